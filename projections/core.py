@@ -130,6 +130,9 @@ def verify(log: Any, match: str | None = None) -> Verification:
         if getattr(board, "stuck", False):
             stopped = ev.seq
             break
+    finish = getattr(mod, "finish", None)
+    if finish is not None and stopped is None:
+        finish(board)
     notes = list(getattr(board, "notes", []))
     return Verification(
         match=match or log.match_id(),

@@ -1,0 +1,380 @@
+"""Reading a battler's abilities and resolving icon sequences.
+
+Static reading (:func:`keywords`, :func:`strength`) looks at the card, what
+it gained, its pilot and the auras of its owner's other battlers. Resolution
+(:func:`resolve`) walks an ability's icons left to right on a trial copy of
+the board and keeps the result only when every effect icon could be resolved
+(the manual's all-or-nothing rule).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Callable
+
+from .board import Board
+from .icons import Icon, parse_ability
+
+if TYPE_CHECKING:
+    from .engine import Judge
+
+
+def abilities_of(board: Board, iid: str) -> list[tuple[Icon, ...]]:
+    inst = board.cards[iid]
+    if inst.name is None:
+        return []
+    return board.parsed.get(inst.name, [])
+
+
+def _static_lines(board: Board, iid: str) -> list[tuple[Icon, ...]]:
+    """Untriggered ability lines that hold while the battler is in play (own, gained, pilot's)."""
+    inst = board.cards[iid]
+    lines = [a for a in abilities_of(board, iid) if a[0].family != "trigger"]
+    lines += [parse_ability(g) for g in inst.gained]
+    lines += [parse_ability(g) for g in inst.gained_eot]
+    if inst.pilot:
+        lines += [a for a in abilities_of(board, inst.pilot) if a[0].family != "trigger"]
+    return lines
+
+
+def _auras(board: Board, iid: str) -> list[tuple[Icon, ...]]:
+    """``your-other-battlers ...`` lines of the owner's other battlers that reach ``iid``."""
+    inst = board.cards[iid]
+    own_lines = {a for a in _static_lines(board, iid) if a and a[0].name == "your-other-battlers"}
+    seat = board.seat(inst.owner)
+    out = []
+    for other in seat.battlefield:
+        if other == iid:
+            continue
+        for line in _static_lines(board, other):
+            if line and line[0].name == "your-other-battlers" and line not in own_lines:
+                out.append(line[1:])
+    return out
+
+
+def keywords(board: Board, iid: str) -> list[Icon]:
+    """Every keyword ability ``iid`` has now."""
+    out: list[Icon] = []
+    for line in _static_lines(board, iid):
+        if all(ic.family == "keyword" for ic in line):
+            out.extend(line)
+        elif line[0].name == "gains":
+            out.extend(ic for ic in line[1:] if ic.family == "keyword")
+    for line in _auras(board, iid):
+        if line and line[0].name == "gains":
+            out.extend(ic for ic in line[1:] if ic.family == "keyword")
+    return out
+
+
+def has(board: Board, iid: str, name: str) -> bool:
+    return any(k.name == name for k in keywords(board, iid))
+
+
+def number(board: Board, iid: str, name: str) -> int:
+    return sum(k.n or 0 for k in keywords(board, iid) if k.name == name)
+
+
+def count(board: Board, iid: str, name: str) -> int:
+    return sum(1 for k in keywords(board, iid) if k.name == name)
+
+
+def strength(board: Board, iid: str, battling: bool = False) -> int:
+    """Printed strength plus pilot, modifiers and auras (and Last Stand while battling)."""
+    inst = board.cards[iid]
+    d = board.card_def(iid)
+    s = (d.strength if d else 0) + inst.strength_mod
+    if inst.pilot:
+        pd = board.card_def(inst.pilot)
+        s += pd.strength if pd else 0
+    for line in _static_lines(board, iid):
+        if line[0].name == "strength" and line[0].family == "modifier" and len(line) == 1:
+            s += line[0].n or 0
+    for line in _auras(board, iid):
+        if line and line[0].name == "strength":
+            s += line[0].n or 0
+    if battling:
+        s += number(board, iid, "last-stand")
+    return s
+
+
+def cost(board: Board, iid: str) -> int:
+    d = board.card_def(iid)
+    return (d.cost if d else 0) + board.cards[iid].cost_mod
+
+
+def triggered(board: Board, iid: str, trigger: str) -> list[tuple[Icon, ...]]:
+    """Abilities of ``iid`` that start with ``trigger`` (guardian lines with ``destroyed`` excluded)."""
+    out = []
+    for line in abilities_of(board, iid):
+        if line and line[0].name == trigger:
+            out.append(line)
+    inst = board.cards[iid]
+    for g in inst.gained_eot + inst.gained:
+        line = parse_ability(g)
+        if line and line[0].name == trigger:
+            out.append(line)
+    return out
+
+
+def needs_choice(line: tuple[Icon, ...]) -> bool:
+    """Whether resolving ``line`` asks its controller to choose something."""
+    for ic in line:
+        if ic.name in ("chosen-battler", "chosen-opponent", "other-battler", "battler-card", "action-card"):
+            return True
+        if ic.name == "draw" and (ic.n or 0) < 0:
+            return True
+    return False
+
+
+class Failed(Exception):
+    """An icon could not be resolved: the whole ability resolves none of its icons."""
+
+
+def resolve(judge: "Judge", controller: str, source: str | None, line: tuple[Icon, ...],
+            targets: deque, *, temporary: bool, tap_ability: bool = False,
+            on_self: str | None = None) -> bool:
+    """Resolve one ability; return False when it resolved nothing (all-or-nothing).
+
+    ``targets`` is consumed left to right by every icon that asks for a choice.
+    ``temporary``: modifiers and gains last until end of turn (triggered or
+    guardian abilities); otherwise while the battler stays in play.
+    ``on_self``: what an ability with no target icon applies to (the card itself).
+    """
+    board = judge.board
+    trial = board.copy()
+    saved_targets = deque(targets)
+    saved_violations = len(judge.found)
+    judge.board = trial
+    try:
+        _walk(judge, controller, source, line, targets, temporary, tap_ability, on_self or source)
+    except Failed as why:
+        judge.board = board
+        chose = len(saved_targets) - len(targets)
+        if len(judge.found) == saved_violations and chose > 0:
+            # The log records choices as if the ability resolved, but one of
+            # its icons could not: by the manual none of it resolves.
+            judge.flag("ccs.ability.all-or-nothing",
+                       f"{board.label(source)}'s ability could not resolve every icon ({why}), "
+                       f"so none of it resolved, yet the log records choices for it")
+        return False
+    judge.board = board
+    for f in Board.__struct_fields__:
+        if f not in ("defs", "parsed"):
+            setattr(board, f, getattr(trial, f))
+    return True
+
+
+def _walk(judge: "Judge", controller: str, source: str | None, line: tuple[Icon, ...],
+          targets: deque, temporary: bool, tap_ability: bool, self_id: str | None) -> None:
+    board = judge.board
+    icons = list(line)
+    i = 0
+    while i < len(icons) and icons[i].family == "trigger":
+        i += 1
+    selected: list[str] = []
+    fresh = True  # the next target icon starts a new selection
+    while i < len(icons):
+        ic = icons[i]
+        if ic.family == "target":
+            j = i + 1
+            filters: list[Icon] = []
+            while j < len(icons) and icons[j].family in ("zone", "filter"):
+                if icons[j].name == "with":
+                    filters.append(icons[j])
+                    filters.append(icons[j + 1])
+                    j += 2
+                    continue
+                filters.append(icons[j])
+                j += 1
+            if fresh:
+                selected = []
+                fresh = False
+            selected.extend(_select(judge, controller, source, ic, filters, targets, tap_ability))
+            i = j
+            continue
+        fresh = True
+        subjects = selected if selected else ([self_id] if self_id else [])
+        if ic.name == "gains":
+            granted = [str(x) for x in icons[i + 1:]]
+            for t in subjects:
+                if t in board.cards:
+                    (board.cards[t].gained_eot if temporary else board.cards[t].gained).append(granted)
+            return
+        _effect(judge, controller, source, ic, subjects, targets, temporary)
+        i += 1
+
+
+def _matches(board: Board, iid: str, filters: list[Icon]) -> bool:
+    k = 0
+    while k < len(filters):
+        f = filters[k]
+        if f.name == "max-cost" and cost(board, iid) > (f.n or 0):
+            return False
+        if f.name == "max-strength" and strength(board, iid) > (f.n or 0):
+            return False
+        if f.name == "with":
+            want = filters[k + 1]
+            k += 1
+            if want.name == "max-cost" and cost(board, iid) > (want.n or 0):
+                return False
+            if want.name == "max-strength" and strength(board, iid) > (want.n or 0):
+                return False
+            if want.family == "keyword" and not has(board, iid, want.name):
+                return False
+        k += 1
+    return True
+
+
+def _in_play(board: Board, iid: str) -> bool:
+    inst = board.cards.get(iid)
+    return inst is not None and inst.zone == "battlefield"
+
+
+def _select(judge: "Judge", controller: str, source: str | None, ic: Icon, filters: list[Icon],
+            targets: deque, tap_ability: bool) -> list[str]:
+    board = judge.board
+    zone = next((f.name for f in filters if f.family == "zone"), None)
+    src_name = board.cards[source].name if source and source in board.cards else None
+    if ic.name in ("your-other-battlers", "all-battlers"):
+        pool = [b for s in board.seats for b in s.battlefield
+                if ic.name == "all-battlers" or s.id == controller]
+        if ic.name == "your-other-battlers":
+            pool = [b for b in pool if b != source and board.cards[b].name != src_name]
+        return [b for b in pool if _matches(board, b, filters)]
+    if not targets:
+        raise Failed(f"no target was recorded for {ic.name}")
+    t = targets.popleft()
+    if ic.name == "chosen-opponent":
+        if t == controller or not any(s.id == t and not s.eliminated for s in board.seats):
+            judge.flag("ccs.ability.target", f"{t!r} is not an opponent still in the game")
+            raise Failed(f"{t!r} is not an opponent")
+        return [t]
+    if t not in board.cards:
+        judge.flag("ccs.ability.target", f"target {t!r} is not a card of this match")
+        raise Failed(f"unknown target {t!r}")
+    inst = board.cards[t]
+    if ic.name in ("battler-card", "action-card"):
+        want_zone = zone or "hand"
+        if inst.owner != controller or inst.zone != want_zone:
+            judge.flag("ccs.ability.target", f"{board.label(t)} is not in {controller}'s {want_zone}")
+            raise Failed("target not in zone")
+        d = board.card_def(t)
+        kind = "battler" if ic.name == "battler-card" else "action"
+        if d is not None and d.type != kind:
+            judge.flag("ccs.ability.target", f"{board.label(t)} is not an {kind} card")
+            raise Failed("wrong card type")
+        if not _matches(board, t, [f for f in filters if f.family != "zone"]):
+            judge.flag("ccs.ability.target", f"{board.label(t)} does not meet the ability's condition")
+            raise Failed("filter")
+        return [t]
+    # Battlers in play.
+    if not _in_play(board, t):
+        judge.flag("ccs.ability.target", f"{board.label(t)} is not a battler in play")
+        raise Failed("target not in play")
+    if ic.name == "other-battler":
+        if inst.owner != controller:
+            judge.flag("ccs.ability.target", f"{board.label(t)} is not one of {controller}'s battlers")
+            raise Failed("not yours")
+        if t == source or (src_name is not None and inst.name == src_name):
+            judge.flag("ccs.ability.other-battler", f"{board.label(source)} cannot target itself or a copy of itself")
+            raise Failed("itself")
+    if not _matches(board, t, filters):
+        judge.flag("ccs.ability.target", f"{board.label(t)} does not meet the ability's condition "
+                   f"({', '.join(str(f) for f in filters)})")
+        raise Failed("filter")
+    if tap_ability and inst.tapped:
+        judge.flag("ccs.tap.target-tapped", f"the tap ability of {board.label(source)} targets {board.label(t)}, which is tapped")
+    if inst.owner != controller and not has(board, t, "protector"):
+        seat = board.seat(inst.owner)
+        guard = next((b for b in seat.battlefield if b != t and has(board, b, "protector")), None)
+        if guard:
+            judge.flag("ccs.ability.protector",
+                       f"{board.label(t)} cannot be the target of {controller}'s effects while {board.label(guard)} protects it")
+    return [t]
+
+
+def _effect(judge: "Judge", controller: str, source: str | None, ic: Icon, subjects: list[str],
+            targets: deque, temporary: bool) -> None:
+    board = judge.board
+    n = ic.n or 0
+    name = ic.name
+    if name == "time":
+        judge.gain_time(controller, n)
+        return
+    if name == "strength":
+        for t in subjects:
+            if t in board.cards:
+                board.cards[t].strength_mod += n
+        return
+    if name == "cost":
+        for t in subjects:
+            if t in board.cards:
+                board.cards[t].cost_mod += n
+        return
+    players = [s for s in subjects if s not in board.cards]
+    cards = [s for s in subjects if s in board.cards]
+    if name in ("draw", "guardians", "draw-extra"):
+        for pid in (players or [controller]):
+            _player_effect(judge, pid, name, n, targets)
+        return
+    if name == "destroy":
+        for t in cards:
+            if not _in_play(board, t):
+                raise Failed(f"{board.label(t)} is not in play")
+            judge.destroy(t, by=controller)
+        return
+    if name in ("tap-target", "untap-target"):
+        for t in cards:
+            if not _in_play(board, t):
+                raise Failed(f"{board.label(t)} is not in play")
+            board.cards[t].tapped = name == "tap-target"
+        return
+    if name == "return-to-hand":
+        for t in cards:
+            judge.return_to_hand(t)
+        return
+    if name == "play-summon-ability":
+        for t in cards:
+            for line in triggered(board, t, "summon"):
+                _walk(judge, controller, t, line, targets, True, False, t)
+        return
+    raise Failed(f"{ic.name} has nothing to act on")
+
+
+def _player_effect(judge: "Judge", pid: str, name: str, n: int, targets: deque) -> None:
+    board = judge.board
+    seat = board.seat(pid)
+    if name == "draw" and n > 0:
+        for _ in range(n):
+            if not seat.deck:
+                judge.eliminate(pid, f"{pid} had to draw a card and their deck was empty")
+                return
+            judge.move(seat.deck[0], pid, "hand")
+    elif name == "draw" and n < 0:
+        k = -n
+        if len(seat.hand) < k:
+            raise Failed(f"{pid} has {len(seat.hand)} card(s) in hand and must discard {k}")
+        for _ in range(k):
+            if targets and targets[0] in seat.hand:
+                judge.move(targets.popleft(), pid, "discard")
+            else:
+                judge.flag("ccs.ability.choice", f"the log does not say which card {pid} discarded; assumed the first card in hand")
+                judge.move(seat.hand[0], pid, "discard")
+    elif name == "guardians" and n > 0:
+        if len(seat.deck) < n:
+            raise Failed(f"{pid}'s deck has fewer than {n} cards")
+        for _ in range(n):
+            judge.move(seat.deck[0], pid, "guardians", top=True)
+    elif name == "guardians" and n < 0:
+        if len(seat.guardians) < -n:
+            raise Failed(f"{pid} has fewer than {-n} guardians")
+        for _ in range(-n):
+            judge.move(seat.guardians[0], pid, "discard")
+    elif name == "draw-extra":
+        if len(seat.extra) < n:
+            raise Failed(f"{pid}'s extra deck has fewer than {n} cards")
+        for _ in range(n):
+            judge.move(seat.extra[0], pid, "hand")
+
+
+Resolver = Callable[..., bool]

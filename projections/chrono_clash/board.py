@@ -1,0 +1,159 @@
+"""The Chrono Clash board: every zone of every seat, the gauge, whose turn it is.
+
+``Board`` is a mutable msgspec Struct so the replay loop can fold thousands of
+events without copying; ``copy()`` gives an independent board (the card
+definitions are shared: they never change during a match).
+
+The gauge is kept from the active player's side: ``gauge > 0`` is time on
+their side, ``gauge < 0`` is the counter on the next player's side. When it
+reaches -1 or lower the turn ends, and the next player starts with ``-gauge``.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+from typing import Any
+
+from msgspec import Struct, field
+
+from ledger.chrono_clash import Card
+
+
+class Inst(Struct, kw_only=True):
+    """One physical card. ``name`` is None while nobody has seen it (paper logs)."""
+
+    id: str
+    owner: str
+    name: str | None = None
+    zone: str = "deck"
+    tapped: bool = False
+    summoned_turn: int = -1
+    quest: list[str] = field(default_factory=list)
+    under: list[str] = field(default_factory=list)
+    pilot: str | None = None
+    attached_to: str | None = None
+    strength_mod: int = 0
+    cost_mod: int = 0
+    gained: list[list[str]] = field(default_factory=list)
+    gained_eot: list[list[str]] = field(default_factory=list)
+    sneak: bool = False
+    attack_ok: bool = False
+
+
+class Seat(Struct, kw_only=True):
+    id: str
+    name: str = ""
+    seat: int = 0
+    deck: list[str] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    guardians: list[str] = field(default_factory=list)
+    battlefield: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    extra: list[str] = field(default_factory=list)
+    quest_points: int = 0
+    eliminated: bool = False
+    leader_bonus: int = 0
+    known_order: bool = True
+    unbound: dict[str, int] = field(default_factory=dict)
+    unbound_extra: dict[str, int] = field(default_factory=dict)
+    decklist: dict[str, int] = field(default_factory=dict)
+    extralist: dict[str, int] = field(default_factory=dict)
+
+
+class Attack(Struct, kw_only=True):
+    """An attack on guardians under way: how many more guardians it must fight."""
+
+    attacker: str
+    defender: str
+    questing: str | None = None
+    remaining: int = 1
+    stopped: bool = False
+
+
+class Pending(Struct, kw_only=True):
+    """A triggered ability waiting for its controller's ``TriggerResolved`` (or a summon)."""
+
+    source: str
+    controller: str
+    kind: str
+    ability: list[str] = field(default_factory=list)
+    optional: bool = False
+    cost_limit: int = 0
+
+
+class Board(Struct, kw_only=True):
+    seats: list[Seat]
+    cards: dict[str, Inst]
+    defs: dict[str, Card]
+    parsed: dict[str, list[Any]]
+    first: str
+    active: str
+    turn: int = 1
+    gauge: int = 0
+    step: str = "draw"
+    seq: int = 0
+    attack: Attack | None = None
+    pending: list[Pending] = field(default_factory=list)
+    must_attack: str | None = None
+    over: bool = False
+    winner: str | None = None
+    result: str = ""
+    unmodelled: int = 0
+    stuck: bool = False
+    notes: list[str] = field(default_factory=list)
+    turn_ended_by: str = ""
+
+    def copy(self) -> "Board":
+        return _copy.deepcopy(self, {id(self.defs): self.defs, id(self.parsed): self.parsed})
+
+    # -- lookups -------------------------------------------------------
+    def seat(self, pid: str) -> Seat:
+        for s in self.seats:
+            if s.id == pid:
+                return s
+        raise KeyError(pid)
+
+    def alive(self) -> list[Seat]:
+        return [s for s in self.seats if not s.eliminated]
+
+    def next_seat(self, pid: str) -> Seat:
+        """The next player still in the game, to the left (next seat in turn order)."""
+        order = self.seats
+        i = next(k for k, s in enumerate(order) if s.id == pid)
+        for k in range(1, len(order) + 1):
+            s = order[(i + k) % len(order)]
+            if not s.eliminated:
+                return s
+        return order[i]
+
+    def opponents(self, pid: str) -> list[Seat]:
+        return [s for s in self.seats if s.id != pid and not s.eliminated]
+
+    def card_def(self, iid: str) -> Card | None:
+        inst = self.cards.get(iid)
+        if inst is None or inst.name is None:
+            return None
+        return self.defs.get(inst.name)
+
+    def label(self, iid: str | None) -> str:
+        """How a judge names a card: ``Ember Knight (alice.12)``."""
+        if iid is None:
+            return "?"
+        inst = self.cards.get(iid)
+        if inst is None:
+            return repr(iid)
+        return f"{inst.name or 'a hidden card'} ({iid})"
+
+
+def zone_list(seat: Seat, zone: str) -> list[str]:
+    return {
+        "deck": seat.deck, "hand": seat.hand, "guardians": seat.guardians,
+        "battlefield": seat.battlefield, "discard": seat.discard, "extra": seat.extra,
+    }[zone]
+
+
+def snapshot(board: Board) -> dict[str, Any]:
+    """Not used for replay; handy for debugging."""
+    import msgspec
+
+    return msgspec.to_builtins(board)

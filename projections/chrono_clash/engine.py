@@ -1,0 +1,947 @@
+"""The Chrono Clash rules engine: judge one event against the board, then apply it.
+
+:func:`step` is the replay loop's fast path: it mutates the board in place and
+returns the violations the event committed. After a violation it applies the
+event *as recorded* wherever that is possible (an illegal action that stood
+at the table is part of the match), and skips only what cannot happen at all
+(a card that is not there). No I/O, no clock, no randomness.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any, Callable
+
+from ledger.chrono_clash import (
+    ActionPlayed, AttackDeclared, BattlerSummoned, CardDrawn, Conceded, EffectRecorded,
+    GuardianRevealed, Passed, QuestStarted, TapAbilityActivated, Transformed, TriggerResolved,
+)
+
+from ..core import Violation
+from . import abilities as ab
+from .board import Attack, Board, Pending, zone_list
+from .icons import parse_token, IconError
+from .rules import RULES
+
+PASS_GAUGE = 3
+QUEST_WIN = 5
+
+
+class Judge:
+    """Holds the board and the violations of the event being judged."""
+
+    def __init__(self, board: Board, event: Any):
+        self.board = board
+        self.event = event
+        self.found: list[Violation] = []
+
+    # -- reporting -----------------------------------------------------
+    def flag(self, rule: str, message: str) -> None:
+        r = RULES[rule]
+        ev = self.event
+        self.found.append(Violation(
+            seq=ev.seq if ev is not None else 0, turn=self.board.turn,
+            player=ev.player if ev is not None else None,
+            rule=rule, source=r.source, message=message,
+        ))
+
+    def label(self, iid: str | None) -> str:
+        return self.board.label(iid)
+
+    # -- card movement -------------------------------------------------
+    def move(self, iid: str, pid: str, zone: str, top: bool = False) -> None:
+        """Move a card to ``zone`` of its owner (``pid`` only names whose zone for hand/discard)."""
+        b = self.board
+        inst = b.cards[iid]
+        owner = b.seat(inst.owner)
+        self._detach(iid)
+        dest = zone_list(owner if zone != "hand" or pid == inst.owner else b.seat(pid), zone)
+        if top:
+            dest.insert(0, iid)
+        else:
+            dest.append(iid)
+        inst.zone = zone
+        if zone != "battlefield":
+            inst.tapped = False
+            inst.strength_mod = 0
+            inst.cost_mod = 0 if zone != "hand" else inst.cost_mod
+            inst.gained = []
+            inst.gained_eot = []
+            inst.sneak = False
+            inst.attack_ok = False
+
+    def _detach(self, iid: str) -> None:
+        b = self.board
+        inst = b.cards[iid]
+        for s in b.seats:
+            for lst in (s.deck, s.hand, s.guardians, s.battlefield, s.discard, s.extra):
+                if iid in lst:
+                    lst.remove(iid)
+                    return
+        for other in b.cards.values():
+            if iid in other.quest:
+                other.quest.remove(iid)
+                return
+            if iid in other.under:
+                other.under.remove(iid)
+                return
+            if other.pilot == iid:
+                other.pilot = None
+                inst.attached_to = None
+                return
+
+    def return_to_hand(self, iid: str) -> None:
+        """Return a card to its owner's hand; a battler's quest cards go back to their owner's hand too."""
+        b = self.board
+        inst = b.cards[iid]
+        for q in list(inst.quest):
+            self.move(q, b.cards[q].owner, "hand")
+        for u in list(inst.under):
+            self.move(u, b.cards[u].owner, "discard")
+        if inst.pilot:
+            self.move(inst.pilot, b.cards[inst.pilot].owner, "discard")
+        self.move(iid, inst.owner, "hand")
+
+    # -- the gauge -----------------------------------------------------
+    def pay(self, pid: str, n: int) -> None:
+        """Paying cost or losing time moves the counter toward the payer's opponent."""
+        if n <= 0:
+            return
+        self.board.gauge += -n if pid == self.board.active else n
+
+    def gain_time(self, pid: str, n: int) -> None:
+        if n < 0:
+            self.pay(pid, -n)
+            return
+        self.board.gauge += n if pid == self.board.active else -n
+        att = self.board.attack
+        if att is not None and self.board.gauge <= -1:
+            att.stopped = True
+
+    def turn_over(self) -> bool:
+        return self.board.gauge <= -1
+
+    # -- destruction and elimination -----------------------------------
+    def destroy(self, iid: str, by: str | None) -> None:
+        """Destroy a battler in play: Toughness, its quest cards, destroyed triggers, Legion, Reinforcements."""
+        b = self.board
+        inst = b.cards[iid]
+        if inst.zone != "battlefield":
+            return
+        if by is not None and by != inst.owner and inst.under:
+            self.move(inst.under[0], inst.owner, "discard")
+            return
+        was_cost = ab.cost(b, iid)
+        lines = ab.triggered(b, iid, "destroyed")
+        legion = ab.count(b, iid, "legion")
+        reinforce = ab.has(b, iid, "reinforcements")
+        for q in list(inst.quest):
+            self.move(q, b.cards[q].owner, "discard")
+        for u in list(inst.under):
+            self.move(u, b.cards[u].owner, "discard")
+        if inst.pilot:
+            self.move(inst.pilot, b.cards[inst.pilot].owner, "discard")
+        self.move(iid, inst.owner, "discard")
+        owner = inst.owner
+        for line in lines:
+            self._trigger(owner, iid, "destroyed", line)
+        for _ in range(legion):
+            if b.seat(owner).deck:
+                b.pending.append(Pending(source=iid, controller=owner, kind="legion", optional=True))
+        if reinforce:
+            b.pending.append(Pending(source=iid, controller=owner, kind="reinforcements", optional=True,
+                                     cost_limit=was_cost))
+
+    def _trigger(self, controller: str, source: str, kind: str, line: tuple) -> None:
+        """A triggered ability: resolved now if it asks for no choice, else it waits for TriggerResolved."""
+        if ab.needs_choice(line):
+            self.board.pending.append(Pending(source=source, controller=controller, kind=kind,
+                                              ability=[str(i) for i in line]))
+        else:
+            ab.resolve(self, controller, source, line, deque(), temporary=True)
+
+    def eliminate(self, pid: str, why: str) -> None:
+        b = self.board
+        seat = b.seat(pid)
+        if seat.eliminated:
+            return
+        seat.eliminated = True
+        b.notes.append(f"turn {b.turn}: {why}: {pid} is eliminated")
+        for iid in list(seat.battlefield):
+            self.move(iid, pid, "discard")
+        alive = b.alive()
+        if len(alive) == 1 and not b.over:
+            b.over = True
+            b.winner = alive[0].id
+            b.result = f"{alive[0].id} wins, last player standing ({why})"
+        elif not alive and not b.over:
+            b.over = True
+            b.result = "no player is left"
+
+    def win(self, pid: str, why: str) -> None:
+        b = self.board
+        if not b.over:
+            b.over = True
+            b.winner = pid
+            b.result = f"{pid} wins: {why}"
+
+    # -- turns -----------------------------------------------------------
+    def end_turn(self, passed: bool) -> None:
+        """Hand the counter to the next player and start their turn."""
+        b = self.board
+        nxt = b.next_seat(b.active)
+        gauge = PASS_GAUGE if passed else -b.gauge
+        b.turn_ended_by = "pass" if passed else "gauge"
+        self.begin_turn(nxt.id, gauge)
+
+    def begin_turn(self, pid: str, gauge: int) -> None:
+        b = self.board
+        for _ in range(len(b.seats) + 1):
+            b.turn += 1
+            b.active = pid
+            b.gauge = gauge
+            b.step = "draw"
+            b.attack = None
+            b.must_attack = None
+            for inst in b.cards.values():
+                inst.strength_mod = 0
+                inst.gained_eot = []
+                inst.attack_ok = False
+                if inst.zone != "hand":
+                    inst.cost_mod = 0
+            for s in b.seats:
+                s.leader_bonus = 0
+            seat = b.seat(pid)
+            # At the beginning of your turn, discard the cards on your battlers: 1 quest point each.
+            for iid in list(seat.battlefield):
+                inst = b.cards[iid]
+                if inst.quest:
+                    n = len(inst.quest)
+                    for q in list(inst.quest):
+                        self.move(q, b.cards[q].owner, "discard")
+                    seat.quest_points += n
+                    for line in ab.triggered(b, iid, "quest-complete"):
+                        self._trigger(pid, iid, "quest-complete", line)
+            if seat.quest_points >= QUEST_WIN:
+                self.win(pid, f"{seat.quest_points} quest points")
+                return
+            for iid in seat.battlefield:
+                b.cards[iid].tapped = False
+            if seat.deck:
+                return
+            self.eliminate(pid, f"{pid} could not draw a card at the start of the turn")
+            if b.over:
+                return
+            pid = b.next_seat(pid).id
+
+    def settle_turn(self) -> None:
+        """End the turn now if the counter passed the opponent's 1 and nothing is left to resolve."""
+        b = self.board
+        if b.over or b.step == "draw":
+            return
+        if self.turn_over() and not b.pending and b.attack is None and b.must_attack is None:
+            self.end_turn(passed=False)
+
+
+def finish(board: Board) -> None:
+    """After the last event: end a finished turn and run the automatic start of the next one
+    (quest scoring, the failed draw) so a log that stops there gets its result."""
+    j = Judge(board, None)
+    for _ in range(len(board.seats) + 1):
+        if board.over:
+            return
+        before = (board.turn, board.active)
+        j.settle_turn()
+        if (board.turn, board.active) == before:
+            return
+
+
+# ---------------------------------------------------------------------------
+# Event handlers
+
+def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: str) -> str | None:
+    """The instance an event names, bound to ``name`` where the log only knew the name."""
+    b = j.board
+    seat = b.seat(pid)
+    if card is None and name is None:
+        j.flag("ccs.log.unknown-card", f"the event does not say which card {pid} used for {what}")
+        return None
+    if card is not None:
+        inst = b.cards.get(card)
+        if inst is None:
+            j.flag("ccs.log.unknown-card", f"{card!r} is not a card of this match")
+            return None
+        if name is not None:
+            if inst.name is None:
+                _bind(j, seat, card, name)
+            elif inst.name != name:
+                j.flag("ccs.log.unknown-card", f"the log calls {card} {name!r}, but it is {inst.name!r}")
+        return card
+    # Only a name: take an unbound card of that name's zone (paper log), or a known one.
+    for zone in zones:
+        for iid in zone_list(seat, zone):
+            if b.cards[iid].name == name:
+                return iid
+    for zone in zones:
+        for iid in zone_list(seat, zone):
+            if b.cards[iid].name is None:
+                _bind(j, seat, iid, name)
+                return iid
+    j.flag("ccs.log.unknown-card", f"{pid} has no {name!r} in their {' or '.join(zones)}")
+    return None
+
+
+def _bind(j: Judge, seat, iid: str, name: str) -> None:
+    b = j.board
+    inst = b.cards[iid]
+    pool = seat.unbound_extra if iid.split(".")[-1].startswith("x") else seat.unbound
+    if pool.get(name, 0) <= 0:
+        j.flag("ccs.log.unknown-card", f"{seat.id} revealed {name!r}, but their deck list has no copy of it left")
+        if name not in b.defs:
+            return
+    else:
+        pool[name] -= 1
+    inst.name = name
+
+
+def _main_action(j: Judge, ev: Any, what: str, *, forced_attack: str | None = None) -> bool:
+    """Checks shared by main-phase actions; return False when the event cannot be applied."""
+    b = j.board
+    if ev.player != b.active:
+        j.flag("ccs.turn.not-your-turn", f"{ev.player} {what} during {b.active}'s turn")
+    if b.step == "draw" and ev.player == b.active:
+        j.flag("ccs.turn.draw-step", f"{ev.player} {what} before drawing the turn's card")
+        seat = b.seat(ev.player)
+        if seat.deck:
+            j.move(seat.deck[0], ev.player, "hand")
+        b.step = "main"
+    if b.pending:
+        p = b.pending[0]
+        if not p.optional:
+            j.flag("ccs.ability.pending",
+                   f"{ev.player} {what} while the {p.kind} ability of {j.label(p.source)} was still to be resolved")
+        b.pending.clear()
+    if b.attack is not None:
+        j.flag("ccs.attack.unfinished",
+               f"{ev.player} {what} while the attack of {j.label(b.attack.attacker)} still had guardians to reveal")
+        _end_attack(j)
+    if b.must_attack is not None and forced_attack != b.must_attack:
+        j.flag("ccs.attack.must-attack", f"{j.label(b.must_attack)} had to attack at once, but {ev.player} {what}")
+        b.must_attack = None
+    elif forced_attack is None and j.turn_over() and ev.player == b.active:
+        j.flag("ccs.gauge.turn-over",
+               f"{ev.player} {what} after the counter reached the opponent's {-b.gauge}: the turn was over")
+    return True
+
+
+def _before(j: Judge, ev: Any) -> None:
+    """Start the next turn when the previous one is over and this event belongs to the next player."""
+    b = j.board
+    if b.over or b.step == "draw":
+        return
+    if j.turn_over() and not b.pending and b.attack is None and b.must_attack is None:
+        if ev.player != b.active:
+            j.end_turn(passed=False)
+
+
+def on_drawn(j: Judge, ev: CardDrawn) -> None:
+    b = j.board
+    seat = b.seat(ev.player)
+    if ev.player != b.active:
+        j.flag("ccs.turn.not-your-turn", f"{ev.player} drew a card during {b.active}'s turn")
+    elif b.step != "draw":
+        j.flag("ccs.turn.draw-step", f"{ev.player} drew a second card this turn; a turn has one draw")
+    if not seat.deck:
+        j.flag("ccs.turn.draw-step", f"{ev.player} has no card left to draw")
+        return
+    top = seat.deck[0]
+    iid = top
+    if ev.card is not None and ev.card != top:
+        if ev.card in seat.deck:
+            j.flag("ccs.draw.not-top", f"{ev.player} drew {j.label(ev.card)}, but the top card of the deck was {j.label(top)}")
+            iid = ev.card
+        else:
+            j.flag("ccs.log.unknown-card", f"{ev.card!r} is not in {ev.player}'s deck")
+    iid = _card(j, ev.player, iid, ev.name, ("deck",), "the draw") or iid
+    j.move(iid, ev.player, "hand")
+    if ev.player == b.active:
+        b.step = "main"
+
+
+def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
+    b = j.board
+    pid = ev.player
+    seat = b.seat(pid)
+    reinforcement = None
+    if ev.mode == "reinforcements":
+        reinforcement = next((p for p in b.pending if p.kind == "reinforcements" and p.controller == pid), None)
+        if reinforcement is None:
+            j.flag("ccs.summon.reinforcements", f"{pid} summoned by Reinforcements, but no Reinforcements battler of theirs was just destroyed")
+        else:
+            b.pending.remove(reinforcement)
+    else:
+        _main_action(j, ev, "summoned a battler")
+    iid = _card(j, pid, ev.card, ev.name, ("hand",), "the summon")
+    if iid is None:
+        return
+    inst = b.cards[iid]
+    d = b.card_def(iid)
+    if inst.zone != "hand" or inst.owner != pid:
+        j.flag("ccs.summon.not-in-hand", f"{pid} summoned {j.label(iid)}, which is not in their hand")
+        if inst.zone == "battlefield":
+            return
+    if d is not None and d.type != "battler":
+        j.flag("ccs.summon.not-a-battler", f"{j.label(iid)} is an action card: it is played, not summoned")
+        return
+    card_cost = ab.cost(b, iid)
+    if reinforcement is not None and card_cost >= reinforcement.cost_limit:
+        j.flag("ccs.summon.reinforcements",
+               f"Reinforcements of {j.label(reinforcement.source)} allows a battler costing less than "
+               f"{reinforcement.cost_limit}; {j.label(iid)} costs {card_cost}")
+    # Paying.
+    if ev.mode == "sneak-attack":
+        n = ab.number(b, iid, "sneak-attack") if ab.has(b, iid, "sneak-attack") else None
+        if n is None:
+            j.flag("ccs.summon.sneak-attack", f"{j.label(iid)} has no Sneak Attack cost")
+            n = card_cost
+        j.pay(pid, n)
+    elif ev.mode == "pilot":
+        if not ab.has(b, iid, "pilot"):
+            j.flag("ccs.summon.pilot", f"{j.label(iid)} has no Pilot cost")
+            j.pay(pid, card_cost)
+        else:
+            j.pay(pid, ab.number(b, iid, "pilot"))
+    elif ev.mode == "reinforcements":
+        pass
+    elif d is not None and d.extra:
+        _pay_extra(j, pid, iid, ev.payment)
+    else:
+        due = max(0, card_cost - seat.leader_bonus)
+        seat.leader_bonus = 0
+        j.pay(pid, due)
+    # Onto the battlefield (or onto an Eva battler, as its pilot).
+    if ev.mode == "pilot":
+        eva = ev.attach_to
+        ok = (eva is not None and eva in b.cards and b.cards[eva].zone == "battlefield"
+              and b.cards[eva].owner == pid and (b.card_def(eva) is not None and b.card_def(eva).eva)
+              and b.cards[eva].pilot is None)
+        if not ok:
+            j.flag("ccs.summon.pilot", f"{j.label(iid)} summoned for its Pilot cost must attach to one of {pid}'s "
+                   f"Eva battlers without a pilot; {j.label(eva)} is not one")
+        if eva is not None and eva in b.cards and b.cards[eva].zone == "battlefield" and b.cards[eva].pilot is None:
+            j._detach(iid)
+            inst.zone = "attached"
+            inst.attached_to = eva
+            b.cards[eva].pilot = iid
+        else:
+            j.move(iid, pid, "battlefield")
+    else:
+        j.move(iid, pid, "battlefield")
+    inst.summoned_turn = b.turn
+    if ev.tap:
+        if not (ab.has(b, iid, "sentinel") or ab.has(b, iid, "taunt")):
+            j.flag("ccs.summon.tap-on-summon", f"{j.label(iid)} was tapped as it was summoned, but it has neither Sentinel nor Taunt")
+        inst.tapped = True
+    if ev.under is not None:
+        if not ab.has(b, iid, "toughness"):
+            j.flag("ccs.summon.toughness", f"{j.label(iid)} has no Toughness: no card goes under it")
+        elif ev.under not in seat.hand:
+            j.flag("ccs.summon.toughness", f"{j.label(ev.under)} is not in {pid}'s hand")
+        else:
+            j._detach(ev.under)
+            b.cards[ev.under].zone = "under"
+            inst.under.append(ev.under)
+    if ev.mode == "sneak-attack":
+        inst.sneak = True
+        inst.attack_ok = True
+        b.must_attack = iid
+    # Summon abilities (twice past a Time Threshold).
+    targets = deque(ev.targets)
+    lines = ab.triggered(b, iid, "summon") if ev.mode != "pilot" or inst.zone == "battlefield" else ab.triggered(b, iid, "summon")
+    _resolve_lines(j, pid, iid, lines, targets)
+    if ab.has(b, iid, "time-threshold") and -b.gauge >= ab.number(b, iid, "time-threshold"):
+        _resolve_lines(j, pid, iid, lines, targets)
+    _leftover(j, targets, iid)
+
+
+def _resolve_lines(j: Judge, pid: str, iid: str, lines: list, targets: deque, tap: bool = False) -> None:
+    card = j.board.card_def(iid)
+    if card is not None and not card.modelled:
+        j.board.notes.append(f"the ability of {card.name} is not modelled: the log records what it did")
+        return
+    for line in lines:
+        line = tuple(ic for ic in line if ic.name != "time-threshold")
+        ab.resolve(j, pid, iid, line, targets, temporary=True, tap_ability=tap)
+
+
+def _leftover(j: Judge, targets: deque, iid: str | None) -> None:
+    if targets:
+        j.flag("ccs.ability.target", f"the log names targets {list(targets)!r} that no ability of {j.label(iid)} asks for")
+
+
+def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str]) -> None:
+    """An extra-deck card is paid by destroying your standard battlers of enough total cost."""
+    b = j.board
+    need = ab.cost(b, iid)
+    total = 0
+    for p in payment:
+        inst = b.cards.get(p)
+        if inst is None or inst.zone != "battlefield" or inst.owner != pid:
+            j.flag("ccs.extra-deck.cost", f"{j.label(p)} is not one of {pid}'s battlers in play and cannot pay for {j.label(iid)}")
+            continue
+        pd = b.card_def(p)
+        if pd is not None and pd.extra:
+            j.flag("ccs.extra-deck.standard-only", f"{j.label(p)} is an extra deck battler and cannot pay for {j.label(iid)}")
+        total += ab.cost(b, p)
+    if total < need:
+        j.flag("ccs.extra-deck.cost", f"{j.label(iid)} costs {need}, but the battlers destroyed to pay for it cost {total} in all")
+    for p in payment:
+        if p in b.cards and b.cards[p].zone == "battlefield" and b.cards[p].owner == pid:
+            j.destroy(p, by=pid)
+
+
+def on_action(j: Judge, ev: ActionPlayed) -> None:
+    b = j.board
+    pid = ev.player
+    _main_action(j, ev, "played an action")
+    iid = _card(j, pid, ev.card, ev.name, ("hand",), "the action")
+    if iid is None:
+        return
+    inst = b.cards[iid]
+    d = b.card_def(iid)
+    if inst.zone != "hand" or inst.owner != pid:
+        j.flag("ccs.action.not-in-hand", f"{pid} played {j.label(iid)}, which is not in their hand")
+        if inst.zone == "battlefield":
+            return
+    if d is not None and d.type != "action":
+        j.flag("ccs.action.not-an-action", f"{j.label(iid)} is a battler: it is summoned, not played as an action")
+        return
+    if d is not None and d.extra:
+        _pay_extra(j, pid, iid, ev.payment)
+    else:
+        seat = b.seat(pid)
+        j.pay(pid, ab.cost(b, iid))
+        del seat
+    j._detach(iid)
+    inst.zone = "resolving"
+    targets = deque(ev.targets)
+    if d is None or d.modelled:
+        for line in ab.abilities_of(b, iid):
+            if line[0].family != "trigger" or line[0].name not in ("guardian",):
+                ab.resolve(j, pid, iid, line, targets, temporary=True)
+    _leftover(j, targets, iid)
+    j.move(iid, pid, "discard")
+
+
+def _can_attack_now(j: Judge, iid: str, pid: str, what: str, *, rules: dict[str, str]) -> None:
+    b = j.board
+    inst = b.cards[iid]
+    if inst.summoned_turn == b.turn and not inst.attack_ok and not ab.has(b, iid, "quick"):
+        j.flag(rules["summoned"], f"{j.label(iid)} was summoned this turn and cannot {what}")
+    if inst.tapped:
+        j.flag(rules["tapped"], f"{j.label(iid)} is tapped and cannot {what}")
+
+
+def on_attack(j: Judge, ev: AttackDeclared) -> None:
+    b = j.board
+    pid = ev.player
+    forced = b.must_attack if b.must_attack == ev.attacker else None
+    _main_action(j, ev, "attacked", forced_attack=forced)
+    iid = ev.attacker
+    inst = b.cards.get(iid)
+    if inst is None or inst.zone != "battlefield" or inst.owner != pid:
+        j.flag("ccs.attack.not-your-battler", f"{j.label(iid)} is not one of {pid}'s battlers in play")
+        return
+    if forced:
+        b.must_attack = None
+    else:
+        _can_attack_now(j, iid, pid, "attack", rules={"summoned": "ccs.attack.summoned-this-turn", "tapped": "ccs.attack.tapped"})
+    if ab.has(b, iid, "cant-attack"):
+        j.flag("ccs.attack.cant-attack", f"{j.label(iid)} can't attack")
+    inst.tapped = True
+    b.seat(pid).leader_bonus += ab.number(b, iid, "leader")
+    targets = deque(ev.targets)
+    _resolve_lines(j, pid, iid, ab.triggered(b, iid, "attack"), targets)
+    _leftover(j, targets, iid)
+    if inst.zone != "battlefield":
+        return
+    opponents = b.opponents(pid)
+    defender = ev.defender
+    if defender is None:
+        if ev.battler is not None and ev.battler in b.cards:
+            defender = b.cards[ev.battler].owner
+        elif len(opponents) == 1:
+            defender = opponents[0].id
+    if defender is None or defender == pid or defender not in {s.id for s in opponents}:
+        j.flag("ccs.attack.target-not-enemy", f"{j.label(iid)} must attack an opponent still in the game, not {defender!r}")
+        return
+    dseat = b.seat(defender)
+    if ev.battler is None:
+        sentinel = next((x for x in dseat.battlefield if b.cards[x].tapped and not b.cards[x].quest
+                         and ab.has(b, x, "sentinel")), None)
+        if sentinel:
+            j.flag("ccs.attack.sentinel", f"{defender}'s guardian stack cannot be attacked while {j.label(sentinel)} is tapped")
+        if not dseat.guardians:
+            j.eliminate(defender, f"{j.label(iid)} attacked {defender}, who had no guardians left")
+            _after_attack(j, iid)
+            return
+        b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"))
+        return
+    target = ev.battler
+    tinst = b.cards.get(target)
+    if tinst is None or tinst.zone != "battlefield" or tinst.owner != defender:
+        j.flag("ccs.attack.target-not-enemy", f"{j.label(target)} is not a battler {defender} has in play")
+        return
+    if ab.has(b, target, "elusive") and not ab.has(b, iid, "elusive"):
+        j.flag("ccs.attack.elusive", f"{j.label(target)} is Elusive: only Elusive battlers may attack it, and {j.label(iid)} is not one")
+    if not ab.has(b, target, "taunt"):
+        taunt = next((x for x in dseat.battlefield if b.cards[x].tapped and not b.cards[x].quest
+                      and ab.has(b, x, "taunt")), None)
+        if taunt:
+            j.flag("ccs.attack.taunt", f"while {j.label(taunt)} is tapped, {defender}'s non-Taunt battlers can't be attacked")
+    if tinst.quest:
+        b.attack = Attack(attacker=iid, defender=defender, questing=target, remaining=1)
+        return
+    if ab.has(b, iid, "cant-attack-battlers"):
+        j.flag("ccs.attack.cant-attack-battlers", f"{j.label(iid)} can't attack battlers, only guardians")
+    if not tinst.tapped:
+        j.flag("ccs.attack.target-untapped", f"{j.label(target)} is untapped: only tapped enemy battlers can be attacked")
+    _battle(j, iid, target)
+    _after_attack(j, iid)
+
+
+def _battle(j: Judge, attacker: str, target: str) -> None:
+    """Compare strengths: the lower loses and is destroyed; a tie destroys both."""
+    b = j.board
+    a = ab.strength(b, attacker, battling=True)
+    d = ab.strength(b, target, battling=True)
+    a_owner, d_owner = b.cards[attacker].owner, b.cards[target].owner
+    losers = []
+    if a <= d:
+        losers.append((attacker, True, d_owner))
+    if d <= a:
+        losers.append((target, False, a_owner))
+    last_stand = [x for x in (attacker, target) if ab.has(b, x, "last-stand")]
+    for loser, attacking, by in losers:
+        _lose(j, loser, attacking, by)
+    for x in last_stand:
+        j.destroy(x, by=None)
+
+
+def _lose(j: Judge, iid: str, attacking: bool, by: str) -> None:
+    b = j.board
+    if b.cards[iid].zone != "battlefield":
+        return
+    if ab.has(b, iid, "withdraw"):
+        j.return_to_hand(iid)
+        return
+    if attacking and ab.has(b, iid, "recovery"):
+        return
+    j.destroy(iid, by=by)
+
+
+def _after_attack(j: Judge, attacker: str) -> None:
+    b = j.board
+    inst = b.cards.get(attacker)
+    if inst is not None and inst.zone == "battlefield" and inst.sneak:
+        j.destroy(attacker, by=None)
+
+
+def _end_attack(j: Judge) -> None:
+    b = j.board
+    att = b.attack
+    b.attack = None
+    if att is not None:
+        _after_attack(j, att.attacker)
+
+
+def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
+    b = j.board
+    att = b.attack
+    if att is None or att.defender != ev.player:
+        j.flag("ccs.guardian.unexpected", f"{ev.player} revealed a guardian, but no attack on their guardians was under way")
+        return
+    dseat = b.seat(att.defender)
+    stack = b.cards[att.questing].quest if att.questing else dseat.guardians
+    if not stack:
+        j.flag("ccs.guardian.unexpected", f"{ev.player} has no guardian left to reveal")
+        _end_attack(j)
+        return
+    top = stack[0]
+    iid = top
+    if ev.card is not None and ev.card != top:
+        if ev.card in stack:
+            j.flag("ccs.guardian.not-top", f"{ev.player} revealed {j.label(ev.card)}, but the top guardian was {j.label(top)}")
+            iid = ev.card
+        else:
+            j.flag("ccs.log.unknown-card", f"{ev.card!r} is not one of the guardians under attack")
+    if ev.name is not None:
+        zone = "guardians" if not att.questing else "quest"
+        inst = b.cards[iid]
+        if inst.name is None:
+            _bind(j, dseat, iid, ev.name)
+        elif inst.name != ev.name:
+            j.flag("ccs.log.unknown-card", f"the log calls {iid} {ev.name!r}, but it is {inst.name!r}")
+        del zone
+    gdef = b.card_def(iid)
+    targets = deque(ev.targets)
+    guardian_lines = [l for l in ab.abilities_of(b, iid) if l[0].name == "guardian"]
+    later: list[tuple] = []
+    if ev.resolve:
+        if not guardian_lines:
+            j.flag("ccs.guardian.no-ability", f"{j.label(iid)} has no guardian ability to resolve")
+        elif gdef is not None and not gdef.modelled:
+            b.notes.append(f"the guardian ability of {gdef.name} is not modelled: the log records what it did")
+        else:
+            for line in guardian_lines:
+                if len(line) > 1 and line[1].name == "destroyed":
+                    later.append(line)
+                else:
+                    ab.resolve(j, ev.player, iid, line, targets, temporary=True, on_self=att.attacker if False else iid)
+    attacker = att.attacker
+    a_inst = b.cards.get(attacker)
+    if gdef is not None and gdef.type == "battler" and a_inst is not None and a_inst.zone == "battlefield":
+        g = gdef.strength + b.cards[iid].strength_mod
+        a = ab.strength(b, attacker, battling=True)
+        if g >= a:
+            _lose(j, attacker, True, ev.player)
+        else:
+            for line in later:
+                ab.resolve(j, ev.player, iid, line, targets, temporary=True)
+        if ab.has(b, attacker, "last-stand"):
+            j.destroy(attacker, by=None)
+    _leftover(j, targets, iid)
+    # Guardians are always discarded after the attack.
+    if b.cards[iid].zone not in ("discard",):
+        j.move(iid, b.cards[iid].owner, "discard")
+    att.remaining -= 1
+    a_inst = b.cards.get(attacker)
+    gone = a_inst is None or a_inst.zone != "battlefield"
+    left = b.cards[att.questing].quest if att.questing and b.cards[att.questing].zone == "battlefield" else (
+        [] if att.questing else dseat.guardians)
+    if gone or att.stopped or att.remaining <= 0 or not left:
+        _end_attack(j)
+
+
+def on_quest(j: Judge, ev: QuestStarted) -> None:
+    b = j.board
+    pid = ev.player
+    _main_action(j, ev, "sent a battler on a quest")
+    iid = ev.battler
+    inst = b.cards.get(iid)
+    if inst is None or inst.zone != "battlefield" or inst.owner != pid:
+        j.flag("ccs.attack.not-your-battler", f"{j.label(iid)} is not one of {pid}'s battlers in play")
+        return
+    if inst.summoned_turn == b.turn:
+        j.flag("ccs.quest.summoned-this-turn", f"{j.label(iid)} was summoned this turn and cannot go on a quest")
+    if inst.tapped:
+        j.flag("ccs.quest.tapped", f"{j.label(iid)} is already tapped: a battler is tapped to go on a quest")
+    card = _card(j, pid, ev.card, ev.name, ("hand",), "the quest card")
+    inst.tapped = True
+    if card is None:
+        return
+    if b.cards[card].zone != "hand" or b.cards[card].owner != pid:
+        j.flag("ccs.quest.card-not-in-hand", f"{j.label(card)} is not in {pid}'s hand")
+        return
+    j._detach(card)
+    b.cards[card].zone = "quest"
+    inst.quest.append(card)
+
+
+def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
+    b = j.board
+    pid = ev.player
+    _main_action(j, ev, "used a tap ability")
+    iid = ev.battler
+    inst = b.cards.get(iid)
+    if inst is None or inst.zone != "battlefield" or inst.owner != pid:
+        j.flag("ccs.attack.not-your-battler", f"{j.label(iid)} is not one of {pid}'s battlers in play")
+        return
+    lines = ab.triggered(b, iid, "tap")
+    if not lines:
+        j.flag("ccs.tap.no-tap-ability", f"{j.label(iid)} has no tap ability")
+    if inst.summoned_turn == b.turn:
+        j.flag("ccs.tap.summoned-this-turn", f"{j.label(iid)} was summoned this turn and cannot use its tap ability")
+    if inst.tapped:
+        j.flag("ccs.tap.tapped", f"{j.label(iid)} is already tapped")
+    inst.tapped = True
+    if ab.has(b, iid, "tap-gain-time"):
+        j.gain_time(pid, 1)
+    targets = deque(ev.targets)
+    _resolve_lines(j, pid, iid, lines, targets, tap=True)
+    _leftover(j, targets, iid)
+
+
+def on_transform(j: Judge, ev: Transformed) -> None:
+    b = j.board
+    pid = ev.player
+    _main_action(j, ev, "transformed a battler")
+    iid = _card(j, pid, ev.card, ev.name, ("hand",), "Transform")
+    ret = ev.returned
+    rinst = b.cards.get(ret)
+    if rinst is None or rinst.zone != "battlefield" or rinst.owner != pid:
+        j.flag("ccs.transform", f"{j.label(ret)} is not one of {pid}'s battlers in play")
+        return
+    if (rinst.tapped or (rinst.summoned_turn == b.turn and not ab.has(b, ret, "quick"))
+            or ab.has(b, ret, "cant-attack")):
+        j.flag("ccs.transform", f"{j.label(ret)} could not attack, so it cannot be used to Transform")
+    if iid is None:
+        return
+    if b.cards[iid].zone != "hand" or b.cards[iid].owner != pid:
+        j.flag("ccs.summon.not-in-hand", f"{j.label(iid)} is not in {pid}'s hand")
+        return
+    if not ab.has(b, iid, "transform"):
+        j.flag("ccs.transform", f"{j.label(iid)} has no Transform ability")
+    rinst.tapped = True
+    j.return_to_hand(ret)
+    j.pay(pid, ab.cost(b, iid))
+    j.move(iid, pid, "battlefield")
+    inst = b.cards[iid]
+    inst.summoned_turn = b.turn
+    inst.attack_ok = True
+    b.must_attack = iid
+    targets = deque(ev.targets)
+    _resolve_lines(j, pid, iid, ab.triggered(b, iid, "summon"), targets)
+    _leftover(j, targets, iid)
+
+
+def on_passed(j: Judge, ev: Passed) -> None:
+    b = j.board
+    if ev.player != b.active:
+        if b.turn_ended_by == "gauge" and b.step == "draw":
+            j.flag("ccs.gauge.turn-over", f"{ev.player} passed, but their turn had already ended on the gauge")
+        else:
+            j.flag("ccs.turn.not-your-turn", f"{ev.player} passed during {b.active}'s turn")
+        return
+    if j.turn_over() and not b.pending and b.attack is None and b.must_attack is None and b.step != "draw":
+        j.flag("ccs.gauge.turn-over", f"{ev.player} passed after the counter had already ended the turn")
+        j.end_turn(passed=False)
+        return
+    if b.step == "draw":
+        j.flag("ccs.turn.draw-step", f"{ev.player} passed before drawing the turn's card")
+        seat = b.seat(ev.player)
+        if seat.deck:
+            j.move(seat.deck[0], ev.player, "hand")
+    if b.pending and not all(p.optional for p in b.pending):
+        j.flag("ccs.ability.pending", f"{ev.player} passed while an ability was still to be resolved")
+    b.pending.clear()
+    if b.attack is not None:
+        j.flag("ccs.attack.unfinished", f"{ev.player} passed while an attack still had guardians to reveal")
+        _end_attack(j)
+    if b.must_attack is not None:
+        j.flag("ccs.attack.must-attack", f"{j.label(b.must_attack)} had to attack at once")
+        b.must_attack = None
+    j.end_turn(passed=True)
+
+
+def on_trigger(j: Judge, ev: TriggerResolved) -> None:
+    b = j.board
+    p = next((x for x in b.pending if x.controller == ev.player and x.source == ev.source), None)
+    if p is None:
+        j.flag("ccs.ability.no-pending", f"no ability of {j.label(ev.source)} is waiting for {ev.player} to resolve it")
+        return
+    b.pending.remove(p)
+    if ev.declined:
+        if not p.optional:
+            j.flag("ccs.ability.pending", f"the {p.kind} ability of {j.label(p.source)} must be resolved; it cannot be declined")
+        return
+    seat = b.seat(ev.player)
+    if p.kind == "legion":
+        if seat.deck:
+            top = seat.deck[0]
+            j.move(top, ev.player, "discard")
+            d = b.card_def(top)
+            if d is not None and d.type == "battler":
+                j.move(top, ev.player, "hand")
+        return
+    if p.kind == "reinforcements":
+        j.flag("ccs.summon.reinforcements", "a Reinforcements summon is logged as BattlerSummoned with mode \"reinforcements\"")
+        return
+    targets = deque(ev.targets)
+    from .icons import parse_ability
+    ab.resolve(j, ev.player, p.source, parse_ability(p.ability), targets, temporary=True)
+    _leftover(j, targets, p.source)
+
+
+def on_effect(j: Judge, ev: EffectRecorded) -> None:
+    """An effect of unmodelled card text, as the log records it."""
+    b = j.board
+    b.unmodelled += 1
+    try:
+        icon = parse_token(ev.effect)
+    except IconError as exc:
+        j.flag("ccs.ability.target", f"the recorded effect {ev.effect!r} is not an effect icon ({exc})")
+        return
+    targets = deque(ev.targets)
+    subjects: list[str] = []
+    if icon.family in ("effect", "modifier") and icon.name not in ("draw", "guardians", "draw-extra", "time"):
+        subjects = list(ev.targets)
+        targets = deque()
+    elif icon.name in ("draw", "guardians", "draw-extra") and ev.targets and ev.targets[0] in {s.id for s in b.seats}:
+        subjects = [ev.targets[0]]
+        targets = deque(ev.targets[1:])
+    line = (icon,)
+    if icon.name == "gains":
+        j.flag("ccs.ability.target", "record a gained ability as an effect on each target, e.g. strength(+2)")
+        return
+    try:
+        board = j.board
+        ab._effect(j, ev.player, ev.source, icon, subjects or ([] if icon.family != "effect" else []), targets, True)
+    except ab.Failed as why:
+        j.flag("ccs.ability.all-or-nothing", f"the recorded effect {ev.effect} could not happen: {why}")
+        del board
+    del line
+
+
+def on_conceded(j: Judge, ev: Conceded) -> None:
+    j.eliminate(ev.player, f"{ev.player} conceded")
+    b = j.board
+    if not b.over and b.active == ev.player:
+        b.attack = None
+        b.pending.clear()
+        b.must_attack = None
+        nxt = b.next_seat(ev.player)
+        j.begin_turn(nxt.id, PASS_GAUGE)
+
+
+HANDLERS: dict[type, Callable[[Judge, Any], None]] = {
+    CardDrawn: on_drawn,
+    BattlerSummoned: on_summoned,
+    ActionPlayed: on_action,
+    AttackDeclared: on_attack,
+    GuardianRevealed: on_guardian,
+    QuestStarted: on_quest,
+    TapAbilityActivated: on_tap,
+    Transformed: on_transform,
+    Passed: on_passed,
+    TriggerResolved: on_trigger,
+    EffectRecorded: on_effect,
+    Conceded: on_conceded,
+}
+
+_CONTINUATIONS = (GuardianRevealed, TriggerResolved, EffectRecorded)
+
+
+def step(board: Board, event: Any) -> list[Violation]:
+    """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
+    j = Judge(board, event)
+    board.seq = event.seq
+    if board.over:
+        j.flag("ccs.game.over", f"the game was already over ({board.result}) before this event")
+        return j.found
+    if not isinstance(event, _CONTINUATIONS) and not (isinstance(event, BattlerSummoned) and event.mode == "reinforcements"):
+        _before(j, event)
+        if board.over:
+            j.flag("ccs.game.over", f"the game was already over ({board.result}) before this event")
+            return j.found
+    seat = board.seat(event.player)
+    if seat.eliminated:
+        j.flag("ccs.game.eliminated", f"{event.player} was already eliminated from the game")
+        return j.found
+    # Optional triggers left unanswered are declined by moving on.
+    if board.pending and not isinstance(event, (TriggerResolved, EffectRecorded)) and not (
+            isinstance(event, BattlerSummoned) and event.mode == "reinforcements"):
+        if all(p.optional for p in board.pending):
+            board.pending.clear()
+    HANDLERS[type(event)](j, event)
+    return j.found

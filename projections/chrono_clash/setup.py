@@ -1,0 +1,125 @@
+"""Set-up: the card pool, the header's decks, guardians, hands and the gauge at 0.
+
+Raises :class:`~ledger.errors.UnknownCardError` (line 1, with the field) for a
+card neither the pool nor the header defines, and :class:`~ledger.errors.LogError`
+for a deck order that is not the deck list, or an ability the vocabulary lacks.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from ledger.chrono_clash import Card, Header, pool_decoder
+from ledger.errors import LogError, UnknownCardError
+
+from .board import Board, Inst, Seat
+from .icons import IconError, parse_ability
+
+GUARDIANS = 5
+HAND = 5
+
+
+@lru_cache(maxsize=1)
+def starter_pool() -> tuple[Card, ...]:
+    """The cards shipped with matchledger (``data/pool.json``)."""
+    data = resources.files(__package__).joinpath("data/pool.json").read_bytes()
+    return tuple(pool_decoder.decode(data).cards)
+
+
+def documented_shuffle(names: list[str], seed: int, player: str) -> list[str]:
+    """The shuffle a header's ``shuffle_seed`` stands for.
+
+    The deck list is expanded in the header's order (each name repeated by its
+    count), then shuffled by Python's ``random.Random(f"{seed}/{player}")``
+    (Mersenne Twister, string seed version 2); index 0 is the top.
+    """
+    out = list(names)
+    random.Random(f"{seed}/{player}").shuffle(out)
+    return out
+
+
+def _expand(deck: dict[str, int]) -> list[str]:
+    return [name for name, n in deck.items() for _ in range(max(n, 0))]
+
+
+def _check_order(order: list[str], deck: dict[str, int], fld: str) -> None:
+    want: dict[str, int] = {}
+    for name in order:
+        want[name] = want.get(name, 0) + 1
+    if want != {k: v for k, v in deck.items() if v > 0}:
+        extra = sorted(set(want) - set(deck)) or sorted(k for k in want if want[k] != deck.get(k))
+        raise LogError(f"the deck order is not the deck list (differs on {', '.join(map(repr, extra[:3]))})", line=1, field=fld)
+
+
+def new_board(header: Header) -> Board:
+    """The board after set-up, before the first event."""
+    defs: dict[str, Card] = {c.name: c for c in starter_pool()}
+    for c in header.cards:
+        defs[c.name] = c
+    parsed: dict[str, list[Any]] = {}
+    for name, card in defs.items():
+        try:
+            parsed[name] = [parse_ability(a) for a in card.abilities]
+        except IconError as exc:
+            raise LogError(f"card {name!r}: {exc}", line=1, field="$.cards") from None
+
+    players = sorted(enumerate(header.players), key=lambda ip: (ip[1].seat or ip[0] + 1, ip[0]))
+    seats: list[Seat] = []
+    cards: dict[str, Inst] = {}
+    for idx, p in players:
+        for zone_name, lst in (("deck", p.deck), ("extra_deck", p.extra_deck)):
+            for name in lst:
+                if name not in defs:
+                    raise UnknownCardError(
+                        f"card {name!r} is in neither the card pool nor the header's cards",
+                        line=1, field=f"$.players[{idx}].{zone_name}",
+                    )
+        seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1,
+                    decklist=dict(p.deck), extralist=dict(p.extra_deck))
+        main = _ordered(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order")
+        extra = _ordered(p.extra_order, p.extra_deck, header.shuffle_seed, p.id + "/x", f"$.players[{idx}].extra_order")
+        seat.known_order = main is not None
+        n_main = sum(max(v, 0) for v in p.deck.values())
+        n_extra = sum(max(v, 0) for v in p.extra_deck.values())
+        for k in range(n_main):
+            iid = f"{p.id}.{k + 1}"
+            cards[iid] = Inst(id=iid, owner=p.id, name=main[k] if main else None, zone="deck")
+            seat.deck.append(iid)
+        for k in range(n_extra):
+            iid = f"{p.id}.x{k + 1}"
+            cards[iid] = Inst(id=iid, owner=p.id, name=extra[k] if extra else None, zone="extra")
+            seat.extra.append(iid)
+        if main is None:
+            seat.unbound = {k: v for k, v in p.deck.items() if v > 0}
+        if extra is None:
+            seat.unbound_extra = {k: v for k, v in p.extra_deck.items() if v > 0}
+        # Deal 5 guardians face down (the last dealt on top), then draw 5.
+        dealt = seat.deck[:GUARDIANS]
+        seat.guardians = list(reversed(dealt))
+        seat.hand = seat.deck[GUARDIANS:GUARDIANS + HAND]
+        seat.deck = seat.deck[GUARDIANS + HAND:]
+        for iid in seat.guardians:
+            cards[iid].zone = "guardians"
+        for iid in seat.hand:
+            cards[iid].zone = "hand"
+        seats.append(seat)
+
+    board = Board(seats=seats, cards=cards, defs=defs, parsed=parsed, first=header.first, active=header.first)
+    if not all(s.known_order for s in seats):
+        board.notes.append(
+            "Some deck orders are unknown (paper log): cards are checked against the deck list as they are "
+            "revealed; which card was drawn, and the order of decks and guardian stacks, cannot be checked."
+        )
+    return board
+
+
+def _ordered(order: list[str] | None, deck: dict[str, int], seed: int | None, who: str, fld: str) -> list[str] | None:
+    if order is not None:
+        _check_order(order, deck, fld)
+        return list(order)
+    if seed is not None:
+        return documented_shuffle(_expand(deck), seed, who)
+    return None

@@ -1,0 +1,112 @@
+"""Deck-building checks and the board as a seat (or the judge) sees it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Violation
+from . import abilities as ab
+from .board import Board, Seat
+from .rules import RULES
+
+MIN_DECK = 50
+MAX_COLORS = 2
+MAX_COPIES = 3
+MIN_EXTRA = 6
+
+
+def _v(rule: str, player: str, message: str) -> Violation:
+    return Violation(seq=0, turn=0, player=player, rule=rule, source=RULES[rule].source, message=message)
+
+
+def check_decks(board: Board) -> list[Violation]:
+    """The deck-building rules: 50+ cards, 2 colours, 3 copies; the extra deck's 6+, singleton, same colours."""
+    out: list[Violation] = []
+    for seat in board.seats:
+        deck, extra, pid = seat.decklist, seat.extralist, seat.id
+        size = sum(deck.values())
+        if size < MIN_DECK:
+            out.append(_v("ccs.deck.min-size", pid, f"{pid}'s deck has {size} cards; it must have at least {MIN_DECK}"))
+        colors = sorted({c for name in deck for c in board.defs[name].colors})
+        if len(colors) > MAX_COLORS:
+            out.append(_v("ccs.deck.colors", pid, f"{pid}'s deck has {len(colors)} colours ({', '.join(colors)}); at most {MAX_COLORS}"))
+        for name, n in deck.items():
+            if n > MAX_COPIES:
+                out.append(_v("ccs.deck.copies", pid, f"{pid}'s deck has {n} copies of {name}; at most {MAX_COPIES}"))
+            if board.defs[name].extra:
+                out.append(_v("ccs.deck.extra-card-in-main", pid, f"{name} is an extra deck card, in {pid}'s main deck"))
+        if extra:
+            esize = sum(extra.values())
+            if esize < MIN_EXTRA:
+                out.append(_v("ccs.extra-deck.min-size", pid, f"{pid}'s extra deck has {esize} cards; it must have at least {MIN_EXTRA}"))
+            for name, n in extra.items():
+                if n > 1:
+                    out.append(_v("ccs.extra-deck.singleton", pid, f"{pid}'s extra deck has {n} copies of {name}; at most 1"))
+                d = board.defs[name]
+                if not d.extra:
+                    out.append(_v("ccs.extra-deck.only-extra-cards", pid, f"{name} is not an extra deck card, in {pid}'s extra deck"))
+                off = sorted(set(d.colors) - set(colors))
+                if off:
+                    out.append(_v("ccs.extra-deck.colors", pid, f"{name} in {pid}'s extra deck is {', '.join(off)}, a colour their deck does not have"))
+    return out
+
+
+def _card(board: Board, iid: str, visible: bool) -> dict[str, Any]:
+    inst = board.cards[iid]
+    return {"id": iid, "name": inst.name if visible else None}
+
+
+def _zone(board: Board, ids: list[str], visible: bool) -> dict[str, Any]:
+    return {"count": len(ids), "cards": [_card(board, i, visible) for i in ids] if visible else None}
+
+
+def _battler(board: Board, iid: str, viewer: str | None) -> dict[str, Any]:
+    inst = board.cards[iid]
+    judge = viewer is None
+    quest = [_card(board, q, judge or board.cards[q].owner == viewer) for q in inst.quest]
+    return {
+        "id": iid, "name": inst.name, "strength": ab.strength(board, iid),
+        "tapped": inst.tapped, "summoned_this_turn": inst.summoned_turn == board.turn,
+        "quest": quest, "under": [_card(board, u, True) for u in inst.under],
+        "pilot": _card(board, inst.pilot, True) if inst.pilot else None,
+        "keywords": sorted({str(k) for k in ab.keywords(board, iid)}),
+    }
+
+
+def _seat(board: Board, seat: Seat, viewer: str | None) -> dict[str, Any]:
+    judge = viewer is None
+    own = viewer == seat.id
+    return {
+        "id": seat.id, "name": seat.name, "seat": seat.seat, "eliminated": seat.eliminated,
+        "quest_points": seat.quest_points,
+        "deck": _zone(board, seat.deck, judge),
+        "hand": _zone(board, seat.hand, judge or own),
+        "guardians": _zone(board, seat.guardians, judge),
+        "extra_deck": _zone(board, seat.extra, judge),
+        "battlefield": [_battler(board, b, viewer) for b in seat.battlefield],
+        "discard": [_card(board, d, True) for d in seat.discard],
+        "leader_bonus": seat.leader_bonus,
+    }
+
+
+def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
+    """The board as ``as_player`` sees it (None: the judge's full view), as plain data.
+
+    A seat sees its own hand; nobody but the judge sees deck orders, guardians
+    or face-down quest cards (their owner sees their own quest cards).
+    """
+    nxt = board.next_seat(board.active).id
+    return {
+        "game": "chrono-clash", "seq": board.seq, "turn": board.turn, "active": board.active,
+        "step": board.step,
+        "gauge": {"time": board.gauge, "side": board.active if board.gauge >= 0 else nxt,
+                  "turn_over": board.gauge <= -1},
+        "over": board.over, "winner": board.winner, "result": board.result,
+        "viewer": as_player or "judge",
+        "attack": ({"attacker": board.attack.attacker, "defender": board.attack.defender,
+                    "questing": board.attack.questing, "guardians_left_to_fight": board.attack.remaining}
+                   if board.attack else None),
+        "pending": [f"{p.kind} ability of {board.label(p.source)} ({p.controller})" for p in board.pending],
+        "must_attack": board.must_attack,
+        "players": [_seat(board, s, as_player) for s in board.seats],
+    }
