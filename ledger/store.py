@@ -23,13 +23,16 @@ How a match is stored (choices, and why):
   ``sha256(header line)``: editing a row breaks its own hash, rewriting a row
   consistently breaks the next row's ``prev``, and rewriting the whole chain
   changes the digest, hence no longer gives the match id.
-- Speed: the events are built directly (not one command method per event)
-  and written with ``app.events.put(...)``, one call and one transaction
-  (``Application.save`` costs a Protocol ``isinstance`` check per event).
-  :class:`MsgspecTranscoder` encodes event state with msgspec (plain JSON,
-  the timestamp as an RFC 3339 string), and :class:`LedgerSQLiteRecorder`
-  inserts with one ``executemany`` instead of the library's one ``execute``
-  per event. Rows written with the library's default mapper are not read.
+- Speed: the whole match is one ``app.recorder.insert_events(...)`` call,
+  hence one transaction. :class:`MsgspecTranscoder` stores event state as
+  plain JSON with msgspec (the timestamp as an RFC 3339 string; rows written
+  with the library's default transcoder are not read). The header event goes
+  through ``app.mapper``; the per-event states are encoded straight from a
+  msgspec struct into the same bytes the mapper would write (building a
+  frozen domain event and mapping it costs several microseconds an event,
+  and ``Application.save`` adds a Protocol ``isinstance`` per event).
+  :class:`LedgerSQLiteRecorder` inserts with one ``executemany`` instead of
+  the library's one ``execute`` per event.
 - The recorder also writes the ``matches`` index row (created with
   sqlite-utils; read by ``list_matches``/``resolve``) inside the same
   transaction, after the events: a failure leaves neither.
@@ -39,6 +42,7 @@ How a match is stored (choices, and why):
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import re
@@ -52,7 +56,7 @@ from typing import Any, Iterator, Sequence
 import msgspec
 import sqlite_utils
 from eventsourcing.application import Application
-from eventsourcing.domain import Aggregate
+from eventsourcing.domain import Aggregate, EventSourcingError
 from eventsourcing.persistence import (
     IntegrityError as LibraryIntegrityError,
     PersistenceError,
@@ -132,6 +136,19 @@ _IMPORTED = get_topic(Match.Imported)
 _RECORDED = get_topic(Match.EventRecorded)
 
 
+class _RecordedState(msgspec.Struct):
+    """The stored state of ``Match.EventRecorded``, field for field."""
+
+    timestamp: str
+    seq: int
+    line: str
+    prev: str
+    hash: str
+
+
+_recorded_encoder = msgspec.json.Encoder()
+
+
 def chain_hash(prev: str, content: str) -> str:
     """The chain hash of ``content`` after ``prev`` (hex SHA-256 of their concatenation)."""
     return hashlib.sha256((prev + content).encode()).hexdigest()
@@ -169,13 +186,22 @@ def _insert_index_row(c: SQLiteCursor, row: dict[str, Any]) -> None:
     )
 
 
+@functools.lru_cache(maxsize=1024)
+def _uuid(text: str) -> uuid.UUID:
+    return uuid.UUID(text)
+
+
 class LedgerSQLiteRecorder(SQLiteApplicationRecorder):
     """The library's SQLite application recorder, with one ``executemany`` per save.
 
     Rowids of one write transaction are consecutive, so the notification ids
     are read back with one ``MAX(rowid)``. ``ledger_index=<row>`` adds the
-    ``matches`` row in the same transaction.
+    ``matches`` row in the same transaction. Reading a match parses its id
+    once, not once a row.
     """
+
+    def convert_originator_id(self, originator_id: str) -> uuid.UUID | str:
+        return _uuid(originator_id) if self.datastore.originator_id_type == "uuid" else originator_id
 
     def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
         if not stored_events:
@@ -244,9 +270,10 @@ class Ledger:
         except (PersistenceError, sqlite3.Error, OSError) as exc:
             self.close()
             raise StoreError(f"cannot open the ledger {self.name}: {_reason(exc)}") from None
-        except Exception as exc:  # the library's factory errors (bad env, missing driver...)
+        except (EventSourcingError, ImportError) as exc:  # bad settings, missing driver
             self.close()
-            raise StoreError(f"cannot open the ledger {self.name}: {exc}") from None
+            hint = "; PostgreSQL needs: pip install 'eventsourcing[postgres]'" if self.persistence == "postgres" else ""
+            raise StoreError(f"cannot open the ledger {self.name}: {exc}{hint}") from None
 
     # -- opening --------------------------------------------------------------
 
@@ -318,17 +345,13 @@ class Ledger:
         now = datetime.now(timezone.utc)
         imported_at = now.isoformat(timespec="seconds")
         head = chain_hash("", header_line)
-        events: list[Any] = [Match.Imported(
+        imported = Match.Imported(
             originator_id=match_uuid, originator_version=1, timestamp=now, originator_topic=_TOPIC,
             header=header_line, game=log.game, events=len(lines), digest=digest,
             imported_at=imported_at, hash=head,
-        )]
-        recorded = Match.EventRecorded
-        for seq, line in enumerate(lines, 1):
-            h = chain_hash(head, line)
-            events.append(recorded(originator_id=match_uuid, originator_version=seq + 1, timestamp=now,
-                                   seq=seq, line=line, prev=head, hash=h))
-            head = h
+        )
+        stored = [self.app.mapper.to_stored_event(imported)]
+        stored.extend(self._recorded_events(match_uuid, now, head, lines))
         kwargs: dict[str, Any] = {}
         if self._db is not None:
             kwargs["ledger_index"] = {
@@ -338,12 +361,39 @@ class Ledger:
                 "imported_at": imported_at, "digest": digest,
             }
         try:
-            self.app.events.put(events, **kwargs)
-        except LibraryIntegrityError:
-            raise DuplicateMatchError(match_id) from None
+            self.app.recorder.insert_events(stored, **kwargs)
+        except LibraryIntegrityError as exc:
+            # The primary key (a concurrent import of the same match) or any other
+            # constraint: the transaction is rolled back either way, so ask again.
+            if self._has_events(match_uuid):
+                raise DuplicateMatchError(match_id) from None
+            raise StoreError(f"could not store match {match_id} in {self.name}: {_reason(exc)}; nothing was stored") from None
         except (PersistenceError, sqlite3.Error) as exc:
             raise StoreError(f"could not store match {match_id} in {self.name}: {_reason(exc)}; nothing was stored") from None
         return match_id
+
+    def _recorded_events(self, match_uuid: uuid.UUID, now: datetime, head: str,
+                         lines: list[str]) -> Iterator[StoredEvent]:
+        """The stored form of one ``Match.EventRecorded`` per line, chained from ``head``.
+
+        Built directly rather than through ``Match.EventRecorded(...)`` and the
+        mapper (several microseconds an event); the bytes are what the mapper
+        writes for such an event, and ``app.mapper`` reads them back.
+        """
+        timestamp = msgspec.json.decode(msgspec.json.encode(now))  # the mapper's RFC 3339 form
+        compressor, cipher = self.app.mapper.compressor, self.app.mapper.cipher
+        encode = _recorded_encoder.encode
+        sha256 = hashlib.sha256
+        prev = head
+        for seq, line in enumerate(lines, 1):
+            h = sha256((prev + line).encode()).hexdigest()  # == chain_hash(prev, line)
+            state = encode(_RecordedState(timestamp, seq, line, prev, h))
+            if compressor:
+                state = compressor.compress(state)
+            if cipher:
+                state = cipher.encrypt(state)
+            yield StoredEvent(match_uuid, seq + 1, _RECORDED, state)
+            prev = h
 
     # -- reading --------------------------------------------------------------
 
@@ -394,7 +444,8 @@ class Ledger:
         rows = self._read(match_id)
         problems, header, recorded = self._audit(match_id, rows)
         if check and problems:
-            raise IntegrityError(f"match {match_id} in {self.name} was altered: " + "; ".join(problems))
+            found = "; ".join(p.removeprefix(f"match {match_id}: ") for p in problems)
+            raise IntegrityError(f"match {match_id} in {self.name} fails its integrity check: {found}")
         if header is None:
             raise IntegrityError(f"match {match_id} in {self.name} has lost its header event")
         data = "\n".join([header.header, *(ev.line for ev in recorded)]) + "\n"

@@ -1,0 +1,495 @@
+"""The ledger file (ledger/store.py): import, read back, immutability, audit."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import uuid
+
+import msgspec
+import pytest
+
+from ledger.errors import DuplicateMatchError, IntegrityError, MatchledgerError, StoreError
+from ledger.log import parse_log
+from ledger.store import Ledger, Match, MatchSummary, chain_hash, default_db_path
+
+HEADER = (
+    b'{"version":1,"game":"chrono-clash","players":[{"id":"alice","deck":{"X":1}},'
+    b'{"id":"bob","deck":{"X":1}}],"first":"alice"%s}\n'
+)
+
+
+def jsonl(n: int = 5, label: str = "") -> bytes:
+    """A small chrono-clash log: a header then ``n`` Passed/CardDrawn events."""
+    head = HEADER % (b',"match":"%s"' % label.encode() if label else b"")
+    lines = []
+    for seq in range(1, n + 1):
+        player = "alice" if seq % 2 else "bob"
+        if seq % 3 == 0:
+            lines.append('{"seq":%d,"player":"%s","type":"CardDrawn","card":"%s.%d"}' % (seq, player, player, seq))
+        else:
+            lines.append('{"seq":%d,"player":"%s","type":"Passed"}' % (seq, player))
+    return head + "".join(line + "\n" for line in lines).encode()
+
+
+def make_log(n: int = 5, label: str = ""):
+    return parse_log(jsonl(n, label), "round-1.jsonl")
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    return tmp_path / "ledger.db"
+
+
+@pytest.fixture
+def ledger(db_path):
+    with Ledger(db_path) as led:
+        yield led
+
+
+def raw(db_path) -> sqlite3.Connection:
+    """A plain sqlite3 connection: what someone editing the file behind matchledger's back uses."""
+    return sqlite3.connect(db_path, isolation_level=None)
+
+
+def tamper(db_path, sql: str, *params) -> None:
+    """Drop the immutability triggers and run ``sql`` directly on the file."""
+    conn = raw(db_path)
+    conn.execute("DROP TRIGGER IF EXISTS stored_events_no_update")
+    conn.execute("DROP TRIGGER IF EXISTS stored_events_no_delete")
+    conn.execute(sql, params)
+    conn.close()
+
+
+def stored_state(db_path, match_id: str, version: int) -> dict:
+    conn = raw(db_path)
+    (state,) = conn.execute(
+        "SELECT state FROM stored_events WHERE originator_id=? AND originator_version=?",
+        (uuid.UUID(match_id).hex, version),
+    ).fetchone()
+    conn.close()
+    return msgspec.json.decode(state)
+
+
+def count_rows(db_path, table: str) -> int:
+    conn = raw(db_path)
+    (n,) = conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()
+    conn.close()
+    return n
+
+
+# --- import and read back ----------------------------------------------------
+
+
+def test_import_returns_match_id_and_load_gives_back_the_same_bytes(ledger, db_path):
+    log = make_log(7, label="Regional R3 table 4")
+    match_id = ledger.import_log(log)
+    assert match_id == log.match_id()
+
+    back = ledger.load(match_id)
+    assert back.canonical() == log.canonical()
+    assert back.digest() == log.digest()
+    assert back.game == "chrono-clash"
+    assert back.header == log.header
+    assert back.events == log.events
+    assert back.path == f"{db_path}#{match_id}"
+    assert back.lines == [2, 3, 4, 5, 6, 7, 8]
+    assert back.line_of(3) == 4
+
+
+def test_a_match_without_events_round_trips(ledger):
+    log = make_log(0)
+    match_id = ledger.import_log(log)
+    assert ledger.load(match_id).canonical() == log.canonical()
+    assert ledger.list_matches()[0].events == 0
+    assert ledger.check_integrity() == []
+
+
+def test_matches_survive_closing_and_reopening(db_path):
+    log = make_log(4)
+    with Ledger(db_path) as led:
+        match_id = led.import_log(log)
+    with Ledger(db_path) as led:
+        assert [m.id for m in led.list_matches()] == [match_id]
+        assert led.load(match_id).canonical() == log.canonical()
+        assert led.check_integrity() == []
+
+
+def test_stored_rows_are_eventsourcing_events_of_a_match_aggregate(ledger):
+    log = make_log(6)
+    match_id = ledger.import_log(log)
+    match = ledger.app.repository.get(uuid.UUID(match_id))
+    assert isinstance(match, Match)
+    assert match.version == 7
+    assert match.header.encode() == log.canonical().split(b"\n")[0]
+    assert [line.encode() + b"\n" for line in match.lines] == log.canonical().splitlines(keepends=True)[1:]
+    assert match.digest == log.digest()
+    events = list(ledger.app.events.get(uuid.UUID(match_id)))
+    assert isinstance(events[0], Match.Imported)
+    assert [type(e) for e in events[1:]] == [Match.EventRecorded] * 6
+    assert [e.seq for e in events[1:]] == [1, 2, 3, 4, 5, 6]
+
+
+def test_each_event_is_chained_to_the_previous_hash(ledger, db_path):
+    log = make_log(3)
+    match_id = ledger.import_log(log)
+    lines = log.canonical().decode().splitlines()
+    header = stored_state(db_path, match_id, 1)
+    assert header["header"] == lines[0]
+    assert header["hash"] == chain_hash("", lines[0])
+    prev = header["hash"]
+    for seq in (1, 2, 3):
+        state = stored_state(db_path, match_id, seq + 1)
+        assert state["seq"] == seq
+        assert state["line"] == lines[seq]
+        assert state["prev"] == prev
+        assert state["hash"] == chain_hash(prev, lines[seq])
+        prev = state["hash"]
+
+
+# --- duplicates ------------------------------------------------------------------
+
+
+def test_importing_the_same_match_twice_is_refused(ledger, db_path):
+    log = make_log(5)
+    match_id = ledger.import_log(log)
+    with pytest.raises(DuplicateMatchError) as info:
+        ledger.import_log(make_log(5))
+    assert info.value.match_id == match_id
+    assert match_id in str(info.value)
+    assert count_rows(db_path, "stored_events") == 6
+    assert len(ledger.list_matches()) == 1
+
+
+def test_duplicate_that_slips_past_the_check_is_stopped_by_the_primary_key(ledger, db_path, monkeypatch):
+    log = make_log(5)
+    match_id = ledger.import_log(log)
+    # Another program stores the match between the pre-check and the write.
+    real = Ledger._has_events
+    calls = []
+
+    def racing_check(self, match_uuid):
+        calls.append(match_uuid)
+        return False if len(calls) == 1 else real(self, match_uuid)
+
+    monkeypatch.setattr(Ledger, "_has_events", racing_check)
+    with pytest.raises(DuplicateMatchError) as info:
+        ledger.import_log(log)
+    assert info.value.match_id == match_id
+    assert len(calls) == 2
+    assert count_rows(db_path, "stored_events") == 6
+    assert count_rows(db_path, "matches") == 1
+
+
+def test_duplicate_is_detected_from_another_connection(db_path):
+    log = make_log(3)
+    with Ledger(db_path) as first, Ledger(db_path) as second:
+        first.import_log(log)
+        with pytest.raises(DuplicateMatchError):
+            second.import_log(log)
+
+
+# --- listing and resolving ----------------------------------------------------------
+
+
+def test_list_matches_summarises_each_match_in_import_order(ledger):
+    a = ledger.import_log(make_log(3, label="R1 T1"))
+    b = ledger.import_log(make_log(5))
+    rows = ledger.list_matches()
+    assert [r.id for r in rows] == [a, b]
+    first = rows[0]
+    assert isinstance(first, MatchSummary)
+    assert first.game == "chrono-clash"
+    assert first.players == ["alice", "bob"]
+    assert first.events == 3
+    assert first.label == "R1 T1"
+    assert first.digest == make_log(3, label="R1 T1").digest()
+    assert rows[1].label == ""
+    assert rows[1].events == 5
+    assert first.imported_at[:2] == "20" and "T" in first.imported_at
+
+
+def test_list_matches_of_an_empty_ledger_is_empty(ledger):
+    assert ledger.list_matches() == []
+
+
+def test_resolve_accepts_the_full_id_a_prefix_and_the_id_without_dashes(ledger):
+    match_id = ledger.import_log(make_log(3))
+    assert ledger.resolve(match_id) == match_id
+    assert ledger.resolve(match_id[:4]) == match_id
+    assert ledger.resolve(match_id[:13].upper()) == match_id
+    assert ledger.resolve(match_id.replace("-", "")[:12]) == match_id
+    assert ledger.load(match_id[:6]).canonical() == make_log(3).canonical()
+
+
+def test_resolve_reports_unknown_and_too_short_refs(ledger, db_path):
+    match_id = ledger.import_log(make_log(3))
+    other = "0000" if not match_id.startswith("0000") else "ffff"
+    with pytest.raises(StoreError, match=rf"no match '{other}' in .*ledger\.db"):
+        ledger.resolve(other)
+    with pytest.raises(StoreError, match="too short"):
+        ledger.resolve(match_id[:3])
+    with pytest.raises(StoreError, match="no match 'R1%' in"):
+        ledger.resolve("R1%")
+
+
+def test_resolve_reports_an_ambiguous_prefix(ledger):
+    by_prefix: dict[str, object] = {}
+    for i in range(5000):  # about 300 tries find two ids sharing 4 hex digits
+        log = make_log(2, label=f"table {i}")
+        prefix = log.match_id()[:4]
+        if prefix in by_prefix:
+            break
+        by_prefix[prefix] = log
+    else:
+        pytest.fail("no two match ids with a common prefix")
+    a = ledger.import_log(by_prefix[prefix])
+    b = ledger.import_log(log)
+    with pytest.raises(StoreError, match=f"'{prefix}' is ambiguous") as info:
+        ledger.resolve(prefix)
+    assert a in str(info.value) and b in str(info.value)
+    longer = a[: next(i for i in range(4, 36) if a[i] != b[i]) + 1]
+    assert ledger.resolve(longer) == a
+
+
+# --- immutability --------------------------------------------------------------------
+
+
+def test_the_database_refuses_update_and_delete_of_stored_events(ledger, db_path):
+    match_id = ledger.import_log(make_log(4))
+    before = stored_state(db_path, match_id, 3)
+    conn = raw(db_path)
+    with pytest.raises(sqlite3.DatabaseError, match="matchledger: stored events are immutable"):
+        conn.execute("UPDATE stored_events SET state = ? WHERE originator_version = 3", (b"{}",))
+    with pytest.raises(sqlite3.DatabaseError, match="matchledger: stored events are immutable"):
+        conn.execute("DELETE FROM stored_events WHERE originator_version = 3")
+    with pytest.raises(sqlite3.DatabaseError, match="immutable"):
+        conn.execute("DELETE FROM stored_events")
+    conn.close()
+    assert stored_state(db_path, match_id, 3) == before
+    assert count_rows(db_path, "stored_events") == 5
+    # Appends keep working.
+    ledger.import_log(make_log(6))
+    assert count_rows(db_path, "stored_events") == 5 + 7
+    assert ledger.check_integrity() == []
+
+
+# --- integrity -----------------------------------------------------------------------
+
+
+def test_an_intact_ledger_has_no_integrity_problems(ledger):
+    a = ledger.import_log(make_log(5))
+    ledger.import_log(make_log(9))
+    assert ledger.check_integrity() == []
+    assert ledger.check_integrity(a[:8]) == []
+
+
+def test_edited_event_content_is_detected_and_names_the_seq(ledger, db_path):
+    log = make_log(5)
+    match_id = ledger.import_log(log)
+    untouched = ledger.import_log(make_log(8))
+    # seq 2 is {"type":"Passed","seq":2,"player":"bob"}: make it alice's.
+    tamper(db_path, "UPDATE stored_events SET state = replace(state, '\\\"bob\\\"', '\\\"alice\\\"') "
+                    "WHERE originator_id = ? AND originator_version = 3", uuid.UUID(match_id).hex)
+    assert "alice" in stored_state(db_path, match_id, 3)["line"]
+    problems = ledger.check_integrity(match_id)
+    assert len(problems) == 1
+    assert match_id in problems[0]
+    assert "event seq 2" in problems[0]
+    assert "edited" in problems[0]
+    assert ledger.check_integrity() == problems
+    assert ledger.check_integrity(untouched) == []
+    with pytest.raises(IntegrityError, match="event seq 2"):
+        ledger.load(match_id)
+    assert ledger.load(match_id, check=False).canonical() != log.canonical()
+
+
+def test_a_consistently_rewritten_event_breaks_the_next_link(ledger, db_path):
+    match_id = ledger.import_log(make_log(5))
+    state = stored_state(db_path, match_id, 3)
+    state["line"] = state["line"].replace('"bob"', '"alice"')
+    state["hash"] = chain_hash(state["prev"], state["line"])  # the edited row is self-consistent
+    tamper(db_path, "UPDATE stored_events SET state = ? WHERE originator_version = 3", msgspec.json.encode(state))
+    problems = ledger.check_integrity()
+    assert len(problems) == 1
+    assert "event seq 3" in problems[0] and "link to seq 2 is broken" in problems[0]
+    assert match_id in problems[0]
+
+
+def test_a_rewritten_last_event_no_longer_gives_the_match_id(ledger, db_path):
+    match_id = ledger.import_log(make_log(5))
+    state = stored_state(db_path, match_id, 6)
+    state["line"] = state["line"].replace('"alice"', '"bob"')
+    state["hash"] = chain_hash(state["prev"], state["line"])
+    tamper(db_path, "UPDATE stored_events SET state = ? WHERE originator_version = 6", msgspec.json.encode(state))
+    problems = ledger.check_integrity(match_id)
+    assert len(problems) == 1
+    assert match_id in problems[0] and "no longer hashes to its id" in problems[0]
+
+
+def test_an_edited_header_is_detected(ledger, db_path):
+    match_id = ledger.import_log(make_log(3))
+    tamper(db_path, "UPDATE stored_events SET state = replace(state, 'alice', 'mallory') "
+                    "WHERE originator_version = 1")
+    problems = ledger.check_integrity()
+    assert any(match_id in p and "header" in p and "edited" in p for p in problems)
+
+
+def test_a_changed_seq_is_detected(ledger, db_path):
+    match_id = ledger.import_log(make_log(5))
+    state = stored_state(db_path, match_id, 4)
+    state["seq"] = 7
+    tamper(db_path, "UPDATE stored_events SET state = ? WHERE originator_version = 4", msgspec.json.encode(state))
+    problems = ledger.check_integrity()
+    assert problems == [f"match {match_id}: event seq 3: its seq was changed to 7"]
+
+
+def test_a_moved_event_is_detected(ledger, db_path):
+    match_id = ledger.import_log(make_log(5))
+    tamper(db_path, "UPDATE stored_events SET originator_version = 9 WHERE originator_version = 4")
+    problems = ledger.check_integrity(match_id)
+    assert any("event seq 3 is missing" in p for p in problems)
+    assert any("event seq 8" in p for p in problems)  # the moved row sits at seq 8's place
+    assert all(p.startswith(f"match {match_id}: ") for p in problems)
+
+
+def test_removed_events_are_detected(ledger, db_path):
+    match_id = ledger.import_log(make_log(6))
+    tamper(db_path, "DELETE FROM stored_events WHERE originator_version = 3")
+    assert ledger.check_integrity() == [f"match {match_id}: event seq 2 is missing"]
+    tamper(db_path, "DELETE FROM stored_events WHERE originator_version IN (6, 7)")
+    assert ledger.check_integrity() == [
+        f"match {match_id}: event seq 2 is missing",
+        f"match {match_id}: events seq 5..6 are missing",
+    ]
+    with pytest.raises(IntegrityError, match="missing"):
+        ledger.load(match_id)
+
+
+def test_unreadable_stored_bytes_are_reported_not_raised(ledger, db_path):
+    match_id = ledger.import_log(make_log(4))
+    tamper(db_path, "UPDATE stored_events SET state = x'00ff' WHERE originator_version = 2")
+    problems = ledger.check_integrity()
+    assert len(problems) == 1
+    assert match_id in problems[0] and "event seq 1" in problems[0] and "can no longer be read" in problems[0]
+
+
+def test_index_and_events_are_compared(ledger, db_path):
+    match_id = ledger.import_log(make_log(2))
+    conn = raw(db_path)
+    conn.execute("DELETE FROM matches")
+    conn.close()
+    assert ledger.check_integrity() == [f"match {match_id}: has stored events but no row in the match index"]
+
+
+# --- a failed import leaves nothing behind ----------------------------------------------
+
+
+def test_an_import_failing_midway_through_the_events_stores_nothing(ledger, db_path):
+    conn = raw(db_path)
+    conn.execute("CREATE TRIGGER fail_midway BEFORE INSERT ON stored_events "
+                 "WHEN NEW.originator_version = 4 BEGIN SELECT RAISE(ABORT, 'disk on fire'); END")
+    log = make_log(6)
+    with pytest.raises(StoreError, match="disk on fire") as info:
+        ledger.import_log(log)
+    assert "nothing was stored" in str(info.value) and str(db_path) in str(info.value)
+    assert count_rows(db_path, "stored_events") == 0
+    assert count_rows(db_path, "matches") == 0
+    assert ledger.list_matches() == []
+    conn.execute("DROP TRIGGER fail_midway")
+    conn.close()
+    assert ledger.import_log(log) == log.match_id()
+    assert ledger.check_integrity() == []
+
+
+def test_an_import_failing_after_the_events_stores_nothing(ledger, db_path, monkeypatch):
+    import ledger.store as store
+
+    def broken_index(cursor, row):
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(store, "_insert_index_row", broken_index)
+    with pytest.raises(StoreError, match="disk is full"):
+        ledger.import_log(make_log(5))
+    assert count_rows(db_path, "stored_events") == 0
+    assert count_rows(db_path, "matches") == 0
+    monkeypatch.undo()
+    ledger.import_log(make_log(5))
+    assert count_rows(db_path, "stored_events") == 6
+
+
+# --- opening ----------------------------------------------------------------------------
+
+
+def test_a_file_that_is_not_sqlite_is_refused(tmp_path):
+    path = tmp_path / "round-1.jsonl"
+    path.write_bytes(jsonl(3) * 20)
+    with pytest.raises(StoreError, match="is not a matchledger ledger") as info:
+        Ledger(path)
+    assert str(path) in str(info.value)
+    assert path.read_bytes() == jsonl(3) * 20
+
+
+def test_another_sqlite_database_is_refused(tmp_path):
+    path = tmp_path / "inventory.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE cards (name TEXT)")
+    conn.commit()
+    conn.close()
+    with pytest.raises(StoreError, match="not a matchledger ledger .*cards"):
+        Ledger(path)
+
+
+def test_a_folder_or_a_missing_folder_is_refused(tmp_path):
+    with pytest.raises(StoreError, match="folder"):
+        Ledger(tmp_path)
+    with pytest.raises(StoreError, match="does not exist"):
+        Ledger(tmp_path / "nowhere" / "ledger.db")
+
+
+def test_a_closed_ledger_refuses_work(db_path):
+    led = Ledger(db_path)
+    led.close()
+    with pytest.raises(StoreError, match="closed"):
+        led.list_matches()
+    with pytest.raises(StoreError, match="closed"):
+        led.import_log(make_log(1))
+
+
+def test_an_unknown_persistence_is_refused(db_path):
+    with pytest.raises(StoreError, match="unknown persistence 'mongo'"):
+        Ledger(db_path, persistence="mongo")
+
+
+def test_only_ledger_errors_escape(tmp_path):
+    path = tmp_path / "junk.db"
+    path.write_bytes(os.urandom(4096))
+    with pytest.raises(MatchledgerError):
+        Ledger(path)
+
+
+def test_configuration_goes_through_env_not_os_environ(db_path, tmp_path, monkeypatch):
+    elsewhere = tmp_path / "elsewhere.db"
+    monkeypatch.setenv("SQLITE_DBNAME", str(elsewhere))
+    monkeypatch.setenv("PERSISTENCE_MODULE", "eventsourcing.popo")
+    before = dict(os.environ)
+    with Ledger(db_path) as led:
+        led.import_log(make_log(2))
+    assert dict(os.environ) == before
+    assert not elsewhere.exists()
+    assert count_rows(db_path, "stored_events") == 3
+
+
+def test_an_in_memory_ledger_works():
+    with Ledger(":memory:") as led:
+        match_id = led.import_log(make_log(3))
+        assert led.list_matches()[0].id == match_id
+        assert led.load(match_id).canonical() == make_log(3).canonical()
+        assert led.check_integrity() == []
+
+
+def test_default_db_path(monkeypatch):
+    monkeypatch.delenv("MATCHLEDGER_DB", raising=False)
+    assert default_db_path() == "matchledger.db"
+    monkeypatch.setenv("MATCHLEDGER_DB", "/srv/ledgers/regional.db")
+    assert default_db_path() == "/srv/ledgers/regional.db"
