@@ -1,0 +1,217 @@
+"""Legal actions and seeded self-play for Chrono Clash.
+
+:func:`legal_actions` proposes the decisions the player to act may take now
+(with targets and payments) and keeps those the engine does not flag, so it is
+consistent with :func:`~projections.chrono_clash.engine.step` by construction.
+:func:`play` plays a whole match with a seeded ``random.Random`` and a simple
+style (weights per kind of action) and returns its header and events.
+Deterministic: the same seed and decks give the same match.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from typing import Any, Iterable
+
+from ledger.chrono_clash import (
+    ActionPlayed, AttackDeclared, BattlerSummoned, CardDrawn, GuardianRevealed, Header, Passed, Player,
+    QuestStarted, TapAbilityActivated, TriggerResolved,
+)
+
+from . import abilities as ab
+from .board import Board
+from .engine import step
+from .setup import new_board
+
+Event = Any
+
+
+def _clean(board: Board, ev: Event) -> bool:
+    return not step(board.copy(), ev)
+
+
+def _choices(board: Board, pid: str, source: str, lines: Iterable[tuple], rng: random.Random) -> list[str]:
+    """Random but plausible choices for the icons of ``lines`` (validated later by the engine)."""
+    out: list[str] = []
+    in_play = [b for s in board.seats for b in s.battlefield]
+    for line in lines:
+        for ic in line:
+            if ic.name == "chosen-battler" and in_play:
+                out.append(rng.choice(in_play))
+            elif ic.name == "other-battler":
+                mine = [b for b in board.seat(pid).battlefield if b != source]
+                if mine:
+                    out.append(rng.choice(mine))
+            elif ic.name == "chosen-opponent":
+                opp = board.opponents(pid)
+                if opp:
+                    out.append(rng.choice(opp).id)
+            elif ic.name in ("battler-card", "action-card"):
+                zone = "discard" if any(x.name == "discard" for x in line) else "hand"
+                cands = list(getattr(board.seat(pid), zone))
+                if cands:
+                    out.append(rng.choice(cands))
+            elif ic.name == "draw" and (ic.n or 0) < 0:
+                hand = [h for h in board.seat(pid).hand if h != source]
+                rng.shuffle(hand)
+                out.extend(hand[: -(ic.n or 0)])
+    return out
+
+
+def _candidates(board: Board, rng: random.Random) -> list[tuple[str, Event]]:
+    """(kind, event) pairs worth trying now; seq is filled in by the caller."""
+    seq = board.seq + 1
+    if board.pending:
+        p = board.pending[0]
+        out: list[tuple[str, Event]] = []
+        if p.optional:
+            out.append(("decline", TriggerResolved(seq=seq, player=p.controller, source=p.source, declined=True)))
+            if p.kind == "reinforcements":
+                for h in board.seat(p.controller).hand:
+                    out.append(("summon", BattlerSummoned(seq=seq, player=p.controller, card=h, mode="reinforcements")))
+            else:
+                out.append(("trigger", TriggerResolved(seq=seq, player=p.controller, source=p.source)))
+        else:
+            from .icons import parse_ability
+            line = parse_ability(p.ability)
+            for _ in range(4):
+                t = _choices(board, p.controller, p.source, [line], rng)
+                out.append(("trigger", TriggerResolved(seq=seq, player=p.controller, source=p.source, targets=t)))
+        return out
+    if board.attack is not None:
+        att = board.attack
+        dseat = board.seat(att.defender)
+        stack = board.cards[att.questing].quest if att.questing else dseat.guardians
+        top = stack[0] if stack else None
+        out = [("guardian", GuardianRevealed(seq=seq, player=att.defender, card=top))]
+        lines = [l for l in ab.abilities_of(board, top)] if top else []
+        glines = [l for l in lines if l[0].name == "guardian"]
+        if glines:
+            for _ in range(3):
+                t = _choices(board, att.defender, top, glines, rng)
+                out.append(("guardian", GuardianRevealed(seq=seq, player=att.defender, card=top, resolve=True, targets=t)))
+        return out
+    pid = board.active
+    seat = board.seat(pid)
+    if board.step == "draw":
+        return [("draw", CardDrawn(seq=seq, player=pid, card=seat.deck[0] if seat.deck else None))]
+    if board.must_attack is not None:
+        return list(_attacks(board, pid, [board.must_attack], rng, seq))
+    if board.gauge <= -1:
+        # The turn is over: the next player's draw comes next.
+        nxt = board.next_seat(pid)
+        return [("draw", CardDrawn(seq=seq, player=nxt.id, card=nxt.deck[0] if nxt.deck else None))]
+    out = [("pass", Passed(seq=seq, player=pid))]
+    for h in seat.hand:
+        d = board.card_def(h)
+        if d is None:
+            continue
+        lines = ab.triggered(board, h, "summon") if d.type == "battler" else [
+            l for l in ab.abilities_of(board, h) if l[0].family != "trigger"]
+        pay: list[list[str]] = [[]]
+        if d.extra:
+            mine = [b for b in seat.battlefield if not (board.card_def(b) and board.card_def(b).extra)]
+            pay = [list(c) for k in (1, 2, 3) for c in itertools.combinations(mine, k)
+                   if sum(ab.cost(board, x) for x in c) >= ab.cost(board, h)][:3]
+            if not pay:
+                continue
+        for payment in pay:
+            t = _choices(board, pid, h, lines, rng)
+            if d.type == "battler":
+                tap = (ab.has(board, h, "sentinel") or ab.has(board, h, "taunt")) and rng.random() < 0.5
+                under = None
+                if ab.has(board, h, "toughness"):
+                    rest = [x for x in seat.hand if x != h]
+                    under = rng.choice(rest) if rest and rng.random() < 0.5 else None
+                out.append(("summon", BattlerSummoned(seq=seq, player=pid, card=h, targets=t, payment=payment,
+                                                      tap=tap, under=under)))
+                if ab.has(board, h, "sneak-attack"):
+                    out.append(("summon", BattlerSummoned(seq=seq, player=pid, card=h, mode="sneak-attack", targets=t)))
+                if ab.has(board, h, "pilot"):
+                    for eva in seat.battlefield:
+                        ed = board.card_def(eva)
+                        if ed is not None and ed.eva and board.cards[eva].pilot is None:
+                            out.append(("summon", BattlerSummoned(seq=seq, player=pid, card=h, mode="pilot",
+                                                                  attach_to=eva, targets=t)))
+            else:
+                out.append(("action", ActionPlayed(seq=seq, player=pid, card=h, targets=t, payment=payment)))
+    ready = [b for b in seat.battlefield if not board.cards[b].tapped]
+    out.extend(_attacks(board, pid, ready, rng, seq))
+    for b in ready:
+        if seat.hand:
+            out.append(("quest", QuestStarted(seq=seq, player=pid, battler=b, card=rng.choice(seat.hand))))
+        tl = ab.triggered(board, b, "tap")
+        if tl:
+            out.append(("tap", TapAbilityActivated(seq=seq, player=pid, battler=b,
+                                                   targets=_choices(board, pid, b, tl, rng))))
+    return out
+
+
+def _attacks(board: Board, pid: str, attackers: list[str], rng: random.Random, seq: int) -> Iterable[tuple[str, Event]]:
+    for a in attackers:
+        t = _choices(board, pid, a, ab.triggered(board, a, "attack"), rng)
+        for opp in board.opponents(pid):
+            yield ("attack", AttackDeclared(seq=seq, player=pid, attacker=a, defender=opp.id, targets=t))
+            for x in opp.battlefield:
+                if board.cards[x].tapped:
+                    yield ("attack", AttackDeclared(seq=seq, player=pid, attacker=a, defender=opp.id, battler=x, targets=t))
+
+
+def legal_actions(board: Board, rng: random.Random | None = None) -> list[Event]:
+    """Decisions the player to act may take now that the engine accepts (a sample where targets vary)."""
+    rng = rng or random.Random(0)
+    return [ev for _, ev in _candidates(board, rng) if _clean(board, ev)]
+
+
+STYLES: dict[str, dict[str, float]] = {
+    "aggressive": {"attack": 6, "summon": 4, "action": 2, "quest": 0.3, "tap": 1, "pass": 0.5},
+    "questing": {"attack": 0.0, "summon": 4, "action": 0.5, "quest": 8, "tap": 0.5, "pass": 0.5},
+    "passive": {"attack": 0.0, "summon": 0.5, "action": 0.2, "quest": 0.0, "tap": 0.2, "pass": 3},
+    "balanced": {"attack": 3, "summon": 3, "action": 1, "quest": 1.5, "tap": 1, "pass": 0.7},
+}
+
+
+def play(header: Header, styles: dict[str, str], seed: int, max_events: int = 5000) -> list[Event]:
+    """Play a whole match from ``header`` with seeded random legal choices."""
+    rng = random.Random(seed)
+    board = new_board(header)
+    events: list[Event] = []
+    while not board.over and len(events) < max_events:
+        cands = _candidates(board, rng)
+        actor_style = STYLES[styles.get(_actor(board, cands), "balanced")]
+        rng.shuffle(cands)
+        cands.sort(key=lambda kv: -actor_style.get(kv[0], 1.0) * rng.random())
+        chosen = None
+        for kind, ev in cands:
+            if actor_style.get(kind, 1.0) <= 0 and kind not in ("draw", "guardian", "trigger", "decline"):
+                continue
+            if _clean(board, ev):
+                chosen = ev
+                break
+        if chosen is None:
+            chosen = next((ev for kind, ev in cands if kind == "pass" and _clean(board, ev)), None)
+        if chosen is None:
+            break
+        step(board, chosen)
+        events.append(chosen)
+    return events
+
+
+def _actor(board: Board, cands: list[tuple[str, Event]]) -> str:
+    return cands[0][1].player if cands else board.active
+
+
+def deal(players: list[tuple[str, dict[str, int], dict[str, int]]], seed: int, first: str | None = None,
+         label: str = "") -> Header:
+    """A header whose deck orders are a seeded shuffle of each deck list."""
+    rng = random.Random(seed)
+    seats = []
+    for i, (pid, deck, extra) in enumerate(players):
+        order = [n for n, k in deck.items() for _ in range(k)]
+        rng.shuffle(order)
+        eorder = [n for n, k in extra.items() for _ in range(k)]
+        rng.shuffle(eorder)
+        seats.append(Player(id=pid, name=pid.capitalize(), seat=i + 1, deck=deck, order=order,
+                            extra_deck=extra, extra_order=eorder or None))
+    return Header(version=1, game="chrono-clash", players=seats, first=first or players[0][0], match=label)
