@@ -12,6 +12,8 @@ reaches -1 or lower the turn ends, and the next player starts with ``-gauge``.
 from __future__ import annotations
 
 import copy as _copy
+
+from msgspec import structs as _structs
 from typing import Any
 
 from msgspec import Struct, field
@@ -104,6 +106,22 @@ class Board(Struct, kw_only=True):
     turn_ended_by: str = ""
 
     def copy(self) -> "Board":
+        """An independent board (card definitions shared: they never change in a match)."""
+        rep = _structs.replace
+        cards = {k: rep(v, quest=list(v.quest), under=list(v.under), gained=[list(g) for g in v.gained],
+                        gained_eot=[list(g) for g in v.gained_eot])
+                 for k, v in self.cards.items()}
+        seats = [rep(s, deck=list(s.deck), hand=list(s.hand), guardians=list(s.guardians),
+                     battlefield=list(s.battlefield), discard=list(s.discard), extra=list(s.extra),
+                     unbound=dict(s.unbound), unbound_extra=dict(s.unbound_extra),
+                     decklist=dict(s.decklist), extralist=dict(s.extralist))
+                 for s in self.seats]
+        return rep(self, cards=cards, seats=seats,
+                   attack=rep(self.attack) if self.attack is not None else None,
+                   pending=[rep(p, ability=list(p.ability)) for p in self.pending],
+                   notes=list(self.notes))
+
+    def deepcopy(self) -> "Board":
         return _copy.deepcopy(self, {id(self.defs): self.defs, id(self.parsed): self.parsed})
 
     # -- lookups -------------------------------------------------------
