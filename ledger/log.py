@@ -139,7 +139,6 @@ def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) 
     players = {p.id for p in header.players}
 
     ev_decoder = msgspec.json.Decoder(mod.Event)
-    tags = {t.__struct_config__.tag for t in mod.EVENT_TYPES}
     events: list[Any] = []
     lines: list[int] = []
     for lineno, raw in numbered[1:]:
@@ -150,9 +149,13 @@ def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) 
             msg, fld = _field_error(exc)
             if fld == "$.type":
                 kind = _safe_type(raw)
-                other = _game_of_tag(kind, probe.game)
-                hint = f"; it is a {other!r} event: is this log for the wrong game?" if other else ""
-                msg = f"event type {kind!r} is not a {probe.game} event{hint}"
+                if not kind:
+                    known = ", ".join(sorted(t.__struct_config__.tag for t in mod.EVENT_TYPES))
+                    msg = f"the event has no \"type\" (one of: {known})"
+                else:
+                    other = _game_of_tag(kind, probe.game)
+                    hint = f"; it is a {other!r} event: is this log for the wrong game?" if other else ""
+                    msg = f"event type {kind!r} is not a {probe.game} event{hint}"
             raise LogError(msg, path=path, line=lineno, field=fld) from None
         except msgspec.DecodeError as exc:
             if truncated:
@@ -166,7 +169,6 @@ def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) 
             raise LogError(f"player {ev.player!r} is not seated in the header", path=path, line=lineno, field="$.player")
         events.append(ev)
         lines.append(lineno)
-    del tags
     return MatchLog(game=probe.game, header=header, events=events, path=path, lines=lines)
 
 

@@ -1,0 +1,81 @@
+"""Rewrite the README's command tour with real output.
+
+    .venv/bin/python scripts/readme_tour.py
+
+Runs each command below in a temporary ledger and pastes command and output
+between the README's ``<!-- tour:start -->`` and ``<!-- tour:end -->`` marks.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ML = str(ROOT / ".venv" / "bin" / "matchledger")
+
+STEPS = [
+    ("Import a log and verify it (the judge's one command):",
+     "matchledger import --verify sample_logs/chrono_clash/win-quests.jsonl"),
+    ("Verify a log where a rule was broken (exit 1):",
+     "matchledger verify sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl"),
+    ("The same as JSON:",
+     "matchledger verify --json sample_logs/chrono_clash/illegal/draw-not-top.jsonl"),
+    ("Bad input is one line naming file, line and field (exit 2):",
+     "matchledger verify tour-broken.jsonl"),
+    ("What the ledger holds:", "matchledger list"),
+    ("One match:", "matchledger show {id}"),
+    ("Check the hash chain and the rules:", "matchledger verify --integrity {id}"),
+    ("The board at the disputed moment, as the judge sees it:",
+     "matchledger replay sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl --at 5"),
+    ("The same moment from bob's seat (alice's hand, decks and guardians hidden):",
+     "matchledger replay sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl --at 5 --as bob"),
+    ("Step through a match (Enter or n: next, p: back, g N: go to, q: quit):",
+     "printf 'n\\np\\nq\\n' | matchledger replay {id} --step --at 3"),
+    ("Where two logs of the same match part:",
+     "matchledger diff sample_logs/chrono_clash/win-attack-no-guardians.jsonl sample_logs/chrono_clash/illegal/draw-not-top.jsonl"),
+    ("Export: the canonical log, a CSV of events, a transcript to hand the appeals committee:",
+     "matchledger export {id} --format md -o appeal.md && head -n 12 appeal.md"),
+    ("", "matchledger export {id} --format csv | head -n 4"),
+    ("Every rule and its source:", "matchledger rules chrono-clash | head -n 8"),
+    ("The log format's JSON Schema:", "matchledger schema chrono-clash | head -n 5"),
+]
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, MATCHLEDGER_DB=str(Path(tmp) / "matchledger.db"), COLUMNS="100")
+        env["PATH"] = str(ROOT / ".venv" / "bin") + os.pathsep + env["PATH"]
+        broken = Path(tmp) / "tour-broken.jsonl"
+        lines = (ROOT / "sample_logs/chrono_clash/win-quests.jsonl").read_text().splitlines()
+        lines[3] = lines[3].replace('"type":"', '"kind":"', 1)
+        broken.write_text("\n".join(lines[:6]) + "\n")
+        blocks = []
+        match_id = ""
+        for title, cmd in STEPS:
+            cmd = cmd.replace("{id}", match_id[:8])
+            shown = cmd
+            run = cmd.replace("tour-broken.jsonl", str(broken)).replace("appeal.md", str(Path(tmp) / "appeal.md"))
+            proc = subprocess.run(run, shell=True, cwd=ROOT, env=env, capture_output=True, text=True)
+            out = (proc.stdout + proc.stderr).replace(tmp + "/", "").rstrip()
+            if not match_id:
+                m = re.search(r"[0-9a-f]{8}-[0-9a-f-]{27}", out)
+                match_id = m.group(0) if m else ""
+            code = f" (exit {proc.returncode})" if proc.returncode else ""
+            blocks.append((f"{title}\n\n" if title else "") + f"```console\n$ {shown}{'' if not code else ''}\n{out}\n```\n"
+                          + (f"Exit code {proc.returncode}.\n" if proc.returncode else ""))
+    readme = ROOT / "README.md"
+    text = readme.read_text()
+    new = "<!-- tour:start -->\n" + "\n".join(blocks) + "<!-- tour:end -->"
+    text = re.sub(r"<!-- tour:start -->.*?<!-- tour:end -->", lambda _: new, text, flags=re.S)
+    readme.write_text(text)
+    print(f"wrote {len(blocks)} tour blocks")
+
+
+if __name__ == "__main__":
+    del shlex
+    main()
