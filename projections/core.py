@@ -79,6 +79,20 @@ def engine(game: str) -> ModuleType:
     return importlib.import_module(ENGINES[game])
 
 
+def new_board(log: Any) -> Any:
+    """The set-up board of ``log``; set-up errors name the log's file."""
+    from ledger.errors import LogError
+
+    mod = engine(log.game)
+    try:
+        return mod.new_board(log.header)
+    except LogError as exc:
+        if exc.path == "<log>":
+            exc.path = log.path
+            exc.args = (exc.render(),)
+        raise
+
+
 def apply(mod: ModuleType, board: Any, event: Any) -> Any:
     """Pure form: the next board after ``event`` (the input board is untouched)."""
     nxt = board.copy()
@@ -98,7 +112,7 @@ def replay(log: Any, *, strict: bool = False, upto: int | None = None) -> Iterat
     With ``strict`` the first violation raises :class:`StrictViolation`.
     """
     mod = engine(log.game)
-    board = mod.new_board(log.header)
+    board = new_board(log)
     for ev in log.events:
         if upto is not None and ev.seq > upto:
             break
@@ -111,7 +125,7 @@ def replay(log: Any, *, strict: bool = False, upto: int | None = None) -> Iterat
 def board_at(log: Any, seq: int) -> Any:
     """The board after event ``seq`` (0: after set-up)."""
     mod = engine(log.game)
-    board = mod.new_board(log.header)
+    board = new_board(log)
     for ev in log.events:
         if ev.seq > seq:
             break
@@ -122,7 +136,7 @@ def board_at(log: Any, seq: int) -> Any:
 def verify(log: Any, match: str | None = None) -> Verification:
     """Check the deck lists and every event of ``log``; carry on after each violation."""
     mod = engine(log.game)
-    board = mod.new_board(log.header)
+    board = new_board(log)
     violations: list[Violation] = list(mod.check_decks(board))
     stopped: int | None = None
     for ev in log.events:

@@ -1,0 +1,77 @@
+"""Export formats other than the canonical log: CSV (through sqlite-utils) and a Markdown transcript."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import msgspec
+
+from .render import describe
+from .walk import fold
+
+
+def to_csv(log: Any) -> bytes:
+    """One CSV row per event, tabulated through an in-memory sqlite-utils table."""
+    import csv
+    import io
+
+    import sqlite_utils
+
+    db = sqlite_utils.Database(memory=True)
+    table = db["events"]
+    table.create({"seq": int, "turn": int, "player": str, "type": str, "details": str}, pk="seq")
+    rows = []
+    for ev, turn, _active, _board, _found in fold(log):
+        data = msgspec.to_builtins(ev)
+        kind = data.pop("type", type(ev).__name__)
+        for k in ("seq", "player"):
+            data.pop(k, None)
+        rows.append({"seq": ev.seq, "turn": turn, "player": ev.player, "type": kind,
+                     "details": json.dumps(data, ensure_ascii=False, separators=(",", ":"))})
+    table.insert_all(rows)
+    buf = io.StringIO(newline="")
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow(["seq", "turn", "player", "type", "details"])
+    for row in db.query("SELECT seq, turn, player, type, details FROM events ORDER BY seq"):
+        writer.writerow(row.values())
+    return buf.getvalue().encode()
+
+
+def to_markdown(log: Any, match_id: str, result: Any) -> bytes:
+    """A per-turn transcript a person reads; ``result`` (its Verification) puts violations inline."""
+    by_seq: dict[int, list] = {}
+    for v in result.violations:
+        by_seq.setdefault(v.seq, []).append(v)
+    h = log.header
+    label = getattr(h, "match", "") or f"Match {match_id}"
+    seats = ", ".join(f"{p.id}" + (f" ({p.name})" if p.name and p.name != p.id else "") for p in h.players)
+    out = [f"# {label}", "",
+           f"- Match id: `{match_id}`",
+           f"- Game: {log.game}" + (f" (ruleset {h.ruleset})" if getattr(h, "ruleset", "") else ""),
+           f"- Players: {seats}; {h.first} plays first",
+           f"- Events: {len(log.events)}", ""]
+    if 0 in by_seq:
+        out += ["## Deck lists", ""]
+        out += [f"- ⚠ {v.rule}: {v.message}" for v in by_seq[0]]
+        out.append("")
+    current = None
+    for ev, turn, active, board, _found in fold(log):
+        if turn != current:
+            if current is not None:
+                out.append("")
+            out += [f"## Turn {turn} — {active}", ""]
+            current = turn
+        out.append(f"- **{ev.seq}.** {describe(ev, board)}")
+        out += [f"  - ⚠ {v.rule}: {v.message}" for v in by_seq.get(ev.seq, [])]
+    out += ["", "## Result", ""]
+    out.append(result.result or (f"{result.winner} wins" if result.winner else "The log ends before the game does."))
+    if result.stopped_at is not None:
+        out += ["", f"Verification stopped at seq {result.stopped_at}: the match could not go on from there."]
+    for note in result.notes:
+        out += ["", f"Note: {note}"]
+    n = len(result.violations)
+    out += ["", "Clean: no rule was broken." if result.clean else f"{n} violation{'s' if n != 1 else ''} (marked ⚠)."]
+    if result.unmodelled_events:
+        out += ["", f"{result.unmodelled_events} event(s) rested on unmodelled card text."]
+    return ("\n".join(out) + "\n").encode()

@@ -1,0 +1,561 @@
+"""The ``matchledger`` command line: a thin Click shell over the ledger and the engines.
+
+Each command parses its arguments, makes its library call and renders the
+answer (``--json`` on everything that reports). Library errors become one
+``Error: ...`` line and exit 2; ``verify`` exits 1 when a rule was broken and
+``diff`` when the logs differ. Heavy modules (the store, the engines) are
+imported inside the commands so that ``matchledger --help`` stays fast.
+
+Rendering lives in :mod:`cli.render`, the replay walk in :mod:`cli.walk`,
+the CSV and Markdown exports in :mod:`cli.formats`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from typing import Any
+
+import click
+
+from .options import (
+    EXIT_FOUND, UnusableInput, db_option, json_option, match_argument, naming, output_option, reports_errors,
+    write_output,
+)
+
+DEFAULT_GAME = "chrono-clash"
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="matchledger")
+def cli() -> None:
+    """Import, verify, replay, diff and export trading card game match logs.
+
+    A MATCH is a stored match id (or a unique prefix of one, see `list`) or
+    the path of a match log file. Exit codes: 0 clean, 1 violations found or
+    logs differ, 2 unusable input.
+
+    Example:
+
+    \b
+        matchledger import --verify round-1.jsonl
+        matchledger replay 688bb1d9 --turn 5 --as bob
+    """
+
+
+# -- helpers ---------------------------------------------------------------------
+
+
+def _echo_json(data: Any) -> None:
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def _builtins(obj: Any) -> Any:
+    import msgspec
+
+    return msgspec.to_builtins(obj)
+
+
+def _looks_like_path(ref: str) -> bool:
+    return os.sep in ref or "/" in ref or ref.startswith("~") or ref.lower().endswith((".jsonl", ".json", ".log"))
+
+
+def _ledger(db: str, create: bool = False):
+    """Open the ledger at ``db``; without ``create`` a missing file is an error, not a new ledger."""
+    from ledger.errors import StoreError
+
+    if not create and db != ":memory:" and not os.path.exists(db):
+        raise StoreError(f"no ledger at {db}: import a log first (matchledger import LOG --db {db})")
+    from ledger.store import Ledger
+
+    return Ledger(db)
+
+
+def _load(ref: str, db: str) -> tuple[Any, str]:
+    """The match log MATCH names, and its match id: a file if one exists there, else a stored match."""
+    from ledger.log import read_log
+
+    if os.path.isfile(ref) or _looks_like_path(ref):
+        log = read_log(os.path.expanduser(ref))
+        return log, log.match_id()
+    if db != ":memory:" and not os.path.exists(db):
+        raise UnusableInput(f"{ref!r} is neither a log file nor a match in {db} (there is no ledger file there)")
+    with _ledger(db) as led:
+        match_id = led.resolve(ref)
+        return led.load(match_id), match_id
+
+
+def _engine(log: Any):
+    from projections import core
+
+    return core.engine(log.game)
+
+
+def _check_player(log: Any, player: str | None) -> None:
+    if player is None:
+        return
+    ids = [p.id for p in log.header.players]
+    if player not in ids:
+        raise UnusableInput(f"--as {player!r}: not a player of this match (players: {', '.join(ids)})")
+
+
+def _title(log: Any, match_id: str) -> str:
+    label = getattr(log.header, "match", "") or ""
+    src = "" if "#" in log.path else f" from {log.path}"
+    named = f" \"{label}\"" if label else ""
+    return f"Match {match_id}{named}{src} ({log.game}, {len(log.events)} events)"
+
+
+def _verify(log: Any, match_id: str):
+    from projections import core
+
+    with naming(log):
+        return core.verify(log, match=match_id)
+
+
+def _rules(game: str) -> dict:
+    from projections import core
+
+    if game not in core.ENGINES:
+        raise UnusableInput(f"unknown game {game!r} (known: {', '.join(sorted(core.ENGINES))})")
+    return core.engine(game).RULES
+
+
+# -- import ----------------------------------------------------------------------
+
+
+@cli.command(name="import")
+@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--verify", "also_verify", is_flag=True, help="Also verify each match; exit 1 if a rule was broken.")
+@db_option
+@json_option
+@reports_errors
+def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) -> None:
+    """Store match logs in the ledger, one line per log.
+
+    Every log is read and set up before anything is written, so one bad
+    file stores nothing. A log already in the ledger is reported, not an
+    error. With --verify each match is also judged (exit 1 on a violation).
+
+    Example:
+
+    \b
+        matchledger import round-1.jsonl round-2.jsonl
+        matchledger import --verify --db finals.db final.jsonl
+    """
+    from ledger.errors import DuplicateMatchError
+    from ledger.log import read_log
+
+    parsed = []
+    for path in logs:
+        log = read_log(path)
+        with naming(log):
+            _engine(log).new_board(log.header)  # an unknown card or bad deck order stops the import
+        parsed.append(log)
+    results = []
+    with _ledger(db, create=True) as led:
+        for log in parsed:
+            try:
+                match_id, dup = led.import_log(log), False
+            except DuplicateMatchError as exc:
+                match_id, dup = exc.match_id, True
+            results.append((log, match_id, dup))
+    verdicts = [_verify(log, mid) for log, mid, _dup in results] if also_verify else []
+    if as_json:
+        out = []
+        for i, (log, mid, dup) in enumerate(results):
+            row = {"path": log.path, "match": mid, "game": log.game, "events": len(log.events), "already_imported": dup}
+            if verdicts:
+                row["verification"] = _builtins(verdicts[i])
+            out.append(row)
+        _echo_json(out)
+    else:
+        for log, mid, dup in results:
+            if dup:
+                click.echo(f"{mid}  {log.path}  already imported as {mid}")
+            else:
+                click.echo(f"{mid}  {log.path}  ({log.game}, {len(log.events)} events)")
+        for (log, mid, _dup), v in zip(results, verdicts):
+            click.echo("")
+            click.echo(_render_verdict(v, log, mid))
+    if any(not v.clean for v in verdicts):
+        raise click.exceptions.Exit(EXIT_FOUND)
+
+
+def _render_verdict(v: Any, log: Any, match_id: str) -> str:
+    from .render import verification_text
+
+    return verification_text(v, _rules(log.game), _title(log, match_id))
+
+
+# -- list ------------------------------------------------------------------------
+
+
+@cli.command(name="list")
+@db_option
+@json_option
+@reports_errors
+def list_(db: str, as_json: bool) -> None:
+    """List the matches stored in the ledger, oldest import first.
+
+    Example:
+
+    \b
+        matchledger list
+        matchledger list --db finals.db --json
+    """
+    from .render import table
+
+    if db != ":memory:" and not os.path.exists(db):
+        matches = []
+    else:
+        with _ledger(db) as led:
+            matches = led.list_matches()
+    if as_json:
+        _echo_json([_builtins(m) for m in matches])
+        return
+    if not matches:
+        click.echo(f"No matches in {db}.")
+        return
+    click.echo(table(["id", "game", "players", "events", "label", "imported"],
+                     [[m.id[:8], m.game, ", ".join(m.players), m.events, m.label, m.imported_at] for m in matches]))
+
+
+# -- show ------------------------------------------------------------------------
+
+
+@cli.command()
+@match_argument()
+@db_option
+@json_option
+@reports_errors
+def show(match: str, db: str, as_json: bool) -> None:
+    """Summarize a match: game, players and decks, events by type, digest.
+
+    Example:
+
+    \b
+        matchledger show 688bb1d9
+        matchledger show round-1.jsonl --json
+    """
+    log, match_id = _load(match, db)
+    h = log.header
+    counts = Counter(getattr(type(e).__struct_config__, "tag", type(e).__name__) for e in log.events)
+    players = [{"id": p.id, "name": p.name or p.id, "seat": p.seat or i + 1,
+                "deck": sum(p.deck.values()), "extra_deck": sum(getattr(p, "extra_deck", {}).values())}
+               for i, p in enumerate(h.players)]
+    data = {
+        "match": match_id, "source": log.path, "game": log.game, "ruleset": getattr(h, "ruleset", None),
+        "label": getattr(h, "match", "") or "", "players": players, "first": h.first,
+        "shuffle_seed": getattr(h, "shuffle_seed", None), "events": len(log.events), "digest": log.digest(),
+        "event_types": dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))),
+        "meta": dict(getattr(h, "meta", {}) or {}),
+    }
+    if as_json:
+        _echo_json(data)
+        return
+    lines = [f"Match:    {match_id}" + (f" \"{data['label']}\"" if data["label"] else ""),
+             f"Source:   {log.path}",
+             f"Game:     {log.game}" + (f" (ruleset {data['ruleset']})" if data["ruleset"] else ""),
+             "Players:"]
+    for p in players:
+        extra = f" + {p['extra_deck']} extra deck" if p["extra_deck"] else ""
+        lines.append(f"  seat {p['seat']}: {p['id']} ({p['name']}), deck {p['deck']} cards{extra}")
+    lines.append(f"First:    {h.first}")
+    if data["shuffle_seed"] is not None:
+        lines.append(f"Shuffle:  seed {data['shuffle_seed']}")
+    lines.append(f"Events:   {len(log.events)}")
+    lines.append(f"Digest:   sha256 {data['digest']}")
+    for k, v in data["meta"].items():
+        lines.append(f"Meta:     {k} = {v}")
+    if counts:
+        lines.append("By type:")
+        width = max(len(k) for k in counts)
+        lines += [f"  {k.ljust(width)}  {n}" for k, n in data["event_types"].items()]
+    click.echo("\n".join(lines))
+
+
+# -- verify ----------------------------------------------------------------------
+
+
+@cli.command()
+@match_argument()
+@click.option("--integrity", is_flag=True,
+              help="First check the stored match's hash chain; exit 1 if it was tampered with.")
+@db_option
+@json_option
+@reports_errors
+def verify(match: str, integrity: bool, db: str, as_json: bool) -> None:
+    """Judge a match against the game's rules: exit 0 clean, 1 if a rule was broken.
+
+    Each violation names the event seq, turn and player, the rule id, the
+    judge-readable reason and the rule's words with their source.
+
+    Example:
+
+    \b
+        matchledger verify 688bb1d9
+        matchledger verify round-1.jsonl --json
+        matchledger verify 688bb1d9 --integrity
+    """
+    checked: list[str] | None = None
+    if integrity:
+        if os.path.isfile(match) or _looks_like_path(match):
+            raise UnusableInput(f"--integrity checks a stored match; {match!r} is a file (import it first)")
+        if not os.path.exists(db):
+            raise UnusableInput(f"{match!r} is not a match in {db} (there is no ledger file there)")
+        with _ledger(db) as led:
+            match_id = led.resolve(match)
+            checked = led.check_integrity(match_id)
+        if checked:
+            if as_json:
+                _echo_json({"match": match_id, "integrity": checked})
+            else:
+                click.echo(f"Match {match_id} fails its integrity check ({len(checked)} problem"
+                           f"{'s' if len(checked) != 1 else ''}):")
+                for p in checked:
+                    click.echo(f"  {p}")
+            raise click.exceptions.Exit(EXIT_FOUND)
+    log, match_id = _load(match, db)
+    result = _verify(log, match_id)
+    if as_json:
+        data = _builtins(result)
+        if checked is not None:
+            data["integrity"] = checked
+        _echo_json(data)
+    else:
+        if checked is not None:
+            click.echo(f"Integrity: the stored hash chain of {match_id} is intact.")
+        click.echo(_render_verdict(result, log, match_id))
+    if not result.clean:
+        raise click.exceptions.Exit(EXIT_FOUND)
+
+
+# -- replay ----------------------------------------------------------------------
+
+
+@cli.command()
+@match_argument()
+@click.option("--at", "at", type=click.IntRange(min=0), metavar="SEQ", help="The board after event SEQ (0: after set-up).")
+@click.option("--turn", "turn", type=click.IntRange(min=1), metavar="N", help="The board at the start of turn N.")
+@click.option("--as", "as_player", metavar="PLAYER", help="Show only what PLAYER sees (default: the judge's full view).")
+@click.option("--step", is_flag=True, help="Walk the match from the terminal: Enter/n next, p back, g N go to seq N, q quit.")
+@db_option
+@json_option
+@reports_errors
+def replay(match: str, at: int | None, turn: int | None, as_player: str | None, step: bool,
+           db: str, as_json: bool) -> None:
+    """Show the board after an event (--at SEQ) or at the start of a turn (--turn N).
+
+    Without --at or --turn: the board after the last event. --as PLAYER shows
+    what that seat sees (the others' hands and guardians stay hidden).
+    --step walks the log interactively (also from a pipe); --json prints the
+    board as JSON (one line a board with --step).
+
+    Example:
+
+    \b
+        matchledger replay 688bb1d9 --at 14
+        matchledger replay 688bb1d9 --turn 5 --as bob
+        printf 'n\\nn\\np\\nq\\n' | matchledger replay round-1.jsonl --step --at 1
+    """
+    from .walk import Cursor, seq_of_turn, walk
+
+    if at is not None and turn is not None:
+        raise click.UsageError("give --at SEQ or --turn N, not both")
+    log, _match_id = _load(match, db)
+    _check_player(log, as_player)
+    n = len(log.events)
+    if turn is not None:
+        with naming(log):
+            at = seq_of_turn(log, turn)
+    elif at is None:
+        at = 0 if step else n
+    if at > n:
+        raise UnusableInput(f"--at {at}: the log has {n} events (seq 1..{n})")
+    cursor = Cursor(log)
+    with naming(log):
+        cursor.go(at)
+    if not step:
+        click.echo(cursor.show(as_player, as_json, turn))
+        return
+    walk(cursor, as_player, as_json)
+
+
+# -- diff ------------------------------------------------------------------------
+
+
+@cli.command()
+@match_argument("a")
+@match_argument("b")
+@db_option
+@json_option
+@reports_errors
+def diff(a: str, b: str, db: str, as_json: bool) -> None:
+    """Find where two logs of a match part: the first differing event and the board difference.
+
+    Events are compared by their canonical encoding; a differing header is
+    reported at seq 0. Exit 0 if the logs are identical, 1 if they differ.
+
+    Example:
+
+    \b
+        matchledger diff 688bb1d9 table-2-copy.jsonl
+        matchledger diff original.jsonl corrected.jsonl --json
+    """
+    from ledger.log import encode_line
+    from projections import core
+
+    from .render import describe, differences, value
+
+    log_a, id_a = _load(a, db)
+    log_b, id_b = _load(b, db)
+    first: int | None = None
+    ev_a = ev_b = None
+    if encode_line(log_a.header) != encode_line(log_b.header):
+        first = 0
+        ev_a, ev_b = log_a.header, log_b.header
+    else:
+        for i in range(max(len(log_a.events), len(log_b.events))):
+            ea = log_a.events[i] if i < len(log_a.events) else None
+            eb = log_b.events[i] if i < len(log_b.events) else None
+            if ea is None or eb is None or encode_line(ea) != encode_line(eb):
+                first, ev_a, ev_b = i + 1, ea, eb
+                break
+    board_diffs: list[tuple[str, Any, Any]] = []
+    words = {}
+    if first is not None:
+        with naming(log_a):
+            board_a = core.board_at(log_a, first)
+        with naming(log_b):
+            board_b = core.board_at(log_b, first)
+        mod_a, mod_b = _engine(log_a), _engine(log_b)
+        board_diffs = differences(mod_a.view(board_a), mod_b.view(board_b))
+        if first:
+            words = {"a": describe(ev_a, board_a) if ev_a is not None else None,
+                     "b": describe(ev_b, board_b) if ev_b is not None else None}
+    if as_json:
+        _echo_json({
+            "identical": first is None, "first_difference": first,
+            "a": _builtins(ev_a) if ev_a is not None else None,
+            "b": _builtins(ev_b) if ev_b is not None else None,
+            "board_differences": [{"path": p, "a": x, "b": y} for p, x, y in board_diffs],
+        })
+    else:
+        click.echo(f"A: {log_a.path} ({len(log_a.events)} events, match {id_a})")
+        click.echo(f"B: {log_b.path} ({len(log_b.events)} events, match {id_b})")
+        if first is None:
+            click.echo("Identical: both logs record the same match, event for event.")
+            return
+        if first == 0:
+            click.echo("The headers differ (seq 0), A -> B:")
+            for p, x, y in differences(_builtins(ev_a), _builtins(ev_b)):
+                click.echo(f"  header.{p}: {value(x)} -> {value(y)}")
+            where = "after set-up"
+        else:
+            click.echo(f"First difference at seq {first}:")
+            for side, ev, log in (("A", ev_a, log_a), ("B", ev_b, log_b)):
+                if ev is None:
+                    click.echo(f"  {side}  ends at seq {len(log.events)}")
+                else:
+                    click.echo(f"  {side}  {words[side.lower()]}")
+                    click.echo(f"     {encode_line(ev).decode()}")
+            where = f"after seq {first}"
+        if board_diffs:
+            click.echo(f"Board {where} (A -> B):")
+            for p, x, y in board_diffs:
+                click.echo(f"  {p}: {value(x)} -> {value(y)}")
+        else:
+            click.echo(f"Board {where}: the same on both sides.")
+    if first is not None:
+        raise click.exceptions.Exit(EXIT_FOUND)
+
+
+# -- export ----------------------------------------------------------------------
+
+
+@cli.command()
+@match_argument()
+@click.option("--format", "fmt", type=click.Choice(["jsonl", "csv", "md"]), default="jsonl", show_default=True,
+              help="jsonl: the canonical log; csv: one row per event; md: a readable per-turn transcript.")
+@output_option
+@db_option
+@reports_errors
+def export(match: str, fmt: str, output: str | None, db: str) -> None:
+    """Write a match out: the canonical log, a CSV of events, or a Markdown transcript.
+
+    jsonl is byte-identical to the canonical form of the imported log. csv
+    has the columns seq, turn, player, type, details (JSON of the other
+    fields). md reads as a transcript, one section a turn, with violations
+    inline.
+
+    Example:
+
+    \b
+        matchledger export 688bb1d9 --format jsonl -o round-1.jsonl
+        matchledger export 688bb1d9 --format md -o round-1.md
+        matchledger export round-1.jsonl --format csv > round-1.csv
+    """
+    log, match_id = _load(match, db)
+    if fmt == "jsonl":
+        data = log.canonical()
+    else:
+        from .formats import to_csv, to_markdown
+
+        with naming(log):
+            data = to_csv(log) if fmt == "csv" else to_markdown(log, match_id, _verify(log, match_id))
+    write_output(data, output)
+
+
+# -- rules and schema ------------------------------------------------------------
+
+
+@cli.command()
+@click.argument("game", default=DEFAULT_GAME, metavar="[GAME]")
+@json_option
+@reports_errors
+def rules(game: str, as_json: bool) -> None:
+    """List every rule a game's engine enforces: id, source and the rule's words.
+
+    GAME defaults to chrono-clash.
+
+    Example:
+
+    \b
+        matchledger rules chrono-clash
+        matchledger rules --json
+    """
+    found = _rules(game)
+    if as_json:
+        _echo_json([_builtins(r) for r in found.values()])
+        return
+    blocks = [f"{r.id}\n    {r.source}\n    \"{r.text}\"" for r in found.values()]
+    click.echo("\n".join(blocks))
+
+
+@cli.command()
+@click.argument("game", default=DEFAULT_GAME, metavar="[GAME]")
+@output_option
+@reports_errors
+def schema(game: str, output: str | None) -> None:
+    """Print the JSON Schema of a game's match log (header and events).
+
+    GAME defaults to chrono-clash.
+
+    Example:
+
+    \b
+        matchledger schema
+        matchledger schema chrono-clash -o docs/schema/chrono-clash.json
+    """
+    from ledger.log import GAMES, json_schema
+
+    if game not in GAMES:
+        raise UnusableInput(f"unknown game {game!r} (known: {', '.join(sorted(GAMES))})")
+    text = json.dumps(json_schema(game), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    write_output(text.encode(), output)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    cli()

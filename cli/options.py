@@ -1,0 +1,121 @@
+"""Shared options, the error boundary and the output writer of the ``matchledger`` CLI.
+
+``reports_errors`` turns library errors into one ``Error: ...`` line (exit 2),
+``naming`` puts the log's file name on engine errors, ``write_output`` writes
+a file atomically or stdout. Only click is imported here: ``matchledger --help`` must stay fast, so the
+ledger, the store and the rules engines are imported inside the commands.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
+
+import click
+
+#: exit codes: 0 clean, 1 violations found / logs differ, 2 unusable input.
+EXIT_FOUND = 1
+EXIT_UNUSABLE = 2
+
+
+class UnusableInput(click.ClickException):
+    """A library error (bad log, unknown match, broken ledger...): one line, exit 2."""
+
+    exit_code = EXIT_UNUSABLE
+
+    def __init__(self, message: str):
+        super().__init__(" ".join(str(message).split("\n")).strip())
+
+
+def db_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``--db PATH``: the ledger file ($MATCHLEDGER_DB, else ./matchledger.db)."""
+    return click.option(
+        "--db", "db", metavar="PATH", envvar="MATCHLEDGER_DB", default="matchledger.db", show_default=True,
+        type=click.Path(dir_okay=False), help="Ledger file (env: MATCHLEDGER_DB).",
+    )(fn)
+
+
+def json_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``--json``: print the report as JSON instead of text."""
+    return click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")(fn)
+
+
+def output_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``-o/--output FILE``: write there (atomically) instead of stdout."""
+    return click.option(
+        "-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, writable=True),
+        help="Write to FILE instead of stdout (written to FILE.tmp, then renamed).",
+    )(fn)
+
+
+def match_argument(name: str = "match") -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A MATCH argument: a stored match id (or unique prefix) or a log file path."""
+    return click.argument(name, metavar=name.upper())
+
+
+def reports_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Turn matchledger's own errors into one ``Error: ...`` line with exit 2.
+
+    An unexpected exception (a bug) also gets one line, unless
+    ``MATCHLEDGER_DEBUG`` is set, which shows the traceback.
+    """
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except (click.ClickException, click.exceptions.Exit, click.Abort, KeyboardInterrupt):
+            raise
+        except Exception as exc:
+            from ledger.errors import MatchledgerError
+
+            if isinstance(exc, MatchledgerError):
+                raise UnusableInput(str(exc)) from None
+            if isinstance(exc, BrokenPipeError):
+                raise  # click quiets a closed pipe (`... | head`) itself
+            if isinstance(exc, OSError):
+                where = f"{exc.filename}: " if exc.filename else ""
+                raise UnusableInput(f"{where}{exc.strerror or exc}") from None
+            if os.environ.get("MATCHLEDGER_DEBUG"):
+                raise
+            raise UnusableInput(
+                f"internal error ({type(exc).__name__}: {exc}); this is a matchledger bug, "
+                "run again with MATCHLEDGER_DEBUG=1 for the traceback"
+            ) from None
+
+    return wrapper
+
+
+@contextmanager
+def naming(log: Any) -> Iterator[None]:
+    """Engine errors about the header say ``<log>``: name the log's own file instead."""
+    from ledger.errors import LogError
+
+    try:
+        yield
+    except LogError as exc:
+        if exc.path in ("<log>", "") and log.path:
+            raise type(exc)(exc.reason, path=log.path, line=exc.line, field=exc.field) from None
+        raise
+
+
+def write_output(data: bytes, output: str | None) -> None:
+    """Write ``data`` to ``output`` atomically (tmp file, then rename), or to stdout."""
+    if not output or output == "-":
+        stream = sys.stdout.buffer
+        sys.stdout.flush()
+        stream.write(data)
+        stream.flush()
+        return
+    tmp = f"{output}.tmp"
+    try:
+        with open(tmp, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, output)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.remove(tmp)
+        raise

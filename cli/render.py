@@ -1,0 +1,319 @@
+"""Text for people: one-sentence events, boards, verdicts, tables and board differences.
+
+Everything here takes plain data or a board and returns strings; nothing
+prints and nothing reads files. The board renderer works on the plain dict
+that the engine's ``view()`` returns, so it shows exactly what that seat may
+see.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable, Sequence
+
+# -- events --------------------------------------------------------------------
+
+
+def _tag(event: Any) -> str:
+    cfg = getattr(event, "__struct_config__", None)
+    return getattr(cfg, "tag", None) or type(event).__name__
+
+
+def _label(board: Any, iid: str | None, name: str | None = None, hidden: bool = False) -> str:
+    """``Ember Knight (alice.12)``; a player id stays as it is; hidden cards stay hidden."""
+    if iid is None:
+        return "a card" if hidden or not name else name
+    cards = getattr(board, "cards", {})
+    if iid not in cards:
+        return iid
+    if hidden:
+        return "a card"
+    return board.label(iid)
+
+
+def _list(board: Any, ids: Sequence[str]) -> str:
+    names = [_label(board, i) for i in ids]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _targets(board: Any, ids: Sequence[str]) -> str:
+    return f", targeting {_list(board, ids)}" if ids else ""
+
+
+def _cost(board: Any, iid: str | None, name: str | None = None) -> int | None:
+    card = board.card_def(iid) if iid and hasattr(board, "card_def") else None
+    if card is None and name:
+        card = getattr(board, "defs", {}).get(name)
+    return getattr(card, "cost", None)
+
+
+def _owner(board: Any, iid: str | None) -> str | None:
+    inst = getattr(board, "cards", {}).get(iid) if iid else None
+    return getattr(inst, "owner", None)
+
+
+def describe(event: Any, board: Any, viewer: str | None = None) -> str:
+    """One sentence for a Chrono Clash event, naming cards from ``board`` (the board after it).
+
+    ``viewer`` hides what that seat cannot see (another player's draw, a
+    face-down quest card); ``None`` is the judge, who sees everything.
+    """
+    p = event.player
+    secret = viewer is not None and viewer != p
+    kind = _tag(event)
+    card = getattr(event, "card", None)
+    name = getattr(event, "name", None)
+    if kind == "CardDrawn":
+        return f"{p} draws {_label(board, card, name, hidden=secret)}"
+    if kind == "BattlerSummoned":
+        what = _label(board, card, name)
+        mode = event.mode
+        if mode == "sneak-attack":
+            how = " for its Sneak Attack cost (it must attack at once)"
+        elif mode == "pilot":
+            how = f" for its Pilot cost, attached to {_label(board, event.attach_to)}"
+        elif mode == "reinforcements":
+            how = " by Reinforcements"
+        elif event.payment:
+            how = f", destroying {_list(board, event.payment)} to pay its cost"
+        else:
+            cost = _cost(board, card, name)
+            how = f" paying {cost} time" if cost is not None else ""
+        extra = ", tapped" if event.tap else ""
+        if event.under:
+            extra += f", putting {_label(board, event.under)} under it"
+        return f"{p} summons {what}{how}{extra}{_targets(board, event.targets)}"
+    if kind == "ActionPlayed":
+        what = _label(board, card, name)
+        if event.payment:
+            how = f", destroying {_list(board, event.payment)} to pay its cost"
+        else:
+            cost = _cost(board, card, name)
+            how = f" paying {cost} time" if cost is not None else ""
+        return f"{p} plays {what}{how}{_targets(board, event.targets)}"
+    if kind == "AttackDeclared":
+        who = _label(board, event.attacker)
+        if event.battler:
+            owner = _owner(board, event.battler) or event.defender
+            target = f"{owner}'s {_label(board, event.battler)}" if owner else _label(board, event.battler)
+        else:
+            defender = event.defender
+            if defender is None and hasattr(board, "opponents"):
+                others = board.opponents(p)
+                defender = others[0].id if len(others) == 1 else None
+            target = f"{defender}'s guardian stack" if defender else "the guardian stack"
+        return f"{p} attacks {target} with {who}{_targets(board, event.targets)}"
+    if kind == "GuardianRevealed":
+        what = _label(board, card, name)
+        if event.resolve:
+            return f"{p} reveals guardian {what} and resolves its guardian ability{_targets(board, event.targets)}"
+        return f"{p} reveals guardian {what} and ignores its guardian ability"
+    if kind == "QuestStarted":
+        hidden = _label(board, card, name, hidden=secret)
+        return f"{p} sends {_label(board, event.battler)} on a quest with {hidden} face down on it"
+    if kind == "TapAbilityActivated":
+        return f"{p} taps {_label(board, event.battler)} for its tap ability{_targets(board, event.targets)}"
+    if kind == "Transformed":
+        return (f"{p} returns {_label(board, event.returned)} to the hand and transforms into "
+                f"{_label(board, card, name)}, attacking{_targets(board, event.targets)}")
+    if kind == "Passed":
+        return f"{p} passes"
+    if kind == "TriggerResolved":
+        src = _label(board, event.source)
+        if event.declined:
+            return f"{p} declines the ability of {src}"
+        return f"{p} resolves the ability of {src}{_targets(board, event.targets)}"
+    if kind == "EffectRecorded":
+        src = f" of {_label(board, event.source)}" if event.source else ""
+        on = f" on {_list(board, event.targets)}" if event.targets else ""
+        note = f" ({event.note})" if event.note else ""
+        return f"{p} records an unmodelled effect{src}: {event.effect}{on}{note}"
+    if kind == "Conceded":
+        return f"{p} concedes"
+    return f"{p}: {kind}"
+
+
+# -- boards --------------------------------------------------------------------
+
+
+def _cards(zone: list[dict] | None, unknown: str = "hidden card") -> str:
+    """``Ember Squire (alice.6), hidden card (alice.7)``: a card without a name is hidden or unknown."""
+    return ", ".join(f"{c['name'] or unknown} ({c['id']})" for c in zone or [])
+
+
+def _gauge(view: dict) -> str:
+    g = view["gauge"]
+    t = g["time"]
+    if t > 0:
+        text = f"counter on {view['active']}'s {t} ({t} time left)"
+    elif t == 0:
+        text = "counter on 0"
+    else:
+        text = f"counter on {g['side']}'s {-t}"
+    if g["turn_over"]:
+        text += f": {view['active']}'s turn is over"
+    return text
+
+
+def _zone_line(title: str, zone: dict, hidden_word: str = "hidden", unknown: str = "hidden card") -> str:
+    n = zone["count"]
+    if zone["cards"] is None:
+        return f"{title}: {n} {hidden_word} card{'s' if n != 1 else ''}" if n else f"{title}: none"
+    return f"{title} ({n}): {_cards(zone['cards'], unknown)}" if n else f"{title}: none"
+
+
+def _battler(b: dict, unknown: str = "hidden card") -> str:
+    flags = []
+    if b["tapped"]:
+        flags.append("tapped")
+    if b["summoned_this_turn"]:
+        flags.append("summoned this turn")
+    line = f"{b['name']} ({b['id']})  strength {b['strength']}"
+    if flags:
+        line += "  " + ", ".join(flags)
+    if b.get("keywords"):
+        line += "  [" + ", ".join(b["keywords"]) + "]"
+    more = []
+    if b["quest"]:
+        more.append(f"quest: {_cards(b['quest'], unknown)}")
+    if b["under"]:
+        more.append(f"under: {_cards(b['under'], unknown)}")
+    if b["pilot"]:
+        more.append(f"pilot: {_cards([b['pilot']], unknown)}")
+    return line + "".join(f"\n      {m}" for m in more)
+
+
+def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:
+    """A board ``view()`` dict as text: the state line, then one block per seat.
+
+    ``title`` replaces the opening ``Board after seq N`` words.
+    """
+    if title is None:
+        title = "Board " + (f"after seq {view['seq']}" if view["seq"] else "after set-up") + f", turn {view['turn']}"
+    head = [f"{title}: {view['active']} to play ({view['step']} step); {_gauge(view)}"]
+    if view["viewer"] != "judge":
+        head[0] += f"  [as {view['viewer']}]"
+    if event_line:
+        head.append(f"Event {view['seq']}: {event_line}")
+    if view["over"]:
+        head.append(f"Game over: {view['result'] or 'no winner'}")
+    if view.get("attack"):
+        a = view["attack"]
+        q = f" (the quest of {a['questing']})" if a.get("questing") else ""
+        head.append(f"Attack under way: {a['attacker']} against {a['defender']}{q}, "
+                    f"{a['guardians_left_to_fight']} guardian(s) left to fight")
+    for p in view.get("pending") or []:
+        head.append(f"Waiting: {p}")
+    if view.get("must_attack"):
+        head.append(f"Must attack at once: {view['must_attack']}")
+    # A nameless card the judge is shown is one nobody has seen yet (a paper log).
+    unknown = "unknown card" if view["viewer"] == "judge" else "hidden card"
+    blocks = ["\n".join(head)]
+    for s in view["players"]:
+        title = f"{s['id']}" + (f" ({s['name']})" if s["name"] and s["name"] != s["id"] else "")
+        title += f", seat {s['seat']}: {s['quest_points']} quest point{'s' if s['quest_points'] != 1 else ''}"
+        if s["eliminated"]:
+            title += ", ELIMINATED"
+        if s["id"] == view["active"] and not view["over"]:
+            title += "  <- to play"
+        lines = [title,
+                 "  " + _zone_line("hand", s["hand"], unknown=unknown),
+                 "  " + _zone_line("guardians", s["guardians"], "face-down", unknown),
+                 f"  deck: {s['deck']['count']} cards; extra deck: {s['extra_deck']['count']} cards"]
+        if s["battlefield"]:
+            lines.append("  battlefield:")
+            lines += [f"    {_battler(b, unknown)}" for b in s["battlefield"]]
+        else:
+            lines.append("  battlefield: empty")
+        disc = s["discard"]
+        lines.append(f"  discard ({len(disc)}): {_cards(disc, unknown)}" if disc else "  discard: empty")
+        if s.get("leader_bonus"):
+            lines.append(f"  leader bonus: +{s['leader_bonus']}")
+        blocks.append("\n".join(lines))
+    return "\n\n".join(blocks)
+
+
+# -- verdicts ------------------------------------------------------------------
+
+
+def where(v: Any) -> str:
+    """``seq 14, turn 5, alice`` (``deck lists, alice`` for the deck check at seq 0)."""
+    parts = [f"seq {v.seq}, turn {v.turn}"] if v.seq else ["deck lists"]
+    if v.player:
+        parts.append(v.player)
+    return ", ".join(parts)
+
+
+def verification_text(result: Any, rules: dict, title: str) -> str:
+    """A judge's report of a ``Verification``: title, violations with the rule's words, result, notes."""
+    out = [title]
+    if result.clean:
+        out.append("Clean: no rule was broken.")
+    else:
+        n = len(result.violations)
+        out.append(f"{n} violation{'s' if n != 1 else ''}:")
+        for v in result.violations:
+            rule = rules.get(v.rule)
+            out.append("")
+            out.append(f"{where(v)} — {v.rule}")
+            out.append(f"  {v.message}")
+            if rule is not None:
+                out.append(f"  Rule ({v.source or rule.source}): \"{rule.text}\"")
+            else:
+                out.append(f"  Rule ({v.source})")
+        out.append("")
+    if result.stopped_at is not None:
+        out.append(f"Verification stopped at seq {result.stopped_at}: the match could not go on from there.")
+    if result.result:
+        out.append(f"Result: {result.result}")
+    elif result.winner:
+        out.append(f"Result: {result.winner} wins")
+    else:
+        out.append("Result: the log ends before the game does.")
+    for note in result.notes:
+        out.append(f"Note: {note}")
+    if result.unmodelled_events:
+        n = result.unmodelled_events
+        out.append(f"{n} event{'s' if n != 1 else ''} rested on unmodelled card text.")
+    return "\n".join(out)
+
+
+# -- tables and differences ------------------------------------------------------
+
+
+def table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
+    """A plain left-aligned text table, two spaces between columns."""
+    text_rows = [[("" if c is None else str(c)) for c in row] for row in rows]
+    widths = [len(h) for h in headers]
+    for row in text_rows:
+        widths = [max(w, len(c)) for w, c in zip(widths, row)]
+    fmt = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()  # noqa: E731
+    return "\n".join([fmt(list(headers)), fmt(["-" * w for w in widths])] + [fmt(r) for r in text_rows])
+
+
+_MISSING = object()
+
+
+def differences(a: Any, b: Any, path: str = "") -> list[tuple[str, Any, Any]]:
+    """Every leaf path where two plain-data trees differ: ``("players[1].hand.count", 4, 5)``.
+
+    A key or list item present on one side only is reported with ``None`` on the other.
+    """
+    if isinstance(a, dict) and isinstance(b, dict):
+        out = []
+        for k in list(a) + [k for k in b if k not in a]:
+            out += differences(a.get(k, None), b.get(k, None), f"{path}.{k}" if path else str(k))
+        return out
+    if isinstance(a, list) and isinstance(b, list):
+        out = []
+        for i in range(max(len(a), len(b))):
+            out += differences(a[i] if i < len(a) else None, b[i] if i < len(b) else None, f"{path}[{i}]")
+        return out
+    return [] if a == b else [(path, a, b)]
+
+
+def value(v: Any) -> str:
+    """A compact JSON rendering of one value for a difference line."""
+    return json.dumps(v, ensure_ascii=False, separators=(", ", ": "))
