@@ -54,7 +54,7 @@ def _owner(board: Any, iid: str | None) -> str | None:
     return getattr(inst, "owner", None)
 
 
-def describe(event: Any, board: Any, viewer: str | None = None) -> str:
+def describe_ccs(event: Any, board: Any, viewer: str | None = None) -> str:
     """One sentence for a Chrono Clash event, naming cards from ``board`` (the board after it).
 
     ``viewer`` hides what that seat cannot see (another player's draw, a
@@ -185,7 +185,7 @@ def _battler(b: dict, unknown: str = "hidden card") -> str:
     return line + "".join(f"\n      {m}" for m in more)
 
 
-def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:
+def board_text_ccs(view: dict, event_line: str | None = None, title: str | None = None) -> str:
     """A board ``view()`` dict as text: the state line, then one block per seat.
 
     ``title`` replaces the opening ``Board after seq N`` words.
@@ -317,3 +317,35 @@ def differences(a: Any, b: Any, path: str = "") -> list[tuple[str, Any, Any]]:
 def value(v: Any) -> str:
     """A compact JSON rendering of one value for a difference line."""
     return json.dumps(v, ensure_ascii=False, separators=(", ", ": "))
+
+
+# -- per-game dispatch ------------------------------------------------------------
+# Chrono Clash's text lives above; another game's lives in cli/render_<game>.py
+# (``render_force_of_will``, ``render_fftcg``) with the same two functions.
+
+
+def _game_module(game: str):
+    if game == "chrono-clash":
+        return None
+    import importlib
+
+    return importlib.import_module(f"cli.render_{game.replace('-', '_')}")
+
+
+def _game_of_event(event: Any) -> str:
+    from ledger.log import GAMES
+
+    mod = type(event).__module__
+    return next((g for g, m in GAMES.items() if m == mod), "chrono-clash")
+
+
+def describe(event: Any, board: Any, viewer: str | None = None) -> str:
+    """One sentence for an event of any game, naming cards from ``board`` (the board after it)."""
+    mod = _game_module(_game_of_event(event))
+    return describe_ccs(event, board, viewer) if mod is None else mod.describe(event, board, viewer)
+
+
+def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:
+    """A board for people, from the plain dict the game's ``view()`` returns."""
+    mod = _game_module(view.get("game", "chrono-clash"))
+    return board_text_ccs(view, event_line, title) if mod is None else mod.board_text(view, event_line, title)
