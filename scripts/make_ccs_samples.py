@@ -104,7 +104,8 @@ def illegal(name: str, header, events, want_rule: str) -> None:
     if not rules or rules[0][1] != want_rule:
         print(f"illegal/{name}: expected {want_rule} first, got {rules[:3]}", file=sys.stderr)
         return
-    header.meta = dict(header.meta, breaks=want_rule, at_seq=str(rules[0][0]))
+    header = msgspec.structs.replace(header, match=f"illegal: {name}",
+                                     meta=dict(header.meta, breaks=want_rule, at_seq=str(rules[0][0])))
     write_log(OUT / "illegal" / f"{name}.jsonl", header, events)
     print(f"illegal/{name}: {want_rule} at seq {rules[0][0]}")
 

@@ -149,6 +149,10 @@ def resolve(judge: "Judge", controller: str, source: str | None, line: tuple[Ico
         _walk(judge, controller, source, line, targets, temporary, tap_ability, on_self or source)
     except Failed as why:
         judge.board = board
+        # None of it resolved, so no card was discarded: drop the trial's
+        # "which card was discarded?" notes (the other findings stand).
+        judge.found[saved_violations:] = [v for v in judge.found[saved_violations:]
+                                          if v.rule != "ccs.ability.choice"]
         chose = len(saved_targets) - len(targets)
         if len(judge.found) == saved_violations and chose > 0:
             # The log records choices as if the ability resolved, but one of
@@ -157,10 +161,15 @@ def resolve(judge: "Judge", controller: str, source: str | None, line: tuple[Ico
                        f"{board.label(source)}'s ability could not resolve every icon ({why}), "
                        f"so none of it resolved, yet the log records choices for it")
         return False
+    # Every icon can resolve: resolve it again, for real, on the board itself.
+    # (Copying the trial's fields over would leave the callers' references to
+    # the board's objects - the attack under way, a seat, a card - stale.)
+    # The walk is deterministic, so the second run does what the trial did.
+    del judge.found[saved_violations:]
     judge.board = board
-    for f in Board.__struct_fields__:
-        if f not in ("defs", "parsed"):
-            setattr(board, f, getattr(trial, f))
+    targets.clear()
+    targets.extend(saved_targets)
+    _walk(judge, controller, source, line, targets, temporary, tap_ability, on_self or source)
     return True
 
 

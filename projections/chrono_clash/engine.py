@@ -207,8 +207,7 @@ class Judge:
                 inst.strength_mod = 0
                 inst.gained_eot = []
                 inst.attack_ok = False
-                if inst.zone != "hand":
-                    inst.cost_mod = 0
+                inst.cost_mod = 0  # cost modifiers last this turn, in hand too (Swift Tactics)
             for s in b.seats:
                 s.leader_bonus = 0
             seat = b.seat(pid)
