@@ -198,7 +198,7 @@ def _walk(judge: "Judge", controller: str, source: str | None, line: tuple[Icon,
             if fresh:
                 selected = []
                 fresh = False
-            selected.extend(_select(judge, controller, source, ic, filters, targets, tap_ability))
+            selected.extend(_select(judge, controller, source, ic, filters, targets, tap_ability, line))
             i = j
             continue
         fresh = True
@@ -240,7 +240,7 @@ def _in_play(board: Board, iid: str) -> bool:
 
 
 def _select(judge: "Judge", controller: str, source: str | None, ic: Icon, filters: list[Icon],
-            targets: deque, tap_ability: bool) -> list[str]:
+            targets: deque, tap_ability: bool, line: tuple[Icon, ...] = ()) -> list[str]:
     board = judge.board
     zone = next((f.name for f in filters if f.family == "zone"), None)
     src_name = board.cards[source].name if source and source in board.cards else None
@@ -251,6 +251,11 @@ def _select(judge: "Judge", controller: str, source: str | None, ic: Icon, filte
             pool = [b for b in pool if b != source and board.cards[b].name != src_name]
         return [b for b in pool if _matches(board, b, filters)]
     if not targets:
+        optional = any(x.name == "play-summon-ability" for x in line)  # "you may play the ability"
+        if not optional and _any_candidate(board, controller, source, ic, filters, zone, tap_ability):
+            judge.flag("ccs.ability.target",
+                       f"{board.label(source)}'s ability must choose a target for {ic.name} and one was there "
+                       f"to choose, but the log names none")
         raise Failed(f"no target was recorded for {ic.name}")
     t = targets.popleft()
     if ic.name == "chosen-opponent":
@@ -300,6 +305,31 @@ def _select(judge: "Judge", controller: str, source: str | None, ic: Icon, filte
             judge.flag("ccs.ability.protector",
                        f"{board.label(t)} cannot be the target of {controller}'s effects while {board.label(guard)} protects it")
     return [t]
+
+
+def _any_candidate(board: Board, controller: str, source: str | None, ic: Icon, filters: list[Icon],
+                   zone: str | None, tap_ability: bool) -> bool:
+    """Whether a legal choice existed for a target icon the log left without one."""
+    plain = [f for f in filters if f.family != "zone"]
+    if ic.name == "chosen-opponent":
+        return any(s.id != controller and not s.eliminated for s in board.seats)
+    if ic.name in ("battler-card", "action-card"):
+        kind = "battler" if ic.name == "battler-card" else "action"
+        cards = getattr(board.seat(controller), zone or "hand")
+        return any(board.card_def(c) is not None and board.card_def(c).type == kind and c != source
+                   and _matches(board, c, plain) for c in cards)
+    src_name = board.cards[source].name if source and source in board.cards else None
+    for s in board.seats:
+        for b in s.battlefield:
+            if b == source:
+                continue  # a card naming itself is never required: a missing choice then is no breach
+            if ic.name == "other-battler" and (s.id != controller or board.cards[b].name == src_name):
+                continue
+            if tap_ability and board.cards[b].tapped:
+                continue
+            if _matches(board, b, plain):
+                return True
+    return False
 
 
 def _effect(judge: "Judge", controller: str, source: str | None, ic: Icon, subjects: list[str],

@@ -104,6 +104,7 @@ class Board(Struct, kw_only=True):
     stuck: bool = False
     notes: list[str] = field(default_factory=list)
     turn_ended_by: str = ""
+    ended: bool = False
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared: they never change in a match)."""

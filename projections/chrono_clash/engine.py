@@ -108,6 +108,10 @@ class Judge:
         if n <= 0:
             return
         self.board.gauge += -n if pid == self.board.active else n
+        if self.board.gauge <= -1:
+            # Once the counter reaches the opponent's 1 the turn is over, even
+            # if an ability resolving afterwards gains time back.
+            self.board.ended = True
 
     def gain_time(self, pid: str, n: int) -> None:
         if n < 0:
@@ -115,11 +119,13 @@ class Judge:
             return
         self.board.gauge += n if pid == self.board.active else -n
         att = self.board.attack
-        if att is not None and self.board.gauge <= -1:
-            att.stopped = True
+        if self.board.gauge <= -1:
+            self.board.ended = True
+            if att is not None:
+                att.stopped = True
 
     def turn_over(self) -> bool:
-        return self.board.gauge <= -1
+        return self.board.ended or self.board.gauge <= -1
 
     # -- destruction and elimination -----------------------------------
     def destroy(self, iid: str, by: str | None) -> None:
@@ -200,6 +206,7 @@ class Judge:
             b.turn += 1
             b.active = pid
             b.gauge = gauge
+            b.ended = gauge <= -1
             b.step = "draw"
             b.attack = None
             b.must_attack = None

@@ -98,7 +98,7 @@ def _candidates(board: Board, rng: random.Random) -> list[tuple[str, Event]]:
         return [("draw", CardDrawn(seq=seq, player=pid, card=seat.deck[0] if seat.deck else None))]
     if board.must_attack is not None:
         return list(_attacks(board, pid, [board.must_attack], rng, seq))
-    if board.gauge <= -1:
+    if board.ended or board.gauge <= -1:
         # The turn is over: the next player's draw comes next.
         nxt = board.next_seat(pid)
         return [("draw", CardDrawn(seq=seq, player=nxt.id, card=nxt.deck[0] if nxt.deck else None))]
@@ -109,6 +109,8 @@ def _candidates(board: Board, rng: random.Random) -> list[tuple[str, Event]]:
             continue
         lines = ab.triggered(board, h, "summon") if d.type == "battler" else [
             l for l in ab.abilities_of(board, h) if l[0].family != "trigger"]
+        if d.type == "battler" and ab.has(board, h, "time-threshold"):
+            lines = list(lines) * 2  # the summon ability may resolve a second time
         pay: list[list[str]] = [[]]
         if d.extra:
             mine = [b for b in seat.battlefield if not (board.card_def(b) and board.card_def(b).extra)]

@@ -100,7 +100,7 @@ def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
         "game": "chrono-clash", "seq": board.seq, "turn": board.turn, "active": board.active,
         "step": board.step,
         "gauge": {"time": board.gauge, "side": board.active if board.gauge >= 0 else nxt,
-                  "turn_over": board.gauge <= -1},
+                  "turn_over": board.ended or board.gauge <= -1},
         "over": board.over, "winner": board.winner, "result": board.result,
         "viewer": as_player or "judge",
         "attack": ({"attacker": board.attack.attacker, "defender": board.attack.defender,

@@ -1,0 +1,51 @@
+"""Readings of the manual the engine makes explicit: each with the words it rests on."""
+
+from __future__ import annotations
+
+from ccs import board_after, hand_id, rules_at, seat, verify
+
+
+def _draw(p):
+    return {"player": p, "type": "CardDrawn"}
+
+
+def test_time_gained_after_paying_ended_the_turn_does_not_reopen_it():
+    # "once the counter reaches 1 on your opponent's side ... you can't play cards any more";
+    # "If playing the action ends your turn, you still get to resolve its ability."
+    # alice starts at 0: Chrono Shift (cost 1, gain 2) moves the counter to bob's 1, then back to alice's 1.
+    a = seat("alice", hand=["Chrono Shift", "Ember Squire"])
+    events = [_draw("alice"), {"player": "alice", "type": "ActionPlayed", "card": hand_id("alice", 1)},
+              {"player": "alice", "type": "BattlerSummoned", "card": hand_id("alice", 2)}]
+    assert rules_at(verify([a, seat("bob")], events)) == [(3, "ccs.gauge.turn-over")]
+
+
+def test_the_turn_that_ended_passes_to_the_next_player_after_the_ability():
+    a = seat("alice", hand=["Chrono Shift"])
+    events = [_draw("alice"), {"player": "alice", "type": "ActionPlayed", "card": hand_id("alice", 1)},
+              _draw("bob")]
+    result = verify([a, seat("bob")], events)
+    assert result.clean
+    board = board_after([a, seat("bob")], events)
+    assert board.active == "bob"
+
+
+def test_a_summon_ability_left_without_its_target_is_flagged_when_one_existed():
+    # "If an effect has multiple target icons, you must choose that many targets."
+    # bob's Ember Squire (strength 2) is in play when alice summons Inferno Drake (destroy strength <= 4).
+    a = seat("alice", hand=["Inferno Drake"])
+    b = seat("bob", hand=["Ember Squire"])
+    events = [_draw("alice"), {"player": "alice", "type": "Passed"},
+              _draw("bob"), {"player": "bob", "type": "BattlerSummoned", "card": hand_id("bob", 1)},
+              {"player": "bob", "type": "Passed"},
+              _draw("alice"), {"player": "alice", "type": "BattlerSummoned", "card": hand_id("alice", 1)}]
+    assert rules_at(verify([a, b], events)) == [(7, "ccs.ability.target")]
+    events[-1]["targets"] = [hand_id("bob", 1)]
+    assert verify([a, b], events).clean
+    assert board_after([a, b], events).cards[hand_id("bob", 1)].zone == "discard"
+
+
+def test_a_summon_ability_with_nothing_to_target_resolves_none_and_is_legal():
+    a = seat("alice", hand=["Inferno Drake"])
+    events = [_draw("alice"), {"player": "alice", "type": "Passed"}, _draw("bob"), {"player": "bob", "type": "Passed"},
+              _draw("alice"), {"player": "alice", "type": "BattlerSummoned", "card": hand_id("alice", 1)}]
+    assert verify([a, seat("bob")], events).clean
