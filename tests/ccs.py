@@ -87,3 +87,45 @@ def rules_at(result: core.Verification) -> list[tuple[int, str]]:
 def board_after(seats, events, **kw):
     log = make_log(seats, events, **kw)
     return core.board_at(log, len(events))
+
+
+# -- event builders (seq is added by make_log) ---------------------------------
+
+def draw(p, **kw):
+    return {"type": "CardDrawn", "player": p, **kw}
+
+
+def summon(p, card, **kw):
+    return {"type": "BattlerSummoned", "player": p, "card": card, **kw}
+
+
+def play(p, card, **kw):
+    return {"type": "ActionPlayed", "player": p, "card": card, **kw}
+
+
+def attack(p, attacker, **kw):
+    return {"type": "AttackDeclared", "player": p, "attacker": attacker, **kw}
+
+
+def reveal(p, card=None, **kw):
+    return {"type": "GuardianRevealed", "player": p, **({"card": card} if card else {}), **kw}
+
+
+def quest(p, battler, card):
+    return {"type": "QuestStarted", "player": p, "battler": battler, "card": card}
+
+
+def tap(p, battler, **kw):
+    return {"type": "TapAbilityActivated", "player": p, "battler": battler, **kw}
+
+
+def resolved(p, source, **kw):
+    return {"type": "TriggerResolved", "player": p, "source": source, **kw}
+
+
+def pass_(p):
+    return {"type": "Passed", "player": p}
+
+
+def conceded(p):
+    return {"type": "Conceded", "player": p}

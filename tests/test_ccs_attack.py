@@ -4,27 +4,7 @@
 
 from __future__ import annotations
 
-from ccs import board_after, guardian_id, hand_id, rules_at, seat, verify
-
-
-def draw(p, **kw):
-    return {"type": "CardDrawn", "player": p, **kw}
-
-
-def summon(p, card, **kw):
-    return {"type": "BattlerSummoned", "player": p, "card": card, **kw}
-
-
-def attack(p, attacker, **kw):
-    return {"type": "AttackDeclared", "player": p, "attacker": attacker, **kw}
-
-
-def reveal(p, card=None, **kw):
-    return {"type": "GuardianRevealed", "player": p, **({"card": card} if card else {}), **kw}
-
-
-def pass_(p):
-    return {"type": "Passed", "player": p}
+from ccs import attack, board_after, draw, guardian_id, hand_id, pass_, reveal, rules_at, seat, summon, verify
 
 
 # a's guardians are action cards, so b's attackers survive their guardian attacks.

@@ -11,41 +11,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ccs import board_after, deck_id, guardian_id, hand_id, rules_at, seat, verify
+from ccs import attack, board_after, deck_id, draw, guardian_id, hand_id, pass_, play, quest, resolved, reveal, rules_at, seat, summon, verify
 from projections.chrono_clash import abilities as ab
 from projections.chrono_clash import starter_pool
-
-
-def draw(p, **kw):
-    return {"type": "CardDrawn", "player": p, **kw}
-
-
-def summon(p, card, **kw):
-    return {"type": "BattlerSummoned", "player": p, "card": card, **kw}
-
-
-def play(p, card, **kw):
-    return {"type": "ActionPlayed", "player": p, "card": card, **kw}
-
-
-def attack(p, attacker, **kw):
-    return {"type": "AttackDeclared", "player": p, "attacker": attacker, **kw}
-
-
-def reveal(p, card=None, **kw):
-    return {"type": "GuardianRevealed", "player": p, **({"card": card} if card else {}), **kw}
-
-
-def quest(p, battler, card):
-    return {"type": "QuestStarted", "player": p, "battler": battler, "card": card}
-
-
-def resolved(p, source, **kw):
-    return {"type": "TriggerResolved", "player": p, "source": source, **kw}
-
-
-def pass_(p):
-    return {"type": "Passed", "player": p}
 
 
 def seat_in(colors, pid, guardians=(), hand=(), deck=(), **kw):

@@ -7,27 +7,7 @@ per guardian fought. Attacking a questing battler's guardian is in test_ccs_ques
 
 from __future__ import annotations
 
-from ccs import board_after, deck_id, guardian_id, hand_id, rules_at, seat, verify
-
-
-def draw(p, **kw):
-    return {"type": "CardDrawn", "player": p, **kw}
-
-
-def summon(p, card, **kw):
-    return {"type": "BattlerSummoned", "player": p, "card": card, **kw}
-
-
-def attack(p, attacker, **kw):
-    return {"type": "AttackDeclared", "player": p, "attacker": attacker, **kw}
-
-
-def reveal(p, card=None, **kw):
-    return {"type": "GuardianRevealed", "player": p, **({"card": card} if card else {}), **kw}
-
-
-def pass_(p):
-    return {"type": "Passed", "player": p}
+from ccs import attack, board_after, deck_id, draw, guardian_id, hand_id, pass_, reveal, rules_at, seat, summon, verify
 
 
 A = seat("a", hand=["Flame Lancer", "Cinder Hound", "Inferno Drake", "Ember Squire", "Magma Brute"])

@@ -7,31 +7,7 @@ standing wins.
 
 from __future__ import annotations
 
-from ccs import board_after, hand_id, rules_at, seat, verify
-
-
-def draw(p, **kw):
-    return {"type": "CardDrawn", "player": p, **kw}
-
-
-def summon(p, card, **kw):
-    return {"type": "BattlerSummoned", "player": p, "card": card, **kw}
-
-
-def attack(p, attacker, **kw):
-    return {"type": "AttackDeclared", "player": p, "attacker": attacker, **kw}
-
-
-def reveal(p, card=None, **kw):
-    return {"type": "GuardianRevealed", "player": p, **({"card": card} if card else {}), **kw}
-
-
-def pass_(p):
-    return {"type": "Passed", "player": p}
-
-
-def conceded(p):
-    return {"type": "Conceded", "player": p}
+from ccs import attack, board_after, conceded, draw, hand_id, pass_, reveal, rules_at, seat, summon, verify
 
 
 HAND = ["Flame Lancer", "Inferno Drake", "Ember Squire", "Cinder Hound"]

@@ -4,39 +4,7 @@ Abilities", "Your Turn"). The manual's questing example is in test_ccs_examples.
 
 from __future__ import annotations
 
-from ccs import board_after, deck_id, hand_id, rules_at, seat, verify
-
-
-def draw(p, **kw):
-    return {"type": "CardDrawn", "player": p, **kw}
-
-
-def summon(p, card, **kw):
-    return {"type": "BattlerSummoned", "player": p, "card": card, **kw}
-
-
-def play(p, card, **kw):
-    return {"type": "ActionPlayed", "player": p, "card": card, **kw}
-
-
-def attack(p, attacker, **kw):
-    return {"type": "AttackDeclared", "player": p, "attacker": attacker, **kw}
-
-
-def reveal(p, card=None, **kw):
-    return {"type": "GuardianRevealed", "player": p, **({"card": card} if card else {}), **kw}
-
-
-def quest(p, battler, card):
-    return {"type": "QuestStarted", "player": p, "battler": battler, "card": card}
-
-
-def tap(p, battler, **kw):
-    return {"type": "TapAbilityActivated", "player": p, "battler": battler, **kw}
-
-
-def pass_(p):
-    return {"type": "Passed", "player": p}
+from ccs import attack, board_after, deck_id, draw, hand_id, pass_, play, quest, reveal, rules_at, seat, summon, tap, verify
 
 
 # -- quests -------------------------------------------------------------------------

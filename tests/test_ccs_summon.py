@@ -6,23 +6,7 @@ The manual's cost-6 extra deck example is in test_ccs_examples.py.
 
 from __future__ import annotations
 
-from ccs import board_after, deck_id, hand_id, rules_at, seat, verify
-
-
-def draw(p, **kw):
-    return {"type": "CardDrawn", "player": p, **kw}
-
-
-def summon(p, card, **kw):
-    return {"type": "BattlerSummoned", "player": p, "card": card, **kw}
-
-
-def play(p, card, **kw):
-    return {"type": "ActionPlayed", "player": p, "card": card, **kw}
-
-
-def pass_(p):
-    return {"type": "Passed", "player": p}
+from ccs import board_after, deck_id, draw, hand_id, pass_, play, rules_at, seat, summon, verify
 
 
 A = seat("a", hand=["Flame Lancer", "Inferno Drake", "Fireball", "Gatekeeper", "Ember Squire"],

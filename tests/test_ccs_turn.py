@@ -7,27 +7,7 @@ The engine keeps the gauge from the active player's side: > 0 is their time,
 
 from __future__ import annotations
 
-from ccs import board_after, deck_id, hand_id, rules_at, seat, verify
-
-
-def draw(p, **kw):
-    return {"type": "CardDrawn", "player": p, **kw}
-
-
-def summon(p, card, **kw):
-    return {"type": "BattlerSummoned", "player": p, "card": card, **kw}
-
-
-def play(p, card, **kw):
-    return {"type": "ActionPlayed", "player": p, "card": card, **kw}
-
-
-def attack(p, attacker, **kw):
-    return {"type": "AttackDeclared", "player": p, "attacker": attacker, **kw}
-
-
-def pass_(p):
-    return {"type": "Passed", "player": p}
+from ccs import attack, board_after, deck_id, draw, hand_id, pass_, play, rules_at, seat, summon, verify
 
 
 # Ember Squire costs 1, Cinder Hound 2, Flame Lancer 3, Inferno Drake 5.
