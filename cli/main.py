@@ -557,5 +557,52 @@ def schema(game: str, output: str | None) -> None:
     write_output(text.encode(), output)
 
 
+@cli.command()
+@click.argument("game", metavar="GAME")
+@click.option("--seed", type=int, required=True, help="Seed of the first match; match k uses seed+k.")
+@click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True, help="Seats at the table.")
+@click.option("--count", type=click.IntRange(1), default=1, show_default=True, help="How many matches.")
+@click.option("-o", "--output", "outdir", required=True, type=click.Path(file_okay=False),
+              help="Folder for the logs (created if missing).")
+@json_option
+@reports_errors
+def simulate(game: str, seed: int, players: int, count: int, outdir: str, as_json: bool) -> None:
+    """Play complete matches with random legal choices and write them as match logs.
+
+    The same seed gives the same bytes. Files are named
+    `<game>-<players>p-<seed>.jsonl`.
+
+    Example:
+
+    \b
+        matchledger simulate chrono-clash --seed 7 --count 100 -o corpus/
+        matchledger simulate chrono-clash --seed 1 --players 4 -o corpus/
+    """
+    import importlib
+    from pathlib import Path
+
+    from ledger.log import write_log
+    from projections.core import ENGINES
+
+    if game not in ENGINES:
+        raise UnusableInput(f"unknown game {game!r} (known: {', '.join(sorted(ENGINES))})")
+    try:
+        selfplay = importlib.import_module(f"{ENGINES[game]}.selfplay")
+    except ImportError:
+        raise UnusableInput(f"self-play is not written for {game} yet") from None
+    out = Path(outdir)
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for k in range(count):
+        header, events = selfplay.simulate(seed + k, players)
+        path = out / f"{game}-{players}p-{seed + k}.jsonl"
+        write_log(path, header, events)
+        written.append({"path": str(path), "events": len(events)})
+        if not as_json:
+            click.echo(f"{path}  ({len(events)} events)")
+    if as_json:
+        _echo_json(written)
+
+
 if __name__ == "__main__":  # pragma: no cover
     cli()

@@ -19,22 +19,10 @@ from ledger.log import parse_log, dump_log
 OUT = Path(__file__).resolve().parent.parent / "sample_logs" / "chrono_clash"
 
 
-def deck(*names: str, copies: int = 3) -> dict[str, int]:
-    return {n: copies for n in names}
-
-
-RED_BLUE = deck("Ember Squire", "Cinder Hound", "Flame Lancer", "Blaze Captain", "Magma Brute", "Ashen Berserker",
-                "Pyre Striker", "Inferno Drake", "Rift Caller", "Fireball", "Tide Scholar", "Frost Warden",
-                "Mist Phantom", "Harbor Sentry", "Wave Sentinel", "Stormwatch Giant", "Gatekeeper")
-RED_BLUE_EXTRA = deck("Colossus of Embers", "Phoenix Lord", "Storm Giant", "Meteor Storm", "Leviathan",
-                      "Kraken", "Coral Golem", copies=1)
-GREEN_YELLOW = deck("Grove Keeper", "Thornback Boar", "Oakshield Elder", "Verdant Healer", "Seedling Swarm",
-                    "Stone Idol", "Hollow Guard", "Wild Growth", "Call of the Wild", "Sun Paladin", "Dawn Herald",
-                    "Radiant Seer", "Lightbringer", "Solar Banner", "Blessing", "Judgment Ray", "Swift Tactics")
-PURPLE_BLUE = deck("Eva Unit Alpha", "Eva Unit Beta", "Ace Pilot", "Shadow Stalker", "Void Shifter", "Night Raid",
-                   "Grave Call", "Tide Scholar", "Frost Warden", "Mist Phantom", "Harbor Sentry", "Deep Oracle",
-                   "Mirror Adept", "Wave Sentinel", "Tidal Recall", "Chrono Shift", "Recollection")
-PURPLE_BLUE_EXTRA = deck("Abyssal Titan", "Phantom Dreadnought", "Leviathan", "Kraken", "Coral Golem", "Tsunami", copies=1)
+_DECKS = selfplay.sample_decks()
+RED_BLUE, RED_BLUE_EXTRA = _DECKS["red-blue"]
+GREEN_YELLOW, _ = _DECKS["green-yellow"]
+PURPLE_BLUE, PURPLE_BLUE_EXTRA = _DECKS["purple-blue"]
 
 
 def make(name: str, players, styles, want, seeds=range(1, 400), first=None, label=""):

@@ -105,7 +105,8 @@ def assert_one_line_error(result, *needles: str) -> None:
 
 
 def test_every_command_has_a_docstring_with_an_example(runner):
-    assert set(cli.commands) == {"import", "list", "show", "verify", "replay", "diff", "export", "rules", "schema"}
+    assert set(cli.commands) == {"import", "list", "show", "verify", "replay", "diff", "export", "rules", "schema",
+                                 "simulate"}
     for name, command in cli.commands.items():
         assert command.help, f"{name} has no docstring"
         assert "Example:" in command.help and f"matchledger {name}" in command.help, f"{name} lacks an example"

@@ -127,7 +127,12 @@ def needs_choice(line: tuple[Icon, ...]) -> bool:
 
 
 class Failed(Exception):
-    """An icon could not be resolved: the whole ability resolves none of its icons."""
+    """An icon could not be resolved: the whole ability resolves none of its icons.
+
+    ``applied`` counts the effect icons that had resolved before this one.
+    """
+
+    applied = 0
 
 
 def resolve(judge: "Judge", controller: str, source: str | None, line: tuple[Icon, ...],
@@ -154,9 +159,9 @@ def resolve(judge: "Judge", controller: str, source: str | None, line: tuple[Ico
         judge.found[saved_violations:] = [v for v in judge.found[saved_violations:]
                                           if v.rule != "ccs.ability.choice"]
         chose = len(saved_targets) - len(targets)
-        if len(judge.found) == saved_violations and chose > 0:
-            # The log records choices as if the ability resolved, but one of
-            # its icons could not: by the manual none of it resolves.
+        if len(judge.found) == saved_violations and chose > 0 and why.applied > 0:
+            # The log records choices as if the ability resolved part way (an
+            # effect before the failing one), but by the manual none of it does.
             judge.flag("ccs.ability.all-or-nothing",
                        f"{board.label(source)}'s ability could not resolve every icon ({why}), "
                        f"so none of it resolved, yet the log records choices for it")
@@ -182,6 +187,7 @@ def _walk(judge: "Judge", controller: str, source: str | None, line: tuple[Icon,
         i += 1
     selected: list[str] = []
     fresh = True  # the next target icon starts a new selection
+    applied = 0
     while i < len(icons):
         ic = icons[i]
         if ic.family == "target":
@@ -209,7 +215,12 @@ def _walk(judge: "Judge", controller: str, source: str | None, line: tuple[Icon,
                 if t in board.cards:
                     (board.cards[t].gained_eot if temporary else board.cards[t].gained).append(granted)
             return
-        _effect(judge, controller, source, ic, subjects, targets, temporary)
+        try:
+            _effect(judge, controller, source, ic, subjects, targets, temporary)
+        except Failed as exc:
+            exc.applied = applied
+            raise
+        applied += 1
         i += 1
 
 

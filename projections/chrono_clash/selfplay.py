@@ -21,7 +21,7 @@ from ledger.chrono_clash import (
 
 from . import abilities as ab
 from .board import Board
-from .engine import step
+from .engine import Judge, step
 from .setup import new_board
 
 Event = Any
@@ -36,6 +36,7 @@ def _choices(board: Board, pid: str, source: str, lines: Iterable[tuple], rng: r
     out: list[str] = []
     in_play = [b for s in board.seats for b in s.battlefield]
     for line in lines:
+        subject = pid  # whose hand a discard comes from: a chosen opponent's, once one is chosen
         for ic in line:
             if ic.name == "chosen-battler" and in_play:
                 out.append(rng.choice(in_play))
@@ -46,14 +47,15 @@ def _choices(board: Board, pid: str, source: str, lines: Iterable[tuple], rng: r
             elif ic.name == "chosen-opponent":
                 opp = board.opponents(pid)
                 if opp:
-                    out.append(rng.choice(opp).id)
+                    subject = rng.choice(opp).id
+                    out.append(subject)
             elif ic.name in ("battler-card", "action-card"):
                 zone = "discard" if any(x.name == "discard" for x in line) else "hand"
                 cands = list(getattr(board.seat(pid), zone))
                 if cands:
                     out.append(rng.choice(cands))
             elif ic.name == "draw" and (ic.n or 0) < 0:
-                hand = [h for h in board.seat(pid).hand if h != source]
+                hand = [h for h in board.seat(subject).hand if h != source]
                 rng.shuffle(hand)
                 out.extend(hand[: -(ic.n or 0)])
     return out
@@ -99,8 +101,12 @@ def _candidates(board: Board, rng: random.Random) -> list[tuple[str, Event]]:
     if board.must_attack is not None:
         return list(_attacks(board, pid, [board.must_attack], rng, seq))
     if board.ended or board.gauge <= -1:
-        # The turn is over: the next player's draw comes next.
-        nxt = board.next_seat(pid)
+        # The turn is over: the next player's draw comes next (after quest scoring, which may draw).
+        ahead = board.copy()
+        Judge(ahead, None).settle_turn()
+        if ahead.over:
+            return []
+        nxt = ahead.seat(ahead.active)
         return [("draw", CardDrawn(seq=seq, player=nxt.id, card=nxt.deck[0] if nxt.deck else None))]
     out = [("pass", Passed(seq=seq, player=pid))]
     for h in seat.hand:
@@ -192,7 +198,8 @@ def play(header: Header, styles: dict[str, str], seed: int, max_events: int = 50
                 chosen = ev
                 break
         if chosen is None:
-            chosen = next((ev for kind, ev in cands if kind == "pass" and _clean(board, ev)), None)
+            # Nothing this style likes is legal (a forced Sneak Attack, say): take any legal choice.
+            chosen = next((ev for kind, ev in cands if _clean(board, ev)), None)
         if chosen is None:
             break
         step(board, chosen)
@@ -217,3 +224,33 @@ def deal(players: list[tuple[str, dict[str, int], dict[str, int]]], seed: int, f
         seats.append(Player(id=pid, name=pid.capitalize(), seat=i + 1, deck=deck, order=order,
                             extra_deck=extra, extra_order=eorder or None))
     return Header(version=1, game="chrono-clash", players=seats, first=first or players[0][0], match=label)
+
+
+PLAYER_IDS = ("alice", "bob", "carol", "dave")
+
+
+def sample_decks() -> dict[str, tuple[dict[str, int], dict[str, int]]]:
+    """The sample deck lists shipped in ``data/decks.json``: name -> (deck, extra deck)."""
+    import json
+    from importlib import resources
+
+    data = json.loads(resources.files(__package__).joinpath("data/decks.json").read_text())
+    return {name: (d["deck"], d["extra_deck"]) for name, d in data["decks"].items()}
+
+
+def simulate(seed: int, players: int = 2) -> tuple[Header, list[Event]]:
+    """One complete match from ``seed``: decks, shuffle, first player and styles all drawn from it."""
+    if not 2 <= players <= 4:
+        raise ValueError("Chrono Clash is played by 2 to 4 players")
+    rng = random.Random(f"simulate/{seed}/{players}")
+    decks = sample_decks()
+    names = sorted(decks)
+    seats = []
+    for pid in PLAYER_IDS[:players]:
+        deck, extra = decks[rng.choice(names)]
+        seats.append((pid, deck, extra))
+    first = rng.choice([pid for pid, _, _ in seats])
+    header = deal(seats, rng.randrange(2**31), first=first, label=f"simulated {players}p #{seed}")
+    header.meta = {"generator": "matchledger simulate", "seed": str(seed), "players": str(players)}
+    styles = {pid: rng.choice(sorted(STYLES)) for pid, _, _ in seats}
+    return header, play(header, styles, rng.randrange(2**31))

@@ -1,0 +1,70 @@
+"""Mutation testing of the verifier: break a legal log at one event, check verify catches it there.
+
+``run(logs)`` applies every mutation kind a game defines
+(``projections.<game>.mutations``) to each legal log and reports, per kind,
+how many broken logs the verifier flagged at the broken event with nothing
+flagged earlier, and how many of those named the expected rule.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+import msgspec
+
+from ledger.log import dump_log, parse_log
+
+from . import core
+
+
+@dataclass
+class KindReport:
+    tried: int = 0
+    caught: int = 0
+    right_rule: int = 0
+    misses: list[str] = field(default_factory=list)
+
+    @property
+    def rate(self) -> float:
+        return self.caught / self.tried if self.tried else 0.0
+
+
+def run(logs: Iterable[Any]) -> dict[str, dict[str, KindReport]]:
+    """``{game: {kind: KindReport}}`` over ``logs`` (each must verify clean)."""
+    out: dict[str, dict[str, KindReport]] = {}
+    for log in logs:
+        mod = importlib.import_module(f"{core.ENGINES[log.game]}.mutations")
+        eng = core.engine(log.game)
+        per = out.setdefault(log.game, {k: KindReport() for k in mod.KINDS})
+        for kind, (events, seq, rule) in mod.mutants(log.header, list(log.events), eng.new_board):
+            events = [msgspec.structs.replace(e, seq=i) for i, e in enumerate(events, 1)]
+            broken = parse_log(dump_log(log.header, events), f"{log.path}~{kind}")
+            result = core.verify(broken)
+            rep = per[kind]
+            rep.tried += 1
+            earlier = [v for v in result.violations if v.seq < seq]
+            at = [v for v in result.violations if v.seq == seq]
+            if at and not earlier:
+                rep.caught += 1
+                if any(v.rule == rule for v in at):
+                    rep.right_rule += 1
+            else:
+                rep.misses.append(f"{log.path} seq {seq}: want {rule}, got "
+                                  f"{[(v.seq, v.rule) for v in result.violations][:3]}")
+    return out
+
+
+def report_text(reports: dict[str, dict[str, KindReport]], not_yet: dict[str, list[str]] | None = None) -> str:
+    lines = []
+    for game, kinds in reports.items():
+        tried = sum(r.tried for r in kinds.values())
+        caught = sum(r.caught for r in kinds.values())
+        lines.append(f"{game}: {caught}/{tried} mutants caught at the broken event "
+                     f"({100 * caught / tried if tried else 0:.1f}%)")
+        for kind, r in sorted(kinds.items()):
+            lines.append(f"  {kind:28} {r.caught:4}/{r.tried:<4} caught, {r.right_rule:4} with the expected rule")
+        for what in (not_yet or {}).get(game, []):
+            lines.append(f"  not produced yet: {what}")
+    return "\n".join(lines)
