@@ -29,12 +29,25 @@ def abilities_of(board: Board, iid: str) -> list[tuple[Icon, ...]]:
 def _static_lines(board: Board, iid: str) -> list[tuple[Icon, ...]]:
     """Untriggered ability lines that hold while the battler is in play (own, gained, pilot's)."""
     inst = board.cards[iid]
-    lines = [a for a in abilities_of(board, iid) if a[0].family != "trigger"]
+    own = _untriggered(board, inst.name)
+    if not inst.gained and not inst.gained_eot and not inst.pilot:
+        return own
+    lines = list(own)
     lines += [parse_ability(g) for g in inst.gained]
     lines += [parse_ability(g) for g in inst.gained_eot]
     if inst.pilot:
-        lines += [a for a in abilities_of(board, inst.pilot) if a[0].family != "trigger"]
+        lines += _untriggered(board, board.cards[inst.pilot].name)
     return lines
+
+
+def _untriggered(board: Board, name: str | None) -> list[tuple[Icon, ...]]:
+    """A card's abilities that start with no trigger (memoised on the board's shared definitions)."""
+    if name is None:
+        return []
+    cached = board.statics.get(name)
+    if cached is None:
+        cached = board.statics[name] = [a for a in board.parsed.get(name, []) if a[0].family != "trigger"]
+    return cached
 
 
 def _auras(board: Board, iid: str) -> list[tuple[Icon, ...]]:

@@ -88,6 +88,7 @@ class Board(Struct, kw_only=True):
     cards: dict[str, Inst]
     defs: dict[str, Card]
     parsed: dict[str, list[Any]]
+    statics: dict[str, list[Any]] = field(default_factory=dict)
     first: str
     active: str
     turn: int = 1
@@ -123,7 +124,8 @@ class Board(Struct, kw_only=True):
                    notes=list(self.notes))
 
     def deepcopy(self) -> "Board":
-        return _copy.deepcopy(self, {id(self.defs): self.defs, id(self.parsed): self.parsed})
+        return _copy.deepcopy(self, {id(self.defs): self.defs, id(self.parsed): self.parsed,
+                                     id(self.statics): self.statics})
 
     # -- lookups -------------------------------------------------------
     def seat(self, pid: str) -> Seat:

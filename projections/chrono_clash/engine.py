@@ -210,13 +210,19 @@ class Judge:
             b.step = "draw"
             b.attack = None
             b.must_attack = None
-            for inst in b.cards.values():
-                inst.strength_mod = 0
-                inst.gained_eot = []
-                inst.attack_ok = False
-                inst.cost_mod = 0  # cost modifiers last this turn, in hand too (Swift Tactics)
+            # End-of-turn effects live on cards in play (and their pilots) and in hands
+            # (cost modifiers last this turn in hand too: Swift Tactics).
             for s in b.seats:
                 s.leader_bonus = 0
+                for iid in s.battlefield + s.hand:
+                    inst = b.cards[iid]
+                    inst.strength_mod = 0
+                    inst.gained_eot = []
+                    inst.attack_ok = False
+                    inst.cost_mod = 0
+                    if inst.pilot:
+                        b.cards[inst.pilot].strength_mod = 0
+                        b.cards[inst.pilot].gained_eot = []
             seat = b.seat(pid)
             # At the beginning of your turn, discard the cards on your battlers: 1 quest point each.
             for iid in list(seat.battlefield):

@@ -11,6 +11,7 @@ engine interprets parsed icons; nothing is ever evaluated as code.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 TARGETS = {
@@ -78,8 +79,14 @@ def parse_token(token: str) -> Icon:
     return Icon(name, family, int(n) if n is not None else None)
 
 
-def parse_ability(tokens: list[str]) -> tuple[Icon, ...]:
+def parse_ability(tokens: list[str] | tuple[str, ...]) -> tuple[Icon, ...]:
     """Parse one ability; raise :class:`IconError` naming the bad token."""
+    return _parse(tuple(tokens))
+
+
+@lru_cache(maxsize=8192)
+def _parse(tokens: tuple[str, ...]) -> tuple[Icon, ...]:
+    # A memo of a pure function of immutable input: the same tokens always parse alike.
     icons = tuple(parse_token(t) for t in tokens)
     if not icons:
         raise IconError("an ability needs at least one icon")
