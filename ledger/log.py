@@ -27,6 +27,7 @@ FORMAT_VERSION = 1
 #: game key -> module holding its Header, Event union and Card schema.
 GAMES: dict[str, str] = {
     "chrono-clash": "ledger.chrono_clash",
+    "fftcg": "ledger.fftcg",
 }
 
 MATCH_NAMESPACE = uuid.UUID("9b1f0d3e-3c0a-4d52-9a63-1f1e7b6f2a10")

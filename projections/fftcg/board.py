@@ -1,0 +1,141 @@
+"""The FFTCG board: every zone of both seats, the stack, priority, phase and step.
+
+``Board`` is a mutable msgspec Struct folded in place by the replay loop;
+``copy()`` gives an independent board (card definitions are shared).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from msgspec import Struct
+from msgspec import field as _f
+from msgspec import structs as _structs
+
+from ledger.fftcg import Card
+
+ZONES = ("deck", "hand", "field", "damage", "break", "removed")
+
+
+class Inst(Struct, kw_only=True):
+    """One physical card. A card that changes zones is a new card: its state resets."""
+
+    id: str
+    owner: str
+    serial: str
+    zone: str = "deck"
+    controller: str = ""
+    dull: bool = False
+    frozen: bool = False
+    damage: int = 0
+    power_mod: int = 0
+    entered_turn: int = -1
+    attacked_turn: int = -1
+    haste_eot: bool = False
+
+
+class Seat(Struct, kw_only=True):
+    id: str
+    name: str = ""
+    seat: int = 0
+    deck: list[str] = _f(default_factory=list)
+    hand: list[str] = _f(default_factory=list)
+    field: list[str] = _f(default_factory=list)
+    damage: list[str] = _f(default_factory=list)
+    broken: list[str] = _f(default_factory=list)
+    removed: list[str] = _f(default_factory=list)
+    decklist: dict[str, int] = _f(default_factory=dict)
+    mulligans: int = 0
+    lost: str = ""
+
+
+class Item(Struct, kw_only=True):
+    """One summon or ability on the stack."""
+
+    kind: str  # summon, action, special, auto, burst
+    source: str
+    controller: str
+    effects: list[Any] = _f(default_factory=list)
+    targets: list[str] = _f(default_factory=list)
+    x: int = 0
+    modelled: bool = True
+
+
+class Trigger(Struct, kw_only=True):
+    source: str
+    controller: str
+    ability: int
+    optional: bool = False
+
+
+class Combat(Struct, kw_only=True):
+    attackers: list[str]
+    blocker: str | None = None
+    blocked: bool = False
+    split: dict[str, int] = _f(default_factory=dict)
+
+
+class Board(Struct, kw_only=True):
+    seats: list[Seat]
+    cards: dict[str, Inst]
+    defs: dict[str, Card]
+    first: str
+    active: str
+    format: str = "constructed"
+    exact_payment: bool = True
+    turn: int = 0
+    phase: str = "setup"  # setup, draw, main1, attack, main2, end
+    step: str = ""  # attack phase: prep, declare, declared, block, blocked
+    priority: str | None = None
+    passes: int = 0
+    stack: list[Item] = _f(default_factory=list)
+    triggers: list[Trigger] = _f(default_factory=list)
+    combat: Combat | None = None
+    burst: str | None = None
+    seq: int = 0
+    over: bool = False
+    winner: str | None = None
+    result: str = ""
+    unmodelled: int = 0
+    stuck: bool = False
+    notes: list[str] = _f(default_factory=list)
+
+    def copy(self) -> "Board":
+        rep = _structs.replace
+        return rep(
+            self,
+            cards={k: rep(v) for k, v in self.cards.items()},
+            seats=[rep(s, deck=list(s.deck), hand=list(s.hand), field=list(s.field), damage=list(s.damage),
+                       broken=list(s.broken), removed=list(s.removed), decklist=dict(s.decklist)) for s in self.seats],
+            stack=[rep(i, effects=list(i.effects), targets=list(i.targets)) for i in self.stack],
+            triggers=[rep(t) for t in self.triggers],
+            combat=rep(self.combat, attackers=list(self.combat.attackers), split=dict(self.combat.split)) if self.combat else None,
+            notes=list(self.notes),
+        )
+
+    # -- lookups -------------------------------------------------------
+    def seat(self, pid: str) -> Seat:
+        for s in self.seats:
+            if s.id == pid:
+                return s
+        raise KeyError(pid)
+
+    def other(self, pid: str) -> str:
+        return next(s.id for s in self.seats if s.id != pid)
+
+    def card_def(self, iid: str) -> Card:
+        return self.defs[self.cards[iid].serial]
+
+    def label(self, iid: str | None) -> str:
+        """How a judge names a card: ``Ifrit 1-004 (alice.12)``."""
+        if iid is None:
+            return "?"
+        inst = self.cards.get(iid)
+        if inst is None:
+            return repr(iid)
+        return f"{self.defs[inst.serial].name} {inst.serial} ({iid})"
+
+
+def zone_list(seat: Seat, zone: str) -> list[str]:
+    return {"deck": seat.deck, "hand": seat.hand, "field": seat.field, "damage": seat.damage,
+            "break": seat.broken, "removed": seat.removed}[zone]

@@ -1,0 +1,949 @@
+"""The FFTCG rules engine: judge one event against the board, then apply it.
+
+:func:`step` mutates the board in place and returns the violations the event
+committed; after a violation it applies the event *as recorded* wherever that
+is possible, and skips only what cannot happen at all (a card that is not
+there). No I/O, no clock, no randomness.
+
+Readings of the seed the engine makes (docs/fftcg.md lists them all): after a
+player puts a summon or ability on the stack, the opponent gets priority;
+after a resolution, a special action, an attack or a block declaration, the
+player whose turn it is gets priority; two passes in a row end a phase (stack
+empty) or let the top of the stack resolve (``Resolved``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ledger.fftcg import (
+    AbilityUsed, AttackDeclared, AutoTriggered, BlockDeclared, CardsDrawn, CharacterPlayed, Conceded, Discarded,
+    EffectRecorded, ExBurstUsed, Mulliganed, PriorityPassed, Resolved, SummonCast,
+)
+
+from ..core import Violation
+from .board import Board, Combat, Item, Trigger, zone_list
+from .rules import RULES
+
+HAND_LIMIT = 5
+MAX_BACKUPS = 5
+LIGHT_DARK = ("light", "dark")
+MAIN = ("main1", "main2")
+TARGETED = ("forward", "own-forward", "opp-forward", "character", "opp-character")
+
+
+def damage_limit(board: Board) -> int:
+    """7 points of damage lose in constructed, 6 in limited [ref (3.1.1.)]."""
+    return 6 if board.format == "limited" else 7
+
+
+# -- card state -------------------------------------------------------------
+
+def traits(board: Board, iid: str) -> set[str]:
+    inst = board.cards[iid]
+    out = set(board.defs[inst.serial].traits)
+    if inst.haste_eot:
+        out.add("haste")
+    return out
+
+
+def power(board: Board, iid: str) -> int:
+    """A forward's power as modified (may be negative while modified), before damage."""
+    inst = board.cards[iid]
+    d = board.defs[inst.serial]
+    total = d.power + inst.power_mod
+    if inst.zone != "field":
+        return total
+    for other in board.seat(inst.controller).field:
+        od = board.card_def(other)
+        for ab in od.abilities:
+            if ab.kind != "field":
+                continue
+            for e in ab.effects:
+                if e.do != "power":
+                    continue
+                if e.target == "other-own-forwards" and other == iid:
+                    continue
+                if e.target not in ("own-forwards", "other-own-forwards") or d.type != "forward":
+                    continue
+                el = e.filter.get("element")
+                if el and el not in d.elements:
+                    continue
+                total += e.amount
+    return total
+
+
+def is_forward(board: Board, iid: str) -> bool:
+    return board.card_def(iid).type == "forward"
+
+
+def is_character(board: Board, iid: str) -> bool:
+    return board.card_def(iid).type in ("forward", "backup")
+
+
+class Judge:
+    def __init__(self, board: Board, event: Any):
+        self.board = board
+        self.event = event
+        self.found: list[Violation] = []
+
+    def flag(self, rule: str, message: str) -> None:
+        r = RULES[rule]
+        ev = self.event
+        self.found.append(Violation(seq=ev.seq, turn=self.board.turn, player=ev.player, rule=rule,
+                                    source=r.source, message=message))
+
+    def L(self, iid: str | None) -> str:
+        return self.board.label(iid)
+
+    # -- movement ------------------------------------------------------
+    def where(self, iid: str) -> str | None:
+        inst = self.board.cards.get(iid)
+        return None if inst is None else inst.zone
+
+    def detach(self, iid: str) -> None:
+        b = self.board
+        for s in b.seats:
+            for z in ("deck", "hand", "field", "damage", "break", "removed"):
+                lst = zone_list(s, z)
+                if iid in lst:
+                    lst.remove(iid)
+                    return
+
+    def move(self, iid: str, zone: str, top: bool = False) -> None:
+        """Move a card to its owner's ``zone`` (the field: its controller's). It becomes a new card [ref (7.4)]."""
+        b = self.board
+        inst = b.cards[iid]
+        self.detach(iid)
+        if zone != "field":
+            inst.controller = inst.owner
+        if zone == "stack":
+            inst.zone = "stack"
+            return
+        lst = zone_list(b.seat(inst.controller if zone == "field" else inst.owner), zone)
+        if top:
+            lst.insert(0, iid)
+        else:
+            lst.append(iid)
+        inst.zone = zone
+        inst.dull = False
+        inst.frozen = False
+        inst.damage = 0
+        inst.power_mod = 0
+        inst.haste_eot = False
+        if zone != "field":
+            inst.entered_turn = -1
+            inst.attacked_turn = -1
+
+    def lose(self, pid: str, why: str) -> None:
+        s = self.board.seat(pid)
+        if not s.lost:
+            s.lost = why
+
+    def draw(self, pid: str, n: int) -> None:
+        s = self.board.seat(pid)
+        for _ in range(n):
+            if not s.deck:
+                self.lose(pid, "had no card left to draw")
+                return
+            self.move(s.deck[0], "hand")
+
+    def damage_player(self, pid: str, n: int = 1) -> None:
+        """Each point: the top card of the deck goes to the damage zone; EX Burst may follow."""
+        b = self.board
+        s = b.seat(pid)
+        for _ in range(n):
+            if not s.deck:
+                self.lose(pid, "took damage with an empty deck")
+                return
+            top = s.deck[0]
+            self.move(top, "damage")
+            if b.card_def(top).ex_burst:
+                b.burst = top
+            if len(s.damage) >= damage_limit(b):
+                self.lose(pid, f"took {len(s.damage)} points of damage")
+
+    def settle(self) -> None:
+        """Break forwards whose damage reaches their power, then see whether the game is over."""
+        b = self.board
+        changed = True
+        while changed:
+            changed = False
+            for s in b.seats:
+                for iid in list(s.field):
+                    if is_forward(b, iid):
+                        p = power(b, iid)
+                        if p <= 0 or b.cards[iid].damage >= p:
+                            self.move(iid, "break")
+                            changed = True
+        losers = [s for s in b.seats if s.lost]
+        if losers and not b.over:
+            b.over = True
+            if len(losers) == 2:
+                b.winner = None
+                b.result = f"draw: {losers[0].id} {losers[0].lost} and {losers[1].id} {losers[1].lost}"
+            else:
+                b.winner = b.other(losers[0].id)
+                b.result = f"{b.winner} wins: {losers[0].id} {losers[0].lost}"
+            b.priority = None
+
+    # -- CP ------------------------------------------------------------
+    def pay(self, pid: str, payment: list[Any], cost: int, required: list[str], what: str,
+            exclude: tuple[str, ...] = (), checked: bool = True) -> None:
+        """Make CP from ``payment`` and judge it against ``cost`` and the ``required`` elements."""
+        b = self.board
+        made: dict[str, int] = {}
+        total = 0
+        discarded = False
+        for cp in payment:
+            if (cp.dull is None) == (cp.discard is None):
+                self.flag("fftcg.cp.source", f"a CP source for {what} must name one backup to dull or one card to discard")
+                continue
+            src = cp.dull or cp.discard
+            inst = b.cards.get(src)
+            if inst is None:
+                self.flag("fftcg.cp.source", f"{src!r} is not a card of this match")
+                continue
+            d = b.defs[inst.serial]
+            el = cp.element or d.elements[0]
+            if el not in d.elements:
+                self.flag("fftcg.cp.wrong-element", f"{self.L(src)} makes {'/'.join(d.elements)} CP, not {el}")
+            if cp.dull is not None:
+                if inst.zone != "field" or inst.controller != pid or d.type != "backup" or src in exclude:
+                    self.flag("fftcg.cp.source", f"{self.L(src)} is not a backup {pid} controls on the field")
+                    continue
+                if inst.dull:
+                    self.flag("fftcg.cp.source", f"{self.L(src)} is already dull and cannot be dulled for CP")
+                inst.dull = True
+                made[el] = made.get(el, 0) + 1
+                total += 1
+            else:
+                if inst.zone != "hand" or inst.owner != pid or src in exclude:
+                    self.flag("fftcg.cp.source", f"{self.L(src)} is not in {pid}'s hand to discard for CP")
+                    continue
+                if any(e in LIGHT_DARK for e in d.elements):
+                    self.flag("fftcg.cp.discard-light-dark", f"{self.L(src)} is a {'/'.join(d.elements)} card: it cannot be discarded for CP")
+                self.move(src, "break")
+                made[el] = made.get(el, 0) + 2
+                total += 2
+                discarded = True
+        if not checked:
+            return
+        if total < cost:
+            self.flag("fftcg.cp.not-enough", f"{what} costs {cost} CP; {pid} made {total}")
+        if cost > 0:
+            need: dict[str, int] = {}
+            for el in required:
+                need[el] = need.get(el, 0) + 1
+            for el, n in need.items():
+                if made.get(el, 0) < n:
+                    self.flag("fftcg.cp.element", f"{what} needs at least {n} {el} CP; {pid} made "
+                              + (", ".join(f"{n} {e}" for e, n in sorted(made.items())) or "none"))
+        if b.exact_payment and total > cost and not (total == cost + 1 and discarded):
+            self.flag("fftcg.cp.excess", f"{what} costs {cost} CP but {pid} made {total}: no more CP than the cost needs "
+                      "(one over only from a discard)")
+
+    # -- priority and timing -------------------------------------------
+    def has_priority(self, pid: str, what: str) -> bool:
+        b = self.board
+        if b.phase in ("draw",):
+            self.flag("fftcg.timing.no-priority-phase", f"{pid} did {what} in the Draw phase, where nobody has priority")
+            return False
+        if b.priority != pid:
+            self.flag("fftcg.priority.no-priority", f"{pid} did {what} without priority "
+                      f"({b.priority or 'nobody'} has it)")
+            return False
+        return True
+
+    def stack_timing(self, pid: str, what: str, rule: str) -> None:
+        """Summons, action/special abilities and Back Attack: main phases and the attack phase, with priority."""
+        b = self.board
+        if b.phase == "end":
+            self.flag("fftcg.timing.end-phase", f"{pid} used {what} in the End phase")
+        elif b.phase not in ("main1", "main2", "attack"):
+            self.flag(rule, f"{pid} used {what} in the {b.phase} phase; only in the main and attack phases")
+        else:
+            self.has_priority(pid, what)
+
+    def after_stack_use(self, pid: str) -> None:
+        b = self.board
+        b.passes = 0
+        b.priority = b.other(pid)
+
+    def to_active(self) -> None:
+        b = self.board
+        b.passes = 0
+        b.priority = b.active
+
+    # -- targets -------------------------------------------------------
+    def check_targets(self, pid: str, effects: list[Any], targets: list[str], what: str) -> None:
+        b = self.board
+        need = [e.target for e in effects if e.target in TARGETED]
+        if len(targets) != len(need):
+            self.flag("fftcg.target.invalid", f"{what} chooses {len(need)} target(s); the log gives {len(targets)}")
+        for kind, t in zip(need, targets):
+            inst = b.cards.get(t)
+            ok = inst is not None and inst.zone == "field"
+            if ok:
+                d = b.defs[inst.serial]
+                ok = (d.type == "forward") if "forward" in kind else d.type in ("forward", "backup")
+                if kind.startswith("own-"):
+                    ok = ok and inst.controller == pid
+                if kind.startswith("opp-"):
+                    ok = ok and inst.controller != pid
+            if not ok:
+                self.flag("fftcg.target.invalid", f"{what} targets {self.L(t)}, which is not a {kind.replace('-', ' ')} on the field")
+
+    def check_x(self, effects: list[Any], x: int | None, what: str) -> int:
+        if any(e.per_x for e in effects):
+            if x is None or x < 0:
+                self.flag("fftcg.number.x", f"{what} needs X chosen by its controller, a whole number 0 or more (got {x!r})")
+                return 0
+        return max(x or 0, 0)
+
+    # -- resolution ----------------------------------------------------
+    def run_effects(self, item: Item, choices: list[str], shuffled: list[str] | None) -> None:
+        b = self.board
+        tg = iter(item.targets)
+        last: str | None = None
+        for e in item.effects:
+            if e.target in TARGETED:
+                last = next(tg, None)
+                t = last
+            elif e.target == "same":
+                t = last
+            elif e.target == "self":
+                t = item.source
+            else:
+                t = None
+            on_field = t is not None and t in b.cards and b.cards[t].zone == "field"
+            amount = e.amount + e.per_x * item.x
+            if e.do in ("damage", "power", "break", "dull", "freeze", "activate", "return", "remove") and not on_field:
+                continue  # impossible: ignored [ref (2.3.)]
+            if e.do == "damage" and is_forward(b, t):
+                b.cards[t].damage += amount
+            elif e.do == "power":
+                b.cards[t].power_mod += amount
+            elif e.do == "break":
+                self.move(t, "break")
+            elif e.do == "dull":
+                b.cards[t].dull = True
+            elif e.do == "freeze":
+                b.cards[t].frozen = True
+            elif e.do == "activate":
+                b.cards[t].dull = False
+            elif e.do == "return":
+                self.move(t, "hand")
+            elif e.do == "remove":
+                self.move(t, "removed")
+            elif e.do == "draw":
+                self.draw(item.controller, amount)
+            elif e.do == "search":
+                self.search(item, e, choices, shuffled)
+
+    def search(self, item: Item, e: Any, choices: list[str], shuffled: list[str] | None) -> None:
+        b = self.board
+        s = b.seat(item.controller)
+        for c in choices[:1]:
+            inst = b.cards.get(c)
+            if inst is None or inst.zone != "deck" or inst.owner != s.id:
+                self.flag("fftcg.search.no-match", f"the Search finds {self.L(c)}, which is not in {s.id}'s deck")
+                continue
+            d = b.defs[inst.serial]
+            f = e.filter
+            bad = (("type" in f and d.type != f["type"]) or ("element" in f and f["element"] not in d.elements)
+                   or ("max_cost" in f and d.cost > int(f["max_cost"])))
+            if bad:
+                self.flag("fftcg.search.no-match", f"the Search finds {self.L(c)}, which does not match "
+                          + ", ".join(f"{k} {v}" for k, v in f.items()))
+            self.move(c, "hand")
+        if shuffled is not None:
+            if sorted(shuffled) != sorted(s.deck):
+                self.flag("fftcg.search.no-match", f"the deck order after the Search shuffle is not {s.id}'s deck")
+            else:
+                s.deck[:] = list(shuffled)
+        else:
+            note = f"{s.id}'s deck was shuffled after a Search without the new order: later draws are checked against the old order"
+            if note not in b.notes:
+                b.notes.append(note)
+
+    # -- turns ---------------------------------------------------------
+    def begin_game(self) -> None:
+        b = self.board
+        b.turn = 1
+        b.active = b.first
+        b.phase = "draw"
+
+    def new_turn(self) -> None:
+        """End phase clean-up for the player whose turn ends, then the next player's Active phase."""
+        b = self.board
+        prev = b.seat(b.active)
+        if len(prev.hand) > HAND_LIMIT:
+            self.flag("fftcg.end.hand-size", f"{prev.id} ended the turn with {len(prev.hand)} cards in hand; "
+                      f"the limit is {HAND_LIMIT}")
+        for inst in b.cards.values():
+            inst.damage = 0
+            inst.power_mod = 0
+            inst.haste_eot = False
+        b.stack.clear()
+        b.triggers.clear()
+        b.combat = None
+        b.burst = None
+        b.active = b.other(b.active)
+        b.turn += 1
+        for iid in b.seat(b.active).field:
+            inst = b.cards[iid]
+            if inst.frozen:
+                inst.frozen = False
+            else:
+                inst.dull = False
+        b.phase = "draw"
+        b.step = ""
+        b.priority = None
+        b.passes = 0
+
+    def advance(self) -> None:
+        """Both players passed with an empty stack: the phase or step ends."""
+        b = self.board
+        if b.phase == "main1":
+            b.phase, b.step = "attack", "prep"
+            self.to_active()
+        elif b.phase == "attack" and b.step == "prep":
+            b.step = "declare"
+            self.to_active()
+        elif b.phase == "attack" and b.step == "declare":
+            self.check_forced_attackers()
+            b.phase, b.step = "main2", ""
+            self.to_active()
+        elif b.phase == "attack" and b.step == "declared":
+            b.step = "block"
+            b.priority = None
+            b.passes = 0
+        elif b.phase == "attack" and b.step == "blocked":
+            self.resolve_damage()
+            b.step = "declare"
+            b.combat = None
+            self.to_active()
+        elif b.phase == "main2":
+            b.phase, b.step = "end", ""
+            b.priority = None
+            b.passes = 0
+
+    def check_forced_attackers(self) -> None:
+        b = self.board
+        for iid in b.seat(b.active).field:
+            inst = b.cards[iid]
+            if "must-attack" in traits(b, iid) and is_forward(b, iid) and not inst.dull \
+                    and inst.attacked_turn != b.turn and (inst.entered_turn != b.turn or "haste" in traits(b, iid)):
+                self.flag("fftcg.attack.forced", f"{self.L(iid)} must attack and could, but the attack phase ended")
+
+    def resolve_damage(self) -> None:
+        b = self.board
+        c = b.combat
+        if c is None:
+            return
+        atk = [a for a in c.attackers if b.cards[a].zone == "field" and b.cards[a].controller == b.active]
+        defender = b.other(b.active)
+        if not c.blocked:
+            if atk:
+                self.damage_player(defender, 1)
+            self.settle()
+            return
+        bl = c.blocker
+        if bl is None or b.cards[bl].zone != "field" or not atk:
+            self.settle()
+            return
+        bl_fs = "first-strike" in traits(b, bl)
+        at_fs = [a for a in atk if "first-strike" in traits(b, a)]
+
+        def blocker_hits(targets: list[str]) -> None:
+            live = [a for a in targets if b.cards[a].zone == "field"]
+            if not live or b.cards[bl].zone != "field":
+                return
+            p = max(power(b, bl), 0)
+            if len(c.attackers) > 1 and c.split:
+                for a in live:
+                    b.cards[a].damage += c.split.get(a, 0)
+            else:
+                b.cards[live[0]].damage += p
+
+        def attackers_hit(group: list[str]) -> None:
+            live = [a for a in group if b.cards[a].zone == "field"]
+            if b.cards[bl].zone == "field":
+                b.cards[bl].damage += sum(max(power(b, a), 0) for a in live)
+
+        if at_fs and not bl_fs:
+            attackers_hit(at_fs)
+            self.settle()
+            rest = [a for a in atk if a not in at_fs]
+            if b.cards[bl].zone == "field":
+                blocker_hits(atk)
+                attackers_hit(rest)
+        elif bl_fs and not at_fs:
+            blocker_hits(atk)
+            self.settle()
+            attackers_hit(atk)
+        else:
+            blocker_hits(atk)
+            attackers_hit(atk)
+        self.settle()
+
+    # -- events --------------------------------------------------------
+    def pre(self, ev: Any) -> None:
+        """What every event but a few must respect: the draw first, pending triggers, a pending resolution."""
+        b = self.board
+        if b.phase == "setup":
+            self.begin_game()
+        if b.phase == "end" and ev.player != b.active:
+            self.flag("fftcg.turn.draw-first", f"{ev.player}'s turn begins with the Draw phase, not {type(ev).__name__}")
+            self.new_turn()
+            b.phase = "main1"
+            self.to_active()
+        elif b.phase == "draw":
+            self.flag("fftcg.turn.draw-first", f"{b.active}'s turn {b.turn} goes on without the Draw phase's draw")
+            b.phase = "main1"
+            self.to_active()
+        if b.triggers:
+            names = ", ".join(self.L(t.source) for t in b.triggers)
+            self.flag("fftcg.auto.pending", f"the auto ability of {names} was not put on the stack before {type(ev).__name__}")
+            b.triggers.clear()
+        if b.stack and b.passes >= 2:
+            self.flag("fftcg.stack.pending", f"both players passed: {self.L(b.stack[-1].source)} resolves before anything else")
+            b.passes = 0
+        b.burst = None
+
+
+def step(board: Board, event: Any) -> list[Violation]:
+    """Judge ``event`` on ``board``, then apply it as recorded (in place)."""
+    j = Judge(board, event)
+    board.seq = event.seq
+    if board.over:
+        j.flag("fftcg.game.over", f"the game was already over ({board.result}) when {event.player} went on")
+        return j.found
+    handler = _HANDLERS[type(event)]
+    handler(j, event)
+    j.settle()
+    return j.found
+
+
+def _mulligan(j: Judge, ev: Mulliganed) -> None:
+    b = j.board
+    s = b.seat(ev.player)
+    if b.phase != "setup":
+        j.flag("fftcg.setup.mulligan-late", f"{ev.player} took a mulligan after the game began")
+        return
+    if s.mulligans >= 1:
+        j.flag("fftcg.setup.mulligan-once", f"{ev.player} took a second mulligan; one at most")
+    bottom = list(ev.bottom) if ev.bottom else list(s.hand)
+    if sorted(bottom) != sorted(s.hand):
+        j.flag("fftcg.setup.mulligan-cards", f"{ev.player}'s mulligan puts {len(bottom)} cards to the bottom; "
+               f"all {len(s.hand)} of the hand go")
+        bottom = [c for c in bottom if c in s.hand] + [c for c in s.hand if c not in bottom]
+    s.mulligans += 1
+    for c in bottom:
+        j.move(c, "deck")
+    j.draw(ev.player, 5)
+
+
+def _drawn(j: Judge, ev: CardsDrawn) -> None:
+    b = j.board
+    if b.phase == "setup":
+        j.begin_game()
+    elif ev.player != b.active:
+        if b.phase != "end":
+            j.flag("fftcg.turn.phase-skipped", f"{b.active}'s turn ends in the {b.phase} phase without both players "
+                   "passing priority through the remaining phases")
+        j.new_turn()
+    elif b.phase != "draw":
+        j.flag("fftcg.draw.count", f"{ev.player} already drew this turn")
+    if ev.player != b.active:
+        j.flag("fftcg.turn.not-your-turn", f"it is {b.active}'s Draw phase, not {ev.player}'s")
+    s = b.seat(ev.player)
+    n = 1 if b.turn == 1 and ev.player == b.first else 2
+    due = s.deck[:n]
+    if list(ev.cards[:len(due)]) != due[:len(ev.cards)]:
+        j.flag("fftcg.draw.not-top", f"{ev.player} drew {', '.join(map(j.L, ev.cards))}; the top of the deck was "
+               f"{', '.join(map(j.L, due)) or 'nothing'}")
+    if len(ev.cards) != len(due):
+        j.flag("fftcg.draw.count", f"{ev.player} drew {len(ev.cards)} card(s); {len(due)} were due"
+               + (" (the first player draws 1 in the first turn)" if n == 1 else ""))
+    for c in ev.cards:
+        if c in b.cards and b.cards[c].zone == "deck" and b.cards[c].owner == ev.player:
+            j.move(c, "hand")
+    if len(due) < n:
+        j.lose(ev.player, "had no card left to draw")
+    b.phase, b.step = "main1", ""
+    j.to_active()
+
+
+def _in_hand(j: Judge, pid: str, iid: str, what: str) -> bool:
+    inst = j.board.cards.get(iid)
+    if inst is None:
+        j.flag("fftcg.play.not-in-hand", f"{iid!r} is not a card of this match")
+        return False
+    if inst.zone != "hand" or inst.owner != pid:
+        j.flag("fftcg.play.not-in-hand", f"{pid} {what} {j.L(iid)}, which is not in {pid}'s hand (it is in the {inst.zone})")
+        return inst.zone not in ("field", "stack")
+    return True
+
+
+def _required(d: Any) -> list[str]:
+    if any(e in LIGHT_DARK for e in d.elements):
+        return []
+    return list(d.elements)
+
+
+def _character(j: Judge, ev: CharacterPlayed) -> None:
+    b = j.board
+    pid = ev.player
+    j.pre(ev)
+    if not _in_hand(j, pid, ev.card, "played"):
+        return
+    d = b.card_def(ev.card)
+    if d.type not in ("forward", "backup"):
+        j.flag("fftcg.play.wrong-type", f"{j.L(ev.card)} is a {d.type}, not a character")
+    if "back-attack" in d.traits:
+        j.stack_timing(pid, f"{j.L(ev.card)} (Back Attack)", "fftcg.character.timing")
+    elif not (b.phase in MAIN and pid == b.active and not b.stack and b.priority == pid):
+        where = "with the stack not empty" if b.stack else f"in the {b.phase} phase" if b.phase not in MAIN else \
+            "without priority" if b.priority != pid else "in the other player's turn"
+        j.flag("fftcg.character.timing", f"{pid} played {j.L(ev.card)} {where}")
+    j.pay(pid, ev.payment, d.cost, _required(d), j.L(ev.card), exclude=(ev.card,))
+    field = b.seat(pid).field
+    if d.type == "backup" and sum(1 for f in field if b.card_def(f).type == "backup") >= MAX_BACKUPS:
+        j.flag("fftcg.field.backup-limit", f"{pid} already has {MAX_BACKUPS} backups; {j.L(ev.card)} would be a sixth")
+    if not d.many:
+        same = [f for f in field if b.card_def(f).name == d.name]
+        if same:
+            j.flag("fftcg.field.same-name", f"{pid} already has {j.L(same[0])} on the field; {j.L(ev.card)} has the same name")
+    if any(e in LIGHT_DARK for e in d.elements):
+        ld = [f for f in field if any(e in LIGHT_DARK for e in b.card_def(f).elements)]
+        if ld:
+            j.flag("fftcg.field.light-dark", f"{pid} already has {j.L(ld[0])}, a light or dark character, on the field")
+    j.move(ev.card, "field")
+    inst = b.cards[ev.card]
+    inst.controller = pid
+    inst.entered_turn = b.turn
+    inst.dull = d.type == "backup"
+    for k, ab in enumerate(d.abilities):
+        if ab.kind == "auto" and ab.when == "enters":
+            b.triggers.append(Trigger(source=ev.card, controller=pid, ability=k, optional=ab.optional))
+    b.passes = 0
+    if b.priority is None:
+        b.priority = pid
+
+
+def _summon(j: Judge, ev: SummonCast) -> None:
+    b = j.board
+    pid = ev.player
+    j.pre(ev)
+    if not _in_hand(j, pid, ev.card, "cast"):
+        return
+    d = b.card_def(ev.card)
+    if d.type != "summon":
+        j.flag("fftcg.play.wrong-type", f"{j.L(ev.card)} is a {d.type}, not a summon")
+    j.stack_timing(pid, j.L(ev.card), "fftcg.summon.timing")
+    j.pay(pid, ev.payment, d.cost, _required(d), j.L(ev.card), exclude=(ev.card,))
+    x = j.check_x(d.summon, ev.x, j.L(ev.card))
+    if d.modelled:
+        j.check_targets(pid, d.summon, ev.targets, j.L(ev.card))
+    j.move(ev.card, "stack")
+    b.stack.append(Item(kind="summon", source=ev.card, controller=pid, effects=list(d.summon),
+                        targets=list(ev.targets), x=x, modelled=d.modelled))
+    j.after_stack_use(pid)
+
+
+def _ability(j: Judge, ev: AbilityUsed) -> None:
+    b = j.board
+    pid = ev.player
+    j.pre(ev)
+    inst = b.cards.get(ev.source)
+    if inst is None or inst.zone != "field" or inst.controller != pid:
+        j.flag("fftcg.ability.not-on-field", f"{pid} used an ability of {j.L(ev.source)}, not a character {pid} controls on the field")
+        return
+    d = b.defs[inst.serial]
+    what = f"the ability of {j.L(ev.source)}"
+    j.stack_timing(pid, what, "fftcg.ability.timing")
+    if not d.modelled:
+        j.pay(pid, ev.payment, 0, [], what, checked=False)
+        if ev.discard:
+            j.move(ev.discard, "break")
+        b.stack.append(Item(kind="action", source=ev.source, controller=pid, targets=list(ev.targets), modelled=False))
+        j.after_stack_use(pid)
+        return
+    if not (0 <= ev.ability < len(d.abilities)) or d.abilities[ev.ability].kind not in ("action", "special"):
+        j.flag("fftcg.ability.unknown", f"{j.L(ev.source)} has no action or special ability number {ev.ability}")
+        return
+    ab = d.abilities[ev.ability]
+    if ab.dull:
+        if inst.dull:
+            j.flag("fftcg.ability.dulled", f"{j.L(ev.source)} is dull: its dull-cost ability cannot be used")
+        elif d.type == "forward" and inst.entered_turn == b.turn and "haste" not in traits(b, ev.source):
+            j.flag("fftcg.ability.dull-cost", f"{j.L(ev.source)} entered the field this turn: its dull-cost ability waits for {pid}'s next turn")
+        inst.dull = True
+    exclude: tuple[str, ...] = ()
+    if ab.kind == "special":
+        disc = ev.discard
+        dd = b.cards.get(disc) if disc else None
+        if dd is None or dd.zone != "hand" or dd.owner != pid or b.defs[dd.serial].name != d.name:
+            j.flag("fftcg.special.same-name", f"the special ability of {j.L(ev.source)} needs a card named {d.name} "
+                   f"discarded from the hand; the log discards {j.L(disc) if disc else 'nothing'}")
+        if dd is not None and dd.zone == "hand":
+            j.move(disc, "break")
+        exclude = (disc,) if disc else ()
+    cost = sum(ab.cost.values())
+    required = [e for e, n in ab.cost.items() if e != "any" for _ in range(n)]
+    j.pay(pid, ev.payment, cost, required, what, exclude=exclude)
+    x = j.check_x(ab.effects, ev.x, what)
+    j.check_targets(pid, ab.effects, ev.targets, what)
+    b.stack.append(Item(kind=ab.kind, source=ev.source, controller=pid, effects=list(ab.effects),
+                        targets=list(ev.targets), x=x))
+    j.after_stack_use(pid)
+
+
+def _auto(j: Judge, ev: AutoTriggered) -> None:
+    b = j.board
+    match = next((t for t in b.triggers if t.source == ev.source and t.ability == ev.ability), None)
+    if match is None:
+        j.flag("fftcg.auto.not-triggered", f"no auto ability of {j.L(ev.source)} is waiting to go on the stack")
+        return
+    b.triggers.remove(match)
+    if ev.declined:
+        return
+    d = b.card_def(ev.source)
+    ab = d.abilities[ev.ability]
+    j.check_targets(match.controller, ab.effects, ev.targets, f"the auto ability of {j.L(ev.source)}")
+    b.stack.append(Item(kind="auto", source=ev.source, controller=match.controller, effects=list(ab.effects),
+                        targets=list(ev.targets)))
+    b.passes = 0
+    b.priority = b.active if b.phase != "end" else None
+
+
+def _burst(j: Judge, ev: ExBurstUsed) -> None:
+    b = j.board
+    if b.burst != ev.card or b.cards[ev.card].owner != ev.player:
+        j.flag("fftcg.exburst.not-damage-card", f"{j.L(ev.card)} is not the EX Burst card just put into {ev.player}'s damage zone")
+        if ev.card not in b.cards:
+            return
+    b.burst = None
+    d = b.card_def(ev.card)
+    effects = list(d.burst or (d.summon if d.type == "summon" else []))
+    modelled = d.modelled and bool(effects)
+    if modelled:
+        j.check_targets(ev.player, effects, ev.targets, f"the EX Burst of {j.L(ev.card)}")
+    b.stack.append(Item(kind="burst", source=ev.card, controller=ev.player, effects=effects,
+                        targets=list(ev.targets), modelled=modelled))
+    j.to_active()
+
+
+def _pass(j: Judge, ev: PriorityPassed) -> None:
+    b = j.board
+    if b.phase == "setup":
+        j.begin_game()
+    if b.phase in ("draw",) or (b.phase == "end"):
+        if b.phase == "draw":
+            j.flag("fftcg.timing.no-priority-phase", f"{ev.player} passed priority in the Draw phase")
+        return
+    if b.triggers:
+        j.pre(ev)
+    if b.phase == "attack" and b.step == "block" and b.combat is not None and b.priority is None:
+        j.flag("fftcg.block.timing", f"{b.other(b.active)} must declare a block (or no block) before priority passes")
+        b.combat.blocked = False
+        b.step = "blocked"
+        j.to_active()
+    if b.priority != ev.player:
+        j.flag("fftcg.priority.no-priority", f"{ev.player} passed priority, but {b.priority or 'nobody'} had it")
+    if b.stack and b.passes >= 2:
+        j.flag("fftcg.stack.pending", f"both players passed: {j.L(b.stack[-1].source)} resolves before anything else")
+        return
+    b.passes += 1
+    b.priority = b.other(ev.player)
+    if b.passes >= 2 and not b.stack:
+        j.advance()
+
+
+def _resolved(j: Judge, ev: Resolved) -> None:
+    b = j.board
+    if not b.stack:
+        j.flag("fftcg.stack.lifo", f"{j.L(ev.item)} resolves, but the stack is empty")
+        return
+    if b.passes < 2:
+        j.flag("fftcg.stack.resolve-early", f"{j.L(ev.item)} resolves before both players passed priority in succession")
+    top = b.stack[-1]
+    idx = len(b.stack) - 1
+    if ev.item != top.source:
+        idx = next((k for k in range(len(b.stack) - 1, -1, -1) if b.stack[k].source == ev.item), -1)
+        if idx < 0:
+            j.flag("fftcg.stack.lifo", f"{j.L(ev.item)} is not on the stack; the top is {j.L(top.source)}")
+            return
+        j.flag("fftcg.stack.lifo", f"{j.L(ev.item)} resolves before {j.L(top.source)}, which was put on the stack after it: "
+               "the stack resolves last in, first out")
+    item = b.stack.pop(idx)
+    if item.modelled:
+        j.run_effects(item, list(ev.choices), ev.shuffled)
+    if item.kind == "summon" and b.cards[item.source].zone == "stack":
+        j.move(item.source, "break")
+    if b.phase == "end":
+        b.priority = None
+        b.passes = 0
+    else:
+        j.to_active()
+
+
+def _attack(j: Judge, ev: AttackDeclared) -> None:
+    b = j.board
+    pid = ev.player
+    j.pre(ev)
+    if not (b.phase == "attack" and b.step == "declare" and pid == b.active and not b.stack and b.priority == pid):
+        where = f"in the {b.phase} phase" if b.phase != "attack" else \
+            "with the stack not empty" if b.stack else f"in the {b.step} step" if b.step != "declare" else \
+            "in the other player's turn" if pid != b.active else "without priority"
+        j.flag("fftcg.attack.timing", f"{pid} declared an attack {where}")
+    live: list[str] = []
+    for a in ev.attackers:
+        inst = b.cards.get(a)
+        if inst is None or inst.zone != "field" or inst.controller != pid or not is_forward(b, a):
+            j.flag("fftcg.attack.not-a-forward", f"{j.L(a)} is not a forward {pid} controls on the field")
+            continue
+        live.append(a)
+        t = traits(b, a)
+        if inst.dull:
+            j.flag("fftcg.attack.dull", f"{j.L(a)} is dull and cannot attack")
+        if inst.entered_turn == b.turn and "haste" not in t:
+            j.flag("fftcg.attack.entered-this-turn", f"{j.L(a)} entered the field this turn and has no Haste")
+        if inst.attacked_turn == b.turn:
+            j.flag("fftcg.attack.already-attacked", f"{j.L(a)} already attacked this turn")
+        if "cannot-attack" in t:
+            j.flag("fftcg.attack.cannot-attack", f"{j.L(a)} cannot attack")
+    if len(live) > 1:
+        common = set(b.card_def(live[0]).elements)
+        for a in live[1:]:
+            common &= set(b.card_def(a).elements)
+        if not common:
+            j.flag("fftcg.attack.party-element", "a party must share an element: "
+                   + ", ".join(f"{j.L(a)} is {'/'.join(b.card_def(a).elements)}" for a in live))
+    cost = sum(b.card_def(a).attack_cost for a in live)
+    if cost or ev.payment:
+        j.pay(pid, ev.payment, cost, [], "the attack cost of " + ", ".join(map(j.L, live)))
+    for a in live:
+        inst = b.cards[a]
+        if "brave" not in traits(b, a):
+            inst.dull = True
+        inst.attacked_turn = b.turn
+        for k, ab in enumerate(b.card_def(a).abilities):
+            if ab.kind == "auto" and ab.when == "attacks":
+                b.triggers.append(Trigger(source=a, controller=pid, ability=k, optional=ab.optional))
+    b.combat = Combat(attackers=live)
+    b.step = "declared"
+    j.to_active()
+
+
+def _block(j: Judge, ev: BlockDeclared) -> None:
+    b = j.board
+    pid = ev.player
+    j.pre(ev)
+    c = b.combat
+    if not (b.phase == "attack" and b.step == "block" and c is not None and pid != b.active):
+        j.flag("fftcg.block.timing", f"{pid} declared a block with no attack waiting for one")
+        if c is None:
+            return
+    c.blocked = ev.blocker is not None
+    if ev.blocker is not None:
+        bl = ev.blocker
+        inst = b.cards.get(bl)
+        if inst is None or inst.zone != "field" or inst.controller != pid or not is_forward(b, bl):
+            j.flag("fftcg.block.not-a-forward", f"{j.L(bl)} is not a forward {pid} controls on the field")
+            c.blocked = False
+        else:
+            if inst.dull:
+                j.flag("fftcg.block.dull", f"{j.L(bl)} is dull and cannot block")
+            if "cannot-block" in traits(b, bl):
+                j.flag("fftcg.block.cannot-block", f"{j.L(bl)} cannot block")
+            c.blocker = bl
+    forced = [f for f in b.seat(pid).field if is_forward(b, f) and "must-block" in traits(b, f)
+              and not b.cards[f].dull and "cannot-block" not in traits(b, f)]
+    if forced and ev.blocker not in forced:
+        j.flag("fftcg.block.forced", f"{j.L(forced[0])} must block if able; {pid} "
+               + (f"blocked with {j.L(ev.blocker)}" if ev.blocker else "did not block"))
+    cost = b.card_def(c.blocker).block_cost if c.blocker else 0
+    if cost or ev.payment:
+        j.pay(pid, ev.payment, cost, [], f"the block cost of {j.L(c.blocker)}")
+    if c.blocked and len(c.attackers) > 1:
+        p = max(power(b, c.blocker), 0)
+        if not ev.split:
+            j.flag("fftcg.block.split", f"{pid} blocks a party and must say how {j.L(c.blocker)}'s {p} damage is shared")
+        elif set(ev.split) - set(c.attackers) or sum(ev.split.values()) != p or any(v < 0 for v in ev.split.values()):
+            j.flag("fftcg.block.split", f"the split {ev.split} does not share {p} damage among the attacking party")
+        c.split = dict(ev.split)
+    b.step = "blocked"
+    j.to_active()
+
+
+def _discarded(j: Judge, ev: Discarded) -> None:
+    b = j.board
+    if b.phase != "end" or ev.player != b.active:
+        j.flag("fftcg.end.discard-timing", f"{ev.player} discarded down to the hand limit outside their End phase")
+    for c in ev.cards:
+        inst = b.cards.get(c)
+        if inst is None or inst.zone != "hand" or inst.owner != ev.player:
+            j.flag("fftcg.play.not-in-hand", f"{j.L(c)} is not in {ev.player}'s hand to discard")
+            continue
+        j.move(c, "break")
+
+
+_EFFECT = re.compile(r"^(?P<name>[a-z-]+)(?:\((?P<arg>[+-]?\d+)\))?$")
+
+
+def _recorded(j: Judge, ev: EffectRecorded) -> None:
+    """Apply what an unmodelled ability did, as recorded, and count it."""
+    b = j.board
+    b.unmodelled += 1
+    m = _EFFECT.match(ev.effect.strip())
+    name, arg = (m.group("name"), int(m.group("arg") or 0)) if m else (ev.effect, 0)
+    for t in ev.targets:
+        if t in (s.id for s in b.seats):
+            if name == "draw":
+                j.draw(t, arg or 1)
+            elif name == "player-damage":
+                j.damage_player(t, arg or 1)
+            continue
+        inst = b.cards.get(t)
+        if inst is None:
+            continue
+        if name == "damage" and inst.zone == "field":
+            inst.damage += arg
+        elif name == "power" and inst.zone == "field":
+            inst.power_mod += arg
+        elif name in ("break", "discard"):
+            j.move(t, "break")
+        elif name == "dull":
+            inst.dull = True
+        elif name == "freeze":
+            inst.frozen = True
+        elif name == "activate":
+            inst.dull = False
+        elif name == "return":
+            j.move(t, "hand")
+        elif name == "remove":
+            j.move(t, "removed")
+    if name == "draw" and not ev.targets:
+        j.draw(ev.player, arg or 1)
+
+
+def _conceded(j: Judge, ev: Conceded) -> None:
+    j.lose(ev.player, "conceded")
+
+
+_HANDLERS = {
+    Mulliganed: _mulligan, CardsDrawn: _drawn, CharacterPlayed: _character, SummonCast: _summon,
+    AbilityUsed: _ability, AutoTriggered: _auto, ExBurstUsed: _burst, PriorityPassed: _pass,
+    Resolved: _resolved, AttackDeclared: _attack, BlockDeclared: _block, Discarded: _discarded,
+    EffectRecorded: _recorded, Conceded: _conceded,
+}
+
+
+def finish(board: Board) -> None:
+    """After the last event: say so when the log ends before the game does."""
+    if not board.over and not board.result:
+        board.result = "the log ends before the game does"

@@ -1,0 +1,100 @@
+"""Set-up: the card statistics, the modelled pool, the header's decks and the opening hands.
+
+Raises :class:`~ledger.errors.UnknownCardError` (line 1, with the field) for a
+serial neither the statistics, the pool nor the header defines, and
+:class:`~ledger.errors.LogError` for a deck order that is not the deck list or
+an unknown ruleset.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import lru_cache
+from importlib import resources
+
+from ledger.errors import LogError, UnknownCardError
+from ledger.fftcg import Card, Header, pool_decoder
+
+from .board import Board, Inst, Seat
+
+HAND = 5
+
+#: ruleset -> whether CP payment must be exact (one CP over only from a discard).
+RULESETS = {"fftcg-v2": True, "fftcg-v2-loose-payment": False}
+
+
+@lru_cache(maxsize=1)
+def card_stats() -> dict[str, Card]:
+    """Every real card's printed statistics (``data/stats.json``), keyed by serial, text not modelled."""
+    raw = json.loads(resources.files(__package__).joinpath("data/stats.json").read_bytes())
+    out = {}
+    for serial, (name, typ, cost, power, elements, multi, ex) in raw.items():
+        out[serial] = Card(serial=serial, name=name, type=typ, cost=cost, power=power, elements=list(elements),
+                           many=bool(multi), ex_burst=bool(ex), modelled=False)
+    return out
+
+
+@lru_cache(maxsize=1)
+def starter_pool() -> tuple[Card, ...]:
+    """The cards whose abilities matchledger models (``data/pool.json``)."""
+    data = resources.files(__package__).joinpath("data/pool.json").read_bytes()
+    return tuple(pool_decoder.decode(data).cards)
+
+
+@lru_cache(maxsize=1)
+def _base_defs() -> dict[str, Card]:
+    defs = dict(card_stats())
+    for c in starter_pool():
+        defs[c.serial] = c
+    return defs
+
+
+def documented_shuffle(serials: list[str], seed: int, player: str) -> list[str]:
+    """The shuffle a header's ``shuffle_seed`` stands for: the deck list expanded in
+    the header's order, shuffled by ``random.Random(f"{seed}/{player}")``; index 0 is the top."""
+    out = list(serials)
+    random.Random(f"{seed}/{player}").shuffle(out)
+    return out
+
+
+def new_board(header: Header) -> Board:
+    """The board after set-up: decks in order, 5-card hands, before any mulligan."""
+    if header.ruleset not in RULESETS:
+        raise LogError(f"ruleset {header.ruleset!r} is not one matchledger knows ({', '.join(RULESETS)})",
+                       line=1, field="$.ruleset")
+    if len(header.players) != 2:
+        raise LogError("the Final Fantasy TCG is played by two players [ref (1.1.)]", line=1, field="$.players")
+    defs = dict(_base_defs())
+    for c in header.cards:
+        defs[c.serial] = c
+    seats: list[Seat] = []
+    cards: dict[str, Inst] = {}
+    for idx, p in enumerate(header.players):
+        for serial in p.deck:
+            if serial not in defs:
+                raise UnknownCardError(f"card {serial!r} is in neither the card statistics, the pool nor the header's cards",
+                                       line=1, field=f"$.players[{idx}].deck")
+        expanded = [s for s, n in p.deck.items() for _ in range(max(n, 0))]
+        if p.order is not None:
+            if sorted(p.order) != sorted(expanded):
+                raise LogError("the deck order is not the deck list", line=1, field=f"$.players[{idx}].order")
+            order = list(p.order)
+        elif header.shuffle_seed is not None:
+            order = documented_shuffle(expanded, header.shuffle_seed, p.id)
+        else:
+            raise LogError("give the deck order (players[].order) or a shuffle_seed: logs without a known order "
+                           "are not read yet for fftcg", line=1, field=f"$.players[{idx}].order")
+        seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1, decklist=dict(p.deck))
+        for k, serial in enumerate(order):
+            iid = f"{p.id}.{k + 1}"
+            cards[iid] = Inst(id=iid, owner=p.id, serial=serial, controller=p.id)
+            seat.deck.append(iid)
+        seat.hand, seat.deck = seat.deck[:HAND], seat.deck[HAND:]
+        for iid in seat.hand:
+            cards[iid].zone = "hand"
+        seats.append(seat)
+    if header.chosen_by and header.chosen_by not in {p.id for p in header.players}:
+        raise LogError(f"chosen_by {header.chosen_by!r} is not seated", line=1, field="$.chosen_by")
+    return Board(seats=seats, cards=cards, defs=defs, first=header.first, active=header.first,
+                 format=header.format, exact_payment=RULESETS[header.ruleset])

@@ -1,0 +1,85 @@
+"""Deck-building checks and the board as a seat (or the judge) sees it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Violation
+from .board import Board, Seat
+from .engine import power, traits
+from .rules import RULES
+
+CONSTRUCTED = 50
+LIMITED_MIN = 40
+MAX_COPIES = 3
+
+
+def _v(rule: str, player: str, message: str) -> Violation:
+    return Violation(seq=0, turn=0, player=player, rule=rule, source=RULES[rule].source, message=message)
+
+
+def check_decks(board: Board) -> list[Violation]:
+    """Exactly 50 cards (constructed) or 40 or more (limited); at most 3 copies of one serial."""
+    out: list[Violation] = []
+    for seat in board.seats:
+        size = sum(seat.decklist.values())
+        if board.format == "limited" and size < LIMITED_MIN:
+            out.append(_v("fftcg.deck.size", seat.id, f"{seat.id}'s limited deck has {size} cards; it needs {LIMITED_MIN} or more"))
+        elif board.format == "constructed" and size != CONSTRUCTED:
+            out.append(_v("fftcg.deck.size", seat.id, f"{seat.id}'s constructed deck has {size} cards; it must have exactly {CONSTRUCTED}"))
+        for serial, n in seat.decklist.items():
+            if n > MAX_COPIES:
+                name = board.defs[serial].name
+                out.append(_v("fftcg.deck.copies", seat.id, f"{seat.id}'s deck has {n} copies of {name} {serial}; at most {MAX_COPIES}"))
+    return out
+
+
+def _card(board: Board, iid: str) -> dict[str, Any]:
+    inst = board.cards[iid]
+    d = board.defs[inst.serial]
+    return {"id": iid, "serial": inst.serial, "name": d.name}
+
+
+def _char(board: Board, iid: str) -> dict[str, Any]:
+    inst = board.cards[iid]
+    d = board.defs[inst.serial]
+    out = {**_card(board, iid), "type": d.type, "elements": list(d.elements), "dull": inst.dull,
+           "frozen": inst.frozen, "entered_this_turn": inst.entered_turn == board.turn,
+           "traits": sorted(traits(board, iid))}
+    if d.type == "forward":
+        p = power(board, iid)
+        out.update(power=max(p, 0), damage=inst.damage, power_left=max(p - inst.damage, 0))
+    return out
+
+
+def _seat(board: Board, seat: Seat, viewer: str | None) -> dict[str, Any]:
+    see_hand = viewer is None or viewer == seat.id
+    return {
+        "id": seat.id, "name": seat.name, "seat": seat.seat, "lost": seat.lost or None,
+        "deck": {"count": len(seat.deck), "cards": [_card(board, c) for c in seat.deck] if viewer is None else None},
+        "hand": {"count": len(seat.hand), "cards": [_card(board, c) for c in seat.hand] if see_hand else None},
+        "field": [_char(board, c) for c in seat.field],
+        "damage": [_card(board, c) for c in seat.damage],
+        "break_zone": [_card(board, c) for c in seat.broken],
+        "removed": [_card(board, c) for c in seat.removed],
+    }
+
+
+def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
+    """The board as ``as_player`` sees it (None: the judge's full view), as plain data.
+
+    Hands are hidden from the other seat; decks from both seats; the field,
+    damage zones, break zones, the stack and removed cards are public.
+    """
+    return {
+        "game": "fftcg", "seq": board.seq, "turn": board.turn, "active": board.active,
+        "phase": board.phase, "step": board.step, "priority": board.priority, "passes": board.passes,
+        "format": board.format, "over": board.over, "winner": board.winner, "result": board.result,
+        "viewer": as_player or "judge",
+        "stack": [{"kind": i.kind, "source": _card(board, i.source), "controller": i.controller,
+                   "targets": list(i.targets)} for i in board.stack],
+        "combat": ({"attackers": list(board.combat.attackers), "blocker": board.combat.blocker}
+                   if board.combat else None),
+        "pending_auto": [board.label(t.source) for t in board.triggers],
+        "players": [_seat(board, s, as_player) for s in board.seats],
+    }
