@@ -27,6 +27,7 @@ FORMAT_VERSION = 1
 #: game key -> module holding its Header, Event union and Card schema.
 GAMES: dict[str, str] = {
     "chrono-clash": "ledger.chrono_clash",
+    "force-of-will": "ledger.force_of_will",
     "fftcg": "ledger.fftcg",
 }
 

@@ -29,6 +29,7 @@ from msgspec import Struct, field
 
 ENGINES: dict[str, str] = {
     "chrono-clash": "projections.chrono_clash",
+    "force-of-will": "projections.force_of_will",
     "fftcg": "projections.fftcg",
 }
 

@@ -1,0 +1,167 @@
+"""The Force of Will board: every zone of every seat, the chase, the battle, whose turn it is.
+
+``Board`` is a mutable msgspec Struct so the replay loop folds events without
+copying; ``copy()`` gives an independent board (card definitions are shared:
+they never change during a match).
+
+Zones of a card (``Inst.zone``): ``deck`` (main deck), ``stones`` (magic
+stone deck), ``hand``, ``ruler-area``, ``field``, ``added`` (an addition under
+its host, ``host``), ``grave``, ``stone-area``, ``standby`` (face down),
+``chase`` (a spell or card waiting to resolve), ``set-aside`` (the ruler
+before set-up places it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from msgspec import Struct
+from msgspec import field as mfield
+from msgspec import structs as _structs
+
+from ledger.force_of_will import Card
+
+LIFE = 4000
+HAND = 5
+MAX_HAND = 7
+
+
+class Inst(Struct, kw_only=True):
+    """One physical card. ``name`` is None while nobody has seen it (paper logs)."""
+
+    id: str
+    owner: str
+    name: str | None = None
+    zone: str = "deck"
+    rested: bool = False
+    entered_turn: int = -1
+    damage: int = 0
+    atk_mod: int = 0
+    def_mod: int = 0
+    host: str | None = None
+    j_side: bool = False
+    j_dead: bool = False
+    set_turn: int = -1
+
+
+class Seat(Struct, kw_only=True):
+    id: str
+    name: str = ""
+    seat: int = 0
+    ruler: str = ""
+    life: int = LIFE
+    deck: list[str] = mfield(default_factory=list)
+    stones: list[str] = mfield(default_factory=list)
+    hand: list[str] = mfield(default_factory=list)
+    field: list[str] = mfield(default_factory=list)
+    added: list[str] = mfield(default_factory=list)
+    grave: list[str] = mfield(default_factory=list)
+    stone_area: list[str] = mfield(default_factory=list)
+    standby: list[str] = mfield(default_factory=list)
+    turns: int = 0
+    called_turn: int = -1
+    judged_turn: int = -1
+    mulliganed: bool = False
+    known_order: bool = True
+    unbound: dict[str, int] = mfield(default_factory=dict)
+    unbound_stones: dict[str, int] = mfield(default_factory=dict)
+    decklist: dict[str, int] = mfield(default_factory=dict)
+    stonelist: dict[str, int] = mfield(default_factory=dict)
+
+
+class Entry(Struct, kw_only=True):
+    """One thing on the chase: a card (``card``), an activated ability or a judgment."""
+
+    kind: str
+    source: str
+    controller: str
+    targets: list[str] = mfield(default_factory=list)
+    ability: int = 0
+
+
+class Battle(Struct, kw_only=True):
+    attacker: str
+    attacking_player: str
+    defender: str
+    target: str
+
+
+class Board(Struct, kw_only=True):
+    seats: list[Seat]
+    cards: dict[str, Inst]
+    defs: dict[str, Card]
+    first: str
+    active: str
+    chooser: str | None = None
+    turn: int = 0
+    phase: str = "setup"
+    seq: int = 0
+    chase: list[Entry] = mfield(default_factory=list)
+    battle: Battle | None = None
+    over: bool = False
+    winner: str | None = None
+    result: str = ""
+    unmodelled: int = 0
+    stuck: bool = False
+    notes: list[str] = mfield(default_factory=list)
+
+    def copy(self) -> "Board":
+        """An independent board (card definitions shared)."""
+        rep = _structs.replace
+        cards = {k: rep(v) for k, v in self.cards.items()}
+        seats = [rep(s, deck=list(s.deck), stones=list(s.stones), hand=list(s.hand), field=list(s.field),
+                     added=list(s.added), grave=list(s.grave), stone_area=list(s.stone_area),
+                     standby=list(s.standby), unbound=dict(s.unbound), unbound_stones=dict(s.unbound_stones),
+                     decklist=dict(s.decklist), stonelist=dict(s.stonelist))
+                 for s in self.seats]
+        return rep(self, cards=cards, seats=seats,
+                   chase=[rep(e, targets=list(e.targets)) for e in self.chase],
+                   battle=rep(self.battle) if self.battle is not None else None,
+                   notes=list(self.notes))
+
+    # -- lookups -------------------------------------------------------
+    def seat(self, pid: str) -> Seat:
+        for s in self.seats:
+            if s.id == pid:
+                return s
+        raise KeyError(pid)
+
+    def opponent(self, pid: str) -> Seat:
+        return next(s for s in self.seats if s.id != pid)
+
+    def is_player(self, pid: str) -> bool:
+        return any(s.id == pid for s in self.seats)
+
+    def card_def(self, iid: str | None) -> Card | None:
+        inst = self.cards.get(iid) if iid else None
+        if inst is None or inst.name is None:
+            return None
+        return self.defs.get(inst.name)
+
+    def label(self, iid: str | None) -> str:
+        """How a judge names a card: ``Galahad, the Son of the God (bob.7)``; a player stays a player."""
+        if iid is None:
+            return "?"
+        inst = self.cards.get(iid)
+        if inst is None:
+            return iid if self.is_player(iid) else repr(iid)
+        name = inst.name or "a hidden card"
+        if inst.j_side:
+            d = self.defs.get(inst.name or "")
+            if d is not None and d.j_ruler is not None:
+                name = d.j_ruler.name
+        return f"{name} ({iid})"
+
+
+def zone_list(seat: Seat, zone: str) -> list[str] | None:
+    return {
+        "deck": seat.deck, "stones": seat.stones, "hand": seat.hand, "field": seat.field,
+        "added": seat.added, "grave": seat.grave, "stone-area": seat.stone_area, "standby": seat.standby,
+    }.get(zone)
+
+
+def snapshot(board: Board) -> dict[str, Any]:
+    """Not used for replay; handy for debugging."""
+    import msgspec
+
+    return msgspec.to_builtins(board)

@@ -1,0 +1,138 @@
+"""Reading cards: costs, will, ATK and DEF with their modifiers, what counts as a resonator.
+
+Pure functions of the board; nothing here changes it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from ledger.force_of_will import ATTRIBUTES, Ability, Card
+
+from .board import Board
+
+_SYM = re.compile(r"\{([^}]*)\}")
+CHOSEN = {"resonator", "fighter", "your-resonator", "player", "chase"}
+
+
+def parse_cost(cost: str) -> tuple[Counter, int] | None:
+    """``{L}{L}{1}`` -> ({"L": 2}, 1); None when a symbol is not one the engine reads ({X}...)."""
+    need: Counter = Counter()
+    free = 0
+    for sym in _SYM.findall(cost or ""):
+        if sym in ATTRIBUTES:
+            need[sym] += 1
+        elif sym.isdigit():
+            free += int(sym)
+        else:
+            return None
+    return need, free
+
+
+def cost_text(need: Counter, free: int) -> str:
+    parts = [f"{{{a}}}" * need[a] for a in ATTRIBUTES if need[a]]
+    return "".join(parts) + (f"{{{free}}}" if free or not parts else "")
+
+
+def abilities(board: Board, iid: str) -> list[Ability]:
+    """The abilities ``iid`` has now: a J-ruler's are its J side's; a destroyed J-ruler has none."""
+    inst = board.cards[iid]
+    d = board.card_def(iid)
+    if d is None:
+        return []
+    if inst.j_side:
+        return [] if inst.j_dead or d.j_ruler is None else list(d.j_ruler.abilities)
+    return list(d.abilities)
+
+
+def will_of(board: Board, iid: str) -> list[str] | None:
+    """The attributes ``iid`` can produce as a will source ([] = unknown will, None = not a source)."""
+    inst = board.cards[iid]
+    d = board.card_def(iid)
+    if d is None:
+        return [] if inst.zone == "stone-area" else None
+    if inst.zone == "stone-area" and d.type == "magic-stone":
+        return list(d.will)
+    if inst.zone == "field":
+        for a in abilities(board, iid):
+            if a.kind == "will":
+                return list(a.will)
+    return None
+
+
+def will_ability(board: Board, iid: str) -> Ability | None:
+    for a in abilities(board, iid):
+        if a.kind == "will":
+            return a
+    return None
+
+
+def is_resonator(board: Board, iid: str) -> bool:
+    inst = board.cards.get(iid)
+    d = board.card_def(iid)
+    return inst is not None and inst.zone == "field" and not inst.j_side and d is not None and d.type == "resonator"
+
+
+def is_j_ruler(board: Board, iid: str) -> bool:
+    inst = board.cards.get(iid)
+    return inst is not None and inst.zone == "field" and inst.j_side and not inst.j_dead
+
+
+def is_fighter(board: Board, iid: str) -> bool:
+    """A resonator or a J-ruler on the field: what attacks, blocks and takes battle damage."""
+    return is_resonator(board, iid) or is_j_ruler(board, iid)
+
+
+def _statics(board: Board, iid: str, op: str) -> int:
+    inst = board.cards[iid]
+    seat = board.seat(inst.owner)
+    total = 0
+    for src in seat.field + seat.added:
+        src_inst = board.cards[src]
+        for a in abilities(board, src):
+            if a.kind != "static":
+                continue
+            for e in a.effects:
+                if e.op != op:
+                    continue
+                if e.target == "host" and src_inst.host == iid:
+                    total += e.amount
+                elif e.target == "your-resonators" and src_inst.zone == "field" and is_resonator(board, iid):
+                    total += e.amount
+    return total
+
+
+def _base(board: Board, iid: str) -> tuple[int | None, int | None]:
+    inst = board.cards[iid]
+    d = board.card_def(iid)
+    if d is None:
+        return None, None
+    if inst.j_side:
+        if inst.j_dead or d.j_ruler is None:
+            return None, None
+        return d.j_ruler.atk, d.j_ruler.def_
+    return d.atk, d.def_
+
+
+def atk(board: Board, iid: str) -> int:
+    base, _ = _base(board, iid)
+    if base is None:
+        return 0
+    return max(0, base + board.cards[iid].atk_mod + _statics(board, iid, "atk"))
+
+
+def defence(board: Board, iid: str) -> int | None:
+    _, base = _base(board, iid)
+    if base is None:
+        return None
+    return max(0, base + board.cards[iid].def_mod + _statics(board, iid, "def"))
+
+
+def spell_effects(card: Card) -> list:
+    return [e for a in card.abilities if a.kind == "spell" for e in a.effects]
+
+
+def chosen(effects: list) -> list[str]:
+    """The kinds of target the effects ask for, in order."""
+    return [e.target for e in effects if e.target in CHOSEN]

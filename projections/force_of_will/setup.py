@@ -1,0 +1,145 @@
+"""Set-up: the card definitions (pool, statistics, header), the three decks and the opening hands.
+
+Card definitions come from three places, the later overriding the earlier:
+``data/stats.json`` (the printed statistics of 725 real cards, abilities not
+modelled), ``data/pool.json`` (the starter pool: real names, abilities in the
+engine's vocabulary, text in our own words) and the header's ``cards``.
+
+Raises :class:`~ledger.errors.UnknownCardError` (line 1, with the field) for a
+card none of them defines, and :class:`~ledger.errors.LogError` for a deck
+order that is not the deck list.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import lru_cache
+from importlib import resources
+
+from ledger.force_of_will import Card, Header, pool_decoder
+from ledger.errors import LogError, UnknownCardError
+
+from .board import HAND, Board, Inst, Seat
+
+#: The will basic magic stones produce, read from their names.
+BASIC_STONES = {
+    "Magic Stone of Light": "L", "Light Magic Stone": "L",
+    "Magic Stone of Flame": "F", "Fire Magic Stone": "F",
+    "Magic Stone of Water": "Wa", "Magic Stone of Wind": "Wi", "Magic Stone of Darkness": "D",
+}
+
+
+@lru_cache(maxsize=1)
+def starter_pool() -> tuple[Card, ...]:
+    """The cards with modelled abilities shipped with matchledger (``data/pool.json``)."""
+    data = resources.files(__package__).joinpath("data/pool.json").read_bytes()
+    return tuple(pool_decoder.decode(data).cards)
+
+
+@lru_cache(maxsize=1)
+def card_stats() -> dict[str, Card]:
+    """Every real card of ``data/stats.json`` as an unmodelled card definition."""
+    raw = json.loads(resources.files(__package__).joinpath("data/stats.json").read_bytes())
+    out: dict[str, Card] = {}
+    for name, (kind_type, kind, cost, atk, df, has_j, _where) in raw["cards"].items():
+        will = [BASIC_STONES[name]] if name in BASIC_STONES else []
+        out[name] = Card(name=name, type=kind_type, kind=kind, cost=cost, atk=atk, def_=df,
+                         has_j_ruler=bool(has_j), will=will, modelled=False)
+    return out
+
+
+@lru_cache(maxsize=1)
+def base_defs() -> dict[str, Card]:
+    defs = dict(card_stats())
+    for c in starter_pool():
+        defs[c.name] = c
+    return defs
+
+
+def documented_shuffle(names: list[str], seed: int, key: str) -> list[str]:
+    """The shuffle a header's ``shuffle_seed`` stands for: ``random.Random(f"{seed}/{key}")``
+    on the deck list expanded in the header's order; index 0 is the top. ``key`` is the
+    player id for the main deck and ``<player>/stones`` for the magic stone deck."""
+    out = list(names)
+    random.Random(f"{seed}/{key}").shuffle(out)
+    return out
+
+
+def _expand(deck: dict[str, int]) -> list[str]:
+    return [name for name, n in deck.items() for _ in range(max(n, 0))]
+
+
+def _check_order(order: list[str], deck: dict[str, int], fld: str) -> None:
+    want: dict[str, int] = {}
+    for name in order:
+        want[name] = want.get(name, 0) + 1
+    if want != {k: v for k, v in deck.items() if v > 0}:
+        diff = sorted(set(want) ^ set(deck)) or sorted(k for k in want if want[k] != deck.get(k))
+        raise LogError(f"the deck order is not the deck list (differs on {', '.join(map(repr, diff[:3]))})",
+                       line=1, field=fld)
+
+
+def _ordered(order: list[str] | None, deck: dict[str, int], seed: int | None, key: str, fld: str) -> list[str] | None:
+    if order is not None:
+        _check_order(order, deck, fld)
+        return list(order)
+    if seed is not None:
+        return documented_shuffle(_expand(deck), seed, key)
+    return None
+
+
+def new_board(header: Header) -> Board:
+    """The board after set-up steps 1-4 (decks shuffled, five cards drawn); mulligans come as events."""
+    defs = dict(base_defs())
+    for c in header.cards:
+        defs[c.name] = c
+    ids = {p.id for p in header.players}
+    if len(header.players) != 2:
+        raise LogError("a Force of Will match has exactly 2 players", line=1, field="$.players")
+    if header.chooser is not None and header.chooser not in ids:
+        raise LogError(f"chooser {header.chooser!r} is not seated", line=1, field="$.chooser")
+
+    players = sorted(enumerate(header.players), key=lambda ip: (ip[1].seat or ip[0] + 1, ip[0]))
+    seats: list[Seat] = []
+    cards: dict[str, Inst] = {}
+    for idx, p in players:
+        for fld, names in (("deck", list(p.deck)), ("stones", list(p.stones)), ("ruler", [p.ruler])):
+            for name in names:
+                if name not in defs:
+                    raise UnknownCardError(f"card {name!r} is in neither the card statistics, the pool nor the header's cards",
+                                           line=1, field=f"$.players[{idx}].{fld}")
+        seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1,
+                    decklist=dict(p.deck), stonelist=dict(p.stones))
+        main = _ordered(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order")
+        stones = _ordered(p.stone_order, p.stones, header.shuffle_seed, f"{p.id}/stones", f"$.players[{idx}].stone_order")
+        seat.known_order = main is not None and stones is not None
+        for k in range(sum(max(v, 0) for v in p.deck.values())):
+            iid = f"{p.id}.{k + 1}"
+            cards[iid] = Inst(id=iid, owner=p.id, name=main[k] if main else None, zone="deck")
+            seat.deck.append(iid)
+        for k in range(sum(max(v, 0) for v in p.stones.values())):
+            iid = f"{p.id}.s{k + 1}"
+            cards[iid] = Inst(id=iid, owner=p.id, name=stones[k] if stones else None, zone="stones")
+            seat.stones.append(iid)
+        if main is None:
+            seat.unbound = {k: v for k, v in p.deck.items() if v > 0}
+        if stones is None:
+            seat.unbound_stones = {k: v for k, v in p.stones.items() if v > 0}
+        rid = f"{p.id}.r"
+        cards[rid] = Inst(id=rid, owner=p.id, name=p.ruler, zone="set-aside")
+        seat.ruler = rid
+        seat.hand = seat.deck[:HAND]
+        seat.deck = seat.deck[HAND:]
+        for iid in seat.hand:
+            cards[iid].zone = "hand"
+        seats.append(seat)
+
+    board = Board(seats=seats, cards=cards, defs=defs, first=header.first, active=header.first,
+                  chooser=header.chooser)
+    if not all(s.known_order for s in seats):
+        board.notes.append(
+            "Some deck orders are unknown (paper log): cards are checked against the deck lists as they are "
+            "revealed; whether a drawn card or called stone was the top one cannot be checked."
+        )
+    return board

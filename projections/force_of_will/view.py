@@ -1,0 +1,99 @@
+"""Deck checks and the board as a seat (or the judge) sees it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Violation
+from . import cards as C
+from .board import Board, Seat
+from .rules import RULES
+
+
+def _v(rule: str, player: str, message: str) -> Violation:
+    return Violation(seq=0, turn=0, player=player, rule=rule, source=RULES[rule].source, message=message)
+
+
+def check_decks(board: Board) -> list[Violation]:
+    """Set-up ①: a ruler that is a ruler, a magic stone deck of magic stones, a main deck without them.
+
+    The basic rules give no deck sizes or copy limits, so none are checked.
+    """
+    out: list[Violation] = []
+    for seat in board.seats:
+        pid = seat.id
+        ruler = board.card_def(seat.ruler)
+        if ruler is None or ruler.type != "ruler":
+            out.append(_v("fow.setup.ruler", pid, f"{pid}'s ruler {board.label(seat.ruler)} is not a ruler card"))
+        for name in seat.stonelist:
+            if board.defs[name].type != "magic-stone":
+                out.append(_v("fow.setup.stone-deck", pid, f"{name} is not a magic stone, in {pid}'s magic stone deck"))
+        for name in seat.decklist:
+            t = board.defs[name].type
+            if t in ("magic-stone", "ruler"):
+                out.append(_v("fow.setup.main-deck", pid, f"{name} is a {t.replace('-', ' ')}, in {pid}'s main deck"))
+    return out
+
+
+def _card(board: Board, iid: str, visible: bool) -> dict[str, Any]:
+    return {"id": iid, "name": board.cards[iid].name if visible else None}
+
+
+def _zone(board: Board, ids: list[str], visible: bool) -> dict[str, Any]:
+    return {"count": len(ids), "cards": [_card(board, i, visible) for i in ids] if visible else None}
+
+
+def _on_field(board: Board, iid: str) -> dict[str, Any]:
+    inst = board.cards[iid]
+    d = board.card_def(iid)
+    fighter = C.is_fighter(board, iid)
+    return {
+        "id": iid, "name": inst.name, "label": board.label(iid),
+        "type": "j-ruler" if inst.j_side else (d.type if d else None),
+        "rested": inst.rested, "entered_this_turn": inst.entered_turn == board.turn,
+        "atk": C.atk(board, iid) if fighter else None,
+        "def": C.defence(board, iid) if fighter else None,
+        "damage": inst.damage,
+        "additions": [_card(board, a, True) for s in board.seats for a in s.added if board.cards[a].host == iid],
+    }
+
+
+def _seat(board: Board, seat: Seat, viewer: str | None) -> dict[str, Any]:
+    judge = viewer is None
+    own = viewer == seat.id
+    r = board.cards[seat.ruler]
+    placed = r.zone != "set-aside"
+    return {
+        "id": seat.id, "name": seat.name, "seat": seat.seat, "life": seat.life,
+        "ruler": ({"id": seat.ruler, "name": r.name, "label": board.label(seat.ruler), "side": "J" if r.j_side else "ruler",
+                   "rested": r.rested, "on_field": r.zone == "field", "destroyed_j_ruler": r.j_dead}
+                  if placed else None),
+        "hand": _zone(board, seat.hand, judge or own),
+        "deck": _zone(board, seat.deck, judge),
+        "stone_deck": _zone(board, seat.stones, judge),
+        "field": [_on_field(board, i) for i in seat.field],
+        "stone_area": [dict(_card(board, i, True), rested=board.cards[i].rested) for i in seat.stone_area],
+        "standby": _zone(board, seat.standby, judge or own),
+        "graveyard": [_card(board, i, True) for i in seat.grave],
+        "called_stone_this_turn": seat.called_turn == board.turn,
+        "judged_this_turn": seat.judged_turn == board.turn,
+    }
+
+
+def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
+    """The board as ``as_player`` sees it (None: the judge's full view), as plain data.
+
+    A seat sees its own hand and standby zone; decks are hidden from both
+    seats; graveyards, fields and magic stone areas are public.
+    """
+    return {
+        "game": "force-of-will", "seq": board.seq, "turn": board.turn, "active": board.active,
+        "phase": board.phase, "first": board.first, "chooser": board.chooser,
+        "over": board.over, "winner": board.winner, "result": board.result,
+        "viewer": as_player or "judge",
+        "chase": [{"kind": e.kind, "source": e.source, "label": board.label(e.source), "controller": e.controller,
+                   "targets": list(e.targets)} for e in board.chase],
+        "battle": ({"attacker": board.battle.attacker, "target": board.battle.target,
+                    "defender": board.battle.defender} if board.battle else None),
+        "players": [_seat(board, s, as_player) for s in board.seats],
+    }

@@ -1,0 +1,73 @@
+"""Force of Will set-up: decks, ruler, 4000 life, 5-card hands, mulligans, rulers placed together
+(001_2cd8f662b2b3164d.txt § Mise en Place, § Comment gagner)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fow import board_after, call, ev, make_log, rules_at, seat, verify
+from ledger.errors import LogError, UnknownCardError
+from projections import core
+
+A = seat("a", hand=["Galahad, the Son of the God", "Demonflame"])
+B = seat("b", ruler="Melgis, the Flame King")
+
+
+def test_set_up_gives_4000_life_five_cards_and_rulers_placed_at_the_start():
+    log = make_log([A, B], [], chooser="b")
+    board = core.new_board(log)
+    assert [s.life for s in board.seats] == [4000, 4000]
+    assert [len(s.hand) for s in board.seats] == [5, 5]
+    assert board.chooser == "b" and board.phase == "setup"
+    assert board.cards["a.r"].zone == "set-aside"
+    board = board_after([A, B], [call("a")])
+    assert board.cards["a.r"].zone == board.cards["b.r"].zone == "ruler-area"
+    assert board.turn == 1 and board.active == "a"
+
+
+def test_mulligan_puts_cards_under_the_deck_in_order_and_draws_as_many():
+    board = board_after([A, B], [ev("Mulliganed", "a", cards=["a.2", "a.1"])])
+    s = board.seat("a")
+    assert s.deck[-2:] == ["a.2", "a.1"]
+    assert set(s.hand) == {"a.3", "a.4", "a.5", "a.6", "a.7"}
+
+
+def test_the_first_player_decides_on_the_mulligan_first():
+    ok = verify([A, B], [ev("Mulliganed", "a", cards=["a.1"]), ev("Mulliganed", "b", cards=[])])
+    assert ok.clean
+    bad = verify([A, B], [ev("Mulliganed", "b", cards=[]), ev("Mulliganed", "a", cards=["a.1"])])
+    assert rules_at(bad) == [(2, "fow.setup.mulligan-order")]
+
+
+def test_one_mulligan_each_and_only_during_set_up():
+    twice = verify([A, B], [ev("Mulliganed", "a", cards=["a.1"]), ev("Mulliganed", "a", cards=["a.2"])])
+    assert rules_at(twice) == [(2, "fow.setup.mulligan-twice")]
+    late = verify([A, B], [call("a"), ev("Mulliganed", "b", cards=["b.1"])])
+    assert rules_at(late) == [(2, "fow.setup.mulligan-late")]
+
+
+def test_deck_checks_ruler_stones_and_main_deck():
+    bad_ruler = seat("a", ruler="Galahad, the Son of the God")
+    stones = seat("b", stones=["Demonflame"])
+    main = seat("a", deck=["Magic Stone of Light"])
+    assert [v.rule for v in verify([bad_ruler, B], []).violations] == ["fow.setup.ruler"]
+    assert [v.rule for v in verify([A, stones], []).violations] == ["fow.setup.stone-deck"]
+    assert [v.rule for v in verify([main, B], []).violations] == ["fow.setup.main-deck"]
+
+
+def test_any_real_card_may_be_named_in_a_deck_list():
+    real = seat("a", deck=["Wiseman of Winds", "Alice's Castling"], ruler="Alice, Girl of the Lake")
+    assert verify([real, B], []).clean
+
+
+def test_an_unknown_card_is_refused_with_its_field():
+    with pytest.raises(UnknownCardError) as exc:
+        core.new_board(make_log([seat("a", deck=["Moon Knight of Nowhere"]), B], []))
+    assert exc.value.line == 1 and exc.value.field == "$.players[0].deck"
+
+
+def test_a_wrong_deck_order_is_refused():
+    broken = dict(A, order=A["order"][:-1])
+    with pytest.raises(LogError) as exc:
+        core.new_board(make_log([broken, B], []))
+    assert exc.value.field == "$.players[0].order"
