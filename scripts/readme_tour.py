@@ -43,6 +43,11 @@ STEPS = [
     ("", "matchledger export {id} --format csv | head -n 4"),
     ("Every rule and its source:", "matchledger rules chrono-clash | head -n 8"),
     ("The log format's JSON Schema:", "matchledger schema chrono-clash | head -n 5"),
+    ("Force of Will and Final Fantasy TCG logs go through the same commands:",
+     "matchledger verify sample_logs/force_of_will/illegal/second-stone-call.jsonl"),
+    ("", "matchledger verify sample_logs/fftcg/illegal/stack-lifo-ifrit-resolved-first.jsonl"),
+    ("Simulated matches, random but legal (the same seed gives the same bytes):",
+     "matchledger simulate chrono-clash --seed 7 --count 3 --players 3 -o corpus/"),
 ]
 
 
@@ -59,7 +64,8 @@ def main() -> None:
         for title, cmd in STEPS:
             cmd = cmd.replace("{id}", match_id[:8])
             shown = cmd
-            run = cmd.replace("tour-broken.jsonl", str(broken)).replace("appeal.md", str(Path(tmp) / "appeal.md"))
+            run = (cmd.replace("tour-broken.jsonl", str(broken)).replace("appeal.md", str(Path(tmp) / "appeal.md"))
+                   .replace("corpus/", str(Path(tmp) / "corpus") + "/"))
             proc = subprocess.run(run, shell=True, cwd=ROOT, env=env, capture_output=True, text=True)
             out = (proc.stdout + proc.stderr).replace(tmp + "/", "").rstrip()
             if not match_id:

@@ -14,10 +14,11 @@ LEGAL = sorted(p for p in SAMPLES.rglob("*.jsonl") if "illegal" not in p.parts)
 ILLEGAL = sorted(p for p in SAMPLES.rglob("*.jsonl") if "illegal" in p.parts)
 
 
-def test_there_are_enough_samples():
-    ccs = SAMPLES / "chrono_clash"
-    assert len([p for p in LEGAL if p.is_relative_to(ccs)]) >= 5
-    assert len([p for p in ILLEGAL if p.is_relative_to(ccs)]) >= 8
+@pytest.mark.parametrize("game, legal, illegal", [("chrono_clash", 5, 8), ("force_of_will", 4, 8), ("fftcg", 4, 10)])
+def test_there_are_enough_samples(game, legal, illegal):
+    folder = SAMPLES / game
+    assert len([p for p in LEGAL if p.is_relative_to(folder)]) >= legal
+    assert len([p for p in ILLEGAL if p.is_relative_to(folder)]) >= illegal
 
 
 @pytest.mark.parametrize("path", LEGAL, ids=lambda p: p.stem)
