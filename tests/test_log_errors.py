@@ -1,0 +1,63 @@
+"""Unusable logs are refused with one line naming the file, line and field; nothing is written."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import cli
+from ledger.errors import LogError
+from ledger.log import parse_log
+
+HEAD = {"version": 1, "game": "chrono-clash", "players": [{"id": "a", "deck": {}}, {"id": "b", "deck": {}}],
+        "first": "a"}
+
+
+def _log(*lines: str, end: str = "\n") -> bytes:
+    return ("\n".join([json.dumps(HEAD), *lines]) + end).encode()
+
+
+@pytest.mark.parametrize("data, line, field, words", [
+    (b"", 1, "", "empty"),
+    (b'{"version": 1, "game": "chrono-clash", "players": [', 1, "", "truncated"),
+    (_log('{"seq": 1, "player": "a", "type": "Passed"'), 2, "", "not valid JSON"),
+    (_log('{"seq": 1, "player": "a", "type": "Passed"', end=""), 2, "", "truncated"),
+    (_log('{"seq": 1, "player": "a", "type": "AttackDeclared"}'), 2, "$.attacker", "missing required field"),
+    (_log('{"seq": 1, "player": "a", "type": "AttackDeclared", "attacker": 5}'), 2, "$.attacker", "Expected `str`"),
+    (_log('{"seq": 1, "player": "a", "type": "StoneCalled"}'), 2, "$.type", "force-of-will"),
+    (_log('{"seq": 1, "player": "zed", "type": "Passed"}'), 2, "$.player", "not seated"),
+    (_log('{"seq": 1, "player": "a", "type": "Passed"}', '{"seq": 3, "player": "b", "type": "Passed"}'), 3, "$.seq",
+     "leaves out seq 2"),
+    (_log('{"seq": 1, "player": "a", "type": "Passed", "colour": "red"}'), 2, "$.colour", "unknown field"),
+    (json.dumps(dict(HEAD, game="poker")).encode() + b"\n", 1, "$.game", "poker"),
+    (json.dumps(dict(HEAD, version=2)).encode() + b"\n", 1, "$.version", "version 2"),
+    (b"\xff\xfe not text\n", 1, "", "not valid JSON"),
+])
+def test_unusable_input_names_file_line_and_field(data, line, field, words):
+    with pytest.raises(LogError) as exc:
+        parse_log(data, "m.jsonl")
+    err = exc.value
+    assert (err.path, err.line, err.field) == ("m.jsonl", line, field)
+    assert words in str(err)
+    assert "\n" not in str(err)
+
+
+def test_a_log_for_the_wrong_game_is_refused_when_a_game_is_expected():
+    with pytest.raises(LogError) as exc:
+        parse_log(_log(), "m.jsonl", expect_game="fftcg")
+    assert "not a 'fftcg' one" in str(exc.value)
+
+
+def test_the_cli_prints_one_line_and_writes_nothing(tmp_path):
+    good = tmp_path / "good.jsonl"
+    good.write_bytes(_log('{"seq": 1, "player": "a", "type": "Passed"}'))
+    bad = tmp_path / "bad.jsonl"
+    bad.write_bytes(_log('{"seq": 1, "player": "a", "type": "Passed"', end=""))
+    db = tmp_path / "l.db"
+    res = CliRunner().invoke(cli, ["import", str(good), str(bad), "--db", str(db)])
+    assert res.exit_code == 2
+    assert res.stderr.strip().count("\n") == 0 and "bad.jsonl:2" in res.stderr and "Traceback" not in res.output
+    listed = CliRunner().invoke(cli, ["list", "--json", "--db", str(db)])
+    assert json.loads(listed.output or "[]") == []
