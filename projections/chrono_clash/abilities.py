@@ -159,9 +159,17 @@ def resolve(judge: "Judge", controller: str, source: str | None, line: tuple[Ico
     ``on_self``: what an ability with no target icon applies to (the card itself).
     """
     board = judge.board
-    trial = board.copy()
     saved_targets = deque(targets)
     saved_violations = len(judge.found)
+    if _fails_before_it_acts(line):
+        # Every choice is made before the first effect and no effect can fail:
+        # a failure leaves the board untouched, so no trial copy is needed.
+        try:
+            _walk(judge, controller, source, line, targets, temporary, tap_ability, on_self or source)
+        except Failed:
+            return False
+        return True
+    trial = board.copy()
     judge.board = trial
     try:
         _walk(judge, controller, source, line, targets, temporary, tap_ability, on_self or source)
@@ -189,6 +197,25 @@ def resolve(judge: "Judge", controller: str, source: str | None, line: tuple[Ico
     targets.extend(saved_targets)
     _walk(judge, controller, source, line, targets, temporary, tap_ability, on_self or source)
     return True
+
+
+_CAN_FAIL = {"guardians", "draw-extra", "play-summon-ability", "return-to-hand"}
+
+
+def _fails_before_it_acts(line: tuple[Icon, ...]) -> bool:
+    """Whether ``line`` can only fail while choosing its targets, before it changes anything."""
+    acted = effects = 0
+    for ic in line:
+        if ic.family == "trigger":
+            continue
+        if ic.family == "target" and acted:
+            return False
+        if ic.family in ("effect", "modifier"):
+            acted = 1
+            effects += ic.family == "effect"
+            if ic.name in _CAN_FAIL or (ic.name == "draw" and (ic.n or 0) < 0) or ic.name == "gains":
+                return False
+    return effects <= 1
 
 
 def _walk(judge: "Judge", controller: str, source: str | None, line: tuple[Icon, ...],
