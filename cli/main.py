@@ -186,7 +186,8 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
 def _render_verdict(v: Any, log: Any, match_id: str) -> str:
     from .render import verification_text
 
-    return verification_text(v, _rules(log.game), _title(log, match_id))
+    ref = log.path if not log.path.endswith(f"#{match_id}") else match_id[:8]
+    return verification_text(v, _rules(log.game), _title(log, match_id), ref=ref)
 
 
 # -- list ------------------------------------------------------------------------

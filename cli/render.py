@@ -246,14 +246,19 @@ def where(v: Any) -> str:
     return ", ".join(parts)
 
 
-def verification_text(result: Any, rules: dict, title: str) -> str:
-    """A judge's report of a ``Verification``: title, violations with the rule's words, result, notes."""
+def verification_text(result: Any, rules: dict, title: str, ref: str | None = None) -> str:
+    """A judge's report of a ``Verification``: title, violations with the rule's words, result, notes.
+
+    ``ref`` (a match id or path) adds, under the first violation of each
+    event, the command that shows the board at that moment.
+    """
     out = [title]
     if result.clean:
         out.append("Clean: no rule was broken.")
     else:
         n = len(result.violations)
         out.append(f"{n} violation{'s' if n != 1 else ''}:")
+        shown: set[int] = set()
         for v in result.violations:
             rule = rules.get(v.rule)
             out.append("")
@@ -263,6 +268,9 @@ def verification_text(result: Any, rules: dict, title: str) -> str:
                 out.append(f"  Rule ({v.source or rule.source}): \"{rule.text}\"")
             else:
                 out.append(f"  Rule ({v.source})")
+            if ref and v.seq > 0 and v.seq not in shown:
+                shown.add(v.seq)
+                out.append(f"  Board then: matchledger replay {ref} --at {v.seq}")
         out.append("")
     if result.stopped_at is not None:
         out.append(f"Verification stopped at seq {result.stopped_at}: the match could not go on from there.")

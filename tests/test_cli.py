@@ -457,3 +457,12 @@ def test_every_legal_sample_log_imports_verifies_and_exports(runner, db, path):
     for fmt in ("csv", "md"):
         assert run(runner, "export", match_id, "--format", fmt, "--db", db).exit_code == 0
     assert run(runner, "replay", match_id, "--turn", "2", "--db", db).exit_code == 0
+
+
+def test_verify_points_the_judge_at_the_board_of_each_flagged_event(tmp_path):
+    from pathlib import Path
+
+    illegal = Path(__file__).resolve().parent.parent / "sample_logs" / "chrono_clash" / "illegal" / "draw-not-top.jsonl"
+    res = CliRunner().invoke(cli, ["verify", str(illegal), "--db", str(tmp_path / "l.db")])
+    assert res.exit_code == 1
+    assert f"Board then: matchledger replay {illegal} --at 6" in res.output
