@@ -88,6 +88,9 @@ def _names(zone: dict) -> str:
     return ", ".join(f"{c['name'] or 'a hidden card'} ({c['id']})" for c in zone["cards"])
 
 
+_ENTRY = {"ability": "ability of ", "enter": "enter-the-field ability of ", "judgment": "judgment of "}
+
+
 def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:
     """A Force of Will board for people, from the plain dict ``view()`` returns."""
     as_ = "" if view["viewer"] == "judge" else f"  [as {view['viewer']}]"
@@ -99,7 +102,8 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
     if view["over"]:
         out.append(f"Game over: {view['result']}")
     if view["chase"]:
-        out.append("Chase (top last): " + "; ".join(f"{e['label']} by {e['controller']}" for e in view["chase"]))
+        out.append("Chase (top last): " + "; ".join(f"{_ENTRY.get(e['kind'], '')}{e['label']} by {e['controller']}"
+                                                    for e in view["chase"]))
     if view["battle"]:
         b = view["battle"]
         out.append(f"Battle under way: {b['attacker']} attacks {b['target']}")

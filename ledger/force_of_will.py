@@ -36,10 +36,12 @@ class Effect(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=Tru
 
     ``op``: ``damage``, ``atk``, ``def`` (until end of turn), ``destroy``,
     ``draw``, ``life`` (the controller gains), ``cancel`` (a spell or ability
-    on the chase), ``rest``, ``recover``. ``target``: a chosen target
+    on the chase), ``rest``, ``recover``, ``to-deck-top`` (a hand card goes
+    on top of its owner's main deck). ``target``: a chosen target
     (``resonator``, ``fighter`` = resonator or J-ruler, ``your-resonator``,
-    ``player``, ``chase``) taken in order from the event's ``targets``, or a
-    fixed one (``you``, ``opponent``, ``this``, ``host``, ``your-resonators``).
+    ``player``, ``chase``) taken in order from the event's ``targets``, a
+    choice made on resolution (``your-hand-card``, also from ``targets``), or
+    a fixed one (``you``, ``opponent``, ``this``, ``host``, ``your-resonators``).
     """
 
     op: str
@@ -81,6 +83,9 @@ class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True)
     ``field``). ``cost`` is written as printed: ``{L}{L}{1}``. ``modelled=False``
     (every card known only from the statistics) says its abilities are not
     interpreted: the log records what they did with ``EffectRecorded``.
+    ``enter`` is an automatic ability: when the card is put onto the field,
+    these effects go on the chase, their targets taken from the
+    ``CardPlayed`` event that put it.
     """
 
     name: str
@@ -96,6 +101,7 @@ class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True)
     abilities: list[Ability] = field(default_factory=list)
     text: str = ""
     modelled: bool = True
+    enter: list[Effect] = field(default_factory=list)
 
 
 class Player(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):
@@ -166,7 +172,8 @@ class StoneCalled(BaseEvent, tag="StoneCalled"):
 
 class CardPlayed(BaseEvent, tag="CardPlayed"):
     """A card goes on the chase: a resonator or regalia to put, an addition
-    (``attach_to`` its host), or a spell. ``payment`` lists the will sources
+    (``attach_to`` its host), or a spell. ``targets``: the spell's targets,
+    or those of the put card's enter-the-field ability. ``payment`` lists the will sources
     rested (magic stones, cards with a will ability), one will each;
     ``attributes`` the attribute each chose, where a source has several.
     ``from_standby``: a chant-standby played from the standby zone, free."""

@@ -4,7 +4,7 @@ standby spells with their trigger; activated abilities and the rest symbol
 
 from __future__ import annotations
 
-from fow import FIRE, LIGHT, activate, attack, block, board_after, call, draw, end, ev, play, resolve, rules_at, seat, \
+from fow import FIRE, LIGHT, activate, attack, block, board_after, call, draw, end, end_ok, ev, play, resolve, rules_at, seat, \
     stone_id, verify
 
 GALAHAD = "Galahad, the Son of the God"
@@ -96,3 +96,53 @@ def test_a_regalia_rest_ability_works_the_turn_it_entered_and_in_the_opponents_t
 def test_no_such_ability_is_flagged():
     events = PRE + [activate("a", "a.r")]
     assert rules_at(verify([A, B], events)) == [(len(events), "fow.ability.no-such")]
+
+
+def test_a_resonator_cannot_chase():
+    """Only chant-instants and abilities answer what is on the chase; a resonator waits."""
+    events = PRE + [play("a", "a.1", targets=["b.1"], payment=[stone_id("a", 1)]),
+                    play("a", "a.3", payment=[stone_id("a", 2), stone_id("a", 3)])]
+    assert rules_at(verify([A, B], events)) == [(len(events), "fow.play.main-phase")]
+
+
+def test_nor_be_put_during_a_battle():
+    c = seat("a", hand=["Dragoon of Certo", "Whelp Drake"], stones=[FIRE] * 8, ruler="Melgis, the Flame King")
+    events = _idle(2) + [draw("a"), call("a"), play("a", "a.1", payment=[stone_id("a", 1), stone_id("a", 2)]),
+                         resolve("b"), end("a"), draw("b"), end("b"), draw("a"), attack("a", "a.1", "b"),
+                         play("a", "a.2", payment=[stone_id("a", 1), stone_id("a", 2)])]
+    assert rules_at(verify([c, B], events)) == [(len(events), "fow.play.main-phase")]
+
+
+def test_the_standby_zone_costs_exactly_two():
+    one = PRE + [ev("StandbySet", "a", card="a.2", payment=[stone_id("a", 2)])]
+    assert rules_at(verify([A, B], one)) == [(len(one), "fow.will.exact")]
+
+
+def test_only_a_hand_card_goes_to_the_standby_zone_and_only_a_standby_card_comes_out():
+    deck = PRE + [ev("StandbySet", "a", card="a.9", payment=[stone_id("a", 2), stone_id("a", 3)])]
+    assert rules_at(verify([A, B], deck)) == [(len(deck), "fow.standby.not-in-hand")]
+    hand = PRE + [end_ok([A, B], PRE, "a"), draw("b"), play("b", "b.3", targets=["b.1"], payment=[stone_id("b", 1)]),
+                  play("a", "a.2", from_standby=True, targets=["b.3"])]
+    assert rules_at(verify([A, B], hand)) == [(len(hand), "fow.standby.not-in-hand")]
+
+
+def test_a_card_that_is_no_chant_standby_cannot_be_played_from_the_standby_zone():
+    set_it = PRE + [ev("StandbySet", "a", card="a.1", payment=[stone_id("a", 2), stone_id("a", 3)]), end("a"), draw("b")]
+    events = set_it + [play("b", "b.3", targets=["b.1"], payment=[stone_id("b", 1)]),
+                       play("a", "a.1", from_standby=True, targets=["b.1"])]
+    assert rules_at(verify([A, B], events)) == [(len(events), "fow.standby.not-standby-spell")]
+
+
+def test_a_chant_standby_from_the_hand_is_paid_and_needs_its_trigger():
+    c = seat("a", hand=["Dragoon of Certo"], stones=[FIRE] * 8, ruler="Melgis, the Flame King")
+    b = seat("b", hand=["Justice of God's Sword"], stones=[LIGHT] * 8)
+    events = _idle(2) + [draw("a"), call("a"), play("a", "a.1", payment=[stone_id("a", 1), stone_id("a", 2)]),
+                         resolve("b"), end("a"), draw("b"), call("b"), end("b"), draw("a")]
+    early = events + [play("b", "b.1", targets=["a.1"], payment=[stone_id("b", 1)])]
+    assert rules_at(verify([c, b], early)) == [(len(early), "fow.standby.trigger")]
+    ok = events + [attack("a", "a.1", "b"), play("b", "b.1", targets=["a.1"], payment=[stone_id("b", 1)]),
+                   resolve("a"), block("b")]
+    result = verify([c, b], ok)
+    assert result.clean, result.violations
+    board = board_after([c, b], ok)
+    assert "a.1" in board.seat("a").grave and board.seat("b").life == 4000

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from fow import FIRE, LIGHT, activate, attack, block, board_after, call, draw, end, end_ok, ev, idle, play, resolve, \
     rules_at, seat, stone_id, verify
+from projections.force_of_will import cards as C
 
 A = seat("a", hand=["Flame King's Shout", "Demonflame"], stones=[FIRE] * 8, ruler="Melgis, the Flame King")
 B = seat("b", stones=[LIGHT] * 8)
@@ -83,3 +84,49 @@ def test_the_j_rulers_own_ability_works_before_it_is_destroyed():
     events += [end_ok([A, B], events, "b"), draw("a"), activate("a", "a.r", payment=[stone_id("a", 1)]), resolve("b")]
     assert verify([A, B], events).clean
     assert board_after([A, B], events).cards["a.r"].atk_mod == 200
+
+
+def _destroyed():
+    """a's J-ruler (Melgis) is destroyed by b's Flame King's Shout in turn 8; turn 9 is a's, drawn."""
+    b = seat("b", hand=["Flame King's Shout", "Galahad, the Son of the God"], stones=[FIRE] * 3 + [LIGHT] * 5)
+    events = PRE + [JUDGE, resolve("b"), end_ok([A, B], PRE, "a"), draw("b"), call("b"),
+                    play("b", "b.1", targets=["a.r"], payment=[stone_id("b", 1), stone_id("b", 2), stone_id("b", 3)]),
+                    resolve("a")]
+    events += [end_ok([A, b], events, "b"), draw("a")]
+    return b, events
+
+
+def test_a_destroyed_j_ruler_has_no_atk_or_def_does_not_fight_and_cannot_be_targeted():
+    b, events = _destroyed()
+    board = board_after([A, b], events)
+    assert C.atk(board, "a.r") == 0 and C.defence(board, "a.r") is None and not C.is_fighter(board, "a.r")
+    hits = events + [attack("a", "a.r", "b")]
+    assert rules_at(verify([A, b], hits)) == [(len(hits), "fow.attack.attacker")]
+
+
+def test_a_destroyed_j_ruler_cannot_block():
+    b, events = _destroyed()
+    events += [call("a"), end_ok([A, b], events, "a"), draw("b"), call("b"),
+               play("b", "b.2", payment=[stone_id("b", 4), stone_id("b", 1)]), resolve("a")]
+    events += [end_ok([A, b], events, "b"), draw("a"), end_ok([A, b], events + [draw("a")], "a"), draw("b"),
+               attack("b", "b.2", "a"), block("a", "a.r")]
+    result = verify([A, b], events)
+    assert rules_at(result) == [(len(events), "fow.block.blocker")]
+    assert board_after([A, b], events).seat("a").life == 3600
+
+
+def test_a_j_ruler_rested_by_its_attack_cannot_call_a_stone():
+    events = PRE + [JUDGE, resolve("b"), end_ok([A, B], PRE, "a"), draw("b")]
+    events += [end_ok([A, B], events, "b"), draw("a"), attack("a", "a.r", "b"), block("b"), call("a")]
+    assert rules_at(verify([A, B], events)) == [(len(events), "fow.stone.ruler-rested")]
+
+
+def test_only_the_ruler_or_j_ruler_calls_a_stone():
+    assert rules_at(verify([A, B], [call("a", by="a.1")])) == [(1, "fow.stone.ruler-rested")]
+
+
+def test_damage_on_a_j_ruler_is_removed_in_the_end_phase():
+    events = PRE + [JUDGE, resolve("b"), ev("EffectRecorded", "b", effect="damage(500)", targets=["a.r"], note="test")]
+    assert board_after([A, B], events).cards["a.r"].damage == 500
+    events.append(end_ok([A, B], PRE, "a"))
+    assert board_after([A, B], events).cards["a.r"].damage == 0

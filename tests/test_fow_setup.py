@@ -71,3 +71,31 @@ def test_a_wrong_deck_order_is_refused():
     with pytest.raises(LogError) as exc:
         core.new_board(make_log([broken, B], []))
     assert exc.value.field == "$.players[0].order"
+
+
+def test_the_random_choice_of_the_chooser_is_recorded_not_checked():
+    """Set-up ③ happens at the table: the log records who was drawn (``chooser``) and whom they chose."""
+    notes = verify([A, B], [], chooser="b", first="a").notes
+    assert any("random draw picked b to choose" in n and "cannot be checked" in n for n in notes)
+    silent = verify([A, B], []).notes
+    assert any("does not say whom the random draw picked" in n for n in silent)
+
+
+def test_the_chooser_and_the_first_player_must_be_seated():
+    with pytest.raises(LogError) as exc:
+        core.new_board(make_log([A, B], [], chooser="carol"))
+    assert exc.value.field == "$.chooser"
+    with pytest.raises(LogError) as exc:
+        core.new_board(make_log([A, B], [], first="carol"))
+    assert exc.value.field == "$.first"
+
+
+def test_the_rulers_are_placed_together_whoever_acts_first():
+    """Set-up ⑤: both rulers at once, recovered, then the chosen player's first turn; mulligans come before."""
+    board = board_after([A, B], [ev("Mulliganed", "a", cards=[]), ev("Mulliganed", "b", cards=[])])
+    assert board.cards["a.r"].zone == board.cards["b.r"].zone == "set-aside" and board.turn == 0
+    board = board_after([A, B], [ev("Conceded", "b")])
+    assert board.cards["a.r"].zone == board.cards["b.r"].zone == "ruler-area"
+    assert not board.cards["a.r"].rested and not board.cards["b.r"].rested
+    second = board_after([A, B], [call("b")], first="b")
+    assert second.active == "b" and second.turn == 1 and second.cards["a.r"].zone == "ruler-area"

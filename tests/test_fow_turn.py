@@ -66,3 +66,17 @@ def test_ending_the_opponents_turn_is_flagged():
 def test_concession_ends_the_game():
     result = verify([A, B], [ev("Conceded", "a")])
     assert result.winner == "b"
+
+
+def test_the_discarded_cards_go_to_the_graveyard_and_the_turn_passes():
+    events = [end("a"), draw("b"), end("b"), draw("a"), end("a"), draw("b"), end("b"), draw("a"),
+              end("a"), draw("b"), end("b", ["b.1"]), draw("a"), end("a", ["a.2"])]
+    board = board_after([A, B], events)
+    assert board.seat("a").grave == ["a.2"] and len(board.seat("a").hand) == 7
+    assert board.active == "b" and board.turn == 8 and board.phase == "draw"
+
+
+def test_discarding_a_card_not_in_hand_is_flagged_at_the_end_phase():
+    events = [end("a"), draw("b"), end("b"), draw("a"), end("a"), draw("b"), end("b"), draw("a"),
+              end("a"), draw("b"), end("b", ["b.1"]), draw("a"), end("a", ["b.2"])]
+    assert rules_at(verify([A, B], events)) == [(len(events), "fow.log.unknown-card"), (len(events), "fow.end.hand-size")]

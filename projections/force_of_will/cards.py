@@ -14,6 +14,8 @@ from .board import Board
 
 _SYM = re.compile(r"\{([^}]*)\}")
 CHOSEN = {"resonator", "fighter", "your-resonator", "player", "chase"}
+#: Choices made when the effect resolves, also read in order from the event's targets.
+ON_RESOLUTION = {"your-hand-card"}
 
 
 def parse_cost(cost: str) -> tuple[Counter, int] | None:
@@ -86,9 +88,9 @@ def is_fighter(board: Board, iid: str) -> bool:
 
 def _statics(board: Board, iid: str, op: str) -> int:
     inst = board.cards[iid]
-    seat = board.seat(inst.owner)
     total = 0
-    for src in seat.field + seat.added:
+    # An addition may be added to an opponent's card: look at every seat's field and additions.
+    for src in [x for s in board.seats for x in s.field + s.added]:
         src_inst = board.cards[src]
         for a in abilities(board, src):
             if a.kind != "static":
@@ -98,7 +100,8 @@ def _statics(board: Board, iid: str, op: str) -> int:
                     continue
                 if e.target == "host" and src_inst.host == iid:
                     total += e.amount
-                elif e.target == "your-resonators" and src_inst.zone == "field" and is_resonator(board, iid):
+                elif (e.target == "your-resonators" and src_inst.zone == "field" and src_inst.owner == inst.owner
+                      and is_resonator(board, iid)):
                     total += e.amount
     return total
 
@@ -134,5 +137,5 @@ def spell_effects(card: Card) -> list:
 
 
 def chosen(effects: list) -> list[str]:
-    """The kinds of target the effects ask for, in order."""
-    return [e.target for e in effects if e.target in CHOSEN]
+    """The kinds of target (and choices on resolution) the effects ask for, in order."""
+    return [e.target for e in effects if e.target in CHOSEN or e.target in ON_RESOLUTION]

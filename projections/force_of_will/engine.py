@@ -230,6 +230,20 @@ def _main(j: Judge, ev: Any, what: str) -> None:
         j.flag("fow.battle.unfinished", f"{ev.player} {what} while the attack of {j.label(b.battle.attacker)} was under way")
 
 
+def _main_card(j: Judge, ev: Any, what: str) -> None:
+    """A resonator, regalia, addition or chant: the active player's main phase, nothing under way."""
+    b = j.board
+    if ev.player != b.active:
+        j.flag("fow.turn.not-your-turn", f"{ev.player} played {what} during {b.active}'s turn")
+        return
+    if b.chase:
+        j.flag("fow.play.main-phase", f"{ev.player} played {what} in answer to {j.label(b.chase[-1].source)} on the chase: "
+                                      "only chant-instants and abilities can chase")
+    if b.battle is not None:
+        j.flag("fow.play.main-phase", f"{ev.player} played {what} during the attack of {j.label(b.battle.attacker)}: "
+                                      "only chant-instants and abilities can be used in a battle")
+
+
 def _pay(j: Judge, pid: str, cost: str, payment: list[str], attributes: list[str], what: str) -> None:
     """Judge and apply a will payment: each source rested for one will; exact, of the right attributes."""
     b = j.board
@@ -304,6 +318,9 @@ def _valid_target(j: Judge, pid: str, kind: str, target: str) -> str | None:
         return None if ok else f"{j.label(target)} is not a resonator of {pid}'s on the field"
     if kind == "fighter":
         return None if C.is_fighter(b, target) else f"{j.label(target)} is not a resonator or J-ruler on the field"
+    if kind == "your-hand-card":
+        ok = b.cards[target].zone == "hand" and b.cards[target].owner == pid
+        return None if ok else f"{j.label(target)} is not a card in {pid}'s hand"
     return None
 
 
@@ -312,6 +329,8 @@ def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: 
     if len(targets) != len(kinds):
         j.flag("fow.play.target", f"{what} takes {len(kinds)} target(s); the log gives {len(targets)}")
     for kind, t in zip(kinds, targets):
+        if kind in C.ON_RESOLUTION:
+            continue  # chosen when the effect resolves: checked then
         why = _valid_target(j, pid, kind, t)
         if why:
             j.flag("fow.play.target", f"{what} cannot target that: {why}")
@@ -333,9 +352,18 @@ def _run(j: Judge, pid: str, source: str, effects: list, targets: list[str]) -> 
     b = j.board
     it = iter(targets)
     for e in effects:
-        tgt = next(it, None) if e.target in C.CHOSEN else None
-        if e.target in C.CHOSEN and (tgt is None or _valid_target(j, pid, e.target, tgt)):
-            continue  # the target is gone: that part does nothing
+        if e.target in C.ON_RESOLUTION:
+            tgt = next(it, None)
+            why = "no card was chosen" if tgt is None else _valid_target(j, pid, e.target, tgt)
+            if why:
+                j.flag("fow.play.target", f"the {e.op} of {j.label(source)} cannot be done with that choice: {why}")
+                continue
+        elif e.target in C.CHOSEN:
+            tgt = next(it, None)
+            if tgt is None or _valid_target(j, pid, e.target, tgt):
+                continue  # the target is gone: that part does nothing
+        else:
+            tgt = None
         if e.target == "you":
             tgt = pid
         elif e.target == "opponent":
@@ -384,6 +412,8 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
             j.move(tgt, "grave")
         elif op == "to-hand":
             j.move(tgt, "hand")
+        elif op == "to-deck-top":
+            j.move(tgt, "deck", top=True)
 
 
 def _resolve(j: Judge, entry: Entry) -> None:
@@ -399,6 +429,11 @@ def _resolve(j: Judge, entry: Entry) -> None:
         if d is None or d.j_ruler is None:
             b.unmodelled += 1
         return
+    if entry.kind == "enter":
+        d = b.card_def(src)
+        if d is not None:
+            _run(j, entry.controller, src, d.enter, entry.targets)
+        return
     if entry.kind == "ability":
         abil = C.abilities(b, src)
         if 0 <= entry.ability < len(abil):
@@ -412,11 +447,13 @@ def _resolve(j: Judge, entry: Entry) -> None:
         j.move(src, "field")
         inst.entered_turn = b.turn
         inst.rested = False
+        _entered(j, entry, d)
     elif d.type == "addition":
         host = entry.targets[0] if entry.targets else None
         if d.kind == "field" or host is None:
             j.move(src, "field")
             inst.entered_turn = b.turn
+            _entered(j, entry, d)
         elif C.is_fighter(b, host):
             j.move(src, "added")
             inst.host = host
@@ -426,6 +463,13 @@ def _resolve(j: Judge, entry: Entry) -> None:
         _run(j, entry.controller, src, C.spell_effects(d), entry.targets)
         if inst.zone == "chase":
             j.move(src, "grave")
+
+
+def _entered(j: Judge, entry: Entry, d: Any) -> None:
+    """A card with an enter-the-field ability was put onto the field: the ability goes on the chase."""
+    if d.enter:
+        j.board.chase.append(Entry(kind="enter", source=entry.source, controller=entry.controller,
+                                   targets=list(entry.targets)))
 
 
 # ---------------------------------------------------------------------------
@@ -534,7 +578,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         return
     what = j.label(iid)
     if d.type in MAIN_ONLY or (d.type == "spell" and d.kind == "chant"):
-        _main(j, ev, f"played {what}")
+        _main_card(j, ev, what)
     if ev.from_standby:
         if d.type != "spell" or d.kind != "chant-standby":
             j.flag("fow.standby.not-standby-spell", f"{what} is not a chant-standby spell: it cannot be played from the standby zone")
@@ -561,6 +605,8 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             targets = [host] if host else []
     elif d.type == "spell" and d.modelled:
         _check_targets(j, pid, C.spell_effects(d), targets, what)
+    elif d.modelled and (d.enter or targets):
+        _check_targets(j, pid, d.enter, targets, f"the enter-the-field ability of {what}")
     j.move(iid, "chase")
     b.chase.append(Entry(kind="card", source=iid, controller=pid, targets=targets))
 
@@ -737,6 +783,8 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
             j.flag("fow.log.unknown-card", f"{j.label(iid)} is not in {pid}'s hand to discard")
             continue
         j.move(iid, "grave")
+    if len(ev.discarded) == need and len(seat.hand) > MAX_HAND:
+        j.flag("fow.end.hand-size", f"{pid} still holds {len(seat.hand)} cards at the end of the turn, more than {MAX_HAND}")
     b.chase.clear()
     b.battle = None
     j.end_phase()

@@ -97,6 +97,8 @@ def new_board(header: Header) -> Board:
     ids = {p.id for p in header.players}
     if len(header.players) != 2:
         raise LogError("a Force of Will match has exactly 2 players", line=1, field="$.players")
+    if header.first not in ids:
+        raise LogError(f"first player {header.first!r} is not seated", line=1, field="$.first")
     if header.chooser is not None and header.chooser not in ids:
         raise LogError(f"chooser {header.chooser!r} is not seated", line=1, field="$.chooser")
 
@@ -137,9 +139,20 @@ def new_board(header: Header) -> Board:
 
     board = Board(seats=seats, cards=cards, defs=defs, first=header.first, active=header.first,
                   chooser=header.chooser)
+    board.notes.append(_first_player_note(header))
     if not all(s.known_order for s in seats):
         board.notes.append(
             "Some deck orders are unknown (paper log): cards are checked against the deck lists as they are "
             "revealed; whether a drawn card or called stone was the top one cannot be checked."
         )
     return board
+
+
+def _first_player_note(header: Header) -> str:
+    """Set-up ③ as far as a log can show it: the random draw happened at the table, only its outcome is recorded."""
+    if header.chooser is None:
+        return (f"Set-up ③: the log does not say whom the random draw picked to choose the first player "
+                f"(no chooser); {header.first} plays first, which cannot be checked.")
+    return (f"Set-up ③: the random draw picked {header.chooser} to choose the first player and {header.chooser} "
+            f"chose {header.first}; the draw itself happened at the table and cannot be checked from the log, "
+            f"only that both players are seated.")
