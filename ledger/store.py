@@ -626,7 +626,7 @@ def _missing(where: str, first_version: int, last_version: int) -> str:
     """The sentence for stored versions ``first..last`` (inclusive) being absent."""
     a, b = first_version - 1, last_version - 1  # version n + 1 holds event seq n; version 1 the header
     if a == 0:
-        rest = "" if b == 0 else (f" and event seq 1" if b == 1 else f" and events seq 1..{b}")
+        rest = "" if b == 0 else (" and event seq 1" if b == 1 else f" and events seq 1..{b}")
         return f"{where}: the header{rest} {'is' if not rest else 'are'} missing"
     return f"{where}: event seq {a} is missing" if a == b else f"{where}: events seq {a}..{b} are missing"
 

@@ -531,9 +531,7 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
     if d is not None and d.extra:
         _pay_extra(j, pid, iid, ev.payment)
     else:
-        seat = b.seat(pid)
         j.pay(pid, ab.cost(b, iid))
-        del seat
     j._detach(iid)
     inst.zone = "resolving"
     targets = deque(ev.targets)
@@ -688,13 +686,11 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         else:
             j.flag("ccs.log.unknown-card", f"{ev.card!r} is not one of the guardians under attack")
     if ev.name is not None:
-        zone = "guardians" if not att.questing else "quest"
         inst = b.cards[iid]
         if inst.name is None:
             _bind(j, dseat, iid, ev.name)
         elif inst.name != ev.name:
             j.flag("ccs.log.unknown-card", f"the log calls {iid} {ev.name!r}, but it is {inst.name!r}")
-        del zone
     gdef = b.card_def(iid)
     targets = deque(ev.targets)
     guardian_lines = [l for l in ab.abilities_of(b, iid) if l[0].name == "guardian"]
@@ -884,25 +880,21 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
     except IconError as exc:
         j.flag("ccs.ability.target", f"the recorded effect {ev.effect!r} is not an effect icon ({exc})")
         return
-    targets = deque(ev.targets)
-    subjects: list[str] = []
-    if icon.family in ("effect", "modifier") and icon.name not in ("draw", "guardians", "draw-extra", "time"):
-        subjects = list(ev.targets)
-        targets = deque()
-    elif icon.name in ("draw", "guardians", "draw-extra") and ev.targets and ev.targets[0] in {s.id for s in b.seats}:
-        subjects = [ev.targets[0]]
-        targets = deque(ev.targets[1:])
-    line = (icon,)
-    if icon.name == "gains":
-        j.flag("ccs.ability.target", "record a gained ability as an effect on each target, e.g. strength(+2)")
+    if icon.family not in ("effect", "modifier") or icon.name == "gains":
+        j.flag("ccs.ability.target", f"the recorded effect {ev.effect!r} is not an effect or modifier icon; "
+               "record a gained ability as its effect on each target, e.g. strength(+2)")
         return
+    players = {s.id for s in b.seats}
+    if icon.name in ("draw", "guardians", "draw-extra"):
+        # A player may be named first (whose cards); the rest are the discards chosen.
+        subjects = [ev.targets[0]] if ev.targets and ev.targets[0] in players else []
+        targets = deque(ev.targets[len(subjects):])
+    else:
+        subjects, targets = list(ev.targets), deque()
     try:
-        board = j.board
-        ab._effect(j, ev.player, ev.source, icon, subjects or ([] if icon.family != "effect" else []), targets, True)
+        ab._effect(j, ev.player, ev.source, icon, subjects, targets, True)
     except ab.Failed as why:
         j.flag("ccs.ability.all-or-nothing", f"the recorded effect {ev.effect} could not happen: {why}")
-        del board
-    del line
 
 
 def on_conceded(j: Judge, ev: Conceded) -> None:

@@ -7,13 +7,14 @@ for a deck order that is not the deck list, or an ability the vocabulary lacks.
 
 from __future__ import annotations
 
-import random
 from functools import lru_cache
 from importlib import resources
 from typing import Any
 
 from ledger.chrono_clash import Card, Header, pool_decoder
 from ledger.errors import LogError, UnknownCardError
+
+from ..decks import initial_order
 
 from .board import Board, Inst, Seat
 from .icons import IconError, parse_ability
@@ -27,31 +28,6 @@ def starter_pool() -> tuple[Card, ...]:
     """The cards shipped with matchledger (``data/pool.json``)."""
     data = resources.files(__package__).joinpath("data/pool.json").read_bytes()
     return tuple(pool_decoder.decode(data).cards)
-
-
-def documented_shuffle(names: list[str], seed: int, player: str) -> list[str]:
-    """The shuffle a header's ``shuffle_seed`` stands for.
-
-    The deck list is expanded in the header's order (each name repeated by its
-    count), then shuffled by Python's ``random.Random(f"{seed}/{player}")``
-    (Mersenne Twister, string seed version 2); index 0 is the top.
-    """
-    out = list(names)
-    random.Random(f"{seed}/{player}").shuffle(out)
-    return out
-
-
-def _expand(deck: dict[str, int]) -> list[str]:
-    return [name for name, n in deck.items() for _ in range(max(n, 0))]
-
-
-def _check_order(order: list[str], deck: dict[str, int], fld: str) -> None:
-    want: dict[str, int] = {}
-    for name in order:
-        want[name] = want.get(name, 0) + 1
-    if want != {k: v for k, v in deck.items() if v > 0}:
-        extra = sorted(set(want) - set(deck)) or sorted(k for k in want if want[k] != deck.get(k))
-        raise LogError(f"the deck order is not the deck list (differs on {', '.join(map(repr, extra[:3]))})", line=1, field=fld)
 
 
 def new_board(header: Header) -> Board:
@@ -79,8 +55,8 @@ def new_board(header: Header) -> Board:
                     )
         seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1,
                     decklist=dict(p.deck), extralist=dict(p.extra_deck))
-        main = _ordered(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order")
-        extra = _ordered(p.extra_order, p.extra_deck, header.shuffle_seed, p.id + "/x", f"$.players[{idx}].extra_order")
+        main = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order")
+        extra = initial_order(p.extra_order, p.extra_deck, header.shuffle_seed, p.id + "/x", f"$.players[{idx}].extra_order")
         seat.known_order = main is not None
         n_main = sum(max(v, 0) for v in p.deck.values())
         n_extra = sum(max(v, 0) for v in p.extra_deck.values())
@@ -116,10 +92,3 @@ def new_board(header: Header) -> Board:
     return board
 
 
-def _ordered(order: list[str] | None, deck: dict[str, int], seed: int | None, who: str, fld: str) -> list[str] | None:
-    if order is not None:
-        _check_order(order, deck, fld)
-        return list(order)
-    if seed is not None:
-        return documented_shuffle(_expand(deck), seed, who)
-    return None

@@ -13,12 +13,13 @@ order that is not the deck list.
 from __future__ import annotations
 
 import json
-import random
 from functools import lru_cache
 from importlib import resources
 
 from ledger.force_of_will import Card, Header, pool_decoder
 from ledger.errors import LogError, UnknownCardError
+
+from ..decks import initial_order
 
 from .board import HAND, Board, Inst, Seat
 
@@ -57,38 +58,6 @@ def base_defs() -> dict[str, Card]:
     return defs
 
 
-def documented_shuffle(names: list[str], seed: int, key: str) -> list[str]:
-    """The shuffle a header's ``shuffle_seed`` stands for: ``random.Random(f"{seed}/{key}")``
-    on the deck list expanded in the header's order; index 0 is the top. ``key`` is the
-    player id for the main deck and ``<player>/stones`` for the magic stone deck."""
-    out = list(names)
-    random.Random(f"{seed}/{key}").shuffle(out)
-    return out
-
-
-def _expand(deck: dict[str, int]) -> list[str]:
-    return [name for name, n in deck.items() for _ in range(max(n, 0))]
-
-
-def _check_order(order: list[str], deck: dict[str, int], fld: str) -> None:
-    want: dict[str, int] = {}
-    for name in order:
-        want[name] = want.get(name, 0) + 1
-    if want != {k: v for k, v in deck.items() if v > 0}:
-        diff = sorted(set(want) ^ set(deck)) or sorted(k for k in want if want[k] != deck.get(k))
-        raise LogError(f"the deck order is not the deck list (differs on {', '.join(map(repr, diff[:3]))})",
-                       line=1, field=fld)
-
-
-def _ordered(order: list[str] | None, deck: dict[str, int], seed: int | None, key: str, fld: str) -> list[str] | None:
-    if order is not None:
-        _check_order(order, deck, fld)
-        return list(order)
-    if seed is not None:
-        return documented_shuffle(_expand(deck), seed, key)
-    return None
-
-
 def new_board(header: Header) -> Board:
     """The board after set-up steps 1-4 (decks shuffled, five cards drawn); mulligans come as events."""
     defs = dict(base_defs())
@@ -113,8 +82,8 @@ def new_board(header: Header) -> Board:
                                            line=1, field=f"$.players[{idx}].{fld}")
         seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1,
                     decklist=dict(p.deck), stonelist=dict(p.stones))
-        main = _ordered(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order")
-        stones = _ordered(p.stone_order, p.stones, header.shuffle_seed, f"{p.id}/stones", f"$.players[{idx}].stone_order")
+        main = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order")
+        stones = initial_order(p.stone_order, p.stones, header.shuffle_seed, f"{p.id}/stones", f"$.players[{idx}].stone_order")
         seat.known_order = main is not None and stones is not None
         for k in range(sum(max(v, 0) for v in p.deck.values())):
             iid = f"{p.id}.{k + 1}"
