@@ -65,7 +65,7 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
 
 
 def _cards(cs: list[dict]) -> str:
-    return ", ".join(f"{c['name']} {c['serial']} ({c['id']})" for c in cs) or "empty"
+    return ", ".join(f"{c['name']} {c['serial']} ({c['id']})".replace("  ", " ") for c in cs) or "empty"
 
 
 def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:

@@ -52,8 +52,10 @@ class Effect(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=Tru
 
 class Ability(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):
     """An ability of a character: ``action`` (cost: effect), ``special`` (discard a
-    card of the same name, plus ``cost``), ``auto`` (``when``: enters, attacks) or
-    ``field`` (always on while the character is on the field).
+    card of the same name, plus ``cost``), ``auto`` (``when``: enters, attacks,
+    breaks (put into the Break Zone from the field), attack-phase (the beginning
+    of its controller's attack phase), end-of-turn (its controller's End phase))
+    or ``field`` (always on while the character is on the field).
 
     ``cost`` maps an element (or ``any``) to CP; ``dull``: the character is
     dulled as part of the cost.
@@ -98,7 +100,9 @@ class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True)
 
 class Player(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):
     """A seat with its deck list (serial -> copies) and, optionally, the deck's
-    order after the shuffle (serials, top first)."""
+    order after the shuffle (serials, top first). With neither ``order`` nor the
+    header's ``shuffle_seed`` the order is unknown (a paper table): instance ids
+    keep their positions, and events name cards as they are revealed (``serials``)."""
 
     id: str
     deck: dict[str, int]
@@ -140,8 +144,13 @@ class CP(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):
 
 
 class BaseEvent(Struct, tag_field="type", forbid_unknown_fields=True, omit_defaults=True, kw_only=True):
+    """``serials``: paper-table logs (no deck order known) name each hidden card the
+    event reveals, instance id -> serial (``{"alice.7": "1-004"}``); the engine
+    binds it and checks the deck list still has a copy."""
+
     seq: int
     player: str
+    serials: dict[str, str] = field(default_factory=dict)
 
 
 class Mulliganed(BaseEvent, tag="Mulliganed"):

@@ -175,6 +175,7 @@ def main():
     sm.write(OUT / "stack-three-deep-and-party-attack.jsonl")
     print("stack", sm.board.result, len(sm.events))
     illegal(sm, marks)
+    paper_version(OUT / "stack-three-deep-and-party-attack.jsonl", OUT / "paper-table-stack-and-party-attack.jsonl")
     return base
 
 
@@ -245,6 +246,35 @@ def stack_match():
     if len(hand) > 5:
         ev(type="Discarded", player=A, cards=hand[:len(hand) - 5])
     return m, marks
+
+
+def paper_version(src: Path, dst: Path) -> None:
+    """The paper-table version of a legal sample: no deck orders, each hidden card named (``serials``)
+    by the first event that reveals it (a card played, cast, discarded for CP or a special, found, or
+    used as an EX Burst)."""
+    text = src.read_text().splitlines()
+    head = json.loads(text[0])
+    log = parse_log(src.read_bytes())
+    board = new_board(log.header)
+    named: set[str] = set()
+    out = []
+    for raw, ev in zip(text[1:], log.events):
+        e = json.loads(raw)
+        used = [e.get("card"), e.get("discard"), *[cp.get("discard") for cp in e.get("payment", [])],
+                *(e.get("choices") or [])]
+        serials = {c: board.cards[c].serial for c in used if c and c in board.cards and c not in named}
+        named.update(serials)
+        if serials:
+            e["serials"] = serials
+        step(board, ev)
+        out.append(e)
+    for p in head["players"]:
+        p.pop("order", None)
+    head["match"] = f"{src.stem}, paper log"
+    head["meta"] = {**head.get("meta", {}), "note": "deck orders unknown; cards named as revealed (serials)"}
+    dst.write_text("\n".join([json.dumps(head)] + [json.dumps(e) for e in out]) + "\n")
+    result = core.verify(parse_log(dst.read_bytes()))
+    assert result.clean and result.winner, result.violations[:3]
 
 
 def illegal(m, marks):

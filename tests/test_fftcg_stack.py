@@ -68,7 +68,7 @@ def test_an_action_ability_resolves_though_its_source_left_the_field():
 def test_no_summon_in_the_end_phase():
     ev = [draw("a", "a.6"), play("a", BLACK_MAGE, disc("a.3")), *to_end_of_turn("a", "b"),
           draw("b", "b.6", "b.7"), play("b", MONK, disc("b.3")), play("b", GORDON, disc("b.5")),
-          *to_end_of_turn("b", "a"), draw("a", "a.7", "a.8"), *to_end_of_turn("a", "b"),
+          *to_end_of_turn("b", "a"), draw("a", "a.7", "a.8"), *to_end_of_turn("a", "b"), discard("a", "a.4"),
           cast("a", IFRIT, dull(BLACK_MAGE), targets=[GORDON])]
     assert rules_at(verify([A, B], ev)) == [(len(ev), "fftcg.timing.end-phase")]
 

@@ -32,6 +32,7 @@ class Inst(Struct, kw_only=True):
     entered_turn: int = -1
     attacked_turn: int = -1
     haste_eot: bool = False
+    moves: int = 0  # zone changes so far: an effect aimed at an earlier incarnation misses [ref (7.4)]
 
 
 class Seat(Struct, kw_only=True):
@@ -47,6 +48,8 @@ class Seat(Struct, kw_only=True):
     decklist: dict[str, int] = _f(default_factory=dict)
     mulligans: int = 0
     lost: str = ""
+    known_order: bool = True
+    unbound: dict[str, int] = _f(default_factory=dict)  # paper log: deck-list copies not yet named
 
 
 class Item(Struct, kw_only=True):
@@ -57,6 +60,7 @@ class Item(Struct, kw_only=True):
     controller: str
     effects: list[Any] = _f(default_factory=list)
     targets: list[str] = _f(default_factory=list)
+    marks: list[int] = _f(default_factory=list)  # each target's ``moves`` when it was chosen
     x: int = 0
     modelled: bool = True
 
@@ -92,6 +96,7 @@ class Board(Struct, kw_only=True):
     triggers: list[Trigger] = _f(default_factory=list)
     combat: Combat | None = None
     burst: str | None = None
+    hand_checked: bool = False  # the End phase's hand limit was judged this turn
     seq: int = 0
     over: bool = False
     winner: str | None = None
@@ -106,8 +111,9 @@ class Board(Struct, kw_only=True):
             self,
             cards={k: rep(v) for k, v in self.cards.items()},
             seats=[rep(s, deck=list(s.deck), hand=list(s.hand), field=list(s.field), damage=list(s.damage),
-                       broken=list(s.broken), removed=list(s.removed), decklist=dict(s.decklist)) for s in self.seats],
-            stack=[rep(i, effects=list(i.effects), targets=list(i.targets)) for i in self.stack],
+                       broken=list(s.broken), removed=list(s.removed), decklist=dict(s.decklist),
+                       unbound=dict(s.unbound)) for s in self.seats],
+            stack=[rep(i, effects=list(i.effects), targets=list(i.targets), marks=list(i.marks)) for i in self.stack],
             triggers=[rep(t) for t in self.triggers],
             combat=rep(self.combat, attackers=list(self.combat.attackers), split=dict(self.combat.split)) if self.combat else None,
             notes=list(self.notes),
@@ -133,6 +139,8 @@ class Board(Struct, kw_only=True):
         inst = self.cards.get(iid)
         if inst is None:
             return repr(iid)
+        if not inst.serial:
+            return f"a hidden card ({iid})"
         return f"{self.defs[inst.serial].name} {inst.serial} ({iid})"
 
 

@@ -88,10 +88,10 @@ class Judge:
         self.event = event
         self.found: list[Violation] = []
 
-    def flag(self, rule: str, message: str) -> None:
+    def flag(self, rule: str, message: str, player: str | None = None) -> None:
         r = RULES[rule]
         ev = self.event
-        self.found.append(Violation(seq=ev.seq, turn=self.board.turn, player=ev.player, rule=rule,
+        self.found.append(Violation(seq=ev.seq, turn=self.board.turn, player=player or ev.player, rule=rule,
                                     source=r.source, message=message))
 
     def L(self, iid: str | None) -> str:
@@ -115,7 +115,11 @@ class Judge:
         """Move a card to its owner's ``zone`` (the field: its controller's). It becomes a new card [ref (7.4)]."""
         b = self.board
         inst = b.cards[iid]
+        was, controller = inst.zone, inst.controller
         self.detach(iid)
+        inst.moves += 1
+        if was == "field" and zone == "break":
+            self.queue(iid, "breaks", controller)
         if zone != "field":
             inst.controller = inst.owner
         if zone == "stack":
@@ -135,6 +139,55 @@ class Judge:
         if zone != "field":
             inst.entered_turn = -1
             inst.attacked_turn = -1
+
+    # -- paper logs: hidden cards named as they are revealed ---------------
+    def reveal(self, iid: str, serial: str) -> None:
+        """Bind a hidden card to the serial the log names, against the owner's deck list."""
+        b = self.board
+        inst = b.cards.get(iid)
+        if inst is None:
+            self.flag("fftcg.log.unknown-card", f"{iid!r} is not a card of this match")
+            return
+        if inst.serial:
+            if inst.serial != serial:
+                self.flag("fftcg.log.unknown-card", f"the log calls {iid} {serial!r}, but it is {self.L(iid)}")
+            return
+        seat = b.seat(inst.owner)
+        if seat.unbound.get(serial, 0) <= 0:
+            self.flag("fftcg.log.unknown-card", f"the log names {iid} {serial!r}, but {seat.id}'s deck list has no "
+                      "copy of it left", player=seat.id)
+            if serial not in b.defs or not serial:
+                return
+        else:
+            seat.unbound[serial] -= 1
+        inst.serial = serial
+
+    def need(self, iid: str | None, what: str) -> bool:
+        """False (and flagged) when the event uses a card the log never named (paper log)."""
+        inst = self.board.cards.get(iid) if iid else None
+        if inst is not None and not inst.serial:
+            self.flag("fftcg.log.unknown-card", f"the log does not say which card {iid} is ({what}): a paper log "
+                      "names each card it reveals in the event's serials")
+            return False
+        return True
+
+    def queue(self, iid: str, when: str, controller: str | None = None) -> None:
+        """Queue the auto abilities of ``iid`` that trigger on ``when`` (the pool's vocabulary)."""
+        b = self.board
+        d = b.card_def(iid)
+        if not d.modelled:
+            return
+        for k, ab in enumerate(d.abilities):
+            if ab.kind == "auto" and ab.when == when:
+                b.triggers.append(Trigger(source=iid, controller=controller or b.cards[iid].controller,
+                                          ability=k, optional=ab.optional))
+
+    def queue_field(self, pid: str, when: str) -> None:
+        for iid in list(self.board.seat(pid).field):
+            self.queue(iid, when, pid)
+
+    def marks(self, targets: list[str]) -> list[int]:
+        return [self.board.cards[t].moves if t in self.board.cards else -1 for t in targets]
 
     def lose(self, pid: str, why: str) -> None:
         s = self.board.seat(pid)
@@ -159,8 +212,8 @@ class Judge:
                 return
             top = s.deck[0]
             self.move(top, "damage")
-            if b.card_def(top).ex_burst:
-                b.burst = top
+            if b.card_def(top).ex_burst or not b.cards[top].serial:
+                b.burst = top  # a hidden card (paper log) may be an EX Burst: judged when the log names it
             if len(s.damage) >= damage_limit(b):
                 self.lose(pid, f"took {len(s.damage)} points of damage")
 
@@ -204,6 +257,11 @@ class Judge:
             inst = b.cards.get(src)
             if inst is None:
                 self.flag("fftcg.cp.source", f"{src!r} is not a card of this match")
+                continue
+            if not self.need(src, f"a CP source for {what}"):
+                if cp.discard is not None and inst.zone == "hand" and inst.owner == pid:
+                    self.move(src, "break")
+                checked = False
                 continue
             d = b.defs[inst.serial]
             el = cp.element or d.elements[0]
@@ -305,11 +363,14 @@ class Judge:
     # -- resolution ----------------------------------------------------
     def run_effects(self, item: Item, choices: list[str], shuffled: list[str] | None) -> None:
         b = self.board
+        marks = dict(zip(item.targets, item.marks))
         tg = iter(item.targets)
         last: str | None = None
         for e in item.effects:
             if e.target in TARGETED:
                 last = next(tg, None)
+                if last is not None and last in marks and last in b.cards and b.cards[last].moves != marks[last]:
+                    last = None  # the target left its zone since it was chosen: a new card, not a target [ref (7.4)]
                 t = last
             elif e.target == "same":
                 t = last
@@ -350,6 +411,9 @@ class Judge:
             if inst is None or inst.zone != "deck" or inst.owner != s.id:
                 self.flag("fftcg.search.no-match", f"the Search finds {self.L(c)}, which is not in {s.id}'s deck")
                 continue
+            if not self.need(c, "the card a Search finds"):
+                self.move(c, "hand")
+                continue
             d = b.defs[inst.serial]
             f = e.filter
             bad = (("type" in f and d.type != f["type"]) or ("element" in f and f["element"] not in d.elements)
@@ -378,14 +442,7 @@ class Judge:
     def new_turn(self) -> None:
         """End phase clean-up for the player whose turn ends, then the next player's Active phase."""
         b = self.board
-        prev = b.seat(b.active)
-        if len(prev.hand) > HAND_LIMIT:
-            self.flag("fftcg.end.hand-size", f"{prev.id} ended the turn with {len(prev.hand)} cards in hand; "
-                      f"the limit is {HAND_LIMIT}")
-        for inst in b.cards.values():
-            inst.damage = 0
-            inst.power_mod = 0
-            inst.haste_eot = False
+        self.end_cleanup()
         b.stack.clear()
         b.triggers.clear()
         b.combat = None
@@ -402,6 +459,25 @@ class Judge:
         b.step = ""
         b.priority = None
         b.passes = 0
+        b.hand_checked = False
+
+    def end_cleanup(self) -> None:
+        """End phase: damage on forwards is removed and "until end of turn" effects end [ref (9.5.1.3.1)] [ref (9.5.1.3.2)]."""
+        for inst in self.board.cards.values():
+            inst.damage = 0
+            inst.power_mod = 0
+            inst.haste_eot = False
+
+    def check_hand(self) -> None:
+        """The hand limit, judged once per End phase at the first event that is not the discard [ref (9.5.1.2.)]."""
+        b = self.board
+        if b.hand_checked or b.turn == 0:
+            return
+        b.hand_checked = True
+        s = b.seat(b.active)
+        if len(s.hand) > HAND_LIMIT:
+            self.flag("fftcg.end.hand-size", f"{s.id} has {len(s.hand)} cards in hand in the End phase and did not "
+                      f"discard down to {HAND_LIMIT}", player=s.id)
 
     def advance(self) -> None:
         """Both players passed with an empty stack: the phase or step ends."""
@@ -409,6 +485,7 @@ class Judge:
         if b.phase == "main1":
             b.phase, b.step = "attack", "prep"
             self.to_active()
+            self.queue_field(b.active, "attack-phase")
         elif b.phase == "attack" and b.step == "prep":
             b.step = "declare"
             self.to_active()
@@ -429,6 +506,9 @@ class Judge:
             b.phase, b.step = "end", ""
             b.priority = None
             b.passes = 0
+            b.hand_checked = False
+            self.queue_field(b.active, "end-of-turn")
+            self.end_cleanup()
 
     def check_forced_attackers(self) -> None:
         b = self.board
@@ -495,7 +575,7 @@ class Judge:
         b = self.board
         if b.phase == "setup":
             self.begin_game()
-        if b.phase == "end" and ev.player != b.active:
+        if b.phase == "end" and ev.player != b.active and not b.stack and not b.triggers:
             self.flag("fftcg.turn.draw-first", f"{ev.player}'s turn begins with the Draw phase, not {type(ev).__name__}")
             self.new_turn()
             b.phase = "main1"
@@ -521,6 +601,12 @@ def step(board: Board, event: Any) -> list[Violation]:
     if board.over:
         j.flag("fftcg.game.over", f"the game was already over ({board.result}) when {event.player} went on")
         return j.found
+    for iid, serial in event.serials.items():
+        j.reveal(iid, serial)
+    if not isinstance(event, ExBurstUsed):
+        board.burst = None  # the EX Burst is used at once or not at all
+    if board.phase == "end" and not isinstance(event, (Discarded, AutoTriggered, CardsDrawn)):
+        j.check_hand()
     handler = _HANDLERS[type(event)]
     handler(j, event)
     j.settle()
@@ -554,6 +640,11 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         if b.phase != "end":
             j.flag("fftcg.turn.phase-skipped", f"{b.active}'s turn ends in the {b.phase} phase without both players "
                    "passing priority through the remaining phases")
+        elif b.triggers or b.stack:
+            left = [j.L(t.source) for t in b.triggers] + [j.L(i.source) for i in b.stack]
+            j.flag("fftcg.end.new-turn-early", f"{ev.player}'s turn begins while the End phase still has "
+                   f"{', '.join(left)} to put on the stack or resolve")
+        j.check_hand()
         j.new_turn()
     elif b.phase != "draw":
         j.flag("fftcg.draw.count", f"{ev.player} already drew this turn")
@@ -598,7 +689,7 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
     b = j.board
     pid = ev.player
     j.pre(ev)
-    if not _in_hand(j, pid, ev.card, "played"):
+    if not _in_hand(j, pid, ev.card, "played") or not j.need(ev.card, "the character played"):
         return
     d = b.card_def(ev.card)
     if d.type not in ("forward", "backup"):
@@ -626,9 +717,7 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
     inst.controller = pid
     inst.entered_turn = b.turn
     inst.dull = d.type == "backup"
-    for k, ab in enumerate(d.abilities):
-        if ab.kind == "auto" and ab.when == "enters":
-            b.triggers.append(Trigger(source=ev.card, controller=pid, ability=k, optional=ab.optional))
+    j.queue(ev.card, "enters", pid)
     b.passes = 0
     if b.priority is None:
         b.priority = pid
@@ -638,7 +727,7 @@ def _summon(j: Judge, ev: SummonCast) -> None:
     b = j.board
     pid = ev.player
     j.pre(ev)
-    if not _in_hand(j, pid, ev.card, "cast"):
+    if not _in_hand(j, pid, ev.card, "cast") or not j.need(ev.card, "the summon cast"):
         return
     d = b.card_def(ev.card)
     if d.type != "summon":
@@ -650,7 +739,7 @@ def _summon(j: Judge, ev: SummonCast) -> None:
         j.check_targets(pid, d.summon, ev.targets, j.L(ev.card))
     j.move(ev.card, "stack")
     b.stack.append(Item(kind="summon", source=ev.card, controller=pid, effects=list(d.summon),
-                        targets=list(ev.targets), x=x, modelled=d.modelled))
+                        targets=list(ev.targets), marks=j.marks(ev.targets), x=x, modelled=d.modelled))
     j.after_stack_use(pid)
 
 
@@ -686,7 +775,9 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
     if ab.kind == "special":
         disc = ev.discard
         dd = b.cards.get(disc) if disc else None
-        if dd is None or dd.zone != "hand" or dd.owner != pid or b.defs[dd.serial].name != d.name:
+        if dd is not None and not j.need(disc, "the card a special ability discards"):
+            pass
+        elif dd is None or dd.zone != "hand" or dd.owner != pid or b.defs[dd.serial].name != d.name:
             j.flag("fftcg.special.same-name", f"the special ability of {j.L(ev.source)} needs a card named {d.name} "
                    f"discarded from the hand; the log discards {j.L(disc) if disc else 'nothing'}")
         if dd is not None and dd.zone == "hand":
@@ -698,7 +789,7 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
     x = j.check_x(ab.effects, ev.x, what)
     j.check_targets(pid, ab.effects, ev.targets, what)
     b.stack.append(Item(kind=ab.kind, source=ev.source, controller=pid, effects=list(ab.effects),
-                        targets=list(ev.targets), x=x))
+                        targets=list(ev.targets), marks=j.marks(ev.targets), x=x))
     j.after_stack_use(pid)
 
 
@@ -715,17 +806,21 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
     ab = d.abilities[ev.ability]
     j.check_targets(match.controller, ab.effects, ev.targets, f"the auto ability of {j.L(ev.source)}")
     b.stack.append(Item(kind="auto", source=ev.source, controller=match.controller, effects=list(ab.effects),
-                        targets=list(ev.targets)))
+                        targets=list(ev.targets), marks=j.marks(ev.targets)))
     b.passes = 0
-    b.priority = b.active if b.phase != "end" else None
+    b.priority = b.active
 
 
 def _burst(j: Judge, ev: ExBurstUsed) -> None:
     b = j.board
-    if b.burst != ev.card or b.cards[ev.card].owner != ev.player:
+    if b.burst != ev.card or ev.card not in b.cards or b.cards[ev.card].owner != ev.player:
         j.flag("fftcg.exburst.not-damage-card", f"{j.L(ev.card)} is not the EX Burst card just put into {ev.player}'s damage zone")
         if ev.card not in b.cards:
             return
+    elif not j.need(ev.card, "the EX Burst card"):
+        return
+    elif not b.card_def(ev.card).ex_burst:
+        j.flag("fftcg.exburst.not-damage-card", f"{j.L(ev.card)}, just put into {ev.player}'s damage zone, has no EX Burst")
     b.burst = None
     d = b.card_def(ev.card)
     effects = list(d.burst or (d.summon if d.type == "summon" else []))
@@ -733,7 +828,7 @@ def _burst(j: Judge, ev: ExBurstUsed) -> None:
     if modelled:
         j.check_targets(ev.player, effects, ev.targets, f"the EX Burst of {j.L(ev.card)}")
     b.stack.append(Item(kind="burst", source=ev.card, controller=ev.player, effects=effects,
-                        targets=list(ev.targets), modelled=modelled))
+                        targets=list(ev.targets), marks=j.marks(ev.targets), modelled=modelled))
     j.to_active()
 
 
@@ -741,10 +836,11 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
     b = j.board
     if b.phase == "setup":
         j.begin_game()
-    if b.phase in ("draw",) or (b.phase == "end"):
-        if b.phase == "draw":
-            j.flag("fftcg.timing.no-priority-phase", f"{ev.player} passed priority in the Draw phase")
+    if b.phase == "draw":
+        j.flag("fftcg.timing.no-priority-phase", f"{ev.player} passed priority in the Draw phase")
         return
+    if b.phase == "end" and not b.stack and not b.triggers:
+        return  # nothing to resolve: the End phase ends with the next turn's draw [ref (9.5.1.5)]
     if b.triggers:
         j.pre(ev)
     if b.phase == "attack" and b.step == "block" and b.combat is not None and b.priority is None:
@@ -784,11 +880,10 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         j.run_effects(item, list(ev.choices), ev.shuffled)
     if item.kind == "summon" and b.cards[item.source].zone == "stack":
         j.move(item.source, "break")
+    j.to_active()
     if b.phase == "end":
-        b.priority = None
-        b.passes = 0
-    else:
-        j.to_active()
+        j.settle()
+        j.end_cleanup()  # back to the removal of damage [ref (9.5.1.4.)]
 
 
 def _attack(j: Judge, ev: AttackDeclared) -> None:
@@ -831,9 +926,7 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
         if "brave" not in traits(b, a):
             inst.dull = True
         inst.attacked_turn = b.turn
-        for k, ab in enumerate(b.card_def(a).abilities):
-            if ab.kind == "auto" and ab.when == "attacks":
-                b.triggers.append(Trigger(source=a, controller=pid, ability=k, optional=ab.optional))
+        j.queue(a, "attacks", pid)
     b.combat = Combat(attackers=live)
     b.step = "declared"
     j.to_active()
@@ -882,8 +975,16 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
 
 def _discarded(j: Judge, ev: Discarded) -> None:
     b = j.board
-    if b.phase != "end" or ev.player != b.active:
+    in_end = b.phase == "end" and ev.player == b.active
+    if not in_end:
         j.flag("fftcg.end.discard-timing", f"{ev.player} discarded down to the hand limit outside their End phase")
+    elif b.triggers:
+        j.pre(ev)
+    before = len(b.seat(ev.player).hand)
+    if in_end and before - len(ev.cards) < HAND_LIMIT:
+        j.flag("fftcg.end.hand-size", f"{ev.player} discards {len(ev.cards)} of {before} cards: only down to "
+               f"{HAND_LIMIT}" + (", and had nothing to discard" if before <= HAND_LIMIT else ""))
+        b.hand_checked = True
     for c in ev.cards:
         inst = b.cards.get(c)
         if inst is None or inst.zone != "hand" or inst.owner != ev.player:

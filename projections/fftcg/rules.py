@@ -30,6 +30,7 @@ _R = [
     ("fftcg.draw.not-top", "9.2.1.1.", "Draw the cards from the top of your deck."),
     ("fftcg.turn.phase-skipped", "9.3.1.2.", "A phase ends when the stack is empty and both players pass priority in succession."),
     ("fftcg.end.hand-size", "9.5.1.2.", "End phase: a player with more cards in hand than allowed (usually 5) discards until within the limit."),
+    ("fftcg.end.new-turn-early", "9.5.1.5", "A new turn begins when no rule is left to resolve and no auto ability triggers in the End phase."),
     ("fftcg.end.discard-timing", "9.5.1.2.", "Discarding down to the hand limit is done in the End phase, by the player whose turn it is."),
     ("fftcg.game.over", "3.1.", "The game ends as soon as a player meets a condition of defeat."),
     # Priority and the stack
@@ -88,3 +89,10 @@ _R = [
 ]
 
 RULES: dict[str, Rule] = {rid: Rule(id=rid, source=_src(ref), text=text) for rid, ref, text in _R}
+
+# The log's own rule (not a game rule): every card an event uses must be a card of this match that the log
+# can name; a paper-table log names hidden cards as they are revealed, within the deck list.
+RULES["fftcg.log.unknown-card"] = Rule(
+    id="fftcg.log.unknown-card", source="docs/fftcg.md § Instance ids",
+    text="Every card an event uses is a card of this match; a paper log names each hidden card it reveals "
+         "(serials), and the deck list must still have a copy of it.")

@@ -20,6 +20,9 @@ from .board import Board, Inst, Seat
 
 HAND = 5
 
+#: The stand-in definition of a card a paper log has not named yet (serial "").
+HIDDEN = Card(serial="", name="a hidden card", type="crystal", cost=0, elements=[], modelled=False)
+
 #: ruleset -> whether CP payment must be exact (one CP over only from a discard).
 RULESETS = {"fftcg-v2": True, "fftcg-v2-loose-payment": False}
 
@@ -66,6 +69,7 @@ def new_board(header: Header) -> Board:
     if len(header.players) != 2:
         raise LogError("the Final Fantasy TCG is played by two players [ref (1.1.)]", line=1, field="$.players")
     defs = dict(_base_defs())
+    defs[""] = HIDDEN
     for c in header.cards:
         defs[c.serial] = c
     seats: list[Seat] = []
@@ -83,9 +87,11 @@ def new_board(header: Header) -> Board:
         elif header.shuffle_seed is not None:
             order = documented_shuffle(expanded, header.shuffle_seed, p.id)
         else:
-            raise LogError("give the deck order (players[].order) or a shuffle_seed: logs without a known order "
-                           "are not read yet for fftcg", line=1, field=f"$.players[{idx}].order")
+            order = [""] * len(expanded)  # a paper table: cards are named as they are revealed
         seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1, decklist=dict(p.deck))
+        if p.order is None and header.shuffle_seed is None:
+            seat.known_order = False
+            seat.unbound = {s: n for s, n in p.deck.items() if n > 0}
         for k, serial in enumerate(order):
             iid = f"{p.id}.{k + 1}"
             cards[iid] = Inst(id=iid, owner=p.id, serial=serial, controller=p.id)
@@ -96,5 +102,12 @@ def new_board(header: Header) -> Board:
         seats.append(seat)
     if header.chosen_by and header.chosen_by not in {p.id for p in header.players}:
         raise LogError(f"chosen_by {header.chosen_by!r} is not seated", line=1, field="$.chosen_by")
-    return Board(seats=seats, cards=cards, defs=defs, first=header.first, active=header.first,
-                 format=header.format, exact_payment=RULESETS[header.ruleset])
+    board = Board(seats=seats, cards=cards, defs=defs, first=header.first, active=header.first,
+                  format=header.format, exact_payment=RULESETS[header.ruleset])
+    for seat in seats:
+        if not seat.known_order:
+            board.notes.append(
+                f"{seat.id}'s deck order is unknown (paper log): cards are checked against the deck list as the log "
+                "names them (serials); which card was drawn, the order after a mulligan or a search, hidden hands "
+                "and damage-zone cards never named cannot be checked")
+    return board
