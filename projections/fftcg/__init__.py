@@ -8,7 +8,8 @@ engine contract of :mod:`projections.core`.
 from .board import Board
 from .engine import finish, step
 from .rules import RULES
-from .setup import RULESETS, card_stats, documented_shuffle, new_board, starter_pool
+from ..decks import documented_shuffle
+from .setup import RULESETS, card_stats, new_board, starter_pool
 from .view import check_decks, view
 
 GAME = "fftcg"

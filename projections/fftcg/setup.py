@@ -9,12 +9,13 @@ an unknown ruleset.
 from __future__ import annotations
 
 import json
-import random
 from functools import lru_cache
 from importlib import resources
 
 from ledger.errors import LogError, UnknownCardError
 from ledger.fftcg import Card, Header, pool_decoder
+
+from ..decks import expand, initial_order
 
 from .board import Board, Inst, Seat
 
@@ -53,14 +54,6 @@ def _base_defs() -> dict[str, Card]:
     return defs
 
 
-def documented_shuffle(serials: list[str], seed: int, player: str) -> list[str]:
-    """The shuffle a header's ``shuffle_seed`` stands for: the deck list expanded in
-    the header's order, shuffled by ``random.Random(f"{seed}/{player}")``; index 0 is the top."""
-    out = list(serials)
-    random.Random(f"{seed}/{player}").shuffle(out)
-    return out
-
-
 def new_board(header: Header) -> Board:
     """The board after set-up: decks in order, 5-card hands, before any mulligan."""
     if header.ruleset not in RULESETS:
@@ -79,15 +72,10 @@ def new_board(header: Header) -> Board:
             if serial not in defs:
                 raise UnknownCardError(f"card {serial!r} is in neither the card statistics, the pool nor the header's cards",
                                        line=1, field=f"$.players[{idx}].deck")
-        expanded = [s for s, n in p.deck.items() for _ in range(max(n, 0))]
-        if p.order is not None:
-            if sorted(p.order) != sorted(expanded):
-                raise LogError("the deck order is not the deck list", line=1, field=f"$.players[{idx}].order")
-            order = list(p.order)
-        elif header.shuffle_seed is not None:
-            order = documented_shuffle(expanded, header.shuffle_seed, p.id)
-        else:
-            order = [""] * len(expanded)  # a paper table: cards are named as they are revealed
+        expanded = expand(p.deck)
+        known = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order")
+        # Without a known order (a paper table) cards are named as they are revealed.
+        order = known if known is not None else [""] * len(expanded)
         seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1, decklist=dict(p.deck))
         if p.order is None and header.shuffle_seed is None:
             seat.known_order = False
