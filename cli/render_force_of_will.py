@@ -4,31 +4,11 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-
-def _tag(event: Any) -> str:
-    cfg = getattr(event, "__struct_config__", None)
-    return getattr(cfg, "tag", None) or type(event).__name__
-
-
-def _label(board: Any, iid: str | None, name: str | None = None, hidden: bool = False) -> str:
-    if iid is None:
-        return "a card" if hidden or not name else name
-    if iid not in getattr(board, "cards", {}):
-        return iid
-    return "a card" if hidden else board.label(iid)
-
-
-def _list(board: Any, ids: Sequence[str]) -> str:
-    names = [_label(board, i) for i in ids]
-    return "".join(names) if len(names) <= 1 else ", ".join(names[:-1]) + " and " + names[-1]
+from .render import _label, _list, _tag, _targets
 
 
 def _paid(board: Any, ids: Sequence[str]) -> str:
     return f", resting {_list(board, ids)} for will" if ids else ""
-
-
-def _targets(board: Any, ids: Sequence[str]) -> str:
-    return f", targeting {_list(board, ids)}" if ids else ""
 
 
 def describe(event: Any, board: Any, viewer: str | None = None) -> str:
