@@ -18,6 +18,7 @@ from ledger.chrono_clash import (
 )
 
 from ..core import Violation
+from ..naming import bind, named_card
 from . import abilities as ab
 from .board import Attack, Board, Pending, zone_list
 from .icons import parse_token, IconError
@@ -271,49 +272,18 @@ def finish(board: Board) -> None:
 # ---------------------------------------------------------------------------
 # Event handlers
 
+def _pool_of(seat, iid: str) -> dict[str, int]:
+    """The unrevealed copies a hidden card is taken from."""
+    return seat.unbound_extra if iid.split(".")[-1].startswith("x") else seat.unbound
+
+
 def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: str) -> str | None:
     """The instance an event names, bound to ``name`` where the log only knew the name."""
-    b = j.board
-    seat = b.seat(pid)
-    if card is None and name is None:
-        j.flag("ccs.log.unknown-card", f"the event does not say which card {pid} used for {what}")
-        return None
-    if card is not None:
-        inst = b.cards.get(card)
-        if inst is None:
-            j.flag("ccs.log.unknown-card", f"{card!r} is not a card of this match")
-            return None
-        if name is not None:
-            if inst.name is None:
-                _bind(j, seat, card, name)
-            elif inst.name != name:
-                j.flag("ccs.log.unknown-card", f"the log calls {card} {name!r}, but it is {inst.name!r}")
-        return card
-    # Only a name: take an unbound card of that name's zone (paper log), or a known one.
-    for zone in zones:
-        for iid in zone_list(seat, zone):
-            if b.cards[iid].name == name:
-                return iid
-    for zone in zones:
-        for iid in zone_list(seat, zone):
-            if b.cards[iid].name is None:
-                _bind(j, seat, iid, name)
-                return iid
-    j.flag("ccs.log.unknown-card", f"{pid} has no {name!r} in their {' or '.join(zones)}")
-    return None
+    return named_card(j, pid, card, name, zones, what, rule="ccs.log.unknown-card", zone_list=zone_list, pool_of=_pool_of)
 
 
 def _bind(j: Judge, seat, iid: str, name: str) -> None:
-    b = j.board
-    inst = b.cards[iid]
-    pool = seat.unbound_extra if iid.split(".")[-1].startswith("x") else seat.unbound
-    if pool.get(name, 0) <= 0:
-        j.flag("ccs.log.unknown-card", f"{seat.id} revealed {name!r}, but their deck list has no copy of it left")
-        if name not in b.defs:
-            return
-    else:
-        pool[name] -= 1
-    inst.name = name
+    bind(j, seat, iid, name, rule="ccs.log.unknown-card", pool_of=_pool_of)
 
 
 def _main_action(j: Judge, ev: Any, what: str, *, forced_attack: str | None = None) -> bool:

@@ -1,0 +1,65 @@
+"""Naming physical cards from a log, shared by the engines.
+
+An event names a card by instance id, by name, or both. Where the deck order
+is unknown (a paper table) a card's name is learnt when it is revealed: it is
+*bound* to a hidden instance of the right zone and taken off the deck list's
+unrevealed copies. A game passes its own rule id, its zone lookup and which
+unrevealed-copies pool an instance draws from.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+ZoneList = Callable[[Any, str], list[str] | None]
+PoolOf = Callable[[Any, str], dict[str, int]]
+
+
+def bind(j: Any, seat: Any, iid: str, name: str, *, rule: str, pool_of: PoolOf) -> None:
+    """Learn that hidden card ``iid`` is ``name``; flag ``rule`` if the deck list has no copy left."""
+    b = j.board
+    pool = pool_of(seat, iid)
+    if pool.get(name, 0) <= 0:
+        j.flag(rule, f"{seat.id} revealed {name!r}, but their deck list has no copy of it left")
+        if name not in b.defs:
+            return
+    else:
+        pool[name] -= 1
+    b.cards[iid].name = name
+
+
+def named_card(j: Any, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: str, *,
+               rule: str, zone_list: ZoneList, pool_of: PoolOf) -> str | None:
+    """The instance an event names, bound to ``name`` where the log only knew the name.
+
+    With only a name, a known card of that name in ``zones`` is taken first,
+    then a hidden one (bound to the name). Flags ``rule`` and returns None when
+    the event names no card that can be.
+    """
+    b = j.board
+    seat = b.seat(pid)
+    if card is None and name is None:
+        j.flag(rule, f"the event does not say which card {pid} used for {what}")
+        return None
+    if card is not None:
+        inst = b.cards.get(card)
+        if inst is None:
+            j.flag(rule, f"{card!r} is not a card of this match")
+            return None
+        if name is not None:
+            if inst.name is None:
+                bind(j, seat, card, name, rule=rule, pool_of=pool_of)
+            elif inst.name != name:
+                j.flag(rule, f"the log calls {card} {name!r}, but it is {inst.name!r}")
+        return card
+    for zone in zones:
+        for iid in zone_list(seat, zone) or []:
+            if b.cards[iid].name == name:
+                return iid
+    for zone in zones:
+        for iid in zone_list(seat, zone) or []:
+            if b.cards[iid].name is None:
+                bind(j, seat, iid, name, rule=rule, pool_of=pool_of)
+                return iid
+    j.flag(rule, f"{pid} has no {name!r} in their {' or '.join(zones)}")
+    return None
