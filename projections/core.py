@@ -53,6 +53,13 @@ class Violation(Struct, kw_only=True):
     message: str
 
 
+def violation(rule: Rule, event: Any, turn: int, message: str, player: str | None = None) -> Violation:
+    """The violation ``event`` commits against ``rule`` (``event`` None: the header, seq 0)."""
+    return Violation(seq=event.seq if event is not None else 0, turn=turn,
+                     player=player or (event.player if event is not None else None),
+                     rule=rule.id, source=rule.source, message=message)
+
+
 class Verification(Struct, kw_only=True):
     """The verdict on a whole match: ``clean`` when no rule was broken."""
 

@@ -63,3 +63,17 @@ def named_card(j: Any, pid: str, card: str | None, name: str | None, zones: tupl
                 return iid
     j.flag(rule, f"{pid} has no {name!r} in their {' or '.join(zones)}")
     return None
+
+
+def drawn_card(j: Any, deck: list[str], card: str | None, pid: str, *, not_top: str, unknown: str,
+               deck_word: str = "deck") -> str:
+    """The card a draw takes: the top of ``deck``, or the recorded ``card`` (flagged ``not_top``
+    when it lay deeper, ``unknown`` when it is not in the deck at all). ``deck`` must not be empty."""
+    top = deck[0]
+    if card is None or card == top:
+        return top
+    if card in deck:
+        j.flag(not_top, f"{pid} drew {j.label(card)}, but the top card of the {deck_word} was {j.label(top)}")
+        return card
+    j.flag(unknown, f"{card!r} is not in {pid}'s {deck_word}")
+    return top

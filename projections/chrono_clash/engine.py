@@ -17,8 +17,8 @@ from ledger.chrono_clash import (
     GuardianRevealed, Passed, QuestStarted, TapAbilityActivated, Transformed, TriggerResolved,
 )
 
-from ..core import Violation
-from ..naming import bind, named_card
+from ..core import Violation, violation
+from ..naming import bind, drawn_card, named_card
 from . import abilities as ab
 from .board import Attack, Board, Pending, zone_list
 from .icons import parse_token, IconError
@@ -38,13 +38,7 @@ class Judge:
 
     # -- reporting -----------------------------------------------------
     def flag(self, rule: str, message: str) -> None:
-        r = RULES[rule]
-        ev = self.event
-        self.found.append(Violation(
-            seq=ev.seq if ev is not None else 0, turn=self.board.turn,
-            player=ev.player if ev is not None else None,
-            rule=rule, source=r.source, message=message,
-        ))
+        self.found.append(violation(RULES[rule], self.event, self.board.turn, message))
 
     def label(self, iid: str | None) -> str:
         return self.board.label(iid)
@@ -336,14 +330,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     if not seat.deck:
         j.flag("ccs.turn.draw-step", f"{ev.player} has no card left to draw")
         return
-    top = seat.deck[0]
-    iid = top
-    if ev.card is not None and ev.card != top:
-        if ev.card in seat.deck:
-            j.flag("ccs.draw.not-top", f"{ev.player} drew {j.label(ev.card)}, but the top card of the deck was {j.label(top)}")
-            iid = ev.card
-        else:
-            j.flag("ccs.log.unknown-card", f"{ev.card!r} is not in {ev.player}'s deck")
+    iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="ccs.draw.not-top", unknown="ccs.log.unknown-card")
     iid = _card(j, ev.player, iid, ev.name, ("deck",), "the draw") or iid
     j.move(iid, ev.player, "hand")
     if ev.player == b.active:

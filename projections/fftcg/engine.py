@@ -22,7 +22,7 @@ from ledger.fftcg import (
     EffectRecorded, ExBurstUsed, Mulliganed, PriorityPassed, Resolved, SummonCast,
 )
 
-from ..core import Violation
+from ..core import Violation, violation
 from .board import Board, Combat, Item, Trigger, zone_list
 from .rules import RULES
 
@@ -89,10 +89,7 @@ class Judge:
         self.found: list[Violation] = []
 
     def flag(self, rule: str, message: str, player: str | None = None) -> None:
-        r = RULES[rule]
-        ev = self.event
-        self.found.append(Violation(seq=ev.seq, turn=self.board.turn, player=player or ev.player, rule=rule,
-                                    source=r.source, message=message))
+        self.found.append(violation(RULES[rule], self.event, self.board.turn, message, player))
 
     def L(self, iid: str | None) -> str:
         return self.board.label(iid)

@@ -21,8 +21,8 @@ from ledger.force_of_will import (
     EffectRecorded, JudgmentMade, Mulliganed, StandbySet, StoneCalled, TurnEnded,
 )
 
-from ..core import Violation
-from ..naming import bind, named_card
+from ..core import Violation, violation
+from ..naming import bind, drawn_card, named_card
 from . import cards as C
 from .board import MAX_HAND, Battle, Board, Entry, zone_list
 from .rules import RULES
@@ -40,11 +40,7 @@ class Judge:
         self.found: list[Violation] = []
 
     def flag(self, rule: str, message: str) -> None:
-        r = RULES[rule]
-        ev = self.event
-        self.found.append(Violation(seq=ev.seq if ev is not None else 0, turn=self.board.turn,
-                                    player=ev.player if ev is not None else None,
-                                    rule=rule, source=r.source, message=message))
+        self.found.append(violation(RULES[rule], self.event, self.board.turn, message))
 
     def label(self, iid: str | None) -> str:
         return self.board.label(iid)
@@ -482,14 +478,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     if not seat.deck:
         j.flag("fow.turn.draw-phase", f"{ev.player} has no card left to draw")
         return
-    top = seat.deck[0]
-    iid = top
-    if ev.card is not None and ev.card != top:
-        if ev.card in seat.deck:
-            j.flag("fow.draw.not-top", f"{ev.player} drew {j.label(ev.card)}, but the top card of the deck was {j.label(top)}")
-            iid = ev.card
-        else:
-            j.flag("fow.log.unknown-card", f"{ev.card!r} is not in {ev.player}'s main deck")
+    iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="fow.draw.not-top", unknown="fow.log.unknown-card",
+                     deck_word="main deck")
     iid = _card(j, ev.player, iid, ev.name, ("deck",), "the draw") or iid
     j.move(iid, "hand")
     if ev.player == b.active and b.phase == "draw":
