@@ -36,26 +36,43 @@ class Effect(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=Tru
     """One step of an ability, in the pool's declarative vocabulary (docs/fftcg.md).
 
     ``do``: damage, power, break, dull, freeze, activate, return, remove, draw,
-    search. ``target``: which card the step needs (forward, own-forward,
-    opp-forward, character, opp-character, self, none); targets are chosen
-    when the ability goes on the stack, in effect order. ``amount`` plus
-    ``per_x`` times X (X chosen by the controller when the card does not
-    define it). ``filter`` narrows a search: type, element, max_cost.
+    search, control (the ability's controller gains control of the target),
+    cost (a field ability: the cost of its controller's cards matching
+    ``filter`` changes by the amount, e.g. -1). ``target``: which card the
+    step needs (forward, own-forward, opp-forward, character, opp-character,
+    self, same, none); targets are chosen when the ability goes on the stack,
+    in effect order.
+
+    The value is ``amount`` plus ``per_x`` times X (X chosen by the controller
+    when the card does not define it) plus the value named by ``of`` (power:
+    the target's power; source-power: the source's; an undefinable value,
+    such as the power of a card that left the field, is 0 [ref (4.4.)]),
+    divided by ``divide`` and rounded as ``round`` says: to the nearest whole
+    number unless the card says otherwise [ref (4.2.)] (``down`` or ``up``,
+    to a multiple of ``unit``, as Rosso's "rounded down to the nearest 1000").
+    ``filter`` narrows a search or a cost change: type, element, name, max_cost.
     """
 
     do: str
     target: str = "none"
     amount: int = 0
     per_x: int = 0
+    of: Literal["", "power", "source-power"] = ""
+    divide: int = 1
+    round: Literal["nearest", "down", "up"] = "nearest"
+    unit: int = 1
     filter: dict[str, str | int] = field(default_factory=dict)
 
 
 class Ability(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):
     """An ability of a character: ``action`` (cost: effect), ``special`` (discard a
     card of the same name, plus ``cost``), ``auto`` (``when``: enters, attacks,
-    breaks (put into the Break Zone from the field), attack-phase (the beginning
-    of its controller's attack phase), end-of-turn (its controller's End phase))
-    or ``field`` (always on while the character is on the field).
+    blocks, breaks (put into the Break Zone from the field), damaged (this
+    forward is dealt damage), player-damaged (its controller takes damage),
+    main1 (the beginning of its controller's Main phase 1), attack-phase (the
+    beginning of its controller's attack phase), end-of-turn (its controller's
+    End phase)) or ``field`` (always on while the character is on the field).
+    An auto ability is used whenever it triggers unless ``optional``.
 
     ``cost`` maps an element (or ``any``) to CP; ``dull``: the character is
     dulled as part of the cost.
@@ -78,6 +95,8 @@ class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True)
     back-attack, must-attack, must-block, cannot-block, cannot-attack.
     ``attack_cost``/``block_cost``: CP of any element to attack or block.
     ``modelled=False``: the card text is not interpreted (statistics only).
+    Monsters (not in the seed) are played like characters and enter active;
+    crystals are not played.
     """
 
     serial: str
@@ -181,7 +200,7 @@ class SummonCast(BaseEvent, tag="SummonCast"):
     card: str
     payment: list[CP] = field(default_factory=list)
     targets: list[str] = field(default_factory=list)
-    x: int | None = None
+    x: int | float | None = None
 
 
 class AbilityUsed(BaseEvent, tag="AbilityUsed"):
@@ -194,7 +213,7 @@ class AbilityUsed(BaseEvent, tag="AbilityUsed"):
     payment: list[CP] = field(default_factory=list)
     discard: str | None = None
     targets: list[str] = field(default_factory=list)
-    x: int | None = None
+    x: int | float | None = None
 
 
 class AutoTriggered(BaseEvent, tag="AutoTriggered"):
@@ -243,7 +262,7 @@ class BlockDeclared(BaseEvent, tag="BlockDeclared"):
 
     blocker: str | None = None
     payment: list[CP] = field(default_factory=list)
-    split: dict[str, int] = field(default_factory=dict)
+    split: dict[str, int | float] = field(default_factory=dict)
 
 
 class Discarded(BaseEvent, tag="Discarded"):
@@ -255,7 +274,11 @@ class Discarded(BaseEvent, tag="Discarded"):
 class EffectRecorded(BaseEvent, tag="EffectRecorded"):
     """What an unmodelled ability did, one effect at a time (``damage(3000)``,
     ``power(+1000)``, ``break``, ``dull``, ``freeze``, ``activate``, ``return``,
-    ``remove``, ``draw(1)``, ``discard``) on ``targets``; counted as unmodelled."""
+    ``remove``, ``draw(1)``, ``discard``, ``player-damage(1)``, ``control``:
+    ``player`` gains control of the target, ``give``/``give(zone)``: a card
+    moves from its owner's deck, hand or Break Zone to the other player's
+    same zone [ref (7.3)]) on ``targets``; counted as unmodelled. Values are
+    whole numbers: a decimal one is rounded to the nearest [ref (4.2.)]."""
 
     effect: str
     source: str | None = None

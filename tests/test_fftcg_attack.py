@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from fftcg import (attack, block, board_after, disc, discard, draw, dull, pass_, passes, play, rules_at, seat,
-                   to_end_of_turn, verify)
+from fftcg import attack, block, board_after, disc, discard, draw, passes, play, rules_at, seat, to_end_of_turn, verify
 
 # a: Cloud (haste, fire 5000), Black Mage, Tifa (brave, 4000), Samurai (first strike, 6000), Ifrit.
 A = seat("a", hand=["1-009", "1-010", "1-016", "1-014", "1-004"], deck=["1-012", "1-010", "1-020", "1-012", "1-014"])

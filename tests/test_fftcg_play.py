@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fftcg import board_after, cast, disc, discard, draw, dull, play, rules_at, seat, to_end_of_turn, use, verify
+from fftcg import board_after, disc, draw, play, rules_at, seat, verify
 
 A = seat("a", hand=["1-009", "1-010", "1-181", "1-183", "15-139"], deck=["1-012", "1-105", "1-182", "1-184", "1-010"])
 B = seat("b")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from fftcg import (attack, board_after, cast, disc, draw, dull, passes, play, resolved, rules_at, seat,
-                   to_end_of_turn, use, verify, discard)
+from fftcg import (board_after, cast, disc, draw, dull, passes, play, resolved, rules_at, seat, to_end_of_turn, use,
+                   verify, discard)
 
 A = seat("a", hand=["1-009", "1-010", "1-016", "1-014", "1-004"], deck=["1-012", "1-010", "1-020"])
 B = seat("b", hand=["1-120", "1-160", "1-105", "1-119", "1-165"], deck=["1-105", "1-105"])

@@ -14,6 +14,7 @@ empty) or let the top of the stack resolve (``Resolved``).
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -74,6 +75,47 @@ def power(board: Board, iid: str) -> int:
     return total
 
 
+def whole(value: float, how: str = "nearest", unit: int = 1) -> int:
+    """Round to a whole multiple of ``unit``: to the nearest unless the card says otherwise [ref (4.2.)].
+
+    Halves round up (a half-way value is as near to both; the seed does not say, the table's habit is up)."""
+    q = value / (unit or 1)
+    if how == "down":
+        n = math.floor(q)
+    elif how == "up":
+        n = math.ceil(q)
+    else:
+        n = math.floor(q + 0.5)
+    return int(n * (unit or 1))
+
+
+def cost_of(board: Board, pid: str, iid: str) -> int:
+    """The CP ``pid`` pays for card ``iid``: its printed cost changed by the field abilities of ``pid``'s
+    characters, or of the opponent's for a change with ``target: opponent`` (Compétences de terrain).
+    The changes add up, a negative sum included, and only the
+    result counts as 0 when negative [ref (4.3.)]."""
+    d = board.card_def(iid)
+    total = d.cost
+    for s in board.seats:
+        for other in s.field:
+            od = board.card_def(other)
+            if not od.modelled:
+                continue
+            for ab in od.abilities:
+                if ab.kind != "field":
+                    continue
+                for e in ab.effects:
+                    mine = board.cards[other].controller == pid
+                    if e.do == "cost" and mine == (e.target != "opponent") and _matches(d, e.filter):
+                        total += e.amount
+    return max(total, 0)
+
+
+def _matches(d: Any, f: dict[str, Any]) -> bool:
+    return not (("type" in f and d.type != f["type"]) or ("element" in f and f["element"] not in d.elements)
+                or ("name" in f and d.name != f["name"]) or ("max_cost" in f and d.cost > int(f["max_cost"])))
+
+
 def is_forward(board: Board, iid: str) -> bool:
     return board.card_def(iid).type == "forward"
 
@@ -108,8 +150,10 @@ class Judge:
                     lst.remove(iid)
                     return
 
-    def move(self, iid: str, zone: str, top: bool = False) -> None:
-        """Move a card to its owner's ``zone`` (the field: its controller's). It becomes a new card [ref (7.4)]."""
+    def move(self, iid: str, zone: str, top: bool = False, side: str | None = None) -> None:
+        """Move a card to its owner's ``zone`` (the field: its controller's; ``side``: another player's
+        zone, [ref (7.3)]). It becomes a new card [ref (7.4)]. ``controller`` names the seat whose zone
+        holds the card, whatever the zone."""
         b = self.board
         inst = b.cards[iid]
         was, controller = inst.zone, inst.controller
@@ -118,11 +162,11 @@ class Judge:
         if was == "field" and zone == "break":
             self.queue(iid, "breaks", controller)
         if zone != "field":
-            inst.controller = inst.owner
+            inst.controller = side or inst.owner
         if zone == "stack":
             inst.zone = "stack"
             return
-        lst = zone_list(b.seat(inst.controller if zone == "field" else inst.owner), zone)
+        lst = zone_list(b.seat(inst.controller), zone)
         if top:
             lst.insert(0, iid)
         else:
@@ -168,6 +212,48 @@ class Judge:
             return False
         return True
 
+    def hurt(self, iid: str, amount: int) -> None:
+        """Deal ``amount`` damage to a forward; its "dealt damage" auto abilities trigger [ref (10.1.4.4.)]."""
+        if amount <= 0:
+            return
+        self.board.cards[iid].damage += amount
+        self.queue(iid, "damaged")
+
+    def take_control(self, iid: str, pid: str) -> None:
+        """``pid`` gains control of a character: it moves to ``pid``'s field without changing zones (it is
+        not a new card), and counts as having entered ``pid``'s field this turn."""
+        b = self.board
+        inst = b.cards[iid]
+        if inst.zone != "field" or inst.controller == pid:
+            return
+        b.seat(inst.controller).field.remove(iid)
+        b.seat(pid).field.append(iid)
+        inst.controller = pid
+        inst.entered_turn = b.turn
+
+    def any_target(self, pid: str, effects: list[Any]) -> bool:
+        """Whether every target the effects need has at least one candidate on the field."""
+        b = self.board
+        for e in effects:
+            if e.target not in TARGETED:
+                continue
+            if not any(self.fits(pid, e.target, iid) for s in b.seats for iid in s.field):
+                return False
+        return True
+
+    def fits(self, pid: str, kind: str, t: str) -> bool:
+        b = self.board
+        inst = b.cards.get(t)
+        if inst is None or inst.zone != "field":
+            return False
+        d = b.defs[inst.serial]
+        ok = (d.type == "forward") if "forward" in kind else d.type in ("forward", "backup", "monster")
+        if kind.startswith("own-"):
+            ok = ok and inst.controller == pid
+        if kind.startswith("opp-"):
+            ok = ok and inst.controller != pid
+        return ok
+
     def queue(self, iid: str, when: str, controller: str | None = None) -> None:
         """Queue the auto abilities of ``iid`` that trigger on ``when`` (the pool's vocabulary)."""
         b = self.board
@@ -209,6 +295,7 @@ class Judge:
                 return
             top = s.deck[0]
             self.move(top, "damage")
+            self.queue_field(pid, "player-damaged")
             if b.card_def(top).ex_burst or not b.cards[top].serial:
                 b.burst = top  # a hidden card (paper log) may be an EX Burst: judged when the log names it
             if len(s.damage) >= damage_limit(b):
@@ -240,8 +327,10 @@ class Judge:
 
     # -- CP ------------------------------------------------------------
     def pay(self, pid: str, payment: list[Any], cost: int, required: list[str], what: str,
-            exclude: tuple[str, ...] = (), checked: bool = True) -> None:
-        """Make CP from ``payment`` and judge it against ``cost`` and the ``required`` elements."""
+            exclude: tuple[str, ...] = (), checked: bool = True, rule: str = "") -> None:
+        """Make CP from ``payment`` and judge it against ``cost`` and the ``required`` elements. ``rule``
+        names the rule a short or excess payment breaks when not the CP rules' own (a cost to attack or
+        block, fixed at the declaration and paid exactly [ref (10.1.2.3.)])."""
         b = self.board
         made: dict[str, int] = {}
         total = 0
@@ -256,7 +345,7 @@ class Judge:
                 self.flag("fftcg.cp.source", f"{src!r} is not a card of this match")
                 continue
             if not self.need(src, f"a CP source for {what}"):
-                if cp.discard is not None and inst.zone == "hand" and inst.owner == pid:
+                if cp.discard is not None and inst.zone == "hand" and inst.controller == pid:
                     self.move(src, "break")
                 checked = False
                 continue
@@ -274,7 +363,7 @@ class Judge:
                 made[el] = made.get(el, 0) + 1
                 total += 1
             else:
-                if inst.zone != "hand" or inst.owner != pid or src in exclude:
+                if inst.zone != "hand" or inst.controller != pid or src in exclude:
                     self.flag("fftcg.cp.source", f"{self.L(src)} is not in {pid}'s hand to discard for CP")
                     continue
                 if any(e in LIGHT_DARK for e in d.elements):
@@ -286,7 +375,7 @@ class Judge:
         if not checked:
             return
         if total < cost:
-            self.flag("fftcg.cp.not-enough", f"{what} costs {cost} CP; {pid} made {total}")
+            self.flag(rule or "fftcg.cp.not-enough", f"{what} costs {cost} CP; {pid} made {total}")
         if cost > 0:
             need: dict[str, int] = {}
             for el in required:
@@ -296,7 +385,7 @@ class Judge:
                     self.flag("fftcg.cp.element", f"{what} needs at least {n} {el} CP; {pid} made "
                               + (", ".join(f"{n} {e}" for e, n in sorted(made.items())) or "none"))
         if b.exact_payment and total > cost and not (total == cost + 1 and discarded):
-            self.flag("fftcg.cp.excess", f"{what} costs {cost} CP but {pid} made {total}: no more CP than the cost needs "
+            self.flag(rule or "fftcg.cp.excess", f"{what} costs {cost} CP but {pid} made {total}: no more CP than the cost needs "
                       "(one over only from a discard)")
 
     # -- priority and timing -------------------------------------------
@@ -311,13 +400,13 @@ class Judge:
             return False
         return True
 
-    def stack_timing(self, pid: str, what: str, rule: str) -> None:
-        """Summons, action/special abilities and Back Attack: main phases and the attack phase, with priority."""
+    def stack_timing(self, pid: str, what: str) -> None:
+        """Summons, action/special abilities and Back Attack: main phases and the attack phase, with priority
+        [ref (9.3.1.6.)] [ref (9.3.1.7.)]; never in the End phase [ref (9.5.1.1.)]. (An event in the Draw phase
+        first ends it, flagged as a skipped draw, so the main phases and the End phase are the cases.)"""
         b = self.board
         if b.phase == "end":
             self.flag("fftcg.timing.end-phase", f"{pid} used {what} in the End phase")
-        elif b.phase not in ("main1", "main2", "attack"):
-            self.flag(rule, f"{pid} used {what} in the {b.phase} phase; only in the main and attack phases")
         else:
             self.has_priority(pid, what)
 
@@ -333,29 +422,35 @@ class Judge:
 
     # -- targets -------------------------------------------------------
     def check_targets(self, pid: str, effects: list[Any], targets: list[str], what: str) -> None:
-        b = self.board
         need = [e.target for e in effects if e.target in TARGETED]
         if len(targets) != len(need):
             self.flag("fftcg.target.invalid", f"{what} chooses {len(need)} target(s); the log gives {len(targets)}")
         for kind, t in zip(need, targets):
-            inst = b.cards.get(t)
-            ok = inst is not None and inst.zone == "field"
-            if ok:
-                d = b.defs[inst.serial]
-                ok = (d.type == "forward") if "forward" in kind else d.type in ("forward", "backup")
-                if kind.startswith("own-"):
-                    ok = ok and inst.controller == pid
-                if kind.startswith("opp-"):
-                    ok = ok and inst.controller != pid
-            if not ok:
+            if not self.fits(pid, kind, t):
                 self.flag("fftcg.target.invalid", f"{what} targets {self.L(t)}, which is not a {kind.replace('-', ' ')} on the field")
 
-    def check_x(self, effects: list[Any], x: int | None, what: str) -> int:
+    def check_x(self, effects: list[Any], x: float | None, what: str) -> int:
         if any(e.per_x for e in effects):
             if x is None or x < 0:
                 self.flag("fftcg.number.x", f"{what} needs X chosen by its controller, a whole number 0 or more (got {x!r})")
                 return 0
-        return max(x or 0, 0)
+        if x is not None and x != int(x):
+            self.flag("fftcg.number.integer", f"{what}: X is {x}, but a value a player chooses is a whole number")
+            return max(whole(x), 0)
+        return max(int(x or 0), 0)
+
+    def value(self, item: Item, e: Any, t: str | None) -> int:
+        """The value of one step: amount, X and ``of``, divided and rounded as the card says [ref (4.2.)].
+        A value the game cannot define (the power of a card no longer on the field) is 0 [ref (4.4.)]."""
+        b = self.board
+        base = e.amount + e.per_x * item.x
+        if e.of:
+            who = t if e.of == "power" else item.source
+            on_field = who is not None and who in b.cards and b.cards[who].zone == "field" and is_forward(b, who)
+            base += max(power(b, who), 0) if on_field else 0
+        if e.divide and e.divide != 1:
+            return whole(base / e.divide, e.round, e.unit)
+        return base
 
     # -- resolution ----------------------------------------------------
     def run_effects(self, item: Item, choices: list[str], shuffled: list[str] | None) -> None:
@@ -376,11 +471,14 @@ class Judge:
             else:
                 t = None
             on_field = t is not None and t in b.cards and b.cards[t].zone == "field"
-            amount = e.amount + e.per_x * item.x
-            if e.do in ("damage", "power", "break", "dull", "freeze", "activate", "return", "remove") and not on_field:
+            amount = self.value(item, e, t)
+            if e.do in ("damage", "power", "break", "dull", "freeze", "activate", "return", "remove", "control") \
+                    and not on_field:
                 continue  # impossible: ignored [ref (2.3.)]
             if e.do == "damage" and is_forward(b, t):
-                b.cards[t].damage += amount
+                self.hurt(t, amount)
+            elif e.do == "control":
+                self.take_control(t, item.controller)
             elif e.do == "power":
                 b.cards[t].power_mod += amount
             elif e.do == "break":
@@ -405,7 +503,7 @@ class Judge:
         s = b.seat(item.controller)
         for c in choices[:1]:
             inst = b.cards.get(c)
-            if inst is None or inst.zone != "deck" or inst.owner != s.id:
+            if inst is None or inst.zone != "deck" or inst.controller != s.id:
                 self.flag("fftcg.search.no-match", f"the Search finds {self.L(c)}, which is not in {s.id}'s deck")
                 continue
             if not self.need(c, "the card a Search finds"):
@@ -413,9 +511,7 @@ class Judge:
                 continue
             d = b.defs[inst.serial]
             f = e.filter
-            bad = (("type" in f and d.type != f["type"]) or ("element" in f and f["element"] not in d.elements)
-                   or ("max_cost" in f and d.cost > int(f["max_cost"])))
-            if bad:
+            if not _matches(d, f):
                 self.flag("fftcg.search.no-match", f"the Search finds {self.L(c)}, which does not match "
                           + ", ".join(f"{k} {v}" for k, v in f.items()))
             self.move(c, "hand")
@@ -541,14 +637,14 @@ class Judge:
             p = max(power(b, bl), 0)
             if len(c.attackers) > 1 and c.split:
                 for a in live:
-                    b.cards[a].damage += c.split.get(a, 0)
+                    self.hurt(a, c.split.get(a, 0))
             else:
-                b.cards[live[0]].damage += p
+                self.hurt(live[0], p)
 
         def attackers_hit(group: list[str]) -> None:
             live = [a for a in group if b.cards[a].zone == "field"]
             if b.cards[bl].zone == "field":
-                b.cards[bl].damage += sum(max(power(b, a), 0) for a in live)
+                self.hurt(bl, sum(max(power(b, a), 0) for a in live))
 
         if at_fs and not bl_fs:
             attackers_hit(at_fs)
@@ -581,6 +677,7 @@ class Judge:
             self.flag("fftcg.turn.draw-first", f"{b.active}'s turn {b.turn} goes on without the Draw phase's draw")
             b.phase = "main1"
             self.to_active()
+            self.queue_field(b.active, "main1")
         if b.triggers:
             names = ", ".join(self.L(t.source) for t in b.triggers)
             self.flag("fftcg.auto.pending", f"the auto ability of {names} was not put on the stack before {type(ev).__name__}")
@@ -657,12 +754,13 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         j.flag("fftcg.draw.count", f"{ev.player} drew {len(ev.cards)} card(s); {len(due)} were due"
                + (" (the first player draws 1 in the first turn)" if n == 1 else ""))
     for c in ev.cards:
-        if c in b.cards and b.cards[c].zone == "deck" and b.cards[c].owner == ev.player:
+        if c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == ev.player:
             j.move(c, "hand")
     if len(due) < n:
         j.lose(ev.player, "had no card left to draw")
     b.phase, b.step = "main1", ""
     j.to_active()
+    j.queue_field(b.active, "main1")  # "at the beginning of Main phase 1" [ref (9.3.1.3.)]
 
 
 def _in_hand(j: Judge, pid: str, iid: str, what: str) -> bool:
@@ -670,7 +768,7 @@ def _in_hand(j: Judge, pid: str, iid: str, what: str) -> bool:
     if inst is None:
         j.flag("fftcg.play.not-in-hand", f"{iid!r} is not a card of this match")
         return False
-    if inst.zone != "hand" or inst.owner != pid:
+    if inst.zone != "hand" or inst.controller != pid:
         j.flag("fftcg.play.not-in-hand", f"{pid} {what} {j.L(iid)}, which is not in {pid}'s hand (it is in the {inst.zone})")
         return inst.zone not in ("field", "stack")
     return True
@@ -689,15 +787,15 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
     if not _in_hand(j, pid, ev.card, "played") or not j.need(ev.card, "the character played"):
         return
     d = b.card_def(ev.card)
-    if d.type not in ("forward", "backup"):
+    if d.type not in ("forward", "backup", "monster"):
         j.flag("fftcg.play.wrong-type", f"{j.L(ev.card)} is a {d.type}, not a character")
     if "back-attack" in d.traits:
-        j.stack_timing(pid, f"{j.L(ev.card)} (Back Attack)", "fftcg.character.timing")
+        j.stack_timing(pid, f"{j.L(ev.card)} (Back Attack)")
     elif not (b.phase in MAIN and pid == b.active and not b.stack and b.priority == pid):
         where = "with the stack not empty" if b.stack else f"in the {b.phase} phase" if b.phase not in MAIN else \
             "without priority" if b.priority != pid else "in the other player's turn"
         j.flag("fftcg.character.timing", f"{pid} played {j.L(ev.card)} {where}")
-    j.pay(pid, ev.payment, d.cost, _required(d), j.L(ev.card), exclude=(ev.card,))
+    j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,))
     field = b.seat(pid).field
     if d.type == "backup" and sum(1 for f in field if b.card_def(f).type == "backup") >= MAX_BACKUPS:
         j.flag("fftcg.field.backup-limit", f"{pid} already has {MAX_BACKUPS} backups; {j.L(ev.card)} would be a sixth")
@@ -729,8 +827,8 @@ def _summon(j: Judge, ev: SummonCast) -> None:
     d = b.card_def(ev.card)
     if d.type != "summon":
         j.flag("fftcg.play.wrong-type", f"{j.L(ev.card)} is a {d.type}, not a summon")
-    j.stack_timing(pid, j.L(ev.card), "fftcg.summon.timing")
-    j.pay(pid, ev.payment, d.cost, _required(d), j.L(ev.card), exclude=(ev.card,))
+    j.stack_timing(pid, j.L(ev.card))
+    j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,))
     x = j.check_x(d.summon, ev.x, j.L(ev.card))
     if d.modelled:
         j.check_targets(pid, d.summon, ev.targets, j.L(ev.card))
@@ -750,7 +848,7 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
         return
     d = b.defs[inst.serial]
     what = f"the ability of {j.L(ev.source)}"
-    j.stack_timing(pid, what, "fftcg.ability.timing")
+    j.stack_timing(pid, what)
     if not d.modelled:
         j.pay(pid, ev.payment, 0, [], what, checked=False)
         if ev.discard:
@@ -774,7 +872,7 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
         dd = b.cards.get(disc) if disc else None
         if dd is not None and not j.need(disc, "the card a special ability discards"):
             pass
-        elif dd is None or dd.zone != "hand" or dd.owner != pid or b.defs[dd.serial].name != d.name:
+        elif dd is None or dd.zone != "hand" or dd.controller != pid or b.defs[dd.serial].name != d.name:
             j.flag("fftcg.special.same-name", f"the special ability of {j.L(ev.source)} needs a card named {d.name} "
                    f"discarded from the hand; the log discards {j.L(disc) if disc else 'nothing'}")
         if dd is not None and dd.zone == "hand":
@@ -797,10 +895,13 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
         j.flag("fftcg.auto.not-triggered", f"no auto ability of {j.L(ev.source)} is waiting to go on the stack")
         return
     b.triggers.remove(match)
-    if ev.declined:
-        return
     d = b.card_def(ev.source)
     ab = d.abilities[ev.ability]
+    if ev.declined:
+        if not match.optional and j.any_target(match.controller, ab.effects):
+            j.flag("fftcg.auto.mandatory", f"the auto ability of {j.L(ev.source)} is not optional: it goes on the "
+                   "stack when it triggers (only an impossible effect is ignored)", player=match.controller)
+        return
     j.check_targets(match.controller, ab.effects, ev.targets, f"the auto ability of {j.L(ev.source)}")
     b.stack.append(Item(kind="auto", source=ev.source, controller=match.controller, effects=list(ab.effects),
                         targets=list(ev.targets), marks=j.marks(ev.targets)))
@@ -810,7 +911,7 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
 
 def _burst(j: Judge, ev: ExBurstUsed) -> None:
     b = j.board
-    if b.burst != ev.card or ev.card not in b.cards or b.cards[ev.card].owner != ev.player:
+    if b.burst != ev.card or ev.card not in b.cards or b.cards[ev.card].controller != ev.player:
         j.flag("fftcg.exburst.not-damage-card", f"{j.L(ev.card)} is not the EX Burst card just put into {ev.player}'s damage zone")
         if ev.card not in b.cards:
             return
@@ -917,7 +1018,7 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
                    + ", ".join(f"{j.L(a)} is {'/'.join(b.card_def(a).elements)}" for a in live))
     cost = sum(b.card_def(a).attack_cost for a in live)
     if cost or ev.payment:
-        j.pay(pid, ev.payment, cost, [], "the attack cost of " + ", ".join(map(j.L, live)))
+        j.pay(pid, ev.payment, cost, [], "the attack cost of " + ", ".join(map(j.L, live)), rule="fftcg.attack.cost")
     for a in live:
         inst = b.cards[a]
         if "brave" not in traits(b, a):
@@ -951,6 +1052,7 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
             if "cannot-block" in traits(b, bl):
                 j.flag("fftcg.block.cannot-block", f"{j.L(bl)} cannot block")
             c.blocker = bl
+            j.queue(bl, "blocks", pid)
     forced = [f for f in b.seat(pid).field if is_forward(b, f) and "must-block" in traits(b, f)
               and not b.cards[f].dull and "cannot-block" not in traits(b, f)]
     if forced and ev.blocker not in forced:
@@ -958,14 +1060,16 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
                + (f"blocked with {j.L(ev.blocker)}" if ev.blocker else "did not block"))
     cost = b.card_def(c.blocker).block_cost if c.blocker else 0
     if cost or ev.payment:
-        j.pay(pid, ev.payment, cost, [], f"the block cost of {j.L(c.blocker)}")
+        j.pay(pid, ev.payment, cost, [], f"the block cost of {j.L(c.blocker)}", rule="fftcg.block.cost")
     if c.blocked and len(c.attackers) > 1:
         p = max(power(b, c.blocker), 0)
         if not ev.split:
             j.flag("fftcg.block.split", f"{pid} blocks a party and must say how {j.L(c.blocker)}'s {p} damage is shared")
+        elif any(v != int(v) for v in ev.split.values()):
+            j.flag("fftcg.number.integer", f"the split {ev.split} shares damage in fractions: values are whole numbers")
         elif set(ev.split) - set(c.attackers) or sum(ev.split.values()) != p or any(v < 0 for v in ev.split.values()):
             j.flag("fftcg.block.split", f"the split {ev.split} does not share {p} damage among the attacking party")
-        c.split = dict(ev.split)
+        c.split = {k: max(whole(v), 0) for k, v in ev.split.items()}
     b.step = "blocked"
     j.to_active()
 
@@ -984,13 +1088,50 @@ def _discarded(j: Judge, ev: Discarded) -> None:
         b.hand_checked = True
     for c in ev.cards:
         inst = b.cards.get(c)
-        if inst is None or inst.zone != "hand" or inst.owner != ev.player:
+        if inst is None or inst.zone != "hand" or inst.controller != ev.player:
             j.flag("fftcg.play.not-in-hand", f"{j.L(c)} is not in {ev.player}'s hand to discard")
             continue
         j.move(c, "break")
 
 
-_EFFECT = re.compile(r"^(?P<name>[a-z-]+)(?:\((?P<arg>[+-]?\d+)\))?$")
+_EFFECT = re.compile(r"^(?P<name>[a-z-]+)(?:\((?P<arg>[+-]?\d+(?:\.\d+)?|[a-z-]+)\))?$")
+#: Recorded effects whose value is an amount dealt, not a modification: never negative [ref (4.3.)].
+_AMOUNTS = ("damage", "draw", "player-damage")
+_GIVE_FROM = ("deck", "hand", "break")
+
+
+def _recorded_arg(j: Judge, name: str, raw: str | None) -> tuple[int, str]:
+    """The recorded value, whole and judged: a decimal is rounded to the nearest [ref (4.2.)]; a negative
+    amount dealt counts as 0 [ref (4.3.)]. Returns (value, word argument)."""
+    if raw is None:
+        return 0, ""
+    if not raw.lstrip("+-").replace(".", "", 1).isdigit():
+        return 0, raw
+    num = float(raw)
+    arg = int(num)
+    if num != arg:
+        arg = whole(num)
+        j.flag("fftcg.number.rounding", f"{name}({raw}) is not a whole number: a decimal value is rounded to the "
+               f"nearest whole number ({arg}) unless the card says otherwise")
+    if arg < 0 and name in _AMOUNTS:
+        j.flag("fftcg.number.negative", f"{name}({raw}): a negative value counts as 0 unless it is being modified")
+        arg = 0
+    return arg, ""
+
+
+def _give(j: Judge, ev: EffectRecorded, t: str, where: str) -> None:
+    """A card moves from its owner's deck, hand or Break Zone to the other player: to the same zone there [ref (7.3)]."""
+    b = j.board
+    inst = b.cards[t]
+    if inst.zone not in _GIVE_FROM:
+        j.flag("fftcg.zone.other-player", f"{j.L(t)} is in the {inst.zone}: only a card in its owner's deck, hand "
+               "or Break Zone moves to the other player")
+        return
+    other = b.other(inst.controller)
+    if where and where not in ("top", "bottom") and where != inst.zone:
+        j.flag("fftcg.zone.other-player", f"{j.L(t)} moves from {inst.controller}'s {inst.zone} to {other}: it goes to "
+               f"{other}'s {inst.zone}, not the {where}")
+    j.move(t, inst.zone, top=where == "top", side=other)
 
 
 def _recorded(j: Judge, ev: EffectRecorded) -> None:
@@ -998,7 +1139,7 @@ def _recorded(j: Judge, ev: EffectRecorded) -> None:
     b = j.board
     b.unmodelled += 1
     m = _EFFECT.match(ev.effect.strip())
-    name, arg = (m.group("name"), int(m.group("arg") or 0)) if m else (ev.effect, 0)
+    name, (arg, word) = (m.group("name"), _recorded_arg(j, m.group("name"), m.group("arg"))) if m else (ev.effect, (0, ""))
     for t in ev.targets:
         if t in (s.id for s in b.seats):
             if name == "draw":
@@ -1009,8 +1150,13 @@ def _recorded(j: Judge, ev: EffectRecorded) -> None:
         inst = b.cards.get(t)
         if inst is None:
             continue
-        if name == "damage" and inst.zone == "field":
-            inst.damage += arg
+        if name == "give":
+            _give(j, ev, t, word)
+        elif name == "control" and inst.zone == "field":
+            j.take_control(t, ev.player)
+        elif name == "damage" and inst.zone == "field":
+            if is_forward(b, t):
+                j.hurt(t, arg)
         elif name == "power" and inst.zone == "field":
             inst.power_mod += arg
         elif name in ("break", "discard"):

@@ -38,14 +38,12 @@ _R = [
     ("fftcg.stack.lifo", "Règles de la pile d'effets", "When both players no longer add to the stack, it resolves in reverse order, starting with the last effect played."),
     ("fftcg.stack.resolve-early", "9.3.1.2.", "The top of the stack resolves only when both players pass priority in succession."),
     ("fftcg.stack.pending", "9.3.1.2.", "After both players pass with a non-empty stack, its top resolves before anything else happens."),
-    ("fftcg.timing.end-phase", "9.5.1.1.", "Players cannot cast summons or use action or special abilities during the End phase."),
+    ("fftcg.timing.end-phase", "9.5.1.1.", "Players cannot cast summons or use action or special abilities during the End phase: only in the main phases and the attack phase [ref (9.3.1.6.)] [ref (9.3.1.7.)]."),
     ("fftcg.timing.no-priority-phase", "9.1.1.2.", "No player has priority during the Active and Draw phases."),
     # Playing cards
     ("fftcg.play.not-in-hand", "7.11.1", "Cards are played from the hand."),
     ("fftcg.play.wrong-type", "5.2.3.1.", "Forwards and backups are characters, played to the field; summons are cast and go to the Break Zone."),
     ("fftcg.character.timing", "9.3.1.5.", "While the player whose turn it is has priority and the stack is empty, in a main phase, they may play a character: a special action that does not use the stack."),
-    ("fftcg.summon.timing", "9.3.1.6.", "Players may cast summons during the main phases and the attack phase only, when they have priority."),
-    ("fftcg.ability.timing", "9.3.1.7.", "Action and special abilities are used in the main phases and the attack phase only, by a player with priority."),
     # CP
     ("fftcg.cp.not-enough", "5.2.1.3", "CP come from dulling a backup (1 CP of its element) or discarding a card (2 CP of its element); the cost must be paid in full."),
     ("fftcg.cp.element", "5.2.1.2.", "A cost is paid with at least 1 CP of the card's element (of each element for a multi-element card); light and dark cards are paid with CP of any element."),
@@ -56,6 +54,7 @@ _R = [
     # Field
     ("fftcg.field.backup-limit", "Règles de pose des cartes sur le terrain", "You cannot have more than 5 backups on the field."),
     ("fftcg.field.same-name", "5.2.2.1.", "Without the [MANY] icon, only 1 card of a name may be on your field, even with another serial number."),
+    ("fftcg.zone.other-player", "7.3", "A card a player owns that must move from that player's deck, Break Zone or hand to the other player goes to the same zone of the other player."),
     ("fftcg.field.light-dark", "Règles de pose des cartes sur le terrain", "Only 1 light or dark character may be on your field at a time."),
     # Abilities
     ("fftcg.ability.unknown", "Les compétences", "Characters have action, field, auto and special abilities; only those printed on the card can be used."),
@@ -64,9 +63,13 @@ _R = [
     ("fftcg.ability.dulled", "6.3.1", "Dulling a character as a cost needs it active."),
     ("fftcg.special.same-name", "Compétences spéciales", "A special ability needs a card of the same name discarded as a cost (another serial may do)."),
     ("fftcg.target.invalid", "2.3.", "A target must be what the ability names; an effect that is impossible is ignored."),
-    ("fftcg.number.x", "4.1.", "Values are whole numbers; a value a player chooses is a positive whole number (X chosen by the controller unless the card defines it)."),
+    ("fftcg.number.x", "4.5.", "A value written with a letter (X) is variable: the card defines it, otherwise the controller chooses it, a whole number [ref (4.1.)]."),
+    ("fftcg.number.integer", "4.1.", "All values are whole numbers, never fractions or decimals; a value a player chooses must be a positive whole number."),
+    ("fftcg.number.rounding", "4.2.", "A value that would be decimal is rounded to the nearest whole number, unless the card says otherwise (Rosso)."),
+    ("fftcg.number.negative", "4.3.", "A negative value stays negative only while it is being modified; otherwise it counts as 0."),
     ("fftcg.auto.pending", "9.3.1.3.", "Triggered auto abilities go on the stack the next time a player would gain priority, before anything else."),
     ("fftcg.auto.not-triggered", "Compétences automatiques", "An auto ability goes on the stack only when its condition is met."),
+    ("fftcg.auto.mandatory", "Compétences automatiques", "Auto abilities resolve automatically when their condition is met: only one the card makes optional may be declined (an effect impossible to carry out is ignored [ref (2.3.)])."),
     ("fftcg.exburst.not-damage-card", "5.2.2.1.", "An EX Burst is used when the card with it is put into the damage zone by damage."),
     ("fftcg.search.no-match", "Les traits spéciaux", "Search: find a card matching the description in your deck (or choose to find nothing), show it, add it to your hand, shuffle."),
     # Attacks
@@ -78,13 +81,13 @@ _R = [
     ("fftcg.attack.cannot-attack", "10.1.2.1.2.", "A forward under an effect forbidding attacks cannot attack."),
     ("fftcg.attack.party-element", "10.1.2.1.", "A party is made of forwards of the same element."),
     ("fftcg.attack.forced", "10.1.2.1.3", "Forwards that must attack do so before the attack phase can end, unless it became impossible."),
-    ("fftcg.attack.cost", "10.1.2.3.", "A forward with a cost to attack pays it at declaration; the amount is fixed then."),
+    ("fftcg.attack.cost", "10.1.2.3.", "A forward with a cost to attack pays it at declaration; the amount is fixed then and paid exactly (one CP over only from a discard)."),
     ("fftcg.block.timing", "10.1.3.1.", "When an attack is declared, the player whose turn it is not may choose one forward to block it, or not block."),
     ("fftcg.block.not-a-forward", "10.1.3.1.", "The blocker is one of the defending player's forwards."),
     ("fftcg.block.dull", "10.1.3.1.1.", "The blocking forward must be active."),
     ("fftcg.block.cannot-block", "10.1.3.1.2.", "A forward under a restriction against blocking cannot be chosen to block."),
     ("fftcg.block.forced", "10.1.3.1.3.", "If forwards must block, the defending player chooses one of them to block, unless that breaks the rules."),
-    ("fftcg.block.cost", "10.1.3.1.3.", "A forward with a cost to block pays it at declaration; the amount is fixed then."),
+    ("fftcg.block.cost", "10.1.3.1.3.", "A forward with a cost to block pays it at declaration; the amount is fixed then and paid exactly (one CP over only from a discard)."),
     ("fftcg.block.split", "10.1.4.2.1.", "The blocking player decides how to share the blocker's damage among the attacking party."),
 ]
 
