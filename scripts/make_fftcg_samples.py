@@ -175,6 +175,7 @@ def main():
     sm.write(OUT / "stack-three-deep-and-party-attack.jsonl")
     print("stack", sm.board.result, len(sm.events))
     illegal(sm, marks)
+    numbers_and_triggers_illegal()
     paper_version(OUT / "stack-three-deep-and-party-attack.jsonl", OUT / "paper-table-stack-and-party-attack.jsonl")
     return base
 
@@ -319,6 +320,47 @@ def illegal(m, marks):
     bad = Match("copies", {"alice": deck, "bob": WATER}, 5)
     assert sum(deck.values()) == 50
     bad.write(OUT / "illegal" / "deck-copies-fourth-copy.jsonl", [], meta={"breaks": "fftcg.deck.copies", "at_seq": "0"})
+
+
+def numbers_and_triggers_illegal():
+    """Short logs breaking the rules on numbers, mandatory auto abilities and moves to the other player."""
+    A, B = "alice", "bob"
+    with_minerva = {k: v for k, v in FIRE.items() if k != "1-015"}
+    with_minerva["3-146"] = 1
+    tops = {A: ["3-146", "1-005", "1-007", "1-012", "1-020", "1-009", "1-021", "1-027"]}
+    cases = []
+
+    m = Match("minerva", {A: with_minerva, B: WATER}, 21, tops=tops)
+    m.ev(type="CardsDrawn", player=A, cards=["alice.6"])
+    m.ev(type="CharacterPlayed", player=A, card="alice.1",
+         payment=[{"discard": c} for c in ("alice.2", "alice.3", "alice.4", "alice.5")])
+    m.passes(A, B, A, B, A, B, A, B)
+    m.ev(type="CardsDrawn", player=B, cards=["bob.6", "bob.7"])
+    m.passes(B, A, B, A, B, A, B, A)
+    m.ev(type="Discarded", player=B, cards=["bob.1", "bob.2"])
+    m.ev(type="CardsDrawn", player=A, cards=["alice.7", "alice.8"])
+    cases.append((m, "auto-mandatory-minerva-declined",
+                  {"type": "AutoTriggered", "player": A, "source": "alice.1", "declined": True}, "fftcg.auto.mandatory"))
+
+    m = Match("rounding", {A: with_minerva, B: WATER}, 21, tops=tops)
+    m.ev(type="CardsDrawn", player=A, cards=["alice.6"])
+    m.ev(type="CharacterPlayed", player=A, card="alice.6", payment=[{"discard": "alice.2"}])
+    cases.append((m, "number-rounding-decimal-damage",
+                  {"type": "EffectRecorded", "player": A, "effect": "damage(2500.5)", "targets": ["alice.6"],
+                   "note": "an unmodelled ability: half of 5001, written down unrounded"}, "fftcg.number.rounding"))
+
+    m = Match("give", {A: with_minerva, B: WATER}, 21, tops=tops)
+    m.ev(type="CardsDrawn", player=A, cards=["alice.6"])
+    cases.append((m, "zone-other-player-deck-card-to-hand",
+                  {"type": "EffectRecorded", "player": A, "effect": "give(hand)", "targets": ["alice.7"],
+                   "note": "an unmodelled ability moves alice's top card to bob"}, "fftcg.zone.other-player"))
+
+    for m, name, bad, rule in cases:
+        events = [*m.events, {"seq": len(m.events) + 1, **bad}]
+        text = "\n".join([json.dumps(m.header)] + [json.dumps(e) for e in events]) + "\n"
+        first = core.verify(parse_log(text.encode())).violations[0]
+        assert first.rule == rule and first.seq == len(events), (name, first)
+        m.write(OUT / "illegal" / f"{name}.jsonl", events, meta={"breaks": rule, "at_seq": str(first.seq)})
 
 
 if __name__ == "__main__":
