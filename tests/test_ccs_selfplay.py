@@ -3,8 +3,6 @@ the verifier catches every mutant the harness knows how to make."""
 
 from __future__ import annotations
 
-import random
-
 import msgspec
 import pytest
 from click.testing import CliRunner
@@ -12,7 +10,7 @@ from click.testing import CliRunner
 from cli.main import cli
 from ledger.log import dump_log, parse_log
 from projections import core, mutation
-from projections.chrono_clash import new_board, selfplay, step, view
+from projections.chrono_clash import selfplay, step, view
 
 SEEDS = range(1, 201)
 
@@ -56,16 +54,6 @@ def test_same_seed_same_bytes():
     assert _log(17).canonical() != _log(18).canonical()
 
 
-def test_listed_legal_actions_are_never_flagged(corpus):
-    rng = random.Random(5)
-    for log in corpus[:15]:
-        board = new_board(log.header)
-        for ev in log.events:
-            for action in selfplay.legal_actions(board, rng):
-                assert core.check(__import__("projections.chrono_clash", fromlist=["x"]), board, action) == []
-            step(board, ev)
-
-
 def test_every_mutant_is_caught_at_the_broken_event(corpus):
     reports = mutation.run(corpus[:60])["chrono-clash"]
     for kind, rep in reports.items():
@@ -84,6 +72,7 @@ def test_simulate_command_writes_logs_that_verify(tmp_path):
     for f in files:
         assert runner.invoke(cli, ["verify", str(f), "--db", str(tmp_path / "l.db")]).exit_code == 0
     again = runner.invoke(cli, ["simulate", "chrono-clash", "--seed", "4", "--players", "3", "-o", str(tmp_path / "b")])
+    assert again.exit_code == 0, again.output
     assert (tmp_path / "b" / files[0].name).read_bytes() == files[0].read_bytes()
     bad = runner.invoke(cli, ["simulate", "poker", "--seed", "1", "-o", str(tmp_path / "c")])
     assert bad.exit_code == 2 and "unknown game" in bad.output

@@ -1,8 +1,11 @@
 """Legal actions and seeded self-play for Chrono Clash.
 
 :func:`legal_actions` proposes the decisions the player to act may take now
-(with targets and payments) and keeps those the engine does not flag, so it is
-consistent with :func:`~projections.chrono_clash.engine.step` by construction.
+(with targets and payments) and keeps those the engine does not flag, so
+everything it lists is accepted by :func:`~projections.chrono_clash.engine.step`
+by construction; for the decisions without targets or payments it tries every
+card, battler and seat, so everything of that family it leaves out is flagged
+(``tests/test_ccs_legal_actions.py`` checks both against a family built apart).
 :func:`play` plays a whole match with a seeded ``random.Random`` and a simple
 style (weights per kind of action) and returns its header and events.
 Deterministic: the same seed and decks give the same match.
@@ -13,6 +16,8 @@ from __future__ import annotations
 import itertools
 import random
 from typing import Any, Iterable
+
+import msgspec
 
 from ledger.chrono_clash import (
     ActionPlayed, AttackDeclared, BattlerSummoned, CardDrawn, GuardianRevealed, Header, Passed, Player,
@@ -166,10 +171,54 @@ def _attacks(board: Board, pid: str, attackers: list[str], rng: random.Random, s
                     yield ("attack", AttackDeclared(seq=seq, player=pid, attacker=a, defender=opp.id, battler=x, targets=t))
 
 
+def _plain_decisions(board: Board) -> Iterable[Event]:
+    """Every decision with no targets, no payment and no options, by every seat: each card drawn from the
+    top two of each deck (or none), each hand card summoned or played, each battler questing with each
+    hand card, attacking each seat (its guardians, or each battler), tapping; each guardian revealed; each
+    pending ability resolved or declined; passing. The engine flags whatever of it is not legal now."""
+    seq = board.seq + 1
+    field_ = [b for s in board.seats for b in s.battlefield]
+    for s in board.seats:
+        pid = s.id
+        yield Passed(seq=seq, player=pid)
+        for c in [None, *{c for t in board.seats for c in t.deck[:2]}]:
+            yield CardDrawn(seq=seq, player=pid, card=c)
+        for h in [h for t in board.seats for h in t.hand]:
+            yield BattlerSummoned(seq=seq, player=pid, card=h)
+            yield ActionPlayed(seq=seq, player=pid, card=h)
+        for b in field_:
+            for h in s.hand:
+                yield QuestStarted(seq=seq, player=pid, battler=b, card=h)
+            for d in board.seats:
+                yield AttackDeclared(seq=seq, player=pid, attacker=b, defender=d.id)
+                for x in field_:
+                    yield AttackDeclared(seq=seq, player=pid, attacker=b, defender=d.id, battler=x)
+            yield TapAbilityActivated(seq=seq, player=pid, battler=b)
+        for c in [None, *{g for t in board.seats for g in t.guardians[:1]}]:
+            yield GuardianRevealed(seq=seq, player=pid, card=c)
+        for p in board.pending:
+            yield TriggerResolved(seq=seq, player=pid, source=p.source)
+            yield TriggerResolved(seq=seq, player=pid, source=p.source, declined=True)
+
+
 def legal_actions(board: Board, rng: random.Random | None = None) -> list[Event]:
-    """Decisions the player to act may take now that the engine accepts (a sample where targets vary)."""
+    """The decisions the player to act may take now that the engine accepts.
+
+    Complete for decisions without targets, payments or options (:func:`_plain_decisions`: anything of
+    that family it does not list, the engine flags); where targets, payments or options vary, a seeded
+    sample of them (``rng``) is tried as well."""
     rng = rng or random.Random(0)
-    return [ev for _, ev in _candidates(board, rng) if _clean(board, ev)]
+    seen: set[bytes] = set()
+    out: list[Event] = []
+    for ev in itertools.chain(_plain_decisions(board), (e for _, e in _candidates(board, rng))):
+        key = _encode(ev)
+        if key not in seen and _clean(board, ev):
+            seen.add(key)
+            out.append(ev)
+    return out
+
+
+_encode = msgspec.json.Encoder().encode
 
 
 STYLES: dict[str, dict[str, float]] = {
