@@ -49,29 +49,34 @@ def traits(board: Board, iid: str) -> set[str]:
     return out
 
 
-def power(board: Board, iid: str) -> int:
-    """A forward's power as modified (may be negative while modified), before damage."""
+def field_power(board: Board, pid: str) -> list[tuple[str, Any]]:
+    """The power-changing field abilities on ``pid``'s field: (source, effect) pairs (usually none)."""
+    out = []
+    cards, defs = board.cards, board.defs
+    for other in board.seat(pid).field:
+        for ab in defs[cards[other].serial].abilities:
+            if ab.kind == "field":
+                out.extend((other, e) for e in ab.effects if e.do == "power")
+    return out
+
+
+def power(board: Board, iid: str, auras: list[tuple[str, Any]] | None = None) -> int:
+    """A forward's power as modified (may be negative while modified), before damage. ``auras``: the
+    controller's :func:`field_power`, when the caller has it already."""
     inst = board.cards[iid]
     d = board.defs[inst.serial]
     total = d.power + inst.power_mod
     if inst.zone != "field":
         return total
-    for other in board.seat(inst.controller).field:
-        od = board.card_def(other)
-        for ab in od.abilities:
-            if ab.kind != "field":
-                continue
-            for e in ab.effects:
-                if e.do != "power":
-                    continue
-                if e.target == "other-own-forwards" and other == iid:
-                    continue
-                if e.target not in ("own-forwards", "other-own-forwards") or d.type != "forward":
-                    continue
-                el = e.filter.get("element")
-                if el and el not in d.elements:
-                    continue
-                total += e.amount
+    for other, e in field_power(board, inst.controller) if auras is None else auras:
+        if e.target == "other-own-forwards" and other == iid:
+            continue
+        if e.target not in ("own-forwards", "other-own-forwards") or d.type != "forward":
+            continue
+        el = e.filter.get("element")
+        if el and el not in d.elements:
+            continue
+        total += e.amount
     return total
 
 
@@ -304,16 +309,21 @@ class Judge:
     def settle(self) -> None:
         """Break forwards whose damage reaches their power, then see whether the game is over."""
         b = self.board
+        cards, defs = b.cards, b.defs
         changed = True
         while changed:
             changed = False
             for s in b.seats:
+                auras = field_power(b, s.id)
                 for iid in list(s.field):
-                    if is_forward(b, iid):
-                        p = power(b, iid)
-                        if p <= 0 or b.cards[iid].damage >= p:
-                            self.move(iid, "break")
-                            changed = True
+                    inst = cards[iid]
+                    d = defs[inst.serial]
+                    if d.type != "forward" or (not auras and not inst.damage and d.power + inst.power_mod > 0):
+                        continue
+                    p = power(b, iid, auras)
+                    if p <= 0 or inst.damage >= p:
+                        self.move(iid, "break")
+                        changed = True
         losers = [s for s in b.seats if s.lost]
         if losers and not b.over:
             b.over = True
