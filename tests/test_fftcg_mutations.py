@@ -1,0 +1,61 @@
+"""Mutation testing of the FFTCG verifier: every mutant of a simulated match is caught where it was made.
+
+Each kind of :mod:`projections.fftcg.mutations` breaks one event of a legal
+log (replacing, inserting or dropping it); the verifier must flag that event,
+with the kind's rule, and nothing before it. Every kind must apply at least
+once over the corpus, so a kind that stopped applying is noticed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ledger.log import dump_log, parse_log
+from projections import mutation
+from projections.fftcg import RULES, new_board, selfplay
+from projections.fftcg import mutations as fm
+
+SEEDS = range(60)
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    return [parse_log(dump_log(*selfplay.simulate(s)), f"fftcg-sim-{s}") for s in SEEDS]
+
+
+@pytest.fixture(scope="module")
+def reports(corpus):
+    return mutation.run(corpus)["fftcg"]
+
+
+def test_every_kind_applies_somewhere(reports):
+    never = sorted(k for k, r in reports.items() if r.tried == 0)
+    assert never == []
+    assert set(reports) == set(fm.KINDS)
+
+
+def test_every_mutant_is_caught_at_the_broken_event_with_its_rule(reports):
+    for kind, rep in reports.items():
+        assert rep.caught == rep.tried, (kind, rep.misses[:3])
+        assert rep.right_rule == rep.tried, (kind, rep.misses[:3])
+
+
+def test_mutants_name_real_rules_and_break_the_log_where_they_say(corpus):
+    """The events before the broken one are the legal log's own (only dropped or inserted events differ)."""
+    for log in corpus[:10]:
+        for kind, (events, seq, rule) in fm.mutants(log.header, list(log.events), new_board):
+            assert rule in RULES, (kind, rule)
+            assert 1 <= seq <= len(events), kind
+            same = [a == b for a, b in zip(events, log.events)] + [False]
+            assert same.index(False) <= seq - 1, kind  # the legal log's own events up to the change
+
+
+def test_a_kind_applies_at_most_once_per_log(corpus):
+    kinds = [k for k, _ in fm.mutants(corpus[0].header, list(corpus[0].events), new_board)]
+    assert len(kinds) == len(set(kinds)) and len(kinds) >= 20
+
+
+def test_not_yet_is_said(reports):
+    assert fm.NOT_YET and all(isinstance(s, str) and s for s in fm.NOT_YET)
+    text = mutation.report_text({"fftcg": reports}, {"fftcg": fm.NOT_YET})
+    assert "not produced yet" in text and "100.0%" in text
