@@ -1,0 +1,699 @@
+"""Ways to break a legal Force of Will log at exactly one event, for mutation testing the verifier.
+
+Each mutation kind looks at the board before an event, the board after it,
+the event itself and the next one, and returns the broken event list (the
+legal log up to there, then the broken event, sometimes after the legal
+event it follows) with the seq the verifier must flag and the rule it
+should name, or None where it does not apply. :func:`projections.mutation.run`
+applies them; :func:`mutants` yields the first place each kind applies.
+
+The broken event keeps everything else legal where it can (a payment from
+recovered sources, a target on the field), so the rule named is the one the
+mutation broke; a second rule flagged at the same event is tolerated by the
+harness, an earlier one is not.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator
+
+import msgspec
+
+from ledger.force_of_will import (
+    AbilityActivated, AttackDeclared, BlockDeclared, CardDrawn, CardPlayed, ChaseResolved, JudgmentMade,
+    Mulliganed, StandbySet, StoneCalled, TurnEnded,
+)
+
+from . import cards as C
+from .board import MAX_HAND, Board
+from .engine import step
+from .selfplay import payments, target_lists
+
+Mutation = tuple[list[Any], int, str]
+MAIN_ONLY = ("resonator", "regalia", "addition")
+
+
+# ---------------------------------------------------------------------------
+# Reading the board
+
+
+def _quiet(b: Board, pid: str) -> bool:
+    """``pid`` is in their main phase with nothing under way: any main-phase action could come next."""
+    return not b.over and b.phase == "main" and b.active == pid and not b.chase and b.battle is None
+
+
+def _sources(b: Board, pid: str) -> list[str]:
+    """``pid``'s will sources as they stand (any orientation)."""
+    seat = b.seat(pid)
+    return [i for i in seat.stone_area + seat.field if C.will_of(b, i)]
+
+
+def _free_source(b: Board, pid: str, used: list[str], ok: Callable[[str], bool]) -> str | None:
+    """A recovered source of ``pid`` not in ``used`` that may rest now and passes ``ok``."""
+    for iid in _sources(b, pid):
+        inst = b.cards[iid]
+        wa = C.will_ability(b, iid)
+        sick = wa is not None and wa.rest and C.is_resonator(b, iid) and inst.entered_turn == b.turn
+        if iid not in used and not inst.rested and not sick and ok(iid):
+            return iid
+    return None
+
+
+def _cost_of(b: Board, ev: Any) -> str | None:
+    """The cost ``ev`` pays (None: it pays nothing the engine reads)."""
+    if isinstance(ev, CardPlayed) and not ev.from_standby:
+        d = b.card_def(ev.card)
+        return d.cost if d is not None else None
+    if isinstance(ev, AbilityActivated):
+        abil = C.abilities(b, ev.card)
+        return abil[ev.ability].cost if 0 <= ev.ability < len(abil) else None
+    if isinstance(ev, JudgmentMade):
+        d = b.card_def(b.seat(ev.player).ruler)
+        return d.j_ruler.cost if d is not None and d.j_ruler is not None else None
+    return None
+
+
+def _main_card_in_hand(b: Board, pid: str) -> tuple[str, list[str]] | None:
+    """A resonator, regalia or addition-to-the-field in ``pid``'s hand and a payment for it."""
+    for iid in b.seat(pid).hand:
+        d = b.card_def(iid)
+        if d is None or d.type not in MAIN_ONLY or (d.type == "addition" and d.kind != "field") or d.enter:
+            continue
+        options = payments(b, pid, d.cost)
+        if options:
+            return iid, options[0][0]
+    return None
+
+
+def _discards(b: Board, pid: str) -> list[str]:
+    """The end phase's legal discards: the cards beyond the seventh (the last ones in hand)."""
+    return list(b.seat(pid).hand[MAX_HAND:])
+
+
+# ---------------------------------------------------------------------------
+# The kinds
+
+
+def attack_entered_this_turn(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A resonator attacks the turn it was put onto the field."""
+    if not isinstance(ev, ChaseResolved) or not before.chase:
+        return None
+    top = before.chase[-1]
+    if top.kind != "card" or not C.is_resonator(after, top.source) or not _quiet(after, top.controller):
+        return None
+    if after.cards[top.source].rested:
+        return None
+    opp = after.opponent(top.controller).id
+    return head + [ev, AttackDeclared(seq=0, player=top.controller, attacker=top.source, target=opp)], \
+        len(head) + 2, "fow.attack.entered-this-turn"
+
+
+def pay_wrong_attribute(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A needed attribute is paid with a source of another attribute (the total stays right)."""
+    cost = _paid(before, ev)
+    parsed = C.parse_cost(cost) if cost is not None else None
+    if parsed is None:
+        return None
+    need, _ = parsed
+    for attr, n in need.items():
+        makers = [k for k, src in enumerate(ev.payment) if C.will_of(before, src) == [attr]]
+        others = [k for k, src in enumerate(ev.payment) if attr not in (C.will_of(before, src) or [attr])]
+        if len(makers) + len(others) != len(ev.payment):
+            continue
+        swap = makers[: len(makers) - n + 1]  # enough of them that ``attr`` falls one short
+        payment = list(ev.payment)
+        for k in swap:
+            other = _free_source(before, ev.player, payment + [ev.card if isinstance(ev, AbilityActivated) else ""],
+                                 lambda i: attr not in (C.will_of(before, i) or [attr]))
+            if other is None:
+                break
+            payment[k] = other
+        else:
+            return head + [msgspec.structs.replace(ev, payment=payment)], len(head) + 1, "fow.will.attribute"
+    return None
+
+
+def _covers(b: Board, cost: str | None, payment: list[str]) -> bool:
+    """The single-attribute sources of ``payment`` still meet every attribute ``cost`` needs."""
+    parsed = C.parse_cost(cost) if cost is not None else None
+    if parsed is None:
+        return False
+    have: dict[str, int] = {}
+    for src in payment:
+        will = C.will_of(b, src) or []
+        if len(will) == 1:
+            have[will[0]] = have.get(will[0], 0) + 1
+    return all(have.get(a, 0) >= n for a, n in parsed[0].items())
+
+
+def _paid(b: Board, ev: Any) -> str | None:
+    """The cost of a paying event without declared attributes (None: not one)."""
+    if not isinstance(ev, (CardPlayed, AbilityActivated, JudgmentMade, StandbySet)) or not ev.payment or ev.attributes:
+        return None
+    return "{2}" if isinstance(ev, StandbySet) else _cost_of(b, ev)
+
+
+def declare_wrong_attribute(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A source is declared to produce an attribute it does not produce (one that paid free cost)."""
+    cost = _paid(before, ev)
+    for k, src in enumerate(ev.payment if cost is not None else []):
+        will = C.will_of(before, src) or []
+        wrong = next((a for a in ("L", "F", "Wa", "Wi", "D") if a not in will), None)
+        if len(will) == 1 and wrong is not None and _covers(before, cost, ev.payment[:k] + ev.payment[k + 1:]):
+            attributes = [""] * k + [wrong]
+            return head + [msgspec.structs.replace(ev, attributes=attributes)], len(head) + 1, "fow.will.source"
+    return None
+
+
+def underpay(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """One will short: a source that paid free cost is left out."""
+    cost = _paid(before, ev)
+    for k in range(len(ev.payment) if cost is not None else 0):
+        rest = ev.payment[:k] + ev.payment[k + 1:]
+        if _covers(before, cost, rest):
+            return head + [msgspec.structs.replace(ev, payment=rest)], len(head) + 1, "fow.will.exact"
+    return None
+
+
+def pay_with_rested(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A source that is already rested pays (instead of a recovered one of the same will)."""
+    if not isinstance(ev, (CardPlayed, AbilityActivated, JudgmentMade, StandbySet)) or not ev.payment or ev.attributes:
+        return None
+    for k, src in enumerate(ev.payment):
+        will = C.will_of(before, src)
+        tired = next((i for i in _sources(before, ev.player)
+                      if before.cards[i].rested and i not in ev.payment and C.will_of(before, i) == will), None)
+        if tired is not None:
+            payment = list(ev.payment)
+            payment[k] = tired
+            return head + [msgspec.structs.replace(ev, payment=payment)], len(head) + 1, "fow.will.rested"
+    return None
+
+
+def second_stone_call(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A second magic stone is called in the same turn."""
+    if not isinstance(ev, StoneCalled) or not _quiet(after, ev.player) or not after.seat(ev.player).stones:
+        return None
+    return head + [ev, StoneCalled(seq=0, player=ev.player)], len(head) + 2, "fow.stone.once-per-turn"
+
+
+def stone_after_judgment(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A magic stone is called in the turn of a judgment."""
+    if not isinstance(ev, ChaseResolved) or not before.chase or before.chase[-1].kind != "judgment":
+        return None
+    pid = before.chase[-1].controller
+    if not _quiet(after, pid) or not after.seat(pid).stones:
+        return None
+    return head + [ev, StoneCalled(seq=0, player=pid)], len(head) + 2, "fow.stone.judgment-turn"
+
+
+def judgment_ruler_rested(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A judgment with the ruler rested (it called a magic stone this turn)."""
+    if not isinstance(ev, StoneCalled) or not _quiet(after, ev.player):
+        return None
+    seat = after.seat(ev.player)
+    ruler = after.cards[seat.ruler]
+    d = after.card_def(seat.ruler)
+    if ruler.zone != "ruler-area" or ruler.j_side or d is None or d.j_ruler is None:
+        return None
+    options = payments(after, ev.player, d.j_ruler.cost)
+    if not options:
+        return None
+    return head + [ev, JudgmentMade(seq=0, player=ev.player, payment=options[0][0])], len(head) + 2, \
+        "fow.judgment.ruler-rested"
+
+
+def draw_not_top(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """The draw takes the second card of the main deck."""
+    deck = before.seat(ev.player).deck if isinstance(ev, CardDrawn) else []
+    if len(deck) < 2:
+        return None
+    return head + [msgspec.structs.replace(ev, card=deck[1])], len(head) + 1, "fow.draw.not-top"
+
+
+def draw_first_turn(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """The first player draws in the first turn's draw phase, which they skip."""
+    if before.phase != "setup" or isinstance(ev, Mulliganed):
+        return None
+    return head + [CardDrawn(seq=0, player=before.first)], len(head) + 1, "fow.draw.first-turn"
+
+
+def skip_draw(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """The draw phase's draw is left out: the active player's next action comes before it."""
+    gated = (StoneCalled, CardPlayed, AbilityActivated, StandbySet, JudgmentMade, AttackDeclared, TurnEnded)
+    if not isinstance(ev, CardDrawn) or not isinstance(nxt, gated) or nxt.player != ev.player:
+        return None
+    return head + [nxt], len(head) + 1, "fow.turn.draw-phase"
+
+
+def play_after_turn_ended(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A resonator (or regalia, addition) is played by the player whose turn just ended."""
+    if not isinstance(ev, TurnEnded) or after.over:
+        return None
+    found = _main_card_in_hand(after, ev.player)
+    if found is None:
+        return None
+    card, payment = found
+    return head + [ev, CardPlayed(seq=0, player=ev.player, card=card, payment=payment)], len(head) + 2, \
+        "fow.turn.not-your-turn"
+
+
+def attack_out_of_turn(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """The non-active player declares an attack in the active player's main phase."""
+    if not isinstance(ev, AttackDeclared):
+        return None
+    opp = before.opponent(ev.player)
+    attacker = next((i for i in opp.field if C.is_fighter(before, i) and not before.cards[i].rested), None)
+    if attacker is None:
+        return None
+    return head + [AttackDeclared(seq=0, player=opp.id, attacker=attacker, target=ev.player)], len(head) + 1, \
+        "fow.turn.not-your-turn"
+
+
+def play_not_in_hand(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A card still in the main deck is played (a copy of the one played from the hand)."""
+    if not isinstance(ev, CardPlayed) or ev.from_standby:
+        return None
+    name = before.cards[ev.card].name
+    copy = next((i for i in before.seat(ev.player).deck if before.cards[i].name == name), None)
+    if copy is None:
+        return None
+    return head + [msgspec.structs.replace(ev, card=copy)], len(head) + 1, "fow.play.not-in-hand"
+
+
+def attack_with_rested(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A rested resonator or J-ruler declares the attack."""
+    if not isinstance(ev, AttackDeclared):
+        return None
+    tired = next((i for i in before.seat(ev.player).field if C.is_fighter(before, i) and before.cards[i].rested), None)
+    if tired is None:
+        return None
+    return head + [msgspec.structs.replace(ev, attacker=tired)], len(head) + 1, "fow.attack.rested"
+
+
+def attack_with_foreign(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """The attacker is one of the opponent's resonators."""
+    if not isinstance(ev, AttackDeclared):
+        return None
+    theirs = next((i for i in before.opponent(ev.player).field if C.is_fighter(before, i)), None)
+    if theirs is None or ev.target == theirs:
+        return None
+    return head + [msgspec.structs.replace(ev, attacker=theirs)], len(head) + 1, "fow.attack.attacker"
+
+
+def attack_recovered_target(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A recovered resonator is attacked (only rested ones can be)."""
+    if not isinstance(ev, AttackDeclared):
+        return None
+    target = next((i for i in before.opponent(ev.player).field
+                   if C.is_fighter(before, i) and not before.cards[i].rested), None)
+    if target is None:
+        return None
+    return head + [msgspec.structs.replace(ev, target=target)], len(head) + 1, "fow.attack.target"
+
+
+def attack_during_battle(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A second attack is declared before the first battle ends."""
+    if not isinstance(ev, AttackDeclared) or after.over:
+        return None
+    other = next((i for i in after.seat(ev.player).field if C.is_fighter(after, i) and not after.cards[i].rested
+                  and after.cards[i].entered_turn != after.turn), None)
+    if other is None:
+        return None
+    return head + [ev, AttackDeclared(seq=0, player=ev.player, attacker=other, target=ev.target)], len(head) + 2, \
+        "fow.battle.unfinished"
+
+
+def block_by_attacker(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """The attacking player declares the block."""
+    if not isinstance(ev, BlockDeclared) or before.battle is None:
+        return None
+    return head + [msgspec.structs.replace(ev, player=before.battle.attacking_player)], len(head) + 1, \
+        "fow.block.not-defender"
+
+
+def block_with_rested(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A rested resonator or J-ruler blocks."""
+    if not isinstance(ev, BlockDeclared) or before.battle is None:
+        return None
+    tired = next((i for i in before.seat(ev.player).field if C.is_fighter(before, i) and before.cards[i].rested), None)
+    if tired is None:
+        return None
+    return head + [msgspec.structs.replace(ev, blocker=tired)], len(head) + 1, "fow.block.blocker"
+
+
+def end_turn_with_chase(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """The turn ends while a card the active player played waits on the chase."""
+    if not isinstance(ev, CardPlayed) or not _quiet(before, ev.player) or not after.chase or after.over:
+        return None
+    end = TurnEnded(seq=0, player=ev.player, discarded=_discards(after, ev.player))
+    return head + [ev, end], len(head) + 2, "fow.chase.unresolved"
+
+
+def main_card_in_answer(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A resonator is played in answer to something on the chase (only instants and abilities chase)."""
+    if not isinstance(ev, (CardPlayed, AbilityActivated)) or not after.chase or after.over or after.phase != "main":
+        return None
+    found = _main_card_in_hand(after, after.active)
+    if found is None:
+        return None
+    card, payment = found
+    return head + [ev, CardPlayed(seq=0, player=after.active, card=card, payment=payment)], len(head) + 2, \
+        "fow.play.main-phase"
+
+
+def resolve_not_top(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """An older chase entry resolves before the one played after it."""
+    if not isinstance(ev, ChaseResolved) or len(before.chase) < 2:
+        return None
+    top = before.chase[-1].source
+    under = next((e.source for e in reversed(before.chase[:-1]) if e.source != top), None)
+    if under is None:
+        return None
+    return head + [msgspec.structs.replace(ev, card=under)], len(head) + 1, "fow.chase.not-top"
+
+
+def resolve_empty_chase(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A resolution with nothing on the chase."""
+    if not isinstance(ev, ChaseResolved) or after.chase or after.over:
+        return None
+    return head + [ev, ChaseResolved(seq=0, player=ev.player)], len(head) + 2, "fow.chase.empty"
+
+
+def ability_entered_this_turn(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A resonator uses a rest-symbol ability the turn it was put onto the field."""
+    if not isinstance(ev, ChaseResolved) or not before.chase or before.chase[-1].kind != "card":
+        return None
+    iid, pid = before.chase[-1].source, before.chase[-1].controller
+    if not C.is_resonator(after, iid) or after.over:
+        return None
+    for k, ab in enumerate(C.abilities(after, iid)):
+        if ab.kind != "activated" or not ab.rest:
+            continue
+        options = payments(after, pid, ab.cost, avoid=iid)
+        targets = target_lists(after, pid, C.chosen(ab.effects), iid)
+        if options and targets:
+            act = AbilityActivated(seq=0, player=pid, card=iid, ability=k, targets=targets[0], payment=options[0][0])
+            return head + [ev, act], len(head) + 2, "fow.ability.entered-this-turn"
+    return None
+
+
+def ability_rested(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A rest-symbol ability is activated again while its card is rested."""
+    if not isinstance(ev, AbilityActivated) or after.over:
+        return None
+    abil = C.abilities(before, ev.card)
+    if not (0 <= ev.ability < len(abil)) or not abil[ev.ability].rest:
+        return None
+    options = payments(after, ev.player, abil[ev.ability].cost, avoid=ev.card)
+    if not options:
+        return None
+    again = msgspec.structs.replace(ev, payment=options[0][0], attributes=[])
+    return head + [ev, again], len(head) + 2, "fow.ability.rested"
+
+
+def standby_without_trigger(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A chant-standby spell is played from the standby zone before its trigger has happened."""
+    if not _quiet(before, ev.player):
+        return None
+    for iid in before.seat(ev.player).standby:
+        d = before.card_def(iid)
+        if d is not None and d.kind == "chant-standby" and before.cards[iid].set_turn != before.turn:
+            targets = target_lists(before, ev.player, C.chosen(C.spell_effects(d)), iid)
+            if targets:
+                play = CardPlayed(seq=0, player=ev.player, card=iid, from_standby=True, targets=targets[0])
+                return head + [play], len(head) + 1, "fow.standby.trigger"
+    return None
+
+
+def standby_same_turn(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A chant-standby spell is played from the standby zone in the turn it was set there.
+
+    Its trigger cannot hold either (the setter's own main phase, nothing on the chase, no attack
+    against them): the engine flags ``fow.standby.trigger`` at the same event too.
+    """
+    if not isinstance(ev, StandbySet) or after.over:
+        return None
+    d = after.card_def(ev.card)
+    if d is None or d.kind != "chant-standby":
+        return None
+    targets = target_lists(after, ev.player, C.chosen(C.spell_effects(d)), ev.card)
+    if not targets:
+        return None
+    play = CardPlayed(seq=0, player=ev.player, card=ev.card, from_standby=True, targets=targets[0])
+    return head + [ev, play], len(head) + 2, "fow.standby.same-turn"
+
+
+def wrong_discard_count(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """The end phase discards one card too many, or one too few."""
+    if not isinstance(ev, TurnEnded):
+        return None
+    hand = before.seat(ev.player).hand
+    if ev.discarded:
+        wrong = ev.discarded[:-1]
+    elif hand:
+        wrong = [hand[0]]
+    else:
+        return None
+    return head + [msgspec.structs.replace(ev, discarded=wrong)], len(head) + 1, "fow.end.hand-size"
+
+
+def mulligan_twice(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A player takes a second mulligan."""
+    if not isinstance(ev, Mulliganed):
+        return None
+    return head + [ev, Mulliganed(seq=0, player=ev.player)], len(head) + 2, "fow.setup.mulligan-twice"
+
+
+def mulligan_order(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """The second player's mulligan is logged before the first player's."""
+    if not isinstance(ev, Mulliganed) or ev.player != before.first or before.opponent(ev.player).mulliganed:
+        return None
+    other = Mulliganed(seq=0, player=before.opponent(ev.player).id)
+    return head + [other, ev], len(head) + 2, "fow.setup.mulligan-order"
+
+
+def mulligan_late(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A mulligan after the game has begun."""
+    if before.phase != "setup" or isinstance(ev, Mulliganed):
+        return None
+    return head + [ev, Mulliganed(seq=0, player=ev.player)], len(head) + 2, "fow.setup.mulligan-late"
+
+
+def act_after_game_over(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """Someone acts after the game is over."""
+    if nxt is not None or not after.over:
+        return None
+    who = after.winner or ev.player
+    return head + [ev, StoneCalled(seq=0, player=who)], len(head) + 2, "fow.game.over"
+
+
+def target_not_a_resonator(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A player is named where a spell or ability must target a resonator."""
+    if not isinstance(ev, (CardPlayed, AbilityActivated)) or not ev.targets:
+        return None
+    if isinstance(ev, CardPlayed):
+        d = before.card_def(ev.card)
+        effects = C.spell_effects(d) if d is not None and d.type == "spell" else []
+    else:
+        abil = C.abilities(before, ev.card)
+        effects = abil[ev.ability].effects if 0 <= ev.ability < len(abil) else []
+    kinds = C.chosen(effects)
+    if len(kinds) != len(ev.targets) or "resonator" not in kinds:
+        return None
+    targets = list(ev.targets)
+    targets[kinds.index("resonator")] = before.opponent(ev.player).id
+    return head + [msgspec.structs.replace(ev, targets=targets)], len(head) + 1, "fow.play.target"
+
+
+def addition_wrong_host(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """An addition goes where it cannot: a field addition onto a card, a card addition onto a player."""
+    if not isinstance(ev, CardPlayed) or ev.from_standby:
+        return None
+    d = before.card_def(ev.card)
+    if d is None or d.type != "addition":
+        return None
+    if d.kind == "field":
+        host = next((i for s in before.seats for i in s.field if C.is_fighter(before, i)), None)
+        if host is None:
+            return None
+    else:
+        host = before.opponent(ev.player).id
+    return head + [msgspec.structs.replace(ev, attach_to=host, targets=[])], len(head) + 1, "fow.play.addition-target"
+
+
+def stone_by_non_ruler(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A magic stone is called by resting a resonator instead of the ruler."""
+    if not isinstance(ev, StoneCalled):
+        return None
+    other = next((i for i in before.seat(ev.player).field if C.is_resonator(before, i)), None)
+    if other is None:
+        return None
+    return head + [msgspec.structs.replace(ev, by=other)], len(head) + 1, "fow.stone.ruler-rested"
+
+
+def stone_from_empty_deck(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A magic stone is called when the magic stone deck is empty."""
+    if not _quiet(before, ev.player) or isinstance(ev, Mulliganed):
+        return None
+    seat = before.seat(ev.player)
+    ruler = before.cards[seat.ruler]
+    if seat.stones or seat.called_turn == before.turn or seat.judged_turn == before.turn or ruler.rested:
+        return None
+    return head + [StoneCalled(seq=0, player=ev.player)], len(head) + 1, "fow.stone.empty-deck"
+
+
+def unknown_card(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A card is played that is not a card of this match."""
+    if not isinstance(ev, CardPlayed) or ev.from_standby:
+        return None
+    return head + [msgspec.structs.replace(ev, card=f"{ev.player}.999")], len(head) + 1, "fow.log.unknown-card"
+
+
+def _plain(b: Board, iid: str) -> bool:
+    """A resonator or regalia that takes no targets: playing it asks for nothing else that could be wrong."""
+    d = b.card_def(iid)
+    return d is not None and d.type in ("resonator", "regalia") and not d.enter
+
+
+def standby_not_standby_spell(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A card that is not a chant-standby spell is played from the standby zone (it was set there legally)."""
+    if not _quiet(before, ev.player) or isinstance(ev, Mulliganed):
+        return None
+    options = payments(before, ev.player, "{2}")
+    card = next((i for i in before.seat(ev.player).hand if _plain(before, i)), None)
+    if not options or card is None:
+        return None
+    setting = StandbySet(seq=0, player=ev.player, card=card, payment=options[0][0])
+    return head + [setting, CardPlayed(seq=0, player=ev.player, card=card, from_standby=True)], len(head) + 2, \
+        "fow.standby.not-standby-spell"
+
+
+def judgment_j_side_up(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A second judgment by a J-ruler that was destroyed and lies J side up in the ruler area."""
+    if not _quiet(before, ev.player) or isinstance(ev, Mulliganed):
+        return None
+    seat = before.seat(ev.player)
+    ruler = before.cards[seat.ruler]
+    d = before.card_def(seat.ruler)
+    if ruler.zone != "ruler-area" or not ruler.j_side or ruler.rested or d is None or d.j_ruler is None:
+        return None
+    options = payments(before, ev.player, d.j_ruler.cost)
+    if not options:
+        return None
+    return head + [JudgmentMade(seq=0, player=ev.player, payment=options[0][0])], len(head) + 1, \
+        "fow.judgment.j-side-up"
+
+
+def block_before_chase_resolves(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """The block is declared while an answer in the battle still waits on the chase."""
+    if not isinstance(ev, (CardPlayed, AbilityActivated)) or after.battle is None or not after.chase or after.over:
+        return None
+    return head + [ev, BlockDeclared(seq=0, player=after.battle.defender)], len(head) + 2, "fow.chase.unresolved"
+
+
+def stone_not_top(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """The stone called is the second of the magic stone deck."""
+    stones = before.seat(ev.player).stones if isinstance(ev, StoneCalled) else []
+    if len(stones) < 2:
+        return None
+    return head + [msgspec.structs.replace(ev, card=stones[1])], len(head) + 1, "fow.stone.not-top"
+
+
+def standby_not_in_hand(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A card still in the main deck is put into the standby zone."""
+    if not isinstance(ev, StandbySet) or not before.seat(ev.player).deck:
+        return None
+    return head + [msgspec.structs.replace(ev, card=before.seat(ev.player).deck[0])], len(head) + 1, \
+        "fow.standby.not-in-hand"
+
+
+def no_such_ability(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """An ability number the card does not have is activated."""
+    if not isinstance(ev, AbilityActivated):
+        return None
+    missing = len(C.abilities(before, ev.card))
+    return head + [msgspec.structs.replace(ev, ability=missing)], len(head) + 1, "fow.ability.no-such"
+
+
+def block_without_attack(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """A second block once the battle is over."""
+    if not isinstance(ev, BlockDeclared) or after.over:
+        return None
+    return head + [ev, BlockDeclared(seq=0, player=ev.player)], len(head) + 2, "fow.block.no-battle"
+
+
+Kind = Callable[[Board, Board, Any, list, Any], "Mutation | None"]
+
+KINDS: dict[str, Kind] = {
+    "attack-entered-this-turn": attack_entered_this_turn,
+    "pay-wrong-attribute": pay_wrong_attribute,
+    "declare-wrong-attribute": declare_wrong_attribute,
+    "underpay": underpay,
+    "pay-with-rested-source": pay_with_rested,
+    "second-stone-call": second_stone_call,
+    "stone-after-judgment": stone_after_judgment,
+    "judgment-ruler-rested": judgment_ruler_rested,
+    "draw-not-top": draw_not_top,
+    "draw-in-first-turn": draw_first_turn,
+    "skip-draw": skip_draw,
+    "play-after-turn-ended": play_after_turn_ended,
+    "attack-out-of-turn": attack_out_of_turn,
+    "play-not-in-hand": play_not_in_hand,
+    "attack-with-rested": attack_with_rested,
+    "attack-with-foreign-card": attack_with_foreign,
+    "attack-recovered-target": attack_recovered_target,
+    "attack-during-battle": attack_during_battle,
+    "block-by-attacker": block_by_attacker,
+    "block-with-rested": block_with_rested,
+    "end-turn-with-chase": end_turn_with_chase,
+    "main-card-in-answer": main_card_in_answer,
+    "resolve-not-top": resolve_not_top,
+    "resolve-empty-chase": resolve_empty_chase,
+    "ability-entered-this-turn": ability_entered_this_turn,
+    "ability-while-rested": ability_rested,
+    "standby-without-trigger": standby_without_trigger,
+    "standby-same-turn": standby_same_turn,
+    "wrong-discard-count": wrong_discard_count,
+    "mulligan-twice": mulligan_twice,
+    "mulligan-order": mulligan_order,
+    "mulligan-late": mulligan_late,
+    "act-after-game-over": act_after_game_over,
+    "target-not-a-resonator": target_not_a_resonator,
+    "addition-wrong-host": addition_wrong_host,
+    "stone-by-non-ruler": stone_by_non_ruler,
+    "stone-from-empty-deck": stone_from_empty_deck,
+    "unknown-card": unknown_card,
+    "standby-not-standby-spell": standby_not_standby_spell,
+    "judgment-j-side-up": judgment_j_side_up,
+    "block-before-chase-resolves": block_before_chase_resolves,
+    "stone-not-top": stone_not_top,
+    "standby-not-in-hand": standby_not_in_hand,
+    "no-such-ability": no_such_ability,
+    "block-without-attack": block_without_attack,
+}
+
+#: Mutations this harness cannot produce yet (said, not hidden).
+NOT_YET = [
+    "a judgment by a ruler without a J-ruler side (fow.judgment.no-j-ruler): both simulated rulers have one",
+    "deck-building breaches (fow.setup.ruler, fow.setup.main-deck, fow.setup.stone-deck): header mutations",
+    "paper-log naming breaches (a name the deck list has no copy of): the simulated logs know every deck order",
+]
+
+
+def mutants(header: Any, events: list[Any], new_board: Callable[[Any], Board]) -> Iterator[tuple[str, Mutation]]:
+    """Every (kind, mutation) that applies somewhere in a legal log: the first place for each kind."""
+    board = new_board(header)
+    done: set[str] = set()
+    for k, ev in enumerate(events):
+        nxt = events[k + 1] if k + 1 < len(events) else None
+        after = board.copy()
+        step(after, ev)
+        for kind, fn in KINDS.items():
+            if kind in done:
+                continue
+            m = fn(board, after, ev, events[:k], nxt)
+            if m is not None:
+                done.add(kind)
+                yield kind, m
+        board = after

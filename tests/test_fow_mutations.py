@@ -1,0 +1,62 @@
+"""Force of Will mutation testing: legal simulated logs broken at one event are caught there, with the
+rule the mutation broke, by the generic harness (projections.mutation) and every kind applies."""
+
+from __future__ import annotations
+
+import msgspec
+import pytest
+
+from ledger.log import dump_log, parse_log
+from projections import core, mutation
+from projections.force_of_will import RULES, mutations, new_board, selfplay
+
+MATCHES = range(1, 41)
+#: Rules a kind's broken event also breaks, necessarily (see the kind's docstring).
+ALSO = {"standby-same-turn": {"fow.standby.trigger"}}
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    logs = []
+    for seed in MATCHES:
+        header, events = selfplay.simulate(seed)
+        logs.append(parse_log(dump_log(header, events), f"sim-{seed}"))
+    return logs
+
+
+def test_every_kind_is_caught_at_the_broken_event_with_its_rule(corpus):
+    reports = mutation.run(corpus)["force-of-will"]
+    assert set(reports) == set(mutations.KINDS)
+    for kind, rep in reports.items():
+        assert rep.tried > 0, f"{kind} never applied in {len(corpus)} matches"
+        assert rep.caught == rep.tried, (kind, rep.misses[:3])
+        assert rep.right_rule == rep.tried, (kind, rep.misses[:3])
+
+
+def test_the_broken_event_breaks_that_rule_and_no_other(corpus):
+    """Stricter than the harness: at the broken event the engine names the expected rule and nothing else
+    (save what :data:`ALSO` documents), so a kind cannot pass by tripping some other check."""
+    seen = set()
+    for log in corpus[:12]:
+        for kind, (events, seq, rule) in mutations.mutants(log.header, list(log.events), new_board):
+            events = [msgspec.structs.replace(e, seq=i) for i, e in enumerate(events, 1)]
+            result = core.verify(parse_log(dump_log(log.header, events), f"{log.path}~{kind}"))
+            assert rule in RULES
+            assert [v for v in result.violations if v.seq < seq] == [], (kind, log.path)
+            at = {v.rule for v in result.violations if v.seq == seq}
+            assert rule in at and at - {rule} <= ALSO.get(kind, set()), (kind, log.path, at)
+            seen.add(kind)
+    assert seen == set(mutations.KINDS)
+
+
+def test_mutants_leave_the_legal_prefix_untouched(corpus):
+    log = corpus[0]
+    for kind, (events, seq, _) in mutations.mutants(log.header, list(log.events), new_board):
+        assert 1 <= seq <= len(events), kind
+        prefix = [e for e in events[: seq - 1] if e.seq]  # events the mutation added carry seq 0
+        assert prefix == list(log.events[: len(prefix)]), kind
+
+
+def test_not_yet_is_said():
+    assert mutations.NOT_YET and all(isinstance(x, str) and x for x in mutations.NOT_YET)
+    assert not set(mutations.KINDS) & set(mutations.NOT_YET)
