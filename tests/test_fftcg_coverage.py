@@ -200,3 +200,37 @@ def test_every_rule_cites_its_source():
         assert rid.startswith("fftcg.") and rule.text
         assert rule.source.startswith(f"{SEED} [ref (") or rule.source.startswith(f"{SEED} § ") \
             or rule.source.startswith("docs/"), rid
+
+
+# -- holes the mutation harness found --------------------------------------------------------------------------------
+
+def test_an_attack_names_at_least_one_forward_and_each_once():
+    ev = to_turn_3()
+    bad = ev + [attack("a", payment=[])]
+    assert rules_at(v(bad)) == [(len(bad), "fftcg.attack.not-a-forward")]
+    twice = ev + [attack("a", "a.1", "a.1", payment=[disc("a.7")])]
+    assert rules_at(v(twice)) == [(len(twice), "fftcg.attack.already-attacked")]
+
+
+def test_an_auto_ability_is_put_on_the_stack_by_its_controller():
+    a = seat("a", hand=["2-024", "1-005", "1-005", "1-007", "1-007"])
+    ev = [draw("a", "a.6"), play("a", "a.1", disc("a.2"), disc("a.3"))]
+    ok = ev + [{"type": "AutoTriggered", "player": "a", "source": "a.1", "targets": ["a.1"]}]
+    assert v(ok, (a, B)).violations == []
+    bad = ev + [{"type": "AutoTriggered", "player": "b", "source": "a.1", "targets": ["a.1"]}]
+    assert rules_at(v(bad, (a, B))) == [(len(bad), "fftcg.auto.not-triggered")]
+
+
+def test_the_end_phase_discard_waits_for_a_pending_resolution():
+    # An end-of-turn auto ability on the stack, both players passed: it resolves before the discard.
+    cards = CARDS + [card("T-EOT", "forward", 1, ["fire"], power=2000,
+                          abilities=[{"kind": "auto", "when": "end-of-turn",
+                                      "effects": [{"do": "draw", "amount": 2}]}])]
+    a = seat("a", hand=["T-EOT", "1-005", "1-005", "1-007", "1-007"])
+    head = [draw("a", "a.6"), play("a", "a.1", disc("a.2")), *to_end_of_turn("a", "b"),
+            {"type": "AutoTriggered", "player": "a", "source": "a.1"}, *passes("a", "b")]
+    ok = head + [resolved("a", "a.1"), discard("a", "a.7")]
+    assert verify([a, B], ok, cards=cards).violations == []
+    bad = head + [discard("a", "a.6")]  # (with 4 cards in hand before the draw, a discard is also too many)
+    assert rules_at(verify([a, B], bad, cards=cards)) == [(len(bad), "fftcg.stack.pending"),
+                                                          (len(bad), "fftcg.end.hand-size")]

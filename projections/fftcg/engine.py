@@ -905,6 +905,9 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
         j.flag("fftcg.auto.not-triggered", f"no auto ability of {j.L(ev.source)} is waiting to go on the stack")
         return
     b.triggers.remove(match)
+    if ev.player != match.controller:
+        j.flag("fftcg.auto.not-triggered", f"the auto ability of {j.L(ev.source)} is {match.controller}'s: "
+               f"its controller puts it on the stack, not {ev.player}")
     d = b.card_def(ev.source)
     ab = d.abilities[ev.ability]
     if ev.declined:
@@ -1004,7 +1007,12 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
             "in the other player's turn" if pid != b.active else "without priority"
         j.flag("fftcg.attack.timing", f"{pid} declared an attack {where}")
     live: list[str] = []
+    if not ev.attackers:
+        j.flag("fftcg.attack.not-a-forward", f"{pid} declared an attack naming no forward")
     for a in ev.attackers:
+        if a in live:
+            j.flag("fftcg.attack.already-attacked", f"{j.L(a)} is named twice in one attack: it attacks once")
+            continue
         inst = b.cards.get(a)
         if inst is None or inst.zone != "field" or inst.controller != pid or not is_forward(b, a):
             j.flag("fftcg.attack.not-a-forward", f"{j.L(a)} is not a forward {pid} controls on the field")
@@ -1089,7 +1097,7 @@ def _discarded(j: Judge, ev: Discarded) -> None:
     in_end = b.phase == "end" and ev.player == b.active
     if not in_end:
         j.flag("fftcg.end.discard-timing", f"{ev.player} discarded down to the hand limit outside their End phase")
-    elif b.triggers:
+    elif b.triggers or (b.stack and b.passes >= 2):
         j.pre(ev)
     before = len(b.seat(ev.player).hand)
     if in_end and before - len(ev.cards) < HAND_LIMIT:

@@ -335,6 +335,18 @@ def attack_twice(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
     return None
 
 
+def attack_naming_nothing(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    if not isinstance(ev, AttackDeclared):
+        return None
+    return head + [rep(ev, attackers=[], payment=[])], len(head) + 1, "fftcg.attack.not-a-forward"
+
+
+def attack_forward_named_twice(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    if not isinstance(ev, AttackDeclared) or len(ev.attackers) != 1:
+        return None
+    return head + [rep(ev, attackers=[ev.attackers[0]] * 2)], len(head) + 1, "fftcg.attack.already-attacked"
+
+
 def attack_cost_unpaid(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
     if not isinstance(ev, AttackDeclared) or not ev.payment:
         return None
@@ -447,6 +459,13 @@ def decline_mandatory(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | Non
     if t is None or t.optional:
         return None
     return head + [rep(ev, declined=True, targets=[])], len(head) + 1, "fftcg.auto.mandatory"
+
+
+def trigger_by_other_player(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    """An auto ability put on the stack by the player who does not control it."""
+    if not isinstance(ev, AutoTriggered):
+        return None
+    return head + [rep(ev, player=b.other(ev.player))], len(head) + 1, "fftcg.auto.not-triggered"
 
 
 def skip_discard(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
@@ -599,6 +618,9 @@ KINDS: dict[str, Callable[[Board, Any, list, Any], Mutation | None]] = {
     "attack-with-dull-forward": attack_with_dull,
     "attack-twice": attack_twice,
     "attack-cost-unpaid": attack_cost_unpaid,
+    "attack-naming-no-forward": attack_naming_nothing,
+    "attack-forward-named-twice": attack_forward_named_twice,
+    "trigger-by-other-player": trigger_by_other_player,
     "party-mixed-elements": party_mixed_elements,
     "forced-attack-skipped": forced_attack_skipped,
     "block-with-dull-forward": block_with_dull,
@@ -626,18 +648,12 @@ KINDS: dict[str, Callable[[Board, Any, list, Any], Mutation | None]] = {
 
 #: Mutations this harness cannot produce yet (said, not hidden).
 NOT_YET = [
-    "a new turn begun while the End phase still has a trigger or the stack (no simulated deck has an "
-    "end-of-turn auto ability)",
+    "a new turn begun, or the hand-limit discard made, while the End phase still has a trigger or the stack "
+    "(no simulated deck has an end-of-turn auto ability; tests/test_fftcg_coverage.py has both by hand)",
     "a cost reduction misapplied (no simulated deck has a cost reduction)",
     "control changes (no simulated deck takes control)",
     "paper-table logs naming a card the deck list lacks (self-play knows the deck order)",
     "a deck-building breach (header mutations)",
-    "an attack naming no forward, or one forward twice: the engine accepts both (the twice-named forward "
-    "even deals its damage twice), so no rule would catch them yet",
-    "an auto ability put on the stack by the player who does not control it: the engine does not check "
-    "who records AutoTriggered",
-    "a discard down to the hand limit while the End phase's stack waits for its resolution: the engine "
-    "judges Discarded without the pending-resolution check",
 ]
 
 
