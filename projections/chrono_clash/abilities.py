@@ -1,9 +1,12 @@
 """Reading a battler's abilities and resolving icon sequences.
 
 Static reading (:func:`keywords`, :func:`strength`) looks at the card, what
-it gained, its pilot and the auras of its owner's other battlers. Resolution
-(:func:`resolve`) walks an ability's icons left to right on a trial copy of
-the board and keeps the result only when every effect icon could be resolved
+it gained, its pilot and the auras of its owner's other battlers (memoised per
+owner in ``board.kw`` until one of those changes). Resolution (:func:`resolve`)
+walks an ability's icons left to right on the board itself; when an icon can
+fail after an earlier one acted, the walk keeps an undo journal (the state of
+each board object before its first change) and puts everything back if an
+icon fails: the result stands only when every effect icon could be resolved
 (the manual's all-or-nothing rule).
 """
 
@@ -12,7 +15,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING, Callable
 
-from .board import Board
+from .board import Board, restore_state
 from .icons import Icon, parse_ability
 
 if TYPE_CHECKING:
@@ -52,43 +55,106 @@ def _untriggered(board: Board, name: str | None) -> list[tuple[Icon, ...]]:
 
 def _auras(board: Board, iid: str) -> list[tuple[Icon, ...]]:
     """``your-other-battlers ...`` lines of the owner's other battlers that reach ``iid``."""
-    inst = board.cards[iid]
-    own_lines = {a for a in _static_lines(board, iid) if a and a[0].name == "your-other-battlers"}
-    seat = board.seat(inst.owner)
+    return _auras_from(board, iid, _aura_sources(board, board.cards[iid].owner))
+
+
+def _aura_sources(board: Board, owner: str) -> list[tuple[str, tuple[Icon, ...]]]:
+    """Every ``your-other-battlers ...`` line on ``owner``'s battlefield, with the battler it is on."""
     out = []
-    for other in seat.battlefield:
-        if other == iid:
-            continue
+    for other in board.seat(owner).battlefield:
         for line in _static_lines(board, other):
-            if line and line[0].name == "your-other-battlers" and line not in own_lines:
-                out.append(line[1:])
+            if line and line[0].name == "your-other-battlers":
+                out.append((other, line))
     return out
+
+
+def _auras_from(board: Board, iid: str, sources: list[tuple[str, tuple[Icon, ...]]]) -> list[tuple[Icon, ...]]:
+    if not sources:
+        return []
+    own_lines = {a for a in _static_lines(board, iid) if a and a[0].name == "your-other-battlers"}
+    return [line[1:] for other, line in sources if other != iid and line not in own_lines]
+
+
+Reading = tuple[list[Icon], dict[str, tuple[int, int]], int]
+_NOTHING: Reading = ([], {}, 0)
+
+
+def _read(lines: list[tuple[Icon, ...]], auras: list[tuple[Icon, ...]]) -> Reading:
+    """Keywords, per keyword name (how many, their numbers' sum) and strength bonus of static lines and auras."""
+    out: list[Icon] = []
+    bonus = 0
+    for line in lines:
+        first = line[0]
+        if all(ic.family == "keyword" for ic in line):
+            out.extend(line)
+        elif first.name == "gains":
+            out.extend(ic for ic in line[1:] if ic.family == "keyword")
+        if first.name == "strength" and first.family == "modifier" and len(line) == 1:
+            bonus += first.n or 0
+    for line in auras:
+        if line and line[0].name == "gains":
+            out.extend(ic for ic in line[1:] if ic.family == "keyword")
+        if line and line[0].name == "strength":
+            bonus += line[0].n or 0
+    names: dict[str, tuple[int, int]] = {}
+    for k in out:
+        c, n = names.get(k.name, (0, 0))
+        names[k.name] = (c + 1, n + (k.n or 0))
+    return out, names, bonus
+
+
+def _reading(board: Board, iid: str) -> Reading:
+    """What the static abilities give ``iid`` now: its keywords, per keyword name (how many,
+    their numbers' sum), and the strength from its static lines and auras.
+
+    Memoised in ``board.kw`` per owner (with the aura lines on their battlefield): the engine
+    drops an owner's entry whenever one of their cards' gained abilities, or their
+    battlefield, changes (every entry when a name or a pilot changes). A card with nothing
+    gained, no pilot and no aura around reads as its printed lines say: that reading is
+    shared by every copy of the card (``board.readings``).
+    """
+    inst = board.cards[iid]
+    per = board.kw.get(inst.owner)
+    if per is None:
+        per = board.kw[inst.owner] = (_aura_sources(board, inst.owner), {})
+    got = per[1].get(iid)
+    if got is not None:
+        return got
+    if not per[0] and not inst.gained and not inst.gained_eot and not inst.pilot:
+        name = inst.name
+        if name is None:
+            got = _NOTHING
+        else:
+            got = board.readings.get(name)
+            if got is None:
+                got = board.readings[name] = _read(_untriggered(board, name), [])
+    else:
+        got = _read(_static_lines(board, iid), _auras_from(board, iid, per[0]))
+    per[1][iid] = got
+    return got
 
 
 def keywords(board: Board, iid: str) -> list[Icon]:
     """Every keyword ability ``iid`` has now."""
-    out: list[Icon] = []
-    for line in _static_lines(board, iid):
-        if all(ic.family == "keyword" for ic in line):
-            out.extend(line)
-        elif line[0].name == "gains":
-            out.extend(ic for ic in line[1:] if ic.family == "keyword")
-    for line in _auras(board, iid):
-        if line and line[0].name == "gains":
-            out.extend(ic for ic in line[1:] if ic.family == "keyword")
-    return out
+    return list(_reading(board, iid)[0])
 
 
 def has(board: Board, iid: str, name: str) -> bool:
-    return any(k.name == name for k in keywords(board, iid))
+    per = board.kw.get(board.cards[iid].owner)
+    got = per[1].get(iid) if per is not None else None
+    return name in (got if got is not None else _reading(board, iid))[1]
 
 
 def number(board: Board, iid: str, name: str) -> int:
-    return sum(k.n or 0 for k in keywords(board, iid) if k.name == name)
+    per = board.kw.get(board.cards[iid].owner)
+    got = per[1].get(iid) if per is not None else None
+    got = (got if got is not None else _reading(board, iid))[1].get(name)
+    return got[1] if got else 0
 
 
 def count(board: Board, iid: str, name: str) -> int:
-    return sum(1 for k in keywords(board, iid) if k.name == name)
+    got = _reading(board, iid)[1].get(name)
+    return got[0] if got else 0
 
 
 def strength(board: Board, iid: str, battling: bool = False) -> int:
@@ -99,12 +165,7 @@ def strength(board: Board, iid: str, battling: bool = False) -> int:
     if inst.pilot:
         pd = board.card_def(inst.pilot)
         s += pd.strength if pd else 0
-    for line in _static_lines(board, iid):
-        if line[0].name == "strength" and line[0].family == "modifier" and len(line) == 1:
-            s += line[0].n or 0
-    for line in _auras(board, iid):
-        if line and line[0].name == "strength":
-            s += line[0].n or 0
+    s += _reading(board, iid)[2]
     if battling:
         s += number(board, iid, "last-stand")
     return s
@@ -117,11 +178,19 @@ def cost(board: Board, iid: str) -> int:
 
 def triggered(board: Board, iid: str, trigger: str) -> list[tuple[Icon, ...]]:
     """Abilities of ``iid`` that start with ``trigger`` (guardian lines with ``destroyed`` excluded)."""
-    out = []
-    for line in abilities_of(board, iid):
-        if line and line[0].name == trigger:
-            out.append(line)
     inst = board.cards[iid]
+    name = inst.name
+    if name is None:
+        out = []
+    else:
+        # The printed ones, memoised per card name and trigger with the shared definitions.
+        printed = board.readings.get((name, trigger))
+        if printed is None:
+            printed = board.readings[(name, trigger)] = [
+                line for line in board.parsed.get(name, []) if line and line[0].name == trigger]
+        out = list(printed)
+    if not inst.gained_eot and not inst.gained:
+        return out
     for g in inst.gained_eot + inst.gained:
         line = parse_ability(g)
         if line and line[0].name == trigger:
@@ -159,27 +228,33 @@ def resolve(judge: "Judge", controller: str, source: str | None, line: tuple[Ico
     ``on_self``: what an ability with no target icon applies to (the card itself).
     """
     board = judge.board
-    saved_targets = deque(targets)
+    n_targets = len(targets)
     saved_violations = len(judge.found)
     if _fails_before_it_acts(line):
         # Every choice is made before the first effect and no effect can fail:
-        # a failure leaves the board untouched, so no trial copy is needed.
+        # a failure leaves the board untouched, so no journal is needed.
         try:
             _walk(judge, controller, source, line, targets, temporary, tap_ability, on_self or source)
         except Failed:
             return False
         return True
-    trial = board.copy()
-    judge.board = trial
+    # Resolve on the board itself, journalling the state of every object before its first
+    # change; if an icon fails, put them all back: none of the ability resolved.
+    outer = judge.undo
+    journal: dict[int, tuple] = {}
+    judge.undo = journal
     try:
         _walk(judge, controller, source, line, targets, temporary, tap_ability, on_self or source)
     except Failed as why:
-        judge.board = board
-        # None of it resolved, so no card was discarded: drop the trial's
+        judge.undo = outer
+        for obj, state in journal.values():
+            restore_state(obj, state)
+        board.kw.clear()
+        # None of it resolved, so no card was discarded: drop the
         # "which card was discarded?" notes (the other findings stand).
         judge.found[saved_violations:] = [v for v in judge.found[saved_violations:]
                                           if v.rule != "ccs.ability.choice"]
-        chose = len(saved_targets) - len(targets)
+        chose = n_targets - len(targets)
         if len(judge.found) == saved_violations and chose > 0 and why.applied > 0:
             # The log records choices as if the ability resolved part way (an
             # effect before the failing one), but by the manual none of it does.
@@ -187,15 +262,15 @@ def resolve(judge: "Judge", controller: str, source: str | None, line: tuple[Ico
                        f"{board.label(source)}'s ability could not resolve every icon ({why}), "
                        f"so none of it resolved, yet the log records choices for it")
         return False
-    # Every icon can resolve: resolve it again, for real, on the board itself.
-    # (Copying the trial's fields over would leave the callers' references to
-    # the board's objects - the attack under way, a seat, a card - stale.)
-    # The walk is deterministic, so the second run does what the trial did.
-    del judge.found[saved_violations:]
-    judge.board = board
-    targets.clear()
-    targets.extend(saved_targets)
-    _walk(judge, controller, source, line, targets, temporary, tap_ability, on_self or source)
+    except BaseException:
+        judge.undo = outer
+        raise
+    judge.undo = outer
+    if outer is not None:
+        # Resolved inside another ability that may still fail: it must be able to undo this too.
+        for key, saved in journal.items():
+            if key not in outer:
+                outer[key] = saved
     return True
 
 
@@ -253,7 +328,10 @@ def _walk(judge: "Judge", controller: str, source: str | None, line: tuple[Icon,
             granted = [str(x) for x in icons[i + 1:]]
             for t in subjects:
                 if t in board.cards:
+                    judge.touch(board.cards[t])
                     (board.cards[t].gained_eot if temporary else board.cards[t].gained).append(granted)
+                    board.kw.pop(board.cards[t].owner, None)
+                    board.eot.add(t)
             return
         try:
             _effect(judge, controller, source, ic, subjects, targets, temporary)
@@ -394,12 +472,16 @@ def _effect(judge: "Judge", controller: str, source: str | None, ic: Icon, subje
     if name == "strength":
         for t in subjects:
             if t in board.cards:
+                judge.touch(board.cards[t])
                 board.cards[t].strength_mod += n
+                board.eot.add(t)
         return
     if name == "cost":
         for t in subjects:
             if t in board.cards:
+                judge.touch(board.cards[t])
                 board.cards[t].cost_mod += n
+                board.eot.add(t)
         return
     players = [s for s in subjects if s not in board.cards]
     cards = [s for s in subjects if s in board.cards]
@@ -417,6 +499,7 @@ def _effect(judge: "Judge", controller: str, source: str | None, ic: Icon, subje
         for t in cards:
             if not _in_play(board, t):
                 raise Failed(f"{board.label(t)} is not in play")
+            judge.touch(board.cards[t])
             board.cards[t].tapped = name == "tap-target"
         return
     if name == "return-to-hand":

@@ -89,6 +89,7 @@ class Board(Struct, kw_only=True):
     defs: dict[str, Card]
     parsed: dict[str, list[Any]]
     statics: dict[str, list[Any]] = field(default_factory=dict)
+    readings: dict[Any, Any] = field(default_factory=dict)  # memo shared like statics (abilities.py)
     first: str
     active: str
     turn: int = 1
@@ -106,6 +107,16 @@ class Board(Struct, kw_only=True):
     notes: list[str] = field(default_factory=list)
     turn_ended_by: str = ""
     ended: bool = False
+    # Not the match's state, bookkeeping that makes replay fast (never shared between copies):
+    # kw: memo of each card's keyword abilities and static strength (abilities.py), per owner;
+    #     an owner's entries are dropped whenever a name, gained ability, pilot or their
+    #     battlefield changes.
+    # eot: every card that may carry an end-of-turn effect (strength or cost modifier, gained
+    #     ability, attack_ok): the start of a turn clears those, and only those need looking at.
+    # by_id: the seats by player id (the first seat of each id, as seat() finds it).
+    kw: dict[str, Any] = field(default_factory=dict)
+    eot: set[str] = field(default_factory=set)
+    by_id: dict[str, Seat] = field(default_factory=dict)
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared: they never change in a match)."""
@@ -121,16 +132,21 @@ class Board(Struct, kw_only=True):
         return rep(self, cards=cards, seats=seats,
                    attack=rep(self.attack) if self.attack is not None else None,
                    pending=[rep(p, ability=list(p.ability)) for p in self.pending],
-                   notes=list(self.notes))
+                   notes=list(self.notes), kw={}, eot=set(self.eot),
+                   by_id={s.id: s for s in reversed(seats)})
 
     def deepcopy(self) -> "Board":
         return _copy.deepcopy(self, {id(self.defs): self.defs, id(self.parsed): self.parsed,
-                                     id(self.statics): self.statics})
+                                     id(self.statics): self.statics, id(self.readings): self.readings})
 
     # -- lookups -------------------------------------------------------
     def seat(self, pid: str) -> Seat:
+        s = self.by_id.get(pid)
+        if s is not None:
+            return s
         for s in self.seats:
             if s.id == pid:
+                self.by_id[pid] = s
                 return s
         raise KeyError(pid)
 
@@ -166,11 +182,46 @@ class Board(Struct, kw_only=True):
         return f"{inst.name or 'a hidden card'} ({iid})"
 
 
+# -- undo journal ------------------------------------------------------
+# An ability that can fail part way resolves on the board itself with a journal: the first time
+# a board, seat, card or attack is about to change, its fields are saved (lists and dicts by
+# content, and the objects themselves so references held by callers stay valid); if the ability
+# fails, every saved object is put back as it was (the all-or-nothing rule).
+
+_NOT_STATE = {"cards", "defs", "parsed", "statics", "readings", "seats", "kw", "eot", "by_id"}
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def save_state(obj: Any) -> list[tuple[str, Any, Any]]:
+    fields = _FIELDS.get(type(obj))
+    if fields is None:
+        fields = _FIELDS[type(obj)] = tuple(f for f in type(obj).__struct_fields__ if f not in _NOT_STATE)
+    out = []
+    for f in fields:
+        v = getattr(obj, f)
+        t = type(v)
+        out.append((f, v, v[:] if t is list else dict(v) if t is dict else None))
+    return out
+
+
+def restore_state(obj: Any, state: list[tuple[str, Any, Any]]) -> None:
+    for f, v, content in state:
+        if content is not None:
+            if type(v) is list:
+                v[:] = content
+            else:
+                v.clear()
+                v.update(content)
+        setattr(obj, f, v)
+
+
+SEAT_ZONES = frozenset(("deck", "hand", "guardians", "battlefield", "discard", "extra"))
+
+
 def zone_list(seat: Seat, zone: str) -> list[str]:
-    return {
-        "deck": seat.deck, "hand": seat.hand, "guardians": seat.guardians,
-        "battlefield": seat.battlefield, "discard": seat.discard, "extra": seat.extra,
-    }[zone]
+    if zone in SEAT_ZONES:
+        return getattr(seat, zone)
+    raise KeyError(zone)
 
 
 def snapshot(board: Board) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from ledger.chrono_clash import (
 from ..core import Violation, violation
 from ..naming import bind, drawn_card, named_card
 from . import abilities as ab
-from .board import Attack, Board, Pending, zone_list
+from .board import SEAT_ZONES, Attack, Board, Pending, save_state, zone_list
 from .icons import parse_token, IconError
 from .rules import RULES
 
@@ -29,12 +29,26 @@ QUEST_WIN = 5
 
 
 class Judge:
-    """Holds the board and the violations of the event being judged."""
+    """Holds the board and the violations of the event being judged.
+
+    ``undo`` is the journal of the ability resolving all-or-nothing (None
+    outside one): :meth:`touch` saves an object's state before its first
+    change, so a failed ability can put everything back (abilities.resolve).
+    """
+
+    __slots__ = ("board", "event", "found", "undo")
 
     def __init__(self, board: Board, event: Any):
         self.board = board
         self.event = event
         self.found: list[Violation] = []
+        self.undo: dict[int, tuple[Any, Any]] | None = None
+
+    def touch(self, obj: Any) -> None:
+        """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
+        u = self.undo
+        if u is not None and id(obj) not in u:
+            u[id(obj)] = (obj, save_state(obj))
 
     # -- reporting -----------------------------------------------------
     def flag(self, rule: str, message: str) -> None:
@@ -48,39 +62,84 @@ class Judge:
         """Move a card to ``zone`` of its owner (``pid`` only names whose zone for hand/discard)."""
         b = self.board
         inst = b.cards[iid]
-        owner = b.seat(inst.owner)
-        self._detach(iid)
-        dest = zone_list(owner if zone != "hand" or pid == inst.owner else b.seat(pid), zone)
+        oid = inst.owner
+        owner = b.by_id.get(oid) or b.seat(oid)
+        self._detach(iid, inst, owner)
+        dseat = owner if zone != "hand" or pid == oid else b.seat(pid)
+        if self.undo is not None:
+            self.touch(dseat)
+            self.touch(inst)
+        if zone not in SEAT_ZONES:
+            raise KeyError(zone)
+        dest = getattr(dseat, zone)
         if top:
             dest.insert(0, iid)
         else:
             dest.append(iid)
         inst.zone = zone
         if zone != "battlefield":
+            if inst.gained or inst.gained_eot:
+                b.kw.pop(oid, None)
             inst.tapped = False
             inst.strength_mod = 0
-            inst.cost_mod = 0 if zone != "hand" else inst.cost_mod
+            if zone != "hand":
+                inst.cost_mod = 0
             inst.gained = []
             inst.gained_eot = []
             inst.sneak = False
             inst.attack_ok = False
+        else:
+            b.kw.pop(oid, None)
 
-    def _detach(self, iid: str) -> None:
+    def _detach(self, iid: str, inst: Any = None, owner: Any = None) -> None:
         b = self.board
-        inst = b.cards[iid]
+        if inst is None:
+            inst = b.cards[iid]
+        zone = inst.zone
+        # Every card is in the one place its zone names (its owner's list of that zone; another
+        # seat's hand; a battler's quest or under pile; an Eva's pilot): look there first.
+        if zone in SEAT_ZONES:
+            if owner is None:
+                owner = b.seat(inst.owner)
+            if self.undo is not None:
+                self.touch(owner)
+            try:
+                getattr(owner, zone).remove(iid)
+            except ValueError:
+                pass
+            else:
+                if zone == "battlefield":
+                    b.kw.pop(inst.owner, None)
+                return
+        elif zone == "resolving":
+            return  # an action card being played is in no zone's list
+        elif zone == "quest":
+            for s in b.seats:
+                for x in s.battlefield:
+                    other = b.cards[x]
+                    if iid in other.quest:
+                        self.touch(other)
+                        other.quest.remove(iid)
+                        return
+        b.kw.clear()
         for s in b.seats:
             for lst in (s.deck, s.hand, s.guardians, s.battlefield, s.discard, s.extra):
                 if iid in lst:
+                    self.touch(s)
                     lst.remove(iid)
                     return
         for other in b.cards.values():
             if iid in other.quest:
+                self.touch(other)
                 other.quest.remove(iid)
                 return
             if iid in other.under:
+                self.touch(other)
                 other.under.remove(iid)
                 return
             if other.pilot == iid:
+                self.touch(other)
+                self.touch(inst)
                 other.pilot = None
                 inst.attached_to = None
                 return
@@ -102,6 +161,7 @@ class Judge:
         """Paying cost or losing time moves the counter toward the payer's opponent."""
         if n <= 0:
             return
+        self.touch(self.board)
         self.board.gauge += -n if pid == self.board.active else n
         if self.board.gauge <= -1:
             # Once the counter reaches the opponent's 1 the turn is over, even
@@ -112,11 +172,13 @@ class Judge:
         if n < 0:
             self.pay(pid, -n)
             return
+        self.touch(self.board)
         self.board.gauge += n if pid == self.board.active else -n
         att = self.board.attack
         if self.board.gauge <= -1:
             self.board.ended = True
             if att is not None:
+                self.touch(att)
                 att.stopped = True
 
     def turn_over(self) -> bool:
@@ -144,6 +206,7 @@ class Judge:
             self.move(inst.pilot, b.cards[inst.pilot].owner, "discard")
         self.move(iid, inst.owner, "discard")
         owner = inst.owner
+        self.touch(b)
         for line in lines:
             self._trigger(owner, iid, "destroyed", line)
         for _ in range(legion):
@@ -156,6 +219,7 @@ class Judge:
     def _trigger(self, controller: str, source: str, kind: str, line: tuple) -> None:
         """A triggered ability: resolved now if it asks for no choice, else it waits for TriggerResolved."""
         if ab.needs_choice(line):
+            self.touch(self.board)
             self.board.pending.append(Pending(source=source, controller=controller, kind=kind,
                                               ability=[str(i) for i in line]))
         else:
@@ -166,6 +230,8 @@ class Judge:
         seat = b.seat(pid)
         if seat.eliminated:
             return
+        self.touch(seat)
+        self.touch(b)
         seat.eliminated = True
         b.notes.append(f"turn {b.turn}: {why}: {pid} is eliminated")
         for iid in list(seat.battlefield):
@@ -182,6 +248,7 @@ class Judge:
     def win(self, pid: str, why: str) -> None:
         b = self.board
         if not b.over:
+            self.touch(b)
             b.over = True
             b.winner = pid
             b.result = f"{pid} wins: {why}"
@@ -205,19 +272,10 @@ class Judge:
             b.step = "draw"
             b.attack = None
             b.must_attack = None
-            # End-of-turn effects live on cards in play (and their pilots) and in hands
-            # (cost modifiers last this turn in hand too: Swift Tactics).
             for s in b.seats:
                 s.leader_bonus = 0
-                for iid in s.battlefield + s.hand:
-                    inst = b.cards[iid]
-                    inst.strength_mod = 0
-                    inst.gained_eot = []
-                    inst.attack_ok = False
-                    inst.cost_mod = 0
-                    if inst.pilot:
-                        b.cards[inst.pilot].strength_mod = 0
-                        b.cards[inst.pilot].gained_eot = []
+            if b.eot:
+                self._end_of_turn()
             seat = b.seat(pid)
             # At the beginning of your turn, discard the cards on your battlers: 1 quest point each.
             for iid in list(seat.battlefield):
@@ -240,6 +298,37 @@ class Judge:
             if b.over:
                 return
             pid = b.next_seat(pid).id
+
+    def _end_of_turn(self) -> None:
+        """End-of-turn effects end: on cards in play (and their pilots) and in hands (cost
+        modifiers last this turn in hand too: Swift Tactics).
+
+        Only cards in ``board.eot`` can carry one (every change of strength_mod, cost_mod,
+        gained_eot or attack_ok adds its card there); the others already have none.
+        """
+        b = self.board
+        cards = b.cards
+        kept: set[str] = set()
+        for iid in b.eot:
+            inst = cards[iid]
+            zone = inst.zone
+            if zone == "battlefield" or zone == "hand":
+                if inst.gained_eot:
+                    b.kw.clear()
+                inst.strength_mod = 0
+                inst.gained_eot = []
+                inst.attack_ok = False
+                inst.cost_mod = 0
+            elif zone == "attached" and inst.attached_to is not None:
+                eva = cards[inst.attached_to]
+                if eva.pilot == iid and (eva.zone == "battlefield" or eva.zone == "hand"):
+                    if inst.gained_eot:
+                        b.kw.clear()
+                    inst.strength_mod = 0
+                    inst.gained_eot = []
+            if inst.strength_mod or inst.cost_mod or inst.gained_eot or inst.attack_ok:
+                kept.add(iid)
+        b.eot = kept
 
     def settle_turn(self) -> None:
         """End the turn now if the counter passed the opponent's 1 and nothing is left to resolve."""
@@ -273,11 +362,17 @@ def _pool_of(seat, iid: str) -> dict[str, int]:
 
 def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: str) -> str | None:
     """The instance an event names, bound to ``name`` where the log only knew the name."""
-    return named_card(j, pid, card, name, zones, what, rule="ccs.log.unknown-card", zone_list=zone_list, pool_of=_pool_of)
+    if name is None and card is not None and card in j.board.cards:
+        return card  # what named_card answers here, without its look-ups
+    found = named_card(j, pid, card, name, zones, what, rule="ccs.log.unknown-card", zone_list=zone_list, pool_of=_pool_of)
+    if name is not None:
+        j.board.kw.clear()  # a hidden card may have learnt its name (and with it, its abilities)
+    return found
 
 
 def _bind(j: Judge, seat, iid: str, name: str) -> None:
     bind(j, seat, iid, name, rule="ccs.log.unknown-card", pool_of=_pool_of)
+    j.board.kw.clear()
 
 
 def _main_action(j: Judge, ev: Any, what: str, *, forced_attack: str | None = None) -> bool:
@@ -315,14 +410,14 @@ def _before(j: Judge, ev: Any) -> None:
     b = j.board
     if b.over or b.step == "draw":
         return
-    if j.turn_over() and not b.pending and b.attack is None and b.must_attack is None:
+    if (b.ended or b.gauge <= -1) and not b.pending and b.attack is None and b.must_attack is None:
         if ev.player != b.active:
             j.end_turn(passed=False)
 
 
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
     b = j.board
-    seat = b.seat(ev.player)
+    seat = b.by_id.get(ev.player) or b.seat(ev.player)
     if ev.player != b.active:
         j.flag("ccs.turn.not-your-turn", f"{ev.player} drew a card during {b.active}'s turn")
     elif b.step != "draw":
@@ -402,6 +497,7 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
             inst.zone = "attached"
             inst.attached_to = eva
             b.cards[eva].pilot = iid
+            b.kw.clear()
         else:
             j.move(iid, pid, "battlefield")
     else:
@@ -423,6 +519,7 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     if ev.mode == "sneak-attack":
         inst.sneak = True
         inst.attack_ok = True
+        b.eot.add(iid)
         b.must_attack = iid
     # Summon abilities (twice past a Time Threshold).
     targets = deque(ev.targets)
@@ -439,8 +536,15 @@ def _resolve_lines(j: Judge, pid: str, iid: str, lines: list, targets: deque, ta
         j.board.notes.append(f"the ability of {card.name} is not modelled: the log records what it did")
         return
     for line in lines:
-        line = tuple(ic for ic in line if ic.name != "time-threshold")
-        ab.resolve(j, pid, iid, line, targets, temporary=True, tap_ability=tap)
+        stripped = _NO_THRESHOLD.get(line)
+        if stripped is None:
+            if len(_NO_THRESHOLD) > 4096:
+                _NO_THRESHOLD.clear()
+            stripped = _NO_THRESHOLD[line] = tuple(ic for ic in line if ic.name != "time-threshold")
+        ab.resolve(j, pid, iid, stripped, targets, temporary=True, tap_ability=tap)
+
+
+_NO_THRESHOLD: dict[tuple, tuple] = {}  # an ability line without its time-threshold icons (a pure function)
 
 
 def _leftover(j: Judge, targets: deque, iid: str | None) -> None:
@@ -764,6 +868,7 @@ def on_transform(j: Judge, ev: Transformed) -> None:
     inst = b.cards[iid]
     inst.summoned_turn = b.turn
     inst.attack_ok = True
+    b.eot.add(iid)
     b.must_attack = iid
     targets = deque(ev.targets)
     _resolve_lines(j, pid, iid, ab.triggered(b, iid, "summon"), targets)
@@ -881,6 +986,8 @@ HANDLERS: dict[type, Callable[[Judge, Any], None]] = {
 }
 
 _CONTINUATIONS = (GuardianRevealed, TriggerResolved, EffectRecorded)
+_CONTINUING = frozenset(_CONTINUATIONS)
+_ANSWERS = frozenset((TriggerResolved, EffectRecorded))
 
 
 def step(board: Board, event: Any) -> list[Violation]:
@@ -890,19 +997,24 @@ def step(board: Board, event: Any) -> list[Violation]:
     if board.over:
         j.flag("ccs.game.over", f"the game was already over ({board.result}) before this event")
         return j.found
-    if not isinstance(event, _CONTINUATIONS) and not (isinstance(event, BattlerSummoned) and event.mode == "reinforcements"):
-        _before(j, event)
+    kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
+    reinforcing = kind is BattlerSummoned and event.mode == "reinforcements"
+    if kind not in _CONTINUING and not reinforcing:
+        # _before(j, event), inline: start the next turn when the previous one is over.
+        if (not board.over and board.step != "draw" and (board.ended or board.gauge <= -1)
+                and not board.pending and board.attack is None and board.must_attack is None
+                and event.player != board.active):
+            j.end_turn(passed=False)
         if board.over:
             j.flag("ccs.game.over", f"the game was already over ({board.result}) before this event")
             return j.found
-    seat = board.seat(event.player)
+    seat = board.by_id.get(event.player) or board.seat(event.player)
     if seat.eliminated:
         j.flag("ccs.game.eliminated", f"{event.player} was already eliminated from the game")
         return j.found
     # Optional triggers left unanswered are declined by moving on.
-    if board.pending and not isinstance(event, (TriggerResolved, EffectRecorded)) and not (
-            isinstance(event, BattlerSummoned) and event.mode == "reinforcements"):
+    if board.pending and kind not in _ANSWERS and not reinforcing:
         if all(p.optional for p in board.pending):
             board.pending.clear()
-    HANDLERS[type(event)](j, event)
+    HANDLERS[kind](j, event)
     return j.found

@@ -11,6 +11,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+import msgspec
+
 from ledger.chrono_clash import Card, Header, pool_decoder
 from ledger.errors import LogError, UnknownCardError
 
@@ -30,10 +32,23 @@ def starter_pool() -> tuple[Card, ...]:
     return tuple(pool_decoder.decode(data).cards)
 
 
-def new_board(header: Header) -> Board:
-    """The board after set-up, before the first event."""
+_DEFINITIONS: dict[bytes, tuple[dict[str, Card], dict[str, list[Any]], dict[str, list[Any]], dict[str, Any]]] = {}
+_KEEP = 32
+
+
+def _definitions(cards: list[Card]) -> tuple[dict[str, Card], dict[str, list[Any]], dict[str, list[Any]], dict[str, Any]]:
+    """The card definitions, their parsed abilities and the memos of their static lines and
+    printed keywords.
+
+    Shared by every match with the same header cards (most have none): they never change
+    during a match, so the pool is parsed once, not once per match.
+    """
+    key = msgspec.json.encode(cards) if cards else b""
+    got = _DEFINITIONS.get(key)
+    if got is not None:
+        return got
     defs: dict[str, Card] = {c.name: c for c in starter_pool()}
-    for c in header.cards:
+    for c in cards:
         defs[c.name] = c
     parsed: dict[str, list[Any]] = {}
     for name, card in defs.items():
@@ -41,49 +56,59 @@ def new_board(header: Header) -> Board:
             parsed[name] = [parse_ability(a) for a in card.abilities]
         except IconError as exc:
             raise LogError(f"card {name!r}: {exc}", line=1, field="$.cards") from None
+    if len(_DEFINITIONS) >= _KEEP:
+        _DEFINITIONS.pop(next(iter(_DEFINITIONS)))
+    got = _DEFINITIONS[key] = (defs, parsed, {}, {})
+    return got
+
+
+def new_board(header: Header) -> Board:
+    """The board after set-up, before the first event."""
+    defs, parsed, statics, readings = _definitions(header.cards)
 
     players = sorted(enumerate(header.players), key=lambda ip: (ip[1].seat or ip[0] + 1, ip[0]))
     seats: list[Seat] = []
     cards: dict[str, Inst] = {}
     for idx, p in players:
-        for zone_name, lst in (("deck", p.deck), ("extra_deck", p.extra_deck)):
-            for name in lst:
-                if name not in defs:
-                    raise UnknownCardError(
-                        f"card {name!r} is in neither the card pool nor the header's cards",
-                        line=1, field=f"$.players[{idx}].{zone_name}",
-                    )
-        seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1,
+        defined = defs.keys()
+        if not (p.deck.keys() <= defined and p.extra_deck.keys() <= defined):
+            for zone_name, lst in (("deck", p.deck), ("extra_deck", p.extra_deck)):
+                for name in lst:
+                    if name not in defs:
+                        raise UnknownCardError(
+                            f"card {name!r} is in neither the card pool nor the header's cards",
+                            line=1, field=f"$.players[{idx}].{zone_name}",
+                        )
+        pid = p.id
+        seat = Seat(id=pid, name=p.name or pid, seat=p.seat or idx + 1,
                     decklist=dict(p.deck), extralist=dict(p.extra_deck))
-        main = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order")
-        extra = initial_order(p.extra_order, p.extra_deck, header.shuffle_seed, p.id + "/x", f"$.players[{idx}].extra_order")
+        main = initial_order(p.order, p.deck, header.shuffle_seed, pid, f"$.players[{idx}].order")
+        extra = initial_order(p.extra_order, p.extra_deck, header.shuffle_seed, pid + "/x", f"$.players[{idx}].extra_order")
         seat.known_order = main is not None
         n_main = sum(max(v, 0) for v in p.deck.values())
         n_extra = sum(max(v, 0) for v in p.extra_deck.values())
-        for k in range(n_main):
-            iid = f"{p.id}.{k + 1}"
-            cards[iid] = Inst(id=iid, owner=p.id, name=main[k] if main else None, zone="deck")
-            seat.deck.append(iid)
-        for k in range(n_extra):
-            iid = f"{p.id}.x{k + 1}"
-            cards[iid] = Inst(id=iid, owner=p.id, name=extra[k] if extra else None, zone="extra")
-            seat.extra.append(iid)
+        # Deal 5 guardians face down (the last dealt on top), then draw 5: the first five
+        # cards of the order are the guardians, the next five the hand.
+        ids = [f"{pid}.{k + 1}" for k in range(n_main)]
+        for k, iid in enumerate(ids):
+            cards[iid] = Inst(id=iid, owner=pid, name=main[k] if main else None,
+                              zone="guardians" if k < GUARDIANS else "hand" if k < GUARDIANS + HAND else "deck")
+        xids = [f"{pid}.x{k + 1}" for k in range(n_extra)]
+        for k, iid in enumerate(xids):
+            cards[iid] = Inst(id=iid, owner=pid, name=extra[k] if extra else None, zone="extra")
+        seat.extra = xids
         if main is None:
             seat.unbound = {k: v for k, v in p.deck.items() if v > 0}
         if extra is None:
             seat.unbound_extra = {k: v for k, v in p.extra_deck.items() if v > 0}
-        # Deal 5 guardians face down (the last dealt on top), then draw 5.
-        dealt = seat.deck[:GUARDIANS]
-        seat.guardians = list(reversed(dealt))
-        seat.hand = seat.deck[GUARDIANS:GUARDIANS + HAND]
-        seat.deck = seat.deck[GUARDIANS + HAND:]
-        for iid in seat.guardians:
-            cards[iid].zone = "guardians"
-        for iid in seat.hand:
-            cards[iid].zone = "hand"
+        seat.guardians = ids[GUARDIANS - 1::-1] if len(ids) >= GUARDIANS else ids[::-1]
+        seat.hand = ids[GUARDIANS:GUARDIANS + HAND]
+        seat.deck = ids[GUARDIANS + HAND:]
         seats.append(seat)
 
-    board = Board(seats=seats, cards=cards, defs=defs, parsed=parsed, first=header.first, active=header.first)
+    board = Board(seats=seats, cards=cards, defs=defs, parsed=parsed, statics=statics, readings=readings,
+                  by_id={s.id: s for s in reversed(seats)},
+                  first=header.first, active=header.first)
     if not all(s.known_order for s in seats):
         board.notes.append(
             "Some deck orders are unknown (paper log): cards are checked against the deck list as they are "

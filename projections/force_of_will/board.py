@@ -104,6 +104,9 @@ class Board(Struct, kw_only=True):
     unmodelled: int = 0
     stuck: bool = False
     notes: list[str] = mfield(default_factory=list)
+    # Bookkeeping, not state: every card whose damage or ATK/DEF modifier may be non-zero
+    # (the end phase clears those, and only those need looking at).
+    marked: set[str] = mfield(default_factory=set)
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""
@@ -117,7 +120,7 @@ class Board(Struct, kw_only=True):
         return rep(self, cards=cards, seats=seats,
                    chase=[rep(e, targets=list(e.targets)) for e in self.chase],
                    battle=rep(self.battle) if self.battle is not None else None,
-                   notes=list(self.notes))
+                   notes=list(self.notes), marked=set(self.marked))
 
     # -- lookups -------------------------------------------------------
     def seat(self, pid: str) -> Seat:
@@ -153,11 +156,15 @@ class Board(Struct, kw_only=True):
         return f"{name} ({iid})"
 
 
+_ZONE_FIELDS = {
+    "deck": "deck", "stones": "stones", "hand": "hand", "field": "field",
+    "added": "added", "grave": "grave", "stone-area": "stone_area", "standby": "standby",
+}
+
+
 def zone_list(seat: Seat, zone: str) -> list[str] | None:
-    return {
-        "deck": seat.deck, "stones": seat.stones, "hand": seat.hand, "field": seat.field,
-        "added": seat.added, "grave": seat.grave, "stone-area": seat.stone_area, "standby": seat.standby,
-    }.get(zone)
+    name = _ZONE_FIELDS.get(zone)
+    return getattr(seat, name) if name is not None else None
 
 
 def snapshot(board: Board) -> dict[str, Any]:

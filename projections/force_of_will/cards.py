@@ -87,22 +87,38 @@ def is_fighter(board: Board, iid: str) -> bool:
 
 
 def _statics(board: Board, iid: str, op: str) -> int:
-    inst = board.cards[iid]
+    cards, defs = board.cards, board.defs
+    inst = cards[iid]
     total = 0
+    resonator = None  # is_resonator(board, iid), read once if needed (nothing changes meanwhile)
     # An addition may be added to an opponent's card: look at every seat's field and additions.
-    for src in [x for s in board.seats for x in s.field + s.added]:
-        src_inst = board.cards[src]
-        for a in abilities(board, src):
-            if a.kind != "static":
-                continue
-            for e in a.effects:
-                if e.op != op:
+    for s in board.seats:
+        for lst in (s.field, s.added):
+            for src in lst:
+                src_inst = cards[src]
+                # abilities(board, src), without copying the list
+                d = defs.get(src_inst.name) if src_inst.name is not None else None
+                if d is None:
                     continue
-                if e.target == "host" and src_inst.host == iid:
-                    total += e.amount
-                elif (e.target == "your-resonators" and src_inst.zone == "field" and src_inst.owner == inst.owner
-                      and is_resonator(board, iid)):
-                    total += e.amount
+                if src_inst.j_side:
+                    if src_inst.j_dead or d.j_ruler is None:
+                        continue
+                    abl = d.j_ruler.abilities
+                else:
+                    abl = d.abilities
+                for a in abl:
+                    if a.kind != "static":
+                        continue
+                    for e in a.effects:
+                        if e.op != op:
+                            continue
+                        if e.target == "host" and src_inst.host == iid:
+                            total += e.amount
+                        elif e.target == "your-resonators" and src_inst.zone == "field" and src_inst.owner == inst.owner:
+                            if resonator is None:
+                                resonator = is_resonator(board, iid)
+                            if resonator:
+                                total += e.amount
     return total
 
 

@@ -51,10 +51,18 @@ class Judge:
         b = self.board
         inst = b.cards[iid]
         owner = b.seat(inst.owner)
-        for s in b.seats:
-            for lst in (s.deck, s.stones, s.hand, s.field, s.added, s.grave, s.stone_area, s.standby):
-                if iid in lst:
-                    lst.remove(iid)
+        # A card is only ever in its owner's list of its zone (move is the only way in), so
+        # that is the one list to take it out of; look everywhere only if it is not there.
+        here = zone_list(owner, inst.zone)
+        if here is None:
+            pass  # ruler area, chase, set aside: in no list
+        elif iid in here:
+            here.remove(iid)
+        else:
+            for s in b.seats:
+                for lst in (s.deck, s.stones, s.hand, s.field, s.added, s.grave, s.stone_area, s.standby):
+                    if iid in lst:
+                        lst.remove(iid)
         dest = zone_list(owner, zone)
         if dest is not None:
             dest.insert(0, iid) if top else dest.append(iid)
@@ -97,6 +105,8 @@ class Judge:
         b = self.board
         for s in b.seats:
             for iid in list(s.field):
+                if b.cards[iid].damage <= 0:
+                    continue  # nothing to destroy (DEF is only read for a card with damage)
                 if not C.is_fighter(b, iid):
                     continue
                 d = C.defence(b, iid)
@@ -152,10 +162,13 @@ class Judge:
             b.cards[iid].rested = False
 
     def end_phase(self) -> None:
-        for inst in self.board.cards.values():
+        b = self.board
+        for iid in b.marked:  # every other card has no damage or modifier to clear
+            inst = b.cards[iid]
             inst.damage = 0
             inst.atk_mod = 0
             inst.def_mod = 0
+        b.marked = set()
 
 
 # ---------------------------------------------------------------------------
@@ -212,10 +225,18 @@ def _main_card(j: Judge, ev: Any, what: str) -> None:
                                       "only chant-instants and abilities can be used in a battle")
 
 
+_COSTS: dict[Any, Any] = {}  # parsed costs (parse_cost is a pure function of the text)
+_UNPARSED = object()
+
+
 def _pay(j: Judge, pid: str, cost: str, payment: list[str], attributes: list[str], what: str) -> None:
     """Judge and apply a will payment: each source rested for one will; exact, of the right attributes."""
     b = j.board
-    parsed = C.parse_cost(cost)
+    parsed = _COSTS.get(cost, _UNPARSED)
+    if parsed is _UNPARSED:
+        if len(_COSTS) > 4096:
+            _COSTS.clear()
+        parsed = _COSTS[cost] = C.parse_cost(cost)  # read only below, so shared
     produced: Counter = Counter()
     wild = 0
     for k, src in enumerate(payment):
@@ -350,6 +371,7 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
             j.lose_life(tgt, amount)
         elif tgt in b.cards:
             b.cards[tgt].damage += amount
+            b.marked.add(tgt)
     elif op == "life":
         if b.is_player(tgt):
             b.seat(tgt).life += amount
@@ -368,8 +390,10 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
         inst = b.cards[tgt]
         if op == "atk":
             inst.atk_mod += amount
+            b.marked.add(tgt)
         elif op == "def":
             inst.def_mod += amount
+            b.marked.add(tgt)
         elif op == "destroy":
             j.destroy(tgt)
         elif op == "rest":
@@ -724,6 +748,8 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
             da, df = C.atk(b, a), C.atk(b, foe)
             b.cards[foe].damage += da
             b.cards[a].damage += df
+            b.marked.add(foe)
+            b.marked.add(a)
     else:
         j.lose_life(bt.target, C.atk(b, a))
     j.settle()
@@ -804,11 +830,13 @@ def step(board: Board, event: Any) -> list[Violation]:
     return j.found
 
 
+_DOING = {"StoneCalled": "called a magic stone", "CardPlayed": "played a card", "AbilityActivated": "activated an ability",
+          "StandbySet": "set a card in the standby zone", "JudgmentMade": "made a judgment",
+          "AttackDeclared": "attacked", "BlockDeclared": "blocked", "TurnEnded": "ended the turn"}
+
+
 def _doing(event: Any) -> str:
-    return {"StoneCalled": "called a magic stone", "CardPlayed": "played a card", "AbilityActivated": "activated an ability",
-            "StandbySet": "set a card in the standby zone", "JudgmentMade": "made a judgment",
-            "AttackDeclared": "attacked", "BlockDeclared": "blocked", "TurnEnded": "ended the turn"}.get(
-        type(event).__name__, "acted")
+    return _DOING.get(type(event).__name__, "acted")
 
 
 def finish(board: Board) -> None:
