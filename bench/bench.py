@@ -1,23 +1,42 @@
-"""matchledger benchmarks: every figure is a ratio to a baseline measured in the same run.
+"""matchledger benchmarks: every figure next to a baseline measured in the same run.
 
-    .venv/bin/python bench/bench.py               # 200 simulated Chrono Clash matches
-    .venv/bin/python bench/bench.py --matches 2000
+    .venv/bin/python bench/bench.py                   # 2,000 simulated matches per game (5 to 8 minutes)
+    .venv/bin/python bench/bench.py --matches 200     # smaller and quicker
+    .venv/bin/pip install -e '.[bench]'               # python-chess, for the reference figure
 
-Not part of the test run. Sections:
+Not part of the test run (pytest collects tests/ only). Sections:
 
-- import: events/s into a fresh SQLite ledger, against raw ``sqlite3``
-  ``executemany`` of the same encoded events in one transaction;
-- verify: events/s from the ledger and from log files, against python-chess
-  reading random PGN games (only if ``chess`` is installed: the ``bench`` extra);
-- seek: the board at the first, middle and last event of a long match;
-- bulk: the whole corpus verified on every core, with peak memory;
-- start-up: ``matchledger --help`` against ``python -c pass``.
+- corpus: ``--matches`` matches per game (chrono-clash, force-of-will,
+  fftcg), each played by the game's ``selfplay.simulate(seed, 2)``;
+- import, per game: events/s of ``Ledger.import_logs`` (the whole corpus in
+  one transaction) into a fresh SQLite ledger, against raw ``sqlite3``
+  ``executemany`` of the same encoded events in one transaction (best of 3);
+- verify, per game: events/s of the rules engine alone (parsed logs), from
+  log files (read + verify) and from the ledger (load with its hash-chain
+  audit + verify), one core; python-chess reading random PGN games as the
+  reference (only if ``chess`` is installed: the ``bench`` extra);
+- seek: the board at the first, middle and last event of a 20,000-event
+  FFTCG match (bench/longmatch.py) through ``Ledger.board_at`` and its
+  snapshots, cold (a fresh ``Ledger``: the match's set-up is built, the
+  snapshot read and decoded) and warm (the set-up cached; the snapshot
+  read and decoded, the events after it folded), best of 15 (cold: of 5);
+  the worst position (99 events after a snapshot) and the fold without
+  snapshots for comparison;
+- bulk: every log file of the corpus verified on every core (a bounded
+  queue of chunks), then the same with the corpus 10 times over (hard
+  links), each in a fresh process: events/s and peak memory of the parent
+  and of the largest worker;
+- start-up: ``matchledger --help`` against ``python -c pass`` (median of 10).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import itertools
+import json
 import os
+import platform
 import random
 import resource
 import sqlite3
@@ -26,34 +45,26 @@ import subprocess
 import sys
 import tempfile
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
+from typing import Any, Callable, Iterable
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
 from ledger.log import MatchLog, dump_log, encode_line, parse_log, read_log  # noqa: E402
-from ledger.store import Ledger  # noqa: E402
+from ledger.store import SNAPSHOT_EVERY, Ledger  # noqa: E402
 from projections import core  # noqa: E402
-from projections.chrono_clash import selfplay  # noqa: E402
+
+GAMES = {"chrono-clash": "chrono_clash", "force-of-will": "force_of_will", "fftcg": "fftcg"}
+TARGET_IMPORT = 0.30
+TARGET_VERIFY = 100_000
+TARGET_SEEK_MS = 5.0
+TARGET_HELP_MS = 150
 
 
-def corpus(n: int) -> list[MatchLog]:
-    import make_ccs_samples as decks
-
-    pairs = [("alice", decks.RED_BLUE, decks.RED_BLUE_EXTRA), ("bob", decks.GREEN_YELLOW, {})]
-    styles = ["aggressive", "balanced", "questing", "passive"]
-    logs = []
-    for seed in range(1, n + 1):
-        header = selfplay.deal(pairs, seed, label=f"bench-{seed}")
-        rng = random.Random(seed)
-        st = {"alice": rng.choice(styles), "bob": rng.choice(styles)}
-        events = selfplay.play(header, st, seed)
-        logs.append(parse_log(dump_log(header, events), f"bench-{seed}"))
-    return logs
-
-
-def best(fn, repeat: int = 3) -> float:
+def best(fn: Callable[[], Any], repeat: int = 3) -> float:
     times = []
     for _ in range(repeat):
         t = time.perf_counter()
@@ -62,62 +73,87 @@ def best(fn, repeat: int = 3) -> float:
     return min(times)
 
 
-def bench_import(logs: list[MatchLog], tmp: Path) -> None:
-    events = sum(len(l.events) for l in logs)
-    lines = [(l.match_id(), ev.seq, encode_line(ev)) for l in logs for ev in l.events]
+def out(line: str = "") -> None:
+    print(line, flush=True)
 
-    def raw():
-        db = tmp / f"raw-{time.perf_counter_ns()}.db"
-        con = sqlite3.connect(db)
+
+# --- corpus --------------------------------------------------------------------------
+
+
+def _simulate(job: tuple[str, int]) -> bytes:
+    game, seed = job
+    selfplay = importlib.import_module(f"projections.{GAMES[game]}.selfplay")
+    return dump_log(*selfplay.simulate(seed, 2))
+
+
+def corpus(game: str, n: int, pool: ProcessPoolExecutor) -> list[MatchLog]:
+    data = pool.map(_simulate, [(game, seed) for seed in range(1, n + 1)], chunksize=16)
+    return [parse_log(d, f"{game}-{seed}") for seed, d in enumerate(data, 1)]
+
+
+# --- import --------------------------------------------------------------------------
+
+
+def bench_import(game: str, logs: list[MatchLog], tmp: Path) -> None:
+    events = sum(len(log.events) for log in logs)
+    lines = [(log.match_id(), ev.seq, encode_line(ev)) for log in logs for ev in log.events]
+
+    def raw() -> None:
+        con = sqlite3.connect(tmp / f"raw-{time.perf_counter_ns()}.db")
         con.execute("PRAGMA journal_mode=WAL")
         con.execute("CREATE TABLE ev (match TEXT, seq INTEGER, state BLOB, PRIMARY KEY (match, seq))")
         with con:
             con.executemany("INSERT INTO ev VALUES (?, ?, ?)", lines)
         con.close()
 
-    def ours():
+    def ours() -> None:
         with Ledger(tmp / f"ledger-{time.perf_counter_ns()}.db") as led:
-            for l in logs:
-                led.import_log(l)
+            led.import_logs(logs)
 
     t_raw, t_ours = best(raw), best(ours)
-    print(f"import   {events / t_ours:12,.0f} events/s  raw executemany {events / t_raw:12,.0f} events/s"
-          f"  ratio {t_raw / t_ours:.2f} (target >= 0.30)")
+    ratio = t_raw / t_ours
+    out(f"  import    {events / t_ours:10,.0f} events/s   raw executemany {events / t_raw:10,.0f} events/s   "
+        f"ratio {ratio:.2f} (target >= {TARGET_IMPORT:.2f}: {'met' if ratio >= TARGET_IMPORT else 'MISSED'})")
 
 
-def bench_verify(logs: list[MatchLog], tmp: Path) -> None:
-    events = sum(len(l.events) for l in logs)
+# --- verify --------------------------------------------------------------------------
+
+
+def bench_verify(game: str, logs: list[MatchLog], tmp: Path, chess_rate: float | None) -> None:
+    events = sum(len(log.events) for log in logs)
+    folder = tmp / f"verify-{game}"
+    folder.mkdir()
     paths = []
-    for l in logs:
-        p = tmp / f"{l.path}.jsonl"
-        p.write_bytes(l.canonical())
+    for log in logs:
+        p = folder / f"{log.path}.jsonl"
+        p.write_bytes(log.canonical())
         paths.append(p)
-    db = tmp / "verify.db"
+    db = tmp / f"verify-{game}.db"
     with Ledger(db) as led:
-        ids = [led.import_log(l) for l in logs]
+        ids = [r.match_id for r in led.import_logs(logs)]
+    dirty = 0
 
-    def from_files():
+    def engine_only() -> None:
+        nonlocal dirty
+        dirty = sum(not core.verify(log).clean for log in logs)
+
+    def from_files() -> None:
         for p in paths:
             core.verify(read_log(p))
 
-    def from_ledger():
+    def from_ledger() -> None:
         with Ledger(db) as led:
             for i in ids:
-                core.verify(led.load(i))
+                core.verify(led.load(i), match=i)
 
-    def fold_only():
-        for l in logs:
-            core.verify(l)
-
-    t_files, t_ledger, t_fold = best(from_files), best(from_ledger), best(fold_only)
-    line = (f"verify   {events / t_fold:12,.0f} events/s (engine only)  {events / t_files:,.0f} from files  "
-            f"{events / t_ledger:,.0f} from the ledger (target >= 100,000 per core)")
-    chess_rate = bench_chess()
+    core.verify(read_log(paths[0]))  # warm up: imports and the card pool's caches
+    t_fold, t_files, t_ledger = best(engine_only, 1), best(from_files, 1), best(from_ledger, 1)
+    rate = events / t_fold
+    out(f"  verify    {rate:10,.0f} events/s engine only   {events / t_files:,.0f} from files   "
+        f"{events / t_ledger:,.0f} from the ledger   (one core; target >= {TARGET_VERIFY:,}: "
+        f"{'met' if rate >= TARGET_VERIFY else 'MISSED'}){f'; {dirty} matches NOT CLEAN' if dirty else ''}")
     if chess_rate:
-        line += f"\n         python-chess PGN reading {chess_rate:,.0f} plies/s: ratio {events / t_files / chess_rate:.2f}"
-    else:
-        line += "\n         (python-chess not installed: pip install -e '.[bench]' for the reference)"
-    print(line)
+        out(f"            from files / python-chess PGN reading: {events / t_files / chess_rate:.2f}")
 
 
 def bench_chess() -> float | None:
@@ -142,7 +178,7 @@ def bench_chess() -> float | None:
     text = "\n\n".join(games)
     plies = 0
 
-    def read():
+    def read() -> None:
         nonlocal plies
         plies = 0
         stream = io.StringIO(text)
@@ -153,43 +189,174 @@ def bench_chess() -> float | None:
     return plies / t
 
 
-def bench_seek(tmp: Path) -> None:
-    logs = corpus(1)
-    log = max(logs, key=lambda l: len(l.events))
-    n = len(log.events)
-    for where, seq in (("first", 1), ("middle", n // 2), ("last", n)):
-        t = best(lambda: core.board_at(log, seq), 5)
-        print(f"seek     {where:6} event (seq {seq:>5} of {n}): {t * 1000:7.2f} ms")
-    print("         (boards are folded from the start: no snapshots yet; a 20,000-event match is not built yet)")
+# --- seek ----------------------------------------------------------------------------
 
 
-def _verify_one(path: str) -> int:
-    return len(core.verify(read_log(path)).violations)
+def bench_seek(tmp: Path, n_events: int) -> None:
+    from longmatch import long_log
 
-
-def bench_bulk(logs: list[MatchLog], tmp: Path) -> None:
-    paths = []
-    for l in logs:
-        p = tmp / f"bulk-{l.path}.jsonl"
-        p.write_bytes(l.canonical())
-        paths.append(str(p))
-    events = sum(len(l.events) for l in logs)
-    cores = os.cpu_count() or 1
     t = time.perf_counter()
-    with ProcessPoolExecutor(cores) as pool:
-        list(pool.map(_verify_one, paths, chunksize=16))
-    dt = time.perf_counter() - t
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    child = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
-    print(f"bulk     {events / dt:12,.0f} events/s on {cores} cores; peak memory {peak:.0f} MiB (parent), {child:.0f} MiB (a worker)")
+    log = long_log(n_events)
+    t_sim = time.perf_counter() - t
+    t = time.perf_counter()
+    verdict = core.verify(log)
+    t_verify = time.perf_counter() - t
+    n = len(log.events)
+    out(f"  match     {log.path}: {n:,} events, {len(core.new_board(log).cards):,} cards; "
+        f"{'clean' if verdict.clean else f'{len(verdict.violations)} VIOLATIONS'} "
+        f"(built in {t_sim:.1f} s, verified in {t_verify:.1f} s)")
+    db = tmp / "seek.db"
+    with Ledger(db) as led:
+        match_id = led.import_log(log)
+        t = time.perf_counter()
+        made = led.build_snapshots(match_id)
+        t_build = time.perf_counter() - t
+    con = sqlite3.connect(db)
+    count, size = con.execute("SELECT COUNT(*), SUM(LENGTH(board)) FROM board_snapshots").fetchone()
+    con.close()
+    out(f"  snapshots {made} stored (every {SNAPSHOT_EVERY} events) in {t_build:.1f} s, "
+        f"{size / 1e6:.1f} MB ({size / max(count, 1) / 1e3:.0f} kB each); the events: "
+        f"{os.path.getsize(db) / 1e6 - size / 1e6:.1f} MB")
+
+    positions = [("first", 1), ("middle", n // 2), ("last", n),
+                 ("worst", (n // SNAPSHOT_EVERY) * SNAPSHOT_EVERY - 1)]
+    expected = {seq: core.board_at(log, seq).copy() for _name, seq in positions}
+    cold: dict[str, float] = {}
+    for name, seq in positions:
+        times = []
+        for _ in range(5):
+            with Ledger(db) as led:
+                t = time.perf_counter()
+                board = led.board_at(match_id, seq)
+                times.append(time.perf_counter() - t)
+            assert board.copy() == expected[seq], f"seek to {seq} differs from the full fold"
+        cold[name] = min(times)
+    warm: dict[str, float] = {}
+    with Ledger(db) as led:
+        led.board_at(match_id, 0)  # the match's set-up, built once per ledger
+
+        for name, seq in positions:
+            warm[name] = best(lambda: led.board_at(match_id, seq), 15)
+        t = time.perf_counter()
+        led.board_at(match_id, n, snapshots=False)
+        t_fold = time.perf_counter() - t
+    for name, seq in positions:
+        ok = warm[name] * 1000 < TARGET_SEEK_MS
+        after = seq - (seq // SNAPSHOT_EVERY) * SNAPSHOT_EVERY
+        where = f"{after:>2} events after a snapshot" if seq >= SNAPSHOT_EVERY else f"{seq:>2} events after set-up "
+        out(f"  seek      {name:6} seq {seq:>6,} ({where}): "
+            f"warm {warm[name] * 1000:6.2f} ms   cold {cold[name] * 1000:6.2f} ms   "
+            f"(target < {TARGET_SEEK_MS:.0f} ms: {'met' if ok else 'MISSED'})")
+    out(f"  seek      last without snapshots (folded from set-up): {t_fold * 1000:,.0f} ms")
+
+
+# --- bulk ----------------------------------------------------------------------------
+
+
+def peak_mib() -> float:
+    """This process's peak resident memory (VmHWM: unlike ru_maxrss it does not carry over an exec)."""
+    try:
+        with open("/proc/self/status") as fh:
+            for line in fh:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _verify_files(paths: list[str]) -> tuple[int, int, int, float]:
+    events = violations = 0
+    for p in paths:
+        v = core.verify(read_log(p))
+        events += v.events
+        violations += len(v.violations)
+    return len(paths), events, violations, peak_mib()
+
+
+def bulk_verify(paths: Iterable[str], workers: int, chunk: int = 32) -> tuple[int, int, int, float]:
+    """Verify every file on ``workers`` processes, at most ``4 * workers`` chunks in flight.
+
+    Returns (files, events, violations, peak MiB of the largest worker).
+    """
+    it = iter(paths)
+    totals = [0, 0, 0, 0.0]
+    with ProcessPoolExecutor(workers) as pool:
+        inflight = set()
+
+        def submit() -> None:
+            batch = list(itertools.islice(it, chunk))
+            if batch:
+                inflight.add(pool.submit(_verify_files, batch))
+
+        for _ in range(4 * workers):
+            submit()
+        while inflight:
+            done, _ = wait(inflight, return_when=FIRST_COMPLETED)
+            for f in done:
+                inflight.discard(f)
+                files, events, violations, peak = f.result()
+                totals[0] += files
+                totals[1] += events
+                totals[2] += violations
+                totals[3] = max(totals[3], peak)
+                submit()
+    return totals[0], totals[1], totals[2], totals[3]
+
+
+def _bulk_worker(listing: str) -> None:
+    """Run in a fresh process: verify the files listed (one a line), print JSON figures."""
+    cores = os.cpu_count() or 1
+    with open(listing) as fh:
+        t = time.perf_counter()
+        files, events, violations, worker = bulk_verify((line.rstrip("\n") for line in fh), cores)
+        dt = time.perf_counter() - t
+    print(json.dumps({"files": files, "events": events, "violations": violations, "seconds": dt, "cores": cores,
+                      "parent_mib": peak_mib(), "worker_mib": worker}))
+
+
+def bench_bulk(logs: dict[str, list[MatchLog]], tmp: Path) -> None:
+    base = tmp / "bulk"
+    base.mkdir()
+    paths = []
+    for game, game_logs in logs.items():
+        for log in game_logs:
+            p = base / f"{log.path}.jsonl"
+            p.write_bytes(log.canonical())
+            paths.append(p)
+    peaks = []
+    for times in (1, 10):
+        listing = tmp / f"bulk-{times}x.txt"
+        with open(listing, "w") as fh:
+            for k in range(times):
+                copy_dir = base if k == 0 else tmp / f"bulk-copy-{k}"
+                if k:
+                    copy_dir.mkdir(exist_ok=True)
+                for p in paths:
+                    q = copy_dir / p.name
+                    if k and not q.exists():
+                        os.link(p, q)
+                    fh.write(f"{q}\n")
+        res = subprocess.run([sys.executable, __file__, "--bulk-worker", str(listing)],
+                             capture_output=True, text=True, check=True)
+        r = json.loads(res.stdout.strip().splitlines()[-1])
+        peaks.append(r)
+        out(f"  bulk {times:>2}x  {r['files']:,} files, {r['events']:,} events on {r['cores']} cores: "
+            f"{r['events'] / r['seconds']:10,.0f} events/s; peak memory {r['parent_mib']:.0f} MiB (parent), "
+            f"{r['worker_mib']:.0f} MiB (largest worker){'' if not r['violations'] else '; VIOLATIONS'}")
+    grew = max(peaks[1]["parent_mib"] / peaks[0]["parent_mib"], peaks[1]["worker_mib"] / peaks[0]["worker_mib"])
+    out(f"            peak memory 10x / 1x: {grew:.2f} (target: flat, {'met' if grew < 1.2 else 'MISSED'})")
+
+
+# --- start-up ----------------------------------------------------------------------------
 
 
 def bench_startup() -> None:
     exe = ROOT / ".venv" / "bin" / "matchledger"
 
-    def run(cmd):
+    def run(cmd: list[str]) -> float:
         ts = []
-        for _ in range(5):
+        for _ in range(10):
             t = time.perf_counter()
             subprocess.run(cmd, capture_output=True, check=True)
             ts.append(time.perf_counter() - t)
@@ -197,23 +364,49 @@ def bench_startup() -> None:
 
     base = run([sys.executable, "-c", "pass"])
     ours = run([str(exe), "--help"])
-    print(f"start-up matchledger --help {ours * 1000:.0f} ms; python -c pass {base * 1000:.0f} ms; ratio {ours / base:.1f} (target < 150 ms)")
+    out(f"  start-up  matchledger --help {ours * 1000:.0f} ms; python -c pass {base * 1000:.0f} ms; "
+        f"ratio {ours / base:.1f} (target < {TARGET_HELP_MS} ms: {'met' if ours * 1000 < TARGET_HELP_MS else 'MISSED'})")
+
+
+# --- main ----------------------------------------------------------------------------------
 
 
 def main() -> None:
+    if len(sys.argv) == 3 and sys.argv[1] == "--bulk-worker":
+        _bulk_worker(sys.argv[2])
+        return
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--matches", type=int, default=200)
+    ap.add_argument("--matches", type=int, default=2000, help="simulated matches per game (default 2000)")
+    ap.add_argument("--seek-events", type=int, default=20_000, help="events of the long match (default 20000)")
+    ap.add_argument("--skip-bulk", action="store_true", help="leave out the bulk verify (the longest part)")
     args = ap.parse_args()
-    t = time.perf_counter()
-    logs = corpus(args.matches)
-    events = sum(len(l.events) for l in logs)
-    print(f"corpus   {len(logs)} simulated Chrono Clash matches, {events:,} events ({time.perf_counter() - t:.1f} s to simulate)")
-    with tempfile.TemporaryDirectory() as tmp:
-        tmp = Path(tmp)
-        bench_import(logs, tmp)
-        bench_verify(logs, tmp)
-        bench_seek(tmp)
-        bench_bulk(logs, tmp)
+    from importlib.metadata import version
+
+    out(f"matchledger bench: {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"SQLite {sqlite3.sqlite_version}, eventsourcing {version('eventsourcing')}, "
+        f"msgspec {version('msgspec')}; {time.strftime('%Y-%m-%d %H:%M')}")
+    out(f"command: .venv/bin/python bench/bench.py {' '.join(sys.argv[1:])}".rstrip())
+    chess_rate = bench_chess()
+    out(f"reference python-chess PGN reading: {chess_rate:,.0f} plies/s" if chess_rate else
+        "reference (python-chess not installed: .venv/bin/pip install -e '.[bench]')")
+    logs: dict[str, list[MatchLog]] = {}
+    with tempfile.TemporaryDirectory() as tmpdir, ProcessPoolExecutor(os.cpu_count() or 1) as pool:
+        tmp = Path(tmpdir)
+        for game in GAMES:
+            t = time.perf_counter()
+            logs[game] = corpus(game, args.matches, pool)
+            events = sum(len(log.events) for log in logs[game])
+            out(f"\n{game}: {len(logs[game]):,} simulated matches, {events:,} events "
+                f"({events / len(logs[game]):.0f} a match; simulated in {time.perf_counter() - t:.1f} s)")
+            bench_import(game, logs[game], tmp)
+            bench_verify(game, logs[game], tmp, chess_rate)
+        pool.shutdown()
+        out(f"\nseek (fftcg, {args.seek_events:,}-event match)")
+        bench_seek(tmp, args.seek_events)
+        if not args.skip_bulk:
+            out(f"\nbulk verify ({', '.join(GAMES)}: the {args.matches:,} matches of each as files)")
+            bench_bulk(logs, tmp)
+    out("")
     bench_startup()
 
 

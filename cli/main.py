@@ -72,11 +72,16 @@ def _ledger(db: str, create: bool = False):
     return Ledger(db)
 
 
+def _is_file(ref: str) -> bool:
+    """Whether MATCH names a log file (else a stored match)."""
+    return os.path.isfile(ref) or _looks_like_path(ref)
+
+
 def _load(ref: str, db: str) -> tuple[Any, str]:
     """The match log MATCH names, and its match id: a file if one exists there, else a stored match."""
     from ledger.log import read_log
 
-    if os.path.isfile(ref) or _looks_like_path(ref):
+    if _is_file(ref):
         log = read_log(os.path.expanduser(ref))
         return log, log.match_id()
     if db != ":memory:" and not os.path.exists(db):
@@ -126,7 +131,7 @@ def _rules(game: str) -> dict:
 
 
 @cli.command(name="import")
-@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=click.Path())
 @click.option("--verify", "also_verify", is_flag=True, help="Also verify each match; exit 1 if a rule was broken.")
 @db_option
 @json_option
@@ -134,33 +139,30 @@ def _rules(game: str) -> dict:
 def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) -> None:
     """Store match logs in the ledger, one line per log.
 
-    Every log is read and set up before anything is written, so one bad
-    file stores nothing. A log already in the ledger is reported, not an
-    error. With --verify each match is also judged (exit 1 on a violation).
+    A LOG may be a folder: its *.jsonl files are imported, in name order.
+    Every log is read and set up before anything is written, and all of them
+    are stored in one transaction, so one bad file stores nothing. A log
+    already in the ledger is reported, not an error. With --verify each
+    match is also judged (exit 1 on a violation).
 
     Example:
 
     \b
         matchledger import round-1.jsonl round-2.jsonl
         matchledger import --verify --db finals.db final.jsonl
+        matchledger import --db season.db logs/
     """
-    from ledger.errors import DuplicateMatchError
     from ledger.log import read_log
 
     parsed = []
-    for path in logs:
+    for path in _log_files(logs):
         log = read_log(path)
         with naming(log):
             _engine(log).new_board(log.header)  # an unknown card or bad deck order stops the import
         parsed.append(log)
-    results = []
     with _ledger(db, create=True) as led:
-        for log in parsed:
-            try:
-                match_id, dup = led.import_log(log), False
-            except DuplicateMatchError as exc:
-                match_id, dup = exc.match_id, True
-            results.append((log, match_id, dup))
+        stored = led.import_logs(parsed)
+    results = [(log, r.match_id, r.duplicate) for log, r in zip(parsed, stored)]
     verdicts = [_verify(log, mid) for log, mid, _dup in results] if also_verify else []
     if as_json:
         out = []
@@ -181,6 +183,20 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
             click.echo(_render_verdict(v, log, mid))
     if any(not v.clean for v in verdicts):
         raise click.exceptions.Exit(EXIT_FOUND)
+
+
+def _log_files(args: tuple[str, ...]) -> list[str]:
+    """The files to import: each LOG argument, a folder standing for its *.jsonl files (name order)."""
+    out: list[str] = []
+    for arg in args:
+        if os.path.isdir(arg):
+            found = sorted(e.path for e in os.scandir(arg) if e.name.endswith(".jsonl") and e.is_file())
+            if not found:
+                raise UnusableInput(f"{arg}: a folder with no .jsonl match logs in it")
+            out.extend(found)
+        else:
+            out.append(arg)
+    return out
 
 
 def _render_verdict(v: Any, log: Any, match_id: str) -> str:
@@ -352,7 +368,8 @@ def replay(match: str, at: int | None, turn: int | None, as_player: str | None, 
     Without --at or --turn: the board after the last event. --as PLAYER shows
     what that seat sees (the others' hands and guardians stay hidden).
     --step walks the log interactively (also from a pipe); --json prints the
-    board as JSON (one line a board with --step).
+    board as JSON (one line a board with --step). A stored match starts from
+    the ledger's nearest board snapshot instead of folding from set-up.
 
     Example:
 
@@ -377,7 +394,12 @@ def replay(match: str, at: int | None, turn: int | None, as_player: str | None, 
         raise UnusableInput(f"--at {at}: the log has {n} events (seq 1..{n})")
     cursor = Cursor(log)
     with naming(log):
-        cursor.go(at)
+        if at and not _is_file(match):
+            # A stored match: from the ledger's nearest board snapshot, not from set-up.
+            with _ledger(db) as led:
+                cursor.board, cursor.seq = led.board_at(_match_id, at), at
+        else:
+            cursor.go(at)
     if not step:
         click.echo(cursor.show(as_player, as_json, turn))
         return

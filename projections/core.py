@@ -20,11 +20,17 @@ A game engine is a module (``projections.<game>``) exposing:
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import importlib
+import importlib.util
+import zlib
+from pathlib import Path
 from types import ModuleType
 from typing import Any, Iterator
 
 import msgspec
+import msgspec.inspect
 from msgspec import Struct, field
 
 ENGINES: dict[str, str] = {
@@ -131,15 +137,214 @@ def replay(log: Any, *, strict: bool = False, upto: int | None = None) -> Iterat
         yield ev, board, found
 
 
-def board_at(log: Any, seq: int) -> Any:
-    """The board after event ``seq`` (0: after set-up)."""
+def board_at(log: Any, seq: int, *, start: tuple[Any, int] | None = None) -> Any:
+    """The board after event ``seq`` (0: after set-up).
+
+    ``start=(board, at)`` folds on from ``board``, the board after event ``at``
+    (a snapshot; it is folded in place), instead of from set-up.
+    """
     mod = engine(log.game)
-    board = new_board(log)
-    for ev in log.events:
+    board, at = start if start is not None else (new_board(log), 0)
+    for ev in log.events[at:]:
         if ev.seq > seq:
             break
         mod.step(board, ev)
     return board
+
+
+# --- board snapshots ---------------------------------------------------------------
+
+#: Bumped when the snapshot encoding below changes.
+SNAPSHOT_FORMAT = 1
+
+
+#: Modules of the engine packages that never touch a board during a fold (tools around the rules).
+_NOT_RULES = {"selfplay.py", "mutations.py", "mutation.py"}
+
+
+@functools.cache
+def engine_version(game: str) -> str:
+    """``<game>/<format>/<fingerprint>``: what a board snapshot was folded and encoded by.
+
+    The fingerprint hashes the sources and data of the game's engine package,
+    the shared ``projections`` modules and the game's log schema (and an
+    ``ENGINE_VERSION`` the engine may declare): any change to the rules code
+    gives another version, and snapshots of the old one are ignored.
+    """
+    from ledger.log import GAMES
+
+    mod = engine(game)
+    pkg = Path(mod.__file__).parent
+    files = [f for f in sorted(pkg.rglob("*.py")) + sorted(pkg.rglob("*.json")) + sorted(pkg.parent.glob("*.py"))
+             if f.name not in _NOT_RULES]
+    schema = importlib.util.find_spec(GAMES[game])
+    if schema is not None and schema.origin:
+        files.append(Path(schema.origin))
+    h = hashlib.sha256(str(getattr(mod, "ENGINE_VERSION", "")).encode())
+    for f in files:
+        h.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+    return f"{game}/{SNAPSHOT_FORMAT}/{h.hexdigest()[:16]}"
+
+
+class BoardCodec:
+    """Board snapshots of one match in our own encoding: zlib-compressed msgpack of the board's struct.
+
+    A snapshot holds what ``Board.copy()`` keeps (a memo that ``copy()``
+    empties is not state), minus the containers ``copy()`` shares with the
+    set-up board (card definitions, parsed abilities, shared memos: they never
+    change in a match) and minus the indexes it rebuilds (a field whose
+    values are structs held by another field, such as seats by id):
+    :meth:`decode` takes the shared ones back from ``setup``, the board after
+    set-up of the same match, and lets ``copy()`` rebuild the indexes.
+    Typed msgspec decoding gives back exactly what was encoded, except under
+    a field typed ``Any`` (structs come back as dicts, tuples as lists) and
+    except that one object held in two places comes back as two: :meth:`encode`
+    gives ``None`` for a board where either would matter, and that position
+    gets no snapshot.
+    """
+
+    def __init__(self, game: str, setup: Any):
+        self.version = engine_version(game)
+        self.setup = setup
+        fields = type(setup).__struct_fields__
+        twin = setup.copy()
+        self.shared = {f: getattr(setup, f) for f in fields
+                       if isinstance(getattr(setup, f), (dict, list, set)) and getattr(twin, f) is getattr(setup, f)}
+        # An index: a later field whose values are structs an earlier field holds (seats by id).
+        self.derived: list[str] = []
+        held: set[int] = set()
+        for f in fields:
+            items = _items(getattr(twin, f)) if f not in self.shared else []
+            if not any(issubclass(k, msgspec.Struct) for k in set(map(type, items))):
+                continue
+            ids = set(map(id, items))
+            if ids & held:
+                self.derived.append(f)
+            else:
+                held |= ids
+        self._blank = {f: type(getattr(setup, f))() for f in [*self.shared, *self.derived]}
+        self._state = [f for f in fields if f not in self._blank]
+        self._encoder = msgspec.msgpack.Encoder()
+        self._decoder, untyped = _decoders(type(setup))
+        self._untyped = {f: dec for f, dec in untyped.items() if f not in self._blank}
+
+    def encode(self, board: Any) -> bytes | None:
+        """The snapshot of ``board``, or ``None`` if it would not decode to an equal board."""
+        kept = board.copy()
+        enc = self._encoder.encode
+        for f, dec in self._untyped.items():
+            v = getattr(kept, f)
+            if v and dec.decode(enc(v)) != v:
+                return None
+        if _held_twice([getattr(kept, f) for f in self._state]):
+            return None
+        return zlib.compress(enc(msgspec.structs.replace(kept, **self._blank)), 1)
+
+    def decode(self, blob: bytes) -> Any:
+        """The board a snapshot holds; ``ValueError`` if the bytes are not one of this match's boards."""
+        try:
+            board = self._decoder.decode(zlib.decompress(blob))
+        except (zlib.error, msgspec.MsgspecError) as exc:
+            raise ValueError(f"unreadable board snapshot: {exc}") from None
+        for f, v in self.shared.items():
+            setattr(board, f, v)
+        return board.copy() if self.derived else board
+
+
+@functools.cache
+def _decoders(cls: type) -> tuple[Any, dict[str, Any]]:
+    """A board type's decoder, and one for each field with an untyped part (per type, not per match)."""
+    untyped = {f.name: msgspec.msgpack.Decoder(f.type) for f in msgspec.structs.fields(cls)
+               if _holds_any(msgspec.inspect.type_info(f.type), set())}
+    return msgspec.msgpack.Decoder(cls), untyped
+
+
+def _items(v: Any) -> list:
+    """The elements of a container field (dict values), or nothing."""
+    if isinstance(v, dict):
+        return list(v.values())
+    if isinstance(v, (list, set, tuple)):
+        return list(v)
+    return []
+
+
+_SCALARS = (str, int, float, bool, type(None), bytes)
+_SCALAR_SET = frozenset(_SCALARS)
+_CONTAINER_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _container_fields(cls: type) -> tuple[str, ...]:
+    """The fields of a struct type that can hold something other than a scalar."""
+    found = _CONTAINER_FIELDS.get(cls)
+    if found is None:
+        from msgspec import inspect as mi
+
+        plain = (mi.StrType, mi.IntType, mi.FloatType, mi.BoolType, mi.NoneType, mi.LiteralType, mi.BytesType)
+
+        def scalar(t: Any) -> bool:
+            if isinstance(t, mi.UnionType):
+                return all(scalar(x) for x in t.types)
+            return isinstance(t, plain)
+
+        found = _CONTAINER_FIELDS[cls] = tuple(
+            f.name for f in mi.type_info(cls).fields if not scalar(f.type))
+    return found
+
+
+def _held_twice(roots: list[Any]) -> bool:
+    """Whether one mutable object (struct, list, dict, set) is reachable twice from ``roots``."""
+    seen: set[int] = set()
+    stack = list(roots)
+    while stack:
+        v = stack.pop()
+        t = type(v)
+        if t in _SCALARS:
+            continue
+        if t is not tuple:
+            i = id(v)
+            if i in seen:
+                return True
+            seen.add(i)
+        if t is dict:
+            items: Any = v.values()
+        elif t is list or t is tuple or t is set or t is frozenset:
+            items = v
+        elif isinstance(v, msgspec.Struct):
+            stack.extend([getattr(v, f) for f in _container_fields(t)])
+            continue
+        else:
+            continue
+        kinds = set(map(type, items))
+        if kinds <= _SCALAR_SET:
+            continue
+        if len(kinds) == 1:  # e.g. every card: structs without containers need only their identity checked
+            (kind,) = kinds
+            if issubclass(kind, msgspec.Struct) and not _container_fields(kind):
+                before = len(seen)
+                seen.update(map(id, items))
+                if len(seen) != before + len(items):
+                    return True
+                continue
+        stack.extend([x for x in items if type(x) not in _SCALAR_SET])
+    return False
+
+
+def _holds_any(t: Any, seen: set) -> bool:
+    """Whether a msgspec type (``msgspec.inspect``) has an untyped part anywhere inside."""
+    from msgspec import inspect as mi
+
+    if isinstance(t, (mi.AnyType, mi.CustomType, mi.RawType, mi.ExtType)):
+        return True
+    if isinstance(t, mi.StructType):
+        if t.cls in seen:
+            return False
+        seen.add(t.cls)
+        return any(_holds_any(f.type, seen) for f in t.fields)
+    if isinstance(t, mi.UnionType):
+        return any(_holds_any(x, seen) for x in t.types)
+    inner = [getattr(t, a) for a in ("item_type", "key_type", "value_type") if hasattr(t, a)]
+    inner += list(getattr(t, "item_types", ()))
+    return any(_holds_any(x, seen) for x in inner)
 
 
 def verify(log: Any, match: str | None = None) -> Verification:

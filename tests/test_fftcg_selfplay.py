@@ -63,7 +63,8 @@ def test_simulated_matches_use_the_whole_engine(corpus):
 
 def _state(board) -> bytes:
     """Everything a board holds but the shared card definitions, and the judge's view of it."""
-    return msgspec.json.encode(msgspec.structs.replace(board, defs={})) + msgspec.json.encode(view(board))
+    whole = msgspec.json.encode(msgspec.structs.replace(board, defs={}), order="deterministic")
+    return whole + msgspec.json.encode(view(board))
 
 
 def test_replay_from_a_snapshot_at_any_point_equals_the_full_fold(corpus):

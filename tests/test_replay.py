@@ -67,3 +67,14 @@ def test_strict_replay_raises_at_the_first_violation():
         for _ in core.replay(log, strict=True):
             pass
     assert exc.value.violation.rule == log.header.meta["breaks"]
+
+
+@pytest.mark.parametrize("path", SAMPLES[:3], ids=lambda p: p.stem)
+def test_board_at_from_a_saved_board_equals_board_at_from_set_up(path):
+    log = read_log(path)
+    n = len(log.events)
+    for at in range(0, n, 5):
+        saved = core.board_at(log, at).copy()
+        for seq in (at, min(at + 3, n), n):
+            resumed = core.board_at(log, seq, start=(saved.copy(), at))
+            assert _state(resumed) == _state(core.board_at(log, seq))

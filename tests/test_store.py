@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import uuid
@@ -164,19 +165,19 @@ def test_importing_the_same_match_twice_is_refused(ledger, db_path):
 def test_duplicate_that_slips_past_the_check_is_stopped_by_the_primary_key(ledger, db_path, monkeypatch):
     log = make_log(5)
     match_id = ledger.import_log(log)
-    # Another program stores the match between the pre-check and the write.
-    real = Ledger._has_events
+    # The batch's duplicate query misses it (another program storing it at that moment, say).
+    real = Ledger._stored_ids
     calls = []
 
-    def racing_check(self, match_uuid):
-        calls.append(match_uuid)
-        return False if len(calls) == 1 else real(self, match_uuid)
+    def racing_check(self, c, hex_ids):
+        calls.append(list(hex_ids))
+        return set() if len(calls) == 1 else real(self, c, hex_ids)
 
-    monkeypatch.setattr(Ledger, "_has_events", racing_check)
+    monkeypatch.setattr(Ledger, "_stored_ids", racing_check)
     with pytest.raises(DuplicateMatchError) as info:
         ledger.import_log(log)
     assert info.value.match_id == match_id
-    assert len(calls) == 2
+    assert calls == [[uuid.UUID(match_id).hex]]
     assert count_rows(db_path, "stored_events") == 6
     assert count_rows(db_path, "matches") == 1
 
@@ -405,10 +406,10 @@ def test_an_import_failing_midway_through_the_events_stores_nothing(ledger, db_p
 def test_an_import_failing_after_the_events_stores_nothing(ledger, db_path, monkeypatch):
     import ledger.store as store
 
-    def broken_index(cursor, row):
+    def broken_index(cursor, rows):
         raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(store, "_insert_index_row", broken_index)
+    monkeypatch.setattr(store, "_insert_index_rows", broken_index)
     with pytest.raises(StoreError, match="disk is full"):
         ledger.import_log(make_log(5))
     assert count_rows(db_path, "stored_events") == 0
@@ -493,3 +494,144 @@ def test_default_db_path(monkeypatch):
     assert default_db_path() == "matchledger.db"
     monkeypatch.setenv("MATCHLEDGER_DB", "/srv/ledgers/regional.db")
     assert default_db_path() == "/srv/ledgers/regional.db"
+
+
+# --- batches: import_logs ------------------------------------------------------------------
+
+
+def labelled(n: int, i: int):
+    return parse_log(jsonl(n, label=f"table {i}"), f"table-{i}.jsonl")
+
+
+def test_a_batch_is_stored_in_one_go_with_duplicates_reported(ledger, db_path):
+    first = ledger.import_log(labelled(4, 0))
+    # Table 0 is already stored; table 2 comes twice in the batch.
+    logs = [labelled(4, 0), labelled(3, 1), labelled(5, 2), labelled(6, 3), labelled(5, 2)]
+    results = ledger.import_logs(logs)
+    assert [r.path for r in results] == [log.path for log in logs]
+    assert [r.match_id for r in results] == [log.match_id() for log in logs]
+    assert results[0].match_id == first
+    assert [r.duplicate for r in results] == [True, False, False, False, True]
+    assert (results[3].events, results[3].game) == (6, "chrono-clash")
+    assert [m.id for m in ledger.list_matches()] == [log.match_id() for log in logs[:4]]
+    assert [m.label for m in ledger.list_matches()] == ["table 0", "table 1", "table 2", "table 3"]
+    assert count_rows(db_path, "stored_events") == sum(len(log.events) + 1 for log in logs[:4])
+    assert count_rows(db_path, "matches") == 4
+    for log in logs:
+        assert ledger.load(log.match_id()).canonical() == log.canonical()
+    assert ledger.check_integrity() == []
+    assert ledger.import_logs([]) == []
+
+
+def test_a_batch_larger_than_a_chunk_is_still_one_transaction(ledger, db_path, monkeypatch):
+    import ledger.store as store
+
+    monkeypatch.setattr(store, "_CHUNK_MATCHES", 2)
+    logs = [labelled(5, i) for i in range(7)]
+    assert [r.duplicate for r in ledger.import_logs(logs + [labelled(5, 1)])] == [False] * 7 + [True]
+    assert count_rows(db_path, "matches") == 7
+    assert ledger.check_integrity() == []
+    # A failure in the last chunk rolls back the chunks written before it.
+    conn = raw(db_path)
+    bad = labelled(5, 99)
+    conn.execute("CREATE TRIGGER fail_late BEFORE INSERT ON stored_events "
+                 f"WHEN NEW.originator_id = '{uuid.UUID(bad.match_id()).hex}' BEGIN SELECT RAISE(ABORT, 'disk on fire'); END")
+    conn.close()
+    batch = [labelled(5, i) for i in range(10, 15)] + [bad]
+    with pytest.raises(StoreError, match="disk on fire") as info:
+        ledger.import_logs(batch)
+    assert "table-99.jsonl" in str(info.value) and bad.match_id() in str(info.value)
+    assert "nothing was stored" in str(info.value)
+    assert count_rows(db_path, "matches") == 7
+    assert count_rows(db_path, "stored_events") == 7 * 6
+
+
+def test_a_bad_log_in_a_batch_stores_nothing_and_is_named(ledger, db_path, tmp_path):
+    from ledger.errors import LogError
+    from ledger.log import read_log
+
+    paths = []
+    for i in range(4):
+        p = tmp_path / f"round-{i}.jsonl"
+        p.write_bytes(jsonl(4, label=f"round {i}"))
+        paths.append(p)
+    paths[2].write_bytes(jsonl(4, label="round 2").replace(b'"seq":3', b'"seq":"3"'))
+
+    def read_all():
+        for p in paths:
+            yield read_log(p)
+
+    with pytest.raises(LogError) as info:
+        ledger.import_logs(read_all())
+    assert str(info.value).startswith(f"{paths[2]}:4: $.seq:")
+    assert count_rows(db_path, "stored_events") == 0
+    assert ledger.list_matches() == []
+
+
+def test_a_log_whose_events_are_misnumbered_is_refused_before_writing(ledger, db_path):
+    from ledger.errors import LogError
+
+    good, broken = labelled(3, 1), labelled(4, 2)
+    broken.events[2].seq = 7
+    with pytest.raises(LogError, match="table-2.jsonl:4: \\$.seq: event number 3 has seq 7"):
+        ledger.import_logs([good, broken])
+    assert count_rows(db_path, "stored_events") == 0
+    with pytest.raises(StoreError, match="not a parsed match log"):
+        ledger.import_logs([good, "table-3.jsonl"])
+    assert count_rows(db_path, "matches") == 0
+
+
+def test_a_locked_ledger_is_reported_and_nothing_is_stored(db_path, monkeypatch):
+    with Ledger(db_path) as led:
+        led.import_log(labelled(2, 0))
+    conn = raw(db_path)
+    conn.execute("BEGIN IMMEDIATE")  # another program is writing
+    try:
+        with Ledger(db_path, env={"SQLITE_LOCK_TIMEOUT": "1"}) as led:
+            with pytest.raises(StoreError, match="locked by another program") as info:
+                led.import_logs([labelled(2, 1), labelled(2, 2)])
+            assert "nothing was stored" in str(info.value)
+    finally:
+        conn.execute("ROLLBACK")
+        conn.close()
+    assert count_rows(db_path, "matches") == 1
+
+
+def test_the_cli_imports_a_folder_in_one_transaction(tmp_path):
+    from click.testing import CliRunner
+
+    from cli.main import cli
+    from ledger.log import dump_log
+    from projections.fftcg import selfplay
+
+    def simulated(seed: int) -> bytes:
+        return dump_log(*selfplay.simulate(seed, 2))
+
+    folder = tmp_path / "round"
+    folder.mkdir()
+    for i in range(5):
+        (folder / f"table-{i}.jsonl").write_bytes(simulated(i))
+    (folder / "notes.txt").write_text("not a log")
+    db = str(tmp_path / "ledger.db")
+    runner = CliRunner()
+    out = runner.invoke(cli, ["import", str(folder), "--db", db, "--json"])
+    assert out.exit_code == 0, out.output
+    rows = json.loads(out.stdout)
+    assert [r["path"] for r in rows] == [str(folder / f"table-{i}.jsonl") for i in range(5)]
+    assert [r["already_imported"] for r in rows] == [False] * 5
+    again = runner.invoke(cli, ["import", str(folder / "table-1.jsonl"), str(folder), "--db", db])
+    assert again.exit_code == 0
+    assert again.stdout.count("already imported") == 6
+    # One bad file among them: nothing of the batch is stored, one line names it.
+    (folder / "table-9.jsonl").write_bytes(simulated(9).replace(b'"seq":2,', b'"seq":"2",'))
+    (folder / "table-5.jsonl").write_bytes(simulated(5))
+    bad = runner.invoke(cli, ["import", str(folder), "--db", db])
+    assert bad.exit_code == 2 and "Traceback" not in bad.output
+    assert bad.stderr.strip().splitlines() == [bad.stderr.strip()]
+    assert f"{folder / 'table-9.jsonl'}:3: $.seq:" in bad.stderr
+    with Ledger(db) as led:
+        assert len(led.list_matches()) == 5
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    nothing = runner.invoke(cli, ["import", str(empty), "--db", db])
+    assert nothing.exit_code == 2 and "no .jsonl match logs" in nothing.stderr
