@@ -6,13 +6,12 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 from msgspec import Struct
 from msgspec import field as _f
 from msgspec import structs as _structs
 
-from ledger.fftcg import Card
+from ledger.fftcg import Card, Effect
 
 ZONES = ("deck", "hand", "field", "damage", "break", "removed")
 
@@ -58,7 +57,7 @@ class Item(Struct, kw_only=True):
     kind: str  # summon, action, special, auto, burst
     source: str
     controller: str
-    effects: list[Any] = _f(default_factory=list)
+    effects: list[Effect] = _f(default_factory=list)
     targets: list[str] = _f(default_factory=list)
     marks: list[int] = _f(default_factory=list)  # each target's ``moves`` when it was chosen
     x: int = 0

@@ -147,7 +147,17 @@ class Judge:
         return None if inst is None else inst.zone
 
     def detach(self, iid: str) -> None:
+        """Take a card out of the zone list that holds it: its controller's list for its zone (every
+        move keeps ``zone`` and ``controller`` so), else a scan of every list."""
         b = self.board
+        inst = b.cards[iid]
+        if inst.zone == "stack":
+            return
+        try:
+            zone_list(b.seat(inst.controller), inst.zone).remove(iid)
+            return
+        except (KeyError, ValueError):
+            pass
         for s in b.seats:
             for z in ("deck", "hand", "field", "damage", "break", "removed"):
                 lst = zone_list(s, z)
@@ -566,10 +576,13 @@ class Judge:
 
     def end_cleanup(self) -> None:
         """End phase: damage on forwards is removed and "until end of turn" effects end [ref (9.5.1.3.1)] [ref (9.5.1.3.2)]."""
-        for inst in self.board.cards.values():
-            inst.damage = 0
-            inst.power_mod = 0
-            inst.haste_eot = False
+        b = self.board
+        for s in b.seats:  # only cards on the field carry damage or turn-long changes: a move resets them
+            for iid in s.field:
+                inst = b.cards[iid]
+                inst.damage = 0
+                inst.power_mod = 0
+                inst.haste_eot = False
 
     def check_hand(self) -> None:
         """The hand limit, judged once per End phase at the first event that is not the discard [ref (9.5.1.2.)]."""
