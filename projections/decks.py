@@ -10,6 +10,7 @@ the field) when a recorded order is not the deck list.
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from ledger.errors import LogError
 
@@ -35,9 +36,7 @@ def expand(deck: dict[str, int]) -> list[str]:
 
 def check_order(order: list[str], deck: dict[str, int], fld: str) -> None:
     """Raise :class:`LogError` at ``fld`` unless ``order`` holds exactly the cards of ``deck``."""
-    want: dict[str, int] = {}
-    for name in order:
-        want[name] = want.get(name, 0) + 1
+    want = Counter(order)
     if want != {k: v for k, v in deck.items() if v > 0}:
         diff = sorted(set(want) ^ set(deck)) or sorted(k for k in want if want[k] != deck.get(k))
         raise LogError(f"the deck order is not the deck list (differs on {', '.join(map(repr, diff[:3]))})",

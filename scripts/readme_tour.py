@@ -48,6 +48,8 @@ STEPS = [
     ("", "matchledger verify sample_logs/fftcg/illegal/stack-lifo-ifrit-resolved-first.jsonl"),
     ("Simulated matches, random but legal (the same seed gives the same bytes):",
      "matchledger simulate chrono-clash --seed 7 --count 3 --players 3 -o corpus/"),
+    ("Import a whole folder in one transaction (all or nothing; a match already stored is reported):",
+     "matchledger import corpus/"),
 ]
 
 
