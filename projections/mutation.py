@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 import msgspec
 
@@ -29,6 +29,33 @@ class KindReport:
     @property
     def rate(self) -> float:
         return self.caught / self.tried if self.tried else 0.0
+
+
+def first_places(board: Any, events: list[Any], step: Callable[[Any, Any], Any], kinds: dict[str, Any],
+                 call: Callable[..., Any]) -> Iterator[tuple[str, Any]]:
+    """Each kind's mutation at the first event of a legal log where it applies: ``call(kind, fn, board, ev,
+    head, nxt, after)`` asks kind ``fn`` about event ``ev`` (``head``: the events before it, ``nxt``: the one
+    after, ``after()``: the board after ``ev``, computed once an event), then ``board`` folds ``ev``."""
+    done: set[str] = set()
+    for k, ev in enumerate(events):
+        nxt = events[k + 1] if k + 1 < len(events) else None
+        folded: list[Any] = []
+
+        def after() -> Any:
+            if not folded:
+                b = board.copy()
+                step(b, ev)
+                folded.append(b)
+            return folded[0]
+
+        for kind, fn in kinds.items():
+            if kind in done:
+                continue
+            m = call(kind, fn, board, ev, events[:k], nxt, after)
+            if m is not None:
+                done.add(kind)
+                yield kind, m
+        step(board, ev)
 
 
 def run(logs: Iterable[Any]) -> dict[str, dict[str, KindReport]]:

@@ -120,3 +120,20 @@ def discard(p, *cards):
 def to_end_of_turn(a, b):
     """From main phase 1 with an empty stack: pass through the attack phase and main 2 to the End phase."""
     return passes(a, b) + passes(a, b) + passes(a, b) + passes(a, b)
+
+
+def recorded(p, effect, *targets):
+    """What an unmodelled ability did (``EffectRecorded``)."""
+    return {"type": "EffectRecorded", "player": p, "effect": effect, "targets": list(targets), "note": "test"}
+
+
+def auto(p, source, *targets, declined=False):
+    """A triggered auto ability (its first) put on the stack, or declined."""
+    return {"type": "AutoTriggered", "player": p, "source": source, "ability": 0, "targets": list(targets),
+            "declined": declined}
+
+
+def card(serial, type_, cost, elements, **more):
+    """A card definition for a header's ``cards`` (the name defaults to the serial)."""
+    return {"serial": serial, "name": more.pop("name", serial), "type": type_, "cost": cost,
+            "elements": elements, **more}

@@ -5,20 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fftcg import (attack, block, board_after, cast, disc, discard, draw, pass_, passes, play, resolved, rules_at,
-                   seat, to_end_of_turn, use, verify)
+from fftcg import (attack, block, board_after, card, cast, disc, discard, draw, pass_, passes, play, recorded,
+                   resolved, rules_at, seat, to_end_of_turn, use, verify)
 from projections.fftcg.rules import RULES, SEED
 
 HERE = Path(__file__).resolve().parent
-
-
-def recorded(p, effect, *targets):
-    return {"type": "EffectRecorded", "player": p, "effect": effect, "targets": list(targets), "note": "test"}
-
-
-def card(serial, type_, cost, elements, **more):
-    return {"serial": serial, "name": more.pop("name", serial), "type": type_, "cost": cost,
-            "elements": elements, **more}
 
 
 CARDS = [

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from fftcg import (board_after, disc, discard, draw, pass_, passes, play, resolved, rules_at, seat,
+from fftcg import (board_after, disc, discard, draw, pass_, passes, play, recorded, resolved, rules_at, seat,
                    to_end_of_turn, verify)
 
 # Test cards defined in the header (the pool's vocabulary; serials outside the real card list).
@@ -32,10 +32,6 @@ def after(seats, events):
 
 def trig(p, source, *targets):
     return {"type": "AutoTriggered", "player": p, "source": source, "ability": 0, "targets": list(targets)}
-
-
-def recorded(p, effect, *targets):
-    return {"type": "EffectRecorded", "player": p, "effect": effect, "targets": list(targets), "note": "test"}
 
 
 A = seat("a", hand=["T-001", "T-002", "T-003", "1-005", "1-007"], deck=["1-012", "1-020", "1-021", "1-027", "1-029"])

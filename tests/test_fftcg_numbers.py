@@ -4,22 +4,8 @@ undefinable values are 0, X chosen by the controller."""
 
 from __future__ import annotations
 
-from fftcg import (attack, block, board_after, cast, disc, draw, dull, passes, play, resolved, rules_at, seat,
-                   to_end_of_turn, verify)
-
-
-def recorded(p, effect, *targets):
-    return {"type": "EffectRecorded", "player": p, "effect": effect, "targets": list(targets), "note": "test"}
-
-
-def auto(p, source, *targets, declined=False):
-    return {"type": "AutoTriggered", "player": p, "source": source, "ability": 0, "targets": list(targets),
-            "declined": declined}
-
-
-def card(serial, type_, cost, elements, **more):
-    return {"serial": serial, "name": more.pop("name", serial), "type": type_, "cost": cost,
-            "elements": elements, **more}
+from fftcg import (attack, auto, block, board_after, card, cast, disc, draw, dull, passes, play, recorded, resolved,
+                   rules_at, seat, to_end_of_turn, verify)
 
 
 B = seat("b")

@@ -3,8 +3,8 @@ flagged with the right rule id at the right seq."""
 
 from __future__ import annotations
 
-from fftcg import (attack, block, board_after, cast, disc, discard, draw, dull, pass_, passes, play, resolved,
-                   rules_at, seat, to_end_of_turn, use, verify)
+from fftcg import (attack, block, board_after, cast, disc, discard, draw, dull, pass_, passes, play, recorded,
+                   resolved, rules_at, seat, to_end_of_turn, use, verify)
 
 
 def to_attack(a, b):
@@ -14,10 +14,6 @@ def to_attack(a, b):
 def quiet_turn(p, o, drawn, discards=()):
     """A turn where ``p`` draws ``drawn``, does nothing and discards ``discards`` in the End phase."""
     return [draw(p, *drawn), *to_end_of_turn(p, o), *([discard(p, *discards)] if discards else [])]
-
-
-def recorded(p, effect, *targets):
-    return {"type": "EffectRecorded", "player": p, "effect": effect, "targets": list(targets), "note": "test"}
 
 
 # -- forced attackers and blockers [ref (10.1.2.1.3)] [ref (10.1.3.1.3.)] -------------------------------

@@ -4,19 +4,9 @@ may be declined, and one whose effect is impossible is ignored [ref (2.3.)]."""
 
 from __future__ import annotations
 
-from fftcg import (attack, block, board_after, cast, disc, draw, passes, play, resolved, rules_at, seat,
+from fftcg import (attack, auto, block, board_after, card, cast, disc, draw, passes, play, resolved, rules_at, seat,
                    to_end_of_turn, verify)
 from projections.fftcg.engine import power
-
-
-def auto(p, source, *targets, declined=False):
-    return {"type": "AutoTriggered", "player": p, "source": source, "ability": 0, "targets": list(targets),
-            "declined": declined}
-
-
-def card(serial, type_, cost, elements, **more):
-    return {"serial": serial, "name": more.pop("name", serial), "type": type_, "cost": cost,
-            "elements": elements, **more}
 
 
 B = seat("b")

@@ -4,11 +4,8 @@ may change (it then goes to its owner's zones when it leaves the field); monster
 
 from __future__ import annotations
 
-from fftcg import attack, board_after, cast, disc, draw, passes, play, resolved, rules_at, seat, to_end_of_turn, verify
-
-
-def recorded(p, effect, *targets):
-    return {"type": "EffectRecorded", "player": p, "effect": effect, "targets": list(targets), "note": "test"}
+from fftcg import (attack, board_after, cast, disc, draw, passes, play, recorded, resolved, rules_at, seat,
+                   to_end_of_turn, verify)
 
 
 B = seat("b")

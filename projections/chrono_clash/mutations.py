@@ -17,6 +17,7 @@ from ledger.chrono_clash import (
 )
 
 from . import abilities as ab
+from ..mutation import first_places
 from .board import Board
 from .engine import step
 
@@ -181,16 +182,7 @@ NOT_YET = [
 
 def mutants(header: Any, events: list[Any], new_board: Callable[[Any], Board]) -> Iterator[tuple[str, Mutation]]:
     """Every (kind, mutation) that applies somewhere in a legal log: the first place for each kind."""
-    board = new_board(header)
-    done: set[str] = set()
-    for k, ev in enumerate(events):
-        nxt = events[k + 1] if k + 1 < len(events) else None
-        for kind, fn in KINDS.items():
-            if kind in done:
-                continue
-            extra = (nxt,) if kind in ("skip-draw", "act-after-game-over") else ()
-            m = fn(board, ev, events[:k], *extra)
-            if m is not None:
-                done.add(kind)
-                yield kind, m
-        step(board, ev)
+    def call(kind, fn, board, ev, head, nxt, after):
+        return fn(board, ev, head, nxt) if kind in ("skip-draw", "act-after-game-over") else fn(board, ev, head)
+
+    return first_places(new_board(header), events, step, KINDS, call)

@@ -21,6 +21,7 @@ from ledger.fftcg import (
     ExBurstUsed, Mulliganed, PriorityPassed, Resolved, SummonCast,
 )
 
+from ..mutation import first_places
 from .board import Board
 from .engine import HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, cost_of, power, step, traits
 from .rules import RULES
@@ -659,16 +660,7 @@ NOT_YET = [
 
 def mutants(header: Any, events: list[Any], new_board: Callable[[Any], Board]) -> Iterator[tuple[str, Mutation]]:
     """Every (kind, mutation) that applies somewhere in a legal log: the first place for each kind."""
-    board = new_board(header)
-    done: set[str] = set()
-    for k, ev in enumerate(events):
-        nxt = events[k + 1] if k + 1 < len(events) else None
-        head = events[:k]
-        for name, fn in KINDS.items():
-            if name in done:
-                continue
-            m = fn(board, ev, head, nxt)
-            if m is not None:
-                done.add(name)
-                yield name, m
-        step(board, ev)
+    def call(kind, fn, board, ev, head, nxt, after):
+        return fn(board, ev, head, nxt)
+
+    return first_places(new_board(header), events, step, KINDS, call)

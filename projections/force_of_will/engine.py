@@ -325,7 +325,8 @@ def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: 
             j.flag("fow.play.target", f"{what} cannot target that: {why}")
 
 
-def _trigger_holds(b: Board, pid: str, trigger: str) -> bool:
+def trigger_holds(b: Board, pid: str, trigger: str) -> bool:
+    """Whether a chant-standby spell's trigger has happened for ``pid`` now."""
     if trigger == "opponent-attacks":
         return b.battle is not None and b.battle.attacking_player != pid
     if trigger == "opponent-chase":
@@ -570,7 +571,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             j.flag("fow.standby.not-standby-spell", f"{what} is not a chant-standby spell: it cannot be played from the standby zone")
         elif inst.set_turn == b.turn:
             j.flag("fow.standby.same-turn", f"{what} was put into the standby zone this turn")
-    if d.type == "spell" and d.kind == "chant-standby" and d.modelled and not _trigger_holds(b, pid, d.trigger):
+    if d.type == "spell" and d.kind == "chant-standby" and d.modelled and not trigger_holds(b, pid, d.trigger):
         j.flag("fow.standby.trigger", f"{pid} played {what}, but its trigger ({d.trigger}) has not happened")
     if ev.from_standby:
         if ev.payment:

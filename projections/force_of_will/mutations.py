@@ -24,6 +24,7 @@ from ledger.force_of_will import (
     Mulliganed, StandbySet, StoneCalled, TurnEnded,
 )
 
+from ..mutation import first_places
 from . import cards as C
 from .board import MAX_HAND, Board
 from .engine import step
@@ -683,17 +684,7 @@ NOT_YET = [
 
 def mutants(header: Any, events: list[Any], new_board: Callable[[Any], Board]) -> Iterator[tuple[str, Mutation]]:
     """Every (kind, mutation) that applies somewhere in a legal log: the first place for each kind."""
-    board = new_board(header)
-    done: set[str] = set()
-    for k, ev in enumerate(events):
-        nxt = events[k + 1] if k + 1 < len(events) else None
-        after = board.copy()
-        step(after, ev)
-        for kind, fn in KINDS.items():
-            if kind in done:
-                continue
-            m = fn(board, after, ev, events[:k], nxt)
-            if m is not None:
-                done.add(kind)
-                yield kind, m
-        board = after
+    def call(kind, fn, board, ev, head, nxt, after):
+        return fn(board, after(), ev, head, nxt)
+
+    return first_places(new_board(header), events, step, KINDS, call)

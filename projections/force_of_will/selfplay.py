@@ -30,7 +30,7 @@ from ledger.force_of_will import (
 
 from . import cards as C
 from .board import MAX_HAND, Board
-from .engine import Judge, step
+from .engine import Judge, step, trigger_holds
 from .setup import new_board
 
 Event = Any
@@ -205,19 +205,11 @@ def _timing(b: Board, pid: str, iid: str, main: bool, from_standby: bool = False
     if d.type == "spell" and d.kind == "chant-standby":
         if from_standby and b.cards[iid].set_turn == b.turn:
             return False
-        return not d.modelled or _trigger_holds(b, pid, d.trigger)
+        return not d.modelled or trigger_holds(b, pid, d.trigger)
     if from_standby:
         return False
     if d.type in ("resonator", "regalia", "addition") or (d.type == "spell" and d.kind == "chant"):
         return main
-    return True
-
-
-def _trigger_holds(b: Board, pid: str, trigger: str) -> bool:
-    if trigger == "opponent-attacks":
-        return b.battle is not None and b.battle.attacking_player != pid
-    if trigger == "opponent-chase":
-        return any(e.controller != pid for e in b.chase)
     return True
 
 
