@@ -723,11 +723,18 @@ class Ledger:
             schema = game_module(ev.game)
             header = msgspec.json.decode(ev.header, type=schema.Header)
             mod = core.engine(ev.game)
-            board = mod.new_board(header)
+            board = None
+            if hasattr(mod, "shared_setup") and hasattr(mod.Board, "SNAPSHOT_SHARED"):
+                # Snapshots need only what boards share, not the dealt decks: the set-up board is built
+                # when a seek has to fold from it.
+                codec = core.BoardCodec.from_parts(ev.game, mod.Board, mod.shared_setup(header))
+            else:
+                board = mod.new_board(header)
+                codec = core.BoardCodec(ev.game, board)
         except (LogError, msgspec.MsgspecError, KeyError) as exc:
             raise IntegrityError(f"match {match_id} in {self.name} cannot be set up again: {exc}") from None
-        setup = _Setup(match_id, ev.game, mod, board, core.BoardCodec(ev.game, board),
-                       msgspec.json.Decoder(schema.Event), ev.events, ev.hash)
+        setup = _Setup(match_id, ev.game, mod, header, board, codec, msgspec.json.Decoder(schema.Event),
+                       ev.events, ev.hash)
         self._setups[match_id] = setup
         while len(self._setups) > 8:
             self._setups.popitem(last=False)
@@ -1023,14 +1030,25 @@ class _MisplacedSnapshot(Exception):
 class _Setup:
     """What seeking in one match needs again and again: its engine, set-up board and snapshot codec."""
 
-    __slots__ = ("match_id", "game", "mod", "board", "codec", "decoder", "events", "hash", "bad", "saved")
+    __slots__ = ("match_id", "game", "mod", "header", "_board", "codec", "decoder", "events", "hash", "bad",
+                 "saved")
 
-    def __init__(self, match_id: str, game: str, mod: Any, board: Any, codec: Any, decoder: Any,
+    def __init__(self, match_id: str, game: str, mod: Any, header: Any, board: Any, codec: Any, decoder: Any,
                  events: int, hash: str):
-        self.match_id, self.game, self.mod, self.board, self.codec = match_id, game, mod, board, codec
-        self.decoder, self.events, self.hash = decoder, events, hash
+        self.match_id, self.game, self.mod, self.header, self._board = match_id, game, mod, header, board
+        self.codec, self.decoder, self.events, self.hash = codec, decoder, events, hash
         self.bad: set[int] = set()  # positions of unreadable snapshots, to replace
         self.saved = 0
+
+    @property
+    def board(self) -> Any:
+        """The board after set-up, built the first time a seek folds from it."""
+        if self._board is None:
+            try:
+                self._board = self.mod.new_board(self.header)
+            except LogError as exc:
+                raise IntegrityError(f"match {self.match_id} cannot be set up again: {exc}") from None
+        return self._board
 
 
 class _SeqProbe(msgspec.Struct):

@@ -24,6 +24,7 @@ import functools
 import hashlib
 import importlib
 import importlib.util
+import typing
 import zlib
 from pathlib import Path
 from types import ModuleType
@@ -203,6 +204,23 @@ class BoardCodec:
     gets no snapshot.
     """
 
+    @classmethod
+    def from_parts(cls, game: str, board_type: type, shared: dict[str, Any]) -> "BoardCodec":
+        """The codec of a match without its set-up board: ``board_type`` declares the fields ``copy()``
+        shares (``SNAPSHOT_SHARED``) and the indexes it rebuilds (``SNAPSHOT_INDEXES``), ``shared`` holds
+        this match's values of the shared ones (the engine's ``shared_setup(header)``). Dealing a
+        4,566-card match costs more than decoding a snapshot of it; this needs neither."""
+        self = cls.__new__(cls)
+        self.version = engine_version(game)
+        self.setup = None
+        self.shared = {f: shared[f] for f in board_type.SNAPSHOT_SHARED}
+        self.derived = list(board_type.SNAPSHOT_INDEXES)
+        types = {f.name: f.type for f in msgspec.structs.fields(board_type)}
+        self._blank = {f: type(v)() for f, v in self.shared.items()}
+        self._blank.update({f: (typing.get_origin(types[f]) or types[f])() for f in self.derived})
+        self._finish(board_type)
+        return self
+
     def __init__(self, game: str, setup: Any):
         self.version = engine_version(game)
         self.setup = setup
@@ -223,9 +241,12 @@ class BoardCodec:
             else:
                 held |= ids
         self._blank = {f: type(getattr(setup, f))() for f in [*self.shared, *self.derived]}
-        self._state = [f for f in fields if f not in self._blank]
+        self._finish(type(setup))
+
+    def _finish(self, board_type: type) -> None:
+        self._state = [f for f in board_type.__struct_fields__ if f not in self._blank]
         self._encoder = msgspec.msgpack.Encoder()
-        self._decoder, untyped = _decoders(type(setup))
+        self._decoder, untyped = _decoders(board_type)
         self._untyped = {f: dec for f, dec in untyped.items() if f not in self._blank}
 
     def encode(self, board: Any) -> bytes | None:

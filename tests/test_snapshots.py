@@ -125,6 +125,40 @@ def test_snapshot_plus_fold_equals_the_full_fold_at_every_position(game, db_path
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_board_declares_what_copy_shares_and_the_engine_gives_it_without_dealing(game):
+    """Board.SNAPSHOT_SHARED / SNAPSHOT_INDEXES are what BoardCodec finds on a real set-up board, and
+    shared_setup(header) gives the same values as the set-up board holds."""
+    mod = core.engine(game)
+    for log in matches(game)[:3]:
+        setup = core.new_board(log)
+        found = core.BoardCodec(game, setup)
+        assert list(found.shared) == list(mod.Board.SNAPSHOT_SHARED)
+        assert found.derived == list(mod.Board.SNAPSHOT_INDEXES)
+        parts = mod.shared_setup(log.header)
+        assert {f: parts[f] for f in mod.Board.SNAPSHOT_SHARED} == found.shared
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_fresh_ledger_seeks_a_snapshot_without_dealing_the_match(game, db_path, monkeypatch):
+    log = simulated(game, 5)
+    n = len(log.events)
+    expected = full_fold(log)
+    with open_ledger(db_path) as led:
+        (match_id,) = [r.match_id for r in led.import_logs([log])]
+        assert led.build_snapshots() > 0
+    mod = core.engine(game)
+    real = mod.new_board
+    dealt = []
+    monkeypatch.setattr(mod, "new_board", lambda header: dealt.append(1) or real(header))
+    at = max(seq for mid, seq, *_ in snapshot_rows(db_path) if mid == match_id)
+    with open_ledger(db_path) as led:
+        assert state(led.board_at(match_id, at)) == expected[at]
+        assert dealt == []  # a snapshot and the shared parts were enough
+        assert state(led.board_at(match_id, min(2, n))) == expected[min(2, n)]
+        assert dealt == [1]  # before the first snapshot: folded from the set-up board, built once
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_seeks_build_the_snapshots_they_fold_past(game, db_path):
     log = simulated(game, 3)
     n = len(log.events)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy as _copy
 
 from msgspec import structs as _structs
-from typing import Any
+from typing import Any, ClassVar
 
 from msgspec import Struct, field
 
@@ -84,6 +84,11 @@ class Pending(Struct, kw_only=True):
 
 
 class Board(Struct, kw_only=True):
+    #: Fields ``copy()`` shares with the set-up board (never changed by a match) and indexes it rebuilds:
+    #: a snapshot leaves both out (:class:`projections.core.BoardCodec`).
+    SNAPSHOT_SHARED: ClassVar[tuple[str, ...]] = ("defs", "parsed", "statics", "readings")
+    SNAPSHOT_INDEXES: ClassVar[tuple[str, ...]] = ("by_id",)
+
     seats: list[Seat]
     cards: dict[str, Inst]
     defs: dict[str, Card]

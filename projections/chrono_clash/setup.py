@@ -62,6 +62,13 @@ def _definitions(cards: list[Card]) -> tuple[dict[str, Card], dict[str, list[Any
     return got
 
 
+def shared_setup(header: Header) -> dict[str, object]:
+    """What every board of this match shares with its set-up board (``Board.SNAPSHOT_SHARED``), without
+    dealing the decks: a board snapshot needs only this."""
+    defs, parsed, statics, readings = _definitions(header.cards)
+    return {"defs": defs, "parsed": parsed, "statics": statics, "readings": readings}
+
+
 def new_board(header: Header) -> Board:
     """The board after set-up, before the first event."""
     defs, parsed, statics, readings = _definitions(header.cards)

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 
 from msgspec import Struct
 from msgspec import field as _f
@@ -79,6 +81,11 @@ class Combat(Struct, kw_only=True):
 
 
 class Board(Struct, kw_only=True):
+    #: Fields ``copy()`` shares with the set-up board (never changed by a match) and indexes it rebuilds:
+    #: a snapshot leaves both out (:class:`projections.core.BoardCodec`).
+    SNAPSHOT_SHARED: ClassVar[tuple[str, ...]] = ("defs",)
+    SNAPSHOT_INDEXES: ClassVar[tuple[str, ...]] = ()
+
     seats: list[Seat]
     cards: dict[str, Inst]
     defs: dict[str, Card]

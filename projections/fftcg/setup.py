@@ -54,6 +54,20 @@ def _base_defs() -> dict[str, Card]:
     return defs
 
 
+def _defs(header: Header) -> dict[str, Card]:
+    defs = dict(_base_defs())
+    defs[""] = HIDDEN
+    for c in header.cards:
+        defs[c.serial] = c
+    return defs
+
+
+def shared_setup(header: Header) -> dict[str, object]:
+    """What every board of this match shares with its set-up board (``Board.SNAPSHOT_SHARED``), without
+    dealing the decks: a board snapshot needs only this."""
+    return {"defs": _defs(header)}
+
+
 def new_board(header: Header) -> Board:
     """The board after set-up: decks in order, 5-card hands, before any mulligan."""
     if header.ruleset not in RULESETS:
@@ -61,10 +75,7 @@ def new_board(header: Header) -> Board:
                        line=1, field="$.ruleset")
     if len(header.players) != 2:
         raise LogError("the Final Fantasy TCG is played by two players [ref (1.1.)]", line=1, field="$.players")
-    defs = dict(_base_defs())
-    defs[""] = HIDDEN
-    for c in header.cards:
-        defs[c.serial] = c
+    defs = _defs(header)
     seats: list[Seat] = []
     cards: dict[str, Inst] = {}
     for idx, p in enumerate(header.players):

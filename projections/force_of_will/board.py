@@ -13,7 +13,7 @@ before set-up places it).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from msgspec import Struct
 from msgspec import field as mfield
@@ -87,6 +87,11 @@ class Battle(Struct, kw_only=True):
 
 
 class Board(Struct, kw_only=True):
+    #: Fields ``copy()`` shares with the set-up board (never changed by a match) and indexes it rebuilds:
+    #: a snapshot leaves both out (:class:`projections.core.BoardCodec`).
+    SNAPSHOT_SHARED: ClassVar[tuple[str, ...]] = ("defs",)
+    SNAPSHOT_INDEXES: ClassVar[tuple[str, ...]] = ()
+
     seats: list[Seat]
     cards: dict[str, Inst]
     defs: dict[str, Card]

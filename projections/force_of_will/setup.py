@@ -58,11 +58,22 @@ def base_defs() -> dict[str, Card]:
     return defs
 
 
-def new_board(header: Header) -> Board:
-    """The board after set-up steps 1-4 (decks shuffled, five cards drawn); mulligans come as events."""
+def _defs(header: Header) -> dict[str, Card]:
     defs = dict(base_defs())
     for c in header.cards:
         defs[c.name] = c
+    return defs
+
+
+def shared_setup(header: Header) -> dict[str, object]:
+    """What every board of this match shares with its set-up board (``Board.SNAPSHOT_SHARED``), without
+    dealing the decks: a board snapshot needs only this."""
+    return {"defs": _defs(header)}
+
+
+def new_board(header: Header) -> Board:
+    """The board after set-up steps 1-4 (decks shuffled, five cards drawn); mulligans come as events."""
+    defs = _defs(header)
     ids = {p.id for p in header.players}
     if len(header.players) != 2:
         raise LogError("a Force of Will match has exactly 2 players", line=1, field="$.players")
