@@ -445,18 +445,12 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
             b.pending.remove(reinforcement)
     else:
         _main_action(j, ev, "summoned a battler")
-    iid = _card(j, pid, ev.card, ev.name, ("hand",), "the summon")
+    iid = _from_hand(j, ev, "the summon", "summoned", "battler", "ccs.summon.not-in-hand", "ccs.summon.not-a-battler",
+                     "is an action card: it is played, not summoned")
     if iid is None:
         return
     inst = b.cards[iid]
     d = b.card_def(iid)
-    if inst.zone != "hand" or inst.owner != pid:
-        j.flag("ccs.summon.not-in-hand", f"{pid} summoned {j.label(iid)}, which is not in their hand")
-        if inst.zone == "battlefield":
-            return
-    if d is not None and d.type != "battler":
-        j.flag("ccs.summon.not-a-battler", f"{j.label(iid)} is an action card: it is played, not summoned")
-        return
     card_cost = ab.cost(b, iid)
     if reinforcement is not None and card_cost >= reinforcement.cost_limit:
         j.flag("ccs.summon.reinforcements",
@@ -573,22 +567,36 @@ def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str]) -> None:
             j.destroy(p, by=pid)
 
 
+def _from_hand(j: Judge, ev: Any, what: str, verb: str, kind: str, not_in_hand: str, wrong_kind: str,
+               why: str) -> str | None:
+    """The hand card a summon or an action names, judged: in the player's hand (flagged otherwise; a card
+    already on the battlefield goes no further) and of the right kind (flagged, and goes no further)."""
+    b, pid = j.board, ev.player
+    iid = _card(j, pid, ev.card, ev.name, ("hand",), what)
+    if iid is None:
+        return None
+    inst = b.cards[iid]
+    d = b.card_def(iid)
+    if inst.zone != "hand" or inst.owner != pid:
+        j.flag(not_in_hand, f"{pid} {verb} {j.label(iid)}, which is not in their hand")
+        if inst.zone == "battlefield":
+            return None
+    if d is not None and d.type != kind:
+        j.flag(wrong_kind, f"{j.label(iid)} {why}")
+        return None
+    return iid
+
+
 def on_action(j: Judge, ev: ActionPlayed) -> None:
     b = j.board
     pid = ev.player
     _main_action(j, ev, "played an action")
-    iid = _card(j, pid, ev.card, ev.name, ("hand",), "the action")
+    iid = _from_hand(j, ev, "the action", "played", "action", "ccs.action.not-in-hand", "ccs.action.not-an-action",
+                     "is a battler: it is summoned, not played as an action")
     if iid is None:
         return
     inst = b.cards[iid]
     d = b.card_def(iid)
-    if inst.zone != "hand" or inst.owner != pid:
-        j.flag("ccs.action.not-in-hand", f"{pid} played {j.label(iid)}, which is not in their hand")
-        if inst.zone == "battlefield":
-            return
-    if d is not None and d.type != "action":
-        j.flag("ccs.action.not-an-action", f"{j.label(iid)} is a battler: it is summoned, not played as an action")
-        return
     if d is not None and d.extra:
         _pay_extra(j, pid, iid, ev.payment)
     else:
