@@ -4,6 +4,13 @@
 (``projections.<game>.mutations``) to each legal log and reports, per kind,
 how many broken logs the verifier flagged at the broken event with nothing
 flagged earlier, and how many of those named the expected rule.
+
+A game may also break the header (``HEADER_KINDS``: deck-building breaches):
+such a kind takes the legal header and events and returns the broken header
+and the rule, or None; the verifier must flag that rule at seq 0 (the header), with
+the legal events kept after it. :func:`explicit_orders` helps such a kind
+keep the events meaningful: the decks' shuffled orders written out, so a
+deck list can change without reshuffling.
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ import msgspec
 
 from ledger.log import dump_log, parse_log
 
-from . import core
+from . import core, decks
 
 
 @dataclass
@@ -58,16 +65,59 @@ def first_places(board: Any, events: list[Any], step: Callable[[Any, Any], Any],
         step(board, ev)
 
 
+def named(events: list[Any]) -> str:
+    """The events as one JSON text, to ask whether any names a card id (``f'"{iid}"' in named(events)``)."""
+    return msgspec.json.encode(events).decode()
+
+
+def with_player(header: Any, k: int, **changes: Any) -> Any:
+    """``header`` with player ``k``'s fields changed."""
+    players = list(header.players)
+    players[k] = msgspec.structs.replace(players[k], **changes)
+    return msgspec.structs.replace(header, players=players)
+
+
+def explicit_orders(header: Any, fields: dict[str, tuple[str, str]]) -> Any:
+    """``header`` with each player's deck orders written out (``fields``: order field -> (deck list field,
+    shuffle key suffix), e.g. ``{"order": ("deck", "")}``) and no ``shuffle_seed``: the same match, whose
+    deck lists a header mutation may then change card by card. A header with orders already is returned as
+    it is; a paper header (no orders, no seed) too."""
+    if header.shuffle_seed is None:
+        return header
+    players = []
+    for p in header.players:
+        orders = {f: decks.documented_shuffle(decks.expand(getattr(p, lst)), header.shuffle_seed, p.id + suffix)
+                  for f, (lst, suffix) in fields.items()}
+        players.append(msgspec.structs.replace(p, **orders))
+    return msgspec.structs.replace(header, players=players, shuffle_seed=None)
+
+
+def header_mutants(mod: Any, header: Any, events: list[Any]) -> Iterator[tuple[str, tuple[Any, str]]]:
+    """Every (kind, (broken header, rule)) of ``mod.HEADER_KINDS`` that applies to ``header``."""
+    for kind, fn in getattr(mod, "HEADER_KINDS", {}).items():
+        m = fn(header, events)
+        if m is not None:
+            yield kind, m
+
+
+def _all_mutants(mod: Any, log: Any, new_board: Callable[[Any], Any]) -> Iterator[tuple[str, Any, list[Any], int, str]]:
+    """(kind, header, events, seq, rule) for the event kinds and then the header kinds."""
+    for kind, (events, seq, rule) in mod.mutants(log.header, list(log.events), new_board):
+        yield kind, log.header, events, seq, rule
+    for kind, (header, rule) in header_mutants(mod, log.header, list(log.events)):
+        yield kind, header, list(log.events), 0, rule
+
+
 def run(logs: Iterable[Any]) -> dict[str, dict[str, KindReport]]:
     """``{game: {kind: KindReport}}`` over ``logs`` (each must verify clean)."""
     out: dict[str, dict[str, KindReport]] = {}
     for log in logs:
         mod = importlib.import_module(f"{core.ENGINES[log.game]}.mutations")
         eng = core.engine(log.game)
-        per = out.setdefault(log.game, {k: KindReport() for k in mod.KINDS})
-        for kind, (events, seq, rule) in mod.mutants(log.header, list(log.events), eng.new_board):
+        per = out.setdefault(log.game, {k: KindReport() for k in [*mod.KINDS, *getattr(mod, "HEADER_KINDS", {})]})
+        for kind, header, events, seq, rule in _all_mutants(mod, log, eng.new_board):
             events = [msgspec.structs.replace(e, seq=i) for i, e in enumerate(events, 1)]
-            broken = parse_log(dump_log(log.header, events), f"{log.path}~{kind}")
+            broken = parse_log(dump_log(header, events), f"{log.path}~{kind}")
             result = core.verify(broken)
             rep = per[kind]
             rep.tried += 1

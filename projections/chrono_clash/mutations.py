@@ -17,9 +17,11 @@ from ledger.chrono_clash import (
 )
 
 from . import abilities as ab
-from ..mutation import first_places
+from ..mutation import first_places, named, with_player
 from .board import Board
 from .engine import step
+from .setup import new_board
+from .view import MAX_COPIES, MIN_DECK, MIN_EXTRA
 
 Mutation = tuple[list[Any], int, str]
 
@@ -171,12 +173,137 @@ KINDS: dict[str, Callable[..., Mutation | None]] = {
     "act-after-game-over": act_after_game_over,
 }
 
+# -- deck-building breaches: the header broken, the events kept ---------------------------------------
+# Cards are added at the bottom of a deck's order (the match never reached them), or taken from the
+# bottom only when no event names them, so the events stay the match they were.
+
+HeaderMutation = tuple[Any, str]
+
+
+def _colors(defs: dict, names: Any) -> set[str]:
+    return {c for n in names for c in defs[n].colors}
+
+
+def _each_seat(header: Any, fn: Callable[[int, Any, dict], HeaderMutation | None]) -> HeaderMutation | None:
+    """The first player's breach that applies (``fn(k, player, defs)``)."""
+    defs = new_board(header).defs
+    for k, p in enumerate(header.players):
+        if p.order is not None:
+            m = fn(k, p, defs)
+            if m is not None:
+                return m
+    return None
+
+
+def _add(deck: dict[str, int], name: str, n: int = 1) -> dict[str, int]:
+    return {**deck, name: deck.get(name, 0) + n}
+
+
+def deck_below_minimum(header: Any, events: list[Any]) -> HeaderMutation | None:
+    text = named(events)
+
+    def fn(k, p, defs):
+        drop = sum(p.deck.values()) - (MIN_DECK - 1)
+        ids = [f"{p.id}.{i}" for i in range(len(p.order) - drop + 1, len(p.order) + 1)]
+        if drop <= 0 or drop > len(p.order) or any(f'"{i}"' in text for i in ids):
+            return None
+        deck = dict(p.deck)
+        for name in p.order[-drop:]:
+            deck[name] -= 1
+        return with_player(header, k, deck={n: c for n, c in deck.items() if c}, order=p.order[:-drop]), \
+            "ccs.deck.min-size"
+    return _each_seat(header, fn)
+
+
+def deck_third_colour(header: Any, events: list[Any]) -> HeaderMutation | None:
+    def fn(k, p, defs):
+        mine = _colors(defs, p.deck)
+        other = next((n for n, d in sorted(defs.items()) if not d.extra and set(d.colors) - mine), None)
+        if other is None or len(mine | set(defs[other].colors)) <= 2:
+            return None
+        return with_player(header, k, deck=_add(p.deck, other), order=p.order + [other]), "ccs.deck.colors"
+    return _each_seat(header, fn)
+
+
+def deck_fourth_copy(header: Any, events: list[Any]) -> HeaderMutation | None:
+    def fn(k, p, defs):
+        name = next((n for n, c in p.deck.items() if c == MAX_COPIES), None)
+        if name is None:
+            return None
+        return with_player(header, k, deck=_add(p.deck, name), order=p.order + [name]), "ccs.deck.copies"
+    return _each_seat(header, fn)
+
+
+def extra_card_in_main_deck(header: Any, events: list[Any]) -> HeaderMutation | None:
+    def fn(k, p, defs):
+        name = next(iter(p.extra_deck), None)
+        if name is None or p.deck.get(name, 0) >= MAX_COPIES:
+            return None
+        return with_player(header, k, deck=_add(p.deck, name), order=p.order + [name]), "ccs.deck.extra-card-in-main"
+    return _each_seat(header, fn)
+
+
+def extra_deck_below_minimum(header: Any, events: list[Any]) -> HeaderMutation | None:
+    text = named(events)
+
+    def fn(k, p, defs):
+        order = p.extra_order or []
+        drop = len(order) - (MIN_EXTRA - 1)
+        ids = [f"{p.id}.x{i}" for i in range(len(order) - drop + 1, len(order) + 1)]
+        if not order or drop <= 0 or any(f'"{i}"' in text for i in ids):
+            return None
+        kept = order[:-drop]
+        return with_player(header, k, extra_deck={n: 1 for n in kept}, extra_order=kept), "ccs.extra-deck.min-size"
+    return _each_seat(header, fn)
+
+
+def extra_deck_second_copy(header: Any, events: list[Any]) -> HeaderMutation | None:
+    def fn(k, p, defs):
+        if not p.extra_order:
+            return None
+        name = p.extra_order[-1]
+        return with_player(header, k, extra_deck=_add(p.extra_deck, name), extra_order=p.extra_order + [name]), \
+            "ccs.extra-deck.singleton"
+    return _each_seat(header, fn)
+
+
+def extra_deck_main_card(header: Any, events: list[Any]) -> HeaderMutation | None:
+    def fn(k, p, defs):
+        name = next((n for n in p.deck if defs[n].type == "battler" and n not in p.extra_deck), None)
+        if name is None or not p.extra_order:  # an empty extra deck (no extra deck) would also be too small
+            return None
+        return with_player(header, k, extra_deck=_add(p.extra_deck, name),
+                           extra_order=(p.extra_order or []) + [name]), "ccs.extra-deck.only-extra-cards"
+    return _each_seat(header, fn)
+
+
+def extra_deck_off_colour(header: Any, events: list[Any]) -> HeaderMutation | None:
+    def fn(k, p, defs):
+        mine = _colors(defs, p.deck)
+        name = next((n for n, d in sorted(defs.items()) if d.extra and set(d.colors) - mine), None)
+        if name is None or not p.extra_order:
+            return None
+        return with_player(header, k, extra_deck=_add(p.extra_deck, name),
+                           extra_order=(p.extra_order or []) + [name]), "ccs.extra-deck.colors"
+    return _each_seat(header, fn)
+
+
+HEADER_KINDS: dict[str, Callable[[Any, list[Any]], HeaderMutation | None]] = {
+    "deck-below-minimum": deck_below_minimum,
+    "deck-third-colour": deck_third_colour,
+    "deck-fourth-copy": deck_fourth_copy,
+    "extra-card-in-main-deck": extra_card_in_main_deck,
+    "extra-deck-below-minimum": extra_deck_below_minimum,
+    "extra-deck-second-copy": extra_deck_second_copy,
+    "extra-deck-main-card": extra_deck_main_card,
+    "extra-deck-off-colour": extra_deck_off_colour,
+}
+
 #: Mutations this harness cannot produce yet (said, not hidden).
 NOT_YET = [
     "wrong targets for an ability (a strength or cost filter broken)",
     "protector, elusive, sentinel and taunt breaches (need the right battlers on the board)",
     "a mandatory trigger left unresolved",
-    "a deck-building breach (header mutations)",
 ]
 
 

@@ -21,10 +21,12 @@ from ledger.fftcg import (
     ExBurstUsed, Mulliganed, PriorityPassed, Resolved, SummonCast,
 )
 
-from ..mutation import first_places
+from ..mutation import explicit_orders, first_places, named, with_player
 from .board import Board
 from .engine import HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, cost_of, power, step, traits
 from .rules import RULES
+from .setup import new_board
+from .view import CONSTRUCTED, MAX_COPIES
 from .selfplay import can_attack, can_block, forced_attackers, payments, required_elements, target_lists, x_values
 
 Mutation = tuple[list[Any], int, str]
@@ -648,13 +650,78 @@ KINDS: dict[str, Callable[[Board, Any, list, Any], Mutation | None]] = {
 }
 
 #: Mutations this harness cannot produce yet (said, not hidden).
+# -- deck-building breaches: the header broken, the events kept ---------------------------------------
+# The shuffle written out as orders; a card added or swapped at the bottom of a deck (a card the match
+# never reached, checked against the events).
+
+HeaderMutation = tuple[Any, str]
+
+
+def _bottom_free(header: Any, events: list[Any], k: int, n: int = 1) -> bool:
+    """No event names player ``k``'s bottom ``n`` cards (their ids are the last positions of the order)."""
+    p, text = header.players[k], named(events)
+    size = len(p.order)
+    return all(f'"{p.id}.{i}"' not in text for i in range(size - n + 1, size + 1))
+
+
+def _ordered(header: Any) -> Any | None:
+    h = explicit_orders(header, {"order": ("deck", "")})
+    return h if all(p.order is not None for p in h.players) and h.format == "constructed" else None
+
+
+def deck_fourth_copy(header: Any, events: list[Any]) -> HeaderMutation | None:
+    """The bottom card swapped for a fourth copy of a card the deck has three of (50 cards still)."""
+    h = _ordered(header)
+    if h is None:
+        return None
+    for k, p in enumerate(h.players):
+        three = next((s for s, n in p.deck.items() if n == MAX_COPIES and s != p.order[-1]), None)
+        if three is None or not _bottom_free(h, events, k):
+            continue
+        deck = {**p.deck, three: MAX_COPIES + 1, p.order[-1]: p.deck[p.order[-1]] - 1}
+        return with_player(h, k, deck={s: n for s, n in deck.items() if n}, order=p.order[:-1] + [three]), \
+            "fftcg.deck.copies"
+    return None
+
+
+def deck_fifty_one(header: Any, events: list[Any]) -> HeaderMutation | None:
+    """A 51st card at the bottom of a constructed deck (a copy of a card it has fewer than three of)."""
+    h = _ordered(header)
+    if h is None:
+        return None
+    for k, p in enumerate(h.players):
+        few = next((s for s, n in p.deck.items() if n < MAX_COPIES), None)
+        if few is None or sum(p.deck.values()) != CONSTRUCTED:
+            continue
+        return with_player(h, k, deck={**p.deck, few: p.deck[few] + 1}, order=p.order + [few]), "fftcg.deck.size"
+    return None
+
+
+def deck_forty_nine(header: Any, events: list[Any]) -> HeaderMutation | None:
+    """The bottom card taken out of a constructed deck, where the match never reached it."""
+    h = _ordered(header)
+    if h is None:
+        return None
+    for k, p in enumerate(h.players):
+        if sum(p.deck.values()) != CONSTRUCTED or not _bottom_free(h, events, k):
+            continue
+        deck = {**p.deck, p.order[-1]: p.deck[p.order[-1]] - 1}
+        return with_player(h, k, deck={s: n for s, n in deck.items() if n}, order=p.order[:-1]), "fftcg.deck.size"
+    return None
+
+
+HEADER_KINDS: dict[str, Callable[[Any, list[Any]], HeaderMutation | None]] = {
+    "deck-fourth-copy": deck_fourth_copy,
+    "deck-fifty-one-cards": deck_fifty_one,
+    "deck-forty-nine-cards": deck_forty_nine,
+}
+
 NOT_YET = [
     "a new turn begun, or the hand-limit discard made, while the End phase still has a trigger or the stack "
     "(no simulated deck has an end-of-turn auto ability; tests/test_fftcg_coverage.py has both by hand)",
     "a cost reduction misapplied (no simulated deck has a cost reduction)",
     "control changes (no simulated deck takes control)",
     "paper-table logs naming a card the deck list lacks (self-play knows the deck order)",
-    "a deck-building breach (header mutations)",
 ]
 
 

@@ -24,11 +24,12 @@ from ledger.force_of_will import (
     Mulliganed, StandbySet, StoneCalled, TurnEnded,
 )
 
-from ..mutation import first_places
+from ..mutation import explicit_orders, first_places, with_player
 from . import cards as C
 from .board import MAX_HAND, Board
 from .engine import step
 from .selfplay import payments, target_lists
+from .setup import new_board
 
 Mutation = tuple[list[Any], int, str]
 MAIN_ONLY = ("resonator", "regalia", "addition")
@@ -675,9 +676,60 @@ KINDS: dict[str, Kind] = {
 }
 
 #: Mutations this harness cannot produce yet (said, not hidden).
+# -- deck-building breaches: the header broken, the events kept ---------------------------------------
+# The shuffles written out as orders; the wrong card added at the bottom of a deck (never reached), or
+# the ruler named as another card.
+
+HeaderMutation = tuple[Any, str]
+_ORDERS = {"order": ("deck", ""), "stone_order": ("stones", "/stones")}
+
+
+def _first_of(defs: dict, names: Any, ok: Callable[[Any], bool]) -> str | None:
+    return next((n for n in names if ok(defs[n])), None)
+
+
+def ruler_not_a_ruler(header: Any, events: list[Any]) -> HeaderMutation | None:
+    """A seat's ruler named as a card of its main deck (not a ruler)."""
+    defs = new_board(header).defs
+    for k, p in enumerate(header.players):
+        name = _first_of(defs, p.deck, lambda d: d.type != "ruler")
+        if name is not None:
+            return with_player(header, k, ruler=name), "fow.setup.ruler"
+    return None
+
+
+def stone_deck_other_card(header: Any, events: list[Any]) -> HeaderMutation | None:
+    """A main-deck card at the bottom of the magic stone deck."""
+    h = explicit_orders(header, _ORDERS)
+    defs = new_board(h).defs
+    for k, p in enumerate(h.players):
+        name = _first_of(defs, p.deck, lambda d: d.type not in ("magic-stone", "ruler"))
+        if name is not None and p.stone_order is not None:
+            return with_player(h, k, stones={**p.stones, name: p.stones.get(name, 0) + 1},
+                               stone_order=p.stone_order + [name]), "fow.setup.stone-deck"
+    return None
+
+
+def main_deck_stone(header: Any, events: list[Any]) -> HeaderMutation | None:
+    """A magic stone at the bottom of the main deck."""
+    h = explicit_orders(header, _ORDERS)
+    defs = new_board(h).defs
+    for k, p in enumerate(h.players):
+        name = _first_of(defs, p.stones, lambda d: d.type == "magic-stone")
+        if name is not None and p.order is not None:
+            return with_player(h, k, deck={**p.deck, name: p.deck.get(name, 0) + 1},
+                               order=p.order + [name]), "fow.setup.main-deck"
+    return None
+
+
+HEADER_KINDS: dict[str, Callable[[Any, list[Any]], HeaderMutation | None]] = {
+    "ruler-not-a-ruler": ruler_not_a_ruler,
+    "stone-deck-other-card": stone_deck_other_card,
+    "main-deck-stone": main_deck_stone,
+}
+
 NOT_YET = [
     "a judgment by a ruler without a J-ruler side (fow.judgment.no-j-ruler): both simulated rulers have one",
-    "deck-building breaches (fow.setup.ruler, fow.setup.main-deck, fow.setup.stone-deck): header mutations",
     "paper-log naming breaches (a name the deck list has no copy of): the simulated logs know every deck order",
 ]
 
