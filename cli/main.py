@@ -199,11 +199,11 @@ def _log_files(args: tuple[str, ...]) -> list[str]:
     return out
 
 
-def _render_verdict(v: Any, log: Any, match_id: str) -> str:
+def _render_verdict(v: Any, log: Any, match_id: str, rules: dict | None = None) -> str:
     from .render import verification_text
 
     ref = log.path if not log.path.endswith(f"#{match_id}") else match_id[:8]
-    return verification_text(v, _rules(log.game), _title(log, match_id), ref=ref)
+    return verification_text(v, rules or _rules(log.game), _title(log, match_id), ref=ref)
 
 
 # -- list ------------------------------------------------------------------------
@@ -300,10 +300,12 @@ def show(match: str, db: str, as_json: bool) -> None:
 @match_argument()
 @click.option("--integrity", is_flag=True,
               help="First check the stored match's hash chain; exit 1 if it was tampered with.")
+@click.option("--decklist", "decklists", metavar="LIST", multiple=True, type=click.Path(dir_okay=False),
+              help="Also hold these registered deck lists against the match (repeatable; see `decklist check`).")
 @db_option
 @json_option
 @reports_errors
-def verify(match: str, integrity: bool, db: str, as_json: bool) -> None:
+def verify(match: str, integrity: bool, decklists: tuple[str, ...], db: str, as_json: bool) -> None:
     """Judge a match against the game's rules: exit 0 clean, 1 if a rule was broken.
 
     Each violation names the event seq, turn and player, the rule id, the
@@ -315,6 +317,7 @@ def verify(match: str, integrity: bool, db: str, as_json: bool) -> None:
         matchledger verify 688bb1d9
         matchledger verify round-1.jsonl --json
         matchledger verify 688bb1d9 --integrity
+        matchledger verify 688bb1d9 --decklist lists/round-1.txt
     """
     checked: list[str] | None = None
     if integrity:
@@ -336,6 +339,17 @@ def verify(match: str, integrity: bool, db: str, as_json: bool) -> None:
             raise click.exceptions.Exit(EXIT_FOUND)
     log, match_id = _load(match, db)
     result = _verify(log, match_id)
+    rules = None
+    if decklists:
+        from .disputes import all_rules, check_lists
+
+        lists = check_lists(log, match_id, decklists)
+        result.violations = sorted(result.violations + lists.violations, key=lambda v: v.seq)
+        result.clean = result.clean and lists.clean
+        result.notes += lists.notes
+        result.notes.append("Registered deck lists held against the match: "
+                            + (", ".join(f"{r.player} ({r.path})" for r in lists.lists) or "none of its players") + ".")
+        rules = all_rules(log.game)
     if as_json:
         data = _builtins(result)
         if checked is not None:
@@ -344,7 +358,7 @@ def verify(match: str, integrity: bool, db: str, as_json: bool) -> None:
     else:
         if checked is not None:
             click.echo(f"Integrity: the stored hash chain of {match_id} is intact.")
-        click.echo(_render_verdict(result, log, match_id))
+        click.echo(_render_verdict(result, log, match_id, rules))
     if not result.clean:
         raise click.exceptions.Exit(EXIT_FOUND)
 
@@ -626,6 +640,10 @@ def simulate(game: str, seed: int, players: int, count: int, outdir: str, as_jso
     if as_json:
         _echo_json(written)
 
+
+from .disputes import decklist  # noqa: E402  (commands of their own modules)
+
+cli.add_command(decklist)
 
 if __name__ == "__main__":  # pragma: no cover
     cli()

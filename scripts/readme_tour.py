@@ -46,6 +46,9 @@ STEPS = [
     ("Force of Will and Final Fantasy TCG logs go through the same commands:",
      "matchledger verify sample_logs/force_of_will/illegal/second-stone-call.jsonl"),
     ("", "matchledger verify sample_logs/fftcg/illegal/stack-lifo-ifrit-resolved-first.jsonl"),
+    ("Hold the players' registered deck lists against a match ([the LIST format](docs/decklists.md); "
+     "here bob's list has 1 Grove Keeper, his log header 3, and he played 2):",
+     "matchledger decklist check sample_logs/chrono_clash/win-quests.jsonl tour-lists.txt"),
     ("Simulated matches, random but legal (the same seed gives the same bytes):",
      "matchledger simulate chrono-clash --seed 7 --count 3 --players 3 -o corpus/"),
     ("Import a whole folder in one transaction (all or nothing; a match already stored is reported):",
@@ -61,12 +64,15 @@ def main() -> None:
         lines = (ROOT / "sample_logs/chrono_clash/win-quests.jsonl").read_text().splitlines()
         lines[3] = lines[3].replace('"type":"', '"kind":"', 1)
         broken.write_text("\n".join(lines[:6]) + "\n")
+        lists = (ROOT / "sample_logs/decklists/chrono-clash-win-quests.txt").read_text()
+        bob = lists.index("Player: bob")
+        (Path(tmp) / "tour-lists.txt").write_text(lists[:bob] + lists[bob:].replace("3 Grove Keeper", "1 Grove Keeper", 1))
         blocks = []
         match_id = ""
         for title, cmd in STEPS:
             cmd = cmd.replace("{id}", match_id[:8])
             shown = cmd
-            run = (cmd.replace("tour-broken.jsonl", str(broken)).replace("appeal.md", str(Path(tmp) / "appeal.md"))
+            run = (cmd.replace("tour-broken.jsonl", str(broken)).replace("tour-lists.txt", str(Path(tmp) / "tour-lists.txt")).replace("appeal.md", str(Path(tmp) / "appeal.md"))
                    .replace("corpus/", str(Path(tmp) / "corpus") + "/"))
             proc = subprocess.run(run, shell=True, cwd=ROOT, env=env, capture_output=True, text=True)
             out = (proc.stdout + proc.stderr).replace(tmp + "/", "").rstrip()

@@ -1,0 +1,259 @@
+"""Registered deck lists: the list a player hands in before the event, as a file.
+
+Two spellings of the same thing (``docs/decklists.md`` and the samples in
+``sample_logs/decklists/`` show both):
+
+- **plain text**, one ``COUNT NAME`` a line (``COUNT SERIAL`` for Final
+  Fantasy, optionally followed by the card's name), under section lines
+  ``Main deck:``, ``Extra deck:`` (Chrono Clash), ``Magic stone deck:`` and
+  ``Ruler: NAME`` (Force of Will). ``Player: ID`` starts one player's list, so
+  one file may hold several; a file without a player line is the list of
+  the player its file name names (``alice.txt`` is alice's). ``#`` starts a
+  comment, blank lines are ignored.
+- **JSON**: one object ``{"player": ..., "main": {NAME: COUNT}, "extra": ...,
+  "stones": ..., "ruler": NAME}`` or an array of them, decoded with msgspec.
+
+:func:`read_decklists` parses a file and raises :class:`~ledger.errors.LogError`
+naming the file, line and field of the first unusable input. Whether the
+names are real cards, whether the list is legal and whether it matches a
+match are judged by :mod:`projections.decklist`.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import msgspec
+from msgspec import Struct, field
+
+from .errors import LogError
+from .log import GAMES
+
+#: section key -> what a list file may call it (lower case, without the colon).
+SECTIONS: dict[str, tuple[str, ...]] = {
+    "main": ("main", "main deck", "deck"),
+    "extra": ("extra", "extra deck"),
+    "stones": ("stones", "magic stones", "magic stone deck", "stone deck"),
+    "ruler": ("ruler",),
+}
+_SECTION_OF = {alias: key for key, aliases in SECTIONS.items() for alias in aliases}
+_KEYS = ("player", "game", "name")
+
+_CARD = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>\S.*?)\s*$")
+_KEYED = re.compile(r"^(?P<key>[A-Za-z][A-Za-z ]*?)\s*:\s*(?P<value>.*?)\s*$")
+
+
+class DeckList(Struct, kw_only=True):
+    """One player's registered list, as written (names not yet checked against any pool).
+
+    ``main``, ``extra`` and ``stones`` map a card name (a serial for Final
+    Fantasy) to its copies; ``ruler`` is the Force of Will ruler. ``lines``
+    gives the file line of each entry (``"main/Cinder Hound"``, ``"ruler"``)
+    and of the player line (``"player"``), for messages.
+    """
+
+    player: str
+    path: str
+    game: str = ""
+    name: str = ""
+    main: dict[str, int] = field(default_factory=dict)
+    extra: dict[str, int] = field(default_factory=dict)
+    stones: dict[str, int] = field(default_factory=dict)
+    ruler: str | None = None
+    lines: dict[str, int] = field(default_factory=dict)
+
+    def section(self, key: str) -> dict[str, int]:
+        """The cards of a section (``main``, ``extra``, ``stones``; ``ruler`` as one card)."""
+        if key == "ruler":
+            return {self.ruler: 1} if self.ruler else {}
+        return getattr(self, key)
+
+    def line_of(self, key: str) -> int:
+        """The file line of an entry (``"main/NAME"``), or 0 if unknown."""
+        return self.lines.get(key, 0)
+
+
+class _JsonList(Struct, forbid_unknown_fields=True, kw_only=True):
+    """A deck list as JSON: the same sections as the text form."""
+
+    player: str = ""
+    game: str = ""
+    name: str = ""
+    main: dict[str, int] = field(default_factory=dict)
+    extra: dict[str, int] = field(default_factory=dict)
+    stones: dict[str, int] = field(default_factory=dict)
+    ruler: str | None = None
+
+
+_json_decoder = msgspec.json.Decoder(_JsonList | list[_JsonList])
+
+
+def read_decklists(path: str | Path) -> list[DeckList]:
+    """The deck lists in the file at ``path`` (text or JSON); :class:`LogError` if unusable."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except FileNotFoundError:
+        raise LogError("no such file", path=str(path)) from None
+    except IsADirectoryError:
+        raise LogError("is a folder, not a deck list", path=str(path)) from None
+    except OSError as exc:
+        raise LogError(f"cannot read it ({exc.strerror})", path=str(path)) from None
+    return parse_decklists(data, str(path))
+
+
+def parse_decklists(data: bytes, path: str = "<list>") -> list[DeckList]:
+    """Parse the bytes of a deck-list file: JSON if it starts with ``{`` or ``[``, else text."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise LogError("not UTF-8 text", path=path, line=line) from None
+    if text.lstrip().startswith(("{", "[")):
+        lists = _parse_json(data, text, path)
+    else:
+        lists = _parse_text(text, path)
+    if not lists:
+        raise LogError("no deck list in the file: no card line (COUNT NAME) was found", path=path, line=1)
+    seen: dict[str, DeckList] = {}
+    for lst in lists:
+        if lst.game and lst.game not in GAMES:
+            raise LogError(f"game {lst.game!r} is not one matchledger reads (it reads: {', '.join(sorted(GAMES))})",
+                           path=path, line=lst.line_of("game"), field="game")
+        if lst.player in seen:
+            raise LogError(f"a second list for player {lst.player!r}: one list a player",
+                           path=path, line=lst.line_of("player"), field="player")
+        seen[lst.player] = lst
+    return lists
+
+
+def _stem_player(path: str) -> str:
+    return Path(path).name.split(".")[0]
+
+
+def _parse_text(text: str, path: str) -> list[DeckList]:
+    lists: list[DeckList] = []
+    game = ""
+    game_line = 0
+    current: DeckList | None = None
+    section = "main"
+
+    def start(player: str, lineno: int) -> DeckList:
+        lst = DeckList(player=player, path=path, game=game, lines={"player": lineno})
+        if game_line:
+            lst.lines["game"] = game_line
+        lists.append(lst)
+        return lst
+
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        card = _CARD.match(line)
+        if card:
+            if current is None:
+                if lists:  # cannot happen: a list is only ever started by a player line or here
+                    raise LogError("a card line before any player line", path=path, line=lineno, field="player")
+                current = start(_stem_player(path), 0)
+            count, name = int(card.group("count")), card.group("name")
+            if count < 1:
+                raise LogError(f"count {count} for {name!r}: a card listed needs 1 copy or more",
+                               path=path, line=lineno, field="count")
+            if section == "ruler":
+                if current.ruler is not None or count != 1:
+                    raise LogError("a player has one ruler", path=path, line=lineno, field="ruler")
+                current.ruler = name
+                current.lines["ruler"] = lineno
+                continue
+            cards = getattr(current, section)
+            cards[name] = cards.get(name, 0) + count
+            current.lines.setdefault(f"{section}/{name}", lineno)
+            continue
+        keyed = _KEYED.match(line)
+        if not keyed:
+            if line[:1].isdigit():
+                raise LogError(f"{line!r} is not COUNT NAME: the count needs a card name after it",
+                               path=path, line=lineno, field="name")
+            raise LogError(f"{line!r} is neither a card line (COUNT NAME) nor a section line (such as \"Main deck:\")",
+                           path=path, line=lineno, field="count")
+        key, value = keyed.group("key").strip().lower(), keyed.group("value")
+        if key == "player":
+            if not value:
+                raise LogError("the player line names no player (Player: ID)", path=path, line=lineno, field="player")
+            if current is not None and current.lines.get("player") == 0:
+                raise LogError(f"a player line after the cards of {current.player!r}: start the file with it",
+                               path=path, line=lineno, field="player")
+            pid, _, display = value.partition("(")
+            current = start(pid.strip(), lineno)
+            current.name = display.rstrip(")").strip()
+            section = "main"
+        elif key == "game":
+            if current is not None:
+                current.game = value
+                current.lines["game"] = lineno
+            else:
+                game, game_line = value, lineno
+        elif key == "name":
+            if current is None:
+                current = start(_stem_player(path), 0)
+            current.name = value
+        elif key in _SECTION_OF:
+            section = _SECTION_OF[key]
+            if section == "ruler" and value:
+                if current is None:
+                    current = start(_stem_player(path), 0)
+                if current.ruler is not None:
+                    raise LogError("a player has one ruler", path=path, line=lineno, field="ruler")
+                current.ruler = value
+                current.lines["ruler"] = lineno
+            elif value:
+                raise LogError(f"{raw.strip()!r}: a section line ends with its colon; cards go on the lines below",
+                               path=path, line=lineno, field="section")
+        else:
+            known = ", ".join(f"{k.capitalize()}:" for k in (*_KEYS, "Main deck", "Extra deck", "Magic stone deck", "Ruler"))
+            raise LogError(f"{keyed.group('key')!r} is not a deck-list line (known: {known})",
+                           path=path, line=lineno, field="section")
+    return [lst for lst in lists if lst.main or lst.extra or lst.stones or lst.ruler
+            or lst.line_of("player")]
+
+
+def _line_mentioning(text: str, needle: str) -> int:
+    """The first line of ``text`` holding ``needle`` (a JSON key as written), or 0."""
+    at = text.find(msgspec.json.encode(needle).decode())
+    return text.count("\n", 0, at) + 1 if at >= 0 else 0
+
+
+def _parse_json(data: bytes, text: str, path: str) -> list[DeckList]:
+    from .log import _field_error
+
+    try:
+        got = _json_decoder.decode(data)
+    except msgspec.ValidationError as exc:
+        msg, fld = _field_error(exc)
+        raise LogError(msg, path=path, field=fld) from None
+    except msgspec.DecodeError as exc:
+        raise LogError(f"not valid JSON ({exc})", path=path) from None
+    items = got if isinstance(got, list) else [got]
+    out: list[DeckList] = []
+    for k, item in enumerate(items):
+        where = f"$[{k}]" if isinstance(got, list) else "$"
+        player = item.player or (_stem_player(path) if len(items) == 1 else "")
+        if not player:
+            raise LogError("a list in an array of lists needs its \"player\"", path=path, field=f"{where}.player")
+        lst = DeckList(player=player, path=path, game=item.game, name=item.name, main=dict(item.main),
+                       extra=dict(item.extra), stones=dict(item.stones), ruler=item.ruler,
+                       lines={"player": _line_mentioning(text, item.player) if item.player else 0})
+        for section in ("main", "extra", "stones"):
+            for name, n in getattr(item, section).items():
+                line = _line_mentioning(text, name)
+                lst.lines[f"{section}/{name}"] = line
+                if n < 1:
+                    raise LogError(f"count {n} for {name!r}: a card listed needs 1 copy or more",
+                                   path=path, line=line, field=f"{where}.{section}[{name!r}]")
+        if item.ruler:
+            lst.lines["ruler"] = _line_mentioning(text, item.ruler)
+        out.append(lst)
+    return out

@@ -1,0 +1,347 @@
+"""Judging registered deck lists: real cards, legal for the game, and the deck the match was played with.
+
+:func:`check_decklists` takes a parsed match log and the lists its players
+registered (:mod:`ledger.decklist`) and returns a :class:`DecklistReport`:
+
+- each list must name real cards (:func:`resolve` raises
+  :class:`~ledger.errors.UnknownCardError` naming the file, line and the
+  closest known names; it never picks one) and be legal by the same
+  deck-building rules the engine applies to a log header (the engine's own
+  rule ids);
+- ``decklist.header-differs``: the log header's deck is not the registered one;
+- ``decklist.seen-not-registered``: a card seen in play (drawn, revealed,
+  played, paid) that the list lacks, or more copies of it than listed, at
+  the event where it was seen;
+- ``decklist.missing``: a player of the match has no list.
+
+Pure: no I/O; the lists and the log are read by the caller.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections import Counter
+from typing import Any
+
+import msgspec
+from msgspec import Struct, field
+
+from ledger.decklist import DeckList
+from ledger.errors import LogError, UnknownCardError
+
+from . import core
+from .core import Rule, Violation
+
+_SOURCE = "docs/decklists.md"
+
+RULES: dict[str, Rule] = {r.id: r for r in (
+    Rule(id="decklist.header-differs", source=f"{_SOURCE} § The log header against the list",
+         text="The deck a match log records for a player is the deck that player registered: the same cards, "
+              "in the same numbers, in the same sections."),
+    Rule(id="decklist.seen-not-registered", source=f"{_SOURCE} § Cards seen in play",
+         text="Every card a player draws, reveals, plays or pays with is on their registered deck list, "
+              "and never in more copies than listed."),
+    Rule(id="decklist.missing", source=f"{_SOURCE} § Every player has a list",
+         text="Every player of a match has a registered deck list."),
+)}
+
+#: The sections each game's lists have.
+SECTIONS: dict[str, tuple[str, ...]] = {
+    "chrono-clash": ("main", "extra"),
+    "force-of-will": ("main", "stones", "ruler"),
+    "fftcg": ("main",),
+}
+#: list section -> the log header's field for it.
+HEADER_FIELD = {"main": "deck", "extra": "extra_deck", "stones": "stones", "ruler": "ruler"}
+#: list section -> the header fields that record its order (cleared to judge the list alone).
+ORDER_FIELD = {"main": "order", "extra": "extra_order", "stones": "stone_order"}
+WORDS = {"main": "main deck", "extra": "extra deck", "stones": "magic stone deck", "ruler": "ruler"}
+#: Zones whose cards nobody has seen yet: a card elsewhere was drawn, revealed, played or paid.
+HIDDEN_ZONES = frozenset({"deck", "guardians", "extra", "stones"})
+
+#: How a judge says where a seen card was.
+ZONE_WORDS = {"hand": "in the hand", "field": "on the field", "battlefield": "on the battlefield",
+              "break": "in the break zone", "discard": "in the discard pile", "grave": "in the graveyard",
+              "graveyard": "in the graveyard", "damage": "in the damage zone", "stack": "on the stack",
+              "chase": "on the chase", "stone-area": "in the magic stone area", "set-aside": "set aside",
+              "ruler-area": "in the ruler area", "removed": "removed from the game", "quest": "on a quest",
+              "attached": "attached to a battler", "under": "under a battler", "resolving": "being played"}
+
+_RARITY = re.compile(r"^(?P<serial>\d+-\d+)[CRHLSP]$")
+
+
+class ListRef(Struct, kw_only=True):
+    """Which list was held against which player."""
+
+    player: str
+    path: str
+
+
+class DecklistReport(Struct, kw_only=True):
+    """The verdict of holding registered lists against a match: ``clean`` when nothing differs."""
+
+    match: str
+    game: str
+    clean: bool
+    lists: list[ListRef] = field(default_factory=list)
+    violations: list[Violation] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+# -- names -------------------------------------------------------------------------
+
+
+def _known(game: str, defs: dict[str, Any]) -> dict[str, str]:
+    """Every name a list may use -> how a judge reads it (FFTCG: serial -> ``Ifrit 1-004``)."""
+    if game == "fftcg":
+        return {s: f"{d.name} {s}" for s, d in defs.items() if s}
+    return {n: n for n in defs}
+
+
+def suggestions(word: str, known: dict[str, str], n: int = 3) -> list[str]:
+    """The closest known names to ``word`` (by spelling, then by the card's name for serials)."""
+    keys = list(known)
+    found = difflib.get_close_matches(word, keys, n=n, cutoff=0.6)
+    lower = {k.lower(): k for k in keys}
+    if word.lower() in lower and lower[word.lower()] not in found:
+        found.insert(0, lower[word.lower()])
+    if len(found) < n and any(k != v for k, v in known.items()):  # serials: match the card's name too
+        by_name: dict[str, list[str]] = {}
+        for k, v in known.items():
+            by_name.setdefault(v.rsplit(" ", 1)[0].lower(), []).append(k)
+        for name in difflib.get_close_matches(word.lower(), list(by_name), n=n, cutoff=0.6):
+            found += [k for k in by_name[name] if k not in found]
+    return [known[k] for k in found[:n]]
+
+
+def _unknown(lst: DeckList, game: str, section: str, word: str, known: dict[str, str], what: str) -> UnknownCardError:
+    close = suggestions(word, known)
+    hint = ("; the closest known: " + ", ".join(repr(c) for c in close)) if close else "; no known card has a close name"
+    key = "ruler" if section == "ruler" else f"{section}/{word}"
+    return UnknownCardError(f"{word!r} is no {game} {what}{hint}", path=lst.path, line=lst.line_of(key),
+                            field=section)
+
+
+def resolve(lst: DeckList, game: str, defs: dict[str, Any]) -> DeckList:
+    """``lst`` with every entry checked against ``defs`` (the match's card definitions).
+
+    FFTCG entries are ``SERIAL [NAME]``; a rarity letter after the serial
+    (``1-004H``) is the printed form and is dropped; a name after the serial
+    must be that serial's card. Raises :class:`LogError` for a list of another
+    game or with a section the game lacks, :class:`UnknownCardError` (with the
+    closest known names) for a card no pool or header defines.
+    """
+    if lst.game and lst.game != game:
+        raise LogError(f"this is a {lst.game!r} list, the match is {game!r}", path=lst.path,
+                       line=lst.line_of("game"), field="game")
+    allowed = SECTIONS[game]
+    for section in ("extra", "stones", "ruler"):
+        if section not in allowed and lst.section(section):
+            first = next(iter(lst.section(section)))
+            key = "ruler" if section == "ruler" else f"{section}/{first}"
+            raise LogError(f"a {game} deck list has no {WORDS[section]} section", path=lst.path,
+                           line=lst.line_of(key), field=section)
+    if "ruler" in allowed and not lst.ruler:
+        raise LogError(f"{lst.player}'s list names no ruler: a {game} list has a \"Ruler: NAME\" line",
+                       path=lst.path, line=lst.line_of("player"), field="ruler")
+    known = _known(game, defs)
+    what = "card serial" if game == "fftcg" else "card"
+    out = msgspec.structs.replace(lst, main={}, extra={}, stones={}, lines=dict(lst.lines))
+    for section in ("main", "extra", "stones"):
+        cards: dict[str, int] = getattr(out, section)
+        for entry, n in lst.section(section).items():
+            word = entry
+            if game == "fftcg":
+                word, _, said = entry.partition(" ")
+                m = _RARITY.match(word)
+                if word not in known and m and m.group("serial") in known:
+                    word = m.group("serial")
+                if word in known and said.strip() and said.strip().lower() != defs[word].name.lower():
+                    raise LogError(f"{word} is {defs[word].name!r}, not {said.strip()!r}", path=lst.path,
+                                   line=lst.line_of(f"{section}/{entry}"), field=section)
+            if word not in known:
+                raise _unknown(lst, game, section, word, known, what)
+            cards[word] = cards.get(word, 0) + n
+            out.lines.setdefault(f"{section}/{word}", lst.line_of(f"{section}/{entry}"))
+    if lst.ruler and lst.ruler not in known:
+        raise _unknown(lst, game, "ruler", lst.ruler, known, what)
+    return out
+
+
+# -- legality ------------------------------------------------------------------------
+
+
+def header_with(header: Any, lst: DeckList) -> Any:
+    """``header`` with ``lst`` as its player's decks and every deck order forgotten."""
+    players = []
+    for p in header.players:
+        if p.id == lst.player:
+            changes: dict[str, Any] = {}
+            for section in SECTIONS[header.game]:
+                fld = HEADER_FIELD[section]
+                changes[fld] = lst.ruler if section == "ruler" else dict(lst.section(section))
+                if section in ORDER_FIELD:
+                    changes[ORDER_FIELD[section]] = None
+            p = msgspec.structs.replace(p, **changes)
+        players.append(p)
+    return msgspec.structs.replace(header, players=players, shuffle_seed=None)
+
+
+def list_violations(header: Any, lst: DeckList) -> list[Violation]:
+    """The deck-building rules the list breaks: the engine's own check of a header holding the list."""
+    mod = core.engine(header.game)
+    board = mod.new_board(header_with(header, lst))
+    return [msgspec.structs.replace(v, message=f"Registered list ({lst.path}): {v.message}")
+            for v in mod.check_decks(board) if v.player == lst.player]
+
+
+# -- the list against the match ----------------------------------------------------------
+
+
+def _header_decks(game: str, player: Any) -> dict[str, dict[str, int]]:
+    out = {}
+    for section in SECTIONS[game]:
+        value = getattr(player, HEADER_FIELD[section])
+        out[section] = ({value: 1} if value else {}) if section == "ruler" else dict(value)
+    return out
+
+
+def _label(game: str, defs: dict[str, Any], name: str) -> str:
+    if game == "fftcg" and name in defs:
+        return f"{defs[name].name} {name}"
+    return name
+
+
+def header_differences(game: str, defs: dict[str, Any], player: Any, lst: DeckList) -> list[Violation]:
+    """One ``decklist.header-differs`` a card (and section) whose count differs between header and list."""
+    rule = RULES["decklist.header-differs"]
+    out = []
+    pid = player.id
+    for section, logged in _header_decks(game, player).items():
+        listed = lst.section(section)
+        where = WORDS[section]
+        if section == "ruler":
+            if logged != listed:
+                said = next(iter(logged), None)
+                out.append(core.violation(rule, None, 0, f"{pid}'s ruler in the log header is {said!r}; their "
+                                          f"registered list names {lst.ruler!r}", player=pid))
+            continue
+        for name in [*logged, *(n for n in listed if n not in logged)]:
+            a, b = logged.get(name, 0), listed.get(name, 0)
+            if a == b:
+                continue
+            card = _label(game, defs, name)
+            if not b:
+                msg = f"{pid}'s {where} in the log header has {a} {card}, which their registered list does not have"
+            elif not a:
+                msg = f"{pid}'s registered {where} has {b} {card}, which the log header's {where} does not have"
+            else:
+                msg = f"{pid}'s {where} in the log header has {a} {card}; their registered list has {b}"
+            out.append(core.violation(rule, None, 0, msg, player=pid))
+    return out
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def seen_in_play(log: Any) -> list[tuple[int, int, str, str, str, str]]:
+    """Every card instance of the players' decks as it is first seen: ``(seq, turn, owner, name, id, zone)``.
+
+    A card is seen once its name is known and it is out of the hidden zones
+    (deck, guardian stack, extra deck, magic stone deck): drawn, revealed,
+    played or paid. Seq 0 is the set-up (a starting hand of a known order).
+    """
+    mod = core.engine(log.game)
+    board = core.new_board(log)
+    unseen = set(board.cards)
+    out: list[tuple[int, int, str, str, str, str]] = []
+
+    def look(seq: int) -> None:
+        for iid in sorted(unseen, key=_order_key):
+            inst = board.cards[iid]
+            name = getattr(inst, "name", None) or getattr(inst, "serial", "")
+            if name and inst.zone not in HIDDEN_ZONES:
+                out.append((seq, board.turn, inst.owner, name, iid, inst.zone))
+                unseen.discard(iid)
+
+    look(0)
+    for ev in log.events:
+        mod.step(board, ev)
+        look(ev.seq)
+        if getattr(board, "stuck", False):
+            break
+    return out
+
+
+def _order_key(iid: str) -> tuple[str, int, str]:
+    owner, _, rest = iid.rpartition(".")
+    digits = rest.lstrip("x")
+    return (owner, int(digits) if digits.isdigit() else 0, rest)
+
+
+def seen_violations(game: str, defs: dict[str, Any], seen: list[tuple[int, int, str, str, str, str]],
+                    lists: dict[str, DeckList]) -> list[Violation]:
+    """``decklist.seen-not-registered`` for each card seen beyond its registered copies."""
+    rule = RULES["decklist.seen-not-registered"]
+    totals = {pid: Counter({**lst.main}) + Counter(lst.extra) + Counter(lst.stones) + Counter(lst.section("ruler"))
+              for pid, lst in lists.items()}
+    count: Counter[tuple[str, str]] = Counter()
+    out = []
+    for seq, turn, owner, name, iid, zone in seen:
+        if owner not in totals:
+            continue
+        count[owner, name] += 1
+        k, m = count[owner, name], totals[owner][name]
+        if k <= m:
+            continue
+        card = _label(game, defs, name)
+        when = "at set-up" if seq == 0 else f"at seq {seq}"
+        there = ZONE_WORDS.get(zone, f"in the {zone}")
+        if m == 0:
+            msg = f"{owner} had {card} ({iid}) {there} {when}, a card their registered list does not have"
+        else:
+            msg = f"{owner} had a {_ordinal(k)} copy of {card} ({iid}) {there} {when}; their registered list has {m}"
+        out.append(Violation(seq=seq, turn=turn, player=owner, rule=rule.id, source=rule.source, message=msg))
+    return out
+
+
+def check_decklists(log: Any, lists: list[DeckList], match: str | None = None) -> DecklistReport:
+    """Hold ``lists`` against ``log``: each list's legality, the header's decks, the cards seen, who has none.
+
+    Raises :class:`LogError` (and :class:`UnknownCardError`) for a list that
+    cannot be used (wrong game, unknown card, a section the game lacks).
+    """
+    game = log.game
+    board = core.new_board(log)
+    defs = board.defs
+    seated = {p.id: p for p in log.header.players}
+    resolved: dict[str, DeckList] = {}
+    notes: list[str] = []
+    for lst in lists:
+        if lst.player not in seated:
+            close = difflib.get_close_matches(lst.player, list(seated), n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            notes.append(f"The list for {lst.player!r} ({lst.path}) is for no player of this match{hint}; "
+                         "it was not checked.")
+            continue
+        resolved[lst.player] = resolve(lst, game, defs)
+    violations: list[Violation] = []
+    for pid, lst in resolved.items():
+        violations += list_violations(log.header, lst)
+        violations += header_differences(game, defs, seated[pid], lst)
+    missing = RULES["decklist.missing"]
+    given = ", ".join(sorted({lst.path for lst in lists})) or "none"
+    for pid in seated:
+        if pid not in resolved:
+            violations.append(core.violation(missing, None, 0, f"{pid} has no registered deck list among the "
+                                             f"lists given ({given})", player=pid))
+    violations += seen_violations(game, defs, seen_in_play(log), resolved)
+    if not all(getattr(s, "known_order", True) for s in board.seats):
+        notes.append("Some deck orders are unknown (paper log): only the cards the log reveals are compared "
+                     "with the lists.")
+    return DecklistReport(match=match or log.match_id(), game=game, clean=not violations,
+                          lists=[ListRef(player=pid, path=lst.path) for pid, lst in resolved.items()],
+                          violations=violations, notes=notes)
