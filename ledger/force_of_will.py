@@ -176,7 +176,8 @@ class CardPlayed(BaseEvent, tag="CardPlayed"):
     or those of the put card's enter-the-field ability. ``payment`` lists the will sources
     rested (magic stones, cards with a will ability), one will each;
     ``attributes`` the attribute each chose, where a source has several.
-    ``from_standby``: a chant-standby played from the standby zone, free."""
+    ``from_standby``: a chant-standby played from the standby zone, free.
+    ``x``: the X chosen for a cost with {X} (its free part is then X)."""
 
     card: str | None = None
     name: str | None = None
@@ -185,6 +186,7 @@ class CardPlayed(BaseEvent, tag="CardPlayed"):
     payment: list[str] = field(default_factory=list)
     attributes: list[str] = field(default_factory=list)
     from_standby: bool = False
+    x: int | None = None
 
 
 class AbilityActivated(BaseEvent, tag="AbilityActivated"):

@@ -8,7 +8,9 @@ flagged earlier, and how many of those named the expected rule.
 A game may also break the header (``HEADER_KINDS``: deck-building breaches):
 such a kind takes the legal header and events and returns the broken header
 and the rule, or None; the verifier must flag that rule at seq 0 (the header), with
-the legal events kept after it. :func:`explicit_orders` helps such a kind
+the legal events kept after it. An event kind may give a fourth element, a
+header to use instead of the log's (a card swapped for one the event then
+misuses); its events before the broken one must stay legal under it. :func:`explicit_orders` helps such a kind
 keep the events meaningful: the decks' shuffled orders written out, so a
 deck list can change without reshuffling.
 """
@@ -102,8 +104,9 @@ def header_mutants(mod: Any, header: Any, events: list[Any]) -> Iterator[tuple[s
 
 def _all_mutants(mod: Any, log: Any, new_board: Callable[[Any], Any]) -> Iterator[tuple[str, Any, list[Any], int, str]]:
     """(kind, header, events, seq, rule) for the event kinds and then the header kinds."""
-    for kind, (events, seq, rule) in mod.mutants(log.header, list(log.events), new_board):
-        yield kind, log.header, events, seq, rule
+    for kind, m in mod.mutants(log.header, list(log.events), new_board):
+        events, seq, rule = m[:3]
+        yield kind, (m[3] if len(m) > 3 else log.header), events, seq, rule
     for kind, (header, rule) in header_mutants(mod, log.header, list(log.events)):
         yield kind, header, list(log.events), 0, rule
 

@@ -38,9 +38,10 @@ def test_the_broken_event_breaks_that_rule_and_no_other(corpus):
     (save what :data:`ALSO` documents), so a kind cannot pass by tripping some other check."""
     seen = set()
     for log in corpus[:12]:
-        for kind, (events, seq, rule) in mutations.mutants(log.header, list(log.events), new_board):
+        for kind, m in mutations.mutants(log.header, list(log.events), new_board):
+            (events, seq, rule), header = m[:3], (m[3] if len(m) > 3 else log.header)
             events = [msgspec.structs.replace(e, seq=i) for i, e in enumerate(events, 1)]
-            result = core.verify(parse_log(dump_log(log.header, events), f"{log.path}~{kind}"))
+            result = core.verify(parse_log(dump_log(header, events), f"{log.path}~{kind}"))
             assert rule in RULES
             assert [v for v in result.violations if v.seq < seq] == [], (kind, log.path)
             at = {v.rule for v in result.violations if v.seq == seq}
@@ -51,7 +52,7 @@ def test_the_broken_event_breaks_that_rule_and_no_other(corpus):
 
 def test_mutants_leave_the_legal_prefix_untouched(corpus):
     log = corpus[0]
-    for kind, (events, seq, _) in mutations.mutants(log.header, list(log.events), new_board):
+    for kind, (events, seq, *_) in mutations.mutants(log.header, list(log.events), new_board):
         assert 1 <= seq <= len(events), kind
         prefix = [e for e in events[: seq - 1] if e.seq]  # events the mutation added carry seq 0
         assert prefix == list(log.events[: len(prefix)]), kind
@@ -60,3 +61,21 @@ def test_mutants_leave_the_legal_prefix_untouched(corpus):
 def test_not_yet_is_said():
     assert mutations.NOT_YET and all(isinstance(x, str) and x for x in mutations.NOT_YET)
     assert not set(mutations.KINDS) & set(mutations.NOT_YET)
+
+
+def test_a_judgment_by_a_ruler_without_a_j_side_is_made_from_the_card_statistics(corpus):
+    """The kind swaps the judging seat's ruler for a real ruler the statistics give no J-ruler side; the
+    header is otherwise the log's, and the same swap without the judgment is a clean match up to it."""
+    for log in corpus:
+        found = dict((k, m) for k, m in mutations.mutants(log.header, list(log.events), new_board))
+        if "judgment-without-j-side" not in found:
+            continue
+        events, seq, rule, header = found["judgment-without-j-side"]
+        pid = events[seq - 1].player
+        ruler = next(p.ruler for p in header.players if p.id == pid)
+        d = new_board(header).defs[ruler]
+        assert d.type == "ruler" and not d.has_j_ruler and d.j_ruler is None
+        prefix = parse_log(dump_log(header, events[: seq - 1]), "prefix")
+        assert core.verify(prefix).violations == []
+        return
+    raise AssertionError("no simulated match has a judgment")

@@ -75,3 +75,48 @@ def test_resonators_are_put_only_in_ones_own_main_phase():
 def test_a_card_not_in_hand_cannot_be_played():
     result = verify([A, B], TWO + [play("a", "a.9", payment=[stone_id("a", 1), stone_id("a", 2)])])
     assert rules_at(result)[0] == (7, "fow.play.not-in-hand")
+
+
+# -- {X} costs (fow.will.x): X is chosen as the card is played and the free cost is X ----------------------
+
+CHARM = "Charm of the Princess"  # {Wa}{Wa}{X}, a real chant with an {X} cost
+WATER = "Magic Stone of Water"
+# a calls a stone on turns 1, 3 and 5: three water stones.
+THREE = TWO + [end("a"), draw("b"), end("b"), draw("a"), call("a")]
+
+
+def _charm_seat():
+    return seat("a", hand=[CHARM, GALAHAD], stones=[WATER, WATER, WATER, LIGHT])
+
+
+def test_an_x_cost_paid_with_the_chosen_x_is_legal():
+    for x, stones in ((1, [1, 2, 3]), (0, [1, 2])):
+        events = THREE + [play("a", "a.1", x=x, payment=[stone_id("a", k) for k in stones])]
+        result = verify([_charm_seat(), B], events)
+        assert result.violations == [], (x, result.violations)
+        assert not any("does not read" in n for n in result.notes)
+
+
+def test_an_x_cost_without_x_chosen_is_flagged():
+    events = THREE + [play("a", "a.1", payment=[stone_id("a", k) for k in (1, 2, 3)])]
+    assert rules_at(verify([_charm_seat(), B], events)) == [(len(events), "fow.will.x")]
+    negative = THREE + [play("a", "a.1", x=-1, payment=[stone_id("a", k) for k in (1, 2)])]
+    assert rules_at(verify([_charm_seat(), B], negative)) == [(len(negative), "fow.will.x")]
+
+
+def test_paying_other_than_the_chosen_x_is_flagged():
+    events = THREE + [play("a", "a.1", x=2, payment=[stone_id("a", k) for k in (1, 2, 3)])]
+    assert rules_at(verify([_charm_seat(), B], events)) == [(len(events), "fow.will.exact")]
+
+
+def test_x_chosen_for_a_cost_without_x_is_flagged():
+    events = TWO + [play("a", "a.1", x=0, payment=[stone_id("a", 1), stone_id("a", 2)])]
+    assert rules_at(verify([A, B], events)) == [(len(events), "fow.will.x")]
+
+
+def test_legal_actions_list_every_x_the_sources_can_pay():
+    from projections.force_of_will import selfplay
+    board = board_after([_charm_seat(), B], THREE)
+    plays = [a for a in selfplay.legal_actions(board) if type(a).__name__ == "CardPlayed" and a.card == "a.1"]
+    assert sorted({a.x for a in plays}) == [0, 1]  # three water stones: {Wa}{Wa} plus X of 0 or 1
+    assert all(len(a.payment) == 2 + a.x for a in plays)

@@ -32,6 +32,14 @@ def parse_cost(cost: str) -> tuple[Counter, int] | None:
     return need, free
 
 
+def with_x(cost: str, x: int | None) -> str:
+    """The cost with its {X} replaced by the chosen ``x`` (``{L}{L}{X}``, 2 -> ``{L}{L}{2}``); the cost as it
+    is when it has no {X} or no valid X is chosen (it then stays unreadable: not checked)."""
+    if "{X}" not in (cost or "") or x is None or x < 0:
+        return cost
+    return cost.replace("{X}", f"{{{x}}}")
+
+
 def cost_text(need: Counter, free: int) -> str:
     parts = [f"{{{a}}}" * need[a] for a in ATTRIBUTES if need[a]]
     return "".join(parts) + (f"{{{free}}}" if free or not parts else "")

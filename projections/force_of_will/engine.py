@@ -573,11 +573,17 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             j.flag("fow.standby.same-turn", f"{what} was put into the standby zone this turn")
     if d.type == "spell" and d.kind == "chant-standby" and d.modelled and not trigger_holds(b, pid, d.trigger):
         j.flag("fow.standby.trigger", f"{pid} played {what}, but its trigger ({d.trigger}) has not happened")
+    has_x = "{X}" in (d.cost or "")
+    if ev.x is not None and (not has_x or ev.from_standby):
+        j.flag("fow.will.x", f"{pid} chose X = {ev.x} for {what}, whose cost {d.cost or '{0}'} has no {{X}} to pay")
+    elif has_x and not ev.from_standby and (ev.x is None or ev.x < 0):
+        j.flag("fow.will.x", f"{what} costs {d.cost}: X must be chosen as it is played, a whole number 0 or more "
+               f"(the event's x; got {ev.x!r})")
     if ev.from_standby:
         if ev.payment:
             _pay(j, pid, "", ev.payment, ev.attributes, what)
     else:
-        _pay(j, pid, d.cost, ev.payment, ev.attributes, what)
+        _pay(j, pid, C.with_x(d.cost, ev.x), ev.payment, ev.attributes, what)
     targets = list(ev.targets)
     if d.type == "addition":
         if d.kind == "field":

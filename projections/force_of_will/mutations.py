@@ -29,9 +29,10 @@ from . import cards as C
 from .board import MAX_HAND, Board
 from .engine import step
 from .selfplay import payments, target_lists
-from .setup import new_board
+from .setup import base_defs, new_board
 
-Mutation = tuple[list[Any], int, str]
+#: (events, seq, rule) or, where a card of the header is swapped too, (events, seq, rule, header).
+Mutation = tuple[Any, ...]
 MAIN_ONLY = ("resonator", "regalia", "addition")
 
 
@@ -587,6 +588,26 @@ def judgment_j_side_up(before: Board, after: Board, ev: Any, head: list, nxt: An
         "fow.judgment.j-side-up"
 
 
+def _no_j_ruler() -> str | None:
+    """A real ruler the card statistics give no J-ruler side (Yggdrasil, the World Tree)."""
+    return next((n for n, d in sorted(base_defs().items())
+                 if d.type == "ruler" and not d.has_j_ruler and d.j_ruler is None), None)
+
+
+def judgment_without_j_side(header: Any, before: Board, ev: Any, head: list) -> Mutation | None:
+    """The seat's ruler is a ruler without a J-ruler side (the header names it instead) and the log's first
+    judgment is made with it: nothing before needs the ruler but to call stones, which any ruler does."""
+    name = _no_j_ruler()
+    if not isinstance(ev, JudgmentMade) or name is None:
+        return None
+    k = next(i for i, p in enumerate(header.players) if p.id == ev.player)
+    if any(getattr(e, "card", None) == before.seat(ev.player).ruler for e in head):
+        return None
+    broken = with_player(header, k, ruler=name)
+    return (head + [msgspec.structs.replace(ev, payment=[], attributes=[])], len(head) + 1,
+            "fow.judgment.no-j-ruler", broken)
+
+
 def block_before_chase_resolves(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
     """The block is declared while an answer in the battle still waits on the chase."""
     if not isinstance(ev, (CardPlayed, AbilityActivated)) or after.battle is None or not after.chase or after.over:
@@ -628,6 +649,7 @@ def block_without_attack(before: Board, after: Board, ev: Any, head: list, nxt: 
 Kind = Callable[[Board, Board, Any, list, Any], "Mutation | None"]
 
 KINDS: dict[str, Kind] = {
+    "judgment-without-j-side": judgment_without_j_side,
     "attack-entered-this-turn": attack_entered_this_turn,
     "pay-wrong-attribute": pay_wrong_attribute,
     "declare-wrong-attribute": declare_wrong_attribute,
@@ -729,7 +751,6 @@ HEADER_KINDS: dict[str, Callable[[Any, list[Any]], HeaderMutation | None]] = {
 }
 
 NOT_YET = [
-    "a judgment by a ruler without a J-ruler side (fow.judgment.no-j-ruler): both simulated rulers have one",
     "paper-log naming breaches (a name the deck list has no copy of): the simulated logs know every deck order",
 ]
 
@@ -737,6 +758,8 @@ NOT_YET = [
 def mutants(header: Any, events: list[Any], new_board: Callable[[Any], Board]) -> Iterator[tuple[str, Mutation]]:
     """Every (kind, mutation) that applies somewhere in a legal log: the first place for each kind."""
     def call(kind, fn, board, ev, head, nxt, after):
+        if kind == "judgment-without-j-side":
+            return fn(header, board, ev, head)
         return fn(board, after(), ev, head, nxt)
 
     return first_places(new_board(header), events, step, KINDS, call)

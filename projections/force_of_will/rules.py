@@ -40,6 +40,7 @@ _R = [
     ("fow.will.source", ZONES, "7 Magic stone area: you need to rest your magic stones to produce will (only sources you control, that produce will)."),
     ("fow.will.rested", f"{FR} § Restauré / Épuisé", "Recovered (ready to be used) or rested (used): a rested card cannot be rested again to produce will."),
     ("fow.will.attribute", COST, "1 Attribute cost: for each icon shown, you must pay one will of that attribute."),
+    ("fow.will.x", COST, "2 Free cost: you must pay as much will as the number shown, of any kind. Where the number is {X}, the player chooses X (a whole number, 0 or more) as they play the card, and the log records it."),
     ("fow.will.exact", COST, "To play a card you must pay both its attribute cost and its free cost (as much will as the number shown, of any kind): exactly that much."),
     # Main phase actions
     ("fow.stone.once-per-turn", MAIN, "You may call a magic stone only once during each of your turns."),

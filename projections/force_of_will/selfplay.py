@@ -219,10 +219,13 @@ def _plays(b: Board, pid: str, seq: int, main: bool, pay: _Payments) -> Iterator
         if not _timing(b, pid, iid, main):
             continue
         d = b.card_def(iid)
+        # X (a cost with {X}): every value the player's will sources could pay, each with its payments.
+        xs = range(len(seat.stone_area) + len(seat.field) + 1) if "{X}" in (d.cost or "") else [None]
         for attach, targets in _choices(b, pid, iid):
-            for payment, attrs in pay(pid, d.cost):
-                yield CardPlayed(seq=seq, player=pid, card=iid, targets=targets, attach_to=attach,
-                                 payment=payment, attributes=attrs)
+            for x in xs:
+                for payment, attrs in pay(pid, C.with_x(d.cost, x)):
+                    yield CardPlayed(seq=seq, player=pid, card=iid, targets=targets, attach_to=attach,
+                                     payment=payment, attributes=attrs, x=x)
     for iid in seat.standby:
         if _timing(b, pid, iid, main, from_standby=True):
             for attach, targets in _choices(b, pid, iid):
@@ -335,7 +338,8 @@ def _source_classes(b: Board, pid: str) -> list[list[tuple[str, list[str]]]]:
 def _payments(cost: str, classes: list[list[tuple[str, list[str]]]]) -> list[tuple[list[str], list[str]]]:
     """(payment, attributes) for every multiset of source classes paying ``cost`` exactly.
 
-    A cost the engine cannot read ({X}...) is not checked: the empty payment stands for it.
+    A cost the engine cannot read (an {X} not replaced by a chosen X...) is not checked: the empty payment
+    stands for it.
     """
     parsed = C.parse_cost(cost)
     if parsed is None:
