@@ -550,24 +550,55 @@ def export(match: str, fmt: str, output: str | None, db: str) -> None:
 
 @cli.command()
 @click.argument("game", default=DEFAULT_GAME, metavar="[GAME]")
+@click.option("--section", "section", metavar="NAME",
+              help="Print this section of the rules document in full (the passage a rule cites).")
+@click.option("--lang", "lang", type=click.Choice(["en", "fr", "it"]), default="en", show_default=True,
+              help="The language of the rules' words (Force of Will and FFTCG: French, or English renderings).")
 @json_option
 @reports_errors
-def rules(game: str, as_json: bool) -> None:
-    """List every rule a game's engine enforces: id, source and the rule's words.
+def rules(game: str, section: str | None, lang: str, as_json: bool) -> None:
+    """List every rule a game's engine enforces: id, where it is written and the rule's words.
 
-    GAME defaults to chrono-clash.
+    GAME defaults to chrono-clash. With --section, print that section of the
+    rules document in full, from the texts matchledger carries (offline): the
+    Chrono Clash manual in English, French or Italian; the Force of Will and
+    FFTCG rules in French (the only language they are written in). An FFTCG
+    section can be named by its number or by a [ref] it quotes.
 
     Example:
 
     \b
         matchledger rules chrono-clash
+        matchledger rules chrono-clash --section "Your Turn"
+        matchledger rules chrono-clash --section "Votre tour" --lang fr
+        matchledger rules fftcg --section 5.2.2.1.
         matchledger rules --json
     """
+    from projections import ruletexts
+
     found = _rules(game)
-    if as_json:
-        _echo_json([_builtins(r) for r in found.values()])
+    if section is not None:
+        try:
+            sec = ruletexts.find_section(game, section, lang)
+        except ruletexts.UnknownSection as exc:
+            names = exc.close or ruletexts.sections(game, lang)
+            raise UnusableInput(f"no section {section!r} in the {game} rules ({exc.lang}); "
+                                f"{'close' if exc.close else 'sections'}: {'; '.join(names)}") from None
+        doc = ruletexts.document(game, lang)
+        if as_json:
+            _echo_json({"game": game, "lang": doc.lang, "document": doc.titles[lang], "file": doc.seed,
+                        "section": sec.name, "text": sec.text})
+            return
+        note = "" if doc.lang == lang else f" (these rules are not written in {lang}: the {doc.lang} text)"
+        click.echo(f"{ruletexts.heading(game, sec.name, lang)}{note}\n")
+        click.echo(sec.text)
         return
-    blocks = [f"{r.id}\n    {r.source}\n    \"{r.text}\"" for r in found.values()]
+    if as_json:
+        _echo_json([dict(_builtins(r), citation=ruletexts.citation(game, r.id, lang),
+                         quote=ruletexts.quote(game, r.id, lang)) for r in found.values()])
+        return
+    blocks = [f"{r.id}\n    {ruletexts.citation(game, r.id, lang)}\n    \"{ruletexts.quote(game, r.id, lang)}\""
+              for r in found.values()]
     click.echo("\n".join(blocks))
 
 

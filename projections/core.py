@@ -42,11 +42,18 @@ ENGINES: dict[str, str] = {
 
 
 class Rule(Struct, frozen=True, kw_only=True):
-    """A rule the engine enforces: stable id, where it is written, and its words."""
+    """A rule the engine enforces: stable id, where it is written, and its words.
+
+    ``source`` is the citation a judge reads ("Chrono Clash System rules manual v3.4 (English), section
+    Your Turn"); ``ref`` the same as the project finds it ("004_ac72cf2316e6f3f0.txt § Your Turn": the
+    seed file and section, or ``[ref (x.y)]``); ``text`` the words in English. The words in other
+    languages: :mod:`projections.ruletexts`.
+    """
 
     id: str
     source: str
     text: str
+    ref: str = ""
 
 
 class Violation(Struct, kw_only=True):
@@ -58,13 +65,14 @@ class Violation(Struct, kw_only=True):
     rule: str
     source: str
     message: str
+    ref: str = ""
 
 
 def violation(rule: Rule, event: Any, turn: int, message: str, player: str | None = None) -> Violation:
     """The violation ``event`` commits against ``rule`` (``event`` None: the header, seq 0)."""
     return Violation(seq=event.seq if event is not None else 0, turn=turn,
                      player=player or (event.player if event is not None else None),
-                     rule=rule.id, source=rule.source, message=message)
+                     rule=rule.id, source=rule.source, message=message, ref=rule.ref)
 
 
 class Verification(Struct, kw_only=True):

@@ -240,7 +240,7 @@ def test_verify_names_the_violation_and_quotes_the_rule(runner, db, illegal_log)
     lines = result.stdout.splitlines()
     i = lines.index("seq 8, turn 3, alice — ccs.attack.summoned-this-turn")
     assert "summoned this turn" in lines[i + 1]
-    assert lines[i + 2].strip() == ('Rule (004_ac72cf2316e6f3f0.txt § Your Turn): '
+    assert lines[i + 2].strip() == ('Rule (Chrono Clash System rules manual v3.4 (English), section Your Turn): '
                                     '"Battlers you summoned this turn cannot attack."')
 
 
@@ -253,7 +253,8 @@ def test_verify_json_shape(runner, db, illegal_log):
     assert data["clean"] is False and data["events"] == 9
     (v,) = data["violations"]
     assert v == {"seq": 8, "turn": 3, "player": A, "rule": "ccs.attack.summoned-this-turn",
-                 "source": "004_ac72cf2316e6f3f0.txt § Your Turn", "message": v["message"]}
+                 "source": "Chrono Clash System rules manual v3.4 (English), section Your Turn",
+                 "ref": "004_ac72cf2316e6f3f0.txt § Your Turn", "message": v["message"]}
 
 
 def _tamper(db: str, match_id: str, version: int) -> None:

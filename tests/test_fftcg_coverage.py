@@ -189,8 +189,9 @@ def test_every_rule_id_is_flagged_by_some_test():
 def test_every_rule_cites_its_source():
     for rid, rule in RULES.items():
         assert rid.startswith("fftcg.") and rule.text
-        assert rule.source.startswith(f"{SEED} [ref (") or rule.source.startswith(f"{SEED} § ") \
-            or rule.source.startswith("docs/"), rid
+        assert rule.ref.startswith(f"{SEED} [ref (") or rule.ref.startswith(f"{SEED} § ") \
+            or rule.ref.startswith("docs/"), rid
+        assert rule.source.startswith("FFTCG rules V2") or rule.source.startswith("matchledger docs/"), rid
 
 
 # -- holes the mutation harness found --------------------------------------------------------------------------------

@@ -20,4 +20,6 @@ def test_every_rule_id_is_flagged_by_some_test():
 def test_every_rule_cites_its_source():
     for rid, rule in RULES.items():
         assert rid.startswith("fow.") and rule.text
-        assert rule.source.startswith(f"{FR} § ") or rule.source.startswith("docs/"), rid
+        assert rule.ref.startswith(f"{FR} § ") or rule.ref.startswith("docs/"), rid
+        assert rule.source.startswith("Force of Will rules (French), section ") \
+            or rule.source.startswith("matchledger docs/"), rid

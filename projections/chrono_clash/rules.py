@@ -1,13 +1,15 @@
 """Every Chrono Clash rule the engine enforces: stable id, source and the manual's words.
 
-Sources cite the seed file and its section heading. The English manual
-(004_...) is the main text; the French one (000_...) spells out icons the
-English legend leaves blank (Toughness, Quick, the tap-gain-time icon).
+``ref`` names the seed file and its section heading (the English manual,
+004_..., is the main text); ``source`` is the same as a judge names it, and
+``text`` the English manual's own words (``quotes.py``: the three manuals').
 """
 
 from __future__ import annotations
 
 from ..core import Rule
+from ..ruletexts import cite
+from .quotes import QUOTES
 
 EN = "004_ac72cf2316e6f3f0.txt"
 FR = "000_1440c64b270ea6ca.txt"
@@ -31,28 +33,28 @@ _R = [
     ("ccs.game.eliminated", f"{EN} § The Path to Victory", "Players can be eliminated from the game: an eliminated player takes no further part."),
     # Summoning and actions
     ("ccs.summon.not-in-hand", f"{EN} § Summoning Battlers", "To summon a battler from your hand, pay its cost on the Chrono Clash gauge and put the card out in front of you."),
-    ("ccs.summon.not-a-battler", f"{EN} § Summoning Battlers", "Summon a battler from your hand, paying its cost."),
-    ("ccs.summon.sneak-attack", f"{EN} § The Ability Icons (Sneak Attack)", "You may summon this battler for its sneak attack cost instead. If you do, attack with it immediately (even if it's no longer your turn). Destroy it after that attack."),
-    ("ccs.summon.pilot", f"{EN} § The Ability Icons (Pilot)", "If you summon it for its pilot cost, you must attach it to one of your Eva battlers that doesn't already have a pilot."),
-    ("ccs.summon.tap-on-summon", f"{EN} § The Ability Icons (Sentinel, Taunt)", "You may tap this battler when you summon it (Sentinel; Taunt)."),
-    ("ccs.summon.toughness", f"{FR} § Capacités (Vigueur)", "Toughness: when you summon this battler, you may put a card from your hand face up under it."),
-    ("ccs.summon.reinforcements", f"{EN} § The Ability Icons (Reinforcements)", "Whenever this battler is destroyed while it's in the battlefield, you may summon a battler or extra deck battler from your hand that costs less than this battler."),
-    ("ccs.action.not-in-hand", f"{EN} § Playing Action Cards", "Whenever you play an action card, pay its cost and resolve its ability."),
+    ("ccs.summon.not-a-battler", f"{EN} § Your Turn", "Summon a battler from your hand, paying its cost."),
+    ("ccs.summon.sneak-attack", f"{EN} § Abilities (Sneak Attack)", "You may summon this battler for its sneak attack cost instead. If you do, attack with it immediately (even if it's no longer your turn). Destroy it after that attack."),
+    ("ccs.summon.pilot", f"{EN} § Abilities (Pilot)", "If you summon it for its pilot cost, you must attach it to one of your Eva battlers that doesn't already have a pilot."),
+    ("ccs.summon.tap-on-summon", f"{EN} § Abilities (Sentinel, Taunt)", "You may tap this battler when you summon it (Sentinel; Taunt)."),
+    ("ccs.summon.toughness", f"{EN} § Abilities (Toughness)", "Toughness: when you summon this battler, you may put a card from your hand face up under it."),
+    ("ccs.summon.reinforcements", f"{EN} § Abilities (Reinforcements)", "Whenever this battler is destroyed while it's in the battlefield, you may summon a battler or extra deck battler from your hand that costs less than this battler."),
+    ("ccs.action.not-in-hand", f"{EN} § Your Turn", "Whenever you play an action card, pay its cost and resolve its ability."),
     ("ccs.action.not-an-action", f"{EN} § Playing Action Cards", "Play an action card from your hand, paying its cost."),
     ("ccs.extra-deck.cost", f"{EN} § The Extra Deck", "To play an extra deck card, you must destroy your battlers in play that have a combined cost that is at least as high as the extra deck card's cost."),
     ("ccs.extra-deck.standard-only", f"{EN} § The Extra Deck", "You can only use standard battlers to pay the cost of EX battlers. Extra Deck battlers may not be destroyed to pay for other Extra Deck battlers."),
     # Attacking
-    ("ccs.attack.not-your-battler", f"{EN} § Attacking", "Attack with one of your battlers."),
+    ("ccs.attack.not-your-battler", f"{EN} § Your Turn", "Attack with one of your battlers."),
     ("ccs.attack.summoned-this-turn", f"{EN} § Your Turn", "Battlers you summoned this turn cannot attack."),
     ("ccs.attack.tapped", f"{EN} § Attacking", "Whenever you attack with a battler, tap it: a tapped battler cannot attack."),
-    ("ccs.attack.cant-attack", f"{EN} § The Ability Icons (Can't attack)", "This battler can't attack, but it can still go on quests."),
-    ("ccs.attack.cant-attack-battlers", f"{EN} § The Ability Icons (Can't attack battlers)", "This battler can't attack tapped enemy battlers, only opponent's guardian stacks and guardians on questing battlers."),
+    ("ccs.attack.cant-attack", f"{EN} § Abilities (Can't attack)", "This battler can't attack, but it can still go on quests."),
+    ("ccs.attack.cant-attack-battlers", f"{EN} § Abilities (Can't attack battlers)", "This battler can't attack tapped enemy battlers, only opponent's guardian stacks and guardians on questing battlers."),
     ("ccs.attack.target-untapped", f"{EN} § Attacking", "You must then choose to have it attack a tapped enemy battler, or your opponent's guardian stack."),
     ("ccs.attack.target-not-enemy", f"{EN} § Attacking", "Attack a tapped enemy battler, or your opponent's guardian stack."),
-    ("ccs.attack.elusive", f"{EN} § The Ability Icons (Elusive)", "This battler can only be attacked by battlers with the elusive icon."),
-    ("ccs.attack.sentinel", f"{EN} § The Ability Icons (Sentinel)", "While this battler is tapped, your guardian stack cannot be attacked. This ability is not active when a battler is questing."),
-    ("ccs.attack.taunt", f"{EN} § The Ability Icons (Taunt)", "While a Taunt battler is tapped and not on a quest, your non-taunt battlers can't be attacked."),
-    ("ccs.attack.must-attack", f"{EN} § The Ability Icons (Sneak Attack, Transform)", "Attack with it immediately (Sneak Attack); put it into play attacking (Transform)."),
+    ("ccs.attack.elusive", f"{EN} § Abilities (Elusive)", "This battler can only be attacked by battlers with the elusive icon."),
+    ("ccs.attack.sentinel", f"{EN} § Abilities (Sentinel)", "While this battler is tapped, your guardian stack cannot be attacked. This ability is not active when a battler is questing."),
+    ("ccs.attack.taunt", f"{EN} § Abilities (Taunt)", "While a Taunt battler is tapped and not on a quest, your non-taunt battlers can't be attacked."),
+    ("ccs.attack.must-attack", f"{EN} § Abilities (Sneak Attack, Transform)", "Attack with it immediately (Sneak Attack); put it into play attacking (Transform)."),
     ("ccs.attack.unfinished", f"{EN} § Attacking the Guardian Stack", "Whenever you attack your opponent's guardian stack, they must reveal the top card of their guardian stack."),
     ("ccs.guardian.not-top", f"{EN} § Attacking the Guardian Stack", "They must reveal the top card of their guardian stack."),
     ("ccs.guardian.unexpected", f"{EN} § Attacking the Guardian Stack", "A guardian is revealed only when it is attacked."),
@@ -63,18 +65,28 @@ _R = [
     ("ccs.quest.card-not-in-hand", f"{EN} § Questing", "Place any card from your hand face down on top of it."),
     ("ccs.tap.summoned-this-turn", f"{EN} § Your Turn", "Battlers you summoned this turn cannot use tap abilities."),
     ("ccs.tap.no-tap-ability", f"{EN} § Activating Tap Abilities", "Battlers with tap abilities feature the tap icon."),
-    ("ccs.tap.tapped", f"{EN} § The Ability Icons (Triggers)", "Any time you can attack with this battler, you can tap it instead to gain the effect icons after this icon."),
+    ("ccs.tap.tapped", f"{EN} § Triggers (Tap)", "Any time you can attack with this battler, you can tap it instead to gain the effect icons after this icon."),
     ("ccs.tap.target-tapped", f"{EN} § Activating Tap Abilities", "This battler can't target a tapped battler."),
-    ("ccs.transform", f"{EN} § The Ability Icons (Transform)", "During your turn, you can tap one of your battlers that could attack and return it to your hand. Pay the cost of the Transform battler and put it into play attacking."),
+    ("ccs.transform", f"{EN} § Abilities (Transform)", "During your turn, you can tap one of your battlers that could attack and return it to your hand. Pay the cost of the Transform battler and put it into play attacking."),
     # Abilities
     ("ccs.ability.target", f"{EN} § The Ability Icons (Targets)", "If an effect has multiple target icons, you must choose that many targets; a target must be what its icon says."),
-    ("ccs.ability.protector", f"{EN} § The Ability Icons (Protector)", "While in play, your non-protector battlers can't be the target of enemy effects."),
+    ("ccs.ability.protector", f"{EN} § Abilities (Protector)", "While in play, your non-protector battlers can't be the target of enemy effects."),
     ("ccs.ability.other-battler", f"{EN} § The Ability Icons (Targets)", "One of your other battlers: a battler with this icon can't target itself or a copy of itself with its ability."),
-    ("ccs.ability.pending", f"{EN} § Resolving Abilities", "Whenever an ability has more than one icon, you always resolve them all from left to right: a triggered ability is resolved before play goes on."),
-    ("ccs.ability.no-pending", f"{EN} § Resolving Abilities", "Abilities resolve when their trigger happens."),
-    ("ccs.ability.all-or-nothing", f"{EN} § The Ability Icons (Effects)", "If you can't resolve each icon in an ability featuring an effect icon, you don't resolve any of them."),
-    ("ccs.ability.choice", f"{EN} § The Ability Icons (Effects)", "Draw / discard: if there is a negative number, discard that many cards (the player chooses which)."),
+    ("ccs.ability.pending", f"{EN} § Summoning Battlers", "Whenever an ability has more than one icon, you always resolve them all from left to right: a triggered ability is resolved before play goes on."),
+    ("ccs.ability.no-pending", f"{EN} § Triggers", "Abilities resolve when their trigger happens."),
+    ("ccs.ability.all-or-nothing", f"{EN} § Effects", "If you can't resolve each icon in an ability featuring an effect icon, you don't resolve any of them."),
+    ("ccs.ability.choice", f"{EN} § Effects", "Draw / discard: if there is a negative number, discard that many cards (the player chooses which)."),
     ("ccs.log.unknown-card", "docs/log-format.md § Instance ids", "Every card an event names must be a card of this match, in the zone the event needs."),
 ]
 
-RULES: dict[str, Rule] = {rid: Rule(id=rid, source=src, text=text) for rid, src, text in _R}
+
+
+def _rule(rid: str, ref: str, text: str) -> Rule:
+    """The rule: its words are the English manual's own (``quotes.py``) where it has them."""
+    words = QUOTES.get(rid, {}).get("en")
+    if words:
+        text = words if isinstance(words, str) else " … ".join(words)
+    return Rule(id=rid, source=cite("chrono-clash", ref), text=text, ref=ref)
+
+
+RULES: dict[str, Rule] = {rid: _rule(rid, ref, text) for rid, ref, text in _R}

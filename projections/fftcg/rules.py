@@ -8,12 +8,18 @@ where it quotes none. The words are an English rendering of the seed.
 from __future__ import annotations
 
 from ..core import Rule
+from ..ruletexts import cite
 
 SEED = "003_6a78c84202411fba.txt"
 
 
 def _src(ref: str) -> str:
     return f"{SEED} [ref ({ref})]" if ref[0].isdigit() else f"{SEED} § {ref}"
+
+
+def _rule(rid: str, ref: str, text: str) -> Rule:
+    where = ref if ref.startswith("docs/") else _src(ref)
+    return Rule(id=rid, source=cite("fftcg", where), text=text, ref=where)
 
 
 _R = [
@@ -32,12 +38,12 @@ _R = [
     ("fftcg.end.hand-size", "9.5.1.2.", "End phase: a player with more cards in hand than allowed (usually 5) discards until within the limit."),
     ("fftcg.end.new-turn-early", "9.5.1.5", "A new turn begins when no rule is left to resolve and no auto ability triggers in the End phase."),
     ("fftcg.end.discard-timing", "9.5.1.2.", "Discarding down to the hand limit is done in the End phase, by the player whose turn it is."),
-    ("fftcg.game.over", "3.1.", "The game ends as soon as a player meets a condition of defeat."),
+    ("fftcg.game.over", "Conditions de victoire", "The game ends as soon as a player meets a condition of defeat."),
     # Priority and the stack
     ("fftcg.priority.no-priority", "9.3.1.4.", "Only the player with priority may play, cast, use an ability or pass."),
-    ("fftcg.stack.lifo", "Règles de la pile d'effets", "When both players no longer add to the stack, it resolves in reverse order, starting with the last effect played."),
-    ("fftcg.stack.resolve-early", "9.3.1.2.", "The top of the stack resolves only when both players pass priority in succession."),
-    ("fftcg.stack.pending", "9.3.1.2.", "After both players pass with a non-empty stack, its top resolves before anything else happens."),
+    ("fftcg.stack.lifo", "Règles de la pile d’effets", "When both players no longer add to the stack, it resolves in reverse order, starting with the last effect played."),
+    ("fftcg.stack.resolve-early", "Règles de la pile d’effets", "The top of the stack resolves only when both players pass priority in succession."),
+    ("fftcg.stack.pending", "Règles de la pile d’effets", "After both players pass with a non-empty stack, its top resolves before anything else happens."),
     ("fftcg.timing.end-phase", "9.5.1.1.", "Players cannot cast summons or use action or special abilities during the End phase: only in the main phases and the attack phase [ref (9.3.1.6.)] [ref (9.3.1.7.)]."),
     ("fftcg.timing.no-priority-phase", "9.1.1.2.", "No player has priority during the Active and Draw phases."),
     # Playing cards
@@ -58,8 +64,8 @@ _R = [
     ("fftcg.field.light-dark", "Règles de pose des cartes sur le terrain", "Only 1 light or dark character may be on your field at a time."),
     # Abilities
     ("fftcg.ability.unknown", "Les compétences", "Characters have action, field, auto and special abilities; only those printed on the card can be used."),
-    ("fftcg.ability.not-on-field", "Compétences d'Action", "An ability is used from a character you control on the field."),
-    ("fftcg.ability.dull-cost", "Compétences d'Action", "A forward with a dull-cost ability waits for its controller's next turn to use it (unless it has Haste)."),
+    ("fftcg.ability.not-on-field", "Compétences d’Action", "An ability is used from a character you control on the field."),
+    ("fftcg.ability.dull-cost", "Compétences d’Action", "A forward with a dull-cost ability waits for its controller's next turn to use it (unless it has Haste)."),
     ("fftcg.ability.dulled", "6.3.1", "Dulling a character as a cost needs it active."),
     ("fftcg.special.same-name", "Compétences spéciales", "A special ability needs a card of the same name discarded as a cost (another serial may do)."),
     ("fftcg.target.invalid", "2.3.", "A target must be what the ability names; an effect that is impossible is ignored."),
@@ -91,11 +97,11 @@ _R = [
     ("fftcg.block.split", "10.1.4.2.1.", "The blocking player decides how to share the blocker's damage among the attacking party."),
 ]
 
-RULES: dict[str, Rule] = {rid: Rule(id=rid, source=_src(ref), text=text) for rid, ref, text in _R}
+RULES: dict[str, Rule] = {rid: _rule(rid, ref, text) for rid, ref, text in _R}
 
 # The log's own rule (not a game rule): every card an event uses must be a card of this match that the log
 # can name; a paper-table log names hidden cards as they are revealed, within the deck list.
-RULES["fftcg.log.unknown-card"] = Rule(
-    id="fftcg.log.unknown-card", source="docs/fftcg.md § Instance ids",
-    text="Every card an event uses is a card of this match; a paper log names each hidden card it reveals "
+RULES["fftcg.log.unknown-card"] = _rule(
+    "fftcg.log.unknown-card", "docs/fftcg.md § Instance ids",
+    "Every card an event uses is a card of this match; a paper log names each hidden card it reveals "
          "(serials), and the deck list must still have a copy of it.")

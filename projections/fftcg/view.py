@@ -15,7 +15,8 @@ MAX_COPIES = 3
 
 
 def _v(rule: str, player: str, message: str) -> Violation:
-    return Violation(seq=0, turn=0, player=player, rule=rule, source=RULES[rule].source, message=message)
+    return Violation(seq=0, turn=0, player=player, rule=rule, source=RULES[rule].source, message=message,
+                     ref=RULES[rule].ref)
 
 
 def check_decks(board: Board) -> list[Violation]:

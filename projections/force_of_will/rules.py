@@ -1,12 +1,14 @@
 """Every Force of Will rule the engine enforces: stable id, source and the rules' words.
 
-Sources cite the French basic rules (001_2cd8f662b2b3164d.txt) by section
-heading; the quoted words are an English rendering of that text.
+``ref`` names the French basic rules (001_2cd8f662b2b3164d.txt) and a section
+heading; ``source`` is the same as a judge names it; ``text`` is an English
+rendering of the French words, which ``quotes.py`` gives as printed.
 """
 
 from __future__ import annotations
 
 from ..core import Rule
+from ..ruletexts import cite
 
 FR = "001_2cd8f662b2b3164d.txt"
 WIN = f"{FR} § Comment gagner"
@@ -15,6 +17,8 @@ COST = f"{FR} § Coût"
 ZONES = f"{FR} § Zone de Jeu"
 SETUP = f"{FR} § Mise en Place"
 TURN = f"{FR} § Séquence du Tour"
+DRAW = f"{FR} § Phase de Pioche"
+END = f"{FR} § Phase de Fin"
 ANY = f"{FR} § Ce que vous pouvez faire à n'importe quel moment"
 MAIN = f"{FR} § Ce que vous pouvez faire pendant votre Phase Principale"
 CHASE = f"{FR} § Poursuite"
@@ -31,10 +35,10 @@ _R = [
     ("fow.setup.mulligan-late", SETUP, "④ The mulligan is part of the set-up; ⑤ then the game begins with the first turn of the chosen player."),
     # The turn
     ("fow.turn.not-your-turn", MAIN, "You may do these things during your main phase."),
-    ("fow.turn.draw-phase", TURN, "① Draw phase: draw a card from your main deck and put it into your hand."),
-    ("fow.draw.first-turn", TURN, "If you are the player who begins the game, you do not draw a card in the first draw phase."),
+    ("fow.turn.draw-phase", DRAW, "① Draw phase: draw a card from your main deck and put it into your hand."),
+    ("fow.draw.first-turn", DRAW, "If you are the player who begins the game, you do not draw a card in the first draw phase."),
     ("fow.draw.not-top", ZONES, "When you draw, you take the top card of your deck and put it into your hand."),
-    ("fow.end.hand-size", TURN, "④ If the active player has more cards in hand than the maximum hand size, they must discard the excess. The default maximum hand size is seven."),
+    ("fow.end.hand-size", END, "④ If the active player has more cards in hand than the maximum hand size, they must discard the excess. The default maximum hand size is seven."),
     ("fow.game.over", WIN, "Reduce the opponent's life to 0, or the opponent must draw in their draw phase and cannot: the game is then over."),
     # Will and costs
     ("fow.will.source", ZONES, "7 Magic stone area: you need to rest your magic stones to produce will (only sources you control, that produce will)."),
@@ -51,7 +55,7 @@ _R = [
     ("fow.play.not-in-hand", MAIN, "Put a resonator or regalia from your hand, add an addition from your hand, play a chant from your hand."),
     ("fow.play.main-phase", MAIN, "Resonators, regalias, additions and chants are played during your main phase, when no action waits on the chase and no battle is under way."),
     ("fow.play.addition-target", MAIN, "3 Add an addition to another card on the field: put it directly under that card."),
-    ("fow.play.target", CHASE, "An action names what it affects: a resonator is a resonator on the field (a J-ruler is not a resonator), a player is a player."),
+    ("fow.play.target", JUDGE, "An action names what it affects: a resonator is a resonator on the field (a J-ruler is not a resonator), a player is a player."),
     ("fow.standby.not-in-hand", MAIN, "5 You may pay [2] to put a card from your hand into the standby zone, face down."),
     ("fow.standby.same-turn", ANY, "You cannot play a chant-standby spell during the turn it was put into your standby zone."),
     ("fow.standby.trigger", ANY, "3 Play a chant-standby spell from your hand or your standby zone if its [Trigger] condition is met."),
@@ -79,4 +83,5 @@ _R = [
     ("fow.log.unknown-card", "docs/force-of-will.md § Instance ids", "Every card an event names must be a card of this match, in the zone the event needs."),
 ]
 
-RULES: dict[str, Rule] = {rid: Rule(id=rid, source=src, text=text) for rid, src, text in _R}
+RULES: dict[str, Rule] = {rid: Rule(id=rid, source=cite("force-of-will", ref), text=text, ref=ref)
+                          for rid, ref, text in _R}

@@ -1,0 +1,401 @@
+"""The rules documents the engines cite, carried in the package, and how to quote and cite them.
+
+The seeds (the games' rules documents) are copied under
+``projections/<game>/data/seed/<lang>.txt``: Chrono Clash in English, French
+and Italian; Force of Will and FFTCG in French only. This module splits them
+into sections and answers, for a rule id and a language:
+
+- :func:`quote`: the rule's words. Chrono Clash: the manual's own sentence in
+  that language. Force of Will and FFTCG: the original French under ``fr``
+  (and under ``it``: there is no Italian document, French is the fallback),
+  the English rendering under ``en``.
+- :func:`citation`: the document as a person names it, and the section:
+  "Chrono Clash System rules manual v3.4 (English), section Your Turn".
+- :func:`ref`: the same as data (seed file, section, ``[ref]``), for ``--json``.
+
+and, for a section name, :func:`passage` (the section's full text) and
+:func:`sections` (the section names of a document). Pure: the texts are read
+once from the package and never change.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+LANGS = ("en", "fr", "it")
+_HERE = Path(__file__).parent
+
+
+class UnknownSection(LookupError):
+    """No section of that name: ``close`` holds the nearest names."""
+
+    def __init__(self, game: str, name: str, lang: str, close: list[str]):
+        self.game, self.name, self.lang, self.close = game, name, lang, close
+        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+        super().__init__(f"no section {name!r} in the {game} rules ({lang}){hint}")
+
+
+# -- the documents --------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Document:
+    game: str
+    lang: str        # the language the document is written in
+    seed: str        # the seed file name it was copied from (the project's source of truth)
+    path: Path
+    titles: dict     # how a person names it, in each report language
+
+
+_CCS_TITLES = {"en": "Chrono Clash System rules manual v3.4 ({})",
+               "fr": "Manuel de règles Chrono Clash System v3.4 ({})",
+               "it": "Manuale delle regole Chrono Clash System v3.4 ({})"}
+_LANG_NAMES = {"en": {"en": "English", "fr": "French", "it": "Italian"},
+               "fr": {"en": "anglais", "fr": "français", "it": "italien"},
+               "it": {"en": "inglese", "fr": "francese", "it": "italiano"}}
+_FOW_TITLES = {"en": "Force of Will rules ({})", "fr": "Règles de Force of Will ({})", "it": "Regole di Force of Will ({})"}
+_FFTCG_TITLES = {"en": "FFTCG rules V2", "fr": "Règles FFTCG V2", "it": "Regole FFTCG V2 (in francese)"}
+_WORD_SECTION = {"en": "section", "fr": "section", "it": "sezione"}
+
+DOCUMENTS: dict[tuple[str, str], Document] = {}
+for _game, _pkg, _lang, _seed, _titles in [
+    ("chrono-clash", "chrono_clash", "en", "004_ac72cf2316e6f3f0.txt", _CCS_TITLES),
+    ("chrono-clash", "chrono_clash", "fr", "000_1440c64b270ea6ca.txt", _CCS_TITLES),
+    ("chrono-clash", "chrono_clash", "it", "002_7f6c538843fa1aac.txt", _CCS_TITLES),
+    ("force-of-will", "force_of_will", "fr", "001_2cd8f662b2b3164d.txt", _FOW_TITLES),
+    ("fftcg", "fftcg", "fr", "003_6a78c84202411fba.txt", _FFTCG_TITLES),
+]:
+    DOCUMENTS[_game, _lang] = Document(
+        _game, _lang, _seed, _HERE / _pkg / "data" / "seed" / f"{_lang}.txt",
+        {rl: (t.format(_LANG_NAMES[rl][_lang]) if "{}" in t else t) for rl, t in _titles.items()})
+
+SEED_FILES = {d.seed: d for d in DOCUMENTS.values()}
+
+
+def document(game: str, lang: str = "en") -> Document:
+    """The document quoted for ``game`` in ``lang``: the seed in that language, else the French one."""
+    if (game, lang) in DOCUMENTS:
+        return DOCUMENTS[game, lang]
+    if (game, "fr") in DOCUMENTS:
+        return DOCUMENTS[game, "fr"]
+    raise KeyError(f"no rules document for {game!r}")
+
+
+def languages(game: str) -> list[str]:
+    """The languages ``game``'s rules are written in (Chrono Clash: en, fr, it; the others: fr)."""
+    return [lang for g, lang in DOCUMENTS if g == game]
+
+
+# -- sections ----------------------------------------------------------------------------
+
+# Chrono Clash: the same section in the three manuals, (en, fr, it); None where a manual has no
+# such heading. A name "Shown=Printed" is printed differently in the seed (a scanning slip).
+CCS_SECTIONS: list[tuple[str | None, str | None, str | None]] = [
+    ("The Path to Victory", "Le chemin de la victoire", "La Strada verso la Vittoria"),
+    (None, "Les cartes", "Le Carte"),
+    ("Setting up a Game", "Mettre en place une partie", "Come Iniziare"),
+    ("The Chrono Clash System", "Le Chrono Clash System", "Il Chrono Clash System"),
+    ("Your Turn", "Votre tour", "Il Tuo Turno"),
+    ("Ending your Turn", "Finir votre tour", "Fine del Tuo Turno"),
+    ("Summoning Battlers", "Invoquer des battlers", "Evocare Battler"),
+    ("Resolving Abilities", "Résolution des capacités", "Risolvere Abilità"),
+    ("Playing Action Cards", "Jouer des cartes action", "Giocare Carte Action"),
+    ("Attacking", "Attaquer", "Attaccare"),
+    ("Attacking a Tapped Enemy Battler", "Attaquer un battler ennemi engagé", "Attaccare un Battler Nemico Tappato"),
+    ("Attacking the Guardian Stack", "Attaquer la pile de gardien", "Attaccare la Pila dei Guardian"),
+    ("+1 Guardian Attack", "+1 Attaque de gardien", "Attacco Guardian +1"),
+    ("Example Attacking", None, "Esempio Attaccare"),
+    ("Questing=Questina", "Participer à une quête", "Mandare in Missione"),
+    ("Example Questing", None, "Esempio Mandare in Missione"),
+    ("Activating Tap Abilities", "Activer des capacités engagement", "Attivare Abilità Tap"),
+    ("Example Activating Tap Abilities", None, "Esempio Attivare Abilità Tap"),
+    ("The Extra Deck", "L'extra deck", "L'Extra Deck"),
+    ("Multiplayer=Multiplayer _a", "Multijoueur", "Multigiocatore"),
+    ("Build Your Own Deck", "Construire son propre deck", "Crea il Tuo Deck"),
+    ("The Ability Icons", "Les icônes de capacité", "Le Icone Abilità"),
+    (None, "Cibles", "Bersagli"),
+    ("Triggers", "Déclencheurs", "Condizioni d'Innesco"),
+    ("Modifiers", "Modificateurs", "Modificatori"),
+    ("Effects", "Effets", "Effetti"),
+    ("Abilities", "Capacités", "Abilità"),
+    (None, "Exemples", None),
+]
+
+FOW_SECTIONS = [
+    "Comment gagner", "Cartes", "Coût", "Zone de Jeu", "Restauré / Épuisé", "Mise en Place",
+    "Séquence du Tour", "Phase de Pioche=① Phase de Pioche", "Phase de Restauration=② Phase de Restauration",
+    "Phase Principale=③ Phase Principale", "Phase de Fin=④ Phase de Fin",
+    "Ce que vous pouvez faire à n'importe quel moment=Ce que vous pouvez faire à n'importe quel moment*",
+    "Ce que vous pouvez faire pendant votre Phase Principale=Ce que vous pouvez faire pendant votre Phase Principale*",
+    "Poursuite", "Combat", "Jugement",
+]
+
+
+@dataclass(frozen=True)
+class Section:
+    name: str        # as shown and cited
+    key: str         # the same section's name in the main document (English for Chrono Clash)
+    lines: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines).strip("\n")
+
+
+def _headings(game: str, lang: str) -> list[tuple[str, str, str]]:
+    """(shown name, printed heading, key) of each section of the document, in order."""
+    out = []
+    if game == "chrono-clash":
+        col = LANGS.index(lang)
+        for row in CCS_SECTIONS:
+            if row[col] is None:
+                continue
+            key = next(r for r in row if r is not None).split("=")[0]
+            shown, _, printed = row[col].partition("=")
+            out.append((shown, printed or shown, key))
+    elif game == "force-of-will":
+        for item in FOW_SECTIONS:
+            shown, _, printed = item.partition("=")
+            out.append((shown, printed or shown, shown))
+    return out
+
+
+_FFTCG_HEADING = re.compile(r"^(\d+(?:\.\d+)*)\. (\S.*)$")
+
+
+@functools.cache
+def _split(game: str, lang: str) -> tuple[Section, ...]:
+    doc = document(game, lang)
+    lines = doc.path.read_text(encoding="utf-8").split("\n")
+    starts: list[tuple[int, str, str]] = []
+    if game == "fftcg":
+        for i, line in enumerate(lines):
+            m = _FFTCG_HEADING.match(line.rstrip())      # headings start the line; list items are indented
+            if m:
+                starts.append((i, line.strip().replace("\xa0", " "), m.group(1)))
+    else:
+        pos = 0
+        for shown, printed, key in _headings(game, doc.lang):
+            prefix = printed.endswith("*")
+            printed = printed.rstrip("*")
+            for i in range(pos, len(lines)):
+                s = lines[i].strip()
+                if s == printed or (prefix and s.startswith(printed)):
+                    starts.append((i, shown, key))
+                    pos = i + 1
+                    break
+            else:
+                raise LookupError(f"{doc.path}: heading {printed!r} not found after line {pos}")
+    out = []
+    for n, (i, shown, key) in enumerate(starts):
+        end = starts[n + 1][0] if n + 1 < len(starts) else len(lines)
+        out.append(Section(shown, key, tuple(lines[i:end])))
+    return tuple(out)
+
+
+def sections(game: str, lang: str = "en") -> list[str]:
+    """The section names of ``game``'s rules document in ``lang`` (French where there is no such document)."""
+    return [s.name for s in _split(game, document(game, lang).lang)]
+
+
+def _norm(name: str) -> str:
+    name = unicodedata.normalize("NFKC", name).replace("’", "'").casefold()
+    return re.sub(r"\s+", " ", name).strip(" .:")
+
+
+def _ref_norm(ref: str) -> str:
+    return ref.strip().strip("[]").removeprefix("ref").strip(" ()").rstrip(".")
+
+
+def find_section(game: str, name: str, lang: str = "en") -> Section:
+    """The section called ``name`` (case, accents' spelling and a leading number optional; FFTCG: also a
+    ``[ref (x.y)]`` the section quotes, or the section's number). Raises :class:`UnknownSection`."""
+    doc = document(game, lang)
+    secs = _split(game, doc.lang)
+    want = _norm(name)
+    for s in secs:
+        if want in (_norm(s.name), _norm(s.key)):
+            return s
+    if game == "fftcg":
+        for s in secs:
+            num, _, title = s.name.partition(". ")
+            if want in (_norm(num), _norm(title)):
+                return s
+        r = _ref_norm(name)
+        for s in secs:
+            if any(_ref_norm(x) == r for x in re.findall(r"\[ref \(([^)]*)\)\]", s.text)):
+                return s
+    # a name given in another language of the same manual (Chrono Clash)
+    if game == "chrono-clash":
+        for other in LANGS:
+            for s in _split(game, other):
+                if want == _norm(s.name):
+                    hit = [t for t in secs if t.key == s.key]
+                    if hit:
+                        return hit[0]
+    names = [s.name for s in secs]
+    close = difflib.get_close_matches(name, names, n=3, cutoff=0.5)
+    if not close:
+        close = [n for n in names if want and want in _norm(n)][:3]
+    raise UnknownSection(game, name, doc.lang, close)
+
+
+def passage(game: str, section: str, lang: str = "en") -> str:
+    """The full text of ``section`` in ``game``'s rules document in ``lang`` (French where there is no
+    document in ``lang``). Raises :class:`UnknownSection` with the closest names."""
+    return find_section(game, section, lang).text
+
+
+def heading(game: str, section: str, lang: str = "en") -> str:
+    """"<document as named in ``lang``>, section <name>": the title line of a printed passage."""
+    return f"{document(game, lang).titles[lang if lang in LANGS else 'en']}, {_WORD_SECTION.get(lang, 'section')} {section}"
+
+
+def section_in(game: str, key: str, lang: str) -> str | None:
+    """The name, in ``lang``'s document, of the section whose main-document name is ``key`` (None: no such)."""
+    for s in _split(game, document(game, lang).lang):
+        if s.key == key:
+            return s.name
+    return None
+
+
+# -- rules: their words and where they are written ----------------------------------------
+
+_REF = re.compile(r"^(?P<file>[^§\[]+?)\s*(?:§\s*(?P<section>[^(]+?)\s*(?:\((?P<detail>[^)]*)\))?|\[ref \((?P<ref>[^)]*)\)\])\s*$")
+
+
+def parse_ref(text: str) -> dict:
+    """``"004_....txt § Abilities (Sneak Attack)"`` → {file, section, detail}; ``"003_....txt [ref (5.2.2.1.)]"``
+    → {file, ref}. The machine form of a rule's source (``Rule.ref``)."""
+    m = _REF.match(text)
+    if not m:
+        raise ValueError(f"not a rule reference: {text!r}")
+    return {k: v.strip() for k, v in m.groupdict().items() if v}
+
+
+def _rule(game: str, rule_id: str):
+    from .core import engine
+
+    return engine(game).RULES[rule_id]
+
+
+def _quotes(game: str) -> dict:
+    from .core import engine
+    import importlib
+
+    try:
+        return importlib.import_module(engine(game).__name__ + ".quotes").QUOTES
+    except ModuleNotFoundError:
+        return {}
+
+
+def _squash(text: str) -> str:
+    """Whitespace-normalised text: what a quote is compared in."""
+    text = unicodedata.normalize("NFC", text).replace("**", "")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def in_seed(game: str, lang: str, fragment: str) -> bool:
+    """Whether ``fragment`` is, word for word (whitespace aside), in ``game``'s document in ``lang``."""
+    return _squash(fragment) in _squash(document(game, lang).path.read_text(encoding="utf-8"))
+
+
+def _section_of(game: str, lang: str, fragment: str) -> Section | None:
+    frag = _squash(fragment)
+    for s in _split(game, lang):
+        if frag in _squash(s.text):
+            return s
+    return None
+
+
+@dataclass(frozen=True)
+class Quoted:
+    """A rule's words in one language and where they stand."""
+
+    lang: str                 # the language of the words
+    words: tuple[str, ...]    # fragments of the document, in order (an English rendering for FoW/FFTCG ``en``)
+    document: Document | None # None: the project's own documents
+    section: str              # the section name, in the document's language
+    detail: str = ""
+    ref: str = ""             # FFTCG: the comprehensive rules number
+
+
+def _resolve(game: str, rule_id: str, lang: str) -> Quoted:
+    rule = _rule(game, rule_id)
+    where = parse_ref(rule.ref or rule.source)
+    entry = _quotes(game).get(rule_id, {})
+    seed = SEED_FILES.get(where["file"])
+    if seed is None:      # a rule of the log format, written in the project's docs
+        return Quoted("en", (rule.text,), None, where.get("section", ""), where.get("detail", ""))
+    if game == "chrono-clash":
+        for qlang in (lang, "en") if lang in LANGS else ("en",):
+            words = entry.get(qlang)
+            if words:
+                words = (words,) if isinstance(words, str) else tuple(words)
+                sec = _section_of(game, qlang, words[0])
+                name = sec.name if sec else (section_in(game, find_section(game, where["section"], seed.lang).key, qlang) or "")
+                detail = where.get("detail", "") if qlang == seed.lang else entry.get("detail", {}).get(qlang, "")
+                return Quoted(qlang, words, document(game, qlang), name, detail)
+        return Quoted("en", (rule.text,), seed, where.get("section", ""), where.get("detail", ""))
+    # Force of Will, FFTCG: the French rules; English is a rendering of them
+    fr = entry.get("fr")
+    words = (fr,) if isinstance(fr, str) else tuple(fr or ())
+    if lang == "en" or not words:
+        words = (rule.text,)
+    qlang = "en" if lang == "en" or not entry.get("fr") else "fr"
+    section = find_section(game, where["section"], seed.lang).name if where.get("section") else ""
+    return Quoted(qlang, words, seed, section, where.get("detail", ""), where.get("ref", ""))
+
+
+def quote_parts(game: str, rule_id: str, lang: str = "en") -> tuple[str, list[str]]:
+    """(the language quoted, the rule's words as the seed's own fragments, in order)."""
+    q = _resolve(game, rule_id, lang)
+    return q.lang, list(q.words)
+
+
+def quote(game: str, rule_id: str, lang: str = "en") -> str:
+    """The rule's words in ``lang``: Chrono Clash, the manual's sentence in that language (English where
+    that manual lacks it); Force of Will and FFTCG, the original French (``fr``, and ``it`` for want of an
+    Italian text) or the English rendering (``en``). Fragments of the seed are joined with " … "."""
+    return " … ".join(_resolve(game, rule_id, lang).words)
+
+
+def ref(game: str, rule_id: str) -> dict:
+    """Where the rule is written, as data: {file, section[, detail] | ref}; ``file`` is the seed's name."""
+    rule = _rule(game, rule_id)
+    return parse_ref(rule.ref or rule.source)
+
+
+def citation(game: str, rule_id: str, lang: str = "en") -> str:
+    """How a person names where the rule is written: "Chrono Clash System rules manual v3.4 (English),
+    section Your Turn"; "Force of Will rules (French), section Phase de Pioche"; "FFTCG rules V2 [ref
+    (5.2.2.1.)]". Chrono Clash cites the manual whose words are quoted; the others the French rules.
+    The words around the names follow ``lang`` (en, fr, it)."""
+    q = _resolve(game, rule_id, lang)
+    rl = lang if lang in LANGS else "en"
+    if q.document is None:
+        tail = f", section {q.section}" if q.section else ""
+        return f"matchledger {ref(game, rule_id)['file']}{tail}"
+    title = q.document.titles[rl]
+    if q.ref:
+        return f"{title} [ref ({q.ref})]"
+    detail = f" ({q.detail})" if q.detail else ""
+    return f"{title}, {_WORD_SECTION[rl]} {q.section}{detail}"
+
+
+def cite(game: str, where: str) -> str:
+    """The English citation of a reference ``where`` (a ``Rule.ref``): what ``Rule.source`` holds."""
+    r = parse_ref(where)
+    doc = SEED_FILES.get(r["file"])
+    if doc is None:
+        tail = f", section {r['section']}" if r.get("section") else ""
+        return f"matchledger {r['file']}{tail}"
+    title = doc.titles["en"]
+    if r.get("ref"):
+        return f"{title} [ref ({r['ref']})]"
+    detail = f" ({r['detail']})" if r.get("detail") else ""
+    return f"{title}, section {find_section(game, r['section'], doc.lang).name}{detail}"
