@@ -43,6 +43,7 @@ _FR: dict[str, str | list[str]] = {
     "fow.will.exact": ["Pour jouer une carte, vous devez payer à la fois son coût d'attribut (avec des volontés "
                        "spécifiques) et son coût libre (avec n'importe quelle volonté).",
                        "Coût Libre : vous devez payer autant de volonté que le nombre indiqué, de n'importe quel type."],
+    "fow.will.x": "Coût Libre : vous devez payer autant de volonté que le nombre indiqué, de n'importe quel type.",
     "fow.stone.once-per-turn": "Vous ne pouvez appeler de Pierre Magique qu'une fois pendant chacun de vos tours.",
     "fow.stone.judgment-turn": "Vous ne pouvez pas appeler de Pierre Magique si vous avez fait un jugement durant ce tour.",
     "fow.stone.ruler-rested": "Appeler une Pierre Magique en épuisant votre Ruler ou J-Ruler.",
