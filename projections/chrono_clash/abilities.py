@@ -8,18 +8,37 @@ fail after an earlier one acted, the walk keeps an undo journal (the state of
 each board object before its first change) and puts everything back if an
 icon fails: the result stands only when every effect icon could be resolved
 (the manual's all-or-nothing rule).
+
+This module needs a few things from whoever judges the event (moving cards,
+flagging, the undo journal): :class:`Judging` names them. The engine's
+``Judge`` provides them; this module never imports the engine (the engine
+imports this one).
 """
 
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Callable
+from typing import Any, Callable, Protocol
 
 from .board import Board, restore_state
 from .icons import Icon, parse_ability
 
-if TYPE_CHECKING:
-    from .engine import Judge
+
+class Judging(Protocol):
+    """What resolving an ability needs from the judge of the event (``engine.Judge`` provides it)."""
+
+    board: Board
+    found: list[Any]
+    #: The all-or-nothing undo journal: object id -> (object, saved state); None outside one.
+    undo: dict[int, tuple[Any, Any]] | None
+
+    def touch(self, obj: Any) -> None: ...
+    def flag(self, rule: str, message: str) -> None: ...
+    def move(self, iid: str, pid: str, zone: str, top: bool = False) -> None: ...
+    def return_to_hand(self, iid: str) -> None: ...
+    def destroy(self, iid: str, by: str | None) -> None: ...
+    def gain_time(self, pid: str, n: int) -> None: ...
+    def eliminate(self, pid: str, why: str) -> None: ...
 
 
 def abilities_of(board: Board, iid: str) -> list[tuple[Icon, ...]]:
@@ -217,7 +236,7 @@ class Failed(Exception):
     applied = 0
 
 
-def resolve(judge: "Judge", controller: str, source: str | None, line: tuple[Icon, ...],
+def resolve(judge: Judging, controller: str, source: str | None, line: tuple[Icon, ...],
             targets: deque, *, temporary: bool, tap_ability: bool = False,
             on_self: str | None = None) -> bool:
     """Resolve one ability; return False when it resolved nothing (all-or-nothing).
@@ -293,7 +312,7 @@ def _fails_before_it_acts(line: tuple[Icon, ...]) -> bool:
     return effects <= 1
 
 
-def _walk(judge: "Judge", controller: str, source: str | None, line: tuple[Icon, ...],
+def _walk(judge: Judging, controller: str, source: str | None, line: tuple[Icon, ...],
           targets: deque, temporary: bool, tap_ability: bool, self_id: str | None) -> None:
     board = judge.board
     icons = list(line)
@@ -368,7 +387,7 @@ def _in_play(board: Board, iid: str) -> bool:
     return inst is not None and inst.zone == "battlefield"
 
 
-def _select(judge: "Judge", controller: str, source: str | None, ic: Icon, filters: list[Icon],
+def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filters: list[Icon],
             targets: deque, tap_ability: bool, line: tuple[Icon, ...] = ()) -> list[str]:
     board = judge.board
     zone = next((f.name for f in filters if f.family == "zone"), None)
@@ -461,7 +480,7 @@ def _any_candidate(board: Board, controller: str, source: str | None, ic: Icon, 
     return False
 
 
-def _effect(judge: "Judge", controller: str, source: str | None, ic: Icon, subjects: list[str],
+def _effect(judge: Judging, controller: str, source: str | None, ic: Icon, subjects: list[str],
             targets: deque, temporary: bool) -> None:
     board = judge.board
     n = ic.n or 0
@@ -514,7 +533,7 @@ def _effect(judge: "Judge", controller: str, source: str | None, ic: Icon, subje
     raise Failed(f"{ic.name} has nothing to act on")
 
 
-def _player_effect(judge: "Judge", pid: str, name: str, n: int, targets: deque) -> None:
+def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque) -> None:
     board = judge.board
     seat = board.seat(pid)
     if name == "draw" and n > 0:
