@@ -16,7 +16,7 @@ Not part of the test run (pytest collects tests/ only). Sections:
   audit + verify), one core; python-chess reading random PGN games as the
   reference (only if ``chess`` is installed: the ``bench`` extra);
 - seek: the board at the first, middle and last event of a 20,000-event
-  FFTCG match (bench/longmatch.py) through ``Ledger.board_at`` and its
+  FFTCG match (bench/longmatch.py) through ``projections.seek.Seeker.board_at`` and its
   snapshots, cold (a fresh ``Ledger``: the match's set-up is built, the
   snapshot read and decoded) and warm (the set-up cached; the snapshot
   read and decoded, the events after it folded), best of 15 (cold: of 5);
@@ -54,8 +54,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from ledger.log import MatchLog, dump_log, encode_line, parse_log, read_log  # noqa: E402
-from ledger.store import SNAPSHOT_EVERY, Ledger  # noqa: E402
+from ledger.store import Ledger  # noqa: E402
 from projections import core  # noqa: E402
+from projections.seek import SNAPSHOT_EVERY, Seeker  # noqa: E402
 
 GAMES = {"chrono-clash": "chrono_clash", "force-of-will": "force_of_will", "fftcg": "fftcg"}
 TARGET_IMPORT = 0.30
@@ -212,7 +213,7 @@ def bench_seek(tmp: Path, n_events: int) -> None:
     with Ledger(db) as led:
         match_id = led.import_log(log)
         t = time.perf_counter()
-        made = led.build_snapshots(match_id)
+        made = Seeker(led).build_snapshots(match_id)
         t_build = time.perf_counter() - t
     con = sqlite3.connect(db)
     count, size = con.execute("SELECT COUNT(*), SUM(LENGTH(board)) FROM board_snapshots").fetchone()
@@ -230,18 +231,19 @@ def bench_seek(tmp: Path, n_events: int) -> None:
         for _ in range(5):
             with Ledger(db) as led:
                 t = time.perf_counter()
-                board = led.board_at(match_id, seq)
+                board = Seeker(led).board_at(match_id, seq)
                 times.append(time.perf_counter() - t)
             assert board.copy() == expected[seq], f"seek to {seq} differs from the full fold"
         cold[name] = min(times)
     warm: dict[str, float] = {}
     with Ledger(db) as led:
-        led.board_at(match_id, 0)  # the match's set-up, built once per ledger
+        seek = Seeker(led)
+        seek.board_at(match_id, 0)  # the match's set-up, built once per seeker
 
         for name, seq in positions:
-            warm[name] = best(lambda: led.board_at(match_id, seq), 15)
+            warm[name] = best(lambda: seek.board_at(match_id, seq), 15)
         t = time.perf_counter()
-        led.board_at(match_id, n, snapshots=False)
+        seek.board_at(match_id, n, snapshots=False)
         t_fold = time.perf_counter() - t
     for name, seq in positions:
         ok = warm[name] * 1000 < TARGET_SEEK_MS

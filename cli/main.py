@@ -410,8 +410,10 @@ def replay(match: str, at: int | None, turn: int | None, as_player: str | None, 
     with naming(log):
         if at and not _is_file(match):
             # A stored match: from the ledger's nearest board snapshot, not from set-up.
+            from projections.seek import Seeker
+
             with _ledger(db) as led:
-                cursor.board, cursor.seq = led.board_at(_match_id, at), at
+                cursor.board, cursor.seq = Seeker(led).board_at(_match_id, at), at
         else:
             cursor.go(at)
     if not step:

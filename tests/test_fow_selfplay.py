@@ -15,6 +15,7 @@ from cli.main import cli
 from ledger.force_of_will import CardPlayed, Mulliganed
 from ledger.log import dump_log, parse_log, read_log
 from ledger.store import Ledger
+from projections.seek import Seeker
 from projections import core
 from projections.force_of_will import new_board, selfplay, step
 
@@ -96,13 +97,13 @@ def test_the_ledger_round_trip_and_its_stored_snapshots(corpus, tmp_path):
     logs = corpus[:12]
     rng = random.Random(3)
     with Ledger(tmp_path / "fow.db") as ledger:
-        ledger.snapshot_every = 25
         ids = [r.match_id for r in ledger.import_logs(logs)]
-        assert ledger.build_snapshots() > 0
+        seek = Seeker(ledger, every=25)
+        assert seek.build_snapshots() > 0
         for log, match_id in zip(logs, ids):
             assert ledger.load(match_id).canonical() == log.canonical()
             for seq in rng.sample(range(1, len(log.events) + 1), 4):
-                assert _state(ledger.board_at(match_id, seq)) == _state(core.board_at(log, seq)), (log.path, seq)
+                assert _state(seek.board_at(match_id, seq)) == _state(core.board_at(log, seq)), (log.path, seq)
 
 
 def test_every_decision_was_listed_by_legal_actions(corpus):

@@ -1,4 +1,4 @@
-"""Board snapshots (Ledger.board_at): derived data that changes nothing but speed.
+"""Board snapshots (projections.seek.Seeker over a Ledger): derived data that changes nothing but speed.
 
 A board restored from a snapshot and folded on equals the board folded from
 set-up, at every position of several matches of each game; a snapshot of
@@ -22,8 +22,9 @@ from click.testing import CliRunner
 from cli.main import cli
 from ledger.errors import IntegrityError, StoreError
 from ledger.log import dump_log, parse_log, read_log
-from ledger.store import SNAPSHOT_EVERY, Ledger, chain_hash
+from ledger.store import Ledger, chain_hash
 from projections import core
+from projections.seek import SNAPSHOT_EVERY, Seeker
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = {"chrono-clash": "chrono_clash", "force-of-will": "force_of_will", "fftcg": "fftcg"}
@@ -78,9 +79,7 @@ def db_path(tmp_path):
 
 
 def open_ledger(db_path) -> Ledger:
-    led = Ledger(db_path)
-    led.snapshot_every = EVERY
-    return led
+    return Ledger(db_path)
 
 
 class StepCounter:
@@ -106,8 +105,9 @@ def test_snapshot_plus_fold_equals_the_full_fold_at_every_position(game, db_path
     logs = matches(game)
     assert len(logs) >= 4
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         ids = [r.match_id for r in led.import_logs(logs)]
-        assert led.build_snapshots() > 0
+        assert seek.build_snapshots() > 0
         for log, match_id in zip(logs, ids):
             expected = full_fold(log)
             n = len(log.events)
@@ -115,12 +115,12 @@ def test_snapshot_plus_fold_equals_the_full_fold_at_every_position(game, db_path
             assert n < EVERY or stored, f"{log.path}: no snapshot stored"
             # Every position, in an order that seeks back and forth across snapshots.
             for seq in sorted(range(n + 1), key=lambda k: (k * 7919) % (n + 1)):
-                assert state(led.board_at(match_id, seq)) == expected[seq], f"{log.path} seq {seq}"
-            assert state(led.board_at(match_id, n, snapshots=False)) == expected[n]
+                assert state(seek.board_at(match_id, seq)) == expected[seq], f"{log.path} seq {seq}"
+            assert state(seek.board_at(match_id, n, snapshots=False)) == expected[n]
             # The board handed out is the caller's: changing it changes no later seek.
-            board = led.board_at(match_id, n)
+            board = seek.board_at(match_id, n)
             board.seats.clear()
-            assert state(led.board_at(match_id, n)) == expected[n]
+            assert state(seek.board_at(match_id, n)) == expected[n]
         assert led.check_integrity() == []
 
 
@@ -144,17 +144,19 @@ def test_a_fresh_ledger_seeks_a_snapshot_without_dealing_the_match(game, db_path
     n = len(log.events)
     expected = full_fold(log)
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         (match_id,) = [r.match_id for r in led.import_logs([log])]
-        assert led.build_snapshots() > 0
+        assert seek.build_snapshots() > 0
     mod = core.engine(game)
     real = mod.new_board
     dealt = []
     monkeypatch.setattr(mod, "new_board", lambda header: dealt.append(1) or real(header))
     at = max(seq for mid, seq, *_ in snapshot_rows(db_path) if mid == match_id)
     with open_ledger(db_path) as led:
-        assert state(led.board_at(match_id, at)) == expected[at]
+        seek = Seeker(led, every=EVERY)
+        assert state(seek.board_at(match_id, at)) == expected[at]
         assert dealt == []  # a snapshot and the shared parts were enough
-        assert state(led.board_at(match_id, min(2, n))) == expected[min(2, n)]
+        assert state(seek.board_at(match_id, min(2, n))) == expected[min(2, n)]
         assert dealt == [1]  # before the first snapshot: folded from the set-up board, built once
 
 
@@ -164,13 +166,14 @@ def test_seeks_build_the_snapshots_they_fold_past(game, db_path):
     n = len(log.events)
     expected = full_fold(log)
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
         assert snapshot_rows(db_path) == []
-        assert state(led.board_at(match_id, n // 2)) == expected[n // 2]
+        assert state(seek.board_at(match_id, n // 2)) == expected[n // 2]
         built = [seq for _m, seq, *_ in snapshot_rows(db_path)]
         assert built and max(built) <= n // 2
         for seq in range(n, -1, -3):
-            assert state(led.board_at(match_id, seq)) == expected[seq]
+            assert state(seek.board_at(match_id, seq)) == expected[seq]
         assert max(seq for _m, seq, *_ in snapshot_rows(db_path)) > n // 2
 
 
@@ -178,21 +181,23 @@ def test_a_seek_folds_only_the_events_after_the_nearest_snapshot(db_path, monkey
     log = simulated("fftcg", 1)
     n = len(log.events)
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
-        led.build_snapshots()
+        seek.build_snapshots()
         steps = StepCounter(monkeypatch, "fftcg")
-        led.board_at(match_id, n)
+        seek.board_at(match_id, n)
         assert steps.n < 2 * EVERY
         steps.n = 0
-        led.board_at(match_id, n, snapshots=False)
+        seek.board_at(match_id, n, snapshots=False)
         assert steps.n == n
 
 
 def test_snapshots_are_bound_to_the_engine_version_and_the_chain(db_path):
     log = simulated("force-of-will", 1)
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
-        led.build_snapshots()
+        seek.build_snapshots()
     rows = snapshot_rows(db_path)
     assert rows and {r[0] for r in rows} == {match_id}
     assert {r[2] for r in rows} == {core.engine_version("force-of-will")}
@@ -215,8 +220,9 @@ def test_a_snapshot_of_another_engine_version_is_ignored_and_rebuilt(db_path, mo
     n = len(log.events)
     expected = full_fold(log)
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
-        led.build_snapshots()
+        seek.build_snapshots()
     before = snapshot_rows(db_path)
     # An older engine folded these snapshots, and folded them differently: each holds the first one's board.
     conn = sqlite3.connect(db_path)
@@ -224,8 +230,9 @@ def test_a_snapshot_of_another_engine_version_is_ignored_and_rebuilt(db_path, mo
         conn.execute("UPDATE board_snapshots SET engine = 'chrono-clash/0/older-engine', board = ?", (before[0][4],))
     conn.close()
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         steps = StepCounter(monkeypatch, "chrono-clash")
-        assert state(led.board_at(match_id, n)) == expected[n]
+        assert state(seek.board_at(match_id, n)) == expected[n]
         assert steps.n == n  # nothing usable: folded from set-up
     after = snapshot_rows(db_path)
     assert {r[2] for r in after} == {core.engine_version("chrono-clash")}  # the old ones are gone
@@ -233,12 +240,13 @@ def test_a_snapshot_of_another_engine_version_is_ignored_and_rebuilt(db_path, mo
     # A new engine version (its code changed) ignores and replaces the current ones in turn.
     monkeypatch.setattr(core, "engine_version", lambda game: f"{game}/{core.SNAPSHOT_FORMAT}/a-newer-engine")
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         steps.n = 0
-        assert state(led.board_at(match_id, n)) == expected[n]
+        assert state(seek.board_at(match_id, n)) == expected[n]
         assert steps.n == n
         assert {r[2] for r in snapshot_rows(db_path)} == {f"chrono-clash/{core.SNAPSHOT_FORMAT}/a-newer-engine"}
         steps.n = 0
-        assert state(led.board_at(match_id, n)) == expected[n]
+        assert state(seek.board_at(match_id, n)) == expected[n]
         assert steps.n < EVERY
 
 
@@ -247,16 +255,18 @@ def test_an_unreadable_snapshot_is_ignored_and_replaced(db_path, monkeypatch):
     n = len(log.events)
     expected = full_fold(log)
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
-        led.build_snapshots()
+        seek.build_snapshots()
     last = max(seq for _m, seq, *_ in snapshot_rows(db_path))
     conn = sqlite3.connect(db_path)
     with conn:
         conn.execute("UPDATE board_snapshots SET board = x'789c0300' WHERE seq = ?", (last,))  # empty zlib stream
     conn.close()
     with open_ledger(db_path) as led:
-        assert state(led.board_at(match_id, last)) == expected[last]
-        assert state(led.board_at(match_id, n)) == expected[n]
+        seek = Seeker(led, every=EVERY)
+        assert state(seek.board_at(match_id, last)) == expected[last]
+        assert state(seek.board_at(match_id, n)) == expected[n]
     repaired = {seq: blob for _m, seq, _e, _h, blob in snapshot_rows(db_path)}
     assert last in repaired and repaired[last] != bytes.fromhex("789c0300")
 
@@ -265,8 +275,9 @@ def test_a_snapshot_moved_to_another_position_is_not_trusted(db_path):
     log = simulated("force-of-will", 2)
     expected = full_fold(log)
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
-        led.build_snapshots()
+        seek.build_snapshots()
     seqs = sorted(seq for _m, seq, *_ in snapshot_rows(db_path))
     a, b = seqs[-2], seqs[-1]
     conn = sqlite3.connect(db_path)
@@ -275,7 +286,8 @@ def test_a_snapshot_moved_to_another_position_is_not_trusted(db_path):
         conn.execute("UPDATE board_snapshots SET seq = ? WHERE seq = ?", (b, a))
     conn.close()
     with open_ledger(db_path) as led:
-        assert state(led.board_at(match_id, b)) == expected[b]
+        seek = Seeker(led, every=EVERY)
+        assert state(seek.board_at(match_id, b)) == expected[b]
 
 
 class _Tally(msgspec.Struct):
@@ -312,29 +324,31 @@ def test_a_board_that_would_not_come_back_equal_gets_no_snapshot():
 def test_deleting_the_snapshots_changes_nothing_but_speed(db_path, monkeypatch):
     logs = [simulated(game, 4) for game in sorted(GAMES)]
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         ids = [r.match_id for r in led.import_logs(logs)]
         events_before = count(db_path, "stored_events")
-        assert led.build_snapshots() > 0
+        assert seek.build_snapshots() > 0
         assert count(db_path, "stored_events") == events_before
-        with_snapshots = [[state(led.board_at(mid, seq)) for seq in range(len(log.events) + 1)]
+        with_snapshots = [[state(seek.board_at(mid, seq)) for seq in range(len(log.events) + 1)]
                           for log, mid in zip(logs, ids)]
         assert led.drop_snapshots() > 0
         assert snapshot_rows(db_path) == []
         steps = StepCounter(monkeypatch, "fftcg")
         fftcg = next(i for i, log in enumerate(logs) if log.game == "fftcg")
         n = len(logs[fftcg].events)
-        assert state(led.board_at(ids[fftcg], n)) == with_snapshots[fftcg][n]
+        assert state(seek.board_at(ids[fftcg], n)) == with_snapshots[fftcg][n]
         assert steps.n == n  # slower: folded from set-up
         for log, mid, boards in zip(logs, ids, with_snapshots):
-            assert [state(led.board_at(mid, seq, snapshots=False)) for seq in range(len(log.events) + 1)] == boards
+            assert [state(seek.board_at(mid, seq, snapshots=False)) for seq in range(len(log.events) + 1)] == boards
         assert led.check_integrity() == []
     # Even the table may go: the ledger makes it again.
     conn = sqlite3.connect(db_path)
     conn.execute("DROP TABLE board_snapshots")
     conn.close()
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         for log, mid, boards in zip(logs, ids, with_snapshots):
-            assert state(led.board_at(mid, len(log.events))) == boards[-1]
+            assert state(seek.board_at(mid, len(log.events))) == boards[-1]
         assert led.check_integrity() == []
         assert [m.id for m in led.list_matches()] == ids
     assert count(db_path, "stored_events") == events_before
@@ -343,9 +357,10 @@ def test_deleting_the_snapshots_changes_nothing_but_speed(db_path, monkeypatch):
 def test_snapshots_are_not_events(db_path):
     log = simulated("chrono-clash", 1)
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
         rows = count(db_path, "stored_events")
-        led.build_snapshots()
+        seek.build_snapshots()
         assert count(db_path, "stored_events") == rows
         assert led.load(match_id).canonical() == log.canonical()
         assert len(list(led.app.events.get(uuid.UUID(match_id)))) == len(log.events) + 1
@@ -365,18 +380,20 @@ def test_a_seq_beyond_the_match_or_an_unknown_match_is_refused(db_path):
     log = simulated("fftcg", 1)
     n = len(log.events)
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
         with pytest.raises(StoreError, match=f"has {n} events"):
-            led.board_at(match_id, n + 1)
+            seek.board_at(match_id, n + 1)
         with pytest.raises(StoreError, match="no match"):
-            led.board_at("0000" if not match_id.startswith("0000") else "ffff", 1)
+            seek.board_at("0000" if not match_id.startswith("0000") else "ffff", 1)
 
 
 def test_an_edited_event_after_the_snapshot_is_an_integrity_error(db_path):
     log = simulated("fftcg", 1)
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
-        led.build_snapshots()
+        seek.build_snapshots()
     snap = sorted(seq for _m, seq, *_ in snapshot_rows(db_path))[-2]
     target = snap + 1  # the seek to it folds on from the snapshot at snap
     version = target + 1
@@ -391,8 +408,9 @@ def test_an_edited_event_after_the_snapshot_is_an_integrity_error(db_path):
     conn.commit()
     conn.close()
     with open_ledger(db_path) as led:
+        seek = Seeker(led, every=EVERY)
         with pytest.raises(IntegrityError, match=f"event seq {target}"):
-            led.board_at(match_id, target)
+            seek.board_at(match_id, target)
         assert any(f"event seq {target}" in p for p in led.check_integrity())
 
 

@@ -1,4 +1,4 @@
-"""The ledger file (ledger/store.py): import, read back, immutability, audit."""
+"""The ledger (ledger/store.py and its backend, index and audit): import, read back, immutability, audit."""
 
 from __future__ import annotations
 
@@ -166,14 +166,16 @@ def test_duplicate_that_slips_past_the_check_is_stopped_by_the_primary_key(ledge
     log = make_log(5)
     match_id = ledger.import_log(log)
     # The batch's duplicate query misses it (another program storing it at that moment, say).
-    real = Ledger._stored_ids
+    from ledger.backends.sqlite import SQLiteBackend
+
+    real = SQLiteBackend.stored_ids
     calls = []
 
     def racing_check(self, c, hex_ids):
         calls.append(list(hex_ids))
         return set() if len(calls) == 1 else real(self, c, hex_ids)
 
-    monkeypatch.setattr(Ledger, "_stored_ids", racing_check)
+    monkeypatch.setattr(SQLiteBackend, "stored_ids", racing_check)
     with pytest.raises(DuplicateMatchError) as info:
         ledger.import_log(log)
     assert info.value.match_id == match_id
@@ -404,12 +406,12 @@ def test_an_import_failing_midway_through_the_events_stores_nothing(ledger, db_p
 
 
 def test_an_import_failing_after_the_events_stores_nothing(ledger, db_path, monkeypatch):
-    import ledger.store as store
+    from ledger.backends.sqlite import SQLiteBackend
 
-    def broken_index(cursor, rows):
+    def broken_index(self, cursor, rows):
         raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(store, "_insert_index_rows", broken_index)
+    monkeypatch.setattr(SQLiteBackend, "insert_index", broken_index)
     with pytest.raises(StoreError, match="disk is full"):
         ledger.import_log(make_log(5))
     assert count_rows(db_path, "stored_events") == 0

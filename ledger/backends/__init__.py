@@ -1,0 +1,127 @@
+"""Where a ledger keeps its rows: one small class per database.
+
+:class:`~ledger.store.Ledger` does everything that is the same on every
+database (preparing rows, the hash chain, the audit, resolving ids) and asks
+a :class:`Backend` for the rest: the SQL that differs between SQLite and
+PostgreSQL. A backend owns
+
+- the eventsourcing settings (``app_env``: persistence module, recorder),
+- the schema next to the library's events table: the ``matches`` index,
+  the triggers (or rules) that make stored events immutable, and the
+  ``board_snapshots`` table of derived boards (:meth:`Backend.open`),
+- one write transaction for a whole import (:meth:`Backend.write`) with the
+  duplicate query, the batch insert of stored-event rows and of index rows,
+- the index reads (list, whole id, prefix), the list of matches that have
+  events (for the audit), and the snapshot rows.
+
+``select_backend(target)`` picks one from what the user typed: a
+``postgresql://`` URL is PostgreSQL, anything else a SQLite path.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from contextlib import AbstractContextManager
+from typing import Any, Iterable
+
+#: The message a database gives when something tries to change a stored event.
+IMMUTABLE_MESSAGE = "matchledger: stored events are immutable"
+
+#: The columns of the ``matches`` index, in order.
+INDEX_COLUMNS = ("id", "game", "players", "events", "label", "imported_at", "digest")
+
+
+class Backend(ABC):
+    """The database-specific part of a ledger (see the module docstring)."""
+
+    #: What messages call the ledger (a path, or ``postgresql://user@host/db`` without a password).
+    name: str
+    #: Whether board snapshots can be stored (a read-only or extra-less store has none).
+    keeps_snapshots: bool = True
+
+    @abstractmethod
+    def app_env(self) -> dict[str, str]:
+        """Settings for the eventsourcing application, without the ``MATCHLEDGER_`` prefix."""
+
+    @abstractmethod
+    def open(self, app: Any) -> None:
+        """Connect and create the index, the immutability guards and the snapshot table (idempotent)."""
+
+    @abstractmethod
+    def close(self) -> None:
+        """Close what :meth:`open` opened (the application closes its own recorder)."""
+
+    #: Database errors that become a :class:`~ledger.errors.StoreError`.
+    errors: tuple[type[BaseException], ...] = ()
+
+    @abstractmethod
+    def is_duplicate_key(self, exc: BaseException) -> bool:
+        """Whether ``exc`` is a primary-key violation (a match stored meanwhile by another program)."""
+
+    @abstractmethod
+    def reason(self, exc: BaseException) -> str:
+        """One readable sentence for a database error."""
+
+    # -- writing: one transaction -------------------------------------------------
+
+    @abstractmethod
+    def write(self) -> AbstractContextManager[Any]:
+        """One write transaction (a cursor); committed on success, rolled back on any error."""
+
+    @abstractmethod
+    def stored_ids(self, c: Any, hex_ids: list[str]) -> set[str]:
+        """Which of these match ids (32 hex digits) already have stored events: one query."""
+
+    @abstractmethod
+    def insert_events(self, c: Any, rows: Iterable[tuple[str, int, str, bytes]]) -> None:
+        """Insert ``(originator_id hex, version, topic, state)`` rows in one batch."""
+
+    @abstractmethod
+    def insert_index(self, c: Any, rows: Iterable[tuple]) -> None:
+        """Insert ``matches`` index rows (:data:`INDEX_COLUMNS`) in one batch."""
+
+    # -- the matches index ----------------------------------------------------------
+
+    @abstractmethod
+    def index_rows(self) -> list[tuple]:
+        """Every index row (:data:`INDEX_COLUMNS`), in import order."""
+
+    @abstractmethod
+    def index_has(self, match_id: str) -> bool:
+        """Whether the index has the match ``match_id`` (with dashes)."""
+
+    @abstractmethod
+    def index_prefix(self, hex_prefix: str) -> list[str]:
+        """Ids (with dashes, sorted) whose 32 hex digits start with ``hex_prefix``."""
+
+    @abstractmethod
+    def event_ids(self) -> set[str]:
+        """Ids (with dashes) of the matches that have stored match events."""
+
+    # -- board snapshots: derived rows, never events --------------------------------
+
+    @abstractmethod
+    def snapshot_heads(self, match_id: str, engine: str, seq: int, limit: int) -> list[tuple[int, str]]:
+        """``(seq, head)`` of the match's snapshots of ``engine`` at or before ``seq``, latest first."""
+
+    @abstractmethod
+    def snapshot_board(self, match_id: str, seq: int) -> bytes | None:
+        """The stored board of the match's snapshot at ``seq``, if there is one."""
+
+    @abstractmethod
+    def snapshot_seqs(self, match_id: str, engine: str) -> set[int]:
+        """Positions of the match's snapshots of ``engine``."""
+
+    @abstractmethod
+    def save_snapshots(self, match_id: str, engine: str, rows: list[tuple[int, str, bytes]],
+                       drop: Iterable[int]) -> bool:
+        """Store ``(seq, head, board)`` rows, drop other engines' rows and those at ``drop``; best effort."""
+
+    @abstractmethod
+    def drop_snapshots(self, match_id: str | None) -> int:
+        """Delete the snapshots of one match (or all); returns how many."""
+
+
+def is_postgres_url(target: str) -> bool:
+    """Whether ``target`` names a PostgreSQL database rather than a SQLite file."""
+    return str(target).startswith(("postgresql://", "postgres://"))

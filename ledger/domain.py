@@ -1,0 +1,247 @@
+"""What the ledger stores, independent of where: the match aggregate and its events' bytes.
+
+A match is a :class:`Match` aggregate (eventsourcing) whose id is
+``log.match_id()``. Version 1 is :class:`Match.Imported` (the header's
+canonical JSON line, game, event count, digest, import time, first hash);
+version ``n + 1`` is :class:`Match.EventRecorded` for event seq ``n`` (seq,
+canonical line, ``prev``, ``hash``). ``hash = sha256(prev + line)`` and the
+header's hash is ``sha256(header line)`` (:func:`chain_hash`): editing a row
+breaks its own hash, rewriting a row consistently breaks the next row's
+``prev``, and rewriting the whole chain changes the digest, hence no longer
+gives the match id.
+
+Public names (for the store, the audit, the backends and code built on them):
+
+- :class:`Match`, and the topics ``MATCH_TOPIC``, ``IMPORTED_TOPIC`` and
+  ``RECORDED_TOPIC`` under which its events are stored.
+- :class:`RecordedState`: the stored state of ``Match.EventRecorded``, field
+  for field; ``decode_recorded(bytes)`` reads one straight into it (no domain
+  event object, no timestamp parsing).
+- :class:`MsgspecTranscoder`: event state as plain JSON (timestamps as
+  RFC 3339 strings).
+- :func:`prepare` turns a :class:`~ledger.log.MatchLog` into a
+  :class:`Prepared` (canonical lines, digest, match id) without touching a
+  database, and :func:`stored_rows` gives its stored-event rows
+  ``(originator_id hex, version, topic, state)``, the bytes the library's
+  mapper would write.
+- :class:`MatchSummary` and :class:`ImportResult`: what listing and
+  importing return.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from datetime import datetime
+from typing import Any, Iterator
+
+import msgspec
+from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import Mapper, Transcoder
+from eventsourcing.utils import get_topic
+
+from .errors import LogError, StoreError
+from .log import MATCH_NAMESPACE, MatchLog, encode_line
+
+__all__ = ["Match", "MATCH_TOPIC", "IMPORTED_TOPIC", "RECORDED_TOPIC", "RecordedState", "decode_recorded",
+           "MsgspecTranscoder", "MatchSummary", "ImportResult", "Prepared", "prepare", "stored_rows",
+           "chain_hash", "line_seq"]
+
+
+class MatchSummary(msgspec.Struct, frozen=True):
+    """One row of ``list_matches``: what a judge needs to pick a match."""
+
+    id: str
+    game: str
+    players: list[str]
+    events: int
+    label: str
+    imported_at: str
+    digest: str
+
+
+class ImportResult(msgspec.Struct, frozen=True):
+    """What ``import_logs`` did with one log: stored, or found already stored (``duplicate``)."""
+
+    match_id: str
+    path: str
+    game: str
+    events: int
+    duplicate: bool
+
+
+class Match(Aggregate):
+    """A stored match: its header line, then one event per match-log event."""
+
+    class Imported(Aggregate.Created):
+        """The match was imported: its header line and what the whole log hashes to."""
+
+        header: str
+        game: str
+        events: int
+        digest: str
+        imported_at: str
+        hash: str
+
+    class EventRecorded(Aggregate.Event):
+        """Event ``seq`` of the log: its canonical line, chained to the previous hash."""
+
+        seq: int
+        line: str
+        prev: str
+        hash: str
+
+        def apply(self, aggregate: Any) -> None:
+            aggregate.lines.append(self.line)
+            aggregate.head = self.hash
+
+    def __init__(self, header: str, game: str, events: int, digest: str, imported_at: str, hash: str):
+        self.header = header
+        self.game = game
+        self.events = events
+        self.digest = digest
+        self.imported_at = imported_at
+        self.lines: list[str] = []
+        self.head = hash
+
+
+MATCH_TOPIC = get_topic(Match)
+IMPORTED_TOPIC = get_topic(Match.Imported)
+RECORDED_TOPIC = get_topic(Match.EventRecorded)
+
+
+class RecordedState(msgspec.Struct):
+    """The stored state of ``Match.EventRecorded``, field for field."""
+
+    timestamp: str
+    seq: int
+    line: str
+    prev: str
+    hash: str
+
+
+_recorded_encoder = msgspec.json.Encoder()
+_recorded_decoder = msgspec.json.Decoder(RecordedState)
+
+
+def decode_recorded(mapper: Mapper, state: bytes) -> RecordedState:
+    """A stored ``Match.EventRecorded`` state (through the mapper's cipher and compressor) as a struct."""
+    if mapper.cipher:
+        state = mapper.cipher.decrypt(state)
+    if mapper.compressor:
+        state = mapper.compressor.decompress(state)
+    return _recorded_decoder.decode(state)
+
+
+def chain_hash(prev: str, content: str) -> str:
+    """The chain hash of ``content`` after ``prev`` (hex SHA-256 of their concatenation)."""
+    return hashlib.sha256((prev + content).encode()).hexdigest()
+
+
+class MsgspecTranscoder(Transcoder):
+    """Event state as plain JSON with msgspec (faster than the library's JSON transcoder).
+
+    ``timestamp`` is stored as an RFC 3339 string and restored as a datetime;
+    every other field of the ledger's events is a str or an int.
+    """
+
+    def __init__(self) -> None:
+        self._encoder = msgspec.json.Encoder()
+
+    def encode(self, obj: Any) -> bytes:
+        return self._encoder.encode(obj)
+
+    def decode(self, data: bytes) -> Any:
+        state = msgspec.json.decode(data)
+        ts = state.get("timestamp")
+        if isinstance(ts, str):
+            state["timestamp"] = datetime.fromisoformat(ts)
+        return state
+
+
+class Prepared:
+    """A log ready to store: its canonical lines, digest and match id (no database work)."""
+
+    __slots__ = ("log", "header", "lines", "digest", "match_uuid", "match_id", "hex")
+
+    def __init__(self, log: MatchLog, header: str, lines: list[bytes], digest: str):
+        self.log, self.header, self.lines, self.digest = log, header, lines, digest
+        self.match_uuid = uuid.uuid5(MATCH_NAMESPACE, digest)  # == log.match_id(), without encoding twice
+        self.match_id = str(self.match_uuid)
+        self.hex = self.match_uuid.hex
+
+    def index_row(self, imported_at: str) -> tuple:
+        """The match's row of the matches index: (id, game, players JSON, events, label, imported_at, digest)."""
+        header = self.log.header
+        return (self.match_id, self.log.game, msgspec.json.encode([pl.id for pl in header.players]).decode(),
+                len(self.lines), getattr(header, "match", "") or "", imported_at, self.digest)
+
+
+_line_encoder = msgspec.json.Encoder()
+
+
+def prepare(log: MatchLog) -> Prepared:
+    """Encode a log's canonical lines; a log that cannot be stored raises an error naming its file."""
+    path = getattr(log, "path", "<log>")
+    if not isinstance(log, MatchLog):
+        raise StoreError(f"{path}: not a parsed match log ({type(log).__name__}); nothing was stored")
+    try:
+        header = encode_line(log.header)
+        encode = _line_encoder.encode
+        lines = [encode(ev) for ev in log.events]
+    except (TypeError, ValueError, msgspec.MsgspecError) as exc:
+        raise StoreError(f"{path}: cannot be stored: {exc}; nothing was stored") from None
+    for i, ev in enumerate(log.events, 1):
+        if getattr(ev, "seq", None) != i:
+            raise LogError(f"event number {i} has seq {getattr(ev, 'seq', None)!r}: events must be numbered "
+                           "1, 2, 3... (nothing was stored)", path=path, line=log.line_of(i), field="$.seq")
+    digest = hashlib.sha256(b"\n".join([header, *lines]) + b"\n").hexdigest()
+    return Prepared(log, header.decode(), lines, digest)
+
+
+def stored_rows(mapper: Mapper, p: Prepared, now: datetime,
+                imported_at: str) -> Iterator[tuple[str, int, str, bytes]]:
+    """The stored-event rows of a match: its ``Match.Imported`` then one ``Match.EventRecorded`` a line.
+
+    The header goes through ``mapper``. The events are built directly rather
+    than through ``Match.EventRecorded(...)`` and the mapper (several
+    microseconds an event); the bytes are what the mapper writes for such an
+    event, and the mapper reads them back.
+    """
+    timestamp = msgspec.json.decode(msgspec.json.encode(now))  # the mapper's RFC 3339 form
+    compressor, cipher = mapper.compressor, mapper.cipher
+    encode = _recorded_encoder.encode
+    sha256 = hashlib.sha256
+    head = chain_hash("", p.header)
+    imported = Match.Imported(
+        originator_id=p.match_uuid, originator_version=1, timestamp=now, originator_topic=MATCH_TOPIC,
+        header=p.header, game=p.log.game, events=len(p.lines), digest=p.digest,
+        imported_at=imported_at, hash=head,
+    )
+    first = mapper.to_stored_event(imported)
+    yield p.hex, 1, first.topic, first.state
+    hex_id, prev, prev_b = p.hex, head, head.encode()
+    for seq, line in enumerate(p.lines, 1):
+        h = sha256(prev_b + line).hexdigest()  # == chain_hash(prev, line)
+        state = encode(RecordedState(timestamp, seq, line.decode(), prev, h))
+        if compressor:
+            state = compressor.compress(state)
+        if cipher:
+            state = cipher.encrypt(state)
+        yield hex_id, seq + 1, RECORDED_TOPIC, state
+        prev, prev_b = h, h.encode()
+
+
+class _SeqProbe(msgspec.Struct):
+    seq: int = -1
+
+
+_seq_decoder = msgspec.json.Decoder(_SeqProbe)
+
+
+def line_seq(line: str) -> int:
+    """The ``seq`` a stored canonical line says it has (-1 when unreadable)."""
+    try:
+        return _seq_decoder.decode(line).seq
+    except msgspec.MsgspecError:
+        return -1

@@ -1,0 +1,65 @@
+"""The matches index: one row a stored match, for listing and resolving ids.
+
+The index is derived from the events (each row repeats what the match's
+``Match.Imported`` event says) but written in the same transaction as them,
+so a failure leaves neither. Its rows are
+``(id, game, players JSON, events, label, imported_at, digest)``
+(:data:`ledger.backends.INDEX_COLUMNS`); the backend stores and queries them.
+
+- :func:`summaries` turns index rows into :class:`~ledger.domain.MatchSummary`.
+- :func:`normalise_ref` checks what a judge typed (hexadecimal, at least
+  :data:`PREFIX_MIN` characters, dashes ignored) and :func:`pick` turns the
+  ids that fit into one id or a clear error.
+- :func:`compare` lists the disagreements between the index and the events
+  (for the integrity audit).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+import msgspec
+
+from .domain import MatchSummary
+from .errors import StoreError
+
+__all__ = ["PREFIX_MIN", "summaries", "normalise_ref", "pick", "compare"]
+
+#: The shortest match id prefix ``resolve`` accepts.
+PREFIX_MIN = 4
+
+
+def summaries(rows: Iterable[tuple]) -> list[MatchSummary]:
+    """Index rows as summaries, in the rows' order."""
+    return [MatchSummary(id=r[0], game=r[1], players=msgspec.json.decode(r[2]), events=r[3], label=r[4],
+                         imported_at=r[5], digest=r[6]) for r in rows]
+
+
+def normalise_ref(ref: str, name: str) -> str:
+    """The hex digits of a match id or prefix as typed; :class:`StoreError` if it cannot be one."""
+    want = ref.strip().lower().replace("-", "")
+    if not re.fullmatch(r"[0-9a-f]+", want or "-"):
+        raise StoreError(f"no match {ref!r} in {name}: a match id is hexadecimal (see `list`)")
+    if len(want) < PREFIX_MIN:
+        raise StoreError(f"match id {ref!r} is too short: give at least {PREFIX_MIN} characters")
+    return want
+
+
+def pick(ref: str, ids: list[str], name: str) -> str:
+    """The one id that fits ``ref``; :class:`StoreError` when none or several do."""
+    if not ids:
+        raise StoreError(f"no match {ref!r} in {name}")
+    if len(ids) > 1:
+        shown = ", ".join(ids[:3]) + (", ..." if len(ids) > 3 else "")
+        raise StoreError(f"match id {ref!r} is ambiguous in {name}: {len(ids)} matches start with it ({shown})")
+    return ids[0]
+
+
+def compare(index_ids: set[str], event_ids: set[str]) -> list[str]:
+    """Problems between the index and the stored events, one sentence a match."""
+    problems = [f"match {m}: listed in the match index but has no stored events"
+                for m in sorted(index_ids - event_ids)]
+    problems += [f"match {m}: has stored events but no row in the match index"
+                 for m in sorted(event_ids - index_ids)]
+    return problems

@@ -1,0 +1,219 @@
+"""Seeking a stored match's board: snapshots plus folding, on the projection side.
+
+The ledger keeps events and derived rows; this module decides what a board
+is. :class:`Seeker` reads a match's events from a
+:class:`~ledger.store.Ledger` through its public API (``read_header``,
+``read_events`` with the chain checked, and the snapshot rows) and folds
+them with the game's engine.
+
+Board snapshots live in the ledger's ``board_snapshots`` rows
+``(match_id, seq, engine, head, board)``: derived data, never events. Every
+``every`` (default :data:`SNAPSHOT_EVERY`) events a seek folds past, it
+stores the board (zlib-compressed msgpack of the board struct, see
+:class:`projections.core.BoardCodec`) with the engine version that folded it
+and the chain hash of the event it follows. A seek loads the nearest
+snapshot of the current engine at or before the seq, has the ledger check
+the chain from that event on, and folds the rest. Snapshots of another
+engine version, unreadable ones, or ones whose chain hash is not the stored
+one (misplaced) are ignored and replaced; dropping them all
+(``Ledger.drop_snapshots``) changes nothing but speed.
+
+Usage::
+
+    with Ledger(db) as led:
+        seek = Seeker(led)
+        board = seek.board_at(match_id, 14)
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any
+
+import msgspec
+
+from ledger.audit import HeadMismatch
+from ledger.errors import IntegrityError, LogError, StoreError
+from ledger.log import game_module
+
+from . import core
+
+__all__ = ["Seeker", "SNAPSHOT_EVERY"]
+
+#: A seek stores a board snapshot every this many events it folds past.
+SNAPSHOT_EVERY = 100
+
+
+class _Setup:
+    """What seeking in one match needs again and again: its engine, set-up board and snapshot codec."""
+
+    __slots__ = ("match_id", "game", "mod", "header", "_board", "codec", "decoder", "events", "hash", "bad",
+                 "saved")
+
+    def __init__(self, match_id: str, game: str, mod: Any, header: Any, board: Any, codec: Any, decoder: Any,
+                 events: int, hash: str):
+        self.match_id, self.game, self.mod, self.header, self._board = match_id, game, mod, header, board
+        self.codec, self.decoder, self.events, self.hash = codec, decoder, events, hash
+        self.bad: set[int] = set()  # positions of unreadable or misplaced snapshots, to replace
+        self.saved = 0
+
+    @property
+    def board(self) -> Any:
+        """The board after set-up, built the first time a seek folds from it."""
+        if self._board is None:
+            try:
+                self._board = self.mod.new_board(self.header)
+            except LogError as exc:
+                raise IntegrityError(f"match {self.match_id} cannot be set up again: {exc}") from None
+        return self._board
+
+
+class Seeker:
+    """Boards of the stored matches of one ledger (keeps a few matches' set-ups between seeks)."""
+
+    def __init__(self, ledger: Any, *, every: int = SNAPSHOT_EVERY):
+        self.ledger = ledger
+        self.every = every
+        self._setups: OrderedDict[str, _Setup] = OrderedDict()
+
+    def board_at(self, ref: str, seq: int, *, snapshots: bool = True) -> Any:
+        """The board of stored match ``ref`` after event ``seq`` (0: after set-up), the engine's ``Board``.
+
+        Starts from the nearest snapshot of the current engine version at or
+        before ``seq`` (``snapshots=False``: from set-up), reads only the
+        events after it, checks their hash chain back to the event the
+        snapshot was folded to, and folds them. Folding past a multiple of
+        ``every`` stores a snapshot there (best effort: a ledger that cannot
+        be written just gets none). The board is the caller's.
+        ``Ledger.check_integrity`` audits the whole match; this checks only
+        the links it reads. Raises :class:`StoreError` for an unknown match or
+        a seq beyond its end, :class:`IntegrityError` for a broken link.
+        """
+        led = self.ledger
+        match_id = led.resolve(ref)
+        setup = self._setup(match_id)
+        if not 0 <= seq <= setup.events:
+            raise StoreError(f"match {match_id} in {led.name} has {setup.events} events "
+                             f"(seq 1..{setup.events}): there is no seq {seq}")
+        below = seq
+        while True:
+            found = self._load_snapshot(setup, below) if snapshots else None
+            board, at, head = found if found is not None else (setup.board.copy(), 0, setup.hash)
+            try:
+                events, hashes = self._read_events(setup, at, seq, head)
+            except HeadMismatch:  # not folded from the stored events: ignore it, replace it
+                setup.bad.add(at)
+                below = at - 1
+                continue
+            return self._fold(setup, board, at, events, hashes, save=snapshots)
+
+    def build_snapshots(self, ref: str | None = None) -> int:
+        """Fold match ``ref`` (or every match) and store each missing snapshot; returns how many were stored."""
+        led = self.ledger
+        ids = [led.resolve(ref)] if ref is not None else [m.id for m in led.list_matches()]
+        made = 0
+        for match_id in ids:
+            setup = self._setup(match_id)
+            have = led.snapshot_seqs(match_id, setup.codec.version)
+            events, hashes = self._read_events(setup, 0, setup.events, setup.hash)
+            before = setup.saved
+            self._fold(setup, setup.board.copy(), 0, events, hashes, save=True, have=have)
+            made += setup.saved - before
+        return made
+
+    # -- internals ------------------------------------------------------------
+
+    def _setup(self, match_id: str) -> _Setup:
+        """The match's header, engine, set-up board and snapshot codec (a few kept per seeker)."""
+        setup = self._setups.get(match_id)
+        if setup is not None:
+            self._setups.move_to_end(match_id)
+            return setup
+        led = self.ledger
+        ev = led.read_header(match_id)
+        try:
+            schema = game_module(ev.game)
+            header = msgspec.json.decode(ev.header, type=schema.Header)
+            mod = core.engine(ev.game)
+            board = None
+            if hasattr(mod, "shared_setup") and hasattr(mod.Board, "SNAPSHOT_SHARED"):
+                # Snapshots need only what boards share, not the dealt decks: the set-up board is built
+                # when a seek has to fold from it.
+                codec = core.BoardCodec.from_parts(ev.game, mod.Board, mod.shared_setup(header))
+            else:
+                board = mod.new_board(header)
+                codec = core.BoardCodec(ev.game, board)
+        except (LogError, msgspec.MsgspecError, KeyError) as exc:
+            raise IntegrityError(f"match {match_id} in {led.name} cannot be set up again: {exc}") from None
+        setup = _Setup(match_id, ev.game, mod, header, board, codec, msgspec.json.Decoder(schema.Event),
+                       ev.events, ev.hash)
+        self._setups[match_id] = setup
+        while len(self._setups) > 8:
+            self._setups.popitem(last=False)
+        return setup
+
+    def _load_snapshot(self, setup: _Setup, seq: int) -> tuple[Any, int, str] | None:
+        """``(board, seq, chain hash)`` of the nearest usable snapshot at or before ``seq``, if any."""
+        led = self.ledger
+        if not led.keeps_snapshots or seq < 1:
+            return None
+        for at, head in led.snapshot_heads(setup.match_id, setup.codec.version, seq, 3):
+            if at in setup.bad:
+                continue
+            blob = led.snapshot_board(setup.match_id, at)
+            if blob is None:  # gone meanwhile
+                continue
+            try:
+                return setup.codec.decode(blob), at, head
+            except ValueError:
+                setup.bad.add(at)  # replaced when a seek folds past it
+        return None
+
+    def _read_events(self, setup: _Setup, at: int, seq: int, head: str) -> tuple[list[Any], list[str]]:
+        """Events ``at+1..seq`` (decoded) and their chain hashes, checked from event ``at``."""
+        lines, hashes = self.ledger.read_events(setup.match_id, at, seq, head)
+        decode = setup.decoder.decode
+        events: list[Any] = []
+        for n, line in enumerate(lines, at + 1):
+            try:
+                events.append(decode(line))
+            except msgspec.MsgspecError:
+                raise IntegrityError(f"match {setup.match_id} in {self.ledger.name} fails its integrity check: "
+                                     f"event seq {n} no longer reads as a match event") from None
+        return events, hashes
+
+    def _fold(self, setup: _Setup, board: Any, at: int, events: list[Any], hashes: list[str], *, save: bool,
+              have: set[int] | None = None) -> Any:
+        """Fold ``events`` onto ``board`` (after event ``at``), storing a snapshot every ``every`` events.
+
+        ``have``: positions that already hold a current snapshot (kept). Returns the board.
+        """
+        step = setup.mod.step
+        every = max(1, self.every)
+        save = save and self.ledger.keeps_snapshots
+        due = (at // every + 1) * every
+        made: list[tuple[int, str, bytes]] = []
+        for ev, h in zip(events, hashes):
+            step(board, ev)
+            if save and ev.seq >= due:
+                if have is not None and ev.seq in have:
+                    due = (ev.seq // every + 1) * every
+                    continue
+                blob = setup.codec.encode(board)
+                if blob is None:  # this board does not round-trip: try a little later
+                    due = ev.seq + max(1, every // 20)
+                    continue
+                made.append((ev.seq, h, blob))
+                due = (ev.seq // every + 1) * every
+                if len(made) >= 50:
+                    self._save(setup, made)
+                    made = []
+        if made or (save and setup.bad):
+            self._save(setup, made)
+        return board
+
+    def _save(self, setup: _Setup, rows: list[tuple[int, str, bytes]]) -> None:
+        """Store snapshots and drop the match's stale ones; best effort (a busy or read-only ledger gets none)."""
+        if self.ledger.save_snapshots(setup.match_id, setup.codec.version, rows, setup.bad):
+            setup.bad.clear()
+            setup.saved += len(rows)
