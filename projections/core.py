@@ -34,6 +34,8 @@ import msgspec
 import msgspec.inspect
 from msgspec import Struct, field
 
+from .messages import fill
+
 ENGINES: dict[str, str] = {
     "chrono-clash": "projections.chrono_clash",
     "force-of-will": "projections.force_of_will",
@@ -57,7 +59,11 @@ class Rule(Struct, frozen=True, kw_only=True):
 
 
 class Violation(Struct, kw_only=True):
-    """One illegal thing in a match: where (seq, turn, player), which rule, and why."""
+    """One illegal thing in a match: where (seq, turn, player), which rule, and why.
+
+    ``message`` is the English sentence; ``template`` and ``args`` are what it
+    was made of (:mod:`projections.messages`), for a report in another language.
+    """
 
     seq: int
     turn: int
@@ -66,13 +72,21 @@ class Violation(Struct, kw_only=True):
     source: str
     message: str
     ref: str = ""
+    template: str = ""
+    args: dict[str, Any] = field(default_factory=dict)
 
 
-def violation(rule: Rule, event: Any, turn: int, message: str, player: str | None = None) -> Violation:
-    """The violation ``event`` commits against ``rule`` (``event`` None: the header, seq 0)."""
+def violation(rule: Rule, event: Any, turn: int, template: str, player: str | None = None,
+              args: dict[str, Any] | None = None) -> Violation:
+    """The violation ``event`` commits against ``rule`` (``event`` None: the header, seq 0).
+
+    ``template`` is an English message template (:func:`projections.messages.N_`) filled with ``args``.
+    """
+    args = args or {}
     return Violation(seq=event.seq if event is not None else 0, turn=turn,
                      player=player or (event.player if event is not None else None),
-                     rule=rule.id, source=rule.source, message=message, ref=rule.ref)
+                     rule=rule.id, source=rule.source, message=fill(template, args), ref=rule.ref,
+                     template=template, args=args)
 
 
 class Verification(Struct, kw_only=True):

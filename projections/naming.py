@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .messages import N_, Text, msg, term
+
 ZoneList = Callable[[Any, str], list[str] | None]
 PoolOf = Callable[[Any, str], dict[str, int]]
 
@@ -20,7 +22,7 @@ def bind(j: Any, seat: Any, iid: str, name: str, *, rule: str, pool_of: PoolOf) 
     b = j.board
     pool = pool_of(seat, iid)
     if pool.get(name, 0) <= 0:
-        j.flag(rule, f"{seat.id} revealed {name!r}, but their deck list has no copy of it left")
+        j.flag(rule, N_("{player} revealed {name!r}, but their deck list has no copy of it left"), player=seat.id, name=name)
         if name not in b.defs:
             return
     else:
@@ -28,7 +30,7 @@ def bind(j: Any, seat: Any, iid: str, name: str, *, rule: str, pool_of: PoolOf) 
     b.cards[iid].name = name
 
 
-def named_card(j: Any, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: str, *,
+def named_card(j: Any, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: Text, *,
                rule: str, zone_list: ZoneList, pool_of: PoolOf) -> str | None:
     """The instance an event names, bound to ``name`` where the log only knew the name.
 
@@ -39,18 +41,18 @@ def named_card(j: Any, pid: str, card: str | None, name: str | None, zones: tupl
     b = j.board
     seat = b.seat(pid)
     if card is None and name is None:
-        j.flag(rule, f"the event does not say which card {pid} used for {what}")
+        j.flag(rule, N_("the event does not say which card {player} used for {what}"), player=pid, what=what)
         return None
     if card is not None:
         inst = b.cards.get(card)
         if inst is None:
-            j.flag(rule, f"{card!r} is not a card of this match")
+            j.flag(rule, N_("{card!r} is not a card of this match"), card=card)
             return None
         if name is not None:
             if inst.name is None:
                 bind(j, seat, card, name, rule=rule, pool_of=pool_of)
             elif inst.name != name:
-                j.flag(rule, f"the log calls {card} {name!r}, but it is {inst.name!r}")
+                j.flag(rule, N_("the log calls {card} {name!r}, but it is {actual!r}"), card=card, name=name, actual=inst.name)
         return card
     for zone in zones:
         for iid in zone_list(seat, zone) or []:
@@ -61,7 +63,7 @@ def named_card(j: Any, pid: str, card: str | None, name: str | None, zones: tupl
             if b.cards[iid].name is None:
                 bind(j, seat, iid, name, rule=rule, pool_of=pool_of)
                 return iid
-    j.flag(rule, f"{pid} has no {name!r} in their {' or '.join(zones)}")
+    j.flag(rule, N_("{player} has no {name!r} in their {zones}"), player=pid, name=name, zones=_either(zones))
     return None
 
 
@@ -73,7 +75,15 @@ def drawn_card(j: Any, deck: list[str], card: str | None, pid: str, *, not_top: 
     if card is None or card == top:
         return top
     if card in deck:
-        j.flag(not_top, f"{pid} drew {j.label(card)}, but the top card of the {deck_word} was {j.label(top)}")
+        j.flag(not_top, N_("{player} drew {card}, but the top card of the {deck_word} was {top}"), player=pid, card=j.label(card), deck_word=term(deck_word), top=j.label(top))
         return card
-    j.flag(unknown, f"{card!r} is not in {pid}'s {deck_word}")
+    j.flag(unknown, N_("{card!r} is not in {player}'s {deck_word}"), card=card, player=pid, deck_word=term(deck_word))
     return top
+
+
+def _either(zones: tuple[str, ...]) -> Text:
+    """``hand``, ``hand or deck``...: the zones as a message whose words are translated."""
+    out: Text = term(zones[-1])
+    for z in reversed(zones[:-1]):
+        out = msg(N_("{zone} or {other}"), zone=term(z), other=out)
+    return out

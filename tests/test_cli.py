@@ -254,7 +254,10 @@ def test_verify_json_shape(runner, db, illegal_log):
     (v,) = data["violations"]
     assert v == {"seq": 8, "turn": 3, "player": A, "rule": "ccs.attack.summoned-this-turn",
                  "source": "Chrono Clash System rules manual v3.4 (English), section Your Turn",
-                 "ref": "004_ac72cf2316e6f3f0.txt § Your Turn", "message": v["message"]}
+                 "ref": "004_ac72cf2316e6f3f0.txt § Your Turn", "message": v["message"],
+                 "template": "{card} was summoned this turn and cannot {what}",
+                 "args": {"card": v["args"]["card"], "what": {"template": "attack", "args": {}}}}
+    assert v["message"] == f"{v['args']['card']} was summoned this turn and cannot attack"
 
 
 def _tamper(db: str, match_id: str, version: int) -> None:
