@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any, Callable, Protocol
 
+from ..messages import N_, fill, msg, term
 from .board import Board, restore_state
 from .icons import Icon, parse_ability
 
@@ -33,7 +34,7 @@ class Judging(Protocol):
     undo: dict[int, tuple[Any, Any]] | None
 
     def touch(self, obj: Any) -> None: ...
-    def flag(self, rule: str, message: str) -> None: ...
+    def flag(self, rule: str, template: str, /, **args: Any) -> None: ...
     def move(self, iid: str, pid: str, zone: str, top: bool = False) -> None: ...
     def return_to_hand(self, iid: str) -> None: ...
     def destroy(self, iid: str, by: str | None) -> None: ...
@@ -230,10 +231,15 @@ def needs_choice(line: tuple[Icon, ...]) -> bool:
 class Failed(Exception):
     """An icon could not be resolved: the whole ability resolves none of its icons.
 
-    ``applied`` counts the effect icons that had resolved before this one.
+    ``applied`` counts the effect icons that had resolved before this one;
+    ``why`` is the reason as a message (:func:`projections.messages.msg`), ``str()`` its English.
     """
 
     applied = 0
+
+    def __init__(self, template: str, **args: Any):
+        self.why = msg(template, **args)
+        super().__init__(fill(template, args))
 
 
 def resolve(judge: Judging, controller: str, source: str | None, line: tuple[Icon, ...],
@@ -278,8 +284,8 @@ def resolve(judge: Judging, controller: str, source: str | None, line: tuple[Ico
             # The log records choices as if the ability resolved part way (an
             # effect before the failing one), but by the manual none of it does.
             judge.flag("ccs.ability.all-or-nothing",
-                       f"{board.label(source)}'s ability could not resolve every icon ({why}), "
-                       f"so none of it resolved, yet the log records choices for it")
+                       N_("{source}'s ability could not resolve every icon ({why}), so none of it "
+                          "resolved, yet the log records choices for it"), source=board.label(source), why=why.why)
         return False
     except BaseException:
         judge.undo = outer
@@ -402,56 +408,55 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
         optional = any(x.name == "play-summon-ability" for x in line)  # "you may play the ability"
         if not optional and _any_candidate(board, controller, source, ic, filters, zone, tap_ability):
             judge.flag("ccs.ability.target",
-                       f"{board.label(source)}'s ability must choose a target for {ic.name} and one was there "
-                       f"to choose, but the log names none")
-        raise Failed(f"no target was recorded for {ic.name}")
+                       N_("{source}'s ability must choose a target for {name} and one was there to choose, "
+                          "but the log names none"), source=board.label(source), name=ic.name)
+        raise Failed(N_("no target was recorded for {icon}"), icon=ic.name)
     t = targets.popleft()
     if ic.name == "chosen-opponent":
         if t == controller or not any(s.id == t and not s.eliminated for s in board.seats):
-            judge.flag("ccs.ability.target", f"{t!r} is not an opponent still in the game")
-            raise Failed(f"{t!r} is not an opponent")
+            judge.flag("ccs.ability.target", N_("{target!r} is not an opponent still in the game"), target=t)
+            raise Failed(N_("{target!r} is not an opponent"), target=t)
         return [t]
     if t not in board.cards:
-        judge.flag("ccs.ability.target", f"target {t!r} is not a card of this match")
-        raise Failed(f"unknown target {t!r}")
+        judge.flag("ccs.ability.target", N_("target {target!r} is not a card of this match"), target=t)
+        raise Failed(N_("unknown target {target!r}"), target=t)
     inst = board.cards[t]
     if ic.name in ("battler-card", "action-card"):
         want_zone = zone or "hand"
         if inst.owner != controller or inst.zone != want_zone:
-            judge.flag("ccs.ability.target", f"{board.label(t)} is not in {controller}'s {want_zone}")
-            raise Failed("target not in zone")
+            judge.flag("ccs.ability.target", N_("{target} is not in {controller}'s {zone}"), target=board.label(t), controller=controller, zone=term(want_zone))
+            raise Failed(N_("the target is not in that zone"))
         d = board.card_def(t)
         kind = "battler" if ic.name == "battler-card" else "action"
         if d is not None and d.type != kind:
-            judge.flag("ccs.ability.target", f"{board.label(t)} is not an {kind} card")
-            raise Failed("wrong card type")
+            judge.flag("ccs.ability.target", N_("{target} is not an {kind} card"), target=board.label(t), kind=term(kind))
+            raise Failed(N_("the target is the wrong type of card"))
         if not _matches(board, t, [f for f in filters if f.family != "zone"]):
-            judge.flag("ccs.ability.target", f"{board.label(t)} does not meet the ability's condition")
-            raise Failed("filter")
+            judge.flag("ccs.ability.target", N_("{target} does not meet the ability's condition"), target=board.label(t))
+            raise Failed(N_("the target does not meet the ability's condition"))
         return [t]
     # Battlers in play.
     if not _in_play(board, t):
-        judge.flag("ccs.ability.target", f"{board.label(t)} is not a battler in play")
-        raise Failed("target not in play")
+        judge.flag("ccs.ability.target", N_("{target} is not a battler in play"), target=board.label(t))
+        raise Failed(N_("the target is not in play"))
     if ic.name == "other-battler":
         if inst.owner != controller:
-            judge.flag("ccs.ability.target", f"{board.label(t)} is not one of {controller}'s battlers")
-            raise Failed("not yours")
+            judge.flag("ccs.ability.target", N_("{target} is not one of {controller}'s battlers"), target=board.label(t), controller=controller)
+            raise Failed(N_("the target is not the controller's"))
         if t == source or (src_name is not None and inst.name == src_name):
-            judge.flag("ccs.ability.other-battler", f"{board.label(source)} cannot target itself or a copy of itself")
-            raise Failed("itself")
+            judge.flag("ccs.ability.other-battler", N_("{source} cannot target itself or a copy of itself"), source=board.label(source))
+            raise Failed(N_("the ability targets its own battler"))
     if not _matches(board, t, filters):
-        judge.flag("ccs.ability.target", f"{board.label(t)} does not meet the ability's condition "
-                   f"({', '.join(str(f) for f in filters)})")
-        raise Failed("filter")
+        judge.flag("ccs.ability.target", N_("{target} does not meet the ability's condition ({value})"), target=board.label(t), value=', '.join(str(f) for f in filters))
+        raise Failed(N_("the target does not meet the ability's condition"))
     if tap_ability and inst.tapped:
-        judge.flag("ccs.tap.target-tapped", f"the tap ability of {board.label(source)} targets {board.label(t)}, which is tapped")
+        judge.flag("ccs.tap.target-tapped", N_("the tap ability of {source} targets {target}, which is tapped"), source=board.label(source), target=board.label(t))
     if inst.owner != controller and not has(board, t, "protector"):
         seat = board.seat(inst.owner)
         guard = next((b for b in seat.battlefield if b != t and has(board, b, "protector")), None)
         if guard:
             judge.flag("ccs.ability.protector",
-                       f"{board.label(t)} cannot be the target of {controller}'s effects while {board.label(guard)} protects it")
+                       N_("{target} cannot be the target of {controller}'s effects while {guard} protects it"), target=board.label(t), controller=controller, guard=board.label(guard))
     return [t]
 
 
@@ -511,13 +516,13 @@ def _effect(judge: Judging, controller: str, source: str | None, ic: Icon, subje
     if name == "destroy":
         for t in cards:
             if not _in_play(board, t):
-                raise Failed(f"{board.label(t)} is not in play")
+                raise Failed(N_("{card} is not in play"), card=board.label(t))
             judge.destroy(t, by=controller)
         return
     if name in ("tap-target", "untap-target"):
         for t in cards:
             if not _in_play(board, t):
-                raise Failed(f"{board.label(t)} is not in play")
+                raise Failed(N_("{card} is not in play"), card=board.label(t))
             judge.touch(board.cards[t])
             board.cards[t].tapped = name == "tap-target"
         return
@@ -530,7 +535,7 @@ def _effect(judge: Judging, controller: str, source: str | None, ic: Icon, subje
             for line in triggered(board, t, "summon"):
                 _walk(judge, controller, t, line, targets, True, False, t)
         return
-    raise Failed(f"{ic.name} has nothing to act on")
+    raise Failed(N_("{icon} has nothing to act on"), icon=ic.name)
 
 
 def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque) -> None:
@@ -545,26 +550,26 @@ def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque) 
     elif name == "draw" and n < 0:
         k = -n
         if len(seat.hand) < k:
-            raise Failed(f"{pid} has {len(seat.hand)} card(s) in hand and must discard {k}")
+            raise Failed(N_("{player} has {n_hand} card(s) in hand and must discard {n}"), player=pid, n_hand=len(seat.hand), n=k)
         for _ in range(k):
             if targets and targets[0] in seat.hand:
                 judge.move(targets.popleft(), pid, "discard")
             else:
-                judge.flag("ccs.ability.choice", f"the log does not say which card {pid} discarded; assumed the first card in hand")
+                judge.flag("ccs.ability.choice", N_("the log does not say which card {player} discarded; assumed the first card in hand"), player=pid)
                 judge.move(seat.hand[0], pid, "discard")
     elif name == "guardians" and n > 0:
         if len(seat.deck) < n:
-            raise Failed(f"{pid}'s deck has fewer than {n} cards")
+            raise Failed(N_("{player}'s deck has fewer than {n} cards"), player=pid, n=n)
         for _ in range(n):
             judge.move(seat.deck[0], pid, "guardians", top=True)
     elif name == "guardians" and n < 0:
         if len(seat.guardians) < -n:
-            raise Failed(f"{pid} has fewer than {-n} guardians")
+            raise Failed(N_("{player} has fewer than {n} guardians"), player=pid, n=-n)
         for _ in range(-n):
             judge.move(seat.guardians[0], pid, "discard")
     elif name == "draw-extra":
         if len(seat.extra) < n:
-            raise Failed(f"{pid}'s extra deck has fewer than {n} cards")
+            raise Failed(N_("{player}'s extra deck has fewer than {n} cards"), player=pid, n=n)
         for _ in range(n):
             judge.move(seat.extra[0], pid, "hand")
 

@@ -18,6 +18,7 @@ from ledger.chrono_clash import (
 )
 
 from ..core import Violation, violation
+from ..messages import N_, Text, msg, term
 from ..naming import bind, drawn_card, named_card
 from . import abilities as ab
 from .board import SEAT_ZONES, Attack, Board, Pending, save_state, zone_list
@@ -25,6 +26,10 @@ from .icons import parse_token, IconError
 from .rules import RULES
 
 PASS_GAUGE = 3
+#: Words the engine takes from data into its messages (ability kinds, zones, card types), for the catalogs.
+VOCABULARY = (N_("summon"), N_("attack"), N_("destroyed"), N_("quest-complete"), N_("tap"), N_("guardian"),
+              N_("legion"), N_("reinforcements"), N_("hand"), N_("deck"), N_("extra"), N_("discard"),
+              N_("battlefield"), N_("guardians"), N_("battler"), N_("action"))
 QUEST_WIN = 5
 
 
@@ -51,8 +56,9 @@ class Judge:
             u[id(obj)] = (obj, save_state(obj))
 
     # -- reporting -----------------------------------------------------
-    def flag(self, rule: str, message: str) -> None:
-        self.found.append(violation(RULES[rule], self.event, self.board.turn, message))
+    def flag(self, rule: str, template: str, /, **args: Any) -> None:
+        """Report a violation of ``rule``: an English ``template`` (``N_``) and its named ``args``."""
+        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, args=args))
 
     def label(self, iid: str | None) -> str:
         return self.board.label(iid)
@@ -360,7 +366,7 @@ def _pool_of(seat, iid: str) -> dict[str, int]:
     return seat.unbound_extra if iid.split(".")[-1].startswith("x") else seat.unbound
 
 
-def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: str) -> str | None:
+def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: Text) -> str | None:
     """The instance an event names, bound to ``name`` where the log only knew the name."""
     if name is None and card is not None and card in j.board.cards:
         return card  # what named_card answers here, without its look-ups
@@ -375,13 +381,13 @@ def _bind(j: Judge, seat, iid: str, name: str) -> None:
     j.board.kw.clear()
 
 
-def _main_action(j: Judge, ev: Any, what: str, *, forced_attack: str | None = None) -> bool:
+def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = None) -> bool:
     """Checks shared by main-phase actions; return False when the event cannot be applied."""
     b = j.board
     if ev.player != b.active:
-        j.flag("ccs.turn.not-your-turn", f"{ev.player} {what} during {b.active}'s turn")
+        j.flag("ccs.turn.not-your-turn", N_("{player} {what} during {active}'s turn"), player=ev.player, what=what, active=b.active)
     if b.step == "draw" and ev.player == b.active:
-        j.flag("ccs.turn.draw-step", f"{ev.player} {what} before drawing the turn's card")
+        j.flag("ccs.turn.draw-step", N_("{player} {what} before drawing the turn's card"), player=ev.player, what=what)
         seat = b.seat(ev.player)
         if seat.deck:
             j.move(seat.deck[0], ev.player, "hand")
@@ -390,18 +396,18 @@ def _main_action(j: Judge, ev: Any, what: str, *, forced_attack: str | None = No
         p = b.pending[0]
         if not p.optional:
             j.flag("ccs.ability.pending",
-                   f"{ev.player} {what} while the {p.kind} ability of {j.label(p.source)} was still to be resolved")
+                   N_("{player} {what} while the {kind} ability of {source} was still to be resolved"), player=ev.player, what=what, kind=term(p.kind), source=j.label(p.source))
         b.pending.clear()
     if b.attack is not None:
         j.flag("ccs.attack.unfinished",
-               f"{ev.player} {what} while the attack of {j.label(b.attack.attacker)} still had guardians to reveal")
+               N_("{player} {what} while the attack of {attacker} still had guardians to reveal"), player=ev.player, what=what, attacker=j.label(b.attack.attacker))
         _end_attack(j)
     if b.must_attack is not None and forced_attack != b.must_attack:
-        j.flag("ccs.attack.must-attack", f"{j.label(b.must_attack)} had to attack at once, but {ev.player} {what}")
+        j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once, but {player} {what}"), must_attack=j.label(b.must_attack), player=ev.player, what=what)
         b.must_attack = None
     elif forced_attack is None and j.turn_over() and ev.player == b.active:
         j.flag("ccs.gauge.turn-over",
-               f"{ev.player} {what} after the counter reached the opponent's {-b.gauge}: the turn was over")
+               N_("{player} {what} after the counter reached the opponent's {value}: the turn was over"), player=ev.player, what=what, value=-b.gauge)
     return True
 
 
@@ -419,14 +425,14 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     b = j.board
     seat = b.by_id.get(ev.player) or b.seat(ev.player)
     if ev.player != b.active:
-        j.flag("ccs.turn.not-your-turn", f"{ev.player} drew a card during {b.active}'s turn")
+        j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
     elif b.step != "draw":
-        j.flag("ccs.turn.draw-step", f"{ev.player} drew a second card this turn; a turn has one draw")
+        j.flag("ccs.turn.draw-step", N_("{player} drew a second card this turn; a turn has one draw"), player=ev.player)
     if not seat.deck:
-        j.flag("ccs.turn.draw-step", f"{ev.player} has no card left to draw")
+        j.flag("ccs.turn.draw-step", N_("{player} has no card left to draw"), player=ev.player)
         return
     iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="ccs.draw.not-top", unknown="ccs.log.unknown-card")
-    iid = _card(j, ev.player, iid, ev.name, ("deck",), "the draw") or iid
+    iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
     j.move(iid, ev.player, "hand")
     if ev.player == b.active:
         b.step = "main"
@@ -440,13 +446,14 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     if ev.mode == "reinforcements":
         reinforcement = next((p for p in b.pending if p.kind == "reinforcements" and p.controller == pid), None)
         if reinforcement is None:
-            j.flag("ccs.summon.reinforcements", f"{pid} summoned by Reinforcements, but no Reinforcements battler of theirs was just destroyed")
+            j.flag("ccs.summon.reinforcements", N_("{player} summoned by Reinforcements, but no Reinforcements battler of theirs "
+                                                   "was just destroyed"), player=pid)
         else:
             b.pending.remove(reinforcement)
     else:
-        _main_action(j, ev, "summoned a battler")
-    iid = _from_hand(j, ev, "the summon", "summoned", "battler", "ccs.summon.not-in-hand", "ccs.summon.not-a-battler",
-                     "is an action card: it is played, not summoned")
+        _main_action(j, ev, term(N_("summoned a battler")))
+    iid = _from_hand(j, ev, term(N_("the summon")), term(N_("summoned")), "battler", "ccs.summon.not-in-hand",
+                     "ccs.summon.not-a-battler", term(N_("is an action card: it is played, not summoned")))
     if iid is None:
         return
     inst = b.cards[iid]
@@ -454,18 +461,18 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     card_cost = ab.cost(b, iid)
     if reinforcement is not None and card_cost >= reinforcement.cost_limit:
         j.flag("ccs.summon.reinforcements",
-               f"Reinforcements of {j.label(reinforcement.source)} allows a battler costing less than "
-               f"{reinforcement.cost_limit}; {j.label(iid)} costs {card_cost}")
+               N_("Reinforcements of {source} allows a battler costing less than {cost_limit}; "
+                  "{card} costs {card_cost}"), source=j.label(reinforcement.source), cost_limit=reinforcement.cost_limit, card=j.label(iid), card_cost=card_cost)
     # Paying.
     if ev.mode == "sneak-attack":
         n = ab.number(b, iid, "sneak-attack") if ab.has(b, iid, "sneak-attack") else None
         if n is None:
-            j.flag("ccs.summon.sneak-attack", f"{j.label(iid)} has no Sneak Attack cost")
+            j.flag("ccs.summon.sneak-attack", N_("{card} has no Sneak Attack cost"), card=j.label(iid))
             n = card_cost
         j.pay(pid, n)
     elif ev.mode == "pilot":
         if not ab.has(b, iid, "pilot"):
-            j.flag("ccs.summon.pilot", f"{j.label(iid)} has no Pilot cost")
+            j.flag("ccs.summon.pilot", N_("{card} has no Pilot cost"), card=j.label(iid))
             j.pay(pid, card_cost)
         else:
             j.pay(pid, ab.number(b, iid, "pilot"))
@@ -484,8 +491,8 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
               and b.cards[eva].owner == pid and (b.card_def(eva) is not None and b.card_def(eva).eva)
               and b.cards[eva].pilot is None)
         if not ok:
-            j.flag("ccs.summon.pilot", f"{j.label(iid)} summoned for its Pilot cost must attach to one of {pid}'s "
-                   f"Eva battlers without a pilot; {j.label(eva)} is not one")
+            j.flag("ccs.summon.pilot", N_("{card} summoned for its Pilot cost must attach to one of {player}'s Eva "
+                                          "battlers without a pilot; {eva} is not one"), card=j.label(iid), player=pid, eva=j.label(eva))
         if eva is not None and eva in b.cards and b.cards[eva].zone == "battlefield" and b.cards[eva].pilot is None:
             j._detach(iid)
             inst.zone = "attached"
@@ -499,13 +506,13 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     inst.summoned_turn = b.turn
     if ev.tap:
         if not (ab.has(b, iid, "sentinel") or ab.has(b, iid, "taunt")):
-            j.flag("ccs.summon.tap-on-summon", f"{j.label(iid)} was tapped as it was summoned, but it has neither Sentinel nor Taunt")
+            j.flag("ccs.summon.tap-on-summon", N_("{card} was tapped as it was summoned, but it has neither Sentinel nor Taunt"), card=j.label(iid))
         inst.tapped = True
     if ev.under is not None:
         if not ab.has(b, iid, "toughness"):
-            j.flag("ccs.summon.toughness", f"{j.label(iid)} has no Toughness: no card goes under it")
+            j.flag("ccs.summon.toughness", N_("{card} has no Toughness: no card goes under it"), card=j.label(iid))
         elif ev.under not in seat.hand:
-            j.flag("ccs.summon.toughness", f"{j.label(ev.under)} is not in {pid}'s hand")
+            j.flag("ccs.summon.toughness", N_("{under} is not in {player}'s hand"), under=j.label(ev.under), player=pid)
         else:
             j._detach(ev.under)
             b.cards[ev.under].zone = "under"
@@ -543,7 +550,7 @@ _NO_THRESHOLD: dict[tuple, tuple] = {}  # an ability line without its time-thres
 
 def _leftover(j: Judge, targets: deque, iid: str | None) -> None:
     if targets:
-        j.flag("ccs.ability.target", f"the log names targets {list(targets)!r} that no ability of {j.label(iid)} asks for")
+        j.flag("ccs.ability.target", N_("the log names targets {value!r} that no ability of {card} asks for"), value=list(targets), card=j.label(iid))
 
 
 def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str]) -> None:
@@ -554,21 +561,21 @@ def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str]) -> None:
     for p in payment:
         inst = b.cards.get(p)
         if inst is None or inst.zone != "battlefield" or inst.owner != pid:
-            j.flag("ccs.extra-deck.cost", f"{j.label(p)} is not one of {pid}'s battlers in play and cannot pay for {j.label(iid)}")
+            j.flag("ccs.extra-deck.cost", N_("{p} is not one of {player}'s battlers in play and cannot pay for {card}"), p=j.label(p), player=pid, card=j.label(iid))
             continue
         pd = b.card_def(p)
         if pd is not None and pd.extra:
-            j.flag("ccs.extra-deck.standard-only", f"{j.label(p)} is an extra deck battler and cannot pay for {j.label(iid)}")
+            j.flag("ccs.extra-deck.standard-only", N_("{p} is an extra deck battler and cannot pay for {card}"), p=j.label(p), card=j.label(iid))
         total += ab.cost(b, p)
     if total < need:
-        j.flag("ccs.extra-deck.cost", f"{j.label(iid)} costs {need}, but the battlers destroyed to pay for it cost {total} in all")
+        j.flag("ccs.extra-deck.cost", N_("{card} costs {need}, but the battlers destroyed to pay for it cost {total} in all"), card=j.label(iid), need=need, total=total)
     for p in payment:
         if p in b.cards and b.cards[p].zone == "battlefield" and b.cards[p].owner == pid:
             j.destroy(p, by=pid)
 
 
-def _from_hand(j: Judge, ev: Any, what: str, verb: str, kind: str, not_in_hand: str, wrong_kind: str,
-               why: str) -> str | None:
+def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand: str, wrong_kind: str,
+               why: Text) -> str | None:
     """The hand card a summon or an action names, judged: in the player's hand (flagged otherwise; a card
     already on the battlefield goes no further) and of the right kind (flagged, and goes no further)."""
     b, pid = j.board, ev.player
@@ -578,11 +585,11 @@ def _from_hand(j: Judge, ev: Any, what: str, verb: str, kind: str, not_in_hand: 
     inst = b.cards[iid]
     d = b.card_def(iid)
     if inst.zone != "hand" or inst.owner != pid:
-        j.flag(not_in_hand, f"{pid} {verb} {j.label(iid)}, which is not in their hand")
+        j.flag(not_in_hand, N_("{player} {verb} {card}, which is not in their hand"), player=pid, verb=verb, card=j.label(iid))
         if inst.zone == "battlefield":
             return None
     if d is not None and d.type != kind:
-        j.flag(wrong_kind, f"{j.label(iid)} {why}")
+        j.flag(wrong_kind, N_("{card} {why}"), card=j.label(iid), why=why)
         return None
     return iid
 
@@ -590,9 +597,9 @@ def _from_hand(j: Judge, ev: Any, what: str, verb: str, kind: str, not_in_hand: 
 def on_action(j: Judge, ev: ActionPlayed) -> None:
     b = j.board
     pid = ev.player
-    _main_action(j, ev, "played an action")
-    iid = _from_hand(j, ev, "the action", "played", "action", "ccs.action.not-in-hand", "ccs.action.not-an-action",
-                     "is a battler: it is summoned, not played as an action")
+    _main_action(j, ev, term(N_("played an action")))
+    iid = _from_hand(j, ev, term(N_("the action")), term(N_("played")), "action", "ccs.action.not-in-hand",
+                     "ccs.action.not-an-action", term(N_("is a battler: it is summoned, not played as an action")))
     if iid is None:
         return
     inst = b.cards[iid]
@@ -612,31 +619,31 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
     j.move(iid, pid, "discard")
 
 
-def _can_attack_now(j: Judge, iid: str, pid: str, what: str, *, rules: dict[str, str]) -> None:
+def _can_attack_now(j: Judge, iid: str, pid: str, what: Text, *, rules: dict[str, str]) -> None:
     b = j.board
     inst = b.cards[iid]
     if inst.summoned_turn == b.turn and not inst.attack_ok and not ab.has(b, iid, "quick"):
-        j.flag(rules["summoned"], f"{j.label(iid)} was summoned this turn and cannot {what}")
+        j.flag(rules["summoned"], N_("{card} was summoned this turn and cannot {what}"), card=j.label(iid), what=what)
     if inst.tapped:
-        j.flag(rules["tapped"], f"{j.label(iid)} is tapped and cannot {what}")
+        j.flag(rules["tapped"], N_("{card} is tapped and cannot {what}"), card=j.label(iid), what=what)
 
 
 def on_attack(j: Judge, ev: AttackDeclared) -> None:
     b = j.board
     pid = ev.player
     forced = b.must_attack if b.must_attack == ev.attacker else None
-    _main_action(j, ev, "attacked", forced_attack=forced)
+    _main_action(j, ev, term(N_("attacked")), forced_attack=forced)
     iid = ev.attacker
     inst = b.cards.get(iid)
     if inst is None or inst.zone != "battlefield" or inst.owner != pid:
-        j.flag("ccs.attack.not-your-battler", f"{j.label(iid)} is not one of {pid}'s battlers in play")
+        j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
         return
     if forced:
         b.must_attack = None
     else:
-        _can_attack_now(j, iid, pid, "attack", rules={"summoned": "ccs.attack.summoned-this-turn", "tapped": "ccs.attack.tapped"})
+        _can_attack_now(j, iid, pid, term(N_("attack")), rules={"summoned": "ccs.attack.summoned-this-turn", "tapped": "ccs.attack.tapped"})
     if ab.has(b, iid, "cant-attack"):
-        j.flag("ccs.attack.cant-attack", f"{j.label(iid)} can't attack")
+        j.flag("ccs.attack.cant-attack", N_("{card} can't attack"), card=j.label(iid))
     inst.tapped = True
     b.seat(pid).leader_bonus += ab.number(b, iid, "leader")
     targets = deque(ev.targets)
@@ -652,14 +659,14 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         elif len(opponents) == 1:
             defender = opponents[0].id
     if defender is None or defender == pid or defender not in {s.id for s in opponents}:
-        j.flag("ccs.attack.target-not-enemy", f"{j.label(iid)} must attack an opponent still in the game, not {defender!r}")
+        j.flag("ccs.attack.target-not-enemy", N_("{card} must attack an opponent still in the game, not {defender!r}"), card=j.label(iid), defender=defender)
         return
     dseat = b.seat(defender)
     if ev.battler is None:
         sentinel = next((x for x in dseat.battlefield if b.cards[x].tapped and not b.cards[x].quest
                          and ab.has(b, x, "sentinel")), None)
         if sentinel:
-            j.flag("ccs.attack.sentinel", f"{defender}'s guardian stack cannot be attacked while {j.label(sentinel)} is tapped")
+            j.flag("ccs.attack.sentinel", N_("{defender}'s guardian stack cannot be attacked while {sentinel} is tapped"), defender=defender, sentinel=j.label(sentinel))
         if not dseat.guardians:
             j.eliminate(defender, f"{j.label(iid)} attacked {defender}, who had no guardians left")
             _after_attack(j, iid)
@@ -669,22 +676,22 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     target = ev.battler
     tinst = b.cards.get(target)
     if tinst is None or tinst.zone != "battlefield" or tinst.owner != defender:
-        j.flag("ccs.attack.target-not-enemy", f"{j.label(target)} is not a battler {defender} has in play")
+        j.flag("ccs.attack.target-not-enemy", N_("{target} is not a battler {defender} has in play"), target=j.label(target), defender=defender)
         return
     if ab.has(b, target, "elusive") and not ab.has(b, iid, "elusive"):
-        j.flag("ccs.attack.elusive", f"{j.label(target)} is Elusive: only Elusive battlers may attack it, and {j.label(iid)} is not one")
+        j.flag("ccs.attack.elusive", N_("{target} is Elusive: only Elusive battlers may attack it, and {card} is not one"), target=j.label(target), card=j.label(iid))
     if not ab.has(b, target, "taunt"):
         taunt = next((x for x in dseat.battlefield if b.cards[x].tapped and not b.cards[x].quest
                       and ab.has(b, x, "taunt")), None)
         if taunt:
-            j.flag("ccs.attack.taunt", f"while {j.label(taunt)} is tapped, {defender}'s non-Taunt battlers can't be attacked")
+            j.flag("ccs.attack.taunt", N_("while {taunt} is tapped, {defender}'s non-Taunt battlers can't be attacked"), taunt=j.label(taunt), defender=defender)
     if tinst.quest:
         b.attack = Attack(attacker=iid, defender=defender, questing=target, remaining=1)
         return
     if ab.has(b, iid, "cant-attack-battlers"):
-        j.flag("ccs.attack.cant-attack-battlers", f"{j.label(iid)} can't attack battlers, only guardians")
+        j.flag("ccs.attack.cant-attack-battlers", N_("{card} can't attack battlers, only guardians"), card=j.label(iid))
     if not tinst.tapped:
-        j.flag("ccs.attack.target-untapped", f"{j.label(target)} is untapped: only tapped enemy battlers can be attacked")
+        j.flag("ccs.attack.target-untapped", N_("{target} is untapped: only tapped enemy battlers can be attacked"), target=j.label(target))
     _battle(j, iid, target)
     _after_attack(j, iid)
 
@@ -738,35 +745,35 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     b = j.board
     att = b.attack
     if att is None or att.defender != ev.player:
-        j.flag("ccs.guardian.unexpected", f"{ev.player} revealed a guardian, but no attack on their guardians was under way")
+        j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but no attack on their guardians was under way"), player=ev.player)
         return
     dseat = b.seat(att.defender)
     stack = b.cards[att.questing].quest if att.questing else dseat.guardians
     if not stack:
-        j.flag("ccs.guardian.unexpected", f"{ev.player} has no guardian left to reveal")
+        j.flag("ccs.guardian.unexpected", N_("{player} has no guardian left to reveal"), player=ev.player)
         _end_attack(j)
         return
     top = stack[0]
     iid = top
     if ev.card is not None and ev.card != top:
         if ev.card in stack:
-            j.flag("ccs.guardian.not-top", f"{ev.player} revealed {j.label(ev.card)}, but the top guardian was {j.label(top)}")
+            j.flag("ccs.guardian.not-top", N_("{player} revealed {card}, but the top guardian was {top}"), player=ev.player, card=j.label(ev.card), top=j.label(top))
             iid = ev.card
         else:
-            j.flag("ccs.log.unknown-card", f"{ev.card!r} is not one of the guardians under attack")
+            j.flag("ccs.log.unknown-card", N_("{card!r} is not one of the guardians under attack"), card=ev.card)
     if ev.name is not None:
         inst = b.cards[iid]
         if inst.name is None:
             _bind(j, dseat, iid, ev.name)
         elif inst.name != ev.name:
-            j.flag("ccs.log.unknown-card", f"the log calls {iid} {ev.name!r}, but it is {inst.name!r}")
+            j.flag("ccs.log.unknown-card", N_("the log calls {card} {name!r}, but it is {actual!r}"), card=iid, name=ev.name, actual=inst.name)
     gdef = b.card_def(iid)
     targets = deque(ev.targets)
     guardian_lines = [l for l in ab.abilities_of(b, iid) if l[0].name == "guardian"]
     later: list[tuple] = []
     if ev.resolve:
         if not guardian_lines:
-            j.flag("ccs.guardian.no-ability", f"{j.label(iid)} has no guardian ability to resolve")
+            j.flag("ccs.guardian.no-ability", N_("{card} has no guardian ability to resolve"), card=j.label(iid))
         elif gdef is not None and not gdef.modelled:
             b.notes.append(f"the guardian ability of {gdef.name} is not modelled: the log records what it did")
         else:
@@ -803,22 +810,22 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
 def on_quest(j: Judge, ev: QuestStarted) -> None:
     b = j.board
     pid = ev.player
-    _main_action(j, ev, "sent a battler on a quest")
+    _main_action(j, ev, term(N_("sent a battler on a quest")))
     iid = ev.battler
     inst = b.cards.get(iid)
     if inst is None or inst.zone != "battlefield" or inst.owner != pid:
-        j.flag("ccs.attack.not-your-battler", f"{j.label(iid)} is not one of {pid}'s battlers in play")
+        j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
         return
     if inst.summoned_turn == b.turn:
-        j.flag("ccs.quest.summoned-this-turn", f"{j.label(iid)} was summoned this turn and cannot go on a quest")
+        j.flag("ccs.quest.summoned-this-turn", N_("{card} was summoned this turn and cannot go on a quest"), card=j.label(iid))
     if inst.tapped:
-        j.flag("ccs.quest.tapped", f"{j.label(iid)} is already tapped: a battler is tapped to go on a quest")
-    card = _card(j, pid, ev.card, ev.name, ("hand",), "the quest card")
+        j.flag("ccs.quest.tapped", N_("{card} is already tapped: a battler is tapped to go on a quest"), card=j.label(iid))
+    card = _card(j, pid, ev.card, ev.name, ("hand",), term(N_("the quest card")))
     inst.tapped = True
     if card is None:
         return
     if b.cards[card].zone != "hand" or b.cards[card].owner != pid:
-        j.flag("ccs.quest.card-not-in-hand", f"{j.label(card)} is not in {pid}'s hand")
+        j.flag("ccs.quest.card-not-in-hand", N_("{card} is not in {player}'s hand"), card=j.label(card), player=pid)
         return
     j._detach(card)
     b.cards[card].zone = "quest"
@@ -828,19 +835,19 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
 def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
     b = j.board
     pid = ev.player
-    _main_action(j, ev, "used a tap ability")
+    _main_action(j, ev, term(N_("used a tap ability")))
     iid = ev.battler
     inst = b.cards.get(iid)
     if inst is None or inst.zone != "battlefield" or inst.owner != pid:
-        j.flag("ccs.attack.not-your-battler", f"{j.label(iid)} is not one of {pid}'s battlers in play")
+        j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
         return
     lines = ab.triggered(b, iid, "tap")
     if not lines:
-        j.flag("ccs.tap.no-tap-ability", f"{j.label(iid)} has no tap ability")
+        j.flag("ccs.tap.no-tap-ability", N_("{card} has no tap ability"), card=j.label(iid))
     if inst.summoned_turn == b.turn:
-        j.flag("ccs.tap.summoned-this-turn", f"{j.label(iid)} was summoned this turn and cannot use its tap ability")
+        j.flag("ccs.tap.summoned-this-turn", N_("{card} was summoned this turn and cannot use its tap ability"), card=j.label(iid))
     if inst.tapped:
-        j.flag("ccs.tap.tapped", f"{j.label(iid)} is already tapped")
+        j.flag("ccs.tap.tapped", N_("{card} is already tapped"), card=j.label(iid))
     inst.tapped = True
     if ab.has(b, iid, "tap-gain-time"):
         j.gain_time(pid, 1)
@@ -852,23 +859,23 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
 def on_transform(j: Judge, ev: Transformed) -> None:
     b = j.board
     pid = ev.player
-    _main_action(j, ev, "transformed a battler")
-    iid = _card(j, pid, ev.card, ev.name, ("hand",), "Transform")
+    _main_action(j, ev, term(N_("transformed a battler")))
+    iid = _card(j, pid, ev.card, ev.name, ("hand",), term(N_("Transform")))
     ret = ev.returned
     rinst = b.cards.get(ret)
     if rinst is None or rinst.zone != "battlefield" or rinst.owner != pid:
-        j.flag("ccs.transform", f"{j.label(ret)} is not one of {pid}'s battlers in play")
+        j.flag("ccs.transform", N_("{ret} is not one of {player}'s battlers in play"), ret=j.label(ret), player=pid)
         return
     if (rinst.tapped or (rinst.summoned_turn == b.turn and not ab.has(b, ret, "quick"))
             or ab.has(b, ret, "cant-attack")):
-        j.flag("ccs.transform", f"{j.label(ret)} could not attack, so it cannot be used to Transform")
+        j.flag("ccs.transform", N_("{ret} could not attack, so it cannot be used to Transform"), ret=j.label(ret))
     if iid is None:
         return
     if b.cards[iid].zone != "hand" or b.cards[iid].owner != pid:
-        j.flag("ccs.summon.not-in-hand", f"{j.label(iid)} is not in {pid}'s hand")
+        j.flag("ccs.summon.not-in-hand", N_("{card} is not in {player}'s hand"), card=j.label(iid), player=pid)
         return
     if not ab.has(b, iid, "transform"):
-        j.flag("ccs.transform", f"{j.label(iid)} has no Transform ability")
+        j.flag("ccs.transform", N_("{card} has no Transform ability"), card=j.label(iid))
     rinst.tapped = True
     j.return_to_hand(ret)
     j.pay(pid, ab.cost(b, iid))
@@ -887,27 +894,27 @@ def on_passed(j: Judge, ev: Passed) -> None:
     b = j.board
     if ev.player != b.active:
         if b.turn_ended_by == "gauge" and b.step == "draw":
-            j.flag("ccs.gauge.turn-over", f"{ev.player} passed, but their turn had already ended on the gauge")
+            j.flag("ccs.gauge.turn-over", N_("{player} passed, but their turn had already ended on the gauge"), player=ev.player)
         else:
-            j.flag("ccs.turn.not-your-turn", f"{ev.player} passed during {b.active}'s turn")
+            j.flag("ccs.turn.not-your-turn", N_("{player} passed during {active}'s turn"), player=ev.player, active=b.active)
         return
     if j.turn_over() and not b.pending and b.attack is None and b.must_attack is None and b.step != "draw":
-        j.flag("ccs.gauge.turn-over", f"{ev.player} passed after the counter had already ended the turn")
+        j.flag("ccs.gauge.turn-over", N_("{player} passed after the counter had already ended the turn"), player=ev.player)
         j.end_turn(passed=False)
         return
     if b.step == "draw":
-        j.flag("ccs.turn.draw-step", f"{ev.player} passed before drawing the turn's card")
+        j.flag("ccs.turn.draw-step", N_("{player} passed before drawing the turn's card"), player=ev.player)
         seat = b.seat(ev.player)
         if seat.deck:
             j.move(seat.deck[0], ev.player, "hand")
     if b.pending and not all(p.optional for p in b.pending):
-        j.flag("ccs.ability.pending", f"{ev.player} passed while an ability was still to be resolved")
+        j.flag("ccs.ability.pending", N_("{player} passed while an ability was still to be resolved"), player=ev.player)
     b.pending.clear()
     if b.attack is not None:
-        j.flag("ccs.attack.unfinished", f"{ev.player} passed while an attack still had guardians to reveal")
+        j.flag("ccs.attack.unfinished", N_("{player} passed while an attack still had guardians to reveal"), player=ev.player)
         _end_attack(j)
     if b.must_attack is not None:
-        j.flag("ccs.attack.must-attack", f"{j.label(b.must_attack)} had to attack at once")
+        j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once"), must_attack=j.label(b.must_attack))
         b.must_attack = None
     j.end_turn(passed=True)
 
@@ -916,12 +923,12 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
     b = j.board
     p = next((x for x in b.pending if x.controller == ev.player and x.source == ev.source), None)
     if p is None:
-        j.flag("ccs.ability.no-pending", f"no ability of {j.label(ev.source)} is waiting for {ev.player} to resolve it")
+        j.flag("ccs.ability.no-pending", N_("no ability of {source} is waiting for {player} to resolve it"), source=j.label(ev.source), player=ev.player)
         return
     b.pending.remove(p)
     if ev.declined:
         if not p.optional:
-            j.flag("ccs.ability.pending", f"the {p.kind} ability of {j.label(p.source)} must be resolved; it cannot be declined")
+            j.flag("ccs.ability.pending", N_("the {kind} ability of {source} must be resolved; it cannot be declined"), kind=term(p.kind), source=j.label(p.source))
         return
     seat = b.seat(ev.player)
     if p.kind == "legion":
@@ -933,7 +940,7 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
                 j.move(top, ev.player, "hand")
         return
     if p.kind == "reinforcements":
-        j.flag("ccs.summon.reinforcements", "a Reinforcements summon is logged as BattlerSummoned with mode \"reinforcements\"")
+        j.flag("ccs.summon.reinforcements", N_("a Reinforcements summon is logged as BattlerSummoned with mode \"reinforcements\""))
         return
     targets = deque(ev.targets)
     from .icons import parse_ability
@@ -948,11 +955,11 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
     try:
         icon = parse_token(ev.effect)
     except IconError as exc:
-        j.flag("ccs.ability.target", f"the recorded effect {ev.effect!r} is not an effect icon ({exc})")
+        j.flag("ccs.ability.target", N_("the recorded effect {effect!r} is not an effect icon ({exc})"), effect=ev.effect, exc=str(exc))
         return
     if icon.family not in ("effect", "modifier") or icon.name == "gains":
-        j.flag("ccs.ability.target", f"the recorded effect {ev.effect!r} is not an effect or modifier icon; "
-               "record a gained ability as its effect on each target, e.g. strength(+2)")
+        j.flag("ccs.ability.target", N_("the recorded effect {effect!r} is not an effect or modifier icon; record a "
+                                        "gained ability as its effect on each target, e.g. strength(+2)"), effect=ev.effect)
         return
     players = {s.id for s in b.seats}
     if icon.name in ("draw", "guardians", "draw-extra"):
@@ -964,7 +971,7 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
     try:
         ab._effect(j, ev.player, ev.source, icon, subjects, targets, True)
     except ab.Failed as why:
-        j.flag("ccs.ability.all-or-nothing", f"the recorded effect {ev.effect} could not happen: {why}")
+        j.flag("ccs.ability.all-or-nothing", N_("the recorded effect {effect} could not happen: {why}"), effect=ev.effect, why=why.why)
 
 
 def on_conceded(j: Judge, ev: Conceded) -> None:
@@ -1003,7 +1010,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     j = Judge(board, event)
     board.seq = event.seq
     if board.over:
-        j.flag("ccs.game.over", f"the game was already over ({board.result}) before this event")
+        j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=board.result)
         return j.found
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     reinforcing = kind is BattlerSummoned and event.mode == "reinforcements"
@@ -1014,11 +1021,11 @@ def step(board: Board, event: Any) -> list[Violation]:
                 and event.player != board.active):
             j.end_turn(passed=False)
         if board.over:
-            j.flag("ccs.game.over", f"the game was already over ({board.result}) before this event")
+            j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=board.result)
             return j.found
     seat = board.by_id.get(event.player) or board.seat(event.player)
     if seat.eliminated:
-        j.flag("ccs.game.eliminated", f"{event.player} was already eliminated from the game")
+        j.flag("ccs.game.eliminated", N_("{player} was already eliminated from the game"), player=event.player)
         return j.found
     # Optional triggers left unanswered are declined by moving on.
     if board.pending and kind not in _ANSWERS and not reinforcing:

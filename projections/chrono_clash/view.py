@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Violation
+from ..core import Violation, violation
+from ..messages import N_
 from . import abilities as ab
 from .board import Board, Seat
 from .rules import RULES
@@ -15,9 +16,8 @@ MAX_COPIES = 3
 MIN_EXTRA = 6
 
 
-def _v(rule: str, player: str, message: str) -> Violation:
-    return Violation(seq=0, turn=0, player=player, rule=rule, source=RULES[rule].source, message=message,
-                     ref=RULES[rule].ref)
+def _v(rule: str, pid: str, template: str, /, **args: Any) -> Violation:
+    return violation(RULES[rule], None, 0, template, pid, args)
 
 
 def check_decks(board: Board) -> list[Violation]:
@@ -27,28 +27,28 @@ def check_decks(board: Board) -> list[Violation]:
         deck, extra, pid = seat.decklist, seat.extralist, seat.id
         size = sum(deck.values())
         if size < MIN_DECK:
-            out.append(_v("ccs.deck.min-size", pid, f"{pid}'s deck has {size} cards; it must have at least {MIN_DECK}"))
+            out.append(_v("ccs.deck.min-size", pid, N_("{player}'s deck has {size} cards; it must have at least {MIN_DECK}"), player=pid, size=size, MIN_DECK=MIN_DECK))
         colors = sorted({c for name in deck for c in board.defs[name].colors})
         if len(colors) > MAX_COLORS:
-            out.append(_v("ccs.deck.colors", pid, f"{pid}'s deck has {len(colors)} colours ({', '.join(colors)}); at most {MAX_COLORS}"))
+            out.append(_v("ccs.deck.colors", pid, N_("{player}'s deck has {n_colors} colours ({value}); at most {MAX_COLORS}"), player=pid, n_colors=len(colors), value=', '.join(colors), MAX_COLORS=MAX_COLORS))
         for name, n in deck.items():
             if n > MAX_COPIES:
-                out.append(_v("ccs.deck.copies", pid, f"{pid}'s deck has {n} copies of {name}; at most {MAX_COPIES}"))
+                out.append(_v("ccs.deck.copies", pid, N_("{player}'s deck has {n} copies of {name}; at most {MAX_COPIES}"), player=pid, n=n, name=name, MAX_COPIES=MAX_COPIES))
             if board.defs[name].extra:
-                out.append(_v("ccs.deck.extra-card-in-main", pid, f"{name} is an extra deck card, in {pid}'s main deck"))
+                out.append(_v("ccs.deck.extra-card-in-main", pid, N_("{name} is an extra deck card, in {player}'s main deck"), name=name, player=pid))
         if extra:
             esize = sum(extra.values())
             if esize < MIN_EXTRA:
-                out.append(_v("ccs.extra-deck.min-size", pid, f"{pid}'s extra deck has {esize} cards; it must have at least {MIN_EXTRA}"))
+                out.append(_v("ccs.extra-deck.min-size", pid, N_("{player}'s extra deck has {esize} cards; it must have at least {MIN_EXTRA}"), player=pid, esize=esize, MIN_EXTRA=MIN_EXTRA))
             for name, n in extra.items():
                 if n > 1:
-                    out.append(_v("ccs.extra-deck.singleton", pid, f"{pid}'s extra deck has {n} copies of {name}; at most 1"))
+                    out.append(_v("ccs.extra-deck.singleton", pid, N_("{player}'s extra deck has {n} copies of {name}; at most 1"), player=pid, n=n, name=name))
                 d = board.defs[name]
                 if not d.extra:
-                    out.append(_v("ccs.extra-deck.only-extra-cards", pid, f"{name} is not an extra deck card, in {pid}'s extra deck"))
+                    out.append(_v("ccs.extra-deck.only-extra-cards", pid, N_("{name} is not an extra deck card, in {player}'s extra deck"), name=name, player=pid))
                 off = sorted(set(d.colors) - set(colors))
                 if off:
-                    out.append(_v("ccs.extra-deck.colors", pid, f"{name} in {pid}'s extra deck is {', '.join(off)}, a colour their deck does not have"))
+                    out.append(_v("ccs.extra-deck.colors", pid, N_("{name} in {player}'s extra deck is {value}, a colour their deck does not have"), name=name, player=pid, value=', '.join(off)))
     return out
 
 
