@@ -22,13 +22,19 @@ from ledger.force_of_will import (
 )
 
 from ..core import Violation, violation
+from ..messages import N_, Text, msg, term
 from ..naming import bind, drawn_card, named_card
 from . import cards as C
 from .board import MAX_HAND, Battle, Board, Entry, zone_list
 from .rules import RULES
 
 MAIN_ONLY = {"resonator", "regalia", "addition"}
-ATTR_NAMES = {"L": "light", "F": "fire", "Wa": "water", "Wi": "wind", "D": "darkness"}
+ATTR_NAMES = {"L": N_("light"), "F": N_("fire"), "Wa": N_("water"), "Wi": N_("wind"), "D": N_("darkness")}
+#: Words the engine takes from data into its messages (zones, effect operations), for the catalogs.
+VOCABULARY = (N_("deck"), N_("stones"), N_("hand"), N_("field"), N_("added"), N_("grave"), N_("stone-area"),
+              N_("standby"), N_("atk"), N_("cancel"), N_("damage"), N_("def"), N_("draw"), N_("life"),
+              N_("to-deck-top"), N_("main deck"), N_("resonator"), N_("spell"), N_("magic stone"),
+              N_("special magic stone"), N_("addition"), N_("ruler"), N_("regalia"))
 
 
 class Judge:
@@ -39,8 +45,9 @@ class Judge:
         self.event = event
         self.found: list[Violation] = []
 
-    def flag(self, rule: str, message: str) -> None:
-        self.found.append(violation(RULES[rule], self.event, self.board.turn, message))
+    def flag(self, rule: str, template: str, /, **args: Any) -> None:
+        """Report a violation of ``rule``: an English ``template`` (``N_``) and its named ``args``."""
+        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, args=args))
 
     def label(self, iid: str | None) -> str:
         return self.board.label(iid)
@@ -180,7 +187,7 @@ def _pool_of(seat, iid: str) -> dict[str, int]:
     return seat.unbound_stones if ".s" in iid else seat.unbound
 
 
-def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: str) -> str | None:
+def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: Text) -> str | None:
     """The instance an event names, bound to ``name`` where the log only knew the name."""
     return named_card(j, pid, card, name, zones, what, rule="fow.log.unknown-card", zone_list=zone_list, pool_of=_pool_of)
 
@@ -189,47 +196,47 @@ def _bind(j: Judge, seat, iid: str, name: str) -> None:
     bind(j, seat, iid, name, rule="fow.log.unknown-card", pool_of=_pool_of)
 
 
-def _drawn_yet(j: Judge, ev: Any, what: str) -> None:
+def _drawn_yet(j: Judge, ev: Any, what: Text) -> None:
     """An action by the active player before the draw phase's draw: flagged, and the card is drawn."""
     b = j.board
     if b.phase == "draw" and ev.player == b.active:
-        j.flag("fow.turn.draw-phase", f"{ev.player} {what} before drawing the turn's card")
+        j.flag("fow.turn.draw-phase", N_("{player} {what} before drawing the turn's card"), player=ev.player, what=what)
         j.draw(ev.player)
         j.recover(ev.player)
         b.phase = "main"
 
 
-def _main(j: Judge, ev: Any, what: str) -> None:
+def _main(j: Judge, ev: Any, what: Text) -> None:
     """Checks for actions of the active player's main phase with nothing under way."""
     b = j.board
     if ev.player != b.active:
-        j.flag("fow.turn.not-your-turn", f"{ev.player} {what} during {b.active}'s turn")
+        j.flag("fow.turn.not-your-turn", N_("{player} {what} during {active}'s turn"), player=ev.player, what=what, active=b.active)
         return
     if b.chase:
-        j.flag("fow.chase.unresolved", f"{ev.player} {what} while {j.label(b.chase[-1].source)} was still on the chase")
+        j.flag("fow.chase.unresolved", N_("{player} {what} while {source} was still on the chase"), player=ev.player, what=what, source=j.label(b.chase[-1].source))
     if b.battle is not None:
-        j.flag("fow.battle.unfinished", f"{ev.player} {what} while the attack of {j.label(b.battle.attacker)} was under way")
+        j.flag("fow.battle.unfinished", N_("{player} {what} while the attack of {attacker} was under way"), player=ev.player, what=what, attacker=j.label(b.battle.attacker))
 
 
-def _main_card(j: Judge, ev: Any, what: str) -> None:
+def _main_card(j: Judge, ev: Any, what: Text) -> None:
     """A resonator, regalia, addition or chant: the active player's main phase, nothing under way."""
     b = j.board
     if ev.player != b.active:
-        j.flag("fow.turn.not-your-turn", f"{ev.player} played {what} during {b.active}'s turn")
+        j.flag("fow.turn.not-your-turn", N_("{player} played {what} during {active}'s turn"), player=ev.player, what=what, active=b.active)
         return
     if b.chase:
-        j.flag("fow.play.main-phase", f"{ev.player} played {what} in answer to {j.label(b.chase[-1].source)} on the chase: "
-                                      "only chant-instants and abilities can chase")
+        j.flag("fow.play.main-phase", N_("{player} played {what} in answer to {source} on the chase: only chant-instants "
+                                         "and abilities can chase"), player=ev.player, what=what, source=j.label(b.chase[-1].source))
     if b.battle is not None:
-        j.flag("fow.play.main-phase", f"{ev.player} played {what} during the attack of {j.label(b.battle.attacker)}: "
-                                      "only chant-instants and abilities can be used in a battle")
+        j.flag("fow.play.main-phase", N_("{player} played {what} during the attack of {attacker}: only chant-instants and "
+                                         "abilities can be used in a battle"), player=ev.player, what=what, attacker=j.label(b.battle.attacker))
 
 
 _COSTS: dict[Any, Any] = {}  # parsed costs (parse_cost is a pure function of the text)
 _UNPARSED = object()
 
 
-def _pay(j: Judge, pid: str, cost: str, payment: list[str], attributes: list[str], what: str) -> None:
+def _pay(j: Judge, pid: str, cost: str, payment: list[str], attributes: list[str], what: Text) -> None:
     """Judge and apply a will payment: each source rested for one will; exact, of the right attributes."""
     b = j.board
     parsed = _COSTS.get(cost, _UNPARSED)
@@ -242,19 +249,19 @@ def _pay(j: Judge, pid: str, cost: str, payment: list[str], attributes: list[str
     for k, src in enumerate(payment):
         inst = b.cards.get(src)
         if inst is None:
-            j.flag("fow.log.unknown-card", f"{src!r} is not a card of this match")
+            j.flag("fow.log.unknown-card", N_("{source!r} is not a card of this match"), source=src)
             continue
         attrs = C.will_of(b, src) if inst.owner == pid else None
         if attrs is None:
-            where = "is not theirs" if inst.owner != pid else "produces no will"
-            j.flag("fow.will.source", f"{pid} paid for {what} with {j.label(src)}, which {where}")
+            where = term(N_("is not theirs")) if inst.owner != pid else term(N_("produces no will"))
+            j.flag("fow.will.source", N_("{player} paid for {what} with {source}, which {where}"), player=pid, what=what, source=j.label(src), where=where)
             continue
         if inst.rested:
-            j.flag("fow.will.rested", f"{pid} paid for {what} with {j.label(src)}, which was already rested")
+            j.flag("fow.will.rested", N_("{player} paid for {what} with {source}, which was already rested"), player=pid, what=what, source=j.label(src))
         wa = C.will_ability(b, src)
         if wa is not None and wa.rest and C.is_resonator(b, src) and inst.entered_turn == b.turn:
             j.flag("fow.ability.entered-this-turn",
-                   f"{j.label(src)} was put onto the field this turn: it cannot rest for will yet")
+                   N_("{source} was put onto the field this turn: it cannot rest for will yet"), source=j.label(src))
         inst.rested = True
         choice = attributes[k] if k < len(attributes) and attributes[k] else None
         if not attrs:
@@ -264,7 +271,7 @@ def _pay(j: Judge, pid: str, cost: str, payment: list[str], attributes: list[str
                 produced[choice] += 1
             b.notes.append(f"turn {b.turn}: the will of {j.label(src)} is not in the card data; taken as declared")
         elif choice is not None and choice not in attrs:
-            j.flag("fow.will.source", f"{j.label(src)} produces {'/'.join(attrs)} will, not {choice}")
+            j.flag("fow.will.source", N_("{source} produces {value} will, not {choice}"), source=j.label(src), value="/".join(attrs), choice=choice)
             produced[choice] += 1
         else:
             produced[choice or attrs[0]] += 1
@@ -282,47 +289,47 @@ def _pay(j: Judge, pid: str, cost: str, payment: list[str], attributes: list[str
             use = min(spare, n - have)
             spare -= use
             if have + use < n:
-                short.append(f"{n - have - use} {ATTR_NAMES.get(a, a)}")
+                short.append(msg(N_("{n} {attribute}"), n=n - have - use, attribute=term(ATTR_NAMES.get(a, a))))
     if short:
-        j.flag("fow.will.attribute", f"{pid} paid {what} (cost {cost}) without {' and '.join(short)} will")
+        j.flag("fow.will.attribute", N_("{player} paid {what} (cost {cost}) without {value} will"), player=pid, what=what, cost=cost, value=_both(short))
     if paid != total:
-        j.flag("fow.will.exact", f"{pid} paid {paid} will for {what}, which costs {total} ({cost or '{0}'})")
+        j.flag("fow.will.exact", N_("{player} paid {paid} will for {what}, which costs {total} ({value})"), player=pid, paid=paid, what=what, total=total, value=cost or "{0}")
 
 
-def _valid_target(j: Judge, pid: str, kind: str, target: str) -> str | None:
+def _valid_target(j: Judge, pid: str, kind: str, target: str) -> Text | None:
     """Why ``target`` is not a legal target of ``kind`` (None when it is)."""
     b = j.board
     if kind == "player":
-        return None if b.is_player(target) else f"{target!r} is not a player"
+        return None if b.is_player(target) else msg(N_("{target!r} is not a player"), target=target)
     if kind == "chase":
-        return None if any(e.source == target for e in b.chase) else f"{j.label(target)} is not on the chase"
+        return None if any(e.source == target for e in b.chase) else msg(N_("{target} is not on the chase"), target=j.label(target))
     if target not in b.cards:
-        return f"{target!r} is not a card of this match"
+        return msg(N_("{target!r} is not a card of this match"), target=target)
     if kind == "resonator":
         if C.is_j_ruler(b, target):
-            return f"{j.label(target)} is a J-ruler, not a resonator"
-        return None if C.is_resonator(b, target) else f"{j.label(target)} is not a resonator on the field"
+            return msg(N_("{target} is a J-ruler, not a resonator"), target=j.label(target))
+        return None if C.is_resonator(b, target) else msg(N_("{target} is not a resonator on the field"), target=j.label(target))
     if kind == "your-resonator":
         ok = C.is_resonator(b, target) and b.cards[target].owner == pid
-        return None if ok else f"{j.label(target)} is not a resonator of {pid}'s on the field"
+        return None if ok else msg(N_("{target} is not a resonator of {player}'s on the field"), target=j.label(target), player=pid)
     if kind == "fighter":
-        return None if C.is_fighter(b, target) else f"{j.label(target)} is not a resonator or J-ruler on the field"
+        return None if C.is_fighter(b, target) else msg(N_("{target} is not a resonator or J-ruler on the field"), target=j.label(target))
     if kind == "your-hand-card":
         ok = b.cards[target].zone == "hand" and b.cards[target].owner == pid
-        return None if ok else f"{j.label(target)} is not a card in {pid}'s hand"
+        return None if ok else msg(N_("{target} is not a card in {player}'s hand"), target=j.label(target), player=pid)
     return None
 
 
-def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: str) -> None:
+def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: Text) -> None:
     kinds = C.chosen(effects)
     if len(targets) != len(kinds):
-        j.flag("fow.play.target", f"{what} takes {len(kinds)} target(s); the log gives {len(targets)}")
+        j.flag("fow.play.target", N_("{what} takes {n_kinds} target(s); the log gives {n_targets}"), what=what, n_kinds=len(kinds), n_targets=len(targets))
     for kind, t in zip(kinds, targets):
         if kind in C.ON_RESOLUTION:
             continue  # chosen when the effect resolves: checked then
         why = _valid_target(j, pid, kind, t)
         if why:
-            j.flag("fow.play.target", f"{what} cannot target that: {why}")
+            j.flag("fow.play.target", N_("{what} cannot target that: {why}"), what=what, why=why)
 
 
 def trigger_holds(b: Board, pid: str, trigger: str) -> bool:
@@ -344,9 +351,9 @@ def _run(j: Judge, pid: str, source: str, effects: list, targets: list[str]) -> 
     for e in effects:
         if e.target in C.ON_RESOLUTION:
             tgt = next(it, None)
-            why = "no card was chosen" if tgt is None else _valid_target(j, pid, e.target, tgt)
+            why = term(N_("no card was chosen")) if tgt is None else _valid_target(j, pid, e.target, tgt)
             if why:
-                j.flag("fow.play.target", f"the {e.op} of {j.label(source)} cannot be done with that choice: {why}")
+                j.flag("fow.play.target", N_("the {op} of {source} cannot be done with that choice: {why}"), op=term(e.op), source=j.label(source), why=why)
                 continue
         elif e.target in C.CHOSEN:
             tgt = next(it, None)
@@ -473,17 +480,17 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
     b = j.board
     seat = b.seat(ev.player)
     if b.phase != "setup":
-        j.flag("fow.setup.mulligan-late", f"{ev.player} took a mulligan after the game had begun")
+        j.flag("fow.setup.mulligan-late", N_("{player} took a mulligan after the game had begun"), player=ev.player)
     elif seat.mulliganed:
-        j.flag("fow.setup.mulligan-twice", f"{ev.player} already decided on their mulligan")
+        j.flag("fow.setup.mulligan-twice", N_("{player} already decided on their mulligan"), player=ev.player)
     elif ev.player == b.first and b.opponent(ev.player).mulliganed:
         j.flag("fow.setup.mulligan-order",
-               f"{ev.player} plays first and decides on a mulligan first, but {b.opponent(ev.player).id} already had")
+               N_("{player} plays first and decides on a mulligan first, but {opponent} already had"), player=ev.player, opponent=b.opponent(ev.player).id)
     seat.mulliganed = True
     moved = []
     for iid in ev.cards:
         if iid not in seat.hand:
-            j.flag("fow.log.unknown-card", f"{j.label(iid)} is not in {ev.player}'s hand")
+            j.flag("fow.log.unknown-card", N_("{card} is not in {player}'s hand"), card=j.label(iid), player=ev.player)
             continue
         j.move(iid, "deck")
         moved.append(iid)
@@ -495,17 +502,17 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     b = j.board
     seat = b.seat(ev.player)
     if ev.player != b.active:
-        j.flag("fow.turn.not-your-turn", f"{ev.player} drew a card during {b.active}'s turn")
+        j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
     elif b.turn == 1 and ev.player == b.first:
-        j.flag("fow.draw.first-turn", f"{ev.player} plays first and does not draw in the first turn's draw phase")
+        j.flag("fow.draw.first-turn", N_("{player} plays first and does not draw in the first turn's draw phase"), player=ev.player)
     elif b.phase != "draw":
-        j.flag("fow.turn.draw-phase", f"{ev.player} drew a second card this turn; the draw phase has one draw")
+        j.flag("fow.turn.draw-phase", N_("{player} drew a second card this turn; the draw phase has one draw"), player=ev.player)
     if not seat.deck:
-        j.flag("fow.turn.draw-phase", f"{ev.player} has no card left to draw")
+        j.flag("fow.turn.draw-phase", N_("{player} has no card left to draw"), player=ev.player)
         return
     iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="fow.draw.not-top", unknown="fow.log.unknown-card",
                      deck_word="main deck")
-    iid = _card(j, ev.player, iid, ev.name, ("deck",), "the draw") or iid
+    iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
     j.move(iid, "hand")
     if ev.player == b.active and b.phase == "draw":
         j.recover(ev.player)
@@ -516,32 +523,32 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
     b = j.board
     pid = ev.player
     seat = b.seat(pid)
-    _main(j, ev, "called a magic stone")
+    _main(j, ev, term(N_("called a magic stone")))
     by = ev.by or seat.ruler
     inst = b.cards.get(by)
     if seat.judged_turn == b.turn:
-        j.flag("fow.stone.judgment-turn", f"{pid} made a judgment this turn and cannot call a magic stone")
+        j.flag("fow.stone.judgment-turn", N_("{player} made a judgment this turn and cannot call a magic stone"), player=pid)
     elif seat.called_turn == b.turn:
-        j.flag("fow.stone.once-per-turn", f"{pid} already called a magic stone this turn")
+        j.flag("fow.stone.once-per-turn", N_("{player} already called a magic stone this turn"), player=pid)
     elif inst is None or inst.owner != pid or not (by == seat.ruler and inst.zone in ("ruler-area", "field")):
-        j.flag("fow.stone.ruler-rested", f"{pid} called a magic stone with {j.label(by)}, which is not their ruler or J-ruler")
+        j.flag("fow.stone.ruler-rested", N_("{player} called a magic stone with {by}, which is not their ruler or J-ruler"), player=pid, by=j.label(by))
     elif inst.rested:
-        j.flag("fow.stone.ruler-rested", f"{pid} called a magic stone, but {j.label(by)} was already rested")
+        j.flag("fow.stone.ruler-rested", N_("{player} called a magic stone, but {by} was already rested"), player=pid, by=j.label(by))
     if inst is not None and by == seat.ruler:
         inst.rested = True
     seat.called_turn = b.turn
     if not seat.stones:
-        j.flag("fow.stone.empty-deck", f"{pid}'s magic stone deck is empty")
+        j.flag("fow.stone.empty-deck", N_("{player}'s magic stone deck is empty"), player=pid)
         return
     top = seat.stones[0]
     iid = top
     if ev.card is not None and ev.card != top:
         if ev.card in seat.stones:
-            j.flag("fow.stone.not-top", f"{pid} called {j.label(ev.card)}, but the top of the magic stone deck was {j.label(top)}")
+            j.flag("fow.stone.not-top", N_("{player} called {card}, but the top of the magic stone deck was {top}"), player=pid, card=j.label(ev.card), top=j.label(top))
             iid = ev.card
         else:
-            j.flag("fow.log.unknown-card", f"{ev.card!r} is not in {pid}'s magic stone deck")
-    iid = _card(j, pid, iid, ev.name, ("stones",), "the stone call") or iid
+            j.flag("fow.log.unknown-card", N_("{card!r} is not in {player}'s magic stone deck"), card=ev.card, player=pid)
+    iid = _card(j, pid, iid, ev.name, ("stones",), term(N_("the stone call"))) or iid
     j.move(iid, "stone-area")
 
 
@@ -549,7 +556,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     b = j.board
     pid = ev.player
     zones = ("standby",) if ev.from_standby else ("hand",)
-    iid = _card(j, pid, ev.card, ev.name, zones, "the play")
+    iid = _card(j, pid, ev.card, ev.name, zones, term(N_("the play")))
     if iid is None:
         return
     inst = b.cards[iid]
@@ -557,28 +564,29 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     where = "standby" if ev.from_standby else "hand"
     if inst.zone != where or inst.owner != pid:
         rule = "fow.standby.not-in-hand" if ev.from_standby else "fow.play.not-in-hand"
-        j.flag(rule, f"{pid} played {j.label(iid)}, which is not in their {'standby zone' if ev.from_standby else 'hand'}")
+        j.flag(rule, N_("{player} played {card}, which is not in their {zone}"), player=pid, card=j.label(iid), zone=term(N_('standby zone')) if ev.from_standby else term(N_('hand')))
         if inst.zone in ("field", "chase", "added") or inst.owner != pid:
             return
     if d is None:
-        j.flag("fow.log.unknown-card", f"the log does not say what {iid} is")
+        j.flag("fow.log.unknown-card", N_("the log does not say what {card} is"), card=iid)
         return
     what = j.label(iid)
     if d.type in MAIN_ONLY or (d.type == "spell" and d.kind == "chant"):
         _main_card(j, ev, what)
     if ev.from_standby:
         if d.type != "spell" or d.kind != "chant-standby":
-            j.flag("fow.standby.not-standby-spell", f"{what} is not a chant-standby spell: it cannot be played from the standby zone")
+            j.flag("fow.standby.not-standby-spell", N_("{what} is not a chant-standby spell: it cannot be played from the standby zone"), what=what)
         elif inst.set_turn == b.turn:
-            j.flag("fow.standby.same-turn", f"{what} was put into the standby zone this turn")
+            j.flag("fow.standby.same-turn", N_("{what} was put into the standby zone this turn"), what=what)
     if d.type == "spell" and d.kind == "chant-standby" and d.modelled and not trigger_holds(b, pid, d.trigger):
-        j.flag("fow.standby.trigger", f"{pid} played {what}, but its trigger ({d.trigger}) has not happened")
+        j.flag("fow.standby.trigger", N_("{player} played {what}, but its trigger ({trigger}) has not happened"), player=pid, what=what, trigger=d.trigger)
     has_x = "{X}" in (d.cost or "")
     if ev.x is not None and (not has_x or ev.from_standby):
-        j.flag("fow.will.x", f"{pid} chose X = {ev.x} for {what}, whose cost {d.cost or '{0}'} has no {{X}} to pay")
+        j.flag("fow.will.x", N_("{player} chose X = {x} for {what}, whose cost {cost} has no {{X}} to pay"), player=pid,
+               x=ev.x, what=what, cost=d.cost or "{0}")
     elif has_x and not ev.from_standby and (ev.x is None or ev.x < 0):
-        j.flag("fow.will.x", f"{what} costs {d.cost}: X must be chosen as it is played, a whole number 0 or more "
-               f"(the event's x; got {ev.x!r})")
+        j.flag("fow.will.x", N_("{what} costs {cost}: X must be chosen as it is played, a whole number 0 or more "
+                                "(the event's x; got {x!r})"), what=what, cost=d.cost, x=ev.x)
     if ev.from_standby:
         if ev.payment:
             _pay(j, pid, "", ev.payment, ev.attributes, what)
@@ -588,18 +596,18 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     if d.type == "addition":
         if d.kind == "field":
             if ev.attach_to is not None:
-                j.flag("fow.play.addition-target", f"{what} is an addition to the field, not to a card")
+                j.flag("fow.play.addition-target", N_("{what} is an addition to the field, not to a card"), what=what)
         else:
             host = ev.attach_to
             ok = host is not None and (C.is_resonator(b, host) if d.kind == "resonator" else C.is_fighter(b, host))
             if not ok:
-                kind = "a resonator" if d.kind == "resonator" else "a resonator or J-ruler"
-                j.flag("fow.play.addition-target", f"{what} must be added to {kind} on the field, not {j.label(host)}")
+                kind = term(N_("a resonator")) if d.kind == "resonator" else term(N_("a resonator or J-ruler"))
+                j.flag("fow.play.addition-target", N_("{what} must be added to {kind} on the field, not {host}"), what=what, kind=kind, host=j.label(host))
             targets = [host] if host else []
     elif d.type == "spell" and d.modelled:
         _check_targets(j, pid, C.spell_effects(d), targets, what)
     elif d.modelled and (d.enter or targets):
-        _check_targets(j, pid, d.enter, targets, f"the enter-the-field ability of {what}")
+        _check_targets(j, pid, d.enter, targets, msg(N_("the enter-the-field ability of {card}"), card=what))
     j.move(iid, "chase")
     b.chase.append(Entry(kind="card", source=iid, controller=pid, targets=targets))
 
@@ -610,10 +618,10 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
     iid = ev.card
     inst = b.cards.get(iid)
     if inst is None:
-        j.flag("fow.log.unknown-card", f"{iid!r} is not a card of this match")
+        j.flag("fow.log.unknown-card", N_("{card!r} is not a card of this match"), card=iid)
         return
     if inst.owner != pid or inst.zone not in ("field", "ruler-area"):
-        j.flag("fow.ability.no-such", f"{pid} activated {j.label(iid)}, which is not theirs on the field or in the ruler area")
+        j.flag("fow.ability.no-such", N_("{player} activated {card}, which is not theirs on the field or in the ruler area"), player=pid, card=j.label(iid))
         return
     d = b.card_def(iid)
     abil = C.abilities(b, iid)
@@ -625,33 +633,33 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
         b.chase.append(Entry(kind="ability", source=iid, controller=pid, targets=list(ev.targets), ability=-1))
         return
     if not (0 <= ev.ability < len(abil)) or abil[ev.ability].kind != "activated":
-        why = " (a destroyed J-ruler has no abilities)" if inst.j_dead else ""
-        j.flag("fow.ability.no-such", f"{what} has no activated ability number {ev.ability}{why}")
+        why = term(N_(" (a destroyed J-ruler has no abilities)")) if inst.j_dead else ""
+        j.flag("fow.ability.no-such", N_("{what} has no activated ability number {ability}{why}"), what=what, ability=ev.ability, why=why)
         return
     a = abil[ev.ability]
     if a.rest:
         if inst.rested:
-            j.flag("fow.ability.rested", f"{what} is already rested: it cannot pay the rest symbol")
+            j.flag("fow.ability.rested", N_("{what} is already rested: it cannot pay the rest symbol"), what=what)
         elif C.is_resonator(b, iid) and inst.entered_turn == b.turn:
-            j.flag("fow.ability.entered-this-turn", f"{what} was put onto the field this turn: no rest-symbol ability yet")
+            j.flag("fow.ability.entered-this-turn", N_("{what} was put onto the field this turn: no rest-symbol ability yet"), what=what)
         inst.rested = True
     _pay(j, pid, a.cost, ev.payment, ev.attributes, f"the ability of {what}")
-    _check_targets(j, pid, a.effects, list(ev.targets), f"the ability of {what}")
+    _check_targets(j, pid, a.effects, list(ev.targets), msg(N_("the ability of {card}"), card=what))
     b.chase.append(Entry(kind="ability", source=iid, controller=pid, targets=list(ev.targets), ability=ev.ability))
 
 
 def on_standby(j: Judge, ev: StandbySet) -> None:
     b = j.board
     pid = ev.player
-    _main(j, ev, "put a card into the standby zone")
-    iid = _card(j, pid, ev.card, ev.name, ("hand",), "the standby zone")
+    _main(j, ev, term(N_("put a card into the standby zone")))
+    iid = _card(j, pid, ev.card, ev.name, ("hand",), term(N_("the standby zone")))
     if iid is None:
         return
     inst = b.cards[iid]
     if inst.zone != "hand" or inst.owner != pid:
-        j.flag("fow.standby.not-in-hand", f"{pid} put {j.label(iid)} into the standby zone, but it is not in their hand")
+        j.flag("fow.standby.not-in-hand", N_("{player} put {card} into the standby zone, but it is not in their hand"), player=pid, card=j.label(iid))
         return
-    _pay(j, pid, "{2}", ev.payment, ev.attributes, "the standby zone")
+    _pay(j, pid, "{2}", ev.payment, ev.attributes, term(N_("the standby zone")))
     j.move(iid, "standby")
     inst.set_turn = b.turn
 
@@ -660,24 +668,24 @@ def on_judgment(j: Judge, ev: JudgmentMade) -> None:
     b = j.board
     pid = ev.player
     seat = b.seat(pid)
-    _main(j, ev, "made a judgment")
+    _main(j, ev, term(N_("made a judgment")))
     rid = seat.ruler
     inst = b.cards[rid]
     d = b.card_def(rid)
     if inst.zone != "ruler-area":
-        j.flag("fow.judgment.j-side-up", f"{pid}'s ruler {j.label(rid)} is not in the ruler area")
+        j.flag("fow.judgment.j-side-up", N_("{player}'s ruler {rid} is not in the ruler area"), player=pid, rid=j.label(rid))
         return
     if inst.j_side:
-        j.flag("fow.judgment.j-side-up", f"{j.label(rid)} is J-side up in the ruler area: there is no ruler side to judge with")
+        j.flag("fow.judgment.j-side-up", N_("{rid} is J-side up in the ruler area: there is no ruler side to judge with"), rid=j.label(rid))
     if inst.rested:
-        j.flag("fow.judgment.ruler-rested", f"{pid}'s ruler {j.label(rid)} is rested: a judgment needs it recovered")
+        j.flag("fow.judgment.ruler-rested", N_("{player}'s ruler {rid} is rested: a judgment needs it recovered"), player=pid, rid=j.label(rid))
     if d is None or (d.j_ruler is None and not d.has_j_ruler):
-        j.flag("fow.judgment.no-j-ruler", f"{j.label(rid)} has no J-ruler side")
+        j.flag("fow.judgment.no-j-ruler", N_("{rid} has no J-ruler side"), rid=j.label(rid))
     if d is not None and d.j_ruler is not None:
-        _pay(j, pid, d.j_ruler.cost, ev.payment, ev.attributes, f"the judgment of {j.label(rid)}")
+        _pay(j, pid, d.j_ruler.cost, ev.payment, ev.attributes, msg(N_("the judgment of {card}"), card=j.label(rid)))
     else:
         if ev.payment:
-            _pay(j, pid, "", ev.payment, ev.attributes, "the judgment")
+            _pay(j, pid, "", ev.payment, ev.attributes, term(N_("the judgment")))
         b.notes.append(f"turn {b.turn}: the J-ruler side of {j.label(rid)} is not in the card data: its cost is not checked")
     seat.judged_turn = b.turn
     b.chase.append(Entry(kind="judgment", source=rid, controller=pid))
@@ -686,12 +694,12 @@ def on_judgment(j: Judge, ev: JudgmentMade) -> None:
 def on_resolved(j: Judge, ev: ChaseResolved) -> None:
     b = j.board
     if not b.chase:
-        j.flag("fow.chase.empty", "nothing is on the chase to resolve")
+        j.flag("fow.chase.empty", N_("nothing is on the chase to resolve"))
         return
     entry = b.chase[-1]
     if ev.card is not None and ev.card != entry.source:
         named = next((e for e in reversed(b.chase) if e.source == ev.card), None)
-        j.flag("fow.chase.not-top", f"{j.label(ev.card)} resolved before {j.label(entry.source)}, which was played after it")
+        j.flag("fow.chase.not-top", N_("{card} resolved before {source}, which was played after it"), card=j.label(ev.card), source=j.label(entry.source))
         if named is not None:
             entry = named
     b.chase.remove(entry)
@@ -702,25 +710,25 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
 def on_attack(j: Judge, ev: AttackDeclared) -> None:
     b = j.board
     pid = ev.player
-    _main(j, ev, "declared an attack")
+    _main(j, ev, term(N_("declared an attack")))
     a = ev.attacker
     inst = b.cards.get(a)
     if inst is None or inst.owner != pid or not C.is_fighter(b, a):
-        j.flag("fow.attack.attacker", f"{j.label(a)} is not a resonator or J-ruler of {pid}'s on the field")
+        j.flag("fow.attack.attacker", N_("{card} is not a resonator or J-ruler of {player}'s on the field"), card=j.label(a), player=pid)
         if inst is None or inst.zone != "field":
             return
     elif inst.rested:
-        j.flag("fow.attack.rested", f"{j.label(a)} is rested and cannot attack")
+        j.flag("fow.attack.rested", N_("{card} is rested and cannot attack"), card=j.label(a))
     elif inst.entered_turn == b.turn:
-        j.flag("fow.attack.entered-this-turn", f"{j.label(a)} was put onto the field this turn and cannot attack")
+        j.flag("fow.attack.entered-this-turn", N_("{card} was put onto the field this turn and cannot attack"), card=j.label(a))
     opp = b.opponent(pid).id
     t = ev.target
     if t != opp:
         tin = b.cards.get(t)
         if tin is None or tin.owner != opp or not C.is_fighter(b, t):
-            j.flag("fow.attack.target", f"{j.label(t)} is neither {opp} nor a resonator or J-ruler of theirs on the field")
+            j.flag("fow.attack.target", N_("{target} is neither {opp} nor a resonator or J-ruler of theirs on the field"), target=j.label(t), opp=opp)
         elif not tin.rested:
-            j.flag("fow.attack.target", f"{j.label(t)} is recovered: only rested resonators and J-rulers can be attacked")
+            j.flag("fow.attack.target", N_("{target} is recovered: only rested resonators and J-rulers can be attacked"), target=j.label(t))
     inst.rested = True
     b.battle = Battle(attacker=a, attacking_player=pid, defender=opp, target=t)
 
@@ -729,20 +737,20 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
     b = j.board
     bt = b.battle
     if bt is None:
-        j.flag("fow.block.no-battle", f"{ev.player} declared a block, but no attack is under way")
+        j.flag("fow.block.no-battle", N_("{player} declared a block, but no attack is under way"), player=ev.player)
         return
     if ev.player != bt.defender:
-        j.flag("fow.block.not-defender", f"{ev.player} is not the defending player ({bt.defender} is)")
+        j.flag("fow.block.not-defender", N_("{player} is not the defending player ({defender} is)"), player=ev.player, defender=bt.defender)
     if b.chase:
-        j.flag("fow.chase.unresolved", f"the block was declared while {j.label(b.chase[-1].source)} was still on the chase")
+        j.flag("fow.chase.unresolved", N_("the block was declared while {source} was still on the chase"), source=j.label(b.chase[-1].source))
     blocker = ev.blocker
     if blocker is not None:
         binst = b.cards.get(blocker)
         if binst is None or binst.owner != bt.defender or not C.is_fighter(b, blocker):
-            j.flag("fow.block.blocker", f"{j.label(blocker)} is not a resonator or J-ruler of {bt.defender}'s on the field")
+            j.flag("fow.block.blocker", N_("{blocker} is not a resonator or J-ruler of {defender}'s on the field"), blocker=j.label(blocker), defender=bt.defender)
             blocker = None
         elif binst.rested:
-            j.flag("fow.block.blocker", f"{j.label(blocker)} is rested and cannot block")
+            j.flag("fow.block.blocker", N_("{blocker} is rested and cannot block"), blocker=j.label(blocker))
         if blocker is not None:
             binst.rested = True
     b.battle = None
@@ -765,21 +773,21 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
 def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
     b = j.board
     pid = ev.player
-    _main(j, ev, "ended the turn")
+    _main(j, ev, term(N_("ended the turn")))
     if pid != b.active:
         return
     seat = b.seat(pid)
     need = max(0, len(seat.hand) - MAX_HAND)
     if len(ev.discarded) != need:
-        j.flag("fow.end.hand-size", f"{pid} has {len(seat.hand)} cards in hand and must discard {need}, "
-                                    f"not {len(ev.discarded)}, down to {MAX_HAND}")
+        j.flag("fow.end.hand-size", N_("{player} has {n_hand} cards in hand and must discard {need}, not {n_discarded}, "
+                                       "down to {MAX_HAND}"), player=pid, n_hand=len(seat.hand), need=need, n_discarded=len(ev.discarded), MAX_HAND=MAX_HAND)
     for iid in ev.discarded:
         if iid not in seat.hand:
-            j.flag("fow.log.unknown-card", f"{j.label(iid)} is not in {pid}'s hand to discard")
+            j.flag("fow.log.unknown-card", N_("{card} is not in {player}'s hand to discard"), card=j.label(iid), player=pid)
             continue
         j.move(iid, "grave")
     if len(ev.discarded) == need and len(seat.hand) > MAX_HAND:
-        j.flag("fow.end.hand-size", f"{pid} still holds {len(seat.hand)} cards at the end of the turn, more than {MAX_HAND}")
+        j.flag("fow.end.hand-size", N_("{player} still holds {n_hand} cards at the end of the turn, more than {MAX_HAND}"), player=pid, n_hand=len(seat.hand), MAX_HAND=MAX_HAND)
     b.chase.clear()
     b.battle = None
     j.end_phase()
@@ -801,7 +809,7 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
         op, n = ("damage", -n) if n < 0 else ("life", n)
     for t in ev.targets or [ev.player]:
         if t not in b.cards and not b.is_player(t):
-            j.flag("fow.log.unknown-card", f"{t!r} is not a card or player of this match")
+            j.flag("fow.log.unknown-card", N_("{target!r} is not a card or player of this match"), target=t)
             continue
         _effect(j, ev.player, op, n, t)
     j.settle()
@@ -827,7 +835,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     board.seq = event.seq
     if board.over:
         if not isinstance(event, EffectRecorded):
-            j.flag("fow.game.over", f"the game was already over ({board.result})")
+            j.flag("fow.game.over", N_("the game was already over ({result})"), result=board.result)
         return j.found
     if board.phase == "setup" and not isinstance(event, Mulliganed):
         j.start_game()
@@ -837,13 +845,22 @@ def step(board: Board, event: Any) -> list[Violation]:
     return j.found
 
 
-_DOING = {"StoneCalled": "called a magic stone", "CardPlayed": "played a card", "AbilityActivated": "activated an ability",
-          "StandbySet": "set a card in the standby zone", "JudgmentMade": "made a judgment",
-          "AttackDeclared": "attacked", "BlockDeclared": "blocked", "TurnEnded": "ended the turn"}
+_DOING = {"StoneCalled": N_("called a magic stone"), "CardPlayed": N_("played a card"),
+          "AbilityActivated": N_("activated an ability"), "StandbySet": N_("set a card in the standby zone"),
+          "JudgmentMade": N_("made a judgment"), "AttackDeclared": N_("attacked"), "BlockDeclared": N_("blocked"),
+          "TurnEnded": N_("ended the turn")}
 
 
-def _doing(event: Any) -> str:
-    return _DOING.get(type(event).__name__, "acted")
+def _doing(event: Any) -> Text:
+    return term(_DOING.get(type(event).__name__, N_("acted")))
+
+
+def _both(attrs: list[Text]) -> Text:
+    """``R``, ``R and W``...: attribute symbols joined by a translated "and"."""
+    out: Text = attrs[-1]
+    for a in reversed(attrs[:-1]):
+        out = msg(N_("{attribute} and {other}"), attribute=a, other=out)
+    return out
 
 
 def finish(board: Board) -> None:

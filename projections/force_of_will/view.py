@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Violation
+from ..core import Violation, violation
+from ..messages import N_, term
 from . import cards as C
 from .board import Board, Seat
 from .rules import RULES
 
 
-def _v(rule: str, player: str, message: str) -> Violation:
-    return Violation(seq=0, turn=0, player=player, rule=rule, source=RULES[rule].source, message=message,
-                     ref=RULES[rule].ref)
+def _v(rule: str, pid: str, template: str, /, **args: Any) -> Violation:
+    return violation(RULES[rule], None, 0, template, pid, args)
 
 
 def check_decks(board: Board) -> list[Violation]:
@@ -25,14 +25,14 @@ def check_decks(board: Board) -> list[Violation]:
         pid = seat.id
         ruler = board.card_def(seat.ruler)
         if ruler is None or ruler.type != "ruler":
-            out.append(_v("fow.setup.ruler", pid, f"{pid}'s ruler {board.label(seat.ruler)} is not a ruler card"))
+            out.append(_v("fow.setup.ruler", pid, N_("{player}'s ruler {ruler} is not a ruler card"), player=pid, ruler=board.label(seat.ruler)))
         for name in seat.stonelist:
             if board.defs[name].type != "magic-stone":
-                out.append(_v("fow.setup.stone-deck", pid, f"{name} is not a magic stone, in {pid}'s magic stone deck"))
+                out.append(_v("fow.setup.stone-deck", pid, N_("{name} is not a magic stone, in {player}'s magic stone deck"), name=name, player=pid))
         for name in seat.decklist:
             t = board.defs[name].type
             if t in ("magic-stone", "ruler"):
-                out.append(_v("fow.setup.main-deck", pid, f"{name} is a {t.replace('-', ' ')}, in {pid}'s main deck"))
+                out.append(_v("fow.setup.main-deck", pid, N_("{name} is a {kind}, in {player}'s main deck"), name=name, kind=term(t.replace('-', ' ')), player=pid))
     return out
 
 
