@@ -24,6 +24,7 @@ from ledger.fftcg import (
 )
 
 from ..core import Violation, violation
+from ..messages import N_, Text, msg, term
 from .board import Board, Combat, Item, Trigger, zone_list
 from .rules import RULES
 
@@ -31,6 +32,12 @@ HAND_LIMIT = 5
 MAX_BACKUPS = 5
 LIGHT_DARK = ("light", "dark")
 MAIN = ("main1", "main2")
+#: Words the engine takes from data into its messages (zones, phases, steps, card types, elements), for the catalogs.
+VOCABULARY = (N_("deck"), N_("hand"), N_("field"), N_("damage"), N_("break"), N_("removed"), N_("draw"),
+              N_("main1"), N_("main2"), N_("attack"), N_("end"), N_("block"), N_("blocked"), N_("declare"),
+              N_("declared"), N_("forward"), N_("backup"), N_("summon"), N_("monster"), N_("top"), N_("bottom"),
+              N_("fire"), N_("ice"), N_("wind"), N_("earth"), N_("lightning"), N_("water"), N_("light"), N_("dark"),
+              N_("character"), N_("own forward"), N_("opp forward"), N_("opp character"))
 TARGETED = ("forward", "own-forward", "opp-forward", "character", "opp-character")
 
 
@@ -135,8 +142,10 @@ class Judge:
         self.event = event
         self.found: list[Violation] = []
 
-    def flag(self, rule: str, message: str, player: str | None = None) -> None:
-        self.found.append(violation(RULES[rule], self.event, self.board.turn, message, player))
+    def flag(self, rule: str, template: str, /, by: str | None = None, **args: Any) -> None:
+        """Report a violation of ``rule`` (committed ``by`` that player, else the event's): an English
+        ``template`` (``N_``) and its named ``args``."""
+        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, by, args))
 
     def L(self, iid: str | None) -> str:
         return self.board.label(iid)
@@ -202,28 +211,27 @@ class Judge:
         b = self.board
         inst = b.cards.get(iid)
         if inst is None:
-            self.flag("fftcg.log.unknown-card", f"{iid!r} is not a card of this match")
+            self.flag("fftcg.log.unknown-card", N_("{card!r} is not a card of this match"), card=iid)
             return
         if inst.serial:
             if inst.serial != serial:
-                self.flag("fftcg.log.unknown-card", f"the log calls {iid} {serial!r}, but it is {self.L(iid)}")
+                self.flag("fftcg.log.unknown-card", N_("the log calls {card} {serial!r}, but it is {actual}"), card=iid, serial=serial, actual=self.L(iid))
             return
         seat = b.seat(inst.owner)
         if seat.unbound.get(serial, 0) <= 0:
-            self.flag("fftcg.log.unknown-card", f"the log names {iid} {serial!r}, but {seat.id}'s deck list has no "
-                      "copy of it left", player=seat.id)
+            self.flag("fftcg.log.unknown-card", N_("the log names {card} {serial!r}, but {player}'s deck list has no copy of it left"), card=iid, serial=serial, player=seat.id, by=seat.id)
             if serial not in b.defs or not serial:
                 return
         else:
             seat.unbound[serial] -= 1
         inst.serial = serial
 
-    def need(self, iid: str | None, what: str) -> bool:
+    def need(self, iid: str | None, what: Text) -> bool:
         """False (and flagged) when the event uses a card the log never named (paper log)."""
         inst = self.board.cards.get(iid) if iid else None
         if inst is not None and not inst.serial:
-            self.flag("fftcg.log.unknown-card", f"the log does not say which card {iid} is ({what}): a paper log "
-                      "names each card it reveals in the event's serials")
+            self.flag("fftcg.log.unknown-card", N_("the log does not say which card {card} is ({what}): a paper log names each card "
+                                                   "it reveals in the event's serials"), card=iid, what=what)
             return False
         return True
 
@@ -346,7 +354,7 @@ class Judge:
             b.priority = None
 
     # -- CP ------------------------------------------------------------
-    def pay(self, pid: str, payment: list[Any], cost: int, required: list[str], what: str,
+    def pay(self, pid: str, payment: list[Any], cost: int, required: list[str], what: Text,
             exclude: tuple[str, ...] = (), checked: bool = True, rule: str = "") -> None:
         """Make CP from ``payment`` and judge it against ``cost`` and the ``required`` elements. ``rule``
         names the rule a short or excess payment breaks when not the CP rules' own (a cost to attack or
@@ -357,14 +365,14 @@ class Judge:
         discarded = False
         for cp in payment:
             if (cp.dull is None) == (cp.discard is None):
-                self.flag("fftcg.cp.source", f"a CP source for {what} must name one backup to dull or one card to discard")
+                self.flag("fftcg.cp.source", N_("a CP source for {what} must name one backup to dull or one card to discard"), what=what)
                 continue
             src = cp.dull or cp.discard
             inst = b.cards.get(src)
             if inst is None:
-                self.flag("fftcg.cp.source", f"{src!r} is not a card of this match")
+                self.flag("fftcg.cp.source", N_("{source!r} is not a card of this match"), source=src)
                 continue
-            if not self.need(src, f"a CP source for {what}"):
+            if not self.need(src, msg(N_("a CP source for {what}"), what=what)):
                 if cp.discard is not None and inst.zone == "hand" and inst.controller == pid:
                     self.move(src, "break")
                 checked = False
@@ -372,22 +380,22 @@ class Judge:
             d = b.defs[inst.serial]
             el = cp.element or d.elements[0]
             if el not in d.elements:
-                self.flag("fftcg.cp.wrong-element", f"{self.L(src)} makes {'/'.join(d.elements)} CP, not {el}")
+                self.flag("fftcg.cp.wrong-element", N_("{source} makes {value} CP, not {el}"), source=self.L(src), value=_elements(d.elements), el=term(el))
             if cp.dull is not None:
                 if inst.zone != "field" or inst.controller != pid or d.type != "backup" or src in exclude:
-                    self.flag("fftcg.cp.source", f"{self.L(src)} is not a backup {pid} controls on the field")
+                    self.flag("fftcg.cp.source", N_("{source} is not a backup {player} controls on the field"), source=self.L(src), player=pid)
                     continue
                 if inst.dull:
-                    self.flag("fftcg.cp.source", f"{self.L(src)} is already dull and cannot be dulled for CP")
+                    self.flag("fftcg.cp.source", N_("{source} is already dull and cannot be dulled for CP"), source=self.L(src))
                 inst.dull = True
                 made[el] = made.get(el, 0) + 1
                 total += 1
             else:
                 if inst.zone != "hand" or inst.controller != pid or src in exclude:
-                    self.flag("fftcg.cp.source", f"{self.L(src)} is not in {pid}'s hand to discard for CP")
+                    self.flag("fftcg.cp.source", N_("{source} is not in {player}'s hand to discard for CP"), source=self.L(src), player=pid)
                     continue
                 if any(e in LIGHT_DARK for e in d.elements):
-                    self.flag("fftcg.cp.discard-light-dark", f"{self.L(src)} is a {'/'.join(d.elements)} card: it cannot be discarded for CP")
+                    self.flag("fftcg.cp.discard-light-dark", N_("{source} is a {value} card: it cannot be discarded for CP"), source=self.L(src), value=_elements(d.elements))
                 self.move(src, "break")
                 made[el] = made.get(el, 0) + 2
                 total += 2
@@ -395,38 +403,37 @@ class Judge:
         if not checked:
             return
         if total < cost:
-            self.flag(rule or "fftcg.cp.not-enough", f"{what} costs {cost} CP; {pid} made {total}")
+            self.flag(rule or "fftcg.cp.not-enough", N_("{what} costs {cost} CP; {player} made {total}"), what=what, cost=cost, player=pid, total=total)
         if cost > 0:
             need: dict[str, int] = {}
             for el in required:
                 need[el] = need.get(el, 0) + 1
             for el, n in need.items():
                 if made.get(el, 0) < n:
-                    self.flag("fftcg.cp.element", f"{what} needs at least {n} {el} CP; {pid} made "
-                              + (", ".join(f"{n} {e}" for e, n in sorted(made.items())) or "none"))
+                    self.flag("fftcg.cp.element", N_("{what} needs at least {n} {element} CP; {player} made {made}"), what=what,
+                              n=n, element=term(el), player=pid, made=_amounts(made))
         if b.exact_payment and total > cost and not (total == cost + 1 and discarded):
-            self.flag(rule or "fftcg.cp.excess", f"{what} costs {cost} CP but {pid} made {total}: no more CP than the cost needs "
-                      "(one over only from a discard)")
+            self.flag(rule or "fftcg.cp.excess", N_("{what} costs {cost} CP but {player} made {total}: no more CP than the cost "
+                                                    "needs (one over only from a discard)"), what=what, cost=cost, player=pid, total=total)
 
     # -- priority and timing -------------------------------------------
-    def has_priority(self, pid: str, what: str) -> bool:
+    def has_priority(self, pid: str, what: Text) -> bool:
         b = self.board
         if b.phase in ("draw",):
-            self.flag("fftcg.timing.no-priority-phase", f"{pid} did {what} in the Draw phase, where nobody has priority")
+            self.flag("fftcg.timing.no-priority-phase", N_("{player} did {what} in the Draw phase, where nobody has priority"), player=pid, what=what)
             return False
         if b.priority != pid:
-            self.flag("fftcg.priority.no-priority", f"{pid} did {what} without priority "
-                      f"({b.priority or 'nobody'} has it)")
+            self.flag("fftcg.priority.no-priority", N_("{player} did {what} without priority ({value} has it)"), player=pid, what=what, value=b.priority or term(N_('nobody')))
             return False
         return True
 
-    def stack_timing(self, pid: str, what: str) -> None:
+    def stack_timing(self, pid: str, what: Text) -> None:
         """Summons, action/special abilities and Back Attack: main phases and the attack phase, with priority
         [ref (9.3.1.6.)] [ref (9.3.1.7.)]; never in the End phase [ref (9.5.1.1.)]. (An event in the Draw phase
         first ends it, flagged as a skipped draw, so the main phases and the End phase are the cases.)"""
         b = self.board
         if b.phase == "end":
-            self.flag("fftcg.timing.end-phase", f"{pid} used {what} in the End phase")
+            self.flag("fftcg.timing.end-phase", N_("{player} used {what} in the End phase"), player=pid, what=what)
         else:
             self.has_priority(pid, what)
 
@@ -441,21 +448,21 @@ class Judge:
         b.priority = b.active
 
     # -- targets -------------------------------------------------------
-    def check_targets(self, pid: str, effects: list[Any], targets: list[str], what: str) -> None:
+    def check_targets(self, pid: str, effects: list[Any], targets: list[str], what: Text) -> None:
         need = [e.target for e in effects if e.target in TARGETED]
         if len(targets) != len(need):
-            self.flag("fftcg.target.invalid", f"{what} chooses {len(need)} target(s); the log gives {len(targets)}")
+            self.flag("fftcg.target.invalid", N_("{what} chooses {n_need} target(s); the log gives {n_targets}"), what=what, n_need=len(need), n_targets=len(targets))
         for kind, t in zip(need, targets):
             if not self.fits(pid, kind, t):
-                self.flag("fftcg.target.invalid", f"{what} targets {self.L(t)}, which is not a {kind.replace('-', ' ')} on the field")
+                self.flag("fftcg.target.invalid", N_("{what} targets {target}, which is not a {value} on the field"), what=what, target=self.L(t), value=term(kind.replace('-', ' ')))
 
-    def check_x(self, effects: list[Any], x: float | None, what: str) -> int:
+    def check_x(self, effects: list[Any], x: float | None, what: Text) -> int:
         if any(e.per_x for e in effects):
             if x is None or x < 0:
-                self.flag("fftcg.number.x", f"{what} needs X chosen by its controller, a whole number 0 or more (got {x!r})")
+                self.flag("fftcg.number.x", N_("{what} needs X chosen by its controller, a whole number 0 or more (got {x!r})"), what=what, x=x)
                 return 0
         if x is not None and x != int(x):
-            self.flag("fftcg.number.integer", f"{what}: X is {x}, but a value a player chooses is a whole number")
+            self.flag("fftcg.number.integer", N_("{what}: X is {x}, but a value a player chooses is a whole number"), what=what, x=x)
             return max(whole(x), 0)
         return max(int(x or 0), 0)
 
@@ -524,20 +531,20 @@ class Judge:
         for c in choices[:1]:
             inst = b.cards.get(c)
             if inst is None or inst.zone != "deck" or inst.controller != s.id:
-                self.flag("fftcg.search.no-match", f"the Search finds {self.L(c)}, which is not in {s.id}'s deck")
+                self.flag("fftcg.search.no-match", N_("the Search finds {card}, which is not in {player}'s deck"), card=self.L(c), player=s.id)
                 continue
-            if not self.need(c, "the card a Search finds"):
+            if not self.need(c, term(N_("the card a Search finds"))):
                 self.move(c, "hand")
                 continue
             d = b.defs[inst.serial]
             f = e.filter
             if not _matches(d, f):
-                self.flag("fftcg.search.no-match", f"the Search finds {self.L(c)}, which does not match "
-                          + ", ".join(f"{k} {v}" for k, v in f.items()))
+                self.flag("fftcg.search.no-match", N_("the Search finds {card}, which does not match {filter}"),
+                          card=self.L(c), filter=", ".join(f"{k} {v}" for k, v in f.items()))
             self.move(c, "hand")
         if shuffled is not None:
             if sorted(shuffled) != sorted(s.deck):
-                self.flag("fftcg.search.no-match", f"the deck order after the Search shuffle is not {s.id}'s deck")
+                self.flag("fftcg.search.no-match", N_("the deck order after the Search shuffle is not {player}'s deck"), player=s.id)
             else:
                 s.deck[:] = list(shuffled)
         else:
@@ -592,8 +599,8 @@ class Judge:
         b.hand_checked = True
         s = b.seat(b.active)
         if len(s.hand) > HAND_LIMIT:
-            self.flag("fftcg.end.hand-size", f"{s.id} has {len(s.hand)} cards in hand in the End phase and did not "
-                      f"discard down to {HAND_LIMIT}", player=s.id)
+            self.flag("fftcg.end.hand-size", N_("{player} has {n_hand} cards in hand in the End phase and did not discard down to "
+                                                "{HAND_LIMIT}"), player=s.id, n_hand=len(s.hand), HAND_LIMIT=HAND_LIMIT, by=s.id)
 
     def advance(self) -> None:
         """Both players passed with an empty stack: the phase or step ends."""
@@ -632,7 +639,7 @@ class Judge:
             inst = b.cards[iid]
             if "must-attack" in traits(b, iid) and is_forward(b, iid) and not inst.dull \
                     and inst.attacked_turn != b.turn and (inst.entered_turn != b.turn or "haste" in traits(b, iid)):
-                self.flag("fftcg.attack.forced", f"{self.L(iid)} must attack and could, but the attack phase ended")
+                self.flag("fftcg.attack.forced", N_("{card} must attack and could, but the attack phase ended"), card=self.L(iid))
 
     def resolve_damage(self) -> None:
         b = self.board
@@ -692,21 +699,21 @@ class Judge:
         if b.phase == "setup":
             self.begin_game()
         if b.phase == "end" and ev.player != b.active and not b.stack and not b.triggers:
-            self.flag("fftcg.turn.draw-first", f"{ev.player}'s turn begins with the Draw phase, not {type(ev).__name__}")
+            self.flag("fftcg.turn.draw-first", N_("{player}'s turn begins with the Draw phase, not {event}"), player=ev.player, event=type(ev).__name__)
             self.new_turn()
             b.phase = "main1"
             self.to_active()
         elif b.phase == "draw":
-            self.flag("fftcg.turn.draw-first", f"{b.active}'s turn {b.turn} goes on without the Draw phase's draw")
+            self.flag("fftcg.turn.draw-first", N_("{active}'s turn {turn} goes on without the Draw phase's draw"), active=b.active, turn=b.turn)
             b.phase = "main1"
             self.to_active()
             self.queue_field(b.active, "main1")
         if b.triggers:
             names = ", ".join(self.L(t.source) for t in b.triggers)
-            self.flag("fftcg.auto.pending", f"the auto ability of {names} was not put on the stack before {type(ev).__name__}")
+            self.flag("fftcg.auto.pending", N_("the auto ability of {names} was not put on the stack before {event}"), names=names, event=type(ev).__name__)
             b.triggers.clear()
         if b.stack and b.passes >= 2:
-            self.flag("fftcg.stack.pending", f"both players passed: {self.L(b.stack[-1].source)} resolves before anything else")
+            self.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=self.L(b.stack[-1].source))
             b.passes = 0
         b.burst = None
 
@@ -716,7 +723,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     j = Judge(board, event)
     board.seq = event.seq
     if board.over:
-        j.flag("fftcg.game.over", f"the game was already over ({board.result}) when {event.player} went on")
+        j.flag("fftcg.game.over", N_("the game was already over ({result}) when {player} went on"), result=board.result, player=event.player)
         return j.found
     for iid, serial in event.serials.items():
         j.reveal(iid, serial)
@@ -734,14 +741,13 @@ def _mulligan(j: Judge, ev: Mulliganed) -> None:
     b = j.board
     s = b.seat(ev.player)
     if b.phase != "setup":
-        j.flag("fftcg.setup.mulligan-late", f"{ev.player} took a mulligan after the game began")
+        j.flag("fftcg.setup.mulligan-late", N_("{player} took a mulligan after the game began"), player=ev.player)
         return
     if s.mulligans >= 1:
-        j.flag("fftcg.setup.mulligan-once", f"{ev.player} took a second mulligan; one at most")
+        j.flag("fftcg.setup.mulligan-once", N_("{player} took a second mulligan; one at most"), player=ev.player)
     bottom = list(ev.bottom) if ev.bottom else list(s.hand)
     if sorted(bottom) != sorted(s.hand):
-        j.flag("fftcg.setup.mulligan-cards", f"{ev.player}'s mulligan puts {len(bottom)} cards to the bottom; "
-               f"all {len(s.hand)} of the hand go")
+        j.flag("fftcg.setup.mulligan-cards", N_("{player}'s mulligan puts {n_bottom} cards to the bottom; all {n_hand} of the hand go"), player=ev.player, n_bottom=len(bottom), n_hand=len(s.hand))
         bottom = [c for c in bottom if c in s.hand] + [c for c in s.hand if c not in bottom]
     s.mulligans += 1
     for c in bottom:
@@ -755,27 +761,30 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         j.begin_game()
     elif ev.player != b.active:
         if b.phase != "end":
-            j.flag("fftcg.turn.phase-skipped", f"{b.active}'s turn ends in the {b.phase} phase without both players "
-                   "passing priority through the remaining phases")
+            j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in the {phase} phase without both players passing priority "
+                                                  "through the remaining phases"), active=b.active, phase=term(b.phase))
         elif b.triggers or b.stack:
             left = [j.L(t.source) for t in b.triggers] + [j.L(i.source) for i in b.stack]
-            j.flag("fftcg.end.new-turn-early", f"{ev.player}'s turn begins while the End phase still has "
-                   f"{', '.join(left)} to put on the stack or resolve")
+            j.flag("fftcg.end.new-turn-early", N_("{player}'s turn begins while the End phase still has {value} to put on the "
+                                                  "stack or resolve"), player=ev.player, value=', '.join(left))
         j.check_hand()
         j.new_turn()
     elif b.phase != "draw":
-        j.flag("fftcg.draw.count", f"{ev.player} already drew this turn")
+        j.flag("fftcg.draw.count", N_("{player} already drew this turn"), player=ev.player)
     if ev.player != b.active:
-        j.flag("fftcg.turn.not-your-turn", f"it is {b.active}'s Draw phase, not {ev.player}'s")
+        j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=b.active, player=ev.player)
     s = b.seat(ev.player)
     n = 1 if b.turn == 1 and ev.player == b.first else 2
     due = s.deck[:n]
     if list(ev.cards[:len(due)]) != due[:len(ev.cards)]:
-        j.flag("fftcg.draw.not-top", f"{ev.player} drew {', '.join(map(j.L, ev.cards))}; the top of the deck was "
-               f"{', '.join(map(j.L, due)) or 'nothing'}")
+        j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=ev.player, value=', '.join(map(j.L, ev.cards)), value2=', '.join(map(j.L, due)) or term(N_('nothing')))
     if len(ev.cards) != len(due):
-        j.flag("fftcg.draw.count", f"{ev.player} drew {len(ev.cards)} card(s); {len(due)} were due"
-               + (" (the first player draws 1 in the first turn)" if n == 1 else ""))
+        if n == 1:
+            j.flag("fftcg.draw.count", N_("{player} drew {n_drawn} card(s); {n_due} were due (the first player draws 1 "
+                                          "in the first turn)"), player=ev.player, n_drawn=len(ev.cards), n_due=len(due))
+        else:
+            j.flag("fftcg.draw.count", N_("{player} drew {n_drawn} card(s); {n_due} were due"), player=ev.player,
+                   n_drawn=len(ev.cards), n_due=len(due))
     for c in ev.cards:
         if c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == ev.player:
             j.move(c, "hand")
@@ -786,13 +795,13 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     j.queue_field(b.active, "main1")  # "at the beginning of Main phase 1" [ref (9.3.1.3.)]
 
 
-def _in_hand(j: Judge, pid: str, iid: str, what: str) -> bool:
+def _in_hand(j: Judge, pid: str, iid: str, what: Text) -> bool:
     inst = j.board.cards.get(iid)
     if inst is None:
-        j.flag("fftcg.play.not-in-hand", f"{iid!r} is not a card of this match")
+        j.flag("fftcg.play.not-in-hand", N_("{card!r} is not a card of this match"), card=iid)
         return False
     if inst.zone != "hand" or inst.controller != pid:
-        j.flag("fftcg.play.not-in-hand", f"{pid} {what} {j.L(iid)}, which is not in {pid}'s hand (it is in the {inst.zone})")
+        j.flag("fftcg.play.not-in-hand", N_("{player} {what} {card}, which is not in {player}'s hand (it is in the {zone})"), player=pid, what=what, card=j.L(iid), zone=term(inst.zone))
         return inst.zone not in ("field", "stack")
     return True
 
@@ -807,29 +816,30 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
     b = j.board
     pid = ev.player
     j.pre(ev)
-    if not _in_hand(j, pid, ev.card, "played") or not j.need(ev.card, "the character played"):
+    if not _in_hand(j, pid, ev.card, term(N_("played"))) or not j.need(ev.card, term(N_("the character played"))):
         return
     d = b.card_def(ev.card)
     if d.type not in ("forward", "backup", "monster"):
-        j.flag("fftcg.play.wrong-type", f"{j.L(ev.card)} is a {d.type}, not a character")
+        j.flag("fftcg.play.wrong-type", N_("{card} is a {type}, not a character"), card=j.L(ev.card), type=term(d.type))
     if "back-attack" in d.traits:
-        j.stack_timing(pid, f"{j.L(ev.card)} (Back Attack)")
+        j.stack_timing(pid, msg(N_("{card} (Back Attack)"), card=j.L(ev.card)))
     elif not (b.phase in MAIN and pid == b.active and not b.stack and b.priority == pid):
-        where = "with the stack not empty" if b.stack else f"in the {b.phase} phase" if b.phase not in MAIN else \
-            "without priority" if b.priority != pid else "in the other player's turn"
-        j.flag("fftcg.character.timing", f"{pid} played {j.L(ev.card)} {where}")
+        where = (term(N_("with the stack not empty")) if b.stack
+                 else msg(N_("in the {phase} phase"), phase=term(b.phase)) if b.phase not in MAIN
+                 else term(N_("without priority")) if b.priority != pid else term(N_("in the other player's turn")))
+        j.flag("fftcg.character.timing", N_("{player} played {card} {where}"), player=pid, card=j.L(ev.card), where=where)
     j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,))
     field = b.seat(pid).field
     if d.type == "backup" and sum(1 for f in field if b.card_def(f).type == "backup") >= MAX_BACKUPS:
-        j.flag("fftcg.field.backup-limit", f"{pid} already has {MAX_BACKUPS} backups; {j.L(ev.card)} would be a sixth")
+        j.flag("fftcg.field.backup-limit", N_("{player} already has {MAX_BACKUPS} backups; {card} would be a sixth"), player=pid, MAX_BACKUPS=MAX_BACKUPS, card=j.L(ev.card))
     if not d.many:
         same = [f for f in field if b.card_def(f).name == d.name]
         if same:
-            j.flag("fftcg.field.same-name", f"{pid} already has {j.L(same[0])} on the field; {j.L(ev.card)} has the same name")
+            j.flag("fftcg.field.same-name", N_("{player} already has {same} on the field; {card} has the same name"), player=pid, same=j.L(same[0]), card=j.L(ev.card))
     if any(e in LIGHT_DARK for e in d.elements):
         ld = [f for f in field if any(e in LIGHT_DARK for e in b.card_def(f).elements)]
         if ld:
-            j.flag("fftcg.field.light-dark", f"{pid} already has {j.L(ld[0])}, a light or dark character, on the field")
+            j.flag("fftcg.field.light-dark", N_("{player} already has {ld}, a light or dark character, on the field"), player=pid, ld=j.L(ld[0]))
     j.move(ev.card, "field")
     inst = b.cards[ev.card]
     inst.controller = pid
@@ -845,11 +855,11 @@ def _summon(j: Judge, ev: SummonCast) -> None:
     b = j.board
     pid = ev.player
     j.pre(ev)
-    if not _in_hand(j, pid, ev.card, "cast") or not j.need(ev.card, "the summon cast"):
+    if not _in_hand(j, pid, ev.card, term(N_("cast"))) or not j.need(ev.card, term(N_("the summon cast"))):
         return
     d = b.card_def(ev.card)
     if d.type != "summon":
-        j.flag("fftcg.play.wrong-type", f"{j.L(ev.card)} is a {d.type}, not a summon")
+        j.flag("fftcg.play.wrong-type", N_("{card} is a {type}, not a summon"), card=j.L(ev.card), type=term(d.type))
     j.stack_timing(pid, j.L(ev.card))
     j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,))
     x = j.check_x(d.summon, ev.x, j.L(ev.card))
@@ -867,10 +877,10 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
     j.pre(ev)
     inst = b.cards.get(ev.source)
     if inst is None or inst.zone != "field" or inst.controller != pid:
-        j.flag("fftcg.ability.not-on-field", f"{pid} used an ability of {j.L(ev.source)}, not a character {pid} controls on the field")
+        j.flag("fftcg.ability.not-on-field", N_("{player} used an ability of {source}, not a character {player} controls on the field"), player=pid, source=j.L(ev.source))
         return
     d = b.defs[inst.serial]
-    what = f"the ability of {j.L(ev.source)}"
+    what = msg(N_("the ability of {card}"), card=j.L(ev.source))
     j.stack_timing(pid, what)
     if not d.modelled:
         j.pay(pid, ev.payment, 0, [], what, checked=False)
@@ -880,24 +890,25 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
         j.after_stack_use(pid)
         return
     if not (0 <= ev.ability < len(d.abilities)) or d.abilities[ev.ability].kind not in ("action", "special"):
-        j.flag("fftcg.ability.unknown", f"{j.L(ev.source)} has no action or special ability number {ev.ability}")
+        j.flag("fftcg.ability.unknown", N_("{source} has no action or special ability number {ability}"), source=j.L(ev.source), ability=ev.ability)
         return
     ab = d.abilities[ev.ability]
     if ab.dull:
         if inst.dull:
-            j.flag("fftcg.ability.dulled", f"{j.L(ev.source)} is dull: its dull-cost ability cannot be used")
+            j.flag("fftcg.ability.dulled", N_("{source} is dull: its dull-cost ability cannot be used"), source=j.L(ev.source))
         elif d.type == "forward" and inst.entered_turn == b.turn and "haste" not in traits(b, ev.source):
-            j.flag("fftcg.ability.dull-cost", f"{j.L(ev.source)} entered the field this turn: its dull-cost ability waits for {pid}'s next turn")
+            j.flag("fftcg.ability.dull-cost", N_("{source} entered the field this turn: its dull-cost ability waits for "
+                                                 "{player}'s next turn"), source=j.L(ev.source), player=pid)
         inst.dull = True
     exclude: tuple[str, ...] = ()
     if ab.kind == "special":
         disc = ev.discard
         dd = b.cards.get(disc) if disc else None
-        if dd is not None and not j.need(disc, "the card a special ability discards"):
+        if dd is not None and not j.need(disc, term(N_("the card a special ability discards"))):
             pass
         elif dd is None or dd.zone != "hand" or dd.controller != pid or b.defs[dd.serial].name != d.name:
-            j.flag("fftcg.special.same-name", f"the special ability of {j.L(ev.source)} needs a card named {d.name} "
-                   f"discarded from the hand; the log discards {j.L(disc) if disc else 'nothing'}")
+            j.flag("fftcg.special.same-name", N_("the special ability of {source} needs a card named {name} discarded from the "
+                                                 "hand; the log discards {value}"), source=j.L(ev.source), name=d.name, value=j.L(disc) if disc else term(N_('nothing')))
         if dd is not None and dd.zone == "hand":
             j.move(disc, "break")
         exclude = (disc,) if disc else ()
@@ -915,20 +926,20 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
     b = j.board
     match = next((t for t in b.triggers if t.source == ev.source and t.ability == ev.ability), None)
     if match is None:
-        j.flag("fftcg.auto.not-triggered", f"no auto ability of {j.L(ev.source)} is waiting to go on the stack")
+        j.flag("fftcg.auto.not-triggered", N_("no auto ability of {source} is waiting to go on the stack"), source=j.L(ev.source))
         return
     b.triggers.remove(match)
     if ev.player != match.controller:
-        j.flag("fftcg.auto.not-triggered", f"the auto ability of {j.L(ev.source)} is {match.controller}'s: "
-               f"its controller puts it on the stack, not {ev.player}")
+        j.flag("fftcg.auto.not-triggered", N_("the auto ability of {source} is {controller}'s: its controller puts it on the "
+                                              "stack, not {player}"), source=j.L(ev.source), controller=match.controller, player=ev.player)
     d = b.card_def(ev.source)
     ab = d.abilities[ev.ability]
     if ev.declined:
         if not match.optional and j.any_target(match.controller, ab.effects):
-            j.flag("fftcg.auto.mandatory", f"the auto ability of {j.L(ev.source)} is not optional: it goes on the "
-                   "stack when it triggers (only an impossible effect is ignored)", player=match.controller)
+            j.flag("fftcg.auto.mandatory", N_("the auto ability of {source} is not optional: it goes on the stack when it "
+                                              "triggers (only an impossible effect is ignored)"), source=j.L(ev.source), by=match.controller)
         return
-    j.check_targets(match.controller, ab.effects, ev.targets, f"the auto ability of {j.L(ev.source)}")
+    j.check_targets(match.controller, ab.effects, ev.targets, msg(N_("the auto ability of {card}"), card=j.L(ev.source)))
     b.stack.append(Item(kind="auto", source=ev.source, controller=match.controller, effects=list(ab.effects),
                         targets=list(ev.targets), marks=j.marks(ev.targets)))
     b.passes = 0
@@ -938,19 +949,19 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
 def _burst(j: Judge, ev: ExBurstUsed) -> None:
     b = j.board
     if b.burst != ev.card or ev.card not in b.cards or b.cards[ev.card].controller != ev.player:
-        j.flag("fftcg.exburst.not-damage-card", f"{j.L(ev.card)} is not the EX Burst card just put into {ev.player}'s damage zone")
+        j.flag("fftcg.exburst.not-damage-card", N_("{card} is not the EX Burst card just put into {player}'s damage zone"), card=j.L(ev.card), player=ev.player)
         if ev.card not in b.cards:
             return
-    elif not j.need(ev.card, "the EX Burst card"):
+    elif not j.need(ev.card, term(N_("the EX Burst card"))):
         return
     elif not b.card_def(ev.card).ex_burst:
-        j.flag("fftcg.exburst.not-damage-card", f"{j.L(ev.card)}, just put into {ev.player}'s damage zone, has no EX Burst")
+        j.flag("fftcg.exburst.not-damage-card", N_("{card}, just put into {player}'s damage zone, has no EX Burst"), card=j.L(ev.card), player=ev.player)
     b.burst = None
     d = b.card_def(ev.card)
     effects = list(d.burst or (d.summon if d.type == "summon" else []))
     modelled = d.modelled and bool(effects)
     if modelled:
-        j.check_targets(ev.player, effects, ev.targets, f"the EX Burst of {j.L(ev.card)}")
+        j.check_targets(ev.player, effects, ev.targets, msg(N_("the EX Burst of {card}"), card=j.L(ev.card)))
     b.stack.append(Item(kind="burst", source=ev.card, controller=ev.player, effects=effects,
                         targets=list(ev.targets), marks=j.marks(ev.targets), modelled=modelled))
     j.to_active()
@@ -961,21 +972,21 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
     if b.phase == "setup":
         j.begin_game()
     if b.phase == "draw":
-        j.flag("fftcg.timing.no-priority-phase", f"{ev.player} passed priority in the Draw phase")
+        j.flag("fftcg.timing.no-priority-phase", N_("{player} passed priority in the Draw phase"), player=ev.player)
         return
     if b.phase == "end" and not b.stack and not b.triggers:
         return  # nothing to resolve: the End phase ends with the next turn's draw [ref (9.5.1.5)]
     if b.triggers:
         j.pre(ev)
     if b.phase == "attack" and b.step == "block" and b.combat is not None and b.priority is None:
-        j.flag("fftcg.block.timing", f"{b.other(b.active)} must declare a block (or no block) before priority passes")
+        j.flag("fftcg.block.timing", N_("{value} must declare a block (or no block) before priority passes"), value=b.other(b.active))
         b.combat.blocked = False
         b.step = "blocked"
         j.to_active()
     if b.priority != ev.player:
-        j.flag("fftcg.priority.no-priority", f"{ev.player} passed priority, but {b.priority or 'nobody'} had it")
+        j.flag("fftcg.priority.no-priority", N_("{player} passed priority, but {value} had it"), player=ev.player, value=b.priority or term(N_('nobody')))
     if b.stack and b.passes >= 2:
-        j.flag("fftcg.stack.pending", f"both players passed: {j.L(b.stack[-1].source)} resolves before anything else")
+        j.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=j.L(b.stack[-1].source))
         return
     b.passes += 1
     b.priority = b.other(ev.player)
@@ -986,19 +997,19 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
 def _resolved(j: Judge, ev: Resolved) -> None:
     b = j.board
     if not b.stack:
-        j.flag("fftcg.stack.lifo", f"{j.L(ev.item)} resolves, but the stack is empty")
+        j.flag("fftcg.stack.lifo", N_("{item} resolves, but the stack is empty"), item=j.L(ev.item))
         return
     if b.passes < 2:
-        j.flag("fftcg.stack.resolve-early", f"{j.L(ev.item)} resolves before both players passed priority in succession")
+        j.flag("fftcg.stack.resolve-early", N_("{item} resolves before both players passed priority in succession"), item=j.L(ev.item))
     top = b.stack[-1]
     idx = len(b.stack) - 1
     if ev.item != top.source:
         idx = next((k for k in range(len(b.stack) - 1, -1, -1) if b.stack[k].source == ev.item), -1)
         if idx < 0:
-            j.flag("fftcg.stack.lifo", f"{j.L(ev.item)} is not on the stack; the top is {j.L(top.source)}")
+            j.flag("fftcg.stack.lifo", N_("{item} is not on the stack; the top is {source}"), item=j.L(ev.item), source=j.L(top.source))
             return
-        j.flag("fftcg.stack.lifo", f"{j.L(ev.item)} resolves before {j.L(top.source)}, which was put on the stack after it: "
-               "the stack resolves last in, first out")
+        j.flag("fftcg.stack.lifo", N_("{item} resolves before {source}, which was put on the stack after it: the stack "
+                                      "resolves last in, first out"), item=j.L(ev.item), source=j.L(top.source))
     item = b.stack.pop(idx)
     if item.modelled:
         j.run_effects(item, list(ev.choices), ev.shuffled)
@@ -1015,41 +1026,43 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
     pid = ev.player
     j.pre(ev)
     if not (b.phase == "attack" and b.step == "declare" and pid == b.active and not b.stack and b.priority == pid):
-        where = f"in the {b.phase} phase" if b.phase != "attack" else \
-            "with the stack not empty" if b.stack else f"in the {b.step} step" if b.step != "declare" else \
-            "in the other player's turn" if pid != b.active else "without priority"
-        j.flag("fftcg.attack.timing", f"{pid} declared an attack {where}")
+        where = (msg(N_("in the {phase} phase"), phase=term(b.phase)) if b.phase != "attack"
+                 else term(N_("with the stack not empty")) if b.stack
+                 else msg(N_("in the {step} step"), step=term(b.step)) if b.step != "declare"
+                 else term(N_("in the other player's turn")) if pid != b.active else term(N_("without priority")))
+        j.flag("fftcg.attack.timing", N_("{player} declared an attack {where}"), player=pid, where=where)
     live: list[str] = []
     if not ev.attackers:
-        j.flag("fftcg.attack.not-a-forward", f"{pid} declared an attack naming no forward")
+        j.flag("fftcg.attack.not-a-forward", N_("{player} declared an attack naming no forward"), player=pid)
     for a in ev.attackers:
         if a in live:
-            j.flag("fftcg.attack.already-attacked", f"{j.L(a)} is named twice in one attack: it attacks once")
+            j.flag("fftcg.attack.already-attacked", N_("{card} is named twice in one attack: it attacks once"), card=j.L(a))
             continue
         inst = b.cards.get(a)
         if inst is None or inst.zone != "field" or inst.controller != pid or not is_forward(b, a):
-            j.flag("fftcg.attack.not-a-forward", f"{j.L(a)} is not a forward {pid} controls on the field")
+            j.flag("fftcg.attack.not-a-forward", N_("{card} is not a forward {player} controls on the field"), card=j.L(a), player=pid)
             continue
         live.append(a)
         t = traits(b, a)
         if inst.dull:
-            j.flag("fftcg.attack.dull", f"{j.L(a)} is dull and cannot attack")
+            j.flag("fftcg.attack.dull", N_("{card} is dull and cannot attack"), card=j.L(a))
         if inst.entered_turn == b.turn and "haste" not in t:
-            j.flag("fftcg.attack.entered-this-turn", f"{j.L(a)} entered the field this turn and has no Haste")
+            j.flag("fftcg.attack.entered-this-turn", N_("{card} entered the field this turn and has no Haste"), card=j.L(a))
         if inst.attacked_turn == b.turn:
-            j.flag("fftcg.attack.already-attacked", f"{j.L(a)} already attacked this turn")
+            j.flag("fftcg.attack.already-attacked", N_("{card} already attacked this turn"), card=j.L(a))
         if "cannot-attack" in t:
-            j.flag("fftcg.attack.cannot-attack", f"{j.L(a)} cannot attack")
+            j.flag("fftcg.attack.cannot-attack", N_("{card} cannot attack"), card=j.L(a))
     if len(live) > 1:
         common = set(b.card_def(live[0]).elements)
         for a in live[1:]:
             common &= set(b.card_def(a).elements)
         if not common:
-            j.flag("fftcg.attack.party-element", "a party must share an element: "
-                   + ", ".join(f"{j.L(a)} is {'/'.join(b.card_def(a).elements)}" for a in live))
+            j.flag("fftcg.attack.party-element", N_("a party must share an element: {cards}"),
+                   cards=_listing([msg(N_("{card} is {elements}"), card=j.L(a), elements=_elements(b.card_def(a).elements))
+                                   for a in live]))
     cost = sum(b.card_def(a).attack_cost for a in live)
     if cost or ev.payment:
-        j.pay(pid, ev.payment, cost, [], "the attack cost of " + ", ".join(map(j.L, live)), rule="fftcg.attack.cost")
+        j.pay(pid, ev.payment, cost, [], msg(N_("the attack cost of {cards}"), cards=", ".join(map(j.L, live))), rule="fftcg.attack.cost")
     for a in live:
         inst = b.cards[a]
         if "brave" not in traits(b, a):
@@ -1067,7 +1080,7 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
     j.pre(ev)
     c = b.combat
     if not (b.phase == "attack" and b.step == "block" and c is not None and pid != b.active):
-        j.flag("fftcg.block.timing", f"{pid} declared a block with no attack waiting for one")
+        j.flag("fftcg.block.timing", N_("{player} declared a block with no attack waiting for one"), player=pid)
         if c is None:
             return
     c.blocked = ev.blocker is not None
@@ -1075,31 +1088,35 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
         bl = ev.blocker
         inst = b.cards.get(bl)
         if inst is None or inst.zone != "field" or inst.controller != pid or not is_forward(b, bl):
-            j.flag("fftcg.block.not-a-forward", f"{j.L(bl)} is not a forward {pid} controls on the field")
+            j.flag("fftcg.block.not-a-forward", N_("{blocker} is not a forward {player} controls on the field"), blocker=j.L(bl), player=pid)
             c.blocked = False
         else:
             if inst.dull:
-                j.flag("fftcg.block.dull", f"{j.L(bl)} is dull and cannot block")
+                j.flag("fftcg.block.dull", N_("{blocker} is dull and cannot block"), blocker=j.L(bl))
             if "cannot-block" in traits(b, bl):
-                j.flag("fftcg.block.cannot-block", f"{j.L(bl)} cannot block")
+                j.flag("fftcg.block.cannot-block", N_("{blocker} cannot block"), blocker=j.L(bl))
             c.blocker = bl
             j.queue(bl, "blocks", pid)
     forced = [f for f in b.seat(pid).field if is_forward(b, f) and "must-block" in traits(b, f)
               and not b.cards[f].dull and "cannot-block" not in traits(b, f)]
     if forced and ev.blocker not in forced:
-        j.flag("fftcg.block.forced", f"{j.L(forced[0])} must block if able; {pid} "
-               + (f"blocked with {j.L(ev.blocker)}" if ev.blocker else "did not block"))
+        if ev.blocker:
+            j.flag("fftcg.block.forced", N_("{card} must block if able; {player} blocked with {blocker}"),
+                   card=j.L(forced[0]), player=pid, blocker=j.L(ev.blocker))
+        else:
+            j.flag("fftcg.block.forced", N_("{card} must block if able; {player} did not block"), card=j.L(forced[0]),
+                   player=pid)
     cost = b.card_def(c.blocker).block_cost if c.blocker else 0
     if cost or ev.payment:
-        j.pay(pid, ev.payment, cost, [], f"the block cost of {j.L(c.blocker)}", rule="fftcg.block.cost")
+        j.pay(pid, ev.payment, cost, [], msg(N_("the block cost of {card}"), card=j.L(c.blocker)), rule="fftcg.block.cost")
     if c.blocked and len(c.attackers) > 1:
         p = max(power(b, c.blocker), 0)
         if not ev.split:
-            j.flag("fftcg.block.split", f"{pid} blocks a party and must say how {j.L(c.blocker)}'s {p} damage is shared")
+            j.flag("fftcg.block.split", N_("{player} blocks a party and must say how {blocker}'s {p} damage is shared"), player=pid, blocker=j.L(c.blocker), p=p)
         elif any(v != int(v) for v in ev.split.values()):
-            j.flag("fftcg.number.integer", f"the split {ev.split} shares damage in fractions: values are whole numbers")
+            j.flag("fftcg.number.integer", N_("the split {split} shares damage in fractions: values are whole numbers"), split=ev.split)
         elif set(ev.split) - set(c.attackers) or sum(ev.split.values()) != p or any(v < 0 for v in ev.split.values()):
-            j.flag("fftcg.block.split", f"the split {ev.split} does not share {p} damage among the attacking party")
+            j.flag("fftcg.block.split", N_("the split {split} does not share {p} damage among the attacking party"), split=ev.split, p=p)
         c.split = {k: max(whole(v), 0) for k, v in ev.split.items()}
     b.step = "blocked"
     j.to_active()
@@ -1109,18 +1126,23 @@ def _discarded(j: Judge, ev: Discarded) -> None:
     b = j.board
     in_end = b.phase == "end" and ev.player == b.active
     if not in_end:
-        j.flag("fftcg.end.discard-timing", f"{ev.player} discarded down to the hand limit outside their End phase")
+        j.flag("fftcg.end.discard-timing", N_("{player} discarded down to the hand limit outside their End phase"), player=ev.player)
     elif b.triggers or (b.stack and b.passes >= 2):
         j.pre(ev)
     before = len(b.seat(ev.player).hand)
     if in_end and before - len(ev.cards) < HAND_LIMIT:
-        j.flag("fftcg.end.hand-size", f"{ev.player} discards {len(ev.cards)} of {before} cards: only down to "
-               f"{HAND_LIMIT}" + (", and had nothing to discard" if before <= HAND_LIMIT else ""))
+        if before <= HAND_LIMIT:
+            j.flag("fftcg.end.hand-size", N_("{player} discards {n} of {before} cards: only down to {limit}, and had "
+                                             "nothing to discard"), player=ev.player, n=len(ev.cards), before=before,
+                   limit=HAND_LIMIT)
+        else:
+            j.flag("fftcg.end.hand-size", N_("{player} discards {n} of {before} cards: only down to {limit}"),
+                   player=ev.player, n=len(ev.cards), before=before, limit=HAND_LIMIT)
         b.hand_checked = True
     for c in ev.cards:
         inst = b.cards.get(c)
         if inst is None or inst.zone != "hand" or inst.controller != ev.player:
-            j.flag("fftcg.play.not-in-hand", f"{j.L(c)} is not in {ev.player}'s hand to discard")
+            j.flag("fftcg.play.not-in-hand", N_("{card} is not in {player}'s hand to discard"), card=j.L(c), player=ev.player)
             continue
         j.move(c, "break")
 
@@ -1142,10 +1164,10 @@ def _recorded_arg(j: Judge, name: str, raw: str | None) -> tuple[int, str]:
     arg = int(num)
     if num != arg:
         arg = whole(num)
-        j.flag("fftcg.number.rounding", f"{name}({raw}) is not a whole number: a decimal value is rounded to the "
-               f"nearest whole number ({arg}) unless the card says otherwise")
+        j.flag("fftcg.number.rounding", N_("{name}({raw}) is not a whole number: a decimal value is rounded to the nearest "
+                                           "whole number ({arg}) unless the card says otherwise"), name=name, raw=raw, arg=arg)
     if arg < 0 and name in _AMOUNTS:
-        j.flag("fftcg.number.negative", f"{name}({raw}): a negative value counts as 0 unless it is being modified")
+        j.flag("fftcg.number.negative", N_("{name}({raw}): a negative value counts as 0 unless it is being modified"), name=name, raw=raw)
         arg = 0
     return arg, ""
 
@@ -1155,13 +1177,13 @@ def _give(j: Judge, ev: EffectRecorded, t: str, where: str) -> None:
     b = j.board
     inst = b.cards[t]
     if inst.zone not in _GIVE_FROM:
-        j.flag("fftcg.zone.other-player", f"{j.L(t)} is in the {inst.zone}: only a card in its owner's deck, hand "
-               "or Break Zone moves to the other player")
+        j.flag("fftcg.zone.other-player", N_("{target} is in the {zone}: only a card in its owner's deck, hand or Break Zone "
+                                             "moves to the other player"), target=j.L(t), zone=term(inst.zone))
         return
     other = b.other(inst.controller)
     if where and where not in ("top", "bottom") and where != inst.zone:
-        j.flag("fftcg.zone.other-player", f"{j.L(t)} moves from {inst.controller}'s {inst.zone} to {other}: it goes to "
-               f"{other}'s {inst.zone}, not the {where}")
+        j.flag("fftcg.zone.other-player", N_("{target} moves from {controller}'s {zone} to {other}: it goes to {other}'s "
+                                             "{zone}, not the {where}"), target=j.L(t), controller=inst.controller, zone=term(inst.zone), other=other, where=term(where))
     j.move(t, inst.zone, top=where == "top", side=other)
 
 
@@ -1222,3 +1244,26 @@ def finish(board: Board) -> None:
     """After the last event: say so when the log ends before the game does."""
     if not board.over and not board.result:
         board.result = "the log ends before the game does"
+
+
+def _elements(elements: list[str]) -> Text:
+    """``Fire`` or ``Fire/Ice``: element names as a message whose words are translated."""
+    out: Text = term(elements[-1]) if elements else ""
+    for e in reversed(elements[:-1]):
+        out = msg(N_("{element}/{other}"), element=term(e), other=out)
+    return out
+
+
+def _listing(items: list[Text]) -> Text:
+    """Messages joined by commas."""
+    out: Text = items[-1] if items else ""
+    for x in reversed(items[:-1]):
+        out = msg(N_("{item}, {other}"), item=x, other=out)
+    return out
+
+
+def _amounts(made: dict[str, int]) -> Text:
+    """``2 Fire, 1 Ice`` (or ``none``): the CP made, by element."""
+    if not made:
+        return term(N_("none"))
+    return _listing([msg(N_("{n} {element}"), n=n, element=term(e)) for e, n in sorted(made.items())])

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Violation
+from ..core import Violation, violation
+from ..messages import N_
 from .board import Board, Seat
 from .engine import power, traits
 from .rules import RULES
@@ -14,9 +15,8 @@ LIMITED_MIN = 40
 MAX_COPIES = 3
 
 
-def _v(rule: str, player: str, message: str) -> Violation:
-    return Violation(seq=0, turn=0, player=player, rule=rule, source=RULES[rule].source, message=message,
-                     ref=RULES[rule].ref)
+def _v(rule: str, pid: str, template: str, /, **args: Any) -> Violation:
+    return violation(RULES[rule], None, 0, template, pid, args)
 
 
 def check_decks(board: Board) -> list[Violation]:
@@ -25,13 +25,13 @@ def check_decks(board: Board) -> list[Violation]:
     for seat in board.seats:
         size = sum(seat.decklist.values())
         if board.format == "limited" and size < LIMITED_MIN:
-            out.append(_v("fftcg.deck.size", seat.id, f"{seat.id}'s limited deck has {size} cards; it needs {LIMITED_MIN} or more"))
+            out.append(_v("fftcg.deck.size", seat.id, N_("{player}'s limited deck has {size} cards; it needs {LIMITED_MIN} or more"), player=seat.id, size=size, LIMITED_MIN=LIMITED_MIN))
         elif board.format == "constructed" and size != CONSTRUCTED:
-            out.append(_v("fftcg.deck.size", seat.id, f"{seat.id}'s constructed deck has {size} cards; it must have exactly {CONSTRUCTED}"))
+            out.append(_v("fftcg.deck.size", seat.id, N_("{player}'s constructed deck has {size} cards; it must have exactly {CONSTRUCTED}"), player=seat.id, size=size, CONSTRUCTED=CONSTRUCTED))
         for serial, n in seat.decklist.items():
             if n > MAX_COPIES:
                 name = board.defs[serial].name
-                out.append(_v("fftcg.deck.copies", seat.id, f"{seat.id}'s deck has {n} copies of {name} {serial}; at most {MAX_COPIES}"))
+                out.append(_v("fftcg.deck.copies", seat.id, N_("{player}'s deck has {n} copies of {name} {serial}; at most {MAX_COPIES}"), player=seat.id, n=n, name=name, serial=serial, MAX_COPIES=MAX_COPIES))
     return out
 
 
