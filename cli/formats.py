@@ -8,6 +8,7 @@ from typing import Any
 import msgspec
 
 from .render import describe
+from .safe import csv_cell, markdown_text, one_line
 from .walk import fold
 
 
@@ -34,44 +35,50 @@ def to_csv(log: Any) -> bytes:
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerow(["seq", "turn", "player", "type", "details"])
     for row in db.query("SELECT seq, turn, player, type, details FROM events ORDER BY seq"):
-        writer.writerow(row.values())
+        writer.writerow([csv_cell(v) for v in row.values()])
     return buf.getvalue().encode()
 
 
 def to_markdown(log: Any, match_id: str, result: Any) -> bytes:
-    """A per-turn transcript a person reads; ``result`` (its Verification) puts violations inline."""
+    """A per-turn transcript a person reads; ``result`` (its Verification) puts violations inline.
+
+    Values from the log are kept to one line each and the whole text has its
+    HTML escaped, so a label or a card name cannot add markup or a section.
+    """
     by_seq: dict[int, list] = {}
     for v in result.violations:
         by_seq.setdefault(v.seq, []).append(v)
     h = log.header
-    label = getattr(h, "match", "") or f"Match {match_id}"
-    seats = ", ".join(f"{p.id}" + (f" ({p.name})" if p.name and p.name != p.id else "") for p in h.players)
+    label = one_line(getattr(h, "match", "") or f"Match {match_id}")
+    seats = ", ".join(one_line(p.id) + (f" ({one_line(p.name)})" if p.name and p.name != p.id else "")
+                      for p in h.players)
     out = [f"# {label}", "",
            f"- Match id: `{match_id}`",
-           f"- Game: {log.game}" + (f" (ruleset {h.ruleset})" if getattr(h, "ruleset", "") else ""),
-           f"- Players: {seats}; {h.first} plays first",
+           f"- Game: {log.game}" + (f" (ruleset {one_line(h.ruleset)})" if getattr(h, "ruleset", "") else ""),
+           f"- Players: {seats}; {one_line(h.first)} plays first",
            f"- Events: {len(log.events)}", ""]
     if 0 in by_seq:
         out += ["## Deck lists", ""]
-        out += [f"- ⚠ {v.rule}: {v.message}" for v in by_seq[0]]
+        out += [f"- ⚠ {v.rule}: {one_line(v.message)}" for v in by_seq[0]]
         out.append("")
     current = None
     for ev, turn, active, board, _found in fold(log):
         if turn != current:
             if current is not None:
                 out.append("")
-            out += [f"## Turn {turn} — {active}", ""]
+            out += [f"## Turn {turn} — {one_line(active)}", ""]
             current = turn
-        out.append(f"- **{ev.seq}.** {describe(ev, board)}")
-        out += [f"  - ⚠ {v.rule}: {v.message}" for v in by_seq.get(ev.seq, [])]
+        out.append(f"- **{ev.seq}.** {one_line(describe(ev, board))}")
+        out += [f"  - ⚠ {v.rule}: {one_line(v.message)}" for v in by_seq.get(ev.seq, [])]
     out += ["", "## Result", ""]
-    out.append(result.result or (f"{result.winner} wins" if result.winner else "The log ends before the game does."))
+    ending = result.result or (f"{result.winner} wins" if result.winner else "The log ends before the game does.")
+    out.append(one_line(ending))
     if result.stopped_at is not None:
         out += ["", f"Verification stopped at seq {result.stopped_at}: the match could not go on from there."]
     for note in result.notes:
-        out += ["", f"Note: {note}"]
+        out += ["", f"Note: {one_line(note)}"]
     n = len(result.violations)
     out += ["", "Clean: no rule was broken." if result.clean else f"{n} violation{'s' if n != 1 else ''} (marked ⚠)."]
     if result.unmodelled_events:
         out += ["", f"{result.unmodelled_events} event(s) rested on unmodelled card text."]
-    return ("\n".join(out) + "\n").encode()
+    return markdown_text("\n".join(out) + "\n").encode()

@@ -20,21 +20,22 @@ from typing import Any
 import click
 
 from .options import (
-    EXIT_FOUND, UnusableInput, db_option, json_option, match_argument, naming, output_option, reports_errors,
+    EXIT_FOUND, Group, UnusableInput, db_option, json_option, match_argument, naming, output_option, reports_errors,
     write_output,
 )
 
 DEFAULT_GAME = "chrono-clash"
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="matchledger")
 def cli() -> None:
     """Import, verify, replay, diff and export trading card game match logs.
 
     A MATCH is a stored match id (or a unique prefix of one, see `list`) or
     the path of a match log file. Exit codes: 0 clean, 1 violations found or
-    logs differ, 2 unusable input.
+    logs differ, 2 unusable input (or a ledger that fails its audit), 130
+    interrupted (Ctrl-C).
 
     Example:
 
@@ -79,11 +80,13 @@ def _is_file(ref: str) -> bool:
 
 def _load(ref: str, db: str) -> tuple[Any, str]:
     """The match log MATCH names, and its match id: a file if one exists there, else a stored match."""
+    from ledger.limits import time_bound
     from ledger.log import read_log
 
     if _is_file(ref):
-        log = read_log(os.path.expanduser(ref))
-        return log, log.match_id()
+        with time_bound(ref, "reading it"):
+            log = read_log(os.path.expanduser(ref))
+            return log, log.match_id()
     if db != ":memory:" and not os.path.exists(db):
         raise UnusableInput(f"{ref!r} is neither a log file nor a match in {db} (there is no ledger file there)")
     with _ledger(db) as led:
@@ -106,8 +109,10 @@ def _check_player(log: Any, player: str | None) -> None:
 
 
 def _title(log: Any, match_id: str) -> str:
-    label = getattr(log.header, "match", "") or ""
-    src = "" if "#" in log.path else f" from {log.path}"
+    from .safe import one_line
+
+    label = one_line(getattr(log.header, "match", "") or "")
+    src = "" if "#" in log.path else f" from {one_line(log.path)}"
     named = f" \"{label}\"" if label else ""
     return f"Match {match_id}{named}{src} ({log.game}, {len(log.events)} events)"
 
@@ -115,8 +120,14 @@ def _title(log: Any, match_id: str) -> str:
 def _verify(log: Any, match_id: str):
     from projections import core
 
-    with naming(log):
-        return core.verify(log, match=match_id)
+    from ledger.limits import time_bound
+
+    with naming(log), time_bound(log.path, "verifying it"):
+        result = core.verify(log, match=match_id)
+    if log.closing is None and "#" not in log.path:
+        result.notes.append("The log has no closing line, so it may be incomplete: events lost whole at its end "
+                            "would not show (`matchledger export` closes a log).")
+    return result
 
 
 def _rules(game: str) -> dict:
@@ -152,13 +163,15 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
         matchledger import --verify --db finals.db final.jsonl
         matchledger import --db season.db logs/
     """
+    from ledger.limits import time_bound
     from ledger.log import read_log
 
     parsed = []
     for path in _log_files(logs):
-        log = read_log(path)
-        with naming(log):
-            _engine(log).new_board(log.header)  # an unknown card or bad deck order stops the import
+        with time_bound(path, "reading and setting it up"):
+            log = read_log(path)
+            with naming(log):
+                _engine(log).new_board(log.header)  # an unknown card or bad deck order stops the import
         parsed.append(log)
     with _ledger(db, create=True) as led:
         stored = led.import_logs(parsed)
@@ -272,20 +285,22 @@ def show(match: str, db: str, as_json: bool) -> None:
     if as_json:
         _echo_json(data)
         return
-    lines = [f"Match:    {match_id}" + (f" \"{data['label']}\"" if data["label"] else ""),
-             f"Source:   {log.path}",
-             f"Game:     {log.game}" + (f" (ruleset {data['ruleset']})" if data["ruleset"] else ""),
+    from .safe import one_line
+
+    lines = [f"Match:    {match_id}" + (f" \"{one_line(data['label'])}\"" if data["label"] else ""),
+             f"Source:   {one_line(log.path)}",
+             f"Game:     {log.game}" + (f" (ruleset {one_line(data['ruleset'])})" if data["ruleset"] else ""),
              "Players:"]
     for p in players:
         extra = f" + {p['extra_deck']} extra deck" if p["extra_deck"] else ""
-        lines.append(f"  seat {p['seat']}: {p['id']} ({p['name']}), deck {p['deck']} cards{extra}")
-    lines.append(f"First:    {h.first}")
+        lines.append(f"  seat {p['seat']}: {one_line(p['id'])} ({one_line(p['name'])}), deck {p['deck']} cards{extra}")
+    lines.append(f"First:    {one_line(h.first)}")
     if data["shuffle_seed"] is not None:
         lines.append(f"Shuffle:  seed {data['shuffle_seed']}")
     lines.append(f"Events:   {len(log.events)}")
     lines.append(f"Digest:   sha256 {data['digest']}")
     for k, v in data["meta"].items():
-        lines.append(f"Meta:     {k} = {v}")
+        lines.append(f"Meta:     {one_line(k)} = {one_line(v)}")
     if counts:
         lines.append("By type:")
         width = max(len(k) for k in counts)
@@ -406,8 +421,10 @@ def replay(match: str, at: int | None, turn: int | None, as_player: str | None, 
         at = 0 if step else n
     if at > n:
         raise UnusableInput(f"--at {at}: the log has {n} events (seq 1..{n})")
+    from ledger.limits import time_bound
+
     cursor = Cursor(log)
-    with naming(log):
+    with naming(log), time_bound(log.path, "replaying it"):
         if at and not _is_file(match):
             # A stored match: from the ledger's nearest board snapshot, not from set-up.
             from projections.seek import Seeker
@@ -447,6 +464,7 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
     from projections import core
 
     from .render import describe, differences, value
+    from .safe import one_line
 
     log_a, id_a = _load(a, db)
     log_b, id_b = _load(b, db)
@@ -490,7 +508,7 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
         if first == 0:
             click.echo("The headers differ (seq 0), A -> B:")
             for p, x, y in differences(_builtins(ev_a), _builtins(ev_b)):
-                click.echo(f"  header.{p}: {value(x)} -> {value(y)}")
+                click.echo(f"  header.{one_line(p)}: {value(x)} -> {value(y)}")
             where = "after set-up"
         else:
             click.echo(f"First difference at seq {first}:")
@@ -504,7 +522,7 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
         if board_diffs:
             click.echo(f"Board {where} (A -> B):")
             for p, x, y in board_diffs:
-                click.echo(f"  {p}: {value(x)} -> {value(y)}")
+                click.echo(f"  {one_line(p)}: {value(x)} -> {value(y)}")
         else:
             click.echo(f"Board {where}: the same on both sides.")
     if first is not None:
@@ -524,7 +542,9 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
 def export(match: str, fmt: str, output: str | None, db: str) -> None:
     """Write a match out: the canonical log, a CSV of events, or a Markdown transcript.
 
-    jsonl is byte-identical to the canonical form of the imported log. csv
+    jsonl is the canonical form of the imported log (the same bytes for the
+    same match) and a closing line with its event count and digest, so a
+    log cut short later is detected. csv
     has the columns seq, turn, player, type, details (JSON of the other
     fields). md reads as a transcript, one section a turn, with violations
     inline.
@@ -538,7 +558,10 @@ def export(match: str, fmt: str, output: str | None, db: str) -> None:
     """
     log, match_id = _load(match, db)
     if fmt == "jsonl":
-        data = log.canonical()
+        from .safe import visible
+
+        # A bidi override or C1 control in a name is written as its JSON escape: the same JSON, nothing raw.
+        data = visible(log.closed().decode()).encode()
     else:
         from .formats import to_csv, to_markdown
 
@@ -660,6 +683,10 @@ def simulate(game: str, seed: int, players: int, count: int, outdir: str, as_jso
         selfplay = importlib.import_module(f"{ENGINES[game]}.selfplay")
     except ImportError:
         raise UnusableInput(f"self-play is not written for {game} yet") from None
+    seats = getattr(selfplay, "PLAYERS", range(2, 5))
+    if players not in seats:
+        many = f"{seats.start}" if len(seats) == 1 else f"{seats.start} to {seats.stop - 1}"
+        raise UnusableInput(f"--players {players}: {game} is a game for {many} players")
     out = Path(outdir)
     out.mkdir(parents=True, exist_ok=True)
     written = []

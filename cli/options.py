@@ -16,9 +16,30 @@ from typing import Any, Callable, Iterator
 
 import click
 
-#: exit codes: 0 clean, 1 violations found / logs differ, 2 unusable input.
+#: exit codes: 0 clean, 1 violations found / logs differ, 2 unusable input, 130 interrupted (Ctrl-C).
 EXIT_FOUND = 1
 EXIT_UNUSABLE = 2
+EXIT_INTERRUPTED = 130
+
+
+class Group(click.Group):
+    """The command group: its output cannot attack the reader, and Ctrl-C is one line and exit 130.
+
+    Click's own handling prints "Aborted!" and exits 1, the code for
+    "violations found"; an interrupted command has found nothing.
+    """
+
+    def invoke(self, ctx: click.Context) -> Any:
+        from .safe import guard_streams
+
+        guard_streams()
+        try:
+            return super().invoke(ctx)
+        except (KeyboardInterrupt, click.Abort) as exc:
+            if isinstance(exc, click.Abort) and not isinstance(exc.__context__, KeyboardInterrupt):
+                raise
+            click.echo("Interrupted: stopped before finishing; nothing half-written was kept.", err=True)
+            raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
 
 
 class UnusableInput(click.ClickException):

@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Sequence
 
+from .safe import one_line
+
 # -- events --------------------------------------------------------------------
 
 
@@ -242,7 +244,7 @@ def where(v: Any) -> str:
     """``seq 14, turn 5, alice`` (``deck lists, alice`` for the deck check at seq 0)."""
     parts = [f"seq {v.seq}, turn {v.turn}"] if v.seq else ["deck lists"]
     if v.player:
-        parts.append(v.player)
+        parts.append(one_line(v.player))
     return ", ".join(parts)
 
 
@@ -263,7 +265,7 @@ def verification_text(result: Any, rules: dict, title: str, ref: str | None = No
             rule = rules.get(v.rule)
             out.append("")
             out.append(f"{where(v)} — {v.rule}")
-            out.append(f"  {v.message}")
+            out.append(f"  {one_line(v.message)}")
             if rule is not None:
                 out.append(f"  Rule ({v.source or rule.source}): \"{rule.text}\"")
             else:
@@ -275,13 +277,13 @@ def verification_text(result: Any, rules: dict, title: str, ref: str | None = No
     if result.stopped_at is not None:
         out.append(f"Verification stopped at seq {result.stopped_at}: the match could not go on from there.")
     if result.result:
-        out.append(f"Result: {result.result}")
+        out.append(f"Result: {one_line(result.result)}")
     elif result.winner:
-        out.append(f"Result: {result.winner} wins")
+        out.append(f"Result: {one_line(result.winner)} wins")
     else:
         out.append("Result: the log ends before the game does.")
     for note in result.notes:
-        out.append(f"Note: {note}")
+        out.append(f"Note: {one_line(note)}")
     if result.unmodelled_events:
         n = result.unmodelled_events
         out.append(f"{n} event{'s' if n != 1 else ''} rested on unmodelled card text.")
@@ -293,7 +295,7 @@ def verification_text(result: Any, rules: dict, title: str, ref: str | None = No
 
 def table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
     """A plain left-aligned text table, two spaces between columns."""
-    text_rows = [[("" if c is None else str(c)) for c in row] for row in rows]
+    text_rows = [[("" if c is None else one_line(c)) for c in row] for row in rows]
     widths = [len(h) for h in headers]
     for row in text_rows:
         widths = [max(w, len(c)) for w, c in zip(widths, row)]
@@ -350,10 +352,22 @@ def _game_of_event(event: Any) -> str:
 def describe(event: Any, board: Any, viewer: str | None = None) -> str:
     """One sentence for an event of any game, naming cards from ``board`` (the board after it)."""
     mod = _game_module(_game_of_event(event))
-    return describe_ccs(event, board, viewer) if mod is None else mod.describe(event, board, viewer)
+    return one_line(describe_ccs(event, board, viewer) if mod is None else mod.describe(event, board, viewer))
+
+
+def _one_lined(data: Any) -> Any:
+    """A view with every string kept to one line (names and labels come from the log)."""
+    if isinstance(data, str):
+        return one_line(data)
+    if isinstance(data, dict):
+        return {k: _one_lined(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_one_lined(v) for v in data]
+    return data
 
 
 def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:
     """A board for people, from the plain dict the game's ``view()`` returns."""
     mod = _game_module(view.get("game", "chrono-clash"))
+    view = _one_lined(view)
     return board_text_ccs(view, event_line, title) if mod is None else mod.board_text(view, event_line, title)

@@ -132,7 +132,7 @@ def walk(cursor: Cursor, as_player: str | None, as_json: bool) -> None:
             cursor.go(cursor.seq - 1)
         elif cmd.startswith("g"):
             arg = cmd[1:].strip()
-            if not arg.isdigit() or int(arg) > n:
+            if not (arg.isascii() and arg.isdigit()) or int(arg) > n:
                 click.echo(f"(go to which seq? give 0..{n}, e.g. g 12)", err=as_json)
                 continue
             cursor.go(int(arg))

@@ -21,6 +21,7 @@ from typing import Any, Iterable
 import msgspec
 
 from .errors import LogError
+from .limits import MAX_DECK_CARDS, MAX_LINE_BYTES, read_bounded
 
 FORMAT_VERSION = 1
 
@@ -47,6 +48,23 @@ class _EventProbe(msgspec.Struct):
     type: str = ""
 
 
+class Closing(msgspec.Struct, kw_only=True):
+    """The optional last line of a log: how many events it holds and the digest of the match.
+
+    ``{"closing": true, "events": 35, "sha256": "92c2..."}``: with it, a log
+    cut at a line boundary (events lost whole) is detected; without it a
+    reader can only say the log may be incomplete. ``sha256`` is
+    :meth:`MatchLog.digest`, over the canonical header and events.
+    """
+
+    closing: bool
+    events: int
+    sha256: str
+
+
+_closing_decoder = msgspec.json.Decoder(Closing)
+
+
 def game_module(game: str) -> ModuleType:
     """The schema module of ``game``; raises :class:`LogError` for an unknown game."""
     try:
@@ -65,10 +83,17 @@ class MatchLog:
     events: list[Any]
     path: str = "<log>"
     lines: list[int] = field(default_factory=list)
+    #: the closing line's claims, when the log had one (they were checked on reading).
+    closing: Closing | None = None
 
     def canonical(self) -> bytes:
-        """The canonical JSON Lines bytes of this match (what ``export --format jsonl`` writes)."""
+        """The canonical JSON Lines bytes of this match (the header and events; no closing line)."""
         return dump_log(self.header, self.events)
+
+    def closed(self) -> bytes:
+        """The canonical bytes followed by the closing line (what ``export --format jsonl`` writes)."""
+        data = self.canonical()
+        return data + closing_line(len(self.events), hashlib.sha256(data).hexdigest()) + b"\n"
 
     def digest(self) -> str:
         """SHA-256 of the canonical bytes: the same match always has the same digest."""
@@ -105,20 +130,66 @@ def _decode_line(decoder: msgspec.json.Decoder, data: bytes, path: str, lineno: 
         msg, fld = _field_error(exc)
         raise LogError(msg, path=path, line=lineno, field=fld) from None
     except msgspec.DecodeError as exc:
-        if truncated:
-            raise LogError("the line is cut short: the file looks truncated", path=path, line=lineno) from None
-        raise LogError(f"not valid JSON ({exc})", path=path, line=lineno) from None
+        raise _not_json(exc, data, path, lineno, truncated) from None
+    except (RecursionError, MemoryError) as exc:
+        raise _too_deep(exc, path, lineno) from None
+
+
+def _not_json(exc: Exception, data: bytes, path: str, lineno: int, truncated: bool) -> LogError:
+    if truncated:
+        return LogError("the line is cut short: the file looks truncated", path=path, line=lineno)
+    if b"\0" in data:
+        return LogError("the line holds a NUL byte: this is not a text file", path=path, line=lineno)
+    return LogError(f"not valid JSON ({exc})", path=path, line=lineno)
+
+
+def _too_deep(exc: BaseException, path: str, lineno: int) -> LogError:
+    what = "nested too deep" if isinstance(exc, RecursionError) else "too large to hold in memory"
+    return LogError(f"the line is {what} for a match log", path=path, line=lineno)
+
+
+def _check_text(data: bytes, path: str) -> None:
+    """Refuse bytes that are not UTF-8 (a log saved as Latin-1 or UTF-16), naming the line and column."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        lineno = data.count(b"\n", 0, exc.start) + 1
+        col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
+        hint = ("it looks like UTF-16" if data[:2] in (b"\xff\xfe", b"\xfe\xff")
+                else "save the log as UTF-8 (it may be Latin-1 or Windows-1252)")
+        raise LogError(f"byte 0x{data[exc.start]:02x} at column {col} is not UTF-8 text: {hint}",
+                       path=path, line=lineno) from None
+
+
+def closing_line(events: int, digest: str) -> bytes:
+    """The closing line of a log of ``events`` events whose :meth:`MatchLog.digest` is ``digest``."""
+    return _encoder.encode(Closing(closing=True, events=events, sha256=digest))
+
+
+def _is_closing(raw: bytes) -> bool:
+    return b'"closing"' in raw and b'"type"' not in raw
 
 
 def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) -> MatchLog:
     """Parse the bytes of a match log; raise :class:`LogError` at the first unusable line."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
+    _check_text(data, path)
     raw_lines = data.split(b"\n")
     ends_cut = not data.endswith(b"\n")
-    numbered = [(i + 1, ln) for i, ln in enumerate(raw_lines) if ln.strip()]
+    numbered = []
+    for i, ln in enumerate(raw_lines):
+        if len(ln) > MAX_LINE_BYTES:
+            raise LogError(f"the line is {len(ln):,} bytes; a log line may be at most {MAX_LINE_BYTES:,}",
+                           path=path, line=i + 1)
+        if ln.strip():
+            numbered.append((i + 1, ln))
     if not numbered:
         raise LogError("the file is empty: a match log starts with a header line", path=path, line=1)
+    closing: Closing | None = None
+    if len(numbered) > 1 and _is_closing(numbered[-1][1]):
+        close_no, close_raw = numbered.pop()
+        closing = _decode_line(_closing_decoder, close_raw, path, close_no, ends_cut)
     last_no = numbered[-1][0]
 
     head_no, head_bytes = numbered[0]
@@ -147,11 +218,15 @@ def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) 
         truncated = ends_cut and lineno == last_no
         try:
             ev = ev_decoder.decode(raw)
+        except (RecursionError, MemoryError) as exc:
+            raise _too_deep(exc, path, lineno) from None
         except msgspec.ValidationError as exc:
             msg, fld = _field_error(exc)
             if fld == "$.type":
                 kind = _safe_type(raw)
-                if not kind:
+                if _is_closing(raw):
+                    msg = "a closing line must be the log's last line: events follow it"
+                elif not kind:
                     known = ", ".join(sorted(t.__struct_config__.tag for t in mod.EVENT_TYPES))
                     msg = f"the event has no \"type\" (one of: {known})"
                 else:
@@ -160,9 +235,7 @@ def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) 
                     msg = f"event type {kind!r} is not a {probe.game} event{hint}"
             raise LogError(msg, path=path, line=lineno, field=fld) from None
         except msgspec.DecodeError as exc:
-            if truncated:
-                raise LogError("the line is cut short: the file looks truncated", path=path, line=lineno) from None
-            raise LogError(f"not valid JSON ({exc})", path=path, line=lineno) from None
+            raise _not_json(exc, raw, path, lineno, truncated) from None
         want = len(events) + 1
         if ev.seq != want:
             what = "is repeated" if ev.seq < want else f"leaves out seq {want}..{ev.seq - 1}"
@@ -171,7 +244,22 @@ def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) 
             raise LogError(f"player {ev.player!r} is not seated in the header", path=path, line=lineno, field="$.player")
         events.append(ev)
         lines.append(lineno)
-    return MatchLog(game=probe.game, header=header, events=events, path=path, lines=lines)
+    log = MatchLog(game=probe.game, header=header, events=events, path=path, lines=lines, closing=closing)
+    if closing is not None:
+        _check_closing(log, closing, close_no)
+    return log
+
+
+def _check_closing(log: MatchLog, closing: Closing, lineno: int) -> None:
+    """The closing line's count and digest must be those of the events before it."""
+    n = len(log.events)
+    if closing.events != n:
+        lost = "events are missing" if closing.events > n else "events were added"
+        raise LogError(f"the closing line counts {closing.events} events but the log holds {n}: {lost}",
+                       path=log.path, line=lineno, field="$.events")
+    if closing.sha256 != log.digest():
+        raise LogError("the closing line's digest is not that of the events before it: the log was changed "
+                       "after it was closed", path=log.path, line=lineno, field="$.sha256")
 
 
 def _safe_type(raw: bytes) -> str:
@@ -199,19 +287,35 @@ def _check_header(header: Any, path: str, line: int) -> None:
         raise LogError("two players share one id", path=path, line=line, field="$.players")
     if header.first not in ids:
         raise LogError(f"first player {header.first!r} is not seated", path=path, line=line, field="$.first")
+    _check_deck_sizes(header, path, line)
+
+
+def _check_deck_sizes(header: Any, path: str, line: int) -> None:
+    """Refuse deck lists no table could hold (10^8 copies would hang the set-up or exhaust memory).
+
+    Every ``name -> copies`` list of a player counts; an oversized but
+    plausible deck stays in, for the engine to flag against the game's rules.
+    """
+    bound = MAX_DECK_CARDS.get(header.game, 1000)
+    for i, player in enumerate(header.players):
+        for fname in player.__struct_fields__:
+            lst = getattr(player, fname)
+            if not isinstance(lst, dict) or not all(isinstance(n, int) for n in lst.values()):
+                continue
+            where = f"$.players[{i}].{fname}"
+            for name, n in lst.items():
+                if n < 0:
+                    raise LogError(f"{n} copies of {name!r}: a count cannot be negative", path=path, line=line,
+                                   field=where)
+            total = sum(lst.values())
+            if total > bound:
+                raise LogError(f"{total:,} cards in one list; a {header.game} log may hold at most {bound:,}",
+                               path=path, line=line, field=where)
 
 
 def read_log(path: str | Path, expect_game: str | None = None) -> MatchLog:
     """Read and parse the match log at ``path``."""
-    p = Path(path)
-    try:
-        data = p.read_bytes()
-    except FileNotFoundError:
-        raise LogError("no such file", path=str(path)) from None
-    except IsADirectoryError:
-        raise LogError("is a folder, not a match log", path=str(path)) from None
-    except OSError as exc:
-        raise LogError(f"cannot read it ({exc.strerror})", path=str(path)) from None
+    data = read_bounded(str(path))
     return parse_log(data, str(path), expect_game)
 
 

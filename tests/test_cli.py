@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 import sqlite3
@@ -16,7 +17,7 @@ from click.testing import CliRunner
 
 from ccs import deck_id, guardian_id, hand_id, make_log, seat
 from cli.main import cli
-from ledger.log import dump_log
+from ledger.log import dump_log, read_log
 
 ROOT = Path(__file__).resolve().parent.parent
 A, B = "alice", "bob"
@@ -397,11 +398,15 @@ def test_export_jsonl_round_trips_byte_for_byte(runner, db, clean_log, tmp_path)
     match_id = imported(runner, db, clean_log)
     result = run(runner, "export", match_id, "--format", "jsonl", "--db", db)
     assert result.exit_code == 0
-    assert result.stdout_bytes == clean_log.read_bytes()
+    # the canonical bytes of the log, then the closing line (event count and digest)
+    head, closing = result.stdout_bytes.rstrip(b"\n").rsplit(b"\n", 1)
+    assert head + b"\n" == clean_log.read_bytes()
+    assert json.loads(closing) == {"closing": True, "events": len(read_log(clean_log).events),
+                                   "sha256": hashlib.sha256(clean_log.read_bytes()).hexdigest()}
     out = tmp_path / "out" / "again.jsonl"
     out.parent.mkdir()
     assert run(runner, "export", match_id, "-o", out, "--db", db).exit_code == 0
-    assert out.read_bytes() == clean_log.read_bytes()
+    assert out.read_bytes() == result.stdout_bytes
     assert list(out.parent.iterdir()) == [out]  # no .tmp left behind
     assert f"already imported as {match_id}" in run(runner, "import", out, "--db", db).stdout
 
@@ -468,7 +473,8 @@ def test_every_legal_sample_log_imports_verifies_and_exports(runner, db, path):
     assert result.exit_code == 0, result.output
     match_id = result.stdout.split()[0]
     exported = run(runner, "export", match_id, "--db", db)
-    assert exported.stdout_bytes == path.read_bytes()  # the samples are written in canonical form
+    assert exported.stdout_bytes == read_log(path).closed()  # the samples are written in canonical form
+    assert exported.stdout_bytes.startswith(path.read_bytes())
     for fmt in ("csv", "md"):
         assert run(runner, "export", match_id, "--format", fmt, "--db", db).exit_code == 0
     assert run(runner, "replay", match_id, "--turn", "2", "--db", db).exit_code == 0

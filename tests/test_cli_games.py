@@ -95,7 +95,8 @@ def test_export_round_trips_and_writes_csv_and_md(run, tmp_path, game):
     log = read_log(path)
     out = tmp_path / "again.jsonl"
     assert run("export", str(path), "--format", "jsonl", "-o", str(out)).exit_code == 0
-    assert out.read_bytes() == log.canonical()
+    assert out.read_bytes() == log.closed()
+    assert read_log(out).canonical() == log.canonical()
     csv = run("export", str(path), "--format", "csv").output.strip().splitlines()
     assert len(csv) == len(log.events) + 1
     md = run("export", str(path), "--format", "md").output

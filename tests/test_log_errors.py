@@ -33,7 +33,7 @@ def _log(*lines: str, end: str = "\n") -> bytes:
     (_log('{"seq": 1, "player": "a", "type": "Passed", "colour": "red"}'), 2, "$.colour", "unknown field"),
     (json.dumps(dict(HEAD, game="poker")).encode() + b"\n", 1, "$.game", "poker"),
     (json.dumps(dict(HEAD, version=2)).encode() + b"\n", 1, "$.version", "version 2"),
-    (b"\xff\xfe not text\n", 1, "", "not valid JSON"),
+    (b"\xff\xfe not text\n", 1, "", "not UTF-8 text: it looks like UTF-16"),
 ])
 def test_unusable_input_names_file_line_and_field(data, line, field, words):
     with pytest.raises(LogError) as exc:

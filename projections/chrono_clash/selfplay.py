@@ -287,6 +287,10 @@ def sample_decks() -> dict[str, tuple[dict[str, int], dict[str, int]]]:
     return {name: (d["deck"], d["extra_deck"]) for name, d in data["decks"].items()}
 
 
+#: How many seats a simulated match may have ("Chrono Clash is played by 2 to 4 players").
+PLAYERS = range(2, 5)
+
+
 def simulate(seed: int, players: int = 2) -> tuple[Header, list[Event]]:
     """One complete match from ``seed``: decks, shuffle, first player and styles all drawn from it."""
     if not 2 <= players <= 4:

@@ -751,6 +751,10 @@ def play(header: Header, rng: random.Random) -> list[Event]:
     return game.events
 
 
+#: How many seats a simulated match may have ("the Final Fantasy TCG is played by two players").
+PLAYERS = range(2, 3)
+
+
 def simulate(seed: int, players: int = 2) -> tuple[Header, list[Event]]:
     """One complete match from ``seed``: decks, shuffle, first player and choices all drawn from it."""
     if players != 2:

@@ -765,8 +765,9 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
             b.cards[a].damage += df
             b.marked.add(foe)
             b.marked.add(a)
-    else:
+    elif b.is_player(bt.target):
         j.lose_life(bt.target, C.atk(b, a))
+    # else: the attack named neither a player nor a card (flagged then): no damage has anywhere to land
     j.settle()
 
 

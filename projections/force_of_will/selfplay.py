@@ -459,6 +459,10 @@ def play(header: Header, seed: int, max_events: int = 4000) -> list[Event]:
     return events
 
 
+#: How many seats a simulated match may have ("Force of Will is played by 2 players").
+PLAYERS = range(2, 3)
+
+
 def simulate(seed: int, players: int = 2) -> tuple[Header, list[Event]]:
     """One complete two-player match from ``seed`` (Force of Will is played by two)."""
     if players != 2:
