@@ -554,9 +554,16 @@ def _leftover(j: Judge, targets: deque, iid: str | None) -> None:
 
 
 def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str]) -> None:
-    """An extra-deck card is paid by destroying your standard battlers of enough total cost."""
+    """An extra-deck card is paid by destroying your battlers in play of enough total cost.
+
+    Only an extra deck *battler* must be paid with standard battlers: "You can only use standard battlers to
+    pay the cost of EX battlers. Extra Deck battlers may not be destroyed to pay for other Extra Deck
+    battlers." (the French and Italian manuals say the same); an extra deck action is paid with "your
+    battlers in play", extra deck battlers among them.
+    """
     b = j.board
     need = ab.cost(b, iid)
+    for_battler = (d := b.card_def(iid)) is None or d.type == "battler"
     total = 0
     for p in payment:
         inst = b.cards.get(p)
@@ -564,7 +571,7 @@ def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str]) -> None:
             j.flag("ccs.extra-deck.cost", N_("{p} is not one of {player}'s battlers in play and cannot pay for {card}"), p=j.label(p), player=pid, card=j.label(iid))
             continue
         pd = b.card_def(p)
-        if pd is not None and pd.extra:
+        if pd is not None and pd.extra and for_battler:
             j.flag("ccs.extra-deck.standard-only", N_("{p} is an extra deck battler and cannot pay for {card}"), p=j.label(p), card=j.label(iid))
         total += ab.cost(b, p)
     if total < need:
