@@ -55,6 +55,58 @@ def test_a_recorded_control_change():
     assert board_after([CLOUD, MATEUS], ev).cards["a.1"].controller == "b"
 
 
+# A character whose control changes enters its new controller's field (docs/fftcg.md, Control): the field
+# rules of seed § 2.6 hold for the new controller as for a character played: "seule 1 carte du même nom [...]
+# peut entrer sur le terrain (sans compter les cartes de votre adversaire)", "Vous ne pouvez pas avoir plus de 5
+# Soutiens sur le terrain."
+
+GADOTS = seat("b", hand=["1-007", "1-005", "1-033", "1-033", "1-041"], deck=["1-041", "1-050", "1-050"])
+
+
+def _control_with():
+    """a plays Gadot (a.1); in b's turn b plays its first card (b.1), then a recorded effect gives b control of a.1."""
+    return [draw("a", "a.6"), play("a", "a.1", disc("a.2")), *to_end_of_turn("a", "b"),
+            draw("b", "b.6", "b.7"), play("b", "b.1", disc("b.2")), recorded("b", "control", "a.1")]
+
+
+def test_control_of_a_character_whose_name_the_new_controller_has_not():
+    b = seat("b", hand=["1-005", "1-012", "1-033", "1-033", "1-041"], deck=["1-041", "1-050", "1-050"])
+    ev = _control_with()                                            # b has Warrior of Light, takes Gadot
+    assert verify([CLOUD, b], ev).violations == []
+    assert board_after([CLOUD, b], ev).cards["a.1"].controller == "b"
+
+
+def test_control_of_a_second_character_of_a_name_is_flagged_for_the_new_controller():
+    ev = _control_with()                                            # b has its own Gadot, takes a's
+    result = verify([CLOUD, GADOTS], ev)
+    assert rules_at(result) == [(len(ev), "fftcg.field.same-name")]
+    assert "b gains control of" in result.violations[0].message
+    assert board_after([CLOUD, GADOTS], ev).cards["a.1"].controller == "b"    # as it stood at the table
+
+
+# a: three fire backups (Evoker, Red Mage, Ranger) in turn 1; b: three others (Black Mage, Dajh, Chocobo Chick).
+BACKUPS_A = seat("a", hand=["1-011", "1-003", "1-008", "1-020", "1-020"], deck=["1-020", "1-005", "1-005"])
+BACKUPS_B = seat("b", hand=["1-010", "1-017", "1-019", "1-020", "1-020"], deck=["1-020", "1-005", "1-005"])
+
+
+def _backups_then_control(*taken):
+    return [draw("a", "a.6"), play("a", "a.1", disc("a.4")), play("a", "a.2", disc("a.5")),
+            play("a", "a.3", disc("a.6")), *to_end_of_turn("a", "b"),
+            draw("b", "b.6", "b.7"), play("b", "b.1", disc("b.4")), play("b", "b.2", disc("b.5")),
+            play("b", "b.3", disc("b.6")), *[recorded("b", "control", t) for t in taken]]
+
+
+def test_control_of_backups_up_to_five():
+    ev = _backups_then_control("a.1", "a.2")
+    assert verify([BACKUPS_A, BACKUPS_B], ev).violations == []
+    assert len(board_after([BACKUPS_A, BACKUPS_B], ev).seat("b").field) == 5
+
+
+def test_control_of_a_sixth_backup_is_flagged():
+    ev = _backups_then_control("a.1", "a.2", "a.3")
+    assert rules_at(verify([BACKUPS_A, BACKUPS_B], ev)) == [(len(ev), "fftcg.field.backup-limit")]
+
+
 # -- a card moving to the other player [ref (7.3)] ------------------------------------------------------------------
 
 def test_a_hand_card_given_to_the_other_player_goes_to_their_hand_and_is_theirs_to_use():

@@ -242,13 +242,44 @@ class Judge:
         self.board.cards[iid].damage += amount
         self.queue(iid, "damaged")
 
+    def field_room(self, pid: str, iid: str, control: bool = False) -> None:
+        """Flag ``iid`` entering ``pid``'s field where the field rules forbid it (seed § 2.6): a sixth
+        backup, a second card of its name without [MANY] [ref (5.2.2.1.)] (the opponent's cards do not
+        count), a second light or dark character. ``control``: it enters by a change of control."""
+        b = self.board
+        d = b.card_def(iid)
+        field = [f for f in b.seat(pid).field if f != iid]
+        card = self.L(iid)
+        if d.type == "backup" and sum(1 for f in field if b.card_def(f).type == "backup") >= MAX_BACKUPS:
+            self.flag("fftcg.field.backup-limit",
+                      N_("{player} gains control of {card} but already has {MAX_BACKUPS} backups; it would be a sixth")
+                      if control else N_("{player} already has {MAX_BACKUPS} backups; {card} would be a sixth"),
+                      player=pid, MAX_BACKUPS=MAX_BACKUPS, card=card)
+        if not d.many:
+            same = [f for f in field if b.card_def(f).name == d.name]
+            if same:
+                self.flag("fftcg.field.same-name",
+                          N_("{player} gains control of {card} but already has {same} on the field: the same name")
+                          if control else N_("{player} already has {same} on the field; {card} has the same name"),
+                          player=pid, same=self.L(same[0]), card=card)
+        if any(e in LIGHT_DARK for e in d.elements):
+            ld = [f for f in field if any(e in LIGHT_DARK for e in b.card_def(f).elements)]
+            if ld:
+                self.flag("fftcg.field.light-dark",
+                          N_("{player} gains control of {card} but already has {ld}, a light or dark character, "
+                             "on the field") if control else
+                          N_("{player} already has {ld}, a light or dark character, on the field"),
+                          player=pid, ld=self.L(ld[0]), card=card)
+
     def take_control(self, iid: str, pid: str) -> None:
         """``pid`` gains control of a character: it moves to ``pid``'s field without changing zones (it is
-        not a new card), and counts as having entered ``pid``'s field this turn."""
+        not a new card), and counts as having entered ``pid``'s field this turn. It enters that field, so
+        the field rules hold for ``pid`` as for a character played (flagged as recorded, then applied)."""
         b = self.board
         inst = b.cards[iid]
         if inst.zone != "field" or inst.controller == pid:
             return
+        self.field_room(pid, iid, control=True)
         b.seat(inst.controller).field.remove(iid)
         b.seat(pid).field.append(iid)
         inst.controller = pid
@@ -829,17 +860,7 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
                  else term(N_("without priority")) if b.priority != pid else term(N_("in the other player's turn")))
         j.flag("fftcg.character.timing", N_("{player} played {card} {where}"), player=pid, card=j.L(ev.card), where=where)
     j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,))
-    field = b.seat(pid).field
-    if d.type == "backup" and sum(1 for f in field if b.card_def(f).type == "backup") >= MAX_BACKUPS:
-        j.flag("fftcg.field.backup-limit", N_("{player} already has {MAX_BACKUPS} backups; {card} would be a sixth"), player=pid, MAX_BACKUPS=MAX_BACKUPS, card=j.L(ev.card))
-    if not d.many:
-        same = [f for f in field if b.card_def(f).name == d.name]
-        if same:
-            j.flag("fftcg.field.same-name", N_("{player} already has {same} on the field; {card} has the same name"), player=pid, same=j.L(same[0]), card=j.L(ev.card))
-    if any(e in LIGHT_DARK for e in d.elements):
-        ld = [f for f in field if any(e in LIGHT_DARK for e in b.card_def(f).elements)]
-        if ld:
-            j.flag("fftcg.field.light-dark", N_("{player} already has {ld}, a light or dark character, on the field"), player=pid, ld=j.L(ld[0]))
+    j.field_room(pid, ev.card)
     j.move(ev.card, "field")
     inst = b.cards[ev.card]
     inst.controller = pid
