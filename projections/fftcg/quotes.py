@@ -58,8 +58,10 @@ _FR: dict[str, str | list[str]] = {
     "fftcg.play.not-in-hand": "La main: C'est la zone ou chaque joueur place ses cartes piochées",
     "fftcg.play.wrong-type": ["Les cartes Avants et Soutiens font partie du groupe des Personnages",
                               "Les invocations sont des cartes qui ne reste pas sur le terrain."],
-    "fftcg.character.timing": "Tant que le joueur à la priorité et que la pile est vide, vous pouvez joueur un "
-                              "personnage sur le terrain. Cela est une action spéciale et n'utilise pas la pile",
+    "fftcg.character.timing": ["Tant que le joueur à la priorité et que la pile est vide, vous pouvez joueur un "
+                               "personnage sur le terrain.", "Cela est une action spéciale et n'utilise pas la pile "
+                               "(cela signifie que votre adversaire n'a pas de droit de réponse à la pose d'un "
+                               "Personnage)"],
     "fftcg.cp.not-enough": _CP,
     "fftcg.cp.element": ["Lorsque vous jouez une carte, vous devez payer le coût requis en CP avec au moins 1 CP du "
                          "même élément que celui de la carte",
