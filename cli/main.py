@@ -62,11 +62,23 @@ def _looks_like_path(ref: str) -> bool:
     return os.sep in ref or "/" in ref or ref.startswith("~") or ref.lower().endswith((".jsonl", ".json", ".log"))
 
 
+def _in_database(db: str) -> bool:
+    """Whether ``db`` names a database server's ledger (a ``postgresql://`` URL, or
+    ``MATCHLEDGER_PERSISTENCE=postgres``) rather than a file."""
+    return db.startswith(("postgresql://", "postgres://")) or \
+        os.environ.get("MATCHLEDGER_PERSISTENCE", "").lower() == "postgres"
+
+
+def _exists(db: str) -> bool:
+    """Whether there can be a ledger at ``db`` (a file must exist; a database is asked when opened)."""
+    return db == ":memory:" or _in_database(db) or os.path.exists(db)
+
+
 def _ledger(db: str, create: bool = False):
     """Open the ledger at ``db``; without ``create`` a missing file is an error, not a new ledger."""
     from ledger.errors import StoreError
 
-    if not create and db != ":memory:" and not os.path.exists(db):
+    if not create and not _exists(db):
         raise StoreError(f"no ledger at {db}: import a log first (matchledger import LOG --db {db})")
     from ledger.store import Ledger
 
@@ -87,7 +99,7 @@ def _load(ref: str, db: str) -> tuple[Any, str]:
         with time_bound(ref, "reading it"):
             log = read_log(os.path.expanduser(ref))
             return log, log.match_id()
-    if db != ":memory:" and not os.path.exists(db):
+    if not _exists(db):
         raise UnusableInput(f"{ref!r} is neither a log file nor a match in {db} (there is no ledger file there)")
     with _ledger(db) as led:
         match_id = led.resolve(ref)
@@ -237,16 +249,18 @@ def list_(db: str, as_json: bool) -> None:
     """
     from .render import table
 
-    if db != ":memory:" and not os.path.exists(db):
+    name = db
+    if not _exists(db):
         matches = []
     else:
         with _ledger(db) as led:
             matches = led.list_matches()
+            name = led.name
     if as_json:
         _echo_json([_builtins(m) for m in matches])
         return
     if not matches:
-        click.echo(f"No matches in {db}.")
+        click.echo(f"No matches in {name}.")
         return
     click.echo(table(["id", "game", "players", "events", "label", "imported"],
                      [[m.id[:8], m.game, ", ".join(m.players), m.events, m.label, m.imported_at] for m in matches]))
@@ -338,7 +352,7 @@ def verify(match: str, integrity: bool, decklists: tuple[str, ...], db: str, as_
     if integrity:
         if os.path.isfile(match) or _looks_like_path(match):
             raise UnusableInput(f"--integrity checks a stored match; {match!r} is a file (import it first)")
-        if not os.path.exists(db):
+        if not _exists(db):
             raise UnusableInput(f"{match!r} is not a match in {db} (there is no ledger file there)")
         with _ledger(db) as led:
             match_id = led.resolve(match)

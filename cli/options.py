@@ -52,10 +52,11 @@ class UnusableInput(click.ClickException):
 
 
 def db_option(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """``--db PATH``: the ledger file ($MATCHLEDGER_DB, else ./matchledger.db)."""
+    """``--db PATH|URL``: the ledger file, or a ``postgresql://`` URL ($MATCHLEDGER_DB, else ./matchledger.db)."""
     return click.option(
-        "--db", "db", metavar="PATH", envvar="MATCHLEDGER_DB", default="matchledger.db", show_default=True,
-        type=click.Path(dir_okay=False), help="Ledger file (env: MATCHLEDGER_DB).",
+        "--db", "db", metavar="PATH|URL", envvar="MATCHLEDGER_DB", default="matchledger.db", show_default=True,
+        type=click.Path(dir_okay=False),
+        help="Ledger file, or postgresql://user@host/dbname (env: MATCHLEDGER_DB).",
     )(fn)
 
 

@@ -50,7 +50,7 @@ from eventsourcing.persistence import PersistenceError, StoredEvent, Transcoder
 
 from . import index
 from .audit import HeadMismatch, audit_match, checked_lines
-from .backends import Backend
+from .backends import Backend, is_postgres_url
 from .domain import (
     ImportResult, Match, MatchSummary, MsgspecTranscoder, Prepared, chain_hash, prepare, stored_rows,
 )
@@ -79,12 +79,17 @@ class MatchLedger(Application):
         return MsgspecTranscoder()
 
 
-def _backend(target: str, persistence: str) -> Backend:
-    if persistence == "sqlite":
-        from .backends.sqlite import SQLiteBackend
+def _backend(target: str, persistence: str, env: dict[str, str]) -> Backend:
+    if persistence == "postgres":
+        try:
+            from .backends.postgres import PostgresBackend
+        except ImportError as exc:
+            raise StoreError(f"cannot open the ledger {target}: PostgreSQL needs psycopg "
+                             f"(pip install 'eventsourcing[postgres]'): {exc}") from None
+        return PostgresBackend(target, env)
+    from .backends.sqlite import SQLiteBackend
 
-        return SQLiteBackend(target)
-    raise StoreError("cannot open the ledger: the PostgreSQL backend is not available in this version")
+    return SQLiteBackend(target)
 
 
 class Ledger:
@@ -99,13 +104,15 @@ class Ledger:
 
     def __init__(self, path: str | os.PathLike = "matchledger.db", *, persistence: str | None = None,
                  env: dict[str, str] | None = None):
-        self.persistence = (persistence or os.environ.get("MATCHLEDGER_PERSISTENCE") or "sqlite").lower()
-        if self.persistence not in _PERSISTENCE:
-            raise StoreError(f"unknown persistence {self.persistence!r} (use one of: {', '.join(_PERSISTENCE)})")
         self.path = os.fspath(path)
         self.name = self.path
         self._closed = False
-        self.backend = _backend(self.path, self.persistence)
+        default = "postgres" if is_postgres_url(self.path) else "sqlite"
+        self.persistence = (persistence or (default if default == "postgres" else None)
+                            or os.environ.get("MATCHLEDGER_PERSISTENCE") or default).lower()
+        if self.persistence not in _PERSISTENCE:
+            raise StoreError(f"unknown persistence {self.persistence!r} (use one of: {', '.join(_PERSISTENCE)})")
+        self.backend = _backend(self.path, self.persistence, env or {})
         self.name = self.backend.name
         app_env = {f"MATCHLEDGER_{k}": v for k, v in (env or {}).items()}
         app_env.update({f"MATCHLEDGER_{k}": v for k, v in self.backend.app_env().items()})

@@ -1,9 +1,16 @@
-"""The ledger (ledger/store.py and its backend, index and audit): import, read back, immutability, audit."""
+"""The ledger (ledger/store.py and its backend, index and audit): import, read back, immutability, audit.
+
+Every test that takes ``db`` (or ``ledger``) runs twice, on SQLite and on
+PostgreSQL (``ledger_db`` in tests/pg_fixtures.py); the few that take
+``db_path`` test what only a ledger *file* has (probing a file that is not
+a ledger, a folder, ``:memory:``, the default path).
+"""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
 import uuid
 
@@ -43,33 +50,20 @@ def db_path(tmp_path):
 
 
 @pytest.fixture
-def ledger(db_path):
-    with Ledger(db_path) as led:
+def db(ledger_db):
+    """The ledger's database, SQLite then PostgreSQL, with raw access behind matchledger's back."""
+    return ledger_db
+
+
+@pytest.fixture
+def ledger(db):
+    with Ledger(db.target) as led:
         yield led
 
 
 def raw(db_path) -> sqlite3.Connection:
     """A plain sqlite3 connection: what someone editing the file behind matchledger's back uses."""
     return sqlite3.connect(db_path, isolation_level=None)
-
-
-def tamper(db_path, sql: str, *params) -> None:
-    """Drop the immutability triggers and run ``sql`` directly on the file."""
-    conn = raw(db_path)
-    conn.execute("DROP TRIGGER IF EXISTS stored_events_no_update")
-    conn.execute("DROP TRIGGER IF EXISTS stored_events_no_delete")
-    conn.execute(sql, params)
-    conn.close()
-
-
-def stored_state(db_path, match_id: str, version: int) -> dict:
-    conn = raw(db_path)
-    (state,) = conn.execute(
-        "SELECT state FROM stored_events WHERE originator_id=? AND originator_version=?",
-        (uuid.UUID(match_id).hex, version),
-    ).fetchone()
-    conn.close()
-    return msgspec.json.decode(state)
 
 
 def count_rows(db_path, table: str) -> int:
@@ -82,7 +76,7 @@ def count_rows(db_path, table: str) -> int:
 # --- import and read back ----------------------------------------------------
 
 
-def test_import_returns_match_id_and_load_gives_back_the_same_bytes(ledger, db_path):
+def test_import_returns_match_id_and_load_gives_back_the_same_bytes(ledger, db):
     log = make_log(7, label="Regional R3 table 4")
     match_id = ledger.import_log(log)
     assert match_id == log.match_id()
@@ -93,7 +87,7 @@ def test_import_returns_match_id_and_load_gives_back_the_same_bytes(ledger, db_p
     assert back.game == "chrono-clash"
     assert back.header == log.header
     assert back.events == log.events
-    assert back.path == f"{db_path}#{match_id}"
+    assert back.path == f"{ledger.name}#{match_id}"
     assert back.lines == [2, 3, 4, 5, 6, 7, 8]
     assert back.line_of(3) == 4
 
@@ -106,11 +100,11 @@ def test_a_match_without_events_round_trips(ledger):
     assert ledger.check_integrity() == []
 
 
-def test_matches_survive_closing_and_reopening(db_path):
+def test_matches_survive_closing_and_reopening(db):
     log = make_log(4)
-    with Ledger(db_path) as led:
+    with Ledger(db.target) as led:
         match_id = led.import_log(log)
-    with Ledger(db_path) as led:
+    with Ledger(db.target) as led:
         assert [m.id for m in led.list_matches()] == [match_id]
         assert led.load(match_id).canonical() == log.canonical()
         assert led.check_integrity() == []
@@ -131,16 +125,16 @@ def test_stored_rows_are_eventsourcing_events_of_a_match_aggregate(ledger):
     assert [e.seq for e in events[1:]] == [1, 2, 3, 4, 5, 6]
 
 
-def test_each_event_is_chained_to_the_previous_hash(ledger, db_path):
+def test_each_event_is_chained_to_the_previous_hash(ledger, db):
     log = make_log(3)
     match_id = ledger.import_log(log)
     lines = log.canonical().decode().splitlines()
-    header = stored_state(db_path, match_id, 1)
+    header = db.state(match_id, 1)
     assert header["header"] == lines[0]
     assert header["hash"] == chain_hash("", lines[0])
     prev = header["hash"]
     for seq in (1, 2, 3):
-        state = stored_state(db_path, match_id, seq + 1)
+        state = db.state(match_id, seq + 1)
         assert state["seq"] == seq
         assert state["line"] == lines[seq]
         assert state["prev"] == prev
@@ -151,42 +145,41 @@ def test_each_event_is_chained_to_the_previous_hash(ledger, db_path):
 # --- duplicates ------------------------------------------------------------------
 
 
-def test_importing_the_same_match_twice_is_refused(ledger, db_path):
+def test_importing_the_same_match_twice_is_refused(ledger, db):
     log = make_log(5)
     match_id = ledger.import_log(log)
     with pytest.raises(DuplicateMatchError) as info:
         ledger.import_log(make_log(5))
     assert info.value.match_id == match_id
     assert match_id in str(info.value)
-    assert count_rows(db_path, "stored_events") == 6
+    assert db.count(db.events) == 6
     assert len(ledger.list_matches()) == 1
 
 
-def test_duplicate_that_slips_past_the_check_is_stopped_by_the_primary_key(ledger, db_path, monkeypatch):
+def test_duplicate_that_slips_past_the_check_is_stopped_by_the_primary_key(ledger, db, monkeypatch):
     log = make_log(5)
     match_id = ledger.import_log(log)
     # The batch's duplicate query misses it (another program storing it at that moment, say).
-    from ledger.backends.sqlite import SQLiteBackend
-
-    real = SQLiteBackend.stored_ids
+    backend = type(ledger.backend)
+    real = backend.stored_ids
     calls = []
 
     def racing_check(self, c, hex_ids):
         calls.append(list(hex_ids))
         return set() if len(calls) == 1 else real(self, c, hex_ids)
 
-    monkeypatch.setattr(SQLiteBackend, "stored_ids", racing_check)
+    monkeypatch.setattr(backend, "stored_ids", racing_check)
     with pytest.raises(DuplicateMatchError) as info:
         ledger.import_log(log)
     assert info.value.match_id == match_id
     assert calls == [[uuid.UUID(match_id).hex]]
-    assert count_rows(db_path, "stored_events") == 6
-    assert count_rows(db_path, "matches") == 1
+    assert db.count(db.events) == 6
+    assert db.count("matches") == 1
 
 
-def test_duplicate_is_detected_from_another_connection(db_path):
+def test_duplicate_is_detected_from_another_connection(db):
     log = make_log(3)
-    with Ledger(db_path) as first, Ledger(db_path) as second:
+    with Ledger(db.target) as first, Ledger(db.target) as second:
         first.import_log(log)
         with pytest.raises(DuplicateMatchError):
             second.import_log(log)
@@ -225,10 +218,10 @@ def test_resolve_accepts_the_full_id_a_prefix_and_the_id_without_dashes(ledger):
     assert ledger.load(match_id[:6]).canonical() == make_log(3).canonical()
 
 
-def test_resolve_reports_unknown_and_too_short_refs(ledger, db_path):
+def test_resolve_reports_unknown_and_too_short_refs(ledger, db):
     match_id = ledger.import_log(make_log(3))
     other = "0000" if not match_id.startswith("0000") else "ffff"
-    with pytest.raises(StoreError, match=rf"no match '{other}' in .*ledger\.db"):
+    with pytest.raises(StoreError, match=rf"no match '{other}' in {re.escape(ledger.name)}"):
         ledger.resolve(other)
     with pytest.raises(StoreError, match="too short"):
         ledger.resolve(match_id[:3])
@@ -258,22 +251,23 @@ def test_resolve_reports_an_ambiguous_prefix(ledger):
 # --- immutability --------------------------------------------------------------------
 
 
-def test_the_database_refuses_update_and_delete_of_stored_events(ledger, db_path):
+def test_the_database_refuses_update_and_delete_of_stored_events(ledger, db):
     match_id = ledger.import_log(make_log(4))
-    before = stored_state(db_path, match_id, 3)
-    conn = raw(db_path)
-    with pytest.raises(sqlite3.DatabaseError, match="matchledger: stored events are immutable"):
-        conn.execute("UPDATE stored_events SET state = ? WHERE originator_version = 3", (b"{}",))
-    with pytest.raises(sqlite3.DatabaseError, match="matchledger: stored events are immutable"):
-        conn.execute("DELETE FROM stored_events WHERE originator_version = 3")
-    with pytest.raises(sqlite3.DatabaseError, match="immutable"):
-        conn.execute("DELETE FROM stored_events")
-    conn.close()
-    assert stored_state(db_path, match_id, 3) == before
-    assert count_rows(db_path, "stored_events") == 5
+    before = db.state(match_id, 3)
+    with pytest.raises(db.error, match="matchledger: stored events are immutable"):
+        db.execute("UPDATE {events} SET state = ? WHERE originator_version = 3", b"{}")
+    with pytest.raises(db.error, match="matchledger: stored events are immutable"):
+        db.execute("DELETE FROM {events} WHERE originator_version = 3")
+    with pytest.raises(db.error, match="immutable"):
+        db.execute("DELETE FROM {events}")
+    if db.kind == "postgres":  # SQLite has no TRUNCATE; PostgreSQL's bypasses row triggers, so it has its own
+        with pytest.raises(db.error, match="immutable"):
+            db.execute("TRUNCATE {events}")
+    assert db.state(match_id, 3) == before
+    assert db.count(db.events) == 5
     # Appends keep working.
     ledger.import_log(make_log(6))
-    assert count_rows(db_path, "stored_events") == 5 + 7
+    assert db.count(db.events) == 5 + 7
     assert ledger.check_integrity() == []
 
 
@@ -287,14 +281,13 @@ def test_an_intact_ledger_has_no_integrity_problems(ledger):
     assert ledger.check_integrity(a[:8]) == []
 
 
-def test_edited_event_content_is_detected_and_names_the_seq(ledger, db_path):
+def test_edited_event_content_is_detected_and_names_the_seq(ledger, db):
     log = make_log(5)
     match_id = ledger.import_log(log)
     untouched = ledger.import_log(make_log(8))
     # seq 2 is {"type":"Passed","seq":2,"player":"bob"}: make it alice's.
-    tamper(db_path, "UPDATE stored_events SET state = replace(state, '\\\"bob\\\"', '\\\"alice\\\"') "
-                    "WHERE originator_id = ? AND originator_version = 3", uuid.UUID(match_id).hex)
-    assert "alice" in stored_state(db_path, match_id, 3)["line"]
+    db.set_state(match_id, 3, db.state_bytes(match_id, 3).replace(b'\\"bob\\"', b'\\"alice\\"'))
+    assert "alice" in db.state(match_id, 3)["line"]
     problems = ledger.check_integrity(match_id)
     assert len(problems) == 1
     assert match_id in problems[0]
@@ -307,60 +300,59 @@ def test_edited_event_content_is_detected_and_names_the_seq(ledger, db_path):
     assert ledger.load(match_id, check=False).canonical() != log.canonical()
 
 
-def test_a_consistently_rewritten_event_breaks_the_next_link(ledger, db_path):
+def test_a_consistently_rewritten_event_breaks_the_next_link(ledger, db):
     match_id = ledger.import_log(make_log(5))
-    state = stored_state(db_path, match_id, 3)
+    state = db.state(match_id, 3)
     state["line"] = state["line"].replace('"bob"', '"alice"')
     state["hash"] = chain_hash(state["prev"], state["line"])  # the edited row is self-consistent
-    tamper(db_path, "UPDATE stored_events SET state = ? WHERE originator_version = 3", msgspec.json.encode(state))
+    db.set_state(match_id, 3, msgspec.json.encode(state))
     problems = ledger.check_integrity()
     assert len(problems) == 1
     assert "event seq 3" in problems[0] and "link to seq 2 is broken" in problems[0]
     assert match_id in problems[0]
 
 
-def test_a_rewritten_last_event_no_longer_gives_the_match_id(ledger, db_path):
+def test_a_rewritten_last_event_no_longer_gives_the_match_id(ledger, db):
     match_id = ledger.import_log(make_log(5))
-    state = stored_state(db_path, match_id, 6)
+    state = db.state(match_id, 6)
     state["line"] = state["line"].replace('"alice"', '"bob"')
     state["hash"] = chain_hash(state["prev"], state["line"])
-    tamper(db_path, "UPDATE stored_events SET state = ? WHERE originator_version = 6", msgspec.json.encode(state))
+    db.set_state(match_id, 6, msgspec.json.encode(state))
     problems = ledger.check_integrity(match_id)
     assert len(problems) == 1
     assert match_id in problems[0] and "no longer hashes to its id" in problems[0]
 
 
-def test_an_edited_header_is_detected(ledger, db_path):
+def test_an_edited_header_is_detected(ledger, db):
     match_id = ledger.import_log(make_log(3))
-    tamper(db_path, "UPDATE stored_events SET state = replace(state, 'alice', 'mallory') "
-                    "WHERE originator_version = 1")
+    db.set_state(match_id, 1, db.state_bytes(match_id, 1).replace(b"alice", b"mallory"))
     problems = ledger.check_integrity()
     assert any(match_id in p and "header" in p and "edited" in p for p in problems)
 
 
-def test_a_changed_seq_is_detected(ledger, db_path):
+def test_a_changed_seq_is_detected(ledger, db):
     match_id = ledger.import_log(make_log(5))
-    state = stored_state(db_path, match_id, 4)
+    state = db.state(match_id, 4)
     state["seq"] = 7
-    tamper(db_path, "UPDATE stored_events SET state = ? WHERE originator_version = 4", msgspec.json.encode(state))
+    db.set_state(match_id, 4, msgspec.json.encode(state))
     problems = ledger.check_integrity()
     assert problems == [f"match {match_id}: event seq 3: its seq was changed to 7"]
 
 
-def test_a_moved_event_is_detected(ledger, db_path):
+def test_a_moved_event_is_detected(ledger, db):
     match_id = ledger.import_log(make_log(5))
-    tamper(db_path, "UPDATE stored_events SET originator_version = 9 WHERE originator_version = 4")
+    db.tamper("UPDATE {events} SET originator_version = 9 WHERE originator_version = 4")
     problems = ledger.check_integrity(match_id)
     assert any("event seq 3 is missing" in p for p in problems)
     assert any("event seq 8" in p for p in problems)  # the moved row sits at seq 8's place
     assert all(p.startswith(f"match {match_id}: ") for p in problems)
 
 
-def test_removed_events_are_detected(ledger, db_path):
+def test_removed_events_are_detected(ledger, db):
     match_id = ledger.import_log(make_log(6))
-    tamper(db_path, "DELETE FROM stored_events WHERE originator_version = 3")
+    db.tamper("DELETE FROM {events} WHERE originator_version = 3")
     assert ledger.check_integrity() == [f"match {match_id}: event seq 2 is missing"]
-    tamper(db_path, "DELETE FROM stored_events WHERE originator_version IN (6, 7)")
+    db.tamper("DELETE FROM {events} WHERE originator_version IN (6, 7)")
     assert ledger.check_integrity() == [
         f"match {match_id}: event seq 2 is missing",
         f"match {match_id}: events seq 5..6 are missing",
@@ -369,56 +361,51 @@ def test_removed_events_are_detected(ledger, db_path):
         ledger.load(match_id)
 
 
-def test_unreadable_stored_bytes_are_reported_not_raised(ledger, db_path):
+def test_unreadable_stored_bytes_are_reported_not_raised(ledger, db):
     match_id = ledger.import_log(make_log(4))
-    tamper(db_path, "UPDATE stored_events SET state = x'00ff' WHERE originator_version = 2")
+    db.set_state(match_id, 2, b"\x00\xff")
     problems = ledger.check_integrity()
     assert len(problems) == 1
     assert match_id in problems[0] and "event seq 1" in problems[0] and "can no longer be read" in problems[0]
 
 
-def test_index_and_events_are_compared(ledger, db_path):
+def test_index_and_events_are_compared(ledger, db):
     match_id = ledger.import_log(make_log(2))
-    conn = raw(db_path)
-    conn.execute("DELETE FROM matches")
-    conn.close()
+    db.execute("DELETE FROM matches")
     assert ledger.check_integrity() == [f"match {match_id}: has stored events but no row in the match index"]
 
 
 # --- a failed import leaves nothing behind ----------------------------------------------
 
 
-def test_an_import_failing_midway_through_the_events_stores_nothing(ledger, db_path):
-    conn = raw(db_path)
-    conn.execute("CREATE TRIGGER fail_midway BEFORE INSERT ON stored_events "
-                 "WHEN NEW.originator_version = 4 BEGIN SELECT RAISE(ABORT, 'disk on fire'); END")
+def test_an_import_failing_midway_through_the_events_stores_nothing(ledger, db):
+    db.fail_inserts("NEW.originator_version = 4", "disk on fire")
     log = make_log(6)
     with pytest.raises(StoreError, match="disk on fire") as info:
         ledger.import_log(log)
-    assert "nothing was stored" in str(info.value) and str(db_path) in str(info.value)
-    assert count_rows(db_path, "stored_events") == 0
-    assert count_rows(db_path, "matches") == 0
+    assert "nothing was stored" in str(info.value) and ledger.name in str(info.value)
+    assert db.count(db.events) == 0
+    assert db.count("matches") == 0
     assert ledger.list_matches() == []
-    conn.execute("DROP TRIGGER fail_midway")
-    conn.close()
+    db.allow_inserts()
     assert ledger.import_log(log) == log.match_id()
     assert ledger.check_integrity() == []
 
 
-def test_an_import_failing_after_the_events_stores_nothing(ledger, db_path, monkeypatch):
-    from ledger.backends.sqlite import SQLiteBackend
+def test_an_import_failing_after_the_events_stores_nothing(ledger, db, monkeypatch):
+    database_error = ledger.backend.errors[-1]  # sqlite3.Error, psycopg.Error
 
     def broken_index(self, cursor, rows):
-        raise sqlite3.OperationalError("database or disk is full")
+        raise database_error("database or disk is full")
 
-    monkeypatch.setattr(SQLiteBackend, "insert_index", broken_index)
+    monkeypatch.setattr(type(ledger.backend), "insert_index", broken_index)
     with pytest.raises(StoreError, match="disk is full"):
         ledger.import_log(make_log(5))
-    assert count_rows(db_path, "stored_events") == 0
-    assert count_rows(db_path, "matches") == 0
+    assert db.count(db.events) == 0
+    assert db.count("matches") == 0
     monkeypatch.undo()
     ledger.import_log(make_log(5))
-    assert count_rows(db_path, "stored_events") == 6
+    assert db.count(db.events) == 6
 
 
 # --- opening ----------------------------------------------------------------------------
@@ -450,8 +437,8 @@ def test_a_folder_or_a_missing_folder_is_refused(tmp_path):
         Ledger(tmp_path / "nowhere" / "ledger.db")
 
 
-def test_a_closed_ledger_refuses_work(db_path):
-    led = Ledger(db_path)
+def test_a_closed_ledger_refuses_work(db):
+    led = Ledger(db.target)
     led.close()
     with pytest.raises(StoreError, match="closed"):
         led.list_matches()
@@ -505,7 +492,7 @@ def labelled(n: int, i: int):
     return parse_log(jsonl(n, label=f"table {i}"), f"table-{i}.jsonl")
 
 
-def test_a_batch_is_stored_in_one_go_with_duplicates_reported(ledger, db_path):
+def test_a_batch_is_stored_in_one_go_with_duplicates_reported(ledger, db):
     first = ledger.import_log(labelled(4, 0))
     # Table 0 is already stored; table 2 comes twice in the batch.
     logs = [labelled(4, 0), labelled(3, 1), labelled(5, 2), labelled(6, 3), labelled(5, 2)]
@@ -517,38 +504,35 @@ def test_a_batch_is_stored_in_one_go_with_duplicates_reported(ledger, db_path):
     assert (results[3].events, results[3].game) == (6, "chrono-clash")
     assert [m.id for m in ledger.list_matches()] == [log.match_id() for log in logs[:4]]
     assert [m.label for m in ledger.list_matches()] == ["table 0", "table 1", "table 2", "table 3"]
-    assert count_rows(db_path, "stored_events") == sum(len(log.events) + 1 for log in logs[:4])
-    assert count_rows(db_path, "matches") == 4
+    assert db.count(db.events) == sum(len(log.events) + 1 for log in logs[:4])
+    assert db.count("matches") == 4
     for log in logs:
         assert ledger.load(log.match_id()).canonical() == log.canonical()
     assert ledger.check_integrity() == []
     assert ledger.import_logs([]) == []
 
 
-def test_a_batch_larger_than_a_chunk_is_still_one_transaction(ledger, db_path, monkeypatch):
+def test_a_batch_larger_than_a_chunk_is_still_one_transaction(ledger, db, monkeypatch):
     import ledger.store as store
 
     monkeypatch.setattr(store, "_CHUNK_MATCHES", 2)
     logs = [labelled(5, i) for i in range(7)]
     assert [r.duplicate for r in ledger.import_logs(logs + [labelled(5, 1)])] == [False] * 7 + [True]
-    assert count_rows(db_path, "matches") == 7
+    assert db.count("matches") == 7
     assert ledger.check_integrity() == []
     # A failure in the last chunk rolls back the chunks written before it.
-    conn = raw(db_path)
     bad = labelled(5, 99)
-    conn.execute("CREATE TRIGGER fail_late BEFORE INSERT ON stored_events "
-                 f"WHEN NEW.originator_id = '{uuid.UUID(bad.match_id()).hex}' BEGIN SELECT RAISE(ABORT, 'disk on fire'); END")
-    conn.close()
+    db.fail_inserts(f"NEW.originator_id = '{db.id_param(bad.match_id())}'", "disk on fire")
     batch = [labelled(5, i) for i in range(10, 15)] + [bad]
     with pytest.raises(StoreError, match="disk on fire") as info:
         ledger.import_logs(batch)
     assert "table-99.jsonl" in str(info.value) and bad.match_id() in str(info.value)
     assert "nothing was stored" in str(info.value)
-    assert count_rows(db_path, "matches") == 7
-    assert count_rows(db_path, "stored_events") == 7 * 6
+    assert db.count("matches") == 7
+    assert db.count(db.events) == 7 * 6
 
 
-def test_a_bad_log_in_a_batch_stores_nothing_and_is_named(ledger, db_path, tmp_path):
+def test_a_bad_log_in_a_batch_stores_nothing_and_is_named(ledger, db, tmp_path):
     from ledger.errors import LogError
     from ledger.log import read_log
 
@@ -566,40 +550,35 @@ def test_a_bad_log_in_a_batch_stores_nothing_and_is_named(ledger, db_path, tmp_p
     with pytest.raises(LogError) as info:
         ledger.import_logs(read_all())
     assert str(info.value).startswith(f"{paths[2]}:4: $.seq:")
-    assert count_rows(db_path, "stored_events") == 0
+    assert db.count(db.events) == 0
     assert ledger.list_matches() == []
 
 
-def test_a_log_whose_events_are_misnumbered_is_refused_before_writing(ledger, db_path):
+def test_a_log_whose_events_are_misnumbered_is_refused_before_writing(ledger, db):
     from ledger.errors import LogError
 
     good, broken = labelled(3, 1), labelled(4, 2)
     broken.events[2].seq = 7
     with pytest.raises(LogError, match="table-2.jsonl:4: \\$.seq: event number 3 has seq 7"):
         ledger.import_logs([good, broken])
-    assert count_rows(db_path, "stored_events") == 0
+    assert db.count(db.events) == 0
     with pytest.raises(StoreError, match="not a parsed match log"):
         ledger.import_logs([good, "table-3.jsonl"])
-    assert count_rows(db_path, "matches") == 0
+    assert db.count("matches") == 0
 
 
-def test_a_locked_ledger_is_reported_and_nothing_is_stored(db_path, monkeypatch):
-    with Ledger(db_path) as led:
+def test_a_locked_ledger_is_reported_and_nothing_is_stored(db):
+    with Ledger(db.target) as led:
         led.import_log(labelled(2, 0))
-    conn = raw(db_path)
-    conn.execute("BEGIN IMMEDIATE")  # another program is writing
-    try:
-        with Ledger(db_path, env={"SQLITE_LOCK_TIMEOUT": "1"}) as led:
-            with pytest.raises(StoreError, match="locked by another program") as info:
+    with db.hold_write_lock() as env:  # another program is writing; wait at most 1 s
+        with Ledger(db.target, env=env) as led:
+            with pytest.raises(StoreError, match="another program.*try again") as info:
                 led.import_logs([labelled(2, 1), labelled(2, 2)])
             assert "nothing was stored" in str(info.value)
-    finally:
-        conn.execute("ROLLBACK")
-        conn.close()
-    assert count_rows(db_path, "matches") == 1
+    assert db.count("matches") == 1
 
 
-def test_the_cli_imports_a_folder_in_one_transaction(tmp_path):
+def test_the_cli_imports_a_folder_in_one_transaction(tmp_path, db):
     from click.testing import CliRunner
 
     from cli.main import cli
@@ -614,7 +593,7 @@ def test_the_cli_imports_a_folder_in_one_transaction(tmp_path):
     for i in range(5):
         (folder / f"table-{i}.jsonl").write_bytes(simulated(i))
     (folder / "notes.txt").write_text("not a log")
-    db = str(tmp_path / "ledger.db")
+    db = db.target
     runner = CliRunner()
     out = runner.invoke(cli, ["import", str(folder), "--db", db, "--json"])
     assert out.exit_code == 0, out.output

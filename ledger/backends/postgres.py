@@ -1,0 +1,361 @@
+"""The PostgreSQL backend: one ledger for a whole league, through ``eventsourcing.postgres``.
+
+Selected by a URL, ``postgresql://user[:password]@host[:port]/dbname``
+(``--db`` or ``$MATCHLEDGER_DB``; a Unix socket folder goes in
+``?host=/run/postgresql``), or by ``MATCHLEDGER_PERSISTENCE=postgres`` with
+the library's ``POSTGRES_DBNAME``, ``POSTGRES_HOST``, ``POSTGRES_PORT``,
+``POSTGRES_USER`` and ``POSTGRES_PASSWORD``. ``?schema=NAME`` (or
+``POSTGRES_SCHEMA``) keeps the ledger in its own schema, so several ledgers
+can share one database.
+
+The library keeps the events in ``matchledger_events`` (one table per
+application name). Next to it, in the same schema:
+
+- ``matches``: the index (``n`` keeps import order), written in the same
+  transaction as the events;
+- ``board_snapshots``: derived boards (``bytea``), upserted, never events;
+- a trigger function ``matchledger_immutable()`` and triggers that make the
+  database refuse UPDATE, DELETE and TRUNCATE of stored events.
+
+The schema is created once, under an advisory lock (several stations
+starting at once would otherwise race on ``CREATE ... IF NOT EXISTS`` and
+fail with "tuple concurrently updated"); a ledger whose tables exist skips
+it.
+
+An import is one transaction that first takes the library's ``LOCK TABLE
+... IN EXCLUSIVE MODE`` on the events table (the lock the library's own
+inserts take, so notification ids follow commit order): concurrent imports
+queue instead of racing, so the duplicate query sees every match committed
+before it, and two stations importing the same round store each match once.
+Rows go in with ``COPY ... FROM STDIN (FORMAT BINARY)``, never through the
+library's pipelined insert (see :class:`LedgerPostgresRecorder`). Every wait
+is bounded: connecting (``POSTGRES_CONNECT_TIMEOUT``, 10 s), the table lock
+(``POSTGRES_LOCK_TIMEOUT``, 60 s, then the import is retried a few times and
+refused with a clear "busy" message), an idle transaction (60 s).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import uuid
+from contextlib import contextmanager
+from typing import Any, Iterable, Iterator, Sequence
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+import psycopg
+from psycopg import sql
+from psycopg.rows import tuple_row
+
+from eventsourcing.persistence import IntegrityError as LibraryIntegrityError, PersistenceError, StoredEvent
+from eventsourcing.postgres import PostgresApplicationRecorder
+from eventsourcing.utils import get_topic
+
+from ..domain import IMPORTED_TOPIC, RECORDED_TOPIC
+from ..errors import StoreError
+from . import IMMUTABLE_MESSAGE, Backend
+
+EVENTS_TABLE = "matchledger_events"
+#: Seconds a start-up waits for another program creating the same ledger's tables.
+SETUP_WAIT = 60.0
+
+
+class LedgerPostgresRecorder(PostgresApplicationRecorder):
+    """The library's PostgreSQL recorder, inserting without psycopg's pipeline mode.
+
+    The library's ``insert_events`` sends the lock, the NOTIFY and one
+    ``INSERT ... SELECT FROM unnest(%s)`` of every event in pipeline mode,
+    then waits in ``pipeline.sync()``. With a large batch (a 20,000-event
+    match is one array parameter of several megabytes) the client can sit
+    in the sync for ever while the server waits for the rest of the query
+    (``ClientRead``); the library's database-function path, which does not
+    pipeline, does not hang. This recorder inserts in an ordinary
+    transaction instead: same lock, same rows.
+    """
+
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        if not stored_events:
+            return []
+        with self.datastore.get_connection() as conn, conn.transaction(), conn.cursor() as curs:
+            self._lock_table(curs)
+            self._notify_channel(curs)
+            super(PostgresApplicationRecorder, self)._insert_stored_events(curs, stored_events, **kwargs)
+            return [row["notification_id"] for row in curs.fetchall()]
+
+
+def redact(url: str) -> str:
+    """The URL without its password (for messages)."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+class PostgresBackend(Backend):
+    """A ledger in a PostgreSQL database (see the module docstring)."""
+
+    errors = (PersistenceError, psycopg.Error)
+
+    def __init__(self, target: str, env: dict[str, str] | None = None):
+        env = env or {}
+        self._conn_kwargs: dict[str, Any] = {}
+        if target.startswith(("postgresql://", "postgres://")):
+            parts = urlsplit(target)
+            query = dict(parse_qsl(parts.query, keep_blank_values=True))
+            schema = query.pop("schema", "")
+            clean = urlunsplit(parts._replace(query=urlencode(query)))
+            try:
+                info = psycopg.conninfo.conninfo_to_dict(clean)
+            except psycopg.Error as exc:
+                raise StoreError(f"cannot open the ledger {redact(target)}: {exc}") from None
+            self.name = redact(target)
+        else:  # the library's variables
+            def get(key: str, default: str | None = None) -> str | None:
+                return env.get(key) or os.environ.get(key) or default
+
+            info = {"dbname": get("POSTGRES_DBNAME"), "host": get("POSTGRES_HOST"), "port": get("POSTGRES_PORT"),
+                    "user": get("POSTGRES_USER"), "password": get("POSTGRES_PASSWORD")}
+            schema = get("POSTGRES_SCHEMA", "") or ""
+            missing = [k for k in ("dbname", "host", "user") if not info[k]]
+            if missing:
+                raise StoreError("cannot open the PostgreSQL ledger: set "
+                                 + ", ".join(f"POSTGRES_{k.upper()}" for k in missing)
+                                 + " (or give --db postgresql://user@host/dbname)")
+            self.name = f"postgresql://{info['user']}@{info['host']}/{info['dbname']}"
+        self.dbname = str(info.get("dbname") or "")
+        self.host = str(info.get("host") or "localhost")
+        self.port = str(info.get("port") or "5432")
+        self.user = str(info.get("user") or os.environ.get("PGUSER") or _login())
+        self.password = str(info.get("password") or env.get("POSTGRES_PASSWORD") or "")
+        if not self.dbname:
+            raise StoreError(f"cannot open the ledger {self.name}: the URL names no database "
+                             "(postgresql://user@host/dbname)")
+        self.schema = schema or "public"
+        self.lock_timeout = int(float(env.get("POSTGRES_LOCK_TIMEOUT") or os.environ.get("POSTGRES_LOCK_TIMEOUT")
+                                      or 60))
+        self.connect_timeout = env.get("POSTGRES_CONNECT_TIMEOUT") or os.environ.get("POSTGRES_CONNECT_TIMEOUT") or "10"
+        self._app: Any = None
+
+    # -- names ------------------------------------------------------------------------
+
+    def _t(self, table: str) -> sql.Composed:
+        return sql.SQL("{}.{}").format(sql.Identifier(self.schema), sql.Identifier(table))
+
+    @property
+    def events(self) -> sql.Composed:
+        return self._t(EVENTS_TABLE)
+
+    def app_env(self) -> dict[str, str]:
+        return {
+            "PERSISTENCE_MODULE": "eventsourcing.postgres",
+            "POSTGRES_DBNAME": self.dbname, "POSTGRES_HOST": self.host, "POSTGRES_PORT": self.port,
+            "POSTGRES_USER": self.user, "POSTGRES_PASSWORD": self.password,
+            "POSTGRES_SCHEMA": self.schema,
+            "POSTGRES_CONNECT_TIMEOUT": str(self.connect_timeout),
+            "POSTGRES_LOCK_TIMEOUT": str(self.lock_timeout),
+            "POSTGRES_IDLE_IN_TRANSACTION_SESSION_TIMEOUT": "60",
+            "POSTGRES_POOL_SIZE": "1", "POSTGRES_MAX_OVERFLOW": "2",
+            "CREATE_TABLE": "n",  # created in open(), under an advisory lock
+            "APPLICATION_RECORDER_TOPIC": get_topic(LedgerPostgresRecorder),
+        }
+
+    # -- opening ----------------------------------------------------------------------
+
+    def _raw_connect(self) -> psycopg.Connection:
+        return psycopg.connect(dbname=self.dbname, host=self.host, port=self.port, user=self.user,
+                               password=self.password or None, connect_timeout=int(float(self.connect_timeout)),
+                               autocommit=True)
+
+    def open(self, app: Any) -> None:
+        self._app = app
+        with self._raw_connect() as conn:
+            if self._ready(conn):
+                pass
+            else:
+                key = f"matchledger:{self.schema}"
+                deadline = time.monotonic() + SETUP_WAIT
+                while not conn.execute("SELECT pg_try_advisory_lock(hashtext(%s))", [key]).fetchone()[0]:
+                    if time.monotonic() > deadline:
+                        raise StoreError(f"cannot open the ledger {self.name}: another program has been creating "
+                                         f"its tables for {SETUP_WAIT:.0f} s; try again")
+                    time.sleep(0.05)
+                try:
+                    if not self._ready(conn):
+                        self._create(conn)
+                finally:
+                    conn.execute("SELECT pg_advisory_unlock(hashtext(%s))", [key])
+        app.recorder.datastore.register_type_adapters()
+
+    def _ready(self, conn: psycopg.Connection) -> bool:
+        """Whether every table and trigger exists already (then opening does no DDL)."""
+        row = conn.execute(
+            "SELECT to_regclass(%s) IS NOT NULL AND to_regclass(%s) IS NOT NULL AND to_regclass(%s) IS NOT NULL "
+            "AND (SELECT count(*) FROM pg_trigger WHERE tgrelid = to_regclass(%s) "
+            "     AND tgname LIKE 'matchledger_events_no_%%') = 2",
+            [f'"{self.schema}"."{EVENTS_TABLE}"', f'"{self.schema}"."matches"',
+             f'"{self.schema}"."board_snapshots"', f'"{self.schema}"."{EVENTS_TABLE}"']).fetchone()
+        return bool(row and row[0])
+
+    def _create(self, conn: psycopg.Connection) -> None:
+        if self.schema != "public":
+            conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(self.schema)))
+        self._app.recorder.create_table()  # the library's table, type and indexes
+        s = sql.Identifier(self.schema)
+        with conn.transaction():
+            conn.execute(sql.SQL(
+                "CREATE TABLE IF NOT EXISTS {} (id text PRIMARY KEY, game text, players text, events integer, "
+                "label text, imported_at text, digest text, n bigserial)").format(self._t("matches")))
+            conn.execute(sql.SQL(
+                "CREATE TABLE IF NOT EXISTS {} (match_id text, seq integer, engine text NOT NULL, "
+                "head text NOT NULL, board bytea NOT NULL, PRIMARY KEY (match_id, seq))").format(
+                self._t("board_snapshots")))
+            conn.execute(sql.SQL(
+                "CREATE OR REPLACE FUNCTION {}.matchledger_immutable() RETURNS trigger LANGUAGE plpgsql AS "
+                "$$BEGIN RAISE EXCEPTION '{}' USING ERRCODE = 'insufficient_privilege'; END$$").format(
+                s, sql.SQL(IMMUTABLE_MESSAGE)))
+            conn.execute(sql.SQL(
+                "CREATE OR REPLACE TRIGGER matchledger_events_no_change BEFORE UPDATE OR DELETE ON {} "
+                "FOR EACH ROW EXECUTE FUNCTION {}.matchledger_immutable()").format(self.events, s))
+            conn.execute(sql.SQL(
+                "CREATE OR REPLACE TRIGGER matchledger_events_no_truncate BEFORE TRUNCATE ON {} "
+                "FOR EACH STATEMENT EXECUTE FUNCTION {}.matchledger_immutable()").format(self.events, s))
+
+    def close(self) -> None:
+        self._app = None
+
+    def is_duplicate_key(self, exc: BaseException) -> bool:
+        return isinstance(exc, (LibraryIntegrityError, psycopg.errors.UniqueViolation))
+
+    def reason(self, exc: BaseException) -> str:
+        while exc.__cause__ is not None:
+            exc = exc.__cause__
+        if isinstance(exc, psycopg.errors.LockNotAvailable):
+            return (f"the ledger is busy: another program has been writing to it for {self.lock_timeout} s; "
+                    "try again")
+        text = (str(exc) or type(exc).__name__).strip()
+        return text.splitlines()[0] if text else type(exc).__name__
+
+    # -- writing ----------------------------------------------------------------------
+
+    def _connection(self):
+        return self._app.recorder.datastore.get_connection()
+
+    @contextmanager
+    def write(self) -> Iterator[psycopg.Cursor]:
+        """One transaction holding the events table's EXCLUSIVE lock (waits at most ``lock_timeout``)."""
+        with self._connection() as conn, conn.transaction(), conn.cursor(row_factory=tuple_row) as c:
+            c.execute(sql.SQL("SET LOCAL lock_timeout = {}").format(sql.Literal(f"{self.lock_timeout}s")))
+            c.execute(sql.SQL("LOCK TABLE {} IN EXCLUSIVE MODE").format(self.events))
+            yield c
+
+    def stored_ids(self, c: psycopg.Cursor, hex_ids: list[str]) -> set[str]:
+        if not hex_ids:
+            return set()
+        c.execute(sql.SQL("SELECT DISTINCT originator_id FROM {} WHERE originator_id = ANY(%s::uuid[])").format(
+            self.events), [hex_ids])
+        return {row[0].hex for row in c.fetchall()}
+
+    def insert_events(self, c: psycopg.Cursor, rows: Iterable[tuple[str, int, str, bytes]]) -> None:
+        stmt = sql.SQL("COPY {} (originator_id, originator_version, topic, state) FROM STDIN (FORMAT BINARY)").format(
+            self.events)
+        last_hex, last_id = None, None
+        with c.copy(stmt) as copy:
+            copy.set_types(["uuid", "int8", "text", "bytea"])
+            write = copy.write_row
+            for hex_id, version, topic, state in rows:
+                if hex_id != last_hex:
+                    last_hex, last_id = hex_id, uuid.UUID(hex_id)
+                write((last_id, version, topic, state))
+
+    def insert_index(self, c: psycopg.Cursor, rows: Iterable[tuple]) -> None:
+        stmt = sql.SQL("COPY {} (id, game, players, events, label, imported_at, digest) FROM STDIN").format(
+            self._t("matches"))
+        with c.copy(stmt) as copy:
+            for row in rows:
+                copy.write_row(row)
+
+    # -- reading ----------------------------------------------------------------------
+
+    def _query(self, query: Any, params: Sequence[Any] = ()) -> list[tuple]:
+        with self._connection() as conn, conn.cursor(row_factory=tuple_row) as c:
+            c.execute(query, params)
+            return c.fetchall()
+
+    def index_rows(self) -> list[tuple]:
+        return self._query(sql.SQL("SELECT id, game, players, events, label, imported_at, digest FROM {} "
+                                   "ORDER BY n").format(self._t("matches")))
+
+    def index_has(self, match_id: str) -> bool:
+        return bool(self._query(sql.SQL("SELECT 1 FROM {} WHERE id = %s").format(self._t("matches")), [match_id]))
+
+    def index_prefix(self, hex_prefix: str) -> list[str]:
+        return [r[0] for r in self._query(sql.SQL("SELECT id FROM {} WHERE replace(id, '-', '') LIKE %s "
+                                                  "ORDER BY id").format(self._t("matches")), [hex_prefix + "%"])]
+
+    def event_ids(self) -> set[str]:
+        return {str(r[0]) for r in self._query(sql.SQL(
+            "SELECT DISTINCT originator_id FROM {} WHERE topic = ANY(%s)").format(self.events),
+            [[IMPORTED_TOPIC, RECORDED_TOPIC]])}
+
+    # -- snapshots --------------------------------------------------------------------
+
+    def snapshot_heads(self, match_id: str, engine: str, seq: int, limit: int) -> list[tuple[int, str]]:
+        try:
+            return self._query(sql.SQL("SELECT seq, head FROM {} WHERE match_id = %s AND engine = %s AND seq <= %s "
+                                       "ORDER BY seq DESC LIMIT %s").format(self._t("board_snapshots")),
+                               [match_id, engine, seq, limit])
+        except self.errors:
+            return []
+
+    def snapshot_board(self, match_id: str, seq: int) -> bytes | None:
+        try:
+            rows = self._query(sql.SQL("SELECT board FROM {} WHERE match_id = %s AND seq = %s").format(
+                self._t("board_snapshots")), [match_id, seq])
+        except self.errors:
+            return None
+        return bytes(rows[0][0]) if rows else None
+
+    def snapshot_seqs(self, match_id: str, engine: str) -> set[int]:
+        try:
+            return {r[0] for r in self._query(sql.SQL("SELECT seq FROM {} WHERE match_id = %s AND engine = %s").format(
+                self._t("board_snapshots")), [match_id, engine])}
+        except self.errors:
+            return set()
+
+    def save_snapshots(self, match_id: str, engine: str, rows: list[tuple[int, str, bytes]],
+                       drop: Iterable[int]) -> bool:
+        table = self._t("board_snapshots")
+        drop = sorted(drop)
+        try:
+            with self._connection() as conn, conn.transaction(), conn.cursor() as c:
+                c.execute("SET LOCAL lock_timeout = '200ms'")  # a busy ledger just gets no snapshots this time
+                c.execute(sql.SQL("DELETE FROM {} WHERE match_id = %s AND engine != %s").format(table),
+                          [match_id, engine])
+                if drop:
+                    c.execute(sql.SQL("DELETE FROM {} WHERE match_id = %s AND seq = ANY(%s)").format(table),
+                              [match_id, drop])
+                upsert = sql.SQL(
+                    "INSERT INTO {} (match_id, seq, engine, head, board) VALUES (%s, %s, %s, %s, %s) "
+                    "ON CONFLICT (match_id, seq) DO UPDATE SET engine = EXCLUDED.engine, head = EXCLUDED.head, "
+                    "board = EXCLUDED.board").format(table)
+                for s, h, b in rows:  # one statement a row: no executemany (it pipelines), at most 50 rows
+                    c.execute(upsert, [match_id, s, engine, h, b])
+            return True
+        except self.errors:
+            return False
+
+    def drop_snapshots(self, match_id: str | None) -> int:
+        table = self._t("board_snapshots")
+        with self._connection() as conn, conn.transaction(), conn.cursor() as c:
+            if match_id is None:
+                c.execute(sql.SQL("DELETE FROM {}").format(table))
+            else:
+                c.execute(sql.SQL("DELETE FROM {} WHERE match_id = %s").format(table), [match_id])
+            return c.rowcount
+
+
+def _login() -> str:
+    import getpass
+
+    return getpass.getuser()
