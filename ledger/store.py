@@ -46,7 +46,7 @@ from typing import Any, Iterable, Iterator
 
 from eventsourcing.application import Application
 from eventsourcing.domain import EventSourcingError
-from eventsourcing.persistence import PersistenceError, StoredEvent, Transcoder
+from eventsourcing.persistence import StoredEvent, Transcoder
 
 from . import index
 from .audit import HeadMismatch, audit_match, checked_lines

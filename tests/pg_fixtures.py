@@ -69,8 +69,8 @@ class PgServer:
 
     def drop_schema(self, dbname: str, name: str) -> None:
         with self.connect(dbname) as conn:
-            conn.execute(f"SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                         f"WHERE datname = %s AND pid <> pg_backend_pid() AND state = 'idle in transaction'", [dbname])
+            conn.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                         "WHERE datname = %s AND pid <> pg_backend_pid() AND state = 'idle in transaction'", [dbname])
             conn.execute(f'DROP SCHEMA IF EXISTS "{name}" CASCADE')
 
     def create_database(self) -> str:

@@ -4,13 +4,15 @@ A board restored from a snapshot and folded on equals the board folded from
 set-up, at every position of several matches of each game; a snapshot of
 another engine version, an unreadable one or a misplaced one is ignored and
 replaced; dropping them all changes nothing; the events table is never touched.
+
+Each test that takes ``db`` runs on SQLite and on PostgreSQL (``ledger_db``
+in tests/pg_fixtures.py).
 """
 
 from __future__ import annotations
 
 import importlib
 import json
-import sqlite3
 import uuid
 from pathlib import Path
 from typing import Any
@@ -59,27 +61,23 @@ def full_fold(log) -> list:
     return out
 
 
-def snapshot_rows(db_path) -> list[tuple]:
-    conn = sqlite3.connect(db_path)
-    rows = conn.execute("SELECT match_id, seq, engine, head, board FROM board_snapshots ORDER BY match_id, seq").fetchall()
-    conn.close()
-    return rows
+def snapshot_rows(db) -> list[tuple]:
+    rows = db.execute("SELECT match_id, seq, engine, head, board FROM board_snapshots ORDER BY match_id, seq")
+    return [(m, s, e, h, bytes(b)) for m, s, e, h, b in rows]
 
 
-def count(db_path, table: str) -> int:
-    conn = sqlite3.connect(db_path)
-    (n,) = conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()
-    conn.close()
-    return n
+def count(db, table: str) -> int:
+    return db.count(db.events if table == "stored_events" else table)
 
 
 @pytest.fixture
-def db_path(tmp_path):
-    return tmp_path / "ledger.db"
+def db(ledger_db):
+    """The ledger's database, SQLite then PostgreSQL, with raw access behind matchledger's back."""
+    return ledger_db
 
 
-def open_ledger(db_path) -> Ledger:
-    return Ledger(db_path)
+def open_ledger(db) -> Ledger:
+    return Ledger(db.target)
 
 
 class StepCounter:
@@ -101,17 +99,17 @@ class StepCounter:
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_snapshot_plus_fold_equals_the_full_fold_at_every_position(game, db_path):
+def test_snapshot_plus_fold_equals_the_full_fold_at_every_position(game, db):
     logs = matches(game)
     assert len(logs) >= 4
-    with open_ledger(db_path) as led:
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         ids = [r.match_id for r in led.import_logs(logs)]
         assert seek.build_snapshots() > 0
         for log, match_id in zip(logs, ids):
             expected = full_fold(log)
             n = len(log.events)
-            stored = {seq for mid, seq, *_ in snapshot_rows(db_path) if mid == match_id}
+            stored = {seq for mid, seq, *_ in snapshot_rows(db) if mid == match_id}
             assert n < EVERY or stored, f"{log.path}: no snapshot stored"
             # Every position, in an order that seeks back and forth across snapshots.
             for seq in sorted(range(n + 1), key=lambda k: (k * 7919) % (n + 1)):
@@ -139,11 +137,11 @@ def test_each_board_declares_what_copy_shares_and_the_engine_gives_it_without_de
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_a_fresh_ledger_seeks_a_snapshot_without_dealing_the_match(game, db_path, monkeypatch):
+def test_a_fresh_ledger_seeks_a_snapshot_without_dealing_the_match(game, db, monkeypatch):
     log = simulated(game, 5)
     n = len(log.events)
     expected = full_fold(log)
-    with open_ledger(db_path) as led:
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         (match_id,) = [r.match_id for r in led.import_logs([log])]
         assert seek.build_snapshots() > 0
@@ -151,8 +149,8 @@ def test_a_fresh_ledger_seeks_a_snapshot_without_dealing_the_match(game, db_path
     real = mod.new_board
     dealt = []
     monkeypatch.setattr(mod, "new_board", lambda header: dealt.append(1) or real(header))
-    at = max(seq for mid, seq, *_ in snapshot_rows(db_path) if mid == match_id)
-    with open_ledger(db_path) as led:
+    at = max(seq for mid, seq, *_ in snapshot_rows(db) if mid == match_id)
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         assert state(seek.board_at(match_id, at)) == expected[at]
         assert dealt == []  # a snapshot and the shared parts were enough
@@ -161,26 +159,26 @@ def test_a_fresh_ledger_seeks_a_snapshot_without_dealing_the_match(game, db_path
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_seeks_build_the_snapshots_they_fold_past(game, db_path):
+def test_seeks_build_the_snapshots_they_fold_past(game, db):
     log = simulated(game, 3)
     n = len(log.events)
     expected = full_fold(log)
-    with open_ledger(db_path) as led:
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
-        assert snapshot_rows(db_path) == []
+        assert snapshot_rows(db) == []
         assert state(seek.board_at(match_id, n // 2)) == expected[n // 2]
-        built = [seq for _m, seq, *_ in snapshot_rows(db_path)]
+        built = [seq for _m, seq, *_ in snapshot_rows(db)]
         assert built and max(built) <= n // 2
         for seq in range(n, -1, -3):
             assert state(seek.board_at(match_id, seq)) == expected[seq]
-        assert max(seq for _m, seq, *_ in snapshot_rows(db_path)) > n // 2
+        assert max(seq for _m, seq, *_ in snapshot_rows(db)) > n // 2
 
 
-def test_a_seek_folds_only_the_events_after_the_nearest_snapshot(db_path, monkeypatch):
+def test_a_seek_folds_only_the_events_after_the_nearest_snapshot(db, monkeypatch):
     log = simulated("fftcg", 1)
     n = len(log.events)
-    with open_ledger(db_path) as led:
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
         seek.build_snapshots()
@@ -192,13 +190,13 @@ def test_a_seek_folds_only_the_events_after_the_nearest_snapshot(db_path, monkey
         assert steps.n == n
 
 
-def test_snapshots_are_bound_to_the_engine_version_and_the_chain(db_path):
+def test_snapshots_are_bound_to_the_engine_version_and_the_chain(db):
     log = simulated("force-of-will", 1)
-    with open_ledger(db_path) as led:
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
         seek.build_snapshots()
-    rows = snapshot_rows(db_path)
+    rows = snapshot_rows(db)
     assert rows and {r[0] for r in rows} == {match_id}
     assert {r[2] for r in rows} == {core.engine_version("force-of-will")}
     assert core.engine_version("force-of-will").startswith(f"force-of-will/{core.SNAPSHOT_FORMAT}/")
@@ -215,77 +213,69 @@ def test_snapshots_are_bound_to_the_engine_version_and_the_chain(db_path):
 # --- stale, unreadable and misplaced snapshots ---------------------------------------------
 
 
-def test_a_snapshot_of_another_engine_version_is_ignored_and_rebuilt(db_path, monkeypatch):
+def test_a_snapshot_of_another_engine_version_is_ignored_and_rebuilt(db, monkeypatch):
     log = simulated("chrono-clash", 2)
     n = len(log.events)
     expected = full_fold(log)
-    with open_ledger(db_path) as led:
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
         seek.build_snapshots()
-    before = snapshot_rows(db_path)
+    before = snapshot_rows(db)
     # An older engine folded these snapshots, and folded them differently: each holds the first one's board.
-    conn = sqlite3.connect(db_path)
-    with conn:
-        conn.execute("UPDATE board_snapshots SET engine = 'chrono-clash/0/older-engine', board = ?", (before[0][4],))
-    conn.close()
-    with open_ledger(db_path) as led:
+    db.execute("UPDATE board_snapshots SET engine = 'chrono-clash/0/older-engine', board = ?", before[0][4])
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         steps = StepCounter(monkeypatch, "chrono-clash")
         assert state(seek.board_at(match_id, n)) == expected[n]
         assert steps.n == n  # nothing usable: folded from set-up
-    after = snapshot_rows(db_path)
+    after = snapshot_rows(db)
     assert {r[2] for r in after} == {core.engine_version("chrono-clash")}  # the old ones are gone
     assert [(r[1], r[3], r[4]) for r in after] == [(r[1], r[3], r[4]) for r in before]  # rebuilt the same
     # A new engine version (its code changed) ignores and replaces the current ones in turn.
     monkeypatch.setattr(core, "engine_version", lambda game: f"{game}/{core.SNAPSHOT_FORMAT}/a-newer-engine")
-    with open_ledger(db_path) as led:
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         steps.n = 0
         assert state(seek.board_at(match_id, n)) == expected[n]
         assert steps.n == n
-        assert {r[2] for r in snapshot_rows(db_path)} == {f"chrono-clash/{core.SNAPSHOT_FORMAT}/a-newer-engine"}
+        assert {r[2] for r in snapshot_rows(db)} == {f"chrono-clash/{core.SNAPSHOT_FORMAT}/a-newer-engine"}
         steps.n = 0
         assert state(seek.board_at(match_id, n)) == expected[n]
         assert steps.n < EVERY
 
 
-def test_an_unreadable_snapshot_is_ignored_and_replaced(db_path, monkeypatch):
+def test_an_unreadable_snapshot_is_ignored_and_replaced(db, monkeypatch):
     log = simulated("fftcg", 2)
     n = len(log.events)
     expected = full_fold(log)
-    with open_ledger(db_path) as led:
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
         seek.build_snapshots()
-    last = max(seq for _m, seq, *_ in snapshot_rows(db_path))
-    conn = sqlite3.connect(db_path)
-    with conn:
-        conn.execute("UPDATE board_snapshots SET board = x'789c0300' WHERE seq = ?", (last,))  # empty zlib stream
-    conn.close()
-    with open_ledger(db_path) as led:
+    last = max(seq for _m, seq, *_ in snapshot_rows(db))
+    db.execute("UPDATE board_snapshots SET board = ? WHERE seq = ?", bytes.fromhex("789c0300"), last)  # empty zlib
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         assert state(seek.board_at(match_id, last)) == expected[last]
         assert state(seek.board_at(match_id, n)) == expected[n]
-    repaired = {seq: blob for _m, seq, _e, _h, blob in snapshot_rows(db_path)}
+    repaired = {seq: blob for _m, seq, _e, _h, blob in snapshot_rows(db)}
     assert last in repaired and repaired[last] != bytes.fromhex("789c0300")
 
 
-def test_a_snapshot_moved_to_another_position_is_not_trusted(db_path):
+def test_a_snapshot_moved_to_another_position_is_not_trusted(db):
     log = simulated("force-of-will", 2)
     expected = full_fold(log)
-    with open_ledger(db_path) as led:
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
         seek.build_snapshots()
-    seqs = sorted(seq for _m, seq, *_ in snapshot_rows(db_path))
+    seqs = sorted(seq for _m, seq, *_ in snapshot_rows(db))
     a, b = seqs[-2], seqs[-1]
-    conn = sqlite3.connect(db_path)
-    with conn:  # the board of seq a now claims to be the board of seq b
-        conn.execute("DELETE FROM board_snapshots WHERE seq = ?", (b,))
-        conn.execute("UPDATE board_snapshots SET seq = ? WHERE seq = ?", (b, a))
-    conn.close()
-    with open_ledger(db_path) as led:
+    # the board of seq a now claims to be the board of seq b
+    db.execute("DELETE FROM board_snapshots WHERE seq = ?", b)
+    db.execute("UPDATE board_snapshots SET seq = ? WHERE seq = ?", b, a)
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         assert state(seek.board_at(match_id, b)) == expected[b]
 
@@ -321,18 +311,18 @@ def test_a_board_that_would_not_come_back_equal_gets_no_snapshot():
 # --- dropping them changes nothing ---------------------------------------------------------
 
 
-def test_deleting_the_snapshots_changes_nothing_but_speed(db_path, monkeypatch):
+def test_deleting_the_snapshots_changes_nothing_but_speed(db, monkeypatch):
     logs = [simulated(game, 4) for game in sorted(GAMES)]
-    with open_ledger(db_path) as led:
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         ids = [r.match_id for r in led.import_logs(logs)]
-        events_before = count(db_path, "stored_events")
+        events_before = count(db, "stored_events")
         assert seek.build_snapshots() > 0
-        assert count(db_path, "stored_events") == events_before
+        assert count(db, "stored_events") == events_before
         with_snapshots = [[state(seek.board_at(mid, seq)) for seq in range(len(log.events) + 1)]
                           for log, mid in zip(logs, ids)]
         assert led.drop_snapshots() > 0
-        assert snapshot_rows(db_path) == []
+        assert snapshot_rows(db) == []
         steps = StepCounter(monkeypatch, "fftcg")
         fftcg = next(i for i, log in enumerate(logs) if log.game == "fftcg")
         n = len(logs[fftcg].events)
@@ -342,44 +332,39 @@ def test_deleting_the_snapshots_changes_nothing_but_speed(db_path, monkeypatch):
             assert [state(seek.board_at(mid, seq, snapshots=False)) for seq in range(len(log.events) + 1)] == boards
         assert led.check_integrity() == []
     # Even the table may go: the ledger makes it again.
-    conn = sqlite3.connect(db_path)
-    conn.execute("DROP TABLE board_snapshots")
-    conn.close()
-    with open_ledger(db_path) as led:
+    db.execute("DROP TABLE board_snapshots")
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         for log, mid, boards in zip(logs, ids, with_snapshots):
             assert state(seek.board_at(mid, len(log.events))) == boards[-1]
         assert led.check_integrity() == []
         assert [m.id for m in led.list_matches()] == ids
-    assert count(db_path, "stored_events") == events_before
+    assert count(db, "stored_events") == events_before
 
 
-def test_snapshots_are_not_events(db_path):
+def test_snapshots_are_not_events(db):
     log = simulated("chrono-clash", 1)
-    with open_ledger(db_path) as led:
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
-        rows = count(db_path, "stored_events")
+        rows = count(db, "stored_events")
         seek.build_snapshots()
-        assert count(db_path, "stored_events") == rows
+        assert count(db, "stored_events") == rows
         assert led.load(match_id).canonical() == log.canonical()
         assert len(list(led.app.events.get(uuid.UUID(match_id)))) == len(log.events) + 1
     # Snapshots may be replaced or dropped; the events may not.
-    conn = sqlite3.connect(db_path)
-    conn.execute("DELETE FROM board_snapshots")
-    conn.commit()
-    with pytest.raises(sqlite3.DatabaseError, match="immutable"):
-        conn.execute("DELETE FROM stored_events")
-    conn.close()
+    db.execute("DELETE FROM board_snapshots")
+    with pytest.raises(db.error, match="immutable"):
+        db.execute("DELETE FROM {events}")
 
 
 # --- errors ---------------------------------------------------------------------------------
 
 
-def test_a_seq_beyond_the_match_or_an_unknown_match_is_refused(db_path):
+def test_a_seq_beyond_the_match_or_an_unknown_match_is_refused(db):
     log = simulated("fftcg", 1)
     n = len(log.events)
-    with open_ledger(db_path) as led:
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
         with pytest.raises(StoreError, match=f"has {n} events"):
@@ -388,26 +373,19 @@ def test_a_seq_beyond_the_match_or_an_unknown_match_is_refused(db_path):
             seek.board_at("0000" if not match_id.startswith("0000") else "ffff", 1)
 
 
-def test_an_edited_event_after_the_snapshot_is_an_integrity_error(db_path):
+def test_an_edited_event_after_the_snapshot_is_an_integrity_error(db):
     log = simulated("fftcg", 1)
-    with open_ledger(db_path) as led:
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         match_id = led.import_log(log)
         seek.build_snapshots()
-    snap = sorted(seq for _m, seq, *_ in snapshot_rows(db_path))[-2]
+    snap = sorted(seq for _m, seq, *_ in snapshot_rows(db))[-2]
     target = snap + 1  # the seek to it folds on from the snapshot at snap
     version = target + 1
-    conn = sqlite3.connect(db_path)
-    (raw,) = conn.execute("SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = ?",
-                          (uuid.UUID(match_id).hex, version)).fetchone()
-    stored = msgspec.json.decode(raw)
+    stored = db.state(match_id, version)
     stored["line"] = stored["line"].replace('"seq":', '"seq": ')
-    conn.execute("DROP TRIGGER stored_events_no_update")
-    conn.execute("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = ?",
-                 (msgspec.json.encode(stored), uuid.UUID(match_id).hex, version))
-    conn.commit()
-    conn.close()
-    with open_ledger(db_path) as led:
+    db.set_state(match_id, version, msgspec.json.encode(stored))
+    with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         with pytest.raises(IntegrityError, match=f"event seq {target}"):
             seek.board_at(match_id, target)
@@ -417,23 +395,23 @@ def test_an_edited_event_after_the_snapshot_is_an_integrity_error(db_path):
 # --- the CLI ---------------------------------------------------------------------------------
 
 
-def test_replay_at_from_the_ledger_is_the_replay_of_the_file(tmp_path, db_path):
+def test_replay_at_from_the_ledger_is_the_replay_of_the_file(tmp_path, db):
     log = simulated("fftcg", 5)
     path = tmp_path / "match.jsonl"
     path.write_bytes(log.canonical())
     runner = CliRunner()
-    out = runner.invoke(cli, ["import", str(path), "--db", str(db_path), "--json"])
+    out = runner.invoke(cli, ["import", str(path), "--db", db.target, "--json"])
     assert out.exit_code == 0, out.output
     match_id = json.loads(out.stdout)[0]["match"]
     n = len(log.events)
     for seq in (1, n // 2, n - 1, n):
         for extra in ([], ["--json"], ["--as", "bob"]):
-            stored = runner.invoke(cli, ["replay", match_id[:8], "--at", str(seq), "--db", str(db_path), *extra])
+            stored = runner.invoke(cli, ["replay", match_id[:8], "--at", str(seq), "--db", db.target, *extra])
             assert stored.exit_code == 0, stored.output
             from_file = runner.invoke(cli, ["replay", str(path), "--at", str(seq), *extra])
             assert stored.stdout.replace(match_id, "ID") == from_file.stdout.replace(match_id, "ID")
-    assert n < SNAPSHOT_EVERY or snapshot_rows(db_path)  # the seeks stored snapshots on the way
-    beyond = runner.invoke(cli, ["replay", match_id, "--at", str(n + 1), "--db", str(db_path)])
+    assert n < SNAPSHOT_EVERY or snapshot_rows(db)  # the seeks stored snapshots on the way
+    beyond = runner.invoke(cli, ["replay", match_id, "--at", str(n + 1), "--db", db.target])
     assert beyond.exit_code == 2 and f"{n} events" in beyond.stderr
 
 
