@@ -104,3 +104,298 @@ def check(match: str, lists: tuple[str, ...], db: str, as_json: bool) -> None:
         click.echo(report_text(report, "Deck lists against match " + _title(log, match_id)[len("Match "):], ref))
     if not report.clean:
         raise click.exceptions.Exit(EXIT_FOUND)
+
+
+# -- corrections as branches -------------------------------------------------------
+
+
+def amendments(led: Any, ids: list[str]) -> dict[str, Any]:
+    """match id -> its :class:`~ledger.lineage.Amendment`, for the matches that are corrections.
+
+    Reads only each match's header event.
+    """
+    import msgspec
+
+    from ledger.lineage import Amendment
+
+    probe = msgspec.defstruct("Probe", [("amends", Amendment | None, None)])
+    decoder = msgspec.json.Decoder(probe)
+    out = {}
+    for mid in ids:
+        found = decoder.decode(_header_line(led, mid)).amends
+        if found is not None:
+            out[mid] = found
+    return out
+
+
+def _header_line(led: Any, match_id: str) -> bytes | str:
+    if hasattr(led, "read_header"):
+        return led.read_header(match_id).header
+    from ledger.log import encode_line  # the store before read_header: the whole match
+
+    return encode_line(led.load(match_id, check=False).header)
+
+
+def _event_count(led: Any, match_id: str) -> int:
+    if hasattr(led, "read_header"):
+        return led.read_header(match_id).events
+    return len(led.load(match_id, check=False).events)
+
+
+def family_order(matches: list[Any], amends: dict[str, Any]) -> list[tuple[Any, int]]:
+    """The matches with each branch right under its parent: ``(summary, depth)``, import order otherwise."""
+    by_id = {m.id: m for m in matches}
+    children: dict[str | None, list[Any]] = {}
+    for m in matches:
+        parent = amends[m.id].parent if m.id in amends and amends[m.id].parent in by_id else None
+        children.setdefault(parent, []).append(m)
+    out: list[tuple[Any, int]] = []
+
+    def walk(parent: str | None, depth: int) -> None:
+        for m in children.get(parent, []):
+            out.append((m, depth))
+            walk(m.id, depth + 1)
+
+    walk(None, 0)
+    return out
+
+
+def lineage_lines(match_id: str, own: Any, branches: list[tuple[str, Any]]) -> list[str]:
+    """``show``'s lines naming the parent of a branch and every branch of a match."""
+    lines = []
+    if own is not None:
+        lines.append(f"Parent:   {own.parent} (this match corrects it from seq {own.at}: {_did(own)})")
+        lines.append(f"          judge {own.judge}: {own.reason}")
+    for mid, a in branches:
+        lines.append(f"Branch:   {mid} from seq {a.at}: {_did(a)}; judge {a.judge}: {a.reason}")
+    return lines
+
+
+def relation(log_a: Any, id_a: str, log_b: Any, id_b: str) -> str | None:
+    """How two matches are related by corrections, in a sentence (None: they are not)."""
+    a, b = getattr(log_a.header, "amends", None), getattr(log_b.header, "amends", None)
+    if b is not None and b.parent == id_a:
+        return f"B is a correction of A: the branch point is seq {b.at} ({_did(b)}; judge {b.judge}: {b.reason})"
+    if a is not None and a.parent == id_b:
+        return f"A is a correction of B: the branch point is seq {a.at} ({_did(a)}; judge {a.judge}: {a.reason})"
+    if a is not None and b is not None and a.parent == b.parent:
+        return f"A and B are both corrections of {a.parent} (from seq {a.at} and seq {b.at})"
+    return None
+
+
+def _did(a: Any) -> str:
+    return {"replace": f"events replaced from seq {a.at}", "insert": f"events inserted before seq {a.at}",
+            "drop": f"event {a.at} left out"}[a.action]
+
+
+@click.command()
+@match_argument()
+@click.option("--at", "at", type=click.IntRange(min=1), required=True, metavar="SEQ",
+              help="The branch point: the first event the correction changes.")
+@click.option("--replace", "replace", type=click.Path(dir_okay=False), metavar="FILE",
+              help="Event lines that take the place of the events from SEQ on, one for one.")
+@click.option("--insert", "insert", type=click.Path(dir_okay=False), metavar="FILE",
+              help="Event lines to put before event SEQ.")
+@click.option("--drop", is_flag=True, help="Leave event SEQ out.")
+@click.option("--reason", required=True, metavar="TEXT", help="Why the log is corrected (the judge's words).")
+@click.option("--judge", required=True, metavar="NAME", help="The judge who decided the correction.")
+@db_option
+@json_option
+@reports_errors
+def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bool, reason: str, judge: str,
+          db: str, as_json: bool) -> None:
+    """Correct a stored match as a new match (a branch); the original stays exactly as it was.
+
+    The branch holds the original's events 1..SEQ-1, then the correction,
+    and the rest of the original numbered on. Its header names the parent
+    match, the branch point, the reason and the judge. FILE holds one or
+    more event lines in the log format (their seq is set by the branch), or
+    the rest of a corrected log (a header line first is skipped). An amend
+    that changes nothing is refused. A branch can be amended in turn.
+
+    Example:
+
+    \b
+        matchledger amend 52b27192 --at 5 --drop --reason "draw taken twice" --judge "R. Lee"
+        matchledger amend 52b27192 --at 5 --replace fix.jsonl --reason "wrong card drawn" --judge "R. Lee"
+    """
+    import os
+
+    from ledger.lineage import chain_heads, make_branch, parse_events
+
+    from .main import _echo_json, _engine, _is_file, _ledger
+    from .options import UnusableInput
+
+    chosen = [name for name, on in (("--replace", replace), ("--insert", insert), ("--drop", drop)) if on]
+    if len(chosen) != 1:
+        raise click.UsageError("give one of --replace FILE, --insert FILE or --drop")
+    if _is_file(match) and not os.path.exists(db):
+        raise UnusableInput(f"amend corrects a stored match; {match!r} is a file (import it first)")
+    with _ledger(db) as led:
+        parent_id = led.resolve(match)
+        parent = led.load(parent_id)
+        events: list[Any] = []
+        path = replace or insert
+        if path:
+            with open(path, "rb") as fh:
+                data = fh.read()
+            events = parse_events(data, path, parent.game, {p.id for p in parent.header.players})
+        heads = chain_heads(parent)
+        action = chosen[0].lstrip("-")
+        branch = make_branch(parent, parent_id, heads[min(at, len(heads)) - 1], at=at, action=action,
+                             events=events, reason=reason, judge=judge)
+        with naming(branch):
+            _engine(branch).new_board(branch.header)
+        (stored,) = led.import_logs([branch])
+    if stored.duplicate:
+        raise UnusableInput(f"this correction is already stored as {stored.match_id}")
+    if as_json:
+        _echo_json({"match": stored.match_id, "parent": parent_id, "at": at, "action": action,
+                    "events": len(branch.events), "reason": branch.header.amends.reason,
+                    "judge": branch.header.amends.judge})
+        return
+    click.echo(f"{stored.match_id}  correction of {parent_id} from seq {at} ({_did(branch.header.amends)}; "
+               f"{len(branch.events)} events)")
+    click.echo(f"Judge {judge}: {reason}")
+    click.echo(f"The original is unchanged. Check the branch: matchledger verify {stored.match_id[:8]}")
+
+
+# -- rulings ------------------------------------------------------------------------
+
+
+def load_rulings(ref: str, match_id: str, db: str) -> list[Any]:
+    """The rulings of MATCH when it is a stored match ([] for a log file: rulings live in the ledger)."""
+    import os
+
+    from .main import _is_file, _ledger
+
+    if _is_file(ref) or (db != ":memory:" and not os.path.exists(db)):
+        return []
+    from ledger.rulings import rulings_of
+
+    with _ledger(db) as led:
+        return rulings_of(led, match_id)
+
+
+def ruling_head(r: Any) -> str:
+    """``R2 at seq 5 (supersedes R1), judge R. Lee, 2026-11-25T10:47:00+00:00``."""
+    where = f"seq {r.seq}" if r.seq else "the match as a whole"
+    links = []
+    if r.supersedes:
+        links.append(f"supersedes R{r.supersedes}")
+    if r.superseded_by:
+        links.append(f"superseded by R{r.superseded_by}")
+    more = f" ({'; '.join(links)})" if links else ""
+    return f"R{r.number} at {where}{more}, judge {r.judge}, {r.recorded_at}"
+
+
+def rulings_text(rulings: list[Any], violations: list[Any] = ()) -> str:
+    """The judge's rulings as a block of ``verify``: each at its event, with that event's violations named."""
+    if not rulings:
+        return ""
+    at: dict[int, list[str]] = {}
+    for v in violations:
+        at.setdefault(v.seq, []).append(v.rule)
+    lines = [f"Rulings ({len(rulings)}):"]
+    for r in sorted(rulings, key=lambda r: (r.seq, r.number)):
+        flagged = f"  [the event's violation: {', '.join(at[r.seq])}]" if r.seq in at else ""
+        lines.append(f"  {ruling_head(r)}{flagged}")
+        lines.append(f"    {r.text}")
+    return "\n".join(lines)
+
+
+def rulings_by_seq(rulings: list[Any]) -> dict[int, list[str]]:
+    """seq -> the lines ``replay`` shows under the board after that event."""
+    out: dict[int, list[str]] = {}
+    for r in rulings:
+        out.setdefault(r.seq, []).append(f"Ruling {ruling_head(r)}: {r.text}")
+    return out
+
+
+def rulings_markdown(rulings: list[Any]) -> list[str]:
+    """The ``## Rulings`` section of the Markdown transcript."""
+    if not rulings:
+        return []
+    out = ["", "## Rulings", ""]
+    for r in sorted(rulings, key=lambda r: (r.seq, r.number)):
+        out.append(f"- **{ruling_head(r)}** — {r.text}")
+    return out
+
+
+def rulings_section(rulings: list[Any], fmt: str) -> bytes:
+    """The rulings as a section after the events: CSV rows under their own header, or JSON lines."""
+    import csv
+    import io
+
+    import msgspec
+
+    if not rulings:
+        return b""
+    if fmt == "jsonl":
+        return b"\n" + b"".join(msgspec.json.encode({"ruling": r.number, "seq": r.seq, "judge": r.judge,
+                                                     "recorded_at": r.recorded_at, "supersedes": r.supersedes,
+                                                     "superseded_by": r.superseded_by, "text": r.text,
+                                                     "hash": r.hash}) + b"\n" for r in rulings)
+    buf = io.StringIO(newline="")
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerow([])
+    writer.writerow(["ruling", "seq", "judge", "recorded_at", "supersedes", "superseded_by", "text"])
+    for r in rulings:
+        writer.writerow([f"R{r.number}", r.seq, r.judge, r.recorded_at, f"R{r.supersedes}" if r.supersedes else "",
+                         f"R{r.superseded_by}" if r.superseded_by else "", r.text])
+    return buf.getvalue().encode()
+
+
+@click.command()
+@match_argument()
+@click.argument("text", nargs=-1, required=True, metavar="TEXT")
+@click.option("--at", "at", type=click.IntRange(min=0), required=True, metavar="SEQ",
+              help="The event the ruling is about (0: the set-up or the whole match).")
+@click.option("--judge", required=True, metavar="NAME", help="The judge who rules.")
+@click.option("--supersedes", metavar="R", help="An earlier ruling this one replaces (R1, or 1); it stays, marked.")
+@db_option
+@json_option
+@reports_errors
+def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str | None, db: str,
+         as_json: bool) -> None:
+    """Record a judge's ruling or remark about an event of a stored match.
+
+    Rulings go to the match's own rulings stream, never among its game
+    events: the match's digest and hash chain do not change. A ruling is
+    never edited; a later one can supersede it (--supersedes R1). They show
+    in verify, replay, show and export (md; csv and jsonl with --rulings).
+
+    Example:
+
+    \b
+        matchledger note 52b27192 --at 5 --judge "R. Lee" "Pass recorded twice at the table; no penalty."
+        matchledger note 52b27192 --at 5 --judge "A. Chief" --supersedes R1 "On appeal: a warning for bob."
+    """
+    import os
+
+    from ledger.rulings import add_ruling
+
+    from .main import _echo_json, _is_file, _ledger
+    from .options import UnusableInput
+
+    if _is_file(match) or (db != ":memory:" and not os.path.exists(db)):
+        raise UnusableInput(f"a ruling belongs to a stored match; {match!r} is not one in {db} (import it first)")
+    before = None
+    if supersedes is not None:
+        digits = supersedes.strip().upper().lstrip("R")
+        if not digits.isdigit():
+            raise UnusableInput(f"--supersedes {supersedes!r}: name a ruling as R1, R2... (see `show`)")
+        before = int(digits)
+    with _ledger(db) as led:
+        match_id = led.resolve(match)
+        events = _event_count(led, match_id)
+        ruling = add_ruling(led, match_id, events=events, seq=at, judge=judge, text=" ".join(text),
+                            supersedes=before)
+    if as_json:
+        import msgspec
+
+        _echo_json({"match": match_id, **msgspec.to_builtins(ruling)})
+        return
+    click.echo(f"{ruling_head(ruling)}")
+    click.echo(f"  {ruling.text}")
+    click.echo(f"Recorded in the rulings of {match_id}; the match itself is unchanged.")

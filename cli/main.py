@@ -126,7 +126,9 @@ def _title(log: Any, match_id: str) -> str:
     label = one_line(getattr(log.header, "match", "") or "")
     src = "" if "#" in log.path else f" from {one_line(log.path)}"
     named = f" \"{label}\"" if label else ""
-    return f"Match {match_id}{named}{src} ({log.game}, {len(log.events)} events)"
+    amends = getattr(log.header, "amends", None)
+    branch = f", a correction of {amends.parent[:8]} from seq {amends.at}" if amends is not None else ""
+    return f"Match {match_id}{named}{src} ({log.game}, {len(log.events)} events{branch})"
 
 
 def _verify(log: Any, match_id: str):
@@ -247,23 +249,29 @@ def list_(db: str, as_json: bool) -> None:
         matchledger list
         matchledger list --db finals.db --json
     """
+    from .disputes import amendments, family_order
     from .render import table
 
     name = db
+    amends: dict = {}
     if not _exists(db):
         matches = []
     else:
         with _ledger(db) as led:
             matches = led.list_matches()
             name = led.name
+            amends = amendments(led, [m.id for m in matches])
     if as_json:
-        _echo_json([_builtins(m) for m in matches])
+        _echo_json([{**_builtins(m), "parent": amends[m.id].parent if m.id in amends else None,
+                     "branch_at": amends[m.id].at if m.id in amends else None} for m in matches])
         return
     if not matches:
         click.echo(f"No matches in {name}.")
         return
-    click.echo(table(["id", "game", "players", "events", "label", "imported"],
-                     [[m.id[:8], m.game, ", ".join(m.players), m.events, m.label, m.imported_at] for m in matches]))
+    rows = [["  " * (depth - 1) + "└ " * bool(depth) + m.id[:8], m.game, ", ".join(m.players), m.events,
+             m.label + (f" (correction from seq {amends[m.id].at})" if m.id in amends else ""), m.imported_at]
+            for m, depth in family_order(matches, amends)]
+    click.echo(table(["id", "game", "players", "events", "label", "imported"], rows))
 
 
 # -- show ------------------------------------------------------------------------
@@ -285,6 +293,10 @@ def show(match: str, db: str, as_json: bool) -> None:
     """
     log, match_id = _load(match, db)
     h = log.header
+    lineage = _lineage(match, match_id, log, db)
+    from .disputes import load_rulings
+
+    rulings = load_rulings(match, match_id, db)
     counts = Counter(getattr(type(e).__struct_config__, "tag", type(e).__name__) for e in log.events)
     players = [{"id": p.id, "name": p.name or p.id, "seat": p.seat or i + 1,
                 "deck": sum(p.deck.values()), "extra_deck": sum(getattr(p, "extra_deck", {}).values())}
@@ -295,6 +307,9 @@ def show(match: str, db: str, as_json: bool) -> None:
         "shuffle_seed": getattr(h, "shuffle_seed", None), "events": len(log.events), "digest": log.digest(),
         "event_types": dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))),
         "meta": dict(getattr(h, "meta", {}) or {}),
+        "amends": _builtins(lineage[0]) if lineage[0] is not None else None,
+        "branches": [{"match": mid, **_builtins(a)} for mid, a in lineage[1]],
+        "rulings": _builtins(rulings),
     }
     if as_json:
         _echo_json(data)
@@ -313,6 +328,10 @@ def show(match: str, db: str, as_json: bool) -> None:
         lines.append(f"Shuffle:  seed {data['shuffle_seed']}")
     lines.append(f"Events:   {len(log.events)}")
     lines.append(f"Digest:   sha256 {data['digest']}")
+    from .disputes import lineage_lines, load_rulings, ruling_head
+
+    lines += lineage_lines(match_id, *lineage)
+    lines += [f"Ruling:   {ruling_head(r)}: {r.text}" for r in rulings]
     for k, v in data["meta"].items():
         lines.append(f"Meta:     {one_line(k)} = {one_line(v)}")
     if counts:
@@ -320,6 +339,18 @@ def show(match: str, db: str, as_json: bool) -> None:
         width = max(len(k) for k in counts)
         lines += [f"  {k.ljust(width)}  {n}" for k, n in data["event_types"].items()]
     click.echo("\n".join(lines))
+
+
+def _lineage(ref: str, match_id: str, log: Any, db: str) -> tuple[Any, list[tuple[str, Any]]]:
+    """The amendment of a match (None: not a correction) and its stored branches ``(id, amendment)``."""
+    from .disputes import amendments
+
+    own = getattr(log.header, "amends", None)
+    if _is_file(ref) or not os.path.exists(db):
+        return own, []
+    with _ledger(db) as led:
+        found = amendments(led, [m.id for m in led.list_matches()])
+    return own, [(mid, a) for mid, a in found.items() if a.parent == match_id]
 
 
 # -- verify ----------------------------------------------------------------------
@@ -379,15 +410,22 @@ def verify(match: str, integrity: bool, decklists: tuple[str, ...], db: str, as_
         result.notes.append("Registered deck lists held against the match: "
                             + (", ".join(f"{r.player} ({r.path})" for r in lists.lists) or "none of its players") + ".")
         rules = all_rules(log.game)
+    from .disputes import load_rulings, rulings_text
+
+    rulings = load_rulings(match, match_id, db)
     if as_json:
         data = _builtins(result)
         if checked is not None:
             data["integrity"] = checked
+        data["rulings"] = _builtins(rulings)
         _echo_json(data)
     else:
         if checked is not None:
             click.echo(f"Integrity: the stored hash chain of {match_id} is intact.")
         click.echo(_render_verdict(result, log, match_id, rules))
+        if rulings:
+            click.echo("")
+            click.echo(rulings_text(rulings, result.violations))
     if not result.clean:
         raise click.exceptions.Exit(EXIT_FOUND)
 
@@ -438,6 +476,9 @@ def replay(match: str, at: int | None, turn: int | None, as_player: str | None, 
     from ledger.limits import time_bound
 
     cursor = Cursor(log)
+    from .disputes import load_rulings, rulings_by_seq
+
+    cursor.rulings = rulings_by_seq(load_rulings(match, _match_id, db))
     with naming(log), time_bound(log.path, "replaying it"):
         if at and not _is_file(match):
             # A stored match: from the ledger's nearest board snapshot, not from set-up.
@@ -482,9 +523,14 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
 
     log_a, id_a = _load(a, db)
     log_b, id_b = _load(b, db)
+    from ledger.lineage import without_amendment
+
+    from .disputes import relation
+
+    related = relation(log_a, id_a, log_b, id_b)
     first: int | None = None
     ev_a = ev_b = None
-    if encode_line(log_a.header) != encode_line(log_b.header):
+    if encode_line(without_amendment(log_a.header)) != encode_line(without_amendment(log_b.header)):
         first = 0
         ev_a, ev_b = log_a.header, log_b.header
     else:
@@ -512,10 +558,13 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             "a": _builtins(ev_a) if ev_a is not None else None,
             "b": _builtins(ev_b) if ev_b is not None else None,
             "board_differences": [{"path": p, "a": x, "b": y} for p, x, y in board_diffs],
+            "lineage": related,
         })
     else:
         click.echo(f"A: {log_a.path} ({len(log_a.events)} events, match {id_a})")
         click.echo(f"B: {log_b.path} ({len(log_b.events)} events, match {id_b})")
+        if related:
+            click.echo(related)
         if first is None:
             click.echo("Identical: both logs record the same match, event for event.")
             return
@@ -550,10 +599,12 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
 @match_argument()
 @click.option("--format", "fmt", type=click.Choice(["jsonl", "csv", "md"]), default="jsonl", show_default=True,
               help="jsonl: the canonical log; csv: one row per event; md: a readable per-turn transcript.")
+@click.option("--rulings", "with_rulings", is_flag=True,
+              help="csv, jsonl: add the match's rulings after the events, as a section of their own (md always has them).")
 @output_option
 @db_option
 @reports_errors
-def export(match: str, fmt: str, output: str | None, db: str) -> None:
+def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str) -> None:
     """Write a match out: the canonical log, a CSV of events, or a Markdown transcript.
 
     jsonl is the canonical form of the imported log (the same bytes for the
@@ -561,7 +612,9 @@ def export(match: str, fmt: str, output: str | None, db: str) -> None:
     log cut short later is detected. csv
     has the columns seq, turn, player, type, details (JSON of the other
     fields). md reads as a transcript, one section a turn, with violations
-    inline.
+    inline and the judges' rulings in a section at the end. --rulings adds
+    the rulings after the events of a csv or jsonl export, as a section of
+    their own (a jsonl export with them is no longer a log to import).
 
     Example:
 
@@ -569,8 +622,12 @@ def export(match: str, fmt: str, output: str | None, db: str) -> None:
         matchledger export 688bb1d9 --format jsonl -o round-1.jsonl
         matchledger export 688bb1d9 --format md -o round-1.md
         matchledger export round-1.jsonl --format csv > round-1.csv
+        matchledger export 688bb1d9 --format csv --rulings -o round-1.csv
     """
+    from .disputes import load_rulings, rulings_markdown, rulings_section
+
     log, match_id = _load(match, db)
+    rulings = load_rulings(match, match_id, db)
     if fmt == "jsonl":
         from .safe import visible
 
@@ -581,6 +638,10 @@ def export(match: str, fmt: str, output: str | None, db: str) -> None:
 
         with naming(log):
             data = to_csv(log) if fmt == "csv" else to_markdown(log, match_id, _verify(log, match_id))
+    if fmt == "md":
+        data += ("\n".join(rulings_markdown(rulings)) + "\n").encode() if rulings else b""
+    elif with_rulings:
+        data += rulings_section(rulings, fmt)
     write_output(data, output)
 
 
@@ -715,9 +776,11 @@ def simulate(game: str, seed: int, players: int, count: int, outdir: str, as_jso
         _echo_json(written)
 
 
-from .disputes import decklist  # noqa: E402  (commands of their own modules)
+from .disputes import amend, decklist, note  # noqa: E402  (commands of their own modules)
 
 cli.add_command(decklist)
+cli.add_command(amend)
+cli.add_command(note)
 
 if __name__ == "__main__":  # pragma: no cover
     cli()

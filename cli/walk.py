@@ -63,6 +63,8 @@ class Cursor:
             start = self.mod.new_board(log.header)
         self.saved = {0: start.copy()}
         self.board, self.seq = start, 0
+        #: seq -> lines shown under the board after that event (the judges' rulings).
+        self.rulings: dict[int, list[str]] = {}
 
     def go(self, seq: int) -> None:
         seq = max(0, min(seq, len(self.log.events)))
@@ -99,7 +101,8 @@ class Cursor:
         if as_json:
             return json.dumps(data, ensure_ascii=False)
         ev = self.log.events[self.seq - 1] if self.seq else None
-        return board_text(data, describe(ev, board, as_player) if ev is not None else None, title)
+        text = board_text(data, describe(ev, board, as_player) if ev is not None else None, title)
+        return "\n".join([text, *self.rulings.get(self.seq, [])])
 
 
 def walk(cursor: Cursor, as_player: str | None, as_json: bool) -> None:

@@ -22,6 +22,8 @@ from typing import Literal, Union
 import msgspec
 from msgspec import Struct, field
 
+from .lineage import Amendment
+
 GAME = "chrono-clash"
 
 
@@ -79,6 +81,8 @@ class Header(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=Tru
     shuffle_seed: int | None = None
     cards: list[Card] = field(default_factory=list)
     meta: dict[str, str] = field(default_factory=dict)
+    #: A correction of another match (a branch): see :mod:`ledger.lineage`. Absent otherwise.
+    amends: Amendment | None = None
 
 
 class BaseEvent(Struct, tag_field="type", forbid_unknown_fields=True, omit_defaults=True, kw_only=True):

@@ -27,7 +27,12 @@ STEPS = [
      "matchledger verify --json sample_logs/chrono_clash/illegal/draw-not-top.jsonl"),
     ("Bad input is one line naming file, line and field (exit 2):",
      "matchledger verify tour-broken.jsonl"),
-    ("What the ledger holds:", "matchledger list"),
+    ("A judge corrects the log from an event on: a new match (a branch); the original stays as it was "
+     "([disputes](docs/disputes.md)):",
+     "matchledger amend {id} --at 35 --drop --reason \"bob's last pass was entered before he passed\" --judge \"R. Lee\""),
+    ("A ruling, kept in the match's own rulings stream (its digest and hash chain do not change):",
+     "matchledger note {id} --at 34 --judge \"R. Lee\" \"The summon at seq 34 was confirmed with both players.\""),
+    ("What the ledger holds (a branch under its parent):", "matchledger list"),
     ("One match:", "matchledger show {id}"),
     ("Check the hash chain and the rules:", "matchledger verify --integrity {id}"),
     ("The board at the disputed moment, as the judge sees it:",

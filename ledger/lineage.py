@@ -1,0 +1,149 @@
+"""Corrections as branches: a new match that shares its parent's events up to the branch point.
+
+A judge decides the log is wrong from event SEQ on. Nothing stored is ever
+edited: :func:`make_branch` builds a **new** match log whose header is the
+parent's plus an :class:`Amendment` (the parent's match id, the branch
+point, what was done, the reason and the judge, and the parent's chain hash
+just before the branch point), and whose events are the parent's events
+1..SEQ-1 followed by the corrected ones, numbered on. The branch is stored
+like any match (its own id, digest and hash chain); the parent stays as it
+was. A branch of a branch is a branch like any other.
+
+``Amendment`` is a header field with a default (``amends``, absent from
+every match that is not a correction), so the logs written before it, their
+digests and their match ids are unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import msgspec
+from msgspec import Struct
+
+from .errors import LogError, MatchledgerError
+from .log import MatchLog, _field_error, dump_log, encode_line, game_module, parse_log
+
+ACTIONS = ("replace", "insert", "drop")
+
+
+class Amendment(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):
+    """This match is a correction of ``parent`` from event ``at`` on (a branch).
+
+    ``action``: ``replace`` (the corrected events take the place of the
+    parent's from ``at`` on, one for one; the parent's later events follow),
+    ``insert`` (the corrected events come before the parent's event ``at``)
+    or ``drop`` (the parent's event ``at`` is left out). ``parent_head``: the
+    parent's chain hash after event ``at - 1`` (its header's hash when ``at``
+    is 1), so anyone can check the shared events are the parent's.
+    """
+
+    parent: str
+    at: int
+    action: Literal["replace", "insert", "drop"]
+    reason: str
+    judge: str
+    parent_head: str = ""
+
+
+class CorrectionError(MatchledgerError):
+    """A correction that cannot be made: a branch point outside the match, no events, no reason..."""
+
+
+class NoChange(CorrectionError):
+    """An amend whose branch would hold exactly the parent's events."""
+
+
+def amendment_of(header: Any) -> Amendment | None:
+    """The header's amendment, or None for a match that is not a correction."""
+    return getattr(header, "amends", None)
+
+
+def without_amendment(header: Any) -> Any:
+    """The header as its parent's (``amends`` left out): what a branch and its parent share."""
+    return msgspec.structs.replace(header, amends=None) if amendment_of(header) is not None else header
+
+
+def parse_events(data: bytes, path: str, game: str, players: set[str]) -> list[Any]:
+    """The event lines of a correction FILE, typed for ``game`` (their ``seq`` is set by the branch).
+
+    A first line that is a header (it has a ``"game"``) is skipped, after
+    checking its game: a FILE may be the rest of a corrected log. Raises
+    :class:`LogError` naming FILE, line and field.
+    """
+    mod = game_module(game)
+    decoder = msgspec.json.Decoder(mod.Event)
+    out: list[Any] = []
+    for lineno, raw in enumerate(data.split(b"\n"), start=1):
+        if not raw.strip():
+            continue
+        try:
+            obj = msgspec.json.decode(raw)
+        except msgspec.DecodeError as exc:
+            raise LogError(f"not valid JSON ({exc})", path=path, line=lineno) from None
+        if not isinstance(obj, dict):
+            raise LogError("an event line is a JSON object", path=path, line=lineno)
+        if "game" in obj and not out:
+            if obj["game"] != game:
+                raise LogError(f"this is a {obj['game']!r} log, the match is {game!r}", path=path, line=lineno,
+                               field="$.game")
+            continue
+        obj["seq"] = len(out) + 1
+        try:
+            ev = decoder.decode(msgspec.json.encode(obj))
+        except msgspec.ValidationError as exc:
+            msg, fld = _field_error(exc)
+            raise LogError(msg, path=path, line=lineno, field=fld) from None
+        if ev.player not in players:
+            raise LogError(f"player {ev.player!r} is not seated in the match", path=path, line=lineno,
+                           field="$.player")
+        out.append(ev)
+    return out
+
+
+def make_branch(parent: MatchLog, parent_id: str, parent_head: str, *, at: int, action: str,
+                events: list[Any], reason: str, judge: str) -> MatchLog:
+    """The corrected match: the parent's events before ``at``, then the correction, numbered on.
+
+    ``parent_head`` is the parent's chain hash after event ``at - 1``. Raises
+    :class:`CorrectionError` for a branch point outside the match or a
+    correction without events, :class:`NoChange` when the branch would equal
+    the parent.
+    """
+    n = len(parent.events)
+    if action not in ACTIONS:
+        raise CorrectionError(f"unknown correction {action!r} (one of: {', '.join(ACTIONS)})")
+    last = n + 1 if action == "insert" else n
+    if not 1 <= at <= last:
+        raise CorrectionError(f"--at {at}: the match has events 1..{n}; a correction by {action} starts at "
+                              f"one of 1..{last}")
+    if action != "drop" and not events:
+        raise CorrectionError("the correction file holds no event line")
+    if not reason.strip() or not judge.strip():
+        raise CorrectionError("a correction names its reason (--reason) and its judge (--judge)")
+    kept = parent.events[:at - 1]
+    if action == "replace":
+        rest = events + parent.events[at - 1 + len(events):]
+    elif action == "insert":
+        rest = events + parent.events[at - 1:]
+    else:
+        rest = parent.events[at:]
+    new_events = [msgspec.structs.replace(ev, seq=i) for i, ev in enumerate([*kept, *rest], start=1)]
+    if [encode_line(e) for e in new_events] == [encode_line(e) for e in parent.events]:
+        raise NoChange(f"this correction changes nothing: the branch would hold exactly the events of {parent_id}")
+    header = msgspec.structs.replace(parent.header, amends=Amendment(
+        parent=parent_id, at=at, action=action, reason=reason.strip(), judge=judge.strip(), parent_head=parent_head))
+    data = dump_log(header, new_events)
+    return parse_log(data, f"correction of {parent_id}")
+
+
+def chain_heads(log: MatchLog) -> list[str]:
+    """The chain hash after the header (index 0) and after each event (index seq), as the store computes it."""
+    from .store import chain_hash
+
+    head = chain_hash("", encode_line(log.header).decode())
+    out = [head]
+    for ev in log.events:
+        head = chain_hash(head, encode_line(ev).decode())
+        out.append(head)
+    return out
