@@ -558,7 +558,7 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             "a": _builtins(ev_a) if ev_a is not None else None,
             "b": _builtins(ev_b) if ev_b is not None else None,
             "board_differences": [{"path": p, "a": x, "b": y} for p, x, y in board_diffs],
-            "lineage": related,
+            **({"lineage": related} if related else {}),
         })
     else:
         click.echo(f"A: {log_a.path} ({len(log_a.events)} events, match {id_a})")

@@ -208,7 +208,8 @@ def test_list_shows_a_table_and_json(runner, db, clean_log, illegal_log):
     assert row1.startswith(first[:8] + "  ") and "alice, bob" in row1 and "clean-attack-on-guardians" in row1
     rows = json.loads(run(runner, "list", "--db", db, "--json").stdout)
     assert [r["id"] for r in rows][0] == first
-    assert set(rows[0]) == {"id", "game", "players", "events", "label", "imported_at", "digest"}
+    assert set(rows[0]) == {"id", "game", "players", "events", "label", "imported_at", "digest", "parent", "branch_at"}
+    assert rows[0]["parent"] is None and rows[0]["branch_at"] is None
 
 
 def test_show_summarizes_the_header_and_counts_events_by_type(runner, db, clean_log):
