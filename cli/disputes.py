@@ -122,24 +122,10 @@ def amendments(led: Any, ids: list[str]) -> dict[str, Any]:
     decoder = msgspec.json.Decoder(probe)
     out = {}
     for mid in ids:
-        found = decoder.decode(_header_line(led, mid)).amends
+        found = decoder.decode(led.read_header(mid).header).amends
         if found is not None:
             out[mid] = found
     return out
-
-
-def _header_line(led: Any, match_id: str) -> bytes | str:
-    if hasattr(led, "read_header"):
-        return led.read_header(match_id).header
-    from ledger.log import encode_line  # the store before read_header: the whole match
-
-    return encode_line(led.load(match_id, check=False).header)
-
-
-def _event_count(led: Any, match_id: str) -> int:
-    if hasattr(led, "read_header"):
-        return led.read_header(match_id).events
-    return len(led.load(match_id, check=False).events)
 
 
 def family_order(matches: list[Any], amends: dict[str, Any]) -> list[tuple[Any, int]]:
@@ -388,7 +374,7 @@ def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str
         before = int(digits)
     with _ledger(db) as led:
         match_id = led.resolve(match)
-        events = _event_count(led, match_id)
+        events = led.read_header(match_id).events
         ruling = add_ruling(led, match_id, events=events, seq=at, judge=judge, text=" ".join(text),
                             supersedes=before)
     if as_json:

@@ -139,7 +139,7 @@ def make_branch(parent: MatchLog, parent_id: str, parent_head: str, *, at: int, 
 
 def chain_heads(log: MatchLog) -> list[str]:
     """The chain hash after the header (index 0) and after each event (index seq), as the store computes it."""
-    from .store import chain_hash
+    from .domain import chain_hash
 
     head = chain_hash("", encode_line(log.header).decode())
     out = [head]

@@ -32,6 +32,7 @@ from ledger.errors import LogError, UnknownCardError
 
 from . import core
 from .core import Rule, Violation
+from .messages import N_, msg, term
 
 _SOURCE = "docs/decklists.md"
 
@@ -192,8 +193,15 @@ def list_violations(header: Any, lst: DeckList) -> list[Violation]:
     """The deck-building rules the list breaks: the engine's own check of a header holding the list."""
     mod = core.engine(header.game)
     board = mod.new_board(header_with(header, lst))
-    return [msgspec.structs.replace(v, message=f"Registered list ({lst.path}): {v.message}")
-            for v in mod.check_decks(board) if v.player == lst.player]
+    template = N_("Registered list ({path}): {finding}")
+    out = []
+    for v in mod.check_decks(board):
+        if v.player != lst.player:
+            continue
+        args = {"path": lst.path, "finding": msg(v.template or v.message, **v.args)}
+        out.append(msgspec.structs.replace(v, message=f"Registered list ({lst.path}): {v.message}",
+                                           template=template, args=args))
+    return out
 
 
 # -- the list against the match ----------------------------------------------------------
@@ -220,25 +228,30 @@ def header_differences(game: str, defs: dict[str, Any], player: Any, lst: DeckLi
     pid = player.id
     for section, logged in _header_decks(game, player).items():
         listed = lst.section(section)
-        where = WORDS[section]
+        where = term(WORDS[section])
         if section == "ruler":
             if logged != listed:
                 said = next(iter(logged), None)
-                out.append(core.violation(rule, None, 0, f"{pid}'s ruler in the log header is {said!r}; their "
-                                          f"registered list names {lst.ruler!r}", player=pid))
+                out.append(core.violation(
+                    rule, None, 0, N_("{player}'s ruler in the log header is {logged!r}; their registered list "
+                                      "names {listed!r}"),
+                    player=pid, args={"player": pid, "logged": said, "listed": lst.ruler}))
             continue
         for name in [*logged, *(n for n in listed if n not in logged)]:
             a, b = logged.get(name, 0), listed.get(name, 0)
             if a == b:
                 continue
-            card = _label(game, defs, name)
+            args = {"player": pid, "section": where, "card": _label(game, defs, name), "logged": a, "listed": b}
             if not b:
-                msg = f"{pid}'s {where} in the log header has {a} {card}, which their registered list does not have"
+                template = N_("{player}'s {section} in the log header has {logged} {card}, which their registered "
+                              "list does not have")
             elif not a:
-                msg = f"{pid}'s registered {where} has {b} {card}, which the log header's {where} does not have"
+                template = N_("{player}'s registered {section} has {listed} {card}, which the log header's "
+                              "{section} does not have")
             else:
-                msg = f"{pid}'s {where} in the log header has {a} {card}; their registered list has {b}"
-            out.append(core.violation(rule, None, 0, msg, player=pid))
+                template = N_("{player}'s {section} in the log header has {logged} {card}; their registered list "
+                              "has {listed}")
+            out.append(core.violation(rule, None, 0, template, player=pid, args=args))
     return out
 
 
@@ -297,14 +310,17 @@ def seen_violations(game: str, defs: dict[str, Any], seen: list[tuple[int, int, 
         k, m = count[owner, name], totals[owner][name]
         if k <= m:
             continue
-        card = _label(game, defs, name)
-        when = "at set-up" if seq == 0 else f"at seq {seq}"
-        there = ZONE_WORDS.get(zone, f"in the {zone}")
+        when = msg(N_("at set-up")) if seq == 0 else msg(N_("at seq {seq}"), seq=seq)
+        there = term(ZONE_WORDS.get(zone, f"in the {zone}"))
+        args = {"player": owner, "card": _label(game, defs, name), "id": iid, "where": there, "when": when,
+                "listed": m}
         if m == 0:
-            msg = f"{owner} had {card} ({iid}) {there} {when}, a card their registered list does not have"
+            template = N_("{player} had {card} ({id}) {where} {when}, a card their registered list does not have")
         else:
-            msg = f"{owner} had a {_ordinal(k)} copy of {card} ({iid}) {there} {when}; their registered list has {m}"
-        out.append(Violation(seq=seq, turn=turn, player=owner, rule=rule.id, source=rule.source, message=msg))
+            args["nth"] = msg(N_("a {ordinal} copy"), ordinal=_ordinal(k))
+            template = N_("{player} had {nth} of {card} ({id}) {where} {when}; their registered list has {listed}")
+        out.append(core.violation(rule, None, turn, template, player=owner, args=args))
+        out[-1].seq = seq
     return out
 
 
@@ -336,8 +352,9 @@ def check_decklists(log: Any, lists: list[DeckList], match: str | None = None) -
     given = ", ".join(sorted({lst.path for lst in lists})) or "none"
     for pid in seated:
         if pid not in resolved:
-            violations.append(core.violation(missing, None, 0, f"{pid} has no registered deck list among the "
-                                             f"lists given ({given})", player=pid))
+            violations.append(core.violation(
+                missing, None, 0, N_("{player} has no registered deck list among the lists given ({given})"),
+                player=pid, args={"player": pid, "given": given}))
     violations += seen_violations(game, defs, seen_in_play(log), resolved)
     if not all(getattr(s, "known_order", True) for s in board.seats):
         notes.append("Some deck orders are unknown (paper log): only the cards the log reveals are compared "

@@ -269,3 +269,15 @@ def test_decklist_check_on_a_stored_match(tmp_path):
     mid = read_log(FFT_LOG).match_id()[:8]
     res = runner.invoke(cli, ["decklist", "check", mid, str(FFT_LIST), "--db", db])
     assert res.exit_code == 0, res.output
+
+
+def test_every_finding_is_its_template_filled_in():
+    from projections.messages import fill
+
+    lists = lists_of([FFT_TEXT])
+    lists[0].main.pop(next(iter(lists[0].main)))
+    lists[0].main[next(iter(lists[0].main))] = 4
+    report = check_decklists(read_log(FFT_PAPER), lists[:1])
+    assert {v.rule for v in report.violations} >= {"decklist.header-differs", "decklist.missing", "fftcg.deck.copies"}
+    for v in report.violations:
+        assert v.template and fill(v.template, v.args) == v.message, v
