@@ -11,6 +11,7 @@ from typing import Any
 import click
 
 from .options import EXIT_FOUND, db_option, json_option, match_argument, naming, reports_errors
+from .safe import csv_cell, markdown_text, one_line
 
 
 def read_lists(paths: tuple[str, ...]) -> list[Any]:
@@ -151,9 +152,9 @@ def lineage_lines(match_id: str, own: Any, branches: list[tuple[str, Any]]) -> l
     lines = []
     if own is not None:
         lines.append(f"Parent:   {own.parent} (this match corrects it from seq {own.at}: {_did(own)})")
-        lines.append(f"          judge {own.judge}: {own.reason}")
+        lines.append(f"          judge {one_line(own.judge)}: {one_line(own.reason)}")
     for mid, a in branches:
-        lines.append(f"Branch:   {mid} from seq {a.at}: {_did(a)}; judge {a.judge}: {a.reason}")
+        lines.append(f"Branch:   {mid} from seq {a.at}: {_did(a)}; judge {one_line(a.judge)}: {one_line(a.reason)}")
     return lines
 
 
@@ -161,9 +162,9 @@ def relation(log_a: Any, id_a: str, log_b: Any, id_b: str) -> str | None:
     """How two matches are related by corrections, in a sentence (None: they are not)."""
     a, b = getattr(log_a.header, "amends", None), getattr(log_b.header, "amends", None)
     if b is not None and b.parent == id_a:
-        return f"B is a correction of A: the branch point is seq {b.at} ({_did(b)}; judge {b.judge}: {b.reason})"
+        return f"B is a correction of A: the branch point is seq {b.at} ({_did(b)}; judge {one_line(b.judge)}: {one_line(b.reason)})"
     if a is not None and a.parent == id_b:
-        return f"A is a correction of B: the branch point is seq {a.at} ({_did(a)}; judge {a.judge}: {a.reason})"
+        return f"A is a correction of B: the branch point is seq {a.at} ({_did(a)}; judge {one_line(a.judge)}: {one_line(a.reason)})"
     if a is not None and b is not None and a.parent == b.parent:
         return f"A and B are both corrections of {a.parent} (from seq {a.at} and seq {b.at})"
     return None
@@ -242,7 +243,7 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
         return
     click.echo(f"{stored.match_id}  correction of {parent_id} from seq {at} ({_did(branch.header.amends)}; "
                f"{len(branch.events)} events)")
-    click.echo(f"Judge {judge}: {reason}")
+    click.echo(f"Judge {one_line(judge)}: {one_line(reason)}")
     click.echo(f"The original is unchanged. Check the branch: matchledger verify {stored.match_id[:8]}")
 
 
@@ -272,7 +273,7 @@ def ruling_head(r: Any) -> str:
     if r.superseded_by:
         links.append(f"superseded by R{r.superseded_by}")
     more = f" ({'; '.join(links)})" if links else ""
-    return f"R{r.number} at {where}{more}, judge {r.judge}, {r.recorded_at}"
+    return f"R{r.number} at {where}{more}, judge {one_line(r.judge)}, {r.recorded_at}"
 
 
 def rulings_text(rulings: list[Any], violations: list[Any] = ()) -> str:
@@ -286,7 +287,7 @@ def rulings_text(rulings: list[Any], violations: list[Any] = ()) -> str:
     for r in sorted(rulings, key=lambda r: (r.seq, r.number)):
         flagged = f"  [the event's violation: {', '.join(at[r.seq])}]" if r.seq in at else ""
         lines.append(f"  {ruling_head(r)}{flagged}")
-        lines.append(f"    {r.text}")
+        lines.append(f"    {one_line(r.text)}")
     return "\n".join(lines)
 
 
@@ -294,7 +295,7 @@ def rulings_by_seq(rulings: list[Any]) -> dict[int, list[str]]:
     """seq -> the lines ``replay`` shows under the board after that event."""
     out: dict[int, list[str]] = {}
     for r in rulings:
-        out.setdefault(r.seq, []).append(f"Ruling {ruling_head(r)}: {r.text}")
+        out.setdefault(r.seq, []).append(f"Ruling {ruling_head(r)}: {one_line(r.text)}")
     return out
 
 
@@ -304,7 +305,7 @@ def rulings_markdown(rulings: list[Any]) -> list[str]:
         return []
     out = ["", "## Rulings", ""]
     for r in sorted(rulings, key=lambda r: (r.seq, r.number)):
-        out.append(f"- **{ruling_head(r)}** — {r.text}")
+        out.append(f"- **{markdown_text(ruling_head(r))}** — {markdown_text(one_line(r.text))}")
     return out
 
 
@@ -327,8 +328,8 @@ def rulings_section(rulings: list[Any], fmt: str) -> bytes:
     writer.writerow([])
     writer.writerow(["ruling", "seq", "judge", "recorded_at", "supersedes", "superseded_by", "text"])
     for r in rulings:
-        writer.writerow([f"R{r.number}", r.seq, r.judge, r.recorded_at, f"R{r.supersedes}" if r.supersedes else "",
-                         f"R{r.superseded_by}" if r.superseded_by else "", r.text])
+        writer.writerow([f"R{r.number}", r.seq, csv_cell(r.judge), r.recorded_at, f"R{r.supersedes}" if r.supersedes else "",
+                         f"R{r.superseded_by}" if r.superseded_by else "", csv_cell(r.text)])
     return buf.getvalue().encode()
 
 
@@ -383,5 +384,5 @@ def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str
         _echo_json({"match": match_id, **msgspec.to_builtins(ruling)})
         return
     click.echo(f"{ruling_head(ruling)}")
-    click.echo(f"  {ruling.text}")
+    click.echo(f"  {one_line(ruling.text)}")
     click.echo(f"Recorded in the rulings of {match_id}; the match itself is unchanged.")
