@@ -216,7 +216,7 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
     chosen = [name for name, on in (("--replace", replace), ("--insert", insert), ("--drop", drop)) if on]
     if len(chosen) != 1:
         raise click.UsageError("give one of --replace FILE, --insert FILE or --drop")
-    if _is_file(match) and not os.path.exists(db):
+    if _is_file(match):
         raise UnusableInput(f"amend corrects a stored match; {match!r} is a file (import it first)")
     with _ledger(db) as led:
         parent_id = led.resolve(match)
@@ -254,9 +254,9 @@ def load_rulings(ref: str, match_id: str, db: str) -> list[Any]:
     """The rulings of MATCH when it is a stored match ([] for a log file: rulings live in the ledger)."""
     import os
 
-    from .main import _is_file, _ledger
+    from .main import _exists, _is_file, _ledger
 
-    if _is_file(ref) or (db != ":memory:" and not os.path.exists(db)):
+    if _is_file(ref) or not _exists(db):
         return []
     from ledger.rulings import rulings_of
 
@@ -362,10 +362,10 @@ def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str
 
     from ledger.rulings import add_ruling
 
-    from .main import _echo_json, _is_file, _ledger
+    from .main import _echo_json, _exists, _is_file, _ledger
     from .options import UnusableInput
 
-    if _is_file(match) or (db != ":memory:" and not os.path.exists(db)):
+    if _is_file(match) or not _exists(db):
         raise UnusableInput(f"a ruling belongs to a stored match; {match!r} is not one in {db} (import it first)")
     before = None
     if supersedes is not None:

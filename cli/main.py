@@ -346,7 +346,7 @@ def _lineage(ref: str, match_id: str, log: Any, db: str) -> tuple[Any, list[tupl
     from .disputes import amendments
 
     own = getattr(log.header, "amends", None)
-    if _is_file(ref) or not os.path.exists(db):
+    if _is_file(ref) or not _exists(db):
         return own, []
     with _ledger(db) as led:
         found = amendments(led, [m.id for m in led.list_matches()])
