@@ -274,6 +274,46 @@ def list_(db: str, as_json: bool) -> None:
     click.echo(table(["id", "game", "players", "events", "label", "imported"], rows))
 
 
+# -- copy ------------------------------------------------------------------------
+
+
+@cli.command()
+@click.argument("source", metavar="SOURCE")
+@click.argument("target", metavar="TARGET")
+@json_option
+@reports_errors
+def copy(source: str, target: str, as_json: bool) -> None:
+    """Copy every match of one ledger into another, e.g. a station's file into the league's PostgreSQL.
+
+    SOURCE and TARGET are each a ledger file or a postgresql:// URL. The
+    stored events are copied byte for byte in one transaction (all or
+    nothing); each match's hash chain is audited before, and its digest and
+    chain checked in TARGET after. A match TARGET already has is skipped.
+
+    Example:
+
+    
+        matchledger copy station-3.db postgresql://judge@league-db/season
+        matchledger copy postgresql://judge@league-db/season backup.db
+    """
+    from ledger.errors import StoreError
+
+    if not _exists(source):
+        raise StoreError(f"no ledger at {source}: nothing to copy")
+    with _ledger(source) as src, _ledger(target, create=True) as dst:
+        results = src.copy_into(dst)
+        names = src.name, dst.name
+    copied = [r for r in results if not r.duplicate]
+    if as_json:
+        _echo_json({"source": names[0], "target": names[1], "copied": [r.match_id for r in copied],
+                    "already_there": [r.match_id for r in results if r.duplicate]})
+        return
+    there = len(results) - len(copied)
+    click.echo(f"Copied {len(copied)} match{'es' if len(copied) != 1 else ''} from {names[0]} to {names[1]}"
+               + (f" ({there} already there)" if there else "")
+               + ("; every digest and hash chain checked." if copied else "."))
+
+
 # -- show ------------------------------------------------------------------------
 
 

@@ -16,6 +16,8 @@ The public API, for the CLI and for code built on the store:
   ``Match.Imported`` event), :meth:`Ledger.read_events` (the lines and chain
   hashes of events ``after+1..upto``, each link checked from a known hash);
 - auditing: :meth:`Ledger.check_integrity`;
+- copying: :meth:`Ledger.copy_into` (every match, byte for byte, into
+  another ledger, e.g. SQLite to PostgreSQL; digests and chains checked);
 - derived rows: board snapshots (``snapshot_heads``, ``snapshot_board``,
   ``snapshot_seqs``, ``save_snapshots``, ``drop_snapshots``). The ledger
   only stores them: folding a board and deciding what to snapshot is the
@@ -44,6 +46,7 @@ from contextlib import contextmanager
 from datetime import datetime, timezone
 from typing import Any, Iterable, Iterator
 
+import msgspec
 from eventsourcing.application import Application
 from eventsourcing.domain import EventSourcingError
 from eventsourcing.persistence import StoredEvent, Transcoder
@@ -211,6 +214,69 @@ class Ledger:
 
         self.backend.insert_events(c, rows())
         self.backend.insert_index(c, index_rows())
+        return results
+
+    # -- copying between ledgers ------------------------------------------------
+
+    def copy_into(self, target: Ledger) -> list[ImportResult]:
+        """Copy every match of this ledger into ``target`` (another backend, say), byte for byte.
+
+        Each match's stored rows are audited here first (a match failing its
+        hash chain raises :class:`IntegrityError` and nothing is copied), then
+        written to ``target`` in one transaction with their index rows, the
+        stored bytes unchanged (same ids, digests, hashes and import times).
+        A match ``target`` already has is reported with ``duplicate=True``.
+        Afterwards every copied match's digest is compared and its chain
+        audited in ``target``; a difference raises :class:`IntegrityError`.
+        """
+        self._check_open()
+        target._check_open()
+        summaries = self.list_matches()
+        results: list[ImportResult] = []
+        backend = target.backend
+
+        def chunks() -> Iterator[list[tuple[MatchSummary, list[StoredEvent]]]]:
+            chunk: list[tuple[MatchSummary, list[StoredEvent]]] = []
+            size = 0
+            for m in summaries:
+                rows = self._read(m.id)
+                problems = audit_match(self.app.mapper, m.id, rows)[0]
+                if problems:
+                    raise IntegrityError(f"match {m.id} in {self.name} fails its integrity check, nothing was "
+                                         f"copied: {'; '.join(p.removeprefix(f'match {m.id}: ') for p in problems)}")
+                chunk.append((m, rows))
+                size += len(rows)
+                if size >= _CHUNK_EVENTS or len(chunk) >= _CHUNK_MATCHES:
+                    yield chunk
+                    chunk, size = [], 0
+            yield chunk
+
+        try:
+            with backend.write() as c:
+                seen: set[str] = set()
+                for chunk in chunks():
+                    hexes = [uuid.UUID(m.id).hex for m, _rows in chunk]
+                    stored = backend.stored_ids(c, hexes)
+                    new = []
+                    for (m, rows), hex_id in zip(chunk, hexes):
+                        dup = hex_id in stored or hex_id in seen
+                        results.append(ImportResult(m.id, f"{self.name}#{m.id}", m.game, m.events, dup))
+                        if not dup:
+                            seen.add(hex_id)
+                            new.append((m, rows, hex_id))
+                    backend.insert_events(c, ((h, r.originator_version, r.topic, r.state)
+                                              for _m, rows, h in new for r in rows))
+                    backend.insert_index(c, ((m.id, m.game, msgspec.json.encode(m.players).decode(), m.events,
+                                              m.label, m.imported_at, m.digest) for m, _rows, _h in new))
+        except backend.errors as exc:
+            raise StoreError(f"could not copy into {target.name}: {backend.reason(exc)}; nothing was copied") from None
+        for r in results:
+            if r.duplicate:
+                continue
+            copied = target.load(r.match_id)  # audits the chain; raises IntegrityError on any problem
+            source = next(m for m in summaries if m.id == r.match_id)
+            if copied.digest() != source.digest or copied.match_id() != r.match_id:
+                raise IntegrityError(f"match {r.match_id} in {target.name} does not hash to its digest after copying")
         return results
 
     # -- reading --------------------------------------------------------------

@@ -13,6 +13,7 @@ import threading
 import uuid
 from pathlib import Path
 
+import pytest
 from eventsourcing.persistence import StoredEvent
 
 from ledger.log import parse_log
@@ -118,3 +119,52 @@ def test_read_commands_need_no_ledger_file(pg_url, tmp_path, monkeypatch):
     exported = runner.invoke(cli, ["export", match_id[:8], "--format", "jsonl"]).stdout.encode()
     assert parse_log(exported, "export").canonical() == parse_log(log.read_bytes(), "m").canonical()
     assert not (tmp_path / "matchledger.db").exists()
+
+
+def test_copy_moves_a_ledger_to_postgresql_and_back_byte_for_byte(pg_url, tmp_path):
+    from click.testing import CliRunner
+
+    from cli.main import cli
+
+    station = round_folder(tmp_path, "station", 4)
+    source, back = str(tmp_path / "station.db"), str(tmp_path / "back.db")
+    runner = CliRunner()
+    assert runner.invoke(cli, ["import", str(station), "--db", source]).exit_code == 0
+    to_pg = runner.invoke(cli, ["copy", source, pg_url, "--json"])
+    assert to_pg.exit_code == 0, to_pg.output
+    assert len(json.loads(to_pg.stdout)["copied"]) == 4
+    again = runner.invoke(cli, ["copy", source, pg_url])
+    assert again.exit_code == 0 and "Copied 0 matches" in again.stdout and "4 already there" in again.stdout
+    to_file = runner.invoke(cli, ["copy", pg_url, back])
+    assert to_file.exit_code == 0 and "Copied 4 matches" in to_file.stdout, to_file.output
+
+    def rows(target: str) -> list:
+        with Ledger(target) as led:
+            return [(m, [(r.originator_version, r.topic, r.state) for r in led._read(m.id)])
+                    for m in led.list_matches()]
+
+    original = rows(source)
+    assert rows(pg_url) == original and rows(back) == original  # ids, digests, import times, stored bytes
+    with Ledger(back) as led:
+        assert led.check_integrity() == []
+
+
+def test_copy_refuses_a_tampered_source_and_copies_nothing(tmp_path, pg_url):
+    import sqlite3
+
+    from ledger.errors import IntegrityError
+
+    station = round_folder(tmp_path, "station", 2)
+    source = str(tmp_path / "station.db")
+    with Ledger(source) as led:
+        ids = [r.match_id for r in led.import_logs(
+            [parse_log(p.read_bytes(), str(p)) for p in sorted(station.glob("*.jsonl"))])]
+    conn = sqlite3.connect(source, isolation_level=None)
+    conn.execute("DROP TRIGGER stored_events_no_delete")
+    conn.execute("DELETE FROM stored_events WHERE originator_id = ? AND originator_version = 3",
+                 [uuid.UUID(ids[1]).hex])
+    conn.close()
+    with Ledger(source) as src, Ledger(pg_url) as dst:
+        with pytest.raises(IntegrityError, match=f"{ids[1]}.*nothing was copied"):
+            src.copy_into(dst)
+        assert dst.list_matches() == []
