@@ -25,7 +25,7 @@ Public names (for the store, the audit, the backends and code built on them):
   ``(originator_id hex, version, topic, state)``, the bytes the library's
   mapper would write.
 - :class:`MatchSummary` and :class:`ImportResult`: what listing and
-  importing return.
+  importing return; :class:`Verdict`: a stored verification.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from .errors import LogError, StoreError
 from .log import MATCH_NAMESPACE, MatchLog, encode_line
 
 __all__ = ["Match", "MATCH_TOPIC", "IMPORTED_TOPIC", "RECORDED_TOPIC", "RecordedState", "decode_recorded",
-           "MsgspecTranscoder", "MatchSummary", "ImportResult", "Prepared", "prepare", "stored_rows",
+           "MsgspecTranscoder", "MatchSummary", "ImportResult", "Verdict", "Prepared", "prepare", "stored_rows",
            "chain_hash", "line_seq"]
 
 
@@ -68,6 +68,20 @@ class ImportResult(msgspec.Struct, frozen=True):
     game: str
     events: int
     duplicate: bool
+
+
+class Verdict(msgspec.Struct, frozen=True):
+    """A stored verification of a match: which engine version judged it and what it found.
+
+    ``violations`` is whatever the verifier stored (JSON-able; the CLI stores
+    each violation as a dict). Derived data: re-verifying replaces it.
+    """
+
+    match_id: str
+    engine: str
+    clean: bool
+    violations: list[Any]
+    checked_at: str
 
 
 class Match(Aggregate):

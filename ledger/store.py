@@ -16,6 +16,12 @@ The public API, for the CLI and for code built on the store:
   ``Match.Imported`` event), :meth:`Ledger.read_events` (the lines and chain
   hashes of events ``after+1..upto``, each link checked from a known hash);
 - auditing: :meth:`Ledger.check_integrity`;
+- verdicts (derived rows, one a match): :meth:`Ledger.store_verdict`,
+  :meth:`Ledger.verdict`, :meth:`Ledger.verdicts`,
+  :meth:`Ledger.verdicts_needed` (missing, or of another engine version)
+  and :meth:`Ledger.claim_verdict`, which lets several workers share a
+  round (PostgreSQL: ``FOR UPDATE SKIP LOCKED``; SQLite: one writer at a
+  time). The ledger stores what a verifier found; it never verifies;
 - copying: :meth:`Ledger.copy_into` (every match, byte for byte, into
   another ledger, e.g. SQLite to PostgreSQL; digests and chains checked);
 - derived rows: board snapshots (``snapshot_heads``, ``snapshot_board``,
@@ -55,13 +61,13 @@ from . import index
 from .audit import HeadMismatch, audit_match, checked_lines
 from .backends import Backend, is_postgres_url
 from .domain import (
-    ImportResult, Match, MatchSummary, MsgspecTranscoder, Prepared, chain_hash, prepare, stored_rows,
+    ImportResult, Match, MatchSummary, MsgspecTranscoder, Prepared, Verdict, chain_hash, prepare, stored_rows,
 )
 from .errors import DuplicateMatchError, IntegrityError, LogError, MatchledgerError, StoreError
 from .log import MatchLog, parse_log
 
 __all__ = ["Ledger", "MatchSummary", "ImportResult", "Match", "MatchLedger", "chain_hash", "default_db_path",
-           "HeadMismatch"]
+           "HeadMismatch", "Verdict", "VerdictClaim"]
 
 _PERSISTENCE = ("sqlite", "postgres")
 
@@ -215,6 +221,71 @@ class Ledger:
         self.backend.insert_events(c, rows())
         self.backend.insert_index(c, index_rows())
         return results
+
+    # -- verdicts --------------------------------------------------------------
+
+    def store_verdict(self, match_id: str, engine: str, violations: list[Any], *, clean: bool | None = None) -> Verdict:
+        """Store (or replace) the verdict of match ``match_id`` judged by engine version ``engine``."""
+        self._check_open()
+        verdict = self._verdict(match_id, engine, violations, clean)
+        with self._reading("store the verdict"):
+            self.backend.put_verdict(None, self._verdict_row(verdict))
+        return verdict
+
+    def verdict(self, ref: str) -> Verdict | None:
+        """The stored verdict of match ``ref`` (id or prefix), or None if it was never verified."""
+        match_id = self.resolve(ref)
+        with self._reading("read the verdicts"):
+            rows = self.backend.verdict_rows(match_id)
+        return _verdict_of(rows[0]) if rows else None
+
+    def verdicts(self) -> list[Verdict]:
+        """Every stored verdict."""
+        self._check_open()
+        with self._reading("read the verdicts"):
+            return [_verdict_of(r) for r in self.backend.verdict_rows()]
+
+    def verdicts_needed(self, engines: dict[str, str]) -> list[str]:
+        """Ids, in import order, of the matches whose verdict is missing or was judged by another engine version.
+
+        ``engines`` maps each game to its current engine version; matches of
+        other games are left out.
+        """
+        self._check_open()
+        with self._reading("read the verdicts"):
+            return self.backend.stale_ids(dict(engines))
+
+    @contextmanager
+    def claim_verdict(self, engines: dict[str, str]) -> Iterator[VerdictClaim | None]:
+        """Hold the next match needing a verdict while it is verified; None when every verdict is current.
+
+        Store the result with ``claim.store(violations)`` inside the block:
+        it is committed when the block ends. A claim left without a verdict
+        (or ended by an error) is released and the match stays pending.
+        Other workers skip a held match (PostgreSQL, ``FOR UPDATE SKIP
+        LOCKED``) or wait their turn (SQLite: one writer at a time, at most 60 s).
+        """
+        self._check_open()
+        try:
+            with self.backend.claim_verdict(dict(engines)) as held:
+                if held is None:
+                    yield None
+                    return
+                cursor, match_id, game = held
+                claim = VerdictClaim(self, cursor, match_id, game, engines[game])
+                yield claim
+                claim._closed = True
+        except self.backend.errors as exc:
+            raise StoreError(f"could not claim a match to verify in {self.name}: {self.backend.reason(exc)}") from None
+
+    def _verdict(self, match_id: str, engine: str, violations: list[Any], clean: bool | None) -> Verdict:
+        return Verdict(match_id=match_id, engine=engine, clean=not violations if clean is None else clean,
+                       violations=list(violations),
+                       checked_at=datetime.now(timezone.utc).isoformat(timespec="seconds"))
+
+    @staticmethod
+    def _verdict_row(v: Verdict) -> tuple:
+        return (v.match_id, v.engine, v.clean, msgspec.json.encode(v.violations).decode(), v.checked_at)
 
     # -- copying between ledgers ------------------------------------------------
 
@@ -456,3 +527,27 @@ class Ledger:
     def _read(self, match_id: str) -> list[StoredEvent]:
         with self._reading(f"read match {match_id}"):
             return list(self.app.recorder.select_events(uuid.UUID(match_id)))
+
+
+def _verdict_of(row: tuple) -> Verdict:
+    match_id, engine, clean, violations, checked_at = row
+    return Verdict(match_id=match_id, engine=engine, clean=bool(clean), violations=msgspec.json.decode(violations),
+                   checked_at=checked_at)
+
+
+class VerdictClaim:
+    """A match held for verification (see :meth:`Ledger.claim_verdict`)."""
+
+    def __init__(self, ledger: Ledger, cursor: Any, match_id: str, game: str, engine: str):
+        self.ledger, self._cursor = ledger, cursor
+        self.match_id, self.game, self.engine = match_id, game, engine
+        self.verdict: Verdict | None = None
+        self._closed = False
+
+    def store(self, violations: list[Any], *, clean: bool | None = None) -> Verdict:
+        """Record the verdict (committed when the claim's block ends)."""
+        if self._closed:
+            raise StoreError(f"the claim on match {self.match_id} has ended; store the verdict inside it")
+        self.verdict = self.ledger._verdict(self.match_id, self.engine, violations, clean)
+        self.ledger.backend.put_verdict(self._cursor, self.ledger._verdict_row(self.verdict))
+        return self.verdict

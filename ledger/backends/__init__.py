@@ -12,7 +12,9 @@ PostgreSQL. A backend owns
 - one write transaction for a whole import (:meth:`Backend.write`) with the
   duplicate query, the batch insert of stored-event rows and of index rows,
 - the index reads (list, whole id, prefix), the list of matches that have
-  events (for the audit), and the snapshot rows.
+  events (for the audit), the snapshot rows, and the ``verdicts`` rows (one
+  stored verification result a match, derived data like the snapshots) with
+  a way to claim the next match to verify (:meth:`Backend.claim_verdict`).
 
 ``select_backend(target)`` picks one from what the user typed: a
 ``postgresql://`` URL is PostgreSQL, anything else a SQLite path.
@@ -120,6 +122,41 @@ class Backend(ABC):
     @abstractmethod
     def drop_snapshots(self, match_id: str | None) -> int:
         """Delete the snapshots of one match (or all); returns how many."""
+
+
+    # -- verdicts: derived rows, one a match --------------------------------------
+
+    @abstractmethod
+    def verdict_rows(self, match_id: str | None = None) -> list[tuple]:
+        """``(match_id, engine, clean, violations JSON, checked_at)`` rows (of one match, or all)."""
+
+    @abstractmethod
+    def put_verdict(self, c: Any, row: tuple) -> None:
+        """Store (or replace) one verdict row; ``c`` is a claim's cursor, or None for a transaction of its own."""
+
+    @abstractmethod
+    def stale_ids(self, engines: dict[str, str]) -> list[str]:
+        """Ids, in import order, of the matches of these games whose verdict is missing or of another engine."""
+
+    @abstractmethod
+    def claim_verdict(self, engines: dict[str, str]) -> AbstractContextManager[tuple[Any, str, str] | None]:
+        """A transaction holding the next stale match: ``(cursor, match_id, game)``, or None when none is left.
+
+        Other claimers skip a held match (PostgreSQL: ``FOR UPDATE SKIP
+        LOCKED``; SQLite: one writer at a time). Committed on a clean exit.
+        """
+
+
+def stale_filter(engines: dict[str, str], mark: str) -> tuple[str, list[str]]:
+    """SQL (over ``m`` the index and ``v`` the verdicts) choosing stale matches of these games, and its params."""
+    if not engines:
+        return "1 = 0", []
+    games = sorted(engines)
+    case = " ".join(f"WHEN {mark} THEN {mark}" for _ in games)
+    params = [x for g in games for x in (g, engines[g])]
+    ins = ", ".join([mark] * len(games))
+    return (f"m.game IN ({ins}) AND (v.match_id IS NULL OR v.engine <> CASE m.game {case} END)",
+            [*games, *params])
 
 
 def is_postgres_url(target: str) -> bool:

@@ -14,6 +14,10 @@ application name). Next to it, in the same schema:
 - ``matches``: the index (``n`` keeps import order), written in the same
   transaction as the events;
 - ``board_snapshots``: derived boards (``bytea``), upserted, never events;
+- ``verdicts``: the last verification of each match (derived, upserted);
+  ``claim_verdict`` takes the next match missing a current verdict with
+  ``SELECT ... FOR UPDATE OF m SKIP LOCKED``, so workers on several
+  machines share a round without verifying a match twice;
 - a trigger function ``matchledger_immutable()`` and triggers that make the
   database refuse UPDATE, DELETE and TRUNCATE of stored events.
 
@@ -53,7 +57,7 @@ from eventsourcing.utils import get_topic
 
 from ..domain import IMPORTED_TOPIC, RECORDED_TOPIC
 from ..errors import StoreError
-from . import IMMUTABLE_MESSAGE, Backend
+from . import IMMUTABLE_MESSAGE, Backend, stale_filter
 
 EVENTS_TABLE = "matchledger_events"
 #: Seconds a start-up waits for another program creating the same ledger's tables.
@@ -191,10 +195,11 @@ class PostgresBackend(Backend):
         """Whether every table and trigger exists already (then opening does no DDL)."""
         row = conn.execute(
             "SELECT to_regclass(%s) IS NOT NULL AND to_regclass(%s) IS NOT NULL AND to_regclass(%s) IS NOT NULL "
-            "AND (SELECT count(*) FROM pg_trigger WHERE tgrelid = to_regclass(%s) "
+            "AND to_regclass(%s) IS NOT NULL AND (SELECT count(*) FROM pg_trigger WHERE tgrelid = to_regclass(%s) "
             "     AND tgname LIKE 'matchledger_events_no_%%') = 2",
             [f'"{self.schema}"."{EVENTS_TABLE}"', f'"{self.schema}"."matches"',
-             f'"{self.schema}"."board_snapshots"', f'"{self.schema}"."{EVENTS_TABLE}"']).fetchone()
+             f'"{self.schema}"."board_snapshots"', f'"{self.schema}"."verdicts"',
+             f'"{self.schema}"."{EVENTS_TABLE}"']).fetchone()
         return bool(row and row[0])
 
     def _create(self, conn: psycopg.Connection) -> None:
@@ -210,6 +215,10 @@ class PostgresBackend(Backend):
                 "CREATE TABLE IF NOT EXISTS {} (match_id text, seq integer, engine text NOT NULL, "
                 "head text NOT NULL, board bytea NOT NULL, PRIMARY KEY (match_id, seq))").format(
                 self._t("board_snapshots")))
+            conn.execute(sql.SQL(
+                "CREATE TABLE IF NOT EXISTS {} (match_id text PRIMARY KEY, engine text NOT NULL, "
+                "clean boolean NOT NULL, violations text NOT NULL, checked_at text NOT NULL)").format(
+                self._t("verdicts")))
             conn.execute(sql.SQL(
                 "CREATE OR REPLACE FUNCTION {}.matchledger_immutable() RETURNS trigger LANGUAGE plpgsql AS "
                 "$$BEGIN RAISE EXCEPTION '{}' USING ERRCODE = 'insufficient_privilege'; END$$").format(
@@ -344,6 +353,41 @@ class PostgresBackend(Backend):
             return True
         except self.errors:
             return False
+
+    # -- verdicts ---------------------------------------------------------------------
+
+    def verdict_rows(self, match_id: str | None = None) -> list[tuple]:
+        q = sql.SQL("SELECT match_id, engine, clean, violations, checked_at FROM {}").format(self._t("verdicts"))
+        if match_id is None:
+            return self._query(q + sql.SQL(" ORDER BY checked_at, match_id"))
+        return self._query(q + sql.SQL(" WHERE match_id = %s"), [match_id])
+
+    def put_verdict(self, c: Any, row: tuple) -> None:
+        stmt = sql.SQL("INSERT INTO {} (match_id, engine, clean, violations, checked_at) VALUES (%s, %s, %s, %s, %s) "
+                       "ON CONFLICT (match_id) DO UPDATE SET engine = EXCLUDED.engine, clean = EXCLUDED.clean, "
+                       "violations = EXCLUDED.violations, checked_at = EXCLUDED.checked_at").format(self._t("verdicts"))
+        if c is not None:
+            c.execute(stmt, row)
+            return
+        with self._connection() as conn, conn.transaction(), conn.cursor() as cur:
+            cur.execute(stmt, row)
+
+    def stale_ids(self, engines: dict[str, str]) -> list[str]:
+        where, params = stale_filter(engines, "%s")
+        return [r[0] for r in self._query(sql.SQL(
+            "SELECT m.id FROM {} m LEFT JOIN {} v ON v.match_id = m.id WHERE " + where + " ORDER BY m.n").format(
+            self._t("matches"), self._t("verdicts")), params)]
+
+    @contextmanager
+    def claim_verdict(self, engines: dict[str, str]) -> Iterator[tuple[Any, str, str] | None]:
+        where, params = stale_filter(engines, "%s")
+        query = sql.SQL("SELECT m.id, m.game FROM {} m LEFT JOIN {} v ON v.match_id = m.id WHERE " + where
+                        + " ORDER BY m.n LIMIT 1 FOR UPDATE OF m SKIP LOCKED").format(
+            self._t("matches"), self._t("verdicts"))
+        with self._connection() as conn, conn.transaction(), conn.cursor(row_factory=tuple_row) as c:
+            c.execute(query, params)
+            row = c.fetchone()
+            yield (c, row[0], row[1]) if row else None
 
     def drop_snapshots(self, match_id: str | None) -> int:
         table = self._t("board_snapshots")

@@ -11,7 +11,11 @@ it). Next to it, in the same file:
   make the database refuse UPDATE and DELETE of stored events (inserts keep
   working);
 - ``board_snapshots(match_id, seq, engine, head, board)``: derived boards,
-  never events (no triggers: they may be replaced or dropped).
+  never events (no triggers: they may be replaced or dropped);
+- ``verdicts(match_id, engine, clean, violations, checked_at)``: the last
+  verification of each match (derived, replaced when re-verified). A file
+  has one writer: a claim (``claim_verdict``) holds the write lock while the
+  match is verified, so several workers on one file take turns.
 
 An import is one ``BEGIN IMMEDIATE`` transaction on the recorder's writer
 connection: the duplicate check and the writes see the same file, and a
@@ -36,13 +40,15 @@ from eventsourcing.utils import get_topic
 
 from ..domain import IMPORTED_TOPIC, RECORDED_TOPIC
 from ..errors import StoreError
-from . import IMMUTABLE_MESSAGE, Backend
+from . import IMMUTABLE_MESSAGE, Backend, stale_filter
 
 _INDEX_TABLE = ("CREATE TABLE IF NOT EXISTS [matches] ([id] TEXT PRIMARY KEY, [game] TEXT, [players] TEXT, "
                 "[events] INTEGER, [label] TEXT, [imported_at] TEXT, [digest] TEXT)")
 _SNAPSHOT_TABLE = ("CREATE TABLE IF NOT EXISTS [board_snapshots] ([match_id] TEXT, [seq] INTEGER, "
                    "[engine] TEXT NOT NULL, [head] TEXT NOT NULL, [board] BLOB NOT NULL, "
                    "PRIMARY KEY ([match_id], [seq]))")
+_VERDICT_TABLE = ("CREATE TABLE IF NOT EXISTS [verdicts] ([match_id] TEXT PRIMARY KEY, [engine] TEXT NOT NULL, "
+                  "[clean] INTEGER NOT NULL, [violations] TEXT NOT NULL, [checked_at] TEXT NOT NULL)")
 _INDEX_INSERT = ("INSERT INTO matches (id, game, players, events, label, imported_at, digest) "
                  "VALUES (?, ?, ?, ?, ?, ?, ?)")
 
@@ -137,6 +143,7 @@ class SQLiteBackend(Backend):
                 conn.execute(f"CREATE TRIGGER IF NOT EXISTS stored_events_no_{op.lower()} BEFORE {op} ON "
                              f"stored_events BEGIN SELECT RAISE(ABORT, '{IMMUTABLE_MESSAGE}'); END")
             conn.execute(_SNAPSHOT_TABLE)
+            conn.execute(_VERDICT_TABLE)
             conn.execute("COMMIT")
         except BaseException:
             _rollback(conn)
@@ -271,6 +278,53 @@ class SQLiteBackend(Backend):
                 n = conn.execute("DELETE FROM board_snapshots WHERE match_id = ?", [match_id]).rowcount
             conn.execute("COMMIT")
             return n
+        except BaseException:
+            _rollback(conn)
+            raise
+
+    # -- verdicts ---------------------------------------------------------------------
+
+    def verdict_rows(self, match_id: str | None = None) -> list[tuple]:
+        q = "SELECT match_id, engine, clean, violations, checked_at FROM verdicts"
+        if match_id is None:
+            return [(m, e, bool(c), v, t) for m, e, c, v, t in self._db().execute(q + " ORDER BY rowid")]
+        return [(m, e, bool(c), v, t) for m, e, c, v, t in self._db().execute(q + " WHERE match_id = ?", [match_id])]
+
+    def put_verdict(self, c: Any, row: tuple) -> None:
+        stmt = ("INSERT OR REPLACE INTO verdicts (match_id, engine, clean, violations, checked_at) "
+                "VALUES (?, ?, ?, ?, ?)")
+        if c is not None:
+            c.execute(stmt, row)
+            return
+        conn = self._db()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute(stmt, row)
+            conn.execute("COMMIT")
+        except BaseException:
+            _rollback(conn)
+            raise
+
+    def stale_ids(self, engines: dict[str, str]) -> list[str]:
+        where, params = stale_filter(engines, "?")
+        return [r[0] for r in self._db().execute(
+            f"SELECT m.id FROM matches m LEFT JOIN verdicts v ON v.match_id = m.id WHERE {where} ORDER BY m.rowid",
+            params)]
+
+    @contextmanager
+    def claim_verdict(self, engines: dict[str, str]) -> Iterator[tuple[Any, str, str] | None]:
+        conn = self._db()
+        where, params = stale_filter(engines, "?")
+        conn.execute("PRAGMA busy_timeout = 60000")  # the one writer may be verifying a long match
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        finally:
+            conn.execute("PRAGMA busy_timeout = 5000")
+        try:
+            row = conn.execute(f"SELECT m.id, m.game FROM matches m LEFT JOIN verdicts v ON v.match_id = m.id "
+                               f"WHERE {where} ORDER BY m.rowid LIMIT 1", params).fetchone()
+            yield (conn, row[0], row[1]) if row else None
+            conn.execute("COMMIT")
         except BaseException:
             _rollback(conn)
             raise
