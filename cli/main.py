@@ -393,81 +393,11 @@ def _lineage(ref: str, match_id: str, log: Any, db: str) -> tuple[Any, list[tupl
     return own, [(mid, a) for mid, a in found.items() if a.parent == match_id]
 
 
-# -- verify ----------------------------------------------------------------------
+# -- verify (cli/verify.py: one match, or a whole round) ------------------------
 
+from .verify import verify  # noqa: E402
 
-@cli.command()
-@match_argument()
-@click.option("--integrity", is_flag=True,
-              help="First check the stored match's hash chain; exit 1 if it was tampered with.")
-@click.option("--decklist", "decklists", metavar="LIST", multiple=True, type=click.Path(dir_okay=False),
-              help="Also hold these registered deck lists against the match (repeatable; see `decklist check`).")
-@db_option
-@json_option
-@reports_errors
-def verify(match: str, integrity: bool, decklists: tuple[str, ...], db: str, as_json: bool) -> None:
-    """Judge a match against the game's rules: exit 0 clean, 1 if a rule was broken.
-
-    Each violation names the event seq, turn and player, the rule id, the
-    judge-readable reason and the rule's words with their source.
-
-    Example:
-
-    \b
-        matchledger verify 688bb1d9
-        matchledger verify round-1.jsonl --json
-        matchledger verify 688bb1d9 --integrity
-        matchledger verify 688bb1d9 --decklist lists/round-1.txt
-    """
-    checked: list[str] | None = None
-    if integrity:
-        if os.path.isfile(match) or _looks_like_path(match):
-            raise UnusableInput(f"--integrity checks a stored match; {match!r} is a file (import it first)")
-        if not _exists(db):
-            raise UnusableInput(f"{match!r} is not a match in {db} (there is no ledger file there)")
-        with _ledger(db) as led:
-            match_id = led.resolve(match)
-            checked = led.check_integrity(match_id)
-        if checked:
-            if as_json:
-                _echo_json({"match": match_id, "integrity": checked})
-            else:
-                click.echo(f"Match {match_id} fails its integrity check ({len(checked)} problem"
-                           f"{'s' if len(checked) != 1 else ''}):")
-                for p in checked:
-                    click.echo(f"  {p}")
-            raise click.exceptions.Exit(EXIT_FOUND)
-    log, match_id = _load(match, db)
-    result = _verify(log, match_id)
-    rules = None
-    if decklists:
-        from .disputes import all_rules, check_lists
-
-        lists = check_lists(log, match_id, decklists)
-        result.violations = sorted(result.violations + lists.violations, key=lambda v: v.seq)
-        result.clean = result.clean and lists.clean
-        result.notes += lists.notes
-        result.notes.append("Registered deck lists held against the match: "
-                            + (", ".join(f"{r.player} ({r.path})" for r in lists.lists) or "none of its players") + ".")
-        rules = all_rules(log.game)
-    from .disputes import load_rulings, rulings_text
-
-    rulings = load_rulings(match, match_id, db)
-    if as_json:
-        data = _builtins(result)
-        if checked is not None:
-            data["integrity"] = checked
-        data["rulings"] = _builtins(rulings)
-        _echo_json(data)
-    else:
-        if checked is not None:
-            click.echo(f"Integrity: the stored hash chain of {match_id} is intact.")
-        click.echo(_render_verdict(result, log, match_id, rules))
-        if rulings:
-            click.echo("")
-            click.echo(rulings_text(rulings, result.violations))
-    if not result.clean:
-        raise click.exceptions.Exit(EXIT_FOUND)
+cli.add_command(verify)
 
 
 # -- replay ----------------------------------------------------------------------

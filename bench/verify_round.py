@@ -1,0 +1,148 @@
+"""Bench of ``matchledger verify`` on a whole round: flat memory, and the rate on 2 cores against 1.
+
+    .venv/bin/python bench/verify_round.py                  # 10,000 logs (3 to 6 minutes on 2 cores)
+    .venv/bin/python bench/verify_round.py --logs 2000      # quicker
+
+Not part of the test run. A corpus of ``--distinct`` simulated matches per
+game (chrono-clash, force-of-will, fftcg) is written once; the round is that
+corpus hard-linked over and over into one folder of ``--logs`` files. Each
+figure is measured in a fresh process running the real command path
+(``cli.verify._verify_round``, CSV to /dev/null):
+
+- memory: the round of 1/10 of the logs, then the whole round, on every
+  core; peak resident memory of the parent (VmHWM) and of the largest worker
+  (``RUSAGE_CHILDREN``). Flat: whole / tenth below 1.2;
+- rate: the same tenth on 1 worker (in-process) and on 2 worker processes,
+  alternated, best of 3 each; events/s and the 2-core / 1-core ratio
+  (target >= 1.8).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+GAMES = ["chrono-clash", "force-of-will", "fftcg"]
+TARGET_RATIO = 1.8
+TARGET_FLAT = 1.2
+
+
+def peak_mib() -> float:
+    """This process's peak resident memory (VmHWM)."""
+    with open("/proc/self/status") as fh:
+        for line in fh:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def _simulate(job: tuple[str, int, str]) -> None:
+    import importlib
+
+    from ledger.log import write_log
+    from projections.core import ENGINES
+
+    game, seed, folder = job
+    header, events = importlib.import_module(f"{ENGINES[game]}.selfplay").simulate(seed, 2)
+    write_log(Path(folder) / f"{game}-{seed}.jsonl", header, events)
+
+
+def worker(folder: str, workers: int) -> None:
+    """Run in a fresh process: verify every log of ``folder`` as the command does; print JSON figures."""
+    import click
+
+    from cli.batch import expand
+    from cli.verify import _verify_round
+
+    refs = list(expand([folder]))
+    t = time.perf_counter()
+    real = sys.stdout
+    with open(os.devnull, "w") as sink:
+        sys.stdout = sink
+        try:
+            _verify_round(refs, ":memory:", False, True, False, workers=workers)
+        except click.exceptions.Exit:
+            pass
+        finally:
+            sys.stdout = real
+    dt = time.perf_counter() - t
+    print(json.dumps({"files": len(refs), "seconds": dt, "parent_mib": peak_mib(),
+                      "worker_mib": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024}))
+
+
+def run(folder: Path, workers: int) -> dict:
+    res = subprocess.run([sys.executable, __file__, "--worker", str(folder), str(workers)],
+                         capture_output=True, text=True, check=True)
+    return json.loads(res.stdout.strip().splitlines()[-1])
+
+
+def count_events(folder: Path) -> int:
+    n = 0
+    for p in folder.iterdir():
+        with open(p, "rb") as fh:
+            n += sum(1 for _ in fh) - 1
+    return n
+
+
+def main() -> None:
+    if len(sys.argv) == 4 and sys.argv[1] == "--worker":
+        worker(sys.argv[2], int(sys.argv[3]))
+        return
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--logs", type=int, default=10_000, help="logs in the round (default 10000)")
+    ap.add_argument("--distinct", type=int, default=100, help="distinct simulated matches per game (default 100)")
+    args = ap.parse_args()
+    print(f"verify-round bench: {os.cpu_count()} cores, Python {sys.version.split()[0]}; "
+          f"{time.strftime('%Y-%m-%d %H:%M')}; command: .venv/bin/python bench/verify_round.py "
+          f"{' '.join(sys.argv[1:])}".rstrip(), flush=True)
+    with tempfile.TemporaryDirectory() as tmpdir:
+        tmp = Path(tmpdir)
+        base = tmp / "corpus"
+        base.mkdir()
+        with ProcessPoolExecutor(os.cpu_count() or 1) as pool:
+            list(pool.map(_simulate, [(g, s, str(base)) for g in GAMES for s in range(args.distinct)]))
+        corpus = sorted(base.iterdir())
+        whole, tenth = tmp / "round", tmp / "tenth"
+        whole.mkdir()
+        tenth.mkdir()
+        for i in range(args.logs):
+            src = corpus[i % len(corpus)]
+            os.link(src, whole / f"{i:06d}-{src.name}")
+            if i < args.logs // 10:
+                os.link(src, tenth / f"{i:06d}-{src.name}")
+        ev_whole, ev_tenth = count_events(whole), count_events(tenth)
+        print(f"corpus: {len(corpus)} distinct matches; round: {args.logs:,} logs, {ev_whole:,} events; "
+              f"tenth: {args.logs // 10:,} logs, {ev_tenth:,} events", flush=True)
+
+        cores = os.cpu_count() or 1
+        small, big = run(tenth, cores), run(whole, cores)
+        for name, r, ev in (("tenth", small, ev_tenth), ("whole", big, ev_whole)):
+            print(f"  memory {name}: {r['files']:,} logs on {cores} cores in {r['seconds']:.1f} s "
+                  f"({ev / r['seconds']:,.0f} events/s); peak {r['parent_mib']:.0f} MiB parent, "
+                  f"{r['worker_mib']:.0f} MiB largest worker", flush=True)
+        grew = max(big["parent_mib"] / small["parent_mib"], big["worker_mib"] / small["worker_mib"])
+        print(f"  peak memory whole / tenth: {grew:.2f} (target < {TARGET_FLAT}: "
+              f"{'met' if grew < TARGET_FLAT else 'MISSED'})", flush=True)
+
+        best = {1: float("inf"), 2: float("inf")}
+        for _ in range(3):
+            for w in (1, 2):
+                best[w] = min(best[w], run(tenth, w)["seconds"])
+        r1, r2 = ev_tenth / best[1], ev_tenth / best[2]
+        print(f"  rate 1 core: {r1:,.0f} events/s; 2 cores: {r2:,.0f} events/s (best of 3 each)")
+        print(f"  2-core / 1-core: {r2 / r1:.2f} (target >= {TARGET_RATIO}: {'met' if r2 / r1 >= TARGET_RATIO else 'MISSED'})")
+
+
+if __name__ == "__main__":
+    main()

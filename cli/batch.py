@@ -1,0 +1,178 @@
+"""Verifying a whole round: many match refs, every core, one compact result each.
+
+``verify_ref(ref, db)`` verifies one match (a log file or a stored match id)
+and returns an :class:`Outcome`: a few small fields, never the log or the
+board, so a round of 10,000 matches holds 10,000 small rows and nothing
+more. ``verify_refs`` runs it on a pool of processes and yields the outcomes
+in input order as they come; ``expand`` turns the command's arguments
+(files, folders, globs, stored ids, ``--all``) into refs.
+
+A plug-in point for other runners (a ledger-side queue of claimed matches):
+anything that calls ``verify_ref`` and yields its outcomes fits the summary.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+from typing import Any, Iterable, Iterator
+
+import msgspec
+
+#: how many refs a worker takes at a time (big enough to amortise the round trip, small enough to stream)
+CHUNK = 16
+
+
+class Outcome(msgspec.Struct, kw_only=True, array_like=True):
+    """One match's verdict in a round: ``verdict`` is ``clean``, ``violations`` or ``unusable`` (``error`` says why)."""
+
+    ref: str
+    match: str = ""
+    game: str = ""
+    players: list[str] = msgspec.field(default_factory=list)
+    events: int = 0
+    verdict: str = "unusable"
+    violations: int = 0
+    first_seq: int | None = None
+    first_rule: str | None = None
+    error: str = ""
+
+    def row(self) -> dict[str, Any]:
+        """The outcome as plain data (``--json``/``--csv``)."""
+        return {"ref": self.ref, "match": self.match, "game": self.game, "players": self.players,
+                "events": self.events, "verdict": self.verdict, "violations": self.violations,
+                "first_seq": self.first_seq, "first_rule": self.first_rule, "error": self.error}
+
+
+_LEDGERS: dict[str, Any] = {}
+
+
+def _stored(ref: str, db: str) -> tuple[Any, str]:
+    """A stored match through one ledger per process and file (opening a ledger costs more than a small match)."""
+    from ledger.errors import StoreError
+
+    led = _LEDGERS.get(db)
+    if led is None:
+        from .main import _exists
+
+        if not _exists(db):
+            raise StoreError(f"{ref!r} is neither a log file nor a match in {db} (there is no ledger file there)")
+        from ledger.store import Ledger
+
+        led = _LEDGERS[db] = Ledger(db)
+    match_id = led.resolve(ref)
+    return led.load(match_id), match_id
+
+
+def is_file_ref(ref: str) -> bool:
+    """Whether a ref names a log file (else a stored match id)."""
+    return (os.path.isfile(ref) or os.sep in ref or "/" in ref or ref.startswith("~")
+            or ref.lower().endswith((".jsonl", ".json", ".log")))
+
+
+def verify_ref(ref: str, db: str = "matchledger.db") -> Outcome:
+    """Verify one match (a log file path or a stored match id) and return its compact outcome.
+
+    Never raises for bad input: an unreadable log, unknown card or unknown
+    match gives ``verdict="unusable"`` with the one-line error.
+    """
+    from ledger.errors import LogError, MatchledgerError
+    from ledger.log import read_log
+    from projections import core
+
+    out = Outcome(ref=ref)
+    if os.path.isdir(os.path.expanduser(ref)):
+        out.error = f"{ref}: a folder with no .jsonl match logs in it"
+        return out
+    if glob.has_magic(ref) and not os.path.exists(os.path.expanduser(ref)):
+        out.error = f"{ref}: no file matches this pattern"
+        return out
+    try:
+        if is_file_ref(ref):
+            log = read_log(os.path.expanduser(ref))
+            match_id = log.match_id()
+        else:
+            log, match_id = _stored(ref, db)
+        out.match, out.game, out.events = match_id, log.game, len(log.events)
+        out.players = [p.id for p in log.header.players]
+        from ledger.limits import time_bound
+
+        try:
+            with time_bound(log.path, "verifying it"):
+                result = core.verify(log, match=match_id)
+        except LogError as exc:
+            if exc.path in ("<log>", "") and log.path:
+                exc = type(exc)(exc.reason, path=log.path, line=exc.line, field=exc.field)
+            raise exc from None
+    except (MatchledgerError, OSError) as exc:
+        out.verdict = "unusable"
+        out.error = (f"{exc.filename}: {exc.strerror}" if isinstance(exc, OSError) and exc.filename
+                     else " ".join(str(exc).split()))
+        return out
+    roots = [v for v in result.violations if getattr(v, "caused_by", None) is None]
+    out.verdict = "clean" if result.clean else "violations"
+    out.violations = len(result.violations)
+    if roots:
+        out.first_seq, out.first_rule = roots[0].seq, roots[0].rule
+    return out
+
+
+def _verify_chunk(args: tuple[list[str], str]) -> list[Outcome]:
+    refs, db = args
+    return [verify_ref(r, db) for r in refs]
+
+
+def _chunks(refs: Iterable[str], db: str, size: int) -> Iterator[tuple[list[str], str]]:
+    batch: list[str] = []
+    for r in refs:
+        batch.append(r)
+        if len(batch) == size:
+            yield batch, db
+            batch = []
+    if batch:
+        yield batch, db
+
+
+def verify_refs(refs: Iterable[str], db: str = "matchledger.db", workers: int | None = None,
+                chunk: int = CHUNK) -> Iterator[Outcome]:
+    """Verify every ref on ``workers`` processes (default: every core); yield outcomes in input order.
+
+    At most a few chunks per worker are in flight, so memory depends on the
+    chunk size, not on the number of refs. ``workers=1`` runs in this process.
+    """
+    workers = workers or os.cpu_count() or 1
+    if workers == 1:
+        for r in refs:
+            yield verify_ref(r, db)
+        return
+    import multiprocessing
+    from collections import deque
+
+    ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    with ctx.Pool(workers) as pool:
+        pending: deque = deque()
+        jobs = _chunks(refs, db, chunk)
+        for job in jobs:
+            pending.append(pool.apply_async(_verify_chunk, (job,)))
+            if len(pending) >= 4 * workers:
+                yield from pending.popleft().get()
+        while pending:
+            yield from pending.popleft().get()
+
+
+def expand(args: Iterable[str]) -> Iterator[str]:
+    """The refs the arguments name: a folder stands for its ``*.jsonl`` (name order), a glob for its matches.
+
+    A glob matching nothing and a folder without logs are yielded as they
+    are, so the round reports them as unusable instead of silently skipping them.
+    """
+    for arg in args:
+        path = os.path.expanduser(arg)
+        if os.path.isdir(path):
+            found = sorted(e.path for e in os.scandir(path) if e.name.endswith(".jsonl") and e.is_file())
+            yield from found or [arg]
+        elif glob.has_magic(path) and not os.path.exists(path):
+            found = sorted(p for p in glob.glob(path, recursive=True) if not os.path.isdir(p))
+            yield from found or [arg]
+        else:
+            yield arg

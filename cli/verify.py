@@ -1,0 +1,251 @@
+"""``matchledger verify``: one match (the judge's report), or a whole round (a summary table).
+
+One MATCH gives the full report of :func:`cli.render.verification_text`.
+Several (files, folders, globs, stored ids, ``--all``) are checked on every
+core by :mod:`cli.batch` and summed up in one table, one row a match.
+"""
+
+from __future__ import annotations
+
+import csv
+import glob
+import json
+import os
+import sys
+import tempfile
+import time
+from typing import Any, Iterable
+
+import click
+
+from .options import EXIT_FOUND, EXIT_UNUSABLE, UnusableInput, db_option, json_option, reports_errors
+
+#: the summary table's columns (``--csv`` has these and a few more)
+COLUMNS = ["match", "players", "verdict", "violations", "first violation", "source"]
+CSV_FIELDS = ["ref", "match", "game", "players", "events", "verdict", "violations", "first_seq", "first_rule",
+              "error"]
+
+
+@click.command()
+@click.argument("matches", metavar="MATCH...", nargs=-1)
+@click.option("--all", "every", is_flag=True, help="Every match stored in the ledger.")
+@click.option("--integrity", is_flag=True,
+              help="First check the stored match's hash chain; exit 1 if it was tampered with (one MATCH only).")
+@click.option("--decklist", "decklists", metavar="LIST", multiple=True, type=click.Path(dir_okay=False),
+              help="Also hold these registered deck lists against the match (repeatable, one MATCH only; "
+                   "see `decklist check`).")
+@click.option("--failed-only", is_flag=True, help="In a round, list only the matches with violations or unusable.")
+@click.option("--csv", "as_csv", is_flag=True, help="Print a round's summary as CSV, one row a match.")
+@db_option
+@json_option
+@reports_errors
+def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tuple[str, ...], failed_only: bool,
+           as_csv: bool, db: str, as_json: bool) -> None:
+    """Judge matches against the game's rules: exit 0 clean, 1 if a rule was broken, 2 if an input is unusable.
+
+    One MATCH: each violation names the event seq, turn and player, the rule
+    id, the judge-readable reason and the rule's words with their source.
+
+    Several MATCHes (log files, folders of *.jsonl, globs such as
+    'round-3/*.jsonl', stored match ids, or --all for every stored match):
+    all are checked, on every core, and a summary table lists each match's
+    players, verdict, violation count and first violation (seq and rule id),
+    then the totals. --json and --csv give the same as data. An unusable
+    input is named in the table and the others are still checked. A progress
+    bar shows on a terminal only.
+
+    Example:
+
+    \b
+        matchledger verify 688bb1d9
+        matchledger verify round-1.jsonl --json
+        matchledger verify 688bb1d9 --integrity
+        matchledger verify 688bb1d9 --decklist lists/round-1.txt
+        matchledger verify round-3/ --failed-only
+        matchledger verify --all --csv > round.csv
+    """
+    from .batch import expand
+
+    if not matches and not every:
+        raise click.UsageError("give a MATCH (a log file or a stored match id), several, or --all")
+    if as_json and as_csv:
+        raise click.UsageError("give --json or --csv, not both")
+    single = (len(matches) == 1 and not every and not failed_only and not as_csv
+              and not os.path.isdir(os.path.expanduser(matches[0]))
+              and not (glob.has_magic(matches[0]) and not os.path.exists(matches[0])))
+    if single:
+        _verify_one(matches[0], integrity, decklists, db, as_json)
+        return
+    if integrity or decklists:
+        raise click.UsageError(f"{'--integrity' if integrity else '--decklist'} checks one match; give a single MATCH")
+    refs = list(expand(matches))
+    if every:
+        from .main import _ledger
+
+        with _ledger(db) as led:
+            refs += [m.id for m in led.list_matches()]
+    _verify_round(refs, db, as_json, as_csv, failed_only)
+
+
+def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str, as_json: bool) -> None:
+    """The single-match report (unchanged from before rounds existed)."""
+    from .main import _builtins, _echo_json, _exists, _ledger, _load, _looks_like_path, _render_verdict, _verify
+
+    checked: list[str] | None = None
+    if integrity:
+        if os.path.isfile(match) or _looks_like_path(match):
+            raise UnusableInput(f"--integrity checks a stored match; {match!r} is a file (import it first)")
+        if not _exists(db):
+            raise UnusableInput(f"{match!r} is not a match in {db} (there is no ledger file there)")
+        with _ledger(db) as led:
+            match_id = led.resolve(match)
+            checked = led.check_integrity(match_id)
+        if checked:
+            if as_json:
+                _echo_json({"match": match_id, "integrity": checked})
+            else:
+                click.echo(f"Match {match_id} fails its integrity check ({len(checked)} problem"
+                           f"{'s' if len(checked) != 1 else ''}):")
+                for p in checked:
+                    click.echo(f"  {p}")
+            raise click.exceptions.Exit(EXIT_FOUND)
+    log, match_id = _load(match, db)
+    result = _verify(log, match_id)
+    rules = None
+    if decklists:
+        from .disputes import all_rules, check_lists
+
+        lists = check_lists(log, match_id, decklists)
+        result.violations = sorted(result.violations + lists.violations, key=lambda v: v.seq)
+        result.clean = result.clean and lists.clean
+        result.notes += lists.notes
+        result.notes.append("Registered deck lists held against the match: "
+                            + (", ".join(f"{r.player} ({r.path})" for r in lists.lists) or "none of its players") + ".")
+        rules = all_rules(log.game)
+    from .disputes import load_rulings, rulings_text
+
+    rulings = load_rulings(match, match_id, db)
+    if as_json:
+        data = _builtins(result)
+        if checked is not None:
+            data["integrity"] = checked
+        data["rulings"] = _builtins(rulings)
+        _echo_json(data)
+    else:
+        if checked is not None:
+            click.echo(f"Integrity: the stored hash chain of {match_id} is intact.")
+        click.echo(_render_verdict(result, log, match_id, rules))
+        if rulings:
+            click.echo("")
+            click.echo(rulings_text(rulings, result.violations))
+    if not result.clean:
+        raise click.exceptions.Exit(EXIT_FOUND)
+
+
+class Totals:
+    """What a round adds up to."""
+
+    def __init__(self) -> None:
+        self.matches = self.clean = self.failed = self.unusable = self.violations = self.events = 0
+
+    def add(self, o: Any) -> None:
+        self.matches += 1
+        self.events += o.events
+        self.violations += o.violations
+        if o.verdict == "clean":
+            self.clean += 1
+        elif o.verdict == "violations":
+            self.failed += 1
+        else:
+            self.unusable += 1
+
+    def data(self) -> dict[str, int]:
+        return {"matches": self.matches, "clean": self.clean, "with_violations": self.failed,
+                "unusable": self.unusable, "violations": self.violations, "events": self.events}
+
+    def sentence(self) -> str:
+        m = self.matches
+        return (f"{m} match{'es' if m != 1 else ''}: {self.clean} clean, {self.failed} with violations, "
+                f"{self.unusable} unusable; {self.violations} violation{'s' if self.violations != 1 else ''} "
+                f"in {self.events:,} events.")
+
+
+def _cells(o: Any) -> list[str]:
+    first = f"seq {o.first_seq} {o.first_rule}" if o.first_rule else ("" if o.verdict != "unusable" else "-")
+    verdict = {"clean": "clean", "violations": "VIOLATIONS", "unusable": "UNUSABLE"}[o.verdict]
+    return [o.match[:8] or "-", ", ".join(o.players) or "-", verdict, str(o.violations), first, o.ref]
+
+
+def _progress(outcomes: Iterable[Any], total: int) -> Iterable[Any]:
+    """Pass the outcomes through, drawing a progress bar (matches, events/s, time left) on a terminal."""
+    if not sys.stderr.isatty() or total < 2:
+        yield from outcomes
+        return
+    start = time.monotonic()
+    events = 0
+
+    def rate(_item: Any) -> str:
+        dt = time.monotonic() - start
+        return f"{events / dt:,.0f} events/s" if dt > 0 else ""
+
+    with click.progressbar(length=total, label="Verifying", file=sys.stderr, show_eta=True, show_pos=True,
+                           item_show_func=rate) as bar:
+        for o in outcomes:
+            events += o.events
+            bar.update(1, o)
+            yield o
+
+
+def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_only: bool,
+                  workers: int | None = None) -> None:
+    """Check every ref, stream the rows out (JSON, CSV) or into a spool file (the text table), then the totals."""
+    from .batch import verify_refs
+
+    totals = Totals()
+    shown = lambda o: not failed_only or o.verdict != "clean"  # noqa: E731
+    outcomes = _progress(verify_refs(refs, db, workers), len(refs))
+    out = sys.stdout
+    if as_json:
+        out.write('{\n  "matches": [')
+        sep = "\n    "
+        for o in outcomes:
+            totals.add(o)
+            if shown(o):
+                out.write(sep + json.dumps(o.row(), ensure_ascii=False))
+                sep = ",\n    "
+        out.write("\n  ],\n  \"totals\": " + json.dumps(totals.data()) + "\n}\n")
+    elif as_csv:
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(CSV_FIELDS)
+        for o in outcomes:
+            totals.add(o)
+            if shown(o):
+                row = o.row()
+                row["players"] = " ".join(o.players)
+                writer.writerow(["" if row[k] is None else row[k] for k in CSV_FIELDS])
+    else:
+        widths = [len(c) for c in COLUMNS]
+        errors: list[str] = []
+        with tempfile.TemporaryFile("w+", encoding="utf-8") as spool:
+            for o in outcomes:
+                totals.add(o)
+                if o.error:
+                    errors.append(f"{o.ref}: {o.error}" if not o.error.startswith(o.ref) else o.error)
+                if shown(o):
+                    cells = _cells(o)
+                    widths = [max(w, len(c)) for w, c in zip(widths, cells)]
+                    spool.write(json.dumps(cells, ensure_ascii=False) + "\n")
+            spool.seek(0)
+            fmt = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()  # noqa: E731
+            out.write(f"Verified {totals.sentence()}\n\n")
+            out.write(fmt(COLUMNS) + "\n" + fmt(["-" * w for w in widths]) + "\n")
+            for line in spool:
+                out.write(fmt(json.loads(line)) + "\n")
+        if errors:
+            out.write("\nUnusable input (the other matches were still checked):\n")
+            out.write("".join(f"  {e}\n" for e in errors))
+    out.flush()
+    if totals.unusable:
+        raise click.exceptions.Exit(EXIT_UNUSABLE)
+    if totals.failed:
+        raise click.exceptions.Exit(EXIT_FOUND)
