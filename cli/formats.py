@@ -69,7 +69,8 @@ def to_markdown(log: Any, match_id: str, result: Any) -> bytes:
             out += [f"## Turn {turn} — {one_line(active)}", ""]
             current = turn
         out.append(f"- **{ev.seq}.** {one_line(describe(ev, board))}")
-        out += [f"  - ⚠ {v.rule}: {one_line(v.message)}" for v in by_seq.get(ev.seq, [])]
+        out += [f"  - ⚠ {v.rule}: {one_line(v.message)}" + (f" (follows from seq {v.caused_by})" if v.caused_by else "")
+                for v in by_seq.get(ev.seq, [])]
     out += ["", "## Result", ""]
     ending = result.result or (f"{result.winner} wins" if result.winner else "The log ends before the game does.")
     out.append(one_line(ending))

@@ -248,6 +248,17 @@ def where(v: Any) -> str:
     return ", ".join(parts)
 
 
+def violation_lines(v: Any, rules: dict) -> list[str]:
+    """A violation as the report shows it: where and which rule, the reason, the rule's words and source."""
+    rule = rules.get(v.rule)
+    lines = [f"{where(v)} — {v.rule}", f"  {one_line(v.message)}"]
+    if rule is not None:
+        lines.append(f"  Rule ({v.source or rule.source}): \"{rule.text}\"")
+    else:
+        lines.append(f"  Rule ({v.source})")
+    return lines
+
+
 def verification_text(result: Any, rules: dict, title: str, ref: str | None = None) -> str:
     """A judge's report of a ``Verification``: title, violations with the rule's words, result, notes.
 
@@ -259,20 +270,28 @@ def verification_text(result: Any, rules: dict, title: str, ref: str | None = No
         out.append("Clean: no rule was broken.")
     else:
         n = len(result.violations)
-        out.append(f"{n} violation{'s' if n != 1 else ''}:")
-        shown: set[int] = set()
+        roots = [v for v in result.violations if getattr(v, "caused_by", None) is None]
+        follow: dict[int, list] = {}
         for v in result.violations:
-            rule = rules.get(v.rule)
+            if getattr(v, "caused_by", None) is not None:
+                follow.setdefault(v.caused_by, []).append(v)
+        if len(roots) == n:
+            out.append(f"{n} violation{'s' if n != 1 else ''}:")
+        else:
+            r = len(roots)
+            out.append(f"{r} root cause{'s' if r != 1 else ''} ({n} violations in all):")
+        shown: set[int] = set()
+        for v in roots:
             out.append("")
-            out.append(f"{where(v)} — {v.rule}")
-            out.append(f"  {one_line(v.message)}")
-            if rule is not None:
-                out.append(f"  Rule ({v.source or rule.source}): \"{rule.text}\"")
-            else:
-                out.append(f"  Rule ({v.source})")
+            out += violation_lines(v, rules)
             if ref and v.seq > 0 and v.seq not in shown:
-                shown.add(v.seq)
                 out.append(f"  Board then: matchledger replay {ref} --at {v.seq}")
+            if v.seq not in shown and follow.get(v.seq):
+                later = follow[v.seq]
+                out.append(f"  {len(later)} later violation{'s' if len(later) != 1 else ''} follow from seq {v.seq} "
+                           "standing as recorded (consequences, not new breaches):")
+                out += [f"    {where(c)} — {c.rule}: {one_line(c.message)}" for c in later]
+            shown.add(v.seq)
         out.append("")
     if result.stopped_at is not None:
         out.append(f"Verification stopped at seq {result.stopped_at}: the match could not go on from there.")

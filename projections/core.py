@@ -74,6 +74,9 @@ class Violation(Struct, kw_only=True):
     ref: str = ""
     template: str = ""
     args: dict[str, Any] = field(default_factory=dict)
+    #: the seq of the earlier flagged event this violation follows from (None: a root cause);
+    #: see :mod:`projections.causes`
+    caused_by: int | None = None
 
 
 def violation(rule: Rule, event: Any, turn: int, template: str, player: str | None = None,
@@ -102,6 +105,13 @@ class Verification(Struct, kw_only=True):
     result: str = ""
     stopped_at: int | None = None
     notes: list[str] = field(default_factory=list)
+    #: how many violations are root causes (the rest follow from one of them: ``caused_by``)
+    root_causes: int = 0
+
+    @property
+    def roots(self) -> list[Violation]:
+        """The root causes: the violations that do not follow from an earlier one."""
+        return [v for v in self.violations if v.caused_by is None]
 
 
 class StrictViolation(Exception):
@@ -405,6 +415,10 @@ def verify(log: Any, match: str | None = None) -> Verification:
     if finish is not None and stopped is None:
         finish(board)
     notes = list(getattr(board, "notes", []))
+    if violations:
+        from .causes import group
+
+        group(log, violations)
     return Verification(
         match=match or log.match_id(),
         game=log.game,
@@ -416,6 +430,7 @@ def verify(log: Any, match: str | None = None) -> Verification:
         result=board.result,
         stopped_at=stopped,
         notes=notes,
+        root_causes=sum(1 for v in violations if v.caused_by is None),
     )
 
 

@@ -1,0 +1,134 @@
+"""Causes before consequences: which later violations follow only from an earlier flagged event.
+
+The engines apply an illegal event *as recorded* and carry on, so what the
+event changed stands on the board, and the events after it, recorded at a
+table where it was (wrongly) allowed, may then break rules only because it
+stood: a card drawn out of order is "not in the deck" when it is drawn again,
+a battler that should not have attacked is still tapped, an attack left on
+the board makes the next play out of step.
+
+The test is counterfactual, and uses the engine itself as the oracle of
+what each later check depended on. For a flagged event ``f`` (a *root*):
+
+1. its *legal histories* are the log with ``f`` left out; the log with
+   ``f`` replaced by one of the closest legal actions the engine lists at
+   that moment (``legal_actions`` of the game's self-play module: same
+   event type, fewest differing fields, the player counting as one; up to
+   three); and the log with a legal action of another type put in just
+   before ``f`` where that makes ``f`` legal (a step left out, such as a
+   draw; up to six);
+2. each is replayed from the board just before ``f`` to the last flagged
+   event, and the one with the fewest violations is kept: the most
+   plausible match the table would have recorded had ``f`` been legal;
+3. a later violation (event seq and rule) that this legal history does
+   *not* commit depended on ``f``: it is a consequence of ``f``
+   (``caused_by`` is ``f``'s seq). One it still commits did not depend on
+   ``f`` and is tested against the next root, or is a root itself.
+
+Violations of one event stay side by side (each is its own breach); deck
+list violations (seq 0) are never grouped. Nothing is dropped: a
+consequence keeps its place in the list and only gains its ``caused_by``.
+Pure: no I/O, deterministic (the engines' ``legal_actions`` are).
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+from typing import Any
+
+import msgspec
+
+#: how many closest legal actions stand in for a flagged event
+REPLACEMENTS = 3
+#: how many legal actions are tried as the step left out just before a flagged event
+MISSING = 6
+
+
+def group(log: Any, violations: list[Any]) -> None:
+    """Set ``caused_by`` on each violation that follows only from an earlier root (in place)."""
+    seqs = sorted({v.seq for v in violations if v.seq > 0})
+    if len(seqs) < 2:
+        return
+    from . import core
+
+    mod = core.engine(log.game)
+    at: dict[int, list[Any]] = {}
+    for v in violations:
+        if v.seq > 0:
+            at.setdefault(v.seq, []).append(v)
+    last = seqs[-1]
+    roots: list[tuple[int, set[tuple[int, str]] | None]] = []
+    board = core.new_board(log)
+    events = log.events
+    for i, ev in enumerate(events):
+        if ev.seq > last:
+            break
+        here = at.get(ev.seq)
+        if here:
+            for v in here:
+                for root, committed in roots:
+                    if committed is not None and (v.seq, v.rule) not in committed:
+                        v.caused_by = root
+                        break
+            if ev.seq < last and any(v.caused_by is None for v in here):
+                roots.append((ev.seq, _legal_history(mod, log.game, board, events, i, last)))
+        mod.step(board, ev)
+        if getattr(board, "stuck", False):
+            break
+
+
+def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i: int,
+                   last: int) -> set[tuple[int, str]] | None:
+    """The violations (seq, rule) of the most plausible legal history of event ``i`` up to seq ``last``.
+
+    ``None`` when no legal history reaches ``last`` (the match could not go on): nothing is then
+    known to depend on the event.
+    """
+    best: set[tuple[int, str]] | None = None
+    replaced, missing = _closest_legal(game, before, events[i])
+    histories = [[]] + [[alt] for alt in replaced] + [[alt, events[i]] for alt in missing]
+    for stand_in in histories:
+        board = before.copy()
+        if any(mod.step(board, e) for e in stand_in):
+            continue  # not legal after all (or ``f`` is still illegal after the missing step)
+        committed: set[tuple[int, str]] | None = set()
+        for ev in events[i + 1:]:
+            if ev.seq > last:
+                break
+            committed.update((v.seq, v.rule) for v in mod.step(board, ev))
+            if best is not None and len(committed) >= len(best):
+                break  # already no better than the best so far
+            if getattr(board, "stuck", False) and ev.seq < last:
+                committed = None  # this history cannot go on: no verdict from it
+                break
+        if committed is not None and (best is None or len(committed) < len(best)):
+            best = committed
+        if best is not None and not best:
+            break
+    return best
+
+
+def _closest_legal(game: str, board: Any, event: Any) -> tuple[list[Any], list[Any]]:
+    """Legal stand-ins for ``event``: up to ``REPLACEMENTS`` legal actions of its type, fewest differing
+    fields (the player is one) first; and up to ``MISSING`` legal actions of other types that may have
+    been left out just before it (in the engine's order)."""
+    from .core import ENGINES
+
+    try:
+        selfplay = importlib.import_module(f"{ENGINES[game]}.selfplay")
+        legal = selfplay.legal_actions(board.copy())
+    except Exception:  # noqa: BLE001 - a board the self-play cannot read (a broken log) has no stand-ins
+        return [], []
+    want = msgspec.to_builtins(event)
+    scored = []
+    missing = [msgspec.structs.replace(alt, seq=event.seq) for alt in legal if type(alt) is not type(event)]
+    for k, alt in enumerate(legal):
+        if type(alt) is not type(event):
+            continue
+        have = msgspec.to_builtins(alt)
+        diff = sum(1 for f in set(want) | set(have) if f != "seq" and want.get(f) != have.get(f))
+        if diff:
+            scored.append((diff, k, msgspec.structs.replace(alt, seq=event.seq)))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    return [alt for _d, _k, alt in scored[:REPLACEMENTS]], missing[:MISSING]
