@@ -122,6 +122,7 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
         result.notes.append("Registered deck lists held against the match: "
                             + (", ".join(f"{r.player} ({r.path})" for r in lists.lists) or "none of its players") + ".")
         rules = all_rules(log.game)
+        result.root_causes = sum(1 for v in result.violations if v.caused_by is None)
     from .disputes import load_rulings, rulings_text
 
     rulings = load_rulings(match, match_id, db)

@@ -56,6 +56,8 @@ STEPS = [
     ("Hold the players' registered deck lists against a match ([the LIST format](docs/decklists.md); "
      "here bob's list has 1 Grove Keeper, his log header 3, and he played 2):",
      "matchledger decklist check sample_logs/chrono_clash/win-quests.jsonl tour-lists.txt"),
+    ("A whole round at once: files, folders, globs or `--all` (every stored match), checked on every core:",
+     "matchledger verify sample_logs/chrono_clash/illegal/ sample_logs/fftcg/win-deck-out.jsonl"),
     ("Simulated matches, random but legal (the same seed gives the same bytes):",
      "matchledger simulate chrono-clash --seed 7 --count 3 --players 3 -o corpus/"),
     ("Import a whole folder in one transaction (all or nothing; a match already stored is reported):",
