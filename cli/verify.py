@@ -174,7 +174,10 @@ class Totals:
 def _cells(o: Any) -> list[str]:
     first = f"seq {o.first_seq} {o.first_rule}" if o.first_rule else ("" if o.verdict != "unusable" else "-")
     verdict = {"clean": "clean", "violations": "VIOLATIONS", "unusable": "UNUSABLE"}[o.verdict]
-    return [o.match[:8] or "-", ", ".join(o.players) or "-", verdict, str(o.violations), first, o.ref]
+    from .safe import one_line
+
+    return [o.match[:8] or "-", one_line(", ".join(o.players)) or "-", verdict, str(o.violations), first,
+            one_line(o.ref)]
 
 
 def _progress(outcomes: Iterable[Any], total: int) -> Iterable[Any]:
@@ -216,6 +219,8 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
                 sep = ",\n    "
         out.write("\n  ],\n  \"totals\": " + json.dumps(totals.data()) + "\n}\n")
     elif as_csv:
+        from .safe import csv_cell
+
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(CSV_FIELDS)
         for o in outcomes:
@@ -223,7 +228,7 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
             if shown(o):
                 row = o.row()
                 row["players"] = " ".join(o.players)
-                writer.writerow(["" if row[k] is None else row[k] for k in CSV_FIELDS])
+                writer.writerow([csv_cell("" if row[k] is None else row[k]) for k in CSV_FIELDS])
     else:
         widths = [len(c) for c in COLUMNS]
         errors: list[str] = []
@@ -231,7 +236,9 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
             for o in outcomes:
                 totals.add(o)
                 if o.error:
-                    errors.append(f"{o.ref}: {o.error}" if not o.error.startswith(o.ref) else o.error)
+                    from .safe import one_line
+
+                    errors.append(one_line(f"{o.ref}: {o.error}" if not o.error.startswith(o.ref) else o.error))
                 if shown(o):
                     cells = _cells(o)
                     widths = [max(w, len(c)) for w, c in zip(widths, cells)]
