@@ -107,6 +107,8 @@ class Verification(Struct, kw_only=True):
     notes: list[str] = field(default_factory=list)
     #: how many violations are root causes (the rest follow from one of them: ``caused_by``)
     root_causes: int = 0
+    result_msg: dict[str, Any] = field(default_factory=dict)  # ``result`` as a message (projections.messages)
+    note_msgs: list[dict[str, Any]] = field(default_factory=list)  # the notes as messages
 
     @property
     def roots(self) -> list[Violation]:
@@ -431,6 +433,8 @@ def verify(log: Any, match: str | None = None) -> Verification:
         stopped_at=stopped,
         notes=notes,
         root_causes=sum(1 for v in violations if v.caused_by is None),
+        result_msg=dict(getattr(board, "result_msg", {}) or {}),
+        note_msgs=list(getattr(board, "note_msgs", [])),
     )
 
 

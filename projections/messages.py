@@ -27,9 +27,42 @@ def msg(template: str, **args: Any) -> dict[str, Any]:
     return {"template": template, "args": args}
 
 
-def term(word: str) -> dict[str, Any]:
-    """A word of the game's vocabulary (a zone, a phase) that a translation may render its own way."""
-    return {"template": word, "args": {}}
+def NC_(context: str, word: str) -> str:
+    """Mark ``word`` for the catalogs under ``context`` (a zone, a phase...: the same English word may need
+    another translation in another context); it is returned as is."""
+    return word
+
+
+def term(word: str, context: str = "") -> dict[str, Any]:
+    """A word of the game's vocabulary (a zone, a phase) that a translation may render its own way,
+    looked up under ``context`` when one is given (a word from data is listed with :func:`NC_`)."""
+    return {"template": word, "args": {}, "context": context} if context else {"template": word, "args": {}}
+
+
+def note(board: Any, template: str, /, **args: Any) -> None:
+    """Add a note to ``board``: its English text to ``notes``, the template and arguments to ``note_msgs``."""
+    board.notes.append(fill(template, args))
+    board.note_msgs.append(msg(template, **_fresh(args)))
+
+
+def set_result(board: Any, template: str, /, **args: Any) -> None:
+    """Set how the match ended: the English text in ``result``, the template and arguments in ``result_msg``."""
+    board.result = fill(template, args)
+    board.result_msg = msg(template, **_fresh(args))
+
+
+def _fresh(value: Any) -> Any:
+    """A copy of nested messages, so a board never holds one message object in two places (snapshots)."""
+    if type(value) is dict:
+        return {k: _fresh(v) for k, v in value.items()}
+    if type(value) is list:
+        return [_fresh(v) for v in value]
+    return value
+
+
+def english(value: Any) -> str:
+    """The English text of a plain string or a message."""
+    return fill(value["template"], value["args"]) if is_msg(value) else str(value)
 
 
 def is_msg(value: Any) -> bool:
@@ -40,5 +73,12 @@ def is_msg(value: Any) -> bool:
 def fill(template: str, args: dict[str, Any], translate: Any = None) -> str:
     """``template`` with ``args`` put in; ``translate`` (template -> template) is applied at every level."""
     tr = translate or (lambda s: s)
-    values = {k: fill(v["template"], v["args"], translate) if is_msg(v) else v for k, v in args.items()}
+    values = {k: (_word(v, tr) if v.get("context") else fill(v["template"], v["args"], translate)) if is_msg(v) else v
+              for k, v in args.items()}
     return tr(template).format(**values)
+
+
+def _word(value: dict[str, Any], tr: Any) -> str:
+    """A word looked up under its context (gettext's ``context\x04word`` key), the word itself when untranslated."""
+    found = tr(f"{value['context']}\x04{value['template']}")
+    return value["template"] if "\x04" in found else found

@@ -75,15 +75,15 @@ def drawn_card(j: Any, deck: list[str], card: str | None, pid: str, *, not_top: 
     if card is None or card == top:
         return top
     if card in deck:
-        j.flag(not_top, N_("{player} drew {card}, but the top card of the {deck_word} was {top}"), player=pid, card=j.label(card), deck_word=term(deck_word), top=j.label(top))
+        j.flag(not_top, N_("{player} drew {card}, but the top card of the {deck_word} was {top}"), player=pid, card=j.label(card), deck_word=term(deck_word, "zone"), top=j.label(top))
         return card
-    j.flag(unknown, N_("{card!r} is not in {player}'s {deck_word}"), card=card, player=pid, deck_word=term(deck_word))
+    j.flag(unknown, N_("{card!r} is not in {player}'s {deck_word}"), card=card, player=pid, deck_word=term(deck_word, "zone"))
     return top
 
 
 def _either(zones: tuple[str, ...]) -> Text:
     """``hand``, ``hand or deck``...: the zones as a message whose words are translated."""
-    out: Text = term(zones[-1])
+    out: Text = term(zones[-1], "zone")
     for z in reversed(zones[:-1]):
-        out = msg(N_("{zone} or {other}"), zone=term(z), other=out)
+        out = msg(N_("{zone} or {other}"), zone=term(z, "zone"), other=out)
     return out

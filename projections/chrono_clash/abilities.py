@@ -39,7 +39,7 @@ class Judging(Protocol):
     def return_to_hand(self, iid: str) -> None: ...
     def destroy(self, iid: str, by: str | None) -> None: ...
     def gain_time(self, pid: str, n: int) -> None: ...
-    def eliminate(self, pid: str, why: str) -> None: ...
+    def eliminate(self, pid: str, why: Any) -> None: ...
 
 
 def abilities_of(board: Board, iid: str) -> list[tuple[Icon, ...]]:
@@ -424,12 +424,12 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
     if ic.name in ("battler-card", "action-card"):
         want_zone = zone or "hand"
         if inst.owner != controller or inst.zone != want_zone:
-            judge.flag("ccs.ability.target", N_("{target} is not in {controller}'s {zone}"), target=board.label(t), controller=controller, zone=term(want_zone))
+            judge.flag("ccs.ability.target", N_("{target} is not in {controller}'s {zone}"), target=board.label(t), controller=controller, zone=term(want_zone, "zone"))
             raise Failed(N_("the target is not in that zone"))
         d = board.card_def(t)
         kind = "battler" if ic.name == "battler-card" else "action"
         if d is not None and d.type != kind:
-            judge.flag("ccs.ability.target", N_("{target} is not an {kind} card"), target=board.label(t), kind=term(kind))
+            judge.flag("ccs.ability.target", N_("{target} is not an {kind} card"), target=board.label(t), kind=term(kind, "card type"))
             raise Failed(N_("the target is the wrong type of card"))
         if not _matches(board, t, [f for f in filters if f.family != "zone"]):
             judge.flag("ccs.ability.target", N_("{target} does not meet the ability's condition"), target=board.label(t))
@@ -544,7 +544,7 @@ def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque) 
     if name == "draw" and n > 0:
         for _ in range(n):
             if not seat.deck:
-                judge.eliminate(pid, f"{pid} had to draw a card and their deck was empty")
+                judge.eliminate(pid, msg(N_("{player} had to draw a card and their deck was empty"), player=pid))
                 return
             judge.move(seat.deck[0], pid, "hand")
     elif name == "draw" and n < 0:

@@ -110,6 +110,8 @@ class Board(Struct, kw_only=True):
     unmodelled: int = 0
     stuck: bool = False
     notes: list[str] = field(default_factory=list)
+    note_msgs: list[dict[str, Any]] = field(default_factory=list)  # the notes as messages (projections.messages)
+    result_msg: dict[str, Any] = field(default_factory=dict)
     turn_ended_by: str = ""
     ended: bool = False
     # Not the match's state, bookkeeping that makes replay fast (never shared between copies):
@@ -137,7 +139,7 @@ class Board(Struct, kw_only=True):
         return rep(self, cards=cards, seats=seats,
                    attack=rep(self.attack) if self.attack is not None else None,
                    pending=[rep(p, ability=list(p.ability)) for p in self.pending],
-                   notes=list(self.notes), kw={}, eot=set(self.eot),
+                   notes=list(self.notes), note_msgs=list(self.note_msgs), result_msg=dict(self.result_msg), kw={}, eot=set(self.eot),
                    by_id={s.id: s for s in reversed(seats)})
 
     def deepcopy(self) -> "Board":

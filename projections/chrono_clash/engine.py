@@ -18,7 +18,7 @@ from ledger.chrono_clash import (
 )
 
 from ..core import Violation, violation
-from ..messages import N_, Text, msg, term
+from ..messages import NC_, N_, Text, msg, note, set_result, term
 from ..naming import bind, drawn_card, named_card
 from . import abilities as ab
 from .board import SEAT_ZONES, Attack, Board, Pending, save_state, zone_list
@@ -27,9 +27,12 @@ from .rules import RULES
 
 PASS_GAUGE = 3
 #: Words the engine takes from data into its messages (ability kinds, zones, card types), for the catalogs.
-VOCABULARY = (N_("summon"), N_("attack"), N_("destroyed"), N_("quest-complete"), N_("tap"), N_("guardian"),
-              N_("legion"), N_("reinforcements"), N_("hand"), N_("deck"), N_("extra"), N_("discard"),
-              N_("battlefield"), N_("guardians"), N_("battler"), N_("action"))
+VOCABULARY = (NC_("ability", "summon"), NC_("ability", "attack"), NC_("ability", "destroyed"),
+              NC_("ability", "quest-complete"), NC_("ability", "tap"), NC_("ability", "guardian"),
+              NC_("ability", "legion"), NC_("ability", "reinforcements"),
+              NC_("zone", "hand"), NC_("zone", "deck"), NC_("zone", "extra"), NC_("zone", "discard"),
+              NC_("zone", "battlefield"), NC_("zone", "guardians"),
+              NC_("card type", "battler"), NC_("card type", "action"))
 QUEST_WIN = 5
 
 
@@ -231,7 +234,7 @@ class Judge:
         else:
             ab.resolve(self, controller, source, line, deque(), temporary=True)
 
-    def eliminate(self, pid: str, why: str) -> None:
+    def eliminate(self, pid: str, why: Text) -> None:
         b = self.board
         seat = b.seat(pid)
         if seat.eliminated:
@@ -239,25 +242,25 @@ class Judge:
         self.touch(seat)
         self.touch(b)
         seat.eliminated = True
-        b.notes.append(f"turn {b.turn}: {why}: {pid} is eliminated")
+        note(b, N_("turn {turn}: {why}: {player} is eliminated"), turn=b.turn, why=why, player=pid)
         for iid in list(seat.battlefield):
             self.move(iid, pid, "discard")
         alive = b.alive()
         if len(alive) == 1 and not b.over:
             b.over = True
             b.winner = alive[0].id
-            b.result = f"{alive[0].id} wins, last player standing ({why})"
+            set_result(b, N_("{player} wins, last player standing ({why})"), player=alive[0].id, why=why)
         elif not alive and not b.over:
             b.over = True
-            b.result = "no player is left"
+            set_result(b, N_("no player is left"))
 
-    def win(self, pid: str, why: str) -> None:
+    def win(self, pid: str, why: Text) -> None:
         b = self.board
         if not b.over:
             self.touch(b)
             b.over = True
             b.winner = pid
-            b.result = f"{pid} wins: {why}"
+            set_result(b, N_("{player} wins: {why}"), player=pid, why=why)
 
     # -- turns -----------------------------------------------------------
     def end_turn(self, passed: bool) -> None:
@@ -294,13 +297,13 @@ class Judge:
                     for line in ab.triggered(b, iid, "quest-complete"):
                         self._trigger(pid, iid, "quest-complete", line)
             if seat.quest_points >= QUEST_WIN:
-                self.win(pid, f"{seat.quest_points} quest points")
+                self.win(pid, msg(N_("{n} quest points"), n=seat.quest_points))
                 return
             for iid in seat.battlefield:
                 b.cards[iid].tapped = False
             if seat.deck:
                 return
-            self.eliminate(pid, f"{pid} could not draw a card at the start of the turn")
+            self.eliminate(pid, msg(N_("{player} could not draw a card at the start of the turn"), player=pid))
             if b.over:
                 return
             pid = b.next_seat(pid).id
@@ -396,7 +399,7 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
         p = b.pending[0]
         if not p.optional:
             j.flag("ccs.ability.pending",
-                   N_("{player} {what} while the {kind} ability of {source} was still to be resolved"), player=ev.player, what=what, kind=term(p.kind), source=j.label(p.source))
+                   N_("{player} {what} while the {kind} ability of {source} was still to be resolved"), player=ev.player, what=what, kind=term(p.kind, "ability"), source=j.label(p.source))
         b.pending.clear()
     if b.attack is not None:
         j.flag("ccs.attack.unfinished",
@@ -534,7 +537,7 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
 def _resolve_lines(j: Judge, pid: str, iid: str, lines: list, targets: deque, tap: bool = False) -> None:
     card = j.board.card_def(iid)
     if card is not None and not card.modelled:
-        j.board.notes.append(f"the ability of {card.name} is not modelled: the log records what it did")
+        note(j.board, N_("the ability of {name} is not modelled: the log records what it did"), name=card.name)
         return
     for line in lines:
         stripped = _NO_THRESHOLD.get(line)
@@ -675,7 +678,8 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         if sentinel:
             j.flag("ccs.attack.sentinel", N_("{defender}'s guardian stack cannot be attacked while {sentinel} is tapped"), defender=defender, sentinel=j.label(sentinel))
         if not dseat.guardians:
-            j.eliminate(defender, f"{j.label(iid)} attacked {defender}, who had no guardians left")
+            j.eliminate(defender, msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(iid),
+                                      player=defender))
             _after_attack(j, iid)
             return
         b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"))
@@ -782,7 +786,7 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         if not guardian_lines:
             j.flag("ccs.guardian.no-ability", N_("{card} has no guardian ability to resolve"), card=j.label(iid))
         elif gdef is not None and not gdef.modelled:
-            b.notes.append(f"the guardian ability of {gdef.name} is not modelled: the log records what it did")
+            note(b, N_("the guardian ability of {name} is not modelled: the log records what it did"), name=gdef.name)
         else:
             for line in guardian_lines:
                 if len(line) > 1 and line[1].name == "destroyed":
@@ -935,7 +939,7 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
     b.pending.remove(p)
     if ev.declined:
         if not p.optional:
-            j.flag("ccs.ability.pending", N_("the {kind} ability of {source} must be resolved; it cannot be declined"), kind=term(p.kind), source=j.label(p.source))
+            j.flag("ccs.ability.pending", N_("the {kind} ability of {source} must be resolved; it cannot be declined"), kind=term(p.kind, "ability"), source=j.label(p.source))
         return
     seat = b.seat(ev.player)
     if p.kind == "legion":
@@ -982,7 +986,7 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
 
 
 def on_conceded(j: Judge, ev: Conceded) -> None:
-    j.eliminate(ev.player, f"{ev.player} conceded")
+    j.eliminate(ev.player, msg(N_("{player} conceded"), player=ev.player))
     b = j.board
     if not b.over and b.active == ev.player:
         b.attack = None

@@ -16,6 +16,7 @@ import msgspec
 from ledger.chrono_clash import Card, Header, pool_decoder
 from ledger.errors import LogError, UnknownCardError
 
+from ..messages import N_, note
 from ..decks import initial_order
 
 from .board import Board, Inst, Seat
@@ -117,10 +118,9 @@ def new_board(header: Header) -> Board:
                   by_id={s.id: s for s in reversed(seats)},
                   first=header.first, active=header.first)
     if not all(s.known_order for s in seats):
-        board.notes.append(
-            "Some deck orders are unknown (paper log): cards are checked against the deck list as they are "
-            "revealed; which card was drawn, and the order of decks and guardian stacks, cannot be checked."
-        )
+        note(board, N_("Some deck orders are unknown (paper log): cards are checked against the deck list as they "
+                       "are revealed; which card was drawn, and the order of decks and guardian stacks, cannot be "
+                       "checked."))
     return board
 
 

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 
 from msgspec import Struct
@@ -49,6 +49,7 @@ class Seat(Struct, kw_only=True):
     decklist: dict[str, int] = _f(default_factory=dict)
     mulligans: int = 0
     lost: str = ""
+    lost_msg: dict[str, Any] = _f(default_factory=dict)  # why, as a message (projections.messages)
     known_order: bool = True
     unbound: dict[str, int] = _f(default_factory=dict)  # paper log: deck-list copies not yet named
 
@@ -110,6 +111,8 @@ class Board(Struct, kw_only=True):
     unmodelled: int = 0
     stuck: bool = False
     notes: list[str] = _f(default_factory=list)
+    note_msgs: list[dict[str, Any]] = _f(default_factory=list)  # the notes as messages (projections.messages)
+    result_msg: dict[str, Any] = _f(default_factory=dict)
 
     def copy(self) -> "Board":
         rep = _structs.replace
@@ -122,7 +125,7 @@ class Board(Struct, kw_only=True):
             stack=[rep(i, effects=list(i.effects), targets=list(i.targets), marks=list(i.marks)) for i in self.stack],
             triggers=[rep(t) for t in self.triggers],
             combat=rep(self.combat, attackers=list(self.combat.attackers), split=dict(self.combat.split)) if self.combat else None,
-            notes=list(self.notes),
+            notes=list(self.notes), note_msgs=list(self.note_msgs), result_msg=dict(self.result_msg),
         )
 
     # -- lookups -------------------------------------------------------

@@ -24,7 +24,7 @@ from ledger.fftcg import (
 )
 
 from ..core import Violation, violation
-from ..messages import N_, Text, msg, term
+from ..messages import NC_, N_, Text, english, fill, is_msg, msg, note, set_result, term
 from .board import Board, Combat, Item, Trigger, zone_list
 from .rules import RULES
 
@@ -33,11 +33,17 @@ MAX_BACKUPS = 5
 LIGHT_DARK = ("light", "dark")
 MAIN = ("main1", "main2")
 #: Words the engine takes from data into its messages (zones, phases, steps, card types, elements), for the catalogs.
-VOCABULARY = (N_("deck"), N_("hand"), N_("field"), N_("damage"), N_("break"), N_("removed"), N_("draw"),
-              N_("main1"), N_("main2"), N_("attack"), N_("end"), N_("block"), N_("blocked"), N_("declare"),
-              N_("declared"), N_("forward"), N_("backup"), N_("summon"), N_("monster"), N_("top"), N_("bottom"),
-              N_("fire"), N_("ice"), N_("wind"), N_("earth"), N_("lightning"), N_("water"), N_("light"), N_("dark"),
-              N_("character"), N_("own forward"), N_("opp forward"), N_("opp character"))
+VOCABULARY = (NC_("zone", "deck"), NC_("zone", "hand"), NC_("zone", "field"), NC_("zone", "damage"),
+              NC_("zone", "break"), NC_("zone", "removed"), NC_("zone", "top"), NC_("zone", "bottom"),
+              NC_("phase", "draw"), NC_("phase", "main1"), NC_("phase", "attack"), NC_("phase", "main2"),
+              NC_("phase", "end"), NC_("step", "declare"), NC_("step", "declared"), NC_("step", "block"),
+              NC_("step", "blocked"), NC_("step", "attack"), NC_("step", "end"), NC_("step", "main1"),
+              NC_("step", "main2"), NC_("card type", "forward"), NC_("card type", "backup"),
+              NC_("card type", "summon"), NC_("card type", "monster"), NC_("target", "forward"),
+              NC_("target", "own forward"), NC_("target", "opp forward"), NC_("target", "character"),
+              NC_("target", "opp character"), NC_("element", "fire"), NC_("element", "ice"), NC_("element", "wind"),
+              NC_("element", "earth"), NC_("element", "lightning"), NC_("element", "water"),
+              NC_("element", "light"), NC_("element", "dark"))
 TARGETED = ("forward", "own-forward", "opp-forward", "character", "opp-character")
 
 
@@ -326,16 +332,17 @@ class Judge:
     def marks(self, targets: list[str]) -> list[int]:
         return [self.board.cards[t].moves if t in self.board.cards else -1 for t in targets]
 
-    def lose(self, pid: str, why: str) -> None:
+    def lose(self, pid: str, why: Text) -> None:
         s = self.board.seat(pid)
         if not s.lost:
-            s.lost = why
+            s.lost = english(why)
+            s.lost_msg = why if is_msg(why) else term(why)
 
     def draw(self, pid: str, n: int) -> None:
         s = self.board.seat(pid)
         for _ in range(n):
             if not s.deck:
-                self.lose(pid, "had no card left to draw")
+                self.lose(pid, term(N_("had no card left to draw")))
                 return
             self.move(s.deck[0], "hand")
 
@@ -345,7 +352,7 @@ class Judge:
         s = b.seat(pid)
         for _ in range(n):
             if not s.deck:
-                self.lose(pid, "took damage with an empty deck")
+                self.lose(pid, term(N_("took damage with an empty deck")))
                 return
             top = s.deck[0]
             self.move(top, "damage")
@@ -353,7 +360,7 @@ class Judge:
             if b.card_def(top).ex_burst or not b.cards[top].serial:
                 b.burst = top  # a hidden card (paper log) may be an EX Burst: judged when the log names it
             if len(s.damage) >= damage_limit(b):
-                self.lose(pid, f"took {len(s.damage)} points of damage")
+                self.lose(pid, msg(N_("took {n} points of damage"), n=len(s.damage)))
 
     def settle(self) -> None:
         """Break forwards whose damage reaches their power, then see whether the game is over."""
@@ -378,10 +385,13 @@ class Judge:
             b.over = True
             if len(losers) == 2:
                 b.winner = None
-                b.result = f"draw: {losers[0].id} {losers[0].lost} and {losers[1].id} {losers[1].lost}"
+                set_result(b, N_("draw: {player} {why} and {other} {why2}"), player=losers[0].id,
+                           why=losers[0].lost_msg or losers[0].lost, other=losers[1].id,
+                           why2=losers[1].lost_msg or losers[1].lost)
             else:
                 b.winner = b.other(losers[0].id)
-                b.result = f"{b.winner} wins: {losers[0].id} {losers[0].lost}"
+                set_result(b, N_("{winner} wins: {player} {why}"), winner=b.winner, player=losers[0].id,
+                           why=losers[0].lost_msg or losers[0].lost)
             b.priority = None
 
     # -- CP ------------------------------------------------------------
@@ -411,7 +421,7 @@ class Judge:
             d = b.defs[inst.serial]
             el = cp.element or d.elements[0]
             if el not in d.elements:
-                self.flag("fftcg.cp.wrong-element", N_("{source} makes {value} CP, not {el}"), source=self.L(src), value=_elements(d.elements), el=term(el))
+                self.flag("fftcg.cp.wrong-element", N_("{source} makes {value} CP, not {el}"), source=self.L(src), value=_elements(d.elements), el=term(el, "element"))
             if cp.dull is not None:
                 if inst.zone != "field" or inst.controller != pid or d.type != "backup" or src in exclude:
                     self.flag("fftcg.cp.source", N_("{source} is not a backup {player} controls on the field"), source=self.L(src), player=pid)
@@ -442,7 +452,7 @@ class Judge:
             for el, n in need.items():
                 if made.get(el, 0) < n:
                     self.flag("fftcg.cp.element", N_("{what} needs at least {n} {element} CP; {player} made {made}"), what=what,
-                              n=n, element=term(el), player=pid, made=_amounts(made))
+                              n=n, element=term(el, "element"), player=pid, made=_amounts(made))
         if b.exact_payment and total > cost and not (total == cost + 1 and discarded):
             self.flag(rule or "fftcg.cp.excess", N_("{what} costs {cost} CP but {player} made {total}: no more CP than the cost "
                                                     "needs (one over only from a discard)"), what=what, cost=cost, player=pid, total=total)
@@ -485,7 +495,7 @@ class Judge:
             self.flag("fftcg.target.invalid", N_("{what} chooses {n_need} target(s); the log gives {n_targets}"), what=what, n_need=len(need), n_targets=len(targets))
         for kind, t in zip(need, targets):
             if not self.fits(pid, kind, t):
-                self.flag("fftcg.target.invalid", N_("{what} targets {target}, which is not a {value} on the field"), what=what, target=self.L(t), value=term(kind.replace('-', ' ')))
+                self.flag("fftcg.target.invalid", N_("{what} targets {target}, which is not a {value} on the field"), what=what, target=self.L(t), value=term(kind.replace('-', ' '), "target"))
 
     def check_x(self, effects: list[Any], x: float | None, what: Text) -> int:
         if any(e.per_x for e in effects):
@@ -579,9 +589,10 @@ class Judge:
             else:
                 s.deck[:] = list(shuffled)
         else:
-            note = f"{s.id}'s deck was shuffled after a Search without the new order: later draws are checked against the old order"
-            if note not in b.notes:
-                b.notes.append(note)
+            said = N_("{player}'s deck was shuffled after a Search without the new order: later draws are checked "
+                      "against the old order")
+            if fill(said, {"player": s.id}) not in b.notes:
+                note(b, said, player=s.id)
 
     # -- turns ---------------------------------------------------------
     def begin_game(self) -> None:
@@ -793,7 +804,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     elif ev.player != b.active:
         if b.phase != "end":
             j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in the {phase} phase without both players passing priority "
-                                                  "through the remaining phases"), active=b.active, phase=term(b.phase))
+                                                  "through the remaining phases"), active=b.active, phase=term(b.phase, "phase"))
         elif b.triggers or b.stack:
             left = [j.L(t.source) for t in b.triggers] + [j.L(i.source) for i in b.stack]
             j.flag("fftcg.end.new-turn-early", N_("{player}'s turn begins while the End phase still has {value} to put on the "
@@ -820,7 +831,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         if c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == ev.player:
             j.move(c, "hand")
     if len(due) < n:
-        j.lose(ev.player, "had no card left to draw")
+        j.lose(ev.player, term(N_("had no card left to draw")))
     b.phase, b.step = "main1", ""
     j.to_active()
     j.queue_field(b.active, "main1")  # "at the beginning of Main phase 1" [ref (9.3.1.3.)]
@@ -832,7 +843,7 @@ def _in_hand(j: Judge, pid: str, iid: str, what: Text) -> bool:
         j.flag("fftcg.play.not-in-hand", N_("{card!r} is not a card of this match"), card=iid)
         return False
     if inst.zone != "hand" or inst.controller != pid:
-        j.flag("fftcg.play.not-in-hand", N_("{player} {what} {card}, which is not in {player}'s hand (it is in the {zone})"), player=pid, what=what, card=j.L(iid), zone=term(inst.zone))
+        j.flag("fftcg.play.not-in-hand", N_("{player} {what} {card}, which is not in {player}'s hand (it is in the {zone})"), player=pid, what=what, card=j.L(iid), zone=term(inst.zone, "zone"))
         return inst.zone not in ("field", "stack")
     return True
 
@@ -851,12 +862,12 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
         return
     d = b.card_def(ev.card)
     if d.type not in ("forward", "backup", "monster"):
-        j.flag("fftcg.play.wrong-type", N_("{card} is a {type}, not a character"), card=j.L(ev.card), type=term(d.type))
+        j.flag("fftcg.play.wrong-type", N_("{card} is a {type}, not a character"), card=j.L(ev.card), type=term(d.type, "card type"))
     if "back-attack" in d.traits:
         j.stack_timing(pid, msg(N_("{card} (Back Attack)"), card=j.L(ev.card)))
     elif not (b.phase in MAIN and pid == b.active and not b.stack and b.priority == pid):
         where = (term(N_("with the stack not empty")) if b.stack
-                 else msg(N_("in the {phase} phase"), phase=term(b.phase)) if b.phase not in MAIN
+                 else msg(N_("in the {phase} phase"), phase=term(b.phase, "phase")) if b.phase not in MAIN
                  else term(N_("without priority")) if b.priority != pid else term(N_("in the other player's turn")))
         j.flag("fftcg.character.timing", N_("{player} played {card} {where}"), player=pid, card=j.L(ev.card), where=where)
     j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,))
@@ -880,7 +891,7 @@ def _summon(j: Judge, ev: SummonCast) -> None:
         return
     d = b.card_def(ev.card)
     if d.type != "summon":
-        j.flag("fftcg.play.wrong-type", N_("{card} is a {type}, not a summon"), card=j.L(ev.card), type=term(d.type))
+        j.flag("fftcg.play.wrong-type", N_("{card} is a {type}, not a summon"), card=j.L(ev.card), type=term(d.type, "card type"))
     j.stack_timing(pid, j.L(ev.card))
     j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,))
     x = j.check_x(d.summon, ev.x, j.L(ev.card))
@@ -1047,9 +1058,9 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
     pid = ev.player
     j.pre(ev)
     if not (b.phase == "attack" and b.step == "declare" and pid == b.active and not b.stack and b.priority == pid):
-        where = (msg(N_("in the {phase} phase"), phase=term(b.phase)) if b.phase != "attack"
+        where = (msg(N_("in the {phase} phase"), phase=term(b.phase, "phase")) if b.phase != "attack"
                  else term(N_("with the stack not empty")) if b.stack
-                 else msg(N_("in the {step} step"), step=term(b.step)) if b.step != "declare"
+                 else msg(N_("in the {step} step"), step=term(b.step, "step")) if b.step != "declare"
                  else term(N_("in the other player's turn")) if pid != b.active else term(N_("without priority")))
         j.flag("fftcg.attack.timing", N_("{player} declared an attack {where}"), player=pid, where=where)
     live: list[str] = []
@@ -1199,12 +1210,12 @@ def _give(j: Judge, ev: EffectRecorded, t: str, where: str) -> None:
     inst = b.cards[t]
     if inst.zone not in _GIVE_FROM:
         j.flag("fftcg.zone.other-player", N_("{target} is in the {zone}: only a card in its owner's deck, hand or Break Zone "
-                                             "moves to the other player"), target=j.L(t), zone=term(inst.zone))
+                                             "moves to the other player"), target=j.L(t), zone=term(inst.zone, "zone"))
         return
     other = b.other(inst.controller)
     if where and where not in ("top", "bottom") and where != inst.zone:
         j.flag("fftcg.zone.other-player", N_("{target} moves from {controller}'s {zone} to {other}: it goes to {other}'s "
-                                             "{zone}, not the {where}"), target=j.L(t), controller=inst.controller, zone=term(inst.zone), other=other, where=term(where))
+                                             "{zone}, not the {where}"), target=j.L(t), controller=inst.controller, zone=term(inst.zone, "zone"), other=other, where=term(where, "zone"))
     j.move(t, inst.zone, top=where == "top", side=other)
 
 
@@ -1250,7 +1261,7 @@ def _recorded(j: Judge, ev: EffectRecorded) -> None:
 
 
 def _conceded(j: Judge, ev: Conceded) -> None:
-    j.lose(ev.player, "conceded")
+    j.lose(ev.player, term(N_("conceded")))
 
 
 _HANDLERS = {
@@ -1264,14 +1275,14 @@ _HANDLERS = {
 def finish(board: Board) -> None:
     """After the last event: say so when the log ends before the game does."""
     if not board.over and not board.result:
-        board.result = "the log ends before the game does"
+        set_result(board, N_("the log ends before the game does"))
 
 
 def _elements(elements: list[str]) -> Text:
     """``Fire`` or ``Fire/Ice``: element names as a message whose words are translated."""
-    out: Text = term(elements[-1]) if elements else ""
+    out: Text = term(elements[-1], "element") if elements else ""
     for e in reversed(elements[:-1]):
-        out = msg(N_("{element}/{other}"), element=term(e), other=out)
+        out = msg(N_("{element}/{other}"), element=term(e, "element"), other=out)
     return out
 
 
@@ -1287,4 +1298,4 @@ def _amounts(made: dict[str, int]) -> Text:
     """``2 Fire, 1 Ice`` (or ``none``): the CP made, by element."""
     if not made:
         return term(N_("none"))
-    return _listing([msg(N_("{n} {element}"), n=n, element=term(e)) for e, n in sorted(made.items())])
+    return _listing([msg(N_("{n} {element}"), n=n, element=term(e, "element")) for e, n in sorted(made.items())])

@@ -15,6 +15,7 @@ from importlib import resources
 from ledger.errors import LogError, UnknownCardError
 from ledger.fftcg import Card, Header, pool_decoder
 
+from ..messages import N_, note
 from ..decks import expand, initial_order
 
 from .board import Board, Inst, Seat
@@ -105,8 +106,7 @@ def new_board(header: Header) -> Board:
                   format=header.format, exact_payment=RULESETS[header.ruleset])
     for seat in seats:
         if not seat.known_order:
-            board.notes.append(
-                f"{seat.id}'s deck order is unknown (paper log): cards are checked against the deck list as the log "
-                "names them (serials); which card was drawn, the order after a mulligan or a search, hidden hands "
-                "and damage-zone cards never named cannot be checked")
+            note(board, N_("{player}'s deck order is unknown (paper log): cards are checked against the deck list "
+                           "as the log names them (serials); which card was drawn, the order after a mulligan or a "
+                           "search, hidden hands and damage-zone cards never named cannot be checked"), player=seat.id)
     return board

@@ -109,6 +109,8 @@ class Board(Struct, kw_only=True):
     unmodelled: int = 0
     stuck: bool = False
     notes: list[str] = mfield(default_factory=list)
+    note_msgs: list[dict[str, Any]] = mfield(default_factory=list)  # the notes as messages (projections.messages)
+    result_msg: dict[str, Any] = mfield(default_factory=dict)
     # Bookkeeping, not state: every card whose damage or ATK/DEF modifier may be non-zero
     # (the end phase clears those, and only those need looking at).
     marked: set[str] = mfield(default_factory=set)
@@ -125,7 +127,8 @@ class Board(Struct, kw_only=True):
         return rep(self, cards=cards, seats=seats,
                    chase=[rep(e, targets=list(e.targets)) for e in self.chase],
                    battle=rep(self.battle) if self.battle is not None else None,
-                   notes=list(self.notes), marked=set(self.marked))
+                   notes=list(self.notes), note_msgs=list(self.note_msgs),
+                   result_msg=dict(self.result_msg), marked=set(self.marked))
 
     # -- lookups -------------------------------------------------------
     def seat(self, pid: str) -> Seat:

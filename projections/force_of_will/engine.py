@@ -22,19 +22,24 @@ from ledger.force_of_will import (
 )
 
 from ..core import Violation, violation
-from ..messages import N_, Text, msg, term
+from ..messages import NC_, N_, Text, msg, note, set_result, term
 from ..naming import bind, drawn_card, named_card
 from . import cards as C
 from .board import MAX_HAND, Battle, Board, Entry, zone_list
 from .rules import RULES
 
 MAIN_ONLY = {"resonator", "regalia", "addition"}
-ATTR_NAMES = {"L": N_("light"), "F": N_("fire"), "Wa": N_("water"), "Wi": N_("wind"), "D": N_("darkness")}
+ATTR_NAMES = {"L": "light", "F": "fire", "Wa": "water", "Wi": "wind", "D": "darkness"}
 #: Words the engine takes from data into its messages (zones, effect operations), for the catalogs.
-VOCABULARY = (N_("deck"), N_("stones"), N_("hand"), N_("field"), N_("added"), N_("grave"), N_("stone-area"),
-              N_("standby"), N_("atk"), N_("cancel"), N_("damage"), N_("def"), N_("draw"), N_("life"),
-              N_("to-deck-top"), N_("main deck"), N_("resonator"), N_("spell"), N_("magic stone"),
-              N_("special magic stone"), N_("addition"), N_("ruler"), N_("regalia"))
+VOCABULARY = (NC_("zone", "deck"), NC_("zone", "stones"), NC_("zone", "hand"), NC_("zone", "field"),
+              NC_("zone", "added"), NC_("zone", "grave"), NC_("zone", "stone-area"), NC_("zone", "standby"),
+              NC_("zone", "main deck"), NC_("zone", "magic stone deck"),
+              NC_("effect", "atk"), NC_("effect", "cancel"), NC_("effect", "damage"), NC_("effect", "def"),
+              NC_("effect", "draw"), NC_("effect", "life"), NC_("effect", "to-deck-top"),
+              NC_("card type", "resonator"), NC_("card type", "spell"), NC_("card type", "magic stone"),
+              NC_("card type", "addition"), NC_("card type", "ruler"), NC_("card type", "regalia"),
+              NC_("attribute", "light"), NC_("attribute", "fire"), NC_("attribute", "water"),
+              NC_("attribute", "wind"), NC_("attribute", "darkness"))
 
 
 class Judge:
@@ -100,7 +105,8 @@ class Judge:
             self.move(iid, "ruler-area")
             inst.rested = rested
             inst.j_dead = True
-            b.notes.append(f"turn {b.turn}: {b.label(iid)} was destroyed and returns to the ruler area J-side up")
+            note(b, N_("turn {turn}: {card} was destroyed and returns to the ruler area J-side up"), turn=b.turn,
+                 card=b.label(iid))
         else:
             self.move(iid, "grave")
 
@@ -124,11 +130,12 @@ class Judge:
             b.over = True
             b.phase = "over"
             if len(dead) == 2:
-                b.result = "both players reached 0 life: a draw"
+                set_result(b, N_("both players reached 0 life: a draw"))
             else:
                 winner = b.opponent(dead[0].id).id
                 b.winner = winner
-                b.result = f"{winner} wins: {dead[0].id} has {dead[0].life} life"
+                set_result(b, N_("{winner} wins: {player} has {life} life"), winner=winner, player=dead[0].id,
+                           life=dead[0].life)
 
     def win(self, pid: str, why: str) -> None:
         b = self.board
@@ -136,7 +143,7 @@ class Judge:
             b.over = True
             b.phase = "over"
             b.winner = pid
-            b.result = f"{pid} wins: {why}"
+            set_result(b, N_("{player} wins: {why}"), player=pid, why=why)
 
     # -- turns -------------------------------------------------------------
     def start_game(self) -> None:
@@ -157,7 +164,7 @@ class Judge:
         seat.turns += 1
         b.phase = "draw"
         if not seat.deck:
-            self.win(b.opponent(pid).id, f"{pid} must draw in the draw phase, but the main deck is empty")
+            self.win(b.opponent(pid).id, msg(N_("{player} must draw in the draw phase, but the main deck is empty"), player=pid))
 
     def recover(self, pid: str) -> None:
         """The recovery phase, skipped on each player's own first turn."""
@@ -269,14 +276,16 @@ def _pay(j: Judge, pid: str, cost: str, payment: list[str], attributes: list[str
                 wild += 1
             else:
                 produced[choice] += 1
-            b.notes.append(f"turn {b.turn}: the will of {j.label(src)} is not in the card data; taken as declared")
+            note(b, N_("turn {turn}: the will of {source} is not in the card data; taken as declared"), turn=b.turn,
+                 source=j.label(src))
         elif choice is not None and choice not in attrs:
             j.flag("fow.will.source", N_("{source} produces {value} will, not {choice}"), source=j.label(src), value="/".join(attrs), choice=choice)
             produced[choice] += 1
         else:
             produced[choice or attrs[0]] += 1
     if parsed is None:
-        b.notes.append(f"turn {b.turn}: the cost {cost} of {what} has a symbol the engine does not read; not checked")
+        note(b, N_("turn {turn}: the cost {cost} of {what} has a symbol the engine does not read; not checked"),
+             turn=b.turn, cost=cost, what=what)
         return
     need, free = parsed
     total = sum(need.values()) + free
@@ -289,7 +298,7 @@ def _pay(j: Judge, pid: str, cost: str, payment: list[str], attributes: list[str
             use = min(spare, n - have)
             spare -= use
             if have + use < n:
-                short.append(msg(N_("{n} {attribute}"), n=n - have - use, attribute=term(ATTR_NAMES.get(a, a))))
+                short.append(msg(N_("{n} {attribute}"), n=n - have - use, attribute=term(ATTR_NAMES.get(a, a), "attribute")))
     if short:
         j.flag("fow.will.attribute", N_("{player} paid {what} (cost {cost}) without {value} will"), player=pid, what=what, cost=cost, value=_both(short))
     if paid != total:
@@ -353,7 +362,7 @@ def _run(j: Judge, pid: str, source: str, effects: list, targets: list[str]) -> 
             tgt = next(it, None)
             why = term(N_("no card was chosen")) if tgt is None else _valid_target(j, pid, e.target, tgt)
             if why:
-                j.flag("fow.play.target", N_("the {op} of {source} cannot be done with that choice: {why}"), op=term(e.op), source=j.label(source), why=why)
+                j.flag("fow.play.target", N_("the {op} of {source} cannot be done with that choice: {why}"), op=term(e.op, "effect"), source=j.label(source), why=why)
                 continue
         elif e.target in C.CHOSEN:
             tgt = next(it, None)
@@ -686,7 +695,8 @@ def on_judgment(j: Judge, ev: JudgmentMade) -> None:
     else:
         if ev.payment:
             _pay(j, pid, "", ev.payment, ev.attributes, term(N_("the judgment")))
-        b.notes.append(f"turn {b.turn}: the J-ruler side of {j.label(rid)} is not in the card data: its cost is not checked")
+        note(b, N_("turn {turn}: the J-ruler side of {card} is not in the card data: its cost is not checked"),
+             turn=b.turn, card=j.label(rid))
     seat.judged_turn = b.turn
     b.chase.append(Entry(kind="judgment", source=rid, controller=pid))
 
@@ -803,7 +813,8 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
     b.unmodelled += 1
     m = _OP.match(ev.effect.strip())
     if m is None:
-        b.notes.append(f"seq {ev.seq}: effect {ev.effect!r} is not one the engine applies; recorded only")
+        note(b, N_("seq {seq}: effect {effect!r} is not one the engine applies; recorded only"), seq=ev.seq,
+             effect=ev.effect)
         return
     op, n = m.group("op"), int(m.group("n") or 0)
     if op == "life":
@@ -817,7 +828,7 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
 
 
 def on_conceded(j: Judge, ev: Conceded) -> None:
-    j.win(j.board.opponent(ev.player).id, f"{ev.player} conceded")
+    j.win(j.board.opponent(ev.player).id, msg(N_("{player} conceded"), player=ev.player))
 
 
 HANDLERS = {

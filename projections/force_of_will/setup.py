@@ -19,6 +19,7 @@ from importlib import resources
 from ledger.force_of_will import Card, Header, pool_decoder
 from ledger.errors import LogError, UnknownCardError
 
+from ..messages import N_, note
 from ..decks import initial_order
 
 from .board import HAND, Board, Inst, Seat
@@ -119,20 +120,19 @@ def new_board(header: Header) -> Board:
 
     board = Board(seats=seats, cards=cards, defs=defs, first=header.first, active=header.first,
                   chooser=header.chooser)
-    board.notes.append(_first_player_note(header))
+    _first_player_note(board, header)
     if not all(s.known_order for s in seats):
-        board.notes.append(
-            "Some deck orders are unknown (paper log): cards are checked against the deck lists as they are "
-            "revealed; whether a drawn card or called stone was the top one cannot be checked."
-        )
+        note(board, N_("Some deck orders are unknown (paper log): cards are checked against the deck lists as they "
+                       "are revealed; whether a drawn card or called stone was the top one cannot be checked."))
     return board
 
 
-def _first_player_note(header: Header) -> str:
+def _first_player_note(board: Board, header: Header) -> None:
     """Set-up ③ as far as a log can show it: the random draw happened at the table, only its outcome is recorded."""
     if header.chooser is None:
-        return (f"Set-up ③: the log does not say whom the random draw picked to choose the first player "
-                f"(no chooser); {header.first} plays first, which cannot be checked.")
-    return (f"Set-up ③: the random draw picked {header.chooser} to choose the first player and {header.chooser} "
-            f"chose {header.first}; the draw itself happened at the table and cannot be checked from the log, "
-            f"only that both players are seated.")
+        note(board, N_("Set-up ③: the log does not say whom the random draw picked to choose the first player "
+                       "(no chooser); {first} plays first, which cannot be checked."), first=header.first)
+        return
+    note(board, N_("Set-up ③: the random draw picked {chooser} to choose the first player and {chooser} chose "
+                   "{first}; the draw itself happened at the table and cannot be checked from the log, only that "
+                   "both players are seated."), chooser=header.chooser, first=header.first)

@@ -32,7 +32,7 @@ def check_decks(board: Board) -> list[Violation]:
         for name in seat.decklist:
             t = board.defs[name].type
             if t in ("magic-stone", "ruler"):
-                out.append(_v("fow.setup.main-deck", pid, N_("{name} is a {kind}, in {player}'s main deck"), name=name, kind=term(t.replace('-', ' ')), player=pid))
+                out.append(_v("fow.setup.main-deck", pid, N_("{name} is a {kind}, in {player}'s main deck"), name=name, kind=term(t.replace('-', ' '), "card type"), player=pid))
     return out
 
 
