@@ -20,9 +20,10 @@ from typing import Any
 import click
 
 from .options import (
-    EXIT_FOUND, Group, UnusableInput, db_option, json_option, match_argument, naming, output_option, reports_errors,
-    write_output,
+    EXIT_FOUND, Group, UnusableInput, db_option, json_option, lang_option, match_argument, naming, output_option,
+    reports_errors, write_output,
 )
+from .i18n import _, ngettext
 
 DEFAULT_GAME = "chrono-clash"
 
@@ -124,11 +125,15 @@ def _title(log: Any, match_id: str) -> str:
     from .safe import one_line
 
     label = one_line(getattr(log.header, "match", "") or "")
-    src = "" if "#" in log.path else f" from {one_line(log.path)}"
+    src = "" if "#" in log.path else _(" from {path}").format(path=one_line(log.path))
     named = f" \"{label}\"" if label else ""
     amends = getattr(log.header, "amends", None)
-    branch = f", a correction of {amends.parent[:8]} from seq {amends.at}" if amends is not None else ""
-    return f"Match {match_id}{named}{src} ({log.game}, {len(log.events)} events{branch})"
+    branch = (_(", a correction of {parent} from seq {seq}").format(parent=amends.parent[:8], seq=amends.at)
+              if amends is not None else "")
+    n = len(log.events)
+    return ngettext("Match {match}{label}{source} ({game}, {n} event{branch})",
+                    "Match {match}{label}{source} ({game}, {n} events{branch})",
+                    n).format(match=match_id, label=named, source=src, game=log.game, n=n, branch=branch)
 
 
 def _verify(log: Any, match_id: str):
@@ -160,6 +165,7 @@ def _rules(game: str) -> dict:
 @click.option("--verify", "also_verify", is_flag=True, help="Also verify each match; exit 1 if a rule was broken.")
 @db_option
 @json_option
+@lang_option
 @reports_errors
 def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) -> None:
     """Store match logs in the ledger, one line per log.
@@ -202,9 +208,11 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     else:
         for log, mid, dup in results:
             if dup:
-                click.echo(f"{mid}  {log.path}  already imported as {mid}")
+                click.echo(_("{match}  {path}  already imported as {match}").format(match=mid, path=log.path))
             else:
-                click.echo(f"{mid}  {log.path}  ({log.game}, {len(log.events)} events)")
+                n = len(log.events)
+                click.echo(ngettext("{match}  {path}  ({game}, {n} event)", "{match}  {path}  ({game}, {n} events)", n)
+                           .format(match=mid, path=log.path, game=log.game, n=n))
         for (log, mid, _dup), v in zip(results, verdicts):
             click.echo("")
             click.echo(_render_verdict(v, log, mid))
@@ -239,6 +247,7 @@ def _render_verdict(v: Any, log: Any, match_id: str, rules: dict | None = None) 
 @cli.command(name="list")
 @db_option
 @json_option
+@lang_option
 @reports_errors
 def list_(db: str, as_json: bool) -> None:
     """List the matches stored in the ledger, oldest import first.
@@ -266,12 +275,13 @@ def list_(db: str, as_json: bool) -> None:
                      "branch_at": amends[m.id].at if m.id in amends else None} for m in matches])
         return
     if not matches:
-        click.echo(f"No matches in {name}.")
+        click.echo(_("No matches in {db}.").format(db=name))
         return
     rows = [["  " * (depth - 1) + "└ " * bool(depth) + m.id[:8], m.game, ", ".join(m.players), m.events,
-             m.label + (f" (correction from seq {amends[m.id].at})" if m.id in amends else ""), m.imported_at]
+             m.label + (_(" (correction from seq {seq})").format(seq=amends[m.id].at) if m.id in amends else ""),
+             m.imported_at]
             for m, depth in family_order(matches, amends)]
-    click.echo(table(["id", "game", "players", "events", "label", "imported"], rows))
+    click.echo(table([_("id"), _("game"), _("players"), _("events"), _("label"), _("imported")], rows))
 
 
 # -- copy ------------------------------------------------------------------------
@@ -321,6 +331,7 @@ def copy(source: str, target: str, as_json: bool) -> None:
 @match_argument()
 @db_option
 @json_option
+@lang_option
 @reports_errors
 def show(match: str, db: str, as_json: bool) -> None:
     """Summarize a match: game, players and decks, events by type, digest.
@@ -356,26 +367,33 @@ def show(match: str, db: str, as_json: bool) -> None:
         return
     from .safe import one_line
 
-    lines = [f"Match:    {match_id}" + (f" \"{one_line(data['label'])}\"" if data["label"] else ""),
-             f"Source:   {one_line(log.path)}",
-             f"Game:     {log.game}" + (f" (ruleset {one_line(data['ruleset'])})" if data["ruleset"] else ""),
-             "Players:"]
+    heads = {"match": _("Match:"), "source": _("Source:"), "game": _("Game:"), "first": _("First:"),
+             "shuffle": _("Shuffle:"), "events": _("Events:"), "digest": _("Digest:"), "meta": _("Meta:"),
+             "ruling": _("Ruling:")}
+    pad = max(10, *(len(x) + 2 for x in heads.values()))
+    head = {k: x.ljust(pad) for k, x in heads.items()}
+    lines = [head["match"] + match_id + (f" \"{one_line(data['label'])}\"" if data["label"] else ""),
+             head["source"] + one_line(log.path),
+             head["game"] + log.game + (_(" (ruleset {ruleset})").format(ruleset=one_line(data["ruleset"]))
+                                        if data["ruleset"] else ""),
+             _("Players:")]
     for p in players:
-        extra = f" + {p['extra_deck']} extra deck" if p["extra_deck"] else ""
-        lines.append(f"  seat {p['seat']}: {one_line(p['id'])} ({one_line(p['name'])}), deck {p['deck']} cards{extra}")
-    lines.append(f"First:    {one_line(h.first)}")
+        extra = _(" + {n} extra deck").format(n=p["extra_deck"]) if p["extra_deck"] else ""
+        lines.append(_("  seat {seat}: {id} ({name}), deck {n} cards{extra}").format(
+            seat=p["seat"], id=one_line(p["id"]), name=one_line(p["name"]), n=p["deck"], extra=extra))
+    lines.append(head["first"] + one_line(h.first))
     if data["shuffle_seed"] is not None:
-        lines.append(f"Shuffle:  seed {data['shuffle_seed']}")
-    lines.append(f"Events:   {len(log.events)}")
-    lines.append(f"Digest:   sha256 {data['digest']}")
+        lines.append(head["shuffle"] + _("seed {seed}").format(seed=data["shuffle_seed"]))
+    lines.append(head["events"] + str(len(log.events)))
+    lines.append(head["digest"] + f"sha256 {data['digest']}")
     from .disputes import lineage_lines, load_rulings, ruling_head
 
     lines += lineage_lines(match_id, *lineage)
-    lines += [f"Ruling:   {ruling_head(r)}: {r.text}" for r in rulings]
+    lines += [head["ruling"] + f"{ruling_head(r)}: {r.text}" for r in rulings]
     for k, v in data["meta"].items():
-        lines.append(f"Meta:     {one_line(k)} = {one_line(v)}")
+        lines.append(head["meta"] + f"{one_line(k)} = {one_line(v)}")
     if counts:
-        lines.append("By type:")
+        lines.append(_("By type:"))
         width = max(len(k) for k in counts)
         lines += [f"  {k.ljust(width)}  {n}" for k, n in data["event_types"].items()]
     click.echo("\n".join(lines))
@@ -411,6 +429,7 @@ cli.add_command(verify)
 @click.option("--step", is_flag=True, help="Walk the match from the terminal: Enter/n next, p back, g N go to seq N, q quit.")
 @db_option
 @json_option
+@lang_option
 @reports_errors
 def replay(match: str, at: int | None, turn: int | None, as_player: str | None, step: bool,
            db: str, as_json: bool) -> None:
@@ -472,6 +491,7 @@ def replay(match: str, at: int | None, turn: int | None, as_player: str | None, 
 @match_argument("b")
 @db_option
 @json_option
+@lang_option
 @reports_errors
 def diff(a: str, b: str, db: str, as_json: bool) -> None:
     """Find where two logs of a match part: the first differing event and the board difference.
@@ -531,33 +551,35 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             **({"lineage": related} if related else {}),
         })
     else:
-        click.echo(f"A: {log_a.path} ({len(log_a.events)} events, match {id_a})")
-        click.echo(f"B: {log_b.path} ({len(log_b.events)} events, match {id_b})")
+        for side, log, mid in (("A", log_a, id_a), ("B", log_b, id_b)):
+            n = len(log.events)
+            click.echo(ngettext("{side}: {path} ({n} event, match {match})", "{side}: {path} ({n} events, match {match})",
+                                n).format(side=side, path=log.path, n=n, match=mid))
         if related:
             click.echo(related)
         if first is None:
-            click.echo("Identical: both logs record the same match, event for event.")
+            click.echo(_("Identical: both logs record the same match, event for event."))
             return
         if first == 0:
-            click.echo("The headers differ (seq 0), A -> B:")
+            click.echo(_("The headers differ (seq 0), A -> B:"))
             for p, x, y in differences(_builtins(ev_a), _builtins(ev_b)):
                 click.echo(f"  header.{one_line(p)}: {value(x)} -> {value(y)}")
-            where = "after set-up"
+            board = _("Board after set-up")
         else:
-            click.echo(f"First difference at seq {first}:")
+            click.echo(_("First difference at seq {seq}:").format(seq=first))
             for side, ev, log in (("A", ev_a, log_a), ("B", ev_b, log_b)):
                 if ev is None:
-                    click.echo(f"  {side}  ends at seq {len(log.events)}")
+                    click.echo(_("  {side}  ends at seq {seq}").format(side=side, seq=len(log.events)))
                 else:
                     click.echo(f"  {side}  {words[side.lower()]}")
                     click.echo(f"     {encode_line(ev).decode()}")
-            where = f"after seq {first}"
+            board = _("Board after seq {seq}").format(seq=first)
         if board_diffs:
-            click.echo(f"Board {where} (A -> B):")
+            click.echo(_("{board} (A -> B):").format(board=board))
             for p, x, y in board_diffs:
                 click.echo(f"  {one_line(p)}: {value(x)} -> {value(y)}")
         else:
-            click.echo(f"Board {where}: the same on both sides.")
+            click.echo(_("{board}: the same on both sides.").format(board=board))
     if first is not None:
         raise click.exceptions.Exit(EXIT_FOUND)
 
@@ -573,6 +595,7 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
               help="csv, jsonl: add the match's rulings after the events, as a section of their own (md always has them).")
 @output_option
 @db_option
+@lang_option
 @reports_errors
 def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str) -> None:
     """Write a match out: the canonical log, a CSV of events, or a Markdown transcript.
@@ -622,11 +645,10 @@ def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str
 @click.argument("game", default=DEFAULT_GAME, metavar="[GAME]")
 @click.option("--section", "section", metavar="NAME",
               help="Print this section of the rules document in full (the passage a rule cites).")
-@click.option("--lang", "lang", type=click.Choice(["en", "fr", "it"]), default="en", show_default=True,
-              help="The language of the rules' words (Force of Will and FFTCG: French, or English renderings).")
 @json_option
+@lang_option
 @reports_errors
-def rules(game: str, section: str | None, lang: str, as_json: bool) -> None:
+def rules(game: str, section: str | None, as_json: bool) -> None:
     """List every rule a game's engine enforces: id, where it is written and the rule's words.
 
     GAME defaults to chrono-clash. With --section, print that section of the
@@ -646,6 +668,9 @@ def rules(game: str, section: str | None, lang: str, as_json: bool) -> None:
     """
     from projections import ruletexts
 
+    from .i18n import current, language_name
+
+    lang = current()
     found = _rules(game)
     if section is not None:
         try:
@@ -659,7 +684,8 @@ def rules(game: str, section: str | None, lang: str, as_json: bool) -> None:
             _echo_json({"game": game, "lang": doc.lang, "document": doc.titles[lang], "file": doc.seed,
                         "section": sec.name, "text": sec.text})
             return
-        note = "" if doc.lang == lang else f" (these rules are not written in {lang}: the {doc.lang} text)"
+        note = "" if doc.lang == lang else _(" (these rules are not written in {lang}: the {doc_lang} text)").format(
+            lang=language_name(lang), doc_lang=language_name(doc.lang))
         click.echo(f"{ruletexts.heading(game, sec.name, lang)}{note}\n")
         click.echo(sec.text)
         return
@@ -703,6 +729,7 @@ def schema(game: str, output: str | None) -> None:
 @click.option("-o", "--output", "outdir", required=True, type=click.Path(file_okay=False),
               help="Folder for the logs (created if missing).")
 @json_option
+@lang_option
 @reports_errors
 def simulate(game: str, seed: int, players: int, count: int, outdir: str, as_json: bool) -> None:
     """Play complete matches with random legal choices and write them as match logs.
@@ -741,7 +768,7 @@ def simulate(game: str, seed: int, players: int, count: int, outdir: str, as_jso
         write_log(path, header, events)
         written.append({"path": str(path), "events": len(events)})
         if not as_json:
-            click.echo(f"{path}  ({len(events)} events)")
+            click.echo(ngettext("{path}  ({n} event)", "{path}  ({n} events)", len(events)).format(path=path, n=len(events)))
     if as_json:
         _echo_json(written)
 

@@ -141,3 +141,19 @@ def write_output(data: bytes, output: str | None) -> None:
         if os.path.exists(tmp):
             os.remove(tmp)
         raise
+
+
+def lang_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """``--lang en|fr|it``: the language of the report (default: the locale's, LC_ALL / LC_MESSAGES / LANG,
+    else English). Card and player names are never translated."""
+    from . import i18n
+
+    def activate(ctx: click.Context, param: click.Parameter, value: str) -> str:
+        i18n.activate(value)
+        return value
+
+    return click.option(
+        "--lang", "lang", type=click.Choice(i18n.LANGS), default=lambda: i18n.default_lang(),
+        show_default="from the locale, else en", callback=activate, is_eager=True, expose_value=False,
+        help="Language of the report: en, fr or it (default: the locale's, LC_ALL/LC_MESSAGES/LANG).",
+    )(fn)

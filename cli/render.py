@@ -11,6 +11,9 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Sequence
 
+from projections.messages import english
+
+from .i18n import _, current, message, ngettext, violation_message
 from .safe import one_line
 
 # -- events --------------------------------------------------------------------
@@ -242,32 +245,51 @@ def board_text_ccs(view: dict, event_line: str | None = None, title: str | None 
 
 def where(v: Any) -> str:
     """``seq 14, turn 5, alice`` (``deck lists, alice`` for the deck check at seq 0)."""
-    parts = [f"seq {v.seq}, turn {v.turn}"] if v.seq else ["deck lists"]
+    parts = [_("seq {seq}, turn {turn}").format(seq=v.seq, turn=v.turn)] if v.seq else [_("deck lists")]
     if v.player:
         parts.append(one_line(v.player))
     return ", ".join(parts)
 
 
-def violation_lines(v: Any, rules: dict) -> list[str]:
-    """A violation as the report shows it: where and which rule, the reason, the rule's words and source."""
-    rule = rules.get(v.rule)
-    lines = [f"{where(v)} — {v.rule}", f"  {one_line(v.message)}"]
-    if rule is not None:
-        lines.append(f"  Rule ({v.source or rule.source}): \"{rule.text}\"")
-    else:
-        lines.append(f"  Rule ({v.source})")
-    return lines
+def rule_line(game: str, v: Any, rules: dict) -> str:
+    """``Rule (<where it is written>): "<the rule's words>"`` in the active language: Chrono Clash quotes
+    the manual in that language, Force of Will and FFTCG the French rules (an English rendering in English)."""
+    from projections import ruletexts
+
+    lang = current()
+    try:
+        if not game:
+            raise LookupError(v.rule)
+        cited, words = ruletexts.citation(game, v.rule, lang), ruletexts.quote(game, v.rule, lang)
+    except (KeyError, LookupError):  # a rule of no engine (the deck-list checks): its own words
+        rule = rules.get(v.rule)
+        cited, words = v.source or (rule.source if rule else ""), (rule.text if rule else None)
+    if words is None:
+        return _("  Rule ({source})").format(source=cited)
+    return _("  Rule ({source}): \"{words}\"").format(source=cited, words=words)
+
+
+def violation_lines(v: Any, rules: dict, game: str = "") -> list[str]:
+    """A violation as the report shows it, in the active language: where and which rule, the reason, the
+    rule's words and where they are written."""
+    return [f"{where(v)} — {v.rule}", f"  {one_line(violation_message(v))}", rule_line(game, v, rules)]
+
+
+def board_then(ref: str, seq: int) -> str:
+    """The command that shows the board at a violation."""
+    return _("  Board then: matchledger replay {ref} --at {seq}").format(ref=ref, seq=seq)
 
 
 def verification_text(result: Any, rules: dict, title: str, ref: str | None = None) -> str:
     """A judge's report of a ``Verification``: title, violations with the rule's words, result, notes.
 
     ``ref`` (a match id or path) adds, under the first violation of each
-    event, the command that shows the board at that moment.
+    event, the command that shows the board at that moment. Written in the
+    active language (:mod:`cli.i18n`).
     """
     out = [title]
     if result.clean:
-        out.append("Clean: no rule was broken.")
+        out.append(_("Clean: no rule was broken."))
     else:
         n = len(result.violations)
         roots = [v for v in result.violations if getattr(v, "caused_by", None) is None]
@@ -276,37 +298,55 @@ def verification_text(result: Any, rules: dict, title: str, ref: str | None = No
             if getattr(v, "caused_by", None) is not None:
                 follow.setdefault(v.caused_by, []).append(v)
         if len(roots) == n:
-            out.append(f"{n} violation{'s' if n != 1 else ''}:")
+            out.append(ngettext("{n} violation:", "{n} violations:", n).format(n=n))
         else:
             r = len(roots)
-            out.append(f"{r} root cause{'s' if r != 1 else ''} ({n} violations in all):")
+            out.append(ngettext("{r} root cause ({n} violations in all):", "{r} root causes ({n} violations in all):",
+                                r).format(r=r, n=n))
         shown: set[int] = set()
         for v in roots:
             out.append("")
-            out += violation_lines(v, rules)
+            out += violation_lines(v, rules, result.game)
             if ref and v.seq > 0 and v.seq not in shown:
-                out.append(f"  Board then: matchledger replay {ref} --at {v.seq}")
+                out.append(board_then(ref, v.seq))
             if v.seq not in shown and follow.get(v.seq):
                 later = follow[v.seq]
-                out.append(f"  {len(later)} later violation{'s' if len(later) != 1 else ''} follow from seq {v.seq} "
-                           "standing as recorded (consequences, not new breaches):")
-                out += [f"    {where(c)} — {c.rule}: {one_line(c.message)}" for c in later]
+                out.append(ngettext("  {n} later violation follow from seq {seq} standing as recorded "
+                                    "(consequences, not new breaches):",
+                                    "  {n} later violations follow from seq {seq} standing as recorded "
+                                    "(consequences, not new breaches):", len(later)).format(n=len(later), seq=v.seq))
+                out += [f"    {where(c)} — {c.rule}: {one_line(violation_message(c))}" for c in later]
             shown.add(v.seq)
         out.append("")
     if result.stopped_at is not None:
-        out.append(f"Verification stopped at seq {result.stopped_at}: the match could not go on from there.")
-    if result.result:
-        out.append(f"Result: {one_line(result.result)}")
-    elif result.winner:
-        out.append(f"Result: {one_line(result.winner)} wins")
-    else:
-        out.append("Result: the log ends before the game does.")
-    for note in result.notes:
-        out.append(f"Note: {one_line(note)}")
+        out.append(_("Verification stopped at seq {seq}: the match could not go on from there.")
+                   .format(seq=result.stopped_at))
+    out.append(_("Result: {result}").format(result=one_line(result_text(result))))
+    for note in notes_text(result):
+        out.append(_("Note: {note}").format(note=one_line(note)))
     if result.unmodelled_events:
         n = result.unmodelled_events
-        out.append(f"{n} event{'s' if n != 1 else ''} rested on unmodelled card text.")
+        out.append(ngettext("{n} event rested on unmodelled card text.", "{n} events rested on unmodelled card text.",
+                            n).format(n=n))
     return "\n".join(out)
+
+
+def result_text(result: Any) -> str:
+    """How the match ended, in the active language."""
+    if result.result:
+        said = getattr(result, "result_msg", None) or {}
+        if said and english(said) == result.result:
+            return message(said["template"], said["args"], result.result)
+        return result.result
+    if result.winner:
+        return _("{player} wins").format(player=result.winner)
+    return _("the log ends before the game does.")
+
+
+def notes_text(result: Any) -> list[str]:
+    """The verdict's notes, in the active language."""
+    said = {english(m): m for m in getattr(result, "note_msgs", None) or []}
+    return [message(said[n]["template"], said[n]["args"], n) if n in said else n for n in result.notes]
 
 
 # -- tables and differences ------------------------------------------------------

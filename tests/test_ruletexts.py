@@ -131,7 +131,7 @@ def test_rules_section_prints_the_passage_in_full():
     res = runner.invoke(cli, ["rules", "chrono-clash", "--section", "Your Turn", "--lang", "it"])
     assert res.exit_code == 0 and "I Battler che hai evocato durante questo turno non possono attaccare." in res.stdout
     res = runner.invoke(cli, ["rules", "force-of-will", "--section", "Phase de Pioche", "--lang", "it"])
-    assert res.exit_code == 0 and "not written in it" in res.stdout.splitlines()[0]
+    assert res.exit_code == 0 and "non sono scritte in italiano" in res.stdout.splitlines()[0]  # --lang it: the note in Italian
     res = runner.invoke(cli, ["rules", "fftcg", "--section", "2.6", "--json"])
     data = json.loads(res.stdout)
     assert data["file"] == "003_6a78c84202411fba.txt" and "Vous ne pouvez pas avoir plus de 5 Soutiens" in data["text"]

@@ -1,0 +1,95 @@
+"""Reports in the players' languages: English, French and Italian through gettext catalogs.
+
+The engines write English templates with named parameters
+(:mod:`projections.messages`); this module translates them, and the CLI's own
+headings, with the catalogs in ``cli/locale/<lang>/LC_MESSAGES/matchledger.mo``
+(compiled from the ``.po`` sources next to them, see ``docs/translations.md``).
+One language is active at a time (:func:`activate`, called by the ``--lang``
+option); :func:`_` and :func:`ngettext` translate into it. Card names and
+player names are arguments, never translated.
+"""
+
+from __future__ import annotations
+
+import functools
+import gettext
+import os
+from pathlib import Path
+from typing import Any, Mapping
+
+LANGS = ("en", "fr", "it")
+DOMAIN = "matchledger"
+LOCALE_DIR = Path(__file__).parent / "locale"
+
+_active: gettext.NullTranslations = gettext.NullTranslations()
+_lang = "en"
+
+
+def default_lang(environ: Mapping[str, str] | None = None) -> str:
+    """The report language the locale asks for: the first of LC_ALL, LC_MESSAGES, LANG that is set
+    (``fr_FR.UTF-8`` -> ``fr``); English when it names no language matchledger speaks (``C``, ``de_DE``)."""
+    env = os.environ if environ is None else environ
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var)
+        if value:
+            code = value.split(".")[0].split("@")[0].split("_")[0].split("-")[0].lower()
+            return code if code in LANGS else "en"
+    return "en"
+
+
+@functools.cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """The catalog of ``lang`` (English: the templates themselves). A missing catalog is an error, not English."""
+    if lang == "en":
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
+
+
+def activate(lang: str) -> None:
+    """Make ``lang`` the language of every report from now on."""
+    global _active, _lang
+    if lang not in LANGS:
+        raise ValueError(f"unknown report language {lang!r} (one of: {', '.join(LANGS)})")
+    _active, _lang = translations(lang), lang
+
+
+def current() -> str:
+    """The active report language (``en``, ``fr`` or ``it``)."""
+    return _lang
+
+
+def _(text: str) -> str:
+    """``text`` in the active language."""
+    return _active.gettext(text)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural form, in the active language, for ``n``."""
+    return _active.ngettext(singular, plural, n)
+
+
+def message(template: str, args: dict[str, Any], english: str = "") -> str:
+    """An engine message (template and arguments) in the active language; ``english`` when it has no template."""
+    from projections.messages import fill
+
+    if not template:
+        return english
+    return fill(template, args, _)
+
+
+def N_(text: str) -> str:
+    """Mark ``text`` for the catalogs without translating it yet."""
+    return text
+
+
+_LANGUAGE_NAMES = {"en": N_("English"), "fr": N_("French"), "it": N_("Italian")}
+
+
+def language_name(code: str) -> str:
+    """``fr`` -> "French", in the active language."""
+    return _(_LANGUAGE_NAMES.get(code, code))
+
+
+def violation_message(v: Any) -> str:
+    """A violation's reason in the active language."""
+    return message(getattr(v, "template", ""), getattr(v, "args", {}), v.message)
