@@ -144,8 +144,10 @@ def _verify(log: Any, match_id: str):
     with naming(log), time_bound(log.path, "verifying it"):
         result = core.verify(log, match=match_id)
     if log.closing is None and "#" not in log.path:
-        result.notes.append("The log has no closing line, so it may be incomplete: events lost whole at its end "
-                            "would not show (`matchledger export` closes a log).")
+        from projections.messages import N_, note
+
+        note(result, N_("The log has no closing line, so it may be incomplete: events lost whole at its end "
+                        "would not show (`matchledger export` closes a log)."))
     return result
 
 

@@ -32,7 +32,7 @@ from ledger.errors import LogError, UnknownCardError
 
 from . import core
 from .core import Rule, Violation
-from .messages import N_, msg, term
+from .messages import N_, msg, note, term
 
 _SOURCE = "docs/decklists.md"
 
@@ -57,17 +57,17 @@ SECTIONS: dict[str, tuple[str, ...]] = {
 HEADER_FIELD = {"main": "deck", "extra": "extra_deck", "stones": "stones", "ruler": "ruler"}
 #: list section -> the header fields that record its order (cleared to judge the list alone).
 ORDER_FIELD = {"main": "order", "extra": "extra_order", "stones": "stone_order"}
-WORDS = {"main": "main deck", "extra": "extra deck", "stones": "magic stone deck", "ruler": "ruler"}
+WORDS = {"main": N_("main deck"), "extra": N_("extra deck"), "stones": N_("magic stone deck"), "ruler": N_("ruler")}
 #: Zones whose cards nobody has seen yet: a card elsewhere was drawn, revealed, played or paid.
 HIDDEN_ZONES = frozenset({"deck", "guardians", "extra", "stones"})
 
 #: How a judge says where a seen card was.
-ZONE_WORDS = {"hand": "in the hand", "field": "on the field", "battlefield": "on the battlefield",
-              "break": "in the break zone", "discard": "in the discard pile", "grave": "in the graveyard",
-              "graveyard": "in the graveyard", "damage": "in the damage zone", "stack": "on the stack",
-              "chase": "on the chase", "stone-area": "in the magic stone area", "set-aside": "set aside",
-              "ruler-area": "in the ruler area", "removed": "removed from the game", "quest": "on a quest",
-              "attached": "attached to a battler", "under": "under a battler", "resolving": "being played"}
+ZONE_WORDS = {"hand": N_("in the hand"), "field": N_("on the field"), "battlefield": N_("on the battlefield"),
+              "break": N_("in the break zone"), "discard": N_("in the discard pile"), "grave": N_("in the graveyard"),
+              "graveyard": N_("in the graveyard"), "damage": N_("in the damage zone"), "stack": N_("on the stack"),
+              "chase": N_("on the chase"), "stone-area": N_("in the magic stone area"), "set-aside": N_("set aside"),
+              "ruler-area": N_("in the ruler area"), "removed": N_("removed from the game"), "quest": N_("on a quest"),
+              "attached": N_("attached to a battler"), "under": N_("under a battler"), "resolving": N_("being played")}
 
 _RARITY = re.compile(r"^(?P<serial>\d+-\d+)[CRHLSP]$")
 
@@ -88,6 +88,7 @@ class DecklistReport(Struct, kw_only=True):
     lists: list[ListRef] = field(default_factory=list)
     violations: list[Violation] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    note_msgs: list[dict] = field(default_factory=list)  # the notes as messages (projections.messages)
 
 
 # -- names -------------------------------------------------------------------------
@@ -255,9 +256,11 @@ def header_differences(game: str, defs: dict[str, Any], player: Any, lst: DeckLi
     return out
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def _ordinal(n: int) -> dict:
+    """``2nd`` as a message (a translation says its own ordinals)."""
+    if 10 <= n % 100 <= 20:
+        return msg(N_("{n}th"), n=n)
+    return msg({1: N_("{n}st"), 2: N_("{n}nd"), 3: N_("{n}rd")}.get(n % 10, N_("{n}th")), n=n)
 
 
 def seen_in_play(log: Any) -> list[tuple[int, int, str, str, str, str]]:
@@ -335,13 +338,16 @@ def check_decklists(log: Any, lists: list[DeckList], match: str | None = None) -
     defs = board.defs
     seated = {p.id: p for p in log.header.players}
     resolved: dict[str, DeckList] = {}
-    notes: list[str] = []
+    said = DecklistReport(match="", game=game, clean=True)  # collects the notes, text and message
     for lst in lists:
         if lst.player not in seated:
             close = difflib.get_close_matches(lst.player, list(seated), n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            notes.append(f"The list for {lst.player!r} ({lst.path}) is for no player of this match{hint}; "
-                         "it was not checked.")
+            if close:
+                note(said, N_("The list for {player!r} ({path}) is for no player of this match (did you mean "
+                              "{close!r}?); it was not checked."), player=lst.player, path=lst.path, close=close[0])
+            else:
+                note(said, N_("The list for {player!r} ({path}) is for no player of this match; it was not checked."),
+                     player=lst.player, path=lst.path)
             continue
         resolved[lst.player] = resolve(lst, game, defs)
     violations: list[Violation] = []
@@ -349,7 +355,7 @@ def check_decklists(log: Any, lists: list[DeckList], match: str | None = None) -
         violations += list_violations(log.header, lst)
         violations += header_differences(game, defs, seated[pid], lst)
     missing = RULES["decklist.missing"]
-    given = ", ".join(sorted({lst.path for lst in lists})) or "none"
+    given = ", ".join(sorted({lst.path for lst in lists})) or term(N_("none"))
     for pid in seated:
         if pid not in resolved:
             violations.append(core.violation(
@@ -357,8 +363,8 @@ def check_decklists(log: Any, lists: list[DeckList], match: str | None = None) -
                 player=pid, args={"player": pid, "given": given}))
     violations += seen_violations(game, defs, seen_in_play(log), resolved)
     if not all(getattr(s, "known_order", True) for s in board.seats):
-        notes.append("Some deck orders are unknown (paper log): only the cards the log reveals are compared "
-                     "with the lists.")
+        note(said, N_("Some deck orders are unknown (paper log): only the cards the log reveals are compared "
+                      "with the lists."))
     return DecklistReport(match=match or log.match_id(), game=game, clean=not violations,
                           lists=[ListRef(player=pid, path=lst.path) for pid, lst in resolved.items()],
-                          violations=violations, notes=notes)
+                          violations=violations, notes=said.notes, note_msgs=said.note_msgs)
