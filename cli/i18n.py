@@ -90,6 +90,12 @@ def language_name(code: str) -> str:
     return _(_LANGUAGE_NAMES.get(code, code))
 
 
+def number(n: int) -> str:
+    """``1,234`` in English, ``1 234`` in French, ``1.234`` in Italian."""
+    text = f"{n:,}"
+    return text.replace(",", {"fr": "\u202f", "it": "."}.get(_lang, ","))
+
+
 def violation_message(v: Any) -> str:
     """A violation's reason in the active language."""
     return message(getattr(v, "template", ""), getattr(v, "args", {}), v.message)

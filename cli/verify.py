@@ -18,10 +18,11 @@ from typing import Any, Iterable
 
 import click
 
-from .options import EXIT_FOUND, EXIT_UNUSABLE, UnusableInput, db_option, json_option, reports_errors
+from .i18n import N_, _, ngettext, number
+from .options import EXIT_FOUND, EXIT_UNUSABLE, UnusableInput, db_option, json_option, lang_option, reports_errors
 
-#: the summary table's columns (``--csv`` has these and a few more)
-COLUMNS = ["match", "players", "verdict", "violations", "first violation", "source"]
+#: the summary table's columns (``--csv`` has these and a few more); the text table's headings are translated
+COLUMNS = [N_("match"), N_("players"), N_("verdict"), N_("violations"), N_("first violation"), N_("source")]
 CSV_FIELDS = ["ref", "match", "game", "players", "events", "verdict", "violations", "first_seq", "first_rule",
               "error"]
 
@@ -38,6 +39,7 @@ CSV_FIELDS = ["ref", "match", "game", "players", "events", "verdict", "violation
 @click.option("--csv", "as_csv", is_flag=True, help="Print a round's summary as CSV, one row a match.")
 @db_option
 @json_option
+@lang_option
 @reports_errors
 def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tuple[str, ...], failed_only: bool,
            as_csv: bool, db: str, as_json: bool) -> None:
@@ -104,8 +106,9 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
             if as_json:
                 _echo_json({"match": match_id, "integrity": checked})
             else:
-                click.echo(f"Match {match_id} fails its integrity check ({len(checked)} problem"
-                           f"{'s' if len(checked) != 1 else ''}):")
+                n = len(checked)
+                click.echo(ngettext("Match {match} fails its integrity check ({n} problem):",
+                                    "Match {match} fails its integrity check ({n} problems):", n).format(match=match_id, n=n))
                 for p in checked:
                     click.echo(f"  {p}")
             raise click.exceptions.Exit(EXIT_FOUND)
@@ -119,8 +122,11 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
         result.violations = sorted(result.violations + lists.violations, key=lambda v: v.seq)
         result.clean = result.clean and lists.clean
         result.notes += lists.notes
-        result.notes.append("Registered deck lists held against the match: "
-                            + (", ".join(f"{r.player} ({r.path})" for r in lists.lists) or "none of its players") + ".")
+        result.note_msgs += lists.note_msgs
+        from projections.messages import N_ as mark, note, term
+
+        note(result, mark("Registered deck lists held against the match: {lists}."),
+             lists=", ".join(f"{r.player} ({r.path})" for r in lists.lists) or term(mark("none of its players")))
         rules = all_rules(log.game)
         result.root_causes = sum(1 for v in result.violations if v.caused_by is None)
     from .disputes import load_rulings, rulings_text
@@ -134,7 +140,7 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
         _echo_json(data)
     else:
         if checked is not None:
-            click.echo(f"Integrity: the stored hash chain of {match_id} is intact.")
+            click.echo(_("Integrity: the stored hash chain of {match} is intact.").format(match=match_id))
         click.echo(_render_verdict(result, log, match_id, rules))
         if rulings:
             click.echo("")
@@ -165,15 +171,17 @@ class Totals:
                 "unusable": self.unusable, "violations": self.violations, "events": self.events}
 
     def sentence(self) -> str:
-        m = self.matches
-        return (f"{m} match{'es' if m != 1 else ''}: {self.clean} clean, {self.failed} with violations, "
-                f"{self.unusable} unusable; {self.violations} violation{'s' if self.violations != 1 else ''} "
-                f"in {self.events:,} events.")
+        """``3 matches: 2 clean, 1 with violations, 0 unusable; 1 violation in 1,234 events.`` (translated)"""
+        matches = ngettext("{n} match", "{n} matches", self.matches).format(n=self.matches)
+        violations = ngettext("{n} violation", "{n} violations", self.violations).format(n=self.violations)
+        return _("{matches}: {clean} clean, {failed} with violations, {unusable} unusable; {violations} in {events} "
+                 "events.").format(matches=matches, clean=self.clean, failed=self.failed, unusable=self.unusable,
+                                   violations=violations, events=number(self.events))
 
 
 def _cells(o: Any) -> list[str]:
     first = f"seq {o.first_seq} {o.first_rule}" if o.first_rule else ("" if o.verdict != "unusable" else "-")
-    verdict = {"clean": "clean", "violations": "VIOLATIONS", "unusable": "UNUSABLE"}[o.verdict]
+    verdict = {"clean": _("clean"), "violations": _("VIOLATIONS"), "unusable": _("UNUSABLE")}[o.verdict]
     from .safe import one_line
 
     return [o.match[:8] or "-", one_line(", ".join(o.players)) or "-", verdict, str(o.violations), first,
@@ -190,9 +198,9 @@ def _progress(outcomes: Iterable[Any], total: int) -> Iterable[Any]:
 
     def rate(_item: Any) -> str:
         dt = time.monotonic() - start
-        return f"{events / dt:,.0f} events/s" if dt > 0 else ""
+        return _("{rate} events/s").format(rate=number(round(events / dt))) if dt > 0 else ""
 
-    with click.progressbar(length=total, label="Verifying", file=sys.stderr, show_eta=True, show_pos=True,
+    with click.progressbar(length=total, label=_("Verifying"), file=sys.stderr, show_eta=True, show_pos=True,
                            item_show_func=rate) as bar:
         for o in outcomes:
             events += o.events
@@ -230,7 +238,8 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
                 row["players"] = " ".join(o.players)
                 writer.writerow([csv_cell("" if row[k] is None else row[k]) for k in CSV_FIELDS])
     else:
-        widths = [len(c) for c in COLUMNS]
+        headings = [_(c) for c in COLUMNS]
+        widths = [len(c) for c in headings]
         errors: list[str] = []
         with tempfile.TemporaryFile("w+", encoding="utf-8") as spool:
             for o in outcomes:
@@ -245,12 +254,12 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
                     spool.write(json.dumps(cells, ensure_ascii=False) + "\n")
             spool.seek(0)
             fmt = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()  # noqa: E731
-            out.write(f"Verified {totals.sentence()}\n\n")
-            out.write(fmt(COLUMNS) + "\n" + fmt(["-" * w for w in widths]) + "\n")
+            out.write(_("Verified {totals}").format(totals=totals.sentence()) + "\n\n")
+            out.write(fmt(headings) + "\n" + fmt(["-" * w for w in widths]) + "\n")
             for line in spool:
                 out.write(fmt(json.loads(line)) + "\n")
         if errors:
-            out.write("\nUnusable input (the other matches were still checked):\n")
+            out.write("\n" + _("Unusable input (the other matches were still checked):") + "\n")
             out.write("".join(f"  {e}\n" for e in errors))
     out.flush()
     if totals.unusable:

@@ -157,3 +157,20 @@ def test_json_stays_language_neutral():
     assert en == fr
     (v,) = en["violations"]
     assert v["template"] and v["args"] and v["message"].startswith("Ifrit")
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_folder_of_logs_is_summed_up_in_that_language(game, lang):
+    folder = SAMPLES / GAMES[game][0] / "illegal"
+    result = run("verify", str(folder), "--lang", lang)
+    assert result.exit_code == 1, result.output
+    rows = json.loads(run("verify", str(folder), "--json").output)["matches"]
+    dynamic = {r["match"][:8] for r in rows} | {p for r in rows for p in r["players"]}
+    text = result.output
+    for d in sorted(dynamic, key=len, reverse=True):
+        text = text.replace(d, " ")
+    text = re.sub(r"\S+\.jsonl|\b[a-z]+(?:\.[a-z0-9-]+)+\b", " ", text)  # paths and rule ids
+    left = {w for w in re.findall(r"[^\W\d_]+", text) if w.lower() in ENGLISH}
+    assert not left, result.output
+    assert {"fr": "Vérifié :", "it": "Verificate:"}[lang] in result.output
