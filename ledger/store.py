@@ -1,7 +1,8 @@
 """The event store: opening a ledger, importing matches, reading them back.
 
 ``Ledger(target)`` opens (or creates) a ledger: a SQLite file path (or
-``:memory:``). ``import_log`` stores a match and ``import_logs`` a batch of
+``:memory:``), or a ``postgresql://user@host/dbname`` URL
+(:mod:`ledger.backends.postgres`). ``import_log`` stores a match and ``import_logs`` a batch of
 them in one transaction; ``list_matches``/``resolve``/``load`` read them
 back; ``check_integrity`` audits the stored events against their hash chain
 (:mod:`ledger.audit`). Only :mod:`ledger.errors` classes escape, and their
@@ -104,9 +105,11 @@ def _backend(target: str, persistence: str, env: dict[str, str]) -> Backend:
 class Ledger:
     """A ledger of imported matches.
 
-    ``Ledger(path)`` opens or creates the SQLite file ``path``
-    (``persistence`` defaults to ``$MATCHLEDGER_PERSISTENCE`` or
-    ``"sqlite"``); ``env`` holds library settings (``SQLITE_LOCK_TIMEOUT``...)
+    ``Ledger(path)`` opens or creates the SQLite file ``path``, or the
+    PostgreSQL ledger of a ``postgresql://`` URL (``persistence`` defaults
+    to ``"postgres"`` for a URL, else ``$MATCHLEDGER_PERSISTENCE`` or
+    ``"sqlite"``; ``"postgres"`` without a URL reads the library's
+    ``POSTGRES_*`` variables); ``env`` holds library settings (``SQLITE_LOCK_TIMEOUT``...)
     without the ``MATCHLEDGER_`` prefix. Raises :class:`StoreError` if the
     target is not a usable ledger.
     """

@@ -168,3 +168,31 @@ def test_copy_refuses_a_tampered_source_and_copies_nothing(tmp_path, pg_url):
         with pytest.raises(IntegrityError, match=f"{ids[1]}.*nothing was copied"):
             src.copy_into(dst)
         assert dst.list_matches() == []
+
+
+def test_an_unreachable_server_or_incomplete_settings_are_one_clear_error(tmp_path, monkeypatch):
+    from ledger.errors import StoreError
+
+    with pytest.raises(StoreError, match=r"cannot open the ledger postgresql://judge:\*\*\*@/season"):
+        Ledger(f"postgresql://judge:secret@/season?host={tmp_path}")  # no server listens there
+    with pytest.raises(StoreError, match="names no database"):
+        Ledger(f"postgresql://judge@/?host={tmp_path}")
+    for key in ("POSTGRES_DBNAME", "POSTGRES_HOST", "POSTGRES_USER"):
+        monkeypatch.delenv(key, raising=False)
+    with pytest.raises(StoreError, match="set POSTGRES_DBNAME, POSTGRES_HOST, POSTGRES_USER"):
+        Ledger("matchledger.db", persistence="postgres")
+
+
+def test_the_library_variables_select_postgresql_too(pg_server, pg_database, monkeypatch, tmp_path):
+    schema = pg_server.create_schema(pg_database)
+    monkeypatch.setenv("MATCHLEDGER_PERSISTENCE", "postgres")
+    for key, value in {"POSTGRES_DBNAME": pg_database, "POSTGRES_HOST": pg_server.socket_dir,
+                       "POSTGRES_USER": pg_server.user, "POSTGRES_PASSWORD": "", "POSTGRES_SCHEMA": schema}.items():
+        monkeypatch.setenv(key, value)
+    log = parse_log(jsonl("table 7", 5).encode(), "t7.jsonl")
+    with Ledger(tmp_path / "ignored.db") as led:
+        assert led.persistence == "postgres"
+        assert led.import_log(log) == log.match_id()
+    assert not (tmp_path / "ignored.db").exists()
+    with Ledger(f"{pg_server.url(pg_database)}&schema={schema}") as led:
+        assert [m.id for m in led.list_matches()] == [log.match_id()]
