@@ -9,6 +9,8 @@ action is a legal line of a log; the projections judge it.
 
 from __future__ import annotations
 
+import difflib
+
 import hashlib
 import importlib
 import re
@@ -232,6 +234,11 @@ def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) 
                 else:
                     other = _game_of_tag(kind, probe.game)
                     hint = f"; it is a {other!r} event: is this log for the wrong game?" if other else ""
+                    if not other:
+                        tags = {t.__struct_config__.tag: t for t in mod.EVENT_TYPES}
+                        lower = {t.lower(): t for t in tags}
+                        near = [lower[k] for k in difflib.get_close_matches(kind.lower(), list(lower), n=3, cutoff=0.6)]
+                        hint = ("; did you mean " + " or ".join(repr(t) for t in near) + "?") if near else ""
                     msg = f"event type {kind!r} is not a {probe.game} event{hint}"
             raise LogError(msg, path=path, line=lineno, field=fld) from None
         except msgspec.DecodeError as exc:

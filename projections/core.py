@@ -404,8 +404,11 @@ def _holds_any(t: Any, seen: set) -> bool:
 
 def verify(log: Any, match: str | None = None) -> Verification:
     """Check the deck lists and every event of ``log``; carry on after each violation."""
+    from .names import check_names
+
     mod = engine(log.game)
     board = new_board(log)
+    check_names(log, board)
     violations: list[Violation] = list(mod.check_decks(board))
     stopped: int | None = None
     for ev in log.events:

@@ -57,6 +57,8 @@ def broken_matches(game: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple
         else:
             tail = orig[k + 1:]  # this event changed, or one put in after it
         renumbered = [msgspec.structs.replace(e, seq=i) for i, e in enumerate(events + tail, 1)]
+        if rule.endswith(".log.unknown-card"):
+            continue  # a card the match does not have: a log error (test_log_errors), not a breach
         yield kind, parse_log(dump_log(log.header, renumbered), f"{kind}.jsonl"), seq, rule
 
 

@@ -46,9 +46,14 @@ def test_summoning_an_action_card_is_flagged():
     assert board_after([A, B], [draw("a"), summon("a", FIREBALL)]).cards[FIREBALL].zone == "hand"
 
 
-def test_summoning_a_card_the_match_does_not_have_is_flagged():
-    result = verify([A, B], [draw("a"), summon("a", "a.77")])
-    assert rules_at(result) == [(2, "ccs.log.unknown-card")]
+def test_summoning_a_card_the_match_does_not_have_is_a_log_error():
+    import pytest
+
+    from ledger.errors import UnknownCardError
+
+    with pytest.raises(UnknownCardError, match=r"card id 'a\.77' is no card of this match") as err:
+        verify([A, B], [draw("a"), summon("a", "a.77")])
+    assert err.value.field == "$.card"
 
 
 def test_summon_ability_still_resolves_when_paying_ended_the_turn():

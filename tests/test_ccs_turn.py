@@ -31,9 +31,14 @@ def test_drawing_a_card_other_than_the_top_one_is_flagged():
     assert rules_at(result) == [(1, "ccs.draw.not-top")]
 
 
-def test_drawing_a_card_that_is_not_in_the_match_is_flagged():
-    result = verify([A, B], [draw("a", card="a.999")])
-    assert rules_at(result) == [(1, "ccs.log.unknown-card")]
+def test_drawing_a_card_that_is_not_in_the_match_is_a_log_error():
+    import pytest
+
+    from ledger.errors import UnknownCardError
+
+    with pytest.raises(UnknownCardError, match="did you mean") as err:
+        verify([A, B], [draw("a", card="a.999")])
+    assert (err.value.line, err.value.field) == (2, "$.card")
 
 
 def test_naming_a_drawn_card_wrongly_is_flagged():

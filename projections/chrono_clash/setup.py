@@ -14,9 +14,10 @@ from typing import Any
 import msgspec
 
 from ledger.chrono_clash import Card, Header, pool_decoder
-from ledger.errors import LogError, UnknownCardError
+from ledger.errors import LogError
 
 from ..messages import N_, note
+from ..names import unknown_card
 from ..decks import initial_order
 
 from .board import Board, Inst, Seat
@@ -83,10 +84,8 @@ def new_board(header: Header) -> Board:
             for zone_name, lst in (("deck", p.deck), ("extra_deck", p.extra_deck)):
                 for name in lst:
                     if name not in defs:
-                        raise UnknownCardError(
-                            f"card {name!r} is in neither the card pool nor the header's cards",
-                            line=1, field=f"$.players[{idx}].{zone_name}",
-                        )
+                        raise unknown_card(name, defs, "the card pool nor the header's cards",
+                                           line=1, field=f"$.players[{idx}].{zone_name}")
         pid = p.id
         seat = Seat(id=pid, name=p.name or pid, seat=p.seat or idx + 1,
                     decklist=dict(p.deck), extralist=dict(p.extra_deck))

@@ -12,10 +12,11 @@ import json
 from functools import lru_cache
 from importlib import resources
 
-from ledger.errors import LogError, UnknownCardError
+from ledger.errors import LogError
 from ledger.fftcg import Card, Header, pool_decoder
 
 from ..messages import N_, note
+from ..names import unknown_card
 from ..decks import expand, initial_order
 
 from .board import Board, Inst, Seat
@@ -82,8 +83,9 @@ def new_board(header: Header) -> Board:
     for idx, p in enumerate(header.players):
         for serial in p.deck:
             if serial not in defs:
-                raise UnknownCardError(f"card {serial!r} is in neither the card statistics, the pool nor the header's cards",
-                                       line=1, field=f"$.players[{idx}].deck")
+                raise unknown_card(serial, defs, "the card statistics, the pool nor the header's cards",
+                                   line=1, field=f"$.players[{idx}].deck",
+                                   readable={k: f"{d.name} {k}" for k, d in defs.items()})
         expanded = expand(p.deck)
         known = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order")
         # Without a known order (a paper table) cards are named as they are revealed.

@@ -17,9 +17,10 @@ from functools import lru_cache
 from importlib import resources
 
 from ledger.force_of_will import Card, Header, pool_decoder
-from ledger.errors import LogError, UnknownCardError
+from ledger.errors import LogError
 
 from ..messages import N_, note
+from ..names import unknown_card
 from ..decks import initial_order
 
 from .board import HAND, Board, Inst, Seat
@@ -90,8 +91,8 @@ def new_board(header: Header) -> Board:
         for fld, names in (("deck", list(p.deck)), ("stones", list(p.stones)), ("ruler", [p.ruler])):
             for name in names:
                 if name not in defs:
-                    raise UnknownCardError(f"card {name!r} is in neither the card statistics, the pool nor the header's cards",
-                                           line=1, field=f"$.players[{idx}].{fld}")
+                    raise unknown_card(name, defs, "the card statistics, the pool nor the header's cards",
+                                       line=1, field=f"$.players[{idx}].{fld}")
         seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1,
                     decklist=dict(p.deck), stonelist=dict(p.stones))
         main = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order")

@@ -1,0 +1,104 @@
+"""Log errors are not rule breaches: a card name or instance id that names nothing in the match.
+
+A misspelt name at a paper table ("Blaze Captian") is a slip of the pen, not
+an illegal play: before the match is judged, :func:`check_names` looks at
+every card name and instance id the events give and raises one
+:class:`~ledger.errors.UnknownCardError` (file, line, field) for the first
+that names no card of this match, with the closest known names ("did you
+mean 'Blaze Captain'?"; a name that differs only in case from exactly one
+known name is that name). A name the match knows but the player's deck list
+has no copy of left stays a rule breach, judged by the engine.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Any, Iterable
+
+from ledger.errors import UnknownCardError
+
+#: free-text fields: a word in them that looks like an id is not naming a card
+_TEXT_FIELDS = frozenset({"seq", "type", "player", "note", "effect", "text", "reason", "mode", "choice"})
+
+
+def closest(word: str, known: Iterable[str], n: int = 3) -> list[str]:
+    """The known names closest to ``word``: the one equal but for case first (if only one is), then by spelling."""
+    keys = list(dict.fromkeys(known))
+    lower: dict[str, list[str]] = {}
+    for k in keys:
+        lower.setdefault(k.lower(), []).append(k)
+    same_case = lower.get(word.lower(), [])
+    found = same_case[:1] if len(same_case) == 1 else []
+    by_lower = difflib.get_close_matches(word.lower(), list(lower), n=n, cutoff=0.6)
+    for k in by_lower:
+        for name in lower[k]:
+            if name not in found:
+                found.append(name)
+    return found[:n]
+
+
+def did_you_mean(word: str, known: Iterable[str], n: int = 3) -> str:
+    """``; did you mean 'Magma Brute'?`` (or ``''`` when nothing known is close)."""
+    found = closest(word, known, n)
+    if not found:
+        return ""
+    return "; did you mean " + " or ".join(repr(f) for f in found) + "?"
+
+
+def unknown_card(name: str, defs: dict[str, Any], what: str, line: int, field: str, readable: dict[str, str] | None = None) -> UnknownCardError:
+    """The error for a header card ``name`` that ``defs`` does not hold, with the closest names."""
+    hint = did_you_mean(name, defs)
+    if not hint and readable:  # FFTCG serials: match by the card's name too ("Ifrit 1-004")
+        by_text = {v: k for k, v in readable.items()}
+        near = closest(name, by_text)
+        hint = ("; did you mean " + " or ".join(f"{by_text[t]!r} ({t})" for t in near) + "?") if near else ""
+    return UnknownCardError(f"card {name!r} is in neither {what}{hint}", line=line, field=field)
+
+
+def check_names(log: Any, board: Any) -> None:
+    """Raise :class:`UnknownCardError` at the first event naming a card or instance id the match does not have.
+
+    ``board`` is the match's set-up board (its ``cards`` by instance id, its ``defs`` by name or serial).
+    """
+    players = [p.id for p in log.header.players]
+    id_like = re.compile(r"^(?:%s)\.[A-Za-z0-9_-]+$" % "|".join(re.escape(p) for p in players)) if players else None
+    cards = board.cards
+    defs = getattr(board, "defs", {}) or {}
+    for ev in log.events:
+        for fld in ev.__struct_fields__:
+            if fld in _TEXT_FIELDS:
+                continue
+            value = getattr(ev, fld)
+            for path, text, kind in _strings(fld, value):
+                if kind == "name":
+                    if text and text not in defs:
+                        raise UnknownCardError(f"card name {text!r} is no card of this match{did_you_mean(text, defs)}",
+                                               path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
+                elif id_like is not None and id_like.match(text) and text not in cards:
+                    owner = text.split(".", 1)[0]
+                    theirs = [c for c in cards if c.startswith(owner + ".")]
+                    raise UnknownCardError(f"card id {text!r} is no card of this match ({owner} has {len(theirs)} cards)"
+                                           f"{did_you_mean(text, theirs)}",
+                                           path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
+
+
+def _strings(path: str, value: Any) -> Iterable[tuple[str, str, str]]:
+    """``(json path, text, "name" | "id")`` for every string an event field holds."""
+    if isinstance(value, str):
+        yield path, value, ("name" if path == "name" else "id")
+    elif isinstance(value, (list, tuple)):
+        for i, v in enumerate(value):
+            yield from _strings(f"{path}[{i}]", v)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            if isinstance(k, str):
+                yield f"{path}.{k}", k, "id"
+            if path == "serials" and isinstance(v, str):
+                yield f"serials.{k}", v, "name"
+            else:
+                yield from _strings(f"{path}.{k}", v)
+    elif hasattr(value, "__struct_fields__"):
+        for f in value.__struct_fields__:
+            if f not in _TEXT_FIELDS:
+                yield from _strings(f"{path}.{f}", getattr(value, f))
