@@ -416,8 +416,10 @@ def _lineage(ref: str, match_id: str, log: Any, db: str) -> tuple[Any, list[tupl
 # -- verify (cli/verify.py: one match, or a whole round) ------------------------
 
 from .verify import verify  # noqa: E402
+from .explain import explain  # noqa: E402
 
 cli.add_command(verify)
+cli.add_command(explain)
 
 
 # -- replay ----------------------------------------------------------------------

@@ -1,0 +1,214 @@
+"""Why one event was legal or not: the rules it was judged against, the board facts it met, what it broke.
+
+``explain(log, seq)`` folds the match to just before event ``seq``, judges
+the event there (the engine's own ``step``, on a copy), and returns plain
+data:
+
+- ``checked``: the rules the engine judges this kind of event against,
+  read from the engine's code: the rule ids its handler for the event type
+  (and the turn-keeping ``step`` around it) can flag, following the
+  functions of the engine package they call (:func:`rules_judged`);
+- ``facts``: the board facts the judgement met: the game state (turn, who
+  is to play, step or phase...) and, for every card the event names, where
+  it was and its state, from the judge's ``view()`` of the board before;
+- ``violations``: what the event broke, each with its rule's words (and the
+  earlier flagged event it follows from, ``caused_by``, from :func:`core.verify`);
+- ``changed``: what the event changed on the board (before -> after).
+
+Pure: no I/O; the rule ids are read once per event type (``ast`` of the
+engine's source, cached).
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import importlib
+import inspect
+import textwrap
+from types import FunctionType
+from typing import Any
+
+import msgspec
+
+from . import core
+
+
+@functools.cache
+def rules_judged(game: str, event_type: type) -> tuple[str, ...]:
+    """The rule ids the engine's judgement of an ``event_type`` event can flag, in the order the code names them."""
+    mod = importlib.import_module(f"{core.ENGINES[game]}.engine")
+    handlers = getattr(mod, "HANDLERS", None) or getattr(mod, "_HANDLERS", {})
+    known = core.engine(game).RULES
+    found: dict[str, None] = {}
+    seen: set[Any] = set()
+    package = core.ENGINES[game]
+
+    def visit(fn: Any, depth: int) -> None:
+        if fn in seen or depth > 4 or not isinstance(fn, FunctionType):
+            return
+        if not (fn.__module__ or "").startswith(package):
+            return
+        seen.add(fn)
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+        except (OSError, TypeError, SyntaxError):
+            return
+        scope = fn.__globals__
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in known:
+                found.setdefault(node.value, None)
+            elif isinstance(node, ast.Call):
+                target = node.func
+                name = target.id if isinstance(target, ast.Name) else (
+                    target.attr if isinstance(target, ast.Attribute) else None)
+                if name and name in scope:
+                    visit(scope[name], depth + 1)
+                elif isinstance(target, ast.Attribute) and name:
+                    # a method of the engine's Judge (j.end_turn(...)): look it up on the classes of the module
+                    for obj in scope.values():
+                        if isinstance(obj, type) and obj.__module__ == fn.__module__ and name in vars(obj):
+                            visit(vars(obj)[name], depth + 1)
+
+    handler = handlers.get(event_type)
+    if handler is not None:
+        visit(handler, 0)
+    step_rules = dict.fromkeys(_step_rules(mod, known))
+    return tuple(dict.fromkeys([*found, *step_rules]))
+
+
+def _step_rules(mod: Any, known: dict) -> list[str]:
+    """The rule ids ``step`` itself names (the game over, an eliminated player...), not its handlers'."""
+    try:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(mod.step)))
+    except (OSError, TypeError, SyntaxError):
+        return []
+    return [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+            and n.value in known]
+
+
+def _cards_named(event: Any, cards: dict) -> list[str]:
+    """The instance ids an event names (any field, lists and dicts included), in field order."""
+    out: dict[str, None] = {}
+
+    def walk(v: Any) -> None:
+        if isinstance(v, str):
+            if v in cards:
+                out.setdefault(v, None)
+        elif isinstance(v, (list, tuple)):
+            for x in v:
+                walk(x)
+        elif isinstance(v, dict):
+            for k, x in v.items():
+                walk(k)
+                walk(x)
+        elif hasattr(v, "__struct_fields__"):
+            for f in v.__struct_fields__:
+                walk(getattr(v, f))
+
+    for f in event.__struct_fields__:
+        if f not in ("player", "seq"):
+            walk(getattr(event, f))
+    return list(out)
+
+
+def _find(view: Any, iid: str, path: str = "") -> tuple[str, dict] | None:
+    """Where card ``iid`` is in a ``view()`` dict: the path of the list holding it and its entry."""
+    if isinstance(view, dict):
+        if view.get("id") == iid:
+            return path, view
+        for k, v in view.items():
+            hit = _find(v, iid, f"{path}.{k}" if path else str(k))
+            if hit:
+                return hit
+    elif isinstance(view, list):
+        for i, v in enumerate(view):
+            hit = _find(v, iid, f"{path}[{i}]")
+            if hit:
+                return (path, hit[1]) if hit[0] == f"{path}[{i}]" else hit
+    return None
+
+
+def _place(view: dict, path: str) -> str:
+    """``players[1].battlefield`` -> ``bob's battlefield``."""
+    head, _, rest = path.partition(".")
+    if head.startswith("players[") and rest:
+        try:
+            who = view["players"][int(head[8:-1])]["id"]
+        except (KeyError, IndexError, ValueError):
+            return path
+        return f"{who}'s {rest.split('.')[0].replace('_', ' ')}" + (f" ({rest})" if "." in rest else "")
+    return path
+
+
+def explain(log: Any, seq: int) -> dict[str, Any]:
+    """What the judgement of event ``seq`` checked, the board facts it met and why it was legal or not.
+
+    Raises ``ValueError`` for a seq outside the log.
+    """
+    from .names import check_names
+
+    if not 1 <= seq <= len(log.events):
+        raise ValueError(f"the log has events 1..{len(log.events)}; there is no seq {seq}")
+    mod = core.engine(log.game)
+    result = core.verify(log)
+    board = core.new_board(log)
+    check_names(log, board)
+    for ev in log.events[:seq - 1]:
+        mod.step(board, ev)
+    event = log.events[seq - 1]
+    before = mod.view(board)
+    after_board = board.copy()
+    mod.step(after_board, event)
+    after = mod.view(after_board)
+    rules = mod.RULES
+    broken = [v for v in result.violations if v.seq == seq]
+    broken_ids = {v.rule for v in broken}
+    checked = list(rules_judged(log.game, type(event)))
+    checked += [r for r in broken_ids if r not in checked]
+    state = {k: v for k, v in before.items()
+             if k not in ("players", "viewer", "game", "seq") and (not isinstance(v, (dict, list)) or v)}
+    facts = []
+    for iid in _cards_named(event, board.cards):
+        hit = _find(before, iid)
+        if hit is None:
+            facts.append({"card": iid, "where": "not on the board", "state": {}})
+            continue
+        path, entry = hit
+        facts.append({"card": iid, "name": entry.get("name"), "where": _place(before, path),
+                      "state": {k: v for k, v in entry.items() if k not in ("id", "name") and v not in (None, [], {}, "")}})
+    from .core import to_builtins
+
+    return {
+        "match": result.match, "game": log.game, "seq": seq, "player": getattr(event, "player", None),
+        "event": to_builtins(event),
+        "legal": not broken,
+        "violations": [to_builtins(v) for v in broken],
+        "checked": [{"rule": r, "source": rules[r].source if r in rules else "", "text": rules[r].text if r in rules else "",
+                     "broken": r in broken_ids} for r in checked],
+        "state": state,
+        "facts": facts,
+        "changed": [{"path": p, "before": a, "after": b} for p, a, b in _differences(before, after)
+                    if p != "seq"],
+    }
+
+
+def _differences(a: Any, b: Any, path: str = "") -> list[tuple[str, Any, Any]]:
+    if isinstance(a, dict) and isinstance(b, dict):
+        out = []
+        for k in list(a) + [k for k in b if k not in a]:
+            out += _differences(a.get(k), b.get(k), f"{path}.{k}" if path else str(k))
+        return out
+    if isinstance(a, list) and isinstance(b, list) and all(isinstance(x, dict) and "id" in x for x in a + b):
+        # zones: compare as sets of cards, so one card leaving does not shift every later one
+        ids_a, ids_b = [x["id"] for x in a], [x["id"] for x in b]
+        if ids_a == ids_b:
+            out = []
+            for i, (x, y) in enumerate(zip(a, b)):
+                out += _differences(x, y, f"{path}[{i}]")
+            return out
+        gone = [x["id"] for x in a if x["id"] not in ids_b]
+        came = [x["id"] for x in b if x["id"] not in ids_a]
+        return [(path, {"left": gone} if gone else None, {"entered": came} if came else None)] if gone or came else \
+            [(path, "order", "reordered")]
+    return [] if a == b else [(path, msgspec.to_builtins(a), msgspec.to_builtins(b))]
