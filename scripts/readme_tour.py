@@ -23,6 +23,8 @@ STEPS = [
      "matchledger import --verify sample_logs/chrono_clash/win-quests.jsonl"),
     ("Verify a log where a rule was broken (exit 1):",
      "matchledger verify sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl"),
+    ("Why one event was illegal: the rules it was judged against, the board facts it met, what it changed:",
+     "matchledger explain sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl 5"),
     ("The same as JSON:",
      "matchledger verify --json sample_logs/chrono_clash/illegal/draw-not-top.jsonl"),
     ("Bad input is one line naming file, line and field (exit 2):",
