@@ -1,0 +1,396 @@
+"""The replay as one self-contained HTML page (``matchledger view``).
+
+The page shows boards the engines computed: for every perspective (the
+judge, each seat, a spectator) the board after set-up is embedded whole, as
+the game's ``view()`` returns it, and every event adds a patch: the plain-data
+difference between the engine's view before and after it. The page's script
+only applies those patches (set a key, delete a key, splice a list); it knows
+no rule of any game. A long match stays small because one patch is a few
+operations and operations repeat (each distinct operation is stored once).
+
+Violations, notes and the page's words are data too (``LABELS``, the
+``violations`` list), so that translations, rulings and grouped reports can
+be added without touching the script.
+
+``page_data`` builds the data, ``render_page`` the HTML; ``diff`` and
+``patch`` are the patch format, in Python (the reference the tests check the
+script against).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from importlib import resources
+from typing import Any, Iterable
+
+#: the viewer name of the perspective that sees only what is public.
+SPECTATOR = "spectator"
+JUDGE = "judge"
+
+#: every word the page shows, in one place (a translation replaces these values).
+LABELS: dict[str, str] = {
+    "title": "Replay",
+    "game": "Game",
+    "players": "Players",
+    "seat": "seat",
+    "deck": "deck",
+    "extra_deck": "extra deck",
+    "cards": "cards",
+    "first": "First to play",
+    "events": "Events",
+    "setup": "Set-up",
+    "turn": "Turn",
+    "verdict": "Verdict",
+    "clean": "Clean: no rule was broken.",
+    "violations_found": "violation(s)",
+    "result": "Result",
+    "no_result": "the log ends before the game does.",
+    "note": "Note",
+    "unmodelled": "event(s) rested on unmodelled card text.",
+    "stopped": "Verification stopped at seq {seq}: the match could not go on from there.",
+    "perspective": "Perspective",
+    "judge": "judge (everything)",
+    "spectator": "spectator (public only)",
+    "as_seat": "as {seat}",
+    "prev": "◀ Previous",
+    "next": "Next ▶",
+    "first_event": "|◀ Set-up",
+    "last_event": "Last ▶|",
+    "prev_violation": "◀ Previous violation",
+    "next_violation": "Next violation ▶",
+    "go_turn": "Go to turn",
+    "go_seq": "Go to seq",
+    "go": "Go",
+    "board_after": "Board after seq {seq}",
+    "board_setup": "Board after set-up",
+    "event": "Event {seq}",
+    "violation_at": "Violations at this event",
+    "rule": "Rule",
+    "hidden": "hidden",
+    "hidden_cards": "{n} hidden card(s)",
+    "unknown_card": "unknown card",
+    "empty": "empty",
+    "keys": "Keys: ← → step, Home/End, [ ] previous/next violation",
+    "deck_lists": "deck lists",
+    "to_play": "to play",
+    "game_over": "Game over",
+    "none": "none",
+    "no_violation_before": "no earlier violation",
+    "no_violation_after": "no later violation",
+    "no_turn": "there is no turn {turn}",
+    "seat_file": "This file shows only what {seat} could see.",
+    "message_withheld": "(the judge's message is left out of a seat's file: it may name hidden cards)",
+    "decklist": "Deck list",
+    # Field names of the engines' views, as the page writes them.
+    "quest_points": "quest points",
+    "guardians": "guardians",
+    "battlefield": "battlefield",
+    "discard": "discard",
+    "leader_bonus": "leader bonus",
+    "eliminated": "eliminated",
+    "life": "life",
+    "ruler": "ruler",
+    "hand": "hand",
+    "stone_deck": "magic stone deck",
+    "field": "field",
+    "stone_area": "magic stone area",
+    "standby": "standby area",
+    "graveyard": "graveyard",
+    "called_stone_this_turn": "called a stone this turn",
+    "judged_this_turn": "judgment this turn",
+    "damage": "damage",
+    "break_zone": "break zone",
+    "removed": "removed from the game",
+    "lost": "lost",
+    "gauge": "time gauge",
+    "attack": "attack under way",
+    "pending": "waiting",
+    "must_attack": "must attack at once",
+    "chase": "the chase",
+    "battle": "battle",
+    "stack": "the stack",
+    "combat": "combat",
+    "pending_auto": "auto abilities waiting",
+    "phase": "phase",
+    "step": "step",
+    "priority": "priority",
+    "passes": "passes",
+    "format": "format",
+    "active": "to play",
+    "chooser": "chose the first player",
+    "winner": "winner",
+    "tapped": "tapped",
+    "rested": "rested",
+    "dull": "dull",
+    "frozen": "frozen",
+    "summoned_this_turn": "summoned this turn",
+    "entered_this_turn": "entered this turn",
+    "strength": "strength",
+    "power": "power",
+    "power_left": "power left",
+    "atk": "ATK",
+    "def": "DEF",
+    "quest": "quest",
+    "under": "under",
+    "pilot": "pilot",
+    "additions": "additions",
+    "keywords": "keywords",
+    "traits": "traits",
+    "elements": "elements",
+    "on_field": "on the field",
+    "destroyed_j_ruler": "J-ruler destroyed",
+    "side": "side",
+    "time": "time",
+    "turn_over": "turn over",
+    "targets": "targets",
+    "controller": "controller",
+    "source": "source",
+    "kind": "kind",
+    "attackers": "attackers",
+    "blocker": "blocker",
+    "attacker": "attacker",
+    "defender": "defender",
+    "target": "target",
+    "questing": "questing",
+    "guardians_left_to_fight": "guardians left to fight",
+}
+
+
+# -- the patch format ------------------------------------------------------------
+# An operation is a JSON array:  [0, path, value] sets a key or index;
+# [1, path] deletes a key; [2, path, start, count, items] splices a list
+# (removes ``count`` items at ``start``, inserts ``items``). A path is a list
+# of keys and indices from the root.
+
+SET, DELETE, SPLICE = 0, 1, 2
+
+
+def diff(a: Any, b: Any, path: tuple = ()) -> list[list]:
+    """The operations that turn plain-data tree ``a`` into ``b`` (``[]`` when equal)."""
+    out: list[list] = []
+    _diff(a, b, path, out)
+    return out
+
+
+def _diff(a: Any, b: Any, path: tuple, out: list[list]) -> None:
+    if type(a) is dict and type(b) is dict:
+        for k, v in b.items():
+            if k not in a:
+                out.append([SET, [*path, k], v])
+            elif a[k] != v:
+                _diff(a[k], v, (*path, k), out)
+        for k in a:
+            if k not in b:
+                out.append([DELETE, [*path, k]])
+        return
+    if type(a) is list and type(b) is list:
+        n, m = len(a), len(b)
+        i = _common_prefix(a, b)
+        j = _common_suffix(a, b, i)
+        da, db = n - i - j, m - i - j
+        if da == db and da <= 64:
+            for k in range(da):
+                _diff(a[i + k], b[i + k], (*path, i + k), out)
+        else:
+            out.append([SPLICE, list(path), i, da, b[i:m - j]])
+        return
+    if a != b or type(a) is not type(b):
+        out.append([SET, list(path), b])
+
+
+def _common_prefix(a: list, b: list) -> int:
+    """How many leading items ``a`` and ``b`` share (a binary search over C-speed slice compares)."""
+    lo, hi = 0, min(len(a), len(b))
+    if a[:hi] == b[:hi]:
+        return hi
+    while lo < hi:  # a[:lo] == b[:lo], a[:hi] != b[:hi]
+        mid = (lo + hi + 1) // 2
+        if mid == hi:
+            break
+        if a[:mid] == b[:mid]:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def _common_suffix(a: list, b: list, prefix: int) -> int:
+    """How many trailing items ``a`` and ``b`` share, not counting into their common prefix."""
+    n, m = len(a), len(b)
+    lo, hi = 0, min(n, m) - prefix
+    if hi <= 0:
+        return 0
+    if a[n - hi:] == b[m - hi:]:
+        return hi
+    while lo + 1 < hi:  # the last lo items match, the last hi do not
+        mid = (lo + hi) // 2
+        if a[n - mid:] == b[m - mid:]:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def patch(doc: Any, ops: Iterable[list]) -> Any:
+    """Apply operations to ``doc`` in place (the page's script does the same); returns the new root."""
+    import copy
+
+    for op in ops:
+        kind, path = op[0], op[1]
+        if kind == SET and not path:
+            doc = copy.deepcopy(op[2])
+            continue
+        parent = doc
+        last = len(path) if kind == SPLICE else len(path) - 1
+        for key in path[:last]:
+            parent = parent[key]
+        if kind == SET:
+            parent[path[-1]] = copy.deepcopy(op[2])
+        elif kind == DELETE:
+            del parent[path[-1]]
+        else:
+            start, count, items = op[2], op[3], op[4]
+            parent[start:start + count] = copy.deepcopy(items)
+    return doc
+
+
+# -- the page's data -------------------------------------------------------------
+
+
+def perspectives(log: Any) -> list[str]:
+    """The viewers of a match: the judge, each seat, and a spectator (unless a player has that id)."""
+    ids = [p.id for p in log.header.players]
+    out = [JUDGE, *ids]
+    if SPECTATOR not in ids and JUDGE not in ids:
+        out.append(SPECTATOR)
+    return out
+
+
+def _viewer_arg(name: str) -> str | None:
+    """The ``as_player`` argument of ``view()`` for a perspective (the judge is ``None``)."""
+    return None if name == JUDGE else name
+
+
+def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str | None = None) -> dict:
+    """Everything the page shows, as plain data.
+
+    ``only`` (a seat or ``spectator``) keeps that perspective alone: the file
+    then holds nothing that seat could not see (violations keep their rule,
+    not the judge's message, which may name hidden cards).
+    """
+    from projections import core
+
+    from .render import describe
+    from .walk import fold
+
+    mod = core.engine(log.game)
+    views = [only] if only else perspectives(log)
+    board = core.new_board(log)
+    last = {v: mod.view(board, _viewer_arg(v)) for v in views}
+    start = dict(last)
+    op_index: dict[str, int] = {}
+    ops: list[Any] = []
+    patches: dict[str, list[list[int]]] = {v: [] for v in views}
+    events: list[list[Any]] = []
+    texts: dict[str, dict[str, str]] = {v: {} for v in views}
+    main = views[0]
+    for ev, turn, active, board, _found in fold(log):
+        words = {v: describe(ev, board, _viewer_arg(v)) for v in views}
+        events.append([ev.seq, turn, active, ev.player, type(ev).__name__, words[main]])
+        for v in views:
+            if words[v] != words[main]:
+                texts[v][str(ev.seq)] = words[v]
+            now = mod.view(board, _viewer_arg(v))
+            ids = []
+            for op in diff(last[v], now):
+                key = json.dumps(op, separators=(",", ":"), ensure_ascii=False)
+                at = op_index.get(key)
+                if at is None:
+                    at = op_index[key] = len(ops)
+                    ops.append(op)
+                ids.append(at)
+            patches[v].append(ids)
+            last[v] = now
+    violations = []
+    for v in verification.violations:
+        rule = rules.get(v.rule)
+        item = {"seq": v.seq, "turn": v.turn, "player": v.player, "rule": v.rule, "source": v.source,
+                "message": v.message, "text": rule.text if rule is not None else ""}
+        if only:
+            item["message"] = None
+        violations.append(item)
+    return {
+        "format": 1,
+        "labels": LABELS,
+        "match": _header(log, match_id, board, only),
+        "verdict": {"clean": verification.clean, "winner": verification.winner, "result": verification.result,
+                    "stopped_at": verification.stopped_at, "notes": list(verification.notes),
+                    "unmodelled_events": verification.unmodelled_events,
+                    "violations": len(verification.violations)},
+        "violations": violations,
+        "rulings": [],
+        "perspectives": views,
+        "events": events,
+        "texts": {v: t for v, t in texts.items() if t},
+        "start": start,
+        "patches": patches,
+        "ops": ops,
+    }
+
+
+def _header(log: Any, match_id: str, board: Any, only: str | None) -> dict:
+    h = log.header
+    defs = getattr(board, "defs", {}) or {}
+    players = []
+    for i, p in enumerate(h.players):
+        row = {"id": p.id, "name": p.name or p.id, "seat": p.seat or i + 1, "deck": sum(p.deck.values()),
+               "extra_deck": sum((getattr(p, "extra_deck", None) or {}).values())}
+        if only is None or only == p.id:
+            row["decklist"] = [[_card_name(defs, k), n] for k, n in p.deck.items()]
+        players.append(row)
+    return {"id": match_id, "label": getattr(h, "match", "") or "", "game": log.game,
+            "ruleset": getattr(h, "ruleset", None), "first": h.first, "players": players,
+            "events": len(log.events), "source": log.path}
+
+
+def _card_name(defs: dict, key: str) -> str:
+    d = defs.get(key)
+    name = getattr(d, "name", None)
+    return f"{name} {key}" if name and name != key else key
+
+
+# -- the HTML --------------------------------------------------------------------
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def text(value: Any) -> str:
+    """``value`` as HTML text: markup escaped, control characters shown as U+FFFD."""
+    return html.escape(_CONTROL.sub("\ufffd", str(value)), quote=True)
+
+
+def script_json(data: Any) -> str:
+    """JSON safe inside ``<script type="application/json">``: no ``<`` can close the element."""
+    raw = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return raw.replace("<", "\\u003c").replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
+def _asset(name: str) -> str:
+    return resources.files("cli").joinpath("viewer_assets", name).read_text(encoding="utf-8")
+
+
+def render_page(data: dict) -> str:
+    """The self-contained HTML page: inline style, script and data; nothing fetched."""
+    m = data["match"]
+    title = f"{data['labels']['title']}: {m['label'] or m['id']} ({m['game']})"
+    parts = {"TITLE": text(title), "CSS": _asset("viewer.css"),
+             "JS": _asset("viewer.js").replace("</", "<\\/"), "DATA": script_json(data)}
+    # One pass over the template: a value that happens to hold "{{JS}}" is not expanded.
+    return re.sub(r"\{\{([A-Z]+)\}\}", lambda m: parts[m.group(1)], _asset("viewer.html"))
+
+
+def build_page(log: Any, match_id: str, verification: Any, rules: dict, only: str | None = None) -> str:
+    """``page_data`` then ``render_page``: the viewer of one match."""
+    return render_page(page_data(log, match_id, verification, rules, only))
