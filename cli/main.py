@@ -26,6 +26,8 @@ from .options import (
 from .i18n import _, ngettext
 
 DEFAULT_GAME = "chrono-clash"
+#: ``--as spectator``: what any onlooker sees (no seat's hand); a player of that id takes precedence.
+SPECTATOR = "spectator"
 
 
 @click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
@@ -49,8 +51,13 @@ def cli() -> None:
 # -- helpers ---------------------------------------------------------------------
 
 
+def json_text(data: Any) -> str:
+    """The text every ``--json`` report prints (the station serves the same)."""
+    return json.dumps(data, indent=2, ensure_ascii=False)
+
+
 def _echo_json(data: Any) -> None:
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    click.echo(json_text(data))
 
 
 def _builtins(obj: Any) -> Any:
@@ -117,8 +124,9 @@ def _check_player(log: Any, player: str | None) -> None:
     if player is None:
         return
     ids = [p.id for p in log.header.players]
-    if player not in ids:
-        raise UnusableInput(f"--as {player!r}: not a player of this match (players: {', '.join(ids)})")
+    if player not in ids and player != SPECTATOR:
+        raise UnusableInput(f"--as {player!r}: not a player of this match (players: {', '.join(ids)}; "
+                            f"or {SPECTATOR}: what is public)")
 
 
 def _title(log: Any, match_id: str) -> str:
@@ -329,6 +337,35 @@ def copy(source: str, target: str, as_json: bool) -> None:
 # -- show ------------------------------------------------------------------------
 
 
+def show_data(ref: str, match_id: str, log: Any, db: str) -> dict:
+    """What ``show --json`` prints for MATCH ``ref``: the header summary, the digest, the events by
+    type, and for a stored match its lineage (amends, branches) and rulings."""
+    return _show_parts(ref, match_id, log, db)[0]
+
+
+def _show_parts(ref: str, match_id: str, log: Any, db: str) -> tuple[dict, Any, list]:
+    """``show_data``, and the lineage and rulings it was made from (the text needs them whole)."""
+    from .disputes import load_rulings
+
+    h = log.header
+    lineage = _lineage(ref, match_id, log, db)
+    rulings = load_rulings(ref, match_id, db)
+    counts = Counter(getattr(type(e).__struct_config__, "tag", type(e).__name__) for e in log.events)
+    players = [{"id": p.id, "name": p.name or p.id, "seat": p.seat or i + 1,
+                "deck": sum(p.deck.values()), "extra_deck": sum(getattr(p, "extra_deck", {}).values())}
+               for i, p in enumerate(h.players)]
+    return {
+        "match": match_id, "source": log.path, "game": log.game, "ruleset": getattr(h, "ruleset", None),
+        "label": getattr(h, "match", "") or "", "players": players, "first": h.first,
+        "shuffle_seed": getattr(h, "shuffle_seed", None), "events": len(log.events), "digest": log.digest(),
+        "event_types": dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))),
+        "meta": dict(getattr(h, "meta", {}) or {}),
+        "amends": _builtins(lineage[0]) if lineage[0] is not None else None,
+        "branches": [{"match": mid, **_builtins(a)} for mid, a in lineage[1]],
+        "rulings": _builtins(rulings),
+    }, lineage, rulings
+
+
 @cli.command()
 @match_argument()
 @db_option
@@ -346,24 +383,8 @@ def show(match: str, db: str, as_json: bool) -> None:
     """
     log, match_id = _load(match, db)
     h = log.header
-    lineage = _lineage(match, match_id, log, db)
-    from .disputes import load_rulings
-
-    rulings = load_rulings(match, match_id, db)
-    counts = Counter(getattr(type(e).__struct_config__, "tag", type(e).__name__) for e in log.events)
-    players = [{"id": p.id, "name": p.name or p.id, "seat": p.seat or i + 1,
-                "deck": sum(p.deck.values()), "extra_deck": sum(getattr(p, "extra_deck", {}).values())}
-               for i, p in enumerate(h.players)]
-    data = {
-        "match": match_id, "source": log.path, "game": log.game, "ruleset": getattr(h, "ruleset", None),
-        "label": getattr(h, "match", "") or "", "players": players, "first": h.first,
-        "shuffle_seed": getattr(h, "shuffle_seed", None), "events": len(log.events), "digest": log.digest(),
-        "event_types": dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))),
-        "meta": dict(getattr(h, "meta", {}) or {}),
-        "amends": _builtins(lineage[0]) if lineage[0] is not None else None,
-        "branches": [{"match": mid, **_builtins(a)} for mid, a in lineage[1]],
-        "rulings": _builtins(rulings),
-    }
+    data, lineage, rulings = _show_parts(match, match_id, log, db)
+    players, counts = data["players"], data["event_types"]
     if as_json:
         _echo_json(data)
         return
@@ -388,7 +409,7 @@ def show(match: str, db: str, as_json: bool) -> None:
         lines.append(head["shuffle"] + _("seed {seed}").format(seed=data["shuffle_seed"]))
     lines.append(head["events"] + str(len(log.events)))
     lines.append(head["digest"] + f"sha256 {data['digest']}")
-    from .disputes import lineage_lines, load_rulings, ruling_head
+    from .disputes import lineage_lines, ruling_head
 
     lines += lineage_lines(match_id, *lineage)
     lines += [head["ruling"] + f"{ruling_head(r)}: {r.text}" for r in rulings]
@@ -425,6 +446,37 @@ cli.add_command(explain)
 # -- replay ----------------------------------------------------------------------
 
 
+def replay_cursor(log: Any, match_id: str, at: int | None, turn: int | None, led: Any = None):
+    """The replay cursor after event ``at`` or as turn ``turn`` starts (neither: the last event).
+
+    With ``led`` (the ledger holding the match) the board comes from its
+    nearest board snapshot instead of a fold from set-up. Raises
+    ``UnusableInput`` for a seq or turn the log does not have.
+    """
+    from .walk import Cursor, seq_of_turn
+
+    n = len(log.events)
+    if turn is not None:
+        with naming(log):
+            at = seq_of_turn(log, turn)
+    elif at is None:
+        at = n
+    if at > n:
+        raise UnusableInput(f"--at {at}: the log has {n} events (seq 1..{n})")
+    from ledger.limits import time_bound
+
+    cursor = Cursor(log)
+    with naming(log), time_bound(log.path, "replaying it"):
+        if at and led is not None:
+            from projections.seek import Seeker
+
+            cursor.board, cursor.seq = Seeker(led).board_at(match_id, at), at
+        else:
+            cursor.go(at)
+    return cursor
+
+
+
 @cli.command()
 @match_argument()
 @click.option("--at", "at", type=click.IntRange(min=0), metavar="SEQ", help="The board after event SEQ (0: after set-up).")
@@ -440,7 +492,8 @@ def replay(match: str, at: int | None, turn: int | None, as_player: str | None, 
     """Show the board after an event (--at SEQ) or at the start of a turn (--turn N).
 
     Without --at or --turn: the board after the last event. --as PLAYER shows
-    what that seat sees (the others' hands and guardians stay hidden).
+    what that seat sees (the others' hands and guardians stay hidden);
+    --as spectator shows only what is public.
     --step walks the log interactively (also from a pipe); --json prints the
     board as JSON (one line a board with --step). A stored match starts from
     the ledger's nearest board snapshot instead of folding from set-up.
@@ -452,35 +505,22 @@ def replay(match: str, at: int | None, turn: int | None, as_player: str | None, 
         matchledger replay 688bb1d9 --turn 5 --as bob
         printf 'n\\nn\\np\\nq\\n' | matchledger replay round-1.jsonl --step --at 1
     """
-    from .walk import Cursor, seq_of_turn, walk
+    from .walk import walk
 
     if at is not None and turn is not None:
         raise click.UsageError("give --at SEQ or --turn N, not both")
     log, _match_id = _load(match, db)
     _check_player(log, as_player)
-    n = len(log.events)
-    if turn is not None:
-        with naming(log):
-            at = seq_of_turn(log, turn)
-    elif at is None:
-        at = 0 if step else n
-    if at > n:
-        raise UnusableInput(f"--at {at}: the log has {n} events (seq 1..{n})")
-    from ledger.limits import time_bound
-
-    cursor = Cursor(log)
+    if at is None and turn is None and step:
+        at = 0
+    if _is_file(match):
+        cursor = replay_cursor(log, _match_id, at, turn)
+    else:
+        with _ledger(db) as led:
+            cursor = replay_cursor(log, _match_id, at, turn, led)
     from .disputes import load_rulings, rulings_by_seq
 
     cursor.rulings = rulings_by_seq(load_rulings(match, _match_id, db))
-    with naming(log), time_bound(log.path, "replaying it"):
-        if at and not _is_file(match):
-            # A stored match: from the ledger's nearest board snapshot, not from set-up.
-            from projections.seek import Seeker
-
-            with _ledger(db) as led:
-                cursor.board, cursor.seq = Seeker(led).board_at(_match_id, at), at
-        else:
-            cursor.go(at)
     if not step:
         click.echo(cursor.show(as_player, as_json, turn))
         return
@@ -782,6 +822,94 @@ from .disputes import amend, decklist, note  # noqa: E402  (commands of their ow
 cli.add_command(decklist)
 cli.add_command(amend)
 cli.add_command(note)
+
+# -- view and serve --------------------------------------------------------------
+
+
+@cli.command()
+@match_argument()
+@click.option("-o", "--output", metavar="FILE.html", type=click.Path(dir_okay=False, writable=True),
+              help="Write the page there (default: match-<id>.html in this folder; - for stdout).")
+@click.option("--as", "as_player", metavar="PLAYER",
+              help="Write only what PLAYER (or spectator) sees: a file to hand that player.")
+@click.option("--open", "open_it", is_flag=True, help="Then open the page in the web browser.")
+@db_option
+@reports_errors
+def view(match: str, output: str | None, as_player: str | None, open_it: bool, db: str) -> None:
+    """Write the replay as one HTML page: the board at every event, violations marked.
+
+    The page holds everything it needs (no network, no other file): it opens
+    offline, from a USB stick or an e-mail attachment. Step with the arrow
+    keys or the buttons, go to a turn or to the previous / next violation,
+    and switch perspective (the judge, each seat, a spectator): a seat sees
+    exactly what `replay --as` shows it. `#seq=37` at the end of the page's
+    address opens it at event 37. With --as the file holds only that seat's
+    view (the judge's messages, which may name hidden cards, are left out).
+
+    Example:
+
+    \b
+        matchledger view 688bb1d9 -o round-1.html
+        matchledger view round-1.jsonl --as bob -o for-bob.html --open
+    """
+    import re
+    from pathlib import Path
+
+    from .viewer import build_page
+
+    log, match_id = _load(match, db)
+    _check_player(log, as_player)
+    with naming(log):
+        from .disputes import load_rulings
+
+        rulings = load_rulings(match, match_id, db)
+        page = build_page(log, match_id, _verify(log, match_id), _rules(log.game), as_player, rulings)
+    path = output or f"match-{match_id[:8]}" + (f"-{re.sub(r'[^A-Za-z0-9_.-]', '_', as_player)}" if as_player else "") + ".html"
+    write_output(page.encode("utf-8"), path)
+    if path == "-":
+        return
+    click.echo(f"{path}  ({log.game}, {len(log.events)} events, "
+               + (f"as {as_player})" if as_player else "judge, each seat and spectator)"))
+    if open_it:
+        import webbrowser
+
+        webbrowser.open(Path(path).resolve().as_uri())
+
+
+@cli.command()
+@db_option
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on (the default, loopback, serves this machine only).")
+@click.option("--port", type=click.IntRange(0, 65535), default=8737, show_default=True, help="Port to listen on.")
+@reports_errors
+def serve(db: str, host: str, port: int) -> None:
+    """Serve the ledger to the judges of a tournament: a read-only local web station.
+
+    Pages: the match list (filter by game, player, verdict), each match's
+    verify report, the replay viewer. JSON: /api/matches (as `list --json`),
+    /api/matches/ID (`show --json`), /api/matches/ID/verify (`verify --json`),
+    /api/matches/ID/replay?at=SEQ&as=PLAYER (`replay --json`). Nothing is
+    ever written to the ledger.
+
+    Example:
+
+    \b
+        matchledger serve --db finals.db
+        matchledger serve --db finals.db --host 0.0.0.0 --port 8080
+    """
+    try:
+        import uvicorn
+
+        from .station import make_app
+    except ImportError as exc:
+        raise UnusableInput(f"serve needs Starlette and uvicorn ({exc.name} is missing): "
+                            "pip install 'matchledger[station]'") from None
+    if db != ":memory:" and not os.path.exists(db):
+        raise UnusableInput(f"no ledger at {db}: import a log first (matchledger import LOG --db {db})")
+    app = make_app(db)
+    click.echo(f"Judge station over {db} at http://{host}:{port}/ (read-only; Ctrl+C stops it)")
+    uvicorn.run(app, host=host, port=port, log_level="warning")
+
 
 if __name__ == "__main__":  # pragma: no cover
     cli()

@@ -83,6 +83,8 @@ LABELS: dict[str, str] = {
     "seat_file": "This file shows only what {seat} could see.",
     "message_withheld": "(the judge's message is left out of a seat's file: it may name hidden cards)",
     "decklist": "Deck list",
+    "ruling": "Ruling",
+    "rulings": "ruling(s)",
     # Field names of the engines' views, as the page writes them.
     "quest_points": "quest points",
     "guardians": "guardians",
@@ -273,12 +275,14 @@ def _viewer_arg(name: str) -> str | None:
     return None if name == JUDGE else name
 
 
-def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str | None = None) -> dict:
+def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str | None = None,
+              rulings: list | None = None) -> dict:
     """Everything the page shows, as plain data.
 
     ``only`` (a seat or ``spectator``) keeps that perspective alone: the file
     then holds nothing that seat could not see (violations keep their rule,
-    not the judge's message, which may name hidden cards).
+    not the judge's message, which may name hidden cards). ``rulings`` are
+    the judges' rulings on a stored match (shown at their event).
     """
     from projections import core
 
@@ -330,7 +334,7 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
                     "unmodelled_events": verification.unmodelled_events,
                     "violations": len(verification.violations)},
         "violations": violations,
-        "rulings": [],
+        "rulings": [_ruling(r) for r in rulings or []],
         "perspectives": views,
         "events": events,
         "texts": {v: t for v, t in texts.items() if t},
@@ -338,6 +342,12 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
         "patches": patches,
         "ops": ops,
     }
+
+
+def _ruling(r: Any) -> dict:
+    from .disputes import ruling_head
+
+    return {"seq": r.seq, "number": r.number, "head": ruling_head(r), "text": r.text}
 
 
 def _header(log: Any, match_id: str, board: Any, only: str | None) -> dict:
@@ -391,6 +401,7 @@ def render_page(data: dict) -> str:
     return re.sub(r"\{\{([A-Z]+)\}\}", lambda m: parts[m.group(1)], _asset("viewer.html"))
 
 
-def build_page(log: Any, match_id: str, verification: Any, rules: dict, only: str | None = None) -> str:
+def build_page(log: Any, match_id: str, verification: Any, rules: dict, only: str | None = None,
+               rulings: list | None = None) -> str:
     """``page_data`` then ``render_page``: the viewer of one match."""
-    return render_page(page_data(log, match_id, verification, rules, only))
+    return render_page(page_data(log, match_id, verification, rules, only, rulings))

@@ -162,6 +162,7 @@
     var result = v.result || (v.winner ? v.winner : word("no_result"));
     out.push('<p>' + esc(word("result")) + ': ' + esc(result) + '</p>');
     v.notes.forEach(function (n) { out.push('<p class="note">' + esc(word("note")) + ': ' + esc(n) + '</p>'); });
+    if (D.rulings && D.rulings.length) out.push('<p class="note">' + esc(D.rulings.length) + ' ' + esc(word("rulings")) + '</p>');
     if (v.unmodelled_events) out.push('<p class="note">' + esc(v.unmodelled_events) + ' ' + esc(word("unmodelled")) + '</p>');
     $("verdict").innerHTML = out.join("");
   }
@@ -254,9 +255,10 @@
     drawRows();
   }
   function flags(seq) {
-    var v = bySeq[seq];
-    if (!v) return "";
-    return ' <span class="flag">⚠ ' + v.map(function (x) { return esc(x.rule); }).join(", ") + '</span>';
+    var v = bySeq[seq], r = rulingsBySeq[seq], out = "";
+    if (v) out += ' <span class="flag">⚠ ' + v.map(function (x) { return esc(x.rule); }).join(", ") + '</span>';
+    if (r) out += ' <span class="flag ruled">⚖ ' + esc(word("ruling")) + '</span>';
+    return out;
   }
   function retextEvents() { drawRows(); }   // another perspective may word some events differently
 
@@ -377,7 +379,7 @@
       : '<p><b>' + esc(word("setup")) + '</b></p>';
     var vs = bySeq[S.seq] || [], rs = rulingsBySeq[S.seq] || [];
     if (!vs.length && !rs.length) { $("here").innerHTML = ""; return; }
-    var h = ['<div class="violations"><h3>' + esc(word("violation_at")) + '</h3>'];
+    var h = ['<div class="violations">' + (vs.length ? '<h3>' + esc(word("violation_at")) + '</h3>' : '')];
     vs.forEach(function (x) {
       h.push('<div class="violation" data-rule="' + esc(x.rule) + '">' +
         '<p class="where">' + esc(x.seq ? "seq " + x.seq + ", " + word("turn").toLowerCase() + " " + x.turn : word("deck_lists")) +
@@ -385,7 +387,9 @@
         '<p class="msg">' + esc(x.message === null ? word("message_withheld") : x.message) + '</p>' +
         '<p class="rule">' + esc(word("rule")) + ' (' + esc(x.source) + '): “' + esc(x.text) + '”</p></div>');
     });
-    rs.forEach(function (r) { h.push('<div class="ruling">' + value(r) + '</div>'); });
+    rs.forEach(function (r) {
+      h.push('<div class="ruling"><b>' + esc(word("ruling")) + ' ' + esc(r.head) + ':</b> ' + esc(r.text) + '</div>');
+    });
     h.push('</div>');
     $("here").innerHTML = h.join("");
   }

@@ -1,0 +1,265 @@
+"""The judge station (``matchledger serve``): a read-only web app over one ledger.
+
+Pages: the match list with filters (game, player, verdict), each match's
+verify report, the replay viewer of :mod:`cli.viewer`. JSON endpoints
+return the very text the ``--json`` commands print, built by the same
+functions (``list``, ``show``, ``verify``, ``replay``). Nothing here writes:
+every request opens the ledger, reads, and closes it.
+
+A match is named by its id or a unique prefix, never by a path, so no
+request can reach a file outside the ledger. Bad requests get one plain line
+and a 4xx: 404 for an unknown match or route, 400 for a bad seq, turn or
+seat, 405 for anything but GET.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+from typing import Any, Callable
+from urllib.parse import quote, urlencode
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, PlainTextResponse, Response
+from starlette.routing import Route
+
+from .viewer import text as h
+
+#: a match reference as the station accepts it: an id or a prefix of one (4+ hex digits, dashes).
+REF = re.compile(r"^[0-9A-Fa-f][0-9A-Fa-f-]{3,35}$")
+PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
+HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "Cache-Control": "no-store"}
+
+_STYLE = """
+body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; margin: 1em 2em; color: #1d232b; }
+table { border-collapse: collapse; } th, td { text-align: left; padding: .25em .7em; border-bottom: 1px solid #d5dae0; }
+th { background: #eef1f5; } .bad { color: #b3261e; font-weight: 600; } .ok { color: #1e6b34; font-weight: 600; }
+form { margin: .5em 0 1em; display: flex; gap: .8em; align-items: end; flex-wrap: wrap; }
+pre { background: #f5f6f8; padding: .8em; border: 1px solid #d5dae0; border-radius: 6px; white-space: pre-wrap; }
+code { background: #f0f2f5; padding: 0 .2em; } nav a { margin-right: 1em; }
+"""
+
+
+class Station:
+    """The ledger the station reads, with verdicts and viewer pages kept once computed.
+
+    Stored matches never change (the ledger is append-only), so what is
+    computed from one match id stays true for as long as the station runs.
+    """
+
+    PAGES = 8
+
+    def __init__(self, db: str):
+        self.db = db
+        self._lock = threading.Lock()
+        self._verdicts: dict[str, Any] = {}
+        self._pages: OrderedDict[tuple[str, str | None], str] = OrderedDict()
+
+    def read(self, fn: Callable[[Any], Any]) -> Any:
+        """Call ``fn(ledger)`` with the ledger open, mapping library errors to HTTP errors."""
+        from ledger.errors import IntegrityError, MatchledgerError
+
+        from .main import _ledger
+        from .options import UnusableInput
+
+        try:
+            with _ledger(self.db) as led:
+                return fn(led)
+        except UnusableInput as exc:
+            raise HTTPException(400, exc.message) from None
+        except IntegrityError as exc:
+            raise HTTPException(409, str(exc)) from None
+        except MatchledgerError as exc:
+            raise HTTPException(404, str(exc)) from None
+
+    def match(self, led: Any, ref: str) -> tuple[Any, str]:
+        if not REF.match(ref):
+            raise HTTPException(404, f"{ref!r} is not a match id (give an id or a prefix of one, from /)")
+        match_id = led.resolve(ref)
+        return led.load(match_id), match_id
+
+    def verdict(self, log: Any, match_id: str) -> Any:
+        from .main import _verify
+
+        with self._lock:
+            found = self._verdicts.get(match_id)
+        if found is None:
+            found = _verify(log, match_id)
+            with self._lock:
+                self._verdicts[match_id] = found
+        return found
+
+    def verdict_of(self, led: Any, match_id: str) -> Any:
+        """The verdict on a stored match, loading it only the first time."""
+        with self._lock:
+            found = self._verdicts.get(match_id)
+        return found if found is not None else self.verdict(led.load(match_id), match_id)
+
+    def page(self, log: Any, match_id: str, only: str | None) -> str:
+        from .main import _rules
+        from .viewer import build_page
+
+        key = (match_id, only)
+        with self._lock:
+            if key in self._pages:
+                self._pages.move_to_end(key)
+                return self._pages[key]
+        from .disputes import load_rulings
+
+        rulings = load_rulings(match_id, match_id, self.db)
+        built = build_page(log, match_id, self.verdict(log, match_id), _rules(log.game), only, rulings)
+        with self._lock:
+            self._pages[key] = built
+            while len(self._pages) > self.PAGES:
+                self._pages.popitem(last=False)
+        return built
+
+
+def _html(title: str, body: str) -> HTMLResponse:
+    page = (f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{h(title)}</title>"
+            f"<style>{_STYLE}</style></head><body>{body}</body></html>")
+    return HTMLResponse(page, headers={**HEADERS, "Content-Security-Policy": PAGE_CSP})
+
+
+def _json(text: str) -> Response:
+    return Response(text + "\n", media_type="application/json", headers=HEADERS)
+
+
+def _int(request: Request, name: str) -> int | None:
+    raw = request.query_params.get(name)
+    if raw is None or raw == "":
+        return None
+    if not raw.isdigit():
+        raise HTTPException(400, f"{name}={raw!r}: give a whole number")
+    return int(raw)
+
+
+def make_app(db: str) -> Starlette:
+    """The station's web app over the ledger file ``db`` (read only)."""
+    from .main import _builtins, _check_player, json_text, show_data
+
+    st = Station(db)
+
+    # -- JSON: the --json commands' own output ------------------------------------------
+    def api_list(request: Request) -> Response:
+        return _json(json_text([_builtins(m) for m in st.read(lambda led: led.list_matches())]))
+
+    def api_show(request: Request) -> Response:
+        log, mid = st.read(lambda led: st.match(led, request.path_params["ref"]))
+        return _json(json_text(show_data(mid, mid, log, db)))
+
+    def api_verify(request: Request) -> Response:
+        log, mid = st.read(lambda led: st.match(led, request.path_params["ref"]))
+        return _json(json_text(_builtins(st.verdict(log, mid))))
+
+    def api_replay(request: Request) -> Response:
+        from .main import replay_cursor
+
+        at, turn = _int(request, "at"), _int(request, "turn")
+        as_player = request.query_params.get("as") or None
+        if at is not None and turn is not None:
+            raise HTTPException(400, "give at=SEQ or turn=N, not both")
+        if turn == 0:
+            raise HTTPException(400, "turn=0: turns count from 1")
+
+        def board(led: Any) -> str:
+            log, mid = st.match(led, request.path_params["ref"])
+            _check_player(log, as_player)
+            return replay_cursor(log, mid, at, turn, led).show(as_player, True, turn)
+
+        return _json(st.read(board))
+
+    # -- pages ------------------------------------------------------------------------
+    def index(request: Request) -> HTMLResponse:
+        q = request.query_params
+        game, player, verdict = q.get("game", ""), q.get("player", "").strip(), q.get("verdict", "")
+        if verdict not in ("", "clean", "violations"):
+            raise HTTPException(400, f"verdict={verdict!r}: give clean or violations")
+
+        def rows(led: Any) -> tuple[list, list[str]]:
+            out, games = [], set()
+            for m in led.list_matches():
+                games.add(m.game)
+                if game and m.game != game:
+                    continue
+                if player and not any(player.lower() in p.lower() for p in m.players):
+                    continue
+                v = st.verdict_of(led, m.id)
+                if verdict == "clean" and not v.clean or verdict == "violations" and v.clean:
+                    continue
+                out.append((m, v))
+            return out, sorted(games)
+
+        found, games = st.read(rows)
+        options = "".join(f"<option value=\"{h(g)}\"{' selected' if g == game else ''}>{h(g)}</option>" for g in games)
+        verdicts = "".join(f"<option value=\"{v}\"{' selected' if v == verdict else ''}>{w}</option>"
+                           for v, w in (("", "any"), ("clean", "clean"), ("violations", "violations found")))
+        body = [f"<h1>Judge station</h1><p>Ledger <code>{h(db)}</code>, read only. "
+                f"<a href=\"/api/matches\">JSON</a></p>",
+                "<form method=\"get\" action=\"/\">"
+                f"<label>Game<br><select name=\"game\"><option value=\"\">any</option>{options}</select></label>"
+                f"<label>Player<br><input name=\"player\" value=\"{h(player)}\"></label>"
+                f"<label>Verdict<br><select name=\"verdict\">{verdicts}</select></label>"
+                "<button type=\"submit\">Filter</button></form>",
+                "<table id=\"matches\"><tr><th>id</th><th>game</th><th>players</th><th>label</th><th>events</th>"
+                "<th>verdict</th><th>imported</th><th></th></tr>"]
+        for m, v in found:
+            mark = ("<span class=\"ok\">clean</span>" if v.clean else
+                    f"<span class=\"bad\">{len(v.violations)} violation{'s' if len(v.violations) != 1 else ''}</span>")
+            link = quote(m.id)
+            body.append(f"<tr data-match=\"{h(m.id)}\"><td><a href=\"/match/{link}\"><code>{h(m.id[:8])}</code></a></td>"
+                        f"<td>{h(m.game)}</td><td>{h(', '.join(m.players))}</td><td>{h(m.label)}</td>"
+                        f"<td>{h(m.events)}</td><td>{mark}</td><td>{h(m.imported_at)}</td>"
+                        f"<td><a href=\"/match/{link}/view\">replay</a></td></tr>")
+        body.append("</table>")
+        if not found:
+            body.append("<p>No match fits these filters.</p>")
+        return _html("Judge station", "".join(body))
+
+    def match_page(request: Request) -> HTMLResponse:
+        from .main import _render_verdict
+
+        log, mid = st.read(lambda led: st.match(led, request.path_params["ref"]))
+        v = st.verdict(log, mid)
+        s = show_data(mid, mid, log, db)
+        link = quote(mid)
+        seats = [(p["id"], f"as {p['id']}") for p in s["players"]] + [("spectator", "as a spectator")]
+        views = " ".join(f"<a href=\"/match/{link}/view?{urlencode({'as': pid})}\">{h(w)}</a>" for pid, w in seats)
+        players = "".join(f"<li>seat {h(p['seat'])}: <b>{h(p['id'])}</b> ({h(p['name'])}), deck {h(p['deck'])} cards</li>"
+                          for p in s["players"])
+        body = (f"<nav><a href=\"/\">All matches</a></nav><h1>{h(s['label'] or mid)}</h1>"
+                f"<p>{h(s['game'])} · <code>{h(mid)}</code> · {h(s['events'])} events · digest <code>{h(s['digest'][:16])}…</code></p>"
+                f"<ul>{players}</ul>"
+                f"<p><a href=\"/match/{link}/view\"><b>Replay viewer</b></a> (judge) · {views}</p>"
+                f"<h2>Verify report</h2><pre id=\"report\">{h(_render_verdict(v, log, mid))}</pre>"
+                f"<p>JSON: <a href=\"/api/matches/{link}\">show</a> · <a href=\"/api/matches/{link}/verify\">verify</a>"
+                f" · <a href=\"/api/matches/{link}/replay\">replay (last board)</a></p>")
+        return _html(f"Match {mid[:8]}", body)
+
+    def view_page(request: Request) -> HTMLResponse:
+        only = request.query_params.get("as") or None
+
+        def page(led: Any) -> str:
+            log, mid = st.match(led, request.path_params["ref"])
+            _check_player(log, only)
+            return st.page(log, mid, only)
+
+        return HTMLResponse(st.read(page), headers={**HEADERS, "Content-Security-Policy": PAGE_CSP})
+
+    async def refuse(request: Request, exc: HTTPException) -> Response:
+        detail = exc.detail if isinstance(exc.detail, str) else "bad request"
+        return PlainTextResponse(f"{exc.status_code}: {detail}\n", status_code=exc.status_code, headers=HEADERS)
+
+    routes = [
+        Route("/", index, methods=["GET"]),
+        Route("/match/{ref}", match_page, methods=["GET"]),
+        Route("/match/{ref}/view", view_page, methods=["GET"]),
+        Route("/api/matches", api_list, methods=["GET"]),
+        Route("/api/matches/{ref}", api_show, methods=["GET"]),
+        Route("/api/matches/{ref}/verify", api_verify, methods=["GET"]),
+        Route("/api/matches/{ref}/replay", api_replay, methods=["GET"]),
+    ]
+    return Starlette(routes=routes, exception_handlers={HTTPException: refuse})
