@@ -251,6 +251,11 @@ def make_app(db: str) -> Starlette:
 
     async def refuse(request: Request, exc: HTTPException) -> Response:
         detail = exc.detail if isinstance(exc.detail, str) else "bad request"
+        if exc.status_code == 404 and detail == "Not Found":
+            detail = (f"no such page: {request.url.path!r} (pages: /, /match/ID, /match/ID/view; "
+                      "JSON: /api/matches, /api/matches/ID, /api/matches/ID/verify, /api/matches/ID/replay)")
+        elif exc.status_code == 405:
+            detail = f"{request.method} is not allowed: the station only reads (GET)"
         return PlainTextResponse(f"{exc.status_code}: {detail}\n", status_code=exc.status_code, headers=HEADERS)
 
     routes = [

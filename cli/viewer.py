@@ -320,8 +320,7 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
     violations = []
     for v in verification.violations:
         rule = rules.get(v.rule)
-        item = {"seq": v.seq, "turn": v.turn, "player": v.player, "rule": v.rule, "source": v.source,
-                "message": v.message, "text": rule.text if rule is not None else ""}
+        item = {**core.to_builtins(v), "text": rule.text if rule is not None else ""}
         if only:
             item["message"] = None
         violations.append(item)
