@@ -476,7 +476,6 @@ def replay_cursor(log: Any, match_id: str, at: int | None, turn: int | None, led
     return cursor
 
 
-
 @cli.command()
 @match_argument()
 @click.option("--at", "at", type=click.IntRange(min=0), metavar="SEQ", help="The board after event SEQ (0: after set-up).")

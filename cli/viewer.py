@@ -28,6 +28,8 @@ from typing import Any, Iterable
 #: the viewer name of the perspective that sees only what is public.
 SPECTATOR = "spectator"
 JUDGE = "judge"
+#: the fields of a violation a seat's own file keeps (where, which rule, the rule's words).
+SEAT_SAFE = ("seq", "turn", "player", "rule", "source", "ref", "text")
 
 #: every word the page shows, in one place (a translation replaces these values).
 LABELS: dict[str, str] = {
@@ -321,7 +323,8 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
     for v in verification.violations:
         rule = rules.get(v.rule)
         item = {**core.to_builtins(v), "text": rule.text if rule is not None else ""}
-        if only:
+        if only:  # the message (and whatever it was made from) may name cards this seat never saw
+            item = {k: item.get(k) for k in SEAT_SAFE}
             item["message"] = None
         violations.append(item)
     return {
