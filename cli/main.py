@@ -254,6 +254,20 @@ def _render_verdict(v: Any, log: Any, match_id: str, rules: dict | None = None) 
 # -- list ------------------------------------------------------------------------
 
 
+def list_parts(led: Any) -> tuple[list, dict]:
+    """The stored matches (oldest import first) and, by match id, the amendment of each correction."""
+    from .disputes import amendments
+
+    matches = led.list_matches()
+    return matches, amendments(led, [m.id for m in matches])
+
+
+def list_data(matches: list, amends: dict) -> list[dict]:
+    """What ``list --json`` prints: one object a match, with the match it corrects (parent) and from where."""
+    return [{**_builtins(m), "parent": amends[m.id].parent if m.id in amends else None,
+             "branch_at": amends[m.id].at if m.id in amends else None} for m in matches]
+
+
 @cli.command(name="list")
 @db_option
 @json_option
@@ -268,7 +282,7 @@ def list_(db: str, as_json: bool) -> None:
         matchledger list
         matchledger list --db finals.db --json
     """
-    from .disputes import amendments, family_order
+    from .disputes import family_order
     from .render import table
 
     name = db
@@ -277,12 +291,10 @@ def list_(db: str, as_json: bool) -> None:
         matches = []
     else:
         with _ledger(db) as led:
-            matches = led.list_matches()
+            matches, amends = list_parts(led)
             name = led.name
-            amends = amendments(led, [m.id for m in matches])
     if as_json:
-        _echo_json([{**_builtins(m), "parent": amends[m.id].parent if m.id in amends else None,
-                     "branch_at": amends[m.id].at if m.id in amends else None} for m in matches])
+        _echo_json(list_data(matches, amends))
         return
     if not matches:
         click.echo(_("No matches in {db}.").format(db=name))
@@ -441,6 +453,23 @@ from .explain import explain  # noqa: E402
 
 cli.add_command(verify)
 cli.add_command(explain)
+
+
+def verify_data(result: Any, rulings: list, checked: list[str] | None = None) -> dict:
+    """What ``verify --json`` prints: the verdict, the integrity problems if checked, the rulings."""
+    data = _builtins(result)
+    if checked is not None:
+        data["integrity"] = checked
+    data["rulings"] = _builtins(rulings)
+    return data
+
+
+def verify_report(result: Any, log: Any, match_id: str, rulings: list, rules: dict | None = None) -> str:
+    """What ``verify`` prints: the judge's report, then the rulings."""
+    from .disputes import rulings_text
+
+    text = _render_verdict(result, log, match_id, rules)
+    return f"{text}\n\n{rulings_text(rulings, result.violations)}" if rulings else text
 
 
 # -- replay ----------------------------------------------------------------------
@@ -903,7 +932,7 @@ def serve(db: str, host: str, port: int) -> None:
     except ImportError as exc:
         raise UnusableInput(f"serve needs Starlette and uvicorn ({exc.name} is missing): "
                             "pip install 'matchledger[station]'") from None
-    if db != ":memory:" and not os.path.exists(db):
+    if not _exists(db):
         raise UnusableInput(f"no ledger at {db}: import a log first (matchledger import LOG --db {db})")
     app = make_app(db)
     click.echo(f"Judge station over {db} at http://{host}:{port}/ (read-only; Ctrl+C stops it)")

@@ -139,13 +139,13 @@ def _int(request: Request, name: str) -> int | None:
 
 def make_app(db: str) -> Starlette:
     """The station's web app over the ledger file ``db`` (read only)."""
-    from .main import _builtins, _check_player, json_text, show_data
+    from .main import _check_player, json_text, list_data, list_parts, show_data, verify_data, verify_report
 
     st = Station(db)
 
     # -- JSON: the --json commands' own output ------------------------------------------
     def api_list(request: Request) -> Response:
-        return _json(json_text([_builtins(m) for m in st.read(lambda led: led.list_matches())]))
+        return _json(json_text(list_data(*st.read(list_parts))))
 
     def api_show(request: Request) -> Response:
         log, mid = st.read(lambda led: st.match(led, request.path_params["ref"]))
@@ -153,7 +153,9 @@ def make_app(db: str) -> Starlette:
 
     def api_verify(request: Request) -> Response:
         log, mid = st.read(lambda led: st.match(led, request.path_params["ref"]))
-        return _json(json_text(_builtins(st.verdict(log, mid))))
+        from .disputes import load_rulings
+
+        return _json(json_text(verify_data(st.verdict(log, mid), load_rulings(mid, mid, db))))
 
     def api_replay(request: Request) -> Response:
         from .main import replay_cursor
@@ -181,7 +183,8 @@ def make_app(db: str) -> Starlette:
 
         def rows(led: Any) -> tuple[list, list[str]]:
             out, games = [], set()
-            for m in led.list_matches():
+            matches, amends = list_parts(led)
+            for m in matches:
                 games.add(m.game)
                 if game and m.game != game:
                     continue
@@ -190,7 +193,7 @@ def make_app(db: str) -> Starlette:
                 v = st.verdict_of(led, m.id)
                 if verdict == "clean" and not v.clean or verdict == "violations" and v.clean:
                     continue
-                out.append((m, v))
+                out.append((m, v, amends.get(m.id)))
             return out, sorted(games)
 
         found, games = st.read(rows)
@@ -206,12 +209,14 @@ def make_app(db: str) -> Starlette:
                 "<button type=\"submit\">Filter</button></form>",
                 "<table id=\"matches\"><tr><th>id</th><th>game</th><th>players</th><th>label</th><th>events</th>"
                 "<th>verdict</th><th>imported</th><th></th></tr>"]
-        for m, v in found:
+        for m, v, amended in found:
             mark = ("<span class=\"ok\">clean</span>" if v.clean else
                     f"<span class=\"bad\">{len(v.violations)} violation{'s' if len(v.violations) != 1 else ''}</span>")
             link = quote(m.id)
+            fix = (f" <small>(correction of <a href=\"/match/{quote(amended.parent)}\">{h(amended.parent[:8])}</a> "
+                   f"from seq {h(amended.at)})</small>" if amended is not None else "")
             body.append(f"<tr data-match=\"{h(m.id)}\"><td><a href=\"/match/{link}\"><code>{h(m.id[:8])}</code></a></td>"
-                        f"<td>{h(m.game)}</td><td>{h(', '.join(m.players))}</td><td>{h(m.label)}</td>"
+                        f"<td>{h(m.game)}</td><td>{h(', '.join(m.players))}</td><td>{h(m.label)}{fix}</td>"
                         f"<td>{h(m.events)}</td><td>{mark}</td><td>{h(m.imported_at)}</td>"
                         f"<td><a href=\"/match/{link}/view\">replay</a></td></tr>")
         body.append("</table>")
@@ -220,7 +225,7 @@ def make_app(db: str) -> Starlette:
         return _html("Judge station", "".join(body))
 
     def match_page(request: Request) -> HTMLResponse:
-        from .main import _render_verdict
+        from .disputes import load_rulings
 
         log, mid = st.read(lambda led: st.match(led, request.path_params["ref"]))
         v = st.verdict(log, mid)
@@ -234,7 +239,7 @@ def make_app(db: str) -> Starlette:
                 f"<p>{h(s['game'])} · <code>{h(mid)}</code> · {h(s['events'])} events · digest <code>{h(s['digest'][:16])}…</code></p>"
                 f"<ul>{players}</ul>"
                 f"<p><a href=\"/match/{link}/view\"><b>Replay viewer</b></a> (judge) · {views}</p>"
-                f"<h2>Verify report</h2><pre id=\"report\">{h(_render_verdict(v, log, mid))}</pre>"
+                f"<h2>Verify report</h2><pre id=\"report\">{h(verify_report(v, log, mid, load_rulings(mid, mid, db)))}</pre>"
                 f"<p>JSON: <a href=\"/api/matches/{link}\">show</a> · <a href=\"/api/matches/{link}/verify\">verify</a>"
                 f" · <a href=\"/api/matches/{link}/replay\">replay (last board)</a></p>")
         return _html(f"Match {mid[:8]}", body)

@@ -91,7 +91,7 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
 
 def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str, as_json: bool) -> None:
     """The single-match report (unchanged from before rounds existed)."""
-    from .main import _builtins, _echo_json, _exists, _ledger, _load, _looks_like_path, _render_verdict, _verify
+    from .main import _echo_json, _exists, _ledger, _load, _looks_like_path, _verify
 
     checked: list[str] | None = None
     if integrity:
@@ -129,22 +129,16 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
              lists=", ".join(f"{r.player} ({r.path})" for r in lists.lists) or term(mark("none of its players")))
         rules = all_rules(log.game)
         result.root_causes = sum(1 for v in result.violations if v.caused_by is None)
-    from .disputes import load_rulings, rulings_text
+    from .disputes import load_rulings
+    from .main import verify_data, verify_report
 
     rulings = load_rulings(match, match_id, db)
     if as_json:
-        data = _builtins(result)
-        if checked is not None:
-            data["integrity"] = checked
-        data["rulings"] = _builtins(rulings)
-        _echo_json(data)
+        _echo_json(verify_data(result, rulings, checked))  # the judge station serves the same
     else:
         if checked is not None:
             click.echo(_("Integrity: the stored hash chain of {match} is intact.").format(match=match_id))
-        click.echo(_render_verdict(result, log, match_id, rules))
-        if rulings:
-            click.echo("")
-            click.echo(rulings_text(rulings, result.violations))
+        click.echo(verify_report(result, log, match_id, rulings, rules))
     if not result.clean:
         raise click.exceptions.Exit(EXIT_FOUND)
 

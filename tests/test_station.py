@@ -25,6 +25,7 @@ LOGS = [ROOT / "sample_logs/chrono_clash/win-quests.jsonl",
         ROOT / "sample_logs/force_of_will/win-by-life.jsonl",
         ROOT / "sample_logs/fftcg/illegal/stack-lifo-ifrit-resolved-first.jsonl"]
 RUNNER = CliRunner()
+RULING = "<b>Game loss</b> for bob: attacked with a battler summoned this turn"
 
 
 def free_port() -> int:
@@ -41,6 +42,9 @@ def station(tmp_path_factory):
     r = RUNNER.invoke(cli, ["import", "--db", db, *map(str, LOGS)])
     assert r.exit_code == 0, r.output
     ids = {Path(line.split()[1]).stem: line.split()[0] for line in r.output.splitlines()}
+    r = RUNNER.invoke(cli, ["note", ids["attack-summoned-this-turn"], "--db", db, "--at", "5", "--judge", "R. Lee",
+                            RULING])
+    assert r.exit_code == 0, r.output
     port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "cli.main", "serve", "--db", db, "--port", str(port)],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -181,3 +185,9 @@ def test_the_served_viewer_steps_in_the_browser(station, page):
     assert "fftcg.stack.lifo" in page.inner_text("#here")
     view = json.loads(page.get_attribute("#board", "data-view"))
     assert view == json.loads(cli_out("replay", mid, "--db", db, "--at", "48", "--json"))
+    # A judge's ruling shows at its event, as text.
+    page.goto(f"{base}/match/{ids['attack-summoned-this-turn']}/view#seq=5")
+    page.wait_for_selector('html[data-ready] #board[data-seq="5"]', state="attached")
+    ruling = page.locator("#here .ruling").inner_text()
+    assert ruling.startswith("Ruling R1 at seq 5, judge R. Lee") and ruling.endswith(RULING)
+    assert page.locator("#here b b").count() == 0  # the ruling's markup is text
