@@ -43,7 +43,7 @@ def test_every_mutant_is_caught_at_the_broken_event_with_its_rule(reports):
 def test_mutants_name_real_rules_and_break_the_log_where_they_say(corpus):
     """The events before the broken one are the legal log's own (only dropped or inserted events differ)."""
     for log in corpus[:10]:
-        for kind, (events, seq, rule) in fm.mutants(log.header, list(log.events), new_board):
+        for kind, (events, seq, rule, *_) in fm.mutants(log.header, list(log.events), new_board):
             assert rule in RULES, (kind, rule)
             assert 1 <= seq <= len(events), kind
             same = [a == b for a, b in zip(events, log.events)] + [False]
@@ -59,3 +59,28 @@ def test_not_yet_is_said(reports):
     assert fm.NOT_YET and all(isinstance(s, str) and s for s in fm.NOT_YET)
     text = mutation.report_text({"fftcg": reports}, {"fftcg": fm.NOT_YET})
     assert "not produced yet" in text and "100.0%" in text
+
+
+def test_the_paper_form_of_a_simulated_log_is_the_same_match(corpus):
+    """The paper-table kind works on the paper form of a log (no orders, cards named as first named):
+    that form verifies clean with the same result, so the naming it breaks is the only fault."""
+    from projections import core
+
+    for log in corpus[:8]:
+        header, events = fm.paper_log(log.header, list(log.events))
+        assert header.shuffle_seed is None and all(p.order is None for p in header.players)
+        paper = parse_log(dump_log(header, events), f"{log.path}~paper")
+        result, full = core.verify(paper), core.verify(log)
+        assert result.violations == [] and result.winner == full.winner, (log.path, result.violations[:2])
+        assert any(e.serials for e in events)
+
+
+def test_a_paper_card_missing_from_the_deck_list_is_flagged_where_named(corpus):
+    made = [fm.paper_card_not_in_list(log.header, list(log.events)) for log in corpus[:8]]
+    made = [m for m in made if m is not None]
+    assert made
+    for events, seq, rule, header in made:
+        assert rule == "fftcg.log.unknown-card"
+        ev = events[seq - 1]
+        owner = next(p for p in header.players if p.id == ev.player)
+        assert ev.serials[ev.card] not in owner.deck

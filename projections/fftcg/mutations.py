@@ -29,7 +29,8 @@ from .setup import new_board
 from .view import CONSTRUCTED, MAX_COPIES
 from .selfplay import can_attack, can_block, forced_attackers, payments, required_elements, target_lists, x_values
 
-Mutation = tuple[list[Any], int, str]
+#: (events, seq, rule), or (events, seq, rule, header) where the header changes too (a paper log).
+Mutation = tuple[Any, ...]
 rep = msgspec.structs.replace
 
 
@@ -598,6 +599,67 @@ def act_after_game_over(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | N
     return head + [ev, PriorityPassed(seq=0, player=ev.player)], len(head) + 2, "fftcg.game.over"
 
 
+# -- a paper-table log naming a card its owner's deck list lacks --------------------------------------
+
+def _ids_in(ev: Any, cards: dict) -> list[str]:
+    """Every card id ``ev`` names (its fields, CP sources, choices), in field order."""
+    out: list[str] = []
+
+    def walk(v: Any) -> None:
+        if isinstance(v, str):
+            if v in cards and v not in out:
+                out.append(v)
+        elif isinstance(v, (list, tuple)):
+            for x in v:
+                walk(x)
+        elif isinstance(v, dict):
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, msgspec.Struct):
+            for f in v.__struct_fields__:
+                if f not in ("seq", "player", "serials"):
+                    walk(getattr(v, f))
+    walk(ev)
+    return out
+
+
+def paper_log(header: Any, events: list[Any]) -> tuple[Any, list[Any]]:
+    """The paper-table form of a full-information log: no deck orders and no shuffle seed, and each event
+    names (``serials``) every card it is the first to name. The same match, judged from what the table saw."""
+    board = new_board(header)
+    named_ids: set[str] = set()
+    out = []
+    for ev in events:
+        new = {c: board.cards[c].serial for c in _ids_in(ev, board.cards) if c not in named_ids}
+        named_ids.update(new)
+        step(board, ev)
+        out.append(rep(ev, serials=new) if new else ev)
+    players = [rep(p, order=None) for p in header.players]
+    return rep(header, players=players, shuffle_seed=None), out
+
+
+def paper_card_not_in_list(header: Any, events: list[Any]) -> Mutation | None:
+    """In the paper form of the log, the first character played is named as a card its owner's deck list
+    has no copy of (a card of the same type, cost and elements, so only the naming is wrong)."""
+    if header.format != "constructed":
+        return None
+    paper, pevents = paper_log(header, events)
+    board = new_board(header)
+    for k, ev in enumerate(pevents):
+        if isinstance(ev, CharacterPlayed) and ev.card in ev.serials:
+            d = board.defs[ev.serials[ev.card]]
+            deck = next(p.deck for p in header.players if p.id == board.cards[ev.card].owner)
+            other = next((s for s, o in sorted(board.defs.items()) if s not in deck and o.type == d.type
+                          and o.cost == d.cost and list(o.elements) == list(d.elements) and o.name != d.name
+                          and o.traits == d.traits), None)
+            if other is None:
+                return None
+            broken = rep(ev, serials={**ev.serials, ev.card: other})
+            return pevents[:k] + [broken], k + 1, "fftcg.log.unknown-card", paper
+        step(board, events[k])
+    return None
+
+
 KINDS: dict[str, Callable[[Board, Any, list, Any], Mutation | None]] = {
     "sixth-backup": sixth_backup,
     "attack-entered-this-turn": attack_entered_this_turn,
@@ -647,7 +709,9 @@ KINDS: dict[str, Callable[[Board, Any, list, Any], Mutation | None]] = {
     "search-wrong-card": search_wrong_card,
     "play-from-deck": play_from_deck,
     "act-after-game-over": act_after_game_over,
+    "paper-card-not-in-deck-list": paper_card_not_in_list,  # whole-log: see mutants()
 }
+_WHOLE_LOG = {"paper-card-not-in-deck-list"}
 
 #: Mutations this harness cannot produce yet (said, not hidden).
 # -- deck-building breaches: the header broken, the events kept ---------------------------------------
@@ -721,7 +785,6 @@ NOT_YET = [
     "(no simulated deck has an end-of-turn auto ability; tests/test_fftcg_coverage.py has both by hand)",
     "a cost reduction misapplied (no simulated deck has a cost reduction)",
     "control changes (no simulated deck takes control)",
-    "paper-table logs naming a card the deck list lacks (self-play knows the deck order)",
 ]
 
 
@@ -730,4 +793,8 @@ def mutants(header: Any, events: list[Any], new_board: Callable[[Any], Board]) -
     def call(kind, fn, board, ev, head, nxt, after):
         return fn(board, ev, head, nxt)
 
-    return first_places(new_board(header), events, step, KINDS, call)
+    yield from first_places(new_board(header), events, step,
+                            {k: f for k, f in KINDS.items() if k not in _WHOLE_LOG}, call)
+    m = paper_card_not_in_list(header, events)
+    if m is not None:
+        yield "paper-card-not-in-deck-list", m
