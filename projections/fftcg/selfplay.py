@@ -39,9 +39,11 @@ import itertools
 import random
 from typing import Any, Iterable
 
+import msgspec
+
 from ledger.fftcg import (
     CP, AbilityUsed, AttackDeclared, AutoTriggered, BlockDeclared, CardsDrawn, CharacterPlayed, Conceded,
-    Discarded, ExBurstUsed, Header, Mulliganed, Player, PriorityPassed, Resolved, SummonCast,
+    Card, Discarded, ExBurstUsed, Header, Mulliganed, Player, PriorityPassed, Resolved, SummonCast,
 )
 
 from .board import Board, Item
@@ -70,6 +72,19 @@ DECKS = {
               "1-085": 3, "2-072": 3, "1-039": 3, "1-043": 3, "1-036": 3, "1-046": 3, "1-181": 2, "1-182": 1,
               "1-183": 1, "1-184": 1, "1-185": 2, "15-139": 1},
 }
+#: A fifth list, lightning and ice, for what the other four never do: summons made cheaper (Red Mage,
+#: Sage) or dearer (Seymour, for the opponent), control taken (Mateus), and an auto ability at the end
+#: of the turn (Night Watch, a card of the simulation's own: see :data:`SIM_CARDS`).
+DECKS["thunder"] = {"1-143": 3, "1-138": 3, "1-147": 3, "1-131": 3, "1-134": 3, "1-121": 3, "1-133": 3, "1-137": 1,
+                    "1-039": 3, "1-043": 3, "1-036": 3, "1-046": 3, "2-044": 3, "1-149": 2, "SIM-001": 3,
+                    "1-050": 3, "1-211": 3, "1-192": 2}
+
+#: Cards of the simulation's own (serials outside the real card list), defined in the header of a match
+#: that deals them: what no card of the pool does (an auto ability at the end of its controller's turn).
+SIM_CARDS = [msgspec.convert({
+    "serial": "SIM-001", "name": "Night Watch", "type": "backup", "cost": 2, "elements": ["lightning"],
+    "abilities": [{"kind": "auto", "when": "end-of-turn", "effects": [{"do": "draw", "target": "none", "amount": 1}]}],
+    "text": "At the end of your turn, draw 1 card. (A card of the simulation's own, not a real card.)"}, Card)]
 PLAYER_IDS = ("alice", "bob")
 MAX_TURNS = 120
 MAX_EVENTS = 6000
@@ -303,8 +318,8 @@ def _draws(b: Board, seq: int) -> list[Event]:
 
 def _discards(b: Board, seq: int) -> list[Event]:
     """End phase: every set of cards that brings the hand down to the limit, one set per smaller count."""
-    if b.phase != "end" or b.triggers:
-        return []
+    if b.phase != "end" or b.triggers or (b.stack and b.passes >= 2):
+        return []  # an auto ability to put on the stack, or the top of the stack to resolve, comes first
     hand = b.seat(b.active).hand
     due = len(hand) - HAND_LIMIT
     if due < 0:
@@ -762,9 +777,9 @@ def simulate(seed: int, players: int = 2) -> tuple[Header, list[Event]]:
     rng = random.Random(f"simulate/fftcg/{seed}")
     names = sorted(DECKS)
     first = rng.choice(PLAYER_IDS)
+    players = [Player(id=pid, name=pid.title(), deck=dict(DECKS[rng.choice(names)])) for pid in PLAYER_IDS]
     header = Header(version=1, game="fftcg", first=first, chosen_by=first, shuffle_seed=rng.randrange(2**31),
-                    players=[Player(id=pid, name=pid.title(), deck=dict(DECKS[rng.choice(names)]))
-                             for pid in PLAYER_IDS],
+                    players=players, cards=[c for c in SIM_CARDS if any(c.serial in p.deck for p in players)],
                     match=f"simulated 2p #{seed}",
                     meta={"generator": "matchledger simulate", "seed": str(seed), "players": "2"})
     return header, play(header, rng)
