@@ -548,7 +548,7 @@ class _Player:
         by: dict[str, list[Event]] = {}
         for a in actions:
             k = kind(a)
-            if k != "concede" and not _unmodelled_ability(b, a):
+            if k != "concede" and not _unmodelled_ability(b, a) and not _control_without_room(b, a):
                 by.setdefault(k, []).append(a)
         if b.phase == "end" and not b.stack and not b.triggers and len(by) > 1:
             by.pop("pass", None)
@@ -719,6 +719,25 @@ def _payment_waste(ev: Event) -> tuple[int, int]:
 
 def _unmodelled_ability(b: Board, ev: Event) -> bool:
     return isinstance(ev, AbilityUsed) and not b.card_def(ev.source).modelled
+
+
+def _control_without_room(b: Board, ev: Event) -> bool:
+    """Whether ``ev`` takes control of a character its player's field has no room for (a second of its
+    name, a sixth backup, a second light or dark character): legal to cast, flagged as it resolves."""
+    if not any(e.do == "control" for e in _effects_of(b, ev)):
+        return False
+    field = b.seat(ev.player).field
+    for t in getattr(ev, "targets", []):
+        if t not in b.cards or t in field:
+            continue
+        d = _def(b, t)
+        if d.type == "backup" and sum(1 for f in field if _def(b, f).type == "backup") >= MAX_BACKUPS:
+            return True
+        if not d.many and any(_def(b, f).name == d.name for f in field):
+            return True
+        if _light_dark(d) and any(_light_dark(_def(b, f)) for f in field):
+            return True
+    return False
 
 
 def _effects_of(b: Board, ev: Event) -> list[Any]:
