@@ -10,7 +10,8 @@ from typing import Any
 
 import click
 
-from .options import EXIT_FOUND, db_option, json_option, match_argument, naming, reports_errors
+from .i18n import _, ngettext
+from .options import EXIT_FOUND, db_option, json_option, lang_option, match_argument, naming, reports_errors
 from .safe import csv_cell, markdown_text, one_line
 
 
@@ -40,23 +41,21 @@ def all_rules(game: str) -> dict:
 
 def report_text(report: Any, title: str, ref: str) -> str:
     """A judge's report of a deck-list check, in the layout of ``verify``."""
-    from .render import where
+    from .render import board_then, notes_text, violation_lines
 
     rules = all_rules(report.game)
-    lines = [title, "Lists: " + ", ".join(f"{r.player} ({r.path})" for r in report.lists) if report.lists
-             else "Lists: none for this match's players"]
+    lines = [title, _("Lists: {lists}").format(lists=", ".join(f"{r.player} ({r.path})" for r in report.lists))
+             if report.lists else _("Lists: none for this match's players")]
     if report.clean:
-        lines.append("Clean: every list is legal and is the deck the match was played with.")
+        lines.append(_("Clean: every list is legal and is the deck the match was played with."))
     else:
         n = len(report.violations)
-        lines.append(f"{n} finding{'s' if n != 1 else ''}:")
+        lines.append(ngettext("{n} finding:", "{n} findings:", n).format(n=n))
         for v in report.violations:
-            rule = rules.get(v.rule)
-            lines += ["", f"{where(v)} — {v.rule}", f"  {v.message}"]
-            lines.append(f"  Rule ({v.source}): \"{rule.text}\"" if rule else f"  Rule ({v.source})")
+            lines += [""] + violation_lines(v, rules, report.game)
             if v.seq:
-                lines.append(f"  Board then: matchledger replay {ref} --at {v.seq}")
-    lines += [f"Note: {n}" for n in report.notes]
+                lines.append(board_then(ref, v.seq))
+    lines += [_("Note: {note}").format(note=n) for n in notes_text(report)]
     return "\n".join(lines)
 
 
@@ -77,6 +76,7 @@ def decklist() -> None:
 @click.argument("lists", metavar="LIST...", nargs=-1, required=True, type=click.Path(dir_okay=False))
 @db_option
 @json_option
+@lang_option
 @reports_errors
 def check(match: str, lists: tuple[str, ...], db: str, as_json: bool) -> None:
     """Check registered deck lists against a match: exit 0 clean, 1 if anything differs.
@@ -102,7 +102,8 @@ def check(match: str, lists: tuple[str, ...], db: str, as_json: bool) -> None:
         _echo_json(msgspec.to_builtins(report))
     else:
         ref = log.path if not log.path.endswith(f"#{match_id}") else match_id[:8]
-        click.echo(report_text(report, "Deck lists against match " + _title(log, match_id)[len("Match "):], ref))
+        title = _title(log, match_id)
+        click.echo(report_text(report, _("Deck lists against {title}").format(title=title[:1].lower() + title[1:]), ref))
     if not report.clean:
         raise click.exceptions.Exit(EXIT_FOUND)
 
@@ -151,10 +152,16 @@ def lineage_lines(match_id: str, own: Any, branches: list[tuple[str, Any]]) -> l
     """``show``'s lines naming the parent of a branch and every branch of a match."""
     lines = []
     if own is not None:
-        lines.append(f"Parent:   {own.parent} (this match corrects it from seq {own.at}: {_did(own)})")
-        lines.append(f"          judge {one_line(own.judge)}: {one_line(own.reason)}")
+        head = _("Parent:")
+        pad = max(10, len(head) + 2)
+        lines.append(head.ljust(pad) + _("{parent} (this match corrects it from seq {seq}: {what})").format(
+            parent=own.parent, seq=own.at, what=_did(own)))
+        lines.append(" " * pad + _("judge {judge}: {reason}").format(judge=one_line(own.judge),
+                                                                     reason=one_line(own.reason)))
     for mid, a in branches:
-        lines.append(f"Branch:   {mid} from seq {a.at}: {_did(a)}; judge {one_line(a.judge)}: {one_line(a.reason)}")
+        head = _("Branch:")
+        lines.append(head.ljust(max(10, len(head) + 2)) + _("{match} from seq {seq}: {what}; judge {judge}: {reason}").format(
+            match=mid, seq=a.at, what=_did(a), judge=one_line(a.judge), reason=one_line(a.reason)))
     return lines
 
 
@@ -162,17 +169,20 @@ def relation(log_a: Any, id_a: str, log_b: Any, id_b: str) -> str | None:
     """How two matches are related by corrections, in a sentence (None: they are not)."""
     a, b = getattr(log_a.header, "amends", None), getattr(log_b.header, "amends", None)
     if b is not None and b.parent == id_a:
-        return f"B is a correction of A: the branch point is seq {b.at} ({_did(b)}; judge {one_line(b.judge)}: {one_line(b.reason)})"
+        return _("B is a correction of A: the branch point is seq {seq} ({what}; judge {judge}: {reason})").format(
+            seq=b.at, what=_did(b), judge=one_line(b.judge), reason=one_line(b.reason))
     if a is not None and a.parent == id_b:
-        return f"A is a correction of B: the branch point is seq {a.at} ({_did(a)}; judge {one_line(a.judge)}: {one_line(a.reason)})"
+        return _("A is a correction of B: the branch point is seq {seq} ({what}; judge {judge}: {reason})").format(
+            seq=a.at, what=_did(a), judge=one_line(a.judge), reason=one_line(a.reason))
     if a is not None and b is not None and a.parent == b.parent:
-        return f"A and B are both corrections of {a.parent} (from seq {a.at} and seq {b.at})"
+        return _("A and B are both corrections of {parent} (from seq {a} and seq {b})").format(
+            parent=a.parent, a=a.at, b=b.at)
     return None
 
 
 def _did(a: Any) -> str:
-    return {"replace": f"events replaced from seq {a.at}", "insert": f"events inserted before seq {a.at}",
-            "drop": f"event {a.at} left out"}[a.action]
+    return {"replace": _("events replaced from seq {seq}"), "insert": _("events inserted before seq {seq}"),
+            "drop": _("event {seq} left out")}[a.action].format(seq=a.at)
 
 
 @click.command()
@@ -188,6 +198,7 @@ def _did(a: Any) -> str:
 @click.option("--judge", required=True, metavar="NAME", help="The judge who decided the correction.")
 @db_option
 @json_option
+@lang_option
 @reports_errors
 def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bool, reason: str, judge: str,
           db: str, as_json: bool) -> None:
@@ -241,10 +252,12 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
                     "events": len(branch.events), "reason": branch.header.amends.reason,
                     "judge": branch.header.amends.judge})
         return
-    click.echo(f"{stored.match_id}  correction of {parent_id} from seq {at} ({_did(branch.header.amends)}; "
-               f"{len(branch.events)} events)")
-    click.echo(f"Judge {one_line(judge)}: {one_line(reason)}")
-    click.echo(f"The original is unchanged. Check the branch: matchledger verify {stored.match_id[:8]}")
+    click.echo(ngettext("{match}  correction of {parent} from seq {seq} ({what}; {n} event)",
+                        "{match}  correction of {parent} from seq {seq} ({what}; {n} events)", len(branch.events)).format(
+        match=stored.match_id, parent=parent_id, seq=at, what=_did(branch.header.amends), n=len(branch.events)))
+    click.echo(_("Judge {judge}: {reason}").format(judge=one_line(judge), reason=one_line(reason)))
+    click.echo(_("The original is unchanged. Check the branch: matchledger verify {match}").format(
+        match=stored.match_id[:8]))
 
 
 # -- rulings ------------------------------------------------------------------------
@@ -266,14 +279,15 @@ def load_rulings(ref: str, match_id: str, db: str) -> list[Any]:
 
 def ruling_head(r: Any) -> str:
     """``R2 at seq 5 (supersedes R1), judge R. Lee, 2026-11-25T10:47:00+00:00``."""
-    where = f"seq {r.seq}" if r.seq else "the match as a whole"
+    where = _("seq {seq}").format(seq=r.seq) if r.seq else _("the match as a whole")
     links = []
     if r.supersedes:
-        links.append(f"supersedes R{r.supersedes}")
+        links.append(_("supersedes R{n}").format(n=r.supersedes))
     if r.superseded_by:
-        links.append(f"superseded by R{r.superseded_by}")
+        links.append(_("superseded by R{n}").format(n=r.superseded_by))
     more = f" ({'; '.join(links)})" if links else ""
-    return f"R{r.number} at {where}{more}, judge {one_line(r.judge)}, {r.recorded_at}"
+    return _("R{n} at {where}{more}, judge {judge}, {when}").format(n=r.number, where=where, more=more,
+                                                                   judge=one_line(r.judge), when=r.recorded_at)
 
 
 def rulings_text(rulings: list[Any], violations: list[Any] = ()) -> str:
@@ -283,9 +297,9 @@ def rulings_text(rulings: list[Any], violations: list[Any] = ()) -> str:
     at: dict[int, list[str]] = {}
     for v in violations:
         at.setdefault(v.seq, []).append(v.rule)
-    lines = [f"Rulings ({len(rulings)}):"]
+    lines = [_("Rulings ({n}):").format(n=len(rulings))]
     for r in sorted(rulings, key=lambda r: (r.seq, r.number)):
-        flagged = f"  [the event's violation: {', '.join(at[r.seq])}]" if r.seq in at else ""
+        flagged = _("  [the event's violation: {rules}]").format(rules=", ".join(at[r.seq])) if r.seq in at else ""
         lines.append(f"  {ruling_head(r)}{flagged}")
         lines.append(f"    {one_line(r.text)}")
     return "\n".join(lines)
@@ -295,7 +309,7 @@ def rulings_by_seq(rulings: list[Any]) -> dict[int, list[str]]:
     """seq -> the lines ``replay`` shows under the board after that event."""
     out: dict[int, list[str]] = {}
     for r in rulings:
-        out.setdefault(r.seq, []).append(f"Ruling {ruling_head(r)}: {one_line(r.text)}")
+        out.setdefault(r.seq, []).append(_("Ruling {head}: {text}").format(head=ruling_head(r), text=one_line(r.text)))
     return out
 
 
@@ -303,7 +317,7 @@ def rulings_markdown(rulings: list[Any]) -> list[str]:
     """The ``## Rulings`` section of the Markdown transcript."""
     if not rulings:
         return []
-    out = ["", "## Rulings", ""]
+    out = ["", _("## Rulings"), ""]
     for r in sorted(rulings, key=lambda r: (r.seq, r.number)):
         out.append(f"- **{markdown_text(ruling_head(r))}** — {markdown_text(one_line(r.text))}")
     return out
@@ -342,6 +356,7 @@ def rulings_section(rulings: list[Any], fmt: str) -> bytes:
 @click.option("--supersedes", metavar="R", help="An earlier ruling this one replaces (R1, or 1); it stays, marked.")
 @db_option
 @json_option
+@lang_option
 @reports_errors
 def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str | None, db: str,
          as_json: bool) -> None:
@@ -385,4 +400,4 @@ def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str
         return
     click.echo(f"{ruling_head(ruling)}")
     click.echo(f"  {one_line(ruling.text)}")
-    click.echo(f"Recorded in the rulings of {match_id}; the match itself is unchanged.")
+    click.echo(_("Recorded in the rulings of {match}; the match itself is unchanged.").format(match=match_id))

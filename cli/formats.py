@@ -7,7 +7,8 @@ from typing import Any
 
 import msgspec
 
-from .render import describe
+from .i18n import _, ngettext, violation_message
+from .render import describe, notes_text, result_text
 from .safe import csv_cell, markdown_text, one_line
 from .walk import fold
 
@@ -49,37 +50,44 @@ def to_markdown(log: Any, match_id: str, result: Any) -> bytes:
     for v in result.violations:
         by_seq.setdefault(v.seq, []).append(v)
     h = log.header
-    label = one_line(getattr(h, "match", "") or f"Match {match_id}")
+    label = one_line(getattr(h, "match", "") or _("Match {match}").format(match=match_id))
     seats = ", ".join(one_line(p.id) + (f" ({one_line(p.name)})" if p.name and p.name != p.id else "")
                       for p in h.players)
+    ruleset = _(" (ruleset {ruleset})").format(ruleset=one_line(h.ruleset)) if getattr(h, "ruleset", "") else ""
     out = [f"# {label}", "",
-           f"- Match id: `{match_id}`",
-           f"- Game: {log.game}" + (f" (ruleset {one_line(h.ruleset)})" if getattr(h, "ruleset", "") else ""),
-           f"- Players: {seats}; {one_line(h.first)} plays first",
-           f"- Events: {len(log.events)}", ""]
+           _("- Match id: `{match}`").format(match=match_id),
+           _("- Game: {game}").format(game=log.game) + ruleset,
+           _("- Players: {players}; {first} plays first").format(players=seats, first=one_line(h.first)),
+           _("- Events: {n}").format(n=len(log.events)), ""]
     if 0 in by_seq:
-        out += ["## Deck lists", ""]
-        out += [f"- ⚠ {v.rule}: {one_line(v.message)}" for v in by_seq[0]]
+        out += [_("## Deck lists"), ""]
+        out += [f"- ⚠ {v.rule}: {one_line(violation_message(v))}" for v in by_seq[0]]
         out.append("")
     current = None
     for ev, turn, active, board, _found in fold(log):
         if turn != current:
             if current is not None:
                 out.append("")
-            out += [f"## Turn {turn} — {one_line(active)}", ""]
+            out += [_("## Turn {turn} — {player}").format(turn=turn, player=one_line(active)), ""]
             current = turn
         out.append(f"- **{ev.seq}.** {one_line(describe(ev, board))}")
-        out += [f"  - ⚠ {v.rule}: {one_line(v.message)}" + (f" (follows from seq {v.caused_by})" if v.caused_by else "")
+        out += [f"  - ⚠ {v.rule}: {one_line(violation_message(v))}"
+                + (_(" (follows from seq {seq})").format(seq=v.caused_by) if v.caused_by else "")
                 for v in by_seq.get(ev.seq, [])]
-    out += ["", "## Result", ""]
-    ending = result.result or (f"{result.winner} wins" if result.winner else "The log ends before the game does.")
+    out += ["", _("## Result"), ""]
+    if result.result or result.winner:
+        ending = result_text(result)
+    else:
+        ending = _("The log ends before the game does.")
     out.append(one_line(ending))
     if result.stopped_at is not None:
-        out += ["", f"Verification stopped at seq {result.stopped_at}: the match could not go on from there."]
-    for note in result.notes:
-        out += ["", f"Note: {one_line(note)}"]
+        out += ["", _("Verification stopped at seq {seq}: the match could not go on from there.")
+                .format(seq=result.stopped_at)]
+    for note in notes_text(result):
+        out += ["", _("Note: {note}").format(note=one_line(note))]
     n = len(result.violations)
-    out += ["", "Clean: no rule was broken." if result.clean else f"{n} violation{'s' if n != 1 else ''} (marked ⚠)."]
+    out += ["", _("Clean: no rule was broken.") if result.clean
+            else ngettext("{n} violation (marked ⚠).", "{n} violations (marked ⚠).", n).format(n=n)]
     if result.unmodelled_events:
-        out += ["", f"{result.unmodelled_events} event(s) rested on unmodelled card text."]
+        out += ["", _("{n} event(s) rested on unmodelled card text.").format(n=result.unmodelled_events)]
     return markdown_text("\n".join(out) + "\n").encode()

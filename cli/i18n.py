@@ -82,12 +82,23 @@ def N_(text: str) -> str:
     return text
 
 
+def NC_(context: str, text: str) -> str:
+    """Mark ``text`` for the catalogs under ``context`` (see :func:`word`) without translating it yet."""
+    return text
+
+
 _LANGUAGE_NAMES = {"en": N_("English"), "fr": N_("French"), "it": N_("Italian")}
 
 
 def language_name(code: str) -> str:
     """``fr`` -> "French", in the active language."""
     return _(_LANGUAGE_NAMES.get(code, code))
+
+
+def word(context: str, text: str) -> str:
+    """A word of the game's vocabulary (``zone``, ``phase``...: the contexts of ``projections.messages.NC_``)."""
+    found = _active.gettext(f"{context}\x04{text}")
+    return text if "\x04" in found else found
 
 
 def number(n: int) -> str:

@@ -313,6 +313,7 @@ def list_(db: str, as_json: bool) -> None:
 @click.argument("source", metavar="SOURCE")
 @click.argument("target", metavar="TARGET")
 @json_option
+@lang_option
 @reports_errors
 def copy(source: str, target: str, as_json: bool) -> None:
     """Copy every match of one ledger into another, e.g. a station's file into the league's PostgreSQL.
@@ -341,9 +342,10 @@ def copy(source: str, target: str, as_json: bool) -> None:
                     "already_there": [r.match_id for r in results if r.duplicate]})
         return
     there = len(results) - len(copied)
-    click.echo(f"Copied {len(copied)} match{'es' if len(copied) != 1 else ''} from {names[0]} to {names[1]}"
-               + (f" ({there} already there)" if there else "")
-               + ("; every digest and hash chain checked." if copied else "."))
+    click.echo(ngettext("Copied {n} match from {source} to {target}", "Copied {n} matches from {source} to {target}",
+                        len(copied)).format(n=len(copied), source=names[0], target=names[1])
+               + (_(" ({n} already there)").format(n=there) if there else "")
+               + (_("; every digest and hash chain checked.") if copied else "."))
 
 
 # -- show ------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from typing import Any, Iterable, Sequence
 
 from projections.messages import english
 
-from .i18n import _, current, message, ngettext, violation_message
+from .i18n import NC_, _, current, message, ngettext, violation_message, word
 from .safe import one_line
 
 # -- events --------------------------------------------------------------------
@@ -27,12 +27,12 @@ def _tag(event: Any) -> str:
 def _label(board: Any, iid: str | None, name: str | None = None, hidden: bool = False) -> str:
     """``Ember Knight (alice.12)``; a player id stays as it is; hidden cards stay hidden."""
     if iid is None:
-        return "a card" if hidden or not name else name
+        return _("a card") if hidden or not name else name
     cards = getattr(board, "cards", {})
     if iid not in cards:
         return iid
     if hidden:
-        return "a card"
+        return _("a card")
     return board.label(iid)
 
 
@@ -40,11 +40,11 @@ def _list(board: Any, ids: Sequence[str]) -> str:
     names = [_label(board, i) for i in ids]
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return _("{cards} and {last}").format(cards=", ".join(names[:-1]), last=names[-1])
 
 
 def _targets(board: Any, ids: Sequence[str]) -> str:
-    return f", targeting {_list(board, ids)}" if ids else ""
+    return _(", targeting {cards}").format(cards=_list(board, ids)) if ids else ""
 
 
 def _cost(board: Any, iid: str | None, name: str | None = None) -> int | None:
@@ -59,92 +59,112 @@ def _owner(board: Any, iid: str | None) -> str | None:
     return getattr(inst, "owner", None)
 
 
+#: Words of the board view that come from data, for the catalogs.
+VOCABULARY = (NC_("step", "draw"), NC_("step", "main"), NC_("board zone", "hand"), NC_("board zone", "guardians"),
+              NC_("keyword", "guardian-attack"), NC_("keyword", "cant-attack"), NC_("keyword", "cant-attack-battlers"),
+              NC_("keyword", "protector"), NC_("keyword", "recovery"), NC_("keyword", "leader"),
+              NC_("keyword", "last-stand"), NC_("keyword", "reinforcements"), NC_("keyword", "legion"),
+              NC_("keyword", "tap-gain-time"), NC_("keyword", "quick"), NC_("keyword", "sentinel"),
+              NC_("keyword", "withdraw"), NC_("keyword", "toughness"), NC_("keyword", "sneak-attack"),
+              NC_("keyword", "elusive"), NC_("keyword", "transform"), NC_("keyword", "time-threshold"),
+              NC_("keyword", "taunt"), NC_("keyword", "pilot"))
+
+
+def _paying(board: Any, event: Any, card: str | None, name: str | None) -> str:
+    if event.payment:
+        return _(", destroying {cards} to pay its cost").format(cards=_list(board, event.payment))
+    cost = _cost(board, card, name)
+    return _(" paying {n} time").format(n=cost) if cost is not None else ""
+
+
 def describe_ccs(event: Any, board: Any, viewer: str | None = None) -> str:
     """One sentence for a Chrono Clash event, naming cards from ``board`` (the board after it).
 
     ``viewer`` hides what that seat cannot see (another player's draw, a
     face-down quest card); ``None`` is the judge, who sees everything.
+    Written in the active language (:mod:`cli.i18n`).
     """
     p = event.player
     secret = viewer is not None and viewer != p
     kind = _tag(event)
     card = getattr(event, "card", None)
     name = getattr(event, "name", None)
+    targets = _targets(board, getattr(event, "targets", None) or [])
     if kind == "CardDrawn":
-        return f"{p} draws {_label(board, card, name, hidden=secret)}"
+        return _("{player} draws {card}").format(player=p, card=_label(board, card, name, hidden=secret))
     if kind == "BattlerSummoned":
         what = _label(board, card, name)
         mode = event.mode
         if mode == "sneak-attack":
-            how = " for its Sneak Attack cost (it must attack at once)"
+            how = _(" for its Sneak Attack cost (it must attack at once)")
         elif mode == "pilot":
-            how = f" for its Pilot cost, attached to {_label(board, event.attach_to)}"
+            how = _(" for its Pilot cost, attached to {card}").format(card=_label(board, event.attach_to))
         elif mode == "reinforcements":
-            how = " by Reinforcements"
-        elif event.payment:
-            how = f", destroying {_list(board, event.payment)} to pay its cost"
+            how = _(" by Reinforcements")
         else:
-            cost = _cost(board, card, name)
-            how = f" paying {cost} time" if cost is not None else ""
-        extra = ", tapped" if event.tap else ""
+            how = _paying(board, event, card, name)
+        extra = _(", tapped") if event.tap else ""
         if event.under:
-            extra += f", putting {_label(board, event.under)} under it"
-        return f"{p} summons {what}{how}{extra}{_targets(board, event.targets)}"
+            extra += _(", putting {card} under it").format(card=_label(board, event.under))
+        return _("{player} summons {card}{how}{extra}{targets}").format(player=p, card=what, how=how, extra=extra,
+                                                                         targets=targets)
     if kind == "ActionPlayed":
-        what = _label(board, card, name)
-        if event.payment:
-            how = f", destroying {_list(board, event.payment)} to pay its cost"
-        else:
-            cost = _cost(board, card, name)
-            how = f" paying {cost} time" if cost is not None else ""
-        return f"{p} plays {what}{how}{_targets(board, event.targets)}"
+        return _("{player} plays {card}{how}{targets}").format(
+            player=p, card=_label(board, card, name), how=_paying(board, event, card, name), targets=targets)
     if kind == "AttackDeclared":
         who = _label(board, event.attacker)
         if event.battler:
             owner = _owner(board, event.battler) or event.defender
-            target = f"{owner}'s {_label(board, event.battler)}" if owner else _label(board, event.battler)
+            target = (_("{player}'s {card}").format(player=owner, card=_label(board, event.battler)) if owner
+                      else _label(board, event.battler))
         else:
             defender = event.defender
             if defender is None and hasattr(board, "opponents"):
                 others = board.opponents(p)
                 defender = others[0].id if len(others) == 1 else None
-            target = f"{defender}'s guardian stack" if defender else "the guardian stack"
-        return f"{p} attacks {target} with {who}{_targets(board, event.targets)}"
+            target = (_("{player}'s guardian stack").format(player=defender) if defender
+                      else _("the guardian stack"))
+        return _("{player} attacks {target} with {card}{targets}").format(player=p, target=target, card=who,
+                                                                           targets=targets)
     if kind == "GuardianRevealed":
         what = _label(board, card, name)
         if event.resolve:
-            return f"{p} reveals guardian {what} and resolves its guardian ability{_targets(board, event.targets)}"
-        return f"{p} reveals guardian {what} and ignores its guardian ability"
+            return _("{player} reveals guardian {card} and resolves its guardian ability{targets}").format(
+                player=p, card=what, targets=targets)
+        return _("{player} reveals guardian {card} and ignores its guardian ability").format(player=p, card=what)
     if kind == "QuestStarted":
-        hidden = _label(board, card, name, hidden=secret)
-        return f"{p} sends {_label(board, event.battler)} on a quest with {hidden} face down on it"
+        return _("{player} sends {battler} on a quest with {card} face down on it").format(
+            player=p, battler=_label(board, event.battler), card=_label(board, card, name, hidden=secret))
     if kind == "TapAbilityActivated":
-        return f"{p} taps {_label(board, event.battler)} for its tap ability{_targets(board, event.targets)}"
+        return _("{player} taps {card} for its tap ability{targets}").format(
+            player=p, card=_label(board, event.battler), targets=targets)
     if kind == "Transformed":
-        return (f"{p} returns {_label(board, event.returned)} to the hand and transforms into "
-                f"{_label(board, card, name)}, attacking{_targets(board, event.targets)}")
+        return _("{player} returns {battler} to the hand and transforms into {card}, attacking{targets}").format(
+            player=p, battler=_label(board, event.returned), card=_label(board, card, name), targets=targets)
     if kind == "Passed":
-        return f"{p} passes"
+        return _("{player} passes").format(player=p)
     if kind == "TriggerResolved":
         src = _label(board, event.source)
         if event.declined:
-            return f"{p} declines the ability of {src}"
-        return f"{p} resolves the ability of {src}{_targets(board, event.targets)}"
+            return _("{player} declines the ability of {card}").format(player=p, card=src)
+        return _("{player} resolves the ability of {card}{targets}").format(player=p, card=src, targets=targets)
     if kind == "EffectRecorded":
-        src = f" of {_label(board, event.source)}" if event.source else ""
-        on = f" on {_list(board, event.targets)}" if event.targets else ""
+        src = _(" of {card}").format(card=_label(board, event.source)) if event.source else ""
+        on = _(" on {cards}").format(cards=_list(board, event.targets)) if event.targets else ""
         note = f" ({event.note})" if event.note else ""
-        return f"{p} records an unmodelled effect{src}: {event.effect}{on}{note}"
+        return _("{player} records an unmodelled effect{source}: {effect}{on}{note}").format(
+            player=p, source=src, effect=event.effect, on=on, note=note)
     if kind == "Conceded":
-        return f"{p} concedes"
+        return _("{player} concedes").format(player=p)
     return f"{p}: {kind}"
 
 
 # -- boards --------------------------------------------------------------------
 
 
-def _cards(zone: list[dict] | None, unknown: str = "hidden card") -> str:
+def _cards(zone: list[dict] | None, unknown: str = "") -> str:
     """``Ember Squire (alice.6), hidden card (alice.7)``: a card without a name is hidden or unknown."""
+    unknown = unknown or _("hidden card")
     return ", ".join(f"{c['name'] or unknown} ({c['id']})" for c in zone or [])
 
 
@@ -152,41 +172,54 @@ def _gauge(view: dict) -> str:
     g = view["gauge"]
     t = g["time"]
     if t > 0:
-        text = f"counter on {view['active']}'s {t} ({t} time left)"
+        text = _("counter on {player}'s {n} ({n} time left)").format(player=view["active"], n=t)
     elif t == 0:
-        text = "counter on 0"
+        text = _("counter on 0")
     else:
-        text = f"counter on {g['side']}'s {-t}"
+        text = _("counter on {player}'s {n}").format(player=g["side"], n=-t)
     if g["turn_over"]:
-        text += f": {view['active']}'s turn is over"
+        text += _(": {player}'s turn is over").format(player=view["active"])
     return text
 
 
-def _zone_line(title: str, zone: dict, hidden_word: str = "hidden", unknown: str = "hidden card") -> str:
+def _zone_line(title: str, zone: dict, hidden: bool = False, unknown: str = "") -> str:
+    """``hand (3): ...``, ``hand: 3 hidden cards``, ``guardians: 5 face-down cards``, ``hand: none``."""
     n = zone["count"]
     if zone["cards"] is None:
-        return f"{title}: {n} {hidden_word} card{'s' if n != 1 else ''}" if n else f"{title}: none"
-    return f"{title} ({n}): {_cards(zone['cards'], unknown)}" if n else f"{title}: none"
+        if not n:
+            return _("{zone}: none").format(zone=title)
+        if hidden:
+            return ngettext("{zone}: {n} face-down card", "{zone}: {n} face-down cards", n).format(zone=title, n=n)
+        return ngettext("{zone}: {n} hidden card", "{zone}: {n} hidden cards", n).format(zone=title, n=n)
+    if not n:
+        return _("{zone}: none").format(zone=title)
+    return _("{zone} ({n}): {cards}").format(zone=title, n=n, cards=_cards(zone["cards"], unknown))
 
 
-def _battler(b: dict, unknown: str = "hidden card") -> str:
+def _keyword(k: str) -> str:
+    """A keyword ability as the manual names it: ``time-threshold(3)`` -> ``Prémices du temps(3)`` in French."""
+    name, paren, rest = k.partition("(")
+    return word("keyword", name) + paren + rest
+
+
+def _battler(b: dict, unknown: str = "") -> str:
     flags = []
     if b["tapped"]:
-        flags.append("tapped")
+        flags.append(_("tapped"))
     if b["summoned_this_turn"]:
-        flags.append("summoned this turn")
-    line = f"{b['name']} ({b['id']})  strength {b['strength']}"
+        flags.append(_("summoned this turn"))
+    line = _("{card} ({id})  strength {n}").format(card=b["name"], id=b["id"], n=b["strength"])
     if flags:
         line += "  " + ", ".join(flags)
     if b.get("keywords"):
-        line += "  [" + ", ".join(b["keywords"]) + "]"
+        line += "  [" + ", ".join(_keyword(k) for k in b["keywords"]) + "]"
     more = []
     if b["quest"]:
-        more.append(f"quest: {_cards(b['quest'], unknown)}")
+        more.append(_("quest: {cards}").format(cards=_cards(b["quest"], unknown)))
     if b["under"]:
-        more.append(f"under: {_cards(b['under'], unknown)}")
+        more.append(_("under: {cards}").format(cards=_cards(b["under"], unknown)))
     if b["pilot"]:
-        more.append(f"pilot: {_cards([b['pilot']], unknown)}")
+        more.append(_("pilot: {cards}").format(cards=_cards([b["pilot"]], unknown)))
     return line + "".join(f"\n      {m}" for m in more)
 
 
@@ -196,46 +229,53 @@ def board_text_ccs(view: dict, event_line: str | None = None, title: str | None 
     ``title`` replaces the opening ``Board after seq N`` words.
     """
     if title is None:
-        title = "Board " + (f"after seq {view['seq']}" if view["seq"] else "after set-up") + f", turn {view['turn']}"
-    head = [f"{title}: {view['active']} to play ({view['step']} step); {_gauge(view)}"]
+        title = (_("Board after seq {seq}, turn {turn}").format(seq=view["seq"], turn=view["turn"]) if view["seq"]
+                 else _("Board after set-up, turn {turn}").format(turn=view["turn"]))
+    head = [_("{title}: {player} to play ({step} step); {gauge}").format(
+        title=title, player=view["active"], step=word("step", view["step"]), gauge=_gauge(view))]
     if view["viewer"] != "judge":
-        head[0] += f"  [as {view['viewer']}]"
+        head[0] += _("  [as {player}]").format(player=view["viewer"])
     if event_line:
-        head.append(f"Event {view['seq']}: {event_line}")
+        head.append(_("Event {seq}: {event}").format(seq=view["seq"], event=event_line))
     if view["over"]:
-        head.append(f"Game over: {view['result'] or 'no winner'}")
+        head.append(_("Game over: {result}").format(result=ended(view) or _("no winner")))
     if view.get("attack"):
         a = view["attack"]
-        q = f" (the quest of {a['questing']})" if a.get("questing") else ""
-        head.append(f"Attack under way: {a['attacker']} against {a['defender']}{q}, "
-                    f"{a['guardians_left_to_fight']} guardian(s) left to fight")
-    for p in view.get("pending") or []:
-        head.append(f"Waiting: {p}")
+        q = _(" (the quest of {card})").format(card=a["questing"]) if a.get("questing") else ""
+        head.append(_("Attack under way: {attacker} against {defender}{quest}, {n} guardian(s) left to fight").format(
+            attacker=a["attacker"], defender=a["defender"], quest=q, n=a["guardians_left_to_fight"]))
+    for p in view.get("waiting") or []:
+        what = _("{kind} ability of {card} ({player})").format(kind=word("ability", p["kind"]), card=p["card"],
+                                                              player=p["controller"])
+        head.append(_("Waiting: {what}").format(what=what))
     if view.get("must_attack"):
-        head.append(f"Must attack at once: {view['must_attack']}")
+        head.append(_("Must attack at once: {card}").format(card=view["must_attack"]))
     # A nameless card the judge is shown is one nobody has seen yet (a paper log).
-    unknown = "unknown card" if view["viewer"] == "judge" else "hidden card"
+    unknown = _("unknown card") if view["viewer"] == "judge" else _("hidden card")
     blocks = ["\n".join(head)]
     for s in view["players"]:
         title = f"{s['id']}" + (f" ({s['name']})" if s["name"] and s["name"] != s["id"] else "")
-        title += f", seat {s['seat']}: {s['quest_points']} quest point{'s' if s['quest_points'] != 1 else ''}"
+        title += ngettext(", seat {seat}: {n} quest point", ", seat {seat}: {n} quest points",
+                          s["quest_points"]).format(seat=s["seat"], n=s["quest_points"])
         if s["eliminated"]:
-            title += ", ELIMINATED"
+            title += _(", ELIMINATED")
         if s["id"] == view["active"] and not view["over"]:
-            title += "  <- to play"
+            title += _("  <- to play")
         lines = [title,
-                 "  " + _zone_line("hand", s["hand"], unknown=unknown),
-                 "  " + _zone_line("guardians", s["guardians"], "face-down", unknown),
-                 f"  deck: {s['deck']['count']} cards; extra deck: {s['extra_deck']['count']} cards"]
+                 "  " + _zone_line(word("board zone", "hand"), s["hand"], unknown=unknown),
+                 "  " + _zone_line(word("board zone", "guardians"), s["guardians"], True, unknown),
+                 _("  deck: {n} cards; extra deck: {extra} cards").format(n=s["deck"]["count"],
+                                                                         extra=s["extra_deck"]["count"])]
         if s["battlefield"]:
-            lines.append("  battlefield:")
+            lines.append(_("  battlefield:"))
             lines += [f"    {_battler(b, unknown)}" for b in s["battlefield"]]
         else:
-            lines.append("  battlefield: empty")
+            lines.append(_("  battlefield: empty"))
         disc = s["discard"]
-        lines.append(f"  discard ({len(disc)}): {_cards(disc, unknown)}" if disc else "  discard: empty")
+        lines.append(_("  discard ({n}): {cards}").format(n=len(disc), cards=_cards(disc, unknown)) if disc
+                     else _("  discard: empty"))
         if s.get("leader_bonus"):
-            lines.append(f"  leader bonus: +{s['leader_bonus']}")
+            lines.append(_("  leader bonus: +{n}").format(n=s["leader_bonus"]))
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
 
@@ -329,6 +369,14 @@ def verification_text(result: Any, rules: dict, title: str, ref: str | None = No
         out.append(ngettext("{n} event rested on unmodelled card text.", "{n} events rested on unmodelled card text.",
                             n).format(n=n))
     return "\n".join(out)
+
+
+def ended(view: dict) -> str:
+    """How the match ended, from a board view, in the active language."""
+    said = view.get("result_msg") or {}
+    if said and english(said) == view["result"]:
+        return message(said["template"], said["args"], view["result"])
+    return view["result"]
 
 
 def result_text(result: Any) -> str:

@@ -1,4 +1,7 @@
-"""FFTCG text for people: one sentence per event, and the board from ``projections.fftcg.view``."""
+"""FFTCG text for people: one sentence per event, and the board from ``projections.fftcg.view``.
+
+Written in the active language (:mod:`cli.i18n`); card names and player ids are never translated.
+"""
 
 from __future__ import annotations
 
@@ -6,19 +9,29 @@ from typing import Any
 
 from ledger import fftcg as L
 
+from .i18n import NC_, _, word
+from .render import ended
+
+#: Words of the board view that come from data, for the catalogs.
+VOCABULARY = (NC_("stack item", "action"), NC_("stack item", "auto"), NC_("stack item", "burst"),
+              NC_("stack item", "summon"), NC_("board card type", "forward"), NC_("board card type", "backup"),
+              NC_("board card type", "summon"), NC_("board card type", "monster"), NC_("trait", "haste"),
+              NC_("trait", "first-strike"), NC_("trait", "brave"), NC_("trait", "back-attack"),
+              NC_("trait", "must-attack"), NC_("trait", "must-block"), NC_("trait", "cannot-block"))
+
 
 def _cp(board: Any, payment: list[Any]) -> str:
     parts = []
     for cp in payment:
         if cp.dull:
-            parts.append(f"dulling {board.label(cp.dull)}")
+            parts.append(_("dulling {card}").format(card=board.label(cp.dull)))
         elif cp.discard:
-            parts.append(f"discarding {board.label(cp.discard)}")
-    return f" paying by {', '.join(parts)}" if parts else ""
+            parts.append(_("discarding {card}").format(card=board.label(cp.discard)))
+    return _(" paying by {parts}").format(parts=", ".join(parts)) if parts else ""
 
 
 def _t(board: Any, targets: list[str]) -> str:
-    return f" targeting {', '.join(board.label(t) for t in targets)}" if targets else ""
+    return _(" targeting {cards}").format(cards=", ".join(board.label(t) for t in targets)) if targets else ""
 
 
 def describe(event: Any, board: Any, viewer: str | None = None) -> str:
@@ -27,78 +40,93 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
     lab = board.label
     match event:
         case L.Mulliganed():
-            return f"{p} takes a mulligan: 5 cards to the bottom, 5 drawn"
+            return _("{player} takes a mulligan: 5 cards to the bottom, 5 drawn").format(player=p)
         case L.CardsDrawn(cards=cards):
             hidden = viewer is not None and viewer != p
-            what = f"{len(cards)} card(s)" if hidden else ", ".join(lab(c) for c in cards) or "nothing (the deck is empty)"
-            return f"{p} draws {what}"
+            what = (_("{n} card(s)").format(n=len(cards)) if hidden
+                    else ", ".join(lab(c) for c in cards) or _("nothing (the deck is empty)"))
+            return _("{player} draws {what}").format(player=p, what=what)
         case L.CharacterPlayed(card=c, payment=pay):
-            return f"{p} plays {lab(c)}{_cp(board, pay)}"
+            return _("{player} plays {card}{paying}").format(player=p, card=lab(c), paying=_cp(board, pay))
         case L.SummonCast(card=c, payment=pay, targets=t):
-            return f"{p} casts {lab(c)}{_t(board, t)}{_cp(board, pay)}: it goes on the stack"
+            return _("{player} casts {card}{targets}{paying}: it goes on the stack").format(
+                player=p, card=lab(c), targets=_t(board, t), paying=_cp(board, pay))
         case L.AbilityUsed(source=s, ability=k, payment=pay, targets=t, discard=d):
-            extra = f", discarding {lab(d)}" if d else ""
-            return f"{p} uses ability {k} of {lab(s)}{_t(board, t)}{_cp(board, pay)}{extra}: it goes on the stack"
+            extra = _(", discarding {card}").format(card=lab(d)) if d else ""
+            return _("{player} uses ability {n} of {card}{targets}{paying}{extra}: it goes on the stack").format(
+                player=p, n=k, card=lab(s), targets=_t(board, t), paying=_cp(board, pay), extra=extra)
         case L.AutoTriggered(source=s, declined=dec, targets=t):
-            return f"{p} declines the auto ability of {lab(s)}" if dec else \
-                f"the auto ability of {lab(s)} goes on the stack{_t(board, t)}"
+            if dec:
+                return _("{player} declines the auto ability of {card}").format(player=p, card=lab(s))
+            return _("the auto ability of {card} goes on the stack{targets}").format(card=lab(s), targets=_t(board, t))
         case L.ExBurstUsed(card=c, targets=t):
-            return f"{p} uses the EX Burst of {lab(c)}{_t(board, t)}"
+            return _("{player} uses the EX Burst of {card}{targets}").format(player=p, card=lab(c), targets=_t(board, t))
         case L.PriorityPassed():
-            return f"{p} passes priority"
+            return _("{player} passes priority").format(player=p)
         case L.Resolved(item=i, choices=ch):
-            found = f" (finds {', '.join(lab(c) for c in ch)})" if ch else ""
-            return f"{lab(i)} resolves{found}"
+            found = _(" (finds {cards})").format(cards=", ".join(lab(c) for c in ch)) if ch else ""
+            return _("{card} resolves{found}").format(card=lab(i), found=found)
         case L.AttackDeclared(attackers=a):
-            what = "party " if len(a) > 1 else ""
-            return f"{p} attacks with {what}{', '.join(lab(x) for x in a)}"
+            cards = ", ".join(lab(x) for x in a)
+            if len(a) > 1:
+                return _("{player} attacks with party {cards}").format(player=p, cards=cards)
+            return _("{player} attacks with {cards}").format(player=p, cards=cards)
         case L.BlockDeclared(blocker=bl):
-            return f"{p} blocks with {lab(bl)}" if bl else f"{p} does not block"
+            if bl:
+                return _("{player} blocks with {card}").format(player=p, card=lab(bl))
+            return _("{player} does not block").format(player=p)
         case L.Discarded(cards=cs):
-            return f"{p} discards {', '.join(lab(c) for c in cs)} down to the hand limit"
+            return _("{player} discards {cards} down to the hand limit").format(
+                player=p, cards=", ".join(lab(c) for c in cs))
         case L.EffectRecorded(effect=e, source=s, targets=t):
-            src = f" of {lab(s)}" if s else ""
-            return f"unmodelled effect{src}: {e}{_t(board, t)}"
+            if s:
+                return _("unmodelled effect of {card}: {effect}{targets}").format(card=lab(s), effect=e,
+                                                                                  targets=_t(board, t))
+            return _("unmodelled effect: {effect}{targets}").format(effect=e, targets=_t(board, t))
         case L.Conceded():
-            return f"{p} concedes"
+            return _("{player} concedes").format(player=p)
     return f"{p}: {type(event).__name__}"
 
 
 def _cards(cs: list[dict]) -> str:
-    return ", ".join(f"{c['name']} {c['serial']} ({c['id']})".replace("  ", " ") for c in cs) or "empty"
+    return ", ".join(f"{c['name']} {c['serial']} ({c['id']})".replace("  ", " ") for c in cs) or _("empty")
 
 
 def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:
     """A board for people, from the plain dict ``projections.fftcg.view`` returns."""
     out = []
-    phase = view["phase"] + (f"/{view['step']}" if view.get("step") else "")
-    out.append(title or f"Board after seq {view['seq']}, turn {view['turn']}: {view['active']}'s turn ({phase}); "
-               f"priority: {view['priority'] or 'nobody'}")
+    phase = word("phase", view["phase"]) + (f"/{word('step', view['step'])}" if view.get("step") else "")
+    out.append(title or _("Board after seq {seq}, turn {turn}: {active}'s turn ({phase}); priority: {priority}").format(
+        seq=view["seq"], turn=view["turn"], active=view["active"], phase=phase,
+        priority=view["priority"] or _("nobody")))
     if event_line:
         out.append(event_line)
     if view["stack"]:
-        out.append("Stack (top last): " + "; ".join(
-            f"{i['kind']} {i['source']['name']} ({i['source']['id']})" for i in view["stack"]))
+        out.append(_("Stack (top last): {items}").format(items="; ".join(
+            f"{word('stack item', i['kind'])} {i['source']['name']} ({i['source']['id']})" for i in view["stack"])))
     if view["combat"]:
-        out.append(f"Attack: {', '.join(view['combat']['attackers'])} blocked by {view['combat']['blocker'] or 'nobody'}")
+        out.append(_("Attack: {attackers} blocked by {blocker}").format(
+            attackers=", ".join(view["combat"]["attackers"]), blocker=view["combat"]["blocker"] or _("nobody")))
     if view["over"]:
-        out.append(f"Game over: {view['result']}")
+        out.append(_("Game over: {result}").format(result=ended(view)))
     for s in view["players"]:
         out.append("")
-        mark = "  <- to play" if s["id"] == view["active"] else ""
-        out.append(f"{s['id']} ({s['name']}): {len(s['damage'])} damage{mark}")
+        mark = _("  <- to play") if s["id"] == view["active"] else ""
+        out.append(_("{id} ({name}): {n} damage{mark}").format(id=s["id"], name=s["name"], n=len(s["damage"]), mark=mark))
         hand = s["hand"]
-        out.append(f"  hand ({hand['count']}): " + (_cards(hand["cards"]) if hand["cards"] is not None else "hidden"))
-        out.append(f"  deck: {s['deck']['count']} cards")
-        out.append("  field:" + ("" if s["field"] else " empty"))
+        out.append(_("  hand ({n}): {cards}").format(
+            n=hand["count"], cards=_cards(hand["cards"]) if hand["cards"] is not None else _("hidden")))
+        out.append(_("  deck: {n} cards").format(n=s["deck"]["count"]))
+        out.append(_("  field:") + ("" if s["field"] else " " + _("empty")))
         for c in s["field"]:
-            bits = ["dull" if c["dull"] else "active"]
+            bits = [_("dull") if c["dull"] else _("active")]
             if c["frozen"]:
-                bits.append("frozen")
+                bits.append(_("frozen"))
             if "power" in c:
-                bits.insert(0, f"power {c['power']}" + (f" ({c['damage']} damage)" if c["damage"] else ""))
-            tr = f"  [{', '.join(c['traits'])}]" if c["traits"] else ""
-            out.append(f"    {c['name']} {c['serial']} ({c['id']}) {c['type']}  {', '.join(bits)}{tr}")
-        out.append(f"  damage zone: {_cards(s['damage'])}")
-        out.append(f"  break zone: {_cards(s['break_zone'])}")
+                damage = _(" ({n} damage)").format(n=c["damage"]) if c["damage"] else ""
+                bits.insert(0, _("power {n}").format(n=c["power"]) + damage)
+            tr = f"  [{', '.join(word('trait', t) for t in c['traits'])}]" if c["traits"] else ""
+            out.append(f"    {c['name']} {c['serial']} ({c['id']}) {word('board card type', c['type'])}  {', '.join(bits)}{tr}")
+        out.append(_("  damage zone: {cards}").format(cards=_cards(s["damage"])))
+        out.append(_("  break zone: {cards}").format(cards=_cards(s["break_zone"])))
     return "\n".join(out)

@@ -1,14 +1,22 @@
-"""Force of Will text for people: one sentence per event, and the board from ``view()``'s plain dict."""
+"""Force of Will text for people: one sentence per event, and the board from ``view()``'s plain dict.
+
+Written in the active language (:mod:`cli.i18n`); card names and player ids are never translated.
+"""
 
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .render import _label, _list, _tag, _targets
+from .i18n import NC_, _, word
+from .render import _label, ended, _list, _tag, _targets
+
+#: Words of the board view that come from data, for the catalogs.
+VOCABULARY = (NC_("phase", "setup"), NC_("phase", "draw"), NC_("phase", "main"), NC_("phase", "over"),
+              NC_("phase", "end"), NC_("ruler side", "ruler"), NC_("ruler side", "J"))
 
 
 def _paid(board: Any, ids: Sequence[str]) -> str:
-    return f", resting {_list(board, ids)} for will" if ids else ""
+    return _(", resting {cards} for will").format(cards=_list(board, ids)) if ids else ""
 
 
 def describe(event: Any, board: Any, viewer: str | None = None) -> str:
@@ -24,96 +32,115 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
     name = getattr(event, "name", None)
     if kind == "Mulliganed":
         if not event.cards:
-            return f"{p} keeps the opening hand"
-        return f"{p} puts {len(event.cards) if secret else _list(board, event.cards)} under the deck and draws as many"
+            return _("{player} keeps the opening hand").format(player=p)
+        return _("{player} puts {cards} under the deck and draws as many").format(
+            player=p, cards=len(event.cards) if secret else _list(board, event.cards))
     if kind == "CardDrawn":
-        return f"{p} draws {_label(board, card, name, hidden=secret)}"
+        return _("{player} draws {card}").format(player=p, card=_label(board, card, name, hidden=secret))
     if kind == "StoneCalled":
-        return f"{p} rests {_label(board, event.by or f'{p}.r')} to call {_label(board, card, name)}"
+        return _("{player} rests {ruler} to call {card}").format(
+            player=p, ruler=_label(board, event.by or f"{p}.r"), card=_label(board, card, name))
     if kind == "CardPlayed":
-        how = " from the standby zone" if event.from_standby else ""
-        onto = f", adding it to {_label(board, event.attach_to)}" if event.attach_to else ""
-        return f"{p} plays {_label(board, card, name)}{how}{onto}{_paid(board, event.payment)}{_targets(board, event.targets)}"
+        how = _(" from the standby zone") if event.from_standby else ""
+        onto = _(", adding it to {card}").format(card=_label(board, event.attach_to)) if event.attach_to else ""
+        return _("{player} plays {card}{how}{onto}{paying}{targets}").format(
+            player=p, card=_label(board, card, name), how=how, onto=onto, paying=_paid(board, event.payment),
+            targets=_targets(board, event.targets))
     if kind == "AbilityActivated":
-        return (f"{p} activates ability {event.ability} of {_label(board, card)}"
-                f"{_paid(board, event.payment)}{_targets(board, event.targets)}")
+        return _("{player} activates ability {n} of {card}{paying}{targets}").format(
+            player=p, n=event.ability, card=_label(board, card), paying=_paid(board, event.payment),
+            targets=_targets(board, event.targets))
     if kind == "StandbySet":
-        return f"{p} puts {_label(board, card, name, hidden=secret)} face down into the standby zone{_paid(board, event.payment)}"
+        return _("{player} puts {card} face down into the standby zone{paying}").format(
+            player=p, card=_label(board, card, name, hidden=secret), paying=_paid(board, event.payment))
     if kind == "JudgmentMade":
-        return f"{p} makes a judgment{_paid(board, event.payment)}"
+        return _("{player} makes a judgment{paying}").format(player=p, paying=_paid(board, event.payment))
     if kind == "ChaseResolved":
-        return f"both players pass: {_label(board, card) if card else 'the top of the chase'} resolves"
+        return _("both players pass: {card} resolves").format(
+            card=_label(board, card) if card else _("the top of the chase"))
     if kind == "AttackDeclared":
-        return f"{p} attacks {_label(board, event.target)} with {_label(board, event.attacker)}"
+        return _("{player} attacks {target} with {card}").format(
+            player=p, target=_label(board, event.target), card=_label(board, event.attacker))
     if kind == "BlockDeclared":
-        return f"{p} blocks with {_label(board, event.blocker)}" if event.blocker else f"{p} does not block"
+        if event.blocker:
+            return _("{player} blocks with {card}").format(player=p, card=_label(board, event.blocker))
+        return _("{player} does not block").format(player=p)
     if kind == "TurnEnded":
-        gone = f", discarding {_list(board, event.discarded)}" if event.discarded else ""
-        return f"{p} ends the turn{gone}"
+        gone = _(", discarding {cards}").format(cards=_list(board, event.discarded)) if event.discarded else ""
+        return _("{player} ends the turn{discarding}").format(player=p, discarding=gone)
     if kind == "EffectRecorded":
-        src = f" of {_label(board, event.source)}" if event.source else ""
-        on = f" on {_list(board, event.targets)}" if event.targets else ""
+        src = _(" of {card}").format(card=_label(board, event.source)) if event.source else ""
+        on = _(" on {cards}").format(cards=_list(board, event.targets)) if event.targets else ""
         note = f" ({event.note})" if event.note else ""
-        return f"{p} records an unmodelled effect{src}: {event.effect}{on}{note}"
+        return _("{player} records an unmodelled effect{source}: {effect}{on}{note}").format(
+            player=p, source=src, effect=event.effect, on=on, note=note)
     if kind == "Conceded":
-        return f"{p} concedes"
+        return _("{player} concedes").format(player=p)
     return f"{p}: {kind}"
 
 
 def _names(zone: dict) -> str:
     if zone["cards"] is None:
-        return f"{zone['count']} hidden cards"
+        return _("{n} hidden cards").format(n=zone["count"])
     if not zone["cards"]:
-        return "empty"
-    return ", ".join(f"{c['name'] or 'a hidden card'} ({c['id']})" for c in zone["cards"])
+        return _("empty")
+    return ", ".join(f"{c['name'] or _('a hidden card')} ({c['id']})" for c in zone["cards"])
 
 
-_ENTRY = {"ability": "ability of ", "enter": "enter-the-field ability of ", "judgment": "judgment of "}
+def _entry(e: dict) -> str:
+    template = {"ability": _("ability of {card}"), "enter": _("enter-the-field ability of {card}"),
+                "judgment": _("judgment of {card}")}.get(e["kind"], "{card}")
+    return _("{entry} by {player}").format(entry=template.format(card=e["label"]), player=e["controller"])
 
 
 def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:
     """A Force of Will board for people, from the plain dict ``view()`` returns."""
-    as_ = "" if view["viewer"] == "judge" else f"  [as {view['viewer']}]"
-    head = title or (f"Board after seq {view['seq']}, turn {view['turn']}: {view['active']} to play "
-                     f"({view['phase']} phase){as_}")
+    as_ = "" if view["viewer"] == "judge" else _("  [as {player}]").format(player=view["viewer"])
+    head = title or _("Board after seq {seq}, turn {turn}: {active} to play ({phase} phase){as_}").format(
+        seq=view["seq"], turn=view["turn"], active=view["active"], phase=word("phase", view["phase"]), as_=as_)
     out = [head]
     if event_line:
-        out.append(f"Event {view['seq']}: {event_line}")
+        out.append(_("Event {seq}: {event}").format(seq=view["seq"], event=event_line))
     if view["over"]:
-        out.append(f"Game over: {view['result']}")
+        out.append(_("Game over: {result}").format(result=ended(view)))
     if view["chase"]:
-        out.append("Chase (top last): " + "; ".join(f"{_ENTRY.get(e['kind'], '')}{e['label']} by {e['controller']}"
-                                                    for e in view["chase"]))
+        out.append(_("Chase (top last): {items}").format(items="; ".join(_entry(e) for e in view["chase"])))
     if view["battle"]:
         b = view["battle"]
-        out.append(f"Battle under way: {b['attacker']} attacks {b['target']}")
+        out.append(_("Battle under way: {attacker} attacks {target}").format(attacker=b["attacker"], target=b["target"]))
     out.append("")
     for s in view["players"]:
-        mark = "  <- to play" if s["id"] == view["active"] else ""
-        out.append(f"{s['id']} ({s['name']}), seat {s['seat']}: {s['life']} life{mark}")
+        mark = _("  <- to play") if s["id"] == view["active"] else ""
+        out.append(_("{id} ({name}), seat {seat}: {life} life{mark}").format(
+            id=s["id"], name=s["name"], seat=s["seat"], life=s["life"], mark=mark))
         r = s["ruler"]
         if r is None:
-            out.append("  ruler: not placed yet")
+            out.append(_("  ruler: not placed yet"))
         elif not r["on_field"]:
-            extra = ", destroyed J-ruler: no ATK, DEF or abilities" if r["destroyed_j_ruler"] else ""
-            out.append(f"  ruler area: {r['label']}, {r['side']} side up, {'rested' if r['rested'] else 'recovered'}{extra}")
-        out.append(f"  hand ({s['hand']['count']}): {_names(s['hand'])}" if s["hand"]["cards"] is not None
-                   else f"  hand: {s['hand']['count']} hidden cards")
-        out.append(f"  main deck: {s['deck']['count']} cards; magic stone deck: {s['stone_deck']['count']} cards")
-        stones = ", ".join(f"{c['name']} ({c['id']}){' rested' if c['rested'] else ''}" for c in s["stone_area"])
-        out.append(f"  magic stone area: {stones or 'empty'}")
+            extra = _(", destroyed J-ruler: no ATK, DEF or abilities") if r["destroyed_j_ruler"] else ""
+            out.append(_("  ruler area: {card}, {side} side up, {state}{extra}").format(
+                card=r["label"], side=word("ruler side", r["side"]), state=_("rested") if r["rested"] else _("recovered"),
+                extra=extra))
+        out.append(_("  hand ({n}): {cards}").format(n=s["hand"]["count"], cards=_names(s["hand"]))
+                   if s["hand"]["cards"] is not None else _("  hand: {n} hidden cards").format(n=s["hand"]["count"]))
+        out.append(_("  main deck: {n} cards; magic stone deck: {stones} cards").format(
+            n=s["deck"]["count"], stones=s["stone_deck"]["count"]))
+        stones = ", ".join(f"{c['name']} ({c['id']})" + (" " + _("rested") if c["rested"] else "")
+                           for c in s["stone_area"])
+        out.append(_("  magic stone area: {cards}").format(cards=stones or _("empty")))
         if not s["field"]:
-            out.append("  field: empty")
+            out.append(_("  field: empty"))
         else:
-            out.append("  field:")
+            out.append(_("  field:"))
             for c in s["field"]:
                 stats = f"  {c['atk']}/{c['def']}" if c["atk"] is not None else ""
-                dmg = f", {c['damage']} damage" if c["damage"] else ""
-                flags = ", ".join(x for x in ("rested" if c["rested"] else "", "entered this turn" if c["entered_this_turn"] else "") if x)
+                dmg = _(", {n} damage").format(n=c["damage"]) if c["damage"] else ""
+                flags = ", ".join(x for x in (_("rested") if c["rested"] else "",
+                                              _("entered this turn") if c["entered_this_turn"] else "") if x)
                 adds = f"  + {', '.join(a['name'] for a in c['additions'])}" if c["additions"] else ""
                 out.append(f"    {c['label']}{stats}{dmg}{('  ' + flags) if flags else ''}{adds}")
-        out.append(f"  standby zone: {s['standby']['count']} face-down card(s)")
+        out.append(_("  standby zone: {n} face-down card(s)").format(n=s["standby"]["count"]))
         grave = ", ".join(f"{c['name']} ({c['id']})" for c in s["graveyard"])
-        out.append(f"  graveyard: {grave or 'empty'}")
+        out.append(_("  graveyard: {cards}").format(cards=grave or _("empty")))
         out.append("")
     return "\n".join(out).rstrip()

@@ -13,6 +13,8 @@ from typing import Any, Iterator
 
 import click
 
+from .i18n import _
+
 from .options import UnusableInput, naming
 
 
@@ -96,7 +98,8 @@ class Cursor:
             if settled.turn == turn:
                 board = settled
         if turn is not None:
-            title = f"Start of turn {turn} (after seq {self.seq})" if self.seq else f"Start of turn {turn} (after set-up)"
+            title = (_("Start of turn {turn} (after seq {seq})").format(turn=turn, seq=self.seq) if self.seq
+                     else _("Start of turn {turn} (after set-up)").format(turn=turn))
         data = self.mod.view(board, as_player)
         if as_json:
             return json.dumps(data, ensure_ascii=False)
@@ -112,7 +115,8 @@ def walk(cursor: Cursor, as_player: str | None, as_json: bool) -> None:
     click.echo(cursor.show(as_player, as_json))
     while True:
         if not as_json:
-            click.echo(f"[seq {cursor.seq}/{n}] Enter/n next, p back, g N go to seq N, q quit > ", nl=False)
+            click.echo(_("[seq {seq}/{n}] Enter/n next, p back, g N go to seq N, q quit > ").format(seq=cursor.seq, n=n),
+                       nl=False)
         line = stdin.readline()
         if not line:
             if not as_json:
@@ -125,22 +129,22 @@ def walk(cursor: Cursor, as_player: str | None, as_json: bool) -> None:
             return
         if cmd in ("", "n", "next"):
             if cursor.seq >= n:
-                click.echo(f"(the log ends at seq {n})", err=as_json)
+                click.echo(_("(the log ends at seq {n})").format(n=n), err=as_json)
                 continue
             cursor.go(cursor.seq + 1)
         elif cmd in ("p", "b", "back", "prev"):
             if cursor.seq == 0:
-                click.echo("(already at the start: the board after set-up)", err=as_json)
+                click.echo(_("(already at the start: the board after set-up)"), err=as_json)
                 continue
             cursor.go(cursor.seq - 1)
         elif cmd.startswith("g"):
             arg = cmd[1:].strip()
             if not (arg.isascii() and arg.isdigit()) or int(arg) > n:
-                click.echo(f"(go to which seq? give 0..{n}, e.g. g 12)", err=as_json)
+                click.echo(_("(go to which seq? give 0..{n}, e.g. g 12)").format(n=n), err=as_json)
                 continue
             cursor.go(int(arg))
         else:
-            click.echo("(keys: Enter or n next, p or b back, g N go to seq N, q quit)", err=as_json)
+            click.echo(_("(keys: Enter or n next, p or b back, g N go to seq N, q quit)"), err=as_json)
             continue
         click.echo("" if as_json else "\n" + "-" * 60, nl=not as_json)
         click.echo(cursor.show(as_player, as_json))

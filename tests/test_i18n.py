@@ -174,3 +174,50 @@ def test_a_folder_of_logs_is_summed_up_in_that_language(game, lang):
     left = {w for w in re.findall(r"[^\W\d_]+", text) if w.lower() in ENGLISH}
     assert not left, result.output
     assert {"fr": "Vérifié :", "it": "Verificate:"}[lang] in result.output
+
+
+def _names_of(path: Path) -> set[str]:
+    """Every card label and name, player id and name of a log (what a translation never touches)."""
+    from ledger.log import read_log
+
+    log = read_log(str(path))
+    board = core.new_board(log)
+    out = {p.id for p in log.header.players} | {p.name for p in log.header.players if p.name}
+    out.add(getattr(log.header, "match", "") or "")
+    for iid, inst in board.cards.items():
+        out.add(board.label(iid))
+        if getattr(inst, "name", None):
+            out.add(inst.name)
+    out.update(getattr(d, "name", None) or "" for d in getattr(board, "defs", {}).values())
+    return out | {t.__name__ for t in type(log.events[0]).__mro__} | {
+        getattr(type(e), "__struct_config__").tag or type(e).__name__ for e in log.events}
+
+
+def _left(text: str, names: set[str]) -> set[str]:
+    text = re.sub(r"chrono-clash|force-of-will|fftcg|\S+\.jsonl", " ", text)  # the games' ids, paths
+    for d in sorted(filter(None, names), key=len, reverse=True):
+        text = text.replace(d, " ")
+    text = re.sub(r"(?m)^\s+[\w.\[\]]+: .* -> .*$", " ", text)  # diff lines: data paths and values
+    text = re.sub(r"(?m)^[^\W\d_]+\s?:\s+\S+ = .*$", " ", text)  # show's Meta lines: the log's own data
+    text = re.sub(r"\b[a-z]+-[a-z0-9.-]+\b", " ", text)  # ids (rulesets, games)
+    text = re.sub(r"«.*?»", " ", text)
+    text = re.sub(r'"[^"\n]*"', " ", text)
+    text = re.sub(r"\S+\.jsonl|\S+\.py|\b[a-z]+(?:\.[a-z0-9-]+)+\b|`[^`]*`|\{.*\}", " ", text)
+    text = re.sub(r"\[[a-z-]+\]", " ", text)
+    return {w for w in re.findall(r"[^\W\d_]+", text) if w.lower() in ENGLISH}
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_replay_export_show_and_diff_read_without_english(game, lang):
+    folder = SAMPLES / GAMES[game][0]
+    paths = sorted(folder.glob("*.jsonl"))[:3] + [Path(sample(game))]
+    for path in paths:
+        names = _names_of(path)
+        n = sum(1 for _ in open(path)) - 1
+        outputs = [run("replay", str(path), "--lang", lang, "--at", str(at)).output for at in (0, n // 2, n)]
+        outputs.append(run("export", str(path), "--format", "md", "--lang", lang).output)
+        outputs.append(run("show", str(path), "--lang", lang).output)
+        outputs.append(run("diff", str(path), sample(game), "--lang", lang).output)
+        for out in outputs:
+            assert not _left(out, names | _names_of(Path(sample(game)))), f"{path.name}:\n{out}"

@@ -102,12 +102,13 @@ def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
         "step": board.step,
         "gauge": {"time": board.gauge, "side": board.active if board.gauge >= 0 else nxt,
                   "turn_over": board.ended or board.gauge <= -1},
-        "over": board.over, "winner": board.winner, "result": board.result,
+        "over": board.over, "winner": board.winner, "result": board.result, "result_msg": board.result_msg,
         "viewer": as_player or "judge",
         "attack": ({"attacker": board.attack.attacker, "defender": board.attack.defender,
                     "questing": board.attack.questing, "guardians_left_to_fight": board.attack.remaining}
                    if board.attack else None),
         "pending": [f"{p.kind} ability of {board.label(p.source)} ({p.controller})" for p in board.pending],
+        "waiting": [{"kind": p.kind, "card": board.label(p.source), "controller": p.controller} for p in board.pending],
         "must_attack": board.must_attack,
         "players": [_seat(board, s, as_player) for s in board.seats],
     }

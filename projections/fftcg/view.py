@@ -75,7 +75,7 @@ def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
     return {
         "game": "fftcg", "seq": board.seq, "turn": board.turn, "active": board.active,
         "phase": board.phase, "step": board.step, "priority": board.priority, "passes": board.passes,
-        "format": board.format, "over": board.over, "winner": board.winner, "result": board.result,
+        "format": board.format, "over": board.over, "winner": board.winner, "result": board.result, "result_msg": board.result_msg,
         "viewer": as_player or "judge",
         "stack": [{"kind": i.kind, "source": _card(board, i.source), "controller": i.controller,
                    "targets": list(i.targets)} for i in board.stack],

@@ -90,7 +90,7 @@ def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
     return {
         "game": "force-of-will", "seq": board.seq, "turn": board.turn, "active": board.active,
         "phase": board.phase, "first": board.first, "chooser": board.chooser,
-        "over": board.over, "winner": board.winner, "result": board.result,
+        "over": board.over, "winner": board.winner, "result": board.result, "result_msg": board.result_msg,
         "viewer": as_player or "judge",
         "chase": [{"kind": e.kind, "source": e.source, "label": board.label(e.source), "controller": e.controller,
                    "targets": list(e.targets)} for e in board.chase],
