@@ -14,7 +14,8 @@ into sections and answers, for a rule id and a language:
 - :func:`ref`: the same as data (seed file, section, ``[ref]``), for ``--json``.
 
 and, for a section name, :func:`passage` (the section's full text) and
-:func:`sections` (the section names of a document). Pure: the texts are read
+:func:`sections` (the section names of a document); :func:`fallback_note`
+says, in the reader's language, when the rules are not written in it. Pure: the texts are read
 once from the package and never change.
 """
 
@@ -216,7 +217,15 @@ def find_section(game: str, name: str, lang: str = "en") -> Section:
     ``[ref (x.y)]`` the section quotes, or the section's number). Raises :class:`UnknownSection`."""
     doc = document(game, lang)
     secs = _split(game, doc.lang)
+    # a whole citation pasted from a report, or a section with its detail: "Abilities (Sneak Attack)"
+    for word in (", section ", ", sezione "):
+        if word in name:
+            name = name.rsplit(word, 1)[1]
+    if "[ref (" in name:
+        name = name[name.index("[ref ("):]
     want = _norm(name)
+    if want.endswith(")") and "(" in want and not any(_norm(s.name) == want for s in secs) and game != "fftcg":
+        want = want[:want.rindex("(")].strip()
     for s in secs:
         if want in (_norm(s.name), _norm(s.key)):
             return s
@@ -226,9 +235,12 @@ def find_section(game: str, name: str, lang: str = "en") -> Section:
             if want in (_norm(num), _norm(title)):
                 return s
         r = _ref_norm(name)
-        for s in secs:
-            if any(_ref_norm(x) == r for x in re.findall(r"\[ref \(([^)]*)\)\]", s.text)):
-                return s
+        hits = [s for s in secs if any(_ref_norm(x) == r for x in re.findall(r"\[ref \(([^)]*)\)\]", s.text))]
+        if len(hits) == 1:
+            return hits[0]
+        if hits:        # the rules quote that number in several places: all of them, in order
+            return Section(" + ".join(h.name for h in hits), hits[0].key,
+                           tuple(line for h in hits for line in (*h.lines, "")))
     # a name given in another language of the same manual (Chrono Clash)
     if game == "chrono-clash":
         for other in LANGS:
@@ -399,3 +411,20 @@ def cite(game: str, where: str) -> str:
         return f"{title} [ref ({r['ref']})]"
     detail = f" ({r['detail']})" if r.get("detail") else ""
     return f"{title}, section {find_section(game, r['section'], doc.lang).name}{detail}"
+
+
+_FALLBACK_NOTES = {
+    "en": "The {game} rules are written in French only: quoted in French.",
+    "fr": "",
+    "it": "Le regole di {game} sono scritte solo in francese: citate in francese.",
+}
+_GAME_NAMES = {"chrono-clash": "Chrono Clash System", "force-of-will": "Force of Will", "fftcg": "FFTCG"}
+
+
+def fallback_note(game: str, lang: str) -> str:
+    """One sentence, in ``lang``, saying the rules' words are quoted in another language than ``lang`` because
+    no document in ``lang`` exists (Force of Will and FFTCG in Italian); "" when there is one. An English
+    report of those games quotes the English rendering, so needs no note."""
+    if lang in languages(game) or lang == "en" or lang not in _FALLBACK_NOTES:
+        return ""
+    return _FALLBACK_NOTES[lang].format(game=_GAME_NAMES.get(game, game))

@@ -153,3 +153,25 @@ def test_rules_lists_every_rule_with_its_citation_and_words():
     by_id = {r["id"]: r for r in json.loads(res.stdout)}
     assert by_id["ccs.attack.summoned-this-turn"]["ref"] == "004_ac72cf2316e6f3f0.txt § Your Turn"
     assert len(by_id) == len(core.engine("chrono-clash").RULES)
+
+
+def test_a_report_in_a_language_the_rules_are_not_written_in_says_so():
+    assert R.fallback_note("force-of-will", "it") == \
+        "Le regole di Force of Will sono scritte solo in francese: citate in francese."
+    assert R.fallback_note("fftcg", "it").startswith("Le regole di FFTCG")
+    assert R.fallback_note("chrono-clash", "it") == "" and R.fallback_note("fftcg", "fr") == ""
+    assert R.fallback_note("fftcg", "en") == ""          # English quotes the English rendering
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", R.LANGS)
+def test_every_citation_opens_with_rules_section(game, lang):
+    for rid in core.engine(game).RULES:
+        cite = R.citation(game, rid, lang)
+        if cite.startswith("matchledger "):
+            continue
+        quoted_lang, words = R.quote_parts(game, rid, lang)
+        doc_lang = quoted_lang if game == "chrono-clash" else R.document(game, lang).lang
+        text = R.passage(game, cite, doc_lang)             # the whole citation, as a judge pastes it
+        if quoted_lang != "en" or game == "chrono-clash":
+            assert all(R._squash(w) in R._squash(text) for w in words), (rid, lang)

@@ -88,8 +88,7 @@ _FR: dict[str, str | list[str]] = {
     "fftcg.ability.dull-cost": "Un Avant disposant d’une compétence incluant l’icône (dull) dans son coût doit "
                                "attendre le prochain tour actif de son propriétaire afin d’utiliser cette compétence "
                                "d’action.",
-    "fftcg.ability.dulled": ["[REPOS] Indique qu’un Personnage actif doit être dullé.",
-                             "Une carte posée horizontalement est dite \"Dullée\"."],
+    "fftcg.ability.dulled": "[REPOS] Indique qu’un Personnage actif doit être dullé.",
     "fftcg.special.same-name": "Ce symbole indique que vous devez vaut défausser d’une carte de même nom en tant que "
                                "coût (vous pouvez ainsi défausser une carte d’un numéro de série différent, sans tenir "
                                "compte de son élément).",

@@ -66,7 +66,7 @@ _R = [
     ("fftcg.ability.unknown", "Les compétences", "Characters have action, field, auto and special abilities; only those printed on the card can be used."),
     ("fftcg.ability.not-on-field", "Compétences d’Action", "An ability is used from a character you control on the field."),
     ("fftcg.ability.dull-cost", "Compétences d’Action", "A forward with a dull-cost ability waits for its controller's next turn to use it (unless it has Haste)."),
-    ("fftcg.ability.dulled", "6.3.1", "Dulling a character as a cost needs it active."),
+    ("fftcg.ability.dulled", "Présentation des icônes", "Dulling a character as a cost needs it active."),
     ("fftcg.special.same-name", "Compétences spéciales", "A special ability needs a card of the same name discarded as a cost (another serial may do)."),
     ("fftcg.target.invalid", "2.3.", "A target must be what the ability names; an effect that is impossible is ignored."),
     ("fftcg.number.x", "4.5.", "A value written with a letter (X) is variable: the card defines it, otherwise the controller chooses it, a whole number [ref (4.1.)]."),

@@ -34,7 +34,7 @@ _R = [
     ("fow.setup.mulligan-twice", SETUP, "④ Each player may make one mulligan: any number of cards to the bottom, then draw as many."),
     ("fow.setup.mulligan-late", SETUP, "④ The mulligan is part of the set-up; ⑤ then the game begins with the first turn of the chosen player."),
     # The turn
-    ("fow.turn.not-your-turn", MAIN, "You may do these things during your main phase."),
+    ("fow.turn.not-your-turn", f"{FR} § Phase Principale", "You may do these things during your main phase."),
     ("fow.turn.draw-phase", DRAW, "① Draw phase: draw a card from your main deck and put it into your hand."),
     ("fow.draw.first-turn", DRAW, "If you are the player who begins the game, you do not draw a card in the first draw phase."),
     ("fow.draw.not-top", ZONES, "When you draw, you take the top card of your deck and put it into your hand."),
@@ -53,7 +53,7 @@ _R = [
     ("fow.stone.not-top", MAIN, "Put the top card of your magic stone deck into your magic stone area, face up."),
     ("fow.stone.empty-deck", MAIN, "Put the top card of your magic stone deck into your magic stone area: there must be one."),
     ("fow.play.not-in-hand", MAIN, "Put a resonator or regalia from your hand, add an addition from your hand, play a chant from your hand."),
-    ("fow.play.main-phase", MAIN, "Resonators, regalias, additions and chants are played during your main phase, when no action waits on the chase and no battle is under way."),
+    ("fow.play.main-phase", f"{FR} § Phase Principale", "Resonators, regalias, additions and chants are played during your main phase, when no action waits on the chase and no battle is under way."),
     ("fow.play.addition-target", MAIN, "3 Add an addition to another card on the field: put it directly under that card."),
     ("fow.play.target", JUDGE, "An action names what it affects: a resonator is a resonator on the field (a J-ruler is not a resonator), a player is a player."),
     ("fow.standby.not-in-hand", MAIN, "5 You may pay [2] to put a card from your hand into the standby zone, face down."),
