@@ -45,7 +45,10 @@ def broken_matches(game: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple
         return wrapper
 
     monkeypatch.setattr(mm, "KINDS", {k: recording(k, f) for k, f in mm.KINDS.items()})
-    for kind, (events, seq, rule) in mm.mutants(log.header, orig, core.engine(game).new_board):
+    for kind, m in mm.mutants(log.header, orig, core.engine(game).new_board):
+        if len(m) > 3:
+            continue  # the header changed too (a paper-table form of the log): not one injected event
+        events, seq, rule = m
         k = heads[kind]
         new = [i for i, e in enumerate(events[k:], k + 1) if not any(e is o for o in orig)]
         if new != [seq]:
