@@ -166,6 +166,7 @@ REASONS: dict[tuple[str, str], dict[str, tuple[str, str]]] = {
 
     ("chrono-clash", "en"): {
         "There are multiple ways to win": _F,
+        "A player is eliminated when they attempt to draw a card": ("rules", "ccs.turn.draw-step"),
         "You can play the included decks": _F,
         "Each player will need their own deck": _F,
         "Players can't look at these cards": ("not-checkable", ""),
@@ -204,6 +205,7 @@ REASONS: dict[tuple[str, str], dict[str, tuple[str, str]]] = {
     },
     ("chrono-clash", "fr"): {
         "Il y a multiples façons": _F,
+        "Un joueur est éliminé quand il tente de piocher": ("rules", "ccs.turn.draw-step"),
         "Vous pouvez jouer directement avec les decks": _F,
         "Chaque joueur aura besoin de son propre deck": _F,
         "Les joueurs ne peuvent pas regarder ces cartes": ("not-checkable", ""),
@@ -244,6 +246,7 @@ REASONS: dict[tuple[str, str], dict[str, tuple[str, str]]] = {
     },
     ("chrono-clash", "it"): {
         "Ci sono diversi modi per vincere": _F,
+        "Quando prova a pescare una carta dal deck e non ci riesce.": ("rules", "ccs.turn.draw-step"),
         "Puoi giocare coi deck inclusi": _F,
         "Ciascun giocatore deve avere un proprio deck": _F,
         "I giocatori non possono guardare queste carte": ("not-checkable", ""),
