@@ -7,8 +7,15 @@ more. ``verify_refs`` runs it on a pool of processes and yields the outcomes
 in input order as they come; ``expand`` turns the command's arguments
 (files, folders, globs, stored ids, ``--all``) into refs.
 
-A plug-in point for other runners (a ledger-side queue of claimed matches):
-anything that calls ``verify_ref`` and yields its outcomes fits the summary.
+``verify_stored(db, workers)`` is ``--all`` on a ledger: it verifies only
+the matches whose stored verdict is missing or was judged by another engine
+version, stores each verdict in the ledger (engine version, violations), and
+yields every stored match's outcome from its verdict. On PostgreSQL the
+workers claim matches with ``SELECT ... FOR UPDATE SKIP LOCKED``
+(``Ledger.claim_verdict``), so several processes or machines running it on
+one ledger share the round and verify each match once; on SQLite the
+workers verify in parallel and this process, the file's one writer, stores
+the verdicts.
 """
 
 from __future__ import annotations
@@ -76,6 +83,11 @@ def verify_ref(ref: str, db: str = "matchledger.db") -> Outcome:
     Never raises for bad input: an unreadable log, unknown card or unknown
     match gives ``verdict="unusable"`` with the one-line error.
     """
+    return _verify_full(ref, db)[0]
+
+
+def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
+    """:func:`verify_ref`, and the engine's whole result (None when unusable)."""
     from ledger.errors import LogError, MatchledgerError
     from ledger.log import read_log
     from projections import core
@@ -83,10 +95,10 @@ def verify_ref(ref: str, db: str = "matchledger.db") -> Outcome:
     out = Outcome(ref=ref)
     if os.path.isdir(os.path.expanduser(ref)):
         out.error = f"{ref}: a folder with no .jsonl match logs in it"
-        return out
+        return out, None
     if glob.has_magic(ref) and not os.path.exists(os.path.expanduser(ref)):
         out.error = f"{ref}: no file matches this pattern"
-        return out
+        return out, None
     try:
         if is_file_ref(ref):
             log = read_log(os.path.expanduser(ref))
@@ -108,13 +120,13 @@ def verify_ref(ref: str, db: str = "matchledger.db") -> Outcome:
         out.verdict = "unusable"
         out.error = (f"{exc.filename}: {exc.strerror}" if isinstance(exc, OSError) and exc.filename
                      else " ".join(str(exc).split()))
-        return out
+        return out, None
     roots = [v for v in result.violations if getattr(v, "caused_by", None) is None]
     out.verdict = "clean" if result.clean else "violations"
     out.violations = len(result.violations)
     if roots:
         out.first_seq, out.first_rule = roots[0].seq, roots[0].rule
-    return out
+    return out, result
 
 
 def _verify_chunk(args: tuple[list[str], str]) -> list[Outcome]:
@@ -158,6 +170,96 @@ def verify_refs(refs: Iterable[str], db: str = "matchledger.db", workers: int | 
                 yield from pending.popleft().get()
         while pending:
             yield from pending.popleft().get()
+
+
+# -- --all on a ledger: stored verdicts, claimed by workers -------------------------------
+
+
+def _engines() -> dict[str, str]:
+    from projections import core
+
+    return {g: core.engine_version(g) for g in core.ENGINES}
+
+
+def _violations(result: Any) -> list[Any]:
+    return msgspec.to_builtins(result.violations)
+
+
+def _claim_worker(args: tuple[str, dict[str, str]]) -> int:
+    """One worker: claim the next match needing a verdict, verify it, store the verdict; until none is left."""
+    from ledger.store import Ledger
+
+    db, engines = args
+    done, failed = 0, []
+    with Ledger(db) as led:
+        while True:
+            with led.claim_verdict(engines, skip=failed) as claim:
+                if claim is None:
+                    return done
+                out, result = _verify_full(claim.match_id, db)
+                if result is None:  # unusable: left without a verdict, reported by the summary
+                    failed.append(claim.match_id)
+                    continue
+                claim.store(_violations(result), clean=result.clean)
+                done += 1
+
+
+def _verdict_chunk(args: tuple[list[str], str]) -> list[tuple[Outcome, Any]]:
+    refs, db = args
+    out = []
+    for r in refs:
+        o, result = _verify_full(r, db)
+        out.append((o, None if result is None else (result.clean, _violations(result))))
+    return out
+
+
+def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
+    """Every match stored in ``db``: verify those whose verdict is missing or stale, store their verdicts,
+    and yield every match's outcome in import order (see the module docstring)."""
+    from ledger.store import Ledger
+
+    from .main import _in_database
+
+    engines = _engines()
+    workers = workers or os.cpu_count() or 1
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    if _in_database(db):  # PostgreSQL: workers claim with FOR UPDATE SKIP LOCKED
+        if workers == 1:
+            _claim_worker((db, engines))
+        else:
+            with ctx.Pool(workers) as pool:
+                pool.map(_claim_worker, [(db, engines)] * workers)
+    else:  # SQLite: verify in parallel, store here (the file's one writer)
+        with Ledger(db) as led:
+            pending = led.verdicts_needed(engines)
+        jobs = list(_chunks(pending, db, CHUNK))
+
+        def store(chunks: Iterable[list[tuple[Outcome, Any]]]) -> None:
+            with Ledger(db) as led:
+                for chunk in chunks:
+                    for o, found in chunk:
+                        if found is not None:
+                            led.store_verdict(o.match, engines[o.game], found[1], clean=found[0])
+
+        if workers == 1 or len(jobs) < 2:
+            store(map(_verdict_chunk, jobs))
+        else:
+            with ctx.Pool(workers) as pool:  # forked before this process opens the ledger to write
+                store(pool.imap(_verdict_chunk, jobs))
+    with Ledger(db) as led:
+        verdicts = {v.match_id: v for v in led.verdicts()}
+        summaries = led.list_matches()
+    for m in summaries:
+        v = verdicts.get(m.id)
+        if v is None or v.engine != engines.get(m.game):
+            yield verify_ref(m.id, db)  # unusable (or claimed elsewhere and not done yet): checked here
+            continue
+        roots = [x for x in v.violations if x.get("caused_by") is None]
+        yield Outcome(ref=m.id, match=m.id, game=m.game, players=m.players, events=m.events,
+                      verdict="clean" if v.clean else "violations", violations=len(v.violations),
+                      first_seq=roots[0]["seq"] if roots else None, first_rule=roots[0]["rule"] if roots else None)
 
 
 def expand(args: Iterable[str]) -> Iterator[str]:

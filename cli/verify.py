@@ -37,12 +37,14 @@ CSV_FIELDS = ["ref", "match", "game", "players", "events", "verdict", "violation
                    "see `decklist check`).")
 @click.option("--failed-only", is_flag=True, help="In a round, list only the matches with violations or unusable.")
 @click.option("--csv", "as_csv", is_flag=True, help="Print a round's summary as CSV, one row a match.")
+@click.option("--workers", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Processes checking a round (default: one per core).")
 @db_option
 @json_option
 @lang_option
 @reports_errors
 def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tuple[str, ...], failed_only: bool,
-           as_csv: bool, db: str, as_json: bool) -> None:
+           as_csv: bool, workers: int | None, db: str, as_json: bool) -> None:
     """Judge matches against the game's rules: exit 0 clean, 1 if a rule was broken, 2 if an input is unusable.
 
     One MATCH: each violation names the event seq, turn and player, the rule
@@ -56,6 +58,12 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
     input is named in the table and the others are still checked. A progress
     bar shows on a terminal only.
 
+    --all stores each match's verdict in the ledger (the engine version and
+    the violations) and re-checks only matches whose verdict is missing or
+    whose engine changed since. On a PostgreSQL ledger, several processes
+    (--workers) or machines running it share the round: each match is
+    claimed, verified once and its verdict stored.
+
     Example:
 
     \b
@@ -65,6 +73,7 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
         matchledger verify 688bb1d9 --decklist lists/round-1.txt
         matchledger verify round-3/ --failed-only
         matchledger verify --all --csv > round.csv
+        matchledger verify --all --workers 4 --db postgresql://judge@league-db/season
     """
     from .batch import expand
 
@@ -81,12 +90,13 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
     if integrity or decklists:
         raise click.UsageError(f"{'--integrity' if integrity else '--decklist'} checks one match; give a single MATCH")
     refs = list(expand(matches))
+    stored = 0
     if every:
         from .main import _ledger
 
         with _ledger(db) as led:
-            refs += [m.id for m in led.list_matches()]
-    _verify_round(refs, db, as_json, as_csv, failed_only)
+            stored = len(led.list_matches())
+    _verify_round(refs, db, as_json, as_csv, failed_only, workers, stored=stored if every else None)
 
 
 def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str, as_json: bool) -> None:
@@ -203,13 +213,19 @@ def _progress(outcomes: Iterable[Any], total: int) -> Iterable[Any]:
 
 
 def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_only: bool,
-                  workers: int | None = None) -> None:
-    """Check every ref, stream the rows out (JSON, CSV) or into a spool file (the text table), then the totals."""
-    from .batch import verify_refs
+                  workers: int | None = None, stored: int | None = None) -> None:
+    """Check every ref (then, with ``stored``, every match of the ledger through its stored verdicts), stream
+    the rows out (JSON, CSV) or into a spool file (the text table), then the totals."""
+    import itertools
+
+    from .batch import verify_refs, verify_stored
 
     totals = Totals()
     shown = lambda o: not failed_only or o.verdict != "clean"  # noqa: E731
-    outcomes = _progress(verify_refs(refs, db, workers), len(refs))
+    found = verify_refs(refs, db, workers) if refs else iter(())
+    if stored is not None:
+        found = itertools.chain(found, verify_stored(db, workers))
+    outcomes = _progress(found, len(refs) + (stored or 0))
     out = sys.stdout
     if as_json:
         out.write('{\n  "matches": [')

@@ -259,8 +259,10 @@ class Ledger:
             return self.backend.stale_ids(dict(engines))
 
     @contextmanager
-    def claim_verdict(self, engines: dict[str, str]) -> Iterator[VerdictClaim | None]:
+    def claim_verdict(self, engines: dict[str, str], *, skip: Iterable[str] = ()) -> Iterator[VerdictClaim | None]:
         """Hold the next match needing a verdict while it is verified; None when every verdict is current.
+
+        ``skip``: match ids not to hand out (say, ones this worker could not verify).
 
         Store the result with ``claim.store(violations)`` inside the block:
         it is committed when the block ends. A claim left without a verdict
@@ -270,7 +272,7 @@ class Ledger:
         """
         self._check_open()
         try:
-            with self.backend.claim_verdict(dict(engines)) as held:
+            with self.backend.claim_verdict(dict(engines), list(skip)) as held:
                 if held is None:
                     yield None
                     return

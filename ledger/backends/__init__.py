@@ -139,8 +139,9 @@ class Backend(ABC):
         """Ids, in import order, of the matches of these games whose verdict is missing or of another engine."""
 
     @abstractmethod
-    def claim_verdict(self, engines: dict[str, str]) -> AbstractContextManager[tuple[Any, str, str] | None]:
-        """A transaction holding the next stale match: ``(cursor, match_id, game)``, or None when none is left.
+    def claim_verdict(self, engines: dict[str, str],
+                      skip: list[str]) -> AbstractContextManager[tuple[Any, str, str] | None]:
+        """A transaction holding the next stale match not in ``skip``: ``(cursor, match_id, game)``, or None.
 
         Other claimers skip a held match (PostgreSQL: ``FOR UPDATE SKIP
         LOCKED``; SQLite: one writer at a time). Committed on a clean exit.

@@ -379,8 +379,11 @@ class PostgresBackend(Backend):
             self._t("matches"), self._t("verdicts")), params)]
 
     @contextmanager
-    def claim_verdict(self, engines: dict[str, str]) -> Iterator[tuple[Any, str, str] | None]:
+    def claim_verdict(self, engines: dict[str, str], skip: list[str]) -> Iterator[tuple[Any, str, str] | None]:
         where, params = stale_filter(engines, "%s")
+        if skip:
+            where += " AND m.id <> ALL(%s)"
+            params = [*params, list(skip)]
         query = sql.SQL("SELECT m.id, m.game FROM {} m LEFT JOIN {} v ON v.match_id = m.id WHERE " + where
                         + " ORDER BY m.n LIMIT 1 FOR UPDATE OF m SKIP LOCKED").format(
             self._t("matches"), self._t("verdicts"))

@@ -312,9 +312,12 @@ class SQLiteBackend(Backend):
             params)]
 
     @contextmanager
-    def claim_verdict(self, engines: dict[str, str]) -> Iterator[tuple[Any, str, str] | None]:
+    def claim_verdict(self, engines: dict[str, str], skip: list[str]) -> Iterator[tuple[Any, str, str] | None]:
         conn = self._db()
         where, params = stale_filter(engines, "?")
+        if skip:
+            where += f" AND m.id NOT IN ({','.join('?' * len(skip))})"
+            params = [*params, *skip]
         conn.execute("PRAGMA busy_timeout = 60000")  # the one writer may be verifying a long match
         try:
             conn.execute("BEGIN IMMEDIATE")
