@@ -67,6 +67,9 @@ def _stored(ref: str, db: str) -> tuple[Any, str]:
         from ledger.store import Ledger
 
         led = _LEDGERS[db] = Ledger(db)
+        import atexit
+
+        atexit.register(led.close)  # before the interpreter's teardown (a PostgreSQL pool complains after it)
     match_id = led.resolve(ref)
     return led.load(match_id), match_id
 

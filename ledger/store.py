@@ -505,6 +505,9 @@ class Ledger:
         app = getattr(self, "app", None)
         if app is not None:
             app.close()
+            # Drop the application: a closed PostgreSQL datastore still alive when the interpreter shuts
+            # down prints "Exception ignored in __del__" (the library's __del__ runs after its imports are gone).
+            self.app = None
 
     def __enter__(self) -> Ledger:
         return self
