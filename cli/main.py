@@ -941,5 +941,11 @@ def serve(db: str, host: str, port: int) -> None:
     uvicorn.run(app, host=host, port=port, log_level="warning")
 
 
+from .audit import audit, sign  # noqa: E402  (commands in their own module)
+
+cli.add_command(audit)
+cli.add_command(sign)
+
+
 if __name__ == "__main__":  # pragma: no cover
     cli()

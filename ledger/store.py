@@ -168,6 +168,7 @@ class Ledger:
         matches concurrently (the primary key refuses it: the batch is rolled back).
         """
         self._check_open()
+        self._check_guards()
         backend = self.backend
         now = datetime.now(timezone.utc)
         results: list[ImportResult] = []
@@ -387,8 +388,14 @@ class Ledger:
         chain (``check=False`` skips the chain, not the decoding).
         """
         match_id = self.resolve(ref)
+        if check:
+            self._check_guards()
         rows = self._read(match_id)
         problems, header, recorded = audit_match(self.app.mapper, match_id, rows)
+        if header is not None:
+            from .checkup import header_facts
+
+            problems += [p.message for p in header_facts(match_id, header)]
         if check and problems:
             found = "; ".join(p.removeprefix(f"match {match_id}: ") for p in problems)
             raise IntegrityError(f"match {match_id} in {self.name} fails its integrity check: {found}")
@@ -452,8 +459,13 @@ class Ledger:
                 stored = self.backend.event_ids()
             ids = sorted(stored)
             problems = index.compare(indexed, stored)
+        from .checkup import header_facts
+
         for match_id in ids:
-            problems.extend(audit_match(self.app.mapper, match_id, self._read(match_id))[0])
+            found, header, _recorded = audit_match(self.app.mapper, match_id, self._read(match_id))
+            problems.extend(found)
+            if header is not None:
+                problems.extend(p.message for p in header_facts(match_id, header))
         return problems
 
     # -- derived rows: board snapshots -----------------------------------------
@@ -527,6 +539,13 @@ class Ledger:
             yield
         except self.backend.errors as exc:
             raise StoreError(f"could not {what} in {self.name}: {self.backend.reason(exc)}") from None
+
+    def _check_guards(self) -> None:
+        missing = self.backend.missing_guards
+        if missing:
+            raise IntegrityError(f"the ledger {self.name} lost its guard{'s' if len(missing) > 1 else ''} against "
+                                 f"changes to stored events ({', '.join(missing)}): it was changed outside "
+                                 "matchledger; run `matchledger audit`")
 
     def _has_events(self, match_uuid: uuid.UUID) -> bool:
         with self._reading("look up the match"):

@@ -189,8 +189,8 @@ def board_at(log: Any, seq: int, *, start: tuple[Any, int] | None = None) -> Any
 
 # --- board snapshots ---------------------------------------------------------------
 
-#: Bumped when the snapshot encoding below changes.
-SNAPSHOT_FORMAT = 1
+#: Bumped when the snapshot encoding below changes (2: the seek binds each to its chain and bytes).
+SNAPSHOT_FORMAT = 2
 
 
 #: Modules of the engine packages that never touch a board during a fold (tools around the rules).

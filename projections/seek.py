@@ -18,6 +18,14 @@ engine version, unreadable ones, or ones whose chain hash is not the stored
 one (misplaced) are ignored and replaced; dropping them all
 (``Ledger.drop_snapshots``) changes nothing but speed.
 
+A snapshot is never believed blindly: its stored bytes start with a SHA-256
+binding the match, the seq, the chain hash it follows and the board's own
+bytes (:func:`bind`), so a flipped bit or a board moved to another match or
+seq is ignored and replaced; and :meth:`Seeker.check_snapshots` (run by
+``matchledger audit`` and ``verify --integrity``) refolds the match and
+compares every snapshot with the board the events give, dropping and
+reporting one that disagrees (a forged board, rebound consistently).
+
 Usage::
 
     with Ledger(db) as led:
@@ -30,6 +38,8 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Any
 
+import hashlib
+
 import msgspec
 
 from ledger.audit import HeadMismatch
@@ -38,10 +48,27 @@ from ledger.log import game_module
 
 from . import core
 
-__all__ = ["Seeker", "SNAPSHOT_EVERY"]
+__all__ = ["Seeker", "SNAPSHOT_EVERY", "bind", "unbind"]
 
 #: A seek stores a board snapshot every this many events it folds past.
 SNAPSHOT_EVERY = 100
+
+
+def _binding(match_id: str, seq: int, head: str, raw: bytes) -> bytes:
+    return hashlib.sha256(f"{match_id}\n{seq}\n{head}\n".encode() + raw).digest()
+
+
+def bind(match_id: str, seq: int, head: str, raw: bytes) -> bytes:
+    """The stored bytes of a snapshot: a SHA-256 over where it belongs and its board, then the board."""
+    return _binding(match_id, seq, head, raw) + raw
+
+
+def unbind(blob: bytes, match_id: str, seq: int, head: str) -> bytes:
+    """The board bytes of a stored snapshot; ValueError if it does not belong there or its bytes changed."""
+    raw = blob[32:]
+    if len(blob) < 32 or _binding(match_id, seq, head, raw) != blob[:32]:
+        raise ValueError(f"the snapshot at seq {seq} is not bound to that place in the chain, or was changed")
+    return raw
 
 
 class _Setup:
@@ -121,6 +148,54 @@ class Seeker:
             made += setup.saved - before
         return made
 
+    def check_snapshots(self, ref: str) -> tuple[int, list[str]]:
+        """Refold match ``ref`` and compare each stored snapshot of the current engine with it.
+
+        A snapshot not bound to its place (seq, chain hash) and bytes, or whose
+        board is not the board the events give there, is dropped. Returns
+        (how many were checked, one sentence per snapshot dropped, naming the
+        match and seq). Snapshots of other engine versions are never used, so
+        they are not checked.
+        """
+        led = self.ledger
+        match_id = led.resolve(ref)
+        setup = self._setup(match_id)
+        rows = [(seq, head) for seq, engine, head in led.backend.snapshot_list(match_id)
+                if engine == setup.codec.version]
+        if not rows:
+            return 0, []
+        events, hashes = self._read_events(setup, 0, setup.events, setup.hash)
+        wanted = dict(rows)
+        board = setup.board.copy()
+        view = setup.mod.view
+        bad: list[int] = []
+        problems: list[str] = []
+        step = setup.mod.step
+        for ev, h in zip(events, hashes):
+            step(board, ev)
+            if ev.seq not in wanted:
+                continue
+            head = wanted[ev.seq]
+            why = None
+            blob = led.snapshot_board(match_id, ev.seq)
+            if blob is None:
+                continue
+            if head != h:
+                why = "it is bound to another chain hash than the stored event's"
+            else:
+                try:
+                    stored = setup.codec.decode(unbind(blob, match_id, ev.seq, head))
+                    if view(stored) != view(board):
+                        why = "its board is not the board the events give there (forged)"
+                except ValueError:
+                    why = "its bytes were changed, or it belongs elsewhere"
+            if why:
+                bad.append(ev.seq)
+                problems.append(f"match {match_id}: board snapshot at seq {ev.seq}: {why}; dropped")
+        if bad:
+            led.save_snapshots(match_id, setup.codec.version, [], bad)
+        return len(rows), problems
+
     # -- internals ------------------------------------------------------------
 
     def _setup(self, match_id: str) -> _Setup:
@@ -164,7 +239,7 @@ class Seeker:
             if blob is None:  # gone meanwhile
                 continue
             try:
-                return setup.codec.decode(blob), at, head
+                return setup.codec.decode(unbind(blob, setup.match_id, at, head)), at, head
             except ValueError:
                 setup.bad.add(at)  # replaced when a seek folds past it
         return None
@@ -203,7 +278,7 @@ class Seeker:
                 if blob is None:  # this board does not round-trip: try a little later
                     due = ev.seq + max(1, every // 20)
                     continue
-                made.append((ev.seq, h, blob))
+                made.append((ev.seq, h, bind(setup.match_id, ev.seq, h, blob)))
                 due = (ev.seq // every + 1) * every
                 if len(made) >= 50:
                     self._save(setup, made)

@@ -64,6 +64,10 @@ STEPS = [
      "matchledger simulate chrono-clash --seed 7 --count 3 --players 3 -o corpus/"),
     ("Import a whole folder in one transaction (all or nothing; a match already stored is reported):",
      "matchledger import corpus/"),
+    ("Audit the whole ledger: every hash chain, the index, each board snapshot against a refold, the file "
+     "itself; its head, to publish or sign with `matchledger sign` (exit 1 if anything was changed outside "
+     "matchledger; [details](docs/reliability.md)):",
+     "matchledger audit"),
 ]
 
 

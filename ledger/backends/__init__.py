@@ -123,6 +123,25 @@ class Backend(ABC):
     def drop_snapshots(self, match_id: str | None) -> int:
         """Delete the snapshots of one match (or all); returns how many."""
 
+    # -- the audit (not abstract: a backend without them just reports nothing more) -------
+
+    #: Guards (triggers) an existing ledger was found without when opened: dropped outside matchledger.
+    #: They are not silently re-created: the audit reports them, reads and imports refuse the ledger,
+    #: and :meth:`restore_guards` (``audit --restore-guards``) puts them back.
+    missing_guards: list[str] = []
+
+    def restore_guards(self) -> list[str]:
+        """Re-create the missing guards; returns their names."""
+        return []
+
+    def health(self) -> list[str]:
+        """Problems the database itself finds (SQLite: ``PRAGMA integrity_check``), and missing guards."""
+        return []
+
+    def snapshot_list(self, match_id: str) -> list[tuple[int, str, str]]:
+        """``(seq, engine, head)`` of every stored snapshot of the match, by seq."""
+        return []
+
 
     # -- verdicts: derived rows, one a match --------------------------------------
 

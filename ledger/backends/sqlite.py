@@ -49,6 +49,7 @@ _SNAPSHOT_TABLE = ("CREATE TABLE IF NOT EXISTS [board_snapshots] ([match_id] TEX
                    "PRIMARY KEY ([match_id], [seq]))")
 _VERDICT_TABLE = ("CREATE TABLE IF NOT EXISTS [verdicts] ([match_id] TEXT PRIMARY KEY, [engine] TEXT NOT NULL, "
                   "[clean] INTEGER NOT NULL, [violations] TEXT NOT NULL, [checked_at] TEXT NOT NULL)")
+_TRIGGERS = ("stored_events_no_update", "stored_events_no_delete")
 _INDEX_INSERT = ("INSERT INTO matches (id, game, players, events, label, imported_at, digest) "
                  "VALUES (?, ?, ?, ?, ?, ?, ?)")
 
@@ -138,10 +139,14 @@ class SQLiteBackend(Backend):
         conn = self._conn
         conn.execute("BEGIN")
         try:
+            # An existing ledger that lost a guard was changed outside matchledger: the guard is not put
+            # back silently (that would erase the evidence); see Backend.missing_guards.
+            have = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')")}
+            existing = "matches" in have
+            self.missing_guards = [t for t in _TRIGGERS if t not in have] if existing else []
             conn.execute(_INDEX_TABLE)
-            for op in ("UPDATE", "DELETE"):
-                conn.execute(f"CREATE TRIGGER IF NOT EXISTS stored_events_no_{op.lower()} BEFORE {op} ON "
-                             f"stored_events BEGIN SELECT RAISE(ABORT, '{IMMUTABLE_MESSAGE}'); END")
+            if not existing:
+                self._create_guards(conn)
             conn.execute(_SNAPSHOT_TABLE)
             conn.execute(_VERDICT_TABLE)
             conn.execute("COMMIT")
@@ -267,6 +272,46 @@ class SQLiteBackend(Backend):
                 conn.execute("PRAGMA busy_timeout = 5000")
             except sqlite3.Error:
                 pass
+
+    @staticmethod
+    def _create_guards(conn: sqlite3.Connection) -> None:
+        for op in ("UPDATE", "DELETE"):
+            conn.execute(f"CREATE TRIGGER IF NOT EXISTS stored_events_no_{op.lower()} BEFORE {op} ON "
+                         f"stored_events BEGIN SELECT RAISE(ABORT, '{IMMUTABLE_MESSAGE}'); END")
+
+    def restore_guards(self) -> list[str]:
+        conn = self._db()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            self._create_guards(conn)
+            conn.execute("COMMIT")
+        except BaseException:
+            _rollback(conn)
+            raise
+        done, self.missing_guards = self.missing_guards, []
+        return done
+
+    def health(self) -> list[str]:
+        problems: list[str] = []
+        try:
+            rows = [r[0] for r in self._db().execute("PRAGMA integrity_check")]
+        except sqlite3.DatabaseError as exc:
+            return problems + [f"SQLite's own integrity check cannot run: {self.reason(exc)}"]
+        if rows != ["ok"]:
+            shown = "; ".join(rows[:5]) + (f"; and {len(rows) - 5} more" if len(rows) > 5 else "")
+            problems.append(f"SQLite's own integrity check finds the file damaged: {shown}")
+        have = {r[0] for r in self._db().execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
+        problems += [f"the database guard {name} (it refuses any change to stored events) is missing: dropped "
+                     "outside matchledger (`matchledger audit --restore-guards` puts it back)"
+                     for name in _TRIGGERS if name not in have]
+        return problems
+
+    def snapshot_list(self, match_id: str) -> list[tuple[int, str, str]]:
+        try:
+            return self._db().execute("SELECT seq, engine, head FROM board_snapshots WHERE match_id = ? ORDER BY seq",
+                                      [match_id]).fetchall()
+        except sqlite3.Error:
+            return []
 
     def drop_snapshots(self, match_id: str | None) -> int:
         conn = self._db()

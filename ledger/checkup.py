@@ -1,0 +1,191 @@
+"""The whole-ledger audit: every match's chain, the index, the stored facts, the database, and one head.
+
+``audit_ledger(ledger)`` works through the :class:`~ledger.store.Ledger`
+API and its backend's audit hooks (``health``), so it applies to every
+backend that provides them. It finds:
+
+- every problem of every match's hash chain (:func:`ledger.audit.audit_match`:
+  edited, deleted, swapped or re-linked events, a rewritten match that no
+  longer hashes to its id);
+- the matches index against the events: a row without events (forged), a
+  match without a row (hidden), a row that says another game, players,
+  label, event count, digest or import time than the match's header event;
+- the header event against itself: its stored game against its header line,
+  its import time against the time the library stamped on it;
+- what the database finds (SQLite's ``PRAGMA integrity_check``) and guards
+  that were dropped (the triggers that refuse changes to stored events).
+
+It also computes the **ledger head**: SHA-256 over one line
+``<match id> <digest>`` per stored match, sorted by id. Any match deleted,
+added or replaced changes it, which a chain inside the file cannot show:
+compare it with a head published or signed earlier (``matchledger sign``).
+Board snapshots are derived data, refolded and compared on the projection
+side (:meth:`projections.seek.Seeker.check_snapshots`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import uuid
+from typing import Any
+
+import msgspec
+
+from .audit import audit_match
+from .errors import StoreError
+
+__all__ = ["Problem", "LedgerAudit", "MatchFacts", "audit_ledger", "ledger_head", "header_facts"]
+
+
+class Problem(msgspec.Struct, frozen=True):
+    """One thing the audit found: which match (None: the whole ledger), which seq (None: no one event), why."""
+
+    match: str | None
+    seq: int | None
+    kind: str
+    message: str
+
+
+class MatchFacts(msgspec.Struct, frozen=True):
+    """What a signature or a published list binds for one match: its digest, game, size and import time."""
+
+    id: str
+    digest: str
+    game: str
+    events: int
+    imported_at: str
+
+
+class LedgerAudit(msgspec.Struct):
+    """The audit's findings: clean when ``problems`` is empty."""
+
+    ledger: str
+    matches: int = 0
+    events: int = 0
+    head: str = ""
+    facts: list[MatchFacts] = msgspec.field(default_factory=list)
+    problems: list[Problem] = msgspec.field(default_factory=list)
+    snapshots_checked: int = 0
+    snapshots_dropped: int = 0
+    checks: list[str] = msgspec.field(default_factory=list)
+
+    @property
+    def clean(self) -> bool:
+        return not self.problems
+
+
+_SEQ = re.compile(r"event seq (\d+)|events seq (\d+)|seq (\d+)\.\.")
+_MATCH = re.compile(r"^match ([0-9a-f-]{36}): ")
+
+
+def _problem(kind: str, text: str) -> Problem:
+    m = _MATCH.match(text)
+    match = m.group(1) if m else None
+    s = _SEQ.search(text)
+    seq = int(next(g for g in s.groups() if g)) if s else (0 if "header" in text else None)
+    return Problem(match=match, seq=seq, kind=kind, message=text)
+
+
+def ledger_head(facts: list[MatchFacts]) -> str:
+    """SHA-256 over ``<match id> <digest>`` lines of every match, sorted by id."""
+    lines = "".join(f"{f.id} {f.digest}\n" for f in sorted(facts, key=lambda f: f.id))
+    return hashlib.sha256(lines.encode()).hexdigest()
+
+
+def audit_ledger(led: Any) -> LedgerAudit:
+    """Audit the whole ledger ``led`` (an open :class:`~ledger.store.Ledger`)."""
+    report = LedgerAudit(ledger=led.name)
+    backend = led.backend
+    for text in backend.health():
+        report.problems.append(Problem(match=None, seq=None, kind="database", message=text))
+    report.checks.append("the database's own integrity check, and its guards on stored events")
+    try:
+        index_rows = {r[0]: r for r in backend.index_rows()}
+        stored = backend.event_ids()
+    except backend.errors as exc:
+        report.problems.append(Problem(match=None, seq=None, kind="database",
+                                       message=f"the ledger cannot be read: {backend.reason(exc)}"))
+        return report
+    for m in sorted(set(index_rows) - stored):
+        report.problems.append(Problem(match=m, seq=None, kind="index",
+                                       message=f"match {m}: listed in the match index but has no stored events "
+                                               "(a forged row, or a match whose events were deleted)"))
+    for m in sorted(stored - set(index_rows)):
+        report.problems.append(Problem(match=m, seq=None, kind="index",
+                                       message=f"match {m}: has stored events but no row in the match index "
+                                               "(hidden from `list`)"))
+    report.checks.append("the match index against the stored events")
+    for match_id in sorted(stored):
+        try:
+            rows = led._read(match_id)
+        except StoreError as exc:
+            report.problems.append(_problem("chain", f"match {match_id}: cannot be read: {exc}"))
+            continue
+        problems, header, recorded = audit_match(led.app.mapper, match_id, rows)
+        report.problems += [_problem("chain", p) for p in problems]
+        report.events += len(recorded)
+        if header is None:
+            continue
+        report.matches += 1
+        report.facts.append(MatchFacts(id=match_id, digest=header.digest, game=header.game, events=header.events,
+                                       imported_at=header.imported_at))
+        report.problems += header_facts(match_id, header)
+        row = index_rows.get(match_id)
+        if row is not None:
+            report.problems += _index_row(match_id, header, row)
+    report.checks.append("every match's hash chain, and its header's stored game and import time")
+    report.head = ledger_head(report.facts)
+    return report
+
+
+def header_facts(match_id: str, header: Any) -> list[Problem]:
+    """The header event's fields outside the chain (game, import time) against what binds them."""
+    where = f"match {match_id}: header"
+    out = []
+    try:
+        line = msgspec.json.decode(header.header)
+    except msgspec.MsgspecError:
+        line = {}
+    if isinstance(line, dict) and line.get("game") != header.game:
+        out.append(Problem(match=match_id, seq=0, kind="header",
+                           message=f"{where}: its stored game {header.game!r} is not the game of its header line "
+                                   f"({line.get('game')!r})"))
+    stamped = getattr(header, "timestamp", None)
+    if stamped is not None and stamped.isoformat(timespec="seconds") != header.imported_at:
+        out.append(Problem(match=match_id, seq=0, kind="header",
+                           message=f"{where}: its import time {header.imported_at} is not the time the store "
+                                   f"stamped on it ({stamped.isoformat(timespec='seconds')})"))
+    try:
+        if str(uuid.UUID(match_id)) != match_id:
+            raise ValueError
+    except ValueError:
+        out.append(Problem(match=match_id, seq=None, kind="header", message=f"{where}: not a match id"))
+    return out
+
+
+def _index_row(match_id: str, header: Any, row: tuple) -> list[Problem]:
+    """The match's index row (id, game, players, events, label, imported_at, digest) against its header event."""
+    try:
+        line = msgspec.json.decode(header.header)
+        players = [p.get("id") for p in line.get("players", [])]
+        label = line.get("match", "") or ""
+    except (msgspec.MsgspecError, AttributeError, TypeError):
+        players, label = None, None
+    want = {"game": header.game, "events": header.events, "imported_at": header.imported_at,
+            "digest": header.digest, "label": label}
+    _id, game, players_json, events, row_label, imported_at, digest = row
+    got = {"game": game, "events": events, "imported_at": imported_at, "digest": digest, "label": row_label}
+    out = [Problem(match=match_id, seq=None, kind="index",
+                   message=f"match {match_id}: the match index says {k} {got[k]!r} but the stored match says "
+                           f"{want[k]!r}")
+           for k in want if want[k] is not None and got[k] != want[k]]
+    try:
+        row_players = msgspec.json.decode(players_json)
+    except (msgspec.MsgspecError, TypeError):
+        row_players = None
+    if players is not None and row_players != players:
+        out.append(Problem(match=match_id, seq=None, kind="index",
+                           message=f"match {match_id}: the match index says players {row_players!r} but the "
+                                   f"stored match says {players!r}"))
+    return out

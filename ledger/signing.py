@@ -1,0 +1,212 @@
+"""Published and signed match digests: what an unkeyed hash chain cannot stop.
+
+Anyone who can write the ledger file can delete a match whole, or replace it
+with a forgery re-chained under its own consistent id: every chain in the
+file still checks. What stops that is a record kept outside the file:
+
+- a **published list** of match digests (and the ledger head), which
+  ``audit --digests FILE`` compares with the ledger, no key needed;
+- the same list **signed** with the organiser's Ed25519 key
+  (``matchledger sign``), which ``audit --key PUB`` checks: the list cannot
+  then be forged either.
+
+A signed file is JSON: ``{"statement": "<JSON text>", "signature": "<hex>",
+"public_key": "<hex>"}``; the signature is over the statement's UTF-8 bytes,
+and the statement lists every match's id, digest, game, event count and
+import time, and the ledger head. A plain list is text, one
+``<match id> <digest>`` a line (``#`` comments, and ``head <sha256>``).
+
+Ed25519 comes from ``cryptography`` (the Python Cryptographic Authority's
+library, the standard for it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from .checkup import MatchFacts, Problem, ledger_head
+from .errors import MatchledgerError
+
+__all__ = ["SignatureError", "Published", "new_key", "load_private_key", "load_public_key", "sign_facts",
+           "read_published", "compare_published"]
+
+FORMAT = "matchledger-digests/1"
+
+
+class SignatureError(MatchledgerError):
+    """A key or a signed file that cannot be used (unreadable, wrong kind, bad signature...)."""
+
+
+@dataclass
+class Published:
+    """A published list of match digests: the facts, the head it states, whether (and by whom) it is signed."""
+
+    path: str
+    facts: dict[str, MatchFacts | str]  # id -> full facts (signed file) or just the digest (plain list)
+    head: str | None
+    signed_by: str | None = None  # the public key (hex) whose signature checked
+
+
+def _crypto():
+    try:
+        from cryptography.exceptions import InvalidSignature
+        from cryptography.hazmat.primitives import serialization
+        from cryptography.hazmat.primitives.asymmetric import ed25519
+    except ImportError:  # pragma: no cover - a dependency
+        raise SignatureError("signing needs the `cryptography` package (pip install cryptography)") from None
+    return ed25519, serialization, InvalidSignature
+
+
+def new_key(path: str) -> tuple[str, str]:
+    """Make an Ed25519 key pair: the private key at ``path`` (PEM, mode 0600), the public at ``path.pub``.
+
+    Refuses to overwrite a file. Returns (private path, public path).
+    """
+    ed25519, serialization, _ = _crypto()
+    pub_path = f"{path}.pub"
+    for p in (path, pub_path):
+        if os.path.exists(p):
+            raise SignatureError(f"{p}: already exists; a key is never overwritten")
+    key = ed25519.Ed25519PrivateKey.generate()
+    pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                            serialization.NoEncryption())
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(pem)
+    Path(pub_path).write_bytes(key.public_key().public_bytes(serialization.Encoding.PEM,
+                                                              serialization.PublicFormat.SubjectPublicKeyInfo))
+    return path, pub_path
+
+
+def load_private_key(path: str):
+    ed25519, serialization, _ = _crypto()
+    try:
+        key = serialization.load_pem_private_key(Path(path).read_bytes(), password=None)
+    except FileNotFoundError:
+        raise SignatureError(f"{path}: no such key file (make one with `matchledger sign --new-key {path}`)") from None
+    except (ValueError, TypeError, OSError) as exc:
+        raise SignatureError(f"{path}: not a private key matchledger can use ({exc})") from None
+    if not isinstance(key, ed25519.Ed25519PrivateKey):
+        raise SignatureError(f"{path}: not an Ed25519 private key")
+    return key
+
+
+def load_public_key(text_or_path: str):
+    """An Ed25519 public key from a PEM file or 64 hex digits."""
+    ed25519, serialization, _ = _crypto()
+    if re.fullmatch(r"[0-9a-fA-F]{64}", text_or_path.strip()):
+        return ed25519.Ed25519PublicKey.from_public_bytes(bytes.fromhex(text_or_path.strip()))
+    try:
+        data = Path(text_or_path).read_bytes()
+        key = serialization.load_pem_public_key(data)
+    except FileNotFoundError:
+        raise SignatureError(f"{text_or_path}: no such public key file") from None
+    except (ValueError, TypeError, OSError) as exc:
+        raise SignatureError(f"{text_or_path}: not a public key matchledger can use ({exc})") from None
+    if not isinstance(key, ed25519.Ed25519PublicKey):
+        raise SignatureError(f"{text_or_path}: not an Ed25519 public key")
+    return key
+
+
+def _raw_public(key) -> str:
+    _, serialization, _ = _crypto()
+    return key.public_bytes(serialization.Encoding.Raw, serialization.PublicFormat.Raw).hex()
+
+
+def sign_facts(key, facts: list[MatchFacts], ledger: str) -> bytes:
+    """The signed file (bytes) stating ``facts`` and their ledger head, signed with private ``key``."""
+    statement = json.dumps({
+        "format": FORMAT, "ledger": ledger, "signed_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "head": ledger_head(facts),
+        "matches": [{"id": f.id, "digest": f.digest, "game": f.game, "events": f.events,
+                     "imported_at": f.imported_at} for f in sorted(facts, key=lambda f: f.id)],
+    }, ensure_ascii=False, sort_keys=True)
+    signature = key.sign(statement.encode())
+    doc = {"statement": statement, "signature": signature.hex(), "public_key": _raw_public(key.public_key())}
+    return (json.dumps(doc, indent=1, ensure_ascii=False) + "\n").encode()
+
+
+def read_published(path: str, public_key=None) -> Published:
+    """Read a signed file or a plain list; with ``public_key`` the file must be signed by it."""
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise SignatureError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise SignatureError(f"{path}: cannot read it ({exc.strerror})") from None
+    text = data.decode("utf-8", "replace")
+    if text.lstrip().startswith("{"):
+        return _read_signed(path, text, public_key)
+    if public_key is not None:
+        raise SignatureError(f"{path}: a plain list of digests, not a signed file: there is no signature to check")
+    facts: dict[str, MatchFacts | str] = {}
+    head = None
+    for n, line in enumerate(text.splitlines(), 1):
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        parts = line.split()
+        if len(parts) >= 2 and parts[0] == "head" and re.fullmatch(r"[0-9a-f]{64}", parts[1]):
+            head = parts[1]
+        elif len(parts) >= 2 and re.fullmatch(r"[0-9a-f-]{36}", parts[0]) and re.fullmatch(r"[0-9a-f]{64}", parts[1]):
+            facts[parts[0]] = parts[1]
+        else:
+            raise SignatureError(f"{path}:{n}: expected `<match id> <sha256 digest>` or `head <sha256>`")
+    return Published(path=path, facts=facts, head=head)
+
+
+def _read_signed(path: str, text: str, public_key) -> Published:
+    _, _, InvalidSignature = _crypto()
+    try:
+        doc = json.loads(text)
+        statement = doc["statement"]
+        body = json.loads(statement)
+        matches = body["matches"]
+        facts = {m["id"]: MatchFacts(id=m["id"], digest=m["digest"], game=m["game"], events=m["events"],
+                                     imported_at=m["imported_at"]) for m in matches}
+    except (ValueError, KeyError, TypeError) as exc:
+        raise SignatureError(f"{path}: not a signed digest file matchledger wrote ({exc})") from None
+    signed_by = None
+    if public_key is not None:
+        try:
+            public_key.verify(bytes.fromhex(doc.get("signature", "")), statement.encode())
+        except (InvalidSignature, ValueError):
+            raise SignatureError(f"{path}: the signature does not check with the given public key: the file was "
+                                 "changed after signing, or another key signed it") from None
+        signed_by = _raw_public(public_key)
+    return Published(path=path, facts=facts, head=body.get("head"), signed_by=signed_by)
+
+
+def compare_published(pub: Published, facts: list[MatchFacts], head: str) -> list[Problem]:
+    """What differs between the ledger (its facts and head) and a published list."""
+    have = {f.id: f for f in facts}
+    what = "the signed list" if pub.signed_by else "the published list"
+    out: list[Problem] = []
+    for mid, listed in sorted(pub.facts.items()):
+        digest = listed.digest if isinstance(listed, MatchFacts) else listed
+        got = have.get(mid)
+        if got is None:
+            out.append(Problem(match=mid, seq=None, kind="published",
+                               message=f"match {mid}: in {what} ({pub.path}) but not in the ledger: deleted"))
+            continue
+        if got.digest != digest:
+            out.append(Problem(match=mid, seq=None, kind="published",
+                               message=f"match {mid}: its digest is not the one in {what}: rewritten"))
+        elif isinstance(listed, MatchFacts):
+            for name in ("game", "events", "imported_at"):
+                if getattr(got, name) != getattr(listed, name):
+                    out.append(Problem(match=mid, seq=0, kind="published",
+                                       message=f"match {mid}: header: its {name} {getattr(got, name)!r} is not "
+                                               f"the {getattr(listed, name)!r} of {what}"))
+    for mid in sorted(set(have) - set(pub.facts)):
+        out.append(Problem(match=mid, seq=None, kind="published",
+                           message=f"match {mid}: in the ledger but not in {what} ({pub.path}): added since"))
+    if pub.head and pub.head != head:
+        out.append(Problem(match=None, seq=None, kind="published",
+                           message=f"the ledger head {head[:16]}... is not the head {pub.head[:16]}... of {what}"))
+    return out
