@@ -298,7 +298,10 @@ class Ledger:
     def copy_into(self, target: Ledger) -> list[ImportResult]:
         """Copy every match of this ledger into ``target`` (another backend, say), byte for byte.
 
-        Each match's stored rows are audited here first (a match failing its
+        A match's rulings stream (:mod:`ledger.rulings`) comes with it; for a
+        match ``target`` already has, the rulings recorded here since are
+        added (refused if ``target`` recorded others meanwhile). Each match's
+        stored rows are audited here first (a match failing its
         hash chain raises :class:`IntegrityError` and nothing is copied), then
         written to ``target`` in one transaction with their index rows, the
         stored bytes unchanged (same ids, digests, hashes and import times).
@@ -311,6 +314,26 @@ class Ledger:
         summaries = self.list_matches()
         results: list[ImportResult] = []
         backend = target.backend
+
+        from .rulings import stream_id
+
+        def rulings_rows(match_id: str) -> tuple[str, list[StoredEvent]]:
+            sid = stream_id(match_id)
+            with self._reading(f"read the rulings of match {match_id}"):
+                return sid.hex, list(self.app.recorder.select_events(sid))
+
+        def new_rulings(match_id: str) -> list[tuple[str, int, str, bytes]]:
+            """Rulings rows of a match ``target`` already has: the ones recorded here since (a common prefix)."""
+            hex_id, rows = rulings_rows(match_id)
+            if not rows:
+                return []
+            with target._reading(f"read the rulings of match {match_id}"):
+                there = list(target.app.recorder.select_events(uuid.UUID(hex_id)))
+            same = [(r.originator_version, r.topic, r.state) for r in rows[:len(there)]]
+            if same != [(r.originator_version, r.topic, bytes(r.state)) for r in there]:
+                raise StoreError(f"match {match_id}: {target.name} has other rulings than {self.name}; "
+                                 "nothing was copied")
+            return [(hex_id, r.originator_version, r.topic, r.state) for r in rows[len(there):]]
 
         def chunks() -> Iterator[list[tuple[MatchSummary, list[StoredEvent]]]]:
             chunk: list[tuple[MatchSummary, list[StoredEvent]]] = []
@@ -343,6 +366,15 @@ class Ledger:
                             new.append((m, rows, hex_id))
                     backend.insert_events(c, ((h, r.originator_version, r.topic, r.state)
                                               for _m, rows, h in new for r in rows))
+                    extra = []
+                    for m, _rows in chunk:
+                        if uuid.UUID(m.id).hex in stored:
+                            extra += new_rulings(m.id)
+                        else:
+                            hex_id, rows = rulings_rows(m.id)
+                            extra += [(hex_id, r.originator_version, r.topic, r.state) for r in rows]
+                    if extra:
+                        backend.insert_events(c, extra)
                     backend.insert_index(c, ((m.id, m.game, msgspec.json.encode(m.players).decode(), m.events,
                                               m.label, m.imported_at, m.digest) for m, _rows, _h in new))
         except backend.errors as exc:

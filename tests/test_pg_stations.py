@@ -149,6 +149,34 @@ def test_copy_moves_a_ledger_to_postgresql_and_back_byte_for_byte(pg_url, tmp_pa
         assert led.check_integrity() == []
 
 
+def test_copy_brings_the_rulings_and_later_ones_too(pg_url, tmp_path):
+    from ledger.errors import StoreError
+    from ledger.rulings import add_ruling, rulings_of
+
+    station = round_folder(tmp_path, "station", 2)
+    source = str(tmp_path / "station.db")
+    with Ledger(source) as led:
+        ids = [r.match_id for r in led.import_logs(
+            [parse_log(p.read_bytes(), str(p)) for p in sorted(station.glob("*.jsonl"))])]
+        add_ruling(led, ids[0], events=5, seq=3, judge="Ana", text="Deck check: no penalty")
+    with Ledger(source) as src, Ledger(pg_url) as dst:
+        src.copy_into(dst)
+        assert [r.text for r in rulings_of(dst, ids[0])] == ["Deck check: no penalty"]
+        assert rulings_of(dst, ids[1]) == []
+        # A ruling recorded at the station after the first copy comes with the next one.
+        add_ruling(src, ids[0], events=5, seq=4, judge="Ana", text="Warning: slow play")
+        add_ruling(src, ids[1], events=5, seq=0, judge="Ben", text="Late start, 3 minutes added")
+        assert all(r.duplicate for r in src.copy_into(dst))
+        assert [r.text for r in rulings_of(dst, ids[0])] == ["Deck check: no penalty", "Warning: slow play"]
+        assert [r.judge for r in rulings_of(dst, ids[1])] == ["Ben"]
+        # The league's ledger recorded its own ruling meanwhile: the station's differs, nothing is copied.
+        add_ruling(dst, ids[1], events=5, seq=1, judge="Head judge", text="Appeal upheld")
+        add_ruling(src, ids[1], events=5, seq=2, judge="Ben", text="Another view")
+        with pytest.raises(StoreError, match="other rulings"):
+            src.copy_into(dst)
+        assert [r.judge for r in rulings_of(dst, ids[1])] == ["Ben", "Head judge"]
+
+
 def test_copy_refuses_a_tampered_source_and_copies_nothing(tmp_path, pg_url):
     import sqlite3
 
