@@ -1,11 +1,11 @@
 """Legal actions and seeded self-play for Chrono Clash.
 
 :func:`legal_actions` proposes the decisions the player to act may take now
-(with targets and payments) and keeps those the engine does not flag, so
-everything it lists is accepted by :func:`~projections.chrono_clash.engine.step`
-by construction; for the decisions without targets or payments it tries every
-card, battler and seat, so everything of that family it leaves out is flagged
-(``tests/test_ccs_legal_actions.py`` checks both against a family built apart).
+(every target list of every ability, every payment and option) and keeps those
+the engine does not flag, so everything it lists is accepted by
+:func:`~projections.chrono_clash.engine.step` by construction, and everything it
+leaves out is flagged (``tests/test_ccs_legal_actions.py`` checks both against a
+family built apart, targets, payments and options included).
 :func:`play` plays a whole match with a seeded ``random.Random`` and a simple
 style (weights per kind of action) and returns its header and events.
 Deterministic: the same seed and decks give the same match.
@@ -21,12 +21,13 @@ import msgspec
 
 from ledger.chrono_clash import (
     ActionPlayed, AttackDeclared, BattlerSummoned, CardDrawn, GuardianRevealed, Header, Passed, Player,
-    QuestStarted, TapAbilityActivated, TriggerResolved,
+    QuestStarted, TapAbilityActivated, Transformed, TriggerResolved,
 )
 
 from . import abilities as ab
 from .board import Board
 from .engine import Judge, step
+from .icons import parse_ability
 from .setup import new_board
 
 Event = Any
@@ -80,7 +81,6 @@ def _candidates(board: Board, rng: random.Random) -> list[tuple[str, Event]]:
             else:
                 out.append(("trigger", TriggerResolved(seq=seq, player=p.controller, source=p.source)))
         else:
-            from .icons import parse_ability
             line = parse_ability(p.ability)
             for _ in range(4):
                 t = _choices(board, p.controller, p.source, [line], rng)
@@ -201,16 +201,149 @@ def _plain_decisions(board: Board) -> Iterable[Event]:
             yield TriggerResolved(seq=seq, player=pid, source=p.source, declined=True)
 
 
-def legal_actions(board: Board, rng: random.Random | None = None) -> list[Event]:
-    """The decisions the player to act may take now that the engine accepts.
+_SKIP = object()
 
-    Complete for decisions without targets, payments or options (:func:`_plain_decisions`: anything of
-    that family it does not list, the engine flags); where targets, payments or options vary, a seeded
-    sample of them (``rng``) is tried as well."""
-    rng = rng or random.Random(0)
+
+def target_lists(board: Board, pid: str, source: str | None, lines: Iterable[tuple],
+                 entering: bool = False) -> list[list[str]]:
+    """Every target list the icons of ``lines`` could take, in icon order: each choice icon names one of
+    what it may name (a battler in play; one of ``pid``'s other battlers; an opponent; a battler or action
+    card of ``pid``'s hand or discard pile; for a discard, the cards of the hand, taken in hand order, of
+    ``pid`` or of the opponent chosen before it) or is left out (no candidate, an optional ability, an
+    ability that cannot resolve). ``entering``: ``source`` is a battler being summoned, in play when its
+    summon ability resolves (it may choose itself). The engine decides which of them stand."""
+    in_play = [b for s in board.seats for b in s.battlefield] + ([source] if entering and source else [])
+    slots: list[Any] = []  # per choice icon: a list of options, or ("discard", n) resolved per subject
+    for line in lines:
+        for ic in line:
+            if ic.name == "chosen-battler":
+                slots.append(list(in_play))
+            elif ic.name == "other-battler":
+                slots.append([b for b in board.seat(pid).battlefield if b != source])
+            elif ic.name == "chosen-opponent":
+                slots.append(("opponent", [o.id for o in board.opponents(pid)]))
+            elif ic.name in ("battler-card", "action-card"):
+                zone = "discard" if any(x.name == "discard" for x in line) else "hand"
+                slots.append(list(getattr(board.seat(pid), zone)))
+            elif ic.name == "draw" and (ic.n or 0) < 0:
+                slots.append(("discard", -(ic.n or 0)))
+    out: list[list[str]] = []
+
+    def walk(k: int, subject: str, chosen: list[str]) -> None:
+        if k == len(slots):
+            out.append(chosen)
+            return
+        slot = slots[k]
+        walk(k + 1, subject, chosen)  # the icon left out
+        if isinstance(slot, tuple) and slot[0] == "opponent":
+            for o in slot[1]:
+                walk(k + 1, o, chosen + [o])
+        elif isinstance(slot, tuple):
+            hand = [h for h in board.seat(subject).hand if h != source]
+            for n in range(1, slot[1] + 1):
+                for c in itertools.combinations(hand, n):
+                    walk(k + 1, subject, chosen + list(c))
+        else:
+            for t in slot:
+                walk(k + 1, subject, chosen + [t])
+
+    walk(0, pid, [])
+    return out
+
+
+def _extra_payments(board: Board, pid: str) -> list[list[str]]:
+    """Every set of ``pid``'s battlers in play that are not extra-deck cards (battlefield order)."""
+    mine = [b for b in board.seat(pid).battlefield if not (board.card_def(b) and board.card_def(b).extra)]
+    return [list(c) for k in range(1, len(mine) + 1) for c in itertools.combinations(mine, k)]
+
+
+def _all_decisions(board: Board) -> Iterable[Event]:
+    """Every decision with its targets, payment and options, for the player to act (a superset of what
+    is legal now: :func:`legal_actions` keeps what the engine accepts)."""
+    seq = board.seq + 1
+    if board.pending:
+        p = board.pending[0]
+        pid = p.controller
+        yield TriggerResolved(seq=seq, player=pid, source=p.source, declined=True)
+        lines = [parse_ability(p.ability)] if p.ability else []
+        for t in target_lists(board, pid, p.source, lines):
+            yield TriggerResolved(seq=seq, player=pid, source=p.source, targets=t)
+        if p.kind == "reinforcements":
+            for h in board.seat(pid).hand:
+                for t in target_lists(board, pid, h, ab.triggered(board, h, "summon"), entering=True):
+                    yield BattlerSummoned(seq=seq, player=pid, card=h, mode="reinforcements", targets=t)
+        return
+    if board.attack is not None:
+        att = board.attack
+        stack = board.cards[att.questing].quest if att.questing else board.seat(att.defender).guardians
+        top = stack[0] if stack else None
+        yield GuardianRevealed(seq=seq, player=att.defender, card=top)
+        glines = [l for l in ab.abilities_of(board, top) if l[0].name == "guardian"] if top else []
+        if glines:
+            for t in target_lists(board, att.defender, top, glines):
+                yield GuardianRevealed(seq=seq, player=att.defender, card=top, resolve=True, targets=t)
+        return
+    pid = board.active
+    seat = board.seat(pid)
+    attackers = [board.must_attack] if board.must_attack is not None else \
+        [b for b in seat.battlefield if not board.cards[b].tapped]
+    for a in attackers:
+        for t in target_lists(board, pid, a, ab.triggered(board, a, "attack")):
+            for opp in board.opponents(pid):
+                yield AttackDeclared(seq=seq, player=pid, attacker=a, defender=opp.id, targets=t)
+                for x in opp.battlefield:
+                    yield AttackDeclared(seq=seq, player=pid, attacker=a, defender=opp.id, battler=x, targets=t)
+    if board.must_attack is not None or board.step == "draw" or board.ended or board.gauge <= -1:
+        return
+    for h in seat.hand:
+        d = board.card_def(h)
+        if d is None:
+            continue
+        if d.type != "battler":
+            lines = [l for l in ab.abilities_of(board, h) if l[0].family != "trigger"]
+            for payment in _extra_payments(board, pid) if d.extra else [[]]:
+                for t in target_lists(board, pid, h, lines):
+                    yield ActionPlayed(seq=seq, player=pid, card=h, targets=t, payment=payment)
+            continue
+        lines = ab.triggered(board, h, "summon")
+        if ab.has(board, h, "time-threshold"):
+            lines = list(lines) * 2  # the summon ability may resolve a second time
+        tlists = target_lists(board, pid, h, lines, entering=True)
+        taps = [False, True] if ab.has(board, h, "sentinel") or ab.has(board, h, "taunt") else [False]
+        unders = [None] + [x for x in seat.hand if x != h] if ab.has(board, h, "toughness") else [None]
+        for payment in _extra_payments(board, pid) if d.extra else [[]]:
+            for t, tap, under in itertools.product(tlists, taps, unders):
+                yield BattlerSummoned(seq=seq, player=pid, card=h, targets=t, payment=payment, tap=tap, under=under)
+        if ab.has(board, h, "sneak-attack"):
+            for t in tlists:
+                yield BattlerSummoned(seq=seq, player=pid, card=h, mode="sneak-attack", targets=t)
+        if ab.has(board, h, "pilot"):
+            for eva in seat.battlefield:
+                for t in tlists:
+                    yield BattlerSummoned(seq=seq, player=pid, card=h, mode="pilot", attach_to=eva, targets=t)
+        if ab.has(board, h, "transform"):
+            for ret in seat.battlefield:
+                for t in tlists:
+                    yield Transformed(seq=seq, player=pid, returned=ret, card=h, targets=t)
+    for b in attackers:
+        for h in seat.hand:
+            yield QuestStarted(seq=seq, player=pid, battler=b, card=h)
+        tl = ab.triggered(board, b, "tap")
+        if tl:
+            for t in target_lists(board, pid, b, tl):
+                yield TapAbilityActivated(seq=seq, player=pid, battler=b, targets=t)
+
+
+def legal_actions(board: Board, rng: random.Random | None = None) -> list[Event]:
+    """Every decision the player to act may take now that the engine accepts.
+
+    The candidates are :func:`_plain_decisions` (every seat, no targets or options) and
+    :func:`_all_decisions` (every target list of every ability, every payment and option), kept where
+    the engine accepts them. Discards chosen by an ability are listed in hand order (another order is the
+    same choice). ``rng`` is accepted for callers of the sampled version and not used."""
     seen: set[bytes] = set()
     out: list[Event] = []
-    for ev in itertools.chain(_plain_decisions(board), (e for _, e in _candidates(board, rng))):
+    for ev in itertools.chain(_plain_decisions(board), _all_decisions(board)):
         key = _encode(ev)
         if key not in seen and _clean(board, ev):
             seen.add(key)
