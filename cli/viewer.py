@@ -29,7 +29,7 @@ from typing import Any, Iterable
 SPECTATOR = "spectator"
 JUDGE = "judge"
 #: the fields of a violation a seat's own file keeps (where, which rule, the rule's words).
-SEAT_SAFE = ("seq", "turn", "player", "rule", "source", "ref", "text")
+SEAT_SAFE = ("seq", "turn", "player", "rule", "source", "ref", "text", "caused_by")
 
 #: every word the page shows, in one place (a translation replaces these values).
 LABELS: dict[str, str] = {
@@ -86,6 +86,7 @@ LABELS: dict[str, str] = {
     "message_withheld": "(the judge's message is left out of a seat's file: it may name hidden cards)",
     "decklist": "Deck list",
     "ruling": "Ruling",
+    "caused_by": "It follows from the violation at",
     "rulings": "ruling(s)",
     # Field names of the engines' views, as the page writes them.
     "quest_points": "quest points",

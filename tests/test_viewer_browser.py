@@ -180,8 +180,7 @@ def test_a_judge_clicks_through_a_match(page, tmp_path):
 def test_a_link_with_seq_opens_the_page_at_that_event(page, tmp_path):
     html = write_page(CLICK_LOG, tmp_path / "link.html")
     page.goto(html.as_uri() + "#seq=4&as=spectator")
-    page.wait_for_selector("html[data-ready]")
-    assert page.get_attribute("#board", "data-seq") == "4"
+    page.wait_for_selector('html[data-ready] #board[data-seq="4"]', state="attached")
     assert page.get_attribute("#board", "data-perspective") == "spectator"
     assert page.input_value("#perspective") == "spectator"
     assert shown(page) == replay_json(CLICK_LOG, 4, "spectator")

@@ -366,10 +366,20 @@
     $("state").innerHTML = '<h2>' + esc(title) + ' <span class="viewer">[' + esc(v.viewer) + ']</span></h2>' +
       '<div class="head">' + head.join("") + '</div>' + over + '<div class="boxes">' + boxes.join("") + '</div>';
     $("board").innerHTML = v.players.map(function (p, i) { return seat(p, v, i); }).join("");
-    var b = $("board");
-    b.setAttribute("data-seq", String(S.seq));
-    b.setAttribute("data-perspective", S.persp);
-    b.setAttribute("data-view", JSON.stringify(v));
+    annotate();
+  }
+  /* The board element carries the view it shows as data (data-view, with its
+   * seq and perspective), for tests and tools. Serializing a long match's
+   * board takes a while, so it is done once the step is drawn, and only for
+   * the board still shown then. */
+  function annotate() {
+    clearTimeout(annotate.timer);
+    annotate.timer = setTimeout(function () {
+      var b = $("board");
+      b.setAttribute("data-view", JSON.stringify(S.view));
+      b.setAttribute("data-perspective", S.persp);
+      b.setAttribute("data-seq", String(S.seq));
+    }, 0);
   }
 
   function drawHere() {
@@ -385,6 +395,9 @@
         '<p class="where">' + esc(x.seq ? "seq " + x.seq + ", " + word("turn").toLowerCase() + " " + x.turn : word("deck_lists")) +
         (x.player ? ", " + esc(x.player) : "") + ' — <code>' + esc(x.rule) + '</code></p>' +
         '<p class="msg">' + esc(x.message === null ? word("message_withheld") : x.message) + '</p>' +
+        (x.caused_by !== null && x.caused_by !== undefined
+          ? '<p class="cause">' + esc(word("caused_by")) + ' <a href="#seq=' + esc(x.caused_by) + '" data-go="' + esc(x.caused_by) + '">' +
+            esc(fmt("event", { seq: x.caused_by })) + '</a></p>' : '') +
         '<p class="rule">' + esc(word("rule")) + ' (' + esc(x.source) + '): “' + esc(x.text) + '”</p></div>');
     });
     rs.forEach(function (r) {
@@ -474,6 +487,8 @@
   drawEvents();
   fromHash();
   document.documentElement.setAttribute("data-ready", "1");
+  var readyAt = performance.now();
   window.matchledgerViewer = { go: go, goTurn: goTurn, setPerspective: setPerspective,
-    state: function () { return { seq: S.seq, perspective: S.persp }; } };
+    state: function () { return { seq: S.seq, perspective: S.persp }; },
+    view: function () { return S.view; }, readyAt: function () { return readyAt; } };
 })();
