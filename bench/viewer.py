@@ -97,10 +97,16 @@ def main() -> None:
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
-    from ledger.log import read_log
-    from longmatch import long_log
+    from ledger.errors import LogError
+    from ledger.log import MatchLog, read_log
+    from longmatch import long_log, long_match
 
-    log = long_log(args.events)
+    try:
+        log = long_log(args.events)
+    except LogError as exc:  # the log reader's deck-size bound refuses the long match's 2,000-card decks
+        print(f"(reading the long match: {exc}; built in memory instead)")
+        header, events = long_match(args.events)
+        log = MatchLog(game="fftcg", header=header, events=events, path=f"long-fftcg-{args.events}.jsonl")
     n = len(log.events)
     small = read_log(str(SAMPLE))
     out = Path(tempfile.mkdtemp(prefix="ml-viewer-"))
