@@ -43,6 +43,13 @@ STEPS = [
      "matchledger replay sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl --at 5 --as bob"),
     ("Step through a match (Enter or n: next, p: back, g N: go to, q: quit):",
      "printf 'n\\np\\nq\\n' | matchledger replay {id} --step --at 3"),
+    ("The replay as one HTML page that opens offline in any browser (arrow keys step; `#seq=5` at the end of its "
+     "address opens it at event 5; `--as bob` writes only what bob saw):",
+     "matchledger view sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl -o replay.html"),
+    ("A judge station for the tournament: every stored match, its report and its replay in the browser at "
+     "http://127.0.0.1:8737/, read only; its JSON is what `--json` prints, a bad request a 4xx:",
+     "matchledger serve & sleep 3; curl -s http://127.0.0.1:8737/api/matches/{id}/verify | head -n 5; "
+     "curl -s http://127.0.0.1:8737/api/matches/0000dead; kill $!"),
     ("Where two logs of the same match part:",
      "matchledger diff sample_logs/chrono_clash/win-attack-no-guardians.jsonl sample_logs/chrono_clash/illegal/draw-not-top.jsonl"),
     ("Export: the canonical log, a CSV of events, a transcript to hand the appeals committee:",
@@ -88,6 +95,7 @@ def main() -> None:
             cmd = cmd.replace("{id}", match_id[:8])
             shown = cmd
             run = (cmd.replace("tour-broken.jsonl", str(broken)).replace("tour-lists.txt", str(Path(tmp) / "tour-lists.txt")).replace("appeal.md", str(Path(tmp) / "appeal.md"))
+                   .replace("replay.html", str(Path(tmp) / "replay.html"))
                    .replace("corpus/", str(Path(tmp) / "corpus") + "/"))
             proc = subprocess.run(run, shell=True, cwd=ROOT, env=env, capture_output=True, text=True)
             out = (proc.stdout + proc.stderr).replace(tmp + "/", "").rstrip()
