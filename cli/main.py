@@ -511,36 +511,49 @@ def replay_cursor(log: Any, match_id: str, at: int | None, turn: int | None, led
 @match_argument()
 @click.option("--at", "at", type=click.IntRange(min=0), metavar="SEQ", help="The board after event SEQ (0: after set-up).")
 @click.option("--turn", "turn", type=click.IntRange(min=1), metavar="N", help="The board at the start of turn N.")
+@click.option("--before", "before", type=click.IntRange(min=1), metavar="SEQ",
+              help="The board just before event SEQ, with that event and what it broke.")
 @click.option("--as", "as_player", metavar="PLAYER", help="Show only what PLAYER sees (default: the judge's full view).")
 @click.option("--step", is_flag=True, help="Walk the match from the terminal: Enter/n next, p back, g N go to seq N, q quit.")
 @db_option
 @json_option
 @lang_option
 @reports_errors
-def replay(match: str, at: int | None, turn: int | None, as_player: str | None, step: bool,
+def replay(match: str, at: int | None, turn: int | None, before: int | None, as_player: str | None, step: bool,
            db: str, as_json: bool) -> None:
-    """Show the board after an event (--at SEQ) or at the start of a turn (--turn N).
+    """Show the board after an event (--at SEQ), just before one (--before SEQ) or at the start of a turn (--turn N).
+
+    When the event shown was flagged, its violations follow it, each with the
+    rule's words (and, for a consequence, the seq it follows from).
 
     Without --at or --turn: the board after the last event. --as PLAYER shows
     what that seat sees (the others' hands and guardians stay hidden);
     --as spectator shows only what is public.
-    --step walks the log interactively (also from a pipe); --json prints the
-    board as JSON (one line a board with --step). A stored match starts from
+    --step walks the log interactively (also from a pipe): n next, p back,
+    v / V next / previous violation, t / T next / previous turn, g N go to
+    seq N, q quit; the board lines that changed since the last screen are
+    marked with *. --json prints the board as JSON with the shown event's
+    "violations" (one line a board with --step). A stored match starts from
     the ledger's nearest board snapshot instead of folding from set-up.
 
     Example:
 
     \b
         matchledger replay 688bb1d9 --at 14
+        matchledger replay 688bb1d9 --before 14
         matchledger replay 688bb1d9 --turn 5 --as bob
         printf 'n\\nn\\np\\nq\\n' | matchledger replay round-1.jsonl --step --at 1
     """
     from .walk import walk
 
-    if at is not None and turn is not None:
-        raise click.UsageError("give --at SEQ or --turn N, not both")
+    if sum(x is not None for x in (at, turn, before)) > 1:
+        raise click.UsageError("give one of --at SEQ, --before SEQ or --turn N")
     log, _match_id = _load(match, db)
     _check_player(log, as_player)
+    if before is not None:
+        if before > len(log.events):
+            raise UnusableInput(f"--before {before}: the log has {len(log.events)} events (seq 1..{len(log.events)})")
+        at = before - 1
     if at is None and turn is None and step:
         at = 0
     if _is_file(match):
@@ -552,7 +565,7 @@ def replay(match: str, at: int | None, turn: int | None, as_player: str | None, 
 
     cursor.rulings = rulings_by_seq(load_rulings(match, _match_id, db))
     if not step:
-        click.echo(cursor.show(as_player, as_json, turn))
+        click.echo(cursor.show(as_player, as_json, turn, before=before))
         return
     walk(cursor, as_player, as_json)
 

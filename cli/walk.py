@@ -12,6 +12,7 @@ import sys
 from typing import Any, Iterator
 
 import click
+import msgspec
 
 from .i18n import _
 
@@ -67,6 +68,61 @@ class Cursor:
         self.board, self.seq = start, 0
         #: seq -> lines shown under the board after that event (the judges' rulings).
         self.rulings: dict[int, list[str]] = {}
+        self._flags: dict[int, list[Any]] | None = None
+        self._starts: list[int] | None = None
+
+    # -- what the verdict and the turns say about each seq -----------------------------
+
+    @property
+    def flags(self) -> dict[int, list[Any]]:
+        """seq -> the violations that event committed (with ``caused_by``), from one verify of the log."""
+        if self._flags is None:
+            from projections import core
+
+            with naming(self.log):
+                result = core.verify(self.log)
+            self._flags = {}
+            for v in result.violations:
+                if v.seq > 0:
+                    self._flags.setdefault(v.seq, []).append(v)
+        return self._flags
+
+    @property
+    def turn_starts(self) -> list[int]:
+        """The seqs after which a turn starts (0: turn 1), ascending."""
+        if self._starts is None:
+            starts, last = [0], None
+            with naming(self.log):
+                for ev, turn, _active, _board, _found in fold(self.log):
+                    if last is not None and turn != last:
+                        starts.append(ev.seq - 1)
+                    last = turn
+            self._starts = sorted(set(starts))
+        return self._starts
+
+    def flagged_lines(self, seq: int, *, coming: bool = False) -> list[str]:
+        """What the verdict says of event ``seq``: each violation with its rule's words."""
+        from .safe import one_line
+
+        found = self.flags.get(seq, [])
+        if not found:
+            return []
+        rules = self.mod.RULES
+        lines = []
+        from .i18n import violation_message
+
+        for v in found:
+            why = _(" (follows from seq {seq} standing as recorded)").format(seq=v.caused_by) if v.caused_by else ""
+            lines.append(_("FLAGGED{why}: {rule} — {message}").format(why=why, rule=v.rule,
+                                                                    message=one_line(violation_message(v))))
+            rule = rules.get(v.rule)
+            if rule is not None:
+                lines.append(_("  Rule ({source}): \"{text}\"").format(source=v.source or rule.source, text=rule.text))
+        if coming:
+            flagged = _("FLAGGED{why}: {rule} — {message}").split("{", 1)[0]
+            lines = [_("The next event is flagged") + line[len(flagged):] if line.startswith(flagged) else line
+                     for line in lines]
+        return lines
 
     def go(self, seq: int) -> None:
         seq = max(0, min(seq, len(self.log.events)))
@@ -81,7 +137,7 @@ class Cursor:
                 self.saved[ev.seq] = board.copy()
         self.board, self.seq = board, seq
 
-    def show(self, as_player: str | None, as_json: bool, turn: int | None = None) -> str:
+    def show(self, as_player: str | None, as_json: bool, turn: int | None = None, before: int | None = None) -> str:
         """The current board as text (or one line of JSON).
 
         With ``turn``: the board as turn ``turn`` starts. A turn that ended on
@@ -100,51 +156,115 @@ class Cursor:
         if turn is not None:
             title = (_("Start of turn {turn} (after seq {seq})").format(turn=turn, seq=self.seq) if self.seq
                      else _("Start of turn {turn} (after set-up)").format(turn=turn))
+        if before is not None:
+            title = _("Board just before seq {seq}").format(seq=before)
         data = self.mod.view(board, as_player)
+        shown = before if before is not None else self.seq
+        flagged = [msgspec.to_builtins(v) for v in self.flags.get(shown, [])] if shown else []
         if as_json:
-            return json.dumps(data, ensure_ascii=False)
+            return json.dumps({**data, "violations": flagged}, ensure_ascii=False)
+        if before is not None:
+            nxt = self.log.events[before - 1]
+            after = board.copy()
+            self.mod.step(after, nxt)
+            lines = board_text(data, None, title).split("\n")
+            lines[1:1] = [_("Next event {seq}: {event}").format(seq=before, event=describe(nxt, after, as_player)),
+                          *self.flagged_lines(before, coming=True)]
+            return "\n".join(lines)
         ev = self.log.events[self.seq - 1] if self.seq else None
-        text = board_text(data, describe(ev, board, as_player) if ev is not None else None, title)
-        return "\n".join([text, *self.rulings.get(self.seq, [])])
+        words = describe(ev, board, as_player) if ev is not None else None
+        lines = board_text(data, words, title).split("\n")
+        if ev is not None:
+            at = next((i for i, line in enumerate(lines) if words in line), 0)
+            lines[at + 1:at + 1] = self.flagged_lines(self.seq)
+        return "\n".join([*lines, *self.rulings.get(self.seq, [])])
+
+
+KEYS = ("Enter or n next, p or b back, v next violation, V previous violation, t next turn, "
+        "T previous turn, g N go to seq N, q quit")  # shown through _() where printed
+
+
+def mark_changes(old: str, new: str) -> str:
+    """``new`` with a ``*`` in the margin of each board line that differs from ``old`` (the last screen).
+
+    Screens are compared block by block (a blank line ends a block: the heading, then one block a seat),
+    so a line is marked when the same seat's block on the last screen did not have it. The heading
+    (the board's title, the event, what was flagged) always differs and is left unmarked.
+    """
+    old_blocks = [set(b.split("\n")) for b in old.split("\n\n")]
+    new_blocks = new.split("\n\n")
+    out = [new_blocks[0]]
+    for k, block in enumerate(new_blocks[1:], 1):
+        before = old_blocks[k] if k < len(old_blocks) else set()
+        lines = []
+        for line in block.split("\n"):
+            if line and line not in before:
+                line = "* " + line[2:] if line.startswith("  ") else "* " + line
+            lines.append(line)
+        out.append("\n".join(lines))
+    return "\n\n".join(out)
+
+
+def _target(cursor: "Cursor", cmd: str, n: int) -> tuple[int | None, str]:
+    """Where a move key goes (None: nowhere), and what to say when it cannot (a turn key: the turn, as text)."""
+    here = cursor.seq
+    if cmd in ("", "n", "next"):
+        return (here + 1, "") if here < n else (None, _("(the log ends at seq {n})").format(n=n))
+    if cmd in ("p", "b", "back", "prev"):
+        return (here - 1, "") if here > 0 else (None, _("(already at the start: the board after set-up)"))
+    if cmd in ("v", "pv", "V"):
+        seqs = sorted(cursor.flags)
+        if cmd == "v":
+            later = [s for s in seqs if s > here]
+            return (later[0], "") if later else (None, _("(no violation after this seq)") if seqs else _("(no violation in this match)"))
+        earlier = [s for s in seqs if s < here]
+        return (earlier[-1], "") if earlier else (None, _("(no violation before this seq)") if seqs else _("(no violation in this match)"))
+    if cmd in ("t", "pt", "T"):
+        starts = cursor.turn_starts
+        if cmd == "t":
+            later = [s for s in starts if s > here]
+            return (later[0], str(starts.index(later[0]) + 1)) if later else (None, _("(this is the last turn)"))
+        earlier = [s for s in starts if s < here]
+        return (earlier[-1], str(starts.index(earlier[-1]) + 1)) if earlier else \
+            (None, _("(already at the start of the first turn)"))
+    if cmd.startswith("g"):
+        arg = cmd[1:].strip()
+        if not (arg.isascii() and arg.isdigit()) or int(arg) > n:
+            return None, _("(go to which seq? give 0..{n}, e.g. g 12)").format(n=n)
+        return int(arg), ""
+    return None, _("(keys: {keys})").format(keys=_(KEYS))
 
 
 def walk(cursor: Cursor, as_player: str | None, as_json: bool) -> None:
-    """The --step loop: read one command a line from stdin until q or the end of input."""
+    """The --step loop: read one command a line from stdin until q or the end of input.
+
+    Each screen after the first marks with ``*`` the board lines that changed since the last one.
+    """
     stdin = sys.stdin
     n = len(cursor.log.events)
-    click.echo(cursor.show(as_player, as_json))
+    last = cursor.show(as_player, as_json)
+    click.echo(last)
     while True:
         if not as_json:
-            click.echo(_("[seq {seq}/{n}] Enter/n next, p back, g N go to seq N, q quit > ").format(seq=cursor.seq, n=n),
-                       nl=False)
+            click.echo(_("[seq {seq}/{n}] n next, p back, v/V violation, t/T turn, g N go to, q quit > ").format(
+                seq=cursor.seq, n=n), nl=False)
         line = stdin.readline()
         if not line:
             if not as_json:
                 click.echo("")
             return
-        cmd = line.strip().lower()
+        raw = line.strip()
+        cmd = raw if raw in ("V", "T") else raw.lower()
         if not as_json and not stdin.isatty():
-            click.echo(cmd)
+            click.echo(raw)
         if cmd in ("q", "quit", "exit"):
             return
-        if cmd in ("", "n", "next"):
-            if cursor.seq >= n:
-                click.echo(_("(the log ends at seq {n})").format(n=n), err=as_json)
-                continue
-            cursor.go(cursor.seq + 1)
-        elif cmd in ("p", "b", "back", "prev"):
-            if cursor.seq == 0:
-                click.echo(_("(already at the start: the board after set-up)"), err=as_json)
-                continue
-            cursor.go(cursor.seq - 1)
-        elif cmd.startswith("g"):
-            arg = cmd[1:].strip()
-            if not (arg.isascii() and arg.isdigit()) or int(arg) > n:
-                click.echo(_("(go to which seq? give 0..{n}, e.g. g 12)").format(n=n), err=as_json)
-                continue
-            cursor.go(int(arg))
-        else:
-            click.echo(_("(keys: Enter or n next, p or b back, g N go to seq N, q quit)"), err=as_json)
+        seq, why = _target(cursor, cmd, n)
+        if seq is None:
+            click.echo(why, err=as_json)
             continue
+        cursor.go(seq)
         click.echo("" if as_json else "\n" + "-" * 60, nl=not as_json)
-        click.echo(cursor.show(as_player, as_json))
+        shown = cursor.show(as_player, as_json, turn=int(why) if why.isdigit() else None)
+        click.echo(shown if as_json else mark_changes(last, shown))
+        last = shown

@@ -41,8 +41,10 @@ STEPS = [
      "matchledger replay sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl --at 5"),
     ("The same moment from bob's seat (alice's hand, decks and guardians hidden):",
      "matchledger replay sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl --at 5 --as bob"),
-    ("Step through a match (Enter or n: next, p: back, g N: go to, q: quit):",
-     "printf 'n\\np\\nq\\n' | matchledger replay {id} --step --at 3"),
+    ("Step through a match (Enter or n: next, p: back, v / V: next / previous violation, t / T: next / previous "
+     "turn, g N: go to, q: quit); `*` marks what changed since the last screen:",
+     "printf 'v\\np\\nq\\n' | matchledger replay sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl "
+     "--step --at 3"),
     ("The replay as one HTML page that opens offline in any browser (arrow keys step; `#seq=5` at the end of its "
      "address opens it at event 5; `--as bob` writes only what bob saw):",
      "matchledger view sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl -o replay.html"),
