@@ -532,8 +532,8 @@ def replay(match: str, at: int | None, turn: int | None, before: int | None, as_
     --step walks the log interactively (also from a pipe): n next, p back,
     v / V next / previous violation, t / T next / previous turn, g N go to
     seq N, q quit; the board lines that changed since the last screen are
-    marked with *. --json prints the board as JSON with the shown event's
-    "violations" (one line a board with --step). A stored match starts from
+    marked with *. --json prints the board as JSON (one line a board with
+    --step; `verify --json` has the violations). A stored match starts from
     the ledger's nearest board snapshot instead of folding from set-up.
 
     Example:

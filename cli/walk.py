@@ -12,7 +12,6 @@ import sys
 from typing import Any, Iterator
 
 import click
-import msgspec
 
 from .i18n import _
 
@@ -159,10 +158,8 @@ class Cursor:
         if before is not None:
             title = _("Board just before seq {seq}").format(seq=before)
         data = self.mod.view(board, as_player)
-        shown = before if before is not None else self.seq
-        flagged = [msgspec.to_builtins(v) for v in self.flags.get(shown, [])] if shown else []
-        if as_json:
-            return json.dumps({**data, "violations": flagged}, ensure_ascii=False)
+        if as_json:  # the board as the engine's view, as every board of the viewer and the station
+            return json.dumps(data, ensure_ascii=False)
         if before is not None:
             nxt = self.log.events[before - 1]
             after = board.copy()
