@@ -109,14 +109,13 @@ class Cursor:
         rules = self.mod.RULES
         lines = []
         from .i18n import violation_message
+        from .render import rule_line
 
         for v in found:
             why = _(" (follows from seq {seq} standing as recorded)").format(seq=v.caused_by) if v.caused_by else ""
             lines.append(_("FLAGGED{why}: {rule} — {message}").format(why=why, rule=v.rule,
                                                                     message=one_line(violation_message(v))))
-            rule = rules.get(v.rule)
-            if rule is not None:
-                lines.append(_("  Rule ({source}): \"{text}\"").format(source=v.source or rule.source, text=rule.text))
+            lines.append(rule_line(self.log.game, v, rules))
         if coming:
             flagged = _("FLAGGED{why}: {rule} — {message}").split("{", 1)[0]
             lines = [_("The next event is flagged") + line[len(flagged):] if line.startswith(flagged) else line
