@@ -176,8 +176,10 @@ class Cursor:
         return "\n".join([*lines, *self.rulings.get(self.seq, [])])
 
 
-KEYS = ("Enter or n next, p or b back, v next violation, V previous violation, t next turn, "
-        "T previous turn, g N go to seq N, q quit")  # shown through _() where printed
+def keys() -> str:
+    """The step keys, in the active language."""
+    return _("Enter or n next, p or b back, v next violation, V previous violation, t next turn, "
+             "T previous turn, g N go to seq N, q quit")
 
 
 def mark_changes(old: str, new: str) -> str:
@@ -228,7 +230,7 @@ def _target(cursor: "Cursor", cmd: str, n: int) -> tuple[int | None, str]:
         if not (arg.isascii() and arg.isdigit()) or int(arg) > n:
             return None, _("(go to which seq? give 0..{n}, e.g. g 12)").format(n=n)
         return int(arg), ""
-    return None, _("(keys: {keys})").format(keys=_(KEYS))
+    return None, _("(keys: {keys})").format(keys=keys())
 
 
 def walk(cursor: Cursor, as_player: str | None, as_json: bool) -> None:

@@ -195,6 +195,7 @@ def _names_of(path: Path) -> set[str]:
 
 def _left(text: str, names: set[str]) -> set[str]:
     text = re.sub(r"chrono-clash|force-of-will|fftcg|\S+\.jsonl", " ", text)  # the games' ids, paths
+    text = re.sub(r"Force of Will|Chrono Clash System", " ", text)  # the games' names (in a rule's citation)
     for d in sorted(filter(None, names), key=len, reverse=True):
         text = text.replace(d, " ")
     text = re.sub(r"(?m)^\s+[\w.\[\]]+: .* -> .*$", " ", text)  # diff lines: data paths and values
