@@ -616,3 +616,21 @@ def test_the_cli_imports_a_folder_in_one_transaction(tmp_path, db):
     empty.mkdir()
     nothing = runner.invoke(cli, ["import", str(empty), "--db", db])
     assert nothing.exit_code == 2 and "no .jsonl match logs" in nothing.stderr
+
+
+def test_a_ledger_found_without_its_guards_is_refused_until_they_are_restored(db):
+    log = make_log(4)
+    with Ledger(db.target) as led:
+        match_id = led.import_log(log)
+    db.unguard()  # someone dropped the triggers (to edit events, say)
+    with Ledger(db.target) as led:
+        assert led.backend.missing_guards  # not silently re-created: that would erase the evidence
+        assert any("guard" in p and "missing" in p for p in led.backend.health())
+        with pytest.raises(IntegrityError, match="lost its guard"):
+            led.load(match_id)
+        assert led.backend.restore_guards()
+    with Ledger(db.target) as led:
+        assert led.backend.missing_guards == [] and led.backend.health() == []
+        assert led.load(match_id).canonical() == log.canonical()
+    with pytest.raises(db.error, match="immutable"):
+        db.execute("DELETE FROM {events}")

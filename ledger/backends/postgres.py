@@ -60,6 +60,8 @@ from ..errors import StoreError
 from . import IMMUTABLE_MESSAGE, Backend, stale_filter
 
 EVENTS_TABLE = "matchledger_events"
+#: The triggers that refuse changes to stored events (the guards).
+GUARDS = ("matchledger_events_no_change", "matchledger_events_no_truncate")
 #: Seconds a start-up waits for another program creating the same ledger's tables.
 SETUP_WAIT = 60.0
 
@@ -176,20 +178,40 @@ class PostgresBackend(Backend):
         with self._raw_connect() as conn:
             if self._ready(conn):
                 pass
+            elif self._existing(conn):
+                # A ledger that lost a guard was changed outside matchledger: the guard is not put back
+                # silently (that would erase the evidence); see Backend.missing_guards.
+                self.missing_guards = [g for g in GUARDS if g not in self._guards(conn)]
+                if not self.missing_guards:  # only a derived table is missing (an older ledger)
+                    self._locked_create(conn, guards=False)
             else:
-                key = f"matchledger:{self.schema}"
-                deadline = time.monotonic() + SETUP_WAIT
-                while not conn.execute("SELECT pg_try_advisory_lock(hashtext(%s))", [key]).fetchone()[0]:
-                    if time.monotonic() > deadline:
-                        raise StoreError(f"cannot open the ledger {self.name}: another program has been creating "
-                                         f"its tables for {SETUP_WAIT:.0f} s; try again")
-                    time.sleep(0.05)
-                try:
-                    if not self._ready(conn):
-                        self._create(conn)
-                finally:
-                    conn.execute("SELECT pg_advisory_unlock(hashtext(%s))", [key])
+                self._locked_create(conn, guards=True)
         app.recorder.datastore.register_type_adapters()
+
+    def _locked_create(self, conn: psycopg.Connection, *, guards: bool) -> None:
+        """Create what is missing under an advisory lock (stations opening a new ledger at once)."""
+        key = f"matchledger:{self.schema}"
+        deadline = time.monotonic() + SETUP_WAIT
+        while not conn.execute("SELECT pg_try_advisory_lock(hashtext(%s))", [key]).fetchone()[0]:
+            if time.monotonic() > deadline:
+                raise StoreError(f"cannot open the ledger {self.name}: another program has been creating "
+                                 f"its tables for {SETUP_WAIT:.0f} s; try again")
+            time.sleep(0.05)
+        try:
+            if not self._ready(conn):
+                self._create(conn, guards=guards and not self._existing(conn))
+        finally:
+            conn.execute("SELECT pg_advisory_unlock(hashtext(%s))", [key])
+
+    def _existing(self, conn: psycopg.Connection) -> bool:
+        """Whether a ledger was created here before (its events table and index exist)."""
+        row = conn.execute("SELECT to_regclass(%s) IS NOT NULL AND to_regclass(%s) IS NOT NULL",
+                           [f'"{self.schema}"."{EVENTS_TABLE}"', f'"{self.schema}"."matches"']).fetchone()
+        return bool(row and row[0])
+
+    def _guards(self, conn: psycopg.Connection) -> set[str]:
+        return {r[0] for r in conn.execute("SELECT tgname FROM pg_trigger WHERE tgrelid = to_regclass(%s)",
+                                           [f'"{self.schema}"."{EVENTS_TABLE}"'])}
 
     def _ready(self, conn: psycopg.Connection) -> bool:
         """Whether every table and trigger exists already (then opening does no DDL)."""
@@ -202,11 +224,10 @@ class PostgresBackend(Backend):
              f'"{self.schema}"."{EVENTS_TABLE}"']).fetchone()
         return bool(row and row[0])
 
-    def _create(self, conn: psycopg.Connection) -> None:
+    def _create(self, conn: psycopg.Connection, *, guards: bool = True) -> None:
         if self.schema != "public":
             conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(self.schema)))
         self._app.recorder.create_table()  # the library's table, type and indexes
-        s = sql.Identifier(self.schema)
         with conn.transaction():
             conn.execute(sql.SQL(
                 "CREATE TABLE IF NOT EXISTS {} (id text PRIMARY KEY, game text, players text, events integer, "
@@ -219,16 +240,43 @@ class PostgresBackend(Backend):
                 "CREATE TABLE IF NOT EXISTS {} (match_id text PRIMARY KEY, engine text NOT NULL, "
                 "clean boolean NOT NULL, violations text NOT NULL, checked_at text NOT NULL)").format(
                 self._t("verdicts")))
-            conn.execute(sql.SQL(
-                "CREATE OR REPLACE FUNCTION {}.matchledger_immutable() RETURNS trigger LANGUAGE plpgsql AS "
-                "$$BEGIN RAISE EXCEPTION '{}' USING ERRCODE = 'insufficient_privilege'; END$$").format(
-                s, sql.SQL(IMMUTABLE_MESSAGE)))
-            conn.execute(sql.SQL(
-                "CREATE OR REPLACE TRIGGER matchledger_events_no_change BEFORE UPDATE OR DELETE ON {} "
-                "FOR EACH ROW EXECUTE FUNCTION {}.matchledger_immutable()").format(self.events, s))
-            conn.execute(sql.SQL(
-                "CREATE OR REPLACE TRIGGER matchledger_events_no_truncate BEFORE TRUNCATE ON {} "
-                "FOR EACH STATEMENT EXECUTE FUNCTION {}.matchledger_immutable()").format(self.events, s))
+            if guards:
+                self._create_guards(conn)
+
+    def _create_guards(self, conn: psycopg.Connection) -> None:
+        s = sql.Identifier(self.schema)
+        conn.execute(sql.SQL(
+            "CREATE OR REPLACE FUNCTION {}.matchledger_immutable() RETURNS trigger LANGUAGE plpgsql AS "
+            "$$BEGIN RAISE EXCEPTION '{}' USING ERRCODE = 'insufficient_privilege'; END$$").format(
+            s, sql.SQL(IMMUTABLE_MESSAGE)))
+        conn.execute(sql.SQL(
+            "CREATE OR REPLACE TRIGGER matchledger_events_no_change BEFORE UPDATE OR DELETE ON {} "
+            "FOR EACH ROW EXECUTE FUNCTION {}.matchledger_immutable()").format(self.events, s))
+        conn.execute(sql.SQL(
+            "CREATE OR REPLACE TRIGGER matchledger_events_no_truncate BEFORE TRUNCATE ON {} "
+            "FOR EACH STATEMENT EXECUTE FUNCTION {}.matchledger_immutable()").format(self.events, s))
+
+    # -- the audit's questions -----------------------------------------------------------
+
+    def restore_guards(self) -> list[str]:
+        with self._raw_connect() as conn, conn.transaction():
+            self._create_guards(conn)
+        done, self.missing_guards = self.missing_guards, []
+        return done
+
+    def health(self) -> list[str]:
+        with self._raw_connect() as conn:
+            have = self._guards(conn)
+        return [f"the database guard {name} (it refuses any change to stored events) is missing: dropped "
+                "outside matchledger (`matchledger audit --restore-guards` puts it back)"
+                for name in GUARDS if name not in have]
+
+    def snapshot_list(self, match_id: str) -> list[tuple[int, str, str]]:
+        try:
+            return self._query(sql.SQL("SELECT seq, engine, head FROM {} WHERE match_id = %s ORDER BY seq").format(
+                self._t("board_snapshots")), [match_id])
+        except self.errors:
+            return []
 
     def close(self) -> None:
         self._app = None
