@@ -30,15 +30,21 @@ class Group(click.Group):
     """
 
     def invoke(self, ctx: click.Context) -> Any:
+        import signal
+        import threading
+
+        from . import INTERRUPTED
         from .safe import guard_streams
 
         guard_streams()
+        if threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGINT, signal.default_int_handler)  # from here on, KeyboardInterrupt below
         try:
             return super().invoke(ctx)
         except (KeyboardInterrupt, click.Abort) as exc:
             if isinstance(exc, click.Abort) and not isinstance(exc.__context__, KeyboardInterrupt):
                 raise
-            click.echo("Interrupted: stopped before finishing; nothing half-written was kept.", err=True)
+            click.echo(INTERRUPTED, err=True)
             raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
 
 

@@ -72,6 +72,9 @@ __all__ = ["Ledger", "MatchSummary", "ImportResult", "Match", "MatchLedger", "ch
 
 _PERSISTENCE = ("sqlite", "postgres")
 
+#: Seconds an SQLite import waits for another program's write to finish ($MATCHLEDGER_SQLITE_LOCK_TIMEOUT).
+SQLITE_LOCK_WAIT = 60
+
 #: Matches and events per write of ``import_logs`` (all in one transaction).
 _CHUNK_MATCHES = 500
 _CHUNK_EVENTS = 20_000
@@ -129,6 +132,9 @@ class Ledger:
         app_env = {f"MATCHLEDGER_{k}": v for k, v in (env or {}).items()}
         app_env.update({f"MATCHLEDGER_{k}": v for k, v in self.backend.app_env().items()})
         app_env["MATCHLEDGER_IS_SNAPSHOTTING_ENABLED"] = "n"
+        if self.persistence == "sqlite" and not ({"MATCHLEDGER_SQLITE_LOCK_TIMEOUT"} & (set(app_env) | set(os.environ))):
+            # Several imports at once take turns: each waits up to this long for the others, then says so.
+            app_env["MATCHLEDGER_SQLITE_LOCK_TIMEOUT"] = str(SQLITE_LOCK_WAIT)
         try:
             self.app = MatchLedger(env=app_env)
             self.backend.open(self.app)
