@@ -44,6 +44,8 @@ class Group(click.Group):
         except (KeyboardInterrupt, click.Abort) as exc:
             if isinstance(exc, click.Abort) and not isinstance(exc.__context__, KeyboardInterrupt):
                 raise
+            if threading.current_thread() is threading.main_thread():
+                signal.signal(signal.SIGINT, signal.SIG_IGN)  # one interruption is enough: finish leaving
             click.echo(INTERRUPTED, err=True)
             raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
 

@@ -18,10 +18,12 @@ engine version, unreadable ones, or ones whose chain hash is not the stored
 one (misplaced) are ignored and replaced; dropping them all
 (``Ledger.drop_snapshots``) changes nothing but speed.
 
-A snapshot is never believed blindly: its stored bytes start with a SHA-256
+A snapshot is never believed blindly: its stored bytes start with an
+HMAC-SHA-256, keyed by a secret kept on this machine (:func:`snapshot_key`),
 binding the match, the seq, the chain hash it follows and the board's own
-bytes (:func:`bind`), so a flipped bit or a board moved to another match or
-seq is ignored and replaced; and :meth:`Seeker.check_snapshots` (run by
+bytes (:func:`bind`), so a flipped bit, a board moved to another match or
+seq, or a board forged by someone holding only the ledger file is ignored
+and replaced; and :meth:`Seeker.check_snapshots` (run by
 ``matchledger audit`` and ``verify --integrity``) refolds the match and
 compares every snapshot with the board the events give, dropping and
 reporting one that disagrees (a forged board, rebound consistently).
@@ -35,10 +37,14 @@ Usage::
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from typing import Any
-
+import functools
 import hashlib
+import hmac
+import os
+import secrets
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any
 
 import msgspec
 
@@ -54,12 +60,52 @@ __all__ = ["Seeker", "SNAPSHOT_EVERY", "bind", "unbind"]
 SNAPSHOT_EVERY = 100
 
 
+@functools.cache
+def snapshot_key() -> bytes:
+    """This machine's secret for binding snapshots: 32 random bytes, made on first use.
+
+    The file is ``$MATCHLEDGER_SNAPSHOT_KEY``, else
+    ``~/.cache/matchledger/snapshot.key`` (mode 0600). Someone holding only
+    the ledger file cannot bind a forged board so that a seek here believes
+    it; a ledger brought from another machine has its snapshots ignored and
+    rebuilt (only speed is lost). Where no key can be kept, snapshots are
+    bound by a plain SHA-256 (``b""``), and only the audit's refold finds a
+    forged one.
+    """
+    path = Path(os.environ.get("MATCHLEDGER_SNAPSHOT_KEY") or Path.home() / ".cache" / "matchledger" / "snapshot.key")
+    for _ in range(3):
+        try:
+            data = path.read_bytes()
+            if len(data) == 32:
+                return data
+        except FileNotFoundError:
+            pass
+        except OSError:
+            return b""
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(secrets.token_bytes(32))
+            try:
+                os.link(tmp, path)  # atomic, and never over a key another process made meanwhile
+            except FileExistsError:
+                pass
+            finally:
+                os.unlink(tmp)
+        except OSError:
+            return b""
+    return b""
+
+
 def _binding(match_id: str, seq: int, head: str, raw: bytes) -> bytes:
-    return hashlib.sha256(f"{match_id}\n{seq}\n{head}\n".encode() + raw).digest()
+    return hmac.new(snapshot_key(), f"{match_id}\n{seq}\n{head}\n".encode() + raw, hashlib.sha256).digest()
 
 
 def bind(match_id: str, seq: int, head: str, raw: bytes) -> bytes:
-    """The stored bytes of a snapshot: a SHA-256 over where it belongs and its board, then the board."""
+    """The stored bytes of a snapshot: an HMAC-SHA-256 (this machine's key) over where it belongs and its
+    board, then the board."""
     return _binding(match_id, seq, head, raw) + raw
 
 

@@ -75,7 +75,7 @@ def _has_tables(db: Path) -> bool:
 
 @pytest.fixture(scope="module")
 def batch(tmp_path_factory) -> tuple[Path, int, float]:
-    """A large round (about 100 matches, 20,000 events) and how long importing it takes here."""
+    """A large round (102 matches, 13,332 events) and how long importing it takes here."""
     folder = make_round(tmp_path_factory.mktemp("round") / "round-1", copies=6, tag="r1")
     n = len(list(folder.glob("*.jsonl")))
     db = folder.parent / "timing.db"
@@ -111,6 +111,7 @@ def _interrupt(batch, tmp_path: Path, sig: int, fractions: list[float]) -> list[
         twice = ml("import", str(folder), "--db", str(db))
         assert twice.returncode == 0 and twice.stdout.count("already imported") == n
         audit_clean(db)
+    print(f"\n{signal.Signals(sig).name} at (fraction of the import, exit code, matches stored):", outcomes)  # -s
     return outcomes
 
 

@@ -12,6 +12,7 @@ re-dated) is found against the organiser's signed list (`sign`, `audit
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import shutil
 import sqlite3
@@ -257,10 +258,8 @@ def test_an_edited_matches_row(ledger):
     found(db, ids[0], "the match index says events 3")
 
 
-def test_a_forged_snapshot_rebound_consistently(ledger):
-    """The audit's case: `replay --at` showed 4 quest points instead of 0 while the chain was intact."""
-    db, ids = ledger
-    mid = ids[0]
+def _forged_snapshot(db: Path, mid: str) -> tuple[int, str, str, object, core.BoardCodec]:
+    """The match's first snapshot, decoded, with 4 quest points given to bob: (seq, engine, head, board, codec)."""
     con = sqlite3.connect(db)
     seq, engine, head, blob = con.execute("SELECT seq, engine, head, board FROM board_snapshots WHERE match_id = ? "
                                           "ORDER BY seq LIMIT 1", [mid]).fetchone()
@@ -268,16 +267,52 @@ def test_a_forged_snapshot_rebound_consistently(ledger):
     log = read_log(LOGS[0])
     codec = core.BoardCodec(log.game, core.engine(log.game).new_board(log.header))
     board = codec.decode(unbind(blob, mid, seq, head))
+    assert board.seats[1].quest_points == 0
     board.seats[1].quest_points += 4
+    return seq, engine, head, board, codec
+
+
+def _bob_points(db: Path, mid: str, seq: int) -> int:
+    res = CliRunner().invoke(cli, ["replay", mid, "--at", str(seq), "--json", "--db", str(db)])
+    assert res.exit_code == 0, res.output
+    return next(p["quest_points"] for p in json.loads(res.stdout)["players"] if p["id"] == "bob")
+
+
+def test_a_forged_snapshot_is_not_believed_by_replay(ledger):
+    """The audit's case: `replay --at` showed 4 quest points instead of 0 while the chain was intact.
+
+    The forger holds the ledger file, not this machine's snapshot key: whatever they bind it with, a seek
+    ignores the board (and replaces it), and the audit reports it."""
+    db, ids = ledger
+    mid = ids[0]
+    seq, engine, head, board, codec = _forged_snapshot(db, mid)
+    raw = codec.encode(board)
+    for key in (b"", b"a guess"):
+        forged = hmac.new(key, f"{mid}\n{seq}\n{head}\n".encode() + raw, hashlib.sha256).digest() + raw
+        forge(db, ("UPDATE board_snapshots SET board = ? WHERE match_id = ? AND seq = ?", [forged, mid, seq]))
+        assert _bob_points(db, mid, seq) == 0  # the board the events give, not the forged one
+        forge(db, ("INSERT OR REPLACE INTO board_snapshots (match_id, seq, engine, head, board) VALUES "
+                   "(?, ?, ?, ?, ?)", [mid, seq, engine, head, forged]))  # the seek replaced it: forged again
+        found(db, mid, f"board snapshot at seq {seq}: its bytes were changed, or it belongs elsewhere", seq=seq,
+              twice=False)
+
+
+def test_a_forged_snapshot_bound_with_the_key_is_found_by_refolding(ledger):
+    """Even someone holding this machine's key too: `verify --integrity` and `audit` refold, report and drop it."""
+    db, ids = ledger
+    mid = ids[0]
+    seq, engine, head, board, codec = _forged_snapshot(db, mid)
     forged = bind(mid, seq, head, codec.encode(board))
     forge(db, ("UPDATE board_snapshots SET board = ? WHERE match_id = ? AND seq = ?", [forged, mid, seq]))
+    assert _bob_points(db, mid, seq) == 4  # believed by a seek: only a refold can tell
     ok = CliRunner().invoke(cli, ["verify", mid, "--integrity", "--db", str(db)])
     assert ok.exit_code == 1 and f"board snapshot at seq {seq}" in ok.output  # no longer "intact"
     con = sqlite3.connect(db)
     assert con.execute("SELECT count(*) FROM board_snapshots WHERE match_id = ? AND seq = ?", [mid, seq]).fetchone() \
         == (0,)  # verify --integrity dropped it
     con.close()
-    forge(db, ("INSERT INTO board_snapshots (match_id, seq, engine, head, board) VALUES (?, ?, ?, ?, ?)",
+    assert _bob_points(db, mid, seq) == 0
+    forge(db, ("INSERT OR REPLACE INTO board_snapshots (match_id, seq, engine, head, board) VALUES (?, ?, ?, ?, ?)",
                [mid, seq, engine, head, forged]))  # forged again
     report = found(db, mid, f"board snapshot at seq {seq}: its board is not the board the events give there", seq=seq,
                    twice=False)
@@ -298,9 +333,9 @@ def test_a_snapshot_with_a_flipped_bit_is_never_used(ledger):
     con.close()
     flipped = blob[:-1] + bytes([blob[-1] ^ 1])
     forge(db, ("UPDATE board_snapshots SET board = ? WHERE match_id = ? AND seq = ?", [flipped, mid, seq]))
-    keep = db.read_bytes()
     found(db, mid, f"board snapshot at seq {seq}: its bytes were changed", seq=seq, twice=False)
-    db.write_bytes(keep)
+    forge(db, ("INSERT OR REPLACE INTO board_snapshots (match_id, seq, engine, head, board) SELECT match_id, ?, "
+               "engine, head, ? FROM board_snapshots WHERE match_id = ? LIMIT 1", [seq, flipped, mid]))
     with Ledger(str(db)) as led:  # a seek ignores it (and replaces it)
         board = Seeker(led).board_at(mid, seq)
         fresh = Seeker(led).board_at(mid, seq, snapshots=False)
