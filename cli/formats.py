@@ -14,7 +14,7 @@ from .walk import fold
 
 
 def to_csv(log: Any) -> bytes:
-    """One CSV row per event, tabulated through an in-memory sqlite-utils table."""
+    """One CSV row per event (``cards``: the names of the cards it names, beside their ids), through sqlite-utils."""
     import csv
     import io
 
@@ -22,20 +22,25 @@ def to_csv(log: Any) -> bytes:
 
     db = sqlite_utils.Database(memory=True)
     table = db["events"]
-    table.create({"seq": int, "turn": int, "player": str, "type": str, "details": str}, pk="seq")
+    table.create({"seq": int, "turn": int, "player": str, "type": str, "details": str, "cards": str}, pk="seq")
+    from projections.explain import _cards_named
+
+    from .render import _label
+
     rows = []
-    for ev, turn, _active, _board, _found in fold(log):
+    for ev, turn, _active, board, _found in fold(log):
         data = msgspec.to_builtins(ev)
         kind = data.pop("type", type(ev).__name__)
         for k in ("seq", "player"):
             data.pop(k, None)
+        cards = "; ".join(_label(board, iid) for iid in _cards_named(ev, board.cards))
         rows.append({"seq": ev.seq, "turn": turn, "player": ev.player, "type": kind,
-                     "details": json.dumps(data, ensure_ascii=False, separators=(",", ":"))})
+                     "details": json.dumps(data, ensure_ascii=False, separators=(",", ":")), "cards": cards})
     table.insert_all(rows)
     buf = io.StringIO(newline="")
     writer = csv.writer(buf, lineterminator="\n")
-    writer.writerow(["seq", "turn", "player", "type", "details"])
-    for row in db.query("SELECT seq, turn, player, type, details FROM events ORDER BY seq"):
+    writer.writerow(["seq", "turn", "player", "type", "details", "cards"])
+    for row in db.query("SELECT seq, turn, player, type, details, cards FROM events ORDER BY seq"):
         writer.writerow([csv_cell(v) for v in row.values()])
     return buf.getvalue().encode()
 

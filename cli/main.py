@@ -676,8 +676,10 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
 
 @cli.command()
 @match_argument()
-@click.option("--format", "fmt", type=click.Choice(["jsonl", "csv", "md"]), default="jsonl", show_default=True,
-              help="jsonl: the canonical log; csv: one row per event; md: a readable per-turn transcript.")
+@click.option("--format", "fmt", type=click.Choice(["jsonl", "csv", "md", "packet"]), default="jsonl",
+              show_default=True,
+              help="jsonl: the canonical log; csv: one row per event; md: a readable per-turn transcript; "
+                   "packet: the appeals packet (Markdown).")
 @click.option("--rulings", "with_rulings", is_flag=True,
               help="csv, jsonl: add the match's rulings after the events, as a section of their own (md always has them).")
 @output_option
@@ -691,8 +693,13 @@ def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str
     same match) and a closing line with its event count and digest, so a
     log cut short later is detected. csv
     has the columns seq, turn, player, type, details (JSON of the other
-    fields). md reads as a transcript, one section a turn, with violations
-    inline and the judges' rulings in a section at the end. --rulings adds
+    fields) and cards (the cards the event names: name and id). md reads as a transcript, one section a turn, with violations
+    inline and the judges' rulings in a section at the end. packet is one
+    Markdown file for an appeals committee: the event's metadata (the
+    header's meta event, round, table, date), players and deck lists, the
+    digest and how to check it, every root violation with the rule's words,
+    its consequences and the board just before it, the rulings, and the
+    transcript. --rulings adds
     the rulings after the events of a csv or jsonl export, as a section of
     their own (a jsonl export with them is no longer a log to import).
 
@@ -701,6 +708,7 @@ def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str
     \b
         matchledger export 688bb1d9 --format jsonl -o round-1.jsonl
         matchledger export 688bb1d9 --format md -o round-1.md
+        matchledger export 688bb1d9 --format packet -o appeal-table-7.md
         matchledger export round-1.jsonl --format csv > round-1.csv
         matchledger export 688bb1d9 --format csv --rulings -o round-1.csv
     """
@@ -717,7 +725,13 @@ def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str
         from .formats import to_csv, to_markdown
 
         with naming(log):
-            data = to_csv(log) if fmt == "csv" else to_markdown(log, match_id, _verify(log, match_id))
+            if fmt == "packet":
+                from .packet import to_packet
+
+                ref = log.path if _is_file(match) else match_id[:8]
+                data = to_packet(log, match_id, _verify(log, match_id), _rules(log.game), rulings, ref)
+            else:
+                data = to_csv(log) if fmt == "csv" else to_markdown(log, match_id, _verify(log, match_id))
     if fmt == "md":
         data += ("\n".join(rulings_markdown(rulings)) + "\n").encode() if rulings else b""
     elif with_rulings:

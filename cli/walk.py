@@ -163,8 +163,9 @@ class Cursor:
             nxt = self.log.events[before - 1]
             after = board.copy()
             self.mod.step(after, nxt)
-            lines = board_text(data, None, title).split("\n")
-            lines[1:1] = [_("Next event {seq}: {event}").format(seq=before, event=describe(nxt, after, as_player)),
+            lines = board_text(data, "\x00", title).split("\n")
+            at = next(i for i, line in enumerate(lines) if "\x00" in line)
+            lines[at:at + 1] = [_("Next event {seq}: {event}").format(seq=before, event=describe(nxt, after, as_player)),
                           *self.flagged_lines(before, coming=True)]
             return "\n".join(lines)
         ev = self.log.events[self.seq - 1] if self.seq else None

@@ -57,6 +57,10 @@ STEPS = [
     ("Export: the canonical log, a CSV of events, a transcript to hand the appeals committee:",
      "matchledger export {id} --format md -o appeal.md && head -n 12 appeal.md"),
     ("", "matchledger export {id} --format csv | head -n 4"),
+    ("The appeals packet: event, round, table and date, deck lists, the digest and how to check it, each root "
+     "violation with the rule's words and the board just before it, the rulings, the transcript:",
+     "matchledger export sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl --format packet "
+     "-o appeal-packet.md && sed -n '29,40p' appeal-packet.md"),
     ("Every rule, where it is written and its words:", "matchledger rules chrono-clash | head -n 6"),
     ("The passage a rule cites, in full (in English, French or Italian for Chrono Clash):",
      "matchledger rules chrono-clash --section 'Your Turn' --lang fr"),

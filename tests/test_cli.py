@@ -418,7 +418,7 @@ def test_export_csv_has_one_row_per_event(runner, db, illegal_log):
     assert result.exit_code == 0
     rows = list(csv.DictReader(io.StringIO(result.stdout)))
     assert len(rows) == len(ILLEGAL)
-    assert list(rows[0]) == ["seq", "turn", "player", "type", "details"]
+    assert list(rows[0]) == ["seq", "turn", "player", "type", "details", "cards"]
     assert [r["turn"] for r in rows] == ["1", "1", "2", "2", "2", "3", "3", "3", "3"]
     assert rows[7]["type"] == "AttackDeclared" and json.loads(rows[7]["details"]) == {
         "attacker": hand_id(A, 2), "defender": B}
