@@ -163,6 +163,11 @@ def verify_refs(refs: Iterable[str], db: str = "matchledger.db", workers: int | 
     import multiprocessing
     from collections import deque
 
+    from projections import core
+
+    for game in core.ENGINES:  # imported once here, shared by every forked worker instead of imported by each
+        core.engine(game)
+
     ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
     with ctx.Pool(workers) as pool:
         pending: deque = deque()

@@ -4,6 +4,8 @@
 
 Runs each command below in a temporary ledger and pastes command and output
 between the README's ``<!-- tour:start -->`` and ``<!-- tour:end -->`` marks.
+Every file a command reads ships in the repository (``sample_logs/``,
+``examples/``); what the commands write goes to a temporary folder.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ STEPS = [
     ("The same as JSON:",
      "matchledger verify --json sample_logs/chrono_clash/illegal/draw-not-top.jsonl"),
     ("Bad input is one line naming file, line and field (exit 2):",
-     "matchledger verify tour-broken.jsonl"),
+     "matchledger verify examples/event-without-type.jsonl"),
     ("A judge corrects the log from an event on: a new match (a branch); the original stays as it was "
      "([disputes](docs/disputes.md)):",
      "matchledger amend {id} --at 35 --drop --reason \"bob's last pass was entered before he passed\" --judge \"R. Lee\""),
@@ -52,15 +54,14 @@ STEPS = [
      "http://127.0.0.1:8737/, read only; its JSON is what `--json` prints, a bad request a 4xx:",
      "matchledger serve & sleep 3; curl -s http://127.0.0.1:8737/api/matches/{id}/verify | head -n 5; "
      "curl -s http://127.0.0.1:8737/api/matches/0000dead; kill $!"),
-    ("Where two logs of the same match part:",
-     "matchledger diff sample_logs/chrono_clash/win-attack-no-guardians.jsonl sample_logs/chrono_clash/illegal/draw-not-top.jsonl"),
+    ("Where two logs of the same match part (the scorekeeper's copy and the player's, of round 3, table 7):",
+     "matchledger diff examples/table-7/scorekeeper.jsonl examples/table-7/player.jsonl"),
     ("Export: the canonical log, a CSV of events, a transcript to hand the appeals committee:",
      "matchledger export {id} --format md -o appeal.md && head -n 12 appeal.md"),
     ("", "matchledger export {id} --format csv | head -n 4"),
     ("The appeals packet: event, round, table and date, deck lists, the digest and how to check it, each root "
      "violation with the rule's words and the board just before it, the rulings, the transcript:",
-     "matchledger export sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl --format packet "
-     "-o appeal-packet.md && sed -n '29,40p' appeal-packet.md"),
+     "matchledger export examples/table-7/player.jsonl --format packet -o appeal-packet.md && head -n 13 appeal-packet.md"),
     ("Every rule, where it is written and its words:", "matchledger rules chrono-clash | head -n 6"),
     ("The passage a rule cites, in full (in English, French or Italian for Chrono Clash):",
      "matchledger rules chrono-clash --section 'Your Turn' --lang fr"),
@@ -70,7 +71,7 @@ STEPS = [
     ("", "matchledger verify sample_logs/fftcg/illegal/stack-lifo-ifrit-resolved-first.jsonl"),
     ("Hold the players' registered deck lists against a match ([the LIST format](docs/decklists.md); "
      "here bob's list has 1 Grove Keeper, his log header 3, and he played 2):",
-     "matchledger decklist check sample_logs/chrono_clash/win-quests.jsonl tour-lists.txt"),
+     "matchledger decklist check sample_logs/chrono_clash/win-quests.jsonl examples/decklists-bob-registered-1-grove-keeper.txt"),
     ("A whole round at once: files, folders, globs or `--all` (every stored match), checked on every core:",
      "matchledger verify sample_logs/chrono_clash/illegal/ sample_logs/fftcg/win-deck-out.jsonl"),
     ("Simulated matches, random but legal (the same seed gives the same bytes):",
@@ -88,19 +89,12 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, MATCHLEDGER_DB=str(Path(tmp) / "matchledger.db"), COLUMNS="100")
         env["PATH"] = str(ROOT / ".venv" / "bin") + os.pathsep + env["PATH"]
-        broken = Path(tmp) / "tour-broken.jsonl"
-        lines = (ROOT / "sample_logs/chrono_clash/win-quests.jsonl").read_text().splitlines()
-        lines[3] = lines[3].replace('"type":"', '"kind":"', 1)
-        broken.write_text("\n".join(lines[:6]) + "\n")
-        lists = (ROOT / "sample_logs/decklists/chrono-clash-win-quests.txt").read_text()
-        bob = lists.index("Player: bob")
-        (Path(tmp) / "tour-lists.txt").write_text(lists[:bob] + lists[bob:].replace("3 Grove Keeper", "1 Grove Keeper", 1))
         blocks = []
         match_id = ""
         for title, cmd in STEPS:
             cmd = cmd.replace("{id}", match_id[:8])
             shown = cmd
-            run = (cmd.replace("tour-broken.jsonl", str(broken)).replace("tour-lists.txt", str(Path(tmp) / "tour-lists.txt")).replace("appeal.md", str(Path(tmp) / "appeal.md"))
+            run = (cmd.replace("appeal-packet.md", str(Path(tmp) / "appeal-packet.md")).replace("appeal.md", str(Path(tmp) / "appeal.md"))
                    .replace("replay.html", str(Path(tmp) / "replay.html"))
                    .replace("corpus/", str(Path(tmp) / "corpus") + "/"))
             proc = subprocess.run(run, shell=True, cwd=ROOT, env=env, capture_output=True, text=True)
