@@ -91,15 +91,12 @@ _json_decoder = msgspec.json.Decoder(_JsonList | list[_JsonList])
 
 def read_decklists(path: str | Path) -> list[DeckList]:
     """The deck lists in the file at ``path`` (text or JSON); :class:`LogError` if unusable."""
-    p = Path(path)
+    from .limits import read_bounded  # a regular file of bounded size: never /dev/zero, never a FIFO
+
     try:
-        data = p.read_bytes()
-    except FileNotFoundError:
-        raise LogError("no such file", path=str(path)) from None
-    except IsADirectoryError:
-        raise LogError("is a folder, not a deck list", path=str(path)) from None
-    except OSError as exc:
-        raise LogError(f"cannot read it ({exc.strerror})", path=str(path)) from None
+        data = read_bounded(str(path))
+    except LogError as exc:
+        raise LogError(exc.reason.replace("a match log", "a deck list"), path=str(path)) from None
     return parse_decklists(data, str(path))
 
 
@@ -127,7 +124,26 @@ def parse_decklists(data: bytes, path: str = "<list>") -> list[DeckList]:
             raise LogError(f"a second list for player {lst.player!r}: one list a player",
                            path=path, line=lst.line_of("player"), field="player")
         seen[lst.player] = lst
+        _check_size(lst, path)
     return lists
+
+
+def _check_size(lst: DeckList, path: str) -> None:
+    """Refuse a list no table could hold (10^9 copies would hang the check), as a match log's header is."""
+    from .limits import MAX_DECK_CARDS
+
+    bound = MAX_DECK_CARDS.get(lst.game, 1000)
+    for key in ("main", "extra", "stones"):
+        cards = lst.section(key)
+        for name, n in cards.items():
+            if n < 0:
+                raise LogError(f"{n} copies of {name!r}: a count cannot be negative", path=path,
+                               line=lst.line_of(f"{key}/{name}"), field=key)
+        total = sum(cards.values())
+        if total > bound:
+            worst = max(cards, key=cards.get)
+            raise LogError(f"{total:,} cards in the {key} section of {lst.player!r}; a list may hold at most "
+                           f"{bound:,}", path=path, line=lst.line_of(f"{key}/{worst}"), field=key)
 
 
 def _stem_player(path: str) -> str:

@@ -120,3 +120,58 @@ class _Fixed(random.Random):
 
     def choice(self, seq):
         return self.cmd if self.cmd in seq else super().choice(seq)
+
+
+# -- registered deck lists ----------------------------------------------------------------
+
+DECKLISTS = sorted((fuzzing.ROOT / "sample_logs" / "decklists").glob("*.*"))
+DECKLISTS = [p for p in DECKLISTS if p.suffix in (".txt", ".json")]
+
+
+@SETTINGS
+@given(sample=st.sampled_from(DECKLISTS), at=st.floats(0, 1), junk=st.sampled_from(
+    [b"\xe9", b"\0", b"\n", b"99999999999999999999 ", b"1000000000 ", b"-3 ", b"[" * 2000, b"{", b"\x1b[2J", b"\r\n"]),
+    cut=st.booleans())
+def test_damaged_deck_lists_are_read_or_refused_in_one_line(sample, at, junk, cut):
+    from ledger.decklist import parse_decklists
+
+    data = sample.read_bytes()
+    i = int(at * len(data))
+    data = data[:i] + junk + (b"" if cut else data[i:])
+    try:
+        parse_decklists(data, "lists.txt")
+    except LogError as exc:
+        assert exc.path == "lists.txt" and "\n" not in str(exc)
+
+
+def test_a_deck_list_that_is_a_fifo_or_a_device_is_refused(tmp_path):
+    from click.testing import CliRunner
+
+    from cli.main import cli
+
+    fifo = tmp_path / "lists.txt"
+    os.mkfifo(fifo)
+    log = fuzzing.samples("chrono-clash")[0]
+    for target in (str(fifo), "/dev/zero"):
+        res = CliRunner().invoke(cli, ["decklist", "check", str(log), target])
+        assert res.exit_code == 2, res.output
+        assert "not a deck list file" in res.stderr and "\n" not in res.stderr.strip()
+
+
+@pytest.mark.parametrize("copies", ["1000000000", "99999999999999999999"])
+def test_a_deck_list_of_absurd_size_is_refused_not_expanded(tmp_path, copies):
+    """Found by the fuzzer's deck-list cases: 10^9 copies of a card hung `decklist check`."""
+    from click.testing import CliRunner
+
+    from cli.main import cli
+
+    lists = fuzzing.ROOT / "sample_logs" / "decklists" / "chrono-clash-win-quests.txt"
+    text = lists.read_text()
+    assert "3 Grove Keeper" in text
+    big = tmp_path / "lists.txt"
+    big.write_text(text.replace("3 Grove Keeper", f"{copies} Grove Keeper", 1))
+    log = fuzzing.ROOT / "sample_logs" / "chrono_clash" / "win-quests.jsonl"
+    res = CliRunner().invoke(cli, ["decklist", "check", str(log), str(big)])
+    assert res.exit_code == 2, res.output
+    err = res.stderr.strip()
+    assert err.startswith(f"Error: {big}:") and "a list may hold at most 1,000" in err and "\n" not in err
