@@ -25,7 +25,9 @@ from .options import EXIT_FOUND, UnusableInput, db_option, json_option, output_o
 def _open(db: str):
     from ledger.store import Ledger
 
-    if db != ":memory:" and not os.path.exists(db):
+    from .main import _exists
+
+    if not _exists(db):  # a file must exist; a postgresql:// ledger is asked when opened
         raise UnusableInput(f"no ledger at {db} to audit")
     return Ledger(db)
 

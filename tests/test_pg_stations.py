@@ -224,3 +224,27 @@ def test_the_library_variables_select_postgresql_too(pg_server, pg_database, mon
     assert not (tmp_path / "ignored.db").exists()
     with Ledger(f"{pg_server.url(pg_database)}&schema={schema}") as led:
         assert [m.id for m in led.list_matches()] == [log.match_id()]
+
+
+def test_audit_and_sign_work_on_a_postgresql_ledger(pg_url, tmp_path):
+    from click.testing import CliRunner
+
+    from cli.main import cli
+
+    runner = CliRunner()
+    station = round_folder(tmp_path, "station", 2)
+    assert runner.invoke(cli, ["import", str(station), "--db", pg_url]).exit_code == 0
+    clean = runner.invoke(cli, ["audit", "--db", pg_url])
+    assert clean.exit_code == 0, clean.output
+    signed = runner.invoke(cli, ["sign", "--db", pg_url, "--key", str(tmp_path / "org.key"), "--new-key",
+                                 "-o", str(tmp_path / "digests.json")])
+    assert signed.exit_code == 0, signed.output
+    with Ledger(pg_url) as led:
+        schema = pg_url.rsplit("schema=", 1)[1]
+        with led.backend._raw_connect() as conn:  # someone drops a guard to edit the events
+            conn.execute(f'DROP TRIGGER matchledger_events_no_change ON "{schema}".matchledger_events')
+    found = runner.invoke(cli, ["audit", "--db", pg_url])
+    assert found.exit_code == 1 and "matchledger_events_no_change" in found.output, found.output
+    restored = runner.invoke(cli, ["audit", "--db", pg_url, "--restore-guards"])
+    assert "Traceback" not in restored.output
+    assert runner.invoke(cli, ["audit", "--db", pg_url]).exit_code == 0
