@@ -201,7 +201,9 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
         with time_bound(path, "reading and setting it up"):
             log = read_log(path)
             with naming(log):
-                _engine(log).new_board(log.header)  # an unknown card or bad deck order stops the import
+                from projections import core
+
+                core.new_board(log)  # an unknown card stops the import (a deck order off its list is a finding)
         parsed.append(log)
     with _ledger(db, create=True) as led:
         stored = led.import_logs(parsed)

@@ -62,7 +62,7 @@ class Cursor:
 
         self.mod = core.engine(log.game)
         with naming(log):
-            start = self.mod.new_board(log.header)
+            start = core.new_board(log)  # a deck order that is not the list: set up from the order
         self.saved = {0: start.copy()}
         self.board, self.seq = start, 0
         #: seq -> lines shown under the board after that event (the judges' rulings).

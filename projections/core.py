@@ -133,9 +133,11 @@ def new_board(log: Any) -> Any:
     """The set-up board of ``log``; set-up errors name the log's file."""
     from ledger.errors import LogError
 
+    from .deckorder import reconcile
+
     mod = engine(log.game)
     try:
-        return mod.new_board(log.header)
+        return mod.new_board(reconcile(log.game, log.header)[0])
     except LogError as exc:
         if exc.path == "<log>":
             exc.path = log.path
@@ -406,10 +408,12 @@ def verify(log: Any, match: str | None = None) -> Verification:
     """Check the deck lists and every event of ``log``; carry on after each violation."""
     from .names import check_names
 
+    from .deckorder import reconcile
+
     mod = engine(log.game)
     board = new_board(log)
     check_names(log, board)
-    violations: list[Violation] = list(mod.check_decks(board))
+    violations: list[Violation] = reconcile(log.game, log.header)[1] + list(mod.check_decks(board))
     stopped: int | None = None
     for ev in log.events:
         violations.extend(mod.step(board, ev))

@@ -135,7 +135,9 @@ class _Setup:
         """The board after set-up, built the first time a seek folds from it."""
         if self._board is None:
             try:
-                self._board = self.mod.new_board(self.header)
+                from .deckorder import reconcile
+
+                self._board = self.mod.new_board(reconcile(self.game, self.header)[0])
             except LogError as exc:
                 raise IntegrityError(f"match {self.match_id} cannot be set up again: {exc}") from None
         return self._board
@@ -262,7 +264,9 @@ class Seeker:
                 # when a seek has to fold from it.
                 codec = core.BoardCodec.from_parts(ev.game, mod.Board, mod.shared_setup(header))
             else:
-                board = mod.new_board(header)
+                from .deckorder import reconcile
+
+                board = mod.new_board(reconcile(ev.game, header)[0])
                 codec = core.BoardCodec(ev.game, board)
         except (LogError, msgspec.MsgspecError, KeyError) as exc:
             raise IntegrityError(f"match {match_id} in {led.name} cannot be set up again: {exc}") from None

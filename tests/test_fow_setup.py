@@ -66,11 +66,11 @@ def test_an_unknown_card_is_refused_with_its_field():
     assert exc.value.line == 1 and exc.value.field == "$.players[0].deck"
 
 
-def test_a_wrong_deck_order_is_refused():
+def test_a_wrong_deck_order_is_a_finding_not_unusable_input():
     broken = dict(A, order=A["order"][:-1])
-    with pytest.raises(LogError) as exc:
-        core.new_board(make_log([broken, B], []))
-    assert exc.value.field == "$.players[0].order"
+    result = core.verify(make_log([broken, B], []))
+    (v,) = [v for v in result.violations if v.rule == "fow.log.deck-order"]
+    assert v.seq == 0 and v.player == "a" and "in the order, " in v.message
 
 
 def test_the_random_choice_of_the_chooser_is_recorded_not_checked():

@@ -1,0 +1,63 @@
+"""A header whose recorded deck order disagrees with its deck list is a finding, not unusable input.
+
+The order is what lay on the table (the events name its cards by position),
+so the match is set up from it; the disagreement is reported as a violation
+of the deck list at seq 0 (``<game>.log.deck-order``), saying which cards
+differ and by how many.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import msgspec
+
+from .core import Rule, Violation
+
+#: (order field, deck-list field) of a header's player, in every game that has them
+PAIRS = (("order", "deck"), ("extra_order", "extra_deck"), ("stone_order", "stones"))
+PREFIX = {"chrono-clash": "ccs", "force-of-will": "fow", "fftcg": "fftcg"}
+WORDS = {"deck": "deck", "extra_deck": "extra deck", "stones": "magic stone deck"}
+
+
+def rule(game: str) -> Rule:
+    """The rule a disagreeing order breaks (the log format's own rule, not one of the game's)."""
+    return Rule(id=f"{PREFIX.get(game, game)}.log.deck-order", source="docs/log-format.md § Header",
+                text="A recorded deck order holds exactly the cards of the player's deck list.")
+
+
+def _differs(order: list[str], deck: dict[str, int]) -> list[str]:
+    have, want = Counter(order), Counter({k: v for k, v in deck.items() if v > 0})
+    out = []
+    for name in sorted(set(have) | set(want)):
+        if have[name] != want[name]:
+            out.append(f"{have[name]} {name!r} in the order, {want[name]} in the list")
+    return out
+
+
+def reconcile(game: str, header: Any) -> tuple[Any, list[Violation]]:
+    """``header`` with each disagreeing deck list replaced by its order's cards, and one finding each."""
+    players = list(getattr(header, "players", []))
+    found: list[Violation] = []
+    changed = False
+    for i, p in enumerate(players):
+        updates = {}
+        for order_field, list_field in PAIRS:
+            order = getattr(p, order_field, None)
+            deck = getattr(p, list_field, None)
+            if order is None or deck is None or not isinstance(deck, dict):
+                continue
+            diff = _differs(order, deck)
+            if not diff:
+                continue
+            updates[list_field] = dict(Counter(order))
+            r = rule(game)
+            found.append(Violation(seq=0, turn=0, player=p.id, rule=r.id, source=r.source,
+                                   message=f"{p.id}'s recorded {WORDS[list_field]} order is not the deck list "
+                                           f"(the match is checked with the order, as it lay on the table): "
+                                           + "; ".join(diff[:5]) + ("; ..." if len(diff) > 5 else "")))
+        if updates:
+            players[i] = msgspec.structs.replace(p, **updates)
+            changed = True
+    return (msgspec.structs.replace(header, players=players) if changed else header), found
