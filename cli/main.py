@@ -877,10 +877,12 @@ def simulate(game: str, seed: int, players: int, count: int, outdir: str, as_jso
 
 
 from .disputes import amend, decklist, note  # noqa: E402  (commands of their own modules)
+from .record import record  # noqa: E402
 
 cli.add_command(decklist)
 cli.add_command(amend)
 cli.add_command(note)
+cli.add_command(record)
 
 # -- view and serve --------------------------------------------------------------
 

@@ -1,0 +1,374 @@
+"""``matchledger record``: keep a match's log at the table, every event stored as it is entered.
+
+The session (:class:`Session`) shows the board as ``replay`` does, lists the
+legal actions (each engine's ``legal_actions``) numbered, and takes a
+number, an event in the log format's words (``AttackDeclared
+attacker=alice.7 defender=bob``, or a JSON line), or a command. An event the
+rules forbid is shown with its rule and recorded, flagged, only after a
+confirmation. Storage is :mod:`ledger.live`; corrections are branches
+(:mod:`ledger.lineage`). Works from a pipe (one line a step) as from a
+terminal (with completion of event types, fields, card names and ids).
+"""
+
+from __future__ import annotations
+
+import importlib
+import shlex
+import sys
+from typing import Any
+
+import click
+
+from .options import UnusableInput, db_option, naming, reports_errors
+from .safe import one_line
+
+HELP = ("Enter a number from the list, or an event in the log's words (Type field=value ...; lists with commas; "
+        "a JSON line works too; player= defaults to the player to act). Commands: board (show it again), "
+        "undo [REASON] (correct the last event: a branch), end (the match ends here), quit (stop; resume later).")
+
+
+class Session:
+    """One recording at the table: the engine's board kept in step with the stored events."""
+
+    def __init__(self, led: Any, rec: Any, judge: str, out: Any = click.echo):
+        from projections import core
+
+        self.led, self.rec, self.judge, self.echo = led, rec, judge, out
+        log = rec.log
+        self.game = log.game
+        self.mod = core.engine(self.game)
+        try:
+            self.selfplay = importlib.import_module(f"{core.ENGINES[self.game]}.selfplay")
+        except ImportError:  # pragma: no cover - every game has one
+            self.selfplay = None
+        self._rebuild(log)
+
+    def _rebuild(self, log: Any) -> None:
+        with naming(log):
+            self.board = self.mod.new_board(log.header)
+            for ev in log.events:
+                self.mod.step(self.board, ev)
+        self.log = log
+        self.last = log.events[-1] if log.events else None
+
+    # -- what the session shows ----------------------------------------------------
+
+    def board_text(self) -> str:
+        from .render import board_text, describe
+
+        data = self.mod.view(self.board, None)
+        line = describe(self.last, self.board) if self.last is not None else None
+        return board_text(data, line)
+
+    def actions(self) -> list[Any]:
+        """The legal actions now, in the engine's order ([] when they cannot be listed)."""
+        if self.selfplay is None or getattr(self.board, "over", False):
+            return []
+        try:
+            return list(self.selfplay.legal_actions(self.board.copy()))
+        except Exception:  # a position the self-play helpers do not know (a paper log's hidden cards)
+            return []
+
+    def action_lines(self, actions: list[Any]) -> list[str]:
+        from .render import describe
+
+        return [f"  {k:>3}. {describe(ev, self.board)}" for k, ev in enumerate(actions, start=1)]
+
+    @property
+    def seq(self) -> int:
+        return len(self.log.events) + 1
+
+    def default_player(self, actions: list[Any] = ()) -> str:
+        """Who acts when a typed event does not say: the one player the legal actions name, else the
+        player with priority (the active player)."""
+        players = {a.player for a in actions}
+        if len(players) == 1:
+            return players.pop()
+        b = self.board
+        return getattr(b, "priority", None) or b.active
+
+    # -- reading what is typed ---------------------------------------------------------
+
+    def parse(self, text: str, actions: list[Any]) -> Any:
+        """The event a line stands for: a number of the list, a JSON object or ``Type field=value ...``."""
+        import msgspec
+        import msgspec.inspect as mi
+
+        from ledger.log import game_module
+
+        if text.isdigit():
+            k = int(text)
+            if not 1 <= k <= len(actions):
+                raise UnusableInput(f"{k} is not in the list (1..{len(actions)})")
+            return actions[k - 1]
+        mod = game_module(self.game)
+        tags = {t.__struct_config__.tag: t for t in mod.EVENT_TYPES}
+        if text.startswith("{"):
+            try:
+                obj = msgspec.json.decode(text.encode())
+            except msgspec.DecodeError as exc:
+                raise UnusableInput(f"not valid JSON ({exc})") from None
+            if not isinstance(obj, dict):
+                raise UnusableInput("an event is a JSON object")
+        else:
+            try:
+                words = shlex.split(text)
+            except ValueError as exc:
+                raise UnusableInput(f"{exc}: close the quotes") from None
+            kind = next((t for t in tags if t.lower() == words[0].lower()), None)
+            if kind is None:
+                raise UnusableInput(f"{words[0]!r} is neither a number, a command nor a {self.game} event "
+                                    f"(events: {', '.join(sorted(tags))})")
+            fields = {f.name: f.type for f in mi.type_info(tags[kind]).fields}
+            obj = {"type": kind}
+            for w in words[1:]:
+                key, eq, value = w.partition("=")
+                if not eq:
+                    raise UnusableInput(f"{w!r}: write field=value (fields of {kind}: {', '.join(fields)})")
+                if key not in fields:
+                    raise UnusableInput(f"{kind} has no field {key!r} (its fields: {', '.join(fields)})")
+                obj[key] = _value(value, fields[key])
+        obj["seq"] = self.seq
+        obj.setdefault("player", self.default_player(actions))
+        try:
+            ev = msgspec.convert(obj, type=mod.Event)
+        except msgspec.ValidationError as exc:
+            raise UnusableInput(str(exc)) from None
+        if ev.player not in {p.id for p in self.log.header.players}:
+            raise UnusableInput(f"player {ev.player!r} is not seated in this match")
+        return ev
+
+    # -- what a step does ---------------------------------------------------------------
+
+    def judge_event(self, ev: Any) -> list[Any]:
+        """The violations ``ev`` would commit now (the board is untouched)."""
+        return self.mod.step(self.board.copy(), ev)
+
+    def record(self, ev: Any, flagged: list[Any]) -> None:
+        """Store ``ev`` now, then apply it as recorded."""
+        self.rec.append(ev, [v.rule for v in flagged])
+        self.mod.step(self.board, ev)
+        self.log.events.append(ev)
+        self.last = ev
+
+    def undo(self, reason: str) -> tuple[str, str]:
+        """Correct the last event: the log as first entered becomes a stored match, and the recording
+        goes on as a branch of it without that event. Returns (the stored match, the new recording)."""
+        from ledger.lineage import chain_heads, make_branch
+        from ledger.live import start_recording
+
+        n = len(self.log.events)
+        parent_id = self.rec.close(f"undo at seq {n}")
+        parent = self.led.load(parent_id)
+        branch = make_branch(parent, parent_id, chain_heads(parent)[n - 1], at=n, action="drop", events=[],
+                             reason=reason, judge=self.judge)
+        self.rec = start_recording(self.led, branch.header, self.game, branch.events)
+        self._rebuild(self.rec.log)
+        return parent_id, self.rec.id
+
+
+def _value(text: str, typ: Any) -> Any:
+    """A typed word's value: JSON for ``[``/``{``, commas for a list, true/false, numbers, else text."""
+    import msgspec
+    import msgspec.inspect as mi
+
+    if text[:1] in "[{":
+        try:
+            return msgspec.json.decode(text.encode())
+        except msgspec.DecodeError:
+            raise UnusableInput(f"{text!r} is not valid JSON") from None
+    kinds = typ.types if isinstance(typ, mi.UnionType) else (typ,)
+    if any(isinstance(k, mi.ListType) for k in kinds):
+        return [w for w in text.split(",") if w] if text else []
+    if text in ("null", "none", "None") and any(isinstance(k, mi.NoneType) for k in kinds):
+        return None
+    if any(isinstance(k, mi.BoolType) for k in kinds) and text.lower() in ("true", "false", "yes", "no"):
+        return text.lower() in ("true", "yes")
+    if any(isinstance(k, mi.IntType) for k in kinds) and text.lstrip("-").isdigit():
+        return int(text)
+    if any(isinstance(k, mi.FloatType) for k in kinds):
+        try:
+            return float(text)
+        except ValueError:
+            pass
+    return text
+
+
+def _completer(session: Session):
+    """Tab completion for a terminal: event types, ``field=`` names, then card ids and names."""
+    from ledger.log import game_module
+
+    mod = game_module(session.game)
+    tags = sorted(t.__struct_config__.tag for t in mod.EVENT_TYPES)
+    fields = sorted({f"{name}=" for t in mod.EVENT_TYPES for name in t.__struct_fields__ if name != "seq"})
+    commands = ["board", "undo", "end", "quit", "help"]
+
+    def values() -> list[str]:
+        board = session.board
+        names = {getattr(i, "name", None) or getattr(i, "serial", None) for i in board.cards.values()}
+        quoted = [f'"{n}"' if " " in n else n for n in sorted(n for n in names if n)]
+        return sorted(board.cards) + quoted + [p.id for p in session.log.header.players]
+
+    def complete(text: str, state: int) -> str | None:
+        import readline
+
+        line = readline.get_line_buffer()
+        if " " not in line.lstrip():
+            options = [w + " " for w in tags + commands if w.lower().startswith(text.lower())]
+        elif "=" in text:
+            key, _, part = text.partition("=")
+            options = [f"{key}={v}" for v in values() if v.startswith(part) or v.lstrip('"').startswith(part)]
+        else:
+            options = [f for f in fields if f.startswith(text)]
+        return options[state] if state < len(options) else None
+
+    return complete
+
+
+def _read(prompt: str, echo: Any) -> str | None:
+    """One line from the terminal (with readline) or the pipe (echoed, so a transcript reads well)."""
+    if sys.stdin.isatty():
+        try:
+            return input(prompt)
+        except EOFError:
+            return None
+    echo(prompt, nl=False)
+    line = sys.stdin.readline()
+    if not line:
+        echo("")
+        return None
+    line = line.rstrip("\n")
+    echo(line)
+    return line
+
+
+@click.command()
+@click.argument("game", required=False, metavar="GAME")
+@click.option("--header", "header_path", type=click.Path(dir_okay=False), metavar="FILE",
+              help="The match's header: line 1 of a match log (players, decks; the deck order may be unknown).")
+@click.option("--resume", metavar="RECORDING", help="Carry on a recording where it stopped (its id, or 4+ characters of it).")
+@click.option("--judge", default="scorekeeper", show_default=True, metavar="NAME",
+              help="Who keeps the log: named in the corrections `undo` makes.")
+@db_option
+@reports_errors
+def record(game: str | None, header_path: str | None, resume: str | None, judge: str, db: str) -> None:
+    """Record a match as it is played: every event is stored in the ledger the moment it is entered.
+
+    Shows the board, lists the legal actions of the player to act numbered,
+    and takes a number or an event in the log format's words (Tab completes
+    event types, fields, card names and ids on a terminal). An action the
+    rules forbid is shown with its rule and recorded, flagged, after you
+    confirm it stood at the table. `undo` keeps what was entered (as a
+    stored match) and carries on as a correction of it; `quit` (or the end
+    of the input) stops, to resume later with --resume; the match is stored
+    as an ordinary match when it is over or you type `end`.
+
+    Example:
+
+    \b
+        matchledger record chrono-clash --header table-4.jsonl
+        matchledger record --resume 1a2b3c4d
+        printf '1\\n1\\nend\\n' | matchledger record fftcg --header h.jsonl --db t.db
+    """
+    from ledger.live import open_recording, start_recording
+    from ledger.log import read_log
+
+    from .main import _ledger
+
+    if (header_path is None) == (resume is None):
+        raise click.UsageError("give GAME --header FILE to start a recording, or --resume RECORDING")
+    with _ledger(db, create=header_path is not None) as led:
+        if header_path is not None:
+            if game is None:
+                raise click.UsageError("give the GAME of the match (chrono-clash, force-of-will, fftcg)")
+            log = read_log(header_path, expect_game=game)
+            with naming(log):
+                from projections import core
+
+                core.engine(game).new_board(log.header)  # an unknown card or a bad deck order: refused now
+            rec = start_recording(led, log.header, game, log.events)
+            click.echo(f"Recording {rec.id} started ({game}); every event is stored as you enter it.")
+        else:
+            rec = open_recording(led, resume)
+            if rec.closed:
+                raise UnusableInput(f"recording {rec.id} is finished: it is match {rec.closed}")
+            if game is not None and game != rec.log.game:
+                raise UnusableInput(f"recording {rec.id} is a {rec.log.game} match, not {game}")
+            click.echo(f"Recording {rec.id} resumed at seq {len(rec.log.events) + 1}.")
+        _run(Session(led, rec, judge))
+
+
+def _run(s: Session) -> None:
+    echo = click.echo
+    if sys.stdin.isatty():
+        try:
+            import readline
+
+            readline.set_completer(_completer(s))
+            readline.set_completer_delims(" \t")
+            readline.parse_and_bind("tab: complete")
+        except ImportError:  # pragma: no cover - no readline on this platform
+            pass
+    echo(s.board_text())
+    while True:
+        if getattr(s.board, "over", False):
+            match = s.rec.close("over")
+            echo(f"The match is over: {s.board.result or (s.board.winner or '') + ' wins'}.")
+            echo(f"Stored as match {match}: matchledger verify {match[:8]}")
+            return
+        actions = s.actions()
+        if actions:
+            echo(f"Legal actions (seq {s.seq}):")
+            echo("\n".join(s.action_lines(actions)))
+        line = _read(f"[seq {s.seq}] number, event, board, undo, end, quit > ", echo)
+        if line is None or line.strip().lower() in ("q", "quit", "exit"):
+            echo(f"Stopped at seq {s.seq - 1}; nothing is lost. Carry on: matchledger record --resume {s.rec.id[:8]}")
+            return
+        text = line.strip()
+        word = text.split(" ", 1)[0].lower()
+        if not text:
+            continue
+        if word in ("help", "?"):
+            echo(HELP)
+            continue
+        if word == "board":
+            echo(s.board_text())
+            continue
+        if word == "end":
+            match = s.rec.close("ended at the table")
+            echo(f"Ended at seq {s.seq - 1}. Stored as match {match}: matchledger verify {match[:8]}")
+            return
+        if word == "undo":
+            if not s.log.events:
+                echo("(nothing to undo yet)")
+                continue
+            reason = text[4:].strip() or f"seq {s.seq - 1} was entered by mistake (undo at the table)"
+            parent, new = s.undo(reason)
+            echo(f"Undone: seq {len(s.log.events) + 1} is left out. The log as first entered is kept as match "
+                 f"{parent}; the recording carries on as {new} (a correction of it).")
+            echo(s.board_text())
+            continue
+        try:
+            ev = s.parse(text, actions)
+        except UnusableInput as exc:
+            echo(f"({exc.message})")
+            continue
+        found = s.judge_event(ev)
+        if found:
+            from .main import _rules
+
+            rules = _rules(s.game)
+            echo(f"This breaks {len(found)} rule{'s' if len(found) != 1 else ''}:")
+            for v in found:
+                rule = rules.get(v.rule)
+                echo(f"  {v.rule}: {one_line(v.message)}")
+                if rule is not None:
+                    echo(f"    Rule ({v.source}): \"{rule.text}\"")
+            answer = _read("Record it anyway, flagged, as it stood at the table? [y/N] ", echo)
+            if answer is None or answer.strip().lower() not in ("y", "yes"):
+                echo("(not recorded)")
+                continue
+        s.record(ev, found)
+        flag = f"  [flagged: {', '.join(v.rule for v in found)}]" if found else ""
+        echo(f"Recorded seq {ev.seq}.{flag}")
+        echo(s.board_text())

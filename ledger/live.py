@@ -1,0 +1,198 @@
+"""Live recordings: a match stored event by event as it is played (``matchledger record``).
+
+A stored match's id is the digest of its whole log, which a match still
+being played does not have yet. So a match being recorded is a
+:class:`LiveMatch` aggregate of its own in the same ledger, identified by a
+**recording id** (a random UUID, chosen when the recording starts):
+
+- version 1, :class:`LiveMatch.Started`: the header's canonical line, the
+  game, when it started, and the header's chain hash (no event count, no
+  digest: they are not known yet);
+- then one :class:`LiveMatch.EventEntered` per event, **saved the moment it
+  is entered** (one transaction each): its canonical line, chained to the
+  previous hash exactly as a stored match's events are, and the rule ids it
+  broke when the judge confirmed it as it stood at the table;
+- finally :class:`LiveMatch.Closed`, naming the stored match the recording
+  became: when the match is over or ended (``end``), or when ``undo``
+  started a correction, the log so far is imported as an ordinary match
+  (its digest gives its id, as always) and the recording is closed.
+
+Nothing is ever edited: the ledger refuses UPDATE and DELETE on every stored
+event, a closed recording accepts no event, and ``undo`` keeps what was
+first entered (as a stored match) while a new recording, a branch of it
+(:mod:`ledger.lineage`), carries on. A crash loses at most the event being
+typed; :func:`open_recording` resumes from the stored events, their chain
+checked.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime, timezone
+from typing import Any
+
+from eventsourcing.domain import Aggregate
+from eventsourcing.utils import get_topic
+
+from .domain import chain_hash
+from .errors import IntegrityError, MatchledgerError, StoreError
+from .log import MatchLog, encode_line, parse_log
+
+
+class RecordingError(MatchledgerError):
+    """A recording that cannot be used: unknown, ambiguous, already closed, or written by another recorder."""
+
+
+class LiveMatch(Aggregate):
+    """A match being recorded: its header, then every event as it was entered."""
+
+    class Started(Aggregate.Created):
+        """The recording started from this header."""
+
+        header: str
+        game: str
+        started_at: str
+        hash: str
+
+    class EventEntered(Aggregate.Event):
+        """Event ``seq``, entered at the table; ``flagged``: the rules it broke, confirmed as it stood."""
+
+        seq: int
+        line: str
+        prev: str
+        hash: str
+        flagged: str
+
+        def apply(self, aggregate: Any) -> None:
+            aggregate.lines.append(self.line)
+            aggregate.hashes.append(self.hash)
+            aggregate.flagged.append(self.flagged)
+
+    class Closed(Aggregate.Event):
+        """The recording became stored match ``match`` (``why``: over, ended, undo at seq N)."""
+
+        match: str
+        why: str
+
+        def apply(self, aggregate: Any) -> None:
+            aggregate.closed = self.match
+            aggregate.why = self.why
+
+    def __init__(self, header: str, game: str, started_at: str, hash: str):
+        self.header = header
+        self.game = game
+        self.started_at = started_at
+        self.lines: list[str] = []
+        self.hashes: list[str] = [hash]
+        self.flagged: list[str] = []
+        self.closed = ""
+        self.why = ""
+
+    @property
+    def head(self) -> str:
+        return self.hashes[-1]
+
+    def enter(self, line: str, flagged: list[str]) -> None:
+        self.trigger_event(self.EventEntered, seq=len(self.lines) + 1, line=line, prev=self.head,
+                           hash=chain_hash(self.head, line), flagged=",".join(flagged))
+
+    def close(self, match: str, why: str) -> None:
+        self.trigger_event(self.Closed, match=match, why=why)
+
+
+STARTED_TOPIC = get_topic(LiveMatch.Started)
+
+
+class Recording:
+    """A live recording opened in a ledger: its id, its stream and the match log so far."""
+
+    def __init__(self, led: Any, stream: LiveMatch):
+        self.led = led
+        self.stream = stream
+
+    @property
+    def id(self) -> str:
+        return str(self.stream.id)
+
+    @property
+    def log(self) -> MatchLog:
+        """The match log as entered so far."""
+        data = "\n".join([self.stream.header, *self.stream.lines]) + "\n"
+        return parse_log(data.encode(), f"{self.led.name}#live-{self.id}")
+
+    @property
+    def closed(self) -> str:
+        return self.stream.closed
+
+    def append(self, event: Any, flagged: list[str] = ()) -> None:
+        """Store one event now (its own transaction); it must be numbered next."""
+        if self.stream.closed:
+            raise RecordingError(f"recording {self.id} is closed (it became match {self.stream.closed})")
+        want = len(self.stream.lines) + 1
+        if event.seq != want:
+            raise RecordingError(f"event seq {event.seq} entered where seq {want} comes next")
+        self.stream.enter(encode_line(event).decode(), list(flagged))
+        _save(self.led, self.stream, f"event {want}")
+
+    def close(self, why: str) -> str:
+        """Import the log so far as a stored match and close the recording on it; its match id."""
+        (stored,) = self.led.import_logs([self.log])
+        self.stream.close(stored.match_id, why)
+        _save(self.led, self.stream, "the end of the recording")
+        return stored.match_id
+
+
+def _save(led: Any, stream: LiveMatch, what: str) -> None:
+    try:
+        led.app.save(stream)
+    except Exception as exc:  # the library's IntegrityError (another recorder saved first) or persistence errors
+        raise StoreError(f"could not store {what} of recording {stream.id} in {led.name}: {exc}; "
+                         "another recorder may be writing it: resume it again") from None
+
+
+def start_recording(led: Any, header: Any, game: str, events: list[Any] = (), now: datetime | None = None) -> Recording:
+    """Start a recording from ``header`` (and events already known, e.g. a branch's shared ones)."""
+    line = encode_line(header).decode()
+    stamp = (now or datetime.now(timezone.utc)).isoformat(timespec="seconds")
+    stream = LiveMatch(header=line, game=game, started_at=stamp, hash=chain_hash("", line))
+    for ev in events:
+        stream.enter(encode_line(ev).decode(), [])
+    _save(led, stream, "the start")
+    return Recording(led, stream)
+
+
+def recordings(led: Any) -> list[tuple[str, str, str]]:
+    """Every recording in the ledger: ``(recording id, game, started_at)``, oldest first."""
+    out, start = [], 1
+    try:
+        while True:
+            page = led.app.recorder.select_notifications(start, 500, topics=[STARTED_TOPIC])
+            if not page:
+                return out
+            for n in page:
+                ev = led.app.mapper.to_domain_event(n)
+                out.append((str(ev.originator_id), ev.game, ev.started_at))
+            start = page[-1].id + 1
+    except Exception as exc:
+        raise StoreError(f"could not list the recordings in {led.name}: {exc}") from None
+
+
+def open_recording(led: Any, ref: str) -> Recording:
+    """The recording whose id is or starts with ``ref`` (4+ characters), its chain checked.
+
+    Raises :class:`RecordingError` for no such recording or an ambiguous
+    prefix, :class:`IntegrityError` if its stored events fail their chain.
+    """
+    want = ref.strip().lower().removeprefix("live-").replace("-", "")
+    found = [r for r in recordings(led) if r[0].replace("-", "").startswith(want)] if len(want) >= 4 else []
+    if len(found) != 1:
+        known = ", ".join(r[0][:8] for r in recordings(led)[-5:]) or "none"
+        what = "is ambiguous" if found else "is not a recording"
+        raise RecordingError(f"{ref!r} {what} in {led.name} (recordings: {known})")
+    stream = led.app.repository.get(uuid.UUID(found[0][0]))
+    head = chain_hash("", stream.header)
+    for i, line in enumerate(stream.lines, start=1):
+        head = chain_hash(head, line)
+        if stream.hashes[i] != head:
+            raise IntegrityError(f"recording {stream.id} in {led.name} fails its integrity check at event seq {i}")
+    return Recording(led, stream)
