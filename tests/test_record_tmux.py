@@ -31,7 +31,7 @@ def tmux(*args: str) -> str:
     return subprocess.run(["tmux", *args], capture_output=True, text=True, check=False).stdout
 
 
-def wait(cond, what: str, timeout: float = 30.0):
+def wait(cond, what: str, timeout: float = 120.0):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         got = cond()
