@@ -498,12 +498,18 @@ def replay_cursor(log: Any, match_id: str, at: int | None, turn: int | None, led
         raise UnusableInput(f"--at {at}: the log has {n} events (seq 1..{n})")
     from ledger.limits import time_bound
 
-    cursor = Cursor(log)
-    with naming(log), time_bound(log.path, "replaying it"):
-        if at and led is not None:
-            from projections.seek import Seeker
+    seek = None
+    if led is not None:
+        from projections.seek import Seeker
 
-            cursor.board, cursor.seq = Seeker(led).board_at(match_id, at), at
+        seeker = Seeker(led)
+
+        def seek(seq: int) -> Any:
+            return seeker.board_at(match_id, seq)
+    cursor = Cursor(log, seek)
+    with naming(log), time_bound(log.path, "replaying it"):
+        if at and seek is not None:
+            cursor.start_at(at)
         else:
             cursor.go(at)
     return cursor
@@ -558,18 +564,20 @@ def replay(match: str, at: int | None, turn: int | None, before: int | None, as_
         at = before - 1
     if at is None and turn is None and step:
         at = 0
-    if _is_file(match):
-        cursor = replay_cursor(log, _match_id, at, turn)
-    else:
-        with _ledger(db) as led:
-            cursor = replay_cursor(log, _match_id, at, turn, led)
     from .disputes import load_rulings, rulings_by_seq
 
-    cursor.rulings = rulings_by_seq(load_rulings(match, _match_id, db))
-    if not step:
-        click.echo(cursor.show(as_player, as_json, turn, before=before))
-        return
-    walk(cursor, as_player, as_json)
+    def run(cursor: Any) -> None:
+        cursor.rulings = rulings_by_seq(load_rulings(match, _match_id, db))
+        if not step:
+            click.echo(cursor.show(as_player, as_json, turn, before=before))
+            return
+        walk(cursor, as_player, as_json)
+
+    if _is_file(match):
+        run(replay_cursor(log, _match_id, at, turn))
+    else:
+        with _ledger(db) as led:  # open while stepping: a step back seeks on its snapshots
+            run(replay_cursor(log, _match_id, at, turn, led))
 
 
 # -- diff ------------------------------------------------------------------------

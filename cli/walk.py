@@ -2,7 +2,8 @@
 
 ``fold`` says which turn each event was taken in (a pass belongs to the turn
 it ends); ``Cursor`` holds the board after one event and moves to any other,
-keeping copies every few events so that going back does not refold it all.
+keeping compressed board snapshots every hundred events (or using the
+ledger's) so that going back does not refold it all.
 """
 
 from __future__ import annotations
@@ -52,19 +53,28 @@ def seq_of_turn(log: Any, turn: int) -> int:
 
 
 class Cursor:
-    """A board that moves along the log: forward by folding, back from a saved copy."""
+    """A board that moves along the log: forward by folding, back from a board snapshot.
 
-    EVERY = 25
+    Every :attr:`EVERY` events the board is kept as a compressed snapshot (the ledger's own encoding,
+    :class:`projections.core.BoardCodec`: tens of kB where a board copy of a large match is megabytes),
+    so memory stays small at any position and a step back decodes one snapshot and folds fewer than
+    :attr:`EVERY` events. ``seek`` (a stored match: the ledger's seeker) gives the board after any seq
+    from the ledger's snapshots, used to go back further than the cursor has kept.
+    """
 
-    def __init__(self, log: Any):
+    EVERY = 100
+
+    def __init__(self, log: Any, seek: Any = None):
         self.log = log
         from projections import core
 
         self.mod = core.engine(log.game)
         with naming(log):
             start = core.new_board(log)  # a deck order that is not the list: set up from the order
-        self.saved = {0: start.copy()}
+        self.codec = core.BoardCodec(log.game, start.copy())
+        self.saved: dict[int, Any] = {0: start.copy()}
         self.board, self.seq = start, 0
+        self.seek = seek
         #: seq -> lines shown under the board after that event (the judges' rulings).
         self.rulings: dict[int, list[str]] = {}
         self._flags: dict[int, list[Any]] | None = None
@@ -122,18 +132,33 @@ class Cursor:
                      for line in lines]
         return lines
 
+    def _keep(self, seq: int, board: Any) -> None:
+        blob = self.codec.encode(board)
+        self.saved[seq] = blob if blob is not None else board.copy()
+
+    def _restore(self, seq: int) -> Any:
+        kept = self.saved[seq]
+        return self.codec.decode(kept) if isinstance(kept, bytes) else kept.copy()
+
     def go(self, seq: int) -> None:
         seq = max(0, min(seq, len(self.log.events)))
         if seq < self.seq:
             base = max(k for k in self.saved if k <= seq)
-            board, at = self.saved[base].copy(), base
+            if self.seek is not None and seq - base >= self.EVERY:
+                board, at = self.seek(seq), seq
+            else:
+                board, at = self._restore(base), base
         else:
             board, at = self.board, self.seq
         for ev in self.log.events[at:seq]:
             self.mod.step(board, ev)
             if ev.seq % self.EVERY == 0 and ev.seq not in self.saved:
-                self.saved[ev.seq] = board.copy()
+                self._keep(ev.seq, board)
         self.board, self.seq = board, seq
+
+    def start_at(self, seq: int) -> None:
+        """Start at ``seq`` from ``seek`` (the ledger's snapshots) rather than a fold from set-up."""
+        self.board, self.seq = self.seek(seq), seq
 
     def show(self, as_player: str | None, as_json: bool, turn: int | None = None, before: int | None = None) -> str:
         """The current board as text (or one line of JSON).

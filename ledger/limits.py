@@ -24,7 +24,9 @@ MAX_FILE_BYTES = 64 * 1024 * 1024
 MAX_LINE_BYTES = 1024 * 1024
 #: Cards one deck list (a deck, an extra deck, a stone deck...) may hold, by game; far above any
 #: format's maximum, so an oversized deck is still verified and flagged, while 10^8 copies are refused.
-MAX_DECK_CARDS = {"chrono-clash": 1000, "force-of-will": 1000, "fftcg": 1000}
+#: FFTCG's limited format sets no upper size: the long benchmark match (bench/longmatch.py, 20,000 events)
+#: deals two 2,283-card limited decks, so its bound is higher.
+MAX_DECK_CARDS = {"chrono-clash": 1000, "force-of-will": 1000, "fftcg": 5000}
 #: Seconds one log may take to be read, set up and verified ($MATCHLEDGER_TIME_LIMIT overrides).
 DEFAULT_SECONDS = 60.0
 
