@@ -6,12 +6,15 @@ Writes the 20,000-event FFTCG match of ``bench/longmatch.py`` to a temporary dir
 fresh SQLite ledger, and runs, each as a new process (best of 3; peak memory from ``/usr/bin/time``):
 ``matchledger --help`` (the baseline of the same run); ``replay FILE --at N`` and ``replay ID --at N``;
 and ``replay ... --step --at N`` fed ``q`` and then ``steps`` steps back and ``steps`` forward (``p``/``n``):
-a step costs the difference divided by the number of steps. Prints one table.
+a step costs the difference divided by the number of steps. Then, in this process (steadier on a
+shared machine), one step back and one forward with the board shown, median of 15, at each position.
+Prints the tables.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -64,6 +67,35 @@ def main() -> None:
                 per = (steps_s - quit_s) / (2 * k)
                 print(f"| replay {name} --at | {at} | {whole * 1000:.0f} ms | {whole / help_s:.1f} | "
                       f"{per * 1000:.1f} ms | {max(peak, speak):.0f} MiB |")
+        in_process(log, db, mid, n)
+
+
+def in_process(log_path: Path, db: str, mid: str, n: int) -> None:
+    """Step back and forward in this process: the cost of one keypress, board shown."""
+    sys.path.insert(0, str(ROOT))
+    from cli.main import _ledger, replay_cursor
+    from ledger.log import read_log
+
+    log = read_log(log_path)
+    print("| in one process | position | step back | step forward |")
+    print("|---|---|---|---|")
+    with _ledger(db) as led:
+        for name, kw in (("file", {}), ("stored", {"led": led})):
+            for at in (1, n // 2, n - 1):
+                cursor = replay_cursor(log, mid, at, None, **kw)
+                cursor.show(None, False)
+                back, fwd = [], []
+                for _ in range(15):
+                    t = time.perf_counter()
+                    cursor.go(cursor.seq - 1)
+                    cursor.show(None, False)
+                    back.append(time.perf_counter() - t)
+                    t = time.perf_counter()
+                    cursor.go(cursor.seq + 1)
+                    cursor.show(None, False)
+                    fwd.append(time.perf_counter() - t)
+                print(f"| {name} | {at} | {statistics.median(back) * 1000:.1f} ms | "
+                      f"{statistics.median(fwd) * 1000:.1f} ms |")
 
 
 if __name__ == "__main__":
