@@ -351,8 +351,8 @@ def verification_text(result: Any, rules: dict, title: str, ref: str | None = No
                 out.append(board_then(ref, v.seq))
             if v.seq not in shown and follow.get(v.seq):
                 later = follow[v.seq]
-                out.append(ngettext("  {n} later violation follow from seq {seq} standing as recorded "
-                                    "(consequences, not new breaches):",
+                out.append(ngettext("  {n} later violation follows from seq {seq} standing as recorded "
+                                    "(a consequence, not a new breach):",
                                     "  {n} later violations follow from seq {seq} standing as recorded "
                                     "(consequences, not new breaches):", len(later)).format(n=len(later), seq=v.seq))
                 out += [f"    {where(c)} — {c.rule}: {one_line(violation_message(c))}" for c in later]
