@@ -6,7 +6,25 @@ import json
 
 import click
 
-from .options import EXIT_FOUND, UnusableInput, db_option, json_option, match_argument, naming, reports_errors
+from .i18n import _, current, message, ngettext
+from .options import EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, match_argument, naming, reports_errors
+
+
+class _Rule:
+    """What ``render.rule_line`` needs of a violation."""
+
+    def __init__(self, rule: str, source: str):
+        self.rule, self.source = rule, source
+
+
+def _quote(game: str, rule_id: str, text: str) -> str:
+    """The rule's words in the active language (its own ``text`` when the rules documents lack it)."""
+    from projections import ruletexts
+
+    try:
+        return ruletexts.quote(game, rule_id, current())
+    except (KeyError, LookupError):
+        return text
 
 
 @click.command()
@@ -14,6 +32,7 @@ from .options import EXIT_FOUND, UnusableInput, db_option, json_option, match_ar
 @click.argument("seq", type=click.IntRange(min=1), metavar="SEQ")
 @db_option
 @json_option
+@lang_option
 @reports_errors
 def explain(match: str, seq: int, db: str, as_json: bool) -> None:
     """Explain one event: the rules it was judged against, the board facts it met, and why it was legal or not.
@@ -48,23 +67,26 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
     else:
-        out = [f"Event {seq} of {one_line(log.path)}: {one_line(words)}"]
+        out = [_("Event {seq} of {path}: {event}").format(seq=seq, path=one_line(log.path), event=one_line(words))]
         if data["legal"]:
-            out.append(f"Legal: none of the {len(data['checked'])} rules this kind of event is judged against "
-                       "was broken.")
+            out.append(_("Legal: none of the {n} rules this kind of event is judged against was broken.").format(
+                n=len(data["checked"])))
         else:
             n = len(data["violations"])
-            out.append(f"Illegal: {n} rule{'s' if n != 1 else ''} broken.")
+            out.append(ngettext("Illegal: {n} rule broken.", "Illegal: {n} rules broken.", n).format(n=n))
             for v in data["violations"]:
-                out.append(f"  {v['rule']}: {one_line(v['message'])}")
+                said = message(v.get("template", ""), v.get("args", {}), v["message"])
+                out.append(f"  {v['rule']}: {one_line(said)}")
                 rule = next((c for c in data["checked"] if c["rule"] == v["rule"]), None)
                 if rule and rule["text"]:
-                    out.append(f"    Rule ({v['source']}): \"{rule['text']}\"")
+                    from .render import rule_line
+
+                    out.append("  " + rule_line(log.game, _Rule(v["rule"], v["source"]), {}))
                 if v.get("caused_by"):
-                    out.append(f"    This follows from seq {v['caused_by']} standing as recorded "
-                               f"(see: matchledger explain {one_line(match)} {v['caused_by']}).")
+                    out.append(_("    This follows from seq {seq} standing as recorded (see: matchledger explain {match} "
+                                 "{seq}).").format(seq=v["caused_by"], match=one_line(match)))
         out.append("")
-        out.append("Board facts it met (just before the event):")
+        out.append(_("Board facts it met (just before the event):"))
         for k, v in data["state"].items():
             out.append(f"  {k}: {one_line(value(v))}")
         for f in data["facts"]:
@@ -72,17 +94,17 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
             name = f"{one_line(f['name'])} " if f.get("name") else ""
             out.append(f"  {name}({f['card']}): {one_line(f['where'])}" + (f"; {state}" if state else ""))
         out.append("")
-        out.append(f"Checked ({len(data['checked'])} rules):")
+        out.append(_("Checked ({n} rules):").format(n=len(data["checked"])))
         for c in data["checked"]:
-            mark = "BROKEN" if c["broken"] else "ok"
-            out.append(f"  [{mark}] {c['rule']}: \"{c['text']}\"")
+            mark = _("BROKEN") if c["broken"] else _("ok")
+            out.append(f"  [{mark}] {c['rule']}: \"{_quote(log.game, c['rule'], c['text'])}\"")
         if data["changed"]:
             out.append("")
-            out.append("What it changed:")
+            out.append(_("What it changed:"))
             out += [f"  {one_line(c['path'])}: {one_line(value(c['before']))} -> {one_line(value(c['after']))}"
                     for c in data["changed"][:40]]
             if len(data["changed"]) > 40:
-                out.append(f"  ... and {len(data['changed']) - 40} more (--json has them all)")
+                out.append(_("  ... and {n} more (--json has them all)").format(n=len(data["changed"]) - 40))
         click.echo("\n".join(out))
     if not data["legal"]:
         raise click.exceptions.Exit(EXIT_FOUND)

@@ -903,6 +903,7 @@ cli.add_command(record)
               help="Write only what PLAYER (or spectator) sees: a file to hand that player.")
 @click.option("--open", "open_it", is_flag=True, help="Then open the page in the web browser.")
 @db_option
+@lang_option
 @reports_errors
 def view(match: str, output: str | None, as_player: str | None, open_it: bool, db: str) -> None:
     """Write the replay as one HTML page: the board at every event, violations marked.
@@ -937,8 +938,10 @@ def view(match: str, output: str | None, as_player: str | None, open_it: bool, d
     write_output(page.encode("utf-8"), path)
     if path == "-":
         return
-    click.echo(f"{path}  ({log.game}, {len(log.events)} events, "
-               + (f"as {as_player})" if as_player else "judge, each seat and spectator)"))
+    n = len(log.events)
+    who = (_("as {player}").format(player=as_player) if as_player else _("judge, each seat and spectator"))
+    click.echo(ngettext("{path}  ({game}, {n} event, {who})", "{path}  ({game}, {n} events, {who})", n).format(
+        path=path, game=log.game, n=n, who=who))
     if open_it:
         import webbrowser
 
@@ -950,6 +953,7 @@ def view(match: str, output: str | None, as_player: str | None, open_it: bool, d
 @click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to listen on (the default, loopback, serves this machine only).")
 @click.option("--port", type=click.IntRange(0, 65535), default=8737, show_default=True, help="Port to listen on.")
+@lang_option
 @reports_errors
 def serve(db: str, host: str, port: int) -> None:
     """Serve the ledger to the judges of a tournament: a read-only local web station.
@@ -976,7 +980,8 @@ def serve(db: str, host: str, port: int) -> None:
     if not _exists(db):
         raise UnusableInput(f"no ledger at {db}: import a log first (matchledger import LOG --db {db})")
     app = make_app(db)
-    click.echo(f"Judge station over {db} at http://{host}:{port}/ (read-only; Ctrl+C stops it)")
+    click.echo(_("Judge station over {db} at http://{host}:{port}/ (read-only; Ctrl+C stops it)").format(
+        db=db, host=host, port=port))
     uvicorn.run(app, host=host, port=port, log_level="warning")
 
 

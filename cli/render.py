@@ -11,8 +11,6 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Sequence
 
-from projections.messages import english
-
 from .i18n import NC_, _, current, message, ngettext, violation_message, word
 from .safe import one_line
 
@@ -369,6 +367,13 @@ def verification_text(result: Any, rules: dict, title: str, ref: str | None = No
         out.append(ngettext("{n} event rested on unmodelled card text.", "{n} events rested on unmodelled card text.",
                             n).format(n=n))
     return "\n".join(out)
+
+
+def english(value: Any) -> str:
+    """The English text of a message (imported late: ``matchledger --help`` loads no engine package)."""
+    from projections.messages import english as text
+
+    return text(value)
 
 
 def ended(view: dict) -> str:

@@ -222,3 +222,23 @@ def test_replay_export_show_and_diff_read_without_english(game, lang):
         outputs.append(run("diff", str(path), sample(game), "--lang", lang).output)
         for out in outputs:
             assert not _left(out, names | _names_of(Path(sample(game)))), f"{path.name}:\n{out}"
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_the_viewer_page_speaks_the_language(tmp_path, lang):
+    from cli.viewer import LABELS
+
+    out = tmp_path / "page.html"
+    result = run("view", sample("chrono-clash"), "-o", str(out), "--lang", lang)
+    assert result.exit_code == 0, result.output
+    page = out.read_text(encoding="utf-8")
+    assert f'<html lang="{lang}">' in page
+    data = json.loads(re.search(r'<script type="application/json"[^>]*>(.*?)</script>', page, re.S).group(1))
+    assert data["lang"] == lang
+    i18n.activate(lang)
+    assert data["labels"] == {k: i18n._(v) for k, v in LABELS.items()}
+    assert data["labels"]["verdict"] != LABELS["verdict"] or lang == "fr"  # "Verdict" is French too
+    (v,) = data["violations"]
+    assert v["message"] == i18n.violation_message(core.Violation(**{k: v[k] for k in (
+        "seq", "turn", "player", "rule", "source", "message", "template", "args")}))
+    assert " ".join(v["text"].split()) in seed_text("chrono-clash", lang)
