@@ -58,6 +58,12 @@ class UnusableInput(click.ClickException):
     def __init__(self, message: str):
         super().__init__(" ".join(str(message).split("\n")).strip())
 
+    def show(self, file: Any = None) -> None:
+        """``Error: ...`` on stderr, the word ``Error`` in the report's language (the reason stays as written)."""
+        from .i18n import _
+
+        click.echo(_("Error: {message}").format(message=self.format_message()), file=file or sys.stderr)
+
 
 def db_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     """``--db PATH|URL``: the ledger file, or a ``postgresql://`` URL ($MATCHLEDGER_DB, else ./matchledger.db)."""

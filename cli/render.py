@@ -356,6 +356,11 @@ def verification_text(result: Any, rules: dict, title: str, ref: str | None = No
                 out += [f"    {where(c)} — {c.rule}: {one_line(violation_message(c))}" for c in later]
             shown.add(v.seq)
         out.append("")
+        from projections import ruletexts
+
+        fallback = ruletexts.fallback_note(result.game, current()) if hasattr(ruletexts, "fallback_note") else ""
+        if fallback:  # an Italian report of a game whose rules exist only in French says why it quotes French
+            out += [fallback, ""]
     if result.stopped_at is not None:
         out.append(_("Verification stopped at seq {seq}: the match could not go on from there.")
                    .format(seq=result.stopped_at))

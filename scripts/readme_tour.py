@@ -69,6 +69,10 @@ STEPS = [
     ("Force of Will and Final Fantasy TCG logs go through the same commands:",
      "matchledger verify sample_logs/force_of_will/illegal/second-stone-call.jsonl"),
     ("", "matchledger verify sample_logs/fftcg/illegal/stack-lifo-ifrit-resolved-first.jsonl"),
+    ("Every report in the players' languages: `--lang fr` or `--lang it` (default: the locale's), the rule "
+     "quoted from the manual in that language ([details](docs/translations.md)):",
+     "matchledger verify --lang fr sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl"),
+    ("", "matchledger verify --lang it sample_logs/fftcg/illegal/stack-lifo-ifrit-resolved-first.jsonl"),
     ("Hold the players' registered deck lists against a match ([the LIST format](docs/decklists.md); "
      "here bob's list has 1 Grove Keeper, his log header 3, and he played 2):",
      "matchledger decklist check sample_logs/chrono_clash/win-quests.jsonl examples/decklists-bob-registered-1-grove-keeper.txt"),
@@ -88,6 +92,7 @@ STEPS = [
 def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, MATCHLEDGER_DB=str(Path(tmp) / "matchledger.db"), COLUMNS="100")
+        env.update(LC_ALL="C.UTF-8", LC_MESSAGES="", LANG="C.UTF-8")  # the tour is in English whatever the locale
         env["PATH"] = str(ROOT / ".venv" / "bin") + os.pathsep + env["PATH"]
         blocks = []
         match_id = ""
