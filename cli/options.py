@@ -44,10 +44,14 @@ class Group(click.Group):
         except (KeyboardInterrupt, click.Abort) as exc:
             if isinstance(exc, click.Abort) and not isinstance(exc.__context__, KeyboardInterrupt):
                 raise
-            if threading.current_thread() is threading.main_thread():
-                signal.signal(signal.SIGINT, signal.SIG_IGN)  # one interruption is enough: finish leaving
             click.echo(INTERRUPTED, err=True)
             raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
+        finally:
+            if threading.current_thread() is threading.main_thread():
+                # The command is over (done, failed or interrupted): one interruption is enough, and a
+                # Ctrl-C now would land in the interpreter's shutdown, where Python has put the default
+                # handler back, and kill the process (exit -2) with nothing said.
+                signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class UnusableInput(click.ClickException):

@@ -74,8 +74,8 @@ def _has_tables(db: Path) -> bool:
 
 
 @pytest.fixture(scope="module")
-def batch(tmp_path_factory) -> tuple[Path, int, float]:
-    """A large round (102 matches, 13,332 events) and how long importing it takes here."""
+def batch(tmp_path_factory) -> tuple[Path, int, float, float]:
+    """A large round (102 matches, 13,332 events), how long importing it takes here, and how long starting."""
     folder = make_round(tmp_path_factory.mktemp("round") / "round-1", copies=6, tag="r1")
     n = len(list(folder.glob("*.jsonl")))
     db = folder.parent / "timing.db"
@@ -84,12 +84,15 @@ def batch(tmp_path_factory) -> tuple[Path, int, float]:
     took = time.monotonic() - started
     assert res.returncode == 0, res.stderr
     assert stored(db) == n
-    return folder, n, took
+    started = time.monotonic()
+    assert ml("--help").returncode == 0
+    startup = time.monotonic() - started  # a signal before this may land before Python handles signals at all
+    return folder, n, took, startup
 
 
 def _interrupt(batch, tmp_path: Path, sig: int, fractions: list[float]) -> list[tuple[float, int, int]]:
     """Import the batch again and again, sending ``sig`` after each fraction of its import time."""
-    folder, n, took = batch
+    folder, n, took, startup = batch
     outcomes = []
     for i, frac in enumerate(fractions):
         for attempt in range(4):  # the machine's load varies: an import that finished first is tried sooner
@@ -97,7 +100,7 @@ def _interrupt(batch, tmp_path: Path, sig: int, fractions: list[float]) -> list[
             proc = subprocess.Popen([*ML, "import", str(folder), "--db", str(db)], cwd=ROOT,
                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             started = time.monotonic()
-            time.sleep(took * frac)
+            time.sleep(max(took * frac, startup))
             proc.send_signal(sig)
             out, err = proc.communicate(timeout=300)
             if proc.returncode != 0 or attempt == 3:
