@@ -45,6 +45,13 @@ class Group(click.Group):
             if isinstance(exc, click.Abort) and not isinstance(exc.__context__, KeyboardInterrupt):
                 raise
             click.echo(INTERRUPTED, err=True)
+            if threading.current_thread() is threading.main_thread():
+                # Leave now: every with-block and transaction has already unwound on the way here, and
+                # CPython may still treat the KeyboardInterrupt as unhandled and kill itself with SIGINT
+                # (exit -2, seen under strace) instead of returning 130.
+                sys.stdout.flush()
+                sys.stderr.flush()
+                os._exit(EXIT_INTERRUPTED)
             raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
         finally:
             if threading.current_thread() is threading.main_thread():
