@@ -429,16 +429,28 @@ class PostgresBackend(Backend):
     @contextmanager
     def claim_verdict(self, engines: dict[str, str], skip: list[str]) -> Iterator[tuple[Any, str, str] | None]:
         where, params = stale_filter(engines, "%s")
-        if skip:
-            where += " AND m.id <> ALL(%s)"
-            params = [*params, list(skip)]
+        where += " AND m.id <> ALL(%s)"
         query = sql.SQL("SELECT m.id, m.game FROM {} m LEFT JOIN {} v ON v.match_id = m.id WHERE " + where
                         + " ORDER BY m.n LIMIT 1 FOR UPDATE OF m SKIP LOCKED").format(
             self._t("matches"), self._t("verdicts"))
+        # The claim's snapshot is taken when its statement starts: a worker that committed this match's
+        # verdict just after that, and so released its lock, is not seen. A second statement (a new snapshot
+        # under READ COMMITTED) checks the verdict again once the row is ours, and passes over a match
+        # verified meanwhile.
+        recheck = sql.SQL("SELECT 1 FROM {} WHERE match_id = %s AND engine = %s").format(self._t("verdicts"))
+        passed = list(skip)
         with self._connection() as conn, conn.transaction(), conn.cursor(row_factory=tuple_row) as c:
-            c.execute(query, params)
-            row = c.fetchone()
-            yield (c, row[0], row[1]) if row else None
+            while True:
+                c.execute(query, [*params, passed])
+                row = c.fetchone()
+                if row is None:
+                    yield None
+                    return
+                c.execute(recheck, [row[0], engines[row[1]]])
+                if c.fetchone() is None:
+                    yield (c, row[0], row[1])
+                    return
+                passed.append(row[0])
 
     def drop_snapshots(self, match_id: str | None) -> int:
         table = self._t("board_snapshots")
