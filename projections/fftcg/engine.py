@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
+from typing import Any, Iterator
 
 from ledger.fftcg import (
     AbilityUsed, AttackDeclared, AutoTriggered, BlockDeclared, CardsDrawn, CharacterPlayed, Conceded, Discarded,
@@ -113,20 +113,24 @@ def cost_of(board: Board, pid: str, iid: str) -> int:
     The changes add up, a negative sum included, and only the
     result counts as 0 when negative [ref (4.3.)]."""
     d = board.card_def(iid)
-    total = d.cost
+    total = d.cost + sum(amount for amount, f in cost_changes(board, pid) if _matches(d, f))
+    return max(total, 0)
+
+
+def cost_changes(board: Board, pid: str) -> Iterator[tuple[int, dict[str, Any]]]:
+    """``(amount, filter)`` of every field-ability cost change on the field that applies to what ``pid`` plays."""
     for s in board.seats:
         for other in s.field:
             od = board.card_def(other)
             if not od.modelled:
                 continue
+            mine = board.cards[other].controller == pid
             for ab in od.abilities:
                 if ab.kind != "field":
                     continue
                 for e in ab.effects:
-                    mine = board.cards[other].controller == pid
-                    if e.do == "cost" and mine == (e.target != "opponent") and _matches(d, e.filter):
-                        total += e.amount
-    return max(total, 0)
+                    if e.do == "cost" and mine == (e.target != "opponent"):
+                        yield e.amount, e.filter
 
 
 def _matches(d: Any, f: dict[str, Any]) -> bool:

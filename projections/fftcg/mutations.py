@@ -23,7 +23,7 @@ from ledger.fftcg import (
 
 from ..mutation import explicit_orders, first_places, named, with_player
 from .board import Board
-from .engine import HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, cost_of, power, step, traits
+from .engine import HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, cost_changes, cost_of, power, step, traits
 from .rules import RULES
 from .setup import new_board
 from .view import CONSTRUCTED, MAX_COPIES
@@ -623,21 +623,6 @@ def discard_during_end_trigger(b: Board, ev: Any, head: list, nxt: Any) -> Mutat
         "fftcg.auto.pending"
 
 
-def _cost_changes(b: Board, pid: str) -> list[tuple[int, dict]]:
-    """(amount, filter) of every field cost change that applies to what ``pid`` plays."""
-    out = []
-    for s in b.seats:
-        for f in s.field:
-            d = b.card_def(f)
-            if not d.modelled:
-                continue
-            for a in d.abilities:
-                for e in a.effects if a.kind == "field" else ():
-                    if e.do == "cost" and (b.cards[f].controller == pid) == (e.target != "opponent"):
-                        out.append((e.amount, e.filter))
-    return out
-
-
 def _paid_exactly(b: Board, ev: Any, total: int) -> list[CP] | None:
     """A payment of exactly ``total`` CP for ``ev``'s card (no discard over), or None; None too when
     ``total`` is too small to hold the card's elements (that would break the element rule as well)."""
@@ -667,7 +652,7 @@ def cost_reduction_on_other_card(b: Board, ev: Any, head: list, nxt: Any) -> Mut
     if not isinstance(ev, CharacterPlayed):
         return None
     d = b.card_def(ev.card)
-    cut = [a for a, f in _cost_changes(b, ev.player) if a < 0 and f.get("type") not in (None, d.type)]
+    cut = [a for a, f in cost_changes(b, ev.player) if a < 0 and f.get("type") not in (None, d.type)]
     cost = cost_of(b, ev.player, ev.card)
     if not cut or cost + cut[0] < 0:
         return None
