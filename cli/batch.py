@@ -137,11 +137,25 @@ def _verify_chunk(args: tuple[list[str], str]) -> list[Outcome]:
     return [verify_ref(r, db) for r in refs]
 
 
-def _chunks(refs: Iterable[str], db: str, size: int) -> Iterator[tuple[list[str], str]]:
+def _chunks(refs: Iterable[str], db: str, size: int, total: int | None = None,
+            workers: int = 1) -> Iterator[tuple[list[str], str]]:
+    """Cut ``refs`` into jobs of at most ``size`` refs.
+
+    With ``total`` (how many refs there are) the jobs shrink as the round
+    nears its end (guided scheduling: never more than a share of what is
+    left per worker), so no core idles while another finishes a long last
+    chunk.
+    """
     batch: list[str] = []
+    left = total
+    want = size
     for r in refs:
+        if not batch and left is not None:
+            want = max(1, min(size, left // (2 * workers)))
         batch.append(r)
-        if len(batch) == size:
+        if len(batch) >= want:
+            if left is not None:
+                left -= len(batch)
             yield batch, db
             batch = []
     if batch:
@@ -160,6 +174,7 @@ def verify_refs(refs: Iterable[str], db: str = "matchledger.db", workers: int | 
         for r in refs:
             yield verify_ref(r, db)
         return
+    import gc
     import multiprocessing
     from collections import deque
 
@@ -169,15 +184,21 @@ def verify_refs(refs: Iterable[str], db: str = "matchledger.db", workers: int | 
         core.engine(game)
 
     ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-    with ctx.Pool(workers) as pool:
-        pending: deque = deque()
-        jobs = _chunks(refs, db, chunk)
-        for job in jobs:
-            pending.append(pool.apply_async(_verify_chunk, (job,)))
-            if len(pending) >= 4 * workers:
+    total = len(refs) if isinstance(refs, (list, tuple)) else None
+    # Out of the collector's reach before the fork: a worker's collections would otherwise write to every
+    # object it inherited and copy the parent's whole heap page by page.
+    gc.freeze()
+    try:
+        with ctx.Pool(workers) as pool:
+            pending: deque = deque()
+            for job in _chunks(refs, db, chunk, total, workers):
+                pending.append(pool.apply_async(_verify_chunk, (job,)))
+                if len(pending) >= 4 * workers:
+                    yield from pending.popleft().get()
+            while pending:
                 yield from pending.popleft().get()
-        while pending:
-            yield from pending.popleft().get()
+    finally:
+        gc.unfreeze()
 
 
 # -- --all on a ledger: stored verdicts, claimed by workers -------------------------------

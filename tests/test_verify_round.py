@@ -115,6 +115,19 @@ def test_parallel_runner_gives_the_one_core_answer_in_order(round_dir: Path) -> 
     assert two[-1].verdict == "unusable"
 
 
+def test_chunks_shrink_towards_the_end_of_a_round() -> None:
+    from cli.batch import _chunks
+
+    refs = [f"m{i}" for i in range(1000)]
+    sizes = [len(b) for b, _ in _chunks(refs, "db", 16, len(refs), 2)]
+    assert [r for b, _ in _chunks(refs, "db", 16, len(refs), 2) for r in b] == refs  # every ref once, in order
+    assert max(sizes) == 16 and sizes[0] == 16
+    assert sizes[-5:] == [1] * 5  # the tail goes out a log at a time: no core waits on a long last chunk
+    assert sizes == sorted(sizes, reverse=True)
+    # an iterator of unknown length keeps the fixed size
+    assert [len(b) for b, _ in _chunks(iter(refs[:40]), "db", 16)] == [16, 16, 8]
+
+
 def test_verify_ref_is_compact_and_never_raises(tmp_path: Path) -> None:
     o = verify_ref(str(ILLEGAL))
     assert isinstance(o, Outcome)
