@@ -259,9 +259,11 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
             for o in outcomes:
                 totals.add(o)
                 if o.error:
+                    from .batch import error_line
                     from .safe import one_line
 
-                    errors.append(one_line(f"{o.ref}: {o.error}" if not o.error.startswith(o.ref) else o.error))
+                    said = error_line(o)
+                    errors.append(one_line(f"{o.ref}: {said}" if not o.error.startswith(o.ref) else said))
                 if shown(o):
                     cells = _cells(o)
                     widths = [max(w, len(c)) for w, c in zip(widths, cells)]
