@@ -65,7 +65,10 @@ def _stored(ref: str, db: str) -> tuple[Any, str]:
         from .main import _exists
 
         if not _exists(db):
-            raise StoreError(f"{ref!r} is neither a log file nor a match in {db} (there is no ledger file there)")
+            from ledger.messages import N_, Reason
+
+            raise StoreError(Reason(N_("{ref!r} is neither a log file nor a match in {db} (there is no ledger file there)"),
+                                    ref=ref, db=db))
         from ledger.store import Ledger
 
         led = _LEDGERS[db] = Ledger(db)

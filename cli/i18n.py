@@ -77,6 +77,14 @@ def message(template: str, args: dict[str, Any], english: str = "") -> str:
     return fill(template, args, _)
 
 
+def said(template: str, /, **args: Any) -> str:
+    """The English line of ``template`` (marked with :func:`N_`) and ``args``, remembering both (a
+    :class:`ledger.messages.Reason`), so an error raised with it is printed in the report's language."""
+    from ledger.messages import Reason
+
+    return Reason(template, **args)
+
+
 def N_(text: str) -> str:
     """Mark ``text`` for the catalogs without translating it yet."""
     return text

@@ -18,7 +18,7 @@ from typing import Any, Iterable
 
 import click
 
-from .i18n import N_, _, ngettext, number
+from .i18n import N_, _, ngettext, number, said
 from .options import EXIT_FOUND, EXIT_UNUSABLE, UnusableInput, db_option, json_option, lang_option, reports_errors
 
 #: the summary table's columns (``--csv`` has these and a few more); the text table's headings are translated
@@ -106,9 +106,11 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
     checked: list[str] | None = None
     if integrity:
         if os.path.isfile(match) or _looks_like_path(match):
-            raise UnusableInput(f"--integrity checks a stored match; {match!r} is a file (import it first)")
+            raise UnusableInput(said(N_("--integrity checks a stored match; {match!r} is a file (import it first)"),
+                                     match=match))
         if not _exists(db):
-            raise UnusableInput(f"{match!r} is not a match in {db} (there is no ledger file there)")
+            raise UnusableInput(said(N_("{match!r} is not a match in {db} (there is no ledger file there)"), match=match,
+                                     db=db))
         with _ledger(db) as led:
             match_id = led.resolve(match)
             checked = led.check_integrity(match_id)
@@ -262,8 +264,8 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
                     from .batch import error_line
                     from .safe import one_line
 
-                    said = error_line(o)
-                    errors.append(one_line(f"{o.ref}: {said}" if not o.error.startswith(o.ref) else said))
+                    text = error_line(o)
+                    errors.append(one_line(f"{o.ref}: {text}" if not o.error.startswith(o.ref) else text))
                 if shown(o):
                     cells = _cells(o)
                     widths = [max(w, len(c)) for w, c in zip(widths, cells)]

@@ -71,6 +71,8 @@ _MSGSPEC = [
      N_("JSON is malformed: invalid character (byte {byte})")),
     (re.compile(r"^JSON is malformed: trailing characters \(byte (?P<byte>\d+)\)$"),
      N_("JSON is malformed: trailing characters (byte {byte})")),
+    (re.compile(r"^JSON is malformed: expected (?P<a>'[^']+') or (?P<b>'[^']+') \(byte (?P<byte>\d+)\)$"),
+     N_("JSON is malformed: expected {a} or {b} (byte {byte})")),
     (re.compile(r"^JSON is malformed: expected (?P<what>.+) \(byte (?P<byte>\d+)\)$"),
      N_("JSON is malformed: expected {what} (byte {byte})")),
     (re.compile(r"^Expected `(?P<expected>[^`]+)`, got `(?P<got>[^`]+)`$"), N_("Expected `{expected}`, got `{got}`")),

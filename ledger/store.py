@@ -66,6 +66,7 @@ from .domain import (
 )
 from .errors import DuplicateMatchError, IntegrityError, LogError, MatchledgerError, StoreError
 from .log import MatchLog, parse_log
+from .messages import N_, Reason
 
 __all__ = ["Ledger", "MatchSummary", "ImportResult", "Match", "MatchLedger", "chain_hash", "default_db_path",
            "HeadMismatch", "Verdict", "VerdictClaim"]
@@ -143,10 +144,11 @@ class Ledger:
             raise
         except (*self.backend.errors, OSError) as exc:
             self.close()
-            raise StoreError(f"cannot open the ledger {self.name}: {self.backend.reason(exc)}") from None
+            raise StoreError(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.name,
+                                    error=self.backend.reason(exc))) from None
         except (EventSourcingError, ImportError) as exc:  # bad settings, missing driver
             self.close()
-            raise StoreError(f"cannot open the ledger {self.name}: {exc}") from None
+            raise StoreError(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.name, error=str(exc))) from None
 
     # -- writing --------------------------------------------------------------
 
@@ -569,7 +571,7 @@ class Ledger:
 
     def _check_open(self) -> None:
         if self._closed:
-            raise StoreError(f"the ledger {self.name} is closed")
+            raise StoreError(Reason(N_("the ledger {ledger} is closed"), ledger=self.name))
 
     @contextmanager
     def _reading(self, what: str) -> Iterator[None]:
