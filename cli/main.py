@@ -792,8 +792,9 @@ def rules(game: str, section: str | None, as_json: bool) -> None:
             sec = ruletexts.find_section(game, section, lang)
         except ruletexts.UnknownSection as exc:
             names = exc.close or ruletexts.sections(game, lang)
-            raise UnusableInput(f"no section {section!r} in the {game} rules ({exc.lang}); "
-                                f"{'close' if exc.close else 'sections'}: {'; '.join(names)}") from None
+            template = (N_("no section {section!r} in the {game} rules ({lang}); close: {names}") if exc.close else
+                        N_("no section {section!r} in the {game} rules ({lang}); sections: {names}"))
+            raise UnusableInput(said(template, section=section, game=game, lang=exc.lang, names="; ".join(names))) from None
         doc = ruletexts.document(game, lang)
         if as_json:
             _echo_json({"game": game, "lang": doc.lang, "document": doc.titles[lang], "file": doc.seed,
@@ -869,11 +870,12 @@ def simulate(game: str, seed: int, players: int, count: int, outdir: str, as_jso
     try:
         selfplay = importlib.import_module(f"{ENGINES[game]}.selfplay")
     except ImportError:
-        raise UnusableInput(f"self-play is not written for {game} yet") from None
+        raise UnusableInput(said(N_("self-play is not written for {game} yet"), game=game)) from None
     seats = getattr(selfplay, "PLAYERS", range(2, 5))
     if players not in seats:
-        many = f"{seats.start}" if len(seats) == 1 else f"{seats.start} to {seats.stop - 1}"
-        raise UnusableInput(f"--players {players}: {game} is a game for {many} players")
+        many = f"{seats.start}" if len(seats) == 1 else said(N_("{low} to {high}"), low=seats.start, high=seats.stop - 1)
+        raise UnusableInput(said(N_("--players {players}: {game} is a game for {many} players"), players=players,
+                                 game=game, many=many))
     out = Path(outdir)
     out.mkdir(parents=True, exist_ok=True)
     written = []
@@ -979,8 +981,8 @@ def serve(db: str, host: str, port: int) -> None:
 
         from .station import make_app
     except ImportError as exc:
-        raise UnusableInput(f"serve needs Starlette and uvicorn ({exc.name} is missing): "
-                            "pip install 'matchledger[station]'") from None
+        raise UnusableInput(said(N_("serve needs Starlette and uvicorn ({name} is missing): "
+                                    "pip install 'matchledger[station]'"), name=exc.name)) from None
     if not _exists(db):
         raise UnusableInput(said(N_("no ledger at {db}: import a log first (matchledger import LOG --db {db})"), db=db))
     app = make_app(db)
