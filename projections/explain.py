@@ -40,7 +40,8 @@ ZONES = (NC_("board zone", "battlefield"), NC_("board zone", "deck"), NC_("board
          NC_("board zone", "guardians"), NC_("board zone", "hand"), NC_("board zone", "extra deck"),
          NC_("board zone", "field"), NC_("board zone", "damage"), NC_("board zone", "break zone"),
          NC_("board zone", "removed"), NC_("board zone", "ruler"), NC_("board zone", "stone deck"),
-         NC_("board zone", "stone area"), NC_("board zone", "standby"), NC_("board zone", "graveyard"))
+         NC_("board zone", "stone area"), NC_("board zone", "standby"), NC_("board zone", "graveyard"),
+         NC_("board zone", "stack"), NC_("board zone", "chase"))
 
 
 @functools.cache
@@ -153,6 +154,9 @@ def _place(view: dict, path: str) -> tuple[str, dict[str, Any]]:
         if "." in rest:
             said = msg(N_("{place} ({path})"), place=said, path=rest)
         return f"{who}'s {zone}" + (f" ({rest})" if "." in rest else ""), said
+    top = re.sub(r"\[\d+\]$", "", head)
+    if top in ("stack", "chase"):  # a card on the stack or the chase (its place in it is data)
+        return path, msg(N_("{place} ({path})"), place=term(top, "board zone"), path=path)
     return path, msg("{path}", path=path)
 
 

@@ -113,6 +113,7 @@ def _names(folder: Path) -> set[str]:
         except Exception:
             continue
         out |= {p.id for p in log.header.players} | {p.name for p in log.header.players if p.name}
+        out.add(getattr(log.header, "match", "") or "")  # the match's label
         for iid in board.cards:
             out.add(board.label(iid))
             out.add(getattr(board.cards[iid], "name", None) or "")
@@ -126,7 +127,8 @@ def english_left(text: str, names: set[str], english: set[str]) -> list[str]:
     for line in text.splitlines():
         bare = re.sub(r"«.*?»", " ", line)                           # a seed's own sentence
         bare = re.sub(r"'[^']*'|`[^`]*`|\"[^\"]*\"", " ", bare)      # values quoted from the input, the match label
-        bare = re.sub(r"\S*\.jsonl\S*|\$\S*|\b[\w-]+(?:\.[\w-]+)+\b", " ", bare)  # paths, fields, rule ids
+        bare = re.sub(r"\S*\.jsonl\S*|\$\S*|\b[\w-]+(?:\[\d+\])*(?:\.[\w-]+(?:\[\d+\])*)+", " ", bare)  # paths,
+        # JSON fields, rule ids, board paths
         bare = re.sub(r"\b[0-9a-f]{8}(?:-[0-9a-f]{4,12})*\b", " ", bare)  # match ids
         bare = re.sub(r"\b(?:chrono-clash|force-of-will|fftcg|Chrono Clash System|Force of Will|Final Fantasy TCG|"
                       r"JSON|UTF-8|UTF-16|Latin-1|Windows-1252|FFTCG)\b", " ", bare)  # the games, formats
@@ -212,3 +214,73 @@ def test_the_progress_bar_speaks_the_language(monkeypatch, english, lang):
     text = term.getvalue()
     assert {"fr": "Vérification", "it": "Verifica"}[lang] in text and "/s" in text, text
     assert not english_left(text, set(), english[lang]), text
+
+
+# -- explain and the judge station ------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_explain_says_its_board_facts_in_that_language(round_folder, english, lang):
+    names = _names(round_folder)
+    cases = [("chrono_clash--illegal--attack-summoned-this-turn.jsonl", 5),
+             ("force_of_will--illegal--second-stone-call.jsonl", 2),
+             ("fftcg--illegal--stack-lifo-ifrit-resolved-first.jsonl", 48), ("fftcg--win-seven-damage.jsonl", 20)]
+    for name, seq in cases:
+        out = run("explain", "--lang", lang, str(round_folder / name), str(seq)).output
+        # the rules' own words are quoted between "" here, the changes are data paths and values
+        body = "\n".join(line for line in out.split("\n\n")[1].splitlines())
+        left = english_left(body, names, english[lang])
+        assert not left, f"{name}:\n" + "\n".join(left)
+    out = run("explain", "--lang", lang, str(round_folder / cases[0][0]), "5").output
+    assert {"fr": "champ de bataille de bob", "it": "campo di battaglia di bob"}[lang] in out
+    assert {"fr": "invoqué ce tour-ci true", "it": "evocato in questo turno true"}[lang] in out
+    bad = run("explain", "--lang", lang, str(round_folder / cases[0][0]), "99")
+    assert bad.exit_code == 2 and not english_left(bad.output, names, english[lang]), bad.output
+
+
+def _get(app, path: str, query: str = "") -> tuple[int, str]:
+    """GET ``path`` from the station's ASGI app, in this process (its language is the process's)."""
+    import asyncio
+
+    sent: list[dict] = []
+
+    async def receive():
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message):
+        sent.append(message)
+
+    scope = {"type": "http", "method": "GET", "path": path, "raw_path": path.encode(), "query_string": query.encode(),
+             "headers": [], "http_version": "1.1", "scheme": "http", "server": ("127.0.0.1", 8737),
+             "client": ("127.0.0.1", 1), "root_path": ""}
+    asyncio.run(app(scope, receive, send))
+    return sent[0]["status"], b"".join(m.get("body", b"") for m in sent[1:]).decode()
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_the_judge_station_speaks_the_language(round_folder, tmp_path, english, lang):
+    pytest.importorskip("starlette", reason="the station needs Starlette: pip install -e '.[station]'")
+    import html
+
+    from cli.station import make_app
+
+    db = str(tmp_path / "station.db")
+    logs = [str(p) for p in sorted(round_folder.glob("*--*.jsonl"))]
+    assert run("import", "--db", db, *logs).exit_code == 0
+    app = make_app(db)
+    i18n.activate(lang)
+    names = _names(round_folder)
+    status, index = _get(app, "/")
+    assert status == 200 and f'<html lang="{lang}">' in index
+    ids = re.findall(r'data-match="([0-9a-f-]+)"', index)
+    assert len(ids) == len(logs)
+    pages = [index, _get(app, "/", "verdict=violations&game=fftcg")[1], _get(app, "/", "player=nobody")[1]]
+    pages += [_get(app, f"/match/{mid}")[1] for mid in ids]
+    for page in pages:
+        text = html.unescape(re.sub(r"<style>.*?</style>|<[^>]+>", "\n", page, flags=re.S))
+        text = re.sub(r"(?m)^.*\b(?:Règle|Regola) \(.*$", " ", text)  # the rule's citation: the rules document's title
+        left = english_left(text, names, english[lang])
+        assert not left, "\n".join(left)
+    for path, query in (("/", "verdict=maybe"), ("/match/zzzz", ""), ("/nowhere", ""), (f"/api/matches/{ids[0]}/replay", "at=x")):
+        status, said = _get(app, path, query)
+        assert status in (400, 404) and not english_left(said, names, english[lang]), said
