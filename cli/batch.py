@@ -98,9 +98,8 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
     """:func:`verify_ref`, and the engine's whole result (None when unusable)."""
     from ledger.errors import LogError, MatchledgerError
     from ledger.log import read_log
-    from projections import core
-
     from ledger.messages import N_, Reason
+    from projections import core
 
     out = Outcome(ref=ref)
     if os.path.isdir(os.path.expanduser(ref)):
