@@ -226,7 +226,9 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
 
     chosen = [name for name, on in (("--replace", replace), ("--insert", insert), ("--drop", drop)) if on]
     if len(chosen) != 1:
-        raise click.UsageError("give one of --replace FILE, --insert FILE or --drop")
+        from .options import Usage
+
+        raise Usage(said(N_("give one of --replace FILE, --insert FILE or --drop")))
     if _is_file(match):
         raise UnusableInput(said(N_("amend corrects a stored match; {match!r} is a file (import it first)"), match=match))
     with _ledger(db) as led:

@@ -20,7 +20,7 @@ from typing import Any
 import click
 
 from .options import (
-    EXIT_FOUND, Group, UnusableInput, db_option, json_option, lang_option, match_argument, naming, output_option,
+    EXIT_FOUND, Group, UnusableInput, Usage, db_option, json_option, lang_option, match_argument, naming, output_option,
     reports_errors, write_output,
 )
 from .i18n import N_, _, ngettext, said
@@ -558,7 +558,7 @@ def replay(match: str, at: int | None, turn: int | None, before: int | None, as_
     from .walk import walk
 
     if sum(x is not None for x in (at, turn, before)) > 1:
-        raise click.UsageError("give one of --at SEQ, --before SEQ or --turn N")
+        raise Usage(said(N_("give one of --at SEQ, --before SEQ or --turn N")))
     log, _match_id = _load(match, db)
     _check_player(log, as_player)
     if before is not None:

@@ -81,6 +81,33 @@ class UnusableInput(click.ClickException):
         click.echo(_("Error: {message}").format(message=said), file=file or sys.stderr)
 
 
+class Usage(click.UsageError):
+    """A command given the wrong arguments (exit 2): click's usage lines, then the reason, in the report's language.
+
+    ``message`` is as for :class:`UnusableInput`: the English line or a ``Reason`` made by ``i18n.said``.
+    """
+
+    def __init__(self, message: Any, ctx: click.Context | None = None):
+        self.source = message
+        super().__init__(str(message), ctx)
+
+    def show(self, file: Any = None) -> None:
+        from .i18n import _, reason
+
+        file = file or sys.stderr
+        color = None
+        if self.ctx is not None:
+            color = self.ctx.color
+            usage = self.ctx.get_usage()
+            if usage.startswith("Usage:"):  # click's own word, translated by click's catalogs (none ships)
+                usage = _("Usage:") + usage[len("Usage:"):]
+            names = self.ctx.command.get_help_option_names(self.ctx)
+            hint = _("Try '{command} {option}' for help.").format(
+                command=self.ctx.command_path, option=max(names, key=len)) + "\n" if names else ""
+            click.echo(f"{usage}\n{hint}", file=file, color=color)
+        click.echo(_("Error: {message}").format(message=reason(self.source)), file=file, color=color)
+
+
 def db_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     """``--db PATH|URL``: the ledger file, or a ``postgresql://`` URL ($MATCHLEDGER_DB, else ./matchledger.db)."""
     return click.option(

@@ -284,3 +284,14 @@ def test_the_judge_station_speaks_the_language(round_folder, tmp_path, english, 
     for path, query in (("/", "verdict=maybe"), ("/match/zzzz", ""), ("/nowhere", ""), (f"/api/matches/{ids[0]}/replay", "at=x")):
         status, said = _get(app, path, query)
         assert status in (400, 404) and not english_left(said, names, english[lang]), said
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_a_verify_given_the_wrong_arguments_says_so_in_that_language(round_folder, english, lang):
+    for args in ([], ["--json", "--csv", str(round_folder)], ["--integrity", str(round_folder)]):
+        result = run("verify", "--lang", lang, *args)
+        assert result.exit_code == 2 and " verify --help" in result.output, result.output
+        left = english_left(result.output.replace("[OPTIONS] MATCH...", " "), set(), english[lang])
+        assert not left, "\n".join(left)
+    en = run("verify", "--lang", "en").output
+    assert en.startswith("Usage: ") and "Error: give a MATCH" in en
