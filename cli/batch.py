@@ -43,6 +43,8 @@ class Outcome(msgspec.Struct, kw_only=True, array_like=True):
     first_seq: int | None = None
     first_rule: str | None = None
     error: str = ""
+    #: ``error`` as a template to translate: ``{"where": ..., "template": ..., "args": ...}`` (``{}``: keep ``error``)
+    reason: dict[str, Any] = {}
 
     def row(self) -> dict[str, Any]:
         """The outcome as plain data (``--json``/``--csv``)."""
@@ -63,7 +65,10 @@ def _stored(ref: str, db: str) -> tuple[Any, str]:
         from .main import _exists
 
         if not _exists(db):
-            raise StoreError(f"{ref!r} is neither a log file nor a match in {db} (there is no ledger file there)")
+            from ledger.messages import N_, Reason
+
+            raise StoreError(Reason(N_("{ref!r} is neither a log file nor a match in {db} (there is no ledger file there)"),
+                                    ref=ref, db=db))
         from ledger.store import Ledger
 
         led = _LEDGERS[db] = Ledger(db)
@@ -93,14 +98,15 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
     """:func:`verify_ref`, and the engine's whole result (None when unusable)."""
     from ledger.errors import LogError, MatchledgerError
     from ledger.log import read_log
+    from ledger.messages import N_, Reason
     from projections import core
 
     out = Outcome(ref=ref)
     if os.path.isdir(os.path.expanduser(ref)):
-        out.error = f"{ref}: a folder with no .jsonl match logs in it"
+        _unusable(out, Reason(N_("a folder with no .jsonl match logs in it")), f"{ref}:")
         return out, None
     if glob.has_magic(ref) and not os.path.exists(os.path.expanduser(ref)):
-        out.error = f"{ref}: no file matches this pattern"
+        _unusable(out, Reason(N_("no file matches this pattern")), f"{ref}:")
         return out, None
     try:
         if is_file_ref(ref):
@@ -123,6 +129,10 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
         out.verdict = "unusable"
         out.error = (f"{exc.filename}: {exc.strerror}" if isinstance(exc, OSError) and exc.filename
                      else " ".join(str(exc).split()))
+        if isinstance(exc, LogError):
+            _unusable(out, exc.reason, exc.where())
+        elif isinstance(exc, MatchledgerError) and len(exc.args) == 1:
+            _unusable(out, exc.args[0], "")
         return out, None
     roots = [v for v in result.violations if getattr(v, "caused_by", None) is None]
     out.verdict = "clean" if result.clean else "violations"
@@ -130,6 +140,25 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
     if roots:
         out.first_seq, out.first_rule = roots[0].seq, roots[0].rule
     return out, result
+
+
+def _unusable(out: Outcome, reason: Any, where: str) -> None:
+    """Mark ``out`` unusable for ``reason`` at ``where`` (a place: no words), keeping its template to translate."""
+    from ledger.messages import template_of
+
+    out.verdict = "unusable"
+    out.error = " ".join(f"{where} {reason}".split())
+    template, args = template_of(reason)
+    out.reason = {"where": where, "template": template, "args": args} if template else {}
+
+
+def error_line(o: Outcome) -> str:
+    """The outcome's error in the active language (the English ``error`` when it has no template), one line."""
+    if not o.reason:
+        return o.error
+    from .i18n import message
+
+    return " ".join(f"{o.reason['where']} {message(o.reason['template'], o.reason['args'])}".split())
 
 
 def _verify_chunk(args: tuple[list[str], str]) -> list[Outcome]:

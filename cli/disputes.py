@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from .i18n import _, ngettext
+from .i18n import N_, _, ngettext, said
 from .options import EXIT_FOUND, db_option, json_option, lang_option, match_argument, naming, reports_errors
 from .safe import csv_cell, markdown_text, one_line
 
@@ -226,9 +226,11 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
 
     chosen = [name for name, on in (("--replace", replace), ("--insert", insert), ("--drop", drop)) if on]
     if len(chosen) != 1:
-        raise click.UsageError("give one of --replace FILE, --insert FILE or --drop")
+        from .options import Usage
+
+        raise Usage(said(N_("give one of --replace FILE, --insert FILE or --drop")))
     if _is_file(match):
-        raise UnusableInput(f"amend corrects a stored match; {match!r} is a file (import it first)")
+        raise UnusableInput(said(N_("amend corrects a stored match; {match!r} is a file (import it first)"), match=match))
     with _ledger(db) as led:
         parent_id = led.resolve(match)
         parent = led.load(parent_id)
@@ -246,7 +248,7 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
             _engine(branch).new_board(branch.header)
         (stored,) = led.import_logs([branch])
     if stored.duplicate:
-        raise UnusableInput(f"this correction is already stored as {stored.match_id}")
+        raise UnusableInput(said(N_("this correction is already stored as {match}"), match=stored.match_id))
     if as_json:
         _echo_json({"match": stored.match_id, "parent": parent_id, "at": at, "action": action,
                     "events": len(branch.events), "reason": branch.header.amends.reason,
@@ -381,12 +383,14 @@ def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str
     from .options import UnusableInput
 
     if _is_file(match) or not _exists(db):
-        raise UnusableInput(f"a ruling belongs to a stored match; {match!r} is not one in {db} (import it first)")
+        raise UnusableInput(said(N_("a ruling belongs to a stored match; {match!r} is not one in {db} (import it first)"),
+                                 match=match, db=db))
     before = None
     if supersedes is not None:
         digits = supersedes.strip().upper().lstrip("R")
         if not digits.isdigit():
-            raise UnusableInput(f"--supersedes {supersedes!r}: name a ruling as R1, R2... (see `show`)")
+            raise UnusableInput(said(N_("--supersedes {ruling!r}: name a ruling as R1, R2... (see `show`)"),
+                                     ruling=supersedes))
         before = int(digits)
     with _ledger(db) as led:
         match_id = led.resolve(match)

@@ -6,8 +6,22 @@ import json
 
 import click
 
-from .i18n import _, current, message, ngettext
+from .i18n import N_, NC_, _, current, message, ngettext, said, word
 from .options import EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, match_argument, naming, reports_errors
+
+
+#: the board facts ``explain`` names (the keys of the engines' ``view()``), for the catalogs
+FACTS = (NC_("fact", "active"), NC_("fact", "attack"), NC_("fact", "battle"), NC_("fact", "chase"),
+         NC_("fact", "chooser"), NC_("fact", "combat"), NC_("fact", "first"), NC_("fact", "format"),
+         NC_("fact", "gauge"), NC_("fact", "must_attack"), NC_("fact", "over"), NC_("fact", "passes"),
+         NC_("fact", "pending"), NC_("fact", "pending_auto"), NC_("fact", "phase"), NC_("fact", "priority"),
+         NC_("fact", "result"), NC_("fact", "stack"), NC_("fact", "step"), NC_("fact", "turn"),
+         NC_("fact", "waiting"), NC_("fact", "winner"), NC_("fact", "atk"), NC_("fact", "damage"),
+         NC_("fact", "def"), NC_("fact", "destroyed_j_ruler"), NC_("fact", "dull"), NC_("fact", "elements"),
+         NC_("fact", "entered_this_turn"), NC_("fact", "frozen"), NC_("fact", "keywords"), NC_("fact", "label"),
+         NC_("fact", "on_field"), NC_("fact", "power"), NC_("fact", "power_left"), NC_("fact", "quest"),
+         NC_("fact", "rested"), NC_("fact", "serial"), NC_("fact", "side"), NC_("fact", "strength"),
+         NC_("fact", "summoned_this_turn"), NC_("fact", "tapped"), NC_("fact", "traits"), NC_("fact", "type"))
 
 
 class _Rule:
@@ -58,7 +72,7 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
         try:
             data = explain_event(log, seq)
         except ValueError as exc:
-            raise UnusableInput(f"{log.path}: {exc}") from None
+            raise UnusableInput(said(N_("{path}: {error}"), path=log.path, error=exc.args[0])) from None
         from projections import core
 
         board = core.board_at(log, seq)
@@ -75,8 +89,8 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
             n = len(data["violations"])
             out.append(ngettext("Illegal: {n} rule broken.", "Illegal: {n} rules broken.", n).format(n=n))
             for v in data["violations"]:
-                said = message(v.get("template", ""), v.get("args", {}), v["message"])
-                out.append(f"  {v['rule']}: {one_line(said)}")
+                reason = message(v.get("template", ""), v.get("args", {}), v["message"])
+                out.append(f"  {v['rule']}: {one_line(reason)}")
                 rule = next((c for c in data["checked"] if c["rule"] == v["rule"]), None)
                 if rule and rule["text"]:
                     from .render import rule_line
@@ -88,11 +102,12 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
         out.append("")
         out.append(_("Board facts it met (just before the event):"))
         for k, v in data["state"].items():
-            out.append(f"  {k}: {one_line(value(v))}")
+            out.append(f"  {word('fact', k)}: {one_line(value(v))}")
         for f in data["facts"]:
-            state = ", ".join(f"{k} {one_line(value(v))}" for k, v in f["state"].items())
+            state = ", ".join(f"{word('fact', k)} {one_line(value(v))}" for k, v in f["state"].items())
             name = f"{one_line(f['name'])} " if f.get("name") else ""
-            out.append(f"  {name}({f['card']}): {one_line(f['where'])}" + (f"; {state}" if state else ""))
+            where = message(f["where_msg"]["template"], f["where_msg"]["args"], f["where"])
+            out.append(f"  {name}({f['card']}): {one_line(where)}" + (f"; {state}" if state else ""))
         out.append("")
         out.append(_("Checked ({n} rules):").format(n=len(data["checked"])))
         for c in data["checked"]:

@@ -77,6 +77,14 @@ def message(template: str, args: dict[str, Any], english: str = "") -> str:
     return fill(template, args, _)
 
 
+def said(template: str, /, **args: Any) -> str:
+    """The English line of ``template`` (marked with :func:`N_`) and ``args``, remembering both (a
+    :class:`ledger.messages.Reason`), so an error raised with it is printed in the report's language."""
+    from ledger.messages import Reason
+
+    return Reason(template, **args)
+
+
 def N_(text: str) -> str:
     """Mark ``text`` for the catalogs without translating it yet."""
     return text
@@ -105,6 +113,29 @@ def number(n: int) -> str:
     """``1,234`` in English, ``1 234`` in French, ``1.234`` in Italian."""
     text = f"{n:,}"
     return text.replace(",", {"fr": "\u202f", "it": "."}.get(_lang, ","))
+
+
+def reason(text: Any) -> str:
+    """An error's reason in the active language: a :class:`ledger.messages.Reason` (or its data) translated,
+    any other text as it is (an operating system's or a library's own words)."""
+    from ledger.messages import is_msg, template_of
+
+    if is_msg(text):
+        return message(text["template"], text["args"], "")
+    template, args = template_of(text)
+    return message(template, args, str(text))
+
+
+def error_text(exc: BaseException) -> str:
+    """The one line of a matchledger error in the active language: a log error's file, line and field, then
+    its reason translated; ``str(exc)`` (the English line) when it has no template."""
+    from ledger.errors import LogError
+
+    if isinstance(exc, LogError):
+        return exc.render(reason(exc.reason))
+    if len(exc.args) == 1:
+        return reason(exc.args[0])
+    return str(exc)
 
 
 def violation_message(v: Any) -> str:

@@ -20,10 +20,10 @@ from typing import Any
 import click
 
 from .options import (
-    EXIT_FOUND, Group, UnusableInput, db_option, json_option, lang_option, match_argument, naming, output_option,
+    EXIT_FOUND, Group, UnusableInput, Usage, db_option, json_option, lang_option, match_argument, naming, output_option,
     reports_errors, write_output,
 )
-from .i18n import _, ngettext
+from .i18n import N_, _, ngettext, said
 
 DEFAULT_GAME = "chrono-clash"
 #: ``--as spectator``: what any onlooker sees (no seat's hand); a player of that id takes precedence.
@@ -87,7 +87,7 @@ def _ledger(db: str, create: bool = False):
     from ledger.errors import StoreError
 
     if not create and not _exists(db):
-        raise StoreError(f"no ledger at {db}: import a log first (matchledger import LOG --db {db})")
+        raise StoreError(said(N_("no ledger at {db}: import a log first (matchledger import LOG --db {db})"), db=db))
     from ledger.store import Ledger
 
     return Ledger(db)
@@ -108,7 +108,8 @@ def _load(ref: str, db: str) -> tuple[Any, str]:
             log = read_log(os.path.expanduser(ref))
             return log, log.match_id()
     if not _exists(db):
-        raise UnusableInput(f"{ref!r} is neither a log file nor a match in {db} (there is no ledger file there)")
+        raise UnusableInput(said(N_("{ref!r} is neither a log file nor a match in {db} (there is no ledger file there)"),
+                                 ref=ref, db=db))
     with _ledger(db) as led:
         match_id = led.resolve(ref)
         return led.load(match_id), match_id
@@ -125,8 +126,9 @@ def _check_player(log: Any, player: str | None) -> None:
         return
     ids = [p.id for p in log.header.players]
     if player not in ids and player != SPECTATOR:
-        raise UnusableInput(f"--as {player!r}: not a player of this match (players: {', '.join(ids)}; "
-                            f"or {SPECTATOR}: what is public)")
+        raise UnusableInput(said(N_("--as {player!r}: not a player of this match (players: {players}; "
+                                    "or {spectator}: what is public)"), player=player, players=", ".join(ids),
+                                 spectator=SPECTATOR))
 
 
 def _title(log: Any, match_id: str) -> str:
@@ -163,7 +165,8 @@ def _rules(game: str) -> dict:
     from projections import core
 
     if game not in core.ENGINES:
-        raise UnusableInput(f"unknown game {game!r} (known: {', '.join(sorted(core.ENGINES))})")
+        raise UnusableInput(said(N_("unknown game {game!r} (known: {known})"), game=game,
+                                 known=", ".join(sorted(core.ENGINES))))
     return core.engine(game).RULES
 
 
@@ -239,7 +242,7 @@ def _log_files(args: tuple[str, ...]) -> list[str]:
         if os.path.isdir(arg):
             found = sorted(e.path for e in os.scandir(arg) if e.name.endswith(".jsonl") and e.is_file())
             if not found:
-                raise UnusableInput(f"{arg}: a folder with no .jsonl match logs in it")
+                raise UnusableInput(said(N_("{path}: a folder with no .jsonl match logs in it"), path=arg))
             out.extend(found)
         else:
             out.append(arg)
@@ -334,7 +337,7 @@ def copy(source: str, target: str, as_json: bool) -> None:
     from ledger.errors import StoreError
 
     if not _exists(source):
-        raise StoreError(f"no ledger at {source}: nothing to copy")
+        raise StoreError(said(N_("no ledger at {db}: nothing to copy"), db=source))
     with _ledger(source) as src, _ledger(target, create=True) as dst:
         results = src.copy_into(dst)
         names = src.name, dst.name
@@ -495,7 +498,7 @@ def replay_cursor(log: Any, match_id: str, at: int | None, turn: int | None, led
     elif at is None:
         at = n
     if at > n:
-        raise UnusableInput(f"--at {at}: the log has {n} events (seq 1..{n})")
+        raise UnusableInput(said(N_("--at {at}: the log has {n} events (seq 1..{n})"), at=at, n=n))
     from ledger.limits import time_bound
 
     seek = None
@@ -555,12 +558,13 @@ def replay(match: str, at: int | None, turn: int | None, before: int | None, as_
     from .walk import walk
 
     if sum(x is not None for x in (at, turn, before)) > 1:
-        raise click.UsageError("give one of --at SEQ, --before SEQ or --turn N")
+        raise Usage(said(N_("give one of --at SEQ, --before SEQ or --turn N")))
     log, _match_id = _load(match, db)
     _check_player(log, as_player)
     if before is not None:
         if before > len(log.events):
-            raise UnusableInput(f"--before {before}: the log has {len(log.events)} events (seq 1..{len(log.events)})")
+            raise UnusableInput(said(N_("--before {before}: the log has {n} events (seq 1..{n})"), before=before,
+                                     n=len(log.events)))
         at = before - 1
     if at is None and turn is None and step:
         at = 0
@@ -788,8 +792,9 @@ def rules(game: str, section: str | None, as_json: bool) -> None:
             sec = ruletexts.find_section(game, section, lang)
         except ruletexts.UnknownSection as exc:
             names = exc.close or ruletexts.sections(game, lang)
-            raise UnusableInput(f"no section {section!r} in the {game} rules ({exc.lang}); "
-                                f"{'close' if exc.close else 'sections'}: {'; '.join(names)}") from None
+            template = (N_("no section {section!r} in the {game} rules ({lang}); close: {names}") if exc.close else
+                        N_("no section {section!r} in the {game} rules ({lang}); sections: {names}"))
+            raise UnusableInput(said(template, section=section, game=game, lang=exc.lang, names="; ".join(names))) from None
         doc = ruletexts.document(game, lang)
         if as_json:
             _echo_json({"game": game, "lang": doc.lang, "document": doc.titles[lang], "file": doc.seed,
@@ -827,7 +832,7 @@ def schema(game: str, output: str | None) -> None:
     from ledger.log import GAMES, json_schema
 
     if game not in GAMES:
-        raise UnusableInput(f"unknown game {game!r} (known: {', '.join(sorted(GAMES))})")
+        raise UnusableInput(said(N_("unknown game {game!r} (known: {known})"), game=game, known=", ".join(sorted(GAMES))))
     text = json.dumps(json_schema(game), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     write_output(text.encode(), output)
 
@@ -861,15 +866,16 @@ def simulate(game: str, seed: int, players: int, count: int, outdir: str, as_jso
     from projections.core import ENGINES
 
     if game not in ENGINES:
-        raise UnusableInput(f"unknown game {game!r} (known: {', '.join(sorted(ENGINES))})")
+        raise UnusableInput(said(N_("unknown game {game!r} (known: {known})"), game=game, known=", ".join(sorted(ENGINES))))
     try:
         selfplay = importlib.import_module(f"{ENGINES[game]}.selfplay")
     except ImportError:
-        raise UnusableInput(f"self-play is not written for {game} yet") from None
+        raise UnusableInput(said(N_("self-play is not written for {game} yet"), game=game)) from None
     seats = getattr(selfplay, "PLAYERS", range(2, 5))
     if players not in seats:
-        many = f"{seats.start}" if len(seats) == 1 else f"{seats.start} to {seats.stop - 1}"
-        raise UnusableInput(f"--players {players}: {game} is a game for {many} players")
+        many = f"{seats.start}" if len(seats) == 1 else said(N_("{low} to {high}"), low=seats.start, high=seats.stop - 1)
+        raise UnusableInput(said(N_("--players {players}: {game} is a game for {many} players"), players=players,
+                                 game=game, many=many))
     out = Path(outdir)
     out.mkdir(parents=True, exist_ok=True)
     written = []
@@ -975,10 +981,10 @@ def serve(db: str, host: str, port: int) -> None:
 
         from .station import make_app
     except ImportError as exc:
-        raise UnusableInput(f"serve needs Starlette and uvicorn ({exc.name} is missing): "
-                            "pip install 'matchledger[station]'") from None
+        raise UnusableInput(said(N_("serve needs Starlette and uvicorn ({name} is missing): "
+                                    "pip install 'matchledger[station]'"), name=exc.name)) from None
     if not _exists(db):
-        raise UnusableInput(f"no ledger at {db}: import a log first (matchledger import LOG --db {db})")
+        raise UnusableInput(said(N_("no ledger at {db}: import a log first (matchledger import LOG --db {db})"), db=db))
     app = make_app(db)
     click.echo(_("Judge station over {db} at http://{host}:{port}/ (read-only; Ctrl+C stops it)").format(
         db=db, host=host, port=port))

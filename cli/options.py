@@ -66,14 +66,46 @@ class UnusableInput(click.ClickException):
 
     exit_code = EXIT_UNUSABLE
 
-    def __init__(self, message: str):
+    def __init__(self, message: Any):
+        """``message``: the English line, a ``Reason`` (English, with its template and arguments) or the
+        matchledger error itself; ``self.message`` is the English line, :meth:`show` prints it translated."""
+        self.source = message
         super().__init__(" ".join(str(message).split("\n")).strip())
 
     def show(self, file: Any = None) -> None:
-        """``Error: ...`` on stderr, the word ``Error`` in the report's language (the reason stays as written)."""
-        from .i18n import _
+        """``Error: ...`` on stderr, in the report's language (a reason without a template stays as written)."""
+        from .i18n import _, error_text, reason
 
-        click.echo(_("Error: {message}").format(message=self.format_message()), file=file or sys.stderr)
+        said = error_text(self.source) if isinstance(self.source, BaseException) else reason(self.source)
+        said = " ".join(said.split("\n")).strip()
+        click.echo(_("Error: {message}").format(message=said), file=file or sys.stderr)
+
+
+class Usage(click.UsageError):
+    """A command given the wrong arguments (exit 2): click's usage lines, then the reason, in the report's language.
+
+    ``message`` is as for :class:`UnusableInput`: the English line or a ``Reason`` made by ``i18n.said``.
+    """
+
+    def __init__(self, message: Any, ctx: click.Context | None = None):
+        self.source = message
+        super().__init__(str(message), ctx)
+
+    def show(self, file: Any = None) -> None:
+        from .i18n import _, reason
+
+        file = file or sys.stderr
+        color = None
+        if self.ctx is not None:
+            color = self.ctx.color
+            usage = self.ctx.get_usage()
+            if usage.startswith("Usage:"):  # click's own word, translated by click's catalogs (none ships)
+                usage = _("Usage:") + usage[len("Usage:"):]
+            names = self.ctx.command.get_help_option_names(self.ctx)
+            hint = _("Try '{command} {option}' for help.").format(
+                command=self.ctx.command_path, option=max(names, key=len)) + "\n" if names else ""
+            click.echo(f"{usage}\n{hint}", file=file, color=color)
+        click.echo(_("Error: {message}").format(message=reason(self.source)), file=file, color=color)
 
 
 def db_option(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -120,7 +152,7 @@ def reports_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             from ledger.errors import MatchledgerError
 
             if isinstance(exc, MatchledgerError):
-                raise UnusableInput(str(exc)) from None
+                raise UnusableInput(exc) from None
             if isinstance(exc, BrokenPipeError):
                 raise  # click quiets a closed pipe (`... | head`) itself
             if isinstance(exc, OSError):

@@ -84,7 +84,8 @@ def _names(zone: dict) -> str:
         return _("{n} hidden cards").format(n=zone["count"])
     if not zone["cards"]:
         return _("empty")
-    return ", ".join(f"{c['name'] or _('a hidden card')} ({c['id']})" for c in zone["cards"])
+    hidden = _("a hidden card")
+    return ", ".join(f"{c['name'] or hidden} ({c['id']})" for c in zone["cards"])
 
 
 def _entry(e: dict) -> str:

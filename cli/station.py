@@ -26,11 +26,20 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
+from .i18n import N_, _, current, error_text, ngettext, reason
 from .viewer import text as h
 
 #: a match reference as the station accepts it: an id or a prefix of one (4+ hex digits, dashes).
 REF = re.compile(r"^[0-9A-Fa-f][0-9A-Fa-f-]{3,35}$")
 PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
+#: the match list's columns (translated when the page is written)
+COLUMNS = [N_("id"), N_("game"), N_("players"), N_("label"), N_("events"), N_("verdict"), N_("imported")]
+#: the pages' words (translated, then HTML-escaped, when a page is written: :func:`_words`)
+WORDS = {"station": N_("Judge station"), "game": N_("Game"), "player": N_("Player"), "verdict": N_("Verdict"),
+         "filter": N_("Filter"), "any": N_("any"), "clean": N_("clean"), "violations_found": N_("violations found"),
+         "replay": N_("replay"), "no_fit": N_("No match fits these filters."), "all": N_("All matches"),
+         "viewer": N_("Replay viewer"), "judge": N_("(judge)"), "report": N_("Verify report"), "show": N_("show"),
+         "verify": N_("verify"), "last_board": N_("replay (last board)")}
 HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "Cache-Control": "no-store"}
 
 _STYLE = """
@@ -69,15 +78,15 @@ class Station:
             with _ledger(self.db) as led:
                 return fn(led)
         except UnusableInput as exc:
-            raise HTTPException(400, exc.message) from None
+            raise HTTPException(400, reason(exc.source)) from None
         except IntegrityError as exc:
-            raise HTTPException(409, str(exc)) from None
+            raise HTTPException(409, error_text(exc)) from None
         except MatchledgerError as exc:
-            raise HTTPException(404, str(exc)) from None
+            raise HTTPException(404, error_text(exc)) from None
 
     def match(self, led: Any, ref: str) -> tuple[Any, str]:
         if not REF.match(ref):
-            raise HTTPException(404, f"{ref!r} is not a match id (give an id or a prefix of one, from /)")
+            raise HTTPException(404, _("{ref!r} is not a match id (give an id or a prefix of one, from /)").format(ref=ref))
         match_id = led.resolve(ref)
         return led.load(match_id), match_id
 
@@ -118,8 +127,13 @@ class Station:
         return built
 
 
+def _words() -> dict[str, str]:
+    """:data:`WORDS` in the station's language, escaped for HTML."""
+    return {k: h(_(v)) for k, v in WORDS.items()}
+
+
 def _html(title: str, body: str) -> HTMLResponse:
-    page = (f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{h(title)}</title>"
+    page = (f"<!doctype html><html lang=\"{current()}\"><head><meta charset=\"utf-8\"><title>{h(title)}</title>"
             f"<style>{_STYLE}</style></head><body>{body}</body></html>")
     return HTMLResponse(page, headers={**HEADERS, "Content-Security-Policy": PAGE_CSP})
 
@@ -133,7 +147,7 @@ def _int(request: Request, name: str) -> int | None:
     if raw is None or raw == "":
         return None
     if not raw.isdigit():
-        raise HTTPException(400, f"{name}={raw!r}: give a whole number")
+        raise HTTPException(400, _("{name}={raw!r}: give a whole number").format(name=name, raw=raw))
     return int(raw)
 
 
@@ -163,9 +177,9 @@ def make_app(db: str) -> Starlette:
         at, turn = _int(request, "at"), _int(request, "turn")
         as_player = request.query_params.get("as") or None
         if at is not None and turn is not None:
-            raise HTTPException(400, "give at=SEQ or turn=N, not both")
+            raise HTTPException(400, _("give at=SEQ or turn=N, not both"))
         if turn == 0:
-            raise HTTPException(400, "turn=0: turns count from 1")
+            raise HTTPException(400, _("turn=0: turns count from 1"))
 
         def board(led: Any) -> str:
             log, mid = st.match(led, request.path_params["ref"])
@@ -179,7 +193,7 @@ def make_app(db: str) -> Starlette:
         q = request.query_params
         game, player, verdict = q.get("game", ""), q.get("player", "").strip(), q.get("verdict", "")
         if verdict not in ("", "clean", "violations"):
-            raise HTTPException(400, f"verdict={verdict!r}: give clean or violations")
+            raise HTTPException(400, _("verdict={verdict!r}: give clean or violations").format(verdict=verdict))
 
         def rows(led: Any) -> tuple[list, list[str]]:
             out, games = [], set()
@@ -197,32 +211,37 @@ def make_app(db: str) -> Starlette:
             return out, sorted(games)
 
         found, games = st.read(rows)
+        t = _words()
         options = "".join(f"<option value=\"{h(g)}\"{' selected' if g == game else ''}>{h(g)}</option>" for g in games)
         verdicts = "".join(f"<option value=\"{v}\"{' selected' if v == verdict else ''}>{w}</option>"
-                           for v, w in (("", "any"), ("clean", "clean"), ("violations", "violations found")))
-        body = [f"<h1>Judge station</h1><p>Ledger <code>{h(db)}</code>, read only. "
+                           for v, w in (("", t["any"]), ("clean", t["clean"]), ("violations", t["violations_found"])))
+        ledger = h(_("Ledger {db}, read only.").format(db="\0")).replace("\0", f"<code>{h(db)}</code>")
+        headings = "".join(f"<th>{h(_(c))}</th>" for c in COLUMNS)
+        body = [f"<h1>{t['station']}</h1><p>{ledger} "
                 f"<a href=\"/api/matches\">JSON</a></p>",
                 "<form method=\"get\" action=\"/\">"
-                f"<label>Game<br><select name=\"game\"><option value=\"\">any</option>{options}</select></label>"
-                f"<label>Player<br><input name=\"player\" value=\"{h(player)}\"></label>"
-                f"<label>Verdict<br><select name=\"verdict\">{verdicts}</select></label>"
-                "<button type=\"submit\">Filter</button></form>",
-                "<table id=\"matches\"><tr><th>id</th><th>game</th><th>players</th><th>label</th><th>events</th>"
-                "<th>verdict</th><th>imported</th><th></th></tr>"]
+                f"<label>{t['game']}<br><select name=\"game\"><option value=\"\">{t['any']}</option>{options}"
+                "</select></label>"
+                f"<label>{t['player']}<br><input name=\"player\" value=\"{h(player)}\"></label>"
+                f"<label>{t['verdict']}<br><select name=\"verdict\">{verdicts}</select></label>"
+                f"<button type=\"submit\">{t['filter']}</button></form>",
+                f"<table id=\"matches\"><tr>{headings}<th></th></tr>"]
         for m, v, amended in found:
-            mark = ("<span class=\"ok\">clean</span>" if v.clean else
-                    f"<span class=\"bad\">{len(v.violations)} violation{'s' if len(v.violations) != 1 else ''}</span>")
+            n = len(v.violations)
+            count = h(ngettext("{n} violation", "{n} violations", n).format(n=n))
+            mark = f"<span class=\"ok\">{t['clean']}</span>" if v.clean else f"<span class=\"bad\">{count}</span>"
             link = quote(m.id)
-            fix = (f" <small>(correction of <a href=\"/match/{quote(amended.parent)}\">{h(amended.parent[:8])}</a> "
-                   f"from seq {h(amended.at)})</small>" if amended is not None else "")
+            fix = (" <small>" + h(_("(correction of {parent} from seq {seq})").format(parent="\0", seq=amended.at)).replace(
+                "\0", f"<a href=\"/match/{quote(amended.parent)}\">{h(amended.parent[:8])}</a>") + "</small>"
+                   if amended is not None else "")
             body.append(f"<tr data-match=\"{h(m.id)}\"><td><a href=\"/match/{link}\"><code>{h(m.id[:8])}</code></a></td>"
                         f"<td>{h(m.game)}</td><td>{h(', '.join(m.players))}</td><td>{h(m.label)}{fix}</td>"
                         f"<td>{h(m.events)}</td><td>{mark}</td><td>{h(m.imported_at)}</td>"
-                        f"<td><a href=\"/match/{link}/view\">replay</a></td></tr>")
+                        f"<td><a href=\"/match/{link}/view\">{t['replay']}</a></td></tr>")
         body.append("</table>")
         if not found:
-            body.append("<p>No match fits these filters.</p>")
-        return _html("Judge station", "".join(body))
+            body.append(f"<p>{t['no_fit']}</p>")
+        return _html(_("Judge station"), "".join(body))
 
     def match_page(request: Request) -> HTMLResponse:
         from .disputes import load_rulings
@@ -231,18 +250,26 @@ def make_app(db: str) -> Starlette:
         v = st.verdict(log, mid)
         s = show_data(mid, mid, log, db)
         link = quote(mid)
-        seats = [(p["id"], f"as {p['id']}") for p in s["players"]] + [("spectator", "as a spectator")]
+        seats = [(p["id"], _("as {seat}").format(seat=p["id"])) for p in s["players"]] + \
+            [("spectator", _("as a spectator"))]
         views = " ".join(f"<a href=\"/match/{link}/view?{urlencode({'as': pid})}\">{h(w)}</a>" for pid, w in seats)
-        players = "".join(f"<li>seat {h(p['seat'])}: <b>{h(p['id'])}</b> ({h(p['name'])}), deck {h(p['deck'])} cards</li>"
-                          for p in s["players"])
-        body = (f"<nav><a href=\"/\">All matches</a></nav><h1>{h(s['label'] or mid)}</h1>"
-                f"<p>{h(s['game'])} · <code>{h(mid)}</code> · {h(s['events'])} events · digest <code>{h(s['digest'][:16])}…</code></p>"
+        players = "".join("<li>" + h(_("seat {seat}: {id} ({name}), deck {n} cards").format(
+            seat=p["seat"], id="\0", name=p["name"], n=p["deck"])).replace("\0", f"<b>{h(p['id'])}</b>") + "</li>"
+            for p in s["players"])
+        facts = h(_("{game} · {id} · {n} events · digest {digest}…").format(
+            game=s["game"], id="\0", n=s["events"], digest="\1")).replace(
+            "\0", f"<code>{h(mid)}</code>").replace("\1", f"<code>{h(s['digest'][:16])}</code>")
+        t = _words()
+        body = (f"<nav><a href=\"/\">{t['all']}</a></nav><h1>{h(s['label'] or mid)}</h1>"
+                f"<p>{facts}</p>"
                 f"<ul>{players}</ul>"
-                f"<p><a href=\"/match/{link}/view\"><b>Replay viewer</b></a> (judge) · {views}</p>"
-                f"<h2>Verify report</h2><pre id=\"report\">{h(verify_report(v, log, mid, load_rulings(mid, mid, db)))}</pre>"
-                f"<p>JSON: <a href=\"/api/matches/{link}\">show</a> · <a href=\"/api/matches/{link}/verify\">verify</a>"
-                f" · <a href=\"/api/matches/{link}/replay\">replay (last board)</a></p>")
-        return _html(f"Match {mid[:8]}", body)
+                f"<p><a href=\"/match/{link}/view\"><b>{t['viewer']}</b></a> {t['judge']} · {views}</p>"
+                f"<h2>{t['report']}</h2>"
+                f"<pre id=\"report\">{h(verify_report(v, log, mid, load_rulings(mid, mid, db)))}</pre>"
+                f"<p>JSON: <a href=\"/api/matches/{link}\">{t['show']}</a> · "
+                f"<a href=\"/api/matches/{link}/verify\">{t['verify']}</a>"
+                f" · <a href=\"/api/matches/{link}/replay\">{t['last_board']}</a></p>")
+        return _html(_("Match {id}").format(id=mid[:8]), body)
 
     def view_page(request: Request) -> HTMLResponse:
         only = request.query_params.get("as") or None
@@ -255,12 +282,12 @@ def make_app(db: str) -> Starlette:
         return HTMLResponse(st.read(page), headers={**HEADERS, "Content-Security-Policy": PAGE_CSP})
 
     async def refuse(request: Request, exc: HTTPException) -> Response:
-        detail = exc.detail if isinstance(exc.detail, str) else "bad request"
+        detail = exc.detail if isinstance(exc.detail, str) else _("bad request")
         if exc.status_code == 404 and detail == "Not Found":
-            detail = (f"no such page: {request.url.path!r} (pages: /, /match/ID, /match/ID/view; "
-                      "JSON: /api/matches, /api/matches/ID, /api/matches/ID/verify, /api/matches/ID/replay)")
+            detail = _("no such page: {path!r} (pages: /, /match/ID, /match/ID/view; JSON: /api/matches, "
+                       "/api/matches/ID, /api/matches/ID/verify, /api/matches/ID/replay)").format(path=request.url.path)
         elif exc.status_code == 405:
-            detail = f"{request.method} is not allowed: the station only reads (GET)"
+            detail = _("{method} is not allowed: the station only reads (GET)").format(method=request.method)
         return PlainTextResponse(f"{exc.status_code}: {detail}\n", status_code=exc.status_code, headers=HEADERS)
 
     routes = [

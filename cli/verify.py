@@ -18,8 +18,10 @@ from typing import Any, Iterable
 
 import click
 
-from .i18n import N_, _, ngettext, number
-from .options import EXIT_FOUND, EXIT_UNUSABLE, UnusableInput, db_option, json_option, lang_option, reports_errors
+from .i18n import N_, _, ngettext, number, said
+from .options import (
+    EXIT_FOUND, EXIT_UNUSABLE, UnusableInput, Usage, db_option, json_option, lang_option, reports_errors,
+)
 
 #: the summary table's columns (``--csv`` has these and a few more); the text table's headings are translated
 COLUMNS = [N_("match"), N_("players"), N_("verdict"), N_("violations"), N_("first violation"), N_("source")]
@@ -78,9 +80,9 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
     from .batch import expand
 
     if not matches and not every:
-        raise click.UsageError("give a MATCH (a log file or a stored match id), several, or --all")
+        raise Usage(said(N_("give a MATCH (a log file or a stored match id), several, or --all")))
     if as_json and as_csv:
-        raise click.UsageError("give --json or --csv, not both")
+        raise Usage(said(N_("give --json or --csv, not both")))
     single = (len(matches) == 1 and not every and not failed_only and not as_csv
               and not os.path.isdir(os.path.expanduser(matches[0]))
               and not (glob.has_magic(matches[0]) and not os.path.exists(matches[0])))
@@ -88,7 +90,8 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
         _verify_one(matches[0], integrity, decklists, db, as_json)
         return
     if integrity or decklists:
-        raise click.UsageError(f"{'--integrity' if integrity else '--decklist'} checks one match; give a single MATCH")
+        raise Usage(said(N_("{option} checks one match; give a single MATCH"),
+                         option="--integrity" if integrity else "--decklist"))
     refs = list(expand(matches))
     stored = 0
     if every:
@@ -106,9 +109,11 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
     checked: list[str] | None = None
     if integrity:
         if os.path.isfile(match) or _looks_like_path(match):
-            raise UnusableInput(f"--integrity checks a stored match; {match!r} is a file (import it first)")
+            raise UnusableInput(said(N_("--integrity checks a stored match; {match!r} is a file (import it first)"),
+                                     match=match))
         if not _exists(db):
-            raise UnusableInput(f"{match!r} is not a match in {db} (there is no ledger file there)")
+            raise UnusableInput(said(N_("{match!r} is not a match in {db} (there is no ledger file there)"), match=match,
+                                     db=db))
         with _ledger(db) as led:
             match_id = led.resolve(match)
             checked = led.check_integrity(match_id)
@@ -259,9 +264,11 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
             for o in outcomes:
                 totals.add(o)
                 if o.error:
+                    from .batch import error_line
                     from .safe import one_line
 
-                    errors.append(one_line(f"{o.ref}: {o.error}" if not o.error.startswith(o.ref) else o.error))
+                    text = error_line(o)
+                    errors.append(one_line(f"{o.ref}: {text}" if not o.error.startswith(o.ref) else text))
                 if shown(o):
                     cells = _cells(o)
                     widths = [max(w, len(c)) for w, c in zip(widths, cells)]

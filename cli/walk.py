@@ -49,7 +49,10 @@ def seq_of_turn(log: Any, turn: int) -> int:
         last_turn = board.turn
     if last_turn >= turn:
         return len(log.events)
-    raise UnusableInput(f"{log.path}: the log ends in turn {last_turn}; there is no turn {turn}")
+    from .i18n import N_, said
+
+    raise UnusableInput(said(N_("{path}: the log ends in turn {last}; there is no turn {turn}"), path=log.path,
+                             last=last_turn, turn=turn))
 
 
 class Cursor:

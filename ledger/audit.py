@@ -23,6 +23,7 @@ from eventsourcing.persistence import Mapper, StoredEvent
 
 from .domain import Match, RECORDED_TOPIC, RecordedState, chain_hash, decode_recorded, line_seq
 from .errors import IntegrityError
+from .messages import N_, Reason
 from .log import MATCH_NAMESPACE
 
 __all__ = ["audit_match", "checked_lines", "HeadMismatch", "missing"]
@@ -131,21 +132,24 @@ def checked_lines(mapper: Mapper, broken: str, rows: Sequence[StoredEvent], at: 
         v = row.originator_version
         n = v - 1
         if n != expected or row.topic != RECORDED_TOPIC:
-            raise IntegrityError(f"{broken}: event seq {expected} is missing or is not a match event")
+            raise IntegrityError(Reason(N_("{broken}: event seq {seq} is missing or is not a match event"),
+                                        broken=broken, seq=expected))
         try:
             rec = decode_recorded(mapper, row.state)
         except Exception:
-            raise IntegrityError(f"{broken}: event seq {n}: its stored bytes can no longer be read") from None
+            raise IntegrityError(Reason(N_("{broken}: event seq {seq}: its stored bytes can no longer be read"),
+                                        broken=broken, seq=n)) from None
         if n == at:  # the event the read starts after (at > 0)
             if rec.hash != head:
                 raise HeadMismatch(at)
         else:
             if rec.seq != n or rec.prev != prev or sha256((prev + rec.line).encode()).hexdigest() != rec.hash:
-                raise IntegrityError(f"{broken}: event seq {n}: its content or its link to seq {n - 1} was "
-                                     "changed (run `verify --integrity`)")
+                raise IntegrityError(Reason(N_("{broken}: event seq {seq}: its content or its link to seq {before} "
+                                               "was changed (run `verify --integrity`)"), broken=broken, seq=n,
+                                            before=n - 1))
             lines.append(rec.line)
             hashes.append(rec.hash)
         prev, expected = rec.hash, n + 1
     if expected != seq + 1:
-        raise IntegrityError(f"{broken}: event seq {expected} is missing")
+        raise IntegrityError(Reason(N_("{broken}: event seq {seq} is missing"), broken=broken, seq=expected))
     return lines, hashes

@@ -29,6 +29,17 @@ from msgspec import Struct, field
 
 from .errors import LogError
 from .log import GAMES
+from .messages import N_, Reason, msgspec_reason, template_of
+
+#: the reasons a file is refused before it is read (``read_bounded``), said of a deck list instead of a match log
+_AS_LIST = {
+    N_("is a folder, not a match log"): N_("is a folder, not a deck list"),
+    N_("is {kind}, not a match log file: save the log to a file first"):
+        N_("is {kind}, not a deck list file: save the log to a file first"),
+    N_("is {size:,} bytes; a match log may be at most {most:,}"): N_("is {size:,} bytes; a deck list may be at most {most:,}"),
+    N_("is more than {most:,} bytes, the most a match log may be"):
+        N_("is more than {most:,} bytes, the most a deck list may be"),
+}
 
 #: section key -> what a list file may call it (lower case, without the colon).
 SECTIONS: dict[str, tuple[str, ...]] = {
@@ -96,7 +107,10 @@ def read_decklists(path: str | Path) -> list[DeckList]:
     try:
         data = read_bounded(str(path))
     except LogError as exc:
-        raise LogError(exc.reason.replace("a match log", "a deck list"), path=str(path)) from None
+        template, args = template_of(exc.reason)
+        reason = Reason(_AS_LIST[template], **args) if template in _AS_LIST else \
+            exc.reason.replace("a match log", "a deck list")
+        raise LogError(reason, path=str(path)) from None
     return parse_decklists(data, str(path))
 
 
@@ -108,20 +122,20 @@ def parse_decklists(data: bytes, path: str = "<list>") -> list[DeckList]:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data[:exc.start].count(b"\n") + 1
-        raise LogError("not UTF-8 text", path=path, line=line) from None
+        raise LogError(Reason(N_("not UTF-8 text")), path=path, line=line) from None
     if text.lstrip().startswith(("{", "[")):
         lists = _parse_json(data, text, path)
     else:
         lists = _parse_text(text, path)
     if not lists:
-        raise LogError("no deck list in the file: no card line (COUNT NAME) was found", path=path, line=1)
+        raise LogError(Reason(N_("no deck list in the file: no card line (COUNT NAME) was found")), path=path, line=1)
     seen: dict[str, DeckList] = {}
     for lst in lists:
         if lst.game and lst.game not in GAMES:
-            raise LogError(f"game {lst.game!r} is not one matchledger reads (it reads: {', '.join(sorted(GAMES))})",
-                           path=path, line=lst.line_of("game"), field="game")
+            raise LogError(Reason(N_("game {game!r} is not one matchledger reads (it reads: {known})"), game=lst.game,
+                                  known=", ".join(sorted(GAMES))), path=path, line=lst.line_of("game"), field="game")
         if lst.player in seen:
-            raise LogError(f"a second list for player {lst.player!r}: one list a player",
+            raise LogError(Reason(N_("a second list for player {player!r}: one list a player"), player=lst.player),
                            path=path, line=lst.line_of("player"), field="player")
         seen[lst.player] = lst
         _check_size(lst, path)
@@ -137,13 +151,13 @@ def _check_size(lst: DeckList, path: str) -> None:
         cards = lst.section(key)
         for name, n in cards.items():
             if n < 0:
-                raise LogError(f"{n} copies of {name!r}: a count cannot be negative", path=path,
+                raise LogError(Reason(N_("{n} copies of {name!r}: a count cannot be negative"), n=n, name=name), path=path,
                                line=lst.line_of(f"{key}/{name}"), field=key)
         total = sum(cards.values())
         if total > bound:
             worst = max(cards, key=cards.get)
-            raise LogError(f"{total:,} cards in the {key} section of {lst.player!r}; a list may hold at most "
-                           f"{bound:,}", path=path, line=lst.line_of(f"{key}/{worst}"), field=key)
+            raise LogError(Reason(N_("{total:,} cards in the {key} section of {player!r}; a list may hold at most "
+                                     "{most:,}"), total=total, key=key, player=lst.player, most=bound), path=path, line=lst.line_of(f"{key}/{worst}"), field=key)
 
 
 def _stem_player(path: str) -> str:
@@ -172,15 +186,15 @@ def _parse_text(text: str, path: str) -> list[DeckList]:
         if card:
             if current is None:
                 if lists:  # cannot happen: a list is only ever started by a player line or here
-                    raise LogError("a card line before any player line", path=path, line=lineno, field="player")
+                    raise LogError(Reason(N_("a card line before any player line")), path=path, line=lineno, field="player")
                 current = start(_stem_player(path), 0)
             count, name = int(card.group("count")), card.group("name")
             if count < 1:
-                raise LogError(f"count {count} for {name!r}: a card listed needs 1 copy or more",
-                               path=path, line=lineno, field="count")
+                raise LogError(Reason(N_("count {count} for {name!r}: a card listed needs 1 copy or more"), count=count,
+                                      name=name), path=path, line=lineno, field="count")
             if section == "ruler":
                 if current.ruler is not None or count != 1:
-                    raise LogError("a player has one ruler", path=path, line=lineno, field="ruler")
+                    raise LogError(Reason(N_("a player has one ruler")), path=path, line=lineno, field="ruler")
                 current.ruler = name
                 current.lines["ruler"] = lineno
                 continue
@@ -191,16 +205,18 @@ def _parse_text(text: str, path: str) -> list[DeckList]:
         keyed = _KEYED.match(line)
         if not keyed:
             if line[:1].isdigit():
-                raise LogError(f"{line!r} is not COUNT NAME: the count needs a card name after it",
+                raise LogError(Reason(N_("{line!r} is not COUNT NAME: the count needs a card name after it"), line=line),
                                path=path, line=lineno, field="name")
-            raise LogError(f"{line!r} is neither a card line (COUNT NAME) nor a section line (such as \"Main deck:\")",
+            raise LogError(Reason(N_("{line!r} is neither a card line (COUNT NAME) nor a section line "
+                                     "(such as \"Main deck:\")"), line=line),
                            path=path, line=lineno, field="count")
         key, value = keyed.group("key").strip().lower(), keyed.group("value")
         if key == "player":
             if not value:
-                raise LogError("the player line names no player (Player: ID)", path=path, line=lineno, field="player")
+                raise LogError(Reason(N_("the player line names no player (Player: ID)")), path=path, line=lineno, field="player")
             if current is not None and current.lines.get("player") == 0:
-                raise LogError(f"a player line after the cards of {current.player!r}: start the file with it",
+                raise LogError(Reason(N_("a player line after the cards of {player!r}: start the file with it"),
+                                      player=current.player),
                                path=path, line=lineno, field="player")
             pid, _, display = value.partition("(")
             current = start(pid.strip(), lineno)
@@ -222,15 +238,17 @@ def _parse_text(text: str, path: str) -> list[DeckList]:
                 if current is None:
                     current = start(_stem_player(path), 0)
                 if current.ruler is not None:
-                    raise LogError("a player has one ruler", path=path, line=lineno, field="ruler")
+                    raise LogError(Reason(N_("a player has one ruler")), path=path, line=lineno, field="ruler")
                 current.ruler = value
                 current.lines["ruler"] = lineno
             elif value:
-                raise LogError(f"{raw.strip()!r}: a section line ends with its colon; cards go on the lines below",
+                raise LogError(Reason(N_("{line!r}: a section line ends with its colon; cards go on the lines below"),
+                                      line=raw.strip()),
                                path=path, line=lineno, field="section")
         else:
             known = ", ".join(f"{k.capitalize()}:" for k in (*_KEYS, "Main deck", "Extra deck", "Magic stone deck", "Ruler"))
-            raise LogError(f"{keyed.group('key')!r} is not a deck-list line (known: {known})",
+            raise LogError(Reason(N_("{key!r} is not a deck-list line (known: {known})"), key=keyed.group("key"),
+                                  known=known),
                            path=path, line=lineno, field="section")
     return [lst for lst in lists if lst.main or lst.extra or lst.stones or lst.ruler
             or lst.line_of("player")]
@@ -251,14 +269,14 @@ def _parse_json(data: bytes, text: str, path: str) -> list[DeckList]:
         msg, fld = _field_error(exc)
         raise LogError(msg, path=path, field=fld) from None
     except msgspec.DecodeError as exc:
-        raise LogError(f"not valid JSON ({exc})", path=path) from None
+        raise LogError(Reason(N_("not valid JSON ({error})"), error=msgspec_reason(str(exc))), path=path) from None
     items = got if isinstance(got, list) else [got]
     out: list[DeckList] = []
     for k, item in enumerate(items):
         where = f"$[{k}]" if isinstance(got, list) else "$"
         player = item.player or (_stem_player(path) if len(items) == 1 else "")
         if not player:
-            raise LogError("a list in an array of lists needs its \"player\"", path=path, field=f"{where}.player")
+            raise LogError(Reason(N_("a list in an array of lists needs its \"player\"")), path=path, field=f"{where}.player")
         lst = DeckList(player=player, path=path, game=item.game, name=item.name, main=dict(item.main),
                        extra=dict(item.extra), stones=dict(item.stones), ruler=item.ruler,
                        lines={"player": _line_mentioning(text, item.player) if item.player else 0})
@@ -267,8 +285,8 @@ def _parse_json(data: bytes, text: str, path: str) -> list[DeckList]:
                 line = _line_mentioning(text, name)
                 lst.lines[f"{section}/{name}"] = line
                 if n < 1:
-                    raise LogError(f"count {n} for {name!r}: a card listed needs 1 copy or more",
-                                   path=path, line=line, field=f"{where}.{section}[{name!r}]")
+                    raise LogError(Reason(N_("count {count} for {name!r}: a card listed needs 1 copy or more"), count=n,
+                                          name=name), path=path, line=line, field=f"{where}.{section}[{name!r}]")
         if item.ruler:
             lst.lines["ruler"] = _line_mentioning(text, item.ruler)
         out.append(lst)

@@ -41,6 +41,7 @@ from eventsourcing.persistence import Mapper, Transcoder
 from eventsourcing.utils import get_topic
 
 from .errors import LogError, StoreError
+from .messages import N_, Reason
 from .log import MATCH_NAMESPACE, MatchLog, encode_line
 
 __all__ = ["Match", "MATCH_TOPIC", "IMPORTED_TOPIC", "RECORDED_TOPIC", "RecordedState", "decode_recorded",
@@ -198,17 +199,19 @@ def prepare(log: MatchLog) -> Prepared:
     """Encode a log's canonical lines; a log that cannot be stored raises an error naming its file."""
     path = getattr(log, "path", "<log>")
     if not isinstance(log, MatchLog):
-        raise StoreError(f"{path}: not a parsed match log ({type(log).__name__}); nothing was stored")
+        raise StoreError(Reason(N_("{path}: not a parsed match log ({kind}); nothing was stored"), path=path,
+                                kind=type(log).__name__))
     try:
         header = encode_line(log.header)
         encode = _line_encoder.encode
         lines = [encode(ev) for ev in log.events]
     except (TypeError, ValueError, msgspec.MsgspecError) as exc:
-        raise StoreError(f"{path}: cannot be stored: {exc}; nothing was stored") from None
+        raise StoreError(Reason(N_("{path}: cannot be stored: {error}; nothing was stored"), path=path,
+                                error=str(exc))) from None
     for i, ev in enumerate(log.events, 1):
         if getattr(ev, "seq", None) != i:
-            raise LogError(f"event number {i} has seq {getattr(ev, 'seq', None)!r}: events must be numbered "
-                           "1, 2, 3... (nothing was stored)", path=path, line=log.line_of(i), field="$.seq")
+            raise LogError(Reason(N_("event number {i} has seq {seq!r}: events must be numbered 1, 2, 3... (nothing "
+                                     "was stored)"), i=i, seq=getattr(ev, "seq", None)), path=path, line=log.line_of(i), field="$.seq")
     digest = hashlib.sha256(b"\n".join([header, *lines]) + b"\n").hexdigest()
     return Prepared(log, header.decode(), lines, digest)
 

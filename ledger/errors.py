@@ -8,9 +8,16 @@ line a judge can act on, e.g.::
 
 from __future__ import annotations
 
+from .messages import N_, Reason
+
 
 class MatchledgerError(Exception):
-    """Root of every error matchledger raises on purpose."""
+    """Root of every error matchledger raises on purpose.
+
+    Its message is a :class:`ledger.messages.Reason` where it can be (the
+    English text, which ``str(exc)`` gives, plus its template and arguments),
+    so the CLI can print it in the judge's language.
+    """
 
 
 class LogError(MatchledgerError):
@@ -28,10 +35,15 @@ class LogError(MatchledgerError):
         self.reason = message
         super().__init__(self.render())
 
-    def render(self) -> str:
+    def render(self, reason: str | None = None) -> str:
+        """The one line: file, line, field and the reason (``reason`` in place of the English one, translated)."""
+        return f"{self.where()} {self.reason if reason is None else reason}"
+
+    def where(self) -> str:
+        """``match.jsonl:14: $.attacker:``: the place, with no words to translate."""
         where = f"{self.path}:{self.line}" if self.line else self.path
         field = f" {self.field}:" if self.field else ""
-        return f"{where}:{field} {self.reason}"
+        return f"{where}:{field}"
 
 
 class UnknownCardError(LogError):
@@ -47,7 +59,7 @@ class DuplicateMatchError(StoreError):
 
     def __init__(self, match_id: str):
         self.match_id = match_id
-        super().__init__(f"this match is already in the ledger as {match_id}")
+        super().__init__(Reason(N_("this match is already in the ledger as {match_id}"), match_id=match_id))
 
 
 class IntegrityError(StoreError):

@@ -23,6 +23,7 @@ import msgspec
 
 from .domain import MatchSummary
 from .errors import StoreError
+from .messages import N_, Reason
 
 __all__ = ["PREFIX_MIN", "summaries", "normalise_ref", "pick", "compare"]
 
@@ -40,19 +41,21 @@ def normalise_ref(ref: str, name: str) -> str:
     """The hex digits of a match id or prefix as typed; :class:`StoreError` if it cannot be one."""
     want = ref.strip().lower().replace("-", "")
     if not re.fullmatch(r"[0-9a-f]+", want or "-"):
-        raise StoreError(f"no match {ref!r} in {name}: a match id is hexadecimal (see `list`)")
+        raise StoreError(Reason(N_("no match {ref!r} in {ledger}: a match id is hexadecimal (see `list`)"), ref=ref,
+                                ledger=name))
     if len(want) < PREFIX_MIN:
-        raise StoreError(f"match id {ref!r} is too short: give at least {PREFIX_MIN} characters")
+        raise StoreError(Reason(N_("match id {ref!r} is too short: give at least {n} characters"), ref=ref, n=PREFIX_MIN))
     return want
 
 
 def pick(ref: str, ids: list[str], name: str) -> str:
     """The one id that fits ``ref``; :class:`StoreError` when none or several do."""
     if not ids:
-        raise StoreError(f"no match {ref!r} in {name}")
+        raise StoreError(Reason(N_("no match {ref!r} in {ledger}"), ref=ref, ledger=name))
     if len(ids) > 1:
         shown = ", ".join(ids[:3]) + (", ..." if len(ids) > 3 else "")
-        raise StoreError(f"match id {ref!r} is ambiguous in {name}: {len(ids)} matches start with it ({shown})")
+        raise StoreError(Reason(N_("match id {ref!r} is ambiguous in {ledger}: {n} matches start with it ({shown})"),
+                                ref=ref, ledger=name, n=len(ids), shown=shown))
     return ids[0]
 
 

@@ -17,6 +17,10 @@ from contextlib import contextmanager
 from typing import Iterator
 
 from .errors import LogError
+from .messages import N_, Reason
+
+#: what a bounded block is doing, as its callers say it (``time_bound(path, "verifying it")``), for the catalogs
+_DOING = (N_("checking it"), N_("reading it"), N_("verifying it"), N_("reading and setting it up"), N_("replaying it"))
 
 #: A log file larger than this is refused before it is read.
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -68,8 +72,9 @@ def time_bound(path: str, what: str = "checking it") -> Iterator[None]:
     try:
         yield
     except _Overtime:
-        raise LogError(f"{what} took longer than {seconds:g} s, the bound for one log "
-                       "(MATCHLEDGER_TIME_LIMIT sets another): refused", path=path) from None
+        raise LogError(Reason(N_("{what} took longer than {seconds:g} s, the bound for one log "
+                                 "(MATCHLEDGER_TIME_LIMIT sets another): refused"), what=Reason(what),
+                              seconds=seconds), path=path) from None
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
@@ -85,22 +90,24 @@ def read_bounded(path: str) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except FileNotFoundError:
-        raise LogError("no such file", path=path) from None
+        raise LogError(Reason(N_("no such file")), path=path) from None
     except IsADirectoryError:
-        raise LogError("is a folder, not a match log", path=path) from None
+        raise LogError(Reason(N_("is a folder, not a match log")), path=path) from None
     except OSError as exc:
-        raise LogError(f"cannot read it ({exc.strerror})", path=path) from None
+        raise LogError(Reason(N_("cannot read it ({error})"), error=exc.strerror), path=path) from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
-            raise LogError("is a folder, not a match log", path=path)
+            raise LogError(Reason(N_("is a folder, not a match log")), path=path)
         if not stat.S_ISREG(st.st_mode):
-            kind = ("a FIFO (named pipe)" if stat.S_ISFIFO(st.st_mode) else
-                    "a device" if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else
-                    "a socket" if stat.S_ISSOCK(st.st_mode) else "not a regular file")
-            raise LogError(f"is {kind}, not a match log file: save the log to a file first", path=path)
+            kind = (N_("a FIFO (named pipe)") if stat.S_ISFIFO(st.st_mode) else
+                    N_("a device") if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else
+                    N_("a socket") if stat.S_ISSOCK(st.st_mode) else N_("not a regular file"))
+            raise LogError(Reason(N_("is {kind}, not a match log file: save the log to a file first"), kind=Reason(kind)),
+                           path=path)
         if st.st_size > MAX_FILE_BYTES:
-            raise LogError(f"is {st.st_size:,} bytes; a match log may be at most {MAX_FILE_BYTES:,}", path=path)
+            raise LogError(Reason(N_("is {size:,} bytes; a match log may be at most {most:,}"), size=st.st_size,
+                                      most=MAX_FILE_BYTES), path=path)
         chunks, size = [], 0
         while True:
             chunk = os.read(fd, 1 << 20)
@@ -108,10 +115,11 @@ def read_bounded(path: str) -> bytes:
                 break
             size += len(chunk)
             if size > MAX_FILE_BYTES:  # it grew while being read
-                raise LogError(f"is more than {MAX_FILE_BYTES:,} bytes, the most a match log may be", path=path)
+                raise LogError(Reason(N_("is more than {most:,} bytes, the most a match log may be"), most=MAX_FILE_BYTES),
+                               path=path)
             chunks.append(chunk)
         return b"".join(chunks)
     except OSError as exc:
-        raise LogError(f"cannot read it ({exc.strerror})", path=path) from None
+        raise LogError(Reason(N_("cannot read it ({error})"), error=exc.strerror), path=path) from None
     finally:
         os.close(fd)

@@ -22,6 +22,7 @@ import msgspec
 from msgspec import Struct
 
 from .errors import LogError, MatchledgerError
+from .messages import N_, Reason, msgspec_reason
 from .log import MatchLog, _field_error, dump_log, encode_line, game_module, parse_log
 
 ACTIONS = ("replace", "insert", "drop")
@@ -80,13 +81,14 @@ def parse_events(data: bytes, path: str, game: str, players: set[str]) -> list[A
         try:
             obj = msgspec.json.decode(raw)
         except msgspec.DecodeError as exc:
-            raise LogError(f"not valid JSON ({exc})", path=path, line=lineno) from None
+            raise LogError(Reason(N_("not valid JSON ({error})"), error=msgspec_reason(str(exc))), path=path,
+                           line=lineno) from None
         if not isinstance(obj, dict):
-            raise LogError("an event line is a JSON object", path=path, line=lineno)
+            raise LogError(Reason(N_("an event line is a JSON object")), path=path, line=lineno)
         if "game" in obj and not out:
             if obj["game"] != game:
-                raise LogError(f"this is a {obj['game']!r} log, the match is {game!r}", path=path, line=lineno,
-                               field="$.game")
+                raise LogError(Reason(N_("this is a {game!r} log, the match is {match!r}"), game=obj["game"], match=game),
+                               path=path, line=lineno, field="$.game")
             continue
         obj["seq"] = len(out) + 1
         try:
@@ -95,8 +97,8 @@ def parse_events(data: bytes, path: str, game: str, players: set[str]) -> list[A
             msg, fld = _field_error(exc)
             raise LogError(msg, path=path, line=lineno, field=fld) from None
         if ev.player not in players:
-            raise LogError(f"player {ev.player!r} is not seated in the match", path=path, line=lineno,
-                           field="$.player")
+            raise LogError(Reason(N_("player {player!r} is not seated in the match"), player=ev.player), path=path,
+                           line=lineno, field="$.player")
         out.append(ev)
     return out
 
@@ -112,15 +114,16 @@ def make_branch(parent: MatchLog, parent_id: str, parent_head: str, *, at: int, 
     """
     n = len(parent.events)
     if action not in ACTIONS:
-        raise CorrectionError(f"unknown correction {action!r} (one of: {', '.join(ACTIONS)})")
+        raise CorrectionError(Reason(N_("unknown correction {action!r} (one of: {known})"), action=action,
+                                     known=", ".join(ACTIONS)))
     last = n + 1 if action == "insert" else n
     if not 1 <= at <= last:
-        raise CorrectionError(f"--at {at}: the match has events 1..{n}; a correction by {action} starts at "
-                              f"one of 1..{last}")
+        raise CorrectionError(Reason(N_("--at {at}: the match has events 1..{n}; a correction by {action} starts at "
+                                        "one of 1..{last}"), at=at, n=n, action=action, last=last))
     if action != "drop" and not events:
-        raise CorrectionError("the correction file holds no event line")
+        raise CorrectionError(Reason(N_("the correction file holds no event line")))
     if not reason.strip() or not judge.strip():
-        raise CorrectionError("a correction names its reason (--reason) and its judge (--judge)")
+        raise CorrectionError(Reason(N_("a correction names its reason (--reason) and its judge (--judge)")))
     kept = parent.events[:at - 1]
     if action == "replace":
         rest = events + parent.events[at - 1 + len(events):]

@@ -36,6 +36,7 @@ from eventsourcing.utils import get_topic
 
 from .domain import chain_hash
 from .errors import IntegrityError, MatchledgerError, StoreError
+from .messages import N_, Reason
 from .log import MatchLog, encode_line, parse_log
 
 
@@ -127,27 +128,30 @@ class Recording:
     def append(self, event: Any, flagged: list[str] = ()) -> None:
         """Store one event now (its own transaction); it must be numbered next."""
         if self.stream.closed:
-            raise RecordingError(f"recording {self.id} is closed (it became match {self.stream.closed})")
+            raise RecordingError(Reason(N_("recording {id} is closed (it became match {match})"), id=self.id,
+                                        match=self.stream.closed))
         want = len(self.stream.lines) + 1
         if event.seq != want:
-            raise RecordingError(f"event seq {event.seq} entered where seq {want} comes next")
+            raise RecordingError(Reason(N_("event seq {seq} entered where seq {want} comes next"), seq=event.seq,
+                                        want=want))
         self.stream.enter(encode_line(event).decode(), list(flagged))
-        _save(self.led, self.stream, f"event {want}")
+        _save(self.led, self.stream, Reason(N_("event {seq}"), seq=want))
 
     def close(self, why: str) -> str:
         """Import the log so far as a stored match and close the recording on it; its match id."""
         (stored,) = self.led.import_logs([self.log])
         self.stream.close(stored.match_id, why)
-        _save(self.led, self.stream, "the end of the recording")
+        _save(self.led, self.stream, Reason(N_("the end of the recording")))
         return stored.match_id
 
 
-def _save(led: Any, stream: LiveMatch, what: str) -> None:
+def _save(led: Any, stream: LiveMatch, what: Any) -> None:
     try:
         led.app.save(stream)
     except Exception as exc:  # the library's IntegrityError (another recorder saved first) or persistence errors
-        raise StoreError(f"could not store {what} of recording {stream.id} in {led.name}: {exc}; "
-                         "another recorder may be writing it: resume it again") from None
+        raise StoreError(Reason(N_("could not store {what} of recording {id} in {ledger}: {error}; "
+                                   "another recorder may be writing it: resume it again"), what=what, id=stream.id,
+                                ledger=led.name, error=str(exc))) from None
 
 
 def start_recording(led: Any, header: Any, game: str, events: list[Any] = (), now: datetime | None = None) -> Recording:
@@ -157,7 +161,7 @@ def start_recording(led: Any, header: Any, game: str, events: list[Any] = (), no
     stream = LiveMatch(header=line, game=game, started_at=stamp, hash=chain_hash("", line))
     for ev in events:
         stream.enter(encode_line(ev).decode(), [])
-    _save(led, stream, "the start")
+    _save(led, stream, Reason(N_("the start")))
     return Recording(led, stream)
 
 
@@ -174,7 +178,8 @@ def recordings(led: Any) -> list[tuple[str, str, str]]:
                 out.append((str(ev.originator_id), ev.game, ev.started_at))
             start = page[-1].id + 1
     except Exception as exc:
-        raise StoreError(f"could not list the recordings in {led.name}: {exc}") from None
+        raise StoreError(Reason(N_("could not list the recordings in {ledger}: {error}"), ledger=led.name,
+                                error=str(exc))) from None
 
 
 def open_recording(led: Any, ref: str) -> Recording:
@@ -186,13 +191,15 @@ def open_recording(led: Any, ref: str) -> Recording:
     want = ref.strip().lower().removeprefix("live-").replace("-", "")
     found = [r for r in recordings(led) if r[0].replace("-", "").startswith(want)] if len(want) >= 4 else []
     if len(found) != 1:
-        known = ", ".join(r[0][:8] for r in recordings(led)[-5:]) or "none"
-        what = "is ambiguous" if found else "is not a recording"
-        raise RecordingError(f"{ref!r} {what} in {led.name} (recordings: {known})")
+        known = ", ".join(r[0][:8] for r in recordings(led)[-5:]) or Reason(N_("none"))
+        what = Reason(N_("is ambiguous")) if found else Reason(N_("is not a recording"))
+        raise RecordingError(Reason(N_("{ref!r} {what} in {ledger} (recordings: {known})"), ref=ref, what=what,
+                                    ledger=led.name, known=known))
     stream = led.app.repository.get(uuid.UUID(found[0][0]))
     head = chain_hash("", stream.header)
     for i, line in enumerate(stream.lines, start=1):
         head = chain_hash(head, line)
         if stream.hashes[i] != head:
-            raise IntegrityError(f"recording {stream.id} in {led.name} fails its integrity check at event seq {i}")
+            raise IntegrityError(Reason(N_("recording {id} in {ledger} fails its integrity check at event seq {seq}"),
+                                        id=stream.id, ledger=led.name, seq=i))
     return Recording(led, stream)

@@ -24,6 +24,7 @@ import msgspec
 
 from .errors import LogError
 from .limits import MAX_DECK_CARDS, MAX_LINE_BYTES, read_bounded
+from .messages import N_, Reason, did_you_mean, msgspec_reason
 
 FORMAT_VERSION = 1
 
@@ -73,7 +74,8 @@ def game_module(game: str) -> ModuleType:
         return importlib.import_module(GAMES[game])
     except KeyError:
         known = ", ".join(sorted(GAMES))
-        raise LogError(f"game {game!r} is not one matchledger reads (it reads: {known})", field="$.game") from None
+        raise LogError(Reason(N_("game {game!r} is not one matchledger reads (it reads: {known})"), game=game, known=known),
+                       field="$.game") from None
 
 
 @dataclass
@@ -122,7 +124,7 @@ def _field_error(exc: msgspec.ValidationError, prefix: str = "$") -> tuple[str, 
         if mm:
             sep = "" if path.endswith("$") else ""
             path = f"{path}{sep}.{mm.group('f')}"
-    return msg, path
+    return msgspec_reason(msg), path
 
 
 def _decode_line(decoder: msgspec.json.Decoder, data: bytes, path: str, lineno: int, truncated: bool) -> Any:
@@ -139,15 +141,15 @@ def _decode_line(decoder: msgspec.json.Decoder, data: bytes, path: str, lineno: 
 
 def _not_json(exc: Exception, data: bytes, path: str, lineno: int, truncated: bool) -> LogError:
     if truncated:
-        return LogError("the line is cut short: the file looks truncated", path=path, line=lineno)
+        return LogError(Reason(N_("the line is cut short: the file looks truncated")), path=path, line=lineno)
     if b"\0" in data:
-        return LogError("the line holds a NUL byte: this is not a text file", path=path, line=lineno)
-    return LogError(f"not valid JSON ({exc})", path=path, line=lineno)
+        return LogError(Reason(N_("the line holds a NUL byte: this is not a text file")), path=path, line=lineno)
+    return LogError(Reason(N_("not valid JSON ({error})"), error=msgspec_reason(str(exc))), path=path, line=lineno)
 
 
 def _too_deep(exc: BaseException, path: str, lineno: int) -> LogError:
-    what = "nested too deep" if isinstance(exc, RecursionError) else "too large to hold in memory"
-    return LogError(f"the line is {what} for a match log", path=path, line=lineno)
+    what = N_("nested too deep") if isinstance(exc, RecursionError) else N_("too large to hold in memory")
+    return LogError(Reason(N_("the line is {what} for a match log"), what=Reason(what)), path=path, line=lineno)
 
 
 def _check_text(data: bytes, path: str) -> None:
@@ -157,10 +159,10 @@ def _check_text(data: bytes, path: str) -> None:
     except UnicodeDecodeError as exc:
         lineno = data.count(b"\n", 0, exc.start) + 1
         col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        hint = ("it looks like UTF-16" if data[:2] in (b"\xff\xfe", b"\xfe\xff")
-                else "save the log as UTF-8 (it may be Latin-1 or Windows-1252)")
-        raise LogError(f"byte 0x{data[exc.start]:02x} at column {col} is not UTF-8 text: {hint}",
-                       path=path, line=lineno) from None
+        hint = (N_("it looks like UTF-16") if data[:2] in (b"\xff\xfe", b"\xfe\xff")
+                else N_("save the log as UTF-8 (it may be Latin-1 or Windows-1252)"))
+        raise LogError(Reason(N_("byte 0x{byte:02x} at column {col} is not UTF-8 text: {hint}"), byte=data[exc.start],
+                              col=col, hint=Reason(hint)), path=path, line=lineno) from None
 
 
 def closing_line(events: int, digest: str) -> bytes:
@@ -182,12 +184,12 @@ def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) 
     numbered = []
     for i, ln in enumerate(raw_lines):
         if len(ln) > MAX_LINE_BYTES:
-            raise LogError(f"the line is {len(ln):,} bytes; a log line may be at most {MAX_LINE_BYTES:,}",
-                           path=path, line=i + 1)
+            raise LogError(Reason(N_("the line is {size:,} bytes; a log line may be at most {most:,}"), size=len(ln),
+                                  most=MAX_LINE_BYTES), path=path, line=i + 1)
         if ln.strip():
             numbered.append((i + 1, ln))
     if not numbered:
-        raise LogError("the file is empty: a match log starts with a header line", path=path, line=1)
+        raise LogError(Reason(N_("the file is empty: a match log starts with a header line")), path=path, line=1)
     closing: Closing | None = None
     if len(numbered) > 1 and _is_closing(numbered[-1][1]):
         close_no, close_raw = numbered.pop()
@@ -197,12 +199,15 @@ def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) 
     head_no, head_bytes = numbered[0]
     probe = _decode_line(msgspec.json.Decoder(_Probe), head_bytes, path, head_no, ends_cut and head_no == last_no)
     if not probe.game:
-        raise LogError("the first line must be the header, with a \"game\" field", path=path, line=head_no, field="$.game")
+        raise LogError(Reason(N_("the first line must be the header, with a \"game\" field")), path=path, line=head_no,
+                       field="$.game")
     if expect_game and probe.game != expect_game:
-        raise LogError(f"this is a {probe.game!r} log, not a {expect_game!r} one", path=path, line=head_no, field="$.game")
+        raise LogError(Reason(N_("this is a {game!r} log, not a {expected!r} one"), game=probe.game, expected=expect_game),
+                       path=path, line=head_no, field="$.game")
     if probe.version != FORMAT_VERSION:
         raise LogError(
-            f"format version {probe.version!r} is not one this matchledger reads (it reads {FORMAT_VERSION})",
+            Reason(N_("format version {version!r} is not one this matchledger reads (it reads {reads})"),
+                   version=probe.version, reads=FORMAT_VERSION),
             path=path, line=head_no, field="$.version",
         )
     try:
@@ -227,28 +232,33 @@ def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) 
             if fld == "$.type":
                 kind = _safe_type(raw)
                 if _is_closing(raw):
-                    msg = "a closing line must be the log's last line: events follow it"
+                    msg = Reason(N_("a closing line must be the log's last line: events follow it"))
                 elif not kind:
                     known = ", ".join(sorted(t.__struct_config__.tag for t in mod.EVENT_TYPES))
-                    msg = f"the event has no \"type\" (one of: {known})"
+                    msg = Reason(N_("the event has no \"type\" (one of: {known})"), known=known)
                 else:
                     other = _game_of_tag(kind, probe.game)
-                    hint = f"; it is a {other!r} event: is this log for the wrong game?" if other else ""
+                    hint = Reason(N_("; it is a {game!r} event: is this log for the wrong game?"), game=other) \
+                        if other else ""
                     if not other:
                         tags = {t.__struct_config__.tag: t for t in mod.EVENT_TYPES}
                         lower = {t.lower(): t for t in tags}
                         near = [lower[k] for k in difflib.get_close_matches(kind.lower(), list(lower), n=3, cutoff=0.6)]
-                        hint = ("; did you mean " + " or ".join(repr(t) for t in near) + "?") if near else ""
-                    msg = f"event type {kind!r} is not a {probe.game} event{hint}"
+                        hint = did_you_mean([repr(t) for t in near])
+                    msg = Reason(N_("event type {kind!r} is not a {game} event{hint}"), kind=kind, game=probe.game,
+                                 hint=hint)
             raise LogError(msg, path=path, line=lineno, field=fld) from None
         except msgspec.DecodeError as exc:
             raise _not_json(exc, raw, path, lineno, truncated) from None
         want = len(events) + 1
         if ev.seq != want:
-            what = "is repeated" if ev.seq < want else f"leaves out seq {want}..{ev.seq - 1}"
-            raise LogError(f"seq {ev.seq} {what}: events must be numbered 1, 2, 3...", path=path, line=lineno, field="$.seq")
+            what = Reason(N_("is repeated")) if ev.seq < want else Reason(N_("leaves out seq {first}..{last}"),
+                                                                         first=want, last=ev.seq - 1)
+            raise LogError(Reason(N_("seq {seq} {what}: events must be numbered 1, 2, 3..."), seq=ev.seq, what=what),
+                           path=path, line=lineno, field="$.seq")
         if ev.player not in players:
-            raise LogError(f"player {ev.player!r} is not seated in the header", path=path, line=lineno, field="$.player")
+            raise LogError(Reason(N_("player {player!r} is not seated in the header"), player=ev.player),
+                           path=path, line=lineno, field="$.player")
         events.append(ev)
         lines.append(lineno)
     log = MatchLog(game=probe.game, header=header, events=events, path=path, lines=lines, closing=closing)
@@ -261,12 +271,13 @@ def _check_closing(log: MatchLog, closing: Closing, lineno: int) -> None:
     """The closing line's count and digest must be those of the events before it."""
     n = len(log.events)
     if closing.events != n:
-        lost = "events are missing" if closing.events > n else "events were added"
-        raise LogError(f"the closing line counts {closing.events} events but the log holds {n}: {lost}",
+        lost = N_("events are missing") if closing.events > n else N_("events were added")
+        raise LogError(Reason(N_("the closing line counts {count} events but the log holds {n}: {lost}"),
+                              count=closing.events, n=n, lost=Reason(lost)),
                        path=log.path, line=lineno, field="$.events")
     if closing.sha256 != log.digest():
-        raise LogError("the closing line's digest is not that of the events before it: the log was changed "
-                       "after it was closed", path=log.path, line=lineno, field="$.sha256")
+        raise LogError(Reason(N_("the closing line's digest is not that of the events before it: the log was changed "
+                                 "after it was closed")), path=log.path, line=lineno, field="$.sha256")
 
 
 def _safe_type(raw: bytes) -> str:
@@ -289,11 +300,12 @@ def _game_of_tag(tag: str, this_game: str) -> str | None:
 def _check_header(header: Any, path: str, line: int) -> None:
     ids = [p.id for p in header.players]
     if len(ids) < 2:
-        raise LogError("a match needs at least 2 players", path=path, line=line, field="$.players")
+        raise LogError(Reason(N_("a match needs at least 2 players")), path=path, line=line, field="$.players")
     if len(set(ids)) != len(ids):
-        raise LogError("two players share one id", path=path, line=line, field="$.players")
+        raise LogError(Reason(N_("two players share one id")), path=path, line=line, field="$.players")
     if header.first not in ids:
-        raise LogError(f"first player {header.first!r} is not seated", path=path, line=line, field="$.first")
+        raise LogError(Reason(N_("first player {player!r} is not seated"), player=header.first), path=path, line=line,
+                       field="$.first")
     _check_deck_sizes(header, path, line)
 
 
@@ -312,12 +324,12 @@ def _check_deck_sizes(header: Any, path: str, line: int) -> None:
             where = f"$.players[{i}].{fname}"
             for name, n in lst.items():
                 if n < 0:
-                    raise LogError(f"{n} copies of {name!r}: a count cannot be negative", path=path, line=line,
-                                   field=where)
+                    raise LogError(Reason(N_("{n} copies of {name!r}: a count cannot be negative"), n=n, name=name),
+                                   path=path, line=line, field=where)
             total = sum(lst.values())
             if total > bound:
-                raise LogError(f"{total:,} cards in one list; a {header.game} log may hold at most {bound:,}",
-                               path=path, line=line, field=where)
+                raise LogError(Reason(N_("{total:,} cards in one list; a {game} log may hold at most {most:,}"),
+                                      total=total, game=header.game, most=bound), path=path, line=line, field=where)
 
 
 def read_log(path: str | Path, expect_game: str | None = None) -> MatchLog:

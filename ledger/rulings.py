@@ -23,6 +23,7 @@ from eventsourcing.domain import Aggregate
 from msgspec import Struct
 
 from .errors import MatchledgerError, StoreError
+from .messages import N_, Reason
 
 RULINGS_NAMESPACE = uuid.UUID("5c0e7a52-7a1d-4f7e-9d8e-2b9f6f1c4a31")
 
@@ -108,7 +109,8 @@ def _stream(led: Any, match_id: str) -> Rulings | None:
     except AggregateNotFoundError:
         return None
     except Exception as exc:  # the library's persistence errors
-        raise StoreError(f"could not read the rulings of match {match_id} in {led.name}: {exc}") from None
+        raise StoreError(Reason(N_("could not read the rulings of match {match} in {ledger}: {error}"), match=match_id,
+                                ledger=led.name, error=str(exc))) from None
 
 
 def rulings_of(led: Any, match_id: str) -> list[Ruling]:
@@ -127,19 +129,22 @@ def add_ruling(led: Any, match_id: str, *, events: int, seq: int, judge: str, te
     recorded at the same moment: run it again).
     """
     if not 0 <= seq <= events:
-        raise RulingError(f"--at {seq}: match {match_id} has events 1..{events} (0: the set-up or the whole match)")
+        raise RulingError(Reason(N_("--at {seq}: match {match} has events 1..{events} (0: the set-up or the whole match)"),
+                                 seq=seq, match=match_id, events=events))
     judge, text = judge.strip(), text.strip()
     if not judge or not text:
-        raise RulingError("a ruling names its judge (--judge) and says something (TEXT)")
+        raise RulingError(Reason(N_("a ruling names its judge (--judge) and says something (TEXT)")))
     stream = _stream(led, match_id)
     if supersedes is not None:
         known = stream.rulings if stream is not None else []
         if not 1 <= supersedes <= len(known):
-            have = f"R1..R{len(known)}" if known else "none yet"
-            raise RulingError(f"--supersedes R{supersedes}: match {match_id} has no such ruling ({have})")
+            have = f"R1..R{len(known)}" if known else Reason(N_("none yet"))
+            raise RulingError(Reason(N_("--supersedes R{n}: match {match} has no such ruling ({have})"), n=supersedes,
+                                     match=match_id, have=have))
         later = known[supersedes - 1].superseded_by
         if later:
-            raise RulingError(f"R{supersedes} is already superseded by R{later}: supersede R{later} instead")
+            raise RulingError(Reason(N_("R{n} is already superseded by R{later}: supersede R{later} instead"),
+                                     n=supersedes, later=later))
     if stream is None:
         stream = Rulings(match=match_id)
     stamp = (now or datetime.now(timezone.utc)).isoformat(timespec="seconds")
@@ -147,6 +152,7 @@ def add_ruling(led: Any, match_id: str, *, events: int, seq: int, judge: str, te
     try:
         led.app.save(stream)
     except Exception as exc:  # IntegrityError on a concurrent ruling, persistence errors
-        raise StoreError(f"could not record the ruling for match {match_id} in {led.name}: {exc}; "
-                         "nothing was recorded, run it again") from None
+        raise StoreError(Reason(N_("could not record the ruling for match {match} in {ledger}: {error}; "
+                                   "nothing was recorded, run it again"), match=match_id, ledger=led.name,
+                                error=str(exc))) from None
     return stream.rulings[-1]

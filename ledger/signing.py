@@ -31,6 +31,7 @@ from pathlib import Path
 
 from .checkup import MatchFacts, Problem, ledger_head
 from .errors import MatchledgerError
+from .messages import N_, Reason
 
 __all__ = ["SignatureError", "Published", "new_key", "load_private_key", "load_public_key", "sign_facts",
            "read_published", "compare_published"]
@@ -58,7 +59,7 @@ def _crypto():
         from cryptography.hazmat.primitives import serialization
         from cryptography.hazmat.primitives.asymmetric import ed25519
     except ImportError:  # pragma: no cover - a dependency
-        raise SignatureError("signing needs the `cryptography` package (pip install cryptography)") from None
+        raise SignatureError(Reason(N_("signing needs the `cryptography` package (pip install cryptography)"))) from None
     return ed25519, serialization, InvalidSignature
 
 
@@ -71,7 +72,7 @@ def new_key(path: str) -> tuple[str, str]:
     pub_path = f"{path}.pub"
     for p in (path, pub_path):
         if os.path.exists(p):
-            raise SignatureError(f"{p}: already exists; a key is never overwritten")
+            raise SignatureError(Reason(N_("{path}: already exists; a key is never overwritten"), path=p))
     key = ed25519.Ed25519PrivateKey.generate()
     pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
                             serialization.NoEncryption())
@@ -88,11 +89,13 @@ def load_private_key(path: str):
     try:
         key = serialization.load_pem_private_key(Path(path).read_bytes(), password=None)
     except FileNotFoundError:
-        raise SignatureError(f"{path}: no such key file (make one with `matchledger sign --new-key {path}`)") from None
+        raise SignatureError(Reason(N_("{path}: no such key file (make one with `matchledger sign --new-key {path}`)"),
+                                    path=path)) from None
     except (ValueError, TypeError, OSError) as exc:
-        raise SignatureError(f"{path}: not a private key matchledger can use ({exc})") from None
+        raise SignatureError(Reason(N_("{path}: not a private key matchledger can use ({error})"), path=path,
+                                    error=str(exc))) from None
     if not isinstance(key, ed25519.Ed25519PrivateKey):
-        raise SignatureError(f"{path}: not an Ed25519 private key")
+        raise SignatureError(Reason(N_("{path}: not an Ed25519 private key"), path=path))
     return key
 
 
@@ -105,11 +108,12 @@ def load_public_key(text_or_path: str):
         data = Path(text_or_path).read_bytes()
         key = serialization.load_pem_public_key(data)
     except FileNotFoundError:
-        raise SignatureError(f"{text_or_path}: no such public key file") from None
+        raise SignatureError(Reason(N_("{path}: no such public key file"), path=text_or_path)) from None
     except (ValueError, TypeError, OSError) as exc:
-        raise SignatureError(f"{text_or_path}: not a public key matchledger can use ({exc})") from None
+        raise SignatureError(Reason(N_("{path}: not a public key matchledger can use ({error})"), path=text_or_path,
+                                    error=str(exc))) from None
     if not isinstance(key, ed25519.Ed25519PublicKey):
-        raise SignatureError(f"{text_or_path}: not an Ed25519 public key")
+        raise SignatureError(Reason(N_("{path}: not an Ed25519 public key"), path=text_or_path))
     return key
 
 
@@ -136,14 +140,15 @@ def read_published(path: str, public_key=None) -> Published:
     try:
         data = Path(path).read_bytes()
     except FileNotFoundError:
-        raise SignatureError(f"{path}: no such file") from None
+        raise SignatureError(Reason(N_("{path}: no such file"), path=path)) from None
     except OSError as exc:
-        raise SignatureError(f"{path}: cannot read it ({exc.strerror})") from None
+        raise SignatureError(Reason(N_("{path}: cannot read it ({error})"), path=path, error=exc.strerror)) from None
     text = data.decode("utf-8", "replace")
     if text.lstrip().startswith("{"):
         return _read_signed(path, text, public_key)
     if public_key is not None:
-        raise SignatureError(f"{path}: a plain list of digests, not a signed file: there is no signature to check")
+        raise SignatureError(Reason(N_("{path}: a plain list of digests, not a signed file: there is no signature to "
+                                       "check"), path=path))
     facts: dict[str, MatchFacts | str] = {}
     head = None
     for n, line in enumerate(text.splitlines(), 1):
@@ -156,7 +161,8 @@ def read_published(path: str, public_key=None) -> Published:
         elif len(parts) >= 2 and re.fullmatch(r"[0-9a-f-]{36}", parts[0]) and re.fullmatch(r"[0-9a-f]{64}", parts[1]):
             facts[parts[0]] = parts[1]
         else:
-            raise SignatureError(f"{path}:{n}: expected `<match id> <sha256 digest>` or `head <sha256>`")
+            raise SignatureError(Reason(N_("{path}:{n}: expected `<match id> <sha256 digest>` or `head <sha256>`"),
+                                        path=path, n=n))
     return Published(path=path, facts=facts, head=head)
 
 
@@ -170,14 +176,15 @@ def _read_signed(path: str, text: str, public_key) -> Published:
         facts = {m["id"]: MatchFacts(id=m["id"], digest=m["digest"], game=m["game"], events=m["events"],
                                      imported_at=m["imported_at"]) for m in matches}
     except (ValueError, KeyError, TypeError) as exc:
-        raise SignatureError(f"{path}: not a signed digest file matchledger wrote ({exc})") from None
+        raise SignatureError(Reason(N_("{path}: not a signed digest file matchledger wrote ({error})"), path=path,
+                                    error=str(exc))) from None
     signed_by = None
     if public_key is not None:
         try:
             public_key.verify(bytes.fromhex(doc.get("signature", "")), statement.encode())
         except (InvalidSignature, ValueError):
-            raise SignatureError(f"{path}: the signature does not check with the given public key: the file was "
-                                 "changed after signing, or another key signed it") from None
+            raise SignatureError(Reason(N_("{path}: the signature does not check with the given public key: the file "
+                                           "was changed after signing, or another key signed it"), path=path)) from None
         signed_by = _raw_public(public_key)
     return Published(path=path, facts=facts, head=body.get("head"), signed_by=signed_by)
 

@@ -66,6 +66,11 @@ from .domain import (
 )
 from .errors import DuplicateMatchError, IntegrityError, LogError, MatchledgerError, StoreError
 from .log import MatchLog, parse_log
+from .messages import N_, Reason
+
+#: what the ledger was doing when its database failed (``_reading(...)``), for the catalogs
+_DOING = (N_("store the verdict"), N_("read the verdicts"), N_("list the matches"), N_("look up the match"),
+          N_("drop the snapshots"))
 
 __all__ = ["Ledger", "MatchSummary", "ImportResult", "Match", "MatchLedger", "chain_hash", "default_db_path",
            "HeadMismatch", "Verdict", "VerdictClaim"]
@@ -97,8 +102,9 @@ def _backend(target: str, persistence: str, env: dict[str, str]) -> Backend:
         try:
             from .backends.postgres import PostgresBackend
         except ImportError as exc:
-            raise StoreError(f"cannot open the ledger {target}: PostgreSQL needs psycopg "
-                             f"(pip install 'eventsourcing[postgres]'): {exc}") from None
+            raise StoreError(Reason(N_("cannot open the ledger {ledger}: PostgreSQL needs psycopg "
+                                       "(pip install 'eventsourcing[postgres]'): {error}"), ledger=target,
+                                    error=str(exc))) from None
         return PostgresBackend(target, env)
     from .backends.sqlite import SQLiteBackend
 
@@ -126,7 +132,8 @@ class Ledger:
         self.persistence = (persistence or (default if default == "postgres" else None)
                             or os.environ.get("MATCHLEDGER_PERSISTENCE") or default).lower()
         if self.persistence not in _PERSISTENCE:
-            raise StoreError(f"unknown persistence {self.persistence!r} (use one of: {', '.join(_PERSISTENCE)})")
+            raise StoreError(Reason(N_("unknown persistence {persistence!r} (use one of: {known})"),
+                                    persistence=self.persistence, known=", ".join(_PERSISTENCE)))
         self.backend = _backend(self.path, self.persistence, env or {})
         self.name = self.backend.name
         app_env = {f"MATCHLEDGER_{k}": v for k, v in (env or {}).items()}
@@ -143,10 +150,11 @@ class Ledger:
             raise
         except (*self.backend.errors, OSError) as exc:
             self.close()
-            raise StoreError(f"cannot open the ledger {self.name}: {self.backend.reason(exc)}") from None
+            raise StoreError(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.name,
+                                    error=self.backend.reason(exc))) from None
         except (EventSourcingError, ImportError) as exc:  # bad settings, missing driver
             self.close()
-            raise StoreError(f"cannot open the ledger {self.name}: {exc}") from None
+            raise StoreError(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.name, error=str(exc))) from None
 
     # -- writing --------------------------------------------------------------
 
@@ -288,7 +296,8 @@ class Ledger:
                 yield claim
                 claim._closed = True
         except self.backend.errors as exc:
-            raise StoreError(f"could not claim a match to verify in {self.name}: {self.backend.reason(exc)}") from None
+            raise StoreError(Reason(N_("could not claim a match to verify in {ledger}: {error}"), ledger=self.name,
+                                    error=self.backend.reason(exc))) from None
 
     def _verdict(self, match_id: str, engine: str, violations: list[Any], clean: bool | None) -> Verdict:
         return Verdict(match_id=match_id, engine=engine, clean=not violations if clean is None else clean,
@@ -337,8 +346,8 @@ class Ledger:
                 there = list(target.app.recorder.select_events(uuid.UUID(hex_id)))
             same = [(r.originator_version, r.topic, r.state) for r in rows[:len(there)]]
             if same != [(r.originator_version, r.topic, bytes(r.state)) for r in there]:
-                raise StoreError(f"match {match_id}: {target.name} has other rulings than {self.name}; "
-                                 "nothing was copied")
+                raise StoreError(Reason(N_("match {match}: {target} has other rulings than {ledger}; nothing was copied"),
+                                        match=match_id, target=target.name, ledger=self.name))
             return [(hex_id, r.originator_version, r.topic, r.state) for r in rows[len(there):]]
 
         def chunks() -> Iterator[list[tuple[MatchSummary, list[StoredEvent]]]]:
@@ -384,14 +393,16 @@ class Ledger:
                     backend.insert_index(c, ((m.id, m.game, msgspec.json.encode(m.players).decode(), m.events,
                                               m.label, m.imported_at, m.digest) for m, _rows, _h in new))
         except backend.errors as exc:
-            raise StoreError(f"could not copy into {target.name}: {backend.reason(exc)}; nothing was copied") from None
+            raise StoreError(Reason(N_("could not copy into {target}: {error}; nothing was copied"), target=target.name,
+                                    error=backend.reason(exc))) from None
         for r in results:
             if r.duplicate:
                 continue
             copied = target.load(r.match_id)  # audits the chain; raises IntegrityError on any problem
             source = next(m for m in summaries if m.id == r.match_id)
             if copied.digest() != source.digest or copied.match_id() != r.match_id:
-                raise IntegrityError(f"match {r.match_id} in {target.name} does not hash to its digest after copying")
+                raise IntegrityError(Reason(N_("match {match} in {target} does not hash to its digest after copying"),
+                                            match=r.match_id, target=target.name))
         return results
 
     # -- reading --------------------------------------------------------------
@@ -569,21 +580,24 @@ class Ledger:
 
     def _check_open(self) -> None:
         if self._closed:
-            raise StoreError(f"the ledger {self.name} is closed")
+            raise StoreError(Reason(N_("the ledger {ledger} is closed"), ledger=self.name))
 
     @contextmanager
     def _reading(self, what: str) -> Iterator[None]:
         try:
             yield
         except self.backend.errors as exc:
-            raise StoreError(f"could not {what} in {self.name}: {self.backend.reason(exc)}") from None
+            raise StoreError(Reason(N_("could not {what} in {ledger}: {error}"), what=Reason(what), ledger=self.name,
+                                    error=self.backend.reason(exc))) from None
 
     def _check_guards(self) -> None:
         missing = self.backend.missing_guards
         if missing:
-            raise IntegrityError(f"the ledger {self.name} lost its guard{'s' if len(missing) > 1 else ''} against "
-                                 f"changes to stored events ({', '.join(missing)}): it was changed outside "
-                                 "matchledger; run `matchledger audit`")
+            template = (N_("the ledger {ledger} lost its guards against changes to stored events ({guards}): it was "
+                           "changed outside matchledger; run `matchledger audit`") if len(missing) > 1 else
+                        N_("the ledger {ledger} lost its guard against changes to stored events ({guards}): it was "
+                           "changed outside matchledger; run `matchledger audit`"))
+            raise IntegrityError(Reason(template, ledger=self.name, guards=", ".join(missing)))
 
     def _has_events(self, match_uuid: uuid.UUID) -> bool:
         with self._reading("look up the match"):
@@ -612,7 +626,8 @@ class VerdictClaim:
     def store(self, violations: list[Any], *, clean: bool | None = None) -> Verdict:
         """Record the verdict (committed when the claim's block ends)."""
         if self._closed:
-            raise StoreError(f"the claim on match {self.match_id} has ended; store the verdict inside it")
+            raise StoreError(Reason(N_("the claim on match {match} has ended; store the verdict inside it"),
+                                    match=self.match_id))
         self.verdict = self.ledger._verdict(self.match_id, self.engine, violations, clean)
         self.ledger.backend.put_verdict(self._cursor, self.ledger._verdict_row(self.verdict))
         return self.verdict

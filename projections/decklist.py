@@ -29,6 +29,7 @@ from msgspec import Struct, field
 
 from ledger.decklist import DeckList
 from ledger.errors import LogError, UnknownCardError
+from ledger.messages import Reason
 
 from . import core
 from .core import Rule, Violation
@@ -119,9 +120,11 @@ def suggestions(word: str, known: dict[str, str], n: int = 3) -> list[str]:
 
 def _unknown(lst: DeckList, game: str, section: str, word: str, known: dict[str, str], what: str) -> UnknownCardError:
     close = suggestions(word, known)
-    hint = ("; the closest known: " + ", ".join(repr(c) for c in close)) if close else "; no known card has a close name"
+    hint = (Reason(N_("; the closest known: {names}"), names=", ".join(repr(c) for c in close)) if close
+            else Reason(N_("; no known card has a close name")))
     key = "ruler" if section == "ruler" else f"{section}/{word}"
-    return UnknownCardError(f"{word!r} is no {game} {what}{hint}", path=lst.path, line=lst.line_of(key),
+    return UnknownCardError(Reason(N_("{word!r} is no {game} {what}{hint}"), word=word, game=game, what=Reason(what),
+                                   hint=hint), path=lst.path, line=lst.line_of(key),
                             field=section)
 
 
@@ -135,20 +138,23 @@ def resolve(lst: DeckList, game: str, defs: dict[str, Any]) -> DeckList:
     closest known names) for a card no pool or header defines.
     """
     if lst.game and lst.game != game:
-        raise LogError(f"this is a {lst.game!r} list, the match is {game!r}", path=lst.path,
+        raise LogError(Reason(N_("this is a {game!r} list, the match is {match!r}"), game=lst.game, match=game),
+                       path=lst.path,
                        line=lst.line_of("game"), field="game")
     allowed = SECTIONS[game]
     for section in ("extra", "stones", "ruler"):
         if section not in allowed and lst.section(section):
             first = next(iter(lst.section(section)))
             key = "ruler" if section == "ruler" else f"{section}/{first}"
-            raise LogError(f"a {game} deck list has no {WORDS[section]} section", path=lst.path,
+            raise LogError(Reason(N_("a {game} deck list has no {section} section"), game=game,
+                                  section=Reason(WORDS[section])), path=lst.path,
                            line=lst.line_of(key), field=section)
     if "ruler" in allowed and not lst.ruler:
-        raise LogError(f"{lst.player}'s list names no ruler: a {game} list has a \"Ruler: NAME\" line",
+        raise LogError(Reason(N_("{player}'s list names no ruler: a {game} list has a \"Ruler: NAME\" line"),
+                              player=lst.player, game=game),
                        path=lst.path, line=lst.line_of("player"), field="ruler")
     known = _known(game, defs)
-    what = "card serial" if game == "fftcg" else "card"
+    what = N_("card serial") if game == "fftcg" else N_("card")
     out = msgspec.structs.replace(lst, main={}, extra={}, stones={}, lines=dict(lst.lines))
     for section in ("main", "extra", "stones"):
         cards: dict[str, int] = getattr(out, section)
@@ -160,7 +166,8 @@ def resolve(lst: DeckList, game: str, defs: dict[str, Any]) -> DeckList:
                 if word not in known and m and m.group("serial") in known:
                     word = m.group("serial")
                 if word in known and said.strip() and said.strip().lower() != defs[word].name.lower():
-                    raise LogError(f"{word} is {defs[word].name!r}, not {said.strip()!r}", path=lst.path,
+                    raise LogError(Reason(N_("{serial} is {name!r}, not {said!r}"), serial=word, name=defs[word].name,
+                                          said=said.strip()), path=lst.path,
                                    line=lst.line_of(f"{section}/{entry}"), field=section)
             if word not in known:
                 raise _unknown(lst, game, section, word, known, what)

@@ -13,6 +13,7 @@ import random
 from collections import Counter
 
 from ledger.errors import LogError
+from ledger.messages import N_, Reason
 
 
 def documented_shuffle(names: list[str], seed: int, key: str) -> list[str]:
@@ -39,7 +40,8 @@ def check_order(order: list[str], deck: dict[str, int], fld: str) -> None:
     want = Counter(order)
     if want != {k: v for k, v in deck.items() if v > 0}:
         diff = sorted(set(want) ^ set(deck)) or sorted(k for k in want if want[k] != deck.get(k))
-        raise LogError(f"the deck order is not the deck list (differs on {', '.join(map(repr, diff[:3]))})",
+        raise LogError(Reason(N_("the deck order is not the deck list (differs on {cards})"),
+                              cards=", ".join(map(repr, diff[:3]))),
                        line=1, field=fld)
 
 

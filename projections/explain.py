@@ -25,6 +25,7 @@ import ast
 import functools
 import importlib
 import inspect
+import re
 import textwrap
 from types import FunctionType
 from typing import Any
@@ -32,6 +33,15 @@ from typing import Any
 import msgspec
 
 from . import core
+from .messages import N_, NC_, msg, term
+
+#: the zones of a seat in the three games' ``view()`` (their keys, ``_`` as a space), for the catalogs
+ZONES = (NC_("board zone", "battlefield"), NC_("board zone", "deck"), NC_("board zone", "discard"),
+         NC_("board zone", "guardians"), NC_("board zone", "hand"), NC_("board zone", "extra deck"),
+         NC_("board zone", "field"), NC_("board zone", "damage"), NC_("board zone", "break zone"),
+         NC_("board zone", "removed"), NC_("board zone", "ruler"), NC_("board zone", "stone deck"),
+         NC_("board zone", "stone area"), NC_("board zone", "standby"), NC_("board zone", "graveyard"),
+         NC_("board zone", "stack"), NC_("board zone", "chase"))
 
 
 @functools.cache
@@ -129,16 +139,25 @@ def _find(view: Any, iid: str, path: str = "") -> tuple[str, dict] | None:
     return None
 
 
-def _place(view: dict, path: str) -> str:
-    """``players[1].battlefield`` -> ``bob's battlefield``."""
+def _place(view: dict, path: str) -> tuple[str, dict[str, Any]]:
+    """``players[1].battlefield`` -> ``bob's battlefield``, and the same as a message (template and arguments)."""
     head, _, rest = path.partition(".")
     if head.startswith("players[") and rest:
         try:
             who = view["players"][int(head[8:-1])]["id"]
         except (KeyError, IndexError, ValueError):
-            return path
-        return f"{who}'s {rest.split('.')[0].replace('_', ' ')}" + (f" ({rest})" if "." in rest else "")
-    return path
+            return path, msg("{path}", path=path)
+        zone = rest.split(".")[0].replace("_", " ")
+        words = re.sub(r"\[\d+\]$", "", zone)
+        said = msg(N_("{player}'s {zone}{detail}"), player=who, detail=zone[len(words):],
+                   zone=term(words, "board zone"))
+        if "." in rest:
+            said = msg(N_("{place} ({path})"), place=said, path=rest)
+        return f"{who}'s {zone}" + (f" ({rest})" if "." in rest else ""), said
+    top = re.sub(r"\[\d+\]$", "", head)
+    if top in ("stack", "chase"):  # a card on the stack or the chase (its place in it is data)
+        return path, msg(N_("{place} ({path})"), place=term(top, "board zone"), path=path)
+    return path, msg("{path}", path=path)
 
 
 def explain(log: Any, seq: int) -> dict[str, Any]:
@@ -149,7 +168,9 @@ def explain(log: Any, seq: int) -> dict[str, Any]:
     from .names import check_names
 
     if not 1 <= seq <= len(log.events):
-        raise ValueError(f"the log has events 1..{len(log.events)}; there is no seq {seq}")
+        from ledger.messages import Reason
+
+        raise ValueError(Reason(N_("the log has events 1..{n}; there is no seq {seq}"), n=len(log.events), seq=seq))
     mod = core.engine(log.game)
     result = core.verify(log)
     board = core.new_board(log)
@@ -172,10 +193,12 @@ def explain(log: Any, seq: int) -> dict[str, Any]:
     for iid in _cards_named(event, board.cards):
         hit = _find(before, iid)
         if hit is None:
-            facts.append({"card": iid, "where": "not on the board", "state": {}})
+            facts.append({"card": iid, "where": "not on the board", "where_msg": msg(N_("not on the board")),
+                          "state": {}})
             continue
         path, entry = hit
-        facts.append({"card": iid, "name": entry.get("name"), "where": _place(before, path),
+        where, where_msg = _place(before, path)
+        facts.append({"card": iid, "name": entry.get("name"), "where": where, "where_msg": where_msg,
                       "state": {k: v for k, v in entry.items() if k not in ("id", "name") and v not in (None, [], {}, "")}})
     from .core import to_builtins
 

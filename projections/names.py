@@ -17,6 +17,8 @@ import re
 from typing import Any, Iterable
 
 from ledger.errors import UnknownCardError
+from ledger.messages import N_, Reason
+from ledger.messages import did_you_mean as _did_you_mean
 
 #: free-text fields: a word in them that looks like an id is not naming a card
 _TEXT_FIELDS = frozenset({"seq", "type", "player", "note", "effect", "text", "reason", "mode", "choice"})
@@ -40,10 +42,7 @@ def closest(word: str, known: Iterable[str], n: int = 3) -> list[str]:
 
 def did_you_mean(word: str, known: Iterable[str], n: int = 3) -> str:
     """``; did you mean 'Magma Brute'?`` (or ``''`` when nothing known is close)."""
-    found = closest(word, known, n)
-    if not found:
-        return ""
-    return "; did you mean " + " or ".join(repr(f) for f in found) + "?"
+    return _did_you_mean([repr(f) for f in closest(word, known, n)])
 
 
 def unknown_card(name: str, defs: dict[str, Any], what: str, line: int, field: str, readable: dict[str, str] | None = None) -> UnknownCardError:
@@ -52,8 +51,9 @@ def unknown_card(name: str, defs: dict[str, Any], what: str, line: int, field: s
     if not hint and readable:  # FFTCG serials: match by the card's name too ("Ifrit 1-004")
         by_text = {v: k for k, v in readable.items()}
         near = closest(name, by_text)
-        hint = ("; did you mean " + " or ".join(f"{by_text[t]!r} ({t})" for t in near) + "?") if near else ""
-    return UnknownCardError(f"card {name!r} is in neither {what}{hint}", line=line, field=field)
+        hint = _did_you_mean([f"{by_text[t]!r} ({t})" for t in near])
+    return UnknownCardError(Reason(N_("card {name!r} is in neither {what}{hint}"), name=name, what=Reason(what),
+                                   hint=hint), line=line, field=field)
 
 
 def check_names(log: Any, board: Any) -> None:
@@ -73,13 +73,13 @@ def check_names(log: Any, board: Any) -> None:
             for path, text, kind in _strings(fld, value):
                 if kind == "name":
                     if text and text not in defs:
-                        raise UnknownCardError(f"card name {text!r} is no card of this match{did_you_mean(text, defs)}",
-                                               path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
+                        raise UnknownCardError(Reason(N_("card name {name!r} is no card of this match{hint}"), name=text,
+                                                      hint=did_you_mean(text, defs)), path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
                 elif id_like is not None and id_like.match(text) and text not in cards:
                     owner = text.split(".", 1)[0]
                     theirs = [c for c in cards if c.startswith(owner + ".")]
-                    raise UnknownCardError(f"card id {text!r} is no card of this match ({owner} has {len(theirs)} cards)"
-                                           f"{did_you_mean(text, theirs)}",
+                    raise UnknownCardError(Reason(N_("card id {id!r} is no card of this match ({owner} has {n} cards){hint}"),
+                                                  id=text, owner=owner, n=len(theirs), hint=did_you_mean(text, theirs)),
                                            path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
 
 

@@ -57,6 +57,7 @@ from eventsourcing.utils import get_topic
 
 from ..domain import IMPORTED_TOPIC, RECORDED_TOPIC
 from ..errors import StoreError
+from ..messages import N_, Reason
 from . import IMMUTABLE_MESSAGE, Backend, stale_filter
 
 EVENTS_TABLE = "matchledger_events"
@@ -114,7 +115,8 @@ class PostgresBackend(Backend):
             try:
                 info = psycopg.conninfo.conninfo_to_dict(clean)
             except psycopg.Error as exc:
-                raise StoreError(f"cannot open the ledger {redact(target)}: {exc}") from None
+                raise StoreError(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=redact(target),
+                                        error=str(exc))) from None
             self.name = redact(target)
         else:  # the library's variables
             def get(key: str, default: str | None = None) -> str | None:
@@ -125,9 +127,9 @@ class PostgresBackend(Backend):
             schema = get("POSTGRES_SCHEMA", "") or ""
             missing = [k for k in ("dbname", "host", "user") if not info[k]]
             if missing:
-                raise StoreError("cannot open the PostgreSQL ledger: set "
-                                 + ", ".join(f"POSTGRES_{k.upper()}" for k in missing)
-                                 + " (or give --db postgresql://user@host/dbname)")
+                raise StoreError(Reason(N_("cannot open the PostgreSQL ledger: set {names} (or give --db "
+                                           "postgresql://user@host/dbname)"),
+                                        names=", ".join(f"POSTGRES_{k.upper()}" for k in missing)))
             self.name = f"postgresql://{info['user']}@{info['host']}/{info['dbname']}"
         self.dbname = str(info.get("dbname") or "")
         self.host = str(info.get("host") or "localhost")
@@ -135,8 +137,8 @@ class PostgresBackend(Backend):
         self.user = str(info.get("user") or os.environ.get("PGUSER") or _login())
         self.password = str(info.get("password") or env.get("POSTGRES_PASSWORD") or "")
         if not self.dbname:
-            raise StoreError(f"cannot open the ledger {self.name}: the URL names no database "
-                             "(postgresql://user@host/dbname)")
+            raise StoreError(Reason(N_("cannot open the ledger {ledger}: the URL names no database "
+                                       "(postgresql://user@host/dbname)"), ledger=self.name))
         self.schema = schema or "public"
         self.lock_timeout = int(float(env.get("POSTGRES_LOCK_TIMEOUT") or os.environ.get("POSTGRES_LOCK_TIMEOUT")
                                       or 60))
@@ -194,8 +196,9 @@ class PostgresBackend(Backend):
         deadline = time.monotonic() + SETUP_WAIT
         while not conn.execute("SELECT pg_try_advisory_lock(hashtext(%s))", [key]).fetchone()[0]:
             if time.monotonic() > deadline:
-                raise StoreError(f"cannot open the ledger {self.name}: another program has been creating "
-                                 f"its tables for {SETUP_WAIT:.0f} s; try again")
+                raise StoreError(Reason(N_("cannot open the ledger {ledger}: another program has been creating "
+                                           "its tables for {seconds:.0f} s; try again"), ledger=self.name,
+                                        seconds=SETUP_WAIT))
             time.sleep(0.05)
         try:
             if not self._ready(conn):
@@ -288,8 +291,8 @@ class PostgresBackend(Backend):
         while exc.__cause__ is not None:
             exc = exc.__cause__
         if isinstance(exc, psycopg.errors.LockNotAvailable):
-            return (f"the ledger is busy: another program has been writing to it for {self.lock_timeout} s; "
-                    "try again")
+            return Reason(N_("the ledger is busy: another program has been writing to it for {seconds} s; try again"),
+                          seconds=self.lock_timeout)
         text = (str(exc) or type(exc).__name__).strip()
         return text.splitlines()[0] if text else type(exc).__name__
 

@@ -40,6 +40,7 @@ from eventsourcing.utils import get_topic
 
 from ..domain import IMPORTED_TOPIC, RECORDED_TOPIC
 from ..errors import StoreError
+from ..messages import N_, Reason
 from . import IMMUTABLE_MESSAGE, Backend, stale_filter
 
 _INDEX_TABLE = ("CREATE TABLE IF NOT EXISTS [matches] ([id] TEXT PRIMARY KEY, [game] TEXT, [players] TEXT, "
@@ -102,7 +103,7 @@ class SQLiteBackend(Backend):
             self.dbname, self.uri = f"file:matchledger-{uuid.uuid4().hex}?mode=memory&cache=shared", True
         else:
             if Path(path).is_dir():
-                raise StoreError(f"cannot open the ledger {path}: it is a folder, not a ledger file")
+                raise StoreError(Reason(N_("cannot open the ledger {ledger}: it is a folder, not a ledger file"), ledger=path))
             self.dbname, self.uri = path, False
             self._probe()
 
@@ -110,7 +111,8 @@ class SQLiteBackend(Backend):
         """Refuse a file that is not SQLite, or an SQLite database of something else."""
         path = Path(self.dbname)
         if not path.parent.exists():
-            raise StoreError(f"cannot create the ledger {self.path}: folder {str(path.parent)!r} does not exist")
+            raise StoreError(Reason(N_("cannot create the ledger {ledger}: folder {folder!r} does not exist"),
+                                    ledger=self.path, folder=str(path.parent)))
         if not path.exists() or path.stat().st_size == 0:
             return
         try:
@@ -121,13 +123,16 @@ class SQLiteBackend(Backend):
             finally:
                 conn.close()
         except sqlite3.DatabaseError as exc:
-            raise StoreError(f"{self.path} is not a matchledger ledger: {self.reason(exc)}") from None
+            raise StoreError(Reason(N_("{ledger} is not a matchledger ledger: {error}"), ledger=self.path,
+                                    error=self.reason(exc))) from None
         user_tables = {t for t in tables if not t.startswith("sqlite_")}
         if user_tables and "stored_events" not in user_tables:
             names = ", ".join(sorted(user_tables)[:5])
-            raise StoreError(f"{self.path} is an SQLite database but not a matchledger ledger (its tables: {names})")
+            raise StoreError(Reason(N_("{ledger} is an SQLite database but not a matchledger ledger (its tables: {names})"),
+                                    ledger=self.path, names=names))
         if cols and cols != ["originator_id", "originator_version", "topic", "state"]:
-            raise StoreError(f"{self.path} has a stored_events table matchledger cannot use (columns: {', '.join(cols)})")
+            raise StoreError(Reason(N_("{ledger} has a stored_events table matchledger cannot use (columns: {columns})"),
+                                    ledger=self.path, columns=", ".join(cols)))
 
     def app_env(self) -> dict[str, str]:
         return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": self.dbname,
@@ -167,7 +172,7 @@ class SQLiteBackend(Backend):
             exc = exc.__cause__
         text = str(exc) or type(exc).__name__
         if "database is locked" in text:
-            return "the file is locked by another program; try again"
+            return Reason(N_("the file is locked by another program; try again"))
         return text
 
     # -- writing ----------------------------------------------------------------------

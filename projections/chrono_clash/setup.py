@@ -15,6 +15,7 @@ import msgspec
 
 from ledger.chrono_clash import Card, Header, pool_decoder
 from ledger.errors import LogError
+from ledger.messages import Reason
 
 from ..messages import N_, note
 from ..names import unknown_card
@@ -57,7 +58,7 @@ def _definitions(cards: list[Card]) -> tuple[dict[str, Card], dict[str, list[Any
         try:
             parsed[name] = [parse_ability(a) for a in card.abilities]
         except IconError as exc:
-            raise LogError(f"card {name!r}: {exc}", line=1, field="$.cards") from None
+            raise LogError(Reason(N_("card {name!r}: {error}"), name=name, error=str(exc)), line=1, field="$.cards") from None
     if len(_DEFINITIONS) >= _KEEP:
         _DEFINITIONS.pop(next(iter(_DEFINITIONS)))
     got = _DEFINITIONS[key] = (defs, parsed, {}, {})
@@ -84,7 +85,7 @@ def new_board(header: Header) -> Board:
             for zone_name, lst in (("deck", p.deck), ("extra_deck", p.extra_deck)):
                 for name in lst:
                     if name not in defs:
-                        raise unknown_card(name, defs, "the card pool nor the header's cards",
+                        raise unknown_card(name, defs, N_("the card pool nor the header's cards"),
                                            line=1, field=f"$.players[{idx}].{zone_name}")
         pid = p.id
         seat = Seat(id=pid, name=p.name or pid, seat=p.seat or idx + 1,

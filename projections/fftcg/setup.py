@@ -13,6 +13,7 @@ from functools import lru_cache
 from importlib import resources
 
 from ledger.errors import LogError
+from ledger.messages import Reason
 from ledger.fftcg import Card, Header, pool_decoder
 
 from ..messages import N_, note
@@ -73,17 +74,19 @@ def shared_setup(header: Header) -> dict[str, object]:
 def new_board(header: Header) -> Board:
     """The board after set-up: decks in order, 5-card hands, before any mulligan."""
     if header.ruleset not in RULESETS:
-        raise LogError(f"ruleset {header.ruleset!r} is not one matchledger knows ({', '.join(RULESETS)})",
+        raise LogError(Reason(N_("ruleset {ruleset!r} is not one matchledger knows ({known})"), ruleset=header.ruleset,
+                              known=", ".join(RULESETS)),
                        line=1, field="$.ruleset")
     if len(header.players) != 2:
-        raise LogError("the Final Fantasy TCG is played by two players [ref (1.1.)]", line=1, field="$.players")
+        raise LogError(Reason(N_("the Final Fantasy TCG is played by two players [ref (1.1.)]")), line=1,
+                       field="$.players")
     defs = _defs(header)
     seats: list[Seat] = []
     cards: dict[str, Inst] = {}
     for idx, p in enumerate(header.players):
         for serial in p.deck:
             if serial not in defs:
-                raise unknown_card(serial, defs, "the card statistics, the pool nor the header's cards",
+                raise unknown_card(serial, defs, N_("the card statistics, the pool nor the header's cards"),
                                    line=1, field=f"$.players[{idx}].deck",
                                    readable={k: f"{d.name} {k}" for k, d in defs.items()})
         expanded = expand(p.deck)
@@ -103,7 +106,8 @@ def new_board(header: Header) -> Board:
             cards[iid].zone = "hand"
         seats.append(seat)
     if header.chosen_by and header.chosen_by not in {p.id for p in header.players}:
-        raise LogError(f"chosen_by {header.chosen_by!r} is not seated", line=1, field="$.chosen_by")
+        raise LogError(Reason(N_("chosen_by {player!r} is not seated"), player=header.chosen_by), line=1,
+                       field="$.chosen_by")
     board = Board(seats=seats, cards=cards, defs=defs, first=header.first, active=header.first,
                   format=header.format, exact_payment=RULESETS[header.ruleset])
     for seat in seats:

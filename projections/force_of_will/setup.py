@@ -18,6 +18,7 @@ from importlib import resources
 
 from ledger.force_of_will import Card, Header, pool_decoder
 from ledger.errors import LogError
+from ledger.messages import Reason
 
 from ..messages import N_, note
 from ..names import unknown_card
@@ -78,11 +79,12 @@ def new_board(header: Header) -> Board:
     defs = _defs(header)
     ids = {p.id for p in header.players}
     if len(header.players) != 2:
-        raise LogError("a Force of Will match has exactly 2 players", line=1, field="$.players")
+        raise LogError(Reason(N_("a Force of Will match has exactly 2 players")), line=1, field="$.players")
     if header.first not in ids:
-        raise LogError(f"first player {header.first!r} is not seated", line=1, field="$.first")
+        raise LogError(Reason(N_("first player {player!r} is not seated"), player=header.first), line=1, field="$.first")
     if header.chooser is not None and header.chooser not in ids:
-        raise LogError(f"chooser {header.chooser!r} is not seated", line=1, field="$.chooser")
+        raise LogError(Reason(N_("chooser {player!r} is not seated"), player=header.chooser), line=1,
+                       field="$.chooser")
 
     players = sorted(enumerate(header.players), key=lambda ip: (ip[1].seat or ip[0] + 1, ip[0]))
     seats: list[Seat] = []
@@ -91,7 +93,7 @@ def new_board(header: Header) -> Board:
         for fld, names in (("deck", list(p.deck)), ("stones", list(p.stones)), ("ruler", [p.ruler])):
             for name in names:
                 if name not in defs:
-                    raise unknown_card(name, defs, "the card statistics, the pool nor the header's cards",
+                    raise unknown_card(name, defs, N_("the card statistics, the pool nor the header's cards"),
                                        line=1, field=f"$.players[{idx}].{fld}")
         seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1,
                     decklist=dict(p.deck), stonelist=dict(p.stones))
