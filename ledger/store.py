@@ -47,6 +47,7 @@ transaction.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import uuid
 from contextlib import contextmanager
@@ -479,6 +480,56 @@ class Ledger:
             rows = self.app.recorder.select_events(uuid.UUID(match_id), gt=max(after, 1), lte=upto + 1)
         broken = f"match {match_id} in {self.name} fails its integrity check"
         return checked_lines(self.app.mapper, broken, rows, after, upto, head)
+
+    def check_guards(self) -> None:
+        """Raise :class:`IntegrityError` if the database lost its guards against changes to stored events
+        (what :meth:`load` checks first)."""
+        self._check_open()
+        self._check_guards()
+
+    def fingerprint(self, match_id: str) -> str:
+        """SHA-256 (hex) over every stored row of match ``match_id`` as stored, without decoding any.
+
+        Equal fingerprints mean the rows did not change in between, so a reader
+        that audited the match once may keep that audit (:mod:`projections.seek`
+        keeps the fingerprint of a clean audit, bound by this machine's key).
+        What is hashed: the row count, the first and last version (versions are
+        unique, so these say whether any is missing), and the SHA-256 of every
+        row's topic, a 0x02 byte, its state's bytes and a 0x01 byte, in version
+        order (neither byte is in a topic or in valid JSON, so the joins are
+        unambiguous).
+        On SQLite it reads on a connection of its own, so another thread may
+        call it while this one reads on (a 20,000-event match in about 20 ms of
+        its time); other backends go through the recorder. Raises
+        :class:`StoreError` if the rows cannot be read.
+        """
+        self._check_open()
+        with self._reading(f"read match {match_id}"):
+            if self.persistence == "sqlite":  # a connection of its own: callable from another thread
+                import sqlite3
+
+                conn = sqlite3.connect(self.backend.dbname, uri=self.backend.uri)
+                conn.text_factory = bytes
+                try:
+                    hexid = uuid.UUID(match_id).hex
+                    facts = conn.execute("SELECT count(*), min(originator_version), max(originator_version) "
+                                         "FROM stored_events WHERE originator_id = ?", [hexid]).fetchone()
+                    rows = conn.execute("SELECT topic || char(2) || state FROM stored_events WHERE originator_id = ? "
+                                        "ORDER BY originator_version", [hexid])
+                    digest = hashlib.sha256()
+                    while chunk := rows.fetchmany(4096):
+                        digest.update(b"\x01".join([r[0] for r in chunk]) + b"\x01")
+                finally:
+                    conn.close()
+            else:
+                rows = list(self.app.recorder.select_events(uuid.UUID(match_id)))
+                versions = [r.originator_version for r in rows]
+                facts = (len(rows), min(versions, default=None), max(versions, default=None))
+                digest = hashlib.sha256()
+                for r in rows:
+                    digest.update(r.topic.encode() + b"\x02" + bytes(r.state) + b"\x01")
+        head = ",".join("" if f is None else str(f) for f in facts)
+        return hashlib.sha256(head.encode() + b"\n" + digest.digest()).hexdigest()
 
     def check_integrity(self, ref: str | None = None) -> list[str]:
         """Problems found recomputing the hash chain of match ``ref`` (or of all): [] when intact.
