@@ -54,10 +54,12 @@ from ledger.log import game_module
 
 from . import core
 
-__all__ = ["Seeker", "SNAPSHOT_EVERY", "bind", "unbind"]
+__all__ = ["Seeker", "SNAPSHOT_EVERY", "SEAL_SEQ", "bind", "unbind"]
 
 #: A seek stores a board snapshot every this many events it folds past.
 SNAPSHOT_EVERY = 100
+#: The ``board_snapshots`` position of a match's audit seal (no event has it; seeks never read it).
+SEAL_SEQ = -1
 
 
 @functools.cache
@@ -115,6 +117,10 @@ def unbind(blob: bytes, match_id: str, seq: int, head: str) -> bytes:
     if len(blob) < 32 or _binding(match_id, seq, head, raw) != blob[:32]:
         raise ValueError(f"the snapshot at seq {seq} is not bound to that place in the chain, or was changed")
     return raw
+
+
+def _seal(match_id: str, engine: str, fingerprint: str) -> bytes:
+    return hmac.new(snapshot_key(), f"audited\n{match_id}\n{engine}\n{fingerprint}".encode(), hashlib.sha256).digest()
 
 
 class _Setup:
@@ -182,6 +188,86 @@ class Seeker:
                 continue
             return self._fold(setup, board, at, events, hashes, save=snapshots)
 
+    def header(self, ref: str) -> tuple[str, Any, int]:
+        """``(game, header, events)`` of stored match ``ref``: its game, its decoded header, how many events it has.
+
+        Reads only the header event (its own hash checked). Raises
+        :class:`StoreError` for an unknown match, :class:`IntegrityError` for a
+        header that no longer reads.
+        """
+        setup = self._setup(self.ledger.resolve(ref))
+        return setup.game, setup.header, setup.events
+
+    def around(self, ref: str, seq: int) -> tuple[Any, Any | None]:
+        """The board of stored match ``ref`` just before event ``seq`` (after ``seq - 1``), and that event.
+
+        For ``seq`` 0: the set-up board and None. Reads, checks and folds as
+        :meth:`board_at` does (the event's link included), so the caller can
+        step the event itself and have the engine's verdict on it. Raises as
+        :meth:`board_at` does.
+        """
+        led = self.ledger
+        match_id = led.resolve(ref)
+        setup = self._setup(match_id)
+        if not 0 <= seq <= setup.events:
+            raise StoreError(f"match {match_id} in {led.name} has {setup.events} events "
+                             f"(seq 1..{setup.events}): there is no seq {seq}")
+        if seq == 0:
+            return self.board_at(match_id, 0), None
+        below = seq - 1
+        while True:
+            found = self._load_snapshot(setup, below)
+            board, at, head = found if found is not None else (setup.board.copy(), 0, setup.hash)
+            try:
+                events, hashes = self._read_events(setup, at, seq, head)
+            except HeadMismatch:
+                setup.bad.add(at)
+                below = at - 1
+                continue
+            board = self._fold(setup, board, at, events[:-1], hashes[:-1], save=True)
+            return board, events[-1]
+
+    # -- the audit seal ---------------------------------------------------------
+
+    def audited(self, ref: str, fingerprint: str | None = None) -> tuple[bool, str]:
+        """Whether match ``ref``'s stored rows are exactly those a clean audit passed on this machine.
+
+        Returns ``(sealed, fingerprint)``: the rows' :meth:`Ledger.fingerprint
+        <ledger.store.Ledger.fingerprint>` now, and whether the match's seal
+        (stored by :meth:`seal` beside its snapshots, an HMAC with this
+        machine's key over the match, the engine version and that
+        fingerprint) vouches for it. Any row added, removed or changed since
+        (even with its hashes recomputed), a seal moved from another match or
+        forged without the key, or no key at all: False, and the caller audits
+        in full. Reads every row but decodes none (``fingerprint``: the rows'
+        fingerprint, already taken, say by another thread meanwhile).
+        """
+        led = self.ledger
+        match_id = led.resolve(ref)
+        if fingerprint is None:
+            fingerprint = led.fingerprint(match_id)
+        if not snapshot_key() or not led.keeps_snapshots:
+            return False, fingerprint
+        setup = self._setup(match_id)
+        blob = led.snapshot_board(match_id, SEAL_SEQ)
+        sealed = blob is not None and hmac.compare_digest(blob, _seal(match_id, setup.codec.version, fingerprint))
+        return sealed, fingerprint
+
+    def seal(self, ref: str, fingerprint: str) -> bool:
+        """Record that match ``ref``, whose rows had ``fingerprint`` before it was audited, passed the audit.
+
+        Stored only if the rows still have that fingerprint (nothing changed
+        while it was audited) and this machine has a key; best effort like a
+        snapshot (derived data: dropped with the snapshots, replaced when the
+        engine changes). Returns whether it was stored.
+        """
+        led = self.ledger
+        match_id = led.resolve(ref)
+        if not snapshot_key() or not led.keeps_snapshots or led.fingerprint(match_id) != fingerprint:
+            return False
+        version = self._setup(match_id).codec.version
+        return led.save_snapshots(match_id, version, [(SEAL_SEQ, fingerprint, _seal(match_id, version, fingerprint))])
+
     def build_snapshots(self, ref: str | None = None) -> int:
         """Fold match ``ref`` (or every match) and store each missing snapshot; returns how many were stored."""
         led = self.ledger
@@ -209,7 +295,7 @@ class Seeker:
         match_id = led.resolve(ref)
         setup = self._setup(match_id)
         rows = [(seq, head) for seq, engine, head in led.backend.snapshot_list(match_id)
-                if engine == setup.codec.version]
+                if engine == setup.codec.version and seq > 0]
         if not rows:
             return 0, []
         events, hashes = self._read_events(setup, 0, setup.events, setup.hash)
@@ -283,7 +369,7 @@ class Seeker:
         if not led.keeps_snapshots or seq < 1:
             return None
         for at, head in led.snapshot_heads(setup.match_id, setup.codec.version, seq, 3):
-            if at in setup.bad:
+            if at in setup.bad or at < 1:  # at < 1: the audit seal, no board
                 continue
             blob = led.snapshot_board(setup.match_id, at)
             if blob is None:  # gone meanwhile
