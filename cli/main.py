@@ -612,7 +612,7 @@ def _replay_stored(match: str, db: str, at: int | None, before: int | None, as_p
             with time_bound(f"{led.name}#{match_id}", "replaying it"):
                 text = _glance_text(led, seeker, match_id, at, before, as_player, as_json)
             failed = None
-        except (MatchledgerError, click.ClickException) as exc:
+        except Exception as exc:  # noqa: BLE001 - raised below once the seal vouches for the match
             text, failed = None, exc
         try:
             sealed, taken = seeker.audited(match_id, fingerprint.result())
