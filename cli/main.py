@@ -557,8 +557,8 @@ def replay(match: str, at: int | None, turn: int | None, before: int | None, as_
     if sum(x is not None for x in (at, turn, before)) > 1:
         raise click.UsageError("give one of --at SEQ, --before SEQ or --turn N")
     fingerprint = None
-    if not step and turn is None and not _is_file(match) and _exists(db):
-        shown, fingerprint = _replay_stored(match, db, at, before, as_player, as_json)
+    if not step and not _is_file(match) and _exists(db):
+        shown, fingerprint = _replay_stored(match, db, at, turn, before, as_player, as_json)
         if shown:
             return
     log, _match_id = _load(match, db)
@@ -588,9 +588,10 @@ def replay(match: str, at: int | None, turn: int | None, before: int | None, as_
                 _seal(led, _match_id, cursor, fingerprint)
 
 
-def _replay_stored(match: str, db: str, at: int | None, before: int | None, as_player: str | None,
-                   as_json: bool) -> tuple[bool, str | None]:
-    """``replay`` of a stored match from the ledger's snapshots, reading only what the board needs.
+def _replay_stored(match: str, db: str, at: int | None, turn: int | None, before: int | None,
+                   as_player: str | None, as_json: bool) -> tuple[bool, str | None]:
+    """``replay`` of a stored match from the ledger's snapshots, reading only what the board needs (--turn: a few
+    boards more, to find where the turn starts).
 
     Only for a match whose stored rows are still those a full replay audited
     on this machine (the seal, :meth:`projections.seek.Seeker.audited`): the
@@ -610,7 +611,7 @@ def _replay_stored(match: str, db: str, at: int | None, before: int | None, as_p
         seeker = Seeker(led)
         try:  # nothing is shown, and no error about the match told, before the seal vouches for it
             with time_bound(f"{led.name}#{match_id}", "replaying it"):
-                text = _glance_text(led, seeker, match_id, at, before, as_player, as_json)
+                text = _glance_text(led, seeker, match_id, at, turn, before, as_player, as_json)
             failed = None
         except Exception as exc:  # noqa: BLE001 - raised below once the seal vouches for the match
             text, failed = None, exc
@@ -628,13 +629,17 @@ def _replay_stored(match: str, db: str, at: int | None, before: int | None, as_p
     return True, None
 
 
-def _glance_text(led: Any, seeker: Any, match_id: str, at: int | None, before: int | None, as_player: str | None,
-                 as_json: bool) -> str | None:
+def _glance_text(led: Any, seeker: Any, match_id: str, at: int | None, turn: int | None, before: int | None,
+                 as_player: str | None, as_json: bool) -> str | None:
     """What ``replay`` prints for a stored match, read from the snapshots (None: the full path must say it)."""
     from .walk import glance
 
     _game, header, n = seeker.header(match_id)
     _check_player(_Header(header), as_player)
+    if turn is not None:
+        at, last = seeker.turn_start(match_id, turn)
+        if at is None:
+            raise UnusableInput(f"{led.name}#{match_id}: the log ends in turn {last}; there is no turn {turn}")
     if before is not None:
         if before > n:
             raise UnusableInput(f"--before {before}: the log has {n} events (seq 1..{n})")
@@ -651,7 +656,7 @@ def _glance_text(led: Any, seeker: Any, match_id: str, at: int | None, before: i
     from .disputes import rulings_by_seq
 
     shown.rulings = rulings_by_seq(rulings_of(led, match_id))
-    return shown.show(as_player, as_json, before=before)
+    return shown.show(as_player, as_json, turn, before=before)
 
 
 class _Fingerprint:

@@ -176,6 +176,10 @@ class Seeker:
         if not 0 <= seq <= setup.events:
             raise StoreError(f"match {match_id} in {led.name} has {setup.events} events "
                              f"(seq 1..{setup.events}): there is no seq {seq}")
+        return self._seek(setup, seq, snapshots)[0]
+
+    def _seek(self, setup: _Setup, seq: int, snapshots: bool = True) -> tuple[Any, str]:
+        """The board after event ``seq`` and that event's chain hash (the header's for 0)."""
         below = seq
         while True:
             found = self._load_snapshot(setup, below) if snapshots else None
@@ -186,7 +190,7 @@ class Seeker:
                 setup.bad.add(at)
                 below = at - 1
                 continue
-            return self._fold(setup, board, at, events, hashes, save=snapshots)
+            return self._fold(setup, board, at, events, hashes, save=snapshots), (hashes[-1] if hashes else head)
 
     def header(self, ref: str) -> tuple[str, Any, int]:
         """``(game, header, events)`` of stored match ``ref``: its game, its decoded header, how many events it has.
@@ -226,6 +230,49 @@ class Seeker:
                 continue
             board = self._fold(setup, board, at, events[:-1], hashes[:-1], save=True)
             return board, events[-1]
+
+    def turn_start(self, ref: str, turn: int) -> tuple[int | None, int]:
+        """Where turn ``turn`` of stored match ``ref`` starts: ``(seq, last turn)``, seq None past the end.
+
+        The seq is the one after which the turn starts (0 for turn 1), as a
+        fold of the whole match counts turns: an event belongs to the turn it
+        is taken in (a pass, to the turn it ends). A binary search on the turn
+        of the boards at every ``every``-th position (snapshots, mostly) finds
+        the last one before the turn; at most ``2 * every`` events after it
+        are read, checked and folded. Raises as :meth:`board_at` does.
+        """
+        led = self.ledger
+        match_id = led.resolve(ref)
+        setup = self._setup(match_id)
+        n = setup.events
+        if turn <= 1:
+            return 0, 1
+        last = self._seek(setup, n)[0].turn
+        if last < turn:
+            return None, last
+        every = max(1, self.every)
+        lo, hi = 0, n // every  # the board at lo * every is before the turn (set-up is turn 1)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self._seek(setup, mid * every)[0].turn < turn:
+                lo = mid
+            else:
+                hi = mid - 1
+        at = lo * every
+        board, head = self._seek(setup, at)
+        prev_turn, prev_active = (1, setup.header.first) if at == 0 else (board.turn, board.active)
+        step = setup.mod.step
+        while at < n:
+            upto = min(n, at + 2 * every)
+            events, hashes = self._read_events(setup, at, upto, head)
+            for ev in events:
+                step(board, ev)
+                taken = prev_turn if board.turn != prev_turn and ev.player != board.active else board.turn
+                if taken >= turn:
+                    return ev.seq - 1, last
+                prev_turn, prev_active = board.turn, board.active
+            at, head = upto, hashes[-1]
+        return n, last
 
     # -- the audit seal ---------------------------------------------------------
 

@@ -113,6 +113,45 @@ def test_every_sample_prints_the_same_at_its_end_and_middle(tmp_path, monkeypatc
             assert (fast.stdout, fast.stderr) == (slow.stdout, slow.stderr), (path, args)
 
 
+@pytest.mark.parametrize("path", CHOSEN[:2] + CHOSEN[4:5] + CHOSEN[6:8], ids=lambda p: p.stem)
+def test_every_turn_prints_what_the_full_path_prints(tmp_path, monkeypatch, path):
+    """--turn N finds where the turn starts from a few boards (a binary search on the snapshots' turns)."""
+    db, (mid,) = imported(tmp_path, path)
+    with Ledger(db) as led:
+        Seeker(led, every=3).build_snapshots()  # many snapshots, so the search has some to search
+        last = Seeker(led).board_at(mid, len(read_log(path).events)).turn
+    assert run(mid, "--db", db).exit_code == 0
+    loads = Loads(monkeypatch)
+    for turn in range(1, last + 2):
+        for extra in ([], ["--json", "--as", players(path)[0]]):
+            args = [mid, "--db", db, "--turn", str(turn), *extra]
+            before = loads.n
+            fast = run(*args)
+            took_full = loads.n - before
+            slow = full(monkeypatch, *args)
+            assert fast.exit_code == slow.exit_code, (args, fast.output, slow.output)
+            assert (fast.stdout, fast.stderr) == (slow.stdout, slow.stderr), args
+            assert took_full == 0 or "FLAGGED" in slow.stdout, args
+    assert run(mid, "--db", db, "--turn", str(last + 1)).exit_code == 2
+
+
+def test_the_turn_search_is_the_fold_of_the_whole_match(tmp_path):
+    from cli.walk import seq_of_turn
+
+    for path in CHOSEN:
+        log = read_log(path)
+        (tmp_path / path.stem).mkdir()
+        db, (mid,) = imported(tmp_path / path.stem, path)
+        with Ledger(db) as led:
+            for every in (1, 7, 100):
+                seek = Seeker(led, every=every)
+                last = seek.board_at(mid, len(log.events)).turn
+                for turn in range(1, last + 1):
+                    assert seek.turn_start(mid, turn) == (seq_of_turn(log, turn), last if turn > 1 else 1), \
+                        (path.name, every, turn)
+                assert seek.turn_start(mid, last + 1) == (None, last)
+
+
 def test_a_consequence_shows_what_it_follows_from(tmp_path, monkeypatch):
     """A violation that follows from an earlier one says so: the fast path leaves such an event to the full path."""
     lines = (ROOT / "sample_logs/chrono_clash/win-quests.jsonl").read_text().splitlines()
