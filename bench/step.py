@@ -7,8 +7,8 @@ its 100,000-event ``--busy`` match (two 3,822-card decks) to a temporary directo
 fresh SQLite ledger and runs its first ``replay ID --at N`` (the full path: loads, audits and verifies the
 whole match, stores its snapshots and seals it). Then each command as a new process, best of ``runs``
 (peak memory from ``/usr/bin/time``), its ratio to ``matchledger --help`` measured in the same run (best
-of ``runs``, before and after the commands): ``replay ID --at SEQ`` (and ``--before``) of both stored
-matches at the first event, the middle, 99 events after a snapshot and the last; ``replay FILE --at N``;
+of ``runs``, before and after the commands): ``replay ID --at SEQ`` (and ``--before``, ``--turn``) of both
+stored matches at the first event, the middle, 99 events after a snapshot and the last; ``replay FILE --at N``;
 and ``replay ... --step --at N`` fed ``q`` and then ``steps`` steps back and ``steps`` forward (``p``/``n``):
 a step costs the difference divided by the number of steps. Then, in this process (steadier on a shared
 machine), one step back and one forward with the board shown, median of 15, at each position. Prints
@@ -92,6 +92,9 @@ def main() -> None:
                                                                   runs=runs)))
             rows.append((f"`replay ID --before` ({name})", events - 1,
                          *run(["replay", mid, "--db", db, "--before", str(events - 1)], runs=runs)))
+            turn = events // (52 if name == "100k" else 20)  # a turn near the middle (26 / 10 events a turn)
+            rows.append((f"`replay ID --turn {turn:,}` ({name}): the seq it starts after", turn,
+                         *run(["replay", mid, "--db", db, "--turn", str(turn)], runs=runs)))
             rows.append((f"`replay ID --at --json --as bob` ({name})", events // 2,
                          *run(["replay", mid, "--db", db, "--at", str(events // 2), "--json", "--as", "bob"],
                               runs=runs)))
