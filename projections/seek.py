@@ -28,6 +28,15 @@ and replaced; and :meth:`Seeker.check_snapshots` (run by
 compares every snapshot with the board the events give, dropping and
 reporting one that disagrees (a forged board, rebound consistently).
 
+A match can also be sealed (:meth:`Seeker.seal`, after a caller audited
+it in full): one more row of ``board_snapshots``, at :data:`SEAL_SEQ`, an
+HMAC with the same key over the match, the engine version and the
+:meth:`~ledger.store.Ledger.fingerprint` of its stored rows.
+:meth:`Seeker.audited` takes the fingerprint again and says whether the
+seal still vouches for every row, so ``replay --at`` can read only the
+board it shows (:meth:`Seeker.around`, :meth:`Seeker.turn_start`) and
+still refuse a match changed anywhere.
+
 Usage::
 
     with Ledger(db) as led:
