@@ -15,7 +15,9 @@ The public API, for the CLI and for code built on the store:
 - reading: :meth:`Ledger.list_matches`, :meth:`Ledger.resolve`,
   :meth:`Ledger.load`, :meth:`Ledger.read_header` (a match's checked
   ``Match.Imported`` event), :meth:`Ledger.read_events` (the lines and chain
-  hashes of events ``after+1..upto``, each link checked from a known hash);
+  hashes of events ``after+1..upto``, each link checked from a known hash),
+  :meth:`Ledger.fingerprint` (a digest of a match's stored rows, nothing
+  decoded) and :meth:`Ledger.check_guards`;
 - auditing: :meth:`Ledger.check_integrity`;
 - verdicts (derived rows, one a match): :meth:`Ledger.store_verdict`,
   :meth:`Ledger.verdict`, :meth:`Ledger.verdicts`,
