@@ -559,6 +559,11 @@ def replay(match: str, at: int | None, turn: int | None, before: int | None, as_
 
     if sum(x is not None for x in (at, turn, before)) > 1:
         raise Usage(said(N_("give one of --at SEQ, --before SEQ or --turn N")))
+    fingerprint = None
+    if not step and not _is_file(match) and _exists(db):
+        shown, fingerprint = _replay_stored(match, db, at, turn, before, as_player, as_json)
+        if shown:
+            return
     log, _match_id = _load(match, db)
     _check_player(log, as_player)
     if before is not None:
@@ -581,7 +586,135 @@ def replay(match: str, at: int | None, turn: int | None, before: int | None, as_
         run(replay_cursor(log, _match_id, at, turn))
     else:
         with _ledger(db) as led:  # open while stepping: a step back seeks on its snapshots
-            run(replay_cursor(log, _match_id, at, turn, led))
+            cursor = replay_cursor(log, _match_id, at, turn, led)
+            run(cursor)
+            if fingerprint:
+                _seal(led, _match_id, cursor, fingerprint)
+
+
+def _replay_stored(match: str, db: str, at: int | None, turn: int | None, before: int | None,
+                   as_player: str | None, as_json: bool) -> tuple[bool, str | None]:
+    """``replay`` of a stored match from the ledger's snapshots, reading only what the board needs (--turn: a few
+    boards more, to find where the turn starts).
+
+    Only for a match whose stored rows are still those a full replay audited
+    on this machine (the seal, :meth:`projections.seek.Seeker.audited`): the
+    same audit, checks and text as the full path, without loading the whole
+    match. Returns (shown, fingerprint): not shown when the full path must
+    answer (no seal yet, or the event shown was flagged), with the rows'
+    fingerprint to seal once that full path has audited them (None: sealed already).
+    """
+    from ledger.errors import MatchledgerError
+    from ledger.limits import time_bound
+    from projections.seek import Seeker
+
+    with _ledger(db) as led:
+        match_id = led.resolve(match)
+        led.check_guards()
+        fingerprint = _Fingerprint(led, match_id)  # read meanwhile, on the other core
+        seeker = Seeker(led)
+        try:  # nothing is shown, and no error about the match told, before the seal vouches for it
+            with time_bound(f"{led.name}#{match_id}", "replaying it"):
+                text = _glance_text(led, seeker, match_id, at, turn, before, as_player, as_json)
+            failed = None
+        except Exception as exc:  # noqa: BLE001 - raised below once the seal vouches for the match
+            text, failed = None, exc
+        try:
+            sealed, taken = seeker.audited(match_id, fingerprint.result())
+        except MatchledgerError:  # the full path says what is wrong, in the audit's words
+            return False, None
+        if not sealed:
+            return False, taken
+        if failed is not None:
+            raise failed
+        if text is None:
+            return False, None
+        click.echo(text)
+    return True, None
+
+
+def _glance_text(led: Any, seeker: Any, match_id: str, at: int | None, turn: int | None, before: int | None,
+                 as_player: str | None, as_json: bool) -> str | None:
+    """What ``replay`` prints for a stored match, read from the snapshots (None: the full path must say it)."""
+    from .walk import glance
+
+    _game, header, n = seeker.header(match_id)
+    _check_player(_Header(header), as_player)
+    if turn is not None:
+        at, last = seeker.turn_start(match_id, turn)
+        if at is None:
+            raise UnusableInput(said(N_("{path}: the log ends in turn {last}; there is no turn {turn}"),
+                                     path=f"{led.name}#{match_id}", last=last, turn=turn))
+    if before is not None:
+        if before > n:
+            raise UnusableInput(said(N_("--before {before}: the log has {n} events (seq 1..{n})"), before=before, n=n))
+        at = before - 1
+    if at is None:
+        at = n
+    if at > n:
+        raise UnusableInput(said(N_("--at {at}: the log has {n} events (seq 1..{n})"), at=at, n=n))
+    shown = glance(seeker, match_id, at, before)
+    if shown is None:
+        return None
+    from ledger.rulings import rulings_of
+
+    from .disputes import rulings_by_seq
+
+    shown.rulings = rulings_by_seq(rulings_of(led, match_id))
+    return shown.show(as_player, as_json, turn, before=before)
+
+
+class _Fingerprint:
+    """``Ledger.fingerprint`` of a match, taken by a thread while this one reads (SQLite; else at once)."""
+
+    def __init__(self, led: Any, match_id: str):
+        self._value: str | BaseException | None = None
+        self._thread = None
+        if led.persistence != "sqlite":
+            self._take(led, match_id)
+            return
+        import threading
+
+        self._thread = threading.Thread(target=self._take, args=(led, match_id), daemon=True)
+        self._thread.start()
+
+    def _take(self, led: Any, match_id: str) -> None:
+        try:
+            self._value = led.fingerprint(match_id)
+        except BaseException as exc:  # noqa: BLE001 - handed to the caller by result()
+            self._value = exc
+
+    def result(self) -> str:
+        if self._thread is not None:
+            self._thread.join()
+        if isinstance(self._value, BaseException):
+            raise self._value
+        assert self._value is not None
+        return self._value
+
+
+class _Header:
+    """What ``_check_player`` reads of a log, for a stored match read without its events."""
+
+    def __init__(self, header: Any):
+        self.header = header
+
+
+def _seal(led: Any, match_id: str, cursor: Any, fingerprint: str) -> None:
+    """After a full replay of a stored match: seal it, so the next ``replay`` reads only what it shows.
+
+    The full path has audited the rows (``Ledger.load``); the seal also stands
+    for the names in its events being known, which the verdict checks: a match
+    whose verify stops on a log error is not sealed.
+    """
+    from ledger.errors import MatchledgerError
+    from projections.seek import Seeker
+
+    try:
+        cursor.flags
+    except MatchledgerError:
+        return
+    Seeker(led).seal(match_id, fingerprint)
 
 
 # -- diff ------------------------------------------------------------------------

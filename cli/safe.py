@@ -40,6 +40,8 @@ def visible(text: str) -> str:
 
 def one_line(value: Any) -> str:
     """A free-text value for the middle of a line: line breaks and controls escaped, never a new line."""
+    if type(value) is str and value.isprintable():  # the common case (a board's thousands of names): nothing to escape
+        return value
     return visible(_LINE_BREAKS.sub(_escape, str(value)))
 
 

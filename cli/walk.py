@@ -71,6 +71,7 @@ class Cursor:
         self.log = log
         from projections import core
 
+        self.game = log.game
         self.mod = core.engine(log.game)
         with naming(log):
             start = core.new_board(log)  # a deck order that is not the list: set up from the order
@@ -128,12 +129,16 @@ class Cursor:
             why = _(" (follows from seq {seq} standing as recorded)").format(seq=v.caused_by) if v.caused_by else ""
             lines.append(_("FLAGGED{why}: {rule} — {message}").format(why=why, rule=v.rule,
                                                                     message=one_line(violation_message(v))))
-            lines.append(rule_line(self.log.game, v, rules))
+            lines.append(rule_line(self.game, v, rules))
         if coming:
             flagged = _("FLAGGED{why}: {rule} — {message}").split("{", 1)[0]
             lines = [_("The next event is flagged") + line[len(flagged):] if line.startswith(flagged) else line
                      for line in lines]
         return lines
+
+    def event(self, seq: int) -> Any:
+        """Event ``seq`` (1-based) of the match."""
+        return self.log.events[seq - 1]
 
     def _keep(self, seq: int, board: Any) -> None:
         blob = self.codec.encode(board)
@@ -188,7 +193,7 @@ class Cursor:
         if as_json:  # the board as the engine's view, as every board of the viewer and the station
             return json.dumps(data, ensure_ascii=False)
         if before is not None:
-            nxt = self.log.events[before - 1]
+            nxt = self.event(before)
             after = board.copy()
             self.mod.step(after, nxt)
             lines = board_text(data, "\x00", title).split("\n")
@@ -196,13 +201,65 @@ class Cursor:
             lines[at:at + 1] = [_("Next event {seq}: {event}").format(seq=before, event=describe(nxt, after, as_player)),
                           *self.flagged_lines(before, coming=True)]
             return "\n".join(lines)
-        ev = self.log.events[self.seq - 1] if self.seq else None
+        ev = self.event(self.seq) if self.seq else None
         words = describe(ev, board, as_player) if ev is not None else None
         lines = board_text(data, words, title).split("\n")
         if ev is not None:
             at = next((i for i, line in enumerate(lines) if words in line), 0)
             lines[at + 1:at + 1] = self.flagged_lines(self.seq)
         return "\n".join([*lines, *self.rulings.get(self.seq, [])])
+
+
+class Glance(Cursor):
+    """One position of a stored match, read from the ledger's snapshots without the rest of the match.
+
+    It shows exactly what a :class:`Cursor` at that position shows; it does not move (``--step`` keeps a
+    cursor over the whole log). Made by :func:`glance`.
+    """
+
+    def __init__(self, game: str, mod: Any, board: Any, seq: int, events: dict[int, Any],
+                 flags: dict[int, list[Any]]):
+        self.log = None
+        self.game, self.mod = game, mod
+        self.board, self.seq = board, seq
+        self.seek = None
+        self.rulings = {}
+        self._events = events
+        self._flags = flags
+        self._starts = None
+
+    def event(self, seq: int) -> Any:
+        return self._events[seq]
+
+    def go(self, seq: int) -> None:  # pragma: no cover - a glance is shown, never walked
+        raise TypeError("a Glance does not move: use a Cursor over the whole log")
+
+
+def glance(seeker: Any, match_id: str, at: int, before: int | None = None) -> Glance | None:
+    """The board of stored match ``match_id`` after event ``at`` (or just before event ``before``,
+    ``at`` then being ``before - 1``), read through ``seeker`` (a :class:`projections.seek.Seeker`):
+    the nearest snapshot, the events after it up to the one shown, their links checked.
+
+    The event shown is judged by stepping it on that board, the engine's verdict on it. None when
+    that event was flagged: what ``replay`` prints under a flagged event includes which earlier
+    flagged event it follows from, which only a verify of the whole match can say (the caller
+    then replays the whole log). An event after the one that left the match stuck is not judged
+    (as ``verify`` stops there) and shows no flags.
+    """
+    shown = before if before is not None else at
+    game, _header, _events = seeker.header(match_id)
+    from projections import core
+
+    mod = core.engine(game)
+    board, ev = seeker.around(match_id, shown)
+    events: dict[int, Any] = {}
+    if ev is not None:
+        events[shown] = ev
+        stuck = getattr(board, "stuck", False)
+        found = mod.step(board.copy() if before is not None else board, ev)
+        if found and not stuck:
+            return None
+    return Glance(game, mod, board, at, events, {})
 
 
 def keys() -> str:

@@ -15,7 +15,9 @@ The public API, for the CLI and for code built on the store:
 - reading: :meth:`Ledger.list_matches`, :meth:`Ledger.resolve`,
   :meth:`Ledger.load`, :meth:`Ledger.read_header` (a match's checked
   ``Match.Imported`` event), :meth:`Ledger.read_events` (the lines and chain
-  hashes of events ``after+1..upto``, each link checked from a known hash);
+  hashes of events ``after+1..upto``, each link checked from a known hash),
+  :meth:`Ledger.fingerprint` (a digest of a match's stored rows, nothing
+  decoded) and :meth:`Ledger.check_guards`;
 - auditing: :meth:`Ledger.check_integrity`;
 - verdicts (derived rows, one a match): :meth:`Ledger.store_verdict`,
   :meth:`Ledger.verdict`, :meth:`Ledger.verdicts`,
@@ -47,6 +49,7 @@ transaction.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import uuid
 from contextlib import contextmanager
@@ -79,6 +82,9 @@ _PERSISTENCE = ("sqlite", "postgres")
 
 #: Seconds an SQLite import waits for another program's write to finish ($MATCHLEDGER_SQLITE_LOCK_TIMEOUT).
 SQLITE_LOCK_WAIT = 60
+
+#: Rows ``fingerprint`` reads in one SQLite step (a step joins them in memory: this bounds it).
+_FINGERPRINT_ROWS = 16_384
 
 #: Matches and events per write of ``import_logs`` (all in one transaction).
 _CHUNK_MATCHES = 500
@@ -490,6 +496,61 @@ class Ledger:
             rows = self.app.recorder.select_events(uuid.UUID(match_id), gt=max(after, 1), lte=upto + 1)
         broken = f"match {match_id} in {self.name} fails its integrity check"
         return checked_lines(self.app.mapper, broken, rows, after, upto, head)
+
+    def check_guards(self) -> None:
+        """Raise :class:`IntegrityError` if the database lost its guards against changes to stored events
+        (what :meth:`load` checks first)."""
+        self._check_open()
+        self._check_guards()
+
+    def fingerprint(self, match_id: str) -> str:
+        """SHA-256 (hex) over every stored row of match ``match_id`` as stored, without decoding any.
+
+        Equal fingerprints mean the rows did not change in between, so a reader
+        that audited the match once may keep that audit (:mod:`projections.seek`
+        keeps the fingerprint of a clean audit, bound by this machine's key).
+        What is hashed: the row count, the first and last version (versions are
+        unique, so these say whether any is missing), the SHA-256 of the topics
+        and that of the states' bytes, each in version order and each followed
+        by a 0x01 byte (which neither a topic nor valid JSON holds, so the
+        joins are unambiguous). On SQLite it reads on a connection of its own,
+        a stretch of rows joined inside each step of SQLite's (which lets go of
+        the interpreter), so another thread may call it while this one works
+        on; other backends go through the recorder. Raises
+        :class:`StoreError` if the rows cannot be read.
+        """
+        self._check_open()
+        topics, states = hashlib.sha256(), hashlib.sha256()
+        with self._reading(f"read match {match_id}"):
+            if self.persistence == "sqlite":  # a connection of its own: callable from another thread
+                import sqlite3
+
+                conn = sqlite3.connect(self.backend.dbname, uri=self.backend.uri)
+                conn.text_factory = bytes
+                try:
+                    hexid = uuid.UUID(match_id).hex
+                    facts = conn.execute("SELECT count(*), min(originator_version), max(originator_version) "
+                                         "FROM stored_events WHERE originator_id = ?", [hexid]).fetchone()
+                    first, last = facts[1] or 1, facts[2] or 0
+                    for lo in range(first, last + 1, _FINGERPRINT_ROWS):
+                        # One SQLite step a stretch, its rows joined inside it: the interpreter is free meanwhile.
+                        topic, state = conn.execute(
+                            "SELECT group_concat(topic, char(1)), group_concat(state, char(1)) FROM (SELECT topic, "
+                            "state FROM stored_events WHERE originator_id = ? AND originator_version BETWEEN ? AND ? "
+                            "ORDER BY originator_version)", [hexid, lo, lo + _FINGERPRINT_ROWS - 1]).fetchone()
+                        topics.update((topic or b"") + b"\x01")
+                        states.update((state or b"") + b"\x01")
+                finally:
+                    conn.close()
+            else:
+                rows = list(self.app.recorder.select_events(uuid.UUID(match_id)))
+                versions = [r.originator_version for r in rows]
+                facts = (len(rows), min(versions, default=None), max(versions, default=None))
+                for r in rows:
+                    topics.update(r.topic.encode() + b"\x01")
+                    states.update(bytes(r.state) + b"\x01")
+        head = ",".join("" if f is None else str(f) for f in facts)
+        return hashlib.sha256(head.encode() + b"\n" + topics.digest() + states.digest()).hexdigest()
 
     def check_integrity(self, ref: str | None = None) -> list[str]:
         """Problems found recomputing the hash chain of match ``ref`` (or of all): [] when intact.

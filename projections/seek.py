@@ -28,6 +28,15 @@ and replaced; and :meth:`Seeker.check_snapshots` (run by
 compares every snapshot with the board the events give, dropping and
 reporting one that disagrees (a forged board, rebound consistently).
 
+A match can also be sealed (:meth:`Seeker.seal`, after a caller audited
+it in full): one more row of ``board_snapshots``, at :data:`SEAL_SEQ`, an
+HMAC with the same key over the match, the engine version and the
+:meth:`~ledger.store.Ledger.fingerprint` of its stored rows.
+:meth:`Seeker.audited` takes the fingerprint again and says whether the
+seal still vouches for every row, so ``replay --at`` can read only the
+board it shows (:meth:`Seeker.around`, :meth:`Seeker.turn_start`) and
+still refuse a match changed anywhere.
+
 Usage::
 
     with Ledger(db) as led:
@@ -54,10 +63,12 @@ from ledger.log import game_module
 
 from . import core
 
-__all__ = ["Seeker", "SNAPSHOT_EVERY", "bind", "unbind"]
+__all__ = ["Seeker", "SNAPSHOT_EVERY", "SEAL_SEQ", "bind", "unbind"]
 
 #: A seek stores a board snapshot every this many events it folds past.
 SNAPSHOT_EVERY = 100
+#: The ``board_snapshots`` position of a match's audit seal (no event has it; seeks never read it).
+SEAL_SEQ = -1
 
 
 @functools.cache
@@ -117,6 +128,10 @@ def unbind(blob: bytes, match_id: str, seq: int, head: str) -> bytes:
     return raw
 
 
+def _seal(match_id: str, engine: str, fingerprint: str) -> bytes:
+    return hmac.new(snapshot_key(), f"audited\n{match_id}\n{engine}\n{fingerprint}".encode(), hashlib.sha256).digest()
+
+
 class _Setup:
     """What seeking in one match needs again and again: its engine, set-up board and snapshot codec."""
 
@@ -170,6 +185,10 @@ class Seeker:
         if not 0 <= seq <= setup.events:
             raise StoreError(f"match {match_id} in {led.name} has {setup.events} events "
                              f"(seq 1..{setup.events}): there is no seq {seq}")
+        return self._seek(setup, seq, snapshots)[0]
+
+    def _seek(self, setup: _Setup, seq: int, snapshots: bool = True) -> tuple[Any, str]:
+        """The board after event ``seq`` and that event's chain hash (the header's for 0)."""
         below = seq
         while True:
             found = self._load_snapshot(setup, below) if snapshots else None
@@ -180,7 +199,130 @@ class Seeker:
                 setup.bad.add(at)
                 below = at - 1
                 continue
-            return self._fold(setup, board, at, events, hashes, save=snapshots)
+            return self._fold(setup, board, at, events, hashes, save=snapshots), (hashes[-1] if hashes else head)
+
+    def header(self, ref: str) -> tuple[str, Any, int]:
+        """``(game, header, events)`` of stored match ``ref``: its game, its decoded header, how many events it has.
+
+        Reads only the header event (its own hash checked). Raises
+        :class:`StoreError` for an unknown match, :class:`IntegrityError` for a
+        header that no longer reads.
+        """
+        setup = self._setup(self.ledger.resolve(ref))
+        return setup.game, setup.header, setup.events
+
+    def around(self, ref: str, seq: int) -> tuple[Any, Any | None]:
+        """The board of stored match ``ref`` just before event ``seq`` (after ``seq - 1``), and that event.
+
+        For ``seq`` 0: the set-up board and None. Reads, checks and folds as
+        :meth:`board_at` does (the event's link included), so the caller can
+        step the event itself and have the engine's verdict on it. Raises as
+        :meth:`board_at` does.
+        """
+        led = self.ledger
+        match_id = led.resolve(ref)
+        setup = self._setup(match_id)
+        if not 0 <= seq <= setup.events:
+            raise StoreError(f"match {match_id} in {led.name} has {setup.events} events "
+                             f"(seq 1..{setup.events}): there is no seq {seq}")
+        if seq == 0:
+            return self.board_at(match_id, 0), None
+        below = seq - 1
+        while True:
+            found = self._load_snapshot(setup, below)
+            board, at, head = found if found is not None else (setup.board.copy(), 0, setup.hash)
+            try:
+                events, hashes = self._read_events(setup, at, seq, head)
+            except HeadMismatch:
+                setup.bad.add(at)
+                below = at - 1
+                continue
+            board = self._fold(setup, board, at, events[:-1], hashes[:-1], save=True)
+            return board, events[-1]
+
+    def turn_start(self, ref: str, turn: int) -> tuple[int | None, int]:
+        """Where turn ``turn`` of stored match ``ref`` starts: ``(seq, last turn)``, seq None past the end.
+
+        The seq is the one after which the turn starts (0 for turn 1), as a
+        fold of the whole match counts turns: an event belongs to the turn it
+        is taken in (a pass, to the turn it ends). A binary search on the turn
+        of the boards at every ``every``-th position (snapshots, mostly) finds
+        the last one before the turn; at most ``2 * every`` events after it
+        are read, checked and folded. Raises as :meth:`board_at` does.
+        """
+        led = self.ledger
+        match_id = led.resolve(ref)
+        setup = self._setup(match_id)
+        n = setup.events
+        if turn <= 1:
+            return 0, 1
+        last = self._seek(setup, n)[0].turn
+        if last < turn:
+            return None, last
+        every = max(1, self.every)
+        lo, hi = 0, n // every  # the board at lo * every is before the turn (set-up is turn 1)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self._seek(setup, mid * every)[0].turn < turn:
+                lo = mid
+            else:
+                hi = mid - 1
+        at = lo * every
+        board, head = self._seek(setup, at)
+        prev_turn, prev_active = (1, setup.header.first) if at == 0 else (board.turn, board.active)
+        step = setup.mod.step
+        while at < n:
+            upto = min(n, at + 2 * every)
+            events, hashes = self._read_events(setup, at, upto, head)
+            for ev in events:
+                step(board, ev)
+                taken = prev_turn if board.turn != prev_turn and ev.player != board.active else board.turn
+                if taken >= turn:
+                    return ev.seq - 1, last
+                prev_turn, prev_active = board.turn, board.active
+            at, head = upto, hashes[-1]
+        return n, last
+
+    # -- the audit seal ---------------------------------------------------------
+
+    def audited(self, ref: str, fingerprint: str | None = None) -> tuple[bool, str]:
+        """Whether match ``ref``'s stored rows are exactly those a clean audit passed on this machine.
+
+        Returns ``(sealed, fingerprint)``: the rows' :meth:`Ledger.fingerprint
+        <ledger.store.Ledger.fingerprint>` now, and whether the match's seal
+        (stored by :meth:`seal` beside its snapshots, an HMAC with this
+        machine's key over the match, the engine version and that
+        fingerprint) vouches for it. Any row added, removed or changed since
+        (even with its hashes recomputed), a seal moved from another match or
+        forged without the key, or no key at all: False, and the caller audits
+        in full. Reads every row but decodes none (``fingerprint``: the rows'
+        fingerprint, already taken, say by another thread meanwhile).
+        """
+        led = self.ledger
+        match_id = led.resolve(ref)
+        if fingerprint is None:
+            fingerprint = led.fingerprint(match_id)
+        if not snapshot_key() or not led.keeps_snapshots:
+            return False, fingerprint
+        setup = self._setup(match_id)
+        blob = led.snapshot_board(match_id, SEAL_SEQ)
+        sealed = blob is not None and hmac.compare_digest(blob, _seal(match_id, setup.codec.version, fingerprint))
+        return sealed, fingerprint
+
+    def seal(self, ref: str, fingerprint: str) -> bool:
+        """Record that match ``ref``, whose rows had ``fingerprint`` before it was audited, passed the audit.
+
+        Stored only if the rows still have that fingerprint (nothing changed
+        while it was audited) and this machine has a key; best effort like a
+        snapshot (derived data: dropped with the snapshots, replaced when the
+        engine changes). Returns whether it was stored.
+        """
+        led = self.ledger
+        match_id = led.resolve(ref)
+        if not snapshot_key() or not led.keeps_snapshots or led.fingerprint(match_id) != fingerprint:
+            return False
+        version = self._setup(match_id).codec.version
+        return led.save_snapshots(match_id, version, [(SEAL_SEQ, fingerprint, _seal(match_id, version, fingerprint))])
 
     def build_snapshots(self, ref: str | None = None) -> int:
         """Fold match ``ref`` (or every match) and store each missing snapshot; returns how many were stored."""
@@ -209,7 +351,7 @@ class Seeker:
         match_id = led.resolve(ref)
         setup = self._setup(match_id)
         rows = [(seq, head) for seq, engine, head in led.backend.snapshot_list(match_id)
-                if engine == setup.codec.version]
+                if engine == setup.codec.version and seq > 0]
         if not rows:
             return 0, []
         events, hashes = self._read_events(setup, 0, setup.events, setup.hash)
@@ -283,7 +425,7 @@ class Seeker:
         if not led.keeps_snapshots or seq < 1:
             return None
         for at, head in led.snapshot_heads(setup.match_id, setup.codec.version, seq, 3):
-            if at in setup.bad:
+            if at in setup.bad or at < 1:  # at < 1: the audit seal, no board
                 continue
             blob = led.snapshot_board(setup.match_id, at)
             if blob is None:  # gone meanwhile
