@@ -219,7 +219,7 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
     """
     import os
 
-    from ledger.lineage import chain_heads, make_branch, parse_events
+    from ledger.lineage import chain_heads, make_branch, read_events
 
     from .main import _echo_json, _engine, _is_file, _ledger
     from .options import UnusableInput
@@ -235,9 +235,7 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
         events: list[Any] = []
         path = replace or insert
         if path:
-            with open(path, "rb") as fh:
-                data = fh.read()
-            events = parse_events(data, path, parent.game, {p.id for p in parent.header.players})
+            events = read_events(path, parent.game, {p.id for p in parent.header.players})
         heads = chain_heads(parent)
         action = chosen[0].lstrip("-")
         branch = make_branch(parent, parent_id, heads[min(at, len(heads)) - 1], at=at, action=action,
