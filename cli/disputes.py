@@ -383,7 +383,8 @@ def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str
     before = None
     if supersedes is not None:
         digits = supersedes.strip().upper().lstrip("R")
-        if not digits.isdigit():
+        # isdigit() alone takes '²' and '١', which int() refuses; more than 9 digits names no ruling.
+        if not (digits.isascii() and digits.isdigit()) or len(digits) > 9:
             raise UnusableInput(f"--supersedes {supersedes!r}: name a ruling as R1, R2... (see `show`)")
         before = int(digits)
     with _ledger(db) as led:

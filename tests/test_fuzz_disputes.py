@@ -92,3 +92,12 @@ def test_a_correction_file_gets_the_log_readers_checks(ledger, db, tmp_path, dat
               "--judge", "j", "--db", db)
     refused_in_one_line(res, f"{path}{words}")
     assert fi.ledger_state(db) == ledger["before"]
+
+
+@pytest.mark.parametrize("supersedes", ["R²", "R١", "Ⅻ", "R" + "9" * 5000])
+def test_supersedes_takes_ascii_digits_only(ledger, db, supersedes):
+    """`note --supersedes R²` was an internal error: '²'.isdigit() is true, int('²') fails."""
+    res = run("note", ledger["games"]["force-of-will"]["id"], "--at", 2, "--judge", "R. Lee", "--supersedes",
+              supersedes, "--db", db, "On appeal.")
+    refused_in_one_line(res, "--supersedes", "name a ruling as R1, R2")
+    assert fi.ledger_state(db) == ledger["before"]
