@@ -101,3 +101,20 @@ def test_supersedes_takes_ascii_digits_only(ledger, db, supersedes):
               supersedes, "--db", db, "On appeal.")
     refused_in_one_line(res, "--supersedes", "name a ruling as R1, R2")
     assert fi.ledger_state(db) == ledger["before"]
+
+
+@pytest.mark.parametrize("command, field", [("amend", "--reason"), ("amend", "--judge"), ("note", "--judge"),
+                                            ("note", "TEXT")])
+def test_words_that_are_not_utf8_are_refused_naming_the_option(ledger, db, command, field):
+    """Bytes that are not UTF-8 on the command line (a shell passes b'caf\\xe9' as 'caf\\udce9') were an
+    internal error (UnicodeEncodeError) when the branch or the ruling was encoded."""
+    words = {"--reason": "wrong card drawn", "--judge": "R. Lee", "TEXT": "Deck check."}
+    words[field] = b"caf\xe9".decode("utf-8", "surrogateescape")
+    mid = ledger["games"]["chrono-clash"]["id"]
+    if command == "amend":
+        args = ["amend", mid, "--at", 3, "--drop", "--reason", words["--reason"], "--judge", words["--judge"]]
+    else:
+        args = ["note", mid, "--at", 3, "--judge", words["--judge"], words["TEXT"]]
+    res = run(*args, "--db", db)
+    refused_in_one_line(res, f"{field} 'caf\\udce9': byte 0xe9 at column 4 is not UTF-8 text")
+    assert fi.ledger_state(db) == ledger["before"]
