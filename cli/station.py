@@ -132,8 +132,10 @@ def _int(request: Request, name: str) -> int | None:
     raw = request.query_params.get(name)
     if raw is None or raw == "":
         return None
-    if not raw.isdigit():
-        raise HTTPException(400, f"{name}={raw!r}: give a whole number")
+    # isdigit() alone takes '²' and '١', which int() refuses; 5,000 digits int() refuses too.
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 9:
+        shown = raw if len(raw) <= 40 else raw[:40] + "..."
+        raise HTTPException(400, f"{name}={shown!r}: give a whole number (at most 9 digits)")
     return int(raw)
 
 
