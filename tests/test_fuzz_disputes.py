@@ -58,6 +58,63 @@ def refused_in_one_line(res, *words):
     return err
 
 
+# -- the seeded run ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", fi.GAMES)
+def test_a_seeded_run_of_amend_and_note_finds_nothing(ledger, tmp_path, game):
+    cases = int(os.environ.get("MATCHLEDGER_FUZZ", "0") or 0) or 40
+    tally = fi.fuzz_disputes(game, cases, seed=20261126, workdir=tmp_path, ledger=ledger)
+    assert tally.findings == [], [f"{o.kind} {o.what}: {o.detail}" for o in tally.findings]
+    assert sum(tally.counts.values()) == cases
+    assert tally.counts["accepted"] > 0 and tally.counts["refused"] > 0
+
+
+# -- hypothesis: the words, the seq, the file ------------------------------------------------
+
+#: Text as a shell may pass it: any code point, or bytes that are not UTF-8 (argv decodes them as \udcXX).
+WORDS = st.one_of(st.text(max_size=40), st.sampled_from(fi.HOSTILE_WORDS),
+                  st.binary(max_size=20).map(lambda b: b.decode("utf-8", "surrogateescape")))
+
+
+@SETTINGS
+@given(game=st.sampled_from(fi.GAMES), reason=WORDS, judge=WORDS, at=st.integers(-3, 80), as_json=st.booleans())
+def test_amend_drop_takes_any_words_or_refuses_them_in_one_line(ledger, tmp_path_factory, game, reason, judge, at,
+                                                                 as_json):
+    case = {"args": ["amend", ledger["games"][game]["id"], "--at", str(at), "--drop", "--reason", reason,
+                     "--judge", judge, *(["--json"] if as_json else [])],
+            "what": "amend --drop", "file": None, "file_kind": None, "blame_file": False}
+    out = fi.run_dispute(case, ledger["db"], ledger["before"], tmp_path_factory.mktemp("case"))
+    assert out.kind in ("accepted", "refused"), out.detail
+
+
+@SETTINGS
+@given(game=st.sampled_from(fi.GAMES), text=st.lists(WORDS, min_size=1, max_size=3), judge=WORDS,
+       at=st.integers(-2, 80), supersedes=st.one_of(st.none(), WORDS, st.sampled_from(["R1", "1", "R²", "R١", "R2"])))
+def test_note_takes_any_words_or_refuses_them_in_one_line(ledger, tmp_path_factory, game, text, judge, at, supersedes):
+    args = ["note", ledger["games"][game]["id"], "--at", str(at), "--judge", judge]
+    if supersedes is not None:
+        args += ["--supersedes", supersedes]
+    case = {"args": args, "tail": ["--", *text], "what": "note", "file": None, "file_kind": None,
+            "blame_file": False}
+    out = fi.run_dispute(case, ledger["db"], ledger["before"], tmp_path_factory.mktemp("case"))
+    assert out.kind in ("accepted", "refused"), out.detail
+
+
+@SETTINGS
+@given(game=st.sampled_from(fi.GAMES), seed=st.integers(0, 2**32 - 1), action=st.sampled_from(["--replace", "--insert"]))
+def test_a_correction_file_of_any_kind_is_used_or_refused_naming_it(ledger, tmp_path_factory, game, seed, action):
+    work = tmp_path_factory.mktemp("case")
+    rng = random.Random(seed)
+    info = ledger["games"][game]
+    kind, path = fi.correction_file(rng, game, info, work / "fix.jsonl")
+    at = rng.randint(1, info["events"])
+    case = {"args": ["amend", info["id"], "--at", str(at), action, path, "--reason", "r", "--judge", "j"],
+            "what": f"amend {kind}", "file": path, "file_kind": kind, "blame_file": kind in fi.UNUSABLE_FILES}
+    out = fi.run_dispute(case, ledger["db"], ledger["before"], work)
+    assert out.kind in ("accepted", "refused"), out.detail
+
+
 # -- what the fuzzing found, one test each -------------------------------------------------------
 
 
