@@ -495,8 +495,12 @@ class Ledger:
             with self._reading("list the matches"):
                 indexed = {r[0] for r in self.backend.index_rows()}
                 stored = self.backend.event_ids()
-            ids = sorted(stored)
-            problems = index.compare(indexed, stored)
+            from .checkup import is_match_id
+
+            damaged = sorted(m for m in stored if not is_match_id(m))
+            ids = sorted(set(stored) - set(damaged))
+            problems = [f"events are stored under {m!r}, which is not a match id: the stored id of a match's "
+                        "events was changed" for m in damaged] + index.compare(indexed, set(ids))
         from .checkup import header_facts
 
         for match_id in ids:

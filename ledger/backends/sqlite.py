@@ -59,6 +59,14 @@ def _uuid(text: str) -> uuid.UUID:
     return uuid.UUID(text)
 
 
+def _dashed(stored: Any) -> str:
+    """A stored originator id with dashes, or as it is stored if it is no UUID (a damaged row)."""
+    try:
+        return str(uuid.UUID(stored))
+    except (ValueError, TypeError, AttributeError):
+        return stored if isinstance(stored, str) else repr(stored)
+
+
 def _rollback(conn: sqlite3.Connection) -> None:
     if conn.in_transaction:  # an error may have ended the transaction already
         conn.execute("ROLLBACK")
@@ -217,7 +225,8 @@ class SQLiteBackend(Backend):
             "SELECT id FROM matches WHERE replace(id, '-', '') LIKE ? ORDER BY id", [hex_prefix + "%"])]
 
     def event_ids(self) -> set[str]:
-        return {str(uuid.UUID(r[0])) for r in self._db().execute(
+        # An id that no longer reads as a UUID (its bytes were changed) is kept as stored, for the audit to name.
+        return {_dashed(r[0]) for r in self._db().execute(
             "SELECT DISTINCT originator_id FROM stored_events WHERE topic IN (?, ?)", [IMPORTED_TOPIC, RECORDED_TOPIC])}
 
     # -- snapshots --------------------------------------------------------------------
