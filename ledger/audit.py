@@ -19,6 +19,7 @@ import hashlib
 import uuid
 from typing import Any, Sequence
 
+import msgspec
 from eventsourcing.persistence import Mapper, StoredEvent
 
 from .domain import Match, RECORDED_TOPIC, RecordedState, chain_hash, decode_recorded, line_seq
@@ -55,6 +56,8 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
     if not rows:
         return [f"{where}: has no stored events"], None, []
     expected = 1
+    stamp: str | None = None  # the header's timestamp as the store writes it
+    off_time: list[int] = []  # seqs of the events stored with another time (reported once)
     prev_hash: str | None = None  # hash of the row just before, if it was read
     for row in rows:
         v = row.originator_version
@@ -79,6 +82,7 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                 problems.append(f"{where}: header: the first stored event is not a match header")
                 continue
             header = ev
+            stamp = _stamp(getattr(ev, "timestamp", None))
             if chain_hash("", ev.header) != ev.hash:
                 problems.append(f"{where}: header: its content was edited (it no longer matches its hash)")
             prev_hash = ev.hash
@@ -89,6 +93,12 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
             prev_hash = None
             continue
         recorded.append(ev)
+        if stamp is not None and ev.timestamp != stamp and _when(ev.timestamp) != header.timestamp:
+            # Outside the chain, but a match's events are stored together: each carries its header's time.
+            if not off_time:
+                problems.append(f"{where}: event seq {seq}: its stored time {ev.timestamp!r} is not the match's "
+                                f"import time {stamp!r} (the events of a match are stored together)")
+            off_time.append(seq)
         if ev.seq != seq:
             problems.append(f"{where}: event seq {seq}: its seq was changed to {ev.seq}")
         elif line_seq(ev.line) != seq:
@@ -99,6 +109,9 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
             problems.append(f"{where}: event seq {seq}: the link to seq {seq - 1} is broken "
                             f"(its previous hash is not the one stored for seq {seq - 1})")
         prev_hash = ev.hash
+    if len(off_time) > 1:
+        problems.append(f"{where}: events seq {off_time[1]}..{off_time[-1]}: {len(off_time) - 1} more stored "
+                        "with another time than the match's import time")
     if header is not None:
         last = rows[-1].originator_version - 1
         if header.events > last:
@@ -113,6 +126,23 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                 problems.append(f"{where}: the stored events were rewritten: "
                                 "the match no longer hashes to its id")
     return problems, header, recorded
+
+
+def _stamp(when: Any) -> str | None:
+    """A header's timestamp (a datetime) in the RFC 3339 form stored with each of its match's events."""
+    if when is None:
+        return None
+    return msgspec.json.decode(msgspec.json.encode(when))
+
+
+def _when(text: Any) -> Any:
+    """A stored event time as a datetime (None if it does not read as one)."""
+    from datetime import datetime
+
+    try:
+        return datetime.fromisoformat(text)
+    except (TypeError, ValueError):
+        return None
 
 
 def checked_lines(mapper: Mapper, broken: str, rows: Sequence[StoredEvent], at: int, seq: int,

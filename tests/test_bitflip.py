@@ -66,3 +66,24 @@ def test_events_stored_under_an_id_that_is_no_uuid_are_reported_not_a_crash(pris
                [damaged, hex_id]))
     problems = audited(db, f"events are stored under {damaged!r}, which is not a match id")
     assert any(p["match"] == pristine["ids"][2] and "event seq 6 is missing" in p["message"] for p in problems)
+
+
+def _state(db: Path, match_id: str, version: int) -> dict:
+    with sqlite3.connect(db) as con:
+        row = con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = ?",
+                          [uuid.UUID(match_id).hex, version]).fetchone()
+    return json.loads(row[0])
+
+
+def test_an_events_stored_time_is_its_matchs_import_time(pristine, db):
+    """Flips in an event's timestamp (outside the hash chain) changed the ledger undetected: 5 of 200."""
+    mid = pristine["ids"][1]
+    state = _state(db, mid, 4)
+    assert state["timestamp"] == _state(db, mid, 1)["timestamp"]
+    edited = state["timestamp"][:-3] + ("1" if state["timestamp"][-3] != "1" else "2") + state["timestamp"][-2:]
+    forge(db, ("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 4",
+               [json.dumps({**state, "timestamp": edited}, separators=(",", ":")).encode(), uuid.UUID(mid).hex]))
+    problems = audited(db, f"event seq 3: its stored time {edited!r} is not the match's import time")
+    assert [p["seq"] for p in problems if p["match"] == mid] == [3]
+    res = CliRunner().invoke(cli, ["verify", mid, "--db", str(db)])
+    assert res.exit_code == 2 and "its stored time" in res.stderr and f"match {mid}" in res.stderr
