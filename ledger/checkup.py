@@ -141,6 +141,16 @@ def audit_ledger(led: Any) -> LedgerAudit:
         if row is not None:
             report.problems += _index_row(match_id, header, row)
     report.checks.append("every match's hash chain, and its header's stored game and import time")
+    from .rulings import audit_rulings
+
+    try:
+        found, streams = audit_rulings(led, {f.id: f.events for f in report.facts}, {p.match for p in report.problems})
+        report.problems += [_problem("rulings", p) for p in found]
+        if streams:
+            report.checks.append(f"every judge's rulings stream, its chain and its times ({streams})")
+    except backend.errors as exc:
+        report.problems.append(Problem(match=None, seq=None, kind="rulings",
+                                       message=f"the rulings cannot be read: {backend.reason(exc)}"))
     report.head = ledger_head(report.facts)
     return report
 

@@ -110,3 +110,42 @@ def test_a_stored_verdict_that_is_not_what_the_events_give_is_reported_and_repla
     assert CliRunner().invoke(cli, ["audit", "--db", str(db)]).exit_code == 0  # replaced by the right one
     again = CliRunner().invoke(cli, ["verify", "--all", "--db", str(db), "--json"])
     assert again.exit_code == 1 and again.stdout != rounds.stdout or edit == "unreadable"
+
+
+def _ruling_rows(db: Path, match_id: str) -> list[tuple[int, dict]]:
+    from ledger.rulings import stream_id
+
+    with sqlite3.connect(db) as con:
+        return [(v, json.loads(s)) for v, s in con.execute(
+            "SELECT originator_version, state FROM stored_events WHERE originator_id = ? ORDER BY originator_version",
+            [stream_id(match_id).hex])]
+
+
+@pytest.mark.parametrize("field, value, words", [
+    ("text", "No penalty.", "R1: its content was edited"),
+    ("judge", "R. Lea", "R1: its content was edited"),
+    ("prev", "0" * 64, "R1: the link to the ruling before it is broken"),
+    ("timestamp", "2026-01-01T09:00:00.000000Z", "R1: its stored time 2026-01-01T09:00:00+00:00 is not when"),
+    ("number", 3, "R1: its number was changed to 3"),
+])
+def test_a_judges_ruling_changed_in_the_file_is_reported(pristine, db, field, value, words):
+    """The audit never read the rulings streams: a flip in a ruling's words, judge, link or time went unseen."""
+    from ledger.rulings import stream_id
+
+    mid = pristine["ids"][1]
+    rows = _ruling_rows(db, mid)
+    assert [r[1].get("number") for r in rows] == [None, 1, 2]
+    forge(db, ("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 2",
+               [json.dumps({**rows[1][1], field: value}, separators=(",", ":")).encode(), stream_id(mid).hex]))
+    problems = audited(db, f"match {mid}: rulings: {words}")
+    assert {p["kind"] for p in problems} == {"rulings"} and all(p["match"] == mid for p in problems)
+
+
+def test_a_ruling_deleted_or_moved_to_another_id_is_reported(pristine, db):
+    from ledger.rulings import stream_id
+
+    mid = pristine["ids"][1]
+    forge(db, ("UPDATE stored_events SET originator_id = ? WHERE originator_id = ? AND originator_version = 2",
+               [uuid.uuid4().hex, stream_id(mid).hex]))
+    problems = audited(db, f"match {mid}: rulings: R1 is missing")
+    assert any("belongs to no match in the ledger" in p["message"] for p in problems)
