@@ -22,7 +22,7 @@ from typing import Any, Sequence
 import msgspec
 from eventsourcing.persistence import Mapper, StoredEvent
 
-from .domain import Match, RECORDED_TOPIC, RecordedState, chain_hash, decode_recorded, line_seq
+from .domain import MATCH_TOPIC, Match, RECORDED_TOPIC, RecordedState, chain_hash, decode_recorded, line_seq
 from .errors import IntegrityError
 from .log import MATCH_NAMESPACE
 
@@ -82,7 +82,10 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                 problems.append(f"{where}: header: the first stored event is not a match header")
                 continue
             header = ev
-            stamp = _stamp(getattr(ev, "timestamp", None))
+            stamp = _raw_stamp(mapper, row.state)
+            if stamp != _stamp(getattr(ev, "timestamp", None)) or getattr(ev, "originator_topic", None) != MATCH_TOPIC:
+                problems.append(f"{where}: header: its stored bytes were changed (its time or its topic is not "
+                                "as the store writes it)")
             if chain_hash("", ev.header) != ev.hash:
                 problems.append(f"{where}: header: its content was edited (it no longer matches its hash)")
             prev_hash = ev.hash
@@ -93,7 +96,7 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
             prev_hash = None
             continue
         recorded.append(ev)
-        if stamp is not None and ev.timestamp != stamp and _when(ev.timestamp) != header.timestamp:
+        if stamp is not None and ev.timestamp != stamp:
             # Outside the chain, but a match's events are stored together: each carries its header's time.
             if not off_time:
                 problems.append(f"{where}: event seq {seq}: its stored time {ev.timestamp!r} is not the match's "
@@ -135,14 +138,17 @@ def _stamp(when: Any) -> str | None:
     return msgspec.json.decode(msgspec.json.encode(when))
 
 
-def _when(text: Any) -> Any:
-    """A stored event time as a datetime (None if it does not read as one)."""
-    from datetime import datetime
-
+def _raw_stamp(mapper: Mapper, state: bytes) -> str | None:
+    """The timestamp of a stored header's state, as the string stored (through the cipher and compressor)."""
     try:
-        return datetime.fromisoformat(text)
-    except (TypeError, ValueError):
+        if mapper.cipher:
+            state = mapper.cipher.decrypt(state)
+        if mapper.compressor:
+            state = mapper.compressor.decompress(state)
+        found = msgspec.json.decode(state).get("timestamp")
+    except Exception:  # unreadable: reported as such by the caller
         return None
+    return found if isinstance(found, str) else None
 
 
 def checked_lines(mapper: Mapper, broken: str, rows: Sequence[StoredEvent], at: int, seq: int,

@@ -218,7 +218,12 @@ def audit_rulings(led: Any, matches: dict[str, int], skip: set[str] = frozenset(
                 problems.append(f"{where}: {what}: the stored event is not a ruling")
                 break
             number += 1
-            content = f"{ev.number}\n{ev.seq}\n{ev.judge}\n{ev.text}\n{ev.supersedes}\n{ev.recorded_at}"
+            try:
+                content = f"{ev.number}\n{ev.seq}\n{ev.judge}\n{ev.text}\n{ev.supersedes}\n{ev.recorded_at}"
+                ev.prev, ev.hash, ev.timestamp  # noqa: B018 (a field's name changed in the bytes: it is missing)
+            except AttributeError:
+                problems.append(f"{where}: R{number}: its stored bytes were changed and can no longer be read")
+                break
             if ev.number != number:
                 problems.append(f"{where}: R{number}: its number was changed to {ev.number}")
             elif ev.prev != head:

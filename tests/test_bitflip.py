@@ -149,3 +149,53 @@ def test_a_ruling_deleted_or_moved_to_another_id_is_reported(pristine, db):
                [uuid.uuid4().hex, stream_id(mid).hex]))
     problems = audited(db, f"match {mid}: rulings: R1 is missing")
     assert any("belongs to no match in the ledger" in p["message"] for p in problems)
+
+
+def test_a_flipped_bit_in_any_copy_of_a_match_id_is_reported_not_a_crash(pristine, tmp_path):
+    """A match id is stored in each event row and in the table's index; a flip making one of them non-hex
+    ended audit with an internal ValueError (the index entry was read back through uuid.UUID)."""
+    data = Path(pristine["db"]).read_bytes()
+    hex_id = uuid.UUID(pristine["ids"][2]).hex.encode()
+    places = [i for i in range(len(data)) if data.startswith(hex_id, i)]
+    assert len(places) > 10
+    for at in places[::max(1, len(places) // 12)]:
+        copy = tmp_path / f"flip-{at}.db"
+        copy.write_bytes(data[:at + 5] + bytes([data[at + 5] ^ 0x40]) + data[at + 6:])  # '2'..'f' -> not hex
+        res = CliRunner().invoke(cli, ["audit", "--db", str(copy)])
+        assert res.exit_code == 1 and "internal error" not in res.output + res.stderr, res.output
+
+
+@pytest.mark.parametrize("edit, words", [
+    ("retype", "1 stored event has a column whose storage type was changed"),
+    ("topic", "header: its stored bytes were changed (its time or its topic"),
+    ("separator", "event seq 2: its stored time"),
+])
+def test_changes_every_reader_accepts_are_still_reported(pristine, db, edit, words):
+    """Flips the readers take in their stride: a state blob turned into text of the same bytes, the header's
+    aggregate topic, and 'T' -> 't' in an event's time (which datetime.fromisoformat still reads)."""
+    mid, hex_id = pristine["ids"][2], uuid.UUID(pristine["ids"][2]).hex
+    header, event = _state(db, mid, 1), _state(db, mid, 3)
+    sql = {
+        "retype": ("UPDATE stored_events SET state = CAST(state AS TEXT) WHERE originator_id = ? AND "
+                   "originator_version = 3", [hex_id]),
+        "topic": ("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 1",
+                  [json.dumps({**header, "originator_topic": "ledger.domain:Matcx"}, separators=(",", ":")).encode(),
+                   hex_id]),
+        "separator": ("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 3",
+                      [json.dumps({**event, "timestamp": event["timestamp"].replace("T", "t")},
+                                  separators=(",", ":")).encode(), hex_id]),
+    }[edit]
+    forge(db, sql)
+    audited(db, words)
+
+
+def test_a_ruling_whose_field_name_was_changed_is_reported_not_a_crash(pristine, db):
+    """A flip in a ruling's JSON key ('supersedes' -> 'supersEdes') was an internal AttributeError."""
+    from ledger.rulings import stream_id
+
+    mid = pristine["ids"][1]
+    rows = _ruling_rows(db, mid)
+    state = {("supersEdes" if k == "supersedes" else k): v for k, v in rows[2][1].items()}
+    forge(db, ("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 3",
+               [json.dumps(state, separators=(",", ":")).encode(), stream_id(mid).hex]))
+    audited(db, f"match {mid}: rulings: R2: its stored bytes were changed and can no longer be read")

@@ -50,6 +50,10 @@ _SNAPSHOT_TABLE = ("CREATE TABLE IF NOT EXISTS [board_snapshots] ([match_id] TEX
 _VERDICT_TABLE = ("CREATE TABLE IF NOT EXISTS [verdicts] ([match_id] TEXT PRIMARY KEY, [engine] TEXT NOT NULL, "
                   "[clean] INTEGER NOT NULL, [violations] TEXT NOT NULL, [checked_at] TEXT NOT NULL)")
 _TRIGGERS = ("stored_events_no_update", "stored_events_no_delete")
+#: Stored events whose columns are not of the type the store writes (a flipped bit in a record's header
+#: can turn a state blob into text of the same bytes, which every reader accepts).
+_RETYPED = ("SELECT count(*) FROM stored_events WHERE typeof(originator_id) != 'text' OR "
+            "typeof(originator_version) != 'integer' OR typeof(topic) != 'text' OR typeof(state) != 'blob'")
 _INDEX_INSERT = ("INSERT INTO matches (id, game, players, events, label, imported_at, digest) "
                  "VALUES (?, ?, ?, ?, ?, ?, ?)")
 
@@ -81,7 +85,12 @@ class LedgerSQLiteRecorder(SQLiteApplicationRecorder):
     """
 
     def convert_originator_id(self, originator_id: str) -> uuid.UUID | str:
-        return _uuid(originator_id) if self.datastore.originator_id_type == "uuid" else originator_id
+        if self.datastore.originator_id_type != "uuid":
+            return originator_id
+        try:
+            return _uuid(originator_id)
+        except (ValueError, TypeError, AttributeError):  # a damaged row (the audit names it): kept as stored
+            return originator_id
 
     def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
         if not stored_events:
@@ -309,6 +318,13 @@ class SQLiteBackend(Backend):
         if rows != ["ok"]:
             shown = "; ".join(rows[:5]) + (f"; and {len(rows) - 5} more" if len(rows) > 5 else "")
             problems.append(f"SQLite's own integrity check finds the file damaged: {shown}")
+        try:
+            retyped = self._db().execute(_RETYPED).fetchone()[0]
+        except sqlite3.DatabaseError:
+            retyped = 0  # the integrity check above says why
+        if retyped:
+            problems.append(f"{retyped} stored event{'s have' if retyped > 1 else ' has'} a column whose storage "
+                            "type was changed (a stored event's state is a blob, its id and topic text)")
         have = {r[0] for r in self._db().execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
         problems += [f"the database guard {name} (it refuses any change to stored events) is missing: dropped "
                      "outside matchledger (`matchledger audit --restore-guards` puts it back)"
