@@ -50,6 +50,9 @@ def main() -> int:
     print("\ndetected, by the audit's first finding:")
     for how, n in Counter(f.how for f in flips if f.outcome == "detected").most_common():
         print(f"  {how:<24} {n:>5}")
+    print("\nno data changed, by where the bit was:")
+    for how, n in Counter(f.how for f in flips if f.outcome == "unchanged").most_common():
+        print(f"  {how:<58} {n:>5}")
     print("\nverify and replay on one match, by outcome:")
     for (outcome, checks), n in sorted(Counter((f.outcome, f.verify) for f in flips).items()):
         print(f"  {outcome:<11} {checks:<26} {n:>5}")

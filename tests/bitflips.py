@@ -131,6 +131,30 @@ def flip(data: bytes, rng: random.Random) -> tuple[bytes, int, int]:
     return data[:at] + bytes([data[at] ^ (1 << bit)]) + data[at + 1:], at, bit
 
 
+def landed(data: bytes, at: int) -> str:
+    """Where byte ``at`` of an SQLite file lies: the file header, a page's unallocated space, its cells..."""
+    if at < 100:
+        return "the file header"
+    size = int.from_bytes(data[16:18], "big")
+    size = 65536 if size == 1 else size
+    page, off = divmod(at, size)
+    base = page * size
+    head = 100 if page == 0 else 0
+    kind = data[base + head]
+    if kind not in (2, 5, 10, 13):
+        return "a page that is no b-tree page (free, or overflow)"
+    hsize = 12 if kind in (2, 5) else 8
+    cells = int.from_bytes(data[base + head + 3:base + head + 5], "big")
+    content = int.from_bytes(data[base + head + 5:base + head + 7], "big") or 65536
+    if off < head + hsize:
+        return "a page's header"
+    if off < head + hsize + 2 * cells:
+        return "a page's cell pointers"
+    if off < content:
+        return "a page's unallocated space"
+    return "a page's cell area (a freed cell, or bytes no cell uses)"
+
+
 @dataclass
 class Flip:
     at: int
@@ -181,6 +205,8 @@ def run(ledger: dict, trials: int, seed: int, workdir: Path, keep: Path | None =
         copy.write_bytes(damaged)
         f = judge(str(copy), original, match, (before.exit_code, before.stdout))
         f.at, f.bit = at, bit
+        if f.outcome == "unchanged":
+            f.how = landed(data, at)
         out.append(f)
         if keep is not None and f.outcome in ("undetected", "crash"):
             keep.mkdir(parents=True, exist_ok=True)

@@ -35,6 +35,14 @@ def db(pristine, tmp_path) -> Path:
     return copy
 
 
+def test_a_seeded_run_of_single_bit_flips_changes_nothing_undetected(pristine, tmp_path):
+    trials = int(os.environ.get("MATCHLEDGER_FLIPS", "0") or 0) or 40
+    flips = bitflips.run(pristine, trials, seed=20261126, workdir=tmp_path)
+    bad = [f"byte {f.at} bit {f.bit}: {f.outcome}: {f.how}" for f in flips if f.outcome not in ("detected", "unchanged")]
+    assert bad == []
+    assert len(flips) == trials and any(f.outcome == "detected" for f in flips)
+
+
 def forge(db: Path, *sql: tuple[str, list]) -> None:
     """Run ``sql`` on the file as a forger would: guards dropped, edits made, guards put back."""
     con = sqlite3.connect(db)
