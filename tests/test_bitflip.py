@@ -207,3 +207,32 @@ def test_a_ruling_whose_field_name_was_changed_is_reported_not_a_crash(pristine,
     forge(db, ("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 3",
                [json.dumps(state, separators=(",", ":")).encode(), stream_id(mid).hex]))
     audited(db, f"match {mid}: rulings: R2: its stored bytes were changed and can no longer be read")
+
+
+def test_a_table_definition_changed_in_the_file_is_reported(pristine, db):
+    """Flips in sqlite_master that SQLite still reads ('INTEGER' -> 'INTGGER', an index's table name) went
+    unseen: the schema is now compared with the one a new ledger gets."""
+    con = sqlite3.connect(db)
+    con.execute("PRAGMA writable_schema = ON")
+    con.execute("UPDATE sqlite_master SET sql = replace(sql, 'originator_version INTEGER', "
+                "'originator_version INTGGER') WHERE name = 'stored_events'")
+    con.commit()
+    con.close()
+    audited(db, "the definition of the table 'stored_events' is not the one matchledger creates")
+
+
+@pytest.mark.parametrize("table, column", [("verdicts", "violations"), ("board_snapshots", "head"),
+                                           ("matches", "label")])
+def test_text_that_is_no_longer_utf8_is_reported_and_read_without_a_crash(pristine, db, table, column):
+    """A flipped high bit in a character: `verify --all` was an internal OperationalError ('Could not decode
+    to UTF-8 column violations'), and a snapshot's head read so was silently skipped."""
+    con = sqlite3.connect(db)
+    con.text_factory = bytes
+    rowid, value = con.execute(f"SELECT rowid, {column} FROM {table} ORDER BY rowid LIMIT 1").fetchone()
+    con.execute(f"UPDATE {table} SET {column} = CAST(? AS TEXT) WHERE rowid = ?", [value[:5] + b"\xff" + value[6:], rowid])
+    con.commit()
+    con.close()
+    audited(db, f"1 row of {table} hold text that is not UTF-8")
+    for args in (["verify", "--all"], ["list"], ["replay", pristine["ids"][0], "--at", "12"]):
+        res = CliRunner().invoke(cli, [*args, "--db", str(db)])
+        assert "internal error" not in res.output + res.stderr, (args, res.output + res.stderr)
