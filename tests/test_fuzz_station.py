@@ -20,8 +20,6 @@ from hypothesis import strategies as st
 
 import fuzzing_inputs as fi
 
-pytest.importorskip("httpx", reason="Starlette's TestClient needs httpx (pip install -e '.[test]')")
-
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 
 
