@@ -236,3 +236,27 @@ def test_text_that_is_no_longer_utf8_is_reported_and_read_without_a_crash(pristi
     for args in (["verify", "--all"], ["list"], ["replay", pristine["ids"][0], "--at", "12"]):
         res = CliRunner().invoke(cli, [*args, "--db", str(db)])
         assert "internal error" not in res.output + res.stderr, (args, res.output + res.stderr)
+
+
+def test_the_new_checks_hold_on_a_postgresql_ledger_too(pg_url):
+    """Rulings, verdicts and event times are checked through the store's interface: a clean PostgreSQL
+    ledger audits clean with them, and a changed verdict is found there as on SQLite."""
+    ids = []
+    for sample in bitflips.SAMPLES[:2]:
+        res = CliRunner().invoke(cli, ["import", str(sample), "--db", pg_url, "--json"])
+        assert res.exit_code == 0, res.output
+        ids.append(json.loads(res.output)[0]["match"])
+    for args in (["note", ids[1], "--at", 5, "--judge", "R. Lee", "Warning."], ["verify", "--all"]):
+        res = CliRunner().invoke(cli, [*map(str, args), "--db", pg_url])
+        assert res.exit_code in (0, 1), res.output
+    res = CliRunner().invoke(cli, ["audit", "--db", pg_url])
+    assert res.exit_code == 0, res.output
+    assert "every judge's rulings stream, its chain and its times (1)" in res.output
+    assert "every current stored verdict against a new verification (2)" in res.output
+    from ledger.store import Ledger
+
+    with Ledger(pg_url) as led:
+        engine = led.verdict(ids[1]).engine
+        led.store_verdict(ids[1], engine, [], clean=True)  # as if its row were changed: clean, no violation
+    problems = [p for p in json.loads(CliRunner().invoke(cli, ["audit", "--db", pg_url, "--json"]).stdout)["problems"]]
+    assert [(p["match"], p["kind"]) for p in problems] == [(ids[1], "verdict")], problems
