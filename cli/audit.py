@@ -143,9 +143,10 @@ def _verdicts(led, report) -> None:
 
     engines = _engines()
     games = {f.id: f.game for f in report.facts}
+    imported = {f.id: f.imported_at for f in report.facts}
     broken = {p.match for p in report.problems}
     checked = 0
-    for match_id, engine, clean, text, _checked_at in led.backend.verdict_rows():
+    for match_id, engine, clean, text, checked_at in led.backend.verdict_rows():
         where = f"match {match_id}: its stored verdict"
         if match_id not in games:
             if match_id not in broken:
@@ -167,7 +168,12 @@ def _verdicts(led, report) -> None:
                                            message=f"{where} cannot be checked: {exc}"))
             continue
         want = _violations(result)
-        if stored != want or bool(clean) != result.clean:
+        if not _made_between(checked_at, imported[match_id]):
+            report.problems.append(Problem(match=match_id, seq=None, kind="verdict", message=(
+                f"{where}: its time {checked_at!r} is not a time it could have been made (after the match was "
+                f"imported, {imported[match_id]}, and by now, as the store writes a time): replaced")))
+            led.store_verdict(match_id, engine, want, clean=result.clean)
+        elif stored != want or bool(clean) != result.clean:
             said = "unreadable" if stored is None else ("clean" if clean else f"{len(stored)} violation(s)")
             report.problems.append(Problem(match=match_id, seq=None, kind="verdict", message=(
                 f"{where} ({said}) is not the verdict its events give "
@@ -175,6 +181,20 @@ def _verdicts(led, report) -> None:
             led.store_verdict(match_id, engine, want, clean=result.clean)
     if checked:
         report.checks.append(f"every current stored verdict against a new verification ({checked})")
+
+
+def _made_between(checked_at: object, imported_at: str) -> bool:
+    """Whether a verdict's ``checked_at`` is a time, as the store writes one, between the import and now."""
+    from datetime import datetime, timedelta, timezone
+
+    try:
+        when = datetime.fromisoformat(checked_at)  # type: ignore[arg-type]
+        start = datetime.fromisoformat(imported_at)
+    except (TypeError, ValueError):
+        return False
+    if when.tzinfo is None or when.isoformat(timespec="seconds") != checked_at:
+        return False
+    return start - timedelta(seconds=1) <= when <= datetime.now(timezone.utc) + timedelta(minutes=5)
 
 
 def _seq(text: str) -> int | None:

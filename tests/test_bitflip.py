@@ -120,6 +120,22 @@ def test_a_stored_verdict_that_is_not_what_the_events_give_is_reported_and_repla
     assert again.exit_code == 1 and again.stdout != rounds.stdout or edit == "unreadable"
 
 
+@pytest.mark.parametrize("edit", [lambda t: t.replace("T", "t"), lambda t: "2025" + t[4:], lambda t: "2099" + t[4:],
+                                  lambda t: t[:-6]])
+def test_a_stored_verdicts_time_that_it_cannot_have_is_reported(pristine, db, edit):
+    """Flips in a verdict's checked_at went unseen (seeds 2 and 3 of the 800-flip run): a time the store
+    would not write, before the match was imported, or in the future is now reported and replaced."""
+    mid = pristine["ids"][0]
+    con = sqlite3.connect(db)
+    (when,) = con.execute("SELECT checked_at FROM verdicts WHERE match_id = ?", [mid]).fetchone()
+    con.execute("UPDATE verdicts SET checked_at = ? WHERE match_id = ?", [edit(when), mid])
+    con.commit()
+    con.close()
+    problems = audited(db, f"match {mid}: its stored verdict: its time {edit(when)!r} is not a time it could have")
+    assert [p["kind"] for p in problems] == ["verdict"]
+    assert CliRunner().invoke(cli, ["audit", "--db", str(db)]).exit_code == 0
+
+
 def _ruling_rows(db: Path, match_id: str) -> list[tuple[int, dict]]:
     from ledger.rulings import stream_id
 
