@@ -39,7 +39,8 @@ def _open(db: str):
 @click.option("--key", "pubkey", metavar="PUB",
               help="Check the organiser's signature (a public key file or 64 hex digits) on the --digests file "
                    "(default: DB.signed.json).")
-@click.option("--no-snapshots", is_flag=True, help="Skip refolding the board snapshots (faster on a large ledger).")
+@click.option("--no-snapshots", is_flag=True,
+              help="Skip refolding the board snapshots and re-verifying the stored verdicts (faster on a large ledger).")
 @click.option("--restore-guards", is_flag=True,
               help="After reporting them, re-create the guards (triggers) found dropped, so the ledger is usable.")
 @json_option
@@ -76,6 +77,7 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
         report = audit_ledger(led)
         if not no_snapshots:
             _snapshots(led, report)
+            _verdicts(led, report)
         if restore_guards and led.backend.missing_guards:
             restored = led.backend.restore_guards()
             report.checks.append(f"re-created the dropped guard{'s' if len(restored) > 1 else ''} "
@@ -122,6 +124,77 @@ def _snapshots(led, report) -> None:
         report.snapshots_dropped += len(dropped)
         report.problems += [Problem(match=facts.id, seq=_seq(p), kind="snapshot", message=p) for p in dropped]
     report.checks.append("every board snapshot against a refold of its match")
+
+
+def _verdicts(led, report) -> None:
+    """Re-verify every match whose stored verdict is current; one that is not what the events give is replaced.
+
+    Verdicts are derived data, like snapshots, but ``verify --all`` trusts a
+    current one instead of verifying again: a verdict changed in the file
+    would report a match with violations as clean.
+    """
+    import msgspec
+
+    from ledger.checkup import Problem
+    from ledger.errors import MatchledgerError
+    from projections import core
+
+    from .batch import _engines, _violations
+
+    engines = _engines()
+    games = {f.id: f.game for f in report.facts}
+    imported = {f.id: f.imported_at for f in report.facts}
+    broken = {p.match for p in report.problems}
+    checked = 0
+    for match_id, engine, clean, text, checked_at in led.backend.verdict_rows():
+        where = f"match {match_id}: its stored verdict"
+        if match_id not in games:
+            if match_id not in broken:
+                report.problems.append(Problem(match=None, seq=None, kind="verdict",
+                                               message=f"a stored verdict names {match_id!r}, which is no match "
+                                                       "in the ledger"))
+            continue
+        if match_id in broken or engine != engines.get(games[match_id]):
+            continue  # a match that fails its chain is reported already; a stale verdict is verified again anyway
+        checked += 1
+        try:
+            stored = msgspec.json.decode(text)
+        except (msgspec.MsgspecError, TypeError):
+            stored = None
+        try:
+            result = core.verify(led.load(match_id), match=match_id)
+        except MatchledgerError as exc:
+            report.problems.append(Problem(match=match_id, seq=None, kind="verdict",
+                                           message=f"{where} cannot be checked: {exc}"))
+            continue
+        want = _violations(result)
+        if not _made_between(checked_at, imported[match_id]):
+            report.problems.append(Problem(match=match_id, seq=None, kind="verdict", message=(
+                f"{where}: its time {checked_at!r} is not a time it could have been made (after the match was "
+                f"imported, {imported[match_id]}, and by now, as the store writes a time): replaced")))
+            led.store_verdict(match_id, engine, want, clean=result.clean)
+        elif stored != want or bool(clean) != result.clean:
+            said = "unreadable" if stored is None else ("clean" if clean else f"{len(stored)} violation(s)")
+            report.problems.append(Problem(match=match_id, seq=None, kind="verdict", message=(
+                f"{where} ({said}) is not the verdict its events give "
+                f"({'clean' if result.clean else f'{len(want)} violation(s)'}): replaced")))
+            led.store_verdict(match_id, engine, want, clean=result.clean)
+    if checked:
+        report.checks.append(f"every current stored verdict against a new verification ({checked})")
+
+
+def _made_between(checked_at: object, imported_at: str) -> bool:
+    """Whether a verdict's ``checked_at`` is a time, as the store writes one, between the import and now."""
+    from datetime import datetime, timedelta, timezone
+
+    try:
+        when = datetime.fromisoformat(checked_at)  # type: ignore[arg-type]
+        start = datetime.fromisoformat(imported_at)
+    except (TypeError, ValueError):
+        return False
+    if when.tzinfo is None or when.isoformat(timespec="seconds") != checked_at:
+        return False
+    return start - timedelta(seconds=1) <= when <= datetime.now(timezone.utc) + timedelta(minutes=5)
 
 
 def _seq(text: str) -> int | None:

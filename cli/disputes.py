@@ -180,6 +180,26 @@ def relation(log_a: Any, id_a: str, log_b: Any, id_b: str) -> str | None:
     return None
 
 
+def typed_words(option: str, value: str) -> str:
+    """A judge's words as given on the command line; refused if they hold bytes that are not UTF-8.
+
+    A shell passes such bytes (a Latin-1 terminal, a pasted file name) as lone
+    surrogates (``\\udce9``), which no ledger can store: refused here, in one
+    line naming the option, before anything is written.
+    """
+    from .options import UnusableInput
+
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        code = ord(value[exc.start])
+        what = f"byte 0x{code - 0xdc00:02x}" if 0xdc80 <= code <= 0xdcff else f"character U+{code:04X}"
+        shown = value if len(value) <= 60 else value[:60] + "..."
+        raise UnusableInput(f"{option} {shown!r}: {what} at column {exc.start + 1} is not UTF-8 text: "
+                            "set the terminal to UTF-8 and type it again") from None
+    return value
+
+
 def _did(a: Any) -> str:
     return {"replace": _("events replaced from seq {seq}"), "insert": _("events inserted before seq {seq}"),
             "drop": _("event {seq} left out")}[a.action].format(seq=a.at)
@@ -219,11 +239,12 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
     """
     import os
 
-    from ledger.lineage import chain_heads, make_branch, parse_events
+    from ledger.lineage import chain_heads, make_branch, read_events
 
     from .main import _echo_json, _engine, _is_file, _ledger
     from .options import UnusableInput
 
+    reason, judge = typed_words("--reason", reason), typed_words("--judge", judge)
     chosen = [name for name, on in (("--replace", replace), ("--insert", insert), ("--drop", drop)) if on]
     if len(chosen) != 1:
         from .options import Usage
@@ -237,9 +258,7 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
         events: list[Any] = []
         path = replace or insert
         if path:
-            with open(path, "rb") as fh:
-                data = fh.read()
-            events = parse_events(data, path, parent.game, {p.id for p in parent.header.players})
+            events = read_events(path, parent.game, {p.id for p in parent.header.players})
         heads = chain_heads(parent)
         action = chosen[0].lstrip("-")
         branch = make_branch(parent, parent_id, heads[min(at, len(heads)) - 1], at=at, action=action,
@@ -382,13 +401,16 @@ def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str
     from .main import _echo_json, _exists, _is_file, _ledger
     from .options import UnusableInput
 
+    judge = typed_words("--judge", judge)
+    text = tuple(typed_words("TEXT", t) for t in text)
     if _is_file(match) or not _exists(db):
         raise UnusableInput(said(N_("a ruling belongs to a stored match; {match!r} is not one in {db} (import it first)"),
                                  match=match, db=db))
     before = None
     if supersedes is not None:
         digits = supersedes.strip().upper().lstrip("R")
-        if not digits.isdigit():
+        # isdigit() alone takes '²' and '١', which int() refuses; more than 9 digits names no ruling.
+        if not (digits.isascii() and digits.isdigit()) or len(digits) > 9:
             raise UnusableInput(said(N_("--supersedes {ruling!r}: name a ruling as R1, R2... (see `show`)"),
                                      ruling=supersedes))
         before = int(digits)

@@ -146,8 +146,10 @@ def _int(request: Request, name: str) -> int | None:
     raw = request.query_params.get(name)
     if raw is None or raw == "":
         return None
-    if not raw.isdigit():
-        raise HTTPException(400, _("{name}={raw!r}: give a whole number").format(name=name, raw=raw))
+    # isdigit() alone takes '²' and '١', which int() refuses; 5,000 digits int() refuses too.
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 9:
+        shown = raw if len(raw) <= 40 else raw[:40] + "..."
+        raise HTTPException(400, _("{name}={raw!r}: give a whole number").format(name=name, raw=shown))
     return int(raw)
 
 

@@ -19,9 +19,10 @@ import hashlib
 import uuid
 from typing import Any, Sequence
 
+import msgspec
 from eventsourcing.persistence import Mapper, StoredEvent
 
-from .domain import Match, RECORDED_TOPIC, RecordedState, chain_hash, decode_recorded, line_seq
+from .domain import MATCH_TOPIC, Match, RECORDED_TOPIC, RecordedState, chain_hash, decode_recorded, line_seq
 from .errors import IntegrityError
 from .messages import N_, Reason
 from .log import MATCH_NAMESPACE
@@ -56,6 +57,8 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
     if not rows:
         return [f"{where}: has no stored events"], None, []
     expected = 1
+    stamp: str | None = None  # the header's timestamp as the store writes it
+    off_time: list[int] = []  # seqs of the events stored with another time (reported once)
     prev_hash: str | None = None  # hash of the row just before, if it was read
     for row in rows:
         v = row.originator_version
@@ -80,6 +83,10 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                 problems.append(f"{where}: header: the first stored event is not a match header")
                 continue
             header = ev
+            stamp = _raw_stamp(mapper, row.state)
+            if stamp != _stamp(getattr(ev, "timestamp", None)) or getattr(ev, "originator_topic", None) != MATCH_TOPIC:
+                problems.append(f"{where}: header: its stored bytes were changed (its time or its topic is not "
+                                "as the store writes it)")
             if chain_hash("", ev.header) != ev.hash:
                 problems.append(f"{where}: header: its content was edited (it no longer matches its hash)")
             prev_hash = ev.hash
@@ -90,6 +97,12 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
             prev_hash = None
             continue
         recorded.append(ev)
+        if stamp is not None and ev.timestamp != stamp:
+            # Outside the chain, but a match's events are stored together: each carries its header's time.
+            if not off_time:
+                problems.append(f"{where}: event seq {seq}: its stored time {ev.timestamp!r} is not the match's "
+                                f"import time {stamp!r} (the events of a match are stored together)")
+            off_time.append(seq)
         if ev.seq != seq:
             problems.append(f"{where}: event seq {seq}: its seq was changed to {ev.seq}")
         elif line_seq(ev.line) != seq:
@@ -100,6 +113,9 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
             problems.append(f"{where}: event seq {seq}: the link to seq {seq - 1} is broken "
                             f"(its previous hash is not the one stored for seq {seq - 1})")
         prev_hash = ev.hash
+    if len(off_time) > 1:
+        problems.append(f"{where}: events seq {off_time[1]}..{off_time[-1]}: {len(off_time) - 1} more stored "
+                        "with another time than the match's import time")
     if header is not None:
         last = rows[-1].originator_version - 1
         if header.events > last:
@@ -114,6 +130,26 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                 problems.append(f"{where}: the stored events were rewritten: "
                                 "the match no longer hashes to its id")
     return problems, header, recorded
+
+
+def _stamp(when: Any) -> str | None:
+    """A header's timestamp (a datetime) in the RFC 3339 form stored with each of its match's events."""
+    if when is None:
+        return None
+    return msgspec.json.decode(msgspec.json.encode(when))
+
+
+def _raw_stamp(mapper: Mapper, state: bytes) -> str | None:
+    """The timestamp of a stored header's state, as the string stored (through the cipher and compressor)."""
+    try:
+        if mapper.cipher:
+            state = mapper.cipher.decrypt(state)
+        if mapper.compressor:
+            state = mapper.compressor.decompress(state)
+        found = msgspec.json.decode(state).get("timestamp")
+    except Exception:  # unreadable: reported as such by the caller
+        return None
+    return found if isinstance(found, str) else None
 
 
 def checked_lines(mapper: Mapper, broken: str, rows: Sequence[StoredEvent], at: int, seq: int,

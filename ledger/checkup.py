@@ -35,7 +35,7 @@ import msgspec
 from .audit import audit_match
 from .errors import StoreError
 
-__all__ = ["Problem", "LedgerAudit", "MatchFacts", "audit_ledger", "ledger_head", "header_facts"]
+__all__ = ["Problem", "LedgerAudit", "MatchFacts", "audit_ledger", "ledger_head", "header_facts", "is_match_id"]
 
 
 class Problem(msgspec.Struct, frozen=True):
@@ -107,6 +107,12 @@ def audit_ledger(led: Any) -> LedgerAudit:
         report.problems.append(Problem(match=None, seq=None, kind="database",
                                        message=f"the ledger cannot be read: {backend.reason(exc)}"))
         return report
+    damaged = {m for m in stored if not is_match_id(m)}
+    for m in sorted(damaged):
+        report.problems.append(Problem(match=None, seq=None, kind="chain",
+                                       message=f"events are stored under {m!r}, which is not a match id: the "
+                                               "stored id of a match's events was changed"))
+    stored -= damaged
     for m in sorted(set(index_rows) - stored):
         report.problems.append(Problem(match=m, seq=None, kind="index",
                                        message=f"match {m}: listed in the match index but has no stored events "
@@ -135,8 +141,26 @@ def audit_ledger(led: Any) -> LedgerAudit:
         if row is not None:
             report.problems += _index_row(match_id, header, row)
     report.checks.append("every match's hash chain, and its header's stored game and import time")
+    from .rulings import audit_rulings
+
+    try:
+        found, streams = audit_rulings(led, {f.id: f.events for f in report.facts}, {p.match for p in report.problems})
+        report.problems += [_problem("rulings", p) for p in found]
+        if streams:
+            report.checks.append(f"every judge's rulings stream, its chain and its times ({streams})")
+    except backend.errors as exc:
+        report.problems.append(Problem(match=None, seq=None, kind="rulings",
+                                       message=f"the rulings cannot be read: {backend.reason(exc)}"))
     report.head = ledger_head(report.facts)
     return report
+
+
+def is_match_id(text: str) -> bool:
+    """Whether ``text`` is a match id as the store writes it (a UUID with dashes, lower case)."""
+    try:
+        return str(uuid.UUID(text)) == text
+    except (ValueError, TypeError, AttributeError):
+        return False
 
 
 def header_facts(match_id: str, header: Any) -> list[Problem]:

@@ -22,8 +22,10 @@ import msgspec
 from msgspec import Struct
 
 from .errors import LogError, MatchledgerError
-from .messages import N_, Reason, msgspec_reason
-from .log import MatchLog, _field_error, dump_log, encode_line, game_module, parse_log
+from .limits import MAX_LINE_BYTES
+from .log import (MatchLog, _check_text, _field_error, _not_json, _too_deep, dump_log, encode_line, game_module,
+                  parse_log)
+from .messages import N_, Reason
 
 ACTIONS = ("replace", "insert", "drop")
 
@@ -65,24 +67,49 @@ def without_amendment(header: Any) -> Any:
     return msgspec.structs.replace(header, amends=None) if amendment_of(header) is not None else header
 
 
+def read_events(path: str, game: str, players: set[str]) -> list[Any]:
+    """The event lines of the correction FILE at ``path`` (see :func:`parse_events`).
+
+    The file must be a regular file of bounded size: a FIFO, ``/dev/zero``
+    or a folder is refused without being read. Raises :class:`LogError`
+    naming FILE (and the line).
+    """
+    from .limits import read_bounded
+
+    try:
+        data = read_bounded(path)
+    except LogError as exc:
+        raise LogError(exc.reason.replace("a match log", "a correction file"), path=path) from None
+    return parse_events(data, path, game, players)
+
+
 def parse_events(data: bytes, path: str, game: str, players: set[str]) -> list[Any]:
     """The event lines of a correction FILE, typed for ``game`` (their ``seq`` is set by the branch).
 
     A first line that is a header (it has a ``"game"``) is skipped, after
-    checking its game: a FILE may be the rest of a corrected log. Raises
-    :class:`LogError` naming FILE, line and field.
+    checking its game: a FILE may be the rest of a corrected log. The bytes
+    get the log reader's checks (UTF-8, no NUL, the line and nesting
+    bounds). Raises :class:`LogError` naming FILE, line and field; a FILE
+    with no event line is refused too.
     """
     mod = game_module(game)
     decoder = msgspec.json.Decoder(mod.Event)
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    _check_text(data, path)
     out: list[Any] = []
     for lineno, raw in enumerate(data.split(b"\n"), start=1):
+        if len(raw) > MAX_LINE_BYTES:
+            raise LogError(f"the line is {len(raw):,} bytes; a log line may be at most {MAX_LINE_BYTES:,}",
+                           path=path, line=lineno)
         if not raw.strip():
             continue
         try:
             obj = msgspec.json.decode(raw)
         except msgspec.DecodeError as exc:
-            raise LogError(Reason(N_("not valid JSON ({error})"), error=msgspec_reason(str(exc))), path=path,
-                           line=lineno) from None
+            raise _not_json(exc, raw, path, lineno, False) from None
+        except (RecursionError, MemoryError) as exc:
+            raise _too_deep(exc, path, lineno) from None
         if not isinstance(obj, dict):
             raise LogError(Reason(N_("an event line is a JSON object")), path=path, line=lineno)
         if "game" in obj and not out:
@@ -100,6 +127,8 @@ def parse_events(data: bytes, path: str, game: str, players: set[str]) -> list[A
             raise LogError(Reason(N_("player {player!r} is not seated in the match"), player=ev.player), path=path,
                            line=lineno, field="$.player")
         out.append(ev)
+    if not out:
+        raise LogError("the correction file holds no event line", path=path)
     return out
 
 

@@ -156,3 +156,98 @@ def add_ruling(led: Any, match_id: str, *, events: int, seq: int, judge: str, te
                                    "nothing was recorded, run it again"), match=match_id, ledger=led.name,
                                 error=str(exc))) from None
     return stream.rulings[-1]
+
+
+_OPENED_TOPIC = f"{__name__}:Rulings.Opened"
+_RECORDED_TOPIC = f"{__name__}:Rulings.RulingRecorded"
+#: How far a ruling's stored time may lie after its ``recorded_at`` (stamped just before, to the second).
+_STAMP_SLACK_SECONDS = 5.0
+
+
+def audit_rulings(led: Any, matches: dict[str, int], skip: set[str] = frozenset()) -> tuple[list[str], int]:
+    """Every problem of every rulings stream in ``led`` (one sentence each, naming the match and the
+    ruling), and how many streams were checked.
+
+    ``matches``: match id -> its event count, for every stored match;
+    ``skip``: matches whose own events failed the audit (their rulings are
+    not checked against them). Checks that each stream belongs to a stored match (its id
+    is the match's stream id), that its rulings are numbered 1, 2, 3... with
+    none missing, each hashed over its content and chained from the match
+    id, about an event the match has, superseding an earlier ruling, and
+    stored at the time it says it was recorded.
+    """
+    from datetime import datetime
+
+    mapper = led.app.mapper
+    rows: dict[uuid.UUID, list[Any]] = {}
+    start = 1
+    while True:
+        page = led.app.recorder.select_notifications(start=start, limit=1000,
+                                                     topics=[_OPENED_TOPIC, _RECORDED_TOPIC])
+        for n in page:
+            rows.setdefault(n.originator_id, []).append(n)
+        if len(page) < 1000:
+            break
+        start = page[-1].id + 1
+    owners = {stream_id(m): m for m in matches}
+    problems: list[str] = []
+    checked = 0
+    for sid, stored in sorted(rows.items(), key=lambda kv: str(kv[0])):
+        sid = sid if isinstance(sid, uuid.UUID) else uuid.UUID(str(sid))
+        match = owners.get(sid)
+        if match in skip:
+            continue
+        checked += 1
+        where = f"match {match}: rulings" if match else f"rulings stream {sid}"
+        if match is None:
+            problems.append(f"{where}: belongs to no match in the ledger (its stored id was changed, or its "
+                            "match's events were)")
+            continue
+        head, number, opened_at = _chain("", match), 0, None
+        for expected, row in enumerate(sorted(stored, key=lambda r: r.originator_version), start=1):
+            what = "the stream's opening" if row.originator_version == 1 else f"R{row.originator_version - 1}"
+            if row.originator_version != expected:
+                problems.append(f"{where}: R{expected - 1} is missing")
+                break
+            try:
+                ev = mapper.to_domain_event(row)
+            except Exception:  # the library's decoding: any failure means the bytes were changed
+                problems.append(f"{where}: {what}: its stored bytes were changed and can no longer be read")
+                break
+            if expected == 1:
+                if not isinstance(ev, Rulings.Opened) or ev.match != match:
+                    problems.append(f"{where}: {what} does not name the match")
+                    break
+                opened_at = ev.timestamp
+                continue
+            if not isinstance(ev, Rulings.RulingRecorded):
+                problems.append(f"{where}: {what}: the stored event is not a ruling")
+                break
+            number += 1
+            try:
+                content = f"{ev.number}\n{ev.seq}\n{ev.judge}\n{ev.text}\n{ev.supersedes}\n{ev.recorded_at}"
+                ev.prev, ev.hash, ev.timestamp  # noqa: B018 (a field's name changed in the bytes: it is missing)
+            except AttributeError:
+                problems.append(f"{where}: R{number}: its stored bytes were changed and can no longer be read")
+                break
+            if ev.number != number:
+                problems.append(f"{where}: R{number}: its number was changed to {ev.number}")
+            elif ev.prev != head:
+                problems.append(f"{where}: R{number}: the link to the ruling before it is broken")
+            elif _chain(head, content) != ev.hash:
+                problems.append(f"{where}: R{number}: its content was edited (it no longer matches its hash)")
+            elif not 0 <= ev.seq <= matches[match] or not 0 <= ev.supersedes < number:
+                problems.append(f"{where}: R{number}: names an event or a ruling the match does not have")
+            else:
+                try:
+                    said = datetime.fromisoformat(ev.recorded_at)
+                    late = (ev.timestamp - said).total_seconds()
+                    early = (ev.timestamp - opened_at).total_seconds() if opened_at is not None else 0.0
+                except (TypeError, ValueError):
+                    late, early = -1.0, 0.0
+                if not 0 <= late <= _STAMP_SLACK_SECONDS or not 0 <= early <= _STAMP_SLACK_SECONDS:
+                    problems.append(f"{where}: R{number}: its stored time {ev.timestamp.isoformat()} is not when "
+                                    f"it says it was recorded ({ev.recorded_at})")
+                opened_at = None
+            head = ev.hash
+    return problems, checked

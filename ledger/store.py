@@ -261,13 +261,14 @@ class Ledger:
         match_id = self.resolve(ref)
         with self._reading("read the verdicts"):
             rows = self.backend.verdict_rows(match_id)
-        return _verdict_of(rows[0]) if rows else None
+        found = [v for v in map(_verdict_of, rows) if v is not None]
+        return found[0] if found else None
 
     def verdicts(self) -> list[Verdict]:
-        """Every stored verdict."""
+        """Every stored verdict (one whose stored bytes no longer read is left out: it is verified again)."""
         self._check_open()
         with self._reading("read the verdicts"):
-            return [_verdict_of(r) for r in self.backend.verdict_rows()]
+            return [v for v in map(_verdict_of, self.backend.verdict_rows()) if v is not None]
 
     def verdicts_needed(self, engines: dict[str, str]) -> list[str]:
         """Ids, in import order, of the matches whose verdict is missing or was judged by another engine version.
@@ -567,8 +568,12 @@ class Ledger:
             with self._reading("list the matches"):
                 indexed = {r[0] for r in self.backend.index_rows()}
                 stored = self.backend.event_ids()
-            ids = sorted(stored)
-            problems = index.compare(indexed, stored)
+            from .checkup import is_match_id
+
+            damaged = sorted(m for m in stored if not is_match_id(m))
+            ids = sorted(set(stored) - set(damaged))
+            problems = [f"events are stored under {m!r}, which is not a match id: the stored id of a match's "
+                        "events was changed" for m in damaged] + index.compare(indexed, set(ids))
         from .checkup import header_facts
 
         for match_id in ids:
@@ -669,10 +674,17 @@ class Ledger:
             return list(self.app.recorder.select_events(uuid.UUID(match_id)))
 
 
-def _verdict_of(row: tuple) -> Verdict:
+def _verdict_of(row: tuple) -> Verdict | None:
+    """A stored verdict row as a :class:`Verdict`; None if its bytes were changed and no longer read
+    (derived data: the match is verified again, and ``audit`` reports the row)."""
     match_id, engine, clean, violations, checked_at = row
-    return Verdict(match_id=match_id, engine=engine, clean=bool(clean), violations=msgspec.json.decode(violations),
-                   checked_at=checked_at)
+    try:
+        found = msgspec.json.decode(violations)
+    except (msgspec.MsgspecError, TypeError):
+        return None
+    if not isinstance(found, list):
+        return None
+    return Verdict(match_id=match_id, engine=engine, clean=bool(clean), violations=found, checked_at=checked_at)
 
 
 class VerdictClaim:

@@ -367,9 +367,11 @@ def test_an_import_time_re_dated_consistently_is_found_by_the_signature(ledger):
     db, ids = ledger
     head = state(db, ids[1], 1)
     head["imported_at"] = "2026-01-01T09:00:00+00:00"
-    head["timestamp"] = "2026-01-01T09:00:00.000000Z"
-    forge(db, set_state(ids[1], 1, head), ("UPDATE matches SET imported_at = ? WHERE id = ?",
-                                          ["2026-01-01T09:00:00+00:00", ids[1]]))
+    head["timestamp"] = "2026-01-01T09:00:00Z"  # as the store writes a time
+    # Consistently: every event of the match carries its header's time, so the forger re-dates them all.
+    events = [{**state(db, ids[1], v), "timestamp": head["timestamp"]} for v in range(2, head["events"] + 2)]
+    forge(db, set_state(ids[1], 1, head), *(set_state(ids[1], v, e) for v, e in enumerate(events, start=2)),
+          ("UPDATE matches SET imported_at = ? WHERE id = ?", ["2026-01-01T09:00:00+00:00", ids[1]]))
     assert audit(db).exit_code == 0
     found(db, ids[1], "its imported_at '2026-01-01T09:00:00+00:00' is not", "--key", str(db.parent / "org.key.pub"))
 

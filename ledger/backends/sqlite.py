@@ -51,6 +51,10 @@ _SNAPSHOT_TABLE = ("CREATE TABLE IF NOT EXISTS [board_snapshots] ([match_id] TEX
 _VERDICT_TABLE = ("CREATE TABLE IF NOT EXISTS [verdicts] ([match_id] TEXT PRIMARY KEY, [engine] TEXT NOT NULL, "
                   "[clean] INTEGER NOT NULL, [violations] TEXT NOT NULL, [checked_at] TEXT NOT NULL)")
 _TRIGGERS = ("stored_events_no_update", "stored_events_no_delete")
+#: Stored events whose columns are not of the type the store writes (a flipped bit in a record's header
+#: can turn a state blob into text of the same bytes, which every reader accepts).
+_RETYPED = ("SELECT count(*) FROM stored_events WHERE typeof(originator_id) != 'text' OR "
+            "typeof(originator_version) != 'integer' OR typeof(topic) != 'text' OR typeof(state) != 'blob'")
 _INDEX_INSERT = ("INSERT INTO matches (id, game, players, events, label, imported_at, digest) "
                  "VALUES (?, ?, ?, ?, ?, ?, ?)")
 
@@ -58,6 +62,47 @@ _INDEX_INSERT = ("INSERT INTO matches (id, game, players, events, label, importe
 @functools.lru_cache(maxsize=1024)
 def _uuid(text: str) -> uuid.UUID:
     return uuid.UUID(text)
+
+
+def _dashed(stored: Any) -> str:
+    """A stored originator id with dashes, or as it is stored if it is no UUID (a damaged row)."""
+    try:
+        return str(uuid.UUID(stored))
+    except (ValueError, TypeError, AttributeError):
+        return stored if isinstance(stored, str) else repr(stored)
+
+
+#: The text columns of every table, checked to be UTF-8 by the audit.
+_TEXT_COLUMNS = {"stored_events": ("originator_id", "topic"),
+                 "matches": ("id", "game", "players", "label", "imported_at", "digest"),
+                 "board_snapshots": ("match_id", "engine", "head"),
+                 "verdicts": ("match_id", "engine", "violations", "checked_at")}
+
+
+def _lenient_text(data: bytes) -> str:
+    """Text as read back: a value whose bytes are not UTF-8 (a damaged file) reads with U+FFFD, never raises;
+    the audit reports such rows (:meth:`SQLiteBackend.health`)."""
+    return data.decode("utf-8", "replace")
+
+
+def _is_utf8(value: Any) -> bool:
+    if not isinstance(value, bytes):
+        return True
+    try:
+        value.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+@functools.lru_cache(maxsize=1)
+def _fresh_schema() -> dict[tuple[str, str], tuple[str, str | None]]:
+    """(type, name) -> (table, sql) of every object a new ledger holds, made by this very code."""
+    from ..store import Ledger
+
+    with Ledger(":memory:") as led:
+        rows = led.backend._db().execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall()
+    return {(kind, name): (table, sql) for kind, name, table, sql in rows}
 
 
 def _rollback(conn: sqlite3.Connection) -> None:
@@ -74,7 +119,12 @@ class LedgerSQLiteRecorder(SQLiteApplicationRecorder):
     """
 
     def convert_originator_id(self, originator_id: str) -> uuid.UUID | str:
-        return _uuid(originator_id) if self.datastore.originator_id_type == "uuid" else originator_id
+        if self.datastore.originator_id_type != "uuid":
+            return originator_id
+        try:
+            return _uuid(originator_id)
+        except (ValueError, TypeError, AttributeError):  # a damaged row (the audit names it): kept as stored
+            return originator_id
 
     def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
         if not stored_events:
@@ -141,6 +191,7 @@ class SQLiteBackend(Backend):
     def open(self, app: Any) -> None:
         self._app = app
         self._conn = sqlite3.connect(self.dbname, uri=self.uri, timeout=5, isolation_level=None)
+        self._conn.text_factory = _lenient_text
         conn = self._conn
         conn.execute("BEGIN")
         try:
@@ -222,7 +273,8 @@ class SQLiteBackend(Backend):
             "SELECT id FROM matches WHERE replace(id, '-', '') LIKE ? ORDER BY id", [hex_prefix + "%"])]
 
     def event_ids(self) -> set[str]:
-        return {str(uuid.UUID(r[0])) for r in self._db().execute(
+        # An id that no longer reads as a UUID (its bytes were changed) is kept as stored, for the audit to name.
+        return {_dashed(r[0]) for r in self._db().execute(
             "SELECT DISTINCT originator_id FROM stored_events WHERE topic IN (?, ?)", [IMPORTED_TOPIC, RECORDED_TOPIC])}
 
     # -- snapshots --------------------------------------------------------------------
@@ -305,11 +357,49 @@ class SQLiteBackend(Backend):
         if rows != ["ok"]:
             shown = "; ".join(rows[:5]) + (f"; and {len(rows) - 5} more" if len(rows) > 5 else "")
             problems.append(f"SQLite's own integrity check finds the file damaged: {shown}")
+        try:
+            retyped = self._db().execute(_RETYPED).fetchone()[0]
+        except sqlite3.DatabaseError:
+            retyped = 0  # the integrity check above says why
+        if retyped:
+            problems.append(f"{retyped} stored event{'s have' if retyped > 1 else ' has'} a column whose storage "
+                            "type was changed (a stored event's state is a blob, its id and topic text)")
+        problems += self._schema_changes() + self._text_not_utf8()
         have = {r[0] for r in self._db().execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
         problems += [f"the database guard {name} (it refuses any change to stored events) is missing: dropped "
                      "outside matchledger (`matchledger audit --restore-guards` puts it back)"
                      for name in _TRIGGERS if name not in have]
         return problems
+
+    def _schema_changes(self) -> list[str]:
+        """The store's tables, indexes and guards whose definition is not what a new ledger gets."""
+        try:
+            here = self._db().execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall()
+        except sqlite3.DatabaseError:
+            return []  # the integrity check says why
+        want = _fresh_schema()
+        return [f"the definition of the {kind} {name!r} is not the one matchledger creates: changed outside "
+                "matchledger" for kind, name, table, sql in here
+                if (kind, name) in want and want[(kind, name)] != (table, sql)]
+
+    def _text_not_utf8(self) -> list[str]:
+        """Rows whose text is not UTF-8 (a flipped bit in a character): read leniently, so reported here."""
+        conn = self._db()
+        out = []
+        conn.text_factory = bytes
+        try:
+            for table, cols in _TEXT_COLUMNS.items():
+                try:
+                    rows = conn.execute(f"SELECT {', '.join(cols)} FROM [{table}]").fetchall()
+                except sqlite3.DatabaseError:
+                    continue
+                bad = sum(1 for row in rows if not all(_is_utf8(v) for v in row))
+                if bad:
+                    out.append(f"{bad} row{'s' if bad > 1 else ''} of {table} hold text that is not UTF-8: "
+                               "their bytes were changed")
+        finally:
+            conn.text_factory = _lenient_text
+        return out
 
     def snapshot_list(self, match_id: str) -> list[tuple[int, str, str]]:
         try:
