@@ -193,10 +193,14 @@ def typed_words(option: str, value: str) -> str:
         value.encode("utf-8")
     except UnicodeEncodeError as exc:
         code = ord(value[exc.start])
-        what = f"byte 0x{code - 0xdc00:02x}" if 0xdc80 <= code <= 0xdcff else f"character U+{code:04X}"
         shown = value if len(value) <= 60 else value[:60] + "..."
-        raise UnusableInput(f"{option} {shown!r}: {what} at column {exc.start + 1} is not UTF-8 text: "
-                            "set the terminal to UTF-8 and type it again") from None
+        if 0xdc80 <= code <= 0xdcff:
+            what = said(N_("byte 0x{byte:02x}"), byte=code - 0xdc00)
+        else:
+            what = said(N_("character U+{code:04X}"), code=code)
+        raise UnusableInput(said(N_("{option} {shown!r}: {what} at column {col} is not UTF-8 text: "
+                                    "set the terminal to UTF-8 and type it again"),
+                                 option=option, shown=shown, what=what, col=exc.start + 1)) from None
     return value
 
 

@@ -100,8 +100,8 @@ def parse_events(data: bytes, path: str, game: str, players: set[str]) -> list[A
     out: list[Any] = []
     for lineno, raw in enumerate(data.split(b"\n"), start=1):
         if len(raw) > MAX_LINE_BYTES:
-            raise LogError(f"the line is {len(raw):,} bytes; a log line may be at most {MAX_LINE_BYTES:,}",
-                           path=path, line=lineno)
+            raise LogError(Reason(N_("the line is {size:,} bytes; a log line may be at most {most:,}"), size=len(raw),
+                                  most=MAX_LINE_BYTES), path=path, line=lineno)
         if not raw.strip():
             continue
         try:
@@ -128,7 +128,7 @@ def parse_events(data: bytes, path: str, game: str, players: set[str]) -> list[A
                            line=lineno, field="$.player")
         out.append(ev)
     if not out:
-        raise LogError("the correction file holds no event line", path=path)
+        raise LogError(Reason(N_("the correction file holds no event line")), path=path)
     return out
 
 
@@ -162,7 +162,8 @@ def make_branch(parent: MatchLog, parent_id: str, parent_head: str, *, at: int, 
         rest = parent.events[at:]
     new_events = [msgspec.structs.replace(ev, seq=i) for i, ev in enumerate([*kept, *rest], start=1)]
     if [encode_line(e) for e in new_events] == [encode_line(e) for e in parent.events]:
-        raise NoChange(f"this correction changes nothing: the branch would hold exactly the events of {parent_id}")
+        raise NoChange(Reason(N_("this correction changes nothing: the branch would hold exactly the events of {parent}"),
+                              parent=parent_id))
     header = msgspec.structs.replace(parent.header, amends=Amendment(
         parent=parent_id, at=at, action=action, reason=reason.strip(), judge=judge.strip(), parent_head=parent_head))
     data = dump_log(header, new_events)
