@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import os
 import uuid
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from datetime import datetime, timezone
 from typing import Any, Iterable, Iterator
 
@@ -67,7 +67,7 @@ from .domain import (
 from .errors import DuplicateMatchError, IntegrityError, LogError, MatchledgerError, StoreError
 from .log import MatchLog, parse_log
 
-__all__ = ["Ledger", "MatchSummary", "ImportResult", "Match", "MatchLedger", "chain_hash", "default_db_path",
+__all__ = ["Ledger", "first_chunk", "MatchSummary", "ImportResult", "Match", "MatchLedger", "chain_hash", "default_db_path",
            "HeadMismatch", "Verdict", "VerdictClaim"]
 
 _PERSISTENCE = ("sqlite", "postgres")
@@ -78,6 +78,21 @@ SQLITE_LOCK_WAIT = 60
 #: Matches and events per write of ``import_logs`` (all in one transaction).
 _CHUNK_MATCHES = 500
 _CHUNK_EVENTS = 20_000
+
+
+def first_chunk(logs: Iterator[MatchLog]) -> list[MatchLog]:
+    """The first logs of a batch, as many as :meth:`Ledger.import_logs` writes in its first chunk.
+
+    What a caller reads before opening the ledger: a bad log among them then leaves no new ledger behind.
+    """
+    head: list[MatchLog] = []
+    size = 0
+    for log in logs:
+        head.append(log)
+        size += len(log.events) + 1
+        if size >= _CHUNK_EVENTS or len(head) >= _CHUNK_MATCHES:
+            break
+    return head
 
 
 def default_db_path() -> str:
@@ -164,8 +179,12 @@ class Ledger:
     def import_logs(self, logs: Iterable[MatchLog]) -> list[ImportResult]:
         """Store a batch of matches in one transaction: all of them, or nothing.
 
-        ``logs`` is consumed inside the transaction (a generator reading files
-        may raise :class:`LogError` for a bad one: then nothing is stored). A
+        ``logs`` may be a generator reading files one at a time: it is consumed
+        one log at a time, each kept only until its chunk (about 20,000 events)
+        is written, so memory stays flat however large the batch. The
+        transaction opens when the first chunk is ready and ends with the last
+        log; a generator raising (:class:`LogError` for a bad file) or any
+        failure rolls it back, and nothing of the batch is stored. A
         match already in the ledger, or earlier in the same batch, is reported
         with ``duplicate=True`` and not stored again. Returns one
         :class:`ImportResult` per log, in order. Raises :class:`StoreError`
@@ -181,16 +200,26 @@ class Ledger:
         seen: set[str] = set()
         current: list[Prepared | None] = [None]  # the match being written, to name it on a failure
         try:
-            with backend.write() as c:
+            with ExitStack() as stack:
+                cursor: list[Any] = []  # the transaction's cursor, once the first chunk is ready
+
+                def flush(pending: list[Prepared]) -> None:
+                    if not cursor:
+                        cursor.append(stack.enter_context(backend.write()))
+                    results.extend(self._write_chunk(cursor[0], pending, seen, now, current))
+
+                # One log at a time: each is read (by the caller's generator), encoded and kept only until
+                # its chunk is written, so memory depends on the chunk, not on the batch. The transaction
+                # (and the database's write lock) starts with the first chunk, not before the reading.
                 pending: list[Prepared] = []
                 size = 0
                 for log in logs:
                     pending.append(prepare(log))
                     size += len(pending[-1].lines) + 1
                     if size >= _CHUNK_EVENTS or len(pending) >= _CHUNK_MATCHES:
-                        results += self._write_chunk(c, pending, seen, now, current)
+                        flush(pending)
                         pending, size = [], 0
-                results += self._write_chunk(c, pending, seen, now, current)
+                flush(pending)
         except backend.errors as exc:
             p = current[0]
             if backend.is_duplicate_key(exc) and p is not None and self._has_events(p.match_uuid):
