@@ -213,3 +213,36 @@ def test_the_command_verifies_and_reports_duplicates_in_order_when_streamed(tmp_
     assert text.exit_code == 1
     assert text.stdout.count("already imported") == 2
     assert "ccs.attack.summoned-this-turn" in text.stdout and "Clean: no rule was broken." in text.stdout
+
+
+# -- the rows: put together from their parts, byte for byte what the mapper writes ------------------
+
+
+def test_each_stored_state_is_the_mappers_bytes_for_its_event(ledger):
+    from datetime import datetime, timezone
+
+    import msgspec
+
+    from ledger.domain import Match, Prepared, RecordedState, chain_hash, stored_rows
+
+    log = table(1, 3)
+    odd = [  # what a canonical line may hold inside its strings: quotes, backslashes, any Unicode, escapes
+        '{"seq":1,"player":"alice","type":"Passed","note":"a \\"quoted\\" \\\\ back\\\\slash"}',
+        '{"seq":2,"player":"bob","type":"Passed","note":"é ü ß — 漢字 \U0001F0A1 \u2028 \\u0001 \\n \\t"}',
+        '{"seq":3,"player":"alice","type":"Passed","note":"</script> \' ` $ {} []"}',
+    ]
+    lines = [ln.encode() for ln in odd]
+    p = Prepared(log, log.canonical().split(b"\n")[0].decode(), lines, "0" * 64)
+    now = datetime(2026, 11, 26, 12, 7, 3, 123456, tzinfo=timezone.utc)
+    rows = list(stored_rows(ledger.app.mapper, p, now, "2026-11-26T12:07:03+00:00"))
+    prev = chain_hash("", p.header)
+    for seq, (line, (hex_id, version, topic, state)) in enumerate(zip(odd, rows[1:]), 1):
+        h = chain_hash(prev, line)
+        assert state == msgspec.json.encode(RecordedState(msgspec.json.decode(msgspec.json.encode(now)), seq, line,
+                                                          prev, h))
+        event = Match.EventRecorded(originator_id=p.match_uuid, originator_version=seq + 1, timestamp=now,
+                                    seq=seq, line=line, prev=prev, hash=h)
+        stored = ledger.app.mapper.to_stored_event(event)
+        assert (hex_id, version, topic, state) == (p.hex, stored.originator_version, stored.topic, stored.state)
+        assert ledger.app.mapper.to_domain_event(stored).line == line
+        prev = h
