@@ -67,8 +67,8 @@ from .domain import (
 from .errors import DuplicateMatchError, IntegrityError, LogError, MatchledgerError, StoreError
 from .log import MatchLog, parse_lines, parse_log
 
-__all__ = ["Ledger", "first_chunk", "MatchSummary", "ImportResult", "Match", "MatchLedger", "chain_hash", "default_db_path",
-           "HeadMismatch", "Verdict", "VerdictClaim"]
+__all__ = ["Ledger", "first_chunk", "MatchSummary", "ImportResult", "Match", "MatchLedger", "chain_hash",
+           "default_db_path", "HeadMismatch", "Verdict", "VerdictClaim"]
 
 _PERSISTENCE = ("sqlite", "postgres")
 
