@@ -129,7 +129,9 @@ def intact_match(mapper: Mapper, match_id: str,
                  rows: Sequence[tuple[int, str, bytes]]) -> tuple[Any, list[bytes]] | None:
     """The header event and canonical lines of a match whose rows pass every check of :func:`audit_match`.
 
-    ``rows`` are ``(version, topic, state)`` as stored, in version order.
+    ``rows`` are ``(version, topic, state)`` as stored, in version order
+    (``topic`` may be None for ``Match.EventRecorded``'s, see
+    :meth:`ledger.backends.Backend.event_rows`).
     One pass: each row's state decoded once (no domain event but the
     header's), its hash recomputed and its link checked, then the digest and
     the match id. Returns None at the first doubt, without saying why: the
@@ -160,7 +162,7 @@ def intact_match(mapper: Mapper, match_id: str,
             rec = decode(state)
             line = rec.line.encode()
             if (rec.prev != prev or sha256(prev_b + line).hexdigest() != rec.hash or rec.seq != seq
-                    or version != seq + 1 or topic != RECORDED_TOPIC):
+                    or version != seq + 1 or (topic is not None and topic != RECORDED_TOPIC)):
                 return None
             append(line)
             prev = rec.hash
