@@ -12,10 +12,11 @@ the CSV and Markdown exports in :mod:`cli.formats`.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 from collections import Counter
-from typing import Any
+from typing import Any, Iterator
 
 import click
 
@@ -184,10 +185,10 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     """Store match logs in the ledger, one line per log.
 
     A LOG may be a folder: its *.jsonl files are imported, in name order.
-    Every log is read and set up before anything is written, and all of them
-    are stored in one transaction, so one bad file stores nothing. A log
-    already in the ledger is reported, not an error. With --verify each
-    match is also judged (exit 1 on a violation).
+    Each log is read and set up in turn, and all of them are stored in one
+    transaction, so one bad file stores nothing. A log already in the
+    ledger is reported, not an error. With --verify each match is also
+    judged (exit 1 on a violation).
 
     Example:
 
@@ -196,43 +197,62 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
         matchledger import --verify --db finals.db final.jsonl
         matchledger import --db season.db logs/
     """
-    from ledger.limits import time_bound
-    from ledger.log import read_log
+    paths = _log_files(logs)
+    verdicts: list[tuple[bool, Any]] = []  # with --verify: (clean, rendered text or JSON), one a log
 
-    parsed = []
-    for path in _log_files(logs):
-        with time_bound(path, "reading and setting it up"):
-            log = read_log(path)
-            with naming(log):
-                from projections import core
+    def judged(log: Any) -> Any:
+        """With --verify, judge the log as it streams past and keep only the verdict's rendering."""
+        if also_verify:
+            mid = log.match_id()
+            v = _verify(log, mid)
+            verdicts.append((v.clean, _builtins(v) if as_json else _render_verdict(v, log, mid)))
+        return log
 
-                core.new_board(log)  # an unknown card stops the import (a deck order off its list is a finding)
-        parsed.append(log)
+    stream = (judged(log) for log in _read_logs(paths))
+    # The first chunk is read before the ledger is opened: a bad log among the first few hundred leaves no
+    # new ledger file behind (beyond them the batch streams into the open transaction).
+    from ledger.store import first_chunk
+
+    head = iter(first_chunk(stream))  # the list goes once its iterator is spent
     with _ledger(db, create=True) as led:
-        stored = led.import_logs(parsed)
-    results = [(log, r.match_id, r.duplicate) for log, r in zip(parsed, stored)]
-    verdicts = [_verify(log, mid) for log, mid, _dup in results] if also_verify else []
+        stored = led.import_logs(itertools.chain(head, stream))
     if as_json:
         out = []
-        for i, (log, mid, dup) in enumerate(results):
-            row = {"path": log.path, "match": mid, "game": log.game, "events": len(log.events), "already_imported": dup}
+        for i, r in enumerate(stored):
+            row = {"path": r.path, "match": r.match_id, "game": r.game, "events": r.events,
+                   "already_imported": r.duplicate}
             if verdicts:
-                row["verification"] = _builtins(verdicts[i])
+                row["verification"] = verdicts[i][1]
             out.append(row)
         _echo_json(out)
     else:
-        for log, mid, dup in results:
-            if dup:
-                click.echo(_("{match}  {path}  already imported as {match}").format(match=mid, path=log.path))
+        for r in stored:
+            if r.duplicate:
+                click.echo(_("{match}  {path}  already imported as {match}").format(match=r.match_id, path=r.path))
             else:
-                n = len(log.events)
+                n = r.events
                 click.echo(ngettext("{match}  {path}  ({game}, {n} event)", "{match}  {path}  ({game}, {n} events)", n)
-                           .format(match=mid, path=log.path, game=log.game, n=n))
-        for (log, mid, _dup), v in zip(results, verdicts):
+                           .format(match=r.match_id, path=r.path, game=r.game, n=n))
+        for _clean, text in verdicts:
             click.echo("")
-            click.echo(_render_verdict(v, log, mid))
-    if any(not v.clean for v in verdicts):
+            click.echo(text)
+    if any(not clean for clean, _text in verdicts):
         raise click.exceptions.Exit(EXIT_FOUND)
+
+
+def _read_logs(paths: list[str]) -> Iterator[Any]:
+    """Each log read and set up, one at a time (an unknown card stops the import; a deck order off its
+    list is a finding, left to verify)."""
+    from ledger.limits import time_bound
+    from ledger.log import read_log
+    from projections import core
+
+    for path in paths:
+        with time_bound(path, "reading and setting it up"):
+            log = read_log(path)
+            with naming(log):
+                core.new_board(log)
+        yield log
 
 
 def _log_files(args: tuple[str, ...]) -> list[str]:

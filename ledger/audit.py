@@ -1,12 +1,16 @@
 """The integrity audit: recompute a stored match's hash chain from its rows.
 
-Two readers, both pure functions of the stored rows (no database work here):
+Three readers, all pure functions of the stored rows (no database work here):
 
 - :func:`audit_match` walks every stored row of one match and returns every
   problem found, one sentence each naming the match id and event seq
   (missing, unreadable, edited, moved or re-linked events, a header that no
   longer hashes, a match that no longer hashes to its id). It is what
-  ``Ledger.check_integrity`` and ``Ledger.load`` use.
+  ``Ledger.check_integrity`` uses, and ``Ledger.load`` when the next one
+  has a doubt.
+- :func:`intact_match` makes the same checks in one pass and only says
+  whether all of them hold (then it gives the header and the lines): what
+  ``Ledger.load`` tries first, as an intact match is the common case.
 - :func:`checked_lines` reads a stretch of a match (events ``at+1..seq``),
   checking each link from event ``at`` on, and raises at the first broken
   one. It is what seeking a board from a snapshot uses
@@ -16,6 +20,7 @@ Two readers, both pure functions of the stored rows (no database work here):
 from __future__ import annotations
 
 import hashlib
+import itertools
 import uuid
 from typing import Any, Sequence
 
@@ -27,7 +32,9 @@ from .errors import IntegrityError
 from .messages import N_, Reason
 from .log import MATCH_NAMESPACE
 
-__all__ = ["audit_match", "checked_lines", "HeadMismatch", "missing"]
+__all__ = ["audit_match", "intact_match", "checked_lines", "HeadMismatch", "missing"]
+
+_plain_decoder = msgspec.json.Decoder(RecordedState)
 
 
 class HeadMismatch(Exception):
@@ -73,6 +80,8 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                 ev = decode_recorded(mapper, row.state)
             else:
                 ev = mapper.to_domain_event(row)
+                if v == 1 and isinstance(ev, Match.Imported) and not _whole_header(ev):
+                    raise ValueError("a field of the header event is missing or not of its type")
         except Exception:
             what = "header" if v == 1 else f"event seq {v - 1}"
             problems.append(f"{where}: {what}: its stored bytes were changed and can no longer be read")
@@ -150,6 +159,79 @@ def _raw_stamp(mapper: Mapper, state: bytes) -> str | None:
     except Exception:  # unreadable: reported as such by the caller
         return None
     return found if isinstance(found, str) else None
+
+
+def intact_match(mapper: Mapper, match_id: str,
+                 rows: Sequence[tuple[int, str, bytes]]) -> tuple[Any, list[bytes]] | None:
+    """The header event and canonical lines of a match whose rows pass every check of :func:`audit_match`.
+
+    ``rows`` are ``(version, topic, state)`` as stored, in version order
+    (``topic`` may be None for ``Match.EventRecorded``'s, see
+    :meth:`ledger.backends.Backend.event_rows`).
+    One pass: each row's state decoded once (no domain event but the
+    header's), its hash recomputed and its link checked, then the digest and
+    the match id. Returns None at the first doubt, without saying why: the
+    caller then asks :func:`audit_match`, which names every problem. It
+    leaves one check to the caller: that each line's own ``seq`` is its
+    position (parsing the lines, which the caller does anyway, checks it;
+    :func:`line_seq` would decode every line once more).
+    """
+    if not rows or rows[0][0] != 1:
+        return None
+    try:
+        header = mapper.to_domain_event(StoredEvent(uuid.UUID(match_id), 1, rows[0][1], rows[0][2]))
+    except Exception:
+        return None
+    if not isinstance(header, Match.Imported) or not _whole_header(header) or header.events != len(rows) - 1:
+        return None
+    stamp = _raw_stamp(mapper, rows[0][2])  # the times audit_match holds the rows to
+    if stamp is None or stamp != _stamp(header.timestamp) or getattr(header, "originator_topic", None) != MATCH_TOPIC:
+        return None
+    head = header.header.encode()
+    sha256 = hashlib.sha256
+    if sha256(head).hexdigest() != header.hash:
+        return None
+    decode = _recorded_decoder(mapper)
+    lines = [head]
+    append = lines.append
+    prev = header.hash
+    prev_b = prev.encode()
+    try:
+        for seq, (version, topic, state) in enumerate(itertools.islice(rows, 1, None), 1):
+            rec = decode(state)
+            line = rec.line.encode()
+            if (rec.prev != prev or sha256(prev_b + line).hexdigest() != rec.hash or rec.seq != seq
+                    or version != seq + 1 or (topic is not None and topic != RECORDED_TOPIC)
+                    or rec.timestamp != stamp):
+                return None
+            append(line)
+            prev = rec.hash
+            prev_b = prev.encode()
+    except Exception:  # unreadable bytes, a line that is not UTF-8 text
+        return None
+    data = b"\n".join(lines) + b"\n"
+    if data.count(b"\n") != len(lines):  # a newline inside a line: it would not read back line for line
+        return None
+    digest = sha256(data).hexdigest()
+    if digest != header.digest or str(uuid.uuid5(MATCH_NAMESPACE, digest)) != match_id:
+        return None
+    return header, lines
+
+
+#: The fields of a stored ``Match.Imported`` and their types (a flipped bit in a name leaves one out).
+_HEADER_FIELDS = {"header": str, "game": str, "events": int, "digest": str, "imported_at": str, "hash": str}
+
+
+def _whole_header(ev: Any) -> bool:
+    """Whether the header event has every field, each of its type (else its stored bytes were changed)."""
+    return all(type(getattr(ev, name, None)) is kind for name, kind in _HEADER_FIELDS.items())
+
+
+def _recorded_decoder(mapper: Mapper) -> Any:
+    """``decode_recorded`` bound to ``mapper``: the bare msgspec decoder when there is no cipher or compressor."""
+    if not mapper.cipher and not mapper.compressor:
+        return _plain_decoder.decode
+    return lambda state: decode_recorded(mapper, state)
 
 
 def checked_lines(mapper: Mapper, broken: str, rows: Sequence[StoredEvent], at: int, seq: int,

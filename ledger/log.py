@@ -179,8 +179,23 @@ def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) 
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     _check_text(data, path)
-    raw_lines = data.split(b"\n")
-    ends_cut = not data.endswith(b"\n")
+    return _parse_lines(data.split(b"\n"), not data.endswith(b"\n"), path, expect_game)
+
+
+def parse_lines(lines: list[bytes], path: str = "<log>") -> MatchLog:
+    """What :func:`parse_log` gives for ``b"\\n".join(lines) + b"\\n"``, without joining and splitting again.
+
+    For lines known to be UTF-8 with no newline inside any (the lines a
+    ledger stores, each encoded from a ``str``): the same checks, the same
+    errors, each line decoded once.
+    """
+    if lines and lines[0].startswith(b"\xef\xbb\xbf"):
+        lines = [lines[0][3:], *lines[1:]]
+    return _parse_lines([*lines, b""], False, path, None)
+
+
+def _parse_lines(raw_lines: list[bytes], ends_cut: bool, path: str, expect_game: str | None) -> MatchLog:
+    """Parse a log's lines (the file split at its newlines; ``ends_cut``: no newline at its end)."""
     numbered = []
     for i, ln in enumerate(raw_lines):
         if len(ln) > MAX_LINE_BYTES:

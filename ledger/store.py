@@ -52,7 +52,7 @@ from __future__ import annotations
 import hashlib
 import os
 import uuid
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from datetime import datetime, timezone
 from typing import Any, Iterable, Iterator
 
@@ -62,21 +62,21 @@ from eventsourcing.domain import EventSourcingError
 from eventsourcing.persistence import StoredEvent, Transcoder
 
 from . import index
-from .audit import HeadMismatch, audit_match, checked_lines
+from .audit import HeadMismatch, audit_match, checked_lines, intact_match
 from .backends import Backend, is_postgres_url
 from .domain import (
     ImportResult, Match, MatchSummary, MsgspecTranscoder, Prepared, Verdict, chain_hash, prepare, stored_rows,
 )
 from .errors import DuplicateMatchError, IntegrityError, LogError, MatchledgerError, StoreError
-from .log import MatchLog, parse_log
+from .log import MatchLog, parse_lines, parse_log
 from .messages import N_, Reason
 
 #: what the ledger was doing when its database failed (``_reading(...)``), for the catalogs
 _DOING = (N_("store the verdict"), N_("read the verdicts"), N_("list the matches"), N_("look up the match"),
           N_("drop the snapshots"))
 
-__all__ = ["Ledger", "MatchSummary", "ImportResult", "Match", "MatchLedger", "chain_hash", "default_db_path",
-           "HeadMismatch", "Verdict", "VerdictClaim"]
+__all__ = ["Ledger", "first_chunk", "MatchSummary", "ImportResult", "Match", "MatchLedger", "chain_hash",
+           "default_db_path", "HeadMismatch", "Verdict", "VerdictClaim"]
 
 _PERSISTENCE = ("sqlite", "postgres")
 
@@ -89,6 +89,21 @@ _FINGERPRINT_ROWS = 16_384
 #: Matches and events per write of ``import_logs`` (all in one transaction).
 _CHUNK_MATCHES = 500
 _CHUNK_EVENTS = 20_000
+
+
+def first_chunk(logs: Iterator[MatchLog]) -> list[MatchLog]:
+    """The first logs of a batch, as many as :meth:`Ledger.import_logs` writes in its first chunk.
+
+    What a caller reads before opening the ledger: a bad log among them then leaves no new ledger behind.
+    """
+    head: list[MatchLog] = []
+    size = 0
+    for log in logs:
+        head.append(log)
+        size += len(log.events) + 1
+        if size >= _CHUNK_EVENTS or len(head) >= _CHUNK_MATCHES:
+            break
+    return head
 
 
 def default_db_path() -> str:
@@ -178,8 +193,12 @@ class Ledger:
     def import_logs(self, logs: Iterable[MatchLog]) -> list[ImportResult]:
         """Store a batch of matches in one transaction: all of them, or nothing.
 
-        ``logs`` is consumed inside the transaction (a generator reading files
-        may raise :class:`LogError` for a bad one: then nothing is stored). A
+        ``logs`` may be a generator reading files one at a time: it is consumed
+        one log at a time, each kept only until its chunk (about 20,000 events)
+        is written, so memory stays flat however large the batch. The
+        transaction opens when the first chunk is ready and ends with the last
+        log; a generator raising (:class:`LogError` for a bad file) or any
+        failure rolls it back, and nothing of the batch is stored. A
         match already in the ledger, or earlier in the same batch, is reported
         with ``duplicate=True`` and not stored again. Returns one
         :class:`ImportResult` per log, in order. Raises :class:`StoreError`
@@ -195,16 +214,26 @@ class Ledger:
         seen: set[str] = set()
         current: list[Prepared | None] = [None]  # the match being written, to name it on a failure
         try:
-            with backend.write() as c:
+            with ExitStack() as stack:
+                cursor: list[Any] = []  # the transaction's cursor, once the first chunk is ready
+
+                def flush(pending: list[Prepared]) -> None:
+                    if not cursor:
+                        cursor.append(stack.enter_context(backend.write()))
+                    results.extend(self._write_chunk(cursor[0], pending, seen, now, current))
+
+                # One log at a time: each is read (by the caller's generator), encoded and kept only until
+                # its chunk is written, so memory depends on the chunk, not on the batch. The transaction
+                # (and the database's write lock) starts with the first chunk, not before the reading.
                 pending: list[Prepared] = []
                 size = 0
                 for log in logs:
                     pending.append(prepare(log))
                     size += len(pending[-1].lines) + 1
                     if size >= _CHUNK_EVENTS or len(pending) >= _CHUNK_MATCHES:
-                        results += self._write_chunk(c, pending, seen, now, current)
+                        flush(pending)
                         pending, size = [], 0
-                results += self._write_chunk(c, pending, seen, now, current)
+                flush(pending)
         except backend.errors as exc:
             p = current[0]
             if backend.is_duplicate_key(exc) and p is not None and self._has_events(p.match_uuid):
@@ -446,6 +475,10 @@ class Ledger:
         match_id = self.resolve(ref)
         if check:
             self._check_guards()
+        log = self._load_intact(match_id)
+        if log is not None:
+            return log
+        # Something is off: the full audit names every problem (and check=False reads what it can).
         rows = self._read(match_id)
         problems, header, recorded = audit_match(self.app.mapper, match_id, rows)
         if header is not None:
@@ -462,6 +495,31 @@ class Ledger:
             return parse_log(data.encode(), f"{self.name}#{match_id}")
         except LogError as exc:
             raise IntegrityError(f"match {match_id} in {self.name} no longer reads as a match log: {exc}") from None
+
+    def _load_intact(self, match_id: str) -> MatchLog | None:
+        """The stored match as a log when every check of the audit holds, else None (see ``_intact_log``)."""
+        with self._reading(f"read match {match_id}"):
+            rows = self.backend.event_rows(self.app.recorder, uuid.UUID(match_id))
+        return self._intact_log(match_id, rows)
+
+    def _intact_log(self, match_id: str, rows: list[tuple[int, str, bytes]]) -> MatchLog | None:
+        """The log of ``(version, topic, state)`` rows that pass every check ``load`` makes, else None.
+
+        Each row is decoded once (``intact_match``); the lines are parsed once, which also checks that
+        each line's own seq is its position (the one check ``intact_match`` leaves to its caller).
+        """
+        found = intact_match(self.app.mapper, match_id, rows)
+        if found is None:
+            return None
+        header, lines = found
+        from .checkup import header_facts
+
+        if header_facts(match_id, header):
+            return None
+        try:
+            return parse_lines(lines, f"{self.name}#{match_id}")
+        except LogError:
+            return None
 
     def read_header(self, match_id: str) -> Any:
         """The ``Match.Imported`` event of match ``match_id`` (a full id), its own hash checked.

@@ -82,6 +82,17 @@ class Backend(ABC):
     def insert_index(self, c: Any, rows: Iterable[tuple]) -> None:
         """Insert ``matches`` index rows (:data:`INDEX_COLUMNS`) in one batch."""
 
+    # -- reading a match's events ----------------------------------------------------
+
+    def event_rows(self, recorder: Any, match_uuid: Any) -> list[tuple[int, str, bytes]]:
+        """``(version, topic, state)`` of every stored event of one match, in version order.
+
+        ``topic`` may be None where it is ``Match.EventRecorded``'s (a backend may let the database
+        compare it rather than make a string a row). Through the library's recorder here (a
+        ``StoredEvent`` a row); a backend may read them as plain tuples with one query.
+        """
+        return [(r.originator_version, r.topic, r.state) for r in recorder.select_events(match_uuid)]
+
     # -- the matches index ----------------------------------------------------------
 
     @abstractmethod

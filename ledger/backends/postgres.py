@@ -342,6 +342,13 @@ class PostgresBackend(Backend):
             c.execute(query, params)
             return c.fetchall()
 
+    def event_rows(self, recorder: Any, match_uuid: uuid.UUID) -> list[tuple[int, str, bytes]]:
+        """One query, rows as plain tuples (no dict rows, no ``StoredEvent``)."""
+        rows = self._query(sql.SQL("SELECT originator_version, CASE WHEN topic = %s THEN NULL ELSE topic END, "
+                                   "state FROM {} WHERE originator_id = %s ORDER BY originator_version").format(
+                                       self.events), [RECORDED_TOPIC, match_uuid])
+        return [(v, t, s if isinstance(s, bytes) else bytes(s)) for v, t, s in rows]
+
     def index_rows(self) -> list[tuple]:
         return self._query(sql.SQL("SELECT id, game, players, events, label, imported_at, digest FROM {} "
                                    "ORDER BY n").format(self._t("matches")))

@@ -255,7 +255,15 @@ class SQLiteBackend(Backend):
     def insert_index(self, c: SQLiteCursor, rows: Iterable[tuple]) -> None:
         c.executemany(_INDEX_INSERT, rows)
 
-    # -- reading the index ------------------------------------------------------------
+    # -- reading ----------------------------------------------------------------------
+
+    def event_rows(self, recorder: Any, match_uuid: uuid.UUID) -> list[tuple[int, str, bytes]]:
+        """One query on the reading connection, rows as plain tuples (no ``sqlite3.Row``, no ``StoredEvent``)."""
+        return self._db().execute(
+            f"SELECT originator_version, CASE WHEN topic = ? THEN NULL ELSE topic END, state "
+            f"FROM {recorder.events_table_name} WHERE originator_id = ? ORDER BY originator_version",
+            [RECORDED_TOPIC, match_uuid.hex]).fetchall()
+
 
     def _db(self) -> sqlite3.Connection:
         assert self._conn is not None
