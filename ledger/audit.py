@@ -93,7 +93,8 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                 continue
             header = ev
             stamp = _raw_stamp(mapper, row.state)
-            if stamp != _stamp(getattr(ev, "timestamp", None)) or getattr(ev, "originator_topic", None) != MATCH_TOPIC:
+            if (stamp is None or stamp != _stamp(getattr(ev, "timestamp", None))
+                    or getattr(ev, "originator_topic", None) != MATCH_TOPIC):
                 problems.append(f"{where}: header: its stored bytes were changed (its time or its topic is not "
                                 "as the store writes it)")
             if chain_hash("", ev.header) != ev.hash:

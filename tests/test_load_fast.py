@@ -189,3 +189,12 @@ def test_a_header_field_renamed_by_a_flipped_bit_is_reported_not_raised(ledger_d
             f"match {match_id}: header: its stored bytes were changed and can no longer be read"]
         with pytest.raises(IntegrityError, match="header: its stored bytes were changed"):
             led.load(match_id)
+
+
+def test_a_header_whose_time_is_gone_is_a_finding_for_both_readers(stored):
+    """A flipped bit that renames the header's ``timestamp`` key left the audit comparing None with None."""
+    led, match_id, rows = stored
+    renamed = rows[0][2].replace(b'"timestamp"', b'"timgstamp"', 1)
+    problems, _canonical = full_audit(led, match_id, with_row(rows, 0, renamed))
+    assert any("header: its stored bytes were changed" in p for p in problems)
+    assert agrees(led, match_id, with_row(rows, 0, renamed)) is True
