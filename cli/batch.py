@@ -198,12 +198,17 @@ def verify_refs(refs: Iterable[str], db: str = "matchledger.db", workers: int | 
     At most a few chunks per worker are in flight, so memory depends on the
     chunk size, not on the number of refs. ``workers=1`` runs in this process.
     """
+    import gc
+
     workers = workers or os.cpu_count() or 1
     if workers == 1:
-        for r in refs:
-            yield verify_ref(r, db)
+        gc.freeze()  # what is alive now (the engines, the CLI) outlives the round: the collector need not walk it
+        try:
+            for r in refs:
+                yield verify_ref(r, db)
+        finally:
+            gc.unfreeze()
         return
-    import gc
     import multiprocessing
     from collections import deque
 
@@ -214,8 +219,8 @@ def verify_refs(refs: Iterable[str], db: str = "matchledger.db", workers: int | 
 
     ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
     total = len(refs) if isinstance(refs, (list, tuple)) else None
-    # Out of the collector's reach before the fork: a worker's collections would otherwise write to every
-    # object it inherited and copy the parent's whole heap page by page.
+    # Out of the collector's reach before the fork, as in one process: a worker's collections would otherwise
+    # walk (and so write to, copying page by page) every object it inherited.
     gc.freeze()
     try:
         with ctx.Pool(workers) as pool:
