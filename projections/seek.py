@@ -179,13 +179,17 @@ class Seeker:
         the links it reads. Raises :class:`StoreError` for an unknown match or
         a seq beyond its end, :class:`IntegrityError` for a broken link.
         """
-        led = self.ledger
-        match_id = led.resolve(ref)
-        setup = self._setup(match_id)
-        if not 0 <= seq <= setup.events:
-            raise StoreError(f"match {match_id} in {led.name} has {setup.events} events "
-                             f"(seq 1..{setup.events}): there is no seq {seq}")
+        setup = self._setup_at(ref, seq)
         return self._seek(setup, seq, snapshots)[0]
+
+    def _setup_at(self, ref: str, seq: int) -> _Setup:
+        """The set-up of stored match ``ref``, refusing a ``seq`` it does not have (:class:`StoreError`)."""
+        led = self.ledger
+        setup = self._setup(led.resolve(ref))
+        if not 0 <= seq <= setup.events:
+            raise StoreError(f"match {setup.match_id} in {led.name} has {setup.events} events "
+                             f"(seq 1..{setup.events}): there is no seq {seq}")
+        return setup
 
     def _seek(self, setup: _Setup, seq: int, snapshots: bool = True) -> tuple[Any, str]:
         """The board after event ``seq`` and that event's chain hash (the header's for 0)."""
@@ -219,12 +223,8 @@ class Seeker:
         step the event itself and have the engine's verdict on it. Raises as
         :meth:`board_at` does.
         """
-        led = self.ledger
-        match_id = led.resolve(ref)
-        setup = self._setup(match_id)
-        if not 0 <= seq <= setup.events:
-            raise StoreError(f"match {match_id} in {led.name} has {setup.events} events "
-                             f"(seq 1..{setup.events}): there is no seq {seq}")
+        setup = self._setup_at(ref, seq)
+        match_id = setup.match_id
         if seq == 0:
             return self.board_at(match_id, 0), None
         below = seq - 1

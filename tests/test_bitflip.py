@@ -21,6 +21,7 @@ from click.testing import CliRunner
 
 import bitflips
 from cli.main import cli
+from test_tamper import forge
 
 
 @pytest.fixture(scope="module")
@@ -41,20 +42,6 @@ def test_a_seeded_run_of_single_bit_flips_changes_nothing_undetected(pristine, t
     bad = [f"byte {f.at} bit {f.bit}: {f.outcome}: {f.how}" for f in flips if f.outcome not in ("detected", "unchanged")]
     assert bad == []
     assert len(flips) == trials and any(f.outcome == "detected" for f in flips)
-
-
-def forge(db: Path, *sql: tuple[str, list]) -> None:
-    """Run ``sql`` on the file as a forger would: guards dropped, edits made, guards put back."""
-    con = sqlite3.connect(db)
-    trig = dict(con.execute("SELECT name, sql FROM sqlite_master WHERE type='trigger'").fetchall())
-    for name in trig:
-        con.execute(f"DROP TRIGGER {name}")
-    for stmt, args in sql:
-        con.execute(stmt, args)
-    for text in trig.values():
-        con.execute(text)
-    con.commit()
-    con.close()
 
 
 def audited(db: Path, words: str) -> list[dict]:

@@ -24,6 +24,7 @@ from ledger.log import read_log
 from ledger.store import Ledger
 from projections import core
 from projections.seek import SEAL_SEQ, Seeker
+from test_tamper import forge
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = sorted(p for p in (ROOT / "sample_logs").glob("*/**/*.jsonl"))
@@ -199,20 +200,6 @@ def test_errors_are_the_full_paths(tmp_path, monkeypatch):
 # -- the seal -----------------------------------------------------------------------------------------
 
 
-def _forge(db: str, *sql: tuple[str, list]) -> None:
-    """Change the file as a forger would: guards dropped, edits made, guards put back."""
-    con = sqlite3.connect(db)
-    trig = dict(con.execute("SELECT name, sql FROM sqlite_master WHERE type='trigger'").fetchall())
-    for name in trig:
-        con.execute(f"DROP TRIGGER {name}")
-    for stmt, args in sql:
-        con.execute(stmt, args)
-    for text in trig.values():
-        con.execute(text)
-    con.commit()
-    con.close()
-
-
 def _state(db: str, mid: str, version: int) -> dict:
     con = sqlite3.connect(db)
     (raw,) = con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = ?",
@@ -234,7 +221,7 @@ def test_an_event_edited_after_the_seal_is_refused_wherever_the_board_is(tmp_pat
     assert run(mid, "--db", db, "--at", "2").exit_code == 0
     ev = _state(db, mid, n)  # event n - 1, far after seq 2
     ev["line"] = ev["line"][:-1] + ',"name":"Forged"}'
-    _forge(db, _set_state(mid, n, ev))
+    forge(db, _set_state(mid, n, ev))
     res = run(mid, "--db", db, "--at", "2")
     assert res.exit_code == 2 and f"event seq {n - 1}: its content was edited" in res.stderr, res.output
 
@@ -245,7 +232,7 @@ def test_a_timestamp_edited_after_the_seal_is_refused(tmp_path):
     assert run(mid, "--db", db, "--at", "2").exit_code == 0
     head = _state(db, mid, 1)
     head["imported_at"] = "2026-01-01T09:00:00+00:00"
-    _forge(db, _set_state(mid, 1, head))
+    forge(db, _set_state(mid, 1, head))
     res = run(mid, "--db", db, "--at", "2")
     assert res.exit_code == 2 and "import time" in res.stderr, res.output
 
@@ -307,6 +294,6 @@ def test_the_fingerprint_is_the_same_read_either_way_and_follows_every_byte(tmp_
         led.persistence = "sqlite"
     ev = _state(db, mid, 3)
     ev["timestamp"] = ev["timestamp"].replace("0", "1", 1)
-    _forge(db, _set_state(mid, 3, ev))
+    forge(db, _set_state(mid, 3, ev))
     with Ledger(db) as led:
         assert led.fingerprint(mid) != raw
