@@ -198,6 +198,16 @@ def header_facts(match_id: str, header: Any) -> list[Problem]:
     return out
 
 
+# A stored fact's name, as a finding says it (the English line keeps the field's own name).
+FIELDS = {"game": N_("game"), "events": N_("events"), "imported_at": N_("imported_at"), "digest": N_("digest"),
+          "label": N_("label")}
+
+
+def field_name(name: str) -> str:
+    """The field ``name`` of a match's stored facts as a reason (its English text is ``name``)."""
+    return Reason(FIELDS[name]) if name in FIELDS else name
+
+
 def _index_row(match_id: str, header: Any, row: tuple) -> list[Problem]:
     """The match's index row (id, game, players, events, label, imported_at, digest) against its header event."""
     try:
@@ -212,7 +222,7 @@ def _index_row(match_id: str, header: Any, row: tuple) -> list[Problem]:
     got = {"game": game, "events": events, "imported_at": imported_at, "digest": digest, "label": row_label}
     out = [Problem(match=match_id, seq=None, kind="index",
                    message=Reason(N_("match {match}: the match index says {field} {got} but the stored match says "
-                                     "{want}"), match=match_id, field=k, got=repr(got[k]), want=repr(want[k])))
+                                     "{want}"), match=match_id, field=field_name(k), got=repr(got[k]), want=repr(want[k])))
            for k in want if want[k] is not None and got[k] != want[k]]
     try:
         row_players = msgspec.json.decode(players_json)

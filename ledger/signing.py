@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .checkup import MatchFacts, Problem, ledger_head
+from .checkup import MatchFacts, Problem, field_name, ledger_head
 from .errors import MatchledgerError
 from .messages import N_, Reason
 
@@ -211,7 +211,7 @@ def compare_published(pub: Published, facts: list[MatchFacts], head: str) -> lis
                 if getattr(got, name) != getattr(listed, name):
                     out.append(Problem(match=mid, seq=0, kind="published",
                                        message=Reason(N_("match {match}: header: its {field} {got} is not the "
-                                                         "{listed} of {what}"), match=mid, field=name,
+                                                         "{listed} of {what}"), match=mid, field=field_name(name),
                                                       got=repr(getattr(got, name)),
                                                       listed=repr(getattr(listed, name)), what=what)))
     for mid in sorted(set(have) - set(pub.facts)):
