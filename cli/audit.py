@@ -19,7 +19,10 @@ import os
 
 import click
 
-from .options import EXIT_FOUND, UnusableInput, db_option, json_option, output_option, reports_errors, write_output
+from .i18n import N_, _, ngettext, reason, said
+from .options import (
+    EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, output_option, reports_errors, write_output,
+)
 
 
 def _open(db: str):
@@ -28,7 +31,7 @@ def _open(db: str):
     from .main import _exists
 
     if not _exists(db):  # a file must exist; a postgresql:// ledger is asked when opened
-        raise UnusableInput(f"no ledger at {db} to audit")
+        raise UnusableInput(said(N_("no ledger at {db} to audit"), db=db))
     return Ledger(db)
 
 
@@ -44,6 +47,7 @@ def _open(db: str):
 @click.option("--restore-guards", is_flag=True,
               help="After reporting them, re-create the guards (triggers) found dropped, so the ledger is usable.")
 @json_option
+@lang_option
 @reports_errors
 def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, restore_guards: bool,
           as_json: bool) -> None:
@@ -71,7 +75,7 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
     try:
         led = _open(db)
     except StoreError as exc:
-        _finish_broken(db, str(exc), as_json)
+        _finish_broken(db, exc.args[0] if len(exc.args) == 1 else str(exc), as_json)
         return
     with led:
         report = audit_ledger(led)
@@ -80,8 +84,10 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
             _verdicts(led, report)
         if restore_guards and led.backend.missing_guards:
             restored = led.backend.restore_guards()
-            report.checks.append(f"re-created the dropped guard{'s' if len(restored) > 1 else ''} "
-                                 f"{', '.join(restored)} (--restore-guards)")
+            report.checks.append(said(N_("re-created the dropped guards {names} (--restore-guards)")
+                                      if len(restored) > 1 else
+                                      N_("re-created the dropped guard {names} (--restore-guards)"),
+                                      names=", ".join(restored)))
     if pubkey is not None or digests is not None:
         from ledger.signing import compare_published, load_public_key, read_published
 
@@ -89,12 +95,13 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
         path = digests or f"{db}.signed.json"
         published = read_published(path, key)
         report.problems += compare_published(published, report.facts, report.head)
-        report.checks.append(f"the matches against {'the signed list' if key else 'the published list'} {path}")
+        report.checks.append(said(N_("the matches against the signed list {path}") if key else
+                                  N_("the matches against the published list {path}"), path=path))
     report.problems.sort(key=lambda p: (p.match or "", p.seq if p.seq is not None else -1))
     if as_json:
         import msgspec
 
-        data = msgspec.to_builtins(report)
+        data = msgspec.to_builtins(report, enc_hook=str)  # a Reason is its English line
         data["clean"] = report.clean
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
     else:
@@ -118,12 +125,14 @@ def _snapshots(led, report) -> None:
             checked, dropped = seeker.check_snapshots(facts.id)
         except MatchledgerError as exc:
             report.problems.append(Problem(match=facts.id, seq=None, kind="snapshot",
-                                           message=f"match {facts.id}: its board snapshots cannot be checked: {exc}"))
+                                           message=said(N_("match {match}: its board snapshots cannot be checked: "
+                                                           "{error}"), match=facts.id,
+                                                        error=exc.args[0] if len(exc.args) == 1 else str(exc))))
             continue
         report.snapshots_checked += checked
         report.snapshots_dropped += len(dropped)
         report.problems += [Problem(match=facts.id, seq=_seq(p), kind="snapshot", message=p) for p in dropped]
-    report.checks.append("every board snapshot against a refold of its match")
+    report.checks.append(said(N_("every board snapshot against a refold of its match")))
 
 
 def _verdicts(led, report) -> None:
@@ -147,12 +156,12 @@ def _verdicts(led, report) -> None:
     broken = {p.match for p in report.problems}
     checked = 0
     for match_id, engine, clean, text, checked_at in led.backend.verdict_rows():
-        where = f"match {match_id}: its stored verdict"
+        where = said(N_("match {match}: its stored verdict"), match=match_id)
         if match_id not in games:
             if match_id not in broken:
                 report.problems.append(Problem(match=None, seq=None, kind="verdict",
-                                               message=f"a stored verdict names {match_id!r}, which is no match "
-                                                       "in the ledger"))
+                                               message=said(N_("a stored verdict names {match}, which is no match "
+                                                               "in the ledger"), match=repr(match_id))))
             continue
         if match_id in broken or engine != engines.get(games[match_id]):
             continue  # a match that fails its chain is reported already; a stale verdict is verified again anyway
@@ -165,22 +174,33 @@ def _verdicts(led, report) -> None:
             result = core.verify(led.load(match_id), match=match_id)
         except MatchledgerError as exc:
             report.problems.append(Problem(match=match_id, seq=None, kind="verdict",
-                                           message=f"{where} cannot be checked: {exc}"))
+                                           message=said(N_("{where} cannot be checked: {error}"), where=where,
+                                                        error=exc.args[0] if len(exc.args) == 1 else str(exc))))
             continue
         want = _violations(result)
         if not _made_between(checked_at, imported[match_id]):
-            report.problems.append(Problem(match=match_id, seq=None, kind="verdict", message=(
-                f"{where}: its time {checked_at!r} is not a time it could have been made (after the match was "
-                f"imported, {imported[match_id]}, and by now, as the store writes a time): replaced")))
+            report.problems.append(Problem(match=match_id, seq=None, kind="verdict", message=said(
+                N_("{where}: its time {time} is not a time it could have been made (after the match was imported, "
+                   "{imported}, and by now, as the store writes a time): replaced"),
+                where=where, time=repr(checked_at), imported=imported[match_id])))
             led.store_verdict(match_id, engine, want, clean=result.clean)
         elif stored != want or bool(clean) != result.clean:
-            said = "unreadable" if stored is None else ("clean" if clean else f"{len(stored)} violation(s)")
-            report.problems.append(Problem(match=match_id, seq=None, kind="verdict", message=(
-                f"{where} ({said}) is not the verdict its events give "
-                f"({'clean' if result.clean else f'{len(want)} violation(s)'}): replaced")))
+            report.problems.append(Problem(match=match_id, seq=None, kind="verdict", message=said(
+                N_("{where} ({stored}) is not the verdict its events give ({want}): replaced"), where=where,
+                stored=_verdict(None if stored is None else 0 if clean else len(stored)),
+                want=_verdict(0 if result.clean else len(want)))))
             led.store_verdict(match_id, engine, want, clean=result.clean)
     if checked:
         report.checks.append(f"every current stored verdict against a new verification ({checked})")
+
+
+def _verdict(violations: int | None) -> str:
+    """A verdict in a finding: unreadable (None), clean (0) or how many violations."""
+    if violations is None:
+        return said(N_("unreadable"))
+    if violations == 0:
+        return said(N_("clean"))
+    return said(N_("{n} violation(s)"), n=violations)
 
 
 def _made_between(checked_at: object, imported_at: str) -> bool:
@@ -207,31 +227,40 @@ def _seq(text: str) -> int | None:
 def _text(report) -> str:
     from .safe import one_line
 
-    out = [f"Audit of {one_line(report.ledger)}: {report.matches} match{'es' if report.matches != 1 else ''}, "
-           f"{report.events} events, {report.snapshots_checked} board snapshot"
-           f"{'s' if report.snapshots_checked != 1 else ''} refolded."]
-    out.append(f"Checked: {'; '.join(report.checks)}.")
-    out.append(f"Ledger head: sha256 {report.head} (over {report.matches} match digest"
-               f"{'s' if report.matches != 1 else ''}; publish or sign it: `matchledger sign`)")
+    n = report.matches
+    out = [ngettext("Audit of {ledger}: {n} match, {events} events, {snapshots} board snapshots refolded.",
+                    "Audit of {ledger}: {n} matches, {events} events, {snapshots} board snapshots refolded.",
+                    n).format(ledger=one_line(report.ledger), n=n, events=report.events,
+                              snapshots=report.snapshots_checked)
+           if report.snapshots_checked != 1 else
+           ngettext("Audit of {ledger}: {n} match, {events} events, 1 board snapshot refolded.",
+                    "Audit of {ledger}: {n} matches, {events} events, 1 board snapshot refolded.",
+                    n).format(ledger=one_line(report.ledger), n=n, events=report.events)]
+    out.append(_("Checked: {checks}.").format(checks="; ".join(reason(c) for c in report.checks)))
+    out.append(ngettext("Ledger head: sha256 {head} (over {n} match digest; publish or sign it: `matchledger sign`)",
+                        "Ledger head: sha256 {head} (over {n} match digests; publish or sign it: `matchledger sign`)",
+                        n).format(head=report.head, n=n))
     if report.clean:
-        out.append("Clean: nothing in the ledger was changed outside matchledger.")
+        out.append(_("Clean: nothing in the ledger was changed outside matchledger."))
     else:
-        n = len(report.problems)
-        out.append(f"{n} problem{'s' if n != 1 else ''} found:")
-        out += [f"  {one_line(p.message)}" for p in report.problems]
+        k = len(report.problems)
+        out.append(ngettext("{n} problem found:", "{n} problems found:", k).format(n=k))
+        out += [f"  {one_line(reason(p.message))}" for p in report.problems]
     return "\n".join(out)
 
 
-def _finish_broken(db: str, reason: str, as_json: bool) -> None:
+def _finish_broken(db: str, why: str, as_json: bool) -> None:
     """A ledger file that cannot even be opened is a finding of the audit (exit 1), not unusable input."""
     if as_json:
         click.echo(json.dumps({"ledger": db, "clean": False, "problems": [
-            {"match": None, "seq": None, "kind": "database", "message": reason}]}, indent=2, ensure_ascii=False))
+            {"match": None, "seq": None, "kind": "database", "message": why}]}, indent=2, ensure_ascii=False))
     else:
+        from .i18n import reason as text_of
         from .safe import one_line
 
-        click.echo(f"Audit of {one_line(db)}: the file cannot be opened as a ledger.\n1 problem found:\n  "
-                   f"{one_line(reason)}")
+        click.echo(_("Audit of {ledger}: the file cannot be opened as a ledger.").format(ledger=one_line(db)))
+        click.echo(ngettext("{n} problem found:", "{n} problems found:", 1).format(n=1))
+        click.echo(f"  {one_line(text_of(why))}")
     raise click.exceptions.Exit(EXIT_FOUND)
 
 
@@ -241,6 +270,7 @@ def _finish_broken(db: str, reason: str, as_json: bool) -> None:
               help="The organiser's Ed25519 private key (PEM).")
 @click.option("--new-key", is_flag=True, help="First make the key pair: KEY and KEY.pub (never overwritten).")
 @output_option
+@lang_option
 @reports_errors
 def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
     """Sign the digest of every match and the ledger head with the organiser's Ed25519 key.
@@ -263,13 +293,15 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
     with _open(db) as led:
         report = audit_ledger(led)
     if not report.clean:
-        raise UnusableInput(f"{db} fails its audit ({len(report.problems)} problems; run `matchledger audit`): "
-                            "a ledger is signed only when it is intact")
+        raise UnusableInput(said(N_("{db} fails its audit ({n} problems; run `matchledger audit`): a ledger is "
+                                    "signed only when it is intact"), db=db, n=len(report.problems)))
     if new_key:
         _priv, pub = make_key(key)
-        click.echo(f"New key pair: {key} (private: keep it safe) and {pub} (public: publish it).", err=True)
+        click.echo(_("New key pair: {key} (private: keep it safe) and {pub} (public: publish it).").format(
+            key=key, pub=pub), err=True)
     data = sign_facts(load_private_key(key), report.facts, os.path.basename(db))
     out = output or f"{db}.signed.json"
     write_output(data, out)
-    click.echo(f"Signed {report.matches} match digest{'s' if report.matches != 1 else ''} and the ledger head "
-               f"{report.head[:16]}... into {out}")
+    click.echo(ngettext("Signed {n} match digest and the ledger head {head}... into {path}",
+                        "Signed {n} match digests and the ledger head {head}... into {path}",
+                        report.matches).format(n=report.matches, head=report.head[:16], path=out))

@@ -19,12 +19,15 @@ from typing import Any
 
 import click
 
-from .options import UnusableInput, db_option, naming, reports_errors
+from .i18n import N_, _, ngettext, reason, said, violation_message
+from .options import UnusableInput, Usage, db_option, lang_option, naming, reports_errors
 from .safe import one_line
 
-HELP = ("Enter a number from the list, or an event in the log's words (Type field=value ...; lists with commas; "
-        "a JSON line works too; player= defaults to the player to act). Commands: board (show it again), "
-        "undo [REASON] (correct the last event: a branch), end (the match ends here), quit (stop; resume later).")
+HELP = N_("Enter a number from the list, or an event in the log's words (Type field=value ...; lists with commas; "
+          "a JSON line works too; player= defaults to the player to act). Commands: board (show it again), "
+          "undo [REASON] (correct the last event: a branch), end (the match ends here), quit (stop; resume later).")
+# The answers that confirm a forbidden action, "|" between them (English ones are always understood too).
+YES = N_("y|yes")
 
 
 class Session:
@@ -99,7 +102,7 @@ class Session:
         if text.isdigit():
             k = int(text)
             if not 1 <= k <= len(actions):
-                raise UnusableInput(f"{k} is not in the list (1..{len(actions)})")
+                raise UnusableInput(said(N_("{k} is not in the list (1..{n})"), k=k, n=len(actions)))
             return actions[k - 1]
         mod = game_module(self.game)
         tags = {t.__struct_config__.tag: t for t in mod.EVENT_TYPES}
@@ -107,26 +110,29 @@ class Session:
             try:
                 obj = msgspec.json.decode(text.encode())
             except msgspec.DecodeError as exc:
-                raise UnusableInput(f"not valid JSON ({exc})") from None
+                raise UnusableInput(said(N_("not valid JSON ({error})"), error=str(exc))) from None
             if not isinstance(obj, dict):
-                raise UnusableInput("an event is a JSON object")
+                raise UnusableInput(said(N_("an event is a JSON object")))
         else:
             try:
                 words = shlex.split(text)
             except ValueError as exc:
-                raise UnusableInput(f"{exc}: close the quotes") from None
+                raise UnusableInput(said(N_("{error}: close the quotes"), error=str(exc))) from None
             kind = next((t for t in tags if t.lower() == words[0].lower()), None)
             if kind is None:
-                raise UnusableInput(f"{words[0]!r} is neither a number, a command nor a {self.game} event "
-                                    f"(events: {', '.join(sorted(tags))})")
+                raise UnusableInput(said(N_("{word} is neither a number, a command nor a {game} event (events: "
+                                            "{events})"), word=repr(words[0]), game=self.game,
+                                         events=", ".join(sorted(tags))))
             fields = {f.name: f.type for f in mi.type_info(tags[kind]).fields}
             obj = {"type": kind}
             for w in words[1:]:
                 key, eq, value = w.partition("=")
                 if not eq:
-                    raise UnusableInput(f"{w!r}: write field=value (fields of {kind}: {', '.join(fields)})")
+                    raise UnusableInput(said(N_("{word}: write field=value (fields of {kind}: {fields})"),
+                                             word=repr(w), kind=kind, fields=", ".join(fields)))
                 if key not in fields:
-                    raise UnusableInput(f"{kind} has no field {key!r} (its fields: {', '.join(fields)})")
+                    raise UnusableInput(said(N_("{kind} has no field {field} (its fields: {fields})"), kind=kind,
+                                             field=repr(key), fields=", ".join(fields)))
                 obj[key] = _value(value, fields[key])
         obj["seq"] = self.seq
         obj.setdefault("player", self.default_player(actions))
@@ -135,7 +141,7 @@ class Session:
         except msgspec.ValidationError as exc:
             raise UnusableInput(str(exc)) from None
         if ev.player not in {p.id for p in self.log.header.players}:
-            raise UnusableInput(f"player {ev.player!r} is not seated in this match")
+            raise UnusableInput(said(N_("player {player} is not seated in this match"), player=repr(ev.player)))
         return ev
 
     # -- what a step does ---------------------------------------------------------------
@@ -176,7 +182,7 @@ def _value(text: str, typ: Any) -> Any:
         try:
             return msgspec.json.decode(text.encode())
         except msgspec.DecodeError:
-            raise UnusableInput(f"{text!r} is not valid JSON") from None
+            raise UnusableInput(said(N_("{text} is not valid JSON"), text=repr(text))) from None
     kinds = typ.types if isinstance(typ, mi.UnionType) else (typ,)
     if any(isinstance(k, mi.ListType) for k in kinds):
         return [w for w in text.split(",") if w] if text else []
@@ -250,6 +256,7 @@ def _read(prompt: str, echo: Any) -> str | None:
 @click.option("--judge", default="scorekeeper", show_default=True, metavar="NAME",
               help="Who keeps the log: named in the corrections `undo` makes.")
 @db_option
+@lang_option
 @reports_errors
 def record(game: str | None, header_path: str | None, resume: str | None, judge: str, db: str) -> None:
     """Record a match as it is played: every event is stored in the ledger the moment it is entered.
@@ -276,25 +283,28 @@ def record(game: str | None, header_path: str | None, resume: str | None, judge:
     from .main import _ledger
 
     if (header_path is None) == (resume is None):
-        raise click.UsageError("give GAME --header FILE to start a recording, or --resume RECORDING")
+        raise Usage(said(N_("give GAME --header FILE to start a recording, or --resume RECORDING")))
     with _ledger(db, create=header_path is not None) as led:
         if header_path is not None:
             if game is None:
-                raise click.UsageError("give the GAME of the match (chrono-clash, force-of-will, fftcg)")
+                raise Usage(said(N_("give the GAME of the match (chrono-clash, force-of-will, fftcg)")))
             log = read_log(header_path, expect_game=game)
             with naming(log):
                 from projections import core
 
                 core.engine(game).new_board(log.header)  # an unknown card or a bad deck order: refused now
             rec = start_recording(led, log.header, game, log.events)
-            click.echo(f"Recording {rec.id} started ({game}); every event is stored as you enter it.")
+            click.echo(_("Recording {id} started ({game}); every event is stored as you enter it.").format(
+                id=rec.id, game=game))
         else:
             rec = open_recording(led, resume)
             if rec.closed:
-                raise UnusableInput(f"recording {rec.id} is finished: it is match {rec.closed}")
+                raise UnusableInput(said(N_("recording {id} is finished: it is match {match}"), id=rec.id,
+                                         match=rec.closed))
             if game is not None and game != rec.log.game:
-                raise UnusableInput(f"recording {rec.id} is a {rec.log.game} match, not {game}")
-            click.echo(f"Recording {rec.id} resumed at seq {len(rec.log.events) + 1}.")
+                raise UnusableInput(said(N_("recording {id} is a {game} match, not {other}"), id=rec.id,
+                                         game=rec.log.game, other=game))
+            click.echo(_("Recording {id} resumed at seq {seq}.").format(id=rec.id, seq=len(rec.log.events) + 1))
         _run(Session(led, rec, judge))
 
 
@@ -313,62 +323,74 @@ def _run(s: Session) -> None:
     while True:
         if getattr(s.board, "over", False):
             match = s.rec.close("over")
-            echo(f"The match is over: {s.board.result or (s.board.winner or '') + ' wins'}.")
-            echo(f"Stored as match {match}: matchledger verify {match[:8]}")
+            from .render import result_text
+
+            echo(_("The match is over: {result}.").format(result=result_text(s.board)))
+            echo(_("Stored as match {match}: matchledger verify {short}").format(match=match, short=match[:8]))
             return
         actions = s.actions()
         if actions:
-            echo(f"Legal actions (seq {s.seq}):")
+            echo(_("Legal actions (seq {seq}):").format(seq=s.seq))
             echo("\n".join(s.action_lines(actions)))
-        line = _read(f"[seq {s.seq}] number, event, board, undo, end, quit > ", echo)
+        line = _read(_("[seq {seq}] number, event, board, undo, end, quit > ").format(seq=s.seq), echo)
         if line is None or line.strip().lower() in ("q", "quit", "exit"):
-            echo(f"Stopped at seq {s.seq - 1}; nothing is lost. Carry on: matchledger record --resume {s.rec.id[:8]}")
+            echo(_("Stopped at seq {seq}; nothing is lost. Carry on: matchledger record --resume {short}").format(
+                seq=s.seq - 1, short=s.rec.id[:8]))
             return
         text = line.strip()
         word = text.split(" ", 1)[0].lower()
         if not text:
             continue
         if word in ("help", "?"):
-            echo(HELP)
+            echo(_(HELP))
             continue
         if word == "board":
             echo(s.board_text())
             continue
         if word == "end":
             match = s.rec.close("ended at the table")
-            echo(f"Ended at seq {s.seq - 1}. Stored as match {match}: matchledger verify {match[:8]}")
+            echo(_("Ended at seq {seq}. Stored as match {match}: matchledger verify {short}").format(
+                seq=s.seq - 1, match=match, short=match[:8]))
             return
         if word == "undo":
             if not s.log.events:
-                echo("(nothing to undo yet)")
+                echo(_("(nothing to undo yet)"))
                 continue
-            reason = text[4:].strip() or f"seq {s.seq - 1} was entered by mistake (undo at the table)"
-            parent, new = s.undo(reason)
-            echo(f"Undone: seq {len(s.log.events) + 1} is left out. The log as first entered is kept as match "
-                 f"{parent}; the recording carries on as {new} (a correction of it).")
+            why = text[4:].strip() or f"seq {s.seq - 1} was entered by mistake (undo at the table)"  # stored: English
+            parent, new = s.undo(why)
+            echo(_("Undone: seq {seq} is left out. The log as first entered is kept as match {parent}; the recording "
+                   "carries on as {new} (a correction of it).").format(seq=len(s.log.events) + 1, parent=parent,
+                                                                      new=new))
             echo(s.board_text())
             continue
         try:
             ev = s.parse(text, actions)
         except UnusableInput as exc:
-            echo(f"({exc.message})")
+            echo(f"({reason(exc.source)})")
             continue
         found = s.judge_event(ev)
         if found:
+            from .i18n import current
             from .main import _rules
+            from .render import rule_line
 
             rules = _rules(s.game)
-            echo(f"This breaks {len(found)} rule{'s' if len(found) != 1 else ''}:")
+            echo(ngettext("This breaks {n} rule:", "This breaks {n} rules:", len(found)).format(n=len(found)))
             for v in found:
                 rule = rules.get(v.rule)
-                echo(f"  {v.rule}: {one_line(v.message)}")
-                if rule is not None:
+                echo(f"  {v.rule}: {one_line(violation_message(v))}")
+                if current() != "en":  # the rules documents in that language, as `verify` quotes them
+                    echo("  " + rule_line(s.game, v, rules))
+                elif rule is not None:
                     echo(f"    Rule ({v.source}): \"{rule.text}\"")
-            answer = _read("Record it anyway, flagged, as it stood at the table? [y/N] ", echo)
-            if answer is None or answer.strip().lower() not in ("y", "yes"):
-                echo("(not recorded)")
+            answer = _read(_("Record it anyway, flagged, as it stood at the table? [y/N] "), echo)
+            yes = {"y", "yes", *(w.strip().lower() for w in _(YES).split("|"))}
+            if answer is None or answer.strip().lower() not in yes:
+                echo(_("(not recorded)"))
                 continue
         s.record(ev, found)
-        flag = f"  [flagged: {', '.join(v.rule for v in found)}]" if found else ""
-        echo(f"Recorded seq {ev.seq}.{flag}")
+        if found:
+            echo(_("Recorded seq {seq}.  [flagged: {rules}]").format(seq=ev.seq, rules=", ".join(v.rule for v in found)))
+        else:
+            echo(_("Recorded seq {seq}.").format(seq=ev.seq))
         echo(s.board_text())

@@ -50,19 +50,24 @@ def missing(where: str, first_version: int, last_version: int) -> str:
     """The sentence for stored versions ``first..last`` (inclusive) being absent."""
     a, b = first_version - 1, last_version - 1  # version n + 1 holds event seq n; version 1 the header
     if a == 0:
-        rest = "" if b == 0 else (" and event seq 1" if b == 1 else f" and events seq 1..{b}")
-        return f"{where}: the header{rest} {'is' if not rest else 'are'} missing"
-    return f"{where}: event seq {a} is missing" if a == b else f"{where}: events seq {a}..{b} are missing"
+        if b == 0:
+            return Reason(N_("{where}: the header is missing"), where=where)
+        if b == 1:
+            return Reason(N_("{where}: the header and event seq 1 are missing"), where=where)
+        return Reason(N_("{where}: the header and events seq 1..{last} are missing"), where=where, last=b)
+    if a == b:
+        return Reason(N_("{where}: event seq {seq} is missing"), where=where, seq=a)
+    return Reason(N_("{where}: events seq {first}..{last} are missing"), where=where, first=a, last=b)
 
 
 def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> tuple[list[str], Any, list[Any]]:
     """Recompute the chain of one match: (problems, header event, recorded events in order)."""
-    where = f"match {match_id}"
+    where = Reason(N_("match {match}"), match=match_id)
     problems: list[str] = []
     header = None
     recorded: list[Any] = []
     if not rows:
-        return [f"{where}: has no stored events"], None, []
+        return [Reason(N_("{where}: has no stored events"), where=where)], None, []
     expected = 1
     stamp: str | None = None  # the header's timestamp as the store writes it
     off_time: list[int] = []  # seqs of the events stored with another time (reported once)
@@ -83,62 +88,73 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                 if v == 1 and isinstance(ev, Match.Imported) and not _whole_header(ev):
                     raise ValueError("a field of the header event is missing or not of its type")
         except Exception:
-            what = "header" if v == 1 else f"event seq {v - 1}"
-            problems.append(f"{where}: {what}: its stored bytes were changed and can no longer be read")
+            problems.append(Reason(N_("{where}: header: its stored bytes were changed and can no longer be read"),
+                                   where=where) if v == 1 else
+                            Reason(N_("{where}: event seq {seq}: its stored bytes were changed and can no longer be "
+                                      "read"), where=where, seq=v - 1))
             prev_hash = None
             continue
         if v == 1:
             if not isinstance(ev, Match.Imported):
-                problems.append(f"{where}: header: the first stored event is not a match header")
+                problems.append(Reason(N_("{where}: header: the first stored event is not a match header"), where=where))
                 continue
             header = ev
             stamp = _raw_stamp(mapper, row.state)
             if (stamp is None or stamp != _stamp(getattr(ev, "timestamp", None))
                     or getattr(ev, "originator_topic", None) != MATCH_TOPIC):
-                problems.append(f"{where}: header: its stored bytes were changed (its time or its topic is not "
-                                "as the store writes it)")
+                problems.append(Reason(N_("{where}: header: its stored bytes were changed (its time or its topic is "
+                                          "not as the store writes it)"), where=where))
             if chain_hash("", ev.header) != ev.hash:
-                problems.append(f"{where}: header: its content was edited (it no longer matches its hash)")
+                problems.append(Reason(N_("{where}: header: its content was edited (it no longer matches its hash)"),
+                                       where=where))
             prev_hash = ev.hash
             continue
         seq = v - 1
         if not isinstance(ev, (Match.EventRecorded, RecordedState)):
-            problems.append(f"{where}: event seq {seq}: the stored event is not a match event")
+            problems.append(Reason(N_("{where}: event seq {seq}: the stored event is not a match event"), where=where,
+                                   seq=seq))
             prev_hash = None
             continue
         recorded.append(ev)
         if stamp is not None and ev.timestamp != stamp:
             # Outside the chain, but a match's events are stored together: each carries its header's time.
             if not off_time:
-                problems.append(f"{where}: event seq {seq}: its stored time {ev.timestamp!r} is not the match's "
-                                f"import time {stamp!r} (the events of a match are stored together)")
+                problems.append(Reason(N_("{where}: event seq {seq}: its stored time {time} is not the match's "
+                                          "import time {stamp} (the events of a match are stored together)"),
+                                       where=where, seq=seq, time=repr(ev.timestamp), stamp=repr(stamp)))
             off_time.append(seq)
         if ev.seq != seq:
-            problems.append(f"{where}: event seq {seq}: its seq was changed to {ev.seq}")
+            problems.append(Reason(N_("{where}: event seq {seq}: its seq was changed to {now}"), where=where, seq=seq,
+                                   now=ev.seq))
         elif line_seq(ev.line) != seq:
-            problems.append(f"{where}: event seq {seq}: its content says seq {line_seq(ev.line)}")
+            problems.append(Reason(N_("{where}: event seq {seq}: its content says seq {now}"), where=where, seq=seq,
+                                   now=line_seq(ev.line)))
         if chain_hash(ev.prev, ev.line) != ev.hash:
-            problems.append(f"{where}: event seq {seq}: its content was edited (it no longer matches its hash)")
+            problems.append(Reason(N_("{where}: event seq {seq}: its content was edited (it no longer matches its "
+                                      "hash)"), where=where, seq=seq))
         elif prev_hash is not None and ev.prev != prev_hash:
-            problems.append(f"{where}: event seq {seq}: the link to seq {seq - 1} is broken "
-                            f"(its previous hash is not the one stored for seq {seq - 1})")
+            problems.append(Reason(N_("{where}: event seq {seq}: the link to seq {before} is broken (its previous "
+                                      "hash is not the one stored for seq {before})"), where=where, seq=seq,
+                                   before=seq - 1))
         prev_hash = ev.hash
     if len(off_time) > 1:
-        problems.append(f"{where}: events seq {off_time[1]}..{off_time[-1]}: {len(off_time) - 1} more stored "
-                        "with another time than the match's import time")
+        problems.append(Reason(N_("{where}: events seq {first}..{last}: {n} more stored with another time than the "
+                                  "match's import time"), where=where, first=off_time[1], last=off_time[-1],
+                               n=len(off_time) - 1))
     if header is not None:
         last = rows[-1].originator_version - 1
         if header.events > last:
             problems.append(missing(where, last + 2, header.events + 1))
         elif header.events < last:
-            problems.append(f"{where}: event seq {header.events + 1}..{last}: not part of the match as "
-                            f"imported (the header records {header.events} events)")
+            problems.append(Reason(N_("{where}: event seq {first}..{last}: not part of the match as imported (the "
+                                      "header records {events} events)"), where=where, first=header.events + 1,
+                                   last=last, events=header.events))
         if not problems:
             canonical = "\n".join([header.header, *(ev.line for ev in recorded)]) + "\n"
             digest = hashlib.sha256(canonical.encode()).hexdigest()
             if digest != header.digest or str(uuid.uuid5(MATCH_NAMESPACE, digest)) != match_id:
-                problems.append(f"{where}: the stored events were rewritten: "
-                                "the match no longer hashes to its id")
+                problems.append(Reason(N_("{where}: the stored events were rewritten: the match no longer hashes to "
+                                          "its id"), where=where))
     return problems, header, recorded
 
 

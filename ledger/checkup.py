@@ -34,6 +34,7 @@ import msgspec
 
 from .audit import audit_match
 from .errors import StoreError
+from .messages import N_, Reason
 
 __all__ = ["Problem", "LedgerAudit", "MatchFacts", "audit_ledger", "ledger_head", "header_facts", "is_match_id"]
 
@@ -99,34 +100,39 @@ def audit_ledger(led: Any) -> LedgerAudit:
     backend = led.backend
     for text in backend.health():
         report.problems.append(Problem(match=None, seq=None, kind="database", message=text))
-    report.checks.append("the database's own integrity check, and its guards on stored events")
+    report.checks.append(Reason(N_("the database's own integrity check, and its guards on stored events")))
     try:
         index_rows = {r[0]: r for r in backend.index_rows()}
         stored = backend.event_ids()
     except backend.errors as exc:
         report.problems.append(Problem(match=None, seq=None, kind="database",
-                                       message=f"the ledger cannot be read: {backend.reason(exc)}"))
+                                       message=Reason(N_("the ledger cannot be read: {error}"),
+                                                      error=backend.reason(exc))))
         return report
     damaged = {m for m in stored if not is_match_id(m)}
     for m in sorted(damaged):
         report.problems.append(Problem(match=None, seq=None, kind="chain",
-                                       message=f"events are stored under {m!r}, which is not a match id: the "
-                                               "stored id of a match's events was changed"))
+                                       message=Reason(N_("events are stored under {id}, which is not a match id: "
+                                                         "the stored id of a match's events was changed"),
+                                                      id=repr(m))))
     stored -= damaged
     for m in sorted(set(index_rows) - stored):
         report.problems.append(Problem(match=m, seq=None, kind="index",
-                                       message=f"match {m}: listed in the match index but has no stored events "
-                                               "(a forged row, or a match whose events were deleted)"))
+                                       message=Reason(N_("match {match}: listed in the match index but has no "
+                                                         "stored events (a forged row, or a match whose events "
+                                                         "were deleted)"), match=m)))
     for m in sorted(stored - set(index_rows)):
         report.problems.append(Problem(match=m, seq=None, kind="index",
-                                       message=f"match {m}: has stored events but no row in the match index "
-                                               "(hidden from `list`)"))
-    report.checks.append("the match index against the stored events")
+                                       message=Reason(N_("match {match}: has stored events but no row in the "
+                                                         "match index (hidden from `list`)"), match=m)))
+    report.checks.append(Reason(N_("the match index against the stored events")))
     for match_id in sorted(stored):
         try:
             rows = led._read(match_id)
         except StoreError as exc:
-            report.problems.append(_problem("chain", f"match {match_id}: cannot be read: {exc}"))
+            report.problems.append(_problem("chain", Reason(N_("match {match}: cannot be read: {error}"),
+                                                            match=match_id, error=exc.args[0] if len(exc.args) == 1
+                                                            else str(exc))))
             continue
         problems, header, recorded = audit_match(led.app.mapper, match_id, rows)
         report.problems += [_problem("chain", p) for p in problems]
@@ -140,17 +146,19 @@ def audit_ledger(led: Any) -> LedgerAudit:
         row = index_rows.get(match_id)
         if row is not None:
             report.problems += _index_row(match_id, header, row)
-    report.checks.append("every match's hash chain, and its header's stored game and import time")
+    report.checks.append(Reason(N_("every match's hash chain, and its header's stored game and import time")))
     from .rulings import audit_rulings
 
     try:
         found, streams = audit_rulings(led, {f.id: f.events for f in report.facts}, {p.match for p in report.problems})
         report.problems += [_problem("rulings", p) for p in found]
         if streams:
-            report.checks.append(f"every judge's rulings stream, its chain and its times ({streams})")
+            report.checks.append(Reason(N_("every judge's rulings stream, its chain and its times ({n})"),
+                                        n=streams))
     except backend.errors as exc:
         report.problems.append(Problem(match=None, seq=None, kind="rulings",
-                                       message=f"the rulings cannot be read: {backend.reason(exc)}"))
+                                       message=Reason(N_("the rulings cannot be read: {error}"),
+                                                      error=backend.reason(exc))))
     report.head = ledger_head(report.facts)
     return report
 
@@ -165,7 +173,7 @@ def is_match_id(text: str) -> bool:
 
 def header_facts(match_id: str, header: Any) -> list[Problem]:
     """The header event's fields outside the chain (game, import time) against what binds them."""
-    where = f"match {match_id}: header"
+    where = Reason(N_("match {match}: header"), match=match_id)
     out = []
     try:
         line = msgspec.json.decode(header.header)
@@ -173,19 +181,31 @@ def header_facts(match_id: str, header: Any) -> list[Problem]:
         line = {}
     if isinstance(line, dict) and line.get("game") != header.game:
         out.append(Problem(match=match_id, seq=0, kind="header",
-                           message=f"{where}: its stored game {header.game!r} is not the game of its header line "
-                                   f"({line.get('game')!r})"))
+                           message=Reason(N_("{where}: its stored game {game} is not the game of its header line "
+                                             "({line})"), where=where, game=repr(header.game),
+                                          line=repr(line.get("game")))))
     stamped = getattr(header, "timestamp", None)
     if stamped is not None and stamped.isoformat(timespec="seconds") != header.imported_at:
         out.append(Problem(match=match_id, seq=0, kind="header",
-                           message=f"{where}: its import time {header.imported_at} is not the time the store "
-                                   f"stamped on it ({stamped.isoformat(timespec='seconds')})"))
+                           message=Reason(N_("{where}: its import time {time} is not the time the store stamped on "
+                                             "it ({stamped})"), where=where, time=header.imported_at,
+                                          stamped=stamped.isoformat(timespec="seconds"))))
     try:
         if str(uuid.UUID(match_id)) != match_id:
             raise ValueError
     except ValueError:
-        out.append(Problem(match=match_id, seq=None, kind="header", message=f"{where}: not a match id"))
+        out.append(Problem(match=match_id, seq=None, kind="header", message=Reason(N_("{where}: not a match id"), where=where)))
     return out
+
+
+# A stored fact's name, as a finding says it (the English line keeps the field's own name).
+FIELDS = {"game": N_("game"), "events": N_("events"), "imported_at": N_("imported_at"), "digest": N_("digest"),
+          "label": N_("label")}
+
+
+def field_name(name: str) -> str:
+    """The field ``name`` of a match's stored facts as a reason (its English text is ``name``)."""
+    return Reason(FIELDS[name]) if name in FIELDS else name
 
 
 def _index_row(match_id: str, header: Any, row: tuple) -> list[Problem]:
@@ -201,8 +221,8 @@ def _index_row(match_id: str, header: Any, row: tuple) -> list[Problem]:
     _id, game, players_json, events, row_label, imported_at, digest = row
     got = {"game": game, "events": events, "imported_at": imported_at, "digest": digest, "label": row_label}
     out = [Problem(match=match_id, seq=None, kind="index",
-                   message=f"match {match_id}: the match index says {k} {got[k]!r} but the stored match says "
-                           f"{want[k]!r}")
+                   message=Reason(N_("match {match}: the match index says {field} {got} but the stored match says "
+                                     "{want}"), match=match_id, field=field_name(k), got=repr(got[k]), want=repr(want[k])))
            for k in want if want[k] is not None and got[k] != want[k]]
     try:
         row_players = msgspec.json.decode(players_json)
@@ -210,6 +230,7 @@ def _index_row(match_id: str, header: Any, row: tuple) -> list[Problem]:
         row_players = None
     if players is not None and row_players != players:
         out.append(Problem(match=match_id, seq=None, kind="index",
-                           message=f"match {match_id}: the match index says players {row_players!r} but the "
-                                   f"stored match says {players!r}"))
+                           message=Reason(N_("match {match}: the match index says players {got} but the stored "
+                                             "match says {want}"), match=match_id, got=repr(row_players),
+                                          want=repr(players))))
     return out

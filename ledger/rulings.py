@@ -198,46 +198,55 @@ def audit_rulings(led: Any, matches: dict[str, int], skip: set[str] = frozenset(
         if match in skip:
             continue
         checked += 1
-        where = f"match {match}: rulings" if match else f"rulings stream {sid}"
+        where = (Reason(N_("match {match}: rulings"), match=match) if match
+                 else Reason(N_("rulings stream {stream}"), stream=str(sid)))
         if match is None:
-            problems.append(f"{where}: belongs to no match in the ledger (its stored id was changed, or its "
-                            "match's events were)")
+            problems.append(Reason(N_("{where}: belongs to no match in the ledger (its stored id was changed, or its "
+                                      "match's events were)"), where=where))
             continue
         head, number, opened_at = _chain("", match), 0, None
         for expected, row in enumerate(sorted(stored, key=lambda r: r.originator_version), start=1):
-            what = "the stream's opening" if row.originator_version == 1 else f"R{row.originator_version - 1}"
+            what = (Reason(N_("the stream's opening")) if row.originator_version == 1
+                    else f"R{row.originator_version - 1}")
             if row.originator_version != expected:
-                problems.append(f"{where}: R{expected - 1} is missing")
+                problems.append(Reason(N_("{where}: R{n} is missing"), where=where, n=expected - 1))
                 break
             try:
                 ev = mapper.to_domain_event(row)
             except Exception:  # the library's decoding: any failure means the bytes were changed
-                problems.append(f"{where}: {what}: its stored bytes were changed and can no longer be read")
+                problems.append(Reason(N_("{where}: {what}: its stored bytes were changed and can no longer be read"),
+                                       where=where, what=what))
                 break
             if expected == 1:
                 if not isinstance(ev, Rulings.Opened) or ev.match != match:
-                    problems.append(f"{where}: {what} does not name the match")
+                    problems.append(Reason(N_("{where}: {what} does not name the match"), where=where, what=what))
                     break
                 opened_at = ev.timestamp
                 continue
             if not isinstance(ev, Rulings.RulingRecorded):
-                problems.append(f"{where}: {what}: the stored event is not a ruling")
+                problems.append(Reason(N_("{where}: {what}: the stored event is not a ruling"), where=where,
+                                       what=what))
                 break
             number += 1
             try:
                 content = f"{ev.number}\n{ev.seq}\n{ev.judge}\n{ev.text}\n{ev.supersedes}\n{ev.recorded_at}"
                 ev.prev, ev.hash, ev.timestamp  # noqa: B018 (a field's name changed in the bytes: it is missing)
             except AttributeError:
-                problems.append(f"{where}: R{number}: its stored bytes were changed and can no longer be read")
+                problems.append(Reason(N_("{where}: R{n}: its stored bytes were changed and can no longer be read"),
+                                       where=where, n=number))
                 break
             if ev.number != number:
-                problems.append(f"{where}: R{number}: its number was changed to {ev.number}")
+                problems.append(Reason(N_("{where}: R{n}: its number was changed to {now}"), where=where, n=number,
+                                       now=ev.number))
             elif ev.prev != head:
-                problems.append(f"{where}: R{number}: the link to the ruling before it is broken")
+                problems.append(Reason(N_("{where}: R{n}: the link to the ruling before it is broken"), where=where,
+                                       n=number))
             elif _chain(head, content) != ev.hash:
-                problems.append(f"{where}: R{number}: its content was edited (it no longer matches its hash)")
+                problems.append(Reason(N_("{where}: R{n}: its content was edited (it no longer matches its hash)"),
+                                       where=where, n=number))
             elif not 0 <= ev.seq <= matches[match] or not 0 <= ev.supersedes < number:
-                problems.append(f"{where}: R{number}: names an event or a ruling the match does not have")
+                problems.append(Reason(N_("{where}: R{n}: names an event or a ruling the match does not have"),
+                                       where=where, n=number))
             else:
                 try:
                     said = datetime.fromisoformat(ev.recorded_at)
@@ -246,8 +255,9 @@ def audit_rulings(led: Any, matches: dict[str, int], skip: set[str] = frozenset(
                 except (TypeError, ValueError):
                     late, early = -1.0, 0.0
                 if not 0 <= late <= _STAMP_SLACK_SECONDS or not 0 <= early <= _STAMP_SLACK_SECONDS:
-                    problems.append(f"{where}: R{number}: its stored time {ev.timestamp.isoformat()} is not when "
-                                    f"it says it was recorded ({ev.recorded_at})")
+                    problems.append(Reason(N_("{where}: R{n}: its stored time {time} is not when it says it was "
+                                              "recorded ({recorded})"), where=where, n=number,
+                                           time=ev.timestamp.isoformat(), recorded=ev.recorded_at))
                 opened_at = None
             head = ev.hash
     return problems, checked

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .checkup import MatchFacts, Problem, ledger_head
+from .checkup import MatchFacts, Problem, field_name, ledger_head
 from .errors import MatchledgerError
 from .messages import N_, Reason
 
@@ -192,28 +192,34 @@ def _read_signed(path: str, text: str, public_key) -> Published:
 def compare_published(pub: Published, facts: list[MatchFacts], head: str) -> list[Problem]:
     """What differs between the ledger (its facts and head) and a published list."""
     have = {f.id: f for f in facts}
-    what = "the signed list" if pub.signed_by else "the published list"
+    what = Reason(N_("the signed list")) if pub.signed_by else Reason(N_("the published list"))
     out: list[Problem] = []
     for mid, listed in sorted(pub.facts.items()):
         digest = listed.digest if isinstance(listed, MatchFacts) else listed
         got = have.get(mid)
         if got is None:
             out.append(Problem(match=mid, seq=None, kind="published",
-                               message=f"match {mid}: in {what} ({pub.path}) but not in the ledger: deleted"))
+                               message=Reason(N_("match {match}: in {what} ({path}) but not in the ledger: deleted"),
+                                              match=mid, what=what, path=pub.path)))
             continue
         if got.digest != digest:
             out.append(Problem(match=mid, seq=None, kind="published",
-                               message=f"match {mid}: its digest is not the one in {what}: rewritten"))
+                               message=Reason(N_("match {match}: its digest is not the one in {what}: rewritten"),
+                                              match=mid, what=what)))
         elif isinstance(listed, MatchFacts):
             for name in ("game", "events", "imported_at"):
                 if getattr(got, name) != getattr(listed, name):
                     out.append(Problem(match=mid, seq=0, kind="published",
-                                       message=f"match {mid}: header: its {name} {getattr(got, name)!r} is not "
-                                               f"the {getattr(listed, name)!r} of {what}"))
+                                       message=Reason(N_("match {match}: header: its {field} {got} is not the "
+                                                         "{listed} of {what}"), match=mid, field=field_name(name),
+                                                      got=repr(getattr(got, name)),
+                                                      listed=repr(getattr(listed, name)), what=what)))
     for mid in sorted(set(have) - set(pub.facts)):
         out.append(Problem(match=mid, seq=None, kind="published",
-                           message=f"match {mid}: in the ledger but not in {what} ({pub.path}): added since"))
+                           message=Reason(N_("match {match}: in the ledger but not in {what} ({path}): added since"),
+                                          match=mid, what=what, path=pub.path)))
     if pub.head and pub.head != head:
         out.append(Problem(match=None, seq=None, kind="published",
-                           message=f"the ledger head {head[:16]}... is not the head {pub.head[:16]}... of {what}"))
+                           message=Reason(N_("the ledger head {head}... is not the head {published}... of {what}"),
+                                          head=head[:16], published=pub.head[:16], what=what)))
     return out

@@ -60,6 +60,7 @@ import msgspec
 from ledger.audit import HeadMismatch
 from ledger.errors import IntegrityError, LogError, StoreError
 from ledger.log import game_module
+from ledger.messages import N_, Reason
 
 from . import core
 
@@ -371,17 +372,18 @@ class Seeker:
             if blob is None:
                 continue
             if head != h:
-                why = "it is bound to another chain hash than the stored event's"
+                why = Reason(N_("it is bound to another chain hash than the stored event's"))
             else:
                 try:
                     stored = setup.codec.decode(unbind(blob, match_id, ev.seq, head))
                     if view(stored) != view(board):
-                        why = "its board is not the board the events give there (forged)"
+                        why = Reason(N_("its board is not the board the events give there (forged)"))
                 except ValueError:
-                    why = "its bytes were changed, or it belongs elsewhere"
+                    why = Reason(N_("its bytes were changed, or it belongs elsewhere"))
             if why:
                 bad.append(ev.seq)
-                problems.append(f"match {match_id}: board snapshot at seq {ev.seq}: {why}; dropped")
+                problems.append(Reason(N_("match {match}: board snapshot at seq {seq}: {why}; dropped"),
+                                       match=match_id, seq=ev.seq, why=why))
         if bad:
             led.save_snapshots(match_id, setup.codec.version, [], bad)
         return len(rows), problems

@@ -270,9 +270,9 @@ class PostgresBackend(Backend):
     def health(self) -> list[str]:
         with self._raw_connect() as conn:
             have = self._guards(conn)
-        return [f"the database guard {name} (it refuses any change to stored events) is missing: dropped "
-                "outside matchledger (`matchledger audit --restore-guards` puts it back)"
-                for name in GUARDS if name not in have]
+        return [Reason(N_("the database guard {name} (it refuses any change to stored events) is missing: "
+                          "dropped outside matchledger (`matchledger audit --restore-guards` puts it back)"),
+                       name=name) for name in GUARDS if name not in have]
 
     def snapshot_list(self, match_id: str) -> list[tuple[int, str, str]]:
         try:

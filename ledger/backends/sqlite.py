@@ -361,22 +361,24 @@ class SQLiteBackend(Backend):
         try:
             rows = [r[0] for r in self._db().execute("PRAGMA integrity_check")]
         except sqlite3.DatabaseError as exc:
-            return problems + [f"SQLite's own integrity check cannot run: {self.reason(exc)}"]
+            return problems + [Reason(N_("SQLite's own integrity check cannot run: {error}"), error=self.reason(exc))]
         if rows != ["ok"]:
             shown = "; ".join(rows[:5]) + (f"; and {len(rows) - 5} more" if len(rows) > 5 else "")
-            problems.append(f"SQLite's own integrity check finds the file damaged: {shown}")
+            problems.append(Reason(N_("SQLite's own integrity check finds the file damaged: {found}"), found=shown))
         try:
             retyped = self._db().execute(_RETYPED).fetchone()[0]
         except sqlite3.DatabaseError:
             retyped = 0  # the integrity check above says why
         if retyped:
-            problems.append(f"{retyped} stored event{'s have' if retyped > 1 else ' has'} a column whose storage "
-                            "type was changed (a stored event's state is a blob, its id and topic text)")
+            problems.append(Reason(N_("{n} stored events have a column whose storage type was changed (a stored "
+                                      "event's state is a blob, its id and topic text)") if retyped > 1 else
+                                   N_("{n} stored event has a column whose storage type was changed (a stored "
+                                      "event's state is a blob, its id and topic text)"), n=retyped))
         problems += self._schema_changes() + self._text_not_utf8()
         have = {r[0] for r in self._db().execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
-        problems += [f"the database guard {name} (it refuses any change to stored events) is missing: dropped "
-                     "outside matchledger (`matchledger audit --restore-guards` puts it back)"
-                     for name in _TRIGGERS if name not in have]
+        problems += [Reason(N_("the database guard {name} (it refuses any change to stored events) is missing: "
+                               "dropped outside matchledger (`matchledger audit --restore-guards` puts it back)"),
+                            name=name) for name in _TRIGGERS if name not in have]
         return problems
 
     def _schema_changes(self) -> list[str]:
@@ -386,8 +388,8 @@ class SQLiteBackend(Backend):
         except sqlite3.DatabaseError:
             return []  # the integrity check says why
         want = _fresh_schema()
-        return [f"the definition of the {kind} {name!r} is not the one matchledger creates: changed outside "
-                "matchledger" for kind, name, table, sql in here
+        return [Reason(N_("the definition of the {kind} {name} is not the one matchledger creates: changed "
+                          "outside matchledger"), kind=kind, name=repr(name)) for kind, name, table, sql in here
                 if (kind, name) in want and want[(kind, name)] != (table, sql)]
 
     def _text_not_utf8(self) -> list[str]:
@@ -403,8 +405,10 @@ class SQLiteBackend(Backend):
                     continue
                 bad = sum(1 for row in rows if not all(_is_utf8(v) for v in row))
                 if bad:
-                    out.append(f"{bad} row{'s' if bad > 1 else ''} of {table} hold text that is not UTF-8: "
-                               "their bytes were changed")
+                    out.append(Reason(N_("{n} rows of {table} hold text that is not UTF-8: their bytes were "
+                                         "changed") if bad > 1 else
+                                      N_("{n} row of {table} hold text that is not UTF-8: their bytes were changed"),
+                                      n=bad, table=table))
         finally:
             conn.text_factory = _lenient_text
         return out
