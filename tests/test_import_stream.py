@@ -22,20 +22,9 @@ from ledger.errors import LogError
 from ledger.log import parse_log, read_log
 from ledger.store import Ledger
 
-from test_store import jsonl
+from test_store import db, jsonl, ledger  # noqa: F401  (db, ledger: test_store's fixtures, SQLite then PostgreSQL)
 
 CHUNK = 3
-
-
-@pytest.fixture
-def db(ledger_db):
-    return ledger_db
-
-
-@pytest.fixture
-def ledger(db):
-    with Ledger(db.target) as led:
-        yield led
 
 
 @pytest.fixture
