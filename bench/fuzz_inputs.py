@@ -46,6 +46,23 @@ def _table(title: str, kinds: tuple[str, ...], rows: list[tuple[str, int, Counte
     return total
 
 
+def _each_game(games, cases: int, findings: list, fuzz) -> tuple[list, dict[str, Counter]]:
+    """Run ``fuzz(game)`` (a tally) for every game: the table's rows, and the counts by what was fuzzed.
+
+    Each game's findings are appended to ``findings``.
+    """
+    rows = []
+    by_what: dict[str, Counter] = {}
+    for game in games:
+        started = time.monotonic()
+        tally = fuzz(game)
+        rows.append((game, cases, tally.counts, time.monotonic() - started))
+        findings += [(game, f) for f in tally.findings]
+        for what, c in tally.by_what.items():
+            by_what.setdefault(what, Counter()).update(c)
+    return rows, by_what
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cases", type=int, default=1000, help="cases a game, for each of disputes and station")
@@ -60,15 +77,8 @@ def main() -> int:
         work = Path(work)
         if args.only != "station":
             ledger = fi.build_ledger(fi._fresh(work / "disputes"))
-            rows = []
-            by_what: dict[str, Counter] = {}
-            for game in games:
-                started = time.monotonic()
-                tally = fi.fuzz_disputes(game, args.cases, args.seed, work, ledger)
-                rows.append((game, args.cases, tally.counts, time.monotonic() - started))
-                findings += [(game, f) for f in tally.findings]
-                for what, c in tally.by_what.items():
-                    by_what.setdefault(what, Counter()).update(c)
+            rows, by_what = _each_game(games, args.cases, findings,
+                                       lambda game: fi.fuzz_disputes(game, args.cases, args.seed, work, ledger))
             _table("amend and note", DISPUTES, rows)
             for what, c in sorted(by_what.items()):
                 print(f"    {what:<28} " + ", ".join(f"{k} {c[k]}" for k in DISPUTES if c[k]))
@@ -76,18 +86,15 @@ def main() -> int:
             ledger = fi.build_ledger(fi._fresh(work / "station"), hostile=True)
             before = fi.ledger_state(ledger["db"])
             client = fi.station_client(ledger["db"])
-            rows = []
-            by_what = {}
-            for game in games:
-                started = time.monotonic()
+
+            def station(game: str):
                 tally = fi.fuzz_station(game, args.cases, args.seed, ledger, client)
                 after = fi.ledger_state(ledger["db"])
                 if after != before:
                     tally.add(fi.Outcome("changed", "the ledger", f"{before} -> {after}"))
-                rows.append((game, args.cases, tally.counts, time.monotonic() - started))
-                findings += [(game, f) for f in tally.findings]
-                for what, c in tally.by_what.items():
-                    by_what.setdefault(what, Counter()).update(c)
+                return tally
+
+            rows, by_what = _each_game(games, args.cases, findings, station)
             _table("the station's routes", STATION, rows)
             for what, c in sorted(by_what.items()):
                 print(f"    {what:<28} " + ", ".join(f"{k} {c[k]}" for k in STATION if c[k]))

@@ -22,7 +22,7 @@ from ledger.errors import LogError
 from ledger.log import parse_log, read_log
 from ledger.store import Ledger
 
-from test_store import db, jsonl, ledger  # noqa: F401  (db, ledger: test_store's fixtures, SQLite then PostgreSQL)
+from test_store import db, jsonl, ledger, round_files  # noqa: F401  (db, ledger: test_store's fixtures, SQLite then PostgreSQL)
 
 CHUNK = 3
 
@@ -84,11 +84,7 @@ def test_a_streamed_batch_keeps_at_most_a_chunk_and_writes_as_it_reads(ledger, d
 
 
 def test_a_bad_log_after_several_chunks_stores_nothing_and_is_named(ledger, db, small_chunks, tmp_path):
-    paths = []
-    for i in range(8):
-        p = tmp_path / f"round-{i}.jsonl"
-        p.write_bytes(jsonl(4, label=f"round {i}"))
-        paths.append(p)
+    paths = round_files(tmp_path, 8)
     paths[7].write_bytes(jsonl(4, label="round 7").replace(b'"seq":3', b'"seq":"3"'))
     with pytest.raises(LogError) as info:
         ledger.import_logs(read_log(p) for p in paths)  # two chunks written before the bad one is read

@@ -532,15 +532,21 @@ def test_a_batch_larger_than_a_chunk_is_still_one_transaction(ledger, db, monkey
     assert db.count(db.events) == 7 * 6
 
 
+def round_files(folder, n: int) -> list:
+    """``n`` 4-event logs ``round-<i>.jsonl`` in ``folder``, labelled ``round <i>``."""
+    paths = []
+    for i in range(n):
+        p = folder / f"round-{i}.jsonl"
+        p.write_bytes(jsonl(4, label=f"round {i}"))
+        paths.append(p)
+    return paths
+
+
 def test_a_bad_log_in_a_batch_stores_nothing_and_is_named(ledger, db, tmp_path):
     from ledger.errors import LogError
     from ledger.log import read_log
 
-    paths = []
-    for i in range(4):
-        p = tmp_path / f"round-{i}.jsonl"
-        p.write_bytes(jsonl(4, label=f"round {i}"))
-        paths.append(p)
+    paths = round_files(tmp_path, 4)
     paths[2].write_bytes(jsonl(4, label="round 2").replace(b'"seq":3', b'"seq":"3"'))
 
     def read_all():
