@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Sequence
 
+import msgspec
+
 from .i18n import NC_, _, current, message, ngettext, violation_message, word
 from .safe import one_line
 
@@ -473,13 +475,28 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
 
 
 def _one_lined(data: Any) -> Any:
-    """A view with every string kept to one line (names and labels come from the log)."""
+    """A view with every string kept to one line (names and labels come from the log).
+
+    The view as it is when nothing in it needs escaping (the common case, and a long match's board holds
+    thousands of names): its JSON then has no backslash (JSON escapes every control character with one)
+    and nothing unprintable.
+    """
+    try:
+        text = msgspec.json.encode(data)
+    except (TypeError, msgspec.MsgspecError):
+        text = b"\\"
+    if b"\\" not in text and text.decode().isprintable():
+        return data
+    return _escaped(data)
+
+
+def _escaped(data: Any) -> Any:
     if isinstance(data, str):
         return one_line(data)
     if isinstance(data, dict):
-        return {k: _one_lined(v) for k, v in data.items()}
+        return {k: _escaped(v) for k, v in data.items()}
     if isinstance(data, list):
-        return [_one_lined(v) for v in data]
+        return [_escaped(v) for v in data]
     return data
 
 

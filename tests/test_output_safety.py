@@ -135,3 +135,16 @@ def test_every_exit_code_is_documented():
 def _no_debug(monkeypatch):
     monkeypatch.delenv("MATCHLEDGER_DEBUG", raising=False)
     os.environ.pop("MATCHLEDGER_DEBUG", None)
+
+
+@pytest.mark.parametrize("name", ["Line\nbreak", "Esc\x1b[31m", "Sep\u2028arator", "Back\\slash", "Bidi\u202eX", "Tab\tbed"])
+def test_a_board_view_is_kept_to_one_line_however_deep_the_name(name):
+    from cli.render import _one_lined
+    from cli.safe import one_line
+
+    view = {"players": [{"id": "alice", "zones": {"hand": [{"name": name, "cost": 2}]}}], "turn": 1}
+    lined = _one_lined(view)
+    assert lined["players"][0]["zones"]["hand"][0]["name"] == one_line(name)
+    assert lined["players"][0]["zones"]["hand"][0]["cost"] == 2 and lined["turn"] == 1
+    plain = {"players": [{"id": "alice", "zones": {"hand": [{"name": "Cloud", "cost": 2}]}}]}
+    assert _one_lined(plain) == plain
