@@ -11,9 +11,9 @@ Three readers, all pure functions of the stored rows (no database work here):
 - :func:`intact_match` makes the same checks in one pass and only says
   whether all of them hold (then it gives the header and the lines): what
   ``Ledger.load`` tries first, as an intact match is the common case.
-- :func:`checked_lines` reads a stretch of a match (events ``at+1..seq``),
-  checking each link from event ``at`` on, and raises at the first broken
-  one. It is what seeking a board from a snapshot uses
+- :func:`ledger.chain.checked_lines` reads a stretch of a match (events
+  ``at+1..seq``), checking each link from event ``at`` on, and raises at the
+  first broken one. It is what seeking a board from a snapshot uses
   (``Ledger.read_events``): only the links it reads are checked.
 """
 
@@ -27,23 +27,14 @@ from typing import Any, Sequence
 import msgspec
 from eventsourcing.persistence import Mapper, StoredEvent
 
+from .chain import decode_plain
 from .domain import MATCH_TOPIC, Match, RECORDED_TOPIC, RecordedState, chain_hash, decode_recorded, line_seq
 from .errors import IntegrityError
 from .messages import N_, Reason
 from .log import MATCH_NAMESPACE
 
-__all__ = ["audit_match", "intact_match", "checked_lines", "HeadMismatch", "missing"]
+__all__ = ["audit_match", "intact_match", "recorded_decoder", "missing"]
 
-_plain_decoder = msgspec.json.Decoder(RecordedState)
-
-
-class HeadMismatch(Exception):
-    """The stored hash of the event a read starts from is not the one given: that start was not folded
-    from these events (a misplaced snapshot, say)."""
-
-    def __init__(self, at: int):
-        self.at = at
-        super().__init__(f"event seq {at} does not have the given chain hash")
 
 
 def missing(where: str, first_version: int, last_version: int) -> str:
@@ -208,7 +199,7 @@ def intact_match(mapper: Mapper, match_id: str,
     sha256 = hashlib.sha256
     if sha256(head).hexdigest() != header.hash:
         return None
-    decode = _recorded_decoder(mapper)
+    decode = recorded_decoder(mapper)
     lines = [head]
     append = lines.append
     prev = header.hash
@@ -244,47 +235,8 @@ def _whole_header(ev: Any) -> bool:
     return all(type(getattr(ev, name, None)) is kind for name, kind in _HEADER_FIELDS.items())
 
 
-def _recorded_decoder(mapper: Mapper) -> Any:
+def recorded_decoder(mapper: Mapper) -> Any:
     """``decode_recorded`` bound to ``mapper``: the bare msgspec decoder when there is no cipher or compressor."""
     if not mapper.cipher and not mapper.compressor:
-        return _plain_decoder.decode
+        return decode_plain
     return lambda state: decode_recorded(mapper, state)
-
-
-def checked_lines(mapper: Mapper, broken: str, rows: Sequence[StoredEvent], at: int, seq: int,
-                  head: str) -> tuple[list[str], list[str]]:
-    """The lines and chain hashes of events ``at+1..seq`` from ``rows`` (versions ``max(at,1)..seq+1``).
-
-    Each link is checked from event ``at`` (whose hash must be ``head``, else
-    :class:`HeadMismatch`); ``broken`` starts each :class:`IntegrityError`
-    message ("match X in Y fails its integrity check").
-    """
-    sha256 = hashlib.sha256
-    prev, expected = head, max(at, 1)
-    lines: list[str] = []
-    hashes: list[str] = []
-    for row in rows:
-        v = row.originator_version
-        n = v - 1
-        if n != expected or row.topic != RECORDED_TOPIC:
-            raise IntegrityError(Reason(N_("{broken}: event seq {seq} is missing or is not a match event"),
-                                        broken=broken, seq=expected))
-        try:
-            rec = decode_recorded(mapper, row.state)
-        except Exception:
-            raise IntegrityError(Reason(N_("{broken}: event seq {seq}: its stored bytes can no longer be read"),
-                                        broken=broken, seq=n)) from None
-        if n == at:  # the event the read starts after (at > 0)
-            if rec.hash != head:
-                raise HeadMismatch(at)
-        else:
-            if rec.seq != n or rec.prev != prev or sha256((prev + rec.line).encode()).hexdigest() != rec.hash:
-                raise IntegrityError(Reason(N_("{broken}: event seq {seq}: its content or its link to seq {before} "
-                                               "was changed (run `verify --integrity`)"), broken=broken, seq=n,
-                                            before=n - 1))
-            lines.append(rec.line)
-            hashes.append(rec.hash)
-        prev, expected = rec.hash, n + 1
-    if expected != seq + 1:
-        raise IntegrityError(Reason(N_("{broken}: event seq {seq} is missing"), broken=broken, seq=expected))
-    return lines, hashes

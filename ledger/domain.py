@@ -40,6 +40,7 @@ from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import Mapper, Transcoder
 from eventsourcing.utils import get_topic
 
+from .chain import IMPORTED_TOPIC, MATCH_TOPIC, RECORDED_TOPIC, RecordedState, chain_hash, decode_plain
 from .errors import LogError, StoreError
 from .messages import N_, Reason
 from .log import MATCH_NAMESPACE, MatchLog, encode_line
@@ -120,23 +121,7 @@ class Match(Aggregate):
         self.head = hash
 
 
-MATCH_TOPIC = get_topic(Match)
-IMPORTED_TOPIC = get_topic(Match.Imported)
-RECORDED_TOPIC = get_topic(Match.EventRecorded)
-
-
-class RecordedState(msgspec.Struct):
-    """The stored state of ``Match.EventRecorded``, field for field."""
-
-    timestamp: str
-    seq: int
-    line: str
-    prev: str
-    hash: str
-
-
 _recorded_encoder = msgspec.json.Encoder()
-_recorded_decoder = msgspec.json.Decoder(RecordedState)
 
 
 def decode_recorded(mapper: Mapper, state: bytes) -> RecordedState:
@@ -145,12 +130,7 @@ def decode_recorded(mapper: Mapper, state: bytes) -> RecordedState:
         state = mapper.cipher.decrypt(state)
     if mapper.compressor:
         state = mapper.compressor.decompress(state)
-    return _recorded_decoder.decode(state)
-
-
-def chain_hash(prev: str, content: str) -> str:
-    """The chain hash of ``content`` after ``prev`` (hex SHA-256 of their concatenation)."""
-    return hashlib.sha256((prev + content).encode()).hexdigest()
+    return decode_plain(state)
 
 
 class MsgspecTranscoder(Transcoder):

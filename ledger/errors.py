@@ -64,3 +64,12 @@ class DuplicateMatchError(StoreError):
 
 class IntegrityError(StoreError):
     """A stored event no longer matches its hash chain: the file was edited outside matchledger."""
+
+
+class HeadMismatch(Exception):
+    """The stored hash of the event a read starts from is not the one given: that start was not folded
+    from these events (a misplaced snapshot, say)."""
+
+    def __init__(self, at: int):
+        self.at = at
+        super().__init__(f"event seq {at} does not have the given chain hash")

@@ -21,7 +21,6 @@ from typing import Iterable
 
 import msgspec
 
-from .domain import MatchSummary
 from .errors import StoreError
 from .messages import N_, Reason
 
@@ -33,6 +32,8 @@ PREFIX_MIN = 4
 
 def summaries(rows: Iterable[tuple]) -> list[MatchSummary]:
     """Index rows as summaries, in the rows' order."""
+    from .domain import MatchSummary  # here: resolving a ref (ledger.quick) needs no eventsourcing
+
     return [MatchSummary(id=r[0], game=r[1], players=msgspec.json.decode(r[2]), events=r[3], label=r[4],
                          imported_at=r[5], digest=r[6]) for r in rows]
 

@@ -20,29 +20,16 @@ from datetime import datetime, timezone
 from typing import Any
 
 from eventsourcing.domain import Aggregate
-from msgspec import Struct
 
 from .errors import MatchledgerError, StoreError
 from .messages import N_, Reason
+from .ruling import RULINGS_NAMESPACE, Ruling, stream_id
 
-RULINGS_NAMESPACE = uuid.UUID("5c0e7a52-7a1d-4f7e-9d8e-2b9f6f1c4a31")
+__all__ = ["Ruling", "Rulings", "RulingError", "RULINGS_NAMESPACE", "stream_id", "rulings_of", "add_ruling"]
 
 
 class RulingError(MatchledgerError):
     """A ruling that cannot be recorded: an event the match lacks, no text, an unknown ruling to supersede."""
-
-
-class Ruling(Struct, kw_only=True):
-    """One ruling as a judge reads it: ``R<number>`` at event ``seq``."""
-
-    number: int
-    seq: int
-    judge: str
-    text: str
-    recorded_at: str
-    supersedes: int | None = None
-    superseded_by: int | None = None
-    hash: str = ""
 
 
 def _chain(prev: str, content: str) -> str:
@@ -94,11 +81,6 @@ class Rulings(Aggregate):
         self.trigger_event(self.RulingRecorded, number=number, seq=seq, judge=judge, text=text,
                            supersedes=supersedes or 0, recorded_at=recorded_at, prev=self.head,
                            hash=_chain(self.head, content))
-
-
-def stream_id(match_id: str) -> uuid.UUID:
-    """The id of a match's rulings stream."""
-    return uuid.uuid5(RULINGS_NAMESPACE, match_id)
 
 
 def _stream(led: Any, match_id: str) -> Rulings | None:

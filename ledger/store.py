@@ -62,12 +62,13 @@ from eventsourcing.domain import EventSourcingError
 from eventsourcing.persistence import StoredEvent, Transcoder
 
 from . import index
-from .audit import HeadMismatch, audit_match, checked_lines, intact_match
+from .audit import audit_match, intact_match, recorded_decoder
 from .backends import Backend, is_postgres_url
+from .chain import checked_lines
 from .domain import (
     ImportResult, Match, MatchSummary, MsgspecTranscoder, Prepared, Verdict, chain_hash, prepare, stored_rows,
 )
-from .errors import DuplicateMatchError, IntegrityError, LogError, MatchledgerError, StoreError
+from .errors import DuplicateMatchError, HeadMismatch, IntegrityError, LogError, MatchledgerError, StoreError
 from .log import MatchLog, parse_lines, parse_log
 from .messages import N_, Reason
 
@@ -555,7 +556,8 @@ class Ledger:
         with self._reading(f"read match {match_id}"):  # from event ``after`` itself (version after + 1) on
             rows = self.app.recorder.select_events(uuid.UUID(match_id), gt=max(after, 1), lte=upto + 1)
         broken = f"match {match_id} in {self.name} fails its integrity check"
-        return checked_lines(self.app.mapper, broken, rows, after, upto, head)
+        return checked_lines(recorded_decoder(self.app.mapper), broken,
+                             ((r.originator_version, r.topic, r.state) for r in rows), after, upto, head)
 
     def check_guards(self) -> None:
         """Raise :class:`IntegrityError` if the database lost its guards against changes to stored events
