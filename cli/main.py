@@ -624,24 +624,52 @@ def _replay_stored(match: str, db: str, at: int | None, turn: int | None, before
     answer (no seal yet, or the event shown was flagged), with the rows'
     fingerprint to seal once that full path has audited them (None: sealed already).
     """
+    from ledger.quick import quick_path
+
+    path = quick_path(db)
+    # The fingerprint is read meanwhile, on the other core: by a process forked before this one opens the file.
+    forked = _Forked.start(path, match) if path is not None else None
+    try:
+        return _glance_stored(match, db, path, forked, at, turn, before, as_player, as_json)
+    finally:
+        if forked is not None:
+            forked.close()
+
+
+def _glance_stored(match: str, db: str, path: str | None, fingerprint: Any, at: int | None, turn: int | None,
+                   before: int | None, as_player: str | None, as_json: bool) -> tuple[bool, str | None]:
+    """The body of :func:`_replay_stored`: ``path`` the SQLite file to read quickly (None: open a Ledger),
+    ``fingerprint`` the forked reader of the fingerprint (None: taken here)."""
     from ledger.errors import MatchledgerError
     from ledger.limits import time_bound
-    from projections.seek import Seeker
+    from ledger.quick import NotQuick, QuickLedger
 
-    with _ledger(db) as led:
-        match_id = led.resolve(match)
-        led.check_guards()
-        fingerprint = _Fingerprint(led, match_id)  # read meanwhile, on the other core
+    try:  # an SQLite file is read without the eventsourcing library; anything unusual: the full path
+        opened = QuickLedger(path) if path is not None else _ledger(db)
+    except NotQuick:
+        return False, None
+    with opened as led:
+        try:
+            match_id = led.resolve(match)
+            led.check_guards()
+        except NotQuick:
+            return False, None
+        if fingerprint is None:
+            fingerprint = _Fingerprint(led, match_id)
+        from projections.seek import Seeker
+
         seeker = Seeker(led)
         try:  # nothing is shown, and no error about the match told, before the seal vouches for it
             with time_bound(f"{led.name}#{match_id}", "replaying it"):
                 text = _glance_text(led, seeker, match_id, at, turn, before, as_player, as_json)
             failed = None
+        except NotQuick:
+            text, failed = None, None
         except Exception as exc:  # noqa: BLE001 - raised below once the seal vouches for the match
             text, failed = None, exc
         try:
-            sealed, taken = seeker.audited(match_id, fingerprint.result())
-        except MatchledgerError:  # the full path says what is wrong, in the audit's words
+            sealed, taken = seeker.audited(match_id, fingerprint.result(match_id))
+        except (MatchledgerError, NotQuick):  # the full path says what is wrong, in the audit's words
             return False, None
         if not sealed:
             return False, taken
@@ -676,11 +704,15 @@ def _glance_text(led: Any, seeker: Any, match_id: str, at: int | None, turn: int
     shown = glance(seeker, match_id, at, before)
     if shown is None:
         return None
-    from ledger.rulings import rulings_of
-
     from .disputes import rulings_by_seq
 
-    shown.rulings = rulings_by_seq(rulings_of(led, match_id))
+    if hasattr(led, "rulings"):  # a QuickLedger
+        rulings = led.rulings(match_id)
+    else:
+        from ledger.rulings import rulings_of
+
+        rulings = rulings_of(led, match_id)
+    shown.rulings = rulings_by_seq(rulings)
     return shown.show(as_player, as_json, turn, before=before)
 
 
@@ -704,13 +736,92 @@ class _Fingerprint:
         except BaseException as exc:  # noqa: BLE001 - handed to the caller by result()
             self._value = exc
 
-    def result(self) -> str:
+    def result(self, match_id: str) -> str:
         if self._thread is not None:
             self._thread.join()
         if isinstance(self._value, BaseException):
             raise self._value
         assert self._value is not None
         return self._value
+
+
+class _Forked:
+    """The fingerprint of the match ``ref`` names in SQLite file ``path``, taken by a forked process.
+
+    A thread of this process would wait for the interpreter between each
+    stretch of rows it reads while this one renders the board (tens of
+    milliseconds on a long match); a process reads on the other core freely.
+    Forked before this process opens the file (SQLite connections must not
+    cross a fork) and only while this process runs no other thread; it
+    resolves ``ref`` itself and writes back the match id and the
+    fingerprint, or why it could not. Else :meth:`start` gives None (then a
+    thread takes it).
+    """
+
+    def __init__(self, pid: int, fd: int):
+        self._pid, self._fd = pid, fd
+        self._done = False
+
+    @classmethod
+    def start(cls, path: str, ref: str) -> _Forked | None:
+        import threading
+
+        if not hasattr(os, "fork") or threading.active_count() > 1:
+            return None
+        try:
+            r, w = os.pipe()
+            pid = os.fork()
+        except OSError:
+            return None
+        if pid == 0:  # the child: read, write back, and go without running anything of the parent's
+            try:
+                os.close(r)
+                from ledger.quick import QuickLedger
+
+                with QuickLedger(path) as led:
+                    match_id = led.resolve(ref)
+                    data = f"={match_id}\n{led.fingerprint(match_id)}".encode()
+            except BaseException as exc:  # noqa: BLE001 - told to the parent
+                data = f"!{type(exc).__name__}: {exc}".encode(errors="replace")
+            try:
+                while data:
+                    data = data[os.write(w, data):]
+            finally:
+                os._exit(0)
+        os.close(w)
+        return cls(pid, r)
+
+    def result(self, match_id: str) -> str:
+        """The fingerprint of ``match_id``; :class:`~ledger.quick.NotQuick` when the child could not take it."""
+        from ledger.quick import NotQuick
+
+        chunks = []
+        try:
+            while chunk := os.read(self._fd, 4096):
+                chunks.append(chunk)
+        finally:
+            self._done = True
+            os.close(self._fd)
+            os.waitpid(self._pid, 0)
+        data = b"".join(chunks).decode(errors="replace")
+        found, _, value = data[1:].partition("\n")
+        if not data.startswith("=") or found != match_id or not value:
+            raise NotQuick(data[1:] or "the fingerprint process ended without a word")
+        return value
+
+    def close(self) -> None:
+        """Stop and reap the child if its fingerprint was not read (the command ended early)."""
+        if self._done:
+            return
+        self._done = True
+        import signal
+
+        os.close(self._fd)
+        try:
+            os.kill(self._pid, signal.SIGKILL)
+        except OSError:
+            pass
+        os.waitpid(self._pid, 0)
 
 
 class _Header:

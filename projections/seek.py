@@ -57,8 +57,7 @@ from typing import Any
 
 import msgspec
 
-from ledger.audit import HeadMismatch
-from ledger.errors import IntegrityError, LogError, StoreError
+from ledger.errors import HeadMismatch, IntegrityError, LogError, StoreError
 from ledger.log import game_module
 from ledger.messages import N_, Reason
 

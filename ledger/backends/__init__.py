@@ -190,6 +190,10 @@ def stale_filter(engines: dict[str, str], mark: str) -> tuple[str, list[str]]:
             [*games, *params])
 
 
+#: The SQLite triggers that refuse UPDATE and DELETE on stored events (a ledger's guards).
+SQLITE_GUARDS = ("stored_events_no_update", "stored_events_no_delete")
+
+
 def is_postgres_url(target: str) -> bool:
     """Whether ``target`` names a PostgreSQL database rather than a SQLite file."""
     return str(target).startswith(("postgresql://", "postgres://"))

@@ -41,7 +41,7 @@ from eventsourcing.utils import get_topic
 from ..domain import IMPORTED_TOPIC, RECORDED_TOPIC
 from ..errors import StoreError
 from ..messages import N_, Reason
-from . import IMMUTABLE_MESSAGE, Backend, stale_filter
+from . import IMMUTABLE_MESSAGE, SQLITE_GUARDS, Backend, stale_filter
 
 _INDEX_TABLE = ("CREATE TABLE IF NOT EXISTS [matches] ([id] TEXT PRIMARY KEY, [game] TEXT, [players] TEXT, "
                 "[events] INTEGER, [label] TEXT, [imported_at] TEXT, [digest] TEXT)")
@@ -50,7 +50,7 @@ _SNAPSHOT_TABLE = ("CREATE TABLE IF NOT EXISTS [board_snapshots] ([match_id] TEX
                    "PRIMARY KEY ([match_id], [seq]))")
 _VERDICT_TABLE = ("CREATE TABLE IF NOT EXISTS [verdicts] ([match_id] TEXT PRIMARY KEY, [engine] TEXT NOT NULL, "
                   "[clean] INTEGER NOT NULL, [violations] TEXT NOT NULL, [checked_at] TEXT NOT NULL)")
-_TRIGGERS = ("stored_events_no_update", "stored_events_no_delete")
+_TRIGGERS = SQLITE_GUARDS
 #: Stored events whose columns are not of the type the store writes (a flipped bit in a record's header
 #: can turn a state blob into text of the same bytes, which every reader accepts).
 _RETYPED = ("SELECT count(*) FROM stored_events WHERE typeof(originator_id) != 'text' OR "

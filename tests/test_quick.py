@@ -1,0 +1,236 @@
+"""The quick reader of a sealed match (``ledger.quick``) reads what a Ledger reads, or steps aside.
+
+``replay ID --at SEQ`` of a sealed match on an SQLite file reads through a
+:class:`~ledger.quick.QuickLedger` (no eventsourcing library) and takes the
+fingerprint in a forked process. These tests compare every read with the
+Ledger's on real samples, show each irregularity sends the command to the
+full path (same output, in the audit's words), and that no child process
+outlives a command.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import cli.main as main
+from cli.main import cli
+from ledger.chain import IMPORTED_TOPIC, MATCH_TOPIC, RECORDED_TOPIC
+from ledger.errors import HeadMismatch, StoreError
+from ledger.quick import NotQuick, QuickLedger, quick_path
+from ledger.rulings import add_ruling, rulings_of, stream_id
+from ledger.store import Ledger
+from projections.seek import Seeker
+from test_tamper import forge
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = [ROOT / "sample_logs" / p for p in ("fftcg/win-seven-damage.jsonl", "chrono_clash/four-players.jsonl",
+                                              "force_of_will/win-by-life.jsonl")]
+
+
+def imported(tmp_path: Path, *paths: Path) -> tuple[str, list[str]]:
+    db = str(tmp_path / "ledger.db")
+    res = CliRunner().invoke(cli, ["import", *map(str, paths), "--db", db, "--json"])
+    assert res.exit_code == 0, res.output
+    return db, [r["match"] for r in json.loads(res.stdout)]
+
+
+def replay(*args: str):
+    return CliRunner().invoke(cli, ["replay", *args])
+
+
+def full(monkeypatch, *args: str):
+    with monkeypatch.context() as m:
+        m.setattr(main, "_replay_stored", lambda *a, **k: (False, None))
+        return replay(*args)
+
+
+def test_the_topics_are_those_the_library_gives():
+    from eventsourcing.utils import get_topic
+
+    from ledger.domain import Match
+    from ledger.rulings import Rulings
+    from ledger import quick
+
+    assert (MATCH_TOPIC, IMPORTED_TOPIC, RECORDED_TOPIC) == (
+        get_topic(Match), get_topic(Match.Imported), get_topic(Match.EventRecorded))
+    assert (quick._RULINGS_TOPIC, quick._OPENED_TOPIC, quick._RULING_TOPIC) == (
+        get_topic(Rulings), get_topic(Rulings.Opened), get_topic(Rulings.RulingRecorded))
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.parent.name)
+def test_every_read_is_the_ledgers(tmp_path, path):
+    db, (mid,) = imported(tmp_path, path)
+    with Ledger(db) as led:
+        Seeker(led, every=10).build_snapshots(mid)
+        add_ruling(led, mid, events=5, seq=3, judge="R. Lee", text="Pass recorded twice")
+        add_ruling(led, mid, events=5, seq=3, judge="A. Chief", text="On appeal", supersedes=1)
+        header = led.read_header(mid)
+        n = header.events
+        events = led.read_events(mid, 0, n, header.hash)
+        middle = led.read_events(mid, n // 2, n, events[1][n // 2 - 1])
+        fingerprint = led.fingerprint(mid)
+        rulings = rulings_of(led, mid)
+        heads = led.snapshot_heads(mid, Seeker(led)._setup(mid).codec.version, n)
+        boards = [led.snapshot_board(mid, seq) for seq, _ in heads]
+    with QuickLedger(db) as quick:
+        assert quick.resolve(mid[:8]) == mid
+        quick.check_guards()
+        got = quick.read_header(mid)
+        assert (got.game, got.header, got.events, got.hash, got.digest) == (
+            header.game, header.header, header.events, header.hash, header.digest)
+        assert quick.read_events(mid, 0, n, header.hash) == events
+        assert quick.read_events(mid, n // 2, n, events[1][n // 2 - 1]) == middle
+        with pytest.raises(HeadMismatch):
+            quick.read_events(mid, n // 2, n, header.hash)
+        assert quick.fingerprint(mid) == fingerprint
+        assert quick.rulings(mid) == rulings and rulings[0].superseded_by == 2
+        assert heads and quick.snapshot_heads(mid, Seeker(quick)._setup(mid).codec.version, n) == heads
+        assert [quick.snapshot_board(mid, seq) for seq, _ in heads] == boards
+        assert quick.save_snapshots(mid, "x", [(1, "h", b"b")]) is False
+
+
+def test_an_unknown_or_malformed_ref_is_refused_in_the_ledgers_words(tmp_path):
+    db, mids = imported(tmp_path, *SAMPLES)
+    with Ledger(db) as led, QuickLedger(db) as quick:
+        for ref in ("ffff0000", "zz", "abc", "0" * 32):
+            with pytest.raises(StoreError) as slow:
+                led.resolve(ref)
+            with pytest.raises(StoreError) as fast:
+                quick.resolve(ref)
+            assert str(fast.value) == str(slow.value)
+
+
+def test_only_a_plain_sqlite_file_is_read_quickly(tmp_path, monkeypatch):
+    db, _ = imported(tmp_path, SAMPLES[0])
+    assert quick_path(db) == db
+    assert quick_path("postgresql://localhost/ledger") is None
+    assert quick_path(":memory:") is None
+    assert quick_path(str(tmp_path / "none.db")) is None
+    monkeypatch.setenv("MATCHLEDGER_COMPRESSOR_TOPIC", "eventsourcing.compressor:ZlibCompressor")
+    assert quick_path(db) is None
+    monkeypatch.delenv("MATCHLEDGER_COMPRESSOR_TOPIC")
+    monkeypatch.setenv("MATCHLEDGER_PERSISTENCE", "postgres")
+    assert quick_path(db) is None
+
+
+def test_a_missing_guard_or_an_unreadable_row_is_not_read_quickly(tmp_path):
+    db, (mid,) = imported(tmp_path, SAMPLES[0])
+    hexid = uuid.UUID(mid).hex
+    with QuickLedger(db) as quick:
+        quick.check_guards()
+    forge(db, ("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 1",
+               [b'{"timestamp":"x"}', hexid]))
+    with QuickLedger(db) as quick, pytest.raises(NotQuick):
+        quick.read_header(mid)
+    forge(db, ("SELECT 1", []), keep_guards_dropped=True)
+    with QuickLedger(db) as quick, pytest.raises(NotQuick):
+        quick.check_guards()
+
+
+def _seal(db: str, mid: str, at: str = "3") -> None:
+    res = replay(mid, "--db", db, "--at", at)
+    assert res.exit_code == 0, res.output
+    with Ledger(db) as led:
+        assert Seeker(led).audited(mid)[0]
+
+
+@pytest.mark.parametrize("damage", ["undecodable", "unknown field", "out of order", "supersedes none"])
+def test_a_damaged_rulings_stream_sends_replay_to_the_full_path(tmp_path, monkeypatch, damage):
+    """The seal covers the match's rows, not its rulings: the quick reader steps aside on anything it does not
+    read as written, and the command says what the full path says."""
+    db, (mid,) = imported(tmp_path, SAMPLES[0])
+    with Ledger(db) as led:
+        add_ruling(led, mid, events=5, seq=3, judge="R. Lee", text="Pass recorded twice")
+    _seal(db, mid)
+    sid = stream_id(mid).hex
+    with QuickLedger(db) as quick:
+        assert [r.text for r in quick.rulings(mid)] == ["Pass recorded twice"]
+    state = json.loads(__import__("sqlite3").connect(db).execute(
+        "SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = 2", [sid]).fetchone()[0])
+    if damage == "undecodable":
+        sql = ("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 2", [b"{", sid])
+    elif damage == "unknown field":
+        sql = ("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 2",
+               [json.dumps({**state, "extra": 1}).encode(), sid])
+    elif damage == "out of order":
+        sql = ("UPDATE stored_events SET originator_version = 3 WHERE originator_id = ? AND originator_version = 2",
+               [sid])
+    else:
+        sql = ("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 2",
+               [json.dumps({**state, "supersedes": 7}).encode(), sid])
+    forge(db, sql)
+    with QuickLedger(db) as quick, pytest.raises(NotQuick):
+        quick.rulings(mid)
+    fast = replay(mid, "--db", db, "--at", "3")
+    slow = full(monkeypatch, mid, "--db", db, "--at", "3")
+    assert (fast.exit_code, fast.output) == (slow.exit_code, slow.output)
+
+
+def test_a_ruling_edited_in_place_reads_the_same_both_ways(tmp_path, monkeypatch):
+    db, (mid,) = imported(tmp_path, SAMPLES[0])
+    with Ledger(db) as led:
+        add_ruling(led, mid, events=5, seq=3, judge="R. Lee", text="Pass recorded twice")
+    _seal(db, mid)
+    sid = stream_id(mid).hex
+    forge(db, ("UPDATE stored_events SET state = replace(state, 'twice', 'thrice') WHERE originator_id = ? AND "
+               "originator_version = 2", [sid]))
+    fast = replay(mid, "--db", db, "--at", "3")
+    assert fast.exit_code == 0 and "thrice" in fast.output
+    assert fast.output == full(monkeypatch, mid, "--db", db, "--at", "3").output
+
+
+def test_a_sealed_replay_imports_no_eventsourcing_and_leaves_no_child(tmp_path):
+    """What the quick path is for: one command that reads a sealed match without the library, its fingerprint
+    taken by a forked child that is gone when the command ends."""
+    db, (mid,) = imported(tmp_path, SAMPLES[0])
+    _seal(db, mid)
+    probe = ("import os, sys\n"
+             "from cli.main import cli\n"
+             "try:\n"
+             f"    cli(['replay', {mid!r}, '--db', {db!r}, '--at', '3'])\n"
+             "except SystemExit as e:\n"
+             "    code = e.code\n"
+             "left = []\n"
+             "try:\n"
+             "    left = [os.waitpid(-1, os.WNOHANG)]\n"
+             "except ChildProcessError:\n"
+             "    pass\n"
+             "print('eventsourcing' in sys.modules, left, code, file=sys.stderr)\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT)
+    assert out.stderr.strip().splitlines()[-1] == "False [] 0", out.stderr
+    assert "Board after seq 3" in out.stdout
+
+
+def test_the_forked_fingerprint_is_the_ledgers_and_is_reaped_on_every_way_out(tmp_path):
+    """In a process of its own (a fork is taken only where no other thread runs, which pytest does not promise)."""
+    db, (mid,) = imported(tmp_path, SAMPLES[0])
+    with Ledger(db) as led:
+        want = led.fingerprint(mid)
+    probe = ("import os\n"
+             "from cli.main import _Forked\n"
+             "from ledger.quick import NotQuick\n"
+             f"db, mid = {db!r}, {mid!r}\n"
+             "forked = _Forked.start(db, mid[:8])\n"
+             "got = forked.result(mid)\n"
+             "forked.close()\n"
+             "_Forked.start(db, mid[:8]).close()  # the command ended before it read the fingerprint\n"
+             "try:\n"
+             "    _Forked.start(db, 'ffff0000').result(mid)\n"
+             "    wrong = 'read'\n"
+             "except NotQuick:\n"
+             "    wrong = 'refused'\n"
+             "try:\n"
+             "    left = os.waitpid(-1, os.WNOHANG)\n"
+             "except ChildProcessError:\n"
+             "    left = None\n"
+             "print(got, wrong, left)\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT)
+    assert out.stdout.split() == [want, "refused", "None"], out.stderr
