@@ -625,24 +625,31 @@ def _replay_stored(match: str, db: str, at: int | None, turn: int | None, before
     fingerprint to seal once that full path has audited them (None: sealed already).
     """
     from ledger.quick import quick_path
+    from projections.seek import file_state, recalled
 
     path = quick_path(db)
-    # The fingerprint is read meanwhile, on the other core: by a process forked before this one opens the file.
-    forked = _Forked.start(path, match) if path is not None else None
+    state = file_state(path) if path is not None else None
+    known = recalled(path, state) if path is not None else None
+    # Unless the file is as it was when they were last taken, the fingerprint is read meanwhile, on the other
+    # core: by a process forked before this one opens the file.
+    forked = _Forked.start(path, match) if path is not None and known is None else None
     try:
-        return _glance_stored(match, db, path, forked, at, turn, before, as_player, as_json)
+        return _glance_stored(match, db, path, state, known or {}, forked, at, turn, before, as_player, as_json)
     finally:
         if forked is not None:
             forked.close()
 
 
-def _glance_stored(match: str, db: str, path: str | None, fingerprint: Any, at: int | None, turn: int | None,
-                   before: int | None, as_player: str | None, as_json: bool) -> tuple[bool, str | None]:
-    """The body of :func:`_replay_stored`: ``path`` the SQLite file to read quickly (None: open a Ledger),
-    ``fingerprint`` the forked reader of the fingerprint (None: taken here)."""
+def _glance_stored(match: str, db: str, path: str | None, state: Any, known: dict[str, str], forked: Any,
+                   at: int | None, turn: int | None, before: int | None, as_player: str | None,
+                   as_json: bool) -> tuple[bool, str | None]:
+    """The body of :func:`_replay_stored`: ``path`` the SQLite file to read quickly (None: open a Ledger) in
+    ``state``, ``known`` the fingerprints taken when it was last in that state, ``forked`` the forked reader
+    of the fingerprint (None: taken here unless known)."""
     from ledger.errors import MatchledgerError
     from ledger.limits import time_bound
     from ledger.quick import NotQuick, QuickLedger
+    from projections.seek import remember
 
     try:  # an SQLite file is read without the eventsourcing library; anything unusual: the full path
         opened = QuickLedger(path) if path is not None else _ledger(db)
@@ -654,7 +661,10 @@ def _glance_stored(match: str, db: str, path: str | None, fingerprint: Any, at: 
             led.check_guards()
         except NotQuick:
             return False, None
-        if fingerprint is None:
+        fingerprint: Any = forked
+        if match_id in known:
+            fingerprint = _Known(known[match_id])
+        elif fingerprint is None:
             fingerprint = _Fingerprint(led, match_id)
         from projections.seek import Seeker
 
@@ -673,6 +683,8 @@ def _glance_stored(match: str, db: str, path: str | None, fingerprint: Any, at: 
             return False, None
         if not sealed:
             return False, taken
+        if path is not None and match_id not in known:
+            remember(path, state, match_id, taken)
         if failed is not None:
             raise failed
         if text is None:
@@ -742,6 +754,16 @@ class _Fingerprint:
         if isinstance(self._value, BaseException):
             raise self._value
         assert self._value is not None
+        return self._value
+
+
+class _Known:
+    """A fingerprint remembered for the file as it is (:func:`projections.seek.recalled`)."""
+
+    def __init__(self, value: str):
+        self._value = value
+
+    def result(self, match_id: str) -> str:
         return self._value
 
 

@@ -63,7 +63,7 @@ from ledger.messages import N_, Reason
 
 from . import core
 
-__all__ = ["Seeker", "SNAPSHOT_EVERY", "SEAL_SEQ", "bind", "unbind"]
+__all__ = ["Seeker", "SNAPSHOT_EVERY", "SEAL_SEQ", "bind", "unbind", "file_state", "recalled", "remember"]
 
 #: A seek stores a board snapshot every this many events it folds past.
 SNAPSHOT_EVERY = 100
@@ -126,6 +126,116 @@ def unbind(blob: bytes, match_id: str, seq: int, head: str) -> bytes:
     if len(blob) < 32 or _binding(match_id, seq, head, raw) != blob[:32]:
         raise ValueError(f"the snapshot at seq {seq} is not bound to that place in the chain, or was changed")
     return raw
+
+
+# -- fingerprints remembered while their file stays as it was ---------------------------------------------
+
+#: A file whose last change is more recent than this when its state is taken is not remembered: a change
+#: within the same tick of the file system's clock would leave the same times (git's "racily clean" files).
+RACY_NS = 2_000_000_000
+
+
+class FileState(msgspec.Struct, array_like=True, frozen=True):
+    """What the operating system says of a ledger file and its write-ahead log (``-wal``; ``wal`` 0s: none)."""
+
+    dev: int
+    ino: int
+    size: int
+    mtime_ns: int
+    ctime_ns: int
+    wal: tuple[int, int, int, int]
+    taken_ns: int = 0
+
+    def same_file(self, other: FileState | None) -> bool:
+        """Whether ``other`` is this state of the same file (the time each was taken aside)."""
+        return other is not None and msgspec.structs.replace(other, taken_ns=self.taken_ns) == self
+
+
+class _Memo(msgspec.Struct):
+    path: str
+    state: FileState
+    prints: dict[str, str]
+    mac: str = ""
+
+
+def file_state(path: str) -> FileState | None:
+    """The state of SQLite file ``path`` and its ``-wal`` file now (None if it cannot be read).
+
+    Any write to either through the file system moves its change time
+    (``ctime``), which no program can set back; a checkpoint or a new log
+    moves the ``-wal`` file's.
+    """
+    import time
+
+    try:
+        taken = time.time_ns()
+        st = os.stat(path)
+        try:
+            w = os.stat(f"{path}-wal")
+            # An empty log holds nothing (a reader's connection makes one): as good as none.
+            wal = (w.st_ino, w.st_size, w.st_mtime_ns, w.st_ctime_ns) if w.st_size else (0, 0, 0, 0)
+        except FileNotFoundError:
+            wal = (0, 0, 0, 0)
+    except OSError:
+        return None
+    return FileState(st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns, wal, taken)
+
+
+def _memo_file(path: str) -> Path:
+    key_file = Path(os.environ.get("MATCHLEDGER_SNAPSHOT_KEY") or Path.home() / ".cache" / "matchledger" / "snapshot.key")
+    name = hashlib.sha256(os.path.realpath(path).encode()).hexdigest()[:32]
+    return key_file.parent / "fingerprints" / name
+
+
+def _memo_mac(memo: _Memo) -> str:
+    body = msgspec.json.encode(msgspec.structs.replace(memo, mac=""))
+    return hmac.new(snapshot_key(), b"fingerprints\n" + body, hashlib.sha256).hexdigest()
+
+
+def recalled(path: str, now: FileState | None) -> dict[str, str] | None:
+    """Fingerprints of matches of ledger file ``path`` (match id -> fingerprint) taken when the file was in
+    state ``now`` (:func:`file_state`), so still those of its rows; None when there are none.
+
+    Kept by :func:`remember` beside this machine's key, bound by it (a
+    memo forged without the key, or copied from another file, is ignored).
+    A ``replay`` then need not read every row again to know none changed;
+    what this cannot see is a change made beneath the file system (a raw
+    disk edit, the clock set back): ``matchledger audit`` and ``verify``
+    read every row.
+    """
+    if now is None or not snapshot_key():
+        return None
+    try:
+        memo = msgspec.json.decode(_memo_file(path).read_bytes(), type=_Memo)
+    except (OSError, msgspec.MsgspecError):
+        return None
+    if not hmac.compare_digest(memo.mac, _memo_mac(memo)) or memo.path != os.path.realpath(path):
+        return None
+    return memo.prints if now.same_file(memo.state) else None
+
+
+def remember(path: str, before: FileState | None, match_id: str, fingerprint: str) -> bool:
+    """Keep ``fingerprint`` of match ``match_id``, read from ledger file ``path`` after it was in state
+    ``before``, if the file is still in that state and had last changed more than :data:`RACY_NS` before
+    it (best effort: False when not kept)."""
+    if before is None or not snapshot_key():
+        return False
+    last = max(before.mtime_ns, before.ctime_ns, before.wal[2], before.wal[3])
+    if before.taken_ns - last < RACY_NS or not before.same_file(file_state(path)):
+        return False
+    prints = dict(recalled(path, before) or {})
+    prints[match_id] = fingerprint
+    memo = _Memo(path=os.path.realpath(path), state=msgspec.structs.replace(before, taken_ns=0), prints=prints)
+    memo.mac = _memo_mac(memo)
+    target = _memo_file(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(msgspec.json.encode(memo))
+        os.replace(tmp, target)
+    except OSError:
+        return False
+    return True
 
 
 def _seal(match_id: str, engine: str, fingerprint: str) -> bytes:

@@ -8,14 +8,16 @@ an unknown ruleset.
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 from importlib import resources
+
+import msgspec
 
 from ledger.errors import LogError
 from ledger.messages import Reason
 from ledger.fftcg import Card, Header, pool_decoder
 
+from ..cardpool import CardPool
 from ..messages import N_, note
 from ..names import unknown_card
 from ..decks import expand, initial_order
@@ -32,14 +34,22 @@ RULESETS = {"fftcg-v2": True, "fftcg-v2-loose-payment": False}
 
 
 @lru_cache(maxsize=1)
+def _stat_rows() -> dict[str, list]:
+    """``data/stats.json``: serial -> [name, type, cost, power, elements, multi, ex burst]."""
+    return msgspec.json.decode(resources.files(__package__).joinpath("data/stats.json").read_bytes())
+
+
+def _stat_card(serial: str, row: list) -> Card:
+    name, typ, cost, power, elements, multi, ex = row
+    return Card(serial=serial, name=name, type=typ, cost=cost, power=power, elements=list(elements),
+                many=bool(multi), ex_burst=bool(ex), modelled=False)
+
+
+@lru_cache(maxsize=1)
 def card_stats() -> dict[str, Card]:
-    """Every real card's printed statistics (``data/stats.json``), keyed by serial, text not modelled."""
-    raw = json.loads(resources.files(__package__).joinpath("data/stats.json").read_bytes())
-    out = {}
-    for serial, (name, typ, cost, power, elements, multi, ex) in raw.items():
-        out[serial] = Card(serial=serial, name=name, type=typ, cost=cost, power=power, elements=list(elements),
-                           many=bool(multi), ex_burst=bool(ex), modelled=False)
-    return out
+    """Every real card's printed statistics (``data/stats.json``), keyed by serial, text not modelled (each
+    card built when first asked for: :class:`~projections.cardpool.CardPool`)."""
+    return CardPool(_stat_rows(), _stat_card)
 
 
 @lru_cache(maxsize=1)
@@ -50,15 +60,12 @@ def starter_pool() -> tuple[Card, ...]:
 
 
 @lru_cache(maxsize=1)
-def _base_defs() -> dict[str, Card]:
-    defs = dict(card_stats())
-    for c in starter_pool():
-        defs[c.serial] = c
-    return defs
+def _base_defs() -> CardPool:
+    return CardPool(_stat_rows(), _stat_card, {c.serial: c for c in starter_pool()})
 
 
 def _defs(header: Header) -> dict[str, Card]:
-    defs = dict(_base_defs())
+    defs = _base_defs().copy()
     defs[""] = HIDDEN
     for c in header.cards:
         defs[c.serial] = c
