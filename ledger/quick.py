@@ -9,7 +9,8 @@ a match a full replay audited, whose rows are still those it audited), so
 that one command does not pay for importing the library and opening the
 application only to read a header, a snapshot and a few events.
 
-It reads only what a ledger this code wrote holds. Anything else (a file
+It reads only what a ledger this code wrote holds (and writes only the
+board snapshots a seek folded past, through a Ledger). Anything else (a file
 that is no ledger, a missing table or guard, a row that does not decode
 as written, a cipher or compressor configured, a PostgreSQL ledger) raises
 :class:`NotQuick` or is refused by :func:`quick_path`: the caller then
@@ -143,7 +144,8 @@ class QuickLedger:
     """The read side of an SQLite ledger file, without the eventsourcing library (see the module's text).
 
     Raises :class:`NotQuick` when it cannot read what is asked as the store
-    wrote it; never writes (``save_snapshots`` stores nothing).
+    wrote it. It writes only board snapshots (derived rows), and only when a
+    seek folds past missing ones, through a :class:`~ledger.store.Ledger`.
     """
 
     persistence = "sqlite"
@@ -151,6 +153,7 @@ class QuickLedger:
 
     def __init__(self, path: str):
         self.path = self.name = path
+        self._writer: Any = None
         try:
             self._conn = sqlite3.connect(path, timeout=5, isolation_level=None)
             self._conn.execute("PRAGMA query_only = ON")
@@ -165,6 +168,8 @@ class QuickLedger:
 
     def close(self) -> None:
         self._conn.close()
+        if self._writer is not None:
+            self._writer.close()
 
     @contextmanager
     def _reading(self) -> Iterator[sqlite3.Connection]:
@@ -235,8 +240,17 @@ class QuickLedger:
         return row[0] if row else None
 
     def save_snapshots(self, match_id: str, engine: str, rows: list, drop: Any = ()) -> bool:
-        """Stores nothing (a quick reader never writes): False, as for a read-only ledger."""
-        return False
+        """As :meth:`Ledger.save_snapshots <ledger.store.Ledger.save_snapshots>`, through a Ledger opened for it
+        (a seek folding past missing snapshots, after an engine change say: the next one starts from them).
+        Best effort: False when nothing was stored."""
+        try:
+            if self._writer is None:
+                from .store import Ledger
+
+                self._writer = Ledger(self.path)
+            return self._writer.save_snapshots(match_id, engine, rows, drop)
+        except Exception:  # noqa: BLE001 - derived rows: a ledger that cannot take them just has none
+            return False
 
     def fingerprint(self, match_id: str) -> str:
         """:func:`fingerprint` of match ``match_id`` (callable from another thread)."""

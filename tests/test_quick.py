@@ -94,7 +94,6 @@ def test_every_read_is_the_ledgers(tmp_path, path):
         assert quick.rulings(mid) == rulings and rulings[0].superseded_by == 2
         assert heads and quick.snapshot_heads(mid, Seeker(quick)._setup(mid).codec.version, n) == heads
         assert [quick.snapshot_board(mid, seq) for seq, _ in heads] == boards
-        assert quick.save_snapshots(mid, "x", [(1, "h", b"b")]) is False
 
 
 def test_an_unknown_or_malformed_ref_is_refused_in_the_ledgers_words(tmp_path):
@@ -234,3 +233,16 @@ def test_the_forked_fingerprint_is_the_ledgers_and_is_reaped_on_every_way_out(tm
              "print(got, wrong, left)\n")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT)
     assert out.stdout.split() == [want, "refused", "None"], out.stderr
+
+
+def test_a_seek_past_missing_snapshots_stores_them_for_the_next_command(tmp_path):
+    """A sealed match whose snapshots were dropped (an engine change replaces them all): the first quick replay
+    folds from set-up and stores them, the next starts from them."""
+    db, (mid,) = imported(tmp_path, SAMPLES[1])
+    _seal(db, mid, "1")
+    n = QuickLedger(db).read_header(mid).events
+    with QuickLedger(db) as quick:
+        version = Seeker(quick)._setup(mid).codec.version
+        assert not [s for s, _ in quick.snapshot_heads(mid, version, n) if s > 0]
+        Seeker(quick, every=10).board_at(mid, n)
+        assert len([s for s, _ in quick.snapshot_heads(mid, version, n, 100) if s > 0]) == n // 10
