@@ -29,7 +29,6 @@ from eventsourcing.persistence import Mapper, StoredEvent
 
 from .chain import decode_plain
 from .domain import MATCH_TOPIC, Match, RECORDED_TOPIC, RecordedState, chain_hash, decode_recorded, line_seq
-from .errors import IntegrityError
 from .messages import N_, Reason
 from .log import MATCH_NAMESPACE
 

@@ -38,7 +38,6 @@ from typing import Any, Iterator
 import msgspec
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import Mapper, Transcoder
-from eventsourcing.utils import get_topic
 
 from .chain import IMPORTED_TOPIC, MATCH_TOPIC, RECORDED_TOPIC, RecordedState, chain_hash, decode_plain
 from .errors import LogError, StoreError

@@ -11,45 +11,26 @@ outlives a command.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import uuid
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-import cli.main as main
-from cli.main import cli
 from ledger.chain import IMPORTED_TOPIC, MATCH_TOPIC, RECORDED_TOPIC
 from ledger.errors import HeadMismatch, StoreError
 from ledger.quick import NotQuick, QuickLedger, quick_path
 from ledger.rulings import add_ruling, rulings_of, stream_id
 from ledger.store import Ledger
 from projections.seek import Seeker
+from test_replay_fast import full, imported
+from test_replay_fast import run as replay
 from test_tamper import forge
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = [ROOT / "sample_logs" / p for p in ("fftcg/win-seven-damage.jsonl", "chrono_clash/four-players.jsonl",
                                               "force_of_will/win-by-life.jsonl")]
-
-
-def imported(tmp_path: Path, *paths: Path) -> tuple[str, list[str]]:
-    db = str(tmp_path / "ledger.db")
-    res = CliRunner().invoke(cli, ["import", *map(str, paths), "--db", db, "--json"])
-    assert res.exit_code == 0, res.output
-    return db, [r["match"] for r in json.loads(res.stdout)]
-
-
-def replay(*args: str):
-    return CliRunner().invoke(cli, ["replay", *args])
-
-
-def full(monkeypatch, *args: str):
-    with monkeypatch.context() as m:
-        m.setattr(main, "_replay_stored", lambda *a, **k: (False, None))
-        return replay(*args)
 
 
 def test_the_topics_are_those_the_library_gives():
@@ -63,6 +44,24 @@ def test_the_topics_are_those_the_library_gives():
         get_topic(Match), get_topic(Match.Imported), get_topic(Match.EventRecorded))
     assert (quick._RULINGS_TOPIC, quick._OPENED_TOPIC, quick._RULING_TOPIC) == (
         get_topic(Rulings), get_topic(Rulings.Opened), get_topic(Rulings.RulingRecorded))
+
+
+def test_the_states_read_are_the_events_the_library_stores():
+    """The quick reader's structs name every field of the library's events, no more (a field added to an
+    event must be added to its struct, else the quick reader would step aside on every match)."""
+    import dataclasses
+
+    from ledger.domain import Match
+    from ledger.rulings import Rulings
+    from ledger import quick
+
+    def stored(event: type) -> set[str]:
+        return {f.name for f in dataclasses.fields(event)} - {"originator_id", "originator_version"}
+
+    for struct, event in ((quick._Imported, Match.Imported), (quick._Opened, Rulings.Opened),
+                          (quick._RulingRecorded, Rulings.RulingRecorded)):
+        assert set(struct.__struct_fields__) == stored(event) | ({"originator_topic"} if "originator_topic" in
+                                                                  struct.__struct_fields__ else set()), event
 
 
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.parent.name)
