@@ -503,21 +503,19 @@ class Ledger:
     def _intact_log(self, match_id: str, rows: list[tuple[int, str, bytes]]) -> MatchLog | None:
         """The log of ``(version, topic, state)`` rows that pass every check ``load`` makes, else None.
 
-        Each row is decoded once (``intact_match``); the lines are parsed once, which also checks that
-        each line's own seq is its position (the one check ``intact_match`` leaves to its caller).
+        Each row is decoded once (``intact_match``); the lines are parsed once, which also checks the two
+        things ``intact_match`` leaves to its caller: that each line's own seq is its position, and that
+        the header line's game is the stored one (``header_facts``, whose other checks ``intact_match`` makes).
         """
         found = intact_match(self.app.mapper, match_id, rows)
         if found is None:
             return None
         header, lines = found
-        from .checkup import header_facts
-
-        if header_facts(match_id, header):
-            return None
         try:
-            return parse_lines(lines, f"{self.name}#{match_id}")
+            log = parse_lines(lines, f"{self.name}#{match_id}")
         except LogError:
             return None
+        return log if log.game == header.game else None
 
     def read_header(self, match_id: str) -> Any:
         """The ``Match.Imported`` event of match ``match_id`` (a full id), its own hash checked.
