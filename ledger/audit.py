@@ -231,13 +231,13 @@ def intact_match(mapper: Mapper, match_id: str,
         sha256 = hashlib.sha256
         if sha256(header.header.encode()).hexdigest() != header.hash:
             return None
-        if n and (any(t is not None and t != RECORDED_TOPIC for t in topics[1:])):
+        if topics.count(None) + topics.count(RECORDED_TOPIC) != n:  # the header's is neither (checked above)
             return None
         recs = list(map(recorded_decoder(mapper), states[1:]))
         hashes = [r.hash for r in recs]
         if ([r.seq for r in recs] != list(range(1, n + 1))
                 or [r.prev for r in recs] != [header.hash, *hashes][:n]
-                or any(r.timestamp != stamp for r in recs)
+                or [r.timestamp for r in recs].count(stamp) != n
                 or [sha256((r.prev + r.line).encode()).hexdigest() for r in recs] != hashes):
             return None
         data = "\n".join([header.header, *[r.line for r in recs], ""]).encode()

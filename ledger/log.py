@@ -211,7 +211,8 @@ def _parse_canonical(lines: list[bytes], path: str) -> MatchLog | None:
     the caller then parses line by line, which names the line and field.
     """
     n = len(lines) - 1
-    if n < 1 or max(map(len, lines)) > MAX_LINE_BYTES or _is_closing(lines[-1]) or lines[0].startswith(b"\xef\xbb\xbf"):
+    if (n < 0 or max(map(len, lines)) > MAX_LINE_BYTES or (n and _is_closing(lines[-1]))
+            or lines[0].startswith(b"\xef\xbb\xbf")):
         return None
     head = lines[0]
     try:

@@ -198,3 +198,73 @@ def test_a_header_whose_time_is_gone_is_a_finding_for_both_readers(stored):
     problems, _canonical = full_audit(led, match_id, with_row(rows, 0, renamed))
     assert any("header: its stored bytes were changed" in p for p in problems)
     assert agrees(led, match_id, with_row(rows, 0, renamed)) is True
+
+
+# --- the parse of the stored lines: the trusting path gives what the line-by-line parse gives ---------------
+
+
+def parsed_both_ways(lines: list[bytes]):
+    """(parse_lines, parse_log of the lines joined) of ``lines``: each a log's canonical bytes and lines, or its error."""
+    from ledger.log import parse_lines
+
+    def outcome(fn):
+        try:
+            log = fn()
+        except LogError as exc:
+            return str(exc)
+        return log.game, log.canonical(), log.lines, log.closing, log.path
+
+    return (outcome(lambda: parse_lines(lines, "db#m")),
+            outcome(lambda: parse_log(b"\n".join(lines) + b"\n", "db#m")))
+
+
+def sample_lines() -> list[list[bytes]]:
+    from pathlib import Path
+
+    samples = sorted((Path(__file__).resolve().parent.parent / "sample_logs").rglob("*.jsonl"))
+    return [parse_log(p.read_bytes(), str(p)).canonical().split(b"\n")[:-1] for p in samples]
+
+
+def test_the_stored_lines_of_every_sample_parse_in_one_pass_as_line_by_line():
+    from ledger.log import _parse_canonical
+
+    for lines in sample_lines():
+        assert _parse_canonical(lines, "db#m") is not None  # the trusting path took them
+        fast, slow = parsed_both_ways(lines)
+        assert fast == slow
+
+
+def test_lines_a_ledger_never_holds_give_the_line_by_line_parse_and_its_errors():
+    from ledger.log import _parse_canonical
+
+    lines = parse_log(jsonl(6, label="table 1"), "x").canonical().split(b"\n")[:-1]
+    obj = msgspec.json.decode(lines[3])
+    variants = {
+        "blank line": [*lines[:3], b"", *lines[3:]],
+        "spaces only": [*lines[:3], b"   ", *lines[3:]],
+        "a BOM": [b"\xef\xbb\xbf" + lines[0], *lines[1:]],
+        "a closing line": [*lines, closing_of(lines)],
+        "seq repeated": [*lines[:3], lines[2], *lines[4:]],
+        "seq left out": [*lines[:3], *lines[4:]],
+        "unseated player": [*lines[:3], msgspec.json.encode({**obj, "player": "mallory"}), *lines[4:]],
+        "unknown type": [*lines[:3], msgspec.json.encode({**obj, "type": "Nope"}), *lines[4:]],
+        "two objects on a line": [*lines[:3], lines[3] + b" " + lines[4], *lines[5:]],
+        "not JSON": [*lines[:3], lines[3][:-1], *lines[4:]],
+        "header only": lines[:1],
+        "wrong version": [lines[0].replace(b'"version":1', b'"version":2'), *lines[1:]],
+        "unknown game": [lines[0].replace(b'"chrono-clash"', b'"chess"'), *lines[1:]],
+        "no lines": [],
+    }
+    for name, variant in variants.items():
+        fast, slow = parsed_both_ways(variant)
+        assert fast == slow, name
+        if name not in ("header only", "spaces only", "blank line", "a BOM", "a closing line"):
+            assert isinstance(slow, str), name  # each of these is an error, named the same by both
+    assert _parse_canonical(lines[:1], "x") is not None  # a match of no events still takes the trusting path
+
+
+def closing_of(lines: list[bytes]) -> bytes:
+    from ledger.log import closing_line
+
+    data = b"\n".join(lines) + b"\n"
+    return closing_line(len(lines) - 1, hashlib.sha256(data).hexdigest())
