@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import uuid
 from contextlib import ExitStack, contextmanager
 from datetime import datetime, timezone
@@ -83,6 +84,9 @@ _PERSISTENCE = ("sqlite", "postgres")
 
 #: Seconds an SQLite import waits for another program's write to finish ($MATCHLEDGER_SQLITE_LOCK_TIMEOUT).
 SQLITE_LOCK_WAIT = 60
+
+#: A whole match id as the ledger writes it (what ``resolve`` gives): ``load`` then skips the lookup.
+_WHOLE_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 #: Matches and events per write of ``import_logs`` (all in one transaction).
 _CHUNK_MATCHES = 500
@@ -470,10 +474,18 @@ class Ledger:
         ref and :class:`IntegrityError` if the stored events fail their hash
         chain (``check=False`` skips the chain, not the decoding).
         """
-        match_id = self.resolve(ref)
+        rows = None
+        if _WHOLE_ID.fullmatch(ref):  # the common case (verify --all, a round's ids): the lookup and the rows at once
+            self._check_open()
+            with self._reading(f"read match {ref}"):
+                rows = self.backend.indexed_event_rows(self.app.recorder, ref) or None
+        match_id = ref if rows else self.resolve(ref)
         if check:
             self._check_guards()
-        log = self._load_intact(match_id)
+        if rows is None:
+            with self._reading(f"read match {match_id}"):
+                rows = self.backend.event_rows(self.app.recorder, uuid.UUID(match_id))
+        log = self._intact_log(match_id, rows)
         if log is not None:
             return log
         # Something is off: the full audit names every problem (and check=False reads what it can).
@@ -493,12 +505,6 @@ class Ledger:
             return parse_log(data.encode(), f"{self.name}#{match_id}")
         except LogError as exc:
             raise IntegrityError(f"match {match_id} in {self.name} no longer reads as a match log: {exc}") from None
-
-    def _load_intact(self, match_id: str) -> MatchLog | None:
-        """The stored match as a log when every check of the audit holds, else None (see ``_intact_log``)."""
-        with self._reading(f"read match {match_id}"):
-            rows = self.backend.event_rows(self.app.recorder, uuid.UUID(match_id))
-        return self._intact_log(match_id, rows)
 
     def _intact_log(self, match_id: str, rows: list[tuple[int, str, bytes]]) -> MatchLog | None:
         """The log of ``(version, topic, state)`` rows that pass every check ``load`` makes, else None.

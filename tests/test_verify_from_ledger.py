@@ -10,6 +10,7 @@ notes), and the same row of a round's table.
 
 from __future__ import annotations
 
+import uuid
 from pathlib import Path
 
 import msgspec
@@ -62,3 +63,21 @@ def test_a_round_row_is_the_same_from_the_ledger_and_from_the_file(stored):
         from_ledger = verify_ref(ids[path], db)
         assert from_file.verdict in ("clean", "violations"), from_file.error
         assert {**from_ledger.row(), "ref": ""} == {**from_file.row(), "ref": ""}
+
+
+def test_a_whole_id_reads_in_one_query_and_gives_what_a_prefix_gives(ledger_db):
+    """``load`` of a whole id asks the index and the rows at once (``Backend.indexed_event_rows``)."""
+    from ledger.errors import StoreError
+
+    path = LOGS[0]
+    with Ledger(ledger_db.target) as led:
+        match_id = led.import_log(read_log(path))
+        assert led.backend.indexed_event_rows(led.app.recorder, match_id) == led.backend.event_rows(
+            led.app.recorder, uuid.UUID(match_id))
+        whole = led.load(match_id)
+        assert whole.canonical() == led.load(match_id[:8]).canonical() == read_log(path).canonical()
+        assert whole.path == f"{led.name}#{match_id}"
+        other = "0" * 8 + match_id[8:]
+        assert led.backend.indexed_event_rows(led.app.recorder, other) == []
+        with pytest.raises(StoreError, match="no match"):
+            led.load(other)

@@ -22,6 +22,7 @@ PostgreSQL. A backend owns
 
 from __future__ import annotations
 
+import uuid
 from abc import ABC, abstractmethod
 from contextlib import AbstractContextManager
 from typing import Any, Iterable
@@ -92,6 +93,13 @@ class Backend(ABC):
         ``StoredEvent`` a row); a backend may read them as plain tuples with one query.
         """
         return [(r.originator_version, r.topic, r.state) for r in recorder.select_events(match_uuid)]
+
+    def indexed_event_rows(self, recorder: Any, match_id: str) -> list[tuple[int, str, bytes]]:
+        """:meth:`event_rows` of the match ``match_id`` (a whole id, with dashes) if the index has it, else ``[]``.
+
+        What ``Ledger.load`` asks when given a whole id: a backend may answer with one query.
+        """
+        return self.event_rows(recorder, uuid.UUID(match_id)) if self.index_has(match_id) else []
 
     # -- the matches index ----------------------------------------------------------
 

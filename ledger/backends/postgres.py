@@ -349,6 +349,14 @@ class PostgresBackend(Backend):
                                        self.events), [RECORDED_TOPIC, match_uuid])
         return [(v, t, s if isinstance(s, bytes) else bytes(s)) for v, t, s in rows]
 
+    def indexed_event_rows(self, recorder: Any, match_id: str) -> list[tuple[int, str, bytes]]:
+        """:meth:`event_rows` and the index lookup in one query (one round trip)."""
+        rows = self._query(sql.SQL("SELECT originator_version, CASE WHEN topic = %s THEN NULL ELSE topic END, "
+                                   "state FROM {} WHERE originator_id = %s AND EXISTS (SELECT 1 FROM {} WHERE id = %s) "
+                                   "ORDER BY originator_version").format(self.events, self._t("matches")),
+                           [RECORDED_TOPIC, uuid.UUID(match_id), match_id])
+        return [(v, t, s if isinstance(s, bytes) else bytes(s)) for v, t, s in rows]
+
     def index_rows(self) -> list[tuple]:
         return self._query(sql.SQL("SELECT id, game, players, events, label, imported_at, digest FROM {} "
                                    "ORDER BY n").format(self._t("matches")))

@@ -264,6 +264,14 @@ class SQLiteBackend(Backend):
             f"FROM {recorder.events_table_name} WHERE originator_id = ? ORDER BY originator_version",
             [RECORDED_TOPIC, match_uuid.hex]).fetchall()
 
+    def indexed_event_rows(self, recorder: Any, match_id: str) -> list[tuple[int, str, bytes]]:
+        """:meth:`event_rows` and the index lookup in one query (EXISTS is evaluated once, not per row)."""
+        return self._db().execute(
+            f"SELECT originator_version, CASE WHEN topic = ? THEN NULL ELSE topic END, state "
+            f"FROM {recorder.events_table_name} WHERE originator_id = ? "
+            f"AND EXISTS (SELECT 1 FROM matches WHERE id = ?) ORDER BY originator_version",
+            [RECORDED_TOPIC, match_id.replace("-", ""), match_id]).fetchall()
+
 
     def _db(self) -> sqlite3.Connection:
         assert self._conn is not None
