@@ -51,7 +51,7 @@ def main() -> None:
     ap.add_argument("--matches", type=int, default=400)
     ap.add_argument("--rounds", type=int, default=5, help="interleaved rounds (best and median of these)")
     ap.add_argument("--load-only", action="store_true", help="time reading only: read_log against Ledger.load")
-    ap.add_argument("--profile", type=int, default=0, metavar="N", help="then print cProfile's top N of the ledger path")
+    ap.add_argument("--profile", type=int, default=0, metavar="N", help="then print cProfile's top N of the ledger's side")
     args = ap.parse_args()
 
     t = time.perf_counter()

@@ -75,7 +75,10 @@ def _stored(ref: str, db: str) -> tuple[Any, str]:
         import atexit
 
         atexit.register(led.close)  # before the interpreter's teardown (a PostgreSQL pool complains after it)
-    match_id = led.resolve(ref)
+    from ledger.store import is_whole_id
+
+    # A round's refs are whole ids (--all): load looks each up with its rows, in one query.
+    match_id = ref if is_whole_id(ref) else led.resolve(ref)
     return led.load(match_id), match_id
 
 

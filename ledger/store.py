@@ -77,7 +77,7 @@ from .messages import N_, Reason
 _DOING = (N_("store the verdict"), N_("read the verdicts"), N_("list the matches"), N_("look up the match"),
           N_("drop the snapshots"))
 
-__all__ = ["Ledger", "first_chunk", "MatchSummary", "ImportResult", "Match", "MatchLedger", "chain_hash",
+__all__ = ["Ledger", "first_chunk", "is_whole_id", "MatchSummary", "ImportResult", "Match", "MatchLedger", "chain_hash",
            "default_db_path", "HeadMismatch", "Verdict", "VerdictClaim"]
 
 _PERSISTENCE = ("sqlite", "postgres")
@@ -87,6 +87,12 @@ SQLITE_LOCK_WAIT = 60
 
 #: A whole match id as the ledger writes it (what ``resolve`` gives): ``load`` then skips the lookup.
 _WHOLE_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
+def is_whole_id(ref: str) -> bool:
+    """Whether ``ref`` is a whole match id as the ledger writes it (``resolve`` would give it back unchanged
+    if the ledger has it): such a ref can go straight to :meth:`Ledger.load`."""
+    return _WHOLE_ID.fullmatch(ref) is not None
 
 #: Matches and events per write of ``import_logs`` (all in one transaction).
 _CHUNK_MATCHES = 500
@@ -475,7 +481,7 @@ class Ledger:
         chain (``check=False`` skips the chain, not the decoding).
         """
         rows = None
-        if _WHOLE_ID.fullmatch(ref):  # the common case (verify --all, a round's ids): the lookup and the rows at once
+        if is_whole_id(ref):  # the common case (verify --all, a round's ids): the lookup and the rows at once
             self._check_open()
             with self._reading(f"read match {ref}"):
                 rows = self.backend.indexed_event_rows(self.app.recorder, ref) or None

@@ -204,7 +204,8 @@ def test_a_header_whose_time_is_gone_is_a_finding_for_both_readers(stored):
 
 
 def parsed_both_ways(lines: list[bytes]):
-    """(parse_lines, parse_log of the lines joined) of ``lines``: each a log's canonical bytes and lines, or its error."""
+    """(parse_lines, parse_log of the lines joined) of ``lines``: each a log's canonical bytes and lines, or its
+    error."""
     from ledger.log import parse_lines
 
     def outcome(fn):
