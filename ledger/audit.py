@@ -8,9 +8,11 @@ Three readers, all pure functions of the stored rows (no database work here):
   longer hashes, a match that no longer hashes to its id). It is what
   ``Ledger.check_integrity`` uses, and ``Ledger.load`` when the next one
   has a doubt.
-- :func:`intact_match` makes the same checks in one pass and only says
-  whether all of them hold (then it gives the header and the lines): what
-  ``Ledger.load`` tries first, as an intact match is the common case.
+- :func:`intact_match` makes the same checks over the whole match at once
+  and only says whether all of them hold (then it gives the header's stored
+  state and the lines): what ``Ledger.load`` tries first, as an intact
+  match is the common case. Any check added to one must be added to the
+  other (``tests/test_load_fast.py`` holds them together).
 - :func:`ledger.chain.checked_lines` reads a stretch of a match (events
   ``at+1..seq``), checking each link from event ``at`` on, and raises at the
   first broken one. It is what seeking a board from a snapshot uses
