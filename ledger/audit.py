@@ -30,7 +30,7 @@ import msgspec
 from eventsourcing.persistence import Mapper, StoredEvent
 from eventsourcing.utils import resolve_topic
 
-from .chain import decode_plain
+from .chain import decode_imported, decode_plain
 from .domain import (
     IMPORTED_TOPIC, MATCH_TOPIC, Match, RECORDED_TOPIC, RecordedState, chain_hash, decode_recorded, line_seq,
 )
@@ -173,22 +173,6 @@ def _raw_stamp(mapper: Mapper, state: bytes) -> str | None:
     return found if isinstance(found, str) else None
 
 
-class _ImportedState(msgspec.Struct):
-    """The stored state of ``Match.Imported``, field for field (what the mapper would make a dict of)."""
-
-    timestamp: str
-    originator_topic: str
-    header: str
-    game: str
-    events: int
-    digest: str
-    imported_at: str
-    hash: str
-    #: the library's upcasting marker: never written by the ledger; present, the mapper may refuse the row
-    class_version: Any = msgspec.UNSET
-
-
-_imported_decoder = msgspec.json.Decoder(_ImportedState)
 
 
 def intact_match(mapper: Mapper, match_id: str,
@@ -222,7 +206,7 @@ def intact_match(mapper: Mapper, match_id: str,
             head_state = mapper.cipher.decrypt(head_state)
         if mapper.compressor:
             head_state = mapper.compressor.decompress(head_state)
-        header = _imported_decoder.decode(head_state)
+        header = decode_imported(head_state)
         if header.class_version is not msgspec.UNSET or not _is_imported(topics[0]):
             return None
         stamp = header.timestamp  # the times audit_match holds the rows to

@@ -18,8 +18,8 @@ import msgspec
 from .errors import HeadMismatch, IntegrityError
 from .messages import N_, Reason
 
-__all__ = ["MATCH_TOPIC", "IMPORTED_TOPIC", "RECORDED_TOPIC", "RecordedState", "decode_plain", "chain_hash",
-           "checked_lines"]
+__all__ = ["MATCH_TOPIC", "IMPORTED_TOPIC", "RECORDED_TOPIC", "ImportedState", "RecordedState", "decode_imported",
+           "decode_plain", "chain_hash", "checked_lines"]
 
 #: The library's topics of :class:`ledger.domain.Match` and its two events (``eventsourcing.utils.get_topic``;
 #: tests/test_quick.py checks they are still what the library gives).
@@ -38,6 +38,23 @@ class RecordedState(msgspec.Struct):
     hash: str
 
 
+class ImportedState(msgspec.Struct):
+    """The stored state of ``Match.Imported``, field for field (what the mapper would make a dict of)."""
+
+    timestamp: str
+    originator_topic: str
+    header: str
+    game: str
+    events: int
+    digest: str
+    imported_at: str
+    hash: str
+    #: the library's upcasting marker: never written by the ledger; present, the mapper may refuse the row
+    class_version: Any = msgspec.UNSET
+
+
+#: A stored ``Match.Imported`` state (no cipher, no compressor) as an :class:`ImportedState`.
+decode_imported: Callable[[bytes], ImportedState] = msgspec.json.Decoder(ImportedState).decode
 #: A stored ``Match.EventRecorded`` state (no cipher, no compressor) as a :class:`RecordedState`.
 decode_plain: Callable[[bytes], RecordedState] = msgspec.json.Decoder(RecordedState).decode
 

@@ -36,7 +36,7 @@ import msgspec
 
 from . import index
 from .backends import SQLITE_GUARDS, is_postgres_url
-from .chain import IMPORTED_TOPIC, MATCH_TOPIC, chain_hash, checked_lines, decode_plain
+from .chain import IMPORTED_TOPIC, MATCH_TOPIC, ImportedState, chain_hash, checked_lines, decode_imported, decode_plain
 from .ruling import Ruling, stream_id
 
 __all__ = ["NotQuick", "QuickLedger", "quick_path", "fingerprint"]
@@ -54,19 +54,6 @@ _TRANSCODING_KEYS = ("CIPHER_TOPIC", "COMPRESSOR_TOPIC", "MATCHLEDGER_CIPHER_TOP
 
 class NotQuick(Exception):
     """This ledger or match is not one a quick reader reads: open a :class:`~ledger.store.Ledger` instead."""
-
-
-class _Imported(msgspec.Struct, forbid_unknown_fields=True):
-    """The stored state of ``Match.Imported``, field for field."""
-
-    timestamp: str
-    originator_topic: str
-    header: str
-    game: str
-    events: int
-    digest: str
-    imported_at: str
-    hash: str
 
 
 class _Opened(msgspec.Struct, forbid_unknown_fields=True):
@@ -87,7 +74,6 @@ class _RulingRecorded(msgspec.Struct, forbid_unknown_fields=True):
     hash: str
 
 
-_imported = msgspec.json.Decoder(_Imported)
 _opened = msgspec.json.Decoder(_Opened)
 _recorded = msgspec.json.Decoder(_RulingRecorded)
 
@@ -198,16 +184,17 @@ class QuickLedger:
         if not {"matches", "board_snapshots", *SQLITE_GUARDS} <= have:
             raise NotQuick("a table or guard is missing")
 
-    def read_header(self, match_id: str) -> _Imported:
+    def read_header(self, match_id: str) -> ImportedState:
         """The header event of match ``match_id``, its own hash checked (the fields of ``Match.Imported``)."""
         with self._reading() as conn:
             row = conn.execute("SELECT topic, state FROM stored_events WHERE originator_id = ? AND "
                                "originator_version = 1", [uuid.UUID(match_id).hex]).fetchone()
             if row is None or row[0] != IMPORTED_TOPIC:
                 raise NotQuick("no header event")
-            ev = _imported.decode(row[1])
+            ev = decode_imported(row[1])
             datetime.fromisoformat(ev.timestamp)
-        if ev.originator_topic != MATCH_TOPIC or chain_hash("", ev.header) != ev.hash:
+        if (ev.originator_topic != MATCH_TOPIC or ev.class_version is not msgspec.UNSET
+                or chain_hash("", ev.header) != ev.hash):
             raise NotQuick("the header event does not read as written")
         return ev
 
