@@ -35,6 +35,10 @@ class LogError(MatchledgerError):
         self.reason = message
         super().__init__(self.render())
 
+    def __reduce__(self) -> tuple:
+        # Sent whole between processes (a pipelined import's readers): file, line, field and reason kept.
+        return _log_error, (type(self), self.reason, self.path, self.line, self.field)
+
     def render(self, reason: str | None = None) -> str:
         """The one line: file, line, field and the reason (``reason`` in place of the English one, translated)."""
         return f"{self.where()} {self.reason if reason is None else reason}"
@@ -44,6 +48,10 @@ class LogError(MatchledgerError):
         where = f"{self.path}:{self.line}" if self.line else self.path
         field = f" {self.field}:" if self.field else ""
         return f"{where}:{field}"
+
+
+def _log_error(cls: type, reason: str, path: str, line: int, field: str) -> LogError:
+    return cls(reason, path=path, line=line, field=field)
 
 
 class UnknownCardError(LogError):
@@ -60,6 +68,9 @@ class DuplicateMatchError(StoreError):
     def __init__(self, match_id: str):
         self.match_id = match_id
         super().__init__(Reason(N_("this match is already in the ledger as {match_id}"), match_id=match_id))
+
+    def __reduce__(self) -> tuple:
+        return type(self), (self.match_id,)
 
 
 class IntegrityError(StoreError):

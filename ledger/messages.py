@@ -41,6 +41,14 @@ class Reason(str):
         """The reason as plain data: ``{"template": ..., "args": ...}``."""
         return {"template": self.template, "args": self.args}
 
+    def __reduce__(self) -> tuple:
+        # Made again from its template (a str subclass would otherwise be re-made from its text, as a template).
+        return _reason, (self.template, self.args)
+
+
+def _reason(template: str, args: dict[str, Any]) -> Reason:
+    return Reason(template, **args)
+
 
 def as_data(value: Any) -> Any:
     """A nested :class:`Reason` as plain data; any other value as it is."""
