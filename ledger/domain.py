@@ -33,7 +33,8 @@ from __future__ import annotations
 import hashlib
 import uuid
 from datetime import datetime
-from typing import Any, Iterator
+from itertools import chain, count, repeat
+from typing import Any, Iterable, Iterator
 
 import msgspec
 from eventsourcing.domain import Aggregate
@@ -46,7 +47,7 @@ from .log import MATCH_NAMESPACE, MatchLog, encode_line
 
 __all__ = ["Match", "MATCH_TOPIC", "IMPORTED_TOPIC", "RECORDED_TOPIC", "RecordedState", "decode_recorded",
            "MsgspecTranscoder", "MatchSummary", "ImportResult", "Verdict", "Prepared", "prepare", "stored_rows",
-           "chain_hash", "line_seq"]
+           "header_row", "recorded_states", "seal", "event_rows", "index_fields", "chain_hash", "line_seq"]
 
 
 class MatchSummary(msgspec.Struct, frozen=True):
@@ -164,11 +165,33 @@ class Prepared:
         self.match_id = str(self.match_uuid)
         self.hex = self.match_uuid.hex
 
+    @property
+    def path(self) -> str:
+        return self.log.path
+
+    @property
+    def game(self) -> str:
+        return self.log.game
+
+    @property
+    def size(self) -> int:
+        """The match's events (its stored rows, less the header's)."""
+        return len(self.lines)
+
     def index_row(self, imported_at: str) -> tuple:
         """The match's row of the matches index: (id, game, players JSON, events, label, imported_at, digest)."""
-        header = self.log.header
-        return (self.match_id, self.log.game, msgspec.json.encode([pl.id for pl in header.players]).decode(),
-                len(self.lines), getattr(header, "match", "") or "", imported_at, self.digest)
+        players, label = index_fields(self.log)
+        return (self.match_id, self.log.game, players, len(self.lines), label, imported_at, self.digest)
+
+    def rows(self, mapper: Mapper, now: datetime, imported_at: str) -> Iterator[tuple[str, int, str, bytes]]:
+        """The match's stored-event rows (:func:`stored_rows`)."""
+        return stored_rows(mapper, self, now, imported_at)
+
+
+def index_fields(log: MatchLog) -> tuple[str, str]:
+    """What the matches index keeps of a log's header: the players' ids as JSON, and the match's label."""
+    header = log.header
+    return msgspec.json.encode([pl.id for pl in header.players]).decode(), getattr(header, "match", "") or ""
 
 
 _line_encoder = msgspec.json.Encoder()
@@ -195,6 +218,54 @@ def prepare(log: MatchLog) -> Prepared:
     return Prepared(log, header.decode(), lines, digest)
 
 
+def header_row(mapper: Mapper, match_uuid: uuid.UUID, header: str, game: str, events: int, digest: str,
+               now: datetime, imported_at: str) -> tuple[str, int, str, bytes]:
+    """The stored row of a match's ``Match.Imported`` event (version 1), through ``mapper``."""
+    imported = Match.Imported(
+        originator_id=match_uuid, originator_version=1, timestamp=now, originator_topic=MATCH_TOPIC,
+        header=header, game=game, events=events, digest=digest, imported_at=imported_at,
+        hash=chain_hash("", header),
+    )
+    first = mapper.to_stored_event(imported)
+    return match_uuid.hex, 1, first.topic, first.state
+
+
+def recorded_states(header: str, lines: list[bytes], now: datetime) -> Iterator[bytes]:
+    """The states of a match's ``Match.EventRecorded`` events, one a line, chained from the header's hash.
+
+    Plain JSON, before any compressor or cipher of the mapper (:func:`seal` applies them). Pure: no
+    database, no mapper, so a reading process can build them (:mod:`ledger.ingest`).
+    Each state is msgspec's encoding of RecordedState(timestamp, seq, line, prev, hash), put together
+    from its parts: the fields in their order, the line escaped by msgspec's own string encoder
+    (tests/test_store.py holds it to the struct's encoding byte for byte).
+    """
+    sha256 = hashlib.sha256
+    start = b'{"timestamp":' + _recorded_encoder.encode(now) + b',"seq":'  # the mapper's RFC 3339 form
+    escape = _recorded_encoder.encode
+    join = b"".join
+    prev_b = chain_hash("", header).encode()
+    for seq, line in enumerate(lines, 1):
+        h = sha256(prev_b + line).hexdigest().encode()  # == chain_hash(prev, line)
+        yield join((start, b"%d" % seq, b',"line":', escape(line.decode()), b',"prev":"', prev_b,
+                    b'","hash":"', h, b'"}'))
+        prev_b = h
+
+
+def seal(mapper: Mapper, states: Iterable[bytes]) -> Iterable[bytes]:
+    """``states`` through the mapper's compressor and cipher, as the mapper writes them (as they are without)."""
+    compressor, cipher = mapper.compressor, mapper.cipher
+    if compressor:
+        states = map(compressor.compress, states)
+    if cipher:
+        states = map(cipher.encrypt, states)
+    return states
+
+
+def event_rows(hex_id: str, states: Iterable[bytes]) -> Iterator[tuple[str, int, str, bytes]]:
+    """``(originator_id hex, version, topic, state)`` of each ``Match.EventRecorded`` state (versions 2, 3...)."""
+    return zip(repeat(hex_id), count(2), repeat(RECORDED_TOPIC), states)
+
+
 def stored_rows(mapper: Mapper, p: Prepared, now: datetime,
                 imported_at: str) -> Iterator[tuple[str, int, str, bytes]]:
     """The stored-event rows of a match: its ``Match.Imported`` then one ``Match.EventRecorded`` a line.
@@ -204,33 +275,8 @@ def stored_rows(mapper: Mapper, p: Prepared, now: datetime,
     microseconds an event); the bytes are what the mapper writes for such an
     event, and the mapper reads them back.
     """
-    compressor, cipher = mapper.compressor, mapper.cipher
-    sha256 = hashlib.sha256
-    head = chain_hash("", p.header)
-    imported = Match.Imported(
-        originator_id=p.match_uuid, originator_version=1, timestamp=now, originator_topic=MATCH_TOPIC,
-        header=p.header, game=p.log.game, events=len(p.lines), digest=p.digest,
-        imported_at=imported_at, hash=head,
-    )
-    first = mapper.to_stored_event(imported)
-    yield p.hex, 1, first.topic, first.state
-    # Each state is msgspec's encoding of RecordedState(timestamp, seq, line, prev, hash), put together
-    # from its parts: the fields in their order, the line escaped by msgspec's own string encoder
-    # (tests/test_store.py holds it to the struct's encoding byte for byte).
-    start = b'{"timestamp":' + _recorded_encoder.encode(now) + b',"seq":'  # the mapper's RFC 3339 form
-    escape = _recorded_encoder.encode
-    join = b"".join
-    hex_id, prev_b = p.hex, head.encode()
-    for seq, line in enumerate(p.lines, 1):
-        h = sha256(prev_b + line).hexdigest().encode()  # == chain_hash(prev, line)
-        state = join((start, b"%d" % seq, b',"line":', escape(line.decode()), b',"prev":"', prev_b,
-                      b'","hash":"', h, b'"}'))
-        if compressor:
-            state = compressor.compress(state)
-        if cipher:
-            state = cipher.encrypt(state)
-        yield hex_id, seq + 1, RECORDED_TOPIC, state
-        prev_b = h
+    first = header_row(mapper, p.match_uuid, p.header, p.log.game, len(p.lines), p.digest, now, imported_at)
+    return chain((first,), event_rows(p.hex, seal(mapper, recorded_states(p.header, p.lines, now))))
 
 
 class _SeqProbe(msgspec.Struct):

@@ -50,6 +50,7 @@ transaction.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import re
 import uuid
@@ -67,9 +68,10 @@ from .audit import audit_match, intact_match, recorded_decoder
 from .backends import Backend, is_postgres_url
 from .chain import checked_lines
 from .domain import (
-    ImportResult, Match, MatchSummary, MsgspecTranscoder, Prepared, Verdict, chain_hash, prepare, stored_rows,
+    ImportResult, Match, MatchSummary, MsgspecTranscoder, Prepared, Verdict, chain_hash, prepare,
 )
 from .errors import DuplicateMatchError, HeadMismatch, IntegrityError, LogError, MatchledgerError, StoreError
+from .ingest import Encoded
 from .log import MatchLog, parse_lines, parse_log
 from .messages import N_, Reason
 
@@ -99,17 +101,19 @@ _CHUNK_MATCHES = 500
 _CHUNK_EVENTS = 20_000
 
 
-def first_chunk(logs: Iterator[MatchLog]) -> list[MatchLog]:
-    """The first logs of a batch, as many as :meth:`Ledger.import_logs` writes in its first chunk.
+def first_chunk(logs: Iterator[MatchLog | Encoded], events: int | None = None) -> list[MatchLog | Encoded]:
+    """The first logs of a batch, as many as :meth:`Ledger.import_logs` writes in its first chunk (of
+    ``events`` events, if given: what ``chunk_events`` says to it).
 
     What a caller reads before opening the ledger: a bad log among them then leaves no new ledger behind.
     """
-    head: list[MatchLog] = []
+    head: list[MatchLog | Encoded] = []
     size = 0
+    limit = events or _CHUNK_EVENTS
     for log in logs:
         head.append(log)
-        size += len(log.events) + 1
-        if size >= _CHUNK_EVENTS or len(head) >= _CHUNK_MATCHES:
+        size += (log.size if isinstance(log, Encoded) else len(log.events)) + 1
+        if size >= limit or len(head) >= _CHUNK_MATCHES:
             break
     return head
 
@@ -198,7 +202,8 @@ class Ledger:
             raise DuplicateMatchError(result.match_id)
         return result.match_id
 
-    def import_logs(self, logs: Iterable[MatchLog]) -> list[ImportResult]:
+    def import_logs(self, logs: Iterable[MatchLog | Encoded], *, now: datetime | None = None,
+                    chunk_events: int | None = None) -> list[ImportResult]:
         """Store a batch of matches in one transaction: all of them, or nothing.
 
         ``logs`` may be a generator reading files one at a time: it is consumed
@@ -213,19 +218,27 @@ class Ledger:
         naming the log and the match when the ledger cannot be written, and
         :class:`DuplicateMatchError` if another program stored one of the
         matches concurrently (the primary key refuses it: the batch is rolled back).
+
+        ``logs`` may also give :class:`~ledger.ingest.Encoded` matches, encoded
+        by reading processes (:mod:`ledger.ingest`) for the import time ``now``
+        (the time stored with every match; default: the clock's, when the
+        transaction is prepared). ``chunk_events`` sets the events per write
+        (about 20,000 unless told): a pipelined import writes smaller ones, as
+        the batches come.
         """
         self._check_open()
         self._check_guards()
         backend = self.backend
-        now = datetime.now(timezone.utc)
+        now = now or datetime.now(timezone.utc)
+        limit = chunk_events or _CHUNK_EVENTS
         results: list[ImportResult] = []
         seen: set[str] = set()
-        current: list[Prepared | None] = [None]  # the match being written, to name it on a failure
+        current: list[Prepared | Encoded | None] = [None]  # the match being written, to name it on a failure
         try:
             with ExitStack() as stack:
                 cursor: list[Any] = []  # the transaction's cursor, once the first chunk is ready
 
-                def flush(pending: list[Prepared]) -> None:
+                def flush(pending: list[Prepared | Encoded]) -> None:
                     if not cursor:
                         cursor.append(stack.enter_context(backend.write()))
                     results.extend(self._write_chunk(cursor[0], pending, seen, now, current))
@@ -233,12 +246,12 @@ class Ledger:
                 # One log at a time: each is read (by the caller's generator), encoded and kept only until
                 # its chunk is written, so memory depends on the chunk, not on the batch. The transaction
                 # (and the database's write lock) starts with the first chunk, not before the reading.
-                pending: list[Prepared] = []
+                pending: list[Prepared | Encoded] = []
                 size = 0
                 for log in logs:
-                    pending.append(prepare(log))
-                    size += len(pending[-1].lines) + 1
-                    if size >= _CHUNK_EVENTS or len(pending) >= _CHUNK_MATCHES:
+                    pending.append(log if isinstance(log, Encoded) else prepare(log))
+                    size += pending[-1].size + 1
+                    if size >= limit or len(pending) >= _CHUNK_MATCHES:
                         flush(pending)
                         pending, size = [], 0
                 flush(pending)
@@ -249,18 +262,18 @@ class Ledger:
             raise StoreError(self._not_stored(p, exc)) from None
         return results
 
-    def _not_stored(self, p: Prepared | None, exc: BaseException) -> str:
-        what = f"{p.log.path} (match {p.match_id})" if p is not None else "the matches"
+    def _not_stored(self, p: Prepared | Encoded | None, exc: BaseException) -> str:
+        what = f"{p.path} (match {p.match_id})" if p is not None else "the matches"
         return f"could not store {what} in {self.name}: {self.backend.reason(exc)}; nothing was stored"
 
-    def _write_chunk(self, c: Any, pending: list[Prepared], seen: set[str], now: datetime,
-                     current: list[Prepared | None]) -> list[ImportResult]:
+    def _write_chunk(self, c: Any, pending: list[Prepared | Encoded], seen: set[str], now: datetime,
+                     current: list[Prepared | Encoded | None]) -> list[ImportResult]:
         """Insert the events and index rows of the chunk's new matches; report the others as duplicates."""
         stored = self.backend.stored_ids(c, [p.hex for p in pending])
         results, new = [], []
         for p in pending:
             dup = p.hex in stored or p.hex in seen
-            results.append(ImportResult(p.match_id, p.log.path, p.log.game, len(p.lines), dup))
+            results.append(ImportResult(p.match_id, p.path, p.game, p.size, dup))
             if not dup:
                 seen.add(p.hex)
                 new.append(p)
@@ -269,17 +282,17 @@ class Ledger:
         imported_at = now.isoformat(timespec="seconds")
         mapper = self.app.mapper
 
-        def rows() -> Iterator[tuple[str, int, str, bytes]]:
+        def each_match() -> Iterator[Iterator[tuple[str, int, str, bytes]]]:
             for p in new:
-                current[0] = p
-                yield from stored_rows(mapper, p, now, imported_at)
+                current[0] = p  # the match being written, named if the database refuses a row
+                yield p.rows(mapper, now, imported_at)
 
         def index_rows() -> Iterator[tuple]:
             for p in new:
                 current[0] = p
                 yield p.index_row(imported_at)
 
-        self.backend.insert_events(c, rows())
+        self.backend.insert_events(c, itertools.chain.from_iterable(each_match()))
         self.backend.insert_index(c, index_rows())
         return results
 
