@@ -12,10 +12,12 @@ the CSV and Markdown exports in :mod:`cli.formats`.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import os
 from collections import Counter
+from contextlib import ExitStack
 from typing import Any, Iterator
 
 import click
@@ -199,23 +201,28 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     """
     paths = _log_files(logs)
     verdicts: list[tuple[bool, Any]] = []  # with --verify: (clean, rendered text or JSON), one a log
-
-    def judged(log: Any) -> Any:
-        """With --verify, judge the log as it streams past and keep only the verdict's rendering."""
-        if also_verify:
-            mid = log.match_id()
-            v = _verify(log, mid)
-            verdicts.append((v.clean, _builtins(v) if as_json else _render_verdict(v, log, mid)))
-        return log
-
-    stream = (judged(log) for log in _read_logs(paths))
-    # The first chunk is read before the ledger is opened: a bad log among the first few hundred leaves no
-    # new ledger file behind (beyond them the batch streams into the open transaction).
+    from ledger import ingest
     from ledger.store import first_chunk
 
-    head = iter(first_chunk(stream))  # the list goes once its iterator is spent
-    with _ledger(db, create=True) as led:
-        stored = led.import_logs(itertools.chain(head, stream))
+    now = ingest.import_time()
+    with ExitStack() as stack:
+        if ingest.worth_it(paths):
+            # A round: reading processes read, set up (and judge) the next logs and build their stored rows
+            # while this process writes (ledger/ingest.py); the results come back in file order.
+            job = functools.partial(_encode_one, now=now, also_verify=also_verify, as_json=as_json)
+            pipe = stack.enter_context(ingest.Pipeline(paths, job))
+            stream: Iterator[Any] = _kept_verdicts(pipe, verdicts)
+            chunk: int | None = ingest.CHUNK_EVENTS
+        else:
+            stream = (_keep_verdict(log, _judge(log, as_json) if also_verify else None, verdicts)
+                      for log in map(_read_one, paths))
+            chunk = None
+        # The first chunk is read before the ledger is opened: a bad log among the first few hundred (pipelined:
+        # the first few thousand events, so the writing starts early) leaves no new ledger file behind (beyond
+        # them the batch streams into the open transaction).
+        head = iter(first_chunk(stream, chunk))  # the list goes once its iterator is spent
+        with _ledger(db, create=True) as led:
+            stored = led.import_logs(itertools.chain(head, stream), now=now, chunk_events=chunk)
     if as_json:
         out = []
         for i, r in enumerate(stored):
@@ -240,19 +247,45 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
         raise click.exceptions.Exit(EXIT_FOUND)
 
 
-def _read_logs(paths: list[str]) -> Iterator[Any]:
-    """Each log read and set up, one at a time (an unknown card stops the import; a deck order off its
-    list is a finding, left to verify)."""
+def _read_one(path: str) -> Any:
+    """A log read and set up (an unknown card stops the import; a deck order off its list is a finding, left
+    to verify)."""
     from ledger.limits import time_bound
     from ledger.log import read_log
     from projections import core
 
-    for path in paths:
-        with time_bound(path, "reading and setting it up"):
-            log = read_log(path)
-            with naming(log):
-                core.new_board(log)
-        yield log
+    with time_bound(path, "reading and setting it up"):
+        log = read_log(path)
+        with naming(log):
+            core.new_board(log)
+    return log
+
+
+def _judge(log: Any, as_json: bool) -> tuple[bool, Any]:
+    """With --verify: the log judged, kept only as (clean, its verdict's rendering)."""
+    mid = log.match_id()
+    v = _verify(log, mid)
+    return v.clean, _builtins(v) if as_json else _render_verdict(v, log, mid)
+
+
+def _keep_verdict(item: Any, verdict: tuple[bool, Any] | None, verdicts: list) -> Any:
+    if verdict is not None:
+        verdicts.append(verdict)
+    return item
+
+
+def _encode_one(path: str, *, now: Any, also_verify: bool, as_json: bool) -> tuple[Any, tuple[bool, Any] | None]:
+    """What a reading process of a pipelined import does with one file: read and set it up, judge it with
+    --verify (in the report's language, chosen before the fork), and encode it for the ledger."""
+    from ledger.ingest import encode
+
+    log = _read_one(path)
+    return encode(log, now), _judge(log, as_json) if also_verify else None
+
+
+def _kept_verdicts(results: Any, verdicts: list) -> Iterator[Any]:
+    for encoded, verdict in results:
+        yield _keep_verdict(encoded, verdict, verdicts)
 
 
 def _log_files(args: tuple[str, ...]) -> list[str]:
