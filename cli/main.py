@@ -190,7 +190,9 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     Each log is read and set up in turn, and all of them are stored in one
     transaction, so one bad file stores nothing. A log already in the
     ledger is reported, not an error. With --verify each match is also
-    judged (exit 1 on a violation).
+    judged (exit 1 on a violation). A round (many files) is read by other
+    processes, one a core, while this one writes: the ledger, the report
+    and the errors are the same.
 
     Example:
 

@@ -68,18 +68,19 @@ AHEAD = 8
 class Encoded:
     """A match ready to store, as a reading process sends it: what the writer needs, no parsed log.
 
-    The states of its ``Match.EventRecorded`` rows are built (chained, with
-    the import's time ``now``); the writer adds the header row, which goes
-    through its ledger's mapper, and passes the states through the mapper's
-    compressor and cipher if it has any. Same interface as
+    The states of its rows are built with the import's time ``now``: the
+    ``Match.EventRecorded`` ones chained, and the ``Match.Imported`` one as
+    the ledger's own mapper writes it when it has no compressor or cipher
+    (``first``); a ledger with either has the writer make the header row
+    through its mapper and pass the states through them. Same interface as
     :class:`ledger.domain.Prepared` for the store's writer.
     """
 
-    __slots__ = ("path", "game", "header", "digest", "players", "label", "states", "now", "match_uuid",
+    __slots__ = ("path", "game", "header", "digest", "players", "label", "states", "now", "first", "match_uuid",
                  "match_id", "hex")
 
     def __init__(self, path: str, game: str, header: str, digest: str, players: str, label: str,
-                 states: list[bytes], now: datetime):
+                 states: list[bytes], now: datetime, first: tuple[str, bytes] | None = None):
         import uuid
 
         self.path, self.game, self.header, self.digest = path, game, header, digest
@@ -87,10 +88,11 @@ class Encoded:
         self.match_uuid = uuid.uuid5(MATCH_NAMESPACE, digest)
         self.match_id = str(self.match_uuid)
         self.hex = self.match_uuid.hex
+        self.first = first
 
     def __reduce__(self) -> tuple:
         return Encoded, (self.path, self.game, self.header, self.digest, self.players, self.label, self.states,
-                         self.now)
+                         self.now, self.first)
 
     @property
     def size(self) -> int:
@@ -108,9 +110,36 @@ class Encoded:
         """
         if now != self.now:
             raise ValueError(f"{self.path}: encoded at {self.now.isoformat()} for an import at {now.isoformat()}")
-        first = header_row(mapper, self.match_uuid, self.header, self.game, len(self.states), self.digest, now,
-                           imported_at)
+        if self.first is not None and imported_at == _imported_at(now) and _is_plain(mapper):
+            first = (self.hex, 1, *self.first)
+        else:
+            first = header_row(mapper, self.match_uuid, self.header, self.game, len(self.states), self.digest, now,
+                               imported_at)
         return chain((first,), event_rows(self.hex, seal(mapper, self.states)))
+
+
+_PLAIN: list[Mapper] = []
+
+
+def _plain_mapper() -> Mapper:
+    """The mapper of a ledger without compressor or cipher (what :class:`ledger.store.Ledger` makes by default)."""
+    if not _PLAIN:
+        from .domain import MsgspecTranscoder
+
+        _PLAIN.append(Mapper(transcoder=MsgspecTranscoder()))
+    return _PLAIN[0]
+
+
+def _is_plain(mapper: Mapper) -> bool:
+    """Whether ``mapper`` writes what :func:`_plain_mapper` writes."""
+    from .domain import MsgspecTranscoder
+
+    return (type(mapper) is Mapper and type(mapper.transcoder) is MsgspecTranscoder and not mapper.compressor
+            and not mapper.cipher)
+
+
+def _imported_at(now: datetime) -> str:
+    return now.isoformat(timespec="seconds")  # as the store's writer has it
 
 
 def encode(log: MatchLog, now: datetime) -> Encoded:
@@ -120,8 +149,10 @@ def encode(log: MatchLog, now: datetime) -> Encoded:
     """
     p = prepare(log)
     players, label = index_fields(log)
+    _hex, _version, topic, state = header_row(_plain_mapper(), p.match_uuid, p.header, log.game, len(p.lines),
+                                              p.digest, now, _imported_at(now))
     return Encoded(log.path, log.game, p.header, p.digest, players, label,
-                   list(recorded_states(p.header, p.lines, now)), now)
+                   list(recorded_states(p.header, p.lines, now)), now, (topic, state))
 
 
 def import_time() -> datetime:

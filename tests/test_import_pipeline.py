@@ -132,17 +132,23 @@ def test_encoded_matches_give_the_rows_prepared_ones_do(tmp_path):
     from ledger.log import read_log
 
     folder = make_round(tmp_path / "round", copies=1, tag="r")
-    with Ledger(tmp_path / "a.db") as led:
-        mapper = led.app.mapper
-        for path in sorted(folder.glob("*.jsonl")):
-            log = read_log(path)
-            encoded = pickle.loads(pickle.dumps(ingest.encode(log, NOW)))  # as it crosses the pipe
-            p = prepare(log)
-            assert list(encoded.rows(mapper, NOW, "x")) == list(p.rows(mapper, NOW, "x"))
-            assert encoded.index_row("x") == p.index_row("x")
-            assert (encoded.path, encoded.game, encoded.size, encoded.match_id) == (p.path, p.game, p.size, p.match_id)
-            with pytest.raises(ValueError, match="encoded at"):
-                encoded.rows(mapper, datetime.now(timezone.utc), "x")
+    at = NOW.isoformat(timespec="seconds")
+    # A ledger as matchledger makes it, and one whose mapper compresses (its header row is made here, then).
+    for k, env in enumerate([{}, {"COMPRESSOR_TOPIC": "eventsourcing.compressor:ZlibCompressor"}]):
+        with Ledger(tmp_path / f"{k}.db", env=env) as led:
+            mapper = led.app.mapper
+            assert bool(mapper.compressor) == bool(env)
+            for path in sorted(folder.glob("*.jsonl")):
+                log = read_log(path)
+                encoded = pickle.loads(pickle.dumps(ingest.encode(log, NOW)))  # as it crosses the pipe
+                p = prepare(log)
+                assert list(encoded.rows(mapper, NOW, at)) == list(p.rows(mapper, NOW, at))
+                assert list(encoded.rows(mapper, NOW, "x")) == list(p.rows(mapper, NOW, "x"))
+                assert encoded.index_row(at) == p.index_row(at)
+                assert (encoded.path, encoded.game, encoded.size, encoded.match_id) == (
+                    p.path, p.game, p.size, p.match_id)
+                with pytest.raises(ValueError, match="encoded at"):
+                    encoded.rows(mapper, datetime.now(timezone.utc), at)
 
 
 # -- errors, duplicates -------------------------------------------------------------------------------------
