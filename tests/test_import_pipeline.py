@@ -375,3 +375,22 @@ def test_an_interrupted_or_killed_pipelined_import_leaves_no_process_and_nothing
             assert proc.returncode == 130, (proc.returncode, err)
             assert err.strip().splitlines() == [err.strip()] and err.startswith("Interrupted:"), err
     assert any(code != 0 and readers for _after, code, readers in outcomes), outcomes
+
+
+def over_time(path: str):
+    from ledger.limits import time_bound
+
+    with time_bound(path, "reading it"):
+        if path == "slow":
+            time.sleep(30)
+    return path
+
+
+def test_the_time_bound_of_a_log_holds_in_a_reader(monkeypatch):
+    monkeypatch.setenv("MATCHLEDGER_TIME_LIMIT", "0.2")
+    started = time.monotonic()
+    with pytest.raises(LogError, match=r"^slow: reading it took longer than 0.2 s") as info:
+        with ingest.Pipeline(["a", "b", "c", "slow", "d"], over_time, readers=2) as pipe:
+            assert list(pipe)
+    assert time.monotonic() - started < 10
+    assert info.value.reason.template.startswith("{what} took longer than")
