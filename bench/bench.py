@@ -236,8 +236,8 @@ def bench_import(game: str, logs: list[MatchLog], tmp: Path, runs: int = 5) -> N
             f"; / raw of the id, seq, line rows: wall {wall_m['raw'] / wall_m[name]:.2f} "
             f"(CPU time {cpu_m['raw'] / cpu_m[name]:.2f}); runs, wall / raw of the same rows: "
             f"{', '.join(f'{r / w:.2f}' for r, w in zip(wall['raw_same'], wall[name]))}")
-    out(f"            raw of the same rows, CPU / the writing process's CPU (what the wall ratio reaches when the "
-        f"readers have a core of their own): {cpu_m['raw_same'] / own_m['command']:.2f}")
+    out(f"            raw of the same rows, CPU / the pipelined writer's CPU: {cpu_m['raw_same'] / own_m['command']:.2f} "
+        f"(the wall ratio's ceiling: the writer alone on a core, its readers keeping up on others)")
 
 
 def bench_import_fresh(game: str, logs: list[MatchLog], tmp: Path, runs: int = 5) -> None:
