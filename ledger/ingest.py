@@ -192,7 +192,13 @@ def _sizes(paths: list[str]) -> list[int]:
 
 
 def worth_it(paths: list[str]) -> bool:
-    """Whether importing ``paths`` is worth starting reading processes (many files, and enough bytes)."""
+    """Whether importing ``paths`` is worth starting reading processes (many files, and enough bytes).
+
+    Not when a path names this process's own descriptors (``/dev/stdin``, ``/proc/self/fd/0``...): in a
+    reader they would be the reader's.
+    """
+    if any(os.path.abspath(p).startswith(("/dev/", "/proc/")) for p in paths):
+        return False
     return len(paths) >= MIN_FILES and sum(_sizes(paths)) >= MIN_BYTES and available()
 
 

@@ -223,6 +223,9 @@ def test_a_small_import_starts_no_process(tmp_path, monkeypatch):
     assert invoke(*paths[:3], "--db", tmp_path / "a.db").exit_code == 0  # a few logs
     assert sum(p.stat().st_size for p in paths) < ingest.MIN_BYTES
     assert invoke(*paths, "--db", tmp_path / "b.db").exit_code == 0  # more, but small
+    monkeypatch.setattr(ingest, "MIN_BYTES", 0)
+    assert ingest.worth_it([str(p) for p in paths])
+    assert not ingest.worth_it([*map(str, paths), "/dev/stdin"])  # a reader's stdin is not the command's
 
 
 # -- the pipeline itself ------------------------------------------------------------------------------------
