@@ -19,10 +19,8 @@ without the engine (where the two paths differ).
 from __future__ import annotations
 
 import argparse
-import cProfile
 import importlib
 import os
-import pstats
 import statistics
 import sys
 import tempfile
@@ -107,13 +105,9 @@ def main() -> None:
               f"{'met' if min(best_ratio, statistics.median(ratios)) >= TARGET else 'MISSED'})")
         print(f"load average {load0[0]:.2f} before, {load1[0]:.2f} after")
         if args.profile:
-            prof = cProfile.Profile()
-            prof.enable()
-            from_ledger()
-            prof.disable()
-            st = pstats.Stats(prof)
-            st.sort_stats("tottime").print_stats(args.profile)
-            st.sort_stats("cumulative").print_stats(args.profile)
+            from verify_profile import profile
+
+            profile(from_ledger, args.profile)
 
 
 if __name__ == "__main__":

@@ -71,13 +71,18 @@ def main() -> None:
     print(f"         CPU time: median {statistics.median(cpu_rates):,.0f} events/s, best {max(cpu_rates):,.0f} "
           f"(the machine may be shared: CPU time leaves out waiting for a core)")
     if args.profile:
-        prof = cProfile.Profile()
-        prof.enable()
-        run(logs)
-        prof.disable()
-        st = pstats.Stats(prof)
-        st.sort_stats("tottime").print_stats(args.profile)
-        st.sort_stats("cumulative").print_stats(args.profile)
+        profile(lambda: run(logs), args.profile)
+
+
+def profile(fn, top: int) -> None:
+    """cProfile's ``top`` functions of one call of ``fn``, by own time and by cumulative time."""
+    prof = cProfile.Profile()
+    prof.enable()
+    fn()
+    prof.disable()
+    st = pstats.Stats(prof)
+    st.sort_stats("tottime").print_stats(top)
+    st.sort_stats("cumulative").print_stats(top)
 
 
 if __name__ == "__main__":
