@@ -235,7 +235,24 @@ def remember(path: str, before: FileState | None, match_id: str, fingerprint: st
         os.replace(tmp, target)
     except OSError:
         return False
+    _prune(target.parent)
     return True
+
+
+#: Memos kept (one a ledger file): past this, the least recently written go.
+MEMOS_KEPT = 1_000
+
+
+def _prune(folder: Path) -> None:
+    """Drop the oldest memos beyond :data:`MEMOS_KEPT` (ledgers long gone, test runs' temporary files)."""
+    try:
+        memos = [(e.stat().st_mtime_ns, e.path) for e in os.scandir(folder) if e.is_file()]
+        if len(memos) <= MEMOS_KEPT:
+            return
+        for _, old in sorted(memos)[:len(memos) - MEMOS_KEPT]:
+            os.unlink(old)
+    except OSError:  # another replay pruned meanwhile: no matter
+        pass
 
 
 def _seal(match_id: str, engine: str, fingerprint: str) -> bytes:

@@ -247,3 +247,31 @@ def test_a_seek_past_missing_snapshots_stores_them_for_the_next_command(tmp_path
         assert not [s for s, _ in quick.snapshot_heads(mid, version, n) if s > 0]
         Seeker(quick, every=10).board_at(mid, n)
         assert len([s for s, _ in quick.snapshot_heads(mid, version, n, 100) if s > 0]) == n // 10
+
+
+def test_the_memos_kept_are_bounded(tmp_path, monkeypatch):
+    """One memo a ledger file; past the bound the oldest go (a judge's ledgers, a test run's temporary files)."""
+    import os
+    import time
+
+    from projections import seek
+
+    monkeypatch.setenv("MATCHLEDGER_SNAPSHOT_KEY", str(tmp_path / "key" / "snapshot.key"))
+    seek.snapshot_key.cache_clear()
+    monkeypatch.setattr(seek, "MEMOS_KEPT", 2)
+    monkeypatch.setattr(seek, "RACY_NS", 0)
+    try:
+        dbs = []
+        for k in range(4):
+            (tmp_path / f"l{k}").mkdir()
+            db, (mid,) = imported(tmp_path / f"l{k}", SAMPLES[0])
+            state = seek.file_state(db)
+            assert seek.remember(db, state, mid, "f" * 64)
+            assert seek.recalled(db, state) == {mid: "f" * 64}
+            dbs.append((db, state))
+            time.sleep(0.01)
+        kept = os.listdir(tmp_path / "key" / "fingerprints")
+        assert len(kept) == 2
+        assert [seek.recalled(db, state) is not None for db, state in dbs] == [False, False, True, True]
+    finally:
+        seek.snapshot_key.cache_clear()
