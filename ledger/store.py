@@ -599,11 +599,12 @@ class Ledger:
         so the joined bytes have exactly one 0x01 a row, and any other rows
         giving the same bytes, as many of them, are those rows. (Were a NULL
         skipped, as ``group_concat`` does, a row emptied and its bytes moved
-        into the one before with a 0x01 would join the same.) On SQLite it reads on a connection of its own,
-        a stretch of rows joined inside each step of SQLite's (which lets go of
-        the interpreter), so another thread may call it while this one works
-        on; other backends go through the recorder. Raises
-        :class:`StoreError` if the rows cannot be read.
+        into the one before with a 0x01 would join the same.) On SQLite it is
+        :func:`ledger.quick.fingerprint`, on a connection of its own, a stretch
+        of rows joined inside each step of SQLite's (which lets go of the
+        interpreter), so another thread may call it while this one works on;
+        other backends go through the recorder. Raises :class:`StoreError` if
+        the rows cannot be read.
         """
         self._check_open()
         with self._reading(f"read match {match_id}"):
