@@ -71,6 +71,11 @@ SNAPSHOT_EVERY = 100
 SEAL_SEQ = -1
 
 
+def _key_file() -> Path:
+    """Where this machine's key is kept: ``$MATCHLEDGER_SNAPSHOT_KEY``, else ``~/.cache/matchledger/snapshot.key``."""
+    return Path(os.environ.get("MATCHLEDGER_SNAPSHOT_KEY") or Path.home() / ".cache" / "matchledger" / "snapshot.key")
+
+
 @functools.cache
 def snapshot_key() -> bytes:
     """This machine's secret for binding snapshots: 32 random bytes, made on first use.
@@ -83,7 +88,7 @@ def snapshot_key() -> bytes:
     bound by a plain SHA-256 (``b""``), and only the audit's refold finds a
     forged one.
     """
-    path = Path(os.environ.get("MATCHLEDGER_SNAPSHOT_KEY") or Path.home() / ".cache" / "matchledger" / "snapshot.key")
+    path = _key_file()
     for _ in range(3):
         try:
             data = path.read_bytes()
@@ -182,9 +187,8 @@ def file_state(path: str) -> FileState | None:
 
 
 def _memo_file(path: str) -> Path:
-    key_file = Path(os.environ.get("MATCHLEDGER_SNAPSHOT_KEY") or Path.home() / ".cache" / "matchledger" / "snapshot.key")
     name = hashlib.sha256(os.path.realpath(path).encode()).hexdigest()[:32]
-    return key_file.parent / "fingerprints" / name
+    return _key_file().parent / "fingerprints" / name
 
 
 def _memo_mac(memo: _Memo) -> str:
