@@ -270,6 +270,12 @@ def _import_worker(folder: str, db: str) -> None:
                       "reader_mib": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024}))
 
 
+def _fresh_process(*args: str) -> dict:
+    """Run this script with ``args`` in a fresh process (its own peak memory); the JSON of its last line."""
+    res = subprocess.run([sys.executable, __file__, *args], capture_output=True, text=True, check=True)
+    return json.loads(res.stdout.strip().splitlines()[-1])
+
+
 def bench_import_memory(logs: list[MatchLog], tmp: Path, sizes: tuple[int, int] = (400, 4000)) -> None:
     """Peak memory of ``matchledger import`` of a round and of one 10 times larger, each in a fresh process.
 
@@ -292,9 +298,7 @@ def bench_import_memory(logs: list[MatchLog], tmp: Path, sizes: tuple[int, int] 
                 data = json.dumps(header, separators=(",", ":"), ensure_ascii=False).encode() + b"\n" + rest
             (folder / f"{k:05d}.jsonl").write_bytes(data)
             events += len(log.events)
-        res = subprocess.run([sys.executable, __file__, "--import-worker", str(folder), str(tmp / f"round-{size}.db")],
-                             capture_output=True, text=True, check=True)
-        r = json.loads(res.stdout.strip().splitlines()[-1])
+        r = _fresh_process("--import-worker", str(folder), str(tmp / f"round-{size}.db"))
         peaks.append(r)
         out(f"  import    {size:,} matches ({events:,} events) in one command: {events / r['seconds']:,.0f} events/s, "
             f"peak memory {r['peak_mib']:.0f} MiB (largest reading process {r['reader_mib']:.0f} MiB); "
@@ -531,9 +535,7 @@ def bench_bulk(logs: dict[str, list[MatchLog]], tmp: Path) -> None:
                     if k and not q.exists():
                         os.link(p, q)
                     fh.write(f"{q}\n")
-        res = subprocess.run([sys.executable, __file__, "--bulk-worker", str(listing)],
-                             capture_output=True, text=True, check=True)
-        r = json.loads(res.stdout.strip().splitlines()[-1])
+        r = _fresh_process("--bulk-worker", str(listing))
         peaks.append(r)
         out(f"  bulk {times:>2}x  {r['files']:,} files, {r['events']:,} events on {r['cores']} cores: "
             f"{r['events'] / r['seconds']:10,.0f} events/s; peak memory {r['parent_mib']:.0f} MiB (parent), "
