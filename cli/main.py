@@ -659,16 +659,17 @@ def _replay_stored(match: str, db: str, at: int | None, turn: int | None, before
     answer (no seal yet, or the event shown was flagged), with the rows'
     fingerprint to seal once that full path has audited them (None: sealed already).
     """
-    from ledger.quick import quick_path
-    from projections.seek import file_state, recalled
+    from ledger.fingerprint import file_state, quick_path
 
     path = quick_path(db)
     state = file_state(path) if path is not None else None
-    known = recalled(path, state) if path is not None else None
-    # Unless the file is as it was when they were last taken, the fingerprint is read meanwhile, on the other
-    # core: by a process forked before this one opens the file.
-    forked = _Forked.start(path, match) if path is not None and known is None else None
+    # The fingerprint is read meanwhile, on the other core, by a process forked at once (before this one
+    # imports what it reads with, or opens the file); stopped as soon as the memo turns out to have it.
+    forked = _Forked.start(path, match) if path is not None else None
     try:
+        from projections.seek import recalled
+
+        known = recalled(path, state) if path is not None else None
         return _glance_stored(match, db, path, state, known or {}, forked, at, turn, before, as_player, as_json)
     finally:
         if forked is not None:
@@ -699,6 +700,8 @@ def _glance_stored(match: str, db: str, path: str | None, state: Any, known: dic
         fingerprint: Any = forked
         if match_id in known:
             fingerprint = _Known(known[match_id])
+            if forked is not None:
+                forked.close()
         elif fingerprint is None:
             fingerprint = _Fingerprint(led, match_id)
         from projections.seek import Seeker
@@ -808,11 +811,15 @@ class _Forked:
     A thread of this process would wait for the interpreter between each
     stretch of rows it reads while this one renders the board (tens of
     milliseconds on a long match); a process reads on the other core freely.
-    Forked before this process opens the file (SQLite connections must not
-    cross a fork) and only while this process runs no other thread; it
-    resolves ``ref`` itself and writes back the match id and the
-    fingerprint, or why it could not. Else :meth:`start` gives None (then a
-    thread takes it).
+    Forked as soon as the command knows it reads a stored match from an
+    SQLite file: before this process imports the quick reader (the child
+    needs only :mod:`ledger.fingerprint`, standard library) or opens the
+    file (SQLite connections must not cross a fork), and only while this
+    process runs no other thread. It finds the one match ``ref`` names
+    itself and writes back the match id and the fingerprint, or why it
+    could not. Else :meth:`start` gives None (then a thread takes it).
+    :meth:`close` stops it early (the memo had the fingerprint, or the
+    command ended).
     """
 
     def __init__(self, pid: int, fd: int):
@@ -833,11 +840,12 @@ class _Forked:
         if pid == 0:  # the child: read, write back, and go without running anything of the parent's
             try:
                 os.close(r)
-                from ledger.quick import QuickLedger
+                from ledger.fingerprint import fingerprint, match_named
 
-                with QuickLedger(path) as led:
-                    match_id = led.resolve(ref)
-                    data = f"={match_id}\n{led.fingerprint(match_id)}".encode()
+                match_id = match_named(path, ref)
+                if match_id is None:
+                    raise LookupError(f"no one match {ref!r} (the ledger's resolve says why)")
+                data = f"={match_id}\n{fingerprint(path, match_id)}".encode()
             except BaseException as exc:  # noqa: BLE001 - told to the parent
                 data = f"!{type(exc).__name__}: {exc}".encode(errors="replace")
             try:

@@ -18,14 +18,13 @@ opens a :class:`~ledger.store.Ledger`, whose audit says what is wrong in
 its own words. So a quick reader never words an error about the data: it
 only ever gives what the full path would give, or steps aside.
 
-:func:`fingerprint` is the one implementation of a match's fingerprint on
-SQLite (``Ledger.fingerprint`` calls it).
+:func:`quick_path` (which files it reads) and :func:`fingerprint` live in
+:mod:`ledger.fingerprint`, which imports nothing heavier than the standard
+library; they are named here too.
 """
 
 from __future__ import annotations
 
-import hashlib
-import os
 import sqlite3
 import uuid
 from contextlib import contextmanager
@@ -35,21 +34,16 @@ from typing import Any, Iterator
 import msgspec
 
 from . import index
-from .backends import SQLITE_GUARDS, is_postgres_url
+from .backends import SQLITE_GUARDS
 from .chain import IMPORTED_TOPIC, MATCH_TOPIC, ImportedState, chain_hash, checked_lines, decode_imported, decode_plain
+from .fingerprint import fingerprint, quick_path
 from .ruling import Ruling, stream_id
 
 __all__ = ["NotQuick", "QuickLedger", "quick_path", "fingerprint"]
 
-#: Rows :func:`fingerprint` reads in one SQLite step (a step joins them in memory: this bounds it). Smaller
-#: stretches stay in the CPU's cache: 2,048 rows took 0.7 of the time of 16,384 on a 100,000-event match.
-FINGERPRINT_ROWS = 2_048
-
 _OPENED_TOPIC = "ledger.rulings:Rulings.Opened"
 _RULING_TOPIC = "ledger.rulings:Rulings.RulingRecorded"
 _RULINGS_TOPIC = "ledger.rulings:Rulings"
-#: Library settings that change how states are stored (then only the library can read them).
-_TRANSCODING_KEYS = ("CIPHER_TOPIC", "COMPRESSOR_TOPIC", "MATCHLEDGER_CIPHER_TOPIC", "MATCHLEDGER_COMPRESSOR_TOPIC")
 
 
 class NotQuick(Exception):
@@ -76,54 +70,6 @@ class _RulingRecorded(msgspec.Struct, forbid_unknown_fields=True):
 
 _opened = msgspec.json.Decoder(_Opened)
 _recorded = msgspec.json.Decoder(_RulingRecorded)
-
-
-def quick_path(target: str) -> str | None:
-    """The SQLite file a :class:`QuickLedger` may read for ledger ``target``; None when only a
-    :class:`~ledger.store.Ledger` can (PostgreSQL, ``:memory:``, no such file, states ciphered or compressed)."""
-    target = os.fspath(target)
-    if is_postgres_url(target) or target == ":memory:" or not os.path.isfile(target):
-        return None
-    if (os.environ.get("MATCHLEDGER_PERSISTENCE") or "sqlite").lower() != "sqlite":
-        return None
-    if any(os.environ.get(k) for k in _TRANSCODING_KEYS):
-        return None
-    return target
-
-
-def fingerprint(dbname: str, match_id: str, *, uri: bool = False) -> str:
-    """SHA-256 (hex) over every stored row of match ``match_id`` in SQLite database ``dbname``, as stored.
-
-    See :meth:`ledger.store.Ledger.fingerprint` for what is hashed. Reads on
-    a connection of its own, stretches of rows joined inside each step of
-    SQLite's (which lets go of the interpreter), so another thread may call
-    it while one works on. Raises :class:`sqlite3.Error` if the rows cannot be read.
-    """
-    topics, states = hashlib.sha256(), hashlib.sha256()
-    conn = sqlite3.connect(dbname, uri=uri)
-    conn.text_factory = bytes
-    try:
-        hexid = uuid.UUID(match_id).hex
-        facts = conn.execute("SELECT count(*), min(originator_version), max(originator_version) "
-                             "FROM stored_events WHERE originator_id = ?", [hexid]).fetchone()
-        first, last = facts[1] or 1, facts[2] or 0
-        for lo in range(first, last + 1, FINGERPRINT_ROWS):
-            # One SQLite step a stretch, its rows joined inside it: the interpreter is free meanwhile.
-            topic, state = conn.execute(
-                "SELECT group_concat(ifnull(topic, ''), char(1)), group_concat(ifnull(state, ''), char(1)) FROM "
-                "(SELECT topic, state FROM stored_events WHERE originator_id = ? AND originator_version "
-                "BETWEEN ? AND ? ORDER BY originator_version)", [hexid, lo, lo + FINGERPRINT_ROWS - 1]).fetchone()
-            topics.update((topic or b"") + b"\x01")
-            states.update((state or b"") + b"\x01")
-    finally:
-        conn.close()
-    return digest_of(facts, topics, states)
-
-
-def digest_of(facts: tuple, topics: Any, states: Any) -> str:
-    """The fingerprint of a match from its (count, first, last) versions and the hashes of its joined rows."""
-    head = ",".join("" if f is None else str(f) for f in facts)
-    return hashlib.sha256(head.encode() + b"\n" + topics.digest() + states.digest()).hexdigest()
 
 
 class QuickLedger:

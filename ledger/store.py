@@ -63,7 +63,7 @@ from eventsourcing.application import Application
 from eventsourcing.domain import EventSourcingError
 from eventsourcing.persistence import StoredEvent, Transcoder
 
-from . import index, quick
+from . import index
 from .audit import audit_match, intact_match, recorded_decoder
 from .backends import Backend, is_postgres_url
 from .chain import checked_lines
@@ -71,6 +71,7 @@ from .domain import (
     ImportResult, Match, MatchSummary, MsgspecTranscoder, Prepared, Verdict, chain_hash, prepare,
 )
 from .errors import DuplicateMatchError, HeadMismatch, IntegrityError, LogError, MatchledgerError, StoreError
+from .fingerprint import digest_of, fingerprint as sqlite_fingerprint
 from .ingest import Encoded
 from .log import MatchLog, parse_lines, parse_log
 from .messages import N_, Reason
@@ -600,7 +601,7 @@ class Ledger:
         giving the same bytes, as many of them, are those rows. (Were a NULL
         skipped, as ``group_concat`` does, a row emptied and its bytes moved
         into the one before with a 0x01 would join the same.) On SQLite it is
-        :func:`ledger.quick.fingerprint`, on a connection of its own, a stretch
+        :func:`ledger.fingerprint.fingerprint`, on a connection of its own, a stretch
         of rows joined inside each step of SQLite's (which lets go of the
         interpreter), so another thread may call it while this one works on;
         other backends go through the recorder. Raises :class:`StoreError` if
@@ -609,14 +610,14 @@ class Ledger:
         self._check_open()
         with self._reading(f"read match {match_id}"):
             if self.persistence == "sqlite":  # a connection of its own: callable from another thread
-                return quick.fingerprint(self.backend.dbname, match_id, uri=self.backend.uri)
+                return sqlite_fingerprint(self.backend.dbname, match_id, uri=self.backend.uri)
             rows = list(self.app.recorder.select_events(uuid.UUID(match_id)))
         versions = [r.originator_version for r in rows]
         topics, states = hashlib.sha256(), hashlib.sha256()
         for r in rows:
             topics.update((r.topic or "").encode() + b"\x01")
             states.update(bytes(r.state or b"") + b"\x01")
-        return quick.digest_of((len(rows), min(versions, default=None), max(versions, default=None)), topics, states)
+        return digest_of((len(rows), min(versions, default=None), max(versions, default=None)), topics, states)
 
     def check_integrity(self, ref: str | None = None) -> list[str]:
         """Problems found recomputing the hash chain of match ``ref`` (or of all): [] when intact.

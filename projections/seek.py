@@ -58,6 +58,7 @@ from typing import Any
 import msgspec
 
 from ledger.errors import HeadMismatch, IntegrityError, LogError, StoreError
+from ledger.fingerprint import FileState, file_state
 from ledger.log import game_module
 from ledger.messages import N_, Reason
 
@@ -140,50 +141,11 @@ def unbind(blob: bytes, match_id: str, seq: int, head: str) -> bytes:
 RACY_NS = 2_000_000_000
 
 
-class FileState(msgspec.Struct, array_like=True, frozen=True):
-    """What the operating system says of a ledger file and its write-ahead log (``-wal``; ``wal`` 0s: none)."""
-
-    dev: int
-    ino: int
-    size: int
-    mtime_ns: int
-    ctime_ns: int
-    wal: tuple[int, int, int, int]
-    taken_ns: int = 0
-
-    def same_file(self, other: FileState | None) -> bool:
-        """Whether ``other`` is this state of the same file (the time each was taken aside)."""
-        return other is not None and msgspec.structs.replace(other, taken_ns=self.taken_ns) == self
-
-
 class _Memo(msgspec.Struct):
     path: str
     state: FileState
     prints: dict[str, str]
     mac: str = ""
-
-
-def file_state(path: str) -> FileState | None:
-    """The state of SQLite file ``path`` and its ``-wal`` file now (None if it cannot be read).
-
-    Any write to either through the file system moves its change time
-    (``ctime``), which no program can set back; a checkpoint or a new log
-    moves the ``-wal`` file's.
-    """
-    import time
-
-    try:
-        taken = time.time_ns()
-        st = os.stat(path)
-        try:
-            w = os.stat(f"{path}-wal")
-            # An empty log holds nothing (a reader's connection makes one): as good as none.
-            wal = (w.st_ino, w.st_size, w.st_mtime_ns, w.st_ctime_ns) if w.st_size else (0, 0, 0, 0)
-        except FileNotFoundError:
-            wal = (0, 0, 0, 0)
-    except OSError:
-        return None
-    return FileState(st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns, wal, taken)
 
 
 def _memo_file(path: str) -> Path:
@@ -229,7 +191,7 @@ def remember(path: str, before: FileState | None, match_id: str, fingerprint: st
         return False
     prints = dict(recalled(path, before) or {})
     prints[match_id] = fingerprint
-    memo = _Memo(path=os.path.realpath(path), state=msgspec.structs.replace(before, taken_ns=0), prints=prints)
+    memo = _Memo(path=os.path.realpath(path), state=before._replace(taken_ns=0), prints=prints)
     memo.mac = _memo_mac(memo)
     target = _memo_file(path)
     try:

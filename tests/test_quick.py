@@ -236,6 +236,65 @@ def test_the_forked_fingerprint_is_the_ledgers_and_is_reaped_on_every_way_out(tm
     assert out.stdout.split() == [want, "refused", "None"], out.stderr
 
 
+def test_the_forked_reader_needs_nothing_heavier_than_the_standard_library():
+    """The child of ``replay`` is forked once ``ledger.fingerprint`` is imported: the match-log format,
+    msgspec and the library must not come with it (they would delay every first replay after a write)."""
+    probe = ("import sys\n"
+             "import ledger.fingerprint\n"
+             "heavy = sorted(m for m in ('msgspec', 'eventsourcing', 'ledger.log', 'click') if m in sys.modules)\n"
+             "from ledger import LogError, parse_log\n"  # the package's names still import, when asked for
+             "print(heavy, LogError.__module__, parse_log.__module__)\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT)
+    assert out.stdout.strip() == "[] ledger.errors ledger.log", out.stderr
+
+
+@pytest.mark.parametrize("stretch", [1, 3, 10_000])
+def test_the_fingerprint_is_the_same_read_in_any_stretches(tmp_path, monkeypatch, stretch):
+    """Read a few rows a step (the hashing thread then works beside the reads) or all at once, the
+    fingerprint is the one its definition gives, computed here row by row."""
+    import hashlib
+    import sqlite3
+
+    from ledger import fingerprint
+
+    db, (mid,) = imported(tmp_path, SAMPLES[1])
+    conn = sqlite3.connect(db)
+    conn.text_factory = bytes
+    rows = conn.execute("SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
+                        "ORDER BY originator_version", [uuid.UUID(mid).hex]).fetchall()
+    conn.close()
+    topics, states = hashlib.sha256(), hashlib.sha256()
+    for _version, topic, state in rows:
+        topics.update(topic + b"\x01")
+        states.update(state + b"\x01")
+    head = f"{len(rows)},{rows[0][0]},{rows[-1][0]}".encode()
+    want = hashlib.sha256(head + b"\n" + topics.digest() + states.digest()).hexdigest()
+    assert len(rows) > 10
+    monkeypatch.setattr(fingerprint, "FINGERPRINT_ROWS", stretch)
+    assert fingerprint.fingerprint(db, mid) == want
+    with Ledger(db) as led:
+        assert led.fingerprint(mid) == want
+    assert fingerprint.fingerprint(db, str(uuid.UUID(int=1))) == fingerprint.digest_of(
+        (0, None, None), hashlib.sha256(), hashlib.sha256())  # no rows: a fingerprint all the same
+
+
+def test_the_forked_reader_finds_only_the_one_match_a_ref_names(tmp_path):
+    """``match_named`` answers only where the ledger's ``resolve`` would give that id; else None (and the
+    command's own resolve then says why)."""
+    from ledger.fingerprint import match_named
+
+    db, mids = imported(tmp_path, *SAMPLES)
+    mid = mids[0]
+    assert match_named(db, mid) == mid
+    assert match_named(db, mid[:8].upper()) == mid
+    assert match_named(db, mid.replace("-", "")) == mid
+    for ref in ("", "abc", "zz" * 4, "%", "_" * 8, "0" * 33, "ffff0000"):
+        assert match_named(db, ref) is None, ref
+    common = [m[:n] for n in range(4, 32) for m in mids if sum(o.startswith(m[:n]) for o in mids) > 1]
+    for ref in common[:3]:
+        assert match_named(db, ref) is None
+
+
 def test_a_seek_past_missing_snapshots_stores_them_for_the_next_command(tmp_path):
     """A sealed match whose snapshots were dropped (an engine change replaces them all): the first quick replay
     folds from set-up and stores them, the next starts from them."""
