@@ -28,6 +28,17 @@ __all__ = ["FINGERPRINT_ROWS", "FileState", "file_state", "fingerprint", "digest
 #: stretches stay in the CPU's cache: 2,048 rows took 0.7 of the time of 16,384 on a 100,000-event match.
 FINGERPRINT_ROWS = 2_048
 
+#: A stretch of a match's rows (count, topics and states joined), read from the primary key's index, whose
+#: range scan gives them in version order, as the aggregate takes them (no sort, no subquery: 0.85 of the time
+#: of the ordered subquery; a connection of our own, so no ``reverse_unordered_selects``). The ordered subquery
+#: where that index cannot be named (a table this code did not make).
+_STRETCH = ("SELECT count(*), group_concat(ifnull(topic, ''), char(1)), group_concat(ifnull(state, ''), char(1)) "
+            "FROM stored_events INDEXED BY sqlite_autoindex_stored_events_1 "
+            "WHERE originator_id = ? AND originator_version BETWEEN ? AND ?")
+_STRETCH_ORDERED = ("SELECT count(*), group_concat(ifnull(topic, ''), char(1)), group_concat(ifnull(state, ''), "
+                    "char(1)) FROM (SELECT topic, state FROM stored_events WHERE originator_id = ? AND "
+                    "originator_version BETWEEN ? AND ? ORDER BY originator_version)")
+
 #: Library settings that change how states are stored (then only the library can read them).
 _TRANSCODING_KEYS = ("CIPHER_TOPIC", "COMPRESSOR_TOPIC", "MATCHLEDGER_CIPHER_TOPIC", "MATCHLEDGER_COMPRESSOR_TOPIC")
 
@@ -115,15 +126,18 @@ def fingerprint(dbname: str, match_id: str, *, uri: bool = False) -> str:
         # The least and greatest versions are each one seek in the index; the rows are counted stretch by stretch.
         first, last = (conn.execute(f"SELECT {end}(originator_version) FROM stored_events WHERE originator_id = ?",
                                     [hexid]).fetchone()[0] for end in ("min", "max"))
-        count = 0
+        count, stretch = 0, _STRETCH
         if (last or 0) - (first or 1) >= FINGERPRINT_ROWS:
             hashing = _Hashing(topics, states)
         for lo in range(first or 1, (last or 0) + 1, FINGERPRINT_ROWS):
             # One SQLite step a stretch, its rows joined inside it: the interpreter is free meanwhile.
-            n, topic, state = conn.execute(
-                "SELECT count(*), group_concat(ifnull(topic, ''), char(1)), group_concat(ifnull(state, ''), char(1)) "
-                "FROM (SELECT topic, state FROM stored_events WHERE originator_id = ? AND originator_version "
-                "BETWEEN ? AND ? ORDER BY originator_version)", [hexid, lo, lo + FINGERPRINT_ROWS - 1]).fetchone()
+            try:
+                n, topic, state = conn.execute(stretch, [hexid, lo, lo + FINGERPRINT_ROWS - 1]).fetchone()
+            except sqlite3.OperationalError as exc:
+                if stretch is _STRETCH_ORDERED or "no such index" not in str(exc):
+                    raise
+                stretch = _STRETCH_ORDERED
+                n, topic, state = conn.execute(stretch, [hexid, lo, lo + FINGERPRINT_ROWS - 1]).fetchone()
             count += n
             if hashing is not None:
                 hashing.put(topic, state)

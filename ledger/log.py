@@ -9,7 +9,6 @@ action is a legal line of a log; the projections judge it.
 
 from __future__ import annotations
 
-import difflib
 
 import hashlib
 import importlib
@@ -298,6 +297,8 @@ def _parse_lines(raw_lines: list[bytes], ends_cut: bool, path: str, expect_game:
                     if not other:
                         tags = {t.__struct_config__.tag: t for t in mod.EVENT_TYPES}
                         lower = {t.lower(): t for t in tags}
+                        import difflib  # only here: for a misspelt event type
+
                         near = [lower[k] for k in difflib.get_close_matches(kind.lower(), list(lower), n=3, cutoff=0.6)]
                         hint = did_you_mean([repr(t) for t in near])
                     msg = Reason(N_("event type {kind!r} is not a {game} event{hint}"), kind=kind, game=probe.game,

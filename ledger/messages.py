@@ -73,34 +73,36 @@ def template_of(reason: Any) -> tuple[str, dict[str, Any]]:
 
 # -- msgspec's own words ------------------------------------------------------------------
 
+#: msgspec's wordings (patterns compiled when first matched, by ``re``'s own cache: an error is rare, and
+#: every command imports this module) and the templates they are translated by.
 _MSGSPEC = [
-    (re.compile(r"^Input data was truncated$"), N_("Input data was truncated")),
-    (re.compile(r"^JSON is malformed: invalid character \(byte (?P<byte>\d+)\)$"),
+    (r"^Input data was truncated$", N_("Input data was truncated")),
+    (r"^JSON is malformed: invalid character \(byte (?P<byte>\d+)\)$",
      N_("JSON is malformed: invalid character (byte {byte})")),
-    (re.compile(r"^JSON is malformed: trailing characters \(byte (?P<byte>\d+)\)$"),
+    (r"^JSON is malformed: trailing characters \(byte (?P<byte>\d+)\)$",
      N_("JSON is malformed: trailing characters (byte {byte})")),
-    (re.compile(r"^JSON is malformed: expected (?P<a>'[^']+') or (?P<b>'[^']+') \(byte (?P<byte>\d+)\)$"),
+    (r"^JSON is malformed: expected (?P<a>'[^']+') or (?P<b>'[^']+') \(byte (?P<byte>\d+)\)$",
      N_("JSON is malformed: expected {a} or {b} (byte {byte})")),
-    (re.compile(r"^JSON is malformed: expected (?P<what>.+) \(byte (?P<byte>\d+)\)$"),
+    (r"^JSON is malformed: expected (?P<what>.+) \(byte (?P<byte>\d+)\)$",
      N_("JSON is malformed: expected {what} (byte {byte})")),
-    (re.compile(r"^Expected `(?P<expected>[^`]+)`, got `(?P<got>[^`]+)`$"), N_("Expected `{expected}`, got `{got}`")),
-    (re.compile(r"^Object missing required field `(?P<field>[^`]+)`$"), N_("Object missing required field `{field}`")),
-    (re.compile(r"^Object contains unknown field `(?P<field>[^`]+)`$"),
+    (r"^Expected `(?P<expected>[^`]+)`, got `(?P<got>[^`]+)`$", N_("Expected `{expected}`, got `{got}`")),
+    (r"^Object missing required field `(?P<field>[^`]+)`$", N_("Object missing required field `{field}`")),
+    (r"^Object contains unknown field `(?P<field>[^`]+)`$",
      N_("Object contains unknown field `{field}`")),
-    (re.compile(r"^Invalid enum value (?P<value>.+)$"), N_("Invalid enum value {value}")),
-    (re.compile(r"^Invalid value (?P<value>.+)$"), N_("Invalid value {value}")),
-    (re.compile(r"^Number out of range$"), N_("Number out of range")),
-    (re.compile(r"^Expected `(?P<expected>[^`]+)` (?P<op>[<>]=?) (?P<bound>\S+)$"),
+    (r"^Invalid enum value (?P<value>.+)$", N_("Invalid enum value {value}")),
+    (r"^Invalid value (?P<value>.+)$", N_("Invalid value {value}")),
+    (r"^Number out of range$", N_("Number out of range")),
+    (r"^Expected `(?P<expected>[^`]+)` (?P<op>[<>]=?) (?P<bound>\S+)$",
      N_("Expected `{expected}` {op} {bound}")),
-    (re.compile(r"^Expected `(?P<expected>[^`]+)` of length (?P<op>[<>]=?) (?P<bound>\S+)$"),
+    (r"^Expected `(?P<expected>[^`]+)` of length (?P<op>[<>]=?) (?P<bound>\S+)$",
      N_("Expected `{expected}` of length {op} {bound}")),
 ]
 
 
 def msgspec_reason(text: str) -> str:
     """msgspec's ``text`` as a :class:`Reason` when it is one of its common wordings, else ``text`` verbatim."""
-    for rx, template in _MSGSPEC:
-        m = rx.match(text)
+    for pattern, template in _MSGSPEC:
+        m = re.match(pattern, text)
         if m:
             return Reason(template, **m.groupdict())
     return text

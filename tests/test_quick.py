@@ -278,6 +278,36 @@ def test_the_fingerprint_is_the_same_read_in_any_stretches(tmp_path, monkeypatch
         (0, None, None), hashlib.sha256(), hashlib.sha256())  # no rows: a fingerprint all the same
 
 
+@pytest.mark.parametrize("schema", ["the library's", "no primary key"])
+def test_the_fingerprint_reads_rows_in_version_order_whatever_order_they_were_stored_in(tmp_path, monkeypatch,
+                                                                                       schema):
+    """The rows stored last to first (their rowids the reverse of their versions): the fingerprint is the same,
+    read from the primary key's index, or (a table without it) in the ordered subquery."""
+    import sqlite3
+
+    from ledger import fingerprint
+
+    db, (mid,) = imported(tmp_path, SAMPLES[1])
+    src = sqlite3.connect(db)
+    rows = src.execute("SELECT originator_id, originator_version, topic, state FROM stored_events "
+                       "WHERE originator_id = ? ORDER BY originator_version DESC", [uuid.UUID(mid).hex]).fetchall()
+    src.close()
+    moved = str(tmp_path / "reversed.db")
+    conn = sqlite3.connect(moved)
+    key = ", PRIMARY KEY (originator_id, originator_version)" if schema == "the library's" else ""
+    conn.execute(f"CREATE TABLE stored_events (originator_id TEXT, originator_version INTEGER, topic TEXT, "
+                 f"state BLOB{key})")
+    conn.executemany("INSERT INTO stored_events VALUES (?, ?, ?, ?)", rows)
+    conn.commit()
+    assert conn.execute("SELECT originator_version FROM stored_events ORDER BY rowid LIMIT 1").fetchone()[0] > 1
+    conn.close()
+    with Ledger(db) as led:
+        want = led.fingerprint(mid)
+    for stretch in (2, 1_000):
+        monkeypatch.setattr(fingerprint, "FINGERPRINT_ROWS", stretch)
+        assert fingerprint.fingerprint(moved, mid) == want
+
+
 def test_the_forked_reader_finds_only_the_one_match_a_ref_names(tmp_path):
     """``match_named`` answers only where the ledger's ``resolve`` would give that id; else None (and the
     command's own resolve then says why)."""
