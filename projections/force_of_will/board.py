@@ -11,7 +11,9 @@ its host, ``host``), ``grave``, ``stone-area``, ``standby`` (face down),
 before set-up places it).
 """
 
-from __future__ import annotations
+# Annotations here are evaluated, not postponed (no ``from __future__ import annotations``): msgspec reads
+# these structs' types whenever a decoder is built, and compiles a postponed one from its string each time
+# (about 300 of them for one game's events and board: ~10 ms of every replay command).
 
 from typing import Any, ClassVar
 
