@@ -203,6 +203,7 @@ def sections(game: str, lang: str = "en") -> list[str]:
     return [s.name for s in _split(game, document(game, lang).lang)]
 
 
+@functools.cache  # every rule's citation looks its section up at import: the same few hundred names
 def _norm(name: str) -> str:
     name = unicodedata.normalize("NFKC", name).replace("’", "'").casefold()
     return re.sub(r"\s+", " ", name).strip(" .:")
