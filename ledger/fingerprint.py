@@ -118,11 +118,12 @@ def fingerprint(dbname: str, match_id: str, *, uri: bool = False) -> str:
     100,000 events). Raises :class:`sqlite3.Error` if the rows cannot be read.
     """
     topics, states = hashlib.sha256(), hashlib.sha256()
-    conn = sqlite3.connect(dbname, uri=uri)
+    conn = sqlite3.connect(dbname, uri=uri, isolation_level=None)
     conn.text_factory = bytes
     hashing: Any = None
     try:
         hexid = uuid.UUID(match_id).hex
+        conn.execute("BEGIN")  # one read transaction: every query below sees the same rows
         # The least and greatest versions are each one seek in the index; the rows are counted stretch by stretch.
         first, last = (conn.execute(f"SELECT {end}(originator_version) FROM stored_events WHERE originator_id = ?",
                                     [hexid]).fetchone()[0] for end in ("min", "max"))
