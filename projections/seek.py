@@ -339,9 +339,10 @@ class Seeker:
         The seq is the one after which the turn starts (0 for turn 1), as a
         fold of the whole match counts turns: an event belongs to the turn it
         is taken in (a pass, to the turn it ends). A binary search on the turn
-        of the boards at every ``every``-th position (snapshots, mostly) finds
-        the last one before the turn; at most ``2 * every`` events after it
-        are read, checked and folded. Raises as :meth:`board_at` does.
+        of the boards at every ``every``-th position (snapshots, mostly: only
+        their turn is decoded) finds the last one before the turn; at most
+        ``2 * every`` events after it are read, checked and folded. Raises as
+        :meth:`board_at` does.
         """
         led = self.ledger
         match_id = led.resolve(ref)
@@ -356,7 +357,7 @@ class Seeker:
         lo, hi = 0, n // every  # the board at lo * every is before the turn (set-up is turn 1)
         while lo < hi:
             mid = (lo + hi + 1) // 2
-            if self._seek(setup, mid * every)[0].turn < turn:
+            if self._turn_at(setup, mid * every) < turn:
                 lo = mid
             else:
                 hi = mid - 1
@@ -512,6 +513,22 @@ class Seeker:
         while len(self._setups) > 8:
             self._setups.popitem(last=False)
         return setup
+
+    def _turn_at(self, setup: _Setup, seq: int) -> int:
+        """The turn of the board after event ``seq``: read from the snapshot at ``seq`` where there is a usable
+        one (its binding checked, and its place: the stored event ``seq`` has its chain hash; only its turn
+        decoded); else that of the board a seek gives."""
+        led = self.ledger
+        if led.keeps_snapshots and seq >= 1 and seq not in setup.bad:
+            for at, head in led.snapshot_heads(setup.match_id, setup.codec.version, seq, 1):
+                blob = led.snapshot_board(setup.match_id, at) if at == seq else None
+                if blob is not None:
+                    try:
+                        led.read_events(setup.match_id, at, at, head)
+                        return setup.codec.turn(unbind(blob, setup.match_id, at, head))
+                    except (ValueError, HeadMismatch):
+                        setup.bad.add(at)  # replaced when a seek folds past it
+        return self._seek(setup, seq)[0].turn
 
     def _load_snapshot(self, setup: _Setup, seq: int) -> tuple[Any, int, str] | None:
         """``(board, seq, chain hash)`` of the nearest usable snapshot at or before ``seq``, if any."""

@@ -280,6 +280,35 @@ def test_a_snapshot_moved_to_another_position_is_not_trusted(db):
         assert state(seek.board_at(match_id, b)) == expected[b]
 
 
+def test_a_turn_search_reads_only_snapshots_in_their_place(db):
+    """The search by turn reads only the turn of a snapshot: one moved (its binding broken) or bound to
+    another event's chain hash (a board of elsewhere, rebound with this machine's key) is not believed.
+    Each holds the board of an early turn, which would send the search past the turn's start."""
+    from cli.walk import seq_of_turn
+    from projections.seek import bind, unbind
+
+    log = simulated("fftcg", 2)
+    with open_ledger(db) as led:
+        match_id = led.import_log(log)
+        Seeker(led, every=EVERY).build_snapshots()
+    rows = {seq: (head, blob) for _m, seq, _e, head, blob in snapshot_rows(db) if seq > 0}
+    seqs = sorted(rows)
+    first = seqs[0]  # its board is of an early turn: believed later on, it would send the search too far
+    for k, seq in enumerate(seqs[1:-1]):  # the last one kept: the board at the end is sought from it
+        if k % 2:  # moved: the first board's row now claims this place (its binding no longer holds)
+            db.execute("UPDATE board_snapshots SET board = ? WHERE seq = ?", rows[first][1], seq)
+        else:  # the first board bound here, but to the first event's chain hash
+            raw = unbind(rows[first][1], match_id, first, rows[first][0])
+            db.execute("UPDATE board_snapshots SET head = ?, board = ? WHERE seq = ?", rows[first][0],
+                       bind(match_id, seq, rows[first][0], raw), seq)
+    with open_ledger(db) as led:
+        seek = Seeker(led, every=EVERY)
+        last = seek.board_at(match_id, len(log.events)).turn
+        assert last > 3
+        for turn in range(2, last + 1):
+            assert seek.turn_start(match_id, turn) == (seq_of_turn(log, turn), last), turn
+
+
 class _Tally(msgspec.Struct):
     """A board with a field typed Any, as an engine might have."""
 
