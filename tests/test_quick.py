@@ -278,6 +278,39 @@ def test_the_fingerprint_is_the_same_read_in_any_stretches(tmp_path, monkeypatch
         (0, None, None), hashlib.sha256(), hashlib.sha256())  # no rows: a fingerprint all the same
 
 
+@pytest.mark.parametrize("topic", ["another topic", None, b"ledger.domain:Match.EventRecorded"])
+def test_a_row_of_another_topic_is_hashed_as_it_is_stored(tmp_path, monkeypatch, topic):
+    """Most stretches are hashed from a count of the usual topic (the last row's): a row whose topic is another
+    text, NULL, or the usual bytes stored as a BLOB is not the usual topic, and its stretch joins its topics as
+    stored, as the definition says (the changed row changes the fingerprint, except the BLOB of the same bytes)."""
+    import hashlib
+    import sqlite3
+
+    from ledger import fingerprint
+
+    db, (mid,) = imported(tmp_path, SAMPLES[1])
+    before = fingerprint.fingerprint(db, mid)
+    conn = sqlite3.connect(db)
+    for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall():
+        conn.execute(f'DROP TRIGGER "{name}"')  # the guards, as a raw edit of the file would
+    conn.execute("UPDATE stored_events SET topic = ? WHERE originator_id = ? AND originator_version = 7",
+                 [topic, uuid.UUID(mid).hex])
+    conn.commit()
+    conn.text_factory = bytes
+    rows = conn.execute("SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
+                        "ORDER BY originator_version", [uuid.UUID(mid).hex]).fetchall()
+    conn.close()
+    topics, states = hashlib.sha256(), hashlib.sha256()
+    for _version, t, state in rows:
+        topics.update((t or b"") + b"\x01")
+        states.update(state + b"\x01")
+    want = fingerprint.digest_of((len(rows), rows[0][0], rows[-1][0]), topics, states)
+    assert (want == before) is isinstance(topic, bytes)
+    for stretch in (2, 5, 10_000):
+        monkeypatch.setattr(fingerprint, "FINGERPRINT_ROWS", stretch)
+        assert fingerprint.fingerprint(db, mid) == want
+
+
 @pytest.mark.parametrize("schema", ["the library's", "no primary key"])
 def test_the_fingerprint_reads_rows_in_version_order_whatever_order_they_were_stored_in(tmp_path, monkeypatch,
                                                                                        schema):
