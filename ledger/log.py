@@ -9,12 +9,10 @@ action is a legal line of a log; the projections judge it.
 
 from __future__ import annotations
 
-
 import hashlib
 import importlib
 import re
 import uuid
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any, Iterable
@@ -77,15 +75,14 @@ def game_module(game: str) -> ModuleType:
                        field="$.game") from None
 
 
-@dataclass
-class MatchLog:
+class MatchLog(msgspec.Struct, weakref=True):
     """A parsed match log: its header, its events, and where they came from."""
 
     game: str
     header: Any
     events: list[Any]
     path: str = "<log>"
-    lines: list[int] = field(default_factory=list)
+    lines: list[int] = msgspec.field(default_factory=list)
     #: the closing line's claims, when the log had one (they were checked on reading).
     closing: Closing | None = None
 

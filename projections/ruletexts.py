@@ -25,8 +25,9 @@ import difflib
 import functools
 import re
 import unicodedata
-from dataclasses import dataclass
 from pathlib import Path
+
+from msgspec import Struct
 
 LANGS = ("en", "fr", "it")
 _HERE = Path(__file__).parent
@@ -43,8 +44,7 @@ class UnknownSection(LookupError):
 
 # -- the documents --------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Document:
+class Document(Struct, frozen=True):
     game: str
     lang: str        # the language the document is written in
     seed: str        # the seed file name it was copied from (the project's source of truth)
@@ -136,8 +136,7 @@ FOW_SECTIONS = [
 ]
 
 
-@dataclass(frozen=True)
-class Section:
+class Section(Struct, frozen=True):
     name: str        # as shown and cited
     key: str         # the same section's name in the main document (English for Chrono Clash)
     lines: tuple[str, ...]
@@ -325,8 +324,7 @@ def _section_of(game: str, lang: str, fragment: str) -> Section | None:
     return None
 
 
-@dataclass(frozen=True)
-class Quoted:
+class Quoted(Struct, frozen=True):
     """A rule's words in one language and where they stand."""
 
     lang: str                 # the language of the words
