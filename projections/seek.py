@@ -50,7 +50,6 @@ import functools
 import hashlib
 import hmac
 import os
-import secrets
 from collections import OrderedDict
 from pathlib import Path
 from typing import Any
@@ -102,6 +101,8 @@ def snapshot_key() -> bytes:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+            import secrets  # only the first command on a machine makes a key
+
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             with os.fdopen(fd, "wb") as fh:
                 fh.write(secrets.token_bytes(32))

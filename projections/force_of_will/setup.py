@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 
 from ledger.force_of_will import Card, Header, pool_decoder
 from ledger.errors import LogError
@@ -25,6 +25,9 @@ from ..names import unknown_card
 from ..decks import initial_order
 
 from .board import HAND, Board, Inst, Seat
+
+#: The card data carried in this package (read from the files beside it: quicker than importlib.resources).
+_DATA = Path(__file__).parent / "data"
 
 #: The will basic magic stones produce, read from their names.
 BASIC_STONES = {
@@ -37,14 +40,14 @@ BASIC_STONES = {
 @lru_cache(maxsize=1)
 def starter_pool() -> tuple[Card, ...]:
     """The cards with modelled abilities shipped with matchledger (``data/pool.json``)."""
-    data = resources.files(__package__).joinpath("data/pool.json").read_bytes()
+    data = (_DATA / "pool.json").read_bytes()
     return tuple(pool_decoder.decode(data).cards)
 
 
 @lru_cache(maxsize=1)
 def card_stats() -> dict[str, Card]:
     """Every real card of ``data/stats.json`` as an unmodelled card definition."""
-    raw = json.loads(resources.files(__package__).joinpath("data/stats.json").read_bytes())
+    raw = json.loads((_DATA / "stats.json").read_bytes())
     out: dict[str, Card] = {}
     for name, (kind_type, kind, cost, atk, df, has_j, _where) in raw["cards"].items():
         will = [BASIC_STONES[name]] if name in BASIC_STONES else []
