@@ -248,16 +248,12 @@ def test_the_forked_reader_needs_nothing_heavier_than_the_standard_library():
     assert out.stdout.strip() == "[] ledger.errors ledger.log", out.stderr
 
 
-@pytest.mark.parametrize("stretch", [1, 3, 10_000])
-def test_the_fingerprint_is_the_same_read_in_any_stretches(tmp_path, monkeypatch, stretch):
-    """Read a few rows a step (the hashing thread then works beside the reads) or all at once, the
-    fingerprint is the one its definition gives, computed here row by row."""
+def _fingerprint_by_definition(db: str, mid: str) -> tuple[str, int]:
+    """The fingerprint of match ``mid`` in SQLite file ``db`` as ``Ledger.fingerprint`` defines it, computed here
+    row by row (and how many rows it covers)."""
     import hashlib
     import sqlite3
 
-    from ledger import fingerprint
-
-    db, (mid,) = imported(tmp_path, SAMPLES[1])
     conn = sqlite3.connect(db)
     conn.text_factory = bytes
     rows = conn.execute("SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
@@ -265,11 +261,23 @@ def test_the_fingerprint_is_the_same_read_in_any_stretches(tmp_path, monkeypatch
     conn.close()
     topics, states = hashlib.sha256(), hashlib.sha256()
     for _version, topic, state in rows:
-        topics.update(topic + b"\x01")
-        states.update(state + b"\x01")
+        topics.update((topic or b"") + b"\x01")
+        states.update((state or b"") + b"\x01")
     head = f"{len(rows)},{rows[0][0]},{rows[-1][0]}".encode()
-    want = hashlib.sha256(head + b"\n" + topics.digest() + states.digest()).hexdigest()
-    assert len(rows) > 10
+    return hashlib.sha256(head + b"\n" + topics.digest() + states.digest()).hexdigest(), len(rows)
+
+
+@pytest.mark.parametrize("stretch", [1, 3, 10_000])
+def test_the_fingerprint_is_the_same_read_in_any_stretches(tmp_path, monkeypatch, stretch):
+    """Read a few rows a step (the hashing thread then works beside the reads) or all at once, the
+    fingerprint is the one its definition gives, computed here row by row."""
+    import hashlib
+
+    from ledger import fingerprint
+
+    db, (mid,) = imported(tmp_path, SAMPLES[1])
+    want, rows = _fingerprint_by_definition(db, mid)
+    assert rows > 10
     monkeypatch.setattr(fingerprint, "FINGERPRINT_ROWS", stretch)
     assert fingerprint.fingerprint(db, mid) == want
     with Ledger(db) as led:
@@ -283,7 +291,6 @@ def test_a_row_of_another_topic_is_hashed_as_it_is_stored(tmp_path, monkeypatch,
     """Most stretches are hashed from a count of the usual topic (the last row's): a row whose topic is another
     text, NULL, or the usual bytes stored as a BLOB is not the usual topic, and its stretch joins its topics as
     stored, as the definition says (the changed row changes the fingerprint, except the BLOB of the same bytes)."""
-    import hashlib
     import sqlite3
 
     from ledger import fingerprint
@@ -296,15 +303,8 @@ def test_a_row_of_another_topic_is_hashed_as_it_is_stored(tmp_path, monkeypatch,
     conn.execute("UPDATE stored_events SET topic = ? WHERE originator_id = ? AND originator_version = 7",
                  [topic, uuid.UUID(mid).hex])
     conn.commit()
-    conn.text_factory = bytes
-    rows = conn.execute("SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
-                        "ORDER BY originator_version", [uuid.UUID(mid).hex]).fetchall()
     conn.close()
-    topics, states = hashlib.sha256(), hashlib.sha256()
-    for _version, t, state in rows:
-        topics.update((t or b"") + b"\x01")
-        states.update(state + b"\x01")
-    want = fingerprint.digest_of((len(rows), rows[0][0], rows[-1][0]), topics, states)
+    want, _rows = _fingerprint_by_definition(db, mid)
     assert (want == before) is isinstance(topic, bytes)
     for stretch in (2, 5, 10_000):
         monkeypatch.setattr(fingerprint, "FINGERPRINT_ROWS", stretch)
