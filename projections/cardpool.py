@@ -68,6 +68,10 @@ class CardPool(dict):
     def __len__(self) -> int:
         return dict.__len__(self.complete())
 
+    def __bool__(self) -> bool:
+        """Whether it holds any card, none built for the answer (``defs or {}`` must not build thousands)."""
+        return dict.__len__(self) > 0 or bool(self._rows)
+
     def __reversed__(self) -> Iterator[Any]:
         return dict.__reversed__(self.complete())
 
