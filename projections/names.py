@@ -64,8 +64,12 @@ def check_names(log: Any, board: Any) -> None:
     players = [p.id for p in log.header.players]
     id_like = re.compile(r"^(?:%s)\.[A-Za-z0-9_-]+$" % "|".join(re.escape(p) for p in players)) if players else None
     cards = board.cards
-    defs = getattr(board, "defs", {}) or {}
-    for ev in log.events:
+    defs = getattr(board, "defs", None)
+    if defs is None:
+        defs = {}
+    if _all_known(log.events, id_like, cards, defs):
+        return
+    for ev in log.events:  # one is not: find the first, and say where, in the words below
         for fld in ev.__struct_fields__:
             if fld in _TEXT_FIELDS:
                 continue
@@ -81,6 +85,46 @@ def check_names(log: Any, board: Any) -> None:
                     raise UnknownCardError(Reason(N_("card id {id!r} is no card of this match ({owner} has {n} cards){hint}"),
                                                   id=text, owner=owner, n=len(theirs), hint=did_you_mean(text, theirs)),
                                            path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
+
+
+#: event type -> the fields :func:`check_names` reads (the free-text ones left out)
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _all_known(events: Any, id_like: Any, cards: Any, defs: Any) -> bool:
+    """Whether every card name and instance id ``events`` give is known: the checks of :func:`check_names`,
+    without the paths it names (a string, or a list of strings, looked at in place; anything else through
+    :func:`_strings`). Every event of every verify goes through this, once."""
+    match = id_like.match if id_like is not None else None
+    for ev in events:
+        kind_of = type(ev)
+        fields = _FIELDS.get(kind_of)
+        if fields is None:
+            fields = _FIELDS[kind_of] = tuple(f for f in ev.__struct_fields__ if f not in _TEXT_FIELDS)
+        for fld in fields:
+            value = getattr(ev, fld)
+            t = type(value)
+            if t is str:
+                if fld == "name":
+                    if value and value not in defs:
+                        return False
+                elif match is not None and value not in cards and match(value):
+                    return False
+            elif value is None or t is int or t is bool or t is float:
+                continue
+            elif t is list and all(type(v) is str for v in value):
+                if match is not None:
+                    for v in value:
+                        if v not in cards and match(v):
+                            return False
+            else:
+                for _path, text, kind in _strings(fld, value):
+                    if kind == "name":
+                        if text and text not in defs:
+                            return False
+                    elif match is not None and text not in cards and match(text):
+                        return False
+    return True
 
 
 def _strings(path: str, value: Any) -> Iterable[tuple[str, str, str]]:
