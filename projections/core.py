@@ -129,15 +129,16 @@ def engine(game: str) -> ModuleType:
     return importlib.import_module(ENGINES[game])
 
 
-def new_board(log: Any) -> Any:
-    """The set-up board of ``log``; set-up errors name the log's file."""
+def new_board(log: Any, header: Any = None) -> Any:
+    """The set-up board of ``log`` (from ``header``, its header with the deck lists reconciled, when the caller
+    has it already); set-up errors name the log's file."""
     from ledger.errors import LogError
 
     from .deckorder import reconcile
 
     mod = engine(log.game)
     try:
-        return mod.new_board(reconcile(log.game, log.header)[0])
+        return mod.new_board(header if header is not None else reconcile(log.game, log.header)[0])
     except LogError as exc:
         if exc.path == "<log>":
             exc.path = log.path
@@ -428,9 +429,10 @@ def verify(log: Any, match: str | None = None) -> Verification:
     from .deckorder import reconcile
 
     mod = engine(log.game)
-    board = new_board(log)
+    header, violations = reconcile(log.game, log.header)
+    board = new_board(log, header)
     check_names(log, board)
-    violations: list[Violation] = reconcile(log.game, log.header)[1] + list(mod.check_decks(board))
+    violations += mod.check_decks(board)
     stopped: int | None = None
     for ev in log.events:
         violations.extend(mod.step(board, ev))

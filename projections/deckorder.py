@@ -28,7 +28,10 @@ def rule(game: str) -> Rule:
 
 
 def _differs(order: list[str], deck: dict[str, int]) -> list[str]:
-    have, want = Counter(order), Counter({k: v for k, v in deck.items() if v > 0})
+    have, want = Counter(order), {k: v for k, v in deck.items() if v > 0}
+    if dict.__eq__(have, want):  # the order holds the list's cards: nothing to say (almost every header)
+        return []
+    want = Counter(want)
     out = []
     for name in sorted(set(have) | set(want)):
         if have[name] != want[name]:
