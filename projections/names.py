@@ -93,8 +93,8 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 
 def _all_known(events: Any, id_like: Any, cards: Any, defs: Any) -> bool:
     """Whether every card name and instance id ``events`` give is known: the checks of :func:`check_names`,
-    without the paths it names (a string, or a list of strings, looked at in place; anything else through
-    :func:`_strings`). Every event of every verify goes through this, once."""
+    without the paths it names (a string, a list of strings or a map of plain values looked at in place;
+    anything else through :func:`_strings`). Every event of every verify goes through this, once."""
     match = id_like.match if id_like is not None else None
     for ev in events:
         kind_of = type(ev)
@@ -116,6 +116,19 @@ def _all_known(events: Any, id_like: Any, cards: Any, defs: Any) -> bool:
                 if match is not None:
                     for v in value:
                         if v not in cards and match(v):
+                            return False
+            elif t is dict and all(type(k) is str and (v is None or type(v) in (str, int, bool, float))
+                                   for k, v in value.items()):
+                # a map of plain values (FFTCG's serials, a split): its keys are ids, and its string values
+                # names under "serials", ids elsewhere
+                for k, v in value.items():
+                    if match is not None and k not in cards and match(k):
+                        return False
+                    if type(v) is str:
+                        if fld == "serials":
+                            if v and v not in defs:
+                                return False
+                        elif match is not None and v not in cards and match(v):
                             return False
             else:
                 for _path, text, kind in _strings(fld, value):

@@ -79,8 +79,8 @@ def _every_log() -> list[Path]:
 def test_the_quick_names_check_agrees_with_the_one_that_names_the_field(path, monkeypatch):
     """Every event goes through a quick check of its names and ids first; only when it finds one unknown does
     the check that says which field run. On every sample log, and on copies with one string of an event
-    changed (a card id to one its owner lacks, a card name to one the match lacks; in whatever field shape
-    holds it: a string, a list, a map), the two agree."""
+    changed (a card id to one its owner lacks, a card name or FFTCG serial to one the match lacks; in whatever
+    field shape holds it: a string, a list, a map), the two agree."""
     import re
 
     from ledger.errors import LogError, UnknownCardError
@@ -114,6 +114,8 @@ def test_the_quick_names_check_agrees_with_the_one_that_names_the_field(path, mo
                 wrong = key + b'"Nocard ' + text + b'"'
             elif re.fullmatch(rb"[a-z]+\.[A-Za-z0-9_-]+", text):
                 wrong = b'"' + text.split(b".")[0] + b'.999999"'
+            elif re.fullmatch(rb"\d+-\d+[A-Za-z]*", text):  # an FFTCG serial (a card's name, in "serials")
+                wrong = b'"99-999"'
             else:
                 continue
             got = both(b"".join([*lines[:i], lines[i][:found.start()] + wrong + lines[i][found.end():],
