@@ -93,8 +93,9 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 
 def _all_known(events: Any, id_like: Any, cards: Any, defs: Any) -> bool:
     """Whether every card name and instance id ``events`` give is known: the checks of :func:`check_names`,
-    without the paths it names (a string, a list of strings or a map of plain values looked at in place;
-    anything else through :func:`_strings`). Every event of every verify goes through this, once."""
+    without the paths it names: every field looked at in place (:func:`_ids_known`), an empty one skipped;
+    only a ``name`` or ``serials`` field of an unusual shape goes through :func:`_strings`. Every event of
+    every verify goes through this, once."""
     match = id_like.match if id_like is not None else None
     for ev in events:
         kind_of = type(ev)
@@ -110,33 +111,49 @@ def _all_known(events: Any, id_like: Any, cards: Any, defs: Any) -> bool:
                         return False
                 elif match is not None and value not in cards and match(value):
                     return False
-            elif value is None or t is int or t is bool or t is float:
-                continue
-            elif t is list and all(type(v) is str for v in value):
-                if match is not None:
-                    for v in value:
-                        if v not in cards and match(v):
+            elif value is None or t is int or t is bool or t is float or not value:
+                continue  # nothing to look up (an empty list or map: most FFTCG events' serials)
+            elif fld == "serials" or fld == "name":
+                if fld == "serials" and t is dict and all(type(k) is str and type(v) is str for k, v in value.items()):
+                    # FFTCG's serials: the keys are ids, the values names
+                    for k, v in value.items():
+                        if (match is not None and k not in cards and match(k)) or (v and v not in defs):
                             return False
-            elif t is dict and all(type(k) is str and (v is None or type(v) in (str, int, bool, float))
-                                   for k, v in value.items()):
-                # a map of plain values (FFTCG's serials, a split): its keys are ids, and its string values
-                # names under "serials", ids elsewhere
-                for k, v in value.items():
-                    if match is not None and k not in cards and match(k):
-                        return False
-                    if type(v) is str:
-                        if fld == "serials":
-                            if v and v not in defs:
-                                return False
-                        elif match is not None and v not in cards and match(v):
-                            return False
-            else:
+                    continue
                 for _path, text, kind in _strings(fld, value):
                     if kind == "name":
                         if text and text not in defs:
                             return False
                     elif match is not None and text not in cards and match(text):
                         return False
+            elif match is not None and not _ids_known(value, match, cards):
+                return False
+    return True
+
+
+def _ids_known(value: Any, match: Any, cards: Any) -> bool:
+    """Whether every string inside ``value`` (a field's list, map or struct; map keys included) that looks
+    like an instance id is a card of the match: what :func:`_strings` calls an id, looked at in place."""
+    t = type(value)
+    if t is str:
+        return value in cards or match(value) is None
+    if t is list or t is tuple:
+        for v in value:
+            if type(v) is str:
+                if v not in cards and match(v):
+                    return False
+            elif v is not None and not _ids_known(v, match, cards):
+                return False
+    elif t is dict:
+        for k, v in value.items():
+            if type(k) is str and k not in cards and match(k):
+                return False
+            if v is not None and not _ids_known(v, match, cards):
+                return False
+    else:
+        for f in getattr(value, "__struct_fields__", ()):
+            if f not in _TEXT_FIELDS and not _ids_known(getattr(value, f), match, cards):
+                return False
     return True
 
 
