@@ -401,9 +401,7 @@ def encode_line(obj: Any) -> bytes:
 
 def dump_log(header: Any, events: Iterable[Any]) -> bytes:
     """The canonical JSON Lines bytes of a match log."""
-    out = [encode_line(header)]
-    out.extend(encode_line(e) for e in events)
-    return b"\n".join(out) + b"\n"
+    return _encoder.encode(header) + b"\n" + _encoder.encode_lines(events)
 
 
 def write_log(path: str | Path, header: Any, events: Iterable[Any]) -> None:
