@@ -24,6 +24,7 @@ or a field's type. The header carries the format version and the ruleset.
 # these structs' types whenever a decoder is built, and compiles a postponed one from its string each time
 # (about 300 of them for one game's events and board: ~10 ms of every replay command).
 
+from functools import cached_property
 from typing import Literal, Union
 
 import msgspec
@@ -91,7 +92,7 @@ class Ability(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=Tr
     text: str = ""
 
 
-class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):
+class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True, dict=True):
     """One FFTCG card, as the statistics, the starter pool or a log header define it.
 
     ``summon``: a summon's effects; ``burst``: the EX Burst effects (a summon's
@@ -119,6 +120,13 @@ class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True)
     block_cost: int = 0
     text: str = ""
     modelled: bool = True
+
+    # ``dict=True`` gives room for the memo below: not a field (never encoded, compared or copied).
+    @cached_property
+    def field_effects(self) -> tuple[Effect, ...]:
+        """The effects of the card's field abilities, in order (most cards have none). A definition never
+        changes once read, and the rules engine asks this at every step for every card on the field."""
+        return tuple(e for ab in self.abilities if ab.kind == "field" for e in ab.effects)
 
 
 class Player(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):

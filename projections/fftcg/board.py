@@ -138,7 +138,10 @@ class Board(Struct, kw_only=True):
         raise KeyError(pid)
 
     def other(self, pid: str) -> str:
-        return next(s.id for s in self.seats if s.id != pid)
+        for s in self.seats:
+            if s.id != pid:
+                return s.id
+        raise KeyError(pid)
 
     def card_def(self, iid: str) -> Card:
         return self.defs[self.cards[iid].serial]

@@ -67,9 +67,9 @@ def field_power(board: Board, pid: str) -> list[tuple[str, Any]]:
     out = []
     cards, defs = board.cards, board.defs
     for other in board.seat(pid).field:
-        for ab in defs[cards[other].serial].abilities:
-            if ab.kind == "field":
-                out.extend((other, e) for e in ab.effects if e.do == "power")
+        fx = defs[cards[other].serial].field_effects
+        if fx:
+            out.extend((other, e) for e in fx if e.do == "power")
     return out
 
 
@@ -125,12 +125,9 @@ def cost_changes(board: Board, pid: str) -> Iterator[tuple[int, dict[str, Any]]]
             if not od.modelled:
                 continue
             mine = board.cards[other].controller == pid
-            for ab in od.abilities:
-                if ab.kind != "field":
-                    continue
-                for e in ab.effects:
-                    if e.do == "cost" and mine == (e.target != "opponent"):
-                        yield e.amount, e.filter
+            for e in od.field_effects:
+                if e.do == "cost" and mine == (e.target != "opponent"):
+                    yield e.amount, e.filter
 
 
 def _matches(d: Any, f: dict[str, Any]) -> bool:
@@ -147,10 +144,22 @@ def is_character(board: Board, iid: str) -> bool:
 
 
 class Judge:
+    """Judges one event on a board: flags what breaks a rule, applies what was recorded.
+
+    ``field_changed``: whether this event changed what :meth:`settle` looks at (a card entering or
+    leaving a field, damage, a power change, a card named). A board is settled after every event, so
+    an event that changed none of it has nothing to settle. Every change of those goes through
+    :meth:`move`, :meth:`hurt`, :meth:`add_power`, :meth:`take_control`, :meth:`end_cleanup` or
+    :meth:`reveal`; ``SETTLE_ALWAYS`` (for a test) settles after every event anyway.
+    """
+
+    SETTLE_ALWAYS = False
+
     def __init__(self, board: Board, event: Any):
         self.board = board
         self.event = event
         self.found: list[Violation] = []
+        self.field_changed = False
 
     def flag(self, rule: str, template: str, /, by: str | None = None, **args: Any) -> None:
         """Report a violation of ``rule`` (committed ``by`` that player, else the event's): an English
@@ -191,6 +200,8 @@ class Judge:
         b = self.board
         inst = b.cards[iid]
         was, controller = inst.zone, inst.controller
+        if was == "field" or zone == "field":
+            self.field_changed = True
         self.detach(iid)
         inst.moves += 1
         if was == "field" and zone == "break":
@@ -235,6 +246,7 @@ class Judge:
         else:
             seat.unbound[serial] -= 1
         inst.serial = serial
+        self.field_changed = True
 
     def need(self, iid: str | None, what: Text) -> bool:
         """False (and flagged) when the event uses a card the log never named (paper log)."""
@@ -250,7 +262,13 @@ class Judge:
         if amount <= 0:
             return
         self.board.cards[iid].damage += amount
+        self.field_changed = True
         self.queue(iid, "damaged")
+
+    def add_power(self, iid: str, amount: int) -> None:
+        """Change a card's power until the end of the turn (a forward at 0 or less breaks: :meth:`settle`)."""
+        self.board.cards[iid].power_mod += amount
+        self.field_changed = True
 
     def field_room(self, pid: str, iid: str, control: bool = False) -> None:
         """Flag ``iid`` entering ``pid``'s field where the field rules forbid it (seed § 2.6): a sixth
@@ -290,6 +308,7 @@ class Judge:
         if inst.zone != "field" or inst.controller == pid:
             return
         self.field_room(pid, iid, control=True)
+        self.field_changed = True
         b.seat(inst.controller).field.remove(iid)
         b.seat(pid).field.append(iid)
         inst.controller = pid
@@ -370,20 +389,32 @@ class Judge:
         """Break forwards whose damage reaches their power, then see whether the game is over."""
         b = self.board
         cards, defs = b.cards, b.defs
-        changed = True
+        changed = self.field_changed or self.SETTLE_ALWAYS
         while changed:
             changed = False
             for s in b.seats:
-                auras = field_power(b, s.id)
-                for iid in list(s.field):
+                # One look at each card of the field: its power abilities (field_power's list) and whether,
+                # without them, it could break (damaged, or power 0 or less).
+                auras: list[tuple[str, Any]] = []
+                maybe = []
+                for iid in s.field:
                     inst = cards[iid]
                     d = defs[inst.serial]
-                    if d.type != "forward" or (not auras and not inst.damage and d.power + inst.power_mod > 0):
-                        continue
+                    fx = d.field_effects
+                    if fx:
+                        auras.extend((iid, e) for e in fx if e.do == "power")
+                    if d.type == "forward" and (inst.damage or d.power + inst.power_mod <= 0):
+                        maybe.append(iid)
+                if auras:  # any forward's power may differ from its own
+                    maybe = [iid for iid in s.field if defs[cards[iid].serial].type == "forward"]
+                broken = []
+                for iid in maybe:
                     p = power(b, iid, auras)
-                    if p <= 0 or inst.damage >= p:
-                        self.move(iid, "break")
-                        changed = True
+                    if p <= 0 or cards[iid].damage >= p:
+                        broken.append(iid)
+                for iid in broken:  # judged on the field as it was: a break here changes no other's power yet
+                    self.move(iid, "break")
+                    changed = True
         losers = [s for s in b.seats if s.lost]
         if losers and not b.over:
             b.over = True
@@ -552,7 +583,7 @@ class Judge:
             elif e.do == "control":
                 self.take_control(t, item.controller)
             elif e.do == "power":
-                b.cards[t].power_mod += amount
+                self.add_power(t, amount)
             elif e.do == "break":
                 self.move(t, "break")
             elif e.do == "dull":
@@ -630,6 +661,7 @@ class Judge:
     def end_cleanup(self) -> None:
         """End phase: damage on forwards is removed and "until end of turn" effects end [ref (9.5.1.3.1)] [ref (9.5.1.3.2)]."""
         b = self.board
+        self.field_changed = True
         for s in b.seats:  # only cards on the field carry damage or turn-long changes: a move resets them
             for iid in s.field:
                 inst = b.cards[iid]
@@ -1247,7 +1279,7 @@ def _recorded(j: Judge, ev: EffectRecorded) -> None:
             if is_forward(b, t):
                 j.hurt(t, arg)
         elif name == "power" and inst.zone == "field":
-            inst.power_mod += arg
+            j.add_power(t, arg)
         elif name in ("break", "discard"):
             j.move(t, "break")
         elif name == "dull":
