@@ -434,9 +434,12 @@ def verify(log: Any, match: str | None = None) -> Verification:
     check_names(log, board)
     violations += mod.check_decks(board)
     stopped: int | None = None
+    step = mod.step
     for ev in log.events:
-        violations.extend(mod.step(board, ev))
-        if getattr(board, "stuck", False):
+        found = step(board, ev)
+        if found:
+            violations.extend(found)
+        if board.stuck:
             stopped = ev.seq
             break
     finish = getattr(mod, "finish", None)

@@ -415,8 +415,15 @@ class Judge:
                 for iid in broken:  # judged on the field as it was: a break here changes no other's power yet
                     self.move(iid, "break")
                     changed = True
+        if b.over:
+            return
+        for s in b.seats:
+            if s.lost:
+                break
+        else:
+            return  # nobody lost: the game goes on
         losers = [s for s in b.seats if s.lost]
-        if losers and not b.over:
+        if losers:
             b.over = True
             if len(losers) == 2:
                 b.winner = None
@@ -796,6 +803,10 @@ class Judge:
         b.burst = None
 
 
+#: the events of the End phase before its hand limit is judged: the discard, the auto abilities, the next draw
+_NOT_THE_HAND_CHECK = frozenset((Discarded, AutoTriggered, CardsDrawn))
+
+
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` on ``board``, then apply it as recorded (in place)."""
     j = Judge(board, event)
@@ -803,14 +814,15 @@ def step(board: Board, event: Any) -> list[Violation]:
     if board.over:
         j.flag("fftcg.game.over", N_("the game was already over ({result}) when {player} went on"), result=board.result, player=event.player)
         return j.found
-    for iid, serial in event.serials.items():
-        j.reveal(iid, serial)
-    if not isinstance(event, ExBurstUsed):
+    if event.serials:
+        for iid, serial in event.serials.items():
+            j.reveal(iid, serial)
+    kind = type(event)  # events are decoded as exactly these types (_HANDLERS is keyed by them)
+    if kind is not ExBurstUsed:
         board.burst = None  # the EX Burst is used at once or not at all
-    if board.phase == "end" and not isinstance(event, (Discarded, AutoTriggered, CardsDrawn)):
+    if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK:
         j.check_hand()
-    handler = _HANDLERS[type(event)]
-    handler(j, event)
+    _HANDLERS[kind](j, event)
     j.settle()
     return j.found
 
