@@ -22,6 +22,7 @@ or a field's type. The header carries the format version.
 # these structs' types whenever a decoder is built, and compiles a postponed one from its string each time
 # (about 300 of them for one game's events and board: ~10 ms of every replay command).
 
+from functools import cached_property
 from typing import Literal, Union
 
 import msgspec
@@ -69,7 +70,7 @@ class Ability(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=Tr
     will: list[str] = field(default_factory=list)
 
 
-class JSide(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):
+class JSide(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True, dict=True):
     """The J-ruler side of a ruler: its name, J-activation cost, ATK, DEF and abilities."""
 
     name: str
@@ -78,8 +79,14 @@ class JSide(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True
     def_: int = field(name="def")
     abilities: list[Ability] = field(default_factory=list)
 
+    # ``dict=True`` gives room for the memo below: not a field (never encoded, compared or copied).
+    @cached_property
+    def static_effects(self) -> tuple[Effect, ...]:
+        """The effects of the J-ruler's static abilities, in order (read at every ATK and DEF)."""
+        return _static_effects(self.abilities)
 
-class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):
+
+class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True, dict=True):
     """One Force of Will card, as the card pool, the statistics or a log header defines it.
 
     ``kind`` is the spell's kind (``chant``, ``chant-instant``,
@@ -106,6 +113,17 @@ class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True)
     text: str = ""
     modelled: bool = True
     enter: list[Effect] = field(default_factory=list)
+
+    # ``dict=True`` gives room for the memo below: not a field (never encoded, compared or copied).
+    @cached_property
+    def static_effects(self) -> tuple[Effect, ...]:
+        """The effects of the card's static abilities, in order (most cards have none). A definition never
+        changes once read, and the rules engine asks this for every card on the field at every ATK and DEF."""
+        return _static_effects(self.abilities)
+
+
+def _static_effects(abilities: list[Ability]) -> tuple[Effect, ...]:
+    return tuple(e for a in abilities if a.kind == "static" for e in a.effects)
 
 
 class Player(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):

@@ -81,10 +81,20 @@ def _auras(board: Board, iid: str) -> list[tuple[Icon, ...]]:
 def _aura_sources(board: Board, owner: str) -> list[tuple[str, tuple[Icon, ...]]]:
     """Every ``your-other-battlers ...`` line on ``owner``'s battlefield, with the battler it is on."""
     out = []
+    cards, readings = board.cards, board.readings
     for other in board.seat(owner).battlefield:
-        for line in _static_lines(board, other):
-            if line and line[0].name == "your-other-battlers":
-                out.append((other, line))
+        inst = cards[other]
+        if inst.gained or inst.gained_eot or inst.pilot:
+            lines = [a for a in _static_lines(board, other) if a and a[0].name == "your-other-battlers"]
+        elif inst.name is None:
+            continue
+        else:  # its printed lines only: what triggered() memoises for the same key (none is a triggered line)
+            lines = readings.get((inst.name, "your-other-battlers"))
+            if lines is None:
+                lines = readings[(inst.name, "your-other-battlers")] = [
+                    a for a in board.parsed.get(inst.name, []) if a and a[0].name == "your-other-battlers"]
+        for line in lines:
+            out.append((other, line))
     return out
 
 

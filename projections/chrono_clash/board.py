@@ -165,7 +165,11 @@ class Board(Struct, kw_only=True):
     def next_seat(self, pid: str) -> Seat:
         """The next player still in the game, to the left (next seat in turn order)."""
         order = self.seats
-        i = next(k for k, s in enumerate(order) if s.id == pid)
+        for i, s in enumerate(order):
+            if s.id == pid:
+                break
+        else:
+            raise KeyError(pid)
         for k in range(1, len(order) + 1):
             s = order[(i + k) % len(order)]
             if not s.eliminated:

@@ -111,22 +111,19 @@ def _statics(board: Board, iid: str, op: str) -> int:
                 if src_inst.j_side:
                     if src_inst.j_dead or d.j_ruler is None:
                         continue
-                    abl = d.j_ruler.abilities
+                    fx = d.j_ruler.static_effects
                 else:
-                    abl = d.abilities
-                for a in abl:
-                    if a.kind != "static":
+                    fx = d.static_effects
+                for e in fx:
+                    if e.op != op:
                         continue
-                    for e in a.effects:
-                        if e.op != op:
-                            continue
-                        if e.target == "host" and src_inst.host == iid:
+                    if e.target == "host" and src_inst.host == iid:
+                        total += e.amount
+                    elif e.target == "your-resonators" and src_inst.zone == "field" and src_inst.owner == inst.owner:
+                        if resonator is None:
+                            resonator = is_resonator(board, iid)
+                        if resonator:
                             total += e.amount
-                        elif e.target == "your-resonators" and src_inst.zone == "field" and src_inst.owner == inst.owner:
-                            if resonator is None:
-                                resonator = is_resonator(board, iid)
-                            if resonator:
-                                total += e.amount
     return total
 
 

@@ -116,17 +116,30 @@ class Judge:
     def settle(self) -> None:
         """Destroy what took damage >= DEF; a player at 0 life or less loses."""
         b = self.board
+        cards = b.cards
         for s in b.seats:
-            for iid in list(s.field):
-                if b.cards[iid].damage <= 0:
+            for iid in s.field:
+                if cards[iid].damage > 0:
+                    break
+            else:
+                continue  # no damage on this field: nothing to destroy (the usual case)
+            for iid in list(s.field):  # one by one: a card destroyed takes its static abilities with it
+                if cards[iid].damage <= 0:
                     continue  # nothing to destroy (DEF is only read for a card with damage)
                 if not C.is_fighter(b, iid):
                     continue
                 d = C.defence(b, iid)
-                if d is not None and b.cards[iid].damage >= d and b.cards[iid].damage > 0:
+                if d is not None and cards[iid].damage >= d and cards[iid].damage > 0:
                     self.destroy(iid)
+        if b.over:
+            return
+        for s in b.seats:
+            if s.life <= 0:
+                break
+        else:
+            return  # nobody at 0 life: the game goes on
         dead = [s for s in b.seats if s.life <= 0]
-        if dead and not b.over:
+        if dead:
             b.over = True
             b.phase = "over"
             if len(dead) == 2:
@@ -203,11 +216,12 @@ def _bind(j: Judge, seat, iid: str, name: str) -> None:
     bind(j, seat, iid, name, rule="fow.log.unknown-card", pool_of=_pool_of)
 
 
-def _drawn_yet(j: Judge, ev: Any, what: Text) -> None:
+def _drawn_yet(j: Judge, ev: Any) -> None:
     """An action by the active player before the draw phase's draw: flagged, and the card is drawn."""
     b = j.board
     if b.phase == "draw" and ev.player == b.active:
-        j.flag("fow.turn.draw-phase", N_("{player} {what} before drawing the turn's card"), player=ev.player, what=what)
+        j.flag("fow.turn.draw-phase", N_("{player} {what} before drawing the turn's card"), player=ev.player,
+               what=_doing(ev))
         j.draw(ev.player)
         j.recover(ev.player)
         b.phase = "main"
@@ -838,7 +852,7 @@ HANDLERS = {
     TurnEnded: on_turn_ended, EffectRecorded: on_effect, Conceded: on_conceded,
 }
 
-_NO_DRAW_CHECK = (Mulliganed, CardDrawn, Conceded, EffectRecorded, ChaseResolved)
+_NO_DRAW_CHECK = frozenset((Mulliganed, CardDrawn, Conceded, EffectRecorded, ChaseResolved))
 
 
 def step(board: Board, event: Any) -> list[Violation]:
@@ -849,11 +863,12 @@ def step(board: Board, event: Any) -> list[Violation]:
         if not isinstance(event, EffectRecorded):
             j.flag("fow.game.over", N_("the game was already over ({result})"), result=board.result)
         return j.found
-    if board.phase == "setup" and not isinstance(event, Mulliganed):
+    kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
+    if board.phase == "setup" and kind is not Mulliganed:
         j.start_game()
-    if not isinstance(event, _NO_DRAW_CHECK):
-        _drawn_yet(j, event, _doing(event))
-    HANDLERS[type(event)](j, event)
+    if kind not in _NO_DRAW_CHECK:
+        _drawn_yet(j, event)
+    HANDLERS[kind](j, event)
     return j.found
 
 
