@@ -34,8 +34,9 @@ sys.path.insert(0, str(ROOT))
 from ledger.log import dump_log, read_log  # noqa: E402
 from projections import core  # noqa: E402
 
-SAMPLES = {"chrono-clash": "sample_logs/chrono_clash", "force-of-will": "sample_logs/force_of_will"}
-PKG = {"chrono-clash": "chrono_clash", "force-of-will": "force_of_will"}
+SAMPLES = {"chrono-clash": "sample_logs/chrono_clash", "force-of-will": "sample_logs/force_of_will",
+           "fftcg": "sample_logs/fftcg"}
+PKG = {"chrono-clash": "chrono_clash", "force-of-will": "force_of_will", "fftcg": "fftcg"}
 
 
 def _selfplay(game: str):
@@ -163,9 +164,10 @@ def build(game: str, d: Path, matches: int, mutate: int, custom: int = 0) -> Non
         for k, evs in enumerate(_fuzz(game, header, events, rng)):
             (d / f"fuzz-{seed:04}-{k}.jsonl").write_bytes(dump_log(header, evs))
         if seed <= mutate:
-            for kind, (evs, _, _) in mod.mutants(header, list(events), eng.new_board):
-                evs = [msgspec.structs.replace(e, seq=i) for i, e in enumerate(evs, 1)]
-                (d / f"mut-{seed:04}-{kind}.jsonl").write_bytes(dump_log(header, evs))
+            for kind, m in mod.mutants(header, list(events), eng.new_board):
+                evs = [msgspec.structs.replace(e, seq=i) for i, e in enumerate(m[0], 1)]
+                # a kind may give a header of its own (a card swapped for one the event then misuses)
+                (d / f"mut-{seed:04}-{kind}.jsonl").write_bytes(dump_log(m[3] if len(m) > 3 else header, evs))
         n += 1
     for seed in range(1, custom + 1):
         header, events = _custom_header(seed)
