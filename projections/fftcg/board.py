@@ -20,8 +20,11 @@ from ledger.fftcg import Card, Effect
 ZONES = ("deck", "hand", "field", "damage", "break", "removed")
 
 
-class Inst(Struct, kw_only=True):
-    """One physical card. A card that changes zones is a new card: its state resets."""
+class Inst(Struct, kw_only=True, gc=False):
+    """One physical card. A card that changes zones is a new card: its state resets.
+
+    ``gc=False``: it holds strings, numbers and flags only, so it can never be part of a reference cycle;
+    the garbage collector need not track the thousands a long match's board holds (msgspec's option)."""
 
     id: str
     owner: str

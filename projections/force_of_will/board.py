@@ -28,8 +28,11 @@ HAND = 5
 MAX_HAND = 7
 
 
-class Inst(Struct, kw_only=True):
-    """One physical card. ``name`` is None while nobody has seen it (paper logs)."""
+class Inst(Struct, kw_only=True, gc=False):
+    """One physical card. ``name`` is None while nobody has seen it (paper logs).
+
+    ``gc=False``: it holds strings, numbers and flags only, so it can never be part of a reference cycle;
+    the garbage collector need not track the thousands a long match's board holds (msgspec's option)."""
 
     id: str
     owner: str
