@@ -22,7 +22,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-PKG = {"chrono-clash": "chrono_clash", "force-of-will": "force_of_will", "fftcg": "fftcg"}
+#: the games (``projections.core.ENGINES``'s keys; not imported here: the measured process must import the
+#: checkout given by ``--root``, not this one)
+GAMES = ("chrono-clash", "force-of-will", "fftcg")
 
 
 def _inner(root: str, game: str, n: int, reps: int) -> None:
@@ -32,7 +34,7 @@ def _inner(root: str, game: str, n: int, reps: int) -> None:
     from ledger.log import dump_log, parse_log
     from projections import core
 
-    sp = importlib.import_module(f"projections.{PKG[game]}.selfplay")
+    sp = importlib.import_module(f"{core.ENGINES[game]}.selfplay")
     logs = [parse_log(dump_log(*sp.simulate(seed, 2)), f"sim-{seed}") for seed in range(1, n + 1)]
     core.verify(logs[0])  # imports and caches, in both runs
     for _ in range(reps):
@@ -54,7 +56,7 @@ def _count(root: str, game: str, n: int, reps: int) -> tuple[int, int]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--game", choices=sorted(PKG), default="fftcg")
+    ap.add_argument("--game", choices=GAMES, default="fftcg")
     ap.add_argument("--matches", type=int, default=20)
     ap.add_argument("--root", default=str(Path(__file__).resolve().parent.parent), help="the checkout to measure")
     ap.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)

@@ -94,8 +94,8 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 def _all_known(events: Any, id_like: Any, cards: Any, defs: Any) -> bool:
     """Whether every card name and instance id ``events`` give is known: the checks of :func:`check_names`,
     without the paths it names: every field looked at in place (:func:`_ids_known`), an empty one skipped;
-    only a ``name`` or ``serials`` field of an unusual shape goes through :func:`_strings`. Every event of
-    every verify goes through this, once."""
+    a non-empty ``serials`` (or a ``name`` that is not a string) goes through :func:`_strings`. Every event
+    of every verify goes through this, once."""
     match = id_like.match if id_like is not None else None
     for ev in events:
         kind_of = type(ev)
@@ -113,13 +113,7 @@ def _all_known(events: Any, id_like: Any, cards: Any, defs: Any) -> bool:
                     return False
             elif value is None or t is int or t is bool or t is float or not value:
                 continue  # nothing to look up (an empty list or map: most FFTCG events' serials)
-            elif fld == "serials" or fld == "name":
-                if fld == "serials" and t is dict and all(type(k) is str and type(v) is str for k, v in value.items()):
-                    # FFTCG's serials: the keys are ids, the values names
-                    for k, v in value.items():
-                        if (match is not None and k not in cards and match(k)) or (v and v not in defs):
-                            return False
-                    continue
+            elif fld == "serials" or fld == "name":  # names among the ids (a paper log's serials)
                 for _path, text, kind in _strings(fld, value):
                     if kind == "name":
                         if text and text not in defs:

@@ -22,14 +22,10 @@ def _matches() -> list:
     played = [parse_log(dump_log(*simulate(seed)), f"fftcg-sim-{seed}") for seed in range(12)]
     broken = []
     for log in played[:4]:  # every mutation kind, each at its first place: illegal plays the match goes on after
-        for kind, header, events, _seq, _rule in mutation._all_mutants(mutations, log, engine_new_board):
+        for kind, header, events, _seq, _rule in mutation._all_mutants(mutations, log, core.engine("fftcg").new_board):
             events = [msgspec.structs.replace(e, seq=i) for i, e in enumerate(events, 1)]
             broken.append(parse_log(dump_log(header, events), f"{log.path}~{kind}"))
     return logs + played + broken
-
-
-def engine_new_board(header):
-    return core.engine("fftcg").new_board(header)
 
 
 def _verdict(log) -> object:

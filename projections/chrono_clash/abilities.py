@@ -80,28 +80,29 @@ def _auras(board: Board, iid: str) -> list[tuple[Icon, ...]]:
 
 def _aura_sources(board: Board, owner: str) -> list[tuple[str, tuple[Icon, ...]]]:
     """Every ``your-other-battlers ...`` line on ``owner``'s battlefield, with the battler it is on."""
-    out = []
-    cards, readings = board.cards, board.readings
-    for other in board.seat(owner).battlefield:
-        inst = cards[other]
-        if inst.gained or inst.gained_eot or inst.pilot:
-            lines = [a for a in _static_lines(board, other) if a and a[0].name == "your-other-battlers"]
-        elif inst.name is None:
-            continue
-        else:  # its printed lines only: what triggered() memoises for the same key (none is a triggered line)
-            lines = readings.get((inst.name, "your-other-battlers"))
-            if lines is None:
-                lines = readings[(inst.name, "your-other-battlers")] = [
-                    a for a in board.parsed.get(inst.name, []) if a and a[0].name == "your-other-battlers"]
-        for line in lines:
-            out.append((other, line))
-    return out
+    return [(other, line) for other in board.seat(owner).battlefield for line in _aura_lines(board, other)]
+
+
+def _aura_lines(board: Board, iid: str) -> list[tuple[Icon, ...]]:
+    """The ``your-other-battlers ...`` lines among ``iid``'s static lines: a card with nothing gained and no
+    pilot has its printed ones, memoised per name with the shared definitions (the key triggered() would
+    give them: none of them is a triggered line)."""
+    inst = board.cards[iid]
+    if inst.gained or inst.gained_eot or inst.pilot:
+        return [a for a in _static_lines(board, iid) if a and a[0].name == "your-other-battlers"]
+    if inst.name is None:
+        return []
+    lines = board.readings.get((inst.name, "your-other-battlers"))
+    if lines is None:
+        lines = board.readings[(inst.name, "your-other-battlers")] = [
+            a for a in board.parsed.get(inst.name, []) if a and a[0].name == "your-other-battlers"]
+    return lines
 
 
 def _auras_from(board: Board, iid: str, sources: list[tuple[str, tuple[Icon, ...]]]) -> list[tuple[Icon, ...]]:
     if not sources:
         return []
-    own_lines = {a for a in _static_lines(board, iid) if a and a[0].name == "your-other-battlers"}
+    own_lines = set(_aura_lines(board, iid))
     return [line[1:] for other, line in sources if other != iid and line not in own_lines]
 
 
