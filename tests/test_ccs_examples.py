@@ -59,7 +59,7 @@ def test_example_questing_guardian_gains_time_and_does_not_destroy_a_stronger_at
     assert board.gauge == 1                                   # a gained 2: the counter moved 2 toward a
     assert lancer in board.seat("b").battlefield              # "the attacking battler isn't destroyed"
     assert sentinel in board.seat("a").discard                # "I discard the guardian"
-    assert board.cards[squire].quest == [] and squire in board.seat("a").battlefield
+    assert board.cards[squire].quest == () and squire in board.seat("a").battlefield
     assert len(board.seat("a").guardians) == 5                # a's own guardian stack is not touched
 
 

@@ -62,7 +62,7 @@ def test_cant_attack_battler_attacking_is_flagged():
 def test_cant_attack_battler_can_still_go_on_a_quest():
     events = CA_READY + [quest("a", IDOL, h("a", 2))]
     assert verify([CA, seat("b")], events).clean
-    assert board_after([CA, seat("b")], events).cards[IDOL].quest == [h("a", 2)]
+    assert board_after([CA, seat("b")], events).cards[IDOL].quest == (h("a", 2),)
 
 
 # -- Can't attack battlers ------------------------------------------------------------
@@ -346,7 +346,7 @@ def test_toughness_discards_the_card_under_it_instead_of_being_destroyed():
               play("b", h("b", 1), targets=[BOAR])]
     assert verify([TF, TFB], events).clean
     board = board_after([TF, TFB], events)
-    assert BOAR in board.seat("a").battlefield and board.cards[BOAR].under == []
+    assert BOAR in board.seat("a").battlefield and board.cards[BOAR].under == ()
     assert T_WAR_CRY in board.seat("a").discard
     events.append(play("b", h("b", 2), targets=[BOAR]))                          # nothing left under it
     assert verify([TF, TFB], events).clean
@@ -355,7 +355,7 @@ def test_toughness_discards_the_card_under_it_instead_of_being_destroyed():
 
 def test_toughness_card_is_put_under_from_the_hand():
     board = board_after([TF, TFB], [draw("a"), summon("a", BOAR, under=T_WAR_CRY)])
-    assert board.cards[BOAR].under == [T_WAR_CRY] and T_WAR_CRY not in board.seat("a").hand
+    assert board.cards[BOAR].under == (T_WAR_CRY,) and T_WAR_CRY not in board.seat("a").hand
 
 
 def test_card_under_a_battler_without_toughness_is_flagged():

@@ -25,16 +25,16 @@ def test_quest_taps_the_battler_and_puts_a_hand_card_face_down_on_it():
     assert verify([A, B], QUESTING).clean
     board = board_after([A, B], QUESTING[:6])
     assert board.cards[S1].tapped
-    assert board.cards[S1].quest == [WAR_CRY]
+    assert board.cards[S1].quest == (WAR_CRY,)
     assert WAR_CRY not in board.seat("a").hand
 
 
 def test_quest_scores_at_the_start_of_the_owners_turn_not_the_opponents():
     board = board_after([A, B], QUESTING + [draw("b")])
-    assert board.cards[S1].quest == [WAR_CRY] and board.seat("a").quest_points == 0
+    assert board.cards[S1].quest == (WAR_CRY,) and board.seat("a").quest_points == 0
     board = board_after([A, B], QUESTING + [draw("b"), pass_("b"), draw("a")])
     assert board.seat("a").quest_points == 1
-    assert board.cards[S1].quest == [] and WAR_CRY in board.seat("a").discard
+    assert board.cards[S1].quest == () and WAR_CRY in board.seat("a").discard
     assert not board.cards[S1].tapped                      # untapped at the start of the turn
 
 
@@ -75,7 +75,7 @@ def test_quest_with_a_tapped_battler_is_flagged():
 def test_quest_with_a_card_not_in_hand_is_flagged():
     events = QUESTING[:5] + [quest("a", S1, D3)]
     assert rules_at(verify([A, B], events)) == [(6, "ccs.quest.card-not-in-hand")]
-    assert board_after([A, B], events).cards[S1].quest == []
+    assert board_after([A, B], events).cards[S1].quest == ()
 
 
 def test_quest_with_an_opponents_battler_is_flagged():
@@ -98,7 +98,7 @@ def test_attacking_a_questing_battler_fights_its_quest_card_as_a_guardian():
     events = B_READY + [attack("b", HOUND, battler=S1), reveal("a", WAR_CRY)]
     assert verify([A, B], events).clean
     board = board_after([A, B], events)
-    assert board.cards[S1].zone == "battlefield" and board.cards[S1].quest == []
+    assert board.cards[S1].zone == "battlefield" and board.cards[S1].quest == ()
     assert WAR_CRY in board.seat("a").discard
     assert HOUND in board.seat("b").battlefield                 # an action guardian: no effect
     assert len(board.seat("a").guardians) == 5                  # the guardian stack is untouched
@@ -116,7 +116,7 @@ def test_questing_battlers_guardian_can_destroy_the_attacker():
     assert verify([A, B], events).clean
     board = board_after([A, B], events)
     assert HOUND in board.seat("b").discard
-    assert D4 in board.seat("a").discard and board.cards[S1].quest == []
+    assert D4 in board.seat("a").discard and board.cards[S1].quest == ()
 
 
 def test_questing_battler_can_be_attacked_as_normal_once_its_quest_card_is_gone():

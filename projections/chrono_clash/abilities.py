@@ -361,12 +361,16 @@ def _walk(judge: Judging, controller: str, source: str | None, line: tuple[Icon,
         fresh = True
         subjects = selected if selected else ([self_id] if self_id else [])
         if ic.name == "gains":
-            granted = [str(x) for x in icons[i + 1:]]
+            granted = tuple(str(x) for x in icons[i + 1:])
             for t in subjects:
-                if t in board.cards:
-                    judge.touch(board.cards[t])
-                    (board.cards[t].gained_eot if temporary else board.cards[t].gained).append(granted)
-                    board.kw.pop(board.cards[t].owner, None)
+                inst = board.cards.get(t)
+                if inst is not None:
+                    judge.touch(inst)
+                    if temporary:
+                        inst.gained_eot += (granted,)
+                    else:
+                        inst.gained += (granted,)
+                    board.kw.pop(inst.owner, None)
                     board.eot.add(t)
             return
         try:

@@ -23,8 +23,14 @@ from msgspec import Struct, field
 from ledger.chrono_clash import Card
 
 
-class Inst(Struct, kw_only=True):
-    """One physical card. ``name`` is None while nobody has seen it (paper logs)."""
+class Inst(Struct, gc=False):
+    """One physical card. ``name`` is None while nobody has seen it (paper logs).
+
+    Its piles (the quest cards on it, the cards under it, the ability lines it gained) are tuples:
+    a change replaces them, so a copy of the board shares them safely. ``gc=False``: it holds strings,
+    numbers, flags and tuples of strings only, so it can never be part of a reference cycle; the
+    garbage collector need not track the hundred of them dealt for every match.
+    """
 
     id: str
     owner: str
@@ -32,14 +38,14 @@ class Inst(Struct, kw_only=True):
     zone: str = "deck"
     tapped: bool = False
     summoned_turn: int = -1
-    quest: list[str] = field(default_factory=list)
-    under: list[str] = field(default_factory=list)
+    quest: tuple[str, ...] = ()
+    under: tuple[str, ...] = ()
     pilot: str | None = None
     attached_to: str | None = None
     strength_mod: int = 0
     cost_mod: int = 0
-    gained: list[list[str]] = field(default_factory=list)
-    gained_eot: list[list[str]] = field(default_factory=list)
+    gained: tuple[tuple[str, ...], ...] = ()
+    gained_eot: tuple[tuple[str, ...], ...] = ()
     sneak: bool = False
     attack_ok: bool = False
 
@@ -130,9 +136,7 @@ class Board(Struct, kw_only=True):
     def copy(self) -> "Board":
         """An independent board (card definitions shared: they never change in a match)."""
         rep = _structs.replace
-        cards = {k: rep(v, quest=list(v.quest), under=list(v.under), gained=[list(g) for g in v.gained],
-                        gained_eot=[list(g) for g in v.gained_eot])
-                 for k, v in self.cards.items()}
+        cards = {k: v.__copy__() for k, v in self.cards.items()}  # their piles are tuples: shared safely
         seats = [rep(s, deck=list(s.deck), hand=list(s.hand), guardians=list(s.guardians),
                      battlefield=list(s.battlefield), discard=list(s.discard), extra=list(s.extra),
                      unbound=dict(s.unbound), unbound_extra=dict(s.unbound_extra),

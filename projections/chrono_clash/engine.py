@@ -36,6 +36,12 @@ VOCABULARY = (NC_("ability", "summon"), NC_("ability", "attack"), NC_("ability",
 QUEST_WIN = 5
 
 
+def _without(pile: tuple[str, ...], iid: str) -> tuple[str, ...]:
+    """A card's quest or under pile without ``iid`` (the piles are tuples: a change replaces them)."""
+    i = pile.index(iid)
+    return pile[:i] + pile[i + 1:]
+
+
 class Judge:
     """Holds the board and the violations of the event being judged.
 
@@ -93,8 +99,8 @@ class Judge:
             inst.strength_mod = 0
             if zone != "hand":
                 inst.cost_mod = 0
-            inst.gained = []
-            inst.gained_eot = []
+            inst.gained = ()
+            inst.gained_eot = ()
             inst.sneak = False
             inst.attack_ok = False
         else:
@@ -128,7 +134,7 @@ class Judge:
                     other = b.cards[x]
                     if iid in other.quest:
                         self.touch(other)
-                        other.quest.remove(iid)
+                        other.quest = _without(other.quest, iid)
                         return
         b.kw.clear()
         for s in b.seats:
@@ -140,11 +146,11 @@ class Judge:
         for other in b.cards.values():
             if iid in other.quest:
                 self.touch(other)
-                other.quest.remove(iid)
+                other.quest = _without(other.quest, iid)
                 return
             if iid in other.under:
                 self.touch(other)
-                other.under.remove(iid)
+                other.under = _without(other.under, iid)
                 return
             if other.pilot == iid:
                 self.touch(other)
@@ -157,9 +163,9 @@ class Judge:
         """Return a card to its owner's hand; a battler's quest cards go back to their owner's hand too."""
         b = self.board
         inst = b.cards[iid]
-        for q in list(inst.quest):
+        for q in inst.quest:
             self.move(q, b.cards[q].owner, "hand")
-        for u in list(inst.under):
+        for u in inst.under:
             self.move(u, b.cards[u].owner, "discard")
         if inst.pilot:
             self.move(inst.pilot, b.cards[inst.pilot].owner, "discard")
@@ -207,9 +213,9 @@ class Judge:
         lines = ab.triggered(b, iid, "destroyed")
         legion = ab.count(b, iid, "legion")
         reinforce = ab.has(b, iid, "reinforcements")
-        for q in list(inst.quest):
+        for q in inst.quest:
             self.move(q, b.cards[q].owner, "discard")
-        for u in list(inst.under):
+        for u in inst.under:
             self.move(u, b.cards[u].owner, "discard")
         if inst.pilot:
             self.move(inst.pilot, b.cards[inst.pilot].owner, "discard")
@@ -291,7 +297,7 @@ class Judge:
                 inst = b.cards[iid]
                 if inst.quest:
                     n = len(inst.quest)
-                    for q in list(inst.quest):
+                    for q in inst.quest:
                         self.move(q, b.cards[q].owner, "discard")
                     seat.quest_points += n
                     for line in ab.triggered(b, iid, "quest-complete"):
@@ -325,7 +331,7 @@ class Judge:
                 if inst.gained_eot:
                     b.kw.clear()
                 inst.strength_mod = 0
-                inst.gained_eot = []
+                inst.gained_eot = ()
                 inst.attack_ok = False
                 inst.cost_mod = 0
             elif zone == "attached" and inst.attached_to is not None:
@@ -334,7 +340,7 @@ class Judge:
                     if inst.gained_eot:
                         b.kw.clear()
                     inst.strength_mod = 0
-                    inst.gained_eot = []
+                    inst.gained_eot = ()
             if inst.strength_mod or inst.cost_mod or inst.gained_eot or inst.attack_ok:
                 kept.add(iid)
         b.eot = kept
@@ -519,7 +525,7 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
         else:
             j._detach(ev.under)
             b.cards[ev.under].zone = "under"
-            inst.under.append(ev.under)
+            inst.under += (ev.under,)
     if ev.mode == "sneak-attack":
         inst.sneak = True
         inst.attack_ok = True
@@ -840,7 +846,7 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
         return
     j._detach(card)
     b.cards[card].zone = "quest"
-    inst.quest.append(card)
+    inst.quest += (card,)
 
 
 def on_tap(j: Judge, ev: TapAbilityActivated) -> None:

@@ -8,6 +8,7 @@ for a deck order that is not the deck list, or an ability the vocabulary lacks.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import repeat
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +69,18 @@ def _definitions(cards: list[Card]) -> tuple[dict[str, Card], dict[str, list[Any
     return got
 
 
+@lru_cache(maxsize=64)
+def _instance_ids(pid: str, infix: str, n: int) -> tuple[str, ...]:
+    """The instance ids of a player's main deck (``alice.1``...) or extra deck (``alice.x1``...)."""
+    return tuple(f"{pid}.{infix}{k + 1}" for k in range(n))
+
+
+@lru_cache(maxsize=16)
+def _dealt_zones(n: int) -> tuple[str, ...]:
+    """Where the cards of a main deck of ``n`` are after set-up, in its order: guardians, hand, deck."""
+    return (("guardians",) * GUARDIANS + ("hand",) * HAND + ("deck",) * n)[:n]
+
+
 def shared_setup(header: Header) -> dict[str, object]:
     """What every board of this match shares with its set-up board (``Board.SNAPSHOT_SHARED``), without
     dealing the decks: a board snapshot needs only this."""
@@ -96,25 +109,22 @@ def new_board(header: Header) -> Board:
         main = initial_order(p.order, p.deck, header.shuffle_seed, pid, f"$.players[{idx}].order")
         extra = initial_order(p.extra_order, p.extra_deck, header.shuffle_seed, pid + "/x", f"$.players[{idx}].extra_order")
         seat.known_order = main is not None
-        n_main = sum(max(v, 0) for v in p.deck.values())
-        n_extra = sum(max(v, 0) for v in p.extra_deck.values())
+        n_main = len(main) if main is not None else sum(max(v, 0) for v in p.deck.values())
+        n_extra = len(extra) if extra is not None else sum(max(v, 0) for v in p.extra_deck.values())
         # Deal 5 guardians face down (the last dealt on top), then draw 5: the first five
         # cards of the order are the guardians, the next five the hand.
-        ids = [f"{pid}.{k + 1}" for k in range(n_main)]
-        for k, iid in enumerate(ids):
-            cards[iid] = Inst(id=iid, owner=pid, name=main[k] if main else None,
-                              zone="guardians" if k < GUARDIANS else "hand" if k < GUARDIANS + HAND else "deck")
-        xids = [f"{pid}.x{k + 1}" for k in range(n_extra)]
-        for k, iid in enumerate(xids):
-            cards[iid] = Inst(id=iid, owner=pid, name=extra[k] if extra else None, zone="extra")
-        seat.extra = xids
+        ids = _instance_ids(pid, "", n_main)
+        cards.update(zip(ids, map(Inst, ids, repeat(pid), repeat(None) if main is None else main, _dealt_zones(n_main))))
+        xids = _instance_ids(pid, "x", n_extra)
+        cards.update(zip(xids, map(Inst, xids, repeat(pid), repeat(None) if extra is None else extra, repeat("extra"))))
+        seat.extra = list(xids)
         if main is None:
             seat.unbound = {k: v for k, v in p.deck.items() if v > 0}
         if extra is None:
             seat.unbound_extra = {k: v for k, v in p.extra_deck.items() if v > 0}
-        seat.guardians = ids[GUARDIANS - 1::-1] if len(ids) >= GUARDIANS else ids[::-1]
-        seat.hand = ids[GUARDIANS:GUARDIANS + HAND]
-        seat.deck = ids[GUARDIANS + HAND:]
+        seat.guardians = list(ids[GUARDIANS - 1::-1] if len(ids) >= GUARDIANS else ids[::-1])
+        seat.hand = list(ids[GUARDIANS:GUARDIANS + HAND])
+        seat.deck = list(ids[GUARDIANS + HAND:])
         seats.append(seat)
 
     board = Board(seats=seats, cards=cards, defs=defs, parsed=parsed, statics=statics, readings=readings,
