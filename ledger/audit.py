@@ -22,7 +22,6 @@ Three readers, all pure functions of the stored rows (no database work here):
 from __future__ import annotations
 
 import hashlib
-import uuid
 from datetime import datetime
 from typing import Any, Sequence
 
@@ -35,7 +34,7 @@ from .domain import (
     IMPORTED_TOPIC, MATCH_TOPIC, Match, RECORDED_TOPIC, RecordedState, chain_hash, decode_recorded, line_seq,
 )
 from .messages import N_, Reason
-from .log import MATCH_NAMESPACE
+from .log import match_id_of
 
 __all__ = ["audit_match", "intact_match", "recorded_decoder", "missing"]
 
@@ -147,7 +146,7 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
         if not problems:
             canonical = "\n".join([header.header, *(ev.line for ev in recorded)]) + "\n"
             digest = hashlib.sha256(canonical.encode()).hexdigest()
-            if digest != header.digest or str(uuid.uuid5(MATCH_NAMESPACE, digest)) != match_id:
+            if digest != header.digest or match_id_of(digest) != match_id:
                 problems.append(Reason(N_("{where}: the stored events were rewritten: the match no longer hashes to "
                                           "its id"), where=where))
     return problems, header, recorded
@@ -234,7 +233,7 @@ def intact_match(mapper: Mapper, match_id: str,
         return None
     lines.pop()
     digest = hashlib.sha256(data).hexdigest()
-    if digest != header.digest or str(uuid.uuid5(MATCH_NAMESPACE, digest)) != match_id:
+    if digest != header.digest or match_id_of(digest) != match_id:
         return None
     return header, lines
 

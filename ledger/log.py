@@ -65,6 +65,20 @@ class Closing(msgspec.Struct, kw_only=True):
 _closing_decoder = msgspec.json.Decoder(Closing)
 
 
+_NAMESPACE_BYTES = MATCH_NAMESPACE.bytes
+
+
+def match_id_of(digest: str) -> str:
+    """The match id of a log whose canonical bytes have the SHA-256 ``digest`` (hex): ``str(uuid.uuid5(
+    MATCH_NAMESPACE, digest))``, computed as RFC 4122 says without building UUID objects (a fifth of the
+    cost; ``tests/test_match_id.py`` holds the two equal)."""
+    h = bytearray(hashlib.sha1(_NAMESPACE_BYTES + digest.encode()).digest()[:16])
+    h[6] = (h[6] & 0x0F) | 0x50  # version 5
+    h[8] = (h[8] & 0x3F) | 0x80  # the RFC 4122 variant
+    x = h.hex()
+    return f"{x[:8]}-{x[8:12]}-{x[12:16]}-{x[16:20]}-{x[20:]}"
+
+
 def game_module(game: str) -> ModuleType:
     """The schema module of ``game``; raises :class:`LogError` for an unknown game."""
     try:
@@ -101,7 +115,7 @@ class MatchLog(msgspec.Struct, weakref=True):
 
     def match_id(self) -> str:
         """A stable id derived from the content, so importing the same log twice is detected."""
-        return str(uuid.uuid5(MATCH_NAMESPACE, self.digest()))
+        return match_id_of(self.digest())
 
     def line_of(self, seq: int) -> int:
         """The file line of event ``seq`` (1-based), or 0 if unknown."""
