@@ -3,9 +3,11 @@
 A game engine is a module (``projections.<game>``) exposing:
 
 - ``RULES: dict[str, Rule]``: every rule it enforces, by stable id;
-- ``new_board(header) -> Board``: the board after set-up (raises
-  :class:`~ledger.errors.UnknownCardError` for a card neither the pool nor the
-  header defines);
+- ``new_board(header, *, reconciled=False) -> Board``: the board after set-up
+  (raises :class:`~ledger.errors.UnknownCardError` for a card neither the pool
+  nor the header defines, :class:`~ledger.errors.LogError` for a recorded deck
+  order that is not its deck list, unless ``reconciled``: the header came from
+  :func:`projections.deckorder.reconcile`, which made them agree);
 - ``check_decks(board) -> list[Violation]``: deck-building violations (seq 0);
 - ``step(board, event) -> list[Violation]``: judge the event against the board
   and then apply it *as recorded* where that is possible (in place, the fast
@@ -138,7 +140,7 @@ def new_board(log: Any, header: Any = None) -> Any:
 
     mod = engine(log.game)
     try:
-        return mod.new_board(header if header is not None else reconcile(log.game, log.header)[0])
+        return mod.new_board(header if header is not None else reconcile(log.game, log.header)[0], reconciled=True)
     except LogError as exc:
         if exc.path == "<log>":
             exc.path = log.path

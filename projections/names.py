@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from functools import lru_cache
 from typing import Any, Iterable
 
 from ledger.errors import UnknownCardError
@@ -61,8 +62,7 @@ def check_names(log: Any, board: Any) -> None:
 
     ``board`` is the match's set-up board (its ``cards`` by instance id, its ``defs`` by name or serial).
     """
-    players = [p.id for p in log.header.players]
-    id_like = re.compile(r"^(?:%s)\.[A-Za-z0-9_-]+$" % "|".join(re.escape(p) for p in players)) if players else None
+    id_like = _id_pattern(tuple(p.id for p in log.header.players))
     cards = board.cards
     defs = getattr(board, "defs", None)
     if defs is None:
@@ -85,6 +85,14 @@ def check_names(log: Any, board: Any) -> None:
                     raise UnknownCardError(Reason(N_("card id {id!r} is no card of this match ({owner} has {n} cards){hint}"),
                                                   id=text, owner=owner, n=len(theirs), hint=did_you_mean(text, theirs)),
                                            path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
+
+
+@lru_cache(maxsize=64)
+def _id_pattern(players: tuple[str, ...]) -> re.Pattern[str] | None:
+    """What an instance id of these players looks like (``alice.12``), or None when there are none."""
+    if not players:
+        return None
+    return re.compile(r"^(?:%s)\.[A-Za-z0-9_-]+$" % "|".join(re.escape(p) for p in players))
 
 
 #: event type -> the fields :func:`check_names` reads (the free-text ones left out)

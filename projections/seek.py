@@ -246,7 +246,7 @@ class _Setup:
             try:
                 from .deckorder import reconcile
 
-                self._board = self.mod.new_board(reconcile(self.game, self.header)[0])
+                self._board = self.mod.new_board(reconcile(self.game, self.header)[0], reconciled=True)
             except LogError as exc:
                 raise IntegrityError(f"match {self.match_id} cannot be set up again: {exc}") from None
         return self._board
@@ -504,7 +504,7 @@ class Seeker:
             else:
                 from .deckorder import reconcile
 
-                board = mod.new_board(reconcile(ev.game, header)[0])
+                board = mod.new_board(reconcile(ev.game, header)[0], reconciled=True)
                 codec = core.BoardCodec(ev.game, board)
         except (LogError, msgspec.MsgspecError, KeyError) as exc:
             raise IntegrityError(f"match {match_id} in {led.name} cannot be set up again: {exc}") from None

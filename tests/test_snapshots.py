@@ -148,7 +148,7 @@ def test_a_fresh_ledger_seeks_a_snapshot_without_dealing_the_match(game, db, mon
     mod = core.engine(game)
     real = mod.new_board
     dealt = []
-    monkeypatch.setattr(mod, "new_board", lambda header: dealt.append(1) or real(header))
+    monkeypatch.setattr(mod, "new_board", lambda header, **kw: dealt.append(1) or real(header, **kw))
     at = max(seq for mid, seq, *_ in snapshot_rows(db) if mid == match_id)
     with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)

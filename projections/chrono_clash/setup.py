@@ -88,8 +88,12 @@ def shared_setup(header: Header) -> dict[str, object]:
     return {"defs": defs, "parsed": parsed, "statics": statics, "readings": readings}
 
 
-def new_board(header: Header) -> Board:
-    """The board after set-up, before the first event."""
+def new_board(header: Header, *, reconciled: bool = False) -> Board:
+    """The board after set-up, before the first event.
+
+    ``reconciled``: ``header`` came from :func:`projections.deckorder.reconcile` (its recorded orders hold its
+    deck lists: not counted again).
+    """
     defs, parsed, statics, readings = _definitions(header.cards)
 
     players = sorted(enumerate(header.players), key=lambda ip: (ip[1].seat or ip[0] + 1, ip[0]))
@@ -106,8 +110,8 @@ def new_board(header: Header) -> Board:
         pid = p.id
         seat = Seat(id=pid, name=p.name or pid, seat=p.seat or idx + 1,
                     decklist=dict(p.deck), extralist=dict(p.extra_deck))
-        main = initial_order(p.order, p.deck, header.shuffle_seed, pid, f"$.players[{idx}].order")
-        extra = initial_order(p.extra_order, p.extra_deck, header.shuffle_seed, pid + "/x", f"$.players[{idx}].extra_order")
+        main = initial_order(p.order, p.deck, header.shuffle_seed, pid, f"$.players[{idx}].order", reconciled)
+        extra = initial_order(p.extra_order, p.extra_deck, header.shuffle_seed, pid + "/x", f"$.players[{idx}].extra_order", reconciled)
         seat.known_order = main is not None
         n_main = len(main) if main is not None else sum(max(v, 0) for v in p.deck.values())
         n_extra = len(extra) if extra is not None else sum(max(v, 0) for v in p.extra_deck.values())

@@ -81,8 +81,12 @@ def shared_setup(header: Header) -> dict[str, object]:
     return {"defs": _defs(header)}
 
 
-def new_board(header: Header) -> Board:
-    """The board after set-up: decks in order, 5-card hands, before any mulligan."""
+def new_board(header: Header, *, reconciled: bool = False) -> Board:
+    """The board after set-up: decks in order, 5-card hands, before any mulligan.
+
+    ``reconciled``: ``header`` came from :func:`projections.deckorder.reconcile` (its recorded orders hold its
+    deck lists: not counted again).
+    """
     if header.ruleset not in RULESETS:
         raise LogError(Reason(N_("ruleset {ruleset!r} is not one matchledger knows ({known})"), ruleset=header.ruleset,
                               known=", ".join(RULESETS)),
@@ -100,7 +104,7 @@ def new_board(header: Header) -> Board:
                                    line=1, field=f"$.players[{idx}].deck",
                                    readable={k: f"{d.name} {k}" for k, d in defs.items()})
         expanded = expand(p.deck)
-        known = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order")
+        known = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order", reconciled)
         # Without a known order (a paper table) cards are named as they are revealed.
         order = known if known is not None else [""] * len(expanded)
         seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1, decklist=dict(p.deck))

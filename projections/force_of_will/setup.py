@@ -77,8 +77,12 @@ def shared_setup(header: Header) -> dict[str, object]:
     return {"defs": _defs(header)}
 
 
-def new_board(header: Header) -> Board:
-    """The board after set-up steps 1-4 (decks shuffled, five cards drawn); mulligans come as events."""
+def new_board(header: Header, *, reconciled: bool = False) -> Board:
+    """The board after set-up steps 1-4 (decks shuffled, five cards drawn); mulligans come as events.
+
+    ``reconciled``: ``header`` came from :func:`projections.deckorder.reconcile` (its recorded orders hold its
+    deck lists: not counted again).
+    """
     defs = _defs(header)
     ids = {p.id for p in header.players}
     if len(header.players) != 2:
@@ -100,8 +104,8 @@ def new_board(header: Header) -> Board:
                                        line=1, field=f"$.players[{idx}].{fld}")
         seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1,
                     decklist=dict(p.deck), stonelist=dict(p.stones))
-        main = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order")
-        stones = initial_order(p.stone_order, p.stones, header.shuffle_seed, f"{p.id}/stones", f"$.players[{idx}].stone_order")
+        main = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order", reconciled)
+        stones = initial_order(p.stone_order, p.stones, header.shuffle_seed, f"{p.id}/stones", f"$.players[{idx}].stone_order", reconciled)
         seat.known_order = main is not None and stones is not None
         for k in range(sum(max(v, 0) for v in p.deck.values())):
             iid = f"{p.id}.{k + 1}"
