@@ -80,10 +80,10 @@ def _auras(board: Board, iid: str) -> list[tuple[Icon, ...]]:
 
 def _aura_sources(board: Board, owner: str) -> list[tuple[str, tuple[Icon, ...]]]:
     """Every ``your-other-battlers ...`` line on ``owner``'s battlefield, with the battler it is on."""
-    return [(other, line) for other in board.seat(owner).battlefield for line in _aura_lines(board, other)]
+    return [(other, line) for other in board.seat(owner).battlefield for line in aura_lines(board, other)]
 
 
-def _aura_lines(board: Board, iid: str) -> list[tuple[Icon, ...]]:
+def aura_lines(board: Board, iid: str) -> list[tuple[Icon, ...]]:
     """The ``your-other-battlers ...`` lines among ``iid``'s static lines: a card with nothing gained and no
     pilot has its printed ones, memoised per name with the shared definitions (the key triggered() would
     give them: none of them is a triggered line)."""
@@ -102,7 +102,7 @@ def _aura_lines(board: Board, iid: str) -> list[tuple[Icon, ...]]:
 def _auras_from(board: Board, iid: str, sources: list[tuple[str, tuple[Icon, ...]]]) -> list[tuple[Icon, ...]]:
     if not sources:
         return []
-    own_lines = set(_aura_lines(board, iid))
+    own_lines = set(aura_lines(board, iid))
     return [line[1:] for other, line in sources if other != iid and line not in own_lines]
 
 
@@ -139,8 +139,10 @@ def _reading(board: Board, iid: str) -> Reading:
     their numbers' sum), and the strength from its static lines and auras.
 
     Memoised in ``board.kw`` per owner (with the aura lines on their battlefield): the engine
-    drops an owner's entry whenever one of their cards' gained abilities, or their
-    battlefield, changes (every entry when a name or a pilot changes). A card with nothing
+    drops an owner's entry whenever one of their cards' gained abilities changes, or a card
+    with aura lines enters or leaves their battlefield (every entry when a name or a pilot
+    changes). A reading depends on nothing else: not on the card's own zone, nor on which
+    battlers without auras are in play. A card with nothing
     gained, no pilot and no aura around reads as its printed lines say: that reading is
     shared by every copy of the card (``board.readings``).
     """

@@ -124,8 +124,8 @@ class Board(Struct, kw_only=True):
     ended: bool = False
     # Not the match's state, bookkeeping that makes replay fast (never shared between copies):
     # kw: memo of each card's keyword abilities and static strength (abilities.py), per owner;
-    #     an owner's entries are dropped whenever a name, gained ability, pilot or their
-    #     battlefield changes.
+    #     an owner's entries are dropped whenever a name, gained ability or pilot changes, or a
+    #     card with aura lines enters or leaves their battlefield.
     # eot: every card that may carry an end-of-turn effect (strength or cost modifier, gained
     #     ability, attack_ok): the start of a turn clears those, and only those need looking at.
     # by_id: the seats by player id (the first seat of each id, as seat() finds it).

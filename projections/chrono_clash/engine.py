@@ -103,8 +103,8 @@ class Judge:
             inst.gained_eot = ()
             inst.sneak = False
             inst.attack_ok = False
-        else:
-            b.kw.pop(oid, None)
+        elif ab.aura_lines(b, iid):
+            b.kw.pop(oid, None)  # its auras reach the owner's other battlers now
 
     def _detach(self, iid: str, inst: Any = None, owner: Any = None) -> None:
         b = self.board
@@ -123,8 +123,8 @@ class Judge:
             except ValueError:
                 pass
             else:
-                if zone == "battlefield":
-                    b.kw.pop(inst.owner, None)
+                if zone == "battlefield" and ab.aura_lines(b, iid):
+                    b.kw.pop(inst.owner, None)  # its auras no longer reach the owner's other battlers
                 return
         elif zone == "resolving":
             return  # an action card being played is in no zone's list
