@@ -42,21 +42,22 @@ def term(word: str, context: str = "") -> dict[str, Any]:
 def note(board: Any, template: str, /, **args: Any) -> None:
     """Add a note to ``board``: its English text to ``notes``, the template and arguments to ``note_msgs``."""
     board.notes.append(fill(template, args))
-    board.note_msgs.append(msg(template, **_fresh(args)))
+    board.note_msgs.append(msg(template, **fresh(args)))
 
 
 def set_result(board: Any, template: str, /, **args: Any) -> None:
     """Set how the match ended: the English text in ``result``, the template and arguments in ``result_msg``."""
     board.result = fill(template, args)
-    board.result_msg = msg(template, **_fresh(args))
+    board.result_msg = msg(template, **fresh(args))
 
 
-def _fresh(value: Any) -> Any:
-    """A copy of nested messages, so a board never holds one message object in two places (snapshots)."""
+def fresh(value: Any) -> Any:
+    """A copy of nested messages, so a board or a violation never holds one message object in two places
+    (snapshots; words made once, as Chrono Clash's engine does)."""
     if type(value) is dict:
-        return {k: _fresh(v) for k, v in value.items()}
+        return {k: fresh(v) for k, v in value.items()}
     if type(value) is list:
-        return [_fresh(v) for v in value]
+        return [fresh(v) for v in value]
     return value
 
 

@@ -35,6 +35,16 @@ def test_summoning_a_card_not_in_hand_is_flagged():
     assert rules_at(result) == [(2, "ccs.summon.not-in-hand")]
 
 
+def test_a_violation_holds_its_own_copy_of_the_engines_words():
+    # The engine makes the words of its messages once ("summoned"); each violation gets a copy, so
+    # rendering or translating one in place can never change another, or the next match's.
+    from projections.chrono_clash import engine
+
+    first, second = (verify([A, B], [draw("a"), summon("a", deck_id("a", 2))]).violations[0] for _ in range(2))
+    assert first.args["verb"] == engine._SUMMONED == {"template": "summoned", "args": {}}
+    assert first.args["verb"] is not engine._SUMMONED and first.args["verb"] is not second.args["verb"]
+
+
 def test_summoning_an_opponents_card_is_flagged():
     result = verify([A, B], [draw("a"), summon("a", B_SQUIRE)])
     assert rules_at(result) == [(2, "ccs.summon.not-in-hand")]

@@ -18,7 +18,7 @@ from ledger.chrono_clash import (
 )
 
 from ..core import Violation, violation
-from ..messages import NC_, N_, Text, msg, note, set_result, term
+from ..messages import NC_, N_, Text, fresh, msg, note, set_result, term
 from ..naming import bind, drawn_card, named_card
 from . import abilities as ab
 from .board import SEAT_ZONES, Attack, Board, Pending, save_state, zone_list
@@ -40,6 +40,27 @@ def _without(pile: tuple[str, ...], iid: str) -> tuple[str, ...]:
     """A card's quest or under pile without ``iid`` (the piles are tuples: a change replaces them)."""
     i = pile.index(iid)
     return pile[:i] + pile[i + 1:]
+
+
+#: The words of the judge's messages, made once, not at every event (Judge.flag copies a violation's arguments,
+#: so no violation holds one of these objects itself).
+_THE_DRAW = term(N_("the draw"))
+_SUMMONED_A_BATTLER = term(N_("summoned a battler"))
+_THE_SUMMON = term(N_("the summon"))
+_SUMMONED = term(N_("summoned"))
+_IS_AN_ACTION = term(N_("is an action card: it is played, not summoned"))
+_PLAYED_AN_ACTION = term(N_("played an action"))
+_THE_ACTION = term(N_("the action"))
+_PLAYED = term(N_("played"))
+_IS_A_BATTLER = term(N_("is a battler: it is summoned, not played as an action"))
+_ATTACKED = term(N_("attacked"))
+_ATTACK = term(N_("attack"))
+_SENT_ON_A_QUEST = term(N_("sent a battler on a quest"))
+_THE_QUEST_CARD = term(N_("the quest card"))
+_USED_A_TAP_ABILITY = term(N_("used a tap ability"))
+_TRANSFORMED = term(N_("transformed a battler"))
+_TRANSFORM = term(N_("Transform"))
+_ATTACK_RULES = {"summoned": "ccs.attack.summoned-this-turn", "tapped": "ccs.attack.tapped"}
 
 
 class Judge:
@@ -67,7 +88,7 @@ class Judge:
     # -- reporting -----------------------------------------------------
     def flag(self, rule: str, template: str, /, **args: Any) -> None:
         """Report a violation of ``rule``: an English ``template`` (``N_``) and its named ``args``."""
-        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, args=args))
+        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, args=fresh(args)))
 
     def label(self, iid: str | None) -> str:
         return self.board.label(iid)
@@ -441,7 +462,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         j.flag("ccs.turn.draw-step", N_("{player} has no card left to draw"), player=ev.player)
         return
     iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="ccs.draw.not-top", unknown="ccs.log.unknown-card")
-    iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
+    iid = _card(j, ev.player, iid, ev.name, ("deck",), _THE_DRAW) or iid
     j.move(iid, ev.player, "hand")
     if ev.player == b.active:
         b.step = "main"
@@ -460,9 +481,9 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
         else:
             b.pending.remove(reinforcement)
     else:
-        _main_action(j, ev, term(N_("summoned a battler")))
-    iid = _from_hand(j, ev, term(N_("the summon")), term(N_("summoned")), "battler", "ccs.summon.not-in-hand",
-                     "ccs.summon.not-a-battler", term(N_("is an action card: it is played, not summoned")))
+        _main_action(j, ev, _SUMMONED_A_BATTLER)
+    iid = _from_hand(j, ev, _THE_SUMMON, _SUMMONED, "battler", "ccs.summon.not-in-hand",
+                     "ccs.summon.not-a-battler", _IS_AN_ACTION)
     if iid is None:
         return
     inst = b.cards[iid]
@@ -613,9 +634,9 @@ def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand
 def on_action(j: Judge, ev: ActionPlayed) -> None:
     b = j.board
     pid = ev.player
-    _main_action(j, ev, term(N_("played an action")))
-    iid = _from_hand(j, ev, term(N_("the action")), term(N_("played")), "action", "ccs.action.not-in-hand",
-                     "ccs.action.not-an-action", term(N_("is a battler: it is summoned, not played as an action")))
+    _main_action(j, ev, _PLAYED_AN_ACTION)
+    iid = _from_hand(j, ev, _THE_ACTION, _PLAYED, "action", "ccs.action.not-in-hand",
+                     "ccs.action.not-an-action", _IS_A_BATTLER)
     if iid is None:
         return
     inst = b.cards[iid]
@@ -648,7 +669,7 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     b = j.board
     pid = ev.player
     forced = b.must_attack if b.must_attack == ev.attacker else None
-    _main_action(j, ev, term(N_("attacked")), forced_attack=forced)
+    _main_action(j, ev, _ATTACKED, forced_attack=forced)
     iid = ev.attacker
     inst = b.cards.get(iid)
     if inst is None or inst.zone != "battlefield" or inst.owner != pid:
@@ -657,7 +678,7 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     if forced:
         b.must_attack = None
     else:
-        _can_attack_now(j, iid, pid, term(N_("attack")), rules={"summoned": "ccs.attack.summoned-this-turn", "tapped": "ccs.attack.tapped"})
+        _can_attack_now(j, iid, pid, _ATTACK, rules=_ATTACK_RULES)
     if ab.has(b, iid, "cant-attack"):
         j.flag("ccs.attack.cant-attack", N_("{card} can't attack"), card=j.label(iid))
     inst.tapped = True
@@ -827,7 +848,7 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
 def on_quest(j: Judge, ev: QuestStarted) -> None:
     b = j.board
     pid = ev.player
-    _main_action(j, ev, term(N_("sent a battler on a quest")))
+    _main_action(j, ev, _SENT_ON_A_QUEST)
     iid = ev.battler
     inst = b.cards.get(iid)
     if inst is None or inst.zone != "battlefield" or inst.owner != pid:
@@ -837,7 +858,7 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
         j.flag("ccs.quest.summoned-this-turn", N_("{card} was summoned this turn and cannot go on a quest"), card=j.label(iid))
     if inst.tapped:
         j.flag("ccs.quest.tapped", N_("{card} is already tapped: a battler is tapped to go on a quest"), card=j.label(iid))
-    card = _card(j, pid, ev.card, ev.name, ("hand",), term(N_("the quest card")))
+    card = _card(j, pid, ev.card, ev.name, ("hand",), _THE_QUEST_CARD)
     inst.tapped = True
     if card is None:
         return
@@ -852,7 +873,7 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
 def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
     b = j.board
     pid = ev.player
-    _main_action(j, ev, term(N_("used a tap ability")))
+    _main_action(j, ev, _USED_A_TAP_ABILITY)
     iid = ev.battler
     inst = b.cards.get(iid)
     if inst is None or inst.zone != "battlefield" or inst.owner != pid:
@@ -876,8 +897,8 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
 def on_transform(j: Judge, ev: Transformed) -> None:
     b = j.board
     pid = ev.player
-    _main_action(j, ev, term(N_("transformed a battler")))
-    iid = _card(j, pid, ev.card, ev.name, ("hand",), term(N_("Transform")))
+    _main_action(j, ev, _TRANSFORMED)
+    iid = _card(j, pid, ev.card, ev.name, ("hand",), _TRANSFORM)
     ret = ev.returned
     rinst = b.cards.get(ret)
     if rinst is None or rinst.zone != "battlefield" or rinst.owner != pid:
