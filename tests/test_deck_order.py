@@ -44,3 +44,25 @@ def test_a_deck_order_off_its_list_is_flagged_and_the_match_still_checked(tmp_pa
     assert [v for v in data["violations"] if v["rule"] != rule and v["seq"] > 0] == []  # the events still check
     replay = CliRunner().invoke(cli, ["replay", path, "--at", "3"])
     assert replay.exit_code == 0, replay.output
+
+
+@pytest.mark.parametrize("game", list(SAMPLES))
+def test_set_up_counts_an_order_unless_the_header_was_reconciled(tmp_path, game):
+    """An engine's ``new_board`` refuses an order off its list (a direct caller's header); a header from
+    ``reconcile`` (verify, replay) is dealt without counting again, to the same board as when counted."""
+    import msgspec
+
+    from ledger.errors import LogError
+    from ledger.log import read_log
+    from projections import core
+    from projections.deckorder import reconcile
+
+    path, _rule, _name = off_by_one(tmp_path, game)
+    log = read_log(path)
+    mod = core.engine(game)
+    with pytest.raises(LogError) as err:
+        mod.new_board(log.header)
+    assert err.value.field == "$.players[0].order"
+    header = reconcile(game, log.header)[0]
+    quick, counted = mod.new_board(header, reconciled=True), mod.new_board(header)
+    assert msgspec.to_builtins(quick) == msgspec.to_builtins(counted)
