@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Any, Callable
 
+from msgspec import Struct
+
 from ledger.chrono_clash import (
     ActionPlayed, AttackDeclared, BattlerSummoned, CardDrawn, Conceded, EffectRecorded,
     GuardianRevealed, Passed, QuestStarted, TapAbilityActivated, Transformed, TriggerResolved,
@@ -63,21 +65,20 @@ _TRANSFORM = term(N_("Transform"))
 _ATTACK_RULES = {"summoned": "ccs.attack.summoned-this-turn", "tapped": "ccs.attack.tapped"}
 
 
-class Judge:
+class Judge(Struct):
     """Holds the board and the violations of the event being judged.
 
     ``undo`` is the journal of the ability resolving all-or-nothing (None
     outside one): :meth:`touch` saves an object's state before its first
     change, so a failed ability can put everything back (abilities.resolve).
+    A msgspec Struct for its quick construction (one for every event); never
+    encoded.
     """
 
-    __slots__ = ("board", "event", "found", "undo")
-
-    def __init__(self, board: Board, event: Any):
-        self.board = board
-        self.event = event
-        self.found: list[Violation] = []
-        self.undo: dict[int, tuple[Any, Any]] | None = None
+    board: Board
+    event: Any
+    found: list[Violation] = []
+    undo: dict[int, tuple[Any, Any]] | None = None
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
