@@ -23,13 +23,14 @@ from msgspec import Struct, field
 from ledger.chrono_clash import Card
 
 
-class Inst(Struct, gc=False):
+class Inst(Struct, gc=False, omit_defaults=True):
     """One physical card. ``name`` is None while nobody has seen it (paper logs).
 
     Its piles (the quest cards on it, the cards under it, the ability lines it gained) are tuples:
     a change replaces them, so a copy of the board shares them safely. ``gc=False``: it holds strings,
     numbers, flags and tuples of strings only, so it can never be part of a reference cycle; the
-    garbage collector need not track the hundred of them dealt for every match.
+    garbage collector need not track the hundred of them dealt for every match. ``omit_defaults``: a
+    snapshot holds only what differs from a fresh card.
     """
 
     id: str

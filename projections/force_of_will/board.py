@@ -28,11 +28,13 @@ HAND = 5
 MAX_HAND = 7
 
 
-class Inst(Struct, kw_only=True, gc=False):
+class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     """One physical card. ``name`` is None while nobody has seen it (paper logs).
 
     ``gc=False``: it holds strings, numbers and flags only, so it can never be part of a reference cycle;
-    the garbage collector need not track the thousands a long match's board holds (msgspec's option)."""
+    the garbage collector need not track the thousands a long match's board holds (msgspec's option).
+    ``omit_defaults``: a snapshot holds only what differs from a fresh card (most are in a deck,
+    untouched): far fewer fields to decode when a seek starts from one."""
 
     id: str
     owner: str
