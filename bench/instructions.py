@@ -46,7 +46,10 @@ def _inner(root: str, game: str, n: int, reps: int) -> None:
 def _count(root: str, game: str, n: int, reps: int) -> tuple[int, int]:
     cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__,
            "--inner", "--root", root, "--game", game, "--matches", str(n), "--reps", str(reps)]
-    done = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0"})
+    # No .pyc written: else the first of the two runs compiles what changed and the second does not, and the
+    # difference (the engine's cost) comes out too small.
+    env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONDONTWRITEBYTECODE": "1"}
+    done = subprocess.run(cmd, capture_output=True, text=True, env=env)
     collected = re.search(r"Collected : (\d+)", done.stderr)
     events = re.search(r"EVENTS (\d+)", done.stdout)
     if done.returncode or not collected or not events:
