@@ -62,7 +62,6 @@ _THE_QUEST_CARD = term(N_("the quest card"))
 _USED_A_TAP_ABILITY = term(N_("used a tap ability"))
 _TRANSFORMED = term(N_("transformed a battler"))
 _TRANSFORM = term(N_("Transform"))
-_ATTACK_RULES = {"summoned": "ccs.attack.summoned-this-turn", "tapped": "ccs.attack.tapped"}
 
 
 class Judge(Struct):
@@ -667,13 +666,13 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
     j.move(iid, pid, "discard")
 
 
-def _can_attack_now(j: Judge, iid: str, pid: str, what: Text, *, rules: dict[str, str]) -> None:
+def _can_attack_now(j: Judge, iid: str, pid: str, what: Text) -> None:
     b = j.board
     inst = b.cards[iid]
     if inst.summoned_turn == b.turn and not inst.attack_ok and not ab.has(b, iid, "quick"):
-        j.flag(rules["summoned"], N_("{card} was summoned this turn and cannot {what}"), card=j.label(iid), what=what)
+        j.flag("ccs.attack.summoned-this-turn", N_("{card} was summoned this turn and cannot {what}"), card=j.label(iid), what=what)
     if inst.tapped:
-        j.flag(rules["tapped"], N_("{card} is tapped and cannot {what}"), card=j.label(iid), what=what)
+        j.flag("ccs.attack.tapped", N_("{card} is tapped and cannot {what}"), card=j.label(iid), what=what)
 
 
 def on_attack(j: Judge, ev: AttackDeclared) -> None:
@@ -689,7 +688,7 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     if forced:
         b.must_attack = None
     else:
-        _can_attack_now(j, iid, pid, _ATTACK, rules=_ATTACK_RULES)
+        _can_attack_now(j, iid, pid, _ATTACK)
     if ab.has(b, iid, "cant-attack"):
         j.flag("ccs.attack.cant-attack", N_("{card} can't attack"), card=j.label(iid))
     inst.tapped = True
