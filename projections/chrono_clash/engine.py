@@ -100,17 +100,7 @@ class Judge(Struct):
         inst = b.cards[iid]
         oid = inst.owner
         owner = b.by_id.get(oid) or b.seat(oid)
-        was = inst.zone
-        if was in SEAT_ZONES and self.undo is None:  # _detach's first look, inline: most moves are these
-            try:
-                getattr(owner, was).remove(iid)
-            except ValueError:
-                self._detach(iid, inst, owner)  # not where its zone says: look everywhere
-            else:
-                if was == "battlefield" and ab.aura_lines(b, iid):
-                    b.kw.pop(oid, None)  # its auras no longer reach the owner's other battlers
-        else:
-            self._detach(iid, inst, owner)
+        self._detach(iid, inst, owner)
         dseat = owner if zone != "hand" or pid == oid else b.seat(pid)
         if self.undo is not None:
             self.touch(dseat)
