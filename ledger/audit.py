@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 from datetime import datetime
+from operator import attrgetter
 from typing import Any, Sequence
 
 import msgspec
@@ -36,7 +37,7 @@ from .domain import (
 from .messages import N_, Reason
 from .log import match_id_of
 
-__all__ = ["audit_match", "intact_match", "recorded_decoder", "missing"]
+__all__ = ["audit_match", "in_order", "intact_match", "recorded_decoder", "missing"]
 
 
 
@@ -68,6 +69,10 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
     prev_hash: str | None = None  # hash of the row just before, if it was read
     for row in rows:
         v = row.originator_version
+        if v < 1:  # a row before the header: whatever it holds, no event of the match is stored there
+            problems.append(Reason(N_("{where}: a row stored at version {version}, before the header, is not part "
+                                      "of the match as imported"), where=where, version=v))
+            continue
         if v > expected:
             problems.append(missing(where, expected, v - 1))
             prev_hash = None
@@ -174,30 +179,51 @@ def _raw_stamp(mapper: Mapper, state: bytes) -> str | None:
 
 
 
-def intact_match(mapper: Mapper, match_id: str,
-                 rows: Sequence[tuple[int, str | None, bytes]]) -> tuple[Any, list[bytes]] | None:
-    """The header's stored state and the canonical lines of a match whose rows pass every check of :func:`audit_match`.
+def in_order(rows: Sequence[tuple[int, str | None, bytes]]) -> list[bytes] | None:
+    """The states of ``(version, topic, state)`` rows that are a whole match in order, else None.
 
-    ``rows`` are ``(version, topic, state)`` as stored, in version order
-    (``topic`` may be None for ``Match.EventRecorded``'s, see
-    :meth:`ledger.backends.Backend.event_rows`). The header comes back as
-    its stored state (``header``, ``game``, ``events``, ``digest``,
-    ``imported_at``, ``hash``, ``timestamp`` as the stored string), not a
-    domain event. Each row's state is decoded once, straight into a struct
-    (the header's too: no domain event, no dict), then each check of the
-    audit is made over the whole match at once: versions, topics, seqs,
-    times, links and SHA-256 hashes, the digest and the match id, and the
-    header's import time against its stamp (:func:`ledger.checkup.header_facts`).
-    Returns None at the first doubt, without saying why: the caller then asks
-    :func:`audit_match`, which names every problem. It leaves two checks to
-    the caller, who parses the lines anyway: that each line's own ``seq`` is
-    its position, and that the header line's game is the stored ``game``.
+    Whole and in order: versions 1..n+1 (the header, then each event's seq
+    + 1, none missing), the header's topic ``Match.Imported``'s (as the
+    library's mapper resolves it) and every other one
+    ``Match.EventRecorded``'s (or None, which a backend reads for it, see
+    :meth:`ledger.backends.Backend.event_rows`). What :func:`intact_match`
+    needs vouched before it reads the states; a backend may vouch for it in
+    its own query (:meth:`ledger.backends.Backend.intact_states`).
     """
-    n = len(rows) - 1
-    if n < 0:
+    if not rows:
         return None
     versions, topics, states = zip(*rows)
-    if list(versions) != list(range(1, n + 2)):  # 1 (the header), then each event's seq + 1, none missing
+    n = len(rows) - 1
+    if (list(versions) != list(range(1, n + 2)) or not _is_imported(topics[0])
+            or topics.count(None) + topics.count(RECORDED_TOPIC) != n):  # the header's is neither (checked)
+        return None
+    return list(states)
+
+
+_seq, _prev, _hash, _time, _line = map(attrgetter, ("seq", "prev", "hash", "timestamp", "line"))
+
+
+def intact_match(mapper: Mapper, match_id: str, states: Sequence[bytes]) -> tuple[Any, list[bytes]] | None:
+    """The header's stored state and the canonical lines of a match whose rows pass every check of :func:`audit_match`.
+
+    ``states`` are the stored states of a whole match in version order,
+    its versions and topics already checked (:func:`in_order`, or a
+    backend's :meth:`~ledger.backends.Backend.intact_states`). The header
+    comes back as its stored state (``header``, ``game``, ``events``,
+    ``digest``, ``imported_at``, ``hash``, ``timestamp`` as the stored
+    string), not a domain event. Each state is decoded once, straight into
+    a struct (the header's too: no domain event, no dict), then each check
+    of the audit is made over the whole match at once: seqs, times, links
+    and SHA-256 hashes, the digest and the match id, and the header's
+    import time against its stamp (:func:`ledger.checkup.header_facts`).
+    Returns None at the first doubt, without saying why: the caller then
+    asks :func:`audit_match`, which names every problem. It leaves two
+    checks to the caller, who parses the lines anyway: that each line's own
+    ``seq`` is its position, and that the header line's game is the stored
+    ``game``.
+    """
+    n = len(states) - 1
+    if n < 0:
         return None
     try:
         head_state = states[0]
@@ -206,7 +232,7 @@ def intact_match(mapper: Mapper, match_id: str,
         if mapper.compressor:
             head_state = mapper.compressor.decompress(head_state)
         header = decode_imported(head_state)
-        if header.class_version is not msgspec.UNSET or not _is_imported(topics[0]):
+        if header.class_version is not msgspec.UNSET:
             return None
         stamp = header.timestamp  # the times audit_match holds the rows to
         when = datetime.fromisoformat(stamp)
@@ -216,16 +242,14 @@ def intact_match(mapper: Mapper, match_id: str,
         sha256 = hashlib.sha256
         if sha256(header.header.encode()).hexdigest() != header.hash:
             return None
-        if topics.count(None) + topics.count(RECORDED_TOPIC) != n:  # the header's is neither (checked above)
-            return None
         recs = list(map(recorded_decoder(mapper), states[1:]))
-        hashes = [r.hash for r in recs]
-        if ([r.seq for r in recs] != list(range(1, n + 1))
-                or [r.prev for r in recs] != [header.hash, *hashes][:n]
-                or [r.timestamp for r in recs].count(stamp) != n
+        hashes = list(map(_hash, recs))
+        if (list(map(_seq, recs)) != list(range(1, n + 1))
+                or list(map(_prev, recs)) != [header.hash, *hashes][:n]
+                or list(map(_time, recs)).count(stamp) != n
                 or [sha256((r.prev + r.line).encode()).hexdigest() for r in recs] != hashes):
             return None
-        data = "\n".join([header.header, *[r.line for r in recs], ""]).encode()
+        data = "\n".join([header.header, *map(_line, recs), ""]).encode()
     except Exception:  # unreadable bytes, a time that is not one, a line that is not UTF-8 text
         return None
     lines = data.split(b"\n")

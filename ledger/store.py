@@ -64,7 +64,7 @@ from eventsourcing.domain import EventSourcingError
 from eventsourcing.persistence import StoredEvent, Transcoder
 
 from . import index
-from .audit import audit_match, intact_match, recorded_decoder
+from .audit import audit_match, in_order, intact_match, recorded_decoder
 from .backends import Backend, is_postgres_url
 from .chain import checked_lines
 from .domain import (
@@ -494,18 +494,18 @@ class Ledger:
         ref and :class:`IntegrityError` if the stored events fail their hash
         chain (``check=False`` skips the chain, not the decoding).
         """
-        rows = None
-        if is_whole_id(ref):  # the common case (verify --all, a round's ids): the lookup and the rows at once
+        states = None
+        if is_whole_id(ref):  # the common case (verify --all, a round's ids): the lookup and the states at once
             self._check_open()
             with self._reading(f"read match {ref}"):
-                rows = self.backend.indexed_event_rows(self.app.recorder, ref) or None
-        match_id = ref if rows else self.resolve(ref)
+                states = self.backend.intact_states(self.app.recorder, ref)
+        match_id = ref if states is not None else self.resolve(ref)
         if check:
             self._check_guards()
-        if rows is None:
+        if states is None:  # a prefix, or rows the backend doubts: read them all, as they are
             with self._reading(f"read match {match_id}"):
-                rows = self.backend.event_rows(self.app.recorder, uuid.UUID(match_id))
-        log = self._intact_log(match_id, rows)
+                states = in_order(self.backend.event_rows(self.app.recorder, uuid.UUID(match_id)))
+        log = self._intact_log(match_id, states) if states is not None else None
         if log is not None:
             return log
         # Something is off: the full audit names every problem (and check=False reads what it can).
@@ -526,14 +526,15 @@ class Ledger:
         except LogError as exc:
             raise IntegrityError(f"match {match_id} in {self.name} no longer reads as a match log: {exc}") from None
 
-    def _intact_log(self, match_id: str, rows: list[tuple[int, str, bytes]]) -> MatchLog | None:
-        """The log of ``(version, topic, state)`` rows that pass every check ``load`` makes, else None.
+    def _intact_log(self, match_id: str, states: list[bytes]) -> MatchLog | None:
+        """The log of a whole match's states in version order (:func:`ledger.audit.in_order`) that pass every
+        check ``load`` makes, else None.
 
-        Each row is decoded once (``intact_match``); the lines are parsed once, which also checks the two
+        Each state is decoded once (``intact_match``); the lines are parsed once, which also checks the two
         things ``intact_match`` leaves to its caller: that each line's own seq is its position, and that
         the header line's game is the stored one (``header_facts``, whose other checks ``intact_match`` makes).
         """
-        found = intact_match(self.app.mapper, match_id, rows)
+        found = intact_match(self.app.mapper, match_id, states)
         if found is None:
             return None
         header, lines = found

@@ -101,6 +101,20 @@ class Backend(ABC):
         """
         return self.event_rows(recorder, uuid.UUID(match_id)) if self.index_has(match_id) else []
 
+    def intact_states(self, recorder: Any, match_id: str) -> list[bytes] | None:
+        """The stored states of match ``match_id`` (a whole id, with dashes) in version order, if they look whole.
+
+        Whole: the index has the match, its versions are 1..n+1, the first
+        row is under ``Match.Imported``'s topic and every other under
+        ``Match.EventRecorded``'s. Else None, and the caller reads the rows
+        to let the audit say what is wrong. What ``Ledger.load`` asks first.
+        Here from :meth:`indexed_event_rows` (:func:`ledger.audit.in_order`);
+        a backend may ask its database for the states alone.
+        """
+        from ..audit import in_order
+
+        return in_order(self.indexed_event_rows(recorder, match_id))
+
     # -- the matches index ----------------------------------------------------------
 
     @abstractmethod

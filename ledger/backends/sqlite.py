@@ -28,6 +28,7 @@ second plain connection.
 from __future__ import annotations
 
 import functools
+import operator
 import sqlite3
 import uuid
 from contextlib import contextmanager
@@ -103,6 +104,9 @@ def _fresh_schema() -> dict[tuple[str, str], tuple[str, str | None]]:
     with Ledger(":memory:") as led:
         rows = led.backend._db().execute("SELECT type, name, tbl_name, sql FROM sqlite_master").fetchall()
     return {(kind, name): (table, sql) for kind, name, table, sql in rows}
+
+
+_first = operator.itemgetter(0)
 
 
 def _rollback(conn: sqlite3.Connection) -> None:
@@ -272,6 +276,31 @@ class SQLiteBackend(Backend):
             f"AND EXISTS (SELECT 1 FROM matches WHERE id = ?) ORDER BY originator_version",
             [RECORDED_TOPIC, match_id.replace("-", ""), match_id]).fetchall()
 
+
+    def intact_states(self, recorder: Any, match_id: str) -> list[bytes] | None:
+        """The states alone, the topics compared by SQLite, the versions by two seeks in the key's index.
+
+        The rows under another topic are left out, so the states come back
+        as many as the versions 1..max only if no row was left out, none is
+        missing and none lies outside. A third fewer bytes a row than
+        :meth:`indexed_event_rows` reads (no version, no topic).
+        """
+        db = self._db()
+        hexid = match_id.replace("-", "")
+        rows = db.execute(
+            f"SELECT state FROM {recorder.events_table_name} WHERE originator_id = ? "
+            f"AND topic = CASE originator_version WHEN 1 THEN ? ELSE ? END "
+            f"AND EXISTS (SELECT 1 FROM matches WHERE id = ?) ORDER BY originator_version",
+            [hexid, IMPORTED_TOPIC, RECORDED_TOPIC, match_id]).fetchall()
+        if not rows:
+            return None
+        table = recorder.events_table_name
+        span = db.execute(f"SELECT (SELECT min(originator_version) FROM {table} WHERE originator_id = ?1), "
+                          f"(SELECT max(originator_version) FROM {table} WHERE originator_id = ?1)",
+                          [hexid]).fetchone()
+        if span != (1, len(rows)):
+            return None
+        return list(map(_first, rows))
 
     def _db(self) -> sqlite3.Connection:
         assert self._conn is not None
