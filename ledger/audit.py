@@ -64,15 +64,21 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
     if not rows:
         return [Reason(N_("{where}: has no stored events"), where=where)], None, []
     expected = 1
+    last_version = 0  # the greatest whole version read (the rows come in version order)
     stamp: str | None = None  # the header's timestamp as the store writes it
     off_time: list[int] = []  # seqs of the events stored with another time (reported once)
     prev_hash: str | None = None  # hash of the row just before, if it was read
     for row in rows:
         v = row.originator_version
+        if type(v) is not int:  # NULL, text, a fraction: SQLite keeps what it is given
+            problems.append(Reason(N_("{where}: a row stored under version {version}, which is not a whole number, "
+                                      "is not part of the match as imported"), where=where, version=repr(v)))
+            continue
         if v < 1:  # a row before the header: whatever it holds, no event of the match is stored there
             problems.append(Reason(N_("{where}: a row stored at version {version}, before the header, is not part "
                                       "of the match as imported"), where=where, version=v))
             continue
+        last_version = v
         if v > expected:
             problems.append(missing(where, expected, v - 1))
             prev_hash = None
@@ -141,7 +147,7 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                                   "match's import time"), where=where, first=off_time[1], last=off_time[-1],
                                n=len(off_time) - 1))
     if header is not None:
-        last = rows[-1].originator_version - 1
+        last = last_version - 1
         if header.events > last:
             problems.append(missing(where, last + 2, header.events + 1))
         elif header.events < last:

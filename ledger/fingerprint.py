@@ -128,16 +128,22 @@ def fingerprint(dbname: str, match_id: str, *, uri: bool = False) -> str:
         hexid = uuid.UUID(match_id).hex
         conn.execute("BEGIN")  # one read transaction: every query below sees the same rows
         # The least and greatest versions are each one seek in the index; the rows are counted stretch by stretch.
-        first = conn.execute("SELECT min(originator_version) FROM stored_events WHERE originator_id = ?",
-                             [hexid]).fetchone()[0]
+        low = conn.execute("SELECT originator_version FROM stored_events WHERE originator_id = ? "
+                           "ORDER BY originator_version LIMIT 1", [hexid]).fetchone()
+        first = low[0] if low else None
         last, usual = conn.execute("SELECT originator_version, topic FROM stored_events WHERE originator_id = ? "
                                    "ORDER BY originator_version DESC LIMIT 1", [hexid]).fetchone() or (None, None)
+        if low and not (type(first) is int and type(last) is int):
+            # A NULL version sorts first, text and bytes last: a damaged file, read row by row.
+            return _fingerprint_rows(conn, hexid)
         usual = _as_text(usual)
         count, where = 0, _IN_INDEX
         if (last or 0) - (first or 1) >= FINGERPRINT_ROWS:
             hashing = _Hashing(topics, states)
-        for lo in range(first or 1, (last or 0) + 1, FINGERPRINT_ROWS):
-            span = [hexid, lo, lo + FINGERPRINT_ROWS - 1]
+        lo = first
+        while lo is not None:
+            hi = lo + FINGERPRINT_ROWS - 1
+            span = [hexid, lo, hi]
             # One SQLite step a stretch, its rows joined inside it: the interpreter is free meanwhile.
             try:
                 n, same, state = conn.execute(_STRETCH + where, [usual, *span]).fetchone()
@@ -146,20 +152,49 @@ def fingerprint(dbname: str, match_id: str, *, uri: bool = False) -> str:
                     raise
                 where = _IN_ORDER
                 n, same, state = conn.execute(_STRETCH + where, [usual, *span]).fetchone()
-            if n and same == n:  # every topic the usual one, as text: joined, they are these bytes
-                topic = b"\x01".join([usual.encode()] * n)
-            else:
-                topic = conn.execute(_TOPICS + where, span).fetchone()[0]
-            count += n
-            if hashing is not None:
-                hashing.put(topic, state)
-            else:
-                _hash_stretch(topics, states, topic, state)
+            if n:
+                if same == n:  # every topic the usual one, as text: joined, they are these bytes
+                    topic = b"\x01".join([usual.encode()] * n)
+                else:
+                    topic = conn.execute(_TOPICS + where, span).fetchone()[0]
+                count += n
+                if hashing is not None:
+                    hashing.put(topic, state)
+                else:
+                    _hash_stretch(topics, states, topic, state)
+            if hi >= last:
+                break
+            # The next stretch starts at the next version stored (one seek): a version moved far away must not
+            # make millions of empty stretches, nor a fraction fall between two.
+            lo = conn.execute("SELECT min(originator_version) FROM stored_events WHERE originator_id = ? AND "
+                              "originator_version > ?", [hexid, hi]).fetchone()[0]
     finally:
         if hashing is not None:
             hashing.finish()
         conn.close()
     return digest_of((count, first, last), topics, states)
+
+
+def _fingerprint_rows(conn: sqlite3.Connection, hexid: str) -> str:
+    """The fingerprint of a match some of whose versions are not whole numbers, its rows hashed one by one.
+
+    As the definition says, each value read as its bytes (a number as its
+    text, NULL as none); the head names the case, so no intact match (whose
+    versions are whole numbers) can have this fingerprint.
+    """
+    rows = conn.execute("SELECT originator_version, topic, state FROM stored_events WHERE originator_id = ? "
+                        "ORDER BY originator_version", [hexid]).fetchall()
+    topics, states = hashlib.sha256(), hashlib.sha256()
+    for _version, topic, state in rows:
+        topics.update(_as_bytes(topic) + b"\x01")
+        states.update(_as_bytes(state) + b"\x01")
+    return digest_of(("versions not whole numbers", len(rows), repr(rows[0][0]), repr(rows[-1][0])), topics, states)
+
+
+def _as_bytes(value: Any) -> bytes:
+    if value is None:
+        return b""
+    return value if isinstance(value, bytes) else str(value).encode()
 
 
 def _as_text(topic: bytes | None) -> str | None:

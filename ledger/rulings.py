@@ -187,12 +187,12 @@ def audit_rulings(led: Any, matches: dict[str, int], skip: set[str] = frozenset(
                                       "match's events were)"), where=where))
             continue
         head, number, opened_at = _chain("", match), 0, None
-        for expected, row in enumerate(sorted(stored, key=lambda r: r.originator_version), start=1):
-            what = (Reason(N_("the stream's opening")) if row.originator_version == 1
-                    else f"R{row.originator_version - 1}")
-            if row.originator_version != expected:
+        for expected, row in enumerate(sorted(stored, key=_version_order), start=1):
+            if row.originator_version != expected or type(row.originator_version) is not int:
                 problems.append(Reason(N_("{where}: R{n} is missing"), where=where, n=expected - 1))
                 break
+            what = (Reason(N_("the stream's opening")) if row.originator_version == 1
+                    else f"R{row.originator_version - 1}")
             try:
                 ev = mapper.to_domain_event(row)
             except Exception:  # the library's decoding: any failure means the bytes were changed
@@ -243,3 +243,9 @@ def audit_rulings(led: Any, matches: dict[str, int], skip: set[str] = frozenset(
                 opened_at = None
             head = ev.hash
     return problems, checked
+
+
+def _version_order(row: Any) -> tuple[bool, int]:
+    """A stored row's place in its stream: whole versions in order, then any other (NULL, text: a damaged file)."""
+    v = row.originator_version
+    return (False, v) if type(v) is int else (True, 0)

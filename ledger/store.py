@@ -551,7 +551,8 @@ class Ledger:
         """
         self._check_open()
         with self._reading(f"read match {match_id}"):
-            rows = self.app.recorder.select_events(uuid.UUID(match_id), lte=1)
+            # Version 1 alone: not a row moved below it.
+            rows = self.app.recorder.select_events(uuid.UUID(match_id), gt=0, lte=1)
         broken = f"match {match_id} in {self.name} fails its integrity check"
         try:
             ev = self.app.mapper.to_domain_event(rows[0]) if rows else None

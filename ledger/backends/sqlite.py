@@ -280,24 +280,27 @@ class SQLiteBackend(Backend):
     def intact_states(self, recorder: Any, match_id: str) -> list[bytes] | None:
         """The states alone, the topics compared by SQLite, the versions by two seeks in the key's index.
 
-        The rows under another topic are left out, so the states come back
-        as many as the versions 1..max only if no row was left out, none is
-        missing and none lies outside. A third fewer bytes a row than
-        :meth:`indexed_event_rows` reads (no version, no topic).
+        Rows under another topic, or under a version that is not a whole
+        number, are left out, so the states come back as many as the
+        versions 1..max only if no row was left out, none is missing and
+        none lies outside (a NULL version sorts first, text after every
+        number). A third fewer bytes a row than :meth:`indexed_event_rows`
+        reads (no version, no topic).
         """
         db = self._db()
+        table = recorder.events_table_name
         hexid = match_id.replace("-", "")
         rows = db.execute(
-            f"SELECT state FROM {recorder.events_table_name} WHERE originator_id = ? "
-            f"AND topic = CASE originator_version WHEN 1 THEN ? ELSE ? END "
+            f"SELECT state FROM {table} WHERE originator_id = ? "
+            f"AND topic = CASE originator_version WHEN 1 THEN ? ELSE ? END AND typeof(originator_version) = 'integer' "
             f"AND EXISTS (SELECT 1 FROM matches WHERE id = ?) ORDER BY originator_version",
             [hexid, IMPORTED_TOPIC, RECORDED_TOPIC, match_id]).fetchall()
         if not rows:
             return None
-        table = recorder.events_table_name
-        span = db.execute(f"SELECT (SELECT min(originator_version) FROM {table} WHERE originator_id = ?1), "
-                          f"(SELECT max(originator_version) FROM {table} WHERE originator_id = ?1)",
-                          [hexid]).fetchone()
+        span = db.execute(f"SELECT (SELECT originator_version FROM {table} WHERE originator_id = ?1 "
+                          f"ORDER BY originator_version LIMIT 1), "
+                          f"(SELECT originator_version FROM {table} WHERE originator_id = ?1 "
+                          f"ORDER BY originator_version DESC LIMIT 1)", [hexid]).fetchone()
         if span != (1, len(rows)):
             return None
         return list(map(_first, rows))
