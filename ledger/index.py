@@ -30,12 +30,25 @@ __all__ = ["PREFIX_MIN", "summaries", "normalise_ref", "pick", "compare"]
 PREFIX_MIN = 4
 
 
-def summaries(rows: Iterable[tuple]) -> list[MatchSummary]:
-    """Index rows as summaries, in the rows' order."""
+def summaries(rows: Iterable[tuple]) -> list[MatchSummary | None]:
+    """Index rows as summaries, in the rows' order; None for a row a value of which is not of its type.
+
+    The store writes every value of its type (text, a JSON list of player
+    ids, a whole number of events); a row that says otherwise was changed
+    in the file, and the caller reads that match's facts from its header
+    event instead (the audit names the change).
+    """
     from .domain import MatchSummary  # here: resolving a ref (ledger.quick) needs no eventsourcing
 
-    return [MatchSummary(id=r[0], game=r[1], players=msgspec.json.decode(r[2]), events=r[3], label=r[4],
-                         imported_at=r[5], digest=r[6]) for r in rows]
+    out: list[MatchSummary | None] = []
+    for r in rows:
+        try:
+            out.append(msgspec.convert({"id": r[0], "game": r[1], "players": msgspec.json.decode(r[2], type=list[str]),
+                                        "events": r[3], "label": r[4], "imported_at": r[5], "digest": r[6]},
+                                       MatchSummary))
+        except (msgspec.MsgspecError, TypeError, ValueError):
+            out.append(None)
+    return out
 
 
 def normalise_ref(ref: str, name: str) -> str:

@@ -469,7 +469,28 @@ class Ledger:
         """Every stored match, in import order. Raises :class:`StoreError` if the ledger cannot be read."""
         self._check_open()
         with self._reading("list the matches"):
-            return index.summaries(self.backend.index_rows())
+            rows = self.backend.index_rows()
+        found = index.summaries(rows)
+        return [s if s is not None else self._summary_from_header(r[0]) for s, r in zip(found, rows)]
+
+    def _summary_from_header(self, match_id: Any) -> MatchSummary:
+        """The summary of a match whose index row was changed, from its header event (whose own hash is checked).
+
+        Raises :class:`IntegrityError` naming the match when its id or its header cannot be read either.
+        """
+        broken = Reason(N_("match {match} in {ledger}: its row in the matches index was changed and its header "
+                           "cannot be read: run `matchledger audit`"), match=str(match_id), ledger=self.name)
+        try:
+            if not isinstance(match_id, str) or str(uuid.UUID(match_id)) != match_id:
+                raise IntegrityError(broken)
+            ev = self.read_header(match_id)
+            line = msgspec.json.decode(ev.header)
+            players = [p["id"] for p in line["players"]]
+            return msgspec.convert({"id": match_id, "game": ev.game, "players": players, "events": ev.events,
+                                    "label": line.get("match", "") or "", "imported_at": ev.imported_at,
+                                    "digest": ev.digest}, MatchSummary)
+        except (IntegrityError, msgspec.MsgspecError, ValueError, TypeError, KeyError, AttributeError):
+            raise IntegrityError(broken) from None
 
     def resolve(self, ref: str) -> str:
         """The full match id for an id or a unique prefix of at least 4 characters.
@@ -550,10 +571,14 @@ class Ledger:
         Raises :class:`IntegrityError` if it is missing, unreadable or edited.
         """
         self._check_open()
+        broken = f"match {match_id} in {self.name} fails its integrity check"
+        try:
+            match_uuid = uuid.UUID(match_id)
+        except (ValueError, TypeError, AttributeError):  # an id changed in the matches index
+            raise IntegrityError(f"{broken}: it is not a match id (run `matchledger audit`)") from None
         with self._reading(f"read match {match_id}"):
             # Version 1 alone: not a row moved below it.
-            rows = self.app.recorder.select_events(uuid.UUID(match_id), gt=0, lte=1)
-        broken = f"match {match_id} in {self.name} fails its integrity check"
+            rows = self.app.recorder.select_events(match_uuid, gt=0, lte=1)
         try:
             ev = self.app.mapper.to_domain_event(rows[0]) if rows else None
         except Exception:

@@ -122,3 +122,41 @@ def test_the_fingerprint_jumps_over_a_gap_and_reads_every_row(pristine, tmp_path
         assert time.perf_counter() - t < 5
         assert len(calls) < 40, len(calls)  # a few queries a stretch, the gap jumped in one
     assert rows == 7
+
+
+# --- the matches index: a value of another type ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("column, value", [("players", "x"), ("players", b"\x00\xff"), ("players", "null"),
+                                           ("events", "x"), ("events", 2.5), ("game", None), ("label", None),
+                                           ("digest", b"z")])
+def test_an_index_value_of_another_type_is_read_from_the_header_and_named_by_the_audit(pristine, tmp_path, column,
+                                                                                        value):
+    """``list``, ``show`` and ``verify --all`` once ended in an internal error (a players column that is not
+    JSON, events that are text); the summary of such a row is now read from the match's header event."""
+    import json
+    import shutil
+
+    src, mid, other = pristine
+    db = tmp_path / "ledger.db"
+    shutil.copy(src, db)
+    before = json.loads(run("list", "--db", str(db), "--json").output)
+    forge(db, (f"UPDATE matches SET [{column}] = ? WHERE id = ?", [value, mid]))
+    assert json.loads(run("list", "--db", str(db), "--json").output) == before
+    assert run("show", mid, "--db", str(db)).exit_code == 0
+    assert run("verify", "--all", "--db", str(db)).exit_code in (0, 1, 2)
+    audit = run("audit", "--db", str(db))
+    assert audit.exit_code == 1 and f"match {mid}: the match index says" in audit.output, audit.output
+
+
+def test_an_index_id_that_is_no_id_is_refused_in_one_line(pristine, tmp_path):
+    import shutil
+
+    src, mid, _other = pristine
+    db = tmp_path / "ledger.db"
+    shutil.copy(src, db)
+    forge(db, ("UPDATE matches SET id = ? WHERE id = ?", ["nope", mid]))
+    listed = run("list", "--db", str(db))
+    assert listed.exit_code == 2 and listed.stderr.strip() == (
+        f"Error: match nope in {db} fails its integrity check: it is not a match id (run `matchledger audit`)")
+    assert run("audit", "--db", str(db)).exit_code == 1
