@@ -175,7 +175,11 @@ def audit_rulings(led: Any, matches: dict[str, int], skip: set[str] = frozenset(
     problems: list[str] = []
     checked = 0
     for sid, stored in sorted(rows.items(), key=lambda kv: str(kv[0])):
-        sid = sid if isinstance(sid, uuid.UUID) else uuid.UUID(str(sid))
+        if not isinstance(sid, uuid.UUID):
+            try:
+                sid = uuid.UUID(str(sid))
+            except ValueError:  # an id changed in the file so that it is no UUID: it belongs to no match
+                pass
         match = owners.get(sid)
         if match in skip:
             continue

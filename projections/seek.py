@@ -129,6 +129,8 @@ def bind(match_id: str, seq: int, head: str, raw: bytes) -> bytes:
 
 def unbind(blob: bytes, match_id: str, seq: int, head: str) -> bytes:
     """The board bytes of a stored snapshot; ValueError if it does not belong there or its bytes changed."""
+    if not isinstance(blob, bytes):  # a value of another type in the file: as changed as a flipped bit
+        raise ValueError(f"the snapshot at seq {seq} is not stored as bytes")
     raw = blob[32:]
     if len(blob) < 32 or _binding(match_id, seq, head, raw) != blob[:32]:
         raise ValueError(f"the snapshot at seq {seq} is not bound to that place in the chain, or was changed")
@@ -445,16 +447,23 @@ class Seeker:
         led = self.ledger
         match_id = led.resolve(ref)
         setup = self._setup(match_id)
-        rows = [(seq, head) for seq, engine, head in led.backend.snapshot_list(match_id)
-                if engine == setup.codec.version and seq > 0]
+        listed = [(seq, head) for seq, engine, head in led.backend.snapshot_list(match_id)
+                  if engine == setup.codec.version]
+        # A seq that is no whole number (a value changed in the file) places the snapshot nowhere: dropped.
+        odd = [seq for seq, _head in listed if type(seq) is not int]
+        rows = [(seq, head) for seq, head in listed if type(seq) is int and seq > 0]
+        problems: list[str] = [Reason(N_("match {match}: board snapshot at seq {seq}: {why}; dropped"), match=match_id,
+                                      seq=repr(seq), why=Reason(N_("its bytes were changed, or it belongs elsewhere")))
+                               for seq in odd]
+        if odd:
+            led.save_snapshots(match_id, setup.codec.version, [], odd)
         if not rows:
-            return 0, []
+            return len(odd), problems
         events, hashes = self._read_events(setup, 0, setup.events, setup.hash)
         wanted = dict(rows)
         board = setup.board.copy()
         view = setup.mod.view
         bad: list[int] = []
-        problems: list[str] = []
         step = setup.mod.step
         for ev, h in zip(events, hashes):
             step(board, ev)
@@ -480,7 +489,7 @@ class Seeker:
                                        match=match_id, seq=ev.seq, why=why))
         if bad:
             led.save_snapshots(match_id, setup.codec.version, [], bad)
-        return len(rows), problems
+        return len(rows) + len(odd), problems
 
     # -- internals ------------------------------------------------------------
 

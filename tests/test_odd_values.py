@@ -1,12 +1,16 @@
-"""A stored row's version changed to what no import writes (NULL, text, bytes, a fraction, a number far away,
-one below the header): every command reports it in one line or carries on, never an internal error or a hang.
+"""A value of the ledger file changed to what matchledger never writes: every command reports it in one line
+or carries on, never an internal error or a hang.
 
 SQLite keeps whatever value a column is given, so a raw edit of the file (or
 a flipped bit in a record's type) can leave a version that is not a whole
-number; the rows then sort before every number (NULL) or after all of them
-(text, bytes). The audit names such a row and the event it no longer holds;
-the fingerprint that ``replay`` takes reads a version moved far away without
-walking the versions in between.
+number, a players column that is not JSON, a snapshot's board that is not
+bytes, a stream id that is no UUID. Found by a fuzz that changes one value of
+any table at a time: the stored events (versions NULL, text, bytes, a
+fraction, zero, below zero, far away: the audit names the row and the event
+it no longer holds, and the fingerprint that ``replay`` takes jumps over a
+gap instead of walking it), the matches index (a row of another type is
+read from the match's header), the board snapshots (dropped by the audit,
+never used) and the rulings streams.
 """
 
 from __future__ import annotations
@@ -160,3 +164,70 @@ def test_an_index_id_that_is_no_id_is_refused_in_one_line(pristine, tmp_path):
     assert listed.exit_code == 2 and listed.stderr.strip() == (
         f"Error: match nope in {db} fails its integrity check: it is not a match id (run `matchledger audit`)")
     assert run("audit", "--db", str(db)).exit_code == 1
+
+
+# --- board snapshots and rulings streams: values of another type ----------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def with_snapshots(tmp_path_factory):
+    """The three sample matches with board snapshots every 5 events."""
+    from projections.seek import Seeker
+    from test_tamper import LOGS
+
+    db = tmp_path_factory.mktemp("snapshots") / "ledger.db"
+    assert CliRunner().invoke(cli, ["import", *map(str, LOGS), "--db", str(db)]).exit_code == 0
+    with Ledger(str(db)) as led:
+        ids = [m.id for m in led.list_matches()]
+        assert Seeker(led, every=5).build_snapshots() > 0
+    return db, ids
+
+
+@pytest.mark.parametrize("column, value, words", [
+    ("board", 0, "board snapshot at seq 10: its bytes were changed, or it belongs elsewhere; dropped"),
+    ("board", "9" * 30, "board snapshot at seq 10: its bytes were changed, or it belongs elsewhere; dropped"),
+    ("seq", "é", "board snapshot at seq 'é': its bytes were changed, or it belongs elsewhere; dropped"),
+    ("seq", 10.5, "board snapshot at seq 10.5: its bytes were changed, or it belongs elsewhere; dropped"),
+])
+def test_a_snapshot_value_of_another_type_is_dropped_by_the_audit_and_never_used(with_snapshots, tmp_path, column,
+                                                                                   value, words):
+    """The audit once ended in an internal error (a board that is not bytes, a seq that is text)."""
+    import shutil
+
+    src, ids = with_snapshots
+    db = tmp_path / "ledger.db"
+    shutil.copy(src, db)
+    mid = ids[2]
+    forge(db, (f"UPDATE board_snapshots SET [{column}] = ? WHERE match_id = ? AND seq = 10", [value, mid]))
+    audit = run("audit", "--db", str(db))
+    assert audit.exit_code == 1 and f"match {mid}: {words}" in audit.output, audit.output
+    again = run("audit", "--db", str(db))
+    assert again.exit_code == 0, again.output  # dropped: derived data, only speed was lost
+    replayed = run("replay", mid, "--at", "12", "--db", str(db))
+    assert replayed.exit_code in (0, 1) and replayed.output == run("replay", mid, "--at", "12", "--db", str(src)).output
+
+
+def test_replay_never_uses_a_snapshot_of_another_type(with_snapshots, tmp_path):
+    import shutil
+
+    src, ids = with_snapshots
+    db = tmp_path / "ledger.db"
+    shutil.copy(src, db)
+    mid = ids[2]
+    forge(db, ("UPDATE board_snapshots SET board = 0 WHERE match_id = ? AND seq = 10", [mid]))
+    replayed = run("replay", mid, "--at", "12", "--db", str(db))
+    assert replayed.exit_code in (0, 1) and replayed.output == run("replay", mid, "--at", "12", "--db", str(src)).output
+
+
+def test_a_rulings_stream_whose_id_is_no_uuid_belongs_to_no_match(pristine, tmp_path):
+    import shutil
+
+    from ledger.rulings import stream_id
+
+    src, _mid, other = pristine
+    db = tmp_path / "ledger.db"
+    shutil.copy(src, db)
+    forge(db, ("UPDATE stored_events SET originator_id = ? WHERE originator_id = ? AND originator_version = 2",
+               ["9" * 30, stream_id(other).hex]))
+    audit = run("audit", "--db", str(db))
+    assert audit.exit_code == 1 and f"rulings stream {'9' * 30}: belongs to no match in the ledger" in audit.output
