@@ -525,7 +525,7 @@ class Ledger:
             self._check_guards()
         if states is None:  # a prefix, or rows the backend doubts: read them all, as they are
             with self._reading(f"read match {match_id}"):
-                states = in_order(self.backend.event_rows(self.app.recorder, uuid.UUID(match_id)))
+                states = in_order(self.backend.event_rows(self.app.recorder, self._match_uuid(match_id)))
         log = self._intact_log(match_id, states) if states is not None else None
         if log is not None:
             return log
@@ -572,10 +572,7 @@ class Ledger:
         """
         self._check_open()
         broken = f"match {match_id} in {self.name} fails its integrity check"
-        try:
-            match_uuid = uuid.UUID(match_id)
-        except (ValueError, TypeError, AttributeError):  # an id changed in the matches index
-            raise IntegrityError(f"{broken}: it is not a match id (run `matchledger audit`)") from None
+        match_uuid = self._match_uuid(match_id)
         with self._reading(f"read match {match_id}"):
             # Version 1 alone: not a row moved below it.
             rows = self.app.recorder.select_events(match_uuid, gt=0, lte=1)
@@ -589,6 +586,14 @@ class Ledger:
             raise IntegrityError(f"{broken}: header: its content was edited (it no longer matches its hash)")
         return ev
 
+    def _match_uuid(self, match_id: str) -> uuid.UUID:
+        """The UUID of a match id the index gave; :class:`IntegrityError` for an id changed there into no UUID."""
+        try:
+            return uuid.UUID(match_id)
+        except (ValueError, TypeError, AttributeError):
+            raise IntegrityError(f"match {match_id} in {self.name} fails its integrity check: it is not a match id "
+                                 f"(run `matchledger audit`)") from None
+
     def read_events(self, match_id: str, after: int, upto: int, head: str) -> tuple[list[str], list[str]]:
         """The canonical lines and chain hashes of events ``after+1..upto`` of match ``match_id``.
 
@@ -601,7 +606,7 @@ class Ledger:
         if upto <= 0:
             return [], []
         with self._reading(f"read match {match_id}"):  # from event ``after`` itself (version after + 1) on
-            rows = self.app.recorder.select_events(uuid.UUID(match_id), gt=max(after, 1), lte=upto + 1)
+            rows = self.app.recorder.select_events(self._match_uuid(match_id), gt=max(after, 1), lte=upto + 1)
         broken = f"match {match_id} in {self.name} fails its integrity check"
         return checked_lines(recorded_decoder(self.app.mapper), broken,
                              ((r.originator_version, r.topic, r.state) for r in rows), after, upto, head)
@@ -635,10 +640,11 @@ class Ledger:
         the rows cannot be read.
         """
         self._check_open()
+        match_uuid = self._match_uuid(match_id)
         with self._reading(f"read match {match_id}"):
             if self.persistence == "sqlite":  # a connection of its own: callable from another thread
                 return sqlite_fingerprint(self.backend.dbname, match_id, uri=self.backend.uri)
-            rows = list(self.app.recorder.select_events(uuid.UUID(match_id)))
+            rows = list(self.app.recorder.select_events(match_uuid))
         versions = [r.originator_version for r in rows]
         topics, states = hashlib.sha256(), hashlib.sha256()
         for r in rows:
@@ -764,7 +770,7 @@ class Ledger:
 
     def _read(self, match_id: str) -> list[StoredEvent]:
         with self._reading(f"read match {match_id}"):
-            return list(self.app.recorder.select_events(uuid.UUID(match_id)))
+            return list(self.app.recorder.select_events(self._match_uuid(match_id)))
 
 
 def _verdict_of(row: tuple) -> Verdict | None:

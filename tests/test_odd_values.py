@@ -231,3 +231,16 @@ def test_a_rulings_stream_whose_id_is_no_uuid_belongs_to_no_match(pristine, tmp_
                ["9" * 30, stream_id(other).hex]))
     audit = run("audit", "--db", str(db))
     assert audit.exit_code == 1 and f"rulings stream {'9' * 30}: belongs to no match in the ledger" in audit.output
+
+
+def test_verify_all_names_an_index_id_that_is_no_uuid_and_checks_the_others(pristine, tmp_path):
+    """``verify --all`` once ended that match's row in an internal error (a ValueError reading its events)."""
+    import shutil
+
+    src, mid, other = pristine
+    db = tmp_path / "ledger.db"
+    shutil.copy(src, db)
+    forge(db, ("UPDATE matches SET id = ? WHERE id = ?", ["9" * 30, mid]))
+    res = run("verify", "--all", "--db", str(db))
+    assert res.exit_code == 2
+    assert f"match {'9' * 30} in {db} fails its integrity check: it is not a match id" in res.output, res.output
