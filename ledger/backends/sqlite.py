@@ -276,7 +276,6 @@ class SQLiteBackend(Backend):
             f"AND EXISTS (SELECT 1 FROM matches WHERE id = ?) ORDER BY originator_version",
             [RECORDED_TOPIC, match_id.replace("-", ""), match_id]).fetchall()
 
-
     def intact_states(self, recorder: Any, match_id: str) -> list[bytes] | None:
         """The states alone, the topics compared by SQLite, the versions by two seeks in the key's index.
 
