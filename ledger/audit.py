@@ -80,7 +80,11 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
             continue
         last_version = v
         if v > expected:
-            problems.append(missing(where, expected, v - 1))
+            # Missing: the versions of the gap the header's events reach (beyond them, nothing was ever stored:
+            # the row after the gap is reported as not part of the match).
+            upto = v - 1 if header is None else min(v - 1, header.events + 1)
+            if upto >= expected:
+                problems.append(missing(where, expected, upto))
             prev_hash = None
         expected = v + 1
         try:
