@@ -34,6 +34,7 @@ import msgspec
 
 from .audit import audit_match
 from .errors import StoreError
+from .index import header_fields
 from .messages import N_, Reason
 
 __all__ = ["Problem", "LedgerAudit", "MatchFacts", "audit_ledger", "ledger_head", "header_facts", "is_match_id"]
@@ -211,9 +212,7 @@ def field_name(name: str) -> str:
 def _index_row(match_id: str, header: Any, row: tuple) -> list[Problem]:
     """The match's index row (id, game, players, events, label, imported_at, digest) against its header event."""
     try:
-        line = msgspec.json.decode(header.header)
-        players = [p.get("id") for p in line.get("players", [])]
-        label = line.get("match", "") or ""
+        players, label = header_fields(header.header)
     except (msgspec.MsgspecError, AttributeError, TypeError):
         players, label = None, None
     want = {"game": header.game, "events": header.events, "imported_at": header.imported_at,

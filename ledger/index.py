@@ -24,7 +24,7 @@ import msgspec
 from .errors import StoreError
 from .messages import N_, Reason
 
-__all__ = ["PREFIX_MIN", "summaries", "normalise_ref", "pick", "compare"]
+__all__ = ["PREFIX_MIN", "summaries", "header_fields", "normalise_ref", "pick", "compare"]
 
 #: The shortest match id prefix ``resolve`` accepts.
 PREFIX_MIN = 4
@@ -49,6 +49,16 @@ def summaries(rows: Iterable[tuple]) -> list[MatchSummary | None]:
         except (msgspec.MsgspecError, TypeError, ValueError):
             out.append(None)
     return out
+
+
+def header_fields(header_line: str) -> tuple[list, str]:
+    """The players' ids and the match's label that the index keeps of a stored header line.
+
+    Raises :class:`msgspec.MsgspecError`, ``AttributeError`` or ``TypeError`` for a line that does not read as
+    a header (its stored bytes were changed). :func:`ledger.domain.index_fields` is the same for a parsed log.
+    """
+    line = msgspec.json.decode(header_line)
+    return [p.get("id") for p in line.get("players", [])], line.get("match", "") or ""
 
 
 def normalise_ref(ref: str, name: str) -> str:

@@ -49,7 +49,6 @@ transaction.
 
 from __future__ import annotations
 
-import hashlib
 import itertools
 import os
 import re
@@ -71,7 +70,7 @@ from .domain import (
     ImportResult, Match, MatchSummary, MsgspecTranscoder, Prepared, Verdict, chain_hash, prepare,
 )
 from .errors import DuplicateMatchError, HeadMismatch, IntegrityError, LogError, MatchledgerError, StoreError
-from .fingerprint import digest_of, fingerprint as sqlite_fingerprint
+from .fingerprint import digest_of, fingerprint as sqlite_fingerprint, hash_rows
 from .ingest import Encoded
 from .log import MatchLog, parse_lines, parse_log
 from .messages import N_, Reason
@@ -484,11 +483,9 @@ class Ledger:
             if not isinstance(match_id, str) or str(uuid.UUID(match_id)) != match_id:
                 raise IntegrityError(broken)
             ev = self.read_header(match_id)
-            line = msgspec.json.decode(ev.header)
-            players = [p["id"] for p in line["players"]]
+            players, label = index.header_fields(ev.header)
             return msgspec.convert({"id": match_id, "game": ev.game, "players": players, "events": ev.events,
-                                    "label": line.get("match", "") or "", "imported_at": ev.imported_at,
-                                    "digest": ev.digest}, MatchSummary)
+                                    "label": label, "imported_at": ev.imported_at, "digest": ev.digest}, MatchSummary)
         except (IntegrityError, msgspec.MsgspecError, ValueError, TypeError, KeyError, AttributeError):
             raise IntegrityError(broken) from None
 
@@ -646,10 +643,7 @@ class Ledger:
                 return sqlite_fingerprint(self.backend.dbname, match_id, uri=self.backend.uri)
             rows = list(self.app.recorder.select_events(match_uuid))
         versions = [r.originator_version for r in rows]
-        topics, states = hashlib.sha256(), hashlib.sha256()
-        for r in rows:
-            topics.update((r.topic or "").encode() + b"\x01")
-            states.update(bytes(r.state or b"") + b"\x01")
+        topics, states = hash_rows((r.topic, r.state) for r in rows)
         return digest_of((len(rows), min(versions, default=None), max(versions, default=None)), topics, states)
 
     def check_integrity(self, ref: str | None = None) -> list[str]:
