@@ -2,9 +2,11 @@
 
     .venv/bin/python bench/valuefuzz.py [--trials 40] [--seed 1] [--events-only]
 
-Builds a fresh SQLite ledger of the three games' sample matches with board
-snapshots, a ruling and stored verdicts, then, for each trial, changes one
-to three values of a copy of the file behind matchledger's back (the guards
+Builds the fresh SQLite ledger ``bench/bitflip.py`` flips bits of (the
+sample matches, rulings, a correction, stored verdicts, board snapshots:
+``tests/bitflips.py``), here with a snapshot every 5 events, then, for each
+trial, changes one to three values of a copy of the file behind
+matchledger's back (the guards
 dropped and put back, as a forger would): any table and column (or, with
 ``--events-only``, the stored events' rows: versions, topics, states, ids),
 set to NULL, text, bytes, a fraction, zero, below zero, a number far away,
@@ -32,35 +34,16 @@ import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from click.testing import CliRunner  # noqa: E402
 
+import bitflips  # noqa: E402  (the ledger the bit flips change: sample matches, rulings, a branch, snapshots)
 from cli.main import cli  # noqa: E402
-from ledger.rulings import add_ruling  # noqa: E402
-from ledger.store import Ledger  # noqa: E402
-from projections.seek import Seeker  # noqa: E402
 
-LOGS = [ROOT / "sample_logs" / "chrono_clash" / "win-quests.jsonl",
-        ROOT / "sample_logs" / "force_of_will" / "win-by-life.jsonl",
-        ROOT / "sample_logs" / "fftcg" / "win-seven-damage.jsonl"]
 VALUES = [None, "", 0, -1, 1, 2**62, 2.5, "x", b"", b"\x00\xff", "\u00e9", "9" * 30, "null", "{}", "[]",
           '{"a":1}', "2026-13-40T99:99:99+00:00", "chrono-clash", "fftcg", "a" * 5000]
 TOPICS = [None, "", "ledger.domain:Match.Imported", "ledger.domain:Match.EventRecorded", "ledger.domain:Nope", 5]
-
-
-def build(folder: Path) -> tuple[Path, list[str]]:
-    db = folder / "pristine.db"
-    res = CliRunner().invoke(cli, ["import", *map(str, LOGS), "--db", str(db)])
-    if res.exit_code != 0:
-        raise SystemExit(f"valuefuzz: the sample matches did not import: {res.output}")
-    with Ledger(str(db)) as led:
-        ids = [m.id for m in led.list_matches()]
-        Seeker(led, every=5).build_snapshots()
-        add_ruling(led, ids[0], events=led.read_header(ids[0]).events, seq=2, judge="Ana",
-                   text="Deck check: no penalty")
-    CliRunner().invoke(cli, ["verify", "--all", "--db", str(db)])
-    return db, ids
 
 
 def change(db: Path, rng: random.Random, events_only: bool) -> list[tuple]:
@@ -100,7 +83,7 @@ def change(db: Path, rng: random.Random, events_only: bool) -> list[tuple]:
     return made
 
 
-class TimedOut(Exception):
+class TimedOut(BaseException):  # not an Exception: the command's own error handling must not take it
     pass
 
 
@@ -138,7 +121,8 @@ def run(work: Path, trials: int, seed: int, *, events_only: bool = False, timeou
     The snapshots' key is expected in ``$MATCHLEDGER_SNAPSHOT_KEY`` (the caller points it into ``work``).
     """
     rng = random.Random(seed)
-    pristine, ids = build(work)
+    built = bitflips.build_ledger(work, snapshot_every=5)
+    pristine, ids = Path(built["db"]), built["ids"]
     previous = signal.signal(signal.SIGALRM, _alarm)
     found = []
     try:
