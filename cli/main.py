@@ -864,10 +864,12 @@ class _Forked:
         try:
             while chunk := os.read(self._fd, 4096):
                 chunks.append(chunk)
-        finally:
-            self._done = True
-            os.close(self._fd)
-            os.waitpid(self._pid, 0)
+        except BaseException:  # interrupted (Ctrl-C) while the child works: stop it rather than wait for it
+            self.close()
+            raise
+        self._done = True
+        os.close(self._fd)
+        os.waitpid(self._pid, 0)
         data = b"".join(chunks).decode(errors="replace")
         found, _, value = data[1:].partition("\n")
         if not data.startswith("=") or found != match_id or not value:

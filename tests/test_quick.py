@@ -236,6 +236,33 @@ def test_the_forked_fingerprint_is_the_ledgers_and_is_reaped_on_every_way_out(tm
     assert out.stdout.split() == [want, "refused", "None"], out.stderr
 
 
+def test_an_interrupted_wait_for_the_forked_fingerprint_stops_the_child(tmp_path):
+    """Ctrl-C while the child still hashes: ``result`` kills and reaps it, it does not wait for it to finish
+    (it waited for ever on a child that hung, as the fingerprint once did on a version moved far away)."""
+    db, (mid,) = imported(tmp_path, SAMPLES[0])
+    probe = ("import os, signal, time\n"
+             "import ledger.fingerprint\n"
+             "ledger.fingerprint.fingerprint = lambda *a, **k: time.sleep(3600)  # a child that never ends\n"
+             "from cli.main import _Forked\n"
+             "def stop(*_):\n"
+             "    raise KeyboardInterrupt\n"
+             "signal.signal(signal.SIGALRM, stop)\n"
+             f"forked = _Forked.start({db!r}, {mid[:8]!r})\n"
+             "signal.alarm(1)\n"
+             "t = time.monotonic()\n"
+             "try:\n"
+             f"    forked.result({mid!r})\n"
+             "except KeyboardInterrupt:\n"
+             "    pass\n"
+             "try:\n"
+             "    left = os.waitpid(-1, os.WNOHANG)\n"
+             "except ChildProcessError:\n"
+             "    left = None\n"
+             "print(time.monotonic() - t < 30, left)\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert out.stdout.split() == ["True", "None"], out.stderr
+
+
 def test_the_forked_reader_needs_nothing_heavier_than_the_standard_library():
     """The child of ``replay`` is forked once ``ledger.fingerprint`` is imported: the match-log format,
     msgspec and the library must not come with it (they would delay every first replay after a write)."""
