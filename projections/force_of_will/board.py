@@ -96,12 +96,14 @@ class Battle(Struct, kw_only=True):
 class Board(Struct, kw_only=True):
     #: Fields ``copy()`` shares with the set-up board (never changed by a match) and indexes it rebuilds:
     #: a snapshot leaves both out (:class:`projections.core.BoardCodec`).
-    SNAPSHOT_SHARED: ClassVar[tuple[str, ...]] = ("defs",)
+    SNAPSHOT_SHARED: ClassVar[tuple[str, ...]] = ("defs", "statics")
     SNAPSHOT_INDEXES: ClassVar[tuple[str, ...]] = ()
 
     seats: list[Seat]
     cards: dict[str, Inst]
     defs: dict[str, Card]
+    #: The names of ``defs`` with a static ability on either side (what an ATK or DEF looks for on the field).
+    statics: set[str]
     first: str
     active: str
     chooser: str | None = None

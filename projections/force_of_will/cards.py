@@ -95,7 +95,7 @@ def is_fighter(board: Board, iid: str) -> bool:
 
 
 def _statics(board: Board, iid: str, op: str) -> int:
-    cards, defs = board.cards, board.defs
+    cards, defs, statics = board.cards, board.defs, board.statics
     inst = cards[iid]
     total = 0
     resonator = None  # is_resonator(board, iid), read once if needed (nothing changes meanwhile)
@@ -104,10 +104,10 @@ def _statics(board: Board, iid: str, op: str) -> int:
         for lst in (s.field, s.added):
             for src in lst:
                 src_inst = cards[src]
-                # abilities(board, src), without copying the list
-                d = defs.get(src_inst.name) if src_inst.name is not None else None
-                if d is None:
+                if src_inst.name not in statics:  # no static ability on either side (most cards), or unseen
                     continue
+                # abilities(board, src), without copying the list
+                d = defs[src_inst.name]
                 if src_inst.j_side:
                     if src_inst.j_dead or d.j_ruler is None:
                         continue

@@ -71,10 +71,30 @@ def _defs(header: Header) -> dict[str, Card]:
     return defs
 
 
+def _has_statics(card: Card) -> bool:
+    return bool(card.static_effects or (card.j_ruler is not None and card.j_ruler.static_effects))
+
+
+@lru_cache(maxsize=1)
+def base_statics() -> frozenset[str]:
+    """The names of :func:`base_defs` with a static ability on either side."""
+    return frozenset(name for name, card in base_defs().items() if _has_statics(card))
+
+
+def _statics(header: Header) -> set[str]:
+    """``Board.statics`` of a match: :func:`base_statics` as the header's own cards redefine them."""
+    statics = set(base_statics())
+    for c in header.cards:
+        statics.discard(c.name)
+        if _has_statics(c):
+            statics.add(c.name)
+    return statics
+
+
 def shared_setup(header: Header) -> dict[str, object]:
     """What every board of this match shares with its set-up board (``Board.SNAPSHOT_SHARED``), without
     dealing the decks: a board snapshot needs only this."""
-    return {"defs": _defs(header)}
+    return {"defs": _defs(header), "statics": _statics(header)}
 
 
 def new_board(header: Header, *, reconciled: bool = False) -> Board:
@@ -128,8 +148,8 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
             cards[iid].zone = "hand"
         seats.append(seat)
 
-    board = Board(seats=seats, cards=cards, defs=defs, first=header.first, active=header.first,
-                  chooser=header.chooser)
+    board = Board(seats=seats, cards=cards, defs=defs, statics=_statics(header), first=header.first,
+                  active=header.first, chooser=header.chooser)
     _first_player_note(board, header)
     if not all(s.known_order for s in seats):
         note(board, N_("Some deck orders are unknown (paper log): cards are checked against the deck lists as they "
