@@ -53,6 +53,9 @@ def test_deck_checks_ruler_stones_and_main_deck():
     assert [v.rule for v in verify([bad_ruler, B], []).violations] == ["fow.setup.ruler"]
     assert [v.rule for v in verify([A, stones], []).violations] == ["fow.setup.stone-deck"]
     assert [v.rule for v in verify([main, B], []).violations] == ["fow.setup.main-deck"]
+    # A ruler card is prepared apart from both decks (§ Mise en Place ①), not merely "not a magic stone".
+    second_ruler = seat("a", deck=["Faria, the Sacred Queen"])
+    assert [v.rule for v in verify([second_ruler, B], []).violations] == ["fow.setup.ruler"]
 
 
 def test_any_real_card_may_be_named_in_a_deck_list():

@@ -257,10 +257,15 @@ _COSTS: dict[Any, Any] = {}  # parsed costs (parse_cost is a pure function of th
 _UNPARSED = object()
 
 
-def _pay(j: Judge, pid: str, cost: str, payment: list[str], attributes: list[str], what: Text) -> None:
-    """Judge and apply a will payment: each source rested for one will; exact, of the right attributes."""
+def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: list[str], what: Text) -> None:
+    """Judge and apply a will payment: each source rested for one will; exact, of the right attributes.
+
+    ``cost`` None: a cost the card data does not give (an ability of a card known only from its statistics,
+    the judgment of a ruler whose J-ruler side is not in the data). Each source is still judged and rested;
+    how much will, and of which attributes, is not checked.
+    """
     b = j.board
-    parsed = _COSTS.get(cost, _UNPARSED)
+    parsed = _COSTS.get(cost, _UNPARSED) if cost is not None else None
     if parsed is _UNPARSED:
         if len(_COSTS) > 4096:
             _COSTS.clear()
@@ -274,7 +279,13 @@ def _pay(j: Judge, pid: str, cost: str, payment: list[str], attributes: list[str
             continue
         attrs = C.will_of(b, src) if inst.owner == pid else None
         if attrs is None:
-            where = term(N_("is not theirs")) if inst.owner != pid else term(N_("produces no will"))
+            d = b.card_def(src)
+            if inst.owner != pid:
+                where = term(N_("is not theirs"))
+            elif d is not None and d.type == "magic-stone" and inst.zone != "stone-area":
+                where = term(N_("is not in their magic stone area: a magic stone produces will once it is called"))
+            else:
+                where = term(N_("produces no will"))
             j.flag("fow.will.source", N_("{player} paid for {what} with {source}, which {where}"), player=pid, what=what, source=j.label(src), where=where)
             continue
         if inst.rested:
@@ -297,6 +308,8 @@ def _pay(j: Judge, pid: str, cost: str, payment: list[str], attributes: list[str
             produced[choice] += 1
         else:
             produced[choice or attrs[0]] += 1
+    if cost is None:
+        return
     if parsed is None:
         note(b, N_("turn {turn}: the cost {cost} of {what} has a symbol the engine does not read; not checked"),
              turn=b.turn, cost=cost, what=what)
@@ -652,7 +665,9 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
     if d is not None and not d.modelled and not inst.j_side:
         # Abilities of a card known only by its statistics: the log records what it did.
         if ev.payment:
-            _pay(j, pid, "", ev.payment, ev.attributes, what)
+            _pay(j, pid, None, ev.payment, ev.attributes, what)
+            note(b, N_("turn {turn}: the abilities of {card} are not in the card data: the {paid} will paid for one "
+                       "is not checked against its cost"), turn=b.turn, card=what, paid=len(ev.payment))
         b.chase.append(Entry(kind="ability", source=iid, controller=pid, targets=list(ev.targets), ability=-1))
         return
     if not (0 <= ev.ability < len(abil)) or abil[ev.ability].kind != "activated":
@@ -708,7 +723,7 @@ def on_judgment(j: Judge, ev: JudgmentMade) -> None:
         _pay(j, pid, d.j_ruler.cost, ev.payment, ev.attributes, msg(N_("the judgment of {card}"), card=j.label(rid)))
     else:
         if ev.payment:
-            _pay(j, pid, "", ev.payment, ev.attributes, term(N_("the judgment")))
+            _pay(j, pid, None, ev.payment, ev.attributes, term(N_("the judgment")))
         note(b, N_("turn {turn}: the J-ruler side of {card} is not in the card data: its cost is not checked"),
              turn=b.turn, card=j.label(rid))
     seat.judged_turn = b.turn
@@ -825,6 +840,17 @@ _OP = re.compile(r"^(?P<op>[a-z-]+)(?:\((?P<n>[+-]?\d+)\))?$")
 def on_effect(j: Judge, ev: EffectRecorded) -> None:
     b = j.board
     b.unmodelled += 1
+    if ev.source is not None:
+        src = b.cards.get(ev.source)
+        if src is None:
+            j.flag("fow.log.unknown-card", N_("{source!r} is not a card of this match"), source=ev.source)
+        else:
+            d = b.card_def(ev.source)
+            if d is not None and (d.j_ruler is not None if src.j_side else d.modelled):
+                # Its abilities are the engine's to carry out: a recorded effect would come on top of them.
+                j.flag("fow.log.effect-source", N_("an effect is recorded for {source}, whose abilities the engine "
+                                                   "carries out itself: only what unmodelled card text did is "
+                                                   "recorded"), source=j.label(ev.source))
     m = _OP.match(ev.effect.strip())
     if m is None:
         note(b, N_("seq {seq}: effect {effect!r} is not one the engine applies; recorded only"), seq=ev.seq,

@@ -55,7 +55,7 @@ _R = [
     ("fow.play.not-in-hand", MAIN, "Put a resonator or regalia from your hand, add an addition from your hand, play a chant from your hand."),
     ("fow.play.main-phase", f"{FR} § Phase Principale", "Resonators, regalias, additions and chants are played during your main phase, when no action waits on the chase and no battle is under way."),
     ("fow.play.addition-target", MAIN, "3 Add an addition to another card on the field: put it directly under that card."),
-    ("fow.play.target", JUDGE, "An action names what it affects: a resonator is a resonator on the field (a J-ruler is not a resonator), a player is a player."),
+    ("fow.play.target", JUDGE, "An action names what it affects, one target for each its card or ability asks for (the card's text): a resonator is a resonator on the field (a J-ruler is not a resonator), a player is a player."),
     ("fow.standby.not-in-hand", MAIN, "5 You may pay [2] to put a card from your hand into the standby zone, face down."),
     ("fow.standby.same-turn", ANY, "You cannot play a chant-standby spell during the turn it was put into your standby zone."),
     ("fow.standby.trigger", ANY, "3 Play a chant-standby spell from your hand or your standby zone if its [Trigger] condition is met."),
@@ -81,6 +81,7 @@ _R = [
     ("fow.judgment.no-j-ruler", JUDGE, "Turn your ruler to its J-ruler side and put it onto your field: the ruler must have a J-ruler side."),
     ("fow.judgment.j-side-up", JUDGE, "Judgment turns the ruler from its ruler side; a destroyed J-ruler stays in the ruler area J-side up."),
     ("fow.log.unknown-card", "docs/force-of-will.md § Instance ids", "Every card an event names must be a card of this match, in the zone the event needs."),
+    ("fow.log.effect-source", "docs/force-of-will.md § Events", "An EffectRecorded records what an unmodelled ability did: the card it names as its source is one whose abilities the engine does not carry out (a card known only from its statistics, a J-ruler side not in the card data)."),
 ]
 
 RULES: dict[str, Rule] = {rid: Rule(id=rid, source=cite("force-of-will", ref), text=text, ref=ref)

@@ -32,7 +32,10 @@ def check_decks(board: Board) -> list[Violation]:
         for name in seat.decklist:
             t = board.defs[name].type
             if t in ("magic-stone", "ruler"):
-                out.append(_v("fow.setup.main-deck", pid, N_("{name} is a {kind}, in {player}'s main deck"), name=name, kind=term(t.replace('-', ' '), "card type"), player=pid))
+                # A magic stone belongs in the magic stone deck (§ Zone de Jeu 2); a ruler card is prepared apart
+                # from both decks (§ Mise en Place ①).
+                rule = "fow.setup.main-deck" if t == "magic-stone" else "fow.setup.ruler"
+                out.append(_v(rule, pid, N_("{name} is a {kind}, in {player}'s main deck"), name=name, kind=term(t.replace('-', ' '), "card type"), player=pid))
     return out
 
 
