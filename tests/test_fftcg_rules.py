@@ -202,7 +202,7 @@ def _yuffie_in_play():
 def test_an_effect_loses_its_target_when_the_target_leaves_and_comes_back():
     # In response to Ifrit, Yuffie returns to the hand and is played again (Back Attack): a new card.
     ev = _yuffie_in_play() + [recorded("b", "return", "b.1"), play("b", "b.1", disc("b.4"), disc("b.5")),
-                              *passes("b", "a"), resolved("a", "a.1")]
+                              *passes("a", "b"), resolved("a", "a.1")]
     assert verify([IFRIT, YUFFIE], ev).violations == []
     yuffie = board_after([IFRIT, YUFFIE], ev).cards["b.1"]
     assert yuffie.zone == "field" and yuffie.damage == 0
@@ -223,7 +223,7 @@ BACK = seat("a", hand=["1-085", "1-069", "1-071", "1-081", "1-082"], deck=["1-06
 
 def test_back_attack_is_played_in_the_opponents_turn_with_priority():
     ev = [*quiet_turn("a", "b", ["a.6"], ["a.4"]), draw("b", "b.6", "b.7"), pass_("b"),
-          play("a", "a.1", disc("a.2"), disc("a.3")), *passes("a", "b"), *passes("b", "a")]
+          play("a", "a.1", disc("a.2"), disc("a.3")), *passes("b", "a"), *passes("b", "a")]
     assert verify([BACK, seat("b")], ev).violations == []
     board = board_after([BACK, seat("b")], ev)
     assert board.cards["a.1"].zone == "field" and board.phase == "attack"

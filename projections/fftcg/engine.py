@@ -6,10 +6,13 @@ is possible, and skips only what cannot happen at all (a card that is not
 there). No I/O, no clock, no randomness.
 
 Readings of the seed the engine makes (docs/fftcg.md lists them all): after a
-player puts a summon or ability on the stack, the opponent gets priority;
-after a resolution, a special action, an attack or a block declaration, the
-player whose turn it is gets priority; two passes in a row end a phase (stack
-empty) or let the top of the stack resolve (``Resolved``).
+player casts a summon or uses an action or special ability, the opponent gets
+priority; after a triggered auto ability or an EX Burst goes on the stack
+[ref (9.3.1.4.)] [ref (10.1.2.6.)] [ref (9.5.1.1.)], a resolution, a special
+action (a character played, by Back Attack in the other player's turn too), an
+attack or a block declaration, the player whose turn it is gets priority; two
+passes in a row end a phase (stack empty) or let the top of the stack resolve
+(``Resolved``).
 """
 
 from __future__ import annotations
@@ -719,12 +722,16 @@ class Judge:
             self.end_cleanup()
 
     def check_forced_attackers(self) -> None:
+        """Forwards that must attack and still could, as the attack phase ends [ref (10.1.2.1.3)]: charged
+        to the player whose turn it is, who controls them and declares attacks, whichever player's pass
+        closed the phase."""
         b = self.board
         for iid in b.seat(b.active).field:
             inst = b.cards[iid]
             if "must-attack" in traits(b, iid) and is_forward(b, iid) and not inst.dull \
                     and inst.attacked_turn != b.turn and (inst.entered_turn != b.turn or "haste" in traits(b, iid)):
-                self.flag("fftcg.attack.forced", N_("{card} must attack and could, but the attack phase ended"), card=self.L(iid))
+                self.flag("fftcg.attack.forced", N_("{card} must attack and could, but the attack phase ended"),
+                          card=self.L(iid), by=b.active)
 
     def resolve_damage(self) -> None:
         b = self.board
@@ -778,12 +785,18 @@ class Judge:
         self.settle()
 
     # -- events --------------------------------------------------------
-    def pre(self, ev: Any) -> None:
-        """What every event but a few must respect: the draw first, pending triggers, a pending resolution."""
+    def pre(self, ev: Any, turn_action: bool = False) -> None:
+        """What every event but a few must respect: the draw first, pending triggers, a pending resolution.
+
+        ``turn_action``: the event is one only the player whose turn it is takes (a character played
+        without Back Attack, an attack). Taken by the other player in an End phase with nothing left, it
+        shows their turn began without its draw. Summons, abilities, Back Attack and blocks are taken in
+        the other player's turn too, so they say nothing of the turn passing: they are judged in the End
+        phase [ref (9.5.1.1.)], which the next player's draw ends [ref (9.5.1.5)]."""
         b = self.board
         if b.phase == "setup":
             self.begin_game()
-        if b.phase == "end" and ev.player != b.active and not b.stack and not b.triggers:
+        if b.phase == "end" and turn_action and ev.player != b.active and not b.stack and not b.triggers:
             self.flag("fftcg.turn.draw-first", N_("{player}'s turn begins with the Draw phase, not {event}"), player=ev.player, event=type(ev).__name__)
             self.new_turn()
             b.phase = "main1"
@@ -902,16 +915,23 @@ def _required(d: Any) -> list[str]:
     return list(d.elements)
 
 
+def _back_attack(b: Board, iid: str) -> bool:
+    """Whether ``iid`` is a card the log names with Back Attack (played whenever a summon could be cast)."""
+    inst = b.cards.get(iid)
+    return inst is not None and inst.serial in b.defs and "back-attack" in b.defs[inst.serial].traits
+
+
 def _character(j: Judge, ev: CharacterPlayed) -> None:
     b = j.board
     pid = ev.player
-    j.pre(ev)
+    back_attack = _back_attack(b, ev.card)
+    j.pre(ev, turn_action=not back_attack)
     if not _in_hand(j, pid, ev.card, term(N_("played"))) or not j.need(ev.card, term(N_("the character played"))):
         return
     d = b.card_def(ev.card)
     if d.type not in ("forward", "backup", "monster"):
         j.flag("fftcg.play.wrong-type", N_("{card} is a {type}, not a character"), card=j.L(ev.card), type=term(d.type, "card type"))
-    if "back-attack" in d.traits:
+    if back_attack:
         j.stack_timing(pid, msg(N_("{card} (Back Attack)"), card=j.L(ev.card)))
     elif not (b.phase in MAIN and pid == b.active and not b.stack and b.priority == pid):
         where = (term(N_("with the stack not empty")) if b.stack
@@ -926,9 +946,11 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
     inst.entered_turn = b.turn
     inst.dull = d.type == "backup"
     j.queue(ev.card, "enters", pid)
+    # A special action, no stack: priority goes to the player whose turn it is, whoever played (Back Attack);
+    # where nobody has it (the block awaited, an End phase with nothing to resolve) nobody gets it.
     b.passes = 0
-    if b.priority is None:
-        b.priority = pid
+    if b.priority is not None:
+        b.priority = b.active
 
 
 def _summon(j: Judge, ev: SummonCast) -> None:
@@ -1104,7 +1126,7 @@ def _resolved(j: Judge, ev: Resolved) -> None:
 def _attack(j: Judge, ev: AttackDeclared) -> None:
     b = j.board
     pid = ev.player
-    j.pre(ev)
+    j.pre(ev, turn_action=True)
     if not (b.phase == "attack" and b.step == "declare" and pid == b.active and not b.stack and b.priority == pid):
         where = (msg(N_("in the {phase} phase"), phase=term(b.phase, "phase")) if b.phase != "attack"
                  else term(N_("with the stack not empty")) if b.stack

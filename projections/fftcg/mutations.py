@@ -312,13 +312,18 @@ def skip_resolution(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
     return head + [PriorityPassed(seq=0, player=b.priority or b.active)], len(head) + 1, "fftcg.stack.pending"
 
 
-#: Events whose judgement begins with "the draw first" (they call the engine's ``pre``).
-_NEEDS_DRAW = (CharacterPlayed, SummonCast, AbilityUsed, AttackDeclared, BlockDeclared)
+def _turn_action(b: Board, ev: Any) -> bool:
+    """Only the player whose turn it is takes ``ev``: an attack, a character played without Back Attack.
+    A summon, an ability or Back Attack may come in the other player's turn, End phase included, so
+    it does not show that a turn began."""
+    if isinstance(ev, AttackDeclared):
+        return True
+    return isinstance(ev, CharacterPlayed) and "back-attack" not in b.card_def(ev.card).traits
 
 
 def skip_draw(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
-    """The turn's draw left out: the next decision of the player whose turn begins comes first."""
-    if not isinstance(ev, CardsDrawn) or not isinstance(nxt, _NEEDS_DRAW) or nxt.player != ev.player:
+    """The turn's draw left out: the next action of the player whose turn begins comes first."""
+    if not isinstance(ev, CardsDrawn) or nxt is None or nxt.player != ev.player or not _turn_action(b, nxt):
         return None
     return head + [nxt], len(head) + 1, "fftcg.turn.draw-first"
 
