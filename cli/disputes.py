@@ -244,8 +244,10 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
     import os
 
     from ledger.lineage import chain_heads, make_branch, read_events
+    from projections import core
+    from projections.names import check_names
 
-    from .main import _echo_json, _engine, _is_file, _ledger
+    from .main import _echo_json, _is_file, _ledger
     from .options import UnusableInput
 
     reason, judge = typed_words("--reason", reason), typed_words("--judge", judge)
@@ -267,8 +269,8 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
         action = chosen[0].lstrip("-")
         branch = make_branch(parent, parent_id, heads[min(at, len(heads)) - 1], at=at, action=action,
                              events=events, reason=reason, judge=judge)
-        with naming(branch):
-            _engine(branch).new_board(branch.header)
+        with naming(branch):  # what verify would refuse as unusable (an unknown card) is not stored
+            check_names(branch, core.new_board(branch))
         (stored,) = led.import_logs([branch])
     if stored.duplicate:
         raise UnusableInput(said(N_("this correction is already stored as {match}"), match=stored.match_id))

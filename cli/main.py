@@ -187,8 +187,9 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     """Store match logs in the ledger, one line per log.
 
     A LOG may be a folder: its *.jsonl files are imported, in name order.
-    Each log is read and set up in turn, and all of them are stored in one
-    transaction, so one bad file stores nothing. A log already in the
+    Each log is read and set up in turn, every card it names looked up (what
+    verify would call unusable is not stored), and all of them are stored in
+    one transaction, so one bad file stores nothing. A log already in the
     ledger is reported, not an error. With --verify each match is also
     judged (exit 1 on a violation). A round (many files) is read by other
     processes, one a core, while this one writes: the ledger, the report
@@ -250,16 +251,18 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
 
 
 def _read_one(path: str) -> Any:
-    """A log read and set up (an unknown card stops the import; a deck order off its list is a finding, left
-    to verify)."""
+    """A log read and set up, every card its events name looked up: what ``verify`` would refuse as
+    unusable (an unknown card, in a deck list or an event) stops the import; a deck order off its list is a
+    finding, left to verify."""
     from ledger.limits import time_bound
     from ledger.log import read_log
     from projections import core
+    from projections.names import check_names
 
     with time_bound(path, "reading and setting it up"):
         log = read_log(path)
         with naming(log):
-            core.new_board(log)
+            check_names(log, core.new_board(log))
     return log
 
 

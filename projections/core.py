@@ -136,11 +136,16 @@ def new_board(log: Any, header: Any = None) -> Any:
     has it already); set-up errors name the log's file."""
     from ledger.errors import LogError
 
-    from .deckorder import reconcile
+    from .deckorder import check_list_names, reconcile
 
     mod = engine(log.game)
     try:
-        return mod.new_board(header if header is not None else reconcile(log.game, log.header)[0], reconciled=True)
+        if header is None:
+            header = reconcile(log.game, log.header)[0]
+        board = mod.new_board(header, reconciled=True)
+        if header is not log.header:  # set up from a recorded order: the list's own names are still checked
+            check_list_names(log.game, log.header, board.defs)
+        return board
     except LogError as exc:
         if exc.path == "<log>":
             exc.path = log.path

@@ -1,0 +1,83 @@
+"""What `verify` refuses as unusable is never stored: a log, or a correction, whose events name a card id the
+match does not have; and a misspelt name in a deck list is an unknown card even where a recorded order (set
+up instead) holds the right name."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from cli.main import cli
+from ledger.log import encode_line, read_log
+
+ROOT = Path(__file__).resolve().parent.parent
+CCS = ROOT / "sample_logs/chrono_clash/win-quests.jsonl"
+
+
+def run(*args):
+    return CliRunner().invoke(cli, [str(a) for a in args])
+
+
+def _with_bad_card(tmp_path: Path, name: str = "bad.jsonl") -> Path:
+    """The sample with event 1 naming a card id its player does not have."""
+    lines = CCS.read_bytes().splitlines()
+    first = json.loads(lines[1])
+    assert "card" in first  # the sample's first event names a card
+    first["card"] = f"{first['player']}.999"
+    out = tmp_path / name
+    out.write_bytes(b"\n".join([lines[0], json.dumps(first).encode(), *lines[2:]]) + b"\n")
+    return out
+
+
+def test_import_refuses_a_log_whose_event_names_no_card_of_the_match(tmp_path):
+    bad = _with_bad_card(tmp_path)
+    db = tmp_path / "l.db"
+    res = run("import", bad, "--db", db)
+    assert res.exit_code == 2
+    assert f"{bad}:2: $.card: card id" in res.output and "is no card of this match" in res.output
+    assert not db.exists()  # nothing stored: verify would have called it unusable
+    # In a round, the one bad log stores nothing of the round.
+    folder = tmp_path / "round"
+    folder.mkdir()
+    (folder / "a.jsonl").write_bytes(CCS.read_bytes())
+    _with_bad_card(folder, "z.jsonl")
+    assert run("import", folder, "--db", db).exit_code == 2
+    assert not db.exists()
+
+
+def test_amend_refuses_a_correction_naming_no_card_of_the_match(tmp_path):
+    db = tmp_path / "l.db"
+    res = run("import", CCS, "--db", db, "--json")
+    parent = json.loads(res.output)[0]["match"]
+    ev = read_log(CCS).events[0]
+    fix = tmp_path / "fix.jsonl"
+    line = json.loads(encode_line(ev))
+    line["card"] = f"{line['player']}.999"
+    fix.write_bytes(json.dumps(line).encode() + b"\n")
+    res = run("amend", parent, "--at", 1, "--replace", fix, "--reason", "r", "--judge", "j", "--db", db)
+    assert res.exit_code == 2 and "is no card of this match" in res.output, res.output
+    listed = json.loads(run("list", "--db", db, "--json").output)
+    assert [m["id"] for m in listed] == [parent]  # no branch stored
+
+
+def test_a_misspelt_name_in_a_deck_list_with_an_order_is_an_unknown_card(tmp_path):
+    lines = CCS.read_bytes().splitlines()
+    header = json.loads(lines[0])
+    deck = header["players"][0]["deck"]
+    name = next(iter(deck))
+    header["players"][0]["deck"] = {(name + "x" if k == name else k): v for k, v in deck.items()}
+    assert "order" in header["players"][0]  # set up from the order, which keeps the right name
+    bad = tmp_path / "deck.jsonl"
+    bad.write_bytes(b"\n".join([json.dumps(header).encode(), *lines[1:]]) + b"\n")
+    for args in (("verify", bad), ("import", bad, "--db", tmp_path / "l.db")):
+        res = run(*args)
+        assert res.exit_code == 2, res.output
+        assert f"$.players[0].deck: card '{name}x' is in neither" in res.output and f"did you mean '{name}'" in res.output
+    # An order that merely disagrees with a list of real cards stays a finding (exit 1), not unusable.
+    header["players"][0]["deck"] = {**deck, name: deck[name] + 1}
+    off = tmp_path / "off.jsonl"
+    off.write_bytes(b"\n".join([json.dumps(header).encode(), *lines[1:]]) + b"\n")
+    res = run("verify", off, "--json")
+    assert res.exit_code == 1 and "ccs.log.deck-order" in res.output
