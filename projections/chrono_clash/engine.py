@@ -86,9 +86,10 @@ class Judge(Struct):
             u[id(obj)] = (obj, save_state(obj))
 
     # -- reporting -----------------------------------------------------
-    def flag(self, rule: str, template: str, /, **args: Any) -> None:
-        """Report a violation of ``rule``: an English ``template`` (``N_``) and its named ``args``."""
-        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, args=fresh(args)))
+    def flag(self, rule: str, template: str, /, by: str | None = None, **args: Any) -> None:
+        """Report a violation of ``rule`` (committed ``by`` that player, else the event's): an English
+        ``template`` (``N_``) and its named ``args``."""
+        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, by, args=fresh(args)))
 
     def label(self, iid: str | None) -> str:
         return self.board.label(iid)
@@ -434,21 +435,31 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
         _end_attack(j)
     if b.must_attack is not None and forced_attack != b.must_attack:
         j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once, but {player} {what}"), must_attack=j.label(b.must_attack), player=ev.player, what=what)
-        b.must_attack = None
+        _forced_attack_missed(j)
     elif forced_attack is None and j.turn_over() and ev.player == b.active:
-        j.flag("ccs.gauge.turn-over",
-               N_("{player} {what} after the counter reached the opponent's {value}: the turn was over"), player=ev.player, what=what, value=-b.gauge)
+        if b.gauge <= -1:
+            j.flag("ccs.gauge.turn-over",
+                   N_("{player} {what} after the counter reached the opponent's {value}: the turn was over"), player=ev.player, what=what, value=-b.gauge)
+        elif b.gauge > 0:  # time gained after paying: the counter came back, the turn stayed over
+            j.flag("ccs.gauge.turn-over",
+                   N_("{player} {what} after the counter had reached the opponent's 1 or beyond, which ended the turn "
+                      "(time gained since only moved it back to {player}'s {value})"), player=ev.player, what=what, value=b.gauge)
+        else:
+            j.flag("ccs.gauge.turn-over",
+                   N_("{player} {what} after the counter had reached the opponent's 1 or beyond, which ended the turn "
+                      "(time gained since only moved it back to 0)"), player=ev.player, what=what)
     return True
 
 
-def _before(j: Judge, ev: Any) -> None:
-    """Start the next turn when the previous one is over and this event belongs to the next player."""
+def _forced_attack_missed(j: Judge) -> None:
+    """The battler that had to attack at once (Sneak Attack, Transform) did not, and the match went on
+    without that attack: what the rules say comes after it still does. A Sneak Attack battler is destroyed
+    ("Destroy it after that attack."); a Transform battler stays in play, untapped, as it did not attack.
+    The caller flags the missed attack and ends the turn as the attack would have left it."""
     b = j.board
-    if b.over or b.step == "draw":
-        return
-    if (b.ended or b.gauge <= -1) and not b.pending and b.attack is None and b.must_attack is None:
-        if ev.player != b.active:
-            j.end_turn(passed=False)
+    iid = b.must_attack
+    b.must_attack = None
+    _after_attack(j, iid)
 
 
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
@@ -488,12 +499,14 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
         return
     inst = b.cards[iid]
     d = b.card_def(iid)
-    card_cost = ab.cost(b, iid)
+    discount = _spend_leader(seat)
+    card_cost = max(0, ab.cost(b, iid) - discount)
     if reinforcement is not None and card_cost >= reinforcement.cost_limit:
         j.flag("ccs.summon.reinforcements",
                N_("Reinforcements of {source} allows a battler costing less than {cost_limit}; "
                   "{card} costs {card_cost}"), source=j.label(reinforcement.source), cost_limit=reinforcement.cost_limit, card=j.label(iid), card_cost=card_cost)
-    # Paying.
+    # Paying. A Sneak Attack or Pilot cost is paid "instead" of the battler's cost: Leader's reduction
+    # of its cost does not reach it.
     if ev.mode == "sneak-attack":
         n = ab.number(b, iid, "sneak-attack") if ab.has(b, iid, "sneak-attack") else None
         if n is None:
@@ -509,11 +522,9 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     elif ev.mode == "reinforcements":
         pass
     elif d is not None and d.extra:
-        _pay_extra(j, pid, iid, ev.payment)
+        _pay_extra(j, pid, iid, ev.payment, discount)
     else:
-        due = max(0, card_cost - seat.leader_bonus)
-        seat.leader_bonus = 0
-        j.pay(pid, due)
+        j.pay(pid, card_cost)
     # Onto the battlefield (or onto an Eva battler, as its pilot).
     if ev.mode == "pilot":
         eva = ev.attach_to
@@ -561,6 +572,18 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     _leftover(j, targets, iid)
 
 
+def _spend_leader(seat) -> int:
+    """The Leader discount this summon takes, spent: "the next battler you summon this turn will have its
+    cost reduced by the number inside this icon. Leader effects will stack until end of turn." (fr "le
+    battler suivant que vous invoquez", it "il Battler che evochi dopo di esso"). Every summon is "the next
+    battler you summon": from the hand, an extra deck battler, for a Sneak Attack or Pilot cost, by
+    Reinforcements, by Transform (the manual's Transform example: "summon this card in its place"); the
+    reading is in docs/chrono-clash-icons.md."""
+    n = seat.leader_bonus
+    seat.leader_bonus = 0
+    return n
+
+
 def _resolve_lines(j: Judge, pid: str, iid: str, lines: list, targets: deque, tap: bool = False) -> None:
     card = j.board.card_def(iid)
     if card is not None and not card.modelled:
@@ -583,8 +606,9 @@ def _leftover(j: Judge, targets: deque, iid: str | None) -> None:
         j.flag("ccs.ability.target", N_("the log names targets {value!r} that no ability of {card} asks for"), value=list(targets), card=j.label(iid))
 
 
-def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str]) -> None:
-    """An extra-deck card is paid by destroying your battlers in play of enough total cost.
+def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str], discount: int = 0) -> None:
+    """An extra-deck card is paid by destroying your battlers in play of enough total cost (its cost less
+    the Leader ``discount`` when it is a battler summoned after a Leader attack).
 
     Only an extra deck *battler* must be paid with standard battlers: "You can only use standard battlers to
     pay the cost of EX battlers. Extra Deck battlers may not be destroyed to pay for other Extra Deck
@@ -592,7 +616,7 @@ def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str]) -> None:
     battlers in play", extra deck battlers among them.
     """
     b = j.board
-    need = ab.cost(b, iid)
+    need = max(0, ab.cost(b, iid) - discount)
     for_battler = (d := b.card_def(iid)) is None or d.type == "battler"
     total = 0
     for p in payment:
@@ -604,7 +628,10 @@ def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str]) -> None:
         if pd is not None and pd.extra and for_battler:
             j.flag("ccs.extra-deck.standard-only", N_("{p} is an extra deck battler and cannot pay for {card}"), p=j.label(p), card=j.label(iid))
         total += ab.cost(b, p)
-    if total < need:
+    if total < need and discount:
+        j.flag("ccs.extra-deck.cost", N_("{card} costs {need} after the Leader discount of {discount}, but the battlers "
+                                         "destroyed to pay for it cost {total} in all"), card=j.label(iid), need=need, discount=discount, total=total)
+    elif total < need:
         j.flag("ccs.extra-deck.cost", N_("{card} costs {need}, but the battlers destroyed to pay for it cost {total} in all"), card=j.label(iid), need=need, total=total)
     for p in payment:
         if p in b.cards and b.cards[p].zone == "battlefield" and b.cards[p].owner == pid:
@@ -916,7 +943,7 @@ def on_transform(j: Judge, ev: Transformed) -> None:
         j.flag("ccs.transform", N_("{card} has no Transform ability"), card=j.label(iid))
     rinst.tapped = True
     j.return_to_hand(ret)
-    j.pay(pid, ab.cost(b, iid))
+    j.pay(pid, max(0, ab.cost(b, iid) - _spend_leader(b.seat(pid))))
     j.move(iid, pid, "battlefield")
     inst = b.cards[iid]
     inst.summoned_turn = b.turn
@@ -953,7 +980,10 @@ def on_passed(j: Judge, ev: Passed) -> None:
         _end_attack(j)
     if b.must_attack is not None:
         j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once"), must_attack=j.label(b.must_attack))
-        b.must_attack = None
+        _forced_attack_missed(j)
+        if j.turn_over():  # paying had ended the turn: it passes on the gauge, as after the attack
+            j.end_turn(passed=False)
+            return
     j.end_turn(passed=True)
 
 
@@ -1053,7 +1083,16 @@ def step(board: Board, event: Any) -> list[Violation]:
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     reinforcing = kind is BattlerSummoned and event.mode == "reinforcements"
     if kind not in _CONTINUING and not reinforcing:
-        # _before(j, event), inline: start the next turn when the previous one is over.
+        owed = board.must_attack
+        if owed is not None and kind is not Conceded and event.player != (owner := board.cards[owed].owner):
+            # Another player moves on while a battler still had to attack at once: its owner missed that
+            # attack (their breach, not this event's); the match goes on as it did, without it.
+            j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once, but {player} never attacked with it"),
+                   by=owner, must_attack=j.label(owed), player=owner)
+            _forced_attack_missed(j)
+            if board.pending and all(p.optional for p in board.pending):
+                board.pending.clear()  # what its destruction offered (Legion, Reinforcements): declined by moving on
+        # Start the next turn when the previous one is over and this event belongs to the next player.
         if (not board.over and board.step != "draw" and (board.ended or board.gauge <= -1)
                 and not board.pending and board.attack is None and board.must_attack is None
                 and event.player != board.active):

@@ -24,11 +24,14 @@ QUOTES: dict[str, dict] = {
         "en": "Your deck can't have more than 3 copies of any single card.",
         "fr": "Votre deck ne peut pas contenir plus de 3 copies d'une même carte.",
         "it": "Non può avere più di 3 copie di una stessa carta."},
+    # The French and Italian card types say it: extra deck cards are played from an extra deck of their own.
+    # The English manual has no card types section; its nearest sentence keeps the extra deck apart.
     "ccs.deck.extra-card-in-main": {
-        "en": "The only way to draw cards from your extra deck is to play an ability with the Draw 1 EX icon in it.",
-        "fr": "La seule manière de piocher des cartes depuis un extra deck est de jouer une capacité avec l'icône "
-              "Piocher 1 EX.",
-        "it": "L'unico modo per pescare dall'Extra Deck è attivare un'abilità con l'icona \"Pesca 1 dall'Extra Deck\""},
+        "en": "If you have one, at the beginning of the game you'll shuffle it and place it off to the side.",
+        "fr": ["Battler de l'extra deck (Battler/Action)",
+               "Ces cartes sont si puissantes qu'elles sont jouées depuis un extra deck à part."],
+        "it": ["Extra Deck Battler (Battler/Action)",
+               "Queste carte sono tanto potenti da essere giocate da un Extra Deck a parte."]},
     "ccs.extra-deck.min-size": {
         "en": "If you build an extra deck, it must have at least 6 cards",
         "fr": "Si vous construisez un extra deck, il doit contenir au moins 6 cartes",

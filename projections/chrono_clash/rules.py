@@ -19,7 +19,7 @@ _R = [
     ("ccs.deck.min-size", f"{EN} § Build Your Own Deck", "Your deck must contain at least 50 cards."),
     ("ccs.deck.colors", f"{EN} § Build Your Own Deck", "Your deck can't have more than 2 colors."),
     ("ccs.deck.copies", f"{EN} § Build Your Own Deck", "Your deck can't have more than 3 copies of any single card."),
-    ("ccs.deck.extra-card-in-main", f"{EN} § The Extra Deck", "The only way to draw cards from your extra deck is to play an ability with the Draw 1 EX icon in it."),
+    ("ccs.deck.extra-card-in-main", f"{EN} § The Extra Deck", "If you have one, at the beginning of the game you'll shuffle it and place it off to the side."),
     ("ccs.extra-deck.min-size", f"{EN} § Build Your Own Deck", "If you build an extra deck, it must have at least 6 cards."),
     ("ccs.extra-deck.singleton", f"{EN} § Build Your Own Deck", "An extra deck has no more than 1 copy of any single card."),
     ("ccs.extra-deck.only-extra-cards", f"{EN} § Build Your Own Deck", "Only extra deck cards can be included [in the extra deck]."),
