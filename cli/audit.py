@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import json
 import os
+from typing import Any
 
 import click
 
-from .i18n import N_, _, ngettext, reason, said
+from .i18n import N_, NP_, _, ngettext, reason, said
 from .options import (
     EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, output_option, reports_errors, write_output,
 )
@@ -191,16 +192,16 @@ def _verdicts(led, report) -> None:
                 want=_verdict(0 if result.clean else len(want)))))
             led.store_verdict(match_id, engine, want, clean=result.clean)
     if checked:
-        report.checks.append(f"every current stored verdict against a new verification ({checked})")
+        report.checks.append(said(N_("every current stored verdict against a new verification ({n})"), n=checked))
 
 
-def _verdict(violations: int | None) -> str:
+def _verdict(violations: int | None) -> Any:
     """A verdict in a finding: unreadable (None), clean (0) or how many violations."""
     if violations is None:
         return said(N_("unreadable"))
     if violations == 0:
         return said(N_("clean"))
-    return said(N_("{n} violation(s)"), n=violations)
+    return NP_("{n} violation", "{n} violations", violations)
 
 
 def _made_between(checked_at: object, imported_at: str) -> bool:
@@ -227,15 +228,11 @@ def _seq(text: str) -> int | None:
 def _text(report) -> str:
     from .safe import one_line
 
-    n = report.matches
-    out = [ngettext("Audit of {ledger}: {n} match, {events} events, {snapshots} board snapshots refolded.",
-                    "Audit of {ledger}: {n} matches, {events} events, {snapshots} board snapshots refolded.",
-                    n).format(ledger=one_line(report.ledger), n=n, events=report.events,
-                              snapshots=report.snapshots_checked)
-           if report.snapshots_checked != 1 else
-           ngettext("Audit of {ledger}: {n} match, {events} events, 1 board snapshot refolded.",
-                    "Audit of {ledger}: {n} matches, {events} events, 1 board snapshot refolded.",
-                    n).format(ledger=one_line(report.ledger), n=n, events=report.events)]
+    n, e, s = report.matches, report.events, report.snapshots_checked
+    out = [_("Audit of {ledger}: {matches}, {events}, {snapshots}.").format(
+        ledger=one_line(report.ledger), matches=ngettext("{n} match", "{n} matches", n).format(n=n),
+        events=ngettext("{n} event", "{n} events", e).format(n=e),
+        snapshots=ngettext("{n} board snapshot refolded", "{n} board snapshots refolded", s).format(n=s))]
     out.append(_("Checked: {checks}.").format(checks="; ".join(reason(c) for c in report.checks)))
     out.append(ngettext("Ledger head: sha256 {head} (over {n} match digest; publish or sign it: `matchledger sign`)",
                         "Ledger head: sha256 {head} (over {n} match digests; publish or sign it: `matchledger sign`)",
@@ -293,8 +290,9 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
     with _open(db) as led:
         report = audit_ledger(led)
     if not report.clean:
-        raise UnusableInput(said(N_("{db} fails its audit ({n} problems; run `matchledger audit`): a ledger is "
-                                    "signed only when it is intact"), db=db, n=len(report.problems)))
+        raise UnusableInput(said(N_("{db} fails its audit ({problems}; run `matchledger audit`): a ledger is "
+                                    "signed only when it is intact"), db=db,
+                                 problems=NP_("{n} problem", "{n} problems", len(report.problems))))
     if new_key:
         _priv, pub = make_key(key)
         click.echo(_("New key pair: {key} (private: keep it safe) and {pub} (public: publish it).").format(

@@ -148,19 +148,17 @@ def family_order(matches: list[Any], amends: dict[str, Any]) -> list[tuple[Any, 
     return out
 
 
-def lineage_lines(match_id: str, own: Any, branches: list[tuple[str, Any]]) -> list[str]:
-    """``show``'s lines naming the parent of a branch and every branch of a match."""
+def lineage_lines(match_id: str, own: Any, branches: list[tuple[str, Any]], heads: dict[str, str]) -> list[str]:
+    """``show``'s lines naming the parent of a branch and every branch of a match, under ``show``'s labels
+    (``heads``: "parent" and "branch", padded to the width of the others)."""
     lines = []
     if own is not None:
-        head = _("Parent:")
-        pad = max(10, len(head) + 2)
-        lines.append(head.ljust(pad) + _("{parent} (this match corrects it from seq {seq}: {what})").format(
+        lines.append(heads["parent"] + _("{parent} (this match corrects it from seq {seq}: {what})").format(
             parent=own.parent, seq=own.at, what=_did(own)))
-        lines.append(" " * pad + _("judge {judge}: {reason}").format(judge=one_line(own.judge),
-                                                                     reason=one_line(own.reason)))
+        lines.append(" " * len(heads["parent"]) + _("judge {judge}: {reason}").format(
+            judge=one_line(own.judge), reason=one_line(own.reason)))
     for mid, a in branches:
-        head = _("Branch:")
-        lines.append(head.ljust(max(10, len(head) + 2)) + _("{match} from seq {seq}: {what}; judge {judge}: {reason}").format(
+        lines.append(heads["branch"] + _("{match} from seq {seq}: {what}; judge {judge}: {reason}").format(
             match=mid, seq=a.at, what=_did(a), judge=one_line(a.judge), reason=one_line(a.reason)))
     return lines
 
@@ -344,10 +342,13 @@ def rulings_markdown(rulings: list[Any]) -> list[str]:
     """The ``## Rulings`` section of the Markdown transcript."""
     if not rulings:
         return []
-    out = ["", _("## Rulings"), ""]
-    for r in sorted(rulings, key=lambda r: (r.seq, r.number)):
-        out.append(f"- **{markdown_text(ruling_head(r))}** — {markdown_text(one_line(r.text))}")
-    return out
+    return ["", _("## Rulings"), "", *(markdown_text(line) for line in ruling_items(rulings))]
+
+
+def ruling_items(rulings: list[Any]) -> list[str]:
+    """The rulings as Markdown list items, in event order, their HTML not escaped yet (the caller escapes the
+    document they go into, once); the caller gives them a heading."""
+    return [f"- **{ruling_head(r)}** — {one_line(r.text)}" for r in sorted(rulings, key=lambda r: (r.seq, r.number))]
 
 
 def rulings_section(rulings: list[Any], fmt: str) -> bytes:

@@ -83,8 +83,10 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
     else:
         out = [_("Event {seq} of {path}: {event}").format(seq=seq, path=one_line(log.path), event=one_line(words))]
         if data["legal"]:
-            out.append(_("Legal: none of the {n} rules this kind of event is judged against was broken.").format(
-                n=len(data["checked"])))
+            n = len(data["checked"])
+            out.append(ngettext("Legal: this kind of event is judged against {n} rule, and it was not broken.",
+                                "Legal: none of the {n} rules this kind of event is judged against was broken.",
+                                n).format(n=n))
         else:
             n = len(data["violations"])
             out.append(ngettext("Illegal: {n} rule broken.", "Illegal: {n} rules broken.", n).format(n=n))
@@ -109,7 +111,8 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
             where = message(f["where_msg"]["template"], f["where_msg"]["args"], f["where"])
             out.append(f"  {name}({f['card']}): {one_line(where)}" + (f"; {state}" if state else ""))
         out.append("")
-        out.append(_("Checked ({n} rules):").format(n=len(data["checked"])))
+        out.append(ngettext("Checked ({n} rule):", "Checked ({n} rules):", len(data["checked"])).format(
+            n=len(data["checked"])))
         for c in data["checked"]:
             mark = _("BROKEN") if c["broken"] else _("ok")
             out.append(f"  [{mark}] {c['rule']}: \"{_quote(log.game, c['rule'], c['text'])}\"")

@@ -94,5 +94,7 @@ def to_markdown(log: Any, match_id: str, result: Any) -> bytes:
     out += ["", _("Clean: no rule was broken.") if result.clean
             else ngettext("{n} violation (marked ⚠).", "{n} violations (marked ⚠).", n).format(n=n)]
     if result.unmodelled_events:
-        out += ["", _("{n} event(s) rested on unmodelled card text.").format(n=result.unmodelled_events)]
+        k = result.unmodelled_events
+        out += ["", ngettext("{n} event rested on unmodelled card text.", "{n} events rested on unmodelled card text.",
+                             k).format(n=k)]
     return markdown_text("\n".join(out) + "\n").encode()

@@ -68,13 +68,20 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _active.ngettext(singular, plural, n)
 
 
+def plural_index(n: int) -> int:
+    """Which form the active language gives a count ``n`` (0: the singular): French says "0 carte", English
+    "0 cards"."""
+    rule = getattr(_active, "plural", None)
+    return int(rule(n)) if rule is not None else int(n != 1)
+
+
 def message(template: str, args: dict[str, Any], english: str = "") -> str:
     """An engine message (template and arguments) in the active language; ``english`` when it has no template."""
     from projections.messages import fill
 
     if not template:
         return english
-    return fill(template, args, _)
+    return fill(template, args, _, ngettext)
 
 
 def said(template: str, /, **args: Any) -> str:
@@ -88,6 +95,14 @@ def said(template: str, /, **args: Any) -> str:
 def N_(text: str) -> str:
     """Mark ``text`` for the catalogs without translating it yet."""
     return text
+
+
+def NP_(singular: str, plural: str, n: int, /, **args: Any) -> dict[str, Any]:
+    """A counted phrase ("1 event" / "3 events") to put in a :func:`said` reason as an argument; each language
+    picks its own form for ``n`` (see :func:`ledger.messages.NP_`)."""
+    from ledger.messages import NP_ as counted
+
+    return counted(singular, plural, n, **args)
 
 
 def NC_(context: str, text: str) -> str:

@@ -26,7 +26,7 @@ from .options import (
     EXIT_FOUND, Group, UnusableInput, Usage, db_option, json_option, lang_option, match_argument, naming, output_option,
     reports_errors, write_output,
 )
-from .i18n import N_, _, ngettext, said
+from .i18n import N_, NP_, _, ngettext, said
 
 DEFAULT_GAME = "chrono-clash"
 #: ``--as spectator``: what any onlooker sees (no seat's hand); a player of that id takes precedence.
@@ -407,7 +407,7 @@ def copy(source: str, target: str, as_json: bool) -> None:
     there = len(results) - len(copied)
     click.echo(ngettext("Copied {n} match from {source} to {target}", "Copied {n} matches from {source} to {target}",
                         len(copied)).format(n=len(copied), source=names[0], target=names[1])
-               + (_(" ({n} already there)").format(n=there) if there else "")
+               + (ngettext(" ({n} already there)", " ({n} already there)", there).format(n=there) if there else "")
                + (_("; every digest and hash chain checked.") if copied else "."))
 
 
@@ -465,13 +465,10 @@ def show(match: str, db: str, as_json: bool) -> None:
     if as_json:
         _echo_json(data)
         return
+    from .render import cards
     from .safe import one_line
 
-    heads = {"match": _("Match:"), "source": _("Source:"), "game": _("Game:"), "first": _("First:"),
-             "shuffle": _("Shuffle:"), "events": _("Events:"), "digest": _("Digest:"), "meta": _("Meta:"),
-             "ruling": _("Ruling:")}
-    pad = max(10, *(len(x) + 2 for x in heads.values()))
-    head = {k: x.ljust(pad) for k, x in heads.items()}
+    head = show_heads()
     lines = [head["match"] + match_id + (f" \"{one_line(data['label'])}\"" if data["label"] else ""),
              head["source"] + one_line(log.path),
              head["game"] + log.game + (_(" (ruleset {ruleset})").format(ruleset=one_line(data["ruleset"]))
@@ -479,8 +476,8 @@ def show(match: str, db: str, as_json: bool) -> None:
              _("Players:")]
     for p in players:
         extra = _(" + {n} extra deck").format(n=p["extra_deck"]) if p["extra_deck"] else ""
-        lines.append(_("  seat {seat}: {id} ({name}), deck {n} cards{extra}").format(
-            seat=p["seat"], id=one_line(p["id"]), name=one_line(p["name"]), n=p["deck"], extra=extra))
+        lines.append(_("  seat {seat}: {id} ({name}), deck {cards}{extra}").format(
+            seat=p["seat"], id=one_line(p["id"]), name=one_line(p["name"]), cards=cards(p["deck"]), extra=extra))
     lines.append(head["first"] + one_line(h.first))
     if data["shuffle_seed"] is not None:
         lines.append(head["shuffle"] + _("seed {seed}").format(seed=data["shuffle_seed"]))
@@ -488,8 +485,8 @@ def show(match: str, db: str, as_json: bool) -> None:
     lines.append(head["digest"] + f"sha256 {data['digest']}")
     from .disputes import lineage_lines, ruling_head
 
-    lines += lineage_lines(match_id, *lineage)
-    lines += [head["ruling"] + f"{ruling_head(r)}: {r.text}" for r in rulings]
+    lines += lineage_lines(match_id, *lineage, head)
+    lines += [head["ruling"] + _("{ruling}: {text}").format(ruling=ruling_head(r), text=r.text) for r in rulings]
     for k, v in data["meta"].items():
         lines.append(head["meta"] + f"{one_line(k)} = {one_line(v)}")
     if counts:
@@ -497,6 +494,21 @@ def show(match: str, db: str, as_json: bool) -> None:
         width = max(len(k) for k in counts)
         lines += [f"  {k.ljust(width)}  {n}" for k, n in data["event_types"].items()]
     click.echo("\n".join(lines))
+
+
+def _events(n: int) -> dict:
+    """``1 event``, ``6 events``: a count of events for a reason (:func:`said`), in each language's form."""
+    return NP_("{n} event", "{n} events", n)
+
+
+def show_heads() -> dict[str, str]:
+    """``show``'s labels in the active language, each padded to the width of the longest (``Digest:   ``), so
+    every value starts in one column."""
+    heads = {"match": _("Match:"), "source": _("Source:"), "game": _("Game:"), "first": _("First:"),
+             "shuffle": _("Shuffle:"), "events": _("Events:"), "digest": _("Digest:"), "meta": _("Meta:"),
+             "ruling": _("Ruling:"), "parent": _("Parent:"), "branch": _("Branch:")}
+    pad = max(10, *(len(x) + 2 for x in heads.values()))
+    return {k: x.ljust(pad) for k, x in heads.items()}
 
 
 def _lineage(ref: str, match_id: str, log: Any, db: str) -> tuple[Any, list[tuple[str, Any]]]:
@@ -556,7 +568,7 @@ def replay_cursor(log: Any, match_id: str, at: int | None, turn: int | None, led
     elif at is None:
         at = n
     if at > n:
-        raise UnusableInput(said(N_("--at {at}: the log has {n} events (seq 1..{n})"), at=at, n=n))
+        raise UnusableInput(said(N_("--at {at}: the log has {events} (seq 1..{n})"), at=at, n=n, events=_events(n)))
     from ledger.limits import time_bound
 
     seek = None
@@ -626,8 +638,8 @@ def replay(match: str, at: int | None, turn: int | None, before: int | None, as_
     _check_player(log, as_player)
     if before is not None:
         if before > len(log.events):
-            raise UnusableInput(said(N_("--before {before}: the log has {n} events (seq 1..{n})"), before=before,
-                                     n=len(log.events)))
+            raise UnusableInput(said(N_("--before {before}: the log has {events} (seq 1..{n})"), before=before,
+                                     n=len(log.events), events=_events(len(log.events))))
         at = before - 1
     if at is None and turn is None and step:
         at = 0
@@ -748,12 +760,13 @@ def _glance_text(led: Any, seeker: Any, match_id: str, at: int | None, turn: int
                                      path=f"{led.name}#{match_id}", last=last, turn=turn))
     if before is not None:
         if before > n:
-            raise UnusableInput(said(N_("--before {before}: the log has {n} events (seq 1..{n})"), before=before, n=n))
+            raise UnusableInput(said(N_("--before {before}: the log has {events} (seq 1..{n})"), before=before, n=n,
+                                     events=_events(n)))
         at = before - 1
     if at is None:
         at = n
     if at > n:
-        raise UnusableInput(said(N_("--at {at}: the log has {n} events (seq 1..{n})"), at=at, n=n))
+        raise UnusableInput(said(N_("--at {at}: the log has {events} (seq 1..{n})"), at=at, n=n, events=_events(n)))
     shown = glance(seeker, match_id, at, before)
     if shown is None:
         return None

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import _, ngettext, violation_message
+from .i18n import N_, _, current, ngettext, violation_message
 from .safe import markdown_text, one_line, visible
 
-#: the header ``meta`` keys a packet shows first, and their headings
-EVENT_FIELDS = (("event", "Event"), ("round", "Round"), ("table", "Table"), ("date", "Date"))
+#: the header ``meta`` keys a packet shows first, and their lines
+EVENT_FIELDS = (("event", N_("- Event: {value}")), ("round", N_("- Round: {value}")),
+                ("table", N_("- Table: {value}")), ("date", N_("- Date: {value}")))
 
 
 def _fenced(text: str) -> list[str]:
@@ -24,67 +25,104 @@ def _fenced(text: str) -> list[str]:
     return ["```text", *(visible(line).replace("`", "'") for line in text.split("\n")), "```"]
 
 
+def _deck_line(field: str, n: int) -> str:
+    """``- Deck (51 cards): {cards}`` for the deck list ``field`` of ``n`` cards, in the active language."""
+    if field == "deck":
+        return ngettext("- Deck ({n} card): {cards}", "- Deck ({n} cards): {cards}", n)
+    if field == "extra_deck":
+        return ngettext("- Extra deck ({n} card): {cards}", "- Extra deck ({n} cards): {cards}", n)
+    return ngettext("- Magic stone deck ({n} card): {cards}", "- Magic stone deck ({n} cards): {cards}", n)
+
+
 def _deck_lines(p: Any) -> list[str]:
     out = []
-    for what, field in (("Deck", "deck"), ("Extra deck", "extra_deck"), ("Magic stone deck", "stones")):
+    for field in ("deck", "extra_deck", "stones"):
         cards = getattr(p, field, None) or {}
         if cards:
             n = sum(cards.values())
-            out.append(f"- {what} ({n} cards): " + ", ".join(f"{c} × {one_line(name)}" for name, c in cards.items()))
+            out.append(_deck_line(field, n).format(
+                n=n, cards=", ".join(f"{c} × {one_line(name)}" for name, c in cards.items())))
     ruler = getattr(p, "ruler", "")
     if ruler:
-        out.insert(0, f"- Ruler: {one_line(ruler)}")
+        out.insert(0, _("- Ruler: {card}").format(card=one_line(ruler)))
     return out
 
 
-def _section_command(game: str, v: Any, rules: dict) -> str:
-    """``matchledger rules GAME --section 'Your Turn'``: the command that prints the cited passage whole."""
-    from projections.ruletexts import parse_ref
+def _quoted(word: str) -> str:
+    """``word`` as one shell word: in single quotes, or double quotes when it holds one (``"L'extra deck"``)."""
+    import shlex
+
+    if "'" not in word:
+        return f"'{word}'"
+    if not any(c in word for c in '"$`\\!'):
+        return f'"{word}"'
+    return shlex.quote(word)
+
+
+def _section_command(game: str, v: Any, rules: dict, lang: str) -> str:
+    """``matchledger rules GAME --section 'Your Turn' --lang en``: the command that prints the cited passage
+    whole, in the report's language (Chrono Clash: the section as the manual in that language names it); the
+    list of the game's rules when the rule cites no section of its rules document (the deck-list checks, the
+    log format's own rules)."""
+    from projections import ruletexts
 
     rule = rules.get(v.rule)
     try:
-        cited = parse_ref(getattr(v, "ref", "") or getattr(rule, "ref", "") or "")
+        cited = ruletexts.parse_ref(getattr(v, "ref", "") or getattr(rule, "ref", "") or "")
     except Exception:  # noqa: BLE001 - a rule of no document (the deck-list checks): no passage to print
         cited = {}
     name = cited.get("section") or cited.get("ref")
-    return f"matchledger rules {game} --section '{name}'" if name else f"matchledger rules {game}"
+    if name:
+        try:
+            found = ruletexts.find_section(game, name, lang)
+        except LookupError:  # a section of matchledger's own docs (the log format): not one `rules` prints
+            found = None
+        if found is not None:
+            shown = found.name if cited.get("section") else name
+            return f"matchledger rules {game} --section {_quoted(shown)} --lang {lang}"
+    return f"matchledger rules {game} --lang {lang}"
 
 
 def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, ref: str) -> bytes:
-    """The appeals packet of ``log`` as Markdown bytes; ``ref`` is how commands in it name the match."""
-    from projections import core
-
-    from .disputes import rulings_markdown
+    """The appeals packet of ``log`` as Markdown bytes, in the active language; ``ref`` is how commands in it
+    name the match, and each command carries ``--lang`` so it prints what the packet quotes."""
+    from .disputes import ruling_items
     from .formats import to_markdown
+    from .main import show_heads
     from .render import rule_line, where
     from .walk import Cursor
 
+    lang = current()
     h = log.header
     meta = dict(getattr(h, "meta", {}) or {})
-    label = one_line(getattr(h, "match", "") or f"Match {match_id}")
-    text: list[str] = [f"# Appeals packet: {label}", "", "## The match", ""]
-    for key, title in EVENT_FIELDS:
+    label = one_line(getattr(h, "match", "") or _("Match {match}").format(match=match_id))
+    text: list[str] = [_("# Appeals packet: {label}").format(label=label), "", _("## The match"), ""]
+    for key, line in EVENT_FIELDS:
         value = getattr(h, key, None) or meta.get(key)
-        text.append(f"- {title}: {one_line(value) if value else '(not recorded in the log)'}")
-    text += [f"- Match id: `{match_id}`",
-             f"- Game: {log.game}" + (f" (ruleset {one_line(h.ruleset)})" if getattr(h, "ruleset", "") else ""),
-             f"- Events: {len(log.events)}; {one_line(h.first)} played first", ""]
-    text += ["## Players and deck lists", ""]
+        text.append(_(line).format(value=one_line(value) if value else _("(not recorded in the log)")))
+    ruleset = _(" (ruleset {ruleset})").format(ruleset=one_line(h.ruleset)) if getattr(h, "ruleset", "") else ""
+    text += [_("- Match id: `{match}`").format(match=match_id),
+             _("- Game: {game}").format(game=log.game) + ruleset,
+             _("- Events: {n}; {first} played first").format(n=len(log.events), first=one_line(h.first)), ""]
+    text += [_("## Players and deck lists"), ""]
     for i, p in enumerate(h.players):
         name = f" ({one_line(p.name)})" if getattr(p, "name", "") and p.name != p.id else ""
-        text += [f"### {one_line(p.id)}{name}, seat {getattr(p, 'seat', 0) or i + 1}", "", *_deck_lines(p), ""]
+        text += [_("### {player}, seat {seat}").format(player=one_line(p.id) + name,
+                                                      seat=getattr(p, "seat", 0) or i + 1), "", *_deck_lines(p), ""]
     digest = log.digest()
-    text += ["## Checking the log", "",
-             f"- Digest: SHA-256 `{digest}` of the canonical log.",
-             f"- To check a copy of the log: `matchledger show COPY.jsonl` prints `Digest:   sha256 {digest}` "
-             "when the copy holds the same match, byte for byte once canonical; any edited event changes it.",
-             "- A stored match: `matchledger verify --integrity MATCH` recomputes the ledger's hash chain.", ""]
+    text += [_("## Checking the log"), "",
+             _("- Digest: SHA-256 `{digest}` of the canonical log.").format(digest=digest),
+             _("- To check a copy of the log: `{command}` prints `{line}` when the copy holds the same match, "
+               "byte for byte once canonical; any edited event changes it.").format(
+                 command=f"matchledger show COPY.jsonl --lang {lang}", line=f"{show_heads()['digest']}sha256 {digest}"),
+             _("- A stored match: `{command}` recomputes the ledger's hash chain.").format(
+                 command=f"matchledger verify --integrity MATCH --lang {lang}"), ""]
     roots = [v for v in result.violations if v.caused_by is None]
     later: dict[int, list] = {}
     for v in result.violations:
         if v.caused_by is not None:
             later.setdefault(v.caused_by, []).append(v)
-    text += ["## Verdict", ""]
+    text += [_("## Verdict"), ""]
     if result.clean:
         text += [_("Clean: no rule was broken."), ""]
     else:
@@ -96,30 +134,33 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
     parts: list[str] = []  # Markdown (escaped) and fenced boards (as they are), in order
     shown: set[int] = set()
     for k, v in enumerate(roots, 1):
-        text += [f"### Violation {k}: {where(v)} — {v.rule}", "",
-                 f"- What happened: {one_line(violation_message(v))}",
+        explained = (_("; this event explained: `{command}`").format(
+            command=f"matchledger explain {one_line(ref)} {v.seq} --lang {lang}") if v.seq else "")
+        text += [_("### Violation {k}: {where} — {rule}").format(k=k, where=where(v), rule=v.rule), "",
+                 _("- What happened: {message}").format(message=one_line(violation_message(v))),
                  f"- {rule_line(log.game, v, rules).strip()}",
-                 f"- The passage in full: `{_section_command(log.game, v, rules)}`"
-                 + (f"; this event explained: `matchledger explain {one_line(ref)} {v.seq}`" if v.seq else "")]
+                 _("- The passage in full: `{command}`").format(command=_section_command(log.game, v, rules, lang))
+                 + explained]
         for c in later.get(v.seq, []) if v.seq not in shown else []:
-            text.append(f"- Follows from it: {where(c)} — {c.rule}: {one_line(violation_message(c))}")
+            text.append(_("- Follows from it: {where} — {rule}: {message}").format(
+                where=where(c), rule=c.rule, message=one_line(violation_message(c))))
         if v.seq > 0 and v.seq not in shown:
             cursor.go(v.seq - 1)
-            text += ["", f"Board just before seq {v.seq}:", ""]
+            text += ["", _("Board just before seq {seq}:").format(seq=v.seq), ""]
             parts.append(markdown_text("\n".join(text) + "\n"))
             parts.append("\n".join(_fenced(cursor.show(None, False, before=v.seq))) + "\n")
             text = []
         shown.add(v.seq)
         text.append("")
-    text += ["## Rulings and corrections", ""]
+    text += [_("## Rulings and corrections"), ""]
     amends = getattr(h, "amends", None)
     if amends is not None:
-        text.append(f"- This log is a correction of match {one_line(amends.parent)} from seq {amends.at}.")
-    if rulings:
-        text += [line for line in rulings_markdown(rulings) if not line.startswith("## Rulings")]
-    elif amends is None:
-        text.append("None recorded.")
-    text += ["", "## Transcript", ""]
+        text.append(_("- This log is a correction of match {parent} from seq {seq}.").format(
+            parent=one_line(amends.parent), seq=amends.at))
+    text += ruling_items(rulings)
+    if not rulings and amends is None:
+        text.append(_("None recorded."))
+    text += ["", _("## Transcript"), ""]
     parts.append(markdown_text("\n".join(text) + "\n"))
     transcript = to_markdown(log, match_id, result).decode()
     transcript = "\n".join(("#" + line) if line.startswith("#") else line for line in transcript.split("\n"))

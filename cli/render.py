@@ -74,7 +74,7 @@ def _paying(board: Any, event: Any, card: str | None, name: str | None) -> str:
     if event.payment:
         return _(", destroying {cards} to pay its cost").format(cards=_list(board, event.payment))
     cost = _cost(board, card, name)
-    return _(" paying {n} time").format(n=cost) if cost is not None else ""
+    return ngettext(" paying {n} time", " paying {n} time", cost).format(n=cost) if cost is not None else ""
 
 
 def describe_ccs(event: Any, board: Any, viewer: str | None = None) -> str:
@@ -168,11 +168,17 @@ def _cards(zone: list[dict] | None, unknown: str = "") -> str:
     return ", ".join(f"{c['name'] or unknown} ({c['id']})" for c in zone or [])
 
 
+def cards(n: int) -> str:
+    """``1 card``, ``40 cards``: a count of cards in the active language."""
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
 def _gauge(view: dict) -> str:
     g = view["gauge"]
     t = g["time"]
     if t > 0:
-        text = _("counter on {player}'s {n} ({n} time left)").format(player=view["active"], n=t)
+        text = ngettext("counter on {player}'s {n} ({n} time left)", "counter on {player}'s {n} ({n} time left)",
+                        t).format(player=view["active"], n=t)
     elif t == 0:
         text = _("counter on 0")
     else:
@@ -242,8 +248,10 @@ def board_text_ccs(view: dict, event_line: str | None = None, title: str | None 
     if view.get("attack"):
         a = view["attack"]
         q = _(" (the quest of {card})").format(card=a["questing"]) if a.get("questing") else ""
-        head.append(_("Attack under way: {attacker} against {defender}{quest}, {n} guardian(s) left to fight").format(
-            attacker=a["attacker"], defender=a["defender"], quest=q, n=a["guardians_left_to_fight"]))
+        n = a["guardians_left_to_fight"]
+        head.append(ngettext("Attack under way: {attacker} against {defender}{quest}, {n} guardian left to fight",
+                             "Attack under way: {attacker} against {defender}{quest}, {n} guardians left to fight",
+                             n).format(attacker=a["attacker"], defender=a["defender"], quest=q, n=n))
     for p in view.get("waiting") or []:
         what = _("{kind} ability of {card} ({player})").format(kind=word("ability", p["kind"]), card=p["card"],
                                                               player=p["controller"])
@@ -264,8 +272,8 @@ def board_text_ccs(view: dict, event_line: str | None = None, title: str | None 
         lines = [title,
                  "  " + _zone_line(word("board zone", "hand"), s["hand"], unknown=unknown),
                  "  " + _zone_line(word("board zone", "guardians"), s["guardians"], True, unknown),
-                 _("  deck: {n} cards; extra deck: {extra} cards").format(n=s["deck"]["count"],
-                                                                         extra=s["extra_deck"]["count"])]
+                 _("  deck: {deck}; extra deck: {extra}").format(deck=cards(s["deck"]["count"]),
+                                                                  extra=cards(s["extra_deck"]["count"]))]
         if s["battlefield"]:
             lines.append(_("  battlefield:"))
             lines += [f"    {_battler(b, unknown)}" for b in s["battlefield"]]

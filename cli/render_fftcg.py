@@ -9,8 +9,8 @@ from typing import Any
 
 from ledger import fftcg as L
 
-from .i18n import NC_, _, word
-from .render import ended
+from .i18n import NC_, _, ngettext, word
+from .render import cards as count_cards, ended
 
 #: Words of the board view that come from data, for the catalogs.
 VOCABULARY = (NC_("stack item", "action"), NC_("stack item", "auto"), NC_("stack item", "burst"),
@@ -43,7 +43,7 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
             return _("{player} takes a mulligan: 5 cards to the bottom, 5 drawn").format(player=p)
         case L.CardsDrawn(cards=cards):
             hidden = viewer is not None and viewer != p
-            what = (_("{n} card(s)").format(n=len(cards)) if hidden
+            what = (count_cards(len(cards)) if hidden
                     else ", ".join(lab(c) for c in cards) or _("nothing (the deck is empty)"))
             return _("{player} draws {what}").format(player=p, what=what)
         case L.CharacterPlayed(card=c, payment=pay):
@@ -105,25 +105,30 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
         out.append(_("Stack (top last): {items}").format(items="; ".join(
             f"{word('stack item', i['kind'])} {i['source']['name']} ({i['source']['id']})" for i in view["stack"])))
     if view["combat"]:
-        out.append(_("Attack: {attackers} blocked by {blocker}").format(
-            attackers=", ".join(view["combat"]["attackers"]), blocker=view["combat"]["blocker"] or _("nobody")))
+        attackers = view["combat"]["attackers"]
+        out.append(ngettext("Attack: {attackers} blocked by {blocker}", "Attack: {attackers} blocked by {blocker}",
+                            len(attackers)).format(attackers=", ".join(attackers),
+                                                   blocker=view["combat"]["blocker"] or _("nobody")))
     if view["over"]:
         out.append(_("Game over: {result}").format(result=ended(view)))
     for s in view["players"]:
         out.append("")
         mark = _("  <- to play") if s["id"] == view["active"] else ""
-        out.append(_("{id} ({name}): {n} damage{mark}").format(id=s["id"], name=s["name"], n=len(s["damage"]), mark=mark))
+        n = len(s["damage"])
+        out.append(ngettext("{id} ({name}): {n} damage{mark}", "{id} ({name}): {n} damage{mark}", n).format(
+            id=s["id"], name=s["name"], n=n, mark=mark))
         hand = s["hand"]
         out.append(_("  hand ({n}): {cards}").format(
             n=hand["count"], cards=_cards(hand["cards"]) if hand["cards"] is not None else _("hidden")))
-        out.append(_("  deck: {n} cards").format(n=s["deck"]["count"]))
+        out.append(_("  deck: {cards}").format(cards=count_cards(s["deck"]["count"])))
         out.append(_("  field:") + ("" if s["field"] else " " + _("empty")))
         for c in s["field"]:
             bits = [_("dull") if c["dull"] else _("active")]
             if c["frozen"]:
                 bits.append(_("frozen"))
             if "power" in c:
-                damage = _(" ({n} damage)").format(n=c["damage"]) if c["damage"] else ""
+                damage = (ngettext(" ({n} damage)", " ({n} damage)", c["damage"]).format(n=c["damage"])
+                          if c["damage"] else "")
                 bits.insert(0, _("power {n}").format(n=c["power"]) + damage)
             tr = f"  [{', '.join(word('trait', t) for t in c['traits'])}]" if c["traits"] else ""
             out.append(f"    {c['name']} {c['serial']} ({c['id']}) {word('board card type', c['type'])}  {', '.join(bits)}{tr}")

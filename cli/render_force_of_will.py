@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .i18n import NC_, _, word
-from .render import _label, ended, _list, _tag, _targets
+from .i18n import NC_, _, ngettext, word
+from .render import _label, cards as count_cards, ended, _list, _tag, _targets
 
 #: Words of the board view that come from data, for the catalogs.
 VOCABULARY = (NC_("phase", "setup"), NC_("phase", "draw"), NC_("phase", "main"), NC_("phase", "over"),
@@ -81,7 +81,7 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
 
 def _names(zone: dict) -> str:
     if zone["cards"] is None:
-        return _("{n} hidden cards").format(n=zone["count"])
+        return ngettext("{n} hidden card", "{n} hidden cards", zone["count"]).format(n=zone["count"])
     if not zone["cards"]:
         return _("empty")
     hidden = _("a hidden card")
@@ -112,7 +112,8 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
     out.append("")
     for s in view["players"]:
         mark = _("  <- to play") if s["id"] == view["active"] else ""
-        out.append(_("{id} ({name}), seat {seat}: {life} life{mark}").format(
+        out.append(ngettext("{id} ({name}), seat {seat}: {life} life{mark}",
+                            "{id} ({name}), seat {seat}: {life} life{mark}", s["life"]).format(
             id=s["id"], name=s["name"], seat=s["seat"], life=s["life"], mark=mark))
         r = s["ruler"]
         if r is None:
@@ -123,9 +124,9 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
                 card=r["label"], side=word("ruler side", r["side"]), state=_("rested") if r["rested"] else _("recovered"),
                 extra=extra))
         out.append(_("  hand ({n}): {cards}").format(n=s["hand"]["count"], cards=_names(s["hand"]))
-                   if s["hand"]["cards"] is not None else _("  hand: {n} hidden cards").format(n=s["hand"]["count"]))
-        out.append(_("  main deck: {n} cards; magic stone deck: {stones} cards").format(
-            n=s["deck"]["count"], stones=s["stone_deck"]["count"]))
+                   if s["hand"]["cards"] is not None else _("  hand: {cards}").format(cards=_names(s["hand"])))
+        out.append(_("  main deck: {deck}; magic stone deck: {stones}").format(
+            deck=count_cards(s["deck"]["count"]), stones=count_cards(s["stone_deck"]["count"])))
         stones = ", ".join(f"{c['name']} ({c['id']})" + (" " + _("rested") if c["rested"] else "")
                            for c in s["stone_area"])
         out.append(_("  magic stone area: {cards}").format(cards=stones or _("empty")))
@@ -135,12 +136,13 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
             out.append(_("  field:"))
             for c in s["field"]:
                 stats = f"  {c['atk']}/{c['def']}" if c["atk"] is not None else ""
-                dmg = _(", {n} damage").format(n=c["damage"]) if c["damage"] else ""
+                dmg = ngettext(", {n} damage", ", {n} damage", c["damage"]).format(n=c["damage"]) if c["damage"] else ""
                 flags = ", ".join(x for x in (_("rested") if c["rested"] else "",
                                               _("entered this turn") if c["entered_this_turn"] else "") if x)
                 adds = f"  + {', '.join(a['name'] for a in c['additions'])}" if c["additions"] else ""
                 out.append(f"    {c['label']}{stats}{dmg}{('  ' + flags) if flags else ''}{adds}")
-        out.append(_("  standby zone: {n} face-down card(s)").format(n=s["standby"]["count"]))
+        n = s["standby"]["count"]
+        out.append(ngettext("  standby zone: {n} face-down card", "  standby zone: {n} face-down cards", n).format(n=n))
         grave = ", ".join(f"{c['name']} ({c['id']})" for c in s["graveyard"])
         out.append(_("  graveyard: {cards}").format(cards=grave or _("empty")))
         out.append("")

@@ -27,6 +27,7 @@ from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
 from .i18n import N_, _, current, error_text, ngettext, reason
+from .render import cards
 from .viewer import text as h
 
 #: a match reference as the station accepts it: an id or a prefix of one (4+ hex digits, dashes).
@@ -255,10 +256,11 @@ def make_app(db: str) -> Starlette:
         seats = [(p["id"], _("as {seat}").format(seat=p["id"])) for p in s["players"]] + \
             [("spectator", _("as a spectator"))]
         views = " ".join(f"<a href=\"/match/{link}/view?{urlencode({'as': pid})}\">{h(w)}</a>" for pid, w in seats)
-        players = "".join("<li>" + h(_("seat {seat}: {id} ({name}), deck {n} cards").format(
-            seat=p["seat"], id="\0", name=p["name"], n=p["deck"])).replace("\0", f"<b>{h(p['id'])}</b>") + "</li>"
-            for p in s["players"])
-        facts = h(_("{game} · {id} · {n} events · digest {digest}…").format(
+        players = "".join("<li>" + h(_("seat {seat}: {id} ({name}), deck {cards}").format(
+            seat=p["seat"], id="\0", name=p["name"], cards=cards(p["deck"]))).replace("\0", f"<b>{h(p['id'])}</b>")
+            + "</li>" for p in s["players"])
+        facts = h(ngettext("{game} · {id} · {n} event · digest {digest}…",
+                           "{game} · {id} · {n} events · digest {digest}…", s["events"]).format(
             game=s["game"], id="\0", n=s["events"], digest="\1")).replace(
             "\0", f"<code>{h(mid)}</code>").replace("\1", f"<code>{h(s['digest'][:16])}</code>")
         t = _words()

@@ -186,10 +186,13 @@ class Totals:
     def sentence(self) -> str:
         """``3 matches: 2 clean, 1 with violations, 0 unusable; 1 violation in 1,234 events.`` (translated)"""
         matches = ngettext("{n} match", "{n} matches", self.matches).format(n=self.matches)
+        clean = ngettext("{n} clean", "{n} clean", self.clean).format(n=self.clean)
+        failed = ngettext("{n} with violations", "{n} with violations", self.failed).format(n=self.failed)
+        unusable = ngettext("{n} unusable", "{n} unusable", self.unusable).format(n=self.unusable)
         violations = ngettext("{n} violation", "{n} violations", self.violations).format(n=self.violations)
-        return _("{matches}: {clean} clean, {failed} with violations, {unusable} unusable; {violations} in {events} "
-                 "events.").format(matches=matches, clean=self.clean, failed=self.failed, unusable=self.unusable,
-                                   violations=violations, events=number(self.events))
+        events = ngettext("{n} event", "{n} events", self.events).format(n=number(self.events))
+        return _("{matches}: {clean}, {failed}, {unusable}; {violations} in {events}.").format(
+            matches=matches, clean=clean, failed=failed, unusable=unusable, violations=violations, events=events)
 
 
 def _cells(o: Any) -> list[str]:
@@ -275,7 +278,8 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
                     spool.write(json.dumps(cells, ensure_ascii=False) + "\n")
             spool.seek(0)
             fmt = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()  # noqa: E731
-            out.write(_("Verified {totals}").format(totals=totals.sentence()) + "\n\n")
+            out.write(ngettext("Verified {totals}", "Verified {totals}", totals.matches).format(
+                totals=totals.sentence()) + "\n\n")
             out.write(fmt(headings) + "\n" + fmt(["-" * w for w in widths]) + "\n")
             for line in spool:
                 out.write(fmt(json.loads(line)) + "\n")

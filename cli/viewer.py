@@ -25,7 +25,7 @@ import re
 from importlib import resources
 from typing import Any, Iterable
 
-from .i18n import N_, _, current, violation_message
+from .i18n import N_, _, current, ngettext, plural_index, violation_message
 
 #: the viewer name of the perspective that sees only what is public.
 SPECTATOR = "spectator"
@@ -48,11 +48,9 @@ LABELS: dict[str, str] = {
     "turn": N_("Turn"),
     "verdict": N_("Verdict"),
     "clean": N_("Clean: no rule was broken."),
-    "violations_found": N_("violation(s)"),
     "result": N_("Result"),
     "no_result": N_("the log ends before the game does."),
     "note": N_("Note"),
-    "unmodelled": N_("event(s) rested on unmodelled card text."),
     "stopped": N_("Verification stopped at seq {seq}: the match could not go on from there."),
     "perspective": N_("Perspective"),
     "judge": N_("judge (everything)"),
@@ -73,7 +71,6 @@ LABELS: dict[str, str] = {
     "violation_at": N_("Violations at this event"),
     "rule": N_("Rule"),
     "hidden": N_("hidden"),
-    "hidden_cards": N_("{n} hidden card(s)"),
     "unknown_card": N_("unknown card"),
     "empty": N_("empty"),
     "keys": N_("Keys: ← → step, Home/End, [ ] previous/next violation"),
@@ -89,7 +86,6 @@ LABELS: dict[str, str] = {
     "decklist": N_("Deck list"),
     "ruling": N_("Ruling"),
     "caused_by": N_("It follows from the violation at"),
-    "rulings": N_("ruling(s)"),
     # Field names of the engines' views, as the page writes them.
     "quest_points": N_("quest points"),
     "guardians": N_("guardians"),
@@ -163,6 +159,16 @@ LABELS: dict[str, str] = {
     "questing": N_("questing"),
     "guardians_left_to_fight": N_("guardians left to fight"),
 }
+
+
+def counted(n: int) -> dict[str, str]:
+    """The page's counted phrases in the form a count like ``n`` takes in the active language: the page is
+    given the form of 1 and of 2 and picks one for each count (``{n}`` is the count)."""
+    return {"violations": ngettext("{n} violation", "{n} violations", n),
+            "rulings": ngettext("{n} ruling", "{n} rulings", n),
+            "unmodelled": ngettext("{n} event rested on unmodelled card text.",
+                                   "{n} events rested on unmodelled card text.", n),
+            "hidden_cards": ngettext("{n} hidden card", "{n} hidden cards", n)}
 
 
 # -- the patch format ------------------------------------------------------------
@@ -351,6 +357,7 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
         "format": 1,
         "lang": current(),
         "labels": {k: _(t) for k, t in LABELS.items()},
+        "counted": {"one": counted(1), "many": counted(2), "zero_is_one": plural_index(0) == plural_index(1)},
         "match": _header(log, match_id, board, only),
         "verdict": {"clean": verification.clean, "winner": verification.winner,
                     "result": result_text(verification) if verification.result else "",

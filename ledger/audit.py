@@ -34,7 +34,7 @@ from .chain import decode_imported, decode_plain
 from .domain import (
     IMPORTED_TOPIC, MATCH_TOPIC, Match, RECORDED_TOPIC, RecordedState, chain_hash, decode_recorded, line_seq,
 )
-from .messages import N_, Reason
+from .messages import N_, NP_, Reason
 from .log import match_id_of
 
 __all__ = ["audit_match", "in_order", "intact_match", "recorded_decoder", "missing"]
@@ -147,9 +147,9 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                                    before=seq - 1))
         prev_hash = ev.hash
     if len(off_time) > 1:
-        problems.append(Reason(N_("{where}: events seq {first}..{last}: {n} more stored with another time than the "
+        problems.append(Reason(N_("{where}: events seq {first}..{last}: {more} with another time than the "
                                   "match's import time"), where=where, first=off_time[1], last=off_time[-1],
-                               n=len(off_time) - 1))
+                               more=NP_("{n} more stored", "{n} more stored", len(off_time) - 1)))
     if header is not None:
         last = last_version - 1
         if header.events > last:

@@ -21,7 +21,7 @@ import msgspec
 
 from .errors import LogError
 from .limits import MAX_DECK_CARDS, MAX_LINE_BYTES, read_bounded
-from .messages import N_, Reason, did_you_mean, msgspec_reason
+from .messages import N_, NP_, Reason, did_you_mean, msgspec_reason
 
 FORMAT_VERSION = 1
 
@@ -339,8 +339,8 @@ def _check_closing(log: MatchLog, closing: Closing, lineno: int) -> None:
     n = len(log.events)
     if closing.events != n:
         lost = N_("events are missing") if closing.events > n else N_("events were added")
-        raise LogError(Reason(N_("the closing line counts {count} events but the log holds {n}: {lost}"),
-                              count=closing.events, n=n, lost=Reason(lost)),
+        raise LogError(Reason(N_("the closing line counts {counted} but the log holds {n}: {lost}"),
+                              counted=NP_("{n} event", "{n} events", closing.events), n=n, lost=Reason(lost)),
                        path=log.path, line=lineno, field="$.events")
     if closing.sha256 != log.digest():
         raise LogError(Reason(N_("the closing line's digest is not that of the events before it: the log was changed "

@@ -59,9 +59,24 @@ def is_msg(value: Any) -> bool:
     return type(value) is dict and "template" in value and "args" in value
 
 
+def NP_(singular: str, plural: str, n: int, /, **args: Any) -> dict[str, Any]:
+    """A phrase whose wording depends on the count ``n`` ("1 event" / "3 events"), to put in a reason as an
+    argument: both forms are marked for the catalogs as one plural entry (``pybabel extract -k NP_:1,2``) and
+    each language picks its own form for ``n`` (French says "0 événement", English "0 events"). Filled with
+    ``n`` and ``args``; plain data, the shape of a nested reason plus ``plural`` and ``n``."""
+    return {"template": singular, "plural": plural, "n": n, "args": {"n": n, **args}}
+
+
+def english_form(singular: str, plural: str, n: int) -> str:
+    """English's choice between the two forms of a counted phrase."""
+    return singular if n == 1 else plural
+
+
 def fill(template: str, args: dict[str, Any]) -> str:
-    """The English text: ``template`` with ``args`` put in (nested reasons filled first)."""
-    return template.format(**{k: fill(v["template"], v["args"]) if is_msg(v) else v for k, v in args.items()})
+    """The English text: ``template`` with ``args`` put in (nested reasons filled first; a counted phrase made
+    by :func:`NP_` in the form English gives its count)."""
+    return template.format(**{k: fill(english_form(v["template"], v["plural"], v["n"]) if "plural" in v
+                                      else v["template"], v["args"]) if is_msg(v) else v for k, v in args.items()})
 
 
 def template_of(reason: Any) -> tuple[str, dict[str, Any]]:

@@ -4,13 +4,17 @@ The engines stay pure: they never translate. A message is an English
 template (marked with :func:`N_` so ``pybabel extract`` finds it) and its
 arguments; :func:`fill` gives the English text. A parameter that is itself
 game vocabulary (a zone, a phase, a verb phrase) is a nested message made by
-:func:`msg` (or :func:`term` for one word), so it is translated too; card
-and player names are plain strings and never translated.
+:func:`msg` (or :func:`term` for one word), so it is translated too; a count
+with its noun ("1 card" / "3 cards") is one made by :func:`NP_`, so each
+language gives the count the form it takes there; card and player names are
+plain strings and never translated.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from ledger.messages import NP_, english_form  # noqa: F401 - NP_ is the engines' counted phrase, as N_ is
 
 
 #: A message parameter that may be translated: a plain string, or a nested message (:func:`msg`).
@@ -63,7 +67,7 @@ def fresh(value: Any) -> Any:
 
 def english(value: Any) -> str:
     """The English text of a plain string or a message."""
-    return fill(value["template"], value["args"]) if is_msg(value) else str(value)
+    return _text(value, None, None) if is_msg(value) else str(value)
 
 
 def is_msg(value: Any) -> bool:
@@ -71,12 +75,30 @@ def is_msg(value: Any) -> bool:
     return type(value) is dict and "template" in value and "args" in value
 
 
-def fill(template: str, args: dict[str, Any], translate: Any = None) -> str:
-    """``template`` with ``args`` put in; ``translate`` (template -> template) is applied at every level."""
-    tr = translate or (lambda s: s)
-    values = {k: (_word(v, tr) if v.get("context") else fill(v["template"], v["args"], translate)) if is_msg(v) else v
-              for k, v in args.items()}
-    return tr(template).format(**values)
+def fill(template: str, args: dict[str, Any], translate: Any = None, plural: Any = None) -> str:
+    """``template`` with ``args`` put in; ``translate`` (template -> template) is applied at every level, and
+    ``plural`` (singular, plural, n -> template, as ``ngettext``) to a counted phrase made by :func:`NP_`
+    (English's forms when not given)."""
+    return _filled((translate or _same)(template), args, translate, plural)
+
+
+def _filled(text: str, args: dict[str, Any], translate: Any, plural: Any) -> str:
+    """``text`` (already in its language) with ``args`` put in, each nested message in words."""
+    return text.format(**{k: _text(v, translate, plural) if is_msg(v) else v for k, v in args.items()})
+
+
+def _same(text: str) -> str:
+    return text
+
+
+def _text(value: dict[str, Any], translate: Any, plural: Any) -> str:
+    """A nested message in words: a word under its context, a counted phrase in the form its count takes."""
+    if value.get("context"):
+        return _word(value, translate or _same)
+    if "plural" in value:
+        form = (plural or english_form)(value["template"], value["plural"], value["n"])
+        return _filled(form, value["args"], translate, plural)
+    return fill(value["template"], value["args"], translate, plural)
 
 
 def _word(value: dict[str, Any], tr: Any) -> str:

@@ -100,7 +100,7 @@ def test_a_stored_verdict_that_is_not_what_the_events_give_is_reported_and_repla
     con.close()
     rounds = CliRunner().invoke(cli, ["verify", "--all", "--db", str(db), "--json"])
     assert rounds.exit_code in (0, 1), rounds.output  # an unreadable verdict was an internal DecodeError
-    problems = audited(db, "is not the verdict its events give (1 violation(s)): replaced")
+    problems = audited(db, "is not the verdict its events give (1 violation): replaced")
     assert [p["kind"] for p in problems if p["match"] == mid] == ["verdict"]
     assert CliRunner().invoke(cli, ["audit", "--db", str(db)]).exit_code == 0  # replaced by the right one
     again = CliRunner().invoke(cli, ["verify", "--all", "--db", str(db), "--json"])

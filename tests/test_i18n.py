@@ -173,7 +173,7 @@ def test_a_folder_of_logs_is_summed_up_in_that_language(game, lang):
     text = re.sub(r"\S+\.jsonl|\b[a-z]+(?:\.[a-z0-9-]+)+\b", " ", text)  # paths and rule ids
     left = {w for w in re.findall(r"[^\W\d_]+", text) if w.lower() in ENGLISH}
     assert not left, result.output
-    assert {"fr": "Vérifié :", "it": "Verificate:"}[lang] in result.output
+    assert {"fr": "Vérifiées :", "it": "Verificate:"}[lang] in result.output
 
 
 def _names_of(path: Path) -> set[str]:

@@ -157,7 +157,7 @@ def test_a_judge_clicks_through_a_match(page, tmp_path):
     page.select_option("#perspective", "bob")
     page.wait_for_selector('#board[data-perspective="bob"]', state="attached")
     assert "Fireball" not in page.inner_text(alice_hand)
-    assert "6 hidden card(s)" in page.inner_text(alice_hand)
+    assert "6 hidden cards" in page.inner_text(alice_hand)
     assert "Grove Keeper" in page.inner_text('section.seat[data-seat="bob"] .zone[data-zone="hand"]')
     assert shown(page) == replay_json(CLICK_LOG, 4, "bob")
     assert "bob draws Radiant Seer" in page.inner_text("#events")

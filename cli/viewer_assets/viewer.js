@@ -24,6 +24,10 @@
   function fmt(key, vars) {
     return word(key).replace(/\{(\w+)\}/g, function (_, k) { return vars[k] === undefined ? "" : vars[k]; });
   }
+  function counted(key, n) {  // "1 violation", "3 violations": the form the page's language gives n
+    var C = D.counted, form = (n === 1 || (n === 0 && C.zero_is_one)) ? C.one : C.many;
+    return String(form[key]).replace(/\{n\}/g, String(n));
+  }
   function $(id) { return document.getElementById(id); }
 
   // -- patches (pure data: set, delete, splice) -----------------------------------
@@ -150,7 +154,7 @@
     var v = D.verdict, out = [];
     if (v.clean) out.push('<p class="clean">' + esc(word("clean")) + '</p>');
     else {
-      out.push('<p class="dirty">' + esc(v.violations) + ' ' + esc(word("violations_found")) + '</p><ol class="all-violations">');
+      out.push('<p class="dirty">' + esc(counted("violations", v.violations)) + '</p><ol class="all-violations">');
       D.violations.forEach(function (x) {
         out.push('<li><a href="#seq=' + esc(x.seq) + '" data-go="' + esc(x.seq) + '">' +
           esc(x.seq ? word("event").replace("{seq}", x.seq) : word("deck_lists")) + '</a> ' +
@@ -162,8 +166,8 @@
     var result = v.result || (v.winner ? v.winner : word("no_result"));
     out.push('<p>' + esc(word("result")) + ': ' + esc(result) + '</p>');
     v.notes.forEach(function (n) { out.push('<p class="note">' + esc(word("note")) + ': ' + esc(n) + '</p>'); });
-    if (D.rulings && D.rulings.length) out.push('<p class="note">' + esc(D.rulings.length) + ' ' + esc(word("rulings")) + '</p>');
-    if (v.unmodelled_events) out.push('<p class="note">' + esc(v.unmodelled_events) + ' ' + esc(word("unmodelled")) + '</p>');
+    if (D.rulings && D.rulings.length) out.push('<p class="note">' + esc(counted("rulings", D.rulings.length)) + '</p>');
+    if (v.unmodelled_events) out.push('<p class="note">' + esc(counted("unmodelled", v.unmodelled_events)) + '</p>');
     $("verdict").innerHTML = out.join("");
   }
 
@@ -313,7 +317,7 @@
     var id = where + "." + key;
     var h = '<div class="zone" data-zone="' + esc(key) + '"><h4>' + esc(title) + ' <span class="count">(' + esc(count) + ')</span></h4>';
     if (cards === null) {
-      h += count ? '<div class="pile">' + esc(fmt("hidden_cards", { n: count })) + '</div>' : '<div class="emptyz">' + esc(word("empty")) + '</div>';
+      h += count ? '<div class="pile">' + esc(counted("hidden_cards", count)) + '</div>' : '<div class="emptyz">' + esc(word("empty")) + '</div>';
     } else if (!cards.length) {
       h += '<div class="emptyz">' + esc(word("empty")) + '</div>';
     } else {
