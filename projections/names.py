@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any, Iterable
 
 from ledger.errors import UnknownCardError
-from ledger.messages import N_, Reason
+from ledger.messages import N_, NP_, Reason
 from ledger.messages import did_you_mean as _did_you_mean
 
 #: free-text fields: a word in them that looks like an id is not naming a card
@@ -82,8 +82,9 @@ def check_names(log: Any, board: Any) -> None:
                 elif id_like is not None and id_like.match(text) and text not in cards:
                     owner = text.split(".", 1)[0]
                     theirs = [c for c in cards if c.startswith(owner + ".")]
-                    raise UnknownCardError(Reason(N_("card id {id!r} is no card of this match ({owner} has {n} cards){hint}"),
-                                                  id=text, owner=owner, n=len(theirs), hint=did_you_mean(text, theirs)),
+                    raise UnknownCardError(Reason(N_("card id {id!r} is no card of this match ({owner} has {cards}){hint}"),
+                                                  id=text, owner=owner, cards=NP_("{n} card", "{n} cards", len(theirs)),
+                                                  hint=did_you_mean(text, theirs)),
                                            path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
 
 

@@ -279,3 +279,29 @@ def test_the_source_and_the_parent_have_two_labels_in_italian(branched):
     db, _match, branch = branched
     lines = run("show", "--db", db, branch, "--lang", "it").splitlines()
     assert len([x for x in lines if x.startswith("Origine:")]) == 1
+
+
+# -- counts inside the engines' own messages -------------------------------------------------------------
+
+def test_an_engine_message_counts_in_each_language():
+    from fftcg import draw, seat, verify
+
+    from projections.messages import NP_, fill
+
+    # The FFTCG engine's own message when the first player draws two cards in the first turn.
+    (v,) = verify([seat("a"), seat("b")], [draw("a", "a.6", "a.7")]).violations
+    assert v.message == "a drew 2 cards; 1 was due (the first player draws 1 in the first turn)"
+    i18n.activate("fr")
+    assert i18n.message(v.template, v.args).startswith("a a pioché 2 cartes ; 1 était due")
+    i18n.activate("en")
+    template = "{player} drew {drawn}; {due}"
+    for n, due, english in ((1, 2, "bob drew 1 card; 2 were due"), (2, 1, "bob drew 2 cards; 1 was due")):
+        args = {"player": "bob", "drawn": NP_("{n} card", "{n} cards", n), "due": NP_("{n} was due", "{n} were due", due)}
+        assert fill(template, args) == english
+        i18n.activate("fr")
+        assert i18n.message(template, args) == ("bob a pioché 1 carte ; 2 étaient dues" if n == 1
+                                                else "bob a pioché 2 cartes ; 1 était due")
+        i18n.activate("it")
+        assert i18n.message(template, args) == ("bob ha pescato 1 carta; ne erano dovute 2" if n == 1
+                                                else "bob ha pescato 2 carte; ne era dovuta 1")
+        i18n.activate("en")

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any, Callable, Protocol
 
-from ..messages import N_, fill, msg, term
+from ..messages import N_, NP_, fill, msg, term
 from .board import Board, restore_state
 from .icons import Icon, parse_ability
 
@@ -567,7 +567,8 @@ def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque) 
     elif name == "draw" and n < 0:
         k = -n
         if len(seat.hand) < k:
-            raise Failed(N_("{player} has {n_hand} card(s) in hand and must discard {n}"), player=pid, n_hand=len(seat.hand), n=k)
+            raise Failed(N_("{player} has {cards} in hand and must discard {n}"), player=pid,
+                         cards=NP_("{n} card", "{n} cards", len(seat.hand)), n=k)
         for _ in range(k):
             if targets and targets[0] in seat.hand:
                 judge.move(targets.popleft(), pid, "discard")

@@ -27,7 +27,7 @@ from ledger.fftcg import (
 )
 
 from ..core import Violation, violation
-from ..messages import NC_, N_, Text, english, fill, is_msg, msg, note, set_result, term
+from ..messages import NC_, N_, NP_, Text, english, fill, is_msg, msg, note, set_result, term
 from .board import Board, Combat, Item, Trigger, zone_list
 from .rules import RULES
 
@@ -537,7 +537,8 @@ class Judge:
     def check_targets(self, pid: str, effects: list[Any], targets: list[str], what: Text) -> None:
         need = [e.target for e in effects if e.target in TARGETED]
         if len(targets) != len(need):
-            self.flag("fftcg.target.invalid", N_("{what} chooses {n_need} target(s); the log gives {n_targets}"), what=what, n_need=len(need), n_targets=len(targets))
+            self.flag("fftcg.target.invalid", N_("{what} chooses {targets}; the log gives {n_targets}"), what=what,
+                      targets=NP_("{n} target", "{n} targets", len(need)), n_targets=len(targets))
         for kind, t in zip(need, targets):
             if not self.fits(pid, kind, t):
                 self.flag("fftcg.target.invalid", N_("{what} targets {target}, which is not a {value} on the field"), what=what, target=self.L(t), value=term(kind.replace('-', ' '), "target"))
@@ -850,7 +851,8 @@ def _mulligan(j: Judge, ev: Mulliganed) -> None:
         j.flag("fftcg.setup.mulligan-once", N_("{player} took a second mulligan; one at most"), player=ev.player)
     bottom = list(ev.bottom) if ev.bottom else list(s.hand)
     if sorted(bottom) != sorted(s.hand):
-        j.flag("fftcg.setup.mulligan-cards", N_("{player}'s mulligan puts {n_bottom} cards to the bottom; all {n_hand} of the hand go"), player=ev.player, n_bottom=len(bottom), n_hand=len(s.hand))
+        j.flag("fftcg.setup.mulligan-cards", N_("{player}'s mulligan puts {bottom} to the bottom; all {n_hand} of the hand go"),
+               player=ev.player, bottom=NP_("{n} card", "{n} cards", len(bottom)), n_hand=len(s.hand))
         bottom = [c for c in bottom if c in s.hand] + [c for c in s.hand if c not in bottom]
     s.mulligans += 1
     for c in bottom:
@@ -883,11 +885,12 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=ev.player, value=', '.join(map(j.L, ev.cards)), value2=', '.join(map(j.L, due)) or term(N_('nothing')))
     if len(ev.cards) != len(due):
         if n == 1:
-            j.flag("fftcg.draw.count", N_("{player} drew {n_drawn} card(s); {n_due} were due (the first player draws 1 "
-                                          "in the first turn)"), player=ev.player, n_drawn=len(ev.cards), n_due=len(due))
+            j.flag("fftcg.draw.count", N_("{player} drew {drawn}; {due} (the first player draws 1 in the first turn)"),
+                   player=ev.player, drawn=NP_("{n} card", "{n} cards", len(ev.cards)),
+                   due=NP_("{n} was due", "{n} were due", len(due)))
         else:
-            j.flag("fftcg.draw.count", N_("{player} drew {n_drawn} card(s); {n_due} were due"), player=ev.player,
-                   n_drawn=len(ev.cards), n_due=len(due))
+            j.flag("fftcg.draw.count", N_("{player} drew {drawn}; {due}"), player=ev.player,
+                   drawn=NP_("{n} card", "{n} cards", len(ev.cards)), due=NP_("{n} was due", "{n} were due", len(due)))
     for c in ev.cards:
         if c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == ev.player:
             j.move(c, "hand")

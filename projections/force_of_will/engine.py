@@ -22,7 +22,7 @@ from ledger.force_of_will import (
 )
 
 from ..core import Violation, violation
-from ..messages import NC_, N_, Text, msg, note, set_result, term
+from ..messages import NC_, N_, NP_, Text, msg, note, set_result, term
 from ..naming import bind, drawn_card, named_card
 from . import cards as C
 from .board import MAX_HAND, Battle, Board, Entry, zone_list
@@ -359,7 +359,8 @@ def _valid_target(j: Judge, pid: str, kind: str, target: str) -> Text | None:
 def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: Text) -> None:
     kinds = C.chosen(effects)
     if len(targets) != len(kinds):
-        j.flag("fow.play.target", N_("{what} takes {n_kinds} target(s); the log gives {n_targets}"), what=what, n_kinds=len(kinds), n_targets=len(targets))
+        j.flag("fow.play.target", N_("{what} takes {targets}; the log gives {n_targets}"), what=what,
+               targets=NP_("{n} target", "{n} targets", len(kinds)), n_targets=len(targets))
     for kind, t in zip(kinds, targets):
         if kind in C.ON_RESOLUTION:
             continue  # chosen when the effect resolves: checked then
