@@ -273,6 +273,8 @@ class Judge(Struct):
         note(b, N_("turn {turn}: {why}: {player} is eliminated"), turn=b.turn, why=why, player=pid)
         for iid in list(seat.battlefield):
             self.move(iid, pid, "discard")
+        if b.attack is not None and b.attack.defender == pid:
+            _end_attack(self)  # no guardian is left to reveal: the attack is over
         alive = b.alive()
         if len(alive) == 1 and not b.over:
             b.over = True
@@ -436,7 +438,7 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
     if b.must_attack is not None and forced_attack != b.must_attack:
         j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once, but {player} {what}"), must_attack=j.label(b.must_attack), player=ev.player, what=what)
         _forced_attack_missed(j)
-    elif forced_attack is None and j.turn_over() and ev.player == b.active:
+    if forced_attack is None and j.turn_over() and ev.player == b.active:  # a battler owed its attack or not
         if b.gauge <= -1:
             j.flag("ccs.gauge.turn-over",
                    N_("{player} {what} after the counter reached the opponent's {value}: the turn was over"), player=ev.player, what=what, value=-b.gauge)
@@ -1046,11 +1048,22 @@ def on_conceded(j: Judge, ev: Conceded) -> None:
     j.eliminate(ev.player, msg(N_("{player} conceded"), player=ev.player))
     b = j.board
     if not b.over and b.active == ev.player:
-        b.attack = None
-        b.pending.clear()
-        b.must_attack = None
-        nxt = b.next_seat(ev.player)
-        j.begin_turn(nxt.id, PASS_GAUGE)
+        _leave_turn(j)
+
+
+def _leave_turn(j: Judge) -> None:
+    """The player whose turn it is is out of the game (conceded, or failed to draw): their turn ends there.
+
+    The counter goes to the next player "on the number where your turn finished" when paying had ended
+    it (the opponent's side), else on 3, as after a pass (the manual says nothing of a turn cut short)."""
+    b = j.board
+    b.attack = None
+    b.pending.clear()
+    b.must_attack = None
+    if b.gauge <= -1:
+        j.end_turn(passed=False)
+    else:
+        j.begin_turn(b.next_seat(b.active).id, PASS_GAUGE)
 
 
 HANDLERS: dict[type, Callable[[Judge, Any], None]] = {
@@ -1083,6 +1096,8 @@ def step(board: Board, event: Any) -> list[Violation]:
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     reinforcing = kind is BattlerSummoned and event.mode == "reinforcements"
     if kind not in _CONTINUING and not reinforcing:
+        if not board.over and board.by_id[board.active].eliminated:
+            _leave_turn(j)  # eliminated during their own turn (a draw that failed): the next player's turn
         owed = board.must_attack
         if owed is not None and kind is not Conceded and event.player != (owner := board.cards[owed].owner):
             # Another player moves on while a battler still had to attack at once: its owner missed that
