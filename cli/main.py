@@ -1090,7 +1090,8 @@ def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str
                 from .packet import to_packet
 
                 ref = log.path if _is_file(match) else match_id[:8]
-                data = to_packet(log, match_id, _verify(log, match_id), _rules(log.game), rulings, ref)
+                data = to_packet(log, match_id, _verify(log, match_id), _rules(log.game), rulings, ref,
+                                 _lineage(match, match_id, log, db)[1])
             else:
                 data = to_csv(log) if fmt == "csv" else to_markdown(log, match_id, _verify(log, match_id))
     if fmt == "md":

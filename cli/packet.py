@@ -83,10 +83,13 @@ def _section_command(game: str, v: Any, rules: dict, lang: str) -> str:
     return f"matchledger rules {game} --lang {lang}"
 
 
-def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, ref: str) -> bytes:
+def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, ref: str,
+              branches: list[tuple[str, Any]] = ()) -> bytes:
     """The appeals packet of ``log`` as Markdown bytes, in the active language; ``ref`` is how commands in it
-    name the match, and each command carries ``--lang`` so it prints what the packet quotes."""
-    from .disputes import ruling_items
+    name the match, and each command carries ``--lang`` so it prints what the packet quotes. ``branches``:
+    the stored corrections of this match ``(id, amendment)``, which the packet names with their judge and
+    reason, as the correction of a branch names its parent."""
+    from .disputes import _did, ruling_items
     from .formats import to_markdown
     from .main import show_heads
     from .render import rule_line, where
@@ -155,10 +158,14 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
     text += [_("## Rulings and corrections"), ""]
     amends = getattr(h, "amends", None)
     if amends is not None:
-        text.append(_("- This log is a correction of match {parent} from seq {seq}.").format(
-            parent=one_line(amends.parent), seq=amends.at))
+        text.append(_("- This log is a correction of match {parent}: {what}; judge {judge}: {reason}").format(
+            parent=one_line(amends.parent), what=_did(amends), judge=one_line(amends.judge),
+            reason=one_line(amends.reason)))
+    for mid, a in branches:
+        text.append(_("- Corrected by match {match}: {what}; judge {judge}: {reason}").format(
+            match=mid, what=_did(a), judge=one_line(a.judge), reason=one_line(a.reason)))
     text += ruling_items(rulings)
-    if not rulings and amends is None:
+    if not rulings and amends is None and not branches:
         text.append(_("None recorded."))
     text += ["", _("## Transcript"), ""]
     parts.append(markdown_text("\n".join(text) + "\n"))

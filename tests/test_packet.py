@@ -106,3 +106,24 @@ def test_csv_names_the_cards_beside_their_ids():
     rows = list(csv.DictReader(io.StringIO(res.output)))
     assert rows[0]["cards"] == "Blaze Captain (alice.11)"
     assert all(r["cards"] == "" for r in rows if r["type"] == "Passed")
+
+
+def test_the_packet_names_every_correction_with_its_judge_and_reason(tmp_path):
+    """A match with a stored correction: its packet names the branch (the appeals committee sees that the
+    log was corrected, by whom and why); the branch's packet names its parent the same way."""
+    db = str(tmp_path / "l.db")
+    runner = CliRunner()
+    res = runner.invoke(cli, ["import", str(ROOT / FLAGGED[0]), "--db", db, "--json"])
+    parent = __import__("json").loads(res.output)[0]["match"]
+    res = runner.invoke(cli, ["amend", parent, "--at", "5", "--drop", "--reason", "recorded by mistake",
+                              "--judge", "R. Lee", "--db", db, "--json"])
+    branch = __import__("json").loads(res.output)["match"]
+    text = runner.invoke(cli, ["export", parent, "--format", "packet", "--db", db]).output
+    section = text.split("## Rulings and corrections")[1].split("## Transcript")[0]
+    assert f"- Corrected by match {branch}: event 5 left out; judge R. Lee: recorded by mistake" in section
+    assert "None recorded." not in section
+    text = runner.invoke(cli, ["export", branch, "--format", "packet", "--db", db]).output
+    assert (f"- This log is a correction of match {parent}: event 5 left out; judge R. Lee: recorded by mistake"
+            in text)
+    fr = runner.invoke(cli, ["export", parent, "--format", "packet", "--db", db, "--lang", "fr"]).output
+    assert f"- Corrigée par la partie {branch} : événement 5 retiré ; juge R. Lee : recorded by mistake" in fr

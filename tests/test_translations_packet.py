@@ -72,7 +72,8 @@ FRENCH = [
     "- Ce qui s'est passé : Hollow Guard (bob.7) a été invoqué ce tour-ci et ne peut pas attaquer\n",
     "- Le passage en entier : `matchledger rules chrono-clash --section 'Votre tour' --lang fr` ; "
     "cet événement expliqué : `matchledger explain {ref} 5 --lang fr`\n\nPlateau juste avant le seq 5 :\n",
-    "## Décisions et corrections\n\n- **R1 au seq 5, juge Jo, ",
+    "## Décisions et corrections\n\n- Corrigée par la partie ",
+    " : événement 5 retiré ; juge Jo : test\n- **R1 au seq 5, juge Jo, ",
     "## Transcription\n\n",
 ]
 ITALIAN = [
@@ -88,7 +89,8 @@ ITALIAN = [
     "- Cosa è successo: Hollow Guard (bob.7) è stato evocato in questo turno e non può attaccare\n",
     "- Il passo per intero: `matchledger rules chrono-clash --section 'Il Tuo Turno' --lang it`; "
     "questo evento spiegato: `matchledger explain {ref} 5 --lang it`\n\nTavolo subito prima del seq 5:\n",
-    "## Decisioni e correzioni\n\n- **R1 al seq 5, giudice Jo, ",
+    "## Decisioni e correzioni\n\n- Corretta dalla partita ",
+    "; giudice Jo: test\n- **R1 al seq 5, giudice Jo, ",
     "## Trascrizione\n\n",
 ]
 
@@ -145,7 +147,8 @@ def test_the_packet_has_the_same_structure_in_every_language(ledger):
 def test_the_rulings_sit_under_one_heading(ledger):
     db, match, _branch = ledger
     en, fr, it = (packet(db, match, lang) for lang in ("en", "fr", "it"))
-    assert "## Rulings and corrections\n\n- **R1 at seq 5, judge Jo, " in en
+    assert "## Rulings and corrections\n\n- Corrected by match " in en
+    assert ": event 5 left out; judge Jo: test\n- **R1 at seq 5, judge Jo, " in en
     assert "## Rulings\n" not in en
     assert "## Décisions\n" not in fr and "## Decisioni\n" not in it
     # the ruling's words escaped once, as the rest of the packet
@@ -155,11 +158,11 @@ def test_the_rulings_sit_under_one_heading(ledger):
 def test_a_correction_is_said_in_the_report_language(ledger):
     db, match, branch = ledger
     fr = packet(db, branch, "fr")
-    assert re.search(r"## Décisions et corrections\n\n- Ce journal est une correction de la partie [0-9a-f-]{36} "
-                     r"depuis le seq 5\.\n\n## Transcription", fr)
+    assert re.search(r"## Décisions et corrections\n\n- Ce journal est une correction de la partie [0-9a-f-]{36} : "
+                     r"événement 5 retiré ; juge Jo : test\n\n## Transcription", fr)
     it = packet(db, branch, "it")
-    assert re.search(r"## Decisioni e correzioni\n\n- Questo registro è una correzione della partita [0-9a-f-]{36} "
-                     r"dal seq 5\.\n\n## Trascrizione", it)
+    assert re.search(r"## Decisioni e correzioni\n\n- Questo registro è una correzione della partita [0-9a-f-]{36}: "
+                     r"evento 5 omesso; giudice Jo: test\n\n## Trascrizione", it)
 
 
 def test_nothing_recorded_is_said_in_the_report_language():
