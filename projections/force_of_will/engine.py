@@ -50,9 +50,10 @@ class Judge:
         self.event = event
         self.found: list[Violation] = []
 
-    def flag(self, rule: str, template: str, /, **args: Any) -> None:
-        """Report a violation of ``rule``: an English ``template`` (``N_``) and its named ``args``."""
-        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, args=args))
+    def flag(self, rule: str, template: str, /, charged_to: str | None = None, **args: Any) -> None:
+        """Report a violation of ``rule`` (committed by player ``charged_to``, else by the event's player): an
+        English ``template`` (``N_``) and its named ``args`` (``by`` is one of them: who called a stone)."""
+        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, charged_to, args=args))
 
     def label(self, iid: str | None) -> str:
         return self.board.label(iid)
@@ -282,7 +283,7 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
             d = b.card_def(src)
             if inst.owner != pid:
                 where = term(N_("is not theirs"))
-            elif d is not None and d.type == "magic-stone" and inst.zone != "stone-area":
+            elif inst.zone == "stones" or (d is not None and d.type == "magic-stone" and inst.zone != "stone-area"):
                 where = term(N_("is not in their magic stone area: a magic stone produces will once it is called"))
             else:
                 where = term(N_("produces no will"))
@@ -390,7 +391,9 @@ def _run(j: Judge, pid: str, source: str, effects: list, targets: list[str]) -> 
             tgt = next(it, None)
             why = term(N_("no card was chosen")) if tgt is None else _valid_target(j, pid, e.target, tgt)
             if why:
-                j.flag("fow.play.target", N_("the {op} of {source} cannot be done with that choice: {why}"), op=term(e.op, "effect"), source=j.label(source), why=why)
+                # The choice is the controller's, whoever's pass let the chase resolve.
+                j.flag("fow.play.target", N_("the {op} of {source} cannot be done with that choice: {why}"),
+                       charged_to=pid, op=term(e.op, "effect"), source=j.label(source), why=why)
                 continue
         elif e.target in C.CHOSEN:
             tgt = next(it, None)
@@ -461,6 +464,7 @@ def _resolve(j: Judge, entry: Entry) -> None:
         d = b.card_def(src)
         inst.j_side = True
         inst.j_dead = False
+        inst.rested = False  # "Sauf indication spécifique, les cartes entre dans leur zone restaurées."
         j.move(src, "field")
         inst.entered_turn = b.turn
         if d is None or d.j_ruler is None:
