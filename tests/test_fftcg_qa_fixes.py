@@ -60,10 +60,13 @@ def test_after_the_end_phase_summon_the_log_goes_on_as_recorded():
 
 
 def test_a_summon_of_the_other_player_before_the_discard_leaves_the_hand_limit_to_the_active_player():
+    # QA round 2: b's event does not judge a's hand limit; a's next event of her own does (here a pass).
     ev = _to_a_end_phase(a_discards=False) + [cast("b", "b.1", disc("b.2"))]
-    assert _found(verify([A, B], ev)) == [(len(ev), "a", "fftcg.end.hand-size"),
-                                          (len(ev), "b", "fftcg.timing.end-phase")]
+    assert _found(verify([A, B], ev)) == [(len(ev), "b", "fftcg.timing.end-phase")]
     assert board_after([A, B], ev).turn == 3
+    ev += [pass_("a")]
+    assert _found(verify([A, B], ev)) == [(len(ev) - 1, "b", "fftcg.timing.end-phase"),
+                                          (len(ev), "a", "fftcg.end.hand-size")]
 
 
 def test_a_back_attack_character_of_the_other_player_in_the_end_phase_is_flagged_and_the_turn_stays():

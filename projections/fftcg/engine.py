@@ -316,6 +316,12 @@ class Judge:
         b.seat(pid).field.append(iid)
         inst.controller = pid
         inst.entered_turn = b.turn
+        c = b.combat
+        if c is not None and c.blocker == iid and pid == b.active:
+            # No longer the player whose turn it is not's: no longer the blocking forward [ref (10.1.3.2.)]. It
+            # is out of the combat (it deals and takes no combat damage [ref (10.1.3.3.)]); the attack stays
+            # blocked, so it deals no damage to the player either (docs/fftcg.md, Readings).
+            c.blocker = None
 
     def any_target(self, pid: str, effects: list[Any]) -> bool:
         """Whether every target the effects need has at least one candidate on the field."""
@@ -657,12 +663,18 @@ class Judge:
         b.burst = None
         b.active = b.other(b.active)
         b.turn += 1
-        for iid in b.seat(b.active).field:
-            inst = b.cards[iid]
-            if inst.frozen:
-                inst.frozen = False
-            else:
-                inst.dull = False
+        # Active phase: the active player's characters activate, but a frozen one does not activate in its
+        # OWNER's next Active phase [ref (6.2.1.)] (seed § 5, Geler), which uses the freeze up wherever the
+        # card is (on the other player's field when control changed); in its controller's Active phase it
+        # activates, still frozen until its owner's.
+        for s in b.seats:
+            for iid in s.field:
+                inst = b.cards[iid]
+                skip = inst.frozen and inst.owner == b.active
+                if skip:
+                    inst.frozen = False
+                if s.id == b.active and not skip:
+                    inst.dull = False
         b.phase = "draw"
         b.step = ""
         b.priority = None
@@ -681,7 +693,8 @@ class Judge:
                 inst.haste_eot = False
 
     def check_hand(self) -> None:
-        """The hand limit, judged once per End phase at the first event that is not the discard [ref (9.5.1.2.)]."""
+        """The hand limit, judged once per End phase at the first event of the active player's that is not the
+        discard, or as the turn passes [ref (9.5.1.2.)]."""
         b = self.board
         if b.hand_checked or b.turn == 0:
             return
@@ -798,6 +811,7 @@ class Judge:
         if b.phase == "setup":
             self.begin_game()
         if b.phase == "end" and turn_action and ev.player != b.active and not b.stack and not b.triggers:
+            self.check_hand()  # the turn passes: the hand limit of the player whose turn ends
             self.flag("fftcg.turn.draw-first", N_("{player}'s turn begins with the Draw phase, not {event}"), player=ev.player, event=type(ev).__name__)
             self.new_turn()
             b.phase = "main1"
@@ -808,8 +822,11 @@ class Judge:
             self.to_active()
             self.queue_field(b.active, "main1")
         if b.triggers:
-            names = ", ".join(self.L(t.source) for t in b.triggers)
-            self.flag("fftcg.auto.pending", N_("the auto ability of {names} was not put on the stack before {event}"), names=names, event=type(ev).__name__)
+            # Charged to each trigger's controller, who alone puts it on the stack (:func:`_auto`), whoever
+            # acted instead.
+            for owner in dict.fromkeys(t.controller for t in b.triggers):
+                names = ", ".join(self.L(t.source) for t in b.triggers if t.controller == owner)
+                self.flag("fftcg.auto.pending", N_("the auto ability of {names} was not put on the stack before {event}"), names=names, event=type(ev).__name__, by=owner)
             b.triggers.clear()
         if b.stack and b.passes >= 2:
             self.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=self.L(b.stack[-1].source))
@@ -817,7 +834,9 @@ class Judge:
         b.burst = None
 
 
-#: the events of the End phase before its hand limit is judged: the discard, the auto abilities, the next draw
+#: the events of the End phase before its hand limit is judged: the discard, the auto abilities, the next draw.
+#: The limit is the active player's [ref (9.5.1.2.)]: judged at her other events, or as the turn passes (the next
+#: player's draw, or turn action: :meth:`Judge.pre`), never at an event of the other player's within the phase.
 _NOT_THE_HAND_CHECK = frozenset((Discarded, AutoTriggered, CardsDrawn))
 
 
@@ -834,8 +853,8 @@ def step(board: Board, event: Any) -> list[Violation]:
     kind = type(event)  # events are decoded as exactly these types (_HANDLERS is keyed by them)
     if kind is not ExBurstUsed:
         board.burst = None  # the EX Burst is used at once or not at all
-    if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK:
-        j.check_hand()
+    if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK and event.player == board.active:
+        j.check_hand()  # the other player's event (a summon flagged in the End phase) is no turn of hers
     _HANDLERS[kind](j, event)
     j.settle()
     return j.found
@@ -1083,12 +1102,15 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         return  # nothing to resolve: the End phase ends with the next turn's draw [ref (9.5.1.5)]
     if b.triggers:
         j.pre(ev)
-    if b.phase == "attack" and b.step == "block" and b.combat is not None and b.priority is None:
+    in_place_of_block = b.phase == "attack" and b.step == "block" and b.combat is not None and b.priority is None
+    if in_place_of_block:
         j.flag("fftcg.block.timing", N_("{value} must declare a block (or no block) before priority passes"), value=b.other(b.active))
         b.combat.blocked = False
         b.step = "blocked"
         j.to_active()
-    if b.priority != ev.player:
+    # A pass in place of the block is the one violation: nobody had priority before it, the engine gave it to
+    # the player whose turn it is only to go on from the block taken as none.
+    if b.priority != ev.player and not in_place_of_block:
         j.flag("fftcg.priority.no-priority", N_("{player} passed priority, but {value} had it"), player=ev.player, value=b.priority or term(N_('nobody')))
     if b.stack and b.passes >= 2:
         j.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=j.L(b.stack[-1].source))

@@ -266,6 +266,8 @@ def legal_actions(board: Board) -> list[Event]:
         out += _attacks(b, seq)
         out += _blocks(b, seq)
         out += _concessions(b, seq)
+    else:  # the hand limit is the active player's: the other player's pass or concession does not judge it
+        out += [e for e in _passes(b, seq) + _concessions(b, seq) if e.player != b.active]
     return out
 
 
