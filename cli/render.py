@@ -71,9 +71,14 @@ VOCABULARY = (NC_("step", "draw"), NC_("step", "main"), NC_("board zone", "hand"
 
 
 def _paying(board: Any, event: Any, card: str | None, name: str | None) -> str:
+    """What the summon or action paid: the battlers destroyed, or the time the engine kept on the board after
+    it (``paid``: after a Leader discount, with cost modifiers; none when the card could not be played)."""
     if event.payment:
         return _(", destroying {cards} to pay its cost").format(cards=_list(board, event.payment))
-    cost = _cost(board, card, name)
+    if getattr(board, "seq", None) == event.seq and hasattr(board, "paid"):
+        cost = board.paid if board.paid >= 0 else None
+    else:  # not the board after this event: the printed cost
+        cost = _cost(board, card, name)
     return ngettext(" paying {n} time", " paying {n} time", cost).format(n=cost) if cost is not None else ""
 
 

@@ -420,6 +420,10 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
                 if ic.name == "all-battlers" or s.id == controller]
         if ic.name == "your-other-battlers":
             pool = [b for b in pool if b != source and board.cards[b].name != src_name]
+        else:
+            # "targets all battlers": an enemy Protector keeps its owner's non-protector battlers
+            # out of it (docs/chrono-clash-icons.md, Readings). Your other battlers are your own.
+            pool = [b for b in pool if _guard(board, controller, b) is None]
         return [b for b in pool if _matches(board, b, filters)]
     if not targets:
         optional = any(x.name == "play-summon-ability" for x in line)  # "you may play the ability"
@@ -468,13 +472,19 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
         raise Failed(N_("the target does not meet the ability's condition"))
     if tap_ability and inst.tapped:
         judge.flag("ccs.tap.target-tapped", N_("the tap ability of {source} targets {target}, which is tapped"), source=board.label(source), target=board.label(t))
-    if inst.owner != controller and not has(board, t, "protector"):
-        seat = board.seat(inst.owner)
-        guard = next((b for b in seat.battlefield if b != t and has(board, b, "protector")), None)
-        if guard:
-            judge.flag("ccs.ability.protector",
-                       N_("{target} cannot be the target of {controller}'s effects while {guard} protects it"), target=board.label(t), controller=controller, guard=board.label(guard))
+    guard = _guard(board, controller, t)
+    if guard:
+        judge.flag("ccs.ability.protector",
+                   N_("{target} cannot be the target of {controller}'s effects while {guard} protects it"), target=board.label(t), controller=controller, guard=board.label(guard))
     return [t]
+
+
+def _guard(board: Board, controller: str, t: str) -> str | None:
+    """The Protector that keeps ``controller``'s effects off ``t``: another's non-protector battler."""
+    owner = board.cards[t].owner
+    if owner == controller or has(board, t, "protector"):
+        return None
+    return next((b for b in board.seat(owner).battlefield if b != t and has(board, b, "protector")), None)
 
 
 def _any_candidate(board: Board, controller: str, source: str | None, ic: Icon, filters: list[Icon],

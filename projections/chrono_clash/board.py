@@ -123,6 +123,10 @@ class Board(Struct, kw_only=True):
     result_msg: dict[str, Any] = field(default_factory=dict)
     turn_ended_by: str = ""
     ended: bool = False
+    #: The time the event at ``seq`` paid for the battler it summoned or the action it played (after a
+    #: Leader discount, with cost modifiers); -1 when it paid no time (an extra deck card, Reinforcements,
+    #: a card it could not play, any other event). What replay text says was paid.
+    paid: int = -1
     # Not the match's state, bookkeeping that makes replay fast (never shared between copies):
     # kw: memo of each card's keyword abilities and static strength (abilities.py), per owner;
     #     an owner's entries are dropped whenever a name, gained ability or pilot changes, or a

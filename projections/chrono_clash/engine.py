@@ -205,6 +205,12 @@ class Judge(Struct):
             # if an ability resolving afterwards gains time back.
             self.board.ended = True
 
+    def pay_for(self, pid: str, n: int) -> None:
+        """Pay ``n`` time for the card this event summons or plays, and keep what was paid (``Board.paid``)."""
+        self.touch(self.board)
+        self.board.paid = max(0, n)
+        self.pay(pid, n)
+
     def gain_time(self, pid: str, n: int) -> None:
         if n < 0:
             self.pay(pid, -n)
@@ -514,19 +520,19 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
         if n is None:
             j.flag("ccs.summon.sneak-attack", N_("{card} has no Sneak Attack cost"), card=j.label(iid))
             n = card_cost
-        j.pay(pid, n)
+        j.pay_for(pid, n)
     elif ev.mode == "pilot":
         if not ab.has(b, iid, "pilot"):
             j.flag("ccs.summon.pilot", N_("{card} has no Pilot cost"), card=j.label(iid))
-            j.pay(pid, card_cost)
+            j.pay_for(pid, card_cost)
         else:
-            j.pay(pid, ab.number(b, iid, "pilot"))
+            j.pay_for(pid, ab.number(b, iid, "pilot"))
     elif ev.mode == "reinforcements":
         pass
     elif d is not None and d.extra:
         _pay_extra(j, pid, iid, ev.payment, discount)
     else:
-        j.pay(pid, card_cost)
+        j.pay_for(pid, card_cost)
     # Onto the battlefield (or onto an Eva battler, as its pilot).
     if ev.mode == "pilot":
         eva = ev.attach_to
@@ -673,7 +679,7 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
     if d is not None and d.extra:
         _pay_extra(j, pid, iid, ev.payment)
     else:
-        j.pay(pid, ab.cost(b, iid))
+        j.pay_for(pid, ab.cost(b, iid))
     j._detach(iid)
     inst.zone = "resolving"
     targets = deque(ev.targets)
@@ -945,7 +951,7 @@ def on_transform(j: Judge, ev: Transformed) -> None:
         j.flag("ccs.transform", N_("{card} has no Transform ability"), card=j.label(iid))
     rinst.tapped = True
     j.return_to_hand(ret)
-    j.pay(pid, max(0, ab.cost(b, iid) - _spend_leader(b.seat(pid))))
+    j.pay_for(pid, max(0, ab.cost(b, iid) - _spend_leader(b.seat(pid))))
     j.move(iid, pid, "battlefield")
     inst = b.cards[iid]
     inst.summoned_turn = b.turn
@@ -1090,6 +1096,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     j = Judge(board, event)
     board.seq = event.seq
+    board.paid = -1
     if board.over:
         j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=board.result)
         return j.found
