@@ -170,5 +170,6 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
     text += ["", _("## Transcript"), ""]
     parts.append(markdown_text("\n".join(text) + "\n"))
     transcript = to_markdown(log, match_id, result).decode()
-    transcript = "\n".join(("#" + line) if line.startswith("#") else line for line in transcript.split("\n"))
+    # Its headings two levels down: its title under "## Transcript", its turns under that title.
+    transcript = "\n".join(("##" + line) if line.startswith("#") else line for line in transcript.split("\n"))
     return ("".join(parts) + transcript).encode()

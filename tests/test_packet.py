@@ -53,7 +53,11 @@ def check(path: str, text: str) -> None:
     for v in result.violations:
         if v.caused_by is not None:
             assert f"Follows from it: seq {v.seq}, " in text
-    assert "## Transcript" in text and "### Turn 1 " in text
+    # The transcript's own title sits under "## Transcript", its turns under that title.
+    transcript = text.split("\n## Transcript\n")[1]
+    assert "\n#### Turn 1 " in transcript
+    assert [line for line in transcript.split("\n") if line.startswith("#")][0].startswith("### ")
+    assert not any(line.startswith("## ") for line in transcript.split("\n"))
 
 
 @pytest.mark.parametrize("path", FLAGGED)

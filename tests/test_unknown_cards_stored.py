@@ -81,3 +81,18 @@ def test_a_misspelt_name_in_a_deck_list_with_an_order_is_an_unknown_card(tmp_pat
     off.write_bytes(b"\n".join([json.dumps(header).encode(), *lines[1:]]) + b"\n")
     res = run("verify", off, "--json")
     assert res.exit_code == 1 and "ccs.log.deck-order" in res.output
+
+
+def test_a_misspelt_name_in_a_recorded_order_is_pointed_at_in_the_order(tmp_path):
+    lines = CCS.read_bytes().splitlines()
+    header = json.loads(lines[0])
+    order = header["players"][1]["order"]
+    k = 3
+    name = order[k]
+    header["players"][1]["order"] = order[:k] + [name + "x"] + order[k + 1:]
+    bad = tmp_path / "order.jsonl"
+    bad.write_bytes(b"\n".join([json.dumps(header).encode(), *lines[1:]]) + b"\n")
+    res = run("verify", bad)
+    assert res.exit_code == 2
+    # The list is spelt right: the set-up read the name from the order, and the error says so (not the list).
+    assert f"$.players[1].order[{k}]: card '{name}x' is in neither" in res.output, res.output
