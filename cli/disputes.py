@@ -241,6 +241,7 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
     """
     import os
 
+    from ledger.errors import UnknownCardError
     from ledger.lineage import chain_heads, make_branch, read_events
     from projections import core
     from projections.names import check_names
@@ -260,15 +261,22 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
         parent_id = led.resolve(match)
         parent = led.load(parent_id)
         events: list[Any] = []
+        lines: list[int] = []  # each event's line in the correction file
         path = replace or insert
         if path:
-            events = read_events(path, parent.game, {p.id for p in parent.header.players})
+            events = read_events(path, parent.game, {p.id for p in parent.header.players}, lines)
         heads = chain_heads(parent)
         action = chosen[0].lstrip("-")
         branch = make_branch(parent, parent_id, heads[min(at, len(heads)) - 1], at=at, action=action,
                              events=events, reason=reason, judge=judge)
-        with naming(branch):  # what verify would refuse as unusable (an unknown card) is not stored
-            check_names(branch, core.new_board(branch))
+        try:
+            with naming(branch):  # what verify would refuse as unusable (an unknown card) is not stored
+                check_names(branch, core.new_board(branch))
+        except UnknownCardError as exc:
+            seq = exc.line - 1  # the branch's line n + 1 is its event n
+            if path and at <= seq < at + len(events):  # an event of the correction file: name the file's line
+                raise UnknownCardError(exc.reason, path=path, line=lines[seq - at], field=exc.field) from None
+            raise
         (stored,) = led.import_logs([branch])
     if stored.duplicate:
         raise UnusableInput(said(N_("this correction is already stored as {match}"), match=stored.match_id))

@@ -67,8 +67,9 @@ def without_amendment(header: Any) -> Any:
     return msgspec.structs.replace(header, amends=None) if amendment_of(header) is not None else header
 
 
-def read_events(path: str, game: str, players: set[str]) -> list[Any]:
-    """The event lines of the correction FILE at ``path`` (see :func:`parse_events`).
+def read_events(path: str, game: str, players: set[str], lines: list[int] | None = None) -> list[Any]:
+    """The event lines of the correction FILE at ``path`` (see :func:`parse_events`; ``lines`` gets the line
+    number of each event in the file).
 
     The file must be a regular file of bounded size: a FIFO, ``/dev/zero``
     or a folder is refused without being read. Raises :class:`LogError`
@@ -80,11 +81,12 @@ def read_events(path: str, game: str, players: set[str]) -> list[Any]:
         data = read_bounded(path)
     except LogError as exc:
         raise LogError(exc.reason.replace("a match log", "a correction file"), path=path) from None
-    return parse_events(data, path, game, players)
+    return parse_events(data, path, game, players, lines)
 
 
-def parse_events(data: bytes, path: str, game: str, players: set[str]) -> list[Any]:
-    """The event lines of a correction FILE, typed for ``game`` (their ``seq`` is set by the branch).
+def parse_events(data: bytes, path: str, game: str, players: set[str], lines: list[int] | None = None) -> list[Any]:
+    """The event lines of a correction FILE, typed for ``game`` (their ``seq`` is set by the branch);
+    ``lines``, when given, gets each event's line number in the FILE.
 
     A first line that is a header (it has a ``"game"``) is skipped, after
     checking its game: a FILE may be the rest of a corrected log. The bytes
@@ -127,6 +129,8 @@ def parse_events(data: bytes, path: str, game: str, players: set[str]) -> list[A
             raise LogError(Reason(N_("player {player!r} is not seated in the match"), player=ev.player), path=path,
                            line=lineno, field="$.player")
         out.append(ev)
+        if lines is not None:
+            lines.append(lineno)
     if not out:
         raise LogError(Reason(N_("the correction file holds no event line")), path=path)
     return out

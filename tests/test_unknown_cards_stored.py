@@ -96,3 +96,17 @@ def test_a_misspelt_name_in_a_recorded_order_is_pointed_at_in_the_order(tmp_path
     assert res.exit_code == 2
     # The list is spelt right: the set-up read the name from the order, and the error says so (not the list).
     assert f"$.players[1].order[{k}]: card '{name}x' is in neither" in res.output, res.output
+
+
+def test_an_unknown_card_in_a_correction_file_names_that_files_line(tmp_path):
+    db = tmp_path / "l.db"
+    parent = json.loads(run("import", CCS, "--db", db, "--json").output)[0]["match"]
+    ev = json.loads(encode_line(read_log(CCS).events[4]))
+    ev["card"] = f"{ev['player']}.999"
+    fix = tmp_path / "fix.jsonl"
+    fix.write_bytes(b'{"type": "Passed", "player": "bob"}\n\n' + json.dumps(ev).encode() + b"\n")
+    res = run("amend", parent, "--at", 5, "--insert", fix, "--reason", "r", "--judge", "j", "--db", db)
+    assert res.exit_code == 2
+    assert f"{fix}:3: $.card: card id '{ev['player']}.999' is no card of this match" in res.output, res.output
+    res = run("amend", parent, "--at", 5, "--insert", fix, "--reason", "r", "--judge", "j", "--db", db, "--lang", "fr")
+    assert f"{fix}:3: $.card: l'identifiant '{ev['player']}.999' ne désigne aucune carte de cette partie" in res.output
