@@ -5,6 +5,8 @@ Written in the active language (:mod:`cli.i18n`); card names and player ids are 
 
 from __future__ import annotations
 
+import functools
+
 from typing import Any
 
 from ledger import fftcg as L
@@ -24,20 +26,20 @@ def _cp(board: Any, payment: list[Any]) -> str:
     parts = []
     for cp in payment:
         if cp.dull:
-            parts.append(_("dulling {card}").format(card=board.label(cp.dull)))
+            parts.append(_("dulling {card}").format(card=_label(board, cp.dull)))
         elif cp.discard:
-            parts.append(_("discarding {card}").format(card=board.label(cp.discard)))
+            parts.append(_("discarding {card}").format(card=_label(board, cp.discard)))
     return _(" paying by {parts}").format(parts=", ".join(parts)) if parts else ""
 
 
 def _t(board: Any, targets: list[str]) -> str:
-    return _(" targeting {cards}").format(cards=", ".join(board.label(t) for t in targets)) if targets else ""
+    return _(" targeting {cards}").format(cards=", ".join(_label(board, t) for t in targets)) if targets else ""
 
 
 def describe(event: Any, board: Any, viewer: str | None = None) -> str:
     """One sentence for an FFTCG event, naming cards from ``board`` (the board after it)."""
     p = event.player
-    lab = board.label
+    lab = functools.partial(_label, board)
     match event:
         case L.Mulliganed():
             return _("{player} takes a mulligan: 5 cards to the bottom, 5 drawn").format(player=p)
@@ -89,7 +91,14 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
 
 
 def _cards(cs: list[dict]) -> str:
-    return ", ".join(f"{c['name']} {c['serial']} ({c['id']})".replace("  ", " ") for c in cs) or _("empty")
+    return ", ".join(_("a hidden card ({id})").format(id=c["id"]) if not c["serial"]
+                     else f"{c['name']} {c['serial']} ({c['id']})" for c in cs) or _("empty")
+
+
+def _label(board: Any, iid: str | None) -> str:
+    """``board.label``, a card nobody has seen (a paper log) named in the report's language."""
+    inst = board.cards.get(iid) if iid else None
+    return _("a hidden card ({id})").format(id=iid) if inst is not None and not inst.serial else board.label(iid)
 
 
 def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:

@@ -305,3 +305,11 @@ def test_an_engine_message_counts_in_each_language():
         assert i18n.message(template, args) == ("bob ha pescato 1 carta; ne erano dovute 2" if n == 1
                                                 else "bob ha pescato 2 carte; ne era dovuta 1")
         i18n.activate("en")
+
+
+@pytest.mark.parametrize("lang, hidden", [("fr", "une carte cachée (alice.2)"), ("it", "una carta nascosta (alice.2)")])
+def test_a_card_nobody_has_seen_is_named_in_the_report_language(lang, hidden):
+    paper = SAMPLES / "fftcg/paper-table-stack-and-party-attack.jsonl"
+    text = run("replay", paper, "--at", "3", "--lang", lang)
+    assert hidden in text and "a hidden card" not in text
+    assert "a hidden card (alice.2)" in run("replay", paper, "--at", "3")
