@@ -34,7 +34,7 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
         if not event.cards:
             return _("{player} keeps the opening hand").format(player=p)
         return _("{player} puts {cards} under the deck and draws as many").format(
-            player=p, cards=len(event.cards) if secret else _list(board, event.cards))
+            player=p, cards=count_cards(len(event.cards)) if secret else _list(board, event.cards))
     if kind == "CardDrawn":
         return _("{player} draws {card}").format(player=p, card=_label(board, card, name, hidden=secret))
     if kind == "StoneCalled":
@@ -113,7 +113,7 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
     for s in view["players"]:
         mark = _("  <- to play") if s["id"] == view["active"] else ""
         out.append(ngettext("{id} ({name}), seat {seat}: {life} life{mark}",
-                            "{id} ({name}), seat {seat}: {life} life{mark}", s["life"]).format(
+                            "{id} ({name}), seat {seat}: {life} life{mark}", abs(s["life"])).format(
             id=s["id"], name=s["name"], seat=s["seat"], life=s["life"], mark=mark))
         r = s["ruler"]
         if r is None:

@@ -25,7 +25,7 @@ from .errors import LogError, MatchledgerError
 from .limits import MAX_LINE_BYTES
 from .log import (MatchLog, _check_text, _field_error, _not_json, _too_deep, dump_log, encode_line, game_module,
                   parse_log)
-from .messages import N_, Reason
+from .messages import N_, Reason, template_of
 
 ACTIONS = ("replace", "insert", "drop")
 
@@ -67,6 +67,15 @@ def without_amendment(header: Any) -> Any:
     return msgspec.structs.replace(header, amends=None) if amendment_of(header) is not None else header
 
 
+#: What the bounded reader says of a match log, said of a correction file.
+_AS_CORRECTION = {
+    "is a folder, not a match log": N_("is a folder, not a correction file"),
+    "is {kind}, not a match log file: save the log to a file first":
+        N_("is {kind}, not a correction file: save the correction to a file first"),
+    "is {size:,} bytes; a match log may be at most {most:,}": N_("is {size:,} bytes; a correction file may be at most {most:,}"),
+}
+
+
 def read_events(path: str, game: str, players: set[str], lines: list[int] | None = None) -> list[Any]:
     """The event lines of the correction FILE at ``path`` (see :func:`parse_events`; ``lines`` gets the line
     number of each event in the file).
@@ -80,7 +89,9 @@ def read_events(path: str, game: str, players: set[str], lines: list[int] | None
     try:
         data = read_bounded(path)
     except LogError as exc:
-        raise LogError(exc.reason.replace("a match log", "a correction file"), path=path) from None
+        template, args = template_of(exc.reason)
+        said = _AS_CORRECTION.get(template)
+        raise LogError(Reason(said, **args) if said else exc.reason, path=path) from None
     return parse_events(data, path, game, players, lines)
 
 

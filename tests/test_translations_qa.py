@@ -313,3 +313,15 @@ def test_a_card_nobody_has_seen_is_named_in_the_report_language(lang, hidden):
     text = run("replay", paper, "--at", "3", "--lang", lang)
     assert hidden in text and "a hidden card" not in text
     assert "a hidden card (alice.2)" in run("replay", paper, "--at", "3")
+
+
+def test_a_negative_count_takes_the_plural_and_a_device_is_no_correction_file(tmp_path):
+    text = run("replay", SAMPLES / "force_of_will/chase-several-deep.jsonl", "--at", "137", "--lang", "fr")
+    assert "bob (Bob), siège 2 : -100 points de vie" in text  # French takes the singular below 2, not below -1
+    db = tmp_path / "l.db"
+    run("import", CCS / "win-quests.jsonl", "--db", db)
+    for lang, words in (("en", "/dev/null: is a device, not a correction file: save the correction to a file first"),
+                        ("fr", "/dev/null: est un périphérique, pas un fichier de correction : enregistrez d'abord")):
+        text = run("amend", "52b27192", "--at", "5", "--replace", "/dev/null", "--reason", "r", "--judge", "j",
+                   "--db", db, "--lang", lang)
+        assert words in text and "file file" not in text, text
