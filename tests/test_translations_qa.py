@@ -14,6 +14,7 @@ from __future__ import annotations
 import glob
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -24,17 +25,13 @@ from cli.main import cli
 from ledger.errors import LogError
 from ledger.log import read_log
 
+sys.path.insert(0, str(Path(__file__).parent))
+from test_translations_packet import ENV, english_after  # noqa: E402,F401 - the locale-free env; English after each
+
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "sample_logs"
 CCS = SAMPLES / "chrono_clash"
 ATTACK = CCS / "illegal/attack-summoned-this-turn.jsonl"
-ENV = {"LC_ALL": "", "LC_MESSAGES": "", "LANG": ""}
-
-
-@pytest.fixture(autouse=True)
-def english_after():
-    yield
-    i18n.activate("en")  # the language is process-wide: leave the next test in English
 
 
 def run(*args: str) -> str:
