@@ -203,7 +203,8 @@ def typed_words(option: str, value: str) -> str:
 
 
 def _did(a: Any) -> str:
-    return {"replace": _("events replaced from seq {seq}"), "insert": _("events inserted before seq {seq}"),
+    # The amendment does not keep how many events were replaced or inserted: words that fit one or many.
+    return {"replace": _("a replacement from seq {seq}"), "insert": _("an insertion before seq {seq}"),
             "drop": _("event {seq} left out")}[a.action].format(seq=a.at)
 
 
