@@ -29,7 +29,7 @@ from msgspec import Struct, field
 
 from .errors import LogError
 from .log import GAMES
-from .messages import N_, Reason, msgspec_reason, template_of
+from .messages import N_, Reason, msgspec_reason
 
 #: the reasons a file is refused before it is read (``read_bounded``), said of a deck list instead of a match log
 _AS_LIST = {
@@ -102,16 +102,9 @@ _json_decoder = msgspec.json.Decoder(_JsonList | list[_JsonList])
 
 def read_decklists(path: str | Path) -> list[DeckList]:
     """The deck lists in the file at ``path`` (text or JSON); :class:`LogError` if unusable."""
-    from .limits import read_bounded  # a regular file of bounded size: never /dev/zero, never a FIFO
+    from .limits import read_bounded_as  # a regular file of bounded size: never /dev/zero, never a FIFO
 
-    try:
-        data = read_bounded(str(path))
-    except LogError as exc:
-        template, args = template_of(exc.reason)
-        reason = Reason(_AS_LIST[template], **args) if template in _AS_LIST else \
-            exc.reason.replace("a match log", "a deck list")
-        raise LogError(reason, path=str(path)) from None
-    return parse_decklists(data, str(path))
+    return parse_decklists(read_bounded_as(str(path), _AS_LIST), str(path))
 
 
 def parse_decklists(data: bytes, path: str = "<list>") -> list[DeckList]:

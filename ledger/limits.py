@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from typing import Iterator
 
 from .errors import LogError
-from .messages import N_, Reason
+from .messages import N_, Reason, template_of
 
 #: what a bounded block is doing, as its callers say it (``time_bound(path, "verifying it")``), for the catalogs
 _DOING = (N_("checking it"), N_("reading it"), N_("verifying it"), N_("reading and setting it up"), N_("replaying it"))
@@ -123,3 +123,14 @@ def read_bounded(path: str) -> bytes:
         raise LogError(Reason(N_("cannot read it ({error})"), error=exc.strerror), path=path) from None
     finally:
         os.close(fd)
+
+
+def read_bounded_as(path: str, words: dict[str, str]) -> bytes:
+    """:func:`read_bounded` for a file that is no match log (a deck list, a correction): ``words`` maps each
+    refusal's template, said of a match log, to the same refusal said of that file (marked ``N_``)."""
+    try:
+        return read_bounded(path)
+    except LogError as exc:
+        template, args = template_of(exc.reason)
+        said = words.get(template)
+        raise LogError(Reason(said, **args) if said else exc.reason, path=path) from None

@@ -25,7 +25,7 @@ from .errors import LogError, MatchledgerError
 from .limits import MAX_LINE_BYTES
 from .log import (MatchLog, _check_text, _field_error, _not_json, _too_deep, dump_log, encode_line, game_module,
                   parse_log)
-from .messages import N_, Reason, template_of
+from .messages import N_, Reason
 
 ACTIONS = ("replace", "insert", "drop")
 
@@ -67,12 +67,15 @@ def without_amendment(header: Any) -> Any:
     return msgspec.structs.replace(header, amends=None) if amendment_of(header) is not None else header
 
 
-#: What the bounded reader says of a match log, said of a correction file.
+#: the reasons a file is refused before it is read (``read_bounded``), said of a correction file, not a match log
 _AS_CORRECTION = {
-    "is a folder, not a match log": N_("is a folder, not a correction file"),
-    "is {kind}, not a match log file: save the log to a file first":
+    N_("is a folder, not a match log"): N_("is a folder, not a correction file"),
+    N_("is {kind}, not a match log file: save the log to a file first"):
         N_("is {kind}, not a correction file: save the correction to a file first"),
-    "is {size:,} bytes; a match log may be at most {most:,}": N_("is {size:,} bytes; a correction file may be at most {most:,}"),
+    N_("is {size:,} bytes; a match log may be at most {most:,}"):
+        N_("is {size:,} bytes; a correction file may be at most {most:,}"),
+    N_("is more than {most:,} bytes, the most a match log may be"):
+        N_("is more than {most:,} bytes, the most a correction file may be"),
 }
 
 
@@ -84,15 +87,9 @@ def read_events(path: str, game: str, players: set[str], lines: list[int] | None
     or a folder is refused without being read. Raises :class:`LogError`
     naming FILE (and the line).
     """
-    from .limits import read_bounded
+    from .limits import read_bounded_as
 
-    try:
-        data = read_bounded(path)
-    except LogError as exc:
-        template, args = template_of(exc.reason)
-        said = _AS_CORRECTION.get(template)
-        raise LogError(Reason(said, **args) if said else exc.reason, path=path) from None
-    return parse_events(data, path, game, players, lines)
+    return parse_events(read_bounded_as(path, _AS_CORRECTION), path, game, players, lines)
 
 
 def parse_events(data: bytes, path: str, game: str, players: set[str], lines: list[int] | None = None) -> list[Any]:
