@@ -23,7 +23,7 @@ from ledger.fftcg import (
 
 from ..mutation import explicit_orders, first_places, named, with_player
 from .board import Board
-from .engine import HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, cost_changes, cost_of, power, step, traits
+from .engine import HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, _back_attack, cost_changes, cost_of, power, step, traits
 from .rules import RULES
 from .setup import new_board
 from .view import CONSTRUCTED, MAX_COPIES
@@ -318,7 +318,7 @@ def _turn_action(b: Board, ev: Any) -> bool:
     it does not show that a turn began."""
     if isinstance(ev, AttackDeclared):
         return True
-    return isinstance(ev, CharacterPlayed) and "back-attack" not in b.card_def(ev.card).traits
+    return isinstance(ev, CharacterPlayed) and not _back_attack(b, ev.card)
 
 
 def skip_draw(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
