@@ -136,7 +136,7 @@ def new_board(log: Any, header: Any = None) -> Any:
     has it already); set-up errors name the log's file."""
     from ledger.errors import LogError
 
-    from .deckorder import check_list_names, reconcile
+    from .deckorder import check_list_names, point_at_order, reconcile
 
     mod = engine(log.game)
     try:
@@ -148,31 +148,11 @@ def new_board(log: Any, header: Any = None) -> Any:
         return board
     except LogError as exc:
         if header is not None and header is not log.header:
-            _in_order(exc, log.header)
+            point_at_order(exc, log.header)
         if exc.path == "<log>":
             exc.path = log.path
         exc.args = (exc.render(),)
         raise
-
-
-def _in_order(exc: Any, header: Any) -> None:
-    """Point an unknown card of a reconciled deck list at the recorded order it came from (the list as the
-    log gives it does not hold it: the set-up read it from the order)."""
-    from ledger.errors import UnknownCardError
-    from ledger.messages import template_of
-
-    from .deckorder import PAIRS
-
-    if not isinstance(exc, UnknownCardError):
-        return
-    name = template_of(exc.reason)[1].get("name")
-    for i, p in enumerate(getattr(header, "players", [])):
-        for order_field, list_field in PAIRS:
-            order, deck = getattr(p, order_field, None), getattr(p, list_field, None)
-            if (exc.field == f"$.players[{i}].{list_field}" and isinstance(order, list) and name in order
-                    and not (isinstance(deck, dict) and name in deck)):
-                exc.field = f"$.players[{i}].{order_field}[{order.index(name)}]"
-                return
 
 
 def apply(mod: ModuleType, board: Any, event: Any) -> Any:

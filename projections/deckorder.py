@@ -13,7 +13,8 @@ from typing import Any
 
 import msgspec
 
-from ledger.messages import N_
+from ledger.errors import UnknownCardError
+from ledger.messages import N_, template_of
 
 from .core import Rule, Violation
 
@@ -63,6 +64,21 @@ def check_list_names(game: str, header: Any, defs: dict[str, Any]) -> None:
                 name = next(n for n in deck if n not in defs)
                 raise unknown_card(name, defs, _KNOWN.get(game, N_("the card pool nor the header's cards")),
                                    line=1, field=f"$.players[{i}].{list_field}")
+
+
+def point_at_order(exc: Any, header: Any) -> None:
+    """Point an unknown card of a reconciled deck list at the recorded order it came from (the list as the
+    log gives it does not hold it: the set-up read it from the order)."""
+    if not isinstance(exc, UnknownCardError):
+        return
+    name = template_of(exc.reason)[1].get("name")
+    for i, p in enumerate(getattr(header, "players", [])):
+        for order_field, list_field in PAIRS:
+            order, deck = getattr(p, order_field, None), getattr(p, list_field, None)
+            if (exc.field == f"$.players[{i}].{list_field}" and isinstance(order, list) and name in order
+                    and not (isinstance(deck, dict) and name in deck)):
+                exc.field = f"$.players[{i}].{order_field}[{order.index(name)}]"
+                return
 
 
 def reconcile(game: str, header: Any) -> tuple[Any, list[Violation]]:
