@@ -154,12 +154,12 @@ def lineage_lines(match_id: str, own: Any, branches: list[tuple[str, Any]], head
     lines = []
     if own is not None:
         lines.append(heads["parent"] + _("{parent} (this match corrects it from seq {seq}: {what})").format(
-            parent=own.parent, seq=own.at, what=_did(own)))
+            parent=own.parent, seq=own.at, what=correction_words(own)))
         lines.append(" " * len(heads["parent"]) + _("judge {judge}: {reason}").format(
             judge=one_line(own.judge), reason=one_line(own.reason)))
     for mid, a in branches:
         lines.append(heads["branch"] + _("{match} from seq {seq}: {what}; judge {judge}: {reason}").format(
-            match=mid, seq=a.at, what=_did(a), judge=one_line(a.judge), reason=one_line(a.reason)))
+            match=mid, seq=a.at, what=correction_words(a), judge=one_line(a.judge), reason=one_line(a.reason)))
     return lines
 
 
@@ -168,10 +168,10 @@ def relation(log_a: Any, id_a: str, log_b: Any, id_b: str) -> str | None:
     a, b = getattr(log_a.header, "amends", None), getattr(log_b.header, "amends", None)
     if b is not None and b.parent == id_a:
         return _("B is a correction of A: the branch point is seq {seq} ({what}; judge {judge}: {reason})").format(
-            seq=b.at, what=_did(b), judge=one_line(b.judge), reason=one_line(b.reason))
+            seq=b.at, what=correction_words(b), judge=one_line(b.judge), reason=one_line(b.reason))
     if a is not None and a.parent == id_b:
         return _("A is a correction of B: the branch point is seq {seq} ({what}; judge {judge}: {reason})").format(
-            seq=a.at, what=_did(a), judge=one_line(a.judge), reason=one_line(a.reason))
+            seq=a.at, what=correction_words(a), judge=one_line(a.judge), reason=one_line(a.reason))
     if a is not None and b is not None and a.parent == b.parent:
         return _("A and B are both corrections of {parent} (from seq {a} and seq {b})").format(
             parent=a.parent, a=a.at, b=b.at)
@@ -202,8 +202,10 @@ def typed_words(option: str, value: str) -> str:
     return value
 
 
-def _did(a: Any) -> str:
-    # The amendment does not keep how many events were replaced or inserted: words that fit one or many.
+def correction_words(a: Any) -> str:
+    """What amendment ``a`` did, in words (``event 5 left out``): ``show``, ``list``, ``diff`` and the packet say it.
+
+    The amendment does not keep how many events were replaced or inserted: words that fit one or many."""
     return {"replace": _("a replacement from seq {seq}"), "insert": _("an insertion before seq {seq}"),
             "drop": _("event {seq} left out")}[a.action].format(seq=a.at)
 
@@ -288,7 +290,7 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
         return
     click.echo(ngettext("{match}  correction of {parent} from seq {seq} ({what}; {n} event)",
                         "{match}  correction of {parent} from seq {seq} ({what}; {n} events)", len(branch.events)).format(
-        match=stored.match_id, parent=parent_id, seq=at, what=_did(branch.header.amends), n=len(branch.events)))
+        match=stored.match_id, parent=parent_id, seq=at, what=correction_words(branch.header.amends), n=len(branch.events)))
     click.echo(_("Judge {judge}: {reason}").format(judge=one_line(judge), reason=one_line(reason)))
     click.echo(_("The original is unchanged. Check the branch: matchledger verify {match}").format(
         match=stored.match_id[:8]))

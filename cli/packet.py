@@ -89,7 +89,7 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
     name the match, and each command carries ``--lang`` so it prints what the packet quotes. ``branches``:
     the stored corrections of this match ``(id, amendment)``, which the packet names with their judge and
     reason, as the correction of a branch names its parent."""
-    from .disputes import _did, ruling_items
+    from .disputes import correction_words, ruling_items
     from .formats import to_markdown
     from .main import show_heads
     from .render import rule_line, where
@@ -159,11 +159,11 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
     amends = getattr(h, "amends", None)
     if amends is not None:
         text.append(_("- This log is a correction of match {parent}: {what}; judge {judge}: {reason}").format(
-            parent=one_line(amends.parent), what=_did(amends), judge=one_line(amends.judge),
+            parent=one_line(amends.parent), what=correction_words(amends), judge=one_line(amends.judge),
             reason=one_line(amends.reason)))
     for mid, a in branches:
         text.append(_("- Corrected by match {match}: {what}; judge {judge}: {reason}").format(
-            match=mid, what=_did(a), judge=one_line(a.judge), reason=one_line(a.reason)))
+            match=mid, what=correction_words(a), judge=one_line(a.judge), reason=one_line(a.reason)))
     text += ruling_items(rulings)
     if not rulings and amends is None and not branches:
         text.append(_("None recorded."))
