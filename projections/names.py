@@ -21,8 +21,10 @@ from ledger.errors import UnknownCardError
 from ledger.messages import N_, NP_, Reason
 from ledger.messages import did_you_mean as _did_you_mean
 
-#: free-text fields: a word in them that looks like an id is not naming a card
-_TEXT_FIELDS = frozenset({"seq", "type", "player", "note", "effect", "text", "reason", "mode", "choice"})
+#: free-text fields, and fields that hold no card (Force of Will's declared ``attributes``, where ``""`` is
+#: "none declared"; an FFTCG CP's ``element``): a word in them that looks like an id is not naming a card
+_TEXT_FIELDS = frozenset({"seq", "type", "player", "note", "effect", "text", "reason", "mode", "choice",
+                          "attributes", "element"})
 
 
 def closest(word: str, known: Iterable[str], n: int = 3) -> list[str]:
@@ -80,20 +82,36 @@ def check_names(log: Any, board: Any) -> None:
                         raise UnknownCardError(Reason(N_("card name {name!r} is no card of this match{hint}"), name=text,
                                                       hint=did_you_mean(text, defs)), path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
                 elif id_like is not None and id_like.match(text) and text not in cards:
-                    owner = text.split(".", 1)[0]
-                    theirs = [c for c in cards if c.startswith(owner + ".")]
-                    raise UnknownCardError(Reason(N_("card id {id!r} is no card of this match ({owner} has {cards}){hint}"),
-                                                  id=text, owner=owner, cards=NP_("{n} card", "{n} cards", len(theirs)),
-                                                  hint=did_you_mean(text, theirs)),
+                    raise UnknownCardError(_unknown_id(text, cards, [p.id for p in log.header.players]),
                                            path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
+
+
+def _unknown_id(text: str, cards: Any, players: list[str]) -> Reason:
+    """Why instance id ``text`` names no card: its owner has no such card, or no player of the match is its
+    owner (``carol.1`` in alice's and bob's match, ``ALICE.11``), or it is empty."""
+    if not text:
+        return Reason(N_("an empty card id is no card of this match"))
+    owner, _, number = text.partition(".")
+    if owner in players:
+        theirs = [c for c in cards if c.startswith(owner + ".")]
+        return Reason(N_("card id {id!r} is no card of this match ({owner} has {cards}){hint}"),
+                      id=text, owner=owner, cards=NP_("{n} card", "{n} cards", len(theirs)),
+                      hint=did_you_mean(text, theirs))
+    same = [p for p in players if p.lower() == owner.lower()]
+    near = [f"{same[0]}.{number}"] if len(same) == 1 and f"{same[0]}.{number}" in cards else []
+    return Reason(N_("card id {id!r} is no card of this match: no player of the match is {owner!r} "
+                     "(the players are {players}){hint}"),
+                  id=text, owner=owner, players=", ".join(players), hint=_did_you_mean([repr(n) for n in near]))
 
 
 @lru_cache(maxsize=64)
 def _id_pattern(players: tuple[str, ...]) -> re.Pattern[str] | None:
-    """What an instance id of these players looks like (``alice.12``), or None when there are none."""
+    """What an instance id looks like (``alice.12``: an owner, a dot, a number or name), or None when the match
+    has no players. Any owner, not only these players (``carol.1``, ``ALICE.11``), and the empty string: each
+    names no card of the match, a log error, not a rule breach."""
     if not players:
         return None
-    return re.compile(r"^(?:%s)\.[A-Za-z0-9_-]+$" % "|".join(re.escape(p) for p in players))
+    return re.compile(r"^(?:[^\s.]+\.[A-Za-z0-9_-]+)?$")
 
 
 #: event type -> the fields :func:`check_names` reads (the free-text ones left out)

@@ -93,7 +93,7 @@ def test_the_quick_names_check_agrees_with_the_one_that_names_the_field(path, mo
             board = core.new_board(log)
         except LogError:
             return None
-        id_like = re.compile(r"^(?:%s)\.[A-Za-z0-9_-]+$" % "|".join(re.escape(p.id) for p in log.header.players))
+        id_like = names._id_pattern(tuple(p.id for p in log.header.players))
         quick = names._all_known(log.events, id_like, board.cards, board.defs)
         with monkeypatch.context() as m:
             m.setattr(names, "_all_known", lambda *a: False)  # the field-naming loop alone

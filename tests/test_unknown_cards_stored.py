@@ -110,3 +110,30 @@ def test_an_unknown_card_in_a_correction_file_names_that_files_line(tmp_path):
     assert f"{fix}:3: $.card: card id '{ev['player']}.999' is no card of this match" in res.output, res.output
     res = run("amend", parent, "--at", 5, "--insert", fix, "--reason", "r", "--judge", "j", "--db", db, "--lang", "fr")
     assert f"{fix}:3: $.card: l'identifiant '{ev['player']}.999' ne désigne aucune carte de cette partie" in res.output
+
+
+def test_a_card_id_no_player_of_the_match_owns_is_unusable_not_a_breach(tmp_path):
+    """``carol.1`` in alice's and bob's match, ``ALICE.11`` (a player's id in the wrong case) and ``""`` name no
+    card: like ``alice.999``, each is a log error (exit 2, file, line and field, nothing stored), not a rule
+    breach the engine charges to the player (exit 1)."""
+    lines = CCS.read_bytes().splitlines()
+    players = [p["id"] for p in json.loads(lines[0])["players"]]
+    first = json.loads(lines[1])
+    assert "carol" not in players and first["card"].startswith(players[0] + ".")
+    upper = first["card"].upper()
+    cases = {"carol.1": "no player of the match is 'carol'", upper: f"did you mean '{first['card']}'",
+             "": "an empty card id is no card of this match"}
+    for i, (card, words) in enumerate(cases.items()):
+        bad = tmp_path / f"bad{i}.jsonl"
+        bad.write_bytes(b"\n".join([lines[0], json.dumps({**first, "card": card}).encode(), *lines[2:]]) + b"\n")
+        res = run("verify", bad)
+        assert res.exit_code == 2, res.output
+        assert f"{bad}:2: $.card: " in res.output and words in res.output, res.output
+        db = tmp_path / f"l{i}.db"
+        assert run("import", bad, "--db", db).exit_code == 2
+        assert not db.exists()
+    # A player's id where a card belongs names something of the match: that stays the engine's finding.
+    bad = tmp_path / "player.jsonl"
+    bad.write_bytes(b"\n".join([lines[0], json.dumps({**first, "card": players[0]}).encode(), *lines[2:]]) + b"\n")
+    res = run("verify", bad, "--json")
+    assert res.exit_code == 1 and "ccs.log.unknown-card" in res.output
