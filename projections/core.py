@@ -136,7 +136,7 @@ def new_board(log: Any, header: Any = None) -> Any:
     has it already); set-up errors name the log's file."""
     from ledger.errors import LogError
 
-    from .deckorder import check_list_names, point_at_order, reconcile
+    from .deckorder import point_at_order, reconcile
 
     mod = engine(log.game)
     try:
@@ -144,7 +144,7 @@ def new_board(log: Any, header: Any = None) -> Any:
             header = reconcile(log.game, log.header)[0]
         board = mod.new_board(header, reconciled=True)
         if header is not log.header:  # set up from a recorded order: the list's own names are still checked
-            check_list_names(log.game, log.header, board.defs)
+            mod.check_list_names(log.header, board.defs)
         return board
     except LogError as exc:
         if header is not None and header is not log.header:

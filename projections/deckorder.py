@@ -14,7 +14,7 @@ from typing import Any
 import msgspec
 
 from ledger.errors import UnknownCardError
-from ledger.messages import N_, template_of
+from ledger.messages import template_of
 
 from .core import Rule, Violation
 
@@ -40,30 +40,6 @@ def _differs(order: list[str], deck: dict[str, int]) -> list[str]:
         if have[name] != want[name]:
             out.append(f"{have[name]} {name!r} in the order, {want[name]} in the list")
     return out
-
-
-#: What a deck list's names are looked up in, as each game's set-up says it
-_KNOWN = {"chrono-clash": N_("the card pool nor the header's cards"),
-          "force-of-will": N_("the card statistics, the pool nor the header's cards"),
-          "fftcg": N_("the card statistics, the pool nor the header's cards")}
-
-
-def check_list_names(game: str, header: Any, defs: dict[str, Any]) -> None:
-    """Raise :class:`~ledger.errors.UnknownCardError` for the first name of a deck list in ``header`` (as the
-    log gives it) that is no card of the match (``defs``, its set-up board's definitions).
-
-    A match whose order disagrees with its list is set up from the order (:func:`reconcile`), so a
-    misspelt name in the list alone would only show as a difference of counts: it is an unknown card,
-    as it is where the list is the only record."""
-    from .names import unknown_card
-
-    for i, p in enumerate(getattr(header, "players", [])):
-        for _order_field, list_field in PAIRS:
-            deck = getattr(p, list_field, None)
-            if isinstance(deck, dict) and not deck.keys() <= defs.keys():
-                name = next(n for n in deck if n not in defs)
-                raise unknown_card(name, defs, _KNOWN.get(game, N_("the card pool nor the header's cards")),
-                                   line=1, field=f"$.players[{i}].{list_field}")
 
 
 def point_at_order(exc: Any, header: Any) -> None:

@@ -137,3 +137,21 @@ def test_a_card_id_no_player_of_the_match_owns_is_unusable_not_a_breach(tmp_path
     bad.write_bytes(b"\n".join([lines[0], json.dumps({**first, "card": players[0]}).encode(), *lines[2:]]) + b"\n")
     res = run("verify", bad, "--json")
     assert res.exit_code == 1 and "ccs.log.unknown-card" in res.output
+
+
+def test_a_list_name_beside_an_order_gets_the_set_up_s_own_words_and_hints(tmp_path):
+    """The deck list beside a recorded order is checked by the game's own set-up check (one a game): an FFTCG
+    list naming a card by its name instead of its serial gets the set-up's hint, the serial with its name."""
+    src = ROOT / "sample_logs/fftcg/win-deck-out.jsonl"
+    lines = src.read_bytes().splitlines()
+    header = json.loads(lines[0])
+    deck = header["players"][0]["deck"]
+    assert "order" in header["players"][0] and "1-010" in deck  # 1-010 is Black Mage
+    header["players"][0]["deck"] = {("Black Mage" if k == "1-010" else k): v for k, v in deck.items()}
+    bad = tmp_path / "named.jsonl"
+    bad.write_bytes(b"\n".join([json.dumps(header).encode(), *lines[1:]]) + b"\n")
+    res = run("verify", bad)
+    assert res.exit_code == 2, res.output
+    assert ("$.players[0].deck: card 'Black Mage' is in neither the card statistics, the pool nor the header's "
+            "cards; did you mean '") in res.output, res.output
+    assert " (Black Mage " in res.output  # a serial, with its card's name

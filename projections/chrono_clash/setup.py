@@ -88,6 +88,19 @@ def shared_setup(header: Header) -> dict[str, object]:
     return {"defs": defs, "parsed": parsed, "statics": statics, "readings": readings}
 
 
+def check_list_names(header: Header, defs: dict[str, Card]) -> None:
+    """Raise :class:`~ledger.errors.UnknownCardError` (line 1, the list's field) for the first name of a deck
+    list in ``header`` that is no card of the match (``defs``: the pool and the header's cards)."""
+    for idx, p in enumerate(header.players):
+        defined = defs.keys()
+        if not (p.deck.keys() <= defined and p.extra_deck.keys() <= defined):
+            for zone_name, lst in (("deck", p.deck), ("extra_deck", p.extra_deck)):
+                for name in lst:
+                    if name not in defs:
+                        raise unknown_card(name, defs, N_("the card pool nor the header's cards"),
+                                           line=1, field=f"$.players[{idx}].{zone_name}")
+
+
 def new_board(header: Header, *, reconciled: bool = False) -> Board:
     """The board after set-up, before the first event.
 
@@ -99,14 +112,8 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     players = sorted(enumerate(header.players), key=lambda ip: (ip[1].seat or ip[0] + 1, ip[0]))
     seats: list[Seat] = []
     cards: dict[str, Inst] = {}
+    check_list_names(header, defs)
     for idx, p in players:
-        defined = defs.keys()
-        if not (p.deck.keys() <= defined and p.extra_deck.keys() <= defined):
-            for zone_name, lst in (("deck", p.deck), ("extra_deck", p.extra_deck)):
-                for name in lst:
-                    if name not in defs:
-                        raise unknown_card(name, defs, N_("the card pool nor the header's cards"),
-                                           line=1, field=f"$.players[{idx}].{zone_name}")
         pid = p.id
         seat = Seat(id=pid, name=p.name or pid, seat=p.seat or idx + 1,
                     decklist=dict(p.deck), extralist=dict(p.extra_deck))

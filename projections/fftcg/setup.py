@@ -81,6 +81,17 @@ def shared_setup(header: Header) -> dict[str, object]:
     return {"defs": _defs(header)}
 
 
+def check_list_names(header: Header, defs: dict[str, Card]) -> None:
+    """Raise :class:`~ledger.errors.UnknownCardError` (line 1, the list's field) for the first serial of a deck
+    list in ``header`` that is no card of the match (``defs``), with the closest serials or names."""
+    for idx, p in enumerate(header.players):
+        for serial in p.deck:
+            if serial not in defs:
+                raise unknown_card(serial, defs, N_("the card statistics, the pool nor the header's cards"),
+                                   line=1, field=f"$.players[{idx}].deck",
+                                   readable={k: f"{d.name} {k}" for k, d in defs.items()})
+
+
 def new_board(header: Header, *, reconciled: bool = False) -> Board:
     """The board after set-up: decks in order, 5-card hands, before any mulligan.
 
@@ -97,12 +108,8 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     defs = _defs(header)
     seats: list[Seat] = []
     cards: dict[str, Inst] = {}
+    check_list_names(header, defs)
     for idx, p in enumerate(header.players):
-        for serial in p.deck:
-            if serial not in defs:
-                raise unknown_card(serial, defs, N_("the card statistics, the pool nor the header's cards"),
-                                   line=1, field=f"$.players[{idx}].deck",
-                                   readable={k: f"{d.name} {k}" for k, d in defs.items()})
         expanded = expand(p.deck)
         known = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order", reconciled)
         # Without a known order (a paper table) cards are named as they are revealed.

@@ -97,6 +97,17 @@ def shared_setup(header: Header) -> dict[str, object]:
     return {"defs": _defs(header), "statics": _statics(header)}
 
 
+def check_list_names(header: Header, defs: dict[str, Card]) -> None:
+    """Raise :class:`~ledger.errors.UnknownCardError` (line 1, the list's field) for the first name of a deck
+    list or ruler in ``header`` that is no card of the match (``defs``: the statistics, pool and header's cards)."""
+    for idx, p in enumerate(header.players):
+        for fld, names in (("deck", list(p.deck)), ("stones", list(p.stones)), ("ruler", [p.ruler])):
+            for name in names:
+                if name not in defs:
+                    raise unknown_card(name, defs, N_("the card statistics, the pool nor the header's cards"),
+                                       line=1, field=f"$.players[{idx}].{fld}")
+
+
 def new_board(header: Header, *, reconciled: bool = False) -> Board:
     """The board after set-up steps 1-4 (decks shuffled, five cards drawn); mulligans come as events.
 
@@ -116,12 +127,8 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     players = sorted(enumerate(header.players), key=lambda ip: (ip[1].seat or ip[0] + 1, ip[0]))
     seats: list[Seat] = []
     cards: dict[str, Inst] = {}
+    check_list_names(header, defs)
     for idx, p in players:
-        for fld, names in (("deck", list(p.deck)), ("stones", list(p.stones)), ("ruler", [p.ruler])):
-            for name in names:
-                if name not in defs:
-                    raise unknown_card(name, defs, N_("the card statistics, the pool nor the header's cards"),
-                                       line=1, field=f"$.players[{idx}].{fld}")
         seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1,
                     decklist=dict(p.deck), stonelist=dict(p.stones))
         main = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order", reconciled)
