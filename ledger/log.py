@@ -373,7 +373,25 @@ def _check_header(header: Any, path: str, line: int) -> None:
     if header.first not in ids:
         raise LogError(Reason(N_("first player {player!r} is not seated"), player=header.first), path=path, line=line,
                        field="$.first")
+    _check_seats(header, path, line)
     _check_deck_sizes(header, path, line)
+
+
+def _check_seats(header: Any, path: str, line: int) -> None:
+    """Refuse two players in one seat: the seats give the turn order ("the player to your left"), which the
+    log would then leave to the order the players happen to be listed in. A seat left out (0) is the
+    player's place in the list, 1 first."""
+    taken: dict[int, str] = {}
+    for i, p in enumerate(header.players):
+        seat = p.seat or i + 1
+        if seat < 0:
+            raise LogError(Reason(N_("seat {seat} is no seat: seats are numbered 1, 2, 3..."), seat=seat),
+                           path=path, line=line, field=f"$.players[{i}].seat")
+        if seat in taken:
+            raise LogError(Reason(N_("{player} and {other} are both in seat {seat}: each player has a seat of "
+                                     "their own"), player=p.id, other=taken[seat], seat=seat),
+                           path=path, line=line, field=f"$.players[{i}].seat")
+        taken[seat] = p.id
 
 
 def _check_deck_sizes(header: Any, path: str, line: int) -> None:

@@ -34,6 +34,12 @@ def _log(*lines: str, end: str = "\n") -> bytes:
     (json.dumps(dict(HEAD, game="poker")).encode() + b"\n", 1, "$.game", "poker"),
     (json.dumps(dict(HEAD, version=2)).encode() + b"\n", 1, "$.version", "version 2"),
     (b"\xff\xfe not text\n", 1, "", "not UTF-8 text: it looks like UTF-16"),
+    (json.dumps(dict(HEAD, players=[{"id": "a", "seat": 1, "deck": {}}, {"id": "b", "seat": 1, "deck": {}}])).encode()
+     + b"\n", 1, "$.players[1].seat", "b and a are both in seat 1"),
+    (json.dumps(dict(HEAD, players=[{"id": "a", "deck": {}}, {"id": "b", "seat": 1, "deck": {}}])).encode()
+     + b"\n", 1, "$.players[1].seat", "b and a are both in seat 1"),  # a seat left out is the place in the list
+    (json.dumps(dict(HEAD, players=[{"id": "a", "seat": -1, "deck": {}}, {"id": "b", "deck": {}}])).encode()
+     + b"\n", 1, "$.players[0].seat", "seat -1 is no seat"),
 ])
 def test_unusable_input_names_file_line_and_field(data, line, field, words):
     with pytest.raises(LogError) as exc:
