@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import difflib
 import re
-from functools import lru_cache
 from typing import Any, Iterable
 
 from ledger.errors import UnknownCardError
@@ -64,12 +63,12 @@ def check_names(log: Any, board: Any) -> None:
 
     ``board`` is the match's set-up board (its ``cards`` by instance id, its ``defs`` by name or serial).
     """
-    id_like = _id_pattern(tuple(p.id for p in log.header.players))
+    not_player = _not_player(tuple(p.id for p in log.header.players))
     cards = board.cards
     defs = getattr(board, "defs", None)
     if defs is None:
         defs = {}
-    if _all_known(log.events, id_like, cards, defs):
+    if _all_known(log.events, not_player, cards, defs):
         return
     for ev in log.events:  # one is not: find the first, and say where, in the words below
         for fld in ev.__struct_fields__:
@@ -81,16 +80,20 @@ def check_names(log: Any, board: Any) -> None:
                     if text and text not in defs:
                         raise UnknownCardError(Reason(N_("card name {name!r} is no card of this match{hint}"), name=text,
                                                       hint=did_you_mean(text, defs)), path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
-                elif id_like is not None and id_like.match(text) and text not in cards:
+                elif text not in cards and not_player(text):
                     raise UnknownCardError(_unknown_id(text, cards, [p.id for p in log.header.players]),
                                            path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
 
 
 def _unknown_id(text: str, cards: Any, players: list[str]) -> Reason:
-    """Why instance id ``text`` names no card: its owner has no such card, or no player of the match is its
-    owner (``carol.1`` in alice's and bob's match, ``ALICE.11``), or it is empty."""
+    """Why ``text``, where a card or player belongs, names neither: its owner has no such card, or no player of
+    the match is its owner (``carol.1`` in alice's and bob's match, ``ALICE.11``), or it is no id at all
+    (``bob7``, `` bob.7 ``, empty)."""
     if not text:
         return Reason(N_("an empty card id is no card of this match"))
+    if _ID_SHAPE.fullmatch(text) is None:
+        return Reason(N_("{id!r} is no card or player of this match{hint}"), id=text,
+                      hint=did_you_mean(text.strip(), [*players, *cards]))
     owner, _, number = text.partition(".")
     if owner in players:
         theirs = [c for c in cards if c.startswith(owner + ".")]
@@ -104,26 +107,28 @@ def _unknown_id(text: str, cards: Any, players: list[str]) -> Reason:
                   id=text, owner=owner, players=", ".join(players), hint=_did_you_mean([repr(n) for n in near]))
 
 
-@lru_cache(maxsize=64)
-def _id_pattern(players: tuple[str, ...]) -> re.Pattern[str] | None:
-    """What an instance id looks like (``alice.12``: an owner, a dot, a number or name), or None when the match
-    has no players. Any owner, not only these players (``carol.1``, ``ALICE.11``), and the empty string: each
-    names no card of the match, a log error, not a rule breach."""
-    if not players:
-        return None
-    return re.compile(r"^(?:[^\s.]+\.[A-Za-z0-9_-]+)?$")
+#: what an instance id looks like: its owner's id, a dot, a number (``alice.12``, ``alice.x3``)
+_ID_SHAPE = re.compile(r"[^\s.]+\.[A-Za-z0-9_-]+")
+
+
+def _not_player(players: tuple[str, ...]) -> Any:
+    """The test an id field's string must fail to name nothing: it is not a card (looked up apart) and not a
+    player of the match. Any other string in a field that names cards or players (``carol.1``, ``ALICE.11``,
+    ``bob7``, `` bob.7 ``, ``""``) names nothing of the match: a log error, not a rule breach."""
+    known = frozenset(players)
+    return lambda text: text not in known
 
 
 #: event type -> the fields :func:`check_names` reads (the free-text ones left out)
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
-def _all_known(events: Any, id_like: Any, cards: Any, defs: Any) -> bool:
+def _all_known(events: Any, not_player: Any, cards: Any, defs: Any) -> bool:
     """Whether every card name and instance id ``events`` give is known: the checks of :func:`check_names`,
     without the paths it names: every field looked at in place (:func:`_ids_known`), an empty one skipped;
     a non-empty ``serials`` (or a ``name`` that is not a string) goes through :func:`_strings`. Every event
     of every verify goes through this, once."""
-    match = id_like.match if id_like is not None else None
+    match = not_player
     for ev in events:
         kind_of = type(ev)
         fields = _FIELDS.get(kind_of)
@@ -136,7 +141,7 @@ def _all_known(events: Any, id_like: Any, cards: Any, defs: Any) -> bool:
                 if fld == "name":
                     if value and value not in defs:
                         return False
-                elif match is not None and value not in cards and match(value):
+                elif value not in cards and match(value):
                     return False
             elif value is None or t is int or t is bool or t is float or not value:
                 continue  # nothing to look up (an empty list or map: most FFTCG events' serials)
@@ -145,9 +150,9 @@ def _all_known(events: Any, id_like: Any, cards: Any, defs: Any) -> bool:
                     if kind == "name":
                         if text and text not in defs:
                             return False
-                    elif match is not None and text not in cards and match(text):
+                    elif text not in cards and match(text):
                         return False
-            elif match is not None and not _ids_known(value, match, cards):
+            elif not _ids_known(value, match, cards):
                 return False
     return True
 
@@ -157,7 +162,7 @@ def _ids_known(value: Any, match: Any, cards: Any) -> bool:
     like an instance id is a card of the match: what :func:`_strings` calls an id, looked at in place."""
     t = type(value)
     if t is str:
-        return value in cards or match(value) is None
+        return value in cards or not match(value)
     if t is list or t is tuple:
         for v in value:
             if type(v) is str:

@@ -6,7 +6,10 @@ moment, § Jugement)."""
 
 from __future__ import annotations
 
+import pytest
 from fow import LIGHT, activate, board_after, call, ev, idle, play, resolve, rules_at, seat, stone_id, verify
+
+from ledger.errors import UnknownCardError
 
 SPEAKER = "Speaker of Creation"  # a real resonator, {L}{1}: its abilities are not modelled
 A = seat("a", hand=[SPEAKER], stones=[LIGHT] * 8, ruler="Pandora, the Weaver of Myth")  # a real ruler: no J side known
@@ -63,4 +66,5 @@ def test_an_effect_is_recorded_for_unmodelled_card_text_only():
     assert rules_at(verify([A, melgis], made_up)) == [(len(made_up), "fow.log.effect-source")]
     assert board_after([A, melgis], made_up).winner == "a"  # flagged, and applied as the table played it
     nowhere = PRE + [ev("EffectRecorded", "a", source="the table", effect="draw(1)", targets=["a"])]
-    assert rules_at(verify([A, B], nowhere)) == [(len(nowhere), "fow.log.unknown-card")]
+    with pytest.raises(UnknownCardError, match="'the table' is no card or player of this match"):
+        verify([A, B], nowhere)  # names nothing of the match: unusable, like any unknown card id

@@ -215,14 +215,20 @@ def test_the_closing_line_is_not_part_of_the_match(tmp_path):
     assert parse_log(data, "x").canonical() == SAMPLE.read_bytes()
 
 
-def test_a_force_of_will_attack_on_neither_a_player_nor_a_card_is_flagged_and_the_block_judged(tmp_path):
-    """Found by the fuzzer: the block after it looked the target up as a player and raised KeyError."""
+def test_a_force_of_will_attack_on_neither_a_player_nor_a_card_is_flagged_and_the_block_judged(tmp_path, monkeypatch):
+    """Found by the fuzzer: the block after it looked the target up as a player and raised KeyError. A log that
+    names nothing of the match is refused before it is judged (exit 2, its line and field); the engine itself,
+    handed such an event anyway, flags it and judges the block."""
+    from projections import core, names
+
     sample = ROOT / "sample_logs" / "force_of_will" / "chase-several-deep.jsonl"
     attack = b'{"type":"AttackDeclared","attacker":"alice.10","target":"bob","seq":136,"player":"alice"}'
     assert attack in sample.read_bytes()
     bad = tmp_path / "attack-nobody.jsonl"
     bad.write_bytes(sample.read_bytes().replace(attack, attack.replace(b'"target":"bob"', b'"target":"blocker"')))
     res = CliRunner().invoke(cli, ["verify", "--json", str(bad)])
-    assert res.exit_code == 1, res.output
-    flagged = [(v["seq"], v["rule"]) for v in json.loads(res.output)["violations"]]
+    assert res.exit_code == 2, res.output
+    assert "$.target: 'blocker' is no card or player of this match" in res.output
+    monkeypatch.setattr(names, "check_names", lambda log, board: None)
+    flagged = [(v.seq, v.rule) for v in core.verify(read_log(bad)).violations]
     assert (136, "fow.attack.target") in flagged

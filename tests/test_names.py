@@ -93,8 +93,8 @@ def test_the_quick_names_check_agrees_with_the_one_that_names_the_field(path, mo
             board = core.new_board(log)
         except LogError:
             return None
-        id_like = names._id_pattern(tuple(p.id for p in log.header.players))
-        quick = names._all_known(log.events, id_like, board.cards, board.defs)
+        not_player = names._not_player(tuple(p.id for p in log.header.players))
+        quick = names._all_known(log.events, not_player, board.cards, board.defs)
         with monkeypatch.context() as m:
             m.setattr(names, "_all_known", lambda *a: False)  # the field-naming loop alone
             try:

@@ -113,16 +113,20 @@ def test_an_unknown_card_in_a_correction_file_names_that_files_line(tmp_path):
 
 
 def test_a_card_id_no_player_of_the_match_owns_is_unusable_not_a_breach(tmp_path):
-    """``carol.1`` in alice's and bob's match, ``ALICE.11`` (a player's id in the wrong case) and ``""`` name no
-    card: like ``alice.999``, each is a log error (exit 2, file, line and field, nothing stored), not a rule
+    """``carol.1`` in alice's and bob's match, ``ALICE.11`` (a player's id in the wrong case), ``""``, ``alice11``,
+    `` alice.11 `` and ``alice.`` name no card: like ``alice.999``, each is a log error (exit 2, file, line and field, nothing stored), not a rule
     breach the engine charges to the player (exit 1)."""
     lines = CCS.read_bytes().splitlines()
     players = [p["id"] for p in json.loads(lines[0])["players"]]
     first = json.loads(lines[1])
     assert "carol" not in players and first["card"].startswith(players[0] + ".")
     upper = first["card"].upper()
-    cases = {"carol.1": "no player of the match is 'carol'", upper: f"did you mean '{first['card']}'",
-             "": "an empty card id is no card of this match"}
+    card = first["card"]
+    cases = {"carol.1": "no player of the match is 'carol'", upper: f"did you mean '{card}'",
+             "": "an empty card id is no card of this match",
+             card.replace(".", ""): f"is no card or player of this match; did you mean '{card}'",
+             f" {card} ": f"is no card or player of this match; did you mean '{card}'",
+             card.split(".")[0] + ".": "is no card or player of this match"}
     for i, (card, words) in enumerate(cases.items()):
         bad = tmp_path / f"bad{i}.jsonl"
         bad.write_bytes(b"\n".join([lines[0], json.dumps({**first, "card": card}).encode(), *lines[2:]]) + b"\n")
