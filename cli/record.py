@@ -140,8 +140,14 @@ class Session:
             ev = msgspec.convert(obj, type=mod.Event)
         except msgspec.ValidationError as exc:
             raise UnusableInput(str(exc)) from None
-        if ev.player not in {p.id for p in self.log.header.players}:
+        players = [p.id for p in self.log.header.players]
+        if ev.player not in players:
             raise UnusableInput(said(N_("player {player} is not seated in this match"), player=repr(ev.player)))
+        from projections.names import unknown_in
+
+        unknown = unknown_in(ev, players, self.board.cards, getattr(self.board, "defs", None) or {})
+        if unknown is not None:  # a slip of the pen, not an action that stood: what verify would refuse
+            raise UnusableInput(said(N_("{field}: {why}"), field=unknown[0], why=unknown[1]))
         return ev
 
     # -- what a step does ---------------------------------------------------------------

@@ -70,19 +70,30 @@ def check_names(log: Any, board: Any) -> None:
         defs = {}
     if _all_known(log.events, not_player, cards, defs):
         return
+    players = [p.id for p in log.header.players]
     for ev in log.events:  # one is not: find the first, and say where, in the words below
-        for fld in ev.__struct_fields__:
-            if fld in _TEXT_FIELDS:
-                continue
-            value = getattr(ev, fld)
-            for path, text, kind in _strings(fld, value):
-                if kind == "name":
-                    if text and text not in defs:
-                        raise UnknownCardError(Reason(N_("card name {name!r} is no card of this match{hint}"), name=text,
-                                                      hint=did_you_mean(text, defs)), path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
-                elif text not in cards and not_player(text):
-                    raise UnknownCardError(_unknown_id(text, cards, [p.id for p in log.header.players]),
-                                           path=log.path, line=log.line_of(ev.seq), field=f"$.{path}")
+        found = unknown_in(ev, players, cards, defs)
+        if found is not None:
+            raise UnknownCardError(found[1], path=log.path, line=log.line_of(ev.seq), field=found[0])
+
+
+def unknown_in(ev: Any, players: list[str], cards: Any, defs: Any) -> tuple[str, Reason] | None:
+    """The first field of ``ev`` (its JSON path) naming no card or player of the match, with why; or None.
+
+    ``cards``: the match's instance ids; ``defs``: its card definitions by name or serial. The recorder asks
+    this of each event entered at the table; :func:`check_names` of a whole log."""
+    not_player = _not_player(tuple(players))
+    for fld in ev.__struct_fields__:
+        if fld in _TEXT_FIELDS:
+            continue
+        for path, text, kind in _strings(fld, getattr(ev, fld)):
+            if kind == "name":
+                if text and text not in defs:
+                    return f"$.{path}", Reason(N_("card name {name!r} is no card of this match{hint}"), name=text,
+                                               hint=did_you_mean(text, defs))
+            elif text not in cards and not_player(text):
+                return f"$.{path}", _unknown_id(text, cards, players)
+    return None
 
 
 def _unknown_id(text: str, cards: Any, players: list[str]) -> Reason:

@@ -159,3 +159,25 @@ def test_a_finished_recording_is_not_resumed_and_an_unknown_one_is_named(tmp_pat
     assert unknown.exit_code == 2 and f"recordings: {rid[:8]}" in unknown.output
     both = record(db, "fftcg", input="")
     assert both.exit_code == 2
+
+
+@pytest.mark.parametrize("game", sorted(SAMPLES))
+def test_an_entry_naming_no_card_of_the_match_is_asked_again_not_stored(tmp_path, game):
+    """What verify and import refuse as unusable (a card id no player of the match owns, or one its owner
+    lacks) is a slip at the keyboard: the recorder says which field and asks again; nothing is stored, so the
+    match stays one every command can judge."""
+    db = str(tmp_path / "l.db")
+    first = read_log(SAMPLES[game]).events[0]
+    field = next(f for f in ("card", "cards") if hasattr(first, f))
+    slips = [msgspec.structs.replace(first, **{field: "carol.1" if field == "card" else ["carol.1"]}),
+             msgspec.structs.replace(first, **{field: f"{first.player}.999" if field == "card" else [f"{first.player}.999"]})]
+    res = record(db, game, "--header", header_file(tmp_path, game),
+                 input="".join(typed(ev) + "\n" for ev in slips) + typed(first) + "\nend\n")
+    assert res.exit_code == 0, res.output
+    assert "card id 'carol.1' is no card of this match" in res.output
+    assert f"card id '{first.player}.999' is no card of this match" in res.output
+    assert "This breaks" not in res.output  # asked again, not offered to record flagged
+    (match,) = stored_matches(db)
+    with Ledger(db) as led:
+        assert [encode_line(e) for e in led.load(match.id).events] == [encode_line(first)]
+    assert CliRunner().invoke(cli, ["verify", match.id, "--db", db]).exit_code == 0
