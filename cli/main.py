@@ -212,13 +212,13 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
         if ingest.worth_it(paths):
             # A round: reading processes read, set up (and judge) the next logs and build their stored rows
             # while this process writes (ledger/ingest.py); the results come back in file order.
-            job = functools.partial(_encode_one, now=now, also_verify=also_verify, as_json=as_json)
+            job = functools.partial(_encode_one, now=now, also_verify=also_verify, as_json=as_json, db=db)
             pipe = stack.enter_context(ingest.Pipeline(paths, job))
             stream: Iterator[Any] = _kept_verdicts(pipe, verdicts)
             chunk: int | None = ingest.CHUNK_EVENTS
         else:
             stream = (_keep_verdict(log, _judge(log, as_json) if also_verify else None, verdicts)
-                      for log in map(_read_one, paths))
+                      for log in map(functools.partial(_read_one, db=db), paths))
             chunk = None
         # The first chunk is read before the ledger is opened: a bad log among the first few hundred (pipelined:
         # the first few thousand events, so the writing starts early) leaves no new ledger file behind (beyond
@@ -250,10 +250,10 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
         raise click.exceptions.Exit(EXIT_FOUND)
 
 
-def _read_one(path: str) -> Any:
+def _read_one(path: str, db: str | None = None) -> Any:
     """A log read and set up, every card its events name looked up: what ``verify`` would refuse as
     unusable (an unknown card, in a deck list or an event) stops the import; a deck order off its list is a
-    finding, left to verify."""
+    finding, left to verify. A correction whose parent is in the ledger at ``db`` must be a branch of it."""
     from ledger.limits import time_bound
     from ledger.log import read_log
     from projections import core
@@ -263,7 +263,29 @@ def _read_one(path: str) -> Any:
         log = read_log(path)
         with naming(log):
             check_names(log, core.new_board(log))
+        if db is not None and getattr(log.header, "amends", None) is not None:
+            _check_lineage(log, db)
     return log
+
+
+def _check_lineage(log: Any, db: str) -> None:
+    """Refuse a correction whose parent, stored in the ledger, is not the match it branches from: its header
+    or its events before the branch point differ, or its ``parent_head`` is not the parent's (a log that
+    only says it corrects a match, in a judge's name)."""
+    from ledger.errors import LogError, StoreError
+    from ledger.lineage import lineage_problem
+
+    if not _exists(db):
+        return  # no ledger yet: no parent to hold it against (`audit` does, once both are stored)
+    parent_id = log.header.amends.parent
+    with _ledger(db) as led:
+        try:
+            parent = led.load(led.resolve(parent_id))
+        except StoreError:
+            return  # the parent is not stored (yet): `audit` holds them together once it is
+        problem = lineage_problem(log, parent)
+    if problem is not None:
+        raise LogError(problem, path=log.path, line=1, field="$.amends")
 
 
 def _judge(log: Any, as_json: bool) -> tuple[bool, Any]:
@@ -279,12 +301,13 @@ def _keep_verdict(item: Any, verdict: tuple[bool, Any] | None, verdicts: list) -
     return item
 
 
-def _encode_one(path: str, *, now: Any, also_verify: bool, as_json: bool) -> tuple[Any, tuple[bool, Any] | None]:
+def _encode_one(path: str, *, now: Any, also_verify: bool, as_json: bool,
+                db: str | None = None) -> tuple[Any, tuple[bool, Any] | None]:
     """What a reading process of a pipelined import does with one file: read and set it up, judge it with
     --verify (in the report's language, chosen before the fork), and encode it for the ledger."""
     from ledger.ingest import encode
 
-    log = _read_one(path)
+    log = _read_one(path, db)
     return encode(log, now), _judge(log, as_json) if also_verify else None
 
 

@@ -127,6 +127,7 @@ def audit_ledger(led: Any) -> LedgerAudit:
                                        message=Reason(N_("match {match}: has stored events but no row in the "
                                                          "match index (hidden from `list`)"), match=m)))
     report.checks.append(Reason(N_("the match index against the stored events")))
+    branches: list[str] = []
     for match_id in sorted(stored):
         try:
             rows = led._read(match_id)
@@ -144,10 +145,15 @@ def audit_ledger(led: Any) -> LedgerAudit:
         report.facts.append(MatchFacts(id=match_id, digest=header.digest, game=header.game, events=header.events,
                                        imported_at=header.imported_at))
         report.problems += header_facts(match_id, header)
+        if not problems and '"amends"' in header.header:
+            branches.append(match_id)
         row = index_rows.get(match_id)
         if row is not None:
             report.problems += _index_row(match_id, header, row)
     report.checks.append(Reason(N_("every match's hash chain, and its header's stored game and import time")))
+    if branches:
+        report.problems += _lineage(led, branches, stored)
+        report.checks.append(Reason(N_("every correction against the match it corrects ({n})"), n=len(branches)))
     from .rulings import audit_rulings
 
     try:
@@ -162,6 +168,29 @@ def audit_ledger(led: Any) -> LedgerAudit:
                                                       error=backend.reason(exc))))
     report.head = ledger_head(report.facts)
     return report
+
+
+def _lineage(led: Any, branches: list[str], stored: set[str]) -> list[Problem]:
+    """Each correction whose parent is stored and is not the match it branches from: its header or its events
+    before the branch point differ, or its ``parent_head`` is not the parent's (a log that only says it
+    corrects a match, in a judge's name)."""
+    from .lineage import lineage_problem
+
+    out = []
+    for match_id in branches:
+        log = led.load(match_id)
+        parent_id = log.header.amends.parent
+        if parent_id not in stored:
+            continue
+        try:
+            parent = led.load(parent_id)
+        except StoreError:
+            continue  # its own problems are reported with its chain
+        problem = lineage_problem(log, parent)
+        if problem is not None:
+            out.append(Problem(match=match_id, seq=None, kind="lineage",
+                               message=Reason(N_("match {match}: {problem}"), match=match_id, problem=problem)))
+    return out
 
 
 def is_match_id(text: str) -> bool:

@@ -25,7 +25,7 @@ from .errors import LogError, MatchledgerError
 from .limits import MAX_LINE_BYTES
 from .log import (MatchLog, _check_text, _field_error, _not_json, _too_deep, dump_log, encode_line, game_module,
                   parse_log)
-from .messages import N_, Reason
+from .messages import N_, NP_, Reason
 
 ACTIONS = ("replace", "insert", "drop")
 
@@ -192,3 +192,30 @@ def chain_heads(log: MatchLog) -> list[str]:
         head = chain_hash(head, encode_line(ev).decode())
         out.append(head)
     return out
+
+
+def lineage_problem(log: MatchLog, parent: MatchLog) -> Reason | None:
+    """Why a correction's claim to be a branch of ``parent`` (the stored match its ``amends`` names) does not
+    hold, or None when it holds (or ``log`` is no correction).
+
+    The claim: the branch's header is its parent's (but for ``amends``), its events before ``at`` are the
+    parent's, byte for byte, and ``parent_head`` is the parent's chain hash after event ``at - 1``.
+    """
+    a = getattr(log.header, "amends", None)
+    if a is None:
+        return None
+    shared = a.at - 1
+    if encode_line(msgspec.structs.replace(parent.header, amends=None)) != encode_line(
+            msgspec.structs.replace(log.header, amends=None)):
+        return Reason(N_("it claims to correct {parent}, but its header is not that match's header"), parent=a.parent)
+    if len(parent.events) < shared:
+        return Reason(N_("it claims to correct {parent} from seq {at}, but that match has {n}"), parent=a.parent,
+                      at=a.at, n=NP_("{n} event", "{n} events", len(parent.events)))
+    for mine, theirs in zip(log.events[:shared], parent.events[:shared]):
+        if encode_line(mine) != encode_line(theirs):
+            return Reason(N_("it claims to correct {parent} from seq {at}, but its event seq {seq} is not that "
+                             "match's: the events before a correction are the original's"), parent=a.parent,
+                          at=a.at, seq=mine.seq)
+    if chain_heads(parent)[shared] != a.parent_head:
+        return Reason(N_("its parent_head is not {parent}'s chain hash after seq {seq}"), parent=a.parent, seq=shared)
+    return None

@@ -164,3 +164,60 @@ def test_parse_events_numbers_lines_and_checks_the_game(tmp_path):
 
     with pytest.raises(LogError, match="'fftcg' log"):
         parse_events(b'{"version": 1, "game": "fftcg"}\n', "f.jsonl", "chrono-clash", {"alice"})
+
+
+def _forged(tmp_path: Path, db: str) -> tuple[str, str, Path, Path]:
+    """A genuine branch of the sample, exported, and a copy of it with an event before the branch point
+    changed (its closing line dropped): a log that only says it corrects the match, in a judge's name."""
+    parent_id = imported(db, SAMPLES["chrono-clash"])
+    _, branch = amend(db, parent_id, "--at", 5, "--drop", "--reason", "twice", "--judge", "R. Lee")
+    parent_file, branch_file = tmp_path / "parent.jsonl", tmp_path / "branch.jsonl"
+    assert run("export", parent_id, "-o", parent_file, "--db", db).exit_code == 0
+    assert run("export", branch["match"], "-o", branch_file, "--db", db).exit_code == 0
+    lines = branch_file.read_bytes().splitlines()
+    ev = json.loads(lines[2])  # seq 2, shared with the parent
+    other = next(c for c in (f"{ev['player']}.{n}" for n in range(6, 11)) if c != ev.get("card"))
+    assert "card" in ev
+    lines[2] = json.dumps({**ev, "card": other}, separators=(",", ":")).encode()
+    forged = tmp_path / "forged.jsonl"
+    forged.write_bytes(b"\n".join(lines[:-1]) + b"\n")
+    return parent_id, branch["match"], parent_file, forged
+
+
+def test_a_correction_whose_shared_events_are_not_its_parents_is_refused_or_audited(tmp_path):
+    """A correction names its parent and the parent's chain hash before the branch point (disputes.md): a log
+    claiming a stored match as its parent while its events before the branch point differ is refused at
+    import (exit 2, nothing stored); imported with its parent in one batch, `audit` finds it."""
+    db = str(tmp_path / "l.db")
+    parent_id, branch_id, parent_file, forged = _forged(tmp_path, db)
+    res = run("import", forged, "--db", db)
+    assert res.exit_code == 2, res.output
+    assert f"{forged}:1: $.amends: it claims to correct {parent_id} from seq 5, but its event seq 2" in res.output
+    assert len(json.loads(run("list", "--db", db, "--json").output)) == 2  # the parent and the true branch
+    assert run("audit", "--db", db).exit_code == 0  # a true correction holds against its parent
+    fresh = str(tmp_path / "fresh.db")
+    assert run("import", parent_file, forged, "--db", fresh).exit_code == 0  # the parent was not stored yet
+    res = run("audit", "--db", fresh, "--json")
+    assert res.exit_code == 1, res.output
+    (problem,) = json.loads(res.output)["problems"]
+    assert problem["kind"] == "lineage" and problem["match"] != parent_id
+    assert "its event seq 2 is not that match's" in problem["message"]
+
+
+def test_lineage_problem_holds_header_events_and_parent_head_against_the_parent(tmp_path):
+    from ledger.lineage import lineage_problem
+
+    db = str(tmp_path / "l.db")
+    parent_id, branch_id, _parent_file, _forged_file = _forged(tmp_path, db)
+    with Ledger(db) as led:
+        parent, branch = led.load(parent_id), led.load(branch_id)
+    assert lineage_problem(branch, parent) is None and lineage_problem(parent, branch) is None  # parent: no claim
+    a = branch.header.amends
+    wrong_head = msgspec.structs.replace(branch, header=msgspec.structs.replace(
+        branch.header, amends=msgspec.structs.replace(a, parent_head="0" * 64)))
+    assert "its parent_head is not" in str(lineage_problem(wrong_head, parent))
+    other_header = msgspec.structs.replace(branch, header=msgspec.structs.replace(branch.header, match="renamed"))
+    assert "its header is not that match's header" in str(lineage_problem(other_header, parent))
+    too_far = msgspec.structs.replace(branch, header=msgspec.structs.replace(
+        branch.header, amends=msgspec.structs.replace(a, at=len(parent.events) + 2)))
+    assert "but that match has" in str(lineage_problem(too_far, parent))
