@@ -40,6 +40,8 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     entered_turn: int = -1
     attacked_turn: int = -1
     haste_eot: bool = False
+    cannot_attack_eot: bool = False  # a recorded effect forbids it to attack until the end of the turn
+    cannot_block_eot: bool = False  # a recorded effect forbids it to block until the end of the turn
     moves: int = 0  # zone changes so far: an effect aimed at an earlier incarnation misses [ref (7.4)]
 
 
@@ -86,6 +88,7 @@ class Combat(Struct, kw_only=True):
     blocker: str | None = None
     blocked: bool = False
     split: dict[str, int] = _f(default_factory=dict)
+    split_ok: bool = True  # False once the block's split was flagged: its total is not judged again at damage
 
 
 class Board(Struct, kw_only=True):

@@ -17,6 +17,7 @@ passes in a row end a phase (stack empty) or let the top of the stack resolve
 
 from __future__ import annotations
 
+import difflib
 import math
 import re
 from typing import Any, Iterator
@@ -62,6 +63,10 @@ def traits(board: Board, iid: str) -> set[str]:
     out = set(board.defs[inst.serial].traits)
     if inst.haste_eot:
         out.add("haste")
+    if inst.cannot_attack_eot:
+        out.add("cannot-attack")
+    if inst.cannot_block_eot:
+        out.add("cannot-block")
     return out
 
 
@@ -225,6 +230,7 @@ class Judge:
         inst.damage = 0
         inst.power_mod = 0
         inst.haste_eot = False
+        inst.cannot_attack_eot = inst.cannot_block_eot = False
         if zone != "field":
             inst.entered_turn = -1
             inst.attacked_turn = -1
@@ -653,15 +659,16 @@ class Judge:
         b.active = b.first
         b.phase = "draw"
 
-    def new_turn(self) -> None:
-        """End phase clean-up for the player whose turn ends, then the next player's Active phase."""
+    def new_turn(self, player: str | None = None) -> None:
+        """End phase clean-up for the player whose turn ends, then the next player's Active phase (``player``:
+        the player who takes the turn as recorded, when not the next one)."""
         b = self.board
         self.end_cleanup()
         b.stack.clear()
         b.triggers.clear()
         b.combat = None
         b.burst = None
-        b.active = b.other(b.active)
+        b.active = player or b.other(b.active)
         b.turn += 1
         # Active phase: the active player's characters activate, but a frozen one does not activate in its
         # OWNER's next Active phase [ref (6.2.1.)] (seed § 5, Geler), which uses the freeze up wherever the
@@ -691,6 +698,7 @@ class Judge:
                 inst.damage = 0
                 inst.power_mod = 0
                 inst.haste_eot = False
+                inst.cannot_attack_eot = inst.cannot_block_eot = False
 
     def check_hand(self) -> None:
         """The hand limit, judged once per End phase at the first event of the active player's that is not the
@@ -771,10 +779,20 @@ class Judge:
             if not live or b.cards[bl].zone != "field":
                 return
             p = max(power(b, bl), 0)
-            if len(c.attackers) > 1 and c.split:
+            if len(live) > 1 and c.split:
+                # The blocking player shares the blocker's damage, its power now [ref (10.1.4.2.)]
+                # [ref (10.1.4.2.1.)], among the members still in combat; a member removed takes none
+                # [ref (10.1.3.3.)] (docs/fftcg.md, Readings).
+                given = {a: c.split.get(a, 0) for a in live}
+                if c.split_ok and sum(given.values()) != p:
+                    self.flag("fftcg.block.split", N_("at damage, {blocker} deals {p} damage, but the split {split} shares "
+                                                      "{total} among the attacking forwards still in combat ({cards})"),
+                              blocker=self.L(bl), p=p, split=c.split, total=sum(given.values()),
+                              cards=", ".join(map(self.L, live)), by=defender)
                 for a in live:
-                    self.hurt(a, c.split.get(a, 0))
+                    self.hurt(a, given[a])
             else:
+                # One attacker (or one member left in combat): it takes all of the blocker's damage, no choice.
                 self.hurt(live[0], p)
 
         def attackers_hit(group: list[str]) -> None:
@@ -883,6 +901,17 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     b = j.board
     if b.phase == "setup":
         j.begin_game()
+    elif ev.player == b.active and b.phase == "end":
+        # A second turn in a row: the player whose turn it was not begins the new turn [ref (9.5.1.5)]. Flagged
+        # once; the turn is taken as recorded (its draw, its Active phase), so what follows is judged in it.
+        if b.triggers or b.stack:
+            left = [j.L(t.source) for t in b.triggers] + [j.L(i.source) for i in b.stack]
+            j.flag("fftcg.end.new-turn-early", N_("{player}'s turn begins while the End phase still has {value} to put on the "
+                                                  "stack or resolve"), player=ev.player, value=', '.join(left))
+        j.check_hand()
+        j.flag("fftcg.turn.not-your-turn", N_("{player} begins a new turn after their own: the next turn is {other}'s, the "
+                                              "player whose turn it was not"), player=ev.player, other=b.other(ev.player))
+        j.new_turn(ev.player)
     elif ev.player != b.active:
         if b.phase != "end":
             j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in the {phase} phase without both players passing priority "
@@ -1082,13 +1111,24 @@ def _burst(j: Judge, ev: ExBurstUsed) -> None:
         j.flag("fftcg.exburst.not-damage-card", N_("{card}, just put into {player}'s damage zone, has no EX Burst"), card=j.L(ev.card), player=ev.player)
     b.burst = None
     d = b.card_def(ev.card)
-    effects = list(d.burst or (d.summon if d.type == "summon" else []))
+    effects = _burst_effects(d)
     modelled = d.modelled and bool(effects)
     if modelled:
         j.check_targets(ev.player, effects, ev.targets, msg(N_("the EX Burst of {card}"), card=j.L(ev.card)))
     b.stack.append(Item(kind="burst", source=ev.card, controller=ev.player, effects=effects,
                         targets=list(ev.targets), marks=j.marks(ev.targets), modelled=modelled))
     j.to_active()
+
+
+def _burst_effects(d: Any) -> list[Any]:
+    """The effects of a card's EX Burst: its own, or a summon's effects (none: not modelled)."""
+    return list(d.burst or (d.summon if d.type == "summon" else []))
+
+
+def models_fully(d: Any) -> bool:
+    """Whether the engine carries out every ability of card ``d`` itself: a modelled card (pool or header) whose
+    EX Burst, if it has one, is modelled too (Serafie 1-109's is not: an EffectRecorded says what it did)."""
+    return d.modelled and not (d.ex_burst and not _burst_effects(d))
 
 
 def _pass(j: Judge, ev: PriorityPassed) -> None:
@@ -1206,7 +1246,10 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
     pid = ev.player
     j.pre(ev)
     c = b.combat
-    if not (b.phase == "attack" and b.step == "block" and c is not None and pid != b.active):
+    if b.phase == "attack" and b.step == "block" and c is not None and pid == b.active:
+        j.flag("fftcg.block.timing", N_("{player} declared a block, but blocking {player}'s own attack is {defender}'s "
+                                        "decision: the player whose turn it is not blocks"), player=pid, defender=b.other(pid))
+    elif not (b.phase == "attack" and b.step == "block" and c is not None and pid != b.active):
         j.flag("fftcg.block.timing", N_("{player} declared a block with no attack waiting for one"), player=pid)
         if c is None:
             return
@@ -1237,13 +1280,22 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
     if cost or ev.payment:
         j.pay(pid, ev.payment, cost, [], msg(N_("the block cost of {card}"), card=j.L(c.blocker)), rule="fftcg.block.cost")
     if c.blocked and len(c.attackers) > 1:
-        p = max(power(b, c.blocker), 0)
+        # The split is judged here for what it says (whole shares of the attacking party, none negative); its
+        # total is judged against the blocker's power when damage is dealt [ref (10.1.4.2.)] (resolve_damage).
+        flagged = len(j.found)
         if not ev.split:
+            p = max(power(b, c.blocker), 0)
             j.flag("fftcg.block.split", N_("{player} blocks a party and must say how {blocker}'s {p} damage is shared"), player=pid, blocker=j.L(c.blocker), p=p)
         elif any(v != int(v) for v in ev.split.values()):
             j.flag("fftcg.number.integer", N_("the split {split} shares damage in fractions: values are whole numbers"), split=ev.split)
-        elif set(ev.split) - set(c.attackers) or sum(ev.split.values()) != p or any(v < 0 for v in ev.split.values()):
-            j.flag("fftcg.block.split", N_("the split {split} does not share {p} damage among the attacking party"), split=ev.split, p=p)
+        elif set(ev.split) - set(c.attackers):
+            j.flag("fftcg.block.split", N_("the split {split} gives damage to {cards}, not in the attacking party"),
+                   split=ev.split, cards=", ".join(map(j.L, sorted(set(ev.split) - set(c.attackers)))))
+        if any(v < 0 for v in ev.split.values()):
+            neg = [k for k, v in ev.split.items() if v < 0]
+            j.flag("fftcg.block.split", N_("the split {split} gives {cards} a negative share: a value a player chooses is "
+                                           "positive (0 or more)"), split=ev.split, cards=", ".join(map(j.L, neg)))
+        c.split_ok = len(j.found) == flagged
         c.split = {k: max(whole(v), 0) for k, v in ev.split.items()}
     b.step = "blocked"
     j.to_active()
@@ -1277,16 +1329,29 @@ def _discarded(j: Judge, ev: Discarded) -> None:
 _EFFECT = re.compile(r"^(?P<name>[a-z-]+)(?:\((?P<arg>[+-]?\d+(?:\.\d+)?|[a-z-]+)\))?$")
 #: Recorded effects whose value is an amount dealt, not a modification: never negative [ref (4.3.)].
 _AMOUNTS = ("damage", "draw", "player-damage")
+#: Recorded effects whose amount may be left out: one card, one point of damage.
+_ONE_IF_OMITTED = ("draw", "player-damage")
 _GIVE_FROM = ("deck", "hand", "break")
+#: The recorded effects the engine applies (docs/fftcg.md, EffectRecorded), as the docs write them: the
+#: word a note suggests for an effect that is close to one of them but none.
+VOCABULARY_EFFECTS = {
+    "damage": "damage(N)", "power": "power(+N)", "break": "break", "dull": "dull", "freeze": "freeze",
+    "activate": "activate", "return": "return", "remove": "remove", "discard": "discard", "draw": "draw(N)",
+    "player-damage": "player-damage(N)", "control": "control", "give": "give", "cannot-attack": "cannot-attack",
+    "cannot-block": "cannot-block",
+}
+#: The effects whose argument is a number (the others take none, or a zone for ``give``).
+_NUMERIC = ("damage", "power", "draw", "player-damage")
 
 
-def _recorded_arg(j: Judge, name: str, raw: str | None) -> tuple[int, str]:
+def _recorded_arg(j: Judge, name: str, raw: str | None) -> tuple[int | None, str]:
     """The recorded value, whole and judged: a decimal is rounded to the nearest [ref (4.2.)]; a negative
-    amount dealt counts as 0 [ref (4.3.)]. Returns (value, word argument)."""
+    amount dealt counts as 0 [ref (4.3.)]. Returns (value, word argument); the value is None when the effect
+    gives no number."""
     if raw is None:
-        return 0, ""
+        return None, ""
     if not raw.lstrip("+-").replace(".", "", 1).isdigit():
-        return 0, raw
+        return None, raw
     num = float(raw)
     arg = int(num)
     if num != arg:
@@ -1297,6 +1362,17 @@ def _recorded_arg(j: Judge, name: str, raw: str | None) -> tuple[int, str]:
         j.flag("fftcg.number.negative", N_("{name}({raw}): a negative value counts as 0 unless it is being modified"), name=name, raw=raw)
         arg = 0
     return arg, ""
+
+
+def _resembles(effect: str) -> str | None:
+    """The vocabulary word an unknown recorded effect looks like a slip of (``damge(9000)``: ``damage(N)``;
+    ``player-damage(1e3)``: ``player-damage(N)``), or None."""
+    head = re.match(r"[a-z-]*", effect.strip().lower())
+    word = head.group(0) if head else ""
+    if word in VOCABULARY_EFFECTS:
+        return VOCABULARY_EFFECTS[word]
+    close = difflib.get_close_matches(word, list(VOCABULARY_EFFECTS), n=1, cutoff=0.75) if word else []
+    return VOCABULARY_EFFECTS[close[0]] if close else None
 
 
 def _give(j: Judge, ev: EffectRecorded, t: str, where: str) -> None:
@@ -1314,21 +1390,55 @@ def _give(j: Judge, ev: EffectRecorded, t: str, where: str) -> None:
     j.move(t, inst.zone, top=where == "top", side=other)
 
 
+def _recorded_source(j: Judge, ev: EffectRecorded) -> None:
+    """An effect is recorded only for a card whose abilities the engine does not all carry out (docs/fftcg.md,
+    EffectRecorded): a card known from its statistics only, one the pool or header marks ``modelled: false``,
+    or one whose EX Burst is not modelled. A card the engine models fully would have its effect twice.
+    Flagged, still applied."""
+    b = j.board
+    if ev.source is None:
+        return
+    inst = b.cards.get(ev.source)
+    if inst is None:
+        j.flag("fftcg.log.unknown-card", N_("{card!r} is not a card of this match"), card=ev.source)
+        return
+    if inst.serial and models_fully(b.card_def(ev.source)):
+        j.flag("fftcg.log.effect-source", N_("an effect is recorded for {source}, whose abilities the engine carries out "
+                                             "itself: only what unmodelled card text did is recorded"), source=j.L(ev.source))
+
+
 def _recorded(j: Judge, ev: EffectRecorded) -> None:
     """Apply what an unmodelled ability did, as recorded, and count it."""
     b = j.board
     b.unmodelled += 1
+    _recorded_source(j, ev)
     m = _EFFECT.match(ev.effect.strip())
-    name, (arg, word) = (m.group("name"), _recorded_arg(j, m.group("name"), m.group("arg"))) if m else (ev.effect, (0, ""))
+    name = m.group("name") if m else ev.effect
+    arg, word = _recorded_arg(j, name, m.group("arg")) if m else (None, "")
+    known = m is not None and name in VOCABULARY_EFFECTS and not (name in _NUMERIC and word)
+    if not known:
+        # Free text for card text the engine does not model: recorded only. A slip of a vocabulary word says so.
+        like = _resembles(ev.effect)
+        if like is not None:
+            note(b, N_("seq {seq}: effect {effect!r} is not one the engine applies; recorded only (did you mean {known!r}?)"),
+                 seq=ev.seq, effect=ev.effect, known=like)
+        name = ""
+    # An amount left out is one (a card, a point of damage); an amount of 0 (or a negative one, counted as 0
+    # [ref (4.3.)]) does nothing.
+    n = (1 if name in _ONE_IF_OMITTED else 0) if arg is None else arg
+    players = {s.id for s in b.seats}
     for t in ev.targets:
-        if t in (s.id for s in b.seats):
+        if t in players:
             if name == "draw":
-                j.draw(t, arg or 1)
+                j.draw(t, n)
             elif name == "player-damage":
-                j.damage_player(t, arg or 1)
+                j.damage_player(t, n)
             continue
         inst = b.cards.get(t)
         if inst is None:
+            j.flag("fftcg.log.unknown-card", N_("{target!r} is not a card or player of this match"), target=t)
+            continue
+        if not name:
             continue
         if name == "give":
             _give(j, ev, t, word)
@@ -1336,9 +1446,9 @@ def _recorded(j: Judge, ev: EffectRecorded) -> None:
             j.take_control(t, ev.player)
         elif name == "damage" and inst.zone == "field":
             if is_forward(b, t):
-                j.hurt(t, arg)
+                j.hurt(t, n)
         elif name == "power" and inst.zone == "field":
-            j.add_power(t, arg)
+            j.add_power(t, n)
         elif name in ("break", "discard"):
             j.move(t, "break")
         elif name == "dull":
@@ -1351,8 +1461,12 @@ def _recorded(j: Judge, ev: EffectRecorded) -> None:
             j.move(t, "hand")
         elif name == "remove":
             j.move(t, "removed")
+        elif name == "cannot-attack" and inst.zone == "field":
+            inst.cannot_attack_eot = True  # until the end of the turn, like a recorded power change
+        elif name == "cannot-block" and inst.zone == "field":
+            inst.cannot_block_eot = True
     if name == "draw" and not ev.targets:
-        j.draw(ev.player, arg or 1)
+        j.draw(ev.player, n)
 
 
 def _conceded(j: Judge, ev: Conceded) -> None:

@@ -140,7 +140,9 @@ _FR: dict[str, str | list[str]] = {
                           "contredit pas les règles en palce.",
     "fftcg.block.cost": "Si un Avant choisi pour bloquer à un coût pour bloquer, le joueur dont ce n'est pas le tour "
                         "vérifie le coût et déclare le bloqueur. Après cela, le coût est fixé, et même s'il change "
-                        "durant le bloquage, le montant que le joueur doit payer ne change pas.",
+                        "durant le bloquage, le montant que le joueur doit payer ne change pas. Lors du paiement du "
+                        "coût en CP, le jouer doit payer le montant exacte. Cependant un excé d'un CP est autorisé "
+                        "dans le cas d'une défausse.",
     "fftcg.block.split": "L’attaque d’équipe est bloquée : c’est au joueur bloqueur de décider comment répartir les "
                          "dégâts entre les différents membres de l’équipe attaquante.",
 }

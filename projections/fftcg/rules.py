@@ -105,3 +105,10 @@ RULES["fftcg.log.unknown-card"] = _rule(
     "fftcg.log.unknown-card", "docs/fftcg.md § Instance ids",
     "Every card an event uses is a card of this match; a paper log names each hidden card it reveals "
          "(serials), and the deck list must still have a copy of it.")
+
+# The log's own rule: an EffectRecorded records what an unmodelled ability did, so its source (when named) is a
+# card whose abilities the engine does not carry out; a modelled card's effect would come on top of the engine's.
+RULES["fftcg.log.effect-source"] = _rule(
+    "fftcg.log.effect-source", "docs/fftcg.md § Events",
+    "An EffectRecorded records what an unmodelled ability did: the card it names as its source is one whose "
+         "abilities the engine does not carry out (a card known only from its statistics, or marked modelled: false).")
