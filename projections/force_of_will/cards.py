@@ -153,6 +153,28 @@ def defence(board: Board, iid: str) -> int | None:
     return max(0, base + board.cards[iid].def_mod + _statics(board, iid, "def"))
 
 
+def spell_or_ability(board: Board, entry) -> bool:
+    """Whether chase entry ``entry`` is "a spell or ability" (Flash of Demon Sword: "an opponent's spell or
+    ability is on the chase", "cancel a spell or ability of your choice on the chase"), in the seed's terms.
+
+    A spell is a card of the spell type: « Sort : Carte à l'utilisation unique qui change la situation de la
+    partie. » An ability is a card's text (« Texte : Capacités d'une carte. »): an activated ability
+    (« Jouez une capacité activée d'une de vos cartes en payant son coût d'activation. ») or, here, an
+    enter-the-field ability. Neither is a resonator, regalia or addition the engine puts on the chase on its
+    way to the field: the seed *puts* them (« Mettre un Résonateur ou une Regalia depuis votre main sur votre
+    terrain en payant son coût. », « Ajouter une Addition à une autre carte »), it *plays* only spells
+    (« Jouer un Sort : Chant ») and abilities; nor a judgment, an action of its own (« 7 : Faire un
+    jugement. »), made in the main phase only, where an activated ability may be played « à n'importe quel
+    moment »: no ability of a card.
+    """
+    if entry.kind in ("ability", "enter"):
+        return True
+    if entry.kind == "card":
+        d = board.card_def(entry.source)
+        return d is not None and d.type == "spell"
+    return False
+
+
 def spell_effects(card: Card) -> list:
     return [e for a in card.abilities if a.kind == "spell" for e in a.effects]
 

@@ -22,7 +22,7 @@ from ledger.force_of_will import (
 )
 
 from ..core import Violation, violation
-from ..messages import NC_, N_, NP_, Text, msg, note, set_result, term
+from ..messages import NC_, N_, NP_, Text, fresh, msg, note, set_result, term
 from ..naming import bind, drawn_card, named_card
 from . import cards as C
 from .board import MAX_HAND, Battle, Board, Entry, zone_list
@@ -30,6 +30,9 @@ from .rules import RULES
 
 MAIN_ONLY = {"resonator", "regalia", "addition"}
 ATTR_NAMES = {"L": "light", "F": "fire", "Wa": "water", "Wi": "wind", "D": "darkness"}
+#: What a chant-standby spell's ``trigger`` waits for, in a judge's words (the ids stay in the data).
+TRIGGER_NAMES = {"opponent-attacks": N_("an opponent's attack"),
+                 "opponent-chase": N_("an opponent's spell or ability on the chase")}
 #: Words the engine takes from data into its messages (zones, effect operations), for the catalogs.
 VOCABULARY = (NC_("zone", "deck"), NC_("zone", "stones"), NC_("zone", "hand"), NC_("zone", "field"),
               NC_("zone", "added"), NC_("zone", "grave"), NC_("zone", "stone-area"), NC_("zone", "standby"),
@@ -339,7 +342,19 @@ def _valid_target(j: Judge, pid: str, kind: str, target: str) -> Text | None:
     if kind == "player":
         return None if b.is_player(target) else msg(N_("{target!r} is not a player"), target=target)
     if kind == "chase":
-        return None if any(e.source == target for e in b.chase) else msg(N_("{target} is not on the chase"), target=j.label(target))
+        # "a spell or ability on the chase" (the card text), in the seed's terms: see C.spell_or_ability.
+        on = [e for e in b.chase if e.source == target]
+        if any(C.spell_or_ability(b, e) for e in on):
+            return None
+        if not on:
+            return msg(N_("{target} is not on the chase"), target=j.label(target))
+        if on[-1].kind == "judgment":
+            return msg(N_("the judgment of {target}, which is on the chase, is neither a spell nor an ability"),
+                       target=j.label(target))
+        d = b.card_def(target)
+        kind = d.type.replace("-", " ") if d is not None else "?"
+        return msg(N_("{target} is on the chase as a card being put onto the field ({type}), which is neither a "
+                      "spell nor an ability"), target=j.label(target), type=term(kind, "card type"))
     if target not in b.cards:
         return msg(N_("{target!r} is not a card of this match"), target=target)
     if kind == "resonator":
@@ -375,8 +390,16 @@ def trigger_holds(b: Board, pid: str, trigger: str) -> bool:
     if trigger == "opponent-attacks":
         return b.battle is not None and b.battle.attacking_player != pid
     if trigger == "opponent-chase":
-        return any(e.controller != pid for e in b.chase)
+        # "an opponent's spell or ability is on the chase": a resonator, regalia or addition being put and a
+        # judgment are on the chase too, but are neither (C.spell_or_ability).
+        return any(e.controller != pid and C.spell_or_ability(b, e) for e in b.chase)
     return True
+
+
+def _trigger_name(trigger: str) -> Text:
+    """A chant-standby trigger in a judge's words (:data:`TRIGGER_NAMES`); one the engine does not know, as written."""
+    name = TRIGGER_NAMES.get(trigger)
+    return term(name) if name is not None else trigger
 
 
 # ---------------------------------------------------------------------------
@@ -429,7 +452,7 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
             j.draw(who)
     elif op == "cancel":
         for e in list(b.chase):
-            if e.source == tgt:
+            if e.source == tgt and C.spell_or_ability(b, e):
                 b.chase.remove(e)
                 if e.kind == "card":
                     j.move(e.source, "grave")
@@ -530,6 +553,18 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
     seat.mulliganed = True
     moved = []
     for iid in ev.cards:
+        if iid in moved:
+            # Set-up ④: « chaque joueur peut choisir n'importe quel nombre de cartes de sa main et les mettre sous
+            # son Deck »: each chosen card goes under the deck once, and one card is drawn for it.
+            j.flag("fow.setup.mulligan-twice", N_("{player}'s mulligan lists {card} twice: each card chosen goes "
+                                                  "under the deck once"), card=j.label(iid), player=ev.player)
+            continue
+        inst = b.cards.get(iid)
+        if inst is not None and inst.owner != ev.player:
+            j.flag("fow.log.unknown-card", N_("{card} is {owner}'s card, not {player}'s: a mulligan puts cards from "
+                                              "the player's own hand under their deck"), card=j.label(iid),
+                   owner=inst.owner, player=ev.player)
+            continue
         if iid not in seat.hand:
             j.flag("fow.log.unknown-card", N_("{card} is not in {player}'s hand"), card=j.label(iid), player=ev.player)
             continue
@@ -619,8 +654,16 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             j.flag("fow.standby.not-standby-spell", N_("{what} is not a chant-standby spell: it cannot be played from the standby zone"), what=what)
         elif inst.set_turn == b.turn:
             j.flag("fow.standby.same-turn", N_("{what} was put into the standby zone this turn"), what=what)
-    if d.type == "spell" and d.kind == "chant-standby" and d.modelled and not trigger_holds(b, pid, d.trigger):
-        j.flag("fow.standby.trigger", N_("{player} played {what}, but its trigger ({trigger}) has not happened"), player=pid, what=what, trigger=d.trigger)
+    if d.type == "spell" and d.kind == "chant-standby":
+        if not d.modelled:
+            # Its [Trigger] is in its text, which the statistics do not carry: the play rests on it.
+            b.unmodelled += 1
+            note(b, N_("turn {turn}: {card} is a chant-standby spell whose text is not in the card data: whether its "
+                       "trigger had happened when {player} played it could not be checked"), turn=b.turn, card=what,
+                 player=pid)
+        elif not trigger_holds(b, pid, d.trigger):
+            j.flag("fow.standby.trigger", N_("{player} played {what}, but its trigger ({trigger}) has not happened"),
+                   player=pid, what=what, trigger=_trigger_name(d.trigger))
     has_x = "{X}" in (d.cost or "")
     if ev.x is not None and (not has_x or ev.from_standby):
         j.flag("fow.will.x", N_("{player} chose X = {x} for {what}, whose cost {cost} has no {{X}} to pay"), player=pid,
@@ -630,10 +673,21 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
                                 "(the event's x; got {x!r})"), what=what, cost=d.cost, x=ev.x)
     if ev.from_standby:
         if ev.payment:
-            _pay(j, pid, "", ev.payment, ev.attributes, what)
+            # « Si vous la jouez depuis votre Zone Chant-Réserve, vous n'avez pas besoin de payer un coût. »: the
+            # sources are still judged and rested (as recorded), but nothing was due.
+            _pay(j, pid, None, ev.payment, ev.attributes, what)
+            j.flag("fow.will.exact", N_("{player} paid {paid} will for {what}, but played from the standby zone it is "
+                                        "paid nothing: no cost is paid (its printed cost {cost} is not due)"),
+                   player=pid, paid=len(ev.payment), what=what, cost=d.cost or "{0}")
     else:
         _pay(j, pid, C.with_x(d.cost, ev.x), ev.payment, ev.attributes, what)
     targets = list(ev.targets)
+    if d.type != "addition" and ev.attach_to is not None:
+        # « Ajouter une Addition à une autre carte sur le terrain »: only an addition goes onto another card.
+        # Not attached: the card goes where its type goes.
+        j.flag("fow.play.addition-target", N_("{what} is a {type}, not an addition: only an addition is added to "
+                                              "another card, so it is not added to {host}"),
+               what=what, type=term(d.type.replace("-", " "), "card type"), host=j.label(ev.attach_to))
     if d.type == "addition":
         if d.kind == "field":
             if ev.attach_to is not None:
@@ -668,11 +722,19 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
     abil = C.abilities(b, iid)
     what = j.label(iid)
     if d is not None and not d.modelled and not inst.j_side:
-        # Abilities of a card known only by its statistics: the log records what it did.
+        # Abilities of a card known only by its statistics: the log records what it did. Whether the ability has
+        # the rest symbol (« Si cette carte est un Résonateur, vous ne pouvez pas jouer une de ses capacités
+        # activées avec le symbole [rest] durant le tour où il a été mis sur le terrain. »), what it costs and
+        # when it may be played are in its text: one note, with or without will paid.
         if ev.payment:
             _pay(j, pid, None, ev.payment, ev.attributes, what)
-            note(b, N_("turn {turn}: the abilities of {card} are not in the card data: the {paid} will paid for one "
-                       "is not checked against its cost"), turn=b.turn, card=what, paid=len(ev.payment))
+            note(b, N_("turn {turn}: the abilities of {card} are not in the card data: the cost, rest symbol and "
+                       "timing of the one activated were not checked, and the {paid} will paid for it is not checked "
+                       "against its cost"), turn=b.turn, card=what, paid=len(ev.payment))
+        else:
+            note(b, N_("turn {turn}: the abilities of {card} are not in the card data: the cost, rest symbol and "
+                       "timing of the one activated were not checked (no will was paid for it)"), turn=b.turn,
+                 card=what)
         b.chase.append(Entry(kind="ability", source=iid, controller=pid, targets=list(ev.targets), ability=-1))
         return
     if not (0 <= ev.ability < len(abil)) or abil[ev.ability].kind != "activated":
@@ -686,7 +748,7 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
         elif C.is_resonator(b, iid) and inst.entered_turn == b.turn:
             j.flag("fow.ability.entered-this-turn", N_("{what} was put onto the field this turn: no rest-symbol ability yet"), what=what)
         inst.rested = True
-    _pay(j, pid, a.cost, ev.payment, ev.attributes, f"the ability of {what}")
+    _pay(j, pid, a.cost, ev.payment, ev.attributes, msg(N_("the ability of {card}"), card=what))
     _check_targets(j, pid, a.effects, list(ev.targets), msg(N_("the ability of {card}"), card=what))
     b.chase.append(Entry(kind="ability", source=iid, controller=pid, targets=list(ev.targets), ability=ev.ability))
 
@@ -892,7 +954,9 @@ def step(board: Board, event: Any) -> list[Violation]:
     board.seq = event.seq
     if board.over:
         if not isinstance(event, EffectRecorded):
-            j.flag("fow.game.over", N_("the game was already over ({result})"), result=board.result)
+            # The result as its message (set_result), so a report says it in its language.
+            j.flag("fow.game.over", N_("the game was already over ({result})"),
+                   result=fresh(board.result_msg) if board.result_msg else board.result)
         return j.found
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     if board.phase == "setup" and kind is not Mulliganed:

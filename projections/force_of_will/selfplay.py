@@ -261,7 +261,7 @@ def target_lists(b: Board, pid: str, kinds: list[str], source: str) -> list[list
         elif kind == "player":
             opts = [s.id for s in b.seats]
         elif kind == "chase":
-            opts = list(dict.fromkeys(e.source for e in b.chase))
+            opts = list(dict.fromkeys(e.source for e in b.chase if C.spell_or_ability(b, e)))
         elif kind == "your-hand-card":
             opts = [i for i in b.seat(pid).hand if i != source]
         else:
