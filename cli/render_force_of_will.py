@@ -42,7 +42,9 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
             player=p, ruler=_label(board, event.by or f"{p}.r"), card=_label(board, card, name))
     if kind == "CardPlayed":
         how = _(" from the standby zone") if event.from_standby else ""
-        onto = _(", adding it to {card}").format(card=_label(board, event.attach_to)) if event.attach_to else ""
+        d = board.card_def(card) if card else board.defs.get(name or "")
+        added = event.attach_to and (d is None or d.type == "addition")  # only an addition goes onto a card
+        onto = _(", adding it to {card}").format(card=_label(board, event.attach_to)) if added else ""
         return _("{player} plays {card}{how}{onto}{paying}{targets}").format(
             player=p, card=_label(board, card, name), how=how, onto=onto, paying=_paid(board, event.payment),
             targets=_targets(board, event.targets))

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import json
 
+import msgspec
+
 from fow import (FIRE, LIGHT, activate, attack, board_after, call, draw, end, ev, idle, play, resolve, rules_at,
                  seat, stone_id, verify)
 
@@ -190,6 +192,17 @@ def test_a_resonator_played_onto_another_card_is_flagged_and_not_added():
     assert "not an addition" in found[0].message
     board = board_after([A4, B4], events + [resolve("b")])
     assert board.cards["a.2"].zone == "field" and board.cards["a.2"].host is None
+
+
+def test_the_replay_says_only_an_addition_is_added_to_a_card():
+    from cli.render_force_of_will import describe
+
+    from ledger.force_of_will import Event
+
+    before = board_after([A4, B4], PRE4)
+    for card, payment, added in (("a.2", _s("a", 2), False), ("a.4", [stone_id("a", 1)], True)):
+        event = msgspec.convert({**play("a", card, attach_to="a.1", payment=payment), "seq": len(PRE4) + 1}, Event)
+        assert ("adding it to" in describe(event, before)) is added
 
 
 def test_a_spell_played_onto_another_card_is_flagged():
