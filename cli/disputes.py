@@ -16,10 +16,23 @@ from .safe import csv_cell, markdown_text, one_line
 
 
 def read_lists(paths: tuple[str, ...]) -> list[Any]:
-    """Every deck list in the LIST files, in order (a file may hold several players' lists)."""
+    """Every deck list in the LIST files, in order (a file may hold several players' lists). Two lists for one
+    player, in one file or two, are refused: which of them counts would depend on the order of the files."""
     from ledger.decklist import read_decklists
+    from ledger.errors import LogError
 
-    return [lst for path in paths for lst in read_decklists(path)]
+    out: list[Any] = []
+    seen: dict[str, Any] = {}
+    for path in paths:
+        for lst in read_decklists(path):
+            first = seen.get(lst.player)
+            if first is not None:
+                raise LogError(said(N_("a second list for player {player!r} (the first is in {other}, line {line}): "
+                                       "one list a player"), player=lst.player, other=first.path,
+                                    line=first.line_of("player")), path=path, line=lst.line_of("player"), field="player")
+            seen[lst.player] = lst
+            out.append(lst)
+    return out
 
 
 def check_lists(log: Any, match_id: str, paths: tuple[str, ...]) -> Any:

@@ -281,3 +281,17 @@ def test_every_finding_is_its_template_filled_in():
     assert {v.rule for v in report.violations} >= {"decklist.header-differs", "decklist.missing", "fftcg.deck.copies"}
     for v in report.violations:
         assert v.template and fill(v.template, v.args) == v.message, v
+
+
+def test_two_lists_for_one_player_in_two_files_are_refused_whatever_their_order(tmp_path):
+    """One list a player, as within one file: with a second list for alice in another file, which counted
+    depended on the order the files were given (clean one way, three findings the other)."""
+    alt = tmp_path / "alt.txt"
+    alt.write_text(CCS_LIST.read_text().split("Player: bob")[0].replace("3 Cinder Hound", "2 Cinder Hound"))
+    for files in ((CCS_LIST, alt), (alt, CCS_LIST)):
+        for args in (["decklist", "check", str(CCS_LOG), *map(str, files)],
+                     ["verify", str(CCS_LOG), "--decklist", str(files[0]), "--decklist", str(files[1])]):
+            res = CliRunner().invoke(cli, args)
+            assert res.exit_code == 2, res.output
+            assert f"{files[1]}:" in res.output and "a second list for player 'alice' (the first is in " \
+                f"{files[0]}, line " in res.output
