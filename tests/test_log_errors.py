@@ -67,3 +67,23 @@ def test_the_cli_prints_one_line_and_writes_nothing(tmp_path):
     assert res.stderr.strip().count("\n") == 0 and "bad.jsonl:2" in res.stderr and "Traceback" not in res.output
     listed = CliRunner().invoke(cli, ["list", "--json", "--db", str(db)])
     assert json.loads(listed.output or "[]") == []
+
+
+@pytest.mark.parametrize("sample, known", [
+    ("force_of_will/win-by-life.jsonl", "fow-basic"),
+    ("fftcg/win-seven-damage.jsonl", "fftcg-v2"),
+])
+def test_a_ruleset_matchledger_does_not_carry_is_refused(tmp_path, sample, known):
+    """A log that says it followed other rules is not judged against these without a word: refused, naming
+    the rulesets known."""
+    from pathlib import Path
+
+    lines = (Path(__file__).resolve().parent.parent / "sample_logs" / sample).read_text().splitlines()
+    header = json.loads(lines[0])
+    header["ruleset"] = "house-rules-9"
+    bad = tmp_path / "other.jsonl"
+    bad.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    res = CliRunner().invoke(cli, ["verify", str(bad)])
+    assert res.exit_code == 2, res.output
+    assert f"{bad}:1: $.ruleset: ruleset 'house-rules-9' is not one matchledger knows (" in res.output
+    assert known in res.output

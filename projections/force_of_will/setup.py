@@ -97,6 +97,10 @@ def shared_setup(header: Header) -> dict[str, object]:
     return {"defs": _defs(header), "statics": _statics(header)}
 
 
+#: The rules a log may say it followed: the basic rules the project carries (001_2cd8f662b2b3164d.txt).
+RULESETS = ("fow-basic",)
+
+
 def check_list_names(header: Header, defs: dict[str, Card]) -> None:
     """Raise :class:`~ledger.errors.UnknownCardError` (line 1, the list's field) for the first name of a deck
     list or ruler in ``header`` that is no card of the match (``defs``: the statistics, pool and header's cards)."""
@@ -114,6 +118,9 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     ``reconciled``: ``header`` came from :func:`projections.deckorder.reconcile` (its recorded orders hold its
     deck lists: not counted again).
     """
+    if header.ruleset not in RULESETS:
+        raise LogError(Reason(N_("ruleset {ruleset!r} is not one matchledger knows ({known})"), ruleset=header.ruleset,
+                              known=", ".join(RULESETS)), line=1, field="$.ruleset")
     defs = _defs(header)
     ids = {p.id for p in header.players}
     if len(header.players) != 2:
