@@ -294,12 +294,14 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
                 raise UnknownCardError(exc.reason, path=path, line=lines[seq - at], field=exc.field) from None
             raise
         (stored,) = led.import_logs([branch])
-    if stored.duplicate:
-        raise UnusableInput(said(N_("this correction is already stored as {match}"), match=stored.match_id))
     if as_json:
         _echo_json({"match": stored.match_id, "parent": parent_id, "at": at, "action": action,
                     "events": len(branch.events), "reason": branch.header.amends.reason,
-                    "judge": branch.header.amends.judge})
+                    "judge": branch.header.amends.judge, "already_stored": stored.duplicate})
+        return
+    if stored.duplicate:  # the same correction again (a command run twice): reported, as import reports a log
+        click.echo(_("{match}  this correction is already stored as {match}; nothing new was stored").format(
+            match=stored.match_id))
         return
     click.echo(ngettext("{match}  correction of {parent} from seq {seq} ({what}; {n} event)",
                         "{match}  correction of {parent} from seq {seq} ({what}; {n} events)", len(branch.events)).format(

@@ -152,8 +152,12 @@ def test_amending_the_same_way_twice_is_the_same_branch(tmp_path):
     db = str(tmp_path / "l.db")
     parent_id = imported(db, SAMPLES["force-of-will"])
     first, data = amend(db, parent_id, "--at", 2, "--drop", "--reason", "r", "--judge", "j")
+    assert data["already_stored"] is False
     again = run("amend", parent_id, "--at", 2, "--drop", "--reason", "r", "--judge", "j", "--db", db)
-    assert again.exit_code == 2 and f"already stored as {data['match']}" in again.output
+    assert again.exit_code == 0 and f"already stored as {data['match']}; nothing new was stored" in again.output
+    _, repeated = amend(db, parent_id, "--at", 2, "--drop", "--reason", "r", "--judge", "j")
+    assert repeated["match"] == data["match"] and repeated["already_stored"] is True
+    assert len(json.loads(run("list", "--db", db, "--json").output)) == 2  # the parent and one branch
 
 
 def test_parse_events_numbers_lines_and_checks_the_game(tmp_path):
