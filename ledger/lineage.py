@@ -23,8 +23,8 @@ from msgspec import Struct
 
 from .errors import LogError, MatchledgerError
 from .limits import MAX_LINE_BYTES
-from .log import (MatchLog, _check_text, _field_error, _not_json, _too_deep, dump_log, encode_line, game_module,
-                  parse_log)
+from .log import (MatchLog, _check_text, _field_error, _not_json, _too_deep, dump_log, encode_line,
+                  event_type_reason, game_module, parse_log)
 from .messages import N_, NP_, Reason
 
 ACTIONS = ("replace", "insert", "drop")
@@ -132,6 +132,9 @@ def parse_events(data: bytes, path: str, game: str, players: set[str], lines: li
             ev = decoder.decode(msgspec.json.encode(obj))
         except msgspec.ValidationError as exc:
             msg, fld = _field_error(exc)
+            if fld == "$.type":  # a misspelt type, or another game's: said as the log reader says it
+                kind = obj.get("type")
+                msg = event_type_reason(kind if isinstance(kind, str) else None, game)
             raise LogError(msg, path=path, line=lineno, field=fld) from None
         if ev.player not in players:
             raise LogError(Reason(N_("player {player!r} is not seated in the match"), player=ev.player), path=path,

@@ -298,22 +298,8 @@ def _parse_lines(raw_lines: list[bytes], ends_cut: bool, path: str, expect_game:
                 kind = _safe_type(raw)
                 if _is_closing(raw):
                     msg = Reason(N_("a closing line must be the log's last line: events follow it"))
-                elif not kind:
-                    known = ", ".join(sorted(t.__struct_config__.tag for t in mod.EVENT_TYPES))
-                    msg = Reason(N_("the event has no \"type\" (one of: {known})"), known=known)
                 else:
-                    other = _game_of_tag(kind, probe.game)
-                    hint = Reason(N_("; it is a {game!r} event: is this log for the wrong game?"), game=other) \
-                        if other else ""
-                    if not other:
-                        tags = {t.__struct_config__.tag: t for t in mod.EVENT_TYPES}
-                        lower = {t.lower(): t for t in tags}
-                        import difflib  # only here: for a misspelt event type
-
-                        near = [lower[k] for k in difflib.get_close_matches(kind.lower(), list(lower), n=3, cutoff=0.6)]
-                        hint = did_you_mean([repr(t) for t in near])
-                    msg = Reason(N_("event type {kind!r} is not a {game} event{hint}"), kind=kind, game=probe.game,
-                                 hint=hint)
+                    msg = event_type_reason(kind, probe.game)
             raise LogError(msg, path=path, line=lineno, field=fld) from None
         except msgspec.DecodeError as exc:
             raise _not_json(exc, raw, path, lineno, truncated) from None
@@ -352,6 +338,24 @@ def _safe_type(raw: bytes) -> str:
         return msgspec.json.decode(raw, type=_EventProbe).type
     except msgspec.MsgspecError:
         return "?"
+
+
+def event_type_reason(kind: str | None, game: str) -> Reason:
+    """Why an event's ``type`` is refused: none given (the types of ``game``), another game's (the wrong
+    game's log?), or a misspelling (the closest types)."""
+    mod = game_module(game)
+    if not kind:
+        known = ", ".join(sorted(t.__struct_config__.tag for t in mod.EVENT_TYPES))
+        return Reason(N_("the event has no \"type\" (one of: {known})"), known=known)
+    other = _game_of_tag(kind, game)
+    hint: Any = Reason(N_("; it is a {game!r} event: is this log for the wrong game?"), game=other) if other else ""
+    if not other:
+        lower = {t.__struct_config__.tag.lower(): t.__struct_config__.tag for t in mod.EVENT_TYPES}
+        import difflib  # only here: for a misspelt event type
+
+        near = [lower[k] for k in difflib.get_close_matches(kind.lower(), list(lower), n=3, cutoff=0.6)]
+        hint = did_you_mean([repr(t) for t in near])
+    return Reason(N_("event type {kind!r} is not a {game} event{hint}"), kind=kind, game=game, hint=hint)
 
 
 def _game_of_tag(tag: str, this_game: str) -> str | None:
