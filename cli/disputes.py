@@ -262,8 +262,7 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
     from projections import core
     from projections.names import check_names
 
-    from .main import _echo_json, _is_file, _ledger
-    from .options import UnusableInput
+    from .main import _echo_json, _ledger, _stored_ref
 
     reason, judge = typed_words("--reason", reason), typed_words("--judge", judge)
     chosen = [name for name, on in (("--replace", replace), ("--insert", insert), ("--drop", drop)) if on]
@@ -271,8 +270,7 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
         from .options import Usage
 
         raise Usage(said(N_("give one of --replace FILE, --insert FILE or --drop")))
-    if _is_file(match):
-        raise UnusableInput(said(N_("amend corrects a stored match; {match!r} is a file (import it first)"), match=match))
+    match = _stored_ref(match, db, what=N_("amend corrects a stored match"))
     with _ledger(db) as led:
         parent_id = led.resolve(match)
         parent = led.load(parent_id)
@@ -431,12 +429,13 @@ def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str
 
     from ledger.rulings import add_ruling
 
-    from .main import _echo_json, _exists, _is_file, _ledger
+    from .main import _echo_json, _exists, _ledger, _stored_ref
     from .options import UnusableInput
 
     judge = typed_words("--judge", judge)
     text = tuple(typed_words("TEXT", t) for t in text)
-    if _is_file(match) or not _exists(db):
+    match = _stored_ref(match, db, what=N_("a ruling belongs to a stored match"))
+    if not _exists(db):
         raise UnusableInput(said(N_("a ruling belongs to a stored match; {match!r} is not one in {db} (import it first)"),
                                  match=match, db=db))
     before = None

@@ -118,6 +118,28 @@ def _load(ref: str, db: str) -> tuple[Any, str]:
         return led.load(match_id), match_id
 
 
+def _stored_ref(ref: str, db: str, *, what: str) -> str:
+    """MATCH for a command that works on stored matches only (``note``, ``amend``): a stored match as given,
+    or the stored match a log FILE is (its match id), once imported into ``db``. ``what``: the command's
+    words for why (``N_``-marked), said with the advice to import the file first."""
+    from ledger.errors import StoreError
+    from ledger.limits import time_bound
+    from ledger.log import read_log
+
+    if not _is_file(ref):
+        return ref
+    if os.path.isfile(os.path.expanduser(ref)) and _exists(db):
+        with time_bound(ref, "reading it"):
+            match_id = read_log(os.path.expanduser(ref)).match_id()
+        with _ledger(db) as led:
+            try:
+                return led.resolve(match_id)
+            except StoreError:
+                pass
+    raise UnusableInput(said(N_("{what}; {match!r} is a file not stored in {db} (import it first: matchledger "
+                                "import {match} --db {db})"), what=said(what), match=ref, db=db))
+
+
 def _engine(log: Any):
     from projections import core
 

@@ -94,7 +94,9 @@ def test_rulings_show_in_verify_replay_and_every_export(stored):
 
 def test_a_ruling_needs_a_stored_match_an_event_it_has_and_words(stored, tmp_path):
     db, mid = stored
-    assert "import it first" in run("note", LOG, "--at", 1, "--judge", "J", "x", "--db", db).output
+    other = ROOT / "sample_logs/chrono_clash/win-quests.jsonl"  # a file, not imported
+    res = run("note", other, "--at", 1, "--judge", "J", "x", "--db", db)
+    assert res.exit_code == 2 and f"is a file not stored in {db} (import it first: matchledger import" in res.output
     res = run("note", mid, "--at", 7, "--judge", "J", "x", "--db", db)
     assert res.exit_code == 2 and "has events 1..6" in res.output
     with Ledger(db) as led:
@@ -112,3 +114,12 @@ def test_stored_rulings_cannot_be_edited(stored):
     with pytest.raises(sqlite3.DatabaseError, match="immutable"):
         conn.execute("UPDATE stored_events SET state = x'00' WHERE originator_id = ?", [stream_id(mid).hex])
     conn.close()
+
+
+def test_a_ruling_or_a_correction_may_name_the_match_by_its_stored_log_file(stored):
+    """A judge holding the file they imported names the match by it: the stored match it is."""
+    db, mid = stored
+    res = run("note", LOG, "--at", 1, "--judge", "J", "x", "--db", db)
+    assert res.exit_code == 0 and f"Recorded in the rulings of {mid}" in res.output, res.output
+    res = run("amend", LOG, "--at", 2, "--drop", "--reason", "r", "--judge", "J", "--db", db, "--json")
+    assert res.exit_code == 0 and json.loads(res.output)["parent"] == mid, res.output
