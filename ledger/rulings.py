@@ -15,6 +15,7 @@ number: the earlier one stays, marked as superseded.
 
 from __future__ import annotations
 
+import time
 import uuid
 from datetime import datetime, timezone
 from typing import Any
@@ -116,28 +117,43 @@ def add_ruling(led: Any, match_id: str, *, events: int, seq: int, judge: str, te
     judge, text = judge.strip(), text.strip()
     if not judge or not text:
         raise RulingError(Reason(N_("a ruling names its judge (--judge) and says something (TEXT)")))
-    stream = _stream(led, match_id)
-    if supersedes is not None:
-        known = stream.rulings if stream is not None else []
-        if not 1 <= supersedes <= len(known):
-            have = f"R1..R{len(known)}" if known else Reason(N_("none yet"))
-            raise RulingError(Reason(N_("--supersedes R{n}: match {match} has no such ruling ({have})"), n=supersedes,
-                                     match=match_id, have=have))
-        later = known[supersedes - 1].superseded_by
-        if later:
-            raise RulingError(Reason(N_("R{n} is already superseded by R{later}: supersede R{later} instead"),
-                                     n=supersedes, later=later))
-    if stream is None:
-        stream = Rulings(match=match_id)
-    stamp = (now or datetime.now(timezone.utc)).isoformat(timespec="seconds")
-    stream.record(seq=seq, judge=judge, text=text, supersedes=supersedes, recorded_at=stamp)
-    try:
-        led.app.save(stream)
-    except Exception as exc:  # IntegrityError on a concurrent ruling, persistence errors
-        raise StoreError(Reason(N_("could not record the ruling for match {match} in {ledger}: {error}; "
-                                   "nothing was recorded, run it again"), match=match_id, ledger=led.name,
-                                error=str(exc))) from None
-    return stream.rulings[-1]
+    from eventsourcing.persistence import IntegrityError as VersionTaken
+
+    for attempt in range(_ATTEMPTS):
+        stream = _stream(led, match_id)
+        if supersedes is not None:
+            known = stream.rulings if stream is not None else []
+            if not 1 <= supersedes <= len(known):
+                have = f"R1..R{len(known)}" if known else Reason(N_("none yet"))
+                raise RulingError(Reason(N_("--supersedes R{n}: match {match} has no such ruling ({have})"),
+                                         n=supersedes, match=match_id, have=have))
+            later = known[supersedes - 1].superseded_by
+            if later:
+                raise RulingError(Reason(N_("R{n} is already superseded by R{later}: supersede R{later} instead"),
+                                         n=supersedes, later=later))
+        if stream is None:
+            stream = Rulings(match=match_id)
+        stamp = (now or datetime.now(timezone.utc)).isoformat(timespec="seconds")
+        stream.record(seq=seq, judge=judge, text=text, supersedes=supersedes, recorded_at=stamp)
+        try:
+            led.app.save(stream)
+        except VersionTaken:
+            # Another judge's ruling took this place in the stream a moment before: read it again (a ruling
+            # it superseded is checked anew) and record after it.
+            time.sleep(0.01 * (attempt + 1))
+            continue
+        except Exception as exc:  # persistence errors
+            raise StoreError(Reason(N_("could not record the ruling for match {match} in {ledger}: {error}; "
+                                       "nothing was recorded, run it again"), match=match_id, ledger=led.name,
+                                    error=str(exc))) from None
+        return stream.rulings[-1]
+    raise StoreError(Reason(N_("could not record the ruling for match {match} in {ledger}: other rulings were being "
+                               "recorded at the same time; nothing was recorded, run it again"), match=match_id,
+                            ledger=led.name))
+
+
+#: How many times a ruling is recorded again after another took its place in the stream.
+_ATTEMPTS = 50
 
 
 _OPENED_TOPIC = f"{__name__}:Rulings.Opened"

@@ -123,3 +123,25 @@ def test_a_ruling_or_a_correction_may_name_the_match_by_its_stored_log_file(stor
     assert res.exit_code == 0 and f"Recorded in the rulings of {mid}" in res.output, res.output
     res = run("amend", LOG, "--at", 2, "--drop", "--reason", "r", "--judge", "J", "--db", db, "--json")
     assert res.exit_code == 0 and json.loads(res.output)["parent"] == mid, res.output
+
+
+def test_a_ruling_recorded_while_another_takes_its_place_is_recorded_after_it(stored, monkeypatch):
+    """Two judges noting the same match at once: the second read the stream before the first's ruling was
+    stored, so its place (the stream's next version) is taken. It reads the stream again and records after
+    it, instead of failing with the database's words (UNIQUE constraint failed...)."""
+    from ledger import rulings
+
+    db, mid = stored
+    real = rulings._stream
+    with Ledger(db) as led:
+        rulings.add_ruling(led, mid, events=6, seq=1, judge="A", text="first")
+        reads = []
+
+        def once(led, match_id):  # the second judge's first read is from before the first ruling
+            reads.append(match_id)
+            return None if len(reads) == 1 else real(led, match_id)
+
+        monkeypatch.setattr(rulings, "_stream", once)
+        second = rulings.add_ruling(led, mid, events=6, seq=2, judge="B", text="second")
+        assert second.number == 2 and [r.text for r in real(led, mid).rulings] == ["first", "second"]
+        assert len(reads) == 2  # read again once
