@@ -134,3 +134,7 @@ def read_bounded_as(path: str, words: dict[str, str]) -> bytes:
         template, args = template_of(exc.reason)
         said = words.get(template)
         raise LogError(Reason(said, **args) if said else exc.reason, path=path) from None
+
+
+#: Seconds an SQLite import waits for another program's write to finish ($MATCHLEDGER_SQLITE_LOCK_TIMEOUT).
+SQLITE_LOCK_WAIT = 60

@@ -72,6 +72,7 @@ from .domain import (
 from .errors import DuplicateMatchError, HeadMismatch, IntegrityError, LogError, MatchledgerError, StoreError
 from .fingerprint import digest_of, fingerprint as sqlite_fingerprint, hash_rows
 from .ingest import Encoded
+from .limits import SQLITE_LOCK_WAIT
 from .log import MatchLog, parse_lines, parse_log
 from .messages import N_, Reason
 
@@ -84,8 +85,6 @@ __all__ = ["Ledger", "first_chunk", "is_whole_id", "MatchSummary", "ImportResult
 
 _PERSISTENCE = ("sqlite", "postgres")
 
-#: Seconds an SQLite import waits for another program's write to finish ($MATCHLEDGER_SQLITE_LOCK_TIMEOUT).
-SQLITE_LOCK_WAIT = 60
 
 #: A whole match id as the ledger writes it (what ``resolve`` gives): ``load`` then skips the lookup.
 _WHOLE_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")

@@ -30,6 +30,7 @@ from __future__ import annotations
 import functools
 import operator
 import sqlite3
+import time
 import uuid
 from contextlib import contextmanager
 from pathlib import Path
@@ -42,6 +43,7 @@ from eventsourcing.utils import get_topic
 from ..domain import IMPORTED_TOPIC, RECORDED_TOPIC
 from ..errors import StoreError
 from ..messages import N_, Reason
+from ..limits import SQLITE_LOCK_WAIT
 from . import IMMUTABLE_MESSAGE, SQLITE_GUARDS, Backend, stale_filter
 
 _INDEX_TABLE = ("CREATE TABLE IF NOT EXISTS [matches] ([id] TEXT PRIMARY KEY, [game] TEXT, [players] TEXT, "
@@ -52,6 +54,14 @@ _SNAPSHOT_TABLE = ("CREATE TABLE IF NOT EXISTS [board_snapshots] ([match_id] TEX
 _VERDICT_TABLE = ("CREATE TABLE IF NOT EXISTS [verdicts] ([match_id] TEXT PRIMARY KEY, [engine] TEXT NOT NULL, "
                   "[clean] INTEGER NOT NULL, [violations] TEXT NOT NULL, [checked_at] TEXT NOT NULL)")
 _TRIGGERS = SQLITE_GUARDS
+
+
+def _lock_wait(app: Any) -> float:
+    """The ledger's lock wait: its ``SQLITE_LOCK_TIMEOUT`` setting, else :data:`SQLITE_LOCK_WAIT`."""
+    try:
+        return float(app.env.get("SQLITE_LOCK_TIMEOUT") or SQLITE_LOCK_WAIT)
+    except (AttributeError, TypeError, ValueError):
+        return SQLITE_LOCK_WAIT
 #: Stored events whose columns are not of the type the store writes (a flipped bit in a record's header
 #: can turn a state blob into text of the same bytes, which every reader accepts).
 _RETYPED = ("SELECT count(*) FROM stored_events WHERE typeof(originator_id) != 'text' OR "
@@ -160,6 +170,7 @@ class SQLiteBackend(Backend):
                 raise StoreError(Reason(N_("cannot open the ledger {ledger}: it is a folder, not a ledger file"), ledger=path))
             self.dbname, self.uri = path, False
             self._probe()
+            self._wal_first()
 
     def _probe(self) -> None:
         """Refuse a file that is not SQLite, or an SQLite database of something else."""
@@ -188,6 +199,28 @@ class SQLiteBackend(Backend):
             raise StoreError(Reason(N_("{ledger} has a stored_events table matchledger cannot use (columns: {columns})"),
                                     ledger=self.path, columns=", ".join(cols)))
 
+    def _wal_first(self) -> None:
+        """Put a new ledger file in WAL mode before the library opens it. Switching the journal mode needs the
+        file to itself, and SQLite refuses it at once ("database is locked") to a process that meets another
+        one switching it: several imports into a new ledger. Waits its turn instead (the lock wait)."""
+        path = Path(self.dbname)
+        if path.exists() and path.stat().st_size > 0:
+            return  # an existing ledger: in WAL mode since its first opening
+        deadline = time.monotonic() + SQLITE_LOCK_WAIT
+        while True:
+            try:
+                conn = sqlite3.connect(self.dbname, timeout=5)
+                try:
+                    conn.execute("PRAGMA journal_mode=WAL")
+                finally:
+                    conn.close()
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise StoreError(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.path,
+                                            error=self.reason(exc))) from None
+                time.sleep(0.02)
+
     def app_env(self) -> dict[str, str]:
         return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": self.dbname,
                 "APPLICATION_RECORDER_TOPIC": get_topic(LedgerSQLiteRecorder)}
@@ -202,6 +235,17 @@ class SQLiteBackend(Backend):
             # An existing ledger that lost a guard was changed outside matchledger: the guard is not put
             # back silently (that would erase the evidence); see Backend.missing_guards.
             have = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')")}
+            if not {"matches", "board_snapshots", "verdicts"} <= have:
+                # Tables to create: take the write lock first, waiting for it. A read that then writes would be
+                # refused at once ("database is locked") when another process creates them at the same moment
+                # (several imports into a new ledger); opening an existing ledger stays a read.
+                conn.execute("ROLLBACK")
+                conn.execute(f"PRAGMA busy_timeout = {int(_lock_wait(app) * 1000)}")
+                try:
+                    conn.execute("BEGIN IMMEDIATE")
+                finally:
+                    conn.execute("PRAGMA busy_timeout = 5000")
+                have = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')")}
             existing = "matches" in have
             self.missing_guards = [t for t in _TRIGGERS if t not in have] if existing else []
             conn.execute(_INDEX_TABLE)
