@@ -73,9 +73,13 @@ VOCABULARY = (NC_("step", "draw"), NC_("step", "main"), NC_("board zone", "hand"
 def _paying(board: Any, event: Any, card: str | None, name: str | None) -> str:
     """What the summon or action paid: the battlers destroyed, or the time the engine kept on the board after
     it (``paid``: after a Leader discount, with cost modifiers; none when the card could not be played)."""
-    if event.payment:
-        return _(", destroying {cards} to pay its cost").format(cards=_list(board, event.payment))
-    if getattr(board, "seq", None) == event.seq and hasattr(board, "paid"):
+    here = getattr(board, "seq", None) == event.seq
+    # The board after this event knows which battlers paying destroyed (each once; none for a standard card);
+    # another board has only the log's list, each battler named once.
+    destroyed = list(board.paid_with) if here and hasattr(board, "paid_with") else list(dict.fromkeys(event.payment))
+    if destroyed:
+        return _(", destroying {cards} to pay its cost").format(cards=_list(board, destroyed))
+    if here and hasattr(board, "paid"):
         cost = board.paid if board.paid >= 0 else None
     else:  # not the board after this event: the printed cost
         cost = _cost(board, card, name)

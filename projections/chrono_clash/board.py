@@ -127,6 +127,10 @@ class Board(Struct, kw_only=True):
     #: Leader discount, with cost modifiers); -1 when it paid no time (an extra deck card, Reinforcements,
     #: a card it could not play, any other event). What replay text says was paid.
     paid: int = -1
+    #: The battlers the event at ``seq`` destroyed to pay for the extra deck card it summoned or played, each
+    #: once (a battler listed twice in ``payment`` is destroyed once; a payment for a standard card destroys
+    #: nothing): what replay text should say was destroyed.
+    paid_with: tuple[str, ...] = ()
     # Not the match's state, bookkeeping that makes replay fast (never shared between copies):
     # kw: memo of each card's keyword abilities and static strength (abilities.py), per owner;
     #     an owner's entries are dropped whenever a name, gained ability or pilot changes, or a

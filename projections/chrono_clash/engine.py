@@ -532,6 +532,7 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     elif d is not None and d.extra:
         _pay_extra(j, pid, iid, ev.payment, discount)
     else:
+        _no_payment(j, iid, ev.payment)
         j.pay_for(pid, card_cost)
     # Onto the battlefield (or onto an Eva battler, as its pilot).
     if ev.mode == "pilot":
@@ -575,9 +576,26 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     targets = deque(ev.targets)
     lines = ab.triggered(b, iid, "summon") if ev.mode != "pilot" or inst.zone == "battlefield" else ab.triggered(b, iid, "summon")
     _resolve_lines(j, pid, iid, lines, targets)
-    if ab.has(b, iid, "time-threshold") and -b.gauge >= ab.number(b, iid, "time-threshold"):
+    if ab.has(b, iid, "time-threshold") and _on_opponents_side(b, pid) >= ab.number(b, iid, "time-threshold"):
         _resolve_lines(j, pid, iid, lines, targets)
     _leftover(j, targets, iid)
+
+
+def _on_opponents_side(b: Board, pid: str) -> int:
+    """The number the counter is on, on an opponent's side of the gauge as player ``pid`` sees it (0 or less
+    when it is on 0 or on their own side): what Time Threshold reads ("if the Chrono Clash gauge is on the
+    indicated number or greater on your opponent's side").
+
+    The board keeps the gauge from the active player's side, and the far side is where the next player's turn
+    begins ("on the number where your turn finished"). So for the active player, the far side counts; for
+    another player (a Reinforcements summon during someone else's turn), the active player's side is an
+    opponent's side, and the far side is too, unless they are the next player, whose own side it is. The
+    reading is in docs/chrono-clash-icons.md."""
+    if pid == b.active:
+        return -b.gauge
+    if b.gauge >= 0:
+        return b.gauge
+    return 0 if b.next_seat(b.active).id == pid else -b.gauge
 
 
 def _spend_leader(seat) -> int:
@@ -627,7 +645,13 @@ def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str], discount: int =
     need = max(0, ab.cost(b, iid) - discount)
     for_battler = (d := b.card_def(iid)) is None or d.type == "battler"
     total = 0
+    paying: list[str] = []
     for p in payment:
+        if p in paying:
+            # The cost counts the battlers destroyed: one destroyed battler counts once, however often it is listed.
+            j.flag("ccs.extra-deck.cost", N_("{p} is listed more than once in the payment for {card}: a battler is "
+                                             "destroyed once, and its cost counts once"), p=j.label(p), card=j.label(iid))
+            continue
         inst = b.cards.get(p)
         if inst is None or inst.zone != "battlefield" or inst.owner != pid:
             j.flag("ccs.extra-deck.cost", N_("{p} is not one of {player}'s battlers in play and cannot pay for {card}"), p=j.label(p), player=pid, card=j.label(iid))
@@ -636,14 +660,26 @@ def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str], discount: int =
         if pd is not None and pd.extra and for_battler:
             j.flag("ccs.extra-deck.standard-only", N_("{p} is an extra deck battler and cannot pay for {card}"), p=j.label(p), card=j.label(iid))
         total += ab.cost(b, p)
+        paying.append(p)
     if total < need and discount:
         j.flag("ccs.extra-deck.cost", N_("{card} costs {need} after the Leader discount of {discount}, but the battlers "
                                          "destroyed to pay for it cost {total} in all"), card=j.label(iid), need=need, discount=discount, total=total)
     elif total < need:
         j.flag("ccs.extra-deck.cost", N_("{card} costs {need}, but the battlers destroyed to pay for it cost {total} in all"), card=j.label(iid), need=need, total=total)
-    for p in payment:
-        if p in b.cards and b.cards[p].zone == "battlefield" and b.cards[p].owner == pid:
+    b.paid_with = tuple(paying)
+    for p in paying:
+        if b.cards[p].zone == "battlefield":  # not already gone with one destroyed before it
             j.destroy(p, by=pid)
+
+
+def _no_payment(j: Judge, iid: str, payment: list[str]) -> None:
+    """A standard card is paid in time: battlers listed to pay for it are flagged, and none is destroyed
+    (destroying battlers pays for extra deck cards only: "To play an extra deck card, you must destroy your
+    battlers in play...")."""
+    if payment:
+        j.flag("ccs.extra-deck.cost", N_("{card} is not an extra deck card: it is paid in time, not by destroying "
+                                         "battlers; the payment the log lists for it ({payment}) destroys nothing"),
+               card=j.label(iid), payment=", ".join(j.label(p) for p in payment))
 
 
 def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand: str, wrong_kind: str,
@@ -679,6 +715,7 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
     if d is not None and d.extra:
         _pay_extra(j, pid, iid, ev.payment)
     else:
+        _no_payment(j, iid, ev.payment)
         j.pay_for(pid, ab.cost(b, iid))
     j._detach(iid)
     inst.zone = "resolving"
@@ -730,6 +767,13 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
             defender = b.cards[ev.battler].owner
         elif len(opponents) == 1:
             defender = opponents[0].id
+    if defender is None and opponents:
+        # Not the player's choice gone wrong: the log leaves out which of several opponents is attacked.
+        j.flag("ccs.attack.target-not-enemy", N_("the log does not name the opponent {card} attacks: in a match of "
+                                                 "three or more players an attack on a guardian stack names its "
+                                                 "defender ({n} opponents are in the game)"),
+               card=j.label(iid), n=len(opponents))
+        return
     if defender is None or defender == pid or defender not in {s.id for s in opponents}:
         j.flag("ccs.attack.target-not-enemy", N_("{card} must attack an opponent still in the game, not {defender!r}"), card=j.label(iid), defender=defender)
         return
@@ -1025,9 +1069,18 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
 
 
 def on_effect(j: Judge, ev: EffectRecorded) -> None:
-    """An effect of unmodelled card text, as the log records it."""
+    """An effect of unmodelled card text, as the log records it (or, with no ``source``, a judge's ruling).
+
+    A ``source`` whose abilities the engine carries out itself is flagged (a recorded effect would come on
+    top of them, or stand for what the card never did); the effect is applied all the same, as recorded."""
     b = j.board
     b.unmodelled += 1
+    if ev.source is not None:
+        d = b.card_def(ev.source)
+        if d is not None and d.modelled:
+            j.flag("ccs.log.effect-source", N_("an effect is recorded for {source}, whose abilities the engine "
+                                               "carries out itself: only what unmodelled card text did is "
+                                               "recorded"), source=j.label(ev.source))
     try:
         icon = parse_token(ev.effect)
     except IconError as exc:
@@ -1097,6 +1150,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     j = Judge(board, event)
     board.seq = event.seq
     board.paid = -1
+    board.paid_with = ()
     if board.over:
         j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=board.result)
         return j.found

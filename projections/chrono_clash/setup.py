@@ -2,7 +2,9 @@
 
 Raises :class:`~ledger.errors.UnknownCardError` (line 1, with the field) for a
 card neither the pool nor the header defines, and :class:`~ledger.errors.LogError`
-for a deck order that is not the deck list, or an ability the vocabulary lacks.
+for a deck order that is not the deck list, an ability the vocabulary lacks, a
+header card that redefines a pool card differently, or a match of more than four
+players.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ _DATA = Path(__file__).parent / "data"
 
 GUARDIANS = 5
 HAND = 5
+MAX_PLAYERS = 4
 
 
 @lru_cache(maxsize=1)
@@ -54,8 +57,16 @@ def _definitions(cards: list[Card]) -> tuple[dict[str, Card], dict[str, list[Any
     got = _DEFINITIONS.get(key)
     if got is not None:
         return got
-    defs: dict[str, Card] = {c.name: c for c in starter_pool()}
-    for c in cards:
+    pool: dict[str, Card] = {c.name: c for c in starter_pool()}
+    defs = dict(pool)
+    for i, c in enumerate(cards):
+        pooled = pool.get(c.name)
+        if pooled is not None and c != pooled:
+            # "card definitions for cards the pool lacks" (docs/log-format.md): the same definition again is
+            # harmless; a different one would silently change a card of the pool.
+            raise LogError(Reason(N_("card {name!r} is in the card pool: the header's cards may only define cards "
+                                     "the pool lacks (its definition here differs from the pool's)"), name=c.name),
+                           line=1, field=f"$.cards[{i}]")
         defs[c.name] = c
     parsed: dict[str, list[Any]] = {}
     for name, card in defs.items():
@@ -107,6 +118,11 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     ``reconciled``: ``header`` came from :func:`projections.deckorder.reconcile` (its recorded orders hold its
     deck lists: not counted again).
     """
+    if len(header.players) > MAX_PLAYERS:
+        # The manual covers two players and its Multiplayer section "3-4 players"; nothing more.
+        raise LogError(Reason(N_("Chrono Clash is played by two players, or three or four (the manual's "
+                                 "Multiplayer: \"When playing with 3-4 players\"); this match has {n}"),
+                              n=len(header.players)), line=1, field="$.players")
     defs, parsed, statics, readings = _definitions(header.cards)
 
     players = sorted(enumerate(header.players), key=lambda ip: (ip[1].seat or ip[0] + 1, ip[0]))
