@@ -70,6 +70,7 @@ def test_the_cli_prints_one_line_and_writes_nothing(tmp_path):
 
 
 @pytest.mark.parametrize("sample, known", [
+    ("chrono_clash/win-quests.jsonl", "ccs-3.4"),
     ("force_of_will/win-by-life.jsonl", "fow-basic"),
     ("fftcg/win-seven-damage.jsonl", "fftcg-v2"),
 ])

@@ -33,6 +33,8 @@ _DATA = Path(__file__).parent / "data"
 GUARDIANS = 5
 HAND = 5
 MAX_PLAYERS = 4
+#: The rules a log may say it followed: the manual v3.4 the project carries (in English, French and Italian).
+RULESETS = ("ccs-3.4",)
 
 
 @lru_cache(maxsize=1)
@@ -118,6 +120,9 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     ``reconciled``: ``header`` came from :func:`projections.deckorder.reconcile` (its recorded orders hold its
     deck lists: not counted again).
     """
+    if header.ruleset not in RULESETS:
+        raise LogError(Reason(N_("ruleset {ruleset!r} is not one matchledger knows ({known})"), ruleset=header.ruleset,
+                              known=", ".join(RULESETS)), line=1, field="$.ruleset")
     if len(header.players) > MAX_PLAYERS:
         # The manual covers two players and its Multiplayer section "3-4 players"; nothing more.
         raise LogError(Reason(N_("Chrono Clash is played by two players, or three or four (the manual's "
