@@ -6,7 +6,7 @@ import json
 
 import click
 
-from .i18n import N_, NC_, _, current, message, ngettext, said, word
+from .i18n import N_, NC_, _, message, ngettext, rule_words, said, word
 from .options import EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, match_argument, naming, reports_errors
 
 
@@ -33,12 +33,7 @@ class _Rule:
 
 def _quote(game: str, rule_id: str, text: str) -> str:
     """The rule's words in the active language (its own ``text`` when the rules documents lack it)."""
-    from projections import ruletexts
-
-    try:
-        return ruletexts.quote(game, rule_id, current())
-    except (KeyError, LookupError):
-        return text
+    return rule_words(game, rule_id, text)
 
 
 @click.command()

@@ -63,6 +63,21 @@ def _(text: str) -> str:
     return _active.gettext(text)
 
 
+def rule_words(game: str, rule_id: str, fallback: str = "") -> str:
+    """The words of rule ``rule_id`` in the active language: a rules document's own words (Chrono Clash's
+    manual in that language, the French rules of the others); for a rule the project's docs state (written
+    in English: the log format's, the deck lists'), that sentence translated. ``fallback``: the rule's own
+    text, for a rule no engine has (the deck-list checks)."""
+    from projections import ruletexts
+
+    try:
+        words = ruletexts.quote(game, rule_id, _lang)
+        ours = ruletexts.ref(game, rule_id)["file"].startswith("docs/")
+    except (KeyError, LookupError):
+        words, ours = fallback, True
+    return _(words) if ours and words and _lang != "en" else words
+
+
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form, in the active language, for ``n``."""
     return _active.ngettext(singular, plural, n)

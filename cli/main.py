@@ -1176,7 +1176,7 @@ def rules(game: str, section: str | None, as_json: bool) -> None:
     """
     from projections import ruletexts
 
-    from .i18n import current, language_name
+    from .i18n import current, language_name, rule_words
 
     lang = current()
     found = _rules(game)
@@ -1200,9 +1200,9 @@ def rules(game: str, section: str | None, as_json: bool) -> None:
         return
     if as_json:
         _echo_json([dict(_builtins(r), citation=ruletexts.citation(game, r.id, lang),
-                         quote=ruletexts.quote(game, r.id, lang)) for r in found.values()])
+                         quote=rule_words(game, r.id)) for r in found.values()])
         return
-    blocks = [f"{r.id}\n    {ruletexts.citation(game, r.id, lang)}\n    \"{ruletexts.quote(game, r.id, lang)}\""
+    blocks = [f"{r.id}\n    {ruletexts.citation(game, r.id, lang)}\n    \"{rule_words(game, r.id)}\""
               for r in found.values()]
     click.echo("\n".join(blocks))
 

@@ -13,7 +13,7 @@ from typing import Any, Iterable, Sequence
 
 import msgspec
 
-from .i18n import NC_, _, current, message, ngettext, violation_message, word
+from .i18n import NC_, _, current, message, ngettext, rule_words, violation_message, word
 from .safe import one_line
 
 # -- events --------------------------------------------------------------------
@@ -317,10 +317,10 @@ def rule_line(game: str, v: Any, rules: dict) -> str:
     try:
         if not game:
             raise LookupError(v.rule)
-        cited, words = ruletexts.citation(game, v.rule, lang), ruletexts.quote(game, v.rule, lang)
+        cited, words = ruletexts.citation(game, v.rule, lang), rule_words(game, v.rule)
     except (KeyError, LookupError):  # a rule of no engine (the deck-list checks): its own words
         rule = rules.get(v.rule)
-        cited, words = v.source or (rule.source if rule else ""), (rule.text if rule else None)
+        cited, words = v.source or (rule.source if rule else ""), (rule_words("", v.rule, rule.text) if rule else None)
     if words is None:
         return _("  Rule ({source})").format(source=cited)
     return _("  Rule ({source}): \"{words}\"").format(source=cited, words=words)

@@ -25,7 +25,7 @@ import re
 from importlib import resources
 from typing import Any, Iterable
 
-from .i18n import N_, _, current, ngettext, plural_index, violation_message
+from .i18n import N_, _, current, ngettext, plural_index, rule_words, violation_message
 
 #: the viewer name of the perspective that sees only what is public.
 SPECTATOR = "spectator"
@@ -342,9 +342,8 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
     violations = []
     for v in verification.violations:
         rule = rules.get(v.rule)
-        item = {**core.to_builtins(v), "text": rule.text if rule is not None else ""}
-        try:  # the rule's words and where they are written, in the page's language
-            item["text"] = ruletexts.quote(log.game, v.rule, current())
+        item = {**core.to_builtins(v), "text": rule_words(log.game, v.rule, rule.text if rule is not None else "")}
+        try:  # where the rule is written, in the page's language
             item["source"] = ruletexts.citation(log.game, v.rule, current())
         except (KeyError, LookupError):
             pass

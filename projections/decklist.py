@@ -39,13 +39,13 @@ _SOURCE = "docs/decklists.md"
 
 RULES: dict[str, Rule] = {r.id: r for r in (
     Rule(id="decklist.header-differs", source=f"{_SOURCE} § The log header against the list",
-         text="The deck a match log records for a player is the deck that player registered: the same cards, "
-              "in the same numbers, in the same sections."),
+         text=N_("The deck a match log records for a player is the deck that player registered: the same cards, "
+              "in the same numbers, in the same sections.")),
     Rule(id="decklist.seen-not-registered", source=f"{_SOURCE} § Cards seen in play",
-         text="Every card a player draws, reveals, plays or pays with is on their registered deck list, "
-              "and never in more copies than listed."),
+         text=N_("Every card a player draws, reveals, plays or pays with is on their registered deck list, "
+              "and never in more copies than listed.")),
     Rule(id="decklist.missing", source=f"{_SOURCE} § Every player has a list",
-         text="Every player of a match has a registered deck list."),
+         text=N_("Every player of a match has a registered deck list.")),
 )}
 
 #: The sections each game's lists have.

@@ -322,3 +322,20 @@ def test_a_negative_count_takes_the_plural_and_a_device_is_no_correction_file(tm
         text = run("amend", "52b27192", "--at", "5", "--replace", "/dev/null", "--reason", "r", "--judge", "j",
                    "--db", db, "--lang", lang)
         assert words in text and "file file" not in text, text
+
+
+@pytest.mark.parametrize("lang, words", [("fr", "Chaque joueur d'une partie a une liste de deck enregistrée."),
+                                         ("it", "Ogni giocatore di una partita ha una lista del deck registrata.")])
+def test_a_rule_the_projects_docs_state_is_quoted_in_the_reports_language(tmp_path, lang, words):
+    """The rules documents are quoted in their own words; a rule the project's docs state (the deck lists',
+    the log format's) is an English sentence of ours, said in the report's language like the rest."""
+    lists = SAMPLES / "decklists/chrono-clash-win-quests.txt"
+    alice = tmp_path / "alice.txt"
+    alice.write_text(lists.read_text().split("Player: bob")[0])
+    out = run("decklist", "check", str(CCS / "win-quests.jsonl"), str(alice), "--lang", lang)
+    assert words in out and "Every player of a match" not in out, out
+    quoted = json.loads(run("rules", "force-of-will", "--lang", lang, "--json"))
+    unknown = next(r for r in quoted if r["id"] == "fow.log.unknown-card")
+    assert "Every card an event names" not in unknown["quote"] and unknown["quote"]
+    english = json.loads(run("rules", "force-of-will", "--json"))
+    assert next(r for r in english if r["id"] == "fow.log.unknown-card")["quote"].startswith("Every card an event names")

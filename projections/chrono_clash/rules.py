@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from ..core import Rule
+from ..messages import N_
 from ..ruletexts import cite
 from .quotes import QUOTES
 
@@ -76,8 +77,8 @@ _R = [
     ("ccs.ability.no-pending", f"{EN} § Triggers", "Abilities resolve when their trigger happens."),
     ("ccs.ability.all-or-nothing", f"{EN} § Effects", "If you can't resolve each icon in an ability featuring an effect icon, you don't resolve any of them."),
     ("ccs.ability.choice", f"{EN} § Effects", "Draw / discard: if there is a negative number, discard that many cards (the player chooses which)."),
-    ("ccs.log.unknown-card", "docs/log-format.md § Instance ids", "Every card an event names must be a card of this match, in the zone the event needs."),
-    ("ccs.log.effect-source", "docs/log-format.md § Events", "An EffectRecorded records what an unmodelled ability did: the card it names as its source is one whose abilities the engine does not carry out (a card defined with \"modelled\": false)."),
+    ("ccs.log.unknown-card", "docs/log-format.md § Instance ids", N_("Every card an event names must be a card of this match, in the zone the event needs.")),
+    ("ccs.log.effect-source", "docs/log-format.md § Events", N_("An EffectRecorded records what an unmodelled ability did: the card it names as its source is one whose abilities the engine does not carry out (a card defined with \"modelled\": false).")),
 ]
 
 

@@ -8,6 +8,7 @@ where it quotes none. The words are an English rendering of the seed.
 from __future__ import annotations
 
 from ..core import Rule
+from ..messages import N_
 from ..ruletexts import cite
 
 SEED = "003_6a78c84202411fba.txt"
@@ -103,12 +104,12 @@ RULES: dict[str, Rule] = {rid: _rule(rid, ref, text) for rid, ref, text in _R}
 # can name; a paper-table log names hidden cards as they are revealed, within the deck list.
 RULES["fftcg.log.unknown-card"] = _rule(
     "fftcg.log.unknown-card", "docs/fftcg.md § Instance ids",
-    "Every card an event uses is a card of this match; a paper log names each hidden card it reveals "
-         "(serials), and the deck list must still have a copy of it.")
+    N_("Every card an event uses is a card of this match; a paper log names each hidden card it reveals "
+       "(serials), and the deck list must still have a copy of it."))
 
 # The log's own rule: an EffectRecorded records what an unmodelled ability did, so its source (when named) is a
 # card whose abilities the engine does not carry out; a modelled card's effect would come on top of the engine's.
 RULES["fftcg.log.effect-source"] = _rule(
     "fftcg.log.effect-source", "docs/fftcg.md § Events",
-    "An EffectRecorded records what an unmodelled ability did: the card it names as its source is one whose "
-         "abilities the engine does not carry out (a card known only from its statistics, or marked modelled: false).")
+    N_("An EffectRecorded records what an unmodelled ability did: the card it names as its source is one whose "
+       "abilities the engine does not carry out (a card known only from its statistics, or marked modelled: false)."))

@@ -8,6 +8,7 @@ rendering of the French words, which ``quotes.py`` gives as printed.
 from __future__ import annotations
 
 from ..core import Rule
+from ..messages import N_
 from ..ruletexts import cite
 
 FR = "001_2cd8f662b2b3164d.txt"
@@ -80,8 +81,8 @@ _R = [
     ("fow.judgment.ruler-rested", JUDGE, "To make a judgment, your ruler must be recovered and you must meet the conditions of its [J-Activation]."),
     ("fow.judgment.no-j-ruler", JUDGE, "Turn your ruler to its J-ruler side and put it onto your field: the ruler must have a J-ruler side."),
     ("fow.judgment.j-side-up", JUDGE, "Judgment turns the ruler from its ruler side; a destroyed J-ruler stays in the ruler area J-side up."),
-    ("fow.log.unknown-card", "docs/force-of-will.md § Instance ids", "Every card an event names must be a card of this match, in the zone the event needs."),
-    ("fow.log.effect-source", "docs/force-of-will.md § Events", "An EffectRecorded records what an unmodelled ability did: the card it names as its source is one whose abilities the engine does not carry out (a card known only from its statistics, a J-ruler side not in the card data)."),
+    ("fow.log.unknown-card", "docs/force-of-will.md § Instance ids", N_("Every card an event names must be a card of this match, in the zone the event needs.")),
+    ("fow.log.effect-source", "docs/force-of-will.md § Events", N_("An EffectRecorded records what an unmodelled ability did: the card it names as its source is one whose abilities the engine does not carry out (a card known only from its statistics, a J-ruler side not in the card data).")),
 ]
 
 RULES: dict[str, Rule] = {rid: Rule(id=rid, source=cite("force-of-will", ref), text=text, ref=ref)
