@@ -84,6 +84,9 @@ def audit(game: str, lang: str) -> list[Sentence]:
         for rid in rules:
             for frag in _fragments(quotes.get(rid, {}).get(lang, ())):
                 f = _unref(squash(frag))
+                home = _homes(game, lang, frag)
+                if len(home) == 1 and s.section not in home:
+                    continue  # the quoted words stand in one section: the same sentence elsewhere is another rule's
                 if f and (f in flat or (len(flat) > 12 and flat in f)):
                     if rid not in s.rules:
                         s.rules.append(rid)
@@ -107,6 +110,13 @@ def audit(game: str, lang: str) -> list[Sentence]:
             if flat_of(s).startswith(squash(prefix)):
                 s.note = f"{s.note}; {note}" if s.note else note
     return found
+
+
+@functools.cache
+def _homes(game: str, lang: str, frag: str) -> tuple[str, ...]:
+    """The names of the sections whose text holds the quoted words ``frag`` (whitespace aside)."""
+    words = squash(frag)
+    return tuple(sec.name for sec in R._split(game, lang) if words in squash(sec.text))
 
 
 def _unref(text: str) -> str:
