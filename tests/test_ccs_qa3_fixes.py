@@ -283,3 +283,33 @@ def test_a_match_of_five_players_is_unusable_input():
 
 def test_a_match_of_four_players_stays_accepted():
     assert verify([seat(p) for p in ("a", "b", "c", "d")], [draw("a"), pass_("a")]).clean
+
+
+# -- Time Threshold on a Transform summon ------------------------------------------------------------------------
+# "A card that was summoned using transform" (the Transform example) is summoned: "When you summon a battler
+# with this icon, if the Chrono Clash gauge is on the indicated number or greater on your opponent's side, play
+# the summon ability a second time."
+
+DAWN = {"name": "Shifting Dawn", "type": "battler", "cost": 5, "strength": 5, "colors": ["purple"],
+        "abilities": [["transform"], ["summon", "chosen-battler", "strength(-3)"], ["time-threshold(2)"]],
+        "text": "Transform. Summon: a chosen battler gets -3 strength. Time Threshold 2."}
+
+
+def _dawn(targets: list[str]):
+    """a: Ember Squire (a.7) on turn 1; b: Oakshield Elder (b.6, cost 4) on turn 2; a transforms Squire into
+    Shifting Dawn (a.6) on turn 3 with 3 time: 3 - 5 puts the counter on b's 2 (the threshold); Dawn's summon
+    ability chooses ``targets``."""
+    a = seat_in(("red", "purple"), "a", hand=["Shifting Dawn", "Ember Squire"])
+    b = seat_in(("red", "green"), "b", hand=["Oakshield Elder"])
+    events = [draw("a"), summon("a", h("a", 2)), draw("b"), summon("b", h("b", 1)), draw("a"),
+              {"type": "Transformed", "player": "a", "returned": h("a", 2), "card": h("a", 1), "targets": targets}]
+    return [a, b], events
+
+
+def test_a_transform_summon_past_the_time_threshold_plays_its_summon_ability_twice():
+    seats, events = _dawn(["b.6", "b.6"])
+    found = verify(seats, events, cards=[DAWN])
+    assert found.clean, found.violations
+    assert board_after(seats, events, cards=[DAWN]).gauge == -2
+    once = verify(*_dawn(["b.6"]), cards=[DAWN])
+    assert rules_at(once) == [(len(events), "ccs.ability.target")]  # the second resolution needs its target

@@ -1003,7 +1003,12 @@ def on_transform(j: Judge, ev: Transformed) -> None:
     b.eot.add(iid)
     b.must_attack = iid
     targets = deque(ev.targets)
-    _resolve_lines(j, pid, iid, ab.triggered(b, iid, "summon"), targets)
+    lines = ab.triggered(b, iid, "summon")
+    _resolve_lines(j, pid, iid, lines, targets)
+    # "A card that was summoned using transform" is summoned: Time Threshold ("When you summon a battler with
+    # this icon...") plays its summon ability a second time as for any summon.
+    if ab.has(b, iid, "time-threshold") and _on_opponents_side(b, pid) >= ab.number(b, iid, "time-threshold"):
+        _resolve_lines(j, pid, iid, lines, targets)
     _leftover(j, targets, iid)
 
 
