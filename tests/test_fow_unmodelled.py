@@ -68,3 +68,14 @@ def test_an_effect_is_recorded_for_unmodelled_card_text_only():
     nowhere = PRE + [ev("EffectRecorded", "a", source="the table", effect="draw(1)", targets=["a"])]
     with pytest.raises(UnknownCardError, match="'the table' is no card or player of this match"):
         verify([A, B], nowhere)  # names nothing of the match: unusable, like any unknown card id
+
+
+def test_an_ability_of_a_j_ruler_whose_j_side_is_not_in_the_data_is_noted_not_refused():
+    """A real ruler's J side is not in the data: its abilities cannot be looked up, so activating one is what
+    the log says it was (noted, its cost unchecked), not fow.ability.no-such."""
+    judged = idle([A, B], 4) + [ev("CardDrawn", "a"), ev("JudgmentMade", "a", payment=[]), resolve("b")]
+    assert board_after([A, B], judged).cards["a.r"].j_side
+    events = judged + [activate("a", "a.r", payment=[stone_id("a", 1)])]
+    result = verify([A, B], events)
+    assert result.clean, result.violations
+    assert any("the abilities of" in n and "not in the card data" in n for n in board_after([A, B], events).notes)

@@ -721,8 +721,10 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
     d = b.card_def(iid)
     abil = C.abilities(b, iid)
     what = j.label(iid)
-    if d is not None and not d.modelled and not inst.j_side:
-        # Abilities of a card known only by its statistics: the log records what it did. Whether the ability has
+    text_unknown = d is not None and ((d.j_ruler is None and not inst.j_dead) if inst.j_side else not d.modelled)
+    if text_unknown:
+        # Abilities of a card known only by its statistics (or of a J-ruler whose J side the data lacks: a real
+        # ruler's): the log records what it did. Whether the ability has
         # the rest symbol (« Si cette carte est un Résonateur, vous ne pouvez pas jouer une de ses capacités
         # activées avec le symbole [rest] durant le tour où il a été mis sur le terrain. »), what it costs and
         # when it may be played are in its text: one note, with or without will paid.
