@@ -20,7 +20,7 @@ from typing import Any
 
 import click
 
-from .i18n import N_, NP_, _, ngettext, reason, said
+from .i18n import NP_, N_, _, ntr, reason, said, tr
 from .options import (
     EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, output_option, reports_errors, write_output,
 )
@@ -230,18 +230,18 @@ def _text(report) -> str:
 
     n, e, s = report.matches, report.events, report.snapshots_checked
     out = [_("Audit of {ledger}: {matches}, {events}, {snapshots}.").format(
-        ledger=one_line(report.ledger), matches=ngettext("{n} match", "{n} matches", n).format(n=n),
-        events=ngettext("{n} event", "{n} events", e).format(n=e),
-        snapshots=ngettext("{n} board snapshot refolded", "{n} board snapshots refolded", s).format(n=s))]
-    out.append(_("Checked: {checks}.").format(checks="; ".join(reason(c) for c in report.checks)))
-    out.append(ngettext("Ledger head: sha256 {head} (over {n} match digest; publish or sign it: `matchledger sign`)",
+        ledger=one_line(report.ledger), matches=ntr("{n} match", "{n} matches", n, n=n),
+        events=ntr("{n} event", "{n} events", e, n=e),
+        snapshots=ntr("{n} board snapshot refolded", "{n} board snapshots refolded", s, n=s))]
+    out.append(tr("Checked: {checks}.", checks="; ".join(reason(c) for c in report.checks)))
+    out.append(ntr("Ledger head: sha256 {head} (over {n} match digest; publish or sign it: `matchledger sign`)",
                         "Ledger head: sha256 {head} (over {n} match digests; publish or sign it: `matchledger sign`)",
-                        n).format(head=report.head, n=n))
+                        n, head=report.head, n=n))
     if report.clean:
         out.append(_("Clean: nothing in the ledger was changed outside matchledger."))
     else:
         k = len(report.problems)
-        out.append(ngettext("{n} problem found:", "{n} problems found:", k).format(n=k))
+        out.append(ntr("{n} problem found:", "{n} problems found:", k, n=k))
         out += [f"  {one_line(reason(p.message))}" for p in report.problems]
     return "\n".join(out)
 
@@ -255,8 +255,8 @@ def _finish_broken(db: str, why: str, as_json: bool) -> None:
         from .i18n import reason as text_of
         from .safe import one_line
 
-        click.echo(_("Audit of {ledger}: the file cannot be opened as a ledger.").format(ledger=one_line(db)))
-        click.echo(ngettext("{n} problem found:", "{n} problems found:", 1).format(n=1))
+        click.echo(tr("Audit of {ledger}: the file cannot be opened as a ledger.", ledger=one_line(db)))
+        click.echo(ntr("{n} problem found:", "{n} problems found:", 1, n=1))
         click.echo(f"  {one_line(text_of(why))}")
     raise click.exceptions.Exit(EXIT_FOUND)
 
@@ -295,11 +295,11 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
                                  problems=NP_("{n} problem", "{n} problems", len(report.problems))))
     if new_key:
         _priv, pub = make_key(key)
-        click.echo(_("New key pair: {key} (private: keep it safe) and {pub} (public: publish it).").format(
+        click.echo(tr("New key pair: {key} (private: keep it safe) and {pub} (public: publish it).",
             key=key, pub=pub), err=True)
     data = sign_facts(load_private_key(key), report.facts, os.path.basename(db))
     out = output or f"{db}.signed.json"
     write_output(data, out)
-    click.echo(ngettext("Signed {n} match digest and the ledger head {head}... into {path}",
+    click.echo(ntr("Signed {n} match digest and the ledger head {head}... into {path}",
                         "Signed {n} match digests and the ledger head {head}... into {path}",
-                        report.matches).format(n=report.matches, head=report.head[:16], path=out))
+                        report.matches, n=report.matches, head=report.head[:16], path=out))

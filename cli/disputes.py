@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from .i18n import N_, _, ngettext, said
+from .i18n import N_, _, ntr, said, tr
 from .options import EXIT_FOUND, db_option, json_option, lang_option, match_argument, naming, reports_errors
 from .safe import csv_cell, markdown_text, one_line
 
@@ -57,18 +57,18 @@ def report_text(report: Any, title: str, ref: str) -> str:
     from .render import board_then, notes_text, violation_lines
 
     rules = all_rules(report.game)
-    lines = [title, _("Lists: {lists}").format(lists=", ".join(f"{r.player} ({r.path})" for r in report.lists))
+    lines = [title, tr("Lists: {lists}", lists=", ".join(f"{r.player} ({r.path})" for r in report.lists))
              if report.lists else _("Lists: none for this match's players")]
     if report.clean:
         lines.append(_("Clean: every list is legal and is the deck the match was played with."))
     else:
         n = len(report.violations)
-        lines.append(ngettext("{n} finding:", "{n} findings:", n).format(n=n))
+        lines.append(ntr("{n} finding:", "{n} findings:", n, n=n))
         for v in report.violations:
             lines += [""] + violation_lines(v, rules, report.game)
             if v.seq:
                 lines.append(board_then(ref, v.seq))
-    lines += [_("Note: {note}").format(note=n) for n in notes_text(report)]
+    lines += [tr("Note: {note}", note=n) for n in notes_text(report)]
     return "\n".join(lines)
 
 
@@ -116,7 +116,7 @@ def check(match: str, lists: tuple[str, ...], db: str, as_json: bool) -> None:
     else:
         ref = log.path if not log.path.endswith(f"#{match_id}") else match_id[:8]
         title = _title(log, match_id)
-        click.echo(report_text(report, _("Deck lists against {title}").format(title=title[:1].lower() + title[1:]), ref))
+        click.echo(report_text(report, tr("Deck lists against {title}", title=title[:1].lower() + title[1:]), ref))
     if not report.clean:
         raise click.exceptions.Exit(EXIT_FOUND)
 
@@ -166,12 +166,12 @@ def lineage_lines(match_id: str, own: Any, branches: list[tuple[str, Any]], head
     (``heads``: "parent" and "branch", padded to the width of the others)."""
     lines = []
     if own is not None:
-        lines.append(heads["parent"] + _("{parent} (this match corrects it from seq {seq}: {what})").format(
+        lines.append(heads["parent"] + tr("{parent} (this match corrects it from seq {seq}: {what})",
             parent=own.parent, seq=own.at, what=correction_words(own)))
-        lines.append(" " * len(heads["parent"]) + _("judge {judge}: {reason}").format(
+        lines.append(" " * len(heads["parent"]) + tr("judge {judge}: {reason}",
             judge=one_line(own.judge), reason=one_line(own.reason)))
     for mid, a in branches:
-        lines.append(heads["branch"] + _("{match} from seq {seq}: {what}; judge {judge}: {reason}").format(
+        lines.append(heads["branch"] + tr("{match} from seq {seq}: {what}; judge {judge}: {reason}",
             match=mid, seq=a.at, what=correction_words(a), judge=one_line(a.judge), reason=one_line(a.reason)))
     return lines
 
@@ -180,13 +180,13 @@ def relation(log_a: Any, id_a: str, log_b: Any, id_b: str) -> str | None:
     """How two matches are related by corrections, in a sentence (None: they are not)."""
     a, b = getattr(log_a.header, "amends", None), getattr(log_b.header, "amends", None)
     if b is not None and b.parent == id_a:
-        return _("B is a correction of A: the branch point is seq {seq} ({what}; judge {judge}: {reason})").format(
+        return tr("B is a correction of A: the branch point is seq {seq} ({what}; judge {judge}: {reason})",
             seq=b.at, what=correction_words(b), judge=one_line(b.judge), reason=one_line(b.reason))
     if a is not None and a.parent == id_b:
-        return _("A is a correction of B: the branch point is seq {seq} ({what}; judge {judge}: {reason})").format(
+        return tr("A is a correction of B: the branch point is seq {seq} ({what}; judge {judge}: {reason})",
             seq=a.at, what=correction_words(a), judge=one_line(a.judge), reason=one_line(a.reason))
     if a is not None and b is not None and a.parent == b.parent:
-        return _("A and B are both corrections of {parent} (from seq {a} and seq {b})").format(
+        return tr("A and B are both corrections of {parent} (from seq {a} and seq {b})",
             parent=a.parent, a=a.at, b=b.at)
     return None
 
@@ -298,14 +298,14 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
                     "judge": branch.header.amends.judge, "already_stored": stored.duplicate})
         return
     if stored.duplicate:  # the same correction again (a command run twice): reported, as import reports a log
-        click.echo(_("{match}  this correction is already stored as {match}; nothing new was stored").format(
+        click.echo(tr("{match}  this correction is already stored as {match}; nothing new was stored",
             match=stored.match_id))
         return
-    click.echo(ngettext("{match}  correction of {parent} from seq {seq} ({what}; {n} event)",
-                        "{match}  correction of {parent} from seq {seq} ({what}; {n} events)", len(branch.events)).format(
+    click.echo(ntr("{match}  correction of {parent} from seq {seq} ({what}; {n} event)",
+                        "{match}  correction of {parent} from seq {seq} ({what}; {n} events)", len(branch.events),
         match=stored.match_id, parent=parent_id, seq=at, what=correction_words(branch.header.amends), n=len(branch.events)))
-    click.echo(_("Judge {judge}: {reason}").format(judge=one_line(judge), reason=one_line(reason)))
-    click.echo(_("The original is unchanged. Check the branch: matchledger verify {match}").format(
+    click.echo(tr("Judge {judge}: {reason}", judge=one_line(judge), reason=one_line(reason)))
+    click.echo(tr("The original is unchanged. Check the branch: matchledger verify {match}",
         match=stored.match_id[:8]))
 
 
@@ -328,14 +328,14 @@ def load_rulings(ref: str, match_id: str, db: str) -> list[Any]:
 
 def ruling_head(r: Any) -> str:
     """``R2 at seq 5 (supersedes R1), judge R. Lee, 2026-11-25T10:47:00+00:00``."""
-    where = _("seq {seq}").format(seq=r.seq) if r.seq else _("the match as a whole")
+    where = tr("seq {seq}", seq=r.seq) if r.seq else _("the match as a whole")
     links = []
     if r.supersedes:
-        links.append(_("supersedes R{n}").format(n=r.supersedes))
+        links.append(tr("supersedes R{n}", n=r.supersedes))
     if r.superseded_by:
-        links.append(_("superseded by R{n}").format(n=r.superseded_by))
+        links.append(tr("superseded by R{n}", n=r.superseded_by))
     more = f" ({'; '.join(links)})" if links else ""
-    return _("R{n} at {where}{more}, judge {judge}, {when}").format(n=r.number, where=where, more=more,
+    return tr("R{n} at {where}{more}, judge {judge}, {when}", n=r.number, where=where, more=more,
                                                                    judge=one_line(r.judge), when=r.recorded_at)
 
 
@@ -346,9 +346,9 @@ def rulings_text(rulings: list[Any], violations: list[Any] = ()) -> str:
     at: dict[int, list[str]] = {}
     for v in violations:
         at.setdefault(v.seq, []).append(v.rule)
-    lines = [_("Rulings ({n}):").format(n=len(rulings))]
+    lines = [tr("Rulings ({n}):", n=len(rulings))]
     for r in sorted(rulings, key=lambda r: (r.seq, r.number)):
-        flagged = _("  [the event's violation: {rules}]").format(rules=", ".join(at[r.seq])) if r.seq in at else ""
+        flagged = tr("  [the event's violation: {rules}]", rules=", ".join(at[r.seq])) if r.seq in at else ""
         lines.append(f"  {ruling_head(r)}{flagged}")
         lines.append(f"    {one_line(r.text)}")
     return "\n".join(lines)
@@ -358,7 +358,7 @@ def rulings_by_seq(rulings: list[Any]) -> dict[int, list[str]]:
     """seq -> the lines ``replay`` shows under the board after that event."""
     out: dict[int, list[str]] = {}
     for r in rulings:
-        out.setdefault(r.seq, []).append(_("Ruling {head}: {text}").format(head=ruling_head(r), text=one_line(r.text)))
+        out.setdefault(r.seq, []).append(tr("Ruling {head}: {text}", head=ruling_head(r), text=one_line(r.text)))
     return out
 
 
@@ -458,4 +458,4 @@ def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str
         return
     click.echo(f"{ruling_head(ruling)}")
     click.echo(f"  {one_line(ruling.text)}")
-    click.echo(_("Recorded in the rulings of {match}; the match itself is unchanged.").format(match=match_id))
+    click.echo(tr("Recorded in the rulings of {match}; the match itself is unchanged.", match=match_id))

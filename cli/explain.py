@@ -6,7 +6,7 @@ import json
 
 import click
 
-from .i18n import N_, NC_, _, message, ngettext, rule_words, said, word
+from .i18n import NC_, N_, _, message, ntr, rule_words, said, tr, word
 from .options import EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, match_argument, naming, reports_errors
 
 
@@ -76,15 +76,15 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
     else:
-        out = [_("Event {seq} of {path}: {event}").format(seq=seq, path=one_line(log.path), event=one_line(words))]
+        out = [tr("Event {seq} of {path}: {event}", seq=seq, path=one_line(log.path), event=one_line(words))]
         if data["legal"]:
             n = len(data["checked"])
-            out.append(ngettext("Legal: this kind of event is judged against {n} rule, and it was not broken.",
+            out.append(ntr("Legal: this kind of event is judged against {n} rule, and it was not broken.",
                                 "Legal: none of the {n} rules this kind of event is judged against was broken.",
-                                n).format(n=n))
+                                n, n=n))
         else:
             n = len(data["violations"])
-            out.append(ngettext("Illegal: {n} rule broken.", "Illegal: {n} rules broken.", n).format(n=n))
+            out.append(ntr("Illegal: {n} rule broken.", "Illegal: {n} rules broken.", n, n=n))
             for v in data["violations"]:
                 reason = message(v.get("template", ""), v.get("args", {}), v["message"])
                 out.append(f"  {v['rule']}: {one_line(reason)}")
@@ -94,8 +94,8 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
 
                     out.append("  " + rule_line(log.game, _Rule(v["rule"], v["source"]), {}))
                 if v.get("caused_by"):
-                    out.append(_("    This follows from seq {seq} standing as recorded (see: matchledger explain {match} "
-                                 "{seq}).").format(seq=v["caused_by"], match=one_line(match)))
+                    out.append(tr("    This follows from seq {seq} standing as recorded (see: matchledger explain {match} "
+                                 "{seq}).", seq=v["caused_by"], match=one_line(match)))
         out.append("")
         out.append(_("Board facts it met (just before the event):"))
         for k, v in data["state"].items():
@@ -106,7 +106,7 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
             where = message(f["where_msg"]["template"], f["where_msg"]["args"], f["where"])
             out.append(f"  {name}({f['card']}): {one_line(where)}" + (f"; {state}" if state else ""))
         out.append("")
-        out.append(ngettext("Checked ({n} rule):", "Checked ({n} rules):", len(data["checked"])).format(
+        out.append(ntr("Checked ({n} rule):", "Checked ({n} rules):", len(data["checked"]),
             n=len(data["checked"])))
         for c in data["checked"]:
             mark = _("BROKEN") if c["broken"] else _("ok")
@@ -117,7 +117,7 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
             out += [f"  {one_line(c['path'])}: {one_line(value(c['before']))} -> {one_line(value(c['after']))}"
                     for c in data["changed"][:40]]
             if len(data["changed"]) > 40:
-                out.append(_("  ... and {n} more (--json has them all)").format(n=len(data["changed"]) - 40))
+                out.append(tr("  ... and {n} more (--json has them all)", n=len(data["changed"]) - 40))
         click.echo("\n".join(out))
     if not data["legal"]:
         raise click.exceptions.Exit(EXIT_FOUND)

@@ -7,7 +7,7 @@ from typing import Any
 
 import msgspec
 
-from .i18n import _, ngettext, violation_message
+from .i18n import _, ntr, tr, violation_message
 from .render import describe, notes_text, result_text
 from .safe import csv_cell, markdown_text, one_line
 from .walk import fold
@@ -55,15 +55,15 @@ def to_markdown(log: Any, match_id: str, result: Any) -> bytes:
     for v in result.violations:
         by_seq.setdefault(v.seq, []).append(v)
     h = log.header
-    label = one_line(getattr(h, "match", "") or _("Match {match}").format(match=match_id))
+    label = one_line(getattr(h, "match", "") or tr("Match {match}", match=match_id))
     seats = ", ".join(one_line(p.id) + (f" ({one_line(p.name)})" if p.name and p.name != p.id else "")
                       for p in h.players)
-    ruleset = _(" (ruleset {ruleset})").format(ruleset=one_line(h.ruleset)) if getattr(h, "ruleset", "") else ""
+    ruleset = tr(" (ruleset {ruleset})", ruleset=one_line(h.ruleset)) if getattr(h, "ruleset", "") else ""
     out = [f"# {label}", "",
-           _("- Match id: `{match}`").format(match=match_id),
-           _("- Game: {game}").format(game=log.game) + ruleset,
-           _("- Players: {players}; {first} plays first").format(players=seats, first=one_line(h.first)),
-           _("- Events: {n}").format(n=len(log.events)), ""]
+           tr("- Match id: `{match}`", match=match_id),
+           tr("- Game: {game}", game=log.game) + ruleset,
+           tr("- Players: {players}; {first} plays first", players=seats, first=one_line(h.first)),
+           tr("- Events: {n}", n=len(log.events)), ""]
     if 0 in by_seq:
         out += [_("## Deck lists"), ""]
         out += [f"- ⚠ {v.rule}: {one_line(violation_message(v))}" for v in by_seq[0]]
@@ -73,11 +73,11 @@ def to_markdown(log: Any, match_id: str, result: Any) -> bytes:
         if turn != current:
             if current is not None:
                 out.append("")
-            out += [_("## Turn {turn} — {player}").format(turn=turn, player=one_line(active)), ""]
+            out += [tr("## Turn {turn} — {player}", turn=turn, player=one_line(active)), ""]
             current = turn
         out.append(f"- **{ev.seq}.** {one_line(describe(ev, board))}")
         out += [f"  - ⚠ {v.rule}: {one_line(violation_message(v))}"
-                + (_(" (follows from seq {seq})").format(seq=v.caused_by) if v.caused_by else "")
+                + (tr(" (follows from seq {seq})", seq=v.caused_by) if v.caused_by else "")
                 for v in by_seq.get(ev.seq, [])]
     out += ["", _("## Result"), ""]
     if result.result or result.winner:
@@ -86,15 +86,14 @@ def to_markdown(log: Any, match_id: str, result: Any) -> bytes:
         ending = _("The log ends before the game does.")
     out.append(one_line(ending))
     if result.stopped_at is not None:
-        out += ["", _("Verification stopped at seq {seq}: the match could not go on from there.")
-                .format(seq=result.stopped_at)]
+        out += ["", tr("Verification stopped at seq {seq}: the match could not go on from there.", seq=result.stopped_at)]
     for note in notes_text(result):
-        out += ["", _("Note: {note}").format(note=one_line(note))]
+        out += ["", tr("Note: {note}", note=one_line(note))]
     n = len(result.violations)
     out += ["", _("Clean: no rule was broken.") if result.clean
-            else ngettext("{n} violation (marked ⚠).", "{n} violations (marked ⚠).", n).format(n=n)]
+            else ntr("{n} violation (marked ⚠).", "{n} violations (marked ⚠).", n, n=n)]
     if result.unmodelled_events:
         k = result.unmodelled_events
-        out += ["", ngettext("{n} event rested on unmodelled card text.", "{n} events rested on unmodelled card text.",
-                             k).format(n=k)]
+        out += ["", ntr("{n} event rested on unmodelled card text.", "{n} events rested on unmodelled card text.",
+                             k, n=k)]
     return markdown_text("\n".join(out) + "\n").encode()

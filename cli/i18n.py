@@ -14,6 +14,8 @@ from __future__ import annotations
 import functools
 import gettext
 import os
+import re
+import string
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -63,6 +65,17 @@ def _(text: str) -> str:
     return _active.gettext(text)
 
 
+def tr(template: str, /, **values: Any) -> str:
+    """``template`` in the active language with ``values`` put in, as the language writes them (French "la
+    main d'alice", "1\u202f000"; see :func:`written`): ``_(template).format(**values)``, written well."""
+    return written(_(template), values)
+
+
+def ntr(singular: str, plural: str, n: int, /, **values: Any) -> str:
+    """:func:`tr` for a counted sentence: the form the active language gives ``n``."""
+    return written(ngettext(singular, plural, n), values)
+
+
 def rule_words(game: str, rule_id: str, fallback: str = "") -> str:
     """The words of rule ``rule_id`` in the active language: a rules document's own words (Chrono Clash's
     manual in that language, the French rules of the others); for a rule the project's docs state (written
@@ -96,7 +109,52 @@ def message(template: str, args: dict[str, Any], english: str = "") -> str:
 
     if not template:
         return english
-    return fill(template, args, _, ngettext)
+    return fill(template, args, _, ngettext, None if _lang == "en" else written)
+
+
+class _Writing(string.Formatter):
+    """A template's values as French or Italian write them: a number grouped (``{n:,}``) or with decimals
+    (``{x:.1f}``) with the language's separators."""
+
+    def __init__(self, group: str, point: str):
+        super().__init__()
+        self.marks = {ord(","): group, ord("."): point}
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        text = super().format_field(value, format_spec)
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and ("," in format_spec or "." in format_spec):
+            text = text.translate(self.marks)
+        return text
+
+
+_WRITING = {"fr": _Writing("\u202f", ","), "it": _Writing(".", ",")}
+#: The word before a value, and what it becomes when the value starts with a vowel: French elides "de" and
+#: "que" ("la main d'alice", "défausse d'Evoker"); Italian says "ad" for "a" before an a ("tocca ad alice").
+_ELISIONS = {
+    "fr": (re.compile(r"\b([Dd]e|[Qq]ue) \{(\w+)([^{}]*)\}"), "aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊËÎÏÔÛ",
+           lambda word: word[:-1] + "'"),
+    "it": (re.compile(r"\b([Aa]) \{(\w+)([^{}]*)\}"), "aA", lambda word: word + "d "),
+}
+
+
+def written(template: str, values: dict[str, Any]) -> str:
+    """``template`` (in the active language) with ``values`` put in, as the language writes them: its
+    numbers grouped, and a word right before a value that starts with a vowel as the language says it there
+    (only the template's own word changes, never what a value holds: a file's path stays as it is)."""
+    elision = _ELISIONS.get(_lang)
+    if elision is not None and "{" in template:
+        pattern, vowels, elide = elision
+
+        def before(m: re.Match) -> str:
+            value = values.get(m.group(2))
+            start = value[:1] if isinstance(value, str) and not m.group(3).startswith("!") else ""
+            if not start or start not in vowels:
+                return m.group(0)
+            joined = elide(m.group(1))  # "d'" and "ad " carry their own join
+            return joined + "{" + m.group(2) + m.group(3) + "}"
+
+        template = pattern.sub(before, template)
+    return _WRITING[_lang].vformat(template, (), values) if _lang in _WRITING else template.format(**values)
 
 
 def said(template: str, /, **args: Any) -> str:

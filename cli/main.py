@@ -26,7 +26,7 @@ from .options import (
     EXIT_FOUND, Group, UnusableInput, Usage, db_option, json_option, lang_option, match_argument, naming, output_option,
     reports_errors, write_output,
 )
-from .i18n import N_, NP_, _, ngettext, said
+from .i18n import NP_, N_, _, ntr, said, tr
 
 DEFAULT_GAME = "chrono-clash"
 #: ``--as spectator``: what any onlooker sees (no seat's hand); a player of that id takes precedence.
@@ -160,15 +160,15 @@ def _title(log: Any, match_id: str) -> str:
     from .safe import one_line
 
     label = one_line(getattr(log.header, "match", "") or "")
-    src = "" if "#" in log.path else _(" from {path}").format(path=one_line(log.path))
+    src = "" if "#" in log.path else tr(" from {path}", path=one_line(log.path))
     named = f" \"{label}\"" if label else ""
     amends = getattr(log.header, "amends", None)
-    branch = (_(", a correction of {parent} from seq {seq}").format(parent=amends.parent[:8], seq=amends.at)
+    branch = (tr(", a correction of {parent} from seq {seq}", parent=amends.parent[:8], seq=amends.at)
               if amends is not None else "")
     n = len(log.events)
-    return ngettext("Match {match}{label}{source} ({game}, {n} event{branch})",
+    return ntr("Match {match}{label}{source} ({game}, {n} event{branch})",
                     "Match {match}{label}{source} ({game}, {n} events{branch})",
-                    n).format(match=match_id, label=named, source=src, game=log.game, n=n, branch=branch)
+                    n, match=match_id, label=named, source=src, game=log.game, n=n, branch=branch)
 
 
 def _verify(log: Any, match_id: str):
@@ -260,11 +260,10 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     else:
         for r in stored:
             if r.duplicate:
-                click.echo(_("{match}  {path}  already imported as {match}").format(match=r.match_id, path=r.path))
+                click.echo(tr("{match}  {path}  already imported as {match}", match=r.match_id, path=r.path))
             else:
                 n = r.events
-                click.echo(ngettext("{match}  {path}  ({game}, {n} event)", "{match}  {path}  ({game}, {n} events)", n)
-                           .format(match=r.match_id, path=r.path, game=r.game, n=n))
+                click.echo(ntr("{match}  {path}  ({game}, {n} event)", "{match}  {path}  ({game}, {n} events)", n, match=r.match_id, path=r.path, game=r.game, n=n))
         for _clean, text in verdicts:
             click.echo("")
             click.echo(text)
@@ -405,10 +404,10 @@ def list_(db: str, as_json: bool) -> None:
         _echo_json(list_data(matches, amends))
         return
     if not matches:
-        click.echo(_("No matches in {db}.").format(db=name))
+        click.echo(tr("No matches in {db}.", db=name))
         return
     rows = [["  " * (depth - 1) + "└ " * bool(depth) + m.id[:8], m.game, ", ".join(m.players), m.events,
-             m.label + (_(" (correction from seq {seq})").format(seq=amends[m.id].at) if m.id in amends else ""),
+             m.label + (tr(" (correction from seq {seq})", seq=amends[m.id].at) if m.id in amends else ""),
              m.imported_at]
             for m, depth in family_order(matches, amends)]
     click.echo(table([_("id"), _("game"), _("players"), _("events"), _("label"), _("imported")], rows))
@@ -450,9 +449,9 @@ def copy(source: str, target: str, as_json: bool) -> None:
                     "already_there": [r.match_id for r in results if r.duplicate]})
         return
     there = len(results) - len(copied)
-    click.echo(ngettext("Copied {n} match from {source} to {target}", "Copied {n} matches from {source} to {target}",
-                        len(copied)).format(n=len(copied), source=names[0], target=names[1])
-               + (ngettext(" ({n} already there)", " ({n} already there)", there).format(n=there) if there else "")
+    click.echo(ntr("Copied {n} match from {source} to {target}", "Copied {n} matches from {source} to {target}",
+                        len(copied), n=len(copied), source=names[0], target=names[1])
+               + (ntr(" ({n} already there)", " ({n} already there)", there, n=there) if there else "")
                + (_("; every digest and hash chain checked.") if copied else "."))
 
 
@@ -516,22 +515,22 @@ def show(match: str, db: str, as_json: bool) -> None:
     head = show_heads()
     lines = [head["match"] + match_id + (f" \"{one_line(data['label'])}\"" if data["label"] else ""),
              head["source"] + one_line(log.path),
-             head["game"] + log.game + (_(" (ruleset {ruleset})").format(ruleset=one_line(data["ruleset"]))
+             head["game"] + log.game + (tr(" (ruleset {ruleset})", ruleset=one_line(data["ruleset"]))
                                         if data["ruleset"] else ""),
              _("Players:")]
     for p in players:
-        extra = _(" + {n} extra deck").format(n=p["extra_deck"]) if p["extra_deck"] else ""
-        lines.append(_("  seat {seat}: {id} ({name}), deck {cards}{extra}").format(
+        extra = tr(" + {n} extra deck", n=p["extra_deck"]) if p["extra_deck"] else ""
+        lines.append(tr("  seat {seat}: {id} ({name}), deck {cards}{extra}",
             seat=p["seat"], id=one_line(p["id"]), name=one_line(p["name"]), cards=cards(p["deck"]), extra=extra))
     lines.append(head["first"] + one_line(h.first))
     if data["shuffle_seed"] is not None:
-        lines.append(head["shuffle"] + _("seed {seed}").format(seed=data["shuffle_seed"]))
+        lines.append(head["shuffle"] + tr("seed {seed}", seed=data["shuffle_seed"]))
     lines.append(head["events"] + str(len(log.events)))
     lines.append(head["digest"] + f"sha256 {data['digest']}")
     from .disputes import lineage_lines, ruling_head
 
     lines += lineage_lines(match_id, *lineage, head)
-    lines += [head["ruling"] + _("{ruling}: {text}").format(ruling=ruling_head(r), text=r.text) for r in rulings]
+    lines += [head["ruling"] + tr("{ruling}: {text}", ruling=ruling_head(r), text=r.text) for r in rulings]
     for k, v in data["meta"].items():
         lines.append(head["meta"] + f"{one_line(k)} = {one_line(v)}")
     if counts:
@@ -1046,8 +1045,8 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
     else:
         for side, log, mid in (("A", log_a, id_a), ("B", log_b, id_b)):
             n = len(log.events)
-            click.echo(ngettext("{side}: {path} ({n} event, match {match})", "{side}: {path} ({n} events, match {match})",
-                                n).format(side=side, path=log.path, n=n, match=mid))
+            click.echo(ntr("{side}: {path} ({n} event, match {match})", "{side}: {path} ({n} events, match {match})",
+                                n, side=side, path=log.path, n=n, match=mid))
         if related:
             click.echo(related)
         if first is None:
@@ -1059,20 +1058,20 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
                 click.echo(f"  header.{one_line(p)}: {value(x)} -> {value(y)}")
             board = _("Board after set-up")
         else:
-            click.echo(_("First difference at seq {seq}:").format(seq=first))
+            click.echo(tr("First difference at seq {seq}:", seq=first))
             for side, ev, log in (("A", ev_a, log_a), ("B", ev_b, log_b)):
                 if ev is None:
-                    click.echo(_("  {side}  ends at seq {seq}").format(side=side, seq=len(log.events)))
+                    click.echo(tr("  {side}  ends at seq {seq}", side=side, seq=len(log.events)))
                 else:
                     click.echo(f"  {side}  {words[side.lower()]}")
                     click.echo(f"     {encode_line(ev).decode()}")
-            board = _("Board after seq {seq}").format(seq=first)
+            board = tr("Board after seq {seq}", seq=first)
         if board_diffs:
-            click.echo(_("{board} (A -> B):").format(board=board))
+            click.echo(tr("{board} (A -> B):", board=board))
             for p, x, y in board_diffs:
                 click.echo(f"  {one_line(p)}: {value(x)} -> {value(y)}")
         else:
-            click.echo(_("{board}: the same on both sides.").format(board=board))
+            click.echo(tr("{board}: the same on both sides.", board=board))
     if first is not None:
         raise click.exceptions.Exit(EXIT_FOUND)
 
@@ -1193,7 +1192,7 @@ def rules(game: str, section: str | None, as_json: bool) -> None:
             _echo_json({"game": game, "lang": doc.lang, "document": doc.titles[lang], "file": doc.seed,
                         "section": sec.name, "text": sec.text})
             return
-        note = "" if doc.lang == lang else _(" (these rules are not written in {lang}: the {doc_lang} text)").format(
+        note = "" if doc.lang == lang else tr(" (these rules are not written in {lang}: the {doc_lang} text)",
             lang=language_name(lang), doc_lang=language_name(doc.lang))
         click.echo(f"{ruletexts.heading(game, sec.name, lang)}{note}\n")
         click.echo(sec.text)
@@ -1278,7 +1277,7 @@ def simulate(game: str, seed: int, players: int, count: int, outdir: str, as_jso
         write_log(path, header, events)
         written.append({"path": str(path), "events": len(events)})
         if not as_json:
-            click.echo(ngettext("{path}  ({n} event)", "{path}  ({n} events)", len(events)).format(path=path, n=len(events)))
+            click.echo(ntr("{path}  ({n} event)", "{path}  ({n} events)", len(events), path=path, n=len(events)))
     if as_json:
         _echo_json(written)
 
@@ -1338,8 +1337,8 @@ def view(match: str, output: str | None, as_player: str | None, open_it: bool, d
     if path == "-":
         return
     n = len(log.events)
-    who = (_("as {player}").format(player=as_player) if as_player else _("judge, each seat and spectator"))
-    click.echo(ngettext("{path}  ({game}, {n} event, {who})", "{path}  ({game}, {n} events, {who})", n).format(
+    who = (tr("as {player}", player=as_player) if as_player else _("judge, each seat and spectator"))
+    click.echo(ntr("{path}  ({game}, {n} event, {who})", "{path}  ({game}, {n} events, {who})", n,
         path=path, game=log.game, n=n, who=who))
     if open_it:
         import webbrowser
@@ -1379,7 +1378,7 @@ def serve(db: str, host: str, port: int) -> None:
     if not _exists(db):
         raise UnusableInput(said(N_("no ledger at {db}: import a log first (matchledger import LOG --db {db})"), db=db))
     app = make_app(db)
-    click.echo(_("Judge station over {db} at http://{host}:{port}/ (read-only; Ctrl+C stops it)").format(
+    click.echo(tr("Judge station over {db} at http://{host}:{port}/ (read-only; Ctrl+C stops it)",
         db=db, host=host, port=port))
     uvicorn.run(app, host=host, port=port, log_level="warning")
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import N_, _, current, ngettext, violation_message
+from .i18n import N_, _, current, ngettext, ntr, tr, violation_message
 from .safe import markdown_text, one_line, visible
 
 #: the header ``meta`` keys a packet shows first, and their lines
@@ -44,7 +44,7 @@ def _deck_lines(p: Any) -> list[str]:
                 n=n, cards=", ".join(f"{c} × {one_line(name)}" for name, c in cards.items())))
     ruler = getattr(p, "ruler", "")
     if ruler:
-        out.insert(0, _("- Ruler: {card}").format(card=one_line(ruler)))
+        out.insert(0, tr("- Ruler: {card}", card=one_line(ruler)))
     return out
 
 
@@ -98,27 +98,27 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
     lang = current()
     h = log.header
     meta = dict(getattr(h, "meta", {}) or {})
-    label = one_line(getattr(h, "match", "") or _("Match {match}").format(match=match_id))
-    text: list[str] = [_("# Appeals packet: {label}").format(label=label), "", _("## The match"), ""]
+    label = one_line(getattr(h, "match", "") or tr("Match {match}", match=match_id))
+    text: list[str] = [tr("# Appeals packet: {label}", label=label), "", _("## The match"), ""]
     for key, line in EVENT_FIELDS:
         value = getattr(h, key, None) or meta.get(key)
         text.append(_(line).format(value=one_line(value) if value else _("(not recorded in the log)")))
-    ruleset = _(" (ruleset {ruleset})").format(ruleset=one_line(h.ruleset)) if getattr(h, "ruleset", "") else ""
-    text += [_("- Match id: `{match}`").format(match=match_id),
-             _("- Game: {game}").format(game=log.game) + ruleset,
-             _("- Events: {n}; {first} played first").format(n=len(log.events), first=one_line(h.first)), ""]
+    ruleset = tr(" (ruleset {ruleset})", ruleset=one_line(h.ruleset)) if getattr(h, "ruleset", "") else ""
+    text += [tr("- Match id: `{match}`", match=match_id),
+             tr("- Game: {game}", game=log.game) + ruleset,
+             tr("- Events: {n}; {first} played first", n=len(log.events), first=one_line(h.first)), ""]
     text += [_("## Players and deck lists"), ""]
     for i, p in enumerate(h.players):
         name = f" ({one_line(p.name)})" if getattr(p, "name", "") and p.name != p.id else ""
-        text += [_("### {player}, seat {seat}").format(player=one_line(p.id) + name,
+        text += [tr("### {player}, seat {seat}", player=one_line(p.id) + name,
                                                       seat=getattr(p, "seat", 0) or i + 1), "", *_deck_lines(p), ""]
     digest = log.digest()
     text += [_("## Checking the log"), "",
-             _("- Digest: SHA-256 `{digest}` of the canonical log.").format(digest=digest),
-             _("- To check a copy of the log: `{command}` prints `{line}` when the copy holds the same match, "
-               "byte for byte once canonical; any edited event changes it.").format(
+             tr("- Digest: SHA-256 `{digest}` of the canonical log.", digest=digest),
+             tr("- To check a copy of the log: `{command}` prints `{line}` when the copy holds the same match, "
+               "byte for byte once canonical; any edited event changes it.",
                  command=f"matchledger show COPY.jsonl --lang {lang}", line=f"{show_heads()['digest']}sha256 {digest}"),
-             _("- A stored match: `{command}` recomputes the ledger's hash chain.").format(
+             tr("- A stored match: `{command}` recomputes the ledger's hash chain.",
                  command=f"matchledger verify --integrity MATCH --lang {lang}"), ""]
     roots = [v for v in result.violations if v.caused_by is None]
     later: dict[int, list] = {}
@@ -130,26 +130,25 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
         text += [_("Clean: no rule was broken."), ""]
     else:
         n, r = len(result.violations), len(roots)
-        text += [(ngettext("{n} violation.", "{n} violations.", n).format(n=n) if r == n else
-                  ngettext("{r} root cause ({n} violations in all).", "{r} root causes ({n} violations in all).", r)
-                  .format(r=r, n=n)), ""]
+        text += [(ntr("{n} violation.", "{n} violations.", n, n=n) if r == n else
+                  ntr("{r} root cause ({n} violations in all).", "{r} root causes ({n} violations in all).", r, r=r, n=n)), ""]
     cursor = Cursor(log)
     parts: list[str] = []  # Markdown (escaped) and fenced boards (as they are), in order
     shown: set[int] = set()
     for k, v in enumerate(roots, 1):
-        explained = (_("; this event explained: `{command}`").format(
+        explained = (tr("; this event explained: `{command}`",
             command=f"matchledger explain {one_line(ref)} {v.seq} --lang {lang}") if v.seq else "")
-        text += [_("### Violation {k}: {where} — {rule}").format(k=k, where=where(v), rule=v.rule), "",
-                 _("- What happened: {message}").format(message=one_line(violation_message(v))),
+        text += [tr("### Violation {k}: {where} — {rule}", k=k, where=where(v), rule=v.rule), "",
+                 tr("- What happened: {message}", message=one_line(violation_message(v))),
                  f"- {rule_line(log.game, v, rules).strip()}",
-                 _("- The passage in full: `{command}`").format(command=_section_command(log.game, v, rules, lang))
+                 tr("- The passage in full: `{command}`", command=_section_command(log.game, v, rules, lang))
                  + explained]
         for c in later.get(v.seq, []) if v.seq not in shown else []:
-            text.append(_("- Follows from it: {where} — {rule}: {message}").format(
+            text.append(tr("- Follows from it: {where} — {rule}: {message}",
                 where=where(c), rule=c.rule, message=one_line(violation_message(c))))
         if v.seq > 0 and v.seq not in shown:
             cursor.go(v.seq - 1)
-            text += ["", _("Board just before seq {seq}:").format(seq=v.seq), ""]
+            text += ["", tr("Board just before seq {seq}:", seq=v.seq), ""]
             parts.append(markdown_text("\n".join(text) + "\n"))
             parts.append("\n".join(_fenced(cursor.show(None, False, before=v.seq))) + "\n")
             text = []
@@ -158,11 +157,11 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
     text += [_("## Rulings and corrections"), ""]
     amends = getattr(h, "amends", None)
     if amends is not None:
-        text.append(_("- This log is a correction of match {parent}: {what}; judge {judge}: {reason}").format(
+        text.append(tr("- This log is a correction of match {parent}: {what}; judge {judge}: {reason}",
             parent=one_line(amends.parent), what=correction_words(amends), judge=one_line(amends.judge),
             reason=one_line(amends.reason)))
     for mid, a in branches:
-        text.append(_("- Corrected by match {match}: {what}; judge {judge}: {reason}").format(
+        text.append(tr("- Corrected by match {match}: {what}; judge {judge}: {reason}",
             match=mid, what=correction_words(a), judge=one_line(a.judge), reason=one_line(a.reason)))
     text += ruling_items(rulings)
     if not rulings and amends is None and not branches:

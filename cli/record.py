@@ -19,7 +19,7 @@ from typing import Any
 
 import click
 
-from .i18n import N_, _, ngettext, reason, said, violation_message
+from .i18n import N_, _, ntr, reason, said, tr, violation_message
 from .options import UnusableInput, Usage, db_option, lang_option, naming, reports_errors
 from .safe import one_line
 
@@ -300,7 +300,7 @@ def record(game: str | None, header_path: str | None, resume: str | None, judge:
 
                 core.engine(game).new_board(log.header)  # an unknown card or a bad deck order: refused now
             rec = start_recording(led, log.header, game, log.events)
-            click.echo(_("Recording {id} started ({game}); every event is stored as you enter it.").format(
+            click.echo(tr("Recording {id} started ({game}); every event is stored as you enter it.",
                 id=rec.id, game=game))
         else:
             rec = open_recording(led, resume)
@@ -310,7 +310,7 @@ def record(game: str | None, header_path: str | None, resume: str | None, judge:
             if game is not None and game != rec.log.game:
                 raise UnusableInput(said(N_("recording {id} is a {game} match, not {other}"), id=rec.id,
                                          game=rec.log.game, other=game))
-            click.echo(_("Recording {id} resumed at seq {seq}.").format(id=rec.id, seq=len(rec.log.events) + 1))
+            click.echo(tr("Recording {id} resumed at seq {seq}.", id=rec.id, seq=len(rec.log.events) + 1))
         _run(Session(led, rec, judge))
 
 
@@ -331,16 +331,16 @@ def _run(s: Session) -> None:
             match = s.rec.close("over")
             from .render import result_text
 
-            echo(_("The match is over: {result}.").format(result=result_text(s.board)))
-            echo(_("Stored as match {match}: matchledger verify {short}").format(match=match, short=match[:8]))
+            echo(tr("The match is over: {result}.", result=result_text(s.board)))
+            echo(tr("Stored as match {match}: matchledger verify {short}", match=match, short=match[:8]))
             return
         actions = s.actions()
         if actions:
-            echo(_("Legal actions (seq {seq}):").format(seq=s.seq))
+            echo(tr("Legal actions (seq {seq}):", seq=s.seq))
             echo("\n".join(s.action_lines(actions)))
-        line = _read(_("[seq {seq}] number, event, board, undo, end, quit > ").format(seq=s.seq), echo)
+        line = _read(tr("[seq {seq}] number, event, board, undo, end, quit > ", seq=s.seq), echo)
         if line is None or line.strip().lower() in ("q", "quit", "exit"):
-            echo(_("Stopped at seq {seq}; nothing is lost. Carry on: matchledger record --resume {short}").format(
+            echo(tr("Stopped at seq {seq}; nothing is lost. Carry on: matchledger record --resume {short}",
                 seq=s.seq - 1, short=s.rec.id[:8]))
             return
         text = line.strip()
@@ -355,7 +355,7 @@ def _run(s: Session) -> None:
             continue
         if word == "end":
             match = s.rec.close("ended at the table")
-            echo(_("Ended at seq {seq}. Stored as match {match}: matchledger verify {short}").format(
+            echo(tr("Ended at seq {seq}. Stored as match {match}: matchledger verify {short}",
                 seq=s.seq - 1, match=match, short=match[:8]))
             return
         if word == "undo":
@@ -364,8 +364,8 @@ def _run(s: Session) -> None:
                 continue
             why = text[4:].strip() or f"seq {s.seq - 1} was entered by mistake (undo at the table)"  # stored: English
             parent, new = s.undo(why)
-            echo(_("Undone: seq {seq} is left out. The log as first entered is kept as match {parent}; the recording "
-                   "carries on as {new} (a correction of it).").format(seq=len(s.log.events) + 1, parent=parent,
+            echo(tr("Undone: seq {seq} is left out. The log as first entered is kept as match {parent}; the recording "
+                   "carries on as {new} (a correction of it).", seq=len(s.log.events) + 1, parent=parent,
                                                                       new=new))
             echo(s.board_text())
             continue
@@ -381,7 +381,7 @@ def _run(s: Session) -> None:
             from .render import rule_line
 
             rules = _rules(s.game)
-            echo(ngettext("This breaks {n} rule:", "This breaks {n} rules:", len(found)).format(n=len(found)))
+            echo(ntr("This breaks {n} rule:", "This breaks {n} rules:", len(found), n=len(found)))
             for v in found:
                 rule = rules.get(v.rule)
                 echo(f"  {v.rule}: {one_line(violation_message(v))}")
@@ -396,7 +396,7 @@ def _run(s: Session) -> None:
                 continue
         s.record(ev, found)
         if found:
-            echo(_("Recorded seq {seq}.  [flagged: {rules}]").format(seq=ev.seq, rules=", ".join(v.rule for v in found)))
+            echo(tr("Recorded seq {seq}.  [flagged: {rules}]", seq=ev.seq, rules=", ".join(v.rule for v in found)))
         else:
-            echo(_("Recorded seq {seq}.").format(seq=ev.seq))
+            echo(tr("Recorded seq {seq}.", seq=ev.seq))
         echo(s.board_text())

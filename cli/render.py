@@ -13,7 +13,7 @@ from typing import Any, Iterable, Sequence
 
 import msgspec
 
-from .i18n import NC_, _, current, message, ngettext, rule_words, violation_message, word
+from .i18n import NC_, _, current, message, ntr, rule_words, tr, violation_message, word
 from .safe import one_line
 
 # -- events --------------------------------------------------------------------
@@ -40,11 +40,11 @@ def _list(board: Any, ids: Sequence[str]) -> str:
     names = [_label(board, i) for i in ids]
     if len(names) <= 1:
         return "".join(names)
-    return _("{cards} and {last}").format(cards=", ".join(names[:-1]), last=names[-1])
+    return tr("{cards} and {last}", cards=", ".join(names[:-1]), last=names[-1])
 
 
 def _targets(board: Any, ids: Sequence[str]) -> str:
-    return _(", targeting {cards}").format(cards=_list(board, ids)) if ids else ""
+    return tr(", targeting {cards}", cards=_list(board, ids)) if ids else ""
 
 
 def _cost(board: Any, iid: str | None, name: str | None = None) -> int | None:
@@ -78,12 +78,12 @@ def _paying(board: Any, event: Any, card: str | None, name: str | None) -> str:
     # another board has only the log's list, each battler named once.
     destroyed = list(board.paid_with) if here and hasattr(board, "paid_with") else list(dict.fromkeys(event.payment))
     if destroyed:
-        return _(", destroying {cards} to pay its cost").format(cards=_list(board, destroyed))
+        return tr(", destroying {cards} to pay its cost", cards=_list(board, destroyed))
     if here and hasattr(board, "paid"):
         cost = board.paid if board.paid >= 0 else None
     else:  # not the board after this event: the printed cost
         cost = _cost(board, card, name)
-    return ngettext(" paying {n} time", " paying {n} time", cost).format(n=cost) if cost is not None else ""
+    return ntr(" paying {n} time", " paying {n} time", cost, n=cost) if cost is not None else ""
 
 
 def describe_ccs(event: Any, board: Any, viewer: str | None = None) -> str:
@@ -100,71 +100,71 @@ def describe_ccs(event: Any, board: Any, viewer: str | None = None) -> str:
     name = getattr(event, "name", None)
     targets = _targets(board, getattr(event, "targets", None) or [])
     if kind == "CardDrawn":
-        return _("{player} draws {card}").format(player=p, card=_label(board, card, name, hidden=secret))
+        return tr("{player} draws {card}", player=p, card=_label(board, card, name, hidden=secret))
     if kind == "BattlerSummoned":
         what = _label(board, card, name)
         mode = event.mode
         if mode == "sneak-attack":
             how = _(" for its Sneak Attack cost (it must attack at once)")
         elif mode == "pilot":
-            how = _(" for its Pilot cost, attached to {card}").format(card=_label(board, event.attach_to))
+            how = tr(" for its Pilot cost, attached to {card}", card=_label(board, event.attach_to))
         elif mode == "reinforcements":
             how = _(" by Reinforcements")
         else:
             how = _paying(board, event, card, name)
         extra = _(", tapped") if event.tap else ""
         if event.under:
-            extra += _(", putting {card} under it").format(card=_label(board, event.under))
-        return _("{player} summons {card}{how}{extra}{targets}").format(player=p, card=what, how=how, extra=extra,
+            extra += tr(", putting {card} under it", card=_label(board, event.under))
+        return tr("{player} summons {card}{how}{extra}{targets}", player=p, card=what, how=how, extra=extra,
                                                                          targets=targets)
     if kind == "ActionPlayed":
-        return _("{player} plays {card}{how}{targets}").format(
+        return tr("{player} plays {card}{how}{targets}",
             player=p, card=_label(board, card, name), how=_paying(board, event, card, name), targets=targets)
     if kind == "AttackDeclared":
         who = _label(board, event.attacker)
         if event.battler:
             owner = _owner(board, event.battler) or event.defender
-            target = (_("{player}'s {card}").format(player=owner, card=_label(board, event.battler)) if owner
+            target = (tr("{player}'s {card}", player=owner, card=_label(board, event.battler)) if owner
                       else _label(board, event.battler))
         else:
             defender = event.defender
             if defender is None and hasattr(board, "opponents"):
                 others = board.opponents(p)
                 defender = others[0].id if len(others) == 1 else None
-            target = (_("{player}'s guardian stack").format(player=defender) if defender
+            target = (tr("{player}'s guardian stack", player=defender) if defender
                       else _("the guardian stack"))
-        return _("{player} attacks {target} with {card}{targets}").format(player=p, target=target, card=who,
+        return tr("{player} attacks {target} with {card}{targets}", player=p, target=target, card=who,
                                                                            targets=targets)
     if kind == "GuardianRevealed":
         what = _label(board, card, name)
         if event.resolve:
-            return _("{player} reveals guardian {card} and resolves its guardian ability{targets}").format(
+            return tr("{player} reveals guardian {card} and resolves its guardian ability{targets}",
                 player=p, card=what, targets=targets)
-        return _("{player} reveals guardian {card} and ignores its guardian ability").format(player=p, card=what)
+        return tr("{player} reveals guardian {card} and ignores its guardian ability", player=p, card=what)
     if kind == "QuestStarted":
-        return _("{player} sends {battler} on a quest with {card} face down on it").format(
+        return tr("{player} sends {battler} on a quest with {card} face down on it",
             player=p, battler=_label(board, event.battler), card=_label(board, card, name, hidden=secret))
     if kind == "TapAbilityActivated":
-        return _("{player} taps {card} for its tap ability{targets}").format(
+        return tr("{player} taps {card} for its tap ability{targets}",
             player=p, card=_label(board, event.battler), targets=targets)
     if kind == "Transformed":
-        return _("{player} returns {battler} to the hand and transforms into {card}, attacking{targets}").format(
+        return tr("{player} returns {battler} to the hand and transforms into {card}, attacking{targets}",
             player=p, battler=_label(board, event.returned), card=_label(board, card, name), targets=targets)
     if kind == "Passed":
-        return _("{player} passes").format(player=p)
+        return tr("{player} passes", player=p)
     if kind == "TriggerResolved":
         src = _label(board, event.source)
         if event.declined:
-            return _("{player} declines the ability of {card}").format(player=p, card=src)
-        return _("{player} resolves the ability of {card}{targets}").format(player=p, card=src, targets=targets)
+            return tr("{player} declines the ability of {card}", player=p, card=src)
+        return tr("{player} resolves the ability of {card}{targets}", player=p, card=src, targets=targets)
     if kind == "EffectRecorded":
-        src = _(" of {card}").format(card=_label(board, event.source)) if event.source else ""
-        on = _(" on {cards}").format(cards=_list(board, event.targets)) if event.targets else ""
+        src = tr(" of {card}", card=_label(board, event.source)) if event.source else ""
+        on = tr(" on {cards}", cards=_list(board, event.targets)) if event.targets else ""
         note = f" ({event.note})" if event.note else ""
-        return _("{player} records an unmodelled effect{source}: {effect}{on}{note}").format(
+        return tr("{player} records an unmodelled effect{source}: {effect}{on}{note}",
             player=p, source=src, effect=event.effect, on=on, note=note)
     if kind == "Conceded":
-        return _("{player} concedes").format(player=p)
+        return tr("{player} concedes", player=p)
     return f"{p}: {kind}"
 
 
@@ -179,21 +179,21 @@ def _cards(zone: list[dict] | None, unknown: str = "") -> str:
 
 def cards(n: int) -> str:
     """``1 card``, ``40 cards``: a count of cards in the active language."""
-    return ngettext("{n} card", "{n} cards", n).format(n=n)
+    return ntr("{n} card", "{n} cards", n, n=n)
 
 
 def _gauge(view: dict) -> str:
     g = view["gauge"]
     t = g["time"]
     if t > 0:
-        text = ngettext("counter on {player}'s {n} ({n} time left)", "counter on {player}'s {n} ({n} time left)",
-                        t).format(player=view["active"], n=t)
+        text = ntr("counter on {player}'s {n} ({n} time left)", "counter on {player}'s {n} ({n} time left)",
+                        t, player=view["active"], n=t)
     elif t == 0:
         text = _("counter on 0")
     else:
-        text = _("counter on {player}'s {n}").format(player=g["side"], n=-t)
+        text = tr("counter on {player}'s {n}", player=g["side"], n=-t)
     if g["turn_over"]:
-        text += _(": {player}'s turn is over").format(player=view["active"])
+        text += tr(": {player}'s turn is over", player=view["active"])
     return text
 
 
@@ -202,13 +202,13 @@ def _zone_line(title: str, zone: dict, hidden: bool = False, unknown: str = "") 
     n = zone["count"]
     if zone["cards"] is None:
         if not n:
-            return _("{zone}: none").format(zone=title)
+            return tr("{zone}: none", zone=title)
         if hidden:
-            return ngettext("{zone}: {n} face-down card", "{zone}: {n} face-down cards", n).format(zone=title, n=n)
-        return ngettext("{zone}: {n} hidden card", "{zone}: {n} hidden cards", n).format(zone=title, n=n)
+            return ntr("{zone}: {n} face-down card", "{zone}: {n} face-down cards", n, zone=title, n=n)
+        return ntr("{zone}: {n} hidden card", "{zone}: {n} hidden cards", n, zone=title, n=n)
     if not n:
-        return _("{zone}: none").format(zone=title)
-    return _("{zone} ({n}): {cards}").format(zone=title, n=n, cards=_cards(zone["cards"], unknown))
+        return tr("{zone}: none", zone=title)
+    return tr("{zone} ({n}): {cards}", zone=title, n=n, cards=_cards(zone["cards"], unknown))
 
 
 def _keyword(k: str) -> str:
@@ -223,18 +223,18 @@ def _battler(b: dict, unknown: str = "") -> str:
         flags.append(_("tapped"))
     if b["summoned_this_turn"]:
         flags.append(_("summoned this turn"))
-    line = _("{card} ({id})  strength {n}").format(card=b["name"], id=b["id"], n=b["strength"])
+    line = tr("{card} ({id})  strength {n}", card=b["name"], id=b["id"], n=b["strength"])
     if flags:
         line += "  " + ", ".join(flags)
     if b.get("keywords"):
         line += "  [" + ", ".join(_keyword(k) for k in b["keywords"]) + "]"
     more = []
     if b["quest"]:
-        more.append(_("quest: {cards}").format(cards=_cards(b["quest"], unknown)))
+        more.append(tr("quest: {cards}", cards=_cards(b["quest"], unknown)))
     if b["under"]:
-        more.append(_("under: {cards}").format(cards=_cards(b["under"], unknown)))
+        more.append(tr("under: {cards}", cards=_cards(b["under"], unknown)))
     if b["pilot"]:
-        more.append(_("pilot: {cards}").format(cards=_cards([b["pilot"]], unknown)))
+        more.append(tr("pilot: {cards}", cards=_cards([b["pilot"]], unknown)))
     return line + "".join(f"\n      {m}" for m in more)
 
 
@@ -244,36 +244,36 @@ def board_text_ccs(view: dict, event_line: str | None = None, title: str | None 
     ``title`` replaces the opening ``Board after seq N`` words.
     """
     if title is None:
-        title = (_("Board after seq {seq}, turn {turn}").format(seq=view["seq"], turn=view["turn"]) if view["seq"]
-                 else _("Board after set-up, turn {turn}").format(turn=view["turn"]))
-    head = [_("{title}: {player} to play ({step} step); {gauge}").format(
+        title = (tr("Board after seq {seq}, turn {turn}", seq=view["seq"], turn=view["turn"]) if view["seq"]
+                 else tr("Board after set-up, turn {turn}", turn=view["turn"]))
+    head = [tr("{title}: {player} to play ({step} step); {gauge}",
         title=title, player=view["active"], step=word("step", view["step"]), gauge=_gauge(view))]
     if view["viewer"] != "judge":
-        head[0] += _("  [as {player}]").format(player=view["viewer"])
+        head[0] += tr("  [as {player}]", player=view["viewer"])
     if event_line:
-        head.append(_("Event {seq}: {event}").format(seq=view["seq"], event=event_line))
+        head.append(tr("Event {seq}: {event}", seq=view["seq"], event=event_line))
     if view["over"]:
-        head.append(_("Game over: {result}").format(result=ended(view) or _("no winner")))
+        head.append(tr("Game over: {result}", result=ended(view) or _("no winner")))
     if view.get("attack"):
         a = view["attack"]
-        q = _(" (the quest of {card})").format(card=a["questing"]) if a.get("questing") else ""
+        q = tr(" (the quest of {card})", card=a["questing"]) if a.get("questing") else ""
         n = a["guardians_left_to_fight"]
-        head.append(ngettext("Attack under way: {attacker} against {defender}{quest}, {n} guardian left to fight",
+        head.append(ntr("Attack under way: {attacker} against {defender}{quest}, {n} guardian left to fight",
                              "Attack under way: {attacker} against {defender}{quest}, {n} guardians left to fight",
-                             n).format(attacker=a["attacker"], defender=a["defender"], quest=q, n=n))
+                             n, attacker=a["attacker"], defender=a["defender"], quest=q, n=n))
     for p in view.get("waiting") or []:
-        what = _("{kind} ability of {card} ({player})").format(kind=word("ability", p["kind"]), card=p["card"],
+        what = tr("{kind} ability of {card} ({player})", kind=word("ability", p["kind"]), card=p["card"],
                                                               player=p["controller"])
-        head.append(_("Waiting: {what}").format(what=what))
+        head.append(tr("Waiting: {what}", what=what))
     if view.get("must_attack"):
-        head.append(_("Must attack at once: {card}").format(card=view["must_attack"]))
+        head.append(tr("Must attack at once: {card}", card=view["must_attack"]))
     # A nameless card the judge is shown is one nobody has seen yet (a paper log).
     unknown = _("unknown card") if view["viewer"] == "judge" else _("hidden card")
     blocks = ["\n".join(head)]
     for s in view["players"]:
         title = f"{s['id']}" + (f" ({s['name']})" if s["name"] and s["name"] != s["id"] else "")
-        title += ngettext(", seat {seat}: {n} quest point", ", seat {seat}: {n} quest points",
-                          s["quest_points"]).format(seat=s["seat"], n=s["quest_points"])
+        title += ntr(", seat {seat}: {n} quest point", ", seat {seat}: {n} quest points",
+                          s["quest_points"], seat=s["seat"], n=s["quest_points"])
         if s["eliminated"]:
             title += _(", ELIMINATED")
         if s["id"] == view["active"] and not view["over"]:
@@ -281,7 +281,7 @@ def board_text_ccs(view: dict, event_line: str | None = None, title: str | None 
         lines = [title,
                  "  " + _zone_line(word("board zone", "hand"), s["hand"], unknown=unknown),
                  "  " + _zone_line(word("board zone", "guardians"), s["guardians"], True, unknown),
-                 _("  deck: {deck}; extra deck: {extra}").format(deck=cards(s["deck"]["count"]),
+                 tr("  deck: {deck}; extra deck: {extra}", deck=cards(s["deck"]["count"]),
                                                                   extra=cards(s["extra_deck"]["count"]))]
         if s["battlefield"]:
             lines.append(_("  battlefield:"))
@@ -289,10 +289,10 @@ def board_text_ccs(view: dict, event_line: str | None = None, title: str | None 
         else:
             lines.append(_("  battlefield: empty"))
         disc = s["discard"]
-        lines.append(_("  discard ({n}): {cards}").format(n=len(disc), cards=_cards(disc, unknown)) if disc
+        lines.append(tr("  discard ({n}): {cards}", n=len(disc), cards=_cards(disc, unknown)) if disc
                      else _("  discard: empty"))
         if s.get("leader_bonus"):
-            lines.append(_("  leader bonus: +{n}").format(n=s["leader_bonus"]))
+            lines.append(tr("  leader bonus: +{n}", n=s["leader_bonus"]))
         blocks.append("\n".join(lines))
     return "\n\n".join(blocks)
 
@@ -302,7 +302,7 @@ def board_text_ccs(view: dict, event_line: str | None = None, title: str | None 
 
 def where(v: Any) -> str:
     """``seq 14, turn 5, alice`` (``deck lists, alice`` for the deck check at seq 0)."""
-    parts = [_("seq {seq}, turn {turn}").format(seq=v.seq, turn=v.turn)] if v.seq else [_("deck lists")]
+    parts = [tr("seq {seq}, turn {turn}", seq=v.seq, turn=v.turn)] if v.seq else [_("deck lists")]
     if v.player:
         parts.append(one_line(v.player))
     return ", ".join(parts)
@@ -322,8 +322,8 @@ def rule_line(game: str, v: Any, rules: dict) -> str:
         rule = rules.get(v.rule)
         cited, words = v.source or (rule.source if rule else ""), (rule_words("", v.rule, rule.text) if rule else None)
     if words is None:
-        return _("  Rule ({source})").format(source=cited)
-    return _("  Rule ({source}): \"{words}\"").format(source=cited, words=words)
+        return tr("  Rule ({source})", source=cited)
+    return tr("  Rule ({source}): \"{words}\"", source=cited, words=words)
 
 
 def violation_lines(v: Any, rules: dict, game: str = "") -> list[str]:
@@ -334,7 +334,7 @@ def violation_lines(v: Any, rules: dict, game: str = "") -> list[str]:
 
 def board_then(ref: str, seq: int) -> str:
     """The command that shows the board at a violation."""
-    return _("  Board then: matchledger replay {ref} --at {seq}").format(ref=ref, seq=seq)
+    return tr("  Board then: matchledger replay {ref} --at {seq}", ref=ref, seq=seq)
 
 
 def verification_text(result: Any, rules: dict, title: str, ref: str | None = None) -> str:
@@ -355,11 +355,11 @@ def verification_text(result: Any, rules: dict, title: str, ref: str | None = No
             if getattr(v, "caused_by", None) is not None:
                 follow.setdefault(v.caused_by, []).append(v)
         if len(roots) == n:
-            out.append(ngettext("{n} violation:", "{n} violations:", n).format(n=n))
+            out.append(ntr("{n} violation:", "{n} violations:", n, n=n))
         else:
             r = len(roots)
-            out.append(ngettext("{r} root cause ({n} violations in all):", "{r} root causes ({n} violations in all):",
-                                r).format(r=r, n=n))
+            out.append(ntr("{r} root cause ({n} violations in all):", "{r} root causes ({n} violations in all):",
+                                r, r=r, n=n))
         shown: set[int] = set()
         for v in roots:
             out.append("")
@@ -368,10 +368,10 @@ def verification_text(result: Any, rules: dict, title: str, ref: str | None = No
                 out.append(board_then(ref, v.seq))
             if v.seq not in shown and follow.get(v.seq):
                 later = follow[v.seq]
-                out.append(ngettext("  {n} later violation follows from seq {seq} standing as recorded "
+                out.append(ntr("  {n} later violation follows from seq {seq} standing as recorded "
                                     "(a consequence, not a new breach):",
                                     "  {n} later violations follow from seq {seq} standing as recorded "
-                                    "(consequences, not new breaches):", len(later)).format(n=len(later), seq=v.seq))
+                                    "(consequences, not new breaches):", len(later), n=len(later), seq=v.seq))
                 out += [f"    {where(c)} — {c.rule}: {one_line(violation_message(c))}" for c in later]
             shown.add(v.seq)
         out.append("")
@@ -381,15 +381,14 @@ def verification_text(result: Any, rules: dict, title: str, ref: str | None = No
         if fallback:  # an Italian report of a game whose rules exist only in French says why it quotes French
             out += [fallback, ""]
     if result.stopped_at is not None:
-        out.append(_("Verification stopped at seq {seq}: the match could not go on from there.")
-                   .format(seq=result.stopped_at))
-    out.append(_("Result: {result}").format(result=one_line(result_text(result))))
+        out.append(tr("Verification stopped at seq {seq}: the match could not go on from there.", seq=result.stopped_at))
+    out.append(tr("Result: {result}", result=one_line(result_text(result))))
     for note in notes_text(result):
-        out.append(_("Note: {note}").format(note=one_line(note)))
+        out.append(tr("Note: {note}", note=one_line(note)))
     if result.unmodelled_events:
         n = result.unmodelled_events
-        out.append(ngettext("{n} event rested on unmodelled card text.", "{n} events rested on unmodelled card text.",
-                            n).format(n=n))
+        out.append(ntr("{n} event rested on unmodelled card text.", "{n} events rested on unmodelled card text.",
+                            n, n=n))
     return "\n".join(out)
 
 
@@ -416,7 +415,7 @@ def result_text(result: Any) -> str:
             return message(said["template"], said["args"], result.result)
         return result.result
     if result.winner:
-        return _("{player} wins").format(player=result.winner)
+        return tr("{player} wins", player=result.winner)
     return _("the log ends before the game does.")
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from ledger import fftcg as L
 
-from .i18n import NC_, _, ngettext, word
+from .i18n import NC_, _, ntr, tr, word
 from .render import cards as count_cards, ended
 
 #: Words of the board view that come from data, for the catalogs.
@@ -26,14 +26,14 @@ def _cp(board: Any, payment: list[Any]) -> str:
     parts = []
     for cp in payment:
         if cp.dull:
-            parts.append(_("dulling {card}").format(card=_label(board, cp.dull)))
+            parts.append(tr("dulling {card}", card=_label(board, cp.dull)))
         elif cp.discard:
-            parts.append(_("discarding {card}").format(card=_label(board, cp.discard)))
-    return _(" paying by {parts}").format(parts=", ".join(parts)) if parts else ""
+            parts.append(tr("discarding {card}", card=_label(board, cp.discard)))
+    return tr(" paying by {parts}", parts=", ".join(parts)) if parts else ""
 
 
 def _t(board: Any, targets: list[str]) -> str:
-    return _(" targeting {cards}").format(cards=", ".join(_label(board, t) for t in targets)) if targets else ""
+    return tr(" targeting {cards}", cards=", ".join(_label(board, t) for t in targets)) if targets else ""
 
 
 def describe(event: Any, board: Any, viewer: str | None = None) -> str:
@@ -42,105 +42,105 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
     lab = functools.partial(_label, board)
     match event:
         case L.Mulliganed():
-            return _("{player} takes a mulligan: 5 cards to the bottom, 5 drawn").format(player=p)
+            return tr("{player} takes a mulligan: 5 cards to the bottom, 5 drawn", player=p)
         case L.CardsDrawn(cards=cards):
             hidden = viewer is not None and viewer != p
             what = (count_cards(len(cards)) if hidden
                     else ", ".join(lab(c) for c in cards) or _("nothing (the deck is empty)"))
-            return _("{player} draws {what}").format(player=p, what=what)
+            return tr("{player} draws {what}", player=p, what=what)
         case L.CharacterPlayed(card=c, payment=pay):
-            return _("{player} plays {card}{paying}").format(player=p, card=lab(c), paying=_cp(board, pay))
+            return tr("{player} plays {card}{paying}", player=p, card=lab(c), paying=_cp(board, pay))
         case L.SummonCast(card=c, payment=pay, targets=t):
-            return _("{player} casts {card}{targets}{paying}: it goes on the stack").format(
+            return tr("{player} casts {card}{targets}{paying}: it goes on the stack",
                 player=p, card=lab(c), targets=_t(board, t), paying=_cp(board, pay))
         case L.AbilityUsed(source=s, ability=k, payment=pay, targets=t, discard=d):
-            extra = _(", discarding {card}").format(card=lab(d)) if d else ""
-            return _("{player} uses ability {n} of {card}{targets}{paying}{extra}: it goes on the stack").format(
+            extra = tr(", discarding {card}", card=lab(d)) if d else ""
+            return tr("{player} uses ability {n} of {card}{targets}{paying}{extra}: it goes on the stack",
                 player=p, n=k, card=lab(s), targets=_t(board, t), paying=_cp(board, pay), extra=extra)
         case L.AutoTriggered(source=s, declined=dec, targets=t):
             if dec:
-                return _("{player} declines the auto ability of {card}").format(player=p, card=lab(s))
-            return _("the auto ability of {card} goes on the stack{targets}").format(card=lab(s), targets=_t(board, t))
+                return tr("{player} declines the auto ability of {card}", player=p, card=lab(s))
+            return tr("the auto ability of {card} goes on the stack{targets}", card=lab(s), targets=_t(board, t))
         case L.ExBurstUsed(card=c, targets=t):
-            return _("{player} uses the EX Burst of {card}{targets}").format(player=p, card=lab(c), targets=_t(board, t))
+            return tr("{player} uses the EX Burst of {card}{targets}", player=p, card=lab(c), targets=_t(board, t))
         case L.PriorityPassed():
-            return _("{player} passes priority").format(player=p)
+            return tr("{player} passes priority", player=p)
         case L.Resolved(item=i, choices=ch):
-            found = _(" (finds {cards})").format(cards=", ".join(lab(c) for c in ch)) if ch else ""
-            return _("{card} resolves{found}").format(card=lab(i), found=found)
+            found = tr(" (finds {cards})", cards=", ".join(lab(c) for c in ch)) if ch else ""
+            return tr("{card} resolves{found}", card=lab(i), found=found)
         case L.AttackDeclared(attackers=a):
             cards = ", ".join(lab(x) for x in a)
             if len(a) > 1:
-                return _("{player} attacks with party {cards}").format(player=p, cards=cards)
-            return _("{player} attacks with {cards}").format(player=p, cards=cards)
+                return tr("{player} attacks with party {cards}", player=p, cards=cards)
+            return tr("{player} attacks with {cards}", player=p, cards=cards)
         case L.BlockDeclared(blocker=bl):
             if bl:
-                return _("{player} blocks with {card}").format(player=p, card=lab(bl))
-            return _("{player} does not block").format(player=p)
+                return tr("{player} blocks with {card}", player=p, card=lab(bl))
+            return tr("{player} does not block", player=p)
         case L.Discarded(cards=cs):
-            return _("{player} discards {cards} down to the hand limit").format(
+            return tr("{player} discards {cards} down to the hand limit",
                 player=p, cards=", ".join(lab(c) for c in cs))
         case L.EffectRecorded(effect=e, source=s, targets=t):
             if s:
-                return _("unmodelled effect of {card}: {effect}{targets}").format(card=lab(s), effect=e,
+                return tr("unmodelled effect of {card}: {effect}{targets}", card=lab(s), effect=e,
                                                                                   targets=_t(board, t))
-            return _("unmodelled effect: {effect}{targets}").format(effect=e, targets=_t(board, t))
+            return tr("unmodelled effect: {effect}{targets}", effect=e, targets=_t(board, t))
         case L.Conceded():
-            return _("{player} concedes").format(player=p)
+            return tr("{player} concedes", player=p)
     return f"{p}: {type(event).__name__}"
 
 
 def _cards(cs: list[dict]) -> str:
-    return ", ".join(_("a hidden card ({id})").format(id=c["id"]) if not c["serial"]
+    return ", ".join(tr("a hidden card ({id})", id=c["id"]) if not c["serial"]
                      else f"{c['name']} {c['serial']} ({c['id']})" for c in cs) or _("empty")
 
 
 def _label(board: Any, iid: str | None) -> str:
     """``board.label``, a card nobody has seen (a paper log) named in the report's language."""
     inst = board.cards.get(iid) if iid else None
-    return _("a hidden card ({id})").format(id=iid) if inst is not None and not inst.serial else board.label(iid)
+    return tr("a hidden card ({id})", id=iid) if inst is not None and not inst.serial else board.label(iid)
 
 
 def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:
     """A board for people, from the plain dict ``projections.fftcg.view`` returns."""
     out = []
     phase = word("phase", view["phase"]) + (f"/{word('step', view['step'])}" if view.get("step") else "")
-    out.append(title or _("Board after seq {seq}, turn {turn}: {active}'s turn ({phase}); priority: {priority}").format(
+    out.append(title or tr("Board after seq {seq}, turn {turn}: {active}'s turn ({phase}); priority: {priority}",
         seq=view["seq"], turn=view["turn"], active=view["active"], phase=phase,
         priority=view["priority"] or _("nobody")))
     if event_line:
         out.append(event_line)
     if view["stack"]:
-        out.append(_("Stack (top last): {items}").format(items="; ".join(
+        out.append(tr("Stack (top last): {items}", items="; ".join(
             f"{word('stack item', i['kind'])} {i['source']['name']} ({i['source']['id']})" for i in view["stack"])))
     if view["combat"]:
         attackers = view["combat"]["attackers"]
-        out.append(ngettext("Attack: {attackers} blocked by {blocker}", "Attack: {attackers} blocked by {blocker}",
-                            len(attackers)).format(attackers=", ".join(attackers),
+        out.append(ntr("Attack: {attackers} blocked by {blocker}", "Attack: {attackers} blocked by {blocker}",
+                            len(attackers), attackers=", ".join(attackers),
                                                    blocker=view["combat"]["blocker"] or _("nobody")))
     if view["over"]:
-        out.append(_("Game over: {result}").format(result=ended(view)))
+        out.append(tr("Game over: {result}", result=ended(view)))
     for s in view["players"]:
         out.append("")
         mark = _("  <- to play") if s["id"] == view["active"] else ""
         n = len(s["damage"])
-        out.append(ngettext("{id} ({name}): {n} damage{mark}", "{id} ({name}): {n} damage{mark}", n).format(
+        out.append(ntr("{id} ({name}): {n} damage{mark}", "{id} ({name}): {n} damage{mark}", n,
             id=s["id"], name=s["name"], n=n, mark=mark))
         hand = s["hand"]
-        out.append(_("  hand ({n}): {cards}").format(
+        out.append(tr("  hand ({n}): {cards}",
             n=hand["count"], cards=_cards(hand["cards"]) if hand["cards"] is not None else _("hidden")))
-        out.append(_("  deck: {cards}").format(cards=count_cards(s["deck"]["count"])))
+        out.append(tr("  deck: {cards}", cards=count_cards(s["deck"]["count"])))
         out.append(_("  field:") + ("" if s["field"] else " " + _("empty")))
         for c in s["field"]:
             bits = [_("dull") if c["dull"] else _("active")]
             if c["frozen"]:
                 bits.append(_("frozen"))
             if "power" in c:
-                damage = (ngettext(" ({n} damage)", " ({n} damage)", c["damage"]).format(n=c["damage"])
+                damage = (ntr(" ({n} damage)", " ({n} damage)", c["damage"], n=c["damage"])
                           if c["damage"] else "")
-                bits.insert(0, _("power {n}").format(n=c["power"]) + damage)
-            tr = f"  [{', '.join(word('trait', t) for t in c['traits'])}]" if c["traits"] else ""
-            out.append(f"    {c['name']} {c['serial']} ({c['id']}) {word('board card type', c['type'])}  {', '.join(bits)}{tr}")
-        out.append(_("  damage zone: {cards}").format(cards=_cards(s["damage"])))
-        out.append(_("  break zone: {cards}").format(cards=_cards(s["break_zone"])))
+                bits.insert(0, tr("power {n}", n=c["power"]) + damage)
+            traits = f"  [{', '.join(word('trait', t) for t in c['traits'])}]" if c["traits"] else ""
+            out.append(f"    {c['name']} {c['serial']} ({c['id']}) {word('board card type', c['type'])}  {', '.join(bits)}{traits}")
+        out.append(tr("  damage zone: {cards}", cards=_cards(s["damage"])))
+        out.append(tr("  break zone: {cards}", cards=_cards(s["break_zone"])))
     return "\n".join(out)

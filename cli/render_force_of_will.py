@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .i18n import NC_, _, ngettext, word
+from .i18n import NC_, _, ntr, tr, word
 from .render import _label, cards as count_cards, ended, _list, _tag, _targets
 
 #: Words of the board view that come from data, for the catalogs.
@@ -16,7 +16,7 @@ VOCABULARY = (NC_("phase", "setup"), NC_("phase", "draw"), NC_("phase", "main"),
 
 
 def _paid(board: Any, ids: Sequence[str]) -> str:
-    return _(", resting {cards} for will").format(cards=_list(board, ids)) if ids else ""
+    return tr(", resting {cards} for will", cards=_list(board, ids)) if ids else ""
 
 
 def describe(event: Any, board: Any, viewer: str | None = None) -> str:
@@ -32,58 +32,58 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
     name = getattr(event, "name", None)
     if kind == "Mulliganed":
         if not event.cards:
-            return _("{player} keeps the opening hand").format(player=p)
-        return _("{player} puts {cards} under the deck and draws as many").format(
+            return tr("{player} keeps the opening hand", player=p)
+        return tr("{player} puts {cards} under the deck and draws as many",
             player=p, cards=count_cards(len(event.cards)) if secret else _list(board, event.cards))
     if kind == "CardDrawn":
-        return _("{player} draws {card}").format(player=p, card=_label(board, card, name, hidden=secret))
+        return tr("{player} draws {card}", player=p, card=_label(board, card, name, hidden=secret))
     if kind == "StoneCalled":
-        return _("{player} rests {ruler} to call {card}").format(
+        return tr("{player} rests {ruler} to call {card}",
             player=p, ruler=_label(board, event.by or f"{p}.r"), card=_label(board, card, name))
     if kind == "CardPlayed":
         how = _(" from the standby zone") if event.from_standby else ""
         d = board.card_def(card) if card else board.defs.get(name or "")
         added = event.attach_to and (d is None or d.type == "addition")  # only an addition goes onto a card
-        onto = _(", adding it to {card}").format(card=_label(board, event.attach_to)) if added else ""
-        return _("{player} plays {card}{how}{onto}{paying}{targets}").format(
+        onto = tr(", adding it to {card}", card=_label(board, event.attach_to)) if added else ""
+        return tr("{player} plays {card}{how}{onto}{paying}{targets}",
             player=p, card=_label(board, card, name), how=how, onto=onto, paying=_paid(board, event.payment),
             targets=_targets(board, event.targets))
     if kind == "AbilityActivated":
-        return _("{player} activates ability {n} of {card}{paying}{targets}").format(
+        return tr("{player} activates ability {n} of {card}{paying}{targets}",
             player=p, n=event.ability, card=_label(board, card), paying=_paid(board, event.payment),
             targets=_targets(board, event.targets))
     if kind == "StandbySet":
-        return _("{player} puts {card} face down into the standby zone{paying}").format(
+        return tr("{player} puts {card} face down into the standby zone{paying}",
             player=p, card=_label(board, card, name, hidden=secret), paying=_paid(board, event.payment))
     if kind == "JudgmentMade":
-        return _("{player} makes a judgment{paying}").format(player=p, paying=_paid(board, event.payment))
+        return tr("{player} makes a judgment{paying}", player=p, paying=_paid(board, event.payment))
     if kind == "ChaseResolved":
-        return _("both players pass: {card} resolves").format(
+        return tr("both players pass: {card} resolves",
             card=_label(board, card) if card else _("the top of the chase"))
     if kind == "AttackDeclared":
-        return _("{player} attacks {target} with {card}").format(
+        return tr("{player} attacks {target} with {card}",
             player=p, target=_label(board, event.target), card=_label(board, event.attacker))
     if kind == "BlockDeclared":
         if event.blocker:
-            return _("{player} blocks with {card}").format(player=p, card=_label(board, event.blocker))
-        return _("{player} does not block").format(player=p)
+            return tr("{player} blocks with {card}", player=p, card=_label(board, event.blocker))
+        return tr("{player} does not block", player=p)
     if kind == "TurnEnded":
-        gone = _(", discarding {cards}").format(cards=_list(board, event.discarded)) if event.discarded else ""
-        return _("{player} ends the turn{discarding}").format(player=p, discarding=gone)
+        gone = tr(", discarding {cards}", cards=_list(board, event.discarded)) if event.discarded else ""
+        return tr("{player} ends the turn{discarding}", player=p, discarding=gone)
     if kind == "EffectRecorded":
-        src = _(" of {card}").format(card=_label(board, event.source)) if event.source else ""
-        on = _(" on {cards}").format(cards=_list(board, event.targets)) if event.targets else ""
+        src = tr(" of {card}", card=_label(board, event.source)) if event.source else ""
+        on = tr(" on {cards}", cards=_list(board, event.targets)) if event.targets else ""
         note = f" ({event.note})" if event.note else ""
-        return _("{player} records an unmodelled effect{source}: {effect}{on}{note}").format(
+        return tr("{player} records an unmodelled effect{source}: {effect}{on}{note}",
             player=p, source=src, effect=event.effect, on=on, note=note)
     if kind == "Conceded":
-        return _("{player} concedes").format(player=p)
+        return tr("{player} concedes", player=p)
     return f"{p}: {kind}"
 
 
 def _names(zone: dict) -> str:
     if zone["cards"] is None:
-        return ngettext("{n} hidden card", "{n} hidden cards", zone["count"]).format(n=zone["count"])
+        return ntr("{n} hidden card", "{n} hidden cards", zone["count"], n=zone["count"])
     if not zone["cards"]:
         return _("empty")
     hidden = _("a hidden card")
@@ -93,59 +93,59 @@ def _names(zone: dict) -> str:
 def _entry(e: dict) -> str:
     template = {"ability": _("ability of {card}"), "enter": _("enter-the-field ability of {card}"),
                 "judgment": _("judgment of {card}")}.get(e["kind"], "{card}")
-    return _("{entry} by {player}").format(entry=template.format(card=e["label"]), player=e["controller"])
+    return tr("{entry} by {player}", entry=template.format(card=e["label"]), player=e["controller"])
 
 
 def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:
     """A Force of Will board for people, from the plain dict ``view()`` returns."""
-    as_ = "" if view["viewer"] == "judge" else _("  [as {player}]").format(player=view["viewer"])
-    head = title or _("Board after seq {seq}, turn {turn}: {active} to play ({phase} phase){as_}").format(
+    as_ = "" if view["viewer"] == "judge" else tr("  [as {player}]", player=view["viewer"])
+    head = title or tr("Board after seq {seq}, turn {turn}: {active} to play ({phase} phase){as_}",
         seq=view["seq"], turn=view["turn"], active=view["active"], phase=word("phase", view["phase"]), as_=as_)
     out = [head]
     if event_line:
-        out.append(_("Event {seq}: {event}").format(seq=view["seq"], event=event_line))
+        out.append(tr("Event {seq}: {event}", seq=view["seq"], event=event_line))
     if view["over"]:
-        out.append(_("Game over: {result}").format(result=ended(view)))
+        out.append(tr("Game over: {result}", result=ended(view)))
     if view["chase"]:
-        out.append(_("Chase (top last): {items}").format(items="; ".join(_entry(e) for e in view["chase"])))
+        out.append(tr("Chase (top last): {items}", items="; ".join(_entry(e) for e in view["chase"])))
     if view["battle"]:
         b = view["battle"]
-        out.append(_("Battle under way: {attacker} attacks {target}").format(attacker=b["attacker"], target=b["target"]))
+        out.append(tr("Battle under way: {attacker} attacks {target}", attacker=b["attacker"], target=b["target"]))
     out.append("")
     for s in view["players"]:
         mark = _("  <- to play") if s["id"] == view["active"] else ""
-        out.append(ngettext("{id} ({name}), seat {seat}: {life} life{mark}",
-                            "{id} ({name}), seat {seat}: {life} life{mark}", abs(s["life"])).format(
+        out.append(ntr("{id} ({name}), seat {seat}: {life} life{mark}",
+                            "{id} ({name}), seat {seat}: {life} life{mark}", abs(s["life"]),
             id=s["id"], name=s["name"], seat=s["seat"], life=s["life"], mark=mark))
         r = s["ruler"]
         if r is None:
             out.append(_("  ruler: not placed yet"))
         elif not r["on_field"]:
             extra = _(", destroyed J-ruler: no ATK, DEF or abilities") if r["destroyed_j_ruler"] else ""
-            out.append(_("  ruler area: {card}, {side} side up, {state}{extra}").format(
+            out.append(tr("  ruler area: {card}, {side} side up, {state}{extra}",
                 card=r["label"], side=word("ruler side", r["side"]), state=_("rested") if r["rested"] else _("recovered"),
                 extra=extra))
-        out.append(_("  hand ({n}): {cards}").format(n=s["hand"]["count"], cards=_names(s["hand"]))
-                   if s["hand"]["cards"] is not None else _("  hand: {cards}").format(cards=_names(s["hand"])))
-        out.append(_("  main deck: {deck}; magic stone deck: {stones}").format(
+        out.append(tr("  hand ({n}): {cards}", n=s["hand"]["count"], cards=_names(s["hand"]))
+                   if s["hand"]["cards"] is not None else tr("  hand: {cards}", cards=_names(s["hand"])))
+        out.append(tr("  main deck: {deck}; magic stone deck: {stones}",
             deck=count_cards(s["deck"]["count"]), stones=count_cards(s["stone_deck"]["count"])))
         stones = ", ".join(f"{c['name']} ({c['id']})" + (" " + _("rested") if c["rested"] else "")
                            for c in s["stone_area"])
-        out.append(_("  magic stone area: {cards}").format(cards=stones or _("empty")))
+        out.append(tr("  magic stone area: {cards}", cards=stones or _("empty")))
         if not s["field"]:
             out.append(_("  field: empty"))
         else:
             out.append(_("  field:"))
             for c in s["field"]:
                 stats = f"  {c['atk']}/{c['def']}" if c["atk"] is not None else ""
-                dmg = ngettext(", {n} damage", ", {n} damage", c["damage"]).format(n=c["damage"]) if c["damage"] else ""
+                dmg = ntr(", {n} damage", ", {n} damage", c["damage"], n=c["damage"]) if c["damage"] else ""
                 flags = ", ".join(x for x in (_("rested") if c["rested"] else "",
                                               _("entered this turn") if c["entered_this_turn"] else "") if x)
                 adds = f"  + {', '.join(a['name'] for a in c['additions'])}" if c["additions"] else ""
                 out.append(f"    {c['label']}{stats}{dmg}{('  ' + flags) if flags else ''}{adds}")
         n = s["standby"]["count"]
-        out.append(ngettext("  standby zone: {n} face-down card", "  standby zone: {n} face-down cards", n).format(n=n))
+        out.append(ntr("  standby zone: {n} face-down card", "  standby zone: {n} face-down cards", n, n=n))
         grave = ", ".join(f"{c['name']} ({c['id']})" for c in s["graveyard"])
-        out.append(_("  graveyard: {cards}").format(cards=grave or _("empty")))
+        out.append(tr("  graveyard: {cards}", cards=grave or _("empty")))
         out.append("")
     return "\n".join(out).rstrip()

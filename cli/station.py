@@ -26,7 +26,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
-from .i18n import N_, _, current, error_text, ngettext, reason
+from .i18n import N_, _, current, error_text, ntr, reason, tr
 from .render import cards
 from .viewer import text as h
 
@@ -87,7 +87,7 @@ class Station:
 
     def match(self, led: Any, ref: str) -> tuple[Any, str]:
         if not REF.match(ref):
-            raise HTTPException(404, _("{ref!r} is not a match id (give an id or a prefix of one, from /)").format(ref=ref))
+            raise HTTPException(404, tr("{ref!r} is not a match id (give an id or a prefix of one, from /)", ref=ref))
         match_id = led.resolve(ref)
         return led.load(match_id), match_id
 
@@ -150,7 +150,7 @@ def _int(request: Request, name: str) -> int | None:
     # isdigit() alone takes '²' and '١', which int() refuses; 5,000 digits int() refuses too.
     if not (raw.isascii() and raw.isdigit()) or len(raw) > 9:
         shown = raw if len(raw) <= 40 else raw[:40] + "..."
-        raise HTTPException(400, _("{name}={raw!r}: give a whole number").format(name=name, raw=shown))
+        raise HTTPException(400, tr("{name}={raw!r}: give a whole number", name=name, raw=shown))
     return int(raw)
 
 
@@ -196,7 +196,7 @@ def make_app(db: str) -> Starlette:
         q = request.query_params
         game, player, verdict = q.get("game", ""), q.get("player", "").strip(), q.get("verdict", "")
         if verdict not in ("", "clean", "violations"):
-            raise HTTPException(400, _("verdict={verdict!r}: give clean or violations").format(verdict=verdict))
+            raise HTTPException(400, tr("verdict={verdict!r}: give clean or violations", verdict=verdict))
 
         def rows(led: Any) -> tuple[list, list[str]]:
             out, games = [], set()
@@ -218,7 +218,7 @@ def make_app(db: str) -> Starlette:
         options = "".join(f"<option value=\"{h(g)}\"{' selected' if g == game else ''}>{h(g)}</option>" for g in games)
         verdicts = "".join(f"<option value=\"{v}\"{' selected' if v == verdict else ''}>{w}</option>"
                            for v, w in (("", t["any"]), ("clean", t["clean"]), ("violations", t["violations_found"])))
-        ledger = h(_("Ledger {db}, read only.").format(db="\0")).replace("\0", f"<code>{h(db)}</code>")
+        ledger = h(tr("Ledger {db}, read only.", db="\0")).replace("\0", f"<code>{h(db)}</code>")
         headings = "".join(f"<th>{h(_(c))}</th>" for c in COLUMNS)
         body = [f"<h1>{t['station']}</h1><p>{ledger} "
                 f"<a href=\"/api/matches\">JSON</a></p>",
@@ -231,10 +231,10 @@ def make_app(db: str) -> Starlette:
                 f"<table id=\"matches\"><tr>{headings}<th></th></tr>"]
         for m, v, amended in found:
             n = len(v.violations)
-            count = h(ngettext("{n} violation", "{n} violations", n).format(n=n))
+            count = h(ntr("{n} violation", "{n} violations", n, n=n))
             mark = f"<span class=\"ok\">{t['clean']}</span>" if v.clean else f"<span class=\"bad\">{count}</span>"
             link = quote(m.id)
-            fix = (" <small>" + h(_("(correction of {parent} from seq {seq})").format(parent="\0", seq=amended.at)).replace(
+            fix = (" <small>" + h(tr("(correction of {parent} from seq {seq})", parent="\0", seq=amended.at)).replace(
                 "\0", f"<a href=\"/match/{quote(amended.parent)}\">{h(amended.parent[:8])}</a>") + "</small>"
                    if amended is not None else "")
             body.append(f"<tr data-match=\"{h(m.id)}\"><td><a href=\"/match/{link}\"><code>{h(m.id[:8])}</code></a></td>"
@@ -253,14 +253,14 @@ def make_app(db: str) -> Starlette:
         v = st.verdict(log, mid)
         s = show_data(mid, mid, log, db)
         link = quote(mid)
-        seats = [(p["id"], _("as {seat}").format(seat=p["id"])) for p in s["players"]] + \
+        seats = [(p["id"], tr("as {seat}", seat=p["id"])) for p in s["players"]] + \
             [("spectator", _("as a spectator"))]
         views = " ".join(f"<a href=\"/match/{link}/view?{urlencode({'as': pid})}\">{h(w)}</a>" for pid, w in seats)
-        players = "".join("<li>" + h(_("seat {seat}: {id} ({name}), deck {cards}").format(
+        players = "".join("<li>" + h(tr("seat {seat}: {id} ({name}), deck {cards}",
             seat=p["seat"], id="\0", name=p["name"], cards=cards(p["deck"]))).replace("\0", f"<b>{h(p['id'])}</b>")
             + "</li>" for p in s["players"])
-        facts = h(ngettext("{game} · {id} · {n} event · digest {digest}…",
-                           "{game} · {id} · {n} events · digest {digest}…", s["events"]).format(
+        facts = h(ntr("{game} · {id} · {n} event · digest {digest}…",
+                           "{game} · {id} · {n} events · digest {digest}…", s["events"],
             game=s["game"], id="\0", n=s["events"], digest="\1")).replace(
             "\0", f"<code>{h(mid)}</code>").replace("\1", f"<code>{h(s['digest'][:16])}</code>")
         t = _words()
@@ -273,7 +273,7 @@ def make_app(db: str) -> Starlette:
                 f"<p>JSON: <a href=\"/api/matches/{link}\">{t['show']}</a> · "
                 f"<a href=\"/api/matches/{link}/verify\">{t['verify']}</a>"
                 f" · <a href=\"/api/matches/{link}/replay\">{t['last_board']}</a></p>")
-        return _html(_("Match {id}").format(id=mid[:8]), body)
+        return _html(tr("Match {id}", id=mid[:8]), body)
 
     def view_page(request: Request) -> HTMLResponse:
         only = request.query_params.get("as") or None
@@ -288,10 +288,10 @@ def make_app(db: str) -> Starlette:
     async def refuse(request: Request, exc: HTTPException) -> Response:
         detail = exc.detail if isinstance(exc.detail, str) else _("bad request")
         if exc.status_code == 404 and detail == "Not Found":
-            detail = _("no such page: {path!r} (pages: /, /match/ID, /match/ID/view; JSON: /api/matches, "
-                       "/api/matches/ID, /api/matches/ID/verify, /api/matches/ID/replay)").format(path=request.url.path)
+            detail = tr("no such page: {path!r} (pages: /, /match/ID, /match/ID/view; JSON: /api/matches, "
+                       "/api/matches/ID, /api/matches/ID/verify, /api/matches/ID/replay)", path=request.url.path)
         elif exc.status_code == 405:
-            detail = _("{method} is not allowed: the station only reads (GET)").format(method=request.method)
+            detail = tr("{method} is not allowed: the station only reads (GET)", method=request.method)
         return PlainTextResponse(f"{exc.status_code}: {detail}\n", status_code=exc.status_code, headers=HEADERS)
 
     routes = [

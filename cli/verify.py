@@ -18,7 +18,7 @@ from typing import Any, Iterable
 
 import click
 
-from .i18n import N_, _, ngettext, number, said
+from .i18n import N_, _, ntr, number, said, tr
 from .options import (
     EXIT_FOUND, EXIT_UNUSABLE, UnusableInput, Usage, db_option, json_option, lang_option, reports_errors,
 )
@@ -126,8 +126,8 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
                 _echo_json({"match": match_id, "integrity": checked})
             else:
                 n = len(checked)
-                click.echo(ngettext("Match {match} fails its integrity check ({n} problem):",
-                                    "Match {match} fails its integrity check ({n} problems):", n).format(match=match_id, n=n))
+                click.echo(ntr("Match {match} fails its integrity check ({n} problem):",
+                                    "Match {match} fails its integrity check ({n} problems):", n, match=match_id, n=n))
                 for p in checked:
                     click.echo(f"  {p}")
             raise click.exceptions.Exit(EXIT_FOUND)
@@ -156,7 +156,7 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
         _echo_json(verify_data(result, rulings, checked))  # the judge station serves the same
     else:
         if checked is not None:
-            click.echo(_("Integrity: the stored hash chain of {match} is intact.").format(match=match_id))
+            click.echo(tr("Integrity: the stored hash chain of {match} is intact.", match=match_id))
         click.echo(verify_report(result, log, match_id, rulings, rules))
     if not result.clean:
         raise click.exceptions.Exit(EXIT_FOUND)
@@ -185,13 +185,13 @@ class Totals:
 
     def sentence(self) -> str:
         """``3 matches: 2 clean, 1 with violations, 0 unusable; 1 violation in 1,234 events.`` (translated)"""
-        matches = ngettext("{n} match", "{n} matches", self.matches).format(n=self.matches)
-        clean = ngettext("{n} clean", "{n} clean", self.clean).format(n=self.clean)
-        failed = ngettext("{n} with violations", "{n} with violations", self.failed).format(n=self.failed)
-        unusable = ngettext("{n} unusable", "{n} unusable", self.unusable).format(n=self.unusable)
-        violations = ngettext("{n} violation", "{n} violations", self.violations).format(n=self.violations)
-        events = ngettext("{n} event", "{n} events", self.events).format(n=number(self.events))
-        return _("{matches}: {clean}, {failed}, {unusable}; {violations} in {events}.").format(
+        matches = ntr("{n} match", "{n} matches", self.matches, n=self.matches)
+        clean = ntr("{n} clean", "{n} clean", self.clean, n=self.clean)
+        failed = ntr("{n} with violations", "{n} with violations", self.failed, n=self.failed)
+        unusable = ntr("{n} unusable", "{n} unusable", self.unusable, n=self.unusable)
+        violations = ntr("{n} violation", "{n} violations", self.violations, n=self.violations)
+        events = ntr("{n} event", "{n} events", self.events, n=number(self.events))
+        return tr("{matches}: {clean}, {failed}, {unusable}; {violations} in {events}.",
             matches=matches, clean=clean, failed=failed, unusable=unusable, violations=violations, events=events)
 
 
@@ -214,7 +214,7 @@ def _progress(outcomes: Iterable[Any], total: int) -> Iterable[Any]:
 
     def rate(_item: Any) -> str:
         dt = time.monotonic() - start
-        return _("{rate} events/s").format(rate=number(round(events / dt))) if dt > 0 else ""
+        return tr("{rate} events/s", rate=number(round(events / dt))) if dt > 0 else ""
 
     with click.progressbar(length=total, label=_("Verifying"), file=sys.stderr, show_eta=True, show_pos=True,
                            item_show_func=rate) as bar:
@@ -278,7 +278,7 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
                     spool.write(json.dumps(cells, ensure_ascii=False) + "\n")
             spool.seek(0)
             fmt = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()  # noqa: E731
-            out.write(ngettext("Verified {totals}", "Verified {totals}", totals.matches).format(
+            out.write(ntr("Verified {totals}", "Verified {totals}", totals.matches,
                 totals=totals.sentence()) + "\n\n")
             out.write(fmt(headings) + "\n" + fmt(["-" * w for w in widths]) + "\n")
             for line in spool:

@@ -14,7 +14,7 @@ from typing import Any, Iterator
 
 import click
 
-from .i18n import _
+from .i18n import _, tr
 
 from .options import UnusableInput, naming
 
@@ -126,8 +126,8 @@ class Cursor:
         from .render import rule_line
 
         for v in found:
-            why = _(" (follows from seq {seq} standing as recorded)").format(seq=v.caused_by) if v.caused_by else ""
-            lines.append(_("FLAGGED{why}: {rule} — {message}").format(why=why, rule=v.rule,
+            why = tr(" (follows from seq {seq} standing as recorded)", seq=v.caused_by) if v.caused_by else ""
+            lines.append(tr("FLAGGED{why}: {rule} — {message}", why=why, rule=v.rule,
                                                                     message=one_line(violation_message(v))))
             lines.append(rule_line(self.game, v, rules))
         if coming:
@@ -185,10 +185,10 @@ class Cursor:
             if settled.turn == turn:
                 board = settled
         if turn is not None:
-            title = (_("Start of turn {turn} (after seq {seq})").format(turn=turn, seq=self.seq) if self.seq
-                     else _("Start of turn {turn} (after set-up)").format(turn=turn))
+            title = (tr("Start of turn {turn} (after seq {seq})", turn=turn, seq=self.seq) if self.seq
+                     else tr("Start of turn {turn} (after set-up)", turn=turn))
         if before is not None:
-            title = _("Board just before seq {seq}").format(seq=before)
+            title = tr("Board just before seq {seq}", seq=before)
         data = self.mod.view(board, as_player)
         if as_json:  # the board as the engine's view, as every board of the viewer and the station
             return json.dumps(data, ensure_ascii=False)
@@ -198,7 +198,7 @@ class Cursor:
             self.mod.step(after, nxt)
             lines = board_text(data, "\x00", title).split("\n")
             at = next(i for i, line in enumerate(lines) if "\x00" in line)
-            lines[at:at + 1] = [_("Next event {seq}: {event}").format(seq=before, event=describe(nxt, after, as_player)),
+            lines[at:at + 1] = [tr("Next event {seq}: {event}", seq=before, event=describe(nxt, after, as_player)),
                           *self.flagged_lines(before, coming=True)]
             return "\n".join(lines)
         ev = self.event(self.seq) if self.seq else None
@@ -293,7 +293,7 @@ def _target(cursor: "Cursor", cmd: str, n: int) -> tuple[int | None, str]:
     """Where a move key goes (None: nowhere), and what to say when it cannot (a turn key: the turn, as text)."""
     here = cursor.seq
     if cmd in ("", "n", "next"):
-        return (here + 1, "") if here < n else (None, _("(the log ends at seq {n})").format(n=n))
+        return (here + 1, "") if here < n else (None, tr("(the log ends at seq {n})", n=n))
     if cmd in ("p", "b", "back", "prev"):
         return (here - 1, "") if here > 0 else (None, _("(already at the start: the board after set-up)"))
     if cmd in ("v", "pv", "V"):
@@ -314,9 +314,9 @@ def _target(cursor: "Cursor", cmd: str, n: int) -> tuple[int | None, str]:
     if cmd.startswith("g"):
         arg = cmd[1:].strip()
         if not (arg.isascii() and arg.isdigit()) or int(arg) > n:
-            return None, _("(go to which seq? give 0..{n}, e.g. g 12)").format(n=n)
+            return None, tr("(go to which seq? give 0..{n}, e.g. g 12)", n=n)
         return int(arg), ""
-    return None, _("(keys: {keys})").format(keys=keys())
+    return None, tr("(keys: {keys})", keys=keys())
 
 
 def walk(cursor: Cursor, as_player: str | None, as_json: bool) -> None:
@@ -330,7 +330,7 @@ def walk(cursor: Cursor, as_player: str | None, as_json: bool) -> None:
     click.echo(last)
     while True:
         if not as_json:
-            click.echo(_("[seq {seq}/{n}] n next, p back, v/V violation, t/T turn, g N go to, q quit > ").format(
+            click.echo(tr("[seq {seq}/{n}] n next, p back, v/V violation, t/T turn, g N go to, q quit > ",
                 seq=cursor.seq, n=n), nl=False)
         line = stdin.readline()
         if not line:

@@ -75,30 +75,32 @@ def is_msg(value: Any) -> bool:
     return type(value) is dict and "template" in value and "args" in value
 
 
-def fill(template: str, args: dict[str, Any], translate: Any = None, plural: Any = None) -> str:
+def fill(template: str, args: dict[str, Any], translate: Any = None, plural: Any = None, write: Any = None) -> str:
     """``template`` with ``args`` put in; ``translate`` (template -> template) is applied at every level, and
     ``plural`` (singular, plural, n -> template, as ``ngettext``) to a counted phrase made by :func:`NP_`
-    (English's forms when not given)."""
-    return _filled((translate or _same)(template), args, translate, plural)
+    (English's forms when not given); ``write`` (template, values -> text) puts the values in, as the
+    language writes them (``str.format`` when not given)."""
+    return _filled((translate or _same)(template), args, translate, plural, write)
 
 
-def _filled(text: str, args: dict[str, Any], translate: Any, plural: Any) -> str:
+def _filled(text: str, args: dict[str, Any], translate: Any, plural: Any, write: Any = None) -> str:
     """``text`` (already in its language) with ``args`` put in, each nested message in words."""
-    return text.format(**{k: _text(v, translate, plural) if is_msg(v) else v for k, v in args.items()})
+    values = {k: _text(v, translate, plural, write) if is_msg(v) else v for k, v in args.items()}
+    return write(text, values) if write is not None else text.format(**values)
 
 
 def _same(text: str) -> str:
     return text
 
 
-def _text(value: dict[str, Any], translate: Any, plural: Any) -> str:
+def _text(value: dict[str, Any], translate: Any, plural: Any, write: Any = None) -> str:
     """A nested message in words: a word under its context, a counted phrase in the form its count takes."""
     if value.get("context"):
         return _word(value, translate or _same)
     if "plural" in value:
         form = (plural or english_form)(value["template"], value["plural"], value["n"])
-        return _filled(form, value["args"], translate, plural)
-    return fill(value["template"], value["args"], translate, plural)
+        return _filled(form, value["args"], translate, plural, write)
+    return fill(value["template"], value["args"], translate, plural, write)
 
 
 def _word(value: dict[str, Any], tr: Any) -> str:

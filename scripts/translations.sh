@@ -6,7 +6,7 @@
 set -e
 cd "$(dirname "$0")/.."
 PYBABEL="${PYBABEL:-.venv/bin/pybabel}"
-"$PYBABEL" extract -F babel.cfg -k N_ -k NC_:1c,2 -k NP_:1,2 -k _ -k ngettext:1,2 --no-location --sort-output \
+"$PYBABEL" extract -F babel.cfg -k N_ -k NC_:1c,2 -k NP_:1,2 -k _ -k tr -k ngettext:1,2 -k ntr:1,2 --no-location --sort-output \
     --project matchledger --version 0.1.0 --copyright-holder "matchledger" -o cli/locale/matchledger.pot . >/dev/null 2>&1
 for lang in fr it; do
     if [ -f "cli/locale/$lang/LC_MESSAGES/matchledger.po" ]; then

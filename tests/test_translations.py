@@ -24,7 +24,7 @@ from cli import i18n  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "cli" / "locale"
-KEYWORDS = {"N_": None, "NC_": ((1, "c"), 2), "NP_": (1, 2), "_": None, "ngettext": (1, 2)}
+KEYWORDS = {"N_": None, "NC_": ((1, "c"), 2), "NP_": (1, 2), "_": None, "tr": None, "ngettext": (1, 2), "ntr": (1, 2)}
 LANGS = [lang for lang in i18n.LANGS if lang != "en"]
 
 

@@ -59,8 +59,8 @@ def packet(db: str, match: str, lang: str) -> str:
 
 FRENCH = [
     "# Dossier d'appel : illegal: attack-summoned-this-turn\n\n## La partie\n\n",
-    "- Tournoi : (non consigné dans le journal)\n- Ronde : (non consigné dans le journal)\n"
-    "- Table : (non consigné dans le journal)\n- Date : (non consigné dans le journal)\n",
+    "- Tournoi : (le journal ne l'indique pas)\n- Ronde : (le journal ne l'indique pas)\n"
+    "- Table : (le journal ne l'indique pas)\n- Date : (le journal ne l'indique pas)\n",
     "- Jeu : chrono-clash (règles ccs-3.4)\n- Événements : 6 ; alice a joué en premier\n\n",
     "## Joueurs et listes de deck\n\n### alice (Alice), siège 1\n\n- Deck (51 cartes) : 3 × Ember Squire, ",
     "- Extra deck (7 cartes) : 1 × Colossus of Embers, ",
@@ -78,7 +78,7 @@ FRENCH = [
 ]
 ITALIAN = [
     "# Fascicolo per l'appello: illegal: attack-summoned-this-turn\n\n## La partita\n\n",
-    "- Torneo: (non indicato nel registro)\n- Round: (non indicato nel registro)\n",
+    "- Torneo: (il registro non lo indica)\n- Round: (il registro non lo indica)\n",
     "- Eventi: 6; alice ha giocato per primo\n\n## Giocatori e liste dei deck\n\n### alice (Alice), posto 1\n\n"
     "- Deck (51 carte): 3 × Ember Squire, ",
     "- Extra Deck (7 carte): 1 × Colossus of Embers, ",

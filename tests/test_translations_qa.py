@@ -210,7 +210,7 @@ def test_a_misspelt_deck_card_reads_well(tmp_path, lang, words):
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("fr", "Firion 1-021 (alice.7) quitte le deck de alice pour bob : "
+    ("fr", "Firion 1-021 (alice.7) quitte le deck d'alice pour bob : "
            "elle va dans le deck de bob, et non dans la main"),
     ("it", "Firion 1-021 (alice.7) lascia il deck di alice per bob: "
            "la sua destinazione è il deck di bob, non la mano"),
@@ -339,3 +339,23 @@ def test_a_rule_the_projects_docs_state_is_quoted_in_the_reports_language(tmp_pa
     assert "Every card an event names" not in unknown["quote"] and unknown["quote"]
     english = json.loads(run("rules", "force-of-will", "--json"))
     assert next(r for r in english if r["id"] == "fow.log.unknown-card")["quote"].startswith("Every card an event names")
+
+
+def test_french_and_italian_write_a_name_and_a_number_as_they_are_written(english_after):
+    """French elides "de" and "que" before a name starting with a vowel ("la main d'alice", "défausse
+    d'Evoker"); Italian says "ad" before an a ("tocca ad alice"). Only the template's own word changes, never
+    what a value holds; a quoted value (``!r``) keeps its word. Grouped numbers take the language's marks."""
+    i18n.activate("fr")
+    assert i18n.written("la main de {player}", {"player": "alice"}) == "la main d'alice"
+    assert i18n.written("la main de {player}", {"player": "bob"}) == "la main de bob"
+    assert i18n.written("la main de {player!r}", {"player": "alice"}) == "la main de 'alice'"
+    assert i18n.written("le fichier {path}", {"path": "de alice.jsonl"}) == "le fichier de alice.jsonl"
+    assert i18n.written("{n:,} cartes", {"n": 1234567}) == "1\u202f234\u202f567 cartes"
+    i18n.activate("it")
+    assert i18n.written("tocca a {active}", {"active": "alice"}) == "tocca ad alice"
+    assert i18n.written("{n:,} carte", {"n": 1000}) == "1.000 carte"
+    out = run("verify", str(CCS / "illegal/attack-summoned-this-turn.jsonl"), "--lang", "fr")
+    replay = run("replay", str(CCS / "illegal/attack-summoned-this-turn.jsonl"), "--at", "2", "--lang", "fr")
+    for text in (out, replay):
+        assert not re.search(r"\bde [aeiouAEIOU]", text), text
+    assert "tour d'alice" in replay
