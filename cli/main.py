@@ -110,6 +110,8 @@ def _load(ref: str, db: str) -> tuple[Any, str]:
         with time_bound(ref, "reading it"):
             log = read_log(os.path.expanduser(ref))
             return log, log.match_id()
+    if os.path.isdir(os.path.expanduser(ref)):
+        raise UnusableInput(said(N_("{ref!r} is a folder: name one match log file in it, or a stored match"), ref=ref))
     if not _exists(db):
         raise UnusableInput(said(N_("{ref!r} is neither a log file nor a match in {db} (there is no ledger file there)"),
                                  ref=ref, db=db))
@@ -540,6 +542,15 @@ def show(match: str, db: str, as_json: bool) -> None:
     click.echo("\n".join(lines))
 
 
+def _beyond(option: str, value: int, n: int) -> UnusableInput:
+    """The error for ``--at``/``--before`` past the last of a match's ``n`` events."""
+    if n == 0:
+        return UnusableInput(said(N_("{option} {value}: the match has no events yet (its set-up is --at 0)"),
+                                  option=option, value=value))
+    return UnusableInput(said(N_("{option} {value}: the log has {events} (seq 1..{n})"), option=option, value=value,
+                              n=n, events=_events(n)))
+
+
 def _events(n: int) -> dict:
     """``1 event``, ``6 events``: a count of events for a reason (:func:`said`), in each language's form."""
     return NP_("{n} event", "{n} events", n)
@@ -612,7 +623,7 @@ def replay_cursor(log: Any, match_id: str, at: int | None, turn: int | None, led
     elif at is None:
         at = n
     if at > n:
-        raise UnusableInput(said(N_("--at {at}: the log has {events} (seq 1..{n})"), at=at, n=n, events=_events(n)))
+        raise _beyond("--at", at, n)
     from ledger.limits import time_bound
 
     seek = None
@@ -682,8 +693,7 @@ def replay(match: str, at: int | None, turn: int | None, before: int | None, as_
     _check_player(log, as_player)
     if before is not None:
         if before > len(log.events):
-            raise UnusableInput(said(N_("--before {before}: the log has {events} (seq 1..{n})"), before=before,
-                                     n=len(log.events), events=_events(len(log.events))))
+            raise _beyond("--before", before, len(log.events))
         at = before - 1
     if at is None and turn is None and step:
         at = 0
@@ -804,13 +814,12 @@ def _glance_text(led: Any, seeker: Any, match_id: str, at: int | None, turn: int
                                      path=f"{led.name}#{match_id}", last=last, turn=turn))
     if before is not None:
         if before > n:
-            raise UnusableInput(said(N_("--before {before}: the log has {events} (seq 1..{n})"), before=before, n=n,
-                                     events=_events(n)))
+            raise _beyond("--before", before, n)
         at = before - 1
     if at is None:
         at = n
     if at > n:
-        raise UnusableInput(said(N_("--at {at}: the log has {events} (seq 1..{n})"), at=at, n=n, events=_events(n)))
+        raise _beyond("--at", at, n)
     shown = glance(seeker, match_id, at, before)
     if shown is None:
         return None

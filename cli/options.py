@@ -74,11 +74,11 @@ class UnusableInput(click.ClickException):
 
     def show(self, file: Any = None) -> None:
         """``Error: ...`` on stderr, in the report's language (a reason without a template stays as written)."""
-        from .i18n import _, error_text, reason
+        from .i18n import error_text, reason, tr
 
         said = error_text(self.source) if isinstance(self.source, BaseException) else reason(self.source)
         said = " ".join(said.split("\n")).strip()
-        click.echo(_("Error: {message}").format(message=said), file=file or sys.stderr)
+        click.echo(tr("Error: {message}", message=said), file=file or sys.stderr)
 
 
 class Usage(click.UsageError):
@@ -92,7 +92,7 @@ class Usage(click.UsageError):
         super().__init__(str(message), ctx)
 
     def show(self, file: Any = None) -> None:
-        from .i18n import _, reason
+        from .i18n import _, reason, tr
 
         file = file or sys.stderr
         color = None
@@ -102,10 +102,10 @@ class Usage(click.UsageError):
             if usage.startswith("Usage:"):  # click's own word, translated by click's catalogs (none ships)
                 usage = _("Usage:") + usage[len("Usage:"):]
             names = self.ctx.command.get_help_option_names(self.ctx)
-            hint = _("Try '{command} {option}' for help.").format(
+            hint = tr("Try '{command} {option}' for help.",
                 command=self.ctx.command_path, option=max(names, key=len)) + "\n" if names else ""
             click.echo(f"{usage}\n{hint}", file=file, color=color)
-        click.echo(_("Error: {message}").format(message=reason(self.source)), file=file, color=color)
+        click.echo(tr("Error: {message}", message=reason(self.source)), file=file, color=color)
 
 
 def db_option(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -194,9 +194,11 @@ def write_output(data: bytes, output: str | None) -> None:
         with open(tmp, "wb") as fh:
             fh.write(data)
         os.replace(tmp, output)
-    except BaseException:
+    except BaseException as exc:
         if os.path.exists(tmp):
             os.remove(tmp)
+        if isinstance(exc, OSError) and exc.strerror:  # named as the file asked for, not its .tmp on the way
+            raise OSError(exc.errno, exc.strerror, output) from None
         raise
 
 

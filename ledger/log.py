@@ -44,10 +44,6 @@ class _Probe(msgspec.Struct):
     version: int = 0
 
 
-class _EventProbe(msgspec.Struct):
-    type: str = ""
-
-
 class Closing(msgspec.Struct, kw_only=True):
     """The optional last line of a log: how many events it holds and the digest of the match.
 
@@ -169,8 +165,14 @@ def _check_text(data: bytes, path: str) -> None:
     except UnicodeDecodeError as exc:
         lineno = data.count(b"\n", 0, exc.start) + 1
         col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-        hint = (N_("it looks like UTF-16") if data[:2] in (b"\xff\xfe", b"\xfe\xff")
-                else N_("save the log as UTF-8 (it may be Latin-1 or Windows-1252)"))
+        if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+            hint = N_("it looks like UTF-16")
+        elif data[:2] == b"\x1f\x8b":
+            hint = N_("it is a gzip-compressed file: decompress it first (gunzip)")
+        elif data[:4] == b"PK\x03\x04":
+            hint = N_("it is a zip archive: take the log out of it first")
+        else:
+            hint = N_("save the log as UTF-8 (it may be Latin-1 or Windows-1252)")
         raise LogError(Reason(N_("byte 0x{byte:02x} at column {col} is not UTF-8 text: {hint}"), byte=data[exc.start],
                               col=col, hint=Reason(hint)), path=path, line=lineno) from None
 
@@ -189,6 +191,9 @@ def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) 
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     _check_text(data, path)
+    if b"\r" in data and b"\n" not in data:
+        raise LogError(Reason(N_("its lines end with a carriage return alone (an old Mac text file): save the log "
+                                 "with LF (or CRLF) line ends")), path=path, line=1)
     return _parse_lines(data.split(b"\n"), not data.endswith(b"\n"), path, expect_game)
 
 
@@ -305,8 +310,12 @@ def _parse_lines(raw_lines: list[bytes], ends_cut: bool, path: str, expect_game:
             raise _not_json(exc, raw, path, lineno, truncated) from None
         want = len(events) + 1
         if ev.seq != want:
-            what = Reason(N_("is repeated")) if ev.seq < want else Reason(N_("leaves out seq {first}..{last}"),
-                                                                         first=want, last=ev.seq - 1)
+            if ev.seq < 1:
+                what = Reason(N_("is no event's number"))
+            elif ev.seq < want:
+                what = Reason(N_("is repeated"))
+            else:
+                what = Reason(N_("leaves out seq {first}..{last}"), first=want, last=ev.seq - 1)
             raise LogError(Reason(N_("seq {seq} {what}: events must be numbered 1, 2, 3..."), seq=ev.seq, what=what),
                            path=path, line=lineno, field="$.seq")
         if ev.player not in players:
@@ -334,10 +343,16 @@ def _check_closing(log: MatchLog, closing: Closing, lineno: int) -> None:
 
 
 def _safe_type(raw: bytes) -> str:
+    """The event's ``type`` as written: "" when it has none (left out, null or empty), its JSON otherwise when
+    it is no string."""
     try:
-        return msgspec.json.decode(raw, type=_EventProbe).type
+        obj = msgspec.json.decode(raw)
     except msgspec.MsgspecError:
         return "?"
+    kind = obj.get("type") if isinstance(obj, dict) else None
+    if kind is None or kind == "":
+        return ""
+    return kind if isinstance(kind, str) else msgspec.json.encode(kind).decode()
 
 
 def event_type_reason(kind: str | None, game: str) -> Reason:

@@ -232,3 +232,25 @@ def test_a_force_of_will_attack_on_neither_a_player_nor_a_card_is_flagged_and_th
     monkeypatch.setattr(names, "check_names", lambda log, board: None)
     flagged = [(v.seq, v.rule) for v in core.verify(read_log(bad)).violations]
     assert (136, "fow.attack.target") in flagged
+
+
+def test_an_output_file_that_cannot_be_written_is_named_as_asked(tmp_path):
+    """`-o` writes FILE.tmp, then renames it; an error names FILE, the file the judge asked for."""
+    target = tmp_path / "no-such-folder" / "appeal.jsonl"
+    res = CliRunner().invoke(cli, ["export", str(SAMPLE), "-o", str(target)])
+    assert res.exit_code == 2
+    assert f"{target}: No such file or directory" in res.output and ".tmp" not in res.output
+
+
+def test_a_folder_where_one_match_belongs_and_a_seq_past_a_match_with_no_events(tmp_path, monkeypatch):
+    """A folder given as MATCH by its bare name is said to be one (not "a match id is hexadecimal"); --at or
+    --before past a match with no events yet says so, without "seq 1..0"."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "round").mkdir()
+    res = CliRunner().invoke(cli, ["diff", str(SAMPLE), "round"])
+    assert res.exit_code == 2 and "'round' is a folder: name one match log file in it" in res.output, res.output
+    empty = tmp_path / "empty.jsonl"
+    empty.write_bytes(SAMPLE.read_bytes().split(b"\n", 1)[0] + b"\n")
+    for option in ("--before", "--at"):
+        res = CliRunner().invoke(cli, ["replay", str(empty), option, "1"])
+        assert res.exit_code == 2 and f"{option} 1: the match has no events yet" in res.output, res.output

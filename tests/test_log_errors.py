@@ -34,6 +34,11 @@ def _log(*lines: str, end: str = "\n") -> bytes:
     (json.dumps(dict(HEAD, game="poker")).encode() + b"\n", 1, "$.game", "poker"),
     (json.dumps(dict(HEAD, version=2)).encode() + b"\n", 1, "$.version", "version 2"),
     (b"\xff\xfe not text\n", 1, "", "not UTF-8 text: it looks like UTF-16"),
+    (b"\x1f\x8b\x08\x00 compressed", 1, "", "it is a gzip-compressed file: decompress it first"),
+    (_log('{"seq": 1, "player": "a", "type": "Passed"}').replace(b"\n", b"\r"), 1, "",
+     "its lines end with a carriage return alone"),
+    (_log('{"seq": -4, "player": "a", "type": "Passed"}'), 2, "$.seq", "seq -4 is no event's number"),
+    (_log('{"seq": 1, "player": "a", "type": null}'), 2, "$.type", 'the event has no "type" (one of: '),
     (json.dumps(dict(HEAD, players=[{"id": "a", "seat": 1, "deck": {}}, {"id": "b", "seat": 1, "deck": {}}])).encode()
      + b"\n", 1, "$.players[1].seat", "b and a are both in seat 1"),
     (json.dumps(dict(HEAD, players=[{"id": "a", "deck": {}}, {"id": "b", "seat": 1, "deck": {}}])).encode()
