@@ -138,11 +138,35 @@ def _decode_line(decoder: msgspec.json.Decoder, data: bytes, path: str, lineno: 
         return decoder.decode(data)
     except msgspec.ValidationError as exc:
         msg, fld = _field_error(exc)
-        raise LogError(msg, path=path, line=lineno, field=fld) from None
+        raise LogError(msg, path=path, line=lineno, field=_key_of(data, fld, str(exc))) from None
     except msgspec.DecodeError as exc:
         raise _not_json(exc, data, path, lineno, truncated) from None
     except (RecursionError, MemoryError) as exc:
         raise _too_deep(exc, path, lineno) from None
+
+
+_JSON_TYPES: dict[str, tuple[type, ...]] = {"str": (str,), "int": (int,), "float": (int, float), "bool": (bool,),
+                                            "array": (list,), "object": (dict,)}
+
+
+def _key_of(data: bytes, field: str, error: str) -> str:
+    """``field`` with msgspec's ``[...]`` (a map's value) replaced by the key whose value is not of the type the
+    error expects: ``$.meta.round`` for ``"meta": {"round": 3}``, not ``$.meta[...]``."""
+    want = re.search(r"Expected `(\w+)", error)
+    head, mark, tail = field.partition("[...]")
+    if not mark or want is None or want.group(1) not in _JSON_TYPES:
+        return field
+    try:
+        node: Any = msgspec.json.decode(data)
+        for name, index in re.findall(r"\.(\w+)|\[(\d+)\]", head[1:]):
+            node = node[name] if name else node[int(index)]
+    except (msgspec.MsgspecError, KeyError, IndexError, TypeError):
+        return field
+    kinds = _JSON_TYPES[want.group(1)]
+    for key, value in node.items() if isinstance(node, dict) else ():
+        if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
+            return f"{head}.{key}{tail}" if key.isidentifier() else f"{head}[{msgspec.json.encode(key).decode()}]{tail}"
+    return field
 
 
 def _not_json(exc: Exception, data: bytes, path: str, lineno: int, truncated: bool) -> LogError:
