@@ -105,9 +105,11 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
     """A board for people, from the plain dict ``projections.fftcg.view`` returns."""
     out = []
     phase = word("phase", view["phase"]) + (f"/{word('step', view['step'])}" if view.get("step") else "")
-    out.append(title or tr("Board after seq {seq}, turn {turn}: {active}'s turn ({phase}); priority: {priority}",
-        seq=view["seq"], turn=view["turn"], active=view["active"], phase=phase,
-        priority=view["priority"] or _("nobody")))
+    if title is None:  # the opening words; a caller's title ("Board just before seq N") keeps the state line
+        title = (tr("Board after seq {seq}, turn {turn}", seq=view["seq"], turn=view["turn"]) if view["seq"]
+                 else tr("Board after set-up, turn {turn}", turn=view["turn"]))
+    out.append(tr("{title}: {active}'s turn ({phase}); priority: {priority}", title=title, active=view["active"],
+                  phase=phase, priority=view["priority"] or _("nobody")))
     if event_line:
         out.append(event_line)
     if view["stack"]:

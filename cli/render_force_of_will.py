@@ -99,8 +99,11 @@ def _entry(e: dict) -> str:
 def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:
     """A Force of Will board for people, from the plain dict ``view()`` returns."""
     as_ = "" if view["viewer"] == "judge" else tr("  [as {player}]", player=view["viewer"])
-    head = title or tr("Board after seq {seq}, turn {turn}: {active} to play ({phase} phase){as_}",
-        seq=view["seq"], turn=view["turn"], active=view["active"], phase=word("phase", view["phase"]), as_=as_)
+    if title is None:  # the opening words; a caller's title ("Board just before seq N") keeps the state line
+        title = (tr("Board after seq {seq}, turn {turn}", seq=view["seq"], turn=view["turn"]) if view["seq"]
+                 else tr("Board after set-up, turn {turn}", turn=view["turn"]))
+    head = tr("{title}: {active} to play ({phase} phase){as_}", title=title, active=view["active"],
+              phase=word("phase", view["phase"]), as_=as_)
     out = [head]
     if event_line:
         out.append(tr("Event {seq}: {event}", seq=view["seq"], event=event_line))

@@ -77,3 +77,15 @@ def test_mark_changes_compares_seat_by_seat():
     old = "head\n\nalice\n  hand: none\n\nbob\n  hand (1): X"
     new = "head 2\n\nalice\n  hand (1): X\n\nbob\n  hand (1): X"
     assert mark_changes(old, new) == "head 2\n\nalice\n* hand (1): X\n\nbob\n  hand (1): X"
+
+
+@pytest.mark.parametrize("path, seq, state", [
+    (ROOT / "sample_logs/force_of_will/illegal/attack-entered-this-turn.jsonl", 10, "alice to play (main phase)"),
+    (ROOT / "sample_logs/fftcg/win-seven-damage.jsonl", 10, "alice's turn (main2); priority: bob"),
+])
+def test_every_game_says_whose_turn_and_which_phase_just_before_an_event(path, seq, state):
+    """The board a judge is shown at a disputed moment (replay --before, the appeals packet) opens with whose
+    turn and which phase it is, in every game (Force of Will and FFTCG said only "Board just before seq N")."""
+    before = replay(str(path), "--before", str(seq)).output
+    assert before.splitlines()[0] == f"Board just before seq {seq}: {state}", before
+    assert replay(str(path), "--at", str(seq)).output.splitlines()[0].startswith(f"Board after seq {seq}, turn ")
