@@ -1039,7 +1039,8 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
         with naming(log_b):
             board_b = core.board_at(log_b, first)
         mod_a, mod_b = _engine(log_a), _engine(log_b)
-        board_diffs = differences(mod_a.view(board_a), mod_b.view(board_b))
+        view_a, view_b = mod_a.view(board_a), mod_b.view(board_b)
+        board_diffs = differences(view_a, view_b)
         if first:
             words = {"a": describe(ev_a, board_a) if ev_a is not None else None,
                      "b": describe(ev_b, board_b) if ev_b is not None else None}
@@ -1076,8 +1077,14 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
                     click.echo(f"     {encode_line(ev).decode()}")
             board = tr("Board after seq {seq}", seq=first)
         if board_diffs:
+            from .render import ended
+
             click.echo(tr("{board} (A -> B):", board=board))
             for p, x, y in board_diffs:
+                if p.startswith("result_msg"):
+                    continue  # said once, in the report's language, as the result's own line
+                if p == "result":
+                    x, y = ended(view_a), ended(view_b)
                 click.echo(f"  {one_line(p)}: {value(x)} -> {value(y)}")
         else:
             click.echo(tr("{board}: the same on both sides.", board=board))

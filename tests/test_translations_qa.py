@@ -359,3 +359,15 @@ def test_french_and_italian_write_a_name_and_a_number_as_they_are_written(englis
     for text in (out, replay):
         assert not re.search(r"\bde [aeiouAEIOU]", text), text
     assert "tour d'alice" in replay
+
+
+def test_diff_says_the_result_in_the_reports_language_once(tmp_path):
+    """The board's result is said in the report's language, once: not as the engine's English line and its
+    untranslated template fields (result_msg.template, result_msg.args)."""
+    lines = (CCS / "win-quests.jsonl").read_text().splitlines()
+    short = tmp_path / "short.jsonl"
+    short.write_text("\n".join(lines[:-1]) + "\n")  # the winning quest's turn cut off
+    out = run("diff", str(CCS / "win-quests.jsonl"), str(short), "--lang", "fr")
+    assert "result_msg" not in out and 'result: "alice gagne : 5 points de quête" -> ""' in out, out
+    raw = json.loads(run("diff", str(CCS / "win-quests.jsonl"), str(short), "--json"))
+    assert any(d["path"].startswith("result_msg") for d in raw["board_differences"])  # the data stays whole
