@@ -190,11 +190,14 @@ class TriggerResolved(BaseEvent, tag="TriggerResolved"):
     ``source`` is the card whose ability it is; ``declined`` refuses an
     optional one (Legion, Reinforcements, Toughness...). A Reinforcements
     summon is logged as ``BattlerSummoned`` with mode ``reinforcements``.
+    ``name``: the card a Legion ability discards from the top of the deck,
+    as a paper log names a card the game reveals.
     """
 
     source: str
     declined: bool = False
     targets: list[str] = field(default_factory=list)
+    name: str | None = None
 
 
 class EffectRecorded(BaseEvent, tag="EffectRecorded"):

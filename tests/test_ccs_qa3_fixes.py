@@ -313,3 +313,43 @@ def test_a_transform_summon_past_the_time_threshold_plays_its_summon_ability_twi
     assert board_after(seats, events, cards=[DAWN]).gauge == -2
     once = verify(*_dawn(["b.6"]), cards=[DAWN])
     assert rules_at(once) == [(len(events), "ccs.ability.target")]  # the second resolution needs its target
+
+
+# -- A paper log names the card Legion discards (QA2 R1q, R1p) ------------------------------------------------
+# "Legion: when destroyed, you may discard your deck's top card; a battler discarded so is drawn (one per icon)."
+# A paper log names each card the game reveals; TriggerResolved's ``name`` is the card Legion discarded.
+
+def _paper(s: dict) -> dict:
+    return {k: v for k, v in s.items() if k != "order"}
+
+
+def _legion(names: list[str | None]):
+    """a (paper log): Seedling Swarm (two Legion icons) summoned on turn 1 and destroyed by b's Fireball on
+    turn 2; a resolves one Legion ability per name in ``names`` (None: left unnamed)."""
+    a = _paper(seat_in(("green", "red"), "a", hand=["Seedling Swarm"], deck=["Grove Keeper", "Wild Growth"]))
+    b = _paper(seat_in(("red", "green"), "b", hand=["Fireball"], deck=["War Cry"]))
+    events = [draw("a", name="Grove Keeper"), summon("a", h("a", 1), name="Seedling Swarm"), draw("b", name="War Cry"),
+              play("b", h("b", 1), name="Fireball", targets=[h("a", 1)])]
+    events += [{"type": "TriggerResolved", "player": "a", "source": h("a", 1), **({"name": n} if n else {})}
+               for n in names]
+    return [a, b], events
+
+
+def test_a_paper_log_names_the_card_legion_discards_and_a_battler_goes_to_the_hand():
+    seats, events = _legion(["Grove Keeper", "Wild Growth"])
+    result = verify(seats, events)
+    assert result.clean, result.violations
+    assert not any("Legion" in n for n in result.notes)
+    a = board_after(seats, events).seat("a")
+    names = {i: board_after(seats, events).cards[i].name for i in a.hand + a.discard}
+    assert "Grove Keeper" in [names[i] for i in a.hand]            # a battler: drawn
+    assert "Wild Growth" in [names[i] for i in a.discard]          # an action: stays discarded
+
+
+def test_a_legion_card_the_deck_list_has_no_copy_of_is_flagged_and_an_unnamed_one_is_noted():
+    seats, events = _legion(["Dawn Herald"])                      # not in a's list
+    assert rules_at(verify(seats, events)) == [(len(events), "ccs.log.unknown-card")]
+    seats, events = _legion([None])
+    result = verify(seats, events)
+    assert result.clean and any(f"seq {len(events)}: the log does not name the card the Legion ability" in n
+                                for n in result.notes)

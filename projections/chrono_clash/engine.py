@@ -1059,6 +1059,17 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
     if p.kind == "legion":
         if seat.deck:
             top = seat.deck[0]
+            known = b.cards[top].name
+            if ev.name is not None and known is None:  # a paper log names the card it reveals
+                _bind(j, seat, top, ev.name)
+            elif ev.name is not None and ev.name != known:
+                j.flag("ccs.log.unknown-card", N_("the log calls {card} {name!r}, but it is {actual!r}"), card=top,
+                       name=ev.name, actual=known)
+            elif known is None:
+                note(b, N_("seq {seq}: the log does not name the card the Legion ability of {source} discarded from "
+                           "the top of the deck (TriggerResolved's name): whether it was a battler, drawn into the "
+                           "hand, cannot be known, so it stays in the discard pile"), seq=ev.seq,
+                     source=j.label(p.source))
             j.move(top, ev.player, "discard")
             d = b.card_def(top)
             if d is not None and d.type == "battler":

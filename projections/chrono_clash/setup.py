@@ -166,9 +166,6 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
         note(board, N_("Some deck orders are unknown (paper log): cards are checked against the deck list as they "
                        "are revealed; which card was drawn, and the order of decks and guardian stacks, cannot be "
                        "checked."))
-        note(board, N_("A paper log cannot name the card a Legion ability discards from the top of the deck: "
-                       "the engine cannot tell whether it was a battler drawn into the hand, so it stays in the "
-                       "discard pile and a later play of it is judged as from the wrong zone."))
     return board
 
 
