@@ -88,7 +88,7 @@ class DeckList(Struct, kw_only=True):
 class _JsonList(Struct, forbid_unknown_fields=True, kw_only=True):
     """A deck list as JSON: the same sections as the text form."""
 
-    player: str = ""
+    player: str | None = None
     game: str = ""
     name: str = ""
     main: dict[str, int] = field(default_factory=dict)
@@ -267,6 +267,9 @@ def _parse_json(data: bytes, text: str, path: str) -> list[DeckList]:
     out: list[DeckList] = []
     for k, item in enumerate(items):
         where = f"$[{k}]" if isinstance(got, list) else "$"
+        if item.player is not None and not item.player.strip():  # as the text form's "Player:" with no id
+            raise LogError(Reason(N_("the list's \"player\" is empty: give the player's id")), path=path,
+                           line=_line_mentioning(text, "player"), field=f"{where}.player")
         player = item.player or (_stem_player(path) if len(items) == 1 else "")
         if not player:
             raise LogError(Reason(N_("a list in an array of lists needs its \"player\"")), path=path, field=f"{where}.player")

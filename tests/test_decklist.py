@@ -295,3 +295,16 @@ def test_two_lists_for_one_player_in_two_files_are_refused_whatever_their_order(
             assert res.exit_code == 2, res.output
             assert f"{files[1]}:" in res.output and "a second list for player 'alice' (the first is in " \
                 f"{files[0]}, line " in res.output
+
+
+def test_an_empty_player_in_a_json_list_is_refused_as_the_text_form_refuses_it(tmp_path):
+    """"player": "" is a list for nobody: refused (exit 2, its field), as "Player:" with no id is in text; it
+    used to fall back on the file's name and report the list as no player's of the match."""
+    bad = tmp_path / "alice.json"
+    bad.write_text(json.dumps({"player": "", "main": {"Cinder Hound": 3}}))
+    res = CliRunner().invoke(cli, ["decklist", "check", str(CCS_LOG), str(bad)])
+    assert res.exit_code == 2, res.output
+    assert f"{bad}:1: $.player: the list's \"player\" is empty" in res.output
+    text = tmp_path / "alice.txt"
+    text.write_text("Player: \n3 Cinder Hound\n")
+    assert CliRunner().invoke(cli, ["decklist", "check", str(CCS_LOG), str(text)]).exit_code == 2
