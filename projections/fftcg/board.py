@@ -113,6 +113,8 @@ class Board(Struct, kw_only=True):
     triggers: list[Trigger] = _f(default_factory=list)
     combat: Combat | None = None
     burst: str | None = None
+    #: the EX Burst card another event came after (its EX Burst can no longer be used), for a precise finding
+    burst_passed: str | None = None
     hand_checked: bool = False  # the End phase's hand limit was judged this turn
     seq: int = 0
     over: bool = False

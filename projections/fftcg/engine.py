@@ -58,6 +58,17 @@ def damage_limit(board: Board) -> int:
 
 # -- card state -------------------------------------------------------------
 
+def dull_ability_waits(board: Board, iid: str, pid: str) -> bool:
+    """Whether forward ``iid``'s dull-cost action ability must still wait: « Un Avant disposant d'une compétence
+    incluant l'icône (dull) dans son coût doit attendre le prochain tour actif de son propriétaire » (§ 4.1)
+    [ref (9.3.1.5.)]. It has to have been on the field since its controller ``pid``'s latest turn began (not
+    only since this turn: the other player's turn that follows too), unless it has Haste."""
+    inst = board.cards[iid]
+    d = board.card_def(iid)
+    return (d is not None and d.type == "forward" and "haste" not in traits(board, iid)
+            and inst.entered_turn >= (board.turn if pid == board.active else board.turn - 1))
+
+
 def traits(board: Board, iid: str) -> set[str]:
     inst = board.cards[iid]
     out = set(board.defs[inst.serial].traits)
@@ -477,6 +488,13 @@ class Judge:
                 continue
             d = b.defs[inst.serial]
             el = cp.element or d.elements[0]
+            if cp.element is None and len(d.elements) > 1:
+                # « vous devez alors choisir un des éléments possibles » [ref (5.2.1.3)]: the log does not say which.
+                # Taken as the one the cost still asks for, if any: what the player would have chosen.
+                el = next((e for e in d.elements if e in required and not made.get(e)), el)
+                note(b, N_("seq {seq}: the log does not say which element {source} made its CP in (it can make "
+                           "{value}): taken as {el}"), seq=b.seq, source=self.L(src), value=_elements(d.elements),
+                     el=term(el, "element"))
             if el not in d.elements:
                 self.flag("fftcg.cp.wrong-element", N_("{source} makes {value} CP, not {el}"), source=self.L(src), value=_elements(d.elements), el=term(el, "element"))
             if cp.dull is not None:
@@ -750,8 +768,11 @@ class Judge:
         b = self.board
         for iid in b.seat(b.active).field:
             inst = b.cards[iid]
-            if "must-attack" in traits(b, iid) and is_forward(b, iid) and not inst.dull \
-                    and inst.attacked_turn != b.turn and (inst.entered_turn != b.turn or "haste" in traits(b, iid)):
+            t = traits(b, iid)
+            # "où que ces contraintes deviennent irréalisable": a forward that can no longer attack (dull, already
+            # attacked, just entered without Haste, or under an effect forbidding it) does not hold the phase.
+            if "must-attack" in t and "cannot-attack" not in t and is_forward(b, iid) and not inst.dull \
+                    and inst.attacked_turn != b.turn and (inst.entered_turn != b.turn or "haste" in t):
                 self.flag("fftcg.attack.forced", N_("{card} must attack and could, but the attack phase ended"),
                           card=self.L(iid), by=b.active)
 
@@ -870,6 +891,7 @@ def step(board: Board, event: Any) -> list[Violation]:
             j.reveal(iid, serial)
     kind = type(event)  # events are decoded as exactly these types (_HANDLERS is keyed by them)
     if kind is not ExBurstUsed:
+        board.burst_passed = board.burst
         board.burst = None  # the EX Burst is used at once or not at all
     if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK and event.player == board.active:
         j.check_hand()  # the other player's event (a summon flagged in the End phase) is no turn of hers
@@ -1049,9 +1071,14 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
     if ab.dull:
         if inst.dull:
             j.flag("fftcg.ability.dulled", N_("{source} is dull: its dull-cost ability cannot be used"), source=j.L(ev.source))
-        elif d.type == "forward" and inst.entered_turn == b.turn and "haste" not in traits(b, ev.source):
-            j.flag("fftcg.ability.dull-cost", N_("{source} entered the field this turn: its dull-cost ability waits for "
-                                                 "{player}'s next turn"), source=j.L(ev.source), player=pid)
+        elif dull_ability_waits(b, ev.source, pid):
+            if inst.entered_turn == b.turn:
+                j.flag("fftcg.ability.dull-cost", N_("{source} entered the field this turn: its dull-cost ability waits "
+                                                     "for {player}'s next turn"), source=j.L(ev.source), player=pid)
+            else:
+                j.flag("fftcg.ability.dull-cost", N_("{source} entered the field in {player}'s own last turn: its "
+                                                     "dull-cost ability waits for {player}'s next turn"),
+                       source=j.L(ev.source), player=pid)
         inst.dull = True
     exclude: tuple[str, ...] = ()
     if ab.kind == "special":
@@ -1101,7 +1128,13 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
 
 def _burst(j: Judge, ev: ExBurstUsed) -> None:
     b = j.board
-    if b.burst != ev.card or ev.card not in b.cards or b.cards[ev.card].controller != ev.player:
+    if b.burst is None and b.burst_passed == ev.card and ev.card in b.cards:
+        # The card that was just put into the damage zone, but another event came first: its EX Burst is used
+        # as it is put there, before anything else (docs/fftcg.md, Readings).
+        j.flag("fftcg.exburst.not-damage-card", N_("{card} was put into {player}'s damage zone, but its EX Burst is used "
+                                                   "at once, before any other event; another event came first"),
+               card=j.L(ev.card), player=ev.player)
+    elif b.burst != ev.card or ev.card not in b.cards or b.cards[ev.card].controller != ev.player:
         j.flag("fftcg.exburst.not-damage-card", N_("{card} is not the EX Burst card just put into {player}'s damage zone"), card=j.L(ev.card), player=ev.player)
         if ev.card not in b.cards:
             return

@@ -48,7 +48,8 @@ from ledger.fftcg import (
 
 from .board import Board, Item
 from .engine import (
-    HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, TARGETED, Judge, _matches, cost_of, power, step, traits,
+    HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, TARGETED, Judge, _matches, cost_of, dull_ability_waits, power, step,
+    traits,
 )
 from .setup import new_board
 
@@ -435,8 +436,7 @@ def _abilities(b: Board, seq: int) -> list[Event]:
             for k, ab in enumerate(d.abilities):
                 if ab.kind not in ("action", "special"):
                     continue
-                if ab.dull and (inst.dull or (d.type == "forward" and inst.entered_turn == b.turn
-                                              and "haste" not in traits(b, src))):
+                if ab.dull and (inst.dull or dull_ability_waits(b, src, pid)):
                     continue
                 discards: list[str | None] = [None]
                 if ab.kind == "special":
