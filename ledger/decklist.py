@@ -186,10 +186,11 @@ def _parse_text(text: str, path: str) -> list[DeckList]:
                 raise LogError(Reason(N_("count {count} for {name!r}: a card listed needs 1 copy or more"), count=count,
                                       name=name), path=path, line=lineno, field="count")
             if section == "ruler":
-                if current.ruler is not None or count != 1:
-                    raise LogError(Reason(N_("a player has one ruler")), path=path, line=lineno, field="ruler")
-                current.ruler = name
-                current.lines["ruler"] = lineno
+                if current.ruler is not None or count != 1:  # one ruler a player: judged with the game (resolve)
+                    current.lines.setdefault("ruler+", lineno)
+                if current.ruler is None:
+                    current.ruler = name
+                    current.lines["ruler"] = lineno
                 continue
             cards = getattr(current, section)
             cards[name] = cards.get(name, 0) + count
@@ -231,9 +232,10 @@ def _parse_text(text: str, path: str) -> list[DeckList]:
                 if current is None:
                     current = start(_stem_player(path), 0)
                 if current.ruler is not None:
-                    raise LogError(Reason(N_("a player has one ruler")), path=path, line=lineno, field="ruler")
-                current.ruler = value
-                current.lines["ruler"] = lineno
+                    current.lines.setdefault("ruler+", lineno)
+                else:
+                    current.ruler = value
+                    current.lines["ruler"] = lineno
             elif value:
                 raise LogError(Reason(N_("{line!r}: a section line ends with its colon; cards go on the lines below"),
                                       line=raw.strip()),

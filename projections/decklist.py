@@ -149,6 +149,8 @@ def resolve(lst: DeckList, game: str, defs: dict[str, Any]) -> DeckList:
             raise LogError(Reason(N_("a {game} deck list has no {section} section"), game=game,
                                   section=Reason(WORDS[section])), path=lst.path,
                            line=lst.line_of(key), field=section)
+    if "ruler" in allowed and lst.line_of("ruler+"):  # a second ruler, or one listed in several copies
+        raise LogError(Reason(N_("a player has one ruler")), path=lst.path, line=lst.line_of("ruler+"), field="ruler")
     if "ruler" in allowed and not lst.ruler:
         raise LogError(Reason(N_("{player}'s list names no ruler: a {game} list has a \"Ruler: NAME\" line"),
                               player=lst.player, game=game),

@@ -308,3 +308,20 @@ def test_an_empty_player_in_a_json_list_is_refused_as_the_text_form_refuses_it(t
     text = tmp_path / "alice.txt"
     text.write_text("Player: \n3 Cinder Hound\n")
     assert CliRunner().invoke(cli, ["decklist", "check", str(CCS_LOG), str(text)]).exit_code == 2
+
+
+def test_one_ruler_a_player_and_none_in_a_game_without_rulers(tmp_path):
+    """A second ruler (or one ruler in several copies) is "a player has one ruler" in a Force of Will list; in a
+    Chrono Clash list a "Ruler:" line is a section that game lacks, whatever follows it (it was "a player has
+    one ruler" when cards followed it)."""
+    alice = FOW_LISTS[0].read_text()
+    ruler_line = next(line for line in alice.splitlines() if line.lower().startswith("ruler:"))
+    for extra in (ruler_line, "Ruler:\n2 " + ruler_line.split(":", 1)[1].strip()):
+        two = tmp_path / "alice.txt"
+        two.write_text(alice.replace(ruler_line, ruler_line + "\n" + extra, 1))
+        res = CliRunner().invoke(cli, ["decklist", "check", str(FOW_LOG), str(two), str(FOW_LISTS[1])])
+        assert res.exit_code == 2 and "ruler: a player has one ruler" in res.output, res.output
+    ccs = tmp_path / "ccs.txt"
+    ccs.write_text("Player: alice\nRuler: Cinder Hound\n3 Cinder Hound\n")
+    res = CliRunner().invoke(cli, ["decklist", "check", str(CCS_LOG), str(ccs)])
+    assert res.exit_code == 2 and f"{ccs}:2: ruler: a chrono-clash deck list has no ruler section" in res.output
