@@ -101,7 +101,7 @@ def _unknown_id(text: str, cards: Any, players: list[str]) -> Reason:
     the match is its owner (``carol.1`` in alice's and bob's match, ``ALICE.11``), or it is no id at all
     (``bob7``, `` bob.7 ``, empty)."""
     if not text:
-        return Reason(N_("an empty card id is no card of this match"))
+        return Reason(N_("an empty id names no card or player of this match"))
     if _ID_SHAPE.fullmatch(text) is None:
         return Reason(N_("{id!r} is no card or player of this match{hint}"), id=text,
                       hint=did_you_mean(text.strip(), [*players, *cards]))

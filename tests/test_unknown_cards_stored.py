@@ -123,7 +123,7 @@ def test_a_card_id_no_player_of_the_match_owns_is_unusable_not_a_breach(tmp_path
     upper = first["card"].upper()
     card = first["card"]
     cases = {"carol.1": "no player of the match is 'carol'", upper: f"did you mean '{card}'",
-             "": "an empty card id is no card of this match",
+             "": "an empty id names no card or player of this match",
              card.replace(".", ""): f"is no card or player of this match; did you mean '{card}'",
              f" {card} ": f"is no card or player of this match; did you mean '{card}'",
              card.split(".")[0] + ".": "is no card or player of this match"}
