@@ -420,3 +420,26 @@ def test_a_signed_list_edited_after_signing_is_refused(ledger):
     signed.write_text(json.dumps(doc))
     res = audit(db, "--key", str(db.parent / "org.key.pub"))
     assert res.exit_code == 2 and "the signature does not check" in res.stderr
+
+
+def test_a_dropped_guard_is_a_finding_of_an_audit_that_also_checks_corrections_and_verdicts(tmp_path):
+    """With a correction stored (its lineage is checked) and current verdicts (each verified again), a dropped
+    guard is one finding of the audit (exit 1), which --restore-guards mends: the audit does not stop at it
+    ("lost its guard... run `matchledger audit`", the very command refusing)."""
+    db = tmp_path / "l.db"
+    run = CliRunner().invoke
+    res = run(cli, ["import", str(LOGS[0]), "--db", str(db), "--json"])
+    parent = json.loads(res.output)[0]["match"]
+    amend = ["amend", parent, "--at", "2", "--drop", "--reason", "r", "--judge", "J", "--db", str(db)]
+    assert run(cli, amend).exit_code == 0
+    assert run(cli, ["verify", "--all", "--db", str(db)]).exit_code in (0, 1)  # stores a verdict for each
+    con = sqlite3.connect(db)
+    con.execute("DROP TRIGGER stored_events_no_delete")
+    con.commit()
+    con.close()
+    res = audit(db, "--json")
+    assert res.exit_code == 1, res.output
+    problems = json.loads(res.stdout)["problems"]
+    assert [p["kind"] for p in problems] == ["database"] and "stored_events_no_delete" in problems[0]["message"]
+    assert audit(db, "--restore-guards").exit_code == 1
+    assert audit(db).exit_code == 0
