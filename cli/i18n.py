@@ -128,12 +128,15 @@ class _Writing(string.Formatter):
 
 
 _WRITING = {"fr": _Writing("\u202f", ","), "it": _Writing(".", ",")}
-#: The word before a value, and what it becomes when the value starts with a vowel: French elides "de" and
-#: "que" ("la main d'alice", "défausse d'Evoker"); Italian says "ad" for "a" before an a ("tocca ad alice").
+#: The word before a value, and what it becomes when the value starts with a vowel: French elides "de", "que",
+#: "le" and "la" ("la main d'alice", "défausse d'Evoker", "l'extra deck"); Italian elides "il", "lo" and "la"
+#: ("l'Extra Deck") and says "ad" for "a" before an a ("tocca ad alice").
+_VOWELS = "aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊËÎÏÔÛ"
 _ELISIONS = {
-    "fr": (re.compile(r"\b([Dd]e|[Qq]ue) \{(\w+)([^{}]*)\}"), "aeiouyàâéèêëîïôûAEIOUYÀÂÉÈÊËÎÏÔÛ",
-           lambda word: word[:-1] + "'"),
-    "it": (re.compile(r"\b([Aa]) \{(\w+)([^{}]*)\}"), "aA", lambda word: word + "d "),
+    "fr": [(re.compile(r"\b([Dd]e|[Qq]ue|[Ll]e|[Ll]a) \{(\w+)([^{}]*)\}"), _VOWELS, lambda word: word[:-1] + "'")],
+    "it": [(re.compile(r"\b([Ii]l|[Ll]o|[Ll]a) \{(\w+)([^{}]*)\}"), _VOWELS,
+            lambda word: ("L" if word[0].isupper() else "l") + "'"),
+           (re.compile(r"\b([Aa]) \{(\w+)([^{}]*)\}"), "aA", lambda word: word + "d ")],
 }
 
 
@@ -141,17 +144,14 @@ def written(template: str, values: dict[str, Any]) -> str:
     """``template`` (in the active language) with ``values`` put in, as the language writes them: its
     numbers grouped, and a word right before a value that starts with a vowel as the language says it there
     (only the template's own word changes, never what a value holds: a file's path stays as it is)."""
-    elision = _ELISIONS.get(_lang)
-    if elision is not None and "{" in template:
-        pattern, vowels, elide = elision
+    for pattern, vowels, elide in _ELISIONS.get(_lang, ()) if "{" in template else ():
 
-        def before(m: re.Match) -> str:
+        def before(m: re.Match, vowels: str = vowels, elide: Any = elide) -> str:
             value = values.get(m.group(2))
             start = value[:1] if isinstance(value, str) and not m.group(3).startswith("!") else ""
             if not start or start not in vowels:
                 return m.group(0)
-            joined = elide(m.group(1))  # "d'" and "ad " carry their own join
-            return joined + "{" + m.group(2) + m.group(3) + "}"
+            return elide(m.group(1)) + "{" + m.group(2) + m.group(3) + "}"  # "d'" and "ad " carry their own join
 
         template = pattern.sub(before, template)
     return _WRITING[_lang].vformat(template, (), values) if _lang in _WRITING else template.format(**values)

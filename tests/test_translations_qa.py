@@ -351,9 +351,11 @@ def test_french_and_italian_write_a_name_and_a_number_as_they_are_written(englis
     assert i18n.written("la main de {player!r}", {"player": "alice"}) == "la main de 'alice'"
     assert i18n.written("le fichier {path}", {"path": "de alice.jsonl"}) == "le fichier de alice.jsonl"
     assert i18n.written("{n:,} cartes", {"n": 1234567}) == "1\u202f234\u202f567 cartes"
+    assert i18n.written("le {zone} de {player}", {"zone": "extra deck", "player": "alice"}) == "l'extra deck d'alice"
     i18n.activate("it")
     assert i18n.written("tocca a {active}", {"active": "alice"}) == "tocca ad alice"
     assert i18n.written("{n:,} carte", {"n": 1000}) == "1.000 carte"
+    assert i18n.written("Il {zone} di {player}", {"zone": "Extra Deck", "player": "alice"}) == "L'Extra Deck di alice"
     out = run("verify", str(CCS / "illegal/attack-summoned-this-turn.jsonl"), "--lang", "fr")
     replay = run("replay", str(CCS / "illegal/attack-summoned-this-turn.jsonl"), "--at", "2", "--lang", "fr")
     for text in (out, replay):
