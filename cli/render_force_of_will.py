@@ -38,8 +38,10 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
     if kind == "CardDrawn":
         return tr("{player} draws {card}", player=p, card=_label(board, card, name, hidden=secret))
     if kind == "StoneCalled":
+        # A call that names no stone takes the top one: a magic stone, not just "a card".
+        called = _("a magic stone") if card is None and name is None else _label(board, card, name)
         return tr("{player} rests {ruler} to call {card}",
-            player=p, ruler=_label(board, event.by or f"{p}.r"), card=_label(board, card, name))
+            player=p, ruler=_label(board, event.by or f"{p}.r"), card=called)
     if kind == "CardPlayed":
         how = _(" from the standby zone") if event.from_standby else ""
         d = board.card_def(card) if card else board.defs.get(name or "")
@@ -148,7 +150,8 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
                 out.append(f"    {c['label']}{stats}{dmg}{('  ' + flags) if flags else ''}{adds}")
         n = s["standby"]["count"]
         out.append(ntr("  standby zone: {n} face-down card", "  standby zone: {n} face-down cards", n, n=n))
-        grave = ", ".join(f"{c['name']} ({c['id']})" for c in s["graveyard"])
+        hidden = _("a hidden card")  # a paper log's card no event has named yet
+        grave = ", ".join(f"{c['name'] or hidden} ({c['id']})" for c in s["graveyard"])
         out.append(tr("  graveyard: {cards}", cards=grave or _("empty")))
         out.append("")
     return "\n".join(out).rstrip()

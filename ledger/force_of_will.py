@@ -264,9 +264,12 @@ class BlockDeclared(BaseEvent, tag="BlockDeclared"):
 
 class TurnEnded(BaseEvent, tag="TurnEnded"):
     """The active player ends the main phase; in the end phase they discard
-    ``discarded`` down to the maximum hand size. The next turn begins."""
+    ``discarded`` down to the maximum hand size. The next turn begins.
+    ``names`` (parallel to ``discarded``, optional): the discarded cards'
+    names, which the graveyard shows (a paper log binds its hidden cards to them)."""
 
     discarded: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
 
 
 class EffectRecorded(BaseEvent, tag="EffectRecorded"):

@@ -123,10 +123,15 @@ def _cards_named(event: Any, cards: dict) -> list[str]:
 
 
 def _find(view: Any, iid: str, path: str = "") -> tuple[str, dict] | None:
-    """Where card ``iid`` is in a ``view()`` dict: the path of the list holding it and its entry."""
+    """Where card ``iid`` is in a ``view()`` dict: the path of the list holding it and its entry.
+
+    A card on Force of Will's chase is its entry's ``source`` (an id, not a card's entry): found as
+    ``chase[k].source``, with an entry of its id only."""
     if isinstance(view, dict):
         if view.get("id") == iid:
             return path, view
+        if view.get("source") == iid and re.fullmatch(r"chase\[\d+\]", path):
+            return f"{path}.source", {"id": iid}
         for k, v in view.items():
             hit = _find(v, iid, f"{path}.{k}" if path else str(k))
             if hit:
@@ -198,7 +203,10 @@ def explain(log: Any, seq: int) -> dict[str, Any]:
             continue
         path, entry = hit
         where, where_msg = _place(before, path)
-        facts.append({"card": iid, "name": entry.get("name"), "where": where, "where_msg": where_msg,
+        name = entry.get("name")
+        if "name" not in entry:  # a card the view names by id only (on the chase): its name from the board
+            name = getattr(board.cards.get(iid), "name", None)
+        facts.append({"card": iid, "name": name, "where": where, "where_msg": where_msg,
                       "state": {k: v for k, v in entry.items() if k not in ("id", "name") and v not in (None, [], {}, "")}})
     from .core import to_builtins
 

@@ -156,7 +156,7 @@ def _all_known(events: Any, not_player: Any, cards: Any, defs: Any) -> bool:
                     return False
             elif value is None or t is int or t is bool or t is float or not value:
                 continue  # nothing to look up (an empty list or map: most FFTCG events' serials)
-            elif fld == "serials" or fld == "name":  # names among the ids (a paper log's serials)
+            elif fld == "serials" or fld == "name" or fld == "names":  # names among the ids (a paper log's serials)
                 for _path, text, kind in _strings(fld, value):
                     if kind == "name":
                         if text and text not in defs:
@@ -197,7 +197,7 @@ def _ids_known(value: Any, match: Any, cards: Any) -> bool:
 def _strings(path: str, value: Any) -> Iterable[tuple[str, str, str]]:
     """``(json path, text, "name" | "id")`` for every string an event field holds."""
     if isinstance(value, str):
-        yield path, value, ("name" if path == "name" else "id")
+        yield path, value, ("name" if path == "name" or path.startswith("names[") else "id")
     elif isinstance(value, (list, tuple)):
         for i, v in enumerate(value):
             yield from _strings(f"{path}[{i}]", v)

@@ -18,11 +18,18 @@ CHOSEN = {"resonator", "fighter", "your-resonator", "player", "chase"}
 ON_RESOLUTION = {"your-hand-card"}
 
 
+#: Other ways the statistics write an attribute in a cost: ``{R}`` (red) is fire, as in Banzai Attack
+#: ``{R}{R}{2}`` (VIN-017).
+SYMBOL_ALIASES = {"R": "F"}
+
+
 def parse_cost(cost: str) -> tuple[Counter, int] | None:
-    """``{L}{L}{1}`` -> ({"L": 2}, 1); None when a symbol is not one the engine reads ({X}...)."""
+    """``{L}{L}{1}`` -> ({"L": 2}, 1); ``{R}`` is read as fire (``F``); None when a symbol is not one the engine
+    reads ({X}...)."""
     need: Counter = Counter()
     free = 0
     for sym in _SYM.findall(cost or ""):
+        sym = SYMBOL_ALIASES.get(sym, sym)
         if sym in ATTRIBUTES:
             need[sym] += 1
         elif sym.isdigit():

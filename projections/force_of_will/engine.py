@@ -221,14 +221,40 @@ def _bind(j: Judge, seat, iid: str, name: str) -> None:
 
 
 def _drawn_yet(j: Judge, ev: Any) -> None:
-    """An action by the active player before the draw phase's draw: flagged, and the card is drawn."""
+    """An action by anyone before the draw phase's draw: flagged.
+
+    The turn begins with its draw (« Séquence du Tour » ① Phase de Pioche: « Piochez une carte dans votre Deck
+    Principal et mettez-la dans votre main. »), before any action (docs/force-of-will.md, Readings of the
+    rules). The active player acting shows their draw phase is over: their card is drawn then. The opponent
+    acting says nothing of it: the active player's draw is still to come.
+    """
     b = j.board
-    if b.phase == "draw" and ev.player == b.active:
+    if b.phase != "draw":
+        return
+    if ev.player == b.active:
         j.flag("fow.turn.draw-phase", N_("{player} {what} before drawing the turn's card"), player=ev.player,
                what=_doing(ev))
         j.draw(ev.player)
         j.recover(ev.player)
         b.phase = "main"
+    elif _any_time(j, ev):
+        # (What the opponent may do only in their own main phase is flagged as such: fow.turn.not-your-turn.)
+        j.flag("fow.turn.draw-phase", N_("{player} {what} before {active} drew the turn's card: the turn begins "
+                                         "with the draw phase's draw, before anyone acts"), player=ev.player,
+               what=_doing(ev), active=b.active)
+
+
+def _any_time(j: Judge, ev: Any) -> bool:
+    """Whether ``ev`` is what a player may do at any time (« Ce que vous pouvez faire à n'importe quel
+    moment »): an activated ability, a spell other than a chant (a card whose definition is not known yet
+    counts as one)."""
+    if isinstance(ev, AbilityActivated):
+        return True
+    if isinstance(ev, CardPlayed):
+        b = j.board
+        d = b.card_def(ev.card) if ev.card is not None else b.defs.get(ev.name or "")
+        return d is None or not (d.type in MAIN_ONLY or (d.type == "spell" and d.kind == "chant"))
+    return False
 
 
 def _main(j: Judge, ev: Any, what: Text) -> None:
@@ -448,7 +474,7 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
             b.seat(tgt).life += amount
     elif op == "draw":
         who = tgt if b.is_player(tgt) else pid
-        for _ in range(max(amount, 1)):
+        for _ in range(max(amount, 1)):  # a card's "draw" without an amount draws one
             j.draw(who)
     elif op == "cancel":
         for e in list(b.chase):
@@ -583,6 +609,10 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         j.flag("fow.draw.first-turn", N_("{player} plays first and does not draw in the first turn's draw phase"), player=ev.player)
     elif b.phase != "draw":
         j.flag("fow.turn.draw-phase", N_("{player} drew a second card this turn; the draw phase has one draw"), player=ev.player)
+    elif b.chase:
+        j.flag("fow.turn.draw-phase", N_("{player} drew the turn's card while {source} was on the chase: the draw "
+                                         "comes first in the turn, before anything is played"), player=ev.player,
+               source=j.label(b.chase[-1].source))
     if not seat.deck:
         j.flag("fow.turn.draw-phase", N_("{player} has no card left to draw"), player=ev.player)
         return
@@ -890,10 +920,19 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
     if len(ev.discarded) != need:
         j.flag("fow.end.hand-size", N_("{player} has {n_hand} cards in hand and must discard {need}, not {n_discarded}, "
                                        "down to {MAX_HAND}"), player=pid, n_hand=len(seat.hand), need=need, n_discarded=len(ev.discarded), MAX_HAND=MAX_HAND)
-    for iid in ev.discarded:
+    if ev.names and len(ev.names) != len(ev.discarded):
+        j.flag("fow.log.unknown-card", N_("{player} discarded {n_discarded} cards but the log names {n_names}: names "
+                                          "gives one name for each discarded card, in the same order"),
+               player=pid, n_discarded=len(ev.discarded), n_names=len(ev.names))
+    for k, iid in enumerate(ev.discarded):
         if iid not in seat.hand:
             j.flag("fow.log.unknown-card", N_("{card} is not in {player}'s hand to discard"), card=j.label(iid), player=pid)
             continue
+        if k < len(ev.names) and ev.names[k]:
+            # A discarded card goes face up to the graveyard, which both players may look at (« Les cartes dans
+            # votre cimetière sont face recto [...] Chaque joueur peut regarder les cartes d'un cimetière. »):
+            # its name binds a paper log's hidden card, as a draw's does.
+            _card(j, pid, iid, ev.names[k], ("hand",), term(N_("the discard")))
         j.move(iid, "grave")
     if len(ev.discarded) == need and len(seat.hand) > MAX_HAND:
         j.flag("fow.end.hand-size", N_("{player} still holds {n_hand} cards at the end of the turn, more than {MAX_HAND}"), player=pid, n_hand=len(seat.hand), MAX_HAND=MAX_HAND)
@@ -926,6 +965,14 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
              effect=ev.effect)
         return
     op, n = m.group("op"), int(m.group("n") or 0)
+    if op == "draw" and m.group("n") is None:
+        n = 1  # "draw": one card
+    elif op == "draw" and n <= 0:
+        # The basic rules give no meaning to drawing no card or fewer than none (they have no rule on numbers):
+        # nothing is drawn, and the verdict says so.
+        note(b, N_("seq {seq}: effect {effect!r} asks for a draw of {n}: a draw of zero or fewer cards draws nothing"),
+             seq=ev.seq, effect=ev.effect, n=n)
+        return
     if op == "life":
         op, n = ("damage", -n) if n < 0 else ("life", n)
     for t in ev.targets or [ev.player]:

@@ -70,7 +70,7 @@ def legal_actions(board: Board) -> list[Event]:
     records who acted, so "the player to act" is whoever the rules let act:
     the active player's main-phase actions when nothing is under way, either
     player's chant-instants, activated abilities and triggered chant-standby
-    spells at any time (except the active player before their draw), either
+    spells at any time (except before the turn's draw, for either player), either
     player letting the top of the chase resolve, the defender's block, and
     either player's concession. In set-up, the mulligans that may still be
     taken come first, then what the first player may do to begin the game.
@@ -133,6 +133,7 @@ def _actions_of(b: Board, pid: str, seq: int, pay: _Payments) -> Iterator[Event]
     seat = b.seat(pid)
     active = pid == b.active
     drawing = active and b.phase == "draw"
+    before_draw = b.phase == "draw"  # the turn's draw comes first, before anyone acts (either player)
     main = active and b.phase == "main" and not b.chase and b.battle is None
     if drawing and seat.deck:
         yield CardDrawn(seq=seq, player=pid, card=seat.deck[0])
@@ -145,7 +146,7 @@ def _actions_of(b: Board, pid: str, seq: int, pay: _Payments) -> Iterator[Event]
                 yield BlockDeclared(seq=seq, player=pid, blocker=iid)
     if main:
         yield from _main_actions(b, pid, seq, pay)
-    if not drawing:
+    if not before_draw:
         yield from _plays(b, pid, seq, main, pay)
         yield from _abilities(b, pid, seq, pay)
     yield Conceded(seq=seq, player=pid)

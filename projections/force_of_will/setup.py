@@ -13,6 +13,7 @@ order that is not the deck list.
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -29,12 +30,27 @@ from .board import HAND, Board, Inst, Seat
 #: The card data carried in this package (read from the files beside it: quicker than importlib.resources).
 _DATA = Path(__file__).parent / "data"
 
-#: The will basic magic stones produce, read from their names.
-BASIC_STONES = {
-    "Magic Stone of Light": "L", "Light Magic Stone": "L",
-    "Magic Stone of Flame": "F", "Fire Magic Stone": "F",
-    "Magic Stone of Water": "Wa", "Magic Stone of Wind": "Wi", "Magic Stone of Darkness": "D",
-}
+#: The attribute (as costs write it) of each word a basic magic stone's name gives it.
+STONE_WORDS = {"Light": "L", "Flame": "F", "Fire": "F", "Water": "Wa", "Wind": "Wi", "Darkness": "D"}
+#: A basic magic stone's name: "Magic Stone of <word>" or "<word> Magic Stone", nothing more (the statistics mark
+#: no card as basic: every magic stone has kind "" and no cost; a special stone has a name of its own, such as
+#: Magic Stone of Moon Light or Magic Stone of Light Vapors, and produces what its text says).
+_BASIC_NAME = re.compile(r"Magic Stone of (?P<of>\w+)|(?P<word>\w+) Magic Stone")
+
+
+def clean_name(name: str) -> str:
+    """A card name as the statistics should have written it: stray whitespace at either end dropped, runs of
+    spaces inside made one (``"Magic Stone of Flame "``, CMF-102, is Magic Stone of Flame)."""
+    return " ".join(name.split())
+
+
+def basic_stone_will(card_type: str, name: str) -> str | None:
+    """The attribute a basic magic stone produces (« Basic magic stones produce their attribute »), read from its
+    name; None for any other card (a special magic stone included)."""
+    if card_type != "magic-stone":
+        return None
+    m = _BASIC_NAME.fullmatch(clean_name(name))
+    return STONE_WORDS.get(m.group("of") or m.group("word")) if m else None
 
 
 @lru_cache(maxsize=1)
@@ -49,10 +65,23 @@ def card_stats() -> dict[str, Card]:
     """Every real card of ``data/stats.json`` as an unmodelled card definition."""
     raw = json.loads((_DATA / "stats.json").read_bytes())
     out: dict[str, Card] = {}
+    spelt: dict[str, str] = {}  # a name written with stray whitespace -> the name
     for name, (kind_type, kind, cost, atk, df, has_j, _where) in raw["cards"].items():
-        will = [BASIC_STONES[name]] if name in BASIC_STONES else []
-        out[name] = Card(name=name, type=kind_type, kind=kind, cost=cost, atk=atk, def_=df,
-                         has_j_ruler=bool(has_j), will=will, modelled=False)
+        # Names are cleaned as they are read (seven are written with a stray space: "Magic Stone of Flame ",
+        # " Flamewing Wyvern"...): the card is known by its clean name; a reprint whose name is the same once
+        # cleaned is the same card (the first read is kept: their statistics are the same).
+        clean = clean_name(name)
+        if clean != name:
+            spelt[name] = clean
+        if clean in out:
+            continue
+        will = basic_stone_will(kind_type, clean)
+        out[clean] = Card(name=clean, type=kind_type, kind=kind, cost=cost, atk=atk, def_=df,
+                          has_j_ruler=bool(has_j), will=[will] if will else [], modelled=False)
+    # The name as the statistics spell it still finds the card (a deck list copied from them, a log written
+    # before names were cleaned).
+    for name, clean in spelt.items():
+        out.setdefault(name, out[clean])
     return out
 
 
@@ -61,13 +90,22 @@ def base_defs() -> dict[str, Card]:
     defs = dict(card_stats())
     for c in starter_pool():
         defs[c.name] = c
-    return defs
+    return _follow_spellings(defs)
 
 
 def _defs(header: Header) -> dict[str, Card]:
     defs = dict(base_defs())
     for c in header.cards:
         defs[c.name] = c
+    return _follow_spellings(defs) if header.cards else defs
+
+
+def _follow_spellings(defs: dict[str, Card]) -> dict[str, Card]:
+    """A name as the statistics spell it (stray whitespace) is the card of its clean name, as the pool or the
+    header's cards define it where they do."""
+    for key, card in defs.items():
+        if key != card.name and card.name in defs:
+            defs[key] = defs[card.name]
     return defs
 
 
