@@ -18,7 +18,7 @@ imports this one).
 from __future__ import annotations
 
 from collections import deque
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Iterable, Iterator, NamedTuple, Protocol
 
 from ..messages import N_, NP_, fill, msg, term
 from .board import Board, restore_state
@@ -32,6 +32,8 @@ class Judging(Protocol):
     found: list[Any]
     #: The all-or-nothing undo journal: object id -> (object, saved state); None outside one.
     undo: dict[int, tuple[Any, Any]] | None
+    #: The battlers whose summon ability a play-summon-ability icon is playing now (innermost last).
+    playing: tuple[str, ...]
 
     def touch(self, obj: Any) -> None: ...
     def flag(self, rule: str, template: str, /, **args: Any) -> None: ...
@@ -59,7 +61,9 @@ def _static_lines(board: Board, iid: str) -> list[tuple[Icon, ...]]:
     lines += [parse_ability(g) for g in inst.gained]
     lines += [parse_ability(g) for g in inst.gained_eot]
     if inst.pilot:
-        lines += _untriggered(board, board.cards[inst.pilot].name)
+        pilot = board.cards[inst.pilot]
+        lines += _untriggered(board, pilot.name)
+        lines += [parse_ability(g) for g in pilot.gained + pilot.gained_eot]
     return lines
 
 
@@ -197,7 +201,7 @@ def strength(board: Board, iid: str, battling: bool = False) -> int:
     s = (d.strength if d else 0) + inst.strength_mod
     if inst.pilot:
         pd = board.card_def(inst.pilot)
-        s += pd.strength if pd else 0
+        s += (pd.strength if pd else 0) + board.cards[inst.pilot].strength_mod
     s += _reading(board, iid)[2]
     if battling:
         s += number(board, iid, "last-stand")
@@ -209,21 +213,42 @@ def cost(board: Board, iid: str) -> int:
     return (d.cost if d else 0) + board.cards[iid].cost_mod
 
 
-def triggered(board: Board, iid: str, trigger: str) -> list[tuple[Icon, ...]]:
-    """Abilities of ``iid`` that start with ``trigger`` (guardian lines with ``destroyed`` excluded)."""
-    inst = board.cards[iid]
-    name = inst.name
+def _printed(board: Board, name: str | None, trigger: str) -> list[tuple[Icon, ...]]:
+    """A card's printed abilities that start with ``trigger``, memoised per card name and trigger with the
+    shared definitions."""
     if name is None:
-        out = []
-    else:
-        # The printed ones, memoised per card name and trigger with the shared definitions.
-        printed = board.readings.get((name, trigger))
-        if printed is None:
-            printed = board.readings[(name, trigger)] = [
-                line for line in board.parsed.get(name, []) if line and line[0].name == trigger]
-        out = list(printed)
+        return []
+    printed = board.readings.get((name, trigger))
+    if printed is None:
+        printed = board.readings[(name, trigger)] = [
+            line for line in board.parsed.get(name, []) if line and line[0].name == trigger]
+    return printed
+
+
+def triggered(board: Board, iid: str, trigger: str) -> list[tuple[Icon, ...]]:
+    """Abilities of ``iid`` that start with ``trigger``: its own, what it gained, and those of its attached
+    pilot ("While attached, the pilot adds its strength and abilities to the Eva battler": its tap ability,
+    attack, destroyed and quest-complete triggers are the Eva's while it is attached)."""
+    inst = board.cards[iid]
+    out = list(_printed(board, inst.name, trigger))
+    if inst.pilot:
+        out += pilot_triggered(board, iid, trigger)
     if not inst.gained_eot and not inst.gained:
         return out
+    for g in inst.gained_eot + inst.gained:
+        line = parse_ability(g)
+        if line and line[0].name == trigger:
+            out.append(line)
+    return out
+
+
+def pilot_triggered(board: Board, iid: str, trigger: str) -> list[tuple[Icon, ...]]:
+    """The abilities starting with ``trigger`` that ``iid``'s attached pilot adds to it (none without one)."""
+    pilot = board.cards[iid].pilot
+    if not pilot:
+        return []
+    inst = board.cards[pilot]
+    out = list(_printed(board, inst.name, trigger))
     for g in inst.gained_eot + inst.gained:
         line = parse_ability(g)
         if line and line[0].name == trigger:
@@ -372,7 +397,10 @@ def _walk(judge: Judging, controller: str, source: str | None, line: tuple[Icon,
                         inst.gained_eot += (granted,)
                     else:
                         inst.gained += (granted,)
-                    board.kw.pop(inst.owner, None)
+                    if inst.zone == "attached":
+                        board.kw.clear()  # a pilot's abilities are its Eva's, whoever's Eva it is
+                    else:
+                        board.kw.pop(inst.owner, None)
                     board.eot.add(t)
             return
         try:
@@ -433,50 +461,91 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
                           "but the log names none"), source=board.label(source), name=ic.name)
         raise Failed(N_("no target was recorded for {icon}"), icon=ic.name)
     t = targets.popleft()
+    for fault in _faults(board, controller, source, ic, filters, zone, tap_ability, t):
+        judge.flag(fault.rule, fault.template, **fault.args)
+        if fault.fails is not None:
+            raise Failed(fault.fails, **fault.fail_args)
+    return [t]
+
+
+class _Fault(NamedTuple):
+    """What is wrong with one choice for a target icon: the rule and message it is flagged with, and, when the
+    icon cannot act on that choice at all, why (``fails``: the ability then resolves none of its icons); a fault
+    with ``fails`` None is flagged and the ability resolves on it as recorded."""
+
+    rule: str
+    template: str
+    args: dict[str, Any]
+    fails: str | None = None
+    fail_args: dict[str, Any] = {}
+
+
+def _faults(board: Board, controller: str, source: str | None, ic: Icon, filters: list[Icon], zone: str | None,
+            tap_ability: bool, t: str) -> Iterator[_Fault]:
+    """Every targeting restriction the choice ``t`` for the target icon ``ic`` breaks, in the order they are
+    checked (a fault with ``fails`` ends the list).
+
+    The one predicate of a legal target: :func:`_select` flags what it yields for the choice the log records,
+    and :func:`_any_candidate` counts a card or player as a choice the log could have made only when it yields
+    nothing, so the two can never disagree on what may be chosen (an enemy Protector's protected battlers, a
+    tapped battler for a tap ability, "other" battlers, the icon's conditions)."""
     if ic.name == "chosen-opponent":
         if t == controller or not any(s.id == t and not s.eliminated for s in board.seats):
-            judge.flag("ccs.ability.target", N_("{target!r} is not an opponent still in the game"), target=t)
-            raise Failed(N_("{target!r} is not an opponent"), target=t)
-        return [t]
+            yield _Fault("ccs.ability.target", N_("{target!r} is not an opponent still in the game"), {"target": t},
+                         N_("{target!r} is not an opponent"), {"target": t})
+        return
     if t not in board.cards:
-        judge.flag("ccs.ability.target", N_("target {target!r} is not a card of this match"), target=t)
-        raise Failed(N_("unknown target {target!r}"), target=t)
+        yield _Fault("ccs.ability.target", N_("target {target!r} is not a card of this match"), {"target": t},
+                     N_("unknown target {target!r}"), {"target": t})
+        return
     inst = board.cards[t]
     if ic.name in ("battler-card", "action-card"):
         want_zone = zone or "hand"
         if inst.owner != controller or inst.zone != want_zone:
-            judge.flag("ccs.ability.target", N_("{target} is not in {controller}'s {zone}"), target=board.label(t), controller=controller, zone=term(want_zone, "zone"))
-            raise Failed(N_("the target is not in that zone"))
+            yield _Fault("ccs.ability.target", N_("{target} is not in {controller}'s {zone}"),
+                         {"target": board.label(t), "controller": controller, "zone": term(want_zone, "zone")},
+                         N_("the target is not in that zone"))
+            return
         d = board.card_def(t)
         kind = "battler" if ic.name == "battler-card" else "action"
         if d is not None and d.type != kind:
-            judge.flag("ccs.ability.target", N_("{target} is not an {kind} card"), target=board.label(t), kind=term(kind, "card type"))
-            raise Failed(N_("the target is the wrong type of card"))
+            yield _Fault("ccs.ability.target", N_("{target} is not an {kind} card"),
+                         {"target": board.label(t), "kind": term(kind, "card type")},
+                         N_("the target is the wrong type of card"))
+            return
         if not _matches(board, t, [f for f in filters if f.family != "zone"]):
-            judge.flag("ccs.ability.target", N_("{target} does not meet the ability's condition"), target=board.label(t))
-            raise Failed(N_("the target does not meet the ability's condition"))
-        return [t]
+            yield _Fault("ccs.ability.target", N_("{target} does not meet the ability's condition"),
+                         {"target": board.label(t)}, N_("the target does not meet the ability's condition"))
+        return
     # Battlers in play.
     if not _in_play(board, t):
-        judge.flag("ccs.ability.target", N_("{target} is not a battler in play"), target=board.label(t))
-        raise Failed(N_("the target is not in play"))
+        yield _Fault("ccs.ability.target", N_("{target} is not a battler in play"), {"target": board.label(t)},
+                     N_("the target is not in play"))
+        return
     if ic.name == "other-battler":
         if inst.owner != controller:
-            judge.flag("ccs.ability.target", N_("{target} is not one of {controller}'s battlers"), target=board.label(t), controller=controller)
-            raise Failed(N_("the target is not the controller's"))
+            yield _Fault("ccs.ability.target", N_("{target} is not one of {controller}'s battlers"),
+                         {"target": board.label(t), "controller": controller},
+                         N_("the target is not the controller's"))
+            return
+        src_name = board.cards[source].name if source and source in board.cards else None
         if t == source or (src_name is not None and inst.name == src_name):
-            judge.flag("ccs.ability.other-battler", N_("{source} cannot target itself or a copy of itself"), source=board.label(source))
-            raise Failed(N_("the ability targets its own battler"))
+            yield _Fault("ccs.ability.other-battler", N_("{source} cannot target itself or a copy of itself"),
+                         {"source": board.label(source)}, N_("the ability targets its own battler"))
+            return
     if not _matches(board, t, filters):
-        judge.flag("ccs.ability.target", N_("{target} does not meet the ability's condition ({value})"), target=board.label(t), value=', '.join(str(f) for f in filters))
-        raise Failed(N_("the target does not meet the ability's condition"))
+        yield _Fault("ccs.ability.target", N_("{target} does not meet the ability's condition ({value})"),
+                     {"target": board.label(t), "value": ', '.join(str(f) for f in filters)},
+                     N_("the target does not meet the ability's condition"))
+        return
     if tap_ability and inst.tapped:
-        judge.flag("ccs.tap.target-tapped", N_("the tap ability of {source} targets {target}, which is tapped"), source=board.label(source), target=board.label(t))
+        yield _Fault("ccs.tap.target-tapped", N_("the tap ability of {source} targets {target}, which is tapped"),
+                     {"source": board.label(source), "target": board.label(t)})
     guard = _guard(board, controller, t)
     if guard:
-        judge.flag("ccs.ability.protector",
-                   N_("{target} cannot be the target of {controller}'s effects while {guard} protects it"), target=board.label(t), controller=controller, guard=board.label(guard))
-    return [t]
+        yield _Fault("ccs.ability.protector",
+                     N_("{target} cannot be the target of {controller}'s effects while {guard} protects it"),
+                     {"target": board.label(t), "controller": controller, "guard": board.label(guard)})
 
 
 def _guard(board: Board, controller: str, t: str) -> str | None:
@@ -489,27 +558,19 @@ def _guard(board: Board, controller: str, t: str) -> str | None:
 
 def _any_candidate(board: Board, controller: str, source: str | None, ic: Icon, filters: list[Icon],
                    zone: str | None, tap_ability: bool) -> bool:
-    """Whether a legal choice existed for a target icon the log left without one."""
-    plain = [f for f in filters if f.family != "zone"]
+    """Whether a legal choice existed for a target icon the log left without one: a choice :func:`_faults`
+    finds nothing wrong with (every restriction :func:`_select` applies, Protector among them)."""
     if ic.name == "chosen-opponent":
-        return any(s.id != controller and not s.eliminated for s in board.seats)
-    if ic.name in ("battler-card", "action-card"):
-        kind = "battler" if ic.name == "battler-card" else "action"
-        cards = getattr(board.seat(controller), zone or "hand")
-        return any(board.card_def(c) is not None and board.card_def(c).type == kind and c != source
-                   and _matches(board, c, plain) for c in cards)
-    src_name = board.cards[source].name if source and source in board.cards else None
-    for s in board.seats:
-        for b in s.battlefield:
-            if b == source:
-                continue  # a card naming itself is never required: a missing choice then is no breach
-            if ic.name == "other-battler" and (s.id != controller or board.cards[b].name == src_name):
-                continue
-            if tap_ability and board.cards[b].tapped:
-                continue
-            if _matches(board, b, plain):
-                return True
-    return False
+        candidates: Iterable[str] = [s.id for s in board.seats]
+    elif ic.name in ("battler-card", "action-card"):
+        # A card whose name the log has not revealed yet (a paper log) is not known to be one.
+        candidates = [c for c in getattr(board.seat(controller), zone or "hand")
+                      if c != source and board.card_def(c) is not None]
+    else:
+        # A card naming itself is never required: a missing choice then is no breach.
+        candidates = [b for s in board.seats for b in s.battlefield if b != source]
+    return any(next(_faults(board, controller, source, ic, filters, zone, tap_ability, c), None) is None
+               for c in candidates)
 
 
 def _effect(judge: Judging, controller: str, source: str | None, ic: Icon, subjects: list[str],
@@ -559,8 +620,18 @@ def _effect(judge: Judging, controller: str, source: str | None, ic: Icon, subje
         return
     if name == "play-summon-ability":
         for t in cards:
-            for line in triggered(board, t, "summon"):
-                _walk(judge, controller, t, line, targets, True, False, t)
+            if t in judge.playing:
+                # Its summon ability is being played already (it plays itself, or two play each other): playing
+                # it again from within itself would never end, so this icon cannot be resolved.
+                raise Failed(N_("the summon ability of {card} is already being played: playing it again from "
+                                "within itself would never end"), card=board.label(t))
+            outer = judge.playing
+            judge.playing = outer + (t,)
+            try:
+                for line in triggered(board, t, "summon"):
+                    _walk(judge, controller, t, line, targets, True, False, t)
+            finally:
+                judge.playing = outer
         return
     raise Failed(N_("{icon} has nothing to act on"), icon=ic.name)
 

@@ -28,6 +28,9 @@ from .icons import parse_token, IconError
 from .rules import RULES
 
 PASS_GAUGE = 3
+#: The gauge's last space on each side: it is printed "10-9-8-7-6-5-4-3-2-1-0-1-2-3-4-5-6-7-8-9-10", and the counter
+#: moves along it no further than its end (docs/chrono-clash-icons.md, Readings).
+GAUGE_END = 10
 #: Words the engine takes from data into its messages (ability kinds, zones, card types), for the catalogs.
 VOCABULARY = (NC_("ability", "summon"), NC_("ability", "attack"), NC_("ability", "destroyed"),
               NC_("ability", "quest-complete"), NC_("ability", "tap"), NC_("ability", "guardian"),
@@ -36,6 +39,11 @@ VOCABULARY = (NC_("ability", "summon"), NC_("ability", "attack"), NC_("ability",
               NC_("zone", "battlefield"), NC_("zone", "guardians"),
               NC_("card type", "battler"), NC_("card type", "action"))
 QUEST_WIN = 5
+
+
+def _on_gauge(value: int) -> int:
+    """Where the counter stops when it is moved to ``value``: at the gauge's end, 10 on either side, at most."""
+    return -GAUGE_END if value < -GAUGE_END else GAUGE_END if value > GAUGE_END else value
 
 
 def _without(pile: tuple[str, ...], iid: str) -> tuple[str, ...]:
@@ -78,6 +86,7 @@ class Judge(Struct):
     event: Any
     found: list[Violation] = []
     undo: dict[int, tuple[Any, Any]] | None = None
+    playing: tuple[str, ...] = ()
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
@@ -199,7 +208,7 @@ class Judge(Struct):
         if n <= 0:
             return
         self.touch(self.board)
-        self.board.gauge += -n if pid == self.board.active else n
+        self.board.gauge = _on_gauge(self.board.gauge + (-n if pid == self.board.active else n))
         if self.board.gauge <= -1:
             # Once the counter reaches the opponent's 1 the turn is over, even
             # if an ability resolving afterwards gains time back.
@@ -216,7 +225,7 @@ class Judge(Struct):
             self.pay(pid, -n)
             return
         self.touch(self.board)
-        self.board.gauge += n if pid == self.board.active else -n
+        self.board.gauge = _on_gauge(self.board.gauge + (n if pid == self.board.active else -n))
         att = self.board.attack
         if self.board.gauge <= -1:
             self.board.ended = True
@@ -574,7 +583,10 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
         b.must_attack = iid
     # Summon abilities (twice past a Time Threshold).
     targets = deque(ev.targets)
-    lines = ab.triggered(b, iid, "summon") if ev.mode != "pilot" or inst.zone == "battlefield" else ab.triggered(b, iid, "summon")
+    # A pilot summoned for its pilot cost is summoned too ("If you summon it for its pilot cost, you must attach
+    # it..."): its own summon ability resolves, once; the Eva it attaches to is not summoned, so none of the
+    # Eva's does (from then on the pilot's abilities are the Eva's: ab.triggered).
+    lines = ab.triggered(b, iid, "summon")
     _resolve_lines(j, pid, iid, lines, targets)
     if ab.has(b, iid, "time-threshold") and _on_opponents_side(b, pid) >= ab.number(b, iid, "time-threshold"):
         _resolve_lines(j, pid, iid, lines, targets)
@@ -615,12 +627,20 @@ def _resolve_lines(j: Judge, pid: str, iid: str, lines: list, targets: deque, ta
     if card is not None and not card.modelled:
         note(j.board, N_("the ability of {name} is not modelled: the log records what it did"), name=card.name)
         return
+    pilot = j.board.cards[iid].pilot
+    pdef = j.board.card_def(pilot) if pilot else None
     for line in lines:
+        if pdef is not None and not pdef.modelled and line in ab.pilot_triggered(j.board, iid, line[0].name):
+            # The attached pilot's ability, added to the Eva: its card is unmodelled, so the log records what it did.
+            note(j.board, N_("the ability of {name} is not modelled: the log records what it did"), name=pdef.name)
+            continue
         stripped = _NO_THRESHOLD.get(line)
         if stripped is None:
             if len(_NO_THRESHOLD) > 4096:
                 _NO_THRESHOLD.clear()
-            stripped = _NO_THRESHOLD[line] = tuple(ic for ic in line if ic.name != "time-threshold")
+            # What a Gains icon grants is an ability of its own, kept whole (a granted Time Threshold too).
+            cut = next((k for k, ic in enumerate(line) if ic.name == "gains"), len(line))
+            stripped = _NO_THRESHOLD[line] = tuple(ic for ic in line[:cut] if ic.name != "time-threshold") + line[cut:]
         ab.resolve(j, pid, iid, stripped, targets, temporary=True, tap_ability=tap)
 
 
@@ -965,6 +985,12 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
         j.flag("ccs.tap.summoned-this-turn", N_("{card} was summoned this turn and cannot use its tap ability"), card=j.label(iid))
     if inst.tapped:
         j.flag("ccs.tap.tapped", N_("{card} is already tapped"), card=j.label(iid))
+    if ab.has(b, iid, "cant-attack"):
+        # "Any time you can attack with this battler, you can tap it instead" (fr "auriez pu attaquer", it
+        # "Quando potresti attaccare"): a battler that can't attack never could, as for Transform's "could
+        # attack" (docs/chrono-clash-icons.md, Readings).
+        j.flag("ccs.tap.tapped", N_("{card} can't attack, so it cannot use its tap ability: a battler is tapped for "
+                                    "its tap ability only when it could attack instead"), card=j.label(iid))
     inst.tapped = True
     if ab.has(b, iid, "tap-gain-time"):
         j.gain_time(pid, 1)

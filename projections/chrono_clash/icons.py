@@ -95,6 +95,18 @@ def _parse(tokens: tuple[str, ...]) -> tuple[Icon, ...]:
             raise IconError("'with' must be followed by the icon the target must have")
         if ic.family == "zone" and (i == 0 or icons[i - 1].family != "target"):
             raise IconError(f"{ic.name!r} must follow a battler-card or action-card icon")
+    for i, ic in enumerate(icons):
+        if ic.name == "gains":
+            # The icons after Gains are an ability the target gains: the engine keeps them as the tokens they
+            # print as and parses them again whenever it reads the target's abilities, so they are parsed here,
+            # the same way, now (a nested Gains in them is checked by that parse in turn).
+            if i + 1 >= len(icons):
+                raise IconError("'gains' must be followed by the icons of the ability it grants")
+            try:
+                _parse(tuple(str(x) for x in icons[i + 1:]))
+            except IconError as exc:
+                raise IconError(f"the ability 'gains' grants is not one: {exc}") from None
+            break  # the first Gains grants every icon after it
     return icons
 
 

@@ -71,11 +71,18 @@ def _definitions(cards: list[Card]) -> tuple[dict[str, Card], dict[str, list[Any
                            line=1, field=f"$.cards[{i}]")
         defs[c.name] = c
     parsed: dict[str, list[Any]] = {}
+    where = {c.name: i for i, c in enumerate(cards)}
     for name, card in defs.items():
-        try:
-            parsed[name] = [parse_ability(a) for a in card.abilities]
-        except IconError as exc:
-            raise LogError(Reason(N_("card {name!r}: {error}"), name=name, error=str(exc)), line=1, field="$.cards") from None
+        # Every ability is parsed as the engine will read it, what a Gains icon grants included (icons.py): a
+        # header card the engine could not carry out is refused here, never met half-way through a match.
+        for k, a in enumerate(card.abilities):
+            try:
+                parsed.setdefault(name, []).append(parse_ability(a))
+            except IconError as exc:
+                field = f"$.cards[{where[name]}].abilities[{k}]" if name in where else "$.cards"
+                raise LogError(Reason(N_("card {name!r}: {error}"), name=name, error=str(exc)), line=1,
+                               field=field) from None
+        parsed.setdefault(name, [])
     if len(_DEFINITIONS) >= _KEEP:
         _DEFINITIONS.pop(next(iter(_DEFINITIONS)))
     got = _DEFINITIONS[key] = (defs, parsed, {}, {})
