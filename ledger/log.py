@@ -338,6 +338,8 @@ def _parse_lines(raw_lines: list[bytes], ends_cut: bool, path: str, expect_game:
                 what = Reason(N_("is no event's number"))
             elif ev.seq < want:
                 what = Reason(N_("is repeated"))
+            elif ev.seq == want + 1:
+                what = Reason(N_("leaves out seq {first}"), first=want)
             else:
                 what = Reason(N_("leaves out seq {first}..{last}"), first=want, last=ev.seq - 1)
             raise LogError(Reason(N_("seq {seq} {what}: events must be numbered 1, 2, 3..."), seq=ev.seq, what=what),

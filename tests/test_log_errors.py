@@ -29,7 +29,9 @@ def _log(*lines: str, end: str = "\n") -> bytes:
     (_log('{"seq": 1, "player": "a", "type": "StoneCalled"}'), 2, "$.type", "force-of-will"),
     (_log('{"seq": 1, "player": "zed", "type": "Passed"}'), 2, "$.player", "not seated"),
     (_log('{"seq": 1, "player": "a", "type": "Passed"}', '{"seq": 3, "player": "b", "type": "Passed"}'), 3, "$.seq",
-     "leaves out seq 2"),
+     "seq 3 leaves out seq 2: events"),  # one seq, not "2..2"
+    (_log('{"seq": 1, "player": "a", "type": "Passed"}', '{"seq": 4, "player": "b", "type": "Passed"}'), 3, "$.seq",
+     "seq 4 leaves out seq 2..3: events"),
     (_log('{"seq": 1, "player": "a", "type": "Passed", "colour": "red"}'), 2, "$.colour", "unknown field"),
     (json.dumps(dict(HEAD, game="poker")).encode() + b"\n", 1, "$.game", "poker"),
     (json.dumps(dict(HEAD, version=2)).encode() + b"\n", 1, "$.version", "version 2"),
