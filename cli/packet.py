@@ -113,13 +113,14 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
         text += [tr("### {player}, seat {seat}", player=one_line(p.id) + name,
                                                       seat=getattr(p, "seat", 0) or i + 1), "", *_deck_lines(p), ""]
     digest = log.digest()
+    copy, stored = _("COPY.jsonl"), _("MATCH")  # placeholders the reader replaces, in the report's language
     text += [_("## Checking the log"), "",
              tr("- Digest: SHA-256 `{digest}` of the canonical log.", digest=digest),
              tr("- To check a copy of the log: `{command}` prints `{line}` when the copy holds the same match, "
                "byte for byte once canonical; any edited event changes it.",
-                 command=f"matchledger show COPY.jsonl --lang {lang}", line=f"{show_heads()['digest']}sha256 {digest}"),
+                 command=f"matchledger show {copy} --lang {lang}", line=f"{show_heads()['digest']}sha256 {digest}"),
              tr("- A stored match: `{command}` recomputes the ledger's hash chain.",
-                 command=f"matchledger verify --integrity MATCH --lang {lang}"), ""]
+                 command=f"matchledger verify --integrity {stored} --lang {lang}"), ""]
     roots = [v for v in result.violations if v.caused_by is None]
     later: dict[int, list] = {}
     for v in result.violations:

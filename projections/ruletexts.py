@@ -389,7 +389,7 @@ def citation(game: str, rule_id: str, lang: str = "en") -> str:
     q = _resolve(game, rule_id, lang)
     rl = lang if lang in LANGS else "en"
     if q.document is None:
-        tail = f", section {q.section}" if q.section else ""
+        tail = f", {_WORD_SECTION[rl]} {q.section}" if q.section else ""
         return f"matchledger {ref(game, rule_id)['file']}{tail}"
     title = q.document.titles[rl]
     if q.ref:

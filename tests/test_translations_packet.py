@@ -65,9 +65,9 @@ FRENCH = [
     "## Joueurs et listes de deck\n\n### alice (Alice), siège 1\n\n- Deck (51 cartes) : 3 × Ember Squire, ",
     "- Extra deck (7 cartes) : 1 × Colossus of Embers, ",
     "## Vérifier le journal\n\n- Empreinte : SHA-256 `{digest}` du journal canonique.\n"
-    "- Pour vérifier une copie du journal : `matchledger show COPY.jsonl --lang fr` affiche "
+    "- Pour vérifier une copie du journal : `matchledger show COPIE.jsonl --lang fr` affiche "
     "`Empreinte :   sha256 {digest}` quand la copie contient la même partie",
-    "- Une partie enregistrée : `matchledger verify --integrity MATCH --lang fr` recalcule la chaîne de hachage",
+    "- Une partie enregistrée : `matchledger verify --integrity PARTIE --lang fr` recalcule la chaîne de hachage",
     "## Verdict\n\n1 infraction.\n\n### Infraction 1 : seq 5, tour 2, bob — ccs.attack.summoned-this-turn\n\n"
     "- Ce qui s'est passé : Hollow Guard (bob.7) a été invoqué ce tour-ci et ne peut pas attaquer\n",
     "- Le passage en entier : `matchledger rules chrono-clash --section 'Votre tour' --lang fr` ; "
@@ -83,7 +83,7 @@ ITALIAN = [
     "- Deck (51 carte): 3 × Ember Squire, ",
     "- Extra Deck (7 carte): 1 × Colossus of Embers, ",
     "## Verificare il registro\n\n- Impronta: SHA-256 `{digest}` del registro canonico.\n"
-    "- Per verificare una copia del registro: `matchledger show COPY.jsonl --lang it` stampa "
+    "- Per verificare una copia del registro: `matchledger show COPIA.jsonl --lang it` stampa "
     "`Impronta:      sha256 {digest}`",
     "## Esito\n\n1 infrazione.\n\n### Infrazione 1: seq 5, turno 2, bob — ccs.attack.summoned-this-turn\n\n"
     "- Cosa è successo: Hollow Guard (bob.7) è stato evocato in questo turno e non può attaccare\n",
@@ -200,6 +200,6 @@ def test_the_digest_line_quoted_is_the_one_show_prints():
     digest = read_log(str(SAMPLE)).digest()
     for lang in ("en", "fr", "it"):
         text = run("export", str(SAMPLE), "--format", "packet", "--lang", lang)
-        quoted = re.search(r"`matchledger show COPY\.jsonl --lang \w+` \S+ `([^`]*)`", text).group(1)
+        quoted = re.search(r"`matchledger show \S+ --lang \w+` \S+ `([^`]*)`", text).group(1)
         shown = run("show", str(SAMPLE), "--lang", lang).splitlines()
         assert quoted in shown and quoted.endswith(f"sha256 {digest}")
