@@ -31,6 +31,14 @@ def msg(template: str, **args: Any) -> dict[str, Any]:
     return {"template": template, "args": args}
 
 
+def listing(items: list[Any]) -> Any:
+    """Messages (or words) joined by commas, as one message whose parts are translated each."""
+    out: Any = items[-1] if items else ""
+    for x in reversed(items[:-1]):
+        out = msg(N_("{item}, {other}"), item=x, other=out)
+    return out
+
+
 def NC_(context: str, word: str) -> str:
     """Mark ``word`` for the catalogs under ``context`` (a zone, a phase...: the same English word may need
     another translation in another context); it is returned as is."""

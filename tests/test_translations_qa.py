@@ -373,3 +373,15 @@ def test_diff_says_the_result_in_the_reports_language_once(tmp_path):
     assert "result_msg" not in out and 'result: "alice gagne : 5 points de quête" -> ""' in out, out
     raw = json.loads(run("diff", str(CCS / "win-quests.jsonl"), str(short), "--json"))
     assert any(d["path"].startswith("result_msg") for d in raw["board_differences"])  # the data stays whole
+
+
+def test_chrono_clash_colours_are_named_in_the_reports_language(tmp_path, english_after):
+    """A deck of too many colours names them as the report's language does (they were English: "blue")."""
+    from projections.chrono_clash.view import _colours
+    from projections.messages import fill
+
+    assert fill("{v}", {"v": _colours(["blue", "red"])}) == "blue, red"
+    i18n.activate("fr")
+    assert i18n.message("{v}", {"v": _colours(["blue", "green", "red", "yellow"])}) == "bleu, vert, rouge, jaune"
+    i18n.activate("it")
+    assert i18n.message("{v}", {"v": _colours(["purple", "yellow"])}) == "viola, giallo"

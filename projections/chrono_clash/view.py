@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Violation, violation
-from ..messages import N_
+from ..messages import NC_, N_, listing, term
 from . import abilities as ab
 from .board import Board, Seat
 from .rules import RULES
@@ -20,6 +20,16 @@ def _v(rule: str, pid: str, template: str, /, **args: Any) -> Violation:
     return violation(RULES[rule], None, 0, template, pid, args)
 
 
+#: The colours of the card pool, for the catalogs (a finding names them in the report's language).
+COLOURS = (NC_("colour", "blue"), NC_("colour", "green"), NC_("colour", "purple"), NC_("colour", "red"),
+           NC_("colour", "yellow"))
+
+
+def _colours(colors: list[str]) -> Any:
+    """``blue, red``: colour names as a message whose words are translated."""
+    return listing([term(c, "colour") for c in colors])
+
+
 def check_decks(board: Board) -> list[Violation]:
     """The deck-building rules: 50+ cards, 2 colours, 3 copies; the extra deck's 6+, singleton, same colours."""
     out: list[Violation] = []
@@ -30,7 +40,7 @@ def check_decks(board: Board) -> list[Violation]:
             out.append(_v("ccs.deck.min-size", pid, N_("{player}'s deck has {size} cards; it must have at least {MIN_DECK}"), player=pid, size=size, MIN_DECK=MIN_DECK))
         colors = sorted({c for name in deck for c in board.defs[name].colors})
         if len(colors) > MAX_COLORS:
-            out.append(_v("ccs.deck.colors", pid, N_("{player}'s deck has {n_colors} colours ({value}); at most {MAX_COLORS}"), player=pid, n_colors=len(colors), value=', '.join(colors), MAX_COLORS=MAX_COLORS))
+            out.append(_v("ccs.deck.colors", pid, N_("{player}'s deck has {n_colors} colours ({value}); at most {MAX_COLORS}"), player=pid, n_colors=len(colors), value=_colours(colors), MAX_COLORS=MAX_COLORS))
         for name, n in deck.items():
             if n > MAX_COPIES:
                 out.append(_v("ccs.deck.copies", pid, N_("{player}'s deck has {n} copies of {name}; at most {MAX_COPIES}"), player=pid, n=n, name=name, MAX_COPIES=MAX_COPIES))
@@ -48,7 +58,7 @@ def check_decks(board: Board) -> list[Violation]:
                     out.append(_v("ccs.extra-deck.only-extra-cards", pid, N_("{name} is not an extra deck card, in {player}'s extra deck"), name=name, player=pid))
                 off = sorted(set(d.colors) - set(colors))
                 if off:
-                    out.append(_v("ccs.extra-deck.colors", pid, N_("{name} in {player}'s extra deck is {value}, a colour their deck does not have"), name=name, player=pid, value=', '.join(off)))
+                    out.append(_v("ccs.extra-deck.colors", pid, N_("{name} in {player}'s extra deck is {value}, a colour their deck does not have"), name=name, player=pid, value=_colours(off)))
     return out
 
 

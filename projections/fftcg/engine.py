@@ -28,7 +28,7 @@ from ledger.fftcg import (
 )
 
 from ..core import Violation, violation
-from ..messages import NC_, N_, NP_, Text, english, fill, is_msg, msg, note, set_result, term
+from ..messages import NC_, N_, NP_, Text, english, fill, is_msg, listing, msg, note, set_result, term
 from .board import Board, Combat, Item, Trigger, zone_list
 from .rules import RULES
 
@@ -1258,7 +1258,7 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
             common &= set(b.card_def(a).elements)
         if not common:
             j.flag("fftcg.attack.party-element", N_("a party must share an element: {cards}"),
-                   cards=_listing([msg(N_("{card} is {elements}"), card=j.L(a), elements=_elements(b.card_def(a).elements))
+                   cards=listing([msg(N_("{card} is {elements}"), card=j.L(a), elements=_elements(b.card_def(a).elements))
                                    for a in live]))
     cost = sum(b.card_def(a).attack_cost for a in live)
     if cost or ev.payment:
@@ -1528,16 +1528,8 @@ def _elements(elements: list[str]) -> Text:
     return out
 
 
-def _listing(items: list[Text]) -> Text:
-    """Messages joined by commas."""
-    out: Text = items[-1] if items else ""
-    for x in reversed(items[:-1]):
-        out = msg(N_("{item}, {other}"), item=x, other=out)
-    return out
-
-
 def _amounts(made: dict[str, int]) -> Text:
     """``2 Fire, 1 Ice`` (or ``none``): the CP made, by element."""
     if not made:
         return term(N_("none"))
-    return _listing([msg(N_("{n} {element}"), n=n, element=term(e, "element")) for e, n in sorted(made.items())])
+    return listing([msg(N_("{n} {element}"), n=n, element=term(e, "element")) for e, n in sorted(made.items())])
