@@ -6,7 +6,7 @@ import json
 
 import click
 
-from .i18n import NC_, N_, _, message, ntr, rule_words, said, tr, word
+from .i18n import NC_, N_, _, current, message, ntr, rule_words, said, tr, word
 from .options import EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, match_argument, naming, reports_errors
 
 
@@ -34,6 +34,24 @@ class _Rule:
 def _quote(game: str, rule_id: str, text: str) -> str:
     """The rule's words in the active language (its own ``text`` when the rules documents lack it)."""
     return rule_words(game, rule_id, text)
+
+
+#: Facts whose value is a word of the game's vocabulary, and the context it is translated under.
+_WORD_FACTS = {"type": "card type", "phase": "phase", "step": "step"}
+
+
+def _fact_value(key: str, v: object) -> str:
+    """A board fact's value as the report says it: in English the compact JSON (as before); in French or
+    Italian a yes or no, and a word of the vocabulary (a card type, a phase, a step) in that language."""
+    from .render import value
+
+    if current() == "en":
+        return value(v)
+    if isinstance(v, bool):
+        return _("yes") if v else _("no")
+    if isinstance(v, str) and key in _WORD_FACTS and v:
+        return word(_WORD_FACTS[key], v)
+    return value(v)
 
 
 @click.command()
@@ -99,9 +117,9 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
         out.append("")
         out.append(_("Board facts it met (just before the event):"))
         for k, v in data["state"].items():
-            out.append(f"  {word('fact', k)}: {one_line(value(v))}")
+            out.append(tr("  {fact}: {value}", fact=word("fact", k), value=one_line(_fact_value(k, v))))
         for f in data["facts"]:
-            state = ", ".join(f"{word('fact', k)} {one_line(value(v))}" for k, v in f["state"].items())
+            state = ", ".join(f"{word('fact', k)} {one_line(_fact_value(k, v))}" for k, v in f["state"].items())
             name = f"{one_line(f['name'])} " if f.get("name") else ""
             where = message(f["where_msg"]["template"], f["where_msg"]["args"], f["where"])
             out.append(f"  {name}({f['card']}): {one_line(where)}" + (f"; {state}" if state else ""))

@@ -233,7 +233,7 @@ def test_explain_says_its_board_facts_in_that_language(round_folder, english, la
         assert not left, f"{name}:\n" + "\n".join(left)
     out = run("explain", "--lang", lang, str(round_folder / cases[0][0]), "5").output
     assert {"fr": "champ de bataille de bob", "it": "campo di battaglia di bob"}[lang] in out
-    assert {"fr": "invoqué ce tour-ci true", "it": "evocato in questo turno true"}[lang] in out
+    assert {"fr": "invoqué ce tour-ci oui", "it": "evocato in questo turno sì"}[lang] in out
     bad = run("explain", "--lang", lang, str(round_folder / cases[0][0]), "99")
     assert bad.exit_code == 2 and not english_left(bad.output, names, english[lang]), bad.output
 
