@@ -25,7 +25,7 @@ import re
 from importlib import resources
 from typing import Any, Iterable
 
-from .i18n import N_, _, current, ngettext, plural_index, rule_words, violation_message
+from .i18n import N_, _, current, ngettext, plural_index, rule_words, tr, violation_message
 
 #: the viewer name of the perspective that sees only what is public.
 SPECTATOR = "spectator"
@@ -424,9 +424,12 @@ def _asset(name: str) -> str:
 def render_page(data: dict) -> str:
     """The self-contained HTML page: inline style, script and data; nothing fetched."""
     m = data["match"]
-    title = f"{data['labels']['title']}: {m['label'] or m['id']} ({m['game']})"
+    title = tr("{title}: {match} ({game})", title=data['labels']['title'], match=m['label'] or m['id'], game=m['game'])
     parts = {"TITLE": text(title), "CSS": _asset("viewer.css"),
-             "JS": _asset("viewer.js").replace("</", "<\\/"), "DATA": script_json(data)}
+             "JS": _asset("viewer.js").replace("</", "<\\/"), "DATA": script_json(data),
+             "NOSCRIPT": text(_("This replay needs JavaScript to step through the match (it runs offline: nothing "
+                                "is fetched).")),
+             "CONTROLS": text(_("replay controls"))}
     # One pass over the template: a value that happens to hold "{{JS}}" is not expanded.
     page = re.sub(r"\{\{([A-Z]+)\}\}", lambda m: parts[m.group(1)], _asset("viewer.html"))
     return page.replace('<html lang="en">', f'<html lang="{text(data.get("lang", "en"))}">', 1)

@@ -395,3 +395,12 @@ def test_explain_says_board_facts_in_the_reports_language():
     assert "épuisé oui" in out and "type un Résonateur" in out and "  phase : phase principale" in out, out
     assert " true" not in out and " false" not in out and '"resonator"' not in out
     assert 'type "resonator", rested true' in run("explain", str(log), "25")
+
+
+def test_the_replay_pages_fixed_words_are_in_its_language(tmp_path):
+    """The page's noscript line, its controls' label and its title speak the page's language."""
+    page = tmp_path / "page.html"
+    run("view", str(CCS / "win-quests.jsonl"), "-o", str(page), "--lang", "fr")
+    html = page.read_text()
+    assert "Ce rejeu a besoin de JavaScript" in html and 'aria-label="commandes du rejeu"' in html
+    assert "<title>Rejeu : win-quests (chrono-clash)</title>" in html and "needs JavaScript" not in html
