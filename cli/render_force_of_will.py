@@ -134,7 +134,8 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
                    if s["hand"]["cards"] is not None else tr("  hand: {cards}", cards=_names(s["hand"])))
         out.append(tr("  main deck: {deck}; magic stone deck: {stones}",
             deck=count_cards(s["deck"]["count"]), stones=count_cards(s["stone_deck"]["count"])))
-        stones = ", ".join(f"{c['name']} ({c['id']})" + (" " + _("rested") if c["rested"] else "")
+        hidden = _("a hidden card")  # a paper log's card no event has named yet
+        stones = ", ".join(f"{c['name'] or hidden} ({c['id']})" + (" " + _("rested") if c["rested"] else "")
                            for c in s["stone_area"])
         out.append(tr("  magic stone area: {cards}", cards=stones or _("empty")))
         if not s["field"]:
@@ -150,7 +151,6 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
                 out.append(f"    {c['label']}{stats}{dmg}{('  ' + flags) if flags else ''}{adds}")
         n = s["standby"]["count"]
         out.append(ntr("  standby zone: {n} face-down card", "  standby zone: {n} face-down cards", n, n=n))
-        hidden = _("a hidden card")  # a paper log's card no event has named yet
         grave = ", ".join(f"{c['name'] or hidden} ({c['id']})" for c in s["graveyard"])
         out.append(tr("  graveyard: {cards}", cards=grave or _("empty")))
         out.append("")

@@ -231,6 +231,16 @@ def test_replay_says_a_hidden_card_for_an_unnamed_card_in_a_graveyard():
     assert "None" not in text
 
 
+def test_replay_says_a_hidden_card_for_an_unnamed_magic_stone():
+    from cli.render import board_text
+
+    seats = [_paper(seat("a")), _paper(seat("b"))]
+    events = [call("a")]  # a paper log: the stone called is not named
+    assert verify(seats, events).clean
+    text = board_text(view(board_after(seats, events)))
+    assert "magic stone area: a hidden card (a.s1)" in text and "None" not in text
+
+
 def test_explain_names_a_card_on_the_chase():
     from projections.explain import explain
 
