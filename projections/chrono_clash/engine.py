@@ -582,10 +582,18 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
         b.eot.add(iid)
         b.must_attack = iid
     # Summon abilities (twice past a Time Threshold).
-    targets = deque(ev.targets)
     # A pilot summoned for its pilot cost is summoned too ("If you summon it for its pilot cost, you must attach
     # it..."): its own summon ability resolves, once; the Eva it attaches to is not summoned, so none of the
     # Eva's does (from then on the pilot's abilities are the Eva's: ab.triggered).
+    _summon_abilities(j, pid, iid, ev.targets)
+
+
+def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str]) -> None:
+    """The summon ability of battler ``iid`` just summoned, with the log's ``chosen`` targets; a second time
+    past its Time Threshold ("When you summon a battler with this icon, if the Chrono Clash gauge is on the
+    indicated number or greater on your opponent's side, play the summon ability a second time")."""
+    b = j.board
+    targets = deque(chosen)
     lines = ab.triggered(b, iid, "summon")
     _resolve_lines(j, pid, iid, lines, targets)
     if ab.has(b, iid, "time-threshold") and _on_opponents_side(b, pid) >= ab.number(b, iid, "time-threshold"):
@@ -1028,14 +1036,8 @@ def on_transform(j: Judge, ev: Transformed) -> None:
     inst.attack_ok = True
     b.eot.add(iid)
     b.must_attack = iid
-    targets = deque(ev.targets)
-    lines = ab.triggered(b, iid, "summon")
-    _resolve_lines(j, pid, iid, lines, targets)
-    # "A card that was summoned using transform" is summoned: Time Threshold ("When you summon a battler with
-    # this icon...") plays its summon ability a second time as for any summon.
-    if ab.has(b, iid, "time-threshold") and _on_opponents_side(b, pid) >= ab.number(b, iid, "time-threshold"):
-        _resolve_lines(j, pid, iid, lines, targets)
-    _leftover(j, targets, iid)
+    # "A card that was summoned using transform" is summoned: its summon ability, Time Threshold included.
+    _summon_abilities(j, pid, iid, ev.targets)
 
 
 def on_passed(j: Judge, ev: Passed) -> None:
