@@ -198,9 +198,8 @@ def word(context: str, text: str) -> str:
 
 
 def number(n: int) -> str:
-    """``1,234`` in English, ``1 234`` in French, ``1.234`` in Italian."""
-    text = f"{n:,}"
-    return text.replace(",", {"fr": "\u202f", "it": "."}.get(_lang, ","))
+    """``1,234`` in English, ``1 234`` in French, ``1.234`` in Italian (as :func:`written` puts in ``{n:,}``)."""
+    return written("{n:,}", {"n": n})
 
 
 def reason(text: Any) -> str:
