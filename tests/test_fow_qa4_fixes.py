@@ -283,6 +283,18 @@ def test_a_recorded_draw_of_a_positive_amount_or_none_draws():
     assert len(board.seat("a").hand) == 6 and not any("draws nothing" in n for n in result.notes)
 
 
+def test_a_recorded_damage_of_a_negative_amount_deals_none_and_gives_no_life():
+    result, board = _recorded("damage(-500)")
+    assert result.clean and board.seat("a").life == 4000
+    assert any("'damage(-500)' asks for damage of" in n and "deals none" in n for n in result.notes), result.notes
+
+
+def test_a_recorded_damage_or_a_recorded_loss_of_life_takes_life():
+    assert _recorded("damage(500)")[1].seat("a").life == 3500
+    result, board = _recorded("life(-500)")
+    assert board.seat("a").life == 3500 and not any("deals none" in n for n in result.notes)
+
+
 # -- 4. TurnEnded.names ------------------------------------------------------------------------------------------
 
 def test_the_names_of_discarded_cards_bind_a_paper_logs_hidden_cards():

@@ -973,6 +973,12 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
         note(b, N_("seq {seq}: effect {effect!r} asks for a draw of {n}: a draw of zero or fewer cards draws nothing"),
              seq=ev.seq, effect=ev.effect, n=n)
         return
+    elif op == "damage" and n < 0:
+        # Damage takes life away; fewer than no damage gives none back (the basic rules have no rule on numbers):
+        # nothing is dealt, and the verdict says so. A gain is recorded as life(N).
+        note(b, N_("seq {seq}: effect {effect!r} asks for damage of {n}: damage of fewer than zero deals none "
+                   "(a gain of life is recorded as life(N))"), seq=ev.seq, effect=ev.effect, n=n)
+        return
     if op == "life":
         op, n = ("damage", -n) if n < 0 else ("life", n)
     for t in ev.targets or [ev.player]:
