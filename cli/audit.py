@@ -233,7 +233,8 @@ def _text(report) -> str:
         ledger=one_line(report.ledger), matches=ntr("{n} match", "{n} matches", n, n=n),
         events=ntr("{n} event", "{n} events", e, n=e),
         snapshots=ntr("{n} board snapshot refolded", "{n} board snapshots refolded", s, n=s))]
-    out.append(tr("Checked: {checks}.", checks="; ".join(reason(c) for c in report.checks)))
+    # The separator of a list of clauses: French sets a space before the semicolon.
+    out.append(tr("Checked: {checks}.", checks=_("; ").join(reason(c) for c in report.checks)))
     out.append(ntr("Ledger head: sha256 {head} (over {n} match digest; publish or sign it: `matchledger sign`)",
                         "Ledger head: sha256 {head} (over {n} match digests; publish or sign it: `matchledger sign`)",
                         n, head=report.head, n=n))

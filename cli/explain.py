@@ -6,7 +6,7 @@ import json
 
 import click
 
-from .i18n import NC_, N_, _, current, message, ntr, rule_words, said, tr, word
+from .i18n import NC_, N_, _, current, message, ntr, number, rule_words, said, tr, word
 from .options import EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, match_argument, naming, reports_errors
 
 
@@ -37,20 +37,34 @@ def _quote(game: str, rule_id: str, text: str) -> str:
 
 
 #: Facts whose value is a word of the game's vocabulary, and the context it is translated under.
-_WORD_FACTS = {"type": "card type", "phase": "phase", "step": "step"}
+_WORD_FACTS = {"type": "card type", "phase": "phase", "step": "step", "format": "format"}
+FORMATS = (NC_("format", "constructed"), NC_("format", "limited"))  # FFTCG's two formats, for the catalogs
+#: Facts whose value is a list of such words (a card's elements, traits, keywords).
+_WORDS_FACTS = {"elements": "element", "traits": "trait", "keywords": "keyword"}
 
 
 def _fact_value(key: str, v: object) -> str:
     """A board fact's value as the report says it: in English the compact JSON (as before); in French or
-    Italian a yes or no, and a word of the vocabulary (a card type, a phase, a step) in that language."""
+    Italian as a reader of that language writes it: yes or no, "none", numbers with its marks, player ids and
+    names unquoted, and the words of the vocabulary (a card type, a phase, a step, an element, a trait, a
+    keyword) in that language. What has parts of its own (a combat, a chase) stays JSON."""
     from .render import value
 
     if current() == "en":
         return value(v)
     if isinstance(v, bool):
         return _("yes") if v else _("no")
-    if isinstance(v, str) and key in _WORD_FACTS and v:
-        return word(_WORD_FACTS[key], v)
+    if v is None or v == [] or v == "":
+        return _("none")
+    if isinstance(v, int):
+        return number(v)
+    if isinstance(v, str):
+        if key == "type" and v:
+            bare = word("board card type", v)  # FFTCG's board words carry no article: "type : Avant"
+            return bare if bare != v else word("card type", v)
+        return word(_WORD_FACTS[key], v) if key in _WORD_FACTS and v else v
+    if isinstance(v, list) and all(isinstance(x, str) for x in v):
+        return ", ".join(word(_WORDS_FACTS[key], x) if key in _WORDS_FACTS else x for x in v)
     return value(v)
 
 
@@ -105,7 +119,7 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
             out.append(ntr("Illegal: {n} rule broken.", "Illegal: {n} rules broken.", n, n=n))
             for v in data["violations"]:
                 reason = message(v.get("template", ""), v.get("args", {}), v["message"])
-                out.append(f"  {v['rule']}: {one_line(reason)}")
+                out.append(tr("  {rule}: {reason}", rule=v["rule"], reason=one_line(reason)))
                 rule = next((c for c in data["checked"] if c["rule"] == v["rule"]), None)
                 if rule and rule["text"]:
                     from .render import rule_line
@@ -121,14 +135,19 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
         for f in data["facts"]:
             state = ", ".join(f"{word('fact', k)} {one_line(_fact_value(k, v))}" for k, v in f["state"].items())
             name = f"{one_line(f['name'])} " if f.get("name") else ""
-            where = message(f["where_msg"]["template"], f["where_msg"]["args"], f["where"])
-            out.append(f"  {name}({f['card']}): {one_line(where)}" + (f"; {state}" if state else ""))
+            where = one_line(message(f["where_msg"]["template"], f["where_msg"]["args"], f["where"]))
+            if state:
+                out.append(tr("  {name}({card}): {where}; {state}", name=name, card=f["card"], where=where,
+                              state=state))
+            else:
+                out.append(tr("  {name}({card}): {where}", name=name, card=f["card"], where=where))
         out.append("")
         out.append(ntr("Checked ({n} rule):", "Checked ({n} rules):", len(data["checked"]),
             n=len(data["checked"])))
         for c in data["checked"]:
             mark = _("BROKEN") if c["broken"] else _("ok")
-            out.append(f"  [{mark}] {c['rule']}: \"{_quote(log.game, c['rule'], c['text'])}\"")
+            out.append(tr("  [{mark}] {rule}: \"{words}\"", mark=mark, rule=c["rule"],
+                          words=_quote(log.game, c["rule"], c["text"])))
         if data["changed"]:
             out.append("")
             out.append(_("What it changed:"))

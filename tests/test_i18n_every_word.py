@@ -238,6 +238,31 @@ def test_explain_says_its_board_facts_in_that_language(round_folder, english, la
     assert bad.exit_code == 2 and not english_left(bad.output, names, english[lang]), bad.output
 
 
+def test_explain_writes_its_facts_as_a_french_or_italian_reader_does():
+    # player ids and names unquoted, "none" for no value, numbers with the language's marks, the vocabulary's
+    # words for elements and traits, French spacing before ":" and ";", and the rules' words between « ».
+    path = str(SAMPLES / "fftcg" / "illegal" / "attack-entered-this-turn-samurai.jsonl")
+    fr = run("explain", "--lang", "fr", path, "29").output
+    for said in ("joueur actif : alice", "vainqueur : aucun", "format : construit", "] fftcg.", " : « "):
+        assert said in fr, (said, fr)
+    assert re.search(r"\(alice\.2\) : Terrain d'alice ; .*type Avant, éléments Feu, .*traits Initiative", fr), fr
+    assert re.search(r"force \d{1,2}\u202f000", fr), fr
+    facts = fr[fr.index("Faits du plateau"):fr.index("Vérifiées")]
+    assert '"alice"' not in facts and "null" not in facts and "[" not in facts, facts
+    it = run("explain", "--lang", "it", path, "29").output
+    assert "vincitore: nessuno" in it and re.search(r"forza \d{1,2}\.000", it) and ": «" in it, it
+    en = run("explain", path, "29").output
+    assert 'active: "alice"' in en and "winner: null" in en  # English keeps the compact JSON
+
+
+def test_audit_lists_its_checks_with_french_spacing(tmp_path):
+    db = str(tmp_path / "l.db")
+    assert run("import", "--db", db, str(SAMPLES / "fftcg" / "win-seven-damage.jsonl")).exit_code == 0
+    fr = run("audit", "--db", db, "--lang", "fr").output
+    checked = next(line for line in fr.splitlines() if line.startswith("Vérifié :"))
+    assert " ; " in checked and not re.search(r"\S;", checked), checked
+
+
 def _get(app, path: str, query: str = "") -> tuple[int, str]:
     """GET ``path`` from the station's ASGI app, in this process (its language is the process's)."""
     import asyncio
