@@ -133,6 +133,20 @@ def _words() -> dict[str, str]:
     return {k: h(_(v)) for k, v in WORDS.items()}
 
 
+#: Where markup goes in a translated sentence: private-use characters, which no translation, value or
+#: escaping holds or changes (a control character would be shown as U+FFFD by the escaping).
+SLOTS = ("\ue000", "\ue001")
+
+
+def _marked(sentence: str, *markup: str) -> str:
+    """``sentence`` (translated, with :data:`SLOTS` for its values that are markup) as HTML: the sentence
+    escaped, then each slot replaced by its markup."""
+    out = h(sentence)
+    for slot, piece in zip(SLOTS, markup):
+        out = out.replace(slot, piece)
+    return out
+
+
 def _html(title: str, body: str) -> HTMLResponse:
     page = (f"<!doctype html><html lang=\"{current()}\"><head><meta charset=\"utf-8\"><title>{h(title)}</title>"
             f"<style>{_STYLE}</style></head><body>{body}</body></html>")
@@ -218,7 +232,7 @@ def make_app(db: str) -> Starlette:
         options = "".join(f"<option value=\"{h(g)}\"{' selected' if g == game else ''}>{h(g)}</option>" for g in games)
         verdicts = "".join(f"<option value=\"{v}\"{' selected' if v == verdict else ''}>{w}</option>"
                            for v, w in (("", t["any"]), ("clean", t["clean"]), ("violations", t["violations_found"])))
-        ledger = h(tr("Ledger {db}, read only.", db="\0")).replace("\0", f"<code>{h(db)}</code>")
+        ledger = _marked(tr("Ledger {db}, read only.", db=SLOTS[0]), f"<code>{h(db)}</code>")
         headings = "".join(f"<th>{h(_(c))}</th>" for c in COLUMNS)
         body = [f"<h1>{t['station']}</h1><p>{ledger} "
                 f"<a href=\"/api/matches\">JSON</a></p>",
@@ -234,9 +248,9 @@ def make_app(db: str) -> Starlette:
             count = h(ntr("{n} violation", "{n} violations", n, n=n))
             mark = f"<span class=\"ok\">{t['clean']}</span>" if v.clean else f"<span class=\"bad\">{count}</span>"
             link = quote(m.id)
-            fix = (" <small>" + h(tr("(correction of {parent} from seq {seq})", parent="\0", seq=amended.at)).replace(
-                "\0", f"<a href=\"/match/{quote(amended.parent)}\">{h(amended.parent[:8])}</a>") + "</small>"
-                   if amended is not None else "")
+            fix = (" <small>" + _marked(tr("(correction of {parent} from seq {seq})", parent=SLOTS[0], seq=amended.at),
+                                        f"<a href=\"/match/{quote(amended.parent)}\">{h(amended.parent[:8])}</a>")
+                   + "</small>" if amended is not None else "")
             body.append(f"<tr data-match=\"{h(m.id)}\"><td><a href=\"/match/{link}\"><code>{h(m.id[:8])}</code></a></td>"
                         f"<td>{h(m.game)}</td><td>{h(', '.join(m.players))}</td><td>{h(m.label)}{fix}</td>"
                         f"<td>{h(m.events)}</td><td>{mark}</td><td>{h(m.imported_at)}</td>"
@@ -256,13 +270,13 @@ def make_app(db: str) -> Starlette:
         seats = [(p["id"], tr("as {seat}", seat=p["id"])) for p in s["players"]] + \
             [("spectator", _("as a spectator"))]
         views = " ".join(f"<a href=\"/match/{link}/view?{urlencode({'as': pid})}\">{h(w)}</a>" for pid, w in seats)
-        players = "".join("<li>" + h(tr("seat {seat}: {id} ({name}), deck {cards}",
-            seat=p["seat"], id="\0", name=p["name"], cards=cards(p["deck"]))).replace("\0", f"<b>{h(p['id'])}</b>")
-            + "</li>" for p in s["players"])
-        facts = h(ntr("{game} · {id} · {n} event · digest {digest}…",
-                           "{game} · {id} · {n} events · digest {digest}…", s["events"],
-            game=s["game"], id="\0", n=s["events"], digest="\1")).replace(
-            "\0", f"<code>{h(mid)}</code>").replace("\1", f"<code>{h(s['digest'][:16])}</code>")
+        players = "".join("<li>" + _marked(tr("seat {seat}: {id} ({name}), deck {cards}", seat=p["seat"], id=SLOTS[0],
+                                              name=p["name"], cards=cards(p["deck"])), f"<b>{h(p['id'])}</b>")
+                          + "</li>" for p in s["players"])
+        facts = _marked(ntr("{game} · {id} · {n} event · digest {digest}…",
+                            "{game} · {id} · {n} events · digest {digest}…", s["events"],
+                            game=s["game"], id=SLOTS[0], n=s["events"], digest=SLOTS[1]),
+                        f"<code>{h(mid)}</code>", f"<code>{h(s['digest'][:16])}</code>")
         t = _words()
         body = (f"<nav><a href=\"/\">{t['all']}</a></nav><h1>{h(s['label'] or mid)}</h1>"
                 f"<p>{facts}</p>"

@@ -119,6 +119,19 @@ def test_a_match_page_shows_the_verify_report(station):
     assert f'href="/match/{mid}/view"' in body and f'href="/match/{mid}/view?as=bob"' in body
 
 
+def test_the_pages_show_the_ids_and_names_their_sentences_carry(station):
+    # the sentences' values that are markup (the ledger's name, a match id, a digest, a seat's player id)
+    # are shown, not a replacement character
+    base, db, ids = station["base"], station["db"], station["ids"]
+    body = get(base + "/")[2]
+    assert f"<code>{html.escape(db)}</code>" in body and "\ufffd" not in body
+    mid = ids["attack-summoned-this-turn"]
+    body = get(f"{base}/match/{mid}")[2]
+    assert "\ufffd" not in body
+    assert f"<code>{mid}</code>" in body and re.search(r"<code>[0-9a-f]{16}</code>", body)
+    assert "<b>alice</b>" in body and "<b>bob</b>" in body
+
+
 def test_the_viewer_is_the_page_view_writes(station):
     base, db, ids = station["base"], station["db"], station["ids"]
     mid = ids["win-by-life"]
