@@ -129,4 +129,4 @@ def test_an_unknown_ledger_is_refused_in_that_language(tmp_path):
     res = run("audit", "--lang", "fr", "--db", str(tmp_path / "none.db"))
     assert res.exit_code == 2 and "aucun registre" in res.stderr, res.output
     res = run("sign", "--lang", "it", "--db", str(tmp_path / "none.db"), "--key", str(tmp_path / "k"))
-    assert res.exit_code == 2 and "nessun registro" in res.stderr, res.output
+    assert res.exit_code == 2 and "nessun archivio" in res.stderr, res.output
