@@ -39,6 +39,20 @@ def _quote(game: str, rule_id: str, text: str) -> str:
 #: Facts whose value is a word of the game's vocabulary, and the context it is translated under.
 _WORD_FACTS = {"type": "card type", "phase": "phase", "step": "step", "format": "format"}
 FORMATS = (NC_("format", "constructed"), NC_("format", "limited"))  # FFTCG's two formats, for the catalogs
+#: What a Force of Will chase entry is (FFTCG's stack items and Chrono Clash's abilities have their words)
+CHASE_ITEMS = (NC_("stack item", "card"), NC_("stack item", "ability"), NC_("stack item", "judgment"),
+               NC_("stack item", "enter"))
+#: Force of Will's and Chrono Clash's card types without an article, as a fact gives them ("type : Résonateur")
+BOARD_TYPES = (NC_("board card type", "resonator"), NC_("board card type", "ruler"), NC_("board card type", "spell"),
+               NC_("board card type", "addition"), NC_("board card type", "regalia"),
+               NC_("board card type", "magic stone"), NC_("board card type", "battler"),
+               NC_("board card type", "action"))
+#: "none" as each fact that can be empty says it (French "priorité : aucune", "pile : vide"), for the catalogs
+NO_FACT = (NC_("no fact", "attack"), NC_("no fact", "battle"), NC_("no fact", "chase"), NC_("no fact", "chooser"),
+           NC_("no fact", "combat"), NC_("no fact", "elements"), NC_("no fact", "keywords"),
+           NC_("no fact", "must_attack"), NC_("no fact", "pending"), NC_("no fact", "pending_auto"),
+           NC_("no fact", "priority"), NC_("no fact", "quest"), NC_("no fact", "result"), NC_("no fact", "stack"),
+           NC_("no fact", "step"), NC_("no fact", "traits"), NC_("no fact", "waiting"), NC_("no fact", "winner"))
 #: Facts whose value is a list of such words (a card's elements, traits, keywords).
 _WORDS_FACTS = {"elements": "element", "traits": "trait", "keywords": "keyword"}
 
@@ -55,17 +69,39 @@ def _fact_value(key: str, v: object) -> str:
     if isinstance(v, bool):
         return _("yes") if v else _("no")
     if v is None or v == [] or v == "":
-        return _("none")
+        none = word("no fact", key)
+        return none if none != key else _("none")
     if isinstance(v, int):
         return number(v)
     if isinstance(v, str):
         if key == "type" and v:
-            bare = word("board card type", v)  # FFTCG's board words carry no article: "type : Avant"
+            bare = word("board card type", v)  # the board's words carry no article: "type : Avant"
             return bare if bare != v else word("card type", v)
         return word(_WORD_FACTS[key], v) if key in _WORD_FACTS and v else v
     if isinstance(v, list) and all(isinstance(x, str) for x in v):
         return ", ".join(word(_WORDS_FACTS[key], x) if key in _WORDS_FACTS else x for x in v)
+    if isinstance(v, list) and all(isinstance(x, dict) for x in v):
+        items = [_item(x) for x in v]
+        if all(items):
+            return ", ".join(items)
     return value(v)
+
+
+def _item(d: dict) -> str:
+    """One entry of a stack, chase or list of waiting abilities (``{"kind": "summon", "source": {"id": "alice.4",
+    "name": "Ifrit"}...}``) as "Invocation Ifrit (alice.4)"; "" when it is not such an entry."""
+    src = d.get("source")
+    if isinstance(src, dict) and src.get("id"):
+        what = f"{src.get('name') or ''} ({src['id']})".lstrip()
+    else:
+        what = d.get("label") or d.get("card") or (src if isinstance(src, str) else "")
+    if not isinstance(what, str) or not what:
+        return ""
+    kind = d.get("kind")
+    if not isinstance(kind, str) or not kind:
+        return what
+    said = word("stack item", kind)
+    return f"{said if said != kind else word('ability', kind)} {what}"
 
 
 @click.command()

@@ -113,8 +113,8 @@ def message(template: str, args: dict[str, Any], english: str = "") -> str:
 
 
 class _Writing(string.Formatter):
-    """A template's values as French or Italian write them: a number grouped (``{n:,}``) or with decimals
-    (``{x:.1f}``) with the language's separators."""
+    """A template's values as French or Italian write them: a number grouped (``{n:,}``), and any number
+    with decimals (``{x:.1f}``, ``{s:g}``, ``{x}``), with the language's separators."""
 
     def __init__(self, group: str, point: str):
         super().__init__()
@@ -122,7 +122,8 @@ class _Writing(string.Formatter):
 
     def format_field(self, value: Any, format_spec: str) -> str:
         text = super().format_field(value, format_spec)
-        if isinstance(value, (int, float)) and not isinstance(value, bool) and ("," in format_spec or "." in format_spec):
+        if isinstance(value, float) or (isinstance(value, int) and not isinstance(value, bool)
+                                        and ("," in format_spec or "." in format_spec)):
             text = text.translate(self.marks)
         return text
 

@@ -255,6 +255,24 @@ def test_explain_writes_its_facts_as_a_french_or_italian_reader_does():
     assert 'active: "alice"' in en and "winner: null" in en  # English keeps the compact JSON
 
 
+def test_explain_says_a_stack_an_empty_fact_and_a_card_type_in_the_words_of_the_language():
+    stack = str(SAMPLES / "fftcg" / "illegal" / "stack-lifo-ifrit-resolved-first.jsonl")
+    fr = run("explain", "--lang", "fr", stack, "48").output
+    assert "  étape : aucune\n" in fr and "  pile : Invocation Ifrit (alice.4), action Monk (bob.1), " in fr, fr
+    fow = str(SAMPLES / "force_of_will" / "illegal" / "attack-entered-this-turn.jsonl")
+    it = run("explain", "--lang", "it", fow, "10").output
+    assert "  battaglia: nessuna\n" in it and "tipo Risonatore," in it, it
+    assert "  campo: vuoto" in run("replay", "--lang", "it", str(SAMPLES / "force_of_will" / "win-by-life.jsonl"),
+                                   "--at", "0").output
+
+
+def test_a_decimal_number_is_written_with_the_languages_decimal_mark():
+    i18n.activate("fr")
+    assert i18n.written("{s:g} s, {x:.1f}, {n:,}", {"s": 0.001, "x": 2.5, "n": 1234}) == "0,001 s, 2,5, 1\u202f234"
+    i18n.activate("it")
+    assert i18n.written("{s:g} s, {x}, {n:,}", {"s": 0.25, "x": 1.5, "n": 1234}) == "0,25 s, 1,5, 1.234"
+
+
 def test_audit_lists_its_checks_with_french_spacing(tmp_path):
     db = str(tmp_path / "l.db")
     assert run("import", "--db", db, str(SAMPLES / "fftcg" / "win-seven-damage.jsonl")).exit_code == 0

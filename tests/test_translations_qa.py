@@ -388,11 +388,11 @@ def test_chrono_clash_colours_are_named_in_the_reports_language(tmp_path, englis
 
 
 def test_explain_says_board_facts_in_the_reports_language():
-    """explain's board facts in French: "épuisé oui", "type un Résonateur", "phase : phase principale" (they
+    """explain's board facts in French: "épuisé oui", "type Résonateur", "phase : phase principale" (they
     were the engine's JSON: `true`, `"resonator"`, `"main"`); English keeps its compact JSON."""
     log = SAMPLES / "force_of_will/illegal/block-with-rested-resonator.jsonl"
     out = run("explain", str(log), "25", "--lang", "fr")
-    assert "épuisé oui" in out and "type un Résonateur" in out and "  phase : phase principale" in out, out
+    assert "épuisé oui" in out and "type Résonateur" in out and "  phase : phase principale" in out, out
     assert " true" not in out and " false" not in out and '"resonator"' not in out
     assert 'type "resonator", rested true' in run("explain", str(log), "25")
 
