@@ -30,10 +30,18 @@ def rule(game: str) -> Rule:
                 text="A recorded deck order holds exactly the cards of the player's deck list.")
 
 
-def _differs(order: list[str], deck: dict[str, int]) -> list[str]:
+def _differs(order: list[str], deck: dict[str, int], key: Any = None) -> list[str]:
     have, want = Counter(order), {k: v for k, v in deck.items() if v > 0}
     if dict.__eq__(have, want):  # the order holds the list's cards: nothing to say (almost every header)
         return []
+    if key is not None:  # two spellings of one card are that card (Force of Will: stray space, decomposed accents)
+        have = Counter(map(key, order))
+        want = Counter()
+        for name, n in deck.items():
+            if n > 0:
+                want[key(name)] += n
+        if have == want:
+            return []
     want = Counter(want)
     out = []
     for name in sorted(set(have) | set(want)):
@@ -59,7 +67,10 @@ def point_at_order(exc: Any, header: Any) -> None:
 
 def reconcile(game: str, header: Any) -> tuple[Any, list[Violation]]:
     """``header`` with each disagreeing deck list replaced by its order's cards, and one finding each."""
+    from .core import engine
+
     players = list(getattr(header, "players", []))
+    key = getattr(engine(game), "card_key", None)  # the game's own reading of a card name, if it has one
     found: list[Violation] = []
     changed = False
     for i, p in enumerate(players):
@@ -69,7 +80,7 @@ def reconcile(game: str, header: Any) -> tuple[Any, list[Violation]]:
             deck = getattr(p, list_field, None)
             if order is None or deck is None or not isinstance(deck, dict):
                 continue
-            diff = _differs(order, deck)
+            diff = _differs(order, deck, key)
             if not diff:
                 continue
             updates[list_field] = dict(Counter(order))

@@ -36,8 +36,10 @@ def test_an_empty_main_deck_at_the_draw_loses():
     tiny = seat("b", size=5)
     result = verify([A, tiny], [end("a")])
     assert result.winner == "a" and "main deck is empty" in result.result
+    # The draw the empty deck could not give, recorded by the judge, is the loss itself; anything after is not.
     after = verify([A, tiny], [end("a"), draw("b")])
-    assert rules_at(after) == [(2, "fow.game.over")]
+    assert after.clean and after.winner == "a"
+    assert rules_at(verify([A, tiny], [end("a"), draw("b"), draw("b")])) == [(3, "fow.game.over")]
 
 
 def test_recovery_is_skipped_on_the_players_first_turn_only():

@@ -113,6 +113,10 @@ class Board(Struct, kw_only=True):
     chase: list[Entry] = mfield(default_factory=list)
     battle: Battle | None = None
     over: bool = False
+    #: The player who lost because their main deck was empty at their draw phase, until the next event: that
+    #: event may record the draw they failed to make (« doive piocher une carte durant sa Phase de Pioche mais
+    #: n'y parvienne pas »), which is the loss itself, not an action after the game.
+    failed_draw: str | None = None
     winner: str | None = None
     result: str = ""
     unmodelled: int = 0

@@ -68,7 +68,7 @@ def will_of(board: Board, iid: str) -> list[str] | None:
     inst = board.cards[iid]
     d = board.card_def(iid)
     if d is None:
-        return [] if inst.zone == "stone-area" else None
+        return unnamed_stone_will(board, inst.owner) if inst.zone == "stone-area" else None
     if inst.zone == "stone-area" and d.type == "magic-stone":
         return list(d.will)
     if inst.zone == "field":
@@ -76,6 +76,14 @@ def will_of(board: Board, iid: str) -> list[str] | None:
             if a.kind == "will":
                 return list(a.will)
     return None
+
+
+def unnamed_stone_will(board: Board, owner: str) -> list[str]:
+    """The will of a called magic stone the log does not name (a paper log): the stones it may be are the ones
+    of ``owner``'s magic stone deck list not named yet; when they all produce the same will, the stone does
+    ([] when they do not, or one's will is not in the card data)."""
+    wills = {tuple(board.defs[name].will) for name, n in board.seat(owner).unbound_stones.items() if n > 0}
+    return list(wills.pop()) if len(wills) == 1 else []
 
 
 def will_ability(board: Board, iid: str) -> Ability | None:

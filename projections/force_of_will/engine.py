@@ -98,12 +98,18 @@ class Judge:
         if seat.deck:
             self.move(seat.deck[0], "hand")
 
-    def destroy(self, iid: str) -> None:
-        """Destroy a resonator (to the graveyard) or a J-ruler (back to the ruler area, J side up)."""
+    def destroy(self, iid: str) -> bool:
+        """Destroy a card: a J-ruler goes back to the ruler area, J side up; a card on the field (a resonator, a
+        regalia, an addition, one added to another card included) or in the magic stone area goes to the
+        graveyard (« Cimetière : Zone où vous mettez vos cartes utilisées ou détruites. »). False, and nothing
+        done, for a card anywhere else."""
         b = self.board
         inst = b.cards[iid]
+        if inst.zone in ("added", "stone-area"):
+            self.move(iid, "grave")
+            return True
         if inst.zone != "field":
-            return
+            return False
         if inst.j_side:
             rested = inst.rested
             self.move(iid, "ruler-area")
@@ -113,6 +119,7 @@ class Judge:
                  card=b.label(iid))
         else:
             self.move(iid, "grave")
+        return True
 
     def lose_life(self, pid: str, n: int) -> None:
         self.board.seat(pid).life -= n
@@ -182,6 +189,7 @@ class Judge:
         b.phase = "draw"
         if not seat.deck:
             self.win(b.opponent(pid).id, msg(N_("{player} must draw in the draw phase, but the main deck is empty"), player=pid))
+            b.failed_draw = pid
 
     def recover(self, pid: str) -> None:
         """The recovery phase, skipped on each player's own first turn."""
@@ -206,13 +214,26 @@ class Judge:
 # Shared checks
 
 
+def is_stone_id(iid: str) -> bool:
+    """Whether ``iid`` is a magic stone deck's card (``<player>.s<n>``), read from the card's own part of the id,
+    after the last dot (a player id may hold dots and an ``s``: ``j.smith``, ``bob.s1``)."""
+    own = iid.rpartition(".")[2]
+    return own[:1] == "s" and own[1:].isdigit()
+
+
 def _pool_of(seat, iid: str) -> dict[str, int]:
     """The unrevealed copies a hidden card is taken from."""
-    return seat.unbound_stones if ".s" in iid else seat.unbound
+    return seat.unbound_stones if is_stone_id(iid) else seat.unbound
 
 
 def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: Text) -> str | None:
-    """The instance an event names, bound to ``name`` where the log only knew the name."""
+    """The instance an event names, bound to ``name`` where the log only knew the name.
+
+    ``name`` is read as the card it names (any name the card is known by: the statistics' spelling, another
+    name of the pool's, a decomposed accent): the card's own name is what the board and deck lists hold."""
+    if name is not None:
+        d = j.board.defs.get(name)
+        name = d.name if d is not None else name
     return named_card(j, pid, card, name, zones, what, rule="fow.log.unknown-card", zone_list=zone_list, pool_of=_pool_of)
 
 
@@ -331,8 +352,13 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
                 wild += 1
             else:
                 produced[choice] += 1
-            note(b, N_("turn {turn}: the will of {source} is not in the card data; taken as declared"), turn=b.turn,
-                 source=j.label(src))
+            if inst.name is None:
+                note(b, N_("turn {turn}: {source} is not named in the log, and the magic stones it may be (those of "
+                           "{player}'s magic stone deck list not yet named) do not all produce the same will; taken "
+                           "as declared"), turn=b.turn, source=j.label(src), player=pid)
+            else:
+                note(b, N_("turn {turn}: the will of {source} is not in the card data; taken as declared"),
+                     turn=b.turn, source=j.label(src))
         elif choice is not None and choice not in attrs:
             j.flag("fow.will.source", N_("{source} produces {value} will, not {choice}"), source=j.label(src), value="/".join(attrs), choice=choice)
             produced[choice] += 1
@@ -492,7 +518,9 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
             inst.def_mod += amount
             b.marked.add(tgt)
         elif op == "destroy":
-            j.destroy(tgt)
+            if not j.destroy(tgt):
+                note(b, N_("turn {turn}: {card} is neither on the field nor in the magic stone area, where cards are "
+                           "destroyed: the destroy does nothing"), turn=b.turn, card=j.label(tgt))
         elif op == "rest":
             inst.rested = True
         elif op == "recover":
@@ -1001,6 +1029,9 @@ HANDLERS = {
 }
 
 _NO_DRAW_CHECK = frozenset((Mulliganed, CardDrawn, Conceded, EffectRecorded, ChaseResolved))
+#: Events that leave the set-up going: the mulligans, and what a judge records of an effect (which is no
+#: player's action: it does not begin turn 1 before the mulligans, « puis la partie commence »).
+_SETUP = frozenset((Mulliganed, EffectRecorded))
 
 
 def step(board: Board, event: Any) -> list[Violation]:
@@ -1008,13 +1039,16 @@ def step(board: Board, event: Any) -> list[Violation]:
     j = Judge(board, event)
     board.seq = event.seq
     if board.over:
+        failed_draw, board.failed_draw = board.failed_draw, None
+        if type(event) is CardDrawn and event.player == failed_draw:
+            return j.found  # the draw the empty main deck could not give: the loss itself (Board.failed_draw)
         if not isinstance(event, EffectRecorded):
             # The result as its message (set_result), so a report says it in its language.
             j.flag("fow.game.over", N_("the game was already over ({result})"),
                    result=fresh(board.result_msg) if board.result_msg else board.result)
         return j.found
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
-    if board.phase == "setup" and kind is not Mulliganed:
+    if board.phase == "setup" and kind not in _SETUP:
         j.start_game()
     if kind not in _NO_DRAW_CHECK:
         _drawn_yet(j, event)

@@ -82,6 +82,7 @@ _R = [
     ("fow.judgment.no-j-ruler", JUDGE, "Turn your ruler to its J-ruler side and put it onto your field: the ruler must have a J-ruler side."),
     ("fow.judgment.j-side-up", JUDGE, "Judgment turns the ruler from its ruler side; a destroyed J-ruler stays in the ruler area J-side up."),
     ("fow.log.unknown-card", "docs/force-of-will.md § Instance ids", N_("Every card an event names must be a card of this match, in the zone the event needs.")),
+    ("fow.log.deck-order", "docs/log-format.md § Header", N_("A recorded deck order holds exactly the cards of the player's deck list.")),
     ("fow.log.effect-source", "docs/force-of-will.md § Events", N_("An EffectRecorded records what an unmodelled ability did: the card it names as its source is one whose abilities the engine does not carry out (a card known only from its statistics, a J-ruler side not in the card data).")),
 ]
 

@@ -1,23 +1,35 @@
 """Set-up: the card definitions (pool, statistics, header), the three decks and the opening hands.
 
-Card definitions come from three places, the later overriding the earlier:
-``data/stats.json`` (the printed statistics of 725 real cards, abilities not
-modelled), ``data/pool.json`` (the starter pool: real names, abilities in the
-engine's vocabulary, text in our own words) and the header's ``cards``.
+Card definitions come from three places: ``data/stats.json`` (the printed
+statistics of 725 real cards, abilities not modelled), ``data/pool.json`` (the
+starter pool: real names, abilities in the engine's vocabulary, text in our own
+words; it overrides the statistics) and the header's ``cards`` (cards neither
+has, or what the statistics lack added to one of theirs).
+
+Every name a card is known by is a key of the definitions, all leading to the
+card: its name, the name as the statistics spell it (stray whitespace), the
+other names the pool gives it (``also``: the seed's French names) and their
+decomposed Unicode form (NFD, as macOS writes accents). A card's own name is
+``defs[any_of_them].name``; set-up writes the deck lists with it.
 
 Raises :class:`~ledger.errors.UnknownCardError` (line 1, with the field) for a
 card none of them defines, and :class:`~ledger.errors.LogError` for a deck
-order that is not the deck list.
+order that is not the deck list, or a header card that changes a card of the
+pool or what the statistics print.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
-from ledger.force_of_will import Card, Header, pool_decoder
+import msgspec
+
+from ledger.force_of_will import Card, CardPool, Header
 from ledger.errors import LogError
 from ledger.messages import Reason
 
@@ -53,11 +65,29 @@ def basic_stone_will(card_type: str, name: str) -> str | None:
     return STONE_WORDS.get(m.group("of") or m.group("word")) if m else None
 
 
+def card_key(name: str) -> str:
+    """A name as set-up compares it: Unicode composed (NFC: ``é`` one character, where macOS may write ``e`` and a
+    combining accent) and cleaned (:func:`clean_name`)."""
+    return clean_name(unicodedata.normalize("NFC", name))
+
+
 @lru_cache(maxsize=1)
+def _pool_file() -> tuple[tuple[Card, ...], dict[str, str]]:
+    """``data/pool.json``: its cards, and the other names it gives them (a card's ``also``, other name -> name)."""
+    raw = json.loads((_DATA / "pool.json").read_bytes())
+    also = {other: c["name"] for c in raw["cards"] for other in c.pop("also", ())}
+    return tuple(msgspec.convert(raw, CardPool).cards), also
+
+
 def starter_pool() -> tuple[Card, ...]:
     """The cards with modelled abilities shipped with matchledger (``data/pool.json``)."""
-    data = (_DATA / "pool.json").read_bytes()
-    return tuple(pool_decoder.decode(data).cards)
+    return _pool_file()[0]
+
+
+def other_names() -> dict[str, str]:
+    """The other names of pool cards (``also`` in ``data/pool.json``: the French names the seed's example uses,
+    Flammedémon for Demonflame...), each with the card's name."""
+    return _pool_file()[1]
 
 
 @lru_cache(maxsize=1)
@@ -90,19 +120,111 @@ def base_defs() -> dict[str, Card]:
     defs = dict(card_stats())
     for c in starter_pool():
         defs[c.name] = c
-    return _follow_spellings(defs)
+    for other, name in other_names().items():
+        defs[other] = defs[name]
+    return _decomposed(_follow_spellings(defs))
+
+
+def _decomposed(defs: dict[str, Card]) -> dict[str, Card]:
+    """Each name with an accent also in its decomposed form (NFD), leading to the same card: a name as a log
+    written on macOS spells it is found as it is read, with no normalising event by event."""
+    for key in [k for k in defs if not k.isascii()]:
+        defs.setdefault(unicodedata.normalize("NFD", key), defs[key])
+    return defs
+
+
+def lookup(defs: dict[str, Card], name: str) -> Card | None:
+    """The card ``name`` names: as written, else composed and cleaned (:func:`card_key`); None if none."""
+    card = defs.get(name)
+    return card if card is not None else defs.get(card_key(name))
+
+
+#: What the statistics print of a card (fields of :class:`Card`): a header card that states it otherwise is noted.
+PRINTED = ("type", "kind", "cost", "atk", "def_", "will", "has_j_ruler")
 
 
 def _defs(header: Header) -> dict[str, Card]:
-    defs = dict(base_defs())
+    if not header.cards:
+        return dict(base_defs())
+    base = base_defs()
+    pool = {c.name for c in starter_pool()}
+    defs = dict(base)
+    for i, c in enumerate(header.cards):
+        known = lookup(base, c.name)
+        if known is None:
+            card = msgspec.structs.replace(c, name=card_key(c.name)) if card_key(c.name) != c.name else c
+        elif known.name in pool:
+            _same_as_pool(c, known, i)
+            card = known
+        else:
+            card = _with_statistics(c, known)
+        defs[card.name] = card
+        defs[c.name] = card
+    return _decomposed(_follow_spellings(defs))
+
+
+def _json_field(fld: str) -> str:
+    """A :class:`Card` field as a log writes it (``def_`` is ``def``)."""
+    return "def" if fld == "def_" else fld
+
+
+def _shown(value: Any) -> str:
+    return msgspec.json.encode(value).decode()
+
+
+def _same_as_pool(c: Card, pooled: Card, i: int) -> None:
+    """Refuse a header card that defines a card of the pool otherwise than the pool does (its name as written
+    and its text, in other words, aside): « a card of the pool defined differently is refused, the same
+    definition again is accepted » (docs/log-format.md)."""
+    for fld in Card.__struct_fields__:
+        if fld in ("name", "text") or getattr(c, fld) == getattr(pooled, fld):
+            continue
+        raise LogError(Reason(N_("the header's card {name!r} is a card of the pool, defined differently ({field}: "
+                                 "{given} here, {printed} in the pool): the header's cards may only define cards "
+                                 "the pool lacks, or one of its cards as the pool does"),
+                              name=c.name, field=_json_field(fld), given=_shown(getattr(c, fld)),
+                              printed=_shown(getattr(pooled, fld))),
+                       line=1, field=f"$.cards[{i}].{_json_field(fld)}")
+
+
+def _printed(c: Card, printed: Card) -> Any:
+    """``(field, the header's value, the statistics' value, given)`` of each fact the statistics print
+    (:data:`PRINTED`): ``given`` when the header card states it (a fact it leaves out has its default)."""
+    left_out = Card(name=c.name, type=c.type)
+    for fld in PRINTED:
+        value, was = getattr(c, fld), getattr(printed, fld)
+        if fld == "has_j_ruler":
+            value = value or c.j_ruler is not None  # a J-ruler side given says the ruler has one
+        yield fld, value, was, fld == "type" or value != getattr(left_out, fld)
+
+
+def _with_statistics(c: Card, printed: Card) -> Card:
+    """A header card for a card of the statistics: it adds what they lack (abilities, text, a J-ruler side, a
+    special stone's will); what they print it may leave out (theirs is used) or state: the header's is then
+    used, even against them (a log is judged by the cards it says were played; set-up notes the difference,
+    :func:`_overridden`)."""
+    facts = {fld: value if given else was for fld, value, was, given in _printed(c, printed)}
+    return msgspec.structs.replace(c, name=printed.name, **facts)
+
+
+def _overridden(header: Header) -> list[tuple[str, str, str, str]]:
+    """``(name, field, the header's value, the statistics' value)`` of each printed fact a header card states
+    otherwise than the statistics print it (a special stone's will, which they lack, is no difference)."""
+    base, pool = base_defs(), {c.name for c in starter_pool()}
+    out = []
     for c in header.cards:
-        defs[c.name] = c
-    return _follow_spellings(defs) if header.cards else defs
+        known = lookup(base, c.name)
+        if known is None or known.name in pool:
+            continue
+        for fld, value, was, given in _printed(c, known):
+            if given and value != was and not (fld == "will" and not was):
+                out.append((c.name, _json_field(fld), _shown(value), _shown(was)))
+    return out
 
 
 def _follow_spellings(defs: dict[str, Card]) -> dict[str, Card]:
-    """A name as the statistics spell it (stray whitespace) is the card of its clean name, as the pool or the
-    header's cards define it where they do."""
+    """A name as the statistics spell it (stray whitespace), or another name of a card, is the card of its own
+    name, as the pool or the header's cards define it where they do."""
     for key, card in defs.items():
         if key != card.name and card.name in defs:
             defs[key] = defs[card.name]
@@ -119,20 +241,23 @@ def base_statics() -> frozenset[str]:
     return frozenset(name for name, card in base_defs().items() if _has_statics(card))
 
 
-def _statics(header: Header) -> set[str]:
-    """``Board.statics`` of a match: :func:`base_statics` as the header's own cards redefine them."""
+def _statics(header: Header, defs: dict[str, Card]) -> set[str]:
+    """``Board.statics`` of a match: :func:`base_statics` as the header's own cards (``defs``, from
+    :func:`_defs`) redefine them."""
     statics = set(base_statics())
     for c in header.cards:
-        statics.discard(c.name)
-        if _has_statics(c):
-            statics.add(c.name)
+        card = defs[c.name]
+        statics.discard(card.name)
+        if _has_statics(card):
+            statics.add(card.name)
     return statics
 
 
 def shared_setup(header: Header) -> dict[str, object]:
     """What every board of this match shares with its set-up board (``Board.SNAPSHOT_SHARED``), without
     dealing the decks: a board snapshot needs only this."""
-    return {"defs": _defs(header), "statics": _statics(header)}
+    defs = _defs(header)
+    return {"defs": defs, "statics": _statics(header, defs)}
 
 
 #: The rules a log may say it followed: the basic rules the project carries (001_2cd8f662b2b3164d.txt).
@@ -145,9 +270,36 @@ def check_list_names(header: Header, defs: dict[str, Card]) -> None:
     for idx, p in enumerate(header.players):
         for fld, names in (("deck", list(p.deck)), ("stones", list(p.stones)), ("ruler", [p.ruler])):
             for name in names:
-                if name not in defs:
-                    raise unknown_card(name, defs, N_("the card statistics, the pool nor the header's cards"),
+                if lookup(defs, name) is None:
+                    # The names suggested are written composed: a decomposed twin (_decomposed) would look the same.
+                    composed = {k: v for k, v in defs.items() if unicodedata.is_normalized("NFC", k)}
+                    raise unknown_card(name, composed, N_("the card statistics, the pool nor the header's cards"),
                                        line=1, field=f"$.players[{idx}].{fld}")
+
+
+def _own_name(defs: dict[str, Card], name: str) -> str:
+    """The card's own name for ``name`` (a header list's, known: :func:`check_list_names`)."""
+    card = lookup(defs, name)
+    return card.name if card is not None else name
+
+
+def _own_names(defs: dict[str, Card], deck: dict[str, int]) -> dict[str, int]:
+    """A deck list by the cards' own names: two spellings of one card are one entry (copies added up)."""
+    out: dict[str, int] = {}
+    for name, n in deck.items():
+        own = _own_name(defs, name)
+        out[own] = out.get(own, 0) + max(n, 0)
+    return out
+
+
+def _order(defs: dict[str, Card], order: list[str] | None, deck: dict[str, int], seed: int | None, key: str,
+           fld: str, reconciled: bool) -> list[str] | None:
+    """:func:`~projections.decks.initial_order` by the cards' own names: a recorded order is compared with the
+    list as such; the documented shuffle expands the list as the header writes it."""
+    if order is not None:
+        return initial_order([_own_name(defs, n) for n in order], _own_names(defs, deck), seed, key, fld, reconciled)
+    got = initial_order(None, deck, seed, key, fld, reconciled)
+    return None if got is None else [_own_name(defs, n) for n in got]
 
 
 def new_board(header: Header, *, reconciled: bool = False) -> Board:
@@ -174,25 +326,26 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     cards: dict[str, Inst] = {}
     check_list_names(header, defs)
     for idx, p in players:
-        seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1,
-                    decklist=dict(p.deck), stonelist=dict(p.stones))
-        main = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order", reconciled)
-        stones = initial_order(p.stone_order, p.stones, header.shuffle_seed, f"{p.id}/stones", f"$.players[{idx}].stone_order", reconciled)
+        deck, stonelist = _own_names(defs, p.deck), _own_names(defs, p.stones)
+        seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1, decklist=deck, stonelist=stonelist)
+        main = _order(defs, p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order", reconciled)
+        stones = _order(defs, p.stone_order, p.stones, header.shuffle_seed, f"{p.id}/stones",
+                        f"$.players[{idx}].stone_order", reconciled)
         seat.known_order = main is not None and stones is not None
-        for k in range(sum(max(v, 0) for v in p.deck.values())):
+        for k in range(sum(deck.values())):
             iid = f"{p.id}.{k + 1}"
             cards[iid] = Inst(id=iid, owner=p.id, name=main[k] if main else None, zone="deck")
             seat.deck.append(iid)
-        for k in range(sum(max(v, 0) for v in p.stones.values())):
+        for k in range(sum(stonelist.values())):
             iid = f"{p.id}.s{k + 1}"
             cards[iid] = Inst(id=iid, owner=p.id, name=stones[k] if stones else None, zone="stones")
             seat.stones.append(iid)
         if main is None:
-            seat.unbound = {k: v for k, v in p.deck.items() if v > 0}
+            seat.unbound = {k: v for k, v in deck.items() if v > 0}
         if stones is None:
-            seat.unbound_stones = {k: v for k, v in p.stones.items() if v > 0}
+            seat.unbound_stones = {k: v for k, v in stonelist.items() if v > 0}
         rid = f"{p.id}.r"
-        cards[rid] = Inst(id=rid, owner=p.id, name=p.ruler, zone="set-aside")
+        cards[rid] = Inst(id=rid, owner=p.id, name=_own_name(defs, p.ruler), zone="set-aside")
         seat.ruler = rid
         seat.hand = seat.deck[:HAND]
         seat.deck = seat.deck[HAND:]
@@ -200,9 +353,13 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
             cards[iid].zone = "hand"
         seats.append(seat)
 
-    board = Board(seats=seats, cards=cards, defs=defs, statics=_statics(header), first=header.first,
+    board = Board(seats=seats, cards=cards, defs=defs, statics=_statics(header, defs), first=header.first,
                   active=header.first, chooser=header.chooser)
     _first_player_note(board, header)
+    for name, fld, given, was in _overridden(header) if header.cards else ():
+        note(board, N_("the header's card {name!r} gives {field} {given} where the card statistics print {printed}: "
+                       "the match is judged with the header's definition"), name=name, field=fld, given=given,
+             printed=was)
     if not all(s.known_order for s in seats):
         note(board, N_("Some deck orders are unknown (paper log): cards are checked against the deck lists as they "
                        "are revealed; whether a drawn card or called stone was the top one cannot be checked."))
