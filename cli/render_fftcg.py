@@ -78,6 +78,8 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
                 return tr("{player} blocks with {card}", player=p, card=lab(bl))
             return tr("{player} does not block", player=p)
         case L.Discarded(cards=cs):
+            if not cs:
+                return tr("{player} discards nothing", player=p)
             return tr("{player} discards {cards} down to the hand limit",
                 player=p, cards=", ".join(lab(c) for c in cs))
         case L.EffectRecorded(effect=e, source=s, targets=t):

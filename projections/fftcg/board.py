@@ -109,6 +109,9 @@ class Board(Struct, kw_only=True):
     step: str = ""  # attack phase: prep, declare, declared, block, blocked
     priority: str | None = None
     passes: int = 0
+    #: who put a summon or ability on the stack at the latest event: they may pass before the opponent, who
+    #: holds priority (docs/fftcg.md, Readings); None once another event came
+    added_by: str | None = None
     stack: list[Item] = _f(default_factory=list)
     triggers: list[Trigger] = _f(default_factory=list)
     combat: Combat | None = None

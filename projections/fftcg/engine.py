@@ -7,12 +7,12 @@ there). No I/O, no clock, no randomness.
 
 Readings of the seed the engine makes (docs/fftcg.md lists them all): after a
 player casts a summon or uses an action or special ability, the opponent gets
-priority; after a triggered auto ability or an EX Burst goes on the stack
-[ref (9.3.1.4.)] [ref (10.1.2.6.)] [ref (9.5.1.1.)], a resolution, a special
-action (a character played, by Back Attack in the other player's turn too), an
-attack or a block declaration, the player whose turn it is gets priority; two
-passes in a row end a phase (stack empty) or let the top of the stack resolve
-(``Resolved``).
+priority (that player may still pass first); after a triggered auto ability or
+an EX Burst goes on the stack [ref (9.3.1.4.)] [ref (10.1.2.6.)]
+[ref (9.5.1.1.)], a resolution, a special action (a character played, by Back
+Attack in the other player's turn too), an attack or a block declaration, the
+player whose turn it is gets priority; two passes in a row end a phase (stack
+empty) or let the top of the stack resolve (``Resolved``).
 """
 
 from __future__ import annotations
@@ -179,6 +179,7 @@ class Judge:
         self.event = event
         self.found: list[Violation] = []
         self.field_changed = False
+        self.added_by: str | None = None  # the board's ``added_by`` as the event found it
 
     def flag(self, rule: str, template: str, /, by: str | None = None, **args: Any) -> None:
         """Report a violation of ``rule`` (committed ``by`` that player, else the event's): an English
@@ -554,9 +555,11 @@ class Judge:
             self.has_priority(pid, what)
 
     def after_stack_use(self, pid: str) -> None:
+        """The opponent gets priority to respond; ``pid`` may still pass first (:func:`_pass`)."""
         b = self.board
         b.passes = 0
         b.priority = b.other(pid)
+        b.added_by = pid
 
     def to_active(self) -> None:
         b = self.board
@@ -645,7 +648,11 @@ class Judge:
     def search(self, item: Item, e: Any, choices: list[str], shuffled: list[str] | None) -> None:
         b = self.board
         s = b.seat(item.controller)
-        for c in choices[:1]:
+        if len(choices) > 1:
+            # « la carte correspondante »: a Search finds one card (or none). The finds are taken as recorded.
+            self.flag("fftcg.search.no-match", N_("the Search finds {n} cards ({cards}): it finds one card, or none"),
+                      n=len(choices), cards=", ".join(map(self.L, choices)))
+        for c in choices:
             inst = b.cards.get(c)
             if inst is None or inst.zone != "deck" or inst.controller != s.id:
                 self.flag("fftcg.search.no-match", N_("the Search finds {card}, which is not in {player}'s deck"), card=self.L(c), player=s.id)
@@ -821,20 +828,17 @@ class Judge:
             if b.cards[bl].zone == "field":
                 self.hurt(bl, sum(max(power(b, a), 0) for a in live))
 
-        if at_fs and not bl_fs:
+        # Two steps (docs/fftcg.md, Readings): the forwards with First Strike deal their damage first, all at once
+        # (the blocker its whole split, each such attacker its power to the blocker), and what they break deals
+        # none; then the others still on the field deal theirs, to a blocker still there (seed § 5, Initiative).
+        if bl_fs or at_fs:
+            if bl_fs:
+                blocker_hits(atk)
             attackers_hit(at_fs)
             self.settle()
-            rest = [a for a in atk if a not in at_fs]
-            if b.cards[bl].zone == "field":
-                blocker_hits(atk)
-                attackers_hit(rest)
-        elif bl_fs and not at_fs:
+        if not bl_fs:
             blocker_hits(atk)
-            self.settle()
-            attackers_hit(atk)
-        else:
-            blocker_hits(atk)
-            attackers_hit(atk)
+        attackers_hit([a for a in atk if a not in at_fs])
         self.settle()
 
     # -- events --------------------------------------------------------
@@ -893,6 +897,8 @@ def step(board: Board, event: Any) -> list[Violation]:
     if kind is not ExBurstUsed:
         board.burst_passed = board.burst
         board.burst = None  # the EX Burst is used at once or not at all
+    if kind is not EffectRecorded:  # a record of what a card did is no decision: the caster may still pass first
+        j.added_by, board.added_by = board.added_by, None
     if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK and event.player == board.active:
         j.check_hand()  # the other player's event (a summon flagged in the End phase) is no turn of hers
     _HANDLERS[kind](j, event)
@@ -1058,9 +1064,11 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
     what = msg(N_("the ability of {card}"), card=j.L(ev.source))
     j.stack_timing(pid, what)
     if not d.modelled:
-        j.pay(pid, ev.payment, 0, [], what, checked=False)
+        # Its text is not read, but a discard says the ability is a special one: judged as far as the
+        # statistics know (a card of the source's name, from the hand).
         if ev.discard:
-            j.move(ev.discard, "break")
+            _special_discard(j, pid, ev.source, ev.discard)
+        j.pay(pid, ev.payment, 0, [], what, exclude=(ev.discard,) if ev.discard else (), checked=False)
         b.stack.append(Item(kind="action", source=ev.source, controller=pid, targets=list(ev.targets), modelled=False))
         j.after_stack_use(pid)
         return
@@ -1082,16 +1090,8 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
         inst.dull = True
     exclude: tuple[str, ...] = ()
     if ab.kind == "special":
-        disc = ev.discard
-        dd = b.cards.get(disc) if disc else None
-        if dd is not None and not j.need(disc, term(N_("the card a special ability discards"))):
-            pass
-        elif dd is None or dd.zone != "hand" or dd.controller != pid or b.defs[dd.serial].name != d.name:
-            j.flag("fftcg.special.same-name", N_("the special ability of {source} needs a card named {name} discarded from the "
-                                                 "hand; the log discards {value}"), source=j.L(ev.source), name=d.name, value=j.L(disc) if disc else term(N_('nothing')))
-        if dd is not None and dd.zone == "hand":
-            j.move(disc, "break")
-        exclude = (disc,) if disc else ()
+        _special_discard(j, pid, ev.source, ev.discard)
+        exclude = (ev.discard,) if ev.discard else ()
     cost = sum(ab.cost.values())
     required = [e for e, n in ab.cost.items() if e != "any" for _ in range(n)]
     j.pay(pid, ev.payment, cost, required, what, exclude=exclude)
@@ -1100,6 +1100,22 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
     b.stack.append(Item(kind=ab.kind, source=ev.source, controller=pid, effects=list(ab.effects),
                         targets=list(ev.targets), marks=j.marks(ev.targets), x=x))
     j.after_stack_use(pid)
+
+
+def _special_discard(j: Judge, pid: str, source: str, disc: str | None) -> None:
+    """The cost of a special ability: « vous devez vous défausser d'une carte de même nom en tant que coût »
+    (§ 4.4), a card of ``source``'s name (any serial) from ``pid``'s hand. A card the log has not named (paper
+    log) is flagged as such. A hand card is discarded as recorded."""
+    b = j.board
+    dd = b.cards.get(disc) if disc else None
+    name = b.card_def(source).name
+    if dd is not None and not j.need(disc, term(N_("the card a special ability discards"))):
+        pass
+    elif dd is None or dd.zone != "hand" or dd.controller != pid or b.defs[dd.serial].name != name:
+        j.flag("fftcg.special.same-name", N_("the special ability of {source} needs a card named {name} discarded from the "
+                                             "hand; the log discards {value}"), source=j.L(source), name=name, value=j.L(disc) if disc else term(N_('nothing')))
+    if dd is not None and dd.zone == "hand":
+        j.move(disc, "break")
 
 
 def _auto(j: Judge, ev: AutoTriggered) -> None:
@@ -1182,8 +1198,10 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         b.step = "blocked"
         j.to_active()
     # A pass in place of the block is the one violation: nobody had priority before it, the engine gave it to
-    # the player whose turn it is only to go on from the block taken as none.
-    if b.priority != ev.player and not in_place_of_block:
+    # the player whose turn it is only to go on from the block taken as none. The player who has just put a
+    # summon or ability on the stack may pass before the opponent, who holds priority: the seed asks only that
+    # both players pass in succession (docs/fftcg.md, Readings).
+    if b.priority != ev.player and not in_place_of_block and j.added_by != ev.player:
         j.flag("fftcg.priority.no-priority", N_("{player} passed priority, but {value} had it"), player=ev.player, value=b.priority or term(N_('nobody')))
     if b.stack and b.passes >= 2:
         j.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=j.L(b.stack[-1].source))
@@ -1342,7 +1360,8 @@ def _discarded(j: Judge, ev: Discarded) -> None:
     elif b.triggers or (b.stack and b.passes >= 2):
         j.pre(ev)
     before = len(b.seat(ev.player).hand)
-    if in_end and before - len(ev.cards) < HAND_LIMIT:
+    # Nothing discarded with nothing due (a hand of 5 or fewer) breaks no rule.
+    if in_end and before - len(ev.cards) < HAND_LIMIT and ev.cards:
         if before <= HAND_LIMIT:
             j.flag("fftcg.end.hand-size", N_("{player} discards {n} of {before} cards: only down to {limit}, and had "
                                              "nothing to discard"), player=ev.player, n=len(ev.cards), before=before,

@@ -447,7 +447,7 @@ def same_name_without_many(b: Board, ev: Any, head: list, nxt: Any) -> Mutation 
 
 def pass_without_priority(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
     if not isinstance(ev, PriorityPassed) or b.phase not in ("main1", "main2", "attack") or b.priority != ev.player \
-            or b.triggers:
+            or b.triggers or b.added_by == b.other(ev.player):  # who just added to the stack may pass first
         return None
     return head + [rep(ev, player=b.other(ev.player))], len(head) + 1, "fftcg.priority.no-priority"
 

@@ -14,7 +14,8 @@ explode it lists canonical representatives:
 - X: 0 to :data:`X_MAX` (every larger X is judged like X_MAX);
 - a mulligan puts the hand to the bottom in hand order;
 - a discard down to the hand limit: every set of cards of the due count,
-  and one set (the first cards of the hand) for each smaller count;
+  and one set (the first cards of the hand) for each smaller count (with
+  nothing due, the empty one);
 - a party block's split: all the damage to one attacker, for each attacker;
 - a Search's find: one card per serial (or none), the deck kept in order;
 - an unmodelled card's ability or summon: no targets, no payment (its text is
@@ -326,7 +327,7 @@ def _discards(b: Board, seq: int) -> list[Event]:
     hand = b.seat(b.active).hand
     due = len(hand) - HAND_LIMIT
     if due < 0:
-        return []
+        return [Discarded(seq=seq, player=b.active, cards=[])]  # nothing due: discarding nothing breaks no rule
     out = [Discarded(seq=seq, player=b.active, cards=list(hand[:k])) for k in range(0, due)]
     out += [Discarded(seq=seq, player=b.active, cards=list(c)) for c in itertools.combinations(hand, due)]
     return out
@@ -341,7 +342,10 @@ def _passes(b: Board, seq: int) -> list[Event]:
         return []
     if (b.phase == "attack" and b.step == "declare" and not b.stack and b.passes == 1 and forced_attackers(b)):
         return []  # the attack phase would end with a forward that must attack still able to
-    return [PriorityPassed(seq=seq, player=b.priority)]
+    out = [PriorityPassed(seq=seq, player=b.priority)]
+    if b.added_by is not None and b.added_by != b.priority:
+        out.append(PriorityPassed(seq=seq, player=b.added_by))  # who just added to the stack may pass first
+    return out
 
 
 def _resolutions(b: Board, seq: int) -> list[Event]:

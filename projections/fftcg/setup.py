@@ -2,8 +2,8 @@
 
 Raises :class:`~ledger.errors.UnknownCardError` (line 1, with the field) for a
 serial neither the statistics, the pool nor the header defines, and
-:class:`~ledger.errors.LogError` for a deck order that is not the deck list or
-an unknown ruleset.
+:class:`~ledger.errors.LogError` for a deck order that is not the deck list, an
+unknown ruleset or a header card with a word outside the card vocabulary.
 """
 
 from __future__ import annotations
@@ -14,12 +14,12 @@ from pathlib import Path
 import msgspec
 
 from ledger.errors import LogError
-from ledger.messages import Reason
-from ledger.fftcg import Card, Header, pool_decoder
+from ledger.messages import Reason, did_you_mean
+from ledger.fftcg import ELEMENTS, Card, Effect, Header, pool_decoder
 
 from ..cardpool import CardPool
 from ..messages import N_, note
-from ..names import unknown_card
+from ..names import closest, unknown_card
 from ..decks import expand, initial_order
 
 from .board import Board, Inst, Seat
@@ -70,9 +70,61 @@ def _base_defs() -> CardPool:
 def _defs(header: Header) -> dict[str, Card]:
     defs = _base_defs().copy()
     defs[""] = HIDDEN
-    for c in header.cards:
+    for i, c in enumerate(header.cards):
+        check_card_words(c, f"$.cards[{i}]")
         defs[c.serial] = c
     return defs
+
+
+#: The words of the card vocabulary the engine reads (ledger.fftcg's Card, Ability and Effect; docs/fftcg.md).
+TRAITS = ("haste", "brave", "first-strike", "back-attack", "must-attack", "must-block", "cannot-block", "cannot-attack")
+DOES = ("damage", "power", "break", "dull", "freeze", "activate", "return", "remove", "draw", "search", "control", "cost")
+TARGETS = ("forward", "own-forward", "opp-forward", "character", "opp-character", "self", "same", "none",
+           "own-forwards", "other-own-forwards", "opponent")
+WHENS = ("enters", "attacks", "blocks", "damaged", "player-damaged", "main1", "breaks", "attack-phase", "end-of-turn")
+FILTERS = ("type", "element", "name", "max_cost")
+CARD_TYPES = ("forward", "backup", "summon", "monster", "crystal")
+#: Card-text words that are another word of the vocabulary (the seed « détruisez » an Avant it breaks).
+_SYNONYMS = {"destroy": "break"}
+
+
+def check_card_words(card: Card, where: str) -> None:
+    """Raise :class:`~ledger.errors.LogError` (line 1, the field) for a word of a header card that is not in
+    the vocabulary the engine reads (a trait, an element, an effect's ``do`` or ``target``, an auto ability's
+    ``when``, a cost's element, a filter), naming the closest word: a slip the engine would otherwise read
+    as nothing (a ``frist-strike`` forward has no First Strike)."""
+    def word(value: object, known: tuple[str, ...], field: str) -> None:
+        if value in known:
+            return
+        near = closest(str(value), [*known, *(k for k in _SYNONYMS if _SYNONYMS[k] in known)], n=1)
+        hint = did_you_mean([repr(_SYNONYMS.get(near[0], near[0]))]) if near else \
+            Reason(N_("; the words are {words}"), words=", ".join(known))
+        raise LogError(Reason(N_("card {serial!r}: {word!r} is not a word of the card vocabulary{hint}"),
+                              serial=card.serial, word=value, hint=hint), line=1, field=f"{where}.{field}")
+
+    def effects(effs: list[Effect], field: str) -> None:
+        for k, e in enumerate(effs):
+            word(e.do, DOES, f"{field}[{k}].do")
+            word(e.target, TARGETS, f"{field}[{k}].target")
+            for key, value in e.filter.items():
+                word(key, FILTERS, f"{field}[{k}].filter")
+                if key == "type":
+                    word(value, CARD_TYPES, f"{field}[{k}].filter.type")
+                elif key == "element":
+                    word(value, ELEMENTS, f"{field}[{k}].filter.element")
+
+    for k, t in enumerate(card.traits):
+        word(t, TRAITS, f"traits[{k}]")
+    for k, el in enumerate(card.elements):
+        word(el, ELEMENTS, f"elements[{k}]")
+    effects(card.summon, "summon")
+    effects(card.burst, "burst")
+    for k, ab in enumerate(card.abilities):
+        if ab.kind == "auto" or ab.when:
+            word(ab.when, WHENS, f"abilities[{k}].when")
+        for el in ab.cost:
+            word(el, (*ELEMENTS, "any"), f"abilities[{k}].cost")
+        effects(ab.effects, f"abilities[{k}].effects")
 
 
 def shared_setup(header: Header) -> dict[str, object]:

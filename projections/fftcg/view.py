@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..core import Violation, violation
@@ -20,7 +21,7 @@ def _v(rule: str, pid: str, template: str, /, **args: Any) -> Violation:
 
 
 def check_decks(board: Board) -> list[Violation]:
-    """Exactly 50 cards (constructed) or 40 or more (limited); at most 3 copies of one serial."""
+    """Exactly 50 cards (constructed) or 40 or more (limited); at most 3 copies of one card number."""
     out: list[Violation] = []
     for seat in board.seats:
         size = sum(seat.decklist.values())
@@ -28,11 +29,32 @@ def check_decks(board: Board) -> list[Violation]:
             out.append(_v("fftcg.deck.size", seat.id, N_("{player}'s limited deck has {size} cards; it needs {LIMITED_MIN} or more"), player=seat.id, size=size, LIMITED_MIN=LIMITED_MIN))
         elif board.format == "constructed" and size != CONSTRUCTED:
             out.append(_v("fftcg.deck.size", seat.id, N_("{player}'s constructed deck has {size} cards; it must have exactly {CONSTRUCTED}"), player=seat.id, size=size, CONSTRUCTED=CONSTRUCTED))
-        for serial, n in seat.decklist.items():
-            if n > MAX_COPIES:
-                name = board.defs[serial].name
-                out.append(_v("fftcg.deck.copies", seat.id, N_("{player}'s deck has {n} copies of {name} {serial}; at most {MAX_COPIES}"), player=seat.id, n=n, name=name, serial=serial, MAX_COPIES=MAX_COPIES))
+        # « jusqu'à 3 cartes avec le même numéro de série » [ref (8.1.1.2.)]: a reprint carries its first number
+        # too (6-043C/1-068 is card 1-068), so copies are counted by every number a card carries.
+        holding: dict[str, list[str]] = {}
+        for serial in seat.decklist:
+            for number in card_numbers(serial):
+                holding.setdefault(number, []).append(serial)
+        seen: set[tuple[str, ...]] = set()
+        for number, serials in holding.items():
+            n = sum(seat.decklist[s] for s in serials)
+            if n <= MAX_COPIES or tuple(serials) in seen:
+                continue
+            seen.add(tuple(serials))
+            if len(serials) == 1:
+                serial = serials[0]
+                out.append(_v("fftcg.deck.copies", seat.id, N_("{player}'s deck has {n} copies of {name} {serial}; at most {MAX_COPIES}"), player=seat.id, n=n, name=board.defs[serial].name, serial=serial, MAX_COPIES=MAX_COPIES))
+            else:
+                cards = ", ".join(f"{seat.decklist[s]} × {board.defs[s].name} {s}" for s in serials)
+                out.append(_v("fftcg.deck.copies", seat.id, N_("{player}'s deck has {n} copies of card {number} ({cards}); at most "
+                                                               "{MAX_COPIES}"), player=seat.id, n=n, number=number, cards=cards, MAX_COPIES=MAX_COPIES))
     return out
+
+
+def card_numbers(serial: str) -> list[str]:
+    """The card numbers a serial carries, rarity letters left out: ``1-068`` for ``1-068``; a reprint carries
+    both its own and the first printing's (``6-043C/1-068``: 6-043 and 1-068)."""
+    return [re.sub(r"(?<=\d)[A-Z]$", "", part) for part in serial.split("/")]
 
 
 def _card(board: Board, iid: str) -> dict[str, Any]:
