@@ -11,7 +11,7 @@ from typing import Any
 
 from ledger import fftcg as L
 
-from .i18n import NC_, _, ntr, tr, word
+from .i18n import NC_, _, current, ntr, tr, word
 from .render import cards as count_cards, ended
 
 #: Words of the board view that come from data, for the catalogs.
@@ -103,10 +103,31 @@ def _label(board: Any, iid: str | None) -> str:
     return tr("a hidden card ({id})", id=iid) if inst is not None and not inst.serial else board.label(iid)
 
 
+#: The engine's phase, step and trait ids as an English board says them (the seed's and the cards' English words);
+#: another language has them in its catalog.
+_ENGLISH = {
+    "phase": {"setup": "set-up", "draw": "Draw Phase", "main1": "Main Phase 1", "attack": "Attack Phase",
+              "main2": "Main Phase 2", "end": "End Phase", "over": "game over"},
+    "step": {"prep": "preparation", "declare": "declaring an attack", "declared": "attack declared",
+             "block": "declaring a block", "blocked": "block declared"},
+    "trait": {"haste": "Haste", "brave": "Brave", "first-strike": "First Strike", "back-attack": "Back Attack",
+              "must-attack": "must attack", "must-block": "must block", "cannot-block": "cannot block",
+              "cannot-attack": "cannot attack"},
+}
+
+
+def said(context: str, text: str) -> str:
+    """A phase, step or trait id (``main1``, ``first-strike``) as the board says it in the active language."""
+    if current() == "en":
+        return _ENGLISH.get(context, {}).get(text, text)
+    return word(context, text)
+
+
 def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:
     """A board for people, from the plain dict ``projections.fftcg.view`` returns."""
     out = []
-    phase = word("phase", view["phase"]) + (f"/{word('step', view['step'])}" if view.get("step") else "")
+    sep = ", " if current() == "en" else "/"  # "Attack Phase, block declared"; "phase d'attaque/de blocage"
+    phase = said("phase", view["phase"]) + (f"{sep}{said('step', view['step'])}" if view.get("step") else "")
     if title is None:  # the opening words; a caller's title ("Board just before seq N") keeps the state line
         title = (tr("Board after seq {seq}, turn {turn}", seq=view["seq"], turn=view["turn"]) if view["seq"]
                  else tr("Board after set-up, turn {turn}", turn=view["turn"]))
@@ -143,7 +164,7 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
                 damage = (ntr(" ({n} damage)", " ({n} damage)", c["damage"], n=c["damage"])
                           if c["damage"] else "")
                 bits.insert(0, tr("power {n}", n=c["power"]) + damage)
-            traits = f"  [{', '.join(word('trait', t) for t in c['traits'])}]" if c["traits"] else ""
+            traits = f"  [{', '.join(said('trait', t) for t in c['traits'])}]" if c["traits"] else ""
             out.append(f"    {c['name']} {c['serial']} ({c['id']}) {word('board card type', c['type'])}  {', '.join(bits)}{traits}")
         out.append(tr("  damage zone: {cards}", cards=_cards(s["damage"])))
         out.append(tr("  break zone: {cards}", cards=_cards(s["break_zone"])))

@@ -81,7 +81,7 @@ def test_mark_changes_compares_seat_by_seat():
 
 @pytest.mark.parametrize("path, seq, state", [
     (ROOT / "sample_logs/force_of_will/illegal/attack-entered-this-turn.jsonl", 10, "alice to play (main phase)"),
-    (ROOT / "sample_logs/fftcg/win-seven-damage.jsonl", 10, "alice's turn (main2); priority: bob"),
+    (ROOT / "sample_logs/fftcg/win-seven-damage.jsonl", 10, "alice's turn (Main Phase 2); priority: bob"),
 ])
 def test_every_game_says_whose_turn_and_which_phase_just_before_an_event(path, seq, state):
     """The board a judge is shown at a disputed moment (replay --before, the appeals packet) opens with whose
@@ -89,3 +89,11 @@ def test_every_game_says_whose_turn_and_which_phase_just_before_an_event(path, s
     before = replay(str(path), "--before", str(seq)).output
     assert before.splitlines()[0] == f"Board just before seq {seq}: {state}", before
     assert replay(str(path), "--at", str(seq)).output.splitlines()[0].startswith(f"Board after seq {seq}, turn ")
+
+
+def test_an_fftcg_board_says_its_phase_step_and_traits_in_english_words():
+    """Not the engine's ids (``attack/blocked``, ``main1``, ``[first-strike]``)."""
+    out = replay(str(ROOT / "sample_logs/fftcg/illegal/block-cannot-block-gordon.jsonl")).output
+    assert out.splitlines()[0].endswith("alice's turn (Attack Phase, block declared); priority: alice"), out
+    assert "[First Strike]" in out and "[Brave]" in out and "[cannot block]" in out
+    assert "first-strike" not in out and "attack/blocked" not in out
