@@ -18,7 +18,7 @@ imports this one).
 from __future__ import annotations
 
 from collections import deque
-from typing import Any, Callable, Iterable, Iterator, NamedTuple, Protocol
+from typing import Any, Callable, Iterable, Iterator, NamedTuple, Protocol, Sequence
 
 from ..messages import N_, NP_, fill, msg, term
 from .board import Board, restore_state
@@ -256,10 +256,13 @@ def pilot_triggered(board: Board, iid: str, trigger: str) -> list[tuple[Icon, ..
     return out
 
 
+_CHOICE_ICONS = frozenset(("chosen-battler", "chosen-opponent", "other-battler", "battler-card", "action-card"))
+
+
 def needs_choice(line: tuple[Icon, ...]) -> bool:
     """Whether resolving ``line`` asks its controller to choose something."""
     for ic in line:
-        if ic.name in ("chosen-battler", "chosen-opponent", "other-battler", "battler-card", "action-card"):
+        if ic.name in _CHOICE_ICONS:
             return True
         if ic.name == "draw" and (ic.n or 0) < 0:
             return True
@@ -369,20 +372,12 @@ def _walk(judge: Judging, controller: str, source: str | None, line: tuple[Icon,
     while i < len(icons):
         ic = icons[i]
         if ic.family == "target":
-            j = i + 1
-            filters: list[Icon] = []
-            while j < len(icons) and icons[j].family in ("zone", "filter"):
-                if icons[j].name == "with":
-                    filters.append(icons[j])
-                    filters.append(icons[j + 1])
-                    j += 2
-                    continue
-                filters.append(icons[j])
-                j += 1
+            filters, j = _filters(icons, i + 1)
             if fresh:
                 selected = []
                 fresh = False
-            selected.extend(_select(judge, controller, source, ic, filters, targets, tap_ability, line))
+            selected.extend(_select(judge, controller, source, ic, filters, targets, tap_ability, line,
+                                    selected, _discard_after(icons, j)))
             i = j
             continue
         fresh = True
@@ -412,6 +407,56 @@ def _walk(judge: Judging, controller: str, source: str | None, line: tuple[Icon,
         i += 1
 
 
+def _filters(icons: list[Icon], j: int) -> tuple[list[Icon], int]:
+    """The zone and filter icons from ``icons[j]`` on (what a target icon's choice must be), and where they end."""
+    filters: list[Icon] = []
+    while j < len(icons) and icons[j].family in ("zone", "filter"):
+        if icons[j].name == "with":
+            filters += icons[j:j + 2]
+            j += 2
+            continue
+        filters.append(icons[j])
+        j += 1
+    return filters, j
+
+
+def _discard_after(icons: list[Icon], j: int) -> int:
+    """How many cards a discard among the effects from ``icons[j]`` to the next target icon makes its subject
+    discard (0: none): a chosen player with fewer in hand is no choice that lets the ability resolve."""
+    for ic in icons[j:]:
+        if ic.family == "target":
+            break
+        if ic.name == "draw" and (ic.n or 0) < 0:
+            return -ic.n
+    return 0
+
+
+def can_choose(board: Board, controller: str, source: str | None, line: tuple[Icon, ...]) -> bool:
+    """Whether the choices ``line`` asks for can be made so that it resolves: each target icon that takes a
+    choice has one (:func:`_any_candidate`, a chosen player's discard included), and a discard from the
+    controller's own hand finds the cards it needs. A triggered ability with no such choice resolves none of
+    its icons ("If you can't resolve each icon in an ability featuring an effect icon, you don't resolve any
+    of them."), and asks its controller for nothing."""
+    icons = list(line)
+    chosen_player = False  # the effects after a chosen player act on that player
+    i = 0
+    while i < len(icons):
+        ic = icons[i]
+        if ic.family == "target":
+            filters, i = _filters(icons, i + 1)
+            chosen_player = ic.name == "chosen-opponent"
+            zone = next((f.name for f in filters if f.family == "zone"), None)
+            if ic.name in _CHOICE_ICONS and not _any_candidate(board, controller, source, ic, filters, zone, False,
+                                                               discard=_discard_after(icons, i)):
+                return False
+            continue
+        if ic.name == "draw" and (ic.n or 0) < 0 and not chosen_player:
+            if len(board.seat(controller).hand) < -ic.n:
+                return False
+        i += 1
+    return True
+
+
 def _matches(board: Board, iid: str, filters: list[Icon]) -> bool:
     k = 0
     while k < len(filters):
@@ -439,7 +484,11 @@ def _in_play(board: Board, iid: str) -> bool:
 
 
 def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filters: list[Icon],
-            targets: deque, tap_ability: bool, line: tuple[Icon, ...] = ()) -> list[str]:
+            targets: deque, tap_ability: bool, line: tuple[Icon, ...] = (), chosen: Sequence[str] = (),
+            discard: int = 0) -> list[str]:
+    """What the target icon ``ic`` selects: a group icon, every battler it reaches; a choice icon, the log's
+    next target, judged (``chosen``: the targets its effect's earlier target icons chose; ``discard``: the
+    cards a discard after it makes a chosen player discard)."""
     board = judge.board
     zone = next((f.name for f in filters if f.family == "zone"), None)
     src_name = board.cards[source].name if source and source in board.cards else None
@@ -455,17 +504,18 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
         return [b for b in pool if _matches(board, b, filters)]
     if not targets:
         optional = any(x.name == "play-summon-ability" for x in line)  # "you may play the ability"
-        if not optional and _any_candidate(board, controller, source, ic, filters, zone, tap_ability):
+        if not optional and _any_candidate(board, controller, source, ic, filters, zone, tap_ability, chosen,
+                                           discard):
             judge.flag("ccs.ability.target",
                        N_("{source}'s ability must choose a target for {name} and one was there to choose, "
                           "but the log names none"), source=board.label(source), name=ic.name)
         raise Failed(N_("no target was recorded for {icon}"), icon=ic.name)
     t = targets.popleft()
-    for fault in _faults(board, controller, source, ic, filters, zone, tap_ability, t):
+    for fault in _faults(board, controller, source, ic, filters, zone, tap_ability, t, chosen):
         judge.flag(fault.rule, fault.template, **fault.args)
         if fault.fails is not None:
             raise Failed(fault.fails, **fault.fail_args)
-    return [t]
+    return [] if t in chosen else [t]  # a target named twice is flagged, and acted on once
 
 
 class _Fault(NamedTuple):
@@ -481,14 +531,21 @@ class _Fault(NamedTuple):
 
 
 def _faults(board: Board, controller: str, source: str | None, ic: Icon, filters: list[Icon], zone: str | None,
-            tap_ability: bool, t: str) -> Iterator[_Fault]:
+            tap_ability: bool, t: str, chosen: Sequence[str] = ()) -> Iterator[_Fault]:
     """Every targeting restriction the choice ``t`` for the target icon ``ic`` breaks, in the order they are
-    checked (a fault with ``fails`` ends the list).
+    checked (a fault with ``fails`` ends the list). ``chosen``: the targets the earlier target icons of the same
+    effect chose ("If an effect has multiple target icons, you must choose that many targets": ``t`` must be
+    another one).
 
     The one predicate of a legal target: :func:`_select` flags what it yields for the choice the log records,
     and :func:`_any_candidate` counts a card or player as a choice the log could have made only when it yields
     nothing, so the two can never disagree on what may be chosen (an enemy Protector's protected battlers, a
     tapped battler for a tap ability, "other" battlers, the icon's conditions)."""
+    if t in chosen:
+        yield _Fault("ccs.ability.target", N_("{target} is named twice for one effect: an effect with several target "
+                                              "icons chooses that many different targets"),
+                     {"target": board.label(t) if t in board.cards else repr(t)})
+        return
     if ic.name == "chosen-opponent":
         if t == controller or not any(s.id == t and not s.eliminated for s in board.seats):
             yield _Fault("ccs.ability.target", N_("{target!r} is not an opponent still in the game"), {"target": t},
@@ -557,11 +614,13 @@ def _guard(board: Board, controller: str, t: str) -> str | None:
 
 
 def _any_candidate(board: Board, controller: str, source: str | None, ic: Icon, filters: list[Icon],
-                   zone: str | None, tap_ability: bool) -> bool:
+                   zone: str | None, tap_ability: bool, chosen: Sequence[str] = (), discard: int = 0) -> bool:
     """Whether a legal choice existed for a target icon the log left without one: a choice :func:`_faults`
-    finds nothing wrong with (every restriction :func:`_select` applies, Protector among them)."""
+    finds nothing wrong with (every restriction :func:`_select` applies, Protector among them, and another
+    target than those ``chosen`` for the same effect) and with which the ability can resolve: a chosen player
+    holds the ``discard`` cards the effect after it makes them discard."""
     if ic.name == "chosen-opponent":
-        candidates: Iterable[str] = [s.id for s in board.seats]
+        candidates: Iterable[str] = [s.id for s in board.seats if len(s.hand) >= discard]
     elif ic.name in ("battler-card", "action-card"):
         # A card whose name the log has not revealed yet (a paper log) is not known to be one.
         candidates = [c for c in getattr(board.seat(controller), zone or "hand")
@@ -569,7 +628,7 @@ def _any_candidate(board: Board, controller: str, source: str | None, ic: Icon, 
     else:
         # A card naming itself is never required: a missing choice then is no breach.
         candidates = [b for s in board.seats for b in s.battlefield if b != source]
-    return any(next(_faults(board, controller, source, ic, filters, zone, tap_ability, c), None) is None
+    return any(next(_faults(board, controller, source, ic, filters, zone, tap_ability, c, chosen), None) is None
                for c in candidates)
 
 

@@ -82,7 +82,12 @@ class Attack(Struct, kw_only=True):
 
 
 class Pending(Struct, kw_only=True):
-    """A triggered ability waiting for its controller's ``TriggerResolved`` (or a summon)."""
+    """A triggered ability waiting for its controller's ``TriggerResolved`` (or a summon).
+
+    ``optional``: moving on without answering it is no breach. A "you may" ability (Legion, Reinforcements)
+    is declined so; a mandatory one that no choice could resolve (engine.Judge._trigger) resolves none of its
+    icons so, as the all-or-nothing rule has it.
+    """
 
     source: str
     controller: str
@@ -112,6 +117,9 @@ class Board(Struct, kw_only=True):
     seq: int = 0
     attack: Attack | None = None
     pending: list[Pending] = field(default_factory=list)
+    #: (controller, source) of each triggered ability the engine resolved by itself, as it asked for no choice,
+    #: since the last decision other than a turn's draw: a ``TriggerResolved`` may still record it (once).
+    resolved_alone: list[tuple[str, str]] = field(default_factory=list)
     must_attack: str | None = None
     over: bool = False
     winner: str | None = None
@@ -154,6 +162,7 @@ class Board(Struct, kw_only=True):
         return rep(self, cards=cards, seats=seats,
                    attack=rep(self.attack) if self.attack is not None else None,
                    pending=[rep(p, ability=list(p.ability)) for p in self.pending],
+                   resolved_alone=list(self.resolved_alone),
                    notes=list(self.notes), note_msgs=list(self.note_msgs), result_msg=dict(self.result_msg), kw={}, eot=set(self.eot),
                    by_id={s.id: s for s in reversed(seats)})
 

@@ -269,13 +269,18 @@ class Judge(Struct):
                                      cost_limit=was_cost))
 
     def _trigger(self, controller: str, source: str, kind: str, line: tuple) -> None:
-        """A triggered ability: resolved now if it asks for no choice, else it waits for TriggerResolved."""
-        if ab.needs_choice(line):
-            self.touch(self.board)
-            self.board.pending.append(Pending(source=source, controller=controller, kind=kind,
-                                              ability=[str(i) for i in line]))
-        else:
+        """A triggered ability: resolved now if it asks for no choice (a TriggerResolved may still record it),
+        else it waits for TriggerResolved. One that no choice lets resolve resolves none of its icons ("If you
+        can't resolve each icon in an ability featuring an effect icon, you don't resolve any of them."): it
+        waits as an optional one, that moving on lets go (a TriggerResolved for it is judged as ever)."""
+        b = self.board
+        self.touch(b)
+        if not ab.needs_choice(line):
             ab.resolve(self, controller, source, line, deque(), temporary=True)
+            b.resolved_alone.append((controller, source))
+            return
+        b.pending.append(Pending(source=source, controller=controller, kind=kind, ability=[str(i) for i in line],
+                                 optional=not ab.can_choose(b, controller, source, line)))
 
     def eliminate(self, pid: str, why: Text) -> None:
         b = self.board
@@ -351,7 +356,9 @@ class Judge(Struct):
             self.eliminate(pid, msg(N_("{player} could not draw a card at the start of the turn"), player=pid))
             if b.over:
                 return
-            pid = b.next_seat(pid).id
+            # Out of the game during their own turn, before paying anything: the next player begins on 3, as
+            # after a pass (docs/chrono-clash-icons.md, Readings: "A turn cut short").
+            pid, gauge = b.next_seat(pid).id, PASS_GAUGE
 
     def _end_of_turn(self) -> None:
         """End-of-turn effects end: on cards in play (and their pilots) and in hands (cost
@@ -779,6 +786,9 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         b.must_attack = None
     else:
         _can_attack_now(j, iid, pid, _ATTACK)
+    # A Sneak Attack or Transform battler, summoned this turn, has the one attack it is put into play for:
+    # once made, "Battlers you summoned this turn cannot attack" holds for it too.
+    inst.attack_ok = False
     if ab.has(b, iid, "cant-attack"):
         j.flag("ccs.attack.cant-attack", N_("{card} can't attack"), card=j.label(iid))
     inst.tapped = True
@@ -1076,6 +1086,10 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
     b = j.board
     p = next((x for x in b.pending if x.controller == ev.player and x.source == ev.source), None)
     if p is None:
+        done = (ev.player, ev.source)
+        if done in b.resolved_alone and not ev.targets and not ev.declined:
+            b.resolved_alone.remove(done)  # it records a trigger the engine resolved itself, as it asked for no choice
+            return
         j.flag("ccs.ability.no-pending", N_("no ability of {source} is waiting for {player} to resolve it"), source=j.label(ev.source), player=ev.player)
         return
     b.pending.remove(p)
@@ -1187,6 +1201,8 @@ HANDLERS: dict[type, Callable[[Judge, Any], None]] = {
 _CONTINUATIONS = (GuardianRevealed, TriggerResolved, EffectRecorded)
 _CONTINUING = frozenset(_CONTINUATIONS)
 _ANSWERS = frozenset((TriggerResolved, EffectRecorded))
+#: What leaves the record of the triggers the engine resolved by itself (``Board.resolved_alone``) standing.
+_RECORDING = frozenset((TriggerResolved, EffectRecorded, CardDrawn))
 
 
 def step(board: Board, event: Any) -> list[Violation]:
@@ -1200,7 +1216,10 @@ def step(board: Board, event: Any) -> list[Violation]:
         return j.found
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     reinforcing = kind is BattlerSummoned and event.mode == "reinforcements"
-    if kind not in _CONTINUING and not reinforcing:
+    if kind not in _RECORDING:
+        board.resolved_alone.clear()
+    moving_on = kind not in _CONTINUING and not reinforcing
+    if moving_on:
         if not board.over and board.by_id[board.active].eliminated:
             _leave_turn(j)  # eliminated during their own turn (a draw that failed): the next player's turn
         owed = board.must_attack
@@ -1210,16 +1229,18 @@ def step(board: Board, event: Any) -> list[Violation]:
             j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once, but {player} never attacked with it"),
                    by=owner, must_attack=j.label(owed), player=owner)
             _forced_attack_missed(j)
-            if board.pending and all(p.optional for p in board.pending):
-                board.pending.clear()  # what its destruction offered (Legion, Reinforcements): declined by moving on
-        # Start the next turn when the previous one is over and this event belongs to the next player.
-        if (not board.over and board.step != "draw" and (board.ended or board.gauge <= -1)
-                and not board.pending and board.attack is None and board.must_attack is None
-                and event.player != board.active):
-            j.end_turn(passed=False)
-        if board.over:
-            j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=board.result)
-            return j.found
+        if board.pending and all(p.optional for p in board.pending):
+            board.pending.clear()  # optional triggers left unanswered (Legion, Reinforcements): declined by moving on
+    # Start the next turn when the previous one is over and this event belongs to the next player (a
+    # TriggerResolved too, when nothing is waiting for one: it records what the start of their turn resolved).
+    settles = moving_on or (kind is TriggerResolved and not board.pending)
+    if (settles and not board.over and board.step != "draw" and (board.ended or board.gauge <= -1)
+            and not board.pending and board.attack is None and board.must_attack is None
+            and event.player != board.active):
+        j.end_turn(passed=False)
+    if settles and board.over:
+        j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=board.result)
+        return j.found
     seat = board.by_id.get(event.player) or board.seat(event.player)
     if seat.eliminated:
         j.flag("ccs.game.eliminated", N_("{player} was already eliminated from the game"), player=event.player)

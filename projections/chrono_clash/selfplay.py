@@ -175,11 +175,18 @@ def _plain_decisions(board: Board) -> Iterable[Event]:
     """Every decision with no targets, no payment and no options, by every seat: each card drawn from the
     top two of each deck (or none), each hand card summoned or played, each battler questing with each
     hand card, attacking each seat (its guardians, or each battler), tapping; each guardian revealed; each
-    pending ability resolved or declined; passing. The engine flags whatever of it is not legal now."""
+    pending ability resolved or declined, and each trigger the engine resolved by itself recorded; passing.
+    The engine flags whatever of it is not legal now."""
     seq = board.seq + 1
     field_ = [b for s in board.seats for b in s.battlefield]
+    # A TriggerResolved by another player than the active one first ends a turn that is over (the start of
+    # theirs may resolve a trigger by itself: quest scoring).
+    ahead = board.copy()
+    Judge(ahead, None).settle_turn()
     for s in board.seats:
         pid = s.id
+        for _, source in (board if pid == board.active else ahead).resolved_alone:
+            yield TriggerResolved(seq=seq, player=pid, source=source)
         yield Passed(seq=seq, player=pid)
         for c in [None, *{c for t in board.seats for c in t.deck[:2]}]:
             yield CardDrawn(seq=seq, player=pid, card=c)
