@@ -6,6 +6,8 @@ Every illegal case has a legal control beside it.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from ccs import (attack, board_after, conceded, deck_id, draw, hand_id, pass_, play, quest, resolved, reveal,
@@ -340,3 +342,33 @@ def test_legal_actions_list_the_record_of_a_trigger_the_engine_resolved():
     actions = listed(board)
     assert TriggerResolved(seq=10, player="a", source=h("a", 1)) in actions
     assert TriggerResolved(seq=10, player="b", source=h("a", 1)) not in actions
+
+
+# -- A quest that stood at the table is carried out as recorded (fifth reading of the judge's path) ----------------
+
+def _win_quests_with(**quest) -> "Verification":
+    import json as _json
+
+    from ledger.log import parse_log
+    from projections import core as _core
+
+    path = Path(__file__).resolve().parent.parent / "sample_logs" / "chrono_clash" / "win-quests.jsonl"
+    lines = path.read_text().splitlines()
+    i = next(k for k, line in enumerate(lines) if '"QuestStarted"' in line and '"seq":12' in line)
+    ev = dict(_json.loads(lines[i]), **quest)
+    lines[i] = _json.dumps(ev, separators=(",", ":"))
+    return _core.verify(parse_log(("\n".join(lines) + "\n").encode(), "q.jsonl"))
+
+
+def test_a_quest_card_taken_from_the_guardian_stack_is_flagged_and_the_quest_still_completes():
+    # alice.5 is one of alice's guardians: flagged, and placed as recorded, so the quest scores as at the table.
+    result = _win_quests_with(card="alice.5")
+    assert [(v.seq, v.rule) for v in result.violations] == [(12, "ccs.quest.card-not-in-hand")]
+    assert result.winner == "alice" and "5 quest points" in result.result
+    assert _win_quests_with().clean  # the sample itself
+
+
+def test_a_quest_by_a_battler_not_in_play_flags_its_quest_card_too():
+    result = _win_quests_with(battler="alice.9", card="alice.5")
+    assert [(v.seq, v.rule) for v in result.violations][:2] == [(12, "ccs.attack.not-your-battler"),
+                                                               (12, "ccs.quest.card-not-in-hand")]

@@ -75,7 +75,8 @@ def test_quest_with_a_tapped_battler_is_flagged():
 def test_quest_with_a_card_not_in_hand_is_flagged():
     events = QUESTING[:5] + [quest("a", S1, D3)]
     assert rules_at(verify([A, B], events)) == [(6, "ccs.quest.card-not-in-hand")]
-    assert board_after([A, B], events).cards[S1].quest == ()
+    # The quest stood at the table: the card is placed as recorded (so the quest can complete), and flagged.
+    assert board_after([A, B], events).cards[S1].quest == (D3,)
 
 
 def test_quest_with_an_opponents_battler_is_flagged():

@@ -968,19 +968,23 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
     _main_action(j, ev, _SENT_ON_A_QUEST)
     iid = ev.battler
     inst = b.cards.get(iid)
-    if inst is None or inst.zone != "battlefield" or inst.owner != pid:
+    # A quest that stood at the table is carried out as recorded, each fault flagged (the quest card placed
+    # from wherever the log takes it), so it can complete; only a battler not in play carries no quest card.
+    in_play = inst is not None and inst.zone == "battlefield" and inst.owner == pid
+    if not in_play:
         j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
-        return
-    if inst.summoned_turn == b.turn:
-        j.flag("ccs.quest.summoned-this-turn", N_("{card} was summoned this turn and cannot go on a quest"), card=j.label(iid))
-    if inst.tapped:
-        j.flag("ccs.quest.tapped", N_("{card} is already tapped: a battler is tapped to go on a quest"), card=j.label(iid))
+    else:
+        if inst.summoned_turn == b.turn:
+            j.flag("ccs.quest.summoned-this-turn", N_("{card} was summoned this turn and cannot go on a quest"), card=j.label(iid))
+        if inst.tapped:
+            j.flag("ccs.quest.tapped", N_("{card} is already tapped: a battler is tapped to go on a quest"), card=j.label(iid))
+        inst.tapped = True
     card = _card(j, pid, ev.card, ev.name, ("hand",), _THE_QUEST_CARD)
-    inst.tapped = True
     if card is None:
         return
     if b.cards[card].zone != "hand" or b.cards[card].owner != pid:
         j.flag("ccs.quest.card-not-in-hand", N_("{card} is not in {player}'s hand"), card=j.label(card), player=pid)
+    if not in_play or card == iid:
         return
     j._detach(card)
     b.cards[card].zone = "quest"
