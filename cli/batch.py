@@ -26,6 +26,8 @@ from typing import Any, Iterable, Iterator
 
 import msgspec
 
+from .i18n import N_
+
 #: how many refs a worker takes at a time (big enough to amortise the round trip, small enough to stream)
 CHUNK = 16
 
@@ -45,6 +47,9 @@ class Outcome(msgspec.Struct, kw_only=True, array_like=True):
     error: str = ""
     #: ``error`` as a template to translate: ``{"where": ..., "template": ..., "args": ...}`` (``{}``: keep ``error``)
     reason: dict[str, Any] = {}
+    #: the ref names no match at all (a folder with no log, a pattern matching no file): an unusable input,
+    #: not counted as a match
+    no_match: bool = False
 
     def row(self) -> dict[str, Any]:
         """The outcome as plain data (``--json``/``--csv``)."""
@@ -106,9 +111,11 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
 
     out = Outcome(ref=ref)
     if os.path.isdir(os.path.expanduser(ref)):
+        out.no_match = True
         _unusable(out, Reason(N_("a folder with no .jsonl match logs in it")), f"{ref}:")
         return out, None
     if glob.has_magic(ref) and not os.path.exists(os.path.expanduser(ref)):
+        out.no_match = True
         _unusable(out, Reason(N_("no file matches this pattern")), f"{ref}:")
         return out, None
     try:
@@ -328,8 +335,92 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
                       first_seq=roots[0]["seq"] if roots else None, first_rule=roots[0]["rule"] if roots else None)
 
 
-def expand(args: Iterable[str]) -> Iterator[str]:
-    """The refs the arguments name: a folder stands for its ``*.jsonl`` (name order), a glob for its matches.
+class Skipped(msgspec.Struct, array_like=True):
+    """An entry of a round's folder that was not read as a match log, and why (``why``: a :data:`SKIPPED` key)."""
+
+    path: str
+    why: str
+
+
+#: why an entry of a folder was not read (the keys ``--json`` gives), and how a judge is told
+SKIPPED = {
+    "not-jsonl": N_("not named .jsonl"),
+    "appledouble": N_("macOS metadata files, not match logs"),
+    "folder": N_("sub-folders, not searched"),
+    "not-a-log": "",  # counted, not named: a README, .DS_Store... (--json names them)
+}
+
+
+def _looks_like_log(path: str) -> bool:
+    """Whether the regular file at ``path`` starts as a JSON text does (``{`` after a BOM and blanks): a log
+    saved under another name, worth naming when it is skipped."""
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError:
+        return False
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        head = os.read(fd, 256)
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    return head.removeprefix(b"\xef\xbb\xbf").lstrip().startswith(b"{")
+
+
+def folder_logs(folder: str) -> tuple[list[str], list[Skipped]]:
+    """The match logs of a round's folder (its files named ``*.jsonl``, in any case, in name order) and every
+    other entry of it, each with why it was not read.
+
+    A macOS AppleDouble file (``._NAME.jsonl``, the metadata a Mac leaves on a USB stick) is no log. An entry
+    named ``.jsonl`` that is not a regular file (a FIFO...) is taken: reading it says what it is.
+    """
+    logs: list[str] = []
+    skipped: list[Skipped] = []
+    with os.scandir(folder) as entries:
+        for e in entries:
+            try:
+                is_dir = e.is_dir()
+            except OSError:
+                is_dir = False
+            if e.name.startswith("._"):
+                skipped.append(Skipped(e.path, "appledouble"))
+            elif is_dir:
+                skipped.append(Skipped(e.path, "folder"))
+            elif e.name.lower().endswith(".jsonl"):
+                logs.append(e.path)
+            elif _looks_like_log(e.path):
+                skipped.append(Skipped(e.path, "not-jsonl"))
+            else:
+                skipped.append(Skipped(e.path, "not-a-log"))
+    return sorted(logs), sorted(skipped, key=lambda k: k.path)
+
+
+def skipped_line(folder: str, skipped: list[Skipped]) -> str:
+    """One line saying which entries of ``folder`` were not read and why (the active language)."""
+    from .i18n import _, ntr, tr
+    from .safe import one_line
+
+    parts = []
+    for why, words in SKIPPED.items():
+        names = [one_line(os.path.basename(k.path)) for k in skipped if k.why == why]
+        if not names:
+            continue
+        if why == "not-a-log":
+            parts.append(ntr("{n} other file that does not look like a match log",
+                             "{n} other files that do not look like match logs", len(names), n=len(names)))
+        else:
+            parts.append(tr("{names} ({why})", names=", ".join(names), why=_(words)))
+    return tr("Not read in {folder}: {entries}", folder=one_line(folder), entries="; ".join(parts))
+
+
+def expand(args: Iterable[str], skipped: dict[str, list[Skipped]] | None = None) -> Iterator[str]:
+    """The refs the arguments name: a folder stands for its ``*.jsonl`` (any case, name order; see
+    :func:`folder_logs`), a glob for its matches. ``skipped`` (given) gets, by folder argument, the entries
+    of that folder that were not read.
 
     A glob matching nothing and a folder without logs are yielded as they
     are, so the round reports them as unusable instead of silently skipping them.
@@ -337,7 +428,9 @@ def expand(args: Iterable[str]) -> Iterator[str]:
     for arg in args:
         path = os.path.expanduser(arg)
         if os.path.isdir(path):
-            found = sorted(e.path for e in os.scandir(path) if e.name.endswith(".jsonl") and e.is_file())
+            found, left = folder_logs(path)
+            if left and skipped is not None:
+                skipped[arg] = left
             yield from found or [arg]
         elif glob.has_magic(path) and not os.path.exists(path):
             found = sorted(p for p in glob.glob(path, recursive=True) if not os.path.isdir(p))

@@ -24,7 +24,7 @@ import click
 
 from .options import (
     EXIT_FOUND, Group, UnusableInput, Usage, db_option, json_option, lang_option, match_argument, naming, output_option,
-    reports_errors, write_output,
+    refuse_overwriting, reports_errors, write_output,
 )
 from .i18n import NP_, N_, _, ntr, said, tr
 
@@ -63,6 +63,16 @@ def _echo_json(data: Any) -> None:
     click.echo(json_text(data))
 
 
+def shell_arg(path: str) -> str:
+    """A path as a command hint names it: one printable line (:func:`cli.safe.one_line`), quoted for the shell
+    (``'Round [3]/table 1.jsonl'``), so a hint is one line and can be pasted."""
+    import shlex
+
+    from .safe import one_line
+
+    return shlex.quote(one_line(path))
+
+
 def _builtins(obj: Any) -> Any:
     import msgspec
 
@@ -90,10 +100,18 @@ def _ledger(db: str, create: bool = False):
     from ledger.errors import StoreError
 
     if not create and not _exists(db):
-        raise StoreError(said(N_("no ledger at {db}: import a log first (matchledger import LOG --db {db})"), db=db))
+        raise StoreError(no_ledger(db))
     from ledger.store import Ledger
 
     return Ledger(db)
+
+
+def no_ledger(db: str) -> Any:
+    """The reason for a missing ledger file, with the command that makes one (its path quoted for the shell)."""
+    from .safe import one_line
+
+    return said(N_("no ledger at {db}: import a log first (matchledger import LOG --db {db_arg})"), db=one_line(db),
+                db_arg=shell_arg(db))
 
 
 def _is_file(ref: str) -> bool:
@@ -109,7 +127,9 @@ def _load(ref: str, db: str) -> tuple[Any, str]:
     if _is_file(ref):
         with time_bound(ref, "reading it"):
             log = read_log(os.path.expanduser(ref))
-            return log, log.match_id()
+            match_id = log.match_id()
+        _say_shadowed(ref, db, match_id)
+        return log, match_id
     if os.path.isdir(os.path.expanduser(ref)):
         raise UnusableInput(said(N_("{ref!r} is a folder: name one match log file in it, or a stored match"), ref=ref))
     if not _exists(db):
@@ -118,6 +138,30 @@ def _load(ref: str, db: str) -> tuple[Any, str]:
     with _ledger(db) as led:
         match_id = led.resolve(ref)
         return led.load(match_id), match_id
+
+
+def _say_shadowed(ref: str, db: str, file_match: str) -> None:
+    """MATCH named a file (used) and, as typed, also a stored match of ``db``: say so on stderr, one line,
+    with how to name each (``./NAME`` the file, the full id the match). Quiet when they are the same match."""
+    import re
+
+    if _looks_like_path(ref) or not re.fullmatch(r"[0-9A-Fa-f-]{4,36}", ref.strip()) or not _exists(db):
+        return
+    from ledger.errors import MatchledgerError
+
+    try:
+        with _ledger(db) as led:
+            stored = led.resolve(ref)
+            name = led.name
+    except (MatchledgerError, OSError):
+        return
+    if stored == file_match:
+        return
+    from .safe import one_line
+
+    click.echo(tr("Note: {ref} names both a file here and the stored match {match} in {db}: the file was used "
+                  "(name the file {file}, the stored match {match})", ref=one_line(ref), match=stored,
+                  db=one_line(name), file=shell_arg(os.path.join(".", ref))), err=True)
 
 
 def _stored_ref(ref: str, db: str, *, what: str) -> str:
@@ -139,7 +183,8 @@ def _stored_ref(ref: str, db: str, *, what: str) -> str:
             except StoreError:
                 pass
     raise UnusableInput(said(N_("{what}; {match!r} is a file not stored in {db} (import it first: matchledger "
-                                "import {match} --db {db})"), what=said(what), match=ref, db=db))
+                                "import {match_arg} --db {db_arg})"), what=said(what), match=ref, db=db,
+                             match_arg=shell_arg(ref), db_arg=shell_arg(db)))
 
 
 def _engine(log: Any):
@@ -210,7 +255,9 @@ def _rules(game: str) -> dict:
 def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) -> None:
     """Store match logs in the ledger, one line per log.
 
-    A LOG may be a folder: its *.jsonl files are imported, in name order.
+    A LOG may be a folder: its *.jsonl files are imported (.JSONL too), in
+    name order; its other entries are named on stderr as not read (a macOS
+    ._NAME file is metadata, never a log).
     Each log is read and set up in turn, every card it names looked up (what
     verify would call unusable is not stored), and all of them are stored in
     one transaction, so one bad file stores nothing. A log already in the
@@ -226,7 +273,8 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
         matchledger import --verify --db finals.db final.jsonl
         matchledger import --db season.db logs/
     """
-    paths = _log_files(logs)
+    skipped: dict[str, list] = {}
+    paths = _log_files(logs, skipped)
     verdicts: list[tuple[bool, Any]] = []  # with --verify: (clean, rendered text or JSON), one a log
     from ledger import ingest
     from ledger.store import first_chunk
@@ -250,6 +298,11 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
         head = iter(first_chunk(stream, chunk))  # the list goes once its iterator is spent
         with _ledger(db, create=True) as led:
             stored = led.import_logs(itertools.chain(head, stream), now=now, chunk_events=chunk)
+    from .batch import skipped_line
+    from .safe import one_line
+
+    for folder, left in skipped.items():  # once the round is stored: what of its folders was not
+        click.echo(skipped_line(folder, left), err=True)
     if as_json:
         out = []
         for i, r in enumerate(stored):
@@ -262,10 +315,10 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     else:
         for r in stored:
             if r.duplicate:
-                click.echo(tr("{match}  {path}  already imported as {match}", match=r.match_id, path=r.path))
+                click.echo(tr("{match}  {path}  already imported as {match}", match=r.match_id, path=one_line(r.path)))
             else:
                 n = r.events
-                click.echo(ntr("{match}  {path}  ({game}, {n} event)", "{match}  {path}  ({game}, {n} events)", n, match=r.match_id, path=r.path, game=r.game, n=n))
+                click.echo(ntr("{match}  {path}  ({game}, {n} event)", "{match}  {path}  ({game}, {n} events)", n, match=r.match_id, path=one_line(r.path), game=r.game, n=n))
         for _clean, text in verdicts:
             click.echo("")
             click.echo(text)
@@ -339,14 +392,20 @@ def _kept_verdicts(results: Any, verdicts: list) -> Iterator[Any]:
         yield _keep_verdict(encoded, verdict, verdicts)
 
 
-def _log_files(args: tuple[str, ...]) -> list[str]:
-    """The files to import: each LOG argument, a folder standing for its *.jsonl files (name order)."""
+def _log_files(args: tuple[str, ...], skipped: dict[str, list] | None = None) -> list[str]:
+    """The files to import: each LOG argument, a folder standing for its *.jsonl files (any case, name order;
+    :func:`cli.batch.folder_logs`). ``skipped`` (given) gets, by folder, the entries that were not read."""
+    from .batch import folder_logs
+    from .safe import one_line
+
     out: list[str] = []
     for arg in args:
         if os.path.isdir(arg):
-            found = sorted(e.path for e in os.scandir(arg) if e.name.endswith(".jsonl") and e.is_file())
+            found, left = folder_logs(arg)
             if not found:
-                raise UnusableInput(said(N_("{path}: a folder with no .jsonl match logs in it"), path=arg))
+                raise UnusableInput(said(N_("{path}: a folder with no .jsonl match logs in it"), path=one_line(arg)))
+            if left and skipped is not None:
+                skipped[arg] = left
             out.extend(found)
         else:
             out.append(arg)
@@ -356,7 +415,7 @@ def _log_files(args: tuple[str, ...]) -> list[str]:
 def _render_verdict(v: Any, log: Any, match_id: str, rules: dict | None = None) -> str:
     from .render import verification_text
 
-    ref = log.path if not log.path.endswith(f"#{match_id}") else match_id[:8]
+    ref = shell_arg(log.path) if not log.path.endswith(f"#{match_id}") else match_id[:8]
     return verification_text(v, rules or _rules(log.game), _title(log, match_id), ref=ref)
 
 
@@ -999,6 +1058,7 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
 
     Events are compared by their canonical encoding; a differing header is
     reported at seq 0. Exit 0 if the logs are identical, 1 if they differ.
+    Logs of two different games differ in one line: the games.
 
     Example:
 
@@ -1019,6 +1079,9 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
     from .disputes import relation
 
     related = relation(log_a, id_a, log_b, id_b)
+    if log_a.game != log_b.game:  # two games: nothing event by event or board by board to compare
+        _diff_games(log_a, id_a, log_b, id_b, as_json)
+        raise click.exceptions.Exit(EXIT_FOUND)
     first: int | None = None
     ev_a = ev_b = None
     if encode_line(without_amendment(log_a.header)) != encode_line(without_amendment(log_b.header)):
@@ -1056,7 +1119,7 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
         for side, log, mid in (("A", log_a, id_a), ("B", log_b, id_b)):
             n = len(log.events)
             click.echo(ntr("{side}: {path} ({n} event, match {match})", "{side}: {path} ({n} events, match {match})",
-                                n, side=side, path=log.path, n=n, match=mid))
+                                n, side=side, path=one_line(log.path), n=n, match=mid))
         if related:
             click.echo(related)
         if first is None:
@@ -1090,6 +1153,22 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             click.echo(tr("{board}: the same on both sides.", board=board))
     if first is not None:
         raise click.exceptions.Exit(EXIT_FOUND)
+
+
+def _diff_games(log_a: Any, id_a: str, log_b: Any, id_b: str, as_json: bool) -> None:
+    """``diff`` of logs of two different games: they differ at seq 0, in the game, and that is all it says."""
+    from .safe import one_line
+
+    if as_json:
+        _echo_json({"identical": False, "first_difference": 0, "a": None, "b": None, "board_differences": [],
+                    "games": {"a": log_a.game, "b": log_b.game}})
+        return
+    for side, log, mid in (("A", log_a, id_a), ("B", log_b, id_b)):
+        n = len(log.events)
+        click.echo(ntr("{side}: {path} ({n} event, match {match})", "{side}: {path} ({n} events, match {match})",
+                       n, side=side, path=one_line(log.path), n=n, match=mid))
+    click.echo(tr("The logs are of different games (A: {a}, B: {b}): they differ from the header on.",
+                  a=log_a.game, b=log_b.game))
 
 
 # -- export ----------------------------------------------------------------------
@@ -1135,6 +1214,7 @@ def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str
     """
     from .disputes import load_rulings, rulings_markdown, rulings_section
 
+    refuse_overwriting(output, match, db)  # neither the log read nor the ledger: -o would replace it
     log, match_id = _load(match, db)
     rulings = load_rulings(match, match_id, db)
     if fmt == "jsonl":
@@ -1149,7 +1229,7 @@ def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str
             if fmt == "packet":
                 from .packet import to_packet
 
-                ref = log.path if _is_file(match) else match_id[:8]
+                ref = shell_arg(log.path) if _is_file(match) else match_id[:8]
                 data = to_packet(log, match_id, _verify(log, match_id), _rules(log.game), rulings, ref,
                                  _lineage(match, match_id, log, db)[1])
             else:
@@ -1293,7 +1373,8 @@ def simulate(game: str, seed: int, players: int, count: int, outdir: str, as_jso
         write_log(path, header, events)
         written.append({"path": str(path), "events": len(events)})
         if not as_json:
-            click.echo(ntr("{path}  ({n} event)", "{path}  ({n} events)", len(events), path=path, n=len(events)))
+            click.echo(ntr("{path}  ({n} event)", "{path}  ({n} events)", len(events), path=one_line(str(path)),
+                           n=len(events)))
     if as_json:
         _echo_json(written)
 
@@ -1341,6 +1422,7 @@ def view(match: str, output: str | None, as_player: str | None, open_it: bool, d
 
     from .viewer import build_page
 
+    refuse_overwriting(output, match, db)  # neither the log read nor the ledger: -o would replace it
     log, match_id = _load(match, db)
     _check_player(log, as_player)
     with naming(log):
@@ -1349,13 +1431,19 @@ def view(match: str, output: str | None, as_player: str | None, open_it: bool, d
         rulings = load_rulings(match, match_id, db)
         page = build_page(log, match_id, _verify(log, match_id), _rules(log.game), as_player, rulings)
     path = output or f"match-{match_id[:8]}" + (f"-{re.sub(r'[^A-Za-z0-9_.-]', '_', as_player)}" if as_player else "") + ".html"
-    write_output(page.encode("utf-8"), path)
+    from .safe import ESCAPE_ERRORS
+
+    # A file name that is not UTF-8 (the page shows the log's source) is written as its \\uXXXX escape, which
+    # the page's JSON reads as the same string.
+    write_output(page.encode("utf-8", ESCAPE_ERRORS), path)
     if path == "-":
         return
     n = len(log.events)
     who = (tr("as {player}", player=as_player) if as_player else _("judge, each seat and spectator"))
+    from .safe import one_line
+
     click.echo(ntr("{path}  ({game}, {n} event, {who})", "{path}  ({game}, {n} events, {who})", n,
-        path=path, game=log.game, n=n, who=who))
+        path=one_line(path), game=log.game, n=n, who=who))
     if open_it:
         import webbrowser
 
@@ -1392,7 +1480,7 @@ def serve(db: str, host: str, port: int) -> None:
         raise UnusableInput(said(N_("serve needs Starlette and uvicorn ({name} is missing): "
                                     "pip install 'matchledger[station]'"), name=exc.name)) from None
     if not _exists(db):
-        raise UnusableInput(said(N_("no ledger at {db}: import a log first (matchledger import LOG --db {db})"), db=db))
+        raise UnusableInput(no_ledger(db))
     app = make_app(db)
     click.echo(tr("Judge station over {db} at http://{host}:{port}/ (read-only; Ctrl+C stops it)",
         db=db, host=host, port=port))

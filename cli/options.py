@@ -76,7 +76,15 @@ class UnusableInput(click.ClickException):
         """``Error: ...`` on stderr, in the report's language (a reason without a template stays as written)."""
         from .i18n import error_text, reason, tr
 
-        said = error_text(self.source) if isinstance(self.source, BaseException) else reason(self.source)
+        source = self.source
+        if getattr(source, "path", None) and isinstance(source.path, str) and not source.path.isprintable():
+            import copy
+
+            from .safe import one_line
+
+            source = copy.copy(source)  # a log error's file name shown on its one line: `new\u000aline.jsonl`
+            source.path = one_line(source.path)
+        said = error_text(source) if isinstance(source, BaseException) else reason(source)
         said = " ".join(said.split("\n")).strip()
         click.echo(tr("Error: {message}", message=said), file=file or sys.stderr)
 
@@ -108,11 +116,21 @@ class Usage(click.UsageError):
         click.echo(tr("Error: {message}", message=reason(self.source)), file=file, color=color)
 
 
+def _db_given(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    """``--db ""`` names no ledger (it read as the current folder): one error line, exit 2, in every command."""
+    if isinstance(value, str) and not value.strip():
+        from .i18n import N_, said
+
+        raise UnusableInput(said(N_("--db is empty: give the ledger's file (e.g. matchledger.db) or a "
+                                    "postgresql:// URL")))
+    return value
+
+
 def db_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     """``--db PATH|URL``: the ledger file, or a ``postgresql://`` URL ($MATCHLEDGER_DB, else ./matchledger.db)."""
     return click.option(
         "--db", "db", metavar="PATH|URL", envvar="MATCHLEDGER_DB", default="matchledger.db", show_default=True,
-        type=click.Path(dir_okay=False),
+        type=click.Path(dir_okay=False), callback=_db_given,
         help="Ledger file, or postgresql://user@host/dbname (env: MATCHLEDGER_DB).",
     )(fn)
 
@@ -126,7 +144,8 @@ def output_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     """``-o/--output FILE``: write there (atomically) instead of stdout."""
     return click.option(
         "-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, writable=True),
-        help="Write to FILE instead of stdout (written to FILE.tmp, then renamed).",
+        help="Write to FILE instead of stdout (written to FILE.tmp, then renamed; a symlink is written through, "
+             "a FIFO or device written into).",
     )(fn)
 
 
@@ -144,6 +163,7 @@ def reports_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        _check_environment()
         try:
             return fn(*args, **kwargs)
         except (click.ClickException, click.exceptions.Exit, click.Abort, KeyboardInterrupt):
@@ -181,21 +201,83 @@ def naming(log: Any) -> Iterator[None]:
         raise
 
 
+def _check_environment() -> None:
+    """Refuse a setting of the environment matchledger cannot use, rather than quietly ignore it."""
+    raw = os.environ.get("MATCHLEDGER_TIME_LIMIT", "")
+    if raw:
+        import math
+
+        try:
+            seconds = float(raw)
+        except ValueError:
+            seconds = math.nan
+        if not (math.isfinite(seconds) and 0 <= seconds <= 10**8):
+            from .i18n import N_, said
+
+            raise UnusableInput(said(N_("MATCHLEDGER_TIME_LIMIT={value!r} is not a number of seconds: give one such "
+                                        "as 60, or 0 for no bound"), value=raw))
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
+
+
+def refuse_overwriting(output: str | None, *sources: str) -> None:
+    """Refuse an ``-o`` that is one of the files the command reads (``export log.jsonl -o log.jsonl`` would
+    replace the log with its own export): one line, exit 2, before anything is read or written."""
+    if not output or output == "-":
+        return
+    for source in sources:
+        if source and _same_file(os.path.expanduser(source), output):
+            from .i18n import N_, said
+            from .safe import one_line
+
+            raise UnusableInput(said(N_("-o {output}: it is {source}, the file being read: write to another file"),
+                                     output=one_line(output), source=one_line(source)))
+
+
 def write_output(data: bytes, output: str | None) -> None:
-    """Write ``data`` to ``output`` atomically (tmp file, then rename), or to stdout."""
+    """Write ``data`` to ``output``, or to stdout.
+
+    A regular file (or a new one) is written atomically: ``FILE.tmp`` beside it, then renamed over it (keeping
+    an existing file's permissions). A symlink is written through: its target is replaced so, the link stays.
+    Something that is not a regular file (a FIFO, a device) is written into, as the shell's ``>`` would: it is
+    never replaced by a file. An error (a full disk) is one line naming ``output``.
+    """
     if not output or output == "-":
         stream = sys.stdout.buffer
         sys.stdout.flush()
         stream.write(data)
         stream.flush()
         return
-    tmp = f"{output}.tmp"
+    import stat
+
+    target = os.path.realpath(output) if os.path.islink(output) else output
+    try:
+        st = os.stat(target)
+    except OSError:
+        st = None
+    if st is not None and not stat.S_ISREG(st.st_mode) and not stat.S_ISDIR(st.st_mode):
+        try:
+            with open(target, "wb", buffering=0) as fh:
+                view = memoryview(data)
+                while view:
+                    view = view[fh.write(view):]
+        except OSError as exc:
+            raise OSError(exc.errno, exc.strerror or str(exc), output) from None
+        return
+    tmp = f"{target}.tmp"
     try:
         with open(tmp, "wb") as fh:
             fh.write(data)
-        os.replace(tmp, output)
+        if st is not None:
+            os.chmod(tmp, stat.S_IMODE(st.st_mode))
+        os.replace(tmp, target)
     except BaseException as exc:
-        if os.path.exists(tmp):
+        if os.path.lexists(tmp):
             os.remove(tmp)
         if isinstance(exc, OSError) and exc.strerror:  # named as the file asked for, not its .tmp on the way
             raise OSError(exc.errno, exc.strerror, output) from None

@@ -92,14 +92,16 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
     if integrity or decklists:
         raise Usage(said(N_("{option} checks one match; give a single MATCH"),
                          option="--integrity" if integrity else "--decklist"))
-    refs = list(expand(matches))
+    skipped: dict[str, list] = {}
+    refs = list(expand(matches, skipped))
     stored = 0
     if every:
         from .main import _ledger
 
         with _ledger(db) as led:
             stored = len(led.list_matches())
-    _verify_round(refs, db, as_json, as_csv, failed_only, workers, stored=stored if every else None)
+    _verify_round(refs, db, as_json, as_csv, failed_only, workers, stored=stored if every else None,
+                  skipped=skipped)
 
 
 def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str, as_json: bool) -> None:
@@ -167,8 +169,13 @@ class Totals:
 
     def __init__(self) -> None:
         self.matches = self.clean = self.failed = self.unusable = self.violations = self.events = 0
+        #: inputs that name no match (a folder with no log, a pattern matching no file): unusable, not matches
+        self.inputs = 0
 
     def add(self, o: Any) -> None:
+        if o.no_match:
+            self.inputs += 1
+            return
         self.matches += 1
         self.events += o.events
         self.violations += o.violations
@@ -216,21 +223,42 @@ def _progress(outcomes: Iterable[Any], total: int) -> Iterable[Any]:
         dt = time.monotonic() - start
         return tr("{rate} events/s", rate=number(round(events / dt))) if dt > 0 else ""
 
-    with click.progressbar(length=total, label=_("Verifying"), file=sys.stderr, show_eta=True, show_pos=True,
-                           item_show_func=rate) as bar:
+    from .safe import unfiltered
+
+    # The bar's own codes (carriage return, hiding the cursor) go to the terminal as codes: its label and counts
+    # are the CLI's words, no value read from a file.
+    with click.progressbar(length=total, label=_("Verifying"), file=unfiltered(sys.stderr), show_eta=True,
+                           show_pos=True, item_show_func=rate) as bar:
         for o in outcomes:
             events += o.events
             bar.update(1, o)
             yield o
 
 
+def _same_match(seen: dict[str, list[str]]) -> list[tuple[str, list[str]]]:
+    """The matches given more than once in a round (two files holding the same match), with their refs."""
+    return [(m, refs) for m, refs in seen.items() if len(refs) > 1]
+
+
+def _same_match_line(match: str, refs: list[str]) -> str:
+    from .safe import one_line
+
+    return ntr("Same match {match} in {n} file: {refs}", "Same match {match} in {n} files: {refs}", len(refs),
+               match=match[:8], n=len(refs), refs=", ".join(one_line(r) for r in refs))
+
+
 def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_only: bool,
-                  workers: int | None = None, stored: int | None = None) -> None:
+                  workers: int | None = None, stored: int | None = None,
+                  skipped: dict[str, list] | None = None) -> None:
     """Check every ref (then, with ``stored``, every match of the ledger through its stored verdicts), stream
-    the rows out (JSON, CSV) or into a spool file (the text table), then the totals."""
+    the rows out (JSON, CSV) or into a spool file (the text table), then the totals. ``skipped``: the entries of
+    the round's folders that were not read (:func:`cli.batch.folder_logs`), by folder: in ``--json``, and one line
+    a folder on stderr, last (where the eye lands once the report is out). A ref naming no
+    match (an empty folder) is an unusable input, not a match; a match given twice (two files) is said."""
     import itertools
 
-    from .batch import verify_refs, verify_stored
+    from .batch import error_line, verify_refs, verify_stored
+    from .safe import one_line
 
     totals = Totals()
     shown = lambda o: not failed_only or o.verdict != "clean"  # noqa: E731
@@ -238,41 +266,60 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
     if stored is not None:
         found = itertools.chain(found, verify_stored(db, workers))
     outcomes = _progress(found, len(refs) + (stored or 0))
+    seen: dict[str, list[str]] = {}
+    inputs: list[Any] = []  # the refs that name no match
+
+    def counted(o: Any) -> bool:
+        """Add ``o`` to the totals; whether it is a match (a row of the report)."""
+        totals.add(o)
+        if o.no_match:
+            inputs.append(o)
+            return False
+        if o.match:
+            seen.setdefault(o.match, []).append(o.ref)
+        return True
+
     out = sys.stdout
     if as_json:
         out.write('{\n  "matches": [')
         sep = "\n    "
         for o in outcomes:
-            totals.add(o)
-            if shown(o):
+            if counted(o) and shown(o):
                 out.write(sep + json.dumps(o.row(), ensure_ascii=False))
                 sep = ",\n    "
-        out.write("\n  ],\n  \"totals\": " + json.dumps(totals.data()) + "\n}\n")
+        out.write("\n  ],\n  \"totals\": " + json.dumps(totals.data()))
+        extra = {"unusable_inputs": [{"ref": o.ref, "error": o.error} for o in inputs],
+                 "skipped": [{"path": k.path, "why": k.why} for left in (skipped or {}).values() for k in left],
+                 "same_match": [{"match": m, "refs": r} for m, r in _same_match(seen)]}
+        for key, value in extra.items():
+            out.write(f",\n  {json.dumps(key)}: " + json.dumps(value, ensure_ascii=False))
+        out.write("\n}\n")
     elif as_csv:
         from .safe import csv_cell
 
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(CSV_FIELDS)
         for o in outcomes:
-            totals.add(o)
-            if shown(o):
+            if counted(o) and shown(o):
                 row = o.row()
                 row["players"] = " ".join(o.players)
                 writer.writerow([csv_cell("" if row[k] is None else row[k]) for k in CSV_FIELDS])
+        out.flush()
+        for m, r in _same_match(seen):
+            click.echo(_same_match_line(m, r), err=True)
+        for o in inputs:
+            click.echo(tr("Error: {message}", message=one_line(error_line(o))), err=True)
     else:
         headings = [_(c) for c in COLUMNS]
         widths = [len(c) for c in headings]
         errors: list[str] = []
         with tempfile.TemporaryFile("w+", encoding="utf-8") as spool:
             for o in outcomes:
-                totals.add(o)
+                match = counted(o)
                 if o.error:
-                    from .batch import error_line
-                    from .safe import one_line
-
                     text = error_line(o)
                     errors.append(one_line(f"{o.ref}: {text}" if not o.error.startswith(o.ref) else text))
-                if shown(o):
+                if match and shown(o):
                     cells = _cells(o)
                     widths = [max(w, len(c)) for w, c in zip(widths, cells)]
                     spool.write(json.dumps(cells, ensure_ascii=False) + "\n")
@@ -283,11 +330,18 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
             out.write(fmt(headings) + "\n" + fmt(["-" * w for w in widths]) + "\n")
             for line in spool:
                 out.write(fmt(json.loads(line)) + "\n")
+        same = _same_match(seen)
+        if same:
+            out.write("\n" + "".join(_same_match_line(m, r) + "\n" for m, r in same))
         if errors:
             out.write("\n" + _("Unusable input (the other matches were still checked):") + "\n")
             out.write("".join(f"  {e}\n" for e in errors))
     out.flush()
-    if totals.unusable:
+    from .batch import skipped_line
+
+    for folder, left in (skipped or {}).items():  # a judge never reads "clean" for a round that was not all read
+        click.echo(skipped_line(folder, left), err=True)
+    if totals.unusable or totals.inputs:
         raise click.exceptions.Exit(EXIT_UNUSABLE)
     if totals.failed:
         raise click.exceptions.Exit(EXIT_FOUND)

@@ -50,8 +50,9 @@ def seq_of_turn(log: Any, turn: int) -> int:
     if last_turn >= turn:
         return len(log.events)
     from .i18n import N_, said
+    from .safe import one_line
 
-    raise UnusableInput(said(N_("{path}: the log ends in turn {last}; there is no turn {turn}"), path=log.path,
+    raise UnusableInput(said(N_("{path}: the log ends in turn {last}; there is no turn {turn}"), path=one_line(log.path),
                              last=last_turn, turn=turn))
 
 

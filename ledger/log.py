@@ -170,10 +170,12 @@ def _key_of(data: bytes, field: str, error: str) -> str:
 
 
 def _not_json(exc: Exception, data: bytes, path: str, lineno: int, truncated: bool) -> LogError:
-    if truncated:
-        return LogError(Reason(N_("the line is cut short: the file looks truncated")), path=path, line=lineno)
+    # A NUL byte first: a binary file (a macOS ``._NAME`` file, an image) seldom ends with a newline, and is
+    # not a text file cut short.
     if b"\0" in data:
         return LogError(Reason(N_("the line holds a NUL byte: this is not a text file")), path=path, line=lineno)
+    if truncated:
+        return LogError(Reason(N_("the line is cut short: the file looks truncated")), path=path, line=lineno)
     return LogError(Reason(N_("not valid JSON ({error})"), error=msgspec_reason(str(exc))), path=path, line=lineno)
 
 
