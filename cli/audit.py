@@ -22,7 +22,8 @@ import click
 
 from .i18n import NP_, N_, _, ntr, reason, said, tr
 from .options import (
-    EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, output_option, reports_errors, write_output,
+    EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, output_option, refuse_overwriting, reports_errors,
+    write_output,
 )
 
 
@@ -288,6 +289,7 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
     from ledger.checkup import audit_ledger
     from ledger.signing import load_private_key, new_key as make_key, sign_facts
 
+    refuse_overwriting(output, db, key)  # -o the ledger or the key itself would replace it with the signature
     with _open(db) as led:
         report = audit_ledger(led)
     if not report.clean:

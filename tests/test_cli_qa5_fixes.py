@@ -428,3 +428,14 @@ def test_diff_of_two_games_says_so_in_one_line() -> None:
     data = json.loads(run("diff", str(CLEAN), str(FOW), "--json").stdout)
     assert data["identical"] is False and data["first_difference"] == 0
     assert data["games"] == {"a": "chrono-clash", "b": "force-of-will"}
+
+
+def test_sign_refuses_an_output_that_is_the_ledger_or_the_key(tmp_path):
+    db, key = tmp_path / "l.db", tmp_path / "org.key"
+    assert run("import", "--db", str(db), str(CLEAN)).exit_code == 0
+    assert run("sign", "--db", str(db), "--key", str(key), "--new-key").exit_code == 0
+    before = db.read_bytes()
+    for target in (db, key):
+        res = run("sign", "--db", str(db), "--key", str(key), "-o", str(target))
+        assert res.exit_code == 2 and "the file being read" in one_line_error(res), res.output
+    assert db.read_bytes() == before and run("audit", "--db", str(db)).exit_code == 0
