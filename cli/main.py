@@ -27,6 +27,7 @@ from .options import (
     refuse_overwriting, reports_errors, write_output,
 )
 from .i18n import NP_, N_, _, ntr, said, tr
+from .safe import one_line  # imported at start-up anyway (the output guard)
 
 DEFAULT_GAME = "chrono-clash"
 #: ``--as spectator``: what any onlooker sees (no seat's hand); a player of that id takes precedence.
@@ -68,8 +69,6 @@ def shell_arg(path: str) -> str:
     (``'Round [3]/table 1.jsonl'``), so a hint is one line and can be pasted."""
     import shlex
 
-    from .safe import one_line
-
     return shlex.quote(one_line(path))
 
 
@@ -108,8 +107,6 @@ def _ledger(db: str, create: bool = False):
 
 def no_ledger(db: str) -> Any:
     """The reason for a missing ledger file, with the command that makes one (its path quoted for the shell)."""
-    from .safe import one_line
-
     return said(N_("no ledger at {db}: import a log first (matchledger import LOG --db {db_arg})"), db=one_line(db),
                 db_arg=shell_arg(db))
 
@@ -157,8 +154,6 @@ def _say_shadowed(ref: str, db: str, file_match: str) -> None:
         return
     if stored == file_match:
         return
-    from .safe import one_line
-
     click.echo(tr("Note: {ref} names both a file here and the stored match {match} in {db}: the file was used "
                   "(name the file {file}, the stored match {match})", ref=one_line(ref), match=stored,
                   db=one_line(name), file=shell_arg(os.path.join(".", ref))), err=True)
@@ -204,8 +199,6 @@ def _check_player(log: Any, player: str | None) -> None:
 
 
 def _title(log: Any, match_id: str) -> str:
-    from .safe import one_line
-
     label = one_line(getattr(log.header, "match", "") or "")
     src = "" if "#" in log.path else tr(" from {path}", path=one_line(log.path))
     named = f" \"{label}\"" if label else ""
@@ -299,7 +292,6 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
         with _ledger(db, create=True) as led:
             stored = led.import_logs(itertools.chain(head, stream), now=now, chunk_events=chunk)
     from .batch import skipped_line
-    from .safe import one_line
 
     for folder, left in skipped.items():  # once the round is stored: what of its folders was not
         click.echo(skipped_line(folder, left), err=True)
@@ -396,7 +388,6 @@ def _log_files(args: tuple[str, ...], skipped: dict[str, list] | None = None) ->
     """The files to import: each LOG argument, a folder standing for its *.jsonl files (any case, name order;
     :func:`cli.batch.folder_logs`). ``skipped`` (given) gets, by folder, the entries that were not read."""
     from .batch import folder_logs
-    from .safe import one_line
 
     out: list[str] = []
     for arg in args:
@@ -571,7 +562,6 @@ def show(match: str, db: str, as_json: bool) -> None:
         _echo_json(data)
         return
     from .render import cards
-    from .safe import one_line
 
     head = show_heads()
     lines = [head["match"] + match_id + (f" \"{one_line(data['label'])}\"" if data["label"] else ""),
@@ -1070,7 +1060,6 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
     from projections import core
 
     from .render import describe, differences, value
-    from .safe import one_line
 
     log_a, id_a = _load(a, db)
     log_b, id_b = _load(b, db)
@@ -1157,8 +1146,6 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
 
 def _diff_games(log_a: Any, id_a: str, log_b: Any, id_b: str, as_json: bool) -> None:
     """``diff`` of logs of two different games: they differ at seq 0, in the game, and that is all it says."""
-    from .safe import one_line
-
     if as_json:
         _echo_json({"identical": False, "first_difference": 0, "a": None, "b": None, "board_differences": [],
                     "games": {"a": log_a.game, "b": log_b.game}})
@@ -1440,8 +1427,6 @@ def view(match: str, output: str | None, as_player: str | None, open_it: bool, d
         return
     n = len(log.events)
     who = (tr("as {player}", player=as_player) if as_player else _("judge, each seat and spectator"))
-    from .safe import one_line
-
     click.echo(ntr("{path}  ({game}, {n} event, {who})", "{path}  ({game}, {n} events, {who})", n,
         path=one_line(path), game=log.game, n=n, who=who))
     if open_it:
