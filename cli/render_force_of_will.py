@@ -98,6 +98,15 @@ def _entry(e: dict) -> str:
     return tr("{entry} by {player}", entry=template.format(card=e["label"]), player=e["controller"])
 
 
+def _stats(c: dict) -> str:
+    """A field card's ATK/DEF (``  500/500``); a resonator or J-ruler whose figures the card data lacks (a J-ruler
+    side not in the data) says they are unknown, in words; any other card has none."""
+    if c["atk"] is None and c["def"] is None:
+        return f"  {_('ATK and DEF unknown')}" if c["type"] in ("resonator", "j-ruler") else ""
+    unknown = _("unknown")
+    return "  {}/{}".format(*(unknown if v is None else v for v in (c["atk"], c["def"])))
+
+
 def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:
     """A Force of Will board for people, from the plain dict ``view()`` returns."""
     as_ = "" if view["viewer"] == "judge" else tr("  [as {player}]", player=view["viewer"])
@@ -143,7 +152,7 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
         else:
             out.append(_("  field:"))
             for c in s["field"]:
-                stats = f"  {c['atk']}/{c['def']}" if c["atk"] is not None else ""
+                stats = _stats(c)
                 dmg = ntr(", {n} damage", ", {n} damage", c["damage"], n=c["damage"]) if c["damage"] else ""
                 flags = ", ".join(x for x in (_("rested") if c["rested"] else "",
                                               _("entered this turn") if c["entered_this_turn"] else "") if x)

@@ -85,9 +85,9 @@ def test_a_card_of_the_statistics_whose_printed_facts_the_header_states_otherwis
     said = [n for n in result.notes if "where the card statistics print" in n]
     assert len(said) == 3 and any('gives cost "{F}" where the card statistics print "{F}{F}{F}{2}"' in n
                                   for n in said), result.notes
-    # Unpaid, the header's cost is the one checked.
-    assert rules_at(verify([a, seat("b")], [call("a"), play("a", "a.1", payment=[]), resolve("a")],
-                           cards=[card]))[0] == (2, "fow.will.attribute")
+    # Unpaid, the header's cost is the one checked (too little will: fow.will.exact alone, naming the fire).
+    unpaid = verify([a, seat("b")], [call("a"), play("a", "a.1", payment=[]), resolve("a")], cards=[card])
+    assert rules_at(unpaid) == [(2, "fow.will.exact")] and "costs 1 ({F})" in unpaid.violations[0].message
 
 
 def test_a_header_card_may_add_what_the_statistics_lack_and_keeps_what_they_print():

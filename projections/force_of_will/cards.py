@@ -142,7 +142,9 @@ def _statics(board: Board, iid: str, op: str) -> int:
     return total
 
 
-def _base(board: Board, iid: str) -> tuple[int | None, int | None]:
+def base(board: Board, iid: str) -> tuple[int | None, int | None]:
+    """The printed ATK and DEF of ``iid`` (a J-ruler's are its J side's); None where the card data lacks one (a
+    J-ruler side not in the data, a destroyed J-ruler)."""
     inst = board.cards[iid]
     d = board.card_def(iid)
     if d is None:
@@ -155,17 +157,17 @@ def _base(board: Board, iid: str) -> tuple[int | None, int | None]:
 
 
 def atk(board: Board, iid: str) -> int:
-    base, _ = _base(board, iid)
-    if base is None:
+    base_atk, _ = base(board, iid)
+    if base_atk is None:
         return 0
-    return max(0, base + board.cards[iid].atk_mod + _statics(board, iid, "atk"))
+    return max(0, base_atk + board.cards[iid].atk_mod + _statics(board, iid, "atk"))
 
 
 def defence(board: Board, iid: str) -> int | None:
-    _, base = _base(board, iid)
-    if base is None:
+    _, base_def = base(board, iid)
+    if base_def is None:
         return None
-    return max(0, base + board.cards[iid].def_mod + _statics(board, iid, "def"))
+    return max(0, base_def + board.cards[iid].def_mod + _statics(board, iid, "def"))
 
 
 def spell_or_ability(board: Board, entry) -> bool:

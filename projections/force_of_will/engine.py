@@ -291,17 +291,18 @@ def _main(j: Judge, ev: Any, what: Text) -> None:
 
 
 def _main_card(j: Judge, ev: Any, what: Text) -> None:
-    """A resonator, regalia, addition or chant: the active player's main phase, nothing under way."""
+    """A resonator, regalia, addition or chant: the active player's main phase, nothing under way. Played in
+    answer to the chase or during a battle, by either player, it is that one fault (fow.play.main-phase:
+    docs/force-of-will.md, The chase), not also the opponent's turn."""
     b = j.board
-    if ev.player != b.active:
-        j.flag("fow.turn.not-your-turn", N_("{player} played {what} during {active}'s turn"), player=ev.player, what=what, active=b.active)
-        return
     if b.chase:
         j.flag("fow.play.main-phase", N_("{player} played {what} in answer to {source} on the chase: only chant-instants "
                                          "and abilities can chase"), player=ev.player, what=what, source=j.label(b.chase[-1].source))
-    if b.battle is not None:
+    elif b.battle is not None:
         j.flag("fow.play.main-phase", N_("{player} played {what} during the attack of {attacker}: only chant-instants and "
                                          "abilities can be used in a battle"), player=ev.player, what=what, attacker=j.label(b.battle.attacker))
+    elif ev.player != b.active:
+        j.flag("fow.turn.not-your-turn", N_("{player} played {what} during {active}'s turn"), player=ev.player, what=what, active=b.active)
 
 
 _COSTS: dict[Any, Any] = {}  # parsed costs (parse_cost is a pure function of the text)
@@ -325,19 +326,16 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
     wild = 0
     for k, src in enumerate(payment):
         inst = b.cards.get(src)
-        if inst is None:
-            j.flag("fow.log.unknown-card", N_("{source!r} is not a card of this match"), source=src)
-            continue
-        attrs = C.will_of(b, src) if inst.owner == pid else None
+        choice = attributes[k] if k < len(attributes) and attributes[k] else None
+        attrs = C.will_of(b, src) if inst is not None and inst.owner == pid else None
         if attrs is None:
-            d = b.card_def(src)
-            if inst.owner != pid:
-                where = term(N_("is not theirs"))
-            elif inst.zone == "stones" or (d is not None and d.type == "magic-stone" and inst.zone != "stone-area"):
-                where = term(N_("is not in their magic stone area: a magic stone produces will once it is called"))
+            _no_source(j, pid, src, what)
+            # Flagged once: the source still pays what was declared (any attribute, if nothing was), so the
+            # amount and attributes below are judged as the player meant them.
+            if choice is None:
+                wild += 1
             else:
-                where = term(N_("produces no will"))
-            j.flag("fow.will.source", N_("{player} paid for {what} with {source}, which {where}"), player=pid, what=what, source=j.label(src), where=where)
+                produced[choice] += 1
             continue
         if inst.rested:
             j.flag("fow.will.rested", N_("{player} paid for {what} with {source}, which was already rested"), player=pid, what=what, source=j.label(src))
@@ -346,7 +344,6 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
             j.flag("fow.ability.entered-this-turn",
                    N_("{source} was put onto the field this turn: it cannot rest for will yet"), source=j.label(src))
         inst.rested = True
-        choice = attributes[k] if k < len(attributes) and attributes[k] else None
         if not attrs:
             if choice is None:
                 wild += 1
@@ -382,10 +379,35 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
             spare -= use
             if have + use < n:
                 short.append(msg(N_("{n} {attribute}"), n=n - have - use, attribute=term(ATTR_NAMES.get(a, a), "attribute")))
+    # One fault, one rule: too little will is fow.will.exact (the attribute it lacks is its consequence, named in
+    # the message); fow.will.attribute is an icon left unpaid by as much will as the cost, or more.
+    if paid < total and short:
+        j.flag("fow.will.exact", N_("{player} paid {paid} will for {what}, which costs {total} ({value}): its {missing} "
+                                    "will is unpaid"), player=pid, paid=paid, what=what, total=total, value=cost or "{0}",
+               missing=_both(short))
+        return
     if short:
         j.flag("fow.will.attribute", N_("{player} paid {what} (cost {cost}) without {value} will"), player=pid, what=what, cost=cost, value=_both(short))
     if paid != total:
         j.flag("fow.will.exact", N_("{player} paid {paid} will for {what}, which costs {total} ({value})"), player=pid, paid=paid, what=what, total=total, value=cost or "{0}")
+
+
+def _no_source(j: Judge, pid: str, src: str, what: Text) -> None:
+    """Flag a payment's ``src`` that is no will source of ``pid``'s: no card, another player's, an uncalled stone."""
+    b = j.board
+    inst = b.cards.get(src)
+    if inst is None:
+        j.flag("fow.log.unknown-card", N_("{source!r} is not a card of this match"), source=src)
+        return
+    d = b.card_def(src)
+    if inst.owner != pid:
+        where = term(N_("is not theirs"))
+    elif inst.zone == "stones" or (d is not None and d.type == "magic-stone" and inst.zone != "stone-area"):
+        where = term(N_("is not in their magic stone area: a magic stone produces will once it is called"))
+    else:
+        where = term(N_("produces no will"))
+    j.flag("fow.will.source", N_("{player} paid for {what} with {source}, which {where}"), player=pid, what=what,
+           source=j.label(src), where=where)
 
 
 def _valid_target(j: Judge, pid: str, kind: str, target: str) -> Text | None:
@@ -682,8 +704,23 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
             iid = ev.card
         else:
             j.flag("fow.log.unknown-card", N_("{card!r} is not in {player}'s magic stone deck"), card=ev.card, player=pid)
+    listed = _listed(j, seat, iid, ev.name)
     iid = _card(j, pid, iid, ev.name, ("stones",), term(N_("the stone call"))) or iid
+    if not listed:
+        # Named a stone the list has no copy of left (flagged: fow.log.unknown-card): it stays a hidden stone of
+        # the list, whose will is what the list's stones make (C.unnamed_stone_will), so the one flag stands alone.
+        b.cards[iid].name = None
     j.move(iid, "stone-area")
+
+
+def _listed(j: Judge, seat, iid: str, name: str | None) -> bool:
+    """Whether naming hidden stone ``iid`` ``name`` finds a copy of it left in the magic stone deck list (True
+    when nothing would be bound: no name, or a stone already known)."""
+    inst = j.board.cards.get(iid)
+    if name is None or inst is None or inst.name is not None:
+        return True
+    d = j.board.defs.get(name)
+    return _pool_of(seat, iid).get(d.name if d is not None else name, 0) > 0
 
 
 def on_played(j: Judge, ev: CardPlayed) -> None:
@@ -755,7 +792,11 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             ok = host is not None and (C.is_resonator(b, host) if d.kind == "resonator" else C.is_fighter(b, host))
             if not ok:
                 kind = term(N_("a resonator")) if d.kind == "resonator" else term(N_("a resonator or J-ruler"))
-                j.flag("fow.play.addition-target", N_("{what} must be added to {kind} on the field, not {host}"), what=what, kind=kind, host=j.label(host))
+                if host is None:
+                    j.flag("fow.play.addition-target", N_("{what} must be added to {kind} on the field, but the log "
+                                                          "adds it to nothing (no attach_to)"), what=what, kind=kind)
+                else:
+                    j.flag("fow.play.addition-target", N_("{what} must be added to {kind} on the field, not {host}"), what=what, kind=kind, host=j.label(host))
             targets = [host] if host else []
     elif d.type == "spell" and d.modelled:
         _check_targets(j, pid, C.spell_effects(d), targets, what)
@@ -943,15 +984,17 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
     _main(j, ev, term(N_("ended the turn")))
     if pid != b.active:
         return
+    _resolve_left(j, pid)
+    if b.over:
+        return  # the game ended as the chase resolved
     seat = b.seat(pid)
-    need = max(0, len(seat.hand) - MAX_HAND)
-    if len(ev.discarded) != need:
-        j.flag("fow.end.hand-size", N_("{player} has {n_hand} cards in hand and must discard {need}, not {n_discarded}, "
-                                       "down to {MAX_HAND}"), player=pid, n_hand=len(seat.hand), need=need, n_discarded=len(ev.discarded), MAX_HAND=MAX_HAND)
+    n_hand = len(seat.hand)
+    need = max(0, n_hand - MAX_HAND)
     if ev.names and len(ev.names) != len(ev.discarded):
         j.flag("fow.log.unknown-card", N_("{player} discarded {n_discarded} cards but the log names {n_names}: names "
                                           "gives one name for each discarded card, in the same order"),
                player=pid, n_discarded=len(ev.discarded), n_names=len(ev.names))
+    moved = 0
     for k, iid in enumerate(ev.discarded):
         if iid not in seat.hand:
             j.flag("fow.log.unknown-card", N_("{card} is not in {player}'s hand to discard"), card=j.label(iid), player=pid)
@@ -962,12 +1005,31 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
             # its name binds a paper log's hidden card, as a draw's does.
             _card(j, pid, iid, ev.names[k], ("hand",), term(N_("the discard")))
         j.move(iid, "grave")
-    if len(ev.discarded) == need and len(seat.hand) > MAX_HAND:
+        moved += 1
+    # The excess is discarded, no more: a discard named that was not in the hand is flagged above, and counts
+    # here only if it leaves more than seven cards in hand (docs/force-of-will.md, Readings of the rules).
+    if moved > need or (moved < need and moved == len(ev.discarded)):
+        j.flag("fow.end.hand-size", N_("{player} has {n_hand} cards in hand and must discard {need}, not {n_discarded}, "
+                                       "down to {MAX_HAND}"), player=pid, n_hand=n_hand, need=need, n_discarded=moved, MAX_HAND=MAX_HAND)
+    elif moved < need:
         j.flag("fow.end.hand-size", N_("{player} still holds {n_hand} cards at the end of the turn, more than {MAX_HAND}"), player=pid, n_hand=len(seat.hand), MAX_HAND=MAX_HAND)
-    b.chase.clear()
     b.battle = None
     j.end_phase()
     j.begin_turn(b.opponent(pid).id)
+
+
+def _resolve_left(j: Judge, pid: str) -> None:
+    """The turn was ended with the chase pending (flagged: fow.chase.unresolved). The table went on, so what was
+    on it resolved: top first, as both players' passes would have resolved it, each entry noted; whatever that
+    puts on the chase (an enter-the-field ability) resolves too."""
+    b = j.board
+    while b.chase and not b.over:
+        entry = b.chase.pop()
+        note(b, N_("turn {turn}: {player} ended the turn with {source} still on the chase: it resolves there, top "
+                   "first, as both players' passes would have resolved it"), turn=b.turn, player=pid,
+             source=j.label(entry.source))
+        _resolve(j, entry)
+        j.settle()
 
 
 _OP = re.compile(r"^(?P<op>[a-z-]+)(?:\((?P<n>[+-]?\d+)\))?$")
@@ -1041,7 +1103,12 @@ def step(board: Board, event: Any) -> list[Violation]:
     if board.over:
         failed_draw, board.failed_draw = board.failed_draw, None
         if type(event) is CardDrawn and event.player == failed_draw:
-            return j.found  # the draw the empty main deck could not give: the loss itself (Board.failed_draw)
+            # The draw the empty main deck could not give: the loss itself (Board.failed_draw). It gives no card.
+            if event.card is not None or event.name is not None:
+                j.flag("fow.log.unknown-card", N_("{player}'s main deck is empty: the draw phase's draw fails and "
+                                                  "gives no card, not {card}"), player=event.player,
+                       card=board.label(event.card) if event.card is not None else repr(event.name))
+            return j.found
         if not isinstance(event, EffectRecorded):
             # The result as its message (set_result), so a report says it in its language.
             j.flag("fow.game.over", N_("the game was already over ({result})"),

@@ -51,12 +51,14 @@ def _on_field(board: Board, iid: str) -> dict[str, Any]:
     inst = board.cards[iid]
     d = board.card_def(iid)
     fighter = C.is_fighter(board, iid)
+    printed_atk, printed_def = C.base(board, iid) if fighter else (None, None)
     return {
         "id": iid, "name": inst.name, "label": board.label(iid),
         "type": "j-ruler" if inst.j_side else (d.type if d else None),
         "rested": inst.rested, "entered_this_turn": inst.entered_turn == board.turn,
-        "atk": C.atk(board, iid) if fighter else None,
-        "def": C.defence(board, iid) if fighter else None,
+        # None when not a fighter, or when the card data lacks it (a J-ruler side not in the data): not known.
+        "atk": C.atk(board, iid) if printed_atk is not None else None,
+        "def": C.defence(board, iid) if printed_def is not None else None,
         "damage": inst.damage,
         "additions": [_card(board, a, True) for s in board.seats for a in s.added if board.cards[a].host == iid],
     }
