@@ -73,7 +73,7 @@ FRENCH = [
     "- Le passage en entier : `matchledger rules chrono-clash --section 'Votre tour' --lang fr` ; "
     "cet événement expliqué : `matchledger explain {ref} 5 --lang fr`\n\nPlateau juste avant le seq 5 :\n",
     "## Décisions et corrections\n\n- Corrigée par la partie ",
-    " : événement 5 retiré ; juge Jo : test\n- **R1 au seq 5, juge Jo, ",
+    " : événement 5 retiré ; juge Jo : test\n- **R1, seq 5, juge Jo, ",
     "## Transcription\n\n",
 ]
 ITALIAN = [
@@ -90,7 +90,7 @@ ITALIAN = [
     "- Il passo per intero: `matchledger rules chrono-clash --section 'Il Tuo Turno' --lang it`; "
     "questo evento spiegato: `matchledger explain {ref} 5 --lang it`\n\nTavolo subito prima del seq 5:\n",
     "## Decisioni e correzioni\n\n- Corretta dalla partita ",
-    "; giudice Jo: test\n- **R1 al seq 5, giudice Jo, ",
+    "; giudice Jo: test\n- **R1, seq 5, giudice Jo, ",
     "## Trascrizione\n\n",
 ]
 
