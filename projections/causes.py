@@ -13,10 +13,14 @@ what each later check depended on. For a flagged event ``f`` (a *root*):
 1. its *legal histories* are the log with ``f`` left out; the log with
    ``f`` replaced by one of the closest legal actions the engine lists at
    that moment (``legal_actions`` of the game's self-play module: same
-   event type, fewest differing fields, the player counting as one; up to
-   three); and the log with a legal action of another type put in just
-   before ``f`` where that makes ``f`` legal (a step left out, such as a
-   draw; up to six);
+   event type, fewest differing fields, the player counting as one, then
+   the values written most alike; up to three); the log with a legal
+   action of another type put in just before ``f`` where that makes ``f``
+   legal (a step left out, such as a draw; up to six); and the log with
+   ``f`` and a later event swapped, two events recorded in each other's
+   place where that puts a legal action in ``f``'s: the very next event (a
+   step recorded one event late), or a later one that is one of ``f``'s
+   stand-ins of its type (a stack resolved in the wrong order);
 2. each is replayed from the board just before ``f`` to the last flagged
    event, and the one with the fewest violations is kept: the most
    plausible match the table would have recorded had ``f`` been legal;
@@ -34,6 +38,7 @@ Pure: no I/O, deterministic (the engines' ``legal_actions`` are).
 from __future__ import annotations
 
 import importlib
+from difflib import SequenceMatcher
 from types import ModuleType
 from typing import Any
 
@@ -87,16 +92,17 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
     """
     best: set[tuple[int, str]] | None = None
     replaced, missing = _closest_legal(game, before, events[i])
-    histories = [[]] + [[alt] for alt in replaced] + [[alt, events[i]] for alt in missing]
-    for stand_in in histories:
+    swapped = _swaps(events, i, last, replaced)
+    histories = [([], {})] + [([alt], {}) for alt in replaced] + swapped + [([alt, events[i]], {}) for alt in missing]
+    for stand_in, later in histories:
         board = before.copy()
         if any(mod.step(board, e) for e in stand_in):
             continue  # not legal after all (or ``f`` is still illegal after the missing step)
         committed: set[tuple[int, str]] | None = set()
-        for ev in events[i + 1:]:
+        for k, ev in enumerate(events[i + 1:], i + 1):
             if ev.seq > last:
                 break
-            committed.update((v.seq, v.rule) for v in mod.step(board, ev))
+            committed.update((v.seq, v.rule) for v in mod.step(board, later.get(k, ev)))
             if best is not None and len(committed) >= len(best):
                 break  # already no better than the best so far
             if getattr(board, "stuck", False) and ev.seq < last:
@@ -107,6 +113,36 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
         if best is not None and not best:
             break
     return best
+
+
+def _swaps(events: list[Any], i: int, last: int, replaced: list[Any]) -> list[tuple[list[Any], dict[int, Any]]]:
+    """Histories where event ``i`` and a later event (up to seq ``last``) were recorded in each other's
+    place: the later one comes in ``i``'s place (with its ``seq``) and ``i``'s event where the later one
+    stood. The later one is the very next event (tried: :func:`_legal_history` keeps it only if legal
+    there), or any later event that is one of ``i``'s stand-ins of its type (``replaced``: all fields
+    but ``seq`` the same)."""
+    out: list[tuple[list[Any], dict[int, Any]]] = []
+    rep = msgspec.structs.replace
+    if i + 1 < len(events) and events[i + 1].seq <= last:
+        out.append(([rep(events[i + 1], seq=events[i].seq)], {i + 1: rep(events[i], seq=events[i + 1].seq)}))
+    wanted = [(alt, _fields(alt)) for alt in replaced]
+    for k in range(i + 1, len(events)):
+        ev = events[k]
+        if ev.seq > last or not wanted:
+            break
+        hit = next((w for w in wanted if type(ev) is type(w[0]) and _fields(ev) == w[1]), None)
+        if hit is not None:
+            if k > i + 1:
+                out.append(([hit[0]], {k: rep(events[i], seq=ev.seq)}))
+            wanted.remove(hit)
+    return out
+
+
+def _fields(event: Any) -> dict[str, Any]:
+    """An event's fields but its ``seq``, as plain data."""
+    data = msgspec.to_builtins(event)
+    data.pop("seq", None)
+    return data
 
 
 def _closest_legal(game: str, board: Any, event: Any) -> tuple[list[Any], list[Any]]:
@@ -127,8 +163,11 @@ def _closest_legal(game: str, board: Any, event: Any) -> tuple[list[Any], list[A
         if type(alt) is not type(event):
             continue
         have = msgspec.to_builtins(alt)
-        diff = sum(1 for f in set(want) | set(have) if f != "seq" and want.get(f) != have.get(f))
-        if diff:
-            scored.append((diff, k, msgspec.structs.replace(alt, seq=event.seq)))
-    scored.sort(key=lambda t: (t[0], t[1]))
-    return [alt for _d, _k, alt in scored[:REPLACEMENTS]], missing[:MISSING]
+        fields = [f for f in sorted(set(want) | set(have)) if f != "seq" and want.get(f) != have.get(f)]
+        if fields:
+            # Ties (as many fields differing) go to the values written most alike: a card id of the same
+            # player's (``bob.12`` for ``bob.8``) before another's.
+            alike = sum(SequenceMatcher(None, repr(want.get(f)), repr(have.get(f))).ratio() for f in fields)
+            scored.append((len(fields), -alike, k, msgspec.structs.replace(alt, seq=event.seq)))
+    scored.sort(key=lambda t: t[:3])
+    return [t[3] for t in scored[:REPLACEMENTS]], missing[:MISSING]

@@ -101,8 +101,9 @@ def test_after_two_passes_the_top_of_the_stack_resolves_before_anything_else():
 def test_a_multi_element_card_gives_cp_of_one_of_its_elements():
     a = seat("a", hand=["1-009", "15-139", "1-005", "1-007", "1-012"])
     assert v([draw("a", "a.6"), play("a", "a.1", disc("a.2", "fire"))], (a, B)).violations == []
+    # One fault, one violation: the source flagged still pays as declared, in the element the cost asks for.
     assert rules_at(v([draw("a", "a.6"), play("a", "a.1", disc("a.2", "water"))], (a, B))) == [
-        (2, "fftcg.cp.wrong-element"), (2, "fftcg.cp.element")]
+        (2, "fftcg.cp.wrong-element")]
 
 
 # -- abilities ---------------------------------------------------------------------------------------------------------

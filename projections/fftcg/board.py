@@ -114,7 +114,11 @@ class Board(Struct, kw_only=True):
     added_by: str | None = None
     stack: list[Item] = _f(default_factory=list)
     triggers: list[Trigger] = _f(default_factory=list)
+    #: triggers flagged as not put on the stack in time (``fftcg.auto.pending``): still put there, without a second
+    #: flag, until the phase or step ends (docs/fftcg.md, Readings)
+    late: list[Trigger] = _f(default_factory=list)
     combat: Combat | None = None
+    #: the card just put into a damage zone: its EX Burst, if it has one, may be used by the next event
     burst: str | None = None
     #: the EX Burst card another event came after (its EX Burst can no longer be used), for a precise finding
     burst_passed: str | None = None
@@ -138,7 +142,7 @@ class Board(Struct, kw_only=True):
                        broken=list(s.broken), removed=list(s.removed), decklist=dict(s.decklist),
                        unbound=dict(s.unbound)) for s in self.seats],
             stack=[rep(i, effects=list(i.effects), targets=list(i.targets), marks=list(i.marks)) for i in self.stack],
-            triggers=[rep(t) for t in self.triggers],
+            triggers=[rep(t) for t in self.triggers], late=[rep(t) for t in self.late],
             combat=rep(self.combat, attackers=list(self.combat.attackers), split=dict(self.combat.split)) if self.combat else None,
             notes=list(self.notes), note_msgs=list(self.note_msgs), result_msg=dict(self.result_msg),
         )

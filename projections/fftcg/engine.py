@@ -43,12 +43,14 @@ VOCABULARY = (NC_("zone", "deck"), NC_("zone", "hand"), NC_("zone", "field"), NC
               NC_("phase", "end"), NC_("step", "declare"), NC_("step", "declared"), NC_("step", "block"),
               NC_("step", "blocked"), NC_("step", "attack"), NC_("step", "end"), NC_("step", "main1"),
               NC_("step", "main2"), NC_("card type", "forward"), NC_("card type", "backup"),
-              NC_("card type", "summon"), NC_("card type", "monster"), NC_("target", "forward"),
-              NC_("target", "own forward"), NC_("target", "opp forward"), NC_("target", "character"),
-              NC_("target", "opp character"), NC_("element", "fire"), NC_("element", "ice"), NC_("element", "wind"),
-              NC_("element", "earth"), NC_("element", "lightning"), NC_("element", "water"),
-              NC_("element", "light"), NC_("element", "dark"))
+              NC_("card type", "summon"), NC_("card type", "monster"), NC_("element", "fire"),
+              NC_("element", "ice"), NC_("element", "wind"), NC_("element", "earth"), NC_("element", "lightning"),
+              NC_("element", "water"), NC_("element", "light"), NC_("element", "dark"))
 TARGETED = ("forward", "own-forward", "opp-forward", "character", "opp-character")
+#: Each target kind in words, as a card says it (``choose 1 forward you control``), for messages and the catalogs.
+TARGET_WORDS = {"forward": NC_("target", "a forward"), "own-forward": NC_("target", "your own forward"),
+                "opp-forward": NC_("target", "an opponent's forward"), "character": NC_("target", "a character"),
+                "opp-character": NC_("target", "an opponent's character")}
 
 
 def damage_limit(board: Board) -> int:
@@ -379,8 +381,11 @@ class Judge:
         for iid in list(self.board.seat(pid).field):
             self.queue(iid, when, pid)
 
-    def marks(self, targets: list[str]) -> list[int]:
-        return [self.board.cards[t].moves if t in self.board.cards else -1 for t in targets]
+    def marks(self, targets: list[str], bad: set[int] = frozenset()) -> list[int]:
+        """Each target's ``moves`` as it is chosen; -1 for one that is no card or no legal target (``bad``
+        positions): :meth:`run_effects` ignores it."""
+        cards = self.board.cards
+        return [-1 if k in bad or t not in cards else cards[t].moves for k, t in enumerate(targets)]
 
     def lose(self, pid: str, why: Text) -> None:
         s = self.board.seat(pid)
@@ -407,8 +412,8 @@ class Judge:
             top = s.deck[0]
             self.move(top, "damage")
             self.queue_field(pid, "player-damaged")
-            if b.card_def(top).ex_burst or not b.cards[top].serial:
-                b.burst = top  # a hidden card (paper log) may be an EX Burst: judged when the log names it
+            # Whether it has an EX Burst is judged when one is used (a hidden card of a paper log: once named).
+            b.burst = top
             if len(s.damage) >= damage_limit(b):
                 self.lose(pid, msg(N_("took {n} points of damage"), n=len(s.damage)))
 
@@ -468,7 +473,12 @@ class Judge:
             exclude: tuple[str, ...] = (), checked: bool = True, rule: str = "") -> None:
         """Make CP from ``payment`` and judge it against ``cost`` and the ``required`` elements. ``rule``
         names the rule a short or excess payment breaks when not the CP rules' own (a cost to attack or
-        block, fixed at the declaration and paid exactly [ref (10.1.2.3.)])."""
+        block, fixed at the declaration and paid exactly [ref (10.1.2.3.)]).
+
+        One fault, one violation: a source flagged (not a backup, already dull, not in the hand, light or dark
+        discarded, an element it cannot make) still pays what the log declared, in the element the cost still
+        asks for; too little CP is ``cp.not-enough`` only (the element left unpaid is its consequence), and
+        ``cp.element`` is an amount enough but an element missing."""
         b = self.board
         made: dict[str, int] = {}
         total = 0
@@ -496,32 +506,37 @@ class Judge:
                 note(b, N_("seq {seq}: the log does not say which element {source} made its CP in (it can make "
                            "{value}): taken as {el}"), seq=b.seq, source=self.L(src), value=_elements(d.elements),
                      el=term(el, "element"))
+            flagged = len(self.found)
             if el not in d.elements:
                 self.flag("fftcg.cp.wrong-element", N_("{source} makes {value} CP, not {el}"), source=self.L(src), value=_elements(d.elements), el=term(el, "element"))
             if cp.dull is not None:
-                if inst.zone != "field" or inst.controller != pid or d.type != "backup" or src in exclude:
+                mine = inst.zone == "field" and inst.controller == pid
+                if not mine or d.type != "backup" or src in exclude:
                     self.flag("fftcg.cp.source", N_("{source} is not a backup {player} controls on the field"), source=self.L(src), player=pid)
-                    continue
-                if inst.dull:
+                elif inst.dull:
                     self.flag("fftcg.cp.source", N_("{source} is already dull and cannot be dulled for CP"), source=self.L(src))
-                inst.dull = True
-                made[el] = made.get(el, 0) + 1
-                total += 1
+                if mine:
+                    inst.dull = True
+                n = 1
             else:
-                if inst.zone != "hand" or inst.controller != pid or src in exclude:
+                in_hand = inst.zone == "hand" and inst.controller == pid and src not in exclude
+                if not in_hand:
                     self.flag("fftcg.cp.source", N_("{source} is not in {player}'s hand to discard for CP"), source=self.L(src), player=pid)
-                    continue
-                if any(e in LIGHT_DARK for e in d.elements):
+                elif any(e in LIGHT_DARK for e in d.elements):
                     self.flag("fftcg.cp.discard-light-dark", N_("{source} is a {value} card: it cannot be discarded for CP"), source=self.L(src), value=_elements(d.elements))
-                self.move(src, "break")
-                made[el] = made.get(el, 0) + 2
-                total += 2
+                if in_hand:
+                    self.move(src, "break")
+                n = 2
                 discarded = True
+            if len(self.found) > flagged:  # flagged once: it pays as declared, in the element still asked for
+                el = next((e for e in required if made.get(e, 0) < required.count(e)), el)
+            made[el] = made.get(el, 0) + n
+            total += n
         if not checked:
             return
         if total < cost:
             self.flag(rule or "fftcg.cp.not-enough", N_("{what} costs {cost} CP; {player} made {total}"), what=what, cost=cost, player=pid, total=total)
-        if cost > 0:
+        elif cost > 0:
             need: dict[str, int] = {}
             for el in required:
                 need[el] = need.get(el, 0) + 1
@@ -567,14 +582,20 @@ class Judge:
         b.priority = b.active
 
     # -- targets -------------------------------------------------------
-    def check_targets(self, pid: str, effects: list[Any], targets: list[str], what: Text) -> None:
+    def check_targets(self, pid: str, effects: list[Any], targets: list[str], what: Text) -> set[int]:
+        """Flag the targets the effects cannot take. Returns their positions: the effect on such a target is
+        impossible and ignored [ref (2.3.)] (:meth:`marks`), the rest of the card still resolves."""
         need = [e.target for e in effects if e.target in TARGETED]
         if len(targets) != len(need):
             self.flag("fftcg.target.invalid", N_("{what} chooses {targets}; the log gives {n_targets}"), what=what,
                       targets=NP_("{n} target", "{n} targets", len(need)), n_targets=len(targets))
-        for kind, t in zip(need, targets):
+        bad = set()
+        for k, (kind, t) in enumerate(zip(need, targets)):
             if not self.fits(pid, kind, t):
-                self.flag("fftcg.target.invalid", N_("{what} targets {target}, which is not a {value} on the field"), what=what, target=self.L(t), value=term(kind.replace('-', ' '), "target"))
+                self.flag("fftcg.target.invalid", N_("{what} targets {target}, which is not {value} on the field"),
+                          what=what, target=self.L(t), value=term(TARGET_WORDS[kind], "target"))
+                bad.add(k)
+        return bad
 
     def check_x(self, effects: list[Any], x: float | None, what: Text) -> int:
         if any(e.per_x for e in effects):
@@ -602,14 +623,15 @@ class Judge:
     # -- resolution ----------------------------------------------------
     def run_effects(self, item: Item, choices: list[str], shuffled: list[str] | None) -> None:
         b = self.board
-        marks = dict(zip(item.targets, item.marks))
-        tg = iter(item.targets)
+        tg = iter(zip(item.targets, item.marks or [None] * len(item.targets)))
         last: str | None = None
         for e in item.effects:
             if e.target in TARGETED:
-                last = next(tg, None)
-                if last is not None and last in marks and last in b.cards and b.cards[last].moves != marks[last]:
-                    last = None  # the target left its zone since it was chosen: a new card, not a target [ref (7.4)]
+                last, mark = next(tg, (None, None))
+                if last is not None and mark is not None and last in b.cards and b.cards[last].moves != mark:
+                    # The target left its zone since it was chosen: a new card, not a target [ref (7.4)]; or it was
+                    # never a legal one (mark -1): the effect on it is impossible, ignored [ref (2.3.)].
+                    last = None
                 t = last
             elif e.target == "same":
                 t = last
@@ -691,6 +713,7 @@ class Judge:
         self.end_cleanup()
         b.stack.clear()
         b.triggers.clear()
+        b.late.clear()
         b.combat = None
         b.burst = None
         b.active = player or b.other(b.active)
@@ -738,8 +761,9 @@ class Judge:
                                                 "{HAND_LIMIT}"), player=s.id, n_hand=len(s.hand), HAND_LIMIT=HAND_LIMIT, by=s.id)
 
     def advance(self) -> None:
-        """Both players passed with an empty stack: the phase or step ends."""
+        """Both players passed with an empty stack: the phase or step ends, and a trigger left off with it."""
         b = self.board
+        b.late.clear()
         if b.phase == "main1":
             b.phase, b.step = "attack", "prep"
             self.to_active()
@@ -866,10 +890,13 @@ class Judge:
             self.queue_field(b.active, "main1")
         if b.triggers:
             # Charged to each trigger's controller, who alone puts it on the stack (:func:`_auto`), whoever
-            # acted instead.
+            # acted instead. Flagged once: it waits, and may still go on the stack late (« les effets seront
+            # résolus la prochaine fois qu'un joueur gagnera la priorité » [ref (9.1.1.2.)]) until the phase or
+            # step ends (:meth:`advance`) or the turn does.
             for owner in dict.fromkeys(t.controller for t in b.triggers):
                 names = ", ".join(self.L(t.source) for t in b.triggers if t.controller == owner)
                 self.flag("fftcg.auto.pending", N_("the auto ability of {names} was not put on the stack before {event}"), names=names, event=type(ev).__name__, by=owner)
+            b.late.extend(b.triggers)
             b.triggers.clear()
         if b.stack and b.passes >= 2:
             self.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=self.L(b.stack[-1].source))
@@ -1044,11 +1071,10 @@ def _summon(j: Judge, ev: SummonCast) -> None:
     j.stack_timing(pid, j.L(ev.card))
     j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,))
     x = j.check_x(d.summon, ev.x, j.L(ev.card))
-    if d.modelled:
-        j.check_targets(pid, d.summon, ev.targets, j.L(ev.card))
+    bad = j.check_targets(pid, d.summon, ev.targets, j.L(ev.card)) if d.modelled else set()
     j.move(ev.card, "stack")
     b.stack.append(Item(kind="summon", source=ev.card, controller=pid, effects=list(d.summon),
-                        targets=list(ev.targets), marks=j.marks(ev.targets), x=x, modelled=d.modelled))
+                        targets=list(ev.targets), marks=j.marks(ev.targets, bad), x=x, modelled=d.modelled))
     j.after_stack_use(pid)
 
 
@@ -1096,9 +1122,9 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
     required = [e for e, n in ab.cost.items() if e != "any" for _ in range(n)]
     j.pay(pid, ev.payment, cost, required, what, exclude=exclude)
     x = j.check_x(ab.effects, ev.x, what)
-    j.check_targets(pid, ab.effects, ev.targets, what)
+    bad = j.check_targets(pid, ab.effects, ev.targets, what)
     b.stack.append(Item(kind=ab.kind, source=ev.source, controller=pid, effects=list(ab.effects),
-                        targets=list(ev.targets), marks=j.marks(ev.targets), x=x))
+                        targets=list(ev.targets), marks=j.marks(ev.targets, bad), x=x))
     j.after_stack_use(pid)
 
 
@@ -1120,11 +1146,22 @@ def _special_discard(j: Judge, pid: str, source: str, disc: str | None) -> None:
 
 def _auto(j: Judge, ev: AutoTriggered) -> None:
     b = j.board
-    match = next((t for t in b.triggers if t.source == ev.source and t.ability == ev.ability), None)
+    match = None
+    for waiting in (b.triggers, b.late):  # one flagged as left off (``late``) still goes on the stack, once
+        match = next((t for t in waiting if t.source == ev.source and t.ability == ev.ability), None)
+        if match is not None:
+            waiting.remove(match)
+            break
     if match is None:
         j.flag("fftcg.auto.not-triggered", N_("no auto ability of {source} is waiting to go on the stack"), source=j.L(ev.source))
-        return
-    b.triggers.remove(match)
+        inst = b.cards.get(ev.source)
+        d = b.defs.get(inst.serial) if inst is not None else None
+        if d is None or not d.modelled or not (0 <= ev.ability < len(d.abilities)) \
+                or d.abilities[ev.ability].kind != "auto":
+            return
+        # Carried on as recorded: the table put the ability on the stack (and resolves it, drawing or dealing
+        # what it says), so the board keeps step with the table's.
+        match = Trigger(source=ev.source, controller=ev.player, ability=ev.ability, optional=True)
     if ev.player != match.controller:
         j.flag("fftcg.auto.not-triggered", N_("the auto ability of {source} is {controller}'s: its controller puts it on the "
                                               "stack, not {player}"), source=j.L(ev.source), controller=match.controller, player=ev.player)
@@ -1135,22 +1172,16 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
             j.flag("fftcg.auto.mandatory", N_("the auto ability of {source} is not optional: it goes on the stack when it "
                                               "triggers (only an impossible effect is ignored)"), source=j.L(ev.source), by=match.controller)
         return
-    j.check_targets(match.controller, ab.effects, ev.targets, msg(N_("the auto ability of {card}"), card=j.L(ev.source)))
+    bad = j.check_targets(match.controller, ab.effects, ev.targets, msg(N_("the auto ability of {card}"), card=j.L(ev.source)))
     b.stack.append(Item(kind="auto", source=ev.source, controller=match.controller, effects=list(ab.effects),
-                        targets=list(ev.targets), marks=j.marks(ev.targets)))
+                        targets=list(ev.targets), marks=j.marks(ev.targets, bad)))
     b.passes = 0
     b.priority = b.active
 
 
 def _burst(j: Judge, ev: ExBurstUsed) -> None:
     b = j.board
-    if b.burst is None and b.burst_passed == ev.card and ev.card in b.cards:
-        # The card that was just put into the damage zone, but another event came first: its EX Burst is used
-        # as it is put there, before anything else (docs/fftcg.md, Readings).
-        j.flag("fftcg.exburst.not-damage-card", N_("{card} was put into {player}'s damage zone, but its EX Burst is used "
-                                                   "at once, before any other event; another event came first"),
-               card=j.L(ev.card), player=ev.player)
-    elif b.burst != ev.card or ev.card not in b.cards or b.cards[ev.card].controller != ev.player:
+    if ev.card not in b.cards or ev.card not in (b.burst, b.burst_passed) or b.cards[ev.card].controller != ev.player:
         j.flag("fftcg.exburst.not-damage-card", N_("{card} is not the EX Burst card just put into {player}'s damage zone"), card=j.L(ev.card), player=ev.player)
         if ev.card not in b.cards:
             return
@@ -1158,6 +1189,12 @@ def _burst(j: Judge, ev: ExBurstUsed) -> None:
         return
     elif not b.card_def(ev.card).ex_burst:
         j.flag("fftcg.exburst.not-damage-card", N_("{card}, just put into {player}'s damage zone, has no EX Burst"), card=j.L(ev.card), player=ev.player)
+    elif b.burst != ev.card:
+        # The card that was just put into the damage zone, but another event came first: its EX Burst is used
+        # as it is put there, before anything else (docs/fftcg.md, Readings).
+        j.flag("fftcg.exburst.not-damage-card", N_("{card} was put into {player}'s damage zone, but its EX Burst is used "
+                                                   "at once, before any other event; another event came first"),
+               card=j.L(ev.card), player=ev.player)
     b.burst = None
     d = b.card_def(ev.card)
     effects = _burst_effects(d)

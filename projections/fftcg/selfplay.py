@@ -278,10 +278,11 @@ def _concessions(b: Board, seq: int) -> list[Event]:
 
 
 def _autos(b: Board, seq: int) -> list[Event]:
-    """Triggered auto abilities, any of them first; declined only when optional or without a target."""
+    """Triggered auto abilities, any of them first; declined only when optional or without a target. One
+    already flagged as left off (``late``) may still go on the stack, and waits for nothing else."""
     out: list[Event] = []
     seen = set()
-    for t in b.triggers:
+    for t in [*b.triggers, *b.late]:
         if (t.source, t.ability) in seen:
             continue
         seen.add((t.source, t.ability))

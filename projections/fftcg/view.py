@@ -109,6 +109,6 @@ def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
                    "targets": list(i.targets)} for i in board.stack],
         "combat": ({"attackers": list(board.combat.attackers), "blocker": board.combat.blocker}
                    if board.combat else None),
-        "pending_auto": [board.label(t.source) for t in board.triggers],
+        "pending_auto": [board.label(t.source) for t in board.triggers + board.late],
         "players": [_seat(board, s, as_player) for s in board.seats],
     }
