@@ -83,9 +83,10 @@ def test_player_who_cannot_draw_is_eliminated_and_skipped():
 
 def test_eliminated_player_acting_is_flagged():
     three = seats("a", "b", "c", a={"size": 11})
+    # a's draw at 7 records the draw that failed and eliminated a (the loss itself: accepted); a acts after it.
     events = [draw("a"), pass_("a"), draw("b"), pass_("b"), draw("c"), pass_("c"),
-              draw("a")]
-    assert rules_at(verify(three, events)) == [(0, "ccs.deck.min-size"), (7, "ccs.game.eliminated")]
+              draw("a"), pass_("a")]
+    assert rules_at(verify(three, events)) == [(0, "ccs.deck.min-size"), (8, "ccs.game.eliminated")]
 
 
 def test_last_player_standing_wins_a_multiplayer_game():

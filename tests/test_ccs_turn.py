@@ -163,10 +163,11 @@ def test_a_player_who_cannot_draw_at_the_start_of_their_turn_is_eliminated_and_t
     assert board.over and board.winner == "b" and board.seat("a").eliminated
 
 
-def test_the_draw_of_a_player_who_lost_on_the_empty_deck_is_flagged_game_over():
-    events = [draw("a"), pass_("a"), draw("b"), pass_("b"), draw("a")]
+def test_the_draw_of_a_player_who_lost_on_the_empty_deck_is_that_loss_and_a_second_one_is_game_over():
+    # The draw at 5 records the draw that failed ("attempt to draw a card ... and fail"): the loss itself.
+    events = [draw("a"), pass_("a"), draw("b"), pass_("b"), draw("a"), draw("a")]
     result = verify([SHORT, B], events)
-    assert (5, "ccs.game.over") in rules_at(result)
+    assert rules_at(result) == [(0, "ccs.deck.min-size"), (6, "ccs.game.over")]
     assert result.winner == "b"
 
 

@@ -38,6 +38,8 @@ class Judging(Protocol):
     def touch(self, obj: Any) -> None: ...
     def flag(self, rule: str, template: str, /, **args: Any) -> None: ...
     def move(self, iid: str, pid: str, zone: str, top: bool = False) -> None: ...
+    def discard_unnamed(self, pid: str) -> None: ...
+    def reclaim(self, iid: str) -> None: ...
     def return_to_hand(self, iid: str) -> None: ...
     def destroy(self, iid: str, by: str | None) -> None: ...
     def gain_time(self, pid: str, n: int) -> None: ...
@@ -273,10 +275,13 @@ class Failed(Exception):
     """An icon could not be resolved: the whole ability resolves none of its icons.
 
     ``applied`` counts the effect icons that had resolved before this one;
+    ``rest``: when a target icon's recorded choice (flagged) is what failed, the icons after it, whose choices
+    the log records for this ability all the same;
     ``why`` is the reason as a message (:func:`projections.messages.msg`), ``str()`` its English.
     """
 
     applied = 0
+    rest: tuple[Icon, ...] = ()
 
     def __init__(self, template: str, **args: Any):
         self.why = msg(template, **args)
@@ -301,7 +306,8 @@ def resolve(judge: Judging, controller: str, source: str | None, line: tuple[Ico
         # a failure leaves the board untouched, so no journal is needed.
         try:
             _walk(judge, controller, source, line, targets, temporary, tap_ability, on_self or source)
-        except Failed:
+        except Failed as why:
+            _drop_choices(board, why.rest, targets)
             return False
         return True
     # Resolve on the board itself, journalling the state of every object before its first
@@ -316,6 +322,7 @@ def resolve(judge: Judging, controller: str, source: str | None, line: tuple[Ico
         for obj, state in journal.values():
             restore_state(obj, state)
         board.kw.clear()
+        _drop_choices(board, why.rest, targets)
         # None of it resolved, so no card was discarded: drop the
         # "which card was discarded?" notes (the other findings stand).
         judge.found[saved_violations:] = [v for v in judge.found[saved_violations:]
@@ -338,6 +345,19 @@ def resolve(judge: Judging, controller: str, source: str | None, line: tuple[Ico
             if key not in outer:
                 outer[key] = saved
     return True
+
+
+def _drop_choices(board: Board, rest: tuple[Icon, ...], targets: deque) -> None:
+    """Take off ``targets`` the choices the log records for the icons ``rest`` of an ability that a flagged choice
+    stopped: they are part of that one fault, not targets no ability asks for (a discard named after a chosen
+    player who is no opponent)."""
+    for ic in rest:
+        if ic.name in _CHOICE_ICONS and targets:
+            targets.popleft()
+        elif ic.name == "draw" and (ic.n or 0) < 0:
+            for _ in range(-ic.n):
+                if targets and targets[0] in board.cards:
+                    targets.popleft()
 
 
 _CAN_FAIL = {"guardians", "draw-extra", "play-summon-ability", "return-to-hand"}
@@ -376,8 +396,12 @@ def _walk(judge: Judging, controller: str, source: str | None, line: tuple[Icon,
             if fresh:
                 selected = []
                 fresh = False
-            selected.extend(_select(judge, controller, source, ic, filters, targets, tap_ability, line,
-                                    selected, _discard_after(icons, j)))
+            try:
+                selected.extend(_select(judge, controller, source, ic, filters, targets, tap_ability, line,
+                                        selected, _discard_after(icons, j)))
+            except Failed as exc:
+                exc.rest = tuple(icons[j:])
+                raise
             i = j
             continue
         fresh = True
@@ -511,6 +535,8 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
                           "but the log names none"), source=board.label(source), name=ic.name)
         raise Failed(N_("no target was recorded for {icon}"), icon=ic.name)
     t = targets.popleft()
+    if ic.name in ("battler-card", "action-card") and (zone or "hand") == "hand":
+        judge.reclaim(t)  # the log takes it from the hand: an unnamed discard before was another card
     for fault in _faults(board, controller, source, ic, filters, zone, tap_ability, t, chosen):
         judge.flag(fault.rule, fault.template, **fault.args)
         if fault.fails is not None:
@@ -710,11 +736,21 @@ def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque) 
             raise Failed(N_("{player} has {cards} in hand and must discard {n}"), player=pid,
                          cards=NP_("{n} card", "{n} cards", len(seat.hand)), n=k)
         for _ in range(k):
-            if targets and targets[0] in seat.hand:
-                judge.move(targets.popleft(), pid, "discard")
+            t = targets[0] if targets else None
+            if t is not None and t in board.cards:
+                targets.popleft()
+                judge.reclaim(t)  # the log takes it from the hand: an unnamed discard before was another card
+                if t in seat.hand:
+                    judge.move(t, pid, "discard")
+                else:
+                    # The player chose a card the log misnames: no other card is discarded in its place.
+                    judge.flag("ccs.ability.target", N_("the log names {card} as the card {player} discarded, but it "
+                                                        "is not in their hand: no card is discarded for it"),
+                               card=board.label(t), player=pid)
             else:
-                judge.flag("ccs.ability.choice", N_("the log does not say which card {player} discarded; assumed the first card in hand"), player=pid)
-                judge.move(seat.hand[0], pid, "discard")
+                judge.flag("ccs.ability.choice", N_("the log does not say which card {player} discarded: one of their "
+                                                    "hand cards is discarded, and later events show which"), player=pid)
+                judge.discard_unnamed(pid)
     elif name == "guardians" and n > 0:
         if len(seat.deck) < n:
             raise Failed(N_("{player}'s deck has fewer than {n} cards"), player=pid, n=n)

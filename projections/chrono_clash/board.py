@@ -69,6 +69,10 @@ class Seat(Struct, kw_only=True):
     unbound_extra: dict[str, int] = field(default_factory=dict)
     decklist: dict[str, int] = field(default_factory=dict)
     extralist: dict[str, int] = field(default_factory=dict)
+    #: Cards discarded from this hand for a discard the log does not name, each with the other cards the hand
+    #: held then: which one it was is left open, and a later event that takes it from the hand shows it was
+    #: another (engine.Judge.reclaim).
+    guessed: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 class Attack(Struct, kw_only=True):
@@ -116,6 +120,9 @@ class Board(Struct, kw_only=True):
     step: str = "draw"
     seq: int = 0
     attack: Attack | None = None
+    #: A battler whose attack on a guardian stack names no defender while several opponents are in the game
+    #: (``ccs.attack.target-not-enemy``): the next event shows whom it attacked (engine.settle_unnamed_attack).
+    unnamed_attack: str | None = None
     pending: list[Pending] = field(default_factory=list)
     #: (controller, source) of each triggered ability the engine resolved by itself, as it asked for no choice,
     #: since the last decision other than a turn's draw: a ``TriggerResolved`` may still record it (once).
@@ -131,6 +138,14 @@ class Board(Struct, kw_only=True):
     result_msg: dict[str, Any] = field(default_factory=dict)
     turn_ended_by: str = ""
     ended: bool = False
+    #: Where the counter stood when the turn finished (the gauge, from the active player's side), kept once the
+    #: active player plays on after paying ended the turn (``ccs.gauge.turn-over``): the late card is carried out
+    #: as recorded, but the next player begins "on the number where your turn finished", not where its cost
+    #: moved the counter. None while nothing was played late.
+    finished_on: int | None = None
+    #: The player eliminated for failing the draw at the start of their turn, until the next event: that event
+    #: may record the draw they failed to make, which is the loss itself, not an action after it.
+    failed_draw: str | None = None
     #: The time the event at ``seq`` paid for the battler it summoned or the action it played (after a
     #: Leader discount, with cost modifiers); -1 when it paid no time (an extra deck card, Reinforcements,
     #: a card it could not play, any other event). What replay text says was paid.
@@ -157,7 +172,7 @@ class Board(Struct, kw_only=True):
         seats = [rep(s, deck=list(s.deck), hand=list(s.hand), guardians=list(s.guardians),
                      battlefield=list(s.battlefield), discard=list(s.discard), extra=list(s.extra),
                      unbound=dict(s.unbound), unbound_extra=dict(s.unbound_extra),
-                     decklist=dict(s.decklist), extralist=dict(s.extralist))
+                     decklist=dict(s.decklist), extralist=dict(s.extralist), guessed=dict(s.guessed))
                  for s in self.seats]
         return rep(self, cards=cards, seats=seats,
                    attack=rep(self.attack) if self.attack is not None else None,

@@ -110,6 +110,8 @@ class Judge(Struct):
         inst = b.cards[iid]
         oid = inst.owner
         owner = b.by_id.get(oid) or b.seat(oid)
+        if inst.zone == "discard":
+            self._unguess(iid)
         self._detach(iid, inst, owner)
         dseat = owner if zone != "hand" or pid == oid else b.seat(pid)
         if self.undo is not None:
@@ -190,6 +192,46 @@ class Judge(Struct):
                 inst.attached_to = None
                 return
 
+    # -- a discard the log does not name -----------------------------------
+    def discard_unnamed(self, pid: str) -> None:
+        """Discard a card of ``pid``'s hand for a discard the log does not name. Which one is left open
+        (``Seat.guessed``): a hidden card (a paper log) where there is one, else the last card in hand, and a
+        later event that takes it from the hand shows it was one of the others (:meth:`reclaim`)."""
+        b = self.board
+        seat = b.seat(pid)
+        hidden = [h for h in seat.hand if b.cards[h].name is None]
+        iid = (hidden or seat.hand)[-1]
+        others = tuple(h for h in seat.hand if h != iid)
+        self.move(iid, pid, "discard")
+        self.touch(seat)
+        seat.guessed[iid] = others
+
+    def reclaim(self, iid: str) -> None:
+        """The log takes ``iid`` from a hand, and it is the card an unnamed discard was taken to be: that discard
+        was another card the hand held then and still holds; the two change places."""
+        b = self.board
+        inst = b.cards.get(iid)
+        if inst is None or inst.zone != "discard":
+            return
+        seat = next((s for s in b.seats if iid in s.guessed), None)
+        if seat is None:
+            return
+        others = seat.guessed[iid]
+        swap = next((h for h in others if h in seat.hand), None)
+        if swap is None:
+            return  # nothing the hand holds could have been discarded instead
+        self.move(iid, seat.id, "hand")
+        self.move(swap, seat.id, "discard")
+        self.touch(seat)
+        seat.guessed[swap] = tuple(h for h in others if h != swap)
+
+    def _unguess(self, iid: str) -> None:
+        """``iid`` leaves the discard pile: it is no longer an unnamed discard's card."""
+        for seat in self.board.seats:
+            if iid in seat.guessed:
+                self.touch(seat)
+                del seat.guessed[iid]
+
     def return_to_hand(self, iid: str) -> None:
         """Return a card to its owner's hand; a battler's quest cards go back to their owner's hand too."""
         b = self.board
@@ -250,13 +292,7 @@ class Judge(Struct):
         lines = ab.triggered(b, iid, "destroyed")
         legion = ab.count(b, iid, "legion")
         reinforce = ab.has(b, iid, "reinforcements")
-        for q in inst.quest:
-            self.move(q, b.cards[q].owner, "discard")
-        for u in inst.under:
-            self.move(u, b.cards[u].owner, "discard")
-        if inst.pilot:
-            self.move(inst.pilot, b.cards[inst.pilot].owner, "discard")
-        self.move(iid, inst.owner, "discard")
+        self.discard_from_play(iid)
         owner = inst.owner
         self.touch(b)
         for line in lines:
@@ -267,6 +303,19 @@ class Judge(Struct):
         if reinforce:
             b.pending.append(Pending(source=iid, controller=owner, kind="reinforcements", optional=True,
                                      cost_limit=was_cost))
+
+    def discard_from_play(self, iid: str) -> None:
+        """Battler ``iid`` goes from play to its owner's discard pile, and the cards on it with it (its quest
+        cards, the card under it, its pilot), each to its owner's discard pile."""
+        b = self.board
+        inst = b.cards[iid]
+        for q in inst.quest:
+            self.move(q, b.cards[q].owner, "discard")
+        for u in inst.under:
+            self.move(u, b.cards[u].owner, "discard")
+        if inst.pilot:
+            self.move(inst.pilot, b.cards[inst.pilot].owner, "discard")
+        self.move(iid, inst.owner, "discard")
 
     def _trigger(self, controller: str, source: str, kind: str, line: tuple) -> None:
         """A triggered ability: resolved now if it asks for no choice (a TriggerResolved may still record it),
@@ -292,7 +341,7 @@ class Judge(Struct):
         seat.eliminated = True
         note(b, N_("turn {turn}: {why}: {player} is eliminated"), turn=b.turn, why=why, player=pid)
         for iid in list(seat.battlefield):
-            self.move(iid, pid, "discard")
+            self.discard_from_play(iid)  # the cards on it too: they leave the game with it
         if b.attack is not None and b.attack.defender == pid:
             _end_attack(self)  # no guardian is left to reveal: the attack is over
         alive = b.alive()
@@ -317,7 +366,8 @@ class Judge(Struct):
         """Hand the counter to the next player and start their turn."""
         b = self.board
         nxt = b.next_seat(b.active)
-        gauge = PASS_GAUGE if passed else -b.gauge
+        # On the gauge: "on the number where your turn finished", not where a card played after that moved it.
+        gauge = PASS_GAUGE if passed else -(b.gauge if b.finished_on is None else b.finished_on)
         b.turn_ended_by = "pass" if passed else "gauge"
         self.begin_turn(nxt.id, gauge)
 
@@ -328,6 +378,7 @@ class Judge(Struct):
             b.active = pid
             b.gauge = gauge
             b.ended = gauge <= -1
+            b.finished_on = None
             b.step = "draw"
             b.attack = None
             b.must_attack = None
@@ -354,6 +405,7 @@ class Judge(Struct):
             if seat.deck:
                 return
             self.eliminate(pid, msg(N_("{player} could not draw a card at the start of the turn"), player=pid))
+            b.failed_draw = pid  # the next event may record the draw that failed (step)
             if b.over:
                 return
             # Out of the game during their own turn, before paying anything: the next player begins on 3, as
@@ -404,6 +456,8 @@ def finish(board: Board) -> None:
     """After the last event: end a finished turn and run the automatic start of the next one
     (quest scoring, the failed draw) so a log that stops there gets its result."""
     j = Judge(board, None)
+    if board.unnamed_attack is not None and not board.over:
+        settle_unnamed_attack(j, None)
     for _ in range(len(board.seats) + 1):
         if board.over:
             return
@@ -423,6 +477,8 @@ def _pool_of(seat, iid: str) -> dict[str, int]:
 
 def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: Text) -> str | None:
     """The instance an event names, bound to ``name`` where the log only knew the name."""
+    if "hand" in zones and card is not None and card in j.board.cards and j.board.cards[card].zone == "discard":
+        j.reclaim(card)  # the log takes it from the hand: an unnamed discard before was another card
     if name is None and card is not None and card in j.board.cards:
         return card  # what named_card answers here, without its look-ups
     found = named_card(j, pid, card, name, zones, what, rule="ccs.log.unknown-card", zone_list=zone_list, pool_of=_pool_of)
@@ -461,6 +517,10 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
         j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once, but {player} {what}"), must_attack=j.label(b.must_attack), player=ev.player, what=what)
         _forced_attack_missed(j)
     if forced_attack is None and j.turn_over() and ev.player == b.active:  # a battler owed its attack or not
+        if b.finished_on is None:
+            # The turn finished here: what this late play and any after it pay does not carry over to the next
+            # player (docs/chrono-clash-icons.md, Readings: "A card played after the turn is over").
+            b.finished_on = b.gauge
         if b.gauge <= -1:
             j.flag("ccs.gauge.turn-over",
                    N_("{player} {what} after the counter reached the opponent's {value}: the turn was over"), player=ev.player, what=what, value=-b.gauge)
@@ -497,7 +557,13 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         j.flag("ccs.turn.draw-step", N_("{player} has no card left to draw"), player=ev.player)
         return
     iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="ccs.draw.not-top", unknown="ccs.log.unknown-card")
-    iid = _card(j, ev.player, iid, ev.name, ("deck",), _THE_DRAW) or iid
+    if ev.name is not None and b.cards[iid].name is None and _pool_of(seat, iid).get(ev.name, 0) <= 0:
+        # A paper log names a card the deck list has no copy of left: flagged, and the card stays hidden (not tied
+        # to the wrong name), so the event that plays or reveals it later names it.
+        j.flag("ccs.log.unknown-card", N_("{player} revealed {name!r}, but their deck list has no copy of it left"),
+               player=ev.player, name=ev.name)
+    else:
+        iid = _card(j, ev.player, iid, ev.name, ("deck",), _THE_DRAW) or iid
     j.move(iid, ev.player, "hand")
     if ev.player == b.active:
         b.step = "main"
@@ -575,6 +641,7 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
             j.flag("ccs.summon.tap-on-summon", N_("{card} was tapped as it was summoned, but it has neither Sentinel nor Taunt"), card=j.label(iid))
         inst.tapped = True
     if ev.under is not None:
+        j.reclaim(ev.under)
         if not ab.has(b, iid, "toughness"):
             j.flag("ccs.summon.toughness", N_("{card} has no Toughness: no card goes under it"), card=j.label(iid))
         elif ev.under not in seat.hand:
@@ -811,22 +878,15 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
                                                  "three or more players an attack on a guardian stack names its "
                                                  "defender ({n} opponents are in the game)"),
                card=j.label(iid), n=len(opponents))
+        if ev.battler is None:
+            b.unnamed_attack = iid  # the attack stood at the table: the next event shows on whom (settle_unnamed_attack)
         return
     if defender is None or defender == pid or defender not in {s.id for s in opponents}:
         j.flag("ccs.attack.target-not-enemy", N_("{card} must attack an opponent still in the game, not {defender!r}"), card=j.label(iid), defender=defender)
         return
     dseat = b.seat(defender)
     if ev.battler is None:
-        sentinel = next((x for x in dseat.battlefield if b.cards[x].tapped and not b.cards[x].quest
-                         and ab.has(b, x, "sentinel")), None)
-        if sentinel:
-            j.flag("ccs.attack.sentinel", N_("{defender}'s guardian stack cannot be attacked while {sentinel} is tapped"), defender=defender, sentinel=j.label(sentinel))
-        if not dseat.guardians:
-            j.eliminate(defender, msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(iid),
-                                      player=defender))
-            _after_attack(j, iid)
-            return
-        b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"))
+        _attack_stack(j, iid, defender)
         return
     target = ev.battler
     tinst = b.cards.get(target)
@@ -849,6 +909,44 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         j.flag("ccs.attack.target-untapped", N_("{target} is untapped: only tapped enemy battlers can be attacked"), target=j.label(target))
     _battle(j, iid, target)
     _after_attack(j, iid)
+
+
+def _attack_stack(j: Judge, iid: str, defender: str) -> None:
+    """Battler ``iid`` attacks ``defender``'s guardian stack: past a tapped Sentinel it is flagged; with no guardian
+    left the defender is eliminated; else the attack waits for the guardians it reaches to be revealed."""
+    b = j.board
+    dseat = b.seat(defender)
+    sentinel = next((x for x in dseat.battlefield if b.cards[x].tapped and not b.cards[x].quest
+                     and ab.has(b, x, "sentinel")), None)
+    if sentinel:
+        j.flag("ccs.attack.sentinel", N_("{defender}'s guardian stack cannot be attacked while {sentinel} is tapped"), defender=defender, sentinel=j.label(sentinel))
+    if not dseat.guardians:
+        j.eliminate(defender, msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(iid),
+                                  player=defender))
+        _after_attack(j, iid)
+        return
+    b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"))
+
+
+def settle_unnamed_attack(j: Judge, ev: Any) -> None:
+    """Carry out the attack on a guardian stack whose defender the log left out (``Board.unnamed_attack``, flagged
+    at the attack) against the opponent the log shows it attacked: the one who reveals a guardian next; when the
+    log moves on without a reveal, the one opponent with no guardian left (eliminated, as the attack would have
+    it). With no such opponent, or several, nothing shows whom it attacked: the attack is over."""
+    b = j.board
+    iid, b.unnamed_attack = b.unnamed_attack, None
+    inst = b.cards[iid]
+    if inst.zone != "battlefield":
+        return
+    opponents = b.opponents(inst.owner)
+    if type(ev) is GuardianRevealed and any(s.id == ev.player for s in opponents):
+        _attack_stack(j, iid, ev.player)
+        return
+    bare = [s.id for s in opponents if not s.guardians]
+    if len(bare) == 1:
+        _attack_stack(j, iid, bare[0])
+    else:
+        _after_attack(j, iid)
 
 
 def _battle(j: Judge, attacker: str, target: str) -> None:
@@ -1209,16 +1307,32 @@ _ANSWERS = frozenset((TriggerResolved, EffectRecorded))
 _RECORDING = frozenset((TriggerResolved, EffectRecorded, CardDrawn))
 
 
+def _failed_draw(j: Judge, ev: CardDrawn) -> list[Violation]:
+    """``ev`` records the draw that failed at the start of its player's turn, which eliminated them ("A player is
+    eliminated when they attempt to draw a card from their deck and fail to do so"): the loss itself, not an
+    action after it. It gives no card."""
+    if ev.card is not None or ev.name is not None:
+        j.flag("ccs.log.unknown-card", N_("{player}'s deck is empty: the draw at the start of their turn fails and "
+                                          "gives no card, not {card}"), player=ev.player,
+               card=j.label(ev.card) if ev.card is not None else repr(ev.name))
+    return j.found
+
+
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     j = Judge(board, event)
     board.seq = event.seq
     board.paid = -1
     board.paid_with = ()
+    failed, board.failed_draw = board.failed_draw, None
+    if type(event) is CardDrawn and event.player == failed:
+        return _failed_draw(j, event)
     if board.over:
         j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=board.result)
         return j.found
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
+    if board.unnamed_attack is not None and kind not in _ANSWERS:
+        settle_unnamed_attack(j, event)  # whom the attack the log left without a defender was on
     reinforcing = kind is BattlerSummoned and event.mode == "reinforcements"
     if kind not in _RECORDING:
         board.resolved_alone.clear()
@@ -1242,6 +1356,10 @@ def step(board: Board, event: Any) -> list[Violation]:
             and not board.pending and board.attack is None and board.must_attack is None
             and event.player != board.active):
         j.end_turn(passed=False)
+    if board.failed_draw is not None:  # the start of a turn just now: this event may record its failed draw
+        failed, board.failed_draw = board.failed_draw, None
+        if kind is CardDrawn and event.player == failed:
+            return _failed_draw(j, event)
     if settles and board.over:
         j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=board.result)
         return j.found
