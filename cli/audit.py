@@ -22,7 +22,7 @@ import click
 
 from .i18n import NP_, N_, _, ntr, reason, said, tr
 from .options import (
-    EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, output_option, refuse_overwriting, reports_errors,
+    EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, refuse_overwriting, reports_errors,
     write_output,
 )
 
@@ -268,13 +268,15 @@ def _finish_broken(db: str, why: str, as_json: bool) -> None:
 @click.option("--key", "key", metavar="KEY", required=True, type=click.Path(dir_okay=False),
               help="The organiser's Ed25519 private key (PEM).")
 @click.option("--new-key", is_flag=True, help="First make the key pair: KEY and KEY.pub (never overwritten).")
-@output_option
+@click.option("-o", "--output", metavar="FILE", type=click.Path(dir_okay=False, writable=True),
+              help="Write the signed list to FILE instead of DB.signed.json (- for stdout; written to FILE.tmp, "
+                   "then renamed; a symlink is written through, a FIFO or device written into).")
 @lang_option
 @reports_errors
 def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
     """Sign the digest of every match and the ledger head with the organiser's Ed25519 key.
 
-    Writes DB.signed.json (or -o FILE): the list of matches (id, digest,
+    Writes DB.signed.json (or -o FILE; -o - for stdout): the list of matches (id, digest,
     game, events, import time), the ledger head and the signature. Publish
     it with the public key; `audit --key KEY.pub` then finds any match
     deleted, added, replaced or re-dated since, even by someone who rewrote
@@ -305,4 +307,5 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
     write_output(data, out)
     click.echo(ntr("Signed {n} match digest and the ledger head {head}... into {path}",
                         "Signed {n} match digests and the ledger head {head}... into {path}",
-                        report.matches, n=report.matches, head=report.head[:16], path=out))
+                        report.matches, n=report.matches, head=report.head[:16], path=out),
+               err=out == "-")  # -o - : stdout holds the signed list alone

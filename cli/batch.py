@@ -144,6 +144,16 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
         elif isinstance(exc, MatchledgerError) and len(exc.args) == 1:
             _unusable(out, exc.args[0], "")
         return out, None
+    except Exception as exc:  # a bug met in this match (an engine's crash): said for it, the round goes on
+        if os.environ.get("MATCHLEDGER_DEBUG"):
+            raise
+        from .main import shell_arg
+
+        args = shell_arg(ref) if is_file_ref(ref) else f"{shell_arg(ref)} --db {shell_arg(db)}"
+        _unusable(out, Reason(N_("internal error while verifying it ({error}); this is a matchledger bug: run "
+                                 "`matchledger verify {args}` with MATCHLEDGER_DEBUG=1 for the traceback"),
+                              error=f"{type(exc).__name__}: {exc}", args=args), "")
+        return out, None
     roots = [v for v in result.violations if getattr(v, "caused_by", None) is None]
     out.verdict = "clean" if result.clean else "violations"
     out.violations = len(result.violations)

@@ -176,19 +176,80 @@ def lineage_lines(match_id: str, own: Any, branches: list[tuple[str, Any]], head
     return lines
 
 
-def relation(log_a: Any, id_a: str, log_b: Any, id_b: str) -> str | None:
+def relation(log_a: Any, id_a: str, log_b: Any, id_b: str, db: str | None = None) -> str | None:
     """How two matches are related by corrections, in a sentence (None: they are not)."""
+    return lineage_between(log_a, id_a, log_b, id_b, db)[0]
+
+
+#: how many corrections of corrections a lineage is followed through (a cycle cannot be stored; this bounds a forgery)
+MAX_LINEAGE = 1000
+
+
+def ancestry(log: Any, match_id: str, db: str | None) -> list[tuple[str, Any]]:
+    """The corrections that lead to a match, its own first: ``(match id, its amendment)`` for the match, then
+    for its parent, and so on while the parent is a correction stored in the ledger at ``db`` (None: the
+    match's own header only). [] for a match that corrects nothing."""
+    own = getattr(log.header, "amends", None)
+    if own is None:
+        return []
+    chain = [(match_id, own)]
+    from .main import _exists, _ledger
+
+    if db is None or not _exists(db):
+        return chain
+    from ledger.errors import StoreError
+
+    with _ledger(db) as led:
+        seen = {match_id}
+        while len(chain) < MAX_LINEAGE:
+            parent = chain[-1][1].parent
+            if parent in seen:
+                break
+            seen.add(parent)
+            try:
+                found = amendments(led, [led.resolve(parent)])
+            except StoreError:
+                break  # the parent is not stored here: the lineage is known as far as its header says
+            if parent not in found:
+                break
+            chain.append((parent, found[parent]))
+    return chain
+
+
+def _step_words(match_id: str, a: Any) -> str:
+    return tr("{match} corrects {parent} from seq {seq} ({what}; judge {judge}: {reason})", match=match_id[:8],
+              parent=a.parent[:8], seq=a.at, what=correction_words(a), judge=one_line(a.judge),
+              reason=one_line(a.reason))
+
+
+def lineage_between(log_a: Any, id_a: str, log_b: Any, id_b: str,
+                    db: str | None = None) -> tuple[str | None, int | None]:
+    """How two matches are related by corrections, in a sentence (None: they are not), and the branch point
+    where the one descending from the other parts from it (None: neither descends from the other).
+
+    A correction of a correction is followed through the parents stored in the ledger at ``db``: the
+    branch point of a descendant is the first of its corrections' branch points (the events before it are
+    the ancestor's)."""
     a, b = getattr(log_a.header, "amends", None), getattr(log_b.header, "amends", None)
     if b is not None and b.parent == id_a:
         return tr("B is a correction of A: the branch point is seq {seq} ({what}; judge {judge}: {reason})",
-            seq=b.at, what=correction_words(b), judge=one_line(b.judge), reason=one_line(b.reason))
+            seq=b.at, what=correction_words(b), judge=one_line(b.judge), reason=one_line(b.reason)), b.at
     if a is not None and a.parent == id_b:
         return tr("A is a correction of B: the branch point is seq {seq} ({what}; judge {judge}: {reason})",
-            seq=a.at, what=correction_words(a), judge=one_line(a.judge), reason=one_line(a.reason))
+            seq=a.at, what=correction_words(a), judge=one_line(a.judge), reason=one_line(a.reason)), a.at
     if a is not None and b is not None and a.parent == b.parent:
         return tr("A and B are both corrections of {parent} (from seq {a} and seq {b})",
-            parent=a.parent, a=a.at, b=b.at)
-    return None
+            parent=a.parent, a=a.at, b=b.at), None
+    for younger, older, log, template in (
+            (id_b, id_a, log_b, N_("B descends from A through corrections: {steps}")),
+            (id_a, id_b, log_a, N_("A descends from B through corrections: {steps}"))):
+        chain = ancestry(log, younger, db)
+        parents = [amended.parent for _mid, amended in chain]
+        if older in parents:
+            steps = chain[:parents.index(older) + 1][::-1]  # from the older match down
+            return (tr(template, steps="; ".join(_step_words(mid, amended) for mid, amended in steps)),
+                    min(amended.at for _mid, amended in steps))
+    return None, None
 
 
 def typed_words(option: str, value: str) -> str:
@@ -313,16 +374,22 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
 
 
 def load_rulings(ref: str, match_id: str, db: str) -> list[Any]:
-    """The rulings of MATCH when it is a stored match ([] for a log file: rulings live in the ledger)."""
-    import os
-
+    """The rulings of MATCH: a stored match's, or, for a log file, those of its match (``match_id``, the file's
+    digest) when the ledger at ``db`` stores it, as its id would show them ([] when it does not: rulings live
+    in the ledger)."""
     from .main import _exists, _is_file, _ledger
 
-    if _is_file(ref) or not _exists(db):
+    if not _exists(db):
         return []
+    from ledger.errors import StoreError
     from ledger.rulings import rulings_of
 
     with _ledger(db) as led:
+        if _is_file(ref):
+            try:
+                led.resolve(match_id)  # a whole id: stored or not
+            except StoreError:
+                return []
         return rulings_of(led, match_id)
 
 

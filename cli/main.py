@@ -268,7 +268,8 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     """
     skipped: dict[str, list] = {}
     paths = _log_files(logs, skipped)
-    verdicts: list[tuple[bool, Any]] = []  # with --verify: (clean, rendered text or JSON), one a log
+    verdicts: list[tuple[bool, Any, list]] = []  # with --verify: (clean, rendered text or JSON, flags), one a log
+    rulings: dict[str, list] = {}  # with --verify: the rulings of the matches already stored
     from ledger import ingest
     from ledger.store import first_chunk
 
@@ -291,6 +292,10 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
         head = iter(first_chunk(stream, chunk))  # the list goes once its iterator is spent
         with _ledger(db, create=True) as led:
             stored = led.import_logs(itertools.chain(head, stream), now=now, chunk_events=chunk)
+            if also_verify:  # a match already there may have rulings: shown with its verdict, as verify shows them
+                from ledger.rulings import rulings_of
+
+                rulings = {r.match_id: rulings_of(led, r.match_id) for r in stored if r.duplicate}
     from .batch import skipped_line
 
     for folder, left in skipped.items():  # once the round is stored: what of its folders was not
@@ -301,7 +306,7 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
             row = {"path": r.path, "match": r.match_id, "game": r.game, "events": r.events,
                    "already_imported": r.duplicate}
             if verdicts:
-                row["verification"] = verdicts[i][1]
+                row["verification"] = {**verdicts[i][1], "rulings": _builtins(rulings.get(r.match_id, []))}
             out.append(row)
         _echo_json(out)
     else:
@@ -311,10 +316,17 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
             else:
                 n = r.events
                 click.echo(ntr("{match}  {path}  ({game}, {n} event)", "{match}  {path}  ({game}, {n} events)", n, match=r.match_id, path=one_line(r.path), game=r.game, n=n))
-        for _clean, text in verdicts:
+        from types import SimpleNamespace
+
+        from .disputes import rulings_text
+
+        for r, (_clean, text, flagged) in zip(stored, verdicts):
             click.echo("")
             click.echo(text)
-    if any(not clean for clean, _text in verdicts):
+            if rulings.get(r.match_id):
+                click.echo("")
+                click.echo(rulings_text(rulings[r.match_id], [SimpleNamespace(seq=q, rule=rule) for q, rule in flagged]))
+    if any(not clean for clean, _text, _flagged in verdicts):
         raise click.exceptions.Exit(EXIT_FOUND)
 
 
@@ -356,21 +368,22 @@ def _check_lineage(log: Any, db: str) -> None:
         raise LogError(problem, path=log.path, line=1, field="$.amends")
 
 
-def _judge(log: Any, as_json: bool) -> tuple[bool, Any]:
-    """With --verify: the log judged, kept only as (clean, its verdict's rendering)."""
+def _judge(log: Any, as_json: bool) -> tuple[bool, Any, list[tuple[int, str]]]:
+    """With --verify: the log judged, kept only as (clean, its verdict's rendering, the seq and rule of each
+    violation: a ruling at a flagged event names them)."""
     mid = log.match_id()
     v = _verify(log, mid)
-    return v.clean, _builtins(v) if as_json else _render_verdict(v, log, mid)
+    return v.clean, _builtins(v) if as_json else _render_verdict(v, log, mid), [(x.seq, x.rule) for x in v.violations]
 
 
-def _keep_verdict(item: Any, verdict: tuple[bool, Any] | None, verdicts: list) -> Any:
+def _keep_verdict(item: Any, verdict: tuple[bool, Any, list] | None, verdicts: list) -> Any:
     if verdict is not None:
         verdicts.append(verdict)
     return item
 
 
 def _encode_one(path: str, *, now: Any, also_verify: bool, as_json: bool,
-                db: str | None = None) -> tuple[Any, tuple[bool, Any] | None]:
+                db: str | None = None) -> tuple[Any, tuple[bool, Any, list] | None]:
     """What a reading process of a pipelined import does with one file: read and set it up, judge it with
     --verify (in the report's language, chosen before the fork), and encode it for the ledger."""
     from ledger.ingest import encode
@@ -480,7 +493,9 @@ def copy(source: str, target: str, as_json: bool) -> None:
     SOURCE and TARGET are each a ledger file or a postgresql:// URL. The
     stored events are copied byte for byte in one transaction (all or
     nothing); each match's hash chain is audited before, and its digest and
-    chain checked in TARGET after. A match TARGET already has is skipped.
+    chain checked in TARGET after. A match TARGET already has is skipped;
+    the rulings SOURCE recorded on it since are added. The rulings copied are
+    counted (--json: by match, their numbers).
 
     Example:
 
@@ -492,18 +507,28 @@ def copy(source: str, target: str, as_json: bool) -> None:
 
     if not _exists(source):
         raise StoreError(said(N_("no ledger at {db}: nothing to copy"), db=source))
+    from ledger.rulings import rulings_of
+
     with _ledger(source) as src, _ledger(target, create=True) as dst:
+        ids = [m.id for m in src.list_matches()]
+        had = {mid: len(rulings_of(dst, mid)) for mid in ids}  # a ruling recorded in SOURCE since is copied too
         results = src.copy_into(dst)
         names = src.name, dst.name
+        rulings = [(r.match_id, [x.number for x in rulings_of(dst, r.match_id)[had.get(r.match_id, 0):]])
+                   for r in results]
+    rulings = [(mid, numbers) for mid, numbers in rulings if numbers]
+    n_rulings = sum(len(numbers) for _mid, numbers in rulings)
     copied = [r for r in results if not r.duplicate]
     if as_json:
         _echo_json({"source": names[0], "target": names[1], "copied": [r.match_id for r in copied],
-                    "already_there": [r.match_id for r in results if r.duplicate]})
+                    "already_there": [r.match_id for r in results if r.duplicate],
+                    "rulings": [{"match": mid, "numbers": numbers} for mid, numbers in rulings]})
         return
     there = len(results) - len(copied)
     click.echo(ntr("Copied {n} match from {source} to {target}", "Copied {n} matches from {source} to {target}",
                         len(copied), n=len(copied), source=names[0], target=names[1])
                + (ntr(" ({n} already there)", " ({n} already there)", there, n=there) if there else "")
+               + (ntr("; {n} ruling copied", "; {n} rulings copied", n_rulings, n=n_rulings) if n_rulings else "")
                + (_("; every digest and hash chain checked.") if copied else "."))
 
 
@@ -525,7 +550,8 @@ def _show_parts(ref: str, match_id: str, log: Any, db: str) -> tuple[dict, Any, 
     rulings = load_rulings(ref, match_id, db)
     counts = Counter(getattr(type(e).__struct_config__, "tag", type(e).__name__) for e in log.events)
     players = [{"id": p.id, "name": p.name or p.id, "seat": p.seat or i + 1,
-                "deck": sum(p.deck.values()), "extra_deck": sum(getattr(p, "extra_deck", {}).values())}
+                "deck": sum(p.deck.values()), "extra_deck": sum(getattr(p, "extra_deck", {}).values()),
+                **_other_decks(p)}
                for i, p in enumerate(h.players)]
     return {
         "match": match_id, "source": log.path, "game": log.game, "ruleset": getattr(h, "ruleset", None),
@@ -539,6 +565,17 @@ def _show_parts(ref: str, match_id: str, log: Any, db: str) -> tuple[dict, Any, 
     }, lineage, rulings
 
 
+def _other_decks(p: Any) -> dict:
+    """What a seat brings besides its main and extra decks, where its game has it: a Force of Will player's
+    magic stone deck (``stones``, its card count) and ruler (``ruler``, the card's name)."""
+    out: dict[str, Any] = {}
+    if getattr(p, "stones", None) is not None:
+        out["stones"] = sum(p.stones.values())
+    if getattr(p, "ruler", None) is not None:
+        out["ruler"] = p.ruler
+    return out
+
+
 @cli.command()
 @match_argument()
 @db_option
@@ -546,7 +583,8 @@ def _show_parts(ref: str, match_id: str, log: Any, db: str) -> tuple[dict, Any, 
 @lang_option
 @reports_errors
 def show(match: str, db: str, as_json: bool) -> None:
-    """Summarize a match: game, players and decks, events by type, digest.
+    """Summarize a match: game, players and decks (a Force of Will seat's magic stone deck and ruler too),
+    events by type, digest.
 
     Example:
 
@@ -571,6 +609,10 @@ def show(match: str, db: str, as_json: bool) -> None:
              _("Players:")]
     for p in players:
         extra = tr(" + {n} extra deck", n=p["extra_deck"]) if p["extra_deck"] else ""
+        if "stones" in p:
+            extra += tr(", magic stone deck {cards}", cards=cards(p["stones"]))
+        if p.get("ruler"):
+            extra += tr(", ruler {card}", card=one_line(p["ruler"]))
         lines.append(tr("  seat {seat}: {id} ({name}), deck {cards}{extra}",
             seat=p["seat"], id=one_line(p["id"]), name=one_line(p["name"]), cards=cards(p["deck"]), extra=extra))
     lines.append(head["first"] + one_line(h.first))
@@ -663,7 +705,7 @@ def replay_cursor(log: Any, match_id: str, at: int | None, turn: int | None, led
     nearest board snapshot instead of a fold from set-up. Raises
     ``UnusableInput`` for a seq or turn the log does not have.
     """
-    from .walk import Cursor, seq_of_turn
+    from .walk import seq_of_turn
 
     n = len(log.events)
     if turn is not None:
@@ -683,13 +725,49 @@ def replay_cursor(log: Any, match_id: str, at: int | None, turn: int | None, led
 
         def seek(seq: int) -> Any:
             return seeker.board_at(match_id, seq)
-    cursor = Cursor(log, seek)
+    cursor = _rulings_cursor()(log, seek)
     with naming(log), time_bound(log.path, "replaying it"):
         if at and seek is not None:
             cursor.start_at(at)
         else:
             cursor.go(at)
     return cursor
+
+
+def set_rulings(cursor: Any, rulings: list) -> None:
+    """Give a replay cursor (or glance) the match's rulings: the lines its text shows under the board after
+    the event each is about, and the same rulings as data for its --json board."""
+    from .disputes import rulings_by_seq
+
+    cursor.rulings = rulings_by_seq(rulings)
+    data: dict[int, list] = {}
+    for r in rulings:
+        data.setdefault(r.seq, []).append(_builtins(r))
+    cursor.ruling_data = data
+
+
+def board_json(text: str, cursor: Any, before: int | None) -> str:
+    """A --json board (one line) with the rulings about the event shown, as its text shows them under the
+    board (``rulings``, only when there are: without, the line is the engine's view, as the viewer's boards).
+    Just before an event (--before) the text shows none."""
+    found = [] if before is not None else getattr(cursor, "ruling_data", {}).get(cursor.seq, [])
+    if not found:
+        return text
+    return json.dumps({**json.loads(text), "rulings": found}, ensure_ascii=False)
+
+
+@functools.cache
+def _rulings_cursor() -> type:
+    """:class:`cli.walk.Cursor` whose --json boards carry their rulings (:func:`board_json`), --step too."""
+    from .walk import Cursor
+
+    class RulingsCursor(Cursor):
+        def show(self, as_player: str | None, as_json: bool, turn: int | None = None,
+                 before: int | None = None) -> str:
+            shown = super().show(as_player, as_json, turn, before=before)
+            return board_json(shown, self, before) if as_json else shown
+
+    return RulingsCursor
 
 
 @cli.command()
@@ -718,7 +796,8 @@ def replay(match: str, at: int | None, turn: int | None, before: int | None, as_
     v / V next / previous violation, t / T next / previous turn, g N go to
     seq N, q quit; the board lines that changed since the last screen are
     marked with *. --json prints the board as JSON (one line a board with
-    --step; `verify --json` has the violations). A stored match starts from
+    --step; `verify --json` has the violations), with the rulings about the
+    event shown (`rulings`, when it has any). A stored match starts from
     the ledger's nearest board snapshot instead of folding from set-up.
 
     Example:
@@ -746,10 +825,10 @@ def replay(match: str, at: int | None, turn: int | None, before: int | None, as_
         at = before - 1
     if at is None and turn is None and step:
         at = 0
-    from .disputes import load_rulings, rulings_by_seq
+    from .disputes import load_rulings
 
     def run(cursor: Any) -> None:
-        cursor.rulings = rulings_by_seq(load_rulings(match, _match_id, db))
+        set_rulings(cursor, load_rulings(match, _match_id, db))
         if not step:
             click.echo(cursor.show(as_player, as_json, turn, before=before))
             return
@@ -872,16 +951,15 @@ def _glance_text(led: Any, seeker: Any, match_id: str, at: int | None, turn: int
     shown = glance(seeker, match_id, at, before)
     if shown is None:
         return None
-    from .disputes import rulings_by_seq
-
     if hasattr(led, "rulings"):  # a QuickLedger
         rulings = led.rulings(match_id)
     else:
         from ledger.rulings import rulings_of
 
         rulings = rulings_of(led, match_id)
-    shown.rulings = rulings_by_seq(rulings)
-    return shown.show(as_player, as_json, turn, before=before)
+    set_rulings(shown, rulings)
+    text = shown.show(as_player, as_json, turn, before=before)
+    return board_json(text, shown, before) if as_json else text
 
 
 class _Fingerprint:
@@ -1048,7 +1126,11 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
 
     Events are compared by their canonical encoding; a differing header is
     reported at seq 0. Exit 0 if the logs are identical, 1 if they differ.
-    Logs of two different games differ in one line: the games.
+    Two different matches are never identical: logs whose events are the same
+    differ in their headers' corrections (amends, seq 0). A correction and
+    the match it descends from (its parent, or a correction of a correction
+    stored in the ledger) are said to be, and differ first at the branch
+    point. Logs of two different games differ in one line: the games.
 
     Example:
 
@@ -1065,24 +1147,34 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
     log_b, id_b = _load(b, db)
     from ledger.lineage import without_amendment
 
-    from .disputes import relation
+    from .disputes import lineage_between
 
-    related = relation(log_a, id_a, log_b, id_b)
     if log_a.game != log_b.game:  # two games: nothing event by event or board by board to compare
         _diff_games(log_a, id_a, log_b, id_b, as_json)
         raise click.exceptions.Exit(EXIT_FOUND)
+    related, branch_at = lineage_between(log_a, id_a, log_b, id_b, db)
     first: int | None = None
     ev_a = ev_b = None
     if encode_line(without_amendment(log_a.header)) != encode_line(without_amendment(log_b.header)):
         first = 0
-        ev_a, ev_b = log_a.header, log_b.header
     else:
         for i in range(max(len(log_a.events), len(log_b.events))):
             ea = log_a.events[i] if i < len(log_a.events) else None
             eb = log_b.events[i] if i < len(log_b.events) else None
             if ea is None or eb is None or encode_line(ea) != encode_line(eb):
-                first, ev_a, ev_b = i + 1, ea, eb
+                first = i + 1
                 break
+        if first is None and id_a != id_b:
+            first = 0  # the same events, two matches: their headers' corrections (amends) differ
+        elif first is not None and branch_at is not None and branch_at < first:
+            # a correction and the match it descends from part at the branch point (docs/disputes.md), even where
+            # the events there are alike (an event inserted that repeats the one after it)
+            first = branch_at
+    if first == 0:
+        ev_a, ev_b = log_a.header, log_b.header
+    elif first is not None:
+        ev_a = log_a.events[first - 1] if first <= len(log_a.events) else None
+        ev_b = log_b.events[first - 1] if first <= len(log_b.events) else None
     board_diffs: list[tuple[str, Any, Any]] = []
     words = {}
     if first is not None:
@@ -1103,6 +1195,7 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             "b": _builtins(ev_b) if ev_b is not None else None,
             "board_differences": [{"path": p, "a": x, "b": y} for p, x, y in board_diffs],
             **({"lineage": related} if related else {}),
+            "logs": _diff_logs(log_a, id_a, log_b, id_b),
         })
     else:
         for side, log, mid in (("A", log_a, id_a), ("B", log_b, id_b)):
@@ -1144,11 +1237,17 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
         raise click.exceptions.Exit(EXIT_FOUND)
 
 
+def _diff_logs(log_a: Any, id_a: str, log_b: Any, id_b: str) -> dict:
+    """Which logs ``diff --json`` compared, as its text's ``A:`` and ``B:`` lines say them."""
+    return {side: {"source": log.path, "match": mid, "game": log.game, "events": len(log.events)}
+            for side, log, mid in (("a", log_a, id_a), ("b", log_b, id_b))}
+
+
 def _diff_games(log_a: Any, id_a: str, log_b: Any, id_b: str, as_json: bool) -> None:
     """``diff`` of logs of two different games: they differ at seq 0, in the game, and that is all it says."""
     if as_json:
         _echo_json({"identical": False, "first_difference": 0, "a": None, "b": None, "board_differences": [],
-                    "games": {"a": log_a.game, "b": log_b.game}})
+                    "games": {"a": log_a.game, "b": log_b.game}, "logs": _diff_logs(log_a, id_a, log_b, id_b)})
         return
     for side, log, mid in (("A", log_a, id_a), ("B", log_b, id_b)):
         n = len(log.events)
@@ -1446,10 +1545,13 @@ def serve(db: str, host: str, port: int) -> None:
     """Serve the ledger to the judges of a tournament: a read-only local web station.
 
     Pages: the match list (filter by game, player, verdict), each match's
-    verify report, the replay viewer. JSON: /api/matches (as `list --json`),
+    verify report, the replay viewer. JSON: /api/matches (as `list --json`;
+    ?game=, player=, verdict= filter it as they filter the list page),
     /api/matches/ID (`show --json`), /api/matches/ID/verify (`verify --json`),
-    /api/matches/ID/replay?at=SEQ&as=PLAYER (`replay --json`). Nothing is
-    ever written to the ledger.
+    /api/matches/ID/replay?at=SEQ (or before=SEQ, or turn=N) &as=PLAYER
+    (`replay --json`). A query parameter a page does not take, a repeated
+    one or an unknown game is refused (400). Nothing is ever written to the
+    ledger.
 
     Example:
 

@@ -81,14 +81,21 @@ class Session:
     def seq(self) -> int:
         return len(self.log.events) + 1
 
-    def default_player(self, actions: list[Any] = ()) -> str:
-        """Who acts when a typed event does not say: the one player the legal actions name, else the
-        player with priority (the active player)."""
-        players = {a.player for a in actions}
-        if len(players) == 1:
-            return players.pop()
+    def to_act(self) -> str:
+        """The player the board says is to act: the one with priority where the game has it (FFTCG), else the
+        active player (the seat the board marks "to play", even once a Chrono Clash turn is over on the gauge)."""
         b = self.board
         return getattr(b, "priority", None) or b.active
+
+    def default_player(self, kind: Any = None, actions: list[Any] = ()) -> str:
+        """Who acts when a typed event of type ``kind`` does not say: the player the board says is to act
+        (:meth:`to_act`), unless they have no legal action of that type and exactly one other player has
+        (a guardian revealed by the defender, the next player's draw once a turn is over)."""
+        actor = self.to_act()
+        named = {a.player for a in actions if kind is not None and type(a) is kind}
+        if actor in named or len(named) != 1:
+            return actor
+        return named.pop()
 
     # -- reading what is typed ---------------------------------------------------------
 
@@ -135,7 +142,9 @@ class Session:
                                              field=repr(key), fields=", ".join(fields)))
                 obj[key] = _value(value, fields[key])
         obj["seq"] = self.seq
-        obj.setdefault("player", self.default_player(actions))
+        if "player" not in obj:
+            obj["player"] = self.default_player(tags.get(obj.get("type")) if isinstance(obj.get("type"), str) else None,
+                                                actions)
         try:
             ev = msgspec.convert(obj, type=mod.Event)
         except msgspec.ValidationError as exc:

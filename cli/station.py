@@ -9,7 +9,9 @@ every request opens the ledger, reads, and closes it.
 A match is named by its id or a unique prefix, never by a path, so no
 request can reach a file outside the ledger. Bad requests get one plain line
 and a 4xx: 404 for an unknown match or route, 400 for a bad seq, turn or
-seat, 405 for anything but GET.
+seat, an unknown game, a query parameter the route does not take or one
+given twice (each route's are :data:`PARAMS`), 405 for anything but GET.
+Refusals name query parameters (``at=``, ``as=``), never the CLI's flags.
 """
 
 from __future__ import annotations
@@ -42,6 +44,11 @@ WORDS = {"station": N_("Judge station"), "game": N_("Game"), "player": N_("Playe
          "viewer": N_("Replay viewer"), "judge": N_("(judge)"), "report": N_("Verify report"), "show": N_("show"),
          "verify": N_("verify"), "last_board": N_("replay (last board)")}
 HEADERS = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "Cache-Control": "no-store"}
+#: the query parameters each route takes (any other is refused, naming it)
+FILTERS = ("game", "player", "verdict")
+PARAMS = {"/": FILTERS, "/api/matches": FILTERS, "/match/{ref}": (), "/match/{ref}/view": ("as",),
+          "/api/matches/{ref}": (), "/api/matches/{ref}/verify": (),
+          "/api/matches/{ref}/replay": ("at", "before", "turn", "as")}
 
 _STYLE = """
 body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; margin: 1em 2em; color: #1d232b; }
@@ -168,64 +175,140 @@ def _int(request: Request, name: str) -> int | None:
     return int(raw)
 
 
+def _params(request: Request, route: str) -> None:
+    """Refuse a query parameter ``route`` does not take, or one given twice: the station never answers a
+    request it did not understand (a filter or a seq it would have left out)."""
+    known = PARAMS[route]
+    seen: set[str] = set()
+    for key, _value in request.query_params.multi_items():
+        shown = key if len(key) <= 40 else key[:40] + "..."
+        if key not in known:
+            if known:
+                raise HTTPException(400, tr("unknown query parameter {name!r} (this page takes {known})", name=shown,
+                                            known=", ".join(f"{k}=" for k in known)))
+            raise HTTPException(400, tr("unknown query parameter {name!r} (this page takes none)", name=shown))
+        if key in seen:
+            raise HTTPException(400, tr("{name}= is given more than once: give it once", name=key))
+        seen.add(key)
+
+
+def _filters(request: Request) -> tuple[str, str, str]:
+    """The match list's filters (game, player, verdict); an unknown game or verdict is refused."""
+    from projections.core import ENGINES
+
+    q = request.query_params
+    game, player, verdict = q.get("game", ""), q.get("player", "").strip(), q.get("verdict", "")
+    if game and game not in ENGINES:
+        shown = game if len(game) <= 40 else game[:40] + "..."
+        raise HTTPException(400, tr("game={game!r}: no such game (games: {known})", game=shown,
+                                    known=", ".join(sorted(ENGINES))))
+    if verdict not in ("", "clean", "violations"):
+        raise HTTPException(400, tr("verdict={verdict!r}: give clean or violations", verdict=verdict))
+    return game, player, verdict
+
+
+def _check_seat(log: Any, player: str | None) -> None:
+    """``as=PLAYER``: a player of the match, or spectator (``replay --as``, in the words of a query)."""
+    from .main import SPECTATOR
+
+    if player is None:
+        return
+    ids = [p.id for p in log.header.players]
+    if player not in ids and player != SPECTATOR:
+        shown = player if len(player) <= 40 else player[:40] + "..."
+        raise HTTPException(400, tr("as={player!r}: not a player of this match (players: {players}; or {spectator}: "
+                                    "what is public)", player=shown, players=", ".join(ids), spectator=SPECTATOR))
+
+
+def _beyond(name: str, value: int, n: int) -> HTTPException:
+    """``at=``/``before=`` past the last of a match's ``n`` events."""
+    if n == 0:
+        return HTTPException(400, tr("{name}={value}: the match has no events yet (its set-up is at=0)", name=name,
+                                     value=value))
+    return HTTPException(400, ntr("{name}={value}: the log has {n} event (seq 1..{n})",
+                                  "{name}={value}: the log has {n} events (seq 1..{n})", n, name=name, value=value, n=n))
+
+
 def make_app(db: str) -> Starlette:
     """The station's web app over the ledger file ``db`` (read only)."""
-    from .main import _check_player, json_text, list_data, list_parts, show_data, verify_data, verify_report
+    from .main import json_text, list_data, list_parts, show_data, verify_data, verify_report
 
     st = Station(db)
 
+    def listed(led: Any, game: str, player: str, verdict: str) -> tuple[list, dict, list[str]]:
+        """The stored matches the filters keep (with their verdicts, when one was asked for), the corrections'
+        amendments, and every game stored."""
+        out, games = [], set()
+        matches, amends = list_parts(led)
+        for m in matches:
+            games.add(m.game)
+            if game and m.game != game:
+                continue
+            if player and not any(player.lower() in p.lower() for p in m.players):
+                continue
+            v = st.verdict_of(led, m.id) if verdict else None
+            if verdict == "clean" and not v.clean or verdict == "violations" and v.clean:
+                continue
+            out.append((m, v))
+        return out, amends, sorted(games)
+
     # -- JSON: the --json commands' own output ------------------------------------------
     def api_list(request: Request) -> Response:
-        return _json(json_text(list_data(*st.read(list_parts))))
+        _params(request, "/api/matches")
+        game, player, verdict = _filters(request)
+        found, amends, _games = st.read(lambda led: listed(led, game, player, verdict))
+        return _json(json_text(list_data([m for m, _v in found], amends)))
 
     def api_show(request: Request) -> Response:
+        _params(request, "/api/matches/{ref}")
         log, mid = st.read(lambda led: st.match(led, request.path_params["ref"]))
         return _json(json_text(show_data(mid, mid, log, db)))
 
     def api_verify(request: Request) -> Response:
+        _params(request, "/api/matches/{ref}/verify")
         log, mid = st.read(lambda led: st.match(led, request.path_params["ref"]))
         from .disputes import load_rulings
 
         return _json(json_text(verify_data(st.verdict(log, mid), load_rulings(mid, mid, db))))
 
     def api_replay(request: Request) -> Response:
-        from .main import replay_cursor
+        from .main import replay_cursor, set_rulings
 
-        at, turn = _int(request, "at"), _int(request, "turn")
+        _params(request, "/api/matches/{ref}/replay")
+        at, turn, before = _int(request, "at"), _int(request, "turn"), _int(request, "before")
         as_player = request.query_params.get("as") or None
         if at is not None and turn is not None:
             raise HTTPException(400, _("give at=SEQ or turn=N, not both"))
+        if before is not None and (at is not None or turn is not None):
+            raise HTTPException(400, _("give before=SEQ alone, not with at= or turn="))
         if turn == 0:
             raise HTTPException(400, _("turn=0: turns count from 1"))
+        if before == 0:
+            raise HTTPException(400, _("before=0: events count from 1"))
 
         def board(led: Any) -> str:
+            from .disputes import load_rulings
+
             log, mid = st.match(led, request.path_params["ref"])
-            _check_player(log, as_player)
-            return replay_cursor(log, mid, at, turn, led).show(as_player, True, turn)
+            _check_seat(log, as_player)
+            n = len(log.events)
+            for name, value in (("at", at), ("before", before)):
+                if value is not None and value > n:
+                    raise _beyond(name, value, n)
+            cursor = replay_cursor(log, mid, before - 1 if before is not None else at, turn, led)
+            set_rulings(cursor, load_rulings(mid, mid, db))
+            return cursor.show(as_player, True, turn, before=before)
 
         return _json(st.read(board))
 
     # -- pages ------------------------------------------------------------------------
     def index(request: Request) -> HTMLResponse:
-        q = request.query_params
-        game, player, verdict = q.get("game", ""), q.get("player", "").strip(), q.get("verdict", "")
-        if verdict not in ("", "clean", "violations"):
-            raise HTTPException(400, tr("verdict={verdict!r}: give clean or violations", verdict=verdict))
+        _params(request, "/")
+        game, player, verdict = _filters(request)
 
         def rows(led: Any) -> tuple[list, list[str]]:
-            out, games = [], set()
-            matches, amends = list_parts(led)
-            for m in matches:
-                games.add(m.game)
-                if game and m.game != game:
-                    continue
-                if player and not any(player.lower() in p.lower() for p in m.players):
-                    continue
-                v = st.verdict_of(led, m.id)
-                if verdict == "clean" and not v.clean or verdict == "violations" and v.clean:
-                    continue
-                out.append((m, v, amends.get(m.id)))
-            return out, sorted(games)
+            found, amends, games = listed(led, game, player, verdict)
+            return [(m, v if v is not None else st.verdict_of(led, m.id), amends.get(m.id)) for m, v in found], games
 
         found, games = st.read(rows)
         t = _words()
@@ -263,6 +346,7 @@ def make_app(db: str) -> Starlette:
     def match_page(request: Request) -> HTMLResponse:
         from .disputes import load_rulings
 
+        _params(request, "/match/{ref}")
         log, mid = st.read(lambda led: st.match(led, request.path_params["ref"]))
         v = st.verdict(log, mid)
         s = show_data(mid, mid, log, db)
@@ -290,11 +374,12 @@ def make_app(db: str) -> Starlette:
         return _html(tr("Match {id}", id=mid[:8]), body)
 
     def view_page(request: Request) -> HTMLResponse:
+        _params(request, "/match/{ref}/view")
         only = request.query_params.get("as") or None
 
         def page(led: Any) -> str:
             log, mid = st.match(led, request.path_params["ref"])
-            _check_player(log, only)
+            _check_seat(log, only)
             return st.page(log, mid, only)
 
         return HTMLResponse(st.read(page), headers={**HEADERS, "Content-Security-Policy": PAGE_CSP})

@@ -364,7 +364,9 @@ def test_diff_of_a_log_and_itself_is_identical(runner, db, clean_log):
     result = run(runner, "diff", match_id, clean_log, "--db", db)
     assert result.exit_code == 0 and "Identical" in result.stdout
     data = json.loads(run(runner, "diff", match_id, clean_log, "--db", db, "--json").stdout)
+    logs = data.pop("logs")  # which logs A and B are, as the text's A: and B: lines
     assert data == {"identical": True, "first_difference": None, "a": None, "b": None, "board_differences": []}
+    assert (logs["a"]["match"], logs["b"]["match"], logs["b"]["source"]) == (match_id, match_id, str(clean_log))
 
 
 def test_diff_finds_the_changed_event_and_the_board_difference(runner, db, clean_log, tmp_path):
