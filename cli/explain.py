@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import click
 
@@ -104,6 +105,67 @@ def _item(d: dict) -> str:
     return f"{said if said != kind else word('ability', kind)} {what}"
 
 
+#: A card's own zone on the board (``players[0].battlefield[2].quest``): said with the card that holds it.
+_HELD = {"quest": N_("the quest of {card}"), "under": N_("the cards under {card}"),
+         "additions": N_("the additions of {card}")}
+_PLAYER_PATH = re.compile(r"players\[(\d+)\]\.(\w+)(?:\[(\d+)\]\.(\w+))?(?:\.(?:cards|source))?")
+_PILE_PATH = re.compile(r"(stack|chase)\[(\d+)\](?:\.source)?")
+
+
+def _where(path: str, view: dict) -> str:
+    """Where a place of the board ``view`` is, in words rather than its JSON path: ``players[1].hand.cards`` ->
+    "bob's hand" ("main de bob"), ``players[0].battlefield[2].quest`` -> "the quest of Ember Knight (alice.7)",
+    ``stack[0].source`` -> "the stack, item 1 from the bottom"; any other path as it is."""
+    m = _PLAYER_PATH.fullmatch(path)
+    if m:
+        i, zone, k, part = int(m.group(1)), m.group(2), m.group(3), m.group(4)
+        try:
+            seat = view["players"][i]
+        except (KeyError, IndexError, TypeError):
+            return path
+        if k is None:
+            where = {"template": "{player}'s {zone}{detail}",  # the engines' own words for a player's zone
+                     "args": {"player": seat["id"], "detail": "",
+                              "zone": {"template": zone.replace("_", " "), "args": {}, "context": "board zone"}}}
+            return message(where["template"], where["args"], f"{seat['id']}'s {zone.replace('_', ' ')}")
+        try:
+            host = seat[zone][int(k)]
+        except (KeyError, IndexError, TypeError):
+            return path
+        card = f"{host['name']} ({host['id']})" if isinstance(host, dict) and host.get("name") else \
+            (host.get("id", path) if isinstance(host, dict) else path)
+        return tr(_HELD[part], card=card) if part in _HELD else path
+    m = _PILE_PATH.fullmatch(path)
+    if m:
+        return tr("{place}, item {n} from the bottom", place=word("board zone", m.group(1)), n=int(m.group(2)) + 1)
+    return path
+
+
+def _changed(c: dict, view: dict) -> list[str]:
+    """One change the event made to the board, as lines for people: cards that left or entered a zone in words
+    ("bob's hand: bob.1 left"), any other change as its path, and its value before and after."""
+    from .render import value
+    from .safe import one_line
+
+    before, after = c["before"], c["after"]
+    gone = before.get("left") if isinstance(before, dict) and set(before) == {"left"} else None
+    came = after.get("entered") if isinstance(after, dict) and set(after) == {"entered"} else None
+    zone_change = (gone is not None or before is None) and (came is not None or after is None) and (gone or came)
+    if zone_change:
+        place = one_line(_where(c["path"], view))
+        out = []
+        if gone:
+            out.append(ntr("  {place}: {cards} left", "  {place}: {cards} left", len(gone), place=place,
+                           cards=", ".join(one_line(x) for x in gone)))
+        if came:
+            out.append(ntr("  {place}: {cards} entered", "  {place}: {cards} entered", len(came), place=place,
+                           cards=", ".join(one_line(x) for x in came)))
+        return out
+    if before == "order" and after == "reordered":
+        return [tr("  {place}: the same cards in another order", place=one_line(_where(c["path"], view)))]
+    return [f"  {one_line(c['path'])}: {one_line(value(before))} -> {one_line(value(after))}"]
+
+
 @click.command()
 @match_argument()
 @click.argument("seq", type=click.IntRange(min=1), metavar="SEQ")
@@ -127,7 +189,7 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
     from projections.explain import explain as explain_event
 
     from .main import _load
-    from .render import describe, value
+    from .render import describe
     from .safe import one_line
 
     log, _match_id = _load(match, db)
@@ -138,7 +200,9 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
             raise UnusableInput(said(N_("{path}: {error}"), path=log.path, error=exc.args[0])) from None
         from projections import core
 
-        board = core.board_at(log, seq)
+        board = core.board_at(log, seq - 1)
+        before = core.engine(log.game).view(board)  # where the facts and the changes are, said in words
+        core.engine(log.game).step(board, log.events[seq - 1])
     words = describe(log.events[seq - 1], board)
     data["description"] = words
     if as_json:
@@ -168,10 +232,14 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
         out.append(_("Board facts it met (just before the event):"))
         for k, v in data["state"].items():
             out.append(tr("  {fact}: {value}", fact=word("fact", k), value=one_line(_fact_value(k, v))))
+        from projections.explain import _find
+
         for f in data["facts"]:
             state = ", ".join(f"{word('fact', k)} {one_line(_fact_value(k, v))}" for k, v in f["state"].items())
             name = f"{one_line(f['name'])} " if f.get("name") else ""
-            where = one_line(message(f["where_msg"]["template"], f["where_msg"]["args"], f["where"]))
+            hit = _find(before, f["card"])
+            where = one_line(_where(hit[0], before) if hit else
+                             message(f["where_msg"]["template"], f["where_msg"]["args"], f["where"]))
             if state:
                 out.append(tr("  {name}({card}): {where}; {state}", name=name, card=f["card"], where=where,
                               state=state))
@@ -187,8 +255,8 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
         if data["changed"]:
             out.append("")
             out.append(_("What it changed:"))
-            out += [f"  {one_line(c['path'])}: {one_line(value(c['before']))} -> {one_line(value(c['after']))}"
-                    for c in data["changed"][:40]]
+            for c in data["changed"][:40]:
+                out += _changed(c, before)
             if len(data["changed"]) > 40:
                 out.append(tr("  ... and {n} more (--json has them all)", n=len(data["changed"]) - 40))
         click.echo("\n".join(out))

@@ -33,6 +33,8 @@ def _label(board: Any, iid: str | None, name: str | None = None, hidden: bool = 
         return iid
     if hidden:
         return _("a card")
+    if getattr(cards[iid], "name", "") is None:  # a paper log's card no event has named yet
+        return tr("a hidden card ({id})", id=iid)
     return board.label(iid)
 
 
@@ -332,6 +334,15 @@ def violation_lines(v: Any, rules: dict, game: str = "") -> list[str]:
     return [f"{where(v)} — {v.rule}", f"  {one_line(violation_message(v))}", rule_line(game, v, rules)]
 
 
+def seat_message(v: Any, viewer: str | None) -> str | None:
+    """What ``viewer`` may read of violation ``v``'s message, in the active language: one rule for a seat's
+    ``view --as`` file and ``replay --as`` (text, ``--before``, ``--step``). The judge (``None``) reads it; a seat
+    or the spectator does not (``None``: the caller says the message is left out, and still shows the rule id and
+    its words), since a message names what the judge sees (the card drawn and the deck's top one, a face-down
+    guardian), which may be hidden from that viewer."""
+    return violation_message(v) if viewer is None else None
+
+
 def board_then(ref: str, seq: int) -> str:
     """The command that shows the board at a violation."""
     return tr("  Board then: matchledger replay {ref} --at {seq}", ref=ref, seq=seq)
@@ -407,8 +418,14 @@ def ended(view: dict) -> str:
     return view["result"]
 
 
+#: How an engine that says so (FFTCG) words a log that stops before the game does: said as the others say it.
+_UNFINISHED = "the log ends before the game does"
+
+
 def result_text(result: Any) -> str:
-    """How the match ended, in the active language."""
+    """How the match ended, in the active language (a log that stops first: one sentence for every game)."""
+    if result.result == _UNFINISHED and not result.winner:
+        return _("the log ends before the game does.")
     if result.result:
         said = getattr(result, "result_msg", None) or {}
         if said and english(said) == result.result:

@@ -121,7 +121,7 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
     if view["over"]:
         out.append(tr("Game over: {result}", result=ended(view)))
     if view["chase"]:
-        out.append(tr("Chase (top last): {items}", items="; ".join(_entry(e) for e in view["chase"])))
+        out.append(tr("Chase (top last): {items}", items=_("; ").join(_entry(e) for e in view["chase"])))
     if view["battle"]:
         b = view["battle"]
         out.append(tr("Battle under way: {attacker} attacks {target}", attacker=b["attacker"], target=b["target"]))
@@ -158,8 +158,11 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
                                               _("entered this turn") if c["entered_this_turn"] else "") if x)
                 adds = f"  + {', '.join(a['name'] for a in c['additions'])}" if c["additions"] else ""
                 out.append(f"    {c['label']}{stats}{dmg}{('  ' + flags) if flags else ''}{adds}")
-        n = s["standby"]["count"]
-        out.append(ntr("  standby zone: {n} face-down card", "  standby zone: {n} face-down cards", n, n=n))
+        n, standby = s["standby"]["count"], s["standby"]["cards"]
+        if standby:  # the judge and its owner see which cards they are (face down to the others)
+            out.append(tr("  standby zone ({n}): {cards}", n=n, cards=_names(s["standby"])))
+        else:
+            out.append(ntr("  standby zone: {n} face-down card", "  standby zone: {n} face-down cards", n, n=n))
         grave = ", ".join(f"{c['name'] or hidden} ({c['id']})" for c in s["graveyard"])
         out.append(tr("  graveyard: {cards}", cards=grave or _("empty")))
         out.append("")

@@ -144,10 +144,11 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
         result.clean = result.clean and lists.clean
         result.notes += lists.notes
         result.note_msgs += lists.note_msgs
-        from projections.messages import N_ as mark, note, term
+        from projections.messages import note, term
 
-        note(result, mark("Registered deck lists held against the match: {lists}."),
-             lists=", ".join(f"{r.player} ({r.path})" for r in lists.lists) or term(mark("none of its players")))
+        # A note of the verdict: its template and arguments kept, so every report says it in its language.
+        note(result, N_("Registered deck lists held against the match: {lists}."),
+             lists=", ".join(f"{r.player} ({r.path})" for r in lists.lists) or term(N_("none of its players")))
         rules = all_rules(log.game)
         result.root_causes = sum(1 for v in result.violations if v.caused_by is None)
     from .disputes import load_rulings
@@ -169,12 +170,14 @@ class Totals:
 
     def __init__(self) -> None:
         self.matches = self.clean = self.failed = self.unusable = self.violations = self.events = 0
-        #: inputs that name no match (a folder with no log, a pattern matching no file): unusable, not matches
+        #: inputs that name no match (a folder with no log, a pattern matching no file): unusable (counted in
+        #: ``unusable`` too), not matches
         self.inputs = 0
 
     def add(self, o: Any) -> None:
-        if o.no_match:
+        if o.no_match:  # unusable, as the report lists it, though no match
             self.inputs += 1
+            self.unusable += 1
             return
         self.matches += 1
         self.events += o.events
@@ -187,11 +190,14 @@ class Totals:
             self.unusable += 1
 
     def data(self) -> dict[str, int]:
+        """The totals as ``--json`` gives them: ``unusable`` counts the unusable matches and the inputs that
+        name no match (an empty folder, a pattern matching no file), as the report lists them."""
         return {"matches": self.matches, "clean": self.clean, "with_violations": self.failed,
                 "unusable": self.unusable, "violations": self.violations, "events": self.events}
 
     def sentence(self) -> str:
-        """``3 matches: 2 clean, 1 with violations, 0 unusable; 1 violation in 1,234 events.`` (translated)"""
+        """``3 matches: 2 clean, 1 with violations, 0 unusable; 1 violation in 1,234 events.`` (translated; the
+        unusable count holds the inputs that name no match, which are no match)"""
         matches = ntr("{n} match", "{n} matches", self.matches, n=self.matches)
         clean = ntr("{n} clean", "{n} clean", self.clean, n=self.clean)
         failed = ntr("{n} with violations", "{n} with violations", self.failed, n=self.failed)

@@ -9,8 +9,10 @@ no rule of any game. A long match stays small because one patch is a few
 operations and operations repeat (each distinct operation is stored once).
 
 Violations, notes and the page's words are data too (``LABELS``, the
-``violations`` list), so that translations, rulings and grouped reports can
-be added without touching the script.
+sentences it shares with the text commands, ``SENTENCES``, the words of the
+games' values, :func:`value_words`, the ``violations`` list), so that
+translations, rulings and grouped reports can be added without touching the
+script.
 
 ``page_data`` builds the data, ``render_page`` the HTML; ``diff`` and
 ``patch`` are the patch format, in Python (the reference the tests check the
@@ -25,7 +27,7 @@ import re
 from importlib import resources
 from typing import Any, Iterable
 
-from .i18n import N_, _, current, ngettext, plural_index, rule_words, tr, violation_message
+from .i18n import N_, _, current, ngettext, plural_index, rule_words, tr, violation_message, word
 
 #: the viewer name of the perspective that sees only what is public.
 SPECTATOR = "spectator"
@@ -159,6 +161,78 @@ LABELS: dict[str, str] = {
     "questing": N_("questing"),
     "guardians_left_to_fight": N_("guardians left to fight"),
 }
+
+#: The page's sentences that the text commands say too, in their words (French " : " and « »): the same
+#: catalog messages, whose placeholders the script fills.
+SENTENCES: dict[str, str] = {
+    "result_line": N_("Result: {result}"),
+    "note_line": N_("Note: {note}"),
+    "game_over_line": N_("Game over: {result}"),
+    "event_line": N_("Event {seq}: {event}"),
+    "rule_line": N_("  Rule ({source}): \"{words}\""),
+    "where": N_("seq {seq}, turn {turn}"),
+    "ruling_line": N_("{ruling}: {text}"),
+    "pair": N_("{label}: {value}"),
+}
+
+
+def _sayers(game: str) -> dict[str, Any]:
+    """For each field of a game's view whose value is a word of the game (a phase, a card type, a trait...),
+    how the text commands say that value in the active language: the same catalog words."""
+    if game == "fftcg":
+        from .render_fftcg import said
+
+        return {"phase": lambda v: said("phase", v), "step": lambda v: said("step", v),
+                "traits": lambda v: said("trait", v), "type": lambda v: word("board card type", v),
+                "kind": lambda v: word("stack item", v), "elements": lambda v: word("element", v),
+                "format": lambda v: word("format", v)}
+    if game == "force-of-will":
+        return {"phase": lambda v: word("phase", v), "side": lambda v: word("ruler side", v),
+                "type": lambda v: word("board card type", v), "kind": lambda v: word("stack item", v)}
+    from .render import _keyword
+
+    return {"step": lambda v: word("step", v), "keywords": _keyword, "kind": lambda v: word("ability", v)}
+
+
+#: Fields whose words the text commands put in brackets (``[Bravoure, Initiative]``), without their label.
+BRACKETED = ("traits", "keywords")
+
+
+def value_words(game: str, docs: Iterable[tuple[Any, Any]]) -> dict[str, dict[str, str]]:
+    """``{field: {value: words}}`` for the values of the vocabulary fields (:func:`_sayers`) found in
+    ``docs`` (pairs of a field name, or None, and a piece of a view), where the words differ from the value."""
+    sayers = _sayers(game)
+    found: dict[str, set[str]] = {k: set() for k in sayers}
+
+    def walk(x: Any, key: Any) -> None:
+        if isinstance(x, dict):
+            for k, v in x.items():
+                walk(v, k)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v, key)
+        elif isinstance(x, str) and x and key in found:
+            found[key].add(x)
+
+    for key, doc in docs:
+        walk(doc, key)
+    out: dict[str, dict[str, str]] = {}
+    for key, values in found.items():
+        said = {v: sayers[key](v) for v in sorted(values)}
+        said = {v: w for v, w in said.items() if w != v}
+        if said:
+            out[key] = said
+    return out
+
+
+def _op_docs(ops: list[list]) -> Iterable[tuple[Any, Any]]:
+    """The values a patch puts in, each with the field it goes under (the last key of its path)."""
+    for op in ops:
+        if op[0] == DELETE:
+            continue
+        path = op[1]
+        key = next((k for k in reversed(path) if isinstance(k, str)), None)
+        yield key, (op[2] if op[0] == SET else op[4])
 
 
 def counted(n: int) -> dict[str, str]:
@@ -299,12 +373,13 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
 
     ``only`` (a seat or ``spectator``) keeps that perspective alone: the file
     then holds nothing that seat could not see (violations keep their rule,
-    not the judge's message, which may name hidden cards). ``rulings`` are
+    not the judge's message, which may name hidden cards: the rule of
+    :func:`cli.render.seat_message`, as ``replay --as``). ``rulings`` are
     the judges' rulings on a stored match (shown at their event).
     """
     from projections import core
 
-    from .render import describe
+    from .render import describe, seat_message
     from .walk import fold
 
     mod = core.engine(log.game)
@@ -337,6 +412,7 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
             last[v] = now
     from projections import ruletexts
 
+    from .explain import FACTS  # a view's fields as `explain` names them, for those the page has no word of its own
     from .render import notes_text, result_text
 
     violations = []
@@ -348,18 +424,24 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
         except (KeyError, LookupError):
             pass
         item["message"] = violation_message(v)
-        if only:  # the message (and whatever it was made from) may name cards this seat never saw
+        if only:  # the message (and whatever it was made from) may name cards this seat never saw; one rule
+            # for this file and `replay --as`
             item = {k: item.get(k) for k in SEAT_SAFE}
-            item["message"] = None
+            item["message"] = seat_message(v, only)
         violations.append(item)
     return {
         "format": 1,
         "lang": current(),
         "labels": {k: _(t) for k, t in LABELS.items()},
+        "sentences": {k: _(t).strip() for k, t in SENTENCES.items()},
+        "fields": {k: word("fact", k) for k in FACTS if k not in LABELS},
+        "words": value_words(log.game, [*((None, v) for v in start.values()), *_op_docs(ops)]),
+        "bracketed": list(BRACKETED),
         "counted": {"one": counted(1), "many": counted(2), "zero_is_one": plural_index(0) == plural_index(1)},
         "match": _header(log, match_id, board, only),
         "verdict": {"clean": verification.clean, "winner": verification.winner,
                     "result": result_text(verification) if verification.result else "",
+                    "english_result": verification.result or "",
                     "stopped_at": verification.stopped_at, "notes": notes_text(verification),
                     "unmodelled_events": verification.unmodelled_events,
                     "violations": len(verification.violations)},
@@ -433,6 +515,26 @@ def render_page(data: dict) -> str:
     # One pass over the template: a value that happens to hold "{{JS}}" is not expanded.
     page = re.sub(r"\{\{([A-Z]+)\}\}", lambda m: parts[m.group(1)], _asset("viewer.html"))
     return page.replace('<html lang="en">', f'<html lang="{text(data.get("lang", "en"))}">', 1)
+
+
+def open_page(path: str) -> bool:
+    """Open the written page in the web browser (``view --open``); when none could be opened (``BROWSER=false``,
+    no browser at all), one line on stderr says so and where the file is. Whether one was opened."""
+    import webbrowser
+    from pathlib import Path
+
+    import click
+
+    from .safe import one_line
+
+    where = Path(path).resolve()
+    try:
+        opened = webbrowser.open(where.as_uri())
+    except webbrowser.Error:
+        opened = False
+    if not opened:
+        click.echo(tr("No web browser could be opened: the page is {path}", path=one_line(str(where))), err=True)
+    return bool(opened)
 
 
 def build_page(log: Any, match_id: str, verification: Any, rules: dict, only: str | None = None,

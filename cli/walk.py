@@ -114,8 +114,12 @@ class Cursor:
             self._starts = sorted(set(starts))
         return self._starts
 
-    def flagged_lines(self, seq: int, *, coming: bool = False) -> list[str]:
-        """What the verdict says of event ``seq``: each violation with its rule's words."""
+    def flagged_lines(self, seq: int, *, coming: bool = False, viewer: str | None = None) -> list[str]:
+        """What the verdict says of event ``seq``: each violation with its rule's words.
+
+        For ``viewer`` (a seat or ``spectator``) the judge's message, which may name cards hidden from it, is
+        left out as that seat's ``view`` file leaves it out (:func:`cli.render.seat_message`): the line says
+        which rule was broken there."""
         from .safe import one_line
 
         found = self.flags.get(seq, [])
@@ -123,13 +127,14 @@ class Cursor:
             return []
         rules = self.mod.RULES
         lines = []
-        from .i18n import violation_message
-        from .render import rule_line
+        from .render import rule_line, seat_message
 
         for v in found:
             why = tr(" (follows from seq {seq} standing as recorded)", seq=v.caused_by) if v.caused_by else ""
-            lines.append(tr("FLAGGED{why}: {rule} — {message}", why=why, rule=v.rule,
-                                                                    message=one_line(violation_message(v))))
+            said = seat_message(v, viewer)
+            if said is None:
+                said = _("(the judge's message is left out of a seat's view: it may name hidden cards)")
+            lines.append(tr("FLAGGED{why}: {rule} — {message}", why=why, rule=v.rule, message=one_line(said)))
             lines.append(rule_line(self.game, v, rules))
         if coming:
             flagged = _("FLAGGED{why}: {rule} — {message}").split("{", 1)[0]
@@ -200,14 +205,14 @@ class Cursor:
             lines = board_text(data, "\x00", title).split("\n")
             at = next(i for i, line in enumerate(lines) if "\x00" in line)
             lines[at:at + 1] = [tr("Next event {seq}: {event}", seq=before, event=describe(nxt, after, as_player)),
-                          *self.flagged_lines(before, coming=True)]
+                          *self.flagged_lines(before, coming=True, viewer=as_player)]
             return "\n".join(lines)
         ev = self.event(self.seq) if self.seq else None
         words = describe(ev, board, as_player) if ev is not None else None
         lines = board_text(data, words, title).split("\n")
         if ev is not None:
             at = next((i for i, line in enumerate(lines) if words in line), 0)
-            lines[at + 1:at + 1] = self.flagged_lines(self.seq)
+            lines[at + 1:at + 1] = self.flagged_lines(self.seq, viewer=as_player)
         return "\n".join([*lines, *self.rulings.get(self.seq, [])])
 
 

@@ -4,7 +4,8 @@
  * board after set-up, D.patches[perspective][i] the operations (indices into
  * D.ops) that turn the board before event i+1 into the board after it. This
  * script only applies those data patches and draws the result; it knows no
- * rule of any game. Every word comes from D.labels; every value is escaped.
+ * rule of any game. Every word comes from D.labels, D.sentences, D.fields and
+ * D.words (the games' values as the text commands say them); every value is escaped.
  */
 (function () {
   "use strict";
@@ -20,9 +21,36 @@
   function esc(s) {
     return String(s).replace(CTRL, "\ufffd").replace(/[&<>"']/g, function (c) { return ESC[c]; });
   }
-  function word(key) { return Object.prototype.hasOwnProperty.call(L, key) ? L[key] : String(key).replace(/_/g, " "); }
+  var SENTENCES = D.sentences || {}, FIELDS = D.fields || {};
+  function has(o, key) { return Object.prototype.hasOwnProperty.call(o, key); }
+  /* A label, a sentence the text commands say too, or a view's field as `explain` names it. */
+  function word(key) {
+    return has(L, key) ? L[key] : has(SENTENCES, key) ? SENTENCES[key] : has(FIELDS, key) ? FIELDS[key]
+      : String(key).replace(/_/g, " ");
+  }
   function fmt(key, vars) {
     return word(key).replace(/\{(\w+)\}/g, function (_, k) { return vars[k] === undefined ? "" : vars[k]; });
+  }
+  /* A catalog sentence whose placeholders take HTML (each value escaped by the caller): its own words escaped. */
+  function fmtHtml(key, vars) {
+    return word(key).split(/(\{\w+\})/).map(function (part) {
+      var m = /^\{(\w+)\}$/.exec(part);
+      return m ? (vars[m[1]] === undefined ? "" : vars[m[1]]) : esc(part);
+    }).join("");
+  }
+  /* "label: value" as the page's language writes it (French "phase : Main Phase 1"), as HTML. */
+  function pairHtml(labelHtml, valueHtml) { return fmtHtml("pair", { label: labelHtml, value: valueHtml }); }
+  function pair(label, value) { return fmt("pair", { label: label, value: value }); }
+  /* A value of the game's vocabulary (a phase, a card type, a trait) as the text commands say it. */
+  var WORDS = D.words || {}, BRACKETED = {};
+  (D.bracketed || []).forEach(function (k) { BRACKETED[k] = 1; });
+  function said(key, v) {
+    var w = Object.prototype.hasOwnProperty.call(WORDS, key) ? WORDS[key] : null;
+    return w && typeof v === "string" && Object.prototype.hasOwnProperty.call(w, v) ? w[v] : v;
+  }
+  function saidAll(key, list) { return list.map(function (x) { return said(key, x); }); }
+  function perspectiveName(p) {
+    return p === "judge" ? word("judge") : p === "spectator" ? word("spectator") : fmt("as_seat", { seat: p });
   }
   function counted(key, n) {  // "1 violation", "3 violations": the form the page's language gives n
     var C = D.counted, form = (n === 1 || (n === 0 && C.zero_is_one)) ? C.one : C.many;
@@ -132,9 +160,9 @@
   function drawHeader() {
     var m = D.match, h = [];
     h.push('<h1>' + esc(m.label || m.id) + '</h1>');
-    h.push('<p class="meta">' + esc(word("game")) + ': <b>' + esc(m.game) + '</b>' +
-      (m.ruleset ? ' (' + esc(m.ruleset) + ')' : '') + ' · ' + esc(m.id) + ' · ' + esc(word("events")) + ': ' +
-      esc(m.events) + ' · ' + esc(word("first")) + ': ' + esc(m.first) + '</p>');
+    h.push('<p class="meta">' + pairHtml(esc(word("game")), '<b>' + esc(m.game) + '</b>' +
+      (m.ruleset ? ' (' + esc(m.ruleset) + ')' : '')) + ' · ' + esc(m.id) + ' · ' +
+      pairHtml(esc(word("events")), esc(m.events)) + ' · ' + pairHtml(esc(word("first")), esc(m.first)) + '</p>');
     h.push('<ul class="players">');
     m.players.forEach(function (p) {
       var deck = esc(word("deck")) + ' ' + esc(p.deck) + ' ' + esc(word("cards")) +
@@ -145,8 +173,8 @@
           p.decklist.map(function (r) { return '<li>' + esc(r[1]) + ' × ' + esc(r[0]) + '</li>'; }).join('') +
           '</ul></details>';
       }
-      h.push('<li><b>' + esc(p.id) + '</b>' + (p.name && p.name !== p.id ? ' (' + esc(p.name) + ')' : '') +
-        ', ' + esc(word("seat")) + ' ' + esc(p.seat) + ': ' + deck + list + '</li>');
+      h.push('<li>' + pairHtml('<b>' + esc(p.id) + '</b>' + (p.name && p.name !== p.id ? ' (' + esc(p.name) + ')' : '') +
+        ', ' + esc(word("seat")) + ' ' + esc(p.seat), deck) + list + '</li>');
     });
     h.push('</ul>');
     $("match").innerHTML = h.join("");
@@ -164,8 +192,8 @@
     }
     if (v.stopped_at !== null && v.stopped_at !== undefined) out.push('<p>' + esc(fmt("stopped", { seq: v.stopped_at })) + '</p>');
     var result = v.result || (v.winner ? v.winner : word("no_result"));
-    out.push('<p>' + esc(word("result")) + ': ' + esc(result) + '</p>');
-    v.notes.forEach(function (n) { out.push('<p class="note">' + esc(word("note")) + ': ' + esc(n) + '</p>'); });
+    out.push('<p>' + esc(fmt("result_line", { result: result })) + '</p>');
+    v.notes.forEach(function (n) { out.push('<p class="note">' + esc(fmt("note_line", { note: n })) + '</p>'); });
     if (D.rulings && D.rulings.length) out.push('<p class="note">' + esc(counted("rulings", D.rulings.length)) + '</p>');
     if (v.unmodelled_events) out.push('<p class="note">' + esc(counted("unmodelled", v.unmodelled_events)) + '</p>');
     $("verdict").innerHTML = out.join("");
@@ -173,8 +201,7 @@
 
   function drawControls() {
     var opts = D.perspectives.map(function (p) {
-      var label = p === "judge" ? word("judge") : p === "spectator" ? word("spectator") : fmt("as_seat", { seat: p });
-      return '<option value="' + esc(p) + '">' + esc(label) + '</option>';
+      return '<option value="' + esc(p) + '">' + esc(perspectiveName(p)) + '</option>';
     }).join("");
     var single = D.perspectives.length === 1 && D.perspectives[0] !== "judge";
     $("controls").innerHTML =
@@ -285,9 +312,11 @@
       if (TURNED[k] && v) cls += " turned";
       if (v === true) badges.push(word(k));
       else if (typeof v === "number") { if (!(k === "damage" && v === 0)) badges.push(word(k) + " " + v); }
-      else if (typeof v === "string" && v) badges.push(k === "type" ? v : word(k) + ": " + v);
+      else if (typeof v === "string" && v) badges.push(k === "type" ? said(k, v) : pair(word(k), said(k, v)));
       else if (Array.isArray(v) && v.length) {
-        if (v.every(function (x) { return typeof x !== "object"; })) badges.push(word(k) + ": " + v.join(", "));
+        if (v.every(function (x) { return typeof x !== "object"; })) {
+          badges.push(BRACKETED[k] ? "[" + saidAll(k, v).join(", ") + "]" : pair(word(k), saidAll(k, v).join(", ")));
+        }
         else nested.push('<div class="under"><span class="k">' + esc(word(k)) + '</span> ' + v.map(cardOrValue).join("") + '</div>');
       } else if (isCard(v)) nested.push('<div class="under"><span class="k">' + esc(word(k)) + '</span> ' + card(v) + '</div>');
     });
@@ -305,7 +334,11 @@
     if (Array.isArray(v)) return v.length ? v.map(value).join(", ") : esc(word("empty"));
     if (typeof v === "object") {
       return '<span class="obj">' + Object.keys(v).map(function (k) {
-        return '<span class="kv"><span class="k">' + esc(word(k)) + '</span> ' + value(v[k]) + '</span>';
+        var x = v[k];
+        var shown = typeof x === "string" ? esc(said(k, x))
+          : Array.isArray(x) && x.length && x.every(function (y) { return typeof y === "string"; }) ? esc(saidAll(k, x).join(", "))
+          : value(x);
+        return '<span class="kv"><span class="k">' + esc(word(k)) + '</span> ' + shown + '</span>';
       }).join(" ") + '</span>';
     }
     if (v === true) return "✔";
@@ -338,7 +371,7 @@
       var x = p[k];
       if (typeof x === "number") counters.push('<span class="counter" data-counter="' + esc(k) + '"><b>' + esc(x) + '</b> ' + esc(word(k)) + '</span>');
       else if (x === true) marks.push('<span class="mark">' + esc(word(k)) + '</span>');
-      else if (typeof x === "string" && x) marks.push('<span class="mark">' + esc(word(k)) + ': ' + esc(x) + '</span>');
+      else if (typeof x === "string" && x) marks.push('<span class="mark">' + esc(pair(word(k), said(k, x))) + '</span>');
       else if (isZone(x)) (/deck/.test(k) ? piles : zones).push(zone(k, word(k), x.cards, x.count, where));
       else if (Array.isArray(x)) zones.push(zone(k, word(k), x, x.length, where));
       else if (isCard(x)) zones.push(zone(k, word(k), [x], 1, where));
@@ -354,20 +387,25 @@
       '<div class="zones">' + zones.join("") + '</div></section>';
   }
 
-  var SKIP_TOP = { game: 1, seq: 1, viewer: 1, players: 1, over: 1, winner: 1, result: 1 };
+  /* How the match ended, as the verdict says it in the page's language when it is the same ending. */
+  function overText(v) {
+    if (v.result && D.verdict.result && D.verdict.english_result === v.result) return D.verdict.result;
+    return v.result || v.winner || word("none");
+  }
+  var SKIP_TOP = { game: 1, seq: 1, viewer: 1, players: 1, over: 1, winner: 1, result: 1, result_msg: 1 };
   function drawBoard(v) {
     var head = [], boxes = [];
     Object.keys(v).forEach(function (k) {
       if (SKIP_TOP[k]) return;
       var x = v[k];
       if (x === null || x === "" || x === false || (Array.isArray(x) && !x.length)) return;
-      if (typeof x !== "object") head.push('<span class="kv"><span class="k">' + esc(word(k)) + '</span> <b>' + esc(x === true ? "✔" : x) + '</b></span>');
+      if (typeof x !== "object") head.push('<span class="kv">' + pairHtml('<span class="k">' + esc(word(k)) + '</span>', '<b>' + esc(x === true ? "✔" : said(k, x)) + '</b>') + '</span>');
       else boxes.push('<div class="box" data-part="' + esc(k) + '"><h4>' + esc(word(k)) + '</h4>' +
         (Array.isArray(x) ? '<ol>' + x.map(function (y) { return '<li>' + value(y) + '</li>'; }).join("") + '</ol>' : value(x)) + '</div>');
     });
     var title = v.seq ? fmt("board_after", { seq: v.seq }) : word("board_setup");
-    var over = v.over ? '<p class="over">' + esc(word("game_over")) + ': ' + esc(v.result || v.winner || word("none")) + '</p>' : '';
-    $("state").innerHTML = '<h2>' + esc(title) + ' <span class="viewer">[' + esc(v.viewer) + ']</span></h2>' +
+    var over = v.over ? '<p class="over">' + esc(fmt("game_over_line", { result: overText(v) })) + '</p>' : '';
+    $("state").innerHTML = '<h2>' + esc(title) + ' <span class="viewer">[' + esc(perspectiveName(v.viewer)) + ']</span></h2>' +
       '<div class="head">' + head.join("") + '</div>' + over + '<div class="boxes">' + boxes.join("") + '</div>';
     $("board").innerHTML = v.players.map(function (p, i) { return seat(p, v, i); }).join("");
     annotate();
@@ -389,23 +427,25 @@
   function drawHere() {
     var ev = S.seq ? D.events[S.seq - 1] : null;
     $("eventline").innerHTML = ev
-      ? '<p><b>' + esc(fmt("event", { seq: ev[0] })) + '</b> (' + esc(word("turn")) + ' ' + esc(ev[1]) + '): <span id="event-text">' + esc(eventText(S.seq - 1)) + '</span></p>'
+      ? '<p>' + fmtHtml("event_line", { seq: '<b>' + esc(ev[0]) + '</b> (' + esc(word("turn")) + ' ' + esc(ev[1]) + ')',
+                                         event: '<span id="event-text">' + esc(eventText(S.seq - 1)) + '</span>' }) + '</p>'
       : '<p><b>' + esc(word("setup")) + '</b></p>';
     var vs = bySeq[S.seq] || [], rs = rulingsBySeq[S.seq] || [];
     if (!vs.length && !rs.length) { $("here").innerHTML = ""; return; }
     var h = ['<div class="violations">' + (vs.length ? '<h3>' + esc(word("violation_at")) + '</h3>' : '')];
     vs.forEach(function (x) {
       h.push('<div class="violation" data-rule="' + esc(x.rule) + '">' +
-        '<p class="where">' + esc(x.seq ? "seq " + x.seq + ", " + word("turn").toLowerCase() + " " + x.turn : word("deck_lists")) +
+        '<p class="where">' + esc(x.seq ? fmt("where", { seq: x.seq, turn: x.turn }) : word("deck_lists")) +
         (x.player ? ", " + esc(x.player) : "") + ' — <code>' + esc(x.rule) + '</code></p>' +
         '<p class="msg">' + esc(x.message === null ? word("message_withheld") : x.message) + '</p>' +
         (x.caused_by !== null && x.caused_by !== undefined
           ? '<p class="cause">' + esc(word("caused_by")) + ' <a href="#seq=' + esc(x.caused_by) + '" data-go="' + esc(x.caused_by) + '">' +
             esc(fmt("event", { seq: x.caused_by })) + '</a></p>' : '') +
-        '<p class="rule">' + esc(word("rule")) + ' (' + esc(x.source) + '): “' + esc(x.text) + '”</p></div>');
+        '<p class="rule">' + esc(fmt("rule_line", { source: x.source, words: x.text })) + '</p></div>');
     });
     rs.forEach(function (r) {
-      h.push('<div class="ruling"><b>' + esc(word("ruling")) + ' ' + esc(r.head) + ':</b> ' + esc(r.text) + '</div>');
+      h.push('<div class="ruling">' + fmtHtml("ruling_line", { ruling: '<b>' + esc(word("ruling")) + ' ' + esc(r.head) + '</b>',
+                                                            text: esc(r.text) }) + '</div>');
     });
     h.push('</div>');
     $("here").innerHTML = h.join("");
