@@ -384,7 +384,7 @@ def test_an_empty_folder_is_no_match(tmp_path: Path) -> None:
     empty.mkdir()
     res = run("verify", str(empty))
     assert res.exit_code == 2
-    assert res.stdout.startswith("Verified 0 matches: 0 clean, 0 with violations, 0 unusable")
+    assert res.stdout.startswith("Verified 0 matches: 0 clean, 0 with violations, 1 unusable")
     assert f"{empty}: a folder with no .jsonl match logs in it" in res.stdout
     data = json.loads(run("verify", str(empty), str(CLEAN), "--json").stdout)
     assert data["totals"]["matches"] == 1 and len(data["matches"]) == 1
