@@ -66,7 +66,7 @@ def to_markdown(log: Any, match_id: str, result: Any) -> bytes:
            tr("- Events: {n}", n=len(log.events)), ""]
     if 0 in by_seq:
         out += [_("## Deck lists"), ""]
-        out += [f"- ⚠ {v.rule}: {one_line(violation_message(v))}" for v in by_seq[0]]
+        out += ["- " + tr("⚠ {rule}: {message}", rule=v.rule, message=one_line(violation_message(v))) for v in by_seq[0]]
         out.append("")
     current = None
     for ev, turn, active, board, _found in fold(log):
@@ -76,7 +76,7 @@ def to_markdown(log: Any, match_id: str, result: Any) -> bytes:
             out += [tr("## Turn {turn} — {player}", turn=turn, player=one_line(active)), ""]
             current = turn
         out.append(f"- **{ev.seq}.** {one_line(describe(ev, board))}")
-        out += [f"  - ⚠ {v.rule}: {one_line(violation_message(v))}"
+        out += ["  - " + tr("⚠ {rule}: {message}", rule=v.rule, message=one_line(violation_message(v)))
                 + (tr(" (follows from seq {seq})", seq=v.caused_by) if v.caused_by else "")
                 for v in by_seq.get(ev.seq, [])]
     out += ["", _("## Result"), ""]

@@ -1529,9 +1529,9 @@ def view(match: str, output: str | None, as_player: str | None, open_it: bool, d
     click.echo(ntr("{path}  ({game}, {n} event, {who})", "{path}  ({game}, {n} events, {who})", n,
         path=one_line(path), game=log.game, n=n, who=who))
     if open_it:
-        import webbrowser
+        from .viewer import open_page
 
-        webbrowser.open(Path(path).resolve().as_uri())
+        open_page(path)
 
 
 @cli.command()

@@ -136,7 +136,7 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
     if event_line:
         out.append(event_line)
     if view["stack"]:
-        out.append(tr("Stack (top last): {items}", items="; ".join(
+        out.append(tr("Stack (top last): {items}", items=_("; ").join(
             f"{word('stack item', i['kind'])} {i['source']['name']} ({i['source']['id']})" for i in view["stack"])))
     if view["combat"]:
         attackers = view["combat"]["attackers"]

@@ -106,13 +106,12 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
 
 def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str, as_json: bool) -> None:
     """The single-match report (unchanged from before rounds existed)."""
-    from .main import _echo_json, _exists, _ledger, _load, _looks_like_path, _verify
+    from .main import _echo_json, _exists, _ledger, _load, _looks_like_path, _stored_ref, _verify
 
     checked: list[str] | None = None
     if integrity:
-        if os.path.isfile(match) or _looks_like_path(match):
-            raise UnusableInput(said(N_("--integrity checks a stored match; {match!r} is a file (import it first)"),
-                                     match=match))
+        if os.path.isfile(match) or _looks_like_path(match):  # a log file: the stored match it is, once imported
+            match = _stored_ref(match, db, what=N_("--integrity checks a stored match"))
         if not _exists(db):
             raise UnusableInput(said(N_("{match!r} is not a match in {db} (there is no ledger file there)"), match=match,
                                      db=db))

@@ -122,11 +122,14 @@ def test_a_log_file_not_stored_has_no_rulings_and_no_error(db, tmp_path):
     assert json.loads(ok("verify", CLEAN, "--db", other, "--json").stdout)["rulings"] == []
 
 
-@pytest.mark.xfail(reason="cli/verify.py (_verify_one) still refuses a file for --integrity: it should take MATCH "
-                          "through cli.main._stored_ref, as note and amend do", strict=False)
-def test_integrity_of_a_stored_log_file_checks_its_stored_match(db):
+def test_integrity_of_a_stored_log_file_checks_its_stored_match(db, tmp_path):
     res = ok("verify", "--integrity", CLEAN, "--db", db)
     assert f"Integrity: the stored hash chain of {CLEAN_ID} is intact." in res.output
+    # A file whose match is not stored there still asks for its import, in one line.
+    other = str(tmp_path / "other.db")
+    ok("import", "--db", other, ILLEGAL)
+    res = run("verify", "--integrity", CLEAN, "--db", other)
+    assert res.exit_code == 2 and "import it first" in res.stderr
 
 
 # -- 3. diff: two different matches are never identical; a branch differs first at its branch point ----------
