@@ -24,3 +24,13 @@ def require(ok: bool, what: str) -> None:
     if UNDER_CI:
         pytest.fail(f"{what} (CI must run this test: scripts/install-test-deps.sh installs it)")
     pytest.skip(what)
+
+
+@pytest.fixture(autouse=True)
+def _english_between_tests():
+    """The report language is process-wide (cli.i18n): a test that activates French or Italian must not leave
+    the next test reading its English output in that language."""
+    yield
+    from cli import i18n
+
+    i18n.activate("en")

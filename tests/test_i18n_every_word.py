@@ -20,6 +20,7 @@ from __future__ import annotations
 import io
 import re
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -296,7 +297,10 @@ def _get(app, path: str, query: str = "") -> tuple[int, str]:
     scope = {"type": "http", "method": "GET", "path": path, "raw_path": path.encode(), "query_string": query.encode(),
              "headers": [], "http_version": "1.1", "scheme": "http", "server": ("127.0.0.1", 8737),
              "client": ("127.0.0.1", 1), "root_path": ""}
-    asyncio.run(app(scope, receive, send))
+    # In a thread of its own: a browser test's session may hold this thread's event loop (Playwright's sync API).
+    worker = threading.Thread(target=asyncio.run, args=(app(scope, receive, send),))
+    worker.start()
+    worker.join()
     return sent[0]["status"], b"".join(m.get("body", b"") for m in sent[1:]).decode()
 
 
