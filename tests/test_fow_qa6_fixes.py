@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from fow import (FILLER, FIRE, LIGHT, attack, block, board_after, call, draw, end, ev, idle, play, resolve, rules_at,
                  seat, stone_id, verify)
+from test_fow_chase import PRE as CHASE_PRE
 
 GALAHAD = "Galahad, the Son of the God"  # {L}{1}, 400/400
 MONK = "Temple Monk"  # {L}, 200/400
@@ -32,18 +33,8 @@ A = seat("a", hand=["Demonflame"], stones=[FIRE] * 6, ruler=MELGIS)
 B = seat("b", hand=[GALAHAD, "Pride of Knights"], stones=[LIGHT] * 6)  # b.5 is Perceval ({L}), the filler
 
 
-def _idle(n: int) -> list[dict]:
-    out, p = [], "a"
-    for k in range(n):
-        if k:
-            out.append(draw(p))
-        out += [call(p), end(p)]
-        p = "b" if p == "a" else "a"
-    return out
-
-
-PRE = _idle(5) + [draw("b"), call("b"), play("b", "b.1", payment=[stone_id("b", 1), stone_id("b", 2)]), resolve("a"),
-                  end("b"), draw("a"), call("a")]
+# The example's first turns, as tests/test_fow_chase.py plays them: b puts Galahad on turn 6, a calls a stone.
+PRE = CHASE_PRE
 DEMONFLAME = play("a", "a.1", targets=["b.1"], payment=[stone_id("a", 1)])
 PRIDE = play("b", "b.2", targets=["b.1"], payment=[stone_id("b", 3)])
 

@@ -234,15 +234,20 @@ class Judge(Struct):
 
     def return_to_hand(self, iid: str) -> None:
         """Return a card to its owner's hand; a battler's quest cards go back to their owner's hand too."""
+        inst = self.board.cards[iid]
+        self._shed(inst, quest_to="hand")
+        self.move(iid, inst.owner, "hand")
+
+    def _shed(self, inst: Any, *, quest_to: str) -> None:
+        """The cards on a battler leaving play, each to its owner: its quest cards to ``quest_to``, the card under
+        it and its pilot to the discard pile."""
         b = self.board
-        inst = b.cards[iid]
         for q in inst.quest:
-            self.move(q, b.cards[q].owner, "hand")
+            self.move(q, b.cards[q].owner, quest_to)
         for u in inst.under:
             self.move(u, b.cards[u].owner, "discard")
         if inst.pilot:
             self.move(inst.pilot, b.cards[inst.pilot].owner, "discard")
-        self.move(iid, inst.owner, "hand")
 
     # -- the gauge -----------------------------------------------------
     def pay(self, pid: str, n: int) -> None:
@@ -307,14 +312,8 @@ class Judge(Struct):
     def discard_from_play(self, iid: str) -> None:
         """Battler ``iid`` goes from play to its owner's discard pile, and the cards on it with it (its quest
         cards, the card under it, its pilot), each to its owner's discard pile."""
-        b = self.board
-        inst = b.cards[iid]
-        for q in inst.quest:
-            self.move(q, b.cards[q].owner, "discard")
-        for u in inst.under:
-            self.move(u, b.cards[u].owner, "discard")
-        if inst.pilot:
-            self.move(inst.pilot, b.cards[inst.pilot].owner, "discard")
+        inst = self.board.cards[iid]
+        self._shed(inst, quest_to="discard")
         self.move(iid, inst.owner, "discard")
 
     def _trigger(self, controller: str, source: str, kind: str, line: tuple) -> None:
