@@ -22,7 +22,14 @@ FACTS = (NC_("fact", "active"), NC_("fact", "attack"), NC_("fact", "battle"), NC
          NC_("fact", "entered_this_turn"), NC_("fact", "frozen"), NC_("fact", "keywords"), NC_("fact", "label"),
          NC_("fact", "on_field"), NC_("fact", "power"), NC_("fact", "power_left"), NC_("fact", "quest"),
          NC_("fact", "rested"), NC_("fact", "serial"), NC_("fact", "side"), NC_("fact", "strength"),
-         NC_("fact", "summoned_this_turn"), NC_("fact", "tapped"), NC_("fact", "traits"), NC_("fact", "type"))
+         NC_("fact", "summoned_this_turn"), NC_("fact", "tapped"), NC_("fact", "traits"), NC_("fact", "type"),
+         # what else a change names (a seat's, a combat's, a gauge's parts)
+         NC_("fact", "attacker"), NC_("fact", "attackers"), NC_("fact", "blocker"), NC_("fact", "defender"),
+         NC_("fact", "target"), NC_("fact", "questing"), NC_("fact", "guardians_left_to_fight"),
+         NC_("fact", "called_stone_this_turn"), NC_("fact", "judged_this_turn"), NC_("fact", "leader_bonus"),
+         NC_("fact", "life"), NC_("fact", "quest_points"), NC_("fact", "eliminated"), NC_("fact", "lost"),
+         NC_("fact", "removed"), NC_("fact", "time"), NC_("fact", "turn_over"), NC_("fact", "pilot"),
+         NC_("fact", "ruler"))
 
 
 class _Rule:
@@ -67,6 +74,15 @@ def _fact_value(key: str, v: object) -> str:
 
     if current() == "en":
         return value(v)
+    return _plain(key, v)
+
+
+def _plain(key: str, v: object) -> str:
+    """A value as :func:`_fact_value` says it in French or Italian, in any language (what an event changed):
+    yes or no, "none", numbers with their marks, words of the vocabulary translated, entries of a stack or
+    chase by card, a combat's or an attack's parts by name; JSON only for what has no words."""
+    from .render import value
+
     if isinstance(v, bool):
         return _("yes") if v else _("no")
     if v is None or v == [] or v == "":
@@ -85,7 +101,16 @@ def _fact_value(key: str, v: object) -> str:
         items = [_item(x) for x in v]
         if all(items):
             return ", ".join(items)
+    if isinstance(v, dict) and v and all(isinstance(x, (str, int, bool)) or x is None for x in v.values()):
+        return ", ".join(f"{_fact_name(k)} {_plain(k, x)}" for k, x in v.items() if x is not None)
     return value(v)
+
+
+def _fact_name(key: str) -> str:
+    """A fact's name in the reader's words (``called_stone_this_turn``: "called a stone this turn" where the
+    catalog has it, its id with spaces where it has not)."""
+    said = word("fact", key)
+    return said.replace("_", " ") if said == key else said
 
 
 def _item(d: dict) -> str:
@@ -163,7 +188,56 @@ def _changed(c: dict, view: dict) -> list[str]:
         return out
     if before == "order" and after == "reordered":
         return [tr("  {place}: the same cards in another order", place=one_line(_where(c["path"], view)))]
+    said = _said_change(c["path"], before, after, view)
+    if said is not None:
+        return [said]
     return [f"  {one_line(c['path'])}: {one_line(value(before))} -> {one_line(value(after))}"]
+
+
+#: A part of the board a change names: a seat's own (``players[0].life``), a count of a seat's zone
+#: (``players[0].hand.count``), a card's in a zone (``players[0].field[1].damage``) or a seat's ruler's
+#: (``players[0].ruler.rested``), or the board's own (``priority``, ``gauge.time``, ``combat.blocker``).
+_SEAT_PART = re.compile(r"players\[(\d+)\]\.(\w+)(?:\[(\d+)\])?(?:\.(\w+))?")
+_BOARD_PART = re.compile(r"\w+(?:\.\w+)?")
+
+
+def _said_change(path: str, before: object, after: object, view: dict) -> str | None:
+    """A change that is not a zone's cards, in words: "alice's hand: 5 -> 6 cards", "Cloud (alice.7),
+    damage: 0 -> 300", "priority: alice -> bob"; None when the path is none of these (said as it is)."""
+    from .safe import one_line
+
+    m = _SEAT_PART.fullmatch(path)
+    if m:
+        i, part, k, key = int(m.group(1)), m.group(2), m.group(3), m.group(4)
+        try:
+            seat = view["players"][i]
+        except (KeyError, IndexError, TypeError):
+            return None
+        if k is None and key is None:  # the seat's own: its life, its quest points
+            what = tr("{player}, {fact}", player=seat["id"], fact=_fact_name(part))
+        elif k is None and key == "count" and isinstance(after, int):
+            return ntr("  {place}: {before} -> {after} card", "  {place}: {before} -> {after} cards", after,
+                       place=one_line(_where(f"players[{i}].{part}", view)), before=_plain("count", before),
+                       after=_plain("count", after))
+        elif k is None:  # the seat's ruler, its gauge side
+            what = tr("{player}'s {part}, {fact}", player=seat["id"], part=_fact_name(part), fact=_fact_name(key))
+        else:
+            try:
+                host = seat[part][int(k)]
+            except (KeyError, IndexError, TypeError):
+                return None
+            if not isinstance(host, dict) or key is None:
+                return None
+            card = f"{host['name']} ({host['id']})" if host.get("name") else host.get("id", path)
+            what = tr("{card}, {fact}", card=card, fact=_fact_name(key))
+        key = key or part
+    elif _BOARD_PART.fullmatch(path):
+        key = path.rpartition(".")[2]
+        what = ", ".join(_fact_name(p) for p in path.split("."))
+    else:
+        return None
+    return tr("  {what}: {before} -> {after}", what=one_line(what), before=one_line(_plain(key, before)),
+              after=one_line(_plain(key, after)))
 
 
 @click.command()
