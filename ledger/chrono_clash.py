@@ -82,7 +82,8 @@ class Header(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=Tru
     match: str = ""
     shuffle_seed: int | None = None
     cards: list[Card] = field(default_factory=list)
-    meta: dict[str, str] = field(default_factory=dict)
+    #: Free text about the match (event, round, table, judge, date...): a number or yes/no is kept as written.
+    meta: dict[str, str | int | float | bool] = field(default_factory=dict)
     #: A correction of another match (a branch): see :mod:`ledger.lineage`. Absent otherwise.
     amends: Amendment | None = None
 

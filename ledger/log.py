@@ -152,9 +152,10 @@ _JSON_TYPES: dict[str, tuple[type, ...]] = {"str": (str,), "int": (int,), "float
 def _key_of(data: bytes, field: str, error: str) -> str:
     """``field`` with msgspec's ``[...]`` (a map's value) replaced by the key whose value is not of the type the
     error expects: ``$.meta.round`` for ``"meta": {"round": 3}``, not ``$.meta[...]``."""
-    want = re.search(r"Expected `(\w+)", error)
+    want = re.search(r"Expected `([^`]+)`", error)
     head, mark, tail = field.partition("[...]")
-    if not mark or want is None or want.group(1) not in _JSON_TYPES:
+    wanted = [t.strip() for t in want.group(1).split("|")] if want is not None else []
+    if not mark or not wanted or any(t not in _JSON_TYPES for t in wanted):
         return field
     try:
         node: Any = msgspec.json.decode(data)
@@ -162,7 +163,7 @@ def _key_of(data: bytes, field: str, error: str) -> str:
             node = node[name] if name else node[int(index)]
     except (msgspec.MsgspecError, KeyError, IndexError, TypeError):
         return field
-    kinds = _JSON_TYPES[want.group(1)]
+    kinds = tuple(k for t in wanted for k in _JSON_TYPES[t])  # a union: ``str | int | float | bool``
     for key, value in node.items() if isinstance(node, dict) else ():
         if not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds):
             return f"{head}.{key}{tail}" if key.isidentifier() else f"{head}[{msgspec.json.encode(key).decode()}]{tail}"
