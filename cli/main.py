@@ -32,6 +32,13 @@ from .safe import one_line  # imported at start-up anyway (the output guard)
 DEFAULT_GAME = "chrono-clash"
 #: ``--as spectator``: what any onlooker sees (no seat's hand); a player of that id takes precedence.
 SPECTATOR = "spectator"
+#: The word for a spectator in each report language: ``--as spettatore`` is ``--as spectator``.
+SPECTATOR_WORDS = frozenset({SPECTATOR, "spectateur", "spettatore"})
+
+
+def as_viewer(ctx: Any, param: Any, value: str | None) -> str | None:
+    """``--as``'s value, a spectator said in French or Italian read as ``spectator`` (a player's id as it is)."""
+    return SPECTATOR if value is not None and value.casefold() in SPECTATOR_WORDS and value != SPECTATOR else value
 
 
 @click.group(cls=Group, context_settings={"help_option_names": ["-h", "--help"]})
@@ -776,7 +783,8 @@ def _rulings_cursor() -> type:
 @click.option("--turn", "turn", type=click.IntRange(min=1), metavar="N", help="The board at the start of turn N.")
 @click.option("--before", "before", type=click.IntRange(min=1), metavar="SEQ",
               help="The board just before event SEQ, with that event and what it broke.")
-@click.option("--as", "as_player", metavar="PLAYER", help="Show only what PLAYER sees (default: the judge's full view).")
+@click.option("--as", "as_player", metavar="PLAYER", callback=as_viewer,
+              help="Show only what PLAYER sees (default: the judge's full view).")
 @click.option("--step", is_flag=True, help="Walk the match from the terminal: Enter/n next, p back, g N go to seq N, q quit.")
 @db_option
 @json_option
@@ -1480,7 +1488,7 @@ cli.add_command(record)
 @match_argument()
 @click.option("-o", "--output", metavar="FILE.html", type=click.Path(dir_okay=False, writable=True),
               help="Write the page there (default: match-<id>.html in this folder; - for stdout).")
-@click.option("--as", "as_player", metavar="PLAYER",
+@click.option("--as", "as_player", metavar="PLAYER", callback=as_viewer,
               help="Write only what PLAYER (or spectator) sees: a file to hand that player.")
 @click.option("--open", "open_it", is_flag=True, help="Then open the page in the web browser.")
 @db_option

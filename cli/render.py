@@ -216,6 +216,8 @@ def _zone_line(title: str, zone: dict, hidden: bool = False, unknown: str = "") 
 def _keyword(k: str) -> str:
     """A keyword ability as the manual names it: ``time-threshold(3)`` -> ``Prémices du temps(3)`` in French."""
     name, paren, rest = k.partition("(")
+    if name == "guardian-attack" and rest.endswith(")"):  # the number is part of its name: "+1 Guardian Attack"
+        return tr("+{n} Guardian Attack", n=rest[:-1].lstrip("+"))
     return word("keyword", name) + paren + rest
 
 
@@ -251,7 +253,7 @@ def board_text_ccs(view: dict, event_line: str | None = None, title: str | None 
     head = [tr("{title}: {player} to play ({step} step); {gauge}",
         title=title, player=view["active"], step=word("step", view["step"]), gauge=_gauge(view))]
     if view["viewer"] != "judge":
-        head[0] += tr("  [as {player}]", player=view["viewer"])
+        head[0] += tr("  [as {player}]", player=viewer_word(view["viewer"]))
     if event_line:
         head.append(tr("Event {seq}: {event}", seq=view["seq"], event=event_line))
     if view["over"]:
@@ -538,3 +540,10 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
     mod = _game_module(view.get("game", "chrono-clash"))
     view = _one_lined(view)
     return board_text_ccs(view, event_line, title) if mod is None else mod.board_text(view, event_line, title)
+
+
+def viewer_word(viewer: str) -> str:
+    """Whose view a board is, as its heading says it: a player's id, or "spectator" in the reader's words."""
+    from .main import SPECTATOR
+
+    return _("spectator") if viewer == SPECTATOR else viewer

@@ -209,12 +209,12 @@ def _filters(request: Request) -> tuple[str, str, str]:
 
 def _check_seat(log: Any, player: str | None) -> None:
     """``as=PLAYER``: a player of the match, or spectator (``replay --as``, in the words of a query)."""
-    from .main import SPECTATOR
+    from .main import SPECTATOR, SPECTATOR_WORDS
 
     if player is None:
         return
     ids = [p.id for p in log.header.players]
-    if player not in ids and player != SPECTATOR:
+    if player not in ids and player != SPECTATOR and player.casefold() not in SPECTATOR_WORDS:
         shown = player if len(player) <= 40 else player[:40] + "..."
         raise HTTPException(400, tr("as={player!r}: not a player of this match (players: {players}; or {spectator}: "
                                     "what is public)", player=shown, players=", ".join(ids), spectator=SPECTATOR))

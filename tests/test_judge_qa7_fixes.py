@@ -1,0 +1,48 @@
+"""The judge's path, seventh outside reading: a spectator in the reader's words, a keyword as the manual prints it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+QUESTS = str(ROOT / "sample_logs/chrono_clash/win-quests.jsonl")
+DUEL = str(ROOT / "sample_logs/chrono_clash/balanced-duel.jsonl")
+FOW = str(ROOT / "sample_logs/force_of_will/win-by-life.jsonl")
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli, list(args))
+
+
+@pytest.mark.parametrize("lang, word, shown", [("en", "spectator", "[as spectator]"),
+                                               ("fr", "spectateur", "[vu par spectateur]"),
+                                               ("it", "spettatore", "[visto da spettatore]")])
+def test_a_spectator_is_named_and_asked_for_in_the_reader_s_words(lang, word, shown):
+    res = run("replay", "--lang", lang, QUESTS, "--at", "6", "--as", word)
+    assert res.exit_code == 0, res.output
+    assert res.output.splitlines()[0].endswith(shown)
+    assert "5 " in res.output and "alice.11" not in res.output  # the hands stay hidden: a spectator's view
+    fow = run("replay", "--lang", lang, FOW, "--at", "6", "--as", word)
+    assert fow.exit_code == 0, fow.output
+    assert shown in fow.output.splitlines()[0]
+
+
+def test_the_page_for_a_spectator_takes_the_word_too(tmp_path):
+    out = tmp_path / "page.html"
+    res = run("view", "--lang", "it", QUESTS, "--as", "spettatore", "-o", str(out))
+    assert res.exit_code == 0, res.output
+    assert out.exists()
+
+
+@pytest.mark.parametrize("lang, shown", [("en", "[+1 Guardian Attack]"), ("fr", "[+1 Attaque de gardien]"),
+                                         ("it", "[Attacco Guardian +1]")])
+def test_guardian_attack_reads_as_the_manual_prints_it(lang, shown):
+    res = run("replay", "--lang", lang, DUEL, "--at", "7")
+    assert res.exit_code == 0, res.output
+    assert shown in res.output
+    assert "(1)]" not in res.output
