@@ -20,7 +20,7 @@ from typing import Any
 
 import click
 
-from .i18n import NP_, N_, _, ntr, reason, said, tr
+from .i18n import NP_, N_, _, ntr, number, reason, said, tr
 from .options import (
     EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, refuse_overwriting, reports_errors,
     write_output,
@@ -231,9 +231,9 @@ def _text(report) -> str:
 
     n, e, s = report.matches, report.events, report.snapshots_checked
     out = [_("Audit of {ledger}: {matches}, {events}, {snapshots}.").format(
-        ledger=one_line(report.ledger), matches=ntr("{n} match", "{n} matches", n, n=n),
-        events=ntr("{n} event", "{n} events", e, n=e),
-        snapshots=ntr("{n} board snapshot refolded", "{n} board snapshots refolded", s, n=s))]
+        ledger=one_line(report.ledger), matches=ntr("{n} match", "{n} matches", n, n=number(n)),
+        events=ntr("{n} event", "{n} events", e, n=number(e)),
+        snapshots=ntr("{n} board snapshot refolded", "{n} board snapshots refolded", s, n=number(s)))]
     # The separator of a list of clauses: French sets a space before the semicolon.
     out.append(tr("Checked: {checks}.", checks=_("; ").join(reason(c) for c in report.checks)))
     out.append(ntr("Ledger head: sha256 {head} (over {n} match digest; publish or sign it: `matchledger sign`)",

@@ -330,16 +330,21 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
                     spool.write(json.dumps(cells, ensure_ascii=False) + "\n")
             spool.seek(0)
             fmt = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()  # noqa: E731
-            out.write(ntr("Verified {totals}", "Verified {totals}", totals.matches,
-                totals=totals.sentence()) + "\n\n")
-            out.write(fmt(headings) + "\n" + fmt(["-" * w for w in widths]) + "\n")
-            for line in spool:
-                out.write(fmt(json.loads(line)) + "\n")
+            if totals.matches:
+                out.write(ntr("Verified {totals}", "Verified {totals}", totals.matches,
+                    totals=totals.sentence()) + "\n\n")
+                out.write(fmt(headings) + "\n" + fmt(["-" * w for w in widths]) + "\n")
+                for line in spool:
+                    out.write(fmt(json.loads(line)) + "\n")
+            else:  # an empty folder, a pattern matching no file: no match, no table
+                out.write(ntr("No match verified: {n} unusable input.", "No match verified: {n} unusable inputs.",
+                              totals.unusable, n=totals.unusable) + "\n")
         same = _same_match(seen)
         if same:
             out.write("\n" + "".join(_same_match_line(m, r) + "\n" for m, r in same))
         if errors:
-            out.write("\n" + _("Unusable input (the other matches were still checked):") + "\n")
+            out.write("\n" + (_("Unusable input (the other matches were still checked):") if totals.matches
+                               else _("Unusable input:")) + "\n")
             out.write("".join(f"  {e}\n" for e in errors))
     out.flush()
     from .batch import skipped_line

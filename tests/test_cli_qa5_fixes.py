@@ -384,7 +384,8 @@ def test_an_empty_folder_is_no_match(tmp_path: Path) -> None:
     empty.mkdir()
     res = run("verify", str(empty))
     assert res.exit_code == 2
-    assert res.stdout.startswith("Verified 0 matches: 0 clean, 0 with violations, 1 unusable")
+    assert res.stdout.startswith("No match verified: 1 unusable input.\n")  # no empty table under it
+    assert "----" not in res.stdout
     assert f"{empty}: a folder with no .jsonl match logs in it" in res.stdout
     data = json.loads(run("verify", str(empty), str(CLEAN), "--json").stdout)
     assert data["totals"]["matches"] == 1 and len(data["matches"]) == 1

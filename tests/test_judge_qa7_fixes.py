@@ -46,3 +46,24 @@ def test_guardian_attack_reads_as_the_manual_prints_it(lang, shown):
     assert res.exit_code == 0, res.output
     assert shown in res.output
     assert "(1)]" not in res.output
+
+
+def test_an_empty_folder_says_no_match_was_verified_in_french(tmp_path):
+    (tmp_path / "vide").mkdir()
+    res = run("verify", "--lang", "fr", str(tmp_path / "vide"))
+    assert res.exit_code == 2
+    assert res.stdout.startswith("Aucune partie vérifiée : 1 entrée inutilisable.\n"), res.stdout
+    assert "0 partie" not in res.stdout and "----" not in res.stdout
+
+
+def test_audit_groups_the_digits_as_verify_does(tmp_path, monkeypatch):
+    from cli import audit
+
+    class Report:
+        matches, events, snapshots_checked, ledger, head, checks, clean = 1, 2740, 1200, "l.db", "ab", [], True
+
+    from cli import i18n
+
+    for lang, events in (("fr", "2\u202f740 événements"), ("it", "2.740 eventi"), ("en", "2,740 events")):
+        i18n.activate(lang)
+        assert events in audit._text(Report()).splitlines()[0]
