@@ -278,9 +278,30 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     verdicts: list[tuple[bool, Any, list]] = []  # with --verify: (clean, rendered text or JSON, flags), one a log
     rulings: dict[str, list] = {}  # with --verify: the rulings of the matches already stored
     from ledger import ingest
-    from ledger.store import first_chunk
+    from ledger.errors import MatchledgerError
 
     now = ingest.import_time()
+    try:
+        stored = _store_round(paths, db, now, also_verify, as_json, verdicts)
+    except MatchledgerError as exc:  # nothing stored: name every unusable file, not only the first
+        raise _every_unusable(exc, paths, db) from None
+    if also_verify:  # a match already there may have rulings: shown with its verdict, as verify shows them
+        from ledger.rulings import rulings_of
+
+        with _ledger(db) as led:
+            rulings = {r.match_id: rulings_of(led, r.match_id) for r in stored if r.duplicate}
+    from .batch import skipped_line
+
+    for folder, left in skipped.items():  # once the round is stored: what of its folders was not
+        click.echo(skipped_line(folder, left), err=True)
+    _import_report(stored, verdicts, rulings, also_verify, as_json)
+
+
+def _store_round(paths: list[str], db: str, now: Any, also_verify: bool, as_json: bool, verdicts: list) -> list:
+    """Read, set up (and with --verify judge) every log of ``paths`` and store them all in one transaction."""
+    from ledger import ingest
+    from ledger.store import first_chunk
+
     with ExitStack() as stack:
         if ingest.worth_it(paths):
             # A round: reading processes read, set up (and judge) the next logs and build their stored rows
@@ -298,15 +319,44 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
         # them the batch streams into the open transaction).
         head = iter(first_chunk(stream, chunk))  # the list goes once its iterator is spent
         with _ledger(db, create=True) as led:
-            stored = led.import_logs(itertools.chain(head, stream), now=now, chunk_events=chunk)
-            if also_verify:  # a match already there may have rulings: shown with its verdict, as verify shows them
-                from ledger.rulings import rulings_of
+            return led.import_logs(itertools.chain(head, stream), now=now, chunk_events=chunk)
 
-                rulings = {r.match_id: rulings_of(led, r.match_id) for r in stored if r.duplicate}
-    from .batch import skipped_line
 
-    for folder, left in skipped.items():  # once the round is stored: what of its folders was not
-        click.echo(skipped_line(folder, left), err=True)
+class _Unusable(UnusableInput):
+    """An import that stored nothing: each unusable file's error line, then how many there were."""
+
+    def __init__(self, errors: list[Any]):
+        super().__init__(errors[0])
+        self.errors = errors
+
+    def show(self, file: Any = None) -> None:
+        import sys
+
+        for e in self.errors:
+            UnusableInput(e).show(file)
+        click.echo(ntr("Nothing was stored: {n} file is unusable.", "Nothing was stored: {n} files are unusable.",
+                       len(self.errors), n=len(self.errors)), file=file or sys.stderr)
+
+
+def _every_unusable(first: Any, paths: list[str], db: str) -> UnusableInput:
+    """The error of an import that stored nothing because of ``first``: with every other file of the round
+    that is unusable too (read again, after the failed one; a judge mends them all in one go)."""
+    from ledger.errors import MatchledgerError
+
+    path = getattr(first, "path", None)
+    if path not in paths or len(paths) == 1:
+        return UnusableInput(first)
+    errors = [first]
+    for p in paths[paths.index(path) + 1:]:
+        try:
+            _read_one(p, db)
+        except MatchledgerError as exc:
+            errors.append(exc)
+    return _Unusable(errors) if len(errors) > 1 else UnusableInput(first)
+
+
+def _import_report(stored: list, verdicts: list, rulings: dict, also_verify: bool, as_json: bool) -> None:
+    """What ``import`` prints of the stored logs (and their verdicts with --verify)."""
     if as_json:
         out = []
         for i, r in enumerate(stored):

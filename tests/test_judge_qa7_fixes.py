@@ -67,3 +67,26 @@ def test_audit_groups_the_digits_as_verify_does(tmp_path, monkeypatch):
     for lang, events in (("fr", "2\u202f740 événements"), ("it", "2.740 eventi"), ("en", "2,740 events")):
         i18n.activate(lang)
         assert events in audit._text(Report()).splitlines()[0]
+
+
+def test_an_import_that_stores_nothing_names_every_unusable_file(tmp_path):
+    import shutil
+
+    round_ = tmp_path / "round"
+    round_.mkdir()
+    for f in ("win-quests.jsonl", "balanced-duel.jsonl"):
+        shutil.copy(ROOT / "sample_logs/chrono_clash" / f, round_ / f)
+    (round_ / "b-empty.jsonl").write_text("")
+    text = (ROOT / "sample_logs/chrono_clash/four-players.jsonl").read_text()
+    (round_ / "c-cut.jsonl").write_text(text[: len(text) // 3])
+    (round_ / "d-misspelt.jsonl").write_text(Path(QUESTS).read_text().replace('"Ember Squire"', '"Ember Squirrel"'))
+    db = tmp_path / "l.db"
+    res = CliRunner().invoke(cli, ["import", "--db", str(db), str(round_)])
+    assert res.exit_code == 2
+    lines = res.stderr.splitlines()
+    assert [line.split(":")[0] for line in lines[:3]] == ["Error"] * 3
+    assert [Path(line.split(": ")[1].split(":")[0]).name for line in lines[:3]] == [
+        "b-empty.jsonl", "c-cut.jsonl", "d-misspelt.jsonl"]
+    assert lines[3] == "Nothing was stored: 3 files are unusable."
+    listed = CliRunner().invoke(cli, ["list", "--db", str(db), "--json"])
+    assert not db.exists() or listed.output.strip() in ("[]", "")
