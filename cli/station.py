@@ -220,6 +220,37 @@ def _check_seat(log: Any, player: str | None) -> None:
                                     "what is public)", player=shown, players=", ".join(ids), spectator=SPECTATOR))
 
 
+def _lineage_html(s: dict) -> str:
+    """The match's place among corrections, as ``show`` says it: the match it corrects (linked) and every
+    correction of it (linked), each with its judge and reason; "" for a match with neither."""
+    from types import SimpleNamespace
+
+    from .disputes import correction_words
+    from .main import show_heads
+
+    heads = {k: v.strip() for k, v in show_heads().items()}
+    out = []
+    own = s.get("amends")
+    if own:
+        link = f"<a href=\"/match/{quote(own['parent'])}\"><code>{h(own['parent'][:8])}</code></a>"
+        what = correction_words(SimpleNamespace(**own))
+        out.append(f"<p id=\"parent\"><b>{h(heads['parent'])}</b> "
+                   + _marked(tr("{parent} (this match corrects it from seq {seq}: {what})", parent=SLOTS[0],
+                                seq=own["at"], what=what), link)
+                   + "<br>" + h(tr("judge {judge}: {reason}", judge=own.get("judge", ""), reason=own.get("reason", "")))
+                   + "</p>")
+    branches = s.get("branches") or []
+    if branches:
+        items = []
+        for b in branches:
+            link = f"<a href=\"/match/{quote(b['match'])}\"><code>{h(b['match'][:8])}</code></a>"
+            items.append("<li>" + _marked(tr("{match} from seq {seq}: {what}; judge {judge}: {reason}", match=SLOTS[0],
+                                             seq=b["at"], what=correction_words(SimpleNamespace(**b)),
+                                             judge=b.get("judge", ""), reason=b.get("reason", "")), link) + "</li>")
+        out.append(f"<p><b>{h(heads['branch'])}</b></p><ul id=\"branches\">{''.join(items)}</ul>")
+    return "".join(out)
+
+
 def _beyond(name: str, value: int, n: int) -> HTTPException:
     """``at=``/``before=`` past the last of a match's ``n`` events."""
     if n == 0:
@@ -363,7 +394,7 @@ def make_app(db: str) -> Starlette:
                         f"<code>{h(mid)}</code>", f"<code>{h(s['digest'][:16])}</code>")
         t = _words()
         body = (f"<nav><a href=\"/\">{t['all']}</a></nav><h1>{h(s['label'] or mid)}</h1>"
-                f"<p>{facts}</p>"
+                f"<p>{facts}</p>{_lineage_html(s)}"
                 f"<ul>{players}</ul>"
                 f"<p><a href=\"/match/{link}/view\"><b>{t['viewer']}</b></a> {t['judge']} · {views}</p>"
                 f"<h2>{t['report']}</h2>"

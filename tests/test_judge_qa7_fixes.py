@@ -90,3 +90,28 @@ def test_an_import_that_stores_nothing_names_every_unusable_file(tmp_path):
     assert lines[3] == "Nothing was stored: 3 files are unusable."
     listed = CliRunner().invoke(cli, ["list", "--db", str(db), "--json"])
     assert not db.exists() or listed.output.strip() in ("[]", "")
+
+
+def test_the_station_s_match_page_names_its_corrections_and_what_it_corrects(tmp_path):
+    pytest.importorskip("starlette")
+    import json
+
+    from starlette.testclient import TestClient
+
+    from cli.station import make_app
+
+    db = str(tmp_path / "l.db")
+    assert run("import", "--db", db, QUESTS).exit_code == 0
+    parent = json.loads(run("list", "--db", db, "--json").output)[0]["id"]
+    res = run("amend", parent[:8], "--db", db, "--at", "35", "--drop", "--reason", "recorded twice",
+              "--judge", "R. Lee", "--json")
+    assert res.exit_code == 0, res.output
+    branch = json.loads(res.output)["match"]
+    c = TestClient(make_app(db))
+    page = c.get(f"/match/{parent}").text
+    assert f'<ul id="branches"><li><a href="/match/{branch}"><code>{branch[:8]}</code></a> from seq 35: ' \
+           "event 35 left out; judge R. Lee: recorded twice</li></ul>" in page
+    own = c.get(f"/match/{branch}").text
+    assert f'<a href="/match/{parent}"><code>{parent[:8]}</code></a> (this match corrects it from seq 35: ' \
+           "event 35 left out)<br>judge R. Lee: recorded twice" in own
+    assert 'id="branches"' not in own and 'id="parent"' not in page
