@@ -137,28 +137,38 @@ _PLAYER_PATH = re.compile(r"players\[(\d+)\]\.(\w+)(?:\[(\d+)\]\.(\w+))?(?:\.(?:
 _PILE_PATH = re.compile(r"(stack|chase)\[(\d+)\](?:\.source)?")
 
 
+def _seat_place(rx: re.Pattern, path: str, view: dict) -> tuple[dict, int, str, str | None, str | None, str] | None:
+    """A seat's place named by ``path`` (``rx``: players[i].zone, then [k].part or .part): ``(seat, i, zone,
+    k, part, card)`` with ``card`` the card at ``zone[k]`` in words ("Ember Knight (alice.7)", "" without k);
+    None when ``rx`` does not match or the view has no such seat or card."""
+    m = rx.fullmatch(path)
+    if not m:
+        return None
+    i, zone, k, part = int(m.group(1)), m.group(2), m.group(3), m.group(4)
+    try:
+        seat = view["players"][i]
+        host = seat[zone][int(k)] if k is not None else None
+    except (KeyError, IndexError, TypeError):
+        return None
+    card = ""
+    if k is not None:
+        card = f"{host['name']} ({host['id']})" if isinstance(host, dict) and host.get("name") else \
+            (host.get("id", path) if isinstance(host, dict) else path)
+    return seat, i, zone, k, part, card
+
+
 def _where(path: str, view: dict) -> str:
     """Where a place of the board ``view`` is, in words rather than its JSON path: ``players[1].hand.cards`` ->
     "bob's hand" ("main de bob"), ``players[0].battlefield[2].quest`` -> "the quest of Ember Knight (alice.7)",
     ``stack[0].source`` -> "the stack, item 1 from the bottom"; any other path as it is."""
-    m = _PLAYER_PATH.fullmatch(path)
-    if m:
-        i, zone, k, part = int(m.group(1)), m.group(2), m.group(3), m.group(4)
-        try:
-            seat = view["players"][i]
-        except (KeyError, IndexError, TypeError):
-            return path
+    found = _seat_place(_PLAYER_PATH, path, view)
+    if found:
+        seat, _i, zone, k, part, card = found
         if k is None:
             where = {"template": "{player}'s {zone}{detail}",  # the engines' own words for a player's zone
                      "args": {"player": seat["id"], "detail": "",
                               "zone": {"template": zone.replace("_", " "), "args": {}, "context": "board zone"}}}
             return message(where["template"], where["args"], f"{seat['id']}'s {zone.replace('_', ' ')}")
-        try:
-            host = seat[zone][int(k)]
-        except (KeyError, IndexError, TypeError):
-            return path
-        card = f"{host['name']} ({host['id']})" if isinstance(host, dict) and host.get("name") else \
-            (host.get("id", path) if isinstance(host, dict) else path)
         return tr(_HELD[part], card=card) if part in _HELD else path
     m = _PILE_PATH.fullmatch(path)
     if m:
@@ -206,13 +216,9 @@ def _said_change(path: str, before: object, after: object, view: dict) -> str | 
     damage: 0 -> 300", "priority: alice -> bob"; None when the path is none of these (said as it is)."""
     from .safe import one_line
 
-    m = _SEAT_PART.fullmatch(path)
-    if m:
-        i, part, k, key = int(m.group(1)), m.group(2), m.group(3), m.group(4)
-        try:
-            seat = view["players"][i]
-        except (KeyError, IndexError, TypeError):
-            return None
+    found = _seat_place(_SEAT_PART, path, view)
+    if found:
+        seat, i, part, k, key, card = found
         if k is None and key is None:  # the seat's own: its life, its quest points
             what = tr("{player}, {fact}", player=seat["id"], fact=_fact_name(part))
         elif k is None and key == "count" and isinstance(after, int):
@@ -221,14 +227,9 @@ def _said_change(path: str, before: object, after: object, view: dict) -> str | 
                        after=_plain("count", after))
         elif k is None:  # the seat's ruler, its gauge side
             what = tr("{player}'s {part}, {fact}", player=seat["id"], part=_fact_name(part), fact=_fact_name(key))
+        elif key is None or card == path:  # a card of a zone itself, or no card there: said as it is
+            return None
         else:
-            try:
-                host = seat[part][int(k)]
-            except (KeyError, IndexError, TypeError):
-                return None
-            if not isinstance(host, dict) or key is None:
-                return None
-            card = f"{host['name']} ({host['id']})" if host.get("name") else host.get("id", path)
             what = tr("{card}, {fact}", card=card, fact=_fact_name(key))
         key = key or part
     elif _BOARD_PART.fullmatch(path):
