@@ -115,3 +115,14 @@ def test_the_station_s_match_page_names_its_corrections_and_what_it_corrects(tmp
     assert f'<a href="/match/{parent}"><code>{parent[:8]}</code></a> (this match corrects it from seq 35: ' \
            "event 35 left out)<br>judge R. Lee: recorded twice" in own
     assert 'id="branches"' not in own and 'id="parent"' not in page
+
+
+def test_the_readme_s_paper_log_is_the_sample_s_own_first_events():
+    """The README shows a paper log's ids and names: they must be the sample's, which verifies clean."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("## Writing a log by hand", 1)[1].split("```json\n", 1)[1].split("```", 1)[0]
+    sample = ROOT / "sample_logs/chrono_clash/paper-table-win-quests.jsonl"
+    shown = block.strip().splitlines()
+    assert shown == sample.read_text(encoding="utf-8").splitlines()[1:1 + len(shown)]
+    res = run("verify", str(sample))
+    assert res.exit_code == 0, res.output
