@@ -170,6 +170,20 @@ def _key_of(data: bytes, field: str, error: str) -> str:
     return field
 
 
+def _not_seated(player: str, header: Any) -> Reason:
+    """Why an event's ``player`` is none of the header's: the ids there, and the player whose display name (or
+    id, in other letter case) it is, the common slip of a log written by hand (``"Bob"`` for ``bob``)."""
+    ids = [p.id for p in header.players]
+    key = player.strip().casefold()
+    meant = next((p.id for p in header.players if key and key in (p.id.casefold(), (p.name or "").strip().casefold())),
+                 None)
+    if meant is not None:
+        return Reason(N_("player {player!r} is not seated in the header: events name a player by id, and this "
+                         "is {id!r} (the players are {players})"), player=player, id=meant, players=", ".join(ids))
+    return Reason(N_("player {player!r} is not seated in the header (the players are {players})"), player=player,
+                  players=", ".join(ids))
+
+
 def _not_json(exc: Exception, data: bytes, path: str, lineno: int, truncated: bool) -> LogError:
     # A NUL byte first: a binary file (a macOS ``._NAME`` file, an image) seldom ends with a newline, and is
     # not a text file cut short.
@@ -348,8 +362,7 @@ def _parse_lines(raw_lines: list[bytes], ends_cut: bool, path: str, expect_game:
             raise LogError(Reason(N_("seq {seq} {what}: events must be numbered 1, 2, 3..."), seq=ev.seq, what=what),
                            path=path, line=lineno, field="$.seq")
         if ev.player not in players:
-            raise LogError(Reason(N_("player {player!r} is not seated in the header"), player=ev.player),
-                           path=path, line=lineno, field="$.player")
+            raise LogError(_not_seated(ev.player, header), path=path, line=lineno, field="$.player")
         events.append(ev)
         lines.append(lineno)
     log = MatchLog(game=probe.game, header=header, events=events, path=path, lines=lines, closing=closing)

@@ -126,3 +126,16 @@ def test_the_readme_s_paper_log_is_the_sample_s_own_first_events():
     assert shown == sample.read_text(encoding="utf-8").splitlines()[1:1 + len(shown)]
     res = run("verify", str(sample))
     assert res.exit_code == 0, res.output
+
+
+@pytest.mark.parametrize("player, said", [
+    ("Bob", "player 'Bob' is not seated in the header: events name a player by id, and this is 'bob' "
+            "(the players are alice, bob)"),
+    ("carol", "player 'carol' is not seated in the header (the players are alice, bob)")])
+def test_an_event_s_unknown_player_is_said_with_the_ids_and_the_one_meant(tmp_path, player, said):
+    head = Path(QUESTS).read_text(encoding="utf-8").splitlines()[0]
+    log = tmp_path / "p.jsonl"
+    log.write_text(head + "\n" + '{"type":"CardDrawn","seq":1,"player":"%s"}\n' % player, encoding="utf-8")
+    res = run("verify", str(log))
+    assert res.exit_code == 2
+    assert res.stderr.strip() == f"Error: {log}:2: $.player: {said}"
