@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fftcg import (board_after, cast, disc, draw, dull, passes, play, resolved, rules_at, seat, to_end_of_turn, use,
+from fftcg import (board_after, cast, disc, draw, dull, pass_, passes, play, resolved, rules_at, seat, to_end_of_turn, use,
                    verify, discard)
 
 A = seat("a", hand=["1-009", "1-010", "1-016", "1-014", "1-004"], deck=["1-012", "1-010", "1-020"])
@@ -51,8 +51,9 @@ def test_resolving_before_both_players_pass_is_flagged():
 
 
 def test_acting_without_priority_is_flagged():
-    # After a casts Ifrit, b has priority: a casting again at once is out of turn.
-    ev = opening() + [cast("a", IFRIT, dull(BLACK_MAGE), targets=[GORDON]), use("a", BLACK_MAGE)]
+    # After a casts Ifrit and passes, b has priority: a acting again before b passes or answers is out of turn
+    # (at once, before passing, a may still add to the stack: tests/test_fftcg_qa7_fixes.py).
+    ev = opening() + [cast("a", IFRIT, dull(BLACK_MAGE), targets=[GORDON]), pass_("a"), use("a", BLACK_MAGE)]
     assert ("fftcg.priority.no-priority" in {r for _, r in rules_at(verify([A, B], ev))})
 
 

@@ -112,6 +112,9 @@ class Board(Struct, kw_only=True):
     #: who put a summon or ability on the stack at the latest event: they may pass before the opponent, who
     #: holds priority (docs/fftcg.md, Readings); None once another event came
     added_by: str | None = None
+    #: whether the latest event was a resolution: the two passes that follow may come in either order (the seed
+    #: does not say who gets priority after one; docs/fftcg.md, Readings); False once another event came
+    after_resolution: bool = False
     stack: list[Item] = _f(default_factory=list)
     triggers: list[Trigger] = _f(default_factory=list)
     #: triggers flagged as not put on the stack in time (``fftcg.auto.pending``): still put there, without a second

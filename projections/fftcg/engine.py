@@ -7,12 +7,12 @@ there). No I/O, no clock, no randomness.
 
 Readings of the seed the engine makes (docs/fftcg.md lists them all): after a
 player casts a summon or uses an action or special ability, the opponent gets
-priority (that player may still pass first); after a triggered auto ability or
+priority (that player may still pass first, or add another at once); after a triggered auto ability or
 an EX Burst goes on the stack [ref (9.3.1.4.)] [ref (10.1.2.6.)]
 [ref (9.5.1.1.)], a resolution, a special action (a character played, by Back
 Attack in the other player's turn too), an attack or a block declaration, the
-player whose turn it is gets priority; two passes in a row end a phase (stack
-empty) or let the top of the stack resolve (``Resolved``).
+player whose turn it is gets priority (after a resolution the two passes may come in either order); two passes
+in a row end a phase (stack empty) or let the top of the stack resolve (``Resolved``).
 """
 
 from __future__ import annotations
@@ -182,6 +182,7 @@ class Judge:
         self.found: list[Violation] = []
         self.field_changed = False
         self.added_by: str | None = None  # the board's ``added_by`` as the event found it
+        self.after_resolution = False  # the board's ``after_resolution`` as the event found it
 
     def flag(self, rule: str, template: str, /, by: str | None = None, **args: Any) -> None:
         """Report a violation of ``rule`` (committed ``by`` that player, else the event's): an English
@@ -482,7 +483,7 @@ class Judge:
         b = self.board
         made: dict[str, int] = {}
         total = 0
-        discarded = False
+        sources: list[tuple[bool, str, int]] = []  # (discarded, element, CP) of each source that paid
         for cp in payment:
             if (cp.dull is None) == (cp.discard is None):
                 self.flag("fftcg.cp.source", N_("a CP source for {what} must name one backup to dull or one card to discard"), what=what)
@@ -527,11 +528,11 @@ class Judge:
                 if in_hand:
                     self.move(src, "break")
                 n = 2
-                discarded = True
             if len(self.found) > flagged:  # flagged once: it pays as declared, in the element still asked for
                 el = next((e for e in required if made.get(e, 0) < required.count(e)), el)
             made[el] = made.get(el, 0) + n
             total += n
+            sources.append((cp.discard is not None, el, n))
         if not checked:
             return
         if total < cost:
@@ -544,7 +545,7 @@ class Judge:
                 if made.get(el, 0) < n:
                     self.flag("fftcg.cp.element", N_("{what} needs at least {n} {element} CP; {player} made {made}"), what=what,
                               n=n, element=term(el, "element"), player=pid, made=_amounts(made))
-        if b.exact_payment and total > cost and not (total == cost + 1 and discarded):
+        if b.exact_payment and total > cost and _excess(sources, cost, required):
             self.flag(rule or "fftcg.cp.excess", N_("{what} costs {cost} CP but {player} made {total}: no more CP than the cost "
                                                     "needs (one over only from a discard)"), what=what, cost=cost, player=pid, total=total)
 
@@ -554,7 +555,10 @@ class Judge:
         if b.phase in ("draw",):
             self.flag("fftcg.timing.no-priority-phase", N_("{player} did {what} in the Draw phase, where nobody has priority"), player=pid, what=what)
             return False
-        if b.priority != pid:
+        if b.priority != pid and self.added_by != pid:
+            # The player who has just put a summon or ability on the stack may also add another at once: « Chaque
+            # joueur peut interrompre l'effet en ajoutant un autre effet sur la pile » (§ 8); she keeps priority
+            # under the comprehensive rules (docs/fftcg.md, Readings).
             self.flag("fftcg.priority.no-priority", N_("{player} did {what} without priority ({value} has it)"), player=pid, what=what, value=b.priority or term(N_('nobody')))
             return False
         return True
@@ -764,7 +768,19 @@ class Judge:
         """Both players passed with an empty stack: the phase or step ends, and a trigger left off with it."""
         b = self.board
         b.late.clear()
-        if b.phase == "main1":
+        if b.combat is not None and b.step == "declared":
+            # An attack's step, in the attack phase or, for an attack declared out of it (flagged and carried on
+            # as recorded), in the phase it was declared in: the block step comes next.
+            b.step = "block"
+            b.priority = None
+            b.passes = 0
+        elif b.combat is not None and b.step == "blocked":
+            self.resolve_damage()
+            # Back to the declaration step; an attack declared out of the attack phase returns to its phase.
+            b.step = "declare" if b.phase == "attack" else ""
+            b.combat = None
+            self.to_active()
+        elif b.phase == "main1":
             b.phase, b.step = "attack", "prep"
             self.to_active()
             self.queue_field(b.active, "attack-phase")
@@ -774,15 +790,6 @@ class Judge:
         elif b.phase == "attack" and b.step == "declare":
             self.check_forced_attackers()
             b.phase, b.step = "main2", ""
-            self.to_active()
-        elif b.phase == "attack" and b.step == "declared":
-            b.step = "block"
-            b.priority = None
-            b.passes = 0
-        elif b.phase == "attack" and b.step == "blocked":
-            self.resolve_damage()
-            b.step = "declare"
-            b.combat = None
             self.to_active()
         elif b.phase == "main2":
             b.phase, b.step = "end", ""
@@ -926,6 +933,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.burst = None  # the EX Burst is used at once or not at all
     if kind is not EffectRecorded:  # a record of what a card did is no decision: the caster may still pass first
         j.added_by, board.added_by = board.added_by, None
+        j.after_resolution, board.after_resolution = board.after_resolution, False
     if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK and event.player == board.active:
         j.check_hand()  # the other player's event (a summon flagged in the End phase) is no turn of hers
     _HANDLERS[kind](j, event)
@@ -954,8 +962,16 @@ def _mulligan(j: Judge, ev: Mulliganed) -> None:
 
 def _drawn(j: Judge, ev: CardsDrawn) -> None:
     b = j.board
+    wrong_first = False
     if b.phase == "setup":
         j.begin_game()
+        if ev.player != b.active:
+            # The other player takes the first turn: flagged once, and the turn is taken as recorded (hers), so what
+            # she does in it is judged in her turn, and the next turn is the other player's. Her draw is the one
+            # fault too: 1 card (the first turn's) or 2 (the second player's, as the header has her) is no other.
+            j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=b.active, player=ev.player)
+            b.active = ev.player
+            wrong_first = True
     elif ev.player == b.active and b.phase == "end":
         # A second turn in a row: the player whose turn it was not begins the new turn [ref (9.5.1.5)]. Flagged
         # once; the turn is taken as recorded (its draw, its Active phase), so what follows is judged in it.
@@ -982,7 +998,11 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     if ev.player != b.active:
         j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=b.active, player=ev.player)
     s = b.seat(ev.player)
-    n = 1 if b.turn == 1 and ev.player == b.first else 2
+    # The first turn's draw is 1 [ref (9.2.1.3.)], whoever draws it: a draw by the wrong player is that fault
+    # alone (fftcg.turn.not-your-turn), not also a draw of the wrong count.
+    n = 1 if b.turn == 1 else 2
+    if wrong_first and len(ev.cards) == 2:
+        n = 2
     due = s.deck[:n]
     if list(ev.cards[:len(due)]) != due[:len(ev.cards)]:
         j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=ev.player, value=', '.join(map(j.L, ev.cards)), value2=', '.join(map(j.L, due)) or term(N_('nothing')))
@@ -1224,11 +1244,11 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
     if b.phase == "draw":
         j.flag("fftcg.timing.no-priority-phase", N_("{player} passed priority in the Draw phase"), player=ev.player)
         return
-    if b.phase == "end" and not b.stack and not b.triggers:
+    if b.phase == "end" and not b.stack and not b.triggers and b.combat is None:
         return  # nothing to resolve: the End phase ends with the next turn's draw [ref (9.5.1.5)]
     if b.triggers:
         j.pre(ev)
-    in_place_of_block = b.phase == "attack" and b.step == "block" and b.combat is not None and b.priority is None
+    in_place_of_block = b.step == "block" and b.combat is not None and b.priority is None
     if in_place_of_block:
         j.flag("fftcg.block.timing", N_("{value} must declare a block (or no block) before priority passes"), value=b.other(b.active))
         b.combat.blocked = False
@@ -1237,8 +1257,9 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
     # A pass in place of the block is the one violation: nobody had priority before it, the engine gave it to
     # the player whose turn it is only to go on from the block taken as none. The player who has just put a
     # summon or ability on the stack may pass before the opponent, who holds priority: the seed asks only that
-    # both players pass in succession (docs/fftcg.md, Readings).
-    if b.priority != ev.player and not in_place_of_block and j.added_by != ev.player:
+    # both players pass in succession (docs/fftcg.md, Readings). After a resolution the seed does not say who
+    # gets priority: the two passes may come in either order too.
+    if b.priority != ev.player and not in_place_of_block and j.added_by != ev.player and not j.after_resolution:
         j.flag("fftcg.priority.no-priority", N_("{player} passed priority, but {value} had it"), player=ev.player, value=b.priority or term(N_('nobody')))
     if b.stack and b.passes >= 2:
         j.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=j.L(b.stack[-1].source))
@@ -1271,6 +1292,7 @@ def _resolved(j: Judge, ev: Resolved) -> None:
     if item.kind == "summon" and b.cards[item.source].zone == "stack":
         j.move(item.source, "break")
     j.to_active()
+    b.after_resolution = True  # the next two passes may come in either order (_pass)
     if b.phase == "end":
         j.settle()
         j.end_cleanup()  # back to the removal of damage [ref (9.5.1.4.)]
@@ -1299,11 +1321,14 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
             continue
         live.append(a)
         t = traits(b, a)
-        if inst.dull:
+        again = inst.attacked_turn == b.turn
+        # A forward without Brave that attacked this turn is dull because of that attack: attacking again is
+        # the one fault (already-attacked), not also attacking dull.
+        if inst.dull and not (again and "brave" not in t):
             j.flag("fftcg.attack.dull", N_("{card} is dull and cannot attack"), card=j.L(a))
         if inst.entered_turn == b.turn and "haste" not in t:
             j.flag("fftcg.attack.entered-this-turn", N_("{card} entered the field this turn and has no Haste"), card=j.L(a))
-        if inst.attacked_turn == b.turn:
+        if again:
             j.flag("fftcg.attack.already-attacked", N_("{card} already attacked this turn"), card=j.L(a))
         if "cannot-attack" in t:
             j.flag("fftcg.attack.cannot-attack", N_("{card} cannot attack"), card=j.L(a))
@@ -1334,10 +1359,12 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
     pid = ev.player
     j.pre(ev)
     c = b.combat
-    if b.phase == "attack" and b.step == "block" and c is not None and pid == b.active:
+    # The block step follows an attack, one declared out of the attack phase too (flagged there): the block
+    # answers the attack that stood.
+    if b.step == "block" and c is not None and pid == b.active:
         j.flag("fftcg.block.timing", N_("{player} declared a block, but blocking {player}'s own attack is {defender}'s "
                                         "decision: the player whose turn it is not blocks"), player=pid, defender=b.other(pid))
-    elif not (b.phase == "attack" and b.step == "block" and c is not None and pid != b.active):
+    elif not (b.step == "block" and c is not None and pid != b.active):
         j.flag("fftcg.block.timing", N_("{player} declared a block with no attack waiting for one"), player=pid)
         if c is None:
             return
@@ -1574,6 +1601,32 @@ def finish(board: Board) -> None:
     """After the last event: say so when the log ends before the game does."""
     if not board.over and not board.result:
         set_result(board, N_("the log ends before the game does"))
+
+
+def _excess(sources: list[tuple[bool, str, int]], cost: int, required: list[str]) -> bool:
+    """Whether a payment makes more CP than the cost needs (seed § 3.2: « il n'est pas possible de générer plus
+    de CP que nécessaire … La seule exception est quand on défausse une carte pour payer un CP supplémentaire »).
+    ``sources``: (discarded, element, CP) of each source. It does when the backups dulled alone make more than
+    the cost; when a discarded card could be left out and the rest would still pay the cost, in amount and in
+    elements (« au moins 1 CP du même élément » for each element of the card); or when a dulled backup could be
+    left out and the rest would still pay more than the cost (the CP over come from that backup, not from the
+    discard's second CP). Leon 12-113 (fire/ice, cost 2) paid by a fire and an ice card discarded is not excess:
+    neither discard can be left out."""
+    if sum(n for disc, _, n in sources if not disc) > cost:
+        return True
+    if cost <= 0:
+        required = []  # nothing to pay: no element is asked for either (pay judges elements only for a cost)
+    for k, (disc, _, _) in enumerate(sources):
+        rest = [src for i, src in enumerate(sources) if i != k]
+        total = sum(n for _, _, n in rest)
+        if total < cost or (not disc and total == cost):
+            continue
+        made: dict[str, int] = {}
+        for _, el, n in rest:
+            made[el] = made.get(el, 0) + n
+        if all(made.get(el, 0) >= required.count(el) for el in set(required)):
+            return True
+    return False
 
 
 def _elements(elements: list[str]) -> Text:

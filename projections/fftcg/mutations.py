@@ -288,6 +288,8 @@ def summon_without_priority(b: Board, ev: Any, head: list, nxt: Any) -> Mutation
             or (b.stack and b.passes >= 2) or b.step == "block":
         return None
     pid = b.other(b.priority)
+    if b.added_by == pid:
+        return None  # who has just put a summon or ability on the stack may add another at once
     cast = _castable(b, pid)
     return (head + [cast], len(head) + 1, "fftcg.priority.no-priority") if cast else None
 
@@ -332,7 +334,9 @@ def attack_with_dull(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None
     if not isinstance(ev, AttackDeclared):
         return None
     for f in b.seat(ev.player).field:
-        if b.card_def(f).type == "forward" and b.cards[f].dull and not b.card_def(f).attack_cost:
+        # Not one dull from its own attack this turn: attacking again is already-attacked (attack_twice).
+        if b.card_def(f).type == "forward" and b.cards[f].dull and not b.card_def(f).attack_cost \
+                and b.cards[f].attacked_turn != b.turn:
             return head + [rep(ev, attackers=[f], payment=[])], len(head) + 1, "fftcg.attack.dull"
     return None
 
@@ -446,8 +450,9 @@ def same_name_without_many(b: Board, ev: Any, head: list, nxt: Any) -> Mutation 
 
 
 def pass_without_priority(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
+    # Who has just added to the stack may pass first, and after a resolution either player may.
     if not isinstance(ev, PriorityPassed) or b.phase not in ("main1", "main2", "attack") or b.priority != ev.player \
-            or b.triggers or b.added_by == b.other(ev.player):  # who just added to the stack may pass first
+            or b.triggers or b.added_by == b.other(ev.player) or b.after_resolution:
         return None
     return head + [rep(ev, player=b.other(ev.player))], len(head) + 1, "fftcg.priority.no-priority"
 

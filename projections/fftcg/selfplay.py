@@ -49,8 +49,8 @@ from ledger.fftcg import (
 
 from .board import Board, Item
 from .engine import (
-    HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, TARGETED, Judge, _matches, cost_of, dull_ability_waits, power, step,
-    traits,
+    HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, TARGETED, Judge, _excess, _matches, cost_of, dull_ability_waits, power,
+    step, traits,
 )
 from .setup import new_board
 
@@ -120,8 +120,9 @@ def _pre_ok(b: Board, pid: str) -> bool:
 
 
 def _stack_timing(b: Board, pid: str) -> bool:
-    """Summons, action/special abilities and Back Attack: main or attack phase, with priority."""
-    return b.phase in ("main1", "main2", "attack") and b.priority == pid
+    """Summons, action/special abilities and Back Attack: main or attack phase, with priority (or at once after
+    putting a summon or ability on the stack: who keeps priority may add another)."""
+    return b.phase in ("main1", "main2", "attack") and pid in (b.priority, b.added_by)
 
 
 def _fits(b: Board, pid: str, kind: str, iid: str) -> bool:
@@ -150,13 +151,17 @@ def can_block(b: Board, pid: str, iid: str) -> bool:
 
 # -- choices: payments, targets, X ------------------------------------------
 
-def payments(b: Board, pid: str, cost: int, required: list[str], exclude: Iterable[str] = ()) -> list[list[CP]]:
+def payments(b: Board, pid: str, cost: int, required: list[str], exclude: Iterable[str] = (),
+             over: bool = False) -> list[list[CP]]:
     """Every way to pay ``cost`` that the CP rules accept, one per distinct multiset of (kind, element).
 
     Sources: ``pid``'s active backups (1 CP) and hand cards that are not light or dark (2 CP), in field
     and hand order; the first sources of each kind and element are the ones used. The total is the
     cost, or one over when a card was discarded (the fftcg-v2 ruleset; with loose payment nothing
-    more is listed: larger overpayments are legal there but add no choice worth making).
+    more is listed: larger overpayments are legal there but add no choice worth making). ``over``: also
+    the payments of two or more over that the fftcg-v2 ruleset accepts (no discarded card could be left out,
+    the backups alone do not exceed the cost: Leon 12-113 paid by a fire and an ice card discarded), as
+    :func:`legal_actions` lists them.
     """
     if cost <= 0:
         return [[]]
@@ -182,13 +187,17 @@ def payments(b: Board, pid: str, cost: int, required: list[str], exclude: Iterab
     for el in required:
         need[el] = need.get(el, 0) + 1
     out: list[list[CP]] = []
+    # A discard kept for an element may bring the total past one over: at most 2 CP more per element asked.
+    top = cost + 1 + (2 * len(required) if over else 0)
 
     def walk(k: int, total: int, made: dict[str, int], chosen: list[tuple[str, str, str]]) -> None:
-        if total > cost + 1 or total + reach[k] < cost:
+        if total > top or total + reach[k] < cost:
             return
         if k == len(keys):
             discarded = any(kind == "discard" for kind, _, _ in chosen)
-            if total == cost or (total == cost + 1 and discarded):
+            if total == cost or (total == cost + 1 and discarded) or (over and total > cost + 1 and not _excess(
+                    [(kind == "discard", e or made_el(i), 1 if kind == "dull" else 2) for kind, i, e in chosen],
+                    cost, required)):
                 if all(made.get(el, 0) >= n for el, n in need.items()):
                     out.append([CP(dull=i, element=e) if kind == "dull" else CP(discard=i, element=e)
                                 for kind, i, e in chosen])
@@ -197,7 +206,7 @@ def payments(b: Board, pid: str, cost: int, required: list[str], exclude: Iterab
         ids = groups[keys[k]]
         unit = 1 if kind == "dull" else 2
         for n in range(0, len(ids) + 1):
-            if total + unit * n > cost + 1:
+            if total + unit * n > top:
                 break
             for split in _splits(n, els):
                 more = dict(made)
@@ -208,6 +217,9 @@ def payments(b: Board, pid: str, cost: int, required: list[str], exclude: Iterab
                     picked += [(kind, ids[used + j], el if len(els) > 1 else None) for j in range(m)]
                     used += m
                 walk(k + 1, total + unit * n, more, chosen + picked)
+
+    def made_el(iid: str) -> str:
+        return _def(b, iid).elements[0]
 
     walk(0, 0, {}, [])
     return out
@@ -346,6 +358,8 @@ def _passes(b: Board, seq: int) -> list[Event]:
     out = [PriorityPassed(seq=seq, player=b.priority)]
     if b.added_by is not None and b.added_by != b.priority:
         out.append(PriorityPassed(seq=seq, player=b.added_by))  # who just added to the stack may pass first
+    elif b.after_resolution and b.priority is not None:
+        out.append(PriorityPassed(seq=seq, player=b.other(b.priority)))  # after a resolution: either order
     return out
 
 
@@ -394,17 +408,20 @@ def _characters(b: Board, seq: int) -> list[Event]:
             if (d.type == "backup" and backups >= MAX_BACKUPS) or (not d.many and d.name in field_names) \
                     or (_light_dark(d) and light_dark):
                 continue
-            for pay in payments(b, pid, cost_of(b, pid, c), required_elements(d), exclude=(c,)):
+            for pay in payments(b, pid, cost_of(b, pid, c), required_elements(d), exclude=(c,), over=True):
                 out.append(CharacterPlayed(seq=seq, player=pid, card=c, payment=pay))
     return out
 
 
 def _actors(b: Board) -> list[str]:
-    """Who may put something on the stack or play a character now: the holder of priority."""
+    """Who may put something on the stack or play a character now: the holder of priority, and the player who
+    has just put a summon or ability on the stack (who may add another at once)."""
     if b.priority is None:
         return []
     if not _pre_ok(b, b.priority):
         return []
+    if b.added_by is not None and b.added_by != b.priority:
+        return [b.priority, b.added_by]
     return [b.priority]
 
 
@@ -418,7 +435,7 @@ def _summons(b: Board, seq: int) -> list[Event]:
             if d.type != "summon":
                 continue
             tlists = target_lists(b, pid, d.summon) if d.modelled else [[]]
-            for pay in payments(b, pid, cost_of(b, pid, c), required_elements(d), exclude=(c,)):
+            for pay in payments(b, pid, cost_of(b, pid, c), required_elements(d), exclude=(c,), over=True):
                 for x in x_values(d.summon):
                     for t in tlists:
                         out.append(SummonCast(seq=seq, player=pid, card=c, payment=pay, targets=t, x=x))
@@ -451,7 +468,7 @@ def _abilities(b: Board, seq: int) -> list[Event]:
                 cost = sum(ab.cost.values())
                 required = [e for e, n in ab.cost.items() if e != "any" for _ in range(n)]
                 for disc in discards:
-                    for pay in payments(b, pid, cost, required, exclude=(disc,) if disc else ()):
+                    for pay in payments(b, pid, cost, required, exclude=(disc,) if disc else (), over=True):
                         for x in x_values(ab.effects):
                             for t in target_lists(b, pid, ab.effects):
                                 out.append(AbilityUsed(seq=seq, player=pid, source=src, ability=k, payment=pay,
@@ -490,7 +507,7 @@ def _attacks(b: Board, seq: int) -> list[Event]:
     out: list[Event] = []
     for party in parties(b):
         cost = sum(_def(b, a).attack_cost for a in party)
-        for pay in payments(b, pid, cost, []):
+        for pay in payments(b, pid, cost, [], over=True):
             out.append(AttackDeclared(seq=seq, player=pid, attackers=party, payment=pay))
     return out
 
@@ -511,7 +528,7 @@ def _blocks(b: Board, seq: int) -> list[Event]:
         if bl is not None and len(c.attackers) > 1:
             p = max(power(b, bl), 0)
             splits = [{a: p} for a in c.attackers]
-        for pay in payments(b, pid, cost, []):
+        for pay in payments(b, pid, cost, [], over=True):
             for split in splits:
                 out.append(BlockDeclared(seq=seq, player=pid, blocker=bl, payment=pay, split=split))
     return out
@@ -555,6 +572,10 @@ class _Player:
         by: dict[str, list[Event]] = {}
         for a in actions:
             k = kind(a)
+            if k in ("play", "summon", "ability") and a.player != b.priority:
+                continue  # the style acts on priority only (the caster's own answer at once is legal, not its way)
+            if _overpaid(b, a):
+                continue  # nor does it pay two or more CP over (legal when a discard keeps an element)
             if k != "concede" and not _unmodelled_ability(b, a) and not _control_without_room(b, a):
                 by.setdefault(k, []).append(a)
         if b.phase == "end" and not b.stack and not b.triggers and len(by) > 1:
@@ -722,6 +743,26 @@ def _weighted(rng: random.Random, options: list[tuple[str, float]]) -> str:
 def _payment_waste(ev: Event) -> tuple[int, int]:
     pay = getattr(ev, "payment", [])
     return (sum(1 for cp in pay if cp.discard), len(pay))
+
+
+def _overpaid(b: Board, ev: Event) -> bool:
+    """Whether ``ev`` pays two or more CP over its cost (:func:`payments` with ``over``)."""
+    pay = getattr(ev, "payment", None)
+    if not pay:
+        return False
+    total = sum(1 if cp.dull else 2 for cp in pay)
+    if isinstance(ev, (CharacterPlayed, SummonCast)):
+        cost = cost_of(b, ev.player, ev.card)
+    elif isinstance(ev, AbilityUsed):
+        d = _def(b, ev.source)
+        cost = sum(d.abilities[ev.ability].cost.values()) if d.modelled and 0 <= ev.ability < len(d.abilities) else 0
+    elif isinstance(ev, AttackDeclared):
+        cost = sum(_def(b, a).attack_cost for a in ev.attackers)
+    elif isinstance(ev, BlockDeclared):
+        cost = _def(b, ev.blocker).block_cost if ev.blocker else 0
+    else:
+        return False
+    return total > cost + 1
 
 
 def _unmodelled_ability(b: Board, ev: Event) -> bool:
