@@ -295,7 +295,9 @@ def illegal(m, marks):
         ("attack-entered-this-turn-samurai", marks["t3-declare"], {"type": "AttackDeclared", "player": A, "attackers": ["alice.2"]}, "fftcg.attack.entered-this-turn"),
         ("block-cannot-block-gordon", marks["t3-block"], {"type": "BlockDeclared", "player": B, "blocker": "bob.2"}, "fftcg.block.cannot-block"),
         ("timing-end-phase-summon", marks["t3-end"], {"type": "SummonCast", "player": A, "card": "alice.4", "payment": [{"discard": "alice.7"}], "targets": ["bob.2"]}, "fftcg.timing.end-phase"),
-        ("character-timing-in-opponents-turn", marks["t4-alice-priority"], {"type": "CharacterPlayed", "player": A, "card": "alice.7", "payment": [{"discard": "alice.4"}, {"discard": "alice.9"}]}, "fftcg.character.timing"),
+        # Bob, given priority by alice's pass in her Main phase 1, plays Evoker as he does in his own turn 4 (a payment
+        # he can make: the one fault is the timing).
+        ("character-timing-in-opponents-turn", marks["t3-drawn"] + 2, {"type": "CharacterPlayed", "player": B, "card": "bob.3", "payment": [{"discard": "bob.7"}]}, "fftcg.character.timing"),
         ("setup-mulligan-once-second-mulligan", 0, None, "fftcg.setup.mulligan-once"),
         ("turn-phase-skipped-no-passes", marks["t1-drawn"] + 2, {"type": "CardsDrawn", "player": B, "cards": ["bob.6", "bob.7"]}, "fftcg.turn.phase-skipped"),
     ]
