@@ -370,5 +370,5 @@ def test_a_quest_card_taken_from_the_guardian_stack_is_flagged_and_the_quest_sti
 
 def test_a_quest_by_a_battler_not_in_play_flags_its_quest_card_too():
     result = _win_quests_with(battler="alice.9", card="alice.5")
-    assert [(v.seq, v.rule) for v in result.violations][:2] == [(12, "ccs.attack.not-your-battler"),
+    assert [(v.seq, v.rule) for v in result.violations][:2] == [(12, "ccs.quest.not-your-battler"),
                                                                (12, "ccs.quest.card-not-in-hand")]

@@ -82,7 +82,7 @@ def test_quest_with_a_card_not_in_hand_is_flagged():
 def test_quest_with_an_opponents_battler_is_flagged():
     events = [draw("a"), pass_("a"), draw("b"), summon("b", HOUND), pass_("b"), draw("a"),
               quest("a", HOUND, WAR_CRY)]
-    assert rules_at(verify([A, B], events)) == [(7, "ccs.attack.not-your-battler")]
+    assert rules_at(verify([A, B], events)) == [(7, "ccs.quest.not-your-battler")]
 
 
 # b: turn 2 summons a Hound and a Squire; a: turn 3 summons S1; turn 5 S1 quests with War Cry.
@@ -207,4 +207,4 @@ def test_tap_ability_targeting_a_tapped_battler_is_flagged():
 
 def test_tap_ability_of_an_opponents_battler_is_flagged():
     events = TAP_READY + [tap("a", T_HOUND)]
-    assert rules_at(verify([TA, TB], events)) == [(M + 1, "ccs.attack.not-your-battler")]
+    assert rules_at(verify([TA, TB], events)) == [(M + 1, "ccs.tap.not-your-battler")]

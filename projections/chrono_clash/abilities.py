@@ -444,15 +444,20 @@ def _filters(icons: list[Icon], j: int) -> tuple[list[Icon], int]:
     return filters, j
 
 
-def _discard_after(icons: list[Icon], j: int) -> int:
+def _discard_after(icons: list[Icon], j: int) -> tuple[int, int]:
     """How many cards a discard among the effects from ``icons[j]`` to the next target icon makes its subject
-    discard (0: none): a chosen player with fewer in hand is no choice that lets the ability resolve."""
+    discard from their hand, and from their guardian stack (0: none): a chosen player with fewer is no choice
+    that lets the ability resolve (Siege Breaker's "a chosen opponent discards the top card of their guardian
+    stack", against opponents with no guardian left)."""
+    hand = guardians = 0
     for ic in icons[j:]:
         if ic.family == "target":
             break
-        if ic.name == "draw" and (ic.n or 0) < 0:
-            return -ic.n
-    return 0
+        if ic.name == "draw" and (ic.n or 0) < 0 and not hand:
+            hand = -ic.n
+        if ic.name == "guardians" and (ic.n or 0) < 0 and not guardians:
+            guardians = -ic.n
+    return hand, guardians
 
 
 def can_choose(board: Board, controller: str, source: str | None, line: tuple[Icon, ...]) -> bool:
@@ -509,7 +514,7 @@ def _in_play(board: Board, iid: str) -> bool:
 
 def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filters: list[Icon],
             targets: deque, tap_ability: bool, line: tuple[Icon, ...] = (), chosen: Sequence[str] = (),
-            discard: int = 0) -> list[str]:
+            discard: int | tuple[int, int] = 0) -> list[str]:
     """What the target icon ``ic`` selects: a group icon, every battler it reaches; a choice icon, the log's
     next target, judged (``chosen``: the targets its effect's earlier target icons chose; ``discard``: the
     cards a discard after it makes a chosen player discard)."""
@@ -640,13 +645,15 @@ def _guard(board: Board, controller: str, t: str) -> str | None:
 
 
 def _any_candidate(board: Board, controller: str, source: str | None, ic: Icon, filters: list[Icon],
-                   zone: str | None, tap_ability: bool, chosen: Sequence[str] = (), discard: int = 0) -> bool:
+                   zone: str | None, tap_ability: bool, chosen: Sequence[str] = (),
+                   discard: int | tuple[int, int] = 0) -> bool:
     """Whether a legal choice existed for a target icon the log left without one: a choice :func:`_faults`
     finds nothing wrong with (every restriction :func:`_select` applies, Protector among them, and another
     target than those ``chosen`` for the same effect) and with which the ability can resolve: a chosen player
     holds the ``discard`` cards the effect after it makes them discard."""
     if ic.name == "chosen-opponent":
-        candidates: Iterable[str] = [s.id for s in board.seats if len(s.hand) >= discard]
+        hand, guardians = discard if isinstance(discard, tuple) else (discard, 0)
+        candidates: Iterable[str] = [s.id for s in board.seats if len(s.hand) >= hand and len(s.guardians) >= guardians]
     elif ic.name in ("battler-card", "action-card"):
         # A card whose name the log has not revealed yet (a paper log) is not known to be one.
         candidates = [c for c in getattr(board.seat(controller), zone or "hand")

@@ -73,6 +73,9 @@ class Seat(Struct, kw_only=True):
     #: held then: which one it was is left open, and a later event that takes it from the hand shows it was
     #: another (engine.Judge.reclaim).
     guessed: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: A card drawn from under the top of the deck (``ccs.draw.not-top``), with the card that was on top then: the
+    #: two changed places, so a later draw that names the first again draws the other (engine.on_drawn).
+    swapped: dict[str, str] = field(default_factory=dict)
 
 
 class Attack(Struct, kw_only=True):
@@ -83,6 +86,9 @@ class Attack(Struct, kw_only=True):
     questing: str | None = None
     remaining: int = 1
     stopped: bool = False
+    #: The attacker was not one of its player's battlers in play when the attack was declared (flagged, and carried
+    #: on as recorded): its card's printed strength fights the guardians (engine._attack_strength).
+    ghost: bool = False
 
 
 class Pending(Struct, kw_only=True):
@@ -172,7 +178,8 @@ class Board(Struct, kw_only=True):
         seats = [rep(s, deck=list(s.deck), hand=list(s.hand), guardians=list(s.guardians),
                      battlefield=list(s.battlefield), discard=list(s.discard), extra=list(s.extra),
                      unbound=dict(s.unbound), unbound_extra=dict(s.unbound_extra),
-                     decklist=dict(s.decklist), extralist=dict(s.extralist), guessed=dict(s.guessed))
+                     decklist=dict(s.decklist), extralist=dict(s.extralist), guessed=dict(s.guessed),
+                     swapped=dict(s.swapped))
                  for s in self.seats]
         return rep(self, cards=cards, seats=seats,
                    attack=rep(self.attack) if self.attack is not None else None,

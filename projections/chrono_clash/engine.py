@@ -272,6 +272,12 @@ class Judge(Struct):
             self.pay(pid, -n)
             return
         self.touch(self.board)
+        if self.board.ended and self.board.finished_on is None:
+            # The turn ended when the counter reached the opponent's 1 ("votre tour prend fin"); the ability of
+            # the card that ended it still resolves ("you still get to resolve its ability"), but time it gains
+            # does not take the end back: the next player begins "on the number where your turn finished"
+            # (docs/chrono-clash-icons.md, Readings: "Time gained after the turn ended").
+            self.board.finished_on = self.board.gauge
         self.board.gauge = _on_gauge(self.board.gauge + (n if pid == self.board.active else -n))
         att = self.board.attack
         if self.board.gauge <= -1:
@@ -504,9 +510,9 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
         b.step = "main"
     if b.pending:
         p = b.pending[0]
-        if not p.optional:
+        if not p.optional:  # charged to the trigger's controller, who owes its choice
             j.flag("ccs.ability.pending",
-                   N_("{player} {what} while the {kind} ability of {source} was still to be resolved"), player=ev.player, what=what, kind=term(p.kind, "ability"), source=j.label(p.source))
+                   N_("{player} {what} while the {kind} ability of {source} was still to be resolved"), by=p.controller, player=ev.player, what=what, kind=term(p.kind, "ability"), source=j.label(p.source))
         b.pending.clear()
     if b.attack is not None:
         j.flag("ccs.attack.unfinished",
@@ -555,7 +561,21 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     if not seat.deck:
         j.flag("ccs.turn.draw-step", N_("{player} has no card left to draw"), player=ev.player)
         return
-    iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="ccs.draw.not-top", unknown="ccs.log.unknown-card")
+    named = ev.card
+    if named is not None and named not in seat.deck and seat.swapped.get(named) in seat.deck:
+        # The log names again a card this player drew earlier from under the top (flagged then): the two changed
+        # places, so this draw, where the log has the first, takes the card that was on top then
+        # (docs/chrono-clash-icons.md, Readings: "A card drawn from under the top").
+        named = seat.swapped.pop(named)
+    top = seat.deck[0]
+    iid = drawn_card(j, seat.deck, named, ev.player, not_top="ccs.draw.not-top", unknown="ccs.log.unknown-card")
+    if iid != top and iid == named:
+        # Drawn from under the top (flagged): it and the top card change places, so the draws after it that the log
+        # has in the deck's order (the top card, then the next) are read as the deck then was.
+        deck = seat.deck
+        k = deck.index(iid)
+        deck[0], deck[k] = iid, top
+        seat.swapped[iid] = top
     if ev.name is not None and b.cards[iid].name is None and _pool_of(seat, iid).get(ev.name, 0) <= 0:
         # A paper log names a card the deck list has no copy of left: flagged, and the card stays hidden (not tied
         # to the wrong name), so the event that plays or reveals it later names it.
@@ -747,6 +767,7 @@ def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str], discount: int =
     for_battler = (d := b.card_def(iid)) is None or d.type == "battler"
     total = 0
     paying: list[str] = []
+    not_there = False
     for p in payment:
         if p in paying:
             # The cost counts the battlers destroyed: one destroyed battler counts once, however often it is listed.
@@ -756,13 +777,16 @@ def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str], discount: int =
         inst = b.cards.get(p)
         if inst is None or inst.zone != "battlefield" or inst.owner != pid:
             j.flag("ccs.extra-deck.cost", N_("{p} is not one of {player}'s battlers in play and cannot pay for {card}"), p=j.label(p), player=pid, card=j.label(iid))
+            not_there = True
             continue
         pd = b.card_def(p)
         if pd is not None and pd.extra and for_battler:
             j.flag("ccs.extra-deck.standard-only", N_("{p} is an extra deck battler and cannot pay for {card}"), p=j.label(p), card=j.label(iid))
         total += ab.cost(b, p)
         paying.append(p)
-    if total < need and discount:
+    if total < need and not_there:
+        pass  # the same fault, the cost left unpaid by a battler that could not pay: flagged once, above
+    elif total < need and discount:
         j.flag("ccs.extra-deck.cost", N_("{card} costs {need} after the Leader discount of {discount}, but the battlers "
                                          "destroyed to pay for it cost {total} in all"), card=j.label(iid), need=need, discount=discount, total=total)
     elif total < need:
@@ -845,25 +869,32 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     _main_action(j, ev, _ATTACKED, forced_attack=forced)
     iid = ev.attacker
     inst = b.cards.get(iid)
-    if inst is None or inst.zone != "battlefield" or inst.owner != pid:
+    ghost = inst is None or inst.zone != "battlefield" or inst.owner != pid
+    if ghost:
         j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
-        return
-    if forced:
+        if inst is None:
+            return  # no card of this match: nothing attacked
+        # The attack stood at the table: it is carried on as recorded (its guardians revealed and fought, the
+        # battler it attacks battled), as a tapped battler's attack is, with the card's printed strength; the card
+        # is not tapped and no attack ability of it resolves (docs/chrono-clash-icons.md, Readings: "An attack
+        # with a battler not in play").
+    elif forced:
         b.must_attack = None
     else:
         _can_attack_now(j, iid, pid, _ATTACK)
-    # A Sneak Attack or Transform battler, summoned this turn, has the one attack it is put into play for:
-    # once made, "Battlers you summoned this turn cannot attack" holds for it too.
-    inst.attack_ok = False
-    if ab.has(b, iid, "cant-attack"):
-        j.flag("ccs.attack.cant-attack", N_("{card} can't attack"), card=j.label(iid))
-    inst.tapped = True
-    b.seat(pid).leader_bonus += ab.number(b, iid, "leader")
-    targets = deque(ev.targets)
-    _resolve_lines(j, pid, iid, ab.triggered(b, iid, "attack"), targets)
-    _leftover(j, targets, iid)
-    if inst.zone != "battlefield":
-        return
+    if not ghost:
+        # A Sneak Attack or Transform battler, summoned this turn, has the one attack it is put into play for:
+        # once made, "Battlers you summoned this turn cannot attack" holds for it too.
+        inst.attack_ok = False
+        if ab.has(b, iid, "cant-attack"):
+            j.flag("ccs.attack.cant-attack", N_("{card} can't attack"), card=j.label(iid))
+        inst.tapped = True
+        b.seat(pid).leader_bonus += ab.number(b, iid, "leader")
+        targets = deque(ev.targets)
+        _resolve_lines(j, pid, iid, ab.triggered(b, iid, "attack"), targets)
+        _leftover(j, targets, iid)
+        if inst.zone != "battlefield":
+            return
     opponents = b.opponents(pid)
     defender = ev.defender
     if defender is None:
@@ -882,10 +913,12 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         return
     if defender is None or defender == pid or defender not in {s.id for s in opponents}:
         j.flag("ccs.attack.target-not-enemy", N_("{card} must attack an opponent still in the game, not {defender!r}"), card=j.label(iid), defender=defender)
-        return
+        if defender != pid or ghost or ev.battler is not None:
+            return
+        # Its own player's guardian stack: the attack stood at the table, and is carried on as recorded.
     dseat = b.seat(defender)
     if ev.battler is None:
-        _attack_stack(j, iid, defender)
+        _attack_stack(j, iid, defender, ghost)
         return
     target = ev.battler
     tinst = b.cards.get(target)
@@ -900,17 +933,17 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         if taunt:
             j.flag("ccs.attack.taunt", N_("while {taunt} is tapped, {defender}'s non-Taunt battlers can't be attacked"), taunt=j.label(taunt), defender=defender)
     if tinst.quest:
-        b.attack = Attack(attacker=iid, defender=defender, questing=target, remaining=1)
+        b.attack = Attack(attacker=iid, defender=defender, questing=target, remaining=1, ghost=ghost)
         return
     if ab.has(b, iid, "cant-attack-battlers"):
         j.flag("ccs.attack.cant-attack-battlers", N_("{card} can't attack battlers, only guardians"), card=j.label(iid))
     if not tinst.tapped:
         j.flag("ccs.attack.target-untapped", N_("{target} is untapped: only tapped enemy battlers can be attacked"), target=j.label(target))
-    _battle(j, iid, target)
+    _battle(j, iid, target, ghost)
     _after_attack(j, iid)
 
 
-def _attack_stack(j: Judge, iid: str, defender: str) -> None:
+def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False) -> None:
     """Battler ``iid`` attacks ``defender``'s guardian stack: past a tapped Sentinel it is flagged; with no guardian
     left the defender is eliminated; else the attack waits for the guardians it reaches to be revealed."""
     b = j.board
@@ -924,7 +957,7 @@ def _attack_stack(j: Judge, iid: str, defender: str) -> None:
                                   player=defender))
         _after_attack(j, iid)
         return
-    b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"))
+    b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"), ghost=ghost)
 
 
 def settle_unnamed_attack(j: Judge, ev: Any) -> None:
@@ -948,10 +981,21 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
         _after_attack(j, iid)
 
 
-def _battle(j: Judge, attacker: str, target: str) -> None:
+def _attack_strength(b: Board, attacker: str) -> int | None:
+    """The attacker's strength in battle: a battler not in play (an attack with it flagged, carried on as recorded)
+    has no strength on the board, so its card's printed strength counts (None: a hidden card with no definition)."""
+    if b.cards[attacker].zone == "battlefield":
+        return ab.strength(b, attacker, battling=True)
+    d = b.card_def(attacker)
+    return d.strength if d is not None else None
+
+
+def _battle(j: Judge, attacker: str, target: str, ghost: bool = False) -> None:
     """Compare strengths: the lower loses and is destroyed; a tie destroys both."""
     b = j.board
-    a = ab.strength(b, attacker, battling=True)
+    a = _attack_strength(b, attacker) if ghost else ab.strength(b, attacker, battling=True)
+    if a is None:
+        return  # a hidden card not in play: what it battled with is unknown
     d = ab.strength(b, target, battling=True)
     a_owner, d_owner = b.cards[attacker].owner, b.cards[target].owner
     losers = []
@@ -1036,15 +1080,16 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
                     ab.resolve(j, ev.player, iid, line, targets, temporary=True, on_self=att.attacker if False else iid)
     attacker = att.attacker
     a_inst = b.cards.get(attacker)
-    if gdef is not None and gdef.type == "battler" and a_inst is not None and a_inst.zone == "battlefield":
+    in_play = a_inst is not None and a_inst.zone == "battlefield"
+    a = _attack_strength(b, attacker) if in_play or att.ghost else None
+    if gdef is not None and gdef.type == "battler" and a is not None:
         g = gdef.strength + b.cards[iid].strength_mod
-        a = ab.strength(b, attacker, battling=True)
         if g >= a:
             _lose(j, attacker, True, ev.player)
         else:
             for line in later:
                 ab.resolve(j, ev.player, iid, line, targets, temporary=True)
-        if ab.has(b, attacker, "last-stand"):
+        if in_play and ab.has(b, attacker, "last-stand"):
             j.destroy(attacker, by=None)
     _leftover(j, targets, iid)
     # Guardians are always discarded after the attack.
@@ -1052,7 +1097,7 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         j.move(iid, b.cards[iid].owner, "discard")
     att.remaining -= 1
     a_inst = b.cards.get(attacker)
-    gone = a_inst is None or a_inst.zone != "battlefield"
+    gone = not att.ghost and (a_inst is None or a_inst.zone != "battlefield")
     left = b.cards[att.questing].quest if att.questing and b.cards[att.questing].zone == "battlefield" else (
         [] if att.questing else dseat.guardians)
     if gone or att.stopped or att.remaining <= 0 or not left:
@@ -1069,7 +1114,7 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
     # from wherever the log takes it), so it can complete; only a battler not in play carries no quest card.
     in_play = inst is not None and inst.zone == "battlefield" and inst.owner == pid
     if not in_play:
-        j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
+        j.flag("ccs.quest.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
     else:
         if inst.summoned_turn == b.turn:
             j.flag("ccs.quest.summoned-this-turn", N_("{card} was summoned this turn and cannot go on a quest"), card=j.label(iid))
@@ -1095,7 +1140,7 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
     iid = ev.battler
     inst = b.cards.get(iid)
     if inst is None or inst.zone != "battlefield" or inst.owner != pid:
-        j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
+        j.flag("ccs.tap.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
         return
     lines = ab.triggered(b, iid, "tap")
     if not lines:
@@ -1169,7 +1214,8 @@ def on_passed(j: Judge, ev: Passed) -> None:
         if seat.deck:
             j.move(seat.deck[0], ev.player, "hand")
     if b.pending and not all(p.optional for p in b.pending):
-        j.flag("ccs.ability.pending", N_("{player} passed while an ability was still to be resolved"), player=ev.player)
+        owed = next(p for p in b.pending if not p.optional)  # charged to the trigger's controller, who owes its choice
+        j.flag("ccs.ability.pending", N_("{player} passed while an ability was still to be resolved"), by=owed.controller, player=ev.player)
     b.pending.clear()
     if b.attack is not None:
         j.flag("ccs.attack.unfinished", N_("{player} passed while an attack still had guardians to reveal"), player=ev.player)
@@ -1317,6 +1363,17 @@ def _failed_draw(j: Judge, ev: CardDrawn) -> list[Violation]:
     return j.found
 
 
+def _took_the_turn(j: Judge, ev: CardDrawn) -> None:
+    """A player draws to begin a turn that was another's (a turn skipped, or taken out of order): the one fault,
+    flagged here, at the first event of that turn. The match goes on in the order played: the player who took the
+    turn is the active player, on the counter the turn began with, and the next turn is the next player's to
+    their left (docs/chrono-clash-icons.md, Readings: "A turn taken by the wrong player")."""
+    b = j.board
+    j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
+    b.turn -= 1  # the same turn, begun by the player who took it
+    j.begin_turn(ev.player, b.gauge)
+
+
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     j = Judge(board, event)
@@ -1366,6 +1423,9 @@ def step(board: Board, event: Any) -> list[Violation]:
     if seat.eliminated:
         j.flag("ccs.game.eliminated", N_("{player} was already eliminated from the game"), player=event.player)
         return j.found
+    if (kind is CardDrawn and event.player != board.active and board.step == "draw" and not board.pending
+            and board.attack is None and board.must_attack is None):
+        _took_the_turn(j, event)
     # Optional triggers left unanswered are declined by moving on.
     if board.pending and kind not in _ANSWERS and not reinforcing:
         if all(p.optional for p in board.pending):

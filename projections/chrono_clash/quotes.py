@@ -214,6 +214,10 @@ QUOTES: dict[str, dict] = {
               "de l'ignorer.",
         "it": "Se quella carta possiede un'abilità Guardian, il tuo avversario può scegliere se risolverla o ignorarla."},
     # Quests and tap abilities
+    "ccs.quest.not-your-battler": {
+        "en": "Send one of your battlers on a quest.",
+        "fr": "Faire participer l'un de vos battlers à une quête.",
+        "it": "Manda in missione uno dei tuoi Battler."},
     "ccs.quest.summoned-this-turn": {
         "en": "Battlers you summoned this turn cannot go on quests.",
         "fr": "Les battlers que vous invoquerez durant ce tour ne peuvent pas participer à une quête.",
@@ -224,6 +228,16 @@ QUOTES: dict[str, dict] = {
               "cachée au-dessus de lui.",
         "it": "Per mandare un Battler in missione, tappalo e metti una qualunque carta dalla tua mano sopra di "
               "esso a faccia in giù."},
+    # The Tap trigger's "this battler": one you could attack with, so one of your battlers in play ("Attack with one
+    # of your battlers."). The main phase's "Activate a tap ability." (§ Your Turn) names no battler, and a rule cites
+    # one section.
+    "ccs.tap.not-your-battler": {
+        "en": "Any time you can attack with this battler, you can tap it instead to gain the effect icons after "
+              "this icon.",
+        "fr": "À chaque fois que vous auriez pu attaquer avec ce battler, vous pouvez à la place l'engager pour "
+              "gagner l'effet des icônes après celle-ci.",
+        "it": "Quando potresti attaccare con questo Battler, puoi invece scegliere di tapparlo per ottenere gli "
+              "effetti indicati dalle icone successive a questa."},
     "ccs.tap.summoned-this-turn": {
         "en": "Battlers you summoned this turn cannot use tap abilities.",
         "fr": "Les battlers que vous invoquerez durant ce tour ne peuvent pas utiliser de capacité engagement.",
@@ -266,10 +280,13 @@ QUOTES: dict[str, dict] = {
         "fr": "Un battler avec cette icône ne peut pas se viser lui-même ou une de ses copies avec cette capacité.",
         "it": "Un Battler con questa icona non può avere se stesso o una copia di se stesso come bersaglio della "
               "propria abilità."},
+    # A triggered ability waiting for its controller's choice (a Destroyed or Quest Complete trigger; a summon
+    # ability resolves with its summon, its choices in the BattlerSummoned): the Triggers sentence, charged to the
+    # trigger's controller, who owes the choice.
     "ccs.ability.pending": {
-        "en": "If it has a summon trigger [], resolve it now.",
-        "fr": "Si la carte possède un déclencheur d'invoquer [], résolvez-le maintenant.",
-        "it": "Se esso possiede una Condizione d'Innesco Evocazione [E], risolvila ora."},
+        "en": "When the trigger happens, resolve all the ability icons after this one",
+        "fr": "Lorsque le déclencheur s'active, résolvez toutes les icônes de capacité suivantes.",
+        "it": "Quando la condizione si realizza, risolvi tutte le icone abilità dopo di essa."},
     "ccs.ability.no-pending": {
         "en": "When the trigger happens, resolve all the ability icons after this one",
         "fr": "Lorsque le déclencheur s'active, résolvez toutes les icônes de capacité suivantes.",
