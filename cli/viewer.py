@@ -393,13 +393,18 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
     events: list[list[Any]] = []
     texts: dict[str, dict[str, str]] = {v: {} for v in views}
     main = views[0]
+    end = len(log.events) if getattr(mod, "FINISH_AT_END", False) else -1
     for ev, turn, active, board, _found in fold(log):
         words = {v: describe(ev, board, _viewer_arg(v)) for v in views}
         events.append([ev.seq, turn, active, ev.player, type(ev).__name__, words[main]])
+        shown = board
+        if ev.seq == end:  # the last event: the board the verdict ends on, as replay shows it (cli/walk.py)
+            shown = board.copy()
+            mod.finish(shown)
         for v in views:
             if words[v] != words[main]:
                 texts[v][str(ev.seq)] = words[v]
-            now = mod.view(board, _viewer_arg(v))
+            now = mod.view(shown, _viewer_arg(v))
             ids = []
             for op in diff(last[v], now):
                 key = json.dumps(op, separators=(",", ":"), ensure_ascii=False)

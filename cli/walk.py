@@ -146,6 +146,10 @@ class Cursor:
         """Event ``seq`` (1-based) of the match."""
         return self.log.events[seq - 1]
 
+    def last(self) -> int:
+        """The seq of the match's last event."""
+        return len(self.log.events)
+
     def _keep(self, seq: int, board: Any) -> None:
         blob = self.codec.encode(board)
         self.saved[seq] = blob if blob is not None else board.copy()
@@ -190,6 +194,10 @@ class Cursor:
             finish(settled)
             if settled.turn == turn:
                 board = settled
+        elif (turn is None and before is None and finish is not None and self.seq == self.last()
+              and getattr(self.mod, "FINISH_AT_END", False)):
+            board = board.copy()  # the last event: the board the verdict ends on (Force of Will: a block's damage)
+            finish(board)
         if turn is not None:
             title = (tr("Start of turn {turn} (after seq {seq})", turn=turn, seq=self.seq) if self.seq
                      else tr("Start of turn {turn} (after set-up)", turn=turn))
@@ -224,8 +232,9 @@ class Glance(Cursor):
     """
 
     def __init__(self, game: str, mod: Any, board: Any, seq: int, events: dict[int, Any],
-                 flags: dict[int, list[Any]]):
+                 flags: dict[int, list[Any]], count: int = -1):
         self.log = None
+        self._count = count
         self.game, self.mod = game, mod
         self.board, self.seq = board, seq
         self.seek = None
@@ -236,6 +245,9 @@ class Glance(Cursor):
 
     def event(self, seq: int) -> Any:
         return self._events[seq]
+
+    def last(self) -> int:
+        return self._count
 
     def go(self, seq: int) -> None:  # pragma: no cover - a glance is shown, never walked
         raise TypeError("a Glance does not move: use a Cursor over the whole log")
@@ -253,7 +265,7 @@ def glance(seeker: Any, match_id: str, at: int, before: int | None = None) -> Gl
     (as ``verify`` stops there) and shows no flags.
     """
     shown = before if before is not None else at
-    game, _header, _events = seeker.header(match_id)
+    game, _header, count = seeker.header(match_id)
     from projections import core
 
     mod = core.engine(game)
@@ -265,7 +277,7 @@ def glance(seeker: Any, match_id: str, at: int, before: int | None = None) -> Gl
         found = mod.step(board.copy() if before is not None else board, ev)
         if found and not stuck:
             return None
-    return Glance(game, mod, board, at, events, {})
+    return Glance(game, mod, board, at, events, {}, count)
 
 
 def keys() -> str:

@@ -173,6 +173,7 @@ def resolve(lst: DeckList, game: str, defs: dict[str, Any]) -> DeckList:
                                    line=lst.line_of(f"{section}/{entry}"), field=section)
             if word not in known:
                 raise _unknown(lst, game, section, word, known, what)
+            word = _name_key(game)(word)  # two names of one card are that card (Force of Will: Flammedémon)
             cards[word] = cards.get(word, 0) + n
             out.lines.setdefault(f"{section}/{word}", lst.line_of(f"{section}/{entry}"))
     if lst.ruler and lst.ruler not in known:
@@ -217,11 +218,24 @@ def list_violations(header: Any, lst: DeckList) -> list[Violation]:
 # -- the list against the match ----------------------------------------------------------
 
 
+def _name_key(game: str) -> Any:
+    """The game's own reading of a card name (its engine's ``card_key``: one name for the names of one card), or
+    the name as written."""
+    return getattr(core.engine(game), "card_key", None) or str
+
+
 def _header_decks(game: str, player: Any) -> dict[str, dict[str, int]]:
     out = {}
+    key = _name_key(game)
     for section in SECTIONS[game]:
         value = getattr(player, HEADER_FIELD[section])
-        out[section] = ({value: 1} if value else {}) if section == "ruler" else dict(value)
+        if section == "ruler":
+            out[section] = {value: 1} if value else {}
+        else:
+            deck: dict[str, int] = {}
+            for name, n in value.items():
+                deck[key(name)] = deck.get(key(name), 0) + n
+            out[section] = deck
     return out
 
 

@@ -105,7 +105,11 @@ def rules_at(result: core.Verification) -> list[tuple[int, str]]:
 
 
 def board_after(seats, events, **kw):
-    return core.board_at(make_log(seats, events, **kw), len(events))
+    """The board at the end of these events, as a verdict sees it (``finish``: the battle damage of a block the
+    events end on is dealt)."""
+    board = core.board_at(make_log(seats, events, **kw), len(events))
+    core.engine("force-of-will").finish(board)
+    return board
 
 
 def end_ok(seats, events, p):

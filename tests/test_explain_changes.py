@@ -23,10 +23,13 @@ def changed(path: str, seq: int, *lang: str) -> list[str]:
 
 
 def test_a_card_part_is_said_by_the_card_and_its_fact():
-    out = changed(FOW, 30)
-    assert "  Flamewing Wyvern (alice.3), damage: 0 -> 300" in out
+    # The block (seq 30) rests the blocker; its battle damage comes with the next event (Force of Will qa7: what
+    # answers the block comes first), which ends the battle; seq 69 deals another block's damage before its attack.
+    out = changed(FOW, 30) + changed(FOW, 31) + changed(FOW, 69)
     assert "  Flamewing Wyvern (alice.3), rested: no -> yes" in out
-    assert "  battle: attacker bob.1, target alice, defender alice -> none" in out
+    assert "  battle, blocker: none -> alice.3" in out
+    assert "  battle: attacker bob.1, target alice, defender alice, blocker alice.3 -> none" in out
+    assert "  Whelp Drake (alice.7), damage: 0 -> 300" in out
     assert not any("players[" in line or "null" in line or '"' in line for line in out), out
 
 
@@ -43,8 +46,8 @@ def test_a_zone_s_count_is_said_as_cards():
 
 
 def test_the_changes_speak_french_and_italian():
-    fr = changed(FOW, 30, "--lang", "fr")
-    assert "  Flamewing Wyvern (alice.3), dégâts : 0 -> 300" in fr
+    fr = changed(FOW, 30, "--lang", "fr") + changed(FOW, 69, "--lang", "fr")
+    assert "  Whelp Drake (alice.7), dégâts : 0 -> 300" in fr
     assert "  Flamewing Wyvern (alice.3), épuisé : non -> oui" in fr
     it = changed(FOW, 30, "--lang", "it")
     assert any(line.startswith("  Flamewing Wyvern (alice.3), ") and line.endswith(": no -> sì") for line in it), it

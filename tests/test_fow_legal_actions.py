@@ -84,6 +84,7 @@ def boards() -> list[Board]:
             if k < 3 or k % STRIDE == seed % STRIDE or (rare and k % 5 == 0):
                 out.append(b.copy())
             step(b, ev)
+        fow.finish(b)  # the end of the log: the battle damage of a block it ends on
         out.append(b.copy())
     return out
 

@@ -40,7 +40,15 @@ def boards(data: dict, perspective: str) -> list[dict]:
 def engine_views(log, perspective: str | None) -> list[dict]:
     mod = core.engine(log.game)
     views = [mod.view(core.new_board(log), perspective)]
-    views += [mod.view(board, perspective) for _ev, board, _found in core.replay(log)]
+    board = None
+    for _ev, board, _found in core.replay(log):
+        views.append(mod.view(board, perspective))
+    if board is not None and getattr(mod, "FINISH_AT_END", False):
+        # The last event's board is the one the verdict ends on (Force of Will: the battle damage of a block the
+        # log ends on, qa7), as replay and the page show it.
+        end = board.copy()
+        mod.finish(end)
+        views[-1] = mod.view(end, perspective)
     return json.loads(json.dumps(views))
 
 

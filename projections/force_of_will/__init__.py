@@ -13,6 +13,9 @@ from .setup import card_key, card_stats, check_list_names, new_board, shared_set
 from .view import check_decks, view
 
 GAME = "force-of-will"
+#: The board after a log's last event is the one its verdict ends on: ``finish`` deals the battle damage of a block
+#: the log ends on (engine.battle_damage), so a replay of that event shows it dealt (cli/walk.py).
+FINISH_AT_END = True
 
 __all__ = ["GAME", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish",
            "documented_shuffle", "starter_pool", "card_stats"]

@@ -87,10 +87,16 @@ class Entry(Struct, kw_only=True):
 
 
 class Battle(Struct, kw_only=True):
+    """An attack under way. ``blocked``: the defending player has declared their block (``blocker``, or None for
+    no block); its battle damage waits while the log answers the block (« 5 : Dégâts de combat » is a step of
+    its own, and abilities and chant-instants may be played « durant un combat »)."""
+
     attacker: str
     attacking_player: str
     defender: str
     target: str
+    blocked: bool = False
+    blocker: str | None = None
 
 
 class Board(Struct, kw_only=True):
@@ -113,6 +119,8 @@ class Board(Struct, kw_only=True):
     chase: list[Entry] = mfield(default_factory=list)
     battle: Battle | None = None
     over: bool = False
+    #: Whether an event after the end was flagged (fow.game.over): the first is the fault, the rest follow from it.
+    over_flagged: bool = False
     #: The player who lost because their main deck was empty at their draw phase, until the next event: that
     #: event may record the draw they failed to make (« doive piocher une carte durant sa Phase de Pioche mais
     #: n'y parvienne pas »), which is the loss itself, not an action after the game.

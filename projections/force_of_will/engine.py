@@ -7,7 +7,8 @@ there). No I/O, no clock, no randomness.
 
 The chase is a list (bottom first): ``CardPlayed``, ``AbilityActivated`` and
 ``JudgmentMade`` push onto it, ``ChaseResolved`` resolves the top (last in,
-first out). Battle damage follows ``BlockDeclared``.
+first out). Battle damage follows ``BlockDeclared`` once the log has answered the block (see
+:func:`answers_block`).
 """
 
 from __future__ import annotations
@@ -286,7 +287,8 @@ def _main(j: Judge, ev: Any, what: Text) -> None:
         return
     if b.chase:
         j.flag("fow.chase.unresolved", N_("{player} {what} while {source} was still on the chase"), player=ev.player, what=what, source=j.label(b.chase[-1].source))
-    if b.battle is not None:
+    if b.battle is not None and not b.battle.blocked:
+        # (A blocked battle whose damage waits on the chase ends with the chase: fow.chase.unresolved says it.)
         j.flag("fow.battle.unfinished", N_("{player} {what} while the attack of {attacker} was under way"), player=ev.player, what=what, attacker=j.label(b.battle.attacker))
 
 
@@ -327,6 +329,8 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
     for k, src in enumerate(payment):
         inst = b.cards.get(src)
         choice = attributes[k] if k < len(attributes) and attributes[k] else None
+        if choice is not None:
+            choice = C.SYMBOL_ALIASES.get(choice, choice)  # {R} is fire, in a declared attribute as in a cost
         attrs = C.will_of(b, src) if inst is not None and inst.owner == pid else None
         if attrs is None:
             _no_source(j, pid, src, what)
@@ -358,7 +362,13 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
                      turn=b.turn, source=j.label(src))
         elif choice is not None and choice not in attrs:
             j.flag("fow.will.source", N_("{source} produces {value} will, not {choice}"), source=j.label(src), value="/".join(attrs), choice=choice)
-            produced[choice] += 1
+            # One fault, flagged once: a source that makes one attribute pays the cost as what it makes or as what
+            # was declared, whichever the cost needs (a wild will), so the attribute left unpaid either way is not
+            # flagged again; one that makes several is taken as declared.
+            if len(attrs) == 1:
+                wild += 1
+            else:
+                produced[choice] += 1
         else:
             produced[choice or attrs[0]] += 1
     if cost is None:
@@ -446,7 +456,9 @@ def _valid_target(j: Judge, pid: str, kind: str, target: str) -> Text | None:
     return None
 
 
-def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: Text) -> None:
+def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: Text, any_chase: bool = False) -> None:
+    """Flag ``targets`` that do not fit ``effects``. ``any_chase``: anything on the chase is taken as a ``chase``
+    target (its trigger, already flagged, is why it is not a spell or ability)."""
     kinds = C.chosen(effects)
     if len(targets) != len(kinds):
         j.flag("fow.play.target", N_("{what} takes {targets}; the log gives {n_targets}"), what=what,
@@ -454,6 +466,8 @@ def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: 
     for kind, t in zip(kinds, targets):
         if kind in C.ON_RESOLUTION:
             continue  # chosen when the effect resolves: checked then
+        if any_chase and kind == "chase" and any(e.source == t for e in j.board.chase):
+            continue
         why = _valid_target(j, pid, kind, t)
         if why:
             j.flag("fow.play.target", N_("{what} cannot target that: {why}"), what=what, why=why)
@@ -558,7 +572,9 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
 def _resolve(j: Judge, entry: Entry) -> None:
     b = j.board
     src = entry.source
-    inst = b.cards[src]
+    inst = b.cards.get(src)
+    if inst is None or entry.kind == "void":
+        return  # an activation or play that stood at the table though the engine rejected it (_stood): no effect
     if entry.kind == "judgment":
         d = b.card_def(src)
         inst.j_side = True
@@ -733,10 +749,12 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     inst = b.cards[iid]
     d = b.card_def(iid)
     where = "standby" if ev.from_standby else "hand"
-    if inst.zone != where or inst.owner != pid:
+    misplaced = inst.zone != where or inst.owner != pid
+    if misplaced:
         rule = "fow.standby.not-in-hand" if ev.from_standby else "fow.play.not-in-hand"
         j.flag(rule, N_("{player} played {card}, which is not in their {zone}"), player=pid, card=j.label(iid), zone=term(N_('standby zone')) if ev.from_standby else term(N_('hand')))
         if inst.zone in ("field", "chase", "added") or inst.owner != pid:
+            _stood(j, ev)  # the card stays where it is; the play that stood resolves with no effect
             return
     if d is None:
         j.flag("fow.log.unknown-card", N_("the log does not say what {card} is"), card=iid)
@@ -744,11 +762,12 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     what = j.label(iid)
     if d.type in MAIN_ONLY or (d.type == "spell" and d.kind == "chant"):
         _main_card(j, ev, what)
-    if ev.from_standby:
+    if ev.from_standby and not misplaced:  # (a card not in the standby zone: that one fault, flagged above)
         if d.type != "spell" or d.kind != "chant-standby":
             j.flag("fow.standby.not-standby-spell", N_("{what} is not a chant-standby spell: it cannot be played from the standby zone"), what=what)
         elif inst.set_turn == b.turn:
             j.flag("fow.standby.same-turn", N_("{what} was put into the standby zone this turn"), what=what)
+    untriggered = False
     if d.type == "spell" and d.kind == "chant-standby":
         if not d.modelled:
             # Its [Trigger] is in its text, which the statistics do not carry: the play rests on it.
@@ -759,6 +778,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         elif not trigger_holds(b, pid, d.trigger):
             j.flag("fow.standby.trigger", N_("{player} played {what}, but its trigger ({trigger}) has not happened"),
                    player=pid, what=what, trigger=_trigger_name(d.trigger))
+            untriggered = True
     has_x = "{X}" in (d.cost or "")
     if ev.x is not None and (not has_x or ev.from_standby):
         j.flag("fow.will.x", N_("{player} chose X = {x} for {what}, whose cost {cost} has no {{X}} to pay"), player=pid,
@@ -799,7 +819,9 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
                     j.flag("fow.play.addition-target", N_("{what} must be added to {kind} on the field, not {host}"), what=what, kind=kind, host=j.label(host))
             targets = [host] if host else []
     elif d.type == "spell" and d.modelled:
-        _check_targets(j, pid, C.spell_effects(d), targets, what)
+        # A chant-standby spell whose trigger has not happened (flagged) answering what is on the chase: what it
+        # answers is not "a spell or ability" for the same reason, so its target is not flagged again.
+        _check_targets(j, pid, C.spell_effects(d), targets, what, any_chase=untriggered)
     elif d.modelled and (d.enter or targets):
         _check_targets(j, pid, d.enter, targets, msg(N_("the enter-the-field ability of {card}"), card=what))
     j.move(iid, "chase")
@@ -813,9 +835,11 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
     inst = b.cards.get(iid)
     if inst is None:
         j.flag("fow.log.unknown-card", N_("{card!r} is not a card of this match"), card=iid)
+        _stood(j, ev)
         return
     if inst.owner != pid or inst.zone not in ("field", "ruler-area"):
         j.flag("fow.ability.no-such", N_("{player} activated {card}, which is not theirs on the field or in the ruler area"), player=pid, card=j.label(iid))
+        _stood(j, ev)
         return
     d = b.card_def(iid)
     abil = C.abilities(b, iid)
@@ -841,6 +865,7 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
     if not (0 <= ev.ability < len(abil)) or abil[ev.ability].kind != "activated":
         why = term(N_(" (a destroyed J-ruler has no abilities)")) if inst.j_dead else ""
         j.flag("fow.ability.no-such", N_("{what} has no activated ability number {ability}{why}"), what=what, ability=ev.ability, why=why)
+        _stood(j, ev)
         return
     a = abil[ev.ability]
     if a.rest:
@@ -852,6 +877,14 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
     _pay(j, pid, a.cost, ev.payment, ev.attributes, msg(N_("the ability of {card}"), card=what))
     _check_targets(j, pid, a.effects, list(ev.targets), msg(N_("the ability of {card}"), card=what))
     b.chase.append(Entry(kind="ability", source=iid, controller=pid, targets=list(ev.targets), ability=ev.ability))
+
+
+def _stood(j: Judge, ev: Any) -> None:
+    """An activation or play the engine rejects (flagged) that stood at the table: it went on the chase there, so
+    it is on the chase here, as an entry that resolves with no effect; its ``ChaseResolved`` resolves it instead of
+    finding the chase empty. (An activation that names no ability of the card: ``ability`` -1, which none has.)"""
+    kind = "ability" if isinstance(ev, AbilityActivated) else "void"
+    j.board.chase.append(Entry(kind=kind, source=ev.card, controller=ev.player, targets=list(ev.targets), ability=-1))
 
 
 def on_standby(j: Judge, ev: StandbySet) -> None:
@@ -906,9 +939,12 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
     entry = b.chase[-1]
     if ev.card is not None and ev.card != entry.source:
         named = next((e for e in reversed(b.chase) if e.source == ev.card), None)
-        j.flag("fow.chase.not-top", N_("{card} resolved before {source}, which was played after it"), card=j.label(ev.card), source=j.label(entry.source))
         if named is not None:
+            j.flag("fow.chase.not-top", N_("{card} resolved before {source}, which was played after it"), card=j.label(ev.card), source=j.label(entry.source))
             entry = named
+        else:
+            j.flag("fow.chase.not-top", N_("the log resolves {card}, which is not on the chase: the top of the chase is "
+                                           "{source}, and it resolves"), card=j.label(ev.card), source=j.label(entry.source))
     b.chase.remove(entry)
     _resolve(j, entry)
     j.settle()
@@ -922,8 +958,8 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     inst = b.cards.get(a)
     if inst is None or inst.owner != pid or not C.is_fighter(b, a):
         j.flag("fow.attack.attacker", N_("{card} is not a resonator or J-ruler of {player}'s on the field"), card=j.label(a), player=pid)
-        if inst is None or inst.zone != "field":
-            return
+        # The attack stood at the table: the battle goes on (the block answers it); a card that is no fighter on
+        # the field deals no battle damage (battle_damage).
     elif inst.rested:
         j.flag("fow.attack.rested", N_("{card} is rested and cannot attack"), card=j.label(a))
     elif inst.entered_turn == b.turn:
@@ -936,7 +972,8 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
             j.flag("fow.attack.target", N_("{target} is neither {opp} nor a resonator or J-ruler of theirs on the field"), target=j.label(t), opp=opp)
         elif not tin.rested:
             j.flag("fow.attack.target", N_("{target} is recovered: only rested resonators and J-rulers can be attacked"), target=j.label(t))
-    inst.rested = True
+    if inst is not None and inst.zone == "field":
+        inst.rested = True
     b.battle = Battle(attacker=a, attacking_player=pid, defender=opp, target=t)
 
 
@@ -960,11 +997,43 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
             j.flag("fow.block.blocker", N_("{blocker} is rested and cannot block"), blocker=j.label(blocker))
         if blocker is not None:
             binst.rested = True
+    # « 5 : Dégâts de combat » is a step of its own: what is played in answer to the block (« à n'importe quel
+    # moment, même [...] durant un combat ») comes first; battle_damage deals it once that is over.
+    bt.blocked = True
+    bt.blocker = blocker
+
+
+def answers_block(j: Judge, ev: Any) -> bool:
+    """Whether ``ev``, after a block, answers it before battle damage: a chant-instant or ability played onto
+    the chase (anything played while the chase is not empty), a resolution of the chase, what an unmodelled
+    ability did (``EffectRecorded``). Any other event comes after the battle damage."""
+    b = j.board
+    kind = type(ev)
+    if kind is ChaseResolved or kind is EffectRecorded or kind is AbilityActivated:
+        return kind is not ChaseResolved or bool(b.chase)
+    if kind is CardPlayed:
+        if b.chase:
+            return True
+        d = b.card_def(ev.card) if ev.card is not None else None
+        if d is None and ev.name is not None:
+            d = b.defs.get(ev.name)  # a paper log's card, named as it is played
+        return d is None or not (d.type in MAIN_ONLY or (d.type == "spell" and d.kind == "chant"))
+    return False
+
+
+def battle_damage(j: Judge) -> None:
+    """« 5 : Dégâts de combat » of a blocked battle: each fighter deals damage as it now is. An attacker that left
+    the field deals and takes none; so does a blocker that left it (the attack was blocked: nothing reaches the
+    player)."""
+    b = j.board
+    bt = b.battle
+    if bt is None or not bt.blocked:
+        return
     b.battle = None
     a = bt.attacker
     if not C.is_fighter(b, a):
-        return  # the attacker left the field: no battle damage
-    foe = blocker or (bt.target if bt.target in b.cards else None)
+        return  # the attacker left the field (or never was a fighter there): no battle damage
+    foe = bt.blocker or (bt.target if bt.target in b.cards else None)
     if foe is not None:
         if C.is_fighter(b, foe):
             da, df = C.atk(b, a), C.atk(b, foe)
@@ -985,6 +1054,7 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
     if pid != b.active:
         return
     _resolve_left(j, pid)
+    battle_damage(j)  # a block answered by what was left on the chase: its damage follows it
     if b.over:
         return  # the game ended as the chase resolved
     seat = b.seat(pid)
@@ -1100,6 +1170,10 @@ def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board`` and apply it; return what it broke."""
     j = Judge(board, event)
     board.seq = event.seq
+    bt = board.battle
+    if bt is not None and bt.blocked and not board.over and not answers_block(j, event):
+        if not (type(event) is TurnEnded and board.chase):  # (that turn end resolves the chase first)
+            battle_damage(j)
     if board.over:
         failed_draw, board.failed_draw = board.failed_draw, None
         if type(event) is CardDrawn and event.player == failed_draw:
@@ -1109,8 +1183,10 @@ def step(board: Board, event: Any) -> list[Violation]:
                                                   "gives no card, not {card}"), player=event.player,
                        card=board.label(event.card) if event.card is not None else repr(event.name))
             return j.found
-        if not isinstance(event, EffectRecorded):
-            # The result as its message (set_result), so a report says it in its language.
+        if not isinstance(event, EffectRecorded) and not board.over_flagged:
+            # The result as its message (set_result), so a report says it in its language. Flagged once: what
+            # the table played on after the end is that one fault, not one more at each event.
+            board.over_flagged = True
             j.flag("fow.game.over", N_("the game was already over ({result})"),
                    result=fresh(board.result_msg) if board.result_msg else board.result)
         return j.found
@@ -1142,5 +1218,7 @@ def _both(attrs: list[Text]) -> Text:
 
 
 def finish(board: Board) -> None:
-    """Nothing waits after the last event: turns begin (and deck-outs happen) on ``TurnEnded``."""
-    return None
+    """After the last event: the battle damage of a block the log ends on. Turns begin (and deck-outs happen) on
+    ``TurnEnded``."""
+    if board.battle is not None and board.battle.blocked and not board.over:
+        battle_damage(Judge(board, None))

@@ -27,7 +27,7 @@ from ledger.force_of_will import (
 from ..mutation import explicit_orders, first_places, with_player
 from . import cards as C
 from .board import MAX_HAND, Board
-from .engine import step
+from .engine import Judge, answers_block, battle_damage, step
 from .selfplay import payments, target_lists
 from .setup import base_defs, new_board
 
@@ -43,6 +43,17 @@ MAIN_ONLY = ("resonator", "regalia", "addition")
 def _quiet(b: Board, pid: str) -> bool:
     """``pid`` is in their main phase with nothing under way: any main-phase action could come next."""
     return not b.over and b.phase == "main" and b.active == pid and not b.chase and b.battle is None
+
+
+def _judged_on(b: Board, ev: Any) -> Board:
+    """The board ``ev`` is judged on: after a block, an event that does not answer it comes after its battle
+    damage (engine.answers_block), so the damage is dealt on a copy first."""
+    bt = b.battle
+    if bt is None or not bt.blocked or b.over or answers_block(Judge(b, ev), ev):
+        return b
+    b = b.copy()
+    battle_damage(Judge(b, None))
+    return b
 
 
 def _sources(b: Board, pid: str) -> list[str]:
@@ -485,7 +496,11 @@ def mulligan_late(before: Board, after: Board, ev: Any, head: list, nxt: Any) ->
 
 def act_after_game_over(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
     """Someone acts after the game is over."""
-    if nxt is not None or not after.over:
+    if nxt is not None:
+        return None
+    if not after.over:  # the last event a block: its battle damage, dealt at the next event, may end the game
+        after = _judged_on(after, StoneCalled(seq=0, player=ev.player))
+    if not after.over:
         return None
     who = after.winner or ev.player
     return head + [ev, StoneCalled(seq=0, player=who)], len(head) + 2, "fow.game.over"
@@ -610,7 +625,8 @@ def judgment_without_j_side(header: Any, before: Board, ev: Any, head: list) -> 
 
 def block_before_chase_resolves(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
     """The block is declared while an answer in the battle still waits on the chase."""
-    if not isinstance(ev, (CardPlayed, AbilityActivated)) or after.battle is None or not after.chase or after.over:
+    if (not isinstance(ev, (CardPlayed, AbilityActivated)) or after.battle is None or after.battle.blocked
+            or not after.chase or after.over):
         return None
     return head + [ev, BlockDeclared(seq=0, player=after.battle.defender)], len(head) + 2, "fow.chase.unresolved"
 
@@ -792,6 +808,7 @@ NOT_YET: list[str] = []
 def mutants(header: Any, events: list[Any], new_board: Callable[[Any], Board]) -> Iterator[tuple[str, Mutation]]:
     """Every (kind, mutation) that applies somewhere in a legal log: the first place for each kind."""
     def call(kind, fn, board, ev, head, nxt, after):
+        board = _judged_on(board, ev)
         if kind == "judgment-without-j-side":
             return fn(header, board, ev, head)
         return fn(board, after(), ev, head, nxt)

@@ -30,7 +30,7 @@ from ledger.force_of_will import (
 
 from . import cards as C
 from .board import MAX_HAND, Board
-from .engine import Judge, step, trigger_holds
+from .engine import Judge, answers_block, battle_damage, step, trigger_holds
 from .setup import new_board
 
 Event = Any
@@ -104,6 +104,18 @@ def legal_actions(board: Board) -> list[Event]:
         board = _started(board)
     seq = board.seq + 1
     pay = _Payments(board)
+    bt = board.battle
+    if bt is not None and bt.blocked:
+        # A block whose battle damage waits: an answer to it is judged on this board; anything else comes after
+        # the damage (engine.answers_block), so it is what the board once damage is dealt allows.
+        after = board.copy()
+        battle_damage(Judge(after, None))
+        for seat in board.seats:
+            out.extend(ev for ev in _actions_of(board, seat.id, seq, pay)
+                       if answers_block(Judge(board, ev), ev) or (board.chase and not after.over))
+        if not board.chase:
+            out.extend(ev for ev in legal_actions(after) if not answers_block(Judge(board, ev), ev))
+        return out
     for seat in board.seats:
         out.extend(_actions_of(board, seat.id, seq, pay))
     return out
@@ -139,7 +151,7 @@ def _actions_of(b: Board, pid: str, seq: int, pay: _Payments) -> Iterator[Event]
         yield CardDrawn(seq=seq, player=pid, card=seat.deck[0])
     if b.chase and _resolvable(b, pid, seq):
         yield ChaseResolved(seq=seq, player=pid, card=b.chase[-1].source)
-    if b.battle is not None and pid == b.battle.defender and not b.chase:
+    if b.battle is not None and not b.battle.blocked and pid == b.battle.defender and not b.chase:
         yield BlockDeclared(seq=seq, player=pid)
         for iid in seat.field:
             if C.is_fighter(b, iid) and not b.cards[iid].rested:
@@ -401,7 +413,9 @@ def kind_of(board: Board, ev: Event) -> str:
     """The kind of decision ``ev`` is, as :data:`WEIGHTS` names it."""
     name = type(ev).__name__
     if isinstance(ev, (CardPlayed, AbilityActivated)):
-        quiet = ev.player == board.active and not board.chase and board.battle is None
+        bt = board.battle
+        quiet = ev.player == board.active and not board.chase and (
+            bt is None or (bt.blocked and not answers_block(Judge(board, ev), ev)))
         if not quiet:
             return "respond"
         return "play" if isinstance(ev, CardPlayed) else "ability"
@@ -450,6 +464,8 @@ def play(header: Header, seed: int, max_events: int = 4000) -> list[Event]:
     board = new_board(header)
     events: list[Event] = []
     while not board.over and len(events) < max_events:
+        if _lethal_block(board):
+            break  # the simulated players do not answer a block whose battle damage ends the game: it ends there
         chosen = choose(board, legal_actions(board), rng)
         if chosen is None:
             break
@@ -458,6 +474,16 @@ def play(header: Header, seed: int, max_events: int = 4000) -> list[Event]:
             raise RuntimeError(f"legal_actions listed {chosen!r}, which the engine flags: {found}")
         events.append(chosen)
     return events
+
+
+def _lethal_block(board: Board) -> bool:
+    """Whether a block waits for its battle damage (nothing on the chase) and that damage ends the game."""
+    bt = board.battle
+    if bt is None or not bt.blocked or board.chase:
+        return False
+    after = board.copy()
+    battle_damage(Judge(after, None))
+    return after.over
 
 
 #: How many seats a simulated match may have ("Force of Will is played by 2 players").

@@ -67,8 +67,10 @@ def basic_stone_will(card_type: str, name: str) -> str | None:
 
 def card_key(name: str) -> str:
     """A name as set-up compares it: Unicode composed (NFC: ``é`` one character, where macOS may write ``e`` and a
-    combining accent) and cleaned (:func:`clean_name`)."""
-    return clean_name(unicodedata.normalize("NFC", name))
+    combining accent) and cleaned (:func:`clean_name`); another name of a pool card (its ``also``: Flammedémon) is
+    the card's own name (Demonflame), so a deck list and an order may each name it either way."""
+    key = clean_name(unicodedata.normalize("NFC", name))
+    return other_names().get(key, key)
 
 
 @lru_cache(maxsize=1)

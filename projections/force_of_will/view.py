@@ -100,6 +100,9 @@ def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
         "chase": [{"kind": e.kind, "source": e.source, "label": board.label(e.source), "controller": e.controller,
                    "targets": list(e.targets)} for e in board.chase],
         "battle": ({"attacker": board.battle.attacker, "target": board.battle.target,
-                    "defender": board.battle.defender} if board.battle else None),
+                    "defender": board.battle.defender,
+                    # a block declared, its battle damage still to come: who blocks
+                    **({"blocker": board.battle.blocker} if board.battle.blocker is not None else {})}
+                   if board.battle else None),
         "players": [_seat(board, s, as_player) for s in board.seats],
     }
