@@ -58,6 +58,19 @@ def unknown_card(name: str, defs: dict[str, Any], what: str, line: int, field: s
                                    hint=hint), line=line, field=field)
 
 
+#: an FFTCG serial in its printed form, with its rarity letter (``1-016R``): the card ``1-016`` (as deck lists
+#: and the engine read it, projections.fftcg.setup.card_key)
+_PRINTED_SERIAL = re.compile(r"(\d+-\d+)[CRHLSP]")
+
+
+def _known_serial(text: str, defs: Any) -> bool:
+    """Whether a paper log's ``serials`` value names a card of the match (with or without its rarity letter)."""
+    if text in defs:
+        return True
+    m = _PRINTED_SERIAL.fullmatch(text)
+    return m is not None and m.group(1) in defs
+
+
 def check_names(log: Any, board: Any) -> None:
     """Raise :class:`UnknownCardError` at the first event naming a card or instance id the match does not have.
 
@@ -88,7 +101,7 @@ def unknown_in(ev: Any, players: list[str], cards: Any, defs: Any) -> tuple[str,
             continue
         for path, text, kind in _strings(fld, getattr(ev, fld)):
             if kind == "name":
-                if text and text not in defs:
+                if text and text not in defs and not (path.startswith("serials.") and _known_serial(text, defs)):
                     return f"$.{path}", Reason(N_("card name {name!r} is no card of this match{hint}"), name=text,
                                                hint=did_you_mean(text, defs))
             elif text not in cards and not_player(text):
@@ -159,7 +172,7 @@ def _all_known(events: Any, not_player: Any, cards: Any, defs: Any) -> bool:
             elif fld == "serials" or fld == "name" or fld == "names":  # names among the ids (a paper log's serials)
                 for _path, text, kind in _strings(fld, value):
                     if kind == "name":
-                        if text and text not in defs:
+                        if text and text not in defs and not (fld == "serials" and _known_serial(text, defs)):
                             return False
                     elif text not in cards and match(text):
                         return False

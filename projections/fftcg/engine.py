@@ -31,6 +31,7 @@ from ..core import Violation, violation
 from ..messages import NC_, N_, NP_, Text, english, fill, is_msg, listing, msg, note, set_result, term
 from .board import Board, Combat, Item, Trigger, zone_list
 from .rules import RULES
+from .setup import card_key
 
 HAND_LIMIT = 5
 MAX_BACKUPS = 5
@@ -164,6 +165,21 @@ def is_character(board: Board, iid: str) -> bool:
     return board.card_def(iid).type in ("forward", "backup")
 
 
+def is_hidden(board: Board, iid: str | None) -> bool:
+    """Whether ``iid`` is a card of a paper log that the log has not named yet (its printed text is unknown)."""
+    inst = board.cards.get(iid) if iid else None
+    return inst is not None and not inst.serial
+
+
+def unnamed_on_field(board: Board, iid: str | None) -> bool:
+    """Whether ``iid`` is a hidden card on the field: a character a paper log played without naming it (flagged
+    then, ``fftcg.log.unknown-card``, and taken as recorded). What it is cannot be checked: it attacks, blocks,
+    pays CP and is targeted as the log says, deals no combat damage and is not broken by damage (its power is
+    unknown) until an event names it (docs/fftcg.md, Paper-table logs)."""
+    inst = board.cards.get(iid) if iid else None
+    return inst is not None and not inst.serial and inst.zone == "field"
+
+
 class Judge:
     """Judges one event on a board: flags what breaks a rule, applies what was recorded.
 
@@ -252,7 +268,9 @@ class Judge:
 
     # -- paper logs: hidden cards named as they are revealed ---------------
     def reveal(self, iid: str, serial: str) -> None:
-        """Bind a hidden card to the serial the log names, against the owner's deck list."""
+        """Bind a hidden card to the serial the log names, against the owner's deck list (a serial with its
+        rarity letter, ``1-016R``, is the card without it, as deck lists read it)."""
+        serial = card_key(serial)
         b = self.board
         inst = b.cards.get(iid)
         if inst is None:
@@ -273,9 +291,12 @@ class Judge:
         self.field_changed = True
 
     def need(self, iid: str | None, what: Text) -> bool:
-        """False (and flagged) when the event uses a card the log never named (paper log)."""
+        """False (and flagged) when the event uses a card the log never named (paper log). A hidden card on the
+        field was flagged as it was played (the only way a hidden card gets there): not again."""
         inst = self.board.cards.get(iid) if iid else None
         if inst is not None and not inst.serial:
+            if inst.zone == "field":
+                return False
             self.flag("fftcg.log.unknown-card", N_("the log does not say which card {card} is ({what}): a paper log names each card "
                                                    "it reveals in the event's serials"), card=iid, what=what)
             return False
@@ -299,6 +320,8 @@ class Judge:
         backup, a second card of its name without [MANY] [ref (5.2.2.1.)] (the opponent's cards do not
         count), a second light or dark character. ``control``: it enters by a change of control."""
         b = self.board
+        if is_hidden(b, iid):
+            return  # a card the log has not named: its type, name and elements are unknown
         d = b.card_def(iid)
         field = [f for f in b.seat(pid).field if f != iid]
         card = self.L(iid)
@@ -360,7 +383,9 @@ class Judge:
         if inst is None or inst.zone != "field":
             return False
         d = b.defs[inst.serial]
-        ok = (d.type == "forward") if "forward" in kind else d.type in ("forward", "backup", "monster")
+        # A character played unnamed (paper log, flagged then) may be any character: not judged again.
+        ok = (not inst.serial or d.type == "forward") if "forward" in kind \
+            else (not inst.serial or d.type in ("forward", "backup", "monster"))
         if kind.startswith("own-"):
             ok = ok and inst.controller == pid
         if kind.startswith("opp-"):
@@ -496,6 +521,8 @@ class Judge:
             if not self.need(src, msg(N_("a CP source for {what}"), what=what)):
                 if cp.discard is not None and inst.zone == "hand" and inst.controller == pid:
                     self.move(src, "break")
+                elif cp.dull is not None and inst.zone == "field" and inst.controller == pid:
+                    inst.dull = True  # a character played unnamed, dulled for CP as recorded
                 checked = False
                 continue
             d = b.defs[inst.serial]
@@ -1004,7 +1031,23 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     if wrong_first and len(ev.cards) == 2:
         n = 2
     due = s.deck[:n]
-    if list(ev.cards[:len(due)]) != due[:len(ev.cards)]:
+    drawn = list(ev.cards)
+    if not s.known_order:
+        # A paper log: the deck order is unknown, so which card was drawn cannot be checked (docs/fftcg.md,
+        # Paper-table logs): any card of the deck is taken as recorded. An id that is no card of the deck is the
+        # log's slip (flagged), and the top card the table drew is taken in its place.
+        spare = [c for c in s.deck if c not in drawn]
+        for k, c in enumerate(drawn):
+            inst = b.cards.get(c)
+            if inst is not None and inst.zone == "deck" and inst.controller == ev.player:
+                continue
+            if inst is None:
+                j.flag("fftcg.log.unknown-card", N_("{card!r} is not a card of this match"), card=c)
+            else:
+                j.flag("fftcg.log.unknown-card", N_("{player} drew {card}, which is not in {player}'s deck (it is in "
+                                                    "the {zone})"), player=ev.player, card=j.L(c), zone=term(inst.zone, "zone"))
+            drawn[k] = spare.pop(0) if spare else c
+    elif drawn[:len(due)] != due[:len(drawn)]:
         j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=ev.player, value=', '.join(map(j.L, ev.cards)), value2=', '.join(map(j.L, due)) or term(N_('nothing')))
     if len(ev.cards) != len(due):
         if n == 1:
@@ -1014,7 +1057,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         else:
             j.flag("fftcg.draw.count", N_("{player} drew {drawn}; {due}"), player=ev.player,
                    drawn=NP_("{n} card", "{n} cards", len(ev.cards)), due=NP_("{n} was due", "{n} were due", len(due)))
-    for c in ev.cards:
+    for c in drawn:
         if c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == ev.player:
             j.move(c, "hand")
     if len(due) < n:
@@ -1052,19 +1095,23 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
     pid = ev.player
     back_attack = _back_attack(b, ev.card)
     j.pre(ev, turn_action=not back_attack)
-    if not _in_hand(j, pid, ev.card, term(N_("played"))) or not j.need(ev.card, term(N_("the character played"))):
+    if not _in_hand(j, pid, ev.card, term(N_("played"))):
         return
+    # A card the log does not name (paper log) is that one fault: the character still enters as recorded, its
+    # cost and type unjudged, so what the table did with it later is not flagged again (docs/fftcg.md).
+    named = j.need(ev.card, term(N_("the character played")))
     d = b.card_def(ev.card)
-    if d.type not in ("forward", "backup", "monster"):
+    if named and d.type not in ("forward", "backup", "monster"):
         j.flag("fftcg.play.wrong-type", N_("{card} is a {type}, not a character"), card=j.L(ev.card), type=term(d.type, "card type"))
-    if back_attack:
-        j.stack_timing(pid, msg(N_("{card} (Back Attack)"), card=j.L(ev.card)))
-    elif not (b.phase in MAIN and pid == b.active and not b.stack and b.priority == pid):
+    main_timing = b.phase in MAIN and pid == b.active and not b.stack and b.priority == pid
+    if back_attack or (not named and not main_timing):  # an unnamed card may have Back Attack
+        j.stack_timing(pid, msg(N_("{card} (Back Attack)"), card=j.L(ev.card)) if back_attack else j.L(ev.card))
+    elif not main_timing:
         where = (term(N_("with the stack not empty")) if b.stack
                  else msg(N_("in the {phase} phase"), phase=term(b.phase, "phase")) if b.phase not in MAIN
                  else term(N_("without priority")) if b.priority != pid else term(N_("in the other player's turn")))
         j.flag("fftcg.character.timing", N_("{player} played {card} {where}"), player=pid, card=j.L(ev.card), where=where)
-    j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,))
+    j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,), checked=named)
     j.field_room(pid, ev.card)
     j.move(ev.card, "field")
     inst = b.cards[ev.card]
@@ -1083,13 +1130,16 @@ def _summon(j: Judge, ev: SummonCast) -> None:
     b = j.board
     pid = ev.player
     j.pre(ev)
-    if not _in_hand(j, pid, ev.card, term(N_("cast"))) or not j.need(ev.card, term(N_("the summon cast"))):
+    if not _in_hand(j, pid, ev.card, term(N_("cast"))):
         return
+    # A summon the log does not name (paper log) is that one fault: it still goes on the stack as recorded, its
+    # cost unjudged and its effect not carried out (an unmodelled card's), so its resolution is not flagged again.
+    named = j.need(ev.card, term(N_("the summon cast")))
     d = b.card_def(ev.card)
-    if d.type != "summon":
+    if named and d.type != "summon":
         j.flag("fftcg.play.wrong-type", N_("{card} is a {type}, not a summon"), card=j.L(ev.card), type=term(d.type, "card type"))
     j.stack_timing(pid, j.L(ev.card))
-    j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,))
+    j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,), checked=named)
     x = j.check_x(d.summon, ev.x, j.L(ev.card))
     bad = j.check_targets(pid, d.summon, ev.targets, j.L(ev.card)) if d.modelled else set()
     j.move(ev.card, "stack")
@@ -1157,6 +1207,8 @@ def _special_discard(j: Judge, pid: str, source: str, disc: str | None) -> None:
     name = b.card_def(source).name
     if dd is not None and not j.need(disc, term(N_("the card a special ability discards"))):
         pass
+    elif is_hidden(b, source) and dd is not None and dd.zone == "hand" and dd.controller == pid:
+        pass  # a character played unnamed (flagged then): its name is unknown, so the same-name cost is not judged
     elif dd is None or dd.zone != "hand" or dd.controller != pid or b.defs[dd.serial].name != name:
         j.flag("fftcg.special.same-name", N_("the special ability of {source} needs a card named {name} discarded from the "
                                              "hand; the log discards {value}"), source=j.L(source), name=name, value=j.L(disc) if disc else term(N_('nothing')))
@@ -1172,6 +1224,15 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
         if match is not None:
             waiting.remove(match)
             break
+    if match is None and unnamed_on_field(b, ev.source):
+        # A character played unnamed (flagged then): its text is unknown, so whether an auto ability of it
+        # triggered cannot be judged. It goes on the stack as recorded, its effect not carried out.
+        if not ev.declined:
+            b.stack.append(Item(kind="auto", source=ev.source, controller=ev.player, targets=list(ev.targets),
+                                modelled=False))
+            b.passes = 0
+            b.priority = b.active
+        return
     if match is None:
         j.flag("fftcg.auto.not-triggered", N_("no auto ability of {source} is waiting to go on the stack"), source=j.L(ev.source))
         inst = b.cards.get(ev.source)
@@ -1206,7 +1267,7 @@ def _burst(j: Judge, ev: ExBurstUsed) -> None:
         if ev.card not in b.cards:
             return
     elif not j.need(ev.card, term(N_("the EX Burst card"))):
-        return
+        pass  # that one fault: it still goes on the stack as recorded, its effect not carried out (unknown)
     elif not b.card_def(ev.card).ex_burst:
         j.flag("fftcg.exburst.not-damage-card", N_("{card}, just put into {player}'s damage zone, has no EX Burst"), card=j.L(ev.card), player=ev.player)
     elif b.burst != ev.card:
@@ -1316,7 +1377,8 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
             j.flag("fftcg.attack.already-attacked", N_("{card} is named twice in one attack: it attacks once"), card=j.L(a))
             continue
         inst = b.cards.get(a)
-        if inst is None or inst.zone != "field" or inst.controller != pid or not is_forward(b, a):
+        # A character played unnamed (paper log, flagged then) attacks as recorded: the table saw a forward.
+        if inst is None or inst.zone != "field" or inst.controller != pid or not (is_forward(b, a) or not inst.serial):
             j.flag("fftcg.attack.not-a-forward", N_("{card} is not a forward {player} controls on the field"), card=j.L(a), player=pid)
             continue
         live.append(a)
@@ -1326,20 +1388,21 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
         # the one fault (already-attacked), not also attacking dull.
         if inst.dull and not (again and "brave" not in t):
             j.flag("fftcg.attack.dull", N_("{card} is dull and cannot attack"), card=j.L(a))
-        if inst.entered_turn == b.turn and "haste" not in t:
+        if inst.entered_turn == b.turn and "haste" not in t and inst.serial:  # an unnamed card may have Haste
             j.flag("fftcg.attack.entered-this-turn", N_("{card} entered the field this turn and has no Haste"), card=j.L(a))
         if again:
             j.flag("fftcg.attack.already-attacked", N_("{card} already attacked this turn"), card=j.L(a))
         if "cannot-attack" in t:
             j.flag("fftcg.attack.cannot-attack", N_("{card} cannot attack"), card=j.L(a))
-    if len(live) > 1:
-        common = set(b.card_def(live[0]).elements)
-        for a in live[1:]:
+    named = [a for a in live if b.cards[a].serial]  # an unnamed member's elements are unknown: not judged
+    if len(named) > 1:
+        common = set(b.card_def(named[0]).elements)
+        for a in named[1:]:
             common &= set(b.card_def(a).elements)
         if not common:
             j.flag("fftcg.attack.party-element", N_("a party must share an element: {cards}"),
                    cards=listing([msg(N_("{card} is {elements}"), card=j.L(a), elements=_elements(b.card_def(a).elements))
-                                   for a in live]))
+                                   for a in named]))
     cost = sum(b.card_def(a).attack_cost for a in live)
     if cost or ev.payment:
         j.pay(pid, ev.payment, cost, [], msg(N_("the attack cost of {cards}"), cards=", ".join(map(j.L, live))), rule="fftcg.attack.cost")
@@ -1372,7 +1435,7 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
     if ev.blocker is not None:
         bl = ev.blocker
         inst = b.cards.get(bl)
-        if inst is None or inst.zone != "field" or inst.controller != pid or not is_forward(b, bl):
+        if inst is None or inst.zone != "field" or inst.controller != pid or not (is_forward(b, bl) or not inst.serial):
             j.flag("fftcg.block.not-a-forward", N_("{blocker} is not a forward {player} controls on the field"), blocker=j.L(bl), player=pid)
             c.blocked = False
         else:

@@ -8,6 +8,7 @@ unknown ruleset or a header card with a word outside the card vocabulary.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -31,6 +32,40 @@ HAND = 5
 
 #: The stand-in definition of a card a paper log has not named yet (serial "").
 HIDDEN = Card(serial="", name="a hidden card", type="crystal", cost=0, elements=[], modelled=False)
+
+#: A serial in its printed form: the number and the rarity letter (``1-016R``, as the seed writes « [1-001H] Auron »).
+_RARITY = re.compile(r"^(?P<serial>\d+-\d+)[CRHLSP]$")
+
+
+def card_key(serial: str) -> str:
+    """A serial as the engine reads it: the printed form's rarity letter left out (``1-016R`` is card ``1-016``),
+    as deck lists read it (:func:`projections.decklist.resolve`). No serial of the statistics ends so (a
+    reprint's ``6-043C/1-068`` is read as written). Header deck lists, orders and cards, and events' ``serials``,
+    are read through it; a header's deck list and order may so name a card either way."""
+    m = _RARITY.match(serial)
+    return m.group("serial") if m else serial
+
+
+def canonical(header: Header) -> Header:
+    """``header`` with every serial of its deck lists, orders and cards read by :func:`card_key` (copies of one
+    card named both ways add up); ``header`` itself when none has a rarity letter (almost every header)."""
+    players = []
+    changed = False
+    for p in header.players:
+        deck: dict[str, int] = {}
+        for serial, n in p.deck.items():
+            deck[card_key(serial)] = deck.get(card_key(serial), 0) + n
+        order = None if p.order is None else [card_key(s) for s in p.order]
+        if list(deck) != list(p.deck) or order != p.order:
+            p = msgspec.structs.replace(p, deck=deck, order=order)
+            changed = True
+        players.append(p)
+    cards = [c if card_key(c.serial) == c.serial else msgspec.structs.replace(c, serial=card_key(c.serial))
+             for c in header.cards]
+    if any(a is not b for a, b in zip(cards, header.cards)):
+        changed = True
+    return msgspec.structs.replace(header, players=players, cards=cards) if changed else header
+
 
 #: ruleset -> whether CP payment must be exact (one CP over only from a discard).
 RULESETS = {"fftcg-v2": True, "fftcg-v2-loose-payment": False}
@@ -130,15 +165,16 @@ def check_card_words(card: Card, where: str) -> None:
 def shared_setup(header: Header) -> dict[str, object]:
     """What every board of this match shares with its set-up board (``Board.SNAPSHOT_SHARED``), without
     dealing the decks: a board snapshot needs only this."""
-    return {"defs": _defs(header)}
+    return {"defs": _defs(canonical(header))}
 
 
 def check_list_names(header: Header, defs: dict[str, Card]) -> None:
     """Raise :class:`~ledger.errors.UnknownCardError` (line 1, the list's field) for the first serial of a deck
-    list in ``header`` that is no card of the match (``defs``), with the closest serials or names."""
+    list in ``header`` that is no card of the match (``defs``), with the closest serials or names. A serial with
+    its rarity letter is the card without it (:func:`card_key`)."""
     for idx, p in enumerate(header.players):
         for serial in p.deck:
-            if serial not in defs:
+            if card_key(serial) not in defs:
                 raise unknown_card(serial, defs, N_("the card statistics, the pool nor the header's cards"),
                                    line=1, field=f"$.players[{idx}].deck",
                                    readable={k: f"{d.name} {k}" for k, d in defs.items()})
@@ -157,10 +193,11 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     if len(header.players) != 2:
         raise LogError(Reason(N_("the Final Fantasy TCG is played by two players [ref (1.1.)]")), line=1,
                        field="$.players")
+    raw, header = header, canonical(header)
     defs = _defs(header)
     seats: list[Seat] = []
     cards: dict[str, Inst] = {}
-    check_list_names(header, defs)
+    check_list_names(raw, defs)  # an unknown serial is named as the header writes it
     for idx, p in enumerate(header.players):
         expanded = expand(p.deck)
         known = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order", reconciled)
