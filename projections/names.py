@@ -105,6 +105,13 @@ def unknown_in(ev: Any, players: list[str], cards: Any, defs: Any) -> tuple[str,
                     return f"$.{path}", Reason(N_("card name {name!r} is no card of this match{hint}"), name=text,
                                                hint=did_you_mean(text, defs))
             elif text not in cards and not_player(text):
+                if text in defs:  # a card's name where its id belongs (a paper log's reader's first guess)
+                    mine = [c for c in cards if c.startswith(f"{getattr(ev, 'player', '')}.")] or list(cards)
+                    example = next((c for c, inst in cards.items() if getattr(inst, "name", None) == text),
+                                   next((c for c in mine if getattr(cards[c], "zone", None) == "hand"),
+                                        mine[0] if mine else "alice.7"))
+                    return f"$.{path}", Reason(N_("{id!r} is a card name where an id belongs: give the card's id, "
+                                                  "e.g. {example}"), id=text, example=example)
                 return f"$.{path}", _unknown_id(text, cards, players)
     return None
 

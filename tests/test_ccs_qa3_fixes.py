@@ -133,7 +133,7 @@ def test_a_header_card_that_redefines_a_pool_card_is_unusable_input():
         verify([seat("a", hand=["Fireball"]), seat("b")], [], cards=[PROMO, cheap])
     assert (exc.value.line, exc.value.field) == (1, "$.cards[1]")
     assert str(exc.value.reason) == ("card 'Fireball' is in the card pool: the header's cards may only define cards "
-                                     "the pool lacks (its definition here differs from the pool's)")
+                                     "the pool lacks (cost: 0 here, 2 in the pool)")
 
 
 def test_a_header_card_identical_to_the_pool_card_stays_accepted():

@@ -535,9 +535,15 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
         optional = any(x.name == "play-summon-ability" for x in line)  # "you may play the ability"
         if not optional and _any_candidate(board, controller, source, ic, filters, zone, tap_ability, chosen,
                                            discard):
-            judge.flag("ccs.ability.target",
-                       N_("{source}'s ability must choose a target for {name} and one was there to choose, "
-                          "but the log names none"), source=board.label(source), name=ic.name)
+            if getattr(judge, "summoning", False):
+                judge.flag("ccs.ability.target",
+                           N_("{source}'s summon ability must choose a target for {name} and one was there to "
+                              "choose, but the log names none: a summon ability's choices go in "
+                              "BattlerSummoned.targets"), source=board.label(source), name=ic.name)
+            else:
+                judge.flag("ccs.ability.target",
+                           N_("{source}'s ability must choose a target for {name} and one was there to choose, "
+                              "but the log names none"), source=board.label(source), name=ic.name)
         raise Failed(N_("no target was recorded for {icon}"), icon=ic.name)
     t = targets.popleft()
     if ic.name in ("battler-card", "action-card") and (zone or "hand") == "hand":

@@ -89,6 +89,9 @@ class Attack(Struct, kw_only=True):
     #: The attacker was not one of its player's battlers in play when the attack was declared (flagged, and carried
     #: on as recorded): its card's printed strength fights the guardians (engine._attack_strength).
     ghost: bool = False
+    #: The attack was flagged when declared and is carried on only as far as the log takes it (a battler not in play,
+    #: its own player's guardian stack): when the log goes on with something else, it ended there (engine.step).
+    as_recorded: bool = False
 
 
 class Pending(Struct, kw_only=True):
@@ -133,6 +136,9 @@ class Board(Struct, kw_only=True):
     #: (controller, source) of each triggered ability the engine resolved by itself, as it asked for no choice,
     #: since the last decision other than a turn's draw: a ``TriggerResolved`` may still record it (once).
     resolved_alone: list[tuple[str, str]] = field(default_factory=list)
+    #: (controller, source) of the summon ability just flagged for a target BattlerSummoned.targets left out: a
+    #: ``TriggerResolved`` right after it giving the choice is that same slip, not flagged again (engine.on_trigger).
+    unchosen_summon: tuple[str, str] | None = None
     must_attack: str | None = None
     over: bool = False
     winner: str | None = None
@@ -149,6 +155,13 @@ class Board(Struct, kw_only=True):
     #: as recorded, but the next player begins "on the number where your turn finished", not where its cost
     #: moved the counter. None while nothing was played late.
     finished_on: int | None = None
+    #: A paper log summoned or played a hidden card it never named (``ccs.log.unknown-card``): its cost is unknown,
+    #: so where the counter stands is too, until a player passes; meanwhile each turn's end is taken from the log
+    #: (the next player's draw), with no ``ccs.gauge.turn-over`` (engine.Judge.turn_over).
+    gauge_unknown: bool = False
+    #: The players a hidden card of theirs never named was summoned or played for: what its abilities did is
+    #: unknown, so an extra deck card of theirs the log takes from the hand may have been drawn by one of them.
+    unseen_abilities: tuple[str, ...] = ()
     #: The player eliminated for failing the draw at the start of their turn, until the next event: that event
     #: may record the draw they failed to make, which is the loss itself, not an action after it.
     failed_draw: str | None = None

@@ -9,6 +9,8 @@ at the table is part of the match), and skips only what cannot happen at all
 
 from __future__ import annotations
 
+import difflib
+import re
 from collections import deque
 from typing import Any, Callable
 
@@ -24,7 +26,7 @@ from ..messages import NC_, N_, Text, fresh, msg, note, set_result, term
 from ..naming import bind, drawn_card, named_card
 from . import abilities as ab
 from .board import SEAT_ZONES, Attack, Board, Pending, save_state, zone_list
-from .icons import parse_token, IconError
+from .icons import EFFECTS, MODIFIERS, NUMBERED, IconError, parse_token
 from .rules import RULES
 
 PASS_GAUGE = 3
@@ -87,6 +89,8 @@ class Judge(Struct):
     found: list[Violation] = []
     undo: dict[int, tuple[Any, Any]] | None = None
     playing: tuple[str, ...] = ()
+    #: A summon ability resolving with no target in BattlerSummoned.targets: a target it misses is said to go there.
+    summoning: bool = False
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
@@ -287,6 +291,8 @@ class Judge(Struct):
                 att.stopped = True
 
     def turn_over(self) -> bool:
+        if self.board.gauge_unknown:
+            return False  # a hidden card's cost left the counter unknown: the log says where the turn ended
         return self.board.ended or self.board.gauge <= -1
 
     # -- destruction and elimination -----------------------------------
@@ -373,8 +379,12 @@ class Judge(Struct):
         nxt = b.next_seat(b.active)
         # On the gauge: "on the number where your turn finished", not where a card played after that moved it.
         gauge = PASS_GAUGE if passed else -(b.gauge if b.finished_on is None else b.finished_on)
+        unknown = b.gauge_unknown and not passed
+        if unknown:
+            gauge = max(1, gauge)  # where the turn finished is unknown (a hidden card's cost): on the next player's side
         b.turn_ended_by = "pass" if passed else "gauge"
         self.begin_turn(nxt.id, gauge)
+        b.gauge_unknown = unknown
 
     def begin_turn(self, pid: str, gauge: int) -> None:
         b = self.board
@@ -486,9 +496,25 @@ def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[s
         j.reclaim(card)  # the log takes it from the hand: an unnamed discard before was another card
     if name is None and card is not None and card in j.board.cards:
         return card  # what named_card answers here, without its look-ups
-    found = named_card(j, pid, card, name, zones, what, rule="ccs.log.unknown-card", zone_list=zone_list, pool_of=_pool_of)
+    b = j.board
+    chosen = None
+    if card is None and name is not None:
+        seat = b.seat(pid)
+        inside = [iid for z in zones for iid in zone_list(seat, z) or []]
+        if not any(b.cards[iid].name == name for iid in inside):
+            # The first hidden card that can be one (an extra deck card's name, a card drawn from the extra deck).
+            chosen = next((iid for iid in inside if b.cards[iid].name is None and _pool_of(seat, iid).get(name, 0) > 0),
+                          None)
+    found = named_card(j, pid, card if chosen is None else chosen, name, zones, what, rule="ccs.log.unknown-card",
+                       zone_list=zone_list, pool_of=_pool_of)
+    if chosen is not None:
+        # A paper log gives only the name: the engine binds it to the first hidden card of the zone (hand order, the
+        # lowest id first) and says which, so that later events can name it (docs/log-format.md, Paper table).
+        note(b, N_("seq {seq}: the log gives {name!r} without its card id: the engine takes {card}, the first of "
+                   "{player}'s hidden cards where it can be; later events name it {card}"),
+             seq=j.event.seq, name=name, card=found, player=pid)
     if name is not None:
-        j.board.kw.clear()  # a hidden card may have learnt its name (and with it, its abilities)
+        b.kw.clear()  # a hidden card may have learnt its name (and with it, its abilities)
     return found
 
 
@@ -602,10 +628,12 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
             b.pending.remove(reinforcement)
     else:
         _main_action(j, ev, _SUMMONED_A_BATTLER)
+    _unseen_extra(j, ev)
     iid = _from_hand(j, ev, _THE_SUMMON, _SUMMONED, "battler", "ccs.summon.not-in-hand",
                      "ccs.summon.not-a-battler", _IS_AN_ACTION)
     if iid is None:
         return
+    _unnamed(j, iid)
     inst = b.cards[iid]
     d = b.card_def(iid)
     discount = _spend_leader(seat)
@@ -681,17 +709,30 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     _summon_abilities(j, pid, iid, ev.targets)
 
 
-def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str]) -> None:
+def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned: bool = True) -> None:
     """The summon ability of battler ``iid`` just summoned, with the log's ``chosen`` targets; a second time
     past its Time Threshold ("When you summon a battler with this icon, if the Chrono Clash gauge is on the
     indicated number or greater on your opponent's side, play the summon ability a second time")."""
     b = j.board
     targets = deque(chosen)
     lines = ab.triggered(b, iid, "summon")
-    _resolve_lines(j, pid, iid, lines, targets)
-    if ab.has(b, iid, "time-threshold") and _on_opponents_side(b, pid) >= ab.number(b, iid, "time-threshold"):
+    before = len(j.found)
+    j.summoning = summoned and not chosen  # a target it misses is said to go in BattlerSummoned.targets
+    try:
         _resolve_lines(j, pid, iid, lines, targets)
+        if ab.has(b, iid, "time-threshold") and _on_opponents_side(b, pid) >= ab.number(b, iid, "time-threshold"):
+            _resolve_lines(j, pid, iid, lines, targets)
+    finally:
+        j.summoning = False
     _leftover(j, targets, iid)
+    d = b.card_def(iid)
+    if lines and (d is None or d.modelled):
+        if not any(ab.needs_choice(line) for line in lines):
+            # It asked for no choice: the engine resolved it, and a TriggerResolved with no targets may still
+            # record it, once (docs/log-format.md, TriggerResolved).
+            b.resolved_alone.append((pid, iid))
+        elif not chosen and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
+            b.unchosen_summon = (pid, iid)
 
 
 def _on_opponents_side(b: Board, pid: str) -> int:
@@ -807,6 +848,35 @@ def _no_payment(j: Judge, iid: str, payment: list[str]) -> None:
                card=j.label(iid), payment=", ".join(j.label(p) for p in payment))
 
 
+def _unnamed(j: Judge, iid: str) -> None:
+    """A paper log summons or plays a hidden card without naming it: what it is, its cost and its abilities are
+    unknown. Flagged once (``ccs.log.unknown-card``); where the counter stands is unknown from then on, until a
+    player passes, so each turn's end is taken from the log (docs/log-format.md, Paper table)."""
+    b = j.board
+    if b.cards[iid].name is not None or b.card_def(iid) is not None:
+        return
+    j.flag("ccs.log.unknown-card", N_("the log does not say what {card} is"), card=iid)
+    note(b, N_("seq {seq}: the log does not name {card}: its cost and abilities are unknown, so where the counter "
+               "stands is not known until a player passes; each turn's end is taken from the log (the next "
+               "player's draw)"), seq=j.event.seq, card=iid)
+    b.gauge_unknown = True
+    owner = b.cards[iid].owner
+    if owner not in b.unseen_abilities:
+        b.unseen_abilities += (owner,)
+
+
+def _unseen_extra(j: Judge, ev: Any) -> None:
+    """An extra deck card the log takes from the hand of a player whose unnamed card's abilities are unknown
+    (:func:`_unnamed`): one of them may have drawn it (Gatekeeper: "draw 1 from your extra deck"), so it is taken
+    as drawn then, not flagged as not in the hand."""
+    b = j.board
+    if ev.player not in b.unseen_abilities or ev.card is None:
+        return
+    inst = b.cards.get(ev.card)
+    if inst is not None and inst.zone == "extra" and inst.owner == ev.player:
+        j.move(ev.card, ev.player, "hand")
+
+
 def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand: str, wrong_kind: str,
                why: Text) -> str | None:
     """The hand card a summon or an action names, judged: in the player's hand (flagged otherwise; a card
@@ -831,10 +901,12 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
     b = j.board
     pid = ev.player
     _main_action(j, ev, _PLAYED_AN_ACTION)
+    _unseen_extra(j, ev)
     iid = _from_hand(j, ev, _THE_ACTION, _PLAYED, "action", "ccs.action.not-in-hand",
                      "ccs.action.not-an-action", _IS_A_BATTLER)
     if iid is None:
         return
+    _unnamed(j, iid)
     inst = b.cards[iid]
     d = b.card_def(iid)
     if d is not None and d.extra:
@@ -918,7 +990,7 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         # Its own player's guardian stack: the attack stood at the table, and is carried on as recorded.
     dseat = b.seat(defender)
     if ev.battler is None:
-        _attack_stack(j, iid, defender, ghost)
+        _attack_stack(j, iid, defender, ghost, as_recorded=defender == pid)
         return
     target = ev.battler
     tinst = b.cards.get(target)
@@ -933,7 +1005,7 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         if taunt:
             j.flag("ccs.attack.taunt", N_("while {taunt} is tapped, {defender}'s non-Taunt battlers can't be attacked"), taunt=j.label(taunt), defender=defender)
     if tinst.quest:
-        b.attack = Attack(attacker=iid, defender=defender, questing=target, remaining=1, ghost=ghost)
+        b.attack = Attack(attacker=iid, defender=defender, questing=target, remaining=1, ghost=ghost, as_recorded=ghost)
         return
     if ab.has(b, iid, "cant-attack-battlers"):
         j.flag("ccs.attack.cant-attack-battlers", N_("{card} can't attack battlers, only guardians"), card=j.label(iid))
@@ -943,7 +1015,7 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     _after_attack(j, iid)
 
 
-def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False) -> None:
+def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_recorded: bool = False) -> None:
     """Battler ``iid`` attacks ``defender``'s guardian stack: past a tapped Sentinel it is flagged; with no guardian
     left the defender is eliminated; else the attack waits for the guardians it reaches to be revealed."""
     b = j.board
@@ -957,7 +1029,8 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False) -> Non
                                   player=defender))
         _after_attack(j, iid)
         return
-    b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"), ghost=ghost)
+    b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"), ghost=ghost,
+                      as_recorded=ghost or as_recorded)
 
 
 def settle_unnamed_attack(j: Judge, ev: Any) -> None:
@@ -1067,7 +1140,15 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     targets = deque(ev.targets)
     guardian_lines = [l for l in ab.abilities_of(b, iid) if l[0].name == "guardian"]
     later: list[tuple] = []
-    if ev.resolve:
+    unnamed = gdef is None and b.cards[iid].name is None
+    if unnamed:
+        # A paper log reveals a guardian without its name: what it is cannot be known, so neither can the battle
+        # (docs/log-format.md, Paper table). Flagged once; the battle is not judged, the guardian discarded.
+        j.flag("ccs.log.unknown-card", N_("the log does not say what {card} is"), card=iid)
+        note(b, N_("seq {seq}: the log does not name the guardian {card}: its battle with {attacker} is not judged"),
+             seq=ev.seq, card=iid, attacker=j.label(att.attacker))
+        targets.clear()  # whatever its guardian ability chose cannot be judged either
+    if ev.resolve and not unnamed:
         if not guardian_lines:
             j.flag("ccs.guardian.no-ability", N_("{card} has no guardian ability to resolve"), card=j.label(iid))
         elif gdef is not None and not gdef.modelled:
@@ -1193,7 +1274,7 @@ def on_transform(j: Judge, ev: Transformed) -> None:
     b.eot.add(iid)
     b.must_attack = iid
     # "A card that was summoned using transform" is summoned: its summon ability, Time Threshold included.
-    _summon_abilities(j, pid, iid, ev.targets)
+    _summon_abilities(j, pid, iid, ev.targets, summoned=False)  # its choices are in Transformed.targets
 
 
 def on_passed(j: Judge, ev: Passed) -> None:
@@ -1237,6 +1318,15 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
         if done in b.resolved_alone and not ev.targets and not ev.declined:
             b.resolved_alone.remove(done)  # it records a trigger the engine resolved itself, as it asked for no choice
             return
+        if done == b.unchosen_summon and ev.targets and not ev.declined:
+            # The summon ability's choice, given here instead of in BattlerSummoned.targets: the one slip, flagged
+            # at the summon (where its choices go); the ability resolves now with it, as recorded.
+            b.unchosen_summon = None
+            targets = deque(ev.targets)
+            _resolve_lines(j, ev.player, ev.source, [line for line in ab.triggered(b, ev.source, "summon")
+                                                     if ab.needs_choice(line)], targets)
+            _leftover(j, targets, ev.source)
+            return
         j.flag("ccs.ability.no-pending", N_("no ability of {source} is waiting for {player} to resolve it"), source=j.label(ev.source), player=ev.player)
         return
     b.pending.remove(p)
@@ -1273,6 +1363,23 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
     _leftover(j, targets, p.source)
 
 
+#: The words an EffectRecorded may give, as written in a log: each effect and modifier icon (a number in brackets
+#: where it takes one).
+_EFFECT_WORDS = {n: (f"{n}(+N)" if n in MODIFIERS else f"{n}(N)") if n in NUMBERED else n
+                 for n in sorted((EFFECTS | MODIFIERS) - {"gains"})}
+
+
+def _resembles(effect: str) -> str | None:
+    """The effect word an EffectRecorded's ``effect`` that is no icon token looks like a slip of (``Destroy``,
+    ``destroy(1)``: ``destroy``; ``Strength(+1)``: ``strength(+N)``), or None."""
+    head = re.match(r"[a-z-]*", effect.strip().lower())
+    word = head.group(0) if head else ""
+    if word in _EFFECT_WORDS:
+        return _EFFECT_WORDS[word]
+    close = difflib.get_close_matches(word, list(_EFFECT_WORDS), n=1, cutoff=0.75) if word else []
+    return _EFFECT_WORDS[close[0]] if close else None
+
+
 def on_effect(j: Judge, ev: EffectRecorded) -> None:
     """An effect of unmodelled card text, as the log records it (or, with no ``source``, a judge's ruling).
 
@@ -1289,6 +1396,13 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
     try:
         icon = parse_token(ev.effect)
     except IconError as exc:
+        like = _resembles(ev.effect)
+        if like is not None:
+            # A slip of the log's writing ("Destroy", "destroy(1)"), not a breach of the rules by the player: said in
+            # a note, and the effect is not applied, as FFTCG does (docs/log-format.md, EffectRecorded).
+            note(b, N_("seq {seq}: effect {effect!r} is not one the engine applies; recorded only (did you mean "
+                       "{known!r}?)"), seq=ev.seq, effect=ev.effect, known=like)
+            return
         j.flag("ccs.ability.target", N_("the recorded effect {effect!r} is not an effect icon ({exc})"), effect=ev.effect, exc=str(exc))
         return
     if icon.family not in ("effect", "modifier") or icon.name == "gains":
@@ -1389,9 +1503,19 @@ def step(board: Board, event: Any) -> list[Violation]:
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     if board.unnamed_attack is not None and kind not in _ANSWERS:
         settle_unnamed_attack(j, event)  # whom the attack the log left without a defender was on
+    stood = board.attack
+    if stood is not None and stood.as_recorded and not (
+            kind in _ANSWERS or (kind is GuardianRevealed and event.player == stood.defender)):
+        # An attack flagged when declared (a battler not in play, its own player's guardian stack) is carried on
+        # only as far as the log takes it: the log goes on with something else (the next player's draw), so it
+        # ended there, with no guardian owed (docs/chrono-clash-icons.md, Readings: "An attack with a battler not
+        # in play").
+        board.attack = None
     reinforcing = kind is BattlerSummoned and event.mode == "reinforcements"
     if kind not in _RECORDING:
         board.resolved_alone.clear()
+    if kind is not TriggerResolved:
+        board.unchosen_summon = None
     moving_on = kind not in _CONTINUING and not reinforcing
     if moving_on:
         if not board.over and board.by_id[board.active].eliminated:
@@ -1408,7 +1532,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     # Start the next turn when the previous one is over and this event belongs to the next player (a
     # TriggerResolved too, when nothing is waiting for one: it records what the start of their turn resolved).
     settles = moving_on or (kind is TriggerResolved and not board.pending)
-    if (settles and not board.over and board.step != "draw" and (board.ended or board.gauge <= -1)
+    if (settles and not board.over and board.step != "draw" and (board.ended or board.gauge <= -1 or board.gauge_unknown)
             and not board.pending and board.attack is None and board.must_attack is None
             and event.player != board.active):
         j.end_turn(passed=False)

@@ -48,6 +48,11 @@ _DEFINITIONS: dict[bytes, tuple[dict[str, Card], dict[str, list[Any]], dict[str,
 _KEEP = 32
 
 
+def _shown(value: Any) -> str:
+    """A header card's field value as the log writes it (JSON)."""
+    return msgspec.json.encode(value).decode()
+
+
 def _definitions(cards: list[Card]) -> tuple[dict[str, Card], dict[str, list[Any]], dict[str, list[Any]], dict[str, Any]]:
     """The card definitions, their parsed abilities and the memos of their static lines and
     printed keywords.
@@ -63,12 +68,20 @@ def _definitions(cards: list[Card]) -> tuple[dict[str, Card], dict[str, list[Any
     defs = dict(pool)
     for i, c in enumerate(cards):
         pooled = pool.get(c.name)
-        if pooled is not None and c != pooled:
+        if pooled is not None:
             # "card definitions for cards the pool lacks" (docs/log-format.md): the same definition again is
-            # harmless; a different one would silently change a card of the pool.
-            raise LogError(Reason(N_("card {name!r} is in the card pool: the header's cards may only define cards "
-                                     "the pool lacks (its definition here differs from the pool's)"), name=c.name),
-                           line=1, field=f"$.cards[{i}]")
+            # harmless (its `text`, the card's printed words, is no part of the definition: the pool's stands);
+            # a different one would silently change a card of the pool: the first field that differs is named.
+            here, there = msgspec.to_builtins(c), msgspec.to_builtins(pooled)
+            differs = [f for f in Card.__struct_fields__ if f != "text" and here.get(f) != there.get(f)]
+            if differs:
+                f = differs[0]
+                raise LogError(Reason(N_("card {name!r} is in the card pool: the header's cards may only define "
+                                         "cards the pool lacks ({field}: {here} here, {pooled} in the pool)"),
+                                      name=c.name, field=f, here=_shown(getattr(c, f)),
+                                      pooled=_shown(getattr(pooled, f))),
+                               line=1, field=f"$.cards[{i}]")
+            continue
         defs[c.name] = c
     parsed: dict[str, list[Any]] = {}
     where = {c.name: i for i, c in enumerate(cards)}
