@@ -141,6 +141,8 @@ class Board(Struct, kw_only=True):
     unchosen_summon: tuple[str, str] | None = None
     must_attack: str | None = None
     over: bool = False
+    #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.
+    over_flagged: bool = False
     winner: str | None = None
     result: str = ""
     unmodelled: int = 0

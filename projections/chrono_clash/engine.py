@@ -1488,6 +1488,15 @@ def _took_the_turn(j: Judge, ev: CardDrawn) -> None:
     j.begin_turn(ev.player, b.gauge)
 
 
+def _after_the_end(j: Judge) -> None:
+    """An event after the game is over: flagged once, at the first one (what the table played on after the end
+    is that one fault, not one more at each event, as Force of Will and FFTCG read it)."""
+    board = j.board
+    if not board.over_flagged:
+        board.over_flagged = True
+        j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=board.result)
+
+
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     j = Judge(board, event)
@@ -1498,7 +1507,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     if type(event) is CardDrawn and event.player == failed:
         return _failed_draw(j, event)
     if board.over:
-        j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=board.result)
+        _after_the_end(j)
         return j.found
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     if board.unnamed_attack is not None and kind not in _ANSWERS:
@@ -1541,7 +1550,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         if kind is CardDrawn and event.player == failed:
             return _failed_draw(j, event)
     if settles and board.over:
-        j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=board.result)
+        _after_the_end(j)
         return j.found
     seat = board.by_id.get(event.player) or board.seat(event.player)
     if seat.eliminated:

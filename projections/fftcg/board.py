@@ -128,6 +128,8 @@ class Board(Struct, kw_only=True):
     hand_checked: bool = False  # the End phase's hand limit was judged this turn
     seq: int = 0
     over: bool = False
+    #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.
+    over_flagged: bool = False
     winner: str | None = None
     result: str = ""
     unmodelled: int = 0

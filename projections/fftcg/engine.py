@@ -949,7 +949,9 @@ def step(board: Board, event: Any) -> list[Violation]:
     j = Judge(board, event)
     board.seq = event.seq
     if board.over:
-        j.flag("fftcg.game.over", N_("the game was already over ({result}) when {player} went on"), result=board.result, player=event.player)
+        if not board.over_flagged:  # flagged once: what the table played on after the end is that one fault
+            board.over_flagged = True
+            j.flag("fftcg.game.over", N_("the game was already over ({result}) when {player} went on"), result=board.result, player=event.player)
         return j.found
     if event.serials:
         for iid, serial in event.serials.items():

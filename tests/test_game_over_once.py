@@ -1,0 +1,33 @@
+"""Play after the game is over is one fault in every game: the first event after the end is flagged, the rest
+follow from it (one planted fault, one violation; Force of Will's own tests: tests/test_fow_qa7_fixes.py)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ledger.log import parse_log
+from projections import core
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("sample, extra, rule", [
+    ("chrono_clash/win-quests.jsonl", [{"type": "CardDrawn", "player": "alice"},
+                                       {"type": "Passed", "player": "alice"},
+                                       {"type": "CardDrawn", "player": "bob"}], "ccs.game.over"),
+    ("fftcg/win-seven-damage.jsonl", [{"type": "PriorityPassed", "player": "alice"},
+                                      {"type": "PriorityPassed", "player": "bob"},
+                                      {"type": "PriorityPassed", "player": "alice"}], "fftcg.game.over"),
+])
+def test_events_after_the_end_are_one_game_over(sample, extra, rule):
+    text = (ROOT / "sample_logs" / sample).read_text(encoding="utf-8")
+    clean = parse_log(text.encode(), sample)
+    assert core.verify(clean).clean
+    n = len(clean.events)
+    lines = text.rstrip("\n").split("\n") + [json.dumps({**e, "seq": n + k}) for k, e in enumerate(extra, 1)]
+    result = core.verify(parse_log("\n".join(lines).encode() + b"\n", sample))
+    assert [(v.seq, v.rule) for v in result.violations] == [(n + 1, rule)]
+    assert result.result == core.verify(clean).result  # the match's result stands
