@@ -64,11 +64,14 @@ def abilities(board: Board, iid: str) -> list[Ability]:
 
 
 def will_of(board: Board, iid: str) -> list[str] | None:
-    """The attributes ``iid`` can produce as a will source ([] = unknown will, None = not a source)."""
+    """The attributes ``iid`` can produce as a will source ([] = unknown will, None = not a source). A card of
+    unknown type on the field (:func:`unknown_on_field`) may be a will source: its will is unknown."""
     inst = board.cards[iid]
     d = board.card_def(iid)
     if d is None:
-        return unnamed_stone_will(board, inst.owner) if inst.zone == "stone-area" else None
+        if inst.zone == "stone-area":
+            return unnamed_stone_will(board, inst.owner)
+        return [] if unknown_on_field(board, iid) else None
     if inst.zone == "stone-area" and d.type == "magic-stone":
         return list(d.will)
     if inst.zone == "field":
@@ -93,10 +96,23 @@ def will_ability(board: Board, iid: str) -> Ability | None:
     return None
 
 
+def unknown_on_field(board: Board, iid: str) -> bool:
+    """Whether ``iid`` is a card of unknown type on the field: a paper log played it without naming it
+    (flagged once, fow.log.unknown-card), and it was put there as it resolved. It is what the later events
+    show it to be: a resonator to attack or block with, or to target (docs/force-of-will.md, Readings of the
+    rules), with no ATK or DEF the engine knows."""
+    inst = board.cards.get(iid)
+    return inst is not None and inst.zone == "field" and inst.name is None and not inst.j_side
+
+
 def is_resonator(board: Board, iid: str) -> bool:
     inst = board.cards.get(iid)
-    d = board.card_def(iid)
-    return inst is not None and inst.zone == "field" and not inst.j_side and d is not None and d.type == "resonator"
+    if inst is None or inst.zone != "field" or inst.j_side:
+        return False
+    if inst.name is None:
+        return True  # a card of unknown type on the field (unknown_on_field): taken as the later events use it
+    d = board.defs.get(inst.name)
+    return d is not None and d.type == "resonator"
 
 
 def is_j_ruler(board: Board, iid: str) -> bool:
@@ -187,6 +203,9 @@ def spell_or_ability(board: Board, entry) -> bool:
     if entry.kind in ("ability", "enter"):
         return True
     if entry.kind == "card":
+        inst = board.cards.get(entry.source)
+        if inst is not None and inst.name is None:
+            return True  # a card of unknown type (a paper log's play without a name): it may be a spell
         d = board.card_def(entry.source)
         return d is not None and d.type == "spell"
     return False

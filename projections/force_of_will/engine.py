@@ -353,7 +353,7 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
                 wild += 1
             else:
                 produced[choice] += 1
-            if inst.name is None:
+            if inst.name is None and inst.zone == "stone-area":
                 note(b, N_("turn {turn}: {source} is not named in the log, and the magic stones it may be (those of "
                            "{player}'s magic stone deck list not yet named) do not all produce the same will; taken "
                            "as declared"), turn=b.turn, source=j.label(src), player=pid)
@@ -597,7 +597,16 @@ def _resolve(j: Judge, entry: Entry) -> None:
         return
     d = b.card_def(src)
     if d is None:
-        j.move(src, "grave")
+        # A card the log does not name (flagged as it was played: _play_unknown): what it is and does is not
+        # known. It is put onto the field, where the later events may use it (a resonator attacking, blocking,
+        # targeted: C.unknown_on_field), with no effect and no ATK or DEF the engine knows.
+        j.move(src, "field")
+        inst.entered_turn = b.turn
+        inst.rested = False
+        b.unmodelled += 1
+        note(b, N_("turn {turn}: {card} resolves, but the log does not say what it is: it is taken to be on the "
+                   "field, where later events may use it, with no effect, ATK or DEF the engine knows"),
+             turn=b.turn, card=j.label(src))
         return
     if d.type in ("resonator", "regalia"):
         j.move(src, "field")
@@ -743,6 +752,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     b = j.board
     pid = ev.player
     zones = ("standby",) if ev.from_standby else ("hand",)
+    flagged = len(j.found)
     iid = _card(j, pid, ev.card, ev.name, zones, term(N_("the play")))
     if iid is None:
         return
@@ -757,7 +767,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             _stood(j, ev)  # the card stays where it is; the play that stood resolves with no effect
             return
     if d is None:
-        j.flag("fow.log.unknown-card", N_("the log does not say what {card} is"), card=iid)
+        _play_unknown(j, ev, iid, flagged)
         return
     what = j.label(iid)
     if d.type in MAIN_ONLY or (d.type == "spell" and d.kind == "chant"):
@@ -828,6 +838,21 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     b.chase.append(Entry(kind="card", source=iid, controller=pid, targets=targets))
 
 
+def _play_unknown(j: Judge, ev: CardPlayed, iid: str, flagged: int) -> None:
+    """A card played that the log does not name (a paper log's hidden card): its type, cost and text are not
+    known. Flagged once (fow.log.unknown-card; not again when naming it was flagged already), it goes on the
+    chase as it did at the table, its sources rest as recorded (the cost is not checked) and its targets are
+    kept unchecked; it resolves onto the field as a card of unknown type (_resolve), where the later events
+    may use it (docs/force-of-will.md, Readings of the rules)."""
+    b = j.board
+    if len(j.found) == flagged:
+        j.flag("fow.log.unknown-card", N_("the log does not say what {card} is"), card=iid)
+    if ev.payment:
+        _pay(j, ev.player, None, ev.payment, ev.attributes, j.label(iid))
+    j.move(iid, "chase")
+    b.chase.append(Entry(kind="card", source=iid, controller=ev.player, targets=list(ev.targets)))
+
+
 def on_ability(j: Judge, ev: AbilityActivated) -> None:
     b = j.board
     pid = ev.player
@@ -844,7 +869,8 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
     d = b.card_def(iid)
     abil = C.abilities(b, iid)
     what = j.label(iid)
-    text_unknown = d is not None and ((d.j_ruler is None and not inst.j_dead) if inst.j_side else not d.modelled)
+    text_unknown = (C.unknown_on_field(b, iid) if d is None else
+                    (d.j_ruler is None and not inst.j_dead) if inst.j_side else not d.modelled)
     if text_unknown:
         # Abilities of a card known only by its statistics (or of a J-ruler whose J side the data lacks: a real
         # ruler's): the log records what it did. Whether the ability has
