@@ -110,6 +110,9 @@ class Match:
                             blocker = k
                             break
                 self.legal("BlockDeclared", opp, **({"blocker": blocker} if blocker else {}))
+                # Nothing answers the block: its battle damage is dealt now (the engine deals it as the next event
+                # comes), so a player it brings to 0 life has lost before the next attack is written.
+                fow.finish(b)
         if b.over:
             return
         extra = max(0, len(seat.hand) - 7)
@@ -270,7 +273,7 @@ def base(name: str, bob_stones: list[str] | None = None) -> Match:
 
 def cut(m: Match, rule: str, kind: str, player: str, **fields) -> None:
     found = m(kind, player, **fields)
-    assert found and found[0].rule == rule, (m.name, found)
+    assert [v.rule for v in found] == [rule], (m.name, found)  # one planted fault, one violation
     m.write(ILLEGAL, breaks=rule)
 
 
@@ -335,9 +338,17 @@ def illegal() -> None:
 
     m = base("standby-played-same-turn")
     idle(m, 2)
+    # Turn 3 alice: Dragoon of Certo. Turn 4 bob: a second stone (Pride of Knights, bob.7, is drawn).
+    m.legal("CardDrawn", "alice"); m.legal("StoneCalled", "alice")
+    m.legal("CardPlayed", "alice", card="alice.1", payment=m.pay("alice", "{F}{1}")); m.legal("ChaseResolved", "bob")
+    m.legal("TurnEnded", "alice")
+    m.legal("CardDrawn", "bob"); m.legal("StoneCalled", "bob"); m.legal("TurnEnded", "bob")
+    # Turn 5 alice: Flash of Demon Sword into the standby zone; bob plays Pride of Knights on Dragoon (its
+    # trigger: an opponent's spell on the chase), and alice answers with the Flash the turn she set it.
     m.legal("CardDrawn", "alice"); m.legal("StoneCalled", "alice")
     m.legal("StandbySet", "alice", card="alice.4", payment=m.pay("alice", "{2}"))
-    cut(m, "fow.standby.same-turn", "CardPlayed", "alice", card="alice.4", from_standby=True, targets=["alice.3"])
+    m.legal("CardPlayed", "bob", card="bob.7", targets=["alice.1"], payment=m.pay("bob", "{L}"))
+    cut(m, "fow.standby.same-turn", "CardPlayed", "alice", card="alice.4", from_standby=True, targets=["bob.7"])
 
     m = base("rest-ability-entered-this-turn")
     idle(m, 2)
