@@ -124,7 +124,14 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
         out.append(tr("Chase (top last): {items}", items=_("; ").join(_entry(e) for e in view["chase"])))
     if view["battle"]:
         b = view["battle"]
-        out.append(tr("Battle under way: {attacker} attacks {target}", attacker=b["attacker"], target=b["target"]))
+        if "blocked" not in b:  # the block is still to be declared
+            out.append(tr("Battle under way: {attacker} attacks {target}", attacker=b["attacker"], target=b["target"]))
+        elif b["blocked"]:
+            out.append(tr("Battle under way: {attacker} attacks {target}, blocked by {blocker}: damage waits",
+                          attacker=b["attacker"], target=b["target"], blocker=b["blocker"]))
+        else:
+            out.append(tr("Battle under way: {attacker} attacks {target}, not blocked: damage waits",
+                          attacker=b["attacker"], target=b["target"]))
     out.append("")
     for s in view["players"]:
         mark = _("  <- to play") if s["id"] == view["active"] else ""

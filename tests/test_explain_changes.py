@@ -28,7 +28,7 @@ def test_a_card_part_is_said_by_the_card_and_its_fact():
     out = changed(FOW, 30) + changed(FOW, 31) + changed(FOW, 69)
     assert "  Flamewing Wyvern (alice.3), rested: no -> yes" in out
     assert "  battle, blocker: none -> alice.3" in out
-    assert "  battle: attacker bob.1, target alice, defender alice, blocker alice.3 -> none" in out
+    assert "  battle: attacker bob.1, target alice, defender alice, blocked yes, blocker alice.3 -> none" in out
     assert "  Whelp Drake (alice.7), damage: 0 -> 300" in out
     assert not any("players[" in line or "null" in line or '"' in line for line in out), out
 

@@ -118,6 +118,13 @@ class Board(Struct, kw_only=True):
     seq: int = 0
     chase: list[Entry] = mfield(default_factory=list)
     battle: Battle | None = None
+    #: The attack the log went on from without its block (taken as not blocked, its damage dealt, flagged once),
+    #: until the next attack or turn: a ``BlockDeclared`` the defending player records for it late is not flagged
+    #: again (docs/force-of-will.md, Readings of the rules).
+    unblocked: Battle | None = None
+    #: The card the active player's draw phase gave when they acted before their draw (flagged once): the
+    #: ``CardDrawn`` that follows in that turn is that one draw, not a second one.
+    early_draw: str | None = None
     over: bool = False
     #: Whether an event after the end was flagged (fow.game.over): the first is the fault, the rest follow from it.
     over_flagged: bool = False
@@ -148,6 +155,7 @@ class Board(Struct, kw_only=True):
         return rep(self, cards=cards, seats=seats,
                    chase=[rep(e, targets=list(e.targets)) for e in self.chase],
                    battle=rep(self.battle) if self.battle is not None else None,
+                   unblocked=rep(self.unblocked) if self.unblocked is not None else None,
                    notes=list(self.notes), note_msgs=list(self.note_msgs),
                    result_msg=dict(self.result_msg), marked=set(self.marked))
 

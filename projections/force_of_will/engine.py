@@ -185,6 +185,8 @@ class Judge:
         b = self.board
         b.turn += 1
         b.active = pid
+        b.unblocked = None
+        b.early_draw = None
         seat = b.seat(pid)
         seat.turns += 1
         b.phase = "draw"
@@ -256,6 +258,8 @@ def _drawn_yet(j: Judge, ev: Any) -> None:
     if ev.player == b.active:
         j.flag("fow.turn.draw-phase", N_("{player} {what} before drawing the turn's card"), player=ev.player,
                what=_doing(ev))
+        deck = b.seat(ev.player).deck
+        b.early_draw = deck[0] if deck else None  # the CardDrawn that follows is this draw (on_drawn)
         j.draw(ev.player)
         j.recover(ev.player)
         b.phase = "main"
@@ -287,20 +291,21 @@ def _main(j: Judge, ev: Any, what: Text) -> None:
         return
     if b.chase:
         j.flag("fow.chase.unresolved", N_("{player} {what} while {source} was still on the chase"), player=ev.player, what=what, source=j.label(b.chase[-1].source))
-    if b.battle is not None and not b.battle.blocked:
-        # (A blocked battle whose damage waits on the chase ends with the chase: fow.chase.unresolved says it.)
-        j.flag("fow.battle.unfinished", N_("{player} {what} while the attack of {attacker} was under way"), player=ev.player, what=what, attacker=j.label(b.battle.attacker))
+    # (An attack whose block the log leaves out ends before any main-phase action, flagged once: step, _no_block.
+    # A blocked battle whose damage waits on the chase ends with the chase: fow.chase.unresolved says it.)
 
 
 def _main_card(j: Judge, ev: Any, what: Text) -> None:
     """A resonator, regalia, addition or chant: the active player's main phase, nothing under way. Played in
     answer to the chase or during a battle, by either player, it is that one fault (fow.play.main-phase:
-    docs/force-of-will.md, The chase), not also the opponent's turn."""
+    docs/force-of-will.md, The chase), not also the opponent's turn. (The active player's during a battle, before
+    its block: flagged as the battle ends, _no_block.)"""
     b = j.board
     if b.chase:
         j.flag("fow.play.main-phase", N_("{player} played {what} in answer to {source} on the chase: only chant-instants "
                                          "and abilities can chase"), player=ev.player, what=what, source=j.label(b.chase[-1].source))
     elif b.battle is not None:
+        # (The defending player's: the active player's ends the battle first, flagged there: _no_block.)
         j.flag("fow.play.main-phase", N_("{player} played {what} during the attack of {attacker}: only chant-instants and "
                                          "abilities can be used in a battle"), player=ev.player, what=what, attacker=j.label(b.battle.attacker))
     elif ev.player != b.active:
@@ -456,9 +461,8 @@ def _valid_target(j: Judge, pid: str, kind: str, target: str) -> Text | None:
     return None
 
 
-def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: Text, any_chase: bool = False) -> None:
-    """Flag ``targets`` that do not fit ``effects``. ``any_chase``: anything on the chase is taken as a ``chase``
-    target (its trigger, already flagged, is why it is not a spell or ability)."""
+def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: Text) -> None:
+    """Flag ``targets`` that do not fit ``effects``."""
     kinds = C.chosen(effects)
     if len(targets) != len(kinds):
         j.flag("fow.play.target", N_("{what} takes {targets}; the log gives {n_targets}"), what=what,
@@ -466,8 +470,6 @@ def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: 
     for kind, t in zip(kinds, targets):
         if kind in C.ON_RESOLUTION:
             continue  # chosen when the effect resolves: checked then
-        if any_chase and kind == "chase" and any(e.source == t for e in j.board.chase):
-            continue
         why = _valid_target(j, pid, kind, t)
         if why:
             j.flag("fow.play.target", N_("{what} cannot target that: {why}"), what=what, why=why)
@@ -678,7 +680,17 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
     b = j.board
     seat = b.seat(ev.player)
-    if ev.player != b.active:
+    early = b.early_draw if ev.player == b.active else None
+    if early is not None:
+        # The active player acted before this draw (flagged then: _drawn_yet), and their draw phase gave its card
+        # then: this is that one draw, recorded late, not a second one. It is made here as recorded (the card
+        # taken then goes back on top, unless it has been used since: then the draw is already made).
+        b.early_draw = None
+        inst = b.cards.get(early)
+        if inst is None or inst.zone != "hand" or inst.owner != ev.player:
+            return
+        j.move(early, "deck", top=True)
+    elif ev.player != b.active:
         j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
     elif b.turn == 1 and ev.player == b.first:
         j.flag("fow.draw.first-turn", N_("{player} plays first and does not draw in the first turn's draw phase"), player=ev.player)
@@ -753,6 +765,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     pid = ev.player
     zones = ("standby",) if ev.from_standby else ("hand",)
     flagged = len(j.found)
+    unlisted = _unlisted(j, b.seat(pid), ev.card, ev.name, zones)
     iid = _card(j, pid, ev.card, ev.name, zones, term(N_("the play")))
     if iid is None:
         return
@@ -790,22 +803,28 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
                    player=pid, what=what, trigger=_trigger_name(d.trigger))
             untriggered = True
     has_x = "{X}" in (d.cost or "")
-    if ev.x is not None and (not has_x or ev.from_standby):
-        j.flag("fow.will.x", N_("{player} chose X = {x} for {what}, whose cost {cost} has no {{X}} to pay"), player=pid,
-               x=ev.x, what=what, cost=d.cost or "{0}")
-    elif has_x and not ev.from_standby and (ev.x is None or ev.x < 0):
-        j.flag("fow.will.x", N_("{what} costs {cost}: X must be chosen as it is played, a whole number 0 or more "
-                                "(the event's x; got {x!r})"), what=what, cost=d.cost, x=ev.x)
-    if ev.from_standby:
-        if ev.payment:
-            # « Si vous la jouez depuis votre Zone Chant-Réserve, vous n'avez pas besoin de payer un coût. »: the
-            # sources are still judged and rested (as recorded), but nothing was due.
-            _pay(j, pid, None, ev.payment, ev.attributes, what)
-            j.flag("fow.will.exact", N_("{player} paid {paid} will for {what}, but played from the standby zone it is "
-                                        "paid nothing: no cost is paid (its printed cost {cost} is not due)"),
-                   player=pid, paid=len(ev.payment), what=what, cost=d.cost or "{0}")
+    if unlisted:
+        # Named as a card the deck list has no copy of left (flagged: fow.log.unknown-card): the log's name and its
+        # deck list disagree, so there is no cost the engine can hold the payment to. Its sources are judged and
+        # rested as recorded; the one flag stands alone (as for a stone the list lacks: on_stone).
+        _pay(j, pid, None, ev.payment, ev.attributes, what)
     else:
-        _pay(j, pid, C.with_x(d.cost, ev.x), ev.payment, ev.attributes, what)
+        if ev.x is not None and (not has_x or ev.from_standby):
+            j.flag("fow.will.x", N_("{player} chose X = {x} for {what}, whose cost {cost} has no {{X}} to pay"), player=pid,
+                   x=ev.x, what=what, cost=d.cost or "{0}")
+        elif has_x and not ev.from_standby and (ev.x is None or ev.x < 0):
+            j.flag("fow.will.x", N_("{what} costs {cost}: X must be chosen as it is played, a whole number 0 or more "
+                                    "(the event's x; got {x!r})"), what=what, cost=d.cost, x=ev.x)
+        if ev.from_standby:
+            if ev.payment:
+                # « Si vous la jouez depuis votre Zone Chant-Réserve, vous n'avez pas besoin de payer un coût. »: the
+                # sources are still judged and rested (as recorded), but nothing was due.
+                _pay(j, pid, None, ev.payment, ev.attributes, what)
+                j.flag("fow.will.exact", N_("{player} paid {paid} will for {what}, but played from the standby zone it is "
+                                            "paid nothing: no cost is paid (its printed cost {cost} is not due)"),
+                       player=pid, paid=len(ev.payment), what=what, cost=d.cost or "{0}")
+        else:
+            _pay(j, pid, C.with_x(d.cost, ev.x), ev.payment, ev.attributes, what)
     targets = list(ev.targets)
     if d.type != "addition" and ev.attach_to is not None:
         # « Ajouter une Addition à une autre carte sur le terrain »: only an addition goes onto another card.
@@ -829,13 +848,35 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
                     j.flag("fow.play.addition-target", N_("{what} must be added to {kind} on the field, not {host}"), what=what, kind=kind, host=j.label(host))
             targets = [host] if host else []
     elif d.type == "spell" and d.modelled:
-        # A chant-standby spell whose trigger has not happened (flagged) answering what is on the chase: what it
-        # answers is not "a spell or ability" for the same reason, so its target is not flagged again.
-        _check_targets(j, pid, C.spell_effects(d), targets, what, any_chase=untriggered)
+        # A chant-standby spell whose trigger has not happened (flagged) could not be played: with no trigger there
+        # is no valid target either (its trigger is what it targets), so its targets are not flagged again.
+        if not untriggered:
+            _check_targets(j, pid, C.spell_effects(d), targets, what)
     elif d.modelled and (d.enter or targets):
         _check_targets(j, pid, d.enter, targets, msg(N_("the enter-the-field ability of {card}"), card=what))
     j.move(iid, "chase")
     b.chase.append(Entry(kind="card", source=iid, controller=pid, targets=targets))
+
+
+def _unlisted(j: Judge, seat, card: str | None, name: str | None, zones: tuple[str, ...]) -> bool:
+    """Whether a play names a hidden card as one its owner's deck list has no copy of left (a card of another
+    list, or one copy too many): the name binding flags it (fow.log.unknown-card)."""
+    if name is None:
+        return False
+    b = j.board
+    d = b.defs.get(name)
+    if d is None:
+        return False  # no card of that name at all: it stays hidden (_play_unknown)
+    name = d.name
+    if card is not None:
+        inst = b.cards.get(card)
+        if inst is None or inst.name is not None:
+            return False
+        return _pool_of(seat, card).get(name, 0) <= 0
+    if any(b.cards[i].name == name for z in zones for i in zone_list(seat, z) or []):
+        return False  # a known card of that name is the one played
+    hidden = next((i for z in zones for i in zone_list(seat, z) or [] if b.cards[i].name is None), None)
+    return hidden is not None and _pool_of(seat, hidden).get(name, 0) <= 0
 
 
 def _play_unknown(j: Judge, ev: CardPlayed, iid: str, flagged: int) -> None:
@@ -1000,6 +1041,7 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
             j.flag("fow.attack.target", N_("{target} is recovered: only rested resonators and J-rulers can be attacked"), target=j.label(t))
     if inst is not None and inst.zone == "field":
         inst.rested = True
+    b.unblocked = None
     b.battle = Battle(attacker=a, attacking_player=pid, defender=opp, target=t)
 
 
@@ -1007,6 +1049,15 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
     b = j.board
     bt = b.battle
     if bt is None:
+        late = b.unblocked
+        if late is not None and ev.player == late.defender:
+            # The block of the attack the log went on from without it (taken as not blocked, flagged then:
+            # _no_block), recorded late: that one fault, not flagged again. Its battle damage was dealt then.
+            b.unblocked = None
+            note(b, N_("turn {turn}: {player} declared the block of the attack of {attacker} after the log had gone on "
+                       "without it: the attack was taken as not blocked and its battle damage dealt; the block "
+                       "changes nothing"), turn=b.turn, player=ev.player, attacker=j.label(late.attacker))
+            return
         j.flag("fow.block.no-battle", N_("{player} declared a block, but no attack is under way"), player=ev.player)
         return
     if ev.player != bt.defender:
@@ -1045,6 +1096,36 @@ def answers_block(j: Judge, ev: Any) -> bool:
             d = b.defs.get(ev.name)  # a paper log's card, named as it is played
         return d is None or not (d.type in MAIN_ONLY or (d.type == "spell" and d.kind == "chant"))
     return False
+
+
+def _no_block(j: Judge, ev: Any) -> None:
+    """An attack whose block the log leaves out: the active player's next event that is neither the block nor an
+    answer to the attack (a main-phase action, the turn's end) shows the table took it as not blocked. The missing
+    ``BlockDeclared`` is flagged once, here (a resonator, regalia, addition or chant put then: fow.play.main-phase,
+    that one fault), and
+    the battle ends as not blocked, its battle damage dealt before the event is judged (a turn end with the chase
+    pending resolves the chase first: on_turn_ended). A block the defending player records for it later is not
+    flagged again (on_block); if the damage ends the game, the events after it are not either."""
+    b = j.board
+    bt = b.battle
+    if type(ev) is CardPlayed:
+        what = j.label(ev.card) if ev.card is not None else repr(ev.name)
+        j.flag("fow.play.main-phase", N_("{player} played {what} during the attack of {attacker}: only chant-instants and "
+                                         "abilities can be used in a battle"), player=ev.player, what=what,
+               attacker=j.label(bt.attacker))
+    else:
+        j.flag("fow.battle.unfinished", N_("{player} {what} while the attack of {attacker} was under way, before "
+                                           "{defender} declared a block: the log goes on without it, so the attack "
+                                           "is taken as not blocked and its battle damage is dealt first"),
+               player=ev.player, what=_doing(ev), attacker=j.label(bt.attacker), defender=bt.defender)
+    bt.blocked = True
+    bt.blocker = None
+    b.unblocked = Battle(attacker=bt.attacker, attacking_player=bt.attacking_player, defender=bt.defender,
+                         target=bt.target, blocked=True)
+    if not (type(ev) is TurnEnded and b.chase):
+        battle_damage(j)
+    if b.over:
+        b.over_flagged = True  # the events after the end follow from the same missing block: not flagged again
 
 
 def battle_damage(j: Judge) -> None:
@@ -1176,6 +1257,9 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
 
 
 def on_conceded(j: Judge, ev: Conceded) -> None:
+    """A concession ends the game there, even during a battle (before its block, or with its damage waiting): the
+    battle ends with the game, and its damage is not dealt (step)."""
+    j.board.battle = None
     j.win(j.board.opponent(ev.player).id, msg(N_("{player} conceded"), player=ev.player))
 
 
@@ -1197,9 +1281,15 @@ def step(board: Board, event: Any) -> list[Violation]:
     j = Judge(board, event)
     board.seq = event.seq
     bt = board.battle
-    if bt is not None and bt.blocked and not board.over and not answers_block(j, event):
-        if not (type(event) is TurnEnded and board.chase):  # (that turn end resolves the chase first)
-            battle_damage(j)
+    kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
+    if bt is not None and not board.over and kind is not Conceded:  # (a concession ends the game there: on_conceded)
+        if not bt.blocked:
+            # The active player going on with the turn (the defending player's own acts are flagged as they are).
+            if (event.player == board.active and kind is not BlockDeclared and kind is not ChaseResolved
+                    and not answers_block(j, event)):
+                _no_block(j, event)
+        elif not answers_block(j, event) and not (kind is TurnEnded and board.chase):
+            battle_damage(j)  # (a turn end with the chase pending resolves it first: on_turn_ended)
     if board.over:
         failed_draw, board.failed_draw = board.failed_draw, None
         if type(event) is CardDrawn and event.player == failed_draw:
@@ -1216,7 +1306,6 @@ def step(board: Board, event: Any) -> list[Violation]:
             j.flag("fow.game.over", N_("the game was already over ({result})"),
                    result=fresh(board.result_msg) if board.result_msg else board.result)
         return j.found
-    kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     if board.phase == "setup" and kind not in _SETUP:
         j.start_game()
     if kind not in _NO_DRAW_CHECK:
@@ -1244,7 +1333,9 @@ def _both(attrs: list[Text]) -> Text:
 
 
 def finish(board: Board) -> None:
-    """After the last event: the battle damage of a block the log ends on. Turns begin (and deck-outs happen) on
-    ``TurnEnded``."""
-    if board.battle is not None and board.battle.blocked and not board.over:
+    """After the last event: the battle damage of an attack the log ends on, blocked or not (a log that ends
+    before the block took the attack as not blocked: nothing is flagged, the log is only cut short). Turns begin
+    (and deck-outs happen) on ``TurnEnded``."""
+    if board.battle is not None and not board.over:
+        board.battle.blocked = True  # (no block declared: blocker None, not blocked)
         battle_damage(Judge(board, None))

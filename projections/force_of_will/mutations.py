@@ -327,14 +327,16 @@ def attack_recovered_target(before: Board, after: Board, ev: Any, head: list, nx
 
 
 def attack_during_battle(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
-    """A second attack is declared before the first battle ends."""
+    """A second attack is declared before the first battle's block: the first is taken as not blocked (flagged once).
+    The second attacks the player (the first one's damage, dealt first, may have destroyed a resonator it targets)."""
     if not isinstance(ev, AttackDeclared) or after.over:
         return None
     other = next((i for i in after.seat(ev.player).field if C.is_fighter(after, i) and not after.cards[i].rested
                   and after.cards[i].entered_turn != after.turn), None)
     if other is None:
         return None
-    return head + [ev, AttackDeclared(seq=0, player=ev.player, attacker=other, target=ev.target)], len(head) + 2, \
+    opp = after.opponent(ev.player).id
+    return head + [ev, AttackDeclared(seq=0, player=ev.player, attacker=other, target=opp)], len(head) + 2, \
         "fow.battle.unfinished"
 
 

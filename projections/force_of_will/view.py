@@ -86,6 +86,19 @@ def _seat(board: Board, seat: Seat, viewer: str | None) -> dict[str, Any]:
     }
 
 
+def _battle(board: Board) -> dict[str, Any] | None:
+    """The battle under way: before the block, attacker, target and defender; once the block is declared, its battle
+    damage still to come, also ``blocked`` (whether a blocker was declared) and ``blocker`` (its id, or None)."""
+    bt = board.battle
+    if bt is None:
+        return None
+    out: dict[str, Any] = {"attacker": bt.attacker, "target": bt.target, "defender": bt.defender}
+    if bt.blocked:
+        out["blocked"] = bt.blocker is not None
+        out["blocker"] = bt.blocker
+    return out
+
+
 def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
     """The board as ``as_player`` sees it (None: the judge's full view), as plain data.
 
@@ -99,10 +112,6 @@ def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
         "viewer": as_player or "judge",
         "chase": [{"kind": e.kind, "source": e.source, "label": board.label(e.source), "controller": e.controller,
                    "targets": list(e.targets)} for e in board.chase],
-        "battle": ({"attacker": board.battle.attacker, "target": board.battle.target,
-                    "defender": board.battle.defender,
-                    # a block declared, its battle damage still to come: who blocks
-                    **({"blocker": board.battle.blocker} if board.battle.blocker is not None else {})}
-                   if board.battle else None),
+        "battle": _battle(board),
         "players": [_seat(board, s, as_player) for s in board.seats],
     }
