@@ -29,7 +29,7 @@ FACTS = (NC_("fact", "active"), NC_("fact", "attack"), NC_("fact", "battle"), NC
          NC_("fact", "called_stone_this_turn"), NC_("fact", "judged_this_turn"), NC_("fact", "leader_bonus"),
          NC_("fact", "life"), NC_("fact", "quest_points"), NC_("fact", "eliminated"), NC_("fact", "lost"),
          NC_("fact", "removed"), NC_("fact", "time"), NC_("fact", "turn_over"), NC_("fact", "pilot"),
-         NC_("fact", "ruler"))
+         NC_("fact", "ruler"), NC_("fact", "blocked"))
 
 
 class _Rule:
