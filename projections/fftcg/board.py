@@ -89,6 +89,11 @@ class Combat(Struct, kw_only=True):
     blocked: bool = False
     split: dict[str, int] = _f(default_factory=dict)
     split_ok: bool = True  # False once the block's split was flagged: its total is not judged again at damage
+    #: who declared the attack: the player whose turn it is, or the other player (flagged, standing as recorded)
+    player: str = ""
+    #: the stack items under an attack declared with the stack not empty (flagged, standing as recorded): the
+    #: log may go on with the attack before they resolve (docs/fftcg.md, Readings)
+    under: int = 0
 
 
 class Board(Struct, kw_only=True):

@@ -157,6 +157,13 @@ def _matches(d: Any, f: dict[str, Any]) -> bool:
                 or ("name" in f and d.name != f["name"]) or ("max_cost" in f and d.cost > int(f["max_cost"])))
 
 
+def attacking(board: Board) -> str:
+    """The player whose attack is being fought: the player whose turn it is, unless the other player declared it
+    (flagged ``fftcg.attack.timing``, standing as recorded)."""
+    c = board.combat
+    return c.player if c is not None and c.player else board.active
+
+
 def is_forward(board: Board, iid: str) -> bool:
     return board.card_def(iid).type == "forward"
 
@@ -289,6 +296,11 @@ class Judge:
             seat.unbound[serial] -= 1
         inst.serial = serial
         self.field_changed = True
+        if inst.zone == "field" and not inst.dull and "brave" not in traits(b, iid) and (
+                inst.attacked_turn == b.turn or (inst.attacked_turn == b.turn - 1 and inst.controller != b.active)):
+            # It attacked unnamed, so as if it had Brave (not dulled, :func:`_attack`), and has not been activated
+            # since: named without Brave, it is dull from that attack, judged as that card from now on.
+            inst.dull = True
 
     def need(self, iid: str | None, what: Text) -> bool:
         """False (and flagged) when the event uses a card the log never named (paper log). A hidden card on the
@@ -361,7 +373,7 @@ class Judge:
         inst.controller = pid
         inst.entered_turn = b.turn
         c = b.combat
-        if c is not None and c.blocker == iid and pid == b.active:
+        if c is not None and c.blocker == iid and pid == attacking(b):
             # No longer the player whose turn it is not's: no longer the blocking forward [ref (10.1.3.2.)]. It
             # is out of the combat (it deals and takes no combat damage [ref (10.1.3.3.)]); the attack stays
             # blocked, so it deals no damage to the player either (docs/fftcg.md, Readings).
@@ -502,13 +514,14 @@ class Judge:
         block, fixed at the declaration and paid exactly [ref (10.1.2.3.)]).
 
         One fault, one violation: a source flagged (not a backup, already dull, not in the hand, light or dark
-        discarded, an element it cannot make) still pays what the log declared, in the element the cost still
-        asks for; too little CP is ``cp.not-enough`` only (the element left unpaid is its consequence), and
+        discarded, an element it cannot make) still pays what the log declared, in the element the rest of the
+        payment leaves unpaid (:func:`_assign`); too little CP is ``cp.not-enough`` only (the element left unpaid is its consequence), and
         ``cp.element`` is an amount enough but an element missing."""
         b = self.board
-        made: dict[str, int] = {}
-        total = 0
-        sources: list[tuple[bool, str, int]] = []  # (discarded, element, CP) of each source that paid
+        # Each source that paid: (discarded, CP, the element it pays in unless chosen, the elements it may be
+        # chosen to pay in, in the order the player would choose them, or () when the log says which).
+        paid: list[tuple[bool, int, str, tuple[str, ...]]] = []
+        unsaid: list[tuple[int, str, Any]] = []  # (position in paid, source, card) of a multi-element source the log leaves unnamed
         for cp in payment:
             if (cp.dull is None) == (cp.discard is None):
                 self.flag("fftcg.cp.source", N_("a CP source for {what} must name one backup to dull or one card to discard"), what=what)
@@ -527,13 +540,12 @@ class Judge:
                 continue
             d = b.defs[inst.serial]
             el = cp.element or d.elements[0]
+            choice: tuple[str, ...] = ()
             if cp.element is None and len(d.elements) > 1:
                 # « vous devez alors choisir un des éléments possibles » [ref (5.2.1.3)]: the log does not say which.
-                # Taken as the one the cost still asks for, if any: what the player would have chosen.
-                el = next((e for e in d.elements if e in required and not made.get(e)), el)
-                note(b, N_("seq {seq}: the log does not say which element {source} made its CP in (it can make "
-                           "{value}): taken as {el}"), seq=b.seq, source=self.L(src), value=_elements(d.elements),
-                     el=term(el, "element"))
+                # Taken as one that lets the payment meet the card's elements, if any does (:func:`_assign`): what
+                # the player would have chosen, whatever the order of the sources.
+                choice = tuple(d.elements)
             flagged = len(self.found)
             if el not in d.elements:
                 self.flag("fftcg.cp.wrong-element", N_("{source} makes {value} CP, not {el}"), source=self.L(src), value=_elements(d.elements), el=term(el, "element"))
@@ -555,11 +567,23 @@ class Judge:
                 if in_hand:
                     self.move(src, "break")
                 n = 2
-            if len(self.found) > flagged:  # flagged once: it pays as declared, in the element still asked for
-                el = next((e for e in required if made.get(e, 0) < required.count(e)), el)
+            if len(self.found) > flagged:
+                # Flagged once: it pays as declared, in the element the rest of the payment leaves unpaid, if any.
+                choice = tuple(dict.fromkeys(required))
+            elif choice:
+                unsaid.append((len(paid), src, d))
+            paid.append((cp.discard is not None, n, el, choice))
+        elements = _assign([(n, el, choice) for _, n, el, choice in paid], required)
+        made: dict[str, int] = {}
+        for (_, n, _, _), el in zip(paid, elements):
             made[el] = made.get(el, 0) + n
-            total += n
-            sources.append((cp.discard is not None, el, n))
+        total = sum(n for _, n, _, _ in paid)
+        for k, src, d in unsaid:
+            note(b, N_("seq {seq}: the log does not say which element {source} made its CP in (it can make "
+                       "{value}): taken as {el}"), seq=b.seq, source=self.L(src), value=_elements(d.elements),
+                 el=term(elements[k], "element"))
+        # The excess rule weighs each source as the player could have chosen its element.
+        sources = [(disc, choice or el, n) for disc, n, el, choice in paid]
         if not checked:
             return
         if total < cost:
@@ -795,18 +819,8 @@ class Judge:
         """Both players passed with an empty stack: the phase or step ends, and a trigger left off with it."""
         b = self.board
         b.late.clear()
-        if b.combat is not None and b.step == "declared":
-            # An attack's step, in the attack phase or, for an attack declared out of it (flagged and carried on
-            # as recorded), in the phase it was declared in: the block step comes next.
-            b.step = "block"
-            b.priority = None
-            b.passes = 0
-        elif b.combat is not None and b.step == "blocked":
-            self.resolve_damage()
-            # Back to the declaration step; an attack declared out of the attack phase returns to its phase.
-            b.step = "declare" if b.phase == "attack" else ""
-            b.combat = None
-            self.to_active()
+        if b.combat is not None and b.step in ("declared", "blocked"):
+            self.advance_combat()
         elif b.phase == "main1":
             b.phase, b.step = "attack", "prep"
             self.to_active()
@@ -825,6 +839,35 @@ class Judge:
             b.hand_checked = False
             self.queue_field(b.active, "end-of-turn")
             self.end_cleanup()
+
+    def advance_combat(self) -> None:
+        """Two passes in an attack's step: the block step follows the declaration, damage follows the block."""
+        b = self.board
+        b.late.clear()
+        if b.step == "declared":
+            # An attack's step, in the attack phase or, for an attack declared out of it (flagged and carried on
+            # as recorded), in the phase it was declared in: the block step comes next.
+            b.step = "block"
+            b.priority = None
+            b.passes = 0
+        else:
+            self.resolve_damage()
+            # Back to the declaration step; an attack declared out of the attack phase returns to its phase.
+            b.step = "declare" if b.phase == "attack" else ""
+            b.combat = None
+            self.to_active()
+
+    def combat_goes_on(self) -> bool:
+        """Two passes in the step of an attack declared with the stack not empty (flagged, standing), with only
+        the items that were under it still on the stack: the log goes on with the attack (the block, the damage)
+        at an event that is not their resolution, as the table played it; they resolve when the log resolves
+        them (docs/fftcg.md, Readings). The passes end the attack's step here."""
+        b = self.board
+        c = b.combat
+        if c is None or b.step not in ("declared", "blocked") or b.passes < 2 or not 0 < len(b.stack) <= c.under:
+            return False
+        self.advance_combat()
+        return True
 
     def check_forced_attackers(self) -> None:
         """Forwards that must attack and still could, as the attack phase ends [ref (10.1.2.1.3)]: charged
@@ -846,8 +889,9 @@ class Judge:
         c = b.combat
         if c is None:
             return
-        atk = [a for a in c.attackers if b.cards[a].zone == "field" and b.cards[a].controller == b.active]
-        defender = b.other(b.active)
+        side = attacking(b)
+        atk = [a for a in c.attackers if b.cards[a].zone == "field" and b.cards[a].controller == side]
+        defender = b.other(side)
         if not c.blocked:
             if atk:
                 self.damage_player(defender, 1)
@@ -932,7 +976,7 @@ class Judge:
                 self.flag("fftcg.auto.pending", N_("the auto ability of {names} was not put on the stack before {event}"), names=names, event=type(ev).__name__, by=owner)
             b.late.extend(b.triggers)
             b.triggers.clear()
-        if b.stack and b.passes >= 2:
+        if b.stack and b.passes >= 2 and not self.combat_goes_on():
             self.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=self.L(b.stack[-1].source))
             b.passes = 0
         b.burst = None
@@ -944,11 +988,30 @@ class Judge:
 _NOT_THE_HAND_CHECK = frozenset((Discarded, AutoTriggered, CardsDrawn))
 
 
+#: What the player whose turn it is may not do in her End phase [ref (9.5.1.1.)] (flagged there, and standing).
+_OUT_OF_PHASE = frozenset((SummonCast, AbilityUsed, CharacterPlayed, AttackDeclared))
+
+
+def _out_of_phase(board: Board, kind: type) -> bool:
+    """Whether an event of the player whose turn it is, in her End phase, is one she may not take there (a summon,
+    an action or special ability, a character, an attack: flagged as such) or one that only follows from it (a
+    pass, a block or a resolution while her summon or ability is on the stack or her attack is being fought).
+    The hand limit is not judged there: that one fault is the timing's, and she may still discard after it; her
+    hand is judged when she ends the phase (docs/fftcg.md, Priority, phases and the stack)."""
+    return kind in _OUT_OF_PHASE or board.combat is not None or any(
+        i.controller == board.active and i.kind in ("summon", "action", "special") for i in board.stack)
+
+
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` on ``board``, then apply it as recorded (in place)."""
     j = Judge(board, event)
     board.seq = event.seq
     if board.over:
+        if type(event) is Conceded:
+            # The handshake after the game is won: no fault, and nothing changes (the result stands).
+            note(board, N_("seq {seq}: {player} conceded after the game was over ({result}): the result stands"),
+                 seq=event.seq, player=event.player, result=board.result_msg or board.result)
+            return j.found
         if not board.over_flagged:  # flagged once: what the table played on after the end is that one fault
             board.over_flagged = True
             j.flag("fftcg.game.over", N_("the game was already over ({result}) when {player} went on"), result=board.result, player=event.player)
@@ -963,7 +1026,8 @@ def step(board: Board, event: Any) -> list[Violation]:
     if kind is not EffectRecorded:  # a record of what a card did is no decision: the caster may still pass first
         j.added_by, board.added_by = board.added_by, None
         j.after_resolution, board.after_resolution = board.after_resolution, False
-    if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK and event.player == board.active:
+    if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK and event.player == board.active \
+            and not _out_of_phase(board, kind):
         j.check_hand()  # the other player's event (a summon flagged in the End phase) is no turn of hers
     _HANDLERS[kind](j, event)
     j.settle()
@@ -1311,9 +1375,10 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         return  # nothing to resolve: the End phase ends with the next turn's draw [ref (9.5.1.5)]
     if b.triggers:
         j.pre(ev)
+    j.combat_goes_on()
     in_place_of_block = b.step == "block" and b.combat is not None and b.priority is None
     if in_place_of_block:
-        j.flag("fftcg.block.timing", N_("{value} must declare a block (or no block) before priority passes"), value=b.other(b.active))
+        j.flag("fftcg.block.timing", N_("{value} must declare a block (or no block) before priority passes"), value=b.other(attacking(b)))
         b.combat.blocked = False
         b.step = "blocked"
         j.to_active()
@@ -1350,6 +1415,8 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         j.flag("fftcg.stack.lifo", N_("{item} resolves before {source}, which was put on the stack after it: the stack "
                                       "resolves last in, first out"), item=j.L(ev.item), source=j.L(top.source))
     item = b.stack.pop(idx)
+    if b.combat is not None and idx < b.combat.under:
+        b.combat.under -= 1  # one of the items the attack was declared over
     if item.modelled:
         j.run_effects(item, list(ev.choices), ev.shuffled)
     if item.kind == "summon" and b.cards[item.source].zone == "stack":
@@ -1366,10 +1433,11 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
     pid = ev.player
     j.pre(ev, turn_action=True)
     if not (b.phase == "attack" and b.step == "declare" and pid == b.active and not b.stack and b.priority == pid):
-        where = (msg(N_("in the {phase} phase"), phase=term(b.phase, "phase")) if b.phase != "attack"
+        where = (term(N_("in the other player's turn")) if pid != b.active
+                 else msg(N_("in the {phase} phase"), phase=term(b.phase, "phase")) if b.phase != "attack"
                  else term(N_("with the stack not empty")) if b.stack
                  else msg(N_("in the {step} step"), step=term(b.step, "step")) if b.step != "declare"
-                 else term(N_("in the other player's turn")) if pid != b.active else term(N_("without priority")))
+                 else term(N_("without priority")))
         j.flag("fftcg.attack.timing", N_("{player} declared an attack {where}"), player=pid, where=where)
     live: list[str] = []
     if not ev.attackers:
@@ -1410,11 +1478,15 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
         j.pay(pid, ev.payment, cost, [], msg(N_("the attack cost of {cards}"), cards=", ".join(map(j.L, live))), rule="fftcg.attack.cost")
     for a in live:
         inst = b.cards[a]
-        if "brave" not in traits(b, a):
+        # An unnamed character (paper log, flagged as it was played) may have Brave: it is not dulled by its attack
+        # (the benefit of the doubt, as for Haste and Back Attack) until an event names it (:meth:`Judge.reveal`).
+        if "brave" not in traits(b, a) and inst.serial:
             inst.dull = True
         inst.attacked_turn = b.turn
         j.queue(a, "attacks", pid)
-    b.combat = Combat(attackers=live)
+    # An attack declared in the other player's turn or over the stack stands as recorded (flagged above): its
+    # attacker's opponent blocks, and the log may go on with it before the stack resolves (combat_goes_on).
+    b.combat = Combat(attackers=live, player=pid, under=len(b.stack))
     b.step = "declared"
     j.to_active()
 
@@ -1425,11 +1497,12 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
     j.pre(ev)
     c = b.combat
     # The block step follows an attack, one declared out of the attack phase too (flagged there): the block
-    # answers the attack that stood.
-    if b.step == "block" and c is not None and pid == b.active:
+    # answers the attack that stood, the attacking player's opponent's (in the other player's turn too).
+    side = attacking(b)
+    if b.step == "block" and c is not None and pid == side:
         j.flag("fftcg.block.timing", N_("{player} declared a block, but blocking {player}'s own attack is {defender}'s "
                                         "decision: the player whose turn it is not blocks"), player=pid, defender=b.other(pid))
-    elif not (b.step == "block" and c is not None and pid != b.active):
+    elif not (b.step == "block" and c is not None and pid != side):
         j.flag("fftcg.block.timing", N_("{player} declared a block with no attack waiting for one"), player=pid)
         if c is None:
             return
@@ -1668,15 +1741,54 @@ def finish(board: Board) -> None:
         set_result(board, N_("the log ends before the game does"))
 
 
-def _excess(sources: list[tuple[bool, str, int]], cost: int, required: list[str]) -> bool:
+def _assign(sources: list[tuple[int, str, tuple[str, ...]]], required: list[str]) -> list[str]:
+    """The element each CP source pays in. ``sources``: (CP, the element it pays in, the elements it may be taken
+    to pay in instead: () when the log says which). A source the log leaves the element of (a multi-element
+    card: « vous devez alors choisir un des éléments possibles » [ref (5.2.1.3)]), or one flagged (it pays in the
+    element the rest of the payment leaves unpaid), takes the element that lets the payment meet the
+    ``required`` elements (« au moins 1 CP du même élément »), if any assignment does, whatever the order of the
+    sources: the search tries, at each source, the elements still unpaid first. Else the first assignment tried
+    (each source takes an element still unpaid, if it may, in the order of the payment)."""
+    need: dict[str, int] = {}
+    for el in required:
+        need[el] = need.get(el, 0) + 1
+
+    def order(k: int, made: dict[str, int]) -> list[str]:
+        _, el, choice = sources[k]
+        return list(dict.fromkeys([e for e in choice if made.get(e, 0) < need.get(e, 0)] + [el]))
+
+    first: list[str] = []
+    made: dict[str, int] = {}
+    for k, (n, _, _) in enumerate(sources):
+        el = order(k, made)[0]
+        first.append(el)
+        made[el] = made.get(el, 0) + n
+    if all(made.get(el, 0) >= m for el, m in need.items()) or sum(len(c) > 1 for _, _, c in sources) > 12:
+        return first
+
+    def walk(k: int, made: dict[str, int], chosen: list[str]) -> list[str] | None:
+        if k == len(sources):
+            return chosen if all(made.get(el, 0) >= m for el, m in need.items()) else None
+        n = sources[k][0]
+        for el in order(k, made):
+            found = walk(k + 1, {**made, el: made.get(el, 0) + n}, chosen + [el])
+            if found is not None:
+                return found
+        return None
+
+    return walk(0, {}, []) or first
+
+
+def _excess(sources: list[tuple[bool, Any, int]], cost: int, required: list[str]) -> bool:
     """Whether a payment makes more CP than the cost needs (seed § 3.2: « il n'est pas possible de générer plus
     de CP que nécessaire … La seule exception est quand on défausse une carte pour payer un CP supplémentaire »).
-    ``sources``: (discarded, element, CP) of each source. It does when the backups dulled alone make more than
-    the cost; when a discarded card could be left out and the rest would still pay the cost, in amount and in
-    elements (« au moins 1 CP du même élément » for each element of the card); or when a dulled backup could be
-    left out and the rest would still pay more than the cost (the CP over come from that backup, not from the
-    discard's second CP). Leon 12-113 (fire/ice, cost 2) paid by a fire and an ice card discarded is not excess:
-    neither discard can be left out."""
+    ``sources``: (discarded, element, CP) of each source; the element is a tuple of the elements the player
+    could have made it in when the log does not say (:func:`_assign`). It does when the backups dulled alone
+    make more than the cost; when a discarded card could be left out and the rest would still pay the cost, in
+    amount and in elements (« au moins 1 CP du même élément » for each element of the card); or when a dulled
+    backup could be left out and the rest would still pay more than the cost (the CP over come from that
+    backup, not from the discard's second CP). Leon 12-113 (fire/ice, cost 2) paid by a fire and an ice card
+    discarded is not excess: neither discard can be left out."""
     if sum(n for disc, _, n in sources if not disc) > cost:
         return True
     if cost <= 0:
@@ -1686,8 +1798,9 @@ def _excess(sources: list[tuple[bool, str, int]], cost: int, required: list[str]
         total = sum(n for _, _, n in rest)
         if total < cost or (not disc and total == cost):
             continue
+        options = [(n, el, ()) if isinstance(el, str) else (n, el[0], tuple(el)) for _, el, n in rest]
         made: dict[str, int] = {}
-        for _, el, n in rest:
+        for (n, _, _), el in zip(options, _assign(options, required)):
             made[el] = made.get(el, 0) + n
         if all(made.get(el, 0) >= required.count(el) for el in set(required)):
             return True

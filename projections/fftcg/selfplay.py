@@ -259,9 +259,11 @@ def _has_target(b: Board, pid: str, effects: list[Any]) -> bool:
 def legal_actions(board: Board) -> list[Event]:
     """Every decision a player may take now that the rules allow (canonical representatives, above)."""
     b = board
-    if b.over:
-        return []
     seq = b.seq + 1
+    if b.over:
+        # Only a concession: the handshake after the game is won is no fault (a note); anything else is play after
+        # the end (``fftcg.game.over``).
+        return _concessions(b, seq)
     out: list[Event] = []
     if b.phase == "setup":
         out += [Mulliganed(seq=seq, player=s.id, bottom=list(s.hand)) for s in b.seats if s.mulligans < 1]
