@@ -31,3 +31,20 @@ def test_events_after_the_end_are_one_game_over(sample, extra, rule):
     result = core.verify(parse_log("\n".join(lines).encode() + b"\n", sample))
     assert [(v.seq, v.rule) for v in result.violations] == [(n + 1, rule)]
     assert result.result == core.verify(clean).result  # the match's result stands
+
+
+@pytest.mark.parametrize("sample, after", [
+    # (Force of Will's win by life ends on a block whose damage waits: a concession there ends the game by itself,
+    # tests/test_fow_qa9_fixes.py. A deck-out is over at once.)
+    ("force_of_will/win-by-deck-out.jsonl", [{"type": "Conceded", "player": "bob"}]),
+    ("fftcg/win-seven-damage.jsonl", [{"type": "Conceded", "player": "bob"}]),
+])
+def test_a_concession_after_the_game_is_won_is_a_note_and_the_result_stands(sample, after):
+    text = (ROOT / "sample_logs" / sample).read_text(encoding="utf-8")
+    clean = parse_log(text.encode(), sample)
+    won = core.verify(clean)
+    n = len(clean.events)
+    lines = text.rstrip("\n").split("\n") + [json.dumps({**e, "seq": n + k}) for k, e in enumerate(after, 1)]
+    result = core.verify(parse_log("\n".join(lines).encode() + b"\n", sample))
+    assert result.violations == [] and result.result == won.result
+    assert any("conceded after the game was over" in str(x) for x in result.notes), result.notes

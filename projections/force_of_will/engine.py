@@ -1299,6 +1299,11 @@ def step(board: Board, event: Any) -> list[Violation]:
                                                   "gives no card, not {card}"), player=event.player,
                        card=board.label(event.card) if event.card is not None else repr(event.name))
             return j.found
+        if isinstance(event, Conceded):
+            # The handshake after the game is won: no fault, and nothing changes (the result stands), as FFTCG.
+            note(board, N_("seq {seq}: {player} conceded after the game was over ({result}): the result stands"),
+                 seq=event.seq, player=event.player, result=fresh(board.result_msg) if board.result_msg else board.result)
+            return j.found
         if not isinstance(event, EffectRecorded) and not board.over_flagged:
             # The result as its message (set_result), so a report says it in its language. Flagged once: what
             # the table played on after the end is that one fault, not one more at each event.
