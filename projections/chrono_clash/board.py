@@ -139,10 +139,15 @@ class Board(Struct, kw_only=True):
     #: (controller, source) of the summon ability just flagged for a target BattlerSummoned.targets left out: a
     #: ``TriggerResolved`` right after it giving the choice is that same slip, not flagged again (engine.on_trigger).
     unchosen_summon: tuple[str, str] | None = None
+    #: (controller, source, targets) of the summon ability just resolved with its choices from BattlerSummoned.targets:
+    #: a ``TriggerResolved`` echoing it (no targets, or the same) records it, once (engine.on_trigger).
+    summon_echo: tuple[str, str, tuple[str, ...]] | None = None
     must_attack: str | None = None
     over: bool = False
     #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.
     over_flagged: bool = False
+    #: The eliminated players an event was flagged for (game.eliminated): the first is the fault, the rest follow.
+    eliminated_flagged: tuple[str, ...] = ()
     winner: str | None = None
     result: str = ""
     unmodelled: int = 0

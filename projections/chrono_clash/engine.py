@@ -276,7 +276,14 @@ class Judge(Struct):
             self.pay(pid, -n)
             return
         self.touch(self.board)
-        if self.board.ended and self.board.finished_on is None:
+        if pid != self.board.active:
+            # Time an opponent gains moves the counter toward them ("Whenever you gain time, move the counter that
+            # many spaces towards your side"), a turn over or not: the next player begins where it then is, the
+            # number where the turn finished moved with it (docs/chrono-clash-icons.md, Readings: "Time gained
+            # after the turn ended").
+            if self.board.finished_on is not None:
+                self.board.finished_on = _on_gauge(self.board.finished_on - n)
+        elif self.board.ended and self.board.finished_on is None:
             # The turn ended when the counter reached the opponent's 1 ("votre tour prend fin"); the ability of
             # the card that ended it still resolves ("you still get to resolve its ability"), but time it gains
             # does not take the end back: the next player begins "on the number where your turn finished"
@@ -733,6 +740,10 @@ def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned:
             b.resolved_alone.append((pid, iid))
         elif not chosen and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
             b.unchosen_summon = (pid, iid)
+        elif chosen:
+            # Resolved with the choices BattlerSummoned.targets gave: a TriggerResolved recording it again may follow,
+            # once (docs/log-format.md, TriggerResolved).
+            b.summon_echo = (pid, iid, tuple(chosen))
 
 
 def _on_opponents_side(b: Board, pid: str) -> int:
@@ -789,8 +800,22 @@ def _resolve_lines(j: Judge, pid: str, iid: str, lines: list, targets: deque, ta
 _NO_THRESHOLD: dict[tuple, tuple] = {}  # an ability line without its time-threshold icons (a pure function)
 
 
+def _hidden(b: Board, iid: str | None) -> bool:
+    """A card a paper log put into play or played without ever naming it (``ccs.log.unknown-card``, flagged once): its
+    strength, cost and abilities are unknown, so its battles, the payments it makes and the targets given for it are
+    not judged (docs/log-format.md, Paper table)."""
+    inst = b.cards.get(iid) if iid is not None else None
+    return inst is not None and inst.name is None and inst.zone in ("battlefield", "resolving", "attached")
+
+
+def _not_judged(j: Judge, card: str, other: str) -> None:
+    """The note for a battle of a card the log never named: not judged, its outcome taken from the log."""
+    note(j.board, N_("seq {seq}: the log does not say what {card} is: its battle with {other} is not judged; a card "
+                     "the log uses later is taken as still in play"), seq=j.event.seq, card=card, other=j.label(other))
+
+
 def _leftover(j: Judge, targets: deque, iid: str | None) -> None:
-    if targets:
+    if targets and not _hidden(j.board, iid):
         j.flag("ccs.ability.target", N_("the log names targets {value!r} that no ability of {card} asks for"), value=list(targets), card=j.label(iid))
 
 
@@ -808,7 +833,7 @@ def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str], discount: int =
     for_battler = (d := b.card_def(iid)) is None or d.type == "battler"
     total = 0
     paying: list[str] = []
-    not_there = False
+    not_there = unknown = False
     for p in payment:
         if p in paying:
             # The cost counts the battlers destroyed: one destroyed battler counts once, however often it is listed.
@@ -820,13 +845,18 @@ def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str], discount: int =
             j.flag("ccs.extra-deck.cost", N_("{p} is not one of {player}'s battlers in play and cannot pay for {card}"), p=j.label(p), player=pid, card=j.label(iid))
             not_there = True
             continue
+        if _hidden(b, p):
+            unknown = True  # a card the log never named: what it pays is unknown
+            note(b, N_("seq {seq}: the log does not say what {p} is: what it pays for {card} is not judged"),
+                 seq=j.event.seq, p=p, card=j.label(iid))
         pd = b.card_def(p)
         if pd is not None and pd.extra and for_battler:
             j.flag("ccs.extra-deck.standard-only", N_("{p} is an extra deck battler and cannot pay for {card}"), p=j.label(p), card=j.label(iid))
         total += ab.cost(b, p)
         paying.append(p)
-    if total < need and not_there:
-        pass  # the same fault, the cost left unpaid by a battler that could not pay: flagged once, above
+    if total < need and (not_there or unknown):
+        pass  # the same fault, the cost left unpaid by a battler that could not pay: flagged once, above; or a
+        # battler whose cost is unknown
     elif total < need and discount:
         j.flag("ccs.extra-deck.cost", N_("{card} costs {need} after the Leader discount of {discount}, but the battlers "
                                          "destroyed to pay for it cost {total} in all"), card=j.label(iid), need=need, discount=discount, total=total)
@@ -870,7 +900,22 @@ def _unseen_extra(j: Judge, ev: Any) -> None:
     (:func:`_unnamed`): one of them may have drawn it (Gatekeeper: "draw 1 from your extra deck"), so it is taken
     as drawn then, not flagged as not in the hand."""
     b = j.board
-    if ev.player not in b.unseen_abilities or ev.card is None:
+    if ev.player not in b.unseen_abilities:
+        return
+    if ev.card is None:
+        if ev.name is None:
+            return
+        # Only the name: an extra deck card's name (a name the hand cannot hold) is bound in the extra deck, and
+        # that card taken as drawn (docs/log-format.md, Paper table).
+        seat = b.seat(ev.player)
+        if any(b.cards[h].name == ev.name or (b.cards[h].name is None and _pool_of(seat, h).get(ev.name, 0) > 0)
+               for h in seat.hand):
+            return
+        x = next((x for x in seat.extra if b.cards[x].name == ev.name), None)
+        if x is None and seat.unbound_extra.get(ev.name, 0) > 0:
+            x = next((x for x in seat.extra if b.cards[x].name is None), None)
+        if x is not None:
+            j.move(x, ev.player, "hand")
         return
     inst = b.cards.get(ev.card)
     if inst is not None and inst.zone == "extra" and inst.owner == ev.player:
@@ -1029,8 +1074,10 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_rec
                                   player=defender))
         _after_attack(j, iid)
         return
-    b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"), ghost=ghost,
-                      as_recorded=ghost or as_recorded)
+    hidden = _hidden(b, iid)  # how many guardians it attacks is unknown: as many as the log reveals
+    b.attack = Attack(attacker=iid, defender=defender,
+                      remaining=len(dseat.guardians) if hidden else 1 + ab.number(b, iid, "guardian-attack"),
+                      ghost=ghost, as_recorded=ghost or as_recorded or hidden)
 
 
 def settle_unnamed_attack(j: Judge, ev: Any) -> None:
@@ -1066,6 +1113,10 @@ def _attack_strength(b: Board, attacker: str) -> int | None:
 def _battle(j: Judge, attacker: str, target: str, ghost: bool = False) -> None:
     """Compare strengths: the lower loses and is destroyed; a tie destroys both."""
     b = j.board
+    for x, y in ((attacker, target), (target, attacker)):
+        if _hidden(b, x):
+            _not_judged(j, x, y)
+            return
     a = _attack_strength(b, attacker) if ghost else ab.strength(b, attacker, battling=True)
     if a is None:
         return  # a hidden card not in play: what it battled with is unknown
@@ -1148,6 +1199,9 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         note(b, N_("seq {seq}: the log does not name the guardian {card}: its battle with {attacker} is not judged"),
              seq=ev.seq, card=iid, attacker=j.label(att.attacker))
         targets.clear()  # whatever its guardian ability chose cannot be judged either
+        # Nor can what it did to the attack (a guardian ability that stops it): the attack goes on only as far as
+        # the log takes it.
+        att.as_recorded = True
     if ev.resolve and not unnamed:
         if not guardian_lines:
             j.flag("ccs.guardian.no-ability", N_("{card} has no guardian ability to resolve"), card=j.label(iid))
@@ -1163,6 +1217,10 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     a_inst = b.cards.get(attacker)
     in_play = a_inst is not None and a_inst.zone == "battlefield"
     a = _attack_strength(b, attacker) if in_play or att.ghost else None
+    if a is not None and _hidden(b, attacker):
+        if not unnamed:
+            _not_judged(j, attacker, iid)
+        a = None
     if gdef is not None and gdef.type == "battler" and a is not None:
         g = gdef.strength + b.cards[iid].strength_mod
         if g >= a:
@@ -1310,6 +1368,18 @@ def on_passed(j: Judge, ev: Passed) -> None:
     j.end_turn(passed=True)
 
 
+def _kind_of(b: Board, source: str) -> str:
+    """The trigger of the ability of ``source`` the engine resolved by itself: its summon ability when it is in play,
+    else (a Destroyed or Quest Complete ability, or one of a card that left) the first trigger it has."""
+    inst = b.cards.get(source)
+    if inst is not None and inst.zone == "battlefield" and ab.triggered(b, source, "summon"):
+        return "summon"
+    for kind in ("destroyed", "quest-complete", "attack", "summon"):
+        if ab.triggered(b, source, kind):
+            return kind
+    return "summon"
+
+
 def on_trigger(j: Judge, ev: TriggerResolved) -> None:
     b = j.board
     p = next((x for x in b.pending if x.controller == ev.player and x.source == ev.source), None)
@@ -1317,6 +1387,21 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
         done = (ev.player, ev.source)
         if done in b.resolved_alone and not ev.targets and not ev.declined:
             b.resolved_alone.remove(done)  # it records a trigger the engine resolved itself, as it asked for no choice
+            return
+        echo = b.summon_echo
+        if (echo is not None and done == echo[:2] and not ev.declined
+                and (not ev.targets or tuple(ev.targets) == echo[2])):
+            b.summon_echo = None  # it records the summon ability resolved with BattlerSummoned.targets' choices
+            return
+        if ev.declined and (done in b.resolved_alone or (echo is not None and done == echo[:2])):
+            # A mandatory ability the engine resolved already (a summon ability): it is not optional, and declining
+            # it is the one fault; it stays resolved.
+            if done in b.resolved_alone:
+                b.resolved_alone.remove(done)
+            else:
+                b.summon_echo = None
+            j.flag("ccs.ability.pending", N_("the {kind} ability of {source} must be resolved; it cannot be declined"),
+                   kind=term(_kind_of(b, ev.source), "ability"), source=j.label(ev.source))
             return
         if done == b.unchosen_summon and ev.targets and not ev.declined:
             # The summon ability's choice, given here instead of in BattlerSummoned.targets: the one slip, flagged
@@ -1488,13 +1573,29 @@ def _took_the_turn(j: Judge, ev: CardDrawn) -> None:
     j.begin_turn(ev.player, b.gauge)
 
 
+def _never_passed(j: Judge, ev: CardDrawn) -> None:
+    """Another player draws to begin a turn while the active player's turn goes on (they drew, did not pass, and the
+    counter did not end it): the pass the log left out. The one fault, flagged here; the turn is taken as passed
+    (the next player begins on 3) and the match goes on in the order played, the player who drew taking the turn
+    (docs/chrono-clash-icons.md, Readings: "A turn never passed")."""
+    b = j.board
+    j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, which {active} never passed: "
+                                        "the turn is taken as passed"), player=ev.player, active=b.active)
+    j.end_turn(passed=True)
+    if not b.over and b.active != ev.player:
+        b.turn -= 1  # the turn after the pass, begun by the player who took it
+        j.begin_turn(ev.player, b.gauge)
+
+
 def _after_the_end(j: Judge) -> None:
     """An event after the game is over: flagged once, at the first one (what the table played on after the end
     is that one fault, not one more at each event, as Force of Will and FFTCG read it)."""
     board = j.board
     if not board.over_flagged:
         board.over_flagged = True
-        j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=board.result)
+        # The result as its message (set_result), so a report says it in its language, as Force of Will does.
+        j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"),
+               result=fresh(board.result_msg) if board.result_msg else board.result)
 
 
 def step(board: Board, event: Any) -> list[Violation]:
@@ -1523,6 +1624,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     reinforcing = kind is BattlerSummoned and event.mode == "reinforcements"
     if kind not in _RECORDING:
         board.resolved_alone.clear()
+        board.summon_echo = None
     if kind is not TriggerResolved:
         board.unchosen_summon = None
     moving_on = kind not in _CONTINUING and not reinforcing
@@ -1541,9 +1643,12 @@ def step(board: Board, event: Any) -> list[Violation]:
     # Start the next turn when the previous one is over and this event belongs to the next player (a
     # TriggerResolved too, when nothing is waiting for one: it records what the start of their turn resolved).
     settles = moving_on or (kind is TriggerResolved and not board.pending)
+    # The active player drawing again after paying ended their turn begins another turn: the turn is over, and
+    # the draw is judged as a turn taken by the wrong player (below), as after a pass.
+    again = kind is CardDrawn and event.player == board.active and j.turn_over()
     if (settles and not board.over and board.step != "draw" and (board.ended or board.gauge <= -1 or board.gauge_unknown)
             and not board.pending and board.attack is None and board.must_attack is None
-            and event.player != board.active):
+            and (event.player != board.active or again)):
         j.end_turn(passed=False)
     if board.failed_draw is not None:  # the start of a turn just now: this event may record its failed draw
         failed, board.failed_draw = board.failed_draw, None
@@ -1554,9 +1659,17 @@ def step(board: Board, event: Any) -> list[Violation]:
         return j.found
     seat = board.by_id.get(event.player) or board.seat(event.player)
     if seat.eliminated:
-        j.flag("ccs.game.eliminated", N_("{player} was already eliminated from the game"), player=event.player)
+        # Flagged once for each player, at their first event after it: what they play on is that one fault.
+        if event.player not in board.eliminated_flagged:
+            board.eliminated_flagged += (event.player,)
+            j.flag("ccs.game.eliminated", N_("{player} was already eliminated from the game"), player=event.player)
         return j.found
-    if (kind is CardDrawn and event.player != board.active and board.step == "draw" and not board.pending
+    if (kind is CardDrawn and event.player != board.active and board.step != "draw" and not board.pending
+            and board.attack is None and board.must_attack is None):
+        _never_passed(j, event)
+        if board.over:
+            return j.found
+    elif (kind is CardDrawn and event.player != board.active and board.step == "draw" and not board.pending
             and board.attack is None and board.must_attack is None):
         _took_the_turn(j, event)
     # Optional triggers left unanswered are declined by moving on.

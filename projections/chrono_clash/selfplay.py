@@ -187,6 +187,10 @@ def _plain_decisions(board: Board) -> Iterable[Event]:
         pid = s.id
         for _, source in (board if pid == board.active else ahead).resolved_alone:
             yield TriggerResolved(seq=seq, player=pid, source=source)
+        echo = (board if pid == board.active else ahead).summon_echo
+        if echo is not None:  # a summon ability resolved with BattlerSummoned.targets' choices, recorded again
+            yield TriggerResolved(seq=seq, player=pid, source=echo[1])
+            yield TriggerResolved(seq=seq, player=pid, source=echo[1], targets=list(echo[2]))
         yield Passed(seq=seq, player=pid)
         for c in [None, *{c for t in board.seats for c in t.deck[:2]}]:
             yield CardDrawn(seq=seq, player=pid, card=c)
