@@ -38,6 +38,7 @@ def test_events_after_the_end_are_one_game_over(sample, extra, rule):
     # tests/test_fow_qa9_fixes.py. A deck-out is over at once.)
     ("force_of_will/win-by-deck-out.jsonl", [{"type": "Conceded", "player": "bob"}]),
     ("fftcg/win-seven-damage.jsonl", [{"type": "Conceded", "player": "bob"}]),
+    ("chrono_clash/win-quests.jsonl", [{"type": "Conceded", "player": "bob"}]),
 ])
 def test_a_concession_after_the_game_is_won_is_a_note_and_the_result_stands(sample, after):
     text = (ROOT / "sample_logs" / sample).read_text(encoding="utf-8")

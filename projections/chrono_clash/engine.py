@@ -1589,8 +1589,14 @@ def _never_passed(j: Judge, ev: CardDrawn) -> None:
 
 def _after_the_end(j: Judge) -> None:
     """An event after the game is over: flagged once, at the first one (what the table played on after the end
-    is that one fault, not one more at each event, as Force of Will and FFTCG read it)."""
+    is that one fault, not one more at each event, as Force of Will and FFTCG read it); a concession then is a
+    note."""
     board = j.board
+    ev = j.event
+    if isinstance(ev, Conceded):  # the handshake after the game is won: no fault, the result stands
+        note(board, N_("seq {seq}: {player} conceded after the game was over ({result}): the result stands"),
+             seq=ev.seq, player=ev.player, result=fresh(board.result_msg) if board.result_msg else board.result)
+        return
     if not board.over_flagged:
         board.over_flagged = True
         # The result as its message (set_result), so a report says it in its language, as Force of Will does.
