@@ -9,6 +9,8 @@ unrevealed-copies pool an instance draws from.
 
 from __future__ import annotations
 
+import difflib
+import re
 from typing import Any, Callable
 
 from .messages import N_, Text, msg, term
@@ -87,3 +89,15 @@ def _either(zones: tuple[str, ...]) -> Text:
     for z in reversed(zones[:-1]):
         out = msg(N_("{zone} or {other}"), zone=term(z, "zone"), other=out)
     return out
+
+
+def slip_of(effect: str, words: dict[str, str]) -> str | None:
+    """The word of a recorded effect's vocabulary (``words``: its head -> its form, ``destroy`` -> ``destroy``,
+    ``damage`` -> ``damage(N)``) that ``effect``, no word of it, looks like a slip of (``Destroy``,
+    ``destroy(1)``, ``damge(9000)``), or None: the did-you-mean of Chrono Clash's and FFTCG's EffectRecorded."""
+    head = re.match(r"[a-z-]*", effect.strip().lower())
+    word = head.group(0) if head else ""
+    if word in words:
+        return words[word]
+    close = difflib.get_close_matches(word, list(words), n=1, cutoff=0.75) if word else []
+    return words[close[0]] if close else None

@@ -9,7 +9,6 @@ at the table is part of the match), and skips only what cannot happen at all
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections import deque
 from typing import Any, Callable
@@ -23,7 +22,7 @@ from ledger.chrono_clash import (
 
 from ..core import Violation, violation
 from ..messages import NC_, N_, Text, fresh, msg, note, set_result, term
-from ..naming import bind, drawn_card, named_card
+from ..naming import bind, drawn_card, named_card, slip_of
 from . import abilities as ab
 from .board import SEAT_ZONES, Attack, Board, Pending, save_state, zone_list
 from .icons import EFFECTS, MODIFIERS, NUMBERED, IconError, parse_token
@@ -1454,15 +1453,6 @@ _EFFECT_WORDS = {n: (f"{n}(+N)" if n in MODIFIERS else f"{n}(N)") if n in NUMBER
                  for n in sorted((EFFECTS | MODIFIERS) - {"gains"})}
 
 
-def _resembles(effect: str) -> str | None:
-    """The effect word an EffectRecorded's ``effect`` that is no icon token looks like a slip of (``Destroy``,
-    ``destroy(1)``: ``destroy``; ``Strength(+1)``: ``strength(+N)``), or None."""
-    head = re.match(r"[a-z-]*", effect.strip().lower())
-    word = head.group(0) if head else ""
-    if word in _EFFECT_WORDS:
-        return _EFFECT_WORDS[word]
-    close = difflib.get_close_matches(word, list(_EFFECT_WORDS), n=1, cutoff=0.75) if word else []
-    return _EFFECT_WORDS[close[0]] if close else None
 
 
 def on_effect(j: Judge, ev: EffectRecorded) -> None:
@@ -1481,7 +1471,7 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
     try:
         icon = parse_token(ev.effect)
     except IconError as exc:
-        like = _resembles(ev.effect)
+        like = slip_of(ev.effect, _EFFECT_WORDS)
         if like is not None:
             # A slip of the log's writing ("Destroy", "destroy(1)"), not a breach of the rules by the player: said in
             # a note, and the effect is not applied, as FFTCG does (docs/log-format.md, EffectRecorded).

@@ -17,7 +17,6 @@ in a row end a phase (stack empty) or let the top of the stack resolve (``Resolv
 
 from __future__ import annotations
 
-import difflib
 import math
 import re
 from typing import Any, Iterator
@@ -29,6 +28,7 @@ from ledger.fftcg import (
 
 from ..core import Violation, violation
 from ..messages import NC_, N_, NP_, Text, english, fill, is_msg, listing, msg, note, set_result, term
+from ..naming import slip_of
 from .board import Board, Combat, Item, Trigger, zone_list
 from .rules import RULES
 from .setup import card_key
@@ -1618,15 +1618,6 @@ def _recorded_arg(j: Judge, name: str, raw: str | None) -> tuple[int | None, str
     return arg, ""
 
 
-def _resembles(effect: str) -> str | None:
-    """The vocabulary word an unknown recorded effect looks like a slip of (``damge(9000)``: ``damage(N)``;
-    ``player-damage(1e3)``: ``player-damage(N)``), or None."""
-    head = re.match(r"[a-z-]*", effect.strip().lower())
-    word = head.group(0) if head else ""
-    if word in VOCABULARY_EFFECTS:
-        return VOCABULARY_EFFECTS[word]
-    close = difflib.get_close_matches(word, list(VOCABULARY_EFFECTS), n=1, cutoff=0.75) if word else []
-    return VOCABULARY_EFFECTS[close[0]] if close else None
 
 
 def _give(j: Judge, ev: EffectRecorded, t: str, where: str) -> None:
@@ -1672,7 +1663,7 @@ def _recorded(j: Judge, ev: EffectRecorded) -> None:
     known = m is not None and name in VOCABULARY_EFFECTS and not (name in _NUMERIC and word)
     if not known:
         # Free text for card text the engine does not model: recorded only. A slip of a vocabulary word says so.
-        like = _resembles(ev.effect)
+        like = slip_of(ev.effect, VOCABULARY_EFFECTS)
         if like is not None:
             note(b, N_("seq {seq}: effect {effect!r} is not one the engine applies; recorded only (did you mean {known!r}?)"),
                  seq=ev.seq, effect=ev.effect, known=like)
