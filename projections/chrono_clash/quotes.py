@@ -228,16 +228,6 @@ QUOTES: dict[str, dict] = {
               "cachée au-dessus de lui.",
         "it": "Per mandare un Battler in missione, tappalo e metti una qualunque carta dalla tua mano sopra di "
               "esso a faccia in giù."},
-    # The Tap trigger's "this battler": one you could attack with, so one of your battlers in play ("Attack with one
-    # of your battlers."). The main phase's "Activate a tap ability." (§ Your Turn) names no battler, and a rule cites
-    # one section.
-    "ccs.tap.not-your-battler": {
-        "en": "Any time you can attack with this battler, you can tap it instead to gain the effect icons after "
-              "this icon.",
-        "fr": "À chaque fois que vous auriez pu attaquer avec ce battler, vous pouvez à la place l'engager pour "
-              "gagner l'effet des icônes après celle-ci.",
-        "it": "Quando potresti attaccare con questo Battler, puoi invece scegliere di tapparlo per ottenere gli "
-              "effetti indicati dalle icone successive a questa."},
     "ccs.tap.summoned-this-turn": {
         "en": "Battlers you summoned this turn cannot use tap abilities.",
         "fr": "Les battlers que vous invoquerez durant ce tour ne peuvent pas utiliser de capacité engagement.",
@@ -306,3 +296,7 @@ QUOTES["ccs.attack.target-not-enemy"] = QUOTES["ccs.attack.target-untapped"]
 QUOTES["ccs.guardian.not-top"] = QUOTES["ccs.attack.unfinished"]
 QUOTES["ccs.guardian.unexpected"] = QUOTES["ccs.attack.unfinished"]
 QUOTES["ccs.quest.card-not-in-hand"] = QUOTES["ccs.quest.tapped"]
+# The Tap trigger's "this battler": one you could attack with, so one of your battlers in play ("Attack with one
+# of your battlers."). The main phase's "Activate a tap ability." (§ Your Turn) names no battler, and a rule cites
+# one section.
+QUOTES["ccs.tap.not-your-battler"] = QUOTES["ccs.tap.tapped"]
