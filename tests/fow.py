@@ -56,6 +56,21 @@ def ev(kind: str, player: str, **fields: Any) -> dict[str, Any]:
     return {"type": kind, "player": player, **fields}
 
 
+def E(player: str, kind: str, **fields: Any) -> dict[str, Any]:
+    """An event of ``player`` (the later fix rounds' spelling of :func:`ev`)."""
+    return ev(kind, player, **fields)
+
+
+def a(kind: str, **fields: Any) -> dict[str, Any]:
+    """An event of alice."""
+    return ev(kind, "alice", **fields)
+
+
+def b(kind: str, **fields: Any) -> dict[str, Any]:
+    """An event of bob."""
+    return ev(kind, "bob", **fields)
+
+
 def draw(p, **kw):
     return ev("CardDrawn", p, **kw)
 

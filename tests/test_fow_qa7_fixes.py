@@ -14,6 +14,7 @@ from ledger.decklist import parse_decklists
 from ledger.log import parse_log
 from projections import core
 from projections.decklist import check_decklists
+from fow import E, a, b
 
 AO = ["Demonflame", "Dragoon of Certo", "Whelp Drake", "Guinevere, the Jealous Queen", "Rukh Egg",
       "Demonflame", "Flame King's Shout", "Hector de Maris, the Acolyte of Mad Demon", "Flamewing Wyvern",
@@ -38,16 +39,6 @@ def header(a_order=AO, b_order=BO, a_deck=None, b_deck=None, **more):
                         player("bob", "Faria, the Sacred Queen", b_order, b_deck, "Magic Stone of Light")], **more}
 
 
-def E(player, kind, **fields):
-    return {"type": kind, "player": player, **fields}
-
-
-def a(kind, **f):
-    return E("alice", kind, **f)
-
-
-def b(kind, **f):
-    return E("bob", kind, **f)
 
 
 def res(p, card):

@@ -18,6 +18,7 @@ import pytest
 from ledger.log import parse_log, read_log
 from projections import core
 from projections.force_of_will import cards as C
+from fow import E, a, b
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "sample_logs" / "force_of_will"
@@ -43,16 +44,6 @@ def header() -> dict:
                  "ruler": "Faria, the Sacred Queen"}]}
 
 
-def E(player: str, kind: str, **fields) -> dict:
-    return {"type": kind, "player": player, **fields}
-
-
-def a(kind: str, **f) -> dict:
-    return E("alice", kind, **f)
-
-
-def b(kind: str, **f) -> dict:
-    return E("bob", kind, **f)
 
 
 def played(p: str, card: str, pay: list[str], name: str | None, **kw) -> dict:

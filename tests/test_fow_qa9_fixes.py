@@ -28,6 +28,7 @@ from cli.render_force_of_will import board_text
 from ledger.log import parse_log
 from projections import core
 from projections.force_of_will.view import view
+from fow import E, a, b
 
 A_ORDER = ["Dragoon of Certo", "Whelp Drake", "Demonflame", "Flame King's Shout", "Flash of Demon Sword",
            "Mordred, the Traitor", "Lancelot, the Knight of Mad Demon", "Demonflame", "Guinevere, the Jealous Queen",
@@ -55,16 +56,6 @@ def header(a_order=A_ORDER, paper: bool = False, a_deck=None, **more) -> dict:
                         player("bob", "Faria, the Sacred Queen", B_ORDER, None, "Magic Stone of Light")], **more}
 
 
-def E(player: str, kind: str, **fields) -> dict:
-    return {"type": kind, "player": player, **fields}
-
-
-def a(kind: str, **f) -> dict:
-    return E("alice", kind, **f)
-
-
-def b(kind: str, **f) -> dict:
-    return E("bob", kind, **f)
 
 
 def opening(first_pay=("alice.s1", "alice.s2"), standby: bool = True, t5: list[dict] | None = None) -> list[dict]:
