@@ -97,7 +97,9 @@ def legal_actions(board: Board) -> list[Event]:
     definition yet.
     """
     if board.over:
-        return []
+        # Only a concession: the handshake after the game is won is no fault (a note); anything else is play after
+        # the end (fow.game.over).
+        return [Conceded(seq=board.seq + 1, player=s.id) for s in board.seats]
     out: list[Event] = []
     if board.phase == "setup":
         out.extend(_mulligans(board))
