@@ -1577,21 +1577,25 @@ def _never_passed(j: Judge, ev: CardDrawn) -> None:
         j.begin_turn(ev.player, b.gauge)
 
 
-def _after_the_end(j: Judge) -> None:
-    """An event after the game is over: flagged once, at the first one (what the table played on after the end
-    is that one fault, not one more at each event, as Force of Will and FFTCG read it); a concession then is a
-    note."""
+def _after_the_end(j: Judge) -> bool:
+    """An event after the game is over: whether to flag it (``ccs.game.over``, in :func:`step`). Flagged once, at
+    the first one (what the table played on after the end is that one fault, not one more at each event, as Force
+    of Will and FFTCG read it); a concession then is a note."""
     board = j.board
     ev = j.event
     if isinstance(ev, Conceded):  # the handshake after the game is won: no fault, the result stands
         note(board, N_("seq {seq}: {player} conceded after the game was over ({result}): the result stands"),
              seq=ev.seq, player=ev.player, result=fresh(board.result_msg) if board.result_msg else board.result)
-        return
-    if not board.over_flagged:
-        board.over_flagged = True
-        # The result as its message (set_result), so a report says it in its language, as Force of Will does.
-        j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"),
-               result=fresh(board.result_msg) if board.result_msg else board.result)
+        return False
+    if board.over_flagged:
+        return False
+    board.over_flagged = True
+    return True
+
+
+def _the_end(board: Board) -> Any:
+    """The result an event after the end names: as its message (set_result), so a report says it in its language."""
+    return fresh(board.result_msg) if board.result_msg else board.result
 
 
 def step(board: Board, event: Any) -> list[Violation]:
@@ -1604,7 +1608,8 @@ def step(board: Board, event: Any) -> list[Violation]:
     if type(event) is CardDrawn and event.player == failed:
         return _failed_draw(j, event)
     if board.over:
-        _after_the_end(j)
+        if _after_the_end(j):
+            j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=_the_end(board))
         return j.found
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     if board.unnamed_attack is not None and kind not in _ANSWERS:
@@ -1651,7 +1656,8 @@ def step(board: Board, event: Any) -> list[Violation]:
         if kind is CardDrawn and event.player == failed:
             return _failed_draw(j, event)
     if settles and board.over:
-        _after_the_end(j)
+        if _after_the_end(j):
+            j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=_the_end(board))
         return j.found
     seat = board.by_id.get(event.player) or board.seat(event.player)
     if seat.eliminated:
