@@ -172,6 +172,10 @@ class Board(Struct, kw_only=True):
     #: The player eliminated for failing the draw at the start of their turn, until the next event: that event
     #: may record the draw they failed to make, which is the loss itself, not an action after it.
     failed_draw: str | None = None
+    #: (player, card) when an action of the active player came before the turn's draw (``ccs.turn.draw-step``):
+    #: the engine took the top card for them then, and the turn's first CardDrawn after it is that draw recorded
+    #: late, matched to that card (engine.on_drawn), not a second draw. None otherwise; a new turn clears it.
+    early_draw: tuple[str, str] | None = None
     #: The time the event at ``seq`` paid for the battler it summoned or the action it played (after a
     #: Leader discount, with cost modifiers); -1 when it paid no time (an extra deck card, Reinforcements,
     #: a card it could not play, any other event). What replay text says was paid.

@@ -401,6 +401,7 @@ class Judge(Struct):
             b.ended = gauge <= -1
             b.finished_on = None
             b.step = "draw"
+            b.early_draw = None
             b.attack = None
             b.must_attack = None
             for s in b.seats:
@@ -538,6 +539,7 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
         j.flag("ccs.turn.draw-step", N_("{player} {what} before drawing the turn's card"), player=ev.player, what=what)
         seat = b.seat(ev.player)
         if seat.deck:
+            b.early_draw = (ev.player, seat.deck[0])
             j.move(seat.deck[0], ev.player, "hand")
         b.step = "main"
     if b.pending:
@@ -583,12 +585,43 @@ def _forced_attack_missed(j: Judge) -> None:
     _after_attack(j, iid)
 
 
+def _late_draw(j: Judge, ev: CardDrawn, seat, taken: str) -> bool:
+    """``ev`` is the turn's draw recorded after an action that came before it (flagged there, ``ccs.turn.draw-step``,
+    when the engine took the top card ``taken`` for it): it is that draw, not a second one (docs/chrono-clash-icons.md,
+    Readings: "A turn's draw recorded late"). True when it names that card (or no card): only its name is bound. False
+    when it names another card: ``taken``, back on top of the deck if still in the hand, and ``ev`` is judged as the draw."""
+    b = j.board
+    inst = b.cards[taken]
+    if ev.card is None or ev.card == taken:
+        if ev.name is None:
+            return True
+        if ev.card is None and inst.name is not None and inst.name != ev.name:
+            # Only a name (a names-only log), and the card the engine took is already known as another: the draw put
+            # a card of that name into the hand; which of the hidden ones does not matter.
+            _card(j, ev.player, None, ev.name, ("hand",), _THE_DRAW)
+        elif inst.name is None and _pool_of(seat, taken).get(ev.name, 0) <= 0:
+            j.flag("ccs.log.unknown-card", N_("{player} revealed {name!r}, but their deck list has no copy of it left"),
+                   player=ev.player, name=ev.name)
+        else:
+            _card(j, ev.player, taken, ev.name, (inst.zone,), _THE_DRAW)
+        return True
+    if inst.zone == "hand" and taken in seat.hand:
+        j.move(taken, ev.player, "deck", top=True)
+    return False
+
+
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
     b = j.board
     seat = b.by_id.get(ev.player) or b.seat(ev.player)
+    early = b.early_draw
+    late = early is not None and ev.player == b.active and early[0] == ev.player and b.step != "draw"
+    if late:
+        b.early_draw = None
+        if _late_draw(j, ev, seat, early[1]):
+            return
     if ev.player != b.active:
         j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
-    elif b.step != "draw":
+    elif b.step != "draw" and not late:
         j.flag("ccs.turn.draw-step", N_("{player} drew a second card this turn; a turn has one draw"), player=ev.player)
     if not seat.deck:
         j.flag("ccs.turn.draw-step", N_("{player} has no card left to draw"), player=ev.player)
@@ -600,6 +633,15 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # (docs/chrono-clash-icons.md, Readings: "A card drawn from under the top").
         named = seat.swapped.pop(named)
     top = seat.deck[0]
+    name = ev.name
+    if named is not None and named not in seat.deck and (inst := b.cards.get(named)) is not None \
+            and inst.owner == ev.player and inst.zone == "hand":
+        # A card of the match already in the hand (an ability drew it): the draw names the wrong card, an action
+        # flagged (docs/log-format.md, Instance ids), and it takes the top card (docs/chrono-clash-icons.md, Readings:
+        # "A draw that names a card already in the hand").
+        j.flag("ccs.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"),
+               player=ev.player, card=j.label(named), deck_word=term("deck", "zone"), top=j.label(top))
+        named = name = None  # the log's name is the card in the hand's, not the top card's
     iid = drawn_card(j, seat.deck, named, ev.player, not_top="ccs.draw.not-top", unknown="ccs.log.unknown-card")
     if iid != top and iid == named:
         # Drawn from under the top (flagged): it and the top card change places, so the draws after it that the log
@@ -608,13 +650,13 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         k = deck.index(iid)
         deck[0], deck[k] = iid, top
         seat.swapped[iid] = top
-    if ev.name is not None and b.cards[iid].name is None and _pool_of(seat, iid).get(ev.name, 0) <= 0:
+    if name is not None and b.cards[iid].name is None and _pool_of(seat, iid).get(name, 0) <= 0:
         # A paper log names a card the deck list has no copy of left: flagged, and the card stays hidden (not tied
         # to the wrong name), so the event that plays or reveals it later names it.
         j.flag("ccs.log.unknown-card", N_("{player} revealed {name!r}, but their deck list has no copy of it left"),
-               player=ev.player, name=ev.name)
+               player=ev.player, name=name)
     else:
-        iid = _card(j, ev.player, iid, ev.name, ("deck",), _THE_DRAW) or iid
+        iid = _card(j, ev.player, iid, name, ("deck",), _THE_DRAW) or iid
     j.move(iid, ev.player, "hand")
     if ev.player == b.active:
         b.step = "main"
@@ -1646,7 +1688,8 @@ def step(board: Board, event: Any) -> list[Violation]:
     settles = moving_on or (kind is TriggerResolved and not board.pending)
     # The active player drawing again after paying ended their turn begins another turn: the turn is over, and
     # the draw is judged as a turn taken by the wrong player (below), as after a pass.
-    again = kind is CardDrawn and event.player == board.active and j.turn_over()
+    again = (kind is CardDrawn and event.player == board.active and j.turn_over()
+             and (board.early_draw is None or board.early_draw[0] != event.player))  # not the turn's draw recorded late
     if (settles and not board.over and board.step != "draw" and (board.ended or board.gauge <= -1 or board.gauge_unknown)
             and not board.pending and board.attack is None and board.must_attack is None
             and (event.player != board.active or again)):
