@@ -43,6 +43,8 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     cannot_attack_eot: bool = False  # a recorded effect forbids it to attack until the end of the turn
     cannot_block_eot: bool = False  # a recorded effect forbids it to block until the end of the turn
     moves: int = 0  # zone changes so far: an effect aimed at an earlier incarnation misses [ref (7.4)]
+    #: it fought a card a paper log never named (that battle not judged): broken in it or not, as the log later shows
+    fate_unknown: bool = False
 
 
 class Seat(Struct, kw_only=True):

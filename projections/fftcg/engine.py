@@ -11,8 +11,9 @@ priority (that player may still pass first, or add another at once); after a tri
 an EX Burst goes on the stack [ref (9.3.1.4.)] [ref (10.1.2.6.)]
 [ref (9.5.1.1.)], a resolution, a special action (a character played, by Back
 Attack in the other player's turn too), an attack or a block declaration, the
-player whose turn it is gets priority (after a resolution the two passes may come in either order); two passes
-in a row end a phase (stack empty) or let the top of the stack resolve (``Resolved``).
+player whose turn it is gets priority (after a resolution the two passes may come in either order, and
+either player may act first); two passes in a row end a phase (stack empty) or let the top of the stack
+resolve (``Resolved``).
 """
 
 from __future__ import annotations
@@ -269,6 +270,7 @@ class Judge:
         inst.power_mod = 0
         inst.haste_eot = False
         inst.cannot_attack_eot = inst.cannot_block_eot = False
+        inst.fate_unknown = False
         if zone != "field":
             inst.entered_turn = -1
             inst.attacked_turn = -1
@@ -335,6 +337,15 @@ class Judge:
         if is_hidden(b, iid):
             return  # a card the log has not named: its type, name and elements are unknown
         d = b.card_def(iid)
+        ld_new = any(e in LIGHT_DARK for e in d.elements)
+        for f in [f for f in b.seat(pid).field if f != iid and b.cards[f].fate_unknown]:
+            fd = b.card_def(f)
+            if (not d.many and fd.name == d.name) or (ld_new and any(e in LIGHT_DARK for e in fd.elements)):
+                # It fought a card the log never named (that battle not judged): the log treats it as gone, so
+                # it was broken in that battle (docs/fftcg.md, Paper-table logs). Its break triggers were then.
+                held = len(b.triggers)
+                self.move(f, "break")
+                del b.triggers[held:]
         field = [f for f in b.seat(pid).field if f != iid]
         card = self.L(iid)
         if d.type == "backup" and sum(1 for f in field if b.card_def(f).type == "backup") >= MAX_BACKUPS:
@@ -606,10 +617,11 @@ class Judge:
         if b.phase in ("draw",):
             self.flag("fftcg.timing.no-priority-phase", N_("{player} did {what} in the Draw phase, where nobody has priority"), player=pid, what=what)
             return False
-        if b.priority != pid and self.added_by != pid:
+        if b.priority != pid and self.added_by != pid and not self.after_resolution:
             # The player who has just put a summon or ability on the stack may also add another at once: « Chaque
             # joueur peut interrompre l'effet en ajoutant un autre effet sur la pile » (§ 8); she keeps priority
-            # under the comprehensive rules (docs/fftcg.md, Readings).
+            # under the comprehensive rules (docs/fftcg.md, Readings). After a resolution the seed does not say who
+            # gets priority: either player may act first, as either may pass first (_pass).
             self.flag("fftcg.priority.no-priority", N_("{player} did {what} without priority ({value} has it)"), player=pid, what=what, value=b.priority or term(N_('nobody')))
             return False
         return True
@@ -880,6 +892,7 @@ class Judge:
             # "où que ces contraintes deviennent irréalisable": a forward that can no longer attack (dull, already
             # attacked, just entered without Haste, or under an effect forbidding it) does not hold the phase.
             if "must-attack" in t and "cannot-attack" not in t and is_forward(b, iid) and not inst.dull \
+                    and not inst.fate_unknown \
                     and inst.attacked_turn != b.turn and (inst.entered_turn != b.turn or "haste" in t):
                 self.flag("fftcg.attack.forced", N_("{card} must attack and could, but the attack phase ended"),
                           card=self.L(iid), by=b.active)
@@ -899,6 +912,20 @@ class Judge:
             return
         bl = c.blocker
         if bl is None or b.cards[bl].zone != "field" or not atk:
+            self.settle()
+            return
+        hidden = [f for f in (bl, *atk) if unnamed_on_field(b, f)]
+        if hidden:
+            # A battle with a card the log never named (flagged as it was played): its power is unknown, so the
+            # battle is not judged, nor a party's split; its outcome is taken from the log. A forward of it the
+            # log later treats as gone (another of its name entering) was broken in it; one the log uses later
+            # is still on the field (docs/fftcg.md, Paper-table logs).
+            rest = [f for f in (bl, *atk) if f != hidden[0]]
+            for f in rest:
+                b.cards[f].fate_unknown = True
+            note(b, N_("seq {seq}: the log does not say which card {card} is: its battle with {other} is not judged; "
+                       "a forward the log uses later is taken as still on the field, one it treats as gone as broken "
+                       "in that battle"), seq=b.seq, card=hidden[0], other=", ".join(map(self.L, rest)))
             self.settle()
             return
         bl_fs = "first-strike" in traits(b, bl)
@@ -1030,8 +1057,21 @@ def step(board: Board, event: Any) -> list[Violation]:
             and not _out_of_phase(board, kind):
         j.check_hand()  # the other player's event (a summon flagged in the End phase) is no turn of hers
     _HANDLERS[kind](j, event)
+    _still_there(board, event)
     j.settle()
     return j.found
+
+
+def _still_there(board: Board, event: Any) -> None:
+    """A forward whose battle with an unnamed card was not judged (``fate_unknown``) that the log uses later is
+    taken as still on the field: from now on it is judged as any other (docs/fftcg.md, Paper-table logs)."""
+    used = [getattr(event, k, None) for k in ("card", "source", "blocker")]
+    used += list(getattr(event, "attackers", None) or ()) + list(getattr(event, "targets", None) or ())
+    used += [getattr(p, "dull", None) for p in getattr(event, "payment", None) or ()]
+    for iid in used:
+        inst = board.cards.get(iid) if isinstance(iid, str) else None
+        if inst is not None and inst.fate_unknown and inst.zone == "field":
+            inst.fate_unknown = False
 
 
 def _mulligan(j: Judge, ev: Mulliganed) -> None:
@@ -1521,7 +1561,7 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
             c.blocker = bl
             j.queue(bl, "blocks", pid)
     forced = [f for f in b.seat(pid).field if is_forward(b, f) and "must-block" in traits(b, f)
-              and not b.cards[f].dull and "cannot-block" not in traits(b, f)]
+              and not b.cards[f].dull and "cannot-block" not in traits(b, f) and not b.cards[f].fate_unknown]
     if forced and ev.blocker not in forced:
         if ev.blocker:
             j.flag("fftcg.block.forced", N_("{card} must block if able; {player} blocked with {blocker}"),

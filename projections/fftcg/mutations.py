@@ -288,8 +288,8 @@ def summon_without_priority(b: Board, ev: Any, head: list, nxt: Any) -> Mutation
             or (b.stack and b.passes >= 2) or b.step == "block":
         return None
     pid = b.other(b.priority)
-    if b.added_by == pid:
-        return None  # who has just put a summon or ability on the stack may add another at once
+    if b.added_by == pid or b.after_resolution:
+        return None  # who has just put a summon or ability on the stack may add another; after a resolution, either
     cast = _castable(b, pid)
     return (head + [cast], len(head) + 1, "fftcg.priority.no-priority") if cast else None
 

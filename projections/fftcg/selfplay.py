@@ -121,8 +121,8 @@ def _pre_ok(b: Board, pid: str) -> bool:
 
 def _stack_timing(b: Board, pid: str) -> bool:
     """Summons, action/special abilities and Back Attack: main or attack phase, with priority (or at once after
-    putting a summon or ability on the stack: who keeps priority may add another)."""
-    return b.phase in ("main1", "main2", "attack") and pid in (b.priority, b.added_by)
+    putting a summon or ability on the stack: who keeps priority may add another; after a resolution, either)."""
+    return b.phase in ("main1", "main2", "attack") and (pid in (b.priority, b.added_by) or b.after_resolution)
 
 
 def _fits(b: Board, pid: str, kind: str, iid: str) -> bool:
@@ -417,13 +417,15 @@ def _characters(b: Board, seq: int) -> list[Event]:
 
 def _actors(b: Board) -> list[str]:
     """Who may put something on the stack or play a character now: the holder of priority, and the player who
-    has just put a summon or ability on the stack (who may add another at once)."""
+    has just put a summon or ability on the stack (who may add another at once); after a resolution, both."""
     if b.priority is None:
         return []
     if not _pre_ok(b, b.priority):
         return []
     if b.added_by is not None and b.added_by != b.priority:
         return [b.priority, b.added_by]
+    if b.after_resolution:
+        return [b.priority, b.other(b.priority)]  # after a resolution, either player may act first
     return [b.priority]
 
 
