@@ -142,6 +142,13 @@ class Board(Struct, kw_only=True):
     # Bookkeeping, not state: every card whose damage or ATK/DEF modifier may be non-zero
     # (the end phase clears those, and only those need looking at).
     marked: set[str] = mfield(default_factory=set)
+    #: Cards a card of unknown type (the log does not say what it is, or names it as a card its list lacks) targeted
+    #: as it resolved: what it did to them is not known, so a later target of one that is gone is not flagged
+    #: (docs/force-of-will.md, Readings of the rules).
+    unknown_touched: set[str] = mfield(default_factory=set)
+    #: The card whose spell or ability the last event's resolution cancelled (it left the chase): a
+    #: ``ChaseResolved`` naming it right after records that, and is not flagged (docs/force-of-will.md, The chase).
+    cancelled: str | None = None
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""
@@ -157,7 +164,8 @@ class Board(Struct, kw_only=True):
                    battle=rep(self.battle) if self.battle is not None else None,
                    unblocked=rep(self.unblocked) if self.unblocked is not None else None,
                    notes=list(self.notes), note_msgs=list(self.note_msgs),
-                   result_msg=dict(self.result_msg), marked=set(self.marked))
+                   result_msg=dict(self.result_msg), marked=set(self.marked),
+                   unknown_touched=set(self.unknown_touched))
 
     # -- lookups -------------------------------------------------------
     def seat(self, pid: str) -> Seat:

@@ -471,6 +471,8 @@ def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: 
         if kind in C.ON_RESOLUTION:
             continue  # chosen when the effect resolves: checked then
         why = _valid_target(j, pid, kind, t)
+        if why and t in j.board.unknown_touched and j.board.cards[t].zone not in ("field", "ruler-area"):
+            continue  # a card of unknown type targeted it: whether it should still be there is not known (_resolve)
         if why:
             j.flag("fow.play.target", N_("{what} cannot target that: {why}"), what=what, why=why)
 
@@ -544,6 +546,7 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
         for e in list(b.chase):
             if e.source == tgt and C.spell_or_ability(b, e):
                 b.chase.remove(e)
+                b.cancelled = e.source
                 if e.kind == "card":
                     j.move(e.source, "grave")
                 break
@@ -606,6 +609,7 @@ def _resolve(j: Judge, entry: Entry) -> None:
         inst.entered_turn = b.turn
         inst.rested = False
         b.unmodelled += 1
+        b.unknown_touched.update(t for t in entry.targets if t in b.cards)
         note(b, N_("turn {turn}: {card} resolves, but the log does not say what it is: it is taken to be on the "
                    "field, where later events may use it, with no effect, ATK or DEF the engine knows"),
              turn=b.turn, card=j.label(src))
@@ -719,7 +723,9 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
     _main(j, ev, term(N_("called a magic stone")))
     by = ev.by or seat.ruler
     inst = b.cards.get(by)
-    if seat.judged_turn == b.turn:
+    if pid != b.active:
+        pass  # a call in the opponent's turn is that one fault (fow.turn.not-your-turn), not also how it was made
+    elif seat.judged_turn == b.turn:
         j.flag("fow.stone.judgment-turn", N_("{player} made a judgment this turn and cannot call a magic stone"), player=pid)
     elif seat.called_turn == b.turn:
         j.flag("fow.stone.once-per-turn", N_("{player} already called a magic stone this turn"), player=pid)
@@ -770,6 +776,12 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     if iid is None:
         return
     inst = b.cards[iid]
+    if unlisted:
+        # Named as a card the deck list has no copy of left (flagged: fow.log.unknown-card): the log's name and its
+        # deck list disagree, so what the card is is not known. It is taken as a card of unknown type, as an
+        # unnamed play is (_play_unknown): its timing, targets and cost are not judged; the one flag stands alone
+        # (as for a stone the list lacks: on_stone).
+        inst.name = None
     d = b.card_def(iid)
     where = "standby" if ev.from_standby else "hand"
     misplaced = inst.zone != where or inst.owner != pid
@@ -803,28 +815,26 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
                    player=pid, what=what, trigger=_trigger_name(d.trigger))
             untriggered = True
     has_x = "{X}" in (d.cost or "")
-    if unlisted:
-        # Named as a card the deck list has no copy of left (flagged: fow.log.unknown-card): the log's name and its
-        # deck list disagree, so there is no cost the engine can hold the payment to. Its sources are judged and
-        # rested as recorded; the one flag stands alone (as for a stone the list lacks: on_stone).
-        _pay(j, pid, None, ev.payment, ev.attributes, what)
-    else:
-        if ev.x is not None and (not has_x or ev.from_standby):
-            j.flag("fow.will.x", N_("{player} chose X = {x} for {what}, whose cost {cost} has no {{X}} to pay"), player=pid,
-                   x=ev.x, what=what, cost=d.cost or "{0}")
-        elif has_x and not ev.from_standby and (ev.x is None or ev.x < 0):
-            j.flag("fow.will.x", N_("{what} costs {cost}: X must be chosen as it is played, a whole number 0 or more "
-                                    "(the event's x; got {x!r})"), what=what, cost=d.cost, x=ev.x)
-        if ev.from_standby:
-            if ev.payment:
-                # « Si vous la jouez depuis votre Zone Chant-Réserve, vous n'avez pas besoin de payer un coût. »: the
-                # sources are still judged and rested (as recorded), but nothing was due.
-                _pay(j, pid, None, ev.payment, ev.attributes, what)
-                j.flag("fow.will.exact", N_("{player} paid {paid} will for {what}, but played from the standby zone it is "
-                                            "paid nothing: no cost is paid (its printed cost {cost} is not due)"),
+    if ev.x is not None and (not has_x or ev.from_standby):
+        j.flag("fow.will.x", N_("{player} chose X = {x} for {what}, whose cost {cost} has no {{X}} to pay"), player=pid,
+               x=ev.x, what=what, cost=d.cost or "{0}")
+    elif has_x and not ev.from_standby and (ev.x is None or ev.x < 0):
+        j.flag("fow.will.x", N_("{what} costs {cost}: X must be chosen as it is played, a whole number 0 or more "
+                                "(the event's x; got {x!r})"), what=what, cost=d.cost, x=ev.x)
+    if ev.from_standby:
+        if ev.payment:
+            # « Si vous la jouez depuis votre Zone Chant-Réserve, vous n'avez pas besoin de payer un coût. »: the
+            # sources are still judged and rested (as recorded), but nothing was due.
+            before = len(j.found)
+            _pay(j, pid, None, ev.payment, ev.attributes, what)
+            if not any(v.rule == "fow.will.source" for v in j.found[before:]):
+                # (A source flagged as no will source of theirs is that one fault: what it paid is not flagged
+                # again as too much.)
+                j.flag("fow.will.exact", N_("{player} paid {paid} will for {what}, but played from the standby zone "
+                                            "it is paid nothing: no cost is paid (its printed cost {cost} is not due)"),
                        player=pid, paid=len(ev.payment), what=what, cost=d.cost or "{0}")
-        else:
-            _pay(j, pid, C.with_x(d.cost, ev.x), ev.payment, ev.attributes, what)
+    else:
+        _pay(j, pid, C.with_x(d.cost, ev.x), ev.payment, ev.attributes, what)
     targets = list(ev.targets)
     if d.type != "addition" and ev.attach_to is not None:
         # « Ajouter une Addition à une autre carte sur le terrain »: only an addition goes onto another card.
@@ -1000,6 +1010,13 @@ def on_judgment(j: Judge, ev: JudgmentMade) -> None:
 
 def on_resolved(j: Judge, ev: ChaseResolved) -> None:
     b = j.board
+    cancelled, b.cancelled = b.cancelled, None
+    if ev.card is not None and ev.card == cancelled:
+        # The card the resolution just before cancelled has left the chase: a ChaseResolved naming it right after
+        # records that (once), it does not resolve anything (docs/force-of-will.md, The chase).
+        note(b, N_("turn {turn}: the log resolves {card} right after it was cancelled: taken as the record of the "
+                   "cancel, not as a resolution"), turn=b.turn, card=j.label(ev.card))
+        return
     if not b.chase:
         j.flag("fow.chase.empty", N_("nothing is on the chase to resolve"))
         return
@@ -1110,6 +1127,11 @@ def _no_block(j: Judge, ev: Any) -> None:
     bt = b.battle
     if type(ev) is CardPlayed:
         what = j.label(ev.card) if ev.card is not None else repr(ev.name)
+        inst = b.cards.get(ev.card) if ev.card is not None else None
+        if inst is not None and inst.name is None and ev.name is not None:
+            # A hidden card the event names (the play binds it next): called by that name, not "a hidden card".
+            d = b.defs.get(ev.name)
+            what = f"{d.name if d is not None else ev.name} ({ev.card})"
         j.flag("fow.play.main-phase", N_("{player} played {what} during the attack of {attacker}: only chant-instants and "
                                          "abilities can be used in a battle"), player=ev.player, what=what,
                attacker=j.label(bt.attacker))
@@ -1315,6 +1337,8 @@ def step(board: Board, event: Any) -> list[Violation]:
         j.start_game()
     if kind not in _NO_DRAW_CHECK:
         _drawn_yet(j, event)
+    if kind is not ChaseResolved:
+        board.cancelled = None  # only a ChaseResolved right after the cancel records it (on_resolved)
     HANDLERS[kind](j, event)
     return j.found
 
