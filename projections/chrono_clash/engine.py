@@ -623,6 +623,9 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
     elif b.step != "draw" and not late:
         j.flag("ccs.turn.draw-step", N_("{player} drew a second card this turn; a turn has one draw"), player=ev.player)
+        held = b.cards.get(ev.card) if ev.card is not None else None
+        if held is not None and held.owner == ev.player and held.zone == "hand":
+            return  # the turn's draw recorded twice (the card is in the hand already): that one fault, nothing moves
     if not seat.deck:
         j.flag("ccs.turn.draw-step", N_("{player} has no card left to draw"), player=ev.player)
         return
