@@ -694,6 +694,18 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         if inst is None or inst.zone != "hand" or inst.owner != ev.player:
             return
         j.move(early, "deck", top=True)
+    elif ev.player != b.active and b.phase == "main" and not b.chase and ev.player == b.opponent(b.active).id:
+        # The next player's draw while the active player never ended the turn (no TurnEnded: a slip of the log):
+        # flagged once, and the turn is taken as ended there, so the next player's turn is judged as theirs
+        # (docs/force-of-will.md, Readings: "A turn never ended"). A battle's waiting damage is dealt first.
+        j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, which {active} never ended: "
+                                            "the turn is taken as ended"), player=ev.player, active=b.active)
+        battle_damage(j)
+        if b.over:
+            return
+        b.battle = None
+        j.end_phase()
+        j.begin_turn(ev.player)
     elif ev.player != b.active:
         j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
     elif b.turn == 1 and ev.player == b.first:
