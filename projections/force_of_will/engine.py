@@ -339,6 +339,12 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
         attrs = C.will_of(b, src) if inst is not None and inst.owner == pid else None
         if attrs is None:
             _no_source(j, pid, src, what)
+            if inst is not None and inst.owner == pid and inst.zone == "stones":
+                # A stone still in the stone deck, paying: its call is what the log left out (a slip). Flagged
+                # once, and taken as called, rested by this payment, so the log's later calls and payments
+                # (the next stone on top, this one in the magic stone area) are judged as the table had them.
+                j.move(src, "stone-area")
+                inst.rested = True
             # Flagged once: the source still pays what was declared (any attribute, if nothing was), so the
             # amount and attributes below are judged as the player meant them.
             if choice is None:
