@@ -133,6 +133,9 @@ class Board(Struct, kw_only=True):
     #: the EX Burst card another event came after (its EX Burst can no longer be used), for a precise finding
     burst_passed: str | None = None
     hand_checked: bool = False  # the End phase's hand limit was judged this turn
+    #: whether a battle with an unnamed card ever left a forward's fate unknown (Card.fate_unknown): until it
+    #: has, no event needs to be looked at for one (engine._still_there)
+    fates_unknown: bool = False
     seq: int = 0
     over: bool = False
     #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.

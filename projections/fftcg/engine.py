@@ -923,6 +923,7 @@ class Judge:
             rest = [f for f in (bl, *atk) if f != hidden[0]]
             for f in rest:
                 b.cards[f].fate_unknown = True
+            b.fates_unknown = True
             note(b, N_("seq {seq}: the log does not say which card {card} is: its battle with {other} is not judged; "
                        "a forward the log uses later is taken as still on the field, one it treats as gone as broken "
                        "in that battle"), seq=b.seq, card=hidden[0], other=", ".join(map(self.L, rest)))
@@ -1065,6 +1066,8 @@ def step(board: Board, event: Any) -> list[Violation]:
 def _still_there(board: Board, event: Any) -> None:
     """A forward whose battle with an unnamed card was not judged (``fate_unknown``) that the log uses later is
     taken as still on the field: from now on it is judged as any other (docs/fftcg.md, Paper-table logs)."""
+    if not board.fates_unknown:  # every event passes here: nothing to look for in almost every match
+        return
     used = [getattr(event, k, None) for k in ("card", "source", "blocker")]
     used += list(getattr(event, "attackers", None) or ()) + list(getattr(event, "targets", None) or ())
     used += [getattr(p, "dull", None) for p in getattr(event, "payment", None) or ()]
