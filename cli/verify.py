@@ -308,6 +308,7 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
             if counted(o) and shown(o):
                 row = o.row()
                 row["players"] = " ".join(o.players)
+                row["error"] = error_line(o) if o.error else ""  # a sheet a judge reads: in the report's language
                 writer.writerow([csv_cell("" if row[k] is None else row[k]) for k in CSV_FIELDS])
         out.flush()
         for m, r in _same_match(seen):

@@ -133,3 +133,17 @@ def test_verify_ref_is_compact_and_never_raises(tmp_path: Path) -> None:
     assert isinstance(o, Outcome)
     assert (o.verdict, o.violations, o.first_seq, o.first_rule) == ("violations", 1, 5, "ccs.attack.summoned-this-turn")
     assert verify_ref("deadbeef", str(tmp_path / "none.db")).verdict == "unusable"
+
+
+def test_csv_error_cell_speaks_the_report_language(round_dir: Path) -> None:
+    """The round sheet a judge opens in a spreadsheet: its error cell is in --lang, as the text table's is
+    (it was always English); --json keeps the English sentence and its template."""
+    cut = round_dir / "cut.jsonl"
+    cut.write_bytes(CLEAN.read_bytes()[:300])
+    rows = {r["ref"]: r for r in csv.DictReader(io.StringIO(run(str(round_dir), "--csv", "--lang", "fr")[1]))}
+    assert rows[str(cut)]["verdict"] == "unusable"
+    assert "le fichier semble tronqué" in rows[str(cut)]["error"] and str(cut) in rows[str(cut)]["error"]
+    english = {r["ref"]: r for r in csv.DictReader(io.StringIO(run(str(round_dir), "--csv")[1]))}
+    assert "the file looks truncated" in english[str(cut)]["error"]
+    data = json.loads(CliRunner().invoke(cli, ["verify", str(round_dir), "--json", "--lang", "fr"]).stdout)
+    assert any("the file looks truncated" in m["error"] for m in data["matches"])
