@@ -9,6 +9,7 @@ see.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Iterable, Sequence
 
 import msgspec
@@ -336,13 +337,58 @@ def violation_lines(v: Any, rules: dict, game: str = "") -> list[str]:
     return [f"{where(v)} — {v.rule}", f"  {one_line(violation_message(v))}", rule_line(game, v, rules)]
 
 
-def seat_message(v: Any, viewer: str | None) -> str | None:
+def seat_message(v: Any, viewer: str | None, seen: set[str] | None = None) -> str | None:
     """What ``viewer`` may read of violation ``v``'s message, in the active language: one rule for a seat's
-    ``view --as`` file and ``replay --as`` (text, ``--before``, ``--step``). The judge (``None``) reads it; a seat
-    or the spectator does not (``None``: the caller says the message is left out, and still shows the rule id and
-    its words), since a message names what the judge sees (the card drawn and the deck's top one, a face-down
-    guardian), which may be hidden from that viewer."""
-    return violation_message(v) if viewer is None else None
+    ``view --as`` file and ``replay --as`` (text, ``--before``, ``--step``). The judge (``None``) reads it. A seat
+    or the spectator reads it when it names nothing hidden from them: ``seen`` is what their boards around the
+    event show (:func:`seen_ids`), and every card the message names must be there by id (a bare card name only
+    in the viewer's own violation, as their own deck list). Else ``None``: the caller says the message is left
+    out, and still shows the rule id and its words, since a message names what the judge sees (the card drawn
+    and the deck's top one, a face-down guardian)."""
+    if viewer is None:
+        return violation_message(v)
+    if seen is None or not _discloses_nothing(v.args, seen, own=getattr(v, "player", None) == viewer):
+        return None
+    return violation_message(v)
+
+
+_DOTTED = re.compile(r"[A-Za-z_][\w-]*\.[\w-]+")  # a card id (alice.12, bob.s1, alice.r), as labels carry them; not 2500.5
+_COST = re.compile(r"(\{[^{}]*\})+")  # a printed cost, {L}{1}
+
+
+def seen_ids(*views: Any) -> set[str]:
+    """The ids a viewer's board views show by name (their cards, the seats), for :func:`seat_message`."""
+    out: set[str] = set()
+    stack = list(views)
+    while stack:
+        x = stack.pop()
+        if isinstance(x, dict):
+            if isinstance(x.get("id"), str) and x.get("name") is not None:
+                out.add(x["id"])
+            if isinstance(x.get("label"), str):  # a chase item: "Flash of Demon Sword (alice.4)"
+                out.update(_DOTTED.findall(x["label"]))
+            stack.extend(x.values())
+        elif isinstance(x, list):
+            stack.extend(x)
+    return out
+
+
+def _discloses_nothing(x: Any, seen: set[str], own: bool) -> bool:
+    """Whether a violation's ``args`` name only what ``seen`` shows: every dotted token (a card id) seen, every
+    other text a seat's id, a cost or a word of the reader's language (a template); a bare text that may be a
+    card's name passes only for the viewer's ``own`` violation. Numbers pass."""
+    if isinstance(x, str):
+        ids = _DOTTED.findall(x)
+        if ids:
+            return all(i in seen for i in ids)
+        return x in seen or _COST.fullmatch(x) is not None or own
+    if isinstance(x, dict):
+        if "template" in x:  # a word of the report's language, made of its own args
+            return _discloses_nothing(x.get("args") or {}, seen, own)
+        return all(_discloses_nothing(y, seen, own) for y in x.values())
+    if isinstance(x, (list, tuple)):
+        return all(_discloses_nothing(y, seen, own) for y in x)
+    return True
 
 
 def board_then(ref: str, seq: int) -> str:

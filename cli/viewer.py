@@ -379,7 +379,7 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
     """
     from projections import core
 
-    from .render import describe, seat_message
+    from .render import describe, seat_message, seen_ids
     from .walk import fold
 
     mod = core.engine(log.game)
@@ -393,6 +393,7 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
     events: list[list[Any]] = []
     texts: dict[str, dict[str, str]] = {v: {} for v in views}
     main = views[0]
+    seen: dict[int, set[str]] = {0: seen_ids(start[only])} if only else {}  # what the seat's boards show, by seq
     end = len(log.events) if getattr(mod, "FINISH_AT_END", False) else -1
     for ev, turn, active, board, _found in fold(log):
         words = {v: describe(ev, board, _viewer_arg(v)) for v in views}
@@ -405,6 +406,8 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
             if words[v] != words[main]:
                 texts[v][str(ev.seq)] = words[v]
             now = mod.view(shown, _viewer_arg(v))
+            if only:
+                seen[ev.seq] = seen_ids(last[v], now)
             ids = []
             for op in diff(last[v], now):
                 key = json.dumps(op, separators=(",", ":"), ensure_ascii=False)
@@ -432,7 +435,7 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
         if only:  # the message (and whatever it was made from) may name cards this seat never saw; one rule
             # for this file and `replay --as`
             item = {k: item.get(k) for k in SEAT_SAFE}
-            item["message"] = seat_message(v, only)
+            item["message"] = seat_message(v, only, seen.get(v.seq))
         violations.append(item)
     return {
         "format": 1,

@@ -114,12 +114,13 @@ class Cursor:
             self._starts = sorted(set(starts))
         return self._starts
 
-    def flagged_lines(self, seq: int, *, coming: bool = False, viewer: str | None = None) -> list[str]:
+    def flagged_lines(self, seq: int, *, coming: bool = False, viewer: str | None = None,
+                      seen: set[str] | None = None) -> list[str]:
         """What the verdict says of event ``seq``: each violation with its rule's words.
 
-        For ``viewer`` (a seat or ``spectator``) the judge's message, which may name cards hidden from it, is
-        left out as that seat's ``view`` file leaves it out (:func:`cli.render.seat_message`): the line says
-        which rule was broken there."""
+        For ``viewer`` (a seat or ``spectator``) the judge's message, when it may name cards hidden from it (not
+        all in ``seen``, the ids its boards show), is left out as that seat's ``view`` file leaves it out
+        (:func:`cli.render.seat_message`): the line says which rule was broken there."""
         from .safe import one_line
 
         found = self.flags.get(seq, [])
@@ -131,7 +132,7 @@ class Cursor:
 
         for v in found:
             why = tr(" (follows from seq {seq} standing as recorded)", seq=v.caused_by) if v.caused_by else ""
-            said = seat_message(v, viewer)
+            said = seat_message(v, viewer, seen)
             if said is None:
                 said = _("(the judge's message is left out of a seat's view: it may name hidden cards)")
             lines.append(tr("FLAGGED{why}: {rule} — {message}", why=why, rule=v.rule, message=one_line(said)))
@@ -185,7 +186,7 @@ class Cursor:
         the gauge is handed over only by the next event, so the engine's
         ``finish`` settles a copy (the next player's untap, quest scoring).
         """
-        from .render import board_text, describe
+        from .render import board_text, describe, seen_ids
 
         board, title = self.board, None
         finish = getattr(self.mod, "finish", None)
@@ -212,15 +213,17 @@ class Cursor:
             self.mod.step(after, nxt)
             lines = board_text(data, "\x00", title).split("\n")
             at = next(i for i, line in enumerate(lines) if "\x00" in line)
+            seen = seen_ids(data, self.mod.view(after, as_player)) if as_player is not None else None
             lines[at:at + 1] = [tr("Next event {seq}: {event}", seq=before, event=describe(nxt, after, as_player)),
-                          *self.flagged_lines(before, coming=True, viewer=as_player)]
+                          *self.flagged_lines(before, coming=True, viewer=as_player, seen=seen)]
             return "\n".join(lines)
         ev = self.event(self.seq) if self.seq else None
         words = describe(ev, board, as_player) if ev is not None else None
         lines = board_text(data, words, title).split("\n")
         if ev is not None:
             at = next((i for i, line in enumerate(lines) if words in line), 0)
-            lines[at + 1:at + 1] = self.flagged_lines(self.seq, viewer=as_player)
+            seen = seen_ids(data) if as_player is not None else None
+            lines[at + 1:at + 1] = self.flagged_lines(self.seq, viewer=as_player, seen=seen)
         return "\n".join([*lines, *self.rulings.get(self.seq, [])])
 
 

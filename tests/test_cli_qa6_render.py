@@ -88,7 +88,7 @@ def test_replay_and_a_seat_file_ask_one_function(monkeypatch, tmp_path):
     """``replay --as`` and ``view --as`` show a violation's message as :func:`cli.render.seat_message` says."""
     import cli.render
 
-    monkeypatch.setattr(cli.render, "seat_message", lambda v, viewer: f"<{viewer} may read {v.rule}>")
+    monkeypatch.setattr(cli.render, "seat_message", lambda v, viewer, seen=None: f"<{viewer} may read {v.rule}>")
     assert "FLAGGED: ccs.draw.not-top — <bob may read ccs.draw.not-top>" in \
         run("replay", DRAW_NOT_TOP, "--at", "6", "--as", "bob").output
     out = tmp_path / "bob.html"

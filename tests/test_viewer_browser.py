@@ -191,8 +191,13 @@ def test_a_seat_file_offers_only_that_seat(page, tmp_path):
     open_at(page, html.as_uri(), 5)
     assert page.eval_on_selector_all("#perspective option", "os => os.map(o => o.value)") == ["bob"]
     assert shown(page) == replay_json(CLICK_LOG, 5, "bob")
+    here = page.inner_text("#here")  # bob's own battler, on the field: he reads the judge's message
+    assert "ccs.attack.summoned-this-turn" in here and "Hollow Guard (bob.7) was summoned this turn" in here
+    drawn = write_page(ROOT / "sample_logs/chrono_clash/illegal/draw-not-top.jsonl", tmp_path / "alice.html",
+                       "--as", "alice")
+    open_at(page, drawn.as_uri(), 6)  # the top of her deck is hidden from alice: the message is left out
     here = page.inner_text("#here")
-    assert "ccs.attack.summoned-this-turn" in here and "left out of a seat's file" in here
+    assert "ccs.draw.not-top" in here and "left out of a seat's file" in here and "Tide Scholar" not in here
 
 
 def test_hostile_names_show_as_text(page, tmp_path):
