@@ -97,6 +97,8 @@ class Battle(Struct, kw_only=True):
     target: str
     blocked: bool = False
     blocker: str | None = None
+    #: The block was taken from a ``BlockDeclared`` the log recorded before the attack (Board.early_block).
+    early: bool = False
 
 
 class Board(Struct, kw_only=True):
@@ -125,6 +127,23 @@ class Board(Struct, kw_only=True):
     #: The card the active player's draw phase gave when they acted before their draw (flagged once): the
     #: ``CardDrawn`` that follows in that turn is that one draw, not a second one.
     early_draw: str | None = None
+    #: A block the defending player recorded when no attack was under way (flagged: fow.block.no-battle), in the
+    #: active player's main phase: the next attack of the turn on that player takes it as its block (recorded
+    #: early), so the battle is not judged again as left without one. Only ``defender`` and ``blocker`` are used.
+    early_block: Battle | None = None
+    #: The magic stone an action recorded before the turn's draw paid with while it was still the top of its
+    #: owner's magic stone deck (taken as called then): the ``StoneCalled`` that follows in that turn is that call.
+    early_call: str | None = None
+    #: The player who drew during the other player's turn, something still under way (flagged): their next turn's
+    #: draw, recorded early; that turn begins with it made.
+    drawn_ahead: str | None = None
+    #: The player whose last turn's draw was taken early (``early_draw``) and not recorded in that turn: their
+    #: ``CardDrawn`` at the start of the next turn, before its draw, is that draw recorded late.
+    draw_owed: str | None = None
+    #: A card a ``ChaseResolved`` named while it was still in its owner's hand (or standby zone) with nothing on
+    #: the chase: its play is what the log left out (flagged once), so it was taken as played and resolved there.
+    #: A ``CardPlayed`` of it that comes later (the play recorded late) is that same play: not judged again.
+    taken_played: str | None = None
     over: bool = False
     #: Whether an event after the end was flagged (fow.game.over): the first is the fault, the rest follow from it.
     over_flagged: bool = False
@@ -149,6 +168,21 @@ class Board(Struct, kw_only=True):
     #: The card whose spell or ability the last event's resolution cancelled (it left the chase): a
     #: ``ChaseResolved`` naming it right after records that, and is not flagged (docs/force-of-will.md, The chase).
     cancelled: str | None = None
+    #: The card a ``ChaseResolved`` naming a card not on the chase resolved in its place (the top; flagged): a
+    #: ``ChaseResolved`` naming it right after records that same resolution, and is not flagged.
+    resolved_instead: str | None = None
+    #: A card in its owner's hand that such a ``ChaseResolved`` named (its resolution recorded before its play),
+    #: and the seq: its ``CardPlayed`` within the next two events resolves at once, as recorded.
+    resolved_early: str | None = None
+    resolved_early_seq: int = 0
+    #: The player whose ``TurnEnded`` (judged clean) the last event was, with the attack left then without its block
+    #: (``unblocked``): if they act next, before the next player's draw, the end was recorded early (on_turn_ended).
+    reopen: str | None = None
+    reopen_unblocked: Battle | None = None
+    reopen_early_block: Battle | None = None
+    #: The player whose turn went on after its ``TurnEnded`` (flagged once): the next player's draw ends it, as
+    #: that recorded end, without another flag.
+    ended_early: str | None = None
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""
@@ -163,6 +197,9 @@ class Board(Struct, kw_only=True):
                    chase=[rep(e, targets=list(e.targets)) for e in self.chase],
                    battle=rep(self.battle) if self.battle is not None else None,
                    unblocked=rep(self.unblocked) if self.unblocked is not None else None,
+                   early_block=rep(self.early_block) if self.early_block is not None else None,
+                   reopen_unblocked=rep(self.reopen_unblocked) if self.reopen_unblocked is not None else None,
+                   reopen_early_block=rep(self.reopen_early_block) if self.reopen_early_block is not None else None,
                    notes=list(self.notes), note_msgs=list(self.note_msgs),
                    result_msg=dict(self.result_msg), marked=set(self.marked),
                    unknown_touched=set(self.unknown_touched))

@@ -53,6 +53,8 @@ class Judge:
         self.board = board
         self.event = event
         self.found: list[Violation] = []
+        #: The event is the active player's action before their turn's draw (flagged: _drawn_yet).
+        self.early = False
 
     def flag(self, rule: str, template: str, /, charged_to: str | None = None, **args: Any) -> None:
         """Report a violation of ``rule`` (committed by player ``charged_to``, else by the event's player): an
@@ -184,12 +186,23 @@ class Judge:
     def begin_turn(self, pid: str) -> None:
         b = self.board
         b.turn += 1
+        b.draw_owed = b.active if b.early_draw is not None and b.active != pid else None
         b.active = pid
-        b.unblocked = None
+        if b.unblocked is not None and b.unblocked.defender != pid:
+            b.unblocked = None  # (the new turn's player's late block may still come before they act: step)
         b.early_draw = None
+        b.early_block = None
+        b.early_call = None
+        b.ended_early = None
+        ahead, b.drawn_ahead = b.drawn_ahead, None
         seat = b.seat(pid)
         seat.turns += 1
         b.phase = "draw"
+        if ahead == pid:
+            # Their draw, recorded during the last turn (flagged then: on_drawn): the draw phase is over.
+            self.recover(pid)
+            b.phase = "main"
+            return
         if not seat.deck:
             self.win(b.opponent(pid).id, msg(N_("{player} must draw in the draw phase, but the main deck is empty"), player=pid))
             b.failed_draw = pid
@@ -256,6 +269,7 @@ def _drawn_yet(j: Judge, ev: Any) -> None:
     if b.phase != "draw":
         return
     if ev.player == b.active:
+        j.early = True
         j.flag("fow.turn.draw-phase", N_("{player} {what} before drawing the turn's card"), player=ev.player,
                what=_doing(ev))
         deck = b.seat(ev.player).deck
@@ -337,6 +351,18 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
         if choice is not None:
             choice = C.SYMBOL_ALIASES.get(choice, choice)  # {R} is fire, in a declared attribute as in a cost
         attrs = C.will_of(b, src) if inst is not None and inst.owner == pid else None
+        if attrs is None and j.early and _call_to_come(b, pid, src):
+            # An action recorded before the turn's draw (flagged: _drawn_yet) paid with the top stone of the
+            # player's magic stone deck, not called yet this turn: the StoneCalled the log records after it is that
+            # stone's call (on_stone). The one misplaced action is that one fault: the stone is taken as called now.
+            j.move(src, "stone-area")
+            inst.rested = True
+            b.early_call = src
+            if choice is None:
+                wild += 1
+            else:
+                produced[choice] += 1
+            continue
         if attrs is None:
             _no_source(j, pid, src, what)
             if inst is not None and inst.owner == pid and inst.zone == "stones":
@@ -411,6 +437,14 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
         j.flag("fow.will.attribute", N_("{player} paid {what} (cost {cost}) without {value} will"), player=pid, what=what, cost=cost, value=_both(short))
     if paid != total:
         j.flag("fow.will.exact", N_("{player} paid {paid} will for {what}, which costs {total} ({value})"), player=pid, paid=paid, what=what, total=total, value=cost or "{0}")
+
+
+def _call_to_come(b: Board, pid: str, src: str) -> bool:
+    """Whether ``src`` is the top of ``pid``'s magic stone deck, with no call of theirs this turn yet (made or to
+    come): the stone their turn's call would call."""
+    seat = b.seat(pid)
+    return (b.early_call is None and seat.called_turn != b.turn and seat.judged_turn != b.turn
+            and bool(seat.stones) and seat.stones[0] == src)
 
 
 def _no_source(j: Judge, pid: str, src: str, what: Text) -> None:
@@ -691,6 +725,13 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     b = j.board
     seat = b.seat(ev.player)
     early = b.early_draw if ev.player == b.active else None
+    owed, b.draw_owed = b.draw_owed, None
+    if owed == ev.player and ev.player != b.active and b.phase == "draw":
+        # Their last turn's draw, taken when they acted before it (flagged then: _drawn_yet), recorded only after
+        # that turn's end: that same draw, not a second one. Nothing more is drawn.
+        note(b, N_("seq {seq}: {player}'s draw recorded after their turn ended is that turn's draw, taken when they "
+                   "acted before it"), seq=ev.seq, player=ev.player)
+        return
     if early is not None:
         # The active player acted before this draw (flagged then: _drawn_yet), and their draw phase gave its card
         # then: this is that one draw, recorded late, not a second one. It is made here as recorded (the card
@@ -704,8 +745,13 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # The next player's draw while the active player never ended the turn (no TurnEnded: a slip of the log):
         # flagged once, and the turn is taken as ended there, so the next player's turn is judged as theirs
         # (docs/force-of-will.md, Readings: "A turn never ended"). A battle's waiting damage is dealt first.
-        j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, which {active} never ended: "
-                                            "the turn is taken as ended"), player=ev.player, active=b.active)
+        if b.ended_early == b.active:
+            # The turn went on after its TurnEnded (flagged then: _reopen): that recorded end ends it here.
+            note(b, N_("seq {seq}: {player}'s draw ends {active}'s turn, whose end was recorded early"), seq=ev.seq,
+                 player=ev.player, active=b.active)
+        else:
+            j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, which {active} never "
+                                                "ended: the turn is taken as ended"), player=ev.player, active=b.active)
         battle_damage(j)
         if b.over:
             return
@@ -714,6 +760,10 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         j.begin_turn(ev.player)
     elif ev.player != b.active:
         j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
+        if b.phase == "main" and b.drawn_ahead is None:
+            # Something still under way (else the turn is taken as ended, above): the draw of their next turn,
+            # recorded early. That one fault: their next turn begins with it made (begin_turn).
+            b.drawn_ahead = ev.player
     elif b.turn == 1 and ev.player == b.first:
         j.flag("fow.draw.first-turn", N_("{player} plays first and does not draw in the first turn's draw phase"), player=ev.player)
     elif b.phase != "draw":
@@ -723,7 +773,9 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
                                          "comes first in the turn, before anything is played"), player=ev.player,
                source=j.label(b.chase[-1].source))
     if not seat.deck:
-        j.flag("fow.turn.draw-phase", N_("{player} has no card left to draw"), player=ev.player)
+        if not any(v.rule == "fow.turn.draw-phase" for v in j.found):
+            # (A draw flagged already, as a second one: that one fault; the empty deck only follows from it.)
+            j.flag("fow.turn.draw-phase", N_("{player} has no card left to draw"), player=ev.player)
         return
     iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="fow.draw.not-top", unknown="fow.log.unknown-card",
                      deck_word="main deck")
@@ -754,6 +806,13 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
     if inst is not None and by == seat.ruler:
         inst.rested = True
     seat.called_turn = b.turn
+    early, b.early_call = b.early_call, None
+    if early is not None and pid == b.active and ev.name is None and ev.card in (None, early):
+        # The call of the stone an action recorded before this turn's draw paid with (taken as called then: _pay):
+        # this is that call, recorded after it. It calls no other stone.
+        note(b, N_("seq {seq}: {player} called {card}, which paid for an action recorded before the turn's draw: "
+                   "taken as that call, recorded late"), seq=ev.seq, player=pid, card=j.label(early))
+        return
     if not seat.stones:
         j.flag("fow.stone.empty-deck", N_("{player}'s magic stone deck is empty"), player=pid)
         return
@@ -884,6 +943,14 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         _check_targets(j, pid, d.enter, targets, msg(N_("the enter-the-field ability of {card}"), card=what))
     j.move(iid, "chase")
     b.chase.append(Entry(kind="card", source=iid, controller=pid, targets=targets))
+    early, b.resolved_early = b.resolved_early, None
+    if early == iid and ev.seq <= b.resolved_early_seq + 2:
+        # Its resolution was recorded two events before this play (flagged then: fow.chase.not-top, the top
+        # resolving in its place, and that top's own resolution recorded next): it resolves now, as recorded.
+        note(b, N_("turn {turn}: {card} was played after the log had recorded its resolution: it resolves as it is "
+                   "played"), turn=b.turn, card=what)
+        _resolve(j, b.chase.pop())
+        j.settle()
 
 
 def _unlisted(j: Judge, seat, card: str | None, name: str | None, zones: tuple[str, ...]) -> bool:
@@ -1029,6 +1096,13 @@ def on_judgment(j: Judge, ev: JudgmentMade) -> None:
 def on_resolved(j: Judge, ev: ChaseResolved) -> None:
     b = j.board
     cancelled, b.cancelled = b.cancelled, None
+    instead, b.resolved_instead = b.resolved_instead, None
+    if ev.card is not None and ev.card == instead and all(e.source != ev.card for e in b.chase):
+        # The resolution just before named a card not on the chase, and this card, the top, resolved in its place
+        # (flagged then): this records that same resolution, late. Not flagged again; nothing more resolves.
+        note(b, N_("turn {turn}: the log resolves {card}, which the resolution just before resolved in place of the "
+                   "card it named: taken as the record of that resolution"), turn=b.turn, card=j.label(ev.card))
+        return
     if ev.card is not None and ev.card == cancelled:
         # The card the resolution just before cancelled has left the chase: a ChaseResolved naming it right after
         # records that (once), it does not resolve anything (docs/force-of-will.md, The chase).
@@ -1036,28 +1110,111 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
                    "cancel, not as a resolution"), turn=b.turn, card=j.label(ev.card))
         return
     if not b.chase:
+        if ev.card is not None and _unrecorded_play(j, ev.card):
+            return
         j.flag("fow.chase.empty", N_("nothing is on the chase to resolve"))
         return
     entry = b.chase[-1]
     if ev.card is not None and ev.card != entry.source:
         named = next((e for e in reversed(b.chase) if e.source == ev.card), None)
+        if named is None and _unrecorded_play(j, ev.card, answer=True):
+            return
         if named is not None:
             j.flag("fow.chase.not-top", N_("{card} resolved before {source}, which was played after it"), card=j.label(ev.card), source=j.label(entry.source))
             entry = named
         else:
             j.flag("fow.chase.not-top", N_("the log resolves {card}, which is not on the chase: the top of the chase is "
                                            "{source}, and it resolves"), card=j.label(ev.card), source=j.label(entry.source))
+            b.resolved_instead = entry.source
+            inst = b.cards.get(ev.card)
+            if inst is not None and inst.zone in ("hand", "standby"):
+                # Its resolution, recorded before its play: the play, if it comes next, resolves at once (on_played).
+                b.resolved_early = ev.card
+                b.resolved_early_seq = ev.seq
     b.chase.remove(entry)
     _resolve(j, entry)
     j.settle()
 
 
+def _unrecorded_play(j: Judge, iid: str, answer: bool = False) -> bool:
+    """A ``ChaseResolved`` naming a card still in its owner's hand (or standby zone): the play the log left out (a
+    slip), or recorded late. With nothing on the chase (``answer`` False), any card; with something on it, a spell
+    that may answer it (a chant-instant or chant-standby spell), played on top. Flagged once (fow.chase.empty;
+    fow.chase.not-top with the chase not empty), the card is taken as played there and resolves at once, as the
+    table resolved it: out of the hand, onto the field or into the graveyard, its effect what the log shows (its
+    targets, not recorded yet, are not known: a chosen target's part waits for them). So nothing later follows from
+    it: a ``CardPlayed`` of it that comes later is that same play, recorded late, and its chosen targets get their
+    part then (_played_late). False when the card is not such a card (flagged then as before)."""
+    b = j.board
+    inst = b.cards.get(iid)
+    if inst is None or inst.zone not in ("hand", "standby"):
+        return False
+    owner = inst.owner
+    zone = term(N_("hand")) if inst.zone == "hand" else term(N_("standby zone"))
+    if answer:
+        d = b.card_def(iid)
+        if d is None or d.type != "spell" or d.kind not in ("chant-instant", "chant-standby"):
+            return False
+        j.flag("fow.chase.not-top", N_("the log resolves {card}, which is not on the chase but still in {player}'s "
+                                       "{zone}: its play is not recorded, so it is taken as played on top of the "
+                                       "chase and resolved here"), card=j.label(iid), player=owner, zone=zone)
+    else:
+        j.flag("fow.chase.empty", N_("nothing is on the chase to resolve: {card} is still in {player}'s {zone}, its "
+                                     "play not recorded, so it is taken as played and resolved here"),
+               card=j.label(iid), player=owner, zone=zone)
+    j.move(iid, "chase")
+    b.taken_played = iid
+    _resolve(j, Entry(kind="card", source=iid, controller=owner))
+    j.settle()
+    return True
+
+
+def _played_late(j: Judge, ev: CardPlayed) -> bool:
+    """The ``CardPlayed`` of the card a ``ChaseResolved`` took as played and resolved before it (flagged then:
+    _unrecorded_play): that same play, recorded late. Its sources rest as recorded; nothing else is judged or done
+    again (it is not played a second time, whatever came in between: a turn's end, an attack, the game's end)."""
+    b = j.board
+    iid = b.taken_played
+    if ev.card != iid:
+        return False
+    b.taken_played = None
+    inst = b.cards.get(iid)
+    if inst is None or inst.owner != ev.player or inst.zone in ("hand", "standby"):
+        return False
+    for src in ev.payment:
+        s_inst = b.cards.get(src)
+        if s_inst is not None and s_inst.owner == ev.player and s_inst.zone in ("stone-area", "field"):
+            s_inst.rested = True
+    note(b, N_("seq {seq}: {player} played {card} after its resolution was recorded: taken as the record of that "
+               "play, made late"), seq=ev.seq, player=ev.player, card=j.label(iid))
+    d = b.card_def(iid)
+    if d is not None and d.type == "spell" and ev.targets:
+        # What it did to the targets it chose, which its resolution could not know: done now, as recorded.
+        it = iter(ev.targets)
+        for e in C.spell_effects(d):
+            if e.target in C.CHOSEN or e.target in C.ON_RESOLUTION:
+                tgt = next(it, None)
+                if e.target in C.CHOSEN and tgt is not None and not _valid_target(j, ev.player, e.target, tgt):
+                    _effect(j, ev.player, e.op, e.amount, tgt)
+        j.settle()
+    return True
+
+
 def on_attack(j: Judge, ev: AttackDeclared) -> None:
     b = j.board
     pid = ev.player
-    _main(j, ev, term(N_("declared an attack")))
     a = ev.attacker
     inst = b.cards.get(a)
+    if pid != b.active and _attack_fits(b, b.active, ev):
+        # The turn player's fighter attacking what it may attack, under the other player's name: the log names the
+        # wrong player (a slip). That one fault; the attack is the turn player's, judged as theirs (legal), and the
+        # defending player's block answers it.
+        j.flag("fow.turn.not-your-turn", N_("{player} declared an attack during {active}'s turn, with {active}'s "
+                                            "{card}: the log names the wrong player; taken as {active}'s attack"),
+               player=pid, active=b.active, card=j.label(a))
+        pid = b.active
+    else:
+        _main(j, ev, term(N_("declared an attack")))
     if inst is None or inst.owner != pid or not C.is_fighter(b, a):
         j.flag("fow.attack.attacker", N_("{card} is not a resonator or J-ruler of {player}'s on the field"), card=j.label(a), player=pid)
         # The attack stood at the table: the battle goes on (the block answers it); a card that is no fighter on
@@ -1076,8 +1233,37 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
             j.flag("fow.attack.target", N_("{target} is recovered: only rested resonators and J-rulers can be attacked"), target=j.label(t))
     if inst is not None and inst.zone == "field":
         inst.rested = True
-    b.unblocked = None
+    # (b.unblocked stays: a block the log records late for an earlier attack of the turn, once no battle is under
+    # way, is that attack's, whatever battle came between: on_block.)
     b.battle = Battle(attacker=a, attacking_player=pid, defender=opp, target=t)
+    early, b.early_block = b.early_block, None
+    if early is not None and early.defender == opp:
+        # The defending player's block, recorded before this attack (flagged then: fow.block.no-battle): this
+        # battle's block, recorded early. It blocks as recorded (a blocker that cannot: not blocked), not judged again.
+        bt = b.battle
+        binst = b.cards.get(early.blocker) if early.blocker is not None else None
+        if (binst is not None and binst.owner == opp and C.is_fighter(b, early.blocker) and not binst.rested):
+            binst.rested = True
+            bt.blocker = early.blocker
+        bt.blocked = True
+        bt.early = True
+        note(b, N_("seq {seq}: the block {player} recorded before the attack of {attacker} is taken as its block, "
+                   "recorded early"), seq=ev.seq, player=opp, attacker=j.label(a))
+
+
+def _attack_fits(b: Board, pid: str, ev: AttackDeclared) -> bool:
+    """Whether ``ev``'s attack would be legal as ``pid``'s: nothing under way, a recovered fighter of ``pid``'s not
+    put onto the field this turn, attacking the opponent or a rested fighter of theirs."""
+    if b.chase or b.battle is not None or b.phase != "main":
+        return False
+    inst = b.cards.get(ev.attacker)
+    if inst is None or inst.owner != pid or not C.is_fighter(b, ev.attacker) or inst.rested or inst.entered_turn == b.turn:
+        return False
+    opp = b.opponent(pid).id
+    if ev.target == opp:
+        return True
+    tin = b.cards.get(ev.target)
+    return tin is not None and tin.owner == opp and C.is_fighter(b, ev.target) and tin.rested
 
 
 def on_block(j: Judge, ev: BlockDeclared) -> None:
@@ -1094,7 +1280,17 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
                        "changes nothing"), turn=b.turn, player=ev.player, attacker=j.label(late.attacker))
             return
         j.flag("fow.block.no-battle", N_("{player} declared a block, but no attack is under way"), player=ev.player)
+        if ev.player != b.active and b.phase == "main":
+            b.early_block = Battle(attacker="", attacking_player=b.active, defender=ev.player, target="",
+                                   blocker=ev.blocker)
         return
+    if bt.early and ev.player == bt.defender:
+        # The battle took an early block (on_attack); the defending player's own block now is the one: it replaces it.
+        if bt.blocker is not None and bt.blocker in b.cards:
+            b.cards[bt.blocker].rested = False
+        bt.early = False
+        bt.blocked = False
+        bt.blocker = None
     if ev.player != bt.defender:
         j.flag("fow.block.not-defender", N_("{player} is not the defending player ({defender} is)"), player=ev.player, defender=bt.defender)
     if b.chase:
@@ -1205,6 +1401,13 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
     if b.over:
         return  # the game ended as the chase resolved
     seat = b.seat(pid)
+    early, b.early_call = b.early_call, None
+    if early is not None:
+        # A stone an action before the draw paid with (taken as called then: _pay), whose call the turn never
+        # records: it paid uncalled.
+        j.flag("fow.will.source", N_("{player} paid with {source} before the turn's draw, while it was still in their "
+                                     "magic stone deck, and the turn records no call of it"),
+               player=pid, source=j.label(early))
     n_hand = len(seat.hand)
     need = max(0, n_hand - MAX_HAND)
     if ev.names and len(ev.names) != len(ev.discarded):
@@ -1230,9 +1433,84 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
                                        "down to {MAX_HAND}"), player=pid, n_hand=n_hand, need=need, n_discarded=moved, MAX_HAND=MAX_HAND)
     elif moved < need:
         j.flag("fow.end.hand-size", N_("{player} still holds {n_hand} cards at the end of the turn, more than {MAX_HAND}"), player=pid, n_hand=len(seat.hand), MAX_HAND=MAX_HAND)
+    clean = not j.found
+    unblocked, early_block = b.unblocked, b.early_block
     b.battle = None
     j.end_phase()
     j.begin_turn(b.opponent(pid).id)
+    if clean and not b.over and b.phase == "draw":
+        b.reopen = pid  # (its acting next, before the draw, would show this end recorded early: _reopen)
+        b.reopen_unblocked = unblocked
+        b.reopen_early_block = early_block
+
+
+#: What a player does in their own main phase, after which their turn's end recorded before it is read as early.
+_MAIN_ACTS = frozenset((StoneCalled, CardPlayed, AbilityActivated, StandbySet, JudgmentMade, AttackDeclared))
+
+
+def _reopen(j: Judge, ev: Any) -> None:
+    """The player whose turn the last event ended acts next, before the next player's draw: their ``TurnEnded`` was
+    recorded early (a slip of the log's). Flagged once (fow.turn.not-your-turn), and their turn goes on: the event
+    and those after it are judged as theirs, and the next player's draw ends it as that recorded end did (on_drawn:
+    its discards made, not checked again), without another flag."""
+    b = j.board
+    pid, nxt = ev.player, b.active
+    saved = (b.unblocked, b.draw_owed, b.early_block)
+    b.seat(nxt).turns -= 1
+    b.turn -= 1
+    b.active = pid
+    b.phase = "main"
+    b.unblocked = b.reopen_unblocked
+    b.early_block = b.reopen_early_block
+    b.draw_owed = None
+    if not _fits_reopened(b, pid, ev):
+        # Not what that turn allowed either: an action out of turn, judged as such (not a turn's end recorded early).
+        b.seat(nxt).turns += 1
+        b.turn += 1
+        b.active = nxt
+        b.phase = "draw"
+        b.unblocked, b.draw_owed, b.early_block = saved
+        return
+    b.ended_early = pid
+    if type(ev) is AttackDeclared and b.early_block is not None and b.early_block.defender == nxt:
+        # The block recorded before it (flagged then: fow.block.no-battle) was this attack's: the attack is the one
+        # event out of place, recorded after the turn's end; that one fault is flagged already.
+        note(b, N_("seq {seq}: {player} attacked after ending the turn, with a block recorded before the attack: the "
+                   "attack is taken as recorded late, in the turn that goes on until {active}'s draw"), seq=ev.seq,
+             player=pid, active=nxt)
+        return
+    j.flag("fow.turn.not-your-turn", N_("{player} {what} after ending the turn, before {active} drew: the turn's end is "
+                                        "taken as recorded early, and {player}'s turn goes on until {active}'s draw"),
+           player=pid, what=_doing(ev), active=nxt)
+
+
+def _fits_reopened(b: Board, pid: str, ev: Any) -> bool:
+    """Whether ``ev`` is a legal main-phase action of ``pid``'s turn, reopened (_reopen): nothing under way, a stone
+    call not made yet this turn, an attack that fits (_attack_fits), a card only the main phase allows (a resonator,
+    regalia, addition or chant) or a standby set, from the hand, paid with recovered magic stones of the player's."""
+    if b.chase or b.battle is not None:
+        return False
+    seat = b.seat(pid)
+    kind = type(ev)
+    if kind is StoneCalled:
+        ruler = b.cards[seat.ruler]
+        return (seat.called_turn != b.turn and seat.judged_turn != b.turn and ev.by in (None, seat.ruler)
+                and not ruler.rested and bool(seat.stones) and ev.card in (None, seat.stones[0]))
+    if kind is AttackDeclared:
+        return _attack_fits(b, pid, ev)
+    if kind is CardPlayed or kind is StandbySet:
+        inst = b.cards.get(ev.card) if ev.card is not None else None
+        if inst is None or inst.owner != pid or inst.zone != "hand" or getattr(ev, "from_standby", False):
+            return False
+        d = b.card_def(ev.card)
+        if kind is CardPlayed and (d is None or not (d.type in MAIN_ONLY or (d.type == "spell" and d.kind == "chant"))):
+            return False  # what either player may play at any time is judged as that (before the draw: _drawn_yet)
+        for src in ev.payment:
+            s_inst = b.cards.get(src)
+            if s_inst is None or s_inst.owner != pid or s_inst.zone != "stone-area" or s_inst.rested:
+                return False
+        return True
+    return False
 
 
 def _resolve_left(j: Judge, pid: str) -> None:
@@ -1322,13 +1600,24 @@ def step(board: Board, event: Any) -> list[Violation]:
     board.seq = event.seq
     bt = board.battle
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
+    if board.taken_played is not None and kind is CardPlayed and _played_late(j, event):
+        return j.found
+    if (kind is AttackDeclared and bt is not None and not bt.blocked and not board.over
+            and event.attacker == bt.attacker and event.target == bt.target and event.player == bt.attacking_player):
+        # The attack under way, recorded again before its block (a slip of the log): its attacker is rested by
+        # that attack. That one fault; the repeat changes nothing (the battle goes on, the block answers it).
+        j.flag("fow.attack.rested", N_("{card} is rested and cannot attack: it is attacking already, and the log "
+                                       "records its attack again; the repeat changes nothing"),
+               card=board.label(event.attacker))
+        return j.found
     if bt is not None and not board.over and kind is not Conceded:  # (a concession ends the game there: on_conceded)
         if not bt.blocked:
             # The active player going on with the turn (the defending player's own acts are flagged as they are).
             if (event.player == board.active and kind is not BlockDeclared and kind is not ChaseResolved
                     and not answers_block(j, event)):
                 _no_block(j, event)
-        elif not answers_block(j, event) and not (kind is TurnEnded and board.chase):
+        elif (not answers_block(j, event) and not (kind is TurnEnded and board.chase)
+              and not (bt.early and kind is BlockDeclared and event.player == bt.defender)):
             battle_damage(j)  # (a turn end with the chase pending resolves it first: on_turn_ended)
     if board.over:
         failed_draw, board.failed_draw = board.failed_draw, None
@@ -1353,10 +1642,16 @@ def step(board: Board, event: Any) -> list[Violation]:
         return j.found
     if board.phase == "setup" and kind not in _SETUP:
         j.start_game()
+    reopen, board.reopen = board.reopen, None
+    if reopen is not None and event.player == reopen and kind in _MAIN_ACTS and board.phase == "draw":
+        _reopen(j, event)
+    if kind in _MAIN_ACTS and board.unblocked is not None and board.unblocked.attacking_player != board.active:
+        board.unblocked = None  # the last turn's attack's block can come late only before this turn's first action
     if kind not in _NO_DRAW_CHECK:
         _drawn_yet(j, event)
     if kind is not ChaseResolved:
         board.cancelled = None  # only a ChaseResolved right after the cancel records it (on_resolved)
+        board.resolved_instead = None  # (so with a resolution made in another's place: on_resolved)
     HANDLERS[kind](j, event)
     return j.found
 
