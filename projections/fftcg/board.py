@@ -96,6 +96,9 @@ class Combat(Struct, kw_only=True):
     #: the stack items under an attack declared with the stack not empty (flagged, standing as recorded): the
     #: log may go on with the attack before they resolve (docs/fftcg.md, Readings)
     under: int = 0
+    #: an attack the log left out, its block recorded (flagged): its forwards unknown, it deals the player's damage
+    #: when not blocked, and a blocked one's battle is not judged (docs/fftcg.md, Readings)
+    unknown: bool = False
 
 
 class Board(Struct, kw_only=True):
@@ -122,6 +125,47 @@ class Board(Struct, kw_only=True):
     #: whether the latest event was a resolution: the two passes that follow may come in either order (the seed
     #: does not say who gets priority after one; docs/fftcg.md, Readings); False once another event came
     after_resolution: bool = False
+    #: a log author's slipped pass (docs/fftcg.md, Readings): the player whose pass without priority (stack
+    #: empty, the holder not yet passed) was flagged at the latest event, else ""
+    stray: str = ""
+    #: a pass recorded early (flagged there) and not yet counted: it fills the gap when the other player passes
+    #: without priority before seq ``owed_until``
+    owed: str = ""
+    owed_until: int = 0
+    #: a pass taken as given (the log went on as after two passes): that player's pass recorded late, before
+    #: seq ``lent_until``, is that pass, not another
+    lent: str = ""
+    lent_until: int = 0
+    #: a player who passed twice in a row (the second pass counted, flagged): the other player passing next shows
+    #: either that player's pass between was missing, or that the second pass was recorded early
+    early: str = ""
+    #: the two passes that end the phase or step are made (one of them the early pass), its end held until the next
+    #: event says which: the early passer acting shows the phase went on
+    held: bool = False
+    #: the defender whose pass in place of the block was flagged at the latest event: her block next is that
+    #: pass's block, the pass recorded early
+    unblocked: str = ""
+    #: the cards drawn for a turn whose first action came before its draw (flagged ``fftcg.turn.draw-first``): the
+    #: turn's late ``CardsDrawn`` is that draw (docs/fftcg.md, Readings)
+    auto_drawn: list[str] = _f(default_factory=list)
+    #: the passes a turn's draw came before (flagged ``fftcg.turn.phase-skipped``), in order: their late records,
+    #: right after it, are those passes
+    late_passes: list[str] = _f(default_factory=list)
+    #: the passes recorded in an End phase with nothing to resolve (no effect there), in order: when the next turn's
+    #: draw comes late or not at all (flagged), they were that turn's passes
+    end_passes: list[str] = _f(default_factory=list)
+    #: the seq of the pass that ended the attack phase's declaration step: an attack right after it was recorded
+    #: after its step's two passes (docs/fftcg.md, Readings)
+    left_declare: int = 0
+    #: an attack declared in the preparation step (flagged): the two passes after it may have been that step's
+    early_attack: bool = False
+    #: the latest event was an attack right after the passes that ended the declaration step (flagged): a block
+    #: next shows those passes were the attack's, recorded before it
+    late_attack: bool = False
+    #: the player whose turn a draw ended in Main phase 2 (flagged): her End phase discard recorded just after
+    #: that draw, before seq ``late_discard_until``, is that discard (docs/fftcg.md, Readings)
+    late_discard: str = ""
+    late_discard_until: int = 0
     stack: list[Item] = _f(default_factory=list)
     triggers: list[Trigger] = _f(default_factory=list)
     #: triggers flagged as not put on the stack in time (``fftcg.auto.pending``): still put there, without a second
@@ -158,6 +202,7 @@ class Board(Struct, kw_only=True):
                        unbound=dict(s.unbound)) for s in self.seats],
             stack=[rep(i, effects=list(i.effects), targets=list(i.targets), marks=list(i.marks)) for i in self.stack],
             triggers=[rep(t) for t in self.triggers], late=[rep(t) for t in self.late],
+            auto_drawn=list(self.auto_drawn), late_passes=list(self.late_passes), end_passes=list(self.end_passes),
             combat=rep(self.combat, attackers=list(self.combat.attackers), split=dict(self.combat.split)) if self.combat else None,
             notes=list(self.notes), note_msgs=list(self.note_msgs), result_msg=dict(self.result_msg),
         )

@@ -207,6 +207,10 @@ class Judge:
         self.field_changed = False
         self.added_by: str | None = None  # the board's ``added_by`` as the event found it
         self.after_resolution = False  # the board's ``after_resolution`` as the event found it
+        self.stray = ""  # the board's ``stray`` as the event found it
+        self.early = ""  # the board's ``early`` as the event found it
+        self.unblocked = ""  # the board's ``unblocked`` as the event found it
+        self.late_attack = False  # the board's ``late_attack`` as the event found it
 
     def flag(self, rule: str, template: str, /, by: str | None = None, **args: Any) -> None:
         """Report a violation of ``rule`` (committed ``by`` that player, else the event's): an English
@@ -450,6 +454,33 @@ class Judge:
                 return
             self.move(s.deck[0], "hand")
 
+    def replay_passes(self, early: list[str]) -> bool:
+        """The passes recorded in the End phase before the next player's attack (four) or End phase discard (eight),
+        her turn's draw left out (flagged): they were that turn's passes, counted now in order (docs/fftcg.md,
+        Readings)."""
+        b = self.board
+        if len(early) < 2 or early[0] != b.active or early[1] == b.active:
+            return False
+        for p in early:
+            if b.priority != p or b.stack or b.triggers:
+                break
+            b.passes += 1
+            b.priority = b.other(p)
+            if b.passes >= 2:
+                self.advance()
+        return True
+
+    def draw_due(self) -> None:
+        """A turn goes on without its draw (flagged ``fftcg.turn.draw-first``): the draw is taken as made there, the
+        turn's top cards drawn, so the cards the turn then plays are in the hand; its late ``CardsDrawn`` is that
+        draw (docs/fftcg.md, Readings)."""
+        b = self.board
+        s = b.seat(b.active)
+        due = s.deck[:1 if b.turn == 1 else 2]
+        for c in due:
+            self.move(c, "hand")
+        b.auto_drawn = list(due)
+
     def damage_player(self, pid: str, n: int = 1) -> None:
         """Each point: the top card of the deck goes to the damage zone; EX Burst may follow."""
         b = self.board
@@ -623,6 +654,7 @@ class Judge:
             # under the comprehensive rules (docs/fftcg.md, Readings). After a resolution the seed does not say who
             # gets priority: either player may act first, as either may pass first (_pass).
             self.flag("fftcg.priority.no-priority", N_("{player} did {what} without priority ({value} has it)"), player=pid, what=what, value=b.priority or term(N_('nobody')))
+            _owe(self, pid)
             return False
         return True
 
@@ -781,6 +813,8 @@ class Judge:
         b.stack.clear()
         b.triggers.clear()
         b.late.clear()
+        b.auto_drawn = []
+        b.end_passes = []
         b.combat = None
         b.burst = None
         b.active = player or b.other(b.active)
@@ -842,6 +876,7 @@ class Judge:
             self.to_active()
         elif b.phase == "attack" and b.step == "declare":
             self.check_forced_attackers()
+            b.left_declare = b.seq
             b.phase, b.step = "main2", ""
             self.to_active()
         elif b.phase == "main2":
@@ -863,6 +898,7 @@ class Judge:
             b.priority = None
             b.passes = 0
         else:
+            b.early_attack = False
             self.resolve_damage()
             # Back to the declaration step; an attack declared out of the attack phase returns to its phase.
             b.step = "declare" if b.phase == "attack" else ""
@@ -906,7 +942,7 @@ class Judge:
         atk = [a for a in c.attackers if b.cards[a].zone == "field" and b.cards[a].controller == side]
         defender = b.other(side)
         if not c.blocked:
-            if atk:
+            if atk or c.unknown:
                 self.damage_player(defender, 1)
             self.settle()
             return
@@ -986,11 +1022,17 @@ class Judge:
         if b.phase == "end" and turn_action and ev.player != b.active and not b.stack and not b.triggers:
             self.check_hand()  # the turn passes: the hand limit of the player whose turn ends
             self.flag("fftcg.turn.draw-first", N_("{player}'s turn begins with the Draw phase, not {event}"), player=ev.player, event=type(ev).__name__)
+            early = list(b.end_passes)
             self.new_turn()
+            self.draw_due()
             b.phase = "main1"
             self.to_active()
+            if type(ev) is Discarded or (type(ev) is AttackDeclared and len(early) == 4):
+                # Her passes in the End phase that bring her turn to the step her event fits: they were that turn's.
+                self.replay_passes(early)
         elif b.phase == "draw":
             self.flag("fftcg.turn.draw-first", N_("{active}'s turn {turn} goes on without the Draw phase's draw"), active=b.active, turn=b.turn)
+            self.draw_due()
             b.phase = "main1"
             self.to_active()
             self.queue_field(b.active, "main1")
@@ -1054,6 +1096,22 @@ def step(board: Board, event: Any) -> list[Violation]:
     if kind is not EffectRecorded:  # a record of what a card did is no decision: the caster may still pass first
         j.added_by, board.added_by = board.added_by, None
         j.after_resolution, board.after_resolution = board.after_resolution, False
+        j.stray, board.stray = board.stray, ""
+        j.early, board.early = board.early, ""
+        j.unblocked, board.unblocked = board.unblocked, ""
+        j.late_attack, board.late_attack = board.late_attack, False
+        if board.late_passes and kind is not PriorityPassed:
+            board.late_passes = []
+        if board.held:
+            board.held = False
+            if kind is not PriorityPassed and event.player == board.priority and not _fits_next(board, event):
+                # She acts: the phase went on, and her second pass was the early record of a pass to come.
+                board.passes = 0
+                board.owed, board.owed_until = event.player, event.seq + 3
+            else:
+                j.advance()
+        if board.passes == 1 and kind is not PriorityPassed:
+            _missing_pass(j, event)
     if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK and event.player == board.active \
             and not _out_of_phase(board, kind):
         j.check_hand()  # the other player's event (a summon flagged in the End phase) is no turn of hers
@@ -1099,41 +1157,65 @@ def _mulligan(j: Judge, ev: Mulliganed) -> None:
 def _drawn(j: Judge, ev: CardsDrawn) -> None:
     b = j.board
     wrong_first = False
+    pid = ev.player
+    due_player = b.first if b.phase == "setup" else b.active if b.phase == "draw" else b.other(b.active)
+    if pid != due_player and ev.cards and all(
+            c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == due_player for c in ev.cards):
+        # The wrong player's name on the due player's draw (her deck's cards): the name is the one slip, flagged
+        # once; the draw is hers, as the table made it (docs/fftcg.md, Readings).
+        j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=due_player, player=pid)
+        pid = due_player
     if b.phase == "setup":
         j.begin_game()
-        if ev.player != b.active:
+        if pid != b.active:
             # The other player takes the first turn: flagged once, and the turn is taken as recorded (hers), so what
             # she does in it is judged in her turn, and the next turn is the other player's. Her draw is the one
             # fault too: 1 card (the first turn's) or 2 (the second player's, as the header has her) is no other.
-            j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=b.active, player=ev.player)
-            b.active = ev.player
+            j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=b.active, player=pid)
+            b.active = pid
             wrong_first = True
-    elif ev.player == b.active and b.phase == "end":
+    elif pid == b.active and b.phase == "end":
         # A second turn in a row: the player whose turn it was not begins the new turn [ref (9.5.1.5)]. Flagged
         # once; the turn is taken as recorded (its draw, its Active phase), so what follows is judged in it.
         if b.triggers or b.stack:
             left = [j.L(t.source) for t in b.triggers] + [j.L(i.source) for i in b.stack]
             j.flag("fftcg.end.new-turn-early", N_("{player}'s turn begins while the End phase still has {value} to put on the "
-                                                  "stack or resolve"), player=ev.player, value=', '.join(left))
+                                                  "stack or resolve"), player=pid, value=', '.join(left))
         j.check_hand()
         j.flag("fftcg.turn.not-your-turn", N_("{player} begins a new turn after their own: the next turn is {other}'s, the "
-                                              "player whose turn it was not"), player=ev.player, other=b.other(ev.player))
-        j.new_turn(ev.player)
-    elif ev.player != b.active:
+                                              "player whose turn it was not"), player=pid, other=b.other(pid))
+        j.new_turn(pid)
+    elif pid != b.active:
+        late: list[str] = []
         if b.phase != "end":
             j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in the {phase} phase without both players passing priority "
                                                   "through the remaining phases"), active=b.active, phase=term(b.phase, "phase"))
+            if b.phase == "main2" and not b.stack and b.priority is not None:
+                # The passes that end Main phase 2, recorded after the draw: their late records are those passes; her
+                # End phase discard recorded just after them is that discard, her hand judged there (_discarded).
+                late = [b.priority, b.other(b.priority)][:2 - b.passes]
+                b.late_discard, b.late_discard_until = b.active, ev.seq + 3
+                b.hand_checked = True
         elif b.triggers or b.stack:
             left = [j.L(t.source) for t in b.triggers] + [j.L(i.source) for i in b.stack]
             j.flag("fftcg.end.new-turn-early", N_("{player}'s turn begins while the End phase still has {value} to put on the "
-                                                  "stack or resolve"), player=ev.player, value=', '.join(left))
+                                                  "stack or resolve"), player=pid, value=', '.join(left))
         j.check_hand()
         j.new_turn()
+        b.late_passes = late
     elif b.phase != "draw":
-        j.flag("fftcg.draw.count", N_("{player} already drew this turn"), player=ev.player)
-    if ev.player != b.active:
-        j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=b.active, player=ev.player)
-    s = b.seat(ev.player)
+        mine = all(c in b.cards and b.cards[c].zone == "hand" and b.cards[c].controller == pid for c in ev.cards)
+        if b.auto_drawn and (ev.cards == b.auto_drawn or (mine and sorted(ev.cards) == sorted(b.auto_drawn))
+                             or (not b.seat(pid).known_order and len(ev.cards) == len(b.auto_drawn))):
+            # The turn's draw, recorded after its first action (flagged there, the draw taken as made): that draw.
+            b.auto_drawn = []
+            return
+        j.flag("fftcg.draw.count", N_("{player} already drew this turn"), player=pid)
+        if ev.cards and mine:
+            return  # the draw recorded twice: the repeat draws nothing
+    if pid != b.active:
+        j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=b.active, player=pid)
+    s = b.seat(pid)
     # The first turn's draw is 1 [ref (9.2.1.3.)], whoever draws it: a draw by the wrong player is that fault
     # alone (fftcg.turn.not-your-turn), not also a draw of the wrong count.
     n = 1 if b.turn == 1 else 2
@@ -1148,29 +1230,29 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         spare = [c for c in s.deck if c not in drawn]
         for k, c in enumerate(drawn):
             inst = b.cards.get(c)
-            if inst is not None and inst.zone == "deck" and inst.controller == ev.player:
+            if inst is not None and inst.zone == "deck" and inst.controller == pid:
                 continue
             if inst is None:
                 j.flag("fftcg.log.unknown-card", N_("{card!r} is not a card of this match"), card=c)
             else:
                 j.flag("fftcg.log.unknown-card", N_("{player} drew {card}, which is not in {player}'s deck (it is in "
-                                                    "the {zone})"), player=ev.player, card=j.L(c), zone=term(inst.zone, "zone"))
+                                                    "the {zone})"), player=pid, card=j.L(c), zone=term(inst.zone, "zone"))
             drawn[k] = spare.pop(0) if spare else c
     elif drawn[:len(due)] != due[:len(drawn)]:
-        j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=ev.player, value=', '.join(map(j.L, ev.cards)), value2=', '.join(map(j.L, due)) or term(N_('nothing')))
+        j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid, value=', '.join(map(j.L, ev.cards)), value2=', '.join(map(j.L, due)) or term(N_('nothing')))
     if len(ev.cards) != len(due):
         if n == 1:
             j.flag("fftcg.draw.count", N_("{player} drew {drawn}; {due} (the first player draws 1 in the first turn)"),
-                   player=ev.player, drawn=NP_("{n} card", "{n} cards", len(ev.cards)),
+                   player=pid, drawn=NP_("{n} card", "{n} cards", len(ev.cards)),
                    due=NP_("{n} was due", "{n} were due", len(due)))
         else:
-            j.flag("fftcg.draw.count", N_("{player} drew {drawn}; {due}"), player=ev.player,
+            j.flag("fftcg.draw.count", N_("{player} drew {drawn}; {due}"), player=pid,
                    drawn=NP_("{n} card", "{n} cards", len(ev.cards)), due=NP_("{n} was due", "{n} were due", len(due)))
     for c in drawn:
-        if c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == ev.player:
+        if c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid:
             j.move(c, "hand")
     if len(due) < n:
-        j.lose(ev.player, term(N_("had no card left to draw")))
+        j.lose(pid, term(N_("had no card left to draw")))
     b.phase, b.step = "main1", ""
     j.to_active()
     j.queue_field(b.active, "main1")  # "at the beginning of Main phase 1" [ref (9.3.1.3.)]
@@ -1203,6 +1285,30 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
     b = j.board
     pid = ev.player
     back_attack = _back_attack(b, ev.card)
+    inst = b.cards.get(ev.card)
+    slip = (pid != b.active and b.phase in MAIN and inst is not None and inst.zone == "hand"
+            and inst.controller == b.active)
+    if slip:
+        # The other player's name on the play of the player whose turn it is (a card of her hand): the name is the
+        # one slip, flagged once; the play is hers (docs/fftcg.md, Readings).
+        j.flag("fftcg.character.timing", N_("{player} played {card} {where}"), player=pid, card=j.L(ev.card),
+               where=term(N_("in the other player's turn")))
+        pid = b.active
+    elif (pid != b.active and b.phase == "main2" and not b.stack and not b.triggers and b.priority is not None
+          and inst is not None and ev.card in b.seat(pid).deck[:2] and b.seat(pid).known_order):
+        # The next turn's play of a card its draw brings, recorded before the passes that end this turn's Main
+        # phase 2 (and before the draw): the turn ends there (flagged once), the draw taken as made, the late
+        # passes and draw those (docs/fftcg.md, Readings).
+        j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in the {phase} phase without both players passing priority "
+                                              "through the remaining phases"), active=b.active, phase=term(b.phase, "phase"))
+        late = [b.priority, b.other(b.priority)][:2 - b.passes]
+        j.check_hand()
+        j.new_turn()
+        j.draw_due()
+        b.phase = "main1"
+        j.to_active()
+        j.queue_field(b.active, "main1")
+        b.late_passes = late
     j.pre(ev, turn_action=not back_attack)
     if not _in_hand(j, pid, ev.card, term(N_("played"))):
         return
@@ -1213,13 +1319,17 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
     if named and d.type not in ("forward", "backup", "monster"):
         j.flag("fftcg.play.wrong-type", N_("{card} is a {type}, not a character"), card=j.L(ev.card), type=term(d.type, "card type"))
     main_timing = b.phase in MAIN and pid == b.active and not b.stack and b.priority == pid
-    if back_attack or (not named and not main_timing):  # an unnamed card may have Back Attack
+    if slip:
+        pass
+    elif back_attack or (not named and not main_timing):  # an unnamed card may have Back Attack
         j.stack_timing(pid, msg(N_("{card} (Back Attack)"), card=j.L(ev.card)) if back_attack else j.L(ev.card))
     elif not main_timing:
         where = (term(N_("with the stack not empty")) if b.stack
                  else msg(N_("in the {phase} phase"), phase=term(b.phase, "phase")) if b.phase not in MAIN
                  else term(N_("without priority")) if b.priority != pid else term(N_("in the other player's turn")))
         j.flag("fftcg.character.timing", N_("{player} played {card} {where}"), player=pid, card=j.L(ev.card), where=where)
+        if b.phase in MAIN and pid == b.active and not b.stack:
+            _owe(j, pid)
     j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,), checked=named)
     j.field_room(pid, ev.card)
     j.move(ev.card, "field")
@@ -1407,21 +1517,100 @@ def models_fully(d: Any) -> bool:
     return d.modelled and not (d.ex_burst and not _burst_effects(d))
 
 
+def _fits_next(b: Board, ev: Any) -> bool:
+    """Whether ``ev`` fits the phase or step after this one and not this one: the next player's draw or the End
+    phase's discard after Main phase 2, an attack after the preparation step or after a block, the block after an
+    attack's step."""
+    kind = type(ev)
+    return ((kind is CardsDrawn and ev.player != b.active and b.phase == "main2")
+            or (kind is Discarded and ev.player == b.active and b.phase == "main2")
+            or (kind is AttackDeclared and ev.player == b.active and b.phase == "attack" and (
+                b.step == "prep" or (b.step == "blocked" and b.combat is not None)))
+            or (kind is BlockDeclared and ev.player != attacking(b) and b.combat is not None and b.step == "declared"))
+
+
+def _missing_pass(j: Judge, ev: Any) -> None:
+    """An event that fits only the next phase or step, one pass short (the next player's draw or the End phase's
+    discard after Main phase 2, an attack after the preparation step or after a block, the block after an attack's
+    step), with
+    one pass made and the other player's missing: a slipped pass (docs/fftcg.md, Readings). After a pass
+    without priority (flagged), or with the missing pass recorded early (flagged there), the log went on as
+    after two passes: the pass is taken as given, without a second flag. Else the event is flagged as it is,
+    and that player's pass, recorded late, is the missing pass, not another. A pass without priority followed
+    by the holder acting instead keeps the stray pass for later: it counts when the holder passes and the other
+    player's pass is missing."""
+    b = j.board
+    kind = type(ev)
+    p = b.priority
+    if kind is PriorityPassed or b.stack or b.passes != 1 or p is None or b.triggers:
+        return
+    if b.lent and ev.player == b.lent and p != ev.player and ev.seq <= b.lent_until:
+        b.passes, b.priority, b.lent = 0, ev.player, ""  # her pass just before was the late record of the given one
+        return
+    if _fits_next(b, ev):
+        if j.stray == b.other(p) or (b.owed == p and ev.seq <= b.owed_until):
+            b.owed = ""
+            b.passes = 2
+            b.priority = b.other(p)
+            j.advance()
+            if j.stray:
+                b.lent, b.lent_until = p, ev.seq + 3
+        else:
+            b.lent, b.lent_until = p, ev.seq + 3
+    elif j.stray and j.stray != ev.player and ev.player == p and kind is not CardsDrawn:
+        b.owed, b.owed_until = j.stray, ev.seq + 3
+
+
+def _owe(j: Judge, pid: str) -> None:
+    """``pid`` acts without priority just after passing (flagged): that pass was recorded early, and counts when
+    the other player passes without priority (docs/fftcg.md, Readings)."""
+    b = j.board
+    if b.passes == 1 and b.priority == b.other(pid) and not b.stack:
+        b.owed, b.owed_until = pid, j.event.seq + 3
+
+
 def _pass(j: Judge, ev: PriorityPassed) -> None:
     b = j.board
+    if b.late_passes:
+        if b.late_passes[0] == ev.player:
+            # A pass that ended the last turn's Main phase 2, recorded after the next turn's draw (flagged there).
+            b.late_passes.pop(0)
+            b.lent = ""
+            return
+        b.late_passes = []
     if b.phase == "setup":
         j.begin_game()
     if b.phase == "draw":
         j.flag("fftcg.timing.no-priority-phase", N_("{player} passed priority in the Draw phase"), player=ev.player)
+        b.owed, b.owed_until = ev.player, ev.seq + 3  # recorded early: it counts when it is missing (_pass)
         return
     if b.phase == "end" and not b.stack and not b.triggers and b.combat is None:
+        b.end_passes.append(ev.player)
         return  # nothing to resolve: the End phase ends with the next turn's draw [ref (9.5.1.5)]
     if b.triggers:
         j.pre(ev)
     j.combat_goes_on()
     in_place_of_block = b.step == "block" and b.combat is not None and b.priority is None
+    if b.lent == ev.player and ev.seq <= b.lent_until and not b.stack and (in_place_of_block or (
+            b.priority is not None and b.priority != ev.player and j.added_by != ev.player and not j.after_resolution)):
+        # A slipped pass (docs/fftcg.md, Readings): the late record of a pass taken as given is that pass.
+        b.lent = ""
+        return
+    if in_place_of_block and b.early_attack and ev.player == attacking(b):
+        # An attack declared in the preparation step (flagged), two passes, then the attacking player's pass where
+        # the block is awaited: those two passes were the preparation step's, this one the attack's step's first.
+        b.early_attack = False
+        b.step, b.passes, b.priority = "declared", 1, b.other(ev.player)
+        return
+    if in_place_of_block and j.early and j.early == attacking(b) and ev.player != j.early:
+        # After the attacking player's two passes in a row (the second counted, flagged), the defender's pass: it
+        # is the one that ended the attack's step, her second pass was recorded early and counts when it is
+        # missing (docs/fftcg.md, Readings). The block is still awaited.
+        b.owed, b.owed_until = j.early, ev.seq + 3
+        return
     if in_place_of_block:
         j.flag("fftcg.block.timing", N_("{value} must declare a block (or no block) before priority passes"), value=b.other(attacking(b)))
+        b.unblocked = ev.player
         b.combat.blocked = False
         b.step = "blocked"
         j.to_active()
@@ -1430,8 +1619,34 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
     # summon or ability on the stack may pass before the opponent, who holds priority: the seed asks only that
     # both players pass in succession (docs/fftcg.md, Readings). After a resolution the seed does not say who
     # gets priority: the two passes may come in either order too.
-    if b.priority != ev.player and not in_place_of_block and j.added_by != ev.player and not j.after_resolution:
+    stray = b.priority != ev.player and not in_place_of_block and j.added_by != ev.player and not j.after_resolution
+    if stray and not b.stack and b.priority is not None:
+        # A slipped pass (docs/fftcg.md, Readings): a pass recorded early (flagged there) fills the gap the other
+        # player's pass without priority shows.
+        if j.early == b.priority and b.passes == 0:
+            # After her two passes in a row: the two passes that end this phase or step are made, her second pass
+            # and this one (the other player's pass between hers was missing), or this pass ended the phase her
+            # first pass began to end, and her second was recorded early. Her next event says which (step).
+            b.passes, b.priority, b.held = 2, b.other(ev.player), True
+            return
+        if b.owed == b.priority and ev.seq <= b.owed_until:
+            b.owed = ""
+            b.passes += 1
+            b.priority = ev.player
+            if b.passes >= 2:
+                j.advance()
+            stray = b.priority != ev.player
+    if stray:
         j.flag("fftcg.priority.no-priority", N_("{player} passed priority, but {value} had it"), player=ev.player, value=b.priority or term(N_('nobody')))
+        if not b.stack and b.priority is not None and not in_place_of_block:
+            if b.passes == 0:
+                b.stray = ev.player
+            elif b.passes == 1 and b.priority == b.other(ev.player) and not j.after_resolution:
+                # She passed twice in a row: the other player's pass between is missing (this pass is counted), or
+                # this is the early record of a later pass of hers: the other player passing next says so.
+                b.early = ev.player
+    elif b.owed == ev.player:
+        b.owed = ""  # passed in its place: nothing is missing
     if b.stack and b.passes >= 2:
         j.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=j.L(b.stack[-1].source))
         return
@@ -1439,6 +1654,10 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
     b.priority = b.other(ev.player)
     if b.passes >= 2 and not b.stack:
         j.advance()
+        if j.stray and j.stray != ev.player:
+            # The stray pass and the holder's ended the phase; the log may yet show the holder's pass was missing
+            # before the stray one (this pass the first of the new phase): the other player passing next says so.
+            b.owed, b.owed_until = ev.player, ev.seq + 1
 
 
 def _resolved(j: Judge, ev: Resolved) -> None:
@@ -1474,14 +1693,41 @@ def _resolved(j: Judge, ev: Resolved) -> None:
 def _attack(j: Judge, ev: AttackDeclared) -> None:
     b = j.board
     pid = ev.player
+    c = b.combat
+    if c is not None and b.step == "declared" and list(ev.attackers) == c.attackers and pid == attacking(b) \
+            and b.passes == 0 and len(b.stack) == c.under:
+        # The attack recorded twice (docs/fftcg.md, Readings): its forwards attack again, the one fault; the repeat
+        # declares nothing.
+        j.flag("fftcg.attack.already-attacked", N_("{card} already attacked this turn"), card=", ".join(map(j.L, c.attackers)))
+        return
+    named = False
+    if pid != b.active and b.phase == "attack" and ev.attackers and all(
+            a in b.cards and b.cards[a].zone == "field" and b.cards[a].controller == b.active for a in ev.attackers):
+        # The other player's name on the attack of the player whose turn it is (her forwards): the name is the one
+        # slip, flagged once; the attack is hers (docs/fftcg.md, Readings).
+        j.flag("fftcg.attack.timing", N_("{player} declared an attack {where}"), player=pid, where=term(N_("in the other player's turn")))
+        pid = b.active
+        named = True
     j.pre(ev, turn_action=True)
-    if not (b.phase == "attack" and b.step == "declare" and pid == b.active and not b.stack and b.priority == pid):
+    # An attack right after the two passes that ended the declaration step (flagged): the attack phase's, recorded
+    # after its step's two passes when its block comes next (_block) (docs/fftcg.md, Readings).
+    late = b.phase == "main2" and b.left_declare == ev.seq - 1 and pid == b.active and not b.stack and c is None
+    if not named and not (b.phase == "attack" and b.step == "declare" and pid == b.active and not b.stack and b.priority == pid):
         where = (term(N_("in the other player's turn")) if pid != b.active
                  else msg(N_("in the {phase} phase"), phase=term(b.phase, "phase")) if b.phase != "attack"
                  else term(N_("with the stack not empty")) if b.stack
                  else msg(N_("in the {step} step"), step=term(b.step, "step")) if b.step != "declare"
                  else term(N_("without priority")))
         j.flag("fftcg.attack.timing", N_("{player} declared an attack {where}"), player=pid, where=where)
+        # Declared before the preparation step's passes: the two passes after it may be that step's (_pass).
+        b.early_attack = b.phase == "attack" and b.step == "prep" and pid == b.active and not b.stack and b.passes == 0
+    if not late and c is not None and b.step == "blocked" and b.phase == "attack" and pid == b.active == attacking(b) \
+            and b.passes == 0 and not b.stack and not c.unknown:
+        # Declared right after the block (flagged): recorded before the two passes that deal the damage of the
+        # attack before it. That damage is dealt first, and those two passes, when they follow, are that attack's
+        # (docs/fftcg.md, Readings).
+        j.advance_combat()
+        b.late_passes = [b.active, b.other(b.active)]
     live: list[str] = []
     if not ev.attackers:
         j.flag("fftcg.attack.not-a-forward", N_("{player} declared an attack naming no forward"), player=pid)
@@ -1532,6 +1778,7 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
     b.combat = Combat(attackers=live, player=pid, under=len(b.stack))
     b.step = "declared"
     j.to_active()
+    b.late_attack = late
 
 
 def _block(j: Judge, ev: BlockDeclared) -> None:
@@ -1542,11 +1789,30 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
     # The block step follows an attack, one declared out of the attack phase too (flagged there): the block
     # answers the attack that stood, the attacking player's opponent's (in the other player's turn too).
     side = attacking(b)
+    early = None
+    if j.unblocked == pid and b.step == "blocked" and c is not None and not c.blocked and pid != side:
+        # Her pass in place of the block (flagged, the block taken as none) was recorded early: this is her block,
+        # and that pass stands for her pass after it (docs/fftcg.md, Readings).
+        early = (b.passes, b.priority)
+        b.step = "block"
+    b.early_attack = False
+    if j.late_attack and b.step == "declared" and c is not None and pid != side and b.passes == 0:
+        # The attack's two passes were recorded before it (_attack): it was the attack phase's, and its damage
+        # dealt, play returns to the declaration step, as the log goes on.
+        b.phase, b.step, b.priority = "attack", "block", None
     if b.step == "block" and c is not None and pid == side:
         j.flag("fftcg.block.timing", N_("{player} declared a block, but blocking {player}'s own attack is {defender}'s "
                                         "decision: the player whose turn it is not blocks"), player=pid, defender=b.other(pid))
+        inst = b.cards.get(ev.blocker) if ev.blocker else None
+        if inst is not None and inst.zone == "field" and inst.controller == b.other(pid):
+            pid = b.other(pid)  # the defender's block under the attacking player's name: that one slip (Readings)
     elif not (b.step == "block" and c is not None and pid != side):
         j.flag("fftcg.block.timing", N_("{player} declared a block with no attack waiting for one"), player=pid)
+        if c is None and b.phase == "main2" and b.left_declare == ev.seq - 1 and pid != b.active and not b.stack:
+            # Right after the passes that ended the declaration step: the attack it answers was left out of the log
+            # (the one fault). The attack is taken as made, its forwards unknown (docs/fftcg.md, Readings).
+            b.phase = "attack"
+            c = b.combat = Combat(attackers=[], player=b.active, unknown=True)
         if c is None:
             return
     c.blocked = ev.blocker is not None
@@ -1595,30 +1861,54 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
         c.split = {k: max(whole(v), 0) for k, v in ev.split.items()}
     b.step = "blocked"
     j.to_active()
+    if early is not None:
+        b.passes, b.priority = early
 
 
 def _discarded(j: Judge, ev: Discarded) -> None:
     b = j.board
-    in_end = b.phase == "end" and ev.player == b.active
-    if not in_end:
+    pid = ev.player
+    cards, hand = b.cards, "hand"
+    slip = (pid != b.active and b.phase == "end" and bool(ev.cards) and all(
+        c in cards and cards[c].zone == hand and cards[c].controller == b.active for c in ev.cards))
+    if slip:
+        # The other player's name on the End phase discard of the player whose turn it is (cards of her hand): the
+        # name is the one slip, flagged once; the discard is hers (docs/fftcg.md, Readings).
+        j.flag("fftcg.end.discard-timing", N_("{player} discarded down to the hand limit outside their End phase"), player=pid)
+        pid = b.active
+    elif b.phase == "end" and ev.player != b.active and not b.stack and not b.triggers and len(b.end_passes) >= 8 \
+            and all(p == (ev.player if k % 2 == 0 else b.active) for k, p in enumerate(b.end_passes[:8])):
+        # The next player's End phase discard after her passes in this End phase: her turn went on without its
+        # draw (flagged once), her passes were that turn's (docs/fftcg.md, Readings).
+        j.pre(ev, turn_action=True)
+    late = pid == b.late_discard and ev.seq <= b.late_discard_until and pid != b.active
+    if late:
+        b.late_discard = ""  # the End phase discard of the turn a draw ended early (flagged there): judged as there
+    in_end = (b.phase == "end" and pid == b.active) or late
+    # The discard recorded twice: its cards are in the Break Zone already; the repeat discards nothing, and its one
+    # fault is discarding with nothing due (or outside the End phase), not also each card's absence from the hand.
+    again = bool(ev.cards) and all(c in cards and cards[c].zone == "break" and cards[c].owner == pid for c in ev.cards)
+    if not in_end and not slip:
         j.flag("fftcg.end.discard-timing", N_("{player} discarded down to the hand limit outside their End phase"), player=ev.player)
     elif b.triggers or (b.stack and b.passes >= 2):
         j.pre(ev)
-    before = len(b.seat(ev.player).hand)
+    before = len(b.seat(pid).hand)
     # Nothing discarded with nothing due (a hand of 5 or fewer) breaks no rule.
     if in_end and before - len(ev.cards) < HAND_LIMIT and ev.cards:
         if before <= HAND_LIMIT:
             j.flag("fftcg.end.hand-size", N_("{player} discards {n} of {before} cards: only down to {limit}, and had "
-                                             "nothing to discard"), player=ev.player, n=len(ev.cards), before=before,
+                                             "nothing to discard"), player=pid, n=len(ev.cards), before=before,
                    limit=HAND_LIMIT)
         else:
             j.flag("fftcg.end.hand-size", N_("{player} discards {n} of {before} cards: only down to {limit}"),
-                   player=ev.player, n=len(ev.cards), before=before, limit=HAND_LIMIT)
+                   player=pid, n=len(ev.cards), before=before, limit=HAND_LIMIT)
         b.hand_checked = True
+    if again:
+        return
     for c in ev.cards:
         inst = b.cards.get(c)
-        if inst is None or inst.zone != "hand" or inst.controller != ev.player:
-            j.flag("fftcg.play.not-in-hand", N_("{card} is not in {player}'s hand to discard"), card=j.L(c), player=ev.player)
+        if inst is None or inst.zone != "hand" or inst.controller != pid:
+            j.flag("fftcg.play.not-in-hand", N_("{card} is not in {player}'s hand to discard"), card=j.L(c), player=pid)
             continue
         j.move(c, "break")
 
