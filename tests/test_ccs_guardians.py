@@ -223,7 +223,9 @@ def test_revealing_a_guardian_with_no_attack_under_way_is_flagged():
     B = b_seat()
     events = opening(HOUND) + [reveal("b", g(1))]
     assert rules_at(verify([A, B], events)) == [(6, "ccs.guardian.unexpected")]
-    assert len(board_after([A, B], events).seat("b").guardians) == 5
+    # The attack the log left out, taken as the Hound's (a's one battler that could attack): the guardian revealed is
+    # discarded, as after that attack (docs/chrono-clash-icons.md, Readings: "An attack the log left out").
+    assert len(board_after([A, B], events).seat("b").guardians) == 4
 
 
 def test_revealing_a_guardian_for_the_wrong_player_is_flagged():

@@ -92,6 +92,9 @@ class Attack(Struct, kw_only=True):
     #: The attack was flagged when declared and is carried on only as far as the log takes it (a battler not in play,
     #: its own player's guardian stack): when the log goes on with something else, it ended there (engine.step).
     as_recorded: bool = False
+    #: Made by one of the battlers that could have made the attack the log left out (Board.forgotten), and no guardian
+    #: revealed for it yet: if the log goes on without one, it was that attack recorded late (engine._late_after_all).
+    maybe_late: bool = False
 
 
 class Pending(Struct, kw_only=True):
@@ -143,6 +146,9 @@ class Board(Struct, kw_only=True):
     #: a ``TriggerResolved`` echoing it (no targets, or the same) records it, once (engine.on_trigger).
     summon_echo: tuple[str, str, tuple[str, ...]] | None = None
     must_attack: str | None = None
+    #: The last event when it was an action (its type and fields, its seq left out), else None: an action event
+    #: repeating it exactly is the one record twice (engine._recorded_twice).
+    last_action: tuple[Any, ...] | None = None
     over: bool = False
     #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.
     over_flagged: bool = False
@@ -176,6 +182,29 @@ class Board(Struct, kw_only=True):
     #: the engine took the top card for them then, and the turn's first CardDrawn after it is that draw recorded
     #: late, matched to that card (engine.on_drawn), not a second draw. None otherwise; a new turn clears it.
     early_draw: tuple[str, str] | None = None
+    #: The same (player, card), kept past the end of that turn until the player's next turn begins: a CardDrawn of
+    #: theirs naming that card in another player's turn is that draw recorded late, past the turn's end (the log
+    #: author put it two places late), not a draw out of turn (engine.step).
+    early_taken: tuple[str, str] | None = None
+    #: (player, card) of a draw a player made during another player's turn (``ccs.turn.not-your-turn``): when their
+    #: own turn then begins with an action, not a draw, it was that turn's draw recorded early, and the turn's draw
+    #: is taken as made (engine._drawn_ahead). Cleared when another player's turn begins, or at their turn's first
+    #: event.
+    drawn_ahead: tuple[str, str] | None = None
+    #: (attacking player, defender, guardian, battlers) of an attack the log left out (a guardian revealed with no
+    #: attack under way) that any of several battlers could have made: the log shows later which one (a trigger of
+    #: its battle, or an attack on it as a tapped battler), until its player's next turn (engine._forgotten_attacker).
+    forgotten: tuple[str, str, str, tuple[str, ...]] | None = None
+    #: The seq of the first ``ccs.gauge.turn-over`` since the last pass (0: none): the ones after it, until a pass
+    #: puts the counter back on 3, are linked to it (engine._drifted).
+    drift_from: int = 0
+    #: (player, attacker, defender) of the attack the log left out, taken as made at a guardian revealed with none
+    #: under way, this turn: an AttackDeclared of it after the reveal is that attack recorded late (engine.on_attack).
+    left_out: tuple[str, str, str] | None = None
+    #: (attacker, defender, questing, remaining) of an attack on guardians another event cut short
+    #: (``ccs.attack.unfinished``): a guardian its defender reveals later, with no attack under way, is for it, the
+    #: attack recorded early (engine.on_guardian), until a turn of another player than the attacker's begins.
+    cut_attack: tuple[str, str, str | None, int] | None = None
     #: The time the event at ``seq`` paid for the battler it summoned or the action it played (after a
     #: Leader discount, with cost modifiers); -1 when it paid no time (an extra deck card, Reinforcements,
     #: a card it could not play, any other event). What replay text says was paid.

@@ -14,6 +14,7 @@ from collections import deque
 from typing import Any, Callable
 
 from msgspec import Struct
+from msgspec.structs import astuple as _astuple, replace as _replace
 
 from ledger.chrono_clash import (
     ActionPlayed, AttackDeclared, BattlerSummoned, CardDrawn, Conceded, EffectRecorded,
@@ -389,6 +390,8 @@ class Judge(Struct):
         if unknown:
             gauge = max(1, gauge)  # where the turn finished is unknown (a hidden card's cost): on the next player's side
         b.turn_ended_by = "pass" if passed else "gauge"
+        if passed:
+            b.drift_from = 0  # the counter back on 3: where it stands is known again
         self.begin_turn(nxt.id, gauge)
         b.gauge_unknown = unknown
 
@@ -402,6 +405,13 @@ class Judge(Struct):
             b.finished_on = None
             b.step = "draw"
             b.early_draw = None
+            if b.early_taken is not None and b.early_taken[0] == pid:
+                b.early_taken = None  # their next turn: a draw of that card now is no late record
+            if b.forgotten is not None and b.forgotten[0] == pid:
+                b.forgotten = None  # their battlers untap: which one made the attack left out no longer shows
+            b.left_out = None
+            if b.cut_attack is not None and b.cards[b.cut_attack[0]].owner != pid:
+                b.cut_attack = None
             b.attack = None
             b.must_attack = None
             for s in b.seats:
@@ -535,11 +545,15 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
     b = j.board
     if ev.player != b.active:
         j.flag("ccs.turn.not-your-turn", N_("{player} {what} during {active}'s turn"), player=ev.player, what=what, active=b.active)
-    if b.step == "draw" and ev.player == b.active:
+    if b.drawn_ahead is not None and b.step != "draw" and b.drawn_ahead[0] == ev.player:
+        b.drawn_ahead = None  # they play on in the turn they drew in: it was that turn's draw
+    if b.step == "draw" and ev.player == b.active and _drawn_ahead(j, ev.player):
+        pass  # the turn's draw, recorded early in the turn before: made
+    elif b.step == "draw" and ev.player == b.active:
         j.flag("ccs.turn.draw-step", N_("{player} {what} before drawing the turn's card"), player=ev.player, what=what)
         seat = b.seat(ev.player)
         if seat.deck:
-            b.early_draw = (ev.player, seat.deck[0])
+            b.early_draw = b.early_taken = (ev.player, seat.deck[0])
             j.move(seat.deck[0], ev.player, "hand")
         b.step = "main"
     if b.pending:
@@ -548,9 +562,14 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
             j.flag("ccs.ability.pending",
                    N_("{player} {what} while the {kind} ability of {source} was still to be resolved"), by=p.controller, player=ev.player, what=what, kind=term(p.kind, "ability"), source=j.label(p.source))
         b.pending.clear()
+    if b.attack is not None and b.attack.maybe_late:
+        _late_after_all(j)
     if b.attack is not None:
+        att = b.attack
         j.flag("ccs.attack.unfinished",
-               N_("{player} {what} while the attack of {attacker} still had guardians to reveal"), player=ev.player, what=what, attacker=j.label(b.attack.attacker))
+               N_("{player} {what} while the attack of {attacker} still had guardians to reveal"), player=ev.player, what=what, attacker=j.label(att.attacker))
+        if not att.ghost and not att.as_recorded and not att.stopped:
+            b.cut_attack = (att.attacker, att.defender, att.questing, att.remaining)
         _end_attack(j)
     if b.must_attack is not None and forced_attack != b.must_attack:
         j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once, but {player} {what}"), must_attack=j.label(b.must_attack), player=ev.player, what=what)
@@ -571,7 +590,20 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
             j.flag("ccs.gauge.turn-over",
                    N_("{player} {what} after the counter had reached the opponent's 1 or beyond, which ended the turn "
                       "(time gained since only moved it back to 0)"), player=ev.player, what=what)
+        _drifted(j)
     return True
+
+
+def _drifted(j: Judge) -> None:
+    """The ``ccs.gauge.turn-over`` just flagged: the first since the last pass is the fault; one after it, before a
+    pass puts the counter back on 3, follows from where the counter stood then (the log played on past the gauge: a
+    card of another cost recorded, time not paid) and is linked to it, flagged still (docs/chrono-clash-icons.md,
+    Readings: "A log that plays on past the gauge")."""
+    b = j.board
+    if b.drift_from:
+        j.found[-1].caused_by = b.drift_from
+    else:
+        b.drift_from = j.event.seq
 
 
 def _forced_attack_missed(j: Judge) -> None:
@@ -616,11 +648,13 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     early = b.early_draw
     late = early is not None and ev.player == b.active and early[0] == ev.player and b.step != "draw"
     if late:
-        b.early_draw = None
+        b.early_draw = b.early_taken = None
         if _late_draw(j, ev, seat, early[1]):
             return
+    ahead = False
     if ev.player != b.active:
         j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
+        ahead = True  # perhaps their next turn's draw recorded early (_drawn_ahead)
     elif b.step != "draw" and not late:
         j.flag("ccs.turn.draw-step", N_("{player} drew a second card this turn; a turn has one draw"), player=ev.player)
         held = b.cards.get(ev.card) if ev.card is not None else None
@@ -663,6 +697,26 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     j.move(iid, ev.player, "hand")
     if ev.player == b.active:
         b.step = "main"
+        if b.drawn_ahead is not None and b.drawn_ahead[0] == ev.player:
+            b.drawn_ahead = None  # the turn's draw is this one
+    elif ahead:
+        b.drawn_ahead = (ev.player, iid)
+
+
+def _drawn_ahead(j: Judge, pid: str) -> bool:
+    """The active player's first event of a turn is an action (or a pass), not the turn's draw: when they drew a card
+    during the turn before it (flagged then, ``ccs.turn.not-your-turn``), that was this turn's draw recorded early (the
+    log author put it two places early), and the turn's draw is taken as made: no ``ccs.turn.draw-step``, no card
+    taken (docs/chrono-clash-icons.md, Readings: "A turn's draw recorded early")."""
+    b = j.board
+    ahead = b.drawn_ahead
+    if ahead is None or ahead[0] != pid:
+        return False
+    b.drawn_ahead = None
+    b.step = "main"
+    note(b, N_("seq {seq}: {player} drew {card} during the turn before: that was this turn's draw, recorded early"),
+         seq=j.event.seq, player=pid, card=j.label(ahead[1]))
+    return True
 
 
 def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
@@ -976,6 +1030,8 @@ def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand
         return None
     inst = b.cards[iid]
     d = b.card_def(iid)
+    if inst.zone == "battlefield" and b.forgotten is not None and b.forgotten[0] == pid:
+        _forgotten_attacker(j, iid, True)  # the attack the log left out was its: its battle sent it back to the hand
     if inst.zone != "hand" or inst.owner != pid:
         j.flag(not_in_hand, N_("{player} {verb} {card}, which is not in their hand"), player=pid, verb=verb, card=j.label(iid))
         if inst.zone == "battlefield":
@@ -1080,6 +1136,9 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     dseat = b.seat(defender)
     if ev.battler is None:
         _attack_stack(j, iid, defender, ghost, as_recorded=defender == pid)
+        f = b.forgotten
+        if f is not None and b.attack is not None and f[0] == pid and f[1] == defender and iid in f[3]:
+            b.attack.maybe_late = True
         return
     target = ev.battler
     tinst = b.cards.get(target)
@@ -1098,6 +1157,8 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         return
     if ab.has(b, iid, "cant-attack-battlers"):
         j.flag("ccs.attack.cant-attack-battlers", N_("{card} can't attack battlers, only guardians"), card=j.label(iid))
+    if not tinst.tapped and b.forgotten is not None and b.forgotten[0] == defender:
+        _forgotten_attacker(j, target, False)
     if not tinst.tapped:
         j.flag("ccs.attack.target-untapped", N_("{target} is untapped: only tapped enemy battlers can be attacked"), target=j.label(target))
     _battle(j, iid, target, ghost)
@@ -1205,12 +1266,145 @@ def _end_attack(j: Judge) -> None:
         _after_attack(j, att.attacker)
 
 
+def _forgotten_attack(j: Judge, ev: GuardianRevealed) -> bool:
+    """``ev`` reveals a guardian of an opponent of the active player, in their main step, with no attack under way
+    (``ccs.guardian.unexpected``, flagged by the caller): the attack the log left out (docs/chrono-clash-icons.md,
+    Readings: "An attack the log left out"). When one battler of the active player could have made it (untapped, not
+    summoned this turn), it is taken as made by it on that player's guardian stack (tapped; its attack abilities,
+    whose choices the log does not give, not resolved), and the reveal is judged against it: True. With several,
+    which attacked is unknown until the log shows it (Board.forgotten): the guardian the log reveals is discarded,
+    its battle fought then: False. With none, no attack was left out: nothing moves, False."""
+    b = j.board
+    pid = b.active
+    if (ev.player == pid or b.step == "draw" or b.pending or b.must_attack is not None or b.unnamed_attack is not None
+            or j.turn_over()):
+        return False  # no attack could have been made then
+    dseat = b.by_id.get(ev.player) or b.seat(ev.player)
+    if dseat.eliminated or not dseat.guardians or (ev.card is not None and ev.card != dseat.guardians[0]):
+        return False  # not the top guardian (one revealed already, a reveal recorded twice): no attack to find
+    turn = b.turn
+    able = [x for x in b.seat(pid).battlefield
+            if not (inst := b.cards[x]).tapped and (inst.summoned_turn != turn or inst.attack_ok or ab.has(b, x, "quick"))
+            and not ab.has(b, x, "cant-attack")]
+    if len(able) == 1:
+        iid = able[0]
+        b.cards[iid].tapped = True
+        b.seat(pid).leader_bonus += ab.number(b, iid, "leader")
+        note(b, N_("seq {seq}: {player} revealed a guardian with no attack under way: the attack the log left out is "
+                   "taken as {card}'s, the one battler of {active}'s that could attack, on {player}'s guardians"),
+             seq=ev.seq, player=ev.player, card=j.label(iid), active=pid)
+        b.attack = Attack(attacker=iid, defender=ev.player, remaining=1 + ab.number(b, iid, "guardian-attack"))
+        b.left_out = (pid, iid, ev.player)
+        return True
+    if not able:
+        return False  # no battler could have attacked: a guardian revealed for nothing, nothing moves
+    iid = ev.card if ev.card in dseat.guardians else dseat.guardians[0]
+    note(b, N_("seq {seq}: {player} revealed a guardian with no attack under way: which battler made the attack the "
+               "log left out is not known; the guardian {card} is discarded, its battle judged when the log shows "
+               "the attacker"),
+         seq=ev.seq, player=ev.player, card=j.label(iid))
+    gdef = b.card_def(iid)
+    if ev.resolve and gdef is not None and gdef.modelled:
+        # its guardian ability resolves, as recorded, whichever battler it stopped (one it does once destroyed,
+        # not: the battle is fought later)
+        targets = deque(ev.targets)
+        for line in ab.abilities_of(b, iid):
+            if line[0].name == "guardian" and not (len(line) > 1 and line[1].name == "destroyed"):
+                ab.resolve(j, ev.player, iid, line, targets, temporary=True, on_self=iid)
+    j.move(iid, ev.player, "discard")
+    b.forgotten = (pid, ev.player, iid, tuple(able))
+    return False
+
+
+def _recorded_late(j: Judge, ev: AttackDeclared) -> bool:
+    """``ev`` declares the attack on a guardian stack the log left out before a guardian revealed for it this turn
+    (flagged there, ``ccs.guardian.unexpected``), with the battler taken as its attacker (the one that could, or the
+    one the log showed since): that attack, recorded late. Nothing more is flagged, and it does not attack again
+    (docs/chrono-clash-icons.md, Readings: "An attack the log left out"). An attack by another of several battlers
+    that could have made it is a new attack, unless declared while another attack still waits for its guardians or
+    after the counter ended the turn (no attack could be declared then); a new attack for which the log then reveals
+    no guardian was it after all (_late_after_all)."""
+    b = j.board
+    pid = ev.player
+    out = b.left_out
+    if out is not None and out[0] == pid and out[1] == ev.attacker and ev.defender in (None, out[2]):
+        b.left_out = None
+        return True
+    f = b.forgotten
+    if (((b.attack is not None and not b.attack.maybe_late) or j.turn_over()) and f is not None and f[0] == pid
+            and ev.defender in (None, f[1]) and _forgotten_attacker(j, ev.attacker, True)):
+        # declared while another attack still waits for its guardians, or after the counter ended the turn (no new
+        # attack could be): the one left out
+        b.left_out = None
+        return True
+    return False
+
+
+def _late_after_all(j: Judge) -> None:
+    """The attack under way, by one of the battlers that could have made the attack the log left out, on its
+    defender's guardians, had no guardian revealed for it, and the log goes on with another action: it was that
+    attack, recorded late after the guardian revealed for it (flagged there). It ends, unflagged, and its battle with
+    that guardian is fought (docs/chrono-clash-icons.md, Readings: "An attack the log left out")."""
+    b = j.board
+    att = b.attack
+    b.attack = None
+    inst = b.cards[att.attacker]
+    inst.tapped = False  # _forgotten_attacker taps it, as its attack did
+    if not _forgotten_attacker(j, att.attacker, True):
+        inst.tapped = True
+
+
+def _resume_cut(j: Judge, ev: GuardianRevealed, cut: tuple[str, str, str | None, int]) -> bool:
+    """``ev`` reveals, with no attack under way, a guardian of the defender of an attack another event cut short
+    (``ccs.attack.unfinished``, flagged there): it is that attack's, recorded early, and the attack goes on for it (no
+    second violation). False when the guardian cannot be its (the attacker is gone, the card is not the top one)."""
+    b = j.board
+    attacker, defender, questing, remaining = cut
+    if questing is None:
+        stack = b.seat(defender).guardians
+    else:
+        quester = b.cards[questing]
+        stack = quester.quest if quester.zone == "battlefield" else ()
+    if b.cards[attacker].zone != "battlefield" or not stack or (ev.card is not None and ev.card != stack[0]):
+        return False
+    b.cut_attack = None
+    b.attack = Attack(attacker=attacker, defender=defender, questing=questing, remaining=remaining)
+    note(b, N_("seq {seq}: {player} revealed a guardian for the attack of {attacker} that the log recorded before the "
+               "events that cut it short: that attack goes on"), seq=ev.seq, player=ev.player, attacker=j.label(attacker))
+    return True
+
+
+def _forgotten_attacker(j: Judge, iid: str, battle: bool) -> bool:
+    """Battler ``iid`` is shown to be the one that made the attack the log left out (``Board.forgotten``): a trigger
+    of its battle resolves (``battle``), or an opponent attacks it as a tapped battler. It is tapped, as its attack
+    left it, and its battle with the guardian revealed is fought now (its destroyed abilities waiting for the log's
+    TriggerResolved). False when it is not one of the battlers that could have made it."""
+    b = j.board
+    f = b.forgotten
+    if f is None or iid not in f[3] or b.cards[iid].zone != "battlefield" or b.cards[iid].tapped:
+        return False
+    b.forgotten = None
+    b.cards[iid].tapped = True
+    b.left_out = (f[0], iid, f[1])
+    gdef = b.card_def(f[2])
+    if battle and gdef is not None and gdef.type == "battler" and not _hidden(b, iid):
+        a = ab.strength(b, iid, battling=True)
+        if a is not None and gdef.strength >= a:
+            _lose(j, iid, True, f[1])
+    return True
+
+
 def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     b = j.board
     att = b.attack
-    if att is None or att.defender != ev.player:
+    if att is None and (cut := b.cut_attack) is not None and cut[1] == ev.player and _resume_cut(j, ev, cut):
+        att = b.attack
+    elif att is None or att.defender != ev.player:
         j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but no attack on their guardians was under way"), player=ev.player)
-        return
+        if att is not None or not _forgotten_attack(j, ev):
+            return
+        att = b.attack
+    att.maybe_late = False
     dseat = b.seat(att.defender)
     stack = b.cards[att.questing].quest if att.questing else dseat.guardians
     if not stack:
@@ -1384,24 +1578,34 @@ def on_passed(j: Judge, ev: Passed) -> None:
     if ev.player != b.active:
         if b.turn_ended_by == "gauge" and b.step == "draw":
             j.flag("ccs.gauge.turn-over", N_("{player} passed, but their turn had already ended on the gauge"), player=ev.player)
+            _drifted(j)
         else:
             j.flag("ccs.turn.not-your-turn", N_("{player} passed during {active}'s turn"), player=ev.player, active=b.active)
         return
     if j.turn_over() and not b.pending and b.attack is None and b.must_attack is None and b.step != "draw":
         j.flag("ccs.gauge.turn-over", N_("{player} passed after the counter had already ended the turn"), player=ev.player)
+        _drifted(j)
         j.end_turn(passed=False)
         return
-    if b.step == "draw":
+    if b.step == "draw" and _drawn_ahead(j, ev.player):
+        pass  # the turn's draw, recorded early in the turn before: made
+    elif b.step == "draw":
         j.flag("ccs.turn.draw-step", N_("{player} passed before drawing the turn's card"), player=ev.player)
         seat = b.seat(ev.player)
         if seat.deck:
+            b.early_taken = (ev.player, seat.deck[0])  # a draw of it after the pass is this draw recorded late
             j.move(seat.deck[0], ev.player, "hand")
     if b.pending and not all(p.optional for p in b.pending):
         owed = next(p for p in b.pending if not p.optional)  # charged to the trigger's controller, who owes its choice
         j.flag("ccs.ability.pending", N_("{player} passed while an ability was still to be resolved"), by=owed.controller, player=ev.player)
     b.pending.clear()
+    if b.attack is not None and b.attack.maybe_late:
+        _late_after_all(j)
     if b.attack is not None:
+        att = b.attack
         j.flag("ccs.attack.unfinished", N_("{player} passed while an attack still had guardians to reveal"), player=ev.player)
+        if not att.ghost and not att.as_recorded and not att.stopped:
+            b.cut_attack = (att.attacker, att.defender, att.questing, att.remaining)
         _end_attack(j)
     if b.must_attack is not None:
         j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once"), must_attack=j.label(b.must_attack))
@@ -1456,8 +1660,13 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
                                                      if ab.needs_choice(line)], targets)
             _leftover(j, targets, ev.source)
             return
-        j.flag("ccs.ability.no-pending", N_("no ability of {source} is waiting for {player} to resolve it"), source=j.label(ev.source), player=ev.player)
-        return
+        if b.forgotten is not None and b.forgotten[0] == ev.player and _forgotten_attacker(j, ev.source, True):
+            # a trigger of the battle of the attack the log left out: its attacker shown, the battle fought
+            p = next((x for x in b.pending if x.controller == ev.player and x.source == ev.source), None)
+        if p is None:
+            j.flag("ccs.ability.no-pending", N_("no ability of {source} is waiting for {player} to resolve it"),
+                   source=j.label(ev.source), player=ev.player)
+            return
     b.pending.remove(p)
     if ev.declined:
         if not p.optional:
@@ -1616,7 +1825,9 @@ def _never_passed(j: Judge, ev: CardDrawn) -> None:
     b = j.board
     j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, which {active} never passed: "
                                         "the turn is taken as passed"), player=ev.player, active=b.active)
+    drift = b.drift_from
     j.end_turn(passed=True)
+    b.drift_from = drift  # a pass the engine assumes does not say where the table's counter stood
     if not b.over and b.active != ev.player:
         b.turn -= 1  # the turn after the pass, begun by the player who took it
         j.begin_turn(ev.player, b.gauge)
@@ -1643,6 +1854,140 @@ def _the_end(board: Board) -> Any:
     return fresh(board.result_msg) if board.result_msg else board.result
 
 
+#: The actions an event can repeat by the log author's slip (a draw recorded twice is on_drawn's).
+_REPEATABLE = frozenset((BattlerSummoned, ActionPlayed, AttackDeclared, QuestStarted, TapAbilityActivated,
+                         Transformed))
+_SEQ_AT = {k: k.__struct_fields__.index("seq") for k in _REPEATABLE}  # where astuple has an event's seq
+
+
+def _recorded_twice(j: Judge, ev: Any, kind: type) -> bool:
+    """``ev`` repeats exactly the action just before it (same type, player, cards, targets): when it cannot be done a
+    second time (the card is no longer in the hand, the battler is tapped), it is the one action recorded twice:
+    flagged once, with the fault the repeat makes, and nothing on the board changes (docs/chrono-clash-icons.md,
+    Readings: "An action recorded twice"). False when the repeat could be done: it is judged as any event."""
+    b = j.board
+    pid = ev.player
+    if kind is AttackDeclared:
+        inst = b.cards.get(ev.attacker)
+        if inst is None or inst.zone != "battlefield" or inst.owner != pid:
+            j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"),
+                   card=j.label(ev.attacker), player=pid)
+        elif inst.tapped:
+            j.flag("ccs.attack.tapped", N_("{card} is tapped and cannot {what}"), card=j.label(ev.attacker), what=_ATTACK)
+        else:
+            return False
+        return _twice(j, ev)
+    if kind is QuestStarted or kind is TapAbilityActivated:
+        inst = b.cards.get(ev.battler)
+        if inst is None or inst.zone != "battlefield" or inst.owner != pid:
+            rule = "ccs.quest.not-your-battler" if kind is QuestStarted else "ccs.tap.not-your-battler"
+            j.flag(rule, N_("{card} is not one of {player}'s battlers in play"), card=j.label(ev.battler), player=pid)
+        elif not inst.tapped:
+            return False
+        elif kind is QuestStarted:
+            j.flag("ccs.quest.tapped", N_("{card} is already tapped: a battler is tapped to go on a quest"),
+                   card=j.label(ev.battler))
+        else:
+            j.flag("ccs.tap.tapped", N_("{card} is already tapped"), card=j.label(ev.battler))
+        return _twice(j, ev)
+    inst = b.cards.get(ev.card) if ev.card is not None else None
+    if inst is None or (inst.zone == "hand" and inst.owner == pid):
+        return False
+    if kind is ActionPlayed:
+        j.flag("ccs.action.not-in-hand", N_("{player} {verb} {card}, which is not in their hand"), player=pid,
+               verb=_PLAYED, card=j.label(ev.card))
+    elif kind is BattlerSummoned:
+        j.flag("ccs.summon.not-in-hand", N_("{player} {verb} {card}, which is not in their hand"), player=pid,
+               verb=_SUMMONED, card=j.label(ev.card))
+    else:  # Transformed
+        j.flag("ccs.summon.not-in-hand", N_("{card} is not in {player}'s hand"), card=j.label(ev.card), player=pid)
+    return _twice(j, ev)
+
+
+def _twice(j: Judge, ev: Any) -> bool:
+    note(j.board, N_("seq {seq}: the event repeats the one before it exactly, which could not be done again: the one "
+                     "action recorded twice; the repeat changes nothing"), seq=ev.seq)
+    return True
+
+
+def _owned(b: Board, pid: str, iid: str | None, zone: str) -> bool:
+    inst = b.cards.get(iid) if iid is not None else None
+    return inst is not None and inst.owner == pid and inst.zone == zone
+
+
+def _slipped_name(b: Board, ev: Any, kind: type) -> str | None:
+    """The player an event the log gives to the wrong player is really of (docs/chrono-clash-icons.md, Readings: "An
+    event under the wrong player's name"), else None: the event's player is not the one who may act, and the cards it
+    names are all that player's, each where their own action needs it (the top of their deck for the turn's draw,
+    their hand for what is summoned or played, their battlefield for an attacker or a quester), so the action is
+    legal for them. A real out-of-turn action (the player with their own cards) is not one."""
+    pid = ev.player
+    if kind is CardDrawn:
+        card = ev.card
+        if card is None:
+            return None
+        actor = b.active
+        if b.step != "draw":
+            if not ((b.ended or b.gauge <= -1 or b.gauge_unknown) and not b.pending and b.attack is None
+                    and b.must_attack is None):
+                return None
+            actor = b.next_seat(actor).id  # the active player's turn is over: the next player's draw begins theirs
+        if actor == pid:
+            return None
+        deck = b.seat(actor).deck
+        return actor if deck and deck[0] == card and b.cards[card].owner == actor else None
+    actor = b.active
+    if actor == pid or b.step == "draw" or b.pending or b.attack is not None:
+        return None
+    if b.must_attack is not None:  # only the attack its battler owes, even with the turn over on the gauge
+        if not (kind is AttackDeclared and ev.attacker == b.must_attack):
+            return None
+    elif b.ended or b.gauge <= -1:
+        return None
+    if kind is BattlerSummoned:
+        ok = (ev.mode != "reinforcements" and _owned(b, actor, ev.card, "hand")
+              and (ev.attach_to is None or _owned(b, actor, ev.attach_to, "battlefield"))
+              and (ev.under is None or _owned(b, actor, ev.under, "hand"))
+              and all(_owned(b, actor, p, "battlefield") for p in ev.payment))
+    elif kind is ActionPlayed:
+        ok = _owned(b, actor, ev.card, "hand") and all(_owned(b, actor, p, "battlefield") for p in ev.payment)
+    elif kind is AttackDeclared:
+        ok = (_owned(b, actor, ev.attacker, "battlefield") and ev.defender != actor
+              and (ev.defender is None or ev.defender in b.by_id or any(s.id == ev.defender for s in b.seats)))
+    elif kind is QuestStarted:
+        ok = _owned(b, actor, ev.battler, "battlefield") and (ev.card is None or _owned(b, actor, ev.card, "hand"))
+    elif kind is TapAbilityActivated:
+        ok = _owned(b, actor, ev.battler, "battlefield")
+    else:  # Transformed
+        ok = _owned(b, actor, ev.card, "hand") and _owned(b, actor, ev.returned, "battlefield")
+    return actor if ok else None
+
+
+_SLIPPABLE = frozenset((CardDrawn, BattlerSummoned, ActionPlayed, AttackDeclared, QuestStarted, TapAbilityActivated,
+                        Transformed))
+#: What each slippable action is, in the judge's words (CardDrawn has its own message).
+_DOING = {BattlerSummoned: _SUMMONED_A_BATTLER, ActionPlayed: _PLAYED_AN_ACTION, AttackDeclared: _ATTACKED,
+          QuestStarted: _SENT_ON_A_QUEST, TapAbilityActivated: _USED_A_TAP_ABILITY, Transformed: _TRANSFORMED}
+
+
+def _flag_slipped_name(j: Judge, written: Any, kind: type) -> None:
+    """The one fault of an event under the wrong player's name: ``ccs.turn.not-your-turn``, as written (the player the
+    log names acted out of turn); the event itself is carried on as its cards' owner's."""
+    b = j.board
+    actual = j.event
+    j.event = written
+    if kind is CardDrawn:
+        j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=written.player,
+               active=b.active)
+    else:
+        j.flag("ccs.turn.not-your-turn", N_("{player} {what} during {active}'s turn"), player=written.player,
+               what=_DOING[kind], active=b.active)
+    j.event = actual
+    note(b, N_("seq {seq}: the log names {player}, but the cards of this event are {active}'s and it is legal for "
+               "{active}: it is taken as {active}'s, the name a slip of the log"),
+         seq=written.seq, player=written.player, active=b.active)
+
+
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     j = Judge(board, event)
@@ -1652,11 +1997,47 @@ def step(board: Board, event: Any) -> list[Violation]:
     failed, board.failed_draw = board.failed_draw, None
     if type(event) is CardDrawn and event.player == failed:
         return _failed_draw(j, event)
+    taken = board.early_taken
+    if (taken is not None and type(event) is CardDrawn and event.player == taken[0] and event.card == taken[1]
+            and (event.player != board.active or board.over or board.early_draw == taken)):
+        # The turn's draw the engine made at an action before it (ccs.turn.draw-step, flagged there), recorded late
+        # (in that turn, or after it ended): that draw, not a second one nor one out of turn; it moves nothing on (an
+        # optional trigger waiting is not declined by it) (docs/chrono-clash-icons.md, Readings: "A turn's draw
+        # recorded late").
+        board.early_taken = None
+        board.last_action = None
+        if board.early_draw == taken:
+            board.early_draw = None
+        else:
+            note(board, N_("seq {seq}: {player}'s draw of {card} is the draw of their turn before, recorded late; the "
+                           "engine took it then"), seq=event.seq, player=event.player, card=j.label(taken[1]))
+        _late_draw(j, event, board.seat(event.player), taken[1])
+        return j.found
     if board.over:
         if _after_the_end(j):
             j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=_the_end(board))
         return j.found
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
+    if kind in _REPEATABLE:
+        done = board.last_action
+        fields = _astuple(event)
+        at = _SEQ_AT[kind]
+        board.last_action = action = (kind.__name__, *fields[:at], *fields[at + 1:])
+        if action == done and _recorded_twice(j, event, kind):
+            return j.found
+    else:
+        board.last_action = None
+    if (kind is AttackDeclared and event.battler is None and (board.left_out is not None or board.forgotten is not None)
+            and _recorded_late(j, event)):
+        return j.found  # nothing moves on: a trigger of its battle still waits for the log
+    written = None
+    took = False
+    if kind in _SLIPPABLE and (event.player != board.active or (kind is CardDrawn and board.step != "draw")):
+        # perhaps an event under the wrong player's name: carried on as its cards' owner's
+        actor = _slipped_name(board, event, kind)
+        if actor is not None:
+            written, event = event, _replace(event, player=actor)
+            j.event = event
     if board.unnamed_attack is not None and kind not in _ANSWERS:
         settle_unnamed_attack(j, event)  # whom the attack the log left without a defender was on
     stood = board.attack
@@ -1720,9 +2101,16 @@ def step(board: Board, event: Any) -> list[Violation]:
     elif (kind is CardDrawn and event.player != board.active and board.step == "draw" and not board.pending
             and board.attack is None and board.must_attack is None):
         _took_the_turn(j, event)
+        took = True
     # Optional triggers left unanswered are declined by moving on.
     if board.pending and kind not in _ANSWERS and not reinforcing:
         if all(p.optional for p in board.pending):
             board.pending.clear()
+    if written is not None:
+        _flag_slipped_name(j, written, kind)
     HANDLERS[kind](j, event)
+    if took and board.active == event.player and board.step == "main":
+        # The turn taken by its draw: if nothing more of theirs follows in it, that draw was their next turn's,
+        # recorded early (_drawn_ahead).
+        board.drawn_ahead = (event.player, event.card)
     return j.found
