@@ -144,6 +144,11 @@ class Board(Struct, kw_only=True):
     #: the chase: its play is what the log left out (flagged once), so it was taken as played and resolved there.
     #: A ``CardPlayed`` of it that comes later (the play recorded late) is that same play: not judged again.
     taken_played: str | None = None
+    #: The turn and seq of that resolution and the zone the card was in: a ``CardPlayed`` of it in a later turn,
+    #: more than a few events later, is not that play recorded late (_played_late).
+    taken_played_turn: int = 0
+    taken_played_seq: int = 0
+    taken_played_zone: str = "hand"
     over: bool = False
     #: Whether an event after the end was flagged (fow.game.over): the first is the fault, the rest follow from it.
     over_flagged: bool = False
@@ -183,6 +188,17 @@ class Board(Struct, kw_only=True):
     #: The player whose turn went on after its ``TurnEnded`` (flagged once): the next player's draw ends it, as
     #: that recorded end, without another flag.
     ended_early: str | None = None
+    #: The card the last ``CardDrawn`` of the active player's gave in this turn, and that event's seq: the same
+    #: draw recorded again (naming that card, or no card right after it) is that one draw, recorded twice.
+    last_draw: str | None = None
+    last_draw_seq: int = -1
+    #: The active player whose turn the other player's draw (flagged, nothing on the chase) came into, no
+    #: ``TurnEnded`` before it: the next event tells whether the turn was never ended (the draw ends it then) or
+    #: goes on, the draw recorded early (``drawn_ahead``). Until then their turn stands.
+    pending_end: str | None = None
+    #: The player whose turn began with the draw taken during the last turn (``drawn_ahead``), until the next
+    #: event: their ``CardDrawn`` then is the turn's draw as the log records it (the early one a stray draw).
+    ahead_open: str | None = None
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""

@@ -55,6 +55,10 @@ class Judge:
         self.found: list[Violation] = []
         #: The event is the active player's action before their turn's draw (flagged: _drawn_yet).
         self.early = False
+        #: The last event was the active player's ``CardDrawn`` (Board.last_draw).
+        self.after_draw = board.last_draw is not None and board.last_draw_seq == board.seq
+        #: Board.ahead_open as the event came (step).
+        self.ahead_open: str | None = None
 
     def flag(self, rule: str, template: str, /, charged_to: str | None = None, **args: Any) -> None:
         """Report a violation of ``rule`` (committed by player ``charged_to``, else by the event's player): an
@@ -194,6 +198,7 @@ class Judge:
         b.early_block = None
         b.early_call = None
         b.ended_early = None
+        b.last_draw = None
         ahead, b.drawn_ahead = b.drawn_ahead, None
         seat = b.seat(pid)
         seat.turns += 1
@@ -202,6 +207,7 @@ class Judge:
             # Their draw, recorded during the last turn (flagged then: on_drawn): the draw phase is over.
             self.recover(pid)
             b.phase = "main"
+            b.ahead_open = pid
             return
         if not seat.deck:
             self.win(b.opponent(pid).id, msg(N_("{player} must draw in the draw phase, but the main deck is empty"), player=pid))
@@ -741,23 +747,39 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         if inst is None or inst.zone != "hand" or inst.owner != ev.player:
             return
         j.move(early, "deck", top=True)
-    elif ev.player != b.active and b.phase == "main" and not b.chase and ev.player == b.opponent(b.active).id:
-        # The next player's draw while the active player never ended the turn (no TurnEnded: a slip of the log):
-        # flagged once, and the turn is taken as ended there, so the next player's turn is judged as theirs
-        # (docs/force-of-will.md, Readings: "A turn never ended"). A battle's waiting damage is dealt first.
-        if b.ended_early == b.active:
-            # The turn went on after its TurnEnded (flagged then: _reopen): that recorded end ends it here.
-            note(b, N_("seq {seq}: {player}'s draw ends {active}'s turn, whose end was recorded early"), seq=ev.seq,
-                 player=ev.player, active=b.active)
-        else:
-            j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, which {active} never "
-                                                "ended: the turn is taken as ended"), player=ev.player, active=b.active)
+    elif (ev.player != b.active and b.phase == "main" and not b.chase and ev.player == b.opponent(b.active).id
+          and b.ended_early == b.active):
+        # The turn went on after its TurnEnded (flagged then: _reopen): that recorded end ends it here. A
+        # battle's waiting damage is dealt first.
+        note(b, N_("seq {seq}: {player}'s draw ends {active}'s turn, whose end was recorded early"), seq=ev.seq,
+             player=ev.player, active=b.active)
         battle_damage(j)
         if b.over:
             return
         b.battle = None
         j.end_phase()
         j.begin_turn(ev.player)
+    elif ev.player != b.active and b.phase == "main" and not b.chase and ev.player == b.opponent(b.active).id:
+        # The next player's draw in the active player's turn, no TurnEnded recorded: flagged once. Either the turn
+        # was never ended (a slip of the log: the next event is not the active player's going on, and the turn is
+        # taken as ended there, a battle's waiting damage first: _end_never_ended), or the turn goes on and this is
+        # the next player's draw recorded early (docs/force-of-will.md, Readings: "A turn never ended", "A draw
+        # recorded early"). The card is drawn now; until the next event the turn stands.
+        if b.battle is None:
+            j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, which {active} never "
+                                                "ended: the turn is taken as ended"), player=ev.player, active=b.active)
+        else:
+            j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player,
+                   active=b.active)
+        b.pending_end = b.active
+        if b.drawn_ahead is None:
+            b.drawn_ahead = ev.player
+    elif ev.player == b.active and j.ahead_open == ev.player and b.phase == "main":
+        # Their turn began with the draw taken during the last turn (flagged then); the log records the turn's
+        # draw now, before anything else: that draw, as recorded. The card taken early stays in their hand (it
+        # was drawn at the table: a stray draw, that one fault).
+        note(b, N_("seq {seq}: {player} drew the turn's card after a card drawn during {other}'s turn: that card "
+                   "stays in their hand"), seq=ev.seq, player=ev.player, other=b.opponent(ev.player).id)
     elif ev.player != b.active:
         j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
         if b.phase == "main" and b.drawn_ahead is None:
@@ -768,6 +790,13 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         j.flag("fow.draw.first-turn", N_("{player} plays first and does not draw in the first turn's draw phase"), player=ev.player)
     elif b.phase != "draw":
         j.flag("fow.turn.draw-phase", N_("{player} drew a second card this turn; the draw phase has one draw"), player=ev.player)
+        last = b.last_draw
+        inst = b.cards.get(last) if last is not None else None
+        if (inst is not None and inst.zone == "hand" and inst.owner == ev.player
+                and (ev.card == last or (ev.card is None and ev.name is None and j.after_draw))):
+            # The draw just recorded, recorded again (the same card, or no card right after it): that one draw,
+            # flagged once; the repeat draws nothing (docs/force-of-will.md, Readings: "A draw recorded twice").
+            return
     elif b.chase:
         j.flag("fow.turn.draw-phase", N_("{player} drew the turn's card while {source} was on the chase: the draw "
                                          "comes first in the turn, before anything is played"), player=ev.player,
@@ -781,6 +810,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
                      deck_word="main deck")
     iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
     j.move(iid, "hand")
+    if ev.player == b.active:
+        b.last_draw, b.last_draw_seq = iid, ev.seq
     if ev.player == b.active and b.phase == "draw":
         j.recover(ev.player)
         b.phase = "main"
@@ -1162,11 +1193,17 @@ def _unrecorded_play(j: Judge, iid: str, answer: bool = False) -> bool:
         j.flag("fow.chase.empty", N_("nothing is on the chase to resolve: {card} is still in {player}'s {zone}, its "
                                      "play not recorded, so it is taken as played and resolved here"),
                card=j.label(iid), player=owner, zone=zone)
+    b.taken_played, b.taken_played_turn, b.taken_played_zone = iid, b.turn, inst.zone
+    b.taken_played_seq = b.seq
     j.move(iid, "chase")
-    b.taken_played = iid
     _resolve(j, Entry(kind="card", source=iid, controller=owner))
     j.settle()
     return True
+
+
+#: How many events after a ``ChaseResolved`` that took a hand card as played (_unrecorded_play) its ``CardPlayed``
+#: in a later turn may still come as that play recorded late.
+_LATE_PLAY_EVENTS = 3
 
 
 def _played_late(j: Judge, ev: CardPlayed) -> bool:
@@ -1180,6 +1217,20 @@ def _played_late(j: Judge, ev: CardPlayed) -> bool:
     b.taken_played = None
     inst = b.cards.get(iid)
     if inst is None or inst.owner != ev.player or inst.zone in ("hand", "standby"):
+        return False
+    if b.turn != b.taken_played_turn and ev.seq - b.taken_played_seq > _LATE_PLAY_EVENTS:
+        # A play in a later turn, more than a few events after that resolution, is not the one it recorded (a play
+        # recorded late comes in the same turn, or just after its end): the resolution was a stray record, the
+        # card never played then. If it is still where it put it (a spell in the graveyard, another card on the
+        # field), it is taken back to where it was, and this play is judged as any play (on_played).
+        d = b.card_def(iid)
+        spell = d is not None and d.type == "spell"
+        if inst.zone == ("grave" if spell else "field"):
+            j.move(iid, b.taken_played_zone)
+            inst.rested = False
+            note(b, N_("seq {seq}: {player} played {card}, whose resolution the log recorded in an earlier turn with "
+                       "no play: that resolution is taken as a stray record, and this play as the card's play"),
+                 seq=ev.seq, player=ev.player, card=j.label(iid))
         return False
     for src in ev.payment:
         s_inst = b.cards.get(src)
@@ -1292,7 +1343,15 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
         bt.blocked = False
         bt.blocker = None
     if ev.player != bt.defender:
+        # Not the battle's block: that one fault, its blocker not judged nor rested. Until the defending player's
+        # own block (which answers the attack, replacing this: bt.early), the attack is taken as not blocked, so a
+        # log that goes on without it does not leave the battle without its block (docs/force-of-will.md, Readings).
         j.flag("fow.block.not-defender", N_("{player} is not the defending player ({defender} is)"), player=ev.player, defender=bt.defender)
+        if not bt.blocked:
+            bt.blocked = True
+            bt.blocker = None
+            bt.early = True
+        return
     if b.chase:
         j.flag("fow.chase.unresolved", N_("the block was declared while {source} was still on the chase"), source=j.label(b.chase[-1].source))
     blocker = ev.blocker
@@ -1444,6 +1503,9 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         b.reopen_early_block = early_block
 
 
+#: What only the turn's player may do (and a ``CardPlayed`` of what is not played at any time): Board.pending_end.
+_TURN_ACTS = frozenset((StoneCalled, StandbySet, JudgmentMade, AttackDeclared, TurnEnded))
+
 #: What a player does in their own main phase, after which their turn's end recorded before it is read as early.
 _MAIN_ACTS = frozenset((StoneCalled, CardPlayed, AbilityActivated, StandbySet, JudgmentMade, AttackDeclared))
 
@@ -1487,7 +1549,7 @@ def _reopen(j: Judge, ev: Any) -> None:
 def _fits_reopened(b: Board, pid: str, ev: Any) -> bool:
     """Whether ``ev`` is a legal main-phase action of ``pid``'s turn, reopened (_reopen): nothing under way, a stone
     call not made yet this turn, an attack that fits (_attack_fits), a card only the main phase allows (a resonator,
-    regalia, addition or chant) or a standby set, from the hand, paid with recovered magic stones of the player's."""
+    regalia, addition or chant) or a standby set, from the hand, paid with recovered will sources of the player's."""
     if b.chase or b.battle is not None:
         return False
     seat = b.seat(pid)
@@ -1506,8 +1568,13 @@ def _fits_reopened(b: Board, pid: str, ev: Any) -> bool:
         if kind is CardPlayed and (d is None or not (d.type in MAIN_ONLY or (d.type == "spell" and d.kind == "chant"))):
             return False  # what either player may play at any time is judged as that (before the draw: _drawn_yet)
         for src in ev.payment:
+            # A recovered will source of the player's, as _pay takes one: a magic stone, or a resonator whose
+            # will ability may rest it (not one put onto the field this turn).
             s_inst = b.cards.get(src)
-            if s_inst is None or s_inst.owner != pid or s_inst.zone != "stone-area" or s_inst.rested:
+            if s_inst is None or s_inst.owner != pid or s_inst.rested or C.will_of(b, src) is None:
+                return False
+            wa = C.will_ability(b, src)
+            if wa is not None and wa.rest and C.is_resonator(b, src) and s_inst.entered_turn == b.turn:
                 return False
         return True
     return False
@@ -1598,14 +1665,35 @@ def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board`` and apply it; return what it broke."""
     j = Judge(board, event)
     board.seq = event.seq
-    bt = board.battle
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
+    j.ahead_open, board.ahead_open = board.ahead_open, None
+    pending, board.pending_end = board.pending_end, None
+    if pending is not None and pending == board.active and not board.over:
+        # The other player's draw came into this turn (flagged then: on_drawn). What only a turn's player may do
+        # (a stone call, a resonator, regalia, addition or chant, a standby set, a judgment, an attack, the turn's
+        # end) tells whose turn the table was in; so does the defending player's block of the attack under way.
+        # Anything else (what either player may do at any time, a resolution) says nothing yet.
+        pbt = board.battle
+        own = kind in _TURN_ACTS or (kind is CardPlayed and not _any_time(j, event))
+        if (own and event.player == pending) or (kind is BlockDeclared and event.player != pending
+                                                 and pbt is not None and not pbt.blocked):
+            # The turn goes on: that draw was the other player's next turn's, recorded early (Board.drawn_ahead).
+            note(board, N_("seq {seq}: {active}'s turn goes on after {player}'s draw: that draw is taken as "
+                           "{player}'s next turn's draw, recorded early"), seq=event.seq, active=pending,
+                 player=board.opponent(pending).id)
+        elif (own or kind is CardDrawn) and event.player != pending:
+            _end_never_ended(j)
+            board.ahead_open = None
+        else:
+            board.pending_end = pending
+    bt = board.battle
     if board.taken_played is not None and kind is CardPlayed and _played_late(j, event):
         return j.found
     if (kind is AttackDeclared and bt is not None and not bt.blocked and not board.over
-            and event.attacker == bt.attacker and event.target == bt.target and event.player == bt.attacking_player):
-        # The attack under way, recorded again before its block (a slip of the log): its attacker is rested by
-        # that attack. That one fault; the repeat changes nothing (the battle goes on, the block answers it).
+            and event.attacker == bt.attacker and event.player == bt.attacking_player):
+        # The attack under way, recorded again before its block (a slip of the log), at its target or another: its
+        # attacker is rested by that attack. That one fault; the repeat changes nothing (the battle goes on, the
+        # block answers it).
         j.flag("fow.attack.rested", N_("{card} is rested and cannot attack: it is attacking already, and the log "
                                        "records its attack again; the repeat changes nothing"),
                card=board.label(event.attacker))
@@ -1617,7 +1705,9 @@ def step(board: Board, event: Any) -> list[Violation]:
                     and not answers_block(j, event)):
                 _no_block(j, event)
         elif (not answers_block(j, event) and not (kind is TurnEnded and board.chase)
-              and not (bt.early and kind is BlockDeclared and event.player == bt.defender)):
+              and not (bt.early and kind is BlockDeclared and event.player == bt.defender)
+              and not (kind is CardDrawn and event.player != board.active and board.phase == "main")):
+            # (The next player's draw recorded early, the damage waiting: the battle goes on, on_drawn.)
             battle_damage(j)  # (a turn end with the chase pending resolves it first: on_turn_ended)
     if board.over:
         failed_draw, board.failed_draw = board.failed_draw, None
@@ -1654,6 +1744,20 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.resolved_instead = None  # (so with a resolution made in another's place: on_resolved)
     HANDLERS[kind](j, event)
     return j.found
+
+
+def _end_never_ended(j: Judge) -> None:
+    """The turn the next player's draw came into (flagged then: on_drawn) was never ended: it ends here, before the
+    event after that draw is judged, a battle's waiting damage first (no hand-size check: no discard was recorded),
+    and the next player's turn begins with that draw made (Board.drawn_ahead)."""
+    b = j.board
+    nxt = b.opponent(b.active).id
+    battle_damage(j)
+    if b.over:
+        return
+    b.battle = None
+    j.end_phase()
+    j.begin_turn(nxt)
 
 
 _DOING = {"StoneCalled": N_("called a magic stone"), "CardPlayed": N_("played a card"),
