@@ -191,6 +191,30 @@ class Board(Struct, kw_only=True):
     #: is taken as made (engine._drawn_ahead). Cleared when another player's turn begins, or at their turn's first
     #: event.
     drawn_ahead: tuple[str, str] | None = None
+    #: (interrupted player, drawer, card, name, seq, board before) of a draw taken as the start of the drawer's turn
+    #: because the active player never passed (engine._never_passed), until the next event: when that next event is
+    #: the interrupted player's, their turn had not ended, and the board before the draw is taken back
+    #: (engine._take_back). The board is its msgpack encoding, without the set-up's shared fields.
+    turn_kept: tuple[str, str, str | None, str | None, int, bytes] | None = None
+    #: (player, attacker, defender) of an attack declared after a guardian revealed with no attack under way and
+    #: taken as that attack recorded late (engine._recorded_late), for the next event only: when it is a reveal of the
+    #: defender's next guardian, the attack was made after all (engine._made_after_all).
+    late_attack: tuple[str, str, str] | None = None
+    #: (defender, guardian, discarded) of the top guardian revealed with no attack under way (ccs.guardian.unexpected),
+    #: until that player's next reveal, which shows where the table left it: a reveal of the guardian under it shows
+    #: it was put away; a reveal of it again, after the reading discarded it, shows it stayed on the stack
+    #: (engine._stray_shown).
+    stray_guardian: tuple[str, str, bool] | None = None
+    #: The time more than its start that the table's counter gave the active player this turn: the turn before was
+    #: played on past the gauge (``finished_on``), its late cards' costs moving the counter further onto this player's
+    #: side. The turn begins where the turn before finished; when the player plays on past the end that start gives,
+    #: within what the table's counter gave them, the log shows the table's counter, and the turn goes on from it
+    #: (engine._table_counter).
+    table_lead: int = 0
+    #: (player, battler, turn) of a Sneak Attack battler destroyed when its attack was missed (``ccs.attack.must-attack``):
+    #: an attack its player declares with it later, until their next turn is over, is that attack recorded late
+    #: (engine._sneak_recorded_late).
+    missed_sneak: tuple[str, str, int] | None = None
     #: (attacking player, defender, guardian, battlers) of an attack the log left out (a guardian revealed with no
     #: attack under way) that any of several battlers could have made: the log shows later which one (a trigger of
     #: its battle, or an attack on it as a tapped battler), until its player's next turn (engine._forgotten_attacker).

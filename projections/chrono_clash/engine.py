@@ -13,6 +13,7 @@ import re
 from collections import deque
 from typing import Any, Callable
 
+import msgspec
 from msgspec import Struct
 from msgspec.structs import astuple as _astuple, replace as _replace
 
@@ -91,6 +92,8 @@ class Judge(Struct):
     playing: tuple[str, ...] = ()
     #: A summon ability resolving with no target in BattlerSummoned.targets: a target it misses is said to go there.
     summoning: bool = False
+    #: Board.late_attack as the event before left it (the attack taken as recorded late, just before this event).
+    late: tuple[str, str, str] | None = None
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
@@ -392,8 +395,11 @@ class Judge(Struct):
         b.turn_ended_by = "pass" if passed else "gauge"
         if passed:
             b.drift_from = 0  # the counter back on 3: where it stands is known again
+        lead = 0 if passed or unknown or b.finished_on is None else b.finished_on - b.gauge
         self.begin_turn(nxt.id, gauge)
         b.gauge_unknown = unknown
+        if lead > 0 and not b.over and b.active == nxt.id:
+            b.table_lead = lead  # the late cards' costs moved the table's counter on: _table_counter
 
     def begin_turn(self, pid: str, gauge: int) -> None:
         b = self.board
@@ -404,6 +410,7 @@ class Judge(Struct):
             b.ended = gauge <= -1
             b.finished_on = None
             b.step = "draw"
+            b.table_lead = 0
             b.early_draw = None
             if b.early_taken is not None and b.early_taken[0] == pid:
                 b.early_taken = None  # their next turn: a draw of that card now is no late record
@@ -566,15 +573,16 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
         _late_after_all(j)
     if b.attack is not None:
         att = b.attack
-        j.flag("ccs.attack.unfinished",
-               N_("{player} {what} while the attack of {attacker} still had guardians to reveal"), player=ev.player, what=what, attacker=j.label(att.attacker))
+        if not _out_of_turn(b, att):
+            j.flag("ccs.attack.unfinished",
+                   N_("{player} {what} while the attack of {attacker} still had guardians to reveal"), player=ev.player, what=what, attacker=j.label(att.attacker))
         if not att.ghost and not att.as_recorded and not att.stopped:
             b.cut_attack = (att.attacker, att.defender, att.questing, att.remaining)
         _end_attack(j)
     if b.must_attack is not None and forced_attack != b.must_attack:
         j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once, but {player} {what}"), must_attack=j.label(b.must_attack), player=ev.player, what=what)
         _forced_attack_missed(j)
-    if forced_attack is None and j.turn_over() and ev.player == b.active:  # a battler owed its attack or not
+    if forced_attack is None and j.turn_over() and ev.player == b.active and not _table_counter(j):
         if b.finished_on is None:
             # The turn finished here: what this late play and any after it pay does not carry over to the next
             # player (docs/chrono-clash-icons.md, Readings: "A card played after the turn is over").
@@ -591,6 +599,34 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
                    N_("{player} {what} after the counter had reached the opponent's 1 or beyond, which ended the turn "
                       "(time gained since only moved it back to 0)"), player=ev.player, what=what)
         _drifted(j)
+    return True
+
+
+def _out_of_turn(b: Board, att: Attack) -> bool:
+    """The attack under way is another player's than the active one's, declared out of turn (``ccs.turn.not-your-turn``,
+    flagged there: an attack recorded early, or made out of turn): the active player owed no guardian for it, so an
+    event that cuts it short is no ``ccs.attack.unfinished``; a guardian revealed for it later resumes it
+    (``_resume_cut``) (docs/chrono-clash-icons.md, Readings: "An attack recorded early")."""
+    inst = b.cards.get(att.attacker)
+    return not att.ghost and inst is not None and inst.owner != b.active
+
+
+def _table_counter(j: Judge) -> bool:
+    """The active player plays on (an action, a pass) after the counter ended their turn, as the engine has it: True
+    when the turn before was played on past the gauge (flagged there) and the table's counter, which its late cards'
+    costs moved further onto this player's side (``Board.table_lead``), gave them time still: the log shows the
+    turn began there, and it goes on from that counter, nothing flagged (docs/chrono-clash-icons.md, Readings: "A card
+    played after the turn is over")."""
+    b = j.board
+    lead = b.table_lead
+    if lead <= 0 or b.finished_on is not None or b.gauge_unknown or _on_gauge(b.gauge + lead) <= -1:
+        return False
+    b.table_lead = 0
+    b.gauge = _on_gauge(b.gauge + lead)
+    b.ended = False
+    note(b, N_("seq {seq}: {player} plays on within the time the table's counter gave them (the late cards of the "
+               "turn before moved it {n} further onto their side): their turn was not over"),
+         seq=j.event.seq, player=j.event.player, n=lead)
     return True
 
 
@@ -614,7 +650,26 @@ def _forced_attack_missed(j: Judge) -> None:
     b = j.board
     iid = b.must_attack
     b.must_attack = None
+    inst = b.cards.get(iid)
+    sneak = inst is not None and inst.zone == "battlefield" and inst.sneak
     _after_attack(j, iid)
+    if sneak and inst.zone != "battlefield":
+        b.missed_sneak = (inst.owner, iid, b.turn)
+
+
+def _sneak_recorded_late(j: Judge, ev: AttackDeclared) -> bool:
+    """``ev`` declares an attack with a Sneak Attack battler its player never attacked with at once (flagged then,
+    ``ccs.attack.must-attack``; destroyed, as after its attack), in that turn or their next: the attack it was put
+    into play for, recorded late. Not flagged again; it is carried on as recorded, as an attack with a battler not
+    in play is (docs/chrono-clash-icons.md, Readings: "A Sneak Attack recorded late")."""
+    b = j.board
+    m = b.missed_sneak
+    if m is None or m[0] != ev.player or m[1] != ev.attacker or b.turn > m[2] + len(b.seats):
+        return False
+    b.missed_sneak = None
+    note(b, N_("seq {seq}: {player} attacked with {card}, the Sneak Attack battler that had to attack at once: that "
+               "attack, recorded late"), seq=ev.seq, player=ev.player, card=j.label(ev.attacker))
+    return True
 
 
 def _late_draw(j: Judge, ev: CardDrawn, seat, taken: str) -> bool:
@@ -1084,10 +1139,23 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     pid = ev.player
     forced = b.must_attack if b.must_attack == ev.attacker else None
     _main_action(j, ev, _ATTACKED, forced_attack=forced)
+    before = len(j.found)
+    _attack(j, ev, forced)
+    if b.attack is not None and b.attack.attacker == ev.attacker and any(
+            v.rule.startswith("ccs.attack.") for v in j.found[before:]):
+        # The attack is itself illegal (flagged just now): carried on only as far as the log takes it, no guardian
+        # owed when the log goes on without one (docs/chrono-clash-icons.md, Readings: "An illegal attack with no
+        # guardian revealed").
+        b.attack.as_recorded = True
+
+
+def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
+    b = j.board
+    pid = ev.player
     iid = ev.attacker
     inst = b.cards.get(iid)
     ghost = inst is None or inst.zone != "battlefield" or inst.owner != pid
-    if ghost:
+    if ghost and not (inst is not None and _sneak_recorded_late(j, ev)):
         j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
         if inst is None:
             return  # no card of this match: nothing attacked
@@ -1394,15 +1462,76 @@ def _forgotten_attacker(j: Judge, iid: str, battle: bool) -> bool:
     return True
 
 
+def _stray_shown(j: Judge, ev: GuardianRevealed, stray: tuple[str, str, bool]) -> None:
+    """``ev`` is the next reveal of a player whose top guardian was revealed with no attack under way (flagged then,
+    ``ccs.guardian.unexpected``), in an attack on their guardians: which card it names shows where the table left that
+    guardian. Left on the stack by the reading (no battler could have attacked), a reveal of the card under it shows it
+    was put away: discarded now. Discarded by the reading (the attack the log left out), a reveal of it again shows it
+    stayed on the stack: put back on top. The one fault stays the reveal's (docs/chrono-clash-icons.md, Readings: "A
+    guardian revealed for no attack")."""
+    b = j.board
+    pid, iid, discarded = stray
+    late = j.late is not None and j.late[2] == pid
+    if not late and (b.attack is None or b.attack.defender != pid or b.attack.questing is not None):
+        return
+    inst = b.cards[iid]
+    stack = b.seat(pid).guardians
+    if discarded and ev.card == iid and inst.zone == "discard" and inst.owner == pid:
+        j.move(iid, pid, "guardians", top=True)
+        if b.forgotten is not None and b.forgotten[2] == iid:
+            b.forgotten = None  # no battle of it to fight later: it stayed on the stack
+        note(b, N_("seq {seq}: {player} revealed {card} again: it stayed on the guardian stack when revealed for no "
+                   "attack"), seq=ev.seq, player=pid, card=j.label(iid))
+    elif not discarded and ev.card is not None and len(stack) > 1 and stack[0] == iid and ev.card == stack[1]:
+        j.move(iid, pid, "discard")
+        note(b, N_("seq {seq}: {player} revealed the guardian under {card}: {card}, revealed for no attack, was put "
+                   "away then"), seq=ev.seq, player=pid, card=j.label(iid))
+
+
+def _made_after_all(j: Judge, ev: GuardianRevealed) -> bool:
+    """``ev`` reveals, with no attack under way, the top guardian of the defender of the attack declared just before
+    it and taken as the attack the log left out, recorded late (``_recorded_late``): that attack was made, and this
+    guardian is its; the guardian revealed before it was revealed for no attack (flagged then, the one fault)
+    (docs/chrono-clash-icons.md, Readings: "An attack the log left out")."""
+    b = j.board
+    pid, attacker, defender = j.late
+    stack = b.seat(defender).guardians
+    if (defender != ev.player or b.active != pid or b.cards[attacker].zone != "battlefield" or not stack
+            or (ev.card is not None and ev.card != stack[0])):
+        return False
+    _attack_stack(j, attacker, defender)
+    if b.attack is None:
+        return False
+    note(b, N_("seq {seq}: {player} revealed a guardian for the attack of {attacker} declared after the guardian "
+               "revealed for no attack: that attack was made"), seq=ev.seq, player=ev.player, attacker=j.label(attacker))
+    return True
+
+
 def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     b = j.board
+    stray = b.stray_guardian
+    if stray is not None and stray[0] == ev.player:
+        b.stray_guardian = None
+        _stray_shown(j, ev, stray)
     att = b.attack
     if att is None and (cut := b.cut_attack) is not None and cut[1] == ev.player and _resume_cut(j, ev, cut):
         att = b.attack
+    elif att is None and j.late is not None and _made_after_all(j, ev):
+        att = b.attack
     elif att is None or att.defender != ev.player:
         j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but no attack on their guardians was under way"), player=ev.player)
-        if att is not None or not _forgotten_attack(j, ev):
+        if att is not None:
             return
+        dseat = b.by_id.get(ev.player) or b.seat(ev.player)
+        top = dseat.guardians[0] if dseat.guardians and not dseat.eliminated else None
+        if top is not None and ev.card in (None, top):
+            b.stray_guardian = (ev.player, top, False)
+        if not _forgotten_attack(j, ev):
+            if top is not None and b.stray_guardian is not None and b.cards[top].zone == "discard":
+                b.stray_guardian = (ev.player, top, True)
+            return
+        if b.stray_guardian is not None:
+            b.stray_guardian = (ev.player, top, True)
         att = b.attack
     att.maybe_late = False
     dseat = b.seat(att.defender)
@@ -1582,7 +1711,8 @@ def on_passed(j: Judge, ev: Passed) -> None:
         else:
             j.flag("ccs.turn.not-your-turn", N_("{player} passed during {active}'s turn"), player=ev.player, active=b.active)
         return
-    if j.turn_over() and not b.pending and b.attack is None and b.must_attack is None and b.step != "draw":
+    if (j.turn_over() and not b.pending and b.attack is None and b.must_attack is None and b.step != "draw"
+            and not _table_counter(j)):
         j.flag("ccs.gauge.turn-over", N_("{player} passed after the counter had already ended the turn"), player=ev.player)
         _drifted(j)
         j.end_turn(passed=False)
@@ -1603,7 +1733,8 @@ def on_passed(j: Judge, ev: Passed) -> None:
         _late_after_all(j)
     if b.attack is not None:
         att = b.attack
-        j.flag("ccs.attack.unfinished", N_("{player} passed while an attack still had guardians to reveal"), player=ev.player)
+        if not _out_of_turn(b, att):
+            j.flag("ccs.attack.unfinished", N_("{player} passed while an attack still had guardians to reveal"), player=ev.player)
         if not att.ghost and not att.as_recorded and not att.stopped:
             b.cut_attack = (att.attacker, att.defender, att.questing, att.remaining)
         _end_attack(j)
@@ -1833,6 +1964,41 @@ def _never_passed(j: Judge, ev: CardDrawn) -> None:
         j.begin_turn(ev.player, b.gauge)
 
 
+#: Fields of a board that a kept board (Board.turn_kept) leaves out: the set-up's shared ones, the memos and indexes
+#: copy() rebuilds, and the notes and result, which only grow and are taken from the board it goes back into.
+_NOT_KEPT = ("defs", "parsed", "statics", "readings", "kw", "by_id", "notes", "note_msgs", "result_msg")
+_KEPT_BOARD = msgspec.msgpack.Decoder(Board)
+
+
+def _keep_board(b: Board) -> bytes:
+    """The board before a draw taken as the start of a turn the active player never passed (``_never_passed``)."""
+    kept = b.copy()
+    blank = {f: type(getattr(kept, f))() for f in _NOT_KEPT}
+    return msgspec.msgpack.encode(_replace(kept, turn_kept=None, **blank))
+
+
+def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, bytes]) -> None:
+    """The player whose turn another player's draw was taken to end (``_never_passed``, flagged there) acts next: their
+    turn had not ended (a turn ends by a pass or the gauge, and they play on in it), so the board goes back to before
+    that draw, and the draw is a draw out of turn: its card stays drawn (it left the deck at the table: the drawer's
+    next draw takes the card under it), and when the drawer's own turn begins with an action, not a draw, it was that
+    turn's draw recorded early (``_drawn_ahead``). No more is flagged (docs/chrono-clash-icons.md, Readings: "A draw
+    out of turn in the middle of a turn")."""
+    b = j.board
+    interrupted, drawer, card, name, at, blob = kept
+    old = _KEPT_BOARD.decode(blob)
+    for f in _NOT_KEPT:
+        setattr(old, f, getattr(b, f))
+    old = old.copy()  # rebuilds the indexes and empties the memos
+    for f in Board.__struct_fields__:
+        setattr(b, f, getattr(old, f))
+    b.seq = j.event.seq
+    stray = CardDrawn(seq=at, player=drawer, card=card, name=name)
+    on_drawn(Judge(b, stray), stray)  # flagged at its seq already
+    note(b, N_("seq {seq}: {active} played on in their turn after {player}'s draw at seq {at}: the turn had not "
+               "ended, and that draw was out of turn"), seq=j.event.seq, active=interrupted, player=drawer, at=at)
+
+
 def _after_the_end(j: Judge) -> bool:
     """An event after the game is over: whether to flag it (``ccs.game.over``, in :func:`step`). Flagged once, at
     the first one (what the table played on after the end is that one fault, not one more at each event, as Force
@@ -1991,6 +2157,8 @@ def _flag_slipped_name(j: Judge, written: Any, kind: type) -> None:
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     j = Judge(board, event)
+    kept, board.turn_kept = board.turn_kept, None
+    j.late, board.late_attack = board.late_attack, None
     board.seq = event.seq
     board.paid = -1
     board.paid_with = ()
@@ -2017,6 +2185,8 @@ def step(board: Board, event: Any) -> list[Violation]:
         if _after_the_end(j):
             j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=_the_end(board))
         return j.found
+    if kept is not None and event.player == kept[0] and board.active == kept[1]:
+        _take_back(j, kept)
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     if kind in _REPEATABLE:
         done = board.last_action
@@ -2027,8 +2197,11 @@ def step(board: Board, event: Any) -> list[Violation]:
             return j.found
     else:
         board.last_action = None
+    out = board.left_out
     if (kind is AttackDeclared and event.battler is None and (board.left_out is not None or board.forgotten is not None)
             and _recorded_late(j, event)):
+        if out is not None and board.left_out is None and out[:2] == (event.player, event.attacker):
+            board.late_attack = out  # the next event may show it was made after all (_made_after_all)
         return j.found  # nothing moves on: a trigger of its battle still waits for the log
     written = None
     took = False
@@ -2095,6 +2268,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         return j.found
     if (kind is CardDrawn and event.player != board.active and board.step != "draw" and not board.pending
             and board.attack is None and board.must_attack is None):
+        kept = (board.active, event.player, event.card, event.name, event.seq, _keep_board(board))
         _never_passed(j, event)
         if board.over:
             return j.found
@@ -2113,4 +2287,6 @@ def step(board: Board, event: Any) -> list[Violation]:
         # The turn taken by its draw: if nothing more of theirs follows in it, that draw was their next turn's,
         # recorded early (_drawn_ahead).
         board.drawn_ahead = (event.player, event.card)
+    if kept is not None and kept[4] == event.seq and not board.over and board.active == event.player:
+        board.turn_kept = kept  # this draw's: the next event shows whether the turn it was taken to end went on
     return j.found
