@@ -142,6 +142,22 @@ class Board(Struct, kw_only=True):
     #: the two passes that end the phase or step are made (one of them the early pass), its end held until the next
     #: event says which: the early passer acting shows the phase went on
     held: bool = False
+    #: the seq of a pass without priority (flagged) over a stack, the holder not yet passed: a resolution right
+    #: after it takes the holder's pass as given
+    stray_at: int = 0
+    #: the player whose turn's draw came right after her one pass in the End phase before, and the last seq at
+    #: which the other player's pass shows that pass was her Main phase 1 pass recorded before the draw
+    pre_pass: str = ""
+    pre_pass_until: int = 0
+    #: the seq of the latest event flagged
+    flagged_at: int = 0
+    #: the player whose pass was the latest event (a record of what a card did aside), else ""
+    last_pass: str = ""
+    #: after a player's pass right after her own (flagged), the other reading of it: recorded twice, it did
+    #: nothing. Stepped on beside this board until the turn ends; an event this board flags and it does not shows
+    #: the log meant it, and it takes this board's place (docs/fftcg.md, Readings)
+    twice: "Board | None" = None
+    twice_turn: int = 0
     #: the defender whose pass in place of the block was flagged at the latest event: her block next is that
     #: pass's block, the pass recorded early
     unblocked: str = ""
@@ -204,6 +220,7 @@ class Board(Struct, kw_only=True):
             triggers=[rep(t) for t in self.triggers], late=[rep(t) for t in self.late],
             auto_drawn=list(self.auto_drawn), late_passes=list(self.late_passes), end_passes=list(self.end_passes),
             combat=rep(self.combat, attackers=list(self.combat.attackers), split=dict(self.combat.split)) if self.combat else None,
+            twice=self.twice.copy() if self.twice is not None else None,
             notes=list(self.notes), note_msgs=list(self.note_msgs), result_msg=dict(self.result_msg),
         )
 

@@ -947,6 +947,13 @@ class Judge:
             self.settle()
             return
         bl = c.blocker
+        if c.unknown and bl is not None and b.cards[bl].zone == "field":
+            # The attack left out of the log (flagged at the block): its forwards are unknown, so the battle is not
+            # judged; as in a paper log's, the blocker and the forwards that could have attacked are taken as still
+            # on the field when the log uses them later, as broken in it when the log treats them as gone.
+            for f in [bl] + [f for f in b.seat(side).field if is_forward(b, f) and not b.cards[f].dull]:
+                b.cards[f].fate_unknown = True
+            b.fates_unknown = True
         if bl is None or b.cards[bl].zone != "field" or not atk:
             self.settle()
             return
@@ -1073,7 +1080,56 @@ def _out_of_phase(board: Board, kind: type) -> bool:
 
 
 def step(board: Board, event: Any) -> list[Violation]:
-    """Judge ``event`` on ``board``, then apply it as recorded (in place)."""
+    """Judge ``event`` on ``board``, then apply it as recorded (in place).
+
+    Two readings of a slip the next events decide (docs/fftcg.md, Readings): a player's pass right after her own
+    (flagged), or a pass that a draw one pass short (flagged) made the late record of the last turn's. The
+    engine's reading goes on on ``board``; the other one (the pass recorded twice, doing nothing; the pass the
+    new turn's own) beside it, on ``board.twice``, until the turn ends. The first of the two to flag an event the
+    other does not is the wrong one: the other takes its place, and that event is not flagged."""
+    twice, board.twice = board.twice, None
+    kind = type(event)
+    before = None
+    if twice is None and kind is PriorityPassed and not board.over:
+        if board.late_passes and board.late_passes[0] == event.player:
+            other = board.copy()
+            other.late_passes, other.lent = [], ""
+            if not _step(other, event):
+                other.last_pass = event.player
+                twice = other
+        elif board.last_pass == event.player:
+            before = board.copy()
+    found = _step(board, event)
+    if found:
+        board.flagged_at = event.seq
+    if kind is not EffectRecorded:  # a record of what a card did is no event of the table's
+        board.last_pass = event.player if kind is PriorityPassed else ""
+    if before is not None:
+        if found:  # the pass recorded twice: it did nothing (its one fault flagged here)
+            before.seq = before.flagged_at = event.seq
+            before.last_pass = event.player
+            board.twice, board.twice_turn = before, board.turn
+        return found
+    if twice is None:
+        return found
+    if twice.seq != event.seq:
+        other = _step(twice, event)
+        twice.last_pass = board.last_pass
+        if other:
+            return found
+        if found:
+            for name in Board.__struct_fields__:
+                setattr(board, name, getattr(twice, name))
+            board.twice = None
+            return other
+    else:
+        board.twice_turn = board.turn
+    if board.turn == board.twice_turn and twice.turn == board.twice_turn and not board.over:
+        board.twice = twice
+    return found
+
+
+def _step(board: Board, event: Any) -> list[Violation]:
     j = Judge(board, event)
     board.seq = event.seq
     if board.over:
@@ -1104,7 +1160,10 @@ def step(board: Board, event: Any) -> list[Violation]:
             board.late_passes = []
         if board.held:
             board.held = False
-            if kind is not PriorityPassed and event.player == board.priority and not _fits_next(board, event):
+            # A character is played in a main phase: after the declaration step's two passes, in Main phase 2.
+            main2 = kind is CharacterPlayed and board.phase == "attack" and board.step == "declare"
+            if kind is not PriorityPassed and event.player == board.priority and not _fits_next(board, event) \
+                    and not main2:
                 # She acts: the phase went on, and her second pass was the early record of a pass to come.
                 board.passes = 0
                 board.owed, board.owed_until = event.player, event.seq + 3
@@ -1187,6 +1246,9 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         j.new_turn(pid)
     elif pid != b.active:
         late: list[str] = []
+        # Her one pass in the End phase with nothing to resolve: her Main phase 1 pass recorded before her draw,
+        # if the other player passes next (_pass).
+        own_pass = b.phase == "end" and b.end_passes == [pid] and not b.triggers and not b.stack
         if b.phase != "end":
             j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in the {phase} phase without both players passing priority "
                                                   "through the remaining phases"), active=b.active, phase=term(b.phase, "phase"))
@@ -1203,6 +1265,8 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         j.check_hand()
         j.new_turn()
         b.late_passes = late
+        if own_pass:
+            b.pre_pass, b.pre_pass_until = pid, ev.seq + 1
     elif b.phase != "draw":
         mine = all(c in b.cards and b.cards[c].zone == "hand" and b.cards[c].controller == pid for c in ev.cards)
         if b.auto_drawn and (ev.cards == b.auto_drawn or (mine and sorted(ev.cards) == sorted(b.auto_drawn))
@@ -1620,6 +1684,16 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
     # both players pass in succession (docs/fftcg.md, Readings). After a resolution the seed does not say who
     # gets priority: the two passes may come in either order too.
     stray = b.priority != ev.player and not in_place_of_block and j.added_by != ev.player and not j.after_resolution
+    if stray and b.pre_pass == b.priority == b.active and b.phase == "main1" and b.passes == 0 and not b.stack \
+            and not b.triggers and ev.seq <= b.pre_pass_until:
+        # Her turn's draw came after her pass (recorded in the End phase before): that pass was her Main phase 1
+        # pass, recorded before her draw, the one fault; with this one, Main phase 1 ends (docs/fftcg.md, Readings).
+        j.flag("fftcg.turn.draw-first", N_("{player}'s turn begins with the Draw phase, not {event}"), by=b.active,
+               player=b.active, event="PriorityPassed")
+        b.pre_pass = ""
+        b.passes, b.priority = 2, b.active
+        j.advance()
+        return
     if stray and not b.stack and b.priority is not None:
         # A slipped pass (docs/fftcg.md, Readings): a pass recorded early (flagged there) fills the gap the other
         # player's pass without priority shows.
@@ -1638,6 +1712,11 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
             stray = b.priority != ev.player
     if stray:
         j.flag("fftcg.priority.no-priority", N_("{player} passed priority, but {value} had it"), player=ev.player, value=b.priority or term(N_('nobody')))
+        if b.stack and b.passes >= 2:
+            return  # both had passed: her pass again is the one fault, the resolution still due
+        if b.stack and b.passes == 0 and b.priority is not None and b.flagged_at < ev.seq - 2:
+            # (Just after a flagged event, it may follow from that one: a late ability's passes, say.)
+            b.stray_at = ev.seq  # the holder's pass missing before it: a resolution next takes it as given
         if not b.stack and b.priority is not None and not in_place_of_block:
             if b.passes == 0:
                 b.stray = ev.player
@@ -1665,7 +1744,9 @@ def _resolved(j: Judge, ev: Resolved) -> None:
     if not b.stack:
         j.flag("fftcg.stack.lifo", N_("{item} resolves, but the stack is empty"), item=j.L(ev.item))
         return
-    if b.passes < 2:
+    # A pass without priority just before (flagged there), the holder's missing: taken as given (docs/fftcg.md,
+    # Readings), the resolution not flagged again.
+    if b.passes < 2 and not (b.passes == 1 and b.stray_at == ev.seq - 1):
         j.flag("fftcg.stack.resolve-early", N_("{item} resolves before both players passed priority in succession"), item=j.L(ev.item))
     top = b.stack[-1]
     idx = len(b.stack) - 1
@@ -1722,12 +1803,14 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
         # Declared before the preparation step's passes: the two passes after it may be that step's (_pass).
         b.early_attack = b.phase == "attack" and b.step == "prep" and pid == b.active and not b.stack and b.passes == 0
     if not late and c is not None and b.step == "blocked" and b.phase == "attack" and pid == b.active == attacking(b) \
-            and b.passes == 0 and not b.stack and not c.unknown:
+            and b.passes <= 1 and not b.stack and not c.unknown:
         # Declared right after the block (flagged): recorded before the two passes that deal the damage of the
         # attack before it. That damage is dealt first, and those two passes, when they follow, are that attack's
         # (docs/fftcg.md, Readings).
+        # One of them made (the other's late record the missing one, _missing_pass): the damage is dealt all the same.
+        made = b.passes
         j.advance_combat()
-        b.late_passes = [b.active, b.other(b.active)]
+        b.late_passes = [b.active, b.other(b.active)] if not made else []
     live: list[str] = []
     if not ev.attackers:
         j.flag("fftcg.attack.not-a-forward", N_("{player} declared an attack naming no forward"), player=pid)
@@ -1804,8 +1887,9 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
         j.flag("fftcg.block.timing", N_("{player} declared a block, but blocking {player}'s own attack is {defender}'s "
                                         "decision: the player whose turn it is not blocks"), player=pid, defender=b.other(pid))
         inst = b.cards.get(ev.blocker) if ev.blocker else None
-        if inst is not None and inst.zone == "field" and inst.controller == b.other(pid):
-            pid = b.other(pid)  # the defender's block under the attacking player's name: that one slip (Readings)
+        if ev.blocker is None or (inst is not None and inst.zone == "field" and inst.controller == b.other(pid)):
+            # The defender's block (or no block) under the attacking player's name: that one slip (Readings).
+            pid = b.other(pid)
     elif not (b.step == "block" and c is not None and pid != side):
         j.flag("fftcg.block.timing", N_("{player} declared a block with no attack waiting for one"), player=pid)
         if c is None and b.phase == "main2" and b.left_declare == ev.seq - 1 and pid != b.active and not b.stack:
@@ -1881,6 +1965,14 @@ def _discarded(j: Judge, ev: Discarded) -> None:
         # The next player's End phase discard after her passes in this End phase: her turn went on without its
         # draw (flagged once), her passes were that turn's (docs/fftcg.md, Readings).
         j.pre(ev, turn_action=True)
+    if not slip and b.phase == "main2" and pid == b.active and b.passes == 1 and not b.stack and not b.triggers \
+            and b.lent == b.priority and ev.seq <= b.lent_until:
+        # The End phase discard one pass short of Main phase 2's end (flagged as it is): the missing pass is taken
+        # as given, the discard is the End phase's, and the next turn's draw follows it (docs/fftcg.md, Readings).
+        j.flag("fftcg.end.discard-timing", N_("{player} discarded down to the hand limit outside their End phase"), player=pid)
+        slip = True
+        b.passes, b.priority = 2, b.other(b.priority)
+        j.advance()
     late = pid == b.late_discard and ev.seq <= b.late_discard_until and pid != b.active
     if late:
         b.late_discard = ""  # the End phase discard of the turn a draw ended early (flagged there): judged as there
