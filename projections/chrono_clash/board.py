@@ -146,8 +146,8 @@ class Board(Struct, kw_only=True):
     #: a ``TriggerResolved`` echoing it (no targets, or the same) records it, once (engine.on_trigger).
     summon_echo: tuple[str, str, tuple[str, ...]] | None = None
     must_attack: str | None = None
-    #: The last event when it was an action (its type and fields, its seq left out), else None: an action event
-    #: repeating it exactly is the one record twice (engine._recorded_twice).
+    #: The last event when it was an action (its type's name and its fields, in order), else None: an action event
+    #: repeating it exactly, seq aside, is the one record twice (engine._recorded_twice).
     last_action: tuple[Any, ...] | None = None
     over: bool = False
     #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.

@@ -2191,10 +2191,11 @@ def step(board: Board, event: Any) -> list[Violation]:
     if kind in _REPEATABLE:
         done = board.last_action
         fields = _astuple(event)
-        at = _SEQ_AT[kind]
-        board.last_action = action = (kind.__name__, *fields[:at], *fields[at + 1:])
-        if action == done and _recorded_twice(j, event, kind):
-            return j.found
+        board.last_action = (kind.__name__, fields)
+        if done is not None and done[0] == kind.__name__:  # (the fields compared only then: most actions differ)
+            at = _SEQ_AT[kind]
+            if done[1][:at] == fields[:at] and done[1][at + 1:] == fields[at + 1:] and _recorded_twice(j, event, kind):
+                return j.found
     else:
         board.last_action = None
     out = board.left_out
