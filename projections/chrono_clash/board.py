@@ -95,6 +95,9 @@ class Attack(Struct, kw_only=True):
     #: Made by one of the battlers that could have made the attack the log left out (Board.forgotten), and no guardian
     #: revealed for it yet: if the log goes on without one, it was that attack recorded late (engine._late_after_all).
     maybe_late: bool = False
+    #: The guardians revealed for it so far: one named again while it goes on is that reveal recorded twice
+    #: (engine.on_guardian).
+    revealed: tuple[str, ...] = ()
 
 
 class Pending(Struct, kw_only=True):
@@ -194,12 +197,18 @@ class Board(Struct, kw_only=True):
     #: (interrupted player, drawer, card, name, seq, board before) of a draw taken as the start of the drawer's turn
     #: because the active player never passed (engine._never_passed), until the next event: when that next event is
     #: the interrupted player's, their turn had not ended, and the board before the draw is taken back
-    #: (engine._take_back). The board is its msgpack encoding, without the set-up's shared fields.
-    turn_kept: tuple[str, str, str | None, str | None, int, bytes] | None = None
+    #: (engine._take_back). The board is its msgpack encoding, without the set-up's shared fields. The last item is
+    #: True for a draw taken as the start of a turn the player whose turn it was had not begun (engine._took_the_turn):
+    #: only that player's draw as the next event takes it back.
+    turn_kept: tuple[str, str, str | None, str | None, int, bytes, bool] | None = None
     #: (player, attacker, defender) of an attack declared after a guardian revealed with no attack under way and
     #: taken as that attack recorded late (engine._recorded_late), for the next event only: when it is a reveal of the
     #: defender's next guardian, the attack was made after all (engine._made_after_all).
     late_attack: tuple[str, str, str] | None = None
+    #: (defender, questing battler, quest card, resolve, targets, seq) of the top quest card revealed with no attack
+    #: under way (ccs.guardian.unexpected), for the next event only: when it declares the attack on that battler, the
+    #: reveal was that attack's, recorded early (engine._attack).
+    stray_quest: tuple[str, str, str, bool, tuple[str, ...], int] | None = None
     #: (defender, guardian, discarded) of the top guardian revealed with no attack under way (ccs.guardian.unexpected),
     #: until that player's next reveal, which shows where the table left it: a reveal of the guardian under it shows
     #: it was put away; a reveal of it again, after the reading discarded it, shows it stayed on the stack

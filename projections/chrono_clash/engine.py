@@ -94,6 +94,8 @@ class Judge(Struct):
     summoning: bool = False
     #: Board.late_attack as the event before left it (the attack taken as recorded late, just before this event).
     late: tuple[str, str, str] | None = None
+    #: Board.stray_quest as the event before left it (a quest card revealed with no attack under way, just before).
+    quest_early: tuple[str, str, str, bool, tuple[str, ...], int] | None = None
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
@@ -547,10 +549,11 @@ def _bind(j: Judge, seat, iid: str, name: str) -> None:
     j.board.kw.clear()
 
 
-def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = None) -> bool:
-    """Checks shared by main-phase actions; return False when the event cannot be applied."""
+def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = None, late: bool = False) -> bool:
+    """Checks shared by main-phase actions; return False when the event cannot be applied. ``late``: a Sneak Attack
+    recorded late (``_sneak_late``), the attack of a turn already flagged, not judged against this turn."""
     b = j.board
-    if ev.player != b.active:
+    if ev.player != b.active and not late:
         j.flag("ccs.turn.not-your-turn", N_("{player} {what} during {active}'s turn"), player=ev.player, what=what, active=b.active)
     if b.drawn_ahead is not None and b.step != "draw" and b.drawn_ahead[0] == ev.player:
         b.drawn_ahead = None  # they play on in the turn they drew in: it was that turn's draw
@@ -657,14 +660,22 @@ def _forced_attack_missed(j: Judge) -> None:
         b.missed_sneak = (inst.owner, iid, b.turn)
 
 
+def _sneak_late(b: Board, ev: AttackDeclared) -> bool:
+    """``ev`` is a Sneak Attack recorded late (``_sneak_recorded_late``), asked before it is judged: its turn's checks
+    (another player's turn, the counter past the gauge) were that turn's, whose missed attack is flagged already."""
+    m = b.missed_sneak
+    inst = b.cards.get(ev.attacker)
+    return (m is not None and m[0] == ev.player and m[1] == ev.attacker and b.turn <= m[2] + len(b.seats)
+            and inst is not None and (inst.zone != "battlefield" or inst.owner != ev.player))
+
+
 def _sneak_recorded_late(j: Judge, ev: AttackDeclared) -> bool:
     """``ev`` declares an attack with a Sneak Attack battler its player never attacked with at once (flagged then,
     ``ccs.attack.must-attack``; destroyed, as after its attack), in that turn or their next: the attack it was put
     into play for, recorded late. Not flagged again; it is carried on as recorded, as an attack with a battler not
     in play is (docs/chrono-clash-icons.md, Readings: "A Sneak Attack recorded late")."""
     b = j.board
-    m = b.missed_sneak
-    if m is None or m[0] != ev.player or m[1] != ev.attacker or b.turn > m[2] + len(b.seats):
+    if not _sneak_late(b, ev):
         return False
     b.missed_sneak = None
     note(b, N_("seq {seq}: {player} attacked with {card}, the Sneak Attack battler that had to attack at once: that "
@@ -1138,7 +1149,8 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     b = j.board
     pid = ev.player
     forced = b.must_attack if b.must_attack == ev.attacker else None
-    _main_action(j, ev, _ATTACKED, forced_attack=forced)
+    late = _sneak_late(b, ev)
+    _main_action(j, ev, _ATTACKED, forced_attack=ev.attacker if late else forced, late=late)
     before = len(j.found)
     _attack(j, ev, forced)
     if b.attack is not None and b.attack.attacker == ev.attacker and any(
@@ -1155,7 +1167,8 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
     iid = ev.attacker
     inst = b.cards.get(iid)
     ghost = inst is None or inst.zone != "battlefield" or inst.owner != pid
-    if ghost and not (inst is not None and _sneak_recorded_late(j, ev)):
+    late = ghost and inst is not None and _sneak_recorded_late(j, ev)
+    if ghost and not late:
         j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
         if inst is None:
             return  # no card of this match: nothing attacked
@@ -1163,6 +1176,8 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
         # battler it attacks battled), as a tapped battler's attack is, with the card's printed strength; the card
         # is not tapped and no attack ability of it resolves (docs/chrono-clash-icons.md, Readings: "An attack
         # with a battler not in play").
+    elif late:
+        pass  # the attack it was put into play for: not judged as a new one (summoned this turn, tapped)
     elif forced:
         b.must_attack = None
     else:
@@ -1222,6 +1237,16 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
             j.flag("ccs.attack.taunt", N_("while {taunt} is tapped, {defender}'s non-Taunt battlers can't be attacked"), taunt=j.label(taunt), defender=defender)
     if tinst.quest:
         b.attack = Attack(attacker=iid, defender=defender, questing=target, remaining=1, ghost=ghost, as_recorded=ghost)
+        early = j.quest_early
+        if early is not None and early[:2] == (defender, target) and tinst.quest[0] == early[2] and pid == b.active:
+            # The quest card the defender revealed just before (ccs.guardian.unexpected, flagged there): this
+            # attack's, recorded early; it is revealed for it now, nothing more flagged (docs/chrono-clash-icons.md,
+            # Readings: "A quest card revealed before its attack").
+            note(b, N_("seq {seq}: {player} revealed {card} before the attack on {battler} was declared: it is that "
+                       "attack's quest card, recorded early"), seq=early[5], player=defender, card=j.label(early[2]),
+                 battler=j.label(target))
+            on_guardian(j, GuardianRevealed(seq=early[5], player=defender, card=early[2], resolve=early[3],
+                                            targets=list(early[4])))
         return
     if ab.has(b, iid, "cant-attack-battlers"):
         j.flag("ccs.attack.cant-attack-battlers", N_("{card} can't attack battlers, only guardians"), card=j.label(iid))
@@ -1523,6 +1548,14 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         if att is not None:
             return
         dseat = b.by_id.get(ev.player) or b.seat(ev.player)
+        held = b.cards.get(ev.card) if ev.card is not None else None
+        if held is not None and held.zone == "quest" and held.owner == ev.player:
+            # A quest card, the top of its battler's: perhaps the attack on that battler, recorded just after it
+            # (_attack). Nothing moves now.
+            questing = next((x for x in dseat.battlefield if b.cards[x].quest[:1] == (ev.card,)), None)
+            if questing is not None:
+                b.stray_quest = (ev.player, questing, ev.card, ev.resolve, tuple(ev.targets), ev.seq)
+            return
         top = dseat.guardians[0] if dseat.guardians and not dseat.eliminated else None
         if top is not None and ev.card in (None, top):
             b.stray_guardian = (ev.player, top, False)
@@ -1548,6 +1581,12 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
             iid = ev.card
         else:
             j.flag("ccs.log.unknown-card", N_("{card!r} is not one of the guardians under attack"), card=ev.card)
+            if ev.card in att.revealed:
+                # A guardian this attack revealed already, named again: that reveal recorded twice, the one fault;
+                # nothing moves, and the attack still waits for the guardians it reaches (docs/chrono-clash-icons.md,
+                # Readings: "A guardian revealed twice").
+                return
+    att.revealed += (iid,)
     if ev.name is not None:
         inst = b.cards[iid]
         if inst.name is None:
@@ -1977,7 +2016,7 @@ def _keep_board(b: Board) -> bytes:
     return msgspec.msgpack.encode(_replace(kept, turn_kept=None, **blank))
 
 
-def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, bytes]) -> None:
+def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, bytes, bool]) -> None:
     """The player whose turn another player's draw was taken to end (``_never_passed``, flagged there) acts next: their
     turn had not ended (a turn ends by a pass or the gauge, and they play on in it), so the board goes back to before
     that draw, and the draw is a draw out of turn: its card stays drawn (it left the deck at the table: the drawer's
@@ -1985,7 +2024,7 @@ def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, byte
     turn's draw recorded early (``_drawn_ahead``). No more is flagged (docs/chrono-clash-icons.md, Readings: "A draw
     out of turn in the middle of a turn")."""
     b = j.board
-    interrupted, drawer, card, name, at, blob = kept
+    interrupted, drawer, card, name, at, blob, begun = kept
     old = _KEPT_BOARD.decode(blob)
     for f in _NOT_KEPT:
         setattr(old, f, getattr(b, f))
@@ -1995,6 +2034,10 @@ def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, byte
     b.seq = j.event.seq
     stray = CardDrawn(seq=at, player=drawer, card=card, name=name)
     on_drawn(Judge(b, stray), stray)  # flagged at its seq already
+    if begun:
+        note(b, N_("seq {seq}: {active} drew to begin their turn after {player}'s draw at seq {at}: that draw was out "
+                   "of turn, and the turn was {active}'s"), seq=j.event.seq, active=interrupted, player=drawer, at=at)
+        return
     note(b, N_("seq {seq}: {active} played on in their turn after {player}'s draw at seq {at}: the turn had not "
                "ended, and that draw was out of turn"), seq=j.event.seq, active=interrupted, player=drawer, at=at)
 
@@ -2159,6 +2202,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     j = Judge(board, event)
     kept, board.turn_kept = board.turn_kept, None
     j.late, board.late_attack = board.late_attack, None
+    j.quest_early, board.stray_quest = board.stray_quest, None
     board.seq = event.seq
     board.paid = -1
     board.paid_with = ()
@@ -2185,7 +2229,8 @@ def step(board: Board, event: Any) -> list[Violation]:
         if _after_the_end(j):
             j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=_the_end(board))
         return j.found
-    if kept is not None and event.player == kept[0] and board.active == kept[1]:
+    if kept is not None and event.player == kept[0] and board.active == kept[1] and (
+            not kept[6] or type(event) is CardDrawn):
         _take_back(j, kept)
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     if kind in _REPEATABLE:
@@ -2269,12 +2314,13 @@ def step(board: Board, event: Any) -> list[Violation]:
         return j.found
     if (kind is CardDrawn and event.player != board.active and board.step != "draw" and not board.pending
             and board.attack is None and board.must_attack is None):
-        kept = (board.active, event.player, event.card, event.name, event.seq, _keep_board(board))
+        kept = (board.active, event.player, event.card, event.name, event.seq, _keep_board(board), False)
         _never_passed(j, event)
         if board.over:
             return j.found
     elif (kind is CardDrawn and event.player != board.active and board.step == "draw" and not board.pending
             and board.attack is None and board.must_attack is None):
+        kept = (board.active, event.player, event.card, event.name, event.seq, _keep_board(board), True)
         _took_the_turn(j, event)
         took = True
     # Optional triggers left unanswered are declined by moving on.
