@@ -12,20 +12,16 @@ import pytest
 from ledger.log import parse_log
 from projections import core
 
+import slipping
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _sample(sample):
-    lines = (ROOT / "sample_logs/chrono_clash" / f"{sample}.jsonl").read_text(encoding="utf-8").rstrip("\n").split("\n")
-    return lines[0], [json.loads(line) for line in lines[1:]]
+    return slipping.sample("chrono_clash", sample)
 
 
-def _roots(head, events, name):
-    events = [dict(e) for e in events]
-    for k, e in enumerate(events, 1):
-        e["seq"] = k
-    log = parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), name)
-    return [(v.seq, v.rule) for v in core.verify(log).violations if v.caused_by is None]
+_roots = slipping.found
 
 
 def _moved(events, i, by):
