@@ -176,6 +176,13 @@ class Board(Struct, kw_only=True):
     #: The card a ``ChaseResolved`` naming a card not on the chase resolved in its place (the top; flagged): a
     #: ``ChaseResolved`` naming it right after records that same resolution, and is not flagged.
     resolved_instead: str | None = None
+    #: The cards a ``TurnEnded`` with the chase pending resolved (flagged: fow.chase.unresolved): a
+    #: ``ChaseResolved`` naming one of them right after records that resolution, late, and is not flagged.
+    left_resolved: tuple[str, ...] = ()
+    #: The card whose ``CardPlayed`` this turn was taken as the late record of the play an earlier
+    #: ``ChaseResolved`` took as made (flagged then: fow.chase.empty): its own ``ChaseResolved`` after it shows
+    #: that earlier one was a stray record; it is not flagged, and nothing more resolves.
+    late_played: str | None = None
     #: A card in its owner's hand that such a ``ChaseResolved`` named (its resolution recorded before its play),
     #: and the seq: its ``CardPlayed`` within the next two events resolves at once, as recorded.
     resolved_early: str | None = None
@@ -185,6 +192,8 @@ class Board(Struct, kw_only=True):
     reopen: str | None = None
     reopen_unblocked: Battle | None = None
     reopen_early_block: Battle | None = None
+    #: That ``TurnEnded`` was flagged for its hand size alone, nothing discarded: reopened, it is not flagged again.
+    reopen_flagged: bool = False
     #: The player whose turn went on after its ``TurnEnded`` (flagged once): the next player's draw ends it, as
     #: that recorded end, without another flag.
     ended_early: str | None = None
@@ -199,6 +208,9 @@ class Board(Struct, kw_only=True):
     #: The player whose turn began with the draw taken during the last turn (``drawn_ahead``), until the next
     #: event: their ``CardDrawn`` then is the turn's draw as the log records it (the early one a stray draw).
     ahead_open: str | None = None
+    #: The card that draw recorded early gave (``drawn_ahead``): the turn's ``CardDrawn`` naming that same card
+    #: (its id) is that one draw, recorded again; nothing more is drawn.
+    ahead_card: str | None = None
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""

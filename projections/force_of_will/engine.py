@@ -198,6 +198,7 @@ class Judge:
         b.early_block = None
         b.early_call = None
         b.ended_early = None
+        b.late_played = None
         b.last_draw = None
         ahead, b.drawn_ahead = b.drawn_ahead, None
         seat = b.seat(pid)
@@ -274,6 +275,9 @@ def _drawn_yet(j: Judge, ev: Any) -> None:
     b = j.board
     if b.phase != "draw":
         return
+    if (type(ev) is BlockDeclared and b.battle is None and b.unblocked is not None
+            and ev.player == b.unblocked.defender):
+        return  # the late block of the last turn's attack, left without one (flagged then: _no_block): on_block
     if ev.player == b.active:
         j.early = True
         j.flag("fow.turn.draw-phase", N_("{player} {what} before drawing the turn's card"), player=ev.player,
@@ -774,6 +778,15 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         b.pending_end = b.active
         if b.drawn_ahead is None:
             b.drawn_ahead = ev.player
+    elif (ev.player == b.active and j.ahead_open == ev.player and b.phase == "main" and ev.card is not None
+          and ev.card == b.ahead_card and b.cards[ev.card].zone == "hand"):
+        # The card drawn during the last turn (flagged then), named again as the turn's draw: that same draw,
+        # recorded twice (the early record and its place at the turn's start). Nothing more is drawn.
+        note(b, N_("seq {seq}: {player} drew {card} again at the turn's start: the draw recorded during {other}'s "
+                   "turn was this same draw; nothing more is drawn"), seq=ev.seq, player=ev.player,
+             card=j.label(ev.card), other=b.opponent(ev.player).id)
+        b.last_draw, b.last_draw_seq = ev.card, ev.seq
+        return
     elif ev.player == b.active and j.ahead_open == ev.player and b.phase == "main":
         # Their turn began with the draw taken during the last turn (flagged then); the log records the turn's
         # draw now, before anything else: that draw, as recorded. The card taken early stays in their hand (it
@@ -792,10 +805,12 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         j.flag("fow.turn.draw-phase", N_("{player} drew a second card this turn; the draw phase has one draw"), player=ev.player)
         last = b.last_draw
         inst = b.cards.get(last) if last is not None else None
-        if (inst is not None and inst.zone == "hand" and inst.owner == ev.player
-                and (ev.card == last or (ev.card is None and ev.name is None and j.after_draw))):
-            # The draw just recorded, recorded again (the same card, or no card right after it): that one draw,
-            # flagged once; the repeat draws nothing (docs/force-of-will.md, Readings: "A draw recorded twice").
+        if (inst is not None and inst.owner == ev.player
+                and ((ev.card == last and inst.zone != "deck")
+                     or (inst.zone == "hand" and ev.card is None and ev.name is None and j.after_draw))):
+            # The draw just recorded, recorded again (the same card, even played since, or no card right after
+            # it): that one draw, flagged once; the repeat draws nothing (docs/force-of-will.md, Readings: "A draw
+            # recorded twice").
             return
     elif b.chase:
         j.flag("fow.turn.draw-phase", N_("{player} drew the turn's card while {source} was on the chase: the draw "
@@ -812,6 +827,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     j.move(iid, "hand")
     if ev.player == b.active:
         b.last_draw, b.last_draw_seq = iid, ev.seq
+    elif b.drawn_ahead == ev.player:
+        b.ahead_card = iid  # (the turn's draw naming it again: that same draw, above)
     if ev.player == b.active and b.phase == "draw":
         j.recover(ev.player)
         b.phase = "main"
@@ -822,6 +839,9 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
     pid = ev.player
     seat = b.seat(pid)
     _main(j, ev, term(N_("called a magic stone")))
+    if j.after_draw and pid == b.active:
+        # (The turn's draw recorded again with no card, right after this call, is that one draw still: on_drawn.)
+        b.last_draw_seq = ev.seq
     by = ev.by or seat.ruler
     inst = b.cards.get(by)
     if pid != b.active:
@@ -1128,6 +1148,21 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
     b = j.board
     cancelled, b.cancelled = b.cancelled, None
     instead, b.resolved_instead = b.resolved_instead, None
+    left, b.left_resolved = b.left_resolved, ()
+    if ev.card is not None and ev.card == b.late_played and all(e.source != ev.card for e in b.chase):
+        b.late_played = None
+        # A play this turn was taken as the late record of the play an earlier resolution took as made
+        # (flagged then: fow.chase.empty). Its own resolution following it shows that earlier one was the stray
+        # record: the card resolved once, as the table had it. Not flagged again; nothing more resolves.
+        note(b, N_("turn {turn}: the log resolves {card} after its play: the resolution recorded before the play "
+                   "was a stray record, and the card resolved once"), turn=b.turn, card=j.label(ev.card))
+        return
+    if ev.card is not None and ev.card in left and all(e.source != ev.card for e in b.chase):
+        # The turn's end just before resolved this card, left on the chase (flagged then: fow.chase.unresolved):
+        # its resolution, recorded one line late. Not flagged again; nothing more resolves.
+        note(b, N_("turn {turn}: the log resolves {card}, which the turn's end just before resolved: taken as the "
+                   "record of that resolution"), turn=b.turn, card=j.label(ev.card))
+        return
     if ev.card is not None and ev.card == instead and all(e.source != ev.card for e in b.chase):
         # The resolution just before named a card not on the chase, and this card, the top, resolved in its place
         # (flagged then): this records that same resolution, late. Not flagged again; nothing more resolves.
@@ -1238,6 +1273,7 @@ def _played_late(j: Judge, ev: CardPlayed) -> bool:
             s_inst.rested = True
     note(b, N_("seq {seq}: {player} played {card} after its resolution was recorded: taken as the record of that "
                "play, made late"), seq=ev.seq, player=ev.player, card=j.label(iid))
+    b.late_played = iid  # (its own resolution after it: the earlier one was the stray record, on_resolved)
     d = b.card_def(iid)
     if d is not None and d.type == "spell" and ev.targets:
         # What it did to the targets it chose, which its resolution could not know: done now, as recorded.
@@ -1342,7 +1378,17 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
         bt.early = False
         bt.blocked = False
         bt.blocker = None
-    if ev.player != bt.defender:
+    binst = b.cards.get(ev.blocker) if ev.blocker is not None else None
+    if (ev.player != bt.defender and not bt.blocked and not b.chase and binst is not None
+            and binst.owner == bt.defender and binst.zone == "field" and not binst.rested
+            and C.is_fighter(b, ev.blocker)):
+        # The defending player's recovered fighter blocking, under the attacking player's name: the log names the
+        # wrong player (a slip), as for an attack. That one fault; the block is the defending player's, judged as
+        # theirs.
+        j.flag("fow.block.not-defender", N_("{player} declared a block with {defender}'s {blocker}: the log names "
+                                            "the wrong player; taken as {defender}'s block"), player=ev.player,
+               defender=bt.defender, blocker=j.label(ev.blocker))
+    elif ev.player != bt.defender:
         # Not the battle's block: that one fault, its blocker not judged nor rested. Until the defending player's
         # own block (which answers the attack, replacing this: bt.early), the attack is taken as not blocked, so a
         # log that goes on without it does not leave the battle without its block (docs/force-of-will.md, Readings).
@@ -1452,9 +1498,18 @@ def battle_damage(j: Judge) -> None:
 def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
     b = j.board
     pid = ev.player
-    _main(j, ev, term(N_("ended the turn")))
-    if pid != b.active:
-        return
+    if (pid != b.active and b.phase == "main" and not b.chase and b.battle is None
+            and all(d in b.seat(b.active).hand for d in ev.discarded)):
+        # The turn's end, nothing under way, under the other player's name (its discards, if any, from the turn
+        # player's hand): the log names the wrong player (a slip), as for an attack. That one fault; the end is
+        # the turn player's, judged as theirs.
+        j.flag("fow.turn.not-your-turn", N_("{player} ended the turn during {active}'s turn: the log names the wrong "
+                                            "player; taken as {active}'s end of the turn"), player=pid, active=b.active)
+        pid = b.active
+    else:
+        _main(j, ev, term(N_("ended the turn")))
+        if pid != b.active:
+            return
     _resolve_left(j, pid)
     battle_damage(j)  # a block answered by what was left on the chase: its damage follows it
     if b.over:
@@ -1492,7 +1547,10 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
                                        "down to {MAX_HAND}"), player=pid, n_hand=n_hand, need=need, n_discarded=moved, MAX_HAND=MAX_HAND)
     elif moved < need:
         j.flag("fow.end.hand-size", N_("{player} still holds {n_hand} cards at the end of the turn, more than {MAX_HAND}"), player=pid, n_hand=len(seat.hand), MAX_HAND=MAX_HAND)
-    clean = not j.found
+    # (A turn's end whose one fault is a hand of more than seven with nothing discarded may be an end recorded
+    # early, before the play that brings the hand down: reopened as a clean one, and not flagged again, _reopen.)
+    size_only = bool(j.found) and not ev.discarded and all(v.rule == "fow.end.hand-size" for v in j.found)
+    clean = not j.found or size_only
     unblocked, early_block = b.unblocked, b.early_block
     b.battle = None
     j.end_phase()
@@ -1501,6 +1559,7 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         b.reopen = pid  # (its acting next, before the draw, would show this end recorded early: _reopen)
         b.reopen_unblocked = unblocked
         b.reopen_early_block = early_block
+        b.reopen_flagged = size_only
 
 
 #: What only the turn's player may do (and a ``CardPlayed`` of what is not played at any time): Board.pending_end.
@@ -1540,6 +1599,12 @@ def _reopen(j: Judge, ev: Any) -> None:
         note(b, N_("seq {seq}: {player} attacked after ending the turn, with a block recorded before the attack: the "
                    "attack is taken as recorded late, in the turn that goes on until {active}'s draw"), seq=ev.seq,
              player=pid, active=nxt)
+        return
+    if b.reopen_flagged:
+        # That end was flagged already (fow.end.hand-size): that one fault; the turn goes on without another flag.
+        note(b, N_("seq {seq}: {player} {what} after ending the turn, before {active} drew: the turn's end is taken as "
+                   "recorded early, and {player}'s turn goes on until {active}'s draw"), seq=ev.seq, player=pid,
+             what=_doing(ev), active=nxt)
         return
     j.flag("fow.turn.not-your-turn", N_("{player} {what} after ending the turn, before {active} drew: the turn's end is "
                                         "taken as recorded early, and {player}'s turn goes on until {active}'s draw"),
@@ -1587,6 +1652,7 @@ def _resolve_left(j: Judge, pid: str) -> None:
     b = j.board
     while b.chase and not b.over:
         entry = b.chase.pop()
+        b.left_resolved += (entry.source,)
         note(b, N_("turn {turn}: {player} ended the turn with {source} still on the chase: it resolves there, top "
                    "first, as both players' passes would have resolved it"), turn=b.turn, player=pid,
              source=j.label(entry.source))
@@ -1701,13 +1767,17 @@ def step(board: Board, event: Any) -> list[Violation]:
     if bt is not None and not board.over and kind is not Conceded:  # (a concession ends the game there: on_conceded)
         if not bt.blocked:
             # The active player going on with the turn (the defending player's own acts are flagged as they are).
+            # (A draw is no main-phase action: the active player's second draw is that one fault, on_drawn.)
             if (event.player == board.active and kind is not BlockDeclared and kind is not ChaseResolved
-                    and not answers_block(j, event)):
+                    and kind is not CardDrawn and not answers_block(j, event)):
                 _no_block(j, event)
         elif (not answers_block(j, event) and not (kind is TurnEnded and board.chase)
               and not (bt.early and kind is BlockDeclared and event.player == bt.defender)
+              and not (kind is BlockDeclared and event.player != bt.defender)
               and not (kind is CardDrawn and event.player != board.active and board.phase == "main")):
-            # (The next player's draw recorded early, the damage waiting: the battle goes on, on_drawn.)
+            # (The next player's draw recorded early, the damage waiting: the battle goes on, on_drawn. A block by
+            # the player who is not the defending player, the damage waiting: the battle is still under way, so it
+            # is that one fault, fow.block.not-defender: on_block.)
             battle_damage(j)  # (a turn end with the chase pending resolves it first: on_turn_ended)
     if board.over:
         failed_draw, board.failed_draw = board.failed_draw, None
@@ -1742,6 +1812,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     if kind is not ChaseResolved:
         board.cancelled = None  # only a ChaseResolved right after the cancel records it (on_resolved)
         board.resolved_instead = None  # (so with a resolution made in another's place: on_resolved)
+        board.left_resolved = ()  # (so with a resolution the turn's end made: on_resolved)
     HANDLERS[kind](j, event)
     return j.found
 
