@@ -361,28 +361,23 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
         if choice is not None:
             choice = C.SYMBOL_ALIASES.get(choice, choice)  # {R} is fire, in a declared attribute as in a cost
         attrs = C.will_of(b, src) if inst is not None and inst.owner == pid else None
-        if attrs is None and j.early and _call_to_come(b, pid, src):
-            # An action recorded before the turn's draw (flagged: _drawn_yet) paid with the top stone of the
-            # player's magic stone deck, not called yet this turn: the StoneCalled the log records after it is that
-            # stone's call (on_stone). The one misplaced action is that one fault: the stone is taken as called now.
-            j.move(src, "stone-area")
-            inst.rested = True
-            b.early_call = src
-            if choice is None:
-                wild += 1
-            else:
-                produced[choice] += 1
-            continue
         if attrs is None:
-            _no_source(j, pid, src, what)
-            if inst is not None and inst.owner == pid and inst.zone == "stones":
+            early = j.early and _call_to_come(b, pid, src)
+            if early:
+                # An action recorded before the turn's draw (flagged: _drawn_yet) paid with the top stone of the
+                # player's magic stone deck, not called yet this turn: the StoneCalled the log records after it is
+                # that stone's call (on_stone). The one misplaced action is that one fault: taken as called now.
+                b.early_call = src
+            else:
+                _no_source(j, pid, src, what)
+            if early or (inst is not None and inst.owner == pid and inst.zone == "stones"):
                 # A stone still in the stone deck, paying: its call is what the log left out (a slip). Flagged
                 # once, and taken as called, rested by this payment, so the log's later calls and payments
                 # (the next stone on top, this one in the magic stone area) are judged as the table had them.
                 j.move(src, "stone-area")
                 inst.rested = True
-            # Flagged once: the source still pays what was declared (any attribute, if nothing was), so the
-            # amount and attributes below are judged as the player meant them.
+            # The source still pays what was declared (any attribute, if nothing was), so the amount and
+            # attributes below are judged as the player meant them.
             if choice is None:
                 wild += 1
             else:
