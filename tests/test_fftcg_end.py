@@ -150,8 +150,9 @@ def test_a_hand_over_the_limit_is_flagged_at_the_first_event_that_is_not_the_dis
     result = verify([H, seat("b")], ev)
     assert rules_at(result) == [(len(ev), "fftcg.end.hand-size")]
     assert result.violations[0].player == "a" and result.violations[0].turn == 3
+    # Her End phase pass (nothing to resolve) comes before the discard [ref (9.5.1.1.)]: it does not judge it.
     ev = _seven_cards() + [pass_("a"), draw("b", "b.8", "b.9")]
-    assert rules_at(verify([H, seat("b")], ev)) == [(len(ev) - 1, "fftcg.end.hand-size")]
+    assert rules_at(verify([H, seat("b")], ev)) == [(len(ev), "fftcg.end.hand-size")]
 
 
 def test_discarding_too_few_is_flagged_after_the_discard():

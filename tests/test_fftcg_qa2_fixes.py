@@ -107,8 +107,10 @@ def test_a_pending_trigger_put_on_the_stack_by_its_controller_is_clean():
 def test_a_pass_in_place_of_a_block_is_flagged_once():
     ev = _attack_on_turn_3() + [pass_("b")]
     assert _found(verify([ATK, DEF], ev)) == [(len(ev), "b", "fftcg.block.timing")]
-    ev += [pass_("a")]  # taken as no block: the second pass in a row ends the block, a point of damage to b
+    ev += [pass_("a")]  # taken as no block: the two passes that end the block step follow (round 12)
     assert _found(verify([ATK, DEF], ev)) == [(len(ev) - 1, "b", "fftcg.block.timing")]
+    ev += [pass_("b")]  # a point of damage to b
+    assert _found(verify([ATK, DEF], ev)) == [(len(ev) - 2, "b", "fftcg.block.timing")]
     assert len(board_after([ATK, DEF], ev).seat("b").damage) == 1
 
 

@@ -165,10 +165,10 @@ def test_with_six_cards_left_after_it_her_hand_is_judged_when_she_ends_the_phase
     bad = ev + [draw("b", "b.8", "b.9")]
     assert rules_at(verify([a, seat("b")], bad, cards=cards)) == [(k, "fftcg.timing.end-phase"),
                                                                   (len(bad), "fftcg.end.hand-size")]
-    # Or at her pass after the resolution, which ends the phase.
+    # Her pass after the resolution (nothing left to resolve) does not judge it: still as the turn passes (round 12).
     bad = ev + [pass_("a"), draw("b", "b.8", "b.9")]
     assert rules_at(verify([a, seat("b")], bad, cards=cards)) == [(k, "fftcg.timing.end-phase"),
-                                                                  (len(bad) - 1, "fftcg.end.hand-size")]
+                                                                  (len(bad), "fftcg.end.hand-size")]
     # She discards after the resolution: the timing fault alone.
     ok = ev + [discard("a", "a.2"), draw("b", "b.8", "b.9")]
     assert rules_at(verify([a, seat("b")], ok, cards=cards)) == [(k, "fftcg.timing.end-phase")]

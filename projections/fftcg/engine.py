@@ -1069,6 +1069,12 @@ _NOT_THE_HAND_CHECK = frozenset((Discarded, AutoTriggered, CardsDrawn))
 _OUT_OF_PHASE = frozenset((SummonCast, AbilityUsed, CharacterPlayed, AttackDeclared))
 
 
+def _end_pass(board: Board) -> bool:
+    """A pass in the End phase with nothing to resolve: priority comes before the discard [ref (9.5.1.1.)]
+    [ref (9.5.1.2.)], so it does not judge the hand limit; her discard may still follow."""
+    return not board.stack and not board.triggers and board.combat is None
+
+
 def _out_of_phase(board: Board, kind: type) -> bool:
     """Whether an event of the player whose turn it is, in her End phase, is one she may not take there (a summon,
     an action or special ability, a character, an attack: flagged as such) or one that only follows from it (a
@@ -1077,6 +1083,14 @@ def _out_of_phase(board: Board, kind: type) -> bool:
     hand is judged when she ends the phase (docs/fftcg.md, Priority, phases and the stack)."""
     return kind in _OUT_OF_PHASE or board.combat is not None or any(
         i.controller == board.active and i.kind in ("summon", "action", "special") for i in board.stack)
+
+
+def _held_acts(board: Board, event: Any) -> bool:
+    """After a player's two passes in a row and the other's pass, the one who passed twice acts: the phase went on
+    (her second pass the early record of a pass to come), unless the event fits only the next phase or step."""
+    main2 = type(event) is CharacterPlayed and board.phase == "attack" and board.step == "declare"
+    return type(event) is not PriorityPassed and event.player == board.priority and not _fits_next(board, event) \
+        and not main2
 
 
 def step(board: Board, event: Any) -> list[Violation]:
@@ -1099,7 +1113,24 @@ def step(board: Board, event: Any) -> list[Violation]:
                 twice = other
         elif board.last_pass == event.player:
             before = board.copy()
+    ended = None
+    if board.held and not board.over and _held_acts(board, event):
+        # The other reading: the other player's pass between hers was missing, and the phase or step ended there
+        # (an event of both, a summon say): the next events decide, as for a pass recorded twice (this reading takes
+        # the place of that one, which reads her second pass as the early record of a pass to come, here too).
+        ended = board.copy()
+        ended.held = True
+        ended_found = _step(ended, event, held_ends=True)
+        ended.last_pass = ""
     found = _step(board, event)
+    if ended is not None:
+        if found and not ended_found:
+            for name in Board.__struct_fields__:
+                setattr(board, name, getattr(ended, name))
+            found = ended_found
+        elif ended_found == [] or len(ended_found) == len(found):
+            twice = ended
+            board.twice_turn = board.turn
     if found:
         board.flagged_at = event.seq
     if kind is not EffectRecorded:  # a record of what a card did is no event of the table's
@@ -1129,7 +1160,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     return found
 
 
-def _step(board: Board, event: Any) -> list[Violation]:
+def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
     j = Judge(board, event)
     board.seq = event.seq
     if board.over:
@@ -1162,8 +1193,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
             board.held = False
             # A character is played in a main phase: after the declaration step's two passes, in Main phase 2.
             main2 = kind is CharacterPlayed and board.phase == "attack" and board.step == "declare"
-            if kind is not PriorityPassed and event.player == board.priority and not _fits_next(board, event) \
-                    and not main2:
+            if not held_ends and _held_acts(board, event):
                 # She acts: the phase went on, and her second pass was the early record of a pass to come.
                 board.passes = 0
                 board.owed, board.owed_until = event.player, event.seq + 3
@@ -1172,7 +1202,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
         if board.passes == 1 and kind is not PriorityPassed:
             _missing_pass(j, event)
     if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK and event.player == board.active \
-            and not _out_of_phase(board, kind):
+            and not _out_of_phase(board, kind) and not (kind is PriorityPassed and _end_pass(board)):
         j.check_hand()  # the other player's event (a summon flagged in the End phase) is no turn of hers
     _HANDLERS[kind](j, event)
     _still_there(board, event)
@@ -1593,6 +1623,18 @@ def _fits_next(b: Board, ev: Any) -> bool:
             or (kind is BlockDeclared and ev.player != attacking(b) and b.combat is not None and b.step == "declared"))
 
 
+def _end_trigger(b: Board, ev: Any) -> bool:
+    """An auto ability of the End phase (``end-of-turn``) put on the stack in Main phase 2: it fits only the next
+    phase, which the passes end Main phase 2 into."""
+    if type(ev) is not AutoTriggered or b.phase != "main2" or ev.player != b.active or ev.source not in b.cards:
+        return False
+    inst = b.cards[ev.source]
+    if inst.zone != "field" or inst.controller != b.active:
+        return False
+    d = b.card_def(ev.source)
+    return d.modelled and any(ab.kind == "auto" and ab.when == "end-of-turn" for ab in d.abilities)
+
+
 def _missing_pass(j: Judge, ev: Any) -> None:
     """An event that fits only the next phase or step, one pass short (the next player's draw or the End phase's
     discard after Main phase 2, an attack after the preparation step or after a block, the block after an attack's
@@ -1611,8 +1653,27 @@ def _missing_pass(j: Judge, ev: Any) -> None:
     if b.lent and ev.player == b.lent and p != ev.player and ev.seq <= b.lent_until:
         b.passes, b.priority, b.lent = 0, ev.player, ""  # her pass just before was the late record of the given one
         return
-    if _fits_next(b, ev):
-        if j.stray == b.other(p) or (b.owed == p and ev.seq <= b.owed_until):
+    given = j.stray == b.other(p) or (b.owed == p and ev.seq <= b.owed_until)
+    if kind is ExBurstUsed and ev.player == p != b.active and b.step == "blocked" and b.combat is not None \
+            and not b.combat.blocked and not given and b.seat(p).deck[:1] == [ev.card]:
+        # The EX Burst of the card an unblocked attack's damage puts into her damage zone, her pass ending the
+        # block step missing: the damage was dealt, the pass is the one fault (docs/fftcg.md, Readings).
+        j.flag("fftcg.priority.no-priority", N_("{player} used the EX Burst of {card} before both players passed "
+                                                "priority in the block step"), player=p, card=j.L(ev.card))
+        b.passes, b.priority = 2, b.active
+        j.advance()
+        return
+    if kind is CharacterPlayed and ev.player == b.active and p == b.other(ev.player) and b.phase == "attack" \
+            and b.step == "declare" and not given and not _back_attack(b, ev.card):
+        # The character played after her pass in the attack's declaration step, the other player's missing: that
+        # is the one fault (flagged as it is); the step ends there and the play is Main phase 2's (docs/fftcg.md).
+        j.flag("fftcg.character.timing", N_("{player} played {card} {where}"), player=ev.player, card=j.L(ev.card),
+               where=msg(N_("in the {phase} phase"), phase=term(b.phase, "phase")))
+        b.passes, b.priority = 2, ev.player
+        j.advance()
+        return
+    if _fits_next(b, ev) or (given and _end_trigger(b, ev)):
+        if given:
             b.owed = ""
             b.passes = 2
             b.priority = b.other(p)
@@ -1678,6 +1739,10 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         b.combat.blocked = False
         b.step = "blocked"
         j.to_active()
+        # The no block alone: the two passes that end the block step may follow. When only the attacking player's
+        # follows, hers is the one this pass was the early record of: it counts then (_missing_pass).
+        b.owed, b.owed_until = ev.player, ev.seq + 3
+        return
     # A pass in place of the block is the one violation: nobody had priority before it, the engine gave it to
     # the player whose turn it is only to go on from the block taken as none. The player who has just put a
     # summon or ability on the stack may pass before the opponent, who holds priority: the seed asks only that

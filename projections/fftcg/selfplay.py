@@ -282,8 +282,11 @@ def legal_actions(board: Board) -> list[Event]:
         out += _attacks(b, seq)
         out += _blocks(b, seq)
         out += _concessions(b, seq)
-    else:  # the hand limit is the active player's: the other player's pass or concession does not judge it
-        out += [e for e in _passes(b, seq) + _concessions(b, seq) if e.player != b.active]
+    else:  # the hand limit is the active player's: the other player's pass or concession does not judge it, nor
+        # her own pass with nothing to resolve (priority comes before the discard [ref (9.5.1.1.)])
+        end_pass = not b.stack and not b.triggers and b.combat is None
+        out += [e for e in _passes(b, seq) if e.player != b.active or end_pass]
+        out += [e for e in _concessions(b, seq) if e.player != b.active]
     return out
 
 
