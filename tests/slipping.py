@@ -19,11 +19,15 @@ def sample(game_dir: str, name: str) -> tuple[str, list[dict]]:
     return lines[0], [json.loads(line) for line in lines[1:]]
 
 
-def found(head: str, events: list[dict], name: str, roots: bool = True) -> list[tuple[int, str]]:
-    """The violations of ``events`` renumbered 1.. under ``head``, as (seq, rule); ``roots``: only those no earlier
-    violation caused (``caused_by`` None)."""
+def verified(head: str, events: list[dict], name: str = "t.jsonl") -> core.Verification:
+    """The verdict on ``events`` renumbered 1.. under ``head`` (the events themselves are not changed)."""
     events = [dict(e) for e in events]
     for k, e in enumerate(events, 1):
         e["seq"] = k
-    result = core.verify(parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), name))
-    return [(v.seq, v.rule) for v in result.violations if not roots or v.caused_by is None]
+    return core.verify(parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), name))
+
+
+def found(head: str, events: list[dict], name: str, roots: bool = True) -> list[tuple[int, str]]:
+    """The violations of ``events`` renumbered 1.. under ``head``, as (seq, rule); ``roots``: only those no earlier
+    violation caused (``caused_by`` None)."""
+    return [(v.seq, v.rule) for v in verified(head, events, name).violations if not roots or v.caused_by is None]

@@ -4,27 +4,16 @@ verifies clean."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 from fftcg import (attack, auto, block, disc, discard, draw, pass_, passes, play, resolved, rules_at, seat,
                    to_end_of_turn, verify)
-from ledger.log import parse_log
-from projections import core
-
-ROOT = Path(__file__).resolve().parent.parent
+import slipping
 
 
 def _sample(name):
-    lines = (ROOT / "sample_logs/fftcg" / f"{name}.jsonl").read_text(encoding="utf-8").rstrip("\n").split("\n")
-    return lines[0], [json.loads(line) for line in lines[1:]]
+    return slipping.sample("fftcg", name)
 
 
-def _verify(head, events, name="t.jsonl"):
-    events = [dict(e) for e in events]
-    for k, e in enumerate(events, 1):
-        e["seq"] = k
-    return core.verify(parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), name))
+_verify = slipping.verified
 
 
 def _at(seq):

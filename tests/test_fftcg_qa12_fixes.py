@@ -3,25 +3,14 @@ clean (docs/fftcg.md)."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
-from ledger.log import parse_log
-from projections import core
-
-ROOT = Path(__file__).resolve().parent.parent
+import slipping
 
 
 def _sample(name):
-    lines = (ROOT / "sample_logs/fftcg" / f"{name}.jsonl").read_text(encoding="utf-8").rstrip("\n").split("\n")
-    return lines[0], [json.loads(line) for line in lines[1:]]
+    return slipping.sample("fftcg", name)
 
 
-def _verify(head, events, name="t.jsonl"):
-    events = [dict(e) for e in events]
-    for k, e in enumerate(events, 1):
-        e["seq"] = k
-    return core.verify(parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), name))
+_verify = slipping.verified
 
 
 def _rules(result):

@@ -3,15 +3,10 @@ deviation, then the match carried on as the log shows (docs/fftcg.md, Readings: 
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from ledger.log import parse_log
-from projections import core
+import slipping
 
-ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ["limited-win-six-damage", "win-seven-damage", "stack-three-deep-and-party-attack"]
 STACK = ("SummonCast", "AbilityUsed", "AutoTriggered", "ExBurstUsed", "Resolved")
 #: the root a forgotten pass leaves, by the event that came in its place
@@ -20,16 +15,10 @@ IN_ITS_PLACE = {"PriorityPassed": "fftcg.priority.no-priority", "AttackDeclared"
 
 
 def _sample(sample):
-    lines = (ROOT / "sample_logs/fftcg" / f"{sample}.jsonl").read_text(encoding="utf-8").rstrip("\n").split("\n")
-    return lines[0], [json.loads(line) for line in lines[1:]]
+    return slipping.sample("fftcg", sample)
 
 
-def _roots(head, events, sample):
-    events = [dict(e) for e in events]
-    for k, e in enumerate(events, 1):
-        e["seq"] = k
-    result = core.verify(parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), sample))
-    return [(v.seq, v.rule) for v in result.violations if v.caused_by is None]
+_roots = slipping.found
 
 
 def _near_stack(events, lo, hi):

@@ -12,6 +12,8 @@ import pytest
 from ledger.log import parse_log
 from projections import core
 
+import slipping
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -52,18 +54,13 @@ def test_every_stone_call_left_out_is_at_most_one_violation(sample):
 
 
 def _sample(sample):
-    lines = (ROOT / "sample_logs/force_of_will" / f"{sample}.jsonl").read_text(encoding="utf-8").rstrip("\n").split("\n")
-    return lines[0], [json.loads(line) for line in lines[1:]]
+    return slipping.sample("force_of_will", sample)
 
 
 def _found(head, events, sample, roots=False):
     """The violations of ``events`` (renumbered) under ``head``, as (seq, rule); ``roots``: only those no earlier
     violation caused (``caused_by`` None)."""
-    events = [dict(e) for e in events]
-    for k, e in enumerate(events, 1):
-        e["seq"] = k
-    result = core.verify(parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), sample))
-    return [(v.seq, v.rule) for v in result.violations if not roots or v.caused_by is None]
+    return slipping.found(head, events, sample, roots)
 
 
 def _plays_on_empty_chase(head, events, sample):
