@@ -10,16 +10,7 @@ from ccs import (attack, board_after, deck_id, draw, guardian_id, hand_id, pass_
                  verify)
 
 
-def h(pid, k):
-    return hand_id(pid, k)
-
-
-def d(pid, k):
-    return deck_id(pid, k)
-
-
-def g(pid, k):
-    return guardian_id(pid, k)
+h, d, g = hand_id, deck_id, guardian_id  # a card in hand, in the deck, in the guardian stack: (player, place)
 
 
 # -- 1. A draw in another player's turn, in its middle, and the active player plays on: one not-your-turn --------

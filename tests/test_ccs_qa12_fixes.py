@@ -10,16 +10,7 @@ from ccs import (attack, board_after, deck_id, draw, guardian_id, hand_id, pass_
                  summon, verify)
 
 
-def h(pid, k):
-    return hand_id(pid, k)
-
-
-def d(pid, k):
-    return deck_id(pid, k)
-
-
-def g(pid, k):
-    return guardian_id(pid, k)
+h, d, g = hand_id, deck_id, guardian_id  # a card in hand, in the deck, in the guardian stack: (player, place)
 
 
 # -- 1. An extra draw by the player who just passed (or ended their turn on the gauge), then the next player's draw -
