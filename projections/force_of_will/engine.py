@@ -17,6 +17,8 @@ import re
 from collections import Counter
 from typing import Any
 
+import msgspec
+
 from ledger.force_of_will import (
     AbilityActivated, AttackDeclared, BlockDeclared, CardDrawn, CardPlayed, ChaseResolved, Conceded,
     EffectRecorded, JudgmentMade, Mulliganed, StandbySet, StoneCalled, TurnEnded,
@@ -728,6 +730,15 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
 
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
     b = j.board
+    if (ev.player != b.active and b.phase == "draw" and ev.card is not None and b.draw_owed != ev.player
+            and ev.card in b.seat(b.active).deck):
+        # The turn's draw, a card of the turn player's main deck, under the other player's name: the log names the
+        # wrong player (a slip). That one fault; the draw is the turn player's, judged as theirs
+        # (docs/force-of-will.md, Readings: "A stone call or a draw under the other player's name").
+        j.flag("fow.turn.not-your-turn", N_("{player} drew {card} during {active}'s turn, a card of {active}'s main "
+                                            "deck: the log names the wrong player; taken as {active}'s draw"),
+               player=ev.player, active=b.active, card=j.label(ev.card))
+        ev = msgspec.structs.replace(ev, player=b.active)
     seat = b.seat(ev.player)
     early = b.early_draw if ev.player == b.active else None
     owed, b.draw_owed = b.draw_owed, None
@@ -831,9 +842,19 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
 
 def on_stone(j: Judge, ev: StoneCalled) -> None:
     b = j.board
+    if (ev.player != b.active and b.phase == "main" and not b.chase and ev.card is not None
+            and ev.card in b.seat(b.active).stones):
+        # A stone of the turn player's stone deck called under the other player's name: the log names the wrong
+        # player (a slip). That one fault; the call is the turn player's, judged as theirs (docs/force-of-will.md,
+        # Readings: "A stone call or a draw under the other player's name").
+        j.flag("fow.turn.not-your-turn", N_("{player} called {card} during {active}'s turn, a magic stone of "
+                                            "{active}'s: the log names the wrong player; taken as {active}'s call"),
+               player=ev.player, active=b.active, card=j.label(ev.card))
+        ev = msgspec.structs.replace(ev, player=b.active)
+    else:
+        _main(j, ev, term(N_("called a magic stone")))
     pid = ev.player
     seat = b.seat(pid)
-    _main(j, ev, term(N_("called a magic stone")))
     if j.after_draw and pid == b.active:
         # (The turn's draw recorded again with no card, right after this call, is that one draw still: on_drawn.)
         b.last_draw_seq = ev.seq
@@ -845,6 +866,11 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         j.flag("fow.stone.judgment-turn", N_("{player} made a judgment this turn and cannot call a magic stone"), player=pid)
     elif seat.called_turn == b.turn:
         j.flag("fow.stone.once-per-turn", N_("{player} already called a magic stone this turn"), player=pid)
+        called = b.cards.get(ev.card) if ev.card is not None else None
+        if called is not None and called.owner == pid and called.zone == "stone-area":
+            # A stone already called, called again this turn: the call recorded twice (a slip of the log). That one
+            # fault; the repeat calls nothing (docs/force-of-will.md, Readings: "A stone call recorded twice").
+            return
     elif inst is None or inst.owner != pid or not (by == seat.ruler and inst.zone in ("ruler-area", "field")):
         j.flag("fow.stone.ruler-rested", N_("{player} called a magic stone with {by}, which is not their ruler or J-ruler"), player=pid, by=j.label(by))
     elif inst.rested:
