@@ -220,14 +220,19 @@ class Board(Struct, kw_only=True):
     #: within what the table's counter gave them, the log shows the table's counter, and the turn goes on from it
     #: (engine._table_counter).
     table_lead: int = 0
-    #: (player, battler, turn) of a Sneak Attack battler destroyed when its attack was missed (``ccs.attack.must-attack``):
-    #: an attack its player declares with it later, until their next turn is over, is that attack recorded late
+    #: (player, battler, turn) of a Sneak Attack battler destroyed when its attack was missed (``ccs.attack.must-attack``),
+    #: or a Transform battler left in play then: an attack its player declares with it later, until their next turn is
+    #: over (the Transform battler's: in another player's turn, or in its own), is that attack recorded late
     #: (engine._sneak_recorded_late).
     missed_sneak: tuple[str, str, int] | None = None
     #: (attacking player, defender, guardian, battlers) of an attack the log left out (a guardian revealed with no
     #: attack under way) that any of several battlers could have made: the log shows later which one (a trigger of
     #: its battle, or an attack on it as a tapped battler), until its player's next turn (engine._forgotten_attacker).
     forgotten: tuple[str, str, str, tuple[str, ...]] | None = None
+    #: How many more guardians the defender revealed right after the one that set ``forgotten`` (its reveals in a
+    #: row, for a +1 Guardian Attack battler's attack the log left out), -1 once another event came between them
+    #: (engine._forgotten_more).
+    forgotten_more: int = -1
     #: The seq of the first ``ccs.gauge.turn-over`` since the last pass (0: none): the ones after it, until a pass
     #: puts the counter back on 3, are linked to it (engine._drifted).
     drift_from: int = 0

@@ -658,6 +658,43 @@ def _forced_attack_missed(j: Judge) -> None:
     _after_attack(j, iid)
     if sneak and inst.zone != "battlefield":
         b.missed_sneak = (inst.owner, iid, b.turn)
+    elif not sneak and inst is not None and inst.zone == "battlefield":
+        b.missed_sneak = (inst.owner, iid, b.turn)  # a Transform battler: still in play, untapped
+
+
+def _missed_elimination(j: Judge, ev: Any, owner: str, owed: str) -> None:
+    """The battler that had to attack at once missed its attack (flagged just now, at ``ev``), its turn over, and
+    ``ev`` is of the player after the next one, who has no guardian left: only the attack it missed, on that next
+    player's empty guardian stack, could have put them out of the game (recorded late, if at all): they are
+    eliminated by it, and ``ev`` is judged as the turn after theirs (docs/chrono-clash-icons.md, Readings: "A Sneak
+    Attack recorded late")."""
+    b = j.board
+    m = b.missed_sneak
+    if m is None or m[1] != owed or m[2] != b.turn or b.over or not (b.ended or b.gauge <= -1 or b.gauge_unknown):
+        return
+    nxt = b.next_seat(owner)
+    if nxt.id in (owner, ev.player) or nxt.guardians or b.next_seat(nxt.id).id != ev.player:
+        return
+    j.eliminate(nxt.id, msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(owed),
+                            player=nxt.id))
+
+
+def _legion_left_out(j: Judge, ev: BattlerSummoned) -> None:
+    """``ev`` summons the top card of its player's deck, a battler, while a Legion ability of theirs waits for its
+    TriggerResolved: only that Legion ability (its top card discarded, a battler drawn) put it in the hand, so the log
+    left its TriggerResolved out; it is taken as resolved then, and the summon judged as ever (docs/chrono-clash-icons.md,
+    Readings: "A Legion ability the log left out")."""
+    b = j.board
+    seat = b.by_id.get(ev.player) or b.seat(ev.player)
+    p = next((x for x in b.pending if x.kind == "legion" and x.controller == ev.player), None)
+    if p is None or not seat.deck or ev.card != seat.deck[0]:
+        return
+    d = b.card_def(ev.card)
+    if d is None or d.type != "battler":
+        return
+    note(b, N_("seq {seq}: {player} summoned {card}, the battler the Legion ability of {source} drew: the log left "
+               "out its TriggerResolved"), seq=ev.seq, player=ev.player, card=j.label(ev.card), source=j.label(p.source))
+    on_trigger(j, TriggerResolved(seq=ev.seq, player=ev.player, source=p.source))
 
 
 def _sneak_late(b: Board, ev: AttackDeclared) -> bool:
@@ -666,7 +703,9 @@ def _sneak_late(b: Board, ev: AttackDeclared) -> bool:
     m = b.missed_sneak
     inst = b.cards.get(ev.attacker)
     return (m is not None and m[0] == ev.player and m[1] == ev.attacker and b.turn <= m[2] + len(b.seats)
-            and inst is not None and (inst.zone != "battlefield" or inst.owner != ev.player))
+            and inst is not None and (inst.zone != "battlefield" or inst.owner != ev.player
+                                      or (not inst.tapped and not inst.sneak
+                                          and (b.active != ev.player or b.turn == m[2]))))
 
 
 def _sneak_recorded_late(j: Judge, ev: AttackDeclared) -> bool:
@@ -678,6 +717,11 @@ def _sneak_recorded_late(j: Judge, ev: AttackDeclared) -> bool:
     if not _sneak_late(b, ev):
         return False
     b.missed_sneak = None
+    inst = b.cards[ev.attacker]
+    if inst.zone == "battlefield" and inst.owner == ev.player:
+        note(b, N_("seq {seq}: {player} attacked with {card}, the Transform battler that had to attack at once: that "
+                   "attack, recorded late"), seq=ev.seq, player=ev.player, card=j.label(ev.attacker))
+        return True
     note(b, N_("seq {seq}: {player} attacked with {card}, the Sneak Attack battler that had to attack at once: that "
                "attack, recorded late"), seq=ev.seq, player=ev.player, card=j.label(ev.attacker))
     return True
@@ -735,6 +779,13 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # places, so this draw, where the log has the first, takes the card that was on top then
         # (docs/chrono-clash-icons.md, Readings: "A card drawn from under the top").
         named = seat.swapped.pop(named)
+    elif named is not None and named != seat.deck[0] and named in seat.deck and named in seat.swapped.values():
+        # The card that was on top when the log drew one from under it (flagged then), named now where it lies: the
+        # log draws the deck as the table had it (the card drawn taken out from under it, the rest in their order),
+        # not one more card off the top (docs/chrono-clash-icons.md, Readings: "A card drawn from under the top").
+        seat.swapped = {k: v for k, v in seat.swapped.items() if v != named}
+        seat.deck.remove(named)
+        seat.deck.insert(0, named)
     top = seat.deck[0]
     name = ev.name
     if named is not None and named not in seat.deck and (inst := b.cards.get(named)) is not None \
@@ -1167,7 +1218,7 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
     iid = ev.attacker
     inst = b.cards.get(iid)
     ghost = inst is None or inst.zone != "battlefield" or inst.owner != pid
-    late = ghost and inst is not None and _sneak_recorded_late(j, ev)
+    late = inst is not None and (ghost or _sneak_late(b, ev)) and _sneak_recorded_late(j, ev)
     if ghost and not late:
         j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
         if inst is None:
@@ -1211,6 +1262,8 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
         if ev.battler is None:
             b.unnamed_attack = iid  # the attack stood at the table: the next event shows on whom (settle_unnamed_attack)
         return
+    if late and defender is not None and defender != pid and (b.by_id.get(defender) or b.seat(defender)).eliminated:
+        return  # the attack that put them out of the game, recorded late (_missed_elimination)
     if defender is None or defender == pid or defender not in {s.id for s in opponents}:
         j.flag("ccs.attack.target-not-enemy", N_("{card} must attack an opponent still in the game, not {defender!r}"), card=j.label(iid), defender=defender)
         if defender != pid or ghost or ev.battler is not None:
@@ -1369,8 +1422,13 @@ def _forgotten_attack(j: Judge, ev: GuardianRevealed) -> bool:
     its battle fought then: False. With none, no attack was left out: nothing moves, False."""
     b = j.board
     pid = b.active
-    if (ev.player == pid or b.step == "draw" or b.pending or b.must_attack is not None or b.unnamed_attack is not None
-            or j.turn_over()):
+    owed = b.must_attack
+    if owed is not None and (ev.player == pid or b.pending or b.unnamed_attack is not None
+                             or b.cards[owed].owner != pid or b.cards[owed].zone != "battlefield"
+                             or b.cards[owed].tapped):
+        return False
+    if owed is None and (ev.player == pid or b.step == "draw" or b.pending or b.unnamed_attack is not None
+                         or j.turn_over()):
         return False  # no attack could have been made then
     dseat = b.by_id.get(ev.player) or b.seat(ev.player)
     if dseat.eliminated or not dseat.guardians or (ev.card is not None and ev.card != dseat.guardians[0]):
@@ -1379,6 +1437,12 @@ def _forgotten_attack(j: Judge, ev: GuardianRevealed) -> bool:
     able = [x for x in b.seat(pid).battlefield
             if not (inst := b.cards[x]).tapped and (inst.summoned_turn != turn or inst.attack_ok or ab.has(b, x, "quick"))
             and not ab.has(b, x, "cant-attack")]
+    if owed is not None:
+        # A Sneak Attack or Transform battler must attack at once, even with the turn over: the attack the log
+        # left out (or recorded after this reveal) is its.
+        able = [owed]
+        b.must_attack = None
+        b.cards[owed].attack_ok = False
     if len(able) == 1:
         iid = able[0]
         b.cards[iid].tapped = True
@@ -1406,7 +1470,70 @@ def _forgotten_attack(j: Judge, ev: GuardianRevealed) -> bool:
                 ab.resolve(j, ev.player, iid, line, targets, temporary=True, on_self=iid)
     j.move(iid, ev.player, "discard")
     b.forgotten = (pid, ev.player, iid, tuple(able))
+    b.forgotten_more = 0
     return False
+
+
+def _forgotten_more(j: Judge, ev: GuardianRevealed) -> bool:
+    """``ev`` reveals, with no attack under way, the next guardian of the player who just revealed one for the attack
+    the log left out, which of several battlers made not known (``Board.forgotten``): when one of them attacks more
+    than one guardian (+1 Guardian Attack), it is that attack's next guardian, not a second fault; it is discarded as
+    the first one was (docs/chrono-clash-icons.md, Readings: "An attack the log left out")."""
+    b = j.board
+    f = b.forgotten
+    if f is None or b.forgotten_more < 0 or f[0] != b.active or f[1] != ev.player:
+        return False
+    dseat = b.by_id.get(ev.player) or b.seat(ev.player)
+    if not dseat.guardians or (ev.card is not None and ev.card != dseat.guardians[0]):
+        return False
+    if max((ab.number(b, x, "guardian-attack") for x in f[3]), default=0) <= b.forgotten_more:
+        return False
+    b.forgotten_more += 1
+    iid = dseat.guardians[0]
+    gdef = b.card_def(iid)
+    if ev.resolve and gdef is not None and gdef.modelled:
+        targets = deque(ev.targets)
+        for line in ab.abilities_of(b, iid):
+            if line[0].name == "guardian" and not (len(line) > 1 and line[1].name == "destroyed"):
+                ab.resolve(j, ev.player, iid, line, targets, temporary=True, on_self=iid)
+    j.move(iid, ev.player, "discard")
+    note(b, N_("seq {seq}: {player} revealed a guardian with no attack under way: which battler made the attack the "
+               "log left out is not known; the guardian {card} is discarded, its battle judged when the log shows "
+               "the attacker"),
+         seq=ev.seq, player=ev.player, card=j.label(iid))
+    return True
+
+
+def _quest_left_out(j: Judge, early: tuple[str, str, str, bool, tuple[str, ...], int]) -> None:
+    """The quest card revealed with no attack under way (``ccs.guardian.unexpected``, flagged then) was not the attack
+    recorded just after it (_attack): the attack on its battler is what the log left out ("If an enemy battler attacks
+    it, reveal the card and resolve it as if it was a guardian attack"). When one battler of the active player could
+    have made it (untapped, not summoned this turn), it is taken as made by it: tapped, and the quest card fought and
+    discarded as revealed; with none or several, nothing moves (docs/chrono-clash-icons.md, Readings: "A quest card
+    revealed for an attack the log left out")."""
+    b = j.board
+    defender, questing, card, resolve, targets, seq = early
+    pid = b.active
+    quester = b.cards.get(questing)
+    if (defender == pid or b.over or b.step == "draw" or b.pending or b.attack is not None
+            or b.must_attack is not None or b.unnamed_attack is not None or j.turn_over() or quester is None
+            or quester.zone != "battlefield" or quester.owner != defender or quester.quest[:1] != (card,)):
+        return
+    turn = b.turn
+    able = [x for x in b.seat(pid).battlefield
+            if not (inst := b.cards[x]).tapped and (inst.summoned_turn != turn or inst.attack_ok or ab.has(b, x, "quick"))
+            and not ab.has(b, x, "cant-attack") and not ab.has(b, x, "cant-attack-battlers")
+            and (not ab.has(b, questing, "elusive") or ab.has(b, x, "elusive"))]
+    if len(able) != 1:
+        return
+    iid = able[0]
+    b.cards[iid].tapped = True
+    b.seat(pid).leader_bonus += ab.number(b, iid, "leader")
+    note(b, N_("seq {seq}: {player} revealed {card} with no attack under way: the attack the log left out is taken as "
+               "{attacker}'s, the one battler of {active}'s that could attack, on {battler}"),
+         seq=seq, player=defender, card=j.label(card), attacker=j.label(iid), active=pid, battler=j.label(questing))
+    b.attack = Attack(attacker=iid, defender=defender, questing=questing, remaining=1)
+    on_guardian(j, GuardianRevealed(seq=seq, player=defender, card=card, resolve=resolve, targets=list(targets)))
 
 
 def _recorded_late(j: Judge, ev: AttackDeclared) -> bool:
@@ -1543,6 +1670,8 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         att = b.attack
     elif att is None and j.late is not None and _made_after_all(j, ev):
         att = b.attack
+    elif att is None and _forgotten_more(j, ev):
+        return
     elif att is None or att.defender != ev.player:
         j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but no attack on their guardians was under way"), player=ev.player)
         if att is not None:
@@ -1573,6 +1702,17 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         j.flag("ccs.guardian.unexpected", N_("{player} has no guardian left to reveal"), player=ev.player)
         _end_attack(j)
         return
+    if att.questing is None and ev.card is not None and ev.card not in stack and ev.card not in att.revealed:
+        quester = next((x for x in dseat.battlefield if b.cards[x].quest[:1] == (ev.card,)), None)
+        if quester is not None:
+            # The top quest card of one of the defender's battlers, revealed for an attack the log put on the
+            # guardian stack: the attack was on that battler, the log leaving it out; the one fault, and the quest
+            # card is fought for it (docs/chrono-clash-icons.md, Readings: "A quest card revealed for an attack the
+            # log left out").
+            j.flag("ccs.log.unknown-card", N_("{card!r} is not one of the guardians under attack"), card=ev.card)
+            att.questing = quester
+            att.remaining = 1
+            stack = b.cards[quester].quest
     top = stack[0]
     iid = top
     if ev.card is not None and ev.card != top:
@@ -2172,6 +2312,25 @@ def _slipped_name(b: Board, ev: Any, kind: type) -> str | None:
     return actor if ok else None
 
 
+def _reveal_slipped_name(b: Board, ev: GuardianRevealed) -> str | None:
+    """The defender a GuardianRevealed the log gives to another player is really of, else None: an attack is under
+    way, and the card it names is one of the defender's guardians under that attack (their guardian stack, or the
+    quest cards of the battler attacked), not the named player's (docs/chrono-clash-icons.md, Readings: "A guardian
+    revealed under the attacker's name")."""
+    att = b.attack
+    if att is None or ev.card is None or ev.player == att.defender:
+        return None
+    inst = b.cards.get(ev.card)
+    if inst is None or inst.owner != att.defender:
+        return None
+    if att.questing is None:
+        stack = (b.by_id.get(att.defender) or b.seat(att.defender)).guardians
+    else:
+        quester = b.cards.get(att.questing)
+        stack = quester.quest if quester is not None and quester.zone == "battlefield" else ()
+    return att.defender if ev.card in stack else None
+
+
 _SLIPPABLE = frozenset((CardDrawn, BattlerSummoned, ActionPlayed, AttackDeclared, QuestStarted, TapAbilityActivated,
                         Transformed))
 #: What each slippable action is, in the judge's words (CardDrawn has its own message).
@@ -2203,9 +2362,13 @@ def step(board: Board, event: Any) -> list[Violation]:
     kept, board.turn_kept = board.turn_kept, None
     j.late, board.late_attack = board.late_attack, None
     j.quest_early, board.stray_quest = board.stray_quest, None
+    if j.quest_early is not None and not (type(event) is AttackDeclared and event.battler == j.quest_early[1]):
+        _quest_left_out(j, j.quest_early)
     board.seq = event.seq
     board.paid = -1
     board.paid_with = ()
+    if type(event) is not GuardianRevealed:
+        board.forgotten_more = -1
     failed, board.failed_draw = board.failed_draw, None
     if type(event) is CardDrawn and event.player == failed:
         return _failed_draw(j, event)
@@ -2257,6 +2420,17 @@ def step(board: Board, event: Any) -> list[Violation]:
         if actor is not None:
             written, event = event, _replace(event, player=actor)
             j.event = event
+    elif kind is GuardianRevealed and (owner := _reveal_slipped_name(board, event)) is not None:
+        # A reveal under another player's name (the attacker's) of the defender's own guardian: the one fault, as
+        # written; judged as the defender's reveal (docs/chrono-clash-icons.md, Readings: "A guardian revealed under
+        # the attacker's name").
+        j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but no attack on their guardians was under way"),
+               player=event.player)
+        note(board, N_("seq {seq}: the log names {player}, but the cards of this event are {active}'s and it is legal "
+                       "for {active}: it is taken as {active}'s, the name a slip of the log"),
+             seq=event.seq, player=event.player, active=owner)
+        event = _replace(event, player=owner)
+        j.event = event
     if board.unnamed_attack is not None and kind not in _ANSWERS:
         settle_unnamed_attack(j, event)  # whom the attack the log left without a defender was on
     stood = board.attack
@@ -2273,6 +2447,8 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.summon_echo = None
     if kind is not TriggerResolved:
         board.unchosen_summon = None
+    if kind is BattlerSummoned and board.pending and not reinforcing:
+        _legion_left_out(j, event)
     moving_on = kind not in _CONTINUING and not reinforcing
     if moving_on:
         if not board.over and board.by_id[board.active].eliminated:
@@ -2284,6 +2460,7 @@ def step(board: Board, event: Any) -> list[Violation]:
             j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once, but {player} never attacked with it"),
                    by=owner, must_attack=j.label(owed), player=owner)
             _forced_attack_missed(j)
+            _missed_elimination(j, event, owner, owed)
         if board.pending and all(p.optional for p in board.pending):
             board.pending.clear()  # optional triggers left unanswered (Legion, Reinforcements): declined by moving on
     # Start the next turn when the previous one is over and this event belongs to the next player (a
