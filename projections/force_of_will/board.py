@@ -134,6 +134,13 @@ class Board(Struct, kw_only=True):
     #: The magic stone an action recorded before the turn's draw paid with while it was still the top of its
     #: owner's magic stone deck (taken as called then): the ``StoneCalled`` that follows in that turn is that call.
     early_call: str | None = None
+    #: The magic stone an action of the active player's main phase paid with while it was still the top of their
+    #: magic stone deck, no call made this turn (flagged: fow.will.source; taken as called there): a ``StoneCalled``
+    #: of the player's later that turn (no card, or that one) is that call, recorded late; it calls no other stone.
+    late_call: str | None = None
+    #: That stone, once an unnamed ``StoneCalled`` was taken as its call: a payment later that turn with the top
+    #: stone of the magic stone deck, uncalled, shows that call called it (the late call was a call of its own).
+    late_taken: str | None = None
     #: The player who drew during the other player's turn, something still under way (flagged): their next turn's
     #: draw, recorded early; that turn begins with it made.
     drawn_ahead: str | None = None
@@ -179,6 +186,23 @@ class Board(Struct, kw_only=True):
     #: The cards a ``TurnEnded`` with the chase pending resolved (flagged: fow.chase.unresolved): a
     #: ``ChaseResolved`` naming one of them right after records that resolution, late, and is not flagged.
     left_resolved: tuple[str, ...] = ()
+    #: The cards a main-phase action of the turn player's with the chase pending resolved this turn (flagged:
+    #: fow.chase.unresolved): a ``ChaseResolved`` naming one of them later in the turn records that resolution,
+    #: late (the action was recorded before it), and is not flagged.
+    main_resolved: tuple[str, ...] = ()
+    #: The cards left on the chase above a card a ``ChaseResolved`` resolved out of order this turn (flagged:
+    #: fow.chase.not-top): their resolutions were left out or come later; a main-phase action with only they on the
+    #: chase resolves them (noted), not flagged again.
+    not_top_left: tuple[str, ...] = ()
+    #: The cards an effect drew this turn (a card's "draw", a recorded draw effect): a ``CardDrawn`` naming one of
+    #: them, still in its owner's hand, is that draw recorded (a note), not a draw of its own.
+    effect_drawn: tuple[str, ...] = ()
+    #: The cards whose spell or ability a resolution cancelled this turn: a ``ChaseResolved`` naming one later in the
+    #: turn (its place on the chase, last in first out) records that cancel, and is not flagged.
+    cancelled_turn: tuple[str, ...] = ()
+    #: The ruler a judgment this turn could not judge with (flagged: its J-ruler already on the field or J side up):
+    #: put nothing on the chase, so the ``ChaseResolved`` recorded for it next (no card, or the ruler) is a note.
+    void_judgment: str | None = None
     #: The card whose ``CardPlayed`` this turn was taken as the late record of the play an earlier
     #: ``ChaseResolved`` took as made (flagged then: fow.chase.empty): its own ``ChaseResolved`` after it shows
     #: that earlier one was a stray record; it is not flagged, and nothing more resolves.

@@ -199,6 +199,13 @@ class Judge:
         b.early_draw = None
         b.early_block = None
         b.early_call = None
+        b.late_call = None
+        b.late_taken = None
+        b.main_resolved = ()
+        b.not_top_left = ()
+        b.effect_drawn = ()
+        b.cancelled_turn = ()
+        b.void_judgment = None
         b.ended_early = None
         b.late_played = None
         b.last_draw = None
@@ -280,6 +287,9 @@ def _drawn_yet(j: Judge, ev: Any) -> None:
     if (type(ev) is BlockDeclared and b.battle is None and b.unblocked is not None
             and ev.player == b.unblocked.defender):
         return  # the late block of the last turn's attack, left without one (flagged then: _no_block): on_block
+    if (type(ev) is BlockDeclared and b.battle is not None and ev.player == b.battle.defender
+            and b.battle.attacking_player != b.active and not b.battle.blocked):
+        return  # the block of the other player's attack in this turn (flagged as it came): it answers that attack
     if ev.player == b.active:
         j.early = True
         j.flag("fow.turn.draw-phase", N_("{player} {what} before drawing the turn's card"), player=ev.player,
@@ -315,8 +325,18 @@ def _main(j: Judge, ev: Any, what: Text) -> None:
     if ev.player != b.active:
         j.flag("fow.turn.not-your-turn", N_("{player} {what} during {active}'s turn"), player=ev.player, what=what, active=b.active)
         return
-    if b.chase:
+    if b.chase and all(e.source in b.not_top_left for e in b.chase):
+        # Only what a resolution out of order left above it (flagged then: fow.chase.not-top): its resolution was
+        # left out of the log. Not flagged again; it resolves here, top first (a turn's end: on_turn_ended).
+        if type(ev) is not TurnEnded:
+            _resolve_left(j, ev.player, what)
+    elif b.chase:
         j.flag("fow.chase.unresolved", N_("{player} {what} while {source} was still on the chase"), player=ev.player, what=what, source=j.label(b.chase[-1].source))
+        if type(ev) is not TurnEnded:
+            # The turn player went on with the main phase: the table had resolved the chase (both players passed),
+            # its resolutions left out of the log. That one fault: what was on it resolves here, top first, as the
+            # turn's end does (_resolve_left), so the actions after it are not flagged again.
+            _resolve_left(j, ev.player, what)
     # (An attack whose block the log leaves out ends before any main-phase action, flagged once: step, _no_block.
     # A blocked battle whose damage waits on the chase ends with the chase: fow.chase.unresolved says it.)
 
@@ -327,6 +347,10 @@ def _main_card(j: Judge, ev: Any, what: Text) -> None:
     docs/force-of-will.md, The chase), not also the opponent's turn. (The active player's during a battle, before
     its block: flagged as the battle ends, _no_block.)"""
     b = j.board
+    if b.chase and ev.player == b.active and all(e.source in b.not_top_left for e in b.chase):
+        # Only what a resolution out of order left above it (flagged then: fow.chase.not-top): its resolution was
+        # left out of the log. Not flagged again; it resolves here, top first.
+        _resolve_left(j, ev.player, term(N_("played a card")))
     if b.chase:
         j.flag("fow.play.main-phase", N_("{player} played {what} in answer to {source} on the chase: only chant-instants "
                                          "and abilities can chase"), player=ev.player, what=what, source=j.label(b.chase[-1].source))
@@ -370,7 +394,27 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
                 # player's magic stone deck, not called yet this turn: the StoneCalled the log records after it is
                 # that stone's call (on_stone). The one misplaced action is that one fault: taken as called now.
                 b.early_call = src
+            elif (b.late_taken is not None and inst is not None and inst.owner == pid and pid == b.active
+                  and inst.zone == "stones" and b.seat(pid).stones[:1] == [src]):
+                # The unnamed call taken as the late record of an uncalled payment's call (on_stone) called this
+                # stone: the top one, which the table had in the magic stone area. Not flagged; it pays.
+                b.late_taken = None
+                j.move(src, "stone-area")
+                inst.rested = True
+                note(b, N_("turn {turn}: {player} paid with {source}: the stone call recorded after the uncalled "
+                           "payment called it"), turn=b.turn, player=pid, source=j.label(src))
+                if choice is None:
+                    wild += 1
+                else:
+                    produced[choice] += 1
+                continue
             else:
+                if (inst is not None and inst.owner == pid and pid == b.active and b.phase == "main"
+                        and b.late_call is None and _call_to_come(b, pid, src)):
+                    # The top stone, no call this turn: the call recorded after this payment (a slip), or never
+                    # made. Flagged here (fow.will.source); a StoneCalled of it later this turn is that call
+                    # (on_stone), calling no other stone.
+                    b.late_call = src
                 _no_source(j, pid, src, what)
             if early or (inst is not None and inst.owner == pid and inst.zone == "stones"):
                 # A stone still in the stone deck, paying: its call is what the log left out (a slip). Flagged
@@ -588,12 +632,16 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
     elif op == "draw":
         who = tgt if b.is_player(tgt) else pid
         for _ in range(max(amount, 1)):  # a card's "draw" without an amount draws one
+            deck = b.seat(who).deck
+            if deck:
+                b.effect_drawn += (deck[0],)
             j.draw(who)
     elif op == "cancel":
         for e in list(b.chase):
             if e.source == tgt and C.spell_or_ability(b, e):
                 b.chase.remove(e)
                 b.cancelled = e.source
+                b.cancelled_turn += (e.source,)
                 if e.kind == "card":
                     j.move(e.source, "grave")
                 break
@@ -739,6 +787,14 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
                                             "deck: the log names the wrong player; taken as {active}'s draw"),
                player=ev.player, active=b.active, card=j.label(ev.card))
         ev = msgspec.structs.replace(ev, player=b.active)
+    if (ev.card is not None and ev.card in b.effect_drawn and b.cards[ev.card].zone == "hand"
+            and b.cards[ev.card].owner == ev.player):
+        # A card an effect drew this turn, still in the hand: the log records that draw (docs/force-of-will.md,
+        # Readings: "A draw recorded twice"). Nothing is drawn.
+        b.effect_drawn = tuple(c for c in b.effect_drawn if c != ev.card)
+        note(b, N_("seq {seq}: {player} drew {card}, which an effect drew this turn: taken as the record of that "
+                   "draw; nothing more is drawn"), seq=ev.seq, player=ev.player, card=j.label(ev.card))
+        return
     seat = b.seat(ev.player)
     early = b.early_draw if ev.player == b.active else None
     owed, b.draw_owed = b.draw_owed, None
@@ -851,7 +907,26 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
                                             "{active}'s: the log names the wrong player; taken as {active}'s call"),
                player=ev.player, active=b.active, card=j.label(ev.card))
         ev = msgspec.structs.replace(ev, player=b.active)
-    else:
+    elif (b.late_call is not None and ev.player == b.active and ev.card in (None, b.late_call)
+          and b.seat(ev.player).called_turn != b.turn):
+        # The call of the stone a payment this turn used uncalled (flagged then: fow.will.source, the stone taken
+        # as called there): this is that call, recorded after the payment. It calls no other stone, and is not
+        # judged again as an action with the chase pending (docs/force-of-will.md, Readings).
+        late, b.late_call = b.late_call, None
+        seat = b.seat(ev.player)
+        ruler = b.cards.get(seat.ruler)
+        if ruler is not None:
+            ruler.rested = True
+        seat.called_turn = b.turn
+        if ev.card is None:
+            b.late_taken = late
+        note(b, N_("seq {seq}: {player} called {card}, which paid for an action before this call: taken as that "
+                   "call, recorded late"), seq=ev.seq, player=ev.player, card=j.label(late))
+        return
+    elif not (b.early_call is not None and ev.player == b.active and ev.name is None
+              and ev.card in (None, b.early_call)):
+        # (The call of the stone an action before the draw paid with is that call, recorded late, not an action
+        # with the chase pending: below.)
         _main(j, ev, term(N_("called a magic stone")))
     pid = ev.player
     seat = b.seat(pid)
@@ -1141,12 +1216,19 @@ def on_judgment(j: Judge, ev: JudgmentMade) -> None:
     b = j.board
     pid = ev.player
     seat = b.seat(pid)
-    _main(j, ev, term(N_("made a judgment")))
     rid = seat.ruler
+    if pid == b.active and b.chase and b.chase[-1].kind == "judgment" and b.chase[-1].source == rid:
+        # The judgment on top of the chase, recorded again before its resolution (a slip of the log): that one
+        # fault; the repeat pays nothing and puts nothing on the chase.
+        j.flag("fow.chase.unresolved", N_("{player} {what} while {source} was still on the chase"), player=pid,
+               what=term(N_("made a judgment")), source=j.label(rid))
+        return
+    _main(j, ev, term(N_("made a judgment")))
     inst = b.cards[rid]
     d = b.card_def(rid)
     if inst.zone != "ruler-area":
         j.flag("fow.judgment.j-side-up", N_("{player}'s ruler {rid} is not in the ruler area"), player=pid, rid=j.label(rid))
+        b.void_judgment = rid  # (its ChaseResolved, recorded next, resolves nothing: on_resolved)
         return
     if inst.j_side:
         j.flag("fow.judgment.j-side-up", N_("{rid} is J-side up in the ruler area: there is no ruler side to judge with"), rid=j.label(rid))
@@ -1184,6 +1266,13 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         note(b, N_("turn {turn}: the log resolves {card}, which the turn's end just before resolved: taken as the "
                    "record of that resolution"), turn=b.turn, card=j.label(ev.card))
         return
+    if ev.card is not None and ev.card in b.main_resolved and all(e.source != ev.card for e in b.chase):
+        # An action of the turn player's with the chase pending resolved this card (flagged then:
+        # fow.chase.unresolved): its resolution, recorded after that action. Not flagged again; nothing more resolves.
+        b.main_resolved = tuple(c for c in b.main_resolved if c != ev.card)
+        note(b, N_("turn {turn}: the log resolves {card}, which an action recorded before it took as resolved: taken "
+                   "as the record of that resolution"), turn=b.turn, card=j.label(ev.card))
+        return
     if ev.card is not None and ev.card == instead and all(e.source != ev.card for e in b.chase):
         # The resolution just before named a card not on the chase, and this card, the top, resolved in its place
         # (flagged then): this records that same resolution, late. Not flagged again; nothing more resolves.
@@ -1191,10 +1280,28 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
                    "card it named: taken as the record of that resolution"), turn=b.turn, card=j.label(ev.card))
         return
     if ev.card is not None and ev.card == cancelled:
+        b.cancelled_turn = tuple(c for c in b.cancelled_turn if c != ev.card)
         # The card the resolution just before cancelled has left the chase: a ChaseResolved naming it right after
         # records that (once), it does not resolve anything (docs/force-of-will.md, The chase).
         note(b, N_("turn {turn}: the log resolves {card} right after it was cancelled: taken as the record of the "
                    "cancel, not as a resolution"), turn=b.turn, card=j.label(ev.card))
+        return
+    if (ev.card is not None and ev.card in b.cancelled_turn and all(e.source != ev.card for e in b.chase)
+            and ev.card in b.cards and b.cards[ev.card].zone != "hand"):
+        # A card cancelled this turn (it left the chase), its resolution recorded in its own place on the chase,
+        # last in first out: that records the cancel, once; nothing resolves (docs/force-of-will.md, The chase).
+        b.cancelled_turn = tuple(c for c in b.cancelled_turn if c != ev.card)
+        note(b, N_("turn {turn}: the log resolves {card}, which was cancelled earlier on this chase: taken as the "
+                   "record of the cancel, not as a resolution"), turn=b.turn, card=j.label(ev.card))
+        return
+    void, b.void_judgment = b.void_judgment, None
+    if not b.chase and void is not None and ev.card in (None, void):
+        # The judgment just flagged could not be made (fow.judgment.j-side-up) and put nothing on the chase: this
+        # is its resolution as the log records it. Not flagged again; nothing resolves.
+        note(b, N_("turn {turn}: the log resolves the judgment of {card}, which could not be made: nothing "
+                   "resolves"), turn=b.turn, card=j.label(void))
+        return
+    if not b.chase and ev.card is not None and _unrecorded_judgment(j, ev.card):
         return
     if not b.chase:
         if ev.card is not None and _unrecorded_play(j, ev.card):
@@ -1206,8 +1313,15 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         named = next((e for e in reversed(b.chase) if e.source == ev.card), None)
         if named is None and _unrecorded_play(j, ev.card, answer=True):
             return
-        if named is not None:
+        above = b.chase[b.chase.index(named) + 1:] if named is not None else []
+        if named is not None and all(e.source in b.not_top_left for e in above):
+            # Only what an earlier resolution out of order left above it (flagged then): not flagged again.
+            entry = named
+        elif named is not None:
             j.flag("fow.chase.not-top", N_("{card} resolved before {source}, which was played after it"), card=j.label(ev.card), source=j.label(entry.source))
+            # The resolutions of what is above it were left out, or come later (a slip): flagged once here; an
+            # action of the main phase with only those left on the chase resolves them, not flagged again (_main).
+            b.not_top_left += tuple(e.source for e in b.chase if e is not named)
             entry = named
         else:
             j.flag("fow.chase.not-top", N_("the log resolves {card}, which is not on the chase: the top of the chase is "
@@ -1221,6 +1335,27 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
     b.chase.remove(entry)
     _resolve(j, entry)
     j.settle()
+
+
+def _unrecorded_judgment(j: Judge, iid: str) -> bool:
+    """A ``ChaseResolved`` naming the turn player's ruler, ruler side up in the ruler area, nothing on the chase:
+    the judgment the log left out (a slip), as for a play (_unrecorded_play). Flagged once (fow.chase.empty), the
+    judgment is taken as made there (its payment not known) and resolves: the J-ruler enters the field."""
+    b = j.board
+    inst = b.cards.get(iid)
+    if inst is None or inst.owner != b.active or b.seat(inst.owner).ruler != iid or inst.zone != "ruler-area":
+        return False
+    d = b.card_def(iid)
+    if inst.j_side or inst.rested or d is None or (d.j_ruler is None and not d.has_j_ruler):
+        return False
+    seat = b.seat(inst.owner)
+    j.flag("fow.chase.empty", N_("nothing is on the chase to resolve: {card} is still ruler side up in {player}'s "
+                                 "ruler area, its judgment not recorded, so it is taken as made and resolved here"),
+           card=j.label(iid), player=inst.owner)
+    seat.judged_turn = b.turn
+    _resolve(j, Entry(kind="judgment", source=iid, controller=inst.owner))
+    j.settle()
+    return True
 
 
 def _unrecorded_play(j: Judge, iid: str, answer: bool = False) -> bool:
@@ -1245,6 +1380,9 @@ def _unrecorded_play(j: Judge, iid: str, answer: bool = False) -> bool:
         j.flag("fow.chase.not-top", N_("the log resolves {card}, which is not on the chase but still in {player}'s "
                                        "{zone}: its play is not recorded, so it is taken as played on top of the "
                                        "chase and resolved here"), card=j.label(iid), player=owner, zone=zone)
+        # Or the resolution named the wrong card, and the top resolved (a typo of the log): the turn player's next
+        # main-phase action with only what was on the chase then left resolves it, not flagged again (_main).
+        b.not_top_left += tuple(e.source for e in b.chase)
     else:
         j.flag("fow.chase.empty", N_("nothing is on the chase to resolve: {card} is still in {player}'s {zone}, its "
                                      "play not recorded, so it is taken as played and resolved here"),
@@ -1666,17 +1804,24 @@ def _fits_reopened(b: Board, pid: str, ev: Any) -> bool:
     return False
 
 
-def _resolve_left(j: Judge, pid: str) -> None:
-    """The turn was ended with the chase pending (flagged: fow.chase.unresolved). The table went on, so what was
-    on it resolved: top first, as both players' passes would have resolved it, each entry noted; whatever that
-    puts on the chase (an enter-the-field ability) resolves too."""
+def _resolve_left(j: Judge, pid: str, what: Text | None = None) -> None:
+    """The turn was ended (or a main-phase action taken: ``what``) with the chase pending (flagged:
+    fow.chase.unresolved). The table went on, so what was on it resolved: top first, as both players' passes would
+    have resolved it, each entry noted; whatever that puts on the chase (an enter-the-field ability) resolves too."""
     b = j.board
     while b.chase and not b.over:
         entry = b.chase.pop()
         b.left_resolved += (entry.source,)
-        note(b, N_("turn {turn}: {player} ended the turn with {source} still on the chase: it resolves there, top "
-                   "first, as both players' passes would have resolved it"), turn=b.turn, player=pid,
-             source=j.label(entry.source))
+        if what is not None:
+            b.main_resolved += (entry.source,)
+        if what is None:
+            note(b, N_("turn {turn}: {player} ended the turn with {source} still on the chase: it resolves there, top "
+                       "first, as both players' passes would have resolved it"), turn=b.turn, player=pid,
+                 source=j.label(entry.source))
+        else:
+            note(b, N_("turn {turn}: {player} {what} with {source} still on the chase: it resolves there, top first, "
+                       "as both players' passes would have resolved it"), turn=b.turn, player=pid, what=what,
+                 source=j.label(entry.source))
         _resolve(j, entry)
         j.settle()
 
@@ -1768,12 +1913,15 @@ def step(board: Board, event: Any) -> list[Violation]:
             note(board, N_("seq {seq}: {active}'s turn goes on after {player}'s draw: that draw is taken as "
                            "{player}'s next turn's draw, recorded early"), seq=event.seq, active=pending,
                  player=board.opponent(pending).id)
-        elif (own or kind is CardDrawn) and event.player != pending:
+        elif (own or kind is CardDrawn or _paid_with_recovery(board, event)) and event.player != pending:
+            # (What either player may do at any time, paid with a will source of the next player's that only their
+            # turn's recovery phase recovers, shows that turn began: the same.)
             _end_never_ended(j)
             board.ahead_open = None
         else:
             board.pending_end = pending
     bt = board.battle
+    was_over = board.over
     if board.taken_played is not None and kind is CardPlayed and _played_late(j, event):
         return j.found
     if (kind is AttackDeclared and bt is not None and not bt.blocked and not board.over
@@ -1795,7 +1943,8 @@ def step(board: Board, event: Any) -> list[Violation]:
         elif (not answers_block(j, event) and not (kind is TurnEnded and board.chase)
               and not (bt.early and kind is BlockDeclared and event.player == bt.defender)
               and not (kind is BlockDeclared and event.player != bt.defender)
-              and not (kind is CardDrawn and event.player != board.active and board.phase == "main")):
+              and not (kind is CardDrawn and event.player != board.active and board.phase == "main"
+                       and not _lethal(board, event))):
             # (The next player's draw recorded early, the damage waiting: the battle goes on, on_drawn. A block by
             # the player who is not the defending player, the damage waiting: the battle is still under way, so it
             # is that one fault, fow.block.not-defender: on_block.)
@@ -1813,6 +1962,13 @@ def step(board: Board, event: Any) -> list[Violation]:
             # The handshake after the game is won: no fault, and nothing changes (the result stands), as FFTCG.
             note(board, N_("seq {seq}: {player} conceded after the game was over ({result}): the result stands"),
                  seq=event.seq, player=event.player, result=fresh(board.result_msg) if board.result_msg else board.result)
+            return j.found
+        if not was_over and (kind is TurnEnded or kind is CardDrawn):
+            # The battle damage waiting as this event came ended the game (0 life): the turn's end, or the next
+            # player's draw, recorded after it is the log's bookkeeping of the last turn, not play after the game.
+            note(board, N_("seq {seq}: the game ended with the battle damage dealt before this event ({result}): "
+                           "recorded after the end, it changes nothing"), seq=event.seq,
+                 result=fresh(board.result_msg) if board.result_msg else board.result)
             return j.found
         if not isinstance(event, EffectRecorded) and not board.over_flagged:
             # The result as its message (set_result), so a report says it in its language. Flagged once: what
@@ -1836,6 +1992,27 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.left_resolved = ()  # (so with a resolution the turn's end made: on_resolved)
     HANDLERS[kind](j, event)
     return j.found
+
+
+def _lethal(board: Board, event: Any) -> bool:
+    """Whether the battle damage waiting (a blocked battle) ends the game: the next player's draw recorded then comes
+    after it (the game ends there, step), not as their draw recorded early."""
+    tmp = board.copy()
+    battle_damage(Judge(tmp, event))
+    return tmp.over
+
+
+def _paid_with_recovery(board: Board, event: Any) -> bool:
+    """Whether ``event`` (a play or an ability) is paid with a rested magic stone or resonator of its player's on
+    the field or in the magic stone area: a source only their own turn's recovery phase recovers."""
+    if type(event) is not CardPlayed and type(event) is not AbilityActivated:
+        return False
+    for src in getattr(event, "payment", None) or ():
+        inst = board.cards.get(src)
+        if (inst is not None and inst.owner == event.player and inst.rested
+                and inst.zone in ("stone-area", "field")):
+            return True
+    return False
 
 
 def _end_never_ended(j: Judge) -> None:
