@@ -49,6 +49,10 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     j_side: bool = False
     j_dead: bool = False
     set_turn: int = -1
+    #: Destroyed by damage (« Si un Résonateur reçoit des dégâts supérieurs ou égaux à sa DEF [...], il est
+    #: détruit »), still in the graveyard: the log using it later as on the field (it stood at the table) is
+    #: flagged once, and it is taken as still on the field (docs/force-of-will.md, Readings).
+    killed: bool = False
 
 
 class Seat(Struct, kw_only=True):
@@ -74,6 +78,12 @@ class Seat(Struct, kw_only=True):
     unbound_stones: dict[str, int] = mfield(default_factory=dict)
     decklist: dict[str, int] = mfield(default_factory=dict)
     stonelist: dict[str, int] = mfield(default_factory=dict)
+    #: The card the engine took for this player's draw when they acted before it (flagged: fow.turn.draw-phase) and
+    #: the turn ended with no ``CardDrawn`` for it, and that turn: a later draw naming it (still in the hand), or a
+    #: hand one card too many at a turn's end, shows the draw was skipped at the table (docs/force-of-will.md,
+    #: Readings: "A draw skipped at the table").
+    skipped: str | None = None
+    skipped_turn: int = 0
 
 
 class Entry(Struct, kw_only=True):
@@ -235,6 +245,9 @@ class Board(Struct, kw_only=True):
     #: The card that draw recorded early gave (``drawn_ahead``): the turn's ``CardDrawn`` naming that same card
     #: (its id) is that one draw, recorded again; nothing more is drawn.
     ahead_card: str | None = None
+    #: The header's ``first``, while the other player is taken as playing the first turn (flagged once: they took
+    #: it): the header's player acting as the turn's player in turn 1 after all gives the turn back to them.
+    first_header: str | None = None
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""

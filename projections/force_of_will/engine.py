@@ -93,6 +93,7 @@ class Judge:
             dest.insert(0, iid) if top else dest.append(iid)
         was_on_field = inst.zone == "field"
         inst.zone = zone
+        inst.killed = False
         if zone not in ("field", "added"):
             inst.damage = inst.atk_mod = inst.def_mod = 0
             inst.host = None
@@ -150,7 +151,10 @@ class Judge:
                     continue
                 d = C.defence(b, iid)
                 if d is not None and cards[iid].damage >= d and cards[iid].damage > 0:
+                    j_side = cards[iid].j_side
                     self.destroy(iid)
+                    if not j_side:
+                        cards[iid].killed = True  # (its later use as on the field: _killed_stood)
         if b.over:
             return
         for s in b.seats:
@@ -193,6 +197,11 @@ class Judge:
         b = self.board
         b.turn += 1
         b.draw_owed = b.active if b.early_draw is not None and b.active != pid else None
+        if b.draw_owed is not None:
+            # The card taken for that draw, no CardDrawn recorded in its turn: remembered, in case the draw was
+            # skipped at the table (on_drawn, on_turn_ended).
+            last = b.seat(b.draw_owed)
+            last.skipped, last.skipped_turn = b.early_draw, b.turn - 1
         b.active = pid
         if b.unblocked is not None and b.unblocked.defender != pid:
             b.unblocked = None  # (the new turn's player's late block may still come before they act: step)
@@ -339,6 +348,25 @@ def _main(j: Judge, ev: Any, what: Text) -> None:
             _resolve_left(j, ev.player, what)
     # (An attack whose block the log leaves out ends before any main-phase action, flagged once: step, _no_block.
     # A blocked battle whose damage waits on the chase ends with the chase: fow.chase.unresolved says it.)
+
+
+def _main_answer(j: Judge, ev: Any, what: Text) -> None:
+    """A judgment or a standby set: the active player's main phase, nothing under way. Made by the active player in
+    answer to the chase, it is ``fow.play.main-phase`` once, as a resonator or chant played there is (_main_card):
+    what is on the chase stays there (a judgment goes on top of it) and resolves as the log records it, or, its
+    resolutions left out, at the turn player's next main-phase action or the turn's end (Board.not_top_left).
+    Otherwise as any main-phase action (_main)."""
+    b = j.board
+    if (b.chase and ev.player == b.active and b.battle is None
+            and not all(e.source in b.not_top_left for e in b.chase)):
+        j.flag("fow.play.main-phase", N_("{player} {what} in answer to {source} on the chase: only chant-instants and "
+                                         "abilities can chase"), player=ev.player, what=what,
+               source=j.label(b.chase[-1].source))
+        # (Or the table had resolved what was on the chase, its resolutions left out: the turn player's next
+        # main-phase action, or the turn's end, with only that left resolves it, not flagged again: _main.)
+        b.not_top_left += tuple(e.source for e in b.chase)
+        return
+    _main(j, ev, what)
 
 
 def _main_card(j: Judge, ev: Any, what: Text) -> None:
@@ -803,7 +831,19 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # that turn's end: that same draw, not a second one. Nothing more is drawn.
         note(b, N_("seq {seq}: {player}'s draw recorded after their turn ended is that turn's draw, taken when they "
                    "acted before it"), seq=ev.seq, player=ev.player)
+        seat.skipped = None
         return
+    sk = seat.skipped
+    if (sk is not None and ev.card == sk and early is None and ev.player == b.active and b.phase == "draw"
+            and b.cards[sk].zone == "hand"):
+        # The card taken for the draw of an earlier turn whose player acted before drawing (flagged then: _drawn_yet),
+        # still in the hand, named by this draw: that draw was skipped at the table. The card goes back on top of
+        # the main deck and this draw takes it (docs/force-of-will.md, Readings: "A draw skipped at the table").
+        seat.skipped = None
+        j.move(sk, "deck", top=True)
+        note(b, N_("seq {seq}: {player} draws {card}, the card taken for the draw of turn {turn}, which the log never "
+                   "recorded: that draw was skipped at the table; the card goes back on top of the main deck and "
+                   "this draw takes it"), seq=ev.seq, player=ev.player, card=j.label(sk), turn=seat.skipped_turn)
     if early is not None:
         # The active player acted before this draw (flagged then: _drawn_yet), and their draw phase gave its card
         # then: this is that one draw, recorded late, not a second one. It is made here as recorded (the card
@@ -1199,7 +1239,7 @@ def _stood(j: Judge, ev: Any) -> None:
 def on_standby(j: Judge, ev: StandbySet) -> None:
     b = j.board
     pid = ev.player
-    _main(j, ev, term(N_("put a card into the standby zone")))
+    _main_answer(j, ev, term(N_("put a card into the standby zone")))
     iid = _card(j, pid, ev.card, ev.name, ("hand",), term(N_("the standby zone")))
     if iid is None:
         return
@@ -1223,7 +1263,7 @@ def on_judgment(j: Judge, ev: JudgmentMade) -> None:
         j.flag("fow.chase.unresolved", N_("{player} {what} while {source} was still on the chase"), player=pid,
                what=term(N_("made a judgment")), source=j.label(rid))
         return
-    _main(j, ev, term(N_("made a judgment")))
+    _main_answer(j, ev, term(N_("made a judgment")))
     inst = b.cards[rid]
     d = b.card_def(rid)
     if inst.zone != "ruler-area":
@@ -1461,7 +1501,10 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         pid = b.active
     else:
         _main(j, ev, term(N_("declared an attack")))
-    if inst is None or inst.owner != pid or not C.is_fighter(b, a):
+    if inst is not None and inst.owner == pid and inst.killed and inst.zone == "grave":
+        j.flag("fow.attack.attacker", N_("{card} is not a resonator or J-ruler of {player}'s on the field"), card=j.label(a), player=pid)
+        _killed_stood(j, a)  # (that one flag: its later attacks and blocks are judged as on the field)
+    elif inst is None or inst.owner != pid or not C.is_fighter(b, a):
         j.flag("fow.attack.attacker", N_("{card} is not a resonator or J-ruler of {player}'s on the field"), card=j.label(a), player=pid)
         # The attack stood at the table: the battle goes on (the block answers it); a card that is no fighter on
         # the field deals no battle damage (battle_damage).
@@ -1495,6 +1538,20 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         bt.early = True
         note(b, N_("seq {seq}: the block {player} recorded before the attack of {attacker} is taken as its block, "
                    "recorded early"), seq=ev.seq, player=opp, attacker=j.label(a))
+
+
+def _killed_stood(j: Judge, iid: str) -> None:
+    """A resonator destroyed by damage (« Si un Résonateur reçoit des dégâts supérieurs ou égaux à sa DEF [...], il
+    est détruit »), which the log uses as still on the field (flagged once, at that first use): it stood at the
+    table, so it is taken as still there, recovered, and judged as on the field from then on (docs/force-of-will.md,
+    Readings: "A resonator destroyed by damage that the log keeps using")."""
+    b = j.board
+    inst = b.cards[iid]
+    entered = inst.entered_turn
+    j.move(iid, "field")
+    inst.entered_turn = entered
+    note(b, N_("seq {seq}: {card}, destroyed by damage, is used as still on the field: it stood at the table, so it "
+               "is taken as still there"), seq=b.seq, card=j.label(iid))
 
 
 def _attack_fits(b: Board, pid: str, ev: AttackDeclared) -> bool:
@@ -1562,7 +1619,10 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
     blocker = ev.blocker
     if blocker is not None:
         binst = b.cards.get(blocker)
-        if binst is None or binst.owner != bt.defender or not C.is_fighter(b, blocker):
+        if binst is not None and binst.owner == bt.defender and binst.killed and binst.zone == "grave":
+            j.flag("fow.block.blocker", N_("{blocker} is not a resonator or J-ruler of {defender}'s on the field"), blocker=j.label(blocker), defender=bt.defender)
+            _killed_stood(j, blocker)
+        elif binst is None or binst.owner != bt.defender or not C.is_fighter(b, blocker):
             j.flag("fow.block.blocker", N_("{blocker} is not a resonator or J-ruler of {defender}'s on the field"), blocker=j.label(blocker), defender=bt.defender)
             blocker = None
         elif binst.rested:
@@ -1681,6 +1741,7 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         j.flag("fow.will.source", N_("{player} paid with {source} before the turn's draw, while it was still in their "
                                      "magic stone deck, and the turn records no call of it"),
                player=pid, source=j.label(early))
+    _skipped_draw_back(j, seat, ev)
     n_hand = len(seat.hand)
     need = max(0, n_hand - MAX_HAND)
     if ev.names and len(ev.names) != len(ev.discarded):
@@ -1719,6 +1780,58 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         b.reopen_unblocked = unblocked
         b.reopen_early_block = early_block
         b.reopen_flagged = size_only
+
+
+def _skipped_draw_at_deck_out(j: Judge, ev: CardDrawn) -> None:
+    """The draw of a player who lost as their turn began, their main deck empty (Board.failed_draw), naming the card
+    taken for a draw of theirs the log never recorded (Seat.skipped, still in the hand): that draw was skipped at
+    the table, so the main deck was not empty. The loss is undone, the card goes back on top of the main deck, and
+    this draw takes it (on_drawn; docs/force-of-will.md, Readings: "A draw skipped at the table")."""
+    b = j.board
+    seat = b.seat(ev.player)
+    sk = seat.skipped
+    if sk is None or ev.card != sk or b.cards[sk].zone != "hand" or b.over_flagged:
+        return
+    b.over = False
+    b.phase = "draw"
+    b.winner = None
+    b.result = ""
+    b.result_msg = {}
+    b.failed_draw = None
+    seat.skipped = None
+    j.move(sk, "deck", top=True)
+    note(b, N_("seq {seq}: {player} draws {card}, the card taken for the draw of turn {turn}, which the log never "
+               "recorded: that draw was skipped at the table; the card goes back on top of the main deck and "
+               "this draw takes it"), seq=ev.seq, player=ev.player, card=j.label(sk), turn=seat.skipped_turn)
+
+
+def _skipped_draw_back(j: Judge, seat, ev: TurnEnded) -> None:
+    """A hand one card over the maximum that the discards recorded leave right without the card taken for a draw
+    the log never recorded (Seat.skipped, still in the hand): that draw was skipped at the table, the end's hand
+    size only following from the engine's taking it. The card goes back on top of the main deck (a note), and the
+    end is judged without it (docs/force-of-will.md, Readings: "A draw skipped at the table")."""
+    b = j.board
+    sk = seat.skipped
+    if sk is None:
+        return
+    card = sk if b.cards[sk].zone == "hand" and sk not in ev.discarded else None
+    if card is None and not seat.known_order:
+        # (A paper log's hidden card: any hidden card of the hand is as good as another.)
+        card = next((c for c in reversed(seat.hand) if b.cards[c].name is None and c not in ev.discarded), None)
+    if card is None:
+        return
+    valid = len({d for d in ev.discarded if d in seat.hand})
+    if valid != len(ev.discarded):
+        return
+    n_hand = len(seat.hand)
+    if valid == max(0, n_hand - MAX_HAND) or valid != max(0, n_hand - 1 - MAX_HAND):
+        return
+    seat.skipped = None
+    j.move(card, "deck", top=True)
+    note(b, N_("seq {seq}: {player}'s hand at the end of the turn is one card over {MAX_HAND} only with the card taken "
+               "for the draw of turn {turn}, which the log never recorded: that draw was skipped at the table; the "
+               "card goes back on top of the main deck"), seq=ev.seq, player=seat.id,
+         MAX_HAND=MAX_HAND, turn=seat.skipped_turn)
 
 
 #: What only the turn's player may do (and a ``CardPlayed`` of what is not played at any time): Board.pending_end.
@@ -1949,6 +2062,8 @@ def step(board: Board, event: Any) -> list[Violation]:
             # the player who is not the defending player, the damage waiting: the battle is still under way, so it
             # is that one fault, fow.block.not-defender: on_block.)
             battle_damage(j)  # (a turn end with the chase pending resolves it first: on_turn_ended)
+    if board.over and board.failed_draw is not None and kind is CardDrawn and event.player == board.failed_draw:
+        _skipped_draw_at_deck_out(j, event)
     if board.over:
         failed_draw, board.failed_draw = board.failed_draw, None
         if type(event) is CardDrawn and event.player == failed_draw:
@@ -1979,6 +2094,9 @@ def step(board: Board, event: Any) -> list[Violation]:
         return j.found
     if board.phase == "setup" and kind not in _SETUP:
         j.start_game()
+        _first_taken(j, event)
+    elif board.first_header is not None:
+        _first_given_back(j, event)
     reopen, board.reopen = board.reopen, None
     if reopen is not None and event.player == reopen and kind in _MAIN_ACTS and board.phase == "draw":
         _reopen(j, event)
@@ -1992,6 +2110,58 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.left_resolved = ()  # (so with a resolution the turn's end made: on_resolved)
     HANDLERS[kind](j, event)
     return j.found
+
+
+def _turn_act(j: Judge, event: Any) -> bool:
+    """Whether ``event`` is what only the turn's player may do (a stone call, a resonator, regalia, addition or
+    chant, a standby set, a judgment, an attack, the turn's end)."""
+    kind = type(event)
+    return kind in _TURN_ACTS or (kind is CardPlayed and not _any_time(j, event))
+
+
+def _first_taken(j: Judge, event: Any) -> None:
+    """The game's first action is the other player's than the header's ``first``, as only the turn's player acts,
+    naming no card of the header's player's (not a slip of the player's name, then: on_stone...): that player took
+    the first turn. Flagged once (fow.turn.not-your-turn); the turns are taken in the order the log shows, they
+    first (no draw in their first turn...). The header's player acting as the turn's player in turn 1 after all
+    gives the turn back (_first_given_back). A turn's end alone says nothing (it may name the wrong player)."""
+    b = j.board
+    pid = event.player
+    if pid == b.first or not b.is_player(pid) or type(event) is TurnEnded or not _turn_act(j, event):
+        return
+    ids = [getattr(event, f, None) for f in ("card", "attacker", "by")] + list(getattr(event, "payment", None) or ())
+    if any(i is not None and i in b.cards and b.cards[i].owner != pid for i in ids):
+        return
+    header = b.first
+    j.flag("fow.turn.not-your-turn", N_("{player} took the first turn, but {first} was chosen to play first: the "
+                                        "turns are taken in the order the log shows, {player} first"),
+           player=pid, first=header)
+    _give_first(b, pid)
+    b.first_header = header
+
+
+def _first_given_back(j: Judge, event: Any) -> None:
+    """The header's first player acting as the turn's player in turn 1, after the other player was taken as having
+    the first turn (_first_taken, flagged then): the turn is theirs after all, as the header says (a note)."""
+    b = j.board
+    header = b.first_header
+    if b.turn != 1:
+        b.first_header = None
+        return
+    if event.player != header or not _turn_act(j, event):
+        return
+    b.first_header = None
+    _give_first(b, header)
+    note(b, N_("seq {seq}: {player} acts as the turn's player in the first turn: the first turn is theirs after all, "
+               "as the header says"), seq=event.seq, player=header)
+
+
+def _give_first(b: Board, pid: str) -> None:
+    """``pid`` plays first: the first turn is theirs (Judge.start_game)."""
+    b.seat(b.first).turns = 0
+    b.first = pid
+    b.active = pid
+    b.seat(pid).turns = 1
 
 
 def _lethal(board: Board, event: Any) -> bool:
