@@ -125,6 +125,19 @@ class Board(Struct, kw_only=True):
     #: whether the latest event was a resolution: the two passes that follow may come in either order (the seed
     #: does not say who gets priority after one; docs/fftcg.md, Readings); False once another event came
     after_resolution: bool = False
+    #: whether the latest event was a resolution after both players' passes (« Lorsque les deux joueurs ne
+    #: souhaitent plus ajouter d'effet sur la pile, ceux-ci sont résolus dans l'ordre inverse », § 8): the next
+    #: item may resolve at once, nobody having added to the stack (docs/fftcg.md, Readings); False once another
+    #: event came
+    resolve_all: bool = False
+    #: the player whose End phase discard, the stack holding her End phase auto abilities, came right after her
+    #: own pass: her pass again is that pass, not a second one (docs/fftcg.md, Readings); "" once another event came
+    discard_pass: str = ""
+    #: the stack item both players passed over that the log went on without resolving (flagged
+    #: ``fftcg.stack.pending``), taken as resolved there: its ``Resolved`` recorded late, before seq
+    #: ``taken_until``, is that resolution, not another (docs/fftcg.md, Readings)
+    taken: str = ""
+    taken_until: int = 0
     #: a log author's slipped pass (docs/fftcg.md, Readings): the player whose pass without priority (stack
     #: empty, the holder not yet passed) was flagged at the latest event, else ""
     stray: str = ""
@@ -158,6 +171,12 @@ class Board(Struct, kw_only=True):
     #: the log meant it, and it takes this board's place (docs/fftcg.md, Readings)
     twice: "Board | None" = None
     twice_turn: int = 0
+    #: after a draw by the player whose turn it is not in Main phase 1 or the attack phase (flagged), the other
+    #: reading of it: an extra draw, the turn going on. Stepped on beside this board (which reads it as the next
+    #: turn begun) until seq ``extra_until``; the first event this board flags and it does not shows the log
+    #: meant it, and it takes this board's place (docs/fftcg.md, Readings)
+    extra: "Board | None" = None
+    extra_until: int = 0
     #: the defender whose pass in place of the block was flagged at the latest event: her block next is that
     #: pass's block, the pass recorded early
     unblocked: str = ""
@@ -187,6 +206,9 @@ class Board(Struct, kw_only=True):
     #: triggers flagged as not put on the stack in time (``fftcg.auto.pending``): still put there, without a second
     #: flag, until the phase or step ends (docs/fftcg.md, Readings)
     late: list[Trigger] = _f(default_factory=list)
+    #: triggers flagged as left off whose phase or step then ended: put on the stack later in the same turn, they
+    #: are that one fault's, not flagged again (docs/fftcg.md, Readings)
+    lapsed: list[Trigger] = _f(default_factory=list)
     combat: Combat | None = None
     #: the card just put into a damage zone: its EX Burst, if it has one, may be used by the next event
     burst: str | None = None
@@ -218,9 +240,11 @@ class Board(Struct, kw_only=True):
                        unbound=dict(s.unbound)) for s in self.seats],
             stack=[rep(i, effects=list(i.effects), targets=list(i.targets), marks=list(i.marks)) for i in self.stack],
             triggers=[rep(t) for t in self.triggers], late=[rep(t) for t in self.late],
+            lapsed=[rep(t) for t in self.lapsed],
             auto_drawn=list(self.auto_drawn), late_passes=list(self.late_passes), end_passes=list(self.end_passes),
             combat=rep(self.combat, attackers=list(self.combat.attackers), split=dict(self.combat.split)) if self.combat else None,
             twice=self.twice.copy() if self.twice is not None else None,
+            extra=self.extra.copy() if self.extra is not None else None,
             notes=list(self.notes), note_msgs=list(self.note_msgs), result_msg=dict(self.result_msg),
         )
 

@@ -207,6 +207,8 @@ class Judge:
         self.field_changed = False
         self.added_by: str | None = None  # the board's ``added_by`` as the event found it
         self.after_resolution = False  # the board's ``after_resolution`` as the event found it
+        self.resolve_all = False  # the board's ``resolve_all`` as the event found it
+        self.discard_pass = ""  # the board's ``discard_pass`` as the event found it
         self.stray = ""  # the board's ``stray`` as the event found it
         self.early = ""  # the board's ``early`` as the event found it
         self.unblocked = ""  # the board's ``unblocked`` as the event found it
@@ -793,8 +795,11 @@ class Judge:
             else:
                 s.deck[:] = list(shuffled)
         else:
-            said = N_("{player}'s deck was shuffled after a Search without the new order: later draws are checked "
-                      "against the old order")
+            # The new order is unknown: which cards later draws take is not judged (never fftcg.draw.not-top), as
+            # in a paper-table log (docs/fftcg.md, Readings); the number drawn still is.
+            s.known_order = False
+            said = N_("{player}'s deck was shuffled after a Search without the new order: which cards later draws "
+                      "take is not checked")
             if fill(said, {"player": s.id}) not in b.notes:
                 note(b, said, player=s.id)
 
@@ -813,6 +818,7 @@ class Judge:
         b.stack.clear()
         b.triggers.clear()
         b.late.clear()
+        b.lapsed.clear()
         b.auto_drawn = []
         b.end_passes = []
         b.combat = None
@@ -864,6 +870,7 @@ class Judge:
     def advance(self) -> None:
         """Both players passed with an empty stack: the phase or step ends, and a trigger left off with it."""
         b = self.board
+        b.lapsed.extend(b.late)  # flagged once: put on the stack later this turn, not flagged again
         b.late.clear()
         if b.combat is not None and b.step in ("declared", "blocked"):
             self.advance_combat()
@@ -890,6 +897,7 @@ class Judge:
     def advance_combat(self) -> None:
         """Two passes in an attack's step: the block step follows the declaration, damage follows the block."""
         b = self.board
+        b.lapsed.extend(b.late)  # flagged once: put on the stack later this turn, not flagged again
         b.late.clear()
         if b.step == "declared":
             # An attack's step, in the attack phase or, for an attack declared out of it (flagged and carried on
@@ -1055,7 +1063,9 @@ class Judge:
             b.triggers.clear()
         if b.stack and b.passes >= 2 and not self.combat_goes_on():
             self.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=self.L(b.stack[-1].source))
-            b.passes = 0
+            _take_resolved(self)
+            if type(ev) is BlockDeclared and b.combat is not None and b.step == "declared" and not b.stack:
+                self.advance_combat()  # the block next: those passes ended the attack's step too (one fault)
         b.burst = None
 
 
@@ -1070,9 +1080,10 @@ _OUT_OF_PHASE = frozenset((SummonCast, AbilityUsed, CharacterPlayed, AttackDecla
 
 
 def _end_pass(board: Board) -> bool:
-    """A pass in the End phase with nothing to resolve: priority comes before the discard [ref (9.5.1.1.)]
-    [ref (9.5.1.2.)], so it does not judge the hand limit; her discard may still follow."""
-    return not board.stack and not board.triggers and board.combat is None
+    """A pass in the End phase with nothing to resolve, or over the End phase's own auto abilities: priority comes
+    before the discard [ref (9.5.1.1.)] [ref (9.5.1.2.)], so it does not judge the hand limit; her discard may
+    still follow."""
+    return not board.triggers and board.combat is None and all(i.kind == "auto" for i in board.stack)
 
 
 def _out_of_phase(board: Board, kind: type) -> bool:
@@ -1096,6 +1107,72 @@ def _held_acts(board: Board, event: Any) -> bool:
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` on ``board``, then apply it as recorded (in place).
 
+    A draw by the player whose turn it is not, in Main phase 1 or the attack phase: flagged once
+    (``fftcg.turn.not-your-turn``), read as the next turn begun early, and beside it as an extra draw with the
+    turn going on (``board.extra``); the first event one reading flags and the other does not decides
+    (docs/fftcg.md, Readings)."""
+    extra, board.extra = board.extra, None
+    if extra is not None and not board.over:
+        found = _step_twice(board, event)
+        other = _step_twice(extra, event)
+        if found and not other:
+            for name in Board.__struct_fields__:
+                setattr(board, name, getattr(extra, name))
+            board.extra = None
+            return other
+        if not found and not other and event.seq < extra.extra_until:
+            extra.extra = None
+            board.extra = extra
+        return found
+    if _extra_draw(board, event):
+        extra = board.copy()
+        extra.twice = extra.extra = None
+        extra.extra_until = event.seq + 8
+        other = _draw_extra(extra, event)
+        found = _step_twice(board, event)
+        board.extra = extra
+        if board.over:
+            board.extra = None
+        board.flagged_at = event.seq
+        # The one fault, whichever reading the next events bear out; in Main phase 2 the next turn's draw
+        # recorded early is the likelier slip, flagged as such.
+        return found if board.extra is not None and extra.phase == "main2" else other
+    return _step_twice(board, event)
+
+
+def _extra_draw(board: Board, event: Any) -> bool:
+    """Whether ``event`` is a draw by the player whose turn it is not, of her own deck's cards, in Main phase 1, the
+    attack phase or Main phase 2 (the stack empty) of a turn after the first: the next turn begun early, or an
+    extra draw (:func:`step`)."""
+    # (In the first turn the other player has not had a turn yet: his draw is his first turn begun early.)
+    if type(event) is not CardsDrawn or board.over or board.twice is not None or board.turn < 2 \
+            or board.phase not in ("main1", "attack", "main2") or event.player == board.active or not event.cards \
+            or board.stack:
+        return False
+    return all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == event.player
+               for c in event.cards)
+
+
+def _draw_extra(board: Board, event: CardsDrawn) -> list[Violation]:
+    """A draw by the player whose turn it is not, read as an extra draw: flagged once, its cards drawn as
+    recorded, the turn going on."""
+    j = Judge(board, event)
+    board.seq = event.seq
+    if event.serials:
+        for iid, serial in event.serials.items():
+            j.reveal(iid, serial)
+    j.flag("fftcg.turn.not-your-turn", N_("{player} drew {value} in {active}'s turn, which is not {player}'s Draw phase"),
+           player=event.player, value=", ".join(map(j.L, event.cards)), active=board.active)
+    for c in event.cards:
+        j.move(c, "hand")
+    j.settle()
+    board.flagged_at = event.seq
+    return j.found
+
+
+def _step_twice(board: Board, event: Any) -> list[Violation]:
+    """:func:`step` without the extra-draw reading: the pass-recorded-twice readings.
+
     Two readings of a slip the next events decide (docs/fftcg.md, Readings): a player's pass right after her own
     (flagged), or a pass that a draw one pass short (flagged) made the late record of the last turn's. The
     engine's reading goes on on ``board``; the other one (the pass recorded twice, doing nothing; the pass the
@@ -1112,6 +1189,15 @@ def step(board: Board, event: Any) -> list[Violation]:
                 other.last_pass = event.player
                 twice = other
         elif board.last_pass == event.player:
+            before = board.copy()
+        elif (board.priority is not None and board.priority != event.player and board.passes == 0
+              and not board.stack and not board.triggers
+              and (board.combat is None or board.step in ("declared", "blocked"))
+              and board.phase in ("main1", "main2", "attack") and not board.after_resolution
+              and board.added_by != event.player and not board.owed and not board.lent and not board.early):
+            # A pass by the player without priority as a phase or step begins (flagged): also read as one too many,
+            # doing nothing, beside the engine's reading; the first event one flags and the other does not decides
+            # (the holder's and the other player's passes after it show it was extra: docs/fftcg.md, Readings).
             before = board.copy()
     ended = None
     if board.held and not board.over and _held_acts(board, event):
@@ -1155,7 +1241,7 @@ def step(board: Board, event: Any) -> list[Violation]:
             return other
     else:
         board.twice_turn = board.turn
-    if board.turn == board.twice_turn and twice.turn == board.twice_turn and not board.over:
+    if board.turn == board.twice_turn and twice.turn == board.twice_turn and not (board.over and twice.over):
         board.twice = twice
     return found
 
@@ -1183,6 +1269,8 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
     if kind is not EffectRecorded:  # a record of what a card did is no decision: the caster may still pass first
         j.added_by, board.added_by = board.added_by, None
         j.after_resolution, board.after_resolution = board.after_resolution, False
+        j.resolve_all, board.resolve_all = board.resolve_all, False
+        j.discard_pass, board.discard_pass = board.discard_pass, ""
         j.stray, board.stray = board.stray, ""
         j.early, board.early = board.early, ""
         j.unblocked, board.unblocked = board.unblocked, ""
@@ -1229,6 +1317,13 @@ def _mulligan(j: Judge, ev: Mulliganed) -> None:
     s = b.seat(ev.player)
     if b.phase != "setup":
         j.flag("fftcg.setup.mulligan-late", N_("{player} took a mulligan after the game began"), player=ev.player)
+        # Carried out as recorded (the one fault is its timing): the cards it names from the hand go to the bottom
+        # of the deck and as many are drawn, so the new hand is not flagged again (docs/fftcg.md, Readings).
+        bottom = [c for c in (ev.bottom or s.hand) if c in s.hand]
+        s.mulligans += 1
+        for c in bottom:
+            j.move(c, "deck")
+        j.draw(ev.player, len(bottom))
         return
     if s.mulligans >= 1:
         j.flag("fftcg.setup.mulligan-once", N_("{player} took a second mulligan; one at most"), player=ev.player)
@@ -1437,6 +1532,12 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
     b.passes = 0
     if b.priority is not None:
         b.priority = b.active
+        if not slip and (back_attack or not main_timing):
+            # A Back Attack character (or one played out of its timing, flagged): the seed does not say who has
+            # priority after it (only that the opponent has no right to respond to it [ref (9.3.1.5.)]): as after
+            # a resolution, the two passes that follow may come in either order, and either player may act first
+            # (docs/fftcg.md, Readings). A character played in its main phase leaves priority with its player.
+            b.after_resolution = True
 
 
 def _summon(j: Judge, ev: SummonCast) -> None:
@@ -1488,6 +1589,10 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
     if ab.dull:
         if inst.dull:
             j.flag("fftcg.ability.dulled", N_("{source} is dull: its dull-cost ability cannot be used"), source=j.L(ev.source))
+            top = b.stack[-1] if b.stack else None
+            if top is not None and j.added_by == pid and b.passes == 0 and top.source == ev.source \
+                    and top.controller == pid and top.kind == ab.kind and top.targets == list(ev.targets):
+                return  # the line recorded twice (the ability just put on the stack): the repeat adds nothing
         elif dull_ability_waits(b, ev.source, pid):
             if inst.entered_turn == b.turn:
                 j.flag("fftcg.ability.dull-cost", N_("{source} entered the field this turn: its dull-cost ability waits "
@@ -1532,11 +1637,22 @@ def _special_discard(j: Judge, pid: str, source: str, disc: str | None) -> None:
 def _auto(j: Judge, ev: AutoTriggered) -> None:
     b = j.board
     match = None
-    for waiting in (b.triggers, b.late):  # one flagged as left off (``late``) still goes on the stack, once
+    for waiting in (b.triggers, b.late, b.lapsed):  # one flagged as left off (``late``) still goes on the stack, once
         match = next((t for t in waiting if t.source == ev.source and t.ability == ev.ability), None)
         if match is not None:
             waiting.remove(match)
             break
+    src = b.cards.get(ev.source)
+    if match is None and src is not None and src.serial and not b.defs[src.serial].modelled:
+        # A card whose text the engine does not read (known from the statistics only, or marked "modelled": false):
+        # whether an auto ability of it triggered cannot be judged. It goes on the stack as recorded, as an unnamed
+        # card's does, its effect not carried out (an EffectRecorded says what it did).
+        if not ev.declined:
+            b.stack.append(Item(kind="auto", source=ev.source, controller=ev.player, targets=list(ev.targets),
+                                modelled=False))
+            b.passes = 0
+            b.priority = b.active
+        return
     if match is None and unnamed_on_field(b, ev.source):
         # A character played unnamed (flagged then): its text is unknown, so whether an auto ability of it
         # triggered cannot be judged. It goes on the stack as recorded, its effect not carried out.
@@ -1548,6 +1664,9 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
         return
     if match is None:
         j.flag("fftcg.auto.not-triggered", N_("no auto ability of {source} is waiting to go on the stack"), source=j.L(ev.source))
+        if b.stack and b.stack[-1].source == ev.source and b.stack[-1].kind == "auto" and b.passes == 0 \
+                and b.last_pass == "":
+            return  # the line recorded twice (its ability just put on the stack): the repeat adds nothing
         inst = b.cards.get(ev.source)
         d = b.defs.get(inst.serial) if inst is not None else None
         if d is None or not d.modelled or not (0 <= ev.ability < len(d.abilities)) \
@@ -1672,6 +1791,14 @@ def _missing_pass(j: Judge, ev: Any) -> None:
         b.passes, b.priority = 2, ev.player
         j.advance()
         return
+    if not given and _end_trigger(b, ev) and ev.player == b.active:
+        # The End phase's auto ability put on the stack one pass short of Main phase 2's end (the other player's
+        # pass missing): one fault, flagged as such; the pass is taken as given and the ability goes on the stack
+        # in the End phase, as it triggered there (docs/fftcg.md, Readings).
+        j.flag("fftcg.auto.not-triggered", N_("no auto ability of {source} is waiting to go on the stack"), source=j.L(ev.source))
+        b.passes, b.priority = 2, b.other(p)
+        j.advance()
+        return
     if _fits_next(b, ev) or (given and _end_trigger(b, ev)):
         if given:
             b.owed = ""
@@ -1696,6 +1823,10 @@ def _owe(j: Judge, pid: str) -> None:
 
 def _pass(j: Judge, ev: PriorityPassed) -> None:
     b = j.board
+    if j.discard_pass == ev.player and b.stack and b.passes == 1 and b.priority == b.other(ev.player):
+        # Her pass over the End phase's auto abilities, her discard (a special action, no stack), her pass again:
+        # the pass she had made stands; the other player's pass resolves the top (docs/fftcg.md, Readings).
+        return
     if b.late_passes:
         if b.late_passes[0] == ev.player:
             # A pass that ended the last turn's Main phase 2, recorded after the next turn's draw (flagged there).
@@ -1713,7 +1844,13 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         b.end_passes.append(ev.player)
         return  # nothing to resolve: the End phase ends with the next turn's draw [ref (9.5.1.5)]
     if b.triggers:
+        end_trigger = b.phase == "end" and b.priority is None and not b.stack and b.combat is None
         j.pre(ev)
+        if end_trigger:
+            # The End phase's auto ability left off (flagged once): the passes over it are the ones it would have
+            # had, the player whose turn it is holding priority [ref (9.5.1.1.)]; its resolution recorded after
+            # them is its own (_resolved, docs/fftcg.md, Readings).
+            b.priority, b.passes = b.active, 0
     j.combat_goes_on()
     in_place_of_block = b.step == "block" and b.combat is not None and b.priority is None
     if b.lent == ev.player and ev.seq <= b.lent_until and not b.stack and (in_place_of_block or (
@@ -1791,8 +1928,17 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
                 b.early = ev.player
     elif b.owed == ev.player:
         b.owed = ""  # passed in its place: nothing is missing
+    if b.stack and b.passes >= 2 and b.stray_at == ev.seq - 2:
+        # A pass without priority over the stack (flagged), then both players' passes: the stray pass was one too
+        # many, not the first of the two (docs/fftcg.md, Readings); the resolution is due.
+        b.stray_at = 0
+        return
     if b.stack and b.passes >= 2:
         j.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=j.L(b.stack[-1].source))
+        # The log goes on without the resolution: the top is taken as resolved (as a missing pass is taken as
+        # given), and this pass is the first after it (docs/fftcg.md, Readings).
+        _take_resolved(j)
+        b.passes, b.priority = 1, b.other(ev.player)
         return
     b.passes += 1
     b.priority = b.other(ev.player)
@@ -1804,14 +1950,64 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
             b.owed, b.owed_until = ev.player, ev.seq + 1
 
 
+def _take_resolved(j: Judge) -> None:
+    """Both players passed over the stack and the log went on without resolving its top (flagged
+    ``fftcg.stack.pending`` by the caller): the top is taken as resolved there, as a missing pass is taken as
+    given, so what follows from it is not flagged again; its ``Resolved`` recorded late is that resolution
+    (docs/fftcg.md, Readings)."""
+    b = j.board
+    idx = len(b.stack) - 1
+    item = b.stack.pop()
+    if b.combat is not None and idx < b.combat.under:
+        b.combat.under -= 1
+    if item.modelled:
+        j.run_effects(item, [], None)
+    if item.kind == "summon" and b.cards[item.source].zone == "stack":
+        j.move(item.source, "break")
+    j.to_active()
+    j.after_resolution = True
+    b.taken, b.taken_until = item.source, j.event.seq + 3
+    if b.phase == "end":
+        j.settle()
+        j.end_cleanup()
+
+
 def _resolved(j: Judge, ev: Resolved) -> None:
     b = j.board
+    lost = next((t for w in (b.late, b.lapsed) for t in w if t.source == ev.item), None)
+    if lost is not None and not any(i.source == ev.item for i in b.stack):
+        # A triggered ability whose AutoTriggered line the log left out (flagged then, auto.pending), resolved as
+        # recorded: it went on the stack and resolves now, what it draws or deals standing (docs/fftcg.md).
+        for w in (b.late, b.lapsed):
+            if lost in w:
+                w.remove(lost)
+        d = b.card_def(ev.item)
+        ab = d.abilities[lost.ability] if 0 <= lost.ability < len(d.abilities) else None
+        if d.modelled and ab is not None:
+            j.run_effects(Item(kind="auto", source=ev.item, controller=lost.controller, effects=list(ab.effects)),
+                          list(ev.choices), ev.shuffled)
+        j.to_active()
+        b.after_resolution = True
+        if b.phase == "end":
+            j.settle()
+            j.end_cleanup()
+        return
+    if b.taken == ev.item and ev.seq <= b.taken_until and not (b.stack and b.stack[-1].source == ev.item):
+        # The late record of the resolution taken as made (flagged there): nothing more resolves.
+        b.taken = ""
+        j.to_active()
+        b.after_resolution = True
+        return
     if not b.stack:
         j.flag("fftcg.stack.lifo", N_("{item} resolves, but the stack is empty"), item=j.L(ev.item))
         return
     # A pass without priority just before (flagged there), the holder's missing: taken as given (docs/fftcg.md,
     # Readings), the resolution not flagged again.
-    if b.passes < 2 and not (b.passes == 1 and b.stray_at == ev.seq - 1):
+    # After both players passed, nobody adding, the stack resolves item after item (« Lorsque les deux joueurs ne
+    # souhaitent plus ajouter d'effet sur la pile, ceux-ci sont résolus dans l'ordre inverse », § 8, and its
+    # example): a resolution right after one that followed the two passes needs no passes of its own.
+    passed = b.passes >= 2 or (b.passes == 1 and b.stray_at == ev.seq - 1) or (j.resolve_all and b.passes == 0)
+    if not passed:
         j.flag("fftcg.stack.resolve-early", N_("{item} resolves before both players passed priority in succession"), item=j.L(ev.item))
     top = b.stack[-1]
     idx = len(b.stack) - 1
@@ -1831,6 +2027,7 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         j.move(item.source, "break")
     j.to_active()
     b.after_resolution = True  # the next two passes may come in either order (_pass)
+    b.resolve_all = bool(b.stack)  # (a resolution flagged as early is that one fault: the next may follow it)
     if b.phase == "end":
         j.settle()
         j.end_cleanup()  # back to the removal of damage [ref (9.5.1.4.)]
@@ -1938,9 +2135,10 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
     # answers the attack that stood, the attacking player's opponent's (in the other player's turn too).
     side = attacking(b)
     early = None
-    if j.unblocked == pid and b.step == "blocked" and c is not None and not c.blocked and pid != side:
+    if j.unblocked in (pid, side) and b.step == "blocked" and c is not None and not c.blocked and pid != side:
         # Her pass in place of the block (flagged, the block taken as none) was recorded early: this is her block,
-        # and that pass stands for her pass after it (docs/fftcg.md, Readings).
+        # and that pass stands for her pass after it (docs/fftcg.md, Readings). The attacking player's pass there
+        # (flagged) was one too many: the defender's block next is the block.
         early = (b.passes, b.priority)
         b.step = "block"
     b.early_attack = False
@@ -1970,7 +2168,8 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
         inst = b.cards.get(bl)
         if inst is None or inst.zone != "field" or inst.controller != pid or not (is_forward(b, bl) or not inst.serial):
             j.flag("fftcg.block.not-a-forward", N_("{blocker} is not a forward {player} controls on the field"), blocker=j.L(bl), player=pid)
-            c.blocked = False
+            # Carried on as recorded: the table took the attack as blocked, so it deals no damage to the player
+            # (nor does the card, which is in no battle); the decks stay in step with the table's.
         else:
             if inst.dull:
                 j.flag("fftcg.block.dull", N_("{blocker} is dull and cannot block"), blocker=j.L(bl))
@@ -2060,6 +2259,9 @@ def _discarded(j: Judge, ev: Discarded) -> None:
             j.flag("fftcg.end.hand-size", N_("{player} discards {n} of {before} cards: only down to {limit}"),
                    player=pid, n=len(ev.cards), before=before, limit=HAND_LIMIT)
         b.hand_checked = True
+    if b.phase == "end" and pid == b.active and b.stack and b.passes == 1 and b.priority == b.other(pid) \
+            and j.board.last_pass == pid:
+        b.discard_pass = pid  # her pass again after her discard is that pass (_pass)
     if again:
         return
     for c in ev.cards:

@@ -489,6 +489,8 @@ def skip_discard(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
     if not isinstance(ev, Discarded) or len(b.seat(ev.player).hand) - len(ev.cards) != HAND_LIMIT or nxt is None \
             or isinstance(nxt, (Discarded, AutoTriggered)):
         return None
+    if isinstance(nxt, PriorityPassed) and b.stack:
+        return None  # a pass over the End phase's auto abilities: the discard may still follow it [ref (9.5.1.1.)]
     return head + [nxt], len(head) + 1, "fftcg.end.hand-size"
 
 

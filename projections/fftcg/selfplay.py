@@ -283,8 +283,9 @@ def legal_actions(board: Board) -> list[Event]:
         out += _blocks(b, seq)
         out += _concessions(b, seq)
     else:  # the hand limit is the active player's: the other player's pass or concession does not judge it, nor
-        # her own pass with nothing to resolve (priority comes before the discard [ref (9.5.1.1.)])
-        end_pass = not b.stack and not b.triggers and b.combat is None
+        # her own pass with nothing to resolve, or over the End phase's auto abilities (priority comes before the
+        # discard [ref (9.5.1.1.)])
+        end_pass = not b.triggers and b.combat is None and all(i.kind == "auto" for i in b.stack)
         out += [e for e in _passes(b, seq) if e.player != b.active or end_pass]
         out += [e for e in _concessions(b, seq) if e.player != b.active]
     return out
@@ -365,13 +366,15 @@ def _passes(b: Board, seq: int) -> list[Event]:
         out.append(PriorityPassed(seq=seq, player=b.added_by))  # who just added to the stack may pass first
     elif b.after_resolution and b.priority is not None:
         out.append(PriorityPassed(seq=seq, player=b.other(b.priority)))  # after a resolution: either order
+    elif b.discard_pass and b.discard_pass != b.priority:
+        out.append(PriorityPassed(seq=seq, player=b.discard_pass))  # her pass again after her End phase discard
     return out
 
 
 def _resolutions(b: Board, seq: int) -> list[Event]:
     """After two passes in a row, the top of the stack resolves; a Search names its find (or none)."""
-    if not b.stack or b.passes < 2:
-        return []
+    if not b.stack or (b.passes < 2 and not (b.resolve_all and b.passes == 0)):
+        return []  # (right after a resolution that followed both passes, the next item may resolve at once)
     top = b.stack[-1]
     out = []
     for choices, shuffled in _search_choices(b, top):
