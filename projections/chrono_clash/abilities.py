@@ -108,8 +108,9 @@ def aura_lines(board: Board, iid: str) -> list[tuple[Icon, ...]]:
 def _auras_from(board: Board, iid: str, sources: list[tuple[str, tuple[Icon, ...]]]) -> list[tuple[Icon, ...]]:
     if not sources:
         return []
-    own_lines = set(aura_lines(board, iid))
-    return [line[1:] for other, line in sources if other != iid and line not in own_lines]
+    # Every battler with the icon gives it to each of its owner's other battlers, another with the same icon
+    # included; not to itself (docs/chrono-clash-icons.md, Readings: "Your other battlers").
+    return [line[1:] for other, line in sources if other != iid]
 
 
 Reading = tuple[list[Icon], dict[str, tuple[int, int]], int]
@@ -520,12 +521,11 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
     cards a discard after it makes a chosen player discard)."""
     board = judge.board
     zone = next((f.name for f in filters if f.family == "zone"), None)
-    src_name = board.cards[source].name if source and source in board.cards else None
     if ic.name in ("your-other-battlers", "all-battlers"):
         pool = [b for s in board.seats for b in s.battlefield
                 if ic.name == "all-battlers" or s.id == controller]
         if ic.name == "your-other-battlers":
-            pool = [b for b in pool if b != source and board.cards[b].name != src_name]
+            pool = [b for b in pool if b != source]  # a copy of it too (Readings: "Your other battlers")
         else:
             # "targets all battlers": an enemy Protector keeps its owner's non-protector battlers
             # out of it (docs/chrono-clash-icons.md, Readings). Your other battlers are your own.
@@ -535,6 +535,14 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
         optional = any(x.name == "play-summon-ability" for x in line)  # "you may play the ability"
         if not optional and _any_candidate(board, controller, source, ic, filters, zone, tap_ability, chosen,
                                            discard):
+            opponents = board.opponents(controller)
+            hand_discard = discard[0] if isinstance(discard, tuple) else discard
+            if (ic.name == "chosen-opponent" and len(opponents) == 1 and opponents[0].id not in chosen
+                    and not hand_discard):
+                # "any opponent of your choice", with one opponent in the game: one choice, so the log need not
+                # name it; a discard from their hand after it has its cards named, with the opponent before them
+                # (docs/chrono-clash-icons.md, Readings: "A chosen opponent the log leaves out").
+                return [opponents[0].id]
             if getattr(judge, "summoning", False):
                 judge.flag("ccs.ability.target",
                            N_("{source}'s summon ability must choose a target for {name} and one was there to "

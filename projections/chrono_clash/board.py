@@ -98,6 +98,12 @@ class Attack(Struct, kw_only=True):
     #: The guardians revealed for it so far: one named again while it goes on is that reveal recorded twice
     #: (engine.on_guardian).
     revealed: tuple[str, ...] = ()
+    #: A +Guardian Attack battler's attack on a questing battler, its quest card fought, guardian attacks left: the
+    #: manuals leave open whether it goes on, and where (the battler's next quest card, or "a second guardian in that
+    #: opponent's guardian stack"). The defender's next reveal shows it went on, and to which; anything else ends it,
+    #: nothing owed (engine.on_guardian, engine.step; docs/chrono-clash-icons.md, Readings: "+Guardian Attack on a
+    #: questing battler").
+    onward: bool = False
 
 
 class Pending(Struct, kw_only=True):

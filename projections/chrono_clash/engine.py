@@ -1289,7 +1289,10 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
         if taunt:
             j.flag("ccs.attack.taunt", N_("while {taunt} is tapped, {defender}'s non-Taunt battlers can't be attacked"), taunt=j.label(taunt), defender=defender)
     if tinst.quest:
-        b.attack = Attack(attacker=iid, defender=defender, questing=target, remaining=1, ghost=ghost, as_recorded=ghost)
+        # Its quest card first; a +Guardian Attack battler's guardian attacks left may go on after it (Attack.onward).
+        extra = len(tinst.quest) + len(dseat.guardians) - 1 if _hidden(b, iid) else ab.number(b, iid, "guardian-attack")
+        b.attack = Attack(attacker=iid, defender=defender, questing=target, remaining=1 + extra, ghost=ghost,
+                          as_recorded=ghost)
         early = j.quest_early
         if early is not None and early[:2] == (defender, target) and tinst.quest[0] == early[2] and pid == b.active:
             # The quest card the defender revealed just before (ccs.guardian.unexpected, flagged there): this
@@ -1697,6 +1700,14 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         att = b.attack
     att.maybe_late = False
     dseat = b.seat(att.defender)
+    if att.onward:
+        # The attack on a questing battler goes on after its quest card (Attack.onward): to the battler's next quest
+        # card, or to the defender's guardian stack, as this reveal shows.
+        att.onward = False
+        quester = b.cards[att.questing]
+        pile = quester.quest if quester.zone == "battlefield" else ()
+        if not pile or (ev.card is not None and ev.card not in pile and ev.card in dseat.guardians):
+            att.questing = None
     stack = b.cards[att.questing].quest if att.questing else dseat.guardians
     if not stack:
         j.flag("ccs.guardian.unexpected", N_("{player} has no guardian left to reveal"), player=ev.player)
@@ -1785,8 +1796,10 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     gone = not att.ghost and (a_inst is None or a_inst.zone != "battlefield")
     left = b.cards[att.questing].quest if att.questing and b.cards[att.questing].zone == "battlefield" else (
         [] if att.questing else dseat.guardians)
-    if gone or att.stopped or att.remaining <= 0 or not left:
+    if gone or att.stopped or att.remaining <= 0 or not (left or (att.questing and dseat.guardians)):
         _end_attack(j)
+    elif att.questing:
+        att.onward = True  # whether it goes on, and where, is the log's (Attack.onward)
 
 
 def on_quest(j: Judge, ev: QuestStarted) -> None:
@@ -1815,7 +1828,10 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
         return
     j._detach(card)
     b.cards[card].zone = "quest"
-    inst.quest += (card,)
+    # "place any card from your hand face down on top of it" (fr « au-dessus de lui »): a second quest card, after
+    # an untap, goes on top of the first, so the pile reads top first, as a guardian stack does (quest[0] is the
+    # card an attack reveals first; docs/chrono-clash-icons.md, Readings: "Two quest cards on one battler").
+    inst.quest = (card,) + inst.quest
 
 
 def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
@@ -2434,6 +2450,11 @@ def step(board: Board, event: Any) -> list[Violation]:
     if board.unnamed_attack is not None and kind not in _ANSWERS:
         settle_unnamed_attack(j, event)  # whom the attack the log left without a defender was on
     stood = board.attack
+    if stood is not None and stood.onward and not (
+            kind in _ANSWERS or (kind is GuardianRevealed and event.player == stood.defender)):
+        # The attack on a questing battler stopped after its quest card (Attack.onward): it ended there, nothing owed.
+        _end_attack(j)
+        stood = None
     if stood is not None and stood.as_recorded and not (
             kind in _ANSWERS or (kind is GuardianRevealed and event.player == stood.defender)):
         # An attack flagged when declared (a battler not in play, its own player's guardian stack) is carried on

@@ -18,7 +18,7 @@ TARGETS = {
     "chosen-battler",      # a battler in play, yours or an opponent's
     "chosen-opponent",     # an opponent of your choice
     "other-battler",       # one of your other battlers (not itself nor a copy of itself)
-    "your-other-battlers", # each of your battlers except those with this icon
+    "your-other-battlers", # each of your battlers but the one with this icon
     "all-battlers",        # every battler in play
     "battler-card",        # a battler card (with hand / discard: where it is)
     "action-card",         # an action card (with hand / discard: where it is)

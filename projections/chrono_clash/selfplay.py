@@ -90,6 +90,8 @@ def _candidates(board: Board, rng: random.Random) -> list[tuple[str, Event]]:
         att = board.attack
         dseat = board.seat(att.defender)
         stack = board.cards[att.questing].quest if att.questing else dseat.guardians
+        if att.onward and not stack:
+            stack = dseat.guardians  # after its quest card, the attack goes on to the guardian stack (Attack.onward)
         top = stack[0] if stack else None
         out = [("guardian", GuardianRevealed(seq=seq, player=att.defender, card=top))]
         lines = [l for l in ab.abilities_of(board, top)] if top else []
@@ -287,6 +289,8 @@ def _all_decisions(board: Board) -> Iterable[Event]:
     if board.attack is not None:
         att = board.attack
         stack = board.cards[att.questing].quest if att.questing else board.seat(att.defender).guardians
+        if att.onward and not stack:
+            stack = board.seat(att.defender).guardians  # after its quest card, on to the guardian stack
         top = stack[0] if stack else None
         yield GuardianRevealed(seq=seq, player=att.defender, card=top)
         glines = [l for l in ab.abilities_of(board, top) if l[0].name == "guardian"] if top else []
