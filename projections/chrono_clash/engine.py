@@ -1459,19 +1459,7 @@ def _forgotten_attack(j: Judge, ev: GuardianRevealed) -> bool:
     if not able:
         return False  # no battler could have attacked: a guardian revealed for nothing, nothing moves
     iid = ev.card if ev.card in dseat.guardians else dseat.guardians[0]
-    note(b, N_("seq {seq}: {player} revealed a guardian with no attack under way: which battler made the attack the "
-               "log left out is not known; the guardian {card} is discarded, its battle judged when the log shows "
-               "the attacker"),
-         seq=ev.seq, player=ev.player, card=j.label(iid))
-    gdef = b.card_def(iid)
-    if ev.resolve and gdef is not None and gdef.modelled:
-        # its guardian ability resolves, as recorded, whichever battler it stopped (one it does once destroyed,
-        # not: the battle is fought later)
-        targets = deque(ev.targets)
-        for line in ab.abilities_of(b, iid):
-            if line[0].name == "guardian" and not (len(line) > 1 and line[1].name == "destroyed"):
-                ab.resolve(j, ev.player, iid, line, targets, temporary=True, on_self=iid)
-    j.move(iid, ev.player, "discard")
+    _unknown_attackers_guardian(j, ev, iid)
     b.forgotten = (pid, ev.player, iid, tuple(able))
     b.forgotten_more = 0
     return False
@@ -1492,7 +1480,19 @@ def _forgotten_more(j: Judge, ev: GuardianRevealed) -> bool:
     if max((ab.number(b, x, "guardian-attack") for x in f[3]), default=0) <= b.forgotten_more:
         return False
     b.forgotten_more += 1
-    iid = dseat.guardians[0]
+    _unknown_attackers_guardian(j, ev, dseat.guardians[0])
+    return True
+
+
+def _unknown_attackers_guardian(j: Judge, ev: GuardianRevealed, iid: str) -> None:
+    """Guardian ``iid``, revealed for the attack the log left out whose battler is not known yet: noted, its guardian
+    ability resolved as recorded, whichever battler it stopped (one it has once destroyed, not: the battle is fought
+    later), and discarded."""
+    b = j.board
+    note(b, N_("seq {seq}: {player} revealed a guardian with no attack under way: which battler made the attack the "
+               "log left out is not known; the guardian {card} is discarded, its battle judged when the log shows "
+               "the attacker"),
+         seq=ev.seq, player=ev.player, card=j.label(iid))
     gdef = b.card_def(iid)
     if ev.resolve and gdef is not None and gdef.modelled:
         targets = deque(ev.targets)
@@ -1500,11 +1500,6 @@ def _forgotten_more(j: Judge, ev: GuardianRevealed) -> bool:
             if line[0].name == "guardian" and not (len(line) > 1 and line[1].name == "destroyed"):
                 ab.resolve(j, ev.player, iid, line, targets, temporary=True, on_self=iid)
     j.move(iid, ev.player, "discard")
-    note(b, N_("seq {seq}: {player} revealed a guardian with no attack under way: which battler made the attack the "
-               "log left out is not known; the guardian {card} is discarded, its battle judged when the log shows "
-               "the attacker"),
-         seq=ev.seq, player=ev.player, card=j.label(iid))
-    return True
 
 
 def _quest_left_out(j: Judge, early: tuple[str, str, str, bool, tuple[str, ...], int]) -> None:
