@@ -552,7 +552,27 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
                 judge.flag("ccs.ability.target",
                            N_("{source}'s ability must choose a target for {name} and one was there to choose, "
                               "but the log names none"), source=board.label(source), name=ic.name)
+            attacked = getattr(judge, "attacked", None)
+            if (ic.name == "chosen-opponent" and attacked is not None and attacked not in chosen
+                    and any(o.id == attacked for o in opponents)
+                    and next(_faults(board, controller, source, ic, filters, zone, tap_ability, attacked, chosen),
+                             None) is None):
+                # An attack ability's chosen opponent left out among several, flagged: the table carried it out
+                # on the opponent the attack names (docs/chrono-clash-icons.md, Readings: "A chosen opponent the
+                # log leaves out"); the defender's next reveal shows whether the table did (a guardian discarded).
+                seat = board.by_id.get(attacked) or board.seat(attacked)
+                if any(x.name == "guardians" for x in line) and seat.guardians:
+                    board.guessed_discard = (attacked, seat.guardians[0])
+                return [attacked]
         raise Failed(N_("no target was recorded for {icon}"), icon=ic.name)
+    if ic.name == "chosen-opponent" and targets[0] not in board.by_id:
+        opponents = board.opponents(controller)
+        held = board.cards.get(targets[0])
+        if (len(opponents) == 1 and opponents[0].id not in chosen and held is not None
+                and held.owner == opponents[0].id):
+            # One opponent, and the log names the card they discard but not them: one choice, taken
+            # (docs/chrono-clash-icons.md, Readings: "A chosen opponent the log leaves out").
+            return [opponents[0].id]
     t = targets.popleft()
     if ic.name in ("battler-card", "action-card") and (zone or "hand") == "hand":
         judge.reclaim(t)  # the log takes it from the hand: an unnamed discard before was another card

@@ -211,15 +211,18 @@ class Board(Struct, kw_only=True):
     #: taken as that attack recorded late (engine._recorded_late), for the next event only: when it is a reveal of the
     #: defender's next guardian, the attack was made after all (engine._made_after_all).
     late_attack: tuple[str, str, str] | None = None
-    #: (defender, questing battler, quest card, resolve, targets, seq) of the top quest card revealed with no attack
-    #: under way (ccs.guardian.unexpected), for the next event only: when it declares the attack on that battler, the
-    #: reveal was that attack's, recorded early (engine._attack).
-    stray_quest: tuple[str, str, str, bool, tuple[str, ...], int] | None = None
+    #: (defender, questing battler, quest card, resolve, targets, seq, name) of the top quest card revealed with no
+    #: attack under way (ccs.guardian.unexpected), for the next event only: when it declares the attack on that
+    #: battler, the reveal was that attack's, recorded early (engine._attack).
+    stray_quest: tuple[str, str, str, bool, tuple[str, ...], int, str | None] | None = None
     #: (defender, guardian, discarded) of the top guardian revealed with no attack under way (ccs.guardian.unexpected),
     #: until that player's next reveal, which shows where the table left it: a reveal of the guardian under it shows
     #: it was put away; a reveal of it again, after the reading discarded it, shows it stayed on the stack
     #: (engine._stray_shown).
     stray_guardian: tuple[str, str, bool] | None = None
+    #: The guardian under Board.stray_guardian's when it was revealed: a reveal of it after an effect discarded the
+    #: stack's top shows the guardian revealed for no attack stayed on the stack and was the one discarded.
+    stray_below: str | None = None
     #: The time more than its start that the table's counter gave the active player this turn: the turn before was
     #: played on past the gauge (``finished_on``), its late cards' costs moving the counter further onto this player's
     #: side. The turn begins where the turn before finished; when the player plays on past the end that start gives,
@@ -245,6 +248,14 @@ class Board(Struct, kw_only=True):
     #: (player, attacker, defender) of the attack the log left out, taken as made at a guardian revealed with none
     #: under way, this turn: an AttackDeclared of it after the reveal is that attack recorded late (engine.on_attack).
     left_out: tuple[str, str, str] | None = None
+    #: (player, attacker, defender, turn) of a left_out attack taken as a Sneak Attack or Transform battler's, the one
+    #: it had to make at once: its AttackDeclared recorded in the next player's turn is still that attack, late
+    #: (engine._forced_recorded_late).
+    forced_left_out: tuple[str, str, str, int] | None = None
+    #: (defender, guardian) of the top guardian an attack ability discarded from the attacked opponent's stack, its
+    #: chosen opponent left out among several (``ccs.ability.target``): that defender's next reveal shows whether the
+    #: table did: a reveal of it puts it back on top (engine._guessed_discard_shown).
+    guessed_discard: tuple[str, str] | None = None
     #: (attacker, defender, questing, remaining) of an attack on guardians another event cut short
     #: (``ccs.attack.unfinished``): a guardian its defender reveals later, with no attack under way, is for it, the
     #: attack recorded early (engine.on_guardian), until a turn of another player than the attacker's begins.

@@ -92,10 +92,13 @@ class Judge(Struct):
     playing: tuple[str, ...] = ()
     #: A summon ability resolving with no target in BattlerSummoned.targets: a target it misses is said to go there.
     summoning: bool = False
+    #: The opponent an attack names (its defender, or the owner of the battler it attacks) while its attack abilities
+    #: resolve: a chosen opponent its log leaves out among several is flagged and taken as that one.
+    attacked: str | None = None
     #: Board.late_attack as the event before left it (the attack taken as recorded late, just before this event).
     late: tuple[str, str, str] | None = None
     #: Board.stray_quest as the event before left it (a quest card revealed with no attack under way, just before).
-    quest_early: tuple[str, str, str, bool, tuple[str, ...], int] | None = None
+    quest_early: tuple[str, str, str, bool, tuple[str, ...], int, str | None] | None = None
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
@@ -419,6 +422,9 @@ class Judge(Struct):
             if b.forgotten is not None and b.forgotten[0] == pid:
                 b.forgotten = None  # their battlers untap: which one made the attack left out no longer shows
             b.left_out = None
+            b.guessed_discard = None
+            if b.forced_left_out is not None and b.turn > b.forced_left_out[3] + 1:
+                b.forced_left_out = None
             if b.cut_attack is not None and b.cards[b.cut_attack[0]].owner != pid:
                 b.cut_attack = None
             b.attack = None
@@ -559,7 +565,7 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
         b.drawn_ahead = None  # they play on in the turn they drew in: it was that turn's draw
     if b.step == "draw" and ev.player == b.active and _drawn_ahead(j, ev.player):
         pass  # the turn's draw, recorded early in the turn before: made
-    elif b.step == "draw" and ev.player == b.active:
+    elif b.step == "draw" and ev.player == b.active and not late:
         j.flag("ccs.turn.draw-step", N_("{player} {what} before drawing the turn's card"), player=ev.player, what=what)
         seat = b.seat(ev.player)
         if seat.deck:
@@ -690,11 +696,15 @@ def _legion_left_out(j: Judge, ev: BattlerSummoned) -> None:
     if p is None or not seat.deck or ev.card != seat.deck[0]:
         return
     d = b.card_def(ev.card)
+    named = None
+    if d is None and b.cards[ev.card].name is None and ev.name is not None:
+        # A paper log: the summon names the card, the one the Legion ability discarded and drew.
+        d, named = b.defs.get(ev.name), ev.name
     if d is None or d.type != "battler":
         return
+    on_trigger(j, TriggerResolved(seq=ev.seq, player=ev.player, source=p.source, name=named))
     note(b, N_("seq {seq}: {player} summoned {card}, the battler the Legion ability of {source} drew: the log left "
                "out its TriggerResolved"), seq=ev.seq, player=ev.player, card=j.label(ev.card), source=j.label(p.source))
-    on_trigger(j, TriggerResolved(seq=ev.seq, player=ev.player, source=p.source))
 
 
 def _sneak_late(b: Board, ev: AttackDeclared) -> bool:
@@ -1242,7 +1252,9 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
         inst.tapped = True
         b.seat(pid).leader_bonus += ab.number(b, iid, "leader")
         targets = deque(ev.targets)
+        j.attacked = ev.defender or (b.cards[ev.battler].owner if ev.battler in b.cards else None)
         _resolve_lines(j, pid, iid, ab.triggered(b, iid, "attack"), targets)
+        j.attacked = None
         _leftover(j, targets, iid)
         if inst.zone != "battlefield":
             return
@@ -1301,8 +1313,8 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
             note(b, N_("seq {seq}: {player} revealed {card} before the attack on {battler} was declared: it is that "
                        "attack's quest card, recorded early"), seq=early[5], player=defender, card=j.label(early[2]),
                  battler=j.label(target))
-            on_guardian(j, GuardianRevealed(seq=early[5], player=defender, card=early[2], resolve=early[3],
-                                            targets=list(early[4])))
+            on_guardian(j, GuardianRevealed(seq=early[5], player=defender, card=early[2], name=early[6],
+                                            resolve=early[3], targets=list(early[4])))
         return
     if ab.has(b, iid, "cant-attack-battlers"):
         j.flag("ccs.attack.cant-attack-battlers", N_("{card} can't attack battlers, only guardians"), card=j.label(iid))
@@ -1455,6 +1467,7 @@ def _forgotten_attack(j: Judge, ev: GuardianRevealed) -> bool:
              seq=ev.seq, player=ev.player, card=j.label(iid), active=pid)
         b.attack = Attack(attacker=iid, defender=ev.player, remaining=1 + ab.number(b, iid, "guardian-attack"))
         b.left_out = (pid, iid, ev.player)
+        b.forced_left_out = (pid, iid, ev.player, b.turn) if owed is not None else None
         return True
     if not able:
         return False  # no battler could have attacked: a guardian revealed for nothing, nothing moves
@@ -1502,7 +1515,44 @@ def _unknown_attackers_guardian(j: Judge, ev: GuardianRevealed, iid: str) -> Non
     j.move(iid, ev.player, "discard")
 
 
-def _quest_left_out(j: Judge, early: tuple[str, str, str, bool, tuple[str, ...], int]) -> None:
+def _quest_attackers(b: Board, pid: str, questing: str) -> list[str]:
+    """The battlers of ``pid`` that could have attacked the quest card of ``questing`` now: untapped, not summoned
+    this turn, able to attack (one that can't attack battlers attacks guardians on questing battlers), Elusive for an
+    Elusive battler."""
+    turn = b.turn
+    return [x for x in b.seat(pid).battlefield
+            if not (inst := b.cards[x]).tapped and (inst.summoned_turn != turn or inst.attack_ok or ab.has(b, x, "quick"))
+            and not ab.has(b, x, "cant-attack")
+            and (not ab.has(b, questing, "elusive") or ab.has(b, x, "elusive"))]
+
+
+def _quest_more(j: Judge, ev: GuardianRevealed) -> bool:
+    """``ev`` reveals, with no attack under way, the quest card under the one its player revealed just before for an
+    attack the log left out, which of several battlers made not known (_quest_left_out: nothing moved): when one of
+    them attacks more than one guardian (+1 Guardian Attack), it is that attack going on to the next quest card, not a
+    second fault; nothing moves, as for the first (docs/chrono-clash-icons.md, Readings: "A quest card revealed for an
+    attack the log left out")."""
+    b = j.board
+    early = j.quest_early
+    if early is None or early[0] != ev.player or ev.card is None or b.active == ev.player:
+        return False
+    quester = b.cards.get(early[1])
+    if quester is None or quester.zone != "battlefield" or quester.quest[:1] != (early[2],) or len(quester.quest) < 2:
+        return False
+    if ev.card != quester.quest[1]:
+        return False
+    able = _quest_attackers(b, b.active, early[1])
+    if len(able) < 2 or max(ab.number(b, x, "guardian-attack") for x in able) < 1:
+        return False
+    if ev.name is not None and b.cards[ev.card].name is None:
+        _bind(j, b.by_id.get(ev.player) or b.seat(ev.player), ev.card, ev.name)
+    note(b, N_("seq {seq}: {player} revealed {card}, the quest card under the one revealed just before: the attack "
+               "the log left out, by a battler that attacks more than one guardian, went on to it"),
+         seq=ev.seq, player=ev.player, card=j.label(ev.card))
+    return True
+
+
+def _quest_left_out(j: Judge, early: tuple[str, str, str, bool, tuple[str, ...], int, str | None]) -> None:
     """The quest card revealed with no attack under way (``ccs.guardian.unexpected``, flagged then) was not the attack
     recorded just after it (_attack): the attack on its battler is what the log left out ("If an enemy battler attacks
     it, reveal the card and resolve it as if it was a guardian attack"). When one battler of the active player could
@@ -1510,18 +1560,14 @@ def _quest_left_out(j: Judge, early: tuple[str, str, str, bool, tuple[str, ...],
     discarded as revealed; with none or several, nothing moves (docs/chrono-clash-icons.md, Readings: "A quest card
     revealed for an attack the log left out")."""
     b = j.board
-    defender, questing, card, resolve, targets, seq = early
+    defender, questing, card, resolve, targets, seq, name = early
     pid = b.active
     quester = b.cards.get(questing)
     if (defender == pid or b.over or b.step == "draw" or b.pending or b.attack is not None
             or b.must_attack is not None or b.unnamed_attack is not None or j.turn_over() or quester is None
             or quester.zone != "battlefield" or quester.owner != defender or quester.quest[:1] != (card,)):
         return
-    turn = b.turn
-    able = [x for x in b.seat(pid).battlefield
-            if not (inst := b.cards[x]).tapped and (inst.summoned_turn != turn or inst.attack_ok or ab.has(b, x, "quick"))
-            and not ab.has(b, x, "cant-attack") and not ab.has(b, x, "cant-attack-battlers")
-            and (not ab.has(b, questing, "elusive") or ab.has(b, x, "elusive"))]
+    able = _quest_attackers(b, pid, questing)
     if len(able) != 1:
         return
     iid = able[0]
@@ -1531,7 +1577,29 @@ def _quest_left_out(j: Judge, early: tuple[str, str, str, bool, tuple[str, ...],
                "{attacker}'s, the one battler of {active}'s that could attack, on {battler}"),
          seq=seq, player=defender, card=j.label(card), attacker=j.label(iid), active=pid, battler=j.label(questing))
     b.attack = Attack(attacker=iid, defender=defender, questing=questing, remaining=1)
-    on_guardian(j, GuardianRevealed(seq=seq, player=defender, card=card, resolve=resolve, targets=list(targets)))
+    on_guardian(j, GuardianRevealed(seq=seq, player=defender, card=card, name=name, resolve=resolve,
+                                    targets=list(targets)))
+
+
+def _forced_recorded_late(j: Judge, ev: AttackDeclared) -> bool:
+    """``ev`` declares, in the next player's turn, the attack the log left out that a Sneak Attack or Transform
+    battler had to make at once, taken as made at the guardian revealed for it (``Board.forced_left_out``): that
+    attack, recorded late. Nothing is flagged and nothing moves (docs/chrono-clash-icons.md, Readings: "A Sneak Attack
+    recorded late")."""
+    b = j.board
+    f = b.forced_left_out
+    if (f is None or f[0] != ev.player or f[1] != ev.attacker or ev.defender not in (None, f[2])
+            or b.active == ev.player or b.turn != f[3] + 1 or b.attack is not None):
+        return False
+    b.forced_left_out = None
+    inst = b.cards[ev.attacker]
+    if inst.zone == "battlefield" and inst.owner == ev.player:
+        note(b, N_("seq {seq}: {player} attacked with {card}, the Transform battler that had to attack at once: that "
+                   "attack, recorded late"), seq=ev.seq, player=ev.player, card=j.label(ev.attacker))
+    else:
+        note(b, N_("seq {seq}: {player} attacked with {card}, the Sneak Attack battler that had to attack at once: that "
+                   "attack, recorded late"), seq=ev.seq, player=ev.player, card=j.label(ev.attacker))
+    return True
 
 
 def _recorded_late(j: Judge, ev: AttackDeclared) -> bool:
@@ -1546,7 +1614,7 @@ def _recorded_late(j: Judge, ev: AttackDeclared) -> bool:
     pid = ev.player
     out = b.left_out
     if out is not None and out[0] == pid and out[1] == ev.attacker and ev.defender in (None, out[2]):
-        b.left_out = None
+        b.left_out = b.forced_left_out = None
         return True
     f = b.forgotten
     if (((b.attack is not None and not b.attack.maybe_late) or j.turn_over()) and f is not None and f[0] == pid
@@ -1632,6 +1700,18 @@ def _stray_shown(j: Judge, ev: GuardianRevealed, stray: tuple[str, str, bool]) -
             b.forgotten = None  # no battle of it to fight later: it stayed on the stack
         note(b, N_("seq {seq}: {player} revealed {card} again: it stayed on the guardian stack when revealed for no "
                    "attack"), seq=ev.seq, player=pid, card=j.label(iid))
+    elif (discarded and ev.card is not None and ev.card != iid and inst.zone == "discard" and inst.owner == pid
+          and ev.card == b.stray_below and (pile := b.seat(pid).discard) and pile[-1] == ev.card
+          and iid in pile[:-1]):
+        # Discarded by the reading, then an effect discarded the top guardian (Siege Breaker's attack ability), and
+        # this reveal names that card: at the table the guardian revealed for no attack stayed on the stack and was
+        # the one that effect discarded, the card under it still on the stack.
+        j.move(ev.card, pid, "guardians", top=True)
+        if b.forgotten is not None and b.forgotten[2] == iid:
+            b.forgotten = None
+        note(b, N_("seq {seq}: {player} revealed {card}: {other}, revealed for no attack, stayed on the guardian "
+                   "stack, and was the card discarded from its top since"), seq=ev.seq, player=pid,
+             card=j.label(ev.card), other=j.label(iid))
     elif not discarded and ev.card is not None and len(stack) > 1 and stack[0] == iid and ev.card == stack[1]:
         j.move(iid, pid, "discard")
         note(b, N_("seq {seq}: {player} revealed the guardian under {card}: {card}, revealed for no attack, was put "
@@ -1657,8 +1737,26 @@ def _made_after_all(j: Judge, ev: GuardianRevealed) -> bool:
     return True
 
 
+def _guessed_discard_shown(j: Judge, ev: GuardianRevealed) -> None:
+    """``ev`` is the next reveal of the opponent an attack ability was taken to make discard their top guardian, its
+    chosen opponent left out among several (flagged then, ``ccs.ability.target``): a reveal of that guardian shows the
+    table did not (it chose another, or none); it is put back on top, nothing more flagged (docs/chrono-clash-icons.md,
+    Readings: "A chosen opponent the log leaves out")."""
+    b = j.board
+    pid, iid = b.guessed_discard
+    b.guessed_discard = None
+    inst = b.cards.get(iid)
+    if ev.card != iid or inst is None or inst.zone != "discard" or inst.owner != pid:
+        return
+    j.move(iid, pid, "guardians", top=True)
+    note(b, N_("seq {seq}: {player} revealed {card}, the guardian taken as discarded by the ability whose chosen "
+               "opponent the log left out: it stayed on the guardian stack"), seq=ev.seq, player=pid, card=j.label(iid))
+
+
 def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     b = j.board
+    if b.guessed_discard is not None and b.guessed_discard[0] == ev.player:
+        _guessed_discard_shown(j, ev)
     stray = b.stray_guardian
     if stray is not None and stray[0] == ev.player:
         b.stray_guardian = None
@@ -1669,6 +1767,8 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     elif att is None and j.late is not None and _made_after_all(j, ev):
         att = b.attack
     elif att is None and _forgotten_more(j, ev):
+        return
+    elif att is None and _quest_more(j, ev):
         return
     elif att is None or att.defender != ev.player:
         j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but no attack on their guardians was under way"), player=ev.player)
@@ -1681,11 +1781,12 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
             # (_attack). Nothing moves now.
             questing = next((x for x in dseat.battlefield if b.cards[x].quest[:1] == (ev.card,)), None)
             if questing is not None:
-                b.stray_quest = (ev.player, questing, ev.card, ev.resolve, tuple(ev.targets), ev.seq)
+                b.stray_quest = (ev.player, questing, ev.card, ev.resolve, tuple(ev.targets), ev.seq, ev.name)
             return
         top = dseat.guardians[0] if dseat.guardians and not dseat.eliminated else None
         if top is not None and ev.card in (None, top):
             b.stray_guardian = (ev.player, top, False)
+            b.stray_below = dseat.guardians[1] if len(dseat.guardians) > 1 else None
         if not _forgotten_attack(j, ev):
             if top is not None and b.stray_guardian is not None and b.cards[top].zone == "discard":
                 b.stray_guardian = (ev.player, top, True)
@@ -2418,6 +2519,8 @@ def step(board: Board, event: Any) -> list[Violation]:
     else:
         board.last_action = None
     out = board.left_out
+    if kind is AttackDeclared and event.battler is None and _forced_recorded_late(j, event):
+        return j.found
     if (kind is AttackDeclared and event.battler is None and (board.left_out is not None or board.forgotten is not None)
             and _recorded_late(j, event)):
         if out is not None and board.left_out is None and out[:2] == (event.player, event.attacker):
