@@ -84,6 +84,10 @@ class Seat(Struct, kw_only=True):
     #: Readings: "A draw skipped at the table").
     skipped: str | None = None
     skipped_turn: int = 0
+    #: The turn of this player's draw with no card read as the draw just made recorded twice (flagged:
+    #: fow.turn.draw-phase, drawing nothing): a turn's end discarding one card more than the hand's excess shows that
+    #: card was drawn at the table (docs/force-of-will.md, Readings: "A draw recorded twice"). 0: none.
+    twice_drawn: int = 0
 
 
 class Entry(Struct, kw_only=True):
@@ -207,6 +211,12 @@ class Board(Struct, kw_only=True):
     #: The cards an effect drew this turn (a card's "draw", a recorded draw effect): a ``CardDrawn`` naming one of
     #: them, still in its owner's hand, is that draw recorded (a note), not a draw of its own.
     effect_drawn: tuple[str, ...] = ()
+    #: The seq of the event whose effect drew last (or of the record of such a draw): a ``CardDrawn`` right after it,
+    #: with only a name or no card, by the player who drew, records that draw (a note), not a draw of its own.
+    effect_seq: int = -1
+    #: The cards drawn by ``CardDrawn`` recorded while a card whose effect draws them was on the chase, before its
+    #: resolution (source, card): that resolution's draws, recorded early; the resolution draws nothing more for them.
+    pre_drawn: tuple[tuple[str, str], ...] = ()
     #: The cards whose spell or ability a resolution cancelled this turn: a ``ChaseResolved`` naming one later in the
     #: turn (its place on the chase, last in first out) records that cancel, and is not flagged.
     cancelled_turn: tuple[str, ...] = ()
@@ -248,6 +258,12 @@ class Board(Struct, kw_only=True):
     #: The header's ``first``, while the other player is taken as playing the first turn (flagged once: they took
     #: it): the header's player acting as the turn's player in turn 1 after all gives the turn back to them.
     first_header: str | None = None
+    #: The player whose ``TurnEnded`` was the game's first event though the header has the other play first (flagged:
+    #: taken as a slip of the name): the header's player's draw right after shows that player took the first turn.
+    first_end_other: str | None = None
+    #: The player whose ``TurnEnded`` came right after the lethal battle damage (a note): the next player's draw
+    #: right after it is the log's bookkeeping of that turn too (a note).
+    lethal_ended: str | None = None
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""

@@ -61,6 +61,10 @@ class Judge:
         self.after_draw = board.last_draw is not None and board.last_draw_seq == board.seq
         #: Board.ahead_open as the event came (step).
         self.ahead_open: str | None = None
+        #: The last event drew cards by an effect, or recorded such a draw (Board.effect_seq).
+        self.after_effect_draw = board.effect_seq == board.seq
+        #: The card or ability whose effects are being run (_run).
+        self.resolving: str | None = None
 
     def flag(self, rule: str, template: str, /, charged_to: str | None = None, **args: Any) -> None:
         """Report a violation of ``rule`` (committed by player ``charged_to``, else by the event's player): an
@@ -213,6 +217,7 @@ class Judge:
         b.main_resolved = ()
         b.not_top_left = ()
         b.effect_drawn = ()
+        b.pre_drawn = ()
         b.cancelled_turn = ()
         b.void_judgment = None
         b.ended_early = None
@@ -619,6 +624,7 @@ def _trigger_name(trigger: str) -> Text:
 
 def _run(j: Judge, pid: str, source: str, effects: list, targets: list[str]) -> None:
     b = j.board
+    j.resolving = source
     it = iter(targets)
     for e in effects:
         if e.target in C.ON_RESOLUTION:
@@ -660,6 +666,12 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
     elif op == "draw":
         who = tgt if b.is_player(tgt) else pid
         for _ in range(max(amount, 1)):  # a card's "draw" without an amount draws one
+            early = next((p for p in b.pre_drawn if p[0] == j.resolving), None)
+            if early is not None:
+                # Drawn already: this draw recorded before the resolution (on_drawn, _draw_before_resolution).
+                b.pre_drawn = tuple(p for p in b.pre_drawn if p is not early)
+                continue
+            b.effect_seq = b.seq
             deck = b.seat(who).deck
             if deck:
                 b.effect_drawn += (deck[0],)
@@ -822,6 +834,20 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         b.effect_drawn = tuple(c for c in b.effect_drawn if c != ev.card)
         note(b, N_("seq {seq}: {player} drew {card}, which an effect drew this turn: taken as the record of that "
                    "draw; nothing more is drawn"), seq=ev.seq, player=ev.player, card=j.label(ev.card))
+        b.effect_seq = ev.seq
+        return
+    if ev.card is None and j.after_effect_draw:
+        rec = _effect_draw_record(j, ev)
+        if rec is not None:
+            # Right after an effect's draws, a draw by that player with only a name matching a card drawn or no
+            # card: the record of that draw (docs/force-of-will.md, Readings: "A draw recorded twice"). Nothing
+            # is drawn.
+            b.effect_drawn = tuple(c for c in b.effect_drawn if c != rec)
+            b.effect_seq = ev.seq
+            note(b, N_("seq {seq}: {player} drew {card}, which an effect drew this turn: taken as the record of that "
+                       "draw; nothing more is drawn"), seq=ev.seq, player=ev.player, card=j.label(rec))
+            return
+    if _draw_before_resolution(j, ev):
         return
     seat = b.seat(ev.player)
     early = b.early_draw if ev.player == b.active else None
@@ -913,6 +939,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             # The draw just recorded, recorded again (the same card, even played since, or no card right after
             # it): that one draw, flagged once; the repeat draws nothing (docs/force-of-will.md, Readings: "A draw
             # recorded twice").
+            if ev.card is None:
+                seat.twice_drawn = b.turn  # (or a second card truly drawn: a discard may show it, on_turn_ended)
             return
     elif b.chase:
         j.flag("fow.turn.draw-phase", N_("{player} drew the turn's card while {source} was on the chase: the draw "
@@ -934,6 +962,72 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     if ev.player == b.active and b.phase == "draw":
         j.recover(ev.player)
         b.phase = "main"
+
+
+def _effect_draw_record(j: Judge, ev: CardDrawn) -> str | None:
+    """The card an effect drew for ``ev.player`` this turn, still in their hand, that a ``CardDrawn`` with only a
+    name (matching it) or no card records; None if there is none."""
+    b = j.board
+    seat = b.seat(ev.player)
+    mine = [c for c in b.effect_drawn if b.cards[c].zone == "hand" and b.cards[c].owner == ev.player]
+    if ev.name is None:
+        return mine[0] if mine else None
+    d = b.defs.get(ev.name)
+    name = d.name if d is not None else ev.name
+    for c in mine:
+        if b.cards[c].name == name:
+            return c
+    for c in mine:
+        if b.cards[c].name is None and _pool_of(seat, c).get(name, 0) > 0:
+            _bind(j, seat, c, name)
+            return c
+    return None
+
+
+def _chase_draws(b: Board, entry: Entry, pid: str) -> int:
+    """How many cards the resolution of chase ``entry`` draws for ``pid`` (its effects as the engine knows them)."""
+    d = b.card_def(entry.source)
+    if d is None or entry.kind in ("void", "judgment"):
+        return 0
+    if entry.kind == "enter":
+        effects = d.enter
+    elif entry.kind == "ability":
+        abil = C.abilities(b, entry.source)
+        effects = abil[entry.ability].effects if 0 <= entry.ability < len(abil) else []
+    elif d.type in ("resonator", "regalia", "addition"):
+        return 0
+    else:
+        effects = C.spell_effects(d)
+    n = 0
+    for e in effects:
+        if e.op != "draw":
+            continue
+        who = b.opponent(entry.controller).id if e.target == "opponent" else entry.controller
+        if who == pid:
+            n += max(e.amount, 1)
+    return n
+
+
+def _draw_before_resolution(j: Judge, ev: CardDrawn) -> bool:
+    """A draw naming its card recorded while the card on top of the chase, whose resolution draws for that player,
+    waits for it: that resolution's draw, recorded before its ``ChaseResolved`` (a note). The card is drawn now, as recorded; the
+    resolution draws that many fewer (docs/force-of-will.md, Readings: "A draw recorded twice")."""
+    b = j.board
+    if not b.chase or b.phase != "main" or b.over or (ev.card is None and ev.name is None):
+        return False  # (a draw giving no card says nothing of which draw it is: the one fault, as before)
+    top = b.chase[-1]
+    seat = b.seat(ev.player)
+    done = sum(1 for p in b.pre_drawn if p[0] == top.source)
+    if not seat.deck or _chase_draws(b, top, ev.player) <= done:
+        return False
+    iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="fow.draw.not-top", unknown="fow.log.unknown-card",
+                     deck_word="main deck")
+    iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
+    j.move(iid, "hand")
+    b.pre_drawn += ((top.source, iid),)
+    note(b, N_("seq {seq}: {player} drew {card} while {source} was on the chase: taken as its resolution's draw, "
+               "recorded before it"), seq=ev.seq, player=ev.player, card=j.label(iid), source=j.label(top.source))
+    return True
 
 
 def on_stone(j: Judge, ev: StoneCalled) -> None:
@@ -1284,6 +1378,10 @@ def on_judgment(j: Judge, ev: JudgmentMade) -> None:
         note(b, N_("turn {turn}: the J-ruler side of {card} is not in the card data: its cost is not checked"),
              turn=b.turn, card=j.label(rid))
     seat.judged_turn = b.turn
+    if b.chase and all(e.source in b.not_top_left for e in b.chase):
+        # Made in answer to the chase (flagged: _main_answer): with what it answered, its resolution may be left
+        # out too; the next main-phase action or the turn's end resolves it, not flagged again.
+        b.not_top_left += (rid,)
     b.chase.append(Entry(kind="judgment", source=rid, controller=pid))
 
 
@@ -1744,6 +1842,17 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
     _skipped_draw_back(j, seat, ev)
     n_hand = len(seat.hand)
     need = max(0, n_hand - MAX_HAND)
+    if seat.twice_drawn and seat.deck and len(ev.discarded) == need + 1:
+        # One discard more than the hand's excess, after a draw with no card read as recorded twice (flagged then):
+        # that draw was a second card drawn at the table, and the discard shows it. It is taken as drawn then; the
+        # discard is not flagged again.
+        note(b, N_("seq {seq}: {player} discards one card more than the hand's excess: the second draw of turn {turn}, "
+                   "read as the draw recorded twice, is taken as a card drawn"), seq=ev.seq, player=pid,
+             turn=seat.twice_drawn)
+        seat.twice_drawn = 0
+        j.draw(pid)
+        n_hand = len(seat.hand)
+        need = max(0, n_hand - MAX_HAND)
     if ev.names and len(ev.names) != len(ev.discarded):
         j.flag("fow.log.unknown-card", N_("{player} discarded {n_discarded} cards but the log names {n_names}: names "
                                           "gives one name for each discarded card, in the same order"),
@@ -1790,7 +1899,11 @@ def _skipped_draw_at_deck_out(j: Judge, ev: CardDrawn) -> None:
     b = j.board
     seat = b.seat(ev.player)
     sk = seat.skipped
-    if sk is None or ev.card != sk or b.cards[sk].zone != "hand" or b.over_flagged:
+    if sk is None or b.cards[sk].zone != "hand" or b.over_flagged:
+        return
+    if ev.card != sk and (ev.card is not None or not _names_card(b, ev.name, sk)):
+        # (A draw recorded with no id, or only a name that fits the card, takes it too: the deck ran out only
+        # because that draw was skipped.)
         return
     b.over = False
     b.phase = "draw"
@@ -1803,6 +1916,15 @@ def _skipped_draw_at_deck_out(j: Judge, ev: CardDrawn) -> None:
     note(b, N_("seq {seq}: {player} draws {card}, the card taken for the draw of turn {turn}, which the log never "
                "recorded: that draw was skipped at the table; the card goes back on top of the main deck and "
                "this draw takes it"), seq=ev.seq, player=ev.player, card=j.label(sk), turn=seat.skipped_turn)
+
+
+def _names_card(b: Board, name: str | None, iid: str) -> bool:
+    """Whether ``name`` (None: no name given) can be card ``iid`` (a hidden card: any name)."""
+    if name is None:
+        return True
+    d = b.defs.get(name)
+    have = b.cards[iid].name
+    return have is None or have == (d.name if d is not None else name)
 
 
 def _skipped_draw_back(j: Judge, seat, ev: TurnEnded) -> None:
@@ -2064,6 +2186,7 @@ def step(board: Board, event: Any) -> list[Violation]:
             battle_damage(j)  # (a turn end with the chase pending resolves it first: on_turn_ended)
     if board.over and board.failed_draw is not None and kind is CardDrawn and event.player == board.failed_draw:
         _skipped_draw_at_deck_out(j, event)
+    lethal_ended, board.lethal_ended = board.lethal_ended, None
     if board.over:
         failed_draw, board.failed_draw = board.failed_draw, None
         if type(event) is CardDrawn and event.player == failed_draw:
@@ -2078,9 +2201,13 @@ def step(board: Board, event: Any) -> list[Violation]:
             note(board, N_("seq {seq}: {player} conceded after the game was over ({result}): the result stands"),
                  seq=event.seq, player=event.player, result=fresh(board.result_msg) if board.result_msg else board.result)
             return j.found
-        if not was_over and (kind is TurnEnded or kind is CardDrawn):
+        if (not was_over and (kind is TurnEnded or kind is CardDrawn)) or (
+                kind is CardDrawn and lethal_ended is not None and event.player != lethal_ended):
             # The battle damage waiting as this event came ended the game (0 life): the turn's end, or the next
-            # player's draw, recorded after it is the log's bookkeeping of the last turn, not play after the game.
+            # player's draw, recorded after it is the log's bookkeeping of the last turn, not play after the game
+            # (so is that draw right after such a turn's end).
+            if kind is TurnEnded:
+                board.lethal_ended = event.player
             note(board, N_("seq {seq}: the game ended with the battle damage dealt before this event ({result}): "
                            "recorded after the end, it changes nothing"), seq=event.seq,
                  result=fresh(board.result_msg) if board.result_msg else board.result)
@@ -2092,9 +2219,20 @@ def step(board: Board, event: Any) -> list[Violation]:
             j.flag("fow.game.over", N_("the game was already over ({result})"),
                    result=fresh(board.result_msg) if board.result_msg else board.result)
         return j.found
+    first_end, board.first_end_other = board.first_end_other, None
     if board.phase == "setup" and kind not in _SETUP:
         j.start_game()
         _first_taken(j, event)
+        if kind is TurnEnded and event.player != board.first and board.is_player(event.player):
+            board.first_end_other = event.player  # (flagged as a slip of the name, on_turn_ended)
+    elif (first_end is not None and kind is CardDrawn and board.turn == 2 and board.active == first_end
+          and event.player == board.first and board.phase == "draw"):
+        # The game's first event, the other player's turn's end (flagged then: on_turn_ended, taken as a slip of
+        # the name), and the header's first player's draw right after: that other player took the first turn.
+        # That one fault; this is the header's player's draw of the second turn.
+        note(board, N_("seq {seq}: {player} draws after {other}'s end of the first turn: {other} took the first turn"),
+             seq=event.seq, player=event.player, other=first_end)
+        board.first, board.active = first_end, event.player
     elif board.first_header is not None:
         _first_given_back(j, event)
     reopen, board.reopen = board.reopen, None

@@ -56,7 +56,8 @@ DECKS = {
 #: How much a kind of decision is liked (see :func:`kind_of`); 0 = never chosen by the simulated players.
 WEIGHTS = {"stone": 50.0, "play": 8.0, "ability": 2.0, "judgment": 6.0, "attack": 6.0, "block": 1.0,
            "no-block": 1.0, "resolve": 3.0, "respond": 1.0, "draw": 1.0, "end": 0.5, "standby": 2.0,
-           "keep": 3.0, "mulligan": 1.0, "standby-useless": 0.0, "concede": 0.0}
+           "keep": 3.0, "mulligan": 1.0, "standby-useless": 0.0, "concede": 0.0,
+           "record": 0.0}
 
 
 # ---------------------------------------------------------------------------
@@ -151,6 +152,11 @@ def _actions_of(b: Board, pid: str, seq: int, pay: _Payments) -> Iterator[Event]
     main = active and b.phase == "main" and not b.chase and b.battle is None
     if drawing and seat.deck:
         yield CardDrawn(seq=seq, player=pid, card=seat.deck[0])
+    if (b.effect_seq == b.seq and b.phase == "main"
+            and any(b.cards[c].zone == "hand" and b.cards[c].owner == pid for c in b.effect_drawn)):
+        # Right after an effect's draws, their record with no card (a note, nothing drawn: engine.on_drawn). Not a
+        # decision: listed, never chosen (WEIGHTS["record"]).
+        yield CardDrawn(seq=seq, player=pid)
     if b.chase and _resolvable(b, pid, seq):
         yield ChaseResolved(seq=seq, player=pid, card=b.chase[-1].source)
     if b.battle is not None and not b.battle.blocked and pid == b.battle.defender and not b.chase:
@@ -428,6 +434,8 @@ def kind_of(board: Board, ev: Event) -> str:
         return "block" if ev.blocker else "no-block"
     if isinstance(ev, Mulliganed):
         return "mulligan" if ev.cards else "keep"
+    if isinstance(ev, CardDrawn) and ev.card is None and ev.name is None:
+        return "record"
     return {"CardDrawn": "draw", "StoneCalled": "stone", "JudgmentMade": "judgment", "ChaseResolved": "resolve",
             "AttackDeclared": "attack", "TurnEnded": "end", "Conceded": "concede"}[name]
 
