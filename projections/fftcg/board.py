@@ -138,6 +138,19 @@ class Board(Struct, kw_only=True):
     #: ``taken_until``, is that resolution, not another (docs/fftcg.md, Readings)
     taken: str = ""
     taken_until: int = 0
+    #: that item (never changed once taken): its late ``Resolved``'s Search finds and shuffle are applied then
+    taken_item: Item | None = None
+    #: the top of the stack when a Back Attack character was played after both players passed over it (flagged
+    #: there, the stack kept): it may resolve next without passes; passed over again, it is taken as resolved
+    #: before those passes, without a second flag (docs/fftcg.md, Readings)
+    late_top: str = ""
+    #: the seq of a pass again by the player whose turn it is after both players passed over the stack (flagged):
+    #: the other player's pass right after shows the Resolved was left out, that pass the first after it
+    stray_again: int = 0
+    #: a Search taken as resolved without its ``Resolved`` (so without its find), before seq ``search_until``: the
+    #: card of its controller's deck matching it that the log plays next is taken as the find (docs/fftcg.md)
+    search_owed: Item | None = None
+    search_until: int = 0
     #: a log author's slipped pass (docs/fftcg.md, Readings): the player whose pass without priority (stack
     #: empty, the holder not yet passed) was flagged at the latest event, else ""
     stray: str = ""

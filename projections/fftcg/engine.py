@@ -1061,7 +1061,16 @@ class Judge:
                 self.flag("fftcg.auto.pending", N_("the auto ability of {names} was not put on the stack before {event}"), names=names, event=type(ev).__name__, by=owner)
             b.late.extend(b.triggers)
             b.triggers.clear()
-        if b.stack and b.passes >= 2 and not self.combat_goes_on():
+        if b.stack and b.passes >= 2 and not self.combat_goes_on() and b.late_top == b.stack[-1].source:
+            _take_resolved(self)  # passed over again after the late Back Attack (flagged there): resolved before
+        elif b.stack and b.passes >= 2 and type(ev) is CharacterPlayed and _back_attack(b, ev.card) \
+                and not self.combat_goes_on():
+            # A Back Attack character played after both players passed: that late play is the one fault; the stack
+            # is kept and follows as the log records it (docs/fftcg.md, Readings).
+            self.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=self.L(b.stack[-1].source))
+            b.late_top = b.stack[-1].source
+            b.passes, b.priority = 0, ev.player
+        elif b.stack and b.passes >= 2 and not self.combat_goes_on():
             self.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=self.L(b.stack[-1].source))
             _take_resolved(self)
             if type(ev) is BlockDeclared and b.combat is not None and b.step == "declared" and not b.stack:
@@ -1135,8 +1144,9 @@ def step(board: Board, event: Any) -> list[Violation]:
             board.extra = None
         board.flagged_at = event.seq
         # The one fault, whichever reading the next events bear out; in Main phase 2 the next turn's draw
-        # recorded early is the likelier slip, flagged as such.
-        return found if board.extra is not None and extra.phase == "main2" else other
+        # recorded early is the likelier slip, flagged as such, unless that reading finds more than one fault (a
+        # draw of the wrong count, say): the extra draw is then the likelier, one fault (docs/fftcg.md, Readings).
+        return found if board.extra is not None and extra.phase == "main2" and len(found) <= len(other) else other
     return _step_twice(board, event)
 
 
@@ -1383,6 +1393,16 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
                 late = [b.priority, b.other(b.priority)][:2 - b.passes]
                 b.late_discard, b.late_discard_until = b.active, ev.seq + 3
                 b.hand_checked = True
+        elif b.stack and not b.triggers and b.passes >= 2:
+            # Both players passed over the End phase's stack and the next turn's draw follows: flagged once (the
+            # turn begun early), and the Resolved lines were left out, as in the other phases (stack.pending): the
+            # stack is taken as resolved, what it draws drawn, so later draws are not flagged again (docs/fftcg.md,
+            # Readings).
+            left = [j.L(i.source) for i in b.stack]
+            j.flag("fftcg.end.new-turn-early", N_("{player}'s turn begins while the End phase still has {value} to put on the "
+                                                  "stack or resolve"), player=pid, value=', '.join(left))
+            while b.stack:
+                _take_resolved(j)
         elif b.triggers or b.stack:
             left = [j.L(t.source) for t in b.triggers] + [j.L(i.source) for i in b.stack]
             j.flag("fftcg.end.new-turn-early", N_("{player}'s turn begins while the End phase still has {value} to put on the "
@@ -1402,6 +1422,13 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         j.flag("fftcg.draw.count", N_("{player} already drew this turn"), player=pid)
         if ev.cards and mine:
             return  # the draw recorded twice: the repeat draws nothing
+        # A real extra draw (her deck's cards): that one fault; its cards are drawn as recorded and the turn goes
+        # on in its phase, priority as it was (docs/fftcg.md, Readings).
+        for c in ev.cards:
+            if c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid:
+                j.move(c, "hand")
+        j.settle()
+        return
     if pid != b.active:
         j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=b.active, player=pid)
     s = b.seat(pid)
@@ -1448,7 +1475,17 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
 
 
 def _in_hand(j: Judge, pid: str, iid: str, what: Text) -> bool:
-    inst = j.board.cards.get(iid)
+    b = j.board
+    inst = b.cards.get(iid)
+    owed = b.search_owed
+    if owed is not None and inst is not None and inst.zone == "deck" and inst.owner == pid == owed.controller \
+            and j.event.seq <= b.search_until and inst.serial in b.defs \
+            and any(e.do == "search" and _matches(b.defs[inst.serial], e.filter) for e in owed.effects):
+        # A Search taken as resolved without its Resolved line (flagged then): the matching card of the deck the
+        # log plays next is its find, gone to the hand then (docs/fftcg.md, Readings).
+        b.search_owed = None
+        j.move(iid, "hand")
+        inst = b.cards.get(iid)
     if inst is None:
         j.flag("fftcg.play.not-in-hand", N_("{card!r} is not a card of this match"), card=iid)
         return False
@@ -1671,6 +1708,13 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
         d = b.defs.get(inst.serial) if inst is not None else None
         if d is None or not d.modelled or not (0 <= ev.ability < len(d.abilities)) \
                 or d.abilities[ev.ability].kind != "auto":
+            if not ev.declined and inst is not None:
+                # No such auto ability: the table still put something on the stack and passes over it and resolves
+                # it as the log records (that one fault); it goes on the stack with no effect carried out.
+                b.stack.append(Item(kind="auto", source=ev.source, controller=ev.player, targets=list(ev.targets),
+                                    modelled=False))
+                b.passes = 0
+                b.priority = b.active
             return
         # Carried on as recorded: the table put the ability on the stack (and resolves it, drawing or dealing
         # what it says), so the board keeps step with the table's.
@@ -1694,6 +1738,19 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
 
 def _burst(j: Judge, ev: ExBurstUsed) -> None:
     b = j.board
+    just = b.burst or b.burst_passed
+    inst = b.cards.get(ev.card)
+    if inst is not None and just is not None and ev.card != just and inst.zone == "deck" and inst.owner == ev.player \
+            and just in b.cards and b.cards[just].zone == "damage" and b.cards[just].owner == ev.player \
+            and not b.seat(ev.player).known_order:
+        # The deck's order is unknown (a Search's shuffle the log does not record): the card the damage put into
+        # the damage zone is the one the log names, as in a paper log (docs/fftcg.md, Readings).
+        j.move(just, "deck")
+        j.move(ev.card, "damage")
+        if b.burst == just:
+            b.burst = ev.card
+        if b.burst_passed == just:
+            b.burst_passed = ev.card
     if ev.card not in b.cards or ev.card not in (b.burst, b.burst_passed) or b.cards[ev.card].controller != ev.player:
         j.flag("fftcg.exburst.not-damage-card", N_("{card} is not the EX Burst card just put into {player}'s damage zone"), card=j.L(ev.card), player=ev.player)
         if ev.card not in b.cards:
@@ -1915,6 +1972,8 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
     if stray:
         j.flag("fftcg.priority.no-priority", N_("{player} passed priority, but {value} had it"), player=ev.player, value=b.priority or term(N_('nobody')))
         if b.stack and b.passes >= 2:
+            if ev.player == b.active:
+                b.stray_again = ev.seq
             return  # both had passed: her pass again is the one fault, the resolution still due
         if b.stack and b.passes == 0 and b.priority is not None and b.flagged_at < ev.seq - 2:
             # (Just after a flagged event, it may follow from that one: a late ability's passes, say.)
@@ -1933,12 +1992,33 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         # many, not the first of the two (docs/fftcg.md, Readings); the resolution is due.
         b.stray_at = 0
         return
+    if b.stack and b.passes >= 2 and b.late_top == b.stack[-1].source:
+        # Passed over again after the late Back Attack (flagged there): it resolved before those two passes,
+        # which ended the phase or step; this pass is the next one's first.
+        _take_resolved(j)
+        b.late_top = ""
+        b.passes = 2
+        j.advance()
+        b.passes += 1
+        b.priority = b.other(ev.player)
+        return
+    if b.stack and b.passes >= 2 and not stray and b.stray_again == ev.seq - 1 and ev.player != b.active:
+        # The player whose turn it is passed again after both passed (flagged), then the other player passes: the
+        # Resolved line was left out, her pass the priority the resolution gave her [ref (9.5.1.1.)], the first
+        # after it, and this one the second (docs/fftcg.md, Readings): not flagged again.
+        b.stray_again = 0
+        _take_resolved(j)
+        b.passes, b.priority = 2, b.other(ev.player)
+        if not b.stack:
+            j.advance()
+        return
     if b.stack and b.passes >= 2:
         j.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=j.L(b.stack[-1].source))
         # The log goes on without the resolution: the top is taken as resolved (as a missing pass is taken as
         # given), and this pass is the first after it (docs/fftcg.md, Readings).
         _take_resolved(j)
         b.passes, b.priority = 1, b.other(ev.player)
+        b.resolve_all = bool(b.stack)  # the rest may resolve after it, as after a recorded resolution
         return
     b.passes += 1
     b.priority = b.other(ev.player)
@@ -1958,6 +2038,8 @@ def _take_resolved(j: Judge) -> None:
     b = j.board
     idx = len(b.stack) - 1
     item = b.stack.pop()
+    if item.source == b.late_top:
+        b.late_top = ""
     if b.combat is not None and idx < b.combat.under:
         b.combat.under -= 1
     if item.modelled:
@@ -1966,7 +2048,9 @@ def _take_resolved(j: Judge) -> None:
         j.move(item.source, "break")
     j.to_active()
     j.after_resolution = True
-    b.taken, b.taken_until = item.source, j.event.seq + 3
+    b.taken, b.taken_until, b.taken_item = item.source, j.event.seq + 3, item
+    if item.modelled and any(e.do == "search" for e in item.effects):
+        b.search_owed, b.search_until = item, j.event.seq + 6
     if b.phase == "end":
         j.settle()
         j.end_cleanup()
@@ -1993,10 +2077,27 @@ def _resolved(j: Judge, ev: Resolved) -> None:
             j.end_cleanup()
         return
     if b.taken == ev.item and ev.seq <= b.taken_until and not (b.stack and b.stack[-1].source == ev.item):
-        # The late record of the resolution taken as made (flagged there): nothing more resolves.
-        b.taken = ""
+        # The late record of the resolution taken as made (flagged there): nothing more resolves, but it is that
+        # resolution: a Search's find and shuffle recorded in it are applied (docs/fftcg.md, Readings).
+        item, b.taken, b.taken_item = b.taken_item, "", None
+        b.search_owed = None  # its own finds, if any, are recorded here
+        if item is not None and item.modelled and (ev.choices or ev.shuffled is not None):
+            s = b.seat(item.controller)
+            for e in item.effects:
+                if e.do == "search":
+                    j.search(item, e, list(ev.choices), ev.shuffled)
+            if ev.shuffled is not None and s.deck == list(ev.shuffled):
+                # The shuffle's order is recorded after all: later draws are judged again.
+                said = N_("{player}'s deck was shuffled after a Search without the new order: which cards later "
+                          "draws take is not checked")
+                text = fill(said, {"player": s.id})
+                if text in b.notes:
+                    k = b.notes.index(text)
+                    del b.notes[k], b.note_msgs[k]
+                s.known_order = True
         j.to_active()
         b.after_resolution = True
+        b.resolve_all = bool(b.stack)  # the rest of the stack may resolve after it
         return
     if not b.stack:
         j.flag("fftcg.stack.lifo", N_("{item} resolves, but the stack is empty"), item=j.L(ev.item))
@@ -2006,7 +2107,22 @@ def _resolved(j: Judge, ev: Resolved) -> None:
     # After both players passed, nobody adding, the stack resolves item after item (« Lorsque les deux joueurs ne
     # souhaitent plus ajouter d'effet sur la pile, ceux-ci sont résolus dans l'ordre inverse », § 8, and its
     # example): a resolution right after one that followed the two passes needs no passes of its own.
-    passed = b.passes >= 2 or (b.passes == 1 and b.stray_at == ev.seq - 1) or (j.resolve_all and b.passes == 0)
+    chained = False
+    if b.stray_again == ev.seq - 1 and len(b.stack) >= 2 and b.stack[-1].source != ev.item \
+            and b.stack[-2].source == ev.item:
+        # The player whose turn it is passed again after both passed (flagged), then the item under the top
+        # resolves: the top's Resolved was left out, her pass the one after it; not flagged again (Readings).
+        b.stray_again = 0
+        _take_resolved(j)
+        chained = True
+    passed = chained or b.passes >= 2 or (b.passes == 1 and b.stray_at == ev.seq - 1) or (j.resolve_all and b.passes == 0) \
+        or (b.late_top == ev.item == b.stack[-1].source) \
+        or (j.resolve_all and b.passes == 1 and b.taken != "" and ev.seq <= b.taken_until)
+    if not passed and j.added_by is not None and b.stack[-1].source != ev.item \
+            and any(i.source == ev.item for i in b.stack[:-1]):
+        # An item under the one just added resolves: the one fault is the order (flagged below, stack.lifo), the
+        # resolution the table meant the one due before that addition (docs/fftcg.md, Readings).
+        passed = True
     if not passed:
         j.flag("fftcg.stack.resolve-early", N_("{item} resolves before both players passed priority in succession"), item=j.L(ev.item))
     top = b.stack[-1]
@@ -2019,6 +2135,8 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         j.flag("fftcg.stack.lifo", N_("{item} resolves before {source}, which was put on the stack after it: the stack "
                                       "resolves last in, first out"), item=j.L(ev.item), source=j.L(top.source))
     item = b.stack.pop(idx)
+    if item.source == b.late_top:
+        b.late_top = ""
     if b.combat is not None and idx < b.combat.under:
         b.combat.under -= 1  # one of the items the attack was declared over
     if item.modelled:
@@ -2028,6 +2146,10 @@ def _resolved(j: Judge, ev: Resolved) -> None:
     j.to_active()
     b.after_resolution = True  # the next two passes may come in either order (_pass)
     b.resolve_all = bool(b.stack)  # (a resolution flagged as early is that one fault: the next may follow it)
+    if b.taken and ev.seq <= b.taken_until:
+        # An item added after both players passed (flagged there, the top taken as resolved): the stack resolves
+        # as the log records it, the taken item's late Resolved in its place in the chain (docs/fftcg.md).
+        b.taken_until = ev.seq + 3
     if b.phase == "end":
         j.settle()
         j.end_cleanup()  # back to the removal of damage [ref (9.5.1.4.)]
@@ -2189,7 +2311,8 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
     cost = b.card_def(c.blocker).block_cost if c.blocker else 0
     if cost or ev.payment:
         j.pay(pid, ev.payment, cost, [], msg(N_("the block cost of {card}"), card=j.L(c.blocker)), rule="fftcg.block.cost")
-    if c.blocked and len(c.attackers) > 1:
+    if c.blocked and c.blocker is not None and len(c.attackers) > 1:
+        # A card that is not a forward on the field (flagged above) is in no battle: no split is due for it.
         # The split is judged here for what it says (whole shares of the attacking party, none negative); its
         # total is judged against the blocker's power when damage is dealt [ref (10.1.4.2.)] (resolve_damage).
         flagged = len(j.found)
