@@ -113,6 +113,9 @@ class Battle(Struct, kw_only=True):
     blocker: str | None = None
     #: The block was taken from a ``BlockDeclared`` the log recorded before the attack (Board.early_block).
     early: bool = False
+    #: The attacker was already rested when it attacked (fow.attack.rested): turning a rested card cannot happen at
+    #: the table, so the attack deals no battle damage (battle_damage).
+    no_damage: bool = False
 
 
 class Board(Struct, kw_only=True):
@@ -214,6 +217,13 @@ class Board(Struct, kw_only=True):
     #: The seq of the event whose effect drew last (or of the record of such a draw): a ``CardDrawn`` right after it,
     #: with only a name or no card, by the player who drew, records that draw (a note), not a draw of its own.
     effect_seq: int = -1
+    #: The hand card taken as put back on top of the deck by a "put a hand card on top" whose choice the log left
+    #: out or got wrong (player, card; flagged then: fow.play.target): the player's next draw naming another card
+    #: of their hand shows that one went back instead (on_drawn).
+    put_back: tuple[str, str] | None = None
+    #: Hidden hand cards a paper log's ``StandbySet`` with neither id nor name put into the standby zone (face down):
+    #: a later play from the hand naming one by id shows another hidden card went there (on_played).
+    faceless: tuple[str, ...] = ()
     #: The cards drawn by ``CardDrawn`` recorded while a card whose effect draws them was on the chase, before its
     #: resolution (source, card): that resolution's draws, recorded early; the resolution draws nothing more for them.
     pre_drawn: tuple[tuple[str, str], ...] = ()

@@ -588,7 +588,9 @@ def _valid_target(j: Judge, pid: str, kind: str, target: str) -> Text | None:
 def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: Text) -> None:
     """Flag ``targets`` that do not fit ``effects``."""
     kinds = C.chosen(effects)
-    if len(targets) != len(kinds):
+    if len(targets) < len(kinds) and all(k in C.ON_RESOLUTION for k in kinds[len(targets):]):
+        pass  # only choices made as the effect resolves are missing: judged then (_run), that one fault
+    elif len(targets) != len(kinds):
         j.flag("fow.play.target", N_("{what} takes {targets}; the log gives {n_targets}"), what=what,
                targets=NP_("{n} target", "{n} targets", len(kinds)), n_targets=len(targets))
     for kind, t in zip(kinds, targets):
@@ -634,6 +636,8 @@ def _run(j: Judge, pid: str, source: str, effects: list, targets: list[str]) -> 
                 # The choice is the controller's, whoever's pass let the chase resolve.
                 j.flag("fow.play.target", N_("the {op} of {source} cannot be done with that choice: {why}"),
                        charged_to=pid, op=term(e.op, "effect"), source=j.label(source), why=why)
+                if e.op == "to-deck-top":
+                    _put_back_unknown(j, pid, source)
                 continue
         elif e.target in C.CHOSEN:
             tgt = next(it, None)
@@ -648,6 +652,24 @@ def _run(j: Judge, pid: str, source: str, effects: list, targets: list[str]) -> 
         elif e.target == "this":
             tgt = source
         _effect(j, pid, e.op, e.amount, tgt)
+
+
+def _put_back_unknown(j: Judge, pid: str, source: str) -> None:
+    """A "put a card of your hand on top of your deck" whose choice the log left out or got wrong (flagged): a card
+    went back at the table, which one is not known. The last card an effect drew this turn still in the hand (else
+    the last card of the hand) is taken as that card, until the player's next draw naming another card of their hand
+    shows that one went back (on_drawn); in a paper log it is a hidden card. (Board.put_back.)"""
+    b = j.board
+    hand = b.seat(pid).hand
+    drawn = [c for c in b.effect_drawn if c in hand]
+    iid = drawn[-1] if drawn else (hand[-1] if hand else None)
+    if iid is None:
+        return
+    j.move(iid, "deck", top=True)
+    b.put_back = (pid, iid)
+    note(b, N_("turn {turn}: the log does not say which card of {player}'s hand {source} put on top of the deck: "
+               "{card} is taken as that card until a later draw shows which"), turn=b.turn, player=pid,
+         source=j.label(source), card=j.label(iid))
 
 
 def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
@@ -788,7 +810,10 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
     if b.phase != "setup":
         j.flag("fow.setup.mulligan-late", N_("{player} took a mulligan after the game had begun"), player=ev.player)
     elif seat.mulliganed:
+        # Set-up ④: one decision per player. The second is not carried out (the log's later draws follow the
+        # first): that one fault.
         j.flag("fow.setup.mulligan-twice", N_("{player} already decided on their mulligan"), player=ev.player)
+        return
     elif ev.player == b.first and b.opponent(ev.player).mulliganed:
         j.flag("fow.setup.mulligan-order",
                N_("{player} plays first and decides on a mulligan first, but {opponent} already had"), player=ev.player, opponent=b.opponent(ev.player).id)
@@ -827,10 +852,32 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
                                             "deck: the log names the wrong player; taken as {active}'s draw"),
                player=ev.player, active=b.active, card=j.label(ev.card))
         ev = msgspec.structs.replace(ev, player=b.active)
-    if (ev.card is not None and ev.card in b.effect_drawn and b.cards[ev.card].zone == "hand"
+    elif (ev.player != b.active and b.phase == "draw" and ev.card is None and ev.name is None
+          and b.draw_owed != ev.player and b.seat(b.active).deck):
+        # The turn's draw with no card, under the other player's name, in the turn player's draw phase (theirs to
+        # make, not the other player's): the log names the wrong player (a slip), as with a card id above. That one
+        # fault; the draw is the turn player's.
+        j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn: the log names the wrong "
+                                            "player; taken as {active}'s draw"), player=ev.player, active=b.active)
+        ev = msgspec.structs.replace(ev, player=b.active)
+    back = b.put_back
+    if back is not None and back[0] == ev.player:
+        b.put_back = None
+        held = b.cards.get(ev.card) if ev.card is not None else None
+        seat = b.seat(ev.player)
+        if (held is not None and ev.card != back[1] and held.zone == "hand" and held.owner == ev.player
+                and seat.deck[:1] == [back[1]]):
+            # The card taken as put back on top (_put_back_unknown) was not the one: this draw names the card that
+            # went back, still in the hand here. They change places; the draw takes it (not flagged again).
+            j.move(back[1], "hand")
+            j.move(ev.card, "deck", top=True)
+            note(b, N_("seq {seq}: {player} draws {card}: it is the card put back on top of the deck, not {other}"),
+                 seq=ev.seq, player=ev.player, card=j.label(ev.card), other=j.label(back[1]))
+    if (ev.card is not None and ev.card in b.effect_drawn and b.cards[ev.card].zone in ("hand", "deck")
             and b.cards[ev.card].owner == ev.player):
-        # A card an effect drew this turn, still in the hand: the log records that draw (docs/force-of-will.md,
-        # Readings: "A draw recorded twice"). Nothing is drawn.
+        # A card an effect drew this turn, still in the hand, or put back on top of the deck since (Cheshire Cat's
+        # draws, then its hand card on top): the log records that draw (docs/force-of-will.md, Readings: "A draw
+        # recorded twice"). Nothing is drawn.
         b.effect_drawn = tuple(c for c in b.effect_drawn if c != ev.card)
         note(b, N_("seq {seq}: {player} drew {card}, which an effect drew this turn: taken as the record of that "
                    "draw; nothing more is drawn"), seq=ev.seq, player=ev.player, card=j.label(ev.card))
@@ -1041,6 +1088,14 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
                                             "{active}'s: the log names the wrong player; taken as {active}'s call"),
                player=ev.player, active=b.active, card=j.label(ev.card))
         ev = msgspec.structs.replace(ev, player=b.active)
+    elif (ev.player != b.active and b.phase == "main" and not b.chase and ev.card is None and ev.name is None
+          and _could_call(b, b.active, ev.by) and not _could_call(b, ev.player, ev.by)):
+        # A call with no stone named, under the other player's name, in the turn player's main phase: their ruler
+        # could call, the named player's could not (rested). The log names the wrong player (a slip), as with a
+        # stone id above. That one fault; the call is the turn player's, judged as theirs.
+        j.flag("fow.turn.not-your-turn", N_("{player} called a magic stone during {active}'s turn: the log names the "
+                                            "wrong player; taken as {active}'s call"), player=ev.player, active=b.active)
+        ev = msgspec.structs.replace(ev, player=b.active)
     elif (b.late_call is not None and ev.player == b.active and ev.card in (None, b.late_call)
           and b.seat(ev.player).called_turn != b.turn):
         # The call of the stone a payment this turn used uncalled (flagged then: fow.will.source, the stone taken
@@ -1114,6 +1169,15 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
     j.move(iid, "stone-area")
 
 
+def _could_call(b: Board, pid: str, by: str | None) -> bool:
+    """Whether ``pid``'s ruler (``by``, if named, must be it) is recovered, with a stone to call and no call or
+    judgment of theirs this turn."""
+    seat = b.seat(pid)
+    ruler = b.cards.get(seat.ruler)
+    return (by in (None, seat.ruler) and ruler is not None and ruler.zone in ("ruler-area", "field")
+            and not ruler.rested and bool(seat.stones) and seat.called_turn != b.turn and seat.judged_turn != b.turn)
+
+
 def _listed(j: Judge, seat, iid: str, name: str | None) -> bool:
     """Whether naming hidden stone ``iid`` ``name`` finds a copy of it left in the magic stone deck list (True
     when nothing would be bound: no name, or a stone already known)."""
@@ -1127,8 +1191,30 @@ def _listed(j: Judge, seat, iid: str, name: str | None) -> bool:
 def on_played(j: Judge, ev: CardPlayed) -> None:
     b = j.board
     pid = ev.player
+    held = b.cards.get(ev.card) if ev.card is not None else None
+    if (pid != b.active and held is not None and held.owner == b.active and held.zone == "hand"
+            and not ev.from_standby and b.phase == "main"
+            and all(s in b.cards and b.cards[s].owner == b.active for s in ev.payment)):
+        # A card of the turn player's hand, paid with their will sources, under the other player's name: the log
+        # names the wrong player (a slip), as for an attack. That one fault; the play is the turn player's, judged
+        # as theirs (docs/force-of-will.md, Readings: "A play under the other player's name").
+        j.flag("fow.turn.not-your-turn", N_("{player} played {card} during {active}'s turn, a card of {active}'s "
+                                            "hand: the log names the wrong player; taken as {active}'s play"),
+               player=pid, active=b.active, card=j.label(ev.card))
+        ev = msgspec.structs.replace(ev, player=b.active)
+        pid = ev.player
     zones = ("standby",) if ev.from_standby else ("hand",)
     flagged = len(j.found)
+    if not ev.from_standby and ev.card in b.faceless and b.cards[ev.card].zone == "standby":
+        # A hidden card taken as the one set face down (on_standby), played from the hand by id: another hidden
+        # card of the hand was the one set. They change places (not flagged).
+        other = next((c for c in b.seat(pid).hand if b.cards[c].name is None), None)
+        if other is not None and b.cards[ev.card].owner == pid:
+            turn = b.cards[ev.card].set_turn
+            j.move(ev.card, "hand")
+            j.move(other, "standby")
+            b.cards[other].set_turn = turn
+            b.faceless = tuple(other if c == ev.card else c for c in b.faceless)
     unlisted = _unlisted(j, b.seat(pid), ev.card, ev.name, zones)
     iid = _card(j, pid, ev.card, ev.name, zones, term(N_("the play")))
     if iid is None:
@@ -1313,8 +1399,11 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
     a = abil[ev.ability]
     if a.rest:
         if inst.rested:
+            # The rest symbol cannot be paid: a rejected activation, as the others (_stood): no effect.
             j.flag("fow.ability.rested", N_("{what} is already rested: it cannot pay the rest symbol"), what=what)
-        elif C.is_resonator(b, iid) and inst.entered_turn == b.turn:
+            _stood(j, ev)
+            return
+        if C.is_resonator(b, iid) and inst.entered_turn == b.turn:
             j.flag("fow.ability.entered-this-turn", N_("{what} was put onto the field this turn: no rest-symbol ability yet"), what=what)
         inst.rested = True
     _pay(j, pid, a.cost, ev.payment, ev.attributes, msg(N_("the ability of {card}"), card=what))
@@ -1334,7 +1423,14 @@ def on_standby(j: Judge, ev: StandbySet) -> None:
     b = j.board
     pid = ev.player
     _main_answer(j, ev, term(N_("put a card into the standby zone")))
-    iid = _card(j, pid, ev.card, ev.name, ("hand",), term(N_("the standby zone")))
+    hidden = [c for c in b.seat(pid).hand if b.cards[c].name is None] if ev.card is None and ev.name is None else []
+    if hidden:
+        # A paper log: the card set face down, neither id nor name recorded, is a hidden card of the hand, as the
+        # table saw it. A later play from the standby zone naming it binds it (_card).
+        iid = hidden[0]
+        b.faceless += (iid,)
+    else:
+        iid = _card(j, pid, ev.card, ev.name, ("hand",), term(N_("the standby zone")))
     if iid is None:
         return
     inst = b.cards[iid]
@@ -1589,6 +1685,7 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     pid = ev.player
     a = ev.attacker
     inst = b.cards.get(a)
+    no_damage = False
     if pid != b.active and _attack_fits(b, b.active, ev):
         # The turn player's fighter attacking what it may attack, under the other player's name: the log names the
         # wrong player (a slip). That one fault; the attack is the turn player's, judged as theirs (legal), and the
@@ -1608,6 +1705,7 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         # the field deals no battle damage (battle_damage).
     elif inst.rested:
         j.flag("fow.attack.rested", N_("{card} is rested and cannot attack"), card=j.label(a))
+        no_damage = True  # (a rested card cannot be turned to attack: this attack deals no battle damage)
     elif inst.entered_turn == b.turn:
         j.flag("fow.attack.entered-this-turn", N_("{card} was put onto the field this turn and cannot attack"), card=j.label(a))
     opp = b.opponent(pid).id
@@ -1622,7 +1720,7 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         inst.rested = True
     # (b.unblocked stays: a block the log records late for an earlier attack of the turn, once no battle is under
     # way, is that attack's, whatever battle came between: on_block.)
-    b.battle = Battle(attacker=a, attacking_player=pid, defender=opp, target=t)
+    b.battle = Battle(attacker=a, attacking_player=pid, defender=opp, target=t, no_damage=no_damage)
     early, b.early_block = b.early_block, None
     if early is not None and early.defender == opp:
         # The defending player's block, recorded before this attack (flagged then: fow.block.no-battle): this
@@ -1796,8 +1894,8 @@ def battle_damage(j: Judge) -> None:
         return
     b.battle = None
     a = bt.attacker
-    if not C.is_fighter(b, a):
-        return  # the attacker left the field (or never was a fighter there): no battle damage
+    if not C.is_fighter(b, a) or bt.no_damage:
+        return  # the attacker left the field (or never was a fighter there, or was rested already): no battle damage
     foe = bt.blocker or (bt.target if bt.target in b.cards else None)
     if foe is not None:
         if C.is_fighter(b, foe):
