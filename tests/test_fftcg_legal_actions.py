@@ -312,6 +312,8 @@ def test_every_candidate_not_listed_is_flagged(states):
                 assert found == [], ("listed class, yet flagged", b.phase, b.step, ev,
                                      [(v.rule, v.message) for v in found])
                 accepted += 1
+            elif b.twice is not None and b.twice.closed_step and type(ev) in (AttackDeclared, CharacterPlayed):
+                continue  # the reading beside this one, where two passes closed the damage step (docs/fftcg.md)
             else:
                 assert found, ("accepted but not listed", b.turn, b.phase, b.step, b.priority, ev)
                 flagged += 1

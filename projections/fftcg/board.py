@@ -184,6 +184,15 @@ class Board(Struct, kw_only=True):
     #: the log meant it, and it takes this board's place (docs/fftcg.md, Readings)
     twice: "Board | None" = None
     twice_turn: int = 0
+    #: the damage step of an attack in the attack phase, after its damage (seed § 7.2.4.4): 1 as the damage is dealt
+    #: (play back in the declaration step), 2 once what went on the stack then (an EX Burst, a damage trigger) has
+    #: resolved, the stack empty: the two passes next may close the damage step or end the declaration step, both
+    #: readings followed (docs/fftcg.md, Readings); 0 otherwise
+    damage_open: int = 0
+    #: this board is the reading beside another in which two passes closed the damage step (``damage_open``): it
+    #: takes the other's place only at an attack or a character played that the other flags as out of its phase
+    #: or step and it does not (docs/fftcg.md, Readings)
+    closed_step: bool = False
     #: after a draw by the player whose turn it is not in Main phase 1 or the attack phase (flagged), the other
     #: reading of it: an extra draw, the turn going on. Stepped on beside this board (which reads it as the next
     #: turn begun) until seq ``extra_until``; the first event this board flags and it does not shows the log

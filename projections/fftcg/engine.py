@@ -48,11 +48,36 @@ VOCABULARY = (NC_("zone", "deck"), NC_("zone", "hand"), NC_("zone", "field"), NC
               NC_("card type", "summon"), NC_("card type", "monster"), NC_("element", "fire"),
               NC_("element", "ice"), NC_("element", "wind"), NC_("element", "earth"), NC_("element", "lightning"),
               NC_("element", "water"), NC_("element", "light"), NC_("element", "dark"))
+#: A zone in a message ("it is in the Break Zone"): the zones whose data word alone does not read as a zone.
+ZONE_WORDS = {"break": NC_("zone", "Break Zone"), "damage": NC_("zone", "damage zone"),
+              "removed": NC_("zone", "removal zone")}
 TARGETED = ("forward", "own-forward", "opp-forward", "character", "opp-character")
 #: Each target kind in words, as a card says it (``choose 1 forward you control``), for messages and the catalogs.
 TARGET_WORDS = {"forward": NC_("target", "a forward"), "own-forward": NC_("target", "your own forward"),
                 "opp-forward": NC_("target", "an opponent's forward"), "character": NC_("target", "a character"),
                 "opp-character": NC_("target", "an opponent's character")}
+
+
+def zone_term(zone: str) -> Text:
+    """A zone named in a message, as a word the catalogs translate (``ZONE_WORDS``)."""
+    return term(ZONE_WORDS.get(zone, zone), "zone")
+
+
+_HIDDEN = re.compile(r"a hidden card \(([^()]*)\)")
+
+
+def _label_arg(value: Any) -> Any:
+    """A message argument naming a hidden card (:meth:`Board.label`), alone or in a list joined by commas, as a
+    message the catalogs translate (``a hidden card ({id})``); any other argument as it is."""
+    if type(value) is not str or "a hidden card (" not in value:
+        return value
+    m = _HIDDEN.fullmatch(value)
+    if m:
+        return msg(N_("a hidden card ({id})"), id=m.group(1))
+    parts = value.split(", ")
+    if len(parts) > 1 and any(_HIDDEN.fullmatch(p) for p in parts):
+        return listing([_label_arg(p) for p in parts])
+    return value
 
 
 def damage_limit(board: Board) -> int:
@@ -217,6 +242,7 @@ class Judge:
     def flag(self, rule: str, template: str, /, by: str | None = None, **args: Any) -> None:
         """Report a violation of ``rule`` (committed ``by`` that player, else the event's): an English
         ``template`` (``N_``) and its named ``args``."""
+        args = {k: _label_arg(v) for k, v in args.items()}
         self.found.append(violation(RULES[rule], self.event, self.board.turn, template, by, args))
 
     def L(self, iid: str | None) -> str:
@@ -912,6 +938,7 @@ class Judge:
             b.step = "declare" if b.phase == "attack" else ""
             b.combat = None
             self.to_active()
+            b.damage_open = 1 if b.phase == "attack" else 0
 
     def combat_goes_on(self) -> bool:
         """Two passes in the step of an attack declared with the stack not empty (flagged, standing), with only
@@ -978,6 +1005,19 @@ class Judge:
             note(b, N_("seq {seq}: the log does not say which card {card} is: its battle with {other} is not judged; "
                        "a forward the log uses later is taken as still on the field, one it treats as gone as broken "
                        "in that battle"), seq=b.seq, card=hidden[0], other=", ".join(map(self.L, rest)))
+            self.settle()
+            return
+        if len(atk) > 1 and not c.split and not c.split_ok:
+            # A party blocked without the split the blocking player decides (flagged at the block): how the blocker's
+            # damage was shared is unknown, so the battle is not judged and its outcome is taken from the log, as a
+            # paper log's unjudged battle: a forward of it the log uses later is still on the field, one it treats
+            # as gone was broken in it (docs/fftcg.md, Readings).
+            for f in (bl, *atk):
+                b.cards[f].fate_unknown = True
+            b.fates_unknown = True
+            note(b, N_("seq {seq}: the block of {blocker} does not say how its damage is shared among {cards}: the battle "
+                       "is not judged; a forward the log uses later is taken as still on the field, one it treats as "
+                       "gone as broken in that battle"), seq=b.seq, blocker=self.L(bl), cards=", ".join(map(self.L, atk)))
             self.settle()
             return
         bl_fs = "first-strike" in traits(b, bl)
@@ -1133,6 +1173,17 @@ def step(board: Board, event: Any) -> list[Violation]:
             extra.extra = None
             board.extra = extra
         return found
+    if type(event) is AutoTriggered and event.declined and not board.over:
+        # A mandatory auto ability recorded as declined (flagged ``fftcg.auto.mandatory``): the table may have left
+        # it undone, as recorded, or carried it out all the same (its draw made). Both readings are followed, the
+        # first event one flags and the other does not decides (docs/fftcg.md, Readings).
+        done = board.copy()
+        done.twice = done.extra = None
+        found = _step_twice(board, event)
+        if [v.rule for v in found] == ["fftcg.auto.mandatory"] and _carried_out(done, event):
+            done.extra_until = event.seq + 40
+            board.extra = done
+        return found
     if _extra_draw(board, event):
         extra = board.copy()
         extra.twice = extra.extra = None
@@ -1148,6 +1199,24 @@ def step(board: Board, event: Any) -> list[Violation]:
         # draw of the wrong count, say): the extra draw is then the likelier, one fault (docs/fftcg.md, Readings).
         return found if board.extra is not None and extra.phase == "main2" and len(found) <= len(other) else other
     return _step_twice(board, event)
+
+
+def _carried_out(board: Board, event: AutoTriggered) -> bool:
+    """Step ``event`` (an auto ability recorded as declined) on ``board``, then carry its effects out as if it had
+    resolved (:func:`step`); False when it is no modelled auto ability of its source."""
+    _step_twice(board, event)
+    inst = board.cards.get(event.source)
+    if inst is None or not inst.serial or inst.serial not in board.defs or board.over:
+        return False
+    d = board.card_def(event.source)
+    if not d.modelled or not 0 <= event.ability < len(d.abilities) or d.abilities[event.ability].kind != "auto":
+        return False
+    j = Judge(board, event)
+    ab = d.abilities[event.ability]
+    j.run_effects(Item(kind="auto", source=event.source, controller=inst.controller, effects=list(ab.effects),
+                       targets=list(event.targets), marks=j.marks(event.targets)), [], None)
+    j.settle()
+    return True
 
 
 def _extra_draw(board: Board, event: Any) -> bool:
@@ -1209,6 +1278,35 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
             # doing nothing, beside the engine's reading; the first event one flags and the other does not decides
             # (the holder's and the other player's passes after it show it was extra: docs/fftcg.md, Readings).
             before = board.copy()
+    closed = None
+    if twice is None and before is None and kind is PriorityPassed and board.damage_open == 2 and not board.over \
+            and board.phase == "attack" and board.step == "declare" and board.combat is None and not board.stack \
+            and not board.triggers and board.passes == 1 and board.priority == event.player and not board.held:
+        # The second pass after what the damage put on the stack resolved: « Si le joueur dont c'est le tour veux
+        # réaliser une autre attaque, retourner au point 7.2.4.2. » (§ 7.2.4.4). The engine's reading ends the
+        # declaration step; beside it, the two passes closed the damage step and the declaration step begins again.
+        # The first event one reading flags and the other does not decides (docs/fftcg.md, Readings).
+        closed = board.copy()
+        closed.twice = closed.extra = None
+        closed.seq = event.seq
+        closed.passes, closed.damage_open, closed.closed_step = 0, 0, True
+        closed.priority = closed.active
+        closed.last_pass = event.player
+    put = None
+    if twice is None and before is None and closed is None and kind is PriorityPassed and board.triggers \
+            and not board.over and board.passes == 0 and not board.held and board.phase != "end":
+        # A pass with a triggered auto ability left off (flagged ``fftcg.auto.pending``): beside the engine's reading
+        # (the ability waits, the pass is one of the phase's), its AutoTriggered line was forgotten and this pass is
+        # the first over it, its other pass and Resolved to come. The first event one reading flags and the other
+        # does not decides (docs/fftcg.md, Readings).
+        put = board.copy()
+        put.twice = put.extra = None
+        for t in list(put.triggers):
+            _step(put, AutoTriggered(seq=event.seq, player=t.controller, source=t.source, ability=t.ability))
+        if put.triggers or _step(put, event):
+            put = None
+        else:
+            put.last_pass = event.player
     ended = None
     if board.held and not board.over and _held_acts(board, event):
         # The other reading: the other player's pass between hers was missing, and the phase or step ended there
@@ -1238,22 +1336,35 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
             board.twice, board.twice_turn = before, board.turn
         return found
     if twice is None:
+        if closed is not None and not found:
+            board.twice, board.twice_turn = closed, board.turn
+        if put is not None and found and all(v.rule == "fftcg.auto.pending" for v in found):
+            board.twice, board.twice_turn = put, board.turn
         return found
     if twice.seq != event.seq:
         other = _step(twice, event)
         twice.last_pass = board.last_pass
         if other:
             return found
+        if found and twice.closed_step and not (kind in (AttackDeclared, CharacterPlayed) and all(
+                v.rule in ("fftcg.attack.timing", "fftcg.character.timing") for v in found)):
+            return found  # a fault of its own in both readings (a summon in the End phase or in Main phase 2)
         if found:
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(twice, name))
             board.twice = None
+            board.closed_step = False  # the log's reading now
             return other
     else:
         board.twice_turn = board.turn
     if board.turn == board.twice_turn and twice.turn == board.twice_turn and not (board.over and twice.over):
         board.twice = twice
     return found
+
+
+#: The events of an attack's damage step after its damage (seed § 7.2.4.4): what triggered or was revealed, put on
+#: the stack, passed over and resolved (``Board.damage_open``).
+_DAMAGE_STEP = frozenset((AutoTriggered, ExBurstUsed, Resolved, EffectRecorded, PriorityPassed))
 
 
 def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
@@ -1302,9 +1413,25 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
     if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK and event.player == board.active \
             and not _out_of_phase(board, kind) and not (kind is PriorityPassed and _end_pass(board)):
         j.check_hand()  # the other player's event (a summon flagged in the End phase) is no turn of hers
+    if board.damage_open and kind not in _DAMAGE_STEP:
+        board.damage_open = 0
+    damage_open = board.damage_open
     _HANDLERS[kind](j, event)
     _still_there(board, event)
     j.settle()
+    if board.damage_open:
+        if board.phase != "attack" or board.step != "declare" or board.combat is not None:
+            board.damage_open = 0
+        elif kind is Resolved and not board.stack and not board.triggers:
+            board.damage_open = 2
+        elif kind is PriorityPassed and damage_open and not board.stack and board.passes == 0:
+            board.damage_open = 0
+    for v in j.found:
+        # The turn the event belongs to: a fault flagged before the event began a new turn (its first action before
+        # the draw, a draw under the other player's name) is at that event, in the turn it begins. The hand limit
+        # judged as the turn passes is the ending turn's End phase's.
+        if v.rule != "fftcg.end.hand-size":
+            v.turn = board.turn
     return j.found
 
 
@@ -1452,7 +1579,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
                 j.flag("fftcg.log.unknown-card", N_("{card!r} is not a card of this match"), card=c)
             else:
                 j.flag("fftcg.log.unknown-card", N_("{player} drew {card}, which is not in {player}'s deck (it is in "
-                                                    "the {zone})"), player=pid, card=j.L(c), zone=term(inst.zone, "zone"))
+                                                    "the {zone})"), player=pid, card=j.L(c), zone=zone_term(inst.zone))
             drawn[k] = spare.pop(0) if spare else c
     elif drawn[:len(due)] != due[:len(drawn)]:
         j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid, value=', '.join(map(j.L, ev.cards)), value2=', '.join(map(j.L, due)) or term(N_('nothing')))
@@ -1486,13 +1613,37 @@ def _in_hand(j: Judge, pid: str, iid: str, what: Text) -> bool:
         b.search_owed = None
         j.move(iid, "hand")
         inst = b.cards.get(iid)
+    if inst is not None and inst.zone == "deck" and inst.controller == pid and b.seat(pid).known_order:
+        _late_draw(j, pid, iid)
+        inst = b.cards.get(iid)
     if inst is None:
         j.flag("fftcg.play.not-in-hand", N_("{card!r} is not a card of this match"), card=iid)
         return False
     if inst.zone != "hand" or inst.controller != pid:
-        j.flag("fftcg.play.not-in-hand", N_("{player} {what} {card}, which is not in {player}'s hand (it is in the {zone})"), player=pid, what=what, card=j.L(iid), zone=term(inst.zone, "zone"))
+        j.flag("fftcg.play.not-in-hand", N_("{player} {what} {card}, which is not in {player}'s hand (it is in the {zone})"), player=pid, what=what, card=j.L(iid), zone=zone_term(inst.zone))
         return inst.zone not in ("field", "stack")
     return True
+
+
+def _late_draw(j: Judge, pid: str, iid: str) -> None:
+    """A card of ``pid``'s deck the log plays: an auto ability of hers left off this turn (flagged then, ``late``)
+    that draws, the card among the ones it draws, is taken as resolved there, its draw made, as a Search's find
+    is (docs/fftcg.md, Readings): the line and its resolution were left out of the log, not the draw."""
+    b = j.board
+    for t in b.late:
+        if t.controller != pid or t.source not in b.cards or not b.cards[t.source].serial \
+                or b.cards[t.source].serial not in b.defs:
+            continue
+        d = b.card_def(t.source)
+        if not d.modelled or not 0 <= t.ability < len(d.abilities):
+            continue
+        ab = d.abilities[t.ability]
+        item = Item(kind="auto", source=t.source, controller=pid, effects=list(ab.effects))
+        n = sum(j.value(item, e, None) for e in ab.effects if e.do == "draw")
+        if n > 0 and iid in b.seat(pid).deck[:n] and not any(e.target in TARGETED for e in ab.effects):
+            b.late.remove(t)
+            j.run_effects(item, [], None)
+            return
 
 
 def _required(d: Any) -> list[str]:
@@ -1581,6 +1732,14 @@ def _summon(j: Judge, ev: SummonCast) -> None:
     b = j.board
     pid = ev.player
     j.pre(ev)
+    inst = b.cards.get(ev.card)
+    if inst is not None and inst.zone == "hand" and len(b.seats) == 2 and inst.controller == b.other(pid):
+        # A summon of the other player's hand under this player's name: the name is the one slip, flagged once;
+        # the cast is that player's, as a draw, an attack or a character played is (docs/fftcg.md, Readings).
+        owner = inst.controller
+        j.flag("fftcg.play.not-in-hand", N_("{player} cast {card}, a card in {owner}'s hand: the cast is taken as "
+                                            "{owner}'s"), player=pid, card=j.L(ev.card), owner=owner)
+        pid = owner
     if not _in_hand(j, pid, ev.card, term(N_("cast"))):
         return
     # A summon the log does not name (paper log) is that one fault: it still goes on the stack as recorded, its
@@ -1604,7 +1763,14 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
     pid = ev.player
     j.pre(ev)
     inst = b.cards.get(ev.source)
-    if inst is None or inst.zone != "field" or inst.controller != pid:
+    if inst is not None and inst.zone == "field" and len(b.seats) == 2 and inst.controller == b.other(pid):
+        # An ability of the other player's character under this player's name: the name is the one slip, flagged
+        # once; the ability is that player's (docs/fftcg.md, Readings).
+        owner = inst.controller
+        j.flag("fftcg.ability.not-on-field", N_("{player} used an ability of {source}, a character {owner} controls: "
+                                                "the ability is taken as {owner}'s"), player=pid, source=j.L(ev.source), owner=owner)
+        pid = owner
+    elif inst is None or inst.zone != "field" or inst.controller != pid:
         j.flag("fftcg.ability.not-on-field", N_("{player} used an ability of {source}, not a character {player} controls on the field"), player=pid, source=j.L(ev.source))
         return
     d = b.defs[inst.serial]
@@ -1738,6 +1904,7 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
 
 def _burst(j: Judge, ev: ExBurstUsed) -> None:
     b = j.board
+    pid = ev.player
     just = b.burst or b.burst_passed
     inst = b.cards.get(ev.card)
     if inst is not None and just is not None and ev.card != just and inst.zone == "deck" and inst.owner == ev.player \
@@ -1751,27 +1918,37 @@ def _burst(j: Judge, ev: ExBurstUsed) -> None:
             b.burst = ev.card
         if b.burst_passed == just:
             b.burst_passed = ev.card
-    if ev.card not in b.cards or ev.card not in (b.burst, b.burst_passed) or b.cards[ev.card].controller != ev.player:
+    slip = False
+    if ev.card in b.cards and ev.card in (b.burst, b.burst_passed) and b.cards[ev.card].controller != pid \
+            and b.cards[ev.card].zone == "damage":
+        # The EX Burst of the card just put into the other player's damage zone, under this player's name: the name
+        # is the one slip, flagged once; the EX Burst is that player's, used as recorded (docs/fftcg.md, Readings).
+        owner = b.cards[ev.card].controller
+        j.flag("fftcg.exburst.not-damage-card", N_("{player} used the EX Burst of {card}, just put into {owner}'s damage "
+                                                   "zone: it is taken as {owner}'s"), player=pid, card=j.L(ev.card), owner=owner)
+        pid, slip = owner, True
+    if not slip and (ev.card not in b.cards or ev.card not in (b.burst, b.burst_passed)
+                     or b.cards[ev.card].controller != pid):
         j.flag("fftcg.exburst.not-damage-card", N_("{card} is not the EX Burst card just put into {player}'s damage zone"), card=j.L(ev.card), player=ev.player)
         if ev.card not in b.cards:
             return
     elif not j.need(ev.card, term(N_("the EX Burst card"))):
         pass  # that one fault: it still goes on the stack as recorded, its effect not carried out (unknown)
     elif not b.card_def(ev.card).ex_burst:
-        j.flag("fftcg.exburst.not-damage-card", N_("{card}, just put into {player}'s damage zone, has no EX Burst"), card=j.L(ev.card), player=ev.player)
+        j.flag("fftcg.exburst.not-damage-card", N_("{card}, just put into {player}'s damage zone, has no EX Burst"), card=j.L(ev.card), player=pid)
     elif b.burst != ev.card:
         # The card that was just put into the damage zone, but another event came first: its EX Burst is used
         # as it is put there, before anything else (docs/fftcg.md, Readings).
         j.flag("fftcg.exburst.not-damage-card", N_("{card} was put into {player}'s damage zone, but its EX Burst is used "
                                                    "at once, before any other event; another event came first"),
-               card=j.L(ev.card), player=ev.player)
+               card=j.L(ev.card), player=pid)
     b.burst = None
     d = b.card_def(ev.card)
     effects = _burst_effects(d)
     modelled = d.modelled and bool(effects)
     if modelled:
-        j.check_targets(ev.player, effects, ev.targets, msg(N_("the EX Burst of {card}"), card=j.L(ev.card)))
-    b.stack.append(Item(kind="burst", source=ev.card, controller=ev.player, effects=effects,
+        j.check_targets(pid, effects, ev.targets, msg(N_("the EX Burst of {card}"), card=j.L(ev.card)))
+    b.stack.append(Item(kind="burst", source=ev.card, controller=pid, effects=effects,
                         targets=list(ev.targets), marks=j.marks(ev.targets), modelled=modelled))
     j.to_active()
 
@@ -2441,12 +2618,12 @@ def _give(j: Judge, ev: EffectRecorded, t: str, where: str) -> None:
     inst = b.cards[t]
     if inst.zone not in _GIVE_FROM:
         j.flag("fftcg.zone.other-player", N_("{target} is in the {zone}: only a card in its owner's deck, hand or Break Zone "
-                                             "moves to the other player"), target=j.L(t), zone=term(inst.zone, "zone"))
+                                             "moves to the other player"), target=j.L(t), zone=zone_term(inst.zone))
         return
     other = b.other(inst.controller)
     if where and where not in ("top", "bottom") and where != inst.zone:
         j.flag("fftcg.zone.other-player", N_("{target} moves from {controller}'s {zone} to {other}: it goes to {other}'s "
-                                             "{zone}, not the {where}"), target=j.L(t), controller=inst.controller, zone=term(inst.zone, "zone"), other=other, where=term(where, "zone"))
+                                             "{zone}, not the {where}"), target=j.L(t), controller=inst.controller, zone=zone_term(inst.zone), other=other, where=zone_term(where))
     j.move(t, inst.zone, top=where == "top", side=other)
 
 
