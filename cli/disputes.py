@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from .i18n import N_, _, ntr, said, tr
+from .i18n import N_, _, moment, ntr, said, tr
 from .options import EXIT_FOUND, db_option, json_option, lang_option, match_argument, naming, reports_errors
 from .safe import csv_cell, markdown_text, one_line
 
@@ -114,7 +114,11 @@ def check(match: str, lists: tuple[str, ...], db: str, as_json: bool) -> None:
 
         _echo_json(msgspec.to_builtins(report))
     else:
-        ref = log.path if not log.path.endswith(f"#{match_id}") else match_id[:8]
+        from .main import shell_arg
+        from .options import repeated
+
+        stored = log.path.endswith(f"#{match_id}")
+        ref = (match_id[:8] if stored else shell_arg(log.path)) + repeated(stored)
         title = _title(log, match_id)
         click.echo(report_text(report, tr("Deck lists against {title}", title=title[:1].lower() + title[1:]), ref))
     if not report.clean:
@@ -366,8 +370,10 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
                         "{match}  correction of {parent} from seq {seq} ({what}; {n} events)", len(branch.events),
         match=stored.match_id, parent=parent_id, seq=at, what=correction_words(branch.header.amends), n=len(branch.events)))
     click.echo(tr("Judge {judge}: {reason}", judge=one_line(judge), reason=one_line(reason)))
+    from .options import repeated
+
     click.echo(tr("The original is unchanged. Check the branch: matchledger verify {match}",
-        match=stored.match_id[:8]))
+        match=stored.match_id[:8] + repeated()))
 
 
 # -- rulings ------------------------------------------------------------------------
@@ -403,7 +409,7 @@ def ruling_head(r: Any) -> str:
         links.append(tr("superseded by R{n}", n=r.superseded_by))
     more = f" ({'; '.join(links)})" if links else ""
     return tr("R{n} at {where}{more}, judge {judge}, {when}", n=r.number, where=where, more=more,
-                                                                   judge=one_line(r.judge), when=r.recorded_at)
+                                                                   judge=one_line(r.judge), when=moment(r.recorded_at))
 
 
 def rulings_text(rulings: list[Any], violations: list[Any] = ()) -> str:

@@ -201,7 +201,8 @@ def _changed(c: dict, view: dict) -> list[str]:
     said = _said_change(c["path"], before, after, view)
     if said is not None:
         return [said]
-    return [f"  {one_line(c['path'])}: {one_line(value(before))} -> {one_line(value(after))}"]
+    return [tr("  {what}: {before} -> {after}", what=one_line(c["path"]), before=one_line(value(before)),
+               after=one_line(value(after)))]
 
 
 #: A part of the board a change names: a seat's own (``players[0].life``), a count of a seat's zone
@@ -278,11 +279,18 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
         board = core.board_at(log, seq - 1)
         before = core.engine(log.game).view(board)  # where the facts and the changes are, said in words
         core.engine(log.game).step(board, log.events[seq - 1])
-    words = describe(log.events[seq - 1], board)
+    from .render import read_as
+
+    read = read_as([*data["violations"], *getattr(board, "note_msgs", [])]).get(seq)  # carried on as another's
+    words = describe(log.events[seq - 1], board, read=read)
     data["description"] = words
     if as_json:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
     else:
+        from .main import _is_file, shell_arg
+        from .options import repeated
+
+        again = shell_arg(match) + repeated(not _is_file(match))  # how a command printed here names the match
         out = [tr("Event {seq} of {path}: {event}", seq=seq, path=one_line(log.path), event=one_line(words))]
         if data["legal"]:
             n = len(data["checked"])
@@ -302,7 +310,7 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
                     out.append("  " + rule_line(log.game, _Rule(v["rule"], v["source"]), {}))
                 if v.get("caused_by"):
                     out.append(tr("    This follows from seq {seq} standing as recorded (see: matchledger explain {match} "
-                                 "{seq}).", seq=v["caused_by"], match=one_line(match)))
+                                 "{seq}).", seq=v["caused_by"], match=again))
         out.append("")
         out.append(_("Board facts it met (just before the event):"))
         for k, v in data["state"].items():

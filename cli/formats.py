@@ -8,7 +8,7 @@ from typing import Any
 import msgspec
 
 from .i18n import _, ntr, tr, violation_message
-from .render import describe, notes_text, result_text
+from .render import describe, notes_text, read_as, result_text
 from .safe import csv_cell, markdown_text, one_line
 from .walk import fold
 
@@ -75,7 +75,8 @@ def to_markdown(log: Any, match_id: str, result: Any) -> bytes:
                 out.append("")
             out += [tr("## Turn {turn} — {player}", turn=turn, player=one_line(active)), ""]
             current = turn
-        out.append(f"- **{ev.seq}.** {one_line(describe(ev, board))}")
+        read = read_as(by_seq.get(ev.seq, [])).get(ev.seq)  # an event the verdict carried on as another's
+        out.append(f"- **{ev.seq}.** {one_line(describe(ev, board, read=read))}")
         out += ["  - " + tr("⚠ {rule}: {message}", rule=v.rule, message=one_line(violation_message(v)))
                 + (tr(" (follows from seq {seq})", seq=v.caused_by) if v.caused_by else "")
                 for v in by_seq.get(ev.seq, [])]

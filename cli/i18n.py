@@ -229,3 +229,25 @@ def error_text(exc: BaseException) -> str:
 def violation_message(v: Any) -> str:
     """A violation's reason in the active language."""
     return message(getattr(v, "template", ""), getattr(v, "args", {}), v.message)
+
+
+#: How each language writes a date and time in a text report (English keeps the stored ISO 8601 text).
+_MOMENTS = {"fr": "%d/%m/%Y %H:%M UTC", "it": "%d/%m/%Y %H:%M UTC"}
+
+
+def moment(stamp: Any) -> str:
+    """A stored date and time (ISO 8601, ``2026-11-27T19:19:10+00:00``) as the active language writes it in a
+    text report: French and Italian "27/11/2026 19:19 UTC"; English, and any text that is no such date, as it
+    is. What is stored, ``--json`` and the CSV keep the ISO text."""
+    from datetime import datetime, timezone
+
+    pattern = _MOMENTS.get(_lang)
+    if not pattern or not isinstance(stamp, str):
+        return stamp
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp
+    if when.tzinfo is None:
+        return stamp  # no time zone said: which hour it is is not known, so it is shown as stored
+    return when.astimezone(timezone.utc).strftime(pattern)

@@ -476,7 +476,10 @@ def _log_files(args: tuple[str, ...], skipped: dict[str, list] | None = None) ->
 def _render_verdict(v: Any, log: Any, match_id: str, rules: dict | None = None) -> str:
     from .render import verification_text
 
-    ref = shell_arg(log.path) if not log.path.endswith(f"#{match_id}") else match_id[:8]
+    from .options import repeated
+
+    stored = log.path.endswith(f"#{match_id}")
+    ref = (match_id[:8] if stored else shell_arg(log.path)) + repeated(stored)  # a hint runs as this command did
     return verification_text(v, rules or _rules(log.game), _title(log, match_id), ref=ref)
 
 
@@ -512,6 +515,7 @@ def list_(db: str, as_json: bool) -> None:
         matchledger list --db finals.db --json
     """
     from .disputes import family_order
+    from .i18n import moment
     from .render import table
 
     name = db
@@ -530,7 +534,7 @@ def list_(db: str, as_json: bool) -> None:
         return
     rows = [["  " * (depth - 1) + "└ " * bool(depth) + m.id[:8], m.game, ", ".join(m.players), m.events,
              m.label + (tr(" (correction from seq {seq})", seq=amends[m.id].at) if m.id in amends else ""),
-             m.imported_at]
+             moment(m.imported_at)]
             for m, depth in family_order(matches, amends)]
     click.echo(table([_("id"), _("game"), _("players"), _("events"), _("label"), _("imported")], rows))
 

@@ -298,3 +298,32 @@ def lang_option(fn: Callable[..., Any]) -> Callable[..., Any]:
         show_default="from the locale, else en", callback=activate, is_eager=True, expose_value=False,
         help="Language of the report: en, fr or it (default: the locale's, LC_ALL/LC_MESSAGES/LANG).",
     )(fn)
+
+
+def repeated(stored: bool = True, lang: bool = True) -> str:
+    """The options a command printed for the judge to run next repeats so it runs as this one did, each
+    quoted for the shell: ``--db`` when the ledger is not the default one (only for a stored match, which
+    it names: a log file needs no ledger) and ``--lang`` when it was given or the report's language is not
+    the locale's; ``" --db finals.db --lang it"``, or "" when there is none (or no command runs)."""
+    import shlex
+
+    from . import i18n
+    from .safe import one_line
+
+    ctx = click.get_current_context(silent=True)
+    if ctx is None:
+        return ""
+    out: list[str] = []
+    db = next((c.params["db"] for c in _contexts(ctx) if isinstance(c.params.get("db"), str)), None)
+    if stored and db and db != "matchledger.db":
+        out.append(f"--db {shlex.quote(one_line(db))}")
+    given = any(c.get_parameter_source("lang") == click.core.ParameterSource.COMMANDLINE for c in _contexts(ctx))
+    if lang and (given or i18n.current() != i18n.default_lang()):
+        out.append(f"--lang {i18n.current()}")
+    return "".join(" " + o for o in out)
+
+
+def _contexts(ctx: click.Context | None) -> Iterator[click.Context]:
+    while ctx is not None:
+        yield ctx
+        ctx = ctx.parent

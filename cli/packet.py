@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .i18n import N_, _, current, ngettext, ntr, tr, violation_message
+from .options import repeated
 from .safe import markdown_text, one_line, visible
 
 #: the header ``meta`` keys a packet shows first, and their lines
@@ -120,7 +121,7 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
                "byte for byte once canonical; any edited event changes it.",
                  command=f"matchledger show {copy} --lang {lang}", line=f"{show_heads()['digest']}sha256 {digest}"),
              tr("- A stored match: `{command}` recomputes the ledger's hash chain.",
-                 command=f"matchledger verify --integrity {stored} --lang {lang}"), ""]
+                 command=f"matchledger verify --integrity {stored}{repeated(lang=False)} --lang {lang}"), ""]
     roots = [v for v in result.violations if v.caused_by is None]
     later: dict[int, list] = {}
     for v in result.violations:
@@ -133,12 +134,13 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
         n, r = len(result.violations), len(roots)
         text += [(ntr("{n} violation.", "{n} violations.", n, n=n) if r == n else
                   ntr("{r} root cause ({n} violations in all).", "{r} root causes ({n} violations in all).", r, r=r, n=n)), ""]
+    db = repeated(stored=match_id.startswith(ref), lang=False)  # a stored match is explained from the ledger it is in
     cursor = Cursor(log)
     parts: list[str] = []  # Markdown (escaped) and fenced boards (as they are), in order
     shown: set[int] = set()
     for k, v in enumerate(roots, 1):
         explained = (tr("; this event explained: `{command}`",
-            command=f"matchledger explain {one_line(ref)} {v.seq} --lang {lang}") if v.seq else "")
+            command=f"matchledger explain {one_line(ref)} {v.seq}{db} --lang {lang}") if v.seq else "")
         text += [tr("### Violation {k}: {where} — {rule}", k=k, where=where(v), rule=v.rule), "",
                  tr("- What happened: {message}", message=one_line(violation_message(v))),
                  f"- {rule_line(log.game, v, rules).strip()}",

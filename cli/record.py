@@ -20,7 +20,7 @@ from typing import Any
 import click
 
 from .i18n import N_, _, ntr, reason, said, tr, violation_message
-from .options import UnusableInput, Usage, db_option, lang_option, naming, reports_errors
+from .options import UnusableInput, Usage, db_option, lang_option, naming, repeated, reports_errors
 from .safe import one_line
 
 HELP = N_("Enter a number from the list, or an event in the log's words (Type field=value ...; lists with commas; "
@@ -341,7 +341,7 @@ def _run(s: Session) -> None:
             from .render import result_text
 
             echo(tr("The match is over: {result}.", result=result_text(s.board)))
-            echo(tr("Stored as match {match}: matchledger verify {short}", match=match, short=match[:8]))
+            echo(tr("Stored as match {match}: matchledger verify {short}", match=match, short=match[:8] + repeated()))
             return
         actions = s.actions()
         if actions:
@@ -350,7 +350,7 @@ def _run(s: Session) -> None:
         line = _read(tr("[seq {seq}] number, event, board, undo, end, quit > ", seq=s.seq), echo)
         if line is None or line.strip().lower() in ("q", "quit", "exit"):
             echo(tr("Stopped at seq {seq}; nothing is lost. Carry on: matchledger record --resume {short}",
-                seq=s.seq - 1, short=s.rec.id[:8]))
+                seq=s.seq - 1, short=s.rec.id[:8] + repeated()))
             return
         text = line.strip()
         word = text.split(" ", 1)[0].lower()
@@ -365,7 +365,7 @@ def _run(s: Session) -> None:
         if word == "end":
             match = s.rec.close("ended at the table")
             echo(tr("Ended at seq {seq}. Stored as match {match}: matchledger verify {short}",
-                seq=s.seq - 1, match=match, short=match[:8]))
+                seq=s.seq - 1, match=match, short=match[:8] + repeated()))
             return
         if word == "undo":
             if not s.log.events:

@@ -431,7 +431,8 @@ def verification_text(result: Any, rules: dict, title: str, ref: str | None = No
                                     "(a consequence, not a new breach):",
                                     "  {n} later violations follow from seq {seq} standing as recorded "
                                     "(consequences, not new breaches):", len(later), n=len(later), seq=v.seq))
-                out += [f"    {where(c)} — {c.rule}: {one_line(violation_message(c))}" for c in later]
+                out += [tr("    {where} — {rule}: {message}", where=where(c), rule=c.rule,
+                           message=one_line(violation_message(c))) for c in later]
             shown.add(v.seq)
         out.append("")
         from projections import ruletexts
@@ -549,10 +550,44 @@ def _game_of_event(event: Any) -> str:
     return next((g for g, m in GAMES.items() if m == mod), "chrono-clash")
 
 
-def describe(event: Any, board: Any, viewer: str | None = None) -> str:
-    """One sentence for an event of any game, naming cards from ``board`` (the board after it)."""
+def describe(event: Any, board: Any, viewer: str | None = None, read: str | None = None) -> str:
+    """One sentence for an event of any game, naming cards from ``board`` (the board after it). ``read``: the
+    player the verdict carried the event on as when the log names another (:func:`read_as`): the event is
+    said as theirs, then which player the log names ("alice attacks bob (the log names bob)")."""
+    named = getattr(event, "player", None)
+    if read and named and read != named:
+        try:
+            as_read = msgspec.structs.replace(event, player=read)
+        except (TypeError, AttributeError):  # not an event struct: said as written
+            as_read = None
+        if as_read is not None:
+            return describe(as_read, board, viewer) + tr(" (the log names {player})", player=one_line(named))
     mod = _game_module(_game_of_event(event))
     return one_line(describe_ccs(event, board, viewer) if mod is None else mod.describe(event, board, viewer))
+
+
+#: The engines' wordings of an event under the wrong player's name that the verdict carries on as another
+#: player's (the placeholder of that player): Force of Will's violations ("taken as {active}'s attack"), Chrono
+#: Clash's note ("the cards of this event are {active}'s"). The engines give no field for it (see read_as).
+_READ_AS = (re.compile(r"the log names the wrong player; taken as \{(\w+)\}'s"),
+            re.compile(r"the log names \{player\}, but the cards of this event are \{(\w+)\}'s"))
+
+
+def read_as(items: Iterable[Any]) -> dict[int, str]:
+    """``{seq: player}`` for each event the verdict carried on as another player's than the one the log names,
+    from its violations (structs or their data) and its notes' messages (``{"template", "args"}``, the seq
+    among the args). Only what the engines' words say: an event none says this of is read as written."""
+    out: dict[int, str] = {}
+    for item in items:
+        data = item if isinstance(item, dict) else {"template": getattr(item, "template", ""),
+                                                     "args": getattr(item, "args", {}), "seq": getattr(item, "seq", None)}
+        template, args = data.get("template") or "", data.get("args") or {}
+        seq = data.get("seq", args.get("seq"))
+        for rx in _READ_AS:
+            m = rx.search(template)
+            if m and isinstance(args.get(m.group(1)), str) and isinstance(seq, int):
+                out[seq] = args[m.group(1)]
+    return out
 
 
 def _one_lined(data: Any) -> Any:

@@ -28,7 +28,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
-from .i18n import N_, _, current, error_text, ntr, reason, tr
+from .i18n import N_, _, current, error_text, moment, ntr, reason, tr
 from .render import cards
 from .viewer import text as h
 
@@ -367,7 +367,7 @@ def make_app(db: str) -> Starlette:
                    + "</small>" if amended is not None else "")
             body.append(f"<tr data-match=\"{h(m.id)}\"><td><a href=\"/match/{link}\"><code>{h(m.id[:8])}</code></a></td>"
                         f"<td>{h(m.game)}</td><td>{h(', '.join(m.players))}</td><td>{h(m.label)}{fix}</td>"
-                        f"<td>{h(m.events)}</td><td>{mark}</td><td>{h(m.imported_at)}</td>"
+                        f"<td>{h(m.events)}</td><td>{mark}</td><td>{h(moment(m.imported_at))}</td>"
                         f"<td><a href=\"/match/{link}/view\">{t['replay']}</a></td></tr>")
         body.append("</table>")
         if not found:

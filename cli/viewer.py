@@ -379,7 +379,7 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
     """
     from projections import core
 
-    from .render import describe, seat_message, seen_ids
+    from .render import describe, read_as, seat_message, seen_ids
     from .walk import fold
 
     mod = core.engine(log.game)
@@ -396,7 +396,8 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
     seen: dict[int, set[str]] = {0: seen_ids(start[only])} if only else {}  # what the seat's boards show, by seq
     end = len(log.events) if getattr(mod, "FINISH_AT_END", False) else -1
     for ev, turn, active, board, _found in fold(log):
-        words = {v: describe(ev, board, _viewer_arg(v)) for v in views}
+        read = read_as(_found).get(ev.seq)  # an event the verdict carried on as another player's (cli/render.py)
+        words = {v: describe(ev, board, _viewer_arg(v), read=read) for v in views}
         events.append([ev.seq, turn, active, ev.player, type(ev).__name__, words[main]])
         shown = board
         if ev.seq == end:  # the last event: the board the verdict ends on, as replay shows it (cli/walk.py)

@@ -186,7 +186,7 @@ class Cursor:
         the gauge is handed over only by the next event, so the engine's
         ``finish`` settles a copy (the next player's untap, quest scoring).
         """
-        from .render import board_text, describe, seen_ids
+        from .render import board_text, describe, read_as, seen_ids
 
         board, title = self.board, None
         finish = getattr(self.mod, "finish", None)
@@ -214,11 +214,14 @@ class Cursor:
             lines = board_text(data, "\x00", title).split("\n")
             at = next(i for i, line in enumerate(lines) if "\x00" in line)
             seen = seen_ids(data, self.mod.view(after, as_player)) if as_player is not None else None
-            lines[at:at + 1] = [tr("Next event {seq}: {event}", seq=before, event=describe(nxt, after, as_player)),
+            read = read_as(self.flags.get(before, [])).get(before)
+            lines[at:at + 1] = [tr("Next event {seq}: {event}", seq=before,
+                                   event=describe(nxt, after, as_player, read=read)),
                           *self.flagged_lines(before, coming=True, viewer=as_player, seen=seen)]
             return "\n".join(lines)
         ev = self.event(self.seq) if self.seq else None
-        words = describe(ev, board, as_player) if ev is not None else None
+        read = read_as(self.flags.get(self.seq, [])).get(self.seq) if ev is not None else None
+        words = describe(ev, board, as_player, read=read) if ev is not None else None
         lines = board_text(data, words, title).split("\n")
         if ev is not None:
             at = next((i for i, line in enumerate(lines) if words in line), 0)

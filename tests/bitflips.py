@@ -203,7 +203,8 @@ def run(ledger: dict, trials: int, seed: int, workdir: Path, keep: Path | None =
         for suffix in ("", "-wal", "-shm"):
             Path(f"{copy}{suffix}").unlink(missing_ok=True)
         copy.write_bytes(damaged)
-        f = judge(str(copy), original, match, (before.exit_code, before.stdout))
+        # the report's printed commands repeat the ledger's --db (round 15): the copy's path in place of the original's
+        f = judge(str(copy), original, match, (before.exit_code, before.stdout.replace(ledger["db"], str(copy))))
         f.at, f.bit = at, bit
         if f.outcome == "unchanged":
             f.how = landed(data, at)

@@ -131,6 +131,7 @@ def english_left(text: str, names: set[str], english: set[str]) -> list[str]:
         bare = re.sub(r"\S*\.jsonl\S*|\$\S*|\b[\w-]+(?:\[\d+\])*(?:\.[\w-]+(?:\[\d+\])*)+", " ", bare)  # paths,
         # JSON fields, rule ids, board paths
         bare = re.sub(r"\b[0-9a-f]{8}(?:-[0-9a-f]{4,12})*\b", " ", bare)  # match ids
+        bare = re.sub(r"--lang (?:en|fr|it)\b|--db \S+", " ", bare)  # a printed command repeats them (round 15)
         bare = re.sub(r"\b(?:chrono-clash|force-of-will|fftcg|Chrono Clash System|Force of Will|Final Fantasy TCG|"
                       r"JSON|UTF-8|UTF-16|Latin-1|Windows-1252|FFTCG)\b", " ", bare)  # the games, formats
         for n in sorted(names, key=len, reverse=True):

@@ -8,6 +8,7 @@ transcript were translated already and are checked elsewhere.
 from __future__ import annotations
 
 import re
+import shlex
 import sys
 from pathlib import Path
 from types import SimpleNamespace
@@ -67,11 +68,11 @@ FRENCH = [
     "## Vérifier le journal\n\n- Empreinte : SHA-256 `{digest}` du journal canonique.\n"
     "- Pour vérifier une copie du journal : `matchledger show COPIE.jsonl --lang fr` affiche "
     "`Empreinte :   sha256 {digest}` quand la copie contient la même partie",
-    "- Une partie enregistrée : `matchledger verify --integrity PARTIE --lang fr` recalcule la chaîne de hachage",
+    "- Une partie enregistrée : `matchledger verify --integrity PARTIE --db {db} --lang fr` recalcule la chaîne de hachage",
     "## Verdict\n\n1 infraction.\n\n### Infraction 1 : seq 5, tour 2, bob — ccs.attack.summoned-this-turn\n\n"
     "- Ce qui s'est passé : Hollow Guard (bob.7) a été invoqué ce tour-ci et ne peut pas attaquer\n",
     "- Le passage en entier : `matchledger rules chrono-clash --section 'Votre tour' --lang fr` ; "
-    "cet événement expliqué : `matchledger explain {ref} 5 --lang fr`\n\nPlateau juste avant le seq 5 :\n",
+    "cet événement expliqué : `matchledger explain {ref} 5 --db {db} --lang fr`\n\nPlateau juste avant le seq 5 :\n",
     "## Décisions et corrections\n\n- Corrigée par la partie ",
     " : événement 5 retiré ; juge Jo : test\n- **R1, seq 5, juge Jo, ",
     "## Transcription\n\n",
@@ -88,7 +89,7 @@ ITALIAN = [
     "## Esito\n\n1 infrazione.\n\n### Infrazione 1: seq 5, turno 2, bob — ccs.attack.summoned-this-turn\n\n"
     "- Cosa è successo: Hollow Guard (bob.7) è stato evocato in questo turno e non può attaccare\n",
     "- Il passo per intero: `matchledger rules chrono-clash --section 'Il Tuo Turno' --lang it`; "
-    "questo evento spiegato: `matchledger explain {ref} 5 --lang it`\n\nTavolo subito prima del seq 5:\n",
+    "questo evento spiegato: `matchledger explain {ref} 5 --db {db} --lang it`\n\nTavolo subito prima del seq 5:\n",
     "## Decisioni e correzioni\n\n- Corretta dalla partita ",
     "; giudice Jo: test\n- **R1, seq 5, giudice Jo, ",
     "## Trascrizione\n\n",
@@ -101,7 +102,7 @@ def test_every_heading_label_and_sentence_is_in_the_report_language(ledger, lang
     text = packet(db, match, lang)
     digest = read_log(str(SAMPLE)).digest()
     for part in parts:
-        assert part.format(digest=digest, ref=match) in text
+        assert part.format(digest=digest, ref=match, db=shlex.quote(db)) in text  # --db repeated (round 15)
 
 
 def _outside_data(text: str) -> str:
