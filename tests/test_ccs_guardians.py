@@ -93,10 +93,14 @@ def test_guardian_ability_may_be_ignored():
     assert deck_id("b", 2) not in board.seat("b").hand
 
 
-def test_resolving_a_guardian_ability_the_card_does_not_have_is_flagged():
+def test_resolving_a_guardian_ability_the_card_does_not_have_is_a_note():
+    # QA15 #7: was ccs.guardian.no-ability. "If it has a guardian ability, your opponent has the option to resolve
+    # it": this one has none, nothing is resolved, a note says so.
     B = b_seat("Ember Squire")
     events = opening(HOUND) + [attack("a", HOUND), reveal("b", g(1), resolve=True)]
-    assert rules_at(verify([A, B], events)) == [(7, "ccs.guardian.no-ability")]
+    result = verify([A, B], events)
+    assert rules_at(result) == []
+    assert any("has no guardian ability to resolve: nothing happens" in n for n in result.notes)
 
 
 def test_destroyed_trigger_of_a_guardian_resolves_when_the_guardian_loses():

@@ -108,10 +108,12 @@ def test_playing_after_the_counter_reached_the_opponents_side_is_flagged():
     assert rules_at(verify([A, B], events)) == [(3, "ccs.gauge.turn-over")]
 
 
-def test_passing_after_the_counter_ended_the_turn_is_flagged():
+def test_passing_after_the_counter_ended_the_turn_is_a_note():
+    # QA15 #5: was ccs.gauge.turn-over. "You can't play cards any more" speaks of cards: the pass changes nothing.
     events = [draw("a"), summon("a", LANCER), pass_("a")]
     result = verify([A, B], events)
-    assert rules_at(result) == [(3, "ccs.gauge.turn-over")]
+    assert rules_at(result) == []
+    assert any("the pass changes nothing" in n for n in result.notes)
     # The turn ended on the gauge: b starts on 3 (where it finished), as a pass would also give.
     board = board_after([A, B], events + [draw("b")])
     assert board.active == "b" and board.gauge == 3

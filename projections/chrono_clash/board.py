@@ -207,6 +207,14 @@ class Board(Struct, kw_only=True):
     #: True for a draw taken as the start of a turn the player whose turn it was had not begun (engine._took_the_turn):
     #: only that player's draw as the next event takes it back.
     turn_kept: tuple[str, str, str | None, str | None, int, bytes, bool] | None = None
+    #: (passer, active player, seq) of a pass under the next player's name while the active player could pass
+    #: (engine._slipped_pass, flagged there), until the next event: when that is the passer's draw, the pass was the
+    #: active player's (engine._pass_was_theirs).
+    pass_kept: tuple[str, str, int] | None = None
+    #: (the defender the log named, board before) of an attack taken as on the player who revealed for it
+    #: (engine._defender_shown, flagged there), until the next event: when that is a reveal by the defender the log
+    #: named, the attack was on them after all, and the board before is taken back (the reveal ignored, as flagged).
+    defender_kept: tuple[str, bytes] | None = None
     #: (player, attacker, defender) of an attack declared after a guardian revealed with no attack under way and
     #: taken as that attack recorded late (engine._recorded_late), for the next event only: when it is a reveal of the
     #: defender's next guardian, the attack was made after all (engine._made_after_all).

@@ -99,6 +99,9 @@ class Judge(Struct):
     late: tuple[str, str, str] | None = None
     #: Board.stray_quest as the event before left it (a quest card revealed with no attack under way, just before).
     quest_early: tuple[str, str, str, bool, tuple[str, ...], int, str | None] | None = None
+    #: The seq of a draw from under the top whose swap a later event undid (engine._swap_back), when this event needs
+    #: the card drawn then in the hand after all: what it flags follows from that draw (``caused_by``).
+    linked: int = 0
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
@@ -111,6 +114,8 @@ class Judge(Struct):
         """Report a violation of ``rule`` (committed ``by`` that player, else the event's): an English
         ``template`` (``N_``) and its named ``args``."""
         self.found.append(violation(RULES[rule], self.event, self.board.turn, template, by, args=fresh(args)))
+        if self.linked:
+            self.found[-1].caused_by = self.linked
 
     def label(self, iid: str | None) -> str:
         return self.board.label(iid)
@@ -522,10 +527,43 @@ def _pool_of(seat, iid: str) -> dict[str, int]:
     return seat.unbound_extra if iid.split(".")[-1].startswith("x") else seat.unbound
 
 
+def _swap_back(j: Judge, card: str) -> None:
+    """``card``, in the deck, is taken from the hand: when it is the card that was on top when the log drew another
+    from under it (flagged then, ``ccs.draw.not-top``), and that one is in the hand still, the draw took ``card``
+    after all: the two change places back, ``card`` into the hand, the other back in the deck where ``card`` lay, so
+    the log's later draw of it takes it there (docs/chrono-clash-icons.md, Readings: "A card drawn from under the
+    top")."""
+    b = j.board
+    inst = b.cards[card]
+    seat = b.by_id.get(inst.owner) or b.seat(inst.owner)
+    back = seat.swapped.get("~" + card)
+    if back is not None:
+        # Taken back into the deck by an earlier swap-back, and needed in the hand now: the deck was off by more
+        # than the one draw (a card drawn that the log left out); flagged, as a consequence of that draw.
+        j.linked = int(back)
+        return
+    under = next((k for k, v in seat.swapped.items() if v == card), None)
+    if under is None or under not in seat.hand or card not in seat.deck:
+        return
+    del seat.swapped[under]
+    seat.swapped["~" + under] = seat.swapped.pop("@" + under, "0")
+    k, h = seat.deck.index(card), seat.hand.index(under)
+    j.move(card, inst.owner, "hand")
+    j.move(under, inst.owner, "deck")
+    seat.deck.remove(under)
+    seat.deck.insert(k, under)
+    seat.hand.remove(card)
+    seat.hand.insert(h, card)
+    note(b, N_("seq {seq}: {card} is taken from the hand: the draw the log gave as {other} took it, the top card; "
+               "{other} goes back in the deck"), seq=j.event.seq, card=j.label(card), other=j.label(under))
+
+
 def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: Text) -> str | None:
     """The instance an event names, bound to ``name`` where the log only knew the name."""
     if "hand" in zones and card is not None and card in j.board.cards and j.board.cards[card].zone == "discard":
         j.reclaim(card)  # the log takes it from the hand: an unnamed discard before was another card
+    if "hand" in zones and card is not None and card in j.board.cards and j.board.cards[card].zone == "deck":
+        _swap_back(j, card)
     if name is None and card is not None and card in j.board.cards:
         return card  # what named_card answers here, without its look-ups
     b = j.board
@@ -784,10 +822,15 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         j.flag("ccs.turn.draw-step", N_("{player} has no card left to draw"), player=ev.player)
         return
     named = ev.card
+    name = ev.name
     if named is not None and named not in seat.deck and seat.swapped.get(named) in seat.deck:
         # The log names again a card this player drew earlier from under the top (flagged then): the two changed
         # places, so this draw, where the log has the first, takes the card that was on top then
-        # (docs/chrono-clash-icons.md, Readings: "A card drawn from under the top").
+        # (docs/chrono-clash-icons.md, Readings: "A card drawn from under the top"). The name the log gives is that
+        # of the card it names (the one in the hand already), not the top card's: it is not checked against it.
+        held = b.cards.get(named)
+        if name is not None and held is not None and held.name == name:
+            name = None
         named = seat.swapped.pop(named)
     elif named is not None and named != seat.deck[0] and named in seat.deck and named in seat.swapped.values():
         # The card that was on top when the log drew one from under it (flagged then), named now where it lies: the
@@ -797,7 +840,6 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         seat.deck.remove(named)
         seat.deck.insert(0, named)
     top = seat.deck[0]
-    name = ev.name
     if named is not None and named not in seat.deck and (inst := b.cards.get(named)) is not None \
             and inst.owner == ev.player and inst.zone == "hand":
         # A card of the match already in the hand (an ability drew it): the draw names the wrong card, an action
@@ -814,6 +856,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         k = deck.index(iid)
         deck[0], deck[k] = iid, top
         seat.swapped[iid] = top
+        seat.swapped["@" + iid] = str(ev.seq)  # the draw's seq, should the swap be undone (_swap_back)
     if name is not None and b.cards[iid].name is None and _pool_of(seat, iid).get(name, 0) <= 0:
         # A paper log names a card the deck list has no copy of left: flagged, and the card stays hidden (not tied
         # to the wrong name), so the event that plays or reveals it later names it.
@@ -921,6 +964,8 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
         inst.tapped = True
     if ev.under is not None:
         j.reclaim(ev.under)
+        if ev.under in b.cards and b.cards[ev.under].zone == "deck":
+            _swap_back(j, ev.under)
         if not ab.has(b, iid, "toughness"):
             j.flag("ccs.summon.toughness", N_("{card} has no Toughness: no card goes under it"), card=j.label(iid))
         elif ev.under not in seat.hand:
@@ -1278,6 +1323,12 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
         return  # the attack that put them out of the game, recorded late (_missed_elimination)
     if defender is None or defender == pid or defender not in {s.id for s in opponents}:
         j.flag("ccs.attack.target-not-enemy", N_("{card} must attack an opponent still in the game, not {defender!r}"), card=j.label(iid), defender=defender)
+        if defender != pid and not ghost and ev.battler is None and opponents and any(s.id == defender for s in b.seats):
+            # A player no longer in the game: the attack stood at the table against an opponent still in it, the one
+            # the log shows (the next reveal), as for an attack whose defender the log left out
+            # (docs/chrono-clash-icons.md, Readings: "An attack on the wrong opponent").
+            b.unnamed_attack = iid
+            return
         if defender != pid or ghost or ev.battler is not None:
             return
         # Its own player's guardian stack: the attack stood at the table, and is carried on as recorded.
@@ -1335,6 +1386,13 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_rec
                      and ab.has(b, x, "sentinel")), None)
     if sentinel:
         j.flag("ccs.attack.sentinel", N_("{defender}'s guardian stack cannot be attacked while {sentinel} is tapped"), defender=defender, sentinel=j.label(sentinel))
+    if not dseat.guardians and ghost:
+        # A battler not in play (flagged): its attack on a stack with no guardian left eliminates no one; the
+        # battler the log attacks with next, if it can, does (docs/chrono-clash-icons.md, Readings: "An attack with a
+        # battler not in play").
+        note(b, N_("seq {seq}: {card} is not in play: its attack on {player}, who had no guardians left, eliminates "
+                   "no one"), seq=j.event.seq, card=j.label(iid), player=defender)
+        return
     if not dseat.guardians:
         j.eliminate(defender, msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(iid),
                                   player=defender))
@@ -1753,6 +1811,28 @@ def _guessed_discard_shown(j: Judge, ev: GuardianRevealed) -> None:
                "opponent the log left out: it stayed on the guardian stack"), seq=ev.seq, player=pid, card=j.label(iid))
 
 
+def _defender_shown(j: Judge, ev: GuardianRevealed, att: Attack) -> bool:
+    """The first reveal of an attack on a guardian stack is another opponent's, the top of their stack: the log named
+    the wrong defender, and the attack was on the player who reveals for it. The one fault, flagged here; the attack
+    is carried out against them (docs/chrono-clash-icons.md, Readings: "An attack on the wrong opponent")."""
+    b = j.board
+    if att.revealed or att.questing is not None or att.ghost or att.as_recorded or att.onward:
+        return False
+    inst = b.cards.get(att.attacker)
+    if inst is None or inst.zone != "battlefield":
+        return False
+    seat = next((s for s in b.opponents(inst.owner) if s.id == ev.player), None)
+    if seat is None or not seat.guardians or ev.card not in (None, seat.guardians[0]):
+        return False
+    j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian for the attack of {card}, which the log has on "
+                                         "{defender}: the attack is taken as on {player}"),
+           player=ev.player, card=j.label(att.attacker), defender=att.defender)
+    b.defender_kept = (att.defender, _keep_board(b))  # taken back if the defender named reveals next (step)
+    j.touch(att)
+    att.defender = ev.player
+    return True
+
+
 def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     b = j.board
     if b.guessed_discard is not None and b.guessed_discard[0] == ev.player:
@@ -1770,6 +1850,8 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         return
     elif att is None and _quest_more(j, ev):
         return
+    elif att is not None and att.defender != ev.player and _defender_shown(j, ev, att):
+        pass  # the attack is on the player who reveals for it
     elif att is None or att.defender != ev.player:
         j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but no attack on their guardians was under way"), player=ev.player)
         if att is not None:
@@ -1822,10 +1904,22 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
             stack = b.cards[quester].quest
     top = stack[0]
     iid = top
-    if ev.card is not None and ev.card != top:
+    name = ev.name
+    if ev.card is not None and ev.card != top and ev.card not in stack and dseat.swapped.get(ev.card) == top:
+        # The log names again a guardian revealed earlier from under the top (flagged then): the two changed places,
+        # so this reveal, where the log has the first, is the guardian that was on top then; the name the log gives is
+        # the first one's, not checked against it (docs/chrono-clash-icons.md, Readings: "A guardian revealed out of
+        # order").
+        held = b.cards.get(ev.card)
+        if name is not None and held is not None and held.name == name:
+            name = None
+        del dseat.swapped[ev.card]
+    elif ev.card is not None and ev.card != top:
         if ev.card in stack:
             j.flag("ccs.guardian.not-top", N_("{player} revealed {card}, but the top guardian was {top}"), player=ev.player, card=j.label(ev.card), top=j.label(top))
             iid = ev.card
+            if att.questing is None:
+                dseat.swapped[ev.card] = top  # the log may name it again where it has the top one (above)
         else:
             j.flag("ccs.log.unknown-card", N_("{card!r} is not one of the guardians under attack"), card=ev.card)
             if ev.card in att.revealed:
@@ -1833,13 +1927,17 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
                 # nothing moves, and the attack still waits for the guardians it reaches (docs/chrono-clash-icons.md,
                 # Readings: "A guardian revealed twice").
                 return
+    elif ev.card is not None and ev.card == top and top in dseat.swapped.values():
+        # The guardian that was on top when one from under it was revealed, named now: the log reveals the stack as
+        # it was, the two swapped in it (docs/chrono-clash-icons.md, Readings: "A guardian revealed out of order").
+        dseat.swapped = {k: v for k, v in dseat.swapped.items() if v != top}
     att.revealed += (iid,)
-    if ev.name is not None:
+    if name is not None:
         inst = b.cards[iid]
         if inst.name is None:
-            _bind(j, dseat, iid, ev.name)
-        elif inst.name != ev.name:
-            j.flag("ccs.log.unknown-card", N_("the log calls {card} {name!r}, but it is {actual!r}"), card=iid, name=ev.name, actual=inst.name)
+            _bind(j, dseat, iid, name)
+        elif inst.name != name:
+            j.flag("ccs.log.unknown-card", N_("the log calls {card} {name!r}, but it is {actual!r}"), card=iid, name=name, actual=inst.name)
     gdef = b.card_def(iid)
     targets = deque(ev.targets)
     guardian_lines = [l for l in ab.abilities_of(b, iid) if l[0].name == "guardian"]
@@ -1857,7 +1955,11 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         att.as_recorded = True
     if ev.resolve and not unnamed:
         if not guardian_lines:
-            j.flag("ccs.guardian.no-ability", N_("{card} has no guardian ability to resolve"), card=j.label(iid))
+            # "If it has a guardian ability, your opponent has the option to resolve it": this one has none, so there
+            # is nothing to resolve and nothing happens (docs/chrono-clash-icons.md, Readings: "A guardian resolved
+            # that has no guardian ability").
+            note(b, N_("seq {seq}: {card} has no guardian ability to resolve: nothing happens"), seq=ev.seq,
+                 card=j.label(iid))
         elif gdef is not None and not gdef.modelled:
             note(b, N_("the guardian ability of {name} is not modelled: the log records what it did"), name=gdef.name)
         else:
@@ -1993,19 +2095,34 @@ def on_transform(j: Judge, ev: Transformed) -> None:
     _summon_abilities(j, pid, iid, ev.targets, summoned=False)  # its choices are in Transformed.targets
 
 
+def _needless_pass(j: Judge, ev: Passed) -> None:
+    """A pass right after the counter ended the player's turn, before anything else: "you can't play cards any more"
+    speaks of cards, and the pass changes nothing; a note, the counter staying where the turn finished
+    (docs/chrono-clash-icons.md, Readings: "A pass after the counter ended the turn")."""
+    note(j.board, N_("seq {seq}: the counter had ended {player}'s turn: the pass changes nothing"),
+         seq=ev.seq, player=ev.player)
+
+
 def on_passed(j: Judge, ev: Passed) -> None:
     b = j.board
     if ev.player != b.active:
-        if b.turn_ended_by == "gauge" and b.step == "draw":
+        if b.turn_ended_by == "gauge" and b.step == "draw" and not b.drift_from and ev.player in b.by_id \
+                and b.next_seat(ev.player).id == b.active:
+            _needless_pass(j, ev)  # the pass of the player whose turn the counter ended, before anything else
+        elif b.turn_ended_by == "gauge" and b.step == "draw":
             j.flag("ccs.gauge.turn-over", N_("{player} passed, but their turn had already ended on the gauge"), player=ev.player)
             _drifted(j)
         else:
             j.flag("ccs.turn.not-your-turn", N_("{player} passed during {active}'s turn"), player=ev.player, active=b.active)
+            _slipped_pass(j, ev)
         return
     if (j.turn_over() and not b.pending and b.attack is None and b.must_attack is None and b.step != "draw"
             and not _table_counter(j)):
-        j.flag("ccs.gauge.turn-over", N_("{player} passed after the counter had already ended the turn"), player=ev.player)
-        _drifted(j)
+        if b.drift_from:  # cards were played past the gauge (flagged): the pass follows from where the log had it
+            j.flag("ccs.gauge.turn-over", N_("{player} passed after the counter had already ended the turn"), player=ev.player)
+            _drifted(j)
+        else:
+            _needless_pass(j, ev)
         j.end_turn(passed=False)
         return
     if b.step == "draw" and _drawn_ahead(j, ev.player):
@@ -2268,6 +2385,39 @@ def _keep_board(b: Board) -> bytes:
     return msgspec.msgpack.encode(_replace(kept, turn_kept=None, **blank))
 
 
+def _slipped_pass(j: Judge, ev: Passed) -> None:
+    """A pass under the next player's name while the active player could pass (their turn going on, nothing owed):
+    flagged as written (``ccs.turn.not-your-turn``), nothing moves; when the next event is the named player's draw,
+    the pass was the active player's, the name a slip of the log, and that draw begins the named player's turn with
+    no second violation (docs/chrono-clash-icons.md, Readings: "An event under the wrong player's name")."""
+    b = j.board
+    if (b.step == "draw" or b.pending or b.attack is not None or b.must_attack is not None or j.turn_over()
+            or ev.player not in b.by_id or b.next_seat(b.active).id != ev.player or b.by_id[ev.player].eliminated):
+        return
+    b.pass_kept = (ev.player, b.active, ev.seq)
+
+
+def _pass_was_theirs(j: Judge, kept: tuple[str, str, int]) -> None:
+    """The draw that follows a pass under its player's name (``_slipped_pass``, flagged there): the pass was the
+    active player's; their turn ends there (the next player on 3), and the draw begins the next turn."""
+    passer, active, at = kept
+    note(j.board, N_("seq {seq}: the log names {player}, but it was {active}'s turn, which {active} could pass: the "
+                     "pass is taken as {active}'s, the name a slip of the log"), seq=at, player=passer, active=active)
+    j.end_turn(passed=True)
+
+
+def _back_to(j: Judge, blob: bytes) -> None:
+    """The board goes back to the one kept in ``blob`` (``_keep_board``), its notes and result as they are now."""
+    b = j.board
+    old = _KEPT_BOARD.decode(blob)
+    for f in _NOT_KEPT:
+        setattr(old, f, getattr(b, f))
+    old = old.copy()  # rebuilds the indexes and empties the memos
+    for f in Board.__struct_fields__:
+        setattr(b, f, getattr(old, f))
+    b.seq = j.event.seq
+
+
 def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, bytes, bool]) -> None:
     """The player whose turn another player's draw was taken to end (``_never_passed``, flagged there) acts next: their
     turn had not ended (a turn ends by a pass or the gauge, and they play on in it), so the board goes back to before
@@ -2472,6 +2622,12 @@ def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     j = Judge(board, event)
     kept, board.turn_kept = board.turn_kept, None
+    pass_kept, board.pass_kept = board.pass_kept, None
+    defender_kept, board.defender_kept = board.defender_kept, None
+    if defender_kept is not None and type(event) is GuardianRevealed and event.player == defender_kept[0]:
+        # The defender the log named reveals next: the attack was on them, and the reveal before was another
+        # opponent's, out of place (flagged there): it is ignored, as such a reveal is, and this one is the attack's.
+        _back_to(j, defender_kept[1])
     j.late, board.late_attack = board.late_attack, None
     j.quest_early, board.stray_quest = board.stray_quest, None
     if j.quest_early is not None and not (type(event) is AttackDeclared and event.battler == j.quest_early[1]):
@@ -2589,6 +2745,18 @@ def step(board: Board, event: Any) -> list[Violation]:
     # the draw is judged as a turn taken by the wrong player (below), as after a pass.
     again = (kind is CardDrawn and event.player == board.active and j.turn_over()
              and (board.early_draw is None or board.early_draw[0] != event.player))  # not the turn's draw recorded late
+    if (settles and not board.over and board.step != "draw" and board.pending and j.turn_over()
+            and board.attack is None and board.must_attack is None and event.player != board.active
+            and kind is not Passed):
+        # Paying ended the turn while a mandatory trigger was still to be resolved, and the log goes on with the next
+        # player: the trigger left out, the one fault, charged to its controller; the turn goes on as the counter
+        # ended it (docs/chrono-clash-icons.md, Readings: "An unresolved trigger is its controller's").
+        p = next((p for p in board.pending if not p.optional), None)
+        if p is not None:
+            j.flag("ccs.ability.pending", N_("{active}'s turn ended while the {kind} ability of {source} was still to "
+                                             "be resolved"), by=p.controller, active=board.active,
+                   kind=term(p.kind, "ability"), source=j.label(p.source))
+        board.pending.clear()
     if (settles and not board.over and board.step != "draw" and (board.ended or board.gauge <= -1 or board.gauge_unknown)
             and not board.pending and board.attack is None and board.must_attack is None
             and (event.player != board.active or again)):
@@ -2608,7 +2776,11 @@ def step(board: Board, event: Any) -> list[Violation]:
             board.eliminated_flagged += (event.player,)
             j.flag("ccs.game.eliminated", N_("{player} was already eliminated from the game"), player=event.player)
         return j.found
-    if (kind is CardDrawn and event.player != board.active and board.step != "draw" and not board.pending
+    if (kind is CardDrawn and pass_kept is not None and pass_kept[:2] == (event.player, board.active)
+            and board.step != "draw" and not board.pending and board.attack is None and board.must_attack is None
+            and not j.turn_over()):
+        _pass_was_theirs(j, pass_kept)
+    elif (kind is CardDrawn and event.player != board.active and board.step != "draw" and not board.pending
             and board.attack is None and board.must_attack is None):
         kept = (board.active, event.player, event.card, event.name, event.seq, _keep_board(board), False)
         _never_passed(j, event)

@@ -208,11 +208,6 @@ QUOTES: dict[str, dict] = {
         "fr": "À chaque fois que vous attaquez la pile de gardien de votre adversaire, celui-ci doit révéler la "
               "carte du dessus de sa pile.",
         "it": "Quando attacchi la Pila dei Guardian avversaria, il tuo avversario deve mostrare la carta in cima ad essa."},
-    "ccs.guardian.no-ability": {
-        "en": "If it has a guardian ability, your opponent has the option to resolve it now, or ignore it.",
-        "fr": "Si une capacité de gardien y figure, votre adversaire a l'option de la résoudre immédiatement, ou "
-              "de l'ignorer.",
-        "it": "Se quella carta possiede un'abilità Guardian, il tuo avversario può scegliere se risolverla o ignorarla."},
     # Quests and tap abilities
     "ccs.quest.not-your-battler": {
         "en": "Send one of your battlers on a quest.",

@@ -59,7 +59,6 @@ _R = [
     ("ccs.attack.unfinished", f"{EN} § Attacking the Guardian Stack", "Whenever you attack your opponent's guardian stack, they must reveal the top card of their guardian stack."),
     ("ccs.guardian.not-top", f"{EN} § Attacking the Guardian Stack", "They must reveal the top card of their guardian stack."),
     ("ccs.guardian.unexpected", f"{EN} § Attacking the Guardian Stack", "A guardian is revealed only when it is attacked."),
-    ("ccs.guardian.no-ability", f"{EN} § Attacking the Guardian Stack", "If it has a guardian ability, your opponent has the option to resolve it now, or ignore it."),
     # Quests and tap abilities
     ("ccs.quest.not-your-battler", f"{EN} § Your Turn", "Send one of your battlers on a quest."),
     ("ccs.quest.summoned-this-turn", f"{EN} § Your Turn", "Battlers you summoned this turn cannot go on quests."),
