@@ -2427,13 +2427,7 @@ def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, byte
     out of turn in the middle of a turn")."""
     b = j.board
     interrupted, drawer, card, name, at, blob, begun = kept
-    old = _KEPT_BOARD.decode(blob)
-    for f in _NOT_KEPT:
-        setattr(old, f, getattr(b, f))
-    old = old.copy()  # rebuilds the indexes and empties the memos
-    for f in Board.__struct_fields__:
-        setattr(b, f, getattr(old, f))
-    b.seq = j.event.seq
+    _back_to(j, blob)
     stray = CardDrawn(seq=at, player=drawer, card=card, name=name)
     on_drawn(Judge(b, stray), stray)  # flagged at its seq already
     if begun:
