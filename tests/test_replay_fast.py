@@ -156,9 +156,10 @@ def test_the_turn_search_is_the_fold_of_the_whole_match(tmp_path):
 def test_a_consequence_shows_what_it_follows_from(tmp_path, monkeypatch):
     """A violation that follows from an earlier one says so: the fast path leaves such an event to the full path."""
     lines = (ROOT / "sample_logs/chrono_clash/win-quests.jsonl").read_text().splitlines()
-    assert lines[5].startswith('{"type":"CardDrawn","card":"alice.12",')
-    lines[5] = lines[5].replace('"alice.12"', '"alice.20"')  # out of order: alice.12, left in the deck, is then quested
-    path = tmp_path / "drawn-twice.jsonl"
+    assert lines[7].startswith('{"type":"BattlerSummoned","card":"alice.10",')
+    # a card id one off: alice.9 is not in her hand, and alice.10, never summoned, cannot quest or pay later
+    lines[7] = lines[7].replace('"alice.10"', '"alice.9"')
+    path = tmp_path / "summoned-wrong-id.jsonl"
     path.write_text("\n".join(lines) + "\n")
     caused = [v for v in core.verify(read_log(path)).violations if v.caused_by]
     assert caused
