@@ -765,14 +765,21 @@ def _sneak_recorded_late(j: Judge, ev: AttackDeclared) -> bool:
     if not _sneak_late(b, ev):
         return False
     b.missed_sneak = None
+    _late_attack_note(j, ev)
+    return True
+
+
+def _late_attack_note(j: Judge, ev: AttackDeclared) -> None:
+    """The note for the attack a Sneak Attack battler (destroyed since) or a Transform battler (still in play) had to
+    make at once, recorded late."""
+    b = j.board
     inst = b.cards[ev.attacker]
     if inst.zone == "battlefield" and inst.owner == ev.player:
         note(b, N_("seq {seq}: {player} attacked with {card}, the Transform battler that had to attack at once: that "
                    "attack, recorded late"), seq=ev.seq, player=ev.player, card=j.label(ev.attacker))
-        return True
-    note(b, N_("seq {seq}: {player} attacked with {card}, the Sneak Attack battler that had to attack at once: that "
-               "attack, recorded late"), seq=ev.seq, player=ev.player, card=j.label(ev.attacker))
-    return True
+    else:
+        note(b, N_("seq {seq}: {player} attacked with {card}, the Sneak Attack battler that had to attack at once: that "
+                   "attack, recorded late"), seq=ev.seq, player=ev.player, card=j.label(ev.attacker))
 
 
 def _late_draw(j: Judge, ev: CardDrawn, seat, taken: str) -> bool:
@@ -1650,13 +1657,7 @@ def _forced_recorded_late(j: Judge, ev: AttackDeclared) -> bool:
             or b.active == ev.player or b.turn != f[3] + 1 or b.attack is not None):
         return False
     b.forced_left_out = None
-    inst = b.cards[ev.attacker]
-    if inst.zone == "battlefield" and inst.owner == ev.player:
-        note(b, N_("seq {seq}: {player} attacked with {card}, the Transform battler that had to attack at once: that "
-                   "attack, recorded late"), seq=ev.seq, player=ev.player, card=j.label(ev.attacker))
-    else:
-        note(b, N_("seq {seq}: {player} attacked with {card}, the Sneak Attack battler that had to attack at once: that "
-                   "attack, recorded late"), seq=ev.seq, player=ev.player, card=j.label(ev.attacker))
+    _late_attack_note(j, ev)
     return True
 
 

@@ -1728,15 +1728,23 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
             b.after_resolution = True
 
 
+def _named_wrong(b: Board, pid: str, iid: str, zone: str) -> str | None:
+    """The other player, when ``iid`` is their card in ``zone`` and the event names ``pid`` (two players): the name
+    is the log's slip, and the action theirs (docs/fftcg.md, Readings); else None."""
+    inst = b.cards.get(iid)
+    if inst is not None and inst.zone == zone and len(b.seats) == 2 and inst.controller == b.other(pid):
+        return inst.controller
+    return None
+
+
 def _summon(j: Judge, ev: SummonCast) -> None:
     b = j.board
     pid = ev.player
     j.pre(ev)
-    inst = b.cards.get(ev.card)
-    if inst is not None and inst.zone == "hand" and len(b.seats) == 2 and inst.controller == b.other(pid):
+    owner = _named_wrong(b, pid, ev.card, "hand")
+    if owner is not None:
         # A summon of the other player's hand under this player's name: the name is the one slip, flagged once;
         # the cast is that player's, as a draw, an attack or a character played is (docs/fftcg.md, Readings).
-        owner = inst.controller
         j.flag("fftcg.play.not-in-hand", N_("{player} cast {card}, a card in {owner}'s hand: the cast is taken as "
                                             "{owner}'s"), player=pid, card=j.L(ev.card), owner=owner)
         pid = owner
@@ -1763,10 +1771,10 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
     pid = ev.player
     j.pre(ev)
     inst = b.cards.get(ev.source)
-    if inst is not None and inst.zone == "field" and len(b.seats) == 2 and inst.controller == b.other(pid):
+    owner = _named_wrong(b, pid, ev.source, "field")
+    if owner is not None:
         # An ability of the other player's character under this player's name: the name is the one slip, flagged
         # once; the ability is that player's (docs/fftcg.md, Readings).
-        owner = inst.controller
         j.flag("fftcg.ability.not-on-field", N_("{player} used an ability of {source}, a character {owner} controls: "
                                                 "the ability is taken as {owner}'s"), player=pid, source=j.L(ev.source), owner=owner)
         pid = owner
