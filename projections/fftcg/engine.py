@@ -1854,19 +1854,11 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
             waiting.remove(match)
             break
     src = b.cards.get(ev.source)
-    if match is None and src is not None and src.serial and not b.defs[src.serial].modelled:
-        # A card whose text the engine does not read (known from the statistics only, or marked "modelled": false):
-        # whether an auto ability of it triggered cannot be judged. It goes on the stack as recorded, as an unnamed
-        # card's does, its effect not carried out (an EffectRecorded says what it did).
-        if not ev.declined:
-            b.stack.append(Item(kind="auto", source=ev.source, controller=ev.player, targets=list(ev.targets),
-                                modelled=False))
-            b.passes = 0
-            b.priority = b.active
-        return
-    if match is None and unnamed_on_field(b, ev.source):
-        # A character played unnamed (flagged then): its text is unknown, so whether an auto ability of it
-        # triggered cannot be judged. It goes on the stack as recorded, its effect not carried out.
+    if match is None and ((src is not None and src.serial and not b.defs[src.serial].modelled)
+                          or unnamed_on_field(b, ev.source)):
+        # A card whose text the engine does not read (known from the statistics only, marked "modelled": false, or
+        # a character played unnamed, flagged then): whether an auto ability of it triggered cannot be judged. It
+        # goes on the stack as recorded, its effect not carried out (an EffectRecorded says what it did).
         if not ev.declined:
             b.stack.append(Item(kind="auto", source=ev.source, controller=ev.player, targets=list(ev.targets),
                                 modelled=False))
