@@ -566,27 +566,18 @@ def describe(event: Any, board: Any, viewer: str | None = None, read: str | None
     return one_line(describe_ccs(event, board, viewer) if mod is None else mod.describe(event, board, viewer))
 
 
-#: The engines' wordings of an event under the wrong player's name that the verdict carries on as another
-#: player's (the placeholder of that player): Force of Will's violations ("taken as {active}'s attack"), Chrono
-#: Clash's note ("the cards of this event are {active}'s"). The engines give no field for it (see read_as).
-_READ_AS = (re.compile(r"the log names the wrong player; taken as \{(\w+)\}'s"),
-            re.compile(r"the log names \{player\}, but the cards of this event are \{(\w+)\}'s"))
-
-
 def read_as(items: Iterable[Any]) -> dict[int, str]:
-    """``{seq: player}`` for each event the verdict carried on as another player's than the one the log names,
-    from its violations (structs or their data) and its notes' messages (``{"template", "args"}``, the seq
-    among the args). Only what the engines' words say: an event none says this of is read as written."""
+    """``{seq: player}`` for each event the verdict carried on as another player's than the one the log names
+    (:attr:`projections.core.Violation.read_as`), from its violations (structs or their data; anything else, a
+    note's message, has none). An event no violation says this of is read as written."""
     out: dict[int, str] = {}
     for item in items:
-        data = item if isinstance(item, dict) else {"template": getattr(item, "template", ""),
-                                                     "args": getattr(item, "args", {}), "seq": getattr(item, "seq", None)}
-        template, args = data.get("template") or "", data.get("args") or {}
-        seq = data.get("seq", args.get("seq"))
-        for rx in _READ_AS:
-            m = rx.search(template)
-            if m and isinstance(args.get(m.group(1)), str) and isinstance(seq, int):
-                out[seq] = args[m.group(1)]
+        if isinstance(item, dict):
+            player, seq = item.get("read_as"), item.get("seq")
+        else:
+            player, seq = getattr(item, "read_as", None), getattr(item, "seq", None)
+        if isinstance(player, str) and isinstance(seq, int):
+            out[seq] = player
     return out
 
 

@@ -80,19 +80,23 @@ class Violation(Struct, kw_only=True):
     #: the seq of the earlier flagged event this violation follows from (None: a root cause);
     #: see :mod:`projections.causes`
     caused_by: int | None = None
+    #: the player whose action the verdict takes the event as, when the log names another and the name is the one
+    #: slip (the event carried on as theirs); None: the event is read as written
+    read_as: str | None = None
 
 
 def violation(rule: Rule, event: Any, turn: int, template: str, player: str | None = None,
-              args: dict[str, Any] | None = None) -> Violation:
+              args: dict[str, Any] | None = None, read_as: str | None = None) -> Violation:
     """The violation ``event`` commits against ``rule`` (``event`` None: the header, seq 0).
 
-    ``template`` is an English message template (:func:`projections.messages.N_`) filled with ``args``.
+    ``template`` is an English message template (:func:`projections.messages.N_`) filled with ``args``;
+    ``read_as``: the player the event is carried on as, when the log's name on it is the slip (see Violation).
     """
     args = args or {}
     return Violation(seq=event.seq if event is not None else 0, turn=turn,
                      player=player or (event.player if event is not None else None),
                      rule=rule.id, source=rule.source, message=fill(template, args), ref=rule.ref,
-                     template=template, args=args)
+                     template=template, args=args, read_as=read_as)
 
 
 class Verification(Struct, kw_only=True):

@@ -27,7 +27,9 @@ STEPS = [
      "matchledger verify sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl"),
     ("Why one event was illegal: the rules it was judged against, the board facts it met, what it changed:",
      "matchledger explain sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl 5"),
-    ("The same as JSON:",
+    ("The same as JSON (a violation's `caused_by` is the seq of the earlier fault it follows from, null for a "
+     "root cause; `read_as`, the player an event under the wrong player's name is carried on as, null when it is read "
+     "as written):",
      "matchledger verify --json sample_logs/chrono_clash/illegal/draw-not-top.jsonl"),
     ("Bad input is one line naming file, line and field (exit 2):",
      "matchledger verify examples/event-without-type.jsonl"),

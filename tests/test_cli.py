@@ -259,7 +259,7 @@ def test_verify_json_shape(runner, db, illegal_log):
                  "ref": "004_ac72cf2316e6f3f0.txt § Your Turn", "message": v["message"],
                  "template": "{card} was summoned this turn and cannot {what}",
                  "args": {"card": v["args"]["card"], "what": {"template": "attack", "args": {}}},
-                 "caused_by": None}
+                 "caused_by": None, "read_as": None}
     assert v["message"] == f"{v['args']['card']} was summoned this turn and cannot attack"
 
 

@@ -110,10 +110,12 @@ class Judge(Struct):
             u[id(obj)] = (obj, save_state(obj))
 
     # -- reporting -----------------------------------------------------
-    def flag(self, rule: str, template: str, /, by: str | None = None, **args: Any) -> None:
+    def flag(self, rule: str, template: str, /, by: str | None = None, read_as: str | None = None, **args: Any) -> None:
         """Report a violation of ``rule`` (committed ``by`` that player, else the event's): an English
-        ``template`` (``N_``) and its named ``args``."""
-        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, by, args=fresh(args)))
+        ``template`` (``N_``) and its named ``args``; ``read_as``: the player the event is carried on as, the
+        log's name on it the slip (Violation.read_as)."""
+        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, by, args=fresh(args),
+                                    read_as=read_as))
         if self.linked:
             self.found[-1].caused_by = self.linked
 
@@ -2603,10 +2605,10 @@ def _flag_slipped_name(j: Judge, written: Any, kind: type) -> None:
     j.event = written
     if kind is CardDrawn:
         j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=written.player,
-               active=b.active)
+               active=b.active, read_as=b.active)
     else:
         j.flag("ccs.turn.not-your-turn", N_("{player} {what} during {active}'s turn"), player=written.player,
-               what=_DOING[kind], active=b.active)
+               what=_DOING[kind], active=b.active, read_as=b.active)
     j.event = actual
     note(b, N_("seq {seq}: the log names {player}, but the cards of this event are {active}'s and it is legal for "
                "{active}: it is taken as {active}'s, the name a slip of the log"),
@@ -2690,7 +2692,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         # written; judged as the defender's reveal (docs/chrono-clash-icons.md, Readings: "A guardian revealed under
         # the attacker's name").
         j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but no attack on their guardians was under way"),
-               player=event.player)
+               player=event.player, read_as=owner)
         note(board, N_("seq {seq}: the log names {player}, but the cards of this event are {active}'s and it is legal "
                        "for {active}: it is taken as {active}'s, the name a slip of the log"),
              seq=event.seq, player=event.player, active=owner)

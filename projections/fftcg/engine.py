@@ -239,11 +239,12 @@ class Judge:
         self.unblocked = ""  # the board's ``unblocked`` as the event found it
         self.late_attack = False  # the board's ``late_attack`` as the event found it
 
-    def flag(self, rule: str, template: str, /, by: str | None = None, **args: Any) -> None:
+    def flag(self, rule: str, template: str, /, by: str | None = None, read_as: str | None = None, **args: Any) -> None:
         """Report a violation of ``rule`` (committed ``by`` that player, else the event's): an English
-        ``template`` (``N_``) and its named ``args``."""
+        ``template`` (``N_``) and its named ``args``; ``read_as``: the player the event is carried on as, the
+        log's name on it the slip (Violation.read_as)."""
         args = {k: _label_arg(v) for k, v in args.items()}
-        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, by, args))
+        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, by, args, read_as=read_as))
 
     def L(self, iid: str | None) -> str:
         return self.board.label(iid)
@@ -1484,7 +1485,8 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
             c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == due_player for c in ev.cards):
         # The wrong player's name on the due player's draw (her deck's cards): the name is the one slip, flagged
         # once; the draw is hers, as the table made it (docs/fftcg.md, Readings).
-        j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=due_player, player=pid)
+        j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=due_player, player=pid,
+               read_as=due_player)
         pid = due_player
     if b.phase == "setup":
         j.begin_game()
@@ -1669,7 +1671,7 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
         # The other player's name on the play of the player whose turn it is (a card of her hand): the name is the
         # one slip, flagged once; the play is hers (docs/fftcg.md, Readings).
         j.flag("fftcg.character.timing", N_("{player} played {card} {where}"), player=pid, card=j.L(ev.card),
-               where=term(N_("in the other player's turn")))
+               where=term(N_("in the other player's turn")), read_as=b.active)
         pid = b.active
     elif (pid != b.active and b.phase == "main2" and not b.stack and not b.triggers and b.priority is not None
           and inst is not None and ev.card in b.seat(pid).deck[:2] and b.seat(pid).known_order):
@@ -1746,7 +1748,7 @@ def _summon(j: Judge, ev: SummonCast) -> None:
         # A summon of the other player's hand under this player's name: the name is the one slip, flagged once;
         # the cast is that player's, as a draw, an attack or a character played is (docs/fftcg.md, Readings).
         j.flag("fftcg.play.not-in-hand", N_("{player} cast {card}, a card in {owner}'s hand: the cast is taken as "
-                                            "{owner}'s"), player=pid, card=j.L(ev.card), owner=owner)
+                                            "{owner}'s"), player=pid, card=j.L(ev.card), owner=owner, read_as=owner)
         pid = owner
     if not _in_hand(j, pid, ev.card, term(N_("cast"))):
         return
@@ -1776,7 +1778,8 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
         # An ability of the other player's character under this player's name: the name is the one slip, flagged
         # once; the ability is that player's (docs/fftcg.md, Readings).
         j.flag("fftcg.ability.not-on-field", N_("{player} used an ability of {source}, a character {owner} controls: "
-                                                "the ability is taken as {owner}'s"), player=pid, source=j.L(ev.source), owner=owner)
+                                                "the ability is taken as {owner}'s"), player=pid, source=j.L(ev.source), owner=owner,
+               read_as=owner)
         pid = owner
     elif inst is None or inst.zone != "field" or inst.controller != pid:
         j.flag("fftcg.ability.not-on-field", N_("{player} used an ability of {source}, not a character {player} controls on the field"), player=pid, source=j.L(ev.source))
@@ -1925,7 +1928,8 @@ def _burst(j: Judge, ev: ExBurstUsed) -> None:
         # is the one slip, flagged once; the EX Burst is that player's, used as recorded (docs/fftcg.md, Readings).
         owner = b.cards[ev.card].controller
         j.flag("fftcg.exburst.not-damage-card", N_("{player} used the EX Burst of {card}, just put into {owner}'s damage "
-                                                   "zone: it is taken as {owner}'s"), player=pid, card=j.L(ev.card), owner=owner)
+                                                   "zone: it is taken as {owner}'s"), player=pid, card=j.L(ev.card), owner=owner,
+               read_as=owner)
         pid, slip = owner, True
     if not slip and (ev.card not in b.cards or ev.card not in (b.burst, b.burst_passed)
                      or b.cards[ev.card].controller != pid):
@@ -2347,7 +2351,8 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
             a in b.cards and b.cards[a].zone == "field" and b.cards[a].controller == b.active for a in ev.attackers):
         # The other player's name on the attack of the player whose turn it is (her forwards): the name is the one
         # slip, flagged once; the attack is hers (docs/fftcg.md, Readings).
-        j.flag("fftcg.attack.timing", N_("{player} declared an attack {where}"), player=pid, where=term(N_("in the other player's turn")))
+        j.flag("fftcg.attack.timing", N_("{player} declared an attack {where}"), player=pid, where=term(N_("in the other player's turn")),
+               read_as=b.active)
         pid = b.active
         named = True
     j.pre(ev, turn_action=True)
@@ -2452,6 +2457,7 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
         if ev.blocker is None or (inst is not None and inst.zone == "field" and inst.controller == b.other(pid)):
             # The defender's block (or no block) under the attacking player's name: that one slip (Readings).
             pid = b.other(pid)
+            j.found[-1].read_as = pid
     elif not (b.step == "block" and c is not None and pid != side):
         j.flag("fftcg.block.timing", N_("{player} declared a block with no attack waiting for one"), player=pid)
         if c is None and b.phase == "main2" and b.left_declare == ev.seq - 1 and pid != b.active and not b.stack:
@@ -2522,7 +2528,8 @@ def _discarded(j: Judge, ev: Discarded) -> None:
     if slip:
         # The other player's name on the End phase discard of the player whose turn it is (cards of her hand): the
         # name is the one slip, flagged once; the discard is hers (docs/fftcg.md, Readings).
-        j.flag("fftcg.end.discard-timing", N_("{player} discarded down to the hand limit outside their End phase"), player=pid)
+        j.flag("fftcg.end.discard-timing", N_("{player} discarded down to the hand limit outside their End phase"), player=pid,
+               read_as=b.active)
         pid = b.active
     elif b.phase == "end" and ev.player != b.active and not b.stack and not b.triggers and len(b.end_passes) >= 8 \
             and all(p == (ev.player if k % 2 == 0 else b.active) for k, p in enumerate(b.end_passes[:8])):

@@ -66,10 +66,13 @@ class Judge:
         #: The card or ability whose effects are being run (_run).
         self.resolving: str | None = None
 
-    def flag(self, rule: str, template: str, /, charged_to: str | None = None, **args: Any) -> None:
+    def flag(self, rule: str, template: str, /, charged_to: str | None = None, read_as: str | None = None,
+             **args: Any) -> None:
         """Report a violation of ``rule`` (committed by player ``charged_to``, else by the event's player): an
-        English ``template`` (``N_``) and its named ``args`` (``by`` is one of them: who called a stone)."""
-        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, charged_to, args=args))
+        English ``template`` (``N_``) and its named ``args`` (``by`` is one of them: who called a stone);
+        ``read_as``: the player the event is carried on as, the log's name on it the slip (Violation.read_as)."""
+        self.found.append(violation(RULES[rule], self.event, self.board.turn, template, charged_to, args=args,
+                                    read_as=read_as))
 
     def label(self, iid: str | None) -> str:
         return self.board.label(iid)
@@ -850,7 +853,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # (docs/force-of-will.md, Readings: "A stone call or a draw under the other player's name").
         j.flag("fow.turn.not-your-turn", N_("{player} drew {card} during {active}'s turn, a card of {active}'s main "
                                             "deck: the log names the wrong player; taken as {active}'s draw"),
-               player=ev.player, active=b.active, card=j.label(ev.card))
+               player=ev.player, active=b.active, card=j.label(ev.card), read_as=b.active)
         ev = msgspec.structs.replace(ev, player=b.active)
     elif (ev.player != b.active and b.phase == "draw" and ev.card is None and ev.name is None
           and b.draw_owed != ev.player and b.seat(b.active).deck):
@@ -858,7 +861,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # make, not the other player's): the log names the wrong player (a slip), as with a card id above. That one
         # fault; the draw is the turn player's.
         j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn: the log names the wrong "
-                                            "player; taken as {active}'s draw"), player=ev.player, active=b.active)
+                                            "player; taken as {active}'s draw"), player=ev.player, active=b.active, read_as=b.active)
         ev = msgspec.structs.replace(ev, player=b.active)
     back = b.put_back
     if back is not None and back[0] == ev.player:
@@ -1086,7 +1089,7 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         # Readings: "A stone call or a draw under the other player's name").
         j.flag("fow.turn.not-your-turn", N_("{player} called {card} during {active}'s turn, a magic stone of "
                                             "{active}'s: the log names the wrong player; taken as {active}'s call"),
-               player=ev.player, active=b.active, card=j.label(ev.card))
+               player=ev.player, active=b.active, card=j.label(ev.card), read_as=b.active)
         ev = msgspec.structs.replace(ev, player=b.active)
     elif (ev.player != b.active and b.phase == "main" and not b.chase and ev.card is None and ev.name is None
           and _could_call(b, b.active, ev.by) and not _could_call(b, ev.player, ev.by)):
@@ -1094,7 +1097,7 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         # could call, the named player's could not (rested). The log names the wrong player (a slip), as with a
         # stone id above. That one fault; the call is the turn player's, judged as theirs.
         j.flag("fow.turn.not-your-turn", N_("{player} called a magic stone during {active}'s turn: the log names the "
-                                            "wrong player; taken as {active}'s call"), player=ev.player, active=b.active)
+                                            "wrong player; taken as {active}'s call"), player=ev.player, active=b.active, read_as=b.active)
         ev = msgspec.structs.replace(ev, player=b.active)
     elif (b.late_call is not None and ev.player == b.active and ev.card in (None, b.late_call)
           and b.seat(ev.player).called_turn != b.turn):
@@ -1200,7 +1203,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         # as theirs (docs/force-of-will.md, Readings: "A play under the other player's name").
         j.flag("fow.turn.not-your-turn", N_("{player} played {card} during {active}'s turn, a card of {active}'s "
                                             "hand: the log names the wrong player; taken as {active}'s play"),
-               player=pid, active=b.active, card=j.label(ev.card))
+               player=pid, active=b.active, card=j.label(ev.card), read_as=b.active)
         ev = msgspec.structs.replace(ev, player=b.active)
         pid = ev.player
     zones = ("standby",) if ev.from_standby else ("hand",)
@@ -1692,7 +1695,7 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         # defending player's block answers it.
         j.flag("fow.turn.not-your-turn", N_("{player} declared an attack during {active}'s turn, with {active}'s "
                                             "{card}: the log names the wrong player; taken as {active}'s attack"),
-               player=pid, active=b.active, card=j.label(a))
+               player=pid, active=b.active, card=j.label(a), read_as=b.active)
         pid = b.active
     else:
         _main(j, ev, term(N_("declared an attack")))
@@ -1799,7 +1802,7 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
         # theirs.
         j.flag("fow.block.not-defender", N_("{player} declared a block with {defender}'s {blocker}: the log names "
                                             "the wrong player; taken as {defender}'s block"), player=ev.player,
-               defender=bt.defender, blocker=j.label(ev.blocker))
+               defender=bt.defender, blocker=j.label(ev.blocker), read_as=bt.defender)
     elif ev.player != bt.defender:
         # Not the battle's block: that one fault, its blocker not judged nor rested. Until the defending player's
         # own block (which answers the attack, replacing this: bt.early), the attack is taken as not blocked, so a
@@ -1919,7 +1922,7 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         # player's hand): the log names the wrong player (a slip), as for an attack. That one fault; the end is
         # the turn player's, judged as theirs.
         j.flag("fow.turn.not-your-turn", N_("{player} ended the turn during {active}'s turn: the log names the wrong "
-                                            "player; taken as {active}'s end of the turn"), player=pid, active=b.active)
+                                            "player; taken as {active}'s end of the turn"), player=pid, active=b.active, read_as=b.active)
         pid = b.active
     else:
         _main(j, ev, term(N_("ended the turn")))
