@@ -87,6 +87,8 @@ _FOW = ("rules", "")
 REASONS: dict[tuple[str, str], dict[str, tuple[str, str]]] = {
     ("force-of-will", "fr"): {
         "Ruler / Jugement Ruler": ("label", ""),
+        "Chaque joueur commence la partie": ("log", "the header's decks; the engine gives each player 4000 life (no "
+                                             "header field: the seed fixes it)"),
         "Après sa résolution, mettez-la dans votre cimetière.": _A,
         "Les cartes prêtes à être jouées.": _F, "Ne les révèlez pas à votre adversaire.": ("not-checkable", ""),
         "Les cartes dans votre Deck sont face verso.": _P,
