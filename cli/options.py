@@ -12,7 +12,7 @@ import functools
 import os
 import sys
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 import click
 
@@ -27,7 +27,23 @@ class Group(click.Group):
 
     Click's own handling prints "Aborted!" and exits 1, the code for
     "violations found"; an interrupted command has found nothing.
+    Click's own words (its usage errors, "Usage:") are said in the report's language: see :meth:`main`.
     """
+
+    def main(self, args: Sequence[str] | None = None, *rest: Any, **kwargs: Any) -> Any:
+        """Run the command line with click's own words in the report's language: the one ``--lang`` asks for
+        anywhere on it (read here, since parsing can fail before the option is processed), else the
+        locale's. Click makes its messages with gettext as it raises them (``No such option '--nope'.``), so
+        its modules say them through :mod:`cli.i18n` while this command line runs (see
+        :func:`click_in_report_language`)."""
+        from . import i18n
+
+        try:
+            i18n.activate(asked_lang(sys.argv[1:] if args is None else args))
+        except OSError:  # a catalog missing from the install: the --lang option says so when processed
+            pass
+        with click_in_report_language():
+            return super().main(args, *rest, **kwargs)
 
     def invoke(self, ctx: click.Context) -> Any:
         import signal
@@ -107,13 +123,98 @@ class Usage(click.UsageError):
         if self.ctx is not None:
             color = self.ctx.color
             usage = self.ctx.get_usage()
-            if usage.startswith("Usage:"):  # click's own word, translated by click's catalogs (none ships)
+            if usage.startswith("Usage:"):  # click's word, said by Group.main's click_in_report_language, else here
                 usage = _("Usage:") + usage[len("Usage:"):]
             names = self.ctx.command.get_help_option_names(self.ctx)
             hint = tr("Try '{command} {option}' for help.",
                 command=self.ctx.command_path, option=max(names, key=len)) + "\n" if names else ""
             click.echo(f"{usage}\n{hint}", file=file, color=color)
         click.echo(tr("Error: {message}", message=reason(self.source)), file=file, color=color)
+
+
+def asked_lang(args: Sequence[str]) -> str:
+    """The report language of a command line: the last ``--lang xx`` / ``--lang=xx`` on it (before a ``--``)
+    when it names one matchledger speaks, else the locale's (:func:`cli.i18n.default_lang`)."""
+    from . import i18n
+
+    asked: Any = None
+    words = iter(args)
+    for word in words:
+        if word == "--":
+            break
+        if word == "--lang":
+            asked = next(words, None)
+        elif isinstance(word, str) and word.startswith("--lang="):
+            asked = word[len("--lang="):]
+    return asked if asked in i18n.LANGS else i18n.default_lang()
+
+
+#: The click modules whose words a judge reads: the usage errors (core, parser, exceptions, types) and
+#: "Usage:" and the help page's section titles (formatting, core). Not click.decorators: the help option's own
+#: help ("Show this message and exit.") is made once per command and kept, so it would stay in the language
+#: of the first command line a process reads (a test session reads many).
+_CLICK_MODULES = ("click.core", "click.exceptions", "click.formatting", "click.parser", "click.types")
+
+
+@contextmanager
+def click_in_report_language() -> Iterator[None]:
+    """Within: click's modules translate their messages with :mod:`cli.i18n` (``_`` and ``ngettext``, which
+    they took from gettext), into the active report language; after, gettext's own again, so nothing else
+    that uses click in this process hears matchledger's language. Click's English strings are the msgids
+    (listed in :mod:`cli.click_words`); one the catalogs lack stays English."""
+    from . import i18n
+
+    ours = {"_": _click_gettext, "ngettext": i18n.ngettext}
+    saved: list[tuple[Any, str, Any]] = []
+    for name in _CLICK_MODULES:
+        module = sys.modules.get(name)
+        for attr, function in ours.items():
+            if module is not None and callable(vars(module).get(attr)):
+                saved.append((module, attr, vars(module)[attr]))
+                setattr(module, attr, function)
+    try:
+        yield
+    finally:
+        for module, attr, theirs in reversed(saved):
+            setattr(module, attr, theirs)
+
+
+def _click_gettext(message: str) -> str:
+    """Click's ``_``: ``message`` in the active report language (a template filled with one of click's own
+    English words gets a sentence of its own first, see :class:`_ClickSentence`)."""
+    from . import i18n
+
+    said = i18n._(message)
+    if "{number_type}" in message or ("{name}" in message and "{filename!r}" in message):
+        return _ClickSentence(message, said)
+    return said
+
+
+class _ClickSentence(str):
+    """A translated click template with a field click fills with one of its own English words: a number type's
+    name ("{value!r} is not a valid {number_type}.": integer, integer range) or a path's kind ("{name}
+    {filename!r} is a directory.": File, Directory, Path). Its :meth:`format` first looks the sentence up with
+    that word in it ("{value!r} is not a valid integer range.", "File {filename!r} is a directory."), which a
+    language writes whole (its own word, gender and order); else the template, the word left in English."""
+
+    english: str
+
+    def __new__(cls, english: str, said: str) -> "_ClickSentence":
+        sentence = super().__new__(cls, said)
+        sentence.english = english
+        return sentence
+
+    def format(self, *args: Any, **kwargs: Any) -> str:
+        from . import i18n
+
+        for field in ("number_type", "name"):
+            word = kwargs.get(field)
+            if isinstance(word, str) and "{" + field + "}" in self.english:
+                whole = self.english.replace("{" + field + "}", word)
+                said = i18n._(whole)
+                if said != whole:
+                    return said.format(*args, **kwargs)
+        return str.format(self, *args, **kwargs)
 
 
 def _db_given(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
