@@ -72,6 +72,9 @@ CASE_SECONDS = 20.0
 RAW_CONTROL = fuzzing._RAW_CONTROL
 #: The word that starts an error line, in each language of the CLI.
 ERROR_WORD = re.compile(r"^(Error|Erreur|Errore) ?: ")
+#: click's usage lines above a usage error's one error line, in the judge's language too (``--lang``).
+USAGE_WORD = re.compile(r"^(Usage|Uso) ?: ")
+TRY_WORD = re.compile(r"^(Try|Essayez|Usa) ")
 #: What a judge might type (or a shell might pass) as a reason, a judge's name or a ruling's words.
 HOSTILE_WORDS = [*fuzzing.HOSTILE_TEXT, "", "   ", "\t", "R. Lee", "Ana María Ñúñez", "x" * 100_000, "é" * 300_000,
                  "\udce9\udcff", "caf\udce9", "a\x00b", "\n", "line\r\nbreak", "\U0001f0a1" * 50, "\u2028sep",
@@ -197,14 +200,14 @@ def bounded(seconds: float = CASE_SECONDS) -> Iterator[None]:
 def error_line(stderr: str) -> str | None:
     """The one error line of a refusal, or None if the refusal is not one line.
 
-    The word Error is in the judge's language (``--lang``). A usage error
+    The words are in the judge's language (``--lang``). A usage error
     (an option of the wrong type) is click's: ``Usage: ...``,
     ``Try ... --help``, a blank line, then the one ``Error: ...`` line.
     """
     lines = stderr.strip().split("\n")
     if len(lines) == 1 and ERROR_WORD.match(lines[0]):
         return lines[0]
-    if (len(lines) == 4 and lines[0].startswith("Usage: ") and lines[1].startswith("Try ") and not lines[2]
+    if (len(lines) == 4 and USAGE_WORD.match(lines[0]) and TRY_WORD.match(lines[1]) and not lines[2]
             and ERROR_WORD.match(lines[3])):
         return lines[3]
     return None
