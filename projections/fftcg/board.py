@@ -237,6 +237,10 @@ class Board(Struct, kw_only=True):
     #: the EX Burst card another event came after (its EX Burst can no longer be used), for a precise finding
     burst_passed: str | None = None
     hand_checked: bool = False  # the End phase's hand limit was judged this turn
+    #: after the bottom item of the stack resolved before those above it (flagged ``fftcg.stack.lifo``), how many
+    #: items were left: the next bottom item resolving next, nothing added, is the same slip (the stack resolved in
+    #: the order it was put there), not flagged again (docs/fftcg.md, Readings); 0 otherwise
+    fifo: int = 0
     #: whether a battle with an unnamed card ever left a forward's fate unknown (Card.fate_unknown): until it
     #: has, no event needs to be looked at for one (engine._still_there)
     fates_unknown: bool = False

@@ -22,6 +22,8 @@ import math
 import re
 from typing import Any, Iterator
 
+import msgspec
+
 from ledger.fftcg import (
     AbilityUsed, AttackDeclared, AutoTriggered, BlockDeclared, CardsDrawn, CharacterPlayed, Conceded, Discarded,
     EffectRecorded, ExBurstUsed, Mulliganed, PriorityPassed, Resolved, SummonCast,
@@ -1163,15 +1165,24 @@ def step(board: Board, event: Any) -> list[Violation]:
     (docs/fftcg.md, Readings)."""
     extra, board.extra = board.extra, None
     if extra is not None and not board.over:
+        # A third reading may follow beside the second (a declined mandatory ability put on the stack after all):
+        # it takes the second's place when the second flags an event it does not.
+        more, extra.extra = extra.extra, None
         found = _step_twice(board, event)
         other = _step_twice(extra, event)
+        if more is not None:
+            third = _step_twice(more, event)
+            if other and not third:
+                extra, other, more = more, third, None
+            elif third or event.seq >= more.extra_until:
+                more = None
         if found and not other:
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(extra, name))
-            board.extra = None
+            board.extra = more
             return other
         if not found and not other and event.seq < extra.extra_until:
-            extra.extra = None
+            extra.extra = more
             board.extra = extra
         return found
     if type(event) is AutoTriggered and event.declined and not board.over:
@@ -1181,9 +1192,29 @@ def step(board: Board, event: Any) -> list[Violation]:
         done = board.copy()
         done.twice = done.extra = None
         found = _step_twice(board, event)
-        if [v.rule for v in found] == ["fftcg.auto.mandatory"] and _carried_out(done, event):
-            done.extra_until = event.seq + 40
-            board.extra = done
+        if [v.rule for v in found] == ["fftcg.auto.mandatory"]:
+            # A third reading: the `declined` is the log's slip, the table put the ability on the stack as usual
+            # (its passes and Resolved recorded).
+            stacked = _put_after_all(done, event)
+            if _carried_out(done, event):
+                done.extra_until = event.seq + 40
+                done.extra = stacked
+                board.extra = done
+            elif stacked is not None:
+                board.extra = stacked
+        return found
+    if type(event) is Resolved and event.shuffled is not None and not board.over:
+        # A shuffle recorded at the resolution of a card that does not shuffle (flagged
+        # ``fftcg.deck.unstipulated``) is carried out as recorded; beside it, the table may not have shuffled at all
+        # (the line's slip): both readings are followed, the first event one flags and the other does not (the next
+        # draw) decides (docs/fftcg.md, Readings).
+        kept = board.copy()
+        kept.twice = kept.extra = None
+        found = _step_twice(board, event)
+        if [v.rule for v in found] == ["fftcg.deck.unstipulated"] and board.extra is None:
+            _step_twice(kept, msgspec.structs.replace(event, shuffled=None))
+            kept.extra_until = event.seq + 40
+            board.extra = kept
         return found
     if _extra_draw(board, event):
         extra = board.copy()
@@ -1200,6 +1231,17 @@ def step(board: Board, event: Any) -> list[Violation]:
         # draw of the wrong count, say): the extra draw is then the likelier, one fault (docs/fftcg.md, Readings).
         return found if board.extra is not None and extra.phase == "main2" and len(found) <= len(other) else other
     return _step_twice(board, event)
+
+
+def _put_after_all(board: Board, event: AutoTriggered) -> Board | None:
+    """A copy of ``board`` on which ``event`` (a mandatory auto ability recorded as declined) went on the stack as
+    if it had not been declined, or None when that reading flags it too (:func:`step`)."""
+    stacked = board.copy()
+    stacked.twice = stacked.extra = None
+    if _step_twice(stacked, msgspec.structs.replace(event, declined=False)) or stacked.over:
+        return None
+    stacked.extra_until = event.seq + 40
+    return stacked
 
 
 def _carried_out(board: Board, event: AutoTriggered) -> bool:
@@ -1345,12 +1387,16 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
     if twice.seq != event.seq:
         other = _step(twice, event)
         twice.last_pass = board.last_pass
-        if other:
+        if other and not (found and twice.closed_step and len(other) < len(found)):
             return found
-        if found and twice.closed_step and not (kind in (AttackDeclared, CharacterPlayed) and all(
+        if found and not other and twice.closed_step and not (kind in (AttackDeclared, CharacterPlayed) and all(
                 v.rule in ("fftcg.attack.timing", "fftcg.character.timing") for v in found)):
             return found  # a fault of its own in both readings (a summon in the End phase or in Main phase 2)
         if found:
+            # This reading alone flags it, or both do and the other with fewer faults (an attack by a forward
+            # already attacked, or dull, right after the passes that may have closed the damage step: the attack in
+            # its step, « Si le joueur dont c'est le tour veux réaliser une autre attaque, retourner au point
+            # 7.2.4.2 », § 7.2.4.4, so only its own fault is flagged, not also its timing): the other is the log's.
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(twice, name))
             board.twice = None
@@ -1411,11 +1457,17 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
                 j.advance()
         if board.passes == 1 and kind is not PriorityPassed:
             _missing_pass(j, event)
-    if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK and event.player == board.active \
+    if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK \
+            and (event.player == board.active or (kind is Resolved and _end_pass(board) and board.stack)) \
             and not _out_of_phase(board, kind) and not (kind is PriorityPassed and _end_pass(board)):
-        j.check_hand()  # the other player's event (a summon flagged in the End phase) is no turn of hers
+        # The other player's event (a summon flagged in the End phase) is no turn of hers; the End phase's stack
+        # resolving is, whoever records it (its player is not judged): the seed resolves it after the discard
+        # [ref (9.5.1.2.)] [ref (9.5.1.4.)], so the hand is judged there either way (docs/fftcg.md, Readings).
+        j.check_hand()
     if board.damage_open and kind not in _DAMAGE_STEP:
         board.damage_open = 0
+    if board.fifo and kind not in (Resolved, PriorityPassed, EffectRecorded):
+        board.fifo = 0  # something added to the stack (or the log moved on): the order is judged afresh
     damage_open = board.damage_open
     _HANDLERS[kind](j, event)
     _still_there(board, event)
@@ -1424,6 +1476,10 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
         if board.phase != "attack" or board.step != "declare" or board.combat is not None:
             board.damage_open = 0
         elif kind is Resolved and not board.stack and not board.triggers:
+            board.damage_open = 2
+        elif kind is AutoTriggered and event.declined and not board.stack and not board.triggers:
+            # What the damage triggered was declined in place of being put on the stack and resolved: as after its
+            # resolution, the two passes next may close the damage step (docs/fftcg.md, Readings).
             board.damage_open = 2
         elif kind is PriorityPassed and damage_open and not board.stack and board.passes == 0:
             board.damage_open = 0
@@ -1466,9 +1522,15 @@ def _mulligan(j: Judge, ev: Mulliganed) -> None:
     if s.mulligans >= 1:
         j.flag("fftcg.setup.mulligan-once", N_("{player} took a second mulligan; one at most"), player=ev.player)
     bottom = list(ev.bottom) if ev.bottom else list(s.hand)
-    if sorted(bottom) != sorted(s.hand):
+    stray = [c for c in dict.fromkeys(bottom) if c not in s.hand]
+    if stray:  # the card the log names that is not in the hand, rather than a count that looks right
+        j.flag("fftcg.setup.mulligan-cards", N_("{player}'s mulligan names {cards}, not in {player}'s hand: all {n_hand} "
+                                                "cards of the hand go to the bottom"),
+               player=ev.player, cards=", ".join(map(j.L, stray)), n_hand=len(s.hand))
+    elif sorted(bottom) != sorted(s.hand):
         j.flag("fftcg.setup.mulligan-cards", N_("{player}'s mulligan puts {bottom} to the bottom; all {n_hand} of the hand go"),
                player=ev.player, bottom=NP_("{n} card", "{n} cards", len(bottom)), n_hand=len(s.hand))
+    if stray or sorted(bottom) != sorted(s.hand):
         bottom = [c for c in bottom if c in s.hand] + [c for c in s.hand if c not in bottom]
     s.mulligans += 1
     for c in bottom:
@@ -2308,18 +2370,26 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         j.flag("fftcg.stack.resolve-early", N_("{item} resolves before both players passed priority in succession"), item=j.L(ev.item))
     top = b.stack[-1]
     idx = len(b.stack) - 1
+    fifo, b.fifo = b.fifo, 0
     if ev.item != top.source:
         idx = next((k for k in range(len(b.stack) - 1, -1, -1) if b.stack[k].source == ev.item), -1)
         if idx < 0:
             j.flag("fftcg.stack.lifo", N_("{item} is not on the stack; the top is {source}"), item=j.L(ev.item), source=j.L(top.source))
             return
-        j.flag("fftcg.stack.lifo", N_("{item} resolves before {source}, which was put on the stack after it: the stack "
-                                      "resolves last in, first out"), item=j.L(ev.item), source=j.L(top.source))
+        if idx == 0:
+            # The bottom item first: the stack resolved in the order it was put there. The next bottom item
+            # resolving next (nothing added) is that one slip, not flagged again (docs/fftcg.md, Readings).
+            b.fifo = len(b.stack) - 1
+        if not (idx == 0 and fifo == len(b.stack)):
+            j.flag("fftcg.stack.lifo", N_("{item} resolves before {source}, which was put on the stack after it: the "
+                                          "stack resolves last in, first out"), item=j.L(ev.item), source=j.L(top.source))
     item = b.stack.pop(idx)
     if item.source == b.late_top:
         b.late_top = ""
     if b.combat is not None and idx < b.combat.under:
         b.combat.under -= 1  # one of the items the attack was declared over
+    if item.modelled and (ev.choices or ev.shuffled is not None) and not any(e.do == "search" for e in item.effects):
+        _unstipulated(j, item, ev)
     if item.modelled:
         j.run_effects(item, list(ev.choices), ev.shuffled)
     if item.kind == "summon" and b.cards[item.source].zone == "stack":
@@ -2334,6 +2404,29 @@ def _resolved(j: Judge, ev: Resolved) -> None:
     if b.phase == "end":
         j.settle()
         j.end_cleanup()  # back to the removal of damage [ref (9.5.1.4.)]
+
+
+def _unstipulated(j: Judge, item: Item, ev: Resolved) -> None:
+    """A card taken from a deck (``choices``) or a deck shuffled (``shuffled``) at the resolution of a modelled card
+    whose effect neither searches nor shuffles: « Vous ne pouvez pas mélanger votre Deck ou regarder son contenu si
+    cela n'est pas stipulé » [ref (7.9.2)]. One fault, carried out as recorded (the table did it), so what follows
+    from it (the next draw taking the shuffled deck's top) is not flagged again."""
+    b = j.board
+    if ev.choices:
+        j.flag("fftcg.deck.unstipulated", N_("{item} does not search: {cards} cannot be taken from the deck unless a "
+                                             "card says so"), item=j.L(item.source), cards=", ".join(map(j.L, ev.choices)))
+    else:
+        j.flag("fftcg.deck.unstipulated", N_("{item} does not shuffle a deck: {player}'s deck cannot be shuffled unless "
+                                             "a card says so"), item=j.L(item.source), player=item.controller)
+    for c in ev.choices:
+        inst = b.cards.get(c)
+        if inst is not None and inst.zone == "deck":
+            j.move(c, "hand")
+    if ev.shuffled is not None:
+        for s in b.seats:
+            if s.deck and sorted(ev.shuffled) == sorted(s.deck):
+                s.deck[:] = list(ev.shuffled)
+                break
 
 
 def _attack(j: Judge, ev: AttackDeclared) -> None:

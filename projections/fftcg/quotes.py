@@ -109,6 +109,8 @@ _FR: dict[str, str | list[str]] = {
     "fftcg.auto.not-triggered": _AUTO,
     "fftcg.auto.mandatory": _AUTO,
     "fftcg.exburst.not-damage-card": "Par ailleurs, une icône [EX] indique que la carte possède un [EXBURST].",
+    "fftcg.deck.unstipulated": "Vous ne pouvez pas mélanger votre Deck ou regarder son contenu si cela n’est pas "
+                               "stipulé",
     "fftcg.search.no-match": "Même si la carte en question se trouve dans votre Deck, vous pouvez choisir de ne pas "
                              "l’ajouter à votre main en le déclarant simplement.",
     "fftcg.attack.timing": "Le joueur dont c'est le tour peut déclarer un de ses Avants pour lancer une attaque, ou il "
