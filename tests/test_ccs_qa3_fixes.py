@@ -175,9 +175,12 @@ def test_a_time_threshold_summon_on_the_opponents_turn_counts_the_counter_on_the
     seats, events = _reinforced_lightbringer([h("a", 1), h("a", 1)])
     assert verify(seats, events, cards=[HERALD]).clean
     assert board_after(seats, events, cards=[HERALD]).cards[h("a", 1)].strength_mod == -6
-    # QA tt01b (was clean): one choice only, where the second resolution needs one too.
+    # QA tt01b: one choice only: the second resolution acts on the chosen battler again (qa16: « le battler choisi
+    # perd -3 de force ... relancez l'effet », docs/chrono-clash-icons.md, Readings: "Time Threshold: the second
+    # resolution's choices").
     once = verify(*_reinforced_lightbringer([h("a", 1)]), cards=[HERALD])
-    assert rules_at(once) == [(len(events), "ccs.ability.target")]
+    assert rules_at(once) == []
+    assert board_after(*_reinforced_lightbringer([h("a", 1)]), cards=[HERALD]).cards[h("a", 1)].strength_mod == -6
 
 
 def test_below_the_threshold_the_summon_ability_is_played_once():
@@ -312,7 +315,7 @@ def test_a_transform_summon_past_the_time_threshold_plays_its_summon_ability_twi
     assert found.clean, found.violations
     assert board_after(seats, events, cards=[DAWN]).gauge == -2
     once = verify(*_dawn(["b.6"]), cards=[DAWN])
-    assert rules_at(once) == [(len(events), "ccs.ability.target")]  # the second resolution needs its target
+    assert rules_at(once) == []  # the second resolution acts on the chosen battler again (qa16)
 
 
 # -- A paper log names the card Legion discards (QA2 R1q, R1p) ------------------------------------------------

@@ -568,11 +568,18 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
     if ic.name == "chosen-opponent" and targets[0] not in board.by_id:
         opponents = board.opponents(controller)
         held = board.cards.get(targets[0])
+        hand_discard = discard[0] if isinstance(discard, tuple) else discard
         if (len(opponents) == 1 and opponents[0].id not in chosen and held is not None
                 and held.owner == opponents[0].id):
             # One opponent, and the log names the card they discard but not them: one choice, taken
             # (docs/chrono-clash-icons.md, Readings: "A chosen opponent the log leaves out").
             return [opponents[0].id]
+        if (held is not None and hand_discard and held.owner not in chosen
+                and any(o.id == held.owner for o in opponents)):
+            # Several opponents, and the log names only the card the chosen one discards from their hand: the card
+            # names its owner, the opponent chosen (docs/chrono-clash-icons.md, Readings: "A chosen opponent the
+            # log leaves out"). The card is then their discard, judged as ever.
+            return [held.owner]
     t = targets.popleft()
     if ic.name in ("battler-card", "action-card") and (zone or "hand") == "hand":
         judge.reclaim(t)  # the log takes it from the hand: an unnamed discard before was another card
@@ -631,8 +638,9 @@ def _faults(board: Board, controller: str, source: str | None, ic: Icon, filters
         d = board.card_def(t)
         kind = "battler" if ic.name == "battler-card" else "action"
         if d is not None and d.type != kind:
-            yield _Fault("ccs.ability.target", N_("{target} is not an {kind} card"),
-                         {"target": board.label(t), "kind": term(kind, "card type")},
+            yield _Fault("ccs.ability.target",
+                         N_("{target} is not a battler card") if kind == "battler" else
+                         N_("{target} is not an action card"), {"target": board.label(t)},
                          N_("the target is the wrong type of card"))
             return
         if not _matches(board, t, [f for f in filters if f.family != "zone"]):
@@ -725,7 +733,7 @@ def _effect(judge: Judging, controller: str, source: str | None, ic: Icon, subje
     cards = [s for s in subjects if s in board.cards]
     if name in ("draw", "guardians", "draw-extra"):
         for pid in (players or [controller]):
-            _player_effect(judge, pid, name, n, targets)
+            _player_effect(judge, pid, name, n, targets, source)
         return
     if name == "destroy":
         for t in cards:
@@ -762,7 +770,7 @@ def _effect(judge: Judging, controller: str, source: str | None, ic: Icon, subje
     raise Failed(N_("{icon} has nothing to act on"), icon=ic.name)
 
 
-def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque) -> None:
+def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque, source: str | None = None) -> None:
     board = judge.board
     seat = board.seat(pid)
     if name == "draw" and n > 0:
@@ -770,6 +778,7 @@ def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque) 
             if not seat.deck:
                 judge.eliminate(pid, msg(N_("{player} had to draw a card and their deck was empty"), player=pid))
                 return
+            board.ability_drew.append((pid, seat.deck[0], source))  # a CardDrawn may record it (engine.on_drawn)
             judge.move(seat.deck[0], pid, "hand")
     elif name == "draw" and n < 0:
         k = -n

@@ -154,6 +154,9 @@ class Board(Struct, kw_only=True):
     #: (controller, source, targets) of the summon ability just resolved with its choices from BattlerSummoned.targets:
     #: a ``TriggerResolved`` echoing it (no targets, or the same) records it, once (engine.on_trigger).
     summon_echo: tuple[str, str, tuple[str, ...]] | None = None
+    #: (player, card, source) of each card an ability drew since the last decision other than a draw: a
+    #: ``CardDrawn`` naming it records that draw, once, and draws nothing more (engine.on_drawn).
+    ability_drew: list[tuple[str, str, str | None]] = field(default_factory=list)
     must_attack: str | None = None
     #: The last event when it was an action (its type's name and its fields, in order), else None: an action event
     #: repeating it exactly, seq aside, is the one record twice (engine._recorded_twice).
@@ -253,6 +256,8 @@ class Board(Struct, kw_only=True):
     #: The seq of the first ``ccs.gauge.turn-over`` since the last pass (0: none): the ones after it, until a pass
     #: puts the counter back on 3, are linked to it (engine._drifted).
     drift_from: int = 0
+    #: The turn of ``drift_from``: a pass in that same turn, after the late cards, changes nothing (engine.on_passed).
+    drift_turn: int = 0
     #: (player, attacker, defender) of the attack the log left out, taken as made at a guardian revealed with none
     #: under way, this turn: an AttackDeclared of it after the reveal is that attack recorded late (engine.on_attack).
     left_out: tuple[str, str, str] | None = None
@@ -300,7 +305,7 @@ class Board(Struct, kw_only=True):
         return rep(self, cards=cards, seats=seats,
                    attack=rep(self.attack) if self.attack is not None else None,
                    pending=[rep(p, ability=list(p.ability)) for p in self.pending],
-                   resolved_alone=list(self.resolved_alone),
+                   resolved_alone=list(self.resolved_alone), ability_drew=list(self.ability_drew),
                    notes=list(self.notes), note_msgs=list(self.note_msgs), result_msg=dict(self.result_msg), kw={}, eot=set(self.eot),
                    by_id={s.id: s for s in reversed(seats)})
 

@@ -689,6 +689,7 @@ def _drifted(j: Judge) -> None:
         j.found[-1].caused_by = b.drift_from
     else:
         b.drift_from = j.event.seq
+        b.drift_turn = b.turn
 
 
 def _forced_attack_missed(j: Judge) -> None:
@@ -807,6 +808,27 @@ def _late_draw(j: Judge, ev: CardDrawn, seat, taken: str) -> bool:
     if inst.zone == "hand" and taken in seat.hand:
         j.move(taken, ev.player, "deck", top=True)
     return False
+
+
+def _ability_draw(j: Judge, ev: CardDrawn) -> bool:
+    """``ev`` records a card an ability just drew (a guardian's or a summon ability's "draw 1", ``Board.ability_drew``):
+    "It has a 'draw 1 card' icon, so they draw it now." The draw is the ability's, made already: a note, nothing
+    more drawn, as a redundant ``TriggerResolved`` is (docs/chrono-clash-icons.md, Readings: "A draw an ability made,
+    recorded")."""
+    b = j.board
+    if b.over or (ev.player == b.active and b.step == "draw"):
+        return False  # the turn's draw
+    drew = next((d for d in b.ability_drew if d[0] == ev.player and (ev.card is None or d[1] == ev.card)), None)
+    if drew is None or b.cards[drew[1]].zone != "hand":
+        return False
+    if ev.card is None and ev.name is not None and b.cards[drew[1]].name not in (None, ev.name):
+        return False
+    b.ability_drew.remove(drew)
+    if ev.name is not None:
+        _card(j, ev.player, drew[1], ev.name, ("hand",), _THE_DRAW)
+    note(b, N_("seq {seq}: {player} drew {card} by the ability of {source}: the log records that draw, nothing more "
+               "is drawn"), seq=ev.seq, player=ev.player, card=j.label(drew[1]), source=j.label(drew[2]))
+    return True
 
 
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
@@ -1007,7 +1029,20 @@ def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned:
     try:
         _resolve_lines(j, pid, iid, lines, targets)
         if ab.has(b, iid, "time-threshold") and _on_opponents_side(b, pid) >= ab.number(b, iid, "time-threshold"):
-            _resolve_lines(j, pid, iid, lines, targets)
+            first = list(chosen)[:len(chosen) - len(targets)]
+            if not targets and first and all(t in b.by_id or (t in b.cards and b.cards[t].zone == "battlefield")
+                                             for t in first):
+                # The second resolution's choices left out, the first's still there to choose: "the chosen battler
+                # loses 3 strength ... replay the effect" (fr « le battler choisi perd -3 de force ... relancez
+                # l'effet »): the first's choices again (docs/chrono-clash-icons.md, Readings: "Time Threshold: the
+                # second resolution's choices").
+                targets = deque(first)
+            elif not chosen and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
+                targets = None  # no choice named at all: flagged once, the second resolution fails as the first did
+            if targets is not None:
+                _resolve_lines(j, pid, iid, lines, targets)
+            else:
+                targets = deque()
     finally:
         j.summoning = False
     _leftover(j, targets, iid)
@@ -1888,7 +1923,19 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         quester = b.cards[att.questing]
         pile = quester.quest if quester.zone == "battlefield" else ()
         if not pile or (ev.card is not None and ev.card not in pile and ev.card in dseat.guardians):
-            att.questing = None
+            fought, att.questing = att.questing, None
+            # On to the guardian stack: a tapped Sentinel of the defender's, not questing, forbids it as it forbids
+            # an attack declared on the stack ("While this battler is tapped, your guardian stack cannot be
+            # attacked"); the battler whose quest card was just fought is the one attacked while questing, not
+            # counted. The one fault: the attack should have ended at the quest card, so nothing more is owed; the
+            # reveal stood at the table and is carried out as recorded (docs/chrono-clash-icons.md, Readings:
+            # "+Guardian Attack on a questing battler").
+            sentinel = next((x for x in dseat.battlefield if x != fought and b.cards[x].tapped
+                             and not b.cards[x].quest and ab.has(b, x, "sentinel")), None)
+            if sentinel:
+                j.flag("ccs.attack.sentinel", N_("{defender}'s guardian stack cannot be attacked while {sentinel} is tapped"), defender=att.defender, sentinel=j.label(sentinel))
+                att.remaining = 1
+                att.as_recorded = True
     stack = b.cards[att.questing].quest if att.questing else dseat.guardians
     if not stack:
         j.flag("ccs.guardian.unexpected", N_("{player} has no guardian left to reveal"), player=ev.player)
@@ -1919,7 +1966,10 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         del dseat.swapped[ev.card]
     elif ev.card is not None and ev.card != top:
         if ev.card in stack:
-            j.flag("ccs.guardian.not-top", N_("{player} revealed {card}, but the top guardian was {top}"), player=ev.player, card=j.label(ev.card), top=j.label(top))
+            shown = b.cards[ev.card]
+            j.flag("ccs.guardian.not-top", N_("{player} revealed {card}, but the top guardian was {top}"), player=ev.player,
+                   card=f"{name} ({ev.card})" if shown.name is None and name is not None else j.label(ev.card),
+                   top=j.label(top))  # a hidden card by the name the reveal gives it
             iid = ev.card
             if att.questing is None:
                 dseat.swapped[ev.card] = top  # the log may name it again where it has the top one (above)
@@ -2121,10 +2171,15 @@ def on_passed(j: Judge, ev: Passed) -> None:
         return
     if (j.turn_over() and not b.pending and b.attack is None and b.must_attack is None and b.step != "draw"
             and not _table_counter(j)):
-        if b.drift_from:  # cards were played past the gauge (flagged): the pass follows from where the log had it
+        if b.drift_from and b.drift_turn != b.turn:
+            # Cards were played past the gauge in a turn before (flagged): the counter is the engine's, not the
+            # table's, and the pass follows from where the log had it (docs/chrono-clash-icons.md, Readings: "A log
+            # that plays on past the gauge").
             j.flag("ccs.gauge.turn-over", N_("{player} passed after the counter had already ended the turn"), player=ev.player)
             _drifted(j)
         else:
+            # After cards played past the gauge in this turn too (flagged, the one fault): the pass plays no card,
+            # and changes nothing.
             _needless_pass(j, ev)
         j.end_turn(passed=False)
         return
@@ -2618,6 +2673,9 @@ def _flag_slipped_name(j: Judge, written: Any, kind: type) -> None:
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     j = Judge(board, event)
+    if board.ability_drew and type(event) is CardDrawn and _ability_draw(j, event):
+        board.seq = event.seq
+        return j.found  # a draw an ability made, recorded: it moves nothing on
     kept, board.turn_kept = board.turn_kept, None
     pass_kept, board.pass_kept = board.pass_kept, None
     defender_kept, board.defender_kept = board.defender_kept, None
@@ -2717,6 +2775,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     if kind not in _RECORDING:
         board.resolved_alone.clear()
         board.summon_echo = None
+        board.ability_drew.clear()
     if kind is not TriggerResolved:
         board.unchosen_summon = None
     if kind is BattlerSummoned and board.pending and not reinforcing:

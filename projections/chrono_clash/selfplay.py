@@ -67,6 +67,21 @@ def _choices(board: Board, pid: str, source: str, lines: Iterable[tuple], rng: r
     return out
 
 
+def _onward_guarded(board: Board) -> bool:
+    """The attack on a questing battler, its quest card fought (Attack.onward), can go on only to the guardian stack,
+    and a tapped Sentinel of the defender's, not questing, guards it (engine.on_guardian flags going on): the attack
+    stops at the quest card, and play goes on as with no attack under way."""
+    att = board.attack
+    if att is None or not att.onward:
+        return False
+    quester = board.cards[att.questing]
+    if quester.zone == "battlefield" and quester.quest:
+        return False
+    dseat = board.seat(att.defender)
+    return any(x != att.questing and board.cards[x].tapped and not board.cards[x].quest and ab.has(board, x, "sentinel")
+               for x in dseat.battlefield)
+
+
 def _candidates(board: Board, rng: random.Random) -> list[tuple[str, Event]]:
     """(kind, event) pairs worth trying now; seq is filled in by the caller."""
     seq = board.seq + 1
@@ -86,7 +101,7 @@ def _candidates(board: Board, rng: random.Random) -> list[tuple[str, Event]]:
                 t = _choices(board, p.controller, p.source, [line], rng)
                 out.append(("trigger", TriggerResolved(seq=seq, player=p.controller, source=p.source, targets=t)))
         return out
-    if board.attack is not None:
+    if board.attack is not None and not _onward_guarded(board):
         att = board.attack
         dseat = board.seat(att.defender)
         stack = board.cards[att.questing].quest if att.questing else dseat.guardians
@@ -286,7 +301,7 @@ def _all_decisions(board: Board) -> Iterable[Event]:
                 for t in target_lists(board, pid, h, ab.triggered(board, h, "summon"), entering=True):
                     yield BattlerSummoned(seq=seq, player=pid, card=h, mode="reinforcements", targets=t)
         return
-    if board.attack is not None:
+    if board.attack is not None and not _onward_guarded(board):
         att = board.attack
         stack = board.cards[att.questing].quest if att.questing else board.seat(att.defender).guardians
         if att.onward and not stack:
