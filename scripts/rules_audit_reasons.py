@@ -139,7 +139,6 @@ REASONS: dict[tuple[str, str], dict[str, tuple[str, str]]] = {
         "Les catégories de rareté": _F,
         "Mélange du deck": _P, "Enfin, vous pouvez mélanger le Deck de votre adversaire": _P,
         "Déterminer le premier joueur": ("log", ""), "Le gagnant décide": ("log", ""),
-        "Vous ne pouvez pas mélanger votre Deck ou regarder son contenu": ("not-checkable", ""),
         "La main n'est visible que par son propriétaire": ("not-checkable", ""),
         "Les joueurs peuvent vérifier le contenu d’une Break Zone": ("not-checkable", ""),
         "Zone des Avants : Posez vos Avants ici face visible.": _P, "Zone des Soutiens : Posez vos Soutiens": _P,
