@@ -404,15 +404,44 @@ def event_type_reason(kind: str | None, game: str) -> Reason:
     if not kind:
         known = ", ".join(sorted(t.__struct_config__.tag for t in mod.EVENT_TYPES))
         return Reason(N_("the event has no \"type\" (one of: {known})"), known=known)
-    other = _game_of_tag(kind, game)
-    hint: Any = Reason(N_("; it is a {game!r} event: is this log for the wrong game?"), game=other) if other else ""
-    if not other:
-        lower = {t.__struct_config__.tag.lower(): t.__struct_config__.tag for t in mod.EVENT_TYPES}
-        import difflib  # only here: for a misspelt event type
+    lower = {t.__struct_config__.tag.lower(): t.__struct_config__.tag for t in mod.EVENT_TYPES}
+    import difflib  # only here: for a misspelt event type, or another game's
 
-        near = [lower[k] for k in difflib.get_close_matches(kind.lower(), list(lower), n=3, cutoff=0.6)]
+    near = [lower[k] for k in difflib.get_close_matches(kind.lower(), list(lower), n=3, cutoff=0.6)]
+    other = _game_of_tag(kind, game)
+    if other:
+        # Another game's event in a log whose header is this game's: most often that game's name for one of this
+        # game's events (CardsDrawn for CardDrawn, PriorityPassed for Passed), so this game's are named.
+        near = list(dict.fromkeys([*(t for t in _SAME_ACTION.get(kind, ()) if t.lower() in lower), *near]))[:3]
+        if near:
+            hint: Any = Reason(N_("; it is a {game!r} event{hint}"), game=other, hint=did_you_mean([repr(t) for t in near]))
+        else:
+            hint = Reason(N_("; it is a {game!r} event: is this log for the wrong game?"), game=other)
+    else:
         hint = did_you_mean([repr(t) for t in near])
     return Reason(N_("event type {kind!r} is not a {game} event{hint}"), kind=kind, game=game, hint=hint)
+
+
+#: Each game's event type -> the other games' types for the same action (a log author who knows one game's names
+#: writes them in another's log): the suggestions of :func:`event_type_reason`, beside the closest spellings.
+_SAME_ACTION: dict[str, tuple[str, ...]] = {
+    "Passed": ("PriorityPassed", "TurnEnded"),
+    "PriorityPassed": ("Passed", "TurnEnded"),
+    "TurnEnded": ("Passed", "PriorityPassed"),
+    "Resolved": ("ChaseResolved", "TriggerResolved"),
+    "ChaseResolved": ("Resolved", "TriggerResolved"),
+    "TriggerResolved": ("Resolved", "ChaseResolved"),
+    "CardPlayed": ("BattlerSummoned", "ActionPlayed", "CharacterPlayed", "SummonCast"),
+    "BattlerSummoned": ("CharacterPlayed", "CardPlayed"),
+    "CharacterPlayed": ("BattlerSummoned", "CardPlayed"),
+    "ActionPlayed": ("SummonCast", "CardPlayed"),
+    "SummonCast": ("ActionPlayed", "CardPlayed"),
+    "AbilityActivated": ("AbilityUsed", "TapAbilityActivated"),
+    "AbilityUsed": ("AbilityActivated", "TapAbilityActivated"),
+    "TapAbilityActivated": ("AbilityActivated", "AbilityUsed"),
+    "CardsDrawn": ("CardDrawn",),
+    "CardDrawn": ("CardsDrawn",),
+}
 
 
 def _game_of_tag(tag: str, this_game: str) -> str | None:

@@ -140,8 +140,8 @@ def test_a_bad_correction_file_names_its_line_and_field(tmp_path):
     # A misspelt event type, or another game's, is said as the log reader says it (not msgspec's own words).
     for line, words in (('{"type": "Pased", "player": "bob"}', "event type 'Pased' is not a chrono-clash event; "
                                                                 "did you mean 'Passed'?"),
-                        ('{"type": "PriorityPassed", "player": "bob"}', "it is a 'fftcg' event: is this log for the "
-                                                                         "wrong game?")):
+                        ('{"type": "PriorityPassed", "player": "bob"}', "it is a 'fftcg' event; did you mean "
+                                                                         "'Passed'?")):
         bad.write_text(line + "\n")
         res = run("amend", parent_id, "--at", 3, "--replace", bad, "--reason", "r", "--judge", "j", "--db", db)
         assert res.exit_code == 2 and f"{bad}:1: $.type: " in res.output and words in res.output, res.output
