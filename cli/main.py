@@ -1176,6 +1176,21 @@ def _seal(led: Any, match_id: str, cursor: Any, fingerprint: str) -> None:
 # -- diff ------------------------------------------------------------------------
 
 
+def _board_after(log: Any, seq: int) -> tuple[Any, str | None]:
+    """The board after event ``seq`` of ``log`` (0: after set-up), and the player the verdict reads that event
+    as when the log names another (:func:`cli.render.read_as`), else None."""
+    from projections import core
+
+    from .render import read_as
+
+    board, found = None, []
+    for _ev, board, found in core.replay(log, upto=seq):
+        pass
+    if board is None:
+        return core.new_board(log), None
+    return board, read_as(found).get(seq)
+
+
 @cli.command()
 @match_argument("a")
 @match_argument("b")
@@ -1201,7 +1216,6 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
         matchledger diff original.jsonl corrected.jsonl --json
     """
     from ledger.log import encode_line
-    from projections import core
 
     from .render import describe, differences, value
 
@@ -1214,7 +1228,15 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
     if log_a.game != log_b.game:  # two games: nothing event by event or board by board to compare
         _diff_games(log_a, id_a, log_b, id_b, as_json)
         raise click.exceptions.Exit(EXIT_FOUND)
-    related, branch_at = lineage_between(log_a, id_a, log_b, id_b, db)
+    from . import i18n
+
+    lang = i18n.current()
+    if as_json:  # data: the lineage sentence in English, as every --json says its sentences
+        i18n.activate("en")
+    try:
+        related, branch_at = lineage_between(log_a, id_a, log_b, id_b, db)
+    finally:
+        i18n.activate(lang)
     first: int | None = None
     ev_a = ev_b = None
     if encode_line(without_amendment(log_a.header)) != encode_line(without_amendment(log_b.header)):
@@ -1241,15 +1263,15 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
     words = {}
     if first is not None:
         with naming(log_a):
-            board_a = core.board_at(log_a, first)
+            board_a, read_a = _board_after(log_a, first)
         with naming(log_b):
-            board_b = core.board_at(log_b, first)
+            board_b, read_b = _board_after(log_b, first)
         mod_a, mod_b = _engine(log_a), _engine(log_b)
         view_a, view_b = mod_a.view(board_a), mod_b.view(board_b)
         board_diffs = differences(view_a, view_b)
-        if first:
-            words = {"a": describe(ev_a, board_a) if ev_a is not None else None,
-                     "b": describe(ev_b, board_b) if ev_b is not None else None}
+        if first:  # each event said as its verdict reads it (an event under the wrong player's name: read_as)
+            words = {"a": describe(ev_a, board_a, read=read_a) if ev_a is not None else None,
+                     "b": describe(ev_b, board_b, read=read_b) if ev_b is not None else None}
     if as_json:
         _echo_json({
             "identical": first is None, "first_difference": first,

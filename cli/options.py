@@ -38,12 +38,13 @@ class Group(click.Group):
         :func:`click_in_report_language`)."""
         from . import i18n
 
+        words = list(sys.argv[1:] if args is None else args)
         try:
-            i18n.activate(asked_lang(sys.argv[1:] if args is None else args))
+            i18n.activate(asked_lang(words))
         except OSError:  # a catalog missing from the install: the --lang option says so when processed
             pass
         with click_in_report_language():
-            return super().main(args, *rest, **kwargs)
+            return super().main(_lang_after_command(self, words), *rest, **kwargs)
 
     def invoke(self, ctx: click.Context) -> Any:
         import signal
@@ -147,6 +148,28 @@ def asked_lang(args: Sequence[str]) -> str:
         elif isinstance(word, str) and word.startswith("--lang="):
             asked = word[len("--lang="):]
     return asked if asked in i18n.LANGS else i18n.default_lang()
+
+
+def _lang_after_command(group: click.Group, words: list[str]) -> list[str]:
+    """``matchledger --lang fr verify x`` as ``matchledger verify --lang fr x``: a ``--lang`` given before the
+    command name goes to the command, which has the option (the language is the one :func:`asked_lang` read; a
+    command without the option, or none at all, ``--lang it --help``, just drops it)."""
+    head: list[str] = []
+    lang: list[str] = []
+    k = 0
+    while k < len(words) and words[k].startswith("-") and words[k] != "--":
+        if words[k] == "--lang":
+            lang, k = words[k:k + 2], k + 2
+        elif words[k].startswith("--lang="):
+            lang, k = [words[k]], k + 1
+        else:
+            head.append(words[k])
+            k += 1
+    if not lang:
+        return words
+    command = group.commands.get(words[k]) if k < len(words) else None
+    takes = command is not None and any("--lang" in getattr(p, "opts", ()) for p in command.params)
+    return [*head, *words[k:k + 1], *(lang if takes else []), *words[k + 1:]]
 
 
 #: The click modules whose words a judge reads: the usage errors (core, parser, exceptions, types) and

@@ -253,8 +253,7 @@ def board_text_ccs(view: dict, event_line: str | None = None, title: str | None 
                  else tr("Board after set-up, turn {turn}", turn=view["turn"]))
     head = [tr("{title}: {player} to play ({step} step); {gauge}",
         title=title, player=view["active"], step=word("step", view["step"]), gauge=_gauge(view))]
-    if view["viewer"] != "judge":
-        head[0] += tr("  [as {player}]", player=viewer_word(view["viewer"]))
+    head[0] += seen_as(view["viewer"])
     if event_line:
         head.append(tr("Event {seq}: {event}", seq=view["seq"], event=event_line))
     if view["over"]:
@@ -614,8 +613,11 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
     return board_text_ccs(view, event_line, title) if mod is None else mod.board_text(view, event_line, title)
 
 
-def viewer_word(viewer: str) -> str:
-    """Whose view a board is, as its heading says it: a player's id, or "spectator" in the reader's words."""
+def seen_as(viewer: str) -> str:
+    """Whose view a board is, as its heading says it: ``  [as alice]``, or ``  [as a spectator]`` in the
+    reader's words (French and Italian need the article a player's id does not take); "" for the judge's."""
     from .main import SPECTATOR
 
-    return _("spectator") if viewer == SPECTATOR else viewer
+    if viewer == "judge":
+        return ""
+    return _("  [as a spectator]") if viewer == SPECTATOR else tr("  [as {player}]", player=viewer)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .i18n import NC_, _, ntr, tr, word
-from .render import _label, cards as count_cards, ended, _list, _tag, _targets, viewer_word
+from .render import _label, cards as count_cards, ended, _list, _tag, _targets, seen_as
 
 #: Words of the board view that come from data, for the catalogs.
 VOCABULARY = (NC_("phase", "setup"), NC_("phase", "draw"), NC_("phase", "main"), NC_("phase", "over"),
@@ -109,7 +109,7 @@ def _stats(c: dict) -> str:
 
 def board_text(view: dict, event_line: str | None = None, title: str | None = None) -> str:
     """A Force of Will board for people, from the plain dict ``view()`` returns."""
-    as_ = "" if view["viewer"] == "judge" else tr("  [as {player}]", player=viewer_word(view["viewer"]))
+    as_ = seen_as(view["viewer"])
     if title is None:  # the opening words; a caller's title ("Board just before seq N") keeps the state line
         title = (tr("Board after seq {seq}, turn {turn}", seq=view["seq"], turn=view["turn"]) if view["seq"]
                  else tr("Board after set-up, turn {turn}", turn=view["turn"]))

@@ -19,9 +19,9 @@ def run(*args: str):
     return CliRunner().invoke(cli, list(args))
 
 
-@pytest.mark.parametrize("lang, word, shown", [("en", "spectator", "[as spectator]"),
-                                               ("fr", "spectateur", "[vu par spectateur]"),
-                                               ("it", "spettatore", "[visto da spettatore]")])
+@pytest.mark.parametrize("lang, word, shown", [("en", "spectator", "[as a spectator]"),
+                                               ("fr", "spectateur", "[vu par un spectateur]"),
+                                               ("it", "spettatore", "[visto da uno spettatore]")])
 def test_a_spectator_is_named_and_asked_for_in_the_reader_s_words(lang, word, shown):
     res = run("replay", "--lang", lang, QUESTS, "--at", "6", "--as", word)
     assert res.exit_code == 0, res.output
