@@ -88,6 +88,12 @@ class Seat(Struct, kw_only=True):
     #: fow.turn.draw-phase, drawing nothing): a turn's end discarding one card more than the hand's excess shows that
     #: card was drawn at the table (docs/force-of-will.md, Readings: "A draw recorded twice"). 0: none.
     twice_drawn: int = 0
+    #: Cards discarded at the table whose discard the log named as a card not in the hand (flagged then): still
+    #: in the hand here, which one went being unknown, they do not count toward the hand's size (engine.on_turn_ended).
+    owed_discards: int = 0
+    #: The turn of this player's draw flagged as one too many right after an effect's draws (engine.on_drawn): the
+    #: turn's end leaving that one card over seven is not flagged again. 0: none.
+    extra_drawn: int = 0
 
 
 class Entry(Struct, kw_only=True):
@@ -274,6 +280,17 @@ class Board(Struct, kw_only=True):
     #: The player whose ``TurnEnded`` came right after the lethal battle damage (a note): the next player's draw
     #: right after it is the log's bookkeeping of that turn too (a note).
     lethal_ended: str | None = None
+    #: The cards the last ``Mulliganed`` drew, whose ``CardDrawn`` lines the log may record right after it (the
+    #: set-up's own draws: a note, nothing more drawn; engine._setup_draw_record). Any other event clears it.
+    mull_drawn: tuple[str, ...] = ()
+    #: Set-up hand cards whose draw the log recorded as a ``CardDrawn`` (each recorded once).
+    setup_recorded: tuple[str, ...] = ()
+    #: Resonators a resolution recorded out of order destroyed (flagged: fow.chase.not-top): the log using one as
+    #: still on the field shows the table resolved the chase top first (engine._order_stood).
+    order_killed: tuple[str, ...] = ()
+    #: The player whose draw in the other's draw phase was taken as a second turn in a row (flagged:
+    #: engine.on_drawn); the skipped player's draw right after it gives the turn back. Cleared by any other event.
+    second_turn: str | None = None
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""

@@ -65,6 +65,8 @@ class Judge:
         self.after_effect_draw = board.effect_seq == board.seq
         #: The card or ability whose effects are being run (_run).
         self.resolving: str | None = None
+        #: Board.second_turn as the event came (step): set only right after the draw taken as a second turn.
+        self.second_turn: str | None = None
 
     def flag(self, rule: str, template: str, /, charged_to: str | None = None, read_as: str | None = None,
              **args: Any) -> None:
@@ -162,6 +164,8 @@ class Judge:
                     self.destroy(iid)
                     if not j_side:
                         cards[iid].killed = True  # (its later use as on the field: _killed_stood)
+                        if iid in b.order_killed:  # (destroyed again: no longer the out-of-order resolution's)
+                            b.order_killed = tuple(c for c in b.order_killed if c != iid)
         if b.over:
             return
         for s in b.seats:
@@ -268,6 +272,24 @@ def is_stone_id(iid: str) -> bool:
     after the last dot (a player id may hold dots and an ``s``: ``j.smith``, ``bob.s1``)."""
     own = iid.rpartition(".")[2]
     return own[:1] == "s" and own[1:].isdigit()
+
+
+def _listed_only_by(b: Board, pid: str, name: str | None) -> str | None:
+    """The other player, when only their deck list holds a card named ``name`` (``pid``'s has none): an event of
+    ``pid``'s naming only that card names the wrong player. None otherwise."""
+    if name is None or not b.is_player(pid):
+        return None
+    d = b.defs.get(name)
+    name = d.name if d is not None else name
+    other = b.opponent(pid)
+    if b.seat(pid).decklist.get(name, 0) == 0 and other.decklist.get(name, 0) > 0:
+        return other.id
+    return None
+
+
+def _paid_by(b: Board, pid: str, payment: list[str]) -> bool:
+    """Whether every source of ``payment`` (none counts) is a card of ``pid``'s."""
+    return all(s in b.cards and b.cards[s].owner == pid for s in payment)
 
 
 def _pool_of(seat, iid: str) -> dict[str, int]:
@@ -809,6 +831,19 @@ def _entered(j: Judge, entry: Entry, d: Any) -> None:
 
 def on_mulligan(j: Judge, ev: Mulliganed) -> None:
     b = j.board
+    owners = {b.cards[c].owner for c in ev.cards if c in b.cards}
+    if (b.phase == "setup" and b.is_player(ev.player) and len(owners) == 1 and all(c in b.cards for c in ev.cards)
+            and ev.player not in owners):
+        other = b.seat(next(iter(owners)))
+        due = b.first if not b.seat(b.first).mulliganed else b.opponent(b.first).id
+        if other.id == due and not other.mulliganed and all(c in other.hand for c in ev.cards):
+            # The other player's hand cards, under this player's name, that player's mulligan the one due (the first
+            # player decides first): the log names the wrong player. That one fault; the mulligan is the cards'
+            # owner's, judged as theirs (docs/force-of-will.md, Readings: "An event under the other player's name").
+            j.flag("fow.log.unknown-card", N_("{player}'s mulligan lists {owner}'s hand cards: the log names the wrong "
+                                              "player; taken as {owner}'s mulligan"), player=ev.player, owner=other.id,
+                   read_as=other.id)
+            ev = msgspec.structs.replace(ev, player=other.id)
     seat = b.seat(ev.player)
     if b.phase != "setup":
         j.flag("fow.setup.mulligan-late", N_("{player} took a mulligan after the game had begun"), player=ev.player)
@@ -840,8 +875,12 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
             continue
         j.move(iid, "deck")
         moved.append(iid)
+    drawn = []
     for _ in moved:
+        if seat.deck:
+            drawn.append(seat.deck[0])
         j.draw(ev.player)
+    b.mull_drawn = tuple(drawn)  # (their CardDrawn lines may follow: _setup_draw_record)
 
 
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
@@ -863,6 +902,45 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn: the log names the wrong "
                                             "player; taken as {active}'s draw"), player=ev.player, active=b.active, read_as=b.active)
         ev = msgspec.structs.replace(ev, player=b.active)
+    elif (ev.player != b.active and b.phase == "draw" and ev.card is None and b.draw_owed != ev.player
+          and b.seat(b.active).deck and _listed_only_by(b, ev.player, ev.name) == b.active):
+        # The turn's draw giving only a name that only the turn player's deck list holds, under the other player's
+        # name: the log names the wrong player, as with a card id above. That one fault; the draw is the turn
+        # player's.
+        j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn: the log names the wrong "
+                                            "player; taken as {active}'s draw"), player=ev.player, active=b.active,
+               read_as=b.active)
+        ev = msgspec.structs.replace(ev, player=b.active)
+    elif (ev.player != b.active and b.phase == "draw" and ev.card is not None and b.is_player(ev.player)
+          and ev.card in b.seat(ev.player).deck and b.draw_owed != ev.player and b.early_draw is None
+          and not b.chase and b.battle is None and not b.over):
+        # The player whose turn just ended draws a card of their own main deck in the other's draw phase, before
+        # the other has done anything: they take a second turn in a row, the other's turn skipped (Phase de Fin:
+        # « Alors l'adversaire devient le joueur actif et commence son tour. »). That one fault; the turn is
+        # theirs, taken as the log shows (docs/force-of-will.md, Readings: "Two turns in a row").
+        skipped = b.active
+        j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn: {player} takes a second turn "
+                                            "in a row, and {active}'s turn is skipped; the turn is taken as "
+                                            "{player}'s"), player=ev.player, active=skipped)
+        b.seat(skipped).turns -= 1
+        b.seat(ev.player).turns += 1
+        b.active = ev.player
+        b.second_turn = ev.player  # (the skipped player's draw right after it gives the turn back, below)
+    elif (j.second_turn is not None and j.second_turn == b.active and j.after_draw and b.phase == "main"
+          and not b.chase and b.battle is None and ev.player == b.opponent(b.active).id):
+        # Right after the draw taken as a second turn in a row (flagged then), the skipped player's own draw: that
+        # draw was only a stray one of the other player's (its card stays in their hand, drawn at the table), and
+        # the turn is this player's after all. Not flagged again.
+        pid = b.active
+        b.seat(pid).turns -= 1
+        b.seat(ev.player).turns += 1
+        b.active = ev.player
+        b.phase = "draw"
+        b.last_draw = None
+        note(b, N_("seq {seq}: {player} draws the turn's card right after {other}'s draw: the turn is {player}'s, and "
+                   "{other}'s draw was a stray one"), seq=ev.seq, player=ev.player, other=pid)
+        if b.unblocked is not None and b.unblocked.defender != ev.player:
+            b.unblocked = None  # (as a turn's start: begin_turn)
     back = b.put_back
     if back is not None and back[0] == ev.player:
         b.put_back = None
@@ -992,6 +1070,12 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             if ev.card is None:
                 seat.twice_drawn = b.turn  # (or a second card truly drawn: a discard may show it, on_turn_ended)
             return
+        if j.after_effect_draw:
+            # Right after an effect's draws and their records, one draw more (Order of Sacred Queen's two draws
+            # recorded as three): that one fault. The card is drawn, as recorded; the hand it leaves over seven at
+            # the turn's end with no discard for it is that same fault, not flagged again (on_turn_ended)
+            # (docs/force-of-will.md, Readings: "A draw recorded twice").
+            seat.extra_drawn = b.turn
     elif b.chase:
         j.flag("fow.turn.draw-phase", N_("{player} drew the turn's card while {source} was on the chase: the draw "
                                          "comes first in the turn, before anything is played"), player=ev.player,
@@ -1206,6 +1290,29 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
                player=pid, active=b.active, card=j.label(ev.card), read_as=b.active)
         ev = msgspec.structs.replace(ev, player=b.active)
         pid = ev.player
+    elif (held is not None and held.owner != pid and b.is_player(pid) and b.is_player(held.owner)
+          and held.zone == ("standby" if ev.from_standby else "hand") and b.phase == "main"
+          and all(s in b.cards and b.cards[s].owner == held.owner for s in ev.payment)):
+        # A card of the other player's hand (or standby zone), paid with their will sources (or nothing), under the
+        # turn player's name (or, in the other's turn, the reverse of the slip above): the log names the wrong
+        # player. That one fault; the play is the card's owner's, judged as theirs (docs/force-of-will.md,
+        # Readings: "A play or ability under the other player's name, the other way round").
+        j.flag("fow.play.not-in-hand", N_("{player} played {card}, a card of {owner}'s, paid with {owner}'s will: "
+                                          "the log names the wrong player; taken as {owner}'s play"),
+               player=pid, owner=held.owner, card=j.label(ev.card), read_as=held.owner)
+        ev = msgspec.structs.replace(ev, player=held.owner)
+        pid = ev.player
+    elif ev.card is None and b.phase == "main" and not ev.from_standby:
+        owner = _listed_only_by(b, pid, ev.name)
+        if owner is not None and _paid_by(b, owner, ev.payment):
+            # A card named only (a paper log), that only the other player's deck list holds, paid with their will
+            # sources (or nothing): the log names the wrong player, as with a card id above. That one fault; the
+            # play is that player's, judged as theirs.
+            j.flag("fow.play.not-in-hand", N_("{player} played {card}, a card of {owner}'s, paid with {owner}'s will: "
+                                              "the log names the wrong player; taken as {owner}'s play"),
+                   player=pid, owner=owner, card=repr(ev.name), read_as=owner)
+            ev = msgspec.structs.replace(ev, player=owner)
+            pid = ev.player
     zones = ("standby",) if ev.from_standby else ("hand",)
     flagged = len(j.found)
     if not ev.from_standby and ev.card in b.faceless and b.cards[ev.card].zone == "standby":
@@ -1218,6 +1325,20 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             j.move(other, "standby")
             b.cards[other].set_turn = turn
             b.faceless = tuple(other if c == ev.card else c for c in b.faceless)
+    if ev.from_standby and ev.card is not None and ev.card in b.cards and b.cards[ev.card].zone == "hand" \
+            and b.cards[ev.card].owner == pid:
+        # A card of the hand played from the standby zone by id, where a card set face down with neither id nor name
+        # (on_standby) lies: that was this card. They change places (not flagged; docs/force-of-will.md, Readings:
+        # "A face-down standby card").
+        down = next((c for c in b.faceless if b.cards[c].zone == "standby" and b.cards[c].owner == pid
+                     and (b.cards[c].name is None or b.cards[c].name == b.cards[ev.card].name
+                          or b.seat(pid).known_order)), None)
+        if down is not None:
+            turn = b.cards[down].set_turn
+            j.move(down, "hand")
+            j.move(ev.card, "standby")
+            b.cards[ev.card].set_turn = turn
+            b.faceless = tuple(c for c in b.faceless if c != down)
     unlisted = _unlisted(j, b.seat(pid), ev.card, ev.name, zones)
     iid = _card(j, pid, ev.card, ev.name, zones, term(N_("the play")))
     if iid is None:
@@ -1368,6 +1489,17 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
         j.flag("fow.log.unknown-card", N_("{card!r} is not a card of this match"), card=iid)
         _stood(j, ev)
         return
+    if (inst.owner != pid and b.is_player(pid) and b.is_player(inst.owner) and inst.zone in ("field", "ruler-area")
+            and b.phase == "main" and all(s in b.cards and b.cards[s].owner == inst.owner for s in ev.payment)):
+        # A card of the other player's on the field (or their ruler), paid with their will sources (or nothing),
+        # under this player's name: the log names the wrong player. That one fault; the ability is the card's
+        # owner's, judged as theirs (docs/force-of-will.md, Readings: "A play or ability under the other player's
+        # name, the other way round").
+        j.flag("fow.ability.no-such", N_("{player} activated {card}, a card of {owner}'s, paid with {owner}'s will: "
+                                         "the log names the wrong player; taken as {owner}'s ability"),
+               player=pid, owner=inst.owner, card=j.label(iid), read_as=inst.owner)
+        ev = msgspec.structs.replace(ev, player=inst.owner)
+        pid = ev.player
     if inst.owner != pid or inst.zone not in ("field", "ruler-area"):
         j.flag("fow.ability.no-such", N_("{player} activated {card}, which is not theirs on the field or in the ruler area"), player=pid, card=j.label(iid))
         _stood(j, ev)
@@ -1425,6 +1557,20 @@ def _stood(j: Judge, ev: Any) -> None:
 def on_standby(j: Judge, ev: StandbySet) -> None:
     b = j.board
     pid = ev.player
+    held = b.cards.get(ev.card) if ev.card is not None else None
+    if (pid != b.active and b.phase == "main" and b.is_player(pid) and _paid_by(b, b.active, ev.payment)
+            and ((held is not None and held.owner == b.active and held.zone == "hand")
+                 or (ev.card is None and _listed_only_by(b, pid, ev.name) == b.active))):
+        # A card of the turn player's hand (or named only, a card only their deck list holds), paid with their will
+        # sources, under the other player's name: the log names the wrong player. That one fault; the standby set
+        # is the turn player's, judged as theirs (docs/force-of-will.md, Readings: "An event under the other
+        # player's name").
+        j.flag("fow.turn.not-your-turn", N_("{player} put {card} into the standby zone during {active}'s turn, a card "
+                                            "of {active}'s: the log names the wrong player; taken as {active}'s"),
+               player=pid, active=b.active, card=j.label(ev.card) if ev.card is not None else repr(ev.name),
+               read_as=b.active)
+        ev = msgspec.structs.replace(ev, player=b.active)
+        pid = ev.player
     _main_answer(j, ev, term(N_("put a card into the standby zone")))
     hidden = [c for c in b.seat(pid).hand if b.cards[c].name is None] if ev.card is None and ev.name is None else []
     if hidden:
@@ -1434,6 +1580,12 @@ def on_standby(j: Judge, ev: StandbySet) -> None:
         b.faceless += (iid,)
     else:
         iid = _card(j, pid, ev.card, ev.name, ("hand",), term(N_("the standby zone")))
+        if iid is None and ev.card is None and ev.name is None and b.is_player(pid) and b.seat(pid).hand:
+            # A full-order log's standby set naming no card (flagged: fow.log.unknown-card): a card of the hand was
+            # set face down at the table all the same. The last one is taken, and a later play from the standby
+            # zone naming another hand card shows which it was (on_played), not flagged again.
+            iid = b.seat(pid).hand[-1]
+            b.faceless += (iid,)
     if iid is None:
         return
     inst = b.cards[iid]
@@ -1448,6 +1600,16 @@ def on_standby(j: Judge, ev: StandbySet) -> None:
 def on_judgment(j: Judge, ev: JudgmentMade) -> None:
     b = j.board
     pid = ev.player
+    if (pid != b.active and b.phase == "main" and b.is_player(pid) and ev.payment
+            and _paid_by(b, b.active, ev.payment)):
+        # A judgment paid with the turn player's will sources, under the other player's name: the log names the
+        # wrong player. That one fault; the judgment is the turn player's, judged as theirs (docs/force-of-will.md,
+        # Readings: "An event under the other player's name").
+        j.flag("fow.turn.not-your-turn", N_("{player} made a judgment during {active}'s turn, paid with {active}'s "
+                                            "will: the log names the wrong player; taken as {active}'s judgment"),
+               player=pid, active=b.active, read_as=b.active)
+        ev = msgspec.structs.replace(ev, player=b.active)
+        pid = ev.player
     seat = b.seat(pid)
     rid = seat.ruler
     if pid == b.active and b.chase and b.chase[-1].kind == "judgment" and b.chase[-1].source == rid:
@@ -1546,6 +1708,7 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         j.flag("fow.chase.empty", N_("nothing is on the chase to resolve"))
         return
     entry = b.chase[-1]
+    out_of_order = False
     if ev.card is not None and ev.card != entry.source:
         named = next((e for e in reversed(b.chase) if e.source == ev.card), None)
         if named is None and _unrecorded_play(j, ev.card, answer=True):
@@ -1558,7 +1721,11 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
             j.flag("fow.chase.not-top", N_("{card} resolved before {source}, which was played after it"), card=j.label(ev.card), source=j.label(entry.source))
             # The resolutions of what is above it were left out, or come later (a slip): flagged once here; an
             # action of the main phase with only those left on the chase resolves them, not flagged again (_main).
+            # Or the table resolved the chase top first (§ Poursuite: « Les actions en poursuite sont résolues avant
+            # les actions auxquelles elles répondent »), the record's order being the slip: a resonator this
+            # resolution destroys that the log keeps using shows it (Board.order_killed, _order_stood).
             b.not_top_left += tuple(e.source for e in b.chase if e is not named)
+            out_of_order = True
             entry = named
         else:
             j.flag("fow.chase.not-top", N_("the log resolves {card}, which is not on the chase: the top of the chase is "
@@ -1570,8 +1737,32 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
                 b.resolved_early = ev.card
                 b.resolved_early_seq = ev.seq
     b.chase.remove(entry)
+    if not out_of_order:
+        _resolve(j, entry)
+        j.settle()
+        return
+    dead = {c for s in b.seats for c in s.grave}
     _resolve(j, entry)
     j.settle()
+    b.order_killed += tuple(c for s in b.seats for c in s.grave if c not in dead and b.cards[c].killed)
+
+
+def _order_stood(j: Judge, iid: str) -> bool:
+    """A resonator destroyed by a resolution recorded out of order (flagged then: fow.chase.not-top), which the log
+    uses as still on the field: the table resolved the chase top first, as the seed has it, and it survived; the
+    record's order was that one slip. Not flagged again: it is taken as still on the field (docs/force-of-will.md,
+    Readings: "A resolution recorded out of order")."""
+    b = j.board
+    inst = b.cards.get(iid)
+    if inst is None or iid not in b.order_killed or not inst.killed or inst.zone != "grave":
+        return False
+    b.order_killed = tuple(c for c in b.order_killed if c != iid)
+    entered = inst.entered_turn
+    j.move(iid, "field")
+    inst.entered_turn = entered
+    note(b, N_("seq {seq}: {card}, destroyed when the log resolved the chase out of order, is used as still on the "
+               "field: the table resolved the chase top first, and it survived"), seq=b.seq, card=j.label(iid))
+    return True
 
 
 def _unrecorded_judgment(j: Judge, iid: str) -> bool:
@@ -1699,7 +1890,9 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         pid = b.active
     else:
         _main(j, ev, term(N_("declared an attack")))
-    if inst is not None and inst.owner == pid and inst.killed and inst.zone == "grave":
+    if inst is not None and inst.owner == pid and _order_stood(j, a):
+        pass  # (the resolution out of order was the one slip: fow.chase.not-top)
+    elif inst is not None and inst.owner == pid and inst.killed and inst.zone == "grave":
         j.flag("fow.attack.attacker", N_("{card} is not a resonator or J-ruler of {player}'s on the field"), card=j.label(a), player=pid)
         _killed_stood(j, a)  # (that one flag: its later attacks and blocks are judged as on the field)
     elif inst is None or inst.owner != pid or not C.is_fighter(b, a):
@@ -1818,7 +2011,9 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
     blocker = ev.blocker
     if blocker is not None:
         binst = b.cards.get(blocker)
-        if binst is not None and binst.owner == bt.defender and binst.killed and binst.zone == "grave":
+        if binst is not None and binst.owner == bt.defender and _order_stood(j, blocker):
+            pass  # (the resolution out of order was the one slip: fow.chase.not-top)
+        elif binst is not None and binst.owner == bt.defender and binst.killed and binst.zone == "grave":
             j.flag("fow.block.blocker", N_("{blocker} is not a resonator or J-ruler of {defender}'s on the field"), blocker=j.label(blocker), defender=bt.defender)
             _killed_stood(j, blocker)
         elif binst is None or binst.owner != bt.defender or not C.is_fighter(b, blocker):
@@ -1941,7 +2136,7 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
                                      "magic stone deck, and the turn records no call of it"),
                player=pid, source=j.label(early))
     _skipped_draw_back(j, seat, ev)
-    n_hand = len(seat.hand)
+    n_hand = max(0, len(seat.hand) - seat.owed_discards)
     need = max(0, n_hand - MAX_HAND)
     if seat.twice_drawn and seat.deck and len(ev.discarded) == need + 1:
         # One discard more than the hand's excess, after a draw with no card read as recorded twice (flagged then):
@@ -1952,16 +2147,18 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
              turn=seat.twice_drawn)
         seat.twice_drawn = 0
         j.draw(pid)
-        n_hand = len(seat.hand)
+        n_hand = max(0, len(seat.hand) - seat.owed_discards)
         need = max(0, n_hand - MAX_HAND)
     if ev.names and len(ev.names) != len(ev.discarded):
         j.flag("fow.log.unknown-card", N_("{player} discarded {n_discarded} cards but the log names {n_names}: names "
                                           "gives one name for each discarded card, in the same order"),
                player=pid, n_discarded=len(ev.discarded), n_names=len(ev.names))
     moved = 0
+    missed = 0
     for k, iid in enumerate(ev.discarded):
         if iid not in seat.hand:
             j.flag("fow.log.unknown-card", N_("{card} is not in {player}'s hand to discard"), card=j.label(iid), player=pid)
+            missed += 1
             continue
         if k < len(ev.names) and ev.names[k]:
             # A discarded card goes face up to the graveyard, which both players may look at (« Les cartes dans
@@ -1972,11 +2169,22 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         moved += 1
     # The excess is discarded, no more: a discard named that was not in the hand is flagged above, and counts
     # here only if it leaves more than seven cards in hand (docs/force-of-will.md, Readings of the rules).
-    if moved > need or (moved < need and moved == len(ev.discarded)):
+    if seat.extra_drawn == b.turn and moved == len(ev.discarded) and need - moved == 1:
+        # One card over seven, kept: the card of a draw flagged this turn as one too many after an effect's draws
+        # (on_drawn). That one fault; the hand keeps it (its next turn's end counts it).
+        note(b, N_("seq {seq}: {player} ends the turn with {n_hand} cards in hand: the card over seven is the one "
+                   "drawn one time too many this turn (flagged then)"), seq=ev.seq, player=pid, n_hand=n_hand)
+    elif moved > need or (moved < need and moved == len(ev.discarded)):
         j.flag("fow.end.hand-size", N_("{player} has {n_hand} cards in hand and must discard {need}, not {n_discarded}, "
                                        "down to {MAX_HAND}"), player=pid, n_hand=n_hand, need=need, n_discarded=moved, MAX_HAND=MAX_HAND)
+    elif moved < need and missed and moved + missed >= need:
+        # A discard naming a card not in the hand (flagged above) where the excess asked one: a card of the hand
+        # was discarded at the table, the log naming the wrong one. That one fault; which card went is not known,
+        # so none leaves the hand here, and the hand's next count takes it as gone (Seat.owed_discards)
+        # (docs/force-of-will.md, Readings: "The end phase").
+        seat.owed_discards += need - moved
     elif moved < need:
-        j.flag("fow.end.hand-size", N_("{player} still holds {n_hand} cards at the end of the turn, more than {MAX_HAND}"), player=pid, n_hand=len(seat.hand), MAX_HAND=MAX_HAND)
+        j.flag("fow.end.hand-size", N_("{player} still holds {n_hand} cards at the end of the turn, more than {MAX_HAND}"), player=pid, n_hand=len(seat.hand) - seat.owed_discards, MAX_HAND=MAX_HAND)
     # (A turn's end whose one fault is a hand of more than seven with nothing discarded may be an end recorded
     # early, before the play that brings the hand down: reopened as a clean one, and not flagged again, _reopen.)
     size_only = bool(j.found) and not ev.discarded and all(v.rule == "fow.end.hand-size" for v in j.found)
@@ -2321,6 +2529,10 @@ def step(board: Board, event: Any) -> list[Violation]:
                    result=fresh(board.result_msg) if board.result_msg else board.result)
         return j.found
     first_end, board.first_end_other = board.first_end_other, None
+    mull_drawn, board.mull_drawn = board.mull_drawn, ()
+    j.second_turn, board.second_turn = board.second_turn, None
+    if board.phase == "setup" and kind is CardDrawn and _setup_draw_record(j, event, mull_drawn):
+        return j.found
     if board.phase == "setup" and kind not in _SETUP:
         j.start_game()
         _first_taken(j, event)
@@ -2349,6 +2561,50 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.left_resolved = ()  # (so with a resolution the turn's end made: on_resolved)
     HANDLERS[kind](j, event)
     return j.found
+
+
+def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> bool:
+    """A ``CardDrawn`` before the game begins that records one of the set-up's own draws (Mise en Place ④: « Chaque
+    joueur pioche cinq cartes », a mulligan's « ...puis pioche autant de cartes »): a note, nothing drawn, the game
+    not begun (docs/force-of-will.md, Readings: "The set-up's draws recorded"). It names a card of the player's
+    hand by its id; or, right after the player's mulligan (or the record of another of its draws), it names one of
+    the cards that mulligan drew, or gives only such a card's name, or no card. Anything else: False (judged as a
+    draw of the first turn)."""
+    b = j.board
+    pid = ev.player
+    if not b.is_player(pid):
+        return False
+    seat = b.seat(pid)
+    mine = [c for c in mull_drawn if b.cards[c].owner == pid and b.cards[c].zone == "hand"
+            and c not in b.setup_recorded]
+    rec: str | None = None
+    if ev.card is not None:
+        inst = b.cards.get(ev.card)
+        if inst is None or inst.owner != pid or inst.zone != "hand" or ev.card in b.setup_recorded:
+            return False
+        if ev.name is not None:
+            d = b.defs.get(ev.name)
+            if inst.name is not None and (d.name if d is not None else ev.name) != inst.name:
+                return False
+        rec = ev.card
+    elif not mine:
+        return False
+    elif ev.name is None:
+        rec = mine[0]
+    else:
+        d = b.defs.get(ev.name)
+        name = d.name if d is not None else ev.name
+        rec = next((c for c in mine if b.cards[c].name == name), None)
+        if rec is None:
+            rec = next((c for c in mine if b.cards[c].name is None and _pool_of(seat, c).get(name, 0) > 0), None)
+            if rec is None:
+                return False
+            _bind(j, seat, rec, name)
+    b.setup_recorded += (rec,)
+    b.mull_drawn = tuple(c for c in mull_drawn if c != rec)
+    note(b, N_("seq {seq}: {player} drew {card} before the game began: taken as the record of a draw of the set-up, "
+               "which put it into their hand; nothing more is drawn"), seq=ev.seq, player=pid, card=j.label(rec))
+    return True
 
 
 def _turn_act(j: Judge, event: Any) -> bool:

@@ -104,6 +104,11 @@ def legal_actions(board: Board) -> list[Event]:
     out: list[Event] = []
     if board.phase == "setup":
         out.extend(_mulligans(board))
+        for seat in board.seats:
+            if any(board.cards[c].owner == seat.id and board.cards[c].zone == "hand" for c in board.mull_drawn):
+                # Right after a mulligan, the record of its draws with no card (a note, nothing drawn:
+                # engine._setup_draw_record). Not a decision: listed, never chosen (WEIGHTS["record"]).
+                out.append(CardDrawn(seq=board.seq + 1, player=seat.id))
         board = _started(board)
     seq = board.seq + 1
     pay = _Payments(board)
