@@ -281,6 +281,15 @@ class Board(Struct, kw_only=True):
     #: once (a battler listed twice in ``payment`` is destroyed once; a payment for a standard card destroys
     #: nothing): what replay text should say was destroyed.
     paid_with: tuple[str, ...] = ()
+    #: Hidden cards a Legion ability discarded from the top of a deck, unnamed by the log (or named as a card the deck
+    #: list has no copy of left, ``ccs.log.unknown-card``): whether each was a battler, drawn into the hand, is
+    #: unknown, so it stays in the discard pile until an event takes it from the hand, which shows it was
+    #: (engine._card).
+    legion_hidden: tuple[str, ...] = ()
+    #: Quest cards a paper log left out (QuestStarted with no ``card`` or ``name``), each the hand card the engine
+    #: took: an event that takes one from the hand later shows the face-down card was another hidden card of that
+    #: hand, and the two change places (engine._quest_card_shown).
+    quest_guessed: tuple[str, ...] = ()
     # Not the match's state, bookkeeping that makes replay fast (never shared between copies):
     # kw: memo of each card's keyword abilities and static strength (abilities.py), per owner;
     #     an owner's entries are dropped whenever a name, gained ability or pilot changes, or a

@@ -560,12 +560,59 @@ def _swap_back(j: Judge, card: str) -> None:
                "{other} goes back in the deck"), seq=j.event.seq, card=j.label(card), other=j.label(under))
 
 
+def _legion_drew(j: Judge, card: str) -> None:
+    """The log takes ``card`` from the hand, a hidden card a Legion ability discarded from the top of the deck
+    (``Board.legion_hidden``): it was a battler, so the Legion ability drew it; it goes from the discard pile into
+    its owner's hand (docs/chrono-clash-icons.md, Readings: "A card a Legion ability discarded, unnamed")."""
+    b = j.board
+    j.touch(b)
+    b.legion_hidden = tuple(x for x in b.legion_hidden if x != card)
+    inst = b.cards[card]
+    if inst.zone != "discard" or inst.name is not None:
+        return
+    j.move(card, inst.owner, "hand")
+    note(b, N_("seq {seq}: {card}, a card a Legion ability discarded without the log saying what it was, is taken "
+               "from the hand: it was a battler, and that ability drew it"), seq=j.event.seq, card=card)
+
+
+def _quest_card_shown(j: Judge, card: str) -> None:
+    """The log takes ``card`` from the hand, the quest card the engine took for a QuestStarted that did not say which
+    (``Board.quest_guessed``): the face-down card was another hidden card of that hand, and the two change places."""
+    b = j.board
+    j.touch(b)
+    b.quest_guessed = tuple(x for x in b.quest_guessed if x != card)
+    inst = b.cards[card]
+    if inst.zone != "quest":
+        return
+    seat = b.seat(inst.owner)
+    other = next((x for x in seat.hand if b.cards[x].name is None and x != card), None)
+    holder = next((x for x in b.cards if card in b.cards[x].quest), None)
+    if other is None or holder is None:
+        return
+    j.touch(seat)
+    j.touch(b.cards[holder])
+    j.touch(b.cards[other])
+    j.touch(inst)
+    h = b.cards[holder]
+    h.quest = tuple(other if x == card else x for x in h.quest)
+    seat.hand[seat.hand.index(other)] = card
+    b.cards[other].zone = "quest"
+    inst.zone = "hand"
+    b.quest_guessed += (other,)
+    note(b, N_("seq {seq}: {card} is taken from the hand: the quest card the log did not name was another of "
+               "{player}'s hidden cards, {other}"), seq=j.event.seq, card=card, player=inst.owner, other=other)
+
+
 def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: Text) -> str | None:
     """The instance an event names, bound to ``name`` where the log only knew the name."""
     if "hand" in zones and card is not None and card in j.board.cards and j.board.cards[card].zone == "discard":
         j.reclaim(card)  # the log takes it from the hand: an unnamed discard before was another card
     if "hand" in zones and card is not None and card in j.board.cards and j.board.cards[card].zone == "deck":
         _swap_back(j, card)
+    if "hand" in zones and card is not None and card in j.board.legion_hidden:
+        _legion_drew(j, card)
+    if "hand" in zones and card is not None and card in j.board.quest_guessed:
+        _quest_card_shown(j, card)
     if name is None and card is not None and card in j.board.cards:
         return card  # what named_card answers here, without its look-ups
     b = j.board
@@ -942,6 +989,9 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     _unnamed(j, iid)
     inst = b.cards[iid]
     d = b.card_def(iid)
+    # A card the log never named (flagged once, ccs.log.unknown-card) may have the ability its summon uses (Sneak
+    # Attack, Pilot, Sentinel or Taunt, Toughness): not flagged again for it.
+    unknown = inst.name is None and d is None
     discount = _spend_leader(seat)
     card_cost = max(0, ab.cost(b, iid) - discount)
     if reinforcement is not None and card_cost >= reinforcement.cost_limit:
@@ -952,13 +1002,15 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     # of its cost does not reach it.
     if ev.mode == "sneak-attack":
         n = ab.number(b, iid, "sneak-attack") if ab.has(b, iid, "sneak-attack") else None
-        if n is None:
+        if n is None and not unknown:
             j.flag("ccs.summon.sneak-attack", N_("{card} has no Sneak Attack cost"), card=j.label(iid))
+        if n is None:
             n = card_cost
         j.pay_for(pid, n)
     elif ev.mode == "pilot":
         if not ab.has(b, iid, "pilot"):
-            j.flag("ccs.summon.pilot", N_("{card} has no Pilot cost"), card=j.label(iid))
+            if not unknown:
+                j.flag("ccs.summon.pilot", N_("{card} has no Pilot cost"), card=j.label(iid))
             j.pay_for(pid, card_cost)
         else:
             j.pay_for(pid, ab.number(b, iid, "pilot"))
@@ -990,14 +1042,14 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
         j.move(iid, pid, "battlefield")
     inst.summoned_turn = b.turn
     if ev.tap:
-        if not (ab.has(b, iid, "sentinel") or ab.has(b, iid, "taunt")):
+        if not (ab.has(b, iid, "sentinel") or ab.has(b, iid, "taunt") or unknown):
             j.flag("ccs.summon.tap-on-summon", N_("{card} was tapped as it was summoned, but it has neither Sentinel nor Taunt"), card=j.label(iid))
         inst.tapped = True
     if ev.under is not None:
         j.reclaim(ev.under)
         if ev.under in b.cards and b.cards[ev.under].zone == "deck":
             _swap_back(j, ev.under)
-        if not ab.has(b, iid, "toughness"):
+        if not ab.has(b, iid, "toughness") and not unknown:
             j.flag("ccs.summon.toughness", N_("{card} has no Toughness: no card goes under it"), card=j.label(iid))
         elif ev.under not in seat.hand:
             j.flag("ccs.summon.toughness", N_("{under} is not in {player}'s hand"), under=j.label(ev.under), player=pid)
@@ -1289,7 +1341,8 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
 def _can_attack_now(j: Judge, iid: str, pid: str, what: Text) -> None:
     b = j.board
     inst = b.cards[iid]
-    if inst.summoned_turn == b.turn and not inst.attack_ok and not ab.has(b, iid, "quick"):
+    if inst.summoned_turn == b.turn and not inst.attack_ok and not ab.has(b, iid, "quick") and not _hidden(b, iid):
+        # A battler the log never named (flagged once, ccs.log.unknown-card) may have Quick: not flagged again.
         j.flag("ccs.attack.summoned-this-turn", N_("{card} was summoned this turn and cannot {what}"), card=j.label(iid), what=what)
     if inst.tapped:
         j.flag("ccs.attack.tapped", N_("{card} is tapped and cannot {what}"), card=j.label(iid), what=what)
@@ -1388,7 +1441,7 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
     if tinst is None or tinst.zone != "battlefield" or tinst.owner != defender:
         j.flag("ccs.attack.target-not-enemy", N_("{target} is not a battler {defender} has in play"), target=j.label(target), defender=defender)
         return
-    if ab.has(b, target, "elusive") and not ab.has(b, iid, "elusive"):
+    if ab.has(b, target, "elusive") and not ab.has(b, iid, "elusive") and not _hidden(b, iid):
         j.flag("ccs.attack.elusive", N_("{target} is Elusive: only Elusive battlers may attack it, and {card} is not one"), target=j.label(target), card=j.label(iid))
     if not ab.has(b, target, "taunt"):
         taunt = next((x for x in dseat.battlefield if b.cards[x].tapped and not b.cards[x].quest
@@ -2070,7 +2123,22 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
         if inst.tapped:
             j.flag("ccs.quest.tapped", N_("{card} is already tapped: a battler is tapped to go on a quest"), card=j.label(iid))
         inst.tapped = True
-    card = _card(j, pid, ev.card, ev.name, ("hand",), _THE_QUEST_CARD)
+    card = guessed = ev.card
+    seat = b.seat(pid)
+    if card is None and ev.name is None and seat.known_order and seat.hand and in_play:
+        # The deck order is known, so the log knows the card: leaving it out is flagged, once; the quest is carried
+        # out as recorded, with the first card of the hand, so the reveal of its quest card later follows from it.
+        j.flag("ccs.log.unknown-card", N_("the event does not say which card {player} used for {what}"), player=pid,
+               what=_THE_QUEST_CARD)
+        card = seat.hand[0]
+    elif card is None and ev.name is None and not seat.known_order and seat.hand:
+        # A paper log: the quest card goes on face down, so the log may not know which it is; no fault. The engine
+        # takes the first hidden card of the hand (else the first card) and says which (docs/log-format.md, Events).
+        card = guessed = next((x for x in seat.hand if b.cards[x].name is None), seat.hand[0])
+        note(b, N_("seq {seq}: the log does not say which card of {player}'s hand went face down on {battler} as its "
+                   "quest card: the engine takes {card}; later events name it {card}"),
+             seq=ev.seq, player=pid, battler=j.label(iid), card=card)
+    card = _card(j, pid, card, ev.name, ("hand",), _THE_QUEST_CARD)
     if card is None:
         return
     if b.cards[card].zone != "hand" or b.cards[card].owner != pid:
@@ -2079,6 +2147,8 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
         return
     j._detach(card)
     b.cards[card].zone = "quest"
+    if guessed is not None and guessed != ev.card:
+        b.quest_guessed += (card,)
     # "place any card from your hand face down on top of it" (fr « au-dessus de lui »): a second quest card, after
     # an untap, goes on top of the first, so the pile reads top first, as a guardian stack does (quest[0] is the
     # card an attack reveals first; docs/chrono-clash-icons.md, Readings: "Two quest cards on one battler").
@@ -2095,7 +2165,7 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
         j.flag("ccs.tap.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
         return
     lines = ab.triggered(b, iid, "tap")
-    if not lines:
+    if not lines and not _hidden(b, iid):  # a battler the log never named may have one
         j.flag("ccs.tap.no-tap-ability", N_("{card} has no tap ability"), card=j.label(iid))
     if inst.summoned_turn == b.turn:
         j.flag("ccs.tap.summoned-this-turn", N_("{card} was summoned this turn and cannot use its tap ability"), card=j.label(iid))
@@ -2125,7 +2195,7 @@ def on_transform(j: Judge, ev: Transformed) -> None:
     if rinst is None or rinst.zone != "battlefield" or rinst.owner != pid:
         j.flag("ccs.transform", N_("{ret} is not one of {player}'s battlers in play"), ret=j.label(ret), player=pid)
         return
-    if (rinst.tapped or (rinst.summoned_turn == b.turn and not ab.has(b, ret, "quick"))
+    if (rinst.tapped or (rinst.summoned_turn == b.turn and not ab.has(b, ret, "quick") and not _hidden(b, ret))
             or ab.has(b, ret, "cant-attack")):
         j.flag("ccs.transform", N_("{ret} could not attack, so it cannot be used to Transform"), ret=j.label(ret))
     if iid is None:
@@ -2133,7 +2203,9 @@ def on_transform(j: Judge, ev: Transformed) -> None:
     if b.cards[iid].zone != "hand" or b.cards[iid].owner != pid:
         j.flag("ccs.summon.not-in-hand", N_("{card} is not in {player}'s hand"), card=j.label(iid), player=pid)
         return
-    if not ab.has(b, iid, "transform"):
+    if b.cards[iid].name is None and b.card_def(iid) is None:
+        _unnamed(j, iid)  # the log never names it: flagged once; it may have Transform
+    elif not ab.has(b, iid, "transform"):
         j.flag("ccs.transform", N_("{card} has no Transform ability"), card=j.label(iid))
     rinst.tapped = True
     j.return_to_hand(ret)
@@ -2274,7 +2346,13 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
         if seat.deck:
             top = seat.deck[0]
             known = b.cards[top].name
-            if ev.name is not None and known is None:  # a paper log names the card it reveals
+            if ev.name is not None and known is None and _pool_of(seat, top).get(ev.name, 0) <= 0:
+                # A name the deck list has no copy of left: flagged, and the card stays hidden (not taken as the
+                # card the log names), so the event that takes it from the hand later names it (as on_drawn does).
+                j.flag("ccs.log.unknown-card", N_("{player} revealed {name!r}, but their deck list has no copy of it "
+                                                  "left"), player=ev.player, name=ev.name)
+                b.legion_hidden += (top,)
+            elif ev.name is not None and known is None:  # a paper log names the card it reveals
                 _bind(j, seat, top, ev.name)
             elif ev.name is not None and ev.name != known:
                 j.flag("ccs.log.unknown-card", N_("the log calls {card} {name!r}, but it is {actual!r}"), card=top,
@@ -2284,6 +2362,7 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
                            "the top of the deck (TriggerResolved's name): whether it was a battler, drawn into the "
                            "hand, cannot be known, so it stays in the discard pile"), seq=ev.seq,
                      source=j.label(p.source))
+                b.legion_hidden += (top,)
             j.move(top, ev.player, "discard")
             d = b.card_def(top)
             if d is not None and d.type == "battler":
