@@ -84,17 +84,40 @@ def check_names(log: Any, board: Any) -> None:
     if _all_known(log.events, not_player, cards, defs):
         return
     players = [p.id for p in log.header.players]
+    # the cards the deck lists hold (FFTCG: serials), for the example a message gives
+    listed = [k for s in getattr(board, "seats", None) or () for k in (getattr(s, "decklist", None) or {})]
+    named: dict[str, str] = {}  # a paper log's ids the events so far named (serials), latest last
     for ev in log.events:  # one is not: find the first, and say where, in the words below
-        found = unknown_in(ev, players, cards, defs)
+        found = unknown_in(ev, players, cards, defs, listed, named)
         if found is not None:
             raise UnknownCardError(found[1], path=log.path, line=log.line_of(ev.seq), field=found[0])
+        for iid, serial in (getattr(ev, "serials", None) or {}).items():
+            if isinstance(serial, str):
+                named.pop(iid, None)
+                named[iid] = serial
 
 
-def unknown_in(ev: Any, players: list[str], cards: Any, defs: Any) -> tuple[str, Reason] | None:
+def _serials_named(text: str, defs: Any) -> list[str]:
+    """The keys of ``defs`` (FFTCG: serials) whose card is named ``text``: a card's name where its serial belongs."""
+    return [k for k, d in defs.items() if getattr(d, "name", None) == text] if text else []
+
+
+def _name_of(inst: Any, defs: Any) -> str | None:
+    """A card instance's name: its own (Chrono Clash), or its definition's (FFTCG: by its serial, once known)."""
+    name = getattr(inst, "name", None)
+    if name is None:
+        d = defs.get(getattr(inst, "serial", None) or "")
+        name = getattr(d, "name", None)
+    return name
+
+
+def unknown_in(ev: Any, players: list[str], cards: Any, defs: Any, listed: Iterable[str] = (),
+               named: dict[str, str] | None = None) -> tuple[str, Reason] | None:
     """The first field of ``ev`` (its JSON path) naming no card or player of the match, with why; or None.
 
-    ``cards``: the match's instance ids; ``defs``: its card definitions by name or serial. The recorder asks
-    this of each event entered at the table; :func:`check_names` of a whole log."""
+    ``cards``: the match's instance ids; ``defs``: its card definitions by name or serial; ``listed``: the cards
+    the deck lists hold, ``named``: the ids a paper log's earlier events named (for the examples a message
+    gives). The recorder asks this of each event entered at the table; :func:`check_names` of a whole log."""
     not_player = _not_player(tuple(players))
     for fld in ev.__struct_fields__:
         if fld in _TEXT_FIELDS:
@@ -102,12 +125,24 @@ def unknown_in(ev: Any, players: list[str], cards: Any, defs: Any) -> tuple[str,
         for path, text, kind in _strings(fld, getattr(ev, fld)):
             if kind == "name":
                 if text and text not in defs and not (path.startswith("serials.") and _known_serial(text, defs)):
+                    serials = _serials_named(text, defs) if path.startswith("serials.") else []
+                    if serials:  # FFTCG: a card's name where its serial belongs
+                        listed = list(listed)
+                        example = next((k for k in serials if k in listed), serials[0])
+                        return f"$.{path}", Reason(N_("{name!r} is a card name where a serial belongs: serials map a "
+                                                      "card's id to its serial, e.g. {example!r} ({name})"),
+                                                   name=text, example=example)
                     return f"$.{path}", Reason(N_("card name {name!r} is no card of this match{hint}"), name=text,
                                                hint=did_you_mean(text, defs))
             elif text not in cards and not_player(text):
-                if text in defs:  # a card's name where its id belongs (a paper log's reader's first guess)
+                if text in defs or _serials_named(text, defs):
+                    # a card's name where its id belongs (a paper log's reader's first guess)
                     mine = [c for c in cards if c.startswith(f"{getattr(ev, 'player', '')}.")] or list(cards)
-                    example = next((c for c, inst in cards.items() if getattr(inst, "name", None) == text),
+                    same = [c for c, k in reversed(list((named or {}).items()))
+                            if c in cards and getattr(defs.get(k), "name", None) == text]
+                    same += [c for c, inst in cards.items() if _name_of(inst, defs) == text]
+                    example = next((c for c in same if getattr(cards[c], "zone", None) == "field"),
+                                   same[0] if same else
                                    next((c for c in mine if getattr(cards[c], "zone", None) == "hand"),
                                         mine[0] if mine else "alice.7"))
                     return f"$.{path}", Reason(N_("{id!r} is a card name where an id belongs: give the card's id, "

@@ -304,7 +304,9 @@ def illegal(m, marks):
     for name, cut, bad, rule in cases:
         events = [dict(e) for e in E[:cut]]
         if name.startswith("setup-mulligan"):
-            events = [{"seq": 1, "type": "Mulliganed", "player": A}, {"seq": 2, "type": "Mulliganed", "player": A}]
+            # Each names the hand it puts at the bottom: a Mulliganed naming none is a keep (docs/fftcg.md).
+            events = [{"seq": 1, "type": "Mulliganed", "player": A, "bottom": [f"alice.{k}" for k in range(1, 6)]},
+                      {"seq": 2, "type": "Mulliganed", "player": A, "bottom": [f"alice.{k}" for k in range(6, 11)]}]
         else:
             events.append({"seq": cut + 1, **bad})
         text = "\n".join([json.dumps(m.header)] + [json.dumps(e) for e in events]) + "\n"

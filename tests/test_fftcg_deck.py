@@ -83,8 +83,9 @@ def test_one_mulligan_puts_the_hand_at_the_bottom_and_draws_five():
 
 
 def test_a_second_mulligan_is_flagged():
-    mull = {"type": "Mulliganed", "player": "a"}
-    result = verify([seat("a"), seat("b")], [mull, mull])
+    mull = {"type": "Mulliganed", "player": "a", "bottom": ["a.1", "a.2", "a.3", "a.4", "a.5"]}
+    again = {"type": "Mulliganed", "player": "a", "bottom": ["a.6", "a.7", "a.8", "a.9", "a.10"]}
+    result = verify([seat("a"), seat("b")], [mull, again])
     assert rules_at(result) == [(2, "fftcg.setup.mulligan-once")]
 
 

@@ -45,6 +45,9 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     moves: int = 0  # zone changes so far: an effect aimed at an earlier incarnation misses [ref (7.4)]
     #: it fought a card a paper log never named (that battle not judged): broken in it or not, as the log later shows
     fate_unknown: bool = False
+    #: a paper log named it by a serial its owner's deck list has no copy (left) of (flagged then): it stays an
+    #: unnamed card, its cost, timing, targets and effect unjudged, and that serial named again is no new fault
+    misnamed: str = ""
 
 
 class Seat(Struct, kw_only=True):
@@ -63,6 +66,9 @@ class Seat(Struct, kw_only=True):
     lost_msg: dict[str, Any] = _f(default_factory=dict)  # why, as a message (projections.messages)
     known_order: bool = True
     unbound: dict[str, int] = _f(default_factory=dict)  # paper log: deck-list copies not yet named
+    #: paper log: an effect the log never named (an unnamed summon or EX Burst, flagged then) resolved, so what it
+    #: drew or discarded is unknown: the hand's count is no longer judged (the End phase discard taken as recorded)
+    hand_unsure: bool = False
 
 
 class Item(Struct, kw_only=True):
@@ -205,6 +211,10 @@ class Board(Struct, kw_only=True):
     #: the cards drawn for a turn whose first action came before its draw (flagged ``fftcg.turn.draw-first``): the
     #: turn's late ``CardsDrawn`` is that draw (docs/fftcg.md, Readings)
     auto_drawn: list[str] = _f(default_factory=list)
+    #: the cards an effect drew this turn (a resolution's draw, a recorded draw) and the card whose effect it was: a
+    #: later ``CardsDrawn`` of the player whose turn it is naming them records that draw (docs/fftcg.md, Readings)
+    effect_drawn: list[str] = _f(default_factory=list)
+    effect_source: str = ""
     #: the passes a turn's draw came before (flagged ``fftcg.turn.phase-skipped``), in order: their late records,
     #: right after it, are those passes
     late_passes: list[str] = _f(default_factory=list)
@@ -267,7 +277,7 @@ class Board(Struct, kw_only=True):
             stack=[rep(i, effects=list(i.effects), targets=list(i.targets), marks=list(i.marks)) for i in self.stack],
             triggers=[rep(t) for t in self.triggers], late=[rep(t) for t in self.late],
             lapsed=[rep(t) for t in self.lapsed],
-            auto_drawn=list(self.auto_drawn), late_passes=list(self.late_passes), end_passes=list(self.end_passes),
+            auto_drawn=list(self.auto_drawn), effect_drawn=list(self.effect_drawn), late_passes=list(self.late_passes), end_passes=list(self.end_passes),
             combat=rep(self.combat, attackers=list(self.combat.attackers), split=dict(self.combat.split)) if self.combat else None,
             twice=self.twice.copy() if self.twice is not None else None,
             extra=self.extra.copy() if self.extra is not None else None,

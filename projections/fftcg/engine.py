@@ -320,6 +320,8 @@ class Judge:
         if inst is None:
             self.flag("fftcg.log.unknown-card", N_("{card!r} is not a card of this match"), card=iid)
             return
+        if inst.misnamed == serial:
+            return  # the serial the deck list has no copy of, named again (flagged the first time): no new fault
         if inst.serial:
             if inst.serial != serial:
                 self.flag("fftcg.log.unknown-card", N_("the log calls {card} {serial!r}, but it is {actual}"), card=iid, serial=serial, actual=self.L(iid))
@@ -327,8 +329,10 @@ class Judge:
         seat = b.seat(inst.owner)
         if seat.unbound.get(serial, 0) <= 0:
             self.flag("fftcg.log.unknown-card", N_("the log names {card} {serial!r}, but {player}'s deck list has no copy of it left"), card=iid, serial=serial, player=seat.id, by=seat.id)
-            if serial not in b.defs or not serial:
-                return
+            # That one fault: the card stays unnamed, judged as a card the log never named (its cost, timing,
+            # targets and effect unknown), not as the card the deck list lacks (docs/fftcg.md, Paper-table logs).
+            inst.misnamed = serial
+            return
         else:
             seat.unbound[serial] -= 1
         inst.serial = serial
@@ -344,8 +348,8 @@ class Judge:
         field was flagged as it was played (the only way a hidden card gets there): not again."""
         inst = self.board.cards.get(iid) if iid else None
         if inst is not None and not inst.serial:
-            if inst.zone == "field":
-                return False
+            if inst.zone == "field" or inst.misnamed:
+                return False  # flagged as it was played, or as it was named by a serial its deck list lacks
             self.flag("fftcg.log.unknown-card", N_("the log does not say which card {card} is ({what}): a paper log names each card "
                                                    "it reveals in the event's serials"), card=iid, what=what)
             return False
@@ -477,12 +481,21 @@ class Judge:
             s.lost = english(why)
             s.lost_msg = why if is_msg(why) else term(why)
 
-    def draw(self, pid: str, n: int) -> None:
-        s = self.board.seat(pid)
+    def draw(self, pid: str, n: int, source: str | None = None) -> None:
+        """``pid`` draws ``n`` cards; ``source``: the card whose effect draws them (remembered for the turn, so a
+        ``CardsDrawn`` recording that draw is read as it: :func:`_effect_draw_recorded`)."""
+        b = self.board
+        s = b.seat(pid)
+        if source is not None and pid == b.active and b.turn > 0:
+            if b.effect_source != source:
+                b.effect_drawn = []
+            b.effect_source = source
         for _ in range(n):
             if not s.deck:
                 self.lose(pid, term(N_("had no card left to draw")))
                 return
+            if source is not None and pid == b.active and b.turn > 0:
+                b.effect_drawn.append(s.deck[0])
             self.move(s.deck[0], "hand")
 
     def replay_passes(self, early: list[str]) -> bool:
@@ -793,7 +806,7 @@ class Judge:
             elif e.do == "remove":
                 self.move(t, "removed")
             elif e.do == "draw":
-                self.draw(item.controller, amount)
+                self.draw(item.controller, amount, item.source)
             elif e.do == "search":
                 self.search(item, e, choices, shuffled)
 
@@ -849,6 +862,7 @@ class Judge:
         b.late.clear()
         b.lapsed.clear()
         b.auto_drawn = []
+        b.effect_drawn, b.effect_source = [], ""
         b.end_passes = []
         b.combat = None
         b.burst = None
@@ -892,7 +906,7 @@ class Judge:
             return
         b.hand_checked = True
         s = b.seat(b.active)
-        if len(s.hand) > HAND_LIMIT:
+        if len(s.hand) > HAND_LIMIT and not s.hand_unsure:
             self.flag("fftcg.end.hand-size", N_("{player} has {n_hand} cards in hand in the End phase and did not discard down to "
                                                 "{HAND_LIMIT}"), player=s.id, n_hand=len(s.hand), HAND_LIMIT=HAND_LIMIT, by=s.id)
 
@@ -1509,11 +1523,18 @@ def _still_there(board: Board, event: Any) -> None:
 def _mulligan(j: Judge, ev: Mulliganed) -> None:
     b = j.board
     s = b.seat(ev.player)
+    if not ev.bottom and b.phase == "setup":
+        # No card to put at the bottom (``"bottom": []``, or no ``bottom``: the parse cannot tell them apart): the
+        # player kept the hand, as another game's log writes a keep (« [] keeps »). A mulligan puts the 5 hand cards
+        # under the deck (§ 7.1 ④): one naming none is no mulligan. A note, not a fault (docs/fftcg.md, Events).
+        note(b, N_("seq {seq}: {player}'s Mulliganed names no card to put at the bottom: read as keeping the hand"),
+             seq=ev.seq, player=ev.player)
+        return
     if b.phase != "setup":
         j.flag("fftcg.setup.mulligan-late", N_("{player} took a mulligan after the game began"), player=ev.player)
         # Carried out as recorded (the one fault is its timing): the cards it names from the hand go to the bottom
         # of the deck and as many are drawn, so the new hand is not flagged again (docs/fftcg.md, Readings).
-        bottom = [c for c in (ev.bottom or s.hand) if c in s.hand]
+        bottom = [c for c in ev.bottom if c in s.hand]  # a keep recorded late moves nothing
         s.mulligans += 1
         for c in bottom:
             j.move(c, "deck")
@@ -1521,7 +1542,7 @@ def _mulligan(j: Judge, ev: Mulliganed) -> None:
         return
     if s.mulligans >= 1:
         j.flag("fftcg.setup.mulligan-once", N_("{player} took a second mulligan; one at most"), player=ev.player)
-    bottom = list(ev.bottom) if ev.bottom else list(s.hand)
+    bottom = list(ev.bottom)
     stray = [c for c in dict.fromkeys(bottom) if c not in s.hand]
     if stray:  # the card the log names that is not in the hand, rather than a count that looks right
         j.flag("fftcg.setup.mulligan-cards", N_("{player}'s mulligan names {cards}, not in {player}'s hand: all {n_hand} "
@@ -1610,6 +1631,8 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
             # The turn's draw, recorded after its first action (flagged there, the draw taken as made): that draw.
             b.auto_drawn = []
             return
+        if _effect_draw_recorded(j, pid, ev):
+            return
         j.flag("fftcg.draw.count", N_("{player} already drew this turn"), player=pid)
         if ev.cards and mine:
             return  # the draw recorded twice: the repeat draws nothing
@@ -1665,6 +1688,37 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     j.queue_field(b.active, "main1")  # "at the beginning of Main phase 1" [ref (9.3.1.3.)]
 
 
+def _effect_draw_recorded(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """A ``CardsDrawn`` of the player whose turn it is, after her draw, naming cards an effect drew this turn (still
+    in her hand; in a paper log, as many cards of her deck, the order unknown): that effect's draw, recorded as a
+    draw line (as Force of Will and Chrono Clash read it). A note; nothing more is drawn (docs/fftcg.md, Readings)."""
+    b = j.board
+    cards = b.cards
+    drawn = [c for c in b.effect_drawn if c in cards and cards[c].zone == "hand" and cards[c].controller == pid]
+    if not ev.cards or not drawn or len(set(ev.cards)) != len(ev.cards) or len(ev.cards) > len(drawn):
+        return False
+    paper = not b.seat(pid).known_order
+    if not all(c in drawn or (paper and c in cards and cards[c].zone == "deck" and cards[c].controller == pid)
+               for c in ev.cards):
+        return False
+    spare = [c for c in drawn if c not in ev.cards]
+    for c in ev.cards:
+        if c not in drawn:  # a paper log: the card the effect drew is the one the log names (the order is unknown)
+            j.move(spare.pop(), "deck", top=True)
+            j.move(c, "hand")
+            b.effect_drawn.append(c)
+    for c in ev.cards:
+        b.effect_drawn.remove(c)
+    source = b.effect_source
+    if source:
+        note(b, N_("seq {seq}: {player}'s CardsDrawn records the draw of {card}'s effect ({cards}), made as it resolved: "
+                   "nothing more is drawn"), seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, ev.cards)))
+    else:
+        note(b, N_("seq {seq}: {player}'s CardsDrawn records the draw of a recorded effect ({cards}), made already: "
+                   "nothing more is drawn"), seq=ev.seq, player=pid, cards=", ".join(map(j.L, ev.cards)))
+    return True
+
+
 def _in_hand(j: Judge, pid: str, iid: str, what: Text) -> bool:
     b = j.board
     inst = b.cards.get(iid)
@@ -1680,6 +1734,10 @@ def _in_hand(j: Judge, pid: str, iid: str, what: Text) -> bool:
     if inst is not None and inst.zone == "deck" and inst.controller == pid and b.seat(pid).known_order:
         _late_draw(j, pid, iid)
         inst = b.cards.get(iid)
+    elif inst is not None and inst.zone == "deck" and inst.controller == pid and b.seat(pid).hand_unsure:
+        # A paper log's card of her deck, after an effect the log never named resolved (flagged then): that effect
+        # may have drawn it, so it is taken as drawn by it, not flagged again (docs/fftcg.md, Paper-table logs).
+        j.move(iid, "hand")
     if inst is None:
         j.flag("fftcg.play.not-in-hand", N_("{card!r} is not a card of this match"), card=iid)
         return False
@@ -1830,13 +1888,17 @@ def _summon(j: Judge, ev: SummonCast) -> None:
     j.after_stack_use(pid)
 
 
-def _ability(j: Judge, ev: AbilityUsed) -> None:
+def _ability(j: Judge, ev: AbilityUsed, flagged: bool = False) -> None:
+    """``flagged``: the event read again with the ability number it meant (counted from 1 in the log, flagged)."""
     b = j.board
     pid = ev.player
-    j.pre(ev)
+    if not flagged:
+        j.pre(ev)
     inst = b.cards.get(ev.source)
     owner = _named_wrong(b, pid, ev.source, "field")
-    if owner is not None:
+    if flagged:
+        pass  # the name and the field were judged the first time
+    elif owner is not None:
         # An ability of the other player's character under this player's name: the name is the one slip, flagged
         # once; the ability is that player's (docs/fftcg.md, Readings).
         j.flag("fftcg.ability.not-on-field", N_("{player} used an ability of {source}, a character {owner} controls: "
@@ -1848,7 +1910,8 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
         return
     d = b.defs[inst.serial]
     what = msg(N_("the ability of {card}"), card=j.L(ev.source))
-    j.stack_timing(pid, what)
+    if not flagged:
+        j.stack_timing(pid, what)
     if not d.modelled:
         # Its text is not read, but a discard says the ability is a special one: judged as far as the
         # statistics know (a card of the source's name, from the hand).
@@ -1859,7 +1922,34 @@ def _ability(j: Judge, ev: AbilityUsed) -> None:
         j.after_stack_use(pid)
         return
     if not (0 <= ev.ability < len(d.abilities)) or d.abilities[ev.ability].kind not in ("action", "special"):
-        j.flag("fftcg.ability.unknown", N_("{source} has no action or special ability number {ability}"), source=j.L(ev.source), ability=ev.ability)
+        numbers = [str(k) for k, a in enumerate(d.abilities) if a.kind in ("action", "special")]
+        if str(ev.ability - 1) in numbers:
+            # The number counted from 1 (the log's slip, as the table used the card's ability): that one fault, the
+            # ability read as the one before it, so that its effect is carried out as at the table and what follows
+            # from it is not flagged again (docs/fftcg.md, Readings).
+            j.flag("fftcg.ability.unknown", N_("{source} has no action or special ability number {ability}: its action and "
+                                               "special abilities are number {numbers}, counted from 0 (0 = the first of "
+                                               "its abilities); read as number {read}, the log counting from 1"),
+                   source=j.L(ev.source), ability=ev.ability, numbers=", ".join(numbers), read=ev.ability - 1)
+            _ability(j, msgspec.structs.replace(ev, ability=ev.ability - 1, player=pid), flagged=True)
+            return
+        if numbers:
+            j.flag("fftcg.ability.unknown", N_("{source} has no action or special ability number {ability}: its action and "
+                                               "special abilities are number {numbers}, counted from 0 (0 = the first of "
+                                               "its abilities)"), source=j.L(ev.source), ability=ev.ability,
+                   numbers=", ".join(numbers))
+        else:
+            j.flag("fftcg.ability.unknown", N_("{source} has no action or special ability number {ability}"), source=j.L(ev.source), ability=ev.ability)
+        # That one fault: the table still put an ability on the stack, and passes over it and resolves it as the log
+        # records; it goes on the stack as recorded, its payment unjudged and its effect not carried out (an
+        # EffectRecorded may say what it did), as an unmodelled card's (docs/fftcg.md, Readings).
+        if ev.discard:
+            disc = b.cards.get(ev.discard)
+            if disc is not None and disc.zone == "hand" and disc.controller == pid:
+                j.move(ev.discard, "break")
+        j.pay(pid, ev.payment, 0, [], what, exclude=(ev.discard,) if ev.discard else (), checked=False)
+        b.stack.append(Item(kind="action", source=ev.source, controller=pid, targets=list(ev.targets), modelled=False))
+        j.after_stack_use(pid)
         return
     ab = d.abilities[ev.ability]
     if ab.dull:
@@ -2273,6 +2363,31 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
             b.owed, b.owed_until = ev.player, ev.seq + 1
 
 
+def _named_at_resolution(j: Judge, item: Item) -> None:
+    """A summon or EX Burst that went on the stack unnamed (paper log, flagged then): a serial the log gives by its
+    resolution (its ``Resolved``) names the card then, and its effect is carried out if the engine models it. One
+    still unnamed resolves unknown: what it drew or discarded cannot be known, so no hand's count is judged
+    against it from then on (``Seat.hand_unsure``; docs/fftcg.md, Paper-table logs)."""
+    b = j.board
+    if item.modelled or item.kind not in ("summon", "burst"):
+        return
+    inst = b.cards.get(item.source)
+    if inst is None:
+        return
+    if not inst.serial:
+        for s in b.seats:
+            s.hand_unsure = True
+        return
+    if item.effects:
+        return  # its effects were known when it went on the stack: the card is one the engine does not model
+    d = b.defs[inst.serial]
+    effects = list(d.summon) if item.kind == "summon" else _burst_effects(d)
+    if d.modelled and effects:
+        item.effects, item.modelled = effects, True
+        if len(item.marks) != len(item.targets):
+            item.marks = j.marks(item.targets)
+
+
 def _take_resolved(j: Judge) -> None:
     """Both players passed over the stack and the log went on without resolving its top (flagged
     ``fftcg.stack.pending`` by the caller): the top is taken as resolved there, as a missing pass is taken as
@@ -2285,6 +2400,7 @@ def _take_resolved(j: Judge) -> None:
         b.late_top = ""
     if b.combat is not None and idx < b.combat.under:
         b.combat.under -= 1
+    _named_at_resolution(j, item)
     if item.modelled:
         j.run_effects(item, [], None)
     if item.kind == "summon" and b.cards[item.source].zone == "stack":
@@ -2388,6 +2504,7 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         b.late_top = ""
     if b.combat is not None and idx < b.combat.under:
         b.combat.under -= 1  # one of the items the attack was declared over
+    _named_at_resolution(j, item)
     if item.modelled and (ev.choices or ev.shuffled is not None) and not any(e.do == "search" for e in item.effects):
         _unstipulated(j, item, ev)
     if item.modelled:
@@ -2649,8 +2766,10 @@ def _discarded(j: Judge, ev: Discarded) -> None:
     elif b.triggers or (b.stack and b.passes >= 2):
         j.pre(ev)
     before = len(b.seat(pid).hand)
-    # Nothing discarded with nothing due (a hand of 5 or fewer) breaks no rule.
-    if in_end and before - len(ev.cards) < HAND_LIMIT and ev.cards:
+    # Nothing discarded with nothing due (a hand of 5 or fewer) breaks no rule. After an effect the log never named
+    # (flagged then) the hand's count is unknown: the discard is taken as recorded (docs/fftcg.md, Paper-table logs).
+    unsure = b.seat(pid).hand_unsure
+    if in_end and before - len(ev.cards) < HAND_LIMIT and ev.cards and not unsure:
         if before <= HAND_LIMIT:
             j.flag("fftcg.end.hand-size", N_("{player} discards {n} of {before} cards: only down to {limit}, and had "
                                              "nothing to discard"), player=pid, n=len(ev.cards), before=before,
@@ -2666,6 +2785,9 @@ def _discarded(j: Judge, ev: Discarded) -> None:
         return
     for c in ev.cards:
         inst = b.cards.get(c)
+        if unsure and inst is not None and inst.zone == "deck" and inst.controller == pid \
+                and not b.seat(pid).known_order:
+            j.move(c, "hand")  # a card the unknown effect may have drawn: taken as drawn by it
         if inst is None or inst.zone != "hand" or inst.controller != pid:
             j.flag("fftcg.play.not-in-hand", N_("{card} is not in {player}'s hand to discard"), card=j.L(c), player=pid)
             continue
@@ -2767,7 +2889,7 @@ def _recorded(j: Judge, ev: EffectRecorded) -> None:
     for t in ev.targets:
         if t in players:
             if name == "draw":
-                j.draw(t, n)
+                j.draw(t, n, ev.source or "")
             elif name == "player-damage":
                 j.damage_player(t, n)
             continue
@@ -2803,7 +2925,7 @@ def _recorded(j: Judge, ev: EffectRecorded) -> None:
         elif name == "cannot-block" and inst.zone == "field":
             inst.cannot_block_eot = True
     if name == "draw" and not ev.targets:
-        j.draw(ev.player, n)
+        j.draw(ev.player, n, ev.source or "")
 
 
 def _conceded(j: Judge, ev: Conceded) -> None:

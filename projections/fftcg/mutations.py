@@ -563,13 +563,18 @@ def target_not_on_field(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | N
 def mulligan_late(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
     if b.over or b.phase == "setup" or b.turn != 1:
         return None
-    return head + [Mulliganed(seq=0, player=b.other(b.active))], len(head) + 1, "fftcg.setup.mulligan-late"
+    other = b.other(b.active)
+    # The hand it puts at the bottom: a Mulliganed naming none is a keep (docs/fftcg.md, Events).
+    return head + [Mulliganed(seq=0, player=other, bottom=list(b.seat(other).hand))], len(head) + 1, \
+        "fftcg.setup.mulligan-late"
 
 
 def mulligan_twice(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
     if not isinstance(ev, Mulliganed):
         return None
-    return head + [ev, Mulliganed(seq=0, player=ev.player)], len(head) + 2, "fftcg.setup.mulligan-once"
+    # The second one puts the new hand (the deck's top 5 as the first one drew them) at the bottom.
+    again = Mulliganed(seq=0, player=ev.player, bottom=list(b.seat(ev.player).deck[:5]))
+    return head + [ev, again], len(head) + 2, "fftcg.setup.mulligan-once"
 
 
 def burst_not_damage_card(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
