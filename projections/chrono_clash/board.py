@@ -22,6 +22,8 @@ from msgspec import Struct, field
 
 from ledger.chrono_clash import Card
 
+from ..core import Violation
+
 
 class Inst(Struct, gc=False, omit_defaults=True):
     """One physical card. ``name`` is None while nobody has seen it (paper logs).
@@ -210,10 +212,13 @@ class Board(Struct, kw_only=True):
     #: True for a draw taken as the start of a turn the player whose turn it was had not begun (engine._took_the_turn):
     #: only that player's draw as the next event takes it back.
     turn_kept: tuple[str, str, str | None, str | None, int, bytes, bool] | None = None
-    #: (passer, active player, seq) of a pass under the next player's name while the active player could pass
-    #: (engine._slipped_pass, flagged there), until the next event: when that is the passer's draw, the pass was the
-    #: active player's (engine._pass_was_theirs).
+    #: (passer, active player, seq) of a pass under another player's name while the active player could pass
+    #: (engine._slipped_pass, flagged there), until the next event: when that is the draw of the player after the
+    #: active one, the pass was the active player's (engine._pass_was_theirs).
     pass_kept: tuple[str, str, int] | None = None
+    #: ``pass_kept``'s violation, the verdict's own object: when the draw shows whose the pass was, it is read as the
+    #: active player's (``read_as``), the name a slip of the log. A copy of the board holds a copy of it.
+    pass_flag: Violation | None = None
     #: (the defender the log named, board before) of an attack taken as on the player who revealed for it
     #: (engine._defender_shown, flagged there), until the next event: when that is a reveal by the defender the log
     #: named, the attack was on them after all, and the board before is taken back (the reveal ignored, as flagged).
@@ -316,6 +321,7 @@ class Board(Struct, kw_only=True):
                    pending=[rep(p, ability=list(p.ability)) for p in self.pending],
                    resolved_alone=list(self.resolved_alone), ability_drew=list(self.ability_drew),
                    notes=list(self.notes), note_msgs=list(self.note_msgs), result_msg=dict(self.result_msg), kw={}, eot=set(self.eot),
+                   pass_flag=rep(self.pass_flag) if self.pass_flag is not None else None,
                    by_id={s.id: s for s in reversed(seats)})
 
     def deepcopy(self) -> "Board":

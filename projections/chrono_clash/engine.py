@@ -2297,6 +2297,23 @@ def _kind_of(b: Board, source: str) -> str:
     return "summon"
 
 
+def _trigger_slipped_name(j: Judge, ev: TriggerResolved, p: Pending) -> TriggerResolved:
+    """A ``TriggerResolved`` under another player's name of a trigger that waits for its controller (``p``): the log's
+    slip of the name, the one fault (``ccs.ability.no-pending``, as written: nothing waited for the player it names),
+    and the trigger is resolved as its controller's, as at the table (docs/chrono-clash-icons.md, Readings: "An event
+    under the wrong player's name")."""
+    j.flag("ccs.ability.no-pending", N_("the log names {player}, but the {kind} ability of {source} is {controller}'s "
+                                        "to resolve: it is taken as {controller}'s"),
+           player=ev.player, kind=term(p.kind, "ability"), source=j.label(ev.source), controller=p.controller,
+           read_as=p.controller)
+    note(j.board, N_("seq {seq}: the log names {player}, but the cards of this event are {active}'s and it is legal for "
+                     "{active}: it is taken as {active}'s, the name a slip of the log"),
+         seq=ev.seq, player=ev.player, active=p.controller)
+    ev = _replace(ev, player=p.controller)
+    j.event = ev
+    return ev
+
+
 def on_trigger(j: Judge, ev: TriggerResolved) -> None:
     b = j.board
     p = next((x for x in b.pending if x.controller == ev.player and x.source == ev.source), None)
@@ -2332,6 +2349,10 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
         if b.forgotten is not None and b.forgotten[0] == ev.player and _forgotten_attacker(j, ev.source, True):
             # a trigger of the battle of the attack the log left out: its attacker shown, the battle fought
             p = next((x for x in b.pending if x.controller == ev.player and x.source == ev.source), None)
+        if p is None:
+            p = next((x for x in b.pending if x.source == ev.source and x.controller != ev.player), None)
+            if p is not None:
+                ev = _trigger_slipped_name(j, ev, p)
         if p is None:
             j.flag("ccs.ability.no-pending", N_("no ability of {source} is waiting for {player} to resolve it"),
                    source=j.label(ev.source), player=ev.player)
@@ -2523,23 +2544,28 @@ def _keep_board(b: Board) -> bytes:
 
 
 def _slipped_pass(j: Judge, ev: Passed) -> None:
-    """A pass under the next player's name while the active player could pass (their turn going on, nothing owed):
-    flagged as written (``ccs.turn.not-your-turn``), nothing moves; when the next event is the named player's draw,
-    the pass was the active player's, the name a slip of the log, and that draw begins the named player's turn with
-    no second violation (docs/chrono-clash-icons.md, Readings: "An event under the wrong player's name")."""
+    """A pass under another player's name while the active player could pass (their turn going on, nothing owed):
+    flagged as written (``ccs.turn.not-your-turn``), nothing moves; when the next event is the draw of the player
+    after the active one, the pass was the active player's, the name a slip of the log: that draw begins the next
+    turn with no second violation, and the pass's flag is read as the active player's (``_pass_was_theirs``)
+    (docs/chrono-clash-icons.md, Readings: "An event under the wrong player's name")."""
     b = j.board
     if (b.step == "draw" or b.pending or b.attack is not None or b.must_attack is not None or j.turn_over()
-            or ev.player not in b.by_id or b.next_seat(b.active).id != ev.player or b.by_id[ev.player].eliminated):
+            or ev.player not in b.by_id or b.by_id[ev.player].eliminated):
         return
     b.pass_kept = (ev.player, b.active, ev.seq)
+    b.pass_flag = j.found[-1]
 
 
-def _pass_was_theirs(j: Judge, kept: tuple[str, str, int]) -> None:
-    """The draw that follows a pass under its player's name (``_slipped_pass``, flagged there): the pass was the
-    active player's; their turn ends there (the next player on 3), and the draw begins the next turn."""
+def _pass_was_theirs(j: Judge, kept: tuple[str, str, int], flag: Violation | None) -> None:
+    """The draw of the next player that follows a pass under another player's name (``_slipped_pass``, flagged
+    there): the pass was the active player's; their turn ends there (the next player on 3), the draw begins the next
+    turn, and the pass's flag is read as theirs (``read_as``: the verdict's violation, amended)."""
     passer, active, at = kept
     note(j.board, N_("seq {seq}: the log names {player}, but it was {active}'s turn, which {active} could pass: the "
                      "pass is taken as {active}'s, the name a slip of the log"), seq=at, player=passer, active=active)
+    if flag is not None:
+        flag.read_as = active
     j.end_turn(passed=True)
 
 
@@ -2757,6 +2783,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         return j.found  # a draw an ability made, recorded: it moves nothing on
     kept, board.turn_kept = board.turn_kept, None
     pass_kept, board.pass_kept = board.pass_kept, None
+    pass_flag, board.pass_flag = board.pass_flag, None
     defender_kept, board.defender_kept = board.defender_kept, None
     if defender_kept is not None and type(event) is GuardianRevealed and event.player == defender_kept[0]:
         # The defender the log named reveals next: the attack was on them, and the reveal before was another
@@ -2828,8 +2855,9 @@ def step(board: Board, event: Any) -> list[Violation]:
         # A reveal under another player's name (the attacker's) of the defender's own guardian: the one fault, as
         # written; judged as the defender's reveal (docs/chrono-clash-icons.md, Readings: "A guardian revealed under
         # the attacker's name").
-        j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but no attack on their guardians was under way"),
-               player=event.player, read_as=owner)
+        j.flag("ccs.guardian.unexpected", N_("the log names {player}, but {card} is one of {defender}'s guardians, "
+                                             "revealed for the attack on them: the reveal is taken as {defender}'s"),
+               player=event.player, card=j.label(event.card), defender=owner, read_as=owner)
         note(board, N_("seq {seq}: the log names {player}, but the cards of this event are {active}'s and it is legal "
                        "for {active}: it is taken as {active}'s, the name a slip of the log"),
              seq=event.seq, player=event.player, active=owner)
@@ -2911,10 +2939,11 @@ def step(board: Board, event: Any) -> list[Violation]:
             board.eliminated_flagged += (event.player,)
             j.flag("ccs.game.eliminated", N_("{player} was already eliminated from the game"), player=event.player)
         return j.found
-    if (kind is CardDrawn and pass_kept is not None and pass_kept[:2] == (event.player, board.active)
+    if (kind is CardDrawn and pass_kept is not None and board.active == pass_kept[1]
+            and event.player == board.next_seat(board.active).id
             and board.step != "draw" and not board.pending and board.attack is None and board.must_attack is None
             and not j.turn_over()):
-        _pass_was_theirs(j, pass_kept)
+        _pass_was_theirs(j, pass_kept, pass_flag)
     elif (kind is CardDrawn and event.player != board.active and board.step != "draw" and not board.pending
             and board.attack is None and board.must_attack is None):
         kept = (board.active, event.player, event.card, event.name, event.seq, _keep_board(board), False)
