@@ -160,6 +160,9 @@ class Board(Struct, kw_only=True):
     #: a log author's slipped pass (docs/fftcg.md, Readings): the player whose pass without priority (stack
     #: empty, the holder not yet passed) was flagged at the latest event, else ""
     stray: str = ""
+    #: the flag of that pass (or of a player's second pass in a row, ``early``): when the next event shows the pass
+    #: was the other player's under the wrong name, its ``read_as`` says so (docs/fftcg.md, Readings)
+    stray_flag: Any = None
     #: a pass recorded early (flagged there) and not yet counted: it fills the gap when the other player passes
     #: without priority before seq ``owed_until``
     owed: str = ""
@@ -190,6 +193,12 @@ class Board(Struct, kw_only=True):
     #: the log meant it, and it takes this board's place (docs/fftcg.md, Readings)
     twice: "Board | None" = None
     twice_turn: int = 0
+    #: on ``twice`` (a pass recorded twice): the flag of that pass, which the engine's reading took as the other
+    #: player's pass under the wrong name (``stray_flag``); this reading taking its place, it is hers again
+    twice_flag: Any = None
+    #: set on the reading beside the engine's in which a player's second mulligan (flagged) was carried out, for
+    #: that event only (engine.step)
+    carry_mulligan: bool = False
     #: the damage step of an attack in the attack phase, after its damage (seed § 7.2.4.4): 1 as the damage is dealt
     #: (play back in the declaration step), 2 once what went on the stack then (an EX Burst, a damage trigger) has
     #: resolved, the stack empty: the two passes next may close the damage step or end the declaration step, both

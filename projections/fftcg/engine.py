@@ -237,6 +237,7 @@ class Judge:
         self.resolve_all = False  # the board's ``resolve_all`` as the event found it
         self.discard_pass = ""  # the board's ``discard_pass`` as the event found it
         self.stray = ""  # the board's ``stray`` as the event found it
+        self.stray_flag: Violation | None = None  # the board's ``stray_flag`` as the event found it
         self.early = ""  # the board's ``early`` as the event found it
         self.unblocked = ""  # the board's ``unblocked`` as the event found it
         self.late_attack = False  # the board's ``late_attack`` as the event found it
@@ -692,6 +693,12 @@ class Judge:
         if b.phase in ("draw",):
             self.flag("fftcg.timing.no-priority-phase", N_("{player} did {what} in the Draw phase, where nobody has priority"), player=pid, what=what)
             return False
+        if b.priority != pid and self.stray == pid and b.passes == 1 and b.priority == b.other(pid) and not b.stack:
+            # Her pass without priority (flagged), then she acts: that pass was the holder's under the wrong name,
+            # the one fault (read as the holder's), and she now holds priority (docs/fftcg.md, Readings).
+            if isinstance(self.stray_flag, Violation):
+                self.stray_flag.read_as = b.priority
+            return True
         if b.priority != pid and self.added_by != pid and not self.after_resolution:
             # The player who has just put a summon or ability on the stack may also add another at once: « Chaque
             # joueur peut interrompre l'effet en ajoutant un autre effet sur la pile » (§ 8); she keeps priority
@@ -1230,6 +1237,19 @@ def step(board: Board, event: Any) -> list[Violation]:
             kept.extra_until = event.seq + 40
             board.extra = kept
         return found
+    if type(event) is Mulliganed and _second_mulligan(board, event):
+        # A second mulligan (flagged ``fftcg.setup.mulligan-once``): not carried out, and beside it carried out as
+        # recorded; the first event one reading flags and the other does not (a draw) decides (docs/fftcg.md,
+        # Readings).
+        done = board.copy()
+        done.twice = done.extra = None
+        done.carry_mulligan = True
+        found = _step_twice(board, event)
+        _step_twice(done, event)
+        done.carry_mulligan = False
+        done.extra_until = event.seq + 40
+        board.extra = done
+        return found
     if _extra_draw(board, event):
         extra = board.copy()
         extra.twice = extra.extra = None
@@ -1245,6 +1265,17 @@ def step(board: Board, event: Any) -> list[Violation]:
         # draw of the wrong count, say): the extra draw is then the likelier, one fault (docs/fftcg.md, Readings).
         return found if board.extra is not None and extra.phase == "main2" and len(found) <= len(other) else other
     return _step_twice(board, event)
+
+
+def _second_mulligan(board: Board, event: Mulliganed) -> bool:
+    """Whether ``event`` is a player's second mulligan in the set-up, which may or may not have been carried out
+    (:func:`step`)."""
+    if board.over or board.phase != "setup" or not event.bottom or board.extra is not None or board.twice is not None:
+        return False
+    pid = event.player
+    if all(c in board.seat(board.other(pid)).hand for c in event.bottom):
+        pid = board.other(pid)  # (the other player's mulligan under this player's name: _mulligan)
+    return board.seat(pid).mulligans >= 1
 
 
 def _put_after_all(board: Board, event: AutoTriggered) -> Board | None:
@@ -1389,6 +1420,7 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
     if before is not None:
         if found:  # the pass recorded twice: it did nothing (its one fault flagged here)
             before.seq = before.flagged_at = event.seq
+            before.twice_flag = board.stray_flag  # (this reading taking the other's place: the pass was hers)
             before.last_pass = event.player
             board.twice, board.twice_turn = before, board.turn
         return found
@@ -1411,6 +1443,9 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
             # already attacked, or dull, right after the passes that may have closed the damage step: the attack in
             # its step, « Si le joueur dont c'est le tour veux réaliser une autre attaque, retourner au point
             # 7.2.4.2 », § 7.2.4.4, so only its own fault is flagged, not also its timing): the other is the log's.
+            if isinstance(twice.twice_flag, Violation):
+                twice.twice_flag.read_as = None  # the pass recorded twice was hers, no other player's renamed
+            twice.twice_flag = None
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(twice, name))
             board.twice = None
@@ -1454,6 +1489,7 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
         j.resolve_all, board.resolve_all = board.resolve_all, False
         j.discard_pass, board.discard_pass = board.discard_pass, ""
         j.stray, board.stray = board.stray, ""
+        j.stray_flag, board.stray_flag = board.stray_flag, None
         j.early, board.early = board.early, ""
         j.unblocked, board.unblocked = board.unblocked, ""
         j.late_attack, board.late_attack = board.late_attack, False
@@ -1522,6 +1558,15 @@ def _still_there(board: Board, event: Any) -> None:
 
 def _mulligan(j: Judge, ev: Mulliganed) -> None:
     b = j.board
+    other = b.other(ev.player)
+    if b.phase == "setup" and ev.bottom and all(c in b.seat(other).hand for c in ev.bottom):
+        # The other player's hand cards under this player's name: the name is the one slip, flagged once; the
+        # mulligan is the cards' owner's, judged and carried out as hers, as a draw under the wrong name is
+        # (docs/fftcg.md, Readings).
+        j.flag("fftcg.setup.mulligan-cards", N_("{player}'s mulligan lists {owner}'s hand cards: the log names the wrong "
+                                                "player; taken as {owner}'s mulligan"), player=ev.player, owner=other,
+               read_as=other)
+        ev = msgspec.structs.replace(ev, player=other)
     s = b.seat(ev.player)
     if not ev.bottom and b.phase == "setup":
         # No card to put at the bottom (``"bottom": []``, or no ``bottom``: the parse cannot tell them apart): the
@@ -1542,6 +1587,11 @@ def _mulligan(j: Judge, ev: Mulliganed) -> None:
         return
     if s.mulligans >= 1:
         j.flag("fftcg.setup.mulligan-once", N_("{player} took a second mulligan; one at most"), player=ev.player)
+        if not b.carry_mulligan:
+            # Not carried out (the one fault), as the log's later draws most often show; the reading beside it in
+            # which the table did carry it out (step) takes its place when they show that instead (docs/fftcg.md).
+            return
+        b.carry_mulligan = False
     bottom = list(ev.bottom)
     stray = [c for c in dict.fromkeys(bottom) if c not in s.hand]
     if stray:  # the card the log names that is not in the hand, rather than a count that looks right
@@ -2211,6 +2261,13 @@ def _owe(j: Judge, pid: str) -> None:
         b.owed, b.owed_until = pid, j.event.seq + 3
 
 
+def _not_renamed(j: Judge) -> None:
+    """The pass flagged at the event before (her second in a row) was hers after all, as the log names it: it is no
+    longer read as the other player's."""
+    if isinstance(j.stray_flag, Violation):
+        j.stray_flag.read_as = None
+
+
 def _pass(j: Judge, ev: PriorityPassed) -> None:
     b = j.board
     if j.discard_pass == ev.player and b.stack and b.passes == 1 and b.priority == b.other(ev.player):
@@ -2231,6 +2288,10 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         b.owed, b.owed_until = ev.player, ev.seq + 3  # recorded early: it counts when it is missing (_pass)
         return
     if b.phase == "end" and not b.stack and not b.triggers and b.combat is None:
+        if j.early and j.early != ev.player:
+            # Her two passes in a row ended Main phase 2, then the other player's pass: as likely her pass recorded
+            # twice as his renamed (his own pass next): read as written.
+            _not_renamed(j)
         b.end_passes.append(ev.player)
         return  # nothing to resolve: the End phase ends with the next turn's draw [ref (9.5.1.5)]
     if b.triggers:
@@ -2258,6 +2319,7 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         # After the attacking player's two passes in a row (the second counted, flagged), the defender's pass: it
         # is the one that ended the attack's step, her second pass was recorded early and counts when it is
         # missing (docs/fftcg.md, Readings). The block is still awaited.
+        _not_renamed(j)
         b.owed, b.owed_until = j.early, ev.seq + 3
         return
     if in_place_of_block:
@@ -2286,13 +2348,22 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         b.passes, b.priority = 2, b.active
         j.advance()
         return
+    if stray and not b.stack and b.priority is not None and j.stray == ev.player and b.passes == 1 \
+            and b.priority == b.other(ev.player):
+        # Her pass without priority (flagged), then her pass again: the first was the holder's pass under the wrong
+        # name, the one fault (read as the holder's), and this one, hers, is legal (docs/fftcg.md, Readings).
+        if isinstance(j.stray_flag, Violation):
+            j.stray_flag.read_as = b.priority
+        stray = False
     if stray and not b.stack and b.priority is not None:
         # A slipped pass (docs/fftcg.md, Readings): a pass recorded early (flagged there) fills the gap the other
         # player's pass without priority shows.
         if j.early == b.priority and b.passes == 0:
             # After her two passes in a row: the two passes that end this phase or step are made, her second pass
             # and this one (the other player's pass between hers was missing), or this pass ended the phase her
-            # first pass began to end, and her second was recorded early. Her next event says which (step).
+            # first pass began to end, and her second was recorded early. Her next event says which (step). Her
+            # second pass was hers, not his under the wrong name.
+            _not_renamed(j)
             b.passes, b.priority, b.held = 2, b.other(ev.player), True
             return
         if b.owed == b.priority and ev.seq <= b.owed_until:
@@ -2313,11 +2384,13 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
             b.stray_at = ev.seq  # the holder's pass missing before it: a resolution next takes it as given
         if not b.stack and b.priority is not None and not in_place_of_block:
             if b.passes == 0:
-                b.stray = ev.player
+                b.stray, b.stray_flag = ev.player, j.found[-1]
             elif b.passes == 1 and b.priority == b.other(ev.player) and not j.after_resolution:
                 # She passed twice in a row: the other player's pass between is missing (this pass is counted), or
-                # this is the early record of a later pass of hers: the other player passing next says so.
-                b.early = ev.player
+                # this is the early record of a later pass of hers: the other player passing next says so. Until
+                # it does, this pass is read as the other player's under the wrong name (it ends the phase as his).
+                b.early, b.stray_flag = ev.player, j.found[-1]
+                j.found[-1].read_as = b.priority
     elif b.owed == ev.player:
         b.owed = ""  # passed in its place: nothing is missing
     if b.stack and b.passes >= 2 and b.stray_at == ev.seq - 2:
