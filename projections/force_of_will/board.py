@@ -230,6 +230,9 @@ class Board(Struct, kw_only=True):
     #: Hidden hand cards a paper log's ``StandbySet`` with neither id nor name put into the standby zone (face down):
     #: a later play from the hand naming one by id shows another hidden card went there (on_played).
     faceless: tuple[str, ...] = ()
+    #: Hidden cards taken as played by a paper log's ``CardPlayed`` naming no card (flagged once): a
+    #: ``ChaseResolved`` naming another hidden card of that hand while it is on top shows that one was played.
+    blind_played: tuple[str, ...] = ()
     #: The cards drawn by ``CardDrawn`` recorded while a card whose effect draws them was on the chase, before its
     #: resolution (source, card): that resolution's draws, recorded early; the resolution draws nothing more for them.
     pre_drawn: tuple[tuple[str, str], ...] = ()
@@ -291,6 +294,13 @@ class Board(Struct, kw_only=True):
     #: The player whose draw in the other's draw phase was taken as a second turn in a row (flagged:
     #: engine.on_drawn); the skipped player's draw right after it gives the turn back. Cleared by any other event.
     second_turn: str | None = None
+    #: The player whose call naming no stone, the game's first event, was taken as the header's first player's
+    #: (flagged: the wrong name), and the stone it called: that player acting as the turn's player in turn 1 shows
+    #: they took the first turn, the call theirs (engine._first_call_back).
+    first_call_other: str | None = None
+    first_call_stone: str | None = None
+    #: The player whose mulligan decision the log recorded first (Set-up ④: the first player decides first).
+    first_mulligan: str | None = None
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""

@@ -67,6 +67,8 @@ class Judge:
         self.resolving: str | None = None
         #: Board.second_turn as the event came (step): set only right after the draw taken as a second turn.
         self.second_turn: str | None = None
+        #: The event is the game's first (the set-up just ended: step).
+        self.first_event = False
 
     def flag(self, rule: str, template: str, /, charged_to: str | None = None, read_as: str | None = None,
              **args: Any) -> None:
@@ -856,6 +858,8 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
         j.flag("fow.setup.mulligan-order",
                N_("{player} plays first and decides on a mulligan first, but {opponent} already had"), player=ev.player, opponent=b.opponent(ev.player).id)
     seat.mulliganed = True
+    if b.first_mulligan is None and b.phase == "setup":
+        b.first_mulligan = ev.player
     moved = []
     for iid in ev.cards:
         if iid in moved:
@@ -1070,11 +1074,14 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             if ev.card is None:
                 seat.twice_drawn = b.turn  # (or a second card truly drawn: a discard may show it, on_turn_ended)
             return
-        if j.after_effect_draw:
+        top = b.chase[-1] if b.chase else None
+        if j.after_effect_draw or (top is not None and 0 < _chase_draws(b, top, ev.player)
+                                   <= sum(1 for p in b.pre_drawn if p[0] == top.source)):
             # Right after an effect's draws and their records, one draw more (Order of Sacred Queen's two draws
-            # recorded as three): that one fault. The card is drawn, as recorded; the hand it leaves over seven at
-            # the turn's end with no discard for it is that same fault, not flagged again (on_turn_ended)
-            # (docs/force-of-will.md, Readings: "A draw recorded twice").
+            # recorded as three), or before its resolution, one more than it draws: that one fault. The card is
+            # drawn, as recorded; the hand it leaves over seven at the turn's end with no discard for it is that
+            # same fault, not flagged again (on_turn_ended) (docs/force-of-will.md, Readings: "A draw recorded
+            # twice").
             seat.extra_drawn = b.turn
     elif b.chase:
         j.flag("fow.turn.draw-phase", N_("{player} drew the turn's card while {source} was on the chase: the draw "
@@ -1147,8 +1154,8 @@ def _draw_before_resolution(j: Judge, ev: CardDrawn) -> bool:
     waits for it: that resolution's draw, recorded before its ``ChaseResolved`` (a note). The card is drawn now, as recorded; the
     resolution draws that many fewer (docs/force-of-will.md, Readings: "A draw recorded twice")."""
     b = j.board
-    if not b.chase or b.phase != "main" or b.over or (ev.card is None and ev.name is None):
-        return False  # (a draw giving no card says nothing of which draw it is: the one fault, as before)
+    if not b.chase or b.phase != "main" or b.over:
+        return False
     top = b.chase[-1]
     seat = b.seat(ev.player)
     done = sum(1 for p in b.pre_drawn if p[0] == top.source)
@@ -1176,12 +1183,28 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
                player=ev.player, active=b.active, card=j.label(ev.card), read_as=b.active)
         ev = msgspec.structs.replace(ev, player=b.active)
     elif (ev.player != b.active and b.phase == "main" and not b.chase and ev.card is None and ev.name is None
-          and _could_call(b, b.active, ev.by) and not _could_call(b, ev.player, ev.by)):
+          and _could_call(b, b.active, ev.by)
+          and (not _could_call(b, ev.player, ev.by) or j.first_event
+               or (j.after_draw and b.seat(ev.player).turns > 0
+                   and b.turn - 1 in (b.seat(ev.player).called_turn, b.seat(ev.player).judged_turn)))):
         # A call with no stone named, under the other player's name, in the turn player's main phase: their ruler
-        # could call, the named player's could not (rested). The log names the wrong player (a slip), as with a
-        # stone id above. That one fault; the call is the turn player's, judged as theirs.
-        j.flag("fow.turn.not-your-turn", N_("{player} called a magic stone during {active}'s turn: the log names the "
-                                            "wrong player; taken as {active}'s call"), player=ev.player, active=b.active, read_as=b.active)
+        # could call, the named player's could not (rested); or the call comes where the turn player's own call
+        # comes, right after their draw, the named player having called (or made a judgment, which forbids a call)
+        # in their own last turn, so that it is no late call of theirs; or it is the game's first event, in the
+        # first player's turn. The log names the wrong player (a slip), as with a stone id above. That one fault;
+        # the call is the turn player's, judged as theirs (docs/force-of-will.md, Readings: "A stone call or a draw
+        # under the other player's name").
+        if j.first_event:
+            # (Or that player took the first turn, the header's wrong: their acting as the turn's player in turn 1
+            # shows it, and the call is theirs then: _first_call_back.)
+            j.flag("fow.turn.not-your-turn", N_("{player} called a magic stone, but {active} was chosen to play first: "
+                                                "the log names the wrong player; taken as {active}'s call, unless "
+                                                "{player} took the first turn (their acting on in it would show it)"),
+                   player=ev.player, active=b.active, read_as=b.active)
+            b.first_call_other = ev.player
+        else:
+            j.flag("fow.turn.not-your-turn", N_("{player} called a magic stone during {active}'s turn: the log names the "
+                                                "wrong player; taken as {active}'s call"), player=ev.player, active=b.active, read_as=b.active)
         ev = msgspec.structs.replace(ev, player=b.active)
     elif (b.late_call is not None and ev.player == b.active and ev.card in (None, b.late_call)
           and b.seat(ev.player).called_turn != b.turn):
@@ -1254,6 +1277,8 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         # the list, whose will is what the list's stones make (C.unnamed_stone_will), so the one flag stands alone.
         b.cards[iid].name = None
     j.move(iid, "stone-area")
+    if b.first_call_other is not None and j.first_event:
+        b.first_call_stone = iid
 
 
 def _could_call(b: Board, pid: str, by: str | None) -> bool:
@@ -1339,6 +1364,18 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             j.move(ev.card, "standby")
             b.cards[ev.card].set_turn = turn
             b.faceless = tuple(c for c in b.faceless if c != down)
+    if ev.card is None and ev.name is None:
+        hidden = next((c for z in zones for c in zone_list(b.seat(pid), z) or [] if b.cards[c].name is None), None)
+        if hidden is not None:
+            # A play naming no card at all (a paper log): one of the hidden cards there was played, which one the
+            # log does not say. Flagged once (fow.log.unknown-card); the first hidden card is taken as it and goes
+            # on the chase as a card of unknown type, its cost and targets unjudged (_play_unknown), so its
+            # ChaseResolved resolves it (docs/force-of-will.md, Readings: "A card played that the log does not name").
+            j.flag("fow.log.unknown-card", N_("the event does not say which card {player} used for {what}"),
+                   player=pid, what=term(N_("the play")))
+            b.blind_played += (hidden,)
+            _play_unknown(j, ev, hidden, flagged)
+            return
     unlisted = _unlisted(j, b.seat(pid), ev.card, ev.name, zones)
     iid = _card(j, pid, ev.card, ev.name, zones, term(N_("the play")))
     if iid is None:
@@ -1709,6 +1746,16 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         return
     entry = b.chase[-1]
     out_of_order = False
+    held = b.cards.get(ev.card) if ev.card is not None else None
+    if (held is not None and ev.card != entry.source and entry.source in b.blind_played and held.name is None
+            and held.zone in ("hand", "standby") and held.owner == entry.controller):
+        # The card a play naming no card was taken as (the first hidden card: on_played) was not the one: this
+        # resolution names the hidden card that was played. They change places (not flagged again).
+        blind = entry.source
+        j.move(blind, held.zone)
+        j.move(ev.card, "chase")
+        entry.source = ev.card
+        b.blind_played = tuple(ev.card if c == blind else c for c in b.blind_played)
     if ev.card is not None and ev.card != entry.source:
         named = next((e for e in reversed(b.chase) if e.source == ev.card), None)
         if named is None and _unrecorded_play(j, ev.card, answer=True):
@@ -2000,7 +2047,11 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
         # Not the battle's block: that one fault, its blocker not judged nor rested. Until the defending player's
         # own block (which answers the attack, replacing this: bt.early), the attack is taken as not blocked, so a
         # log that goes on without it does not leave the battle without its block (docs/force-of-will.md, Readings).
-        j.flag("fow.block.not-defender", N_("{player} is not the defending player ({defender} is)"), player=ev.player, defender=bt.defender)
+        # A "no block" (no blocker) under the attacking player's name, before the battle's block, nothing on the
+        # chase, is the defending player's no block, the name the slip: read as theirs (read_as).
+        no_block = (ev.blocker is None and ev.player == bt.attacking_player and not bt.blocked and not b.chase)
+        j.flag("fow.block.not-defender", N_("{player} is not the defending player ({defender} is)"), player=ev.player,
+               defender=bt.defender, read_as=bt.defender if no_block else None)
         if not bt.blocked:
             bt.blocked = True
             bt.blocker = None
@@ -2535,6 +2586,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         return j.found
     if board.phase == "setup" and kind not in _SETUP:
         j.start_game()
+        j.first_event = True
         _first_taken(j, event)
         if kind is TurnEnded and event.player != board.first and board.is_player(event.player):
             board.first_end_other = event.player  # (flagged as a slip of the name, on_turn_ended)
@@ -2548,6 +2600,8 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.first, board.active = first_end, event.player
     elif board.first_header is not None:
         _first_given_back(j, event)
+    elif board.first_call_other is not None:
+        _first_call_back(j, event)
     reopen, board.reopen = board.reopen, None
     if reopen is not None and event.player == reopen and kind in _MAIN_ACTS and board.phase == "draw":
         _reopen(j, event)
@@ -2627,6 +2681,11 @@ def _first_taken(j: Judge, event: Any) -> None:
     ids = [getattr(event, f, None) for f in ("card", "attacker", "by")] + list(getattr(event, "payment", None) or ())
     if any(i is not None and i in b.cards and b.cards[i].owner != pid for i in ids):
         return
+    if (type(event) is StoneCalled and event.card is None and event.name is None
+            and _could_call(b, b.first, event.by) and b.first_mulligan in (None, b.first)):
+        # A call naming no stone, the mulligans (if recorded) in the header's order: taken as the header's player's,
+        # under the wrong name (on_stone).
+        return
     header = b.first
     j.flag("fow.turn.not-your-turn", N_("{player} took the first turn, but {first} was chosen to play first: the "
                                         "turns are taken in the order the log shows, {player} first"),
@@ -2649,6 +2708,43 @@ def _first_given_back(j: Judge, event: Any) -> None:
     _give_first(b, header)
     note(b, N_("seq {seq}: {player} acts as the turn's player in the first turn: the first turn is theirs after all, "
                "as the header says"), seq=event.seq, player=header)
+
+
+def _first_call_back(j: Judge, event: Any) -> None:
+    """The game's first event, a call naming no stone under the other player's name, was taken as the header's first
+    player's call (flagged then: on_stone). That other player acting as the turn's player in turn 1 shows they took
+    the first turn: the call was theirs, as recorded (a note; not flagged again). The header's player acting as the
+    turn's player confirms the reading (the note of _first_given_back)."""
+    b = j.board
+    other = b.first_call_other
+    if b.turn != 1 or other is None or not _turn_act(j, event):
+        if b.turn != 1:
+            b.first_call_other = b.first_call_stone = None
+        return
+    header = b.first
+    stone, b.first_call_other, b.first_call_stone = b.first_call_stone, None, None
+    if event.player == header:
+        note(b, N_("seq {seq}: {player} acts as the turn's player in the first turn: the first turn is theirs after all, "
+                   "as the header says"), seq=event.seq, player=header)
+        return
+    if event.player != other:
+        return
+    hs, os = b.seat(header), b.seat(other)
+    ruler = b.cards.get(hs.ruler)
+    if ruler is not None:
+        ruler.rested = False
+    if stone is not None and b.cards[stone].zone == "stone-area":
+        j.move(stone, "stones", top=True)
+    hs.called_turn = -1
+    _give_first(b, other)
+    ruler = b.cards.get(os.ruler)
+    if ruler is not None:
+        ruler.rested = True
+    os.called_turn = b.turn
+    if os.stones:
+        j.move(os.stones[0], "stone-area")
+    note(b, N_("seq {seq}: {player} acts as the turn's player in the first turn: {player} took the first turn, and the "
+               "first magic stone call, taken as {other}'s, was theirs"), seq=event.seq, player=other, other=header)
 
 
 def _give_first(b: Board, pid: str) -> None:

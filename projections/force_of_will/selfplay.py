@@ -30,7 +30,7 @@ from ledger.force_of_will import (
 
 from . import cards as C
 from .board import MAX_HAND, Board
-from .engine import Judge, answers_block, battle_damage, step, trigger_holds
+from .engine import Judge, _chase_draws, answers_block, battle_damage, step, trigger_holds
 from .setup import new_board
 
 Event = Any
@@ -161,6 +161,12 @@ def _actions_of(b: Board, pid: str, seq: int, pay: _Payments) -> Iterator[Event]
             and any(b.cards[c].zone == "hand" and b.cards[c].owner == pid for c in b.effect_drawn)):
         # Right after an effect's draws, their record with no card (a note, nothing drawn: engine.on_drawn). Not a
         # decision: listed, never chosen (WEIGHTS["record"]).
+        yield CardDrawn(seq=seq, player=pid)
+    elif (b.chase and b.phase == "main" and seat.deck
+          and _chase_draws(b, b.chase[-1], pid) > sum(1 for p in b.pre_drawn if p[0] == b.chase[-1].source)):
+        # With the card whose resolution draws for them on top of the chase, that draw recorded before its
+        # ChaseResolved, with no card (a note: engine._draw_before_resolution). Not a decision: listed, never chosen
+        # (WEIGHTS["record"]).
         yield CardDrawn(seq=seq, player=pid)
     if b.chase and _resolvable(b, pid, seq):
         yield ChaseResolved(seq=seq, player=pid, card=b.chase[-1].source)
