@@ -1300,21 +1300,26 @@ def _listed(j: Judge, seat, iid: str, name: str | None) -> bool:
     return _pool_of(seat, iid).get(d.name if d is not None else name, 0) > 0
 
 
+#: A card of the other player's played under this player's name, paid with the owner's will (on_played).
+_OWNERS_PLAY = N_("{player} played {card}, a card of {owner}'s, paid with {owner}'s will: the log names the wrong "
+                  "player; taken as {owner}'s play")
+
+
 def on_played(j: Judge, ev: CardPlayed) -> None:
     b = j.board
     pid = ev.player
     held = b.cards.get(ev.card) if ev.card is not None else None
+    owner: str | None = None
     if (pid != b.active and held is not None and held.owner == b.active and held.zone == "hand"
             and not ev.from_standby and b.phase == "main"
             and all(s in b.cards and b.cards[s].owner == b.active for s in ev.payment)):
         # A card of the turn player's hand, paid with their will sources, under the other player's name: the log
         # names the wrong player (a slip), as for an attack. That one fault; the play is the turn player's, judged
         # as theirs (docs/force-of-will.md, Readings: "A play under the other player's name").
-        j.flag("fow.turn.not-your-turn", N_("{player} played {card} during {active}'s turn, a card of {active}'s "
-                                            "hand: the log names the wrong player; taken as {active}'s play"),
-               player=pid, active=b.active, card=j.label(ev.card), read_as=b.active)
-        ev = msgspec.structs.replace(ev, player=b.active)
-        pid = ev.player
+        owner, rule, template = b.active, "fow.turn.not-your-turn", N_(
+            "{player} played {card} during {active}'s turn, a card of {active}'s hand: the log names the wrong "
+            "player; taken as {active}'s play")
+        args = {"active": b.active, "card": j.label(ev.card)}
     elif (held is not None and held.owner != pid and b.is_player(pid) and b.is_player(held.owner)
           and held.zone == ("standby" if ev.from_standby else "hand") and b.phase == "main"
           and all(s in b.cards and b.cards[s].owner == held.owner for s in ev.payment)):
@@ -1322,22 +1327,20 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         # turn player's name (or, in the other's turn, the reverse of the slip above): the log names the wrong
         # player. That one fault; the play is the card's owner's, judged as theirs (docs/force-of-will.md,
         # Readings: "A play or ability under the other player's name, the other way round").
-        j.flag("fow.play.not-in-hand", N_("{player} played {card}, a card of {owner}'s, paid with {owner}'s will: "
-                                          "the log names the wrong player; taken as {owner}'s play"),
-               player=pid, owner=held.owner, card=j.label(ev.card), read_as=held.owner)
-        ev = msgspec.structs.replace(ev, player=held.owner)
-        pid = ev.player
+        owner, rule, template = held.owner, "fow.play.not-in-hand", _OWNERS_PLAY
+        args = {"owner": held.owner, "card": j.label(ev.card)}
     elif ev.card is None and b.phase == "main" and not ev.from_standby:
-        owner = _listed_only_by(b, pid, ev.name)
-        if owner is not None and _paid_by(b, owner, ev.payment):
+        listed = _listed_only_by(b, pid, ev.name)
+        if listed is not None and _paid_by(b, listed, ev.payment):
             # A card named only (a paper log), that only the other player's deck list holds, paid with their will
             # sources (or nothing): the log names the wrong player, as with a card id above. That one fault; the
             # play is that player's, judged as theirs.
-            j.flag("fow.play.not-in-hand", N_("{player} played {card}, a card of {owner}'s, paid with {owner}'s will: "
-                                              "the log names the wrong player; taken as {owner}'s play"),
-                   player=pid, owner=owner, card=repr(ev.name), read_as=owner)
-            ev = msgspec.structs.replace(ev, player=owner)
-            pid = ev.player
+            owner, rule, template = listed, "fow.play.not-in-hand", _OWNERS_PLAY
+            args = {"owner": listed, "card": repr(ev.name)}
+    if owner is not None:
+        j.flag(rule, template, player=pid, read_as=owner, **args)
+        ev = msgspec.structs.replace(ev, player=owner)
+        pid = owner
     zones = ("standby",) if ev.from_standby else ("hand",)
     flagged = len(j.found)
     if not ev.from_standby and ev.card in b.faceless and b.cards[ev.card].zone == "standby":
