@@ -8,6 +8,7 @@ so on. The rest of the 50 cards is legal filler (real vanilla cards, 3 each).
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from ledger.log import MatchLog, parse_log
@@ -60,6 +61,17 @@ def verify(seats, events, **kw) -> core.Verification:
 
 def rules_at(result: core.Verification) -> list[tuple[int, str]]:
     return [(v.seq, v.rule) for v in result.violations]
+
+
+#: Whole logs an outside tester wrote, kept as they were written (tests/logs/<folder>/<name>.jsonl).
+LOGS = Path(__file__).resolve().parent / "logs"
+
+
+def logged(folder: str, name: str) -> core.Verification:
+    """The verdict on the tester's log ``name`` in ``tests/logs/<folder>/`` (blank lines left out)."""
+    lines = (LOGS / folder / f"{name}.jsonl").read_text().splitlines()
+    head, events = lines[0], [json.loads(line) for line in lines[1:] if line.strip()]
+    return core.verify(parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), "t.jsonl"))
 
 
 def board_after(seats, events, **kw):

@@ -7,21 +7,14 @@ its header and events.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 from cli.i18n import translations
-from ledger.log import parse_log
+from fftcg import logged
 from projections import core
 from projections.messages import fill
 
-LOGS = Path(__file__).resolve().parent / "logs" / "fftcg_qa15"
-
 
 def _verdict(name: str) -> core.Verification:
-    lines = (LOGS / f"{name}.jsonl").read_text().splitlines()
-    head, events = lines[0], [json.loads(line) for line in lines[1:] if line.strip()]
-    return core.verify(parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), "t.jsonl"))
+    return logged("fftcg_qa15", name)
 
 
 def _rules(name: str) -> list[tuple[int, str]]:
