@@ -190,8 +190,9 @@ def test_the_stack_resolved_in_the_wrong_order_is_one_root():
                               auto("b", MIME), *passes("b", "a"), resolved("b", MIME)] + _after_mimes_draw()
     k = len(_ifrit_at_mime()) + 1
     result = verify([A, B], bad)
-    assert [r for _s, r in rules_at(result)] == ["fftcg.stack.lifo", "fftcg.auto.pending", "fftcg.attack.not-a-forward",
-                                                 "fftcg.auto.not-triggered"]
+    # (Round 19: Mime, which the log goes on using, survived at the table, and its trigger went on the stack after
+    # Monk's resolution, in time: the order is the one fault.)
+    assert [r for _s, r in rules_at(result)] == ["fftcg.stack.lifo"]
     assert rules_at(result)[0] == (k, "fftcg.stack.lifo")
     assert result.root_causes == 1 and roots(result) == [k]
     assert all(v.caused_by == k for v in result.violations[1:])

@@ -105,6 +105,9 @@ class Combat(Struct, kw_only=True):
     #: an attack the log left out, its block recorded (flagged): its forwards unknown, it deals the player's damage
     #: when not blocked, and a blocked one's battle is not judged (docs/fftcg.md, Readings)
     unknown: bool = False
+    #: an attack by a forward that already attacked (flagged), read as dealing no damage: the reading beside the
+    #: one that deals it, until the log decides (engine.step)
+    harmless: bool = False
 
 
 class Board(Struct, kw_only=True):
@@ -263,6 +266,19 @@ class Board(Struct, kw_only=True):
     #: whether a battle with an unnamed card ever left a forward's fate unknown (Card.fate_unknown): until it
     #: has, no event needs to be looked at for one (engine._still_there)
     fates_unknown: bool = False
+    #: forwards a resolution recorded out of order broke (flagged ``fftcg.stack.lifo``): one the log uses later (it
+    #: attacks, blocks, pays CP, uses an ability) survived, the table having resolved the stack in its order
+    #: (engine._order_stood)
+    order_broken: tuple[str, ...] = ()
+    #: paper log: hidden cards an effect drew (which ones is unknown): a later draw line naming one drew another
+    #: card of the deck in its place (engine._drawn)
+    effect_hidden: tuple[str, ...] = ()
+    #: the forwards an effect the engine does not know (an unnamed card's, an unmodelled one's) targeted in the stack
+    #: resolving now: what it did to them is unknown (engine._resolved)
+    unknown_aid: tuple[str, ...] = ()
+    #: forwards a later resolution of that stack broke: one the log uses later was saved by that unknown effect
+    #: (engine._order_stood)
+    aid_broken: tuple[str, ...] = ()
     seq: int = 0
     over: bool = False
     #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.

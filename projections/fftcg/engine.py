@@ -487,16 +487,18 @@ class Judge:
         ``CardsDrawn`` recording that draw is read as it: :func:`_effect_draw_recorded`)."""
         b = self.board
         s = b.seat(pid)
-        if source is not None and pid == b.active and b.turn > 0:
-            if b.effect_source != source:
-                b.effect_drawn = []
+        if source is not None and b.turn > 0:
+            if b.effect_source != source:  # (another effect's draw: the other player's draws are kept)
+                b.effect_drawn = [c for c in b.effect_drawn if b.cards[c].owner != pid]
             b.effect_source = source
         for _ in range(n):
             if not s.deck:
                 self.lose(pid, term(N_("had no card left to draw")))
                 return
-            if source is not None and pid == b.active and b.turn > 0:
+            if source is not None and b.turn > 0:
                 b.effect_drawn.append(s.deck[0])
+            if source is not None and not s.known_order and not b.cards[s.deck[0]].serial:
+                b.effect_hidden += (s.deck[0],)
             self.move(s.deck[0], "hand")
 
     def replay_passes(self, early: list[str]) -> bool:
@@ -870,6 +872,7 @@ class Judge:
         b.lapsed.clear()
         b.auto_drawn = []
         b.effect_drawn, b.effect_source = [], ""
+        b.unknown_aid = ()
         b.end_passes = []
         b.combat = None
         b.burst = None
@@ -1001,7 +1004,7 @@ class Judge:
         atk = [a for a in c.attackers if b.cards[a].zone == "field" and b.cards[a].controller == side]
         defender = b.other(side)
         if not c.blocked:
-            if atk or c.unknown:
+            if (atk or c.unknown) and not c.harmless:
                 self.damage_player(defender, 1)
             self.settle()
             return
@@ -1185,19 +1188,26 @@ def step(board: Board, event: Any) -> list[Violation]:
     turn going on (``board.extra``); the first event one reading flags and the other does not decides
     (docs/fftcg.md, Readings)."""
     extra, board.extra = board.extra, None
-    if extra is not None and not board.over:
+    if extra is not None and not (board.over and extra.over):
+        # (The game over in one reading only: the log going on decides for the other.)
         # A third reading may follow beside the second (a declined mandatory ability put on the stack after all):
         # it takes the second's place when the second flags an event it does not.
         more, extra.extra = extra.extra, None
         found = _step_twice(board, event)
         other = _step_twice(extra, event)
+        fewer = False
         if more is not None:
             third = _step_twice(more, event)
-            if other and not third:
+            rules3 = {v.rule for v in third}
+            # (All three flag it, the third only a part of what the others do: the resolution of the ability put on
+            # the stack after all, before the discard, is its own fault, the hand limit, not also an empty stack.)
+            fewer = bool(third) and bool(found) and bool(other) and len(third) < min(len(found), len(other)) \
+                and rules3 <= {v.rule for v in found} and rules3 <= {v.rule for v in other}
+            if (other and not third) or fewer:
                 extra, other, more = more, third, None
             elif third or event.seq >= more.extra_until:
                 more = None
-        if found and not other:
+        if found and (not other or fewer):
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(extra, name))
             board.extra = more
@@ -1238,9 +1248,9 @@ def step(board: Board, event: Any) -> list[Violation]:
             board.extra = kept
         return found
     if type(event) is Mulliganed and _second_mulligan(board, event):
-        # A second mulligan (flagged ``fftcg.setup.mulligan-once``): not carried out, and beside it carried out as
-        # recorded; the first event one reading flags and the other does not (a draw) decides (docs/fftcg.md,
-        # Readings).
+        # A second mulligan (flagged ``fftcg.setup.mulligan-once``) or a late one (``fftcg.setup.mulligan-late``): not
+        # carried out, and beside it carried out as recorded; the first event one reading flags and the other does
+        # not (a draw) decides (docs/fftcg.md, Readings).
         done = board.copy()
         done.twice = done.extra = None
         done.carry_mulligan = True
@@ -1249,6 +1259,26 @@ def step(board: Board, event: Any) -> list[Violation]:
         done.carry_mulligan = False
         done.extra_until = event.seq + 40
         board.extra = done
+        return found
+    if type(event) is AttackDeclared and not board.over and board.twice is None and any(
+            isinstance(a, str) and a in board.cards and board.cards[a].attacked_turn == board.turn
+            for a in event.attackers):
+        # An attack by a forward that already attacked this turn (flagged ``fftcg.attack.already-attacked``), declared
+        # in its step: carried on as recorded (its damage dealt), and beside it as dealing no damage, as the table
+        # may have taken it; the first event one reading flags and the other does not (the next draw) decides
+        # (docs/fftcg.md, Readings).
+        harmless = board.copy()
+        harmless.twice = harmless.extra = None
+        fresh = board.combat is None  # (a repeat of the attack being fought declares nothing: no other reading)
+        found = _step_twice(board, event)
+        if fresh and [v.rule for v in found] == ["fftcg.attack.already-attacked"] and board.combat is not None \
+                and board.extra is None and not board.over:
+            _step_twice(harmless, event)
+            if harmless.combat is not None:
+                harmless.combat.harmless = True
+                # (To the end: in a paper log only the game's end, a damage short or over, may decide.)
+                harmless.extra_until = 1 << 62
+                board.extra = harmless
         return found
     if _extra_draw(board, event):
         extra = board.copy()
@@ -1268,10 +1298,12 @@ def step(board: Board, event: Any) -> list[Violation]:
 
 
 def _second_mulligan(board: Board, event: Mulliganed) -> bool:
-    """Whether ``event`` is a player's second mulligan in the set-up, which may or may not have been carried out
-    (:func:`step`)."""
-    if board.over or board.phase != "setup" or not event.bottom or board.extra is not None or board.twice is not None:
+    """Whether ``event`` is a player's second mulligan in the set-up, or a mulligan after the game began, which
+    may or may not have been carried out (:func:`step`)."""
+    if board.over or not event.bottom or board.extra is not None or board.twice is not None:
         return False
+    if board.phase != "setup":
+        return True  # late (fftcg.setup.mulligan-late)
     pid = event.player
     if all(c in board.seat(board.other(pid)).hand for c in event.bottom):
         pid = board.other(pid)  # (the other player's mulligan under this player's name: _mulligan)
@@ -1314,7 +1346,7 @@ def _extra_draw(board: Board, event: Any) -> bool:
     # (In the first turn the other player has not had a turn yet: his draw is his first turn begun early.)
     if type(event) is not CardsDrawn or board.over or board.twice is not None or board.turn < 2 \
             or board.phase not in ("main1", "attack", "main2") or event.player == board.active or not event.cards \
-            or board.stack:
+            or board.stack or _effect_draw_fits(board, event.player, event):
         return False
     return all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == event.player
                for c in event.cards)
@@ -1519,6 +1551,8 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
     if board.fifo and kind not in (Resolved, PriorityPassed, EffectRecorded):
         board.fifo = 0  # something added to the stack (or the log moved on): the order is judged afresh
     damage_open = board.damage_open
+    if board.order_broken or board.aid_broken:
+        _order_stood(j, event)
     _HANDLERS[kind](j, event)
     _still_there(board, event)
     j.settle()
@@ -1540,6 +1574,32 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
         if v.rule != "fftcg.end.hand-size":
             v.turn = board.turn
     return j.found
+
+
+def _order_stood(j: Judge, event: Any) -> None:
+    """A forward broken by a resolution recorded out of order (flagged then: ``fftcg.stack.lifo``) that the log uses
+    as still on the field (it attacks, blocks, pays CP, uses an ability): the table resolved the stack top first,
+    as the seed has it, and it survived; the record's order was that one slip. It is taken as still on the field,
+    not flagged again (docs/fftcg.md, Readings: a resolution out of order), as Force of Will reads it."""
+    b = j.board
+    used = [getattr(event, "blocker", None)] + list(getattr(event, "attackers", None) or ())
+    if type(event) is AbilityUsed:
+        used.append(event.source)
+    used += [getattr(p, "dull", None) for p in getattr(event, "payment", None) or ()]
+    for iid in used:
+        inst = b.cards.get(iid) if isinstance(iid, str) else None
+        if inst is None or inst.zone != "break" or (iid not in b.order_broken and iid not in b.aid_broken):
+            continue
+        if iid in b.order_broken:
+            note(b, N_("seq {seq}: {card}, broken when the log resolved the stack out of order, is used as still on "
+                       "the field: the table resolved the top of the stack first, and it survived"), seq=event.seq,
+                 card=j.L(iid))
+        else:
+            note(b, N_("seq {seq}: {card}, broken after an unknown effect targeted it, is used as still on the "
+                       "field: that effect saved it"), seq=event.seq, card=j.L(iid))
+        b.order_broken = tuple(c for c in b.order_broken if c != iid)
+        b.aid_broken = tuple(c for c in b.aid_broken if c != iid)
+        j.move(iid, "field")
 
 
 def _still_there(board: Board, event: Any) -> None:
@@ -1577,8 +1637,13 @@ def _mulligan(j: Judge, ev: Mulliganed) -> None:
         return
     if b.phase != "setup":
         j.flag("fftcg.setup.mulligan-late", N_("{player} took a mulligan after the game began"), player=ev.player)
-        # Carried out as recorded (the one fault is its timing): the cards it names from the hand go to the bottom
-        # of the deck and as many are drawn, so the new hand is not flagged again (docs/fftcg.md, Readings).
+        if not b.carry_mulligan:
+            # It moves nothing (the one fault is its timing); beside this reading the table carried it out (step),
+            # which takes its place when the log's later draws show that instead (docs/fftcg.md, Readings).
+            return
+        # Carried out as recorded: the cards it names from the hand go to the bottom of the deck and as many are
+        # drawn, so the new hand is not flagged again.
+        b.carry_mulligan = False
         bottom = [c for c in ev.bottom if c in s.hand]  # a keep recorded late moves nothing
         s.mulligans += 1
         for c in bottom:
@@ -1613,6 +1678,11 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     b = j.board
     wrong_first = False
     pid = ev.player
+    if b.phase not in ("setup", "draw") and (pid != b.active or b.phase == "end") \
+            and _effect_draw_recorded(j, pid, ev):
+        # An effect's draw recorded as a draw line by the other player, or in the End phase: before the readings of
+        # a turn begun early, a second turn in a row or an extra draw (docs/fftcg.md, Readings).
+        return
     due_player = b.first if b.phase == "setup" else b.active if b.phase == "draw" else b.other(b.active)
     if pid != due_player and ev.cards and all(
             c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == due_player for c in ev.cards):
@@ -1712,6 +1782,22 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
             inst = b.cards.get(c)
             if inst is not None and inst.zone == "deck" and inst.controller == pid:
                 continue
+            if inst is not None and inst.controller == pid and inst.owner == pid and not inst.serial and spare \
+                    and ((inst.zone == "damage" and c in s.damage) or (
+                        inst.zone == "hand" and c in b.effect_hidden and c in s.hand
+                        and not all(x in s.hand for x in ev.cards))):
+                # A damage card the log never named, or a card an effect drew unnamed: which card of the deck the
+                # damage or the effect took is unknown, so the card the log names drawn is still in the deck, and
+                # the damage or the effect took another (docs/fftcg.md, Paper-table logs: which card was drawn is
+                # not checked).
+                other = spare.pop(0)
+                held = s.damage if inst.zone == "damage" else s.hand
+                held[held.index(c)] = other
+                s.deck[s.deck.index(other)] = c
+                b.cards[other].zone, inst.zone = inst.zone, "deck"
+                if c in b.effect_hidden:
+                    b.effect_hidden = tuple(x if x != c else other for x in b.effect_hidden)
+                continue
             if inst is None:
                 j.flag("fftcg.log.unknown-card", N_("{card!r} is not a card of this match"), card=c)
             else:
@@ -1738,19 +1824,30 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     j.queue_field(b.active, "main1")  # "at the beginning of Main phase 1" [ref (9.3.1.3.)]
 
 
-def _effect_draw_recorded(j: Judge, pid: str, ev: CardsDrawn) -> bool:
-    """A ``CardsDrawn`` of the player whose turn it is, after her draw, naming cards an effect drew this turn (still
-    in her hand; in a paper log, as many cards of her deck, the order unknown): that effect's draw, recorded as a
-    draw line (as Force of Will and Chrono Clash read it). A note; nothing more is drawn (docs/fftcg.md, Readings)."""
-    b = j.board
+def _effect_draw_fits(b: Board, pid: str, ev: CardsDrawn) -> bool:
+    """Whether ``ev`` names cards an effect drew for ``pid`` this turn (:func:`_effect_draw_recorded`)."""
     cards = b.cards
     drawn = [c for c in b.effect_drawn if c in cards and cards[c].zone == "hand" and cards[c].controller == pid]
     if not ev.cards or not drawn or len(set(ev.cards)) != len(ev.cards) or len(ev.cards) > len(drawn):
         return False
-    paper = not b.seat(pid).known_order
-    if not all(c in drawn or (paper and c in cards and cards[c].zone == "deck" and cards[c].controller == pid)
-               for c in ev.cards):
+    # In a paper log it may name other cards of her deck (the order unknown), but not where her own draw is due
+    # (the next player's draw in the End phase with nothing left): that is the draw it names.
+    paper = not b.seat(pid).known_order and not (
+        b.phase == "end" and pid != b.active and not b.stack and not b.triggers)
+    return all(c in drawn or (paper and c in cards and cards[c].zone == "deck" and cards[c].controller == pid)
+               for c in ev.cards)
+
+
+def _effect_draw_recorded(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """A ``CardsDrawn`` naming cards an effect drew for the player this turn (still in her hand; in a paper log, as
+    many cards of her deck, the order unknown): that effect's draw, recorded as a draw line (as Force of Will and
+    Chrono Clash read it), whoever drew it (the defender's EX Burst, the other player's summon, an End phase
+    ability's draw). A note; nothing more is drawn (docs/fftcg.md, Readings)."""
+    b = j.board
+    cards = b.cards
+    if not _effect_draw_fits(b, pid, ev):
         return False
+    drawn = [c for c in b.effect_drawn if c in cards and cards[c].zone == "hand" and cards[c].controller == pid]
     spare = [c for c in drawn if c not in ev.cards]
     for c in ev.cards:
         if c not in drawn:  # a paper log: the card the effect drew is the one the log names (the order is unknown)
@@ -2058,6 +2155,20 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
         if match is not None:
             waiting.remove(match)
             break
+    if match is None and ev.ability >= 1:
+        for waiting in (b.triggers, b.late, b.lapsed):
+            match = next((t for t in waiting if t.source == ev.source and t.ability == ev.ability - 1), None)
+            if match is not None:
+                # The number counted from 1 (the log's slip, the table putting the ability that triggered on the
+                # stack): that one fault, read as the ability before it, as an AbilityUsed is (docs/fftcg.md,
+                # Readings), so its passes, resolution and what it draws are not flagged again.
+                waiting.remove(match)
+                j.flag("fftcg.auto.not-triggered", N_("{source} has no auto ability number {ability} waiting to go on "
+                                                      "the stack: read as number {read}, the log counting from 1 (0 = "
+                                                      "the first of its abilities)"),
+                       source=j.L(ev.source), ability=ev.ability, read=ev.ability - 1)
+                ev = msgspec.structs.replace(ev, ability=ev.ability - 1)
+                break
     src = b.cards.get(ev.source)
     if match is None and ((src is not None and src.serial and not b.defs[src.serial].modelled)
                           or unnamed_on_field(b, ev.source)):
@@ -2439,8 +2550,8 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
 def _named_at_resolution(j: Judge, item: Item) -> None:
     """A summon or EX Burst that went on the stack unnamed (paper log, flagged then): a serial the log gives by its
     resolution (its ``Resolved``) names the card then, and its effect is carried out if the engine models it. One
-    still unnamed resolves unknown: what it drew or discarded cannot be known, so no hand's count is judged
-    against it from then on (``Seat.hand_unsure``; docs/fftcg.md, Paper-table logs)."""
+    still unnamed resolves unknown: what it drew or discarded cannot be known, so its controller's hand's count is
+    not judged against it from then on (``Seat.hand_unsure``; docs/fftcg.md, Paper-table logs)."""
     b = j.board
     if item.modelled or item.kind not in ("summon", "burst"):
         return
@@ -2448,8 +2559,9 @@ def _named_at_resolution(j: Judge, item: Item) -> None:
     if inst is None:
         return
     if not inst.serial:
-        for s in b.seats:
-            s.hand_unsure = True
+        # Its controller's hand: an unknown summon's or EX Burst's draws are its controller's (as the seed's examples
+        # go: Moogle, Serafie); the other player's hand is still judged (docs/fftcg.md, Paper-table logs).
+        b.seat(item.controller).hand_unsure = True
         return
     if item.effects:
         return  # its effects were known when it went on the stack: the card is one the engine does not model
@@ -2580,8 +2692,36 @@ def _resolved(j: Judge, ev: Resolved) -> None:
     _named_at_resolution(j, item)
     if item.modelled and (ev.choices or ev.shuffled is not None) and not any(e.do == "search" for e in item.effects):
         _unstipulated(j, item, ev)
+    out_of_order = item is not top
+    on_field = [c for s in b.seats for c in s.field if is_forward(b, c)] if out_of_order else []
+    if not item.modelled:
+        b.unknown_aid += tuple(t for t in item.targets if isinstance(t, str) and is_forward(b, t))
+    aided = [c for c in b.unknown_aid if b.cards[c].zone == "field"] if item.modelled else []
+    waiting = len(b.triggers)
     if item.modelled:
         j.run_effects(item, list(ev.choices), ev.shuffled)
+        if ev.shuffled is not None and not any(e.do == "search" for e in item.effects):
+            # The shuffle recorded (flagged: _unstipulated) as the order after the effect's draw (the list without
+            # the card drawn): the deck's order from then on.
+            _shuffle_as_recorded(b, ev.shuffled)
+    if on_field:
+        # Out of order (flagged above): a forward it breaks that the log goes on using survived at the table, which
+        # resolved the stack in its order (_order_stood, docs/fftcg.md, Readings). What it triggers, the table
+        # triggered when it resolved in its place, after the items above it: put on the stack after them, it is in
+        # time (not flagged again).
+        j.settle()
+        b.order_broken += tuple(c for c in on_field if b.cards[c].zone == "break" and c not in b.order_broken)
+        if b.stack and len(b.triggers) > waiting:
+            b.late.extend(b.triggers[waiting:])
+            del b.triggers[waiting:]
+    if aided:
+        # Broken by this resolution after an effect the engine does not know targeted it in the same stack (an
+        # unnamed card's ability, say): that effect may have saved it, so one the log uses later is taken as still
+        # on the field, as an unjudged battle's outcome is taken from the log (docs/fftcg.md, Paper-table logs).
+        j.settle()
+        b.aid_broken += tuple(c for c in aided if b.cards[c].zone == "break" and c not in b.aid_broken)
+    if not b.stack:
+        b.unknown_aid = ()
     if item.kind == "summon" and b.cards[item.source].zone == "stack":
         j.move(item.source, "break")
     j.to_active()
@@ -2612,11 +2752,18 @@ def _unstipulated(j: Judge, item: Item, ev: Resolved) -> None:
         inst = b.cards.get(c)
         if inst is not None and inst.zone == "deck":
             j.move(c, "hand")
-    if ev.shuffled is not None:
-        for s in b.seats:
-            if s.deck and sorted(ev.shuffled) == sorted(s.deck):
-                s.deck[:] = list(ev.shuffled)
-                break
+    _shuffle_as_recorded(b, ev.shuffled)
+
+
+def _shuffle_as_recorded(b: Board, shuffled: list[str] | None) -> bool:
+    """Put the deck that ``shuffled`` lists (all its cards) in that order; False when no deck has those cards."""
+    if shuffled is None:
+        return False
+    for s in b.seats:
+        if s.deck and sorted(shuffled) == sorted(s.deck):
+            s.deck[:] = list(shuffled)
+            return True
+    return False
 
 
 def _attack(j: Judge, ev: AttackDeclared) -> None:
@@ -2836,6 +2983,14 @@ def _discarded(j: Judge, ev: Discarded) -> None:
     again = bool(ev.cards) and all(c in cards and cards[c].zone == "break" and cards[c].owner == pid for c in ev.cards)
     if not in_end and not slip:
         j.flag("fftcg.end.discard-timing", N_("{player} discarded down to the hand limit outside their End phase"), player=ev.player)
+    elif in_end and pid == b.active and b.phase == "end" and not b.triggers and b.stack and b.passes >= 2 \
+            and _end_pass(b) and len(b.seat(pid).hand) > HAND_LIMIT:
+        # The seed's literal End phase: its auto abilities on the stack and priority [ref (9.5.1.1.)], the discard
+        # [ref (9.5.1.2.)], then the stack resolves, the player whose turn it is gaining priority again
+        # [ref (9.5.1.4.)]: the discard after both passed over those abilities is in its place, not a resolution
+        # left out. The passes after it are the resolution's (or the Resolved follows at once).
+        b.passes, b.priority = 0, pid
+        b.resolve_all = True
     elif b.triggers or (b.stack and b.passes >= 2):
         j.pre(ev)
     before = len(b.seat(pid).hand)
