@@ -582,10 +582,29 @@ def _quest_card_shown(j: Judge, card: str) -> None:
     j.touch(b)
     b.quest_guessed = tuple(x for x in b.quest_guessed if x != card)
     inst = b.cards[card]
+    seat = b.seat(inst.owner)
+    if seat.known_order:
+        return  # the log should have named it (flagged at the quest): only its guardian reveal is read (on_guardian)
+    other = next((x for x in seat.hand if b.cards[x].name is None and x != card), None)
+    if other is None and inst.zone in ("discard", "quest"):
+        # No hidden card left in the hand: the face-down card was one the log had named (the last one drawn).
+        other = next((x for x in reversed(seat.hand) if x != card), None)
+    if inst.zone == "discard" and other is not None and card in seat.discard:
+        # The quest card has left the battler since (the quest completed, or the battler destroyed): it went to the
+        # discard pile, and what went there was that other hidden card; the two change places.
+        j.touch(seat)
+        j.touch(b.cards[other])
+        j.touch(inst)
+        seat.discard[seat.discard.index(card)] = other
+        seat.hand[seat.hand.index(other)] = card
+        b.cards[other].zone = "discard"
+        inst.zone = "hand"
+        b.quest_guessed += (other,)
+        note(b, N_("seq {seq}: {card} is taken from the hand: the quest card the log did not name was another of "
+                   "{player}'s hidden cards, {other}"), seq=j.event.seq, card=card, player=inst.owner, other=other)
+        return
     if inst.zone != "quest":
         return
-    seat = b.seat(inst.owner)
-    other = next((x for x in seat.hand if b.cards[x].name is None and x != card), None)
     holder = next((x for x in b.cards if card in b.cards[x].quest), None)
     if other is None or holder is None:
         return
@@ -863,9 +882,20 @@ def _ability_draw(j: Judge, ev: CardDrawn) -> bool:
     more drawn, as a redundant ``TriggerResolved`` is (docs/chrono-clash-icons.md, Readings: "A draw an ability made,
     recorded")."""
     b = j.board
-    if b.over or (ev.player == b.active and b.step == "draw"):
-        return False  # the turn's draw
+    if b.over:
+        return False
+    in_step = ev.player == b.active and b.step == "draw"
+    if in_step:
+        # The turn's draw, unless it names the card an ability drew at the beginning of the turn (a quest completed:
+        # "discard quest cards and score ..., then draw 1"), recorded before it: then the turn's draw is taken as
+        # made (the next card) and the next event shows which it was (step, Board.draw_after_ability).
+        seat = b.by_id.get(ev.player) or b.seat(ev.player)
+        if ev.card is None or not seat.deck or not any(d[0] == ev.player and d[1] == ev.card for d in b.ability_drew):
+            return False
     drew = next((d for d in b.ability_drew if d[0] == ev.player and (ev.card is None or d[1] == ev.card)), None)
+    if drew is None or (ev.card is None and ev.name is not None and b.cards[drew[1]].name not in (None, ev.name)):
+        if ev.player == b.active and b.step != "draw" and _ability_drew_other(j, ev):
+            return True
     if drew is None or b.cards[drew[1]].zone != "hand":
         return False
     if ev.card is None and ev.name is not None and b.cards[drew[1]].name not in (None, ev.name):
@@ -875,6 +905,70 @@ def _ability_draw(j: Judge, ev: CardDrawn) -> bool:
         _card(j, ev.player, drew[1], ev.name, ("hand",), _THE_DRAW)
     note(b, N_("seq {seq}: {player} drew {card} by the ability of {source}: the log records that draw, nothing more "
                "is drawn"), seq=ev.seq, player=ev.player, card=j.label(drew[1]), source=j.label(drew[2]))
+    if in_step:
+        seat = b.by_id.get(ev.player) or b.seat(ev.player)
+        taken = seat.deck[0]
+        j.move(taken, ev.player, "hand")
+        b.step = "main"
+        if b.drawn_ahead is not None and b.drawn_ahead[0] == ev.player:
+            b.drawn_ahead = None
+        b.draw_after_ability = (ev.player, drew[1], taken, ev.seq)
+    return True
+
+
+def _turn_draw_after_ability(j: Judge, kept: tuple[str, str, str, int]) -> bool:
+    """The event after a draw-step ``CardDrawn`` that named the card an ability drew at the turn's start (taken as that
+    draw recorded, and the turn's draw as made: ``_ability_draw``). A draw of that player naming the card the turn's
+    draw took (or none) records it: True, nothing moves. Anything else: the turn's draw was the one the log gave,
+    naming the card the ability drew, not the top card: ``ccs.draw.not-top`` at its seq, the one fault
+    (docs/chrono-clash-icons.md, Readings: "A draw an ability made, recorded")."""
+    b, ev = j.board, j.event
+    pid, named, taken, at = kept
+    if type(ev) is CardDrawn and ev.player == pid and ev.card in (None, taken) and (
+            ev.name is None or b.cards[taken].name in (None, ev.name)):
+        if ev.name is not None:
+            _card(j, pid, taken, ev.name, ("hand",), _THE_DRAW)
+        return True
+    first = CardDrawn(seq=at, player=pid, card=named)
+    j0 = Judge(b, first)
+    j0.flag("ccs.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"),
+            player=pid, card=j.label(named), deck_word=term("deck", "zone"), top=j.label(taken))
+    j.found.extend(j0.found)
+    return False
+
+
+def _ability_drew_other(j: Judge, ev: CardDrawn) -> bool:
+    """``ev``, right after an ability's draw, names another card of the deck than the one it drew (the top): that
+    draw, recorded as taking a card from under the top, ``ccs.draw.not-top``, the one fault; the card named is drawn
+    instead, and the top card goes back where it lay, as at a turn's draw from under the top (docs/chrono-clash-icons.md,
+    Readings: "A draw an ability made, recorded")."""
+    b = j.board
+    drew = next((d for d in b.ability_drew if d[0] == ev.player), None)
+    if drew is None or b.cards[drew[1]].zone != "hand":
+        return False
+    seat = b.by_id.get(ev.player) or b.seat(ev.player)
+    named = ev.card
+    if named is None and ev.name is not None and seat.known_order:
+        named = next((x for x in seat.deck if b.cards[x].name == ev.name), None)
+    inst = b.cards.get(named) if named is not None else None
+    if inst is None or inst.owner != ev.player or named not in seat.deck:
+        return False
+    b.ability_drew.remove(drew)
+    top = drew[1]
+    j.flag("ccs.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"),
+           player=ev.player, card=j.label(named), deck_word=term("deck", "zone"), top=j.label(top))
+    j.touch(seat)
+    k, h = seat.deck.index(named), seat.hand.index(top)
+    j.move(named, ev.player, "hand")
+    j.move(top, ev.player, "deck")
+    seat.deck.remove(top)
+    seat.deck.insert(k, top)
+    seat.hand.remove(named)
+    seat.hand.insert(h, named)
+    seat.swapped[named] = top
+    seat.swapped["@" + named] = str(ev.seq)
+    if ev.name is not None and ev.card is not None:
+        _card(j, ev.player, named, ev.name, ("hand",), _THE_DRAW)
     return True
 
 
@@ -1047,6 +1141,8 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
         inst.tapped = True
     if ev.under is not None:
         j.reclaim(ev.under)
+        if ev.under in b.legion_hidden:
+            _legion_drew(j, ev.under)  # taken from the hand: the Legion ability that discarded it drew it
         if ev.under in b.cards and b.cards[ev.under].zone == "deck":
             _swap_back(j, ev.under)
         if not ab.has(b, iid, "toughness") and not unknown:
@@ -1077,6 +1173,7 @@ def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned:
     targets = deque(chosen)
     lines = ab.triggered(b, iid, "summon")
     before = len(j.found)
+    reused: int | None = None
     j.summoning = summoned and not chosen  # a target it misses is said to go in BattlerSummoned.targets
     try:
         _resolve_lines(j, pid, iid, lines, targets)
@@ -1089,10 +1186,17 @@ def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned:
                 # l'effet »): the first's choices again (docs/chrono-clash-icons.md, Readings: "Time Threshold: the
                 # second resolution's choices").
                 targets = deque(first)
+                reused = len(j.found)
             elif not chosen and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
                 targets = None  # no choice named at all: flagged once, the second resolution fails as the first did
+            elif not targets and first and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
+                targets = None  # the one choice named, not one it could make: flagged once, the second fails as well
             if targets is not None:
                 _resolve_lines(j, pid, iid, lines, targets)
+                if reused is not None:
+                    # The first's choices again: what they broke was flagged at the first resolution, once.
+                    seen = {(v.rule, str(v.message)) for v in j.found[before:reused]}
+                    j.found[reused:] = [v for v in j.found[reused:] if (v.rule, str(v.message)) not in seen]
             else:
                 targets = deque()
     finally:
@@ -1315,6 +1419,11 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
     pid = ev.player
     _main_action(j, ev, _PLAYED_AN_ACTION)
     _unseen_extra(j, ev)
+    if ev.card is not None and ev.card in b.legion_hidden:
+        # A card a Legion ability discarded unnamed: that ability draws only a battler, so an action card stayed in
+        # the discard pile; played from there, it is not in the hand (flagged, and carried out as recorded).
+        j.touch(b)
+        b.legion_hidden = tuple(x for x in b.legion_hidden if x != ev.card)
     iid = _from_hand(j, ev, _THE_ACTION, _PLAYED, "action", "ccs.action.not-in-hand",
                      "ccs.action.not-an-action", _IS_A_BATTLER)
     if iid is None:
@@ -2017,6 +2126,35 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         if name is not None and held is not None and held.name == name:
             name = None
         del dseat.swapped[ev.card]
+    elif (ev.card is not None and ev.card != top and att.questing and top in b.quest_guessed
+          and b.cards.get(ev.card) is not None and b.cards[ev.card].owner == ev.player
+          and (ev.card in dseat.hand
+               or (ev.card in b.quest_guessed and b.cards[ev.card].zone in ("quest", "discard")))):
+        # The quest card the log did not name (the engine took one of the hand's cards for it) revealed by its id:
+        # it is that card, and the one taken is where the card revealed was (the hand, or under another of the
+        # player's quests the log did not name either) (docs/chrono-clash-icons.md, Readings: "A quest card the log
+        # does not give").
+        quester = b.cards[att.questing]
+        shown = b.cards[ev.card]
+        other_q = next((b.cards[x] for x in dseat.battlefield if ev.card in b.cards[x].quest), None)
+        for obj in (dseat, quester, shown, b.cards[top], b, other_q):
+            if obj is not None:
+                j.touch(obj)
+        b.quest_guessed = tuple(x for x in b.quest_guessed if x != ev.card)
+        if ev.card in dseat.hand:
+            b.quest_guessed = tuple(x for x in b.quest_guessed if x != top)
+            dseat.hand[dseat.hand.index(ev.card)] = top
+            b.cards[top].zone = "hand"
+        elif other_q is not None:
+            other_q.quest = tuple(top if x == ev.card else x for x in other_q.quest)
+        elif ev.card in dseat.discard:
+            dseat.discard[dseat.discard.index(ev.card)] = top
+            b.cards[top].zone = "discard"
+        quester.quest = tuple(ev.card if x == top else x for x in quester.quest)
+        shown.zone = "quest"
+        note(b, N_("seq {seq}: the quest card revealed, {card}, is the one the log did not name; {other}, taken for it, "
+                   "is where {card} was"), seq=ev.seq, card=ev.card, other=top)
+        iid = top = ev.card
     elif ev.card is not None and ev.card != top:
         if ev.card in stack:
             shown = b.cards[ev.card]
@@ -2130,7 +2268,7 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
         # out as recorded, with the first card of the hand, so the reveal of its quest card later follows from it.
         j.flag("ccs.log.unknown-card", N_("the event does not say which card {player} used for {what}"), player=pid,
                what=_THE_QUEST_CARD)
-        card = seat.hand[0]
+        card = guessed = seat.hand[0]
     elif card is None and ev.name is None and not seat.known_order and seat.hand:
         # A paper log: the quest card goes on face down, so the log may not know which it is; no fault. The engine
         # takes the first hidden card of the hand (else the first card) and says which (docs/log-format.md, Events).
@@ -2683,6 +2821,18 @@ def _owned(b: Board, pid: str, iid: str | None, zone: str) -> bool:
     return inst is not None and inst.owner == pid and inst.zone == zone
 
 
+def _held(b: Board, pid: str, iid: str | None) -> bool:
+    """``iid``, not in ``pid``'s hand on the board, is a card the log may take from it all the same: one a Legion
+    ability of theirs discarded unnamed (it drew it, were it a battler), or the card the engine took for a quest card
+    a paper log did not name (the face-down card was another)."""
+    inst = b.cards.get(iid) if iid is not None else None
+    if inst is None or inst.owner != pid:
+        return False
+    if iid in b.legion_hidden and inst.zone == "discard":
+        return True
+    return iid in b.quest_guessed and not b.seat(pid).known_order and inst.zone in ("quest", "discard")
+
+
 def _slipped_name(b: Board, ev: Any, kind: type) -> str | None:
     """The player an event the log gives to the wrong player is really of (docs/chrono-clash-icons.md, Readings: "An
     event under the wrong player's name"), else None: the event's player is not the one who may act, and the cards it
@@ -2713,7 +2863,7 @@ def _slipped_name(b: Board, ev: Any, kind: type) -> str | None:
     elif b.ended or b.gauge <= -1:
         return None
     if kind is BattlerSummoned:
-        ok = (ev.mode != "reinforcements" and _owned(b, actor, ev.card, "hand")
+        ok = (ev.mode != "reinforcements" and (_owned(b, actor, ev.card, "hand") or _held(b, actor, ev.card))
               and (ev.attach_to is None or _owned(b, actor, ev.attach_to, "battlefield"))
               and (ev.under is None or _owned(b, actor, ev.under, "hand"))
               and all(_owned(b, actor, p, "battlefield") for p in ev.payment))
@@ -2737,17 +2887,35 @@ def _reveal_slipped_name(b: Board, ev: GuardianRevealed) -> str | None:
     quest cards of the battler attacked), not the named player's (docs/chrono-clash-icons.md, Readings: "A guardian
     revealed under the attacker's name")."""
     att = b.attack
-    if att is None or ev.card is None or ev.player == att.defender:
+    if att is None or ev.player == att.defender or (ev.card is None and ev.name is None):
         return None
-    inst = b.cards.get(ev.card)
-    if inst is None or inst.owner != att.defender:
-        return None
+    dseat = b.by_id.get(att.defender) or b.seat(att.defender)
     if att.questing is None:
-        stack = (b.by_id.get(att.defender) or b.seat(att.defender)).guardians
+        stack = dseat.guardians
     else:
         quester = b.cards.get(att.questing)
         stack = quester.quest if quester is not None and quester.zone == "battlefield" else ()
+    if ev.card is None:
+        # Only a name (a paper log): the defender's top guardian (or quest card) when that name can be it.
+        if not stack or att.onward:
+            return None
+        top = b.cards[stack[0]]
+        fits = top.name == ev.name if top.name is not None else _pool_of(dseat, stack[0]).get(ev.name, 0) > 0
+        return att.defender if fits else None
+    inst = b.cards.get(ev.card)
+    if inst is None or inst.owner != att.defender:
+        return None
     return att.defender if ev.card in stack else None
+
+
+def _reveal_label(b: Board, ev: GuardianRevealed, owner: str) -> str:
+    """The card a reveal of ``owner``'s guardian names: its id, or (only a name) the top of the pile under attack."""
+    if ev.card is not None:
+        return b.label(ev.card)
+    att = b.attack
+    pile = b.cards[att.questing].quest if att.questing else (b.by_id.get(owner) or b.seat(owner)).guardians
+    top = pile[0]
+    return b.label(top) if b.cards[top].name is not None else f"{ev.name} ({top})"
 
 
 _SLIPPABLE = frozenset((CardDrawn, BattlerSummoned, ActionPlayed, AttackDeclared, QuestStarted, TapAbilityActivated,
@@ -2778,6 +2946,10 @@ def _flag_slipped_name(j: Judge, written: Any, kind: type) -> None:
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     j = Judge(board, event)
+    after, board.draw_after_ability = board.draw_after_ability, None
+    if after is not None and _turn_draw_after_ability(j, after):
+        board.seq = event.seq
+        return j.found  # the turn's draw, taken as made, recorded
     if board.ability_drew and type(event) is CardDrawn and _ability_draw(j, event):
         board.seq = event.seq
         return j.found  # a draw an ability made, recorded: it moves nothing on
@@ -2857,7 +3029,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         # the attacker's name").
         j.flag("ccs.guardian.unexpected", N_("the log names {player}, but {card} is one of {defender}'s guardians, "
                                              "revealed for the attack on them: the reveal is taken as {defender}'s"),
-               player=event.player, card=j.label(event.card), defender=owner, read_as=owner)
+               player=event.player, card=_reveal_label(board, event, owner), defender=owner, read_as=owner)
         note(board, N_("seq {seq}: the log names {player}, but the cards of this event are {active}'s and it is legal "
                        "for {active}: it is taken as {active}'s, the name a slip of the log"),
              seq=event.seq, player=event.player, active=owner)
@@ -2876,8 +3048,9 @@ def step(board: Board, event: Any) -> list[Violation]:
         # An attack flagged when declared (a battler not in play, its own player's guardian stack) is carried on
         # only as far as the log takes it: the log goes on with something else (the next player's draw), so it
         # ended there, with no guardian owed (docs/chrono-clash-icons.md, Readings: "An attack with a battler not
-        # in play").
+        # in play"). A Sneak Attack battler is destroyed after it all the same ("Destroy it after that attack").
         board.attack = None
+        _after_attack(j, stood.attacker)
     reinforcing = kind is BattlerSummoned and event.mode == "reinforcements"
     if kind not in _RECORDING:
         board.resolved_alone.clear()
