@@ -94,6 +94,12 @@ class Seat(Struct, kw_only=True):
     #: The turn of this player's draw flagged as one too many right after an effect's draws (engine.on_drawn): the
     #: turn's end leaving that one card over seven is not flagged again. 0: none.
     extra_drawn: int = 0
+    #: The card this player drew one too many in the set-up (flagged then: engine._setup_draw_more), until a later
+    #: draw of theirs names it (the log's ids counting without that draw); "" if none.
+    setup_extra: str = ""
+    #: This player kept a card drawn one too many in the set-up (flagged then): the first turn's end leaving that one
+    #: card over seven, with no discard for it, is not flagged again (engine.on_turn_ended).
+    setup_over: bool = False
 
 
 class Entry(Struct, kw_only=True):
@@ -288,9 +294,26 @@ class Board(Struct, kw_only=True):
     mull_drawn: tuple[str, ...] = ()
     #: Set-up hand cards whose draw the log recorded as a ``CardDrawn`` (each recorded once).
     setup_recorded: tuple[str, ...] = ()
+    #: The player whose ``CardDrawn`` giving no card, in the other's draw phase, was taken as the turn player's draw
+    #: under the wrong name (flagged: engine.on_drawn): their own main-phase action right after it shows a second
+    #: turn in a row (engine._second_turn_after_all). Cleared by any other event.
+    wrong_draw: str | None = None
+    #: The player whose ``TurnEnded`` came in their draw phase, before anything (flagged: fow.turn.draw-phase): their
+    #: own draw right after it shows the end was a stray record (engine.on_drawn). Cleared by any other event.
+    stray_end: str | None = None
+    #: A call giving no stone under the other player's name, taken as the turn player's (flagged: engine.on_stone):
+    #: the named player, the stone it called, the turn player's call turn before it. The turn player's own call right
+    #: after it shows the call was the named player's own (engine._wrong_call_undone). Cleared by any other event.
+    wrong_call: tuple[str, str, int] | None = None
     #: Resonators a resolution recorded out of order destroyed (flagged: fow.chase.not-top): the log using one as
     #: still on the field shows the table resolved the chase top first (engine._order_stood).
     order_killed: tuple[str, ...] = ()
+    #: Targets of a card the log does not name (Board.blind_played) that resolved: what it did to them is not known.
+    #: One destroyed by damage afterwards, on that chase, that the log uses as still on the field is taken as saved
+    #: by it (engine._order_stood).
+    blind_saved: tuple[str, ...] = ()
+    #: Those of them destroyed by damage while that chase resolved (engine.on_resolved), until used or destroyed again.
+    blind_killed: tuple[str, ...] = ()
     #: The player whose draw in the other's draw phase was taken as a second turn in a row (flagged:
     #: engine.on_drawn); the skipped player's draw right after it gives the turn back. Cleared by any other event.
     second_turn: str | None = None

@@ -69,6 +69,8 @@ class Judge:
         self.second_turn: str | None = None
         #: The event is the game's first (the set-up just ended: step).
         self.first_event = False
+        #: Board.stray_end as the event came (step): set only right after a turn's end recorded before the draw.
+        self.stray_end: str | None = None
 
     def flag(self, rule: str, template: str, /, charged_to: str | None = None, read_as: str | None = None,
              **args: Any) -> None:
@@ -168,6 +170,8 @@ class Judge:
                         cards[iid].killed = True  # (its later use as on the field: _killed_stood)
                         if iid in b.order_killed:  # (destroyed again: no longer the out-of-order resolution's)
                             b.order_killed = tuple(c for c in b.order_killed if c != iid)
+                        if iid in b.blind_killed:  # (so with a card the log does not name: _order_stood)
+                            b.blind_killed = tuple(c for c in b.blind_killed if c != iid)
         if b.over:
             return
         for s in b.seats:
@@ -733,6 +737,18 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
                 b.cancelled_turn += (e.source,)
                 if e.kind == "card":
                     j.move(e.source, "grave")
+                early = [p for p in b.pre_drawn if p[0] == e.source]
+                if early:
+                    # Draws recorded for it before its resolution (taken then as its resolution's:
+                    # _draw_before_resolution): cancelled, it resolves and draws nothing, so those draws were too
+                    # many. That one fault; the cards stay in the hand, as at the table.
+                    b.pre_drawn = tuple(p for p in b.pre_drawn if p[0] != e.source)
+                    who = b.cards[early[0][1]].owner
+                    j.flag("fow.turn.draw-phase", N_("{player}'s draws recorded for {card} before its resolution "
+                                                     "({n}) are too many: it is cancelled and draws nothing; the cards "
+                                                     "stay in the hand"), charged_to=who, player=who,
+                           n=len(early), card=j.label(e.source))
+                    b.seat(who).extra_drawn = b.turn
                 break
     elif tgt in b.cards:
         inst = b.cards[tgt]
@@ -884,7 +900,7 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
         if seat.deck:
             drawn.append(seat.deck[0])
         j.draw(ev.player)
-    b.mull_drawn = tuple(drawn)  # (their CardDrawn lines may follow: _setup_draw_record)
+    b.mull_drawn += tuple(drawn)  # (their CardDrawn lines may follow in the set-up: _setup_draw_record)
 
 
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
@@ -905,6 +921,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # fault; the draw is the turn player's.
         j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn: the log names the wrong "
                                             "player; taken as {active}'s draw"), player=ev.player, active=b.active, read_as=b.active)
+        b.wrong_draw = ev.player  # (their own main-phase action right after it shows a second turn: step)
         ev = msgspec.structs.replace(ev, player=b.active)
     elif (ev.player != b.active and b.phase == "draw" and ev.card is None and b.draw_owed != ev.player
           and b.seat(b.active).deck and _listed_only_by(b, ev.player, ev.name) == b.active):
@@ -915,8 +932,10 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
                                             "player; taken as {active}'s draw"), player=ev.player, active=b.active,
                read_as=b.active)
         ev = msgspec.structs.replace(ev, player=b.active)
-    elif (ev.player != b.active and b.phase == "draw" and ev.card is not None and b.is_player(ev.player)
-          and ev.card in b.seat(ev.player).deck and b.draw_owed != ev.player and b.early_draw is None
+    elif (ev.player != b.active and b.phase == "draw" and b.is_player(ev.player)
+          and ((ev.card is not None and ev.card in b.seat(ev.player).deck)
+               or (ev.card is None and _listed_only_by(b, b.active, ev.name) == ev.player and b.seat(ev.player).deck))
+          and b.draw_owed != ev.player and b.early_draw is None
           and not b.chase and b.battle is None and not b.over):
         # The player whose turn just ended draws a card of their own main deck in the other's draw phase, before
         # the other has done anything: they take a second turn in a row, the other's turn skipped (Phase de Fin:
@@ -945,6 +964,18 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
                    "{other}'s draw was a stray one"), seq=ev.seq, player=ev.player, other=pid)
         if b.unblocked is not None and b.unblocked.defender != ev.player:
             b.unblocked = None  # (as a turn's start: begin_turn)
+    xseat = b.seat(ev.player) if b.is_player(ev.player) else None
+    if (xseat is not None and xseat.setup_extra and ev.card == xseat.setup_extra and ev.card in xseat.hand
+            and len(xseat.deck) > 1):
+        # The card the draw one too many of the set-up took (flagged then: _setup_draw_more), named by a later draw
+        # of theirs: the log's ids count without that draw. That draw took another card (the main deck's last, here):
+        # they change places, and this draw takes the card named; not flagged again.
+        other = xseat.deck[-1]
+        j.move(other, "hand")
+        j.move(ev.card, "deck", top=True)
+        xseat.setup_extra = ""
+        note(b, N_("seq {seq}: {player} draws {card}: the draw one too many of the set-up took another card"),
+             seq=ev.seq, player=ev.player, card=j.label(ev.card))
     back = b.put_back
     if back is not None and back[0] == ev.player:
         b.put_back = None
@@ -989,7 +1020,18 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # that turn's end: that same draw, not a second one. Nothing more is drawn.
         note(b, N_("seq {seq}: {player}'s draw recorded after their turn ended is that turn's draw, taken when they "
                    "acted before it"), seq=ev.seq, player=ev.player)
-        seat.skipped = None
+        taken, seat.skipped = seat.skipped, None
+        if j.stray_end == ev.player:
+            # Right after their turn's end recorded before their draw, at the very start of the turn (flagged then:
+            # _drawn_yet): that end was a stray record, and the turn goes on as theirs (not flagged again).
+            b.seat(b.active).turns -= 1
+            b.turn -= 1
+            b.active = ev.player
+            b.phase = "main"
+            b.last_draw, b.last_draw_seq = taken, ev.seq
+            b.ended_early = ev.player  # (or it was that turn's end recorded early: the next player's draw ends it)
+            note(b, N_("seq {seq}: {player} draws right after a turn's end recorded before their draw: that end is "
+                       "taken as recorded early, and {player}'s turn goes on"), seq=ev.seq, player=ev.player)
         return
     sk = seat.skipped
     if (sk is not None and ev.card == sk and early is None and ev.player == b.active and b.phase == "draw"
@@ -1074,15 +1116,12 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             if ev.card is None:
                 seat.twice_drawn = b.turn  # (or a second card truly drawn: a discard may show it, on_turn_ended)
             return
-        top = b.chase[-1] if b.chase else None
-        if j.after_effect_draw or (top is not None and 0 < _chase_draws(b, top, ev.player)
-                                   <= sum(1 for p in b.pre_drawn if p[0] == top.source)):
-            # Right after an effect's draws and their records, one draw more (Order of Sacred Queen's two draws
-            # recorded as three), or before its resolution, one more than it draws: that one fault. The card is
-            # drawn, as recorded; the hand it leaves over seven at the turn's end with no discard for it is that
-            # same fault, not flagged again (on_turn_ended) (docs/force-of-will.md, Readings: "A draw recorded
-            # twice").
-            seat.extra_drawn = b.turn
+        # One draw more (anywhere in the turn: right after an effect's draws and their records, Order of Sacred
+        # Queen's two draws recorded as three, or before its resolution, one more than it draws, or after an
+        # attack): that one fault. The card is drawn, as recorded; the hand it leaves over seven at the turn's end
+        # with no discard for it is that same fault, not flagged again (on_turn_ended) (docs/force-of-will.md,
+        # Readings: "A draw recorded twice").
+        seat.extra_drawn = b.turn
     elif b.chase:
         j.flag("fow.turn.draw-phase", N_("{player} drew the turn's card while {source} was on the chase: the draw "
                                          "comes first in the turn, before anything is played"), player=ev.player,
@@ -1205,7 +1244,12 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         else:
             j.flag("fow.turn.not-your-turn", N_("{player} called a magic stone during {active}'s turn: the log names the "
                                                 "wrong player; taken as {active}'s call"), player=ev.player, active=b.active, read_as=b.active)
+        wrong = (ev.player, b.seat(b.active).called_turn)
         ev = msgspec.structs.replace(ev, player=b.active)
+        seat = b.seat(b.active)
+        if seat.stones:
+            # (The turn player's own call right after it shows the call was the named player's after all: step.)
+            b.wrong_call = (wrong[0], seat.stones[0], wrong[1])
     elif (b.late_call is not None and ev.player == b.active and ev.card in (None, b.late_call)
           and b.seat(ev.player).called_turn != b.turn):
         # The call of the stone a payment this turn used uncalled (flagged then: fow.will.source, the stone taken
@@ -1322,7 +1366,11 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         args = {"active": b.active, "card": j.label(ev.card)}
     elif (held is not None and held.owner != pid and b.is_player(pid) and b.is_player(held.owner)
           and held.zone == ("standby" if ev.from_standby else "hand") and b.phase == "main"
-          and all(s in b.cards and b.cards[s].owner == held.owner for s in ev.payment)):
+          and all(s in b.cards and b.cards[s].owner == held.owner for s in ev.payment)
+          and (held.owner == b.active or _any_time(j, ev))):
+        # (Only where the owner could have played it: in the other's turn, a card played at any time. A resonator
+        # (or any card of the main phase only) of the other player's, in the turn player's main phase, is the named
+        # player's play as written: fow.play.not-in-hand, below.)
         # A card of the other player's hand (or standby zone), paid with their will sources (or nothing), under the
         # turn player's name (or, in the other's turn, the reverse of the slip above): the log names the wrong
         # player. That one fault; the play is the card's owner's, judged as theirs (docs/force-of-will.md,
@@ -1379,6 +1427,8 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             b.blind_played += (hidden,)
             _play_unknown(j, ev, hidden, flagged)
             return
+    if ev.card is not None and not ev.from_standby:
+        _blind_swap(j, pid, ev.card, to_hand=True)
     unlisted = _unlisted(j, b.seat(pid), ev.card, ev.name, zones)
     iid = _card(j, pid, ev.card, ev.name, zones, term(N_("the play")))
     if iid is None:
@@ -1505,6 +1555,41 @@ def _unlisted(j: Judge, seat, card: str | None, name: str | None, zones: tuple[s
     return hidden is not None and _pool_of(seat, hidden).get(name, 0) <= 0
 
 
+def _blind_swap(j: Judge, pid: str, card: str, to_hand: bool) -> None:
+    """A play naming no card took the first hidden card of the hand (on_played, Board.blind_played); a later play
+    naming that card by its id (still unknown, now on the field or in the graveyard: ``to_hand``), or an ability
+    naming a hidden card of the hand by its id while that unknown card is on the field, shows the unnamed play was
+    another hidden card: they change places (not flagged; docs/force-of-will.md, Readings: "A card played that the
+    log does not name")."""
+    b = j.board
+    inst = b.cards.get(card)
+    if inst is None or inst.owner != pid or inst.name is not None:
+        return
+    seat = b.seat(pid)
+    if to_hand:
+        if card not in b.blind_played or inst.zone not in ("field", "grave"):
+            return
+        other = next((c for c in seat.hand if b.cards[c].name is None and c not in b.blind_played), None)
+        blind = card
+    else:
+        if inst.zone != "hand" or card in b.blind_played:
+            return
+        other = card
+        blind = next((c for c in b.blind_played if b.cards[c].owner == pid and b.cards[c].zone == "field"
+                      and b.cards[c].name is None), None)
+    if other is None or blind is None:
+        return
+    old = b.cards[blind]
+    zone, rested, entered = old.zone, old.rested, old.entered_turn
+    j.move(blind, "hand")
+    j.move(other, zone)
+    new = b.cards[other]
+    new.rested, new.entered_turn = rested, entered
+    b.blind_played = tuple(other if c == blind else c for c in b.blind_played)
+    note(b, N_("seq {seq}: {player}'s play that named no card was {card}, not {other}: they change places"),
+         seq=j.event.seq, player=pid, card=j.label(other), other=j.label(blind))
+
+
 def _play_unknown(j: Judge, ev: CardPlayed, iid: str, flagged: int) -> None:
     """A card played that the log does not name (a paper log's hidden card): its type, cost and text are not
     known. Flagged once (fow.log.unknown-card; not again when naming it was flagged already), it goes on the
@@ -1540,6 +1625,8 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
                player=pid, owner=inst.owner, card=j.label(iid), read_as=inst.owner)
         ev = msgspec.structs.replace(ev, player=inst.owner)
         pid = ev.player
+    if b.is_player(pid):
+        _blind_swap(j, pid, iid, to_hand=False)
     if inst.owner != pid or inst.zone not in ("field", "ruler-area"):
         j.flag("fow.ability.no-such", N_("{player} activated {card}, which is not theirs on the field or in the ruler area"), player=pid, card=j.label(iid))
         _stood(j, ev)
@@ -1787,9 +1874,18 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
                 b.resolved_early = ev.card
                 b.resolved_early_seq = ev.seq
     b.chase.remove(entry)
+    if entry.source in b.blind_played and b.cards[entry.source].name is None and entry.targets:
+        # A card the log does not name, resolving: what it did to its targets is not known (it may have saved one
+        # from the damage of what resolves after it): Board.blind_saved.
+        b.blind_saved += tuple(t for t in entry.targets if t in b.cards and t not in b.blind_saved)
     if not out_of_order:
         _resolve(j, entry)
         j.settle()
+        if b.blind_saved:
+            # (Its targets destroyed by damage while that chase resolves: Board.blind_killed.)
+            b.blind_killed += tuple(c for c in b.blind_saved if b.cards[c].killed and b.cards[c].zone == "grave"
+                                    and c not in b.blind_killed)
+            b.blind_saved = () if not b.chase else tuple(c for c in b.blind_saved if b.cards[c].zone == "field")
         return
     dead = {c for s in b.seats for c in s.grave}
     _resolve(j, entry)
@@ -1804,6 +1900,17 @@ def _order_stood(j: Judge, iid: str) -> bool:
     Readings: "A resolution recorded out of order")."""
     b = j.board
     inst = b.cards.get(iid)
+    if (inst is not None and iid in b.blind_killed and inst.killed and inst.zone == "grave"
+            and iid not in b.order_killed):
+        # Destroyed by damage after a card the log does not name targeted it (Board.blind_killed): that card may have
+        # saved it, as the log using it shows. Taken as still on the field, not flagged.
+        b.blind_killed = tuple(c for c in b.blind_killed if c != iid)
+        entered = inst.entered_turn
+        j.move(iid, "field")
+        inst.entered_turn = entered
+        note(b, N_("seq {seq}: {card}, destroyed by damage after a card the log does not name targeted it, is used as "
+                   "still on the field: that card may have saved it"), seq=b.seq, card=j.label(iid))
+        return True
     if inst is None or iid not in b.order_killed or not inst.killed or inst.zone != "grave":
         return False
     b.order_killed = tuple(c for c in b.order_killed if c != iid)
@@ -2228,6 +2335,12 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         # (on_drawn). That one fault; the hand keeps it (its next turn's end counts it).
         note(b, N_("seq {seq}: {player} ends the turn with {n_hand} cards in hand: the card over seven is the one "
                    "drawn one time too many this turn (flagged then)"), seq=ev.seq, player=pid, n_hand=n_hand)
+    elif seat.setup_over and moved == len(ev.discarded) and need - moved == 1:
+        # One card over seven, kept: the card drawn one too many in the set-up (flagged then: _setup_draw_more). That
+        # one fault; the hand keeps it, not flagged again.
+        seat.setup_over = False
+        note(b, N_("seq {seq}: {player} ends the turn with {n_hand} cards in hand: the card over seven is the one "
+                   "drawn one time too many in the set-up (flagged then)"), seq=ev.seq, player=pid, n_hand=n_hand)
     elif moved > need or (moved < need and moved == len(ev.discarded)):
         j.flag("fow.end.hand-size", N_("{player} has {n_hand} cards in hand and must discard {need}, not {n_discarded}, "
                                        "down to {MAX_HAND}"), player=pid, n_hand=n_hand, need=need, n_discarded=moved, MAX_HAND=MAX_HAND)
@@ -2583,8 +2696,23 @@ def step(board: Board, event: Any) -> list[Violation]:
                    result=fresh(board.result_msg) if board.result_msg else board.result)
         return j.found
     first_end, board.first_end_other = board.first_end_other, None
-    mull_drawn, board.mull_drawn = board.mull_drawn, ()
+    mull_drawn = board.mull_drawn
+    if board.phase != "setup":
+        board.mull_drawn = ()
     j.second_turn, board.second_turn = board.second_turn, None
+    wrong_draw, board.wrong_draw = board.wrong_draw, None
+    wrong_call, board.wrong_call = board.wrong_call, None
+    if (wrong_draw is not None and kind is CardDrawn and event.player == board.active and event.player != wrong_draw
+            and board.phase == "main" and not board.chase and board.battle is None and not board.over):
+        _wrong_draw_undone(j, wrong_draw)
+    elif (wrong_call is not None and kind is StoneCalled and event.player == board.active
+          and event.player != wrong_call[0] and board.phase == "main" and not board.chase and not board.over):
+        _wrong_call_undone(j, wrong_call)
+    if (wrong_draw is not None and event.player == wrong_draw and board.active != wrong_draw and board.phase == "main"
+            and not board.chase and board.battle is None and not board.over
+            and (kind in _MAIN_ACTS and kind is not AbilityActivated)
+            and not (kind is CardPlayed and _any_time(j, event))):
+        _second_turn_after_all(j, wrong_draw)
     if board.phase == "setup" and kind is CardDrawn and _setup_draw_record(j, event, mull_drawn):
         return j.found
     if board.phase == "setup" and kind not in _SETUP:
@@ -2610,6 +2738,9 @@ def step(board: Board, event: Any) -> list[Violation]:
         _reopen(j, event)
     if kind in _MAIN_ACTS and board.unblocked is not None and board.unblocked.attacking_player != board.active:
         board.unblocked = None  # the last turn's attack's block can come late only before this turn's first action
+    j.stray_end, board.stray_end = board.stray_end, None
+    stray = (kind is TurnEnded and board.phase == "draw" and event.player == board.active and not board.over
+             and not board.chase and board.battle is None and not event.discarded)
     if kind not in _NO_DRAW_CHECK:
         _drawn_yet(j, event)
     if kind is not ChaseResolved:
@@ -2617,35 +2748,139 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.resolved_instead = None  # (so with a resolution made in another's place: on_resolved)
         board.left_resolved = ()  # (so with a resolution the turn's end made: on_resolved)
     HANDLERS[kind](j, event)
+    if stray and board.active != event.player and not board.over:
+        board.stray_end = event.player  # (their own draw right after it shows a stray record: on_drawn)
     return j.found
+
+
+def setup_unrecorded(b: Board, pid: str, mull_drawn: tuple[str, ...] | None = None) -> list[str]:
+    """The set-up draws of ``pid``'s whose ``CardDrawn`` record may still come (_setup_draw_record): before their
+    mulligan, the opening hand's five not recorded yet (Mise en Place ④ « Chaque joueur pioche cinq cartes »);
+    after it, the cards it drew, still in the hand, not recorded yet."""
+    seat = b.seat(pid)
+    drawn = b.mull_drawn if mull_drawn is None else mull_drawn
+    if seat.mulliganed:
+        return [c for c in drawn if b.cards[c].owner == pid and b.cards[c].zone == "hand" and c not in b.setup_recorded]
+    return [c for c in seat.hand if c not in b.setup_recorded and c not in drawn]
+
+
+def _first_draw_full(b: Board, pid: str) -> bool:
+    """Whether a draw of ``pid``'s giving no card, before the game begins, is the first player's first-turn draw
+    in a full-order log (the hand's cards known, the log naming its set-up draws by id): before their mulligan, no
+    set-up draw of theirs recorded."""
+    seat = b.seat(pid)
+    return (pid == b.first and not seat.mulliganed and bool(seat.deck)
+            and not any(b.cards[c].owner == pid for c in b.setup_recorded)
+            and all(b.cards[c].name is not None for c in seat.hand))
+
+
+def setup_record_open(b: Board, pid: str) -> bool:
+    """Whether a ``CardDrawn`` of ``pid``'s giving no card is, here before the game begins, the record of a set-up
+    draw (_setup_draw_record): a note, no fault."""
+    return bool(setup_unrecorded(b, pid)) and not _first_draw_full(b, pid)
+
+
+def _wrong_draw_undone(j: Judge, pid: str) -> None:
+    """Right after a draw giving no card under ``pid``'s name in the other's draw phase, taken as the turn player's
+    draw under the wrong name (flagged then: on_drawn), the turn player's own draw: that draw was ``pid``'s own, out
+    of turn (the one fault, flagged). Its card goes back on top of the turn player's main deck, ``pid`` draws the
+    card they drew at the table, and this draw is the turn's, not flagged."""
+    b = j.board
+    card = b.last_draw
+    if card is not None and card in b.cards and b.cards[card].owner == b.active and b.cards[card].zone == "hand":
+        j.move(card, "deck", top=True)
+    b.phase = "draw"
+    b.last_draw = None
+    j.draw(pid)
+    note(b, N_("seq {seq}: {player} draws the turn's card right after {other}'s draw: {other}'s draw was a stray one, "
+               "not {player}'s under the wrong name"), seq=j.event.seq, player=b.active, other=pid)
+
+
+def _wrong_call_undone(j: Judge, wrong: tuple[str, str, int]) -> None:
+    """Right after a call giving no stone under the other player's name, taken as the turn player's call under the
+    wrong name (flagged then: on_stone), the turn player's own call: that call was the named player's own, out of
+    turn (the one fault, flagged). The stone goes back on top of the turn player's magic stone deck, their ruler
+    stands as it was, and this call is the turn's, not flagged; the named player's call is carried out as made."""
+    b = j.board
+    pid, stone, called_turn = wrong
+    seat = b.seat(b.active)
+    if stone in b.cards and b.cards[stone].zone == "stone-area" and b.cards[stone].owner == b.active:
+        j.move(stone, "stones", top=True)
+    ruler = b.cards.get(seat.ruler)
+    if ruler is not None and ruler.zone == "ruler-area":
+        ruler.rested = False
+    seat.called_turn = called_turn
+    other = b.seat(pid)
+    oruler = b.cards.get(other.ruler)
+    if oruler is not None and oruler.zone in ("ruler-area", "field") and not oruler.rested and other.stones:
+        # (Their ruler is left as it stands: their own call in their next turn only follows from that one fault.)
+        j.move(other.stones[0], "stone-area")
+    note(b, N_("seq {seq}: {player} calls the turn's magic stone right after {other}'s call: {other}'s call was their "
+               "own, out of turn, not {player}'s under the wrong name"), seq=j.event.seq, player=b.active, other=pid)
+
+
+def _second_turn_after_all(j: Judge, pid: str) -> None:
+    """Right after a draw giving no card under ``pid``'s name in the other's draw phase, taken as the turn player's
+    draw under the wrong name (flagged then: on_drawn), ``pid`` acts as only the turn's player may: ``pid`` took a
+    second turn in a row, the other's turn skipped (docs/force-of-will.md, Readings: "Two turns in a row"). The
+    draw was theirs: its card goes back on top of the other's main deck, ``pid`` draws, recovers, and the turn is
+    theirs. That one fault, not flagged again."""
+    b = j.board
+    skipped = b.active
+    card = b.last_draw
+    if card is not None and card in b.cards and b.cards[card].owner == skipped and b.cards[card].zone == "hand":
+        j.move(card, "deck", top=True)
+    b.seat(skipped).turns -= 1
+    seat = b.seat(pid)
+    seat.turns += 1
+    b.active = pid
+    top = seat.deck[0] if seat.deck else None
+    j.draw(pid)
+    b.last_draw = top
+    j.recover(pid)
+    note(b, N_("seq {seq}: {player} acts after their draw in {active}'s draw phase: {player} took a second turn in "
+               "a row (flagged at the draw); the turn is taken as {player}'s"), seq=j.event.seq, player=pid,
+         active=skipped)
 
 
 def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> bool:
     """A ``CardDrawn`` before the game begins that records one of the set-up's own draws (Mise en Place ④: « Chaque
     joueur pioche cinq cartes », a mulligan's « ...puis pioche autant de cartes »): a note, nothing drawn, the game
     not begun (docs/force-of-will.md, Readings: "The set-up's draws recorded"). It names a card of the player's
-    hand by its id; or, right after the player's mulligan (or the record of another of its draws), it names one of
-    the cards that mulligan drew, or gives only such a card's name, or no card. Anything else: False (judged as a
-    draw of the first turn)."""
+    hand by its id; or, before the player's mulligan, it gives one of the five cards' names, or no card; or, after
+    it, it names one of the cards that mulligan drew, or gives only such a card's name, or no card. A draw more,
+    once the log records that player's set-up draws, is one fault (the set-up goes on, the card kept in the hand).
+    Anything else: False (judged as a draw of the first turn)."""
     b = j.board
     pid = ev.player
     if not b.is_player(pid):
         return False
     seat = b.seat(pid)
-    mine = [c for c in mull_drawn if b.cards[c].owner == pid and b.cards[c].zone == "hand"
-            and c not in b.setup_recorded]
+    mine = setup_unrecorded(b, pid, mull_drawn)
+    if ev.card is None and ev.name is None and _first_draw_full(b, pid):
+        # A full-order log (the hand's cards known), the first player's draw giving no card before their mulligan,
+        # no set-up draw of theirs recorded: not a record (the log names the set-up's draws by id), the first turn's
+        # draw, which they skip. That one fault; the card is drawn, and a mulligan may still follow (the draw does
+        # not begin the game: a later draw naming that card, the log's ids counting without it, swaps).
+        j.flag("fow.draw.first-turn", N_("{player} plays first and does not draw in the first turn's draw phase"),
+               player=pid)
+        top = seat.deck[0]
+        j.draw(pid)
+        seat.setup_over = True
+        seat.setup_extra = top
+        return True
     rec: str | None = None
     if ev.card is not None:
         inst = b.cards.get(ev.card)
         if inst is None or inst.owner != pid or inst.zone != "hand" or ev.card in b.setup_recorded:
-            return False
+            return _setup_draw_more(j, ev)
         if ev.name is not None:
             d = b.defs.get(ev.name)
             if inst.name is not None and (d.name if d is not None else ev.name) != inst.name:
                 return False
         rec = ev.card
     elif not mine:
-        return False
+        return _setup_draw_more(j, ev)
     elif ev.name is None:
         rec = mine[0]
     else:
@@ -2655,12 +2890,44 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
         if rec is None:
             rec = next((c for c in mine if b.cards[c].name is None and _pool_of(seat, c).get(name, 0) > 0), None)
             if rec is None:
-                return False
+                return _setup_draw_more(j, ev)
             _bind(j, seat, rec, name)
     b.setup_recorded += (rec,)
-    b.mull_drawn = tuple(c for c in mull_drawn if c != rec)
     note(b, N_("seq {seq}: {player} drew {card} before the game began: taken as the record of a draw of the set-up, "
                "which put it into their hand; nothing more is drawn"), seq=ev.seq, player=pid, card=j.label(rec))
+    return True
+
+
+def _setup_draw_more(j: Judge, ev: CardDrawn) -> bool:
+    """A ``CardDrawn`` before the game begins, the log recording the player's set-up draws (some recorded already),
+    that records none of them: one card more than the set-up gives (Mise en Place ④: five, then as many as the
+    mulligan put under the deck). That one fault: the card is drawn as recorded and kept, and the set-up goes on
+    (the draw does not begin the game; the mulligans after it are not late). Anything else: False."""
+    b = j.board
+    pid = ev.player
+    seat = b.seat(pid)
+    if not any(b.cards[c].owner == pid for c in b.setup_recorded):
+        return False
+    inst = b.cards.get(ev.card) if ev.card is not None else None
+    if ev.card is not None and (inst is None or inst.owner != pid or inst.zone not in ("deck", "hand")):
+        return False
+    j.flag("fow.setup.mulligan-twice", N_("{player} draws a card more than the set-up gives (five cards, then as many "
+                                          "as the mulligan put under the deck); the card stays in the hand"),
+           player=pid)
+    seat.setup_over = True
+    if ev.card is not None and inst is not None and inst.zone == "deck":
+        j.move(ev.card, "hand")
+        seat.setup_extra = ev.card
+        return True
+    # (A card of the hand whose draw is recorded already: which card that draw gave is not known; the top one.)
+    top = seat.deck[0] if seat.deck else None
+    j.draw(pid)
+    seat.setup_extra = top or ""
+    if top is not None and ev.card is None and ev.name is not None and b.cards[top].name is None:
+        d = b.defs.get(ev.name)
+        name = d.name if d is not None else ev.name
+        if _pool_of(seat, top).get(name, 0) > 0:
+            _bind(j, seat, top, name)
     return True
 
 
@@ -2788,6 +3055,12 @@ def _end_never_ended(j: Judge) -> None:
     battle_damage(j)
     if b.over:
         return
+    seat = b.seat(b.active)
+    over = len(seat.hand) - seat.owed_discards - MAX_HAND
+    if over > 0:
+        # The end phase's discards down to seven were made at the table with the end (not recorded): which cards
+        # went is not known, so none leaves the hand, and its next count takes them as gone (Seat.owed_discards).
+        seat.owed_discards += over
     b.battle = None
     j.end_phase()
     j.begin_turn(nxt)

@@ -249,6 +249,9 @@ def draw_first_turn(before: Board, after: Board, ev: Any, head: list, nxt: Any) 
     """The first player draws in the first turn's draw phase, which they skip."""
     if before.phase != "setup" or isinstance(ev, Mulliganed):
         return None
+    if any(before.cards[c].owner == before.first and before.cards[c].zone == "hand" and c not in before.setup_recorded
+           for c in before.mull_drawn):
+        return None  # (a draw giving no card there records one of the mulligan's draws: engine._setup_draw_record)
     return head + [CardDrawn(seq=0, player=before.first)], len(head) + 1, "fow.draw.first-turn"
 
 

@@ -30,7 +30,7 @@ from ledger.force_of_will import (
 
 from . import cards as C
 from .board import MAX_HAND, Board
-from .engine import Judge, _chase_draws, answers_block, battle_damage, step, trigger_holds
+from .engine import Judge, _chase_draws, answers_block, battle_damage, setup_record_open, step, trigger_holds
 from .setup import new_board
 
 Event = Any
@@ -105,9 +105,9 @@ def legal_actions(board: Board) -> list[Event]:
     if board.phase == "setup":
         out.extend(_mulligans(board))
         for seat in board.seats:
-            if any(board.cards[c].owner == seat.id and board.cards[c].zone == "hand" for c in board.mull_drawn):
-                # Right after a mulligan, the record of its draws with no card (a note, nothing drawn:
-                # engine._setup_draw_record). Not a decision: listed, never chosen (WEIGHTS["record"]).
+            if setup_record_open(board, seat.id):
+                # The record of a set-up draw with no card (the opening hand's, or a mulligan's: a note, nothing
+                # drawn: engine._setup_draw_record). Not a decision: listed, never chosen (WEIGHTS["record"]).
                 out.append(CardDrawn(seq=board.seq + 1, player=seat.id))
         board = _started(board)
     seq = board.seq + 1
