@@ -529,6 +529,18 @@ def _pool_of(seat, iid: str) -> dict[str, int]:
     return seat.unbound_extra if iid.split(".")[-1].startswith("x") else seat.unbound
 
 
+def _trade_places(j: Judge, seat: Any, in_deck: str, in_hand: str) -> None:
+    """``in_deck`` (a card of ``seat``'s deck) goes into the hand where ``in_hand`` was, and ``in_hand`` into the deck
+    where ``in_deck`` lay: what a draw from under the top changes, or changes back."""
+    k, h = seat.deck.index(in_deck), seat.hand.index(in_hand)
+    j.move(in_deck, seat.id, "hand")
+    j.move(in_hand, seat.id, "deck")
+    seat.deck.remove(in_hand)
+    seat.deck.insert(k, in_hand)
+    seat.hand.remove(in_deck)
+    seat.hand.insert(h, in_deck)
+
+
 def _swap_back(j: Judge, card: str) -> None:
     """``card``, in the deck, is taken from the hand: when it is the card that was on top when the log drew another
     from under it (flagged then, ``ccs.draw.not-top``), and that one is in the hand still, the draw took ``card``
@@ -549,13 +561,7 @@ def _swap_back(j: Judge, card: str) -> None:
         return
     del seat.swapped[under]
     seat.swapped["~" + under] = seat.swapped.pop("@" + under, "0")
-    k, h = seat.deck.index(card), seat.hand.index(under)
-    j.move(card, inst.owner, "hand")
-    j.move(under, inst.owner, "deck")
-    seat.deck.remove(under)
-    seat.deck.insert(k, under)
-    seat.hand.remove(card)
-    seat.hand.insert(h, card)
+    _trade_places(j, seat, card, under)
     note(b, N_("seq {seq}: {card} is taken from the hand: the draw the log gave as {other} took it, the top card; "
                "{other} goes back in the deck"), seq=j.event.seq, card=j.label(card), other=j.label(under))
 
@@ -958,13 +964,7 @@ def _ability_drew_other(j: Judge, ev: CardDrawn) -> bool:
     j.flag("ccs.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"),
            player=ev.player, card=j.label(named), deck_word=term("deck", "zone"), top=j.label(top))
     j.touch(seat)
-    k, h = seat.deck.index(named), seat.hand.index(top)
-    j.move(named, ev.player, "hand")
-    j.move(top, ev.player, "deck")
-    seat.deck.remove(top)
-    seat.deck.insert(k, top)
-    seat.hand.remove(named)
-    seat.hand.insert(h, named)
+    _trade_places(j, seat, named, top)
     seat.swapped[named] = top
     seat.swapped["@" + named] = str(ev.seq)
     if ev.name is not None and ev.card is not None:

@@ -1900,25 +1900,24 @@ def _order_stood(j: Judge, iid: str) -> bool:
     Readings: "A resolution recorded out of order")."""
     b = j.board
     inst = b.cards.get(iid)
-    if (inst is not None and iid in b.blind_killed and inst.killed and inst.zone == "grave"
-            and iid not in b.order_killed):
+    if inst is None or not inst.killed or inst.zone != "grave":
+        return False
+    if iid in b.blind_killed and iid not in b.order_killed:
         # Destroyed by damage after a card the log does not name targeted it (Board.blind_killed): that card may have
         # saved it, as the log using it shows. Taken as still on the field, not flagged.
         b.blind_killed = tuple(c for c in b.blind_killed if c != iid)
-        entered = inst.entered_turn
-        j.move(iid, "field")
-        inst.entered_turn = entered
-        note(b, N_("seq {seq}: {card}, destroyed by damage after a card the log does not name targeted it, is used as "
-                   "still on the field: that card may have saved it"), seq=b.seq, card=j.label(iid))
-        return True
-    if inst is None or iid not in b.order_killed or not inst.killed or inst.zone != "grave":
+        why = N_("seq {seq}: {card}, destroyed by damage after a card the log does not name targeted it, is used as "
+                 "still on the field: that card may have saved it")
+    elif iid in b.order_killed:
+        b.order_killed = tuple(c for c in b.order_killed if c != iid)
+        why = N_("seq {seq}: {card}, destroyed when the log resolved the chase out of order, is used as still on the "
+                 "field: the table resolved the chase top first, and it survived")
+    else:
         return False
-    b.order_killed = tuple(c for c in b.order_killed if c != iid)
     entered = inst.entered_turn
     j.move(iid, "field")
     inst.entered_turn = entered
-    note(b, N_("seq {seq}: {card}, destroyed when the log resolved the chase out of order, is used as still on the "
-               "field: the table resolved the chase top first, and it survived"), seq=b.seq, card=j.label(iid))
+    note(b, why, seq=b.seq, card=j.label(iid))
     return True
 
 
