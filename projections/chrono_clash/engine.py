@@ -602,26 +602,20 @@ def _quest_card_shown(j: Judge, card: str) -> None:
         j.touch(b.cards[other])
         j.touch(inst)
         seat.discard[seat.discard.index(card)] = other
-        seat.hand[seat.hand.index(other)] = card
-        b.cards[other].zone = "discard"
-        inst.zone = "hand"
-        b.quest_guessed += (other,)
-        note(b, N_("seq {seq}: {card} is taken from the hand: the quest card the log did not name was another of "
-                   "{player}'s hidden cards, {other}"), seq=j.event.seq, card=card, player=inst.owner, other=other)
-        return
-    if inst.zone != "quest":
-        return
-    holder = next((x for x in b.cards if card in b.cards[x].quest), None)
-    if other is None or holder is None:
-        return
-    j.touch(seat)
-    j.touch(b.cards[holder])
-    j.touch(b.cards[other])
-    j.touch(inst)
-    h = b.cards[holder]
-    h.quest = tuple(other if x == card else x for x in h.quest)
+    else:
+        if inst.zone != "quest":
+            return
+        holder = next((x for x in b.cards if card in b.cards[x].quest), None)
+        if other is None or holder is None:
+            return
+        j.touch(seat)
+        j.touch(b.cards[holder])
+        j.touch(b.cards[other])
+        j.touch(inst)
+        h = b.cards[holder]
+        h.quest = tuple(other if x == card else x for x in h.quest)
     seat.hand[seat.hand.index(other)] = card
-    b.cards[other].zone = "quest"
+    b.cards[other].zone = inst.zone  # where the guessed card lay: the discard pile, or under the quest
     inst.zone = "hand"
     b.quest_guessed += (other,)
     note(b, N_("seq {seq}: {card} is taken from the hand: the quest card the log did not name was another of "
