@@ -207,8 +207,9 @@ def board_at(log: Any, seq: int, *, start: tuple[Any, int] | None = None) -> Any
 # --- board snapshots ---------------------------------------------------------------
 
 #: Bumped when the snapshot encoding below changes (2: the seek binds each to its chain and bytes; 3: the
-#: board's turn stands before its deflated bytes, so a search by turn reads 8 bytes of each board it tries).
-SNAPSHOT_FORMAT = 3
+#: board's turn stands before its deflated bytes, so a search by turn reads 8 bytes of each board it tries; 4: the
+#: binding covers the engine version too, so a snapshot's engine name changed in the file is found).
+SNAPSHOT_FORMAT = 4
 #: The head of a snapshot: the board's turn, a signed 64-bit big-endian integer.
 _TURN_HEAD = struct.Struct(">q")
 

@@ -117,22 +117,23 @@ def snapshot_key() -> bytes:
     return b""
 
 
-def _binding(match_id: str, seq: int, head: str, raw: bytes) -> bytes:
-    return hmac.new(snapshot_key(), f"{match_id}\n{seq}\n{head}\n".encode() + raw, hashlib.sha256).digest()
+def _binding(match_id: str, seq: int, head: str, engine: str, raw: bytes) -> bytes:
+    return hmac.new(snapshot_key(), f"{match_id}\n{seq}\n{head}\n{engine}\n".encode() + raw, hashlib.sha256).digest()
 
 
-def bind(match_id: str, seq: int, head: str, raw: bytes) -> bytes:
-    """The stored bytes of a snapshot: an HMAC-SHA-256 (this machine's key) over where it belongs and its
-    board, then the board."""
-    return _binding(match_id, seq, head, raw) + raw
+def bind(match_id: str, seq: int, head: str, raw: bytes, engine: str) -> bytes:
+    """The stored bytes of a snapshot: an HMAC-SHA-256 (this machine's key) over where it belongs, the engine
+    version that folded it and its board, then the board."""
+    return _binding(match_id, seq, head, engine, raw) + raw
 
 
-def unbind(blob: bytes, match_id: str, seq: int, head: str) -> bytes:
-    """The board bytes of a stored snapshot; ValueError if it does not belong there or its bytes changed."""
+def unbind(blob: bytes, match_id: str, seq: int, head: str, engine: str) -> bytes:
+    """The board bytes of a stored snapshot; ValueError if it does not belong there (or to that engine version)
+    or its bytes changed."""
     if not isinstance(blob, bytes):  # a value of another type in the file: as changed as a flipped bit
         raise ValueError(f"the snapshot at seq {seq} is not stored as bytes")
     raw = blob[32:]
-    if len(blob) < 32 or _binding(match_id, seq, head, raw) != blob[:32]:
+    if len(blob) < 32 or _binding(match_id, seq, head, engine, raw) != blob[:32]:
         raise ValueError(f"the snapshot at seq {seq} is not bound to that place in the chain, or was changed")
     return raw
 
@@ -447,10 +448,15 @@ class Seeker:
         led = self.ledger
         match_id = led.resolve(ref)
         setup = self._setup(match_id)
-        listed = [(seq, head) for seq, engine, head in led.backend.snapshot_list(match_id)
-                  if engine == setup.codec.version]
-        # A seq that is no whole number (a value changed in the file) places the snapshot nowhere: dropped.
+        every = led.backend.snapshot_list(match_id)
+        listed = [(seq, head) for seq, engine, head in every if engine == setup.codec.version]
+        # A seq that is no whole number (a value changed in the file) places the snapshot nowhere: dropped; so is a
+        # snapshot of another engine version whose bytes are not those that version bound (its engine's name
+        # changed in the file: it would never be used, as an old version's is not; an older format's cannot be
+        # checked, and is left to be replaced).
         odd = [seq for seq, _head in listed if type(seq) is not int]
+        odd += [seq for seq, engine, head in every if engine != setup.codec.version
+                and not _bound_elsewhere(led, match_id, seq, head, engine, setup.codec.version)]
         rows = [(seq, head) for seq, head in listed if type(seq) is int and seq > 0]
         problems: list[str] = [Reason(N_("match {match}: board snapshot at seq {seq}: {why}; dropped"), match=match_id,
                                       seq=repr(seq), why=Reason(N_("its bytes were changed, or it belongs elsewhere")))
@@ -478,7 +484,7 @@ class Seeker:
                 why = Reason(N_("it is bound to another chain hash than the stored event's"))
             else:
                 try:
-                    stored = setup.codec.decode(unbind(blob, match_id, ev.seq, head))
+                    stored = setup.codec.decode(unbind(blob, match_id, ev.seq, head, setup.codec.version))
                     if view(stored) != view(board):
                         why = Reason(N_("its board is not the board the events give there (forged)"))
                 except ValueError:
@@ -535,7 +541,7 @@ class Seeker:
                 if blob is not None:
                     try:
                         led.read_events(setup.match_id, at, at, head)
-                        return setup.codec.turn(unbind(blob, setup.match_id, at, head))
+                        return setup.codec.turn(unbind(blob, setup.match_id, at, head, setup.codec.version))
                     except (ValueError, HeadMismatch):
                         setup.bad.add(at)  # replaced when a seek folds past it
         return self._seek(setup, seq)[0].turn
@@ -552,7 +558,7 @@ class Seeker:
             if blob is None:  # gone meanwhile
                 continue
             try:
-                return setup.codec.decode(unbind(blob, setup.match_id, at, head)), at, head
+                return setup.codec.decode(unbind(blob, setup.match_id, at, head, setup.codec.version)), at, head
             except ValueError:
                 setup.bad.add(at)  # replaced when a seek folds past it
         return None
@@ -591,7 +597,7 @@ class Seeker:
                 if blob is None:  # this board does not round-trip: try a little later
                     due = ev.seq + max(1, every // 20)
                     continue
-                made.append((ev.seq, h, bind(setup.match_id, ev.seq, h, blob)))
+                made.append((ev.seq, h, bind(setup.match_id, ev.seq, h, blob, setup.codec.version)))
                 due = (ev.seq // every + 1) * every
                 if len(made) >= 50:
                     self._save(setup, made)
@@ -605,3 +611,21 @@ class Seeker:
         if self.ledger.save_snapshots(setup.match_id, setup.codec.version, rows, setup.bad):
             setup.bad.clear()
             setup.saved += len(rows)
+
+
+def _bound_elsewhere(led: Any, match_id: str, seq: Any, head: Any, engine: Any, current: str) -> bool:
+    """Whether a stored snapshot of another engine version than ``current`` is as that version stored it: its
+    binding holds for its own engine's name, or it is of an older snapshot format (bound without it, not
+    checkable) of the same game. A name of no version of this game and format (a changed byte) fails."""
+    game, fmt = current.split("/")[:2]
+    parts = engine.split("/") if isinstance(engine, str) else []
+    if len(parts) == 3 and parts[0] == game and parts[1].isdigit() and int(parts[1]) < int(fmt):
+        return True
+    if type(seq) is not int or not isinstance(head, str):
+        return False
+    blob = led.snapshot_board(match_id, seq)
+    try:
+        unbind(blob, match_id, seq, head, engine if isinstance(engine, str) else "")
+    except ValueError:
+        return False
+    return True

@@ -224,6 +224,20 @@ def test_a_table_definition_changed_in_the_file_is_reported(pristine, db):
     audited(db, "the definition of the table 'stored_events' is not the one matchledger creates")
 
 
+@pytest.mark.parametrize("at", [-1, 3])
+def test_a_snapshot_whose_engine_name_changed_is_found(pristine, db, at):
+    """A flipped bit in a snapshot's engine name (its fingerprint, or the game's name) made it one of 'another
+    engine version', never used and never checked: the data changed and the audit was clean. The binding now
+    covers the engine version, so the audit checks every snapshot of this format, and drops this one."""
+    con = sqlite3.connect(db)
+    rowid, engine = con.execute("SELECT rowid, engine FROM board_snapshots WHERE seq > 0 ORDER BY rowid LIMIT 1").fetchone()
+    flipped = engine[:at] + chr(ord(engine[at]) ^ 2) + (engine[at + 1:] if at != -1 else "")
+    con.execute("UPDATE board_snapshots SET engine = ? WHERE rowid = ?", [flipped, rowid])
+    con.commit()
+    con.close()
+    audited(db, "its bytes were changed, or it belongs elsewhere")
+
+
 @pytest.mark.parametrize("table, column", [("verdicts", "violations"), ("board_snapshots", "head"),
                                            ("matches", "label")])
 def test_text_that_is_no_longer_utf8_is_reported_and_read_without_a_crash(pristine, db, table, column):

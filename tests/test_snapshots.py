@@ -292,15 +292,16 @@ def test_a_turn_search_reads_only_snapshots_in_their_place(db):
         match_id = led.import_log(log)
         Seeker(led, every=EVERY).build_snapshots()
     rows = {seq: (head, blob) for _m, seq, _e, head, blob in snapshot_rows(db) if seq > 0}
+    engine = core.engine_version("fftcg")
     seqs = sorted(rows)
     first = seqs[0]  # its board is of an early turn: believed later on, it would send the search too far
     for k, seq in enumerate(seqs[1:-1]):  # the last one kept: the board at the end is sought from it
         if k % 2:  # moved: the first board's row now claims this place (its binding no longer holds)
             db.execute("UPDATE board_snapshots SET board = ? WHERE seq = ?", rows[first][1], seq)
         else:  # the first board bound here, but to the first event's chain hash
-            raw = unbind(rows[first][1], match_id, first, rows[first][0])
+            raw = unbind(rows[first][1], match_id, first, rows[first][0], engine)
             db.execute("UPDATE board_snapshots SET head = ?, board = ? WHERE seq = ?", rows[first][0],
-                       bind(match_id, seq, rows[first][0], raw), seq)
+                       bind(match_id, seq, rows[first][0], raw, engine), seq)
     with open_ledger(db) as led:
         seek = Seeker(led, every=EVERY)
         last = seek.board_at(match_id, len(log.events)).turn

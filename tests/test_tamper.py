@@ -266,7 +266,7 @@ def _forged_snapshot(db: Path, mid: str) -> tuple[int, str, str, object, core.Bo
     con.close()
     log = read_log(LOGS[0])
     codec = core.BoardCodec(log.game, core.engine(log.game).new_board(log.header))
-    board = codec.decode(unbind(blob, mid, seq, head))
+    board = codec.decode(unbind(blob, mid, seq, head, engine))
     assert board.seats[1].quest_points == 0
     board.seats[1].quest_points += 4
     return seq, engine, head, board, codec
@@ -302,7 +302,7 @@ def test_a_forged_snapshot_bound_with_the_key_is_found_by_refolding(ledger):
     db, ids = ledger
     mid = ids[0]
     seq, engine, head, board, codec = _forged_snapshot(db, mid)
-    forged = bind(mid, seq, head, codec.encode(board))
+    forged = bind(mid, seq, head, codec.encode(board), engine)
     forge(db, ("UPDATE board_snapshots SET board = ? WHERE match_id = ? AND seq = ?", [forged, mid, seq]))
     assert _bob_points(db, mid, seq) == 4  # believed by a seek: only a refold can tell
     ok = CliRunner().invoke(cli, ["verify", mid, "--integrity", "--db", str(db)])
