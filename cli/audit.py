@@ -22,7 +22,7 @@ import click
 
 from .i18n import NP_, N_, _, ntr, number, reason, said, tr
 from .options import (
-    EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, refuse_overwriting, reports_errors,
+    Command, EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, refuse_overwriting, reports_errors,
     write_output,
 )
 
@@ -37,7 +37,7 @@ def _open(db: str):
     return Ledger(db)
 
 
-@click.command()
+@click.command(cls=Command)
 @db_option
 @click.option("--digests", "digests", metavar="FILE", type=click.Path(dir_okay=False),
               help="Compare with a published list of match digests (or a file `sign` wrote).")
@@ -263,7 +263,7 @@ def _finish_broken(db: str, why: str, as_json: bool) -> None:
     raise click.exceptions.Exit(EXIT_FOUND)
 
 
-@click.command()
+@click.command(cls=Command)
 @db_option
 @click.option("--key", "key", metavar="KEY", required=True, type=click.Path(dir_okay=False),
               help="The organiser's Ed25519 private key (PEM).")

@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from .i18n import N_, _, moment, ntr, said, tr
-from .options import EXIT_FOUND, db_option, json_option, lang_option, match_argument, naming, reports_errors
+from .options import Command, EXIT_FOUND, SubGroup, db_option, json_option, lang_option, match_argument, naming, reports_errors
 from .safe import csv_cell, markdown_text, one_line
 
 
@@ -72,7 +72,7 @@ def report_text(report: Any, title: str, ref: str) -> str:
     return "\n".join(lines)
 
 
-@click.group()
+@click.group(cls=SubGroup)
 def decklist() -> None:
     """Hold players' registered deck lists against a match.
 
@@ -288,7 +288,7 @@ def correction_words(a: Any) -> str:
             "drop": _("event {seq} left out")}[a.action].format(seq=a.at)
 
 
-@click.command()
+@click.command(cls=Command)
 @match_argument()
 @click.option("--at", "at", type=click.IntRange(min=1), required=True, metavar="SEQ",
               help="The branch point: the first event the correction changes.")
@@ -472,7 +472,7 @@ def rulings_section(rulings: list[Any], fmt: str) -> bytes:
     return buf.getvalue().encode()
 
 
-@click.command()
+@click.command(cls=Command)
 @match_argument()
 @click.argument("text", nargs=-1, required=True, metavar="TEXT")
 @click.option("--at", "at", type=click.IntRange(min=0), required=True, metavar="SEQ",

@@ -22,13 +22,41 @@ EXIT_UNUSABLE = 2
 EXIT_INTERRUPTED = 130
 
 
-class Group(click.Group):
+class _UsageLines:
+    """Click's parser raises some usage errors with no context ("Option '--at' requires an argument.", "Option
+    '--json' does not take a value."), and they would be shown without the ``Usage:`` and ``Try ... for help.``
+    lines every other usage error has: give them the command's context as they pass."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)  # type: ignore[misc]
+        except click.UsageError as exc:
+            if exc.ctx is None:
+                exc.ctx = ctx
+                exc.cmd = ctx.command
+            raise
+
+
+class Command(_UsageLines, click.Command):
+    """A matchledger command: every usage error shows the command's usage lines."""
+
+
+class SubGroup(_UsageLines, click.Group):
+    """A group of matchledger commands under the main one (``decklist``)."""
+
+    command_class = Command
+
+
+class Group(_UsageLines, click.Group):
     """The command group: its output cannot attack the reader, and Ctrl-C is one line and exit 130.
 
     Click's own handling prints "Aborted!" and exits 1, the code for
     "violations found"; an interrupted command has found nothing.
     Click's own words (its usage errors, "Usage:") are said in the report's language: see :meth:`main`.
     """
+
+    command_class = Command
+    group_class = SubGroup
 
     def main(self, args: Sequence[str] | None = None, *rest: Any, **kwargs: Any) -> Any:
         """Run the command line with click's own words in the report's language: the one ``--lang`` asks for

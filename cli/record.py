@@ -20,7 +20,7 @@ from typing import Any
 import click
 
 from .i18n import N_, _, ntr, reason, said, tr, violation_message
-from .options import UnusableInput, Usage, db_option, lang_option, naming, repeated, reports_errors
+from .options import Command, UnusableInput, Usage, db_option, lang_option, naming, repeated, reports_errors
 from .safe import one_line
 
 HELP = N_("Enter a number from the list, or an event in the log's words (Type field=value ...; lists with commas; "
@@ -263,7 +263,7 @@ def _read(prompt: str, echo: Any) -> str | None:
     return line
 
 
-@click.command()
+@click.command(cls=Command)
 @click.argument("game", required=False, metavar="GAME")
 @click.option("--header", "header_path", type=click.Path(dir_okay=False), metavar="FILE",
               help="The match's header: line 1 of a match log (players, decks; the deck order may be unknown).")

@@ -20,7 +20,7 @@ import click
 
 from .i18n import N_, _, ntr, number, said, tr
 from .options import (
-    EXIT_FOUND, EXIT_UNUSABLE, UnusableInput, Usage, db_option, json_option, lang_option, reports_errors,
+    Command, EXIT_FOUND, EXIT_UNUSABLE, UnusableInput, Usage, db_option, json_option, lang_option, reports_errors,
 )
 
 #: the summary table's columns (``--csv`` has these and a few more); the text table's headings are translated
@@ -29,7 +29,7 @@ CSV_FIELDS = ["ref", "match", "game", "players", "events", "verdict", "violation
               "error"]
 
 
-@click.command()
+@click.command(cls=Command)
 @click.argument("matches", metavar="MATCH...", nargs=-1)
 @click.option("--all", "every", is_flag=True, help="Every match stored in the ledger.")
 @click.option("--integrity", is_flag=True,

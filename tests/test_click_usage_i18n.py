@@ -115,14 +115,14 @@ CASES = [
      invalid("'--decklist'", m("File '{tmp}' is a directory."))),
     ("a folder that is a file", ["simulate", "--seed", "1", "-o", "{tmp}/file"], 1, "simulate", "[OPTIONS] GAME",
      invalid("'-o' / '--output'", m("Directory '{tmp}/file' is a file."))),
+    # click's parser raises these two without a context: the command gives them its usage lines (cli.options)
+    ("missing option value", ["replay", "x", "--at"], 1, "replay", "[OPTIONS] MATCH",
+     m("Option '--at' requires an argument.")),
+    ("flag given a value", ["verify", "--json=1", "x"], 1, "verify", "[OPTIONS] MATCH...",
+     m("Option '--json' does not take a value.")),
+    ("missing option value in a group's command", ["decklist", "check", "--db"], 2, "decklist check",
+     "[OPTIONS] MATCH LIST...", m("Option '--db' requires an argument.")),
 ]
-#: Errors click raises with no command to show the usage of: the error line alone.
-ALONE = [
-    ("missing option value", ["replay", "x", "--at"], 1, m("Option '--at' requires an argument.")),
-    ("flag given a value", ["verify", "--json=1", "x"], 1, m("Option '--json' does not take a value.")),
-]
-
-
 def _filled(args: list[str], tmp_path: Path) -> list[str]:
     (tmp_path / "file").write_text("")
     return [a.replace("{tmp}", str(tmp_path)) for a in args]
@@ -141,12 +141,26 @@ def test_every_line_of_a_click_usage_error_is_the_catalogs(marked, tmp_path, ask
     assert result.stderr.splitlines() == usage_error(command, usage, error.replace("{tmp}", str(tmp_path)))
 
 
-@pytest.mark.parametrize("asked", ["locale", "--lang fr", "--lang=it"])
-@pytest.mark.parametrize("name,args,at,error", ALONE, ids=[c[0] for c in ALONE])
-def test_a_click_error_without_usage_lines_is_the_catalogs(marked, asked, name, args, at, error):
-    result = run(args, LANG_FR) if asked == "locale" else run(args[:at] + asked.split() + args[at:], LANG_C)
-    assert result.exit_code == 2, result.output
-    assert result.stderr.splitlines() == [m(f"Error: {error}")]
+def _commands(group: click.Group, path: tuple[str, ...] = ()):
+    for name, command in sorted(group.commands.items()):
+        if isinstance(command, click.Group):
+            yield from _commands(command, (*path, name))
+        else:
+            yield (*path, name), command
+
+
+def test_every_command_shows_its_usage_lines_for_an_option_given_no_value():
+    commands = list(_commands(cli))
+    assert len(commands) >= 20
+    for path, command in commands:
+        option = next(o for o in command.params if isinstance(o, click.Option) and not o.is_flag and o.nargs == 1)
+        name = max(option.opts, key=len)
+        result = run([*path, name], LANG_C)
+        assert result.exit_code == 2, (path, result.output)
+        lines = result.stderr.splitlines()
+        assert lines[0].startswith(f"Usage: matchledger {' '.join(path)} "), (path, lines)
+        assert lines[1:] == [f"Try 'matchledger {' '.join(path)} --help' for help.", "",
+                             f"Error: Option '{name}' requires an argument."], (path, lines)
 
 
 def test_a_missing_command_is_the_catalogs(marked):
