@@ -26,7 +26,7 @@ def h(pid, k):
 def test_three_players_the_counter_goes_left_on_the_number_where_the_turn_finished():
     three = seats("a", "b", "c")
     events = [draw("a"), summon("a", h("a", 1)),       # a: 0 - 3 -> b starts on 3
-              draw("b"), summon("b", h("b", 2))]       # b: 3 - 5 -> c starts on 2
+              draw("b"), summon("b", h("b", 2), targets=[h("a", 1)])]  # b: 3 - 5 -> c starts on 2
     board = board_after(three, events + [draw("c")])
     assert board.active == "c" and board.gauge == 2
     events += [draw("c"), pass_("c"), draw("a")]       # c passes: a starts on 3

@@ -124,7 +124,8 @@ def test_a_turns_draw_naming_a_card_an_ability_drew_is_one_not_top():
     for kind in ("full", "paper"):
         seats, events = _seer_draws(3, kind)
         result = verify(seats, events)
-        assert rules_at(result) == [(13, "ccs.draw.not-top")], kind
+        # A paper log's deck order is not checked: the hidden card drawn is as good as the other (fix20_ccs.md, 6).
+        assert rules_at(result) == ([(13, "ccs.draw.not-top")] if kind == "full" else []), kind
         board = board_after(seats, events[:13])
         assert [board.cards[d("b", k)].zone for k in (3, 4, 5)] == ["hand", "hand", "deck"], kind
         assert verify(*_seer_draws(4, kind)).clean, kind

@@ -32,7 +32,7 @@ def card(name, abilities, *, type="battler", cost=1, strength=2, colors=("red",)
 # can't resolve each icon in an ability featuring an effect icon, you don't resolve any of them." Inferno Drake
 # (cost 5): summon, destroy a chosen battler with strength 4 or less.
 
-BASTION = card("Bastion Oak", [["protector"]], cost=3, strength=6, colors=["green"])
+BASTION = card("Bastion Oak", [["protector"]], cost=5, strength=6, colors=["green"])  # out of the Drake's reach on both readings
 
 
 def _drake_vs(b_hand: list[str], drake_targets: list[str] | None = None, **kw):
@@ -67,17 +67,19 @@ def test_choosing_the_protected_battler_is_still_a_protector_breach():
 
 
 def test_pool_cards_only_the_protector_too_strong_and_the_rest_protected():
-    # QA pr02 (was ccs.ability.target): Grove Keeper (Protector, 3) and two Solar Banners (2, +1 to the other
-    # battlers each): the Keeper is 5, out of reach; each Banner is 3 but protected. No legal target: clean.
+    # QA pr02 (was ccs.ability.target): a Protector (3) and two Solar Banners (2, +1 to the other battlers each):
+    # the Protector is 5, out of reach; each Banner is 3 but protected. No legal target: clean. (Grove Keeper, cost
+    # 2, is in reach of the Drake's French reading, cost 4 or less (fix20_ccs.md, 7): a Protector of cost 5 here.)
+    keeper = card("Tall Keeper", [["protector"]], cost=5, strength=3, colors=["green"])
     a = seat("a", hand=["Inferno Drake"])
-    b = seat_in(("green", "yellow"), "b", hand=["Grove Keeper", "Solar Banner", "Solar Banner"])
+    b = seat_in(("green", "yellow"), "b", hand=["Solar Banner", "Tall Keeper", "Solar Banner"])
     events = [draw("a"), pass_("a"), draw("b"), summon("b", h("b", 1)), summon("b", h("b", 2)),
               draw("a"), pass_("a"), draw("b"), summon("b", h("b", 3)), pass_("b"),
               draw("a"), summon("a", h("a", 1)), draw("b")]
-    assert verify([a, b], events).clean
-    # The control: with one Banner fewer the Keeper is 4, a legal target (a Protector protects only the others).
+    assert verify([a, b], events, cards=[keeper]).clean
+    # The control: with one Banner fewer the Protector is 4, a legal target (a Protector protects only the others).
     events = events[:8] + [pass_("b"), draw("a"), summon("a", h("a", 1)), draw("b")]
-    assert rules_at(verify([a, b], events)) == [(11, "ccs.ability.target")]
+    assert rules_at(verify([a, b], events, cards=[keeper])) == [(11, "ccs.ability.target")]
 
 
 @pytest.mark.parametrize("b_hand,legal", [(["Radiant Seer", "Bastion Oak"], []),

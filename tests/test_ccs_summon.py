@@ -78,12 +78,13 @@ def test_summon_ability_still_resolves_when_paying_ended_the_turn():
 
 
 def test_summon_ability_targets_must_match_its_icons():
-    # Magma Brute has strength 6: Inferno Drake's ability destroys strength 4 or less.
+    # Inferno Drake's ability destroys strength 4 or less (English) or cost 4 or less (French): the Drake itself
+    # (cost 5, strength 7) meets neither (fix20_ccs.md, 7: Magma Brute, cost 4, meets the French one).
     events = [draw("a"), pass_("a"), draw("b"), summon("b", B_BRUTE), draw("a"),
-              summon("a", DRAKE, targets=[B_BRUTE])]
+              summon("a", DRAKE, targets=[DRAKE])]
     result = verify([A, B], events)
     assert rules_at(result) == [(6, "ccs.ability.target")]
-    assert board_after([A, B], events).cards[B_BRUTE].zone == "battlefield"
+    assert board_after([A, B], events).cards[DRAKE].zone == "battlefield"
 
 
 # -- action cards -----------------------------------------------------------------

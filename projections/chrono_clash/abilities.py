@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, Protocol, Sequence
 
-from ..messages import N_, NP_, fill, msg, term
+from ..messages import N_, NP_, fill, msg, note, term
 from .board import Board, restore_state
 from .icons import Icon, parse_ability
 
@@ -495,6 +495,8 @@ def _matches(board: Board, iid: str, filters: list[Icon]) -> bool:
             return False
         if f.name == "max-strength" and strength(board, iid) > (f.n or 0):
             return False
+        if f.name == "max-strength-or-cost" and strength(board, iid) > (f.n or 0) and cost(board, iid) > (f.n or 0):
+            return False  # the manuals differ (strength / cost N or less): either reading allows it
         if f.name == "with":
             want = filters[k + 1]
             k += 1
@@ -583,11 +585,33 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
     t = targets.popleft()
     if ic.name in ("battler-card", "action-card") and (zone or "hand") == "hand":
         judge.reclaim(t)  # the log takes it from the hand: an unnamed discard before was another card
+    faulty = False
     for fault in _faults(board, controller, source, ic, filters, zone, tap_ability, t, chosen):
+        faulty = True
         judge.flag(fault.rule, fault.template, **fault.args)
         if fault.fails is not None:
             raise Failed(fault.fails, **fault.fail_args)
-    return [] if t in chosen else [t]  # a target named twice is flagged, and acted on once
+    if not faulty:
+        _one_reading(judge, source, filters, t)
+    return [] if t in chosen else [t]
+
+
+def _one_reading(judge: Judging, source: str | None, filters: list[Icon], t: str) -> None:
+    """A target a ``max-strength-or-cost(N)`` limit lets through by one manual's wording only (English "strength N or
+    less", French « un coût de N ou moins »): legal, with a note naming the difference (docs/chrono-clash-icons.md,
+    Readings: "Strength or cost: the summon example")."""
+    board = judge.board
+    for f in filters:
+        if f.name != "max-strength-or-cost" or t not in board.cards:
+            continue
+        n = f.n or 0
+        if (strength(board, t) <= n) == (cost(board, t) <= n):
+            continue
+        event = getattr(judge, "event", None)
+        note(board, N_("seq {seq}: {target} meets the condition of {source}'s ability in one manual's wording only "
+                       "(English: strength {n} or less; French: cost {n} or less): the manuals differ, so it is taken "
+                       "as legal"), seq=getattr(event, "seq", board.seq), target=board.label(t),
+             source=board.label(source) if source else "?", n=n)  # a target named twice is flagged, and acted on once
 
 
 class _Fault(NamedTuple):

@@ -296,6 +296,9 @@ class Board(Struct, kw_only=True):
     #: unknown, so it stays in the discard pile until an event takes it from the hand, which shows it was
     #: (engine._card).
     legion_hidden: tuple[str, ...] = ()
+    #: Those of them an event took from the hand since (so battlers, which the Legion ability drew), not yet named:
+    #: a name that makes one an action card later is the log's contradiction (engine.on_guardian).
+    legion_drawn: tuple[str, ...] = ()
     #: Quest cards a paper log left out (QuestStarted with no ``card`` or ``name``), each the hand card the engine
     #: took: an event that takes one from the hand later shows the face-down card was another hidden card of that
     #: hand, and the two change places (engine._quest_card_shown).

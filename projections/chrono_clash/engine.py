@@ -577,6 +577,7 @@ def _legion_drew(j: Judge, card: str) -> None:
     if inst.zone != "discard" or inst.name is not None:
         return
     j.move(card, inst.owner, "hand")
+    b.legion_drawn += (card,)
     note(b, N_("seq {seq}: {card}, a card a Legion ability discarded without the log saying what it was, is taken "
                "from the hand: it was a battler, and that ability drew it"), seq=j.event.seq, card=card)
 
@@ -618,6 +619,11 @@ def _quest_card_shown(j: Judge, card: str) -> None:
     b.cards[other].zone = inst.zone  # where the guessed card lay: the discard pile, or under the quest
     inst.zone = "hand"
     b.quest_guessed += (other,)
+    if inst.name is not None and b.cards[other].name is None and _pool_of(seat, card) is _pool_of(seat, other):
+        # The name a reveal gave the quest card without its id (bound to the card taken for it) is the quest card's:
+        # it goes with it to its id now, and the card taken from the hand is hidden again.
+        b.cards[other].name, inst.name = inst.name, None
+        b.kw.clear()
     note(b, N_("seq {seq}: {card} is taken from the hand: the quest card the log did not name was another of "
                "{player}'s hidden cards, {other}"), seq=j.event.seq, card=card, player=inst.owner, other=other)
 
@@ -929,6 +935,11 @@ def _turn_draw_after_ability(j: Judge, kept: tuple[str, str, str, int]) -> bool:
         if ev.name is not None:
             _card(j, pid, taken, ev.name, ("hand",), _THE_DRAW)
         return True
+    seat = b.by_id.get(pid) or b.seat(pid)
+    if not seat.known_order:
+        # A paper log: the deck's order is not checked (docs/log-format.md), so the hidden card the log drew is as
+        # good as the other; both draws were made, the log recording one of them: nothing flagged.
+        return False
     first = CardDrawn(seq=at, player=pid, card=named)
     j0 = Judge(b, first)
     j0.flag("ccs.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"),
@@ -1391,7 +1402,15 @@ def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand
     """The hand card a summon or an action names, judged: in the player's hand (flagged otherwise; a card
     already on the battlefield goes no further) and of the right kind (flagged, and goes no further)."""
     b, pid = j.board, ev.player
-    iid = _card(j, pid, ev.card, ev.name, ("hand",), what)
+    if _named_other(j, pid, ev.card, ev.name):
+        # A card of the discard pile the log named otherwise, given with the name of a card the hand may hold: the id
+        # is the log's slip (flagged, the one fault), and the card played is the one the name says, from the hand.
+        shown = b.cards[ev.card]
+        j.flag("ccs.log.unknown-card", N_("the log calls {card} {name!r}, but it is {actual!r}"), card=ev.card,
+               name=ev.name, actual=shown.name)
+        iid = _card(j, pid, None, ev.name, ("hand",), what)
+    else:
+        iid = _card(j, pid, ev.card, ev.name, ("hand",), what)
     if iid is None:
         return None
     inst = b.cards[iid]
@@ -1406,6 +1425,20 @@ def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand
         j.flag(wrong_kind, N_("{card} {why}"), card=j.label(iid), why=why)
         return None
     return iid
+
+
+def _named_other(j: Judge, pid: str, card: str | None, name: str | None) -> bool:
+    """Whether a summon or an action names by id a card of ``pid``'s discard pile that the log named otherwise (by
+    that id), with the name of a card one of their hidden hand cards may be (a paper log): the card the name says was
+    played, the id the slip (docs/chrono-clash-icons.md, Readings: "A quest card the log does not give")."""
+    b = j.board
+    inst = b.cards.get(card) if card is not None else None
+    if (inst is None or name is None or inst.owner != pid or inst.zone != "discard" or inst.name in (None, name)
+            or _held(b, pid, card) or any(card in s.guessed for s in b.seats)):
+        return False
+    seat = b.seat(pid)
+    return not seat.known_order and any(
+        b.cards[h].name is None and _pool_of(seat, h).get(name, 0) > 0 for h in seat.hand)
 
 
 def on_action(j: Judge, ev: ActionPlayed) -> None:
@@ -2111,6 +2144,7 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     top = stack[0]
     iid = top
     name = ev.name
+    misnamed = False
     if ev.card is not None and ev.card != top and ev.card not in stack and dseat.swapped.get(ev.card) == top:
         # The log names again a guardian revealed earlier from under the top (flagged then): the two changed places,
         # so this reveal, where the log has the first, is the guardian that was on top then; the name the log gives is
@@ -2160,6 +2194,13 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
                 dseat.swapped[ev.card] = top  # the log may name it again where it has the top one (above)
         else:
             j.flag("ccs.log.unknown-card", N_("{card!r} is not one of the guardians under attack"), card=ev.card)
+            if top in b.quest_guessed and name is not None:
+                # The quest card the log did not name, revealed under a wrong id: the name goes with that id, not
+                # with the card the engine took for the quest card, which stays hidden (and may still change places
+                # with another hidden card); the one fault, its battle not judged (docs/chrono-clash-icons.md,
+                # Readings: "A quest card the log does not give").
+                name = None
+                misnamed = True
             if ev.card in att.revealed:
                 # A guardian this attack revealed already, named again: that reveal recorded twice, the one fault;
                 # nothing moves, and the attack still waits for the guardians it reaches (docs/chrono-clash-icons.md,
@@ -2170,10 +2211,25 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         # it was, the two swapped in it (docs/chrono-clash-icons.md, Readings: "A guardian revealed out of order").
         dseat.swapped = {k: v for k, v in dseat.swapped.items() if v != top}
     att.revealed += (iid,)
+    if ev.card is not None and ev.card == iid and iid in b.quest_guessed:
+        # The quest card the engine took for a QuestStarted that did not say which, revealed by that very id: the log
+        # names it now, so it is that card and is never traded for another (docs/chrono-clash-icons.md, Readings: "A
+        # quest card the log does not give").
+        j.touch(b)
+        b.quest_guessed = tuple(x for x in b.quest_guessed if x != iid)
     if name is not None:
         inst = b.cards[iid]
         if inst.name is None:
             _bind(j, dseat, iid, name)
+            if iid in b.legion_drawn:
+                j.touch(b)
+                b.legion_drawn = tuple(x for x in b.legion_drawn if x != iid)
+                if _is_action_name(b, name):
+                    # Taken from the hand earlier as the battler a Legion ability drew (it draws only a battler):
+                    # an action card it cannot be; the log's contradiction, the one fault (docs/chrono-clash-
+                    # icons.md, Readings: "A card a Legion ability discarded, unnamed").
+                    j.flag("ccs.log.unknown-card", N_("the log calls {card} {name!r}, an action card, but a Legion "
+                                                      "ability drew it, so it is a battler"), card=iid, name=name)
         elif inst.name != name:
             j.flag("ccs.log.unknown-card", N_("the log calls {card} {name!r}, but it is {actual!r}"), card=iid, name=name, actual=inst.name)
     gdef = b.card_def(iid)
@@ -2181,7 +2237,12 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     guardian_lines = [l for l in ab.abilities_of(b, iid) if l[0].name == "guardian"]
     later: list[tuple] = []
     unnamed = gdef is None and b.cards[iid].name is None
-    if unnamed:
+    if unnamed and misnamed:
+        note(b, N_("seq {seq}: the log does not name the guardian {card}: its battle with {attacker} is not judged"),
+             seq=ev.seq, card=iid, attacker=j.label(att.attacker))
+        targets.clear()
+        att.as_recorded = True
+    elif unnamed:
         # A paper log reveals a guardian without its name: what it is cannot be known, so neither can the battle
         # (docs/log-format.md, Paper table). Flagged once; the battle is not judged, the guardian discarded.
         j.flag("ccs.log.unknown-card", N_("the log does not say what {card} is"), card=iid)
@@ -2238,6 +2299,11 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         att.onward = True  # whether it goes on, and where, is the log's (Attack.onward)
 
 
+def _is_action_name(b: Board, name: str) -> bool:
+    d = b.defs.get(name)
+    return d is not None and d.type == "action"
+
+
 def on_quest(j: Judge, ev: QuestStarted) -> None:
     b = j.board
     pid = ev.player
@@ -2270,6 +2336,12 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
         note(b, N_("seq {seq}: the log does not say which card of {player}'s hand went face down on {battler} as its "
                    "quest card: the engine takes {card}; later events name it {card}"),
              seq=ev.seq, player=pid, battler=j.label(iid), card=card)
+    if ev.card is not None and ev.card in b.legion_hidden and ev.name is not None and _is_action_name(b, ev.name):
+        # A card a Legion ability discarded unnamed, given as an action card: that ability draws only a battler, so it
+        # stayed in the discard pile, and is not in the hand (flagged below, the one fault; carried out as recorded)
+        # (docs/chrono-clash-icons.md, Readings: "A card a Legion ability discarded, unnamed").
+        j.touch(b)
+        b.legion_hidden = tuple(x for x in b.legion_hidden if x != ev.card)
     card = _card(j, pid, card, ev.name, ("hand",), _THE_QUEST_CARD)
     if card is None:
         return
@@ -2827,6 +2899,20 @@ def _held(b: Board, pid: str, iid: str | None) -> bool:
     return iid in b.quest_guessed and not b.seat(pid).known_order and inst.zone in ("quest", "discard")
 
 
+def _can_hold(b: Board, pid: str, name: str) -> bool:
+    """Whether a card of ``pid``'s hand is, or (hidden) may be, ``name``."""
+    seat = b.seat(pid)
+    return any(b.cards[h].name == name or (b.cards[h].name is None and _pool_of(seat, h).get(name, 0) > 0)
+               for h in seat.hand)
+
+
+def _name_held(b: Board, actor: str, pid: str, ev: Any) -> bool:
+    """A summon or an action the log gives by name only (a paper log): a card of ``actor``'s hand may be it, and none
+    of ``pid``'s (the player the log names) can."""
+    return (ev.card is None and ev.name is not None and _can_hold(b, actor, ev.name)
+            and not _can_hold(b, pid, ev.name))
+
+
 def _slipped_name(b: Board, ev: Any, kind: type) -> str | None:
     """The player an event the log gives to the wrong player is really of (docs/chrono-clash-icons.md, Readings: "An
     event under the wrong player's name"), else None: the event's player is not the one who may act, and the cards it
@@ -2857,12 +2943,14 @@ def _slipped_name(b: Board, ev: Any, kind: type) -> str | None:
     elif b.ended or b.gauge <= -1:
         return None
     if kind is BattlerSummoned:
-        ok = (ev.mode != "reinforcements" and (_owned(b, actor, ev.card, "hand") or _held(b, actor, ev.card))
+        ok = (ev.mode != "reinforcements"
+              and (_owned(b, actor, ev.card, "hand") or _held(b, actor, ev.card) or _name_held(b, actor, pid, ev))
               and (ev.attach_to is None or _owned(b, actor, ev.attach_to, "battlefield"))
               and (ev.under is None or _owned(b, actor, ev.under, "hand"))
               and all(_owned(b, actor, p, "battlefield") for p in ev.payment))
     elif kind is ActionPlayed:
-        ok = _owned(b, actor, ev.card, "hand") and all(_owned(b, actor, p, "battlefield") for p in ev.payment)
+        ok = ((_owned(b, actor, ev.card, "hand") or _name_held(b, actor, pid, ev))
+              and all(_owned(b, actor, p, "battlefield") for p in ev.payment))
     elif kind is AttackDeclared:
         ok = (_owned(b, actor, ev.attacker, "battlefield") and ev.defender != actor
               and (ev.defender is None or ev.defender in b.by_id or any(s.id == ev.defender for s in b.seats)))

@@ -24,7 +24,7 @@ TARGETS = {
     "action-card",         # an action card (with hand / discard: where it is)
 }
 ZONES = {"hand", "discard"}
-FILTERS = {"max-cost", "max-strength", "with"}
+FILTERS = {"max-cost", "max-strength", "max-strength-or-cost", "with"}
 TRIGGERS = {"summon", "attack", "destroyed", "quest-complete", "tap", "guardian"}
 MODIFIERS = {"cost", "strength", "time"}
 EFFECTS = {
@@ -38,7 +38,7 @@ KEYWORDS = {
     "time-threshold", "taunt", "pilot",
 }
 NUMBERED = {
-    "max-cost", "max-strength", "cost", "strength", "time", "draw", "guardians",
+    "max-cost", "max-strength", "max-strength-or-cost", "cost", "strength", "time", "draw", "guardians",
     "draw-extra", "guardian-attack", "leader", "last-stand", "sneak-attack",
     "time-threshold", "pilot",
 }

@@ -275,7 +275,7 @@ def _protected(before: Board, x: str, controller: str) -> bool:
 def target_filter_broken(before: Board, ev: Any, head: list[Any]) -> Mutation | None:
     """The one target of an ability with a strength or cost limit swapped for a battler over the limit."""
     one = _one_target(before, ev)
-    if one is None or not any(f.name in ("max-strength", "max-cost", "with") for f in one[1]):
+    if one is None or not any(f.name in ("max-strength", "max-cost", "max-strength-or-cost", "with") for f in one[1]):
         return None
     controller, filters, tap = one
     for x in _in_play(before):
