@@ -110,6 +110,9 @@ class Entry(Struct, kw_only=True):
     controller: str
     targets: list[str] = mfield(default_factory=list)
     ability: int = 0
+    #: A chant-standby spell played with its trigger not happened (flagged: fow.standby.trigger): what its resolution
+    #: destroys that the log goes on using was not destroyed at the table (Board.play_killed).
+    untriggered: bool = False
 
 
 class Battle(Struct, kw_only=True):
@@ -128,6 +131,13 @@ class Battle(Struct, kw_only=True):
     #: The attacker was already rested when it attacked (fow.attack.rested): turning a rested card cannot happen at
     #: the table, so the attack deals no battle damage (battle_damage).
     no_damage: bool = False
+    #: The attack was flagged (its attacker or its target): what its battle damage destroys that the log goes on
+    #: using was not destroyed at the table (Board.attack_killed).
+    flagged: bool = False
+    #: The seq of a stone call or standby set the attacking player made in this battle before its block (flagged
+    #: then: fow.battle.unfinished): the battle goes on, the block after it answering the attack; the log going on
+    #: without the block is that same fault (engine._no_block).
+    mid_seq: int = 0
 
 
 class Board(Struct, kw_only=True):
@@ -245,6 +255,10 @@ class Board(Struct, kw_only=True):
     #: The cards whose spell or ability a resolution cancelled this turn: a ``ChaseResolved`` naming one later in the
     #: turn (its place on the chase, last in first out) records that cancel, and is not flagged.
     cancelled_turn: tuple[str, ...] = ()
+    #: The card whose spell or ability a resolution just cancelled, its controller's draws it would have made, and
+    #: whether one recorded after the cancel was flagged (source, player, draws left, flagged): the draws recorded
+    #: for it right after (CardDrawn or ChaseResolved only, from the cancel on) are one fault, flagged at the first.
+    cancel_draws: tuple[str, str, int, bool] | None = None
     #: The ruler a judgment this turn could not judge with (flagged: its J-ruler already on the field or J side up):
     #: put nothing on the chase, so the ``ChaseResolved`` recorded for it next (no card, or the ruler) is a note.
     void_judgment: str | None = None
@@ -308,6 +322,16 @@ class Board(Struct, kw_only=True):
     #: Resonators a resolution recorded out of order destroyed (flagged: fow.chase.not-top): the log using one as
     #: still on the field shows the table resolved the chase top first (engine._order_stood).
     order_killed: tuple[str, ...] = ()
+    #: Resonators the battle damage of a flagged attack destroyed (Battle.flagged): the log using one as still on the
+    #: field (an attacker, a blocker, a target) shows no such fight happened at the table; taken as still there, not
+    #: flagged again (engine._attack_stood).
+    attack_killed: tuple[str, ...] = ()
+    #: Attackers a flagged attack rested, and its turn (card, turn): the log using one as recovered in the next turn
+    #: (a block) shows the illegal attack did not rest it; not flagged again (on_block).
+    attack_rested: tuple[tuple[str, int], ...] = ()
+    #: Resonators the resolution of a chant-standby spell played with no trigger destroyed (Entry.untriggered): the
+    #: log using one as still on the field shows it was not destroyed; taken as still there (engine._attack_stood).
+    play_killed: tuple[str, ...] = ()
     #: Targets of a card the log does not name (Board.blind_played) that resolved: what it did to them is not known.
     #: One destroyed by damage afterwards, on that chase, that the log uses as still on the field is taken as saved
     #: by it (engine._order_stood).

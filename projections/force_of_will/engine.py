@@ -627,6 +627,8 @@ def _check_targets(j: Judge, pid: str, effects: list, targets: list[str], what: 
     for kind, t in zip(kinds, targets):
         if kind in C.ON_RESOLUTION:
             continue  # chosen when the effect resolves: checked then
+        if kind in ("resonator", "your-resonator", "fighter"):
+            _attack_stood(j, t)  # (destroyed in a flagged attack's battle, used as still on the field)
         why = _valid_target(j, pid, kind, t)
         if why and t in j.board.unknown_touched and j.board.cards[t].zone not in ("field", "ruler-area"):
             continue  # a card of unknown type targeted it: whether it should still be there is not known (_resolve)
@@ -738,6 +740,10 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
                 if e.kind == "card":
                     j.move(e.source, "grave")
                 early = [p for p in b.pre_drawn if p[0] == e.source]
+                owed = _chase_draws(b, e, e.controller)
+                if owed and not early:
+                    # (Its draws recorded after the cancel, right after it: one fault, flagged at the first: on_drawn.)
+                    b.cancel_draws = (e.source, e.controller, owed, False)
                 if early:
                     # Draws recorded for it before its resolution (taken then as its resolution's:
                     # _draw_before_resolution): cancelled, it resolves and draws nothing, so those draws were too
@@ -1044,6 +1050,21 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         note(b, N_("seq {seq}: {player} draws {card}, the card taken for the draw of turn {turn}, which the log never "
                    "recorded: that draw was skipped at the table; the card goes back on top of the main deck and "
                    "this draw takes it"), seq=ev.seq, player=ev.player, card=j.label(sk), turn=seat.skipped_turn)
+    cd = b.cancel_draws
+    if (cd is not None and cd[3] and cd[1] == ev.player == b.active and cd[2] > 0 and early is None
+            and b.phase == "main" and seat.deck):
+        # A further draw recorded for the spell or ability just cancelled (the first flagged: below): the same
+        # fault, not flagged again. The card is drawn, as at the table.
+        b.cancel_draws = (cd[0], cd[1], cd[2] - 1, True)
+        note(b, N_("seq {seq}: {player} drew another card recorded for {card}, which was cancelled and draws nothing: "
+                   "the same fault as the draw before; the card stays in the hand"), seq=ev.seq, player=ev.player,
+             card=j.label(cd[0]))
+        iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="fow.draw.not-top", unknown="fow.log.unknown-card",
+                         deck_word="main deck")
+        iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
+        j.move(iid, "hand")
+        b.last_draw, b.last_draw_seq = iid, ev.seq
+        return
     if early is not None:
         # The active player acted before this draw (flagged then: _drawn_yet), and their draw phase gave its card
         # then: this is that one draw, recorded late, not a second one. It is made here as recorded (the card
@@ -1071,7 +1092,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # taken as ended there, a battle's waiting damage first: _end_never_ended), or the turn goes on and this is
         # the next player's draw recorded early (docs/force-of-will.md, Readings: "A turn never ended", "A draw
         # recorded early"). The card is drawn now; until the next event the turn stands.
-        if b.battle is None:
+        if b.battle is None and not j.first_event:
+            # (The game's first event, at the first turn's start: nothing of that turn to end yet, only a draw in it.)
             j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, which {active} never "
                                                 "ended: the turn is taken as ended"), player=ev.player, active=b.active)
         else:
@@ -1105,6 +1127,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         j.flag("fow.draw.first-turn", N_("{player} plays first and does not draw in the first turn's draw phase"), player=ev.player)
     elif b.phase != "draw":
         j.flag("fow.turn.draw-phase", N_("{player} drew a second card this turn; the draw phase has one draw"), player=ev.player)
+        if cd is not None and cd[1] == ev.player and cd[2] > 0:
+            b.cancel_draws = (cd[0], cd[1], cd[2] - 1, True)  # (its further draws right after: the same fault, above)
         last = b.last_draw
         inst = b.cards.get(last) if last is not None else None
         if (inst is not None and inst.owner == ev.player
@@ -1523,7 +1547,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     elif d.modelled and (d.enter or targets):
         _check_targets(j, pid, d.enter, targets, msg(N_("the enter-the-field ability of {card}"), card=what))
     j.move(iid, "chase")
-    b.chase.append(Entry(kind="card", source=iid, controller=pid, targets=targets))
+    b.chase.append(Entry(kind="card", source=iid, controller=pid, targets=targets, untriggered=untriggered))
     early, b.resolved_early = b.resolved_early, None
     if early == iid and ev.seq <= b.resolved_early_seq + 2:
         # Its resolution was recorded two events before this play (flagged then: fow.chase.not-top, the top
@@ -1879,8 +1903,12 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         # from the damage of what resolves after it): Board.blind_saved.
         b.blind_saved += tuple(t for t in entry.targets if t in b.cards and t not in b.blind_saved)
     if not out_of_order:
+        dead = {c for s in b.seats for c in s.grave} if entry.untriggered else set()
         _resolve(j, entry)
         j.settle()
+        if entry.untriggered:
+            # (What it destroyed that the log goes on using: not destroyed at the table, _attack_stood.)
+            b.play_killed += tuple(c for s in b.seats for c in s.grave if c not in dead and b.cards[c].killed)
         if b.blind_saved:
             # (Its targets destroyed by damage while that chase resolves: Board.blind_killed.)
             b.blind_killed += tuple(c for c in b.blind_saved if b.cards[c].killed and b.cards[c].zone == "grave"
@@ -1912,6 +1940,31 @@ def _order_stood(j: Judge, iid: str) -> bool:
         b.order_killed = tuple(c for c in b.order_killed if c != iid)
         why = N_("seq {seq}: {card}, destroyed when the log resolved the chase out of order, is used as still on the "
                  "field: the table resolved the chase top first, and it survived")
+    else:
+        return False
+    entered = inst.entered_turn
+    j.move(iid, "field")
+    inst.entered_turn = entered
+    note(b, why, seq=b.seq, card=j.label(iid))
+    return True
+
+
+def _attack_stood(j: Judge, iid: str) -> bool:
+    """A resonator the battle damage of a flagged attack destroyed (Board.attack_killed), which the log uses as still
+    on the field: no such fight happened at the table (the illegal attack's outcome is what the log contradicts).
+    Not flagged again: it is taken as still on the field, recovered as it was."""
+    b = j.board
+    inst = b.cards.get(iid)
+    if inst is None or not inst.killed or inst.zone != "grave":
+        return False
+    if iid in b.attack_killed:
+        b.attack_killed = tuple(c for c in b.attack_killed if c != iid)
+        why = N_("seq {seq}: {card}, destroyed in the battle of an attack flagged before, is used as still on the "
+                 "field: that fight did not happen at the table, and it is taken as still there")
+    elif iid in b.play_killed:
+        b.play_killed = tuple(c for c in b.play_killed if c != iid)
+        why = N_("seq {seq}: {card}, destroyed by a spell played without its trigger (flagged then), is used as still "
+                 "on the field: that destruction did not happen at the table, and it is taken as still there")
     else:
         return False
     entered = inst.entered_turn
@@ -2046,7 +2099,8 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         pid = b.active
     else:
         _main(j, ev, term(N_("declared an attack")))
-    if inst is not None and inst.owner == pid and _order_stood(j, a):
+    before = len(j.found)
+    if inst is not None and inst.owner == pid and (_order_stood(j, a) or _attack_stood(j, a)):
         pass  # (the resolution out of order was the one slip: fow.chase.not-top)
     elif inst is not None and inst.owner == pid and inst.killed and inst.zone == "grave":
         j.flag("fow.attack.attacker", N_("{card} is not a resonator or J-ruler of {player}'s on the field"), card=j.label(a), player=pid)
@@ -2068,11 +2122,18 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
             j.flag("fow.attack.target", N_("{target} is neither {opp} nor a resonator or J-ruler of theirs on the field"), target=j.label(t), opp=opp)
         elif not tin.rested:
             j.flag("fow.attack.target", N_("{target} is recovered: only rested resonators and J-rulers can be attacked"), target=j.label(t))
+    # (An attack that could not be made at the table: its attacker put onto the field this turn, or its target one
+    # it may not attack. What its battle destroyed, or its attacker's rest, the log may contradict: _attack_stood,
+    # on_block. An attacker flagged as destroyed but taken as still standing made a real attack: not so.)
+    rules = {v.rule for v in j.found[before:]}
+    flagged = bool(rules & {"fow.attack.entered-this-turn", "fow.attack.target"})
     if inst is not None and inst.zone == "field":
+        if "fow.attack.entered-this-turn" in rules and not inst.rested:
+            b.attack_rested += ((a, b.turn),)  # (the log using it as recovered next turn: on_block)
         inst.rested = True
     # (b.unblocked stays: a block the log records late for an earlier attack of the turn, once no battle is under
     # way, is that attack's, whatever battle came between: on_block.)
-    b.battle = Battle(attacker=a, attacking_player=pid, defender=opp, target=t, no_damage=no_damage)
+    b.battle = Battle(attacker=a, attacking_player=pid, defender=opp, target=t, no_damage=no_damage, flagged=flagged)
     early, b.early_block = b.early_block, None
     if early is not None and early.defender == opp:
         # The defending player's block, recorded before this attack (flagged then: fow.block.no-battle): this
@@ -2171,8 +2232,15 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
     blocker = ev.blocker
     if blocker is not None:
         binst = b.cards.get(blocker)
-        if binst is not None and binst.owner == bt.defender and _order_stood(j, blocker):
-            pass  # (the resolution out of order was the one slip: fow.chase.not-top)
+        if binst is not None and binst.owner == bt.defender and (_order_stood(j, blocker)
+                                                                 or _attack_stood(j, blocker)):
+            pass  # (the resolution out of order was the one slip: fow.chase.not-top; or the flagged attack)
+        elif (binst is not None and binst.owner == bt.defender and binst.rested and binst.zone == "field"
+              and (blocker, b.turn - 1) in b.attack_rested):
+            # Rested by its own attack in the turn just before, an attack flagged then: the log using it as
+            # recovered shows that illegal attack did not rest it at the table. That one fault, not flagged again.
+            note(b, N_("seq {seq}: {card}, rested by its attack flagged in the turn before, is used as recovered: that "
+                       "attack is taken as not having rested it"), seq=ev.seq, card=j.label(blocker))
         elif binst is not None and binst.owner == bt.defender and binst.killed and binst.zone == "grave":
             j.flag("fow.block.blocker", N_("{blocker} is not a resonator or J-ruler of {defender}'s on the field"), blocker=j.label(blocker), defender=bt.defender)
             _killed_stood(j, blocker)
@@ -2183,6 +2251,10 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
             j.flag("fow.block.blocker", N_("{blocker} is rested and cannot block"), blocker=j.label(blocker))
         if blocker is not None:
             binst.rested = True
+    if bt.mid_seq:
+        note(b, N_("seq {seq}: {player}'s block, recorded after the action flagged in this battle, answers the attack "
+                   "of {attacker}"), seq=ev.seq, player=bt.defender, attacker=j.label(bt.attacker))
+        bt.mid_seq = 0
     # « 5 : Dégâts de combat » is a step of its own: what is played in answer to the block (« à n'importe quel
     # moment, même [...] durant un combat ») comes first; battle_damage deals it once that is over.
     bt.blocked = True
@@ -2217,7 +2289,12 @@ def _no_block(j: Judge, ev: Any) -> None:
     flagged again (on_block); if the damage ends the game, the events after it are not either."""
     b = j.board
     bt = b.battle
-    if type(ev) is CardPlayed:
+    if bt.mid_seq:
+        # A stone call or standby set in this battle, before its block (flagged then: step): the log goes on from it
+        # without the block. That same fault; the attack is taken as not blocked, its damage dealt first.
+        note(b, N_("seq {seq}: the log goes on without the block of the attack of {attacker}: the attack is taken as "
+                   "not blocked and its battle damage is dealt first"), seq=ev.seq, attacker=j.label(bt.attacker))
+    elif type(ev) is CardPlayed:
         what = j.label(ev.card) if ev.card is not None else repr(ev.name)
         inst = b.cards.get(ev.card) if ev.card is not None else None
         if inst is not None and inst.name is None and ev.name is not None:
@@ -2254,6 +2331,16 @@ def battle_damage(j: Judge) -> None:
     a = bt.attacker
     if not C.is_fighter(b, a) or bt.no_damage:
         return  # the attacker left the field (or never was a fighter there, or was rested already): no battle damage
+    if bt.flagged:
+        dead = {c for s in b.seats for c in s.grave}
+        _battle_damage(j, bt, a)
+        b.attack_killed += tuple(c for s in b.seats for c in s.grave if c not in dead and b.cards[c].killed)
+        return
+    _battle_damage(j, bt, a)
+
+
+def _battle_damage(j: Judge, bt: Battle, a: str) -> None:
+    b = j.board
     foe = bt.blocker or (bt.target if bt.target in b.cards else None)
     if foe is not None:
         if C.is_fighter(b, foe):
@@ -2647,7 +2734,20 @@ def step(board: Board, event: Any) -> list[Violation]:
         if not bt.blocked:
             # The active player going on with the turn (the defending player's own acts are flagged as they are).
             # (A draw is no main-phase action: the active player's second draw is that one fault, on_drawn.)
-            if (event.player == board.active and kind is not BlockDeclared and kind is not ChaseResolved
+            if ((kind is StoneCalled or kind is StandbySet) and event.player == board.active and not board.chase
+                    and board.phase == "main" and not bt.mid_seq):
+                # A stone call or a standby set between the attack and its block: the battle's block and damage come
+                # before anything else is done. That one fault (fow.battle.unfinished, as for any such event), but the
+                # event is carried out as recorded and the battle goes on: the defending player's block recorded
+                # after it answers the attack (on_block); the log going on without it ends the battle as not blocked
+                # then (_no_block), not flagged again (docs/force-of-will.md, Readings: "A battle without its
+                # block").
+                j.flag("fow.battle.unfinished", N_("{player} {what} while the attack of {attacker} was under way, "
+                                                   "before {defender} declared a block: the battle's block and damage "
+                                                   "come before anything else is done"),
+                       player=event.player, what=_doing(event), attacker=j.label(bt.attacker), defender=bt.defender)
+                bt.mid_seq = event.seq
+            elif (event.player == board.active and kind is not BlockDeclared and kind is not ChaseResolved
                     and kind is not CardDrawn and not answers_block(j, event)):
                 _no_block(j, event)
         elif (not answers_block(j, event) and not (kind is TurnEnded and board.chase)
@@ -2742,6 +2842,8 @@ def step(board: Board, event: Any) -> list[Violation]:
              and not board.chase and board.battle is None and not event.discarded)
     if kind not in _NO_DRAW_CHECK:
         _drawn_yet(j, event)
+    if kind is not ChaseResolved and kind is not CardDrawn:
+        board.cancel_draws = None  # (the draws recorded for a cancelled card come right after the cancel: on_drawn)
     if kind is not ChaseResolved:
         board.cancelled = None  # only a ChaseResolved right after the cancel records it (on_resolved)
         board.resolved_instead = None  # (so with a resolution made in another's place: on_resolved)
@@ -2868,6 +2970,17 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
         seat.setup_over = True
         seat.setup_extra = top
         return True
+    if (ev.card is not None and ev.card in seat.deck and pid == b.first and not seat.mulliganed
+            and not any(s.mulliganed for s in b.seats) and not any(b.cards[c].owner == pid for c in b.setup_recorded)):
+        # The first player's draw naming a card of their main deck before any mulligan, no set-up draw of theirs
+        # recorded: the first turn's draw, which they skip, as with no card in a full-order log above. That one
+        # fault; the card is drawn, and the mulligans may still follow (not late).
+        j.flag("fow.draw.first-turn", N_("{player} plays first and does not draw in the first turn's draw phase"),
+               player=pid)
+        j.move(ev.card, "hand")
+        seat.setup_over = True
+        seat.setup_extra = ev.card
+        return True
     rec: str | None = None
     if ev.card is not None:
         inst = b.cards.get(ev.card)
@@ -2905,7 +3018,10 @@ def _setup_draw_more(j: Judge, ev: CardDrawn) -> bool:
     b = j.board
     pid = ev.player
     seat = b.seat(pid)
-    if not any(b.cards[c].owner == pid for c in b.setup_recorded):
+    if not any(b.cards[c].owner == pid for c in b.setup_recorded) and (
+            all(s.mulliganed for s in b.seats) or not any(s.mulliganed for s in b.seats)):
+        # (No set-up draw of theirs recorded: a draw more only while the log's mulligans are under way, one player's
+        # recorded, the other's still to come; else it is judged as a draw of the first turn.)
         return False
     inst = b.cards.get(ev.card) if ev.card is not None else None
     if ev.card is not None and (inst is None or inst.owner != pid or inst.zone not in ("deck", "hand")):
