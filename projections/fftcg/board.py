@@ -259,6 +259,13 @@ class Board(Struct, kw_only=True):
     #: the EX Burst card another event came after (its EX Burst can no longer be used), for a precise finding
     burst_passed: str | None = None
     hand_checked: bool = False  # the End phase's hand limit was judged this turn
+    #: the turn whose End phase passed the discard point of the seed's literal order (both passes over its auto
+    #: abilities, then the discard or nothing to discard, then the resolution's passes [ref (9.5.1.2.)]
+    #: [ref (9.5.1.4.)]): it comes once per End phase; 0 before
+    end_point: int = 0
+    #: the card whose AutoTriggered was read as counted from 1 (flagged once): its next one counted the same way
+    #: is read so too, not flagged again (docs/fftcg.md, Readings)
+    from1: str = ""
     #: after the bottom item of the stack resolved before those above it (flagged ``fftcg.stack.lifo``), how many
     #: items were left: the next bottom item resolving next, nothing added, is the same slip (the stack resolved in
     #: the order it was put there), not flagged again (docs/fftcg.md, Readings); 0 otherwise

@@ -1162,6 +1162,14 @@ def _end_pass(board: Board) -> bool:
     return not board.triggers and board.combat is None and all(i.kind == "auto" for i in board.stack)
 
 
+def end_point_pass(board: Board, pid: str) -> bool:
+    """Whether a pass of ``pid``'s now is the first of the resolution's in the seed's literal End phase, nothing
+    discarded: both players passed over the End phase's own auto abilities, the discard point not yet passed this
+    End phase, and she is the player whose turn it is [ref (9.5.1.2.)] [ref (9.5.1.4.)]."""
+    return bool(board.stack) and board.passes >= 2 and board.phase == "end" and pid == board.active \
+        and _end_pass(board) and not board.hand_checked and board.end_point != board.turn
+
+
 def _out_of_phase(board: Board, kind: type) -> bool:
     """Whether an event of the player whose turn it is, in her End phase, is one she may not take there (a summon,
     an action or special ability, a character, an attack: flagged as such) or one that only follows from it (a
@@ -1628,10 +1636,11 @@ def _mulligan(j: Judge, ev: Mulliganed) -> None:
                read_as=other)
         ev = msgspec.structs.replace(ev, player=other)
     s = b.seat(ev.player)
-    if not ev.bottom and b.phase == "setup":
+    if not ev.bottom:
         # No card to put at the bottom (``"bottom": []``, or no ``bottom``: the parse cannot tell them apart): the
         # player kept the hand, as another game's log writes a keep (« [] keeps »). A mulligan puts the 5 hand cards
-        # under the deck (§ 7.1 ④): one naming none is no mulligan. A note, not a fault (docs/fftcg.md, Events).
+        # under the deck (§ 7.1 ④): one naming none is no mulligan. A note, not a fault, recorded late too: a keep
+        # moves nothing (docs/fftcg.md, Events).
         note(b, N_("seq {seq}: {player}'s Mulliganed names no card to put at the bottom: read as keeping the hand"),
              seq=ev.seq, player=ev.player)
         return
@@ -1678,11 +1687,27 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     b = j.board
     wrong_first = False
     pid = ev.player
+    if _draw_before_resolved(j, pid, ev):
+        return
     if b.phase not in ("setup", "draw") and (pid != b.active or b.phase == "end") \
             and _effect_draw_recorded(j, pid, ev):
         # An effect's draw recorded as a draw line by the other player, or in the End phase: before the readings of
         # a turn begun early, a second turn in a row or an extra draw (docs/fftcg.md, Readings).
         return
+    if b.phase in ("main1", "attack", "main2") and pid != b.active:
+        old, new = _drawn_split(b, pid, ev)
+        if old and new and len(old) + len(new) == len(ev.cards):
+            # The other player's effect draw recorded with more cards of his deck: that draw recorded, and an extra
+            # draw of the rest, with the turn going on (one fault, docs/fftcg.md, Readings).
+            j.flag("fftcg.turn.not-your-turn",
+                   N_("{player} drew {value} in {active}'s turn, which is not {player}'s Draw phase"),
+                   player=pid, value=", ".join(map(j.L, new)), active=b.active)
+            for c in old:
+                b.effect_drawn.remove(c)
+            for c in new:
+                j.move(c, "hand")
+            j.settle()
+            return
     due_player = b.first if b.phase == "setup" else b.active if b.phase == "draw" else b.other(b.active)
     if pid != due_player and ev.cards and all(
             c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == due_player for c in ev.cards):
@@ -1700,6 +1725,19 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
             j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=b.active, player=pid)
             b.active = pid
             wrong_first = True
+    elif pid == b.active and b.phase == "end" and _end_extra_draw(b, pid, ev):
+        # One card of her deck drawn in her own End phase (beside the cards an End phase ability drew, recorded): no
+        # turn's draw, which is 2 cards [ref (9.2.1.3.)], but an extra draw, her turn going on (docs/fftcg.md,
+        # Readings): one fault, its card drawn as recorded.
+        j.check_hand()  # her hand as the discard left it: the card drawn after it follows from this fault alone
+        j.flag("fftcg.draw.count", N_("{player} already drew this turn"), player=pid)
+        for c in ev.cards:
+            if c in b.effect_drawn:
+                b.effect_drawn.remove(c)  # that ability's draw, recorded with it: nothing more drawn
+            elif b.cards[c].zone == "deck":
+                j.move(c, "hand")
+        j.settle()
+        return
     elif pid == b.active and b.phase == "end":
         # A second turn in a row: the player whose turn it was not begins the new turn [ref (9.5.1.5)]. Flagged
         # once; the turn is taken as recorded (its draw, its Active phase), so what follows is judged in it.
@@ -1824,6 +1862,62 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     j.queue_field(b.active, "main1")  # "at the beginning of Main phase 1" [ref (9.3.1.3.)]
 
 
+def resolution_draw(b: Board, pid: str) -> int:
+    """How many cards the top of the stack draws for ``pid`` when both players passed over it (an effect of hers that
+    draws, her deck holding them), else 0: its draw line may be written just before its ``Resolved``."""
+    if b.phase in ("setup", "draw") or not b.stack or b.passes < 2 or b.triggers:
+        return 0
+    item = b.stack[-1]
+    if not item.modelled or item.controller != pid:
+        return 0
+    j = Judge(b, None)
+    n = sum(j.value(item, e, None) for e in item.effects if e.do == "draw")
+    return n if 0 < n <= len(b.seat(pid).deck) else 0
+
+
+def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """Both players passed over the top of the stack, an effect of ``pid``'s that draws, and ``ev`` names the cards it
+    draws (the top of her deck; in a paper log, as many cards of it): its draw line written just before its
+    ``Resolved``. The top is taken as resolved there, its draw that line (a note, as after the ``Resolved``), and
+    the ``Resolved`` next is that resolution (docs/fftcg.md, Readings)."""
+    b = j.board
+    if not ev.cards or len(set(ev.cards)) != len(ev.cards) or resolution_draw(b, pid) != len(ev.cards):
+        return False
+    n = len(ev.cards)
+    s = b.seat(pid)
+    if s.known_order:
+        if list(ev.cards) != s.deck[:n]:
+            return False
+    elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid
+                 and _position(c) <= max(map(_position, s.deck[:n])) for c in ev.cards):
+        return False  # (a paper log: as many cards of her deck, none numbered after those it draws)
+    if b.phase == "end" and _end_pass(b):
+        j.check_hand()  # judged as the End phase's stack resolves (_step)
+    _take_resolved(j)
+    return _effect_draw_recorded(j, pid, ev)
+
+
+def _end_extra_draw(b: Board, pid: str, ev: CardsDrawn) -> bool:
+    """Whether ``ev``, a draw of the player whose turn it is in her End phase with nothing left to put on the stack
+    or resolve, is one card of her deck (beside any an End phase ability drew, still in her hand): an extra draw,
+    not a second turn in a row, whose draw is 2 cards (:func:`_drawn`)."""
+    if b.stack or b.triggers:
+        return False
+    old, new = _drawn_split(b, pid, ev)
+    return len(new) == 1 and len(new) + len(old) == len(ev.cards)
+
+
+def _drawn_split(b: Board, pid: str, ev: CardsDrawn) -> tuple[list[str], list[str]]:
+    """The cards ``ev`` names that an effect drew for ``pid`` this turn (still in her hand), and those of her deck."""
+    cards = b.cards
+    if not ev.cards or len(set(ev.cards)) != len(ev.cards):
+        return [], []
+    new = [c for c in ev.cards if c in cards and cards[c].zone == "deck" and cards[c].controller == pid]
+    old = [c for c in ev.cards if c in b.effect_drawn and c in cards and cards[c].zone == "hand"
+           and cards[c].controller == pid]
+    return old, new
+
+
 def _effect_draw_fits(b: Board, pid: str, ev: CardsDrawn) -> bool:
     """Whether ``ev`` names cards an effect drew for ``pid`` this turn (:func:`_effect_draw_recorded`)."""
     cards = b.cards
@@ -1834,8 +1928,18 @@ def _effect_draw_fits(b: Board, pid: str, ev: CardsDrawn) -> bool:
     # (the next player's draw in the End phase with nothing left): that is the draw it names.
     paper = not b.seat(pid).known_order and not (
         b.phase == "end" and pid != b.active and not b.stack and not b.triggers)
-    return all(c in drawn or (paper and c in cards and cards[c].zone == "deck" and cards[c].controller == pid)
+    # (Ids keep their positions in a paper log too: one after every card the effect drew is a further card, the
+    # log numbering that draw apart; one before it, the log numbering its draws without a hidden card.)
+    last = max(_position(c) for c in drawn)
+    return all(c in drawn or (paper and c in cards and cards[c].zone == "deck" and cards[c].controller == pid
+                              and _position(c) <= last)
                for c in ev.cards)
+
+
+def _position(iid: str) -> int:
+    """The place ``iid`` (``<player>.<n>``) has in its player's initial order (docs/fftcg.md, Instance ids)."""
+    tail = iid.rpartition(".")[2]
+    return int(tail) if tail.isdigit() else 0
 
 
 def _effect_draw_recorded(j: Judge, pid: str, ev: CardsDrawn) -> bool:
@@ -2150,7 +2254,15 @@ def _special_discard(j: Judge, pid: str, source: str, disc: str | None) -> None:
 def _auto(j: Judge, ev: AutoTriggered) -> None:
     b = j.board
     match = None
+    waits = [t for w in (b.triggers, b.late, b.lapsed) for t in w if t.source == ev.source]
+    src_def = b.defs.get(b.cards[ev.source].serial) if ev.source in b.cards else None
+    from1 = ev.ability >= 1 and any(t.ability == ev.ability - 1 for t in waits) and (
+        b.from1 == ev.source or (src_def is not None and src_def.modelled
+                                 and _wants_targets(src_def, ev.ability - 1, ev)
+                                 and not _wants_targets(src_def, ev.ability, ev)))
     for waiting in (b.triggers, b.late, b.lapsed):  # one flagged as left off (``late``) still goes on the stack, once
+        if from1:
+            break  # (the log counts from 1: the number is read below)
         match = next((t for t in waiting if t.source == ev.source and t.ability == ev.ability), None)
         if match is not None:
             waiting.remove(match)
@@ -2161,14 +2273,33 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
             if match is not None:
                 # The number counted from 1 (the log's slip, the table putting the ability that triggered on the
                 # stack): that one fault, read as the ability before it, as an AbilityUsed is (docs/fftcg.md,
-                # Readings), so its passes, resolution and what it draws are not flagged again.
+                # Readings), so its passes, resolution and what it draws are not flagged again; nor is the card's
+                # next AutoTriggered counted the same way (its targets may show it: the one the number names
+                # takes none, the one before it those given).
                 waiting.remove(match)
-                j.flag("fftcg.auto.not-triggered", N_("{source} has no auto ability number {ability} waiting to go on "
-                                                      "the stack: read as number {read}, the log counting from 1 (0 = "
-                                                      "the first of its abilities)"),
-                       source=j.L(ev.source), ability=ev.ability, read=ev.ability - 1)
+                if b.from1 != ev.source:
+                    j.flag("fftcg.auto.not-triggered",
+                           N_("{source} has no auto ability number {ability} waiting to go on the stack: read as number "
+                              "{read}, the log counting from 1 (0 = the first of its abilities)"),
+                           source=j.L(ev.source), ability=ev.ability, read=ev.ability - 1)
+                b.from1 = ev.source
                 ev = msgspec.structs.replace(ev, ability=ev.ability - 1)
                 break
+    if match is None and len(waits) == 1 and waits[0].controller == ev.player and src_def is not None \
+            and src_def.modelled and not (0 <= ev.ability < len(src_def.abilities)
+                                          and src_def.abilities[ev.ability].kind == "auto"):
+        # The number names one of the card's other abilities (an action, say), or none, and one auto ability of
+        # the card is waiting: the log counting its auto abilities only, or a slip of the number. That one fault,
+        # read as the ability waiting, as an AbilityUsed is (docs/fftcg.md, Readings).
+        match = waits[0]
+        for waiting in (b.triggers, b.late, b.lapsed):
+            if match in waiting:
+                waiting.remove(match)
+        j.flag("fftcg.auto.not-triggered", N_("{source} has no auto ability number {ability}: read as number {read}, "
+                                              "the one waiting to go on the stack (0 = the first of its abilities, "
+                                              "whatever their kind)"),
+               source=j.L(ev.source), ability=ev.ability, read=match.ability)
+        ev = msgspec.structs.replace(ev, ability=match.ability)
     src = b.cards.get(ev.source)
     if match is None and ((src is not None and src.serial and not b.defs[src.serial].modelled)
                           or unnamed_on_field(b, ev.source)):
@@ -2216,6 +2347,13 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
                         targets=list(ev.targets), marks=j.marks(ev.targets, bad)))
     b.passes = 0
     b.priority = b.active
+
+
+def _wants_targets(d: Any, k: int, ev: AutoTriggered) -> bool:
+    """Whether ``d``'s ability ``k`` is an auto ability that takes as many targets as ``ev`` gives."""
+    if not 0 <= k < len(d.abilities) or d.abilities[k].kind != "auto":
+        return False
+    return len(ev.targets) == sum(1 for e in d.abilities[k].effects if e.target in TARGETED)
 
 
 def _burst(j: Judge, ev: ExBurstUsed) -> None:
@@ -2529,6 +2667,17 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         if not b.stack:
             j.advance()
         return
+    if end_point_pass(b, ev.player):
+        # The seed's literal End phase with nothing discarded: both passed over its auto abilities [ref (9.5.1.1.)],
+        # the discard point passed (« Si le joueur a plus de cartes que ce qui est permis » [ref (9.5.1.2.)]: nothing
+        # to discard, or a discard forgotten, judged here), and she gains priority again for their resolution
+        # [ref (9.5.1.4.)]: this pass is the first of the resolution's (docs/fftcg.md, Readings).
+        j.check_hand()
+        b.end_point = b.turn
+        b.passes, b.priority = 1, b.other(ev.player)
+        if b.last_pass == b.priority and b.flagged_at == ev.seq - 1:
+            b.passes, b.priority = 2, ev.player  # after the other player's pass out of turn (the one fault, flagged)
+        return
     if b.stack and b.passes >= 2:
         j.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=j.L(b.stack[-1].source))
         # The log goes on without the resolution: the top is taken as resolved (as a missing pass is taken as
@@ -2684,6 +2833,7 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         if not (idx == 0 and fifo == len(b.stack)):
             j.flag("fftcg.stack.lifo", N_("{item} resolves before {source}, which was put on the stack after it: the "
                                           "stack resolves last in, first out"), item=j.L(ev.item), source=j.L(top.source))
+    saved = _saved_in_order(j, idx) if idx != len(b.stack) - 1 else set()
     item = b.stack.pop(idx)
     if item.source == b.late_top:
         b.late_top = ""
@@ -2710,7 +2860,8 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         # triggered when it resolved in its place, after the items above it: put on the stack after them, it is in
         # time (not flagged again).
         j.settle()
-        b.order_broken += tuple(c for c in on_field if b.cards[c].zone == "break" and c not in b.order_broken)
+        b.order_broken += tuple(c for c in on_field if b.cards[c].zone == "break" and c not in b.order_broken
+                                and c in saved)
         if b.stack and len(b.triggers) > waiting:
             b.late.extend(b.triggers[waiting:])
             del b.triggers[waiting:]
@@ -2734,6 +2885,24 @@ def _resolved(j: Judge, ev: Resolved) -> None:
     if b.phase == "end":
         j.settle()
         j.end_cleanup()  # back to the removal of damage [ref (9.5.1.4.)]
+
+
+def _saved_in_order(j: Judge, idx: int) -> set[str]:
+    """The forwards on the field that resolving the stack in its order, from the top down to item ``idx``, would
+    leave there: only those survived at the table when the log resolved item ``idx`` first (as Monk's Gordon in the
+    seed's example), not one that order breaks too (docs/fftcg.md, Readings)."""
+    sim = j.board.copy()
+    sim.twice = sim.extra = None
+    k = Judge(sim, j.event)
+    while len(sim.stack) > idx and not sim.over:
+        item = sim.stack.pop()
+        if item.modelled:
+            k.run_effects(item, [], None)
+        if item.kind == "summon" and sim.cards[item.source].zone == "stack":
+            k.move(item.source, "break")
+        k.field_changed = True
+        k.settle()
+    return {c for s in sim.seats for c in s.field}
 
 
 def _unstipulated(j: Judge, item: Item, ev: Resolved) -> None:
@@ -2991,6 +3160,7 @@ def _discarded(j: Judge, ev: Discarded) -> None:
         # left out. The passes after it are the resolution's (or the Resolved follows at once).
         b.passes, b.priority = 0, pid
         b.resolve_all = True
+        b.end_point = b.turn
     elif b.triggers or (b.stack and b.passes >= 2):
         j.pre(ev)
     before = len(b.seat(pid).hand)

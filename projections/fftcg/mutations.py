@@ -23,7 +23,9 @@ from ledger.fftcg import (
 
 from ..mutation import explicit_orders, first_places, named, with_player
 from .board import Board
-from .engine import HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, _back_attack, cost_changes, cost_of, power, step, traits
+from .engine import (
+    HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, _back_attack, cost_changes, cost_of, end_point_pass, power, step, traits,
+)
 from .rules import RULES
 from .setup import new_board
 from .view import CONSTRUCTED, MAX_COPIES
@@ -308,8 +310,9 @@ def resolve_early(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
 
 
 def skip_resolution(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
-    """After two passes, a third pass instead of the resolution."""
-    if not isinstance(ev, Resolved) or b.passes < 2:
+    """After two passes, a third pass instead of the resolution (not where the seed's literal End phase, nothing to
+    discard, makes it the first pass of the resolution's)."""
+    if not isinstance(ev, Resolved) or b.passes < 2 or end_point_pass(b, b.priority or b.active):
         return None
     return head + [PriorityPassed(seq=0, player=b.priority or b.active)], len(head) + 1, "fftcg.stack.pending"
 

@@ -49,8 +49,8 @@ from ledger.fftcg import (
 
 from .board import Board, Item
 from .engine import (
-    HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, TARGETED, Judge, _excess, _matches, cost_of, dull_ability_waits, power,
-    step, traits,
+    HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, TARGETED, Judge, _excess, _matches, cost_of, dull_ability_waits,
+    end_point_pass, power, resolution_draw, step, traits,
 )
 from .setup import new_board
 
@@ -273,6 +273,9 @@ def legal_actions(board: Board) -> list[Event]:
     out += _bursts(b, seq)
     out += _draws(b, seq)
     out += _discards(b, seq)
+    # A keep recorded after the game began (a note): listed where it is told from a mulligan, an empty hand's.
+    out += [Mulliganed(seq=seq, player=s.id, bottom=[]) for s in b.seats
+            if not s.hand and not (hand_over(b) and s.id == b.active)]
     if not hand_over(b):
         out += _passes(b, seq)
         out += _resolutions(b, seq)
@@ -336,7 +339,9 @@ def _draws(b: Board, seq: int) -> list[Event]:
     if b.phase == "end" and not b.triggers and not b.stack and not hand_over(b):
         nxt = b.other(b.active)
         return [CardsDrawn(seq=seq, player=nxt, cards=b.seat(nxt).deck[:2])]
-    return []
+    # The draw line of the top of the stack, both having passed over it, written just before its Resolved (a note).
+    return [CardsDrawn(seq=seq, player=s.id, cards=s.deck[:n]) for s in b.seats
+            if s.known_order and not hand_over(b) and (n := resolution_draw(b, s.id))]
 
 
 def _discards(b: Board, seq: int) -> list[Event]:
@@ -358,7 +363,8 @@ def _passes(b: Board, seq: int) -> list[Event]:
     if b.phase not in ("main1", "main2", "attack", "end") or b.triggers or b.priority is None:
         return []
     if b.stack and b.passes >= 2:
-        return []
+        # The seed's literal End phase, nothing to discard: her pass after both passed over its auto abilities.
+        return [PriorityPassed(seq=seq, player=b.active)] if end_point_pass(b, b.active) and not hand_over(b) else []
     if (b.phase == "attack" and b.step == "declare" and not b.stack and b.passes == 1 and forced_attackers(b)):
         return []  # the attack phase would end with a forward that must attack still able to
     out = [PriorityPassed(seq=seq, player=b.priority)]
@@ -588,6 +594,8 @@ class _Player:
                 continue  # nor does it pay two or more CP over (legal when a discard keeps an element)
             if k != "concede" and not _unmodelled_ability(b, a) and not _control_without_room(b, a):
                 by.setdefault(k, []).append(a)
+        if b.phase != "setup":
+            by.pop("mulligan", None)  # (a keep recorded late is no decision of this style's)
         if b.phase == "end" and not b.stack and not b.triggers and len(by) > 1:
             by.pop("pass", None)
         if not by:
