@@ -230,6 +230,11 @@ def _verify(log: Any, match_id: str):
 
         note(result, N_("The log has no closing line, so it may be incomplete: events lost whole at its end "
                         "would not show (`matchledger export` closes a log)."))
+    if getattr(log, "rulings", 0):
+        from projections.messages import N_, note
+
+        note(result, N_("The file's rulings section (export --rulings) was read for its form and left out: rulings "
+                        "are recorded with `matchledger note MATCH --at SEQ --judge NAME TEXT`."))
     return result
 
 

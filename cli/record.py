@@ -104,7 +104,8 @@ class Session:
         import msgspec
         import msgspec.inspect as mi
 
-        from ledger.log import game_module
+        from ledger.log import duplicate_key, game_module, validation_reason
+        from ledger.messages import msgspec_reason
 
         if text.isdigit():
             k = int(text)
@@ -117,9 +118,13 @@ class Session:
             try:
                 obj = msgspec.json.decode(text.encode())
             except msgspec.DecodeError as exc:
-                raise UnusableInput(said(N_("not valid JSON ({error})"), error=str(exc))) from None
+                raise UnusableInput(said(N_("not valid JSON ({error})"), error=msgspec_reason(str(exc)))) from None
             if not isinstance(obj, dict):
                 raise UnusableInput(said(N_("an event is a JSON object")))
+            twice = duplicate_key(text.encode())
+            if twice is not None:  # a JSON decoder keeps the last value of a key given twice, and says nothing
+                raise UnusableInput(said(N_("{field}: {why}"), field=twice[0], why=said(
+                    N_("the key {key} is given twice"), key=msgspec.json.encode(twice[1]).decode())))
         else:
             try:
                 words = shlex.split(text)
@@ -148,7 +153,8 @@ class Session:
         try:
             ev = msgspec.convert(obj, type=mod.Event)
         except msgspec.ValidationError as exc:
-            raise UnusableInput(str(exc)) from None
+            why, where = validation_reason(exc)
+            raise UnusableInput(said(N_("{field}: {why}"), field=where, why=why)) from None
         players = [p.id for p in self.log.header.players]
         if ev.player not in players:
             raise UnusableInput(said(N_("player {player} is not seated in this match"), player=repr(ev.player)))

@@ -256,7 +256,7 @@ def _line_mentioning(text: str, needle: str) -> int:
 
 
 def _parse_json(data: bytes, text: str, path: str) -> list[DeckList]:
-    from .log import _field_error
+    from .log import _field_error, duplicate_key
 
     try:
         got = _json_decoder.decode(data)
@@ -265,6 +265,12 @@ def _parse_json(data: bytes, text: str, path: str) -> list[DeckList]:
         raise LogError(msg, path=path, field=fld) from None
     except msgspec.DecodeError as exc:
         raise LogError(Reason(N_("not valid JSON ({error})"), error=msgspec_reason(str(exc))), path=path) from None
+    twice = duplicate_key(data)  # the decoder kept the last value of a key given twice (a card listed twice)
+    if twice is not None:
+        quoted = msgspec.json.encode(twice[1]).decode()
+        at = text.find(quoted, text.find(quoted) + 1)
+        raise LogError(Reason(N_("the key {key} is given twice"), key=quoted), path=path,
+                       line=text.count("\n", 0, at) + 1 if at >= 0 else 0, field=twice[0])
     items = got if isinstance(got, list) else [got]
     out: list[DeckList] = []
     for k, item in enumerate(items):

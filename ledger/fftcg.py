@@ -138,7 +138,8 @@ class Player(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=Tru
     id: str
     deck: dict[str, int]
     name: str = ""
-    seat: int = 0
+    #: 1 to the number of players; left out (or null): the player's place in the list, 1 first.
+    seat: int | None = None
     order: list[str] | None = None
 
 

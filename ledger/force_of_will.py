@@ -139,7 +139,8 @@ class Player(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=Tru
     stones: dict[str, int]
     ruler: str
     name: str = ""
-    seat: int = 0
+    #: 1 to the number of players; left out (or null): the player's place in the list, 1 first.
+    seat: int | None = None
     order: list[str] | None = None
     stone_order: list[str] | None = None
 

@@ -23,8 +23,8 @@ from msgspec import Struct
 
 from .errors import LogError, MatchledgerError
 from .limits import MAX_LINE_BYTES
-from .log import (MatchLog, _check_text, _field_error, _not_json, _too_deep, dump_log, encode_line,
-                  event_type_reason, game_module, parse_log)
+from .log import (MatchLog, _check_text, _duplicate_key_error, _field_error, _not_json, _too_deep, dump_log,
+                  encode_line, event_type_reason, game_module, parse_log)
 from .messages import N_, NP_, Reason
 
 ACTIONS = ("replace", "insert", "drop")
@@ -122,6 +122,9 @@ def parse_events(data: bytes, path: str, game: str, players: set[str], lines: li
             raise _too_deep(exc, path, lineno) from None
         if not isinstance(obj, dict):
             raise LogError(Reason(N_("an event line is a JSON object")), path=path, line=lineno)
+        twice = _duplicate_key_error(raw, path, lineno)  # the decoder kept the last value of a key given twice
+        if twice is not None:
+            raise twice
         if "game" in obj and not out:
             if obj["game"] != game:
                 raise LogError(Reason(N_("this is a {game!r} log, the match is {match!r}"), game=obj["game"], match=game),

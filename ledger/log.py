@@ -44,7 +44,7 @@ class _Probe(msgspec.Struct):
     version: int = 0
 
 
-class Closing(msgspec.Struct, kw_only=True):
+class Closing(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
     """The optional last line of a log: how many events it holds and the digest of the match.
 
     ``{"closing": true, "events": 35, "sha256": "92c2..."}``: with it, a log
@@ -59,6 +59,24 @@ class Closing(msgspec.Struct, kw_only=True):
 
 
 _closing_decoder = msgspec.json.Decoder(Closing)
+
+
+class RulingLine(msgspec.Struct, kw_only=True, forbid_unknown_fields=True):
+    """A line of the rulings section ``export --format jsonl --rulings`` writes after a log's closing line (after
+    a blank line): one ruling of the match as stored. A reader checks its form and leaves it out of the match
+    (rulings are stored with ``matchledger note``, never read from a log)."""
+
+    ruling: int
+    seq: int
+    judge: str
+    recorded_at: str
+    text: str
+    supersedes: int | None = None
+    superseded_by: int | None = None
+    hash: str = ""
+
+
+_ruling_decoder = msgspec.json.Decoder(RulingLine)
 
 
 _NAMESPACE_BYTES = MATCH_NAMESPACE.bytes
@@ -95,6 +113,8 @@ class MatchLog(msgspec.Struct, weakref=True):
     lines: list[int] = msgspec.field(default_factory=list)
     #: the closing line's claims, when the log had one (they were checked on reading).
     closing: Closing | None = None
+    #: how many lines of a rulings section (``export --rulings``) followed the log: read for form, left out.
+    rulings: int = 0
 
     def canonical(self) -> bytes:
         """The canonical JSON Lines bytes of this match (the header and events; no closing line)."""
@@ -131,6 +151,11 @@ def _field_error(exc: msgspec.ValidationError, prefix: str = "$") -> tuple[str, 
             sep = "" if path.endswith("$") else ""
             path = f"{path}{sep}.{mm.group('f')}"
     return msgspec_reason(msg), path
+
+
+def validation_reason(exc: msgspec.ValidationError) -> tuple[str, str]:
+    """A msgspec validation error as ``(reason, JSON path)``, the reason translatable as a log line's is."""
+    return _field_error(exc)
 
 
 def _decode_line(decoder: msgspec.json.Decoder, data: bytes, path: str, lineno: int, truncated: bool) -> Any:
@@ -227,6 +252,77 @@ def _is_closing(raw: bytes) -> bool:
     return b'"closing"' in raw and b'"type"' not in raw
 
 
+def _is_ruling(raw: bytes) -> bool:
+    return b'"ruling"' in raw and b'"type"' not in raw and b'"closing"' not in raw
+
+
+def _child(path: str, key: str) -> str:
+    return f"{path}.{key}" if key.isidentifier() else f"{path}[{msgspec.json.encode(key).decode()}]"
+
+
+def _key_count(node: Any) -> int:
+    """How many keys the objects of a decoded JSON value hold, nested ones too (a key given twice counts once)."""
+    if type(node) is dict:
+        return len(node) + sum(_key_count(v) for v in node.values() if type(v) in (dict, list))
+    if type(node) is list:
+        return sum(_key_count(v) for v in node if type(v) in (dict, list))
+    return 0
+
+
+def duplicate_key(raw: bytes) -> tuple[str, str] | None:
+    """``(JSON path, key)`` of a key given twice in one object of the JSON line ``raw`` (the first such object,
+    outer ones first), or None. A JSON decoder keeps the last value of such a key and says nothing."""
+    try:  # cheap first: each key is followed by a colon, so as many colons as distinct keys leaves no room for one
+        if raw.count(b":") <= _key_count(msgspec.json.decode(raw)):
+            return None
+    except (msgspec.MsgspecError, RecursionError, MemoryError):
+        return None
+    import json
+
+    class Pairs(list):
+        pass
+
+    try:
+        doc = json.loads(raw, object_pairs_hook=Pairs)
+    except (ValueError, RecursionError, MemoryError):
+        return None
+
+    def walk(node: Any, where: str) -> tuple[str, str] | None:
+        items = node if isinstance(node, Pairs) else enumerate(node) if isinstance(node, list) else ()
+        if isinstance(node, Pairs):
+            seen: set[str] = set()
+            for key, _ in node:
+                if key in seen:
+                    return _child(where, key), key
+                seen.add(key)
+        for key, value in items:
+            found = walk(value, _child(where, key) if isinstance(node, Pairs) else f"{where}[{key}]")
+            if found is not None:
+                return found
+        return None
+
+    return walk(doc, "$")
+
+
+def _duplicate_key_error(raw: bytes, path: str, lineno: int) -> LogError | None:
+    found = duplicate_key(raw)
+    if found is None:
+        return None
+    return LogError(Reason(N_("the key {key} is given twice"), key=msgspec.json.encode(found[1]).decode()),
+                    path=path, line=lineno, field=found[0])
+
+
+def _first_duplicate_key(numbered: list[tuple[int, bytes]], path: str, upto: int) -> LogError | None:
+    """The error for the first line up to line ``upto`` that gives a key twice, or None."""
+    for lineno, raw in numbered:
+        if lineno > upto:
+            break
+        err = _duplicate_key_error(raw, path, lineno)
+        if err is not None:
+            return err
+    return None
+
+
 def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) -> MatchLog:
     """Parse the bytes of a match log; raise :class:`LogError` at the first unusable line."""
     if data.startswith(b"\xef\xbb\xbf"):
@@ -235,7 +331,8 @@ def parse_log(data: bytes, path: str = "<log>", expect_game: str | None = None) 
     if b"\r" in data and b"\n" not in data:
         raise LogError(Reason(N_("its lines end with a carriage return alone (an old Mac text file): save the log "
                                  "with LF (or CRLF) line ends")), path=path, line=1)
-    return _parse_lines(data.split(b"\n"), not data.endswith(b"\n"), path, expect_game)
+    return _parse_lines(data.split(b"\n"), not data.endswith(b"\n"), path, expect_game,
+                        None if b"\\" in data and b"\\u" in data else data.count(b":"))
 
 
 def parse_lines(lines: list[bytes], path: str = "<log>") -> MatchLog:
@@ -290,8 +387,10 @@ def _parse_canonical(lines: list[bytes], path: str) -> MatchLog | None:
     return MatchLog(game=probe.game, header=header, events=events, path=path, lines=list(range(2, n + 2)))
 
 
-def _parse_lines(raw_lines: list[bytes], ends_cut: bool, path: str, expect_game: str | None) -> MatchLog:
-    """Parse a log's lines (the file split at its newlines; ``ends_cut``: no newline at its end)."""
+def _parse_lines(raw_lines: list[bytes], ends_cut: bool, path: str, expect_game: str | None,
+                 colons: int | None = None) -> MatchLog:
+    """Parse a log's lines (the file split at its newlines; ``ends_cut``: no newline at its end; ``colons``: how
+    many ``:`` bytes they hold, when known)."""
     numbered = []
     for i, ln in enumerate(raw_lines):
         if len(ln) > MAX_LINE_BYTES:
@@ -301,10 +400,87 @@ def _parse_lines(raw_lines: list[bytes], ends_cut: bool, path: str, expect_game:
             numbered.append((i + 1, ln))
     if not numbered:
         raise LogError(Reason(N_("the file is empty: a match log starts with a header line")), path=path, line=1)
+    every = list(numbered)
+    try:
+        log, tail = _parse_numbered(numbered, ends_cut, path, expect_game)
+    except LogError as exc:
+        # A key given twice (the decoder kept its last value) is the first thing wrong with its line, and with the
+        # log when it comes first: named before what it led to.
+        dup = _first_duplicate_key(every, path, exc.line) if exc.line else None
+        if dup is not None:
+            raise dup from None
+        raise
+    _refuse_duplicate_keys(log, numbered, tail, path, colons)
+    if log.closing is not None:
+        _check_closing(log, log.closing, tail[0][0])
+    return log
+
+
+def _refuse_duplicate_keys(log: MatchLog, numbered: list[tuple[int, bytes]], tail: list[tuple[int, bytes]],
+                           path: str, colons: int | None) -> None:
+    """Refuse a log a line of which gives a key twice. Cheap when none does: each key is followed by a colon,
+    and a line holds at least as many colons as its canonical form (each key once, defaults left out) unless it
+    writes a ``\\u`` escape; so when the log's lines (``colons``: the file's colons, given when it holds no
+    ``\\u``) hold as many as the canonical lines, none gives a key twice. Otherwise each line is weighed alone."""
+    head_no, head = numbered[0]
+    dup = None
+    header = _encoder.encode(log.header).count(b":")
+    if colons is None or colons - sum(raw.count(b":") for _, raw in tail) != header + (
+            _encoder.encode_lines(log.events).count(b":") if log.events else 0):
+        if b"\\u" in head or head.count(b":") != header:
+            dup = _duplicate_key_error(head, path, head_no)
+        if dup is None and log.events:
+            dup = _duplicate_key_in_events(log.events, numbered[1:], path)
+    for lineno, raw in tail if dup is None else ():
+        dup = _duplicate_key_error(raw, path, lineno)
+        if dup is not None:
+            break
+    if dup is not None:
+        raise dup
+
+
+def _duplicate_key_in_events(events: list[Any], numbered: list[tuple[int, bytes]], path: str) -> LogError | None:
+    """The first event line that gives a key twice: its lines weighed 16 at a time against their canonical form,
+    a block that holds more colons than it looked at line by line."""
+    for i in range(0, len(events), 16):
+        block, rows = events[i:i + 16], numbered[i:i + 16]
+        blob = b"\n".join([raw for _, raw in rows])
+        if (b"\\" not in blob or b"\\u" not in blob) and \
+                blob.count(b":") == _encoder.encode_lines(block).count(b":"):
+            continue
+        for (lineno, raw), ev in zip(rows, block):
+            if b"\\u" in raw or raw.count(b":") != _encoder.encode(ev).count(b":"):
+                dup = _duplicate_key_error(raw, path, lineno)
+                if dup is not None:
+                    return dup
+    return None
+
+
+def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str,
+                    expect_game: str | None) -> tuple[MatchLog, list[tuple[int, bytes]]]:
+    """The log of the non-blank lines ``numbered`` (``(line number, bytes)``), and the lines after its events
+    that are no part of the match (its closing line, then a rulings section), as ``numbered`` gave them: the
+    closing line first. ``numbered`` loses those lines."""
+    tail: list[tuple[int, bytes]] = []
+    rulings = 0
+    if len(numbered) > 1 and _is_ruling(numbered[-1][1]):
+        k = len(numbered) - 1
+        while k > 1 and _is_ruling(numbered[k - 1][1]):
+            k -= 1
+        for lineno, raw in numbered[k:]:
+            _decode_line(_ruling_decoder, raw, path, lineno, ends_cut and lineno == numbered[-1][0])
+        rulings = len(numbered) - k
+        tail = numbered[k:]
+        del numbered[k:]
     closing: Closing | None = None
     if len(numbered) > 1 and _is_closing(numbered[-1][1]):
         close_no, close_raw = numbered.pop()
-        closing = _decode_line(_closing_decoder, close_raw, path, close_no, ends_cut)
+        tail.insert(0, (close_no, close_raw))
+        closing = _decode_line(_closing_decoder, close_raw, path, close_no, ends_cut and not rulings)
+        if not closing.closing:
+            raise LogError(Reason(N_("\"closing\": false makes no closing line: a closing line says \"closing\": "
+                                     "true, and any other line is an event")),
+                           path=path, line=close_no, field="$.closing")
     last_no = numbered[-1][0]
 
     head_no, head_bytes = numbered[0]
@@ -344,6 +520,9 @@ def _parse_lines(raw_lines: list[bytes], ends_cut: bool, path: str, expect_game:
                 kind = _safe_type(raw)
                 if _is_closing(raw):
                     msg = Reason(N_("a closing line must be the log's last line: events follow it"))
+                elif _is_ruling(raw):
+                    msg = Reason(N_("a ruling is no event: the rulings section (export --rulings) comes after the "
+                                    "log's last line, and no event follows it"))
                 else:
                     msg = event_type_reason(kind, probe.game)
             raise LogError(msg, path=path, line=lineno, field=fld) from None
@@ -365,10 +544,9 @@ def _parse_lines(raw_lines: list[bytes], ends_cut: bool, path: str, expect_game:
             raise LogError(_not_seated(ev.player, header), path=path, line=lineno, field="$.player")
         events.append(ev)
         lines.append(lineno)
-    log = MatchLog(game=probe.game, header=header, events=events, path=path, lines=lines, closing=closing)
-    if closing is not None:
-        _check_closing(log, closing, close_no)
-    return log
+    log = MatchLog(game=probe.game, header=header, events=events, path=path, lines=lines, closing=closing,
+                   rulings=rulings)
+    return log, tail
 
 
 def _check_closing(log: MatchLog, closing: Closing, lineno: int) -> None:
@@ -468,15 +646,16 @@ def _check_header(header: Any, path: str, line: int) -> None:
 
 
 def _check_seats(header: Any, path: str, line: int) -> None:
-    """Refuse two players in one seat: the seats give the turn order ("the player to your left"), which the
-    log would then leave to the order the players happen to be listed in. A seat left out (0) is the
-    player's place in the list, 1 first."""
+    """Refuse a seat that is none of the match's, or two players in one seat: the seats give the turn order
+    ("the player to your left"), which the log would then leave to the order the players happen to be listed
+    in. The seats of n players are 1 to n; a seat left out is the player's place in the list, 1 first."""
     taken: dict[int, str] = {}
+    n = len(header.players)
     for i, p in enumerate(header.players):
-        seat = p.seat or i + 1
-        if seat < 0:
-            raise LogError(Reason(N_("seat {seat} is no seat: seats are numbered 1, 2, 3..."), seat=seat),
-                           path=path, line=line, field=f"$.players[{i}].seat")
+        seat = i + 1 if p.seat is None else p.seat
+        if not 1 <= seat <= n:
+            raise LogError(Reason(N_("seat {seat} is no seat: the players of this match sit in seats 1 to {n}"),
+                                  seat=seat, n=n), path=path, line=line, field=f"$.players[{i}].seat")
         if seat in taken:
             raise LogError(Reason(N_("{player} and {other} are both in seat {seat}: each player has a seat of "
                                      "their own"), player=p.id, other=taken[seat], seat=seat),

@@ -126,6 +126,7 @@ _MSGSPEC = [
     (r"^Invalid enum value (?P<value>.+)$", N_("Invalid enum value {value}")),
     (r"^Invalid value (?P<value>.+)$", N_("Invalid value {value}")),
     (r"^Number out of range$", N_("Number out of range")),
+    (r"^Integer value out of range$", N_("Integer value out of range")),
     (r"^Expected `(?P<expected>[^`]+)` (?P<op>[<>]=?) (?P<bound>\S+)$",
      N_("Expected `{expected}` {op} {bound}")),
     (r"^Expected `(?P<expected>[^`]+)` of length (?P<op>[<>]=?) (?P<bound>\S+)$",
