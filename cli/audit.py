@@ -72,10 +72,12 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
         matchledger audit --db season.db --restore-guards
     """
     from ledger.checkup import audit_ledger
-    from ledger.errors import StoreError
+    from ledger.errors import LedgerUnavailable, StoreError
 
     try:
         led = _open(db)
+    except LedgerUnavailable:
+        raise  # locked by another program, or cannot be opened at all: unusable now (exit 2), not a finding
     except StoreError as exc:
         _finish_broken(db, exc.args[0] if len(exc.args) == 1 else str(exc), as_json)
         return

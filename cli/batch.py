@@ -304,6 +304,7 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
     from .main import _in_database
 
     engines = _engines()
+    unsaved: dict[str, tuple[bool, list[Any]]] = {}  # verdicts found but not stored (the ledger was busy)
     workers = workers or os.cpu_count() or 1
     import multiprocessing
 
@@ -320,11 +321,21 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
         jobs = list(_chunks(pending, db, CHUNK))
 
         def store(chunks: Iterable[list[tuple[Outcome, Any]]]) -> None:
+            from ledger.errors import StoreError
+
             with Ledger(db) as led:
                 for chunk in chunks:
                     for o, found in chunk:
-                        if found is not None:
+                        if found is None:
+                            continue
+                        if unsaved:  # the cache already refused one: the rest are kept here too, not waited for
+                            unsaved[o.match] = found
+                            continue
+                        try:
                             led.store_verdict(o.match, engines[o.game], found[1], clean=found[0])
+                        except StoreError as exc:  # only the cache of verdicts failed (another program writes)
+                            unsaved[o.match] = found
+                            _not_kept(exc)
 
         if workers == 1 or len(jobs) < 2:
             store(map(_verdict_chunk, jobs))
@@ -335,6 +346,13 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
         verdicts = {v.match_id: v for v in led.verdicts()}
         summaries = led.list_matches()
     for m in summaries:
+        if m.id in unsaved:
+            clean, found = unsaved[m.id]
+            roots = [x for x in found if x.get("caused_by") is None]
+            yield Outcome(ref=m.id, match=m.id, game=m.game, players=m.players, events=m.events,
+                          verdict="clean" if clean else "violations", violations=len(found),
+                          first_seq=roots[0]["seq"] if roots else None, first_rule=roots[0]["rule"] if roots else None)
+            continue
         v = verdicts.get(m.id)
         if v is None or v.engine != engines.get(m.game):
             yield verify_ref(m.id, db)  # unusable (or claimed elsewhere and not done yet): checked here
@@ -343,6 +361,16 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
         yield Outcome(ref=m.id, match=m.id, game=m.game, players=m.players, events=m.events,
                       verdict="clean" if v.clean else "violations", violations=len(v.violations),
                       first_seq=roots[0]["seq"] if roots else None, first_rule=roots[0]["rule"] if roots else None)
+
+
+def _not_kept(exc: Exception) -> None:
+    """One line on stderr: the verdicts are reported but the ledger's cache of them could not be written."""
+    import click
+
+    from .i18n import error_text, tr
+
+    click.echo(tr("Note: the verdicts were not kept in the ledger ({error}); they are reported below and will be "
+                  "checked again next time.", error=error_text(exc)), err=True)
 
 
 class Skipped(msgspec.Struct, array_like=True):

@@ -11,7 +11,8 @@ from typing import Any
 import click
 
 from .i18n import N_, _, moment, ntr, said, tr
-from .options import Command, EXIT_FOUND, SubGroup, db_option, json_option, lang_option, match_argument, naming, reports_errors
+from .options import (Command, EXIT_FOUND, SubGroup, db_option, json_option, lang_option, match_argument, naming,
+                      report_of_stored, reports_errors)
 from .safe import csv_cell, markdown_text, one_line
 
 
@@ -356,24 +357,25 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
             if path and at <= seq < at + len(events):  # an event of the correction file: name the file's line
                 raise UnknownCardError(exc.reason, path=path, line=lines[seq - at], field=exc.field) from None
             raise
-        (stored,) = led.import_logs([branch])
-    if as_json:
-        _echo_json({"match": stored.match_id, "parent": parent_id, "at": at, "action": action,
-                    "events": len(branch.events), "reason": branch.header.amends.reason,
-                    "judge": branch.header.amends.judge, "already_stored": stored.duplicate})
-        return
-    if stored.duplicate:  # the same correction again (a command run twice): reported, as import reports a log
-        click.echo(tr("{match}  this correction is already stored as {match}; nothing new was stored",
-            match=stored.match_id))
-        return
-    click.echo(ntr("{match}  correction of {parent} from seq {seq} ({what}; {n} event)",
-                        "{match}  correction of {parent} from seq {seq} ({what}; {n} events)", len(branch.events),
-        match=stored.match_id, parent=parent_id, seq=at, what=correction_words(branch.header.amends), n=len(branch.events)))
-    click.echo(tr("Judge {judge}: {reason}", judge=one_line(judge), reason=one_line(reason)))
-    from .options import repeated
+        (stored,) = led.import_logs([branch], what=said(N_("the correction of match {match}"), match=parent_id))
+    with report_of_stored():  # stored: a stdout that fails loses only the report, and says so
+        if as_json:
+            _echo_json({"match": stored.match_id, "parent": parent_id, "at": at, "action": action,
+                        "events": len(branch.events), "reason": branch.header.amends.reason,
+                        "judge": branch.header.amends.judge, "already_stored": stored.duplicate})
+            return
+        if stored.duplicate:  # the same correction again (a command run twice): reported, as import reports a log
+            click.echo(tr("{match}  this correction is already stored as {match}; nothing new was stored",
+                match=stored.match_id))
+            return
+        click.echo(ntr("{match}  correction of {parent} from seq {seq} ({what}; {n} event)",
+                            "{match}  correction of {parent} from seq {seq} ({what}; {n} events)", len(branch.events),
+            match=stored.match_id, parent=parent_id, seq=at, what=correction_words(branch.header.amends), n=len(branch.events)))
+        click.echo(tr("Judge {judge}: {reason}", judge=one_line(judge), reason=one_line(reason)))
+        from .options import repeated
 
-    click.echo(tr("The original is unchanged. Check the branch: matchledger verify {match}",
-        match=stored.match_id[:8] + repeated()))
+        click.echo(tr("The original is unchanged. Check the branch: matchledger verify {match}",
+            match=stored.match_id[:8] + repeated()))
 
 
 # -- rulings ------------------------------------------------------------------------
@@ -524,11 +526,146 @@ def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str
         events = led.read_header(match_id).events
         ruling = add_ruling(led, match_id, events=events, seq=at, judge=judge, text=" ".join(text),
                             supersedes=before)
-    if as_json:
-        import msgspec
+    with report_of_stored():  # stored: a stdout that fails loses only the report, and says so
+        if as_json:
+            import msgspec
 
-        _echo_json({"match": match_id, **msgspec.to_builtins(ruling)})
-        return
-    click.echo(f"{ruling_head(ruling)}")
-    click.echo(f"  {one_line(ruling.text)}")
-    click.echo(tr("Recorded in the rulings of {match}; the match itself is unchanged.", match=match_id))
+            _echo_json({"match": match_id, **msgspec.to_builtins(ruling)})
+            return
+        click.echo(f"{ruling_head(ruling)}")
+        click.echo(f"  {one_line(ruling.text)}")
+        click.echo(tr("Recorded in the rulings of {match}; the match itself is unchanged.", match=match_id))
+
+
+# -- the lineage as the appeals committee reads it (packet, md, view) -----------------
+
+#: how many changed events of one correction are shown (a correction is a few events; this bounds a forgery)
+MAX_SHOWN_EVENTS = 20
+
+
+def _changed(a: Any, parent: Any, branch: Any) -> tuple[list[int], list[int]]:
+    """The seqs of the parent's events a correction took out or replaced, and of the branch's events it put in."""
+    from ledger.log import encode_line
+
+    at = a.at
+    if a.action == "drop":
+        return [at], []
+    if a.action == "insert":
+        k = max(len(branch.events) - len(parent.events), 0)
+        return [], list(range(at, at + k))
+    last = at - 1  # replace: one for one, the parent's later events follow
+    for i in range(at - 1, min(len(parent.events), len(branch.events))):
+        pe, be = parent.events[i], branch.events[i]
+        if encode_line(pe) != encode_line(be):
+            last = i + 1
+    seqs = list(range(at, last + 1)) or [at]
+    return seqs, seqs
+
+
+def _event_words(log: Any, seqs: list[int]) -> list[dict]:
+    """Each event ``seq`` of ``log`` as ``{"seq", "words", "line"}``: as ``diff`` says it, and its JSON line."""
+    from ledger.log import encode_line
+
+    from .main import _board_after
+    from .options import naming
+    from .render import describe
+
+    out = []
+    for seq in seqs[:MAX_SHOWN_EVENTS]:
+        if not 1 <= seq <= len(log.events):
+            continue
+        ev = log.events[seq - 1]
+        with naming(log):
+            board, read = _board_after(log, seq)
+            words = describe(ev, board, read=read)
+        out.append({"seq": seq, "words": words, "line": encode_line(ev).decode().rstrip("\n")})
+    return out
+
+
+def _correction(a: Any, parent: Any, branch: Any, when: str) -> dict:
+    import msgspec
+
+    facts = {**msgspec.to_builtins(a), "when": when, "was": [], "now": []}
+    if parent is not None and branch is not None:
+        was, now = _changed(a, parent, branch)
+        facts["was"], facts["now"] = _event_words(parent, was), _event_words(branch, now)
+    return facts
+
+
+def lineage_facts(ref: str, match_id: str, log: Any, db: str) -> dict:
+    """The corrections around a match as plain data, for the packet (which embeds them), the Markdown export
+    and the page: ``{"parent": {...} or None, "branches": [{...}]}``; each correction with its amendment
+    (``parent``, ``at``, ``action``, ``judge``, ``reason``, ``parent_head``), when it was stored (``when``,
+    "" when unknown), the parent's events it took out or replaced (``was``) and the events it put in
+    (``now``); the parent's also with the parent's rulings (``rulings``)."""
+    import msgspec
+
+    from .main import _exists, _is_file, _ledger
+
+    own = getattr(log.header, "amends", None)
+    out: dict = {"match": match_id, "parent": None, "branches": []}
+    if _is_file(ref) or not _exists(db):
+        if own is not None:
+            out["parent"] = {**_correction(own, None, None, ""), "rulings": []}
+        return out
+    from ledger.rulings import rulings_of
+
+    with _ledger(db) as led:
+        summaries = {m.id: m for m in led.list_matches()}
+        if own is not None:
+            parent = led.load(own.parent) if own.parent in summaries else None
+            when = summaries[match_id].imported_at if match_id in summaries else ""
+            out["parent"] = {**_correction(own, parent, log, when),
+                             "rulings": [msgspec.to_builtins(r) for r in rulings_of(led, own.parent)]
+                             if parent is not None else []}
+        for mid, a in amendments(led, list(summaries)).items():
+            if a.parent == match_id:
+                out["branches"].append({"match": mid, **_correction(a, log, led.load(mid), summaries[mid].imported_at)})
+    return out
+
+
+def lineage_items(facts: dict, *, events: bool = True) -> list[str]:
+    """The corrections around a match as Markdown list items (HTML not escaped yet): the parent it corrects
+    and its branches, each with when, by whom and why, the chain hash that ties it to its parent and, with
+    ``events``, the events it took out or replaced and those it put in; then the parent's rulings."""
+    from types import SimpleNamespace
+
+    import msgspec
+
+    from ledger.ruling import Ruling
+
+    out: list[str] = []
+
+    def details(c: dict, parent: str, branch: str) -> None:
+        if c.get("when"):
+            out.append("  " + tr("- Stored {when}", when=to_the_second(c["when"])))
+        if c.get("parent_head"):
+            out.append("  " + tr("- The parent's chain hash before the branch point (parent_head): `{head}`",
+                                 head=one_line(c["parent_head"])))
+        if not events:
+            return
+        for e in c.get("was") or []:
+            out.append("  " + tr("- Event {seq} of match {match} (taken out or replaced): {event} — `{line}`",
+                                 seq=e["seq"], match=parent[:8], event=one_line(e["words"]),
+                                 line=one_line(e["line"]).replace("`", "'")))
+        for e in c.get("now") or []:
+            out.append("  " + tr("- Event {seq} of match {match} (put in): {event} — `{line}`",
+                                 seq=e["seq"], match=branch[:8], event=one_line(e["words"]),
+                                 line=one_line(e["line"]).replace("`", "'")))
+
+    p = facts.get("parent")
+    if p is not None:
+        out.append(tr("- This log is a correction of match {parent}: {what}; judge {judge}: {reason}",
+            parent=one_line(p["parent"]), what=correction_words(SimpleNamespace(**p)), judge=one_line(p["judge"]),
+            reason=one_line(p["reason"])))
+        details(p, p["parent"], facts.get("match", ""))
+    for b in facts.get("branches") or []:
+        out.append(tr("- Corrected by match {match}: {what}; judge {judge}: {reason}",
+            match=b["match"], what=correction_words(SimpleNamespace(**b)), judge=one_line(b["judge"]),
+            reason=one_line(b["reason"])))
+        details(b, facts.get("match", ""), b["match"])
+    if p is not None and p.get("rulings"):
+        out.append(tr("- The rulings on match {parent}, which this log corrects:", parent=one_line(p["parent"])))
+        rulings = [msgspec.convert(r, Ruling) for r in p["rulings"]]
+        out += ["  " + item for item in ruling_items(rulings)]
+    return out

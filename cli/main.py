@@ -24,7 +24,7 @@ import click
 
 from .options import (
     EXIT_FOUND, Group, UnusableInput, Usage, db_option, json_option, lang_option, match_argument, naming, output_option,
-    refuse_overwriting, reports_errors, write_output,
+    refuse_overwriting, report_of_stored, reports_errors, write_output,
 )
 from .i18n import NP_, N_, _, ntr, said, tr
 from .safe import one_line  # imported at start-up anyway (the output guard)
@@ -299,7 +299,8 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
 
     for folder, left in skipped.items():  # once the round is stored: what of its folders was not
         click.echo(skipped_line(folder, left), err=True)
-    _import_report(stored, verdicts, rulings, also_verify, as_json)
+    with report_of_stored():  # stored: a stdout that fails loses only the report, and says so
+        _import_report(stored, verdicts, rulings, also_verify, as_json)
 
 
 def _store_round(paths: list[str], db: str, now: Any, also_verify: bool, as_json: bool, verdicts: list) -> list:
@@ -357,7 +358,7 @@ def _every_unusable(first: Any, paths: list[str], db: str) -> UnusableInput:
             _read_one(p, db)
         except MatchledgerError as exc:
             errors.append(exc)
-    return _Unusable(errors) if len(errors) > 1 else UnusableInput(first)
+    return _Unusable(errors)  # a round: "Nothing was stored" even for one bad file among good ones
 
 
 def _import_report(stored: list, verdicts: list, rulings: dict, also_verify: bool, as_json: bool) -> None:
@@ -526,6 +527,8 @@ def list_(db: str, as_json: bool) -> None:
     name = db
     amends: dict = {}
     if not _exists(db):
+        if not os.path.isdir(os.path.dirname(os.path.abspath(os.path.expanduser(db)))):
+            raise UnusableInput(no_ledger(db))  # not even its folder: a mistyped path, not an empty ledger
         matches = []
     else:
         with _ledger(db) as led:

@@ -315,29 +315,108 @@ def reports_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
-        _check_environment()
         try:
-            return fn(*args, **kwargs)
-        except (click.ClickException, click.exceptions.Exit, click.Abort, KeyboardInterrupt):
+            return _reporting(fn, *args, **kwargs)
+        except (UnusableInput, Usage) as exc:
+            if kwargs.get("as_json"):
+                _json_error(exc)
             raise
-        except Exception as exc:
-            from ledger.errors import MatchledgerError
-
-            if isinstance(exc, MatchledgerError):
-                raise UnusableInput(exc) from None
-            if isinstance(exc, BrokenPipeError):
-                raise  # click quiets a closed pipe (`... | head`) itself
-            if isinstance(exc, OSError):
-                where = f"{exc.filename}: " if exc.filename else ""
-                raise UnusableInput(f"{where}{exc.strerror or exc}") from None
-            if os.environ.get("MATCHLEDGER_DEBUG"):
-                raise
-            raise UnusableInput(
-                f"internal error ({type(exc).__name__}: {exc}); this is a matchledger bug, "
-                "run again with MATCHLEDGER_DEBUG=1 for the traceback"
-            ) from None
 
     return wrapper
+
+
+def _json_error(exc: "UnusableInput | Usage") -> None:
+    """With ``--json``, an error (exit 2) is also ONE JSON object on stdout, so a program reading it always gets
+    JSON: ``{"error": the English line, "message": the translated line, "file", "line", "field"}`` (the last
+    three when the error names them; ``errors``: one such object a file when several files are unusable). The
+    ``Error:`` line stays on stderr."""
+    import json
+
+    def entry(source: Any) -> dict[str, Any]:
+        from ledger.errors import LogError
+
+        data: dict[str, Any] = {"error": " ".join(str(source).split("\n")).strip(), "message": _said(source)}
+        if isinstance(source, LogError):
+            data["error"] = " ".join(source.render().split("\n")).strip()
+            data["file"] = source.path
+            if source.line:
+                data["line"] = source.line
+            if source.field:
+                data["field"] = source.field
+        return data
+
+    data = entry(exc.source)
+    several = getattr(exc, "errors", None)
+    if several:
+        data["errors"] = [entry(e) for e in several]
+    try:
+        sys.stdout.flush()
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    except (OSError, ValueError):  # stdout itself is what failed: the Error: line on stderr says it
+        _stdout_gone()
+
+
+def _said(source: Any) -> str:
+    """An error's line in the report's language (what ``Error:`` is followed by on stderr)."""
+    from .i18n import error_text, reason
+
+    said = error_text(source) if isinstance(source, BaseException) else reason(source)
+    return " ".join(said.split("\n")).strip()
+
+
+def _reporting(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """Run the command ``fn``, its errors as :func:`reports_errors` says."""
+    _check_environment()
+    try:
+        return fn(*args, **kwargs)
+    except (click.ClickException, click.exceptions.Exit, click.Abort, KeyboardInterrupt):
+        raise
+    except Exception as exc:
+        from ledger.errors import MatchledgerError
+
+        if isinstance(exc, MatchledgerError):
+            raise UnusableInput(exc) from None
+        if isinstance(exc, BrokenPipeError):
+            # The reader of stdout left (`... | head`): nothing more to say to it, and no verdict either
+            # (click's own handling exits 1, the code for "violations found"): a quiet exit 2.
+            _stdout_gone()
+            raise click.exceptions.Exit(EXIT_UNUSABLE) from None
+        if isinstance(exc, OSError):
+            where = f"{exc.filename}: " if exc.filename else ""
+            raise UnusableInput(f"{where}{exc.strerror or exc}") from None
+        if os.environ.get("MATCHLEDGER_DEBUG"):
+            raise
+        raise UnusableInput(
+            f"internal error ({type(exc).__name__}: {exc}); this is a matchledger bug, "
+            "run again with MATCHLEDGER_DEBUG=1 for the traceback"
+        ) from None
+
+
+def _stdout_gone() -> None:
+    """Stdout cannot be written (a closed pipe, a full disk): send what is left to /dev/null, so the
+    interpreter's last flush neither fails again nor prints a second error."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+@contextmanager
+def report_of_stored() -> Iterator[None]:
+    """Around the report of something already stored (an import, a ruling, a branch): stdout failing (a full
+    disk, a closed pipe) is one line saying it was stored and only the report was lost (exit 2), never an
+    error that reads as if nothing was stored (a judge would run it again and record it twice)."""
+    try:
+        yield
+        sys.stdout.flush()
+    except OSError as exc:
+        from .i18n import N_, said
+
+        _stdout_gone()
+        raise UnusableInput(said(N_("stored; could not write the report to stdout: {error}"),
+                                 error=exc.strerror or str(exc))) from None
 
 
 @contextmanager

@@ -62,6 +62,11 @@ class StoreError(MatchledgerError):
     """The ledger file cannot do what was asked (missing match, locked file...)."""
 
 
+class LedgerUnavailable(StoreError):
+    """The ledger cannot be reached now (another program holds it locked, a read-only medium for a write):
+    nothing about its contents, so ``audit`` says it as unusable input (exit 2), never as a finding."""
+
+
 class DuplicateMatchError(StoreError):
     """The same log (byte for byte, after canonical encoding) is already stored."""
 

@@ -111,6 +111,7 @@ def add_ruling(led: Any, match_id: str, *, events: int, seq: int, judge: str, te
     and :class:`StoreError` when the ledger cannot be written (another ruling
     recorded at the same moment: run it again).
     """
+    led.check_writable()  # a read-only medium: said before anything, not "run it again"
     if not 0 <= seq <= events:
         raise RulingError(Reason(N_("--at {seq}: match {match} has events 1..{events} (0: the set-up or the whole match)"),
                                  seq=seq, match=match_id, events=events))
@@ -145,7 +146,7 @@ def add_ruling(led: Any, match_id: str, *, events: int, seq: int, judge: str, te
         except Exception as exc:  # persistence errors
             raise StoreError(Reason(N_("could not record the ruling for match {match} in {ledger}: {error}; "
                                        "nothing was recorded, run it again"), match=match_id, ledger=led.name,
-                                    error=str(exc))) from None
+                                    error=led.backend.reason(exc))) from None
         return stream.rulings[-1]
     raise StoreError(Reason(N_("could not record the ruling for match {match} in {ledger}: other rulings were being "
                                "recorded at the same time; nothing was recorded, run it again"), match=match_id,

@@ -69,7 +69,8 @@ from .chain import checked_lines
 from .domain import (
     ImportResult, Match, MatchSummary, MsgspecTranscoder, Prepared, Verdict, chain_hash, prepare,
 )
-from .errors import DuplicateMatchError, HeadMismatch, IntegrityError, LogError, MatchledgerError, StoreError
+from .errors import (DuplicateMatchError, HeadMismatch, IntegrityError, LedgerUnavailable, LogError, MatchledgerError,
+                     StoreError)
 from .fingerprint import digest_of, fingerprint as sqlite_fingerprint, hash_rows
 from .ingest import Encoded
 from .limits import SQLITE_LOCK_WAIT
@@ -182,8 +183,10 @@ class Ledger:
             raise
         except (*self.backend.errors, OSError) as exc:
             self.close()
-            raise StoreError(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.name,
-                                    error=self.backend.reason(exc))) from None
+            # Locked by another program (or the like): the ledger cannot be reached now, nothing about its contents.
+            kind = LedgerUnavailable if self.backend.unavailable(exc) else StoreError
+            raise kind(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.name,
+                              error=self.backend.reason(exc))) from None
         except (EventSourcingError, ImportError) as exc:  # bad settings, missing driver
             self.close()
             raise StoreError(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.name, error=str(exc))) from None
@@ -202,7 +205,7 @@ class Ledger:
         return result.match_id
 
     def import_logs(self, logs: Iterable[MatchLog | Encoded], *, now: datetime | None = None,
-                    chunk_events: int | None = None) -> list[ImportResult]:
+                    chunk_events: int | None = None, what: str | None = None) -> list[ImportResult]:
         """Store a batch of matches in one transaction: all of them, or nothing.
 
         ``logs`` may be a generator reading files one at a time: it is consumed
@@ -223,10 +226,12 @@ class Ledger:
         (the time stored with every match; default: the clock's, when the
         transaction is prepared). ``chunk_events`` sets the events per write
         (about 20,000 unless told): a pipelined import writes smaller ones, as
-        the batches come.
+        the batches come. ``what`` (a ``Reason``) names the batch in a failure's line ("the correction of
+        match ..."), else the match being written, or "the matches".
         """
         self._check_open()
         self._check_guards()
+        self.check_writable()
         backend = self.backend
         now = now or datetime.now(timezone.utc)
         limit = chunk_events or _CHUNK_EVENTS
@@ -258,12 +263,19 @@ class Ledger:
             p = current[0]
             if backend.is_duplicate_key(exc) and p is not None and self._has_events(p.match_uuid):
                 raise DuplicateMatchError(p.match_id) from None  # stored meanwhile by another program
-            raise StoreError(self._not_stored(p, exc)) from None
+            raise StoreError(self._not_stored(what or p, exc)) from None
         return results
 
-    def _not_stored(self, p: Prepared | Encoded | None, exc: BaseException) -> str:
-        what = f"{p.path} (match {p.match_id})" if p is not None else "the matches"
-        return f"could not store {what} in {self.name}: {self.backend.reason(exc)}; nothing was stored"
+    def _not_stored(self, p: Prepared | Encoded | str | None, exc: BaseException) -> str:
+        """The one line of a batch the database refused, in the judge's language (the lock's own words too)."""
+        if isinstance(p, str):
+            what = p
+        elif p is not None:
+            what = Reason(N_("{path} (match {match})"), path=p.path, match=p.match_id)
+        else:
+            what = Reason(N_("the matches"))
+        return Reason(N_("could not store {what} in {ledger}: {error}; nothing was stored"), what=what,
+                      ledger=self.name, error=self.backend.reason(exc))
 
     def _write_chunk(self, c: Any, pending: list[Prepared | Encoded], seen: set[str], now: datetime,
                      current: list[Prepared | Encoded | None]) -> list[ImportResult]:
@@ -740,12 +752,19 @@ class Ledger:
         if self._closed:
             raise StoreError(Reason(N_("the ledger {ledger} is closed"), ledger=self.name))
 
+    def check_writable(self) -> None:
+        """Refuse a write, before anything is asked, to a ledger on a read-only medium (it is read as usual)."""
+        if getattr(self.backend, "readonly", False):
+            raise LedgerUnavailable(Reason(N_("cannot write to the ledger {ledger}: {error}; nothing was stored"),
+                                           ledger=self.name, error=Reason(
+                                               N_("the ledger is on a read-only medium: it can be read, not written"))))
+
     @contextmanager
     def _reading(self, what: str) -> Iterator[None]:
         try:
             yield
         except self.backend.errors as exc:
-            raise StoreError(Reason(N_("could not {what} in {ledger}: {error}"), what=Reason(what), ledger=self.name,
+            raise (LedgerUnavailable if self.backend.unavailable(exc) else StoreError)(Reason(N_("could not {what} in {ledger}: {error}"), what=Reason(what), ledger=self.name,
                                     error=self.backend.reason(exc))) from None
 
     def _check_guards(self) -> None:

@@ -174,7 +174,7 @@ def test_a_bad_log_in_a_pipelined_round_stores_nothing_and_is_named_as_the_seria
     for lang in ("en", "fr"):
         res = invoke(folder, "--db", db.target, "--lang", lang)
         assert res.exit_code == 2 and "Traceback" not in res.output, res.output
-        assert res.stderr.strip().splitlines() == [res.stderr.strip()]
+        assert len(res.stderr.strip().splitlines()) == 2  # the file's line, then "Nothing was stored: 1 file..."
         assert f"{bad}:3: $.seq:" in res.stderr
         said[lang] = res.stderr
         with monkeypatch.context() as m:

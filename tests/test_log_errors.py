@@ -73,7 +73,8 @@ def test_the_cli_prints_one_line_and_writes_nothing(tmp_path):
     db = tmp_path / "l.db"
     res = CliRunner().invoke(cli, ["import", str(good), str(bad), "--db", str(db)])
     assert res.exit_code == 2
-    assert res.stderr.strip().count("\n") == 0 and "bad.jsonl:2" in res.stderr and "Traceback" not in res.output
+    assert res.stderr.strip().splitlines()[1:] == ["Nothing was stored: 1 file is unusable."]  # after the file's line
+    assert "bad.jsonl:2" in res.stderr.splitlines()[0] and "Traceback" not in res.output
     listed = CliRunner().invoke(cli, ["list", "--json", "--db", str(db)])
     assert json.loads(listed.output or "[]") == []
 

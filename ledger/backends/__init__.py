@@ -65,6 +65,11 @@ class Backend(ABC):
     def reason(self, exc: BaseException) -> str:
         """One readable sentence for a database error."""
 
+    def unavailable(self, exc: BaseException) -> bool:
+        """Whether ``exc`` says the ledger cannot be reached now (locked by another program, a read-only
+        medium), nothing about its contents: ``audit`` says it as unusable input, not as a finding."""
+        return False
+
     # -- writing: one transaction -------------------------------------------------
 
     @abstractmethod

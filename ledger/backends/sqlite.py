@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import functools
 import operator
+import os
 import sqlite3
 import time
 import uuid
@@ -41,7 +42,7 @@ from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
 from eventsourcing.utils import get_topic
 
 from ..domain import IMPORTED_TOPIC, RECORDED_TOPIC
-from ..errors import StoreError
+from ..errors import LedgerUnavailable, StoreError
 from ..messages import N_, Reason
 from ..limits import SQLITE_LOCK_WAIT
 from . import IMMUTABLE_MESSAGE, SQLITE_GUARDS, Backend, stale_filter
@@ -119,6 +120,47 @@ def _fresh_schema() -> dict[tuple[str, str], tuple[str, str | None]]:
 _first = operator.itemgetter(0)
 
 
+def _read_only(path: str) -> bool:
+    """Whether the existing ledger file ``path`` is on a read-only medium (a read-only mount: even root cannot
+    write it). A file merely without write permission is not (SQLite says so when it is written)."""
+    import errno
+
+    if not os.path.isfile(path):
+        return False
+    try:
+        return bool(os.statvfs(path).f_flag & os.ST_RDONLY)
+    except OSError as exc:
+        return exc.errno == errno.EROFS
+
+
+def _cut_short(path: str) -> Reason | None:
+    """Why the ledger file ``path`` is damaged when it is shorter than its own SQLite header says (a copy or
+    a download cut short): ``cut short: N of M bytes``, else None. Read only when SQLite has refused the file."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(100)
+            size = os.fstat(fh.fileno()).st_size
+    except OSError:
+        return None
+    if len(head) < 100:  # not even the header whole: cut short if what there is starts like one
+        if len(head) >= 16 and head.startswith(b"SQLite format 3\x00"):
+            return Reason(N_("the file is cut short: {n:,} bytes, not even its first page; restore it from a copy "
+                             "(a backup, or one made with `matchledger copy`)"), n=size)
+        return None
+    if not head.startswith(b"SQLite format 3\x00"):
+        return None
+    page = int.from_bytes(head[16:18], "big")
+    page = 65536 if page == 1 else page
+    pages = int.from_bytes(head[28:32], "big")
+    if head[24:28] != head[92:96] or not pages:  # the page count is only valid when these agree
+        return None
+    want = page * pages
+    if size >= want:
+        return None
+    return Reason(N_("the file is cut short: {n:,} of {m:,} bytes; restore it from a copy (a backup, or one "
+                     "made with `matchledger copy`)"), n=size, m=want)
+
+
 def _rollback(conn: sqlite3.Connection) -> None:
     if conn.in_transaction:  # an error may have ended the transaction already
         conn.execute("ROLLBACK")
@@ -158,6 +200,9 @@ class SQLiteBackend(Backend):
 
     errors = (PersistenceError, sqlite3.Error)
 
+    #: Whether the ledger file is on a read-only medium (opened read-only: it can be read, not written).
+    readonly = False
+
     def __init__(self, path: str):
         self.path = path
         self.name = path
@@ -169,25 +214,44 @@ class SQLiteBackend(Backend):
             if Path(path).is_dir():
                 raise StoreError(Reason(N_("cannot open the ledger {ledger}: it is a folder, not a ledger file"), ledger=path))
             self.dbname, self.uri = path, False
+            self.readonly = _read_only(path)
+            if self.readonly:
+                # A read-only medium (a write-protected stick, an appeals committee's read-only copy): SQLite
+                # opens a WAL ledger there only as a URI, read-only; ``immutable`` when there is no -wal file
+                # whose transactions it must read (it cannot make the -shm file beside the ledger either).
+                from urllib.parse import quote
+
+                wal = os.path.exists(f"{path}-wal") and os.path.exists(f"{path}-shm")
+                self.dbname = f"file:{quote(os.path.abspath(path))}?{'mode=ro' if wal else 'immutable=1'}"
+                self.uri = True
+                self.keeps_snapshots = False
             self._probe()
             self._wal_first()
 
     def _probe(self) -> None:
         """Refuse a file that is not SQLite, or an SQLite database of something else."""
-        path = Path(self.dbname)
+        path = Path(self.path)
         if not path.parent.exists():
             raise StoreError(Reason(N_("cannot create the ledger {ledger}: folder {folder!r} does not exist"),
                                     ledger=self.path, folder=str(path.parent)))
         if not path.exists() or path.stat().st_size == 0:
             return
         try:
-            conn = sqlite3.connect(self.dbname, timeout=5)
+            conn = sqlite3.connect(self.dbname, uri=self.uri, timeout=5)
             try:
                 tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
                 cols = [r[1] for r in conn.execute("PRAGMA table_info(stored_events)")]
             finally:
                 conn.close()
         except sqlite3.DatabaseError as exc:
+            # Locked by another program, or on a medium it cannot be read from as asked: a ledger all the same.
+            if self.unavailable(exc):
+                raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.path,
+                                               error=self.reason(exc))) from None
+            cut = _cut_short(self.path)  # a ledger cut short: say so, not "not a ledger"
+            if cut:
+                raise StoreError(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.path,
+                                        error=cut)) from None
             raise StoreError(Reason(N_("{ledger} is not a matchledger ledger: {error}"), ledger=self.path,
                                     error=self.reason(exc))) from None
         user_tables = {t for t in tables if not t.startswith("sqlite_")}
@@ -203,7 +267,7 @@ class SQLiteBackend(Backend):
         """Put a new ledger file in WAL mode before the library opens it. Switching the journal mode needs the
         file to itself, and SQLite refuses it at once ("database is locked") to a process that meets another
         one switching it: several imports into a new ledger. Waits its turn instead (the lock wait)."""
-        path = Path(self.dbname)
+        path = Path(self.path)
         if path.exists() and path.stat().st_size > 0:
             return  # an existing ledger: in WAL mode since its first opening
         deadline = time.monotonic() + SQLITE_LOCK_WAIT
@@ -272,7 +336,20 @@ class SQLiteBackend(Backend):
         text = str(exc) or type(exc).__name__
         if "database is locked" in text:
             return Reason(N_("the file is locked by another program; try again"))
+        if "readonly database" in text or self.readonly and "unable to open" in text:
+            return Reason(N_("the ledger is on a read-only medium: it can be read, not written"))
+        if "malformed" in text or "not a database" in text:
+            cut = _cut_short(self.path)
+            if cut:
+                return cut
         return text
+
+    def unavailable(self, exc: BaseException) -> bool:
+        """Whether ``exc`` says the ledger cannot be reached now (locked, read-only), nothing of its contents."""
+        while exc.__cause__ is not None:
+            exc = exc.__cause__
+        text = str(exc)
+        return any(words in text for words in ("database is locked", "readonly database", "unable to open"))
 
     # -- writing ----------------------------------------------------------------------
 
@@ -447,6 +524,9 @@ class SQLiteBackend(Backend):
         except sqlite3.DatabaseError as exc:
             return problems + [Reason(N_("SQLite's own integrity check cannot run: {error}"), error=self.reason(exc))]
         if rows != ["ok"]:
+            cut = _cut_short(self.path) if self.path != ":memory:" else None
+            if cut:  # the reason first: pages missing at the end explain the rest
+                problems.append(cut)
             shown = "; ".join(rows[:5]) + (f"; and {len(rows) - 5} more" if len(rows) > 5 else "")
             problems.append(Reason(N_("SQLite's own integrity check finds the file damaged: {found}"), found=shown))
         try:
