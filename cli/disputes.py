@@ -386,7 +386,10 @@ def load_rulings(ref: str, match_id: str, db: str) -> list[Any]:
     digest) when the ledger at ``db`` stores it, as its id would show them ([] when it does not: rulings live
     in the ledger)."""
     from .main import _exists, _is_file, _ledger
+    from .packet import Packet, is_packet
 
+    if is_packet(ref):  # an appeals packet: the rulings it holds, with their hashes
+        return Packet(ref).rulings()
     if not _exists(db):
         return []
     from ledger.errors import StoreError
@@ -401,6 +404,25 @@ def load_rulings(ref: str, match_id: str, db: str) -> list[Any]:
         return rulings_of(led, match_id)
 
 
+def to_the_second(stamp: Any) -> str:
+    """A stored date and time as :func:`cli.i18n.moment` writes it, to the second (French and Italian
+    "27/11/2026 23:29:33 UTC"; English as stored): two rulings a minute apart, or seconds apart, stay apart."""
+    from datetime import datetime, timezone
+
+    from . import i18n
+
+    pattern = i18n._MOMENTS.get(i18n.current())
+    if not pattern or not isinstance(stamp, str):
+        return moment(stamp)
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp
+    if when.tzinfo is None:
+        return stamp
+    return when.astimezone(timezone.utc).strftime(pattern.replace("%H:%M", "%H:%M:%S"))
+
+
 def ruling_head(r: Any) -> str:
     """``R2 at seq 5 (supersedes R1), judge R. Lee, 2026-11-25T10:47:00+00:00``."""
     where = tr("seq {seq}", seq=r.seq) if r.seq else _("the match as a whole")
@@ -411,7 +433,7 @@ def ruling_head(r: Any) -> str:
         links.append(tr("superseded by R{n}", n=r.superseded_by))
     more = f" ({'; '.join(links)})" if links else ""
     return tr("R{n} at {where}{more}, judge {judge}, {when}", n=r.number, where=where, more=more,
-                                                                   judge=one_line(r.judge), when=moment(r.recorded_at))
+              judge=one_line(r.judge), when=to_the_second(r.recorded_at))
 
 
 def rulings_text(rulings: list[Any], violations: list[Any] = ()) -> str:

@@ -335,6 +335,14 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
             mark = _("BROKEN") if c["broken"] else _("ok")
             out.append(tr("  [{mark}] {rule}: \"{words}\"", mark=mark, rule=c["rule"],
                           words=_quote(log.game, c["rule"], c["text"])))
+        from .render import quote_kind
+
+        kinds = {quote_kind(log.game, c["rule"]) for c in data["checked"]}
+        if "rendering" in kinds:  # Force of Will, FFTCG in English: not the French document's words
+            out.append(tr("  These words are matchledger's English rendering of the French rules, not their text: "
+                          "`{command}` prints the French.", command=f"matchledger rules {log.game} --lang fr"))
+        if "docs" in kinds:
+            out.append(_("  The rules of matchledger's own docs (written in English) are quoted in translation."))
         if data["changed"]:
             out.append("")
             out.append(_("What it changed:"))

@@ -129,8 +129,11 @@ def _load(ref: str, db: str) -> tuple[Any, str]:
     from ledger.log import read_log
 
     if _is_file(ref):
+        from .packet import Packet, is_packet
+
         with time_bound(ref, "reading it"):
-            log = read_log(os.path.expanduser(ref))
+            # an appeals packet: the log embedded at its end
+            log = Packet(ref).log() if is_packet(ref) else read_log(os.path.expanduser(ref))
             match_id = log.match_id()
         _say_shadowed(ref, db, match_id)
         return log, match_id
@@ -1408,11 +1411,19 @@ def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str
                 from .packet import to_packet
 
                 ref = shell_arg(log.path) if _is_file(match) else match_id[:8]
+                from .disputes import lineage_facts
+
                 data = to_packet(log, match_id, _verify(log, match_id), _rules(log.game), rulings, ref,
-                                 _lineage(match, match_id, log, db)[1])
+                                 lineage_facts(match, match_id, log, db))
             else:
                 data = to_csv(log) if fmt == "csv" else to_markdown(log, match_id, _verify(log, match_id))
     if fmt == "md":
+        from .disputes import lineage_items, lineage_facts
+        from .safe import markdown_text
+
+        items = lineage_items(lineage_facts(match, match_id, log, db))
+        if items:  # a correction, or a match corrected: who, when, why, the events it changed
+            data += ("\n" + markdown_text("\n".join([_("## Corrections"), "", *items])) + "\n").encode()
         data += ("\n".join(rulings_markdown(rulings)) + "\n").encode() if rulings else b""
     elif with_rulings:
         data += rulings_section(rulings, fmt)
@@ -1606,8 +1617,12 @@ def view(match: str, output: str | None, as_player: str | None, open_it: bool, d
     with naming(log):
         from .disputes import load_rulings
 
+        from .disputes import lineage_facts, lineage_items
+
         rulings = load_rulings(match, match_id, db)
-        page = build_page(log, match_id, _verify(log, match_id), _rules(log.game), as_player, rulings)
+        # the corrections around the match; a seat's file leaves out the changed events (they may name hidden cards)
+        lineage = lineage_items(lineage_facts(match, match_id, log, db), events=as_player is None)
+        page = build_page(log, match_id, _verify(log, match_id), _rules(log.game), as_player, rulings, lineage)
     path = output or f"match-{match_id[:8]}" + (f"-{re.sub(r'[^A-Za-z0-9_.-]', '_', as_player)}" if as_player else "") + ".html"
     from .safe import ESCAPE_ERRORS
 

@@ -12,9 +12,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import N_, _, current, ngettext, ntr, tr, violation_message
-from .options import repeated
+from .i18n import N_, _, activate, current, ngettext, ntr, said, tr, violation_message
 from .safe import markdown_text, one_line, visible
+
+#: a packet's first line: how ``verify``, ``show`` and the other commands tell a packet from a log (Markdown
+#: shows nothing of it)
+FIRST_LINE = "<!-- matchledger appeals packet -->"
+#: the line just before the fenced block at the end of a packet that holds its sources
+SOURCES_MARK = "<!-- matchledger packet sources -->"
+#: how the commands a packet quotes name the packet itself
+PACKET_REF = "PACKET.md"
 
 #: the header ``meta`` keys a packet shows first, and their lines
 EVENT_FIELDS = (("event", N_("- Event: {value}")), ("round", N_("- Round: {value}")),
@@ -85,12 +92,13 @@ def _section_command(game: str, v: Any, rules: dict, lang: str) -> str:
 
 
 def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, ref: str,
-              branches: list[tuple[str, Any]] = ()) -> bytes:
-    """The appeals packet of ``log`` as Markdown bytes, in the active language; ``ref`` is how commands in it
-    name the match, and each command carries ``--lang`` so it prints what the packet quotes. ``branches``:
-    the stored corrections of this match ``(id, amendment)``, which the packet names with their judge and
-    reason, as the correction of a branch names its parent."""
-    from .disputes import correction_words, ruling_items
+              lineage: dict | None = None) -> bytes:
+    """The appeals packet of ``log`` as Markdown bytes, in the active language. The commands in it name the
+    packet itself (``PACKET.md``: the committee holds only the packet; ``ref``, how the judge named the match,
+    is not written), each with ``--lang`` so it prints what the packet quotes. ``lineage``:
+    the corrections around this match (:func:`cli.disputes.lineage_facts`), which the packet names with
+    when, by whom and why, and the events they changed."""
+    from .disputes import lineage_items, ruling_items
     from .formats import to_markdown
     from .main import show_heads
     from .render import rule_line, where
@@ -114,14 +122,19 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
         text += [tr("### {player}, seat {seat}", player=one_line(p.id) + name,
                                                       seat=getattr(p, "seat", 0) or i + 1), "", *_deck_lines(p), ""]
     digest = log.digest()
-    copy, stored = _("COPY.jsonl"), _("MATCH")  # placeholders the reader replaces, in the report's language
+    copy = _("COPY.jsonl")  # a placeholder the reader replaces, in the report's language
     text += [_("## Checking the log"), "",
              tr("- Digest: SHA-256 `{digest}` of the canonical log.", digest=digest),
+             tr("- This packet holds its sources at its end (the canonical log, the rulings with their hashes, the "
+                "options it was written with). To check it: `{command}` checks the embedded log's digest, prints "
+                "its match id and digest (compare them with the organiser's signed or published list of match "
+                "digests, the list `{audit}` reads) and writes the packet again from its sources: \"the packet "
+                "is as matchledger wrote it\" when every line is the same.",
+                command=f"matchledger verify {PACKET_REF} --lang {lang}", audit="matchledger audit --digests"),
              tr("- To check a copy of the log: `{command}` prints `{line}` when the copy holds the same match, "
                "byte for byte once canonical; any edited event changes it.",
                  command=f"matchledger show {copy} --lang {lang}", line=f"{show_heads()['digest']}sha256 {digest}"),
-             tr("- A stored match: `{command}` recomputes the ledger's hash chain.",
-                 command=f"matchledger verify --integrity {stored}{repeated(lang=False)} --lang {lang}"), ""]
+             ""]
     roots = [v for v in result.violations if v.caused_by is None]
     later: dict[int, list] = {}
     for v in result.violations:
@@ -134,13 +147,12 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
         n, r = len(result.violations), len(roots)
         text += [(ntr("{n} violation.", "{n} violations.", n, n=n) if r == n else
                   ntr("{r} root cause ({n} violations in all).", "{r} root causes ({n} violations in all).", r, r=r, n=n)), ""]
-    db = repeated(stored=match_id.startswith(ref), lang=False)  # a stored match is explained from the ledger it is in
     cursor = Cursor(log)
     parts: list[str] = []  # Markdown (escaped) and fenced boards (as they are), in order
     shown: set[int] = set()
     for k, v in enumerate(roots, 1):
         explained = (tr("; this event explained: `{command}`",
-            command=f"matchledger explain {one_line(ref)} {v.seq}{db} --lang {lang}") if v.seq else "")
+            command=f"matchledger explain {PACKET_REF} {v.seq} --lang {lang}") if v.seq else "")
         text += [tr("### Violation {k}: {where} — {rule}", k=k, where=where(v), rule=v.rule), "",
                  tr("- What happened: {message}", message=one_line(violation_message(v))),
                  f"- {rule_line(log.game, v, rules).strip()}",
@@ -154,24 +166,208 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
             text += ["", tr("Board just before seq {seq}:", seq=v.seq), ""]
             parts.append(markdown_text("\n".join(text) + "\n"))
             parts.append("\n".join(_fenced(cursor.show(None, False, before=v.seq))) + "\n")
+            for p in h.players:  # what each seat could see at that moment, as `replay --as SEAT` shows it
+                parts.append(markdown_text("\n" + tr("What {player} could see just before seq {seq}:",
+                                                     player=one_line(p.id), seq=v.seq) + "\n\n"))
+                parts.append("\n".join(_fenced(cursor.show(p.id, False, before=v.seq))) + "\n")
             text = []
         shown.add(v.seq)
         text.append("")
+    from projections import ruletexts
+
+    fallback = ruletexts.fallback_note(log.game, lang) if roots else ""
+    if fallback:  # an Italian packet of a game whose rules exist only in French says why it quotes French
+        text += [fallback, ""]
     text += [_("## Rulings and corrections"), ""]
-    amends = getattr(h, "amends", None)
-    if amends is not None:
-        text.append(tr("- This log is a correction of match {parent}: {what}; judge {judge}: {reason}",
-            parent=one_line(amends.parent), what=correction_words(amends), judge=one_line(amends.judge),
-            reason=one_line(amends.reason)))
-    for mid, a in branches:
-        text.append(tr("- Corrected by match {match}: {what}; judge {judge}: {reason}",
-            match=mid, what=correction_words(a), judge=one_line(a.judge), reason=one_line(a.reason)))
+    if lineage is None:
+        lineage = {"match": match_id, "parent": None, "branches": []}
+    items = lineage_items(lineage)
+    text += items
     text += ruling_items(rulings)
-    if not rulings and amends is None and not branches:
+    if not rulings and not items:
         text.append(_("None recorded."))
     text += ["", _("## Transcript"), ""]
     parts.append(markdown_text("\n".join(text) + "\n"))
     transcript = to_markdown(log, match_id, result).decode()
     # Its headings two levels down: its title under "## Transcript", its turns under that title.
     transcript = "\n".join(("##" + line) if line.startswith("#") else line for line in transcript.split("\n"))
-    return ("".join(parts) + transcript).encode()
+    body = FIRST_LINE + "\n" + "".join(parts) + transcript
+    return (body + sources_block(log, match_id, rulings, lineage, lang)).encode()
+
+
+def sources_block(log: Any, match_id: str, rulings: list, lineage: dict, lang: str) -> str:
+    """The packet's last section: what it was written from, in one fenced block no value can close (JSON whose
+    backticks are written as their escape): a line of JSON (the options, the rulings with their hashes, the
+    corrections around it), then the canonical log. ``verify PACKET.md`` writes the packet again from it."""
+    import msgspec
+
+    sources = {"packet": 1, "match": match_id, "digest": log.digest(), "options": {"lang": lang, "seat": None},
+               "rulings": [msgspec.to_builtins(r) for r in rulings],
+               "lineage": lineage}
+    # the log closed as a stored match or a closed file is; a log file without a closing line stays without
+    # one (its verdict says it may be incomplete, and the packet written again from it says the same)
+    closed = getattr(log, "closing", None) is not None or "#" in log.path
+    data = log.closed() if closed else log.canonical()
+    # JSON only: a backtick can only sit in a string, where its escape is the same string; none can close the fence
+    inner = visible(msgspec.json.encode(sources).decode() + "\n" + data.decode()).replace("`", "\\u0060")
+    head = [_("# Appendix: the sources of this packet"), "",
+            markdown_text(tr("What this packet was written from: the options, the rulings with their hashes and "
+                             "the canonical log. `{command}` writes the packet again from them and compares.",
+                             command=f"matchledger verify {PACKET_REF} --lang {lang}")), ""]
+    return "\n" + "\n".join(head) + "\n" + f"{SOURCES_MARK}\n```text\n{inner.rstrip(chr(10))}\n```\n"
+
+
+def is_packet(path: str) -> bool:
+    """Whether the file at ``path`` is an appeals packet (by its first line)."""
+    import os
+
+    try:
+        if not os.path.isfile(os.path.expanduser(path)):
+            return False
+        with open(os.path.expanduser(path), "rb") as f:
+            return f.readline(len(FIRST_LINE) + 2).rstrip(b"\r\n") == FIRST_LINE.encode()
+    except OSError:
+        return False
+
+
+class Packet:
+    """A packet read back: its text, its sources (the JSON line) and its embedded log's bytes."""
+
+    def __init__(self, path: str):
+        import os
+
+        import msgspec
+
+        from ledger.errors import LogError
+
+        self.path = path
+        self.data = open(os.path.expanduser(path), "rb").read()
+        self.text = self.data.decode("utf-8", "replace")
+        lines = self.text.split("\n")
+        start = next((i for i in range(len(lines) - 2, -1, -1)
+                      if lines[i] == SOURCES_MARK and lines[i + 1] == "```text"), None)
+        end = None
+        if start is not None:
+            start += 1
+            end = next((i for i in range(start + 1, len(lines)) if lines[i] == "```"), None)
+        if start is None or end is None or end <= start + 1:
+            raise LogError(said(N_("an appeals packet whose sources (its last section) are missing or cut short")),
+                           path=path, line=max(1, self.text.count("\n")))
+        self.sources_line = start + 2
+        try:
+            self.sources = msgspec.json.decode(lines[start + 1].encode())
+            if not isinstance(self.sources, dict):
+                raise ValueError
+        except (msgspec.DecodeError, ValueError):
+            raise LogError(said(N_("an appeals packet whose sources (its last section) are missing or cut short")),
+                           path=path, line=start + 2) from None
+        self.log_bytes = ("\n".join(lines[start + 2:end]) + "\n").encode()
+        self.log_line = start + 3
+
+    def log(self) -> Any:
+        """The embedded log, read as a log file is (its closing line checks its digest)."""
+        from ledger.log import parse_log
+
+        return parse_log(self.log_bytes, self.path)
+
+    def rulings(self) -> list:
+        import msgspec
+
+        from ledger.errors import LogError
+        from ledger.ruling import Ruling
+
+        try:
+            return [msgspec.convert(r, Ruling) for r in self.sources.get("rulings") or []]
+        except (msgspec.ValidationError, TypeError):
+            raise LogError(said(N_("an appeals packet whose sources (its last section) are missing or cut short")),
+                           path=self.path, line=self.sources_line) from None
+
+    def lineage(self) -> dict:
+        found = self.sources.get("lineage")
+        return found if isinstance(found, dict) else {}
+
+    def lang(self) -> str:
+        return str((self.sources.get("options") or {}).get("lang") or "en")
+
+
+def ruling_chain_problems(match_id: str, rulings: list) -> list[int]:
+    """The numbers of the rulings whose hash is not their content chained from the match id, in order."""
+    from ledger.rulings import _chain
+
+    head, bad = _chain("", match_id), []
+    for r in sorted(rulings, key=lambda r: r.number):
+        content = f"{r.number}\n{r.seq}\n{r.judge}\n{r.text}\n{r.supersedes or 0}\n{r.recorded_at}"
+        if _chain(head, content) != r.hash:
+            bad.append(r.number)
+        head = r.hash
+    return bad
+
+
+def first_difference(a: str, b: str) -> tuple[int, str, str] | None:
+    """The first line (1-based) where the texts ``a`` (the file) and ``b`` (written again) differ, and both lines."""
+    la, lb = a.split("\n"), b.split("\n")
+    for i in range(max(len(la), len(lb))):
+        x = la[i] if i < len(la) else ""
+        y = lb[i] if i < len(lb) else ""
+        if x != y or (i >= len(la)) != (i >= len(lb)):
+            return i + 1, x, y
+    return None
+
+
+
+def check_packet(path: str) -> tuple[bool, list[str], dict]:
+    """``verify PACKET.md``'s reading of a packet: whether it is as matchledger wrote it, the lines that say so
+    (the embedded log's match id and digest, the rulings' hashes, the first line that differs) and the same as
+    data for ``--json``."""
+    from .main import _rules, _verify
+    from .options import naming
+
+    pk = Packet(path)
+    log = pk.log()  # a log cut short or edited against its closing line is refused here, as a log file is
+    match_id, digest = log.match_id(), log.digest()
+    lines = [tr("Appeals packet {path}: match {match}, digest sha256 {digest} (of its embedded log). Compare them "
+                "with the organiser's signed or published list of match digests (the list `{audit}` reads).",
+                path=one_line(path), match=match_id, digest=digest, audit="matchledger audit --digests")]
+    if not sources_ok(pk, match_id, digest):
+        lines.append(tr("The packet's sources name match {match}, digest sha256 {digest}: not its embedded log's.",
+                        match=one_line(pk.sources.get("match")), digest=one_line(pk.sources.get("digest"))))
+    rulings, lineage = pk.rulings(), pk.lineage()
+    bad = ruling_chain_problems(match_id, rulings)
+    for n in bad:
+        lines.append(tr("R{n}: its content was edited (it no longer matches its hash)", n=n))
+    if rulings and not bad:
+        lines.append(ntr("{n} ruling, its hash chained from the match id as the ledger chains it.",
+                         "{n} rulings, their hashes chained from the match id as the ledger chains them.",
+                         len(rulings), n=len(rulings)))
+    before = current()
+    activate(pk.lang())
+    try:
+        with naming(log):
+            again = to_packet(log, match_id, _verify(log, match_id), _rules(log.game), rulings, PACKET_REF,
+                              lineage).decode()
+    except (KeyError, TypeError, ValueError, AttributeError):  # corrections in the sources matchledger never wrote
+        again = None
+    finally:
+        activate(before)
+    if again is None:
+        diff = (pk.sources_line, pk.text.split("\n")[pk.sources_line - 1], "")
+    else:
+        diff = first_difference(pk.text, again)
+    if diff is None:
+        lines.append(_("The packet is as matchledger wrote it: written again from its sources, every line is "
+                       "the same."))
+    else:
+        line, found, wrote = diff
+        lines += [tr("The packet is not as matchledger wrote it: written again from its sources, it differs "
+                     "first at line {line}.", line=line),
+                  tr("  in the file:       {text}", text=one_line(found)),
+                  tr("  written again:     {text}", text=one_line(wrote))]
+    ok = diff is None and not bad and sources_ok(pk, match_id, digest)
+    data = {"file": path, "match": match_id, "digest": digest, "as_written": diff is None,
+            "first_difference": diff[0] if diff else None, "rulings_edited": bad, "lang": pk.lang()}
+    return ok, lines, data
+
+
+def sources_ok(pk: Packet, match_id: str, digest: str) -> bool:
+    """Whether the sources' own match id and digest are the embedded log's."""
+    return pk.sources.get("match") == match_id and pk.sources.get("digest") == digest

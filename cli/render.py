@@ -327,7 +327,43 @@ def rule_line(game: str, v: Any, rules: dict) -> str:
         cited, words = v.source or (rule.source if rule else ""), (rule_words("", v.rule, rule.text) if rule else None)
     if words is None:
         return tr("  Rule ({source})", source=cited)
-    return tr("  Rule ({source}): \"{words}\"", source=cited, words=words)
+    return tr("  Rule ({source}): \"{words}\"", source=cited_as(game, v.rule, cited), words=words)
+
+
+def quote_kind(game: str, rule_id: str, lang: str | None = None) -> str:
+    """What the words a report quotes for a rule are, in ``lang`` (default: the active language):
+    ``"rendering"``, matchledger's English rendering of the French rules (Force of Will and FFTCG in
+    English); ``"docs"``, a translation of the English of matchledger's own docs (the log format's rules, the
+    deck-list checks, in French or Italian); "" the document's own words."""
+    from projections import ruletexts
+
+    lang = lang or current()
+    try:
+        where = ruletexts.ref(game, rule_id)["file"] if game else "docs/"
+    except (KeyError, LookupError):
+        where = "docs/"  # a rule of no engine (the deck-list checks): stated in matchledger's docs
+    if where.startswith("docs/"):
+        return "docs" if lang != "en" else ""
+    if game in ("force-of-will", "fftcg") and lang == "en":
+        try:
+            return "rendering" if ruletexts.quote_parts(game, rule_id, "fr")[0] == "fr" else ""
+        except (KeyError, LookupError):
+            return ""
+    return ""
+
+
+def cited_as(game: str, rule_id: str, cited: str) -> str:
+    """Where a rule is written (``cited``), and, when the words quoted are not that document's own, what they
+    are: matchledger's English rendering (with the French words), or a translation of the docs' English."""
+    kind = quote_kind(game, rule_id)
+    if kind == "rendering":
+        from projections import ruletexts
+
+        return tr("{source}, in matchledger's English rendering; the French words: «{french}»", source=cited,
+                  french=ruletexts.quote(game, rule_id, "fr"))
+    if kind == "docs":
+        return tr("{source}, translated from the English of matchledger's docs", source=cited)
+    return cited
 
 
 def violation_lines(v: Any, rules: dict, game: str = "") -> list[str]:
@@ -356,7 +392,9 @@ _COST = re.compile(r"(\{[^{}]*\})+")  # a printed cost, {L}{1}
 
 
 def seen_ids(*views: Any) -> set[str]:
-    """The ids a viewer's board views show by name (their cards, the seats), for :func:`seat_message`."""
+    """The ids a viewer's board views show by name (their cards, the seats), and those names, for
+    :func:`seat_message`: a message that names a card by its name alone names what the viewer sees when a card
+    of that name is face up on their boards (README: every card the message names is on the seat's boards)."""
     out: set[str] = set()
     stack = list(views)
     while stack:
@@ -364,6 +402,8 @@ def seen_ids(*views: Any) -> set[str]:
         if isinstance(x, dict):
             if isinstance(x.get("id"), str) and x.get("name") is not None:
                 out.add(x["id"])
+                if isinstance(x["name"], str):
+                    out.add(x["name"])
             if isinstance(x.get("label"), str):  # a chase item: "Flash of Demon Sword (alice.4)"
                 out.update(_DOTTED.findall(x["label"]))
             stack.extend(x.values())
@@ -374,8 +414,9 @@ def seen_ids(*views: Any) -> set[str]:
 
 def _discloses_nothing(x: Any, seen: set[str], own: bool) -> bool:
     """Whether a violation's ``args`` name only what ``seen`` shows: every dotted token (a card id) seen, every
-    other text a seat's id, a cost or a word of the reader's language (a template); a bare text that may be a
-    card's name passes only for the viewer's ``own`` violation. Numbers pass."""
+    other text a seat's id, a card's name the boards show, a cost or a word of the reader's language (a
+    template); any other bare text that may be a card's name passes only for the viewer's ``own`` violation.
+    Numbers pass."""
     if isinstance(x, str):
         ids = _DOTTED.findall(x)
         if ids:

@@ -74,6 +74,7 @@ class Station:
         self._lock = threading.Lock()
         self._verdicts: dict[str, Any] = {}
         self._pages: OrderedDict[tuple[str, str | None], str] = OrderedDict()
+        self._refused: dict[str, str] = {}  # match id -> why it cannot be read (its hash chain does not hold)
 
     def read(self, fn: Callable[[Any], Any]) -> Any:
         """Call ``fn(ledger)`` with the ledger open, mapping library errors to HTTP errors."""
@@ -115,6 +116,23 @@ class Station:
             found = self._verdicts.get(match_id)
         return found if found is not None else self.verdict(led.load(match_id), match_id)
 
+    def listed_verdict(self, led: Any, match_id: str) -> tuple[Any, str | None]:
+        """The verdict on a stored match for the match list, or (None, why) when the match cannot be read: one
+        match that fails its integrity check is shown refused in the list, the others as usual."""
+        from ledger.errors import IntegrityError
+
+        with self._lock:
+            why = self._refused.get(match_id)
+        if why is not None:
+            return None, why
+        try:
+            return self.verdict_of(led, match_id), None
+        except IntegrityError as exc:
+            why = error_text(exc)
+            with self._lock:
+                self._refused[match_id] = why
+            return None, why
+
     def page(self, log: Any, match_id: str, only: str | None) -> str:
         from .main import _rules
         from .viewer import build_page
@@ -126,8 +144,11 @@ class Station:
                 return self._pages[key]
         from .disputes import load_rulings
 
+        from .disputes import lineage_facts, lineage_items
+
         rulings = load_rulings(match_id, match_id, self.db)
-        built = build_page(log, match_id, self.verdict(log, match_id), _rules(log.game), only, rulings)
+        lineage = lineage_items(lineage_facts(match_id, match_id, log, self.db), events=only is None)  # as `view`
+        built = build_page(log, match_id, self.verdict(log, match_id), _rules(log.game), only, rulings, lineage)
         with self._lock:
             self._pages[key] = built
             while len(self._pages) > self.PAGES:
@@ -267,8 +288,9 @@ def make_app(db: str) -> Starlette:
     st = Station(db)
 
     def listed(led: Any, game: str, player: str, verdict: str) -> tuple[list, dict, list[str]]:
-        """The stored matches the filters keep (with their verdicts, when one was asked for), the corrections'
-        amendments, and every game stored."""
+        """The stored matches the filters keep ``(summary, verdict, why refused)``, the corrections' amendments,
+        and every game stored. A match that fails its integrity check has no verdict: it is kept under every
+        filter, refused (why, in words), so the list stays usable and the judge sees it."""
         out, games = [], set()
         matches, amends = list_parts(led)
         for m in matches:
@@ -277,10 +299,10 @@ def make_app(db: str) -> Starlette:
                 continue
             if player and not any(player.lower() in p.lower() for p in m.players):
                 continue
-            v = st.verdict_of(led, m.id) if verdict else None
-            if verdict == "clean" and not v.clean or verdict == "violations" and v.clean:
+            v, why = st.listed_verdict(led, m.id)
+            if v is not None and (verdict == "clean" and not v.clean or verdict == "violations" and v.clean):
                 continue
-            out.append((m, v))
+            out.append((m, v, why))
         return out, amends, sorted(games)
 
     # -- JSON: the --json commands' own output ------------------------------------------
@@ -288,7 +310,11 @@ def make_app(db: str) -> Starlette:
         _params(request, "/api/matches")
         game, player, verdict = _filters(request)
         found, amends, _games = st.read(lambda led: listed(led, game, player, verdict))
-        return _json(json_text(list_data([m for m, _v in found], amends)))
+        data = list_data([m for m, _v, _why in found], amends)
+        for item, (_m, _v, why) in zip(data, found):
+            if why is not None:  # why the match cannot be read (it fails its integrity check); else as `list --json`
+                item["refused"] = why
+        return _json(json_text(data))
 
     def api_show(request: Request) -> Response:
         _params(request, "/api/matches/{ref}")
@@ -339,7 +365,7 @@ def make_app(db: str) -> Starlette:
 
         def rows(led: Any) -> tuple[list, list[str]]:
             found, amends, games = listed(led, game, player, verdict)
-            return [(m, v if v is not None else st.verdict_of(led, m.id), amends.get(m.id)) for m, v in found], games
+            return [(m, v, why, amends.get(m.id)) for m, v, why in found], games
 
         found, games = st.read(rows)
         t = _words()
@@ -357,10 +383,15 @@ def make_app(db: str) -> Starlette:
                 f"<label>{t['verdict']}<br><select name=\"verdict\">{verdicts}</select></label>"
                 f"<button type=\"submit\">{t['filter']}</button></form>",
                 f"<table id=\"matches\"><tr>{headings}<th></th></tr>"]
-        for m, v, amended in found:
-            n = len(v.violations)
-            count = h(ntr("{n} violation", "{n} violations", n, n=n))
-            mark = f"<span class=\"ok\">{t['clean']}</span>" if v.clean else f"<span class=\"bad\">{count}</span>"
+        for m, v, why, amended in found:
+            if v is None:  # its hash chain does not hold: refused, and why
+                mark = (f"<span class=\"bad refused\" title=\"{h(why)}\">"
+                        + h(_("refused: it fails its integrity check (its stored events were changed outside "
+                              "matchledger)")) + "</span>")
+            else:
+                n = len(v.violations)
+                count = h(ntr("{n} violation", "{n} violations", n, n=n))
+                mark = f"<span class=\"ok\">{t['clean']}</span>" if v.clean else f"<span class=\"bad\">{count}</span>"
             link = quote(m.id)
             fix = (" <small>" + _marked(tr("(correction of {parent} from seq {seq})", parent=SLOTS[0], seq=amended.at),
                                         f"<a href=\"/match/{quote(amended.parent)}\">{h(amended.parent[:8])}</a>")

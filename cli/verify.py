@@ -132,6 +132,14 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
                 for p in checked:
                     click.echo(f"  {p}")
             raise click.exceptions.Exit(EXIT_FOUND)
+    packet = None
+    if not integrity:
+        from .packet import check_packet, is_packet
+
+        if is_packet(match):  # an appeals packet: first whether it is as matchledger wrote it
+            packet = check_packet(match)
+            if not as_json:
+                click.echo("\n".join(packet[1]) + "\n")
     log, match_id = _load(match, db)
     result = _verify(log, match_id)
     rules = None
@@ -155,11 +163,16 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
 
     rulings = load_rulings(match, match_id, db)
     if as_json:
-        _echo_json(verify_data(result, rulings, checked))  # the judge station serves the same
+        data = verify_data(result, rulings, checked)  # the judge station serves the same
+        if packet is not None:
+            data["packet"] = packet[2]
+        _echo_json(data)
     else:
         if checked is not None:
             click.echo(tr("Integrity: the stored hash chain of {match} is intact.", match=match_id))
         click.echo(verify_report(result, log, match_id, rulings, rules))
+    if packet is not None and not packet[0]:
+        raise click.exceptions.Exit(EXIT_UNUSABLE)
     if not result.clean:
         raise click.exceptions.Exit(EXIT_FOUND)
 

@@ -432,6 +432,10 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
             item["source"] = ruletexts.citation(log.game, v.rule, current())
         except (KeyError, LookupError):
             pass
+        if item.get("source") or v.source:  # words that are a rendering or a translation say so, as every report
+            from .render import cited_as
+
+            item["source"] = cited_as(log.game, v.rule, item.get("source") or v.source)
         item["message"] = violation_message(v)
         if only:  # the message (and whatever it was made from) may name cards this seat never saw; one rule
             # for this file and `replay --as`
@@ -442,6 +446,7 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
         "format": 1,
         "lang": current(),
         "labels": {k: _(t) for k, t in LABELS.items()},
+        "headings": _headings(log.game),
         "sentences": {k: _(t).strip() for k, t in SENTENCES.items()},
         "fields": {k: word("fact", k) for k in FACTS if k not in LABELS},
         "words": value_words(log.game, [*((None, v) for v in start.values()), *_op_docs(ops)]),
@@ -463,6 +468,19 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
         "patches": patches,
         "ops": ops,
     }
+
+
+def _headings(game: str) -> dict[str, str]:
+    """Labels whose word is not the plain label's: Chrono Clash's gauge has a side of the table (French « côté »,
+    as its manual says), where a Force of Will ruler has a side up (« face »); the zone headings."""
+    out = {"side": word("fact", "side")} if game == "chrono-clash" else {}
+    # zone headings as the text board names its zones (no article: « MAIN » beside « CIMETIÈRE », as « CAMPO »)
+    out.update({k: word("board zone", k) for k in ZONE_HEADINGS})
+    return out
+
+
+#: the zones whose heading is the text board's word (``board zone``), not the label that goes in a sentence
+ZONE_HEADINGS = ("hand", "stack", "chase")
 
 
 def _ruling(r: Any) -> dict:
@@ -547,6 +565,10 @@ def open_page(path: str) -> bool:
 
 
 def build_page(log: Any, match_id: str, verification: Any, rules: dict, only: str | None = None,
-               rulings: list | None = None) -> str:
+               rulings: list | None = None, lineage: list[str] | None = None) -> str:
     """``page_data`` then ``render_page``: the viewer of one match."""
-    return render_page(page_data(log, match_id, verification, rules, only, rulings))
+    data = page_data(log, match_id, verification, rules, only, rulings)
+    # the corrections around the match, one line each (the Markdown list marks, bold and code spans taken off)
+    data["lineage"] = [{"depth": (len(x) - len(x.lstrip(" "))) // 2,
+                        "text": x.strip().removeprefix("- ").replace("**", "").replace("`", "")} for x in lineage or []]
+    return render_page(data)

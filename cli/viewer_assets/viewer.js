@@ -21,11 +21,12 @@
   function esc(s) {
     return String(s).replace(CTRL, "\ufffd").replace(/[&<>"']/g, function (c) { return ESC[c]; });
   }
-  var SENTENCES = D.sentences || {}, FIELDS = D.fields || {};
+  var SENTENCES = D.sentences || {}, FIELDS = D.fields || {}, HEADINGS = D.headings || {};
   function has(o, key) { return Object.prototype.hasOwnProperty.call(o, key); }
-  /* A label, a sentence the text commands say too, or a view's field as `explain` names it. */
+  /* A heading of this game's board, a label, a sentence the text commands say too, or a view's field as
+     `explain` names it. */
   function word(key) {
-    return has(L, key) ? L[key] : has(SENTENCES, key) ? SENTENCES[key] : has(FIELDS, key) ? FIELDS[key]
+    return has(HEADINGS, key) ? HEADINGS[key] : has(L, key) ? L[key] : has(SENTENCES, key) ? SENTENCES[key] : has(FIELDS, key) ? FIELDS[key]
       : String(key).replace(/_/g, " ");
   }
   function fmt(key, vars) {
@@ -195,6 +196,9 @@
     out.push('<p>' + esc(fmt("result_line", { result: result })) + '</p>');
     v.notes.forEach(function (n) { out.push('<p class="note">' + esc(fmt("note_line", { note: n })) + '</p>'); });
     if (D.rulings && D.rulings.length) out.push('<p class="note">' + esc(counted("rulings", D.rulings.length)) + '</p>');
+    (D.lineage || []).forEach(function (x) {
+      out.push('<p class="note lineage" style="margin-left:' + (1.5 * x.depth) + 'em">' + esc(x.text) + '</p>');
+    });
     if (v.unmodelled_events) out.push('<p class="note">' + esc(counted("unmodelled", v.unmodelled_events)) + '</p>');
     $("verdict").innerHTML = out.join("");
   }
