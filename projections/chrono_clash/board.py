@@ -183,9 +183,13 @@ class Board(Struct, kw_only=True):
     #: moved the counter. None while nothing was played late.
     finished_on: int | None = None
     #: A paper log summoned or played a hidden card it never named (``ccs.log.unknown-card``): its cost is unknown,
-    #: so where the counter stands is too, until a player passes; meanwhile each turn's end is taken from the log
+    #: so where the counter stands is too, until a player passes (in a later turn than the card's: ``unknown_turn``);
+    #: meanwhile each turn's end is taken from the log
     #: (the next player's draw), with no ``ccs.gauge.turn-over`` (engine.Judge.turn_over).
     gauge_unknown: bool = False
+    #: The turn the last such hidden card was played in: a pass in that turn may come after its cost had ended the
+    #: turn, so the counter stays unknown into the next turn (engine.Judge.end_turn).
+    unknown_turn: int = 0
     #: The players a hidden card of theirs never named was summoned or played for: what its abilities did is
     #: unknown, so an extra deck card of theirs the log takes from the hand may have been drawn by one of them.
     unseen_abilities: tuple[str, ...] = ()

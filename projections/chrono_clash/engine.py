@@ -102,6 +102,9 @@ class Judge(Struct):
     #: The seq of a draw from under the top whose swap a later event undid (engine._swap_back), when this event needs
     #: the card drawn then in the hand after all: what it flags follows from that draw (``caused_by``).
     linked: int = 0
+    #: A hidden card a summon or an action of this event named with a name its owner's deck list has no copy of (left):
+    #: flagged once (``ccs.log.unknown-card``, :func:`_no_copy`), and played as a card the log does not name.
+    unlisted: str | None = None
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
@@ -401,7 +404,11 @@ class Judge(Struct):
         nxt = b.next_seat(b.active)
         # On the gauge: "on the number where your turn finished", not where a card played after that moved it.
         gauge = PASS_GAUGE if passed else -(b.gauge if b.finished_on is None else b.finished_on)
-        unknown = b.gauge_unknown and not passed
+        # A pass in the turn a hidden card was played may come after its unknown cost had ended the turn (the pass
+        # then changes nothing), so where the counter stands stays unknown into the next turn too, whose end is taken
+        # from the log; a pass in a later turn puts it on 3 (docs/chrono-clash-icons.md, Readings: "A card played
+        # under a name its deck list lacks").
+        unknown = b.gauge_unknown and (not passed or b.unknown_turn == b.turn)
         if unknown:
             gauge = max(1, gauge)  # where the turn finished is unknown (a hidden card's cost): on the next player's side
         b.turn_ended_by = "pass" if passed else "gauge"
@@ -529,6 +536,18 @@ def _pool_of(seat, iid: str) -> dict[str, int]:
     return seat.unbound_extra if iid.split(".")[-1].startswith("x") else seat.unbound
 
 
+def _no_copy(j: Judge, pid: str, name: str) -> None:
+    """Flag a paper log's name for a hidden card of ``pid`` that their deck list has no copy of: none at all (neither
+    the deck nor the extra deck lists it), or none left (every listed copy revealed already)."""
+    seat = j.board.by_id.get(pid) or j.board.seat(pid)
+    if not seat.decklist.get(name, 0) and not seat.extralist.get(name, 0):
+        j.flag("ccs.log.unknown-card", N_("{player} revealed {name!r}, a card their deck list does not have"),
+               player=pid, name=name)
+    else:
+        j.flag("ccs.log.unknown-card", N_("{player} revealed {name!r}, but their deck list has no copy of it left"),
+               player=pid, name=name)
+
+
 def _trade_places(j: Judge, seat: Any, in_deck: str, in_hand: str) -> None:
     """``in_deck`` (a card of ``seat``'s deck) goes into the hand where ``in_hand`` was, and ``in_hand`` into the deck
     where ``in_deck`` lay: what a draw from under the top changes, or changes back."""
@@ -628,8 +647,11 @@ def _quest_card_shown(j: Judge, card: str) -> None:
                "{player}'s hidden cards, {other}"), seq=j.event.seq, card=card, player=inst.owner, other=other)
 
 
-def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: Text) -> str | None:
-    """The instance an event names, bound to ``name`` where the log only knew the name."""
+def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[str, ...], what: Text, *,
+          played: bool = False) -> str | None:
+    """The instance an event names, bound to ``name`` where the log only knew the name. ``played``: a summon, an
+    action or a Transform, whose hidden card given a name the deck list has no copy of stays unnamed
+    (:func:`_unlisted`)."""
     if "hand" in zones and card is not None and card in j.board.cards and j.board.cards[card].zone == "discard":
         j.reclaim(card)  # the log takes it from the hand: an unnamed discard before was another card
     if "hand" in zones and card is not None and card in j.board.cards and j.board.cards[card].zone == "deck":
@@ -640,6 +662,10 @@ def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[s
         _quest_card_shown(j, card)
     if name is None and card is not None and card in j.board.cards:
         return card  # what named_card answers here, without its look-ups
+    if played and name is not None:
+        hidden = _unlisted(j, pid, card, name, zones)
+        if hidden is not None:
+            return hidden
     b = j.board
     chosen = None
     if card is None and name is not None:
@@ -660,6 +686,28 @@ def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[s
     if name is not None:
         b.kw.clear()  # a hidden card may have learnt its name (and with it, its abilities)
     return found
+
+
+def _unlisted(j: Judge, pid: str, card: str | None, name: str, zones: tuple[str, ...]) -> str | None:
+    """A summon, an action or a Transform of a paper log naming a hidden card (by its id, or the first hidden card of
+    ``zones`` where only the name is given and no card can be it) with a name the deck list has no copy of: the card
+    it really was is unknown, so it is played as a card the log does not name, its cost and what it does taken from
+    the log; flagged once here (``ccs.log.unknown-card``), not again by :func:`_unnamed`
+    (docs/chrono-clash-icons.md, Readings: "A card played under a name its deck list lacks"). None otherwise."""
+    b = j.board
+    seat = b.by_id.get(pid) or b.seat(pid)
+    if card is None:
+        inside = [iid for z in zones for iid in zone_list(seat, z) or []]
+        if any(b.cards[iid].name == name or (b.cards[iid].name is None and _pool_of(seat, iid).get(name, 0) > 0)
+               for iid in inside):
+            return None
+        card = next((iid for iid in inside if b.cards[iid].name is None), None)
+    inst = b.cards.get(card) if card is not None else None
+    if inst is None or inst.name is not None or inst.owner != pid or _pool_of(seat, card).get(name, 0) > 0:
+        return None
+    _no_copy(j, pid, name)
+    j.unlisted = card
+    return card
 
 
 def _bind(j: Judge, seat, iid: str, name: str) -> None:
@@ -872,8 +920,7 @@ def _late_draw(j: Judge, ev: CardDrawn, seat, taken: str) -> bool:
             # a card of that name into the hand; which of the hidden ones does not matter.
             _card(j, ev.player, None, ev.name, ("hand",), _THE_DRAW)
         elif inst.name is None and _pool_of(seat, taken).get(ev.name, 0) <= 0:
-            j.flag("ccs.log.unknown-card", N_("{player} revealed {name!r}, but their deck list has no copy of it left"),
-                   player=ev.player, name=ev.name)
+            _no_copy(j, ev.player, ev.name)
         else:
             _card(j, ev.player, taken, ev.name, (inst.zone,), _THE_DRAW)
         return True
@@ -1037,8 +1084,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     if name is not None and b.cards[iid].name is None and _pool_of(seat, iid).get(name, 0) <= 0:
         # A paper log names a card the deck list has no copy of left: flagged, and the card stays hidden (not tied
         # to the wrong name), so the event that plays or reveals it later names it.
-        j.flag("ccs.log.unknown-card", N_("{player} revealed {name!r}, but their deck list has no copy of it left"),
-               player=ev.player, name=name)
+        _no_copy(j, ev.player, name)
     else:
         iid = _card(j, ev.player, iid, name, ("deck",), _THE_DRAW) or iid
     j.move(iid, ev.player, "hand")
@@ -1120,6 +1166,8 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     else:
         _no_payment(j, iid, ev.payment)
         j.pay_for(pid, card_cost)
+    if unknown:
+        b.paid = -1  # what it cost is unknown: its description gives no figure
     # Onto the battlefield (or onto an Eva battler, as its pilot).
     if ev.mode == "pilot":
         eva = ev.attach_to
@@ -1360,11 +1408,18 @@ def _unnamed(j: Judge, iid: str) -> None:
     b = j.board
     if b.cards[iid].name is not None or b.card_def(iid) is not None:
         return
-    j.flag("ccs.log.unknown-card", N_("the log does not say what {card} is"), card=iid)
-    note(b, N_("seq {seq}: the log does not name {card}: its cost and abilities are unknown, so where the counter "
-               "stands is not known until a player passes; each turn's end is taken from the log (the next "
-               "player's draw)"), seq=j.event.seq, card=iid)
+    if j.unlisted == iid:
+        # Named with a name its deck list has no copy of (flagged, _unlisted): what it really was is unknown.
+        note(b, N_("seq {seq}: {card} cannot be the card the log names: its cost and abilities are unknown, so "
+                   "where the counter stands is not known until a player passes in a later turn; each turn's end is "
+                   "taken from the log (the next player's draw)"), seq=j.event.seq, card=iid)
+    else:
+        j.flag("ccs.log.unknown-card", N_("the log does not say what {card} is"), card=iid)
+        note(b, N_("seq {seq}: the log does not name {card}: its cost and abilities are unknown, so where the counter "
+                   "stands is not known until a player passes; each turn's end is taken from the log (the next "
+                   "player's draw)"), seq=j.event.seq, card=iid)
     b.gauge_unknown = True
+    b.unknown_turn = b.turn
     owner = b.cards[iid].owner
     if owner not in b.unseen_abilities:
         b.unseen_abilities += (owner,)
@@ -1410,7 +1465,7 @@ def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand
                name=ev.name, actual=shown.name)
         iid = _card(j, pid, None, ev.name, ("hand",), what)
     else:
-        iid = _card(j, pid, ev.card, ev.name, ("hand",), what)
+        iid = _card(j, pid, ev.card, ev.name, ("hand",), what, played=True)
     if iid is None:
         return None
     inst = b.cards[iid]
@@ -1463,6 +1518,8 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
     else:
         _no_payment(j, iid, ev.payment)
         j.pay_for(pid, ab.cost(b, iid))
+    if inst.name is None and d is None:
+        b.paid = -1  # a card the log never named: what it cost is unknown, its description gives no figure
     j._detach(iid)
     inst.zone = "resolving"
     targets = deque(ev.targets)
@@ -2393,7 +2450,7 @@ def on_transform(j: Judge, ev: Transformed) -> None:
     b = j.board
     pid = ev.player
     _main_action(j, ev, _TRANSFORMED)
-    iid = _card(j, pid, ev.card, ev.name, ("hand",), _TRANSFORM)
+    iid = _card(j, pid, ev.card, ev.name, ("hand",), _TRANSFORM, played=True)
     ret = ev.returned
     rinst = b.cards.get(ret)
     if rinst is None or rinst.zone != "battlefield" or rinst.owner != pid:
@@ -2574,8 +2631,7 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
             if ev.name is not None and known is None and _pool_of(seat, top).get(ev.name, 0) <= 0:
                 # A name the deck list has no copy of left: flagged, and the card stays hidden (not taken as the
                 # card the log names), so the event that takes it from the hand later names it (as on_drawn does).
-                j.flag("ccs.log.unknown-card", N_("{player} revealed {name!r}, but their deck list has no copy of it "
-                                                  "left"), player=ev.player, name=ev.name)
+                _no_copy(j, ev.player, ev.name)
                 b.legion_hidden += (top,)
             elif ev.name is not None and known is None:  # a paper log names the card it reveals
                 _bind(j, seat, top, ev.name)
