@@ -21,7 +21,7 @@ FIRST_LINE = "<!-- matchledger appeals packet -->"
 #: the line just before the fenced block at the end of a packet that holds its sources
 SOURCES_MARK = "<!-- matchledger packet sources -->"
 #: how the commands a packet quotes name the packet itself
-PACKET_REF = "PACKET.md"
+PACKET_REF = N_("PACKET.md")  # a placeholder the reader replaces (the packet's file), said in the report's language
 
 #: the header ``meta`` keys a packet shows first, and their lines
 EVENT_FIELDS = (("event", N_("- Event: {value}")), ("round", N_("- Round: {value}")),
@@ -130,7 +130,7 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
                 "its match id and digest (compare them with the organiser's signed or published list of match "
                 "digests, the list `{audit}` reads) and writes the packet again from its sources: \"the packet "
                 "is as matchledger wrote it\" when every line is the same.",
-                command=f"matchledger verify {PACKET_REF} --lang {lang}", audit="matchledger audit --digests"),
+                command=f"matchledger verify {_(PACKET_REF)} --lang {lang}", audit="matchledger audit --digests"),
              tr("- To check a copy of the log: `{command}` prints `{line}` when the copy holds the same match, "
                "byte for byte once canonical; any edited event changes it.",
                  command=f"matchledger show {copy} --lang {lang}", line=f"{show_heads()['digest']}sha256 {digest}"),
@@ -152,7 +152,7 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
     shown: set[int] = set()
     for k, v in enumerate(roots, 1):
         explained = (tr("; this event explained: `{command}`",
-            command=f"matchledger explain {PACKET_REF} {v.seq} --lang {lang}") if v.seq else "")
+            command=f"matchledger explain {_(PACKET_REF)} {v.seq} --lang {lang}") if v.seq else "")
         text += [tr("### Violation {k}: {where} — {rule}", k=k, where=where(v), rule=v.rule), "",
                  tr("- What happened: {message}", message=one_line(violation_message(v))),
                  f"- {rule_line(log.game, v, rules).strip()}",
@@ -213,7 +213,7 @@ def sources_block(log: Any, match_id: str, rulings: list, lineage: dict, lang: s
     head = [_("# Appendix: the sources of this packet"), "",
             markdown_text(tr("What this packet was written from: the options, the rulings with their hashes and "
                              "the canonical log. `{command}` writes the packet again from them and compares.",
-                             command=f"matchledger verify {PACKET_REF} --lang {lang}")), ""]
+                             command=f"matchledger verify {_(PACKET_REF)} --lang {lang}")), ""]
     return "\n" + "\n".join(head) + "\n" + f"{SOURCES_MARK}\n```text\n{inner.rstrip(chr(10))}\n```\n"
 
 

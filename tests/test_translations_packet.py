@@ -8,7 +8,6 @@ transcript were translated already and are checked elsewhere.
 from __future__ import annotations
 
 import re
-import shlex
 import sys
 from pathlib import Path
 from types import SimpleNamespace
@@ -65,16 +64,18 @@ FRENCH = [
     "- Jeu : chrono-clash (règles ccs-3.4)\n- Événements : 6 ; alice a joué en premier\n\n",
     "## Joueurs et listes de deck\n\n### alice (Alice), siège 1\n\n- Deck (51 cartes) : 3 × Ember Squire, ",
     "- Extra deck (7 cartes) : 1 × Colossus of Embers, ",
-    "## Vérifier le journal\n\n- Empreinte : SHA-256 `{digest}` du journal canonique.\n"
+    "## Vérifier le journal\n\n- Empreinte : SHA-256 `{digest}` du journal canonique.\n- Ce dossier contient ses sources",
     "- Pour vérifier une copie du journal : `matchledger show COPIE.jsonl --lang fr` affiche "
     "`Empreinte :   sha256 {digest}` quand la copie contient la même partie",
-    "- Une partie enregistrée : `matchledger verify --integrity PARTIE --db {db} --lang fr` recalcule la chaîne de hachage",
+    "Pour le vérifier : `matchledger verify DOSSIER.md --lang fr` vérifie l'empreinte du journal inclus",
     "## Verdict\n\n1 infraction.\n\n### Infraction 1 : seq 5, tour 2, bob — ccs.attack.summoned-this-turn\n\n"
     "- Ce qui s'est passé : Hollow Guard (bob.7) a été invoqué ce tour-ci et ne peut pas attaquer\n",
     "- Le passage en entier : `matchledger rules chrono-clash --section 'Votre tour' --lang fr` ; "
-    "cet événement expliqué : `matchledger explain {ref} 5 --db {db} --lang fr`\n\nPlateau juste avant le seq 5 :\n",
+    "cet événement expliqué : `matchledger explain DOSSIER.md 5 --lang fr`\n\nPlateau juste avant le seq 5 :\n",
     "## Décisions et corrections\n\n- Corrigée par la partie ",
-    " : événement 5 retiré ; juge Jo : test\n- **R1, seq 5, juge Jo, ",
+    " : événement 5 retiré ; juge Jo : test\n  - Enregistrée le ",
+    "\n- **R1, seq 5, juge Jo, ",
+    "# Annexe : les sources de ce dossier\n",
     "## Transcription\n\n",
 ]
 ITALIAN = [
@@ -83,15 +84,17 @@ ITALIAN = [
     "- Eventi: 6; alice ha giocato per primo\n\n## Giocatori e liste dei deck\n\n### alice (Alice), posto 1\n\n"
     "- Deck (51 carte): 3 × Ember Squire, ",
     "- Extra Deck (7 carte): 1 × Colossus of Embers, ",
-    "## Verificare il registro\n\n- Impronta: SHA-256 `{digest}` del registro canonico.\n"
+    "## Verificare il registro\n\n- Impronta: SHA-256 `{digest}` del registro canonico.\n- Questo fascicolo contiene",
     "- Per verificare una copia del registro: `matchledger show COPIA.jsonl --lang it` stampa "
     "`Impronta:      sha256 {digest}`",
     "## Esito\n\n1 infrazione.\n\n### Infrazione 1: seq 5, turno 2, bob — ccs.attack.summoned-this-turn\n\n"
     "- Cosa è successo: Hollow Guard (bob.7) è stato evocato in questo turno e non può attaccare\n",
     "- Il passo per intero: `matchledger rules chrono-clash --section 'Il Tuo Turno' --lang it`; "
-    "questo evento spiegato: `matchledger explain {ref} 5 --db {db} --lang it`\n\nTavolo subito prima del seq 5:\n",
+    "questo evento spiegato: `matchledger explain FASCICOLO.md 5 --lang it`\n\nTavolo subito prima del seq 5:\n",
     "## Decisioni e correzioni\n\n- Corretta dalla partita ",
-    "; giudice Jo: test\n- **R1, seq 5, giudice Jo, ",
+    "; giudice Jo: test\n  - Registrata il ",
+    "\n- **R1, seq 5, giudice Jo, ",
+    "# Appendice: le fonti di questo fascicolo\n",
     "## Trascrizione\n\n",
 ]
 
@@ -102,7 +105,8 @@ def test_every_heading_label_and_sentence_is_in_the_report_language(ledger, lang
     text = packet(db, match, lang)
     digest = read_log(str(SAMPLE)).digest()
     for part in parts:
-        assert part.format(digest=digest, ref=match, db=shlex.quote(db)) in text  # --db repeated (round 15)
+        assert part.format(digest=digest) in text
+    assert db not in text  # the commands name the packet, never the judge's ledger (round 19)
 
 
 def _outside_data(text: str) -> str:
@@ -149,7 +153,8 @@ def test_the_rulings_sit_under_one_heading(ledger):
     db, match, _branch = ledger
     en, fr, it = (packet(db, match, lang) for lang in ("en", "fr", "it"))
     assert "## Rulings and corrections\n\n- Corrected by match " in en
-    assert ": event 5 left out; judge Jo: test\n- **R1 at seq 5, judge Jo, " in en
+    assert ": event 5 left out; judge Jo: test\n  - Stored 20" in en
+    assert re.search(r"\n  - Event 5 of match \w{8} \(taken out or replaced\): [^\n]*\n- \*\*R1 at seq 5, judge Jo, ", en)
     assert "## Rulings\n" not in en
     assert "## Décisions\n" not in fr and "## Decisioni\n" not in it
     # the ruling's words escaped once, as the rest of the packet
@@ -160,10 +165,12 @@ def test_a_correction_is_said_in_the_report_language(ledger):
     db, match, branch = ledger
     fr = packet(db, branch, "fr")
     assert re.search(r"## Décisions et corrections\n\n- Ce journal est une correction de la partie [0-9a-f-]{36} : "
-                     r"événement 5 retiré ; juge Jo : test\n\n## Transcription", fr)
+                     r"événement 5 retiré ; juge Jo : test\n  - Enregistrée le [^\n]+\n  - Le hachage de chaîne "
+                     r"[^\n]+\n  - Événement 5 de la partie \w{8} \(retiré ou remplacé\) : ", fr)
     it = packet(db, branch, "it")
     assert re.search(r"## Decisioni e correzioni\n\n- Questo registro è una correzione della partita [0-9a-f-]{36}: "
-                     r"evento 5 omesso; giudice Jo: test\n\n## Trascrizione", it)
+                     r"evento 5 omesso; giudice Jo: test\n  - Registrata il [^\n]+\n  - L'hash di catena "
+                     r"[^\n]+\n  - Evento 5 della partita \w{8} \(tolto o sostituito\): ", it)
 
 
 def test_nothing_recorded_is_said_in_the_report_language():

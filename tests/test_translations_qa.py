@@ -268,7 +268,7 @@ def test_show_aligns_the_branch_and_parent_lines(branched, lang):
 
 def test_show_says_a_ruling_with_the_language_punctuation(branched):
     db, match, _branch = branched
-    assert re.search(r"^Décision :\s+R1, seq 5, juge Jo, \d\d/\d\d/\d{4} \d\d:\d\d UTC : Attack allowed$",
+    assert re.search(r"^Décision :\s+R1, seq 5, juge Jo, \d\d/\d\d/\d{4} \d\d:\d\d:\d\d UTC : Attack allowed$",
                      run("show", "--db", db, match, "--lang", "fr"), re.M)
 
 
