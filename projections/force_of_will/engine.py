@@ -1925,46 +1925,42 @@ def _order_stood(j: Judge, iid: str) -> bool:
     """A resonator destroyed by a resolution recorded out of order (flagged then: fow.chase.not-top), which the log
     uses as still on the field: the table resolved the chase top first, as the seed has it, and it survived; the
     record's order was that one slip. Not flagged again: it is taken as still on the field (docs/force-of-will.md,
-    Readings: "A resolution recorded out of order")."""
-    b = j.board
-    inst = b.cards.get(iid)
-    if inst is None or not inst.killed or inst.zone != "grave":
-        return False
-    if iid in b.blind_killed and iid not in b.order_killed:
-        # Destroyed by damage after a card the log does not name targeted it (Board.blind_killed): that card may have
-        # saved it, as the log using it shows. Taken as still on the field, not flagged.
-        b.blind_killed = tuple(c for c in b.blind_killed if c != iid)
-        why = N_("seq {seq}: {card}, destroyed by damage after a card the log does not name targeted it, is used as "
-                 "still on the field: that card may have saved it")
-    elif iid in b.order_killed:
-        b.order_killed = tuple(c for c in b.order_killed if c != iid)
-        why = N_("seq {seq}: {card}, destroyed when the log resolved the chase out of order, is used as still on the "
-                 "field: the table resolved the chase top first, and it survived")
-    else:
-        return False
-    entered = inst.entered_turn
-    j.move(iid, "field")
-    inst.entered_turn = entered
-    note(b, why, seq=b.seq, card=j.label(iid))
-    return True
+    Readings: "A resolution recorded out of order"). Also one destroyed by damage after a card the log does not
+    name targeted it (Board.blind_killed): that card may have saved it, as the log using it shows."""
+    return _put_back(j, iid, (
+        ("order_killed", N_("seq {seq}: {card}, destroyed when the log resolved the chase out of order, is used as "
+                            "still on the field: the table resolved the chase top first, and it survived")),
+        ("blind_killed", N_("seq {seq}: {card}, destroyed by damage after a card the log does not name targeted it, "
+                            "is used as still on the field: that card may have saved it"))))
 
 
 def _attack_stood(j: Judge, iid: str) -> bool:
-    """A resonator the battle damage of a flagged attack destroyed (Board.attack_killed), which the log uses as still
-    on the field: no such fight happened at the table (the illegal attack's outcome is what the log contradicts).
-    Not flagged again: it is taken as still on the field, recovered as it was."""
+    """A resonator the battle damage of a flagged attack destroyed (Board.attack_killed), or a spell played without
+    its trigger destroyed (Board.play_killed), which the log uses as still on the field: no such fight or
+    destruction happened at the table (the illegal act's outcome is what the log contradicts). Not flagged again:
+    it is taken as still on the field, recovered as it was."""
+    return _put_back(j, iid, (
+        ("attack_killed", N_("seq {seq}: {card}, destroyed in the battle of an attack flagged before, is used as "
+                             "still on the field: that fight did not happen at the table, and it is taken as still "
+                             "there")),
+        ("play_killed", N_("seq {seq}: {card}, destroyed by a spell played without its trigger (flagged then), is "
+                           "used as still on the field: that destruction did not happen at the table, and it is "
+                           "taken as still there"))))
+
+
+def _put_back(j: Judge, iid: str, readings: tuple[tuple[str, str], ...]) -> bool:
+    """Put back on the field a destroyed card the log uses, when the first of ``readings`` (a Board tuple of such
+    cards, the note saying why) that holds it explains its destruction away; the card leaves that tuple. False
+    when none does."""
     b = j.board
     inst = b.cards.get(iid)
     if inst is None or not inst.killed or inst.zone != "grave":
         return False
-    if iid in b.attack_killed:
-        b.attack_killed = tuple(c for c in b.attack_killed if c != iid)
-        why = N_("seq {seq}: {card}, destroyed in the battle of an attack flagged before, is used as still on the "
-                 "field: that fight did not happen at the table, and it is taken as still there")
-    elif iid in b.play_killed:
-        b.play_killed = tuple(c for c in b.play_killed if c != iid)
-        why = N_("seq {seq}: {card}, destroyed by a spell played without its trigger (flagged then), is used as still "
-                 "on the field: that destruction did not happen at the table, and it is taken as still there")
+    for field, why in readings:
+        held = getattr(b, field)
+        if iid in held:
+            setattr(b, field, tuple(c for c in held if c != iid))
+            break
     else:
         return False
     entered = inst.entered_turn
