@@ -89,6 +89,27 @@ def board_after(seats, events, **kw):
     return core.board_at(log, len(events))
 
 
+class Logged:
+    """The verdicts on the testers' logs in ``tests/logs/<folder>/``: ``verdict(name)``, ``found(name)`` (seq, rule)
+    and ``slips(name)`` (seq, rule, player, read_as)."""
+
+    def __init__(self, folder: str):
+        from pathlib import Path
+
+        self.logs = Path(__file__).resolve().parent / "logs" / folder
+
+    def verdict(self, name: str) -> core.Verification:
+        from ledger.log import read_log
+
+        return core.verify(read_log(self.logs / f"{name}.jsonl"))
+
+    def found(self, name: str) -> list[tuple[int, str]]:
+        return [(v.seq, v.rule) for v in self.verdict(name).violations]
+
+    def slips(self, name: str) -> list[tuple[int, str, str | None, str | None]]:
+        return [(v.seq, v.rule, v.player, v.read_as) for v in self.verdict(name).violations]
+
+
 # -- event builders (seq is added by make_log) ---------------------------------
 
 def draw(p, **kw):

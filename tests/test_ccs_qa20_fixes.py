@@ -21,20 +21,11 @@ from pathlib import Path
 
 from ledger.log import read_log
 from projections import core
+from ccs import Logged
 
 LOGS = Path(__file__).resolve().parent / "logs" / "ccs_qa20"
-
-
-def verdict(name: str):
-    return core.verify(read_log(LOGS / f"{name}.jsonl"))
-
-
-def found(name: str) -> list[tuple[int, str]]:
-    return [(v.seq, v.rule) for v in verdict(name).violations]
-
-
-def slips(name: str) -> list[tuple[int, str, str | None, str | None]]:
-    return [(v.seq, v.rule, v.player, v.read_as) for v in verdict(name).violations]
+_LOGGED = Logged("ccs_qa20")
+verdict, found, slips = _LOGGED.verdict, _LOGGED.found, _LOGGED.slips
 
 
 # -- 1. The name a reveal gave the unnamed quest card goes with it ------------------------------------------------
