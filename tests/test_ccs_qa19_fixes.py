@@ -21,8 +21,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ledger.log import read_log
-from projections import core
 from ccs import Logged
 
 LOGS = Path(__file__).resolve().parent / "logs" / "ccs_qa19"
