@@ -1288,6 +1288,21 @@ def step(board: Board, event: Any) -> list[Violation]:
                 harmless.extra_until = 1 << 62
                 board.extra = harmless
         return found
+    if type(event) is AutoTriggered and not event.declined and not board.over and board.twice is None:
+        # An auto ability put on the stack that did not trigger (flagged ``fftcg.auto.not-triggered``): it goes on the
+        # stack with no effect, as the docs have it; beside it, the table carried it out as recorded (its draw
+        # made). The first event one reading flags and the other does not (her discard) decides (docs/fftcg.md,
+        # Readings).
+        found = _step_twice(board, event)
+        top = board.stack[-1] if board.stack else None
+        if [v.template for v in found] == [_NOT_WAITING] and board.extra is None and not board.over \
+                and top is not None and top.source == event.source and top.modelled and top.effects:
+            done = board.copy()
+            done.twice = done.extra = None
+            done.extra_until = event.seq + 60
+            board.stack[-1] = msgspec.structs.replace(top, effects=[], modelled=False)
+            board.extra = done
+        return found
     if _extra_draw(board, event):
         extra = board.copy()
         extra.twice = extra.extra = None
@@ -1303,6 +1318,10 @@ def step(board: Board, event: Any) -> list[Violation]:
         # draw of the wrong count, say): the extra draw is then the likelier, one fault (docs/fftcg.md, Readings).
         return found if board.extra is not None and extra.phase == "main2" and len(found) <= len(other) else other
     return _step_twice(board, event)
+
+
+#: The message of an auto ability put on the stack that did not trigger (:func:`_auto`, :func:`step`).
+_NOT_WAITING = N_("no auto ability of {source} is waiting to go on the stack")
 
 
 def _second_mulligan(board: Board, event: Mulliganed) -> bool:
@@ -1547,12 +1566,13 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
                 j.advance()
         if board.passes == 1 and kind is not PriorityPassed:
             _missing_pass(j, event)
-    if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK \
+    if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK and not (kind is Mulliganed and not event.bottom) \
             and (event.player == board.active or (kind is Resolved and _end_pass(board) and board.stack)) \
             and not _out_of_phase(board, kind) and not (kind is PriorityPassed and _end_pass(board)):
         # The other player's event (a summon flagged in the End phase) is no turn of hers; the End phase's stack
         # resolving is, whoever records it (its player is not judged): the seed resolves it after the discard
-        # [ref (9.5.1.2.)] [ref (9.5.1.4.)], so the hand is judged there either way (docs/fftcg.md, Readings).
+        # [ref (9.5.1.2.)] [ref (9.5.1.4.)], so the hand is judged there either way (docs/fftcg.md, Readings). A
+        # keep (a Mulliganed naming no card) is no action: her discard may still follow it.
         j.check_hand()
     if board.damage_open and kind not in _DAMAGE_STEP:
         board.damage_open = 0
@@ -1729,7 +1749,10 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         # One card of her deck drawn in her own End phase (beside the cards an End phase ability drew, recorded): no
         # turn's draw, which is 2 cards [ref (9.2.1.3.)], but an extra draw, her turn going on (docs/fftcg.md,
         # Readings): one fault, its card drawn as recorded.
-        j.check_hand()  # her hand as the discard left it: the card drawn after it follows from this fault alone
+        if len(b.seat(pid).hand) <= HAND_LIMIT:
+            # Her hand as the discard left it: the card drawn after it follows from this fault alone. Drawn before
+            # her discard (her hand still over the limit), the discard next allows for it: judged there.
+            j.check_hand()
         j.flag("fftcg.draw.count", N_("{player} already drew this turn"), player=pid)
         for c in ev.cards:
             if c in b.effect_drawn:
@@ -1862,10 +1885,11 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     j.queue_field(b.active, "main1")  # "at the beginning of Main phase 1" [ref (9.3.1.3.)]
 
 
-def resolution_draw(b: Board, pid: str) -> int:
+def resolution_draw(b: Board, pid: str, passes: int = 2) -> int:
     """How many cards the top of the stack draws for ``pid`` when both players passed over it (an effect of hers that
-    draws, her deck holding them), else 0: its draw line may be written just before its ``Resolved``."""
-    if b.phase in ("setup", "draw") or not b.stack or b.passes < 2 or b.triggers:
+    draws, her deck holding them), else 0: its draw line may be written just before its ``Resolved``. ``passes``:
+    how many passes it needs (0: the draw line before the passes, :func:`_draw_before_passes`)."""
+    if b.phase in ("setup", "draw") or not b.stack or b.passes < passes or b.triggers:
         return 0
     item = b.stack[-1]
     if not item.modelled or item.controller != pid:
@@ -1881,13 +1905,19 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     ``Resolved``. The top is taken as resolved there, its draw that line (a note, as after the ``Resolved``), and
     the ``Resolved`` next is that resolution (docs/fftcg.md, Readings)."""
     b = j.board
-    if not ev.cards or len(set(ev.cards)) != len(ev.cards) or resolution_draw(b, pid) != len(ev.cards):
+    if not ev.cards or len(set(ev.cards)) != len(ev.cards):
         return False
-    n = len(ev.cards)
+    if b.passes < 2:
+        return _draw_before_passes(j, pid, ev)
+    n = resolution_draw(b, pid)
+    if 0 < n < len(ev.cards):
+        return _draw_before_resolved_more(j, pid, ev, n)
+    if n != len(ev.cards):
+        return False
     s = b.seat(pid)
     if s.known_order:
         if list(ev.cards) != s.deck[:n]:
-            return False
+            return _draw_before_resolved_misnamed(j, pid, ev, n)
     elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid
                  and _position(c) <= max(map(_position, s.deck[:n])) for c in ev.cards):
         return False  # (a paper log: as many cards of her deck, none numbered after those it draws)
@@ -1897,12 +1927,81 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     return _effect_draw_recorded(j, pid, ev)
 
 
-def _end_extra_draw(b: Board, pid: str, ev: CardsDrawn) -> bool:
-    """Whether ``ev``, a draw of the player whose turn it is in her End phase with nothing left to put on the stack
-    or resolve, is one card of her deck (beside any an End phase ability drew, still in her hand): an extra draw,
-    not a second turn in a row, whose draw is 2 cards (:func:`_drawn`)."""
-    if b.stack or b.triggers:
+def _draw_before_resolved_more(j: Judge, pid: str, ev: CardsDrawn, n: int) -> bool:
+    """:func:`_draw_before_resolved` with more cards than the effect draws: the first ``n`` (the top of her deck; in a
+    paper log, cards of it) its draw, and the rest an extra draw of her deck's next cards, one fault, as the same line
+    after the ``Resolved`` is (docs/fftcg.md, Readings)."""
+    b = j.board
+    s = b.seat(pid)
+    cards = b.cards
+    if not all(c in cards and cards[c].zone == "deck" and cards[c].controller == pid for c in ev.cards):
         return False
+    if s.known_order and list(ev.cards[:n]) != s.deck[:n]:
+        return False
+    if b.phase == "end" and _end_pass(b):
+        j.check_hand()  # judged as the End phase's stack resolves (_step)
+    _take_resolved(j)
+    if not _effect_draw_recorded(j, pid, msgspec.structs.replace(ev, cards=list(ev.cards[:n]))):
+        return False
+    j.flag("fftcg.draw.count", N_("{player} already drew this turn"), player=pid)
+    for c in ev.cards[n:]:
+        if cards[c].zone == "deck":
+            j.move(c, "hand")
+    j.settle()
+    return True
+
+
+def _draw_before_passes(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """The draw line of the stack's top (an effect of ``pid``'s that draws, the top of her deck; in a paper log, as
+    many cards of it) before both players passed over it: it resolved before both passed, the one fault
+    (``fftcg.stack.resolve-early``), taken as resolved there, its draw that line; the passes and ``Resolved`` recorded
+    after it are that resolution's (docs/fftcg.md, Readings)."""
+    b = j.board
+    n = resolution_draw(b, pid, passes=0)
+    s = b.seat(pid)
+    if n != len(ev.cards) or b.priority is None:
+        return False
+    if s.known_order:
+        if list(ev.cards) != s.deck[:n]:
+            return False
+    elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid
+                 and _position(c) <= max(map(_position, s.deck[:n])) for c in ev.cards):
+        return False
+    j.flag("fftcg.stack.resolve-early", N_("{item} resolves before both players passed priority in succession"),
+           item=j.L(b.stack[-1].source))
+    if b.phase == "end" and _end_pass(b) and len(s.hand) <= HAND_LIMIT:
+        j.check_hand()
+    _take_resolved(j)
+    b.taken_until = ev.seq + 4  # (its passes, if they follow, then its Resolved)
+    return _effect_draw_recorded(j, pid, ev)
+
+
+def _draw_before_resolved_misnamed(j: Judge, pid: str, ev: CardsDrawn, n: int) -> bool:
+    """:func:`_draw_before_resolved` naming other cards of her deck than its top (a known order), as many as the effect
+    draws: the line names them wrong, the one fault (``fftcg.draw.not-top``); the effect draws the top as the table
+    did, so her later draws are not flagged again (docs/fftcg.md, Readings)."""
+    b = j.board
+    s = b.seat(pid)
+    cards = b.cards
+    if not all(c in cards and cards[c].zone == "deck" and cards[c].controller == pid for c in ev.cards):
+        return False
+    top = s.deck[:n]
+    j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
+           value=", ".join(map(j.L, ev.cards)), value2=", ".join(map(j.L, top)))
+    if b.phase == "end" and _end_pass(b):
+        j.check_hand()  # judged as the End phase's stack resolves (_step)
+    _take_resolved(j)
+    for c in top:
+        if c in b.effect_drawn:
+            b.effect_drawn.remove(c)  # that draw recorded (under the wrong names): nothing more drawn
+    j.settle()
+    return True
+
+
+def _end_extra_draw(b: Board, pid: str, ev: CardsDrawn) -> bool:
+    """Whether ``ev``, a draw of the player whose turn it is in her End phase (something left to put on the stack or
+    resolve or not), is one card of her deck (beside any an End phase ability drew, still in her hand): an extra
+    draw, not a second turn in a row, whose draw is 2 cards (:func:`_drawn`)."""
     old, new = _drawn_split(b, pid, ev)
     return len(new) == 1 and len(new) + len(old) == len(ev.cards)
 
@@ -2300,6 +2399,19 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
                                               "whatever their kind)"),
                source=j.L(ev.source), ability=ev.ability, read=match.ability)
         ev = msgspec.structs.replace(ev, ability=match.ability)
+    if match is None and len(waits) == 1 and waits[0].controller == ev.player and src_def is not None \
+            and src_def.modelled and waits[0].ability != ev.ability and _wants_targets(src_def, waits[0].ability, ev):
+        # The number of an auto ability of the card put on the stack already (not waiting), one other waiting, its
+        # targets as given: the number's slip, the table putting the one waiting on the stack. That one fault, read
+        # as the one waiting, so its passes and resolution are not flagged again (docs/fftcg.md, Readings).
+        match = waits[0]
+        for waiting in (b.triggers, b.late, b.lapsed):
+            if match in waiting:
+                waiting.remove(match)
+        j.flag("fftcg.auto.not-triggered", N_("the auto ability number {ability} of {source} is not waiting to go on the "
+                                              "stack: read as number {read}, the one waiting"),
+               source=j.L(ev.source), ability=ev.ability, read=match.ability)
+        ev = msgspec.structs.replace(ev, ability=match.ability)
     src = b.cards.get(ev.source)
     if match is None and ((src is not None and src.serial and not b.defs[src.serial].modelled)
                           or unnamed_on_field(b, ev.source)):
@@ -2328,6 +2440,11 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
                                     modelled=False))
                 b.passes = 0
                 b.priority = b.active
+                if d is not None and d.modelled and 0 <= ev.ability < len(d.abilities) \
+                        and d.abilities[ev.ability].kind in ("action", "special"):
+                    # An action (or special) ability of the card recorded as AutoTriggered: its passes may come in an
+                    # action's order too, the other player first (docs/fftcg.md, Readings).
+                    j.after_stack_use(ev.player)
             return
         # Carried on as recorded: the table put the ability on the stack (and resolves it, drawing or dealing
         # what it says), so the board keeps step with the table's.
@@ -2672,7 +2789,10 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         # the discard point passed (« Si le joueur a plus de cartes que ce qui est permis » [ref (9.5.1.2.)]: nothing
         # to discard, or a discard forgotten, judged here), and she gains priority again for their resolution
         # [ref (9.5.1.4.)]: this pass is the first of the resolution's (docs/fftcg.md, Readings).
-        j.check_hand()
+        if len(b.seat(ev.player).hand) <= HAND_LIMIT:
+            # (Over the limit, her discard may still follow before the resolution: it is the hand limit's, judged
+            # there or as the stack resolves.)
+            j.check_hand()
         b.end_point = b.turn
         b.passes, b.priority = 1, b.other(ev.player)
         if b.last_pass == b.priority and b.flagged_at == ev.seq - 1:
@@ -2681,7 +2801,10 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
     if b.stack and b.passes >= 2:
         j.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=j.L(b.stack[-1].source))
         # The log goes on without the resolution: the top is taken as resolved (as a missing pass is taken as
-        # given), and this pass is the first after it (docs/fftcg.md, Readings).
+        # given), and this pass is the first after it (docs/fftcg.md, Readings). The End phase's stack resolving
+        # there, the hand is judged first, as the discard left it (_step): what it draws follows the discard.
+        if b.phase == "end" and _end_pass(b):
+            j.check_hand()
         _take_resolved(j)
         b.passes, b.priority = 1, b.other(ev.player)
         b.resolve_all = bool(b.stack)  # the rest may resolve after it, as after a recorded resolution
