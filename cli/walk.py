@@ -280,8 +280,12 @@ def glance(seeker: Any, match_id: str, at: int, before: int | None = None) -> Gl
     if ev is not None:
         events[shown] = ev
         stuck = getattr(board, "stuck", False)
-        found = mod.step(board.copy() if before is not None else board, ev)
+        after = board.copy() if before is not None else board
+        found = mod.step(after, ev)
         if found and not stuck:
+            return None
+        undecided = getattr(mod, "undecided", None)
+        if undecided is not None and undecided(after):  # the engine judges this event once the next is known
             return None
     return Glance(game, mod, board, at, events, {}, count)
 

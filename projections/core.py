@@ -461,7 +461,7 @@ def verify(log: Any, match: str | None = None) -> Verification:
             break
     finish = getattr(mod, "finish", None)
     if finish is not None and stopped is None:
-        finish(board)
+        violations += finish(board) or []  # (a fault only the log's end shows, flagged at its own seq)
     notes = list(getattr(board, "notes", []))
     if violations:
         from .causes import group

@@ -308,6 +308,10 @@ class Board(Struct, kw_only=True):
     mull_drawn: tuple[str, ...] = ()
     #: Set-up hand cards whose draw the log recorded as a ``CardDrawn`` (each recorded once).
     setup_recorded: tuple[str, ...] = ()
+    #: In a full-order log, the first player's ``CardDrawn`` giving no card before their mulligan, no set-up draw of
+    #: theirs recorded before it (player, seq, index of its note): taken as the record of a set-up draw (a note),
+    #: or the first turn's draw, as the log goes on shows (engine._first_draw_decided).
+    noid_first: tuple[str, int, int] | None = None
     #: The player whose ``CardDrawn`` giving no card, in the other's draw phase, was taken as the turn player's draw
     #: under the wrong name (flagged: engine.on_drawn): their own main-phase action right after it shows a second
     #: turn in a row (engine._second_turn_after_all). Cleared by any other event.
@@ -327,7 +331,8 @@ class Board(Struct, kw_only=True):
     #: flagged again (engine._attack_stood).
     attack_killed: tuple[str, ...] = ()
     #: Attackers a flagged attack rested, and its turn (card, turn): the log using one as recovered in the next turn
-    #: (a block) shows the illegal attack did not rest it; not flagged again (on_block).
+    #: (a block, a rest-symbol ability) shows the illegal attack did not rest it; not flagged again, once
+    #: (engine._attack_unrested).
     attack_rested: tuple[tuple[str, int], ...] = ()
     #: Resonators the resolution of a chant-standby spell played with no trigger destroyed (Entry.untriggered): the
     #: log using one as still on the field shows it was not destroyed; taken as still there (engine._attack_stood).

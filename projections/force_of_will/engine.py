@@ -493,7 +493,7 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
             else:
                 produced[choice] += 1
             continue
-        if inst.rested:
+        if inst.rested and not _attack_unrested(j, src, b.seq):
             j.flag("fow.will.rested", N_("{player} paid for {what} with {source}, which was already rested"), player=pid, what=what, source=j.label(src))
         wa = C.will_ability(b, src)
         if wa is not None and wa.rest and C.is_resonator(b, src) and inst.entered_turn == b.turn:
@@ -770,8 +770,10 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
                            "destroyed: the destroy does nothing"), turn=b.turn, card=j.label(tgt))
         elif op == "rest":
             inst.rested = True
+            b.attack_rested = tuple(e for e in b.attack_rested if e[0] != tgt)  # (rested now: _attack_unrested)
         elif op == "recover":
             inst.rested = False
+            b.attack_rested = tuple(e for e in b.attack_rested if e[0] != tgt)
         elif op == "discard":
             j.move(tgt, "grave")
         elif op == "to-hand":
@@ -1051,14 +1053,21 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
                    "recorded: that draw was skipped at the table; the card goes back on top of the main deck and "
                    "this draw takes it"), seq=ev.seq, player=ev.player, card=j.label(sk), turn=seat.skipped_turn)
     cd = b.cancel_draws
-    if (cd is not None and cd[3] and cd[1] == ev.player == b.active and cd[2] > 0 and early is None
-            and b.phase == "main" and seat.deck):
-        # A further draw recorded for the spell or ability just cancelled (the first flagged: below): the same
-        # fault, not flagged again. The card is drawn, as at the table.
+    if (cd is not None and cd[1] == ev.player and cd[2] > 0 and early is None and b.phase == "main" and seat.deck
+            and (cd[3] or (ev.player != b.active and not b.chase and b.battle is None))):
+        # A further draw recorded for the spell or ability just cancelled (the first flagged: below, or here for
+        # the other player's, in the turn player's turn): the same fault, not flagged again. The card is drawn, as
+        # at the table. The other player's first such draw is that one fault (not a draw of their next turn
+        # recorded early, nor the turn player's turn taken as ended: the turn goes on).
         b.cancel_draws = (cd[0], cd[1], cd[2] - 1, True)
-        note(b, N_("seq {seq}: {player} drew another card recorded for {card}, which was cancelled and draws nothing: "
-                   "the same fault as the draw before; the card stays in the hand"), seq=ev.seq, player=ev.player,
-             card=j.label(cd[0]))
+        if cd[3]:
+            note(b, N_("seq {seq}: {player} drew another card recorded for {card}, which was cancelled and draws "
+                       "nothing: the same fault as the draw before; the card stays in the hand"), seq=ev.seq,
+                 player=ev.player, card=j.label(cd[0]))
+        else:
+            j.flag("fow.turn.draw-phase", N_("{player} drew a card recorded for {card}, which was cancelled and "
+                                             "draws nothing: the card stays in the hand"), player=ev.player,
+                   card=j.label(cd[0]))
         iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="fow.draw.not-top", unknown="fow.log.unknown-card",
                          deck_word="main deck")
         iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
@@ -1684,7 +1693,9 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
         return
     a = abil[ev.ability]
     if a.rest:
-        if inst.rested:
+        if inst.rested and _attack_unrested(j, iid, ev.seq):
+            pass  # (the flagged attack of the turn before was the one fault: it did not rest it)
+        elif inst.rested:
             # The rest symbol cannot be paid: a rejected activation, as the others (_stood): no effect.
             j.flag("fow.ability.rested", N_("{what} is already rested: it cannot pay the rest symbol"), what=what)
             _stood(j, ev)
@@ -2124,8 +2135,10 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     rules = {v.rule for v in j.found[before:]}
     flagged = bool(rules & {"fow.attack.entered-this-turn", "fow.attack.target"})
     if inst is not None and inst.zone == "field":
-        if "fow.attack.entered-this-turn" in rules and not inst.rested:
-            b.attack_rested += ((a, b.turn),)  # (the log using it as recovered next turn: on_block)
+        # (An attack of it again this turn, after its flagged one: that attack rests it, whatever the first did.)
+        b.attack_rested = tuple(e for e in b.attack_rested if e[0] != a)
+        if flagged and not inst.rested:
+            b.attack_rested += ((a, b.turn),)  # (the log using it as recovered next turn: _attack_unrested)
         inst.rested = True
     # (b.unblocked stays: a block the log records late for an earlier attack of the turn, once no battle is under
     # way, is that attack's, whatever battle came between: on_block.)
@@ -2143,6 +2156,22 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         bt.early = True
         note(b, N_("seq {seq}: the block {player} recorded before the attack of {attacker} is taken as its block, "
                    "recorded early"), seq=ev.seq, player=opp, attacker=j.label(a))
+
+
+def _attack_unrested(j: Judge, iid: str, seq: int) -> bool:
+    """A fighter on the field rested by its own attack in the turn just before, an attack flagged then (an attacker
+    put onto the field that turn, or a target it may not attack: Board.attack_rested), that the log uses as
+    recovered (a block, a rest-symbol ability): that illegal attack did not rest it at the table. That one fault,
+    not flagged again (a note); it is rested by this use, and the reading is spent: a second use in the same turn,
+    with nothing to recover it, is judged as any (a rested card's block or rest cost, flagged)."""
+    b = j.board
+    inst = b.cards.get(iid)
+    if inst is None or not inst.rested or inst.zone != "field" or (iid, b.turn - 1) not in b.attack_rested:
+        return False
+    b.attack_rested = tuple(e for e in b.attack_rested if e[0] != iid)
+    note(b, N_("seq {seq}: {card}, rested by its attack flagged in the turn before, is used as recovered: that "
+               "attack is taken as not having rested it"), seq=seq, card=j.label(iid))
+    return True
 
 
 def _killed_stood(j: Judge, iid: str) -> None:
@@ -2231,12 +2260,8 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
         if binst is not None and binst.owner == bt.defender and (_order_stood(j, blocker)
                                                                  or _attack_stood(j, blocker)):
             pass  # (the resolution out of order was the one slip: fow.chase.not-top; or the flagged attack)
-        elif (binst is not None and binst.owner == bt.defender and binst.rested and binst.zone == "field"
-              and (blocker, b.turn - 1) in b.attack_rested):
-            # Rested by its own attack in the turn just before, an attack flagged then: the log using it as
-            # recovered shows that illegal attack did not rest it at the table. That one fault, not flagged again.
-            note(b, N_("seq {seq}: {card}, rested by its attack flagged in the turn before, is used as recovered: that "
-                       "attack is taken as not having rested it"), seq=ev.seq, card=j.label(blocker))
+        elif binst is not None and binst.owner == bt.defender and _attack_unrested(j, blocker, ev.seq):
+            pass  # (the flagged attack of the turn before was the one fault: it did not rest it)
         elif binst is not None and binst.owner == bt.defender and binst.killed and binst.zone == "grave":
             j.flag("fow.block.blocker", N_("{blocker} is not a resonator or J-ruler of {defender}'s on the field"), blocker=j.label(blocker), defender=bt.defender)
             _killed_stood(j, blocker)
@@ -2808,6 +2833,8 @@ def step(board: Board, event: Any) -> list[Violation]:
             and (kind in _MAIN_ACTS and kind is not AbilityActivated)
             and not (kind is CardPlayed and _any_time(j, event))):
         _second_turn_after_all(j, wrong_draw)
+    if board.noid_first is not None and board.phase == "setup":
+        _first_draw_decided(j, event)
     if board.phase == "setup" and kind is CardDrawn and _setup_draw_record(j, event, mull_drawn):
         return j.found
     if board.phase == "setup" and kind not in _SETUP:
@@ -2873,8 +2900,43 @@ def _first_draw_full(b: Board, pid: str) -> bool:
 
 def setup_record_open(b: Board, pid: str) -> bool:
     """Whether a ``CardDrawn`` of ``pid``'s giving no card is, here before the game begins, the record of a set-up
-    draw (_setup_draw_record): a note, no fault."""
-    return bool(setup_unrecorded(b, pid)) and not _first_draw_full(b, pid)
+    draw (_setup_draw_record): a note, no fault. (In a full-order log, the first player's first one may still turn
+    out to be the first turn's draw: _first_draw_decided.)"""
+    return bool(setup_unrecorded(b, pid))
+
+
+def _first_draw_decided(j: Judge, event: Any) -> None:
+    """The event after a full-order log's first set-up draw record giving no card of the first player's
+    (Board.noid_first), in the set-up: that player's next draw shows the log records their opening hand's draws, so
+    it was one; the other player's set-up draw says nothing yet. Anything else (a mulligan, the game's first event),
+    with that one record of theirs alone, shows it was the first turn's draw, which the first player skips (« Si vous
+    êtes le joueur débutant la partie, vous ne piochez pas de carte durant la première phase de pioche »): ``fow.draw.first-turn`` once, at that draw
+    (its seq), its note withdrawn; the card is drawn and kept, and a mulligan may still follow (the draw does not
+    begin the game: a later draw naming that card, the log's ids counting without it, swaps)."""
+    b = j.board
+    assert b.noid_first is not None
+    pid, seq, at = b.noid_first
+    if type(event) is CardDrawn and event.player != pid:
+        return
+    b.noid_first = None
+    if type(event) is CardDrawn:
+        return
+    seat = b.seat(pid)
+    rec = next((c for c in b.setup_recorded if b.cards[c].owner == pid), None)
+    if rec is None or not seat.deck:
+        return
+    b.setup_recorded = tuple(c for c in b.setup_recorded if c != rec)
+    if at < len(b.notes):
+        del b.notes[at]
+        del b.note_msgs[at]
+    drew = Judge(b, CardDrawn(seq=seq, player=pid))
+    drew.flag("fow.draw.first-turn", N_("{player} plays first and does not draw in the first turn's draw phase"),
+              player=pid)
+    j.found.extend(drew.found)
+    top = seat.deck[0]
+    j.draw(pid)
+    seat.setup_over = True
+    seat.setup_extra = top
 
 
 def _wrong_draw_undone(j: Judge, pid: str) -> None:
@@ -2954,18 +3016,12 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
         return False
     seat = b.seat(pid)
     mine = setup_unrecorded(b, pid, mull_drawn)
-    if ev.card is None and ev.name is None and _first_draw_full(b, pid):
+    if ev.card is None and ev.name is None and _first_draw_full(b, pid) and mine:
         # A full-order log (the hand's cards known), the first player's draw giving no card before their mulligan,
-        # no set-up draw of theirs recorded: not a record (the log names the set-up's draws by id), the first turn's
-        # draw, which they skip. That one fault; the card is drawn, and a mulligan may still follow (the draw does
-        # not begin the game: a later draw naming that card, the log's ids counting without it, swaps).
-        j.flag("fow.draw.first-turn", N_("{player} plays first and does not draw in the first turn's draw phase"),
-               player=pid)
-        top = seat.deck[0]
-        j.draw(pid)
-        seat.setup_over = True
-        seat.setup_extra = top
-        return True
+        # no set-up draw of theirs recorded: the record of a set-up draw (the log records the opening hand with no
+        # ids: Mise en Place ④ « Chaque joueur pioche cinq cartes »), or the first turn's draw, which they skip. Which
+        # one, their next event says (_first_draw_decided): taken as a record until then.
+        b.noid_first = (pid, ev.seq, len(b.notes))
     if (ev.card is not None and ev.card in seat.deck and pid == b.first and not seat.mulliganed
             and not any(s.mulliganed for s in b.seats) and not any(b.cards[c].owner == pid for c in b.setup_recorded)):
         # The first player's draw naming a card of their main deck before any mulligan, no set-up draw of theirs
@@ -3195,10 +3251,24 @@ def _both(attrs: list[Text]) -> Text:
     return out
 
 
-def finish(board: Board) -> None:
+def undecided(board: Board) -> bool:
+    """Whether the verdict on the last event stepped waits for the next one: the first player's set-up draw record
+    giving no card (Board.noid_first) is the first turn's draw, flagged at its own seq, if their next event is no
+    draw. A reader judging one event alone (cli.walk.glance) then asks the whole match."""
+    return board.noid_first is not None and board.phase == "setup"
+
+
+def finish(board: Board) -> list[Violation]:
     """After the last event: the battle damage of an attack the log ends on, blocked or not (a log that ends
     before the block took the attack as not blocked: nothing is flagged, the log is only cut short). Turns begin
-    (and deck-outs happen) on ``TurnEnded``."""
+    (and deck-outs happen) on ``TurnEnded``. A full-order log ending on the first player's one set-up draw record
+    giving no card (Board.noid_first): that draw was the first turn's (_first_draw_decided), flagged at its seq."""
+    found: list[Violation] = []
+    if board.noid_first is not None and board.phase == "setup":
+        j = Judge(board, None)
+        _first_draw_decided(j, None)
+        found += j.found
     if board.battle is not None and not board.over:
         board.battle.blocked = True  # (no block declared: blocker None, not blocked)
         battle_damage(Judge(board, None))
+    return found
