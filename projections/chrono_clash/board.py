@@ -190,6 +190,12 @@ class Board(Struct, kw_only=True):
     #: The turn the last such hidden card was played in: a pass in that turn may come after its cost had ended the
     #: turn, so the counter stays unknown into the next turn (engine.Judge.end_turn).
     unknown_turn: int = 0
+    #: While ``gauge_unknown``: the least the counter can stand on (from the active player's side); ``gauge`` is then
+    #: the most it can (a hidden card cost 0 or more: an extra deck card or a Reinforcements summon costs no time). The
+    #: turn is certainly over once ``gauge`` reaches -1 (``ccs.gauge.turn-over`` after that), and may be over (its end
+    #: taken from the log) only once ``gauge_low`` has (docs/chrono-clash-icons.md, Readings: "A card played under a
+    #: name its deck list lacks").
+    gauge_low: int = 0
     #: The players a hidden card of theirs never named was summoned or played for: what its abilities did is
     #: unknown, so an extra deck card of theirs the log takes from the hand may have been drawn by one of them.
     unseen_abilities: tuple[str, ...] = ()
@@ -307,6 +313,10 @@ class Board(Struct, kw_only=True):
     #: took: an event that takes one from the hand later shows the face-down card was another hidden card of that
     #: hand, and the two change places (engine._quest_card_shown).
     quest_guessed: tuple[str, ...] = ()
+    #: Battlers a paper log summoned by name only, each the hidden hand card the engine took: an event that names
+    #: another hidden card of that hand as a battler in play later shows the summon took that one, and the two change
+    #: places (engine._battler_shown).
+    summon_guessed: tuple[str, ...] = ()
     # Not the match's state, bookkeeping that makes replay fast (never shared between copies):
     # kw: memo of each card's keyword abilities and static strength (abilities.py), per owner;
     #     an owner's entries are dropped whenever a name, gained ability or pilot changes, or a

@@ -49,6 +49,12 @@ def _on_gauge(value: int) -> int:
     return -GAUGE_END if value < -GAUGE_END else GAUGE_END if value > GAUGE_END else value
 
 
+def _maybe_over(b: Board) -> bool:
+    """A hidden card's cost left the counter unknown (``Board.gauge_unknown``) and the least it can stand on is past the
+    opponent's 1: the turn may be over, its end taken from the log (the next player's draw)."""
+    return b.gauge_unknown and b.gauge_low <= -1
+
+
 def _without(pile: tuple[str, ...], iid: str) -> tuple[str, ...]:
     """A card's quest or under pile without ``iid`` (the piles are tuples: a change replaces them)."""
     i = pile.index(iid)
@@ -105,6 +111,9 @@ class Judge(Struct):
     #: A hidden card a summon or an action of this event named with a name its owner's deck list has no copy of (left):
     #: flagged once (``ccs.log.unknown-card``, :func:`_no_copy`), and played as a card the log does not name.
     unlisted: str | None = None
+    #: The player an event under the wrong player's name is carried on as, its faults flagged as theirs (read_as), when
+    #: its one fault is not the name (engine._late_slip).
+    slip_as: str | None = None
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
@@ -118,7 +127,7 @@ class Judge(Struct):
         ``template`` (``N_``) and its named ``args``; ``read_as``: the player the event is carried on as, the
         log's name on it the slip (Violation.read_as)."""
         self.found.append(violation(RULES[rule], self.event, self.board.turn, template, by, args=fresh(args),
-                                    read_as=read_as))
+                                    read_as=read_as if read_as is not None else self.slip_as))
         if self.linked:
             self.found[-1].caused_by = self.linked
 
@@ -278,6 +287,8 @@ class Judge(Struct):
             return
         self.touch(self.board)
         self.board.gauge = _on_gauge(self.board.gauge + (-n if pid == self.board.active else n))
+        if self.board.gauge_unknown:
+            self.board.gauge_low = _on_gauge(self.board.gauge_low + (-n if pid == self.board.active else n))
         if self.board.gauge <= -1:
             # Once the counter reaches the opponent's 1 the turn is over, even
             # if an ability resolving afterwards gains time back.
@@ -308,6 +319,8 @@ class Judge(Struct):
             # (docs/chrono-clash-icons.md, Readings: "Time gained after the turn ended").
             self.board.finished_on = self.board.gauge
         self.board.gauge = _on_gauge(self.board.gauge + (n if pid == self.board.active else -n))
+        if self.board.gauge_unknown:
+            self.board.gauge_low = _on_gauge(self.board.gauge_low + (n if pid == self.board.active else -n))
         att = self.board.attack
         if self.board.gauge <= -1:
             self.board.ended = True
@@ -316,8 +329,9 @@ class Judge(Struct):
                 att.stopped = True
 
     def turn_over(self) -> bool:
-        if self.board.gauge_unknown:
-            return False  # a hidden card's cost left the counter unknown: the log says where the turn ended
+        # A hidden card's cost left the counter unknown: the turn is over here only where it certainly is (the most
+        # the counter can stand on, Board.gauge, past the opponent's 1); where it only may be, the log says where it
+        # ended (_maybe_over).
         return self.board.ended or self.board.gauge <= -1
 
     # -- destruction and elimination -----------------------------------
@@ -408,15 +422,19 @@ class Judge(Struct):
         # then changes nothing), so where the counter stands stays unknown into the next turn too, whose end is taken
         # from the log; a pass in a later turn puts it on 3 (docs/chrono-clash-icons.md, Readings: "A card played
         # under a name its deck list lacks").
-        unknown = b.gauge_unknown and (not passed or b.unknown_turn == b.turn)
+        unknown = b.gauge_unknown and (not passed or (b.unknown_turn == b.turn and b.gauge_low <= -1))
         if unknown:
-            gauge = max(1, gauge)  # where the turn finished is unknown (a hidden card's cost): on the next player's side
+            # Where the turn finished is unknown (a hidden card's cost): on the next player's side, at least as far as
+            # the most the counter could stand on (or 1), at most at the gauge's end.
+            low, gauge = 1 if passed else max(1, gauge), GAUGE_END
         b.turn_ended_by = "pass" if passed else "gauge"
         if passed:
             b.drift_from = 0  # the counter back on 3: where it stands is known again
         lead = 0 if passed or unknown or b.finished_on is None else b.finished_on - b.gauge
         self.begin_turn(nxt.id, gauge)
         b.gauge_unknown = unknown
+        if unknown:
+            b.gauge_low = low
         if lead > 0 and not b.over and b.active == nxt.id:
             b.table_lead = lead  # the late cards' costs moved the table's counter on: _table_counter
 
@@ -533,7 +551,12 @@ def finish(board: Board) -> None:
 
 def _pool_of(seat, iid: str) -> dict[str, int]:
     """The unrevealed copies a hidden card is taken from."""
-    return seat.unbound_extra if iid.split(".")[-1].startswith("x") else seat.unbound
+    return seat.unbound_extra if _extra_id(iid) else seat.unbound
+
+
+def _extra_id(iid: str) -> bool:
+    """An extra deck card's id (``alice.x1``)."""
+    return iid.split(".")[-1].startswith("x")
 
 
 def _no_copy(j: Judge, pid: str, name: str) -> None:
@@ -599,6 +622,50 @@ def _legion_drew(j: Judge, card: str) -> None:
     b.legion_drawn += (card,)
     note(b, N_("seq {seq}: {card}, a card a Legion ability discarded without the log saying what it was, is taken "
                "from the hand: it was a battler, and that ability drew it"), seq=j.event.seq, card=card)
+
+
+def _battler_shown(j: Judge, iid: str | None) -> None:
+    """An event names ``iid`` as a battler in play. When it is a hidden card of its owner's hand and a battler of
+    theirs that a summon by name only took from the hand (``Board.summon_guessed``) is in play, that summon took
+    ``iid``: the two change places, ``iid`` in play as the battler (its name, its state), the other back in the hand,
+    hidden (as a quest card the log did not give does, :func:`_quest_card_shown`). Named itself, the guess stands."""
+    b = j.board
+    if not b.summon_guessed or iid is None or iid not in b.cards:
+        return
+    if iid in b.summon_guessed:
+        j.touch(b)
+        b.summon_guessed = tuple(x for x in b.summon_guessed if x != iid)
+        return
+    inst = b.cards[iid]
+    if inst.zone != "hand" or inst.name is not None:
+        return
+    seat = b.seat(inst.owner)
+    att = b.attack
+    g = next((x for x in b.summon_guessed if b.cards[x].owner == inst.owner and b.cards[x].zone == "battlefield"
+              and _pool_of(seat, x) is _pool_of(seat, iid) and b.must_attack != x
+              and (att is None or att.attacker != x) and all(p.source != x for p in b.pending)), None)
+    if g is None or seat.known_order:
+        return
+    other = b.cards[g]
+    j.touch(b)
+    j.touch(seat)
+    j.touch(inst)
+    j.touch(other)
+    b.summon_guessed = tuple(x for x in b.summon_guessed if x != g)
+    for f in type(inst).__struct_fields__:
+        if f != "id":
+            v = getattr(inst, f)
+            setattr(inst, f, getattr(other, f))
+            setattr(other, f, v)
+    seat.hand[seat.hand.index(iid)] = g
+    seat.battlefield[seat.battlefield.index(g)] = iid
+    for c in b.cards.values():
+        if c.attached_to == g:
+            j.touch(c)
+            c.attached_to = iid
+    b.kw.clear()
+    note(b, N_("seq {seq}: {card} is taken from the hand: the summon the log gave without its card id took it; {other} "
+               "goes back to {player}'s hand"), seq=j.event.seq, card=iid, other=g, player=inst.owner)
 
 
 def _quest_card_shown(j: Judge, card: str) -> None:
@@ -677,6 +744,9 @@ def _card(j: Judge, pid: str, card: str | None, name: str | None, zones: tuple[s
                           None)
     found = named_card(j, pid, card if chosen is None else chosen, name, zones, what, rule="ccs.log.unknown-card",
                        zone_list=zone_list, pool_of=_pool_of)
+    if chosen is not None and found == chosen and isinstance(j.event, BattlerSummoned) and zones == ("hand",):
+        j.touch(b)
+        b.summon_guessed += (chosen,)
     if chosen is not None:
         # A paper log gives only the name: the engine binds it to the first hidden card of the zone (hand order, the
         # lowest id first) and says which, so that later events can name it (docs/log-format.md, Paper table).
@@ -701,7 +771,11 @@ def _unlisted(j: Judge, pid: str, card: str | None, name: str, zones: tuple[str,
         if any(b.cards[iid].name == name or (b.cards[iid].name is None and _pool_of(seat, iid).get(name, 0) > 0)
                for iid in inside):
             return None
-        card = next((iid for iid in inside if b.cards[iid].name is None), None)
+        hidden = [iid for iid in inside if b.cards[iid].name is None]
+        if getattr(j.event, "payment", None):
+            # Paid by destroying battlers: an extra deck card's payment, so a hidden extra deck card of the hand first.
+            hidden.sort(key=lambda iid: not _extra_id(iid))
+        card = hidden[0] if hidden else None
     inst = b.cards.get(card) if card is not None else None
     if inst is None or inst.name is not None or inst.owner != pid or _pool_of(seat, card).get(name, 0) > 0:
         return None
@@ -788,7 +862,7 @@ def _table_counter(j: Judge) -> bool:
     played after the turn is over")."""
     b = j.board
     lead = b.table_lead
-    if lead <= 0 or b.finished_on is not None or b.gauge_unknown or _on_gauge(b.gauge + lead) <= -1:
+    if lead <= 0 or b.finished_on is not None or _maybe_over(b) or _on_gauge(b.gauge + lead) <= -1:
         return False
     b.table_lead = 0
     b.gauge = _on_gauge(b.gauge + lead)
@@ -837,7 +911,7 @@ def _missed_elimination(j: Judge, ev: Any, owner: str, owed: str) -> None:
     Attack recorded late")."""
     b = j.board
     m = b.missed_sneak
-    if m is None or m[1] != owed or m[2] != b.turn or b.over or not (b.ended or b.gauge <= -1 or b.gauge_unknown):
+    if m is None or m[1] != owed or m[2] != b.turn or b.over or not (b.ended or b.gauge <= -1 or _maybe_over(b)):
         return
     nxt = b.next_seat(owner)
     if nxt.id in (owner, ev.player) or nxt.guardians or b.next_seat(nxt.id).id != ev.player:
@@ -1038,7 +1112,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
         ahead = True  # perhaps their next turn's draw recorded early (_drawn_ahead)
     elif b.step != "draw" and not late:
-        j.flag("ccs.turn.draw-step", N_("{player} drew a second card this turn; a turn has one draw"), player=ev.player)
+        # Said of any draw past the turn's one (the third, after an ability's, too).
+        j.flag("ccs.turn.draw-step", N_("{player} already drew this turn"), player=ev.player)
         held = b.cards.get(ev.card) if ev.card is not None else None
         if held is not None and held.owner == ev.player and held.zone == "hand":
             return  # the turn's draw recorded twice (the card is in the hand already): that one fault, nothing moves
@@ -1161,7 +1236,7 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
             j.pay_for(pid, ab.number(b, iid, "pilot"))
     elif ev.mode == "reinforcements":
         pass
-    elif d is not None and d.extra:
+    elif (d is not None and d.extra) or (unknown and _extra_id(iid)):
         _pay_extra(j, pid, iid, ev.payment, discount)
     else:
         _no_payment(j, iid, ev.payment)
@@ -1408,18 +1483,26 @@ def _unnamed(j: Judge, iid: str) -> None:
     b = j.board
     if b.cards[iid].name is not None or b.card_def(iid) is not None:
         return
-    if j.unlisted == iid:
+    # An extra deck card (paid by destroying battlers) or a Reinforcements summon costs no time: where the counter
+    # stands stays known (docs/chrono-clash-icons.md, Readings: "A card played under a name its deck list lacks").
+    timeless = _extra_id(iid) or getattr(j.event, "mode", None) == "reinforcements"
+    if j.unlisted == iid and timeless:
+        pass
+    elif j.unlisted == iid:
         # Named with a name its deck list has no copy of (flagged, _unlisted): what it really was is unknown.
         note(b, N_("seq {seq}: {card} cannot be the card the log names: its cost and abilities are unknown, so "
                    "where the counter stands is not known until a player passes in a later turn; each turn's end is "
                    "taken from the log (the next player's draw)"), seq=j.event.seq, card=iid)
     else:
         j.flag("ccs.log.unknown-card", N_("the log does not say what {card} is"), card=iid)
-        note(b, N_("seq {seq}: the log does not name {card}: its cost and abilities are unknown, so where the counter "
-                   "stands is not known until a player passes; each turn's end is taken from the log (the next "
-                   "player's draw)"), seq=j.event.seq, card=iid)
-    b.gauge_unknown = True
-    b.unknown_turn = b.turn
+        if not timeless:
+            note(b, N_("seq {seq}: the log does not name {card}: its cost and abilities are unknown, so where the "
+                       "counter stands is not known until a player passes; each turn's end is taken from the log (the "
+                       "next player's draw)"), seq=j.event.seq, card=iid)
+    if not timeless:
+        b.gauge_unknown = True
+        b.gauge_low = -GAUGE_END  # its cost is 0 or more: the counter stands where it did at most
+        b.unknown_turn = b.turn
     owner = b.cards[iid].owner
     if owner not in b.unseen_abilities:
         b.unseen_abilities += (owner,)
@@ -1483,12 +1566,14 @@ def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand
 
 
 def _named_other(j: Judge, pid: str, card: str | None, name: str | None) -> bool:
-    """Whether a summon or an action names by id a card of ``pid``'s discard pile that the log named otherwise (by
-    that id), with the name of a card one of their hidden hand cards may be (a paper log): the card the name says was
-    played, the id the slip (docs/chrono-clash-icons.md, Readings: "A quest card the log does not give")."""
+    """Whether a summon, an action or a quest names by id a card of ``pid``'s discard pile or in play that the log
+    named otherwise (by that id), with the name of a card one of their hidden hand cards may be (a paper log): the card
+    the name says was played, the id the slip (docs/chrono-clash-icons.md, Readings: "A quest card the log does not
+    give")."""
     b = j.board
     inst = b.cards.get(card) if card is not None else None
-    if (inst is None or name is None or inst.owner != pid or inst.zone != "discard" or inst.name in (None, name)
+    if (inst is None or name is None or inst.owner != pid or inst.zone not in ("discard", "battlefield")
+            or inst.name in (None, name)
             or _held(b, pid, card) or any(card in s.guessed for s in b.seats)):
         return False
     seat = b.seat(pid)
@@ -1513,7 +1598,7 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
     _unnamed(j, iid)
     inst = b.cards[iid]
     d = b.card_def(iid)
-    if d is not None and d.extra:
+    if (d is not None and d.extra) or (inst.name is None and d is None and _extra_id(iid)):
         _pay_extra(j, pid, iid, ev.payment)
     else:
         _no_payment(j, iid, ev.payment)
@@ -2399,6 +2484,12 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
         # (docs/chrono-clash-icons.md, Readings: "A card a Legion ability discarded, unnamed").
         j.touch(b)
         b.legion_hidden = tuple(x for x in b.legion_hidden if x != ev.card)
+    if _named_other(j, pid, ev.card, ev.name):
+        # The id of a card no longer in the hand, given with another name a hidden hand card may be: the id is the
+        # log's slip (flagged, the one fault), and the quest card is the one the name says, from the hand.
+        j.flag("ccs.log.unknown-card", N_("the log calls {card} {name!r}, but it is {actual!r}"), card=ev.card,
+               name=ev.name, actual=b.cards[ev.card].name)
+        card = guessed = None
     card = _card(j, pid, card, ev.name, ("hand",), _THE_QUEST_CARD)
     if card is None:
         return
@@ -2982,7 +3073,7 @@ def _slipped_name(b: Board, ev: Any, kind: type) -> str | None:
             return None
         actor = b.active
         if b.step != "draw":
-            if not ((b.ended or b.gauge <= -1 or b.gauge_unknown) and not b.pending and b.attack is None
+            if not ((b.ended or b.gauge <= -1 or _maybe_over(b)) and not b.pending and b.attack is None
                     and b.must_attack is None):
                 return None
             actor = b.next_seat(actor).id  # the active player's turn is over: the next player's draw begins theirs
@@ -3061,6 +3152,15 @@ _SLIPPABLE = frozenset((CardDrawn, BattlerSummoned, ActionPlayed, AttackDeclared
 #: What each slippable action is, in the judge's words (CardDrawn has its own message).
 _DOING = {BattlerSummoned: _SUMMONED_A_BATTLER, ActionPlayed: _PLAYED_AN_ACTION, AttackDeclared: _ATTACKED,
           QuestStarted: _SENT_ON_A_QUEST, TapAbilityActivated: _USED_A_TAP_ABILITY, Transformed: _TRANSFORMED}
+
+
+def _late_slip(b: Board, ev: Any, kind: type) -> bool:
+    """A summon or an action given by name only under another player's name than the active one's, whose turn is over
+    on the gauge (nothing left to resolve), of a card only the active player's hand can hold: the active player's,
+    played on after their turn ended."""
+    return (kind in (BattlerSummoned, ActionPlayed) and ev.player != b.active and b.step != "draw"
+            and (b.ended or b.gauge <= -1) and not b.pending and b.attack is None and b.must_attack is None
+            and getattr(ev, "mode", None) != "reinforcements" and _name_held(b, b.active, ev.player, ev))
 
 
 def _flag_slipped_name(j: Judge, written: Any, kind: type) -> None:
@@ -3161,6 +3261,14 @@ def step(board: Board, event: Any) -> list[Violation]:
         if actor is not None:
             written, event = event, _replace(event, player=actor)
             j.event = event
+        elif _late_slip(board, event, kind):
+            # A summon or an action by name only, under the name of a player whose hand cannot hold it, just after the
+            # active player's turn ended on the gauge, a card their hand may hold: theirs, played after the turn was
+            # over (ccs.gauge.turn-over, as theirs), the name the log's slip, not flagged again (docs/chrono-clash-
+            # icons.md, Readings: "An event under the wrong player's name").
+            event = _replace(event, player=board.active)
+            j.event = event
+            j.slip_as = board.active
     elif kind is GuardianRevealed and (owner := _reveal_slipped_name(board, event)) is not None:
         # A reveal under another player's name (the attacker's) of the defender's own guardian: the one fault, as
         # written; judged as the defender's reveal (docs/chrono-clash-icons.md, Readings: "A guardian revealed under
@@ -3231,7 +3339,7 @@ def step(board: Board, event: Any) -> list[Violation]:
                                              "be resolved"), by=p.controller, active=board.active,
                    kind=term(p.kind, "ability"), source=j.label(p.source))
         board.pending.clear()
-    if (settles and not board.over and board.step != "draw" and (board.ended or board.gauge <= -1 or board.gauge_unknown)
+    if (settles and not board.over and board.step != "draw" and (board.ended or board.gauge <= -1 or _maybe_over(board))
             and not board.pending and board.attack is None and board.must_attack is None
             and (event.player != board.active or again)):
         j.end_turn(passed=False)
@@ -3272,6 +3380,8 @@ def step(board: Board, event: Any) -> list[Violation]:
             board.pending.clear()
     if written is not None:
         _flag_slipped_name(j, written, kind)
+    if board.summon_guessed and kind in (QuestStarted, TapAbilityActivated, AttackDeclared):
+        _battler_shown(j, event.attacker if kind is AttackDeclared else event.battler)
     HANDLERS[kind](j, event)
     if took and board.active == event.player and board.step == "main":
         # The turn taken by its draw: if nothing more of theirs follows in it, that draw was their next turn's,
