@@ -153,7 +153,7 @@ def test_a_printed_command_repeats_the_db_and_lang_given(tmp_path: Path) -> None
     assert f"matchledger replay {short} --db {quoted} --at 22" in french.output  # French is the locale's
     packet = run("export", short, "--db", str(db), "--format", "packet", "--lang", "fr")
     # QA20: a packet's commands name the packet itself, never the judge's ledger (the committee holds the packet)
-    assert "matchledger explain PACKET.md 22 --lang fr" in packet.output and "--db" not in packet.output
+    assert "matchledger explain DOSSIER.md 22 --lang fr" in packet.output and "--db" not in packet.output
     replacement = tmp_path / "fix.jsonl"
     replacement.write_text('{"type": "AttackDeclared", "attacker": "alice.4", "target": "bob", "seq": 22, '
                            '"player": "alice"}\n')
