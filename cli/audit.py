@@ -146,13 +146,12 @@ def _verdicts(led, report) -> None:
     current one instead of verifying again: a verdict changed in the file
     would report a match with violations as clean.
     """
-    import msgspec
-
     from ledger.checkup import Problem
     from ledger.errors import MatchledgerError
+    from ledger.store import stored_violations
     from projections import core
 
-    from .batch import _engines, _violations
+    from .batch import _engines, _verdict_key, _violations
 
     engines = _engines()
     games = {f.id: f.game for f in report.facts}
@@ -170,10 +169,7 @@ def _verdicts(led, report) -> None:
         if match_id in broken or engine != engines.get(games[match_id]):
             continue  # a match that fails its chain is reported already; a stale verdict is verified again anyway
         checked += 1
-        try:
-            stored = msgspec.json.decode(text)
-        except (msgspec.MsgspecError, TypeError):
-            stored = None
+        stored = stored_violations(text)  # either format (a sealed verdict's, or a bare list)
         try:
             result = core.verify(led.load(match_id, check=False), match=match_id)  # its chain: checked above
         except MatchledgerError as exc:
@@ -187,13 +183,13 @@ def _verdicts(led, report) -> None:
                 N_("{where}: its time {time} is not a time it could have been made (after the match was imported, "
                    "{imported}, and by now, as the store writes a time): replaced"),
                 where=where, time=repr(checked_at), imported=imported[match_id])))
-            led.store_verdict(match_id, engine, want, clean=result.clean)
+            led.store_verdict(match_id, engine, want, clean=result.clean, key=_verdict_key())
         elif stored != want or bool(clean) != result.clean:
             report.problems.append(Problem(match=match_id, seq=None, kind="verdict", message=said(
                 N_("{where} ({stored}) is not the verdict its events give ({want}): replaced"), where=where,
                 stored=_verdict(None if stored is None else 0 if clean else len(stored)),
                 want=_verdict(0 if result.clean else len(want)))))
-            led.store_verdict(match_id, engine, want, clean=result.clean)
+            led.store_verdict(match_id, engine, want, clean=result.clean, key=_verdict_key())
     if checked:
         report.checks.append(said(N_("every current stored verdict against a new verification ({n})"), n=checked))
 

@@ -268,11 +268,19 @@ def _violations(result: Any) -> list[Any]:
     return msgspec.to_builtins(result.violations)
 
 
+def _verdict_key() -> bytes:
+    """This machine's secret, which seals each stored verdict to its match's rows (the snapshots' key)."""
+    from projections.seek import snapshot_key
+
+    return snapshot_key()
+
+
 def _claim_worker(args: tuple[str, dict[str, str]]) -> int:
     """One worker: claim the next match needing a verdict, verify it, store the verdict; until none is left."""
     from ledger.store import Ledger
 
     db, engines = args
+    key = _verdict_key()
     done, failed = 0, []
     with Ledger(db) as led:
         while True:
@@ -283,7 +291,7 @@ def _claim_worker(args: tuple[str, dict[str, str]]) -> int:
                 if result is None:  # unusable: left without a verdict, reported by the summary
                     failed.append(claim.match_id)
                     continue
-                claim.store(_violations(result), clean=result.clean)
+                claim.store(_violations(result), clean=result.clean, key=key)
                 done += 1
 
 
@@ -304,7 +312,10 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
     from .main import _in_database
 
     engines = _engines()
+    key = _verdict_key()
     unsaved: dict[str, tuple[bool, list[Any]]] = {}  # verdicts found but not stored (the ledger was busy)
+    fresh: set[str] = set()  # verdicts stored by this round (sealed over the rows it verified)
+    bound: set[str] = set()  # verdicts found sealed over their match's rows before the round
     workers = workers or os.cpu_count() or 1
     import multiprocessing
 
@@ -318,6 +329,13 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
     else:  # SQLite: verify in parallel, store here (the file's one writer)
         with Ledger(db) as led:
             pending = led.verdicts_needed(engines)
+            # A current verdict not sealed over its match's rows as they are now (the rows or the verdict
+            # changed since, or it was stored unsealed, before format 2, or on another machine): verified again.
+            current = {v.match_id for v in led.verdicts() if v.engine in engines.values()}
+            bound = led.bound_verdicts(key, engines.values())
+            unbound = current - bound - set(pending)
+            if unbound:
+                pending += [m.id for m in led.list_matches() if m.id in unbound]
         jobs = list(_chunks(pending, db, CHUNK))
 
         def store(chunks: Iterable[list[tuple[Outcome, Any]]]) -> None:
@@ -332,7 +350,8 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
                             unsaved[o.match] = found
                             continue
                         try:
-                            led.store_verdict(o.match, engines[o.game], found[1], clean=found[0])
+                            led.store_verdict(o.match, engines[o.game], found[1], clean=found[0], key=key)
+                            fresh.add(o.match)
                         except StoreError as exc:  # only the cache of verdicts failed (another program writes)
                             unsaved[o.match] = found
                             _not_kept(exc)
@@ -345,6 +364,8 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
     with Ledger(db) as led:
         verdicts = {v.match_id: v for v in led.verdicts()}
         summaries = led.list_matches()
+        # Trusted: a verdict this round stored, or one whose seal holds over its match's rows now.
+        trusted = fresh | (led.bound_verdicts(key, engines.values()) if _in_database(db) else bound)
     for m in summaries:
         if m.id in unsaved:
             clean, found = unsaved[m.id]
@@ -354,7 +375,21 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
                           first_seq=roots[0]["seq"] if roots else None, first_rule=roots[0]["rule"] if roots else None)
             continue
         v = verdicts.get(m.id)
-        if v is None or v.engine != engines.get(m.game):
+        if v is not None and v.engine == engines.get(m.game) and m.id not in trusted and _in_database(db):
+            # PostgreSQL: a current verdict whose seal does not hold is not claimed by the workers (only missing
+            # or stale ones are): verified here, and stored sealed when the match is usable.
+            o, result = _verify_full(m.id, db)
+            if result is not None:
+                from ledger.errors import StoreError
+
+                try:
+                    with Ledger(db) as led:
+                        led.store_verdict(m.id, v.engine, _violations(result), clean=result.clean, key=key)
+                except StoreError as exc:
+                    _not_kept(exc)
+            yield o
+            continue
+        if v is None or v.engine != engines.get(m.game) or m.id not in trusted:
             yield verify_ref(m.id, db)  # unusable (or claimed elsewhere and not done yet): checked here
             continue
         roots = [x for x in v.violations if x.get("caused_by") is None]

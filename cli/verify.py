@@ -18,7 +18,7 @@ from typing import Any, Iterable
 
 import click
 
-from .i18n import N_, _, ntr, number, said, tr
+from .i18n import N_, _, ntr, number, reason, said, tr
 from .options import (
     Command, EXIT_FOUND, EXIT_UNUSABLE, UnusableInput, Usage, db_option, json_option, lang_option, reports_errors,
 )
@@ -129,8 +129,10 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
                 n = len(checked)
                 click.echo(ntr("Match {match} fails its integrity check ({n} problem):",
                                     "Match {match} fails its integrity check ({n} problems):", n, match=match_id, n=n))
+                from .safe import one_line
+
                 for p in checked:
-                    click.echo(f"  {p}")
+                    click.echo(f"  {one_line(reason(p))}")
             raise click.exceptions.Exit(EXIT_FOUND)
     packet = None
     if not integrity:

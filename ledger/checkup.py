@@ -50,13 +50,16 @@ class Problem(msgspec.Struct, frozen=True):
 
 
 class MatchFacts(msgspec.Struct, frozen=True):
-    """What a signature or a published list binds for one match: its digest, game, size and import time."""
+    """What a signature or a published list binds for one match: its digest, game, size and import time, and
+    its rulings (how many, and the hash of the last: ``""`` when it has none)."""
 
     id: str
     digest: str
     game: str
     events: int
     imported_at: str
+    rulings: int = 0
+    rulings_head: str = ""
 
 
 class LedgerAudit(msgspec.Struct):
@@ -89,9 +92,22 @@ def _problem(kind: str, text: str) -> Problem:
     return Problem(match=match, seq=seq, kind=kind, message=text)
 
 
-def ledger_head(facts: list[MatchFacts]) -> str:
-    """SHA-256 over ``<match id> <digest>`` lines of every match, sorted by id."""
-    lines = "".join(f"{f.id} {f.digest}\n" for f in sorted(facts, key=lambda f: f.id))
+def head_line(f: MatchFacts, *, rulings: bool = True) -> str:
+    """A match's line of the ledger head: ``<match id> <digest>``, then `` <rulings> <last ruling's hash>`` when
+    it has rulings (``rulings=False``: the line of a head before rulings were covered, digest format 1)."""
+    if rulings and f.rulings:
+        return f"{f.id} {f.digest} {f.rulings} {f.rulings_head}\n"
+    return f"{f.id} {f.digest}\n"
+
+
+def ledger_head(facts: list[MatchFacts], *, rulings: bool = True) -> str:
+    """SHA-256 over one :func:`head_line` per match, sorted by id.
+
+    A ledger without rulings has the same head either way; ``rulings=False``
+    gives the head of digest format 1 (before it covered the rulings), which
+    an older signed or published list states.
+    """
+    lines = "".join(head_line(f, rulings=rulings) for f in sorted(facts, key=lambda f: f.id))
     return hashlib.sha256(lines.encode()).hexdigest()
 
 
@@ -157,8 +173,11 @@ def audit_ledger(led: Any) -> LedgerAudit:
     from .rulings import audit_rulings
 
     try:
-        found, streams = audit_rulings(led, {f.id: f.events for f in report.facts}, {p.match for p in report.problems})
+        found, streams, heads = audit_rulings(led, {f.id: f.events for f in report.facts},
+                                              {p.match for p in report.problems})
         report.problems += [_problem("rulings", p) for p in found]
+        report.facts = [msgspec.structs.replace(f, rulings=heads[f.id][0], rulings_head=heads[f.id][1])
+                        if f.id in heads else f for f in report.facts]
         if streams:
             report.checks.append(Reason(N_("every judge's rulings stream, its chain and its times ({n})"),
                                         n=streams))

@@ -37,7 +37,7 @@ from . import index
 from .backends import SQLITE_GUARDS
 from .chain import IMPORTED_TOPIC, MATCH_TOPIC, ImportedState, chain_hash, checked_lines, decode_imported, decode_plain
 from .fingerprint import fingerprint, quick_path
-from .ruling import Ruling, stream_id
+from .ruling import Ruling, first_broken, stream_id
 
 __all__ = ["NotQuick", "QuickLedger", "quick_path", "fingerprint"]
 
@@ -216,4 +216,6 @@ class QuickLedger:
                         out[ev.supersedes - 1].superseded_by = ev.number
                     except IndexError:
                         raise NotQuick("a ruling supersedes none") from None
+        if first_broken(match_id, out) is not None:  # refused by the full path, in its words
+            raise NotQuick("a ruling no longer matches its hash")
         return out

@@ -22,9 +22,9 @@ from typing import Any
 
 from eventsourcing.domain import Aggregate
 
-from .errors import MatchledgerError, StoreError
+from .errors import IntegrityError, MatchledgerError, StoreError
 from .messages import N_, Reason
-from .ruling import RULINGS_NAMESPACE, Ruling, stream_id
+from .ruling import RULINGS_NAMESPACE, Ruling, edited, first_broken, stream_id
 
 __all__ = ["Ruling", "Rulings", "RulingError", "RULINGS_NAMESPACE", "stream_id", "rulings_of", "add_ruling"]
 
@@ -97,9 +97,33 @@ def _stream(led: Any, match_id: str) -> Rulings | None:
 
 
 def rulings_of(led: Any, match_id: str) -> list[Ruling]:
-    """The rulings of a stored match, in the order recorded ([] when it has none)."""
+    """The rulings of a stored match, in the order recorded ([] when it has none).
+
+    Their hash chain is checked (from the match id, each ruling's content):
+    a ruling edited in the file raises :class:`IntegrityError` naming the
+    match and the ruling, as an edited event of the match is refused.
+    """
     stream = _stream(led, match_id)
-    return list(stream.rulings) if stream is not None else []
+    rulings = list(stream.rulings) if stream is not None else []
+    n = first_broken(match_id, rulings)
+    if n is not None:
+        from .store import refusal
+
+        raise IntegrityError(refusal(match_id, led.name, [edited(match_id, n)]))
+    return rulings
+
+
+def stream_problems(led: Any, match_id: str, events: int) -> list[str]:
+    """Every problem of the rulings stream of stored match ``match_id`` (which has ``events`` events), as
+    :func:`audit_rulings` names them: [] when it has none or they are intact."""
+    try:
+        stored = list(led.app.recorder.select_events(stream_id(match_id)))
+    except Exception as exc:  # the library's persistence errors
+        raise StoreError(Reason(N_("could not read the rulings of match {match} in {ledger}: {error}"), match=match_id,
+                                ledger=led.name, error=str(exc))) from None
+    if not stored:
+        return []
+    return _walk(led.app.mapper, match_id, events, stored, Reason(N_("match {match}: rulings"), match=match_id))[0]
 
 
 def add_ruling(led: Any, match_id: str, *, events: int, seq: int, judge: str, text: str,
@@ -163,9 +187,11 @@ _RECORDED_TOPIC = f"{__name__}:Rulings.RulingRecorded"
 _STAMP_SLACK_SECONDS = 5.0
 
 
-def audit_rulings(led: Any, matches: dict[str, int], skip: set[str] = frozenset()) -> tuple[list[str], int]:
+def audit_rulings(led: Any, matches: dict[str, int],
+                  skip: set[str] = frozenset()) -> tuple[list[str], int, dict[str, tuple[int, str]]]:
     """Every problem of every rulings stream in ``led`` (one sentence each, naming the match and the
-    ruling), and how many streams were checked.
+    ruling), how many streams were checked, and each match's rulings as a published list binds them:
+    match id -> (how many, the stored hash of the last).
 
     ``matches``: match id -> its event count, for every stored match;
     ``skip``: matches whose own events failed the audit (their rulings are
@@ -175,8 +201,6 @@ def audit_rulings(led: Any, matches: dict[str, int], skip: set[str] = frozenset(
     id, about an event the match has, superseding an earlier ruling, and
     stored at the time it says it was recorded.
     """
-    from datetime import datetime
-
     mapper = led.app.mapper
     rows: dict[uuid.UUID, list[Any]] = {}
     start = 1
@@ -190,6 +214,7 @@ def audit_rulings(led: Any, matches: dict[str, int], skip: set[str] = frozenset(
         start = page[-1].id + 1
     owners = {stream_id(m): m for m in matches}
     problems: list[str] = []
+    heads: dict[str, tuple[int, str]] = {}
     checked = 0
     for sid, stored in sorted(rows.items(), key=lambda kv: str(kv[0])):
         if not isinstance(sid, uuid.UUID):
@@ -199,6 +224,8 @@ def audit_rulings(led: Any, matches: dict[str, int], skip: set[str] = frozenset(
                 pass
         match = owners.get(sid)
         if match in skip:
+            # Its match's own events failed: its rulings are not checked against them, only counted.
+            heads[match] = _stream_head(mapper, stored)
             continue
         checked += 1
         where = (Reason(N_("match {match}: rulings"), match=match) if match
@@ -207,63 +234,89 @@ def audit_rulings(led: Any, matches: dict[str, int], skip: set[str] = frozenset(
             problems.append(Reason(N_("{where}: belongs to no match in the ledger (its stored id was changed, or its "
                                       "match's events were)"), where=where))
             continue
-        head, number, opened_at = _chain("", match), 0, None
-        for expected, row in enumerate(sorted(stored, key=_version_order), start=1):
-            if row.originator_version != expected or type(row.originator_version) is not int:
-                problems.append(Reason(N_("{where}: R{n} is missing"), where=where, n=expected - 1))
-                break
-            what = (Reason(N_("the stream's opening")) if row.originator_version == 1
-                    else f"R{row.originator_version - 1}")
-            try:
-                ev = mapper.to_domain_event(row)
-            except Exception:  # the library's decoding: any failure means the bytes were changed
-                problems.append(Reason(N_("{where}: {what}: its stored bytes were changed and can no longer be read"),
-                                       where=where, what=what))
-                break
-            if expected == 1:
-                if not isinstance(ev, Rulings.Opened) or ev.match != match:
-                    problems.append(Reason(N_("{where}: {what} does not name the match"), where=where, what=what))
-                    break
-                opened_at = ev.timestamp
-                continue
-            if not isinstance(ev, Rulings.RulingRecorded):
-                problems.append(Reason(N_("{where}: {what}: the stored event is not a ruling"), where=where,
-                                       what=what))
-                break
+        found, number, head = _walk(mapper, match, matches[match], stored, where)
+        problems += found
+        heads[match] = (number, head if number else "")
+    return problems, checked, heads
+
+
+def _stream_head(mapper: Any, stored: list[Any]) -> tuple[int, str]:
+    """How many rulings a stream's rows hold and the stored hash of the last (not checked)."""
+    number, head = 0, ""
+    for row in sorted(stored, key=_version_order):
+        try:
+            ev = mapper.to_domain_event(row)
+            if isinstance(ev, Rulings.RulingRecorded):
+                number, head = number + 1, ev.hash
+        except Exception:  # unreadable: counted as what it was
             number += 1
+    return number, head
+
+
+def _walk(mapper: Any, match: str, events: int, stored: list[Any], where: str) -> tuple[list[str], int, str]:
+    """The problems of the rows ``stored`` of match ``match``'s rulings stream (the match has ``events`` events),
+    how many rulings they hold and the stored hash of the last ("" for none): what :func:`audit_rulings` finds
+    for one stream."""
+    from datetime import datetime
+
+    problems: list[str] = []
+    head, number, opened_at = _chain("", match), 0, None
+    for expected, row in enumerate(sorted(stored, key=_version_order), start=1):
+        if row.originator_version != expected or type(row.originator_version) is not int:
+            problems.append(Reason(N_("{where}: R{n} is missing"), where=where, n=expected - 1))
+            return problems, number, head if number else ""
+        what = (Reason(N_("the stream's opening")) if row.originator_version == 1
+                else f"R{row.originator_version - 1}")
+        try:
+            ev = mapper.to_domain_event(row)
+        except Exception:  # the library's decoding: any failure means the bytes were changed
+            problems.append(Reason(N_("{where}: {what}: its stored bytes were changed and can no longer be read"),
+                                   where=where, what=what))
+            return problems, number, head if number else ""
+        if expected == 1:
+            if not isinstance(ev, Rulings.Opened) or ev.match != match:
+                problems.append(Reason(N_("{where}: {what} does not name the match"), where=where, what=what))
+                return problems, number, head if number else ""
+            opened_at = ev.timestamp
+            continue
+        if not isinstance(ev, Rulings.RulingRecorded):
+            problems.append(Reason(N_("{where}: {what}: the stored event is not a ruling"), where=where,
+                                   what=what))
+            return problems, number, head if number else ""
+        number += 1
+        try:
+            content = f"{ev.number}\n{ev.seq}\n{ev.judge}\n{ev.text}\n{ev.supersedes}\n{ev.recorded_at}"
+            ev.prev, ev.hash, ev.timestamp  # noqa: B018 (a field's name changed in the bytes: it is missing)
+        except AttributeError:
+            problems.append(Reason(N_("{where}: R{n}: its stored bytes were changed and can no longer be read"),
+                                   where=where, n=number))
+            return problems, number, head if number else ""
+        if ev.number != number:
+            problems.append(Reason(N_("{where}: R{n}: its number was changed to {now}"), where=where, n=number,
+                                   now=ev.number))
+        elif ev.prev != head:
+            problems.append(Reason(N_("{where}: R{n}: the link to the ruling before it is broken"), where=where,
+                                   n=number))
+        elif _chain(head, content) != ev.hash:
+            problems.append(Reason(N_("{where}: R{n}: its content was edited (it no longer matches its hash)"),
+                                   where=where, n=number))
+        elif not 0 <= ev.seq <= events or not 0 <= ev.supersedes < number:
+            problems.append(Reason(N_("{where}: R{n}: names an event or a ruling the match does not have"),
+                                   where=where, n=number))
+        else:
             try:
-                content = f"{ev.number}\n{ev.seq}\n{ev.judge}\n{ev.text}\n{ev.supersedes}\n{ev.recorded_at}"
-                ev.prev, ev.hash, ev.timestamp  # noqa: B018 (a field's name changed in the bytes: it is missing)
-            except AttributeError:
-                problems.append(Reason(N_("{where}: R{n}: its stored bytes were changed and can no longer be read"),
-                                       where=where, n=number))
-                break
-            if ev.number != number:
-                problems.append(Reason(N_("{where}: R{n}: its number was changed to {now}"), where=where, n=number,
-                                       now=ev.number))
-            elif ev.prev != head:
-                problems.append(Reason(N_("{where}: R{n}: the link to the ruling before it is broken"), where=where,
-                                       n=number))
-            elif _chain(head, content) != ev.hash:
-                problems.append(Reason(N_("{where}: R{n}: its content was edited (it no longer matches its hash)"),
-                                       where=where, n=number))
-            elif not 0 <= ev.seq <= matches[match] or not 0 <= ev.supersedes < number:
-                problems.append(Reason(N_("{where}: R{n}: names an event or a ruling the match does not have"),
-                                       where=where, n=number))
-            else:
-                try:
-                    said = datetime.fromisoformat(ev.recorded_at)
-                    late = (ev.timestamp - said).total_seconds()
-                    early = (ev.timestamp - opened_at).total_seconds() if opened_at is not None else 0.0
-                except (TypeError, ValueError):
-                    late, early = -1.0, 0.0
-                if not 0 <= late <= _STAMP_SLACK_SECONDS or not 0 <= early <= _STAMP_SLACK_SECONDS:
-                    problems.append(Reason(N_("{where}: R{n}: its stored time {time} is not when it says it was "
-                                              "recorded ({recorded})"), where=where, n=number,
-                                           time=ev.timestamp.isoformat(), recorded=ev.recorded_at))
-                opened_at = None
-            head = ev.hash
-    return problems, checked
+                said = datetime.fromisoformat(ev.recorded_at)
+                late = (ev.timestamp - said).total_seconds()
+                early = (ev.timestamp - opened_at).total_seconds() if opened_at is not None else 0.0
+            except (TypeError, ValueError):
+                late, early = -1.0, 0.0
+            if not 0 <= late <= _STAMP_SLACK_SECONDS or not 0 <= early <= _STAMP_SLACK_SECONDS:
+                problems.append(Reason(N_("{where}: R{n}: its stored time {time} is not when it says it was "
+                                          "recorded ({recorded})"), where=where, n=number,
+                                       time=ev.timestamp.isoformat(), recorded=ev.recorded_at))
+            opened_at = None
+        head = ev.hash
+    return problems, number, head if number else ""
 
 
 def _version_order(row: Any) -> tuple[bool, int]:

@@ -13,8 +13,16 @@ file still checks. What stops that is a record kept outside the file:
 A signed file is JSON: ``{"statement": "<JSON text>", "signature": "<hex>",
 "public_key": "<hex>"}``; the signature is over the statement's UTF-8 bytes,
 and the statement lists every match's id, digest, game, event count and
-import time, and the ledger head. A plain list is text, one
-``<match id> <digest>`` a line (``#`` comments, and ``head <sha256>``).
+import time, its rulings (how many, and the hash of the last), and the ledger head. A plain list is text, one
+``<match id> <digest>`` a line, optionally followed by ``<rulings> <hash of the last ruling>``
+(``#`` comments, and ``head <sha256>``).
+
+Formats: a signed file of ``matchledger-digests/1`` (before rulings were
+covered) has no rulings and states the head of :func:`ledger.checkup.ledger_head`
+with ``rulings=False``: it is still read and compared so, and so is a plain
+list none of whose lines has the rulings columns (its head may be either:
+a ledger without rulings has the same head both ways). Since
+``matchledger-digests/2`` a deleted, added or rewritten ruling is found too.
 
 Ed25519 comes from ``cryptography`` (the Python Cryptographic Authority's
 library, the standard for it).
@@ -36,7 +44,9 @@ from .messages import N_, Reason
 __all__ = ["SignatureError", "Published", "new_key", "load_private_key", "load_public_key", "sign_facts",
            "read_published", "compare_published"]
 
-FORMAT = "matchledger-digests/1"
+FORMAT = "matchledger-digests/2"
+#: The format before the rulings were covered: still read.
+FORMAT_1 = "matchledger-digests/1"
 
 
 class SignatureError(MatchledgerError):
@@ -51,6 +61,7 @@ class Published:
     facts: dict[str, MatchFacts | str]  # id -> full facts (signed file) or just the digest (plain list)
     head: str | None
     signed_by: str | None = None  # the public key (hex) whose signature checked
+    rulings: dict[str, tuple[int, str]] | None = None  # id -> (rulings, last hash); None: the list predates them
 
 
 def _crypto():
@@ -128,7 +139,8 @@ def sign_facts(key, facts: list[MatchFacts], ledger: str) -> bytes:
         "format": FORMAT, "ledger": ledger, "signed_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
         "head": ledger_head(facts),
         "matches": [{"id": f.id, "digest": f.digest, "game": f.game, "events": f.events,
-                     "imported_at": f.imported_at} for f in sorted(facts, key=lambda f: f.id)],
+                     "imported_at": f.imported_at, "rulings": f.rulings, "rulings_head": f.rulings_head}
+                    for f in sorted(facts, key=lambda f: f.id)],
     }, ensure_ascii=False, sort_keys=True)
     signature = key.sign(statement.encode())
     doc = {"statement": statement, "signature": signature.hex(), "public_key": _raw_public(key.public_key())}
@@ -150,6 +162,7 @@ def read_published(path: str, public_key=None) -> Published:
         raise SignatureError(Reason(N_("{path}: a plain list of digests, not a signed file: there is no signature to "
                                        "check"), path=path))
     facts: dict[str, MatchFacts | str] = {}
+    rulings: dict[str, tuple[int, str]] = {}
     head = None
     for n, line in enumerate(text.splitlines(), 1):
         line = line.split("#", 1)[0].strip()
@@ -158,12 +171,17 @@ def read_published(path: str, public_key=None) -> Published:
         parts = line.split()
         if len(parts) >= 2 and parts[0] == "head" and re.fullmatch(r"[0-9a-f]{64}", parts[1]):
             head = parts[1]
-        elif len(parts) >= 2 and re.fullmatch(r"[0-9a-f-]{36}", parts[0]) and re.fullmatch(r"[0-9a-f]{64}", parts[1]):
+        elif (len(parts) in (2, 4) and re.fullmatch(r"[0-9a-f-]{36}", parts[0]) and re.fullmatch(r"[0-9a-f]{64}", parts[1])
+              and (len(parts) == 2 or (re.fullmatch(r"[0-9]+", parts[2]) and re.fullmatch(r"[0-9a-f]{64}", parts[3])))):
             facts[parts[0]] = parts[1]
+            if len(parts) == 4:
+                rulings[parts[0]] = (int(parts[2]), parts[3])
         else:
             raise SignatureError(Reason(N_("{path}:{n}: expected `<match id> <sha256 digest>` or `head <sha256>`"),
                                         path=path, n=n))
-    return Published(path=path, facts=facts, head=head)
+    # Rulings columns on any line: the list covers every match's rulings (a line without them: none).
+    covered = {m: rulings.get(m, (0, "")) for m in facts} if rulings else None
+    return Published(path=path, facts=facts, head=head, rulings=covered)
 
 
 def _read_signed(path: str, text: str, public_key) -> Published:
@@ -175,6 +193,9 @@ def _read_signed(path: str, text: str, public_key) -> Published:
         matches = body["matches"]
         facts = {m["id"]: MatchFacts(id=m["id"], digest=m["digest"], game=m["game"], events=m["events"],
                                      imported_at=m["imported_at"]) for m in matches}
+        # Format 1 (no "format" newer than it): the rulings were not signed. Since 2 every match states them.
+        rulings = (None if body.get("format") == FORMAT_1 else
+                   {m["id"]: (int(m["rulings"]), str(m["rulings_head"])) for m in matches})
     except (ValueError, KeyError, TypeError) as exc:
         raise SignatureError(Reason(N_("{path}: not a signed digest file matchledger wrote ({error})"), path=path,
                                     error=str(exc))) from None
@@ -186,7 +207,7 @@ def _read_signed(path: str, text: str, public_key) -> Published:
             raise SignatureError(Reason(N_("{path}: the signature does not check with the given public key: the file "
                                            "was changed after signing, or another key signed it"), path=path)) from None
         signed_by = _raw_public(public_key)
-    return Published(path=path, facts=facts, head=body.get("head"), signed_by=signed_by)
+    return Published(path=path, facts=facts, head=body.get("head"), signed_by=signed_by, rulings=rulings)
 
 
 def compare_published(pub: Published, facts: list[MatchFacts], head: str) -> list[Problem]:
@@ -214,12 +235,33 @@ def compare_published(pub: Published, facts: list[MatchFacts], head: str) -> lis
                                                          "{listed} of {what}"), match=mid, field=field_name(name),
                                                       got=repr(getattr(got, name)),
                                                       listed=repr(getattr(listed, name)), what=what)))
+        if got.digest == digest and pub.rulings is not None:
+            out += _rulings_differ(mid, got, pub.rulings.get(mid, (0, "")), what, pub.path)
     for mid in sorted(set(have) - set(pub.facts)):
         out.append(Problem(match=mid, seq=None, kind="published",
                            message=Reason(N_("match {match}: in the ledger but not in {what} ({path}): added since"),
                                           match=mid, what=what, path=pub.path)))
-    if pub.head and pub.head != head:
+    # The head of the list's format (a plain list without rulings columns: either, see the module's text).
+    heads = {head} if pub.rulings is not None else {head, ledger_head(facts, rulings=False)}
+    if pub.head and pub.head not in heads:
         out.append(Problem(match=None, seq=None, kind="published",
                            message=Reason(N_("the ledger head {head}... is not the head {published}... of {what}"),
                                           head=head[:16], published=pub.head[:16], what=what)))
     return out
+
+
+def _rulings_differ(mid: str, got: MatchFacts, listed: tuple[int, str], what: str, path: str) -> list[Problem]:
+    """A match's rulings in the ledger (how many, the last one's hash) against those a list states."""
+    n, last = listed
+    if (got.rulings, got.rulings_head) == (n, last):
+        return []
+    where = Reason(N_("match {match}: rulings"), match=mid)
+    if got.rulings < n:  # deleted: the first of them is named, as the audit names a gap
+        message = Reason(N_("{where}: R{n} is missing"), where=where, n=got.rulings + 1)
+    elif got.rulings > n:
+        message = Reason(N_("{where}: R{n}: in the ledger but not in {what} ({path}): recorded since"), where=where,
+                         n=n + 1, what=what, path=path)
+    else:
+        message = Reason(N_("{where}: R1..R{n} are not the rulings of {what} (the hash of the last differs): "
+                            "rewritten"), where=where, n=n, what=what)
+    return [Problem(match=mid, seq=None, kind="published", message=message)]

@@ -49,6 +49,8 @@ transaction.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import itertools
 import os
 import re
@@ -309,13 +311,59 @@ class Ledger:
 
     # -- verdicts --------------------------------------------------------------
 
-    def store_verdict(self, match_id: str, engine: str, violations: list[Any], *, clean: bool | None = None) -> Verdict:
-        """Store (or replace) the verdict of match ``match_id`` judged by engine version ``engine``."""
+    def store_verdict(self, match_id: str, engine: str, violations: list[Any], *, clean: bool | None = None,
+                      key: bytes = b"") -> Verdict:
+        """Store (or replace) the verdict of match ``match_id`` judged by engine version ``engine``.
+
+        With ``key`` (the verifier's secret), the verdict is sealed: bound by an HMAC to the match's stored
+        rows as they are now (:meth:`fingerprint`), so that :meth:`bound_verdicts` trusts it only while those
+        rows and the verdict's own stay as they were (verdict format 2; an unsealed one, as every verdict
+        stored before, is never trusted by it: the match is verified again).
+        """
         self._check_open()
         verdict = self._verdict(match_id, engine, violations, clean)
+        row = self._verdict_row(verdict, self._seal(verdict, key))
         with self._reading("store the verdict"):
-            self.backend.put_verdict(None, self._verdict_row(verdict))
+            self.backend.put_verdict(None, row)
         return verdict
+
+    def bound_verdicts(self, key: bytes, engines: Iterable[str] | None = None) -> set[str]:
+        """Ids of the matches whose stored verdict is sealed with ``key`` over the match's current rows
+        (``engines``: only verdicts of these engine versions are checked). What a round may report without
+        verifying again: a verdict whose row was changed, or whose match's rows were (even with their hashes
+        recomputed and the guards put back), or which was sealed elsewhere or never, is left out."""
+        self._check_open()
+        if not key:
+            return set()
+        wanted = None if engines is None else set(engines)
+        with self._reading("read the verdicts"):
+            rows = self.backend.verdict_rows()
+        out = set()
+        for row in rows:
+            match_id, engine, clean, text, checked_at = row
+            if wanted is not None and engine not in wanted:
+                continue
+            found = _stored_verdict(text)
+            if found is None or not found[1] or not isinstance(match_id, str):
+                continue
+            try:
+                rows_now = self.fingerprint(match_id)
+            except MatchledgerError:
+                continue
+            want = verdict_seal(key, match_id, engine, bool(clean), found[0], checked_at, rows_now)
+            if hmac.compare_digest(want, found[1]):
+                out.add(match_id)
+        return out
+
+    def _seal(self, v: Verdict, key: bytes) -> str:
+        """The seal of verdict ``v`` over its match's rows now ("" without a key, or rows that cannot be read)."""
+        if not key:
+            return ""
+        try:
+            rows_now = self.fingerprint(v.match_id)
+        except MatchledgerError:
+            return ""
+        return verdict_seal(key, v.match_id, v.engine, v.clean, v.violations, v.checked_at, rows_now)
 
     def verdict(self, ref: str) -> Verdict | None:
         """The stored verdict of match ``ref`` (id or prefix), or None if it was never verified."""
@@ -373,8 +421,11 @@ class Ledger:
                        checked_at=datetime.now(timezone.utc).isoformat(timespec="seconds"))
 
     @staticmethod
-    def _verdict_row(v: Verdict) -> tuple:
-        return (v.match_id, v.engine, v.clean, msgspec.json.encode(v.violations).decode(), v.checked_at)
+    def _verdict_row(v: Verdict, seal: str = "") -> tuple:
+        """A verdict as its row; sealed (format 2): its violations column holds
+        ``{"format": 2, "violations": [...], "seal": "<hex>"}``, else (format 1) the list alone."""
+        data = {"format": VERDICT_FORMAT, "violations": v.violations, "seal": seal} if seal else v.violations
+        return (v.match_id, v.engine, v.clean, msgspec.json.encode(data).decode(), v.checked_at)
 
     # -- copying between ledgers ------------------------------------------------
 
@@ -545,15 +596,16 @@ class Ledger:
 
             problems += [p.message for p in header_facts(match_id, header)]
         if check and problems:
-            found = "; ".join(p.removeprefix(f"match {match_id}: ") for p in problems)
-            raise IntegrityError(f"match {match_id} in {self.name} fails its integrity check: {found}")
+            raise IntegrityError(refusal(match_id, self.name, problems))
         if header is None:
-            raise IntegrityError(f"match {match_id} in {self.name} has lost its header event")
+            raise IntegrityError(Reason(N_("match {match} in {ledger} has lost its header event"), match=match_id,
+                                        ledger=self.name))
         data = "\n".join([header.header, *(ev.line for ev in recorded)]) + "\n"
         try:
             return parse_log(data.encode(), f"{self.name}#{match_id}")
         except LogError as exc:
-            raise IntegrityError(f"match {match_id} in {self.name} no longer reads as a match log: {exc}") from None
+            raise IntegrityError(Reason(N_("match {match} in {ledger} no longer reads as a match log: {error}"),
+                                        match=match_id, ledger=self.name, error=str(exc))) from None
 
     def _intact_log(self, match_id: str, states: list[bytes]) -> MatchLog | None:
         """The log of a whole match's states in version order (:func:`ledger.audit.in_order`) that pass every
@@ -579,7 +631,7 @@ class Ledger:
         Raises :class:`IntegrityError` if it is missing, unreadable or edited.
         """
         self._check_open()
-        broken = f"match {match_id} in {self.name} fails its integrity check"
+        broken = _failing(match_id, self.name)
         match_uuid = self._match_uuid(match_id)
         with self._reading(f"read match {match_id}"):
             # Version 1 alone: not a row moved below it.
@@ -589,9 +641,10 @@ class Ledger:
         except Exception:
             ev = None
         if not isinstance(ev, Match.Imported):
-            raise IntegrityError(f"{broken}: its header event is missing or unreadable")
+            raise IntegrityError(Reason(N_("{broken}: its header event is missing or unreadable"), broken=broken))
         if chain_hash("", ev.header) != ev.hash:
-            raise IntegrityError(f"{broken}: header: its content was edited (it no longer matches its hash)")
+            raise IntegrityError(Reason(N_("{where}: header: its content was edited (it no longer matches its hash)"),
+                                        where=broken))
         return ev
 
     def _match_uuid(self, match_id: str) -> uuid.UUID:
@@ -599,8 +652,8 @@ class Ledger:
         try:
             return uuid.UUID(match_id)
         except (ValueError, TypeError, AttributeError):
-            raise IntegrityError(f"match {match_id} in {self.name} fails its integrity check: it is not a match id "
-                                 f"(run `matchledger audit`)") from None
+            raise IntegrityError(Reason(N_("{broken}: it is not a match id (run `matchledger audit`)"),
+                                        broken=_failing(match_id, self.name))) from None
 
     def read_events(self, match_id: str, after: int, upto: int, head: str) -> tuple[list[str], list[str]]:
         """The canonical lines and chain hashes of events ``after+1..upto`` of match ``match_id``.
@@ -615,7 +668,7 @@ class Ledger:
             return [], []
         with self._reading(f"read match {match_id}"):  # from event ``after`` itself (version after + 1) on
             rows = self.app.recorder.select_events(self._match_uuid(match_id), gt=max(after, 1), lte=upto + 1)
-        broken = f"match {match_id} in {self.name} fails its integrity check"
+        broken = _failing(match_id, self.name)
         return checked_lines(recorded_decoder(self.app.mapper), broken,
                              ((r.originator_version, r.topic, r.state) for r in rows), after, upto, head)
 
@@ -658,9 +711,9 @@ class Ledger:
         return digest_of((len(rows), min(versions, default=None), max(versions, default=None)), topics, states)
 
     def check_integrity(self, ref: str | None = None) -> list[str]:
-        """Problems found recomputing the hash chain of match ``ref`` (or of all): [] when intact.
+        """Problems found recomputing the hash chain of match ``ref`` (or of all), and that of its rulings: [] when intact.
 
-        Each problem is one sentence naming the match id and event seq; the
+        Each problem is one sentence naming the match id and event seq (or ruling); the
         whole-ledger audit also compares the matches index with the events.
         Raises :class:`StoreError` if ``ref`` names no match or the ledger cannot be read.
         """
@@ -680,11 +733,15 @@ class Ledger:
                         "events was changed" for m in damaged] + index.compare(indexed, set(ids))
         from .checkup import header_facts
 
+        from .rulings import stream_problems
+
         for match_id in ids:
             found, header, _recorded = audit_match(self.app.mapper, match_id, self._read(match_id))
             problems.extend(found)
             if header is not None:
                 problems.extend(p.message for p in header_facts(match_id, header))
+                if not found:  # its judge's rulings, against its events (as the audit checks them)
+                    problems.extend(stream_problems(self, match_id, header.events))
         return problems
 
     # -- derived rows: board snapshots -----------------------------------------
@@ -785,15 +842,73 @@ class Ledger:
             return list(self.app.recorder.select_events(self._match_uuid(match_id)))
 
 
+def _failing(match_id: str, ledger: str) -> Reason:
+    """``match ... in ... fails its integrity check``: what starts the line refusing a changed match."""
+    return Reason(N_("match {match} in {ledger} fails its integrity check"), match=match_id, ledger=ledger)
+
+
+def refusal(match_id: str, ledger: str, problems: list[str]) -> Reason:
+    """The one line refusing a match (or its rulings) for ``problems`` (the audit's sentences, each starting
+    ``match <id>: ``), translatable: ``match <id> in <ledger> fails its integrity check: event seq 4: ...``.
+
+    The audit's sentences start with their ``{where}`` (``match <id>``): the first is said again with the
+    refusal's start as its ``where``; any further one follows whole, after a semicolon.
+    """
+    lead = _failing(match_id, ledger)
+    first = problems[0]
+    where = first.args.get("where") if isinstance(first, Reason) and first.template.startswith("{where}: ") else None
+    said = where.get("template") if isinstance(where, dict) else None
+    if said == "match {match}":
+        line = Reason(first.template, **{**first.args, "where": lead})
+    elif said == "match {match}: header":  # ledger.checkup.header_facts
+        line = Reason(first.template, **{**first.args, "where": Reason(N_("{where}: header"), where=lead)})
+    elif said == "match {match}: rulings":  # ledger.rulings
+        line = Reason(first.template, **{**first.args, "where": Reason(N_("{where}: rulings"), where=lead)})
+    else:  # a sentence of another shape: after the start, as it is
+        line = Reason(N_("{broken}: {problem}"), broken=lead, problem=first)
+    for more in problems[1:]:
+        line = Reason(N_("{problems}; {problem}"), problems=line, problem=more)
+    return line
+
+
+#: A sealed verdict's row (see :meth:`Ledger.store_verdict`); format 1, a bare list of violations, is unsealed.
+VERDICT_FORMAT = 2
+
+
+def verdict_seal(key: bytes, match_id: str, engine: str, clean: bool, violations: list[Any], checked_at: Any,
+                 rows: str) -> str:
+    """HMAC-SHA-256 (hex) with ``key`` over a verdict and the fingerprint ``rows`` of its match's stored rows."""
+    head = f"verdict\n{match_id}\n{engine}\n{int(bool(clean))}\n{checked_at}\n{rows}\n".encode()
+    return hmac.new(key, head + msgspec.json.encode(violations), hashlib.sha256).hexdigest()
+
+
+def _stored_verdict(text: Any) -> tuple[list[Any], str] | None:
+    """A verdict row's violations column as (violations, seal): its seal "" when unsealed (format 1); None
+    when it no longer reads as either format."""
+    try:
+        found = msgspec.json.decode(text)
+    except (msgspec.MsgspecError, TypeError):
+        return None
+    if isinstance(found, list):
+        return found, ""
+    if (isinstance(found, dict) and found.get("format") == VERDICT_FORMAT and isinstance(found.get("violations"), list)
+            and isinstance(found.get("seal"), str) and set(found) == {"format", "violations", "seal"}):
+        return found["violations"], found["seal"]
+    return None
+
+
+def stored_violations(text: Any) -> list[Any] | None:
+    """The violations a verdict row's column holds (either format), None when it no longer reads."""
+    found = _stored_verdict(text)
+    return None if found is None else found[0]
+
+
 def _verdict_of(row: tuple) -> Verdict | None:
     """A stored verdict row as a :class:`Verdict`; None if its bytes were changed and no longer read
     (derived data: the match is verified again, and ``audit`` reports the row)."""
     match_id, engine, clean, violations, checked_at = row
-    try:
-        found = msgspec.json.decode(violations)
-    except (msgspec.MsgspecError, TypeError):
-        return None
-    if not isinstance(found, list):
+    found = stored_violations(violations)
+    if found is None:
         return None
     return Verdict(match_id=match_id, engine=engine, clean=bool(clean), violations=found, checked_at=checked_at)
 
@@ -807,11 +922,13 @@ class VerdictClaim:
         self.verdict: Verdict | None = None
         self._closed = False
 
-    def store(self, violations: list[Any], *, clean: bool | None = None) -> Verdict:
-        """Record the verdict (committed when the claim's block ends)."""
+    def store(self, violations: list[Any], *, clean: bool | None = None, key: bytes = b"") -> Verdict:
+        """Record the verdict (committed when the claim's block ends); sealed with ``key`` as
+        :meth:`Ledger.store_verdict` seals it."""
         if self._closed:
             raise StoreError(Reason(N_("the claim on match {match} has ended; store the verdict inside it"),
                                     match=self.match_id))
         self.verdict = self.ledger._verdict(self.match_id, self.engine, violations, clean)
-        self.ledger.backend.put_verdict(self._cursor, self.ledger._verdict_row(self.verdict))
+        self.ledger.backend.put_verdict(self._cursor, self.ledger._verdict_row(self.verdict,
+                                                                               self.ledger._seal(self.verdict, key)))
         return self.verdict
