@@ -55,13 +55,14 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
           as_json: bool) -> None:
     """Audit the whole ledger: exit 0 if nothing was changed outside matchledger, 1 if something was.
 
-    Checks every match's hash chain, the match index against the stored
-    events, each header's game and import time, every board snapshot
-    against a refold of its match (a snapshot that disagrees is dropped),
-    SQLite's own integrity check and the guards that refuse changes to
-    stored events. Prints the ledger head (one hash over every match's
-    digest): published or signed, it shows a match deleted, added or
-    replaced whole, which no chain inside the file can.
+    Checks every match's hash chain and its rulings' chain, the match index
+    against the stored events, each header's game and import time, every
+    board snapshot against a refold of its match (a snapshot that disagrees
+    is dropped), SQLite's own integrity check and the guards that refuse
+    changes to stored events. Prints the ledger head (one hash over every
+    match's digest and rulings): published or signed, it shows a match
+    deleted, added or replaced whole, or a ruling rewritten or deleted,
+    which no chain inside the file can.
 
     Example:
 
@@ -275,9 +276,10 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
     """Sign the digest of every match and the ledger head with the organiser's Ed25519 key.
 
     Writes DB.signed.json (or -o FILE; -o - for stdout): the list of matches (id, digest,
-    game, events, import time), the ledger head and the signature. Publish
-    it with the public key; `audit --key KEY.pub` then finds any match
-    deleted, added, replaced or re-dated since, even by someone who rewrote
+    game, events, import time, and their rulings' count and last hash), the
+    ledger head and the signature. Publish it with the public key; `audit
+    --key KEY.pub` then finds any match deleted, added, replaced or re-dated
+    since, and any ruling rewritten or deleted, even by someone who rewrote
     the whole file. `audit --digests FILE` checks the list without the key.
 
     Example:
