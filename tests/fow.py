@@ -145,3 +145,32 @@ def idle(seats, turns: int, events=None) -> list[dict]:
         out.append(call(p))
         out.append(end_ok(seats, out, p))
     return out
+
+
+class Logged:
+    """The testers' logs in ``tests/logs/<folder>/``: ``load(name, drop)`` the log with its events of seqs ``drop``
+    left out (the rest numbered again, in order), ``verdict`` its verification, ``rules`` its (seq, rule) pairs."""
+
+    def __init__(self, folder: str):
+        from pathlib import Path
+
+        self.logs = Path(__file__).parent / "logs" / folder
+
+    def load(self, name: str, drop: tuple[int, ...] = ()) -> MatchLog:
+        lines = (self.logs / name).read_text().splitlines()
+        out = [lines[0]]
+        n = 0
+        for line in lines[1:]:
+            ev = json.loads(line)
+            if ev["seq"] in drop:
+                continue
+            n += 1
+            ev["seq"] = n
+            out.append(json.dumps(ev))
+        return parse_log(("\n".join(out) + "\n").encode(), name)
+
+    def verdict(self, name: str, drop: tuple[int, ...] = ()) -> core.Verification:
+        return core.verify(self.load(name, drop))
+
+    def rules(self, name: str, drop: tuple[int, ...] = ()) -> list[tuple[int, str]]:
+        return [(v.seq, v.rule) for v in self.verdict(name, drop).violations]

@@ -20,38 +20,13 @@ control log or the same log with the planted fault taken out.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from ledger.log import parse_log
+from fow import Logged
 from projections import core
 
-LOGS = Path(__file__).parent / "logs" / "fow_qa21"
-
-
-def load(name: str, drop: tuple[int, ...] = ()) -> object:
-    """The log ``name``, its events of seqs ``drop`` left out (the rest numbered again, in order)."""
-    lines = (LOGS / name).read_text().splitlines()
-    out = [lines[0]]
-    n = 0
-    for line in lines[1:]:
-        ev = json.loads(line)
-        if ev["seq"] in drop:
-            continue
-        n += 1
-        ev["seq"] = n
-        out.append(json.dumps(ev))
-    return parse_log(("\n".join(out) + "\n").encode(), name)
-
-
-def verdict(name: str, drop: tuple[int, ...] = ()) -> core.Verification:
-    return core.verify(load(name, drop))
-
-
-def rules(name: str, drop: tuple[int, ...] = ()) -> list[tuple[int, str]]:
-    return [(v.seq, v.rule) for v in verdict(name, drop).violations]
+_LOGGED = Logged("fow_qa21")
+load, verdict, rules = _LOGGED.load, _LOGGED.verdict, _LOGGED.rules
 
 
 # -- 1. opening hands recorded as draws giving no card, in a full-order log ----------------------------------------
