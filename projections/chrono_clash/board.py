@@ -183,12 +183,12 @@ class Board(Struct, kw_only=True):
     #: moved the counter. None while nothing was played late.
     finished_on: int | None = None
     #: A paper log summoned or played a hidden card it never named (``ccs.log.unknown-card``): its cost is unknown,
-    #: so where the counter stands is too, until a player passes (in a later turn than the card's: ``unknown_turn``);
+    #: so where the counter stands is too, until a player passes in a turn that cannot have ended yet;
     #: meanwhile each turn's end is taken from the log
     #: (the next player's draw), with no ``ccs.gauge.turn-over`` (engine.Judge.turn_over).
     gauge_unknown: bool = False
-    #: The turn the last such hidden card was played in: a pass in that turn may come after its cost had ended the
-    #: turn, so the counter stays unknown into the next turn (engine.Judge.end_turn).
+    #: The turn the last such hidden card was played in. (A pass in a turn that may already have ended, this turn or
+    #: a later one, may come after its end, so the counter stays unknown into the next turn: engine.Judge.end_turn.)
     unknown_turn: int = 0
     #: While ``gauge_unknown``: the least the counter can stand on (from the active player's side); ``gauge`` is then
     #: the most it can (a hidden card cost 0 or more: an extra deck card or a Reinforcements summon costs no time). The
@@ -196,9 +196,17 @@ class Board(Struct, kw_only=True):
     #: taken from the log) only once ``gauge_low`` has (docs/chrono-clash-icons.md, Readings: "A card played under a
     #: name its deck list lacks").
     gauge_low: int = 0
+    #: While ``gauge_unknown``: the least ``gauge_low`` has been this turn (time gained after that does not take a
+    #: turn's end back): a turn the log ended on the gauge finished at most this far, so the next player begins at
+    #: most this far on their side (engine.Judge.end_turn).
+    gauge_deepest: int = 0
     #: The players a hidden card of theirs never named was summoned or played for: what its abilities did is
     #: unknown, so an extra deck card of theirs the log takes from the hand may have been drawn by one of them.
     unseen_abilities: tuple[str, ...] = ()
+    #: The player whose hidden card the log never named (or named with a name the deck list lacks) was the last event,
+    #: and each event since is a draw of theirs: what the card did is taken from the log, so such a draw is its
+    #: ability's (a Tide Scholar's), not a second turn draw (engine.on_drawn). None otherwise.
+    unseen_draw: str | None = None
     #: The player eliminated for failing the draw at the start of their turn, until the next event: that event
     #: may record the draw they failed to make, which is the loss itself, not an action after it.
     failed_draw: str | None = None

@@ -289,6 +289,7 @@ class Judge(Struct):
         self.board.gauge = _on_gauge(self.board.gauge + (-n if pid == self.board.active else n))
         if self.board.gauge_unknown:
             self.board.gauge_low = _on_gauge(self.board.gauge_low + (-n if pid == self.board.active else n))
+            self.board.gauge_deepest = min(self.board.gauge_deepest, self.board.gauge_low)
         if self.board.gauge <= -1:
             # Once the counter reaches the opponent's 1 the turn is over, even
             # if an ability resolving afterwards gains time back.
@@ -321,6 +322,7 @@ class Judge(Struct):
         self.board.gauge = _on_gauge(self.board.gauge + (n if pid == self.board.active else -n))
         if self.board.gauge_unknown:
             self.board.gauge_low = _on_gauge(self.board.gauge_low + (n if pid == self.board.active else -n))
+            self.board.gauge_deepest = min(self.board.gauge_deepest, self.board.gauge_low)
         att = self.board.attack
         if self.board.gauge <= -1:
             self.board.ended = True
@@ -418,15 +420,18 @@ class Judge(Struct):
         nxt = b.next_seat(b.active)
         # On the gauge: "on the number where your turn finished", not where a card played after that moved it.
         gauge = PASS_GAUGE if passed else -(b.gauge if b.finished_on is None else b.finished_on)
-        # A pass in the turn a hidden card was played may come after its unknown cost had ended the turn (the pass
-        # then changes nothing), so where the counter stands stays unknown into the next turn too, whose end is taken
-        # from the log; a pass in a later turn puts it on 3 (docs/chrono-clash-icons.md, Readings: "A card played
-        # under a name its deck list lacks").
-        unknown = b.gauge_unknown and (not passed or (b.unknown_turn == b.turn and b.gauge_low <= -1))
+        # A pass in a turn that may already have ended (the least the counter can stand on past the opponent's 1: a
+        # hidden card's unknown cost, or what was paid after it) may come after the turn was over (the pass then
+        # changes nothing), so where the counter stands stays unknown into the next turn too, whose end is taken from
+        # the log; a pass in a turn that cannot have ended puts it on 3 (docs/chrono-clash-icons.md, Readings: "A
+        # card played under a name its deck list lacks").
+        unknown = b.gauge_unknown and (not passed or b.gauge_low <= -1)
         if unknown:
             # Where the turn finished is unknown (a hidden card's cost): on the next player's side, at least as far as
-            # the most the counter could stand on (or 1), at most at the gauge's end.
-            low, gauge = 1 if passed else max(1, gauge), GAUGE_END
+            # the most the counter could stand on (or 1), at most as far as the least it could have reached this turn
+            # (or 1), at most at the gauge's end. A pass leaves it anywhere from their 1 to that, or on 3.
+            low = 1 if passed else max(1, gauge)
+            gauge = max(PASS_GAUGE if passed else low, min(GAUGE_END, -b.gauge_deepest))
         b.turn_ended_by = "pass" if passed else "gauge"
         if passed:
             b.drift_from = 0  # the counter back on 3: where it stands is known again
@@ -434,7 +439,7 @@ class Judge(Struct):
         self.begin_turn(nxt.id, gauge)
         b.gauge_unknown = unknown
         if unknown:
-            b.gauge_low = low
+            b.gauge_low = b.gauge_deepest = low
         if lead > 0 and not b.over and b.active == nxt.id:
             b.table_lead = lead  # the late cards' costs moved the table's counter on: _table_counter
 
@@ -1111,6 +1116,11 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     if ev.player != b.active:
         j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
         ahead = True  # perhaps their next turn's draw recorded early (_drawn_ahead)
+    elif b.step != "draw" and not late and b.unseen_draw == ev.player:
+        # Just after a card the log never named (or named with a name the deck list lacks): what it did is taken from
+        # the log, so this draw is its ability's (docs/chrono-clash-icons.md, Readings: "A card played under a name its
+        # deck list lacks").
+        pass
     elif b.step != "draw" and not late:
         # Said of any draw past the turn's one (the third, after an ability's, too).
         j.flag("ccs.turn.draw-step", N_("{player} already drew this turn"), player=ev.player)
@@ -1305,7 +1315,13 @@ def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned:
     j.summoning = summoned and not chosen  # a target it misses is said to go in BattlerSummoned.targets
     try:
         _resolve_lines(j, pid, iid, lines, targets)
-        if ab.has(b, iid, "time-threshold") and _on_opponents_side(b, pid) >= ab.number(b, iid, "time-threshold"):
+        threshold = ab.number(b, iid, "time-threshold") if ab.has(b, iid, "time-threshold") else None
+        # Where the counter stands is a range (a hidden card's unknown cost): a threshold only the range allows was
+        # met when the log names the second resolution's choices (docs/chrono-clash-icons.md, Readings: "A card
+        # played under a name its deck list lacks").
+        if threshold is not None and (_on_opponents_side(b, pid) >= threshold
+                                      or (targets and b.gauge_unknown and pid == b.active
+                                          and -b.gauge_low >= threshold)):
             first = list(chosen)[:len(chosen) - len(targets)]
             if not targets and first and all(t in b.by_id or (t in b.cards and b.cards[t].zone == "battlefield")
                                              for t in first):
@@ -1500,12 +1516,38 @@ def _unnamed(j: Judge, iid: str) -> None:
                        "counter stands is not known until a player passes; each turn's end is taken from the log (the "
                        "next player's draw)"), seq=j.event.seq, card=iid)
     if not timeless:
+        # Its cost is 0 or more, but what it does may gain time (Chrono Shift): the counter stands at most as near
+        # its player as the most any card it could be gains net of its cost would move it.
+        kind = "action" if type(j.event).__name__ == "ActionPlayed" else "battler"
+        seat = b.by_id.get(b.cards[iid].owner) or b.seat(b.cards[iid].owner)
+        names = b.defs if j.unlisted == iid else {n for n, k in _pool_of(seat, iid).items() if k > 0}
+        gain = _most_gained(b, names, kind)
+        if gain > 0:
+            j.touch(b)
+            b.gauge = _on_gauge(b.gauge + (gain if b.cards[iid].owner == b.active else -gain))
         b.gauge_unknown = True
-        b.gauge_low = -GAUGE_END  # its cost is 0 or more: the counter stands where it did at most
+        b.gauge_low = b.gauge_deepest = -GAUGE_END  # its cost is 0 or more: the counter stands where it did at most
         b.unknown_turn = b.turn
     owner = b.cards[iid].owner
+    j.touch(b)
+    b.unseen_draw = owner  # the draws of theirs the log records next are its ability's (on_drawn)
     if owner not in b.unseen_abilities:
         b.unseen_abilities += (owner,)
+
+
+def _most_gained(b: Board, names: Any, kind: str) -> int:
+    """The most time a standard card of ``kind`` among ``names`` gains when played or summoned, net of its cost
+    (0 when none gains more than it costs)."""
+    best = 0
+    for name in names:
+        d = b.defs.get(name)
+        if d is None or d.extra or d.type != kind:
+            continue
+        gained = sum(ic.n or 0 for line in b.parsed.get(name, []) if line
+                     and (line[0].name == "summon" if kind == "battler" else line[0].family != "trigger")
+                     for ic in line if ic.name == "time" and (ic.n or 0) > 0)
+        best = max(best, gained - d.cost)
+    return best
 
 
 def _unseen_extra(j: Judge, ev: Any) -> None:
@@ -3204,6 +3246,8 @@ def step(board: Board, event: Any) -> list[Violation]:
     if j.quest_early is not None and not (type(event) is AttackDeclared and event.battler == j.quest_early[1]):
         _quest_left_out(j, j.quest_early)
     board.seq = event.seq
+    if type(event) is not CardDrawn:
+        board.unseen_draw = None  # only the draws recorded right after such a card are its (on_drawn)
     board.paid = -1
     board.paid_with = ()
     if type(event) is not GuardianRevealed:
