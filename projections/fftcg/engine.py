@@ -1293,8 +1293,23 @@ def step(board: Board, event: Any) -> list[Violation]:
         # stack with no effect, as the docs have it; beside it, the table carried it out as recorded (its draw
         # made). The first event one reading flags and the other does not (her discard) decides (docs/fftcg.md,
         # Readings).
+        depth = len(board.stack)
         found = _step_twice(board, event)
         top = board.stack[-1] if board.stack else None
+        if [v.template for v in found] == [_NOT_WAITING] and board.extra is None and not board.over \
+                and len(board.stack) == depth and top is not None and top.source == event.source:
+            # The line recorded again just after the ability went on the stack: the repeat adds nothing; beside it,
+            # it goes on the stack as recorded with no effect, above the one that triggered (its passes and
+            # Resolved recorded, not flagged again, the first item's effect standing). The first event one reading
+            # flags and the other does not decides (docs/fftcg.md, Readings).
+            more = board.copy()
+            more.twice = more.extra = None
+            more.stack.append(Item(kind="auto", source=event.source, controller=event.player,
+                                   targets=list(event.targets), modelled=False))
+            more.passes, more.priority = 0, more.active
+            more.extra_until = event.seq + 60
+            board.extra = more
+            return found
         if [v.template for v in found] == [_NOT_WAITING] and board.extra is None and not board.over \
                 and top is not None and top.source == event.source and top.modelled and top.effects:
             done = board.copy()
@@ -1786,14 +1801,18 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
                 late = [b.priority, b.other(b.priority)][:2 - b.passes]
                 b.late_discard, b.late_discard_until = b.active, ev.seq + 3
                 b.hand_checked = True
-        elif b.stack and not b.triggers and b.passes >= 2:
-            # Both players passed over the End phase's stack and the next turn's draw follows: flagged once (the
+        elif b.stack and not b.triggers and (b.passes >= 2 or (j.resolve_all and b.passes == 0
+                                                               and b.end_point == b.turn)):
+            # Both players passed over the End phase's stack (or her discard followed their passes, the seed's
+            # literal End phase: _discarded) and the next turn's draw follows: flagged once (the
             # turn begun early), and the Resolved lines were left out, as in the other phases (stack.pending): the
             # stack is taken as resolved, what it draws drawn, so later draws are not flagged again (docs/fftcg.md,
             # Readings).
             left = [j.L(i.source) for i in b.stack]
             j.flag("fftcg.end.new-turn-early", N_("{player}'s turn begins while the End phase still has {value} to put on the "
                                                   "stack or resolve"), player=pid, value=', '.join(left))
+            if b.passes < 2:
+                j.check_hand()  # (her discard made, the hand judged as it left it, before what the stack draws)
             while b.stack:
                 _take_resolved(j)
         elif b.triggers or b.stack:
@@ -1907,9 +1926,13 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     b = j.board
     if not ev.cards or len(set(ev.cards)) != len(ev.cards):
         return False
-    if b.passes < 2:
+    # The End phase discard after both passed over its abilities (_discarded, the seed's literal End phase) leaves
+    # them to resolve: the draw line next is the top's, as after the two passes (docs/fftcg.md, Readings).
+    literal = b.phase == "end" and j.resolve_all and b.end_point == b.turn and (
+        b.passes == 0 or (b.passes == 1 and b.last_pass == b.active))
+    if b.passes < 2 and not literal:
         return _draw_before_passes(j, pid, ev)
-    n = resolution_draw(b, pid)
+    n = resolution_draw(b, pid, passes=0 if literal else 2)
     if 0 < n < len(ev.cards):
         return _draw_before_resolved_more(j, pid, ev, n)
     if n != len(ev.cards):
@@ -2811,6 +2834,12 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         return
     b.passes += 1
     b.priority = b.other(ev.player)
+    if j.resolve_all and b.passes == 1 and ev.player == b.active and b.phase == "end" and b.end_point == b.turn \
+            and b.stack and not b.triggers:
+        # Her pass right after her discard that followed both passes (the seed's literal End phase, _discarded):
+        # « À ce point, résoudre toutes les règles placées dans la pile » [ref (9.5.1.4.)], the stack may still
+        # resolve at once after it, as after the discard (docs/fftcg.md, Readings).
+        b.resolve_all = True
     if b.passes >= 2 and not b.stack:
         j.advance()
         if j.stray and j.stray != ev.player:
@@ -2932,6 +2961,7 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         _take_resolved(j)
         chained = True
     passed = chained or b.passes >= 2 or (b.passes == 1 and b.stray_at == ev.seq - 1) or (j.resolve_all and b.passes == 0) \
+        or (j.resolve_all and b.passes == 1 and b.phase == "end" and b.end_point == b.turn and b.last_pass == b.active) \
         or (b.late_top == ev.item == b.stack[-1].source) \
         or (j.resolve_all and b.passes == 1 and b.taken != "" and ev.seq <= b.taken_until)
     if not passed and j.added_by is not None and b.stack[-1].source != ev.item \
