@@ -292,15 +292,9 @@ class Packet:
 
 def ruling_chain_problems(match_id: str, rulings: list) -> list[int]:
     """The numbers of the rulings whose hash is not their content chained from the match id, in order."""
-    from ledger.rulings import _chain
+    from ledger.ruling import broken_rulings
 
-    head, bad = _chain("", match_id), []
-    for r in sorted(rulings, key=lambda r: r.number):
-        content = f"{r.number}\n{r.seq}\n{r.judge}\n{r.text}\n{r.supersedes or 0}\n{r.recorded_at}"
-        if _chain(head, content) != r.hash:
-            bad.append(r.number)
-        head = r.hash
-    return bad
+    return broken_rulings(match_id, sorted(rulings, key=lambda r: r.number))
 
 
 def first_difference(a: str, b: str) -> tuple[int, str, str] | None:

@@ -8,10 +8,13 @@ import the eventsourcing library (:mod:`ledger.quick`).
 from __future__ import annotations
 
 import uuid
+from typing import Any
 
 from msgspec import Struct
 
-__all__ = ["Ruling", "RULINGS_NAMESPACE", "stream_id", "first_broken", "edited"]
+from .chain import chain_hash
+
+__all__ = ["Ruling", "RULINGS_NAMESPACE", "stream_id", "ruling_content", "broken_rulings", "first_broken", "edited"]
 
 RULINGS_NAMESPACE = uuid.UUID("5c0e7a52-7a1d-4f7e-9d8e-2b9f6f1c4a31")
 
@@ -34,23 +37,28 @@ def stream_id(match_id: str) -> uuid.UUID:
     return uuid.uuid5(RULINGS_NAMESPACE, match_id)
 
 
-def _chain(prev: str, content: str) -> str:
-    import hashlib
+def ruling_content(number: Any, seq: Any, judge: Any, text: Any, supersedes: Any, recorded_at: Any) -> str:
+    """What a ruling's hash covers, chained after the hash before it (:func:`ledger.chain.chain_hash`)."""
+    return f"{number}\n{seq}\n{judge}\n{text}\n{supersedes}\n{recorded_at}"
 
-    return hashlib.sha256((prev + content).encode()).hexdigest()
+
+def broken_rulings(match_id: str, rulings: list[Ruling]) -> list[int]:
+    """The numbers of the rulings (in the order given) whose hash is not their content chained from the one
+    before (from the match id): a ruling whose words were edited in the file, its hash left as it was."""
+    head, bad = chain_hash("", match_id), []
+    for r in rulings:
+        content = ruling_content(r.number, r.seq, r.judge, r.text, r.supersedes or 0, r.recorded_at)
+        if chain_hash(head, content) != r.hash:
+            bad.append(r.number)
+        head = r.hash
+    return bad
 
 
 def first_broken(match_id: str, rulings: list[Ruling]) -> int | None:
-    """The number of the first ruling whose hash is not its content chained from the one before (from the
-    match id), or None when the chain holds: what every reader of a match's rulings checks before showing them
-    (a ruling whose words were edited in the file, its hash left as it was)."""
-    head = _chain("", match_id)
-    for r in rulings:
-        content = f"{r.number}\n{r.seq}\n{r.judge}\n{r.text}\n{r.supersedes or 0}\n{r.recorded_at}"
-        if _chain(head, content) != r.hash:
-            return r.number
-        head = r.hash
-    return None
+    """The number of the first ruling whose hash does not hold (:func:`broken_rulings`), or None when the chain
+    holds: what every reader of a match's rulings checks before showing them."""
+    bad = broken_rulings(match_id, rulings)
+    return bad[0] if bad else None
 
 
 def edited(match_id: str, n: int) -> str:

@@ -24,19 +24,14 @@ from eventsourcing.domain import Aggregate
 
 from .errors import IntegrityError, MatchledgerError, StoreError
 from .messages import N_, Reason
-from .ruling import RULINGS_NAMESPACE, Ruling, edited, first_broken, stream_id
+from .chain import chain_hash
+from .ruling import RULINGS_NAMESPACE, Ruling, edited, first_broken, ruling_content, stream_id
 
 __all__ = ["Ruling", "Rulings", "RulingError", "RULINGS_NAMESPACE", "stream_id", "rulings_of", "add_ruling"]
 
 
 class RulingError(MatchledgerError):
     """A ruling that cannot be recorded: an event the match lacks, no text, an unknown ruling to supersede."""
-
-
-def _chain(prev: str, content: str) -> str:
-    import hashlib
-
-    return hashlib.sha256((prev + content).encode()).hexdigest()
 
 
 class Rulings(Aggregate):
@@ -74,14 +69,14 @@ class Rulings(Aggregate):
     def __init__(self, match: str):
         self.match = match
         self.rulings: list[Ruling] = []
-        self.head = _chain("", match)
+        self.head = chain_hash("", match)
 
     def record(self, *, seq: int, judge: str, text: str, supersedes: int | None, recorded_at: str) -> None:
         number = len(self.rulings) + 1
-        content = f"{number}\n{seq}\n{judge}\n{text}\n{supersedes or 0}\n{recorded_at}"
+        content = ruling_content(number, seq, judge, text, supersedes or 0, recorded_at)
         self.trigger_event(self.RulingRecorded, number=number, seq=seq, judge=judge, text=text,
                            supersedes=supersedes or 0, recorded_at=recorded_at, prev=self.head,
-                           hash=_chain(self.head, content))
+                           hash=chain_hash(self.head, content))
 
 
 def _stream(led: Any, match_id: str) -> Rulings | None:
@@ -260,7 +255,7 @@ def _walk(mapper: Any, match: str, events: int, stored: list[Any], where: str) -
     from datetime import datetime
 
     problems: list[str] = []
-    head, number, opened_at = _chain("", match), 0, None
+    head, number, opened_at = chain_hash("", match), 0, None
     for expected, row in enumerate(sorted(stored, key=_version_order), start=1):
         if row.originator_version != expected or type(row.originator_version) is not int:
             problems.append(Reason(N_("{where}: R{n} is missing"), where=where, n=expected - 1))
@@ -285,7 +280,7 @@ def _walk(mapper: Any, match: str, events: int, stored: list[Any], where: str) -
             return problems, number, head if number else ""
         number += 1
         try:
-            content = f"{ev.number}\n{ev.seq}\n{ev.judge}\n{ev.text}\n{ev.supersedes}\n{ev.recorded_at}"
+            content = ruling_content(ev.number, ev.seq, ev.judge, ev.text, ev.supersedes, ev.recorded_at)
             ev.prev, ev.hash, ev.timestamp  # noqa: B018 (a field's name changed in the bytes: it is missing)
         except AttributeError:
             problems.append(Reason(N_("{where}: R{n}: its stored bytes were changed and can no longer be read"),
@@ -297,7 +292,7 @@ def _walk(mapper: Any, match: str, events: int, stored: list[Any], where: str) -
         elif ev.prev != head:
             problems.append(Reason(N_("{where}: R{n}: the link to the ruling before it is broken"), where=where,
                                    n=number))
-        elif _chain(head, content) != ev.hash:
+        elif chain_hash(head, content) != ev.hash:
             problems.append(Reason(N_("{where}: R{n}: its content was edited (it no longer matches its hash)"),
                                    where=where, n=number))
         elif not 0 <= ev.seq <= events or not 0 <= ev.supersedes < number:
