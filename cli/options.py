@@ -119,7 +119,7 @@ class UnusableInput(click.ClickException):
 
     def show(self, file: Any = None) -> None:
         """``Error: ...`` on stderr, in the report's language (a reason without a template stays as written)."""
-        from .i18n import error_text, reason, tr
+        from .i18n import tr
 
         source = self.source
         if getattr(source, "path", None) and isinstance(source.path, str) and not source.path.isprintable():
@@ -129,9 +129,7 @@ class UnusableInput(click.ClickException):
 
             source = copy.copy(source)  # a log error's file name shown on its one line: `new\u000aline.jsonl`
             source.path = one_line(source.path)
-        said = error_text(source) if isinstance(source, BaseException) else reason(source)
-        said = " ".join(said.split("\n")).strip()
-        click.echo(tr("Error: {message}", message=said), file=file or sys.stderr)
+        click.echo(tr("Error: {message}", message=_said(source)), file=file or sys.stderr)
 
 
 class Usage(click.UsageError):
