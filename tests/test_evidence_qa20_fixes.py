@@ -24,9 +24,11 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import cli
+from ledger.chain import chain_hash
 from ledger.checkup import MatchFacts, ledger_head
 from ledger.ruling import stream_id
 from ledger.store import Ledger
+from test_tamper import forge  # the forger of the tamper tests: guards dropped, edits made, guards put back
 
 ROOT = Path(__file__).resolve().parent.parent
 LOGS = [ROOT / "sample_logs" / "chrono_clash" / "win-quests.jsonl",
@@ -79,26 +81,6 @@ def ledger(pristine, tmp_path) -> tuple[Path, list[str]]:
     return copy, ids
 
 
-def forge(db: Path, *sql: tuple[str, list]) -> None:
-    """Edit the file as a forger would: the guards dropped, the edits made, the guards put back."""
-    con = sqlite3.connect(db)
-    trig = dict(con.execute("SELECT name, sql FROM sqlite_master WHERE type='trigger'").fetchall())
-    for name in trig:
-        con.execute(f"DROP TRIGGER {name}")
-    for stmt, args in sql:
-        con.execute(stmt, args)
-    for text in trig.values():
-        con.execute(text)
-    con.commit()
-    con.close()
-
-
-def _chain(prev: str, content: str) -> str:
-    import hashlib
-
-    return hashlib.sha256((prev + content).encode()).hexdigest()
-
-
 def ruling_rows(db: Path, match_id: str) -> list[tuple[int, dict]]:
     con = sqlite3.connect(db)
     rows = con.execute("SELECT originator_version, state FROM stored_events WHERE originator_id = ? "
@@ -114,14 +96,14 @@ def set_ruling(match_id: str, version: int, data: dict) -> tuple[str, list]:
 
 def rewrite_rulings(db: Path, match_id: str, text: str) -> None:
     """R1's words replaced and every ruling's hash recomputed, as the ledger chains them (no key needed)."""
-    head, edits = _chain("", match_id), []
+    head, edits = chain_hash("", match_id), []
     for v, d in ruling_rows(db, match_id):
         if v == 1:
             continue
         if d["number"] == 1:
             d["text"] = text
         content = f"{d['number']}\n{d['seq']}\n{d['judge']}\n{d['text']}\n{d['supersedes']}\n{d['recorded_at']}"
-        d["prev"], d["hash"] = head, _chain(head, content)
+        d["prev"], d["hash"] = head, chain_hash(head, content)
         head = d["hash"]
         edits.append(set_ruling(match_id, v, d))
     forge(db, *edits)
