@@ -431,7 +431,7 @@ def _check_lineage(log: Any, db: str) -> None:
             return  # the parent is not stored (yet): `audit` holds them together once it is
         problem = lineage_problem(log, parent)
     if problem is not None:
-        raise LogError(problem, path=log.path, line=1, field="$.amends")
+        raise LogError(problem, path=log.path, line=log.header_line, field="$.amends")
 
 
 def _judge(log: Any, as_json: bool) -> tuple[bool, Any, list[tuple[int, str]]]:

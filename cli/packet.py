@@ -266,9 +266,19 @@ class Packet:
 
     def log(self) -> Any:
         """The embedded log, read as a log file is (its closing line checks its digest)."""
+        from ledger.errors import LogError
         from ledger.log import parse_log
 
-        return parse_log(self.log_bytes, self.path)
+        shift = self.log_line - 1  # its lines named in the packet, where the judge opens it, not within the log
+        try:
+            log = parse_log(self.log_bytes, self.path)
+        except LogError as e:
+            if not e.line:
+                raise
+            raise type(e)(e.reason, path=e.path, line=e.line + shift, field=e.field) from None
+        log.lines = [n + shift for n in log.lines]
+        log.header_line += shift
+        return log
 
     def rulings(self) -> list:
         import msgspec

@@ -115,6 +115,8 @@ class MatchLog(msgspec.Struct, weakref=True):
     closing: Closing | None = None
     #: how many lines of a rulings section (``export --rulings``) followed the log: read for form, left out.
     rulings: int = 0
+    #: the file line of the header: 1, unless the log sits inside another file (an appeals packet's sources).
+    header_line: int = 1
 
     def canonical(self) -> bytes:
         """The canonical JSON Lines bytes of this match (the header and events; no closing line)."""

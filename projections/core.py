@@ -154,8 +154,10 @@ def new_board(log: Any, header: Any = None) -> Any:
     except LogError as exc:
         if header is not None and header is not log.header:
             point_at_order(exc, log.header)
-        if exc.path == "<log>":
+        if exc.path == "<log>":  # an error of the header's, raised without knowing the file
             exc.path = log.path
+            if exc.line == 1:
+                exc.line = log.header_line
         exc.args = (exc.render(),)
         raise
 
