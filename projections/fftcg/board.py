@@ -108,6 +108,9 @@ class Combat(Struct, kw_only=True):
     #: an attack by a forward that already attacked (flagged), read as dealing no damage: the reading beside the
     #: one that deals it, until the log decides (engine.step)
     harmless: bool = False
+    #: an attack by a forward of the attacking player's broken earlier alone (flagged, ``attack.not-a-forward``):
+    #: the table had it on the field, the attack carried on as recorded; unblocked, it deals the player's damage
+    ghost: bool = False
 
 
 class Board(Struct, kw_only=True):
@@ -149,6 +152,9 @@ class Board(Struct, kw_only=True):
     taken_until: int = 0
     #: that item (never changed once taken): its late ``Resolved``'s Search finds and shuffle are applied then
     taken_item: Item | None = None
+    #: the seq of the draw line taken as that resolution (its ``Resolved`` not yet recorded), else 0: the next
+    #: player's draw before that ``Resolved`` gets a note (docs/fftcg.md, Readings)
+    taken_line: int = 0
     #: the top of the stack when a Back Attack character was played after both players passed over it (flagged
     #: there, the stack kept): it may resolve next without passes; passed over again, it is taken as resolved
     #: before those passes, without a second flag (docs/fftcg.md, Readings)
@@ -266,6 +272,9 @@ class Board(Struct, kw_only=True):
     #: the card whose AutoTriggered was read as counted from 1 (flagged once): its next one counted the same way
     #: is read so too, not flagged again (docs/fftcg.md, Readings)
     from1: str = ""
+    #: the card whose AutoTriggered was read as numbered among its auto abilities only (flagged once): its next one
+    #: numbered the same way is not flagged again
+    auto_only: str = ""
     #: after the bottom item of the stack resolved before those above it (flagged ``fftcg.stack.lifo``), how many
     #: items were left: the next bottom item resolving next, nothing added, is the same slip (the stack resolved in
     #: the order it was put there), not flagged again (docs/fftcg.md, Readings); 0 otherwise

@@ -1004,7 +1004,7 @@ class Judge:
         atk = [a for a in c.attackers if b.cards[a].zone == "field" and b.cards[a].controller == side]
         defender = b.other(side)
         if not c.blocked:
-            if (atk or c.unknown) and not c.harmless:
+            if (atk or c.unknown or c.ghost) and not c.harmless:
                 self.damage_player(defender, 1)
             self.settle()
             return
@@ -1268,6 +1268,22 @@ def step(board: Board, event: Any) -> list[Violation]:
         done.extra_until = event.seq + 40
         board.extra = done
         return found
+    if type(event) is AttackDeclared and not board.over and board.twice is None and board.extra is None and any(
+            isinstance(a, str) and a in board.cards and board.cards[a].zone == "break"
+            and board.cards[a].owner == event.player for a in event.attackers):
+        # A forward broken earlier attacks (flagged ``fftcg.attack.not-a-forward``): carried on as dealing no damage,
+        # and beside it as the table had it on the field, its damage dealt; the first event one reading flags and
+        # the other does not (the next draw) decides (docs/fftcg.md, Readings).
+        dealt = board.copy()
+        dealt.twice = dealt.extra = None
+        found = _step_twice(board, event)
+        if board.combat is not None and board.combat.ghost and board.extra is None and not board.over:
+            board.combat.ghost = False
+            _step_twice(dealt, event)
+            if dealt.combat is not None and dealt.combat.ghost and not dealt.over:
+                dealt.extra_until = event.seq + 60
+                board.extra = dealt
+        return found
     if type(event) is AttackDeclared and not board.over and board.twice is None and any(
             isinstance(a, str) and a in board.cards and board.cards[a].attacked_turn == board.turn
             for a in event.attackers):
@@ -1308,6 +1324,17 @@ def step(board: Board, event: Any) -> list[Violation]:
                                    targets=list(event.targets), modelled=False))
             more.passes, more.priority = 0, more.active
             more.extra_until = event.seq + 60
+            if top.modelled and top.effects:
+                # A third reading: the repeat goes on the stack under the one that triggered, whose effect (its draw
+                # line before the first Resolved) is carried out first; the second pair of passes and Resolved are
+                # the repeat's, doing nothing (docs/fftcg.md, Readings).
+                # Its effects kept on it, unmodelled: a draw line the table recorded for it carries it out as
+                # recorded (resolution_draw), its Resolved alone does nothing.
+                under = more.copy()
+                under.extra = None
+                under.stack.insert(len(under.stack) - 2,
+                                   msgspec.structs.replace(under.stack.pop(), effects=list(top.effects)))
+                more.extra = under
             board.extra = more
             return found
         if [v.template for v in found] == [_NOT_WAITING] and board.extra is None and not board.over \
@@ -1317,6 +1344,42 @@ def step(board: Board, event: Any) -> list[Violation]:
             done.extra_until = event.seq + 60
             board.stack[-1] = msgspec.structs.replace(top, effects=[], modelled=False)
             board.extra = done
+        return found
+    if type(event) is CardsDrawn and board.phase == "end" and event.player != board.active and board.stack \
+            and not board.triggers and board.passes >= 2 and board.extra is None and board.twice is None \
+            and not board.over:
+        # The next turn's draw after both passed over the End phase's stack, its Resolved left out (flagged
+        # ``fftcg.end.new-turn-early``): the stack taken as resolved, what it draws drawn; beside it, never resolved
+        # (as when the ability's line alone was recorded). The first event one reading flags and the other does not
+        # (the next draw) decides (docs/fftcg.md, Readings).
+        never = board.copy()
+        never.twice = never.extra = None
+        found = _step_twice(board, event)
+        if found and board.extra is None and not board.over:
+            never.stack.clear()
+            never.passes = 0
+            _step_twice(never, event)
+            never.extra_until = event.seq + 40
+            board.extra = never
+        return found
+    if type(event) is CardsDrawn and event.cards and (
+            (board.phase == "draw" and event.player == board.active)
+            or (board.phase == "end" and event.player != board.active and not board.stack and not board.triggers)) \
+            and board.extra is None and board.twice is None and not board.over \
+            and not board.seat(event.player).known_order:
+        # A paper log's turn draw of too few cards (flagged ``fftcg.draw.count``): carried on as recorded, and beside
+        # it as the table drawing the cards due, the line naming too few (its hand's other card unknown, the next
+        # of her deck). The first event one reading flags and the other does not decides (docs/fftcg.md, Readings).
+        full = board.copy()
+        full.twice = full.extra = None
+        found = _step_twice(board, event)
+        if [v.rule for v in found] == ["fftcg.draw.count"] and board.extra is None and not board.over:
+            rest = [c for c in full.seat(event.player).deck if c not in event.cards]
+            more = msgspec.structs.replace(event, cards=[*event.cards, *rest[:1]])
+            if rest and not _step_twice(full, more) and not full.over:
+                full.flagged_at = event.seq
+                full.extra_until = event.seq + 60
+                board.extra = full
         return found
     if _extra_draw(board, event):
         extra = board.copy()
@@ -1789,6 +1852,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         j.new_turn(pid)
     elif pid != b.active:
         late: list[str] = []
+        taken: tuple[list[str], str] | None = None
         # Her one pass in the End phase with nothing to resolve: her Main phase 1 pass recorded before her draw,
         # if the other player passes next (_pass).
         own_pass = b.phase == "end" and b.end_passes == [pid] and not b.triggers and not b.stack
@@ -1811,16 +1875,29 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
             left = [j.L(i.source) for i in b.stack]
             j.flag("fftcg.end.new-turn-early", N_("{player}'s turn begins while the End phase still has {value} to put on the "
                                                   "stack or resolve"), player=pid, value=', '.join(left))
-            if b.passes < 2:
-                j.check_hand()  # (her discard made, the hand judged as it left it, before what the stack draws)
+            # (Her discard step made, the hand judged as it left it, before what the stack draws: the hand size is
+            # checked before the end of turn's stack resolves, [ref (9.5.1.2.)] before [ref (9.5.1.4.)].)
+            j.check_hand()
             while b.stack:
                 _take_resolved(j)
+            # (What it drew is kept as an effect's draw: its draw line and Resolved recorded late, after this draw,
+            # are the records of that resolution, not flagged again: docs/fftcg.md, Readings.)
+            taken = (list(b.effect_drawn), b.effect_source)
         elif b.triggers or b.stack:
             left = [j.L(t.source) for t in b.triggers] + [j.L(i.source) for i in b.stack]
             j.flag("fftcg.end.new-turn-early", N_("{player}'s turn begins while the End phase still has {value} to put on the "
                                                   "stack or resolve"), player=pid, value=', '.join(left))
+        if b.taken_line and b.taken and ev.seq <= b.taken_until and b.phase == "end" and not b.stack \
+                and not b.triggers:
+            # The End phase's stack resolved with its draw line, its Resolved recorded after this draw or not at
+            # all: the draw line is the resolution, made before the turn ended; not flagged (docs/fftcg.md, Readings).
+            note(b, N_("seq {seq}: {player}'s draw comes before the Resolved of {item}: its draw line is taken as its "
+                       "resolution, made before the turn ended"), seq=ev.seq, player=pid, item=j.L(b.taken))
+        b.taken_line = 0
         j.check_hand()
         j.new_turn()
+        if taken is not None:
+            b.effect_drawn, b.effect_source = taken
         b.late_passes = late
         if own_pass:
             b.pre_pass, b.pre_pass_until = pid, ev.seq + 1
@@ -1911,7 +1988,9 @@ def resolution_draw(b: Board, pid: str, passes: int = 2) -> int:
     if b.phase in ("setup", "draw") or not b.stack or b.passes < passes or b.triggers:
         return 0
     item = b.stack[-1]
-    if not item.modelled or item.controller != pid:
+    # (An unmodelled item with effects: an ability recorded twice, its repeat under it (step), carried out only
+    # when its draw line is recorded.)
+    if (not item.modelled and not item.effects) or item.controller != pid:
         return 0
     j = Judge(b, None)
     n = sum(j.value(item, e, None) for e in item.effects if e.do == "draw")
@@ -1941,13 +2020,17 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     if s.known_order:
         if list(ev.cards) != s.deck[:n]:
             return _draw_before_resolved_misnamed(j, pid, ev, n)
-    elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid
-                 and _position(c) <= max(map(_position, s.deck[:n])) for c in ev.cards):
-        return False  # (a paper log: as many cards of her deck, none numbered after those it draws)
+    elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid for c in ev.cards):
+        # (A paper log: as many cards of her deck, whichever it names: the order is unknown, docs/fftcg.md,
+        # Paper-table logs.)
+        return False
     if b.phase == "end" and _end_pass(b):
         j.check_hand()  # judged as the End phase's stack resolves (_step)
+    if not b.stack[-1].modelled:
+        b.stack[-1] = msgspec.structs.replace(b.stack[-1], modelled=True)  # (the repeat, carried out as recorded)
     _take_resolved(j)
-    return _effect_draw_recorded(j, pid, ev)
+    b.taken_line = ev.seq
+    return _effect_draw_recorded(j, pid, ev, at_resolution=True)
 
 
 def _draw_before_resolved_more(j: Judge, pid: str, ev: CardsDrawn, n: int) -> bool:
@@ -2040,8 +2123,10 @@ def _drawn_split(b: Board, pid: str, ev: CardsDrawn) -> tuple[list[str], list[st
     return old, new
 
 
-def _effect_draw_fits(b: Board, pid: str, ev: CardsDrawn) -> bool:
-    """Whether ``ev`` names cards an effect drew for ``pid`` this turn (:func:`_effect_draw_recorded`)."""
+def _effect_draw_fits(b: Board, pid: str, ev: CardsDrawn, at_resolution: bool = False) -> bool:
+    """Whether ``ev`` names cards an effect drew for ``pid`` this turn (:func:`_effect_draw_recorded`;
+    ``at_resolution``: the draw line of the resolution just taken, which in a paper log may name any cards of her
+    deck)."""
     cards = b.cards
     drawn = [c for c in b.effect_drawn if c in cards and cards[c].zone == "hand" and cards[c].controller == pid]
     if not ev.cards or not drawn or len(set(ev.cards)) != len(ev.cards) or len(ev.cards) > len(drawn):
@@ -2054,7 +2139,7 @@ def _effect_draw_fits(b: Board, pid: str, ev: CardsDrawn) -> bool:
     # log numbering that draw apart; one before it, the log numbering its draws without a hidden card.)
     last = max(_position(c) for c in drawn)
     return all(c in drawn or (paper and c in cards and cards[c].zone == "deck" and cards[c].controller == pid
-                              and _position(c) <= last)
+                              and (at_resolution or _position(c) <= last))
                for c in ev.cards)
 
 
@@ -2064,14 +2149,14 @@ def _position(iid: str) -> int:
     return int(tail) if tail.isdigit() else 0
 
 
-def _effect_draw_recorded(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+def _effect_draw_recorded(j: Judge, pid: str, ev: CardsDrawn, at_resolution: bool = False) -> bool:
     """A ``CardsDrawn`` naming cards an effect drew for the player this turn (still in her hand; in a paper log, as
     many cards of her deck, the order unknown): that effect's draw, recorded as a draw line (as Force of Will and
     Chrono Clash read it), whoever drew it (the defender's EX Burst, the other player's summon, an End phase
     ability's draw). A note; nothing more is drawn (docs/fftcg.md, Readings)."""
     b = j.board
     cards = b.cards
-    if not _effect_draw_fits(b, pid, ev):
+    if not _effect_draw_fits(b, pid, ev, at_resolution):
         return False
     drawn = [c for c in b.effect_drawn if c in cards and cards[c].zone == "hand" and cards[c].controller == pid]
     spare = [c for c in drawn if c not in ev.cards]
@@ -2417,10 +2502,17 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
         for waiting in (b.triggers, b.late, b.lapsed):
             if match in waiting:
                 waiting.remove(match)
-        j.flag("fftcg.auto.not-triggered", N_("{source} has no auto ability number {ability}: read as number {read}, "
-                                              "the one waiting to go on the stack (0 = the first of its abilities, "
-                                              "whatever their kind)"),
-               source=j.L(ev.source), ability=ev.ability, read=match.ability)
+        autos = [k for k, a in enumerate(src_def.abilities) if a.kind == "auto"]
+        among = 0 <= ev.ability < len(autos) and autos[ev.ability] == match.ability
+        if not (among and b.auto_only == ev.source):
+            # (The log counting the card's auto abilities only, as before: the same slip, not flagged again, as a
+            # count from 1 is not.)
+            j.flag("fftcg.auto.not-triggered", N_("{source} has no auto ability number {ability}: read as number {read}, "
+                                                  "the one waiting to go on the stack (0 = the first of its abilities, "
+                                                  "whatever their kind)"),
+                   source=j.L(ev.source), ability=ev.ability, read=match.ability)
+        if among:
+            b.auto_only = ev.source
         ev = msgspec.structs.replace(ev, ability=match.ability)
     if match is None and len(waits) == 1 and waits[0].controller == ev.player and src_def is not None \
             and src_def.modelled and waits[0].ability != ev.ability and _wants_targets(src_def, waits[0].ability, ev):
@@ -2921,10 +3013,14 @@ def _resolved(j: Judge, ev: Resolved) -> None:
             j.settle()
             j.end_cleanup()
         return
-    if b.taken == ev.item and ev.seq <= b.taken_until and not (b.stack and b.stack[-1].source == ev.item):
+    if b.taken == ev.item and ev.seq <= b.taken_until and not (b.stack and b.stack[-1].source == ev.item and (
+            b.stack[-1].modelled or b.passes)):
+        # (Under it, no pass since, a repeat of the same ability recorded twice, doing nothing: this Resolved is the
+        # late record of the one taken, the repeat's own passes and Resolved follow.)
         # The late record of the resolution taken as made (flagged there): nothing more resolves, but it is that
         # resolution: a Search's find and shuffle recorded in it are applied (docs/fftcg.md, Readings).
         item, b.taken, b.taken_item = b.taken_item, "", None
+        b.taken_line = 0
         b.search_owed = None  # its own finds, if any, are recorded here
         if item is not None and item.modelled and (ev.choices or ev.shuffled is not None):
             s = b.seat(item.controller)
@@ -3130,6 +3226,7 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
         j.advance_combat()
         b.late_passes = [b.active, b.other(b.active)] if not made else []
     live: list[str] = []
+    ghosts: list[str] = []
     if not ev.attackers:
         j.flag("fftcg.attack.not-a-forward", N_("{player} declared an attack naming no forward"), player=pid)
     for a in ev.attackers:
@@ -3140,6 +3237,11 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
         # A character played unnamed (paper log, flagged then) attacks as recorded: the table saw a forward.
         if inst is None or inst.zone != "field" or inst.controller != pid or not (is_forward(b, a) or not inst.serial):
             j.flag("fftcg.attack.not-a-forward", N_("{card} is not a forward {player} controls on the field"), card=j.L(a), player=pid)
+            if inst is not None and inst.zone == "break" and inst.owner == pid and inst.serial and is_forward(b, a) \
+                    and b.phase == "attack" and not b.over:
+                # A forward of hers broken earlier attacks: the table had it on the field; the attack is carried on
+                # as recorded (unblocked, it deals the player's damage), not flagged again (docs/fftcg.md, Readings).
+                ghosts.append(a)
             continue
         live.append(a)
         t = traits(b, a)
@@ -3176,7 +3278,7 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
         j.queue(a, "attacks", pid)
     # An attack declared in the other player's turn or over the stack stands as recorded (flagged above): its
     # attacker's opponent blocks, and the log may go on with it before the stack resolves (combat_goes_on).
-    b.combat = Combat(attackers=live, player=pid, under=len(b.stack))
+    b.combat = Combat(attackers=live, player=pid, under=len(b.stack), ghost=bool(ghosts) and not live)
     b.step = "declared"
     j.to_active()
     b.late_attack = late
