@@ -207,6 +207,9 @@ class Board(Struct, kw_only=True):
     #: and each event since is a draw of theirs: what the card did is taken from the log, so such a draw is its
     #: ability's (a Tide Scholar's), not a second turn draw (engine.on_drawn). None otherwise.
     unseen_draw: str | None = None
+    #: While ``unseen_draw``: how many more draws the card could have made (the most a card it could be draws when
+    #: summoned or played, from its deck list as for the time it gains); a draw past them is ``ccs.turn.draw-step``.
+    unseen_draws: int = 0
     #: The player eliminated for failing the draw at the start of their turn, until the next event: that event
     #: may record the draw they failed to make, which is the loss itself, not an action after it.
     failed_draw: str | None = None
@@ -235,6 +238,10 @@ class Board(Struct, kw_only=True):
     #: True for a draw taken as the start of a turn the player whose turn it was had not begun (engine._took_the_turn):
     #: only that player's draw as the next event takes it back.
     turn_kept: tuple[str, str, str | None, str | None, int, bytes, bool] | None = None
+    #: (player, board) after a paper log's pass before the turn's draw (``ccs.turn.draw-step``, nothing drawn), the
+    #: board kept as it was before the pass ended the turn: when the next event is that player's draw, the pass was
+    #: recorded before it, and the turn goes on from there (engine.step). None otherwise.
+    undrawn_pass: tuple[str, bytes] | None = None
     #: (passer, active player, seq) of a pass under another player's name while the active player could pass
     #: (engine._slipped_pass, flagged there), until the next event: when that is the draw of the player after the
     #: active one, the pass was the active player's (engine._pass_was_theirs).

@@ -299,6 +299,12 @@ class Judge(Struct):
         """Pay ``n`` time for the card this event summons or plays, and keep what was paid (``Board.paid``)."""
         self.touch(self.board)
         self.board.paid = max(0, n)
+        if pid != self.board.active:
+            # Played out of turn (``ccs.turn.not-your-turn``, the one fault): carried on as recorded, its card in
+            # play, but the counter is the active player's turn's: its cost does not move it, so the active player's
+            # plays and the next player's start are judged as if it was never paid (docs/chrono-clash-icons.md,
+            # Readings: "A card played out of turn").
+            return
         self.pay(pid, n)
 
     def gain_time(self, pid: str, n: int) -> None:
@@ -776,6 +782,16 @@ def _unlisted(j: Judge, pid: str, card: str | None, name: str, zones: tuple[str,
         if any(b.cards[iid].name == name or (b.cards[iid].name is None and _pool_of(seat, iid).get(name, 0) > 0)
                for iid in inside):
             return None
+        x = next((x for x in seat.extra if b.cards[x].name == name), None)
+        if x is None and seat.unbound_extra.get(name, 0) > 0:
+            x = next((x for x in seat.extra if b.cards[x].name is None), None)
+        if x is not None and not any(_extra_id(iid) for iid in inside):
+            # An extra deck card none of the hand can be, still in the extra deck (nothing drew it): that card, summoned
+            # or played from there (``ccs.summon.not-in-hand``, the one fault), not a hand card under a wrong name
+            # (docs/chrono-clash-icons.md, Readings: "An extra deck card nothing drew").
+            if b.cards[x].name is None:
+                _bind(j, seat, x, name)
+            return x
         hidden = [iid for iid in inside if b.cards[iid].name is None]
         if getattr(j.event, "payment", None):
             # Paid by destroying battlers: an extra deck card's payment, so a hidden extra deck card of the hand first.
@@ -1116,11 +1132,12 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     if ev.player != b.active:
         j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
         ahead = True  # perhaps their next turn's draw recorded early (_drawn_ahead)
-    elif b.step != "draw" and not late and b.unseen_draw == ev.player:
+    elif b.step != "draw" and not late and b.unseen_draw == ev.player and b.unseen_draws > 0:
         # Just after a card the log never named (or named with a name the deck list lacks): what it did is taken from
-        # the log, so this draw is its ability's (docs/chrono-clash-icons.md, Readings: "A card played under a name its
-        # deck list lacks").
-        pass
+        # the log, so this draw is its ability's, as many as a card it could be draws (docs/chrono-clash-icons.md,
+        # Readings: "A card played under a name its deck list lacks").
+        j.touch(b)
+        b.unseen_draws -= 1
     elif b.step != "draw" and not late:
         # Said of any draw past the turn's one (the third, after an ability's, too).
         j.flag("ccs.turn.draw-step", N_("{player} already drew this turn"), player=ev.player)
@@ -1414,6 +1431,38 @@ def _resolve_lines(j: Judge, pid: str, iid: str, lines: list, targets: deque, ta
 _NO_THRESHOLD: dict[tuple, tuple] = {}  # an ability line without its time-threshold icons (a pure function)
 
 
+def _hidden_most(b: Board, iid: str, icon: str) -> int:
+    """The most ``icon`` (Leader's number, 1 for tap-gain-time) a battler the log never named (:func:`_hidden`) could
+    have: the most among the standard battlers of its owner's deck list with a copy unrevealed."""
+    seat = b.by_id.get(b.cards[iid].owner) or b.seat(b.cards[iid].owner)
+    best = 0
+    for name, k in _pool_of(seat, iid).items():
+        d = b.defs.get(name)
+        if k <= 0 or d is None or d.type != "battler":
+            continue
+        for line in b.parsed.get(name, []):
+            for ic in line:
+                if ic.name == icon:
+                    best = max(best, ic.n or 1)
+    return best
+
+
+def _may_gain(j: Judge, pid: str, n: int) -> None:
+    """A card the log never named may have saved or gained ``pid`` up to ``n`` time (a Leader's discount, a
+    tap-gain-time): the most the counter can stand on moves that much nearer them, the least stays, so where it
+    stands is a range (``Board.gauge_unknown``; docs/chrono-clash-icons.md, Readings: "A card played under a name
+    its deck list lacks")."""
+    b = j.board
+    if n <= 0 or pid != b.active or j.turn_over():
+        return
+    j.touch(b)
+    if not b.gauge_unknown:
+        b.gauge_unknown = True
+        b.gauge_low = b.gauge_deepest = b.gauge
+        b.unknown_turn = b.turn
+    b.gauge = _on_gauge(b.gauge + n)
+
+
 def _hidden(b: Board, iid: str | None) -> bool:
     """A card a paper log put into play or played without ever naming it (``ccs.log.unknown-card``, flagged once): its
     strength, cost and abilities are unknown, so its battles, the payments it makes and the targets given for it are
@@ -1522,32 +1571,89 @@ def _unnamed(j: Judge, iid: str) -> None:
         seat = b.by_id.get(b.cards[iid].owner) or b.seat(b.cards[iid].owner)
         names = b.defs if j.unlisted == iid else {n for n, k in _pool_of(seat, iid).items() if k > 0}
         gain = _most_gained(b, names, kind)
+        # A card never named costs at most the most any card it could be costs (its deck list's unrevealed copies,
+        # of its kind): the counter stands at most that much nearer the opponent than before it. (A name the list
+        # lacks bounds nothing: the card it really was is unknown.) (docs/chrono-clash-icons.md, Readings: "A card
+        # played under a name its deck list lacks").
+        low = -GAUGE_END
+        if b.cards[iid].owner == b.active and j.unlisted != iid:
+            low = _on_gauge((b.gauge_low if b.gauge_unknown else b.gauge) - _most_cost(b, names, kind))
+        deepest = min(b.gauge_deepest, low) if b.gauge_unknown else low
         if gain > 0:
             j.touch(b)
             b.gauge = _on_gauge(b.gauge + (gain if b.cards[iid].owner == b.active else -gain))
+        j.touch(b)
         b.gauge_unknown = True
-        b.gauge_low = b.gauge_deepest = -GAUGE_END  # its cost is 0 or more: the counter stands where it did at most
+        b.gauge_low, b.gauge_deepest = low, deepest
         b.unknown_turn = b.turn
     owner = b.cards[iid].owner
     j.touch(b)
     b.unseen_draw = owner  # the draws of theirs the log records next are its ability's (on_drawn)
+    kind = "action" if type(j.event).__name__ == "ActionPlayed" else "battler"
+    seat = b.by_id.get(owner) or b.seat(owner)
+    names = b.defs if j.unlisted == iid else {n for n, k in _pool_of(seat, iid).items() if k > 0}
+    b.unseen_draws = _most_drawn(b, names, kind)
     if owner not in b.unseen_abilities:
         b.unseen_abilities += (owner,)
 
 
+def _most_cost(b: Board, names: Any, kind: str) -> int:
+    """The most a standard card of ``kind`` among ``names`` can cost: its cost, or its Sneak Attack or Pilot cost
+    (paid instead); the gauge's end when no card fits."""
+    best = -1
+    for name in names:
+        d = b.defs.get(name)
+        if d is None or d.extra or d.type != kind:
+            continue
+        best = max(best, d.cost, *(ic.n or 0 for line in b.parsed.get(name, []) for ic in line
+                                   if ic.name in ("sneak-attack", "pilot")))
+    return GAUGE_END if best < 0 else best
+
+
+def _most_drawn(b: Board, names: Any, kind: str) -> int:
+    """The most cards a card of ``kind`` among ``names`` draws when summoned or played (twice past a Time Threshold;
+    one that plays another battler's summon ability (Mirror Adept) draws what the most drawing of those does)."""
+    best = 0
+    for name in names:
+        d = b.defs.get(name)
+        if d is None or d.type != kind:
+            continue
+        n = 0
+        for line in b.parsed.get(name, []):
+            if not line or not (line[0].name == "summon" if kind == "battler" else line[0].family != "trigger"):
+                continue
+            if any(ic.name == "play-summon-ability" for ic in line):
+                n += _most_drawn(b, [x for x in b.defs if x != name and not any(
+                    ic.name == "play-summon-ability" for line in b.parsed.get(x, []) for ic in line)], "battler")
+            n += sum(ic.n or 0 for ic in line if ic.name in ("draw", "draw-extra") and (ic.n or 0) > 0)
+        if any(ic.name == "time-threshold" for line in b.parsed.get(name, []) for ic in line):
+            n *= 2
+        best = max(best, n)
+    return best
+
+
 def _most_gained(b: Board, names: Any, kind: str) -> int:
-    """The most time a standard card of ``kind`` among ``names`` gains when played or summoned, net of its cost
-    (0 when none gains more than it costs)."""
+    """The most time a standard card of ``kind`` among ``names`` gains when played or summoned, or saves on a later
+    cost (Swift Tactics: "A battler card in your hand costs 2 less this turn"), net of its cost (0 when none gains
+    more than it costs)."""
     best = 0
     for name in names:
         d = b.defs.get(name)
         if d is None or d.extra or d.type != kind:
             continue
-        gained = sum(ic.n or 0 for line in b.parsed.get(name, []) if line
+        gained = sum(abs(ic.n or 0) for line in b.parsed.get(name, []) if line
                      and (line[0].name == "summon" if kind == "battler" else line[0].family != "trigger")
-                     for ic in line if ic.name == "time" and (ic.n or 0) > 0)
+                     for ic in line if (ic.name == "time" and (ic.n or 0) > 0) or (ic.name == "cost" and (ic.n or 0) < 0))
         best = max(best, gained - d.cost)
     return best
+
+
+def _may_draw_extra(b: Board, pid: str) -> bool:
+    """Whether a card of ``pid``'s deck list draws from the extra deck ("The only way to draw cards from your extra
+    deck is to play an ability with the Draw 1 EX icon": Gatekeeper, Rift Caller)."""
+    seat = b.by_id.get(pid) or b.seat(pid)
+    return any(ic.name == "draw-extra" for name, k in seat.decklist.items() if k > 0
+               for line in b.parsed.get(name, []) for ic in line)
 
 
 def _unseen_extra(j: Judge, ev: Any) -> None:
@@ -1555,7 +1661,7 @@ def _unseen_extra(j: Judge, ev: Any) -> None:
     (:func:`_unnamed`): one of them may have drawn it (Gatekeeper: "draw 1 from your extra deck"), so it is taken
     as drawn then, not flagged as not in the hand."""
     b = j.board
-    if ev.player not in b.unseen_abilities:
+    if ev.player not in b.unseen_abilities or not _may_draw_extra(b, ev.player):
         return
     if ev.card is None:
         if ev.name is None:
@@ -1713,6 +1819,8 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
             j.flag("ccs.attack.cant-attack", N_("{card} can't attack"), card=j.label(iid))
         inst.tapped = True
         b.seat(pid).leader_bonus += ab.number(b, iid, "leader")
+        if _hidden(b, iid):
+            _may_gain(j, pid, _hidden_most(b, iid, "leader"))  # it may be a Leader: the next summon may cost less
         targets = deque(ev.targets)
         j.attacked = ev.defender or (b.cards[ev.battler].owner if ev.battler in b.cards else None)
         _resolve_lines(j, pid, iid, ab.triggered(b, iid, "attack"), targets)
@@ -2574,6 +2682,8 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
     inst.tapped = True
     if ab.has(b, iid, "tap-gain-time"):
         j.gain_time(pid, 1)
+    elif _hidden(b, iid):
+        _may_gain(j, pid, _hidden_most(b, iid, "tap-gain-time"))  # it may gain time when tapped (Harbor Sentry)
     targets = deque(ev.targets)
     _resolve_lines(j, pid, iid, lines, targets, tap=True)
     _leftover(j, targets, iid)
@@ -2654,9 +2764,14 @@ def on_passed(j: Judge, ev: Passed) -> None:
     elif b.step == "draw":
         j.flag("ccs.turn.draw-step", N_("{player} passed before drawing the turn's card"), player=ev.player)
         seat = b.seat(ev.player)
-        if seat.deck:
+        # A paper log (the deck order unknown) records what was drawn: a turn passed without its draw drew nothing,
+        # and the card on top stays there for the next draw (docs/chrono-clash-icons.md, Readings: "A turn passed
+        # without its draw").
+        if seat.deck and seat.known_order:
             b.early_taken = (ev.player, seat.deck[0])  # a draw of it after the pass is this draw recorded late
             j.move(seat.deck[0], ev.player, "hand")
+        elif seat.deck and not b.pending and b.attack is None and b.must_attack is None:
+            b.undrawn_pass = (ev.player, _keep_board(b))  # their draw next: the pass was recorded before it (step)
     if b.pending and not all(p.optional for p in b.pending):
         owed = next(p for p in b.pending if not p.optional)  # charged to the trigger's controller, who owes its choice
         j.flag("ccs.ability.pending", N_("{player} passed while an ability was still to be resolved"), by=owed.controller, player=ev.player)
@@ -3237,6 +3352,13 @@ def step(board: Board, event: Any) -> list[Violation]:
     pass_kept, board.pass_kept = board.pass_kept, None
     pass_flag, board.pass_flag = board.pass_flag, None
     defender_kept, board.defender_kept = board.defender_kept, None
+    undrawn, board.undrawn_pass = board.undrawn_pass, None
+    if (undrawn is not None and type(event) is CardDrawn and event.player == undrawn[0] and board.step == "draw"
+            and board.active != event.player and not board.over):
+        # A paper log's pass before the turn's draw (flagged there, the one fault), then that player's draw: the pass
+        # was recorded before the draw, and their turn goes on from it (docs/chrono-clash-icons.md, Readings: "A
+        # turn passed without its draw").
+        _back_to(j, undrawn[1])
     if defender_kept is not None and type(event) is GuardianRevealed and event.player == defender_kept[0]:
         # The defender the log named reveals next: the attack was on them, and the reveal before was another
         # opponent's, out of place (flagged there): it is ignored, as such a reveal is, and this one is the attack's.
