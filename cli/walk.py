@@ -103,15 +103,18 @@ class Cursor:
 
     @property
     def turn_starts(self) -> list[int]:
-        """The seqs after which a turn starts (0: turn 1), ascending."""
+        """The seqs after which a turn starts (0: turn 1), ascending: item ``i`` is turn ``i + 1``'s start, as
+        :func:`seq_of_turn` (``replay --turn``) finds it, the first event taken in that turn or a later one (so a
+        set-up the log records as turn 0, Force of Will's mulligans, is turn 1's, and a turn skipped shares the
+        next one's start)."""
         if self._starts is None:
-            starts, last = [0], None
+            starts, top = [0], 1
             with naming(self.log):
                 for ev, turn, _active, _board, _found in fold(self.log):
-                    if last is not None and turn != last:
+                    while turn > top:
+                        top += 1
                         starts.append(ev.seq - 1)
-                    last = turn
-            self._starts = sorted(set(starts))
+            self._starts = starts
         return self._starts
 
     def flagged_lines(self, seq: int, *, coming: bool = False, viewer: str | None = None,

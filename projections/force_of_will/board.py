@@ -100,6 +100,11 @@ class Seat(Struct, kw_only=True):
     #: This player kept a card drawn one too many in the set-up (flagged then): the first turn's end leaving that one
     #: card over seven, with no discard for it, is not flagged again (engine.on_turn_ended).
     setup_over: bool = False
+    #: The seq of this player's draw flagged as one too many during the other player's turn, right after their own
+    #: effect's draws, or in the first turn's draw phase that the first player skips (engine.on_drawn): the first
+    #: end of their own turn leaving that one card over seven, with no discard for it, is not flagged again
+    #: (engine.on_turn_ended). 0: none.
+    over_drawn: int = 0
 
 
 class Entry(Struct, kw_only=True):
@@ -239,6 +244,8 @@ class Board(Struct, kw_only=True):
     #: The seq of the event whose effect drew last (or of the record of such a draw): a ``CardDrawn`` right after it,
     #: with only a name or no card, by the player who drew, records that draw (a note), not a draw of its own.
     effect_seq: int = -1
+    #: The player who drew by that effect (or whose record of such a draw it was): Board.effect_seq.
+    effect_who: str = ""
     #: The hand card taken as put back on top of the deck by a "put a hand card on top" whose choice the log left
     #: out or got wrong (player, card; flagged then: fow.play.target): the player's next draw naming another card
     #: of their hand shows that one went back instead (on_drawn).
@@ -334,6 +341,11 @@ class Board(Struct, kw_only=True):
     #: (a block, a rest-symbol ability) shows the illegal attack did not rest it; not flagged again, once
     #: (engine._attack_unrested).
     attack_rested: tuple[tuple[str, int], ...] = ()
+    #: Cards a flagged use rested, its turn and seq (card, turn, seq): a rest-symbol ability activated the turn its
+    #: resonator was put onto the field, a J-ruler's call in its judgment turn (or a second call). The log using one
+    #: as recovered in the next turn shows that use did not rest it at the table, as for a flagged attack; once
+    #: (engine._attack_unrested).
+    use_rested: tuple[tuple[str, int, int], ...] = ()
     #: Resonators the resolution of a chant-standby spell played with no trigger destroyed (Entry.untriggered): the
     #: log using one as still on the field shows it was not destroyed; taken as still there (engine._attack_stood).
     play_killed: tuple[str, ...] = ()

@@ -726,7 +726,7 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
                 # Drawn already: this draw recorded before the resolution (on_drawn, _draw_before_resolution).
                 b.pre_drawn = tuple(p for p in b.pre_drawn if p is not early)
                 continue
-            b.effect_seq = b.seq
+            b.effect_seq, b.effect_who = b.seq, who
             deck = b.seat(who).deck
             if deck:
                 b.effect_drawn += (deck[0],)
@@ -771,9 +771,11 @@ def _effect(j: Judge, pid: str, op: str, amount: int, tgt: str | None) -> None:
         elif op == "rest":
             inst.rested = True
             b.attack_rested = tuple(e for e in b.attack_rested if e[0] != tgt)  # (rested now: _attack_unrested)
+            b.use_rested = tuple(e for e in b.use_rested if e[0] != tgt)
         elif op == "recover":
             inst.rested = False
             b.attack_rested = tuple(e for e in b.attack_rested if e[0] != tgt)
+            b.use_rested = tuple(e for e in b.use_rested if e[0] != tgt)
         elif op == "discard":
             j.move(tgt, "grave")
         elif op == "to-hand":
@@ -1005,7 +1007,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         b.effect_drawn = tuple(c for c in b.effect_drawn if c != ev.card)
         note(b, N_("seq {seq}: {player} drew {card}, which an effect drew this turn: taken as the record of that "
                    "draw; nothing more is drawn"), seq=ev.seq, player=ev.player, card=j.label(ev.card))
-        b.effect_seq = ev.seq
+        b.effect_seq, b.effect_who = ev.seq, ev.player
         return
     if ev.card is None and j.after_effect_draw:
         rec = _effect_draw_record(j, ev)
@@ -1014,7 +1016,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             # card: the record of that draw (docs/force-of-will.md, Readings: "A draw recorded twice"). Nothing
             # is drawn.
             b.effect_drawn = tuple(c for c in b.effect_drawn if c != rec)
-            b.effect_seq = ev.seq
+            b.effect_seq, b.effect_who = ev.seq, ev.player
             note(b, N_("seq {seq}: {player} drew {card}, which an effect drew this turn: taken as the record of that "
                        "draw; nothing more is drawn"), seq=ev.seq, player=ev.player, card=j.label(rec))
             return
@@ -1095,6 +1097,16 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         b.battle = None
         j.end_phase()
         j.begin_turn(ev.player)
+    elif (ev.player != b.active and b.phase == "main" and j.after_effect_draw and b.effect_who == ev.player
+          and b.battle is None):
+        # Right after an effect's draws of theirs and their records (their spell resolving in the turn player's
+        # turn), one draw more: that one fault, as the turn player's own one draw more (below), not the next turn's
+        # draw recorded early nor the turn taken as ended: the turn goes on. The card is drawn, as recorded, and
+        # stays in the hand; the hand it leaves over seven at their next turn's end with no discard for it is that
+        # same fault, not flagged again (Seat.over_drawn).
+        j.flag("fow.turn.draw-phase", N_("{player} drew a card more than the effect drew, during {active}'s turn: the "
+                                         "card stays in their hand"), player=ev.player, active=b.active)
+        seat.over_drawn = ev.seq
     elif ev.player != b.active and b.phase == "main" and not b.chase and ev.player == b.opponent(b.active).id:
         # The next player's draw in the active player's turn, no TurnEnded recorded: flagged once. Either the turn
         # was never ended (a slip of the log: the next event is not the active player's going on, and the turn is
@@ -1124,8 +1136,10 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # Their turn began with the draw taken during the last turn (flagged then); the log records the turn's
         # draw now, before anything else: that draw, as recorded. The card taken early stays in their hand (it
         # was drawn at the table: a stray draw, that one fault).
-        note(b, N_("seq {seq}: {player} drew the turn's card after a card drawn during {other}'s turn: that card "
-                   "stays in their hand"), seq=ev.seq, player=ev.player, other=b.opponent(ev.player).id)
+        # (The note at the turn's going on took that draw as this one, recorded early: this draw shows otherwise.)
+        note(b, N_("seq {seq}: {player} drew the turn's card after a card drawn during {other}'s turn: that draw was "
+                   "a stray one, not this draw recorded early, and its card stays in their hand"), seq=ev.seq,
+             player=ev.player, other=b.opponent(ev.player).id)
     elif ev.player != b.active:
         j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
         if b.phase == "main" and b.drawn_ahead is None:
@@ -1134,6 +1148,10 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             b.drawn_ahead = ev.player
     elif b.turn == 1 and ev.player == b.first:
         j.flag("fow.draw.first-turn", N_("{player} plays first and does not draw in the first turn's draw phase"), player=ev.player)
+        # (The card is drawn and kept: a turn's end keeping that one card over seven, with no discard for it, is
+        # that same fault, not fow.end.hand-size: Seat.over_drawn. So for a draw more of the set-up, setup_over.)
+        if not b.seat(ev.player).setup_over:
+            b.seat(ev.player).over_drawn = ev.seq
     elif b.phase != "draw":
         j.flag("fow.turn.draw-phase", N_("{player} drew a second card this turn; the draw phase has one draw"), player=ev.player)
         if cd is not None and cd[1] == ev.player and cd[2] > 0:
@@ -1327,6 +1345,10 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
     elif inst.rested:
         j.flag("fow.stone.ruler-rested", N_("{player} called a magic stone, but {by} was already rested"), player=pid, by=j.label(by))
     if inst is not None and by == seat.ruler:
+        b.use_rested = tuple(e for e in b.use_rested if e[0] != by)
+        if (pid == b.active and inst.zone == "field" and not inst.rested and j.found
+                and j.found[-1].rule in ("fow.stone.judgment-turn", "fow.stone.once-per-turn")):
+            b.use_rested += ((by, b.turn, ev.seq),)  # (the log using it as recovered next turn: _attack_unrested)
         inst.rested = True
     seat.called_turn = b.turn
     early, b.early_call = b.early_call, None
@@ -1700,8 +1722,11 @@ def on_ability(j: Judge, ev: AbilityActivated) -> None:
             j.flag("fow.ability.rested", N_("{what} is already rested: it cannot pay the rest symbol"), what=what)
             _stood(j, ev)
             return
+        b.use_rested = tuple(e for e in b.use_rested if e[0] != iid)
         if C.is_resonator(b, iid) and inst.entered_turn == b.turn:
             j.flag("fow.ability.entered-this-turn", N_("{what} was put onto the field this turn: no rest-symbol ability yet"), what=what)
+            if not inst.rested and inst.zone == "field":
+                b.use_rested += ((iid, b.turn, ev.seq),)  # (the log using it as recovered next turn: _attack_unrested)
         inst.rested = True
     _pay(j, pid, a.cost, ev.payment, ev.attributes, msg(N_("the ability of {card}"), card=what))
     _check_targets(j, pid, a.effects, list(ev.targets), msg(N_("the ability of {card}"), card=what))
@@ -2137,6 +2162,7 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     if inst is not None and inst.zone == "field":
         # (An attack of it again this turn, after its flagged one: that attack rests it, whatever the first did.)
         b.attack_rested = tuple(e for e in b.attack_rested if e[0] != a)
+        b.use_rested = tuple(e for e in b.use_rested if e[0] != a)
         if flagged and not inst.rested:
             b.attack_rested += ((a, b.turn),)  # (the log using it as recovered next turn: _attack_unrested)
         inst.rested = True
@@ -2166,9 +2192,21 @@ def _attack_unrested(j: Judge, iid: str, seq: int) -> bool:
     with nothing to recover it, is judged as any (a rested card's block or rest cost, flagged)."""
     b = j.board
     inst = b.cards.get(iid)
-    if inst is None or not inst.rested or inst.zone != "field" or (iid, b.turn - 1) not in b.attack_rested:
+    if inst is None or not inst.rested or inst.zone != "field":
+        return False
+    used = next((e[2] for e in b.use_rested if e[0] == iid and e[1] == b.turn - 1), None)
+    if used is not None:
+        # (So with a flagged use that rested it: a rest-symbol ability the turn it entered, a J-ruler's call in its
+        # judgment turn. Board.use_rested.)
+        b.use_rested = tuple(e for e in b.use_rested if e[0] != iid)
+        b.attack_rested = tuple(e for e in b.attack_rested if e[0] != iid)
+        note(b, N_("seq {seq}: {card}, rested by its use flagged at seq {used} in the turn before, is used as "
+                   "recovered: that use is taken as not having rested it"), seq=seq, card=j.label(iid), used=used)
+        return True
+    if (iid, b.turn - 1) not in b.attack_rested:
         return False
     b.attack_rested = tuple(e for e in b.attack_rested if e[0] != iid)
+    b.use_rested = tuple(e for e in b.use_rested if e[0] != iid)
     note(b, N_("seq {seq}: {card}, rested by its attack flagged in the turn before, is used as recovered: that "
                "attack is taken as not having rested it"), seq=seq, card=j.label(iid))
     return True
@@ -2448,6 +2486,13 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         seat.setup_over = False
         note(b, N_("seq {seq}: {player} ends the turn with {n_hand} cards in hand: the card over seven is the one "
                    "drawn one time too many in the set-up (flagged then)"), seq=ev.seq, player=pid, n_hand=n_hand)
+    elif seat.over_drawn and moved == len(ev.discarded) and need - moved == 1:
+        # One card over seven, kept: the card drawn one too many during the other's turn (flagged then: on_drawn).
+        # That one fault; the hand keeps it, not flagged again.
+        drawn, seat.over_drawn = seat.over_drawn, 0
+        note(b, N_("seq {seq}: {player} ends the turn with {n_hand} cards in hand: the card over seven is the one "
+                   "drawn one time too many at seq {drawn} (flagged then)"), seq=ev.seq, player=pid, n_hand=n_hand,
+             drawn=drawn)
     elif moved > need or (moved < need and moved == len(ev.discarded)):
         j.flag("fow.end.hand-size", N_("{player} has {n_hand} cards in hand and must discard {need}, not {n_discarded}, "
                                        "down to {MAX_HAND}"), player=pid, n_hand=n_hand, need=need, n_discarded=moved, MAX_HAND=MAX_HAND)
@@ -2825,8 +2870,12 @@ def step(board: Board, event: Any) -> list[Violation]:
     if (wrong_draw is not None and kind is CardDrawn and event.player == board.active and event.player != wrong_draw
             and board.phase == "main" and not board.chase and board.battle is None and not board.over):
         _wrong_draw_undone(j, wrong_draw)
-    elif (wrong_call is not None and kind is StoneCalled and event.player == board.active
-          and event.player != wrong_call[0] and board.phase == "main" and not board.chase and not board.over):
+    elif (wrong_call is not None and event.player == board.active and event.player != wrong_call[0]
+          and board.phase == "main" and not board.chase and not board.over
+          and (kind is StoneCalled or kind is JudgmentMade
+               or (kind is AttackDeclared and event.attacker == board.seat(board.active).ruler))):
+        # (Their judgment, or their J-ruler's attack, right after it shows their ruler was recovered, as their own
+        # call does: the same.)
         _wrong_call_undone(j, wrong_call)
     if (wrong_draw is not None and event.player == wrong_draw and board.active != wrong_draw and board.phase == "main"
             and not board.chase and board.battle is None and not board.over
@@ -2966,16 +3015,23 @@ def _wrong_call_undone(j: Judge, wrong: tuple[str, str, int]) -> None:
     if stone in b.cards and b.cards[stone].zone == "stone-area" and b.cards[stone].owner == b.active:
         j.move(stone, "stones", top=True)
     ruler = b.cards.get(seat.ruler)
-    if ruler is not None and ruler.zone == "ruler-area":
-        ruler.rested = False
+    if ruler is not None and ruler.zone in ("ruler-area", "field"):
+        ruler.rested = False  # (a J-ruler on the field calls too, and was rested by that call: on_stone)
     seat.called_turn = called_turn
     other = b.seat(pid)
     oruler = b.cards.get(other.ruler)
     if oruler is not None and oruler.zone in ("ruler-area", "field") and not oruler.rested and other.stones:
         # (Their ruler is left as it stands: their own call in their next turn only follows from that one fault.)
         j.move(other.stones[0], "stone-area")
-    note(b, N_("seq {seq}: {player} calls the turn's magic stone right after {other}'s call: {other}'s call was their "
-               "own, out of turn, not {player}'s under the wrong name"), seq=j.event.seq, player=b.active, other=pid)
+    if type(j.event) is StoneCalled:
+        note(b, N_("seq {seq}: {player} calls the turn's magic stone right after {other}'s call: {other}'s call was "
+                   "their own, out of turn, not {player}'s under the wrong name"), seq=j.event.seq, player=b.active,
+             other=pid)
+    else:
+        # (A judgment, or the J-ruler's attack, needs the ruler the call would have rested recovered.)
+        note(b, N_("seq {seq}: {player} {what} with {ruler} right after {other}'s call, which would have rested it: "
+                   "{other}'s call was their own, out of turn, not {player}'s under the wrong name"),
+             seq=j.event.seq, player=b.active, what=_doing(j.event), ruler=j.label(seat.ruler), other=pid)
 
 
 def _second_turn_after_all(j: Judge, pid: str) -> None:
@@ -3037,7 +3093,7 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
     if ev.card is not None:
         inst = b.cards.get(ev.card)
         if inst is None or inst.owner != pid or inst.zone != "hand" or ev.card in b.setup_recorded:
-            return _setup_draw_more(j, ev)
+            return _setup_not_top(j, ev, mine) or _setup_draw_more(j, ev)
         if ev.name is not None:
             d = b.defs.get(ev.name)
             if inst.name is not None and (d.name if d is not None else ev.name) != inst.name:
@@ -3054,11 +3110,42 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
         if rec is None:
             rec = next((c for c in mine if b.cards[c].name is None and _pool_of(seat, c).get(name, 0) > 0), None)
             if rec is None:
-                return _setup_draw_more(j, ev)
+                return _setup_not_top(j, ev, mine) or _setup_draw_more(j, ev)
             _bind(j, seat, rec, name)
     b.setup_recorded += (rec,)
     note(b, N_("seq {seq}: {player} drew {card} before the game began: taken as the record of a draw of the set-up, "
                "which put it into their hand; nothing more is drawn"), seq=ev.seq, player=pid, card=j.label(rec))
+    return True
+
+
+def _setup_not_top(j: Judge, ev: CardDrawn, mine: list[str]) -> bool:
+    """A ``CardDrawn`` of the opening hand's draws (some of the player's recorded already, before their mulligan,
+    not all five yet) naming a card of the main deck, by its id or by a name only cards of the deck bear, where the
+    hand's next card lay on top: the draw took a card that was not the top one, as a turn's draw naming a deeper
+    card (naming.drawn_card). That one fault, ``fow.draw.not-top``: that card is drawn instead, and the top card
+    goes back on top of the main deck (the hand keeps five). Anything else: False."""
+    b = j.board
+    pid = ev.player
+    seat = b.seat(pid)
+    if (not mine or seat.mulliganed or not seat.deck
+            or not any(b.cards[c].owner == pid for c in b.setup_recorded)):
+        return False
+    if ev.card is not None:
+        iid = ev.card if ev.card in seat.deck else None
+    elif ev.name is not None:
+        d = b.defs.get(ev.name)
+        name = d.name if d is not None else ev.name
+        iid = next((c for c in seat.deck if b.cards[c].name == name), None)
+    else:
+        iid = None
+    if iid is None:
+        return False
+    top = mine[0]
+    j.flag("fow.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"), player=pid,
+           card=j.label(iid), deck_word=term("main deck", "zone"), top=j.label(top))
+    j.move(top, "deck", top=True)
+    j.move(iid, "hand")
+    b.setup_recorded += (iid,)
     return True
 
 
