@@ -23,8 +23,18 @@ import click
 from .i18n import NP_, N_, _, ntr, number, reason, said, tr
 from .options import (
     Command, EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, refuse_overwriting, reports_errors,
-    write_output,
+    without_password, write_output,
 )
+
+
+def _next_to(db: str, option: str) -> None:
+    """Refuse a ledger in a database where the signed list's default file, DB.signed.json, is named after a
+    ledger file: the list is then named with ``option``."""
+    from .main import _in_database
+
+    if _in_database(db):
+        raise UnusableInput(said(N_("the ledger {db} is in a database, not a file: name the signed list's file "
+                                    "with {option}"), db=without_password(db), option=option))
 
 
 def _open(db: str):
@@ -34,7 +44,11 @@ def _open(db: str):
 
     if not _exists(db):  # a file must exist; a postgresql:// ledger is asked when opened
         raise UnusableInput(said(N_("no ledger at {db} to audit"), db=db))
-    return Ledger(db)
+    led = Ledger(db, create=False)
+    if led.backend.absent:  # a database without a ledger in it: nothing was created there
+        led.close()
+        raise UnusableInput(said(N_("no ledger at {db} to audit"), db=led.name))
+    return led
 
 
 @click.command(cls=Command)
@@ -75,15 +89,22 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
     from ledger.checkup import audit_ledger
     from ledger.errors import LedgerUnavailable, StoreError
 
+    if pubkey is not None and digests is None:
+        _next_to(db, "--digests FILE")  # DB.signed.json: a file next to a ledger file, not a database's
     try:
         led = _open(db)
     except LedgerUnavailable:
         raise  # locked by another program, or cannot be opened at all: unusable now (exit 2), not a finding
     except StoreError as exc:
+        from .main import _in_database
+
+        if _in_database(db):  # a server that cannot be reached or logged into: nothing was audited (exit 2)
+            raise
         _finish_broken(db, exc.args[0] if len(exc.args) == 1 else str(exc), as_json)
         return
     with led:
         report = audit_ledger(led)
+        _recordings(led, report)
         if not no_snapshots:
             _snapshots(led, report)
             _verdicts(led, report)
@@ -113,6 +134,24 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
         click.echo(_text(report))
     if not report.clean:
         raise click.exceptions.Exit(EXIT_FOUND)
+
+
+def _recordings(led, report) -> None:
+    """Recompute the chain of every live recording, open or ended (what `record --resume` checks of one)."""
+    from ledger.checkup import Problem
+    from ledger.errors import MatchledgerError
+    from ledger.live import audit_recordings, recordings
+
+    try:
+        n = len(recordings(led))
+        found = audit_recordings(led) if n else []
+    except MatchledgerError as exc:
+        report.problems.append(Problem(match=None, seq=None, kind="recording",
+                                       message=exc.args[0] if len(exc.args) == 1 else str(exc)))
+        return
+    report.problems += [Problem(match=None, seq=seq, kind="recording", message=text) for _rid, seq, text in found]
+    if n:
+        report.checks.append(said(N_("every live recording's hash chain ({n})"), n=n))
 
 
 def _snapshots(led, report) -> None:
@@ -250,7 +289,7 @@ def _text(report) -> str:
 def _finish_broken(db: str, why: str, as_json: bool) -> None:
     """A ledger file that cannot even be opened is a finding of the audit (exit 1), not unusable input."""
     if as_json:
-        click.echo(json.dumps({"ledger": db, "clean": False, "problems": [
+        click.echo(json.dumps({"ledger": without_password(db), "clean": False, "problems": [
             {"match": None, "seq": None, "kind": "database", "message": why}]}, indent=2, ensure_ascii=False))
     else:
         from .i18n import reason as text_of
@@ -291,18 +330,20 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
     from ledger.checkup import audit_ledger
     from ledger.signing import load_private_key, new_key as make_key, sign_facts
 
+    if output is None:
+        _next_to(db, "-o FILE")  # DB.signed.json: a file next to a ledger file, not a database's
     refuse_overwriting(output, db, key)  # -o the ledger or the key itself would replace it with the signature
     with _open(db) as led:
         report = audit_ledger(led)
     if not report.clean:
         raise UnusableInput(said(N_("{db} fails its audit ({problems}; run `matchledger audit`): a ledger is "
-                                    "signed only when it is intact"), db=db,
+                                    "signed only when it is intact"), db=without_password(db),
                                  problems=NP_("{n} problem", "{n} problems", len(report.problems))))
     if new_key:
         _priv, pub = make_key(key)
         click.echo(tr("New key pair: {key} (private: keep it safe) and {pub} (public: publish it).",
             key=key, pub=pub), err=True)
-    data = sign_facts(load_private_key(key), report.facts, os.path.basename(db))
+    data = sign_facts(load_private_key(key), report.facts, os.path.basename(without_password(db)))
     out = output or f"{db}.signed.json"
     write_output(data, out)
     click.echo(ntr("Signed {n} match digest and the ledger head {head}... into {path}",

@@ -76,7 +76,7 @@ def _stored(ref: str, db: str) -> tuple[Any, str]:
                                     ref=ref, db=db))
         from ledger.store import Ledger
 
-        led = _LEDGERS[db] = Ledger(db)
+        led = _LEDGERS[db] = Ledger(db, create=False)  # a read: a database without a ledger gets no tables
         import atexit
 
         atexit.register(led.close)  # before the interpreter's teardown (a PostgreSQL pool complains after it)

@@ -76,7 +76,9 @@ def shell_arg(path: str) -> str:
     (``'Round [3]/table 1.jsonl'``), so a hint is one line and can be pasted."""
     import shlex
 
-    return shlex.quote(one_line(path))
+    from .options import without_password
+
+    return shlex.quote(one_line(without_password(path)))
 
 
 def _builtins(obj: Any) -> Any:
@@ -98,7 +100,10 @@ def _in_database(db: str) -> bool:
 
 def _exists(db: str) -> bool:
     """Whether there can be a ledger at ``db`` (a file must exist; a database is asked when opened)."""
-    return db == ":memory:" or _in_database(db) or os.path.exists(db)
+    from ledger.backends import other_scheme
+
+    # mysql://... is no file: opening it says which URLs are ledgers
+    return db == ":memory:" or _in_database(db) or os.path.exists(db) or other_scheme(db) is not None
 
 
 def _ledger(db: str, create: bool = False):
@@ -109,7 +114,19 @@ def _ledger(db: str, create: bool = False):
         raise StoreError(no_ledger(db))
     from ledger.store import Ledger
 
-    return Ledger(db)
+    led = Ledger(db, create=create)
+    if not create and led.backend.absent:  # a database without a ledger in it: nothing was created there
+        led.close()
+        raise StoreError(no_ledger(led.name))
+    return led
+
+
+def _guarded(led: Any) -> Any:
+    """Refuse ``led`` if it lost its guards (:meth:`ledger.store.Ledger.check_guards`); else a context doing nothing."""
+    import contextlib
+
+    led.check_guards()
+    return contextlib.nullcontext()
 
 
 def no_ledger(db: str) -> Any:
@@ -579,13 +596,16 @@ def copy(source: str, target: str, as_json: bool) -> None:
 
     if not _exists(source):
         raise StoreError(said(N_("no ledger at {db}: nothing to copy"), db=source))
+    from ledger.live import open_recordings
     from ledger.rulings import rulings_of
 
-    with _ledger(source) as src, _ledger(target, create=True) as dst:
+    # SOURCE's guards are checked before TARGET is made: nothing is copied from a ledger changed outside matchledger.
+    with _ledger(source) as src, _guarded(src), _ledger(target, create=True) as dst:
         ids = [m.id for m in src.list_matches()]
         had = {mid: len(rulings_of(dst, mid)) for mid in ids}  # a ruling recorded in SOURCE since is copied too
         results = src.copy_into(dst)
         names = src.name, dst.name
+        left = open_recordings(src)  # a recording is copied as the match it becomes, once it ends
         rulings = [(r.match_id, [x.number for x in rulings_of(dst, r.match_id)[had.get(r.match_id, 0):]])
                    for r in results]
     rulings = [(mid, numbers) for mid, numbers in rulings if numbers]
@@ -594,7 +614,8 @@ def copy(source: str, target: str, as_json: bool) -> None:
     if as_json:
         _echo_json({"source": names[0], "target": names[1], "copied": [r.match_id for r in copied],
                     "already_there": [r.match_id for r in results if r.duplicate],
-                    "rulings": [{"match": mid, "numbers": numbers} for mid, numbers in rulings]})
+                    "rulings": [{"match": mid, "numbers": numbers} for mid, numbers in rulings],
+                    "open_recordings_left": left})
         return
     there = len(results) - len(copied)
     click.echo(ntr("Copied {n} match from {source} to {target}", "Copied {n} matches from {source} to {target}",
@@ -602,6 +623,12 @@ def copy(source: str, target: str, as_json: bool) -> None:
                + (ntr(" ({n} already there)", " ({n} already there)", there, n=there) if there else "")
                + (ntr("; {n} ruling copied", "; {n} rulings copied", n_rulings, n=n_rulings) if n_rulings else "")
                + (_("; every digest and hash chain checked.") if copied else "."))
+    if left:
+        click.echo(ntr("{n} open recording was not copied (a recording is copied as the match it becomes: end it "
+                       "with `matchledger record --resume ID` in {source}, then copy again): {ids}",
+                       "{n} open recordings were not copied (a recording is copied as the match it becomes: end "
+                       "them with `matchledger record --resume ID` in {source}, then copy again): {ids}",
+                       len(left), n=len(left), source=names[0], ids=", ".join(r[:8] for r in left)))
 
 
 # -- show ------------------------------------------------------------------------

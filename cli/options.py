@@ -545,11 +545,34 @@ def repeated(stored: bool = True, lang: bool = True) -> str:
     out: list[str] = []
     db = next((c.params["db"] for c in _contexts(ctx) if isinstance(c.params.get("db"), str)), None)
     if stored and db and db != "matchledger.db":
-        out.append(f"--db {shlex.quote(one_line(db))}")
+        out.append(f"--db {shlex.quote(one_line(without_password(db)))}")
     given = any(c.get_parameter_source("lang") == click.core.ParameterSource.COMMANDLINE for c in _contexts(ctx))
     if lang and (given or i18n.current() != i18n.default_lang()):
         out.append(f"--lang {i18n.current()}")
     return "".join(" " + o for o in out)
+
+
+def without_password(db: str) -> str:
+    """``db`` as a hint or a message names it: a ``postgresql://`` URL with its password left out (of the user
+    part and of a ``password=`` parameter; libpq asks for it, or reads ``PGPASSWORD``), a path as it is."""
+    if not db.startswith(("postgresql://", "postgres://")):
+        return db
+    from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+
+    try:
+        parts = urlsplit(db)
+        netloc = parts.netloc
+        if parts.password is not None:
+            users, _at, hosts = netloc.rpartition("@")
+            netloc = f"{users.split(':', 1)[0]}@{hosts}"
+        query = parts.query
+        pairs = parse_qsl(query, keep_blank_values=True)
+        if any(k == "password" for k, _v in pairs):
+            query = urlencode([(k, v) for k, v in pairs if k != "password"], safe="/")
+        return urlunsplit(parts._replace(netloc=netloc, query=query))
+    except ValueError:  # not a URL after all (a bad port...): its user part, whatever it holds, is left out
+        head, sep, rest = db.partition("://")
+        return f"{head}{sep}{rest.rpartition('@')[2]}"
 
 
 def _contexts(ctx: click.Context | None) -> Iterator[click.Context]:

@@ -347,7 +347,11 @@ def _run(s: Session) -> None:
             from .render import result_text
 
             echo(tr("The match is over: {result}.", result=result_text(s.board)))
-            echo(tr("Stored as match {match}: matchledger verify {short}", match=match, short=match[:8] + repeated()))
+            if s.rec.duplicate:  # the same match, recorded at another station, was stored first (as import says)
+                echo(tr("Already stored as match {match} (the same match was recorded before): matchledger verify "
+                        "{short}", match=match, short=match[:8] + repeated()))
+            else:
+                echo(tr("Stored as match {match}: matchledger verify {short}", match=match, short=match[:8] + repeated()))
             return
         actions = s.actions()
         if actions:
@@ -370,8 +374,12 @@ def _run(s: Session) -> None:
             continue
         if word == "end":
             match = s.rec.close("ended at the table")
-            echo(tr("Ended at seq {seq}. Stored as match {match}: matchledger verify {short}",
-                seq=s.seq - 1, match=match, short=match[:8] + repeated()))
+            if s.rec.duplicate:  # the same match, recorded at another station, was stored first (as import says)
+                echo(tr("Ended at seq {seq}. Already stored as match {match} (the same match was recorded before): "
+                        "matchledger verify {short}", seq=s.seq - 1, match=match, short=match[:8] + repeated()))
+            else:
+                echo(tr("Ended at seq {seq}. Stored as match {match}: matchledger verify {short}",
+                    seq=s.seq - 1, match=match, short=match[:8] + repeated()))
             return
         if word == "undo":
             if not s.log.events:

@@ -117,7 +117,8 @@ def audit_ledger(led: Any) -> LedgerAudit:
     backend = led.backend
     for text in backend.health():
         report.problems.append(Problem(match=None, seq=None, kind="database", message=text))
-    report.checks.append(Reason(N_("the database's own integrity check, and its guards on stored events")))
+    report.checks.append(Reason(N_("the database's own integrity check, and its guards on stored events")
+                                if backend.own_check else N_("the database's guards on stored events")))
     try:
         index_rows = {r[0]: r for r in backend.index_rows()}
         stored = backend.event_ids()

@@ -110,6 +110,8 @@ class Recording:
     def __init__(self, led: Any, stream: LiveMatch):
         self.led = led
         self.stream = stream
+        #: Whether :meth:`close` found the match stored already (the same match recorded at another station).
+        self.duplicate = False
 
     @property
     def id(self) -> str:
@@ -135,20 +137,33 @@ class Recording:
             raise RecordingError(Reason(N_("event seq {seq} entered where seq {want} comes next"), seq=event.seq,
                                         want=want))
         self.stream.enter(encode_line(event).decode(), list(flagged))
-        _save(self.led, self.stream, Reason(N_("event {seq}"), seq=want))
+        _save(self.led, self.stream, Reason(N_("event {seq}"), seq=want), want)
 
     def close(self, why: str) -> str:
         """Import the log so far as a stored match and close the recording on it; its match id."""
         (stored,) = self.led.import_logs([self.log])
+        self.duplicate = stored.duplicate
         self.stream.close(stored.match_id, why)
-        _save(self.led, self.stream, Reason(N_("the end of the recording")))
+        _save(self.led, self.stream, Reason(N_("the end of the recording")), len(self.stream.lines) + 1)
         return stored.match_id
 
 
-def _save(led: Any, stream: LiveMatch, what: Any) -> None:
+def _taken(exc: BaseException) -> bool:
+    """Whether saving failed on the stored events' unique key: another station stored that version first."""
+    for e in (exc, exc.__cause__):
+        if e is not None and any(c.__name__ == "IntegrityError" for c in type(e).__mro__):
+            return True
+    return False
+
+
+def _save(led: Any, stream: LiveMatch, what: Any, seq: int | None = None) -> None:
     try:
         led.app.save(stream)
     except Exception as exc:  # the library's IntegrityError (another recorder saved first) or persistence errors
+        if seq is not None and _taken(exc):  # said plainly, without the driver's words
+            raise StoreError(Reason(N_("could not store {what} of recording {id} in {ledger}: another station "
+                                       "recorded seq {seq} of this recording first: resume it again to see it"),
+                                    what=what, id=stream.id, ledger=led.name, seq=seq)) from None
         raise StoreError(Reason(N_("could not store {what} of recording {id} in {ledger}: {error}; "
                                    "another recorder may be writing it: resume it again"), what=what, id=stream.id,
                                 ledger=led.name, error=str(exc))) from None
@@ -156,6 +171,7 @@ def _save(led: Any, stream: LiveMatch, what: Any) -> None:
 
 def start_recording(led: Any, header: Any, game: str, events: list[Any] = (), now: datetime | None = None) -> Recording:
     """Start a recording from ``header`` (and events already known, e.g. a branch's shared ones)."""
+    led.check_guards()  # a ledger changed outside matchledger is written no more (until `audit --restore-guards`)
     line = encode_line(header).decode()
     stamp = (now or datetime.now(timezone.utc)).isoformat(timespec="seconds")
     stream = LiveMatch(header=line, game=game, started_at=stamp, hash=chain_hash("", line))
@@ -182,12 +198,27 @@ def recordings(led: Any) -> list[tuple[str, str, str]]:
                                 error=str(exc))) from None
 
 
+def open_recordings(led: Any) -> list[str]:
+    """The ids of the recordings not closed yet (being played, or stopped to be resumed), oldest first."""
+    found = []
+    for rid, _game, _started in recordings(led):
+        try:
+            stream = led.app.repository.get(uuid.UUID(rid))
+        except Exception:  # unreadable: not closed as far as anyone can tell (audit says why)
+            found.append(rid)
+            continue
+        if not stream.closed:
+            found.append(rid)
+    return found
+
+
 def open_recording(led: Any, ref: str) -> Recording:
     """The recording whose id is or starts with ``ref`` (4+ characters), its chain checked.
 
     Raises :class:`RecordingError` for no such recording or an ambiguous
     prefix, :class:`IntegrityError` if its stored events fail their chain.
     """
+    led.check_guards()
     want = ref.strip().lower().removeprefix("live-").replace("-", "")
     found = [r for r in recordings(led) if r[0].replace("-", "").startswith(want)] if len(want) >= 4 else []
     if len(found) != 1:
@@ -203,3 +234,73 @@ def open_recording(led: Any, ref: str) -> Recording:
             raise IntegrityError(Reason(N_("recording {id} in {ledger} fails its integrity check at event seq {seq}"),
                                         id=stream.id, ledger=led.name, seq=i))
     return Recording(led, stream)
+
+
+def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
+    """Recompute the chain of every recording, open or closed: ``(recording id, seq or None, problem)`` each.
+
+    What :func:`open_recording` checks before resuming one, made over every
+    stored row of each (a recording already closed included): the start's
+    hash over its header line, each entered event's seq, its link to the one
+    before and its hash over its line, a closing event only last. The
+    sentences are the match audit's (:mod:`ledger.audit`), said of
+    ``recording <id>``.
+    """
+    from .audit import missing
+
+    mapper = led.app.mapper
+    out: list[tuple[str, int | None, str]] = []
+    for rid, _game, _started in recordings(led):
+        where = Reason(N_("recording {id}"), id=rid)
+        try:
+            rows = list(led.app.recorder.select_events(uuid.UUID(rid)))
+        except led.backend.errors as exc:
+            raise StoreError(Reason(N_("could not list the recordings in {ledger}: {error}"), ledger=led.name,
+                                    error=led.backend.reason(exc))) from None
+        head: str | None = None
+        closed = False
+        expected = 1
+        for row in rows:
+            v = row.originator_version
+            seq = v - 1
+            if v > expected:
+                out.append((rid, expected - 1, missing(where, expected, v - 1)))
+                head = None
+            expected = v + 1
+            try:
+                ev = mapper.to_domain_event(row)
+            except Exception:
+                out.append((rid, seq, Reason(N_("{where}: header: its stored bytes were changed and can no longer be "
+                                                "read"), where=where) if v == 1 else
+                            Reason(N_("{where}: event seq {seq}: its stored bytes were changed and can no longer be "
+                                      "read"), where=where, seq=seq)))
+                head = None
+                continue
+            if v == 1:
+                if not isinstance(ev, LiveMatch.Started) or chain_hash("", ev.header) != ev.hash:
+                    out.append((rid, 0, Reason(N_("{where}: header: its content was edited (it no longer matches its "
+                                                  "hash)"), where=where)))
+                    head = None
+                else:
+                    head = ev.hash
+                continue
+            if closed or not isinstance(ev, (LiveMatch.EventEntered, LiveMatch.Closed)):
+                out.append((rid, seq, Reason(N_("{where}: event seq {seq}: the stored event is not a match event"),
+                                             where=where, seq=seq)))
+                head = None
+                continue
+            if isinstance(ev, LiveMatch.Closed):
+                closed = True
+                continue
+            if ev.seq != seq:
+                out.append((rid, seq, Reason(N_("{where}: event seq {seq}: its seq was changed to {now}"),
+                                             where=where, seq=seq, now=ev.seq)))
+            if chain_hash(ev.prev, ev.line) != ev.hash:
+                out.append((rid, seq, Reason(N_("{where}: event seq {seq}: its content was edited (it no longer "
+                                                "matches its hash)"), where=where, seq=seq)))
+            elif head is not None and ev.prev != head:
+                out.append((rid, seq, Reason(N_("{where}: event seq {seq}: the link to seq {before} is broken (its "
+                                                "previous hash is not the one stored for seq {before})"),
+                                             where=where, seq=seq, before=seq - 1)))
+            head = ev.hash
+    return out

@@ -66,7 +66,7 @@ from eventsourcing.persistence import StoredEvent, Transcoder
 
 from . import index
 from .audit import audit_match, in_order, intact_match, recorded_decoder
-from .backends import Backend, is_postgres_url
+from .backends import Backend, check_scheme, is_postgres_url
 from .chain import checked_lines
 from .domain import (
     ImportResult, Match, MatchSummary, MsgspecTranscoder, Prepared, Verdict, chain_hash, prepare,
@@ -133,6 +133,7 @@ class MatchLedger(Application):
 
 
 def _backend(target: str, persistence: str, env: dict[str, str]) -> Backend:
+    check_scheme(target)  # mysql://...: not taken for a file path
     if persistence == "postgres":
         try:
             from .backends.postgres import PostgresBackend
@@ -159,7 +160,7 @@ class Ledger:
     """
 
     def __init__(self, path: str | os.PathLike = "matchledger.db", *, persistence: str | None = None,
-                 env: dict[str, str] | None = None):
+                 env: dict[str, str] | None = None, create: bool = True):
         self.path = os.fspath(path)
         self.name = self.path
         self._closed = False
@@ -170,6 +171,7 @@ class Ledger:
             raise StoreError(Reason(N_("unknown persistence {persistence!r} (use one of: {known})"),
                                     persistence=self.persistence, known=", ".join(_PERSISTENCE)))
         self.backend = _backend(self.path, self.persistence, env or {})
+        self.backend.creates = create  # False (a read command): a database without a ledger gets no tables
         self.name = self.backend.name
         app_env = {f"MATCHLEDGER_{k}": v for k, v in (env or {}).items()}
         app_env.update({f"MATCHLEDGER_{k}": v for k, v in self.backend.app_env().items()})
@@ -445,6 +447,7 @@ class Ledger:
         """
         self._check_open()
         target._check_open()
+        target._check_guards()  # nothing is written into a ledger that lost its guards (nor read from one)
         summaries = self.list_matches()
         results: list[ImportResult] = []
         backend = target.backend
@@ -529,6 +532,7 @@ class Ledger:
     def list_matches(self) -> list[MatchSummary]:
         """Every stored match, in import order. Raises :class:`StoreError` if the ledger cannot be read."""
         self._check_open()
+        self._check_guards()  # a ledger changed outside matchledger is refused until `audit --restore-guards`
         with self._reading("list the matches"):
             rows = self.backend.index_rows()
         found = index.summaries(rows)
@@ -810,11 +814,13 @@ class Ledger:
             raise StoreError(Reason(N_("the ledger {ledger} is closed"), ledger=self.name))
 
     def check_writable(self) -> None:
-        """Refuse a write, before anything is asked, to a ledger on a read-only medium (it is read as usual)."""
+        """Refuse a write, before anything is asked, to a ledger on a read-only medium (it is read as usual), or
+        to one that lost its guards (changed outside matchledger: refused until ``audit --restore-guards``)."""
         if getattr(self.backend, "readonly", False):
             raise LedgerUnavailable(Reason(N_("cannot write to the ledger {ledger}: {error}; nothing was stored"),
                                            ledger=self.name, error=Reason(
                                                N_("the ledger is on a read-only medium: it can be read, not written"))))
+        self._check_guards()
 
     @contextmanager
     def _reading(self, what: str) -> Iterator[None]:

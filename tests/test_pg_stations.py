@@ -106,8 +106,8 @@ def test_read_commands_need_no_ledger_file(pg_url, tmp_path, monkeypatch):
 
     log.write_bytes(dump_log(*selfplay.simulate(5, 2)))
     monkeypatch.setenv("MATCHLEDGER_DB", pg_url)
-    empty = runner.invoke(cli, ["list"])
-    assert empty.exit_code == 0 and "No matches in postgresql://" in empty.stdout
+    empty = runner.invoke(cli, ["list"])  # a read creates nothing: no ledger there yet (fix23_pg)
+    assert empty.exit_code == 2 and "no ledger at postgresql://" in empty.output
     assert runner.invoke(cli, ["import", str(log)]).exit_code == 0
     match_id = parse_log(log.read_bytes(), "m").match_id()
     listed = runner.invoke(cli, ["list", "--json"])
@@ -192,6 +192,8 @@ def test_copy_refuses_a_tampered_source_and_copies_nothing(tmp_path, pg_url):
     conn.execute("DELETE FROM stored_events WHERE originator_id = ? AND originator_version = 3",
                  [uuid.UUID(ids[1]).hex])
     conn.close()
+    with Ledger(source) as led:  # the guard put back: only the chain tells (a source without it is refused first)
+        led.backend.restore_guards()
     with Ledger(source) as src, Ledger(pg_url) as dst:
         with pytest.raises(IntegrityError, match=f"{ids[1]}.*nothing was copied"):
             src.copy_into(dst)

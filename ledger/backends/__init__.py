@@ -22,6 +22,7 @@ PostgreSQL. A backend owns
 
 from __future__ import annotations
 
+import re
 import uuid
 from abc import ABC, abstractmethod
 from contextlib import AbstractContextManager
@@ -41,6 +42,16 @@ class Backend(ABC):
     name: str
     #: Whether board snapshots can be stored (a read-only or extra-less store has none).
     keeps_snapshots: bool = True
+    #: Whether :meth:`health` runs the database's own integrity check (SQLite's ``PRAGMA integrity_check``);
+    #: else it checks the guards alone (the audit says only what was checked).
+    own_check: bool = True
+    #: Whether opening a database that holds no ledger yet creates its tables (``Ledger(..., create=False)``:
+    #: a read command's, which creates nothing; then :attr:`absent` says so).
+    creates: bool = True
+    #: Whether the database holds no ledger yet (PostgreSQL: none of matchledger's tables in the schema).
+    #: Opened so (not :attr:`creates`), it runs no DDL: reads find nothing, the first write creates the
+    #: tables, and a read command says "no ledger at ..." as it does for a missing SQLite file.
+    absent: bool = False
 
     @abstractmethod
     def app_env(self) -> dict[str, str]:
@@ -224,3 +235,26 @@ SQLITE_GUARDS = ("stored_events_no_update", "stored_events_no_delete")
 def is_postgres_url(target: str) -> bool:
     """Whether ``target`` names a PostgreSQL database rather than a SQLite file."""
     return str(target).startswith(("postgresql://", "postgres://"))
+
+
+_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*)://")
+
+
+def other_scheme(target: str) -> str | None:
+    """The scheme of a URL that names no ledger matchledger reads (``mysql://...``), else None."""
+    m = _SCHEME.match(str(target))
+    return m.group(1) if m and not is_postgres_url(target) else None
+
+
+def check_scheme(target: str) -> None:
+    """Refuse a URL of a database matchledger does not read (rather than take it for a file path)."""
+    scheme = other_scheme(target)
+    if scheme is not None:
+        from ..errors import LedgerUnavailable
+        from ..messages import N_, Reason
+
+        # Nothing about a ledger's contents (like a server that cannot be reached): unusable input.
+        raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: {scheme}:// is not a database matchledger "
+                                   "reads (give a postgresql:// URL or a file path)"),
+                                ledger=re.sub(r"^([^:/@]+://[^:/@]*):[^@]*@", r"\1:***@", str(target)),
+                                scheme=scheme))

@@ -21,10 +21,17 @@ application name). Next to it, in the same schema:
 - a trigger function ``matchledger_immutable()`` and triggers that make the
   database refuse UPDATE, DELETE and TRUNCATE of stored events.
 
-The schema is created once, under an advisory lock (several stations
-starting at once would otherwise race on ``CREATE ... IF NOT EXISTS`` and
-fail with "tuple concurrently updated"); a ledger whose tables exist skips
-it.
+The schema is created when a writing command (an import, a recording, a
+copy into it) opens a database without it, once, under an advisory lock
+(several stations starting at once would otherwise race on ``CREATE ... IF
+NOT EXISTS`` and fail with "tuple concurrently updated"). Opened to read
+(``Ledger(url, create=False)``) it runs no DDL: a database or schema without
+the tables is ``absent`` (a read finds nothing there, and a read command
+says there is no ledger). One with another program's tables under the same
+names is refused either way. Each opening checks the guards: a trigger dropped,
+switched off (``DISABLE TRIGGER``) or re-defined, or the trigger function
+re-defined, is reported by the audit and makes the ledger refused until
+``audit --restore-guards``.
 
 An import is one transaction that first takes the library's ``LOCK TABLE
 ... IN EXCLUSIVE MODE`` on the events table (the lock the library's own
@@ -41,11 +48,12 @@ refused with a clear "busy" message), an idle transaction (60 s).
 from __future__ import annotations
 
 import os
+import re
 import time
 import uuid
 from contextlib import contextmanager
 from typing import Any, Iterable, Iterator, Sequence
-from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
 
 import psycopg
 from psycopg import sql
@@ -56,7 +64,7 @@ from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.utils import get_topic
 
 from ..domain import IMPORTED_TOPIC, RECORDED_TOPIC
-from ..errors import StoreError
+from ..errors import LedgerUnavailable, StoreError
 from ..messages import N_, Reason
 from . import IMMUTABLE_MESSAGE, Backend, stale_filter
 
@@ -65,6 +73,16 @@ EVENTS_TABLE = "matchledger_events"
 GUARDS = ("matchledger_events_no_change", "matchledger_events_no_truncate")
 #: Seconds a start-up waits for another program creating the same ledger's tables.
 SETUP_WAIT = 60.0
+#: The body of the guards' trigger function (what ``pg_proc.prosrc`` holds for the one matchledger creates).
+GUARD_BODY = f"BEGIN RAISE EXCEPTION '{IMMUTABLE_MESSAGE}' USING ERRCODE = 'insufficient_privilege'; END"
+#: ``pg_trigger.tgtype`` of each guard: BEFORE UPDATE OR DELETE FOR EACH ROW, BEFORE TRUNCATE (a statement).
+GUARD_TYPES = {"matchledger_events_no_change": 1 | 2 | 8 | 16, "matchledger_events_no_truncate": 2 | 32}
+#: The guards' trigger function.
+GUARD_FUNCTION = "matchledger_immutable"
+#: The values libpq knows for ``sslmode``.
+SSLMODES = ("disable", "allow", "prefer", "require", "verify-ca", "verify-full")
+#: A schema name matchledger accepts: a plain identifier (the library puts it in its SQL unquoted).
+_PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,62}")
 
 
 class LedgerPostgresRecorder(PostgresApplicationRecorder):
@@ -83,6 +101,9 @@ class LedgerPostgresRecorder(PostgresApplicationRecorder):
     def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
         if not stored_events:
             return []
+        ensure = getattr(self, "ensure_ledger", None)  # the backend's: a first write creates the tables
+        if ensure is not None:
+            ensure()
         with self.datastore.get_connection() as conn, conn.transaction(), conn.cursor() as curs:
             self._lock_table(curs)
             self._notify_channel(curs)
@@ -99,25 +120,60 @@ def redact(url: str) -> str:
     return urlunsplit(parts._replace(netloc=netloc))
 
 
+def _masked(url: str) -> str:
+    """A URL that urlsplit cannot read, without what may be its password."""
+    return re.sub(r"^([a-z]+://[^:/@]*):[^@]*@", r"\1:***@", url)
+
+
+def env_url(info: dict[str, Any], schema: str) -> str:
+    """The URL of a ledger given by the library's ``POSTGRES_*`` variables, without the password (for messages):
+    ``postgresql://user@host:port/db?schema=s``, a socket folder as ``postgresql://user@/db?host=/folder``."""
+    host, port = str(info.get("host") or ""), info.get("port")
+    query = {}
+    if host.startswith("/"):
+        netloc = f"{info['user']}@"
+        query["host"] = host
+        if port:
+            query["port"] = str(port)
+    else:
+        netloc = f"{info['user']}@{host}" + (f":{port}" if port else "")
+    if schema:
+        query["schema"] = schema
+    return urlunsplit(("postgresql", netloc, f"/{info['dbname']}", urlencode(query, safe="/", quote_via=quote), ""))
+
+
 class PostgresBackend(Backend):
     """A ledger in a PostgreSQL database (see the module docstring)."""
 
     errors = (PersistenceError, psycopg.Error)
+    #: The server keeps its own pages: the audit checks the guards (see :meth:`health`).
+    own_check = False
 
     def __init__(self, target: str, env: dict[str, str] | None = None):
         env = env or {}
         self._conn_kwargs: dict[str, Any] = {}
+        self._first: psycopg.Connection | None = None
         if target.startswith(("postgresql://", "postgres://")):
-            parts = urlsplit(target)
+            try:
+                parts = urlsplit(target)
+                parts.port  # noqa: B018 (raises ValueError for a port that is not a number)
+            except ValueError as exc:
+                raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=_masked(target),
+                                        error=str(exc))) from None
             query = dict(parse_qsl(parts.query, keep_blank_values=True))
             schema = query.pop("schema", "")
             clean = urlunsplit(parts._replace(query=urlencode(query)))
+            self.name = redact(target)
             try:
                 info = psycopg.conninfo.conninfo_to_dict(clean)
             except psycopg.Error as exc:
-                raise StoreError(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=redact(target),
+                raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.name,
                                         error=str(exc))) from None
-            self.name = redact(target)
+            if "sslmode" in query and query["sslmode"] not in SSLMODES:
+                raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.name,
+                                        error=Reason(N_("unknown value {value!r} for {name} (use one of: {known})"),
+                                                     value=query["sslmode"], name="sslmode",
+                                                     known=", ".join(SSLMODES))))
         else:  # the library's variables
             def get(key: str, default: str | None = None) -> str | None:
                 return env.get(key) or os.environ.get(key) or default
@@ -127,23 +183,48 @@ class PostgresBackend(Backend):
             schema = get("POSTGRES_SCHEMA", "") or ""
             missing = [k for k in ("dbname", "host", "user") if not info[k]]
             if missing:
-                raise StoreError(Reason(N_("cannot open the PostgreSQL ledger: set {names} (or give --db "
+                raise LedgerUnavailable(Reason(N_("cannot open the PostgreSQL ledger: set {names} (or give --db "
                                            "postgresql://user@host/dbname)"),
                                         names=", ".join(f"POSTGRES_{k.upper()}" for k in missing)))
-            self.name = f"postgresql://{info['user']}@{info['host']}/{info['dbname']}"
+            self.name = env_url(info, schema)
         self.dbname = str(info.get("dbname") or "")
         self.host = str(info.get("host") or "localhost")
         self.port = str(info.get("port") or "5432")
         self.user = str(info.get("user") or os.environ.get("PGUSER") or _login())
         self.password = str(info.get("password") or env.get("POSTGRES_PASSWORD") or "")
         if not self.dbname:
-            raise StoreError(Reason(N_("cannot open the ledger {ledger}: the URL names no database "
+            raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: the URL names no database "
                                        "(postgresql://user@host/dbname)"), ledger=self.name))
+        if schema and not _PLAIN_NAME.fullmatch(schema):
+            raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: the schema name {schema!r} is not a plain "
+                                       "name (letters, digits and _, not starting with a digit)"),
+                                    ledger=self.name, schema=schema))
         self.schema = schema or "public"
         self.lock_timeout = int(float(env.get("POSTGRES_LOCK_TIMEOUT") or os.environ.get("POSTGRES_LOCK_TIMEOUT")
                                       or 60))
         self.connect_timeout = env.get("POSTGRES_CONNECT_TIMEOUT") or os.environ.get("POSTGRES_CONNECT_TIMEOUT") or "10"
         self._app: Any = None
+        # One plain connection first: the server's own answer (a wrong password, no such database, no server
+        # there) at once, where the library's pool would wait its whole timeout and say only that it got no
+        # connection. open() goes on with it.
+        try:
+            self._first = self._raw_connect()
+        except psycopg.OperationalError as exc:
+            raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.name,
+                                           error=self._refused(exc))) from None
+
+    def _refused(self, exc: BaseException) -> str:
+        """Why a connection was refused, as the server said it (or: no server answers at the address)."""
+        text = str(exc)
+        fatal = re.search(r"FATAL:\s+(.*)", text)
+        if fatal:
+            return fatal.group(1).strip()
+        if any(w in text for w in ("No such file or directory", "Connection refused", "could not translate host",
+                                   "Name or service not known", "timeout expired", "No route to host",
+                                   "Network is unreachable")):
+            where = (f"{self.host}/.s.PGSQL.{self.port}" if self.host.startswith("/") else f"{self.host}:{self.port}")
+            return Reason(N_("no server at {address}"), address=where)
+        return self.reason(exc)
 
     # -- names ------------------------------------------------------------------------
 
@@ -177,18 +258,64 @@ class PostgresBackend(Backend):
 
     def open(self, app: Any) -> None:
         self._app = app
-        with self._raw_connect() as conn:
+        conn, self._first = self._first or self._raw_connect(), None
+        with conn:
             if self._ready(conn):
-                pass
+                # A guard switched off or re-defined is as good as dropped: found on every opening (one query).
+                self.missing_guards = [name for name, _ in self._guard_problems(conn)]
             elif self._existing(conn):
+                self._foreign(conn)
                 # A ledger that lost a guard was changed outside matchledger: the guard is not put back
                 # silently (that would erase the evidence); see Backend.missing_guards.
-                self.missing_guards = [g for g in GUARDS if g not in self._guards(conn)]
+                self.missing_guards = [name for name, _ in self._guard_problems(conn)]
                 if not self.missing_guards:  # only a derived table is missing (an older ledger)
                     self._locked_create(conn, guards=False)
             else:
-                self._locked_create(conn, guards=True)
+                self._foreign(conn)
+                if self.creates:
+                    self._locked_create(conn, guards=True)
+                else:
+                    # No ledger here yet, opened to read: nothing is created (reads find nothing, a read command
+                    # says so); a write would create the tables first (see _ensure_created).
+                    self.absent = True
+        app.recorder.ensure_ledger = self._ensure_created
         app.recorder.datastore.register_type_adapters()
+
+    def _ensure_created(self) -> None:
+        """Create the tables and guards of a ledger that is not there yet (before its first write)."""
+        if self.absent:
+            with self._raw_connect() as conn:
+                self._foreign(conn)
+                self._locked_create(conn, guards=True)
+            self.absent = False
+
+    def _still_absent(self) -> bool:
+        """Whether there is still no ledger here (another program may have created it since opening)."""
+        if self.absent:
+            with self._connection() as conn:
+                self.absent = not self._existing(conn)
+        return self.absent
+
+    #: The columns that make each of matchledger's tables its own (a table of another program by the same name
+    #: lacks them).
+    _OWN_COLUMNS = {EVENTS_TABLE: {"originator_id", "originator_version", "topic", "state"},
+                    "matches": {"id", "game", "players", "events", "digest"},
+                    "board_snapshots": {"match_id", "seq", "engine", "head", "board"},
+                    "verdicts": {"match_id", "engine", "clean", "violations"}}
+
+    def _foreign(self, conn: psycopg.Connection) -> None:
+        """Refuse a schema holding another program's tables under matchledger's names."""
+        rows = conn.execute("SELECT table_name, column_name FROM information_schema.columns "
+                            "WHERE table_schema = %s AND table_name = ANY(%s) ORDER BY table_name, ordinal_position",
+                            [self.schema, list(self._OWN_COLUMNS)]).fetchall()
+        cols: dict[str, list[str]] = {}
+        for table, column in rows:
+            cols.setdefault(table, []).append(column)
+        for table, have in sorted(cols.items()):
+            if not self._OWN_COLUMNS[table] <= set(have):
+                raise StoreError(Reason(N_("{ledger} is not a matchledger ledger: its table {table} is another "
+                                           "program's (columns: {columns})"), ledger=self.name, table=table,
+                                        columns=", ".join(have)))
 
     def _locked_create(self, conn: psycopg.Connection, *, guards: bool) -> None:
         """Create what is missing under an advisory lock (stations opening a new ledger at once)."""
@@ -208,23 +335,51 @@ class PostgresBackend(Backend):
 
     def _existing(self, conn: psycopg.Connection) -> bool:
         """Whether a ledger was created here before (its events table and index exist)."""
-        row = conn.execute("SELECT to_regclass(%s) IS NOT NULL AND to_regclass(%s) IS NOT NULL",
-                           [f'"{self.schema}"."{EVENTS_TABLE}"', f'"{self.schema}"."matches"']).fetchone()
+        row = conn.cursor(row_factory=tuple_row).execute(  # tuple rows on the pool's connections too
+            "SELECT to_regclass(%s) IS NOT NULL AND to_regclass(%s) IS NOT NULL",
+            [f'"{self.schema}"."{EVENTS_TABLE}"', f'"{self.schema}"."matches"']).fetchone()
         return bool(row and row[0])
 
     def _guards(self, conn: psycopg.Connection) -> set[str]:
         return {r[0] for r in conn.execute("SELECT tgname FROM pg_trigger WHERE tgrelid = to_regclass(%s)",
                                            [f'"{self.schema}"."{EVENTS_TABLE}"'])}
 
+    def _guard_problems(self, conn: psycopg.Connection) -> list[tuple[str, str]]:
+        """``(name, what)`` of each guard that is not as matchledger creates it: ``missing`` (dropped),
+        ``disabled`` (switched off), ``changed`` (another definition, or the trigger function re-defined)."""
+        fn = f'"{self.schema}".{GUARD_FUNCTION}()'
+        rows = conn.execute(
+            "SELECT t.tgname, t.tgenabled, t.tgtype = CASE t.tgname WHEN %s THEN %s WHEN %s THEN %s END "
+            "AND t.tgfoid = to_regprocedure(%s) AND t.tgnargs = 0 AND t.tgqual IS NULL AND t.tgattr::text = '' "
+            "FROM pg_trigger t WHERE t.tgrelid = to_regclass(%s) AND t.tgname = ANY(%s)",
+            [*[x for kv in GUARD_TYPES.items() for x in kv], fn, f'"{self.schema}"."{EVENTS_TABLE}"',
+             list(GUARDS)]).fetchall()
+        body = conn.execute("SELECT p.prosrc = %s AND l.lanname = 'plpgsql' AND NOT p.proretset "
+                            "FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang WHERE p.oid = to_regprocedure(%s)",
+                            [GUARD_BODY, fn]).fetchone()
+        have = {name: (enabled, same) for name, enabled, same in rows}
+        out: list[tuple[str, str]] = []
+        for name in GUARDS:
+            if name not in have:
+                out.append((name, "missing"))
+            elif not have[name][1]:
+                out.append((name, "changed"))
+            elif have[name][0] != "O":  # O: fires in every ordinary session (D: disabled, R: replicas only)
+                out.append((name, "disabled"))
+        if body is not None and not body[0] and len(out) < len(GUARDS):
+            out.append((GUARD_FUNCTION, "function"))
+        return out
+
     def _ready(self, conn: psycopg.Connection) -> bool:
         """Whether every table and trigger exists already (then opening does no DDL)."""
         row = conn.execute(
             "SELECT to_regclass(%s) IS NOT NULL AND to_regclass(%s) IS NOT NULL AND to_regclass(%s) IS NOT NULL "
             "AND to_regclass(%s) IS NOT NULL AND (SELECT count(*) FROM pg_trigger WHERE tgrelid = to_regclass(%s) "
-            "     AND tgname LIKE 'matchledger_events_no_%%') = 2",
+            "     AND tgname LIKE 'matchledger_events_no_%%') = 2 "
+            "AND EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = to_regclass(%s) AND attname = 'digest')",
             [f'"{self.schema}"."{EVENTS_TABLE}"', f'"{self.schema}"."matches"',
              f'"{self.schema}"."board_snapshots"', f'"{self.schema}"."verdicts"',
-             f'"{self.schema}"."{EVENTS_TABLE}"']).fetchone()
+             f'"{self.schema}"."{EVENTS_TABLE}"', f'"{self.schema}"."matches"']).fetchone()
         return bool(row and row[0])
 
     def _create(self, conn: psycopg.Connection, *, guards: bool = True) -> None:
@@ -249,30 +404,47 @@ class PostgresBackend(Backend):
     def _create_guards(self, conn: psycopg.Connection) -> None:
         s = sql.Identifier(self.schema)
         conn.execute(sql.SQL(
-            "CREATE OR REPLACE FUNCTION {}.matchledger_immutable() RETURNS trigger LANGUAGE plpgsql AS "
-            "$$BEGIN RAISE EXCEPTION '{}' USING ERRCODE = 'insufficient_privilege'; END$$").format(
-            s, sql.SQL(IMMUTABLE_MESSAGE)))
+            "CREATE OR REPLACE FUNCTION {}.{}() RETURNS trigger LANGUAGE plpgsql AS $$" + GUARD_BODY + "$$").format(
+            s, sql.Identifier(GUARD_FUNCTION)))
+        for name in GUARDS:  # dropped first: a trigger switched off stays off through CREATE OR REPLACE
+            conn.execute(sql.SQL("DROP TRIGGER IF EXISTS {} ON {}").format(sql.Identifier(name), self.events))
         conn.execute(sql.SQL(
-            "CREATE OR REPLACE TRIGGER matchledger_events_no_change BEFORE UPDATE OR DELETE ON {} "
+            "CREATE TRIGGER matchledger_events_no_change BEFORE UPDATE OR DELETE ON {} "
             "FOR EACH ROW EXECUTE FUNCTION {}.matchledger_immutable()").format(self.events, s))
         conn.execute(sql.SQL(
-            "CREATE OR REPLACE TRIGGER matchledger_events_no_truncate BEFORE TRUNCATE ON {} "
+            "CREATE TRIGGER matchledger_events_no_truncate BEFORE TRUNCATE ON {} "
             "FOR EACH STATEMENT EXECUTE FUNCTION {}.matchledger_immutable()").format(self.events, s))
 
     # -- the audit's questions -----------------------------------------------------------
 
     def restore_guards(self) -> list[str]:
+        if self.absent:
+            return []
         with self._raw_connect() as conn, conn.transaction():
             self._create_guards(conn)
         done, self.missing_guards = self.missing_guards, []
         return done
 
     def health(self) -> list[str]:
+        if self.absent and self._still_absent():
+            return []
         with self._raw_connect() as conn:
-            have = self._guards(conn)
-        return [Reason(N_("the database guard {name} (it refuses any change to stored events) is missing: "
-                          "dropped outside matchledger (`matchledger audit --restore-guards` puts it back)"),
-                       name=name) for name in GUARDS if name not in have]
+            found = self._guard_problems(conn)
+        out: list[str] = []
+        for name, what in found:
+            if what == "missing":
+                out.append(Reason(N_("the database guard {name} (it refuses any change to stored events) is missing: "
+                                     "dropped outside matchledger (`matchledger audit --restore-guards` puts it back)"),
+                                  name=name))
+            elif what == "disabled":
+                out.append(Reason(N_("the database guard {name} (it refuses any change to stored events) is switched "
+                                     "off: disabled outside matchledger (`matchledger audit --restore-guards` puts it "
+                                     "back)"), name=name))
+            else:
+                out.append(Reason(N_("the definition of the {kind} {name} is not the one matchledger creates: changed "
+                                     "outside matchledger"), kind="trigger" if what == "changed" else "function",
+                                  name=repr(name)))
+        return out
 
     def snapshot_list(self, match_id: str) -> list[tuple[int, str, str]]:
         try:
@@ -283,6 +455,9 @@ class PostgresBackend(Backend):
 
     def close(self) -> None:
         self._app = None
+        if self._first is not None:
+            self._first.close()
+            self._first = None
 
     def is_duplicate_key(self, exc: BaseException) -> bool:
         return isinstance(exc, (LibraryIntegrityError, psycopg.errors.UniqueViolation))
@@ -304,6 +479,7 @@ class PostgresBackend(Backend):
     @contextmanager
     def write(self) -> Iterator[psycopg.Cursor]:
         """One transaction holding the events table's EXCLUSIVE lock (waits at most ``lock_timeout``)."""
+        self._ensure_created()
         with self._connection() as conn, conn.transaction(), conn.cursor(row_factory=tuple_row) as c:
             c.execute(sql.SQL("SET LOCAL lock_timeout = {}").format(sql.Literal(f"{self.lock_timeout}s")))
             c.execute(sql.SQL("LOCK TABLE {} IN EXCLUSIVE MODE").format(self.events))
@@ -338,6 +514,8 @@ class PostgresBackend(Backend):
     # -- reading ----------------------------------------------------------------------
 
     def _query(self, query: Any, params: Sequence[Any] = ()) -> list[tuple]:
+        if self.absent and self._still_absent():
+            return []  # no ledger here: nothing to read (and nothing created by reading)
         with self._connection() as conn, conn.cursor(row_factory=tuple_row) as c:
             c.execute(query, params)
             return c.fetchall()
@@ -435,6 +613,7 @@ class PostgresBackend(Backend):
         if c is not None:
             c.execute(stmt, row)
             return
+        self._ensure_created()
         with self._connection() as conn, conn.transaction(), conn.cursor() as cur:
             cur.execute(stmt, row)
 
@@ -455,6 +634,7 @@ class PostgresBackend(Backend):
         # verdict just after that, and so released its lock, is not seen. A second statement (a new snapshot
         # under READ COMMITTED) checks the verdict again once the row is ours, and passes over a match
         # verified meanwhile.
+        self._ensure_created()
         recheck = sql.SQL("SELECT 1 FROM {} WHERE match_id = %s AND engine = %s").format(self._t("verdicts"))
         passed = list(skip)
         with self._connection() as conn, conn.transaction(), conn.cursor(row_factory=tuple_row) as c:
@@ -471,6 +651,8 @@ class PostgresBackend(Backend):
                 passed.append(row[0])
 
     def drop_snapshots(self, match_id: str | None) -> int:
+        if self.absent and self._still_absent():
+            return 0
         table = self._t("board_snapshots")
         with self._connection() as conn, conn.transaction(), conn.cursor() as c:
             if match_id is None:
