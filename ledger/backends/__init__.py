@@ -246,6 +246,11 @@ def other_scheme(target: str) -> str | None:
     return m.group(1) if m and not is_postgres_url(target) else None
 
 
+def masked(url: str) -> str:
+    """A URL, even one urlsplit cannot read, without what may be its password (``user:***@``), for messages."""
+    return re.sub(r"^([^:/@]+://[^:/@]*):[^@]*@", r"\1:***@", url)
+
+
 def check_scheme(target: str) -> None:
     """Refuse a URL of a database matchledger does not read (rather than take it for a file path)."""
     scheme = other_scheme(target)
@@ -256,5 +261,5 @@ def check_scheme(target: str) -> None:
         # Nothing about a ledger's contents (like a server that cannot be reached): unusable input.
         raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: {scheme}:// is not a database matchledger "
                                    "reads (give a postgresql:// URL or a file path)"),
-                                ledger=re.sub(r"^([^:/@]+://[^:/@]*):[^@]*@", r"\1:***@", str(target)),
+                                ledger=masked(str(target)),
                                 scheme=scheme))

@@ -66,7 +66,7 @@ from eventsourcing.utils import get_topic
 from ..domain import IMPORTED_TOPIC, RECORDED_TOPIC
 from ..errors import LedgerUnavailable, StoreError
 from ..messages import N_, Reason
-from . import IMMUTABLE_MESSAGE, Backend, stale_filter
+from . import IMMUTABLE_MESSAGE, Backend, masked, stale_filter
 
 EVENTS_TABLE = "matchledger_events"
 #: The triggers that refuse changes to stored events (the guards).
@@ -120,11 +120,6 @@ def redact(url: str) -> str:
     return urlunsplit(parts._replace(netloc=netloc))
 
 
-def _masked(url: str) -> str:
-    """A URL that urlsplit cannot read, without what may be its password."""
-    return re.sub(r"^([a-z]+://[^:/@]*):[^@]*@", r"\1:***@", url)
-
-
 def env_url(info: dict[str, Any], schema: str) -> str:
     """The URL of a ledger given by the library's ``POSTGRES_*`` variables, without the password (for messages):
     ``postgresql://user@host:port/db?schema=s``, a socket folder as ``postgresql://user@/db?host=/folder``."""
@@ -158,7 +153,7 @@ class PostgresBackend(Backend):
                 parts = urlsplit(target)
                 parts.port  # noqa: B018 (raises ValueError for a port that is not a number)
             except ValueError as exc:
-                raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=_masked(target),
+                raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=masked(target),
                                         error=str(exc))) from None
             query = dict(parse_qsl(parts.query, keep_blank_values=True))
             schema = query.pop("schema", "")
