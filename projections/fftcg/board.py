@@ -111,6 +111,8 @@ class Combat(Struct, kw_only=True):
     #: an attack by a forward of the attacking player's broken earlier alone (flagged, ``attack.not-a-forward``):
     #: the table had it on the field, the attack carried on as recorded; unblocked, it deals the player's damage
     ghost: bool = False
+    #: the forwards the log names for an attack none of which could attack (flagged; a ghost attack): the board names them
+    declared: list[str] = _f(default_factory=list)
 
 
 class Board(Struct, kw_only=True):
@@ -155,6 +157,9 @@ class Board(Struct, kw_only=True):
     #: the seq of the draw line taken as that resolution (its ``Resolved`` not yet recorded), else 0: the next
     #: player's draw before that ``Resolved`` gets a note (docs/fftcg.md, Readings)
     taken_line: int = 0
+    #: the seq of the latest draw flagged as an extra draw (``fftcg.draw.count``): a ``Resolved`` right after it with
+    #: nothing on the stack is the made-up resolution that draw was recorded for, not flagged again
+    extra_draw_at: int = 0
     #: the top of the stack when a Back Attack character was played after both players passed over it (flagged
     #: there, the stack kept): it may resolve next without passes; passed over again, it is taken as resolved
     #: before those passes, without a second flag (docs/fftcg.md, Readings)
@@ -272,6 +277,9 @@ class Board(Struct, kw_only=True):
     #: the card whose AutoTriggered was read as counted from 1 (flagged once): its next one counted the same way
     #: is read so too, not flagged again (docs/fftcg.md, Readings)
     from1: str = ""
+    #: ``<source>:<number>:<read>``: an auto ability's number read as another, the one waiting (flagged once): the
+    #: same card's same number read the same way again is that one slip, not flagged again (docs/fftcg.md, Readings)
+    misread: str = ""
     #: the card whose AutoTriggered was read as numbered among its auto abilities only (flagged once): its next one
     #: numbered the same way is not flagged again
     auto_only: str = ""

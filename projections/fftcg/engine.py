@@ -1381,6 +1381,25 @@ def step(board: Board, event: Any) -> list[Violation]:
                 full.extra_until = event.seq + 60
                 board.extra = full
         return found
+    if type(event) is CardsDrawn and event.cards and (
+            (board.phase == "draw" and event.player == board.active)
+            or (board.phase == "end" and event.player != board.active and not board.stack and not board.triggers)) \
+            and board.extra is None and board.twice is None and not board.over \
+            and board.seat(event.player).known_order:
+        # A full-order log's turn draw naming a card not on top (flagged ``fftcg.draw.not-top``): carried on as
+        # recorded, and beside it as the table drawing the top cards, the line naming them wrong. The first event
+        # one reading flags and the other does not decides (docs/fftcg.md, Readings).
+        top = board.copy()
+        top.twice = top.extra = None
+        found = _step_twice(board, event)
+        if [v.rule for v in found] == ["fftcg.draw.not-top"] and board.extra is None and not board.over:
+            due = top.seat(event.player).deck[:len(event.cards)]
+            if len(due) == len(event.cards) and not _step_twice(
+                    top, msgspec.structs.replace(event, cards=list(due))) and not top.over:
+                top.flagged_at = event.seq
+                top.extra_until = event.seq + 60
+                board.extra = top
+        return found
     if _extra_draw(board, event):
         extra = board.copy()
         extra.twice = extra.extra = None
@@ -1787,6 +1806,8 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     pid = ev.player
     if _draw_before_resolved(j, pid, ev):
         return
+    if b.phase == "end" and pid == b.active and not b.stack and _trigger_drawn(j, pid, ev):
+        return
     if b.phase not in ("setup", "draw") and (pid != b.active or b.phase == "end") \
             and _effect_draw_recorded(j, pid, ev):
         # An effect's draw recorded as a draw line by the other player, or in the End phase: before the readings of
@@ -1832,6 +1853,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
             # her discard (her hand still over the limit), the discard next allows for it: judged there.
             j.check_hand()
         j.flag("fftcg.draw.count", N_("{player} already drew this turn"), player=pid)
+        b.extra_draw_at = ev.seq
         for c in ev.cards:
             if c in b.effect_drawn:
                 b.effect_drawn.remove(c)  # that ability's draw, recorded with it: nothing more drawn
@@ -1911,6 +1933,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         if _effect_draw_recorded(j, pid, ev):
             return
         j.flag("fftcg.draw.count", N_("{player} already drew this turn"), player=pid)
+        b.extra_draw_at = ev.seq
         if ev.cards and mine:
             return  # the draw recorded twice: the repeat draws nothing
         # A real extra draw (her deck's cards): that one fault; its cards are drawn as recorded and the turn goes
@@ -2023,7 +2046,7 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid for c in ev.cards):
         # (A paper log: as many cards of her deck, whichever it names: the order is unknown, docs/fftcg.md,
         # Paper-table logs.)
-        return False
+        return _draw_before_resolved_unknown(j, pid, ev)
     if b.phase == "end" and _end_pass(b):
         j.check_hand()  # judged as the End phase's stack resolves (_step)
     if not b.stack[-1].modelled:
@@ -2031,6 +2054,47 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     _take_resolved(j)
     b.taken_line = ev.seq
     return _effect_draw_recorded(j, pid, ev, at_resolution=True)
+
+
+def _trigger_drawn(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """In her End phase, the stack empty, one auto ability of ``pid``'s waiting to go on the stack (her End phase's)
+    and ``ev`` naming what it draws (the top of her deck; in a paper log, as many cards of it): its
+    ``AutoTriggered`` line (and passes) left out, the one fault (``fftcg.auto.pending``); the draw line is its
+    resolution, the ``Resolved`` next that resolution's record (docs/fftcg.md, Readings)."""
+    b = j.board
+    if len(b.triggers) != 1 or b.triggers[0].controller != pid or not ev.cards \
+            or len(set(ev.cards)) != len(ev.cards):
+        return False
+    t = b.triggers[0]
+    if t.source not in b.cards or not b.cards[t.source].serial or b.cards[t.source].serial not in b.defs:
+        return False
+    d = b.card_def(t.source)
+    if not d.modelled or not 0 <= t.ability < len(d.abilities):
+        return False
+    ab = d.abilities[t.ability]
+    if any(e.target in TARGETED for e in ab.effects):
+        return False
+    item = Item(kind="auto", source=t.source, controller=pid, effects=list(ab.effects))
+    n = sum(j.value(item, e, None) for e in ab.effects if e.do == "draw")
+    s = b.seat(pid)
+    if n != len(ev.cards) or n > len(s.deck):
+        return False
+    if s.known_order:
+        if list(ev.cards) != s.deck[:n]:
+            return False
+    elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid for c in ev.cards):
+        return False
+    j.flag("fftcg.auto.pending", N_("the auto ability of {names} was not put on the stack before {event}"),
+           names=j.L(t.source), event=type(ev).__name__, by=pid)
+    b.triggers.clear()
+    b.stack.append(item)
+    if _end_pass(b):
+        j.check_hand()  # judged as the End phase's stack resolves (_step)
+    _take_resolved(j)
+    b.taken_line = ev.seq
+    if not _effect_draw_recorded(j, pid, ev, at_resolution=True):
+        j.settle()
+    return True
 
 
 def _draw_before_resolved_more(j: Judge, pid: str, ev: CardsDrawn, n: int) -> bool:
@@ -2047,7 +2111,7 @@ def _draw_before_resolved_more(j: Judge, pid: str, ev: CardsDrawn, n: int) -> bo
     if b.phase == "end" and _end_pass(b):
         j.check_hand()  # judged as the End phase's stack resolves (_step)
     _take_resolved(j)
-    if not _effect_draw_recorded(j, pid, msgspec.structs.replace(ev, cards=list(ev.cards[:n]))):
+    if not _effect_draw_recorded(j, pid, msgspec.structs.replace(ev, cards=list(ev.cards[:n])), at_resolution=True):
         return False
     j.flag("fftcg.draw.count", N_("{player} already drew this turn"), player=pid)
     for c in ev.cards[n:]:
@@ -2089,7 +2153,10 @@ def _draw_before_resolved_misnamed(j: Judge, pid: str, ev: CardsDrawn, n: int) -
     b = j.board
     s = b.seat(pid)
     cards = b.cards
-    if not all(c in cards and cards[c].zone == "deck" and cards[c].controller == pid for c in ev.cards):
+    # (A card of hers out of the deck, in her hand or Break Zone, named too: the same slip of the line, the effect
+    # drawing the top all the same.)
+    if not all(c in cards and cards[c].owner == pid and (cards[c].zone != "deck" or cards[c].controller == pid)
+               for c in ev.cards):
         return False
     top = s.deck[:n]
     j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
@@ -2101,6 +2168,33 @@ def _draw_before_resolved_misnamed(j: Judge, pid: str, ev: CardsDrawn, n: int) -
         if c in b.effect_drawn:
             b.effect_drawn.remove(c)  # that draw recorded (under the wrong names): nothing more drawn
     j.settle()
+    return True
+
+
+def _draw_before_resolved_unknown(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """:func:`_draw_before_resolved` in a paper log, naming as many cards as the effect draws, some of hers not in her
+    deck (in her hand, her Break Zone): the log's slip, the one fault (``fftcg.log.unknown-card``, as at a turn's
+    draw); the effect draws as the table did, cards of her deck (docs/fftcg.md, Paper-table logs)."""
+    b = j.board
+    cards = b.cards
+    if not all(c in cards and cards[c].owner == pid and (cards[c].zone != "deck" or cards[c].controller == pid)
+               for c in ev.cards):
+        return False
+    named = [c for c in ev.cards if cards[c].zone == "deck"]
+    for c in ev.cards:
+        if cards[c].zone != "deck":
+            j.flag("fftcg.log.unknown-card", N_("{player} drew {card}, which is not in {player}'s deck (it is in "
+                                                "the {zone})"), player=pid, card=j.L(c), zone=zone_term(cards[c].zone))
+    if b.phase == "end" and _end_pass(b):
+        j.check_hand()  # judged as the End phase's stack resolves (_step)
+    if not b.stack[-1].modelled:
+        b.stack[-1] = msgspec.structs.replace(b.stack[-1], modelled=True)  # (the repeat, carried out as recorded)
+    _take_resolved(j)
+    b.taken_line = ev.seq
+    drawn = [c for c in b.effect_drawn if c in cards and cards[c].zone == "hand" and cards[c].controller == pid]
+    rest = [c for c in drawn if c not in named][:len(ev.cards) - len(named)]
+    if not _effect_draw_recorded(j, pid, msgspec.structs.replace(ev, cards=named + rest), at_resolution=True):
+        j.settle()
     return True
 
 
@@ -2523,9 +2617,14 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
         for waiting in (b.triggers, b.late, b.lapsed):
             if match in waiting:
                 waiting.remove(match)
-        j.flag("fftcg.auto.not-triggered", N_("the auto ability number {ability} of {source} is not waiting to go on the "
-                                              "stack: read as number {read}, the one waiting"),
-               source=j.L(ev.source), ability=ev.ability, read=match.ability)
+        misread = f"{ev.source}:{ev.ability}:{match.ability}"
+        if b.misread != misread:
+            # (The same number read the same way as before, the log numbering that ability so throughout: the same
+            # slip, not flagged again, as a count from 1 is not.)
+            j.flag("fftcg.auto.not-triggered", N_("the auto ability number {ability} of {source} is not waiting to go on "
+                                                  "the stack: read as number {read}, the one waiting"),
+                   source=j.L(ev.source), ability=ev.ability, read=match.ability)
+        b.misread = misread
         ev = msgspec.structs.replace(ev, ability=match.ability)
     src = b.cards.get(ev.source)
     if match is None and ((src is not None and src.serial and not b.defs[src.serial].modelled)
@@ -2996,7 +3095,10 @@ def _take_resolved(j: Judge) -> None:
 def _resolved(j: Judge, ev: Resolved) -> None:
     b = j.board
     lost = next((t for w in (b.late, b.lapsed) for t in w if t.source == ev.item), None)
-    if lost is not None and not any(i.source == ev.item for i in b.stack):
+    if lost is not None and not any(i.source == ev.item for i in b.stack) and not (
+            b.taken == ev.item and ev.seq <= b.taken_until and b.taken_line):
+        # (Its draw line just recorded, this Resolved the late record of that resolution taken as made: the
+        # ability left off stays not carried out.)
         # A triggered ability whose AutoTriggered line the log left out (flagged then, auto.pending), resolved as
         # recorded: it went on the stack and resolves now, what it draws or deals standing (docs/fftcg.md).
         for w in (b.late, b.lapsed):
@@ -3039,6 +3141,26 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         j.to_active()
         b.after_resolution = True
         b.resolve_all = bool(b.stack)  # the rest of the stack may resolve after it
+        return
+    under = next((k for k in range(len(b.stack) - 1, -1, -1) if b.stack[k].source == ev.item), -1)
+    if b.taken and b.taken != ev.item and ev.seq <= b.taken_until and b.taken_line and b.taken_item is not None \
+            and under >= 0 and b.stack[under].effects == b.taken_item.effects \
+            and b.stack[under].controller == b.taken_item.controller:
+        # The draw line of the top taken as its resolution (_draw_before_resolved), then the Resolved of an item
+        # under it doing the same: that item resolved first, out of order, the one fault; the top stays on the
+        # stack, its passes and Resolved to come (docs/fftcg.md, Readings).
+        j.flag("fftcg.stack.lifo", N_("{item} resolves before {source}, which was put on the stack after it: the "
+                                      "stack resolves last in, first out"), item=j.L(ev.item), source=j.L(b.taken))
+        b.stack[under] = b.taken_item
+        b.taken, b.taken_item, b.taken_line = "", None, 0
+        j.to_active()
+        b.after_resolution = True
+        b.resolve_all = bool(b.stack)
+        return
+    if not b.stack and b.extra_draw_at and b.extra_draw_at == ev.seq - 1:
+        # The Resolved of the resolution an extra draw just before was recorded for (flagged there): nothing
+        # resolves, not flagged again (docs/fftcg.md, Readings).
+        b.extra_draw_at = 0
         return
     if not b.stack:
         j.flag("fftcg.stack.lifo", N_("{item} resolves, but the stack is empty"), item=j.L(ev.item))
@@ -3278,7 +3400,8 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
         j.queue(a, "attacks", pid)
     # An attack declared in the other player's turn or over the stack stands as recorded (flagged above): its
     # attacker's opponent blocks, and the log may go on with it before the stack resolves (combat_goes_on).
-    b.combat = Combat(attackers=live, player=pid, under=len(b.stack), ghost=bool(ghosts) and not live)
+    b.combat = Combat(attackers=live, player=pid, under=len(b.stack), ghost=bool(ghosts) and not live,
+                      declared=[] if live else list(ev.attackers))
     b.step = "declared"
     j.to_active()
     b.late_attack = late

@@ -8,6 +8,8 @@ There is no Italian text of these rules: an Italian report quotes the French.
 
 from __future__ import annotations
 
+from ..messages import N_
+
 _HAND = ("Si le joueur à plus de cartes que ce qui est permis dans sa main (habituellement 5), il doit alors se "
          "défausser d'une carte tant qu'il ne respecte pas le nombre maximal de cartes autorisées.")
 _DRAW = "Piochez 2 cartes de votre Deck et ajoutez-les à votre main."
@@ -150,3 +152,10 @@ _FR: dict[str, str | list[str]] = {
 }
 
 QUOTES: dict[str, dict] = {rid: {"fr": words} for rid, words in _FR.items()}
+
+#: A note every report, explanation and packet prints under a rule's quoted words (translated: catalog messages),
+#: where the words say what the engine does not judge (docs/fftcg.md, Readings; docs/rules-audit/fftcg.md).
+NOTES: dict[str, str] = {
+    "fftcg.attack.entered-this-turn": N_("The French words say Initiative (First Strike) here, a slip of the rules: "
+                                         "their Booster (Haste) entry, the official rules and matchledger say Haste."),
+}

@@ -107,7 +107,9 @@ def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
         "viewer": as_player or "judge",
         "stack": [{"kind": i.kind, "source": _card(board, i.source), "controller": i.controller,
                    "targets": list(i.targets)} for i in board.stack],
-        "combat": ({"attackers": list(board.combat.attackers), "blocker": board.combat.blocker}
+        "combat": ({"attackers": list(board.combat.attackers), "blocker": board.combat.blocker,
+                    # a ghost attack's forwards, as the log names them (the board says who attacks)
+                    **({"declared": list(board.combat.declared)} if board.combat.declared else {})}
                    if board.combat else None),
         "pending_auto": [board.label(t.source) for t in board.triggers + board.late],
         "players": [_seat(board, s, as_player) for s in board.seats],
