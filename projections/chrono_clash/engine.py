@@ -114,6 +114,9 @@ class Judge(Struct):
     #: The player an event under the wrong player's name is carried on as, its faults flagged as theirs (read_as), when
     #: its one fault is not the name (engine._late_slip).
     slip_as: str | None = None
+    #: The player of this event when it was played out of turn (``ccs.turn.not-your-turn``, flagged by _main_action):
+    #: time their card gains does not move the active player's counter, as its cost does not (pay_for, gain_time).
+    out_of_turn: str | None = None
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
@@ -308,6 +311,11 @@ class Judge(Struct):
         self.pay(pid, n)
 
     def gain_time(self, pid: str, n: int) -> None:
+        if pid == self.out_of_turn and pid != self.board.active:
+            # A card played or used out of turn (``ccs.turn.not-your-turn``, the one fault): the time it gains, as
+            # its cost, leaves the active player's counter where it was (docs/chrono-clash-icons.md, Readings: "A
+            # card played out of turn").
+            return
         if n < 0:
             self.pay(pid, -n)
             return
@@ -356,6 +364,13 @@ class Judge(Struct):
         lines = ab.triggered(b, iid, "destroyed")
         legion = ab.count(b, iid, "legion")
         reinforce = ab.has(b, iid, "reinforcements")
+        if _hidden(b, iid):
+            # A battler the log never named may have Legion or Reinforcements (its deck list's cards it could be):
+            # optional, what it did is taken from the log (docs/chrono-clash-icons.md, Readings: "A card played
+            # under a name its deck list lacks").
+            legion = _hidden_count(b, iid, "legion")
+            reinforce = _hidden_count(b, iid, "reinforcements") > 0
+            was_cost = _hidden_cost(b, iid, "reinforcements")
         self.discard_from_play(iid)
         owner = inst.owner
         self.touch(b)
@@ -487,6 +502,8 @@ class Judge(Struct):
                     seat.quest_points += n
                     for line in ab.triggered(b, iid, "quest-complete"):
                         self._trigger(pid, iid, "quest-complete", line)
+                    if _hidden(b, iid):
+                        _unseen_acts(self, iid, "quest-complete")  # it may draw then (Radiant Seer)
             if seat.quest_points >= QUEST_WIN:
                 self.win(pid, msg(N_("{n} quest points"), n=seat.quest_points))
                 return
@@ -814,8 +831,16 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
     """Checks shared by main-phase actions; return False when the event cannot be applied. ``late``: a Sneak Attack
     recorded late (``_sneak_late``), the attack of a turn already flagged, not judged against this turn."""
     b = j.board
-    if ev.player != b.active and not late:
+    inst = b.cards.get(forced_attack) if forced_attack is not None else None
+    if (ev.player != b.active and forced_attack is not None and forced_attack == b.must_attack and inst is not None
+            and inst.owner == ev.player):
+        # The attack a Sneak Attack or a Transform makes at once, "even if it's no longer your turn": part of that
+        # summon (flagged there when it was out of turn), not a second play out of turn (docs/chrono-clash-icons.md,
+        # Readings: "A card played out of turn").
+        j.out_of_turn = ev.player
+    elif ev.player != b.active and not late:
         j.flag("ccs.turn.not-your-turn", N_("{player} {what} during {active}'s turn"), player=ev.player, what=what, active=b.active)
+        j.out_of_turn = ev.player
     if b.drawn_ahead is not None and b.step != "draw" and b.drawn_ahead[0] == ev.player:
         b.drawn_ahead = None  # they play on in the turn they drew in: it was that turn's draw
     if b.step == "draw" and ev.player == b.active and _drawn_ahead(j, ev.player):
@@ -1226,6 +1251,7 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
                                                    "was just destroyed"), player=pid)
         else:
             b.pending.remove(reinforcement)
+            _destroyed_after_all(j, reinforcement.source)
     else:
         _main_action(j, ev, _SUMMONED_A_BATTLER)
     _unseen_extra(j, ev)
@@ -1471,6 +1497,32 @@ def _hidden(b: Board, iid: str | None) -> bool:
     return inst is not None and inst.name is None and inst.zone in ("battlefield", "resolving", "attached")
 
 
+def _may_be_destroyed(j: Judge, iid: str) -> None:
+    """A battle of a battler the log never named, not judged: it may have been destroyed, and its Legion or
+    Reinforcements (of the cards of its deck list it could be) may follow; each waits as an optional ability, that
+    moving on lets go, and the log using one shows it was destroyed then (:func:`_destroyed_after_all`)
+    (docs/chrono-clash-icons.md, Readings: "A card played under a name its deck list lacks")."""
+    b = j.board
+    owner = b.cards[iid].owner
+    legion = _hidden_count(b, iid, "legion")
+    if legion or _hidden_count(b, iid, "reinforcements"):
+        j.touch(b)
+    if b.seat(owner).deck:
+        for _ in range(legion):
+            b.pending.append(Pending(source=iid, controller=owner, kind="legion", optional=True))
+    if _hidden_count(b, iid, "reinforcements"):
+        b.pending.append(Pending(source=iid, controller=owner, kind="reinforcements", optional=True,
+                                 cost_limit=_hidden_cost(b, iid, "reinforcements")))
+
+
+def _destroyed_after_all(j: Judge, iid: str) -> None:
+    """The log uses the Legion or Reinforcements of a battler the log never named whose battle was not judged
+    (:func:`_may_be_destroyed`): it was destroyed in that battle, and leaves play now."""
+    if _hidden(j.board, iid) and j.board.cards[iid].zone == "battlefield":
+        j.discard_from_play(iid)
+        j.board.pending[:] = [p for p in j.board.pending if p.source != iid or p.kind in ("legion", "reinforcements")]
+
+
 def _not_judged(j: Judge, card: str, other: str) -> None:
     """The note for a battle of a card the log never named: not judged, its outcome taken from the log."""
     note(j.board, N_("seq {seq}: the log does not say what {card} is: its battle with {other} is not judged; a card "
@@ -1569,15 +1621,21 @@ def _unnamed(j: Judge, iid: str) -> None:
         # its player as the most any card it could be gains net of its cost would move it.
         kind = "action" if type(j.event).__name__ == "ActionPlayed" else "battler"
         seat = b.by_id.get(b.cards[iid].owner) or b.seat(b.cards[iid].owner)
-        names = b.defs if j.unlisted == iid else {n for n, k in _pool_of(seat, iid).items() if k > 0}
+        names = _by_mode(b, b.defs if j.unlisted == iid else {n for n, k in _pool_of(seat, iid).items() if k > 0},
+                         getattr(j.event, "mode", None))
         gain = _most_gained(b, names, kind)
         # A card never named costs at most the most any card it could be costs (its deck list's unrevealed copies,
         # of its kind): the counter stands at most that much nearer the opponent than before it. (A name the list
         # lacks bounds nothing: the card it really was is unknown.) (docs/chrono-clash-icons.md, Readings: "A card
         # played under a name its deck list lacks").
         low = -GAUGE_END
+        # Summoned for a Sneak Attack or Pilot cost: it cost at least the least such cost of a card it could be
+        # (Pyre Striker's Sneak Attack 2: certain), paid below (the range's both ends move).
+        least = 0
         if b.cards[iid].owner == b.active and j.unlisted != iid:
-            low = _on_gauge((b.gauge_low if b.gauge_unknown else b.gauge) - _most_cost(b, names, kind))
+            mode = getattr(j.event, "mode", None)
+            least = _least_mode_cost(b, names, kind, mode)
+            low = _on_gauge((b.gauge_low if b.gauge_unknown else b.gauge) - _most_cost(b, names, kind, mode) + least)
         deepest = min(b.gauge_deepest, low) if b.gauge_unknown else low
         if gain > 0:
             j.touch(b)
@@ -1586,20 +1644,47 @@ def _unnamed(j: Judge, iid: str) -> None:
         b.gauge_unknown = True
         b.gauge_low, b.gauge_deepest = low, deepest
         b.unknown_turn = b.turn
+        j.pay(b.cards[iid].owner, least)
     owner = b.cards[iid].owner
     j.touch(b)
     b.unseen_draw = owner  # the draws of theirs the log records next are its ability's (on_drawn)
     kind = "action" if type(j.event).__name__ == "ActionPlayed" else "battler"
     seat = b.by_id.get(owner) or b.seat(owner)
-    names = b.defs if j.unlisted == iid else {n for n, k in _pool_of(seat, iid).items() if k > 0}
+    names = _by_mode(b, b.defs if j.unlisted == iid else {n for n, k in _pool_of(seat, iid).items() if k > 0},
+                     getattr(j.event, "mode", None))
     b.unseen_draws = _most_drawn(b, names, kind)
     if owner not in b.unseen_abilities:
         b.unseen_abilities += (owner,)
 
 
-def _most_cost(b: Board, names: Any, kind: str) -> int:
+def _by_mode(b: Board, names: Any, mode: str | None) -> Any:
+    """The cards among ``names`` a card summoned for its Sneak Attack or Pilot cost (``mode``) could be: those with
+    that ability (Pyre Striker's Sneak Attack 2), when any has it (otherwise ``names``, flagged elsewhere or not)."""
+    if mode not in ("sneak-attack", "pilot"):
+        return names
+    fit = {n for n in names if any(ic.name == mode for line in b.parsed.get(n, []) for ic in line)}
+    return fit or names
+
+
+def _least_mode_cost(b: Board, names: Any, kind: str, mode: str | None) -> int:
+    """The least Sneak Attack or Pilot cost (``mode``) among the standard cards of ``kind`` in ``names`` that have it
+    (0 for another mode, or when none has it)."""
+    if mode not in ("sneak-attack", "pilot"):
+        return 0
+    paid = [ic.n or 0 for name in names if (d := b.defs.get(name)) is not None and not d.extra and d.type == kind
+            for line in b.parsed.get(name, []) for ic in line if ic.name == mode]
+    return max(0, min(paid, default=0))
+
+
+def _most_cost(b: Board, names: Any, kind: str, mode: str | None = None) -> int:
     """The most a standard card of ``kind`` among ``names`` can cost: its cost, or its Sneak Attack or Pilot cost
-    (paid instead); the gauge's end when no card fits."""
+    (paid instead); the gauge's end when no card fits. Summoned for its Sneak Attack or Pilot cost (``mode``): the
+    most that cost of a card that has it, when one has."""
+    if mode in ("sneak-attack", "pilot"):
+        paid = [ic.n or 0 for name in names if (d := b.defs.get(name)) is not None and not d.extra and d.type == kind
+                for line in b.parsed.get(name, []) for ic in line if ic.name == mode]
+        if paid:
+            return max(paid)
     best = -1
     for name in names:
         d = b.defs.get(name)
@@ -1610,9 +1695,10 @@ def _most_cost(b: Board, names: Any, kind: str) -> int:
     return GAUGE_END if best < 0 else best
 
 
-def _most_drawn(b: Board, names: Any, kind: str) -> int:
-    """The most cards a card of ``kind`` among ``names`` draws when summoned or played (twice past a Time Threshold;
-    one that plays another battler's summon ability (Mirror Adept) draws what the most drawing of those does)."""
+def _most_drawn(b: Board, names: Any, kind: str, trigger: str = "summon") -> int:
+    """The most cards a card of ``kind`` among ``names`` draws when summoned or played, or, for a battler, at the
+    moment ``trigger`` names (its tap, attack, quest completing) (twice past a Time Threshold; one that plays another
+    battler's summon ability (Mirror Adept, Void Shifter's attack) draws what the most drawing of those does)."""
     best = 0
     for name in names:
         d = b.defs.get(name)
@@ -1620,7 +1706,7 @@ def _most_drawn(b: Board, names: Any, kind: str) -> int:
             continue
         n = 0
         for line in b.parsed.get(name, []):
-            if not line or not (line[0].name == "summon" if kind == "battler" else line[0].family != "trigger"):
+            if not line or not (line[0].name == trigger if kind == "battler" else line[0].family != "trigger"):
                 continue
             if any(ic.name == "play-summon-ability" for ic in line):
                 n += _most_drawn(b, [x for x in b.defs if x != name and not any(
@@ -1650,10 +1736,51 @@ def _most_gained(b: Board, names: Any, kind: str) -> int:
 
 def _may_draw_extra(b: Board, pid: str) -> bool:
     """Whether a card of ``pid``'s deck list draws from the extra deck ("The only way to draw cards from your extra
-    deck is to play an ability with the Draw 1 EX icon": Gatekeeper, Rift Caller)."""
+    deck is to play an ability with the Draw 1 EX icon": Gatekeeper, Rift Caller), itself or by playing the summon
+    ability of a battler in play that does (Mirror Adept, Void Shifter's attack)."""
     seat = b.by_id.get(pid) or b.seat(pid)
-    return any(ic.name == "draw-extra" for name, k in seat.decklist.items() if k > 0
-               for line in b.parsed.get(name, []) for ic in line)
+    icons = {ic.name for name, k in seat.decklist.items() if k > 0 for line in b.parsed.get(name, []) for ic in line}
+    if "draw-extra" in icons:
+        return True
+    return "play-summon-ability" in icons and any(
+        ic.name == "draw-extra" for s in b.seats for iid in s.battlefield
+        for line in ab.triggered(b, iid, "summon") for ic in line)
+
+
+def _unseen_acts(j: Judge, iid: str, trigger: str) -> None:
+    """A battler the log never named (:func:`_hidden`) acts at ``trigger`` (its tap, its attack, its quest completing):
+    what it does is taken from the log, so the draws of its player's the log records next are its ability's, as many
+    as the most a card of its deck list it could be draws then (``Board.unseen_draws``, on_drawn), and an extra deck
+    card its player takes may be one it drew (docs/chrono-clash-icons.md, Readings: "A card played under a name its
+    deck list lacks")."""
+    b = j.board
+    owner = b.cards[iid].owner
+    seat = b.by_id.get(owner) or b.seat(owner)
+    n = _most_drawn(b, {n for n, k in _pool_of(seat, iid).items() if k > 0}, "battler", trigger)
+    j.touch(b)
+    if b.unseen_draw == owner:
+        b.unseen_draws += n
+    else:
+        b.unseen_draw, b.unseen_draws = owner, n
+    if owner not in b.unseen_abilities:
+        b.unseen_abilities += (owner,)
+
+
+def _hidden_count(b: Board, iid: str, icon: str) -> int:
+    """The most lines with ``icon`` (Legion, Reinforcements) a battler the log never named could have: the most among
+    the standard battlers of its owner's deck list with a copy unrevealed."""
+    seat = b.by_id.get(b.cards[iid].owner) or b.seat(b.cards[iid].owner)
+    return max((sum(1 for line in b.parsed.get(name, []) for ic in line if ic.name == icon)
+                for name, k in _pool_of(seat, iid).items()
+                if k > 0 and name in b.defs and b.defs[name].type == "battler"), default=0)
+
+
+def _hidden_cost(b: Board, iid: str, icon: str) -> int:
+    """The most a battler of the deck list a battler the log never named could be, one with ``icon``, costs."""
+    seat = b.by_id.get(b.cards[iid].owner) or b.seat(b.cards[iid].owner)
+    return max((b.defs[name].cost for name, k in _pool_of(seat, iid).items()
+                if k > 0 and name in b.defs and b.defs[name].type == "battler"
+                and any(ic.name == icon for line in b.parsed.get(name, []) for ic in line)), default=0)
 
 
 def _unseen_extra(j: Judge, ev: Any) -> None:
@@ -1821,6 +1948,7 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
         b.seat(pid).leader_bonus += ab.number(b, iid, "leader")
         if _hidden(b, iid):
             _may_gain(j, pid, _hidden_most(b, iid, "leader"))  # it may be a Leader: the next summon may cost less
+            _unseen_acts(j, iid, "attack")  # its attack ability may draw (Void Shifter playing a summon ability)
         targets = deque(ev.targets)
         j.attacked = ev.defender or (b.cards[ev.battler].owner if ev.battler in b.cards else None)
         _resolve_lines(j, pid, iid, ab.triggered(b, iid, "attack"), targets)
@@ -1965,6 +2093,9 @@ def _battle(j: Judge, attacker: str, target: str, ghost: bool = False) -> None:
     for x, y in ((attacker, target), (target, attacker)):
         if _hidden(b, x):
             _not_judged(j, x, y)
+            for z in (attacker, target):
+                if _hidden(b, z):
+                    _may_be_destroyed(j, z)
             return
     a = _attack_strength(b, attacker) if ghost else ab.strength(b, attacker, battling=True)
     if a is None:
@@ -2684,6 +2815,8 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
         j.gain_time(pid, 1)
     elif _hidden(b, iid):
         _may_gain(j, pid, _hidden_most(b, iid, "tap-gain-time"))  # it may gain time when tapped (Harbor Sentry)
+    if _hidden(b, iid):
+        _unseen_acts(j, iid, "tap")  # it may draw when tapped (Deep Oracle)
     targets = deque(ev.targets)
     _resolve_lines(j, pid, iid, lines, targets, tap=True)
     _leftover(j, targets, iid)
@@ -2867,6 +3000,8 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
                    source=j.label(ev.source), player=ev.player)
             return
     b.pending.remove(p)
+    if p.kind in ("legion", "reinforcements") and not ev.declined:
+        _destroyed_after_all(j, p.source)
     if ev.declined:
         if not p.optional:
             j.flag("ccs.ability.pending", N_("the {kind} ability of {source} must be resolved; it cannot be declined"), kind=term(p.kind, "ability"), source=j.label(p.source))
@@ -3456,7 +3591,10 @@ def step(board: Board, event: Any) -> list[Violation]:
         _end_attack(j)
         stood = None
     if stood is not None and stood.as_recorded and not (
-            kind in _ANSWERS or (kind is GuardianRevealed and event.player == stood.defender)):
+            kind in _ANSWERS or (kind is GuardianRevealed and event.player == stood.defender)
+            or (kind is CardDrawn and event.player == board.unseen_draw and board.unseen_draws > 0
+                and _hidden(board, stood.attacker) and board.cards[stood.attacker].owner == event.player)):
+        # (A draw of the attack ability of a battler the log never named (_unseen_acts) is part of the attack.)
         # An attack flagged when declared (a battler not in play, its own player's guardian stack) is carried on
         # only as far as the log takes it: the log goes on with something else (the next player's draw), so it
         # ended there, with no guardian owed (docs/chrono-clash-icons.md, Readings: "An attack with a battler not
