@@ -24,13 +24,17 @@ def fold(log: Any) -> Iterator[tuple[Any, int, str, Any, list]]:
 
     ``turn``/``active`` are those of the turn the event was taken in: an event
     that ends a turn (a pass) belongs to the turn it ends, though the board
-    after it already shows the next one.
+    after it already shows the next one. An event after which the board is
+    still in turn 0 (a set-up the log records, Force of Will's set-up draws
+    and mulligans) is taken in turn 0, before turn 1.
     """
     from projections import core
 
     prev_turn, prev_active = 1, log.header.first
     for ev, board, found in core.replay(log):
-        if board.turn != prev_turn and ev.player != board.active:
+        if board.turn == 0:
+            turn, active = 0, board.active
+        elif board.turn != prev_turn and ev.player != board.active and prev_turn >= 1:
             turn, active = prev_turn, prev_active
         else:
             turn, active = board.turn, board.active
@@ -39,14 +43,15 @@ def fold(log: Any) -> Iterator[tuple[Any, int, str, Any, list]]:
 
 
 def seq_of_turn(log: Any, turn: int) -> int:
-    """The seq after which turn ``turn`` starts (0 for turn 1: right after set-up)."""
-    if turn <= 1:
+    """The seq after which turn ``turn`` starts (turn 1: right after set-up, after the set-up's events the log
+    records, such as Force of Will's mulligans)."""
+    if turn < 1:
         return 0
     last_turn = 1
     for ev, t, _active, board, _found in fold(log):
         if t >= turn:
             return ev.seq - 1
-        last_turn = board.turn
+        last_turn = max(1, board.turn)
     if last_turn >= turn:
         return len(log.events)
     from .i18n import N_, said
@@ -103,18 +108,18 @@ class Cursor:
 
     @property
     def turn_starts(self) -> list[int]:
-        """The seqs after which a turn starts (0: turn 1), ascending: item ``i`` is turn ``i + 1``'s start, as
-        :func:`seq_of_turn` (``replay --turn``) finds it, the first event taken in that turn or a later one (so a
-        set-up the log records as turn 0, Force of Will's mulligans, is turn 1's, and a turn skipped shares the
-        next one's start)."""
+        """The seqs after which a turn starts, ascending: item ``i`` is turn ``i + 1``'s start, as
+        :func:`seq_of_turn` (``replay --turn``) finds it, the first event taken in that turn or a later one (so
+        turn 1 starts after a set-up the log records as turn 0, Force of Will's set-up draws and mulligans, and a
+        turn skipped shares the next one's start)."""
         if self._starts is None:
-            starts, top = [0], 1
+            starts, top = [], 0
             with naming(self.log):
                 for ev, turn, _active, _board, _found in fold(self.log):
                     while turn > top:
                         top += 1
                         starts.append(ev.seq - 1)
-            self._starts = starts
+            self._starts = starts or [len(self.log.events)]  # (a log ending in its set-up: turn 1 starts after it)
         return self._starts
 
     def flagged_lines(self, seq: int, *, coming: bool = False, viewer: str | None = None,
@@ -196,6 +201,9 @@ class Cursor:
         if turn is not None and finish is not None and board.turn < turn:
             settled = board.copy()
             finish(settled)
+            begin = getattr(self.mod, "begin", None)
+            if begin is not None and settled.turn < turn:
+                begin(settled)  # (turn 1 after a set-up the log records: the game begun, rulers placed)
             if settled.turn == turn:
                 board = settled
         elif (turn is None and before is None and finish is not None and self.seq == self.last()

@@ -340,9 +340,10 @@ class Seeker:
     def turn_start(self, ref: str, turn: int) -> tuple[int | None, int]:
         """Where turn ``turn`` of stored match ``ref`` starts: ``(seq, last turn)``, seq None past the end.
 
-        The seq is the one after which the turn starts (0 for turn 1), as a
-        fold of the whole match counts turns: an event belongs to the turn it
-        is taken in (a pass, to the turn it ends). A binary search on the turn
+        The seq is the one after which the turn starts (for turn 1: 0, or
+        after the set-up events the log records), as a fold of the whole match
+        counts turns: an event belongs to the turn it is taken in (a pass, to
+        the turn it ends; a set-up event, to none before turn 1). A binary search on the turn
         of the boards at every ``every``-th position (snapshots, mostly: only
         their turn is decoded) finds the last one before the turn; at most
         ``2 * every`` events after it are read, checked and folded. Raises as
@@ -352,10 +353,10 @@ class Seeker:
         match_id = led.resolve(ref)
         setup = self._setup(match_id)
         n = setup.events
-        if turn <= 1:
+        if turn < 1:
             return 0, 1
         last = self._seek(setup, n)[0].turn
-        if last < turn:
+        if last < turn and turn > 1:
             return None, last
         every = max(1, self.every)
         lo, hi = 0, n // every  # the board at lo * every is before the turn (set-up is turn 1)
@@ -374,12 +375,15 @@ class Seeker:
             events, hashes = self._read_events(setup, at, upto, head)
             for ev in events:
                 step(board, ev)
-                taken = prev_turn if board.turn != prev_turn and ev.player != board.active else board.turn
+                # (An event after which the board is still in turn 0, a set-up the log records such as Force of
+                # Will's mulligans, is taken before turn 1: cli.walk.fold.)
+                taken = (0 if board.turn == 0 else prev_turn
+                         if board.turn != prev_turn and ev.player != board.active and prev_turn >= 1 else board.turn)
                 if taken >= turn:
-                    return ev.seq - 1, last
+                    return ev.seq - 1, (last if turn > 1 else 1)
                 prev_turn, prev_active = board.turn, board.active
             at, head = upto, hashes[-1]
-        return n, last
+        return n, (last if turn > 1 else 1)
 
     # -- the audit seal ---------------------------------------------------------
 

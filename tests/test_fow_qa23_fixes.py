@@ -165,10 +165,13 @@ def _starts(out: str) -> list[str]:
 
 
 def test_fow_qa23_step_turn_keys_label_turns_as_replay_turn_does() -> None:
-    stepped = _starts(_replay("--step", "--at", "1", stdin="t\nt\nq\n"))
-    assert [s.split("Start of", 1)[1] for s in stepped] == [" turn 2 (after seq 6)", " turn 3 (after seq 11)"]
-    for turn in (2, 3):
-        assert _starts(_replay("--turn", str(turn)))[0].endswith(stepped[turn - 2].split("Start of", 1)[1])
+    # (Seq 1 is a mulligan, in the set-up: turn 1 starts after the set-up's last event, seq 2; round 23's
+    # tester, tests/test_fow_qa24_fixes.py.)
+    stepped = _starts(_replay("--step", "--at", "1", stdin="t\nt\nt\nq\n"))
+    assert [s.split("Start of", 1)[1] for s in stepped] == [" turn 1 (after seq 2)", " turn 2 (after seq 6)",
+                                                           " turn 3 (after seq 11)"]
+    for turn in (1, 2, 3):
+        assert _starts(_replay("--turn", str(turn)))[0].endswith(stepped[turn - 1].split("Start of", 1)[1])
     back = _starts(_replay("--step", "--at", "10", stdin="T\nq\n"))
     assert back[0].endswith("turn 2 (after seq 6)")
 

@@ -6,7 +6,7 @@ engine contract of :mod:`projections.core`.
 """
 
 from .board import Board
-from .engine import finish, step, undecided
+from .engine import begin, finish, step, undecided
 from .rules import RULES
 from ..decks import documented_shuffle
 from .setup import card_key, card_stats, check_list_names, new_board, shared_setup, starter_pool
@@ -17,5 +17,5 @@ GAME = "force-of-will"
 #: the log ends on (engine.battle_damage), so a replay of that event shows it dealt (cli/walk.py).
 FINISH_AT_END = True
 
-__all__ = ["GAME", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "undecided",
+__all__ = ["GAME", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "undecided", "begin",
            "documented_shuffle", "starter_pool", "card_stats"]

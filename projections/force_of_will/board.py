@@ -105,6 +105,11 @@ class Seat(Struct, kw_only=True):
     #: end of their own turn leaving that one card over seven, with no discard for it, is not flagged again
     #: (engine.on_turn_ended). 0: none.
     over_drawn: int = 0
+    #: How many cards such draws left over (a draw more right after one: one more), and the seq of the last one. The
+    #: end of each of their own turns leaving only those cards over seven is that same fault (a note), until one
+    #: leaves the hand at seven or fewer.
+    over_count: int = 0
+    over_last: int = 0
 
 
 class Entry(Struct, kw_only=True):
@@ -319,6 +324,13 @@ class Board(Struct, kw_only=True):
     #: theirs recorded before it (player, seq, index of its note): taken as the record of a set-up draw (a note),
     #: or the first turn's draw, as the log goes on shows (engine._first_draw_decided).
     noid_first: tuple[str, int, int] | None = None
+    #: A player's first ``CardDrawn`` before the game begins, before their mulligan, no set-up draw of theirs
+    #: recorded, naming a card of their main deck under the opening hand's five (by id, or by a name only such a card
+    #: bears): a set-up draw that took a card not on top, or a draw of the game, as their next event shows
+    #: (engine._deep_first_decided). Judged then, at its own seq; nothing done until then.
+    deep_first: Any = None
+    #: Set while that draw is judged as a draw of the game (engine._deep_first_decided): not held back again.
+    deep_judged: bool = False
     #: The player whose ``CardDrawn`` giving no card, in the other's draw phase, was taken as the turn player's draw
     #: under the wrong name (flagged: engine.on_drawn): their own main-phase action right after it shows a second
     #: turn in a row (engine._second_turn_after_all). Cleared by any other event.
@@ -327,9 +339,10 @@ class Board(Struct, kw_only=True):
     #: own draw right after it shows the end was a stray record (engine.on_drawn). Cleared by any other event.
     stray_end: str | None = None
     #: A call giving no stone under the other player's name, taken as the turn player's (flagged: engine.on_stone):
-    #: the named player, the stone it called, the turn player's call turn before it. The turn player's own call right
+    #: the named player, the stone it called, the turn player's call turn before it, whether that stone was hidden
+    #: before the call (a name the call gave is undone with it). The turn player's own call right
     #: after it shows the call was the named player's own (engine._wrong_call_undone). Cleared by any other event.
-    wrong_call: tuple[str, str, int] | None = None
+    wrong_call: tuple[str, str, int, bool] | None = None
     #: Resonators a resolution recorded out of order destroyed (flagged: fow.chase.not-top): the log using one as
     #: still on the field shows the table resolved the chase top first (engine._order_stood).
     order_killed: tuple[str, ...] = ()

@@ -63,6 +63,8 @@ class Judge:
         self.ahead_open: str | None = None
         #: The last event drew cards by an effect, or recorded such a draw (Board.effect_seq).
         self.after_effect_draw = board.effect_seq == board.seq
+        #: The seq of the event before this one (Seat.over_last).
+        self.prev_seq = board.seq
         #: The card or ability whose effects are being run (_run).
         self.resolving: str | None = None
         #: Board.second_turn as the event came (step): set only right after the draw taken as a second turn.
@@ -1097,16 +1099,22 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         b.battle = None
         j.end_phase()
         j.begin_turn(ev.player)
-    elif (ev.player != b.active and b.phase == "main" and j.after_effect_draw and b.effect_who == ev.player
-          and b.battle is None):
+    elif (ev.player != b.active and b.phase == "main" and b.battle is None
+          and ((j.after_effect_draw and b.effect_who == ev.player)
+               or (seat.over_drawn and seat.over_last == j.prev_seq))):
         # Right after an effect's draws of theirs and their records (their spell resolving in the turn player's
         # turn), one draw more: that one fault, as the turn player's own one draw more (below), not the next turn's
         # draw recorded early nor the turn taken as ended: the turn goes on. The card is drawn, as recorded, and
         # stays in the hand; the hand it leaves over seven at their next turn's end with no discard for it is that
         # same fault, not flagged again (Seat.over_drawn).
+        # (Another draw right after that one: one more such fault, its card kept too.)
         j.flag("fow.turn.draw-phase", N_("{player} drew a card more than the effect drew, during {active}'s turn: the "
                                          "card stays in their hand"), player=ev.player, active=b.active)
-        seat.over_drawn = ev.seq
+        if seat.over_drawn and seat.over_last == j.prev_seq:
+            seat.over_count += 1
+        else:
+            seat.over_drawn, seat.over_count = ev.seq, 1
+        seat.over_last = ev.seq
     elif ev.player != b.active and b.phase == "main" and not b.chase and ev.player == b.opponent(b.active).id:
         # The next player's draw in the active player's turn, no TurnEnded recorded: flagged once. Either the turn
         # was never ended (a slip of the log: the next event is not the active player's going on, and the turn is
@@ -1151,7 +1159,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # (The card is drawn and kept: a turn's end keeping that one card over seven, with no discard for it, is
         # that same fault, not fow.end.hand-size: Seat.over_drawn. So for a draw more of the set-up, setup_over.)
         if not b.seat(ev.player).setup_over:
-            b.seat(ev.player).over_drawn = ev.seq
+            b.seat(ev.player).over_drawn = b.seat(ev.player).over_last = ev.seq
+            b.seat(ev.player).over_count = 1
     elif b.phase != "draw":
         j.flag("fow.turn.draw-phase", N_("{player} drew a second card this turn; the draw phase has one draw"), player=ev.player)
         if cd is not None and cd[1] == ev.player and cd[2] > 0:
@@ -1272,6 +1281,22 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
                                             "{active}'s: the log names the wrong player; taken as {active}'s call"),
                player=ev.player, active=b.active, card=j.label(ev.card), read_as=b.active)
         ev = msgspec.structs.replace(ev, player=b.active)
+    elif (ev.player != b.active and b.phase == "main" and not b.chase and ev.card is None and ev.name is not None
+          and _stone_only_of(b, ev.player, ev.name) == b.active):
+        # A call naming a stone that only the turn player's magic stone deck holds (still in it), under the other
+        # player's name: the log names the wrong player, as with a stone id above. That one fault; the call is the
+        # turn player's, judged as theirs (docs/force-of-will.md, Readings: "A stone call or a draw under the other
+        # player's name").
+        # (The turn player's own call, judgment or J-ruler attack right after it shows the call was the named
+        # player's own after all, its name a slip too: step, _wrong_call_undone.)
+        j.flag("fow.turn.not-your-turn", N_("{player} called a magic stone during {active}'s turn: the log names the "
+                                            "wrong player; taken as {active}'s call"), player=ev.player, active=b.active, read_as=b.active)
+        seat = b.seat(b.active)
+        if seat.stones:
+            top = seat.stones[0]
+            hidden = top in b.cards and b.cards[top].name is None
+            b.wrong_call = (ev.player, top, seat.called_turn, hidden)
+        ev = msgspec.structs.replace(ev, player=b.active)
     elif (ev.player != b.active and b.phase == "main" and not b.chase and ev.card is None and ev.name is None
           and _could_call(b, b.active, ev.by)
           and (not _could_call(b, ev.player, ev.by) or j.first_event
@@ -1300,7 +1325,7 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         seat = b.seat(b.active)
         if seat.stones:
             # (The turn player's own call right after it shows the call was the named player's after all: step.)
-            b.wrong_call = (wrong[0], seat.stones[0], wrong[1])
+            b.wrong_call = (wrong[0], seat.stones[0], wrong[1], False)
     elif (b.late_call is not None and ev.player == b.active and ev.card in (None, b.late_call)
           and b.seat(ev.player).called_turn != b.turn):
         # The call of the stone a payment this turn used uncalled (flagged then: fow.will.source, the stone taken
@@ -1378,6 +1403,22 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
     j.move(iid, "stone-area")
     if b.first_call_other is not None and j.first_event:
         b.first_call_stone = iid
+
+
+def _stone_only_of(b: Board, pid: str, name: str) -> str | None:
+    """The other player, when ``pid``'s magic stone deck list has no stone named ``name`` and one is still in the
+    other player's magic stone deck: a call of ``pid``'s naming it names the wrong player. None otherwise."""
+    if not b.is_player(pid):
+        return None
+    d = b.defs.get(name)
+    name = d.name if d is not None else name
+    other = b.opponent(pid)
+    if b.seat(pid).stonelist.get(name, 0) > 0 or other.stonelist.get(name, 0) == 0:
+        return None
+    if other.unbound_stones.get(name, 0) > 0 or any(
+            b.cards[s].name == name for s in other.stones if s in b.cards):
+        return other.id
+    return None
 
 
 def _could_call(b: Board, pid: str, by: str | None) -> bool:
@@ -2486,13 +2527,18 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         seat.setup_over = False
         note(b, N_("seq {seq}: {player} ends the turn with {n_hand} cards in hand: the card over seven is the one "
                    "drawn one time too many in the set-up (flagged then)"), seq=ev.seq, player=pid, n_hand=n_hand)
-    elif seat.over_drawn and moved == len(ev.discarded) and need - moved == 1:
-        # One card over seven, kept: the card drawn one too many during the other's turn (flagged then: on_drawn).
-        # That one fault; the hand keeps it, not flagged again.
-        drawn, seat.over_drawn = seat.over_drawn, 0
-        note(b, N_("seq {seq}: {player} ends the turn with {n_hand} cards in hand: the card over seven is the one "
-                   "drawn one time too many at seq {drawn} (flagged then)"), seq=ev.seq, player=pid, n_hand=n_hand,
-             drawn=drawn)
+    elif seat.over_drawn and moved == len(ev.discarded) and 1 <= need - moved <= max(1, seat.over_count):
+        # The cards over seven, kept: those drawn one too many during the other's turn (flagged then: on_drawn).
+        # That same fault at each of their turn's ends while the hand keeps them (not only the first), not flagged
+        # again.
+        if need - moved == 1:
+            note(b, N_("seq {seq}: {player} ends the turn with {n_hand} cards in hand: the card over seven is the one "
+                       "drawn one time too many at seq {drawn} (flagged then)"), seq=ev.seq, player=pid,
+                 n_hand=n_hand, drawn=seat.over_drawn)
+        else:
+            note(b, N_("seq {seq}: {player} ends the turn with {n_hand} cards in hand: the cards over seven are those "
+                       "drawn too many from seq {drawn} (flagged then)"), seq=ev.seq, player=pid, n_hand=n_hand,
+                 drawn=seat.over_drawn)
     elif moved > need or (moved < need and moved == len(ev.discarded)):
         j.flag("fow.end.hand-size", N_("{player} has {n_hand} cards in hand and must discard {need}, not {n_discarded}, "
                                        "down to {MAX_HAND}"), player=pid, n_hand=n_hand, need=need, n_discarded=moved, MAX_HAND=MAX_HAND)
@@ -2504,6 +2550,14 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         seat.owed_discards += need - moved
     elif moved < need:
         j.flag("fow.end.hand-size", N_("{player} still holds {n_hand} cards at the end of the turn, more than {MAX_HAND}"), player=pid, n_hand=len(seat.hand) - seat.owed_discards, MAX_HAND=MAX_HAND)
+    if seat.over_drawn and need > 0:
+        # (The cards drawn too many stay in the hand, over seven whenever it holds more, until a turn's end discards
+        # the hand down to seven.)
+        left = need - moved if moved == len(ev.discarded) else 0
+        if left <= 0:
+            seat.over_drawn = seat.over_count = 0
+        elif moved:
+            seat.over_count = min(max(1, seat.over_count), left)  # (a discard may have been one of them)
     # (A turn's end whose one fault is a hand of more than seven with nothing discarded may be an end recorded
     # early, before the play that brings the hand down: reopened as a clean one, and not flagged again, _reopen.)
     size_only = bool(j.found) and not ev.discarded and all(v.rule == "fow.end.hand-size" for v in j.found)
@@ -2759,8 +2813,10 @@ _SETUP = frozenset((Mulliganed, EffectRecorded))
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board`` and apply it; return what it broke."""
     j = Judge(board, event)
-    board.seq = event.seq
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
+    if board.deep_first is not None:
+        _deep_first_decided(j, event)
+    board.seq = event.seq
     j.ahead_open, board.ahead_open = board.ahead_open, None
     pending, board.pending_end = board.pending_end, None
     if pending is not None and pending == board.active and not board.over:
@@ -3004,16 +3060,22 @@ def _wrong_draw_undone(j: Judge, pid: str) -> None:
                "not {player}'s under the wrong name"), seq=j.event.seq, player=b.active, other=pid)
 
 
-def _wrong_call_undone(j: Judge, wrong: tuple[str, str, int]) -> None:
+def _wrong_call_undone(j: Judge, wrong: tuple[str, str, int, bool]) -> None:
     """Right after a call giving no stone under the other player's name, taken as the turn player's call under the
     wrong name (flagged then: on_stone), the turn player's own call: that call was the named player's own, out of
     turn (the one fault, flagged). The stone goes back on top of the turn player's magic stone deck, their ruler
     stands as it was, and this call is the turn's, not flagged; the named player's call is carried out as made."""
     b = j.board
-    pid, stone, called_turn = wrong
+    pid, stone, called_turn, hidden = wrong
     seat = b.seat(b.active)
     if stone in b.cards and b.cards[stone].zone == "stone-area" and b.cards[stone].owner == b.active:
         j.move(stone, "stones", top=True)
+        name = b.cards[stone].name
+        if hidden and name is not None:
+            # (The name that call gave, a stone only the turn player's deck holds, was the log's slip too: the stone
+            # goes back hidden, its copy to the list's unnamed ones.)
+            b.cards[stone].name = None
+            seat.unbound_stones[name] = seat.unbound_stones.get(name, 0) + 1
     ruler = b.cards.get(seat.ruler)
     if ruler is not None and ruler.zone in ("ruler-area", "field"):
         ruler.rested = False  # (a J-ruler on the field calls too, and was rested by that call: on_stone)
@@ -3072,6 +3134,11 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
         return False
     seat = b.seat(pid)
     mine = setup_unrecorded(b, pid, mull_drawn)
+    if not b.deep_judged and b.deep_first is None and _deep_first(b, ev, mine) is not None:
+        # A first set-up draw of theirs naming a card under the opening hand's five: a set-up draw that took a card
+        # not on top, or a draw of the game; their next event says which (_deep_first_decided). Nothing until then.
+        b.deep_first = ev
+        return True
     if ev.card is None and ev.name is None and _first_draw_full(b, pid) and mine:
         # A full-order log (the hand's cards known), the first player's draw giving no card before their mulligan,
         # no set-up draw of theirs recorded: the record of a set-up draw (the log records the opening hand with no
@@ -3109,9 +3176,21 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
         rec = next((c for c in mine if b.cards[c].name == name), None)
         if rec is None:
             rec = next((c for c in mine if b.cards[c].name is None and _pool_of(seat, c).get(name, 0) > 0), None)
-            if rec is None:
+            if rec is None and seat.decklist.get(name, 0) == 0:
+                # A name the main deck list has no copy of (a magic stone's, say): the record of the hand's next
+                # set-up draw under a wrong name, as a turn's draw naming it (that one fault, fow.log.unknown-card);
+                # the card stays as it was.
+                rec = mine[0]
+                if b.cards[rec].name is not None:
+                    j.flag("fow.log.unknown-card", N_("the log calls {card} {name!r}, but it is {actual!r}"),
+                           card=rec, name=name, actual=b.cards[rec].name)
+                else:
+                    j.flag("fow.log.unknown-card", N_("{player} revealed {name!r}, but their deck list has no copy of "
+                                                      "it left"), player=pid, name=name)
+            elif rec is None:
                 return _setup_not_top(j, ev, mine) or _setup_draw_more(j, ev)
-            _bind(j, seat, rec, name)
+            else:
+                _bind(j, seat, rec, name)
     b.setup_recorded += (rec,)
     note(b, N_("seq {seq}: {player} drew {card} before the game began: taken as the record of a draw of the set-up, "
                "which put it into their hand; nothing more is drawn"), seq=ev.seq, player=pid, card=j.label(rec))
@@ -3140,13 +3219,67 @@ def _setup_not_top(j: Judge, ev: CardDrawn, mine: list[str]) -> bool:
         iid = None
     if iid is None:
         return False
-    top = mine[0]
+    _setup_swap(j, pid, iid, mine)
+    return True
+
+
+def _setup_swap(j: Judge, pid: str, iid: str, mine: list[str]) -> None:
+    """A set-up draw that took ``iid`` of the main deck where the hand's next card ``mine[0]`` lay on top:
+    ``fow.draw.not-top`` once; ``iid`` is drawn instead. The set-up's draws after it took the cards on top in turn,
+    so the hand's last card not drawn yet (``mine[-1]``) is the one left on top of the main deck."""
+    b = j.board
     j.flag("fow.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"), player=pid,
-           card=j.label(iid), deck_word=term("main deck", "zone"), top=j.label(top))
-    j.move(top, "deck", top=True)
+           card=j.label(iid), deck_word=term("main deck", "zone"), top=j.label(mine[0]))
+    j.move(mine[-1], "deck", top=True)
     j.move(iid, "hand")
     b.setup_recorded += (iid,)
-    return True
+
+
+def _deep_first(b: Board, ev: CardDrawn, mine: list[str]) -> str | None:
+    """The card of the main deck a player's first ``CardDrawn`` before the game begins names, before their
+    mulligan, no set-up draw of theirs recorded, when it is no card of their opening hand: by its id, or by a name
+    that only cards of the deck bear (the hand's cards known). None otherwise (Board.deep_first)."""
+    pid = ev.player
+    seat = b.seat(pid)
+    if (not mine or seat.mulliganed or not seat.deck or b.noid_first is not None
+            or any(b.cards[c].owner == pid for c in b.setup_recorded)):
+        return None
+    if ev.card is not None:
+        return ev.card if ev.card in seat.deck else None
+    if ev.name is None:
+        return None
+    d = b.defs.get(ev.name)
+    name = d.name if d is not None else ev.name
+    if any(b.cards[c].name in (name, None) for c in mine):
+        return None
+    return next((c for c in seat.deck if b.cards[c].name == name), None)
+
+
+def _deep_first_decided(j: Judge, event: Any) -> None:
+    """The event after a first set-up draw naming a card under the opening hand's five (Board.deep_first): that
+    player's next draw, the set-up still under way, shows the log records their opening hand's draws, so it was one
+    that took a card not on top (``fow.draw.not-top`` once, at that draw's seq, as for their later ones:
+    _setup_not_top). The other player's set-up draw says nothing yet (the hands recorded in any order). Anything
+    else shows it was a draw of the game: judged as one, at its seq, before this event."""
+    b = j.board
+    deep = b.deep_first
+    pid = deep.player
+    if type(event) is CardDrawn and event.player != pid and b.phase == "setup" and b.is_player(event.player):
+        return  # (the other player's set-up draw, the opening hands recorded in any order: says nothing yet)
+    b.deep_first = None
+    if type(event) is CardDrawn and event.player == pid and b.phase == "setup":
+        mine = setup_unrecorded(b, pid)
+        iid = _deep_first(b, deep, mine)
+        if iid is not None:
+            drew = Judge(b, deep)
+            _setup_swap(drew, pid, iid, mine)
+            j.found.extend(drew.found)
+            return
+    b.deep_judged = True
+    try:
+        j.found.extend(step(b, deep))
+    finally:
+        b.deep_judged = False
 
 
 def _setup_draw_more(j: Judge, ev: CardDrawn) -> bool:
@@ -3342,7 +3475,15 @@ def undecided(board: Board) -> bool:
     """Whether the verdict on the last event stepped waits for the next one: the first player's set-up draw record
     giving no card (Board.noid_first) is the first turn's draw, flagged at its own seq, if their next event is no
     draw. A reader judging one event alone (cli.walk.glance) then asks the whole match."""
-    return board.noid_first is not None and board.phase == "setup"
+    return (board.noid_first is not None and board.phase == "setup") or board.deep_first is not None
+
+
+def begin(board: Board) -> None:
+    """A board still in its set-up (all the set-up events the log records folded) as the first turn begins: the
+    rulers placed and the first player's turn 1 (Set-up ⑤), as the game's first event begins it (step). For a
+    reader showing turn 1's start (cli.walk); no verdict uses it."""
+    if board.phase == "setup" and not board.over:
+        Judge(board, None).start_game()
 
 
 def finish(board: Board) -> list[Violation]:
@@ -3351,6 +3492,11 @@ def finish(board: Board) -> list[Violation]:
     (and deck-outs happen) on ``TurnEnded``. A full-order log ending on the first player's one set-up draw record
     giving no card (Board.noid_first): that draw was the first turn's (_first_draw_decided), flagged at its seq."""
     found: list[Violation] = []
+    if board.deep_first is not None:
+        # (A log ending on a first set-up draw naming a card under the opening hand's five: a draw of the game.)
+        j = Judge(board, None)
+        _deep_first_decided(j, None)
+        found += j.found
     if board.noid_first is not None and board.phase == "setup":
         j = Judge(board, None)
         _first_draw_decided(j, None)
