@@ -29,7 +29,7 @@ FACTS = (NC_("fact", "active"), NC_("fact", "attack"), NC_("fact", "battle"), NC
          NC_("fact", "called_stone_this_turn"), NC_("fact", "judged_this_turn"), NC_("fact", "leader_bonus"),
          NC_("fact", "life"), NC_("fact", "quest_points"), NC_("fact", "eliminated"), NC_("fact", "lost"),
          NC_("fact", "removed"), NC_("fact", "time"), NC_("fact", "turn_over"), NC_("fact", "pilot"),
-         NC_("fact", "ruler"), NC_("fact", "blocked"))
+         NC_("fact", "ruler"), NC_("fact", "blocked"), NC_("fact", "declared"))
 
 
 class _Rule:
@@ -101,9 +101,15 @@ def _plain(key: str, v: object) -> str:
         items = [_item(x) for x in v]
         if all(items):
             return ", ".join(items)
-    if isinstance(v, dict) and v and all(isinstance(x, (str, int, bool)) or x is None for x in v.values()):
+    if isinstance(v, dict) and v and all(isinstance(x, (str, int, bool)) or x is None or _ids(x) for x in v.values()):
+        # an attack's parts (Chrono Clash's attacker, FFTCG's attackers: a list of ids) by name
         return ", ".join(f"{_fact_name(k)} {_plain(k, x)}" for k, x in v.items() if x is not None)
     return value(v)
+
+
+def _ids(x: object) -> bool:
+    """Whether ``x`` is a list of texts (card ids): said joined, as a fact's list is ("none" when empty)."""
+    return isinstance(x, list) and all(isinstance(y, str) for y in x)
 
 
 def _fact_name(key: str) -> str:
@@ -335,6 +341,12 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
             mark = _("BROKEN") if c["broken"] else _("ok")
             out.append(tr("  [{mark}] {rule}: \"{words}\"", mark=mark, rule=c["rule"],
                           words=_quote(log.game, c["rule"], c["text"])))
+            if not c["broken"]:  # a broken rule's words carry their note above, under the violation
+                from .render import rule_note
+
+                note = rule_note(log.game, c["rule"])
+                if note:
+                    out.append(f"      {note}")
         from .render import quote_kind
 
         kinds = {quote_kind(log.game, c["rule"]) for c in data["checked"]}

@@ -327,7 +327,21 @@ def rule_line(game: str, v: Any, rules: dict) -> str:
         cited, words = v.source or (rule.source if rule else ""), (rule_words("", v.rule, rule.text) if rule else None)
     if words is None:
         return tr("  Rule ({source})", source=cited)
-    return tr("  Rule ({source}): \"{words}\"", source=cited_as(game, v.rule, cited), words=words)
+    line = tr("  Rule ({source}): \"{words}\"", source=cited_as(game, v.rule, cited), words=words)
+    note = rule_note(game, v.rule)
+    return f"{line}\n    {note}" if note else line
+
+
+def rule_note(game: str, rule_id: str) -> str:
+    """The note a rule's quoted words carry, in the active language (``Note: ...``: the words say what the
+    engine does not judge, a slip of the rules document); "" for a rule without one."""
+    from projections import ruletexts
+
+    try:
+        said = ruletexts.note(game, rule_id) if game else ""
+    except (KeyError, LookupError):
+        said = ""
+    return tr("Note: {note}", note=_(said)) if said else ""
 
 
 def quote_kind(game: str, rule_id: str, lang: str | None = None) -> str:

@@ -139,7 +139,9 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
         out.append(tr("Stack (top last): {items}", items=_("; ").join(
             f"{word('stack item', i['kind'])} {i['source']['name']} ({i['source']['id']})" for i in view["stack"])))
     if view["combat"]:
-        attackers = view["combat"]["attackers"]
+        # none that could attack (flagged, standing as recorded): those the log names; an attack the log left out,
+        # its forwards unknown
+        attackers = view["combat"]["attackers"] or view["combat"].get("declared") or [_("unknown")]
         out.append(ntr("Attack: {attackers} blocked by {blocker}", "Attack: {attackers} blocked by {blocker}",
                             len(attackers), attackers=", ".join(attackers),
                                                    blocker=view["combat"]["blocker"] or _("nobody")))
@@ -160,6 +162,8 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
             bits = [_("dull") if c["dull"] else _("active")]
             if c["frozen"]:
                 bits.append(_("frozen"))
+            if c.get("entered_this_turn"):  # what fftcg.attack.entered-this-turn judges (Haste aside)
+                bits.append(_("entered this turn"))
             if "power" in c:
                 damage = (ntr(" ({n} damage)", " ({n} damage)", c["damage"], n=c["damage"])
                           if c["damage"] else "")

@@ -281,11 +281,35 @@ def _beyond(name: str, value: int, n: int) -> HTTPException:
                                   "{name}={value}: the log has {n} events (seq 1..{n})", n, name=name, value=value, n=n))
 
 
+def hint_options(db: str) -> str:
+    """The options a command the station's pages print carries, each quoted for the shell: ``--db`` the station's
+    ledger (unless the default one; a ``postgresql://`` URL without its password) and ``--lang`` the station's
+    language, always (a judge at the desk runs it in a shell of their own): ``" --db finals.db --lang fr"``."""
+    import shlex
+
+    from .options import without_password
+    from .safe import one_line
+
+    out = f" --db {shlex.quote(one_line(without_password(db)))}" if db != "matchledger.db" else ""
+    return f"{out} --lang {current()}"
+
+
 def make_app(db: str) -> Starlette:
     """The station's web app over the ledger file ``db`` (read only)."""
-    from .main import json_text, list_data, list_parts, show_data, verify_data, verify_report
+    from .main import json_text, list_data, list_parts, show_data, verify_data
 
     st = Station(db)
+    again = hint_options(db)  # what a command the reports print repeats, fixed as the station starts
+
+    def report(v: Any, log: Any, mid: str, rulings: list) -> str:
+        """``verify_report``, its commands ("Board then: matchledger replay ID --at N") naming the station's
+        ledger and language, as the CLI's reports name theirs: a request has no command line to repeat."""
+        from .disputes import rulings_text
+        from .main import _rules, _title
+        from .render import verification_text
+
+        text = verification_text(v, _rules(log.game), _title(log, mid), ref=mid[:8] + again)
+        return f"{text}\n\n{rulings_text(rulings, v.violations)}" if rulings else text
 
     def listed(led: Any, game: str, player: str, verdict: str) -> tuple[list, dict, list[str]]:
         """The stored matches the filters keep ``(summary, verdict, why refused)``, the corrections' amendments,
@@ -372,7 +396,9 @@ def make_app(db: str) -> Starlette:
         options = "".join(f"<option value=\"{h(g)}\"{' selected' if g == game else ''}>{h(g)}</option>" for g in games)
         verdicts = "".join(f"<option value=\"{v}\"{' selected' if v == verdict else ''}>{w}</option>"
                            for v, w in (("", t["any"]), ("clean", t["clean"]), ("violations", t["violations_found"])))
-        ledger = _marked(tr("Ledger {db}, read only.", db=SLOTS[0]), f"<code>{h(db)}</code>")
+        from ledger.backends import masked  # no password on the page (user:***@)
+
+        ledger = _marked(tr("Ledger {db}, read only.", db=SLOTS[0]), f"<code>{h(masked(db))}</code>")
         headings = "".join(f"<th>{h(_(c))}</th>" for c in COLUMNS)
         body = [f"<h1>{t['station']}</h1><p>{ledger} "
                 f"<a href=\"/api/matches\">JSON</a></p>",
@@ -429,7 +455,7 @@ def make_app(db: str) -> Starlette:
                 f"<ul>{players}</ul>"
                 f"<p><a href=\"/match/{link}/view\"><b>{t['viewer']}</b></a> {t['judge']} · {views}</p>"
                 f"<h2>{t['report']}</h2>"
-                f"<pre id=\"report\">{h(verify_report(v, log, mid, load_rulings(mid, mid, db)))}</pre>"
+                f"<pre id=\"report\">{h(report(v, log, mid, load_rulings(mid, mid, db)))}</pre>"
                 f"<p>JSON: <a href=\"/api/matches/{link}\">{t['show']}</a> · "
                 f"<a href=\"/api/matches/{link}/verify\">{t['verify']}</a>"
                 f" · <a href=\"/api/matches/{link}/replay\">{t['last_board']}</a></p>")

@@ -27,13 +27,13 @@ import re
 from importlib import resources
 from typing import Any, Iterable
 
-from .i18n import N_, _, current, ngettext, plural_index, rule_words, tr, violation_message, word
+from .i18n import N_, _, current, ngettext, ntr, plural_index, rule_words, tr, violation_message, word
 
 #: the viewer name of the perspective that sees only what is public.
 SPECTATOR = "spectator"
 JUDGE = "judge"
 #: the fields of a violation a seat's own file keeps (where, which rule, the rule's words).
-SEAT_SAFE = ("seq", "turn", "player", "rule", "source", "ref", "text", "caused_by")
+SEAT_SAFE = ("seq", "turn", "player", "rule", "source", "ref", "text", "rule_note", "caused_by")
 
 #: every word the page shows, in one place (a translation replaces these values).
 LABELS: dict[str, str] = {
@@ -245,6 +245,19 @@ def counted(n: int) -> dict[str, str]:
             "hidden_cards": ngettext("{n} hidden card", "{n} hidden cards", n)}
 
 
+def gauge_words(players: list[str]) -> dict[str, Any]:
+    """Chrono Clash's time gauge as the text board says it (:func:`cli.render._gauge`), for the page: each
+    sentence written for each player (as the language writes it there: French "le tour d'alice"), ``{n}`` left
+    for the page to fill; the counter on the active player's side in the forms of 1 and of 2."""
+    n = "{n}"
+    left = ("counter on {player}'s {n} ({n} time left)", "counter on {player}'s {n} ({n} time left)")
+    return {"zero": _("counter on 0"),
+            "left": {"one": {p: ntr(*left, 1, player=p, n=n) for p in players},
+                     "many": {p: ntr(*left, 2, player=p, n=n) for p in players}},
+            "other": {p: tr("counter on {player}'s {n}", player=p, n=n) for p in players},
+            "over": {p: tr(": {player}'s turn is over", player=p) for p in players}}
+
+
 # -- the patch format ------------------------------------------------------------
 # An operation is a JSON array:  [0, path, value] sets a key or index;
 # [1, path] deletes a key; [2, path, start, count, items] splices a list
@@ -437,6 +450,11 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
 
             item["source"] = cited_as(log.game, v.rule, item.get("source") or v.source)
         item["message"] = violation_message(v)
+        from .render import rule_note
+
+        note = rule_note(log.game, v.rule)  # the rule's words say what is not judged (a slip of the rules)
+        if note:
+            item["rule_note"] = note
         if only:  # the message (and whatever it was made from) may name cards this seat never saw; one rule
             # for this file and `replay --as`
             item = {k: item.get(k) for k in SEAT_SAFE}
@@ -452,6 +470,7 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
         "words": value_words(log.game, [*((None, v) for v in start.values()), *_op_docs(ops)]),
         "bracketed": list(BRACKETED),
         "counted": {"one": counted(1), "many": counted(2), "zero_is_one": plural_index(0) == plural_index(1)},
+        **({"gauge": gauge_words([p.id for p in log.header.players])} if log.game == "chrono-clash" else {}),
         "match": _header(log, match_id, board, only),
         "verdict": {"clean": verification.clean, "winner": verification.winner,
                     "result": result_text(verification) if verification.result else "",

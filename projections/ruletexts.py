@@ -362,6 +362,19 @@ def _resolve(game: str, rule_id: str, lang: str) -> Quoted:
     return Quoted(qlang, words, seed, section, where.get("detail", ""), where.get("ref", ""))
 
 
+def note(game: str, rule_id: str) -> str:
+    """The English note a rule's quoted words carry (the engine's ``quotes.NOTES``: the words say what is not
+    judged, a slip of the document), a catalog message; "" for a rule without one."""
+    from .core import engine
+    import importlib
+
+    try:
+        notes = getattr(importlib.import_module(engine(game).__name__ + ".quotes"), "NOTES", {})
+    except (ModuleNotFoundError, KeyError, LookupError):
+        return ""
+    return notes.get(rule_id, "")
+
+
 def quote_parts(game: str, rule_id: str, lang: str = "en") -> tuple[str, list[str]]:
     """(the language quoted, the rule's words as the seed's own fragments, in order)."""
     q = _resolve(game, rule_id, lang)

@@ -396,6 +396,26 @@
     if (v.result && D.verdict.result && D.verdict.english_result === v.result) return D.verdict.result;
     return v.result || v.winner || word("none");
   }
+  /* Chrono Clash's time gauge as the text board says it ("counter on bob's 1: alice's turn is over"): null for
+     any other value (shown as it is). */
+  function gaugeText(g, active) {
+    var G = D.gauge;
+    if (!G || g === null || typeof g !== "object" || typeof g.time !== "number") return null;
+    var t = g.time, C = D.counted, text;
+    function put(forms, player, n) {
+      return forms && has(forms, player) ? String(forms[player]).replace(/\{n\}/g, String(n)) : null;
+    }
+    if (t > 0) text = put((t === 1 || C.zero_is_one && t === 0) ? G.left.one : G.left.many, active, t);
+    else if (t === 0) text = G.zero;
+    else text = put(G.other, g.side, -t);
+    if (text === null) return null;
+    if (g.turn_over) {
+      var over = put(G.over, active, 0);
+      if (over === null) return null;
+      text += over;
+    }
+    return text;
+  }
   var SKIP_TOP = { game: 1, seq: 1, viewer: 1, players: 1, over: 1, winner: 1, result: 1, result_msg: 1 };
   function drawBoard(v) {
     var head = [], boxes = [];
@@ -403,7 +423,9 @@
       if (SKIP_TOP[k]) return;
       var x = v[k];
       if (x === null || x === "" || x === false || (Array.isArray(x) && !x.length)) return;
-      if (typeof x !== "object") head.push('<span class="kv">' + pairHtml('<span class="k">' + esc(word(k)) + '</span>', '<b>' + esc(x === true ? "✔" : said(k, x)) + '</b>') + '</span>');
+      var gauge = k === "gauge" ? gaugeText(x, v.active) : null;
+      if (gauge !== null) boxes.push('<div class="box" data-part="gauge"><h4>' + esc(word(k)) + '</h4>' + esc(gauge) + '</div>');
+      else if (typeof x !== "object") head.push('<span class="kv">' + pairHtml('<span class="k">' + esc(word(k)) + '</span>', '<b>' + esc(x === true ? "✔" : said(k, x)) + '</b>') + '</span>');
       else boxes.push('<div class="box" data-part="' + esc(k) + '"><h4>' + esc(word(k)) + '</h4>' +
         (Array.isArray(x) ? '<ol>' + x.map(function (y) { return '<li>' + value(y) + '</li>'; }).join("") + '</ol>' : value(x)) + '</div>');
     });
@@ -445,7 +467,8 @@
         (x.caused_by !== null && x.caused_by !== undefined
           ? '<p class="cause">' + esc(word("caused_by")) + ' <a href="#seq=' + esc(x.caused_by) + '" data-go="' + esc(x.caused_by) + '">' +
             esc(fmt("event", { seq: x.caused_by })) + '</a></p>' : '') +
-        '<p class="rule">' + esc(fmt("rule_line", { source: x.source, words: x.text })) + '</p></div>');
+        '<p class="rule">' + esc(fmt("rule_line", { source: x.source, words: x.text })) + '</p>' +
+        (x.rule_note ? '<p class="rule-note">' + esc(x.rule_note) + '</p>' : '') + '</div>');
     });
     rs.forEach(function (r) {
       h.push('<div class="ruling">' + fmtHtml("ruling_line", { ruling: '<b>' + esc(word("ruling")) + ' ' + esc(r.head) + '</b>',
