@@ -110,6 +110,9 @@ class Seat(Struct, kw_only=True):
     #: leaves the hand at seven or fewer.
     over_count: int = 0
     over_last: int = 0
+    #: The cards those draws gave, where the log tells which they are (their names known): once none is left in the
+    #: hand, the hand over seven at a turn's end is no longer that fault (engine.on_turn_ended).
+    over_cards: tuple[str, ...] = ()
 
 
 class Entry(Struct, kw_only=True):

@@ -1113,7 +1113,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         if seat.over_drawn and seat.over_last == j.prev_seq:
             seat.over_count += 1
         else:
-            seat.over_drawn, seat.over_count = ev.seq, 1
+            seat.over_drawn, seat.over_count, seat.over_cards = ev.seq, 1, ()
         seat.over_last = ev.seq
     elif ev.player != b.active and b.phase == "main" and not b.chase and ev.player == b.opponent(b.active).id:
         # The next player's draw in the active player's turn, no TurnEnded recorded: flagged once. Either the turn
@@ -1161,6 +1161,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         if not b.seat(ev.player).setup_over:
             b.seat(ev.player).over_drawn = b.seat(ev.player).over_last = ev.seq
             b.seat(ev.player).over_count = 1
+            b.seat(ev.player).over_cards = ()
     elif b.phase != "draw":
         j.flag("fow.turn.draw-phase", N_("{player} drew a second card this turn; the draw phase has one draw"), player=ev.player)
         if cd is not None and cd[1] == ev.player and cd[2] > 0:
@@ -1195,6 +1196,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
                      deck_word="main deck")
     iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
     j.move(iid, "hand")
+    if seat.over_drawn and seat.over_last == ev.seq and b.cards[iid].name is not None:
+        seat.over_cards += (iid,)  # (a card drawn too many, which the log tells: on_turn_ended)
     if ev.player == b.active:
         b.last_draw, b.last_draw_seq = iid, ev.seq
     elif b.drawn_ahead == ev.player:
@@ -1272,7 +1275,11 @@ def _draw_before_resolution(j: Judge, ev: CardDrawn) -> bool:
 
 def on_stone(j: Judge, ev: StoneCalled) -> None:
     b = j.board
-    if (ev.player != b.active and b.phase == "main" and not b.chase and ev.card is not None
+    may = b.seat(b.active).called_turn != b.turn and b.seat(b.active).judged_turn != b.turn
+    # (Taken as the turn player's call, the name a slip, only where they could still call: else it would be a fault
+    # of theirs too. A call under the other player's name after their call or judgment this turn is read as the log
+    # records it, the named player's call in the opponent's turn: docs/force-of-will.md, Readings.)
+    if (ev.player != b.active and b.phase == "main" and not b.chase and ev.card is not None and may
             and ev.card in b.seat(b.active).stones):
         # A stone of the turn player's stone deck called under the other player's name: the log names the wrong
         # player (a slip). That one fault; the call is the turn player's, judged as theirs (docs/force-of-will.md,
@@ -1282,7 +1289,7 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
                player=ev.player, active=b.active, card=j.label(ev.card), read_as=b.active)
         ev = msgspec.structs.replace(ev, player=b.active)
     elif (ev.player != b.active and b.phase == "main" and not b.chase and ev.card is None and ev.name is not None
-          and _stone_only_of(b, ev.player, ev.name) == b.active):
+          and may and _stone_only_of(b, ev.player, ev.name) == b.active):
         # A call naming a stone that only the turn player's magic stone deck holds (still in it), under the other
         # player's name: the log names the wrong player, as with a stone id above. That one fault; the call is the
         # turn player's, judged as theirs (docs/force-of-will.md, Readings: "A stone call or a draw under the other
@@ -1349,6 +1356,14 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         _main(j, ev, term(N_("called a magic stone")))
     pid = ev.player
     seat = b.seat(pid)
+    foreign = False
+    if pid != b.active and b.is_player(pid):
+        # A call in the opponent's turn (that one fault, flagged above): how it was called is not judged. Naming a
+        # stone that is not in their magic stone deck (by id, or a name their list has no copy of), it moves none
+        # of theirs: the log goes on as if it called none (docs/force-of-will.md, Readings).
+        d = b.defs.get(ev.name) if ev.name is not None else None
+        foreign = ((ev.name is not None and seat.stonelist.get(d.name if d is not None else ev.name, 0) == 0)
+                   or (ev.card is not None and ev.card not in seat.stones))
     if j.after_draw and pid == b.active:
         # (The turn's draw recorded again with no card, right after this call, is that one draw still: on_drawn.)
         b.last_draw_seq = ev.seq
@@ -1356,6 +1371,14 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
     inst = b.cards.get(by)
     if pid != b.active:
         pass  # a call in the opponent's turn is that one fault (fow.turn.not-your-turn), not also how it was made
+    elif any(v.rule == "fow.chase.unresolved" for v in j.found):
+        # A call while the chase is open (flagged above: _main) is that one fault, not also whether the turn
+        # allowed a call (docs/force-of-will.md, Readings). A stone already called, called again: the call recorded
+        # twice, calling nothing.
+        called = b.cards.get(ev.card) if ev.card is not None else None
+        if (seat.called_turn == b.turn and called is not None and called.owner == pid
+                and called.zone == "stone-area"):
+            return
     elif seat.judged_turn == b.turn:
         j.flag("fow.stone.judgment-turn", N_("{player} made a judgment this turn and cannot call a magic stone"), player=pid)
     elif seat.called_turn == b.turn:
@@ -1382,6 +1405,8 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         # this is that call, recorded after it. It calls no other stone.
         note(b, N_("seq {seq}: {player} called {card}, which paid for an action recorded before the turn's draw: "
                    "taken as that call, recorded late"), seq=ev.seq, player=pid, card=j.label(early))
+        return
+    if foreign:
         return
     if not seat.stones:
         j.flag("fow.stone.empty-deck", N_("{player}'s magic stone deck is empty"), player=pid)
@@ -2485,6 +2510,16 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
     _skipped_draw_back(j, seat, ev)
     n_hand = max(0, len(seat.hand) - seat.owed_discards)
     need = max(0, n_hand - MAX_HAND)
+    if seat.over_drawn and seat.over_cards:
+        # The cards drawn too many (flagged then) that the log tells, gone from the hand since (played, say), no
+        # longer keep it over seven: a hand over seven without them is a fault of its own. (Those still in the hand
+        # keep it over seven at each turn's end, even after one at seven or fewer: without them it would not be.)
+        kept = sum(1 for c in seat.over_cards if c in seat.hand) + max(0, seat.over_count - len(seat.over_cards))
+        if kept == 0:
+            seat.over_drawn = seat.over_count = 0
+            seat.over_cards = ()
+        else:
+            seat.over_count = min(max(1, seat.over_count), kept)
     if seat.twice_drawn and seat.deck and len(ev.discarded) == need + 1:
         # One discard more than the hand's excess, after a draw with no card read as recorded twice (flagged then):
         # that draw was a second card drawn at the table, and the discard shows it. It is taken as drawn then; the
@@ -2556,6 +2591,7 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         left = need - moved if moved == len(ev.discarded) else 0
         if left <= 0:
             seat.over_drawn = seat.over_count = 0
+            seat.over_cards = ()
         elif moved:
             seat.over_count = min(max(1, seat.over_count), left)  # (a discard may have been one of them)
     # (A turn's end whose one fault is a hand of more than seven with nothing discarded may be an end recorded
@@ -2815,6 +2851,10 @@ def step(board: Board, event: Any) -> list[Violation]:
     j = Judge(board, event)
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     if board.deep_first is not None:
+        if (board.noid_first is not None and board.phase == "setup" and board.noid_first[1] < board.deep_first.seq
+                and type(event) is not CardDrawn):
+            # (The other player's earlier draw giving no card is decided first, in the log's order.)
+            _first_draw_decided(j, event)
         _deep_first_decided(j, event)
     board.seq = event.seq
     j.ahead_open, board.ahead_open = board.ahead_open, None
@@ -3241,8 +3281,10 @@ def _deep_first(b: Board, ev: CardDrawn, mine: list[str]) -> str | None:
     that only cards of the deck bear (the hand's cards known). None otherwise (Board.deep_first)."""
     pid = ev.player
     seat = b.seat(pid)
-    if (not mine or seat.mulliganed or not seat.deck or b.noid_first is not None
+    if (not mine or seat.mulliganed or not seat.deck or (b.noid_first is not None and b.noid_first[0] == pid)
             or any(b.cards[c].owner == pid for c in b.setup_recorded)):
+        # (The other player's first draw giving no card, still undecided (Board.noid_first), says nothing of this
+        # player's: the set-up draws may alternate between the players.)
         return None
     if ev.card is not None:
         return ev.card if ev.card in seat.deck else None
