@@ -1603,6 +1603,10 @@ def _unnamed(j: Judge, iid: str) -> None:
     # An extra deck card (paid by destroying battlers) or a Reinforcements summon costs no time: where the counter
     # stands stays known (docs/chrono-clash-icons.md, Readings: "A card played under a name its deck list lacks").
     timeless = _extra_id(iid) or getattr(j.event, "mode", None) == "reinforcements"
+    # Played out of turn (``ccs.turn.not-your-turn``, the one fault): neither its cost nor time it gains moves the
+    # active player's counter (Judge.pay_for, Judge.gain_time), so where it stands stays known
+    # (docs/chrono-clash-icons.md, Readings: "A card played out of turn").
+    timeless = timeless or (b.cards[iid].owner != b.active and j.out_of_turn == b.cards[iid].owner)
     if j.unlisted == iid and timeless:
         pass
     elif j.unlisted == iid:
@@ -1652,7 +1656,7 @@ def _unnamed(j: Judge, iid: str) -> None:
     seat = b.by_id.get(owner) or b.seat(owner)
     names = _by_mode(b, b.defs if j.unlisted == iid else {n for n, k in _pool_of(seat, iid).items() if k > 0},
                      getattr(j.event, "mode", None))
-    b.unseen_draws = _most_drawn(b, names, kind)
+    b.unseen_draws = _most_drawn(b, names, kind, itself=iid)
     if owner not in b.unseen_abilities:
         b.unseen_abilities += (owner,)
 
@@ -1695,10 +1699,11 @@ def _most_cost(b: Board, names: Any, kind: str, mode: str | None = None) -> int:
     return GAUGE_END if best < 0 else best
 
 
-def _most_drawn(b: Board, names: Any, kind: str, trigger: str = "summon") -> int:
+def _most_drawn(b: Board, names: Any, kind: str, trigger: str = "summon", itself: str | None = None) -> int:
     """The most cards a card of ``kind`` among ``names`` draws when summoned or played, or, for a battler, at the
     moment ``trigger`` names (its tap, attack, quest completing) (twice past a Time Threshold; one that plays another
-    battler's summon ability (Mirror Adept, Void Shifter's attack) draws what the most drawing of those does)."""
+    battler's summon ability (Mirror Adept, Void Shifter's attack) draws what the most drawing of the battlers in play
+    but ``itself`` (the card acting) does)."""
     best = 0
     for name in names:
         d = b.defs.get(name)
@@ -1709,13 +1714,34 @@ def _most_drawn(b: Board, names: Any, kind: str, trigger: str = "summon") -> int
             if not line or not (line[0].name == trigger if kind == "battler" else line[0].family != "trigger"):
                 continue
             if any(ic.name == "play-summon-ability" for ic in line):
-                n += _most_drawn(b, [x for x in b.defs if x != name and not any(
+                # The summon ability of a battler in play (Mirror Adept: "one of your other battlers"; Void
+                # Shifter: "a chosen battler"): the most drawing of the battlers in play it could be.
+                n += _most_drawn(b, [x for x in _in_play_names(b, itself) if x != name and not any(
                     ic.name == "play-summon-ability" for line in b.parsed.get(x, []) for ic in line)], "battler")
-            n += sum(ic.n or 0 for ic in line if ic.name in ("draw", "draw-extra") and (ic.n or 0) > 0)
+            # Draws from the main deck only (a CardDrawn): Draw 1 EX takes from the extra deck (_unseen_extra).
+            n += sum(ic.n or 0 for ic in line if ic.name == "draw" and (ic.n or 0) > 0)
         if any(ic.name == "time-threshold" for line in b.parsed.get(name, []) for ic in line):
             n *= 2
         best = max(best, n)
     return best
+
+
+def _in_play_names(b: Board, itself: str | None = None) -> set[str]:
+    """The names the battlers in play but ``itself`` could have: a named one's name, an unnamed one's its deck list's
+    unrevealed copies'."""
+    names: set[str] = set()
+    for s in b.seats:
+        for iid in s.battlefield:
+            inst = b.cards.get(iid)
+            if inst is None or iid == itself:
+                continue
+            if inst.name is not None:
+                names.add(inst.name)
+            elif (d := b.card_def(iid)) is not None:
+                names.add(d.name)
+            else:
+                names.update(n for n, k in _pool_of(s, iid).items() if k > 0)
+    return names
 
 
 def _most_gained(b: Board, names: Any, kind: str) -> int:
@@ -1756,7 +1782,7 @@ def _unseen_acts(j: Judge, iid: str, trigger: str) -> None:
     b = j.board
     owner = b.cards[iid].owner
     seat = b.by_id.get(owner) or b.seat(owner)
-    n = _most_drawn(b, {n for n, k in _pool_of(seat, iid).items() if k > 0}, "battler", trigger)
+    n = _most_drawn(b, {n for n, k in _pool_of(seat, iid).items() if k > 0}, "battler", trigger, iid)
     j.touch(b)
     if b.unseen_draw == owner:
         b.unseen_draws += n
@@ -3461,12 +3487,15 @@ def _flag_slipped_name(j: Judge, written: Any, kind: type) -> None:
     b = j.board
     actual = j.event
     j.event = written
+    # Its message says so: the log names the wrong player (as a guardian revealed under the attacker's name).
     if kind is CardDrawn:
-        j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=written.player,
-               active=b.active, read_as=b.active)
+        j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn: the log names the wrong "
+                                            "player; taken as {active}'s draw"),
+               player=written.player, active=b.active, read_as=b.active)
     else:
-        j.flag("ccs.turn.not-your-turn", N_("{player} {what} during {active}'s turn"), player=written.player,
-               what=_DOING[kind], active=b.active, read_as=b.active)
+        j.flag("ccs.turn.not-your-turn", N_("{player} {what} during {active}'s turn: the log names the wrong player; "
+                                            "taken as {active}'s"),
+               player=written.player, what=_DOING[kind], active=b.active, read_as=b.active)
     j.event = actual
     note(b, N_("seq {seq}: the log names {player}, but the cards of this event are {active}'s and it is legal for "
                "{active}: it is taken as {active}'s, the name a slip of the log"),
@@ -3592,9 +3621,10 @@ def step(board: Board, event: Any) -> list[Violation]:
         stood = None
     if stood is not None and stood.as_recorded and not (
             kind in _ANSWERS or (kind is GuardianRevealed and event.player == stood.defender)
-            or (kind is CardDrawn and event.player == board.unseen_draw and board.unseen_draws > 0
-                and _hidden(board, stood.attacker) and board.cards[stood.attacker].owner == event.player)):
-        # (A draw of the attack ability of a battler the log never named (_unseen_acts) is part of the attack.)
+            or (kind is CardDrawn and _hidden(board, stood.attacker)
+                and board.cards[stood.attacker].owner == event.player)):
+        # (A draw of the attack ability of a battler the log never named (_unseen_acts) is part of the attack; one
+        # past what it could draw is flagged (on_drawn, the one fault) and does not end the attack either.)
         # An attack flagged when declared (a battler not in play, its own player's guardian stack) is carried on
         # only as far as the log takes it: the log goes on with something else (the next player's draw), so it
         # ended there, with no guardian owed (docs/chrono-clash-icons.md, Readings: "An attack with a battler not
