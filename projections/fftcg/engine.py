@@ -1400,6 +1400,26 @@ def step(board: Board, event: Any) -> list[Violation]:
                 top.extra_until = event.seq + 60
                 board.extra = top
         return found
+    if type(event) is CardsDrawn and event.cards and board.phase not in ("setup", "draw") \
+            and board.extra is None and board.twice is None and not board.over \
+            and board.seat(event.player).known_order and len(set(event.cards)) == len(event.cards) \
+            and not _extra_draw(board, event):
+        # A full-order log's effect draw naming cards of her deck not on top (flagged ``fftcg.draw.not-top``): read
+        # as the effect drawing the top, the line naming it wrong, and beside it as the table drawing the cards
+        # named, the top left in the deck. The first event one reading flags and the other does not decides, as
+        # for a turn's draw (docs/fftcg.md, Readings).
+        named = board.copy()
+        named.twice = named.extra = None
+        found = _step_twice(board, event)
+        if [v.rule for v in found] == ["fftcg.draw.not-top"] and board.extra is None and not board.over:
+            s = named.seat(event.player)
+            if all(c in s.deck for c in event.cards):
+                s.deck[:] = list(event.cards) + [c for c in s.deck if c not in event.cards]
+                if not _step_twice(named, event) and not named.over:
+                    named.flagged_at = event.seq
+                    named.extra_until = event.seq + 60
+                    board.extra = named
+        return found
     if _extra_draw(board, event):
         extra = board.copy()
         extra.twice = extra.extra = None
@@ -1538,11 +1558,12 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
         closed.last_pass = event.player
     put = None
     if twice is None and before is None and closed is None and kind is PriorityPassed and board.triggers \
-            and not board.over and board.passes == 0 and not board.held and board.phase != "end":
+            and not board.over and board.passes == 0 and not board.held:
         # A pass with a triggered auto ability left off (flagged ``fftcg.auto.pending``): beside the engine's reading
         # (the ability waits, the pass is one of the phase's), its AutoTriggered line was forgotten and this pass is
-        # the first over it, its other pass and Resolved to come. The first event one reading flags and the other
-        # does not decides (docs/fftcg.md, Readings).
+        # the first over it, its other pass and Resolved to come (in the End phase too, its draw line and Resolved
+        # after the passes). The first event one reading flags and the other does not decides (docs/fftcg.md,
+        # Readings).
         put = board.copy()
         put.twice = put.extra = None
         for t in list(put.triggers):
@@ -1665,11 +1686,14 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
             _missing_pass(j, event)
     if board.phase == "end" and kind not in _NOT_THE_HAND_CHECK and not (kind is Mulliganed and not event.bottom) \
             and (event.player == board.active or (kind is Resolved and _end_pass(board) and board.stack)) \
-            and not _out_of_phase(board, kind) and not (kind is PriorityPassed and _end_pass(board)):
+            and not _out_of_phase(board, kind) and not (kind is PriorityPassed and (_end_pass(board) or (
+                board.triggers and board.combat is None and all(i.kind == "auto" for i in board.stack)))):
         # The other player's event (a summon flagged in the End phase) is no turn of hers; the End phase's stack
         # resolving is, whoever records it (its player is not judged): the seed resolves it after the discard
         # [ref (9.5.1.2.)] [ref (9.5.1.4.)], so the hand is judged there either way (docs/fftcg.md, Readings). A
-        # keep (a Mulliganed naming no card) is no action: her discard may still follow it.
+        # keep (a Mulliganed naming no card) is no action: her discard may still follow it. A pass with an auto
+        # ability of the End phase left off (flagged as such, ``fftcg.auto.pending``) is one over it: her discard
+        # may still follow (docs/fftcg.md, Readings).
         j.check_hand()
     if board.damage_open and kind not in _DAMAGE_STEP:
         board.damage_open = 0
@@ -1806,7 +1830,8 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     pid = ev.player
     if _draw_before_resolved(j, pid, ev):
         return
-    if b.phase == "end" and pid == b.active and not b.stack and _trigger_drawn(j, pid, ev):
+    if b.phase == "end" and pid == b.active and not b.stack and (_trigger_drawn(j, pid, ev)
+                                                                 or _trigger_drawn(j, pid, ev, late=True)):
         return
     if b.phase not in ("setup", "draw") and (pid != b.active or b.phase == "end") \
             and _effect_draw_recorded(j, pid, ev):
@@ -1984,7 +2009,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
                 j.flag("fftcg.log.unknown-card", N_("{player} drew {card}, which is not in {player}'s deck (it is in "
                                                     "the {zone})"), player=pid, card=j.L(c), zone=zone_term(inst.zone))
             drawn[k] = spare.pop(0) if spare else c
-    elif drawn[:len(due)] != due[:len(drawn)]:
+    elif sorted(drawn[:len(due)]) != sorted(due[:len(drawn)]):  # (nothing orders the cards inside one draw)
         j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid, value=', '.join(map(j.L, ev.cards)), value2=', '.join(map(j.L, due)) or term(N_('nothing')))
     if len(ev.cards) != len(due):
         if n == 1:
@@ -2035,13 +2060,15 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     if b.passes < 2 and not literal:
         return _draw_before_passes(j, pid, ev)
     n = resolution_draw(b, pid, passes=0 if literal else 2)
+    if n == 0 and not literal:
+        return _draw_under_top(j, pid, ev)
     if 0 < n < len(ev.cards):
         return _draw_before_resolved_more(j, pid, ev, n)
     if n != len(ev.cards):
         return False
     s = b.seat(pid)
     if s.known_order:
-        if list(ev.cards) != s.deck[:n]:
+        if sorted(ev.cards) != sorted(s.deck[:n]):  # (nothing orders the cards inside one draw)
             return _draw_before_resolved_misnamed(j, pid, ev, n)
     elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid for c in ev.cards):
         # (A paper log: as many cards of her deck, whichever it names: the order is unknown, docs/fftcg.md,
@@ -2056,16 +2083,67 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     return _effect_draw_recorded(j, pid, ev, at_resolution=True)
 
 
-def _trigger_drawn(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+def _draw_under_top(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """Both players passed over the top of the stack, which draws nothing for ``pid``, and ``ev`` names what the
+    nearest item of hers under it that only draws draws (the top of her deck; in a paper log, as many cards of it):
+    that item resolved first, out of order, the one fault (``fftcg.stack.lifo``), its draw this line; the
+    ``Resolved`` next is that resolution's record, the top stays on the stack, its passes and Resolved to come
+    (docs/fftcg.md, Readings)."""
+    b = j.board
+    if len(b.stack) < 2 or b.triggers or b.stack[-1].controller != pid or b.passes < 2:
+        return False
+    s = b.seat(pid)
+    k = next((k for k in range(len(b.stack) - 2, -1, -1) if b.stack[k].controller == pid
+              and b.stack[k].modelled and any(e.do == "draw" for e in b.stack[k].effects)), -1)
+    if k < 0:
+        return False
+    item = b.stack[k]
+    if not all(e.do == "draw" and e.target not in TARGETED for e in item.effects):
+        return False
+    n = sum(j.value(item, e, None) for e in item.effects)
+    if n != len(ev.cards) or n > len(s.deck):
+        return False
+    if s.known_order:
+        if sorted(ev.cards) != sorted(s.deck[:n]):
+            return False
+    elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid for c in ev.cards):
+        return False
+    j.flag("fftcg.stack.lifo", N_("{item} resolves before {source}, which was put on the stack after it: the "
+                                  "stack resolves last in, first out"), item=j.L(item.source),
+           source=j.L(b.stack[-1].source))
+    if b.phase == "end" and _end_pass(b):
+        j.check_hand()  # judged as the End phase's stack resolves (_step)
+    del b.stack[k]
+    if b.combat is not None and k < b.combat.under:
+        b.combat.under -= 1
+    _named_at_resolution(j, item)
+    j.run_effects(item, [], None)
+    j.to_active()
+    j.after_resolution = True
+    b.taken, b.taken_until, b.taken_item, b.taken_line = item.source, ev.seq + 3, item, ev.seq
+    if not _effect_draw_recorded(j, pid, ev, at_resolution=True):
+        j.settle()
+    if b.phase == "end":
+        j.settle()
+        j.end_cleanup()
+    return True
+
+
+def _trigger_drawn(j: Judge, pid: str, ev: CardsDrawn, late: bool = False) -> bool:
     """In her End phase, the stack empty, one auto ability of ``pid``'s waiting to go on the stack (her End phase's)
     and ``ev`` naming what it draws (the top of her deck; in a paper log, as many cards of it): its
     ``AutoTriggered`` line (and passes) left out, the one fault (``fftcg.auto.pending``); the draw line is its
-    resolution, the ``Resolved`` next that resolution's record (docs/fftcg.md, Readings)."""
+    resolution, the ``Resolved`` next that resolution's record (docs/fftcg.md, Readings). ``late``: the ability left
+    off already (flagged then, ``b.late``, triggered with another whose line the log has, put on the stack under it):
+    the draw line, after the other's resolution and the passes, is its resolution, not flagged again."""
     b = j.board
-    if len(b.triggers) != 1 or b.triggers[0].controller != pid or not ev.cards \
+    pending = [t for t in b.late if t.controller == pid] if late else b.triggers
+    if late and (b.triggers or not b.end_passes):
+        return False
+    if len(pending) != 1 or pending[0].controller != pid or not ev.cards \
             or len(set(ev.cards)) != len(ev.cards):
         return False
-    t = b.triggers[0]
+    t = pending[0]
     if t.source not in b.cards or not b.cards[t.source].serial or b.cards[t.source].serial not in b.defs:
         return False
     d = b.card_def(t.source)
@@ -2080,13 +2158,17 @@ def _trigger_drawn(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     if n != len(ev.cards) or n > len(s.deck):
         return False
     if s.known_order:
-        if list(ev.cards) != s.deck[:n]:
+        if sorted(ev.cards) != sorted(s.deck[:n]):  # (nothing orders the cards inside one draw)
             return False
     elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid for c in ev.cards):
         return False
-    j.flag("fftcg.auto.pending", N_("the auto ability of {names} was not put on the stack before {event}"),
-           names=j.L(t.source), event=type(ev).__name__, by=pid)
-    b.triggers.clear()
+    if late:
+        b.late.remove(t)
+        b.end_passes = []  # (the passes over it)
+    else:
+        j.flag("fftcg.auto.pending", N_("the auto ability of {names} was not put on the stack before {event}"),
+               names=j.L(t.source), event=type(ev).__name__, by=pid)
+        b.triggers.clear()
     b.stack.append(item)
     if _end_pass(b):
         j.check_hand()  # judged as the End phase's stack resolves (_step)
@@ -2106,7 +2188,7 @@ def _draw_before_resolved_more(j: Judge, pid: str, ev: CardsDrawn, n: int) -> bo
     cards = b.cards
     if not all(c in cards and cards[c].zone == "deck" and cards[c].controller == pid for c in ev.cards):
         return False
-    if s.known_order and list(ev.cards[:n]) != s.deck[:n]:
+    if s.known_order and sorted(ev.cards[:n]) != sorted(s.deck[:n]):
         return False
     if b.phase == "end" and _end_pass(b):
         j.check_hand()  # judged as the End phase's stack resolves (_step)
@@ -2132,7 +2214,7 @@ def _draw_before_passes(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     if n != len(ev.cards) or b.priority is None:
         return False
     if s.known_order:
-        if list(ev.cards) != s.deck[:n]:
+        if sorted(ev.cards) != sorted(s.deck[:n]):  # (nothing orders the cards inside one draw)
             return False
     elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid
                  and _position(c) <= max(map(_position, s.deck[:n])) for c in ev.cards):
@@ -3720,6 +3802,21 @@ def finish(board: Board) -> None:
     """After the last event: say so when the log ends before the game does."""
     if not board.over and not board.result:
         set_result(board, N_("the log ends before the game does"))
+
+
+def begin(board: Board) -> None:
+    """A board in its set-up, or in the End phase of a turn whose events the log records (cli.walk, after
+    :func:`finish`), as the next turn begins: the End phase is over with the next player's draw [ref (9.5.1.5)], so
+    the next turn starts there, its Active phase done, its Draw phase to come (turn 1: the first player's), the game
+    going on. For a reader showing a turn's start (``replay --turn``); no verdict uses it."""
+    if board.over:
+        return
+    if board.result == english(N_("the log ends before the game does")):
+        board.result, board.result_msg = "", {}  # (set by finish on this copy: the log goes on)
+    if board.phase == "setup":
+        Judge(board, None).begin_game()  # (turn 1: the first player's Draw phase to come)
+    elif board.phase == "end":
+        Judge(board, None).new_turn()
 
 
 def _assign(sources: list[tuple[int, str, tuple[str, ...]]], required: list[str]) -> list[str]:
