@@ -37,17 +37,18 @@ def _next_to(db: str, option: str) -> None:
                                     "with {option}"), db=without_password(db), option=option))
 
 
-def _open(db: str):
+def _open(db: str, *, to_sign: bool = False):
     from ledger.store import Ledger
 
     from .main import _exists
 
+    none = N_("no ledger at {db} to sign") if to_sign else N_("no ledger at {db} to audit")
     if not _exists(db):  # a file must exist; a postgresql:// ledger is asked when opened
-        raise UnusableInput(said(N_("no ledger at {db} to audit"), db=db))
+        raise UnusableInput(said(none, db=db))
     led = Ledger(db, create=False)
     if led.backend.absent:  # a database without a ledger in it: nothing was created there
         led.close()
-        raise UnusableInput(said(N_("no ledger at {db} to audit"), db=led.name))
+        raise UnusableInput(said(none, db=led.name))
     return led
 
 
@@ -109,11 +110,17 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
             _snapshots(led, report)
             _verdicts(led, report)
         if restore_guards and led.backend.missing_guards:
+            GUARD_FUNCTION = "matchledger_immutable"  # ledger.backends.postgres's (no psycopg import here)
             restored = led.backend.restore_guards()
-            report.checks.append(said(N_("re-created the dropped guards {names} (--restore-guards)")
-                                      if len(restored) > 1 else
-                                      N_("re-created the dropped guard {names} (--restore-guards)"),
-                                      names=", ".join(restored)))
+            triggers = [name for name in restored if name != GUARD_FUNCTION]
+            if triggers:
+                report.checks.append(said(N_("re-created the dropped guards {names} (--restore-guards)")
+                                          if len(triggers) > 1 else
+                                          N_("re-created the dropped guard {names} (--restore-guards)"),
+                                          names=", ".join(triggers)))
+            if GUARD_FUNCTION in restored:  # re-defined outside matchledger: its own definition is back
+                report.checks.append(said(N_("re-created the guards' function {name} (--restore-guards)"),
+                                          name=GUARD_FUNCTION))
     if pubkey is not None or digests is not None:
         from ledger.signing import compare_published, load_public_key, read_published
 
@@ -140,10 +147,10 @@ def _recordings(led, report) -> None:
     """Recompute the chain of every live recording, open or ended (what `record --resume` checks of one)."""
     from ledger.checkup import Problem
     from ledger.errors import MatchledgerError
-    from ledger.live import audit_recordings, recordings
+    from ledger.live import audit_recordings, recording_ids
 
     try:
-        n = len(recordings(led))
+        n = len(recording_ids(led))  # a recording whose start was deleted too
         found = audit_recordings(led) if n else []
     except MatchledgerError as exc:
         report.problems.append(Problem(match=None, seq=None, kind="recording",
@@ -333,7 +340,7 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
     if output is None:
         _next_to(db, "-o FILE")  # DB.signed.json: a file next to a ledger file, not a database's
     refuse_overwriting(output, db, key)  # -o the ledger or the key itself would replace it with the signature
-    with _open(db) as led:
+    with _open(db, to_sign=True) as led:
         report = audit_ledger(led)
     if not report.clean:
         raise UnusableInput(said(N_("{db} fails its audit ({problems}; run `matchledger audit`): a ledger is "

@@ -50,12 +50,22 @@ class Outcome(msgspec.Struct, kw_only=True, array_like=True):
     #: the ref names no match at all (a folder with no log, a pattern matching no file): an unusable input,
     #: not counted as a match
     no_match: bool = False
+    #: the player of the first violation (None: the match's own, as a deck list's)
+    first_player: str | None = None
+    #: the header's ``meta.table``: the table a judge walks to ("" when it names none)
+    table: str = ""
+    #: the header's ``match`` label
+    label: str = ""
+    #: what ties two logs of one match (:func:`match_key`): the same event, round and table in ``meta``, or
+    #: the same header (players, decks, first player); "" when unknown
+    key: str = ""
 
     def row(self) -> dict[str, Any]:
         """The outcome as plain data (``--json``/``--csv``)."""
         return {"ref": self.ref, "match": self.match, "game": self.game, "players": self.players,
                 "events": self.events, "verdict": self.verdict, "violations": self.violations,
-                "first_seq": self.first_seq, "first_rule": self.first_rule, "error": self.error}
+                "first_seq": self.first_seq, "first_rule": self.first_rule, "first_player": self.first_player,
+                "table": self.table, "label": self.label, "error": self.error}
 
 
 _LEDGERS: dict[str, Any] = {}
@@ -85,6 +95,45 @@ def _stored(ref: str, db: str) -> tuple[Any, str]:
     # A round's refs are whole ids (--all): load looks each up with its rows, in one query.
     match_id = ref if is_whole_id(ref) else led.resolve(ref)
     return led.load(match_id), match_id
+
+
+def _plain(header: Any) -> dict:
+    """What a round reads of a header (parsed, or its stored line's JSON): its game, ``meta`` and ``match`` label
+    as plain data (a parsed header's deck lists are not converted: this runs once a log of the round)."""
+    if isinstance(header, (str, bytes)):
+        header = msgspec.json.decode(header)
+    if not isinstance(header, dict):
+        header = {"game": getattr(header, "game", None), "meta": getattr(header, "meta", None) or {},
+                  "match": getattr(header, "match", None)}
+    return header if isinstance(header, dict) else {}
+
+
+def table_of(header: Any) -> str:
+    """The table a header names: its ``meta.table``, else ""."""
+    data = _plain(header)
+    meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+    table = meta.get("table")
+    return "" if table in (None, "") else str(table)
+
+
+def match_key(header: Any) -> str:
+    """What two logs of one match share though their events differ (each player's own log of a disputed
+    match): the game and the event, round and table of the header's ``meta``; "" when ``meta`` names no table
+    (sample and simulated logs share whole headers across matches: a header alone ties no two logs)."""
+    data = _plain(header)
+    meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+    if meta.get("table") in (None, ""):
+        return ""
+    return msgspec.json.encode([data.get("game"), str(meta.get("event", "")), str(meta.get("round", "")),
+                                str(meta["table"])]).decode()
+
+
+def natural_key(text: str) -> list[Any]:
+    """A sort key that reads the numbers of ``text`` as numbers: table-2 before table-10."""
+    import re
+
+    return [(0, int(part), part) if part.isdigit() else (1, 0, part)
+            for part in re.split(r"(\d+)", text) if part]
 
 
 def is_file_ref(ref: str) -> bool:
@@ -126,6 +175,7 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
             log, match_id = _stored(ref, db)
         out.match, out.game, out.events = match_id, log.game, len(log.events)
         out.players = [p.id for p in log.header.players]
+        out.table, out.key, out.label = table_of(log.header), match_key(log.header), log.header.match or ""
         from ledger.limits import time_bound
 
         try:
@@ -154,12 +204,25 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
                                  "`matchledger verify {args}` with MATCHLEDGER_DEBUG=1 for the traceback"),
                               error=f"{type(exc).__name__}: {exc}", args=args), "")
         return out, None
+    return _judged(out, result), result
+
+
+def outcome_of(ref: str, log: Any, match_id: str, result: Any) -> Outcome:
+    """The round's row of a match already judged (``import --verify``): as :func:`verify_ref` gives it."""
+    out = Outcome(ref=ref, match=match_id, game=log.game, events=len(log.events),
+                  players=[p.id for p in log.header.players], table=table_of(log.header), key=match_key(log.header),
+                  label=getattr(log.header, "match", "") or "")
+    return _judged(out, result)
+
+
+def _judged(out: Outcome, result: Any) -> Outcome:
+    """``out`` with the verdict of ``result`` (the engine's)."""
     roots = [v for v in result.violations if getattr(v, "caused_by", None) is None]
     out.verdict = "clean" if result.clean else "violations"
     out.violations = len(result.violations)
     if roots:
-        out.first_seq, out.first_rule = roots[0].seq, roots[0].rule
-    return out, result
+        out.first_seq, out.first_rule, out.first_player = roots[0].seq, roots[0].rule, roots[0].player
+    return out
 
 
 def _unusable(out: Outcome, reason: Any, where: str) -> None:
@@ -295,6 +358,14 @@ def _claim_worker(args: tuple[str, dict[str, str]]) -> int:
                 done += 1
 
 
+def _may_claim(db: str) -> bool:
+    """Whether this user may claim and store verdicts (else, read-only grants: verified as on SQLite, none kept)."""
+    from ledger.store import Ledger
+
+    with Ledger(db, create=False) as led:
+        return led.can_claim()
+
+
 def _verdict_chunk(args: tuple[list[str], str]) -> list[tuple[Outcome, Any]]:
     refs, db = args
     out = []
@@ -320,7 +391,7 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
     import multiprocessing
 
     ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-    if _in_database(db):  # PostgreSQL: workers claim with FOR UPDATE SKIP LOCKED
+    if _in_database(db) and _may_claim(db):  # PostgreSQL: workers claim with FOR UPDATE SKIP LOCKED
         if workers == 1:
             _claim_worker((db, engines))
         else:
@@ -366,13 +437,15 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
         summaries = led.list_matches()
         # Trusted: a verdict this round stored, or one whose seal holds over its match's rows now.
         trusted = fresh | (led.bound_verdicts(key, engines.values()) if _in_database(db) else bound)
+        heads = {m.id: _header_fields(led, m.id) for m in summaries}  # the table a judge walks to, one read a match
     for m in summaries:
         if m.id in unsaved:
             clean, found = unsaved[m.id]
             roots = [x for x in found if x.get("caused_by") is None]
             yield Outcome(ref=m.id, match=m.id, game=m.game, players=m.players, events=m.events,
                           verdict="clean" if clean else "violations", violations=len(found),
-                          first_seq=roots[0]["seq"] if roots else None, first_rule=roots[0]["rule"] if roots else None)
+                          first_seq=roots[0]["seq"] if roots else None, first_rule=roots[0]["rule"] if roots else None,
+                          first_player=roots[0].get("player") if roots else None, **heads[m.id])
             continue
         v = verdicts.get(m.id)
         if v is not None and v.engine == engines.get(m.game) and m.id not in trusted and _in_database(db):
@@ -395,7 +468,20 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
         roots = [x for x in v.violations if x.get("caused_by") is None]
         yield Outcome(ref=m.id, match=m.id, game=m.game, players=m.players, events=m.events,
                       verdict="clean" if v.clean else "violations", violations=len(v.violations),
-                      first_seq=roots[0]["seq"] if roots else None, first_rule=roots[0]["rule"] if roots else None)
+                      first_seq=roots[0]["seq"] if roots else None, first_rule=roots[0]["rule"] if roots else None,
+                      first_player=roots[0].get("player") if roots else None, **heads[m.id])
+
+
+def _header_fields(led: Any, match_id: str) -> dict[str, str]:
+    """The table and match key (:func:`table_of`, :func:`match_key`) of a stored match's header; {} when its
+    header cannot be read (the match's own verification says why)."""
+    from ledger.errors import MatchledgerError
+
+    try:
+        line = led.read_header(match_id).header
+        return {"table": table_of(line), "key": match_key(line), "label": str(_plain(line).get("match") or "")}
+    except (MatchledgerError, msgspec.MsgspecError, TypeError, ValueError, AttributeError):
+        return {}
 
 
 def _not_kept(exc: Exception) -> None:
@@ -469,7 +555,7 @@ def folder_logs(folder: str) -> tuple[list[str], list[Skipped]]:
                 skipped.append(Skipped(e.path, "not-jsonl"))
             else:
                 skipped.append(Skipped(e.path, "not-a-log"))
-    return sorted(logs), sorted(skipped, key=lambda k: k.path)
+    return sorted(logs, key=natural_key), sorted(skipped, key=lambda k: natural_key(k.path))
 
 
 def skipped_line(folder: str, skipped: list[Skipped]) -> str:
@@ -506,7 +592,7 @@ def expand(args: Iterable[str], skipped: dict[str, list[Skipped]] | None = None)
                 skipped[arg] = left
             yield from found or [arg]
         elif glob.has_magic(path) and not os.path.exists(path):
-            found = sorted(p for p in glob.glob(path, recursive=True) if not os.path.isdir(p))
+            found = sorted((p for p in glob.glob(path, recursive=True) if not os.path.isdir(p)), key=natural_key)
             yield from found or [arg]
         else:
             yield arg

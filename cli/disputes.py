@@ -385,17 +385,17 @@ def load_rulings(ref: str, match_id: str, db: str) -> list[Any]:
     """The rulings of MATCH: a stored match's, or, for a log file, those of its match (``match_id``, the file's
     digest) when the ledger at ``db`` stores it, as its id would show them ([] when it does not: rulings live
     in the ledger)."""
-    from .main import _exists, _is_file, _ledger
+    from .main import _is_file, _ledger_if_any
     from .packet import Packet, is_packet
 
     if is_packet(ref):  # an appeals packet: the rulings it holds, with their hashes
         return Packet(ref).rulings()
-    if not _exists(db):
-        return []
     from ledger.errors import StoreError
     from ledger.rulings import rulings_of
 
-    with _ledger(db) as led:
+    with _ledger_if_any(db) as led:  # no ledger (no file, an empty database): no rulings
+        if led is None:
+            return []
         if _is_file(ref):
             try:
                 led.resolve(match_id)  # a whole id: stored or not

@@ -12,6 +12,7 @@ the CSV and Markdown exports in :mod:`cli.formats`.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import itertools
 import json
@@ -119,6 +120,19 @@ def _ledger(db: str, create: bool = False):
         led.close()
         raise StoreError(no_ledger(led.name))
     return led
+
+
+@contextlib.contextmanager
+def _ledger_if_any(db: str) -> Iterator[Any]:
+    """The ledger at ``db`` to look something up in (a log file's rulings), or None where there is none (no
+    file there, a database without a ledger): a log file needs no ledger, on SQLite as on PostgreSQL."""
+    if not _exists(db):
+        yield None
+        return
+    from ledger.store import Ledger
+
+    with Ledger(db, create=False) as led:
+        yield None if led.backend.absent else led
 
 
 def _guarded(led: Any) -> Any:
@@ -403,13 +417,18 @@ def _import_report(stored: list, verdicts: list, rulings: dict, also_verify: boo
 
         from .disputes import rulings_text
 
-        for r, (_clean, text, flagged) in zip(stored, verdicts):
+        for r, (_clean, text, flagged, _row) in zip(stored, verdicts):
             click.echo("")
             click.echo(text)
             if rulings.get(r.match_id):
                 click.echo("")
                 click.echo(rulings_text(rulings[r.match_id], [SimpleNamespace(seq=q, rule=rule) for q, rule in flagged]))
-    if any(not clean for clean, _text, _flagged in verdicts):
+        if len(verdicts) > 1:  # a round: it ends with the same table as `verify` of a round, one row a match
+            from .verify import round_report
+
+            click.echo("")
+            round_report(iter([row for _clean, _text, _flagged, row in verdicts]), 0, "")
+    if any(not clean for clean, _text, _flagged, _row in verdicts):
         raise click.exceptions.Exit(EXIT_FOUND)
 
 
@@ -451,12 +470,15 @@ def _check_lineage(log: Any, db: str) -> None:
         raise LogError(problem, path=log.path, line=log.header_line, field="$.amends")
 
 
-def _judge(log: Any, as_json: bool) -> tuple[bool, Any, list[tuple[int, str]]]:
+def _judge(log: Any, as_json: bool) -> tuple[bool, Any, list[tuple[int, str]], Any]:
     """With --verify: the log judged, kept only as (clean, its verdict's rendering, the seq and rule of each
-    violation: a ruling at a flagged event names them)."""
+    violation: a ruling at a flagged event names them, its row of a round's table: :class:`cli.batch.Outcome`)."""
+    from .batch import outcome_of
+
     mid = log.match_id()
     v = _verify(log, mid)
-    return v.clean, _builtins(v) if as_json else _render_verdict(v, log, mid), [(x.seq, x.rule) for x in v.violations]
+    return (v.clean, _builtins(v) if as_json else _render_verdict(v, log, mid), [(x.seq, x.rule) for x in v.violations],
+            outcome_of(log.path, log, mid, v))
 
 
 def _keep_verdict(item: Any, verdict: tuple[bool, Any, list] | None, verdicts: list) -> Any:
@@ -1310,13 +1332,18 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
         if first:  # each event said as its verdict reads it (an event under the wrong player's name: read_as)
             words = {"a": describe(ev_a, board_a, read=read_a) if ev_a is not None else None,
                      "b": describe(ev_b, board_b, read=read_b) if ev_b is not None else None}
+    verdicts = _diff_verdicts(log_a, id_a, log_b, id_b) if first is not None else {}
     if as_json:
         _echo_json({
             "identical": first is None, "first_difference": first,
             "a": _builtins(ev_a) if ev_a is not None else None,
             "b": _builtins(ev_b) if ev_b is not None else None,
             "board_differences": [{"path": p, "a": x, "b": y} for p, x, y in board_diffs],
+            # the card each board holds at a difference's path (the text's "(alice.3 Squire)"), by path
+            **({"board_cards": found} if (found := {p: cards for p, _x, _y in board_diffs
+                                                     if (cards := _cards_at(view_a, view_b, p))}) else {}),
             **({"lineage": related} if related else {}),
+            **({"verdicts": verdicts} if verdicts else {}),
             "logs": _diff_logs(log_a, id_a, log_b, id_b),
         })
     else:
@@ -1352,11 +1379,72 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
                     continue  # said once, in the report's language, as the result's own line
                 if p == "result":
                     x, y = ended(view_a), ended(view_b)
-                click.echo(f"  {one_line(p)}: {value(x)} -> {value(y)}")
+                click.echo(f"  {one_line(p)}: {value(x)} -> {value(y)}{_cards_words(_cards_at(view_a, view_b, p))}")
         else:
             click.echo(tr("{board}: the same on both sides.", board=board))
+        if verdicts and verdicts["a"] != verdicts["b"]:  # which version the rules accept
+            for side in ("a", "b"):
+                v = verdicts[side]
+                if v["clean"]:
+                    click.echo(tr("{side} is clean: the rules accept it.", side=side.upper()))
+                elif v["first_rule"]:
+                    click.echo(ntr("{side} breaks {rule} at seq {seq} ({n} violation in all).",
+                                   "{side} breaks {rule} at seq {seq} ({n} violations in all).", v["violations"],
+                                   side=side.upper(), rule=v["first_rule"], seq=v["first_seq"], n=v["violations"]))
     if first is not None:
         raise click.exceptions.Exit(EXIT_FOUND)
+
+
+def _cards_at(view_a: Any, view_b: Any, path: str) -> dict | None:
+    """The card each board holds at a difference's ``path`` (``players[0].field[0].dull``): the innermost
+    object on the path below a player that has an ``id``, as ``{"a": {"id", "name"}, "b": ...}``; None when
+    the path names no card (a count, a phase)."""
+    import re
+
+    steps = re.findall(r"[^.\[\]]+|\[\d+\]", path)
+    if steps and steps[-1] in ("id", "name"):
+        return None  # the difference is the card itself: its values say it
+    found = {}
+    for side, view in (("a", view_a), ("b", view_b)):
+        node, card = view, None
+        for i, step in enumerate(steps):
+            try:
+                node = node[int(step[1:-1])] if step.startswith("[") else node[step]
+            except (KeyError, IndexError, TypeError, ValueError):
+                break
+            if isinstance(node, dict) and isinstance(node.get("id"), str) and i > 1:  # below players[i]
+                card = {"id": node["id"], "name": node.get("name")}
+        found[side] = card
+    return found if found["a"] or found["b"] else None
+
+
+def _cards_words(cards: dict | None) -> str:
+    """`` (alice.3 Squire)``, or `` (A: alice.3 Squire, B: alice.7 Squire)`` when the two boards hold two cards
+    there; "" for no card."""
+    if not cards:
+        return ""
+    words = {side: " ".join(one_line(str(x)) for x in (c["id"], c.get("name")) if x) if c else "-"
+            for side, c in cards.items()}
+    return f" ({words['a']})" if words["a"] == words["b"] else f" (A: {words['a']}, B: {words['b']})"
+
+
+def _diff_verdicts(log_a: Any, id_a: str, log_b: Any, id_b: str) -> dict:
+    """Each log's verdict, for ``diff`` to say which version the rules accept: ``{"a": {"clean", "violations",
+    "first_seq", "first_rule", "first_player"}, "b": ...}``; {} when one cannot be judged (the logs still differ)."""
+    from ledger.errors import MatchledgerError
+
+    out = {}
+    for side, log, mid in (("a", log_a, id_a), ("b", log_b, id_b)):
+        try:
+            with naming(log):
+                v = _verify(log, mid)
+        except MatchledgerError:
+            return {}
+        roots = [x for x in v.violations if getattr(x, "caused_by", None) is None]
+        out[side] = {"clean": v.clean, "violations": len(v.violations),
+                     "first_seq": roots[0].seq if roots else None, "first_rule": roots[0].rule if roots else None,
+                     "first_player": roots[0].player if roots else None}
+    return out
 
 
 def _diff_logs(log_a: Any, id_a: str, log_b: Any, id_b: str) -> dict:
@@ -1702,9 +1790,11 @@ def serve(db: str, host: str, port: int) -> None:
                                     "pip install 'matchledger[station]'"), name=exc.name)) from None
     if not _exists(db):
         raise UnusableInput(no_ledger(db))
+    with _ledger(db) as led:  # a database without a ledger is "no ledger", as a missing file is
+        name = led.name  # without the password (user:***@)
     app = make_app(db)
     click.echo(tr("Judge station over {db} at http://{host}:{port}/ (read-only; Ctrl+C stops it)",
-        db=db, host=host, port=port))
+        db=name, host=host, port=port))
     uvicorn.run(app, host=host, port=port, log_level="warning")
 
 

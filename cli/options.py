@@ -8,6 +8,7 @@ ledger, the store and the rules engines are imported inside the commands.
 
 from __future__ import annotations
 
+import errno
 import functools
 import os
 import sys
@@ -72,7 +73,21 @@ class Group(_UsageLines, click.Group):
         except OSError:  # a catalog missing from the install: the --lang option says so when processed
             pass
         with click_in_report_language():
-            return super().main(_lang_after_command(self, words), *rest, **kwargs)
+            try:
+                return super().main(_lang_after_command(self, words), *rest, **kwargs)
+            except OSError as exc:
+                # The reader of stderr left too (`... 2>&1 | head -1`) while the Error: line was written:
+                # nothing more can be said, and no verdict was reached: a quiet exit 2 (never 1, "found").
+                if exc.errno != errno.EPIPE:
+                    raise
+                _streams_gone()
+                sys.exit(EXIT_UNUSABLE)
+            except SystemExit as exc:
+                # click's own handling of a closed pipe exits 1 (the code for "violations found")
+                if exc.code == 1 and type(sys.stdout).__name__ == "_PacifyFlushWrapper":
+                    _streams_gone()
+                    sys.exit(EXIT_UNUSABLE)
+                raise
 
     def invoke(self, ctx: click.Context) -> Any:
         import signal
@@ -388,6 +403,17 @@ def _reporting(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
             f"internal error ({type(exc).__name__}: {exc}); this is a matchledger bug, "
             "run again with MATCHLEDGER_DEBUG=1 for the traceback"
         ) from None
+
+
+def _streams_gone() -> None:
+    """Neither stdout nor stderr can be written (their reader left): both to /dev/null."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, stream.fileno())
+            os.close(null)
+        except (OSError, ValueError, AttributeError):
+            pass
 
 
 def _stdout_gone() -> None:

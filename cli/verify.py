@@ -24,9 +24,10 @@ from .options import (
 )
 
 #: the summary table's columns (``--csv`` has these and a few more); the text table's headings are translated
-COLUMNS = [N_("match"), N_("players"), N_("verdict"), N_("violations"), N_("first violation"), N_("source")]
+COLUMNS = [N_("match"), N_("game"), N_("players"), N_("verdict"), N_("violations"), N_("first violation"),
+           N_("source")]
 CSV_FIELDS = ["ref", "match", "game", "players", "events", "verdict", "violations", "first_seq", "first_rule",
-              "error"]
+              "first_player", "table", "error"]
 
 
 @click.command(cls=Command)
@@ -223,12 +224,26 @@ class Totals:
 
 
 def _cells(o: Any) -> list[str]:
-    first = f"seq {o.first_seq} {o.first_rule}" if o.first_rule else ("" if o.verdict != "unusable" else "-")
-    verdict = {"clean": _("clean"), "violations": _("VIOLATIONS"), "unusable": _("UNUSABLE")}[o.verdict]
     from .safe import one_line
 
-    return [o.match[:8] or "-", one_line(", ".join(o.players)) or "-", verdict, str(o.violations), first,
-            one_line(o.ref)]
+    if o.first_rule:
+        first = f"seq {o.first_seq} {o.first_rule}" + (f" ({one_line(o.first_player)})" if o.first_player else "")
+    else:
+        first = "" if o.verdict != "unusable" else "-"
+    verdict = {"clean": _("clean"), "violations": _("VIOLATIONS"), "unusable": _("UNUSABLE")}[o.verdict]
+    return [o.match[:8] or "-", o.game or "-", one_line(", ".join(o.players)) or "-", verdict, str(o.violations),
+            first, one_line(_source(o))]
+
+
+def _source(o: Any) -> str:
+    """Where a judge finds the match: its file, or for a stored match its table (``meta.table``) or label."""
+    from .batch import is_file_ref
+
+    if is_file_ref(o.ref) or o.ref != o.match:
+        return o.ref
+    if o.table:
+        return tr("table {table}", table=o.table)
+    return o.label or o.ref
 
 
 def _progress(outcomes: Iterable[Any], total: int) -> Iterable[Any]:
@@ -267,36 +282,88 @@ def _same_match_line(match: str, refs: list[str]) -> str:
                match=match[:8], n=len(refs), refs=", ".join(one_line(r) for r in refs))
 
 
+def _same_table(outcomes: list[Any]) -> list[tuple[str, list[Any]]]:
+    """The logs of one match that differ (each player's own log of a disputed match): outcomes sharing a
+    :func:`cli.batch.match_key` (the same game, and event, round and table in ``meta``) but not the same match
+    id, as (table, outcomes) in round order. Logs alike to the byte are :func:`_same_match`'s."""
+    groups: dict[str, list[Any]] = {}
+    for o in outcomes:
+        if o.key and o.match:
+            groups.setdefault(o.key, []).append(o)
+    return [(g[0].table, g) for g in groups.values() if len({o.match for o in g}) > 1]
+
+
+def _diff_command(group: list[Any], db: str) -> str:
+    """``matchledger diff A B`` for the first two logs of ``group`` that differ (with --db for stored ids)."""
+    from .batch import is_file_ref
+    from .main import shell_arg
+
+    a = group[0]
+    b = next(o for o in group if o.match != a.match)
+    ref = lambda o: o.ref if o.ref != o.match else o.match[:8]  # noqa: E731
+    cmd = f"matchledger diff {shell_arg(ref(a))} {shell_arg(ref(b))}"
+    if not (is_file_ref(a.ref) and is_file_ref(b.ref)):
+        cmd += f" --db {shell_arg(db)}"
+    return cmd
+
+
+def _same_table_line(table: str, group: list[Any], db: str) -> str:
+    from .safe import one_line
+
+    refs = ", ".join(one_line(o.ref if o.ref != o.match else o.match[:8]) for o in group)
+    return ntr("Same table {table} in {n} log that differ: {refs}; compare them: {command}",
+               "Same table {table} in {n} logs that differ: {refs}; compare them: {command}", len(group),
+               table=one_line(table), n=len(group), refs=refs, command=one_line(_diff_command(group, db)))
+
+
 def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_only: bool,
                   workers: int | None = None, stored: int | None = None,
                   skipped: dict[str, list] | None = None) -> None:
-    """Check every ref (then, with ``stored``, every match of the ledger through its stored verdicts), stream
-    the rows out (JSON, CSV) or into a spool file (the text table), then the totals. ``skipped``: the entries of
-    the round's folders that were not read (:func:`cli.batch.folder_logs`), by folder: in ``--json``, and one line
-    a folder on stderr, last (where the eye lands once the report is out). A ref naming no
-    match (an empty folder) is an unusable input, not a match; a match given twice (two files) is said."""
+    """Check every ref (then, with ``stored``, every match of the ledger through its stored verdicts) and report
+    them (:func:`round_report`); exit 2 if an input was unusable, 1 if a rule was broken."""
     import itertools
 
-    from .batch import error_line, verify_refs, verify_stored
+    from .batch import verify_refs, verify_stored
+
+    found = verify_refs(refs, db, workers) if refs else iter(())
+    if stored is not None:
+        found = itertools.chain(found, verify_stored(db, workers))
+    totals = round_report(found, len(refs) + (stored or 0), db, as_json, as_csv, failed_only, skipped)
+    if totals.unusable or totals.inputs:
+        raise click.exceptions.Exit(EXIT_UNUSABLE)
+    if totals.failed:
+        raise click.exceptions.Exit(EXIT_FOUND)
+
+
+def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = False, as_csv: bool = False,
+                 failed_only: bool = False, skipped: dict[str, list] | None = None) -> Totals:
+    """Stream a round's outcomes out (JSON, CSV) or into a spool file (the text table), then the totals, and
+    return them. ``skipped``: the entries of
+    the round's folders that were not read (:func:`cli.batch.folder_logs`), by folder: in ``--json``, and one line
+    a folder on stderr, last (where the eye lands once the report is out). A ref naming no
+    match (an empty folder) is an unusable input, not a match; a match given twice (two files) is said, and so
+    are two logs of one match that differ (:func:`_same_table`)."""
+    from .batch import error_line
     from .safe import one_line
 
     totals = Totals()
     shown = lambda o: not failed_only or o.verdict != "clean"  # noqa: E731
-    found = verify_refs(refs, db, workers) if refs else iter(())
-    if stored is not None:
-        found = itertools.chain(found, verify_stored(db, workers))
-    outcomes = _progress(found, len(refs) + (stored or 0))
+    outcomes = _progress(found, total)
     seen: dict[str, list[str]] = {}
-    inputs: list[Any] = []  # the refs that name no match
+    keyed: list[Any] = []  # the outcomes with a match key (for _same_table)
+    unusable: list[Any] = []  # every unusable input: a ref naming no match, or a match that cannot be checked
 
     def counted(o: Any) -> bool:
         """Add ``o`` to the totals; whether it is a match (a row of the report)."""
         totals.add(o)
+        if o.verdict == "unusable":
+            unusable.append(o)
         if o.no_match:
-            inputs.append(o)
             return False
         if o.match:
             seen.setdefault(o.match, []).append(o.ref)
+        if o.key:
+            keyed.append(o)
         return True
 
     out = sys.stdout
@@ -308,9 +375,11 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
                 out.write(sep + json.dumps(o.row(), ensure_ascii=False))
                 sep = ",\n    "
         out.write("\n  ],\n  \"totals\": " + json.dumps(totals.data()))
-        extra = {"unusable_inputs": [{"ref": o.ref, "error": o.error} for o in inputs],
+        extra = {"unusable_inputs": [{"ref": o.ref, "match": o.match or None, "error": o.error} for o in unusable],
                  "skipped": [{"path": k.path, "why": k.why} for left in (skipped or {}).values() for k in left],
-                 "same_match": [{"match": m, "refs": r} for m, r in _same_match(seen)]}
+                 "same_match": [{"match": m, "refs": r} for m, r in _same_match(seen)],
+                 "same_table": [{"table": t, "refs": [o.ref for o in g], "matches": [o.match for o in g],
+                                 "diff": _diff_command(g, db)} for t, g in _same_table(keyed)]}
         for key, value in extra.items():
             out.write(f",\n  {json.dumps(key)}: " + json.dumps(value, ensure_ascii=False))
         out.write("\n}\n")
@@ -328,8 +397,11 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
         out.flush()
         for m, r in _same_match(seen):
             click.echo(_same_match_line(m, r), err=True)
-        for o in inputs:
-            click.echo(tr("Error: {message}", message=one_line(error_line(o))), err=True)
+        for t, g in _same_table(keyed):
+            click.echo(_same_table_line(t, g, db), err=True)
+        for o in unusable:
+            if o.no_match:
+                click.echo(tr("Error: {message}", message=one_line(error_line(o))), err=True)
     else:
         headings = [_(c) for c in COLUMNS]
         widths = [len(c) for c in headings]
@@ -358,6 +430,9 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
         same = _same_match(seen)
         if same:
             out.write("\n" + "".join(_same_match_line(m, r) + "\n" for m, r in same))
+        tables = _same_table(keyed)
+        if tables:
+            out.write("\n" + "".join(_same_table_line(t, g, db) + "\n" for t, g in tables))
         if errors:
             out.write("\n" + (_("Unusable input (the other matches were still checked):") if totals.matches
                                else _("Unusable input:")) + "\n")
@@ -367,7 +442,4 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
 
     for folder, left in (skipped or {}).items():  # a judge never reads "clean" for a round that was not all read
         click.echo(skipped_line(folder, left), err=True)
-    if totals.unusable or totals.inputs:
-        raise click.exceptions.Exit(EXIT_UNUSABLE)
-    if totals.failed:
-        raise click.exceptions.Exit(EXIT_FOUND)
+    return totals

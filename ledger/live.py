@@ -198,6 +198,29 @@ def recordings(led: Any) -> list[tuple[str, str, str]]:
                                 error=str(exc))) from None
 
 
+def recording_ids(led: Any) -> list[str]:
+    """The id of every recording that has stored rows, oldest first: those :func:`recordings` lists, then any
+    whose start (version 1) is gone and whose other rows are left (deleted outside matchledger: the audit
+    says the header is missing, as of a match)."""
+    known = [rid for rid, _game, _started in recordings(led)]
+    seen, start = set(known), 1
+    topics = [get_topic(LiveMatch.EventEntered), get_topic(LiveMatch.Closed)]
+    try:
+        while True:
+            page = led.app.recorder.select_notifications(start, 500, topics=topics)
+            if not page:
+                return known
+            for n in page:
+                rid = str(n.originator_id)
+                if rid not in seen:
+                    seen.add(rid)
+                    known.append(rid)
+            start = page[-1].id + 1
+    except Exception as exc:
+        raise StoreError(Reason(N_("could not list the recordings in {ledger}: {error}"), ledger=led.name,
+                                error=str(exc))) from None
+
+
 def open_recordings(led: Any) -> list[str]:
     """The ids of the recordings not closed yet (being played, or stopped to be resumed), oldest first."""
     found = []
@@ -250,7 +273,7 @@ def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
 
     mapper = led.app.mapper
     out: list[tuple[str, int | None, str]] = []
-    for rid, _game, _started in recordings(led):
+    for rid in recording_ids(led):  # one whose start was deleted too: its header is missing
         where = Reason(N_("recording {id}"), id=rid)
         try:
             rows = list(led.app.recorder.select_events(uuid.UUID(rid)))

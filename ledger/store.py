@@ -391,6 +391,12 @@ class Ledger:
         with self._reading("read the verdicts"):
             return self.backend.stale_ids(dict(engines))
 
+    def can_claim(self) -> bool:
+        """Whether this user may claim matches to verify and store their verdicts (not with read-only grants)."""
+        self._check_open()
+        with self._reading("read the verdicts"):
+            return self.backend.can_claim()
+
     @contextmanager
     def claim_verdict(self, engines: dict[str, str], *, skip: Iterable[str] = ()) -> Iterator[VerdictClaim | None]:
         """Hold the next match needing a verdict while it is verified; None when every verdict is current.

@@ -206,6 +206,11 @@ class Backend(ABC):
     def stale_ids(self, engines: dict[str, str]) -> list[str]:
         """Ids, in import order, of the matches of these games whose verdict is missing or of another engine."""
 
+    def can_claim(self) -> bool:
+        """Whether this user may claim matches and store verdicts (PostgreSQL: a user with read-only grants may
+        not; then ``verify --all`` verifies every match and keeps no verdict, as under another program's write)."""
+        return True
+
     @abstractmethod
     def claim_verdict(self, engines: dict[str, str],
                       skip: list[str]) -> AbstractContextManager[tuple[Any, str, str] | None]:

@@ -155,10 +155,20 @@ class PostgresBackend(Backend):
             except ValueError as exc:
                 raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=masked(target),
                                         error=str(exc))) from None
-            query = dict(parse_qsl(parts.query, keep_blank_values=True))
+            pairs = parse_qsl(parts.query, keep_blank_values=True)
+            query = dict(pairs)
+            schemas = [v for k, v in pairs if k == "schema"]
             schema = query.pop("schema", "")
+            # urlunsplit drops the // of a URL without a host or user (postgresql:///db): put it back
             clean = urlunsplit(parts._replace(query=urlencode(query)))
+            if not parts.netloc:
+                clean = f"{parts.scheme}://{parts.path}" + (f"?{urlencode(query)}" if query else "")
             self.name = redact(target)
+            if len(schemas) > 1 or (schemas and not schemas[0]):
+                # an empty schema= would silently mean public, a repeated one would be read as part of the URL
+                raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: give ?schema= once, with a name "
+                                                  "(letters, digits and _, not starting with a digit), or leave it "
+                                                  "out"), ledger=self.name))
             try:
                 info = psycopg.conninfo.conninfo_to_dict(clean)
             except psycopg.Error as exc:
@@ -300,12 +310,18 @@ class PostgresBackend(Backend):
 
     def _foreign(self, conn: psycopg.Connection) -> None:
         """Refuse a schema holding another program's tables under matchledger's names."""
-        rows = conn.execute("SELECT table_name, column_name FROM information_schema.columns "
-                            "WHERE table_schema = %s AND table_name = ANY(%s) ORDER BY table_name, ordinal_position",
-                            [self.schema, list(self._OWN_COLUMNS)]).fetchall()
+        # pg_catalog, not information_schema: the latter hides the columns of a table the user has no
+        # privilege on (another program's table owned by another role), which then read as no table at all.
+        rows = conn.execute("SELECT c.relname, a.attname FROM pg_catalog.pg_class c "
+                            "JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
+                            "LEFT JOIN pg_catalog.pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 "
+                            "AND NOT a.attisdropped WHERE n.nspname = %s AND c.relname = ANY(%s) "
+                            "ORDER BY c.relname, a.attnum", [self.schema, list(self._OWN_COLUMNS)]).fetchall()
         cols: dict[str, list[str]] = {}
         for table, column in rows:
-            cols.setdefault(table, []).append(column)
+            cols.setdefault(table, [])
+            if column is not None:  # a view, sequence or index by that name has no columns of ours either
+                cols[table].append(column)
         for table, have in sorted(cols.items()):
             if not self._OWN_COLUMNS[table] <= set(have):
                 raise StoreError(Reason(N_("{ledger} is not a matchledger ledger: its table {table} is another "
@@ -359,7 +375,7 @@ class PostgresBackend(Backend):
                 out.append((name, "missing"))
             elif not have[name][1]:
                 out.append((name, "changed"))
-            elif have[name][0] != "O":  # O: fires in every ordinary session (D: disabled, R: replicas only)
+            elif have[name][0] not in ("O", "A"):  # O: in ordinary sessions, A: always (D: disabled, R: replicas only)
                 out.append((name, "disabled"))
         if body is not None and not body[0] and len(out) < len(GUARDS):
             out.append((GUARD_FUNCTION, "function"))
@@ -617,6 +633,15 @@ class PostgresBackend(Backend):
         return [r[0] for r in self._query(sql.SQL(
             "SELECT m.id FROM {} m LEFT JOIN {} v ON v.match_id = m.id WHERE " + where + " ORDER BY m.n").format(
             self._t("matches"), self._t("verdicts")), params)]
+
+    def can_claim(self) -> bool:
+        if self.absent and self._still_absent():
+            return False
+        # the claim's FOR UPDATE needs UPDATE on the index; storing a verdict, INSERT and UPDATE on verdicts
+        return bool(self._query(
+            "SELECT has_table_privilege(%s, 'UPDATE') AND has_table_privilege(%s, 'INSERT') "
+            "AND has_table_privilege(%s, 'UPDATE')",
+            [f'"{self.schema}"."matches"', f'"{self.schema}"."verdicts"', f'"{self.schema}"."verdicts"'])[0][0])
 
     @contextmanager
     def claim_verdict(self, engines: dict[str, str], skip: list[str]) -> Iterator[tuple[Any, str, str] | None]:
