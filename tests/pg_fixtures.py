@@ -164,6 +164,26 @@ def pg_url(pg_server, pg_database):
 # --- one store test, both backends ---------------------------------------------------------
 
 
+def schema_of(url: str) -> str:
+    """The ``?schema=`` of a ``pg_url``."""
+    from urllib.parse import parse_qs, urlsplit
+
+    return parse_qs(urlsplit(url).query)["schema"][0]
+
+
+def sql(pg_server, pg_database, query: str, *params):
+    """Run ``query`` on the test database behind matchledger's back; its rows, or None."""
+    with pg_server.connect(pg_database) as conn:
+        cur = conn.execute(query, params or None)
+        return cur.fetchall() if cur.description else None
+
+
+def tables(pg_server, pg_database, schema: str) -> list[str]:
+    """The tables of ``schema``, by name."""
+    return [r[0] for r in sql(pg_server, pg_database, "SELECT tablename FROM pg_tables WHERE schemaname = %s "
+                                                       "ORDER BY 1", schema)]
+
+
 class LedgerDB:
     """A ledger's database as a test sees it: its target, and raw SQL behind matchledger's back.
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from click.testing import CliRunner
 
 from cli.main import cli
+from pg_fixtures import schema_of, sql, tables
 
 ROOT = Path(__file__).resolve().parent.parent
 LOG = ROOT / "sample_logs" / "chrono_clash" / "balanced-duel.jsonl"
@@ -23,21 +23,6 @@ LOG = ROOT / "sample_logs" / "chrono_clash" / "balanced-duel.jsonl"
 
 def run(*args: str, env: dict[str, str] | None = None):
     return CliRunner().invoke(cli, list(args), env=env)
-
-
-def schema_of(url: str) -> str:
-    return parse_qs(urlsplit(url).query)["schema"][0]
-
-
-def sql(pg_server, pg_database, query: str, *params):
-    with pg_server.connect(pg_database) as conn:
-        cur = conn.execute(query, params or None)
-        return cur.fetchall() if cur.description else None
-
-
-def tables(pg_server, pg_database, schema: str) -> list[str]:
-    return [r[0] for r in sql(pg_server, pg_database, "SELECT tablename FROM pg_tables WHERE schemaname = %s "
-                                                       "ORDER BY 1", schema)]
 
 
 @pytest.fixture

@@ -13,7 +13,6 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from click.testing import CliRunner
@@ -22,6 +21,7 @@ from cli.main import cli
 from ledger.live import start_recording
 from ledger.log import read_log
 from ledger.store import Ledger
+from pg_fixtures import schema_of, sql, tables
 
 ROOT = Path(__file__).resolve().parent.parent
 LOG = ROOT / "sample_logs" / "chrono_clash" / "balanced-duel.jsonl"
@@ -31,21 +31,6 @@ GAME = "chrono-clash"
 
 def run(*args, input: str | None = None, env: dict | None = None):
     return CliRunner().invoke(cli, [str(a) for a in args], input=input, env=env)
-
-
-def schema_of(url: str) -> str:
-    return parse_qs(urlsplit(url).query)["schema"][0]
-
-
-def sql(pg_server, pg_database, query: str, *params):
-    with pg_server.connect(pg_database) as conn:
-        cur = conn.execute(query, params or None)
-        return cur.fetchall() if cur.description else None
-
-
-def tables(pg_server, pg_database, schema: str) -> list[str]:
-    return [r[0] for r in sql(pg_server, pg_database, "SELECT tablename FROM pg_tables WHERE schemaname = %s "
-                                                       "ORDER BY 1", schema)]
 
 
 def with_password(url: str) -> str:
