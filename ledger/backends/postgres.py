@@ -81,6 +81,8 @@ GUARD_TYPES = {"matchledger_events_no_change": 1 | 2 | 8 | 16, "matchledger_even
 GUARD_FUNCTION = "matchledger_immutable"
 #: The values libpq knows for ``sslmode``.
 SSLMODES = ("disable", "allow", "prefer", "require", "verify-ca", "verify-full")
+#: The connection parameters matchledger passes on (the library's pool takes no others).
+PASSED = ("dbname", "host", "port", "user", "password")
 #: A schema name matchledger accepts: a plain identifier (the library puts it in its SQL unquoted).
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,62}")
 
@@ -179,6 +181,16 @@ class PostgresBackend(Backend):
                                         error=Reason(N_("unknown value {value!r} for {name} (use one of: {known})"),
                                                      value=query["sslmode"], name="sslmode",
                                                      known=", ".join(SSLMODES))))
+            dropped = sorted(k for k in info if k not in PASSED)
+            if dropped:
+                # The library's pool opens its connections with these five only: a parameter it would drop (TLS
+                # above all: sslmode=require silently unused) is refused, and libpq's variables (PGSSLMODE...)
+                # are what every connection of the process reads.
+                raise LedgerUnavailable(Reason(N_("cannot open the ledger {ledger}: matchledger does not pass {names} "
+                                                  "to the server (its connections take the database, host, port, user "
+                                                  "and password only): set libpq's variables instead (PGSSLMODE, "
+                                                  "PGSSLROOTCERT...), which every connection reads"),
+                                               ledger=self.name, names=", ".join(dropped)))
         else:  # the library's variables
             def get(key: str, default: str | None = None) -> str | None:
                 return env.get(key) or os.environ.get(key) or default
