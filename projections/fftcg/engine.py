@@ -1228,8 +1228,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         # A mandatory auto ability recorded as declined (flagged ``fftcg.auto.mandatory``): the table may have left
         # it undone, as recorded, or carried it out all the same (its draw made). Both readings are followed, the
         # first event one flags and the other does not decides (docs/fftcg.md, Readings).
-        done = board.copy()
-        done.twice = done.extra = None
+        done = _apart(board)
         found = _step_twice(board, event)
         if [v.rule for v in found] == ["fftcg.auto.mandatory"]:
             # A third reading: the `declined` is the log's slip, the table put the ability on the stack as usual
@@ -1247,8 +1246,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         # ``fftcg.deck.unstipulated``) is carried out as recorded; beside it, the table may not have shuffled at all
         # (the line's slip): both readings are followed, the first event one flags and the other does not (the next
         # draw) decides (docs/fftcg.md, Readings).
-        kept = board.copy()
-        kept.twice = kept.extra = None
+        kept = _apart(board)
         found = _step_twice(board, event)
         if [v.rule for v in found] == ["fftcg.deck.unstipulated"] and board.extra is None:
             _step_twice(kept, msgspec.structs.replace(event, shuffled=None))
@@ -1259,8 +1257,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         # A second mulligan (flagged ``fftcg.setup.mulligan-once``) or a late one (``fftcg.setup.mulligan-late``): not
         # carried out, and beside it carried out as recorded; the first event one reading flags and the other does
         # not (a draw) decides (docs/fftcg.md, Readings).
-        done = board.copy()
-        done.twice = done.extra = None
+        done = _apart(board)
         done.carry_mulligan = True
         found = _step_twice(board, event)
         _step_twice(done, event)
@@ -1274,8 +1271,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         # A forward broken earlier attacks (flagged ``fftcg.attack.not-a-forward``): carried on as dealing no damage,
         # and beside it as the table had it on the field, its damage dealt; the first event one reading flags and
         # the other does not (the next draw) decides (docs/fftcg.md, Readings).
-        dealt = board.copy()
-        dealt.twice = dealt.extra = None
+        dealt = _apart(board)
         found = _step_twice(board, event)
         if board.combat is not None and board.combat.ghost and board.extra is None and not board.over:
             board.combat.ghost = False
@@ -1291,8 +1287,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         # in its step: carried on as recorded (its damage dealt), and beside it as dealing no damage, as the table
         # may have taken it; the first event one reading flags and the other does not (the next draw) decides
         # (docs/fftcg.md, Readings).
-        harmless = board.copy()
-        harmless.twice = harmless.extra = None
+        harmless = _apart(board)
         fresh = board.combat is None  # (a repeat of the attack being fought declares nothing: no other reading)
         found = _step_twice(board, event)
         if fresh and [v.rule for v in found] == ["fftcg.attack.already-attacked"] and board.combat is not None \
@@ -1318,8 +1313,7 @@ def step(board: Board, event: Any) -> list[Violation]:
             # it goes on the stack as recorded with no effect, above the one that triggered (its passes and
             # Resolved recorded, not flagged again, the first item's effect standing). The first event one reading
             # flags and the other does not decides (docs/fftcg.md, Readings).
-            more = board.copy()
-            more.twice = more.extra = None
+            more = _apart(board)
             more.stack.append(Item(kind="auto", source=event.source, controller=event.player,
                                    targets=list(event.targets), modelled=False))
             more.passes, more.priority = 0, more.active
@@ -1339,8 +1333,7 @@ def step(board: Board, event: Any) -> list[Violation]:
             return found
         if [v.template for v in found] == [_NOT_WAITING] and board.extra is None and not board.over \
                 and top is not None and top.source == event.source and top.modelled and top.effects:
-            done = board.copy()
-            done.twice = done.extra = None
+            done = _apart(board)
             done.extra_until = event.seq + 60
             board.stack[-1] = msgspec.structs.replace(top, effects=[], modelled=False)
             board.extra = done
@@ -1352,8 +1345,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         # ``fftcg.end.new-turn-early``): the stack taken as resolved, what it draws drawn; beside it, never resolved
         # (as when the ability's line alone was recorded). The first event one reading flags and the other does not
         # (the next draw) decides (docs/fftcg.md, Readings).
-        never = board.copy()
-        never.twice = never.extra = None
+        never = _apart(board)
         found = _step_twice(board, event)
         if found and board.extra is None and not board.over:
             never.stack.clear()
@@ -1370,16 +1362,13 @@ def step(board: Board, event: Any) -> list[Violation]:
         # A paper log's turn draw of too few cards (flagged ``fftcg.draw.count``): carried on as recorded, and beside
         # it as the table drawing the cards due, the line naming too few (its hand's other card unknown, the next
         # of her deck). The first event one reading flags and the other does not decides (docs/fftcg.md, Readings).
-        full = board.copy()
-        full.twice = full.extra = None
+        full = _apart(board)
         found = _step_twice(board, event)
         if [v.rule for v in found] == ["fftcg.draw.count"] and board.extra is None and not board.over:
             rest = [c for c in full.seat(event.player).deck if c not in event.cards]
             more = msgspec.structs.replace(event, cards=[*event.cards, *rest[:1]])
             if rest and not _step_twice(full, more) and not full.over:
-                full.flagged_at = event.seq
-                full.extra_until = event.seq + 60
-                board.extra = full
+                _alongside(board, full, event.seq, 60)
         return found
     if type(event) is CardsDrawn and event.cards and (
             (board.phase == "draw" and event.player == board.active)
@@ -1389,16 +1378,13 @@ def step(board: Board, event: Any) -> list[Violation]:
         # A full-order log's turn draw naming a card not on top (flagged ``fftcg.draw.not-top``): carried on as
         # recorded, and beside it as the table drawing the top cards, the line naming them wrong. The first event
         # one reading flags and the other does not decides (docs/fftcg.md, Readings).
-        top = board.copy()
-        top.twice = top.extra = None
+        top = _apart(board)
         found = _step_twice(board, event)
         if [v.rule for v in found] == ["fftcg.draw.not-top"] and board.extra is None and not board.over:
             due = top.seat(event.player).deck[:len(event.cards)]
             if len(due) == len(event.cards) and not _step_twice(
                     top, msgspec.structs.replace(event, cards=list(due))) and not top.over:
-                top.flagged_at = event.seq
-                top.extra_until = event.seq + 60
-                board.extra = top
+                _alongside(board, top, event.seq, 60)
         return found
     if type(event) is CardsDrawn and event.cards and board.phase not in ("setup", "draw") \
             and board.extra is None and board.twice is None and not board.over \
@@ -1408,21 +1394,17 @@ def step(board: Board, event: Any) -> list[Violation]:
         # as the effect drawing the top, the line naming it wrong, and beside it as the table drawing the cards
         # named, the top left in the deck. The first event one reading flags and the other does not decides, as
         # for a turn's draw (docs/fftcg.md, Readings).
-        named = board.copy()
-        named.twice = named.extra = None
+        named = _apart(board)
         found = _step_twice(board, event)
         if [v.rule for v in found] == ["fftcg.draw.not-top"] and board.extra is None and not board.over:
             s = named.seat(event.player)
             if all(c in s.deck for c in event.cards):
                 s.deck[:] = list(event.cards) + [c for c in s.deck if c not in event.cards]
                 if not _step_twice(named, event) and not named.over:
-                    named.flagged_at = event.seq
-                    named.extra_until = event.seq + 60
-                    board.extra = named
+                    _alongside(board, named, event.seq, 60)
         return found
     if _extra_draw(board, event):
-        extra = board.copy()
-        extra.twice = extra.extra = None
+        extra = _apart(board)
         extra.extra_until = event.seq + 8
         other = _draw_extra(extra, event)
         found = _step_twice(board, event)
@@ -1457,8 +1439,7 @@ def _second_mulligan(board: Board, event: Mulliganed) -> bool:
 def _put_after_all(board: Board, event: AutoTriggered) -> Board | None:
     """A copy of ``board`` on which ``event`` (a mandatory auto ability recorded as declined) went on the stack as
     if it had not been declined, or None when that reading flags it too (:func:`step`)."""
-    stacked = board.copy()
-    stacked.twice = stacked.extra = None
+    stacked = _apart(board)
     if _step_twice(stacked, msgspec.structs.replace(event, declined=False)) or stacked.over:
         return None
     stacked.extra_until = event.seq + 40
@@ -1550,8 +1531,7 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
         # réaliser une autre attaque, retourner au point 7.2.4.2. » (§ 7.2.4.4). The engine's reading ends the
         # declaration step; beside it, the two passes closed the damage step and the declaration step begins again.
         # The first event one reading flags and the other does not decides (docs/fftcg.md, Readings).
-        closed = board.copy()
-        closed.twice = closed.extra = None
+        closed = _apart(board)
         closed.seq = event.seq
         closed.passes, closed.damage_open, closed.closed_step = 0, 0, True
         closed.priority = closed.active
@@ -1564,8 +1544,7 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
         # the first over it, its other pass and Resolved to come (in the End phase too, its draw line and Resolved
         # after the passes). The first event one reading flags and the other does not decides (docs/fftcg.md,
         # Readings).
-        put = board.copy()
-        put.twice = put.extra = None
+        put = _apart(board)
         for t in list(put.triggers):
             _step(put, AutoTriggered(seq=event.seq, player=t.controller, source=t.source, ability=t.ability))
         if put.triggers or _step(put, event):
@@ -1639,6 +1618,21 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
 #: the stack, passed over and resolved (``Board.damage_open``).
 _DAMAGE_STEP = frozenset((AutoTriggered, ExBurstUsed, Resolved, EffectRecorded, PriorityPassed))
 
+
+
+def _apart(board: Board) -> Board:
+    """A copy of ``board`` to follow another reading of the log on: its own readings (``twice``, ``extra``) dropped."""
+    other = board.copy()
+    other.twice = other.extra = None
+    return other
+
+
+def _alongside(board: Board, other: Board, seq: int, span: int) -> None:
+    """Follow ``other`` beside ``board`` from the event at ``seq``, flagged there, for at most ``span`` events: the
+    first event one reading flags and the other does not decides (docs/fftcg.md, Readings)."""
+    other.flagged_at = seq
+    other.extra_until = seq + span
+    board.extra = other
 
 def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
     j = Judge(board, event)
@@ -2074,12 +2068,7 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
         # (A paper log: as many cards of her deck, whichever it names: the order is unknown, docs/fftcg.md,
         # Paper-table logs.)
         return _draw_before_resolved_unknown(j, pid, ev)
-    if b.phase == "end" and _end_pass(b):
-        j.check_hand()  # judged as the End phase's stack resolves (_step)
-    if not b.stack[-1].modelled:
-        b.stack[-1] = msgspec.structs.replace(b.stack[-1], modelled=True)  # (the repeat, carried out as recorded)
-    _take_resolved(j)
-    b.taken_line = ev.seq
+    _take_line(j, ev.seq)
     return _effect_draw_recorded(j, pid, ev, at_resolution=True)
 
 
@@ -2267,12 +2256,7 @@ def _draw_before_resolved_unknown(j: Judge, pid: str, ev: CardsDrawn) -> bool:
         if cards[c].zone != "deck":
             j.flag("fftcg.log.unknown-card", N_("{player} drew {card}, which is not in {player}'s deck (it is in "
                                                 "the {zone})"), player=pid, card=j.L(c), zone=zone_term(cards[c].zone))
-    if b.phase == "end" and _end_pass(b):
-        j.check_hand()  # judged as the End phase's stack resolves (_step)
-    if not b.stack[-1].modelled:
-        b.stack[-1] = msgspec.structs.replace(b.stack[-1], modelled=True)  # (the repeat, carried out as recorded)
-    _take_resolved(j)
-    b.taken_line = ev.seq
+    _take_line(j, ev.seq)
     drawn = [c for c in b.effect_drawn if c in cards and cards[c].zone == "hand" and cards[c].controller == pid]
     rest = [c for c in drawn if c not in named][:len(ev.cards) - len(named)]
     if not _effect_draw_recorded(j, pid, msgspec.structs.replace(ev, cards=named + rest), at_resolution=True):
@@ -3173,6 +3157,18 @@ def _take_resolved(j: Judge) -> None:
         j.settle()
         j.end_cleanup()
 
+
+
+def _take_line(j: Judge, seq: int) -> None:
+    """The draw line at ``seq`` taken as the resolution of the stack's top item: the hand judged first where the
+    End phase's passes are over it, the item carried out as recorded, resolved."""
+    b = j.board
+    if b.phase == "end" and _end_pass(b):
+        j.check_hand()  # judged as the End phase's stack resolves (_step)
+    if not b.stack[-1].modelled:
+        b.stack[-1] = msgspec.structs.replace(b.stack[-1], modelled=True)  # (the repeat, carried out as recorded)
+    _take_resolved(j)
+    b.taken_line = seq
 
 def _resolved(j: Judge, ev: Resolved) -> None:
     b = j.board
