@@ -1358,8 +1358,9 @@ def step(board: Board, event: Any) -> list[Violation]:
             (board.phase == "draw" and event.player == board.active)
             or (board.phase == "end" and event.player != board.active and not board.stack and not board.triggers)) \
             and board.extra is None and board.twice is None and not board.over \
-            and not board.seat(event.player).known_order:
-        # A paper log's turn draw of too few cards (flagged ``fftcg.draw.count``): carried on as recorded, and beside
+            and not board.seat(event.player).known_order and len(event.cards) < 2:
+        # A paper log's turn draw of too few cards (a turn draws 2, the first player's first 1: a line of two or
+        # more is never too few, and no copy of the board is made for it) (flagged ``fftcg.draw.count``): carried on as recorded, and beside
         # it as the table drawing the cards due, the line naming too few (its hand's other card unknown, the next
         # of her deck). The first event one reading flags and the other does not decides (docs/fftcg.md, Readings).
         full = _apart(board)
@@ -1374,7 +1375,7 @@ def step(board: Board, event: Any) -> list[Violation]:
             (board.phase == "draw" and event.player == board.active)
             or (board.phase == "end" and event.player != board.active and not board.stack and not board.triggers)) \
             and board.extra is None and board.twice is None and not board.over \
-            and board.seat(event.player).known_order:
+            and board.seat(event.player).known_order and not _the_top(board, event):
         # A full-order log's turn draw naming a card not on top (flagged ``fftcg.draw.not-top``): carried on as
         # recorded, and beside it as the table drawing the top cards, the line naming them wrong. The first event
         # one reading flags and the other does not decides (docs/fftcg.md, Readings).
@@ -1389,7 +1390,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     if type(event) is CardsDrawn and event.cards and board.phase not in ("setup", "draw") \
             and board.extra is None and board.twice is None and not board.over \
             and board.seat(event.player).known_order and len(set(event.cards)) == len(event.cards) \
-            and not _extra_draw(board, event):
+            and not _the_top(board, event) and not _extra_draw(board, event):
         # A full-order log's effect draw naming cards of her deck not on top (flagged ``fftcg.draw.not-top``): read
         # as the effect drawing the top, the line naming it wrong, and beside it as the table drawing the cards
         # named, the top left in the deck. The first event one reading flags and the other does not decides, as
@@ -1619,6 +1620,13 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
 _DAMAGE_STEP = frozenset((AutoTriggered, ExBurstUsed, Resolved, EffectRecorded, PriorityPassed))
 
 
+
+
+def _the_top(board: Board, event: CardsDrawn) -> bool:
+    """Whether a full-order log's draw names the top cards of the player's deck, in any order: never flagged
+    ``fftcg.draw.not-top``, so no reading beside it (and no copy of the board) is needed."""
+    deck = board.seat(event.player).deck
+    return set(event.cards) == set(deck[:len(event.cards)])
 
 def _apart(board: Board) -> Board:
     """A copy of ``board`` to follow another reading of the log on: its own readings (``twice``, ``extra``) dropped."""
