@@ -247,17 +247,22 @@ def test_the_clean_twin_round_reports_its_stored_verdicts(ledger):
     assert all(json.loads(v)["format"] == 2 for v in stored.values())
 
 
-def test_a_match_edited_after_its_verdict_was_stored_is_not_vouched_for(ledger):
-    db, ids = ledger
+def edit_a_line(db: Path, match_id: str) -> None:
+    """Rewrite the stored line of the match's fifth event (one space added), behind matchledger's back."""
     con = sqlite3.connect(db)
     (text,) = con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = 5",
-                          [uuid.UUID(ids[0]).hex]).fetchone()
+                          [uuid.UUID(match_id).hex]).fetchone()
     con.close()
     data = json.loads(text)
     data["line"] = data["line"].replace('"seq":4', '"seq":4 ', 1)
     assert data["line"] != json.loads(text)["line"]
     forge(db, ("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 5",
-               [json.dumps(data, separators=(",", ":")).encode(), uuid.UUID(ids[0]).hex]))
+               [json.dumps(data, separators=(",", ":")).encode(), uuid.UUID(match_id).hex]))
+
+
+def test_a_match_edited_after_its_verdict_was_stored_is_not_vouched_for(ledger):
+    db, ids = ledger
+    edit_a_line(db, ids[0])
     code, verdicts = round_of(db)
     assert code == 2 and verdicts == {ids[0]: "unusable", ids[1]: "clean", ids[2]: "violations"}, verdicts
 
@@ -288,14 +293,7 @@ def test_a_forged_seal_is_not_believed_either(ledger):
 
 def test_the_refusal_of_an_edited_match_is_translated(ledger):
     db, ids = ledger
-    con = sqlite3.connect(db)
-    (text,) = con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = 5",
-                          [uuid.UUID(ids[0]).hex]).fetchone()
-    con.close()
-    data = json.loads(text)
-    data["line"] = data["line"].replace('"seq":4', '"seq":4 ', 1)
-    forge(db, ("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 5",
-               [json.dumps(data, separators=(",", ":")).encode(), uuid.UUID(ids[0]).hex]))
+    edit_a_line(db, ids[0])
     res = run("verify", ids[0], "--db", str(db), "--lang", "en")
     assert res.exit_code == 2 and res.stderr.strip() == (
         f"Error: match {ids[0]} in {db} fails its integrity check: event seq 4: its content was edited (it no "
