@@ -30,7 +30,7 @@ import msgspec
 from eventsourcing.persistence import Mapper, StoredEvent
 from eventsourcing.utils import resolve_topic
 
-from .chain import decode_imported, decode_plain
+from .chain import decode_imported, decode_plain, link_hex
 from .domain import (
     IMPORTED_TOPIC, MATCH_TOPIC, Match, RECORDED_TOPIC, RecordedState, chain_hash, decode_recorded, line_seq,
 )
@@ -249,15 +249,14 @@ def intact_match(mapper: Mapper, match_id: str, states: Sequence[bytes]) -> tupl
         if (_stamp(when) != stamp or header.originator_topic != MATCH_TOPIC or header.events != n
                 or when.isoformat(timespec="seconds") != header.imported_at):
             return None
-        sha256 = hashlib.sha256
-        if sha256(header.header.encode()).hexdigest() != header.hash:
+        if link_hex(header.header.encode()) != header.hash:
             return None
         recs = list(map(recorded_decoder(mapper), states[1:]))
         hashes = list(map(_hash, recs))
         if (list(map(_seq, recs)) != list(range(1, n + 1))
                 or list(map(_prev, recs)) != [header.hash, *hashes][:n]
                 or list(map(_time, recs)).count(stamp) != n
-                or [sha256((r.prev + r.line).encode()).hexdigest() for r in recs] != hashes):
+                or [link_hex((r.prev + r.line).encode()) for r in recs] != hashes):
             return None
         data = "\n".join([header.header, *map(_line, recs), ""]).encode()
     except Exception:  # unreadable bytes, a time that is not one, a line that is not UTF-8 text

@@ -40,7 +40,7 @@ import msgspec
 from eventsourcing.domain import Aggregate
 from eventsourcing.persistence import Mapper, Transcoder
 
-from .chain import IMPORTED_TOPIC, MATCH_TOPIC, RECORDED_TOPIC, RecordedState, chain_hash, decode_plain
+from .chain import IMPORTED_TOPIC, MATCH_TOPIC, RECORDED_TOPIC, RecordedState, chain_hash, decode_plain, link_hex
 from .errors import LogError, StoreError
 from .messages import N_, Reason
 from .log import MATCH_NAMESPACE, MatchLog, encode_line
@@ -239,13 +239,13 @@ def recorded_states(header: str, lines: list[bytes], now: datetime) -> Iterator[
     from its parts: the fields in their order, the line escaped by msgspec's own string encoder
     (tests/test_store.py holds it to the struct's encoding byte for byte).
     """
-    sha256 = hashlib.sha256
+    hexdigest = link_hex
     start = b'{"timestamp":' + _recorded_encoder.encode(now) + b',"seq":'  # the mapper's RFC 3339 form
     escape = _recorded_encoder.encode
     join = b"".join
     prev_b = chain_hash("", header).encode()
     for seq, line in enumerate(lines, 1):
-        h = sha256(prev_b + line).hexdigest().encode()  # == chain_hash(prev, line)
+        h = hexdigest(prev_b + line).encode()  # == chain_hash(prev, line)
         yield join((start, b"%d" % seq, b',"line":', escape(line.decode()), b',"prev":"', prev_b,
                     b'","hash":"', h, b'"}'))
         prev_b = h

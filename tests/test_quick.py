@@ -10,6 +10,7 @@ outlives a command.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import subprocess
 import sys
@@ -426,3 +427,12 @@ def test_the_memos_kept_are_bounded(tmp_path, monkeypatch):
         assert [seek.recalled(db, state) is not None for db, state in dbs] == [False, False, True, True]
     finally:
         seek.snapshot_key.cache_clear()
+
+
+@pytest.mark.parametrize("data", [b"", b"x", "é\n{\"seq\":1}".encode(), bytes(range(256)) * 9])
+def test_the_link_hash_is_sha256_after_every_earlier_link(data):
+    # link_hex copies one empty hash; a copy must never carry an earlier link's bytes into the next
+    from ledger.chain import chain_hash, link_hex
+    assert link_hex(b"earlier link") == hashlib.sha256(b"earlier link").hexdigest()
+    assert link_hex(data) == hashlib.sha256(data).hexdigest()
+    assert chain_hash("ab", data.decode("latin-1")) == hashlib.sha256(("ab" + data.decode("latin-1")).encode()).hexdigest()
