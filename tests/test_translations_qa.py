@@ -64,7 +64,7 @@ def test_audit_says_the_verdict_check_in_the_report_language(verified, lang, wor
 @pytest.mark.parametrize("lang, head", [
     ("en", "2 matches, 41 events, 0 board snapshots refolded."),
     ("fr", "2 parties, 41 événements, 0 instantané du plateau recalculé."),
-    ("it", "2 partite, 41 eventi, 0 istantanee del tavolo ricalcolate."),
+    ("it", "2 partite, 41 eventi, 0 istantanee della situazione di gioco ricalcolate."),
 ])
 def test_audit_counts_agree_with_their_nouns(verified, lang, head):
     assert run("audit", "--db", verified, "--no-snapshots", "--lang", lang).splitlines()[0].endswith(head)
