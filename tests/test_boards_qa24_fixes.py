@@ -51,8 +51,10 @@ def verdict(path: Path) -> list[tuple[str, int, int | None]]:
 
 
 def test_the_planted_fault_and_its_clean_twin(disputed):
+    # (alice.7, broken, attacks at 59 in the reading where the table kept it: its later attack at 98 is not flagged
+    # again, docs/fftcg.md, Readings: round 26)
     assert verdict(disputed) == [("fftcg.attack.entered-this-turn", 27, None),
-                                 ("fftcg.attack.not-a-forward", 59, 27), ("fftcg.attack.not-a-forward", 98, 27)]
+                                 ("fftcg.attack.not-a-forward", 59, 27)]
     assert verdict(CLEAN) == []
 
 
@@ -108,7 +110,7 @@ def test_explain_and_the_packet_and_the_page_carry_the_note(disputed, tmp_path):
     code, out = run("view", str(disputed), "-o", str(page))
     data = json.loads(html.unescape(re.search(r'id="ml-data">(.*?)</script>', page.read_text(), re.S).group(1)))
     notes = [v.get("rule_note") for v in data["violations"]]
-    assert [bool(n) for n in notes] == [True, False, False] and NOTE_WORDS in notes[0]
+    assert [bool(n) for n in notes] == [True, False] and NOTE_WORDS in notes[0]
 
 
 # -- 3. the station's report names its ledger and language in the commands it prints -------------------------------

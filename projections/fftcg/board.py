@@ -303,6 +303,9 @@ class Board(Struct, kw_only=True):
     #: forwards a later resolution of that stack broke: one the log uses later was saved by that unknown effect
     #: (engine._order_stood)
     aid_broken: tuple[str, ...] = ()
+    #: forwards broken earlier that attacked (flagged ``fftcg.attack.not-a-forward``), in the reading where the table
+    #: had them on the field (their damage dealt): one the log uses again is still there (engine._order_stood)
+    kept_broken: tuple[str, ...] = ()
     seq: int = 0
     over: bool = False
     #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.

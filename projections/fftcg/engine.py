@@ -1277,6 +1277,11 @@ def step(board: Board, event: Any) -> list[Violation]:
             board.combat.ghost = False
             _step_twice(dealt, event)
             if dealt.combat is not None and dealt.combat.ghost and not dealt.over:
+                # (The table had it on the field: in this reading a later use of it is taken as still on the
+                # field there, not flagged again, _order_stood.)
+                dealt.kept_broken += tuple(a for a in dealt.combat.declared if isinstance(a, str)
+                                           and a in dealt.cards and dealt.cards[a].zone == "break"
+                                           and a not in dealt.kept_broken)
                 dealt.extra_until = event.seq + 60
                 board.extra = dealt
         return found
@@ -1472,7 +1477,9 @@ def _extra_draw(board: Board, event: Any) -> bool:
     # (In the first turn the other player has not had a turn yet: his draw is his first turn begun early.)
     if type(event) is not CardsDrawn or board.over or board.twice is not None or board.turn < 2 \
             or board.phase not in ("main1", "attack", "main2") or event.player == board.active or not event.cards \
-            or board.stack or _effect_draw_fits(board, event.player, event):
+            or board.stack or _effect_draw_fits(board, event.player, event) \
+            or _trigger_item(board, event.player, event) is not None:
+        # (What her one waiting auto ability draws: its trigger line left out, _trigger_drawn.)
         return False
     return all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == event.player
                for c in event.cards)
@@ -1702,7 +1709,7 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
     if board.fifo and kind not in (Resolved, PriorityPassed, EffectRecorded):
         board.fifo = 0  # something added to the stack (or the log moved on): the order is judged afresh
     damage_open = board.damage_open
-    if board.order_broken or board.aid_broken:
+    if board.order_broken or board.aid_broken or board.kept_broken:
         _order_stood(j, event)
     _HANDLERS[kind](j, event)
     _still_there(board, event)
@@ -1739,6 +1746,12 @@ def _order_stood(j: Judge, event: Any) -> None:
     used += [getattr(p, "dull", None) for p in getattr(event, "payment", None) or ()]
     for iid in used:
         inst = b.cards.get(iid) if isinstance(iid, str) else None
+        if inst is not None and inst.zone == "break" and iid in b.kept_broken:
+            # A forward broken earlier that attacked (flagged then), read as the table having it on the field: used
+            # again, it is still there, not flagged again (docs/fftcg.md, Readings).
+            b.kept_broken = tuple(c for c in b.kept_broken if c != iid)
+            j.move(iid, "field")
+            continue
         if inst is None or inst.zone != "break" or (iid not in b.order_broken and iid not in b.aid_broken):
             continue
         if iid in b.order_broken:
@@ -1830,10 +1843,23 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     b = j.board
     wrong_first = False
     pid = ev.player
+    owner = _effect_draw_owner(j, ev)
+    if owner is not None:
+        # The draw of the other player's effect (the top of her deck) under this player's name: the name is the one
+        # slip, flagged once; the draw is hers, as a summon or an ability under the wrong name is (docs/fftcg.md,
+        # Readings).
+        j.flag("fftcg.draw.not-top", N_("{player} drew {value} from {owner}'s deck: the log names the wrong "
+                                        "player; taken as {owner}'s draw"), player=pid,
+               value=", ".join(map(j.L, ev.cards)), owner=owner, read_as=owner)
+        ev = msgspec.structs.replace(ev, player=owner)
+        pid = owner
     if _draw_before_resolved(j, pid, ev):
         return
-    if b.phase == "end" and pid == b.active and not b.stack and (_trigger_drawn(j, pid, ev)
-                                                                 or _trigger_drawn(j, pid, ev, late=True)):
+    # The draw of one auto ability waiting to go on the stack, its trigger line (and passes) left out: in any phase,
+    # either player's turn (docs/fftcg.md, Readings).
+    if b.phase not in ("setup", "draw") and not b.stack and (
+            _trigger_drawn(j, pid, ev) or (b.phase == "end" and pid == b.active
+                                           and _trigger_drawn(j, pid, ev, late=True))):
         return
     if b.phase not in ("setup", "draw") and (pid != b.active or b.phase == "end") \
             and _effect_draw_recorded(j, pid, ev):
@@ -1987,6 +2013,14 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         spare = [c for c in s.deck if c not in drawn]
         for k, c in enumerate(drawn):
             inst = b.cards.get(c)
+            if c in drawn[:k] and spare:
+                # The same id named twice in one draw: the log's slip, flagged once; the table drew as many cards,
+                # the second another card of the deck (which is unknown: the order is), docs/fftcg.md, Paper-table
+                # logs.
+                j.flag("fftcg.log.unknown-card", N_("{player}'s draw names {card} twice: the second is taken as "
+                                                    "another card of the deck"), player=pid, card=j.L(c))
+                drawn[k] = spare.pop(0)
+                continue
             if inst is not None and inst.zone == "deck" and inst.controller == pid:
                 continue
             if inst is not None and inst.controller == pid and inst.owner == pid and not inst.serial and spare \
@@ -2031,6 +2065,28 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     j.queue_field(b.active, "main1")  # "at the beginning of Main phase 1" [ref (9.3.1.3.)]
 
 
+def _effect_draw_owner(j: Judge, ev: CardsDrawn) -> str | None:
+    """The other player, when ``ev`` names cards of her deck (the top; in a paper log, as many cards of it) that an
+    effect of hers draws now: the top of the stack both players passed over (or the next of a stack resolving item
+    after item), or her one auto ability waiting to go on the stack; else None (:func:`_drawn`)."""
+    b = j.board
+    if b.phase in ("setup", "draw") or not ev.cards or len(set(ev.cards)) != len(ev.cards) \
+            or ev.player not in [s.id for s in b.seats]:
+        return None
+    other = b.other(ev.player)
+    if not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == other for c in ev.cards):
+        return None
+    s = b.seat(other)
+    if s.known_order and sorted(ev.cards) != sorted(s.deck[:len(ev.cards)]):
+        return None
+    chained = j.resolve_all and b.passes == 0
+    if resolution_draw(b, other, passes=0 if chained else 2) == len(ev.cards):
+        return other
+    if not b.stack and _trigger_item(b, other, ev) is not None:
+        return other
+    return None
+
+
 def resolution_draw(b: Board, pid: str, passes: int = 2) -> int:
     """How many cards the top of the stack draws for ``pid`` when both players passed over it (an effect of hers that
     draws, her deck holding them), else 0: its draw line may be written just before its ``Resolved``. ``passes``:
@@ -2059,9 +2115,14 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     # them to resolve: the draw line next is the top's, as after the two passes (docs/fftcg.md, Readings).
     literal = b.phase == "end" and j.resolve_all and b.end_point == b.turn and (
         b.passes == 0 or (b.passes == 1 and b.last_pass == b.active))
-    if b.passes < 2 and not literal:
+    # A resolution just made (nobody passing or adding since) with the stack left: the stack resolves item after
+    # item (§ 8), the top's draw line needing no passes of its own, as its Resolved does not (_resolved).
+    chained = j.resolve_all and b.passes == 0 and not literal
+    if b.passes < 2 and not literal and not chained:
         return _draw_before_passes(j, pid, ev)
-    n = resolution_draw(b, pid, passes=0 if literal else 2)
+    n = resolution_draw(b, pid, passes=0 if literal or chained else 2)
+    if n == 0 and chained:
+        return False
     if n == 0 and not literal:
         return _draw_under_top(j, pid, ev)
     if 0 < n < len(ev.cards):
@@ -2087,7 +2148,7 @@ def _draw_under_top(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     ``Resolved`` next is that resolution's record, the top stays on the stack, its passes and Resolved to come
     (docs/fftcg.md, Readings)."""
     b = j.board
-    if len(b.stack) < 2 or b.triggers or b.stack[-1].controller != pid or b.passes < 2:
+    if len(b.stack) < 2 or b.triggers or b.passes < 2:
         return False
     s = b.seat(pid)
     k = next((k for k in range(len(b.stack) - 2, -1, -1) if b.stack[k].controller == pid
@@ -2126,39 +2187,50 @@ def _draw_under_top(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     return True
 
 
+def _trigger_item(b: Board, pid: str, ev: CardsDrawn, late: bool = False) -> tuple[Any, Item] | None:
+    """The one auto ability of ``pid``'s waiting to go on the stack (``late``: left off already, ``b.late``) and the
+    item it makes, when ``ev`` names what it draws (the top of her deck; in a paper log, as many cards of it), else
+    None (:func:`_trigger_drawn`)."""
+    pending = [t for t in b.late if t.controller == pid] if late else b.triggers
+    if late and (b.triggers or not b.end_passes):
+        return None
+    if len(pending) != 1 or pending[0].controller != pid or not ev.cards \
+            or len(set(ev.cards)) != len(ev.cards):
+        return None
+    t = pending[0]
+    if t.source not in b.cards or not b.cards[t.source].serial or b.cards[t.source].serial not in b.defs:
+        return None
+    d = b.card_def(t.source)
+    if not d.modelled or not 0 <= t.ability < len(d.abilities):
+        return None
+    ab = d.abilities[t.ability]
+    if any(e.target in TARGETED for e in ab.effects):
+        return None
+    item = Item(kind="auto", source=t.source, controller=pid, effects=list(ab.effects))
+    n = sum(Judge(b, None).value(item, e, None) for e in ab.effects if e.do == "draw")
+    s = b.seat(pid)
+    if n != len(ev.cards) or n > len(s.deck):
+        return None
+    if s.known_order:
+        if sorted(ev.cards) != sorted(s.deck[:n]):  # (nothing orders the cards inside one draw)
+            return None
+    elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid for c in ev.cards):
+        return None
+    return t, item
+
+
 def _trigger_drawn(j: Judge, pid: str, ev: CardsDrawn, late: bool = False) -> bool:
-    """In her End phase, the stack empty, one auto ability of ``pid``'s waiting to go on the stack (her End phase's)
-    and ``ev`` naming what it draws (the top of her deck; in a paper log, as many cards of it): its
+    """The stack empty (in a Main phase, the attack phase or the End phase, her turn or the other player's), one auto
+    ability of ``pid``'s waiting to go on the stack and ``ev`` naming what it draws (the top of her deck; in a paper log, as many cards of it): its
     ``AutoTriggered`` line (and passes) left out, the one fault (``fftcg.auto.pending``); the draw line is its
     resolution, the ``Resolved`` next that resolution's record (docs/fftcg.md, Readings). ``late``: the ability left
     off already (flagged then, ``b.late``, triggered with another whose line the log has, put on the stack under it):
     the draw line, after the other's resolution and the passes, is its resolution, not flagged again."""
     b = j.board
-    pending = [t for t in b.late if t.controller == pid] if late else b.triggers
-    if late and (b.triggers or not b.end_passes):
+    found = _trigger_item(b, pid, ev, late)
+    if found is None:
         return False
-    if len(pending) != 1 or pending[0].controller != pid or not ev.cards \
-            or len(set(ev.cards)) != len(ev.cards):
-        return False
-    t = pending[0]
-    if t.source not in b.cards or not b.cards[t.source].serial or b.cards[t.source].serial not in b.defs:
-        return False
-    d = b.card_def(t.source)
-    if not d.modelled or not 0 <= t.ability < len(d.abilities):
-        return False
-    ab = d.abilities[t.ability]
-    if any(e.target in TARGETED for e in ab.effects):
-        return False
-    item = Item(kind="auto", source=t.source, controller=pid, effects=list(ab.effects))
-    n = sum(j.value(item, e, None) for e in ab.effects if e.do == "draw")
-    s = b.seat(pid)
-    if n != len(ev.cards) or n > len(s.deck):
-        return False
-    if s.known_order:
-        if sorted(ev.cards) != sorted(s.deck[:n]):  # (nothing orders the cards inside one draw)
-            return False
-    elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid for c in ev.cards):
-        return False
+    t, item = found
     if late:
         b.late.remove(t)
         b.end_passes = []  # (the passes over it)
@@ -2167,7 +2239,7 @@ def _trigger_drawn(j: Judge, pid: str, ev: CardsDrawn, late: bool = False) -> bo
                names=j.L(t.source), event=type(ev).__name__, by=pid)
         b.triggers.clear()
     b.stack.append(item)
-    if _end_pass(b):
+    if b.phase == "end" and _end_pass(b):
         j.check_hand()  # judged as the End phase's stack resolves (_step)
     _take_resolved(j)
     b.taken_line = ev.seq
@@ -2232,9 +2304,10 @@ def _draw_before_resolved_misnamed(j: Judge, pid: str, ev: CardsDrawn, n: int) -
     b = j.board
     s = b.seat(pid)
     cards = b.cards
-    # (A card of hers out of the deck, in her hand or Break Zone, named too: the same slip of the line, the effect
-    # drawing the top all the same.)
-    if not all(c in cards and cards[c].owner == pid and (cards[c].zone != "deck" or cards[c].controller == pid)
+    # (A card of hers out of the deck, in her hand or Break Zone, or one of the other player's deck named too: the
+    # same slip of the line, the effect drawing the top all the same.)
+    if not all(c in cards and (cards[c].owner == pid or cards[c].zone == "deck")
+               and (cards[c].zone != "deck" or cards[c].controller == pid or cards[c].owner != pid)
                for c in ev.cards):
         return False
     top = s.deck[:n]
@@ -2256,12 +2329,13 @@ def _draw_before_resolved_unknown(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     draw); the effect draws as the table did, cards of her deck (docs/fftcg.md, Paper-table logs)."""
     b = j.board
     cards = b.cards
-    if not all(c in cards and cards[c].owner == pid and (cards[c].zone != "deck" or cards[c].controller == pid)
+    if not all(c in cards and (cards[c].owner == pid or cards[c].zone == "deck")
+               and (cards[c].zone != "deck" or cards[c].controller == pid or cards[c].owner != pid)
                for c in ev.cards):
         return False
-    named = [c for c in ev.cards if cards[c].zone == "deck"]
+    named = [c for c in ev.cards if cards[c].zone == "deck" and cards[c].controller == pid]
     for c in ev.cards:
-        if cards[c].zone != "deck":
+        if c not in named:
             j.flag("fftcg.log.unknown-card", N_("{player} drew {card}, which is not in {player}'s deck (it is in "
                                                 "the {zone})"), player=pid, card=j.L(c), zone=zone_term(cards[c].zone))
     _take_line(j, ev.seq)
@@ -2628,6 +2702,16 @@ def _special_discard(j: Judge, pid: str, source: str, disc: str | None) -> None:
 
 def _auto(j: Judge, ev: AutoTriggered) -> None:
     b = j.board
+    if b.stack and b.passes >= 2 and not j.combat_goes_on() and not ev.declined \
+            and not any(t.source == ev.source for w in (b.triggers, b.late, b.lapsed) for t in w) \
+            and _triggered_by_top(b, ev):
+        # Both players passed over the stack and its top's Resolved was left out, the auto ability it triggers
+        # recorded next: that resolution was made (the one fault, as when the log goes on without it), the ability
+        # put on the stack after it, in time (docs/fftcg.md, Readings).
+        j.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"),
+               source=j.L(b.stack[-1].source))
+        _take_resolved(j)
+        j.settle()
     match = None
     waits = [t for w in (b.triggers, b.late, b.lapsed) for t in w if t.source == ev.source]
     src_def = b.defs.get(b.cards[ev.source].serial) if ev.source in b.cards else None
@@ -2752,6 +2836,16 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
                         targets=list(ev.targets), marks=j.marks(ev.targets, bad)))
     b.passes = 0
     b.priority = b.active
+
+
+def _triggered_by_top(b: Board, ev: AutoTriggered) -> bool:
+    """Whether resolving the top of the stack now would trigger an auto ability of ``ev``'s source (:func:`_auto`)."""
+    sim = b.copy()
+    sim.twice = sim.extra = None
+    k = Judge(sim, ev)
+    _take_resolved(k)
+    k.settle()
+    return any(t.source == ev.source for t in sim.triggers)
 
 
 def _wants_targets(d: Any, k: int, ev: AutoTriggered) -> bool:

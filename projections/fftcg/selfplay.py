@@ -339,9 +339,11 @@ def _draws(b: Board, seq: int) -> list[Event]:
     if b.phase == "end" and not b.triggers and not b.stack and not hand_over(b):
         nxt = b.other(b.active)
         return [CardsDrawn(seq=seq, player=nxt, cards=b.seat(nxt).deck[:2])]
-    # The draw line of the top of the stack, both having passed over it, written just before its Resolved (a note).
+    # The draw line of the top of the stack, both having passed over it (or the stack resolving item after item, a
+    # resolution just made), written just before its Resolved (a note).
+    chained = b.resolve_all and b.passes == 0
     return [CardsDrawn(seq=seq, player=s.id, cards=s.deck[:n]) for s in b.seats
-            if s.known_order and not hand_over(b) and (n := resolution_draw(b, s.id))]
+            if s.known_order and not hand_over(b) and (n := resolution_draw(b, s.id, passes=0 if chained else 2))]
 
 
 def _discards(b: Board, seq: int) -> list[Event]:
