@@ -389,7 +389,7 @@ def load_rulings(ref: str, match_id: str, db: str) -> list[Any]:
     from .packet import Packet, is_packet
 
     if is_packet(ref):  # an appeals packet: the rulings it holds, with their hashes
-        return Packet(ref).rulings()
+        return Packet(ref).rulings(match_id)  # their hashes checked: refused when one was edited or dropped
     from ledger.errors import StoreError
     from ledger.rulings import rulings_of
 
@@ -546,6 +546,12 @@ def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str
     with _ledger(db) as led:
         match_id = led.resolve(match)
         events = led.read_header(match_id).events
+        problems = led.check_integrity(match_id)  # no ruling on evidence that fails its check: refused as readers do
+        if problems:
+            from ledger.errors import IntegrityError
+            from ledger.store import refusal
+
+            raise IntegrityError(refusal(match_id, led.name, problems))
         ruling = add_ruling(led, match_id, events=events, seq=at, judge=judge, text=" ".join(text),
                             supersedes=before)
     with report_of_stored():  # stored: a stdout that fails loses only the report, and says so
@@ -624,8 +630,22 @@ def lineage_facts(ref: str, match_id: str, log: Any, db: str) -> dict:
 
     from .main import _exists, _is_file, _ledger
 
+    from .packet import Packet, is_packet
+
     own = getattr(log.header, "amends", None)
     out: dict = {"match": match_id, "parent": None, "branches": []}
+    if is_packet(ref):  # an appeals packet: the corrections it holds (the parent's rulings checked)
+        pk = Packet(ref)
+        pk.rulings(match_id)
+        facts = {**out, **pk.lineage(), "match": match_id}
+        try:
+            lineage_items(facts)
+        except (KeyError, TypeError, ValueError, AttributeError):  # corrections matchledger never wrote
+            from ledger.errors import LogError
+
+            raise LogError(said(N_("an appeals packet whose sources (its last section) are missing or cut short")),
+                           path=ref, line=pk.sources_line) from None
+        return facts
     if _is_file(ref) or not _exists(db):
         if own is not None:
             out["parent"] = {**_correction(own, None, None, ""), "rulings": []}

@@ -314,6 +314,15 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     """
     skipped: dict[str, list] = {}
     paths = _log_files(logs, skipped)
+    from .packet import is_packet
+
+    for path in paths:  # an appeals packet holds a log but is none: say how to import its match
+        if is_packet(path):
+            from ledger.errors import LogError
+
+            raise LogError(said(N_("an appeals packet, not a match log: write its log first (matchledger export "
+                                   "{file} --format jsonl -o LOG.jsonl), then import that"), file=shell_arg(path)),
+                           path=path, line=1)
     verdicts: list[tuple[bool, Any, list]] = []  # with --verify: (clean, rendered text or JSON, flags), one a log
     rulings: dict[str, list] = {}  # with --verify: the rulings of the matches already stored
     from ledger import ingest

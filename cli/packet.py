@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n import N_, _, activate, current, ngettext, ntr, said, tr, violation_message
+from .i18n import N_, _, activate, current, ngettext, ntr, reason, said, tr, violation_message
 from .safe import markdown_text, one_line, visible
 
 #: a packet's first line: how ``verify``, ``show`` and the other commands tell a packet from a log (Markdown
@@ -217,6 +217,10 @@ def sources_block(log: Any, match_id: str, rulings: list, lineage: dict, lang: s
     return "\n" + "\n".join(head) + "\n" + f"{SOURCES_MARK}\n```text\n{inner.rstrip(chr(10))}\n```\n"
 
 
+#: a UTF-8 byte order mark: an editor's re-save may put it first, as it may write CRLF line ends
+BOM = b"\xef\xbb\xbf"
+
+
 def is_packet(path: str) -> bool:
     """Whether the file at ``path`` is an appeals packet (by its first line)."""
     import os
@@ -225,7 +229,8 @@ def is_packet(path: str) -> bool:
         if not os.path.isfile(os.path.expanduser(path)):
             return False
         with open(os.path.expanduser(path), "rb") as f:
-            return f.readline(len(FIRST_LINE) + 2).rstrip(b"\r\n") == FIRST_LINE.encode()
+            # a UTF-8 BOM (an editor's re-save) before it is no edit of the packet
+            return f.readline(len(FIRST_LINE) + 5).removeprefix(BOM).rstrip(b"\r\n") == FIRST_LINE.encode()
     except OSError:
         return False
 
@@ -242,7 +247,9 @@ class Packet:
 
         self.path = path
         self.data = open(os.path.expanduser(path), "rb").read()
-        self.text = self.data.decode("utf-8", "replace")
+        # An editor's re-save (a BOM first, CRLF line ends) changes no line of the packet: read as written.
+        self.resaved = self.data.startswith(BOM) or b"\r\n" in self.data
+        self.text = self.data.removeprefix(BOM).decode("utf-8", "replace").replace("\r\n", "\n")
         lines = self.text.split("\n")
         start = next((i for i in range(len(lines) - 2, -1, -1)
                       if lines[i] == SOURCES_MARK and lines[i + 1] == "```text"), None)
@@ -280,17 +287,58 @@ class Packet:
         log.header_line += shift
         return log
 
-    def rulings(self) -> list:
+    def rulings(self, match_id: str | None = None, *, checked: bool = True) -> list:
+        """The rulings the packet holds. ``checked`` (every reader but ``verify``, which names each problem):
+        refused (one line, exit 2) when one no longer matches its hash chained from the match id (``match_id``,
+        the embedded log's), when one is missing (a "superseded by" naming an absent ruling), or when the
+        parent's rulings in the corrections fail the same check."""
+        from ledger.errors import LogError
+
+        found = self._rulings(self.sources.get("rulings"))
+        if checked:
+            if match_id is None:
+                match_id = self.log().match_id()
+            problems = self.problems(match_id, found)
+            if problems:
+                raise LogError(problems[0], path=self.path, line=self.sources_line)
+        return found
+
+    def _rulings(self, raw: Any) -> list:
         import msgspec
 
         from ledger.errors import LogError
         from ledger.ruling import Ruling
 
         try:
-            return [msgspec.convert(r, Ruling) for r in self.sources.get("rulings") or []]
+            return [msgspec.convert(r, Ruling) for r in raw or []]
         except (msgspec.ValidationError, TypeError):
             raise LogError(said(N_("an appeals packet whose sources (its last section) are missing or cut short")),
                            path=self.path, line=self.sources_line) from None
+
+    def problems(self, match_id: str, rulings: list | None = None) -> list:
+        """Every problem of the packet's rulings (one line each): its own, chained from ``match_id``, then the
+        parent's in its corrections, chained from the parent's match id."""
+        own = self._rulings(self.sources.get("rulings")) if rulings is None else rulings
+        out = [said(N_("R{n}: its content was edited (it no longer matches its hash)"), n=n)
+               for n in ruling_chain_problems(match_id, own)]
+        out += [said(N_("{where}: R{n} is missing"), where=said(N_("match {match}: rulings"), match=match_id), n=n)
+                for n in missing_rulings(own)]
+        parent = self.lineage().get("parent")
+        if isinstance(parent, dict) and parent.get("rulings"):
+            theirs, pid = self._rulings(parent.get("rulings")), str(parent.get("parent") or "")
+            where = said(N_("match {match}: rulings"), match=pid)
+            out += [said(N_("{where}: R{n}: its content was edited (it no longer matches its hash)"), where=where, n=n)
+                    for n in ruling_chain_problems(pid, theirs)]
+            out += [said(N_("{where}: R{n} is missing"), where=where, n=n) for n in missing_rulings(theirs)]
+        return out
+
+    def rulings_head(self) -> tuple[int, str]:
+        """How many rulings the packet holds and the hash of the last ("" for none): what the signed list
+        states of the match's rulings, to compare with it (a ruling dropped from a packet leaves a shorter
+        chain that holds)."""
+        own = self._rulings(self.sources.get("rulings"))
+        last = max(own, key=lambda r: r.number, default=None)
+        return len(own), last.hash if last is not None else ""
 
     def lineage(self) -> dict:
         found = self.sources.get("lineage")
@@ -307,6 +355,16 @@ def ruling_chain_problems(match_id: str, rulings: list) -> list[int]:
     return broken_rulings(match_id, sorted(rulings, key=lambda r: r.number))
 
 
+def missing_rulings(rulings: list) -> list[int]:
+    """The numbers of rulings that others name but the list lacks: numbers not 1..n in order, or a "superseded
+    by R2" (or "supersedes R1") whose ruling is absent, in order."""
+    have = {r.number for r in rulings}
+    named = set(range(1, max(have, default=0) + 1))
+    for r in rulings:
+        named |= {n for n in (r.superseded_by, r.supersedes) if isinstance(n, int) and n > 0}
+    return sorted(named - have)
+
+
 def first_difference(a: str, b: str) -> tuple[int, str, str] | None:
     """The first line (1-based) where the texts ``a`` (the file) and ``b`` (written again) differ, and both lines."""
     la, lb = a.split("\n"), b.split("\n")
@@ -319,7 +377,7 @@ def first_difference(a: str, b: str) -> tuple[int, str, str] | None:
 
 
 
-def check_packet(path: str) -> tuple[bool, list[str], dict]:
+def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dict]:
     """``verify PACKET.md``'s reading of a packet: whether it is as matchledger wrote it, the lines that say so
     (the embedded log's match id and digest, the rulings' hashes, the first line that differs) and the same as
     data for ``--json``."""
@@ -335,11 +393,21 @@ def check_packet(path: str) -> tuple[bool, list[str], dict]:
     if not sources_ok(pk, match_id, digest):
         lines.append(tr("The packet's sources name match {match}, digest sha256 {digest}: not its embedded log's.",
                         match=one_line(pk.sources.get("match")), digest=one_line(pk.sources.get("digest"))))
-    rulings, lineage = pk.rulings(), pk.lineage()
+    rulings, lineage = pk.rulings(checked=False), pk.lineage()
     bad = ruling_chain_problems(match_id, rulings)
-    for n in bad:
-        lines.append(tr("R{n}: its content was edited (it no longer matches its hash)", n=n))
-    if rulings and not bad:
+    problems = pk.problems(match_id, rulings)
+    count, head = pk.rulings_head()
+    if published is not None:
+        problems += against_list(published, match_id, digest, count, head)
+    lines += [reason(p) for p in problems]
+    lines.append(tr("Rulings in the packet: {n}; the hash of the last: {hash}. Compare them with the organiser's "
+                    "signed list (it states each match's rulings: how many, the hash of the last).",
+                    n=count, hash=head or "-"))
+    if published is not None and not problems:
+        lines.append(tr("The packet's match, digest and rulings are those of {what} ({path}).",
+                        what=reason(said(N_("the signed list")) if published.signed_by else
+                                    said(N_("the published list"))), path=one_line(published.path)))
+    if rulings and not problems:
         lines.append(ntr("{n} ruling, its hash chained from the match id as the ledger chains it.",
                          "{n} rulings, their hashes chained from the match id as the ledger chains them.",
                          len(rulings), n=len(rulings)))
@@ -357,19 +425,40 @@ def check_packet(path: str) -> tuple[bool, list[str], dict]:
         diff = (pk.sources_line, pk.text.split("\n")[pk.sources_line - 1], "")
     else:
         diff = first_difference(pk.text, again)
-    if diff is None:
+    if diff is None and not problems:  # its lines as written, but not its rulings: not "as written"
         lines.append(_("The packet is as matchledger wrote it: written again from its sources, every line is "
                        "the same."))
-    else:
+    elif diff is not None:
         line, found, wrote = diff
         lines += [tr("The packet is not as matchledger wrote it: written again from its sources, it differs "
                      "first at line {line}.", line=line),
                   tr("  in the file:       {text}", text=one_line(found)),
                   tr("  written again:     {text}", text=one_line(wrote))]
-    ok = diff is None and not bad and sources_ok(pk, match_id, digest)
-    data = {"file": path, "match": match_id, "digest": digest, "as_written": diff is None,
-            "first_difference": diff[0] if diff else None, "rulings_edited": bad, "lang": pk.lang()}
+    ok = diff is None and not problems and sources_ok(pk, match_id, digest)
+    data = {"file": path, "match": match_id, "digest": digest, "as_written": diff is None and not problems,
+            "first_difference": diff[0] if diff else None, "rulings_edited": bad, "lang": pk.lang(),
+            "rulings": count, "rulings_head": head, "problems": [reason(p) for p in problems]}
     return ok, lines, data
+
+
+def against_list(pub: Any, match_id: str, digest: str, count: int, head: str) -> list:
+    """What differs between the packet (its match, digest, rulings) and the organiser's signed or published list
+    ``pub`` (:func:`ledger.signing.read_published`): a ruling dropped from the packet is named missing."""
+    from types import SimpleNamespace
+
+    from ledger.checkup import MatchFacts
+    from ledger.signing import _rulings_differ
+
+    what = said(N_("the signed list")) if pub.signed_by else said(N_("the published list"))
+    listed = pub.facts.get(match_id)
+    if listed is None:
+        return [said(N_("match {match}: not in {what} ({path})"), match=match_id, what=what, path=pub.path)]
+    if (listed.digest if isinstance(listed, MatchFacts) else listed) != digest:
+        return [said(N_("match {match}: its digest is not the one in {what}: rewritten"), match=match_id, what=what)]
+    if pub.rulings is None:  # a list from before the rulings were covered: nothing to compare them with
+        return []
+    got = SimpleNamespace(rulings=count, rulings_head=head)
+    return [p.message for p in _rulings_differ(match_id, got, pub.rulings.get(match_id, (0, "")), what, pub.path)]
 
 
 def sources_ok(pk: Packet, match_id: str, digest: str) -> bool:

@@ -97,7 +97,11 @@ class Station:
         if not REF.match(ref):
             raise HTTPException(404, tr("{ref!r} is not a match id (give an id or a prefix of one, from /)", ref=ref))
         match_id = led.resolve(ref)
-        return led.load(match_id), match_id
+        log = led.load(match_id)
+        from ledger.rulings import rulings_of
+
+        rulings_of(led, match_id)  # its rulings' chain checked here, inside read(): an edited ruling is a 409
+        return log, match_id
 
     def verdict(self, log: Any, match_id: str) -> Any:
         from .main import _verify

@@ -38,6 +38,11 @@ CSV_FIELDS = ["ref", "match", "game", "players", "events", "verdict", "violation
 @click.option("--decklist", "decklists", metavar="LIST", multiple=True, type=click.Path(dir_okay=False),
               help="Also hold these registered deck lists against the match (repeatable, one MATCH only; "
                    "see `decklist check`).")
+@click.option("--digests", "digests", metavar="FILE", type=click.Path(dir_okay=False),
+              help="An appeals packet: compare its match, digest and rulings with the organiser's signed or "
+                   "published list (as `audit --digests` reads it; one PACKET only).")
+@click.option("--key", "pubkey", metavar="KEY",
+              help="With --digests: check the organiser's signature (a public key file or 64 hex digits).")
 @click.option("--failed-only", is_flag=True, help="In a round, list only the matches with violations or unusable.")
 @click.option("--csv", "as_csv", is_flag=True, help="Print a round's summary as CSV, one row a match.")
 @click.option("--workers", type=click.IntRange(min=1), default=None, metavar="N",
@@ -46,8 +51,8 @@ CSV_FIELDS = ["ref", "match", "game", "players", "events", "verdict", "violation
 @json_option
 @lang_option
 @reports_errors
-def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tuple[str, ...], failed_only: bool,
-           as_csv: bool, workers: int | None, db: str, as_json: bool) -> None:
+def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tuple[str, ...], digests: str | None,
+           pubkey: str | None, failed_only: bool, as_csv: bool, workers: int | None, db: str, as_json: bool) -> None:
     """Judge matches against the game's rules: exit 0 clean, 1 if a rule was broken, 2 if an input is unusable.
 
     One MATCH: each violation names the event seq, turn and player, the rule
@@ -87,8 +92,14 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
     single = (len(matches) == 1 and not every and not failed_only and not as_csv
               and not os.path.isdir(os.path.expanduser(matches[0]))
               and not (glob.has_magic(matches[0]) and not os.path.exists(matches[0])))
+    if digests is not None or pubkey is not None:
+        from .packet import is_packet
+
+        if digests is None or not single or integrity or not is_packet(matches[0]):
+            raise Usage(said(N_("--digests FILE (with --key KEY for a signed list) checks one appeals packet "
+                                "against the organiser's list: give a single PACKET and --digests")))
     if single:
-        _verify_one(matches[0], integrity, decklists, db, as_json)
+        _verify_one(matches[0], integrity, decklists, db, as_json, digests, pubkey)
         return
     if integrity or decklists:
         raise Usage(said(N_("{option} checks one match; give a single MATCH"),
@@ -105,7 +116,8 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
                   skipped=skipped)
 
 
-def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str, as_json: bool) -> None:
+def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str, as_json: bool,
+                digests: str | None = None, pubkey: str | None = None) -> None:
     """The single-match report (unchanged from before rounds existed)."""
     from .main import _echo_json, _exists, _ledger, _load, _looks_like_path, _stored_ref, _verify
 
@@ -140,9 +152,20 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
         from .packet import check_packet, is_packet
 
         if is_packet(match):  # an appeals packet: first whether it is as matchledger wrote it
-            packet = check_packet(match)
+            published = None
+            if digests is not None:  # the organiser's list: the packet's match, digest and rulings held against it
+                from ledger.signing import load_public_key, read_published
+
+                published = read_published(digests, load_public_key(pubkey) if pubkey is not None else None)
+            packet = check_packet(match, published)
             if not as_json:
                 click.echo("\n".join(packet[1]) + "\n")
+            if packet[2]["problems"]:  # a ruling edited or missing: no report shows it as genuine
+                if as_json:
+                    from .main import _echo_json
+
+                    _echo_json({"packet": packet[2]})
+                raise click.exceptions.Exit(EXIT_UNUSABLE)
     log, match_id = _load(match, db)
     result = _verify(log, match_id)
     rules = None

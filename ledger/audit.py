@@ -68,6 +68,7 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
     stamp: str | None = None  # the header's timestamp as the store writes it
     off_time: list[int] = []  # seqs of the events stored with another time (reported once)
     prev_hash: str | None = None  # hash of the row just before, if it was read
+    stored_at: dict[int, Any] = {}  # seq -> the event stored there (whole, read): to find two swapped
     for row in rows:
         v = row.originator_version
         if type(v) is not int:  # NULL, text, a fraction: SQLite keeps what it is given
@@ -125,6 +126,7 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
             prev_hash = None
             continue
         recorded.append(ev)
+        stored_at[seq] = ev
         if stamp is not None and ev.timestamp != stamp:
             # Outside the chain, but a match's events are stored together: each carries its header's time.
             if not off_time:
@@ -146,6 +148,8 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                                       "hash is not the one stored for seq {before})"), where=where, seq=seq,
                                    before=seq - 1))
         prev_hash = ev.hash
+    if header is not None:
+        problems = _swapped(where, problems, header.hash, stored_at)
     if len(off_time) > 1:
         problems.append(Reason(N_("{where}: events seq {first}..{last}: {more} with another time than the "
                                   "match's import time"), where=where, first=off_time[1], last=off_time[-1],
@@ -165,6 +169,36 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                 problems.append(Reason(N_("{where}: the stored events were rewritten: the match no longer hashes to "
                                           "its id"), where=where))
     return problems, header, recorded
+
+
+#: the audit's sentences that two events stored in each other's place give (said once, as a swap, instead)
+_SWAP_SAYS = ("{where}: event seq {seq}: its seq was changed to {now}",
+              "{where}: event seq {seq}: the link to seq {before} is broken (its previous hash is not the one stored "
+              "for seq {before})")
+
+
+def _swapped(where: Any, problems: list, head: str, stored_at: dict[int, Any]) -> list:
+    """``problems`` with the five sentences two adjacent events stored in each other's place give (each its
+    seq changed, three links broken) said as one: ``events seq 2 and 3 were swapped``. Only when each of the
+    two is intact (its own hash holds) and, put back, the chain holds through them."""
+    prev = lambda s: head if s == 1 else (stored_at[s - 1].hash if s - 1 in stored_at else None)  # noqa: E731
+    for a in sorted(stored_at):
+        x, y = stored_at[a], stored_at.get(a + 1)
+        if y is None or (x.seq, y.seq) != (a + 1, a):
+            continue
+        after = stored_at.get(a + 2)
+        if not (all(chain_hash(e.prev, e.line) == e.hash for e in (x, y)) and y.prev == prev(a)
+                and x.prev == y.hash and (after is None or after.prev == x.hash)):
+            continue
+        said = {(a, _SWAP_SAYS[0]), (a + 1, _SWAP_SAYS[0]), (a, _SWAP_SAYS[1]), (a + 1, _SWAP_SAYS[1]),
+                (a + 2, _SWAP_SAYS[1])}
+        kept = [p for p in problems if not (isinstance(p, Reason) and (p.args.get("seq"), p.template) in said)]
+        at = next((i for i, p in enumerate(problems) if p not in kept), len(kept))
+        kept.insert(min(at, len(kept)), Reason(N_("{where}: events seq {first} and {second} were swapped (each is "
+                                                  "stored in the other's place)"), where=where, first=a,
+                                               second=a + 1))
+        problems = kept
+    return problems
 
 
 def _stamp(when: Any) -> str | None:

@@ -145,6 +145,7 @@ def audit_ledger(led: Any) -> LedgerAudit:
                                                          "match index (hidden from `list`)"), match=m)))
     report.checks.append(Reason(N_("the match index against the stored events")))
     branches: list[str] = []
+    failed: set[str] = set()  # matches whose own chain fails: a correction is not held against them
     for match_id in sorted(stored):
         try:
             rows = led._read(match_id)
@@ -155,6 +156,8 @@ def audit_ledger(led: Any) -> LedgerAudit:
             continue
         problems, header, recorded = audit_match(led.app.mapper, match_id, rows)
         report.problems += [_problem("chain", p) for p in problems]
+        if problems:
+            failed.add(match_id)
         report.events += len(recorded)
         if header is None:
             continue
@@ -169,7 +172,7 @@ def audit_ledger(led: Any) -> LedgerAudit:
             report.problems += _index_row(match_id, header, row)
     report.checks.append(Reason(N_("every match's hash chain, and its header's stored game and import time")))
     if branches:
-        report.problems += _lineage(led, branches, stored)
+        report.problems += _lineage(led, branches, stored - failed)  # a failed parent: its own problems say it
         report.checks.append(Reason(N_("every correction against the match it corrects ({n})"), n=len(branches)))
     from .rulings import audit_rulings
 

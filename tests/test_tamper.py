@@ -173,7 +173,7 @@ def test_two_events_swapped(ledger):
     db, ids = ledger
     a, b = state(db, ids[2], 6), state(db, ids[2], 7)
     forge(db, set_state(ids[2], 6, b), set_state(ids[2], 7, a))
-    found(db, ids[2], "event seq 5: its seq was changed to 6", seq=5)
+    found(db, ids[2], "events seq 5 and 6 were swapped (each is stored in the other's place)", seq=5)
     refused(db, ids[2], "seq 5")
 
 
