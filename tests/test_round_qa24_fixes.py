@@ -204,7 +204,7 @@ def test_diff_names_the_card_and_which_log_the_rules_accept(tmp_path: Path) -> N
     assert "  players[0].field[0].dull: true -> false (alice.3 Squire)" in lines
     assert "  players[0].field[1].dull: false -> true (alice.7 Squire)" in lines
     assert "A is clean: the rules accept it." in lines
-    assert "B breaks fftcg.attack.entered-this-turn at seq 27 (3 violations in all)." in lines
+    assert "B breaks fftcg.attack.entered-this-turn at seq 27 (2 violations in all)." in lines
     data = json.loads(run("diff", str(alice), str(bob), "--json").stdout)
     assert data["verdicts"]["a"]["clean"] is True
     assert (data["verdicts"]["b"]["first_seq"], data["verdicts"]["b"]["first_rule"]) == (
