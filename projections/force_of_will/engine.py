@@ -1369,8 +1369,13 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         b.last_draw_seq = ev.seq
     by = ev.by or seat.ruler
     inst = b.cards.get(by)
+    # (A call the turn's call or judgment already barred: its rest of the ruler is not held against it later.)
+    barred = seat.judged_turn == b.turn or seat.called_turn == b.turn
     if pid != b.active:
-        pass  # a call in the opponent's turn is that one fault (fow.turn.not-your-turn), not also how it was made
+        # (A call in the opponent's turn is that one fault, fow.turn.not-your-turn, not also how it was made.)
+        if j.after_effect_draw:
+            # (Right after an effect's draws, before their record: that record may still follow it, on_drawn.)
+            b.effect_seq = ev.seq
     elif any(v.rule == "fow.chase.unresolved" for v in j.found):
         # A call while the chase is open (flagged above: _main) is that one fault, not also whether the turn
         # allowed a call (docs/force-of-will.md, Readings). A stone already called, called again: the call recorded
@@ -1392,10 +1397,18 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         j.flag("fow.stone.ruler-rested", N_("{player} called a magic stone with {by}, which is not their ruler or J-ruler"), player=pid, by=j.label(by))
     elif inst.rested:
         j.flag("fow.stone.ruler-rested", N_("{player} called a magic stone, but {by} was already rested"), player=pid, by=j.label(by))
-    if inst is not None and by == seat.ruler:
+    if inst is not None and by == seat.ruler and pid != b.active and b.is_player(pid):
+        # A call in the opponent's turn (that one fault, flagged above): its rest of the ruler or J-ruler is not held
+        # against it, so a later block of it (or rest-symbol use) in that turn is not flagged again; its own turn's
+        # recovery comes before its next call (docs/force-of-will.md, Readings).
+        pass
+    elif inst is not None and by == seat.ruler:
         b.use_rested = tuple(e for e in b.use_rested if e[0] != by)
         if (pid == b.active and inst.zone == "field" and not inst.rested and j.found
-                and j.found[-1].rule in ("fow.stone.judgment-turn", "fow.stone.once-per-turn")):
+                and (j.found[-1].rule in ("fow.stone.judgment-turn", "fow.stone.once-per-turn")
+                     or (j.found[-1].rule == "fow.chase.unresolved" and barred))):
+            # (So with a call during the chase, flagged as that alone, that the turn's judgment or call barred too:
+            # the J-ruler just judged, rested by it, used as recovered in the next turn is not flagged again.)
             b.use_rested += ((by, b.turn, ev.seq),)  # (the log using it as recovered next turn: _attack_unrested)
         inst.rested = True
     seat.called_turn = b.turn
@@ -1561,6 +1574,18 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         # unnamed play is (_play_unknown): its timing, targets and cost are not judged; the one flag stands alone
         # (as for a stone the list lacks: on_stone).
         inst.name = None
+    seat = b.seat(pid) if b.is_player(pid) else None
+    if (seat is not None and not ev.from_standby and seat.twice_drawn == b.turn and inst.owner == pid
+            and inst.zone == "deck" and seat.deck[:1] == [iid]):
+        # The top card of the main deck played, after a second draw with no card this turn read as the draw recorded
+        # twice (flagged then: fow.turn.draw-phase): that draw was a second card drawn at the table, this one, and
+        # the play shows it (as a discard more would: on_turn_ended). It is taken as drawn then; not flagged again.
+        note(b, N_("seq {seq}: {player} plays {card}, the top card of the main deck: the second draw of turn {turn}, "
+                   "read as the draw recorded twice, is taken as a card drawn"), seq=ev.seq, player=pid,
+             card=j.label(iid), turn=seat.twice_drawn)
+        seat.twice_drawn = 0
+        seat.extra_drawn = b.turn
+        j.move(iid, "hand")
     d = b.card_def(iid)
     where = "standby" if ev.from_standby else "hand"
     misplaced = inst.zone != where or inst.owner != pid
@@ -1915,6 +1940,10 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
     if ev.card is not None and ev.card in left and all(e.source != ev.card for e in b.chase):
         # The turn's end just before resolved this card, left on the chase (flagged then: fow.chase.unresolved):
         # its resolution, recorded one line late. Not flagged again; nothing more resolves.
+        if ev.card in b.main_resolved:
+            # (Or a main-phase action just before did: _main.)
+            b.main_resolved = tuple(c for c in b.main_resolved if c != ev.card)
+            _draws_recorded_next(j, ev.card)
         note(b, N_("turn {turn}: the log resolves {card}, which the turn's end just before resolved: taken as the "
                    "record of that resolution"), turn=b.turn, card=j.label(ev.card))
         return
@@ -1924,6 +1953,7 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         b.main_resolved = tuple(c for c in b.main_resolved if c != ev.card)
         note(b, N_("turn {turn}: the log resolves {card}, which an action recorded before it took as resolved: taken "
                    "as the record of that resolution"), turn=b.turn, card=j.label(ev.card))
+        _draws_recorded_next(j, ev.card)
         return
     if ev.card is not None and ev.card == instead and all(e.source != ev.card for e in b.chase):
         # The resolution just before named a card not on the chase, and this card, the top, resolved in its place
@@ -2021,6 +2051,17 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
     _resolve(j, entry)
     j.settle()
     b.order_killed += tuple(c for s in b.seats for c in s.grave if c not in dead and b.cards[c].killed)
+
+
+def _draws_recorded_next(j: Judge, card: str) -> None:
+    """The record of the resolution of ``card``, which an action recorded before it took as resolved (_main): its
+    draws were made then, so a draw of that player's recorded right after this record is the record of those draws,
+    not one more (on_drawn: Judge.after_effect_draw)."""
+    b = j.board
+    d = b.card_def(card)
+    if (d is not None and any(e.op == "draw" for e in C.spell_effects(d))
+            and any(b.cards[c].zone == "hand" and b.cards[c].owner == b.effect_who for c in b.effect_drawn)):
+        b.effect_seq = b.seq
 
 
 def _order_stood(j: Judge, iid: str) -> bool:
@@ -2520,6 +2561,9 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
             seat.over_cards = ()
         else:
             seat.over_count = min(max(1, seat.over_count), kept)
+    if (seat.setup_over and seat.setup_extra and seat.setup_extra in b.cards
+            and b.cards[seat.setup_extra].zone != "hand"):
+        seat.setup_over = False  # (the card drawn one too many in the set-up has left the hand: it excuses nothing)
     if seat.twice_drawn and seat.deck and len(ev.discarded) == need + 1:
         # One discard more than the hand's excess, after a draw with no card read as recorded twice (flagged then):
         # that draw was a second card drawn at the table, and the discard shows it. It is taken as drawn then; the
@@ -2558,8 +2602,9 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
                    "drawn one time too many this turn (flagged then)"), seq=ev.seq, player=pid, n_hand=n_hand)
     elif seat.setup_over and moved == len(ev.discarded) and need - moved == 1:
         # One card over seven, kept: the card drawn one too many in the set-up (flagged then: _setup_draw_more). That
-        # one fault; the hand keeps it, not flagged again.
-        seat.setup_over = False
+        # one fault; the hand keeps it, not flagged again, at each of their turn's ends while the hand keeps it (as
+        # a card drawn too many in the game: Seat.over_drawn), until it leaves the hand or a turn's end discards the
+        # hand down to seven.
         note(b, N_("seq {seq}: {player} ends the turn with {n_hand} cards in hand: the card over seven is the one "
                    "drawn one time too many in the set-up (flagged then)"), seq=ev.seq, player=pid, n_hand=n_hand)
     elif seat.over_drawn and moved == len(ev.discarded) and 1 <= need - moved <= max(1, seat.over_count):
@@ -2585,6 +2630,8 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         seat.owed_discards += need - moved
     elif moved < need:
         j.flag("fow.end.hand-size", N_("{player} still holds {n_hand} cards at the end of the turn, more than {MAX_HAND}"), player=pid, n_hand=len(seat.hand) - seat.owed_discards, MAX_HAND=MAX_HAND)
+    if seat.setup_over and need > 0 and moved == len(ev.discarded) and moved >= need:
+        seat.setup_over = False  # (the hand discarded down to seven: the set-up's card too many no longer counts)
     if seat.over_drawn and need > 0:
         # (The cards drawn too many stay in the hand, over seven whenever it holds more, until a turn's end discards
         # the hand down to seven.)
@@ -3174,6 +3221,8 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
         return False
     seat = b.seat(pid)
     mine = setup_unrecorded(b, pid, mull_drawn)
+    if _setup_wrong_name(j, ev, mine, mull_drawn):
+        return True
     if not b.deep_judged and b.deep_first is None and _deep_first(b, ev, mine) is not None:
         # A first set-up draw of theirs naming a card under the opening hand's five: a set-up draw that took a card
         # not on top, or a draw of the game; their next event says which (_deep_first_decided). Nothing until then.
@@ -3199,6 +3248,19 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
     rec: str | None = None
     if ev.card is not None:
         inst = b.cards.get(ev.card)
+        if (inst is not None and b.setup_back == (pid, ev.card) and seat.deck[:1] == [ev.card] and mine
+                and not seat.mulliganed):
+            # The card the set-up draw not on top put back (flagged then: _setup_swap), named by a later set-up
+            # draw of theirs: the log's ids count the draws after that one from the top card, so the hand's first
+            # card not recorded yet is the one left on top. They change places; not flagged again.
+            b.setup_back = None
+            j.move(ev.card, "hand")
+            j.move(mine[0], "deck", top=True)
+            b.setup_recorded += (ev.card,)
+            note(b, N_("seq {seq}: {player} drew {card} before the game began: taken as the record of a draw of the "
+                       "set-up, which put it into their hand; nothing more is drawn"), seq=ev.seq, player=pid,
+                 card=j.label(ev.card))
+            return True
         if inst is None or inst.owner != pid or inst.zone != "hand" or ev.card in b.setup_recorded:
             return _setup_not_top(j, ev, mine) or _setup_draw_more(j, ev)
         if ev.name is not None:
@@ -3234,6 +3296,60 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
     b.setup_recorded += (rec,)
     note(b, N_("seq {seq}: {player} drew {card} before the game began: taken as the record of a draw of the set-up, "
                "which put it into their hand; nothing more is drawn"), seq=ev.seq, player=pid, card=j.label(rec))
+    return True
+
+
+def _setup_wrong_name(j: Judge, ev: CardDrawn, mine: list[str], mull_drawn: tuple[str, ...]) -> bool:
+    """A ``CardDrawn`` before the game begins under the other player's name (docs/force-of-will.md, Readings: "A
+    stone call or a draw under the other player's name"), as a turn's draw under the wrong name is read: naming a
+    card of the other player's hand whose set-up draw is not recorded yet, or giving only a name that only the other
+    player's deck list holds while such a draw of theirs is still to be recorded, or giving no card when the named
+    player's set-up draws are all recorded and the other player's are not: the record of the other player's set-up
+    draw, the name a slip (giving no card: only where the log records the other player's set-up draws too). That
+    one fault (fow.turn.not-your-turn), nothing drawn. A card of the other player's
+    already recorded (or not theirs to draw): the record of the named player's own next set-up draw naming a card
+    not in their main deck (fow.log.unknown-card), as a turn's draw would. Anything else: False."""
+    b = j.board
+    pid = ev.player
+    if not b.is_player(pid) or ev.card is None and ev.name is None and mine:
+        return False
+    other = b.opponent(pid).id
+    inst = b.cards.get(ev.card) if ev.card is not None else None
+    if ev.card is not None and (inst is None or inst.owner != other):
+        return False
+    theirs = setup_unrecorded(b, other, mull_drawn)
+    rec: str | None = None
+    if inst is not None:
+        if ev.card in theirs:
+            rec = ev.card
+        elif mine:
+            j.flag("fow.log.unknown-card", N_("{card!r} is not in {player}'s {deck_word}"), card=ev.card, player=pid,
+                   deck_word=term("main deck", "zone"))
+            b.setup_recorded += (mine[0],)
+            return True
+        else:
+            return False
+    elif ev.name is not None:
+        if _listed_only_by(b, pid, ev.name) != other:
+            return False
+        d = b.defs.get(ev.name)
+        name = d.name if d is not None else ev.name
+        rec = next((c for c in theirs if b.cards[c].name == name), None)
+        if rec is None:
+            rec = next((c for c in theirs if b.cards[c].name is None
+                        and _pool_of(b.seat(other), c).get(name, 0) > 0), None)
+            if rec is None:
+                return False
+            _bind(j, b.seat(other), rec, name)
+    elif (theirs and not b.seat(pid).mulliganed and any(b.cards[c].owner == pid for c in b.setup_recorded)
+          and any(b.cards[c].owner == other for c in b.setup_recorded)):
+        rec = theirs[0]
+    if rec is None:
+        return False
+    j.flag("fow.turn.not-your-turn", N_("{player} drew a card before the game began, a set-up draw of {other}'s: the "
+                                        "log names the wrong player; taken as {other}'s draw"),
+           player=pid, other=other, read_as=other)
+    b.setup_recorded += (rec,)
     return True
 
 
@@ -3273,6 +3389,7 @@ def _setup_swap(j: Judge, pid: str, iid: str, mine: list[str]) -> None:
     j.move(mine[-1], "deck", top=True)
     j.move(iid, "hand")
     b.setup_recorded += (iid,)
+    b.setup_back = (pid, mine[-1])
 
 
 def _deep_first(b: Board, ev: CardDrawn, mine: list[str]) -> str | None:
