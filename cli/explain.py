@@ -65,19 +65,40 @@ NO_FACT = (NC_("no fact", "attack"), NC_("no fact", "battle"), NC_("no fact", "c
 _WORDS_FACTS = {"elements": "element", "traits": "trait", "keywords": "keyword"}
 
 
-def _fact_value(key: str, v: object) -> str:
-    """A board fact's value as the report says it: in English the compact JSON (as before); in French or
-    Italian as a reader of that language writes it: yes or no, "none", numbers with its marks, player ids and
-    names unquoted, and the words of the vocabulary (a card type, a phase, a step, an element, a trait, a
-    keyword) in that language. What has parts of its own (a combat, a chase) stays JSON."""
-    from .render import value
-
-    if current() == "en":
-        return value(v)
-    return _plain(key, v)
+def _fact_value(key: str, v: object, names: dict | None = None) -> str:
+    """A board fact's value as the report says it, in every language the same way: yes or no, "none", numbers
+    with their marks, player ids unquoted, cards by name ("Cloud (alice.1)", ``names``: id -> name), and the
+    words of the vocabulary (a card type, a phase, a step, an element, a trait, a keyword) in that language."""
+    return _plain(key, v, names)
 
 
-def _plain(key: str, v: object) -> str:
+def _card(x: str, names: dict | None) -> str:
+    """A card id as the boards say it, with its name ("Cloud (alice.1)"); the id as it is when unnamed."""
+    name = names.get(x) if names else None
+    return f"{name} ({x})" if isinstance(name, str) and name else x
+
+
+def card_names(board: object) -> dict[str, str]:
+    """Every card's name by its instance id, from a board's ``cards`` (the three engines keep one)."""
+    cards = getattr(board, "cards", None) or {}
+    try:
+        items = cards.items()
+    except AttributeError:
+        return {}
+    out = {}
+    for iid, c in items:
+        name = getattr(c, "name", None)
+        if name is None and not hasattr(c, "name"):  # FFTCG's cards name their definition (serial) only
+            try:
+                name = getattr(board.card_def(iid), "name", None)
+            except (KeyError, LookupError, AttributeError, TypeError):
+                name = None
+        if isinstance(iid, str) and isinstance(name, str) and name:
+            out[iid] = name
+    return out
+
+
+def _plain(key: str, v: object, names: dict | None = None) -> str:
     """A value as :func:`_fact_value` says it in French or Italian, in any language (what an event changed):
     yes or no, "none", numbers with their marks, words of the vocabulary translated, entries of a stack or
     chase by card, a combat's or an attack's parts by name; JSON only for what has no words."""
@@ -94,16 +115,16 @@ def _plain(key: str, v: object) -> str:
         if key == "type" and v:
             bare = word("board card type", v)  # the board's words carry no article: "type : Avant"
             return bare if bare != v else word("card type", v)
-        return word(_WORD_FACTS[key], v) if key in _WORD_FACTS and v else v
+        return word(_WORD_FACTS[key], v) if key in _WORD_FACTS and v else _card(v, names)
     if isinstance(v, list) and all(isinstance(x, str) for x in v):
-        return ", ".join(word(_WORDS_FACTS[key], x) if key in _WORDS_FACTS else x for x in v)
+        return ", ".join(word(_WORDS_FACTS[key], x) if key in _WORDS_FACTS else _card(x, names) for x in v)
     if isinstance(v, list) and all(isinstance(x, dict) for x in v):
-        items = [_item(x) for x in v]
+        items = [_item(x, names) for x in v]
         if all(items):
             return ", ".join(items)
     if isinstance(v, dict) and v and all(isinstance(x, (str, int, bool)) or x is None or _ids(x) for x in v.values()):
         # an attack's parts (Chrono Clash's attacker, FFTCG's attackers: a list of ids) by name
-        return ", ".join(f"{_fact_name(k)} {_plain(k, x)}" for k, x in v.items() if x is not None)
+        return ", ".join(f"{_fact_name(k)} {_plain(k, x, names)}" for k, x in v.items() if x is not None)
     return value(v)
 
 
@@ -119,7 +140,7 @@ def _fact_name(key: str) -> str:
     return said.replace("_", " ") if said == key else said
 
 
-def _item(d: dict) -> str:
+def _item(d: dict, names: dict | None = None) -> str:
     """One entry of a stack, chase or list of waiting abilities (``{"kind": "summon", "source": {"id": "alice.4",
     "name": "Ifrit"}...}``) as "Invocation Ifrit (alice.4)"; "" when it is not such an entry."""
     src = d.get("source")
@@ -129,6 +150,8 @@ def _item(d: dict) -> str:
         what = d.get("label") or d.get("card") or (src if isinstance(src, str) else "")
     if not isinstance(what, str) or not what:
         return ""
+    if not (isinstance(src, dict) and src.get("id")) and not d.get("label"):
+        what = _card(what, names)
     kind = d.get("kind")
     if not isinstance(kind, str) or not kind:
         return what
@@ -182,7 +205,7 @@ def _where(path: str, view: dict) -> str:
     return path
 
 
-def _changed(c: dict, view: dict) -> list[str]:
+def _changed(c: dict, view: dict, names: dict | None = None) -> list[str]:
     """One change the event made to the board, as lines for people: cards that left or entered a zone in words
     ("bob's hand: bob.1 left"), any other change as its path, and its value before and after."""
     from .render import value
@@ -197,14 +220,14 @@ def _changed(c: dict, view: dict) -> list[str]:
         out = []
         if gone:
             out.append(ntr("  {place}: {cards} left", "  {place}: {cards} left", len(gone), place=place,
-                           cards=", ".join(one_line(x) for x in gone)))
+                           cards=", ".join(one_line(_card(x, names)) for x in gone)))
         if came:
             out.append(ntr("  {place}: {cards} entered", "  {place}: {cards} entered", len(came), place=place,
-                           cards=", ".join(one_line(x) for x in came)))
+                           cards=", ".join(one_line(_card(x, names)) for x in came)))
         return out
     if before == "order" and after == "reordered":
         return [tr("  {place}: the same cards in another order", place=one_line(_where(c["path"], view)))]
-    said = _said_change(c["path"], before, after, view)
+    said = _said_change(c["path"], before, after, view, names)
     if said is not None:
         return [said]
     return [tr("  {what}: {before} -> {after}", what=one_line(c["path"]), before=one_line(value(before)),
@@ -218,7 +241,7 @@ _SEAT_PART = re.compile(r"players\[(\d+)\]\.(\w+)(?:\[(\d+)\])?(?:\.(\w+))?")
 _BOARD_PART = re.compile(r"\w+(?:\.\w+)?")
 
 
-def _said_change(path: str, before: object, after: object, view: dict) -> str | None:
+def _said_change(path: str, before: object, after: object, view: dict, names: dict | None = None) -> str | None:
     """A change that is not a zone's cards, in words: "alice's hand: 5 -> 6 cards", "Cloud (alice.7),
     damage: 0 -> 300", "priority: alice -> bob"; None when the path is none of these (said as it is)."""
     from .safe import one_line
@@ -244,8 +267,8 @@ def _said_change(path: str, before: object, after: object, view: dict) -> str | 
         what = ", ".join(_fact_name(p) for p in path.split("."))
     else:
         return None
-    return tr("  {what}: {before} -> {after}", what=one_line(what), before=one_line(_plain(key, before)),
-              after=one_line(_plain(key, after)))
+    return tr("  {what}: {before} -> {after}", what=one_line(what), before=one_line(_plain(key, before, names)),
+              after=one_line(_plain(key, after, names)))
 
 
 @click.command(cls=Command)
@@ -289,6 +312,7 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
 
     read = read_as([*data["violations"], *getattr(board, "note_msgs", [])]).get(seq)  # carried on as another's
     words = describe(log.events[seq - 1], board, read=read)
+    names = card_names(board)  # the cards by name, as the boards say them ("Cloud (alice.1)")
     data["description"] = words
     if as_json:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
@@ -320,11 +344,11 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
         out.append("")
         out.append(_("Board facts it met (just before the event):"))
         for k, v in data["state"].items():
-            out.append(tr("  {fact}: {value}", fact=word("fact", k), value=one_line(_fact_value(k, v))))
+            out.append(tr("  {fact}: {value}", fact=word("fact", k), value=one_line(_fact_value(k, v, names))))
         from projections.explain import _find
 
         for f in data["facts"]:
-            state = ", ".join(f"{word('fact', k)} {one_line(_fact_value(k, v))}" for k, v in f["state"].items())
+            state = ", ".join(f"{_fact_name(k)} {one_line(_fact_value(k, v, names))}" for k, v in f["state"].items())
             name = f"{one_line(f['name'])} " if f.get("name") else ""
             hit = _find(before, f["card"])
             where = one_line(_where(hit[0], before) if hit else
@@ -339,8 +363,12 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
             n=len(data["checked"])))
         for c in data["checked"]:
             mark = _("BROKEN") if c["broken"] else _("ok")
-            out.append(tr("  [{mark}] {rule}: \"{words}\"", mark=mark, rule=c["rule"],
-                          words=_quote(log.game, c["rule"], c["text"])))
+            line = tr("  [{mark}] {rule}: \"{words}\"", mark=mark, rule=c["rule"],
+                      words=_quote(log.game, c["rule"], c["text"]))
+            from projections import ruletexts
+
+            other = ruletexts.quoted_in(log.game, c["rule"], current())
+            out.append(f"{line} ({other})" if other else line)  # as verify and rules cite it: "(inglese)"
             if not c["broken"]:  # a broken rule's words carry their note above, under the violation
                 from .render import rule_note
 
@@ -355,11 +383,16 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
                           "`{command}` prints the French.", command=f"matchledger rules {log.game} --lang fr"))
         if "docs" in kinds:
             out.append(_("  The rules of matchledger's own docs (written in English) are quoted in translation."))
+        from projections import ruletexts
+
+        fallback = ruletexts.fallback_note(log.game, current())
+        if fallback:  # as verify says it: Force of Will's and FFTCG's rules quoted in French in an Italian report
+            out.append(f"  {fallback}")
         if data["changed"]:
             out.append("")
             out.append(_("What it changed:"))
             for c in data["changed"][:40]:
-                out += _changed(c, before)
+                out += _changed(c, before, names)
             if len(data["changed"]) > 40:
                 out.append(tr("  ... and {n} more (--json has them all)", n=len(data["changed"]) - 40))
         click.echo("\n".join(out))

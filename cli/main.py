@@ -1603,15 +1603,25 @@ def rules(game: str, section: str | None, as_json: bool) -> None:
             return
         note = "" if doc.lang == lang else tr(" (these rules are not written in {lang}: the {doc_lang} text)",
             lang=language_name(lang), doc_lang=language_name(doc.lang))
-        click.echo(f"{ruletexts.heading(game, sec.name, lang)}{note}\n")
-        click.echo(sec.text)
+        click.echo(f"{ruletexts.plain(ruletexts.heading(game, sec.name, lang))}{note}\n")
+        click.echo(ruletexts.plain(sec.text))
+        from .render import rule_note
+
+        for rule_id in ruletexts.noted_in(game, sec.name, lang):  # a slip of the document, as every report says it
+            click.echo(f"\n{rule_id}\n    {rule_note(game, rule_id)}")
         return
     if as_json:
         _echo_json([dict(_builtins(r), citation=ruletexts.citation(game, r.id, lang),
                          quote=rule_words(game, r.id)) for r in found.values()])
         return
-    blocks = [f"{r.id}\n    {ruletexts.citation(game, r.id, lang)}\n    \"{rule_words(game, r.id)}\""
-              for r in found.values()]
+    from .render import rule_note
+
+    blocks = []
+    for r in found.values():
+        note = rule_note(game, r.id)  # a slip of the document, as every report says it
+        blocks.append(f"{r.id}\n    {ruletexts.citation(game, r.id, lang)}\n    "
+                      + tr("\"{words}\"", words=ruletexts.plain(rule_words(game, r.id)))
+                      + (f"\n    {note}" if note else ""))
     click.echo("\n".join(blocks))
 
 

@@ -458,6 +458,27 @@ def _duplicate_key_in_events(events: list[Any], numbered: list[tuple[int, bytes]
     return None
 
 
+def _refuse_other_game(head: bytes, game: str, path: str, lineno: int) -> None:
+    """A header that does not decode as its named ``game``'s but does as another game's (an FFTCG header with
+    ``"game": "chrono-clash"``): raise the one line that says so, at ``$.game``, rather than the first field
+    the named game lacks. Nothing when no other game's header reads it (its own fault is said then)."""
+    try:
+        fields = msgspec.json.decode(head)
+    except (msgspec.MsgspecError, RecursionError, MemoryError):
+        return
+    if not isinstance(fields, dict):
+        return
+    for other in GAMES:
+        if other == game:
+            continue
+        try:
+            msgspec.convert({**fields, "game": other}, type=game_module(other).Header)
+        except (msgspec.MsgspecError, LogError, TypeError, ValueError):
+            continue
+        raise LogError(Reason(N_("the header names game {game!r} but its fields are those of {other!r}: is `game` wrong?"),
+                              game=game, other=other), path=path, line=lineno, field="$.game")
+
+
 def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str,
                     expect_game: str | None) -> tuple[MatchLog, list[tuple[int, bytes]]]:
     """The log of the non-blank lines ``numbered`` (``(line number, bytes)``), and the lines after its events
@@ -503,7 +524,12 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
         mod = game_module(probe.game)
     except LogError as exc:
         raise LogError(exc.reason, path=path, line=head_no, field="$.game") from None
-    header = _decode_line(msgspec.json.Decoder(mod.Header), head_bytes, path, head_no, ends_cut and head_no == last_no)
+    try:
+        header = msgspec.json.decode(head_bytes, type=mod.Header)
+    except msgspec.ValidationError as exc:
+        if _UNKNOWN.search(str(exc)):  # a field the named game does not know: another game's header?
+            _refuse_other_game(head_bytes, probe.game, path, head_no)
+        header = _decode_line(msgspec.json.Decoder(mod.Header), head_bytes, path, head_no, ends_cut and head_no == last_no)
     _check_header(header, path, head_no)
     players = {p.id for p in header.players}
 

@@ -440,3 +440,44 @@ def fallback_note(game: str, lang: str) -> str:
     if lang in languages(game) or lang == "en" or lang not in _FALLBACK_NOTES:
         return ""
     return _FALLBACK_NOTES[lang].format(game=_GAME_NAMES.get(game, game))
+
+
+def quoted_in(game: str, rule_id: str, lang: str) -> str:
+    """The name, in ``lang``, of the language a rule's words are quoted in when a manual in ``lang`` exists but
+    lacks that rule's sentence (a Chrono Clash rule the Italian manual does not state: "inglese"), as a
+    citation names it; "" when the words are in ``lang`` or no document is in ``lang`` (:func:`fallback_note`
+    says why then)."""
+    rl = lang if lang in LANGS else "en"
+    if rl == "en" or rl not in languages(game):
+        return ""
+    try:
+        q = _resolve(game, rule_id, rl)
+    except (KeyError, LookupError):
+        return ""
+    qlang = q.lang
+    return "" if qlang == rl or q.document is None else _LANG_NAMES[rl].get(qlang, qlang)
+
+
+def plain(text: str) -> str:
+    """A seed's text as printed for people: without the scanned manuals' markdown emphasis (``**Summon**``,
+    the Italian manual's stray ``Stappa le tue carte**``)."""
+    return text.replace("**", "")
+
+
+def noted_in(game: str, section: str, lang: str) -> list[str]:
+    """The ids of the rules that carry a note (:func:`note`: a slip of the document...) and are written in the
+    section named ``section`` of ``lang``'s document: what a printed section adds under its text."""
+    from .core import engine
+
+    out = []
+    for rule_id in engine(game).RULES:
+        if not note(game, rule_id):
+            continue
+        try:
+            where = ref(game, rule_id)
+            key = where.get("ref") or where.get("section")
+            if key and find_section(game, key, lang).name == section:
+                out.append(rule_id)
+        except (KeyError, LookupError, ValueError):
+            continue
+    return out

@@ -180,9 +180,9 @@ def test_the_page_says_the_time_gauge_in_words(page, tmp_path, lang):
 
 # -- 5. explain says what an FFTCG attack changed in words ---------------------------------------------------------
 
-@pytest.mark.parametrize("lang, said", [("en", "  combat: none -> attackers alice.7"),
-                                        ("fr", "  combat : aucun -> attaquants alice.7"),
-                                        ("it", "  combattimento: nessuno -> attaccanti alice.7")])
+@pytest.mark.parametrize("lang, said", [("en", "  combat: none -> attackers Squire (alice.7)"),
+                                        ("fr", "  combat : aucun -> attaquants Squire (alice.7)"),
+                                        ("it", "  combattimento: nessuno -> attaccanti Squire (alice.7)")])
 def test_explain_says_the_combat_an_attack_made(disputed, lang, said):
     code, out = run("explain", str(disputed), "27", "--lang", lang)
     assert code == 1

@@ -234,9 +234,9 @@ def test_explain_says_which_cards_left_and_entered(lang):
     assert "{\"left\"" not in out and "{\"entered\"" not in out and "-> null" not in out
     assert "stack[0].source" not in out and ".cards)" not in out
     if lang == "en":
-        assert "  bob's field: bob.2 left" in out.splitlines()
-        assert "  bob's break zone: bob.2 entered" in out.splitlines()
-        assert "  Ifrit (alice.4): stack, item 1 from the bottom; serial \"1-004\"" in out.splitlines()
+        assert "  bob's field: Gordon (bob.2) left" in out.splitlines()  # desk qa26: the card by name
+        assert "  bob's break zone: Gordon (bob.2) entered" in out.splitlines()
+        assert "  Ifrit (alice.4): stack, item 1 from the bottom; serial 1-004" in out.splitlines()
     clean = run("explain", CLEAN, "5", "--lang", lang).output
     assert "(deck.cards)" not in clean and "(hand.cards)" not in clean and "-> null" not in clean
     if lang == "fr":

@@ -27,15 +27,16 @@ def test_a_card_part_is_said_by_the_card_and_its_fact():
     # answers the block comes first), which ends the battle; seq 69 deals another block's damage before its attack.
     out = changed(FOW, 30) + changed(FOW, 31) + changed(FOW, 69)
     assert "  Flamewing Wyvern (alice.3), rested: no -> yes" in out
-    assert "  battle, blocker: none -> alice.3" in out
-    assert "  battle: attacker bob.1, target alice, defender alice, blocked yes, blocker alice.3 -> none" in out
+    assert "  battle, blocker: none -> Flamewing Wyvern (alice.3)" in out
+    assert ("  battle: attacker Herald of Sacred Queen (bob.1), target alice, defender alice, blocked yes, "
+            "blocker Flamewing Wyvern (alice.3) -> none") in out
     assert "  Whelp Drake (alice.7), damage: 0 -> 300" in out
     assert not any("players[" in line or "null" in line or '"' in line for line in out), out
 
 
 def test_the_board_s_own_facts_are_said_plainly():
     out = changed(CCS, 10)
-    assert "  attack: none -> attacker bob.9, defender alice, guardians left to fight 1" in out
+    assert "  attack: none -> attacker Seedling Swarm (bob.9), defender alice, guardians left to fight 1" in out
     assert "  Seedling Swarm (bob.9), tapped: no -> yes" in out
 
 

@@ -127,7 +127,7 @@ def test_rules_section_prints_the_passage_in_full():
     res = runner.invoke(cli, ["rules", "chrono-clash", "--section", "Your Turn"])
     assert res.exit_code == 0, res.output
     assert res.stdout.splitlines()[0] == "Chrono Clash System rules manual v3.4 (English), section Your Turn"
-    assert R.passage("chrono-clash", "Your Turn") in res.stdout
+    assert R.plain(R.passage("chrono-clash", "Your Turn")) in res.stdout  # without the seed's ** (desk qa26)
     res = runner.invoke(cli, ["rules", "chrono-clash", "--section", "Your Turn", "--lang", "it"])
     assert res.exit_code == 0 and "I Battler che hai evocato durante questo turno non possono attaccare." in res.stdout
     res = runner.invoke(cli, ["rules", "force-of-will", "--section", "Phase de Pioche", "--lang", "it"])

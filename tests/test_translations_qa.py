@@ -394,7 +394,7 @@ def test_explain_says_board_facts_in_the_reports_language():
     out = run("explain", str(log), "25", "--lang", "fr")
     assert "épuisé oui" in out and "type Résonateur" in out and "  phase : phase principale" in out, out
     assert " true" not in out and " false" not in out and '"resonator"' not in out
-    assert 'type "resonator", rested true' in run("explain", str(log), "25")
+    assert "type resonator, rested yes" in run("explain", str(log), "25")  # English in words too (desk qa26)
 
 
 def test_the_replay_pages_fixed_words_are_in_its_language(tmp_path):

@@ -3,9 +3,9 @@
 Each entry gives, per language, the manual's own sentence(s): fragments of the
 seed, word for word (only whitespace and the ``**`` bold marks of the scanned
 text may differ; ``tests/test_ruletexts.py`` checks every one). A language is
-missing where that manual has no such sentence (the Italian icon legend lacks
-Sneak Attack, Elusive, Taunt, Toughness, Pilot and Transform): the English
-sentence is quoted then. ``detail`` names the icon in the manual's language.
+missing where that manual has no such sentence (the Italian manual lacks
+Sneak Attack, Elusive, Taunt, Toughness and Pilot; it has Transform only on one
+card's text): the English sentence is quoted then, labelled "(inglese)". ``detail`` names the icon in the manual's language.
 """
 
 from __future__ import annotations
@@ -202,7 +202,10 @@ QUOTES: dict[str, dict] = {
         "fr": ["Si vous faites cela, attaquez avec directement (même si ce n'est plus votre tour).",
                "Payez le coût du battler transformé et mettez-le en jeu en mode attaque, même si ce n'est plus "
                "votre tour."],
-        "detail": {"fr": "Attaque sournoise, Transformation"}},
+        # the Italian manual has Transform only (on a card, not in its icon legend), and no Sneak Attack
+        "it": ["Le carte evocate con Trasformazione possono attaccare immediatamente o usare abilità anche se la "
+               "barra Chrono Clash dovesse già indicare il passaggio al turno del tuo avversario."],
+        "detail": {"fr": "Attaque sournoise, Transformation", "it": "Trasformazione"}},
     "ccs.attack.unfinished": {
         "en": "Whenever you attack your opponent's guardian stack, they must reveal the top card of their guardian stack.",
         "fr": "À chaque fois que vous attaquez la pile de gardien de votre adversaire, celui-ci doit révéler la "
@@ -248,7 +251,12 @@ QUOTES: dict[str, dict] = {
         "fr": "Pendant votre tour, vous pouvez engager un de vos battlers qui peut attaquer et le faire revenir "
               "dans votre main. Payez le coût du battler transformé et mettez-le en jeu en mode attaque, même si "
               "ce n'est plus votre tour.",
-        "detail": {"fr": "Transformation"}},
+        # the Italian manual says it of one card with Transform (its cost, 8, is that card's)
+        "it": ["Puoi usare l'abilità Trasformazione di questa carta per rimandare un Battler dal campo di battaglia "
+               "alla mano ed evocare questa carta al suo posto.",
+               "Le carte evocate con Trasformazione possono attaccare immediatamente o usare abilità anche se la "
+               "barra Chrono Clash dovesse già indicare il passaggio al turno del tuo avversario."],
+        "detail": {"fr": "Transformation", "it": "Trasformazione"}},
     # Abilities
     "ccs.ability.target": {
         "en": "If an effect has multiple target icons, you must choose that many targets.",
