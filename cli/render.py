@@ -228,7 +228,9 @@ def _battler(b: dict, unknown: str = "") -> str:
         flags.append(_("tapped"))
     if b["summoned_this_turn"]:
         flags.append(_("summoned this turn"))
-    line = tr("{card} ({id})  strength {n}", card=b["name"], id=b["id"], n=b["strength"])
+    # A battler the log never named: as a hand shows it (its strength is unknown).
+    line = tr("{card} ({id})  strength {n}", card=b["name"], id=b["id"], n=b["strength"]) if b["name"] is not None \
+        else _cards([b], unknown)
     if flags:
         line += "  " + ", ".join(flags)
     if b.get("keywords"):

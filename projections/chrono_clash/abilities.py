@@ -705,9 +705,25 @@ def _faults(board: Board, controller: str, source: str | None, ic: Icon, filters
 def _guard(board: Board, controller: str, t: str) -> str | None:
     """The Protector that keeps ``controller``'s effects off ``t``: another's non-protector battler."""
     owner = board.cards[t].owner
-    if owner == controller or has(board, t, "protector"):
+    if owner == controller or has(board, t, "protector") or _maybe(board, t, "protector"):
         return None
-    return next((b for b in board.seat(owner).battlefield if b != t and has(board, b, "protector")), None)
+    # (A Protector that may have left play unseen does not: the target shows it had, engine._may_have_left.)
+    return next((b for b in board.seat(owner).battlefield if b != t and has(board, b, "protector")
+                 and b not in board.may_have_left), None)
+
+
+def _maybe(board: Board, t: str, icon: str) -> bool:
+    """Whether battler ``t``, one the log never named (no name, no definition), could have ``icon``: a battler of its
+    owner's deck list with a copy unrevealed has it (docs/chrono-clash-icons.md, Readings: "A card played under a name
+    its deck list lacks")."""
+    inst = board.cards[t]
+    if inst.name is not None or board.card_def(t) is not None:
+        return False
+    seat = board.seat(inst.owner)
+    pool = seat.unbound_extra if t.split(".")[-1].startswith("x") else seat.unbound
+    return any(k > 0 and (d := board.defs.get(name)) is not None and d.type == "battler"
+               and any(ic.name == icon for line in board.parsed.get(name, []) for ic in line)
+               for name, k in pool.items())
 
 
 def _any_candidate(board: Board, controller: str, source: str | None, ic: Icon, filters: list[Icon],

@@ -106,6 +106,10 @@ class Attack(Struct, kw_only=True):
     #: nothing owed (engine.on_guardian, engine.step; docs/chrono-clash-icons.md, Readings: "+Guardian Attack on a
     #: questing battler").
     onward: bool = False
+    #: On a stack with no guardian on the board, of a player whose card the log never named may have put guardians on
+    #: it (Wild Growth, Board.may_guard): the defender's reveal of their deck's top card shows it did; anything else
+    #: ends the attack, the defender eliminated as they would have been (engine.step).
+    unguarded: bool = False
 
 
 class Pending(Struct, kw_only=True):
@@ -210,6 +214,21 @@ class Board(Struct, kw_only=True):
     #: While ``unseen_draw``: how many more draws the card could have made (the most a card it could be draws when
     #: summoned or played, from its deck list as for the time it gains); a draw past them is ``ccs.turn.draw-step``.
     unseen_draws: int = 0
+    #: While ``unseen_draw``: the one card whose summon, play, tap or quest those draws are (None: several, or an
+    #: attack, whose ability may be another card's summon ability played again later).
+    unseen_by: str | None = None
+    #: Hidden cards the log never named that drew a main deck card that way (engine.on_drawn): no card they could be
+    #: also draws from the extra deck, so an extra deck card their player takes is not one they drew
+    #: (engine._unseen_extra).
+    drew_main: tuple[str, ...] = ()
+    #: Battlers in play that may have left play unseen: a battle not judged (a card the log never named on either
+    #: side) or an unnamed action that targeted them. The log's later events say where each went: summoned from the
+    #: hand (a Withdraw), taken from the discard pile (destroyed), or attacked past as gone (a Taunt); a card moved
+    #: leaves the list (engine._left_after_all).
+    may_have_left: tuple[str, ...] = ()
+    #: (player, n) of players a card the log never named may have put up to n cards of their deck on their guardian
+    #: stack for (Wild Growth): an attack on their stack with no guardian left waits for the log (Attack.unguarded).
+    may_guard: tuple[tuple[str, int], ...] = ()
     #: The player eliminated for failing the draw at the start of their turn, until the next event: that event
     #: may record the draw they failed to make, which is the loss itself, not an action after it.
     failed_draw: str | None = None
@@ -238,6 +257,16 @@ class Board(Struct, kw_only=True):
     #: True for a draw taken as the start of a turn the player whose turn it was had not begun (engine._took_the_turn):
     #: only that player's draw as the next event takes it back.
     turn_kept: tuple[str, str, str | None, str | None, int, bytes, bool] | None = None
+    #: (defender, violation) beside ``turn_kept`` when that draw came during the attack of a battler the log never
+    #: named on the defender's guardian stack, with guardians left and the turn's counter not over (the board kept is
+    #: the one with the attack on): when the next event is a reveal of that defender, the attack went on, and the draw
+    #: was one out of turn, its flag (the verdict's own object) said as such (engine._draw_in_attack).
+    attack_kept: tuple[str, Violation] | None = None
+    #: (player whose turn it was, event type name, the event, board before, its violations) of an action of the next
+    #: player taken as the start of their turn because the counter may have been over (a hidden card's unknown cost),
+    #: until the next event: when that is the first player's again, their turn had not ended, and the action was one
+    #: out of turn (engine._played_on).
+    turn_may_kept: tuple[str, str, bytes, bytes, list[Violation]] | None = None
     #: (player, board) after a paper log's pass before the turn's draw (``ccs.turn.draw-step``, nothing drawn), the
     #: board kept as it was before the pass ended the turn: when the next event is that player's draw, the pass was
     #: recorded before it, and the turn goes on from there (engine.step). None otherwise.
@@ -359,6 +388,9 @@ class Board(Struct, kw_only=True):
                    resolved_alone=list(self.resolved_alone), ability_drew=list(self.ability_drew),
                    notes=list(self.notes), note_msgs=list(self.note_msgs), result_msg=dict(self.result_msg), kw={}, eot=set(self.eot),
                    pass_flag=rep(self.pass_flag) if self.pass_flag is not None else None,
+                   attack_kept=(self.attack_kept[0], rep(self.attack_kept[1])) if self.attack_kept is not None else None,
+                   turn_may_kept=(*self.turn_may_kept[:4], [rep(v) for v in self.turn_may_kept[4]])
+                   if self.turn_may_kept is not None else None,
                    by_id={s.id: s for s in reversed(seats)})
 
     def deepcopy(self) -> "Board":

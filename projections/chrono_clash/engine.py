@@ -146,6 +146,9 @@ class Judge(Struct):
         owner = b.by_id.get(oid) or b.seat(oid)
         if inst.zone == "discard":
             self._unguess(iid)
+        if b.may_have_left and iid in b.may_have_left:
+            self.touch(b)
+            b.may_have_left = tuple(x for x in b.may_have_left if x != iid)
         self._detach(iid, inst, owner)
         dseat = owner if zone != "hand" or pid == oid else b.seat(pid)
         if self.undo is not None:
@@ -1163,6 +1166,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # Readings: "A card played under a name its deck list lacks").
         j.touch(b)
         b.unseen_draws -= 1
+        if b.unseen_by is not None and b.unseen_by not in b.drew_main:
+            b.drew_main += (b.unseen_by,)  # a card that draws from the main deck: not one that draws an extra card
     elif b.step != "draw" and not late:
         # Said of any draw past the turn's one (the third, after an ability's, too).
         j.flag("ccs.turn.draw-step", N_("{player} already drew this turn"), player=ev.player)
@@ -1515,6 +1520,33 @@ def _may_be_destroyed(j: Judge, iid: str) -> None:
                                  cost_limit=_hidden_cost(b, iid, "reinforcements")))
 
 
+def _may_have_left(j: Judge, iid: str) -> None:
+    """Battler ``iid`` may have left play in what the engine cannot judge (a battle or an ability of a card the log
+    never named): the log's later events say where it went (``Board.may_have_left``, :func:`_left_after_all`)."""
+    b = j.board
+    inst = b.cards.get(iid)
+    if inst is not None and inst.zone == "battlefield" and iid not in b.may_have_left:
+        j.touch(b)
+        b.may_have_left += (iid,)
+
+
+def _left_after_all(j: Judge, iid: str, zone: str) -> bool:
+    """The log takes battler ``iid``, still in play on the board, from ``zone`` (its owner's hand or discard pile):
+    when it may have left play unseen (:func:`_may_have_left`), it went there then (a Withdraw returns it to the hand,
+    a battle lost destroys it), and is taken from there now, not flagged (docs/chrono-clash-icons.md, Readings: "A
+    card played under a name its deck list lacks")."""
+    b = j.board
+    inst = b.cards.get(iid) if iid is not None else None
+    if inst is None or inst.zone != "battlefield" or iid not in b.may_have_left:
+        return False
+    if zone == "hand":
+        j.return_to_hand(iid)
+    else:
+        j.discard_from_play(iid)
+    b.pending[:] = [p for p in b.pending if p.source != iid or p.kind in ("legion", "reinforcements")]
+    return True
+
+
 def _destroyed_after_all(j: Judge, iid: str) -> None:
     """The log uses the Legion or Reinforcements of a battler the log never named whose battle was not judged
     (:func:`_may_be_destroyed`): it was destroyed in that battle, and leaves play now."""
@@ -1657,6 +1689,13 @@ def _unnamed(j: Judge, iid: str) -> None:
     names = _by_mode(b, b.defs if j.unlisted == iid else {n for n, k in _pool_of(seat, iid).items() if k > 0},
                      getattr(j.event, "mode", None))
     b.unseen_draws = _most_drawn(b, names, kind, itself=iid)
+    b.unseen_by = iid
+    guards = max((ic.n or 0 for name in names if (d := b.defs.get(name)) is not None and d.type == kind
+                  for line in b.parsed.get(name, [])
+                  if line and (line[0].family != "trigger" or (kind == "battler" and line[0].name == "summon"))
+                  for ic in line if ic.name == "guardians"), default=0)
+    if guards > 0:
+        b.may_guard = tuple(x for x in b.may_guard if x[0] != owner) + ((owner, guards),)
     if owner not in b.unseen_abilities:
         b.unseen_abilities += (owner,)
 
@@ -1785,9 +1824,14 @@ def _unseen_acts(j: Judge, iid: str, trigger: str) -> None:
     n = _most_drawn(b, {n for n, k in _pool_of(seat, iid).items() if k > 0}, "battler", trigger, iid)
     j.touch(b)
     if b.unseen_draw == owner:
+        if b.unseen_draws > 0 and b.unseen_by != iid:
+            b.unseen_by = None
         b.unseen_draws += n
     else:
         b.unseen_draw, b.unseen_draws = owner, n
+        b.unseen_by = iid
+    if trigger == "attack":
+        b.unseen_by = None  # (Void Shifter: another battler's summon ability, a main or an extra deck draw)
     if owner not in b.unseen_abilities:
         b.unseen_abilities += (owner,)
 
@@ -1815,6 +1859,13 @@ def _unseen_extra(j: Judge, ev: Any) -> None:
     as drawn then, not flagged as not in the hand."""
     b = j.board
     if ev.player not in b.unseen_abilities or not _may_draw_extra(b, ev.player):
+        return
+    if b.drew_main and not any(inst.owner == ev.player and inst.name is None and c not in b.drew_main
+                               and inst.zone not in ("deck", "hand", "extra", "guardians")
+                               for c, inst in b.cards.items()):
+        # Each card of theirs the log never named drew from the main deck (Tide Scholar): none drew this one, as no
+        # card it could be draws from both (docs/chrono-clash-icons.md, Readings: "A card played under a name its
+        # deck list lacks").
         return
     if ev.card is None:
         if ev.name is None:
@@ -1856,6 +1907,8 @@ def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand
     d = b.card_def(iid)
     if inst.zone == "battlefield" and b.forgotten is not None and b.forgotten[0] == pid:
         _forgotten_attacker(j, iid, True)  # the attack the log left out was its: its battle sent it back to the hand
+    if inst.owner == pid and b.may_have_left:
+        _left_after_all(j, iid, "hand")  # (a Withdraw battler whose battle was not judged)
     if inst.zone != "hand" or inst.owner != pid:
         j.flag(not_in_hand, N_("{player} {verb} {card}, which is not in their hand"), player=pid, verb=verb, card=j.label(iid))
         if inst.zone == "battlefield":
@@ -1909,6 +1962,16 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
     j._detach(iid)
     inst.zone = "resolving"
     targets = deque(ev.targets)
+    if d is None and inst.name is None:
+        for t in ev.targets:
+            if t in b.cards and b.cards[t].zone == "battlefield":
+                _may_have_left(j, t)  # what it did to them is unknown (returned, destroyed)
+    elif b.may_have_left:
+        zones = {ic.name for line in ab.abilities_of(b, iid) for ic in line if ic.family == "zone"}
+        for t in ev.targets:
+            for zone in zones & {"hand", "discard"}:
+                if t in b.cards and b.cards[t].owner == pid and _left_after_all(j, t, zone):
+                    break
     if d is None or d.modelled:
         for line in ab.abilities_of(b, iid):
             if line[0].family != "trigger" or line[0].name not in ("guardian",):
@@ -2026,8 +2089,9 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
     if ab.has(b, target, "elusive") and not ab.has(b, iid, "elusive") and not _hidden(b, iid):
         j.flag("ccs.attack.elusive", N_("{target} is Elusive: only Elusive battlers may attack it, and {card} is not one"), target=j.label(target), card=j.label(iid))
     if not ab.has(b, target, "taunt"):
+        # (One that may have left play unseen is not: the attack shows it had, _may_have_left.)
         taunt = next((x for x in dseat.battlefield if b.cards[x].tapped and not b.cards[x].quest
-                      and ab.has(b, x, "taunt")), None)
+                      and ab.has(b, x, "taunt") and x not in b.may_have_left), None)
         if taunt:
             j.flag("ccs.attack.taunt", N_("while {taunt} is tapped, {defender}'s non-Taunt battlers can't be attacked"), taunt=j.label(taunt), defender=defender)
     if tinst.quest:
@@ -2062,7 +2126,7 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_rec
     b = j.board
     dseat = b.seat(defender)
     sentinel = next((x for x in dseat.battlefield if b.cards[x].tapped and not b.cards[x].quest
-                     and ab.has(b, x, "sentinel")), None)
+                     and ab.has(b, x, "sentinel") and x not in b.may_have_left), None)
     if sentinel:
         j.flag("ccs.attack.sentinel", N_("{defender}'s guardian stack cannot be attacked while {sentinel} is tapped"), defender=defender, sentinel=j.label(sentinel))
     if not dseat.guardians and ghost:
@@ -2071,6 +2135,13 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_rec
         # battler not in play").
         note(b, N_("seq {seq}: {card} is not in play: its attack on {player}, who had no guardians left, eliminates "
                    "no one"), seq=j.event.seq, card=j.label(iid), player=defender)
+        return
+    if not dseat.guardians and dseat.deck and any(x[0] == defender for x in b.may_guard):
+        # A card of theirs the log never named may have put guardians on the stack (Wild Growth): the log shows
+        # whether it did (Attack.unguarded; docs/chrono-clash-icons.md, Readings: "A card played under a name its deck
+        # list lacks").
+        b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"),
+                          as_recorded=True, unguarded=True)
         return
     if not dseat.guardians:
         j.eliminate(defender, msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(iid),
@@ -2122,6 +2193,7 @@ def _battle(j: Judge, attacker: str, target: str, ghost: bool = False) -> None:
             for z in (attacker, target):
                 if _hidden(b, z):
                     _may_be_destroyed(j, z)
+                _may_have_left(j, z)
             return
     a = _attack_strength(b, attacker) if ghost else ab.strength(b, attacker, battling=True)
     if a is None:
@@ -2518,6 +2590,14 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         b.stray_guardian = None
         _stray_shown(j, ev, stray)
     att = b.attack
+    if att is not None and att.unguarded and att.defender == ev.player:
+        # The card the log never named put the deck's top cards on the stack (Wild Growth): the reveal shows it did.
+        att.unguarded = False
+        dseat = b.seat(ev.player)
+        n = next((x[1] for x in b.may_guard if x[0] == ev.player), 0)
+        b.may_guard = tuple(x for x in b.may_guard if x[0] != ev.player)
+        for top in dseat.deck[:n][::-1]:
+            j.move(top, ev.player, "guardians", top=True)
     if att is None and (cut := b.cut_attack) is not None and cut[1] == ev.player and _resume_cut(j, ev, cut):
         att = b.attack
     elif att is None and j.late is not None and _made_after_all(j, ev):
@@ -2724,6 +2804,13 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         if not unnamed:
             _not_judged(j, attacker, iid)
         a = None
+        if in_play and (unnamed or (gdef is not None and gdef.type == "battler")):
+            # A guardian battler may have won the battle: the attacker's Legion or Reinforcements may follow, as after
+            # a battle with a battler in play (_battle), and it may have left play (a Withdraw to the hand).
+            _may_be_destroyed(j, attacker)
+            _may_have_left(j, attacker)
+    elif unnamed and in_play and not att.ghost:
+        _may_have_left(j, attacker)  # a guardian the log never named may have won the battle
     if gdef is not None and gdef.type == "battler" and a is not None:
         g = gdef.strength + b.cards[iid].strength_mod
         if g >= a:
@@ -3209,7 +3296,7 @@ def _keep_board(b: Board) -> bytes:
     """The board before a draw taken as the start of a turn the active player never passed (``_never_passed``)."""
     kept = b.copy()
     blank = {f: type(getattr(kept, f))() for f in _NOT_KEPT}
-    return msgspec.msgpack.encode(_replace(kept, turn_kept=None, **blank))
+    return msgspec.msgpack.encode(_replace(kept, turn_kept=None, turn_may_kept=None, **blank))
 
 
 def _slipped_pass(j: Judge, ev: Passed) -> None:
@@ -3268,6 +3355,43 @@ def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, byte
         return
     note(b, N_("seq {seq}: {active} played on in their turn after {player}'s draw at seq {at}: the turn had not "
                "ended, and that draw was out of turn"), seq=j.event.seq, active=interrupted, player=drawer, at=at)
+
+
+def _draw_in_attack(j: Judge, kept: tuple[str, str, str | None, str | None, int, bytes, bool], flag: Violation) -> None:
+    """The defender of the attack of a battler the log never named reveals a guardian right after another player's
+    draw, taken then as the start of the drawer's turn (``_never_passed``, flagged there): the attack went on (the
+    counter was not over, and how many guardians the battler attacks is unknown), so the board goes back to before
+    that draw, with the attack under way, and the draw is a draw out of turn, its flag said as such; no more is
+    flagged (docs/chrono-clash-icons.md, Readings: "A draw out of turn during an unnamed battler's attack")."""
+    b = j.board
+    _interrupted, drawer, card, name, at, blob, _begun = kept
+    _back_to(j, blob)
+    stray = CardDrawn(seq=at, player=drawer, card=card, name=name)
+    again = Judge(b, stray)
+    on_drawn(again, stray)
+    said = next((v for v in again.found if v.rule == flag.rule), None)
+    if said is not None:
+        flag.message, flag.template, flag.args = said.message, said.template, said.args
+
+
+def _played_on(j: Judge, kept: tuple[str, str, bytes, bytes, list[Violation]]) -> None:
+    """The player whose turn the next player's action was taken to end (the counter may have been over: a hidden
+    card's unknown cost, ``Board.gauge_unknown``) plays on: their turn had not ended (the counter starting where it
+    is known, on 3 after a pass, explains the log), so the board goes back to before that action, which was one out of
+    turn; its violations are said as such (docs/chrono-clash-icons.md, Readings: "An action out of turn while the
+    counter may be over")."""
+    b = j.board
+    _interrupted, kind_name, raw, blob, flags = kept
+    kind = next(k for k in HANDLERS if k.__name__ == kind_name)
+    ev = msgspec.msgpack.decode(raw, type=kind)
+    _back_to(j, blob)
+    again = Judge(b, ev)
+    HANDLERS[kind](again, ev)
+    if len(again.found) == len(flags):
+        for old, new in zip(flags, again.found):
+            for f in ("rule", "source", "message", "ref", "template", "args", "player", "turn"):
+                setattr(old, f, getattr(new, f))
+    b.seq = j.event.seq
 
 
 def _after_the_end(j: Judge) -> bool:
@@ -3516,6 +3640,11 @@ def step(board: Board, event: Any) -> list[Violation]:
     pass_kept, board.pass_kept = board.pass_kept, None
     pass_flag, board.pass_flag = board.pass_flag, None
     defender_kept, board.defender_kept = board.defender_kept, None
+    attack_kept, board.attack_kept = board.attack_kept, None
+    may_kept, board.turn_may_kept = board.turn_may_kept, None
+    if (may_kept is not None and event.player == may_kept[0] and type(event) is not CardDrawn
+            and type(event) not in _CONTINUING and board.active != event.player and not board.over):
+        _played_on(j, may_kept)
     undrawn, board.undrawn_pass = board.undrawn_pass, None
     if (undrawn is not None and type(event) is CardDrawn and event.player == undrawn[0] and board.step == "draw"
             and board.active != event.player and not board.over):
@@ -3561,6 +3690,10 @@ def step(board: Board, event: Any) -> list[Violation]:
         if _after_the_end(j):
             j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=_the_end(board))
         return j.found
+    if (attack_kept is not None and kept is not None and type(event) is GuardianRevealed
+            and event.player == attack_kept[0]):
+        _draw_in_attack(j, kept, attack_kept[1])
+        kept = None
     if kept is not None and event.player == kept[0] and board.active == kept[1] and (
             not kept[6] or type(event) is CardDrawn):
         _take_back(j, kept)
@@ -3619,6 +3752,11 @@ def step(board: Board, event: Any) -> list[Violation]:
         # The attack on a questing battler stopped after its quest card (Attack.onward): it ended there, nothing owed.
         _end_attack(j)
         stood = None
+    in_attack = None  # (defender, board before) of a draw out of turn during a hidden battler's attack (_draw_in_attack)
+    if (stood is not None and stood.as_recorded and kind is CardDrawn and event.player != board.active
+            and not stood.ghost and stood.questing is None and _hidden(board, stood.attacker)
+            and board.seat(stood.defender).guardians and board.step != "draw" and not j.turn_over()):
+        in_attack = (stood.defender, _keep_board(board))
     if stood is not None and stood.as_recorded and not (
             kind in _ANSWERS or (kind is GuardianRevealed and event.player == stood.defender)
             or (kind is CardDrawn and _hidden(board, stood.attacker)
@@ -3630,6 +3768,11 @@ def step(board: Board, event: Any) -> list[Violation]:
         # ended there, with no guardian owed (docs/chrono-clash-icons.md, Readings: "An attack with a battler not
         # in play"). A Sneak Attack battler is destroyed after it all the same ("Destroy it after that attack").
         board.attack = None
+        if stood.unguarded and not board.seat(stood.defender).guardians:
+            # No reveal: no guardian was put on the stack, and the attack eliminated its defender (_attack_stack).
+            board.may_guard = tuple(x for x in board.may_guard if x[0] != stood.defender)
+            j.eliminate(stood.defender, msg(N_("{card} attacked {player}, who had no guardians left"),
+                                            card=j.label(stood.attacker), player=stood.defender))
         _after_attack(j, stood.attacker)
     reinforcing = kind is BattlerSummoned and event.mode == "reinforcements"
     if kind not in _RECORDING:
@@ -3673,9 +3816,13 @@ def step(board: Board, event: Any) -> list[Violation]:
                                              "be resolved"), by=p.controller, active=board.active,
                    kind=term(p.kind, "ability"), source=j.label(p.source))
         board.pending.clear()
+    may_end = None
     if (settles and not board.over and board.step != "draw" and (board.ended or board.gauge <= -1 or _maybe_over(board))
             and not board.pending and board.attack is None and board.must_attack is None
             and (event.player != board.active or again)):
+        if (not board.ended and board.gauge > -1 and kind in _REPEATABLE and not again
+                and event.player == board.next_seat(board.active).id):
+            may_end = (board.active, _keep_board(board))  # the turn may not have ended: the next event says (_played_on)
         j.end_turn(passed=False)
     if board.failed_draw is not None:  # the start of a turn just now: this event may record its failed draw
         failed, board.failed_draw = board.failed_draw, None
@@ -3699,7 +3846,8 @@ def step(board: Board, event: Any) -> list[Violation]:
         _pass_was_theirs(j, pass_kept, pass_flag)
     elif (kind is CardDrawn and event.player != board.active and board.step != "draw" and not board.pending
             and board.attack is None and board.must_attack is None):
-        kept = (board.active, event.player, event.card, event.name, event.seq, _keep_board(board), False)
+        kept = (board.active, event.player, event.card, event.name, event.seq,
+                in_attack[1] if in_attack is not None else _keep_board(board), False)
         _never_passed(j, event)
         if board.over:
             return j.found
@@ -3721,6 +3869,10 @@ def step(board: Board, event: Any) -> list[Violation]:
         # The turn taken by its draw: if nothing more of theirs follows in it, that draw was their next turn's,
         # recorded early (_drawn_ahead).
         board.drawn_ahead = (event.player, event.card)
+    if may_end is not None and not board.over and board.active == event.player:
+        board.turn_may_kept = (may_end[0], kind.__name__, msgspec.msgpack.encode(event), may_end[1], list(j.found))
     if kept is not None and kept[4] == event.seq and not board.over and board.active == event.player:
         board.turn_kept = kept  # this draw's: the next event shows whether the turn it was taken to end went on
+        if in_attack is not None and not kept[6] and j.found:
+            board.attack_kept = (in_attack[0], j.found[-1])
     return j.found
