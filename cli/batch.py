@@ -62,7 +62,7 @@ class Outcome(msgspec.Struct, kw_only=True, array_like=True):
 
     def row(self) -> dict[str, Any]:
         """The outcome as plain data (``--json``/``--csv``)."""
-        return {"ref": self.ref, "match": self.match, "game": self.game, "players": self.players,
+        return {"ref": self.ref, "match": self.match or None, "game": self.game, "players": self.players,
                 "events": self.events, "verdict": self.verdict, "violations": self.violations,
                 "first_seq": self.first_seq, "first_rule": self.first_rule, "first_player": self.first_player,
                 "table": self.table, "label": self.label, "error": self.error}
@@ -191,6 +191,8 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
                      else " ".join(str(exc).split()))
         if isinstance(exc, LogError):
             _unusable(out, exc.reason, exc.where())
+            if exc.line and exc.line > 1 and is_file_ref(ref):  # its header read: the table it belongs to
+                _head_of(out, os.path.expanduser(ref))
         elif isinstance(exc, MatchledgerError) and len(exc.args) == 1:
             _unusable(out, exc.args[0], "")
         return out, None
@@ -205,6 +207,28 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
                               error=f"{type(exc).__name__}: {exc}", args=args), "")
         return out, None
     return _judged(out, result), result
+
+
+def _head_of(out: Outcome, path: str) -> None:
+    """Fill ``out``'s game, players, table, label and key from the header line of the log at ``path`` (a log
+    unusable past its header: a file cut short still belongs to its table); left as they are when the line
+    does not read."""
+    from projections import core
+
+    try:
+        with open(path, "rb") as f:
+            line = f.readline(1 << 20)
+        data = msgspec.json.decode(line.removeprefix(b"\xef\xbb\xbf"))
+    except (OSError, msgspec.MsgspecError, ValueError):
+        return
+    if not isinstance(data, dict) or data.get("game") not in core.ENGINES:
+        return
+    players = data.get("players")
+    ids = [p.get("id") for p in players if isinstance(p, dict)] if isinstance(players, list) else []
+    label = data.get("match")
+    out.game = data["game"]
+    out.players = [i for i in ids if isinstance(i, str)]
+    out.table, out.key, out.label = table_of(data), match_key(data), label if isinstance(label, str) else ""
 
 
 def outcome_of(ref: str, log: Any, match_id: str, result: Any) -> Outcome:

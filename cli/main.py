@@ -1413,9 +1413,9 @@ def _cards_at(view_a: Any, view_b: Any, path: str) -> dict | None:
     steps = re.findall(r"[^.\[\]]+|\[\d+\]", path)
     if steps and steps[-1] in ("id", "name"):
         return None  # the difference is the card itself: its values say it
-    found = {}
+    found, ends = {}, {}
     for side, view in (("a", view_a), ("b", view_b)):
-        node, card = view, None
+        node, card, end = view, None, None
         for i, step in enumerate(steps):
             try:
                 node = node[int(step[1:-1])] if step.startswith("[") else node[step]
@@ -1423,7 +1423,10 @@ def _cards_at(view_a: Any, view_b: Any, path: str) -> dict | None:
                 break
             if isinstance(node, dict) and isinstance(node.get("id"), str) and i > 1:  # below players[i]
                 card = {"id": node["id"], "name": node.get("name")}
-        found[side] = card
+                end = card if i == len(steps) - 1 else None
+        found[side], ends[side] = card, end
+    if ends["a"] or ends["b"]:  # the path is a card's own place: a side with null (or nothing) there holds none
+        found = ends
     return found if found["a"] or found["b"] else None
 
 
@@ -1532,13 +1535,13 @@ def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str
 
         with naming(log):
             if fmt == "packet":
-                from .packet import to_packet
+                from .packet import other_logs, to_packet
 
                 ref = shell_arg(log.path) if _is_file(match) else match_id[:8]
                 from .disputes import lineage_facts
 
                 data = to_packet(log, match_id, _verify(log, match_id), _rules(log.game), rulings, ref,
-                                 lineage_facts(match, match_id, log, db))
+                                 lineage_facts(match, match_id, log, db), other_logs(match_id, log, db))
             else:
                 data = to_csv(log) if fmt == "csv" else to_markdown(log, match_id, _verify(log, match_id))
     if fmt == "md":

@@ -91,13 +91,40 @@ def _section_command(game: str, v: Any, rules: dict, lang: str) -> str:
     return f"matchledger rules {game} --lang {lang}"
 
 
+def other_logs(match_id: str, log: Any, db: str) -> list[dict]:
+    """The other logs of this match's table stored in the ledger ``db`` (each player's own log of a disputed
+    match: the same game, event, round and table in ``meta``, another match id), as ``{"match", "digest"}`` in
+    import order; [] when ``meta`` names no table or there is no ledger."""
+    from .batch import match_key
+    from .main import _exists, _ledger
+
+    key = match_key(log.header)
+    if not key or not _exists(db):
+        return []
+    from ledger.errors import MatchledgerError
+
+    found = []
+    with _ledger(db) as led:
+        for m in led.list_matches():
+            if m.id == match_id or m.game != log.game:
+                continue
+            try:
+                same = match_key(led.read_header(m.id).header) == key
+            except (MatchledgerError, ValueError, TypeError, AttributeError):
+                continue  # a header that cannot be read: that match's own checks say why
+            if same:
+                found.append({"match": m.id, "digest": m.digest})
+    return found
+
+
 def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, ref: str,
-              lineage: dict | None = None) -> bytes:
+              lineage: dict | None = None, others: list | None = None) -> bytes:
     """The appeals packet of ``log`` as Markdown bytes, in the active language. The commands in it name the
     packet itself (``PACKET.md``: the committee holds only the packet; ``ref``, how the judge named the match,
     is not written), each with ``--lang`` so it prints what the packet quotes. ``lineage``:
     the corrections around this match (:func:`cli.disputes.lineage_facts`), which the packet names with
-    when, by whom and why, and the events they changed."""
+    when, by whom and why, and the events they changed. ``others``: the other logs of its table in the
+    ledger at export (:func:`other_logs`), named in its match section and carried in its sources."""
     from .disputes import lineage_items, ruling_items
     from .formats import to_markdown
     from .main import show_heads
@@ -115,7 +142,11 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
     ruleset = tr(" (ruleset {ruleset})", ruleset=one_line(h.ruleset)) if getattr(h, "ruleset", "") else ""
     text += [tr("- Match id: `{match}`", match=match_id),
              tr("- Game: {game}", game=log.game) + ruleset,
-             tr("- Events: {n}; {first} played first", n=len(log.events), first=one_line(h.first)), ""]
+             tr("- Events: {n}; {first} played first", n=len(log.events), first=one_line(h.first))]
+    for o in others or []:  # a disputed table: the other log the committee may be shown
+        text.append(tr("- Another log of this table in the ledger: match `{match}`, digest SHA-256 `{digest}`.",
+                       match=one_line(str(o["match"])), digest=one_line(str(o["digest"]))))
+    text.append("")
     text += [_("## Players and deck lists"), ""]
     for i, p in enumerate(h.players):
         name = f" ({one_line(p.name)})" if getattr(p, "name", "") and p.name != p.id else ""
@@ -192,10 +223,11 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
     # Its headings two levels down: its title under "## Transcript", its turns under that title.
     transcript = "\n".join(("##" + line) if line.startswith("#") else line for line in transcript.split("\n"))
     body = FIRST_LINE + "\n" + "".join(parts) + transcript
-    return (body + sources_block(log, match_id, rulings, lineage, lang)).encode()
+    return (body + sources_block(log, match_id, rulings, lineage, lang, others)).encode()
 
 
-def sources_block(log: Any, match_id: str, rulings: list, lineage: dict, lang: str) -> str:
+def sources_block(log: Any, match_id: str, rulings: list, lineage: dict, lang: str,
+                  others: list | None = None) -> str:
     """The packet's last section: what it was written from, in one fenced block no value can close (JSON whose
     backticks are written as their escape): a line of JSON (the options, the rulings with their hashes, the
     corrections around it), then the canonical log. ``verify PACKET.md`` writes the packet again from it."""
@@ -203,7 +235,8 @@ def sources_block(log: Any, match_id: str, rulings: list, lineage: dict, lang: s
 
     sources = {"packet": 1, "match": match_id, "digest": log.digest(), "options": {"lang": lang, "seat": None},
                "rulings": [msgspec.to_builtins(r) for r in rulings],
-               "lineage": lineage}
+               "lineage": lineage,
+               **({"same_table": [{"match": o["match"], "digest": o["digest"]} for o in others]} if others else {})}
     # the log closed as a stored match or a closed file is; a log file without a closing line stays without
     # one (its verdict says it may be incomplete, and the packet written again from it says the same)
     closed = getattr(log, "closing", None) is not None or "#" in log.path
@@ -415,8 +448,11 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
     activate(pk.lang())
     try:
         with naming(log):
+            others = pk.sources.get("same_table") or []
+            if not isinstance(others, list) or not all(isinstance(o, dict) for o in others):
+                raise TypeError("same_table")  # sources matchledger never wrote: written again, they differ
             again = to_packet(log, match_id, _verify(log, match_id), _rules(log.game), rulings, PACKET_REF,
-                              lineage).decode()
+                              lineage, others).decode()
     except (KeyError, TypeError, ValueError, AttributeError):  # corrections in the sources matchledger never wrote
         again = None
     finally:

@@ -36,7 +36,8 @@ from .viewer import text as h
 REF = re.compile(r"^[0-9A-Fa-f][0-9A-Fa-f-]{3,35}$")
 PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
 #: the match list's columns (translated when the page is written)
-COLUMNS = [N_("id"), N_("game"), N_("players"), N_("label"), N_("events"), N_("verdict"), N_("imported")]
+COLUMNS = [N_("id"), N_("game"), N_("players"), N_("label"), N_("round"), N_("table"), N_("events"), N_("verdict"),
+           N_("imported")]
 #: the pages' words (translated, then HTML-escaped, when a page is written: :func:`_words`)
 WORDS = {"station": N_("Judge station"), "game": N_("Game"), "player": N_("Player"), "verdict": N_("Verdict"),
          "filter": N_("Filter"), "any": N_("any"), "clean": N_("clean"), "violations_found": N_("violations found"),
@@ -245,6 +246,27 @@ def _check_seat(log: Any, player: str | None) -> None:
                                     "what is public)", player=shown, players=", ".join(ids), spectator=SPECTATOR))
 
 
+def _seat_of(header: Any) -> tuple[str, str]:
+    """The round and table a match's header names in ``meta`` (``("4", "56")``; "" for what it does not name):
+    what tells apart matches of one round that share a label."""
+    from .batch import _plain
+
+    meta = _plain(header).get("meta")
+    meta = meta if isinstance(meta, dict) else {}
+    return tuple("" if meta.get(k) in (None, "") else str(meta[k]) for k in ("round", "table"))  # type: ignore
+
+
+def _stored_seat(led: Any, match_id: str) -> tuple[str, str]:
+    """:func:`_seat_of` a stored match (its header row, one read); ("", "") when the header cannot be read (the
+    match's own page says why)."""
+    from ledger.errors import MatchledgerError
+
+    try:
+        return _seat_of(led.read_header(match_id).header)
+    except (MatchledgerError, ValueError, TypeError, AttributeError):
+        return "", ""
+
+
 def _lineage_html(s: dict) -> str:
     """The match's place among corrections, as ``show`` says it: the match it corrects (linked) and every
     correction of it (linked), each with its judge and reason; "" for a match with neither."""
@@ -304,6 +326,7 @@ def make_app(db: str) -> Starlette:
 
     st = Station(db)
     again = hint_options(db)  # what a command the reports print repeats, fixed as the station starts
+    seats: dict[str, tuple[str, str]] = {}  # each listed match's round and table (:func:`_stored_seat`), by id
 
     def report(v: Any, log: Any, mid: str, rulings: list) -> str:
         """``verify_report``, its commands ("Board then: matchledger replay ID --at N") naming the station's
@@ -393,7 +416,10 @@ def make_app(db: str) -> Starlette:
 
         def rows(led: Any) -> tuple[list, list[str]]:
             found, amends, games = listed(led, game, player, verdict)
-            return [(m, v, why, amends.get(m.id)) for m, v, why in found], games
+            for m, _v, _why in found:  # a stored match's header never changes: read once a station
+                if m.id not in seats:
+                    seats[m.id] = _stored_seat(led, m.id)
+            return [(m, v, why, amends.get(m.id), seats[m.id]) for m, v, why in found], games
 
         found, games = st.read(rows)
         t = _words()
@@ -413,7 +439,7 @@ def make_app(db: str) -> Starlette:
                 f"<label>{t['verdict']}<br><select name=\"verdict\">{verdicts}</select></label>"
                 f"<button type=\"submit\">{t['filter']}</button></form>",
                 f"<table id=\"matches\"><tr>{headings}<th></th></tr>"]
-        for m, v, why, amended in found:
+        for m, v, why, amended, (rnd, table) in found:
             if v is None:  # its hash chain does not hold: refused, and why
                 mark = (f"<span class=\"bad refused\" title=\"{h(why)}\">"
                         + h(_("refused: it fails its integrity check (its stored events were changed outside "
@@ -428,7 +454,7 @@ def make_app(db: str) -> Starlette:
                    + "</small>" if amended is not None else "")
             body.append(f"<tr data-match=\"{h(m.id)}\"><td><a href=\"/match/{link}\"><code>{h(m.id[:8])}</code></a></td>"
                         f"<td>{h(m.game)}</td><td>{h(', '.join(m.players))}</td><td>{h(m.label)}{fix}</td>"
-                        f"<td>{h(m.events)}</td><td>{mark}</td><td>{h(moment(m.imported_at))}</td>"
+                        f"<td>{h(rnd)}</td><td>{h(table)}</td><td>{h(m.events)}</td><td>{mark}</td><td>{h(moment(m.imported_at))}</td>"
                         f"<td><a href=\"/match/{link}/view\">{t['replay']}</a></td></tr>")
         body.append("</table>")
         if not found:
@@ -453,9 +479,13 @@ def make_app(db: str) -> Starlette:
                             "{game} · {id} · {n} events · digest {digest}…", s["events"],
                             game=s["game"], id=SLOTS[0], n=s["events"], digest=SLOTS[1]),
                         f"<code>{h(mid)}</code>", f"<code>{h(s['digest'][:16])}</code>")
+        rnd, table = _seat_of(log.header)
+        seat = " · ".join([*([tr("round {round}", round=rnd)] if rnd else []),
+                           *([tr("table {table}", table=table)] if table else [])])
         t = _words()
         body = (f"<nav><a href=\"/\">{t['all']}</a></nav><h1>{h(s['label'] or mid)}</h1>"
-                f"<p>{facts}</p>{_lineage_html(s)}"
+                + (f"<p id=\"seat\">{h(seat)}</p>" if seat else "")
+                + f"<p>{facts}</p>{_lineage_html(s)}"
                 f"<ul>{players}</ul>"
                 f"<p><a href=\"/match/{link}/view\"><b>{t['viewer']}</b></a> {t['judge']} · {views}</p>"
                 f"<h2>{t['report']}</h2>"

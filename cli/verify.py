@@ -27,7 +27,7 @@ from .options import (
 COLUMNS = [N_("match"), N_("game"), N_("players"), N_("verdict"), N_("violations"), N_("first violation"),
            N_("source")]
 CSV_FIELDS = ["ref", "match", "game", "players", "events", "verdict", "violations", "first_seq", "first_rule",
-              "first_player", "table", "error"]
+              "first_player", "table", "label", "error"]
 
 
 @click.command(cls=Command)
@@ -105,7 +105,7 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
         raise Usage(said(N_("{option} checks one match; give a single MATCH"),
                          option="--integrity" if integrity else "--decklist"))
     skipped: dict[str, list] = {}
-    refs = list(expand(matches, skipped))
+    refs = _once(expand(matches, skipped))
     stored = 0
     if every:
         from .main import _ledger
@@ -114,6 +114,21 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
             stored = len(led.list_matches())
     _verify_round(refs, db, as_json, as_csv, failed_only, workers, stored=stored if every else None,
                   skipped=skipped)
+
+
+def _once(refs: Iterable[str]) -> list[str]:
+    """The refs with each input once: a file given twice (the same file by any path) or an id given twice is
+    one input, checked and counted once."""
+    from .batch import is_file_ref
+
+    seen: set[str] = set()
+    out = []
+    for r in refs:
+        key = os.path.realpath(os.path.expanduser(r)) if is_file_ref(r) and os.path.exists(os.path.expanduser(r)) else r
+        if key not in seen:
+            seen.add(key)
+            out.append(r)
+    return out
 
 
 def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str, as_json: bool,
@@ -217,19 +232,21 @@ class Totals:
             self.inputs += 1
             self.unusable += 1
             return
+        if o.verdict == "unusable":  # a log never verified: apart from the matches verified
+            self.unusable += 1
+            return
         self.matches += 1
         self.events += o.events
         self.violations += o.violations
         if o.verdict == "clean":
             self.clean += 1
-        elif o.verdict == "violations":
-            self.failed += 1
         else:
-            self.unusable += 1
+            self.failed += 1
 
     def data(self) -> dict[str, int]:
-        """The totals as ``--json`` gives them: ``unusable`` counts the unusable matches and the inputs that
-        name no match (an empty folder, a pattern matching no file), as the report lists them."""
+        """The totals as ``--json`` gives them: ``matches`` counts the matches verified; ``unusable`` the logs
+        that could not be, and the inputs that name no match (an empty folder, a pattern matching no file), as
+        the report lists them."""
         return {"matches": self.matches, "clean": self.clean, "with_violations": self.failed,
                 "unusable": self.unusable, "violations": self.violations, "events": self.events}
 
@@ -239,7 +256,8 @@ class Totals:
         matches = ntr("{n} match", "{n} matches", self.matches, n=self.matches)
         clean = ntr("{n} clean", "{n} clean", self.clean, n=self.clean)
         failed = ntr("{n} with violations", "{n} with violations", self.failed, n=self.failed)
-        unusable = ntr("{n} unusable", "{n} unusable", self.unusable, n=self.unusable)
+        unusable = (ntr("{n} unusable input apart", "{n} unusable inputs apart", self.unusable, n=self.unusable)
+                    if self.unusable else ntr("{n} unusable", "{n} unusable", self.unusable, n=self.unusable))
         violations = ntr("{n} violation", "{n} violations", self.violations, n=self.violations)
         events = ntr("{n} event", "{n} events", self.events, n=number(self.events))
         return tr("{matches}: {clean}, {failed}, {unusable}; {violations} in {events}.",
@@ -254,16 +272,16 @@ def _cells(o: Any) -> list[str]:
     else:
         first = "" if o.verdict != "unusable" else "-"
     verdict = {"clean": _("clean"), "violations": _("VIOLATIONS"), "unusable": _("UNUSABLE")}[o.verdict]
-    return [o.match[:8] or "-", o.game or "-", one_line(", ".join(o.players)) or "-", verdict, str(o.violations),
-            first, one_line(_source(o))]
+    return [o.match[:8] or "-", o.game or "-", one_line(", ".join(o.players)) or "-", verdict,
+            str(o.violations) if o.verdict != "unusable" else "-", first, one_line(_source(o))]
 
 
 def _source(o: Any) -> str:
     """Where a judge finds the match: its file, or for a stored match its table (``meta.table``) or label."""
     from .batch import is_file_ref
 
-    if is_file_ref(o.ref) or o.ref != o.match:
-        return o.ref
+    if is_file_ref(o.ref) or o.ref != o.match:  # a file: its table too, when its header names one
+        return f"{o.ref} ({tr('table {table}', table=o.table)})" if o.table else o.ref
     if o.table:
         return tr("table {table}", table=o.table)
     return o.label or o.ref
@@ -311,22 +329,25 @@ def _same_table(outcomes: list[Any]) -> list[tuple[str, list[Any]]]:
     id, as (table, outcomes) in round order. Logs alike to the byte are :func:`_same_match`'s."""
     groups: dict[str, list[Any]] = {}
     for o in outcomes:
-        if o.key and o.match:
+        if o.key:  # an unusable log of the table too (its header read): named with the others
             groups.setdefault(o.key, []).append(o)
-    return [(g[0].table, g) for g in groups.values() if len({o.match for o in g}) > 1]
+    return [(g[0].table, g) for g in groups.values() if len({o.match for o in g if o.match}) > 1]
 
 
 def _diff_command(group: list[Any], db: str) -> str:
     """``matchledger diff A B`` for the first two logs of ``group`` that differ (with --db for stored ids)."""
     from .batch import is_file_ref
+    from .i18n import current
     from .main import shell_arg
 
-    a = group[0]
-    b = next(o for o in group if o.match != a.match)
+    a = next(o for o in group if o.match)
+    b = next(o for o in group if o.match and o.match != a.match)
     ref = lambda o: o.ref if o.ref != o.match else o.match[:8]  # noqa: E731
     cmd = f"matchledger diff {shell_arg(ref(a))} {shell_arg(ref(b))}"
     if not (is_file_ref(a.ref) and is_file_ref(b.ref)):
         cmd += f" --db {shell_arg(db)}"
+    if current() != "en":  # as every command a report quotes: in the report's language
+        cmd += f" --lang {current()}"
     return cmd
 
 
@@ -334,6 +355,9 @@ def _same_table_line(table: str, group: list[Any], db: str) -> str:
     from .safe import one_line
 
     refs = ", ".join(one_line(o.ref if o.ref != o.match else o.match[:8]) for o in group)
+    bad = sum(1 for o in group if not o.match)
+    if bad:  # a log of the table that could not be read whole (cut short): named, and said unusable
+        refs += f" ({ntr('{n} unusable', '{n} unusable', bad, n=bad)})"
     return ntr("Same table {table} in {n} log that differ: {refs}; compare them: {command}",
                "Same table {table} in {n} logs that differ: {refs}; compare them: {command}", len(group),
                table=one_line(table), n=len(group), refs=refs, command=one_line(_diff_command(group, db)))
@@ -401,7 +425,7 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
         extra = {"unusable_inputs": [{"ref": o.ref, "match": o.match or None, "error": o.error} for o in unusable],
                  "skipped": [{"path": k.path, "why": k.why} for left in (skipped or {}).values() for k in left],
                  "same_match": [{"match": m, "refs": r} for m, r in _same_match(seen)],
-                 "same_table": [{"table": t, "refs": [o.ref for o in g], "matches": [o.match for o in g],
+                 "same_table": [{"table": t, "refs": [o.ref for o in g], "matches": [o.match or None for o in g],
                                  "diff": _diff_command(g, db)} for t, g in _same_table(keyed)]}
         for key, value in extra.items():
             out.write(f",\n  {json.dumps(key)}: " + json.dumps(value, ensure_ascii=False))
@@ -429,6 +453,7 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
         headings = [_(c) for c in COLUMNS]
         widths = [len(c) for c in headings]
         errors: list[str] = []
+        rows = 0
         with tempfile.TemporaryFile("w+", encoding="utf-8") as spool:
             for o in outcomes:
                 match = counted(o)
@@ -439,17 +464,19 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
                     cells = _cells(o)
                     widths = [max(w, len(c)) for w, c in zip(widths, cells)]
                     spool.write(json.dumps(cells, ensure_ascii=False) + "\n")
+                    rows += 1
             spool.seek(0)
             fmt = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()  # noqa: E731
             if totals.matches:
                 out.write(ntr("Verified {totals}", "Verified {totals}", totals.matches,
-                    totals=totals.sentence()) + "\n\n")
-                out.write(fmt(headings) + "\n" + fmt(["-" * w for w in widths]) + "\n")
-                for line in spool:
-                    out.write(fmt(json.loads(line)) + "\n")
-            else:  # an empty folder, a pattern matching no file: no match, no table
+                    totals=totals.sentence()) + "\n")
+            else:  # only unusable inputs (an empty folder, a pattern matching no file, logs that cannot be read)
                 out.write(ntr("No match verified: {n} unusable input.", "No match verified: {n} unusable inputs.",
                               totals.unusable, n=totals.unusable) + "\n")
+            if rows:  # the unusable logs' rows too: each log given is one row
+                out.write("\n" + fmt(headings) + "\n" + fmt(["-" * w for w in widths]) + "\n")
+                for line in spool:
+                    out.write(fmt(json.loads(line)) + "\n")
         same = _same_match(seen)
         if same:
             out.write("\n" + "".join(_same_match_line(m, r) + "\n" for m, r in same))

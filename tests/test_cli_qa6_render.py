@@ -258,7 +258,7 @@ def test_an_input_naming_no_match_is_counted_unusable(tmp_path):
     empty.mkdir()
     res = run("verify", empty, CLEAN)
     assert res.exit_code == 2
-    assert res.stdout.startswith("Verified 1 match: 1 clean, 0 with violations, 1 unusable;")
+    assert res.stdout.startswith("Verified 1 match: 1 clean, 0 with violations, 1 unusable input apart;")  # qa26: apart
     data = json.loads(run("verify", empty, str(tmp_path / "nothing*.jsonl"), CLEAN, "--json").stdout)
     assert data["totals"]["unusable"] == 2 and data["totals"]["matches"] == 1
     assert len(data["unusable_inputs"]) == 2
