@@ -148,7 +148,7 @@ def test_rules_lists_every_rule_with_its_citation_and_words():
     res = CliRunner().invoke(cli, ["rules", "fftcg", "--lang", "fr"])
     assert res.exit_code == 0
     assert "fftcg.field.backup-limit\n    Règles FFTCG V2, section 2.6. Règles de pose des cartes sur le terrain\n" \
-           "    \"Vous ne pouvez pas avoir plus de 5 Soutiens sur le terrain.\"" in res.stdout
+           "    « Vous ne pouvez pas avoir plus de 5 Soutiens sur le terrain. »" in res.stdout  # French quotes (qa26)
     res = CliRunner().invoke(cli, ["rules", "chrono-clash", "--json"])
     by_id = {r["id"]: r for r in json.loads(res.stdout)}
     assert by_id["ccs.attack.summoned-this-turn"]["ref"] == "004_ac72cf2316e6f3f0.txt § Your Turn"
