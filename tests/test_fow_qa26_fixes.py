@@ -10,7 +10,8 @@
 3. A second draw in the draw phase giving no card, whose card (the next of the deck) is then played:
    ``fow.turn.draw-phase`` alone.
 4. A deep first set-up draw followed by draws naming the rest by id: one ``fow.draw.not-top``.
-6. An out-of-turn stone call, then a block with the J-ruler it rested: ``fow.turn.not-your-turn`` alone.
+6. An out-of-turn stone call, then a block with the J-ruler it rested: ``fow.turn.not-your-turn`` the one root (round
+   27: the call rests it as recorded, the block ``fow.block.blocker`` caused by the call).
 7. A set-up card drawn too many, kept over seven at more than one turn's end: ``fow.setup.mulligan-twice`` alone.
 
 The logs are the tester's (round 26), kept here whole (tests/logs/fow_qa26/); base.jsonl (round 25's
@@ -114,7 +115,10 @@ def test_fow_qa26_deep_first_setup_draw_then_ids_is_one_not_top(name: str, seq: 
 @pytest.mark.parametrize("name", ["v45_alice_call_in_bob_turn8_then_blocks_with_jruler.jsonl",
                                   "v47_alice_call_by_jruler_in_bob_turn8_before_block.jsonl"])
 def test_fow_qa26_out_of_turn_call_then_jruler_block_is_one_fault(name: str) -> None:
-    assert rules(name) == [(53, "fow.turn.not-your-turn")]
+    # (Round 27: the out-of-turn call rests the J-ruler as recorded; the block with it is flagged, a consequence.)
+    vs = verdict(name).violations
+    assert [(v.seq, v.rule, v.caused_by) for v in vs] == [(53, "fow.turn.not-your-turn", None),
+                                                          (55, "fow.block.blocker", 53)]
     assert rules(name, drop=(53,)) == []
 
 

@@ -334,10 +334,18 @@ class Board(Struct, kw_only=True):
     deep_first: Any = None
     #: Set while that draw is judged as a draw of the game (engine._deep_first_decided): not held back again.
     deep_judged: bool = False
+    #: A set-up draw giving no card, the named player's set-up draws all recorded, the other player's not all yet
+    #: (player, seq): the named player's one card too many, or the other player's draw under the wrong name, as
+    #: the other player's draws recorded after it show (engine._setup_other_decided). Judged then, at its own seq.
+    setup_other: tuple[str, int] | None = None
     #: A set-up draw that took a card not on top (flagged: engine._setup_swap): the player and the hand's card put
     #: back on top of the main deck then. A later set-up draw naming that card by id shows the log's ids count the
     #: draws after it from the top card: that card is drawn, and the hand's first card not recorded goes back.
     setup_back: tuple[str, str] | None = None
+    #: The first such draw of each player (player, card drawn instead, its index in the main deck then): the first
+    #: player playing, before any draw of theirs in the game, the card left on top of the main deck then shows that
+    #: draw took the top card after all, the id the log's slip (engine._setup_deep_played).
+    setup_deep: tuple[tuple[str, str, int], ...] = ()
     #: The player whose ``CardDrawn`` giving no card, in the other's draw phase, was taken as the turn player's draw
     #: under the wrong name (flagged: engine.on_drawn): their own main-phase action right after it shows a second
     #: turn in a row (engine._second_turn_after_all). Cleared by any other event.

@@ -1376,10 +1376,10 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         if j.after_effect_draw:
             # (Right after an effect's draws, before their record: that record may still follow it, on_drawn.)
             b.effect_seq = ev.seq
-    elif any(v.rule == "fow.chase.unresolved" for v in j.found):
-        # A call while the chase is open (flagged above: _main) is that one fault, not also whether the turn
-        # allowed a call (docs/force-of-will.md, Readings). A stone already called, called again: the call recorded
-        # twice, calling nothing.
+    elif any(v.rule in ("fow.chase.unresolved", "fow.battle.unfinished") for v in j.found):
+        # A call while the chase is open (flagged above: _main), or during a battle before its block (step), is that
+        # one fault, not also whether the turn allowed a call (docs/force-of-will.md, Readings). A stone already
+        # called, called again: the call recorded twice, calling nothing.
         called = b.cards.get(ev.card) if ev.card is not None else None
         if (seat.called_turn == b.turn and called is not None and called.owner == pid
                 and called.zone == "stone-area"):
@@ -1397,16 +1397,14 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         j.flag("fow.stone.ruler-rested", N_("{player} called a magic stone with {by}, which is not their ruler or J-ruler"), player=pid, by=j.label(by))
     elif inst.rested:
         j.flag("fow.stone.ruler-rested", N_("{player} called a magic stone, but {by} was already rested"), player=pid, by=j.label(by))
-    if inst is not None and by == seat.ruler and pid != b.active and b.is_player(pid):
-        # A call in the opponent's turn (that one fault, flagged above): its rest of the ruler or J-ruler is not held
-        # against it, so a later block of it (or rest-symbol use) in that turn is not flagged again; its own turn's
-        # recovery comes before its next call (docs/force-of-will.md, Readings).
-        pass
-    elif inst is not None and by == seat.ruler:
+    if inst is not None and by == seat.ruler:
+        # (A call in the opponent's turn rests the ruler or J-ruler as recorded, as any call does (Phase Principale:
+        # « Appeler une Pierre Magique en épuisant votre Ruler ou J-Ruler »): a later use of it while rested is
+        # flagged, a consequence of that call (caused_by: projections/causes.py).)
         b.use_rested = tuple(e for e in b.use_rested if e[0] != by)
         if (pid == b.active and inst.zone == "field" and not inst.rested and j.found
                 and (j.found[-1].rule in ("fow.stone.judgment-turn", "fow.stone.once-per-turn")
-                     or (j.found[-1].rule == "fow.chase.unresolved" and barred))):
+                     or (j.found[-1].rule in ("fow.chase.unresolved", "fow.battle.unfinished") and barred))):
             # (So with a call during the chase, flagged as that alone, that the turn's judgment or call barred too:
             # the J-ruler just judged, rested by it, used as recovered in the next turn is not flagged again.)
             b.use_rested += ((by, b.turn, ev.seq),)  # (the log using it as recovered next turn: _attack_unrested)
@@ -1586,6 +1584,8 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         seat.twice_drawn = 0
         seat.extra_drawn = b.turn
         j.move(iid, "hand")
+    if seat is not None and not ev.from_standby and inst.owner == pid and inst.zone == "deck":
+        _setup_deep_played(j, pid, iid)
     d = b.card_def(iid)
     where = "standby" if ev.from_standby else "hand"
     misplaced = inst.zone != where or inst.owner != pid
@@ -3025,6 +3025,8 @@ def step(board: Board, event: Any) -> list[Violation]:
             and (kind in _MAIN_ACTS and kind is not AbilityActivated)
             and not (kind is CardPlayed and _any_time(j, event))):
         _second_turn_after_all(j, wrong_draw)
+    if board.setup_other is not None and board.phase == "setup":
+        _setup_other_decided(j, event, mull_drawn)
     if board.noid_first is not None and board.phase == "setup":
         _first_draw_decided(j, event)
     if board.phase == "setup" and kind is CardDrawn and _setup_draw_record(j, event, mull_drawn):
@@ -3064,6 +3066,16 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.resolved_instead = None  # (so with a resolution made in another's place: on_resolved)
         board.left_resolved = ()  # (so with a resolution the turn's end made: on_resolved)
     HANDLERS[kind](j, event)
+    if (j.after_effect_draw and board.effect_seq != event.seq and (kind is ChaseResolved or kind is StoneCalled)
+            and event.player == board.active and board.effect_who != board.active and board.phase == "main"
+            and not board.over
+            and any(board.cards[c].zone == "hand" and board.cards[c].owner == board.effect_who
+                    for c in board.effect_drawn)):
+        # The other player's effect draws (their Wall of Ideas resolving in the turn player's turn), their record
+        # not yet come: the turn player's resolution or call recorded between them (a call flagged as it is) leaves
+        # that record still to come, so their draw right after it records that draw, nothing more drawn
+        # (docs/force-of-will.md, Readings: "A stone call while the chase is open").
+        board.effect_seq = event.seq
     if stray and board.active != event.player and not board.over:
         board.stray_end = event.player  # (their own draw right after it shows a stray record: on_drawn)
     return j.found
@@ -3272,6 +3284,8 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
         return _setup_draw_more(j, ev)
     elif ev.name is None:
         rec = mine[0]
+    elif _setup_back_named(j, ev, mine):
+        return True
     else:
         d = b.defs.get(ev.name)
         name = d.name if d is not None else ev.name
@@ -3296,6 +3310,30 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
     b.setup_recorded += (rec,)
     note(b, N_("seq {seq}: {player} drew {card} before the game began: taken as the record of a draw of the set-up, "
                "which put it into their hand; nothing more is drawn"), seq=ev.seq, player=pid, card=j.label(rec))
+    return True
+
+
+def _setup_back_named(j: Judge, ev: CardDrawn, mine: list[str]) -> bool:
+    """A later set-up draw giving only the name of the card the set-up draw not on top put back (flagged then:
+    _setup_swap; Board.setup_back), still on top of the main deck, no card of the hand not recorded yet bearing that
+    name: the record of that card's draw, as when it names it by id (_setup_draw_record). They change places, the
+    hand's first card not recorded yet going back on top; not flagged again. Anything else: False."""
+    b = j.board
+    pid = ev.player
+    seat = b.seat(pid)
+    back = b.setup_back
+    if back is None or back[0] != pid or seat.deck[:1] != [back[1]] or seat.mulliganed or ev.name is None:
+        return False
+    d = b.defs.get(ev.name)
+    name = d.name if d is not None else ev.name
+    if b.cards[back[1]].name != name or any(b.cards[c].name in (name, None) for c in mine):
+        return False
+    b.setup_back = None
+    j.move(back[1], "hand")
+    j.move(mine[0], "deck", top=True)
+    b.setup_recorded += (back[1],)
+    note(b, N_("seq {seq}: {player} drew {card} before the game began: taken as the record of a draw of the set-up, "
+               "which put it into their hand; nothing more is drawn"), seq=ev.seq, player=pid, card=j.label(back[1]))
     return True
 
 
@@ -3343,7 +3381,11 @@ def _setup_wrong_name(j: Judge, ev: CardDrawn, mine: list[str], mull_drawn: tupl
             _bind(j, b.seat(other), rec, name)
     elif (theirs and not b.seat(pid).mulliganed and any(b.cards[c].owner == pid for c in b.setup_recorded)
           and any(b.cards[c].owner == other for c in b.setup_recorded)):
-        rec = theirs[0]
+        # (A card too many of the named player's, or the other's draw under the wrong name: the other player's
+        # draws recorded after it tell, their count coming out short only in the second case. Judged then, at this
+        # draw's seq: _setup_other_decided.)
+        b.setup_other = (pid, ev.seq)
+        return True
     if rec is None:
         return False
     j.flag("fow.turn.not-your-turn", N_("{player} drew a card before the game began, a set-up draw of {other}'s: the "
@@ -3351,6 +3393,33 @@ def _setup_wrong_name(j: Judge, ev: CardDrawn, mine: list[str], mull_drawn: tupl
            player=pid, other=other, read_as=other)
     b.setup_recorded += (rec,)
     return True
+
+
+def _setup_other_decided(j: Judge, event: Any, mull_drawn: tuple[str, ...] | None = None) -> None:
+    """The event after a set-up draw giving no card whose named player's set-up draws were all recorded, the other
+    player's not all yet (Board.setup_other). The other player's own set-up draws recorded after it, while theirs
+    are still to come, say nothing yet. Anything else (a mulligan, the game's first event, the log's end, a draw
+    more): the other player's set-up draws then still short of their count show that draw was one of theirs under
+    the wrong name (``fow.turn.not-your-turn`` once, taken as theirs, nothing drawn); their count complete shows it
+    was the named player's card too many (``fow.setup.mulligan-twice`` once, the card drawn and kept:
+    _setup_draw_more). Flagged at that draw's seq."""
+    b = j.board
+    assert b.setup_other is not None
+    pid, seq = b.setup_other
+    other = b.opponent(pid).id
+    theirs = setup_unrecorded(b, other, mull_drawn)
+    if type(event) is CardDrawn and event.player == other and theirs:
+        return
+    b.setup_other = None
+    drew = Judge(b, CardDrawn(seq=seq, player=pid))
+    if theirs:
+        drew.flag("fow.turn.not-your-turn", N_("{player} drew a card before the game began, a set-up draw of "
+                                               "{other}'s: the log names the wrong player; taken as {other}'s draw"),
+                  player=pid, other=other, read_as=other)
+        b.setup_recorded += (theirs[0],)
+    else:
+        _setup_draw_more(drew, CardDrawn(seq=seq, player=pid))
+    j.found.extend(drew.found)
 
 
 def _setup_not_top(j: Judge, ev: CardDrawn, mine: list[str]) -> bool:
@@ -3386,10 +3455,33 @@ def _setup_swap(j: Judge, pid: str, iid: str, mine: list[str]) -> None:
     b = j.board
     j.flag("fow.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"), player=pid,
            card=j.label(iid), deck_word=term("main deck", "zone"), top=j.label(mine[0]))
+    if iid in b.seat(pid).deck and not any(e[0] == pid for e in b.setup_deep):
+        b.setup_deep += ((pid, iid, b.seat(pid).deck.index(iid)),)
     j.move(mine[-1], "deck", top=True)
     j.move(iid, "hand")
     b.setup_recorded += (iid,)
     b.setup_back = (pid, mine[-1])
+
+
+def _setup_deep_played(j: Judge, pid: str, iid: str) -> None:
+    """A play of ``iid``, the top card of ``pid``'s main deck, where a set-up draw of theirs naming a card not on top
+    (flagged then: _setup_swap) left it, before any draw of theirs in the game (the first player's first turn): the
+    table held it, so that draw took the top card after all, the id the log's slip. They change places: ``iid`` is
+    in the hand, the card that draw named goes back where it lay in the main deck. Not flagged again."""
+    b = j.board
+    seat = b.seat(pid)
+    e = next((e for e in b.setup_deep if e[0] == pid), None)
+    if (e is None or seat.deck[:1] != [iid] or seat.turns > 1
+            or b.cards[e[1]].zone != "hand" or b.cards[e[1]].owner != pid):
+        return
+    b.setup_deep = tuple(x for x in b.setup_deep if x is not e)
+    j.move(iid, "hand")
+    j.move(e[1], "deck", top=True)
+    seat.deck.remove(e[1])
+    seat.deck.insert(min(e[2], len(seat.deck)), e[1])
+    note(b, N_("seq {seq}: {player} plays {card}, the card left on top of the main deck by the set-up draw that "
+               "named {other}: that draw took {card} after all; {other} goes back into the main deck"),
+         seq=j.event.seq, player=pid, card=j.label(iid), other=j.label(e[1]))
 
 
 def _deep_first(b: Board, ev: CardDrawn, mine: list[str]) -> str | None:
@@ -3634,7 +3726,8 @@ def undecided(board: Board) -> bool:
     """Whether the verdict on the last event stepped waits for the next one: the first player's set-up draw record
     giving no card (Board.noid_first) is the first turn's draw, flagged at its own seq, if their next event is no
     draw. A reader judging one event alone (cli.walk.glance) then asks the whole match."""
-    return (board.noid_first is not None and board.phase == "setup") or board.deep_first is not None
+    return ((board.noid_first is not None and board.phase == "setup") or board.deep_first is not None
+            or (board.setup_other is not None and board.phase == "setup"))
 
 
 def begin(board: Board) -> None:
@@ -3655,6 +3748,10 @@ def finish(board: Board) -> list[Violation]:
         # (A log ending on a first set-up draw naming a card under the opening hand's five: a draw of the game.)
         j = Judge(board, None)
         _deep_first_decided(j, None)
+        found += j.found
+    if board.setup_other is not None and board.phase == "setup":
+        j = Judge(board, None)
+        _setup_other_decided(j, None)
         found += j.found
     if board.noid_first is not None and board.phase == "setup":
         j = Judge(board, None)
