@@ -226,6 +226,13 @@ class Board(Struct, kw_only=True):
     #: hand (a Withdraw), taken from the discard pile (destroyed), or attacked past as gone (a Taunt); a card moved
     #: leaves the list (engine._left_after_all).
     may_have_left: tuple[str, ...] = ()
+    #: Those of ``may_have_left`` an unnamed action targeted (it may have returned them to the hand, a Tidal Recall):
+    #: any other goes to the hand only as a Withdraw battler (its card's, or one its deck list allows when unnamed).
+    may_bounce: tuple[str, ...] = ()
+    #: (player, n): how many extra deck cards the cards of theirs the log never named may still have drawn (Draw 1 EX:
+    #: Gatekeeper's summon, Rift Caller's attack), the most the cards they could be draw when they act: an extra deck
+    #: card past them that the log takes from the hand is not in it (engine._unseen_extra).
+    extra_draws: tuple[tuple[str, int], ...] = ()
     #: (player, n) of players a card the log never named may have put up to n cards of their deck on their guardian
     #: stack for (Wild Growth): an attack on their stack with no guardian left waits for the log (Attack.unguarded).
     may_guard: tuple[tuple[str, int], ...] = ()
@@ -257,6 +264,10 @@ class Board(Struct, kw_only=True):
     #: True for a draw taken as the start of a turn the player whose turn it was had not begun (engine._took_the_turn):
     #: only that player's draw as the next event takes it back.
     turn_kept: tuple[str, str, str | None, str | None, int, bytes, bool] | None = None
+    #: Beside ``turn_kept``, when the turn that draw was taken to end only may have been over (a hidden card's unknown
+    #: cost) and the drawer is not the next player: that next player, whose draw as the next event shows the counter
+    #: ended the turn, the draw taken back as one out of turn (engine.step). None otherwise.
+    kept_next: str | None = None
     #: (defender, violation) beside ``turn_kept`` when that draw came during the attack of a battler the log never
     #: named on the defender's guardian stack, with guardians left and the turn's counter not over (the board kept is
     #: the one with the attack on): when the next event is a reveal of that defender, the attack went on, and the draw
@@ -267,6 +278,11 @@ class Board(Struct, kw_only=True):
     #: until the next event: when that is the first player's again, their turn had not ended, and the action was one
     #: out of turn (engine._played_on).
     turn_may_kept: tuple[str, str, bytes, bytes, list[Violation]] | None = None
+    #: (player whose turn it was, the next player's draw taken as the start of their turn while the counter may have
+    #: been over, the board before it, the event type name and event of the first player's that came next (flagged as
+    #: out of turn), that event's violations), until the next event: when that is the first player's again, their
+    #: turn had not ended, and the draw was the one out of turn (engine._drew_on).
+    draw_may_kept: tuple[str, bytes, bytes, str, bytes, list[Violation]] | None = None
     #: (player, board) after a paper log's pass before the turn's draw (``ccs.turn.draw-step``, nothing drawn), the
     #: board kept as it was before the pass ended the turn: when the next event is that player's draw, the pass was
     #: recorded before it, and the turn goes on from there (engine.step). None otherwise.

@@ -149,6 +149,7 @@ class Judge(Struct):
         if b.may_have_left and iid in b.may_have_left:
             self.touch(b)
             b.may_have_left = tuple(x for x in b.may_have_left if x != iid)
+            b.may_bounce = tuple(x for x in b.may_bounce if x != iid)
         self._detach(iid, inst, owner)
         dseat = owner if zone != "hand" or pid == oid else b.seat(pid)
         if self.undo is not None:
@@ -568,6 +569,11 @@ def finish(board: Board) -> None:
     j = Judge(board, None)
     if board.unnamed_attack is not None and not board.over:
         settle_unnamed_attack(j, None)
+    stood = board.attack
+    if stood is not None and stood.unguarded and not board.over and not board.seat(stood.defender).guardians:
+        # The log ends at an attack on a stack with no guardian left whose defender's unnamed card may have added
+        # some (Wild Growth): no reveal shows it did, so the attack eliminated them (_attack_stack).
+        _unguarded_end(j, stood)
     for _ in range(len(board.seats) + 1):
         if board.over:
             return
@@ -1530,6 +1536,17 @@ def _may_have_left(j: Judge, iid: str) -> None:
         b.may_have_left += (iid,)
 
 
+def _stayed(j: Judge, *iids: str) -> None:
+    """A judged event uses battler ``iid`` in play (it attacks, taps, goes on a quest, or battles a named card): it
+    did not leave play unseen after all (:func:`_may_have_left`), and blocks as a tapped Taunt, Sentinel or
+    Protector does again (docs/chrono-clash-icons.md, Readings: "A card played under a name its deck list lacks")."""
+    b = j.board
+    if b.may_have_left and any(x in b.may_have_left for x in iids):
+        j.touch(b)
+        b.may_have_left = tuple(x for x in b.may_have_left if x not in iids)
+        b.may_bounce = tuple(x for x in b.may_bounce if x not in iids)
+
+
 def _left_after_all(j: Judge, iid: str, zone: str) -> bool:
     """The log takes battler ``iid``, still in play on the board, from ``zone`` (its owner's hand or discard pile):
     when it may have left play unseen (:func:`_may_have_left`), it went there then (a Withdraw returns it to the hand,
@@ -1539,6 +1556,9 @@ def _left_after_all(j: Judge, iid: str, zone: str) -> bool:
     inst = b.cards.get(iid) if iid is not None else None
     if inst is None or inst.zone != "battlefield" or iid not in b.may_have_left:
         return False
+    if zone == "hand" and iid not in b.may_bounce and not (
+            ab.has(b, iid, "withdraw") or (_hidden(b, iid) and _hidden_count(b, iid, "withdraw") > 0)):
+        return False  # a battle lost destroys it: only a Withdraw battler goes to the hand
     if zone == "hand":
         j.return_to_hand(iid)
     else:
@@ -1690,6 +1710,7 @@ def _unnamed(j: Judge, iid: str) -> None:
                      getattr(j.event, "mode", None))
     b.unseen_draws = _most_drawn(b, names, kind, itself=iid)
     b.unseen_by = iid
+    _more_extra(j, owner, _most_drawn(b, names, kind, itself=iid, icon="draw-extra"))
     guards = max((ic.n or 0 for name in names if (d := b.defs.get(name)) is not None and d.type == kind
                   for line in b.parsed.get(name, [])
                   if line and (line[0].family != "trigger" or (kind == "battler" and line[0].name == "summon"))
@@ -1738,7 +1759,18 @@ def _most_cost(b: Board, names: Any, kind: str, mode: str | None = None) -> int:
     return GAUGE_END if best < 0 else best
 
 
-def _most_drawn(b: Board, names: Any, kind: str, trigger: str = "summon", itself: str | None = None) -> int:
+def _more_extra(j: Judge, owner: str, n: int) -> None:
+    """``owner``'s unnamed card may have drawn ``n`` more extra deck cards (``Board.extra_draws``)."""
+    b = j.board
+    if n <= 0:
+        return
+    j.touch(b)
+    had = next((x[1] for x in b.extra_draws if x[0] == owner), 0)
+    b.extra_draws = tuple(x for x in b.extra_draws if x[0] != owner) + ((owner, had + n),)
+
+
+def _most_drawn(b: Board, names: Any, kind: str, trigger: str = "summon", itself: str | None = None,
+                icon: str = "draw") -> int:
     """The most cards a card of ``kind`` among ``names`` draws when summoned or played, or, for a battler, at the
     moment ``trigger`` names (its tap, attack, quest completing) (twice past a Time Threshold; one that plays another
     battler's summon ability (Mirror Adept, Void Shifter's attack) draws what the most drawing of the battlers in play
@@ -1756,9 +1788,13 @@ def _most_drawn(b: Board, names: Any, kind: str, trigger: str = "summon", itself
                 # The summon ability of a battler in play (Mirror Adept: "one of your other battlers"; Void
                 # Shifter: "a chosen battler"): the most drawing of the battlers in play it could be.
                 n += _most_drawn(b, [x for x in _in_play_names(b, itself) if x != name and not any(
-                    ic.name == "play-summon-ability" for line in b.parsed.get(x, []) for ic in line)], "battler")
+                    ic.name == "play-summon-ability" for line in b.parsed.get(x, []) for ic in line)], "battler",
+                    icon=icon)
             # Draws from the main deck only (a CardDrawn): Draw 1 EX takes from the extra deck (_unseen_extra).
-            n += sum(ic.n or 0 for ic in line if ic.name == "draw" and (ic.n or 0) > 0)
+            if icon == "draw":
+                n += sum(ic.n or 0 for ic in line if ic.name == "draw" and (ic.n or 0) > 0)
+            else:
+                n += sum(max(ic.n or 1, 1) for ic in line if ic.name == icon)
         if any(ic.name == "time-threshold" for line in b.parsed.get(name, []) for ic in line):
             n *= 2
         best = max(best, n)
@@ -1822,6 +1858,8 @@ def _unseen_acts(j: Judge, iid: str, trigger: str) -> None:
     owner = b.cards[iid].owner
     seat = b.by_id.get(owner) or b.seat(owner)
     n = _most_drawn(b, {n for n, k in _pool_of(seat, iid).items() if k > 0}, "battler", trigger, iid)
+    _more_extra(j, owner, _most_drawn(b, {n for n, k in _pool_of(seat, iid).items() if k > 0}, "battler", trigger,
+                                      iid, icon="draw-extra"))
     j.touch(b)
     if b.unseen_draw == owner:
         if b.unseen_draws > 0 and b.unseen_by != iid:
@@ -1860,6 +1898,11 @@ def _unseen_extra(j: Judge, ev: Any) -> None:
     b = j.board
     if ev.player not in b.unseen_abilities or not _may_draw_extra(b, ev.player):
         return
+    if not any(x[0] == ev.player and x[1] > 0 for x in b.extra_draws):
+        # As many extra deck cards as their unnamed cards could draw, no more (one Gatekeeper's summon draws one;
+        # an action of a list with no Draw 1 EX action draws none) (docs/chrono-clash-icons.md, Readings: "A card
+        # played under a name its deck list lacks").
+        return
     if b.drew_main and not any(inst.owner == ev.player and inst.name is None and c not in b.drew_main
                                and inst.zone not in ("deck", "hand", "extra", "guardians")
                                for c, inst in b.cards.items()):
@@ -1881,10 +1924,19 @@ def _unseen_extra(j: Judge, ev: Any) -> None:
             x = next((x for x in seat.extra if b.cards[x].name is None), None)
         if x is not None:
             j.move(x, ev.player, "hand")
+            _took_extra(j, ev.player)
         return
     inst = b.cards.get(ev.card)
     if inst is not None and inst.zone == "extra" and inst.owner == ev.player:
         j.move(ev.card, ev.player, "hand")
+        _took_extra(j, ev.player)
+
+
+def _took_extra(j: Judge, pid: str) -> None:
+    """One of the extra deck cards ``pid``'s unnamed cards may have drawn is taken (``Board.extra_draws``)."""
+    b = j.board
+    j.touch(b)
+    b.extra_draws = tuple((p, n - 1) if p == pid else (p, n) for p, n in b.extra_draws)
 
 
 def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand: str, wrong_kind: str,
@@ -1966,6 +2018,8 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
         for t in ev.targets:
             if t in b.cards and b.cards[t].zone == "battlefield":
                 _may_have_left(j, t)  # what it did to them is unknown (returned, destroyed)
+                if t not in b.may_bounce:
+                    b.may_bounce += (t,)
     elif b.may_have_left:
         zones = {ic.name for line in ab.abilities_of(b, iid) for ic in line if ic.family == "zone"}
         for t in ev.targets:
@@ -2034,6 +2088,7 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
         if ab.has(b, iid, "cant-attack"):
             j.flag("ccs.attack.cant-attack", N_("{card} can't attack"), card=j.label(iid))
         inst.tapped = True
+        _stayed(j, iid)  # it attacks: it is in play
         b.seat(pid).leader_bonus += ab.number(b, iid, "leader")
         if _hidden(b, iid):
             _may_gain(j, pid, _hidden_most(b, iid, "leader"))  # it may be a Leader: the next summon may cost less
@@ -2136,7 +2191,7 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_rec
         note(b, N_("seq {seq}: {card} is not in play: its attack on {player}, who had no guardians left, eliminates "
                    "no one"), seq=j.event.seq, card=j.label(iid), player=defender)
         return
-    if not dseat.guardians and dseat.deck and any(x[0] == defender for x in b.may_guard):
+    if not dseat.guardians and dseat.deck and any(x[0] == defender for x in b.may_guard) and _may_still_guard(b, defender):
         # A card of theirs the log never named may have put guardians on the stack (Wild Growth): the log shows
         # whether it did (Attack.unguarded; docs/chrono-clash-icons.md, Readings: "A card played under a name its deck
         # list lacks").
@@ -2152,6 +2207,14 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_rec
     b.attack = Attack(attacker=iid, defender=defender,
                       remaining=len(dseat.guardians) if hidden else 1 + ab.number(b, iid, "guardian-attack"),
                       ghost=ghost, as_recorded=ghost or as_recorded or hidden)
+
+
+def _may_still_guard(b: Board, pid: str) -> bool:
+    """Whether ``pid``'s card the log never named may still be one that adds guardians (``Board.may_guard``): their deck
+    list has a copy of one (Wild Growth) not revealed yet (three revealed, the deck-building limit: it is not one)."""
+    seat = b.by_id.get(pid) or b.seat(pid)
+    return any(k > 0 and any(ic.name == "guardians" for line in b.parsed.get(n, []) for ic in line)
+               for n, k in seat.unbound.items())
 
 
 def settle_unnamed_attack(j: Judge, ev: Any) -> None:
@@ -2195,6 +2258,7 @@ def _battle(j: Judge, attacker: str, target: str, ghost: bool = False) -> None:
                     _may_be_destroyed(j, z)
                 _may_have_left(j, z)
             return
+    _stayed(j, target) if ghost else _stayed(j, attacker, target)  # a judged battle: both were in play
     a = _attack_strength(b, attacker) if ghost else ab.strength(b, attacker, battling=True)
     if a is None:
         return  # a hidden card not in play: what it battled with is unknown
@@ -2857,6 +2921,7 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
         if inst.tapped:
             j.flag("ccs.quest.tapped", N_("{card} is already tapped: a battler is tapped to go on a quest"), card=j.label(iid))
         inst.tapped = True
+        _stayed(j, iid)
     card = guessed = ev.card
     seat = b.seat(pid)
     if card is None and ev.name is None and seat.known_order and seat.hand and in_play:
@@ -2924,6 +2989,7 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
         j.flag("ccs.tap.tapped", N_("{card} can't attack, so it cannot use its tap ability: a battler is tapped for "
                                     "its tap ability only when it could attack instead"), card=j.label(iid))
     inst.tapped = True
+    _stayed(j, iid)
     if ab.has(b, iid, "tap-gain-time"):
         j.gain_time(pid, 1)
     elif _hidden(b, iid):
@@ -3112,6 +3178,15 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
             j.flag("ccs.ability.no-pending", N_("no ability of {source} is waiting for {player} to resolve it"),
                    source=j.label(ev.source), player=ev.player)
             return
+    if (p.kind == "reinforcements" and not ev.declined and ev.name is not None and b.cards[p.source].name is None
+            and b.card_def(p.source) is None):
+        # A card revealed for a battler the log never named whose Legion abilities (of the most its list allows) are
+        # all used: its Reinforcements, only a reading of what it may be, is logged as a summon, not as this; nothing
+        # waits for this reveal (docs/chrono-clash-icons.md, Readings: "A card played under a name its deck list
+        # lacks").
+        j.flag("ccs.ability.no-pending", N_("no ability of {source} is waiting for {player} to resolve it"),
+               source=j.label(ev.source), player=ev.player)
+        return
     b.pending.remove(p)
     if p.kind in ("legion", "reinforcements") and not ev.declined:
         _destroyed_after_all(j, p.source)
@@ -3337,7 +3412,7 @@ def _back_to(j: Judge, blob: bytes) -> None:
     b.seq = j.event.seq
 
 
-def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, bytes, bool]) -> None:
+def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, bytes, bool], noted: bool = True) -> None:
     """The player whose turn another player's draw was taken to end (``_never_passed``, flagged there) acts next: their
     turn had not ended (a turn ends by a pass or the gauge, and they play on in it), so the board goes back to before
     that draw, and the draw is a draw out of turn: its card stays drawn (it left the deck at the table: the drawer's
@@ -3349,6 +3424,8 @@ def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, byte
     _back_to(j, blob)
     stray = CardDrawn(seq=at, player=drawer, card=card, name=name)
     on_drawn(Judge(b, stray), stray)  # flagged at its seq already
+    if not noted:
+        return
     if begun:
         note(b, N_("seq {seq}: {active} drew to begin their turn after {player}'s draw at seq {at}: that draw was out "
                    "of turn, and the turn was {active}'s"), seq=j.event.seq, active=interrupted, player=drawer, at=at)
@@ -3392,6 +3469,44 @@ def _played_on(j: Judge, kept: tuple[str, str, bytes, bytes, list[Violation]]) -
             for f in ("rule", "source", "message", "ref", "template", "args", "player", "turn"):
                 setattr(old, f, getattr(new, f))
     b.seq = j.event.seq
+
+
+def _drew_on(j: Judge, kept: tuple[str, bytes, bytes, str, bytes, list[Violation]]) -> None:
+    """The player whose turn the next player's draw was taken to end (the counter may have been over) played on twice
+    (``Board.draw_may_kept``): their turn had not ended, so the board goes back to before that draw, which was one out
+    of turn; their event after it, flagged as out of turn then, was in their own turn, its flag said as the draw's
+    (docs/chrono-clash-icons.md, Readings: "An action out of turn while the counter may be over")."""
+    b = j.board
+    _interrupted, draw_raw, blob, kind_name, raw, flags = kept
+    if len(flags) != 1:
+        return
+    now = _keep_board(b)
+    draw = msgspec.msgpack.decode(draw_raw, type=CardDrawn)
+    kind = next(k for k in HANDLERS if k.__name__ == kind_name)
+    ev = msgspec.msgpack.decode(raw, type=kind)
+    _back_to(j, blob)
+    drew = Judge(b, draw)
+    on_drawn(drew, draw)
+    again = Judge(b, ev)
+    HANDLERS[kind](again, ev)
+    if len(drew.found) != 1 or again.found:
+        _back_to(j, now)  # not one fault that way: the turn was the next player's after all
+        return
+    for f in ("seq", "rule", "source", "message", "ref", "template", "args", "player", "turn"):
+        setattr(flags[0], f, getattr(drew.found[0], f))
+    b.seq = j.event.seq
+
+
+def _unguarded_end(j: Judge, stood: Attack) -> bool:
+    """No reveal answered an attack on a stack with no guardian left (``Attack.unguarded``): the defender's unnamed
+    card put no guardian there, and the attack eliminated them. Whether that ended the game."""
+    board = j.board
+    board.attack = None
+    board.may_guard = tuple(x for x in board.may_guard if x[0] != stood.defender)
+    j.eliminate(stood.defender, msg(N_("{card} attacked {player}, who had no guardians left"),
+                                    card=j.label(stood.attacker), player=stood.defender))
+    _after_attack(j, stood.attacker)
+    return board.over
 
 
 def _after_the_end(j: Judge) -> bool:
@@ -3637,14 +3752,25 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.seq = event.seq
         return j.found  # a draw an ability made, recorded: it moves nothing on
     kept, board.turn_kept = board.turn_kept, None
+    kept_next, board.kept_next = board.kept_next, None
     pass_kept, board.pass_kept = board.pass_kept, None
     pass_flag, board.pass_flag = board.pass_flag, None
     defender_kept, board.defender_kept = board.defender_kept, None
     attack_kept, board.attack_kept = board.attack_kept, None
     may_kept, board.turn_may_kept = board.turn_may_kept, None
+    draw_kept, board.draw_may_kept = board.draw_may_kept, None
+    if (draw_kept is not None and event.player == draw_kept[0] and type(event) is not CardDrawn
+            and type(event) not in _CONTINUING and board.active != event.player and not board.over):
+        _drew_on(j, draw_kept)
     if (may_kept is not None and event.player == may_kept[0] and type(event) is not CardDrawn
             and type(event) not in _CONTINUING and board.active != event.player and not board.over):
-        _played_on(j, may_kept)
+        if may_kept[1] == "CardDrawn":
+            # The next player's draw, then the first player's event: one of the two is out of turn (flagged at this
+            # one, as in the next player's turn); a third event of the first player's shows it was the draw (_drew_on).
+            board.draw_may_kept = (may_kept[0], may_kept[2], may_kept[3], type(event).__name__,
+                                   msgspec.msgpack.encode(event), j.found)
+        else:
+            _played_on(j, may_kept)
     undrawn, board.undrawn_pass = board.undrawn_pass, None
     if (undrawn is not None and type(event) is CardDrawn and event.player == undrawn[0] and board.step == "draw"
             and board.active != event.player and not board.over):
@@ -3697,6 +3823,11 @@ def step(board: Board, event: Any) -> list[Violation]:
     if kept is not None and event.player == kept[0] and board.active == kept[1] and (
             not kept[6] or type(event) is CardDrawn):
         _take_back(j, kept)
+    elif (kept is not None and kept_next is not None and event.player == kept_next and board.active == kept[1]
+          and type(event) is CardDrawn):
+        # The next player draws after a draw out of turn while the turn only may have been over: the counter ended
+        # it, and the draw before was out of turn, during it (flagged there); this draw begins the next turn.
+        _take_back(j, kept, noted=False)
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     if kind in _REPEATABLE:
         done = board.last_action
@@ -3746,6 +3877,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         j.event = event
     if board.unnamed_attack is not None and kind not in _ANSWERS:
         settle_unnamed_attack(j, event)  # whom the attack the log left without a defender was on
+    unguarded_end = False
     stood = board.attack
     if stood is not None and stood.onward and not (
             kind in _ANSWERS or (kind is GuardianRevealed and event.player == stood.defender)):
@@ -3770,10 +3902,11 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.attack = None
         if stood.unguarded and not board.seat(stood.defender).guardians:
             # No reveal: no guardian was put on the stack, and the attack eliminated its defender (_attack_stack).
-            board.may_guard = tuple(x for x in board.may_guard if x[0] != stood.defender)
-            j.eliminate(stood.defender, msg(N_("{card} attacked {player}, who had no guardians left"),
-                                            card=j.label(stood.attacker), player=stood.defender))
-        _after_attack(j, stood.attacker)
+            # When that ends the game, this event is the one that showed it, after the end only by the reading: not
+            # flagged (ccs.game.over is for an event after an end the log could see).
+            unguarded_end = _unguarded_end(j, stood)
+        else:
+            _after_attack(j, stood.attacker)
     reinforcing = kind is BattlerSummoned and event.mode == "reinforcements"
     if kind not in _RECORDING:
         board.resolved_alone.clear()
@@ -3817,10 +3950,16 @@ def step(board: Board, event: Any) -> list[Violation]:
                    kind=term(p.kind, "ability"), source=j.label(p.source))
         board.pending.clear()
     may_end = None
+    # A turn that only may be over (a hidden card's unknown cost) ends at the next player's event: another player's
+    # comes during it, out of turn (docs/chrono-clash-icons.md, Readings: "An action out of turn while the counter may
+    # be over").
+    not_next = (not board.ended and board.gauge > -1 and not again and event.player != board.active
+                and event.player != board.next_seat(board.active).id)
+    maybe_next = not_next and _maybe_over(board) and kind is CardDrawn
     if (settles and not board.over and board.step != "draw" and (board.ended or board.gauge <= -1 or _maybe_over(board))
             and not board.pending and board.attack is None and board.must_attack is None
-            and (event.player != board.active or again)):
-        if (not board.ended and board.gauge > -1 and kind in _REPEATABLE and not again
+            and (event.player != board.active or again) and not not_next):
+        if (not board.ended and board.gauge > -1 and (kind in _REPEATABLE or kind is CardDrawn) and not again
                 and event.player == board.next_seat(board.active).id):
             may_end = (board.active, _keep_board(board))  # the turn may not have ended: the next event says (_played_on)
         j.end_turn(passed=False)
@@ -3829,7 +3968,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         if kind is CardDrawn and event.player == failed:
             return _failed_draw(j, event)
     if settles and board.over:
-        if _after_the_end(j):
+        if not unguarded_end and _after_the_end(j):
             j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=_the_end(board))
         return j.found
     seat = board.by_id.get(event.player) or board.seat(event.player)
@@ -3873,6 +4012,8 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.turn_may_kept = (may_end[0], kind.__name__, msgspec.msgpack.encode(event), may_end[1], list(j.found))
     if kept is not None and kept[4] == event.seq and not board.over and board.active == event.player:
         board.turn_kept = kept  # this draw's: the next event shows whether the turn it was taken to end went on
+        if maybe_next and not kept[6]:
+            board.kept_next = board.next_seat(kept[0]).id
         if in_attack is not None and not kept[6] and j.found:
             board.attack_kept = (in_attack[0], j.found[-1])
     return j.found
