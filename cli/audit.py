@@ -130,6 +130,11 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
         report.problems += compare_published(published, report.facts, report.head)
         report.checks.append(said(N_("the matches against the signed list {path}") if key else
                                   N_("the matches against the published list {path}"), path=path))
+        from ledger.signing import unchecked_signer
+
+        note = unchecked_signer(published)
+        if note is not None:  # a signed file read without --key: its integrity only, not who signed it
+            report.checks.append(note)
     report.problems.sort(key=lambda p: (p.match or "", p.seq if p.seq is not None else -1))
     if as_json:
         import msgspec

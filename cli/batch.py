@@ -59,6 +59,8 @@ class Outcome(msgspec.Struct, kw_only=True, array_like=True):
     #: what ties two logs of one match (:func:`match_key`): the same event, round and table in ``meta``, or
     #: the same header (players, decks, first player); "" when unknown
     key: str = ""
+    #: the match this log corrects (its header's ``amends``): "" when it corrects none
+    parent: str = ""
 
     def row(self) -> dict[str, Any]:
         """The outcome as plain data (``--json``/``--csv``)."""
@@ -94,7 +96,11 @@ def _stored(ref: str, db: str) -> tuple[Any, str]:
 
     # A round's refs are whole ids (--all): load looks each up with its rows, in one query.
     match_id = ref if is_whole_id(ref) else led.resolve(ref)
-    return led.load(match_id), match_id
+    log = led.load(match_id)
+    from ledger.rulings import rulings_of
+
+    rulings_of(led, match_id)  # an edited ruling refuses the match as an edited event does (unusable in a round)
+    return log, match_id
 
 
 def _plain(header: Any) -> dict:
@@ -176,6 +182,7 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
         out.match, out.game, out.events = match_id, log.game, len(log.events)
         out.players = [p.id for p in log.header.players]
         out.table, out.key, out.label = table_of(log.header), match_key(log.header), log.header.match or ""
+        out.parent = _parent_of(log.header)
         from ledger.limits import time_bound
 
         try:
@@ -229,13 +236,24 @@ def _head_of(out: Outcome, path: str) -> None:
     out.game = data["game"]
     out.players = [i for i in ids if isinstance(i, str)]
     out.table, out.key, out.label = table_of(data), match_key(data), label if isinstance(label, str) else ""
+    out.parent = _parent_of(data)
+
+
+def _parent_of(header: Any) -> str:
+    """The match a header's ``amends`` names (a correction's parent), "" when it names none."""
+    if isinstance(header, dict):
+        amends = header.get("amends")
+        parent = amends.get("parent") if isinstance(amends, dict) else None
+    else:
+        parent = getattr(getattr(header, "amends", None), "parent", None)
+    return parent if isinstance(parent, str) else ""
 
 
 def outcome_of(ref: str, log: Any, match_id: str, result: Any) -> Outcome:
     """The round's row of a match already judged (``import --verify``): as :func:`verify_ref` gives it."""
     out = Outcome(ref=ref, match=match_id, game=log.game, events=len(log.events),
                   players=[p.id for p in log.header.players], table=table_of(log.header), key=match_key(log.header),
-                  label=getattr(log.header, "match", "") or "")
+                  label=getattr(log.header, "match", "") or "", parent=_parent_of(log.header))
     return _judged(out, result)
 
 
@@ -462,6 +480,11 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
         # Trusted: a verdict this round stored, or one whose seal holds over its match's rows now.
         trusted = fresh | (led.bound_verdicts(key, engines.values()) if _in_database(db) else bound)
         heads = {m.id: _header_fields(led, m.id) for m in summaries}  # the table a judge walks to, one read a match
+        from ledger.rulings import broken_rulings_of
+
+        # A match whose rulings were edited is refused as one whose events were: checked here, its rulings
+        # all read at once, and verified below (where the refusal makes it unusable)
+        ruled = broken_rulings_of(led, {m.id: m.events for m in summaries})
     for m in summaries:
         if m.id in unsaved:
             clean, found = unsaved[m.id]
@@ -470,6 +493,9 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
                           verdict="clean" if clean else "violations", violations=len(found),
                           first_seq=roots[0]["seq"] if roots else None, first_rule=roots[0]["rule"] if roots else None,
                           first_player=roots[0].get("player") if roots else None, **heads[m.id])
+            continue
+        if m.id in ruled:
+            yield verify_ref(m.id, db)  # its rulings fail their chain: unusable, with the refusal's one line
             continue
         v = verdicts.get(m.id)
         if v is not None and v.engine == engines.get(m.game) and m.id not in trusted and _in_database(db):
@@ -503,7 +529,8 @@ def _header_fields(led: Any, match_id: str) -> dict[str, str]:
 
     try:
         line = led.read_header(match_id).header
-        return {"table": table_of(line), "key": match_key(line), "label": str(_plain(line).get("match") or "")}
+        return {"table": table_of(line), "key": match_key(line), "label": str(_plain(line).get("match") or ""),
+                "parent": _parent_of(_plain(line))}
     except (MatchledgerError, msgspec.MsgspecError, TypeError, ValueError, AttributeError):
         return {}
 

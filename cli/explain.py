@@ -298,6 +298,11 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
     from .safe import one_line
 
     log, _match_id = _load(match, db)
+    from .disputes import load_rulings
+
+    # a packet whose rulings fail their chain, a stored match whose ruling was edited: refused (one line, exit
+    # 2) as show, replay, view and export refuse them
+    load_rulings(match, _match_id, db)
     with naming(log):
         try:
             data = explain_event(log, seq)

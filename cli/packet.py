@@ -103,10 +103,30 @@ def other_logs(match_id: str, log: Any, db: str) -> list[dict]:
         return []
     from ledger.errors import MatchledgerError
 
-    found = []
+    found: list[dict] = []
     with _ledger(db) as led:
-        for m in led.list_matches():
-            if m.id == match_id or m.game != log.game:
+        from .disputes import amendments
+
+        summaries = led.list_matches()
+        # a judge's correction of this match (or the match it corrects, any lineage) is not another log of
+        # its table: the corrections are named under "Rulings and corrections"
+        parents = {}
+        for m in summaries:
+            try:
+                parents.update({mid: a.parent for mid, a in amendments(led, [m.id]).items()})
+            except (MatchledgerError, ValueError, TypeError, AttributeError):
+                continue  # a header that cannot be read: that match's own checks say why
+
+        def root(mid: str) -> str:
+            seen = set()
+            while mid in parents and mid not in seen:
+                seen.add(mid)
+                mid = parents[mid]
+            return mid
+
+        own = root(match_id)
+        for m in summaries:
+            if m.id == match_id or m.game != log.game or root(m.id) == own:
                 continue
             try:
                 same = match_key(led.read_header(m.id).header) == key
@@ -430,16 +450,29 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
     bad = ruling_chain_problems(match_id, rulings)
     problems = pk.problems(match_id, rulings)
     count, head = pk.rulings_head()
+    listed: list = []  # where the packet disagrees with the organiser's list (its own lines may be as written)
     if published is not None:
-        problems += against_list(published, match_id, digest, count, head)
-    lines += [reason(p) for p in problems]
+        listed = against_list(published, match_id, digest, count, head)
+        listed += parent_against_list(published, pk)
+        listed += same_table_against_list(published, pk)
+    lines += [reason(p) for p in problems + listed]
     lines.append(tr("Rulings in the packet: {n}; the hash of the last: {hash}. Compare them with the organiser's "
                     "signed list (it states each match's rulings: how many, the hash of the last).",
                     n=count, hash=head or "-"))
-    if published is not None and not problems:
+    if published is not None and not problems and not listed:
         lines.append(tr("The packet's match, digest and rulings are those of {what} ({path}).",
                         what=reason(said(N_("the signed list")) if published.signed_by else
                                     said(N_("the published list"))), path=one_line(published.path)))
+    if published is not None:
+        from ledger.signing import unchecked_signer
+
+        from .batch import match_key
+
+        note = unchecked_signer(published)
+        if note is not None:  # a signed file read without --key: its integrity only, not who signed it
+            lines.append(reason(note))
+
+        lines += [reason(w) for w in what_was_checked(published, pk, bool(match_key(log.header)))]
     if rulings and not problems:
         lines.append(ntr("{n} ruling, its hash chained from the match id as the ledger chains it.",
                          "{n} rulings, their hashes chained from the match id as the ledger chains them.",
@@ -470,11 +503,65 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
                      "first at line {line}.", line=line),
                   tr("  in the file:       {text}", text=one_line(found)),
                   tr("  written again:     {text}", text=one_line(wrote))]
-    ok = diff is None and not problems and sources_ok(pk, match_id, digest)
+    ok = diff is None and not problems and not listed and sources_ok(pk, match_id, digest)
+    # "as_written": the packet itself (its lines, its rulings' chains); where it disagrees with the organiser's
+    # list is said apart ("list_problems"), and both are in "problems" (what refuses it)
     data = {"file": path, "match": match_id, "digest": digest, "as_written": diff is None and not problems,
             "first_difference": diff[0] if diff else None, "rulings_edited": bad, "lang": pk.lang(),
-            "rulings": count, "rulings_head": head, "problems": [reason(p) for p in problems]}
+            "rulings": count, "rulings_head": head, "problems": [reason(p) for p in problems + listed]}
+    if published is not None:
+        data["list_problems"] = [reason(p) for p in listed]
     return ok, lines, data
+
+
+def parent_against_list(pub: Any, pk: Packet) -> list:
+    """A correction's packet: the parent's rulings it holds (how many, the hash of the last) against those the
+    organiser's list states of the parent (a ruling of the parent dropped from the packet is named missing)."""
+    from types import SimpleNamespace
+
+    from ledger.signing import _rulings_differ
+
+    parent = pk.lineage().get("parent")
+    pid = str(parent.get("parent") or "") if isinstance(parent, dict) else ""
+    if not pid or pub.rulings is None or pid not in pub.facts:
+        return []
+    theirs = pk._rulings(parent.get("rulings"))
+    last = max(theirs, key=lambda r: r.number, default=None)
+    got = SimpleNamespace(rulings=len(theirs), rulings_head=last.hash if last is not None else "")
+    what = said(N_("the signed list")) if pub.signed_by else said(N_("the published list"))
+    return [p.message for p in _rulings_differ(pid, got, pub.rulings.get(pid, (0, "")), what, pub.path)]
+
+
+def same_table_against_list(pub: Any, pk: Packet) -> list:
+    """The other logs of its table a packet names (``same_table``): each match and digest against the
+    organiser's list."""
+    from ledger.checkup import MatchFacts
+
+    what = said(N_("the signed list")) if pub.signed_by else said(N_("the published list"))
+    out = []
+    others = pk.sources.get("same_table")
+    for o in others if isinstance(others, list) else []:
+        if not isinstance(o, dict):
+            continue
+        mid, digest = str(o.get("match") or ""), str(o.get("digest") or "")
+        listed = pub.facts.get(mid)
+        if listed is None:
+            out.append(said(N_("match {match}: not in {what} ({path})"), match=mid, what=what, path=pub.path))
+        elif (listed.digest if isinstance(listed, MatchFacts) else listed) != digest:
+            out.append(said(N_("match {match}: its digest is not the one in {what}: rewritten"), match=mid, what=what))
+    return out
+
+
+def what_was_checked(pub: Any, pk: Packet, table: bool) -> list:
+    """What ``--digests`` held against the list beyond the packet's own match: the other logs of its table it
+    names (a log of the table left out of the packet cannot be found from the list, which names no tables)."""
+    others = pk.sources.get("same_table")
+    n = len(others) if isinstance(others, list) else 0
+    if not n and not table:  # a log of no table: there is no other log to name
+        return []
+    return [said(N_("Other logs of this table the packet names, each held against the list: {n}. A log of the "
+                    "table left out of the packet is not found so (the list names no tables): `matchledger verify "
+                    "--all` on the ledger names every log of a table."), n=n)]
 
 
 def against_list(pub: Any, match_id: str, digest: str, count: int, head: str) -> list:

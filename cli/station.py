@@ -131,6 +131,9 @@ class Station:
         if why is not None:
             return None, why
         try:
+            from ledger.rulings import rulings_of
+
+            rulings_of(led, match_id)  # an edited ruling: refused in the list, as the match's pages refuse it
             return self.verdict_of(led, match_id), None
         except IntegrityError as exc:
             why = error_text(exc)

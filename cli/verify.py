@@ -331,7 +331,20 @@ def _same_table(outcomes: list[Any]) -> list[tuple[str, list[Any]]]:
     for o in outcomes:
         if o.key:  # an unusable log of the table too (its header read): named with the others
             groups.setdefault(o.key, []).append(o)
-    return [(g[0].table, g) for g in groups.values() if len({o.match for o in g if o.match}) > 1]
+    # A judge's correction (an `amend` branch, a `record ... undo`) and the match it corrects are one log's
+    # lineage, not two players' logs: a table is disputed only when logs of two lineages differ.
+    return [(g[0].table, g) for g in groups.values() if len({_family(g, o) for o in g if o.match}) > 1]
+
+
+def _family(group: list[Any], o: Any) -> str:
+    """The match at the root of ``o``'s corrections among the logs of ``group`` (``o``'s own when it corrects none
+    of them)."""
+    parents = {x.match: getattr(x, "parent", "") for x in group if x.match}
+    found, seen = o.match, set()
+    while parents.get(found) and parents[found] in parents and found not in seen:
+        seen.add(found)
+        found = parents[found]
+    return found
 
 
 def _diff_command(group: list[Any], db: str) -> str:
@@ -341,7 +354,7 @@ def _diff_command(group: list[Any], db: str) -> str:
     from .main import shell_arg
 
     a = next(o for o in group if o.match)
-    b = next(o for o in group if o.match and o.match != a.match)
+    b = next(o for o in group if o.match and _family(group, o) != _family(group, a))
     ref = lambda o: o.ref if o.ref != o.match else o.match[:8]  # noqa: E731
     cmd = f"matchledger diff {shell_arg(ref(a))} {shell_arg(ref(b))}"
     if not (is_file_ref(a.ref) and is_file_ref(b.ref)):

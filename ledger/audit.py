@@ -178,25 +178,27 @@ _SWAP_SAYS = ("{where}: event seq {seq}: its seq was changed to {now}",
 
 
 def _swapped(where: Any, problems: list, head: str, stored_at: dict[int, Any]) -> list:
-    """``problems`` with the five sentences two adjacent events stored in each other's place give (each its
-    seq changed, three links broken) said as one: ``events seq 2 and 3 were swapped``. Only when each of the
+    """``problems`` with the sentences two events stored in each other's place give (each its seq changed, the
+    links into and out of each broken) said as one: ``events seq 2 and 5 were swapped``. Only when each of the
     two is intact (its own hash holds) and, put back, the chain holds through them."""
-    prev = lambda s: head if s == 1 else (stored_at[s - 1].hash if s - 1 in stored_at else None)  # noqa: E731
     for a in sorted(stored_at):
-        x, y = stored_at[a], stored_at.get(a + 1)
-        if y is None or (x.seq, y.seq) != (a + 1, a):
+        x = stored_at[a]
+        b = x.seq
+        if not isinstance(b, int) or b <= a or b not in stored_at or stored_at[b].seq != a:
             continue
-        after = stored_at.get(a + 2)
-        if not (all(chain_hash(e.prev, e.line) == e.hash for e in (x, y)) and y.prev == prev(a)
-                and x.prev == y.hash and (after is None or after.prev == x.hash)):
+        y = stored_at[b]
+        back = {**stored_at, a: y, b: x}  # put back in place: the chain must hold through both
+        hash_at = lambda s: head if s == 0 else (back[s].hash if s in back else None)  # noqa: E731
+        holds = all(chain_hash(e.prev, e.line) == e.hash for e in (x, y)) and all(
+            s not in back or hash_at(s - 1) is None or back[s].prev == hash_at(s - 1) for s in {a, a + 1, b, b + 1})
+        if not holds:
             continue
-        said = {(a, _SWAP_SAYS[0]), (a + 1, _SWAP_SAYS[0]), (a, _SWAP_SAYS[1]), (a + 1, _SWAP_SAYS[1]),
-                (a + 2, _SWAP_SAYS[1])}
+        said = {(a, _SWAP_SAYS[0]), (b, _SWAP_SAYS[0])} | {(s, _SWAP_SAYS[1]) for s in (a, a + 1, b, b + 1)}
         kept = [p for p in problems if not (isinstance(p, Reason) and (p.args.get("seq"), p.template) in said)]
         at = next((i for i, p in enumerate(problems) if p not in kept), len(kept))
         kept.insert(min(at, len(kept)), Reason(N_("{where}: events seq {first} and {second} were swapped (each is "
                                                   "stored in the other's place)"), where=where, first=a,
-                                               second=a + 1))
+                                               second=b))
         problems = kept
     return problems
 

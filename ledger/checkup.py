@@ -177,8 +177,9 @@ def audit_ledger(led: Any) -> LedgerAudit:
     from .rulings import audit_rulings
 
     try:
-        found, streams, heads = audit_rulings(led, {f.id: f.events for f in report.facts},
-                                              {p.match for p in report.problems})
+        # a match whose header cannot be read still owns its rulings stream (skipped: its own chain failed)
+        found, streams, heads = audit_rulings(led, {**{m: 0 for m in stored}, **{f.id: f.events for f in report.facts}},
+                                              {p.match for p in report.problems} | (stored - {f.id for f in report.facts}))
         report.problems += [_problem("rulings", p) for p in found]
         report.facts = [msgspec.structs.replace(f, rulings=heads[f.id][0], rulings_head=heads[f.id][1])
                         if f.id in heads else f for f in report.facts]

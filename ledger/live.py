@@ -254,9 +254,23 @@ def open_recording(led: Any, ref: str) -> Recording:
     for i, line in enumerate(stream.lines, start=1):
         head = chain_hash(head, line)
         if stream.hashes[i] != head:
-            raise IntegrityError(Reason(N_("recording {id} in {ledger} fails its integrity check at event seq {seq}"),
-                                        id=stream.id, ledger=led.name, seq=i))
+            raise IntegrityError(_refusal(led, str(stream.id), i))
     return Recording(led, stream)
+
+
+def _refusal(led: Any, rid: str, seq: int) -> Reason:
+    """The one line refusing recording ``rid``, whose chain fails at event ``seq``: what changed, as the audit
+    says it (``recording <id> in <ledger> fails its integrity check: event seq 2: its content was edited...``)."""
+    lead = Reason(N_("recording {id} in {ledger} fails its integrity check"), id=rid, ledger=led.name)
+    try:
+        found = [p for r, _s, p in audit_recordings(led) if r == rid]
+    except MatchledgerError:  # the rows cannot be read again: said without the reason
+        found = []
+    first = found[0] if found else None
+    if isinstance(first, Reason) and first.template.startswith("{where}: "):
+        return Reason(first.template, **{**first.args, "where": lead})
+    return Reason(N_("recording {id} in {ledger} fails its integrity check at event seq {seq}"), id=rid,
+                  ledger=led.name, seq=seq)
 
 
 def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
@@ -283,6 +297,9 @@ def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
         head: str | None = None
         closed = False
         expected = 1
+        start = len(out)
+        first_hash: str | None = None  # the start's hash: to find two events swapped
+        stored_at: dict[int, Any] = {}
         for row in rows:
             v = row.originator_version
             seq = v - 1
@@ -305,7 +322,7 @@ def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
                                                   "hash)"), where=where)))
                     head = None
                 else:
-                    head = ev.hash
+                    head = first_hash = ev.hash
                 continue
             if closed or not isinstance(ev, (LiveMatch.EventEntered, LiveMatch.Closed)):
                 out.append((rid, seq, Reason(N_("{where}: event seq {seq}: the stored event is not a match event"),
@@ -315,6 +332,7 @@ def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
             if isinstance(ev, LiveMatch.Closed):
                 closed = True
                 continue
+            stored_at[seq] = ev
             if ev.seq != seq:
                 out.append((rid, seq, Reason(N_("{where}: event seq {seq}: its seq was changed to {now}"),
                                              where=where, seq=seq, now=ev.seq)))
@@ -326,4 +344,12 @@ def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
                                                 "previous hash is not the one stored for seq {before})"),
                                              where=where, seq=seq, before=seq - 1)))
             head = ev.hash
+        if first_hash is not None and len(out) - start > 1:  # two events swapped: one line, as the match audit
+            from .audit import _swapped
+
+            mine = out[start:]
+            kept = _swapped(where, [p for _r, _s, p in mine], first_hash, stored_at)
+            seqs = {id(p): s for _r, s, p in mine}
+            out[start:] = [(rid, seqs.get(id(p), p.args.get("first") if isinstance(p, Reason) else None), p)
+                           for p in kept]
     return out

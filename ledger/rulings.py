@@ -235,6 +235,36 @@ def audit_rulings(led: Any, matches: dict[str, int],
     return problems, checked, heads
 
 
+def broken_rulings_of(led: Any, matches: dict[str, int]) -> set[str]:
+    """The stored matches (``matches``: match id -> its event count) whose rulings stream has a problem
+    (:func:`audit_rulings`), read at once: a round refuses them as :func:`rulings_of` refuses one."""
+    found: set[str] = set()
+    owners = {stream_id(m): m for m in matches}
+    for sid, stored in _stream_rows(led).items():
+        try:
+            match = owners.get(sid if isinstance(sid, uuid.UUID) else uuid.UUID(str(sid)))
+        except ValueError:  # an id that is no UUID: it belongs to no match (the audit says so)
+            continue
+        if match is not None and _walk(led.app.mapper, match, matches[match], stored, "")[0]:
+            found.add(match)
+    return found
+
+
+def _stream_rows(led: Any) -> dict[Any, list[Any]]:
+    """Every rulings stream's stored rows, by stream id."""
+    rows: dict[Any, list[Any]] = {}
+    start = 1
+    while True:
+        page = led.app.recorder.select_notifications(start=start, limit=1000,
+                                                     topics=[_OPENED_TOPIC, _RECORDED_TOPIC])
+        for n in page:
+            rows.setdefault(n.originator_id, []).append(n)
+        if len(page) < 1000:
+            break
+        start = page[-1].id + 1
+    return rows
+
+
 def _stream_head(mapper: Any, stored: list[Any]) -> tuple[int, str]:
     """How many rulings a stream's rows hold and the stored hash of the last (not checked)."""
     number, head = 0, ""
@@ -256,6 +286,7 @@ def _walk(mapper: Any, match: str, events: int, stored: list[Any], where: str) -
 
     problems: list[str] = []
     head, number, opened_at = chain_hash("", match), 0, None
+    read: dict[int, Any] = {}  # the place of each ruling read -> the ruling stored there: to find two swapped
     for expected, row in enumerate(sorted(stored, key=_version_order), start=1):
         if row.originator_version != expected or type(row.originator_version) is not int:
             problems.append(Reason(N_("{where}: R{n} is missing"), where=where, n=expected - 1))
@@ -286,6 +317,7 @@ def _walk(mapper: Any, match: str, events: int, stored: list[Any], where: str) -
             problems.append(Reason(N_("{where}: R{n}: its stored bytes were changed and can no longer be read"),
                                    where=where, n=number))
             return problems, number, head if number else ""
+        read[number] = ev
         if ev.number != number:
             problems.append(Reason(N_("{where}: R{n}: its number was changed to {now}"), where=where, n=number,
                                    now=ev.number))
@@ -311,7 +343,42 @@ def _walk(mapper: Any, match: str, events: int, stored: list[Any], where: str) -
                                        time=ev.timestamp.isoformat(), recorded=ev.recorded_at))
             opened_at = None
         head = ev.hash
-    return problems, number, head if number else ""
+    return _swapped_rulings(match, where, problems, read), number, head if number else ""
+
+
+def _swapped_rulings(match: str, where: Any, problems: list, read: dict[int, Any]) -> list:
+    """``problems`` with the sentences two rulings stored in each other's place give (each its number changed,
+    the links after them broken) said as one: ``R2 and R3 were swapped``. Only when, put back, the chain holds
+    through them."""
+    def holds(chain: dict[int, Any]) -> bool:
+        head = chain_hash("", match)
+        for n in sorted(chain):
+            ev = chain[n]
+            try:
+                content = ruling_content(ev.number, ev.seq, ev.judge, ev.text, ev.supersedes, ev.recorded_at)
+            except AttributeError:
+                return False
+            if ev.number != n or ev.prev != head or chain_hash(head, content) != ev.hash:
+                return False
+            head = ev.hash
+        return True
+
+    changed = "{where}: R{n}: its number was changed to {now}"
+    broken = "{where}: R{n}: the link to the ruling before it is broken"
+    for a in sorted(read):
+        b = read[a].number
+        if not isinstance(b, int) or b <= a or b not in read or read[b].number != a:
+            continue
+        back = {**read, a: read[b], b: read[a]}
+        if not holds({n: back[n] for n in sorted(back) if n <= max(b + 1, a + 1)}):
+            continue
+        said = {(a, changed), (b, changed), (a + 1, broken), (b + 1, broken)}
+        kept = [p for p in problems if not (isinstance(p, Reason) and (p.args.get("n"), p.template) in said)]
+        at = next((i for i, p in enumerate(problems) if p not in kept), len(kept))
+        kept.insert(min(at, len(kept)), Reason(N_("{where}: R{first} and R{second} were swapped (each is stored in "
+                                                  "the other's place)"), where=where, first=a, second=b))
+        problems = kept
+    return problems
 
 
 def _version_order(row: Any) -> tuple[bool, int]:

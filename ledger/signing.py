@@ -62,6 +62,9 @@ class Published:
     head: str | None
     signed_by: str | None = None  # the public key (hex) whose signature checked
     rulings: dict[str, tuple[int, str]] | None = None  # id -> (rulings, last hash); None: the list predates them
+    #: read without a key: its signature checked with the public key the file carries (the file is unchanged
+    #: since it was signed; who signed it is not checked)
+    self_checked: bool = False
 
 
 def _crypto():
@@ -207,7 +210,26 @@ def _read_signed(path: str, text: str, public_key) -> Published:
             raise SignatureError(Reason(N_("{path}: the signature does not check with the given public key: the file "
                                            "was changed after signing, or another key signed it"), path=path)) from None
         signed_by = _raw_public(public_key)
-    return Published(path=path, facts=facts, head=body.get("head"), signed_by=signed_by, rulings=rulings)
+    self_checked = False
+    carried = doc.get("public_key") if public_key is None else None
+    if isinstance(carried, str) and carried.strip():  # no key given: at least the signature over the statement
+        try:
+            load_public_key(carried).verify(bytes.fromhex(doc.get("signature", "")), statement.encode())
+        except (InvalidSignature, ValueError, TypeError, SignatureError):
+            raise SignatureError(Reason(N_("{path}: the signature does not check with the public key the file "
+                                           "carries: the file was changed after signing"), path=path)) from None
+        self_checked = True
+    return Published(path=path, facts=facts, head=body.get("head"), signed_by=signed_by, rulings=rulings,
+                     self_checked=self_checked)
+
+
+def unchecked_signer(pub: Published) -> Reason | None:
+    """What a list read without ``--key`` proves: for a signed file, only that it is unchanged since signing."""
+    if pub.signed_by is None and pub.self_checked:
+        return Reason(N_("{path}: its signature checks with the public key it carries: the list is unchanged since "
+                         "it was signed, but who signed it is not checked (give --key with the organiser's public "
+                         "key)"), path=pub.path)
+    return None
 
 
 def compare_published(pub: Published, facts: list[MatchFacts], head: str) -> list[Problem]:

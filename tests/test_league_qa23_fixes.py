@@ -75,7 +75,7 @@ def test_audit_reports_a_recorded_event_edited_behind_its_back(ledger_db, closed
     with Ledger(ledger_db.target) as led:
         led.backend.restore_guards()  # ...guards put back: only the chain can tell
     with Ledger(ledger_db.target) as led:
-        with pytest.raises(Exception, match="fails its integrity check at event seq 2"):
+        with pytest.raises(Exception, match="fails its integrity check: event seq 2: its content was edited"):
             open_recording(led, rid)  # what `record --resume` already said
 
     res = run("audit", "--no-snapshots", "--json", "--db", ledger_db.target)
