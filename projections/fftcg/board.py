@@ -306,6 +306,9 @@ class Board(Struct, kw_only=True):
     #: forwards broken earlier that attacked (flagged ``fftcg.attack.not-a-forward``), in the reading where the table
     #: had them on the field (their damage dealt): one the log uses again is still there (engine._order_stood)
     kept_broken: tuple[str, ...] = ()
+    #: in the reading where the EX Burst of this card (just put into the damage zone) was used, its ExBurstUsed line
+    #: left out: flagged once, where that reading takes the engine's place (engine._burst_used)
+    burst_left: str = ""
     seq: int = 0
     over: bool = False
     #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.

@@ -25,7 +25,7 @@ from typing import Any, Iterator
 import msgspec
 
 from ledger.fftcg import (
-    AbilityUsed, AttackDeclared, AutoTriggered, BlockDeclared, CardsDrawn, CharacterPlayed, Conceded, Discarded,
+    Effect, AbilityUsed, AttackDeclared, AutoTriggered, BlockDeclared, CardsDrawn, CharacterPlayed, Conceded, Discarded,
     EffectRecorded, ExBurstUsed, Mulliganed, PriorityPassed, Resolved, SummonCast,
 )
 
@@ -1188,7 +1188,7 @@ def _held_acts(board: Board, event: Any) -> bool:
         and not main2
 
 
-def step(board: Board, event: Any) -> list[Violation]:
+def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation]:
     """Judge ``event`` on ``board``, then apply it as recorded (in place).
 
     A draw by the player whose turn it is not, in Main phase 1 or the attack phase: flagged once
@@ -1202,6 +1202,8 @@ def step(board: Board, event: Any) -> list[Violation]:
         # it takes the second's place when the second flags an event it does not.
         more, extra.extra = extra.extra, None
         found = _step_twice(board, event)
+        if extra.burst_left:
+            _burst_draws(extra, event)
         other = _step_twice(extra, event)
         fewer = False
         if more is not None:
@@ -1219,6 +1221,8 @@ def step(board: Board, event: Any) -> list[Violation]:
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(extra, name))
             board.extra = more
+            if board.burst_left:
+                return _burst_left_flag(board, event) + other
             return other
         if not found and not other and event.seq < extra.extra_until:
             extra.extra = more
@@ -1409,6 +1413,49 @@ def step(board: Board, event: Any) -> list[Violation]:
                 if not _step_twice(named, event) and not named.over:
                     _alongside(board, named, event.seq, 60)
         return found
+    if burst_reading and board.burst and type(event) is not ExBurstUsed and board.extra is None \
+            and board.twice is None and not board.over and (used := _burst_used(board, event)) is not None:
+        # The damage put a card with an EX Burst into the damage zone and the log goes on without its ExBurstUsed
+        # line: not used, as recorded; beside it, used, its line (and its passes) left out, its draw line and
+        # Resolved to come. The first event one reading flags and the other does not decides; the line left out is
+        # then that one fault (``fftcg.exburst.not-damage-card``), flagged there (docs/fftcg.md, Readings).
+        found = step(board, event, burst_reading=False)
+        if board.over:
+            return found
+        _burst_draws(used, event)
+        other = _step_twice(used, event)
+        if used.over or other:
+            return found
+        if found:
+            for name in Board.__struct_fields__:
+                setattr(board, name, getattr(used, name))
+            return _burst_left_flag(board, event)
+        if board.extra is None:
+            _alongside(board, used, event.seq, 12)
+        return found
+    if type(event) in (SummonCast, AbilityUsed) and board.stack and board.passes >= 2 and not board.triggers \
+            and board.extra is None and board.twice is None and not board.over and not board.late_top:
+        # A response added after both players passed (flagged ``fftcg.stack.pending``): the item that was due is
+        # taken as resolved there; beside it, the table kept it under the addition (as a late Back Attack), its
+        # Resolved coming in its place in the chain (after the addition's, with or without passes between, its
+        # effect and what it triggers then). The first event one reading flags and the other does not decides
+        # (docs/fftcg.md, Readings).
+        kept = _apart(board)
+        found = _step_twice(board, event)
+        if [v.rule for v in found] == ["fftcg.stack.pending"] and board.extra is None and not board.over \
+                and kept.stack and not kept.over:
+            kept.late_top = kept.stack[-1].source
+            kept.passes, kept.priority = 0, event.player
+            if not _step_twice(kept, event) and not kept.over:
+                _alongside(board, kept, event.seq, 60)
+        return found
+    if _stacked_extra_draw(board, event):
+        # While the stack is not empty the turn cannot end [ref (9.3.1.2.)]: a draw by the player whose turn it is
+        # not that would begin her turn (no item of the stack draws it) is an extra draw only, flagged once, the
+        # turn going on (docs/fftcg.md, Readings).
+        found = _draw_extra(board, event)
+        board.last_pass = ""
+        return found
     if _extra_draw(board, event):
         extra = _apart(board)
         extra.extra_until = event.seq + 8
@@ -1427,6 +1474,60 @@ def step(board: Board, event: Any) -> list[Violation]:
 
 #: The message of an auto ability put on the stack that did not trigger (:func:`_auto`, :func:`step`).
 _NOT_WAITING = N_("no auto ability of {source} is waiting to go on the stack")
+
+
+def _burst_used(board: Board, event: Any) -> Board | None:
+    """A copy of ``board`` on which the EX Burst of the card the damage just put into the damage zone was used (its
+    ExBurstUsed line left out, ``burst_left``), or None when that card has no EX Burst or that use is flagged
+    (:func:`step`)."""
+    card = board.burst
+    inst = board.cards.get(card) if card else None
+    if inst is None or inst.zone != "damage" or event.player not in [s.id for s in board.seats]:
+        return None
+    if not is_hidden(board, card) and not board.card_def(card).ex_burst:
+        return None
+    used = _apart(board)
+    line = ExBurstUsed(seq=event.seq, player=inst.controller, card=card)
+    if is_hidden(board, card):
+        # (A paper log's unnamed card: its EX Burst goes on the stack unknown, named by its Resolved if at all.)
+        j = Judge(used, line)
+        used.seq = event.seq
+        used.burst = None
+        # Its draw is what its draw line names (1 until one is recorded: _burst_draws).
+        used.stack.append(Item(kind="burst", source=card, controller=inst.controller, modelled=False,
+                               effects=[Effect(do="draw", target="none", amount=1)]))
+        j.to_active()
+        used.passes = 0
+    elif _step_twice(used, line) or used.over:
+        return None
+    if type(event) in (CardsDrawn, Resolved) and event.player == inst.controller:
+        # (Its draw line or Resolved next: its passes were left out with it, taken as given.)
+        used.passes, used.priority = 2, used.active
+    used.burst_left = card
+    return used
+
+
+def _burst_draws(board: Board, event: Any) -> None:
+    """A paper log's unnamed EX Burst card whose line was left out (:func:`_burst_used`): what it draws is what its
+    controller's draw line names, the card unknown."""
+    top = board.stack[-1] if board.stack else None
+    if type(event) is CardsDrawn and event.cards and top is not None and top.source == board.burst_left \
+            and not top.modelled and event.player == top.controller and is_hidden(board, top.source):
+        board.stack[-1] = msgspec.structs.replace(top, effects=[Effect(do="draw", target="none",
+                                                                       amount=len(event.cards))])
+
+
+def _burst_left_flag(board: Board, event: Any) -> list[Violation]:
+    """The one fault of an EX Burst used with its ExBurstUsed line left out (:func:`_burst_used`), flagged at the
+    event that showed it."""
+    j = Judge(board, event)
+    card, board.burst_left = board.burst_left, ""
+    j.flag("fftcg.exburst.not-damage-card", N_("the EX Burst of {card} was used, but its ExBurstUsed line is missing "
+                                               "(its draw or resolution is recorded)"), card=j.L(card))
+    for v in j.found:
+        v.turn = board.turn
+    board.flagged_at = event.seq
+    return j.found
 
 
 def _second_mulligan(board: Board, event: Mulliganed) -> bool:
@@ -1483,6 +1584,22 @@ def _extra_draw(board: Board, event: Any) -> bool:
         return False
     return all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == event.player
                for c in event.cards)
+
+
+def _stacked_extra_draw(board: Board, event: Any) -> bool:
+    """Whether ``event`` is a draw by the player whose turn it is not, of her own deck's cards, in Main phase 1, the
+    attack phase or Main phase 2 of a turn after the first, the stack not empty, that the engine would read as her
+    turn begun (no item of the stack, no waiting ability of hers draws it): the turn cannot end while the stack is
+    not empty [ref (9.3.1.2.)], so it is an extra draw (:func:`step`)."""
+    if type(event) is not CardsDrawn or board.over or board.twice is not None or board.extra is not None \
+            or board.turn < 2 or not board.stack or board.phase not in ("main1", "attack", "main2") \
+            or event.player == board.active or not event.cards or len(set(event.cards)) != len(event.cards) \
+            or not all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == event.player
+                       for c in event.cards):
+        return False
+    trial = _apart(board)
+    _step_twice(trial, event)
+    return trial.turn != board.turn or trial.active != board.active
 
 
 def _draw_extra(board: Board, event: CardsDrawn) -> list[Violation]:
@@ -1712,6 +1829,8 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
     if board.order_broken or board.aid_broken or board.kept_broken:
         _order_stood(j, event)
     _HANDLERS[kind](j, event)
+    if board.kept_broken:
+        _kept_dropped(board)
     _still_there(board, event)
     j.settle()
     if board.damage_open:
@@ -1764,6 +1883,25 @@ def _order_stood(j: Judge, event: Any) -> None:
         b.order_broken = tuple(c for c in b.order_broken if c != iid)
         b.aid_broken = tuple(c for c in b.aid_broken if c != iid)
         j.move(iid, "field")
+
+
+def _kept_dropped(board: Board) -> None:
+    """A broken forward read as kept on the field (``kept_broken``) that the table's own actions show was not kept:
+    another card of its name entered its controller's field [ref (5.2.2.1.)], or it left the Break Zone as a Break
+    Zone card. It is then in the Break Zone in this reading too: a later attack by it is flagged again
+    (docs/fftcg.md, Readings)."""
+    kept = []
+    for iid in board.kept_broken:
+        inst = board.cards.get(iid)
+        if inst is None or inst.zone != "break":
+            continue
+        if not is_hidden(board, iid):
+            d = board.card_def(iid)
+            if not d.many and any(f != iid and not is_hidden(board, f) and board.card_def(f).name == d.name
+                                  for f in board.seat(inst.controller or inst.owner).field):
+                continue
+        kept.append(iid)
+    board.kept_broken = tuple(kept)
 
 
 def _still_there(board: Board, event: Any) -> None:
