@@ -197,16 +197,7 @@ def audit_rulings(led: Any, matches: dict[str, int],
     stored at the time it says it was recorded.
     """
     mapper = led.app.mapper
-    rows: dict[uuid.UUID, list[Any]] = {}
-    start = 1
-    while True:
-        page = led.app.recorder.select_notifications(start=start, limit=1000,
-                                                     topics=[_OPENED_TOPIC, _RECORDED_TOPIC])
-        for n in page:
-            rows.setdefault(n.originator_id, []).append(n)
-        if len(page) < 1000:
-            break
-        start = page[-1].id + 1
+    rows = _stream_rows(led)
     owners = {stream_id(m): m for m in matches}
     problems: list[str] = []
     heads: dict[str, tuple[int, str]] = {}
