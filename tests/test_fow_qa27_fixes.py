@@ -45,17 +45,22 @@ def test_fow_qa27_out_of_turn_call_then_jruler_block_is_caused_by_the_call() -> 
     assert rules("f02t_oot_call_no_block.jsonl") == [(53, "fow.turn.not-your-turn")]
 
 
-def test_fow_qa27_out_of_turn_call_rests_the_jruler_on_the_board() -> None:
+def board_after(name: str, seq: int):
+    """The board of log ``name`` just after event ``seq``, stepped by the engine."""
     from projections import core
 
-    log = load("f02_oot_call_then_jruler_block.jsonl")
+    log = load(name)
     board = core.new_board(log)
     mod = core.engine(log.game)
     for ev in log.events:
         mod.step(board, ev)
-        if ev.seq == 53:
+        if ev.seq == seq:
             break
-    assert board.cards["alice.r"].rested
+    return board
+
+
+def test_fow_qa27_out_of_turn_call_rests_the_jruler_on_the_board() -> None:
+    assert board_after("f02_oot_call_then_jruler_block.jsonl", 53).cards["alice.r"].rested
 
 
 def test_fow_qa27_out_of_turn_call_then_own_call_ruler_still_rested() -> None:
@@ -125,15 +130,7 @@ def test_fow_qa27_sixth_setup_draw_before_others_last_is_one_mulligan_twice(name
 
 
 def test_fow_qa27_sixth_setup_draw_leaves_alice_six_bob_five() -> None:
-    from projections import core
-
-    log = load("g01_alice_sixth_before_bob_fifth.jsonl")
-    board = core.new_board(log)
-    mod = core.engine(log.game)
-    for ev in log.events:
-        mod.step(board, ev)
-        if ev.seq == 13:
-            break
+    board = board_after("g01_alice_sixth_before_bob_fifth.jsonl", 13)
     assert len(board.seat("alice").hand) == 6
     assert len(board.seat("bob").hand) == 5
 
