@@ -178,6 +178,17 @@ def sql(pg_server, pg_database, query: str, *params):
         return cur.fetchall() if cur.description else None
 
 
+def role_url(pg_server, pg_database, url: str, prefix: str, *grants: str) -> str:
+    """``url`` as a new login role ``<prefix>_<schema>`` to which each of ``grants`` (SQL with ``{schema}``,
+    quoted, and ``{role}``) was given: a ledger seen by another user."""
+    s = schema_of(url)
+    role = f"{prefix}_{s[2:12]}"
+    sql(pg_server, pg_database, f'CREATE ROLE "{role}" LOGIN')
+    for grant in grants:
+        sql(pg_server, pg_database, grant.format(schema=f'"{s}"', role=f'"{role}"'))
+    return url.replace(f"//{pg_server.user}@", f"//{role}@", 1)
+
+
 def tables(pg_server, pg_database, schema: str) -> list[str]:
     """The tables of ``schema``, by name."""
     return [r[0] for r in sql(pg_server, pg_database, "SELECT tablename FROM pg_tables WHERE schemaname = %s "

@@ -21,7 +21,7 @@ from cli.main import cli
 from ledger.live import start_recording
 from ledger.log import read_log
 from ledger.store import Ledger
-from pg_fixtures import schema_of, sql, tables
+from pg_fixtures import role_url, schema_of, sql, tables
 
 ROOT = Path(__file__).resolve().parent.parent
 LOG = ROOT / "sample_logs" / "chrono_clash" / "balanced-duel.jsonl"
@@ -91,11 +91,8 @@ def test_serve_says_and_shows_the_ledger_without_its_password(ledger, monkeypatc
 def test_another_programs_table_is_refused_by_every_command_and_nothing_is_made(pg_server, pg_database, pg_url,
                                                                                 tmp_path):
     s = schema_of(pg_url)
-    role = f"r_{s[2:12]}"
     sql(pg_server, pg_database, f'CREATE TABLE "{s}".matches (x int)')
-    sql(pg_server, pg_database, f'CREATE ROLE "{role}" LOGIN')
-    sql(pg_server, pg_database, f'GRANT USAGE, CREATE ON SCHEMA "{s}" TO "{role}"')
-    url = pg_url.replace(f"//{pg_server.user}@", f"//{role}@", 1)
+    url = role_url(pg_server, pg_database, pg_url, "r", "GRANT USAGE, CREATE ON SCHEMA {schema} TO {role}")
     src = tmp_path / "a.db"
     assert run("import", LOG, "--db", src).exit_code == 0
     said = {
@@ -210,11 +207,8 @@ def test_a_closed_pipe_on_stdout_and_stderr_exits_2(tmp_path, args):
 
 def test_verify_all_with_select_only_grants_verifies_every_match_and_keeps_none(ledger, pg_server, pg_database):
     s = schema_of(ledger)
-    role = f"ro_{s[2:12]}"
-    sql(pg_server, pg_database, f'CREATE ROLE "{role}" LOGIN')
-    sql(pg_server, pg_database, f'GRANT USAGE ON SCHEMA "{s}" TO "{role}"')
-    sql(pg_server, pg_database, f'GRANT SELECT ON ALL TABLES IN SCHEMA "{s}" TO "{role}"')
-    url = ledger.replace(f"//{pg_server.user}@", f"//{role}@", 1)
+    url = role_url(pg_server, pg_database, ledger, "ro", "GRANT USAGE ON SCHEMA {schema} TO {role}",
+                   "GRANT SELECT ON ALL TABLES IN SCHEMA {schema} TO {role}")
     res = run("verify", "--all", "--db", url, "--workers", "1")
     assert res.exit_code == 0, res.output
     assert "Verified 1 match: 1 clean" in res.output, res.output
