@@ -309,6 +309,12 @@ class Board(Struct, kw_only=True):
     #: in the reading where the EX Burst of this card (just put into the damage zone) was used, its ExBurstUsed line
     #: left out: flagged once, where that reading takes the engine's place (engine._burst_used)
     burst_left: str = ""
+    #: in the reading where a draw line read by the engine as the next stack item's resolution (no passes, after a
+    #: resolution) was an extra draw, the item still on the stack: its flags, returned where that reading takes the
+    #: engine's place (the engine's reading flagged nothing there; engine.step)
+    held_flags: tuple[Any, ...] = ()
+    #: that reading (beside the engine's, ``extra``): a draw next is judged on the engine's board with all its readings
+    chain_read: bool = False
     seq: int = 0
     over: bool = False
     #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.

@@ -1201,6 +1201,19 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         # A third reading may follow beside the second (a declined mandatory ability put on the stack after all):
         # it takes the second's place when the second flags an event it does not.
         more, extra.extra = extra.extra, None
+        if extra.chain_read and type(event) is CardsDrawn and more is None:
+            # (The draw line read as the next item's resolution, beside it an extra draw: a draw next is judged with
+            # all the engine's readings, an extra draw over the empty stack among them; the other reading takes its
+            # place only when it flags the draw and the other does not.)
+            found = step(board, event)
+            other = _step_twice(extra, event)
+            if found and not other:
+                for name in Board.__struct_fields__:
+                    setattr(board, name, getattr(extra, name))
+                board.chain_read = False
+                held, board.held_flags = list(board.held_flags), ()
+                return held + other
+            return found
         found = _step_twice(board, event)
         if extra.burst_left:
             _burst_draws(extra, event)
@@ -1223,6 +1236,11 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             board.extra = more
             if board.burst_left:
                 return _burst_left_flag(board, event) + other
+            if board.held_flags:
+                held, board.held_flags = list(board.held_flags), ()
+                board.chain_read = False
+                return held + other
+            board.chain_read = False
             return other
         if not found and not other and event.seq < extra.extra_until:
             extra.extra = more
@@ -1449,6 +1467,19 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             if not _step_twice(kept, event) and not kept.over:
                 _alongside(board, kept, event.seq, 60)
         return found
+    if _chained_draw(board, event):
+        # The draw line of the stack's next item right after a resolution, no passes between (the chain resolved
+        # on): its resolution, as the engine reads it; beside it, an extra draw by the player whose turn it is not,
+        # the item still on the stack, its passes, draw line and Resolved to come. The first event one reading flags
+        # and the other does not decides; where the extra draw's reading wins, its flag (when the engine's reading
+        # flagged nothing here) is the one fault (docs/fftcg.md, Readings).
+        drawn = _apart(board)
+        found = _step_twice(board, event)
+        held = _draw_extra(drawn, event)
+        drawn.resolve_all, drawn.chain_read = False, True
+        drawn.held_flags = () if found else tuple(held)
+        _alongside(board, drawn, event.seq, 8)
+        return found
     if _stacked_extra_draw(board, event):
         # While the stack is not empty the turn cannot end [ref (9.3.1.2.)]: a draw by the player whose turn it is
         # not that would begin her turn (no item of the stack draws it) is an extra draw only, flagged once, the
@@ -1586,6 +1617,29 @@ def _extra_draw(board: Board, event: Any) -> bool:
                for c in event.cards)
 
 
+def _chained_draw(board: Board, event: Any) -> bool:
+    """Whether ``event`` is a draw by the player whose turn it is not, of her own deck's cards, in Main phase 1, the
+    attack phase or Main phase 2 of a turn after the first, right after a resolution (the rest of the stack may
+    resolve on, ``resolve_all``), no pass since, the stack not empty: the next item's draw line, or an extra draw
+    (:func:`step`)."""
+    return type(event) is CardsDrawn and not board.over and board.twice is None and board.extra is None \
+        and board.turn >= 2 and bool(board.stack) and board.resolve_all and board.passes == 0 \
+        and board.phase in ("main1", "attack", "main2") and event.player != board.active and bool(event.cards) \
+        and len(set(event.cards)) == len(event.cards) \
+        and all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == event.player
+                for c in event.cards) and _draws_top(board, event)
+
+
+def _draws_top(board: Board, event: CardsDrawn) -> bool:
+    """Whether the engine reads ``event`` as the resolution of the stack's top (taken as resolved there, its
+    reading alone, :func:`_chained_draw`)."""
+    trial = _apart(board)
+    top, size = board.stack[-1].source, len(board.stack)
+    _step_twice(trial, event)
+    return len(trial.stack) == size - 1 and trial.taken == top and trial.extra is None and trial.twice is None \
+        and not trial.over
+
+
 def _stacked_extra_draw(board: Board, event: Any) -> bool:
     """Whether ``event`` is a draw by the player whose turn it is not, of her own deck's cards, in Main phase 1, the
     attack phase or Main phase 2 of a turn after the first, the stack not empty, that the engine would read as her
@@ -1595,7 +1649,15 @@ def _stacked_extra_draw(board: Board, event: Any) -> bool:
             or board.turn < 2 or not board.stack or board.phase not in ("main1", "attack", "main2") \
             or event.player == board.active or not event.cards or len(set(event.cards)) != len(event.cards) \
             or not all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == event.player
-                       for c in event.cards):
+                       for c in event.cards) or _trigger_item(board, event.player, event) is not None:
+        # (What her one waiting auto ability draws: its trigger line left out over the stack, _trigger_drawn.)
+        return False
+    if len(event.cards) == 2 and board.phase in ("main1", "main2") and len(board.stack) == 1 \
+            and board.stack[0].controller == board.active and board.stack[0].kind != "burst" \
+            and not board.after_resolution:
+        # (Exactly her Draw phase's 2 cards where the turn would end, the stack only the turn player's own item, nothing
+        # resolved since: far likelier her turn begun, that item's resolution and the passes left out, than an extra
+        # draw of 2 over it, docs/fftcg.md, Readings.)
         return False
     trial = _apart(board)
     _step_twice(trial, event)
@@ -1995,7 +2057,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         return
     # The draw of one auto ability waiting to go on the stack, its trigger line (and passes) left out: in any phase,
     # either player's turn (docs/fftcg.md, Readings).
-    if b.phase not in ("setup", "draw") and not b.stack and (
+    if b.phase not in ("setup", "draw") and (not b.stack or b.triggers) and (
             _trigger_drawn(j, pid, ev) or (b.phase == "end" and pid == b.active
                                            and _trigger_drawn(j, pid, ev, late=True))):
         return
@@ -2402,7 +2464,9 @@ def _draw_before_resolved_more(j: Judge, pid: str, ev: CardsDrawn, n: int) -> bo
     _take_resolved(j)
     if not _effect_draw_recorded(j, pid, msgspec.structs.replace(ev, cards=list(ev.cards[:n])), at_resolution=True):
         return False
-    j.flag("fftcg.draw.count", N_("{player} already drew this turn"), player=pid)
+    # (The draw of an effect, in either player's turn: as many cards as it draws were due, not "already drew".)
+    j.flag("fftcg.draw.count", N_("{player} drew {drawn}; {due}"), player=pid,
+           drawn=NP_("{n} card", "{n} cards", len(ev.cards)), due=NP_("{n} was due", "{n} were due", n))
     for c in ev.cards[n:]:
         if cards[c].zone == "deck":
             j.move(c, "hand")
@@ -2432,6 +2496,8 @@ def _draw_before_passes(j: Judge, pid: str, ev: CardsDrawn) -> bool:
         j.check_hand()
     _take_resolved(j)
     b.taken_until = ev.seq + 4  # (its passes, if they follow, then its Resolved)
+    # (As after any resolution, the passes that follow may come in either order: the other player's first too.)
+    b.after_resolution = True
     return _effect_draw_recorded(j, pid, ev)
 
 
