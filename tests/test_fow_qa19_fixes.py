@@ -90,7 +90,8 @@ def test_fow_qa19_stray_turn_end_before_own_draw_is_one_fault() -> None:
 @pytest.mark.parametrize("name,seq", [
     ("x01f_full_alice_draws_after_own_end.jsonl", 13),
     ("x05_paper_alice_calls_in_bob_turn_then_bob_calls.jsonl", 6),
-    ("w01_bob_calls_in_alice_t1_then_alice_calls.jsonl", 3),
+    # (w01_bob_calls_in_alice_t1_then_alice_calls.jsonl: round 28 rests bob's ruler by his call, whatever the
+    # order of the calls; his own call in turn 2 is flagged, caused by it: tests/test_fow_qa28_fixes.py.)
 ])
 def test_fow_qa19_turn_players_own_action_undoes_the_wrong_name_reading(name: str, seq: int) -> None:
     assert rules(name) == [(seq, "fow.turn.not-your-turn")]

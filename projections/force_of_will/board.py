@@ -113,6 +113,10 @@ class Seat(Struct, kw_only=True):
     #: The cards those draws gave, where the log tells which they are (their names known): once none is left in the
     #: hand, the hand over seven at a turn's end is no longer that fault (engine.on_turn_ended).
     over_cards: tuple[str, ...] = ()
+    #: The card the last such draw took (a draw more in the game, flagged then: engine.on_drawn), until a later draw
+    #: of theirs names it while it is still in the hand (the log's ids counting without that draw: that draw took
+    #: another card, engine.on_drawn); "" if none.
+    draw_extra: str = ""
 
 
 class Entry(Struct, kw_only=True):
@@ -358,6 +362,10 @@ class Board(Struct, kw_only=True):
     #: before the call (a name the call gave is undone with it). The turn player's own call right
     #: after it shows the call was the named player's own (engine._wrong_call_undone). Cleared by any other event.
     wrong_call: tuple[str, str, int, bool] | None = None
+    #: The same for a call giving no stone and naming none (engine.on_stone, the third reading): the named player,
+    #: the stone it called, the turn player's call turn before it, and the turn. The turn player's own call (or
+    #: judgment, or J-ruler attack) later that turn, that stone still unused, shows it too: not only right after.
+    plain_call: tuple[str, str, int, int] | None = None
     #: Resonators a resolution recorded out of order destroyed (flagged: fow.chase.not-top): the log using one as
     #: still on the field shows the table resolved the chase top first (engine._order_stood).
     order_killed: tuple[str, ...] = ()

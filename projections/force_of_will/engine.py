@@ -988,6 +988,22 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         xseat.setup_extra = ""
         note(b, N_("seq {seq}: {player} draws {card}: the draw one too many of the set-up took another card"),
              seq=ev.seq, player=ev.player, card=j.label(ev.card))
+    if (xseat is not None and xseat.draw_extra and ev.card == xseat.draw_extra and ev.card in xseat.hand
+            and len(xseat.deck) > 1 and xseat.deck[-1] != ev.card
+            and not (j.after_effect_draw and any(b.cards[c].owner == ev.player and b.cards[c].zone == "hand"
+                                                 for c in b.effect_drawn))):
+        # (Right after an effect's draws of theirs, it is the record of one of those: below.)
+        # The card a draw more in the game took (flagged then: fow.turn.draw-phase), named by a later draw of
+        # theirs while still in the hand: the log's ids count without that draw, as with the set-up's draw one too
+        # many above. That draw took another card (the main deck's last, here): they change places, and this draw
+        # takes the card named; not flagged again.
+        other = xseat.deck[-1]
+        j.move(other, "hand")
+        j.move(ev.card, "deck", top=True)
+        xseat.over_cards = tuple(other if c == ev.card else c for c in xseat.over_cards)
+        xseat.draw_extra = ""
+        note(b, N_("seq {seq}: {player} draws {card}: the draw one too many at seq {drawn} took another card"),
+             seq=ev.seq, player=ev.player, card=j.label(ev.card), drawn=xseat.over_last)
     back = b.put_back
     if back is not None and back[0] == ev.player:
         b.put_back = None
@@ -1001,6 +1017,23 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             j.move(ev.card, "deck", top=True)
             note(b, N_("seq {seq}: {player} draws {card}: it is the card put back on top of the deck, not {other}"),
                  seq=ev.seq, player=ev.player, card=j.label(ev.card), other=j.label(back[1]))
+    if (xseat is not None and ev.card is not None and ev.card == xseat.draw_extra and ev.card in xseat.hand
+            and ev.card not in b.effect_drawn and j.after_effect_draw and len(xseat.deck) > 1):
+        # The card a draw more in the game took (flagged then), named by the record of an effect's draw of theirs
+        # right after it resolved: the log's ids count without that draw, as above. The effect drew this card; that
+        # draw took another (the main deck's last, here), and the card the effect was taken to draw goes back on top.
+        theirs = [c for c in b.effect_drawn if b.cards[c].owner == ev.player and b.cards[c].zone == "hand"]
+        if theirs and xseat.deck[-1] != ev.card:
+            other = xseat.deck[-1]
+            j.move(other, "hand")
+            j.move(theirs[0], "deck", top=True)
+            b.effect_drawn = tuple(c for c in b.effect_drawn if c != theirs[0])
+            xseat.over_cards = tuple(other if c == ev.card else c for c in xseat.over_cards)
+            xseat.draw_extra = ""
+            note(b, N_("seq {seq}: {player} draws {card}: the draw one too many at seq {drawn} took another card"),
+                 seq=ev.seq, player=ev.player, card=j.label(ev.card), drawn=xseat.over_last)
+            b.effect_seq, b.effect_who = ev.seq, ev.player
+            return
     if (ev.card is not None and ev.card in b.effect_drawn and b.cards[ev.card].zone in ("hand", "deck")
             and b.cards[ev.card].owner == ev.player):
         # A card an effect drew this turn, still in the hand, or put back on top of the deck since (Cheshire Cat's
@@ -1183,6 +1216,13 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # with no discard for it is that same fault, not flagged again (on_turn_ended) (docs/force-of-will.md,
         # Readings: "A draw recorded twice").
         seat.extra_drawn = b.turn
+        # (So at each later turn's end of theirs while the hand keeps it, as a card drawn too many during the other's
+        # turn (Seat.over_drawn): that same fault, a note, not fow.end.hand-size.)
+        if seat.over_drawn:
+            seat.over_count += 1
+        else:
+            seat.over_drawn, seat.over_count, seat.over_cards = ev.seq, 1, ()
+        seat.over_last = ev.seq
     elif b.chase:
         j.flag("fow.turn.draw-phase", N_("{player} drew the turn's card while {source} was on the chase: the draw "
                                          "comes first in the turn, before anything is played"), player=ev.player,
@@ -1198,6 +1238,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     j.move(iid, "hand")
     if seat.over_drawn and seat.over_last == ev.seq and b.cards[iid].name is not None:
         seat.over_cards += (iid,)  # (a card drawn too many, which the log tells: on_turn_ended)
+    if seat.over_drawn and seat.over_last == ev.seq:
+        seat.draw_extra = iid  # (a later draw naming it, the log's ids counting without this draw: above)
     if ev.player == b.active:
         b.last_draw, b.last_draw_seq = iid, ev.seq
     elif b.drawn_ahead == ev.player:
@@ -1331,8 +1373,10 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         ev = msgspec.structs.replace(ev, player=b.active)
         seat = b.seat(b.active)
         if seat.stones:
-            # (The turn player's own call right after it shows the call was the named player's after all: step.)
+            # (The turn player's own call right after it, or later this turn, that stone still unused, shows the
+            # call was the named player's after all: step.)
             b.wrong_call = (wrong[0], seat.stones[0], wrong[1], False)
+            b.plain_call = (wrong[0], seat.stones[0], wrong[1], b.turn)
     elif (b.late_call is not None and ev.player == b.active and ev.card in (None, b.late_call)
           and b.seat(ev.player).called_turn != b.turn):
         # The call of the stone a payment this turn used uncalled (flagged then: fow.will.source, the stone taken
@@ -3010,6 +3054,17 @@ def step(board: Board, event: Any) -> list[Violation]:
     j.second_turn, board.second_turn = board.second_turn, None
     wrong_draw, board.wrong_draw = board.wrong_draw, None
     wrong_call, board.wrong_call = board.wrong_call, None
+    plain_call = board.plain_call
+    if plain_call is not None and plain_call[3] != board.turn:
+        plain_call = board.plain_call = None
+    later = False
+    if plain_call is not None and wrong_call is None:
+        # (A plain call taken as the turn player's, with other events since: the turn player's own call later this
+        # turn shows it as well, the stone it was taken to call still unused in their stone area.)
+        stone = board.cards.get(plain_call[1])
+        if (stone is not None and stone.zone == "stone-area" and stone.owner == board.active
+                and not stone.rested):
+            wrong_call, later = (plain_call[0], plain_call[1], plain_call[2], False), True
     if (wrong_draw is not None and kind is CardDrawn and event.player == board.active and event.player != wrong_draw
             and board.phase == "main" and not board.chase and board.battle is None and not board.over):
         _wrong_draw_undone(j, wrong_draw)
@@ -3018,8 +3073,10 @@ def step(board: Board, event: Any) -> list[Violation]:
           and (kind is StoneCalled or kind is JudgmentMade
                or (kind is AttackDeclared and event.attacker == board.seat(board.active).ruler))):
         # (Their judgment, or their J-ruler's attack, right after it shows their ruler was recovered, as their own
-        # call does: the same.)
-        _wrong_call_undone(j, wrong_call)
+        # call does: the same. So later in the turn for a call naming no stone, that stone still unused: the
+        # plain out-of-turn call is that one fault, as the same log naming the ruler gives.)
+        board.plain_call = None
+        _wrong_call_undone(j, wrong_call, later)
     if (wrong_draw is not None and event.player == wrong_draw and board.active != wrong_draw and board.phase == "main"
             and not board.chase and board.battle is None and not board.over
             and (kind in _MAIN_ACTS and kind is not AbilityActivated)
@@ -3159,7 +3216,7 @@ def _wrong_draw_undone(j: Judge, pid: str) -> None:
                "not {player}'s under the wrong name"), seq=j.event.seq, player=b.active, other=pid)
 
 
-def _wrong_call_undone(j: Judge, wrong: tuple[str, str, int, bool]) -> None:
+def _wrong_call_undone(j: Judge, wrong: tuple[str, str, int, bool], later: bool = False) -> None:
     """Right after a call giving no stone under the other player's name, taken as the turn player's call under the
     wrong name (flagged then: on_stone), the turn player's own call: that call was the named player's own, out of
     turn (the one fault, flagged). The stone goes back on top of the turn player's magic stone deck, their ruler
@@ -3181,13 +3238,29 @@ def _wrong_call_undone(j: Judge, wrong: tuple[str, str, int, bool]) -> None:
     seat.called_turn = called_turn
     other = b.seat(pid)
     oruler = b.cards.get(other.ruler)
-    if oruler is not None and oruler.zone in ("ruler-area", "field") and not oruler.rested and other.stones:
-        # (Their ruler is left as it stands: their own call in their next turn only follows from that one fault.)
+    if other.stones:
+        # Their call carried out as made, as one naming their ruler is (on_stone): the top stone of their magic
+        # stone deck called, their ruler or J-ruler rested (Phase Principale: « Appeler une Pierre Magique en
+        # épuisant votre Ruler ou J-Ruler »), whether it was recovered or not; a later use of it while rested is
+        # flagged, a consequence of that one fault (caused_by).
         j.move(other.stones[0], "stone-area")
-    if type(j.event) is StoneCalled:
+    if oruler is not None and oruler.zone in ("ruler-area", "field"):
+        b.use_rested = tuple(e for e in b.use_rested if e[0] != other.ruler)
+        oruler.rested = True
+    other.called_turn = b.turn
+    if type(j.event) is StoneCalled and later:
+        # (Later in the turn, the stone taken for the turn player still unused: on_stone, Board.plain_call.)
+        note(b, N_("seq {seq}: {player} calls the turn's magic stone after {other}'s call: {other}'s call was "
+                   "their own, out of turn, not {player}'s under the wrong name"), seq=j.event.seq, player=b.active,
+             other=pid)
+    elif type(j.event) is StoneCalled:
         note(b, N_("seq {seq}: {player} calls the turn's magic stone right after {other}'s call: {other}'s call was "
                    "their own, out of turn, not {player}'s under the wrong name"), seq=j.event.seq, player=b.active,
              other=pid)
+    elif later:
+        note(b, N_("seq {seq}: {player} {what} with {ruler} after {other}'s call, which would have rested it: "
+                   "{other}'s call was their own, out of turn, not {player}'s under the wrong name"),
+             seq=j.event.seq, player=b.active, what=_doing(j.event), ruler=j.label(seat.ruler), other=pid)
     else:
         # (A judgment, or the J-ruler's attack, needs the ruler the call would have rested recovered.)
         note(b, N_("seq {seq}: {player} {what} with {ruler} right after {other}'s call, which would have rested it: "
@@ -3431,8 +3504,11 @@ def _setup_not_top(j: Judge, ev: CardDrawn, mine: list[str]) -> bool:
     b = j.board
     pid = ev.player
     seat = b.seat(pid)
-    if (not mine or seat.mulliganed or not seat.deck
-            or not any(b.cards[c].owner == pid for c in b.setup_recorded)):
+    # (So with the draws of their mulligan, some not recorded yet (Mise en Place ④: « ...puis pioche autant de
+    # cartes »; Zone Deck Principal: « Lorsque vous piochez vous prenez la carte du dessus de votre Deck »): the
+    # mulligan's draw naming a deeper card is that one fault, not a draw more.)
+    if (not mine or not seat.deck
+            or (not seat.mulliganed and not any(b.cards[c].owner == pid for c in b.setup_recorded))):
         return False
     if ev.card is not None:
         iid = ev.card if ev.card in seat.deck else None
