@@ -347,6 +347,8 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
     refuse_overwriting(output, db, key)  # -o the ledger or the key itself would replace it with the signature
     with _open(db, to_sign=True) as led:
         report = audit_ledger(led)
+        # A database is named by its URL (password left out: host or socket, database, schema); a file by its name.
+        name = without_password(str(led.name)) if "://" in str(led.name) else os.path.basename(without_password(db))
     if not report.clean:
         raise UnusableInput(said(N_("{db} fails its audit ({problems}; run `matchledger audit`): a ledger is "
                                     "signed only when it is intact"), db=without_password(db),
@@ -355,7 +357,7 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
         _priv, pub = make_key(key)
         click.echo(tr("New key pair: {key} (private: keep it safe) and {pub} (public: publish it).",
             key=key, pub=pub), err=True)
-    data = sign_facts(load_private_key(key), report.facts, os.path.basename(without_password(db)))
+    data = sign_facts(load_private_key(key), report.facts, name)
     out = output or f"{db}.signed.json"
     write_output(data, out)
     click.echo(ntr("Signed {n} match digest and the ledger head {head}... into {path}",

@@ -445,8 +445,7 @@ def make_app(db: str) -> Starlette:
         for m, v, why, amended, (rnd, table) in found:
             if v is None:  # its hash chain does not hold: refused, and why
                 mark = (f"<span class=\"bad refused\" title=\"{h(why)}\">"
-                        + h(_("refused: it fails its integrity check (its stored events were changed outside "
-                              "matchledger)")) + "</span>")
+                        + h(tr("refused: {why}", why=why)) + "</span>")  # the audit's line: what was changed
             else:
                 n = len(v.violations)
                 count = h(ntr("{n} violation", "{n} violations", n, n=n))

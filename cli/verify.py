@@ -364,16 +364,51 @@ def _diff_command(group: list[Any], db: str) -> str:
     return cmd
 
 
-def _same_table_line(table: str, group: list[Any], db: str) -> str:
+def _round_of(o: Any) -> str:
+    """The round a keyed outcome's header names (its :func:`cli.batch.match_key`), "" when none."""
+    try:
+        key = json.loads(o.key)
+        return key[2] if isinstance(key, list) and len(key) > 3 and isinstance(key[2], str) else ""
+    except ValueError:
+        return ""
+
+
+def _same_tables(keyed: list[Any]) -> list[tuple[str, str, list[Any]]]:
+    """:func:`_same_table` as (table, round, outcomes): the round named ("" when not) only when the report holds
+    that table in more than one round (table 1 of every round: which one is disputed)."""
+    rounds: dict[str, set[str]] = {}
+    for o in keyed:
+        rounds.setdefault(o.table, set()).add(_round_of(o))
+    return [(t, _round_of(g[0]) if len(rounds.get(t, ())) > 1 else "", g) for t, g in _same_table(keyed)]
+
+
+def _disputing(group: list[Any]) -> tuple[list[Any], list[Any]]:
+    """The logs of a disputed table (each lineage's first, and any unusable one) and the judges' corrections of
+    them (an `amend` branch of one, a correction of a correction): named apart, not counted as disputing logs."""
+    logs = [o for o in group if not o.match or _family(group, o) == o.match]
+    return logs, [o for o in group if o not in logs]
+
+
+def _same_table_line(table: str, group: list[Any], db: str, round_: str = "") -> str:
     from .safe import one_line
 
-    refs = ", ".join(one_line(o.ref if o.ref != o.match else o.match[:8]) for o in group)
-    bad = sum(1 for o in group if not o.match)
+    logs, corrections = _disputing(group)
+    name = lambda o: one_line(o.ref if o.ref != o.match else o.match[:8])  # noqa: E731
+    refs = ", ".join(name(o) for o in logs)
+    bad = sum(1 for o in logs if not o.match)
     if bad:  # a log of the table that could not be read whole (cut short): named, and said unusable
         refs += f" ({ntr('{n} unusable', '{n} unusable', bad, n=bad)})"
+    if corrections:  # a judge's correction of one of them: its own lineage, named apart
+        refs += ntr(" (and {n} correction of them: {refs})", " (and {n} corrections of them: {refs})",
+                    len(corrections), n=len(corrections), refs=", ".join(name(o) for o in corrections))
+    if round_:
+        return ntr("Same table {table} of round {round} in {n} log that differ: {refs}; compare them: {command}",
+                   "Same table {table} of round {round} in {n} logs that differ: {refs}; compare them: {command}",
+                   len(logs), table=one_line(table), round=one_line(round_), n=len(logs), refs=refs,
+                   command=one_line(_diff_command(group, db)))
     return ntr("Same table {table} in {n} log that differ: {refs}; compare them: {command}",
-               "Same table {table} in {n} logs that differ: {refs}; compare them: {command}", len(group),
-               table=one_line(table), n=len(group), refs=refs, command=one_line(_diff_command(group, db)))
+               "Same table {table} in {n} logs that differ: {refs}; compare them: {command}", len(logs),
+               table=one_line(table), n=len(logs), refs=refs, command=one_line(_diff_command(group, db)))
 
 
 def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_only: bool,
@@ -438,8 +473,11 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
         extra = {"unusable_inputs": [{"ref": o.ref, "match": o.match or None, "error": o.error} for o in unusable],
                  "skipped": [{"path": k.path, "why": k.why} for left in (skipped or {}).values() for k in left],
                  "same_match": [{"match": m, "refs": r} for m, r in _same_match(seen)],
-                 "same_table": [{"table": t, "refs": [o.ref for o in g], "matches": [o.match or None for o in g],
-                                 "diff": _diff_command(g, db)} for t, g in _same_table(keyed)]}
+                 "same_table": [{"table": t, "round": _round_of(g[0]) or None,
+                                 "refs": [o.ref for o in _disputing(g)[0]],
+                                 "matches": [o.match or None for o in _disputing(g)[0]],
+                                 "corrections": [o.ref for o in _disputing(g)[1]],
+                                 "diff": _diff_command(g, db)} for t, _r, g in _same_tables(keyed)]}
         for key, value in extra.items():
             out.write(f",\n  {json.dumps(key)}: " + json.dumps(value, ensure_ascii=False))
         out.write("\n}\n")
@@ -457,8 +495,8 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
         out.flush()
         for m, r in _same_match(seen):
             click.echo(_same_match_line(m, r), err=True)
-        for t, g in _same_table(keyed):
-            click.echo(_same_table_line(t, g, db), err=True)
+        for t, r, g in _same_tables(keyed):
+            click.echo(_same_table_line(t, g, db, r), err=True)
         for o in unusable:
             if o.no_match:
                 click.echo(tr("Error: {message}", message=one_line(error_line(o))), err=True)
@@ -493,9 +531,9 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
         same = _same_match(seen)
         if same:
             out.write("\n" + "".join(_same_match_line(m, r) + "\n" for m, r in same))
-        tables = _same_table(keyed)
+        tables = _same_tables(keyed)
         if tables:
-            out.write("\n" + "".join(_same_table_line(t, g, db) + "\n" for t, g in tables))
+            out.write("\n" + "".join(_same_table_line(t, g, db, r) + "\n" for t, r, g in tables))
         if errors:
             out.write("\n" + (_("Unusable input (the other matches were still checked):") if totals.matches
                                else _("Unusable input:")) + "\n")

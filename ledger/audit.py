@@ -149,7 +149,9 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                                    before=seq - 1))
         prev_hash = ev.hash
     if header is not None:
-        problems = _swapped(where, problems, header.hash, stored_at)
+        problems = _replaced(where, _swapped(where, problems, header.hash, stored_at))
+    else:
+        problems = _header_swapped(mapper, where, problems, rows)
     if len(off_time) > 1:
         problems.append(Reason(N_("{where}: events seq {first}..{last}: {more} with another time than the "
                                   "match's import time"), where=where, first=off_time[1], last=off_time[-1],
@@ -175,6 +177,55 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
 _SWAP_SAYS = ("{where}: event seq {seq}: its seq was changed to {now}",
               "{where}: event seq {seq}: the link to seq {before} is broken (its previous hash is not the one stored "
               "for seq {before})")
+
+
+#: the audit's sentences the header and event seq 1 stored in each other's place give (said once, as a swap)
+_HEADER_SWAP_SAYS = ("{where}: header: its stored bytes were changed and can no longer be read",
+                     "{where}: event seq {seq}: its stored bytes were changed and can no longer be read")
+
+
+def _header_swapped(mapper: Mapper, where: Any, problems: list, rows: Sequence[StoredEvent]) -> list:
+    """``problems`` with the two sentences a header and event seq 1 stored in each other's place give (neither
+    readable where it is) said as one: ``the header and event seq 1 were swapped``. Only when, read each in the
+    other's place, the header hashes over its content and event seq 1 is intact and linked to it."""
+    said = [p for p in problems if isinstance(p, Reason) and p.template in _HEADER_SWAP_SAYS
+            and p.args.get("seq", 1) == 1]
+    if len(said) != 2 or len(rows) < 2 or [r.originator_version for r in rows[:2]] != [1, 2]:
+        return problems
+    first, second = rows[0], rows[1]
+    try:
+        header = mapper.to_domain_event(StoredEvent(originator_id=first.originator_id, originator_version=1,
+                                                    topic=first.topic, state=second.state))
+        ev = decode_recorded(mapper, first.state)
+        holds = (isinstance(header, Match.Imported) and _whole_header(header)
+                 and chain_hash("", header.header) == header.hash and ev.seq == 1 and ev.prev == header.hash
+                 and chain_hash(ev.prev, ev.line) == ev.hash)
+    except Exception:  # noqa: BLE001 - not these two: said as the walk found it
+        return problems
+    if not holds:
+        return problems
+    at = problems.index(said[0])
+    kept = [p for p in problems if p not in said]
+    kept.insert(min(at, len(kept)), Reason(N_("{where}: the header and event seq 1 were swapped (each is stored in "
+                                              "the other's place)"), where=where))
+    return kept
+
+
+def _replaced(where: Any, problems: list) -> list:
+    """``problems`` with the two sentences an intact event stored in another's place gives (the link into it and
+    the one out of it broken, its own hash holding: an event of another match swapped in, say) said as one."""
+    broken = {p.args.get("seq"): p for p in problems
+              if isinstance(p, Reason) and p.template == _SWAP_SAYS[1] and isinstance(p.args.get("seq"), int)}
+    for seq in sorted(broken):
+        if seq + 1 not in broken or broken[seq] not in problems:
+            continue
+        at = problems.index(broken[seq])
+        problems = [p for p in problems if p is not broken[seq] and p is not broken[seq + 1]]
+        problems.insert(min(at, len(problems)), Reason(N_("{where}: event seq {seq}: another event is stored in its "
+                                                          "place (its own hash holds; its links to seq {before} and "
+                                                          "seq {after} do not)"), where=where, seq=seq,
+                                                       before=seq - 1, after=seq + 1))
+    return problems
 
 
 def _swapped(where: Any, problems: list, head: str, stored_at: dict[int, Any]) -> list:

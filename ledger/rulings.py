@@ -25,7 +25,7 @@ from eventsourcing.domain import Aggregate
 from .errors import IntegrityError, MatchledgerError, StoreError
 from .messages import N_, Reason
 from .chain import chain_hash
-from .ruling import RULINGS_NAMESPACE, Ruling, edited, first_broken, ruling_content, stream_id
+from .ruling import RULINGS_NAMESPACE, Ruling, ruling_content, stream_id
 
 __all__ = ["Ruling", "Rulings", "RulingError", "RULINGS_NAMESPACE", "stream_id", "rulings_of", "add_ruling"]
 
@@ -91,21 +91,42 @@ def _stream(led: Any, match_id: str) -> Rulings | None:
                                 ledger=led.name, error=str(exc))) from None
 
 
-def rulings_of(led: Any, match_id: str) -> list[Ruling]:
+def rulings_of(led: Any, match_id: str, events: int | None = None) -> list[Ruling]:
     """The rulings of a stored match, in the order recorded ([] when it has none).
 
-    Their hash chain is checked (from the match id, each ruling's content):
-    a ruling edited in the file raises :class:`IntegrityError` naming the
-    match and the ruling, as an edited event of the match is refused.
+    Its stored rows are read as they are (not through the library's
+    aggregate, which cannot read a stream with a row deleted or swapped) and
+    checked as the audit checks them (:func:`audit_rulings`; ``events``: the
+    match's event count, when known, to check the event each ruling names):
+    a ruling edited, deleted or swapped in the file raises
+    :class:`IntegrityError` naming the match and the audit's sentence, as an
+    edited event of the match is refused.
     """
-    stream = _stream(led, match_id)
-    rulings = list(stream.rulings) if stream is not None else []
-    n = first_broken(match_id, rulings)
-    if n is not None:
+    try:
+        stored = list(led.app.recorder.select_events(stream_id(match_id)))
+    except Exception as exc:  # the library's persistence errors
+        raise StoreError(Reason(N_("could not read the rulings of match {match} in {ledger}: {error}"), match=match_id,
+                                ledger=led.name, error=str(exc))) from None
+    if not stored:
+        return []
+    problems = _walk(led.app.mapper, match_id, _ANY_SEQ if events is None else events, stored,
+                     Reason(N_("match {match}: rulings"), match=match_id))[0]
+    if problems:
         from .store import refusal
 
-        raise IntegrityError(refusal(match_id, led.name, [edited(match_id, n)]))
+        raise IntegrityError(refusal(match_id, led.name, problems))
+    rulings: list[Ruling] = []
+    for row in sorted(stored, key=_version_order)[1:]:  # each read by _walk already: whole, numbered 1, 2, 3...
+        ev = led.app.mapper.to_domain_event(row)
+        rulings.append(Ruling(number=ev.number, seq=ev.seq, judge=ev.judge, text=ev.text, recorded_at=ev.recorded_at,
+                              supersedes=ev.supersedes or None, hash=ev.hash))
+        if ev.supersedes:
+            rulings[ev.supersedes - 1].superseded_by = ev.number
     return rulings
+
+
+#: The event count :func:`rulings_of` checks a ruling's seq against when the match's is not given.
+_ANY_SEQ = 1 << 62
 
 
 def stream_problems(led: Any, match_id: str, events: int) -> list[str]:
@@ -291,7 +312,11 @@ def _walk(mapper: Any, match: str, events: int, stored: list[Any], where: str) -
                                    where=where, what=what))
             return problems, number, head if number else ""
         if expected == 1:
-            if not isinstance(ev, Rulings.Opened) or ev.match != match:
+            if _opening_swapped(mapper, match, stored):
+                problems.append(Reason(N_("{where}: the stream's opening and R1 were swapped (each is stored in the "
+                                          "other's place)"), where=where))
+                return problems, number, head if number else ""
+            if not isinstance(ev, Rulings.Opened) or getattr(ev, "match", None) != match:
                 problems.append(Reason(N_("{where}: {what} does not name the match"), where=where, what=what))
                 return problems, number, head if number else ""
             opened_at = ev.timestamp
@@ -335,6 +360,24 @@ def _walk(mapper: Any, match: str, events: int, stored: list[Any], where: str) -
             opened_at = None
         head = ev.hash
     return _swapped_rulings(match, where, problems, read), number, head if number else ""
+
+
+def _opening_swapped(mapper: Any, match: str, stored: list[Any]) -> bool:
+    """Whether the first two rows of a rulings stream hold each other's content: the opening (naming ``match``)
+    stored in R1's place and R1 (its hash chained from the match id) in the opening's."""
+    rows = sorted(stored, key=_version_order)[:2]
+    if len(rows) < 2:
+        return False
+    try:
+        first, second = (mapper.to_domain_event(row) for row in rows)
+        ruling = vars(first)
+        content = ruling_content(ruling["number"], ruling["seq"], ruling["judge"], ruling["text"],
+                                 ruling["supersedes"], ruling["recorded_at"])
+    except Exception:  # noqa: BLE001 - unreadable, or not these two: said as the walk finds it
+        return False
+    head = chain_hash("", match)
+    return (vars(second).get("match") == match and "number" not in vars(second) and ruling.get("number") == 1
+            and ruling.get("prev") == head and chain_hash(head, content) == ruling.get("hash"))
 
 
 def _swapped_rulings(match: str, where: Any, problems: list, read: dict[int, Any]) -> list:

@@ -458,7 +458,7 @@ class Ledger:
         results: list[ImportResult] = []
         backend = target.backend
 
-        from .rulings import stream_id
+        from .rulings import stream_id, stream_problems
 
         def rulings_rows(match_id: str) -> tuple[str, list[StoredEvent]]:
             sid = stream_id(match_id)
@@ -487,6 +487,10 @@ class Ledger:
                 if problems:
                     raise IntegrityError(f"match {m.id} in {self.name} fails its integrity check, nothing was "
                                          f"copied: {'; '.join(p.removeprefix(f'match {m.id}: ') for p in problems)}")
+                ruled = stream_problems(self, m.id, m.events)  # its rulings too: a tampered one copies nothing
+                if ruled:
+                    raise IntegrityError(Reason(N_("{refusal}; nothing was copied"),
+                                                refusal=refusal(m.id, self.name, ruled)))
                 chunk.append((m, rows))
                 size += len(rows)
                 if size >= _CHUNK_EVENTS or len(chunk) >= _CHUNK_MATCHES:
