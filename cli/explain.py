@@ -302,7 +302,7 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
 
     # a packet whose rulings fail their chain, a stored match whose ruling was edited: refused (one line, exit
     # 2) as show, replay, view and export refuse them
-    load_rulings(match, _match_id, db)
+    rulings = load_rulings(match, _match_id, db)
     with naming(log):
         try:
             data = explain_event(log, seq)
@@ -319,6 +319,15 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
     words = describe(log.events[seq - 1], board, read=read)
     names = card_names(board)  # the cards by name, as the boards say them ("Cloud (alice.1)")
     data["description"] = words
+    from .main import _builtins, _lineage
+
+    # the rulings recorded about this event and the corrections of the match (or the match it corrects), as
+    # replay and show say them
+    at_seq = [r for r in rulings if r.seq == seq]
+    own, branches = _lineage(match, _match_id, log, db)
+    data["rulings"] = _builtins(at_seq)
+    data["corrections"] = {"amends": _builtins(own) if own is not None else None,
+                           "branches": [{"match": mid, **_builtins(a)} for mid, a in branches]}
     if as_json:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
     else:
@@ -346,10 +355,15 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
                 if v.get("caused_by"):
                     out.append(tr("    This follows from seq {seq} standing as recorded (see: matchledger explain {match} "
                                  "{seq}).", seq=v["caused_by"], match=again))
+        from .disputes import lineage_lines, rulings_by_seq
+        from .main import show_heads
+
+        out += rulings_by_seq(at_seq).get(seq, [])  # "Ruling R1 at seq 12, judge ...", as replay shows it
+        out += lineage_lines(_match_id, own, branches, show_heads())  # "Branch: ... from seq 12", as show
         out.append("")
         out.append(_("Board facts it met (just before the event):"))
         for k, v in data["state"].items():
-            out.append(tr("  {fact}: {value}", fact=word("fact", k), value=one_line(_fact_value(k, v, names))))
+            out.append(tr("  {fact}: {value}", fact=_fact_name(k), value=one_line(_fact_value(k, v, names))))
         from projections.explain import _find
 
         for f in data["facts"]:

@@ -1595,6 +1595,8 @@ def rules(game: str, section: str | None, as_json: bool) -> None:
         try:
             sec = ruletexts.find_section(game, section, lang)
         except ruletexts.UnknownSection as exc:
+            if _docs_section(game, section, lang, as_json):  # a log-format rule's section: matchledger's own docs
+                return
             names = exc.close or ruletexts.sections(game, lang)
             template = (N_("no section {section!r} in the {game} rules ({lang}); close: {names}") if exc.close else
                         N_("no section {section!r} in the {game} rules ({lang}); sections: {names}"))
@@ -1626,6 +1628,35 @@ def rules(game: str, section: str | None, as_json: bool) -> None:
                       + tr("\"{words}\"", words=ruletexts.plain(rule_words(game, r.id)))
                       + (f"\n    {note}" if note else ""))
     click.echo("\n".join(blocks))
+
+
+def _docs_section(game: str, section: str, lang: str, as_json: bool) -> bool:
+    """``rules --section`` of a section of matchledger's own docs that a rule of ``game`` cites (the log format's
+    "Events", "Instance ids", "Header"): its passage printed (English: the docs are written in English), or, where
+    the docs are not installed, where to read it. False when no rule of ``game`` cites a section so named."""
+    from projections import ruletexts
+
+    from .i18n import language_name
+
+    found = ruletexts.docs_sections(game, section)
+    if as_json and found:
+        items = [{"game": game, "lang": "en", "document": f"matchledger {d.file}", "file": d.file,
+                  "section": d.section, "text": d.text, "rules": list(d.rules)} for d in found]
+        _echo_json(items[0] if len(items) == 1 else items)  # one section, as --section of the rules prints it
+        return True
+    blocks = []
+    for d in found:
+        note = "" if lang == "en" else tr(" (these rules are not written in {lang}: the {doc_lang} text)",
+                                          lang=language_name(lang), doc_lang=language_name("en"))
+        lines = [ruletexts.docs_citation(d.file, d.section, lang) + note,
+                 tr("Cited by {rules}: matchledger's own documentation of its logs, not the game's rules.",
+                    rules=", ".join(d.rules)), ""]
+        lines.append(d.text if d.text is not None else
+                     tr("Its text is not installed with matchledger: read {file} in matchledger's source.", file=d.file))
+        blocks.append("\n".join(lines))
+    if blocks:
+        click.echo("\n\n".join(blocks))
+    return bool(found)
 
 
 @cli.command()

@@ -479,6 +479,8 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
                     "unmodelled_events": verification.unmodelled_events,
                     "violations": len(verification.violations)},
         "violations": violations,
+        # an Italian page of a game whose rules exist only in French says why it quotes French, as `replay` does
+        "quoted_note": ruletexts.fallback_note(log.game, current()) if violations else "",
         "rulings": [_ruling(r) for r in rulings or []],
         "perspectives": views,
         "events": events,

@@ -145,6 +145,13 @@ class Cursor:
                 said = _("(the judge's message is left out of a seat's view: it may name hidden cards)")
             lines.append(tr("FLAGGED{why}: {rule} — {message}", why=why, rule=v.rule, message=one_line(said)))
             lines.append(rule_line(self.game, v, rules))
+        from projections.ruletexts import fallback_note
+
+        from .i18n import current
+
+        note = fallback_note(self.game, current()) if self.game else ""
+        if note:  # an Italian replay of a game whose rules exist only in French says why it quotes French
+            lines.append(note)
         if coming:
             flagged = _("FLAGGED{why}: {rule} — {message}").split("{", 1)[0]
             lines = [_("The next event is flagged") + line[len(flagged):] if line.startswith(flagged) else line

@@ -58,7 +58,7 @@ _CCS_TITLES = {"en": "Chrono Clash System rules manual v3.4 ({})",
 _LANG_NAMES = {"en": {"en": "English", "fr": "French", "it": "Italian"},
                "fr": {"en": "anglais", "fr": "français", "it": "italien"},
                "it": {"en": "inglese", "fr": "francese", "it": "italiano"}}
-_FOW_TITLES = {"en": "Force of Will rules ({})", "fr": "Règles de Force of Will ({})", "it": "Regole di Force of Will ({})"}
+_FOW_TITLES = {"en": "Force of Will rules ({})", "fr": "Règles de Force of Will ({})", "it": "Regole di Force of Will (in {})"}
 _FFTCG_TITLES = {"en": "FFTCG rules V2", "fr": "Règles FFTCG V2", "it": "Regole FFTCG V2 (in francese)"}
 _WORD_SECTION = {"en": "section", "fr": "section", "it": "sezione"}
 
@@ -402,13 +402,18 @@ def citation(game: str, rule_id: str, lang: str = "en") -> str:
     q = _resolve(game, rule_id, lang)
     rl = lang if lang in LANGS else "en"
     if q.document is None:
-        tail = f", {_WORD_SECTION[rl]} {q.section}" if q.section else ""
-        return f"matchledger {ref(game, rule_id)['file']}{tail}"
+        return docs_citation(ref(game, rule_id)["file"], q.section, rl)
     title = q.document.titles[rl]
     if q.ref:
         return f"{title} [ref ({q.ref})]"
     detail = f" ({q.detail})" if q.detail else ""
     return f"{title}, {_WORD_SECTION[rl]} {q.section}{detail}"
+
+
+def docs_citation(file: str, section: str, lang: str = "en") -> str:
+    """How a person names a section of matchledger's own docs: "matchledger docs/log-format.md, section Events"."""
+    tail = f", {_WORD_SECTION.get(lang, 'section')} {section}" if section else ""
+    return f"matchledger {file}{tail}"
 
 
 def cite(game: str, where: str) -> str:
@@ -481,3 +486,67 @@ def noted_in(game: str, section: str, lang: str) -> list[str]:
         except (KeyError, LookupError, ValueError):
             continue
     return out
+
+
+# -- matchledger's own docs: the sections the rules of the log format cite ------------------------------------------
+
+#: Where matchledger's own docs are: beside the packages, in a source checkout or an editable install (a wheel
+#: carries none; :func:`docs_sections` then gives the place without the text).
+DOCS_ROOT = _HERE.parent
+_DOC_HEADING = re.compile(r"^(#+)\s+(.*?)\s*$")
+
+
+class DocsSection(Struct, frozen=True):
+    """A section of matchledger's own docs that rules of a game cite (``docs/log-format.md § Events``)."""
+
+    file: str                  # docs/log-format.md
+    section: str               # as the rules cite it: Events
+    rules: tuple[str, ...]     # the rules that cite it
+    text: str | None           # the passage (its heading and everything under it); None: the docs are not here
+
+
+def _heading_norm(title: str) -> str:
+    """A docs heading as a rule cites it: "The header (line 1)" is cited as "Header"."""
+    name = _norm(title)
+    name = re.sub(r"\s*\([^)]*\)$", "", name)
+    return name.removeprefix("the ").strip()
+
+
+def _docs_passage(file: str, section: str) -> str | None:
+    try:
+        lines = (DOCS_ROOT / file).read_text(encoding="utf-8").split("\n")
+    except OSError:
+        return None
+    want, level, out = _norm(section), 0, []
+    for line in lines:
+        m = _DOC_HEADING.match(line)
+        if level and m and len(m.group(1)) <= level:
+            break
+        if not level and m and want in (_norm(m.group(2)), _heading_norm(m.group(2))):
+            level = len(m.group(1))
+        if level:
+            out.append(line)
+    return "\n".join(out).strip("\n") if out else None
+
+
+def docs_sections(game: str, name: str) -> list[DocsSection]:
+    """The sections of matchledger's own docs named ``name`` (a whole citation pasted from a report too:
+    "matchledger docs/log-format.md, section Events") that ``game``'s rules cite, with their text where the docs
+    are installed; [] when no rule of ``game`` cites a section of that name."""
+    from .core import engine
+
+    for word in (", section ", ", sezione "):
+        if word in name:
+            name = name.rsplit(word, 1)[1]
+    want = _norm(name)
+    found: dict[tuple[str, str], list[str]] = {}
+    for rule_id, rule in engine(game).RULES.items():
+        try:
+            where = parse_ref(rule.ref or rule.source)
+        except ValueError:
+            continue
+        if where["file"] in SEED_FILES or not where.get("section") or _norm(where["section"]) != want:
+            continue
+        found.setdefault((where["file"], where["section"]), []).append(rule_id)
+    return [DocsSection(file, section, tuple(ids), _docs_passage(file, section))
+            for (file, section), ids in found.items()]

@@ -470,6 +470,7 @@
         '<p class="rule">' + esc(fmt("rule_line", { source: x.source, words: x.text })) + '</p>' +
         (x.rule_note ? '<p class="rule-note">' + esc(x.rule_note) + '</p>' : '') + '</div>');
     });
+    if (vs.length && D.quoted_note) h.push('<p class="note quoted-note">' + esc(D.quoted_note) + '</p>');
     rs.forEach(function (r) {
       h.push('<div class="ruling">' + fmtHtml("ruling_line", { ruling: '<b>' + esc(word("ruling")) + ' ' + esc(r.head) + '</b>',
                                                             text: esc(r.text) }) + '</div>');
