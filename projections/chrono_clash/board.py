@@ -110,6 +110,9 @@ class Attack(Struct, kw_only=True):
     #: it (Wild Growth, Board.may_guard): the defender's reveal of their deck's top card shows it did; anything else
     #: ends the attack, the defender eliminated as they would have been (engine.step).
     unguarded: bool = False
+    #: With ``unguarded``: a +Guardian Attack with guardian attacks left past the last guardian on the board (not an
+    #: attack declared on an empty stack): anything but the defender's reveal ends it, no one eliminated (engine.step).
+    past: bool = False
 
 
 class Pending(Struct, kw_only=True):
@@ -214,6 +217,11 @@ class Board(Struct, kw_only=True):
     #: While ``unseen_draw``: how many more draws the card could have made (the most a card it could be draws when
     #: summoned or played, from its deck list as for the time it gains); a draw past them is ``ccs.turn.draw-step``.
     unseen_draws: int = 0
+    #: (player, n): draws of a hidden card the log never named that no event recorded (its draws not logged next): up
+    #: to n cards may have left the top of that player's deck for the hand unseen; a paper log's later event that
+    #: takes a card from under the top (its id past the ones left) shows they did (engine._drawn_unseen). A draw of
+    #: the top card shows they did not.
+    drew_unseen: tuple[tuple[str, int], ...] = ()
     #: While ``unseen_draw``: the one card whose summon, play, tap or quest those draws are (None: several, or an
     #: attack, whose ability may be another card's summon ability played again later).
     unseen_by: str | None = None
@@ -233,6 +241,9 @@ class Board(Struct, kw_only=True):
     #: Gatekeeper's summon, Rift Caller's attack), the most the cards they could be draw when they act: an extra deck
     #: card past them that the log takes from the hand is not in it (engine._unseen_extra).
     extra_draws: tuple[tuple[str, int], ...] = ()
+    #: (card, ((name, n), ...)) of each unnamed card that acted: the extra deck cards it drew in all, were it that name
+    #: (those drawing none left out): its share of ``extra_draws`` is the most of them.
+    extra_acts: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = ()
     #: (player, n) of players a card the log never named may have put up to n cards of their deck on their guardian
     #: stack for (Wild Growth): an attack on their stack with no guardian left waits for the log (Attack.unguarded).
     may_guard: tuple[tuple[str, int], ...] = ()
@@ -279,10 +290,12 @@ class Board(Struct, kw_only=True):
     #: out of turn (engine._played_on).
     turn_may_kept: tuple[str, str, bytes, bytes, list[Violation]] | None = None
     #: (player whose turn it was, the next player's draw taken as the start of their turn while the counter may have
-    #: been over, the board before it, the event type name and event of the first player's that came next (flagged as
-    #: out of turn), that event's violations), until the next event: when that is the first player's again, their
-    #: turn had not ended, and the draw was the one out of turn (engine._drew_on).
-    draw_may_kept: tuple[str, bytes, bytes, str, bytes, list[Violation]] | None = None
+    #: been over, the board before it, the (event type name, event) of the first player's that came next (flagged as
+    #: out of turn) and of the reveals and resolutions answering it, that event's violations, theirs), until the next
+    #: other event: when that is the first player's again, or the drawer's second draw, their turn had not ended, and
+    #: the draw was the one out of turn (engine._drew_on).
+    draw_may_kept: tuple[str, bytes, bytes, tuple[tuple[str, bytes], ...], list[Violation],
+                        list[list[Violation]]] | None = None
     #: (player, board) after a paper log's pass before the turn's draw (``ccs.turn.draw-step``, nothing drawn), the
     #: board kept as it was before the pass ended the turn: when the next event is that player's draw, the pass was
     #: recorded before it, and the turn goes on from there (engine.step). None otherwise.
@@ -294,6 +307,9 @@ class Board(Struct, kw_only=True):
     #: ``pass_kept``'s violation, the verdict's own object: when the draw shows whose the pass was, it is read as the
     #: active player's (``read_as``), the name a slip of the log. A copy of the board holds a copy of it.
     pass_flag: Violation | None = None
+    #: Beside ``turn_kept`` of a draw taken as the start of a turn never passed (engine._never_passed): that draw's
+    #: violation, said again as a plain draw out of turn when the turn is shown to have gone on (engine._take_back).
+    kept_flag: Violation | None = None
     #: (the defender the log named, board before) of an attack taken as on the player who revealed for it
     #: (engine._defender_shown, flagged there), until the next event: when that is a reveal by the defender the log
     #: named, the attack was on them after all, and the board before is taken back (the reveal ignored, as flagged).
@@ -404,6 +420,7 @@ class Board(Struct, kw_only=True):
                    resolved_alone=list(self.resolved_alone), ability_drew=list(self.ability_drew),
                    notes=list(self.notes), note_msgs=list(self.note_msgs), result_msg=dict(self.result_msg), kw={}, eot=set(self.eot),
                    pass_flag=rep(self.pass_flag) if self.pass_flag is not None else None,
+                   kept_flag=rep(self.kept_flag) if self.kept_flag is not None else None,
                    attack_kept=(self.attack_kept[0], rep(self.attack_kept[1])) if self.attack_kept is not None else None,
                    turn_may_kept=(*self.turn_may_kept[:4], [rep(v) for v in self.turn_may_kept[4]])
                    if self.turn_may_kept is not None else None,

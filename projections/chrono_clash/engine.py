@@ -499,6 +499,10 @@ class Judge(Struct):
             # At the beginning of your turn, discard the cards on your battlers: 1 quest point each.
             for iid in list(seat.battlefield):
                 inst = b.cards[iid]
+                if inst.quest and b.may_have_left and iid in b.may_have_left:
+                    # It may have left play unseen (an unnamed action targeted it, a battle not judged), its quest
+                    # card with it: no quest point from it; the log shows where it is (_left_after_all).
+                    continue
                 if inst.quest:
                     n = len(inst.quest)
                     for q in inst.quest:
@@ -570,7 +574,8 @@ def finish(board: Board) -> None:
     if board.unnamed_attack is not None and not board.over:
         settle_unnamed_attack(j, None)
     stood = board.attack
-    if stood is not None and stood.unguarded and not board.over and not board.seat(stood.defender).guardians:
+    if (stood is not None and stood.unguarded and not stood.past and not board.over
+            and not board.seat(stood.defender).guardians):
         # The log ends at an attack on a stack with no guardian left whose defender's unnamed card may have added
         # some (Wild Growth): no reveal shows it did, so the attack eliminated them (_attack_stack).
         _unguarded_end(j, stood)
@@ -1201,6 +1206,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         seat.swapped = {k: v for k, v in seat.swapped.items() if v != named}
         seat.deck.remove(named)
         seat.deck.insert(0, named)
+    if b.drew_unseen and named is not None:
+        _drawn_unseen(j, ev.player, named, False)
     top = seat.deck[0]
     if named is not None and named not in seat.deck and (inst := b.cards.get(named)) is not None \
             and inst.owner == ev.player and inst.zone == "hand":
@@ -1232,6 +1239,31 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             b.drawn_ahead = None  # the turn's draw is this one
     elif ahead:
         b.drawn_ahead = (ev.player, iid)
+
+
+def _drawn_unseen(j: Judge, pid: str, iid: str, held: bool) -> None:
+    """A paper log takes card ``iid`` of ``pid``'s deck (``held``: from the hand; else as a draw) while a hidden card of
+    theirs the log never named may have drawn cards it did not record (``Board.drew_unseen``): when the cards above
+    it are no more than those draws, the jump in ids shows they were drawn then, into the hand (a Tide Scholar's
+    summon) (docs/chrono-clash-icons.md, Readings: "A card played under a name its deck list lacks"). A draw of the
+    top card shows no card was drawn unseen."""
+    b = j.board
+    seat = b.by_id.get(pid) or b.seat(pid)
+    n = next((x[1] for x in b.drew_unseen if x[0] == pid), 0)
+    inst = b.cards.get(iid)
+    if n <= 0 or inst is None or inst.owner != pid or iid not in seat.deck or any(
+            iid == v or iid == k for k, v in seat.swapped.items()):
+        return
+    k = seat.deck.index(iid) + (1 if held else 0)
+    if k > n or (k == 0 and not held):
+        if k == 0:
+            j.touch(b)
+            b.drew_unseen = tuple(x for x in b.drew_unseen if x[0] != pid)
+        return
+    j.touch(b)
+    b.drew_unseen = tuple((p, m - k) if p == pid else (p, m) for p, m in b.drew_unseen if p != pid or m > k)
+    for x in list(seat.deck[:k]):
+        j.move(x, pid, "hand")
 
 
 def _drawn_ahead(j: Judge, pid: str) -> bool:
@@ -1354,6 +1386,16 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     # A pilot summoned for its pilot cost is summoned too ("If you summon it for its pilot cost, you must attach
     # it..."): its own summon ability resolves, once; the Eva it attaches to is not summoned, so none of the
     # Eva's does (from then on the pilot's abilities are the Eva's: ab.triggered).
+    if unknown and ev.targets:
+        # What its summon ability did to its targets is unknown: destroyed, or returned to the hand when a card its
+        # list allows returns one (Leviathan: "Return the target to its owner's hand"), as an unnamed action's.
+        bounce = any(ic.name == "return-to-hand" for name, k in _pool_of(seat, iid).items() if k > 0
+                     for line in b.parsed.get(name, []) if line and line[0].name == "summon" for ic in line)
+        for t in ev.targets:
+            if t in b.cards and b.cards[t].zone == "battlefield" and t != iid:
+                _may_have_left(j, t)
+                if bounce and t not in b.may_bounce:
+                    b.may_bounce += (t,)
     _summon_abilities(j, pid, iid, ev.targets)
 
 
@@ -1515,15 +1557,24 @@ def _may_be_destroyed(j: Judge, iid: str) -> None:
     (docs/chrono-clash-icons.md, Readings: "A card played under a name its deck list lacks")."""
     b = j.board
     owner = b.cards[iid].owner
-    legion = _hidden_count(b, iid, "legion")
-    if legion or _hidden_count(b, iid, "reinforcements"):
+    if _hidden(b, iid):
+        legion = _hidden_count(b, iid, "legion")
+        reinforce = _hidden_count(b, iid, "reinforcements") > 0
+        limit = _hidden_cost(b, iid, "reinforcements") if reinforce else 0
+    else:
+        # A named battler whose battle with a card the log never named was not judged: its own Legion or
+        # Reinforcements may follow the same way.
+        legion = ab.count(b, iid, "legion")
+        reinforce = ab.has(b, iid, "reinforcements")
+        limit = ab.cost(b, iid) if reinforce else 0
+    if legion or reinforce:
         j.touch(b)
     if b.seat(owner).deck:
         for _ in range(legion):
             b.pending.append(Pending(source=iid, controller=owner, kind="legion", optional=True))
-    if _hidden_count(b, iid, "reinforcements"):
+    if reinforce:
         b.pending.append(Pending(source=iid, controller=owner, kind="reinforcements", optional=True,
-                                 cost_limit=_hidden_cost(b, iid, "reinforcements")))
+                                 cost_limit=limit))
 
 
 def _may_have_left(j: Judge, iid: str) -> None:
@@ -1534,6 +1585,16 @@ def _may_have_left(j: Judge, iid: str) -> None:
     if inst is not None and inst.zone == "battlefield" and iid not in b.may_have_left:
         j.touch(b)
         b.may_have_left += (iid,)
+
+
+def _quest_card_back(j: Judge, iid: str) -> None:
+    """The log takes quest card ``iid`` from its owner's hand while the battler it is on may have left play unseen
+    (:func:`_may_have_left`): it went back to the hand then (a Tidal Recall: "If it had a quest, that card is returned
+    to its owner's hand as well"), its battler with it (:func:`_left_after_all`)."""
+    b = j.board
+    holder = next((x for x in b.may_have_left if x in b.cards and iid in b.cards[x].quest), None)
+    if holder is not None:
+        _left_after_all(j, holder, "hand")
 
 
 def _stayed(j: Judge, *iids: str) -> None:
@@ -1710,7 +1771,7 @@ def _unnamed(j: Judge, iid: str) -> None:
                      getattr(j.event, "mode", None))
     b.unseen_draws = _most_drawn(b, names, kind, itself=iid)
     b.unseen_by = iid
-    _more_extra(j, owner, _most_drawn(b, names, kind, itself=iid, icon="draw-extra"))
+    _more_extra(j, owner, iid, names, kind)
     guards = max((ic.n or 0 for name in names if (d := b.defs.get(name)) is not None and d.type == kind
                   for line in b.parsed.get(name, [])
                   if line and (line[0].family != "trigger" or (kind == "battler" and line[0].name == "summon"))
@@ -1759,12 +1820,23 @@ def _most_cost(b: Board, names: Any, kind: str, mode: str | None = None) -> int:
     return GAUGE_END if best < 0 else best
 
 
-def _more_extra(j: Judge, owner: str, n: int) -> None:
-    """``owner``'s unnamed card may have drawn ``n`` more extra deck cards (``Board.extra_draws``)."""
+def _more_extra(j: Judge, owner: str, iid: str, names: Any, kind: str, trigger: str = "summon") -> None:
+    """``owner``'s unnamed card ``iid``, one of ``names``, acts at ``trigger``: the extra deck cards it may have drawn
+    are the most one card it could be draws at all the moments it acted, not each moment's most added up (one card is
+    a Gatekeeper, drawing when summoned, or a Rift Caller, drawing when it attacks, not both) (``Board.extra_draws``,
+    ``Board.extra_acts``)."""
     b = j.board
+    now = {name: _most_drawn(b, (name,), kind, trigger, iid, icon="draw-extra") for name in names}
+    old = next((e for e in b.extra_acts if e[0] == iid), None)
+    had = dict(old[1]) if old is not None else {}
+    merged = {name: had.get(name, 0) + v for name, v in now.items()}
+    n = max(merged.values(), default=0) - max(had.values(), default=0)
+    best = tuple((name, v) for name, v in merged.items() if v > 0)
+    if best or old is not None:
+        j.touch(b)
+        b.extra_acts = tuple(e for e in b.extra_acts if e[0] != iid) + ((iid, best),)
     if n <= 0:
         return
-    j.touch(b)
     had = next((x[1] for x in b.extra_draws if x[0] == owner), 0)
     b.extra_draws = tuple(x for x in b.extra_draws if x[0] != owner) + ((owner, had + n),)
 
@@ -1835,6 +1907,66 @@ def _most_gained(b: Board, names: Any, kind: str) -> int:
     return best
 
 
+def _unnamed_guardian_resolved(j: Judge, iid: str, pid: str) -> None:
+    """``pid`` resolves the guardian ability of guardian ``iid``, which the log never named: what it did is that of the
+    most any card of their deck list it could be does: cards drawn unseen (Tide Scholar, Stormwatch Giant: the ids of
+    the cards taken later show them, ``Board.drew_unseen``), time gained (Wave Sentinel, Fireball: the counter a
+    range, the turn's end taken from the log), guardians added (Deep Oracle: an attack on the stack with none left waits
+    for the log, ``Board.may_guard``) (docs/chrono-clash-icons.md, Readings: "A card played under a name its deck list
+    lacks")."""
+    b = j.board
+    seat = b.by_id.get(pid) or b.seat(pid)
+    draws = gain = guards = 0
+    for name, k in _pool_of(seat, iid).items():
+        if k <= 0:
+            continue
+        lines = [line for line in b.parsed.get(name, []) if line and line[0].name == "guardian"]
+        draws = max(draws, sum(ic.n or 0 for line in lines for ic in line if ic.name == "draw" and (ic.n or 0) > 0))
+        gain = max(gain, sum(ic.n or 0 for line in lines for ic in line if ic.name == "time" and (ic.n or 0) > 0))
+        guards = max(guards, sum(ic.n or 0 for line in lines for ic in line if ic.name == "guardians"))
+    if draws or gain or guards:
+        j.touch(b)
+    if draws:
+        had = next((x[1] for x in b.drew_unseen if x[0] == pid), 0)
+        b.drew_unseen = tuple(x for x in b.drew_unseen if x[0] != pid) + ((pid, had + draws),)
+    if gain and pid != b.active and not j.turn_over():
+        # The defender may have gained time: the counter may stand that much nearer them, past the active player's
+        # turn's end (_maybe_over).
+        if not b.gauge_unknown:
+            b.gauge_unknown = True
+            b.gauge_low = b.gauge_deepest = b.gauge
+            b.unknown_turn = b.turn
+        b.gauge_low = _on_gauge(b.gauge_low - gain)
+        b.gauge_deepest = min(b.gauge_deepest, b.gauge_low)
+    if guards:
+        had = next((x[1] for x in b.may_guard if x[0] == pid), 0)
+        b.may_guard = tuple(x for x in b.may_guard if x[0] != pid) + ((pid, had + guards),)
+
+
+def _copied_unseen(j: Judge, pid: str, iid: str, targets: Any) -> None:
+    """A named battler's attack plays the summon ability of a battler the log never named (Void Shifter): what it drew is
+    unknown, as that card's own summon (:func:`_unnamed`): the draws of ``pid``'s the log records next, or the ids of
+    the cards taken later, show it (``Board.unseen_draws``, ``Board.drew_unseen``)."""
+    b = j.board
+    if not any(ic.name == "play-summon-ability" for line in ab.triggered(b, iid, "attack") for ic in line):
+        return
+    n = 0
+    for t in targets:
+        inst = b.cards.get(t)
+        if inst is None or not _hidden(b, t):
+            continue
+        seat = b.by_id.get(inst.owner) or b.seat(inst.owner)
+        n = max(n, _most_drawn(b, {x for x, k in _pool_of(seat, t).items() if k > 0}, "battler", itself=t))
+    if n <= 0:
+        return
+    j.touch(b)
+    if b.unseen_draw == pid:
+        b.unseen_draws += n
+    else:
+        b.unseen_draw, b.unseen_draws = pid, n
+    b.unseen_by = None
+
+
 def _may_draw_extra(b: Board, pid: str) -> bool:
     """Whether a card of ``pid``'s deck list draws from the extra deck ("The only way to draw cards from your extra
     deck is to play an ability with the Draw 1 EX icon": Gatekeeper, Rift Caller), itself or by playing the summon
@@ -1858,8 +1990,7 @@ def _unseen_acts(j: Judge, iid: str, trigger: str) -> None:
     owner = b.cards[iid].owner
     seat = b.by_id.get(owner) or b.seat(owner)
     n = _most_drawn(b, {n for n, k in _pool_of(seat, iid).items() if k > 0}, "battler", trigger, iid)
-    _more_extra(j, owner, _most_drawn(b, {n for n, k in _pool_of(seat, iid).items() if k > 0}, "battler", trigger,
-                                      iid, icon="draw-extra"))
+    _more_extra(j, owner, iid, {n for n, k in _pool_of(seat, iid).items() if k > 0}, "battler", trigger)
     j.touch(b)
     if b.unseen_draw == owner:
         if b.unseen_draws > 0 and b.unseen_by != iid:
@@ -1957,6 +2088,10 @@ def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand
         return None
     inst = b.cards[iid]
     d = b.card_def(iid)
+    if inst.zone == "deck" and b.drew_unseen:
+        _drawn_unseen(j, pid, iid, True)
+    if inst.zone == "quest" and b.may_have_left:
+        _quest_card_back(j, iid)
     if inst.zone == "battlefield" and b.forgotten is not None and b.forgotten[0] == pid:
         _forgotten_attacker(j, iid, True)  # the attack the log left out was its: its battle sent it back to the hand
     if inst.owner == pid and b.may_have_left:
@@ -2097,6 +2232,8 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
         j.attacked = ev.defender or (b.cards[ev.battler].owner if ev.battler in b.cards else None)
         _resolve_lines(j, pid, iid, ab.triggered(b, iid, "attack"), targets)
         j.attacked = None
+        if not _hidden(b, iid) and ev.targets:
+            _copied_unseen(j, pid, iid, ev.targets)
         _leftover(j, targets, iid)
         if inst.zone != "battlefield":
             return
@@ -2656,7 +2793,7 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     att = b.attack
     if att is not None and att.unguarded and att.defender == ev.player:
         # The card the log never named put the deck's top cards on the stack (Wild Growth): the reveal shows it did.
-        att.unguarded = False
+        att.unguarded = att.past = False
         dseat = b.seat(ev.player)
         n = next((x[1] for x in b.may_guard if x[0] == ev.player), 0)
         b.may_guard = tuple(x for x in b.may_guard if x[0] != ev.player)
@@ -2845,6 +2982,8 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         # Nor can what it did to the attack (a guardian ability that stops it): the attack goes on only as far as
         # the log takes it.
         att.as_recorded = True
+        if ev.resolve:
+            _unnamed_guardian_resolved(j, iid, ev.player)
     if ev.resolve and not unnamed:
         if not guardian_lines:
             # "If it has a guardian ability, your opponent has the option to resolve it": this one has none, so there
@@ -2874,7 +3013,8 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
             _may_be_destroyed(j, attacker)
             _may_have_left(j, attacker)
     elif unnamed and in_play and not att.ghost:
-        _may_have_left(j, attacker)  # a guardian the log never named may have won the battle
+        _may_be_destroyed(j, attacker)  # a guardian the log never named may have won the battle: Legion may follow
+        _may_have_left(j, attacker)
     if gdef is not None and gdef.type == "battler" and a is not None:
         g = gdef.strength + b.cards[iid].strength_mod
         if g >= a:
@@ -2893,7 +3033,14 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     gone = not att.ghost and (a_inst is None or a_inst.zone != "battlefield")
     left = b.cards[att.questing].quest if att.questing and b.cards[att.questing].zone == "battlefield" else (
         [] if att.questing else dseat.guardians)
-    if gone or att.stopped or att.remaining <= 0 or not (left or (att.questing and dseat.guardians)):
+    if (not gone and not att.stopped and att.remaining > 0 and not att.questing and not left and dseat.deck
+            and any(x[0] == att.defender for x in b.may_guard) and _may_still_guard(b, att.defender)):
+        # Guardian attacks left past the last guardian on the board, while a card of the defender's the log never
+        # named may have put more on the stack (Wild Growth, Deep Oracle's guardian ability): the defender's next
+        # reveal shows it did; anything else ends the attack (Attack.past; docs/chrono-clash-icons.md, Readings: "A
+        # card played under a name its deck list lacks").
+        att.unguarded = att.past = True
+    elif gone or att.stopped or att.remaining <= 0 or not (left or (att.questing and dseat.guardians)):
         _end_attack(j)
     elif att.questing:
         att.onward = True  # whether it goes on, and where, is the log's (Attack.onward)
@@ -2952,6 +3099,10 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
     card = _card(j, pid, card, ev.name, ("hand",), _THE_QUEST_CARD)
     if card is None:
         return
+    if b.drew_unseen and b.cards[card].zone == "deck":
+        _drawn_unseen(j, pid, card, True)
+    if b.may_have_left and b.cards[card].zone == "quest":
+        _quest_card_back(j, card)
     if b.cards[card].zone != "hand" or b.cards[card].owner != pid:
         j.flag("ccs.quest.card-not-in-hand", N_("{card} is not in {player}'s hand"), card=j.label(card), player=pid)
     if not in_play or card == iid:
@@ -3412,7 +3563,8 @@ def _back_to(j: Judge, blob: bytes) -> None:
     b.seq = j.event.seq
 
 
-def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, bytes, bool], noted: bool = True) -> None:
+def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, bytes, bool], noted: bool = True,
+               flag: Violation | None = None) -> None:
     """The player whose turn another player's draw was taken to end (``_never_passed``, flagged there) acts next: their
     turn had not ended (a turn ends by a pass or the gauge, and they play on in it), so the board goes back to before
     that draw, and the draw is a draw out of turn: its card stays drawn (it left the deck at the table: the drawer's
@@ -3423,7 +3575,12 @@ def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, byte
     interrupted, drawer, card, name, at, blob, begun = kept
     _back_to(j, blob)
     stray = CardDrawn(seq=at, player=drawer, card=card, name=name)
-    on_drawn(Judge(b, stray), stray)  # flagged at its seq already
+    again = Judge(b, stray)
+    on_drawn(again, stray)  # flagged at its seq already
+    if flag is not None and again.found and again.found[0].rule == flag.rule:
+        # Its flag said the turn was taken as passed: it was not, and the draw was one out of turn, said as such.
+        for f in ("message", "template", "args", "ref", "source"):
+            setattr(flag, f, getattr(again.found[0], f))
     if not noted:
         return
     if begun:
@@ -3477,19 +3634,23 @@ def _drew_on(j: Judge, kept: tuple[str, bytes, bytes, str, bytes, list[Violation
     of turn; their event after it, flagged as out of turn then, was in their own turn, its flag said as the draw's
     (docs/chrono-clash-icons.md, Readings: "An action out of turn while the counter may be over")."""
     b = j.board
-    _interrupted, draw_raw, blob, kind_name, raw, flags = kept
-    if len(flags) != 1:
+    _interrupted, draw_raw, blob, events, flags, later = kept
+    if len(flags) != 1 or any(later):
         return
     now = _keep_board(b)
     draw = msgspec.msgpack.decode(draw_raw, type=CardDrawn)
-    kind = next(k for k in HANDLERS if k.__name__ == kind_name)
-    ev = msgspec.msgpack.decode(raw, type=kind)
+    evs = []
+    for kind_name, raw in events:
+        kind = next(k for k in HANDLERS if k.__name__ == kind_name)
+        evs.append((kind, msgspec.msgpack.decode(raw, type=kind)))
     _back_to(j, blob)
     drew = Judge(b, draw)
     on_drawn(drew, draw)
+    kind, ev = evs[0]
     again = Judge(b, ev)
     HANDLERS[kind](again, ev)
-    if len(drew.found) != 1 or again.found:
+    more = [f for _kind, later_ev in evs[1:] for f in step(b, later_ev)]  # the answers to it, in that turn
+    if len(drew.found) != 1 or again.found or more:
         _back_to(j, now)  # not one fault that way: the turn was the next player's after all
         return
     for f in ("seq", "rule", "source", "message", "ref", "template", "args", "player", "turn"):
@@ -3752,6 +3913,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.seq = event.seq
         return j.found  # a draw an ability made, recorded: it moves nothing on
     kept, board.turn_kept = board.turn_kept, None
+    kept_flag, board.kept_flag = board.kept_flag, None
     kept_next, board.kept_next = board.kept_next, None
     pass_kept, board.pass_kept = board.pass_kept, None
     pass_flag, board.pass_flag = board.pass_flag, None
@@ -3759,16 +3921,26 @@ def step(board: Board, event: Any) -> list[Violation]:
     attack_kept, board.attack_kept = board.attack_kept, None
     may_kept, board.turn_may_kept = board.turn_may_kept, None
     draw_kept, board.draw_may_kept = board.draw_may_kept, None
-    if (draw_kept is not None and event.player == draw_kept[0] and type(event) is not CardDrawn
-            and type(event) not in _CONTINUING and board.active != event.player and not board.over):
-        _drew_on(j, draw_kept)
+    if draw_kept is not None and not board.over:
+        drawer = msgspec.msgpack.decode(draw_kept[1], type=CardDrawn).player
+        if ((event.player == draw_kept[0] and type(event) is not CardDrawn and type(event) not in _CONTINUING
+             and board.active != event.player)
+                or (type(event) is CardDrawn and event.player == drawer and board.active == drawer
+                    and board.step != "draw")):
+            # The first player plays on again, or the drawer draws a second time in what would be their turn: the
+            # turn had not ended, and the draw was the one out of turn (_drew_on).
+            _drew_on(j, draw_kept)
+        elif type(event) in _CONTINUING:
+            # A reveal or resolution answering the first player's event: the next event still says which it was.
+            board.draw_may_kept = (*draw_kept[:3], (*draw_kept[3], (type(event).__name__, msgspec.msgpack.encode(event))),
+                                   draw_kept[4], [*draw_kept[5], j.found])
     if (may_kept is not None and event.player == may_kept[0] and type(event) is not CardDrawn
             and type(event) not in _CONTINUING and board.active != event.player and not board.over):
         if may_kept[1] == "CardDrawn":
             # The next player's draw, then the first player's event: one of the two is out of turn (flagged at this
             # one, as in the next player's turn); a third event of the first player's shows it was the draw (_drew_on).
-            board.draw_may_kept = (may_kept[0], may_kept[2], may_kept[3], type(event).__name__,
-                                   msgspec.msgpack.encode(event), j.found)
+            board.draw_may_kept = (may_kept[0], may_kept[2], may_kept[3],
+                                   ((type(event).__name__, msgspec.msgpack.encode(event)),), j.found, [])
         else:
             _played_on(j, may_kept)
     undrawn, board.undrawn_pass = board.undrawn_pass, None
@@ -3788,6 +3960,11 @@ def step(board: Board, event: Any) -> list[Violation]:
         _quest_left_out(j, j.quest_early)
     board.seq = event.seq
     if type(event) is not CardDrawn:
+        if board.unseen_draw is not None and board.unseen_draws > 0:
+            # Its draws the log did not record: the ids of the cards taken later show whether it made them.
+            pid, n = board.unseen_draw, board.unseen_draws
+            had = next((x[1] for x in board.drew_unseen if x[0] == pid), 0)
+            board.drew_unseen = tuple(x for x in board.drew_unseen if x[0] != pid) + ((pid, had + n),)
         board.unseen_draw = None  # only the draws recorded right after such a card are its (on_drawn)
     board.paid = -1
     board.paid_with = ()
@@ -3822,12 +3999,12 @@ def step(board: Board, event: Any) -> list[Violation]:
         kept = None
     if kept is not None and event.player == kept[0] and board.active == kept[1] and (
             not kept[6] or type(event) is CardDrawn):
-        _take_back(j, kept)
+        _take_back(j, kept, flag=kept_flag)
     elif (kept is not None and kept_next is not None and event.player == kept_next and board.active == kept[1]
           and type(event) is CardDrawn):
         # The next player draws after a draw out of turn while the turn only may have been over: the counter ended
         # it, and the draw before was out of turn, during it (flagged there); this draw begins the next turn.
-        _take_back(j, kept, noted=False)
+        _take_back(j, kept, noted=False, flag=kept_flag)
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     if kind in _REPEATABLE:
         done = board.last_action
@@ -3849,6 +4026,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         return j.found  # nothing moves on: a trigger of its battle still waits for the log
     written = None
     took = False
+    never_flag = None
     if kind in _SLIPPABLE and (event.player != board.active or (kind is CardDrawn and board.step != "draw")):
         # perhaps an event under the wrong player's name: carried on as its cards' owner's
         actor = _slipped_name(board, event, kind)
@@ -3879,9 +4057,10 @@ def step(board: Board, event: Any) -> list[Violation]:
         settle_unnamed_attack(j, event)  # whom the attack the log left without a defender was on
     unguarded_end = False
     stood = board.attack
-    if stood is not None and stood.onward and not (
+    if stood is not None and (stood.onward or stood.past) and not (
             kind in _ANSWERS or (kind is GuardianRevealed and event.player == stood.defender)):
-        # The attack on a questing battler stopped after its quest card (Attack.onward): it ended there, nothing owed.
+        # The attack on a questing battler stopped after its quest card (Attack.onward), or one past the last guardian
+        # no reveal went on with (Attack.past): it ended there, nothing owed.
         _end_attack(j)
         stood = None
     in_attack = None  # (defender, board before) of a draw out of turn during a hidden battler's attack (_draw_in_attack)
@@ -3953,8 +4132,10 @@ def step(board: Board, event: Any) -> list[Violation]:
     # A turn that only may be over (a hidden card's unknown cost) ends at the next player's event: another player's
     # comes during it, out of turn (docs/chrono-clash-icons.md, Readings: "An action out of turn while the counter may
     # be over").
+    # A concession may come at any moment: it does not show a turn that only may be over ended (the next player's
+    # other event does).
     not_next = (not board.ended and board.gauge > -1 and not again and event.player != board.active
-                and event.player != board.next_seat(board.active).id)
+                and (event.player != board.next_seat(board.active).id or kind is Conceded))
     maybe_next = not_next and _maybe_over(board) and kind is CardDrawn
     if (settles and not board.over and board.step != "draw" and (board.ended or board.gauge <= -1 or _maybe_over(board))
             and not board.pending and board.attack is None and board.must_attack is None
@@ -3988,6 +4169,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         kept = (board.active, event.player, event.card, event.name, event.seq,
                 in_attack[1] if in_attack is not None else _keep_board(board), False)
         _never_passed(j, event)
+        never_flag = j.found[-1] if j.found and j.found[-1].rule == "ccs.turn.not-your-turn" else None
         if board.over:
             return j.found
     elif (kind is CardDrawn and event.player != board.active and board.step == "draw" and not board.pending
@@ -4012,6 +4194,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.turn_may_kept = (may_end[0], kind.__name__, msgspec.msgpack.encode(event), may_end[1], list(j.found))
     if kept is not None and kept[4] == event.seq and not board.over and board.active == event.player:
         board.turn_kept = kept  # this draw's: the next event shows whether the turn it was taken to end went on
+        board.kept_flag = never_flag if not kept[6] else None
         if maybe_next and not kept[6]:
             board.kept_next = board.next_seat(kept[0]).id
         if in_attack is not None and not kept[6] and j.found:
