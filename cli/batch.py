@@ -61,11 +61,18 @@ class Outcome(msgspec.Struct, kw_only=True, array_like=True):
     key: str = ""
     #: the match this log corrects (its header's ``amends``): "" when it corrects none
     parent: str = ""
+    #: where an unusable input's error is (the README's error object: ``file``, ``line``, ``field``; "" and 0 when
+    #: the error names none)
+    file: str = ""
+    line: int = 0
+    field: str = ""
 
     def row(self) -> dict[str, Any]:
-        """The outcome as plain data (``--json``/``--csv``)."""
+        """The outcome as plain data (``--json``/``--csv``): an unusable row's ``violations`` is None (the text's
+        ``-``: never read, so not 0, which reads as clean)."""
         return {"ref": self.ref, "match": self.match or None, "game": self.game, "players": self.players,
-                "events": self.events, "verdict": self.verdict, "violations": self.violations,
+                "events": self.events, "verdict": self.verdict,
+                "violations": None if self.verdict == "unusable" else self.violations,
                 "first_seq": self.first_seq, "first_rule": self.first_rule, "first_player": self.first_player,
                 "table": self.table, "label": self.label, "error": self.error}
 
@@ -168,10 +175,12 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
     if os.path.isdir(os.path.expanduser(ref)):
         out.no_match = True
         _unusable(out, Reason(N_("a folder with no .jsonl match logs in it")), f"{ref}:")
+        out.file = ref
         return out, None
     if glob.has_magic(ref) and not os.path.exists(os.path.expanduser(ref)):
         out.no_match = True
         _unusable(out, Reason(N_("no file matches this pattern")), f"{ref}:")
+        out.file = ref
         return out, None
     try:
         if is_file_ref(ref):
@@ -196,10 +205,13 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
         out.verdict = "unusable"
         out.error = (f"{exc.filename}: {exc.strerror}" if isinstance(exc, OSError) and exc.filename
                      else " ".join(str(exc).split()))
+        if isinstance(exc, OSError):
+            out.file = exc.filename if isinstance(exc.filename, str) else ""
         if isinstance(exc, LogError):
             _unusable(out, exc.reason, exc.where())
-            if exc.line and exc.line > 1 and is_file_ref(ref):  # its header read: the table it belongs to
-                _head_of(out, os.path.expanduser(ref))
+            out.file, out.line, out.field = exc.path or "", exc.line or 0, exc.field or ""
+            if exc.line and is_file_ref(ref):  # its header read: the table it belongs to
+                _head_of(out, os.path.expanduser(ref), whole=exc.line > 1)
         elif isinstance(exc, MatchledgerError) and len(exc.args) == 1:
             _unusable(out, exc.args[0], "")
         return out, None
@@ -216,10 +228,11 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
     return _judged(out, result), result
 
 
-def _head_of(out: Outcome, path: str) -> None:
+def _head_of(out: Outcome, path: str, whole: bool = True) -> None:
     """Fill ``out``'s game, players, table, label and key from the header line of the log at ``path`` (a log
     unusable past its header: a file cut short still belongs to its table); left as they are when the line
-    does not read."""
+    does not read. ``whole`` False: the header itself is what is wrong (its game is not the log's): only its
+    players, table and label, which a judge walks to, are kept (no game, no key tying it to other logs)."""
     from projections import core
 
     try:
@@ -228,15 +241,15 @@ def _head_of(out: Outcome, path: str) -> None:
         data = msgspec.json.decode(line.removeprefix(b"\xef\xbb\xbf"))
     except (OSError, msgspec.MsgspecError, ValueError):
         return
-    if not isinstance(data, dict) or data.get("game") not in core.ENGINES:
+    if not isinstance(data, dict) or (whole and data.get("game") not in core.ENGINES):
         return
     players = data.get("players")
     ids = [p.get("id") for p in players if isinstance(p, dict)] if isinstance(players, list) else []
     label = data.get("match")
-    out.game = data["game"]
     out.players = [i for i in ids if isinstance(i, str)]
-    out.table, out.key, out.label = table_of(data), match_key(data), label if isinstance(label, str) else ""
-    out.parent = _parent_of(data)
+    out.table, out.label = table_of(data), label if isinstance(label, str) else ""
+    if whole:
+        out.game, out.key, out.parent = data["game"], match_key(data), _parent_of(data)
 
 
 def _parent_of(header: Any) -> str:

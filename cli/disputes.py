@@ -171,8 +171,8 @@ def lineage_lines(match_id: str, own: Any, branches: list[tuple[str, Any]], head
     (``heads``: "parent" and "branch", padded to the width of the others)."""
     lines = []
     if own is not None:
-        lines.append(heads["parent"] + tr("{parent} (this match corrects it from seq {seq}: {what})",
-            parent=own.parent, seq=own.at, what=correction_words(own)))
+        lines.append(heads["parent"] + tr("{parent} (this match corrects it: {what})",
+            parent=own.parent, what=correction_words(own)))  # the words name the seq: said once
         lines.append(" " * len(heads["parent"]) + tr("judge {judge}: {reason}",
             judge=one_line(own.judge), reason=one_line(own.reason)))
     for mid, a in branches:
@@ -289,6 +289,24 @@ def correction_words(a: Any) -> str:
             "drop": _("event {seq} left out")}[a.action].format(seq=a.at)
 
 
+def _stated_seqs(data: bytes, path: str, lines: list[int], at: int) -> None:
+    """Refuse a correction FILE line whose stated ``seq`` is not its place in the branch (event ``at + i`` for
+    the file's i-th event): the branch numbers the events, so a seq that says another place is a line meant for
+    another branch point, never silently renumbered. A line with no seq, or the right one, is accepted."""
+    import msgspec
+
+    from ledger.errors import LogError
+
+    raw = data.removeprefix(b"\xef\xbb\xbf").split(b"\n")
+    for i, lineno in enumerate(lines):
+        obj = msgspec.json.decode(raw[lineno - 1])  # parse_events read it: a JSON object
+        if "seq" in obj and (type(obj["seq"]) is not int or obj["seq"] != at + i):
+            raise LogError(said(N_("the line says seq {stated}, but it is event {seq} of the correction from --at "
+                                   "{at}: give seq {seq} or leave seq out"),
+                                stated=one_line(msgspec.json.encode(obj["seq"]).decode()), seq=at + i, at=at),
+                           path=path, line=lineno, field="$.seq")
+
+
 @click.command(cls=Command)
 @match_argument()
 @click.option("--at", "at", type=click.IntRange(min=1), required=True, metavar="SEQ",
@@ -324,7 +342,7 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
     import os
 
     from ledger.errors import UnknownCardError
-    from ledger.lineage import chain_heads, make_branch, read_events
+    from ledger.lineage import chain_heads, make_branch
     from projections import core
     from projections.names import check_names
 
@@ -344,7 +362,11 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
         lines: list[int] = []  # each event's line in the correction file
         path = replace or insert
         if path:
-            events = read_events(path, parent.game, {p.id for p in parent.header.players}, lines)
+            from ledger.limits import read_bounded_as
+            from ledger.lineage import _AS_CORRECTION, parse_events
+
+            data = read_bounded_as(path, _AS_CORRECTION)  # as read_events reads it, kept for the stated seqs
+            events = parse_events(data, path, parent.game, {p.id for p in parent.header.players}, lines)
         heads = chain_heads(parent)
         action = chosen[0].lstrip("-")
         branch = make_branch(parent, parent_id, heads[min(at, len(heads)) - 1], at=at, action=action,
@@ -357,6 +379,8 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
             if path and at <= seq < at + len(events):  # an event of the correction file: name the file's line
                 raise UnknownCardError(exc.reason, path=path, line=lines[seq - at], field=exc.field) from None
             raise
+        if path:  # a line whose stated seq is another place than its own: refused, never renumbered
+            _stated_seqs(data, path, lines, at)
         (stored,) = led.import_logs([branch], what=said(N_("the correction of match {match}"), match=parent_id))
     with report_of_stored():  # stored: a stdout that fails loses only the report, and says so
         if as_json:

@@ -285,8 +285,7 @@ def _lineage_html(s: dict) -> str:
         link = f"<a href=\"/match/{quote(own['parent'])}\"><code>{h(own['parent'][:8])}</code></a>"
         what = correction_words(SimpleNamespace(**own))
         out.append(f"<p id=\"parent\"><b>{h(heads['parent'])}</b> "
-                   + _marked(tr("{parent} (this match corrects it from seq {seq}: {what})", parent=SLOTS[0],
-                                seq=own["at"], what=what), link)
+                   + _marked(tr("{parent} (this match corrects it: {what})", parent=SLOTS[0], what=what), link)
                    + "<br>" + h(tr("judge {judge}: {reason}", judge=own.get("judge", ""), reason=own.get("reason", "")))
                    + "</p>")
     branches = s.get("branches") or []

@@ -332,8 +332,11 @@ def _same_table(outcomes: list[Any]) -> list[tuple[str, list[Any]]]:
         if o.key:  # an unusable log of the table too (its header read): named with the others
             groups.setdefault(o.key, []).append(o)
     # A judge's correction (an `amend` branch, a `record ... undo`) and the match it corrects are one log's
-    # lineage, not two players' logs: a table is disputed only when logs of two lineages differ.
-    return [(g[0].table, g) for g in groups.values() if len({_family(g, o) for o in g if o.match}) > 1]
+    # lineage, not two players' logs: a table is disputed only when logs of two lineages differ. A log of the
+    # table that could not be read whole (cut short, its header read) is a log of its own: with one other
+    # log, the table is disputed too (its two logs cannot be shown to agree).
+    return [(g[0].table, g) for g in groups.values()
+            if len({_family(g, o) for o in g if o.match}) + sum(1 for o in g if not o.match) > 1]
 
 
 def _family(group: list[Any], o: Any) -> str:
@@ -353,8 +356,10 @@ def _diff_command(group: list[Any], db: str) -> str:
     from .i18n import current
     from .main import shell_arg
 
-    a = next(o for o in group if o.match)
-    b = next(o for o in group if o.match and _family(group, o) != _family(group, a))
+    a = next((o for o in group if o.match), group[0])
+    b = next((o for o in group if o.match and a.match and _family(group, o) != _family(group, a)), None)
+    if b is None:  # one readable lineage and a log cut short: diff names the line where that one stops
+        b = next(o for o in group if not o.match and o is not a)
     ref = lambda o: o.ref if o.ref != o.match else o.match[:8]  # noqa: E731
     cmd = f"matchledger diff {shell_arg(ref(a))} {shell_arg(ref(b))}"
     if not (is_file_ref(a.ref) and is_file_ref(b.ref)):
@@ -411,6 +416,30 @@ def _same_table_line(table: str, group: list[Any], db: str, round_: str = "") ->
                table=one_line(table), n=len(logs), refs=refs, command=one_line(_diff_command(group, db)))
 
 
+def _needs_judge(flagged: list[Any], tables: list[tuple[str, str, list[Any]]]) -> list[str]:
+    """The tables a judge must walk to: those (``meta.table``) of the rows with violations or unusable, and the
+    disputed ones (:func:`_same_tables`), each once, by table number. A row naming no table is in the table of
+    rows only (``--failed-only`` lists them)."""
+    from .batch import natural_key
+
+    return sorted({o.table for o in flagged if o.table} | {t for t, _r, _g in tables}, key=natural_key)
+
+
+def _error_object(o: Any) -> dict[str, Any]:
+    """An unusable input's error as the README's error object (as ``import --json`` gives it): ``error`` the
+    English line, ``message`` the line in the report's language, and ``file``, ``line``, ``field`` when known."""
+    from .batch import error_line
+
+    data: dict[str, Any] = {"error": o.error, "message": error_line(o)}
+    if o.file:
+        data["file"] = o.file
+    if o.line:
+        data["line"] = o.line
+    if o.field:
+        data["field"] = o.field
+    return data
+
+
 def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_only: bool,
                   workers: int | None = None, stored: int | None = None,
                   skipped: dict[str, list] | None = None) -> None:
@@ -448,9 +477,15 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
     keyed: list[Any] = []  # the outcomes with a match key (for _same_table)
     unusable: list[Any] = []  # every unusable input: a ref naming no match, or a match that cannot be checked
 
+    judge: list[Any] = []  # the rows a judge must look at (violations, unusable), for the "need a judge" line
+
     def counted(o: Any) -> bool:
-        """Add ``o`` to the totals; whether it is a match (a row of the report)."""
-        totals.add(o)
+        """Add ``o`` to the totals; whether it is a match (a row of the report). A match given again (a second
+        file alike to the byte, a file and its stored copy) is a row, but counted once in the totals."""
+        if not (o.match and o.match in seen):
+            totals.add(o)
+        if o.verdict != "clean" and not o.no_match:
+            judge.append(o)
         if o.verdict == "unusable":
             unusable.append(o)
         if o.no_match:
@@ -470,7 +505,8 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
                 out.write(sep + json.dumps(o.row(), ensure_ascii=False))
                 sep = ",\n    "
         out.write("\n  ],\n  \"totals\": " + json.dumps(totals.data()))
-        extra = {"unusable_inputs": [{"ref": o.ref, "match": o.match or None, "error": o.error} for o in unusable],
+        extra = {"needs_judge": _needs_judge(judge, _same_tables(keyed)),
+                 "unusable_inputs": [{"ref": o.ref, "match": o.match or None, **_error_object(o)} for o in unusable],
                  "skipped": [{"path": k.path, "why": k.why} for left in (skipped or {}).values() for k in left],
                  "same_match": [{"match": m, "refs": r} for m, r in _same_match(seen)],
                  "same_table": [{"table": t, "round": _round_of(g[0]) or None,
@@ -528,10 +564,13 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
                 out.write("\n" + fmt(headings) + "\n" + fmt(["-" * w for w in widths]) + "\n")
                 for line in spool:
                     out.write(fmt(json.loads(line)) + "\n")
+        tables = _same_tables(keyed)
+        need = _needs_judge(judge, tables)
+        if need:  # which tables a judge walks to, plainly, in table order (the rows keep the order given)
+            out.write("\n" + tr("Tables that need a judge: {tables}", tables=one_line(", ".join(need))) + "\n")
         same = _same_match(seen)
         if same:
             out.write("\n" + "".join(_same_match_line(m, r) + "\n" for m, r in same))
-        tables = _same_tables(keyed)
         if tables:
             out.write("\n" + "".join(_same_table_line(t, g, db, r) + "\n" for t, r, g in tables))
         if errors:

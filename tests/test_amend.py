@@ -90,7 +90,7 @@ def test_replace_and_insert_take_event_lines_or_the_rest_of_a_log(tmp_path):
     assert type(branch.events[3]).__name__ == "Passed" and branch.events[3].seq == 4
     # One event inserted: said in words that fit one event or many (the amendment keeps no count).
     shown = run("show", data["match"], "--db", db).output
-    assert "(this match corrects it from seq 4: an insertion before seq 4)" in shown, shown
+    assert "(this match corrects it: an insertion before seq 4)" in shown, shown
     assert encode_line(branch.events[4]).replace(b'"seq":5', b'"seq":4') == encode_line(log.events[3])
 
 

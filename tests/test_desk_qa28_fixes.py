@@ -138,7 +138,7 @@ def test_explain_says_the_rulings_at_the_event_and_the_corrections(tmp_path):
     # the correction says it is one: of which match, from which seq
     res = run(tmp_path, "explain", branch, "4", "--lang", "fr")
     assert res.exit_code == 0, res.output
-    assert f"{parent} (cette partie le corrige depuis le seq 5" in res.output
+    assert f"{parent} (cette partie le corrige : événement 5 retiré)" in res.output
     data = json.loads(run(tmp_path, "explain", branch, "4", "--json").output)
     assert (data["corrections"]["amends"]["parent"], data["corrections"]["amends"]["at"]) == (parent, 5)
     assert data["corrections"]["branches"] == [] and data["rulings"] == []
@@ -171,7 +171,7 @@ def test_rules_section_prints_the_docs_passage_a_log_rule_cites(tmp_path, game, 
         assert res.exit_code == 0, res.output
         lines = res.output.split("\n")
         assert lines[0].startswith(f"matchledger {file}, ")
-        assert f"Cited by {rule}:" in lines[1] and first in lines[3]
+        assert f"{ {'en': 'Cited by', 'fr': 'Cité par', 'it': 'Citato da'}[lang]} {rule}" in lines[1] and first in lines[3]
         passage = (ROOT / file).read_text(encoding="utf-8")
         assert lines[5] in passage and "close:" not in res.output and "proches" not in res.output
     data = json.loads(run(tmp_path, "rules", game, "--section", section, "--json").output)

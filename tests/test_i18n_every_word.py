@@ -193,6 +193,9 @@ def test_json_keeps_the_english_error_line(round_folder):
 
     en = json.loads(run("verify", "--json", "--workers", "1", str(round_folder)).output)
     fr = json.loads(run("verify", "--json", "--lang", "fr", "--workers", "1", str(round_folder)).output)
+    # the same data, but each unusable input's README error object, whose `message` is the line in --lang
+    said = [(u.pop("message"), v.pop("message")) for u, v in zip(en["unusable_inputs"], fr["unusable_inputs"])]
+    assert said and any(a != b for a, b in said)
     assert en == fr
     errors = {Path(r["ref"]).name: r["error"] for r in en["matches"] if r["error"]}
     assert errors["truncated.jsonl"].endswith("the line is cut short: the file looks truncated")
