@@ -107,7 +107,7 @@ def test_fftcg_damage_agrees_with_its_count(lang, one, many):
 @pytest.mark.parametrize("lang, one, many", [
     ("en", "counter on bob's 1 (1 time left)", "counter on bob's 3 (3 time left)"),
     ("fr", "compteur sur le 1 de bob (1 temps restant)", "compteur sur le 3 de bob (3 temps restants)"),
-    ("it", "segnalino sullo spazio 1 di bob (1 Tempo rimasto)", "segnalino sullo spazio 3 di bob (3 Tempi rimasti)"),
+    ("it", "segnalino sullo spazio 1 di bob (ancora 1 tempo)", "segnalino sullo spazio 3 di bob (ancora 3 tempo)"),
 ])
 def test_the_time_left_agrees_with_its_count(lang, one, many):
     assert run("replay", ATTACK, "--at", "5", "--lang", lang).splitlines()[0].endswith(one)
