@@ -102,15 +102,10 @@ def rulings_of(led: Any, match_id: str, events: int | None = None) -> list[Rulin
     :class:`IntegrityError` naming the match and the audit's sentence, as an
     edited event of the match is refused.
     """
-    try:
-        stored = list(led.app.recorder.select_events(stream_id(match_id)))
-    except Exception as exc:  # the library's persistence errors
-        raise StoreError(Reason(N_("could not read the rulings of match {match} in {ledger}: {error}"), match=match_id,
-                                ledger=led.name, error=str(exc))) from None
+    stored = _rows_of(led, match_id)
     if not stored:
         return []
-    problems = _walk(led.app.mapper, match_id, _ANY_SEQ if events is None else events, stored,
-                     Reason(N_("match {match}: rulings"), match=match_id))[0]
+    problems = _problems_of(led, match_id, _ANY_SEQ if events is None else events, stored)
     if problems:
         from .store import refusal
 
@@ -132,13 +127,22 @@ _ANY_SEQ = 1 << 62
 def stream_problems(led: Any, match_id: str, events: int) -> list[str]:
     """Every problem of the rulings stream of stored match ``match_id`` (which has ``events`` events), as
     :func:`audit_rulings` names them: [] when it has none or they are intact."""
+    stored = _rows_of(led, match_id)
+    return _problems_of(led, match_id, events, stored) if stored else []
+
+
+def _rows_of(led: Any, match_id: str) -> list[Any]:
+    """The stored rows of match ``match_id``'s rulings stream, as they are (the library's aggregate cannot read a
+    stream with a row deleted or swapped: :func:`_walk` checks them)."""
     try:
-        stored = list(led.app.recorder.select_events(stream_id(match_id)))
+        return list(led.app.recorder.select_events(stream_id(match_id)))
     except Exception as exc:  # the library's persistence errors
         raise StoreError(Reason(N_("could not read the rulings of match {match} in {ledger}: {error}"), match=match_id,
                                 ledger=led.name, error=str(exc))) from None
-    if not stored:
-        return []
+
+
+def _problems_of(led: Any, match_id: str, events: int, stored: list[Any]) -> list[str]:
+    """The audit's sentences for the rulings rows ``stored`` of match ``match_id`` ([] when intact)."""
     return _walk(led.app.mapper, match_id, events, stored, Reason(N_("match {match}: rulings"), match=match_id))[0]
 
 
