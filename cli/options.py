@@ -348,15 +348,9 @@ def _json_error(exc: "UnusableInput | Usage") -> None:
     def entry(source: Any) -> dict[str, Any]:
         from ledger.errors import LogError
 
-        data: dict[str, Any] = {"error": " ".join(str(source).split("\n")).strip(), "message": _said(source)}
         if isinstance(source, LogError):
-            data["error"] = " ".join(source.render().split("\n")).strip()
-            data["file"] = source.path
-            if source.line:
-                data["line"] = source.line
-            if source.field:
-                data["field"] = source.field
-        return data
+            return error_object(source.render(), _said(source), source.path, source.line, source.field)
+        return error_object(str(source), _said(source))
 
     data = entry(exc.source)
     several = getattr(exc, "errors", None)
@@ -367,6 +361,20 @@ def _json_error(exc: "UnusableInput | Usage") -> None:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
     except (OSError, ValueError):  # stdout itself is what failed: the Error: line on stderr says it
         _stdout_gone()
+
+
+def error_object(error: str, message: str, file: str | None = None, line: int | None = None,
+                 field: str | None = None) -> dict[str, Any]:
+    """The README's error object: ``error`` the English line, ``message`` the line in the report's language, and
+    ``file`` (when given), ``line`` and ``field`` (when the error names them), each line on one line."""
+    data: dict[str, Any] = {"error": " ".join(error.split("\n")).strip(), "message": message}
+    if file is not None:
+        data["file"] = file
+    if line:
+        data["line"] = line
+    if field:
+        data["field"] = field
+    return data
 
 
 def _said(source: Any) -> str:

@@ -429,15 +429,9 @@ def _error_object(o: Any) -> dict[str, Any]:
     """An unusable input's error as the README's error object (as ``import --json`` gives it): ``error`` the
     English line, ``message`` the line in the report's language, and ``file``, ``line``, ``field`` when known."""
     from .batch import error_line
+    from .options import error_object
 
-    data: dict[str, Any] = {"error": o.error, "message": error_line(o)}
-    if o.file:
-        data["file"] = o.file
-    if o.line:
-        data["line"] = o.line
-    if o.field:
-        data["field"] = o.field
-    return data
+    return error_object(o.error, error_line(o), o.file or None, o.line, o.field)
 
 
 def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_only: bool,
