@@ -88,6 +88,8 @@ class Seat(Struct, kw_only=True):
     #: fow.turn.draw-phase, drawing nothing): a turn's end discarding one card more than the hand's excess shows that
     #: card was drawn at the table (docs/force-of-will.md, Readings: "A draw recorded twice"). 0: none.
     twice_drawn: int = 0
+    #: That draw's seq (engine._twice_drawn_read).
+    twice_seq: int = 0
     #: Cards discarded at the table whose discard the log named as a card not in the hand (flagged then): still
     #: in the hand here, which one went being unknown, they do not count toward the hand's size (engine.on_turn_ended).
     owed_discards: int = 0
@@ -117,6 +119,13 @@ class Seat(Struct, kw_only=True):
     #: of theirs names it while it is still in the hand (the log's ids counting without that draw: that draw took
     #: another card, engine.on_drawn); "" if none.
     draw_extra: str = ""
+    #: A draw of theirs from the main deck naming a card not on top (flagged then: fow.draw.not-top), until their next
+    #: draw: the card it named, the top card it left, that card's place in the deck under the top card, and the
+    #: draw's seq (engine._deep_draw_read: the later draws' ids read on from the top card).
+    deep_draw: tuple[str, str, int, int] | None = None
+    #: The card the log's next draw of theirs names for the top card of the main deck, its ids counting without a
+    #: draw more that took a card since gone from the hand (engine._behind_read); "" if none.
+    id_behind: str = ""
 
 
 class Entry(Struct, kw_only=True):

@@ -977,6 +977,12 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         if b.unblocked is not None and b.unblocked.defender != ev.player:
             b.unblocked = None  # (as a turn's start: begin_turn)
     xseat = b.seat(ev.player) if b.is_player(ev.player) else None
+    if xseat is not None and xseat.deep_draw is not None:
+        _deep_draw_read(j, xseat, ev)
+    if xseat is not None and xseat.twice_drawn:
+        _twice_drawn_read(j, xseat, ev)
+    if xseat is not None and ev.card is not None and (xseat.id_behind or xseat.draw_extra):
+        ev = _behind_read(j, xseat, ev)
     if (xseat is not None and xseat.setup_extra and ev.card == xseat.setup_extra and ev.card in xseat.hand
             and len(xseat.deck) > 1):
         # The card the draw one too many of the set-up took (flagged then: _setup_draw_more), named by a later draw
@@ -1032,6 +1038,27 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             xseat.draw_extra = ""
             note(b, N_("seq {seq}: {player} draws {card}: the draw one too many at seq {drawn} took another card"),
                  seq=ev.seq, player=ev.player, card=j.label(ev.card), drawn=xseat.over_last)
+            b.effect_seq, b.effect_who = ev.seq, ev.player
+            return
+    if (xseat is not None and ev.card is not None and j.after_effect_draw and ev.card not in b.effect_drawn
+            and ev.card in xseat.deck and xseat.draw_extra != ev.card):
+        theirs = [c for c in b.effect_drawn if b.cards[c].owner == ev.player and b.cards[c].zone == "hand"]
+        if theirs:
+            # The record of an effect's draw of theirs right after it resolved, naming a card deeper in the main
+            # deck than the one the effect drew (the top card then): that draw took a card not on top (Zone de Jeu:
+            # « Lorsque vous piochez vous prenez la carte du dessus de votre Deck »), as a mulligan's draw record
+            # naming a deeper card (_setup_swap). That one fault, fow.draw.not-top; the card named is drawn
+            # instead, and the effect's card goes back on top. Nothing more is drawn.
+            place = xseat.deck.index(ev.card)
+            if ev.name is not None and b.cards[ev.card].name is None:
+                _card(j, ev.player, ev.card, ev.name, ("deck",), term(N_("the draw")))  # (named before it is flagged)
+            j.flag("fow.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"),
+                   player=ev.player, card=j.label(ev.card), deck_word=term("main deck", "zone"),
+                   top=j.label(theirs[0]))
+            b.effect_drawn = tuple(c for c in b.effect_drawn if c != theirs[0])
+            j.move(theirs[0], "deck", top=True)
+            j.move(ev.card, "hand")
+            xseat.deep_draw = (ev.card, theirs[0], place, ev.seq)  # (their next draws: _deep_draw_read)
             b.effect_seq, b.effect_who = ev.seq, ev.player
             return
     if (ev.card is not None and ev.card in b.effect_drawn and b.cards[ev.card].zone in ("hand", "deck")
@@ -1209,6 +1236,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             # recorded twice").
             if ev.card is None:
                 seat.twice_drawn = b.turn  # (or a second card truly drawn: a discard may show it, on_turn_ended)
+                seat.twice_seq = ev.seq  # (or their next draw naming the card under the top one: _twice_drawn_read)
             return
         # One draw more (anywhere in the turn: right after an effect's draws and their records, Order of Sacred
         # Queen's two draws recorded as three, or before its resolution, one more than it draws, or after an
@@ -1232,10 +1260,16 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             # (A draw flagged already, as a second one: that one fault; the empty deck only follows from it.)
             j.flag("fow.turn.draw-phase", N_("{player} has no card left to draw"), player=ev.player)
         return
+    top = seat.deck[0]
+    deep = seat.deck.index(ev.card) if ev.card is not None and ev.card in seat.deck else 0
+    if deep > 0 and ev.name is not None and b.cards[ev.card].name is None:
+        _card(j, ev.player, ev.card, ev.name, ("deck",), term(N_("the draw")))  # (named before it is flagged)
     iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="fow.draw.not-top", unknown="fow.log.unknown-card",
                      deck_word="main deck")
     iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
     j.move(iid, "hand")
+    if deep > 0 and iid == ev.card and seat.deck[:1] == [top]:
+        seat.deep_draw = (iid, top, deep - 1, ev.seq)  # (the later draws' ids read on from the top card: _deep_draw_read)
     if seat.over_drawn and seat.over_last == ev.seq and b.cards[iid].name is not None:
         seat.over_cards += (iid,)  # (a card drawn too many, which the log tells: on_turn_ended)
     if seat.over_drawn and seat.over_last == ev.seq:
@@ -1247,6 +1281,109 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     if ev.player == b.active and b.phase == "draw":
         j.recover(ev.player)
         b.phase = "main"
+
+
+def _deep_draw_read(j: Judge, seat: Any, ev: CardDrawn) -> None:
+    """The next draw of a player whose last draw from the main deck named a card not on top (flagged then:
+    fow.draw.not-top; Seat.deep_draw), the top card it left still on top. The draw naming the card that draw named,
+    still in the hand: that draw took the top card (Zone de Jeu: « Lorsque vous piochez vous prenez la carte du dessus
+    de votre Deck »), its id the log's slip; they change places and this draw takes the card named. The draw naming
+    the card under the top one: the log's ids read on from the top card, which goes where the card that draw named
+    lay. Not flagged again either way."""
+    b = j.board
+    named, top, place, drawn = seat.deep_draw
+    seat.deep_draw = None
+    if (ev.card is not None and j.after_effect_draw and top in b.effect_drawn and b.cards[top].zone == "hand"
+            and place > 1 and seat.deck[:1] == [ev.card]):
+        # (The record of an effect's draw that took the top card left, naming the card under it: the same, the
+        # effect took the card named, and the top card goes where the card that draw named lay.)
+        j.move(ev.card, "hand")
+        j.move(top, "deck", top=True)
+        seat.deck.remove(top)
+        seat.deck.insert(min(place - 1, len(seat.deck)), top)
+        b.effect_drawn = tuple(ev.card if c == top else c for c in b.effect_drawn)
+        note(b, N_("seq {seq}: {player} draws {card}: the log's ids read on from {top}, the top card the draw at seq "
+                   "{drawn} left; {top} goes where the card that draw named lay"), seq=ev.seq, player=ev.player,
+             card=j.label(ev.card), drawn=drawn, top=j.label(top))
+        return
+    if ev.card is None or seat.deck[:1] != [top] or ev.card == top:
+        return
+    inst = b.cards.get(named)
+    if ev.card == named and inst is not None and inst.zone == "hand" and inst.owner == ev.player:
+        j.move(top, "hand")
+        j.move(named, "deck", top=True)
+        seat.over_cards = tuple(top if c == named else c for c in seat.over_cards)
+        if seat.draw_extra == named:
+            seat.draw_extra = top
+        note(b, N_("seq {seq}: {player} draws {card} again: the draw at seq {drawn} took {top}, the top card, and "
+                   "this draw takes {card}"), seq=ev.seq, player=ev.player, card=j.label(named), drawn=drawn,
+             top=j.label(top))
+    elif place > 0 and len(seat.deck) > 1 and ev.card == seat.deck[1]:
+        seat.deck.remove(top)
+        seat.deck.insert(min(place, len(seat.deck)), top)
+        note(b, N_("seq {seq}: {player} draws {card}: the log's ids read on from {top}, the top card the draw at seq "
+                   "{drawn} left; {top} goes where the card that draw named lay"), seq=ev.seq, player=ev.player,
+             card=j.label(ev.card), drawn=drawn, top=j.label(top))
+
+
+def _twice_drawn_read(j: Judge, seat: Any, ev: CardDrawn) -> None:
+    """The next draw of a player whose draw with no card was read as the draw just made recorded twice (flagged then:
+    fow.turn.draw-phase; Seat.twice_drawn). Naming the card under the top one of the main deck, it shows the log's
+    ids counting that draw: it was a second card drawn at the table (« Piochez une carte »), the top one, taken as
+    drawn then (as a discard more, or the play of that card, shows: on_turn_ended, on_played); not flagged again.
+    Its card stays in the hand as one drawn too many (Seat.over_drawn). Any other draw of theirs: it says nothing
+    more."""
+    b = j.board
+    turn, drawn = seat.twice_drawn, seat.twice_seq
+    if ev.card is None or len(seat.deck) < 2 or ev.card != seat.deck[1]:
+        if ev.card is not None and seat.deck[:1] == [ev.card]:
+            seat.twice_drawn = 0  # (the top card named: the log's ids do not count that draw, which drew nothing)
+        return
+    seat.twice_drawn = 0
+    top = seat.deck[0]
+    j.move(top, "hand")
+    seat.extra_drawn = turn
+    if seat.over_drawn:
+        seat.over_count += 1
+    else:
+        seat.over_drawn, seat.over_count, seat.over_cards = drawn, 1, ()
+    seat.over_last = drawn
+    if b.cards[top].name is not None:
+        seat.over_cards += (top,)
+    note(b, N_("seq {seq}: {player} draws {card}, the card under the top one: the second draw of turn {turn}, read as "
+               "the draw recorded twice, is taken as a card drawn"), seq=ev.seq, player=ev.player,
+         card=j.label(ev.card), turn=turn)
+
+
+def _behind_read(j: Judge, seat: Any, ev: CardDrawn) -> CardDrawn:
+    """A draw naming the card a draw more of theirs took (flagged then: fow.turn.draw-phase; Seat.draw_extra), that
+    card gone from the hand since (played, say), not in the main deck: the log's ids count without that draw, one
+    behind the deck's. The draw takes the top card (« Lorsque vous piochez vous prenez la carte du dessus de votre
+    Deck »), not flagged again; so their later draws naming the card the draw before took (Seat.id_behind)."""
+    b = j.board
+    behind = seat.id_behind
+    seat.id_behind = ""
+    card = b.cards.get(ev.card)
+    if not seat.deck or card is None or card.owner != ev.player or ev.card in seat.deck:
+        return ev
+    if ev.card == behind and card.zone == "hand":
+        pass
+    elif ev.card == seat.draw_extra and card.zone not in ("hand", "deck"):
+        seat.draw_extra = ""
+        note(b, N_("seq {seq}: {player} draws {card}: the log's ids count without the draw one too many at seq "
+                   "{drawn}; this draw takes {top}, the top card"), seq=ev.seq, player=ev.player,
+             card=j.label(ev.card), drawn=seat.over_last, top=j.label(seat.deck[0]))
+    else:
+        return ev
+    seat.id_behind = seat.deck[0]
+    return msgspec.structs.replace(ev, card=seat.deck[0])
+
+
+def _over_kept(seat: Any) -> int:
+    """How many of the cards drawn too many (Seat.over_drawn) the hand still holds: those the log tells
+    (Seat.over_cards) still in it, and those it does not tell."""
+    return (sum(1 for c in seat.over_cards if c in seat.hand)
+            + max(0, seat.over_count - len(seat.over_cards)))
 
 
 def _effect_draw_record(j: Judge, ev: CardDrawn) -> str | None:
@@ -1367,8 +1504,12 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
                    player=ev.player, active=b.active, read_as=b.active)
             b.first_call_other = ev.player
         else:
+            # (What the turn player does later this turn may show the call was the named player's own, out of
+            # turn, after all: step, _wrong_call_undone. The line says so.)
             j.flag("fow.turn.not-your-turn", N_("{player} called a magic stone during {active}'s turn: the log names the "
-                                                "wrong player; taken as {active}'s call"), player=ev.player, active=b.active, read_as=b.active)
+                                                "wrong player; taken as {active}'s call, unless what {active} does "
+                                                "later this turn shows it was {player}'s own call, out of turn"),
+                   player=ev.player, active=b.active, read_as=b.active)
         wrong = (ev.player, b.seat(b.active).called_turn)
         ev = msgspec.structs.replace(ev, player=b.active)
         seat = b.seat(b.active)
@@ -2651,7 +2792,10 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         # hand down to seven.
         note(b, N_("seq {seq}: {player} ends the turn with {n_hand} cards in hand: the card over seven is the one "
                    "drawn one time too many in the set-up (flagged then)"), seq=ev.seq, player=pid, n_hand=n_hand)
-    elif seat.over_drawn and moved == len(ev.discarded) and 1 <= need - moved <= max(1, seat.over_count):
+    elif (seat.over_drawn and moved == len(ev.discarded) and 1 <= need - moved <= max(1, seat.over_count)
+          and (not seat.over_cards or need - moved <= _over_kept(seat))):
+        # (Where the log tells those cards, the discard may have been one of them: the cards over seven kept are
+        # then others, a fault of their own, Phase de Fin: « ce joueur doit défausser les cartes en surplus ».)
         # The cards over seven, kept: those drawn one too many during the other's turn (flagged then: on_drawn).
         # That same fault at each of their turn's ends while the hand keeps them (not only the first), not flagged
         # again.
@@ -3071,10 +3215,13 @@ def step(board: Board, event: Any) -> list[Violation]:
     elif (wrong_call is not None and event.player == board.active and event.player != wrong_call[0]
           and board.phase == "main" and not board.chase and not board.over
           and (kind is StoneCalled or kind is JudgmentMade
-               or (kind is AttackDeclared and event.attacker == board.seat(board.active).ruler))):
+               or (kind is AttackDeclared and event.attacker == board.seat(board.active).ruler)
+               or (kind is AttackDeclared and _rested_by_call(board, event.target, wrong_call[0])))):
         # (Their judgment, or their J-ruler's attack, right after it shows their ruler was recovered, as their own
         # call does: the same. So later in the turn for a call naming no stone, that stone still unused: the
-        # plain out-of-turn call is that one fault, as the same log naming the ruler gives.)
+        # plain out-of-turn call is that one fault, as the same log naming the ruler gives. So the turn player's
+        # attack on the named player's J-ruler, recovered here, which only their own call would have rested
+        # (Combat 2: « ou un des Résonateurs ou J-Ruler de votre adversaire épuisés »).)
         board.plain_call = None
         _wrong_call_undone(j, wrong_call, later)
     if (wrong_draw is not None and event.player == wrong_draw and board.active != wrong_draw and board.phase == "main"
@@ -3216,6 +3363,17 @@ def _wrong_draw_undone(j: Judge, pid: str) -> None:
                "not {player}'s under the wrong name"), seq=j.event.seq, player=b.active, other=pid)
 
 
+def _rested_by_call(b: Board, target: Any, pid: str) -> bool:
+    """``target`` is ``pid``'s J-ruler on the field, recovered: an attack on it needs it rested, as ``pid``'s own call
+    would have left it (_wrong_call_undone)."""
+    if not isinstance(target, str) or not b.is_player(pid):
+        return False
+    seat = b.seat(pid)
+    inst = b.cards.get(target)
+    return (target == seat.ruler and inst is not None and inst.zone == "field" and not inst.rested
+            and inst.owner == pid)
+
+
 def _wrong_call_undone(j: Judge, wrong: tuple[str, str, int, bool], later: bool = False) -> None:
     """Right after a call giving no stone under the other player's name, taken as the turn player's call under the
     wrong name (flagged then: on_stone), the turn player's own call: that call was the named player's own, out of
@@ -3248,7 +3406,11 @@ def _wrong_call_undone(j: Judge, wrong: tuple[str, str, int, bool], later: bool 
         b.use_rested = tuple(e for e in b.use_rested if e[0] != other.ruler)
         oruler.rested = True
     other.called_turn = b.turn
-    if type(j.event) is StoneCalled and later:
+    if type(j.event) is AttackDeclared and j.event.target == other.ruler and j.event.attacker != seat.ruler:
+        note(b, N_("seq {seq}: {player} attacks {ruler}, which only {other}'s own call would have rested: {other}'s "
+                   "call was their own, out of turn, not {player}'s under the wrong name"), seq=j.event.seq,
+             player=b.active, ruler=j.label(other.ruler), other=pid)
+    elif type(j.event) is StoneCalled and later:
         # (Later in the turn, the stone taken for the turn player still unused: on_stone, Board.plain_call.)
         note(b, N_("seq {seq}: {player} calls the turn's magic stone after {other}'s call: {other}'s call was "
                    "their own, out of turn, not {player}'s under the wrong name"), seq=j.event.seq, player=b.active,
@@ -3520,6 +3682,8 @@ def _setup_not_top(j: Judge, ev: CardDrawn, mine: list[str]) -> bool:
         iid = None
     if iid is None:
         return False
+    if ev.card is not None and ev.name is not None and b.cards[iid].name is None:
+        _card(j, pid, iid, ev.name, ("deck",), term(N_("the draw")))  # (named before it is flagged: _setup_swap)
     _setup_swap(j, pid, iid, mine)
     return True
 
@@ -3533,6 +3697,9 @@ def _setup_swap(j: Judge, pid: str, iid: str, mine: list[str]) -> None:
            card=j.label(iid), deck_word=term("main deck", "zone"), top=j.label(mine[0]))
     if iid in b.seat(pid).deck and not any(e[0] == pid for e in b.setup_deep):
         b.setup_deep += ((pid, iid, b.seat(pid).deck.index(iid)),)
+    if iid in b.seat(pid).deck:
+        # (Their next draw naming it again, or the card under the top one: _deep_draw_read.)
+        b.seat(pid).deep_draw = (iid, mine[-1], b.seat(pid).deck.index(iid), j.event.seq)
     j.move(mine[-1], "deck", top=True)
     j.move(iid, "hand")
     b.setup_recorded += (iid,)
