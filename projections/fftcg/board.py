@@ -315,6 +315,9 @@ class Board(Struct, kw_only=True):
     held_flags: tuple[Any, ...] = ()
     #: that reading (beside the engine's, ``extra``): a draw next is judged on the engine's board with all its readings
     chain_read: bool = False
+    #: the engine's reading's flags at a draw two readings were followed from (engine._hold_both), as returned there:
+    #: where the other reading takes its place, its flags (``held_flags`` there) are written over them
+    shown_flags: tuple[Any, ...] = ()
     seq: int = 0
     over: bool = False
     #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.

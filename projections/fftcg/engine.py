@@ -1201,6 +1201,9 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         # A third reading may follow beside the second (a declined mandatory ability put on the stack after all):
         # it takes the second's place when the second flags an event it does not.
         more, extra.extra = extra.extra, None
+        if more is not None and more.chain_read and type(event) is CardsDrawn:
+            # (A draw next: the chain's draw line recorded early is no longer the likelier reading, step.)
+            extra, more = more, None
         if extra.chain_read and type(event) is CardsDrawn and more is None:
             # (The draw line read as the next item's resolution, beside it an extra draw: a draw next is judged with
             # all the engine's readings, an extra draw over the empty stack among them; the other reading takes its
@@ -1231,11 +1234,19 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             elif third or event.seq >= more.extra_until:
                 more = None
         if found and (not other or fewer):
+            shown = board.shown_flags
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(extra, name))
             board.extra = more
             if board.burst_left:
                 return _burst_left_flag(board, event) + other
+            if board.held_flags and shown:
+                # (The other reading's flag at the draw replaces the engine's there, the one fault: _hold_both.)
+                for was, now in zip(shown, board.held_flags):
+                    for name in type(was).__struct_fields__:
+                        setattr(was, name, getattr(now, name))
+                board.held_flags = board.shown_flags = ()
+                return other
             if board.held_flags:
                 held, board.held_flags = list(board.held_flags), ()
                 board.chain_read = False
@@ -1245,7 +1256,26 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         if not found and not other and event.seq < extra.extra_until:
             extra.extra = more
             board.extra = extra
+            return found
+        board.shown_flags = ()  # (the engine's reading stands: _hold_both)
         return found
+    if _turn_or_extra(board, event):
+        # Exactly the other player's Draw phase's 2 cards over the turn player's own items (the turn cannot end
+        # while the stack is not empty [ref (9.3.1.2.)]): her turn begun, their resolutions and passes left out
+        # (the engine's reading), or an extra draw of 2, the turn going on; an item's Resolved or the turn player's
+        # next action shows which (docs/fftcg.md, Readings).
+        drawn = _apart(board)
+        held = _draw_extra(drawn, event)
+        drawn.last_pass = ""
+        return _hold_both(board, drawn, event, held)
+    if _trigger_or_extra(board, event):
+        # The draw of her one waiting auto ability, its trigger line left out (the engine's reading, one
+        # fftcg.auto.pending), or an extra draw, its AutoTriggered line to come: the next events decide
+        # (docs/fftcg.md, Readings).
+        drawn = _apart(board)
+        held = _draw_extra(drawn, event)
+        drawn.last_pass = ""
+        return _hold_both(board, drawn, event, held)
     if type(event) is AutoTriggered and event.declined and not board.over:
         # A mandatory auto ability recorded as declined (flagged ``fftcg.auto.mandatory``): the table may have left
         # it undone, as recorded, or carried it out all the same (its draw made). Both readings are followed, the
@@ -1467,6 +1497,20 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             if not _step_twice(kept, event) and not kept.over:
                 _alongside(board, kept, event.seq, 60)
         return found
+    if _lone_item_draw(board, event):
+        # The draw line of the stack's lone item before both passed over it (flagged, fftcg.stack.resolve-early),
+        # taken as resolved there; beside it, that line only recorded early, the item still on the stack, its
+        # passes and Resolved to come (its draw made): the two passes that follow are that resolution's, not the
+        # end of the phase, in either order. The first event one reading flags and the other does not decides
+        # (docs/fftcg.md, Readings).
+        early = _apart(board)
+        found = _step_twice(board, event)
+        if [v.rule for v in found] == ["fftcg.stack.resolve-early"] and not board.stack and board.extra is None \
+                and board.twice is None and not board.over and board.taken == early.stack[-1].source:
+            _drawn_early(early, event)
+            early.after_resolution = True  # (its passes may come in either order, as after its resolution)
+            _alongside(board, early, event.seq, 16)
+        return found
     if _chained_draw(board, event):
         # The draw line of the stack's next item right after a resolution, no passes between (the chain resolved
         # on): its resolution, as the engine reads it; beside it, an extra draw by the player whose turn it is not,
@@ -1474,11 +1518,20 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         # and the other does not decides; where the extra draw's reading wins, its flag (when the engine's reading
         # flagged nothing here) is the one fault (docs/fftcg.md, Readings).
         drawn = _apart(board)
+        early = _apart(board)
         found = _step_twice(board, event)
         held = _draw_extra(drawn, event)
         drawn.resolve_all, drawn.chain_read = False, True
         drawn.held_flags = () if found else tuple(held)
         _alongside(board, drawn, event.seq, 8)
+        if not found and not board.over and early.stack and early.stack[-1].source == board.taken:
+            # A third reading, followed first: the draw line recorded before the item's passes and Resolved (its draw
+            # made, the item still on the stack), the chain going on as recorded: the passes after it are that
+            # item's, not the end of the phase (docs/fftcg.md, Readings).
+            _drawn_early(early, event)
+            early.after_resolution, early.resolve_all = True, False
+            _alongside(board, early, event.seq, 16)
+            early.extra = drawn
         return found
     if _stacked_extra_draw(board, event):
         # While the stack is not empty the turn cannot end [ref (9.3.1.2.)]: a draw by the player whose turn it is
@@ -1652,16 +1705,74 @@ def _stacked_extra_draw(board: Board, event: Any) -> bool:
                        for c in event.cards) or _trigger_item(board, event.player, event) is not None:
         # (What her one waiting auto ability draws: its trigger line left out over the stack, _trigger_drawn.)
         return False
-    if len(event.cards) == 2 and board.phase in ("main1", "main2") and len(board.stack) == 1 \
-            and board.stack[0].controller == board.active and board.stack[0].kind != "burst" \
-            and not board.after_resolution:
-        # (Exactly her Draw phase's 2 cards where the turn would end, the stack only the turn player's own item, nothing
-        # resolved since: far likelier her turn begun, that item's resolution and the passes left out, than an extra
-        # draw of 2 over it, docs/fftcg.md, Readings.)
-        return False
+    if _turn_or_extra(board, event):
+        return False  # (both readings followed, step)
     trial = _apart(board)
     _step_twice(trial, event)
     return trial.turn != board.turn or trial.active != board.active
+
+
+def _lone_item_draw(board: Board, event: Any) -> bool:
+    """Whether ``event`` is a draw over the stack's lone item, nobody having passed over it, in a Main phase or the
+    attack phase: its draw line recorded before its passes, or that item resolved early (:func:`step`)."""
+    return type(event) is CardsDrawn and not board.over and board.twice is None and board.extra is None \
+        and len(board.stack) == 1 and board.passes == 0 and not board.triggers and board.combat is None \
+        and not board.resolve_all and not board.after_resolution \
+        and board.phase in ("main1", "attack", "main2") and board.stack[0].controller == event.player \
+        and bool(event.cards)
+
+
+def _drawn_early(board: Board, event: CardsDrawn) -> None:
+    """``event``, the draw of the stack's top recorded before its passes, carried out on ``board`` with the item
+    left on the stack, its draw made (its passes and Resolved to come, :func:`step`)."""
+    j = Judge(board, event)
+    board.seq = event.seq
+    if event.serials:
+        for iid, serial in event.serials.items():
+            j.reveal(iid, serial)
+    for c in event.cards:
+        if board.cards[c].zone == "deck":
+            j.move(c, "hand")
+    top = board.stack[-1]
+    board.stack[-1] = msgspec.structs.replace(top, effects=[e for e in top.effects if e.do != "draw"])
+    j.settle()
+
+
+def _draws_own(board: Board, event: Any) -> bool:
+    """Whether ``event`` is a draw by the player whose turn it is not, of her own deck's cards, in Main phase 1, the
+    attack phase or Main phase 2 of a turn after the first, no other reading followed."""
+    return type(event) is CardsDrawn and not board.over and board.twice is None and board.extra is None \
+        and board.turn >= 2 and board.phase in ("main1", "attack", "main2") and event.player != board.active \
+        and bool(event.cards) and len(set(event.cards)) == len(event.cards) \
+        and all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == event.player
+                for c in event.cards)
+
+
+def _turn_or_extra(board: Board, event: Any) -> bool:
+    """Whether ``event`` is exactly the other player's Draw phase's 2 cards in a Main phase or the attack phase, the
+    stack only the turn player's own items, no waiting ability of hers drawing it: her turn begun, or an extra draw
+    (:func:`step`)."""
+    return _draws_own(board, event) and len(event.cards) == 2 and bool(board.stack) and all(i.controller == board.active and i.kind != "burst" for i in board.stack) \
+        and _trigger_item(board, event.player, event) is None
+
+
+def _trigger_or_extra(board: Board, event: Any) -> bool:
+    """Whether ``event`` is what the one waiting auto ability of the player whose turn it is not draws, its trigger
+    line left out, or an extra draw (:func:`step`)."""
+    return _draws_own(board, event) and _trigger_item(board, event.player, event) is not None
+
+
+def _hold_both(board: Board, drawn: Board, event: Any, held: list[Violation]) -> list[Violation]:
+    """The engine's reading of ``event`` on ``board``, its flags returned, beside it ``drawn`` (``held`` its flags
+    there): the first event one reading flags and the other does not decides; where ``drawn`` takes the engine's
+    place, its flags are written over those returned here, the one fault (:func:`step`)."""
+    found = _step_twice(board, event)
+    if not found or len(found) != len(held) or board.extra is not None or board.twice is not None or board.over \
+            or drawn.over:
+        return found
+    board.shown_flags, drawn.held_flags = tuple(found), tuple(held)
+    _alongside(board, drawn, event.seq, 8)
+    return found
 
 
 def _draw_extra(board: Board, event: CardsDrawn) -> list[Violation]:
