@@ -222,6 +222,9 @@ class Board(Struct, kw_only=True):
     #: takes a card from under the top (its id past the ones left) shows they did (engine._drawn_unseen). A draw of
     #: the top card shows they did not.
     drew_unseen: tuple[tuple[str, int], ...] = ()
+    #: (player, card): the one hidden card whose unrecorded draws make up that player's ``drew_unseen`` (none listed:
+    #: several, or not known): the ids that show them drawn show it draws from the main deck (``drew_main``).
+    drew_unseen_by: tuple[tuple[str, str], ...] = ()
     #: While ``unseen_draw``: the one card whose summon, play, tap or quest those draws are (None: several, or an
     #: attack, whose ability may be another card's summon ability played again later).
     unseen_by: str | None = None
@@ -234,6 +237,9 @@ class Board(Struct, kw_only=True):
     #: hand (a Withdraw), taken from the discard pile (destroyed), or attacked past as gone (a Taunt); a card moved
     #: leaves the list (engine._left_after_all).
     may_have_left: tuple[str, ...] = ()
+    #: (battler, turn, quest cards): a battler of ``may_have_left`` whose quest cards scored no point at the beginning
+    #: of that turn; an event of the same turn using it in play scores them then (engine._stayed).
+    quest_held: tuple[tuple[str, int, tuple[str, ...]], ...] = ()
     #: Those of ``may_have_left`` an unnamed action targeted (it may have returned them to the hand, a Tidal Recall):
     #: any other goes to the hand only as a Withdraw battler (its card's, or one its deck list allows when unnamed).
     may_bounce: tuple[str, ...] = ()

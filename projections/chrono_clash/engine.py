@@ -501,7 +501,9 @@ class Judge(Struct):
                 inst = b.cards[iid]
                 if inst.quest and b.may_have_left and iid in b.may_have_left:
                     # It may have left play unseen (an unnamed action targeted it, a battle not judged), its quest
-                    # card with it: no quest point from it; the log shows where it is (_left_after_all).
+                    # card with it: no quest point from it; the log shows where it is (_left_after_all), or an event
+                    # using it in play this turn shows it was there, its points due now (_stayed).
+                    b.quest_held = tuple(x for x in b.quest_held if x[0] != iid) + ((iid, b.turn, tuple(inst.quest)),)
                     continue
                 if inst.quest:
                     n = len(inst.quest)
@@ -902,6 +904,17 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
                    N_("{player} {what} after the counter had reached the opponent's 1 or beyond, which ended the turn "
                       "(time gained since only moved it back to 0)"), player=ev.player, what=what)
         _drifted(j)
+    elif (forced_attack is None and not late and ev.player == b.active and _maybe_over(b) and b.gauge > 0
+          and (type(ev) is ActionPlayed or (type(ev) is BattlerSummoned and ev.mode == "normal"))):
+        # A hidden card's cost left the counter unknown and the turn only may be over: the active player playing on
+        # shows it was not (the log's turn end is taken as the table's), so the counter stood on 0 or their side,
+        # and the turn finishes no further than from there (the next player's time) (docs/chrono-clash-icons.md,
+        # Readings: "A card played under a name its deck list lacks"). Only a card played for its cost shows it (an
+        # attack may be a Sneak Attack's, made "even if it's no longer your turn"); only while the counter may still
+        # stand on their side.
+        # Where the turn may have finished before it (the play then late) stays in Board.gauge_deepest.
+        j.touch(b)
+        b.gauge_low = max(b.gauge_low, 0)
     return True
 
 
@@ -1259,11 +1272,51 @@ def _drawn_unseen(j: Judge, pid: str, iid: str, held: bool) -> None:
         if k == 0:
             j.touch(b)
             b.drew_unseen = tuple(x for x in b.drew_unseen if x[0] != pid)
+            b.drew_unseen_by = tuple(x for x in b.drew_unseen_by if x[0] != pid)
         return
     j.touch(b)
+    by = next((x[1] for x in b.drew_unseen_by if x[0] == pid), None)
+    if k > 0 and by is not None and by not in b.drew_main:
+        # The one card whose draws these were drew from the main deck: no card it could be also draws from the extra
+        # deck (_unseen_extra), as a draw recorded after it shows (on_drawn).
+        b.drew_main += (by,)
     b.drew_unseen = tuple((p, m - k) if p == pid else (p, m) for p, m in b.drew_unseen if p != pid or m > k)
+    if not any(p == pid for p, _ in b.drew_unseen):
+        b.drew_unseen_by = tuple(x for x in b.drew_unseen_by if x[0] != pid)
     for x in list(seat.deck[:k]):
         j.move(x, pid, "hand")
+
+
+def _unseen_by(b: Board, pid: str, iid: str | None, had: int) -> None:
+    """``pid``'s unrecorded draws (``Board.drew_unseen``) grow, those of hidden card ``iid`` (None: not one known
+    card): ``Board.drew_unseen_by`` keeps the one card they all are, if one."""
+    old = next((x for x in b.drew_unseen_by if x[0] == pid), None)
+    if had > 0 and (old is None or old[1] != iid):
+        iid = None
+    b.drew_unseen_by = tuple(x for x in b.drew_unseen_by if x[0] != pid) + (((pid, iid),) if iid is not None else ())
+
+
+def _extra_not_main(j: Judge, pid: str) -> None:
+    """An extra deck card ``pid`` takes is taken as drawn by an unnamed card of theirs (_unseen_extra): when that can
+    be only the one card whose unrecorded main deck draws make up ``Board.drew_unseen`` and no card it could be draws
+    from both decks, it drew no main deck card (docs/chrono-clash-icons.md, Readings: "A card played under a name its
+    deck list lacks")."""
+    b = j.board
+    by = next((x[1] for x in b.drew_unseen_by if x[0] == pid), None)
+    if by is None or by not in b.cards:
+        return
+    others = [c for c, inst in b.cards.items() if inst.owner == pid and inst.name is None and c not in b.drew_main
+              and inst.zone not in ("deck", "hand", "extra", "guardians")]
+    if others != [by]:
+        return
+    seat = b.by_id.get(pid) or b.seat(pid)
+    for name, k in _pool_of(seat, by).items():
+        icons = {ic.name for line in b.parsed.get(name, []) for ic in line if ic.name != "draw" or (ic.n or 0) > 0}
+        if k > 0 and "draw-extra" in icons and ("draw" in icons or "play-summon-ability" in icons):
+            return
+    j.touch(b)
+    b.drew_unseen = tuple(x for x in b.drew_unseen if x[0] != pid)
+    b.drew_unseen_by = tuple(x for x in b.drew_unseen_by if x[0] != pid)
 
 
 def _drawn_ahead(j: Judge, pid: str) -> bool:
@@ -1526,6 +1579,19 @@ def _hidden_most(b: Board, iid: str, icon: str) -> int:
     return best
 
 
+def _may_be_quick(b: Board, iid: str) -> bool:
+    """Whether battler ``iid``, which the log never named (:func:`_hidden`), may attack the turn it was summoned: a
+    battler its owner's deck list allows has Quick or Sneak Attack, or a card of a deck list in the match gives Quick
+    (Call of the Wild) (docs/chrono-clash-icons.md, Readings: "A card played under a name its deck list lacks")."""
+    if not _hidden(b, iid):
+        return False
+    if _hidden_most(b, iid, "quick") or _hidden_most(b, iid, "sneak-attack"):
+        return True
+    return any(ic.name == "quick" for s in b.seats for name, k in s.decklist.items() if k > 0
+               and (d := b.defs.get(name)) is not None and d.type != "battler"
+               for line in b.parsed.get(name, []) for ic in line)
+
+
 def _may_gain(j: Judge, pid: str, n: int) -> None:
     """A card the log never named may have saved or gained ``pid`` up to ``n`` time (a Leader's discount, a
     tap-gain-time): the most the counter can stand on moves that much nearer them, the least stays, so where it
@@ -1606,6 +1672,30 @@ def _stayed(j: Judge, *iids: str) -> None:
         j.touch(b)
         b.may_have_left = tuple(x for x in b.may_have_left if x not in iids)
         b.may_bounce = tuple(x for x in b.may_bounce if x not in iids)
+        for held in [x for x in b.quest_held if x[0] in iids]:
+            b.quest_held = tuple(x for x in b.quest_held if x is not held)
+            _quest_points_after_all(j, *held)
+
+
+def _quest_points_after_all(j: Judge, iid: str, turn: int, cards: tuple[str, ...]) -> None:
+    """Battler ``iid``, that may have left play unseen, was kept from scoring its quest ``cards`` at the beginning of
+    turn ``turn`` (Judge.begin_turn); an event of that same turn using it in play shows it was there: the cards are
+    discarded and the points scored as they were then ("At the beginning of your turn, discard all cards on your
+    battlers and gain 1 quest point for each card discarded this way") (docs/chrono-clash-icons.md, Readings: "A
+    card played under a name its deck list lacks")."""
+    b = j.board
+    inst = b.cards.get(iid)
+    if inst is None or b.turn != turn or inst.zone != "battlefield" or inst.owner != b.active or b.over:
+        return
+    done = [q for q in cards if q in inst.quest]
+    if not done:
+        return
+    seat = b.seat(inst.owner)
+    for q in done:
+        j.move(q, b.cards[q].owner, "discard")
+    seat.quest_points += len(done)
+    if seat.quest_points >= QUEST_WIN:
+        j.win(inst.owner, msg(N_("{n} quest points"), n=seat.quest_points))
 
 
 def _left_after_all(j: Judge, iid: str, zone: str) -> bool:
@@ -1630,8 +1720,10 @@ def _left_after_all(j: Judge, iid: str, zone: str) -> bool:
 
 def _destroyed_after_all(j: Judge, iid: str) -> None:
     """The log uses the Legion or Reinforcements of a battler the log never named whose battle was not judged
-    (:func:`_may_be_destroyed`): it was destroyed in that battle, and leaves play now."""
-    if _hidden(j.board, iid) and j.board.cards[iid].zone == "battlefield":
+    (:func:`_may_be_destroyed`), or of a named battler whose battle with such a card was not judged: it was destroyed
+    in that battle, and leaves play now (a Legion or Reinforcements waiting while its source is still in play is only
+    ever one of those)."""
+    if j.board.cards[iid].zone == "battlefield":
         j.discard_from_play(iid)
         j.board.pending[:] = [p for p in j.board.pending if p.source != iid or p.kind in ("legion", "reinforcements")]
 
@@ -1900,11 +1992,15 @@ def _most_gained(b: Board, names: Any, kind: str) -> int:
         d = b.defs.get(name)
         if d is None or d.extra or d.type != kind:
             continue
-        gained = sum(abs(ic.n or 0) for line in b.parsed.get(name, []) if line
-                     and (line[0].name == "summon" if kind == "battler" else line[0].family != "trigger")
-                     for ic in line if (ic.name == "time" and (ic.n or 0) > 0) or (ic.name == "cost" and (ic.n or 0) < 0))
-        best = max(best, gained - d.cost)
+        best = max(best, _gained(b, name, kind) - d.cost)
     return best
+
+
+def _gained(b: Board, name: str, kind: str) -> int:
+    """The time card ``name`` (of ``kind``) gains when played or summoned, or saves on a later cost."""
+    return sum(abs(ic.n or 0) for line in b.parsed.get(name, []) if line
+               and (line[0].name == "summon" if kind == "battler" else line[0].family != "trigger")
+               for ic in line if (ic.name == "time" and (ic.n or 0) > 0) or (ic.name == "cost" and (ic.n or 0) < 0))
 
 
 def _unnamed_guardian_resolved(j: Judge, iid: str, pid: str) -> None:
@@ -1929,6 +2025,7 @@ def _unnamed_guardian_resolved(j: Judge, iid: str, pid: str) -> None:
     if draws:
         had = next((x[1] for x in b.drew_unseen if x[0] == pid), 0)
         b.drew_unseen = tuple(x for x in b.drew_unseen if x[0] != pid) + ((pid, had + draws),)
+        _unseen_by(b, pid, None, had)
     if gain and pid != b.active and not j.turn_over():
         # The defender may have gained time: the counter may stand that much nearer them, past the active player's
         # turn's end (_maybe_over).
@@ -2056,11 +2153,13 @@ def _unseen_extra(j: Judge, ev: Any) -> None:
         if x is not None:
             j.move(x, ev.player, "hand")
             _took_extra(j, ev.player)
+            _extra_not_main(j, ev.player)
         return
     inst = b.cards.get(ev.card)
     if inst is not None and inst.zone == "extra" and inst.owner == ev.player:
         j.move(ev.card, ev.player, "hand")
         _took_extra(j, ev.player)
+        _extra_not_main(j, ev.player)
 
 
 def _took_extra(j: Judge, pid: str) -> None:
@@ -2172,8 +2271,9 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
 def _can_attack_now(j: Judge, iid: str, pid: str, what: Text) -> None:
     b = j.board
     inst = b.cards[iid]
-    if inst.summoned_turn == b.turn and not inst.attack_ok and not ab.has(b, iid, "quick") and not _hidden(b, iid):
-        # A battler the log never named (flagged once, ccs.log.unknown-card) may have Quick: not flagged again.
+    if inst.summoned_turn == b.turn and not inst.attack_ok and not ab.has(b, iid, "quick") and not _may_be_quick(b, iid):
+        # A battler the log never named (flagged once, ccs.log.unknown-card) may have Quick when a card its list allows
+        # has it: not flagged again.
         j.flag("ccs.attack.summoned-this-turn", N_("{card} was summoned this turn and cannot {what}"), card=j.label(iid), what=what)
     if inst.tapped:
         j.flag("ccs.attack.tapped", N_("{card} is tapped and cannot {what}"), card=j.label(iid), what=what)
@@ -3162,7 +3262,7 @@ def on_transform(j: Judge, ev: Transformed) -> None:
     if rinst is None or rinst.zone != "battlefield" or rinst.owner != pid:
         j.flag("ccs.transform", N_("{ret} is not one of {player}'s battlers in play"), ret=j.label(ret), player=pid)
         return
-    if (rinst.tapped or (rinst.summoned_turn == b.turn and not ab.has(b, ret, "quick") and not _hidden(b, ret))
+    if (rinst.tapped or (rinst.summoned_turn == b.turn and not ab.has(b, ret, "quick") and not _may_be_quick(b, ret))
             or ab.has(b, ret, "cant-attack")):
         j.flag("ccs.transform", N_("{ret} could not attack, so it cannot be used to Transform"), ret=j.label(ret))
     if iid is None:
@@ -3965,6 +4065,7 @@ def step(board: Board, event: Any) -> list[Violation]:
             pid, n = board.unseen_draw, board.unseen_draws
             had = next((x[1] for x in board.drew_unseen if x[0] == pid), 0)
             board.drew_unseen = tuple(x for x in board.drew_unseen if x[0] != pid) + ((pid, had + n),)
+            _unseen_by(board, pid, board.unseen_by, had)
         board.unseen_draw = None  # only the draws recorded right after such a card are its (on_drawn)
     board.paid = -1
     board.paid_with = ()
