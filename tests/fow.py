@@ -174,3 +174,18 @@ class Logged:
 
     def rules(self, name: str, drop: tuple[int, ...] = ()) -> list[tuple[int, str]]:
         return [(v.seq, v.rule) for v in self.verdict(name, drop).violations]
+
+    def causes(self, name: str) -> list[tuple[int, str, int | None]]:
+        """The (seq, rule, caused_by) triples of log ``name``'s verdict."""
+        return [(v.seq, v.rule, v.caused_by) for v in self.verdict(name).violations]
+
+    def board_after(self, name: str, seq: int) -> Any:
+        """The board of log ``name`` just after event ``seq``, stepped by the engine."""
+        log = self.load(name)
+        board = core.new_board(log)
+        mod = core.engine(log.game)
+        for ev in log.events:
+            mod.step(board, ev)
+            if ev.seq == seq:
+                break
+        return board

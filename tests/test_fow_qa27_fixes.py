@@ -24,11 +24,8 @@ import pytest
 from fow import Logged
 
 _LOGGED = Logged("fow_qa27")
-load, verdict, rules = _LOGGED.load, _LOGGED.verdict, _LOGGED.rules
-
-
-def causes(name: str) -> list[tuple[int, str, int | None]]:
-    return [(v.seq, v.rule, v.caused_by) for v in verdict(name).violations]
+load, verdict, rules, causes, board_after = (_LOGGED.load, _LOGGED.verdict, _LOGGED.rules, _LOGGED.causes,
+                                           _LOGGED.board_after)
 
 
 @pytest.mark.parametrize("name", ["base.jsonl", "pbase.jsonl", "g04t_grouped_clean.jsonl"])
@@ -43,20 +40,6 @@ def test_fow_qa27_out_of_turn_call_then_jruler_block_is_caused_by_the_call() -> 
                                                               (55, "fow.block.blocker", 53)]
     assert rules("f02_oot_call_then_jruler_block.jsonl", drop=(53,)) == []
     assert rules("f02t_oot_call_no_block.jsonl") == [(53, "fow.turn.not-your-turn")]
-
-
-def board_after(name: str, seq: int):
-    """The board of log ``name`` just after event ``seq``, stepped by the engine."""
-    from projections import core
-
-    log = load(name)
-    board = core.new_board(log)
-    mod = core.engine(log.game)
-    for ev in log.events:
-        mod.step(board, ev)
-        if ev.seq == seq:
-            break
-    return board
 
 
 def test_fow_qa27_out_of_turn_call_rests_the_jruler_on_the_board() -> None:

@@ -24,24 +24,11 @@ from fow import Logged
 
 _LOGGED = Logged("fow_qa28")
 load, verdict, rules = _LOGGED.load, _LOGGED.verdict, _LOGGED.rules
+board_after = _LOGGED.board_after
 
 
 def causes(name: str, folder: Logged = _LOGGED) -> list[tuple[int, str, int | None]]:
-    return [(v.seq, v.rule, v.caused_by) for v in folder.verdict(name).violations]
-
-
-def board_after(name: str, seq: int):
-    """The board of log ``name`` just after event ``seq``, stepped by the engine."""
-    from projections import core
-
-    log = load(name)
-    board = core.new_board(log)
-    mod = core.engine(log.game)
-    for ev in log.events:
-        mod.step(board, ev)
-        if ev.seq == seq:
-            break
-    return board
+    return folder.causes(name)
 
 
 @pytest.mark.parametrize("name", ["m_clean.jsonl", "p_clean.jsonl", "s_mull_draws.jsonl",

@@ -27,25 +27,8 @@ import pytest
 from fow import Logged
 
 _LOGGED = Logged("fow_qa29")
-load, verdict, rules = _LOGGED.load, _LOGGED.verdict, _LOGGED.rules
-
-
-def causes(name: str) -> list[tuple[int, str, int | None]]:
-    return [(v.seq, v.rule, v.caused_by) for v in verdict(name).violations]
-
-
-def board_after(name: str, seq: int):
-    """The board of log ``name`` just after event ``seq``, stepped by the engine."""
-    from projections import core
-
-    log = load(name)
-    board = core.new_board(log)
-    mod = core.engine(log.game)
-    for ev in log.events:
-        mod.step(board, ev)
-        if ev.seq == seq:
-            break
-    return board
+load, verdict, rules, causes, board_after = (_LOGGED.load, _LOGGED.verdict, _LOGGED.rules, _LOGGED.causes,
+                                           _LOGGED.board_after)
 
 
 @pytest.mark.parametrize("name", ["clean.jsonl", "base.jsonl", "B0_clean_mull1.jsonl", "P0_paper_clean.jsonl",
