@@ -26,8 +26,9 @@ def run(*args: str):
     return CliRunner().invoke(cli, [str(a) for a in args])
 
 
-def _lines(table: str = "56") -> list[str]:
-    lines = CCS.read_text(encoding="utf-8").splitlines()
+def _lines(table: str = "56", source: Path = CCS) -> list[str]:
+    """The lines of log ``source``, its header's meta put at round 4 of a Regional, table ``table``."""
+    lines = source.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
     header["meta"] = {**header.get("meta", {}), "event": "Regional", "round": "4", "table": table}
     lines[0] = json.dumps(header)

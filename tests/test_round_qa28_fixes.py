@@ -16,30 +16,15 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import cli
+from tests.test_round_qa26_fixes import _bob, _lines  # a round's table 56, and bob's log of it
 
 ROOT = Path(__file__).resolve().parent.parent
-CCS = ROOT / "sample_logs" / "chrono_clash" / "win-quests.jsonl"  # clean; its seq 6: alice.7 quests for alice.9
 FOW = ROOT / "sample_logs" / "force_of_will" / "win-by-life.jsonl"  # clean
 RULE = "ccs.quest.not-your-battler"
 
 
 def run(*args: object):
     return CliRunner().invoke(cli, [str(a) for a in args])
-
-
-def _lines(table: str = "56", source: Path = CCS) -> list[str]:
-    lines = source.read_text(encoding="utf-8").splitlines()
-    header = json.loads(lines[0])
-    header["meta"] = {**header.get("meta", {}), "event": "Regional", "round": "4", "table": table}
-    lines[0] = json.dumps(header)
-    return lines
-
-
-def _bob(lines: list[str]) -> list[str]:
-    seq6 = json.loads(lines[6])
-    assert seq6["seq"] == 6 and seq6["type"] == "QuestStarted" and seq6["battler"] == "alice.7"
-    seq6["battler"] = "alice.10"  # summoned only at seq 7
-    return [*lines[:6], json.dumps(seq6), *lines[7:]]
 
 
 def _write(path: Path, lines: list[str]) -> Path:
