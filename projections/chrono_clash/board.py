@@ -173,6 +173,9 @@ class Board(Struct, kw_only=True):
     over: bool = False
     #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.
     over_flagged: bool = False
+    #: Whether the game's end was declared at an attack that showed a questing battler in play (its quest points
+    #: scored then, engine._quest_points_after_all): that attack's guardian reveals are part of it, not after the end.
+    won_at_attack: bool = False
     #: The eliminated players an event was flagged for (game.eliminated): the first is the fault, the rest follow.
     eliminated_flagged: tuple[str, ...] = ()
     winner: str | None = None

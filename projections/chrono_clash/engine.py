@@ -1446,7 +1446,7 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
                      for line in b.parsed.get(name, []) if line and line[0].name == "summon" for ic in line)
         for t in ev.targets:
             if t in b.cards and b.cards[t].zone == "battlefield" and t != iid:
-                _may_have_left(j, t)
+                _may_be_lost(j, t, _list_destroys(b, seat, iid, "battler", t))
                 if bounce and t not in b.may_bounce:
                     b.may_bounce += (t,)
     _summon_abilities(j, pid, iid, ev.targets)
@@ -1494,6 +1494,8 @@ def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned:
                 targets = deque()
     finally:
         j.summoning = False
+    if chosen and not _hidden(b, iid):
+        _copied_unseen(j, pid, iid, chosen, "summon")
     _leftover(j, targets, iid)
     d = b.card_def(iid)
     if lines and (d is None or d.modelled):
@@ -1643,6 +1645,41 @@ def _may_be_destroyed(j: Judge, iid: str) -> None:
                                  cost_limit=limit))
 
 
+def _may_be_lost(j: Judge, iid: str, destroyed: bool = True) -> None:
+    """Battler ``iid`` may have left play in what the engine cannot judge (a battle with a card the log never named,
+    the target of such a card's action or summon ability): when that may have destroyed it (``destroyed``: a battle
+    may; an action or summon ability only if a card its list allows destroys), its Legion or Reinforcements may
+    follow, named or not (:func:`_may_be_destroyed`), and the log using one shows it was destroyed then
+    (:func:`_destroyed_after_all`) (docs/chrono-clash-icons.md, Readings: "A card played under a name its deck list
+    lacks")."""
+    if destroyed and j.board.cards[iid].zone == "battlefield":
+        _may_be_destroyed(j, iid)
+    _may_have_left(j, iid)
+
+
+def _list_destroys(b: Board, seat: Any, iid: str, kind: str, target: str) -> bool:
+    """Whether a card of ``kind`` the card ``iid`` the log never named could be (its owner's deck list, copies
+    unrevealed) destroys battler ``target`` when played (an action) or summoned (a battler's summon ability): one
+    that destroys a chosen battler, of at most the strength (or cost) it names (Fireball: "strength 4 or less")."""
+    named = not _hidden(b, target)
+    strength = ab.strength(b, target) if named else None
+    cost = ab.cost(b, target) if named else None
+    for name, k in _pool_of(seat, iid).items():
+        d = b.defs.get(name)
+        if k <= 0 or d is None or d.type != kind:
+            continue
+        for line in b.parsed.get(name, []):
+            if not line or not (line[0].family != "trigger" if kind == "action" else line[0].name == "summon"):
+                continue
+            if not any(ic.name == "destroy" for ic in line):
+                continue
+            most = next((ic for ic in line if ic.name in ("max-strength", "max-strength-or-cost")), None)
+            if (most is None or strength is None or strength <= (most.n or 0)
+                    or (most.name == "max-strength-or-cost" and cost is not None and cost <= (most.n or 0))):
+                return True
+    return False
+
+
 def _may_have_left(j: Judge, iid: str) -> None:
     """Battler ``iid`` may have left play in what the engine cannot judge (a battle or an ability of a card the log
     never named): the log's later events say where it went (``Board.may_have_left``, :func:`_left_after_all`)."""
@@ -1696,6 +1733,9 @@ def _quest_points_after_all(j: Judge, iid: str, turn: int, cards: tuple[str, ...
     seat.quest_points += len(done)
     if seat.quest_points >= QUEST_WIN:
         j.win(inst.owner, msg(N_("{n} quest points"), n=seat.quest_points))
+        # Declared at the attack that shows it: the reveals of that attack are part of it, the events after it are
+        # after the game's end (_after_the_end).
+        b.won_at_attack = type(j.event) is AttackDeclared
 
 
 def _left_after_all(j: Judge, iid: str, zone: str) -> bool:
@@ -1765,6 +1805,8 @@ def _pay_extra(j: Judge, pid: str, iid: str, payment: list[str], discount: int =
             j.flag("ccs.extra-deck.cost", N_("{p} is not one of {player}'s battlers in play and cannot pay for {card}"), p=j.label(p), player=pid, card=j.label(iid))
             not_there = True
             continue
+        # Destroyed to pay, it was in play: one that may have left play unseen did not, as an attack shows (_stayed).
+        _stayed(j, p)
         if _hidden(b, p):
             unknown = True  # a card the log never named: what it pays is unknown
             note(b, N_("seq {seq}: the log does not say what {p} is: what it pays for {card} is not judged"),
@@ -2040,12 +2082,13 @@ def _unnamed_guardian_resolved(j: Judge, iid: str, pid: str) -> None:
         b.may_guard = tuple(x for x in b.may_guard if x[0] != pid) + ((pid, had + guards),)
 
 
-def _copied_unseen(j: Judge, pid: str, iid: str, targets: Any) -> None:
-    """A named battler's attack plays the summon ability of a battler the log never named (Void Shifter): what it drew is
-    unknown, as that card's own summon (:func:`_unnamed`): the draws of ``pid``'s the log records next, or the ids of
-    the cards taken later, show it (``Board.unseen_draws``, ``Board.drew_unseen``)."""
+def _copied_unseen(j: Judge, pid: str, iid: str, targets: Any, trigger: str = "attack") -> None:
+    """A named battler's attack (Void Shifter) or summon (Mirror Adept, ``trigger``) plays the summon ability of a
+    battler the log never named: what it drew is unknown, as that card's own summon (:func:`_unnamed`), at most what a
+    card of its list draws: the draws of ``pid``'s the log records next, or the ids of the cards taken later, show it
+    (``Board.unseen_draws``, ``Board.drew_unseen``)."""
     b = j.board
-    if not any(ic.name == "play-summon-ability" for line in ab.triggered(b, iid, "attack") for ic in line):
+    if not any(ic.name == "play-summon-ability" for line in ab.triggered(b, iid, trigger) for ic in line):
         return
     n = 0
     for t in targets:
@@ -2249,9 +2292,11 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
     inst.zone = "resolving"
     targets = deque(ev.targets)
     if d is None and inst.name is None:
+        seat = b.by_id.get(pid) or b.seat(pid)
         for t in ev.targets:
             if t in b.cards and b.cards[t].zone == "battlefield":
-                _may_have_left(j, t)  # what it did to them is unknown (returned, destroyed)
+                # What it did to them is unknown (returned, destroyed: as far as a card of its list destroys).
+                _may_be_lost(j, t, _list_destroys(b, seat, iid, "action", t))
                 if t not in b.may_bounce:
                     b.may_bounce += (t,)
     elif b.may_have_left:
@@ -2491,9 +2536,7 @@ def _battle(j: Judge, attacker: str, target: str, ghost: bool = False) -> None:
         if _hidden(b, x):
             _not_judged(j, x, y)
             for z in (attacker, target):
-                if _hidden(b, z):
-                    _may_be_destroyed(j, z)
-                _may_have_left(j, z)
+                _may_be_lost(j, z)
             return
     _stayed(j, target) if ghost else _stayed(j, attacker, target)  # a judged battle: both were in play
     a = _attack_strength(b, attacker) if ghost else ab.strength(b, attacker, battling=True)
@@ -3110,11 +3153,9 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         if in_play and (unnamed or (gdef is not None and gdef.type == "battler")):
             # A guardian battler may have won the battle: the attacker's Legion or Reinforcements may follow, as after
             # a battle with a battler in play (_battle), and it may have left play (a Withdraw to the hand).
-            _may_be_destroyed(j, attacker)
-            _may_have_left(j, attacker)
+            _may_be_lost(j, attacker)
     elif unnamed and in_play and not att.ghost:
-        _may_be_destroyed(j, attacker)  # a guardian the log never named may have won the battle: Legion may follow
-        _may_have_left(j, attacker)
+        _may_be_lost(j, attacker)  # a guardian the log never named may have won the battle: Legion may follow
     if gdef is not None and gdef.type == "battler" and a is not None:
         g = gdef.strength + b.cards[iid].strength_mod
         if g >= a:
@@ -3782,6 +3823,13 @@ def _after_the_end(j: Judge) -> bool:
         return False
     if board.over_flagged:
         return False
+    if board.won_at_attack:
+        # A win declared late, at the attack that showed the questing battler in play (_quest_points_after_all): the
+        # guardian reveals of that same attack are part of it, as the attack is; the first other event is after the end.
+        j.touch(board)
+        if type(ev) is GuardianRevealed and ev.player != board.winner:
+            return False
+        board.won_at_attack = False
     board.over_flagged = True
     return True
 
