@@ -121,7 +121,9 @@ class Seat(Struct, kw_only=True):
     draw_extra: str = ""
     #: A draw of theirs from the main deck naming a card not on top (flagged then: fow.draw.not-top), until their next
     #: draw: the card it named, the top card it left, that card's place in the deck under the top card, and the
-    #: draw's seq (engine._deep_draw_read: the later draws' ids read on from the top card).
+    #: draw's seq (engine._deep_draw_read: the later draws' ids read on from the top card). The place -1: the ids
+    #: reading on past the top card at each draw (the card named lay just under it); -2: the top card put where the
+    #: card named lay, until it is back on top (a draw naming that card then takes the top card as drawn by it).
     deep_draw: tuple[str, str, int, int] | None = None
     #: The card the log's next draw of theirs names for the top card of the main deck, its ids counting without a
     #: draw more that took a card since gone from the hand (engine._behind_read); "" if none.
@@ -391,6 +393,11 @@ class Board(Struct, kw_only=True):
     #: as recovered in the next turn shows that use did not rest it at the table, as for a flagged attack; once
     #: (engine._attack_unrested).
     use_rested: tuple[tuple[str, int, int], ...] = ()
+    #: Rulers or J-rulers a stone call out of turn rested (flagged: fow.turn.not-your-turn), or the call under the
+    #: other player's name taken as the turn player's (that player's own, out of turn, after all), with its turn
+    #: (ruler, turn): its block later that turn or in the next shows that call did not rest it at the table; not
+    #: flagged again, once (engine._oot_unrested).
+    oot_rested: tuple[tuple[str, int], ...] = ()
     #: Resonators the resolution of a chant-standby spell played with no trigger destroyed (Entry.untriggered): the
     #: log using one as still on the field shows it was not destroyed; taken as still there (engine._attack_stood).
     play_killed: tuple[str, ...] = ()

@@ -1266,7 +1266,12 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         _card(j, ev.player, ev.card, ev.name, ("deck",), term(N_("the draw")))  # (named before it is flagged)
     iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="fow.draw.not-top", unknown="fow.log.unknown-card",
                      deck_word="main deck")
-    iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
+    if ev.card is not None and iid != ev.card and ev.card in b.cards and b.cards[ev.card].zone != "deck":
+        # (A draw naming by id a card not in the main deck, flagged then (fow.log.unknown-card): the record's name
+        # is that card's, not the top card's the draw took; the top card stays as hidden as it was.)
+        iid = _card(j, ev.player, iid, None, ("deck",), term(N_("the draw"))) or iid
+    else:
+        iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
     j.move(iid, "hand")
     if deep > 0 and iid == ev.card and seat.deck[:1] == [top]:
         seat.deep_draw = (iid, top, deep - 1, ev.seq)  # (the later draws' ids read on from the top card: _deep_draw_read)
@@ -1293,22 +1298,54 @@ def _deep_draw_read(j: Judge, seat: Any, ev: CardDrawn) -> None:
     b = j.board
     named, top, place, drawn = seat.deep_draw
     seat.deep_draw = None
+    if place == -2:
+        # (After the log's ids read on, the top card put where the card that draw named lay, below: until the top
+        # card is back on top, the later draws are as read; then a draw naming the card that draw named, still in
+        # the hand, shows the later draws named as in the clean log: that draw took the top card, as below.)
+        inst = b.cards.get(named)
+        if inst is None or inst.zone != "hand" or top not in seat.deck:
+            return
+        if seat.deck[:1] != [top]:
+            seat.deep_draw = (named, top, place, drawn)
+            return
+        if ev.card != named:
+            return
     if (ev.card is not None and j.after_effect_draw and top in b.effect_drawn and b.cards[top].zone == "hand"
-            and place > 1 and seat.deck[:1] == [ev.card]):
+            and place >= -1 and seat.deck[:1] == [ev.card]):
         # (The record of an effect's draw that took the top card left, naming the card under it: the same, the
-        # effect took the card named, and the top card goes where the card that draw named lay.)
+        # effect took the card named, and the top card goes where the card that draw named lay. That card lay just
+        # under the top one (place 0, or the ids reading on so already: -1): the top card stays on top, the read-on
+        # going on, as below.)
         j.move(ev.card, "hand")
         j.move(top, "deck", top=True)
-        seat.deck.remove(top)
-        seat.deck.insert(min(place - 1, len(seat.deck)), top)
+        if place > 0:
+            seat.deck.remove(top)
+            seat.deck.insert(min(place - 1, len(seat.deck)), top)
+            seat.deep_draw = (named, top, -2, drawn)  # (a later draw naming the card that draw named: above)
         b.effect_drawn = tuple(ev.card if c == top else c for c in b.effect_drawn)
+        if place <= 0:
+            seat.deep_draw = (ev.card, top, -1, drawn)
+            if place < 0:
+                return
         note(b, N_("seq {seq}: {player} draws {card}: the log's ids read on from {top}, the top card the draw at seq "
                    "{drawn} left; {top} goes where the card that draw named lay"), seq=ev.seq, player=ev.player,
              card=j.label(ev.card), drawn=drawn, top=j.label(top))
         return
+    inst = b.cards.get(named)
+    if (ev.card is not None and ev.card == named and j.after_effect_draw and top in b.effect_drawn
+            and b.cards[top].zone == "hand" and inst is not None and inst.zone == "hand" and inst.owner == ev.player):
+        # The record of an effect's draw that took the top card left (Wall of Ideas', the same turn), naming the
+        # card that draw named, still in the hand: that draw took the top card, its id the log's slip, and the
+        # effect took the card named (both in the hand): this is the record of the effect's draw (below), nothing
+        # drawn, not flagged again.
+        b.effect_drawn = tuple(named if c == top else c for c in b.effect_drawn)
+        seat.over_cards = tuple(top if c == named else c for c in seat.over_cards)
+        note(b, N_("seq {seq}: {player} draws {card} again: the draw at seq {drawn} took {top}, the top card, and "
+                   "this draw takes {card}"), seq=ev.seq, player=ev.player, card=j.label(named), drawn=drawn,
+             top=j.label(top))
+        return
     if ev.card is None or seat.deck[:1] != [top] or ev.card == top:
         return
-    inst = b.cards.get(named)
     if ev.card == named and inst is not None and inst.zone == "hand" and inst.owner == ev.player:
         j.move(top, "hand")
         j.move(named, "deck", top=True)
@@ -1321,9 +1358,22 @@ def _deep_draw_read(j: Judge, seat: Any, ev: CardDrawn) -> None:
     elif place > 0 and len(seat.deck) > 1 and ev.card == seat.deck[1]:
         seat.deck.remove(top)
         seat.deck.insert(min(place, len(seat.deck)), top)
+        seat.deep_draw = (named, top, -2, drawn)  # (a later draw naming the card that draw named: above)
         note(b, N_("seq {seq}: {player} draws {card}: the log's ids read on from {top}, the top card the draw at seq "
                    "{drawn} left; {top} goes where the card that draw named lay"), seq=ev.seq, player=ev.player,
              card=j.label(ev.card), drawn=drawn, top=j.label(top))
+    elif place in (0, -1) and len(seat.deck) > 1 and ev.card == seat.deck[1]:
+        # The card named lay just under the top one (place 0): where it lay is under the top card again, so the
+        # log's ids read on past the top card at each later draw of theirs too. The top card goes under the card
+        # named (this draw takes that one), and their next draw naming the card under it reads on the same way.
+        # Not flagged again; the note only at the first.
+        seat.deck.remove(top)
+        seat.deck.insert(1, top)
+        seat.deep_draw = (ev.card, top, -1, drawn)
+        if place == 0:
+            note(b, N_("seq {seq}: {player} draws {card}: the log's ids read on from {top}, the top card the draw at "
+                       "seq {drawn} left; {top} goes where the card that draw named lay"), seq=ev.seq,
+                 player=ev.player, card=j.label(ev.card), drawn=drawn, top=j.label(top))
 
 
 def _twice_drawn_read(j: Judge, seat: Any, ev: CardDrawn) -> None:
@@ -1518,6 +1568,11 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
             # call was the named player's after all: step.)
             b.wrong_call = (wrong[0], seat.stones[0], wrong[1], False)
             b.plain_call = (wrong[0], seat.stones[0], wrong[1], b.turn)
+        # (Its ruler's block in the next turn, used as recovered, shows the call was the named player's: _oot_unrested.
+        # Not if it was rested already: the block is then its own fault.)
+        b.oot_rested = tuple(e for e in b.oot_rested if e[0] != seat.ruler)
+        if seat.ruler in b.cards and not b.cards[seat.ruler].rested:
+            b.oot_rested += ((seat.ruler, b.turn),)
     elif (b.late_call is not None and ev.player == b.active and ev.card in (None, b.late_call)
           and b.seat(ev.player).called_turn != b.turn):
         # The call of the stone a payment this turn used uncalled (flagged then: fow.will.source, the stone taken
@@ -1587,6 +1642,12 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         # « Appeler une Pierre Magique en épuisant votre Ruler ou J-Ruler »): a later use of it while rested is
         # flagged, a consequence of that call (caused_by: projections/causes.py).)
         b.use_rested = tuple(e for e in b.use_rested if e[0] != by)
+        if pid != b.active:
+            b.oot_rested = tuple(e for e in b.oot_rested if e[0] != by)
+            if not inst.rested:
+                b.oot_rested += ((by, b.turn),)  # (rested already: a block with it is its own fault; _oot_unrested)
+        elif not any(e == (by, b.turn) for e in b.oot_rested):
+            b.oot_rested = tuple(e for e in b.oot_rested if e[0] != by)
         if (pid == b.active and inst.zone == "field" and not inst.rested and j.found
                 and (j.found[-1].rule in ("fow.stone.judgment-turn", "fow.stone.once-per-turn")
                      or (j.found[-1].rule in ("fow.chase.unresolved", "fow.battle.unfinished") and barred))):
@@ -1771,6 +1832,8 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         j.move(iid, "hand")
     if seat is not None and not ev.from_standby and inst.owner == pid and inst.zone == "deck":
         _setup_deep_played(j, pid, iid)
+    if seat is not None and not ev.from_standby and inst.owner == pid and inst.zone == "deck":
+        _deep_draw_played(j, pid, iid)
     d = b.card_def(iid)
     where = "standby" if ev.from_standby else "hand"
     misplaced = inst.zone != where or inst.owner != pid
@@ -2504,6 +2567,25 @@ def _attack_unrested(j: Judge, iid: str, seq: int) -> bool:
     return True
 
 
+def _oot_unrested(j: Judge, iid: str, seq: int) -> bool:
+    """A ruler or J-ruler on the field a stone call out of turn rested that turn or the turn before (flagged then:
+    fow.turn.not-your-turn; Board.oot_rested), or the call under the other player's name taken as its player's
+    (Phase Principale 1: « Appeler une Pierre Magique en épuisant votre Ruler ou J-Ruler »), that the log uses as
+    recovered to block (Combat 4: « épuiser un de ses Résonateurs ou J-Ruler restaurés pour bloquer »): that call
+    did not rest it at the table. That one fault, not flagged again (a note); it is rested by this block, and the
+    reading is spent."""
+    b = j.board
+    inst = b.cards.get(iid)
+    if inst is None or not inst.rested or inst.zone != "field":
+        return False
+    if not any(e[0] == iid and e[1] in (b.turn, b.turn - 1) for e in b.oot_rested):
+        return False
+    b.oot_rested = tuple(e for e in b.oot_rested if e[0] != iid)
+    note(b, N_("seq {seq}: {card}, rested by the stone call flagged out of turn, is used as recovered: that call is "
+               "taken as not having rested it"), seq=seq, card=j.label(iid))
+    return True
+
+
 def _killed_stood(j: Judge, iid: str) -> None:
     """A resonator destroyed by damage (« Si un Résonateur reçoit des dégâts supérieurs ou égaux à sa DEF [...], il
     est détruit »), which the log uses as still on the field (flagged once, at that first use): it stood at the
@@ -2592,6 +2674,8 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
             pass  # (the resolution out of order was the one slip: fow.chase.not-top; or the flagged attack)
         elif binst is not None and binst.owner == bt.defender and _attack_unrested(j, blocker, ev.seq):
             pass  # (the flagged attack of the turn before was the one fault: it did not rest it)
+        elif binst is not None and binst.owner == bt.defender and _oot_unrested(j, blocker, ev.seq):
+            pass  # (the flagged call out of turn was the one fault: it did not rest it)
         elif binst is not None and binst.owner == bt.defender and binst.killed and binst.zone == "grave":
             j.flag("fow.block.blocker", N_("{blocker} is not a resonator or J-ruler of {defender}'s on the field"), blocker=j.label(blocker), defender=bt.defender)
             _killed_stood(j, blocker)
@@ -3270,6 +3354,11 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.resolved_instead = None  # (so with a resolution made in another's place: on_resolved)
         board.left_resolved = ()  # (so with a resolution the turn's end made: on_resolved)
     HANDLERS[kind](j, event)
+    if board.oot_rested and kind is not StoneCalled and kind is not BlockDeclared:
+        # (A ruler or J-ruler an out-of-turn call rested, used since (its attack, an ability, a payment): its rest
+        # is that use's, not the call's: _oot_unrested.)
+        used = {getattr(event, "attacker", None), getattr(event, "card", None)} | set(getattr(event, "payment", ()))
+        board.oot_rested = tuple(e for e in board.oot_rested if e[0] not in used)
     if (j.after_effect_draw and board.effect_seq != event.seq and (kind is ChaseResolved or kind is StoneCalled)
             and event.player == board.active and board.effect_who != board.active and board.phase == "main"
             and not board.over
@@ -3404,7 +3493,11 @@ def _wrong_call_undone(j: Judge, wrong: tuple[str, str, int, bool], later: bool 
         j.move(other.stones[0], "stone-area")
     if oruler is not None and oruler.zone in ("ruler-area", "field"):
         b.use_rested = tuple(e for e in b.use_rested if e[0] != other.ruler)
+        b.oot_rested = tuple(e for e in b.oot_rested if e[0] != other.ruler)
+        if not oruler.rested:
+            b.oot_rested += ((other.ruler, b.turn),)  # (a block with it: _oot_unrested)
         oruler.rested = True
+    b.oot_rested = tuple(e for e in b.oot_rested if e[0] != seat.ruler)
     other.called_turn = b.turn
     if type(j.event) is AttackDeclared and j.event.target == other.ruler and j.event.attacker != seat.ruler:
         note(b, N_("seq {seq}: {player} attacks {ruler}, which only {other}'s own call would have rested: {other}'s "
@@ -3507,6 +3600,18 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
             note(b, N_("seq {seq}: {player} drew {card} before the game began: taken as the record of a draw of the "
                        "set-up, which put it into their hand; nothing more is drawn"), seq=ev.seq, player=pid,
                  card=j.label(ev.card))
+            return True
+        if (inst is not None and inst.owner == pid and inst.zone == "hand" and ev.card in b.setup_recorded and mine
+                and (ev.name is None or b.cards[mine[0]].name is None
+                     or _same_name(b, ev.name, b.cards[mine[0]].name) or _same_name(b, ev.name, inst.name))):
+            # A card of the hand whose set-up draw is recorded already, named again while a card of theirs still
+            # has no record (Mise en Place ④: « Chaque joueur pioche cinq cartes »): one of the two records names
+            # the wrong card, the log's slip (fow.log.unknown-card once, as a turn's draw naming a card of the
+            # hand), not a card drawn more; it is the record of the hand's first card not recorded yet. Nothing
+            # is drawn, and the later draws are judged as in the clean log.
+            j.flag("fow.log.unknown-card", N_("{card!r} is not in {player}'s {deck_word}"), card=ev.card, player=pid,
+                   deck_word=term("main deck", "zone"))
+            b.setup_recorded += (mine[0],)
             return True
         if inst is None or inst.owner != pid or inst.zone != "hand" or ev.card in b.setup_recorded:
             return _setup_not_top(j, ev, mine) or _setup_draw_more(j, ev)
@@ -3657,6 +3762,12 @@ def _setup_other_decided(j: Judge, event: Any, mull_drawn: tuple[str, ...] | Non
     j.found.extend(drew.found)
 
 
+def _same_name(b: Board, name: str, other: str | None) -> bool:
+    """Whether a record's ``name`` is the card name ``other``."""
+    d = b.defs.get(name)
+    return other is not None and (d.name if d is not None else name) == other
+
+
 def _setup_not_top(j: Judge, ev: CardDrawn, mine: list[str]) -> bool:
     """A ``CardDrawn`` of the opening hand's draws (some of the player's recorded already, before their mulligan,
     not all five yet) naming a card of the main deck, by its id or by a name only cards of the deck bear, where the
@@ -3682,6 +3793,27 @@ def _setup_not_top(j: Judge, ev: CardDrawn, mine: list[str]) -> bool:
         iid = None
     if iid is None:
         return False
+    dd = seat.deep_draw
+    if (dd is not None and dd[2] > 0 and seat.mulliganed and seat.deck[:1] == [iid] and dd[1] in mine
+            and b.cards[dd[0]].zone == "hand" and b.cards[dd[0]].owner == pid):
+        # The record of a draw of their mulligan naming the card on top, the mulligan having taken the card a set-up
+        # draw naming a deeper card left on top (flagged then: _setup_swap): the log's ids read on from that card,
+        # as for a turn's draw (_deep_draw_read). It goes where the card that draw named lay, and this draw takes
+        # the card named; not flagged again. A later draw naming that deeper card still in the hand shows that
+        # draw took the top card (_deep_draw_read).
+        named, top, place, drawn = dd
+        j.move(iid, "hand")
+        j.move(top, "deck", top=True)
+        seat.deck.remove(top)
+        seat.deck.insert(min(place - 1, len(seat.deck)), top)
+        seat.deep_draw = (named, top, -2, drawn)
+        b.setup_deep = tuple((e[0], e[1], max(e[2] - 1, 0)) if e[0] == pid and e[1] == named else e
+                             for e in b.setup_deep)  # (where that card lay, the card named drawn from above it)
+        b.setup_recorded += (iid,)
+        note(b, N_("seq {seq}: {player} draws {card}: the log's ids read on from {top}, the top card the draw at seq "
+                   "{drawn} left; {top} goes where the card that draw named lay"), seq=ev.seq, player=pid,
+             card=j.label(iid), drawn=drawn, top=j.label(top))
+        return True
     if ev.card is not None and ev.name is not None and b.cards[iid].name is None:
         _card(j, pid, iid, ev.name, ("deck",), term(N_("the draw")))  # (named before it is flagged: _setup_swap)
     _setup_swap(j, pid, iid, mine)
@@ -3704,6 +3836,36 @@ def _setup_swap(j: Judge, pid: str, iid: str, mine: list[str]) -> None:
     j.move(iid, "hand")
     b.setup_recorded += (iid,)
     b.setup_back = (pid, mine[-1])
+
+
+def _deep_draw_played(j: Judge, pid: str, iid: str) -> None:
+    """A play of ``iid``, the top card of ``pid``'s main deck, that the turn's draw naming a card not on top (flagged
+    then: fow.draw.not-top; Seat.deep_draw) left there, in that same turn, the card that draw named still in the
+    hand: the table held it, so that draw took the top card (Zone de Jeu: « Lorsque vous piochez vous prenez la carte
+    du dessus de votre Deck »), the id the log's slip, as when their next draw names that card again
+    (_deep_draw_read). They change places: ``iid`` is in the hand, the card that draw named goes back where it lay
+    in the main deck. Not flagged again."""
+    b = j.board
+    seat = b.seat(pid)
+    if seat.deep_draw is None:
+        return
+    named, top, place, drawn = seat.deep_draw
+    inst = b.cards.get(named)
+    if (top != iid or seat.deck[:1] != [iid] or place < 0 or pid != b.active or b.last_draw != named
+            or inst is None or inst.zone != "hand" or inst.owner != pid):
+        return
+    seat.deep_draw = None
+    j.move(iid, "hand")
+    j.move(named, "deck", top=True)
+    seat.deck.remove(named)
+    seat.deck.insert(min(place, len(seat.deck)), named)
+    b.last_draw = iid
+    seat.over_cards = tuple(iid if c == named else c for c in seat.over_cards)
+    if not seat.known_order and b.cards[named].name is not None and b.cards[iid].name in (None, b.cards[named].name):
+        b.cards[iid].name, b.cards[named].name = b.cards[named].name, None  # (the paper record named the card drawn)
+    note(b, N_("seq {seq}: {player} draws {card} again: the draw at seq {drawn} took {top}, the top card, and "
+               "this draw takes {card}"), seq=j.event.seq, player=pid, card=j.label(named), drawn=drawn,
+         top=j.label(iid))
 
 
 def _setup_deep_played(j: Judge, pid: str, iid: str) -> None:
