@@ -30,11 +30,13 @@ from .options import (
 def _next_to(db: str, option: str) -> None:
     """Refuse a ledger in a database where the signed list's default file, DB.signed.json, is named after a
     ledger file: the list is then named with ``option``."""
+    from ledger.backends import masked
+
     from .main import _in_database
 
     if _in_database(db):
         raise UnusableInput(said(N_("the ledger {db} is in a database, not a file: name the signed list's file "
-                                    "with {option}"), db=without_password(db), option=option))
+                                    "with {option}"), db=masked(db), option=option))
 
 
 def _open(db: str, *, to_sign: bool = False):
@@ -127,7 +129,7 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
         key = load_public_key(pubkey) if pubkey is not None else None
         path = digests or f"{db}.signed.json"
         published = read_published(path, key)
-        report.problems += compare_published(published, report.facts, report.head)
+        report.problems += _beyond_chain(compare_published(published, report.facts, report.head), report.problems)
         report.checks.append(said(N_("the matches against the signed list {path}") if key else
                                   N_("the matches against the published list {path}"), path=path))
         from ledger.signing import unchecked_signer
@@ -164,6 +166,16 @@ def _recordings(led, report) -> None:
     report.problems += [Problem(match=None, seq=seq, kind="recording", message=text) for _rid, seq, text in found]
     if n:
         report.checks.append(said(N_("every live recording's hash chain ({n})"), n=n))
+
+
+def _beyond_chain(listed: list, found: list) -> list:
+    """The list's findings the chains did not already make: a match whose own chain fails is not also "deleted"
+    (it is stored; its header cannot be read), nor are its rulings, when their chain fails, said again ("R1 is
+    missing" after "R1 is missing", or after "the stream's opening and R1 were swapped")."""
+    failed = {p.match for p in found if p.kind in ("chain", "index") and p.match}
+    rulings = {p.match for p in found if p.kind == "rulings" and p.match}
+    return [p for p in listed if p.match is None or p.match not in failed and not (
+        p.match in rulings and str(p.message).startswith(f"match {p.match}: rulings"))]
 
 
 def _snapshots(led, report) -> None:
@@ -347,11 +359,14 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
     refuse_overwriting(output, db, key)  # -o the ledger or the key itself would replace it with the signature
     with _open(db, to_sign=True) as led:
         report = audit_ledger(led)
+        _recordings(led, report)  # as `audit` checks them: a recording's damage is the ledger's
         # A database is named by its URL (password left out: host or socket, database, schema); a file by its name.
         name = without_password(str(led.name)) if "://" in str(led.name) else os.path.basename(without_password(db))
     if not report.clean:
+        from ledger.backends import masked  # a message masks the password (user:***@); a command hint leaves it out
+
         raise UnusableInput(said(N_("{db} fails its audit ({problems}; run `matchledger audit`): a ledger is "
-                                    "signed only when it is intact"), db=without_password(db),
+                                    "signed only when it is intact"), db=masked(db),
                                  problems=NP_("{n} problem", "{n} problems", len(report.problems))))
     if new_key:
         _priv, pub = make_key(key)

@@ -132,20 +132,37 @@ def check(match: str, lists: tuple[str, ...], db: str, as_json: bool) -> None:
 def amendments(led: Any, ids: list[str]) -> dict[str, Any]:
     """match id -> its :class:`~ledger.lineage.Amendment`, for the matches that are corrections.
 
-    Reads only each match's header event.
+    Reads only each match's header event; a match whose header fails its check is left out (it is refused with
+    the audit's line wherever it is itself read).
     """
     import msgspec
 
+    from ledger.errors import IntegrityError
     from ledger.lineage import Amendment
 
     probe = msgspec.defstruct("Probe", [("amends", Amendment | None, None)])
     decoder = msgspec.json.Decoder(probe)
     out = {}
     for mid in ids:
-        found = decoder.decode(led.read_header(mid).header).amends
+        try:
+            found = decoder.decode(led.read_header(mid).header).amends
+        except IntegrityError:  # a damaged match is refused, alone, where it is read: not every other one with it
+            if not _whole_match_id(mid):  # the index's own row changed (no match id): the list refused, as before
+                raise
+            continue
         if found is not None:
             out[mid] = found
     return out
+
+
+def _whole_match_id(mid: Any) -> bool:
+    """Whether ``mid`` is a match id as the index stores one (a UUID's canonical text)."""
+    import uuid
+
+    try:
+        return str(uuid.UUID(mid)) == mid
+    except (ValueError, TypeError, AttributeError):
+        return False
 
 
 def family_order(matches: list[Any], amends: dict[str, Any]) -> list[tuple[Any, int]]:

@@ -347,7 +347,9 @@ def _family(group: list[Any], o: Any) -> str:
     while parents.get(found) and parents[found] in parents and found not in seen:
         seen.add(found)
         found = parents[found]
-    return found
+    # A correction whose parent is not among them (not given, or unusable): still a judge's correction (its
+    # parent's lineage, named apart from the logs), never a player's log of the table.
+    return parents.get(found) if parents.get(found) and found not in seen else found
 
 
 def _diff_command(group: list[Any], db: str) -> str:

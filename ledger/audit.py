@@ -37,7 +37,7 @@ from .domain import (
 from .messages import N_, NP_, Reason
 from .log import match_id_of
 
-__all__ = ["audit_match", "in_order", "intact_match", "recorded_decoder", "missing"]
+__all__ = ["audit_match", "in_order", "intact_match", "recorded_decoder", "missing", "whole_header"]
 
 
 
@@ -69,6 +69,7 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
     off_time: list[int] = []  # seqs of the events stored with another time (reported once)
     prev_hash: str | None = None  # hash of the row just before, if it was read
     stored_at: dict[int, Any] = {}  # seq -> the event stored there (whole, read): to find two swapped
+    off_at: dict[int, Any] = {}  # seq -> the stored time of an event stored with another time than the header's
     for row in rows:
         v = row.originator_version
         if type(v) is not int:  # NULL, text, a fraction: SQLite keeps what it is given
@@ -95,7 +96,7 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                 ev = decode_recorded(mapper, row.state)
             else:
                 ev = mapper.to_domain_event(row)
-                if v == 1 and isinstance(ev, Match.Imported) and not _whole_header(ev):
+                if v == 1 and isinstance(ev, Match.Imported) and not whole_header(ev):
                     raise ValueError("a field of the header event is missing or not of its type")
         except Exception:
             problems.append(Reason(N_("{where}: header: its stored bytes were changed and can no longer be read"),
@@ -130,10 +131,9 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
         if stamp is not None and ev.timestamp != stamp:
             # Outside the chain, but a match's events are stored together: each carries its header's time.
             if not off_time:
-                problems.append(Reason(N_("{where}: event seq {seq}: its stored time {time} is not the match's "
-                                          "import time {stamp} (the events of a match are stored together)"),
-                                       where=where, seq=seq, time=repr(ev.timestamp), stamp=repr(stamp)))
+                problems.append(_off_time(where, seq, ev.timestamp, stamp))
             off_time.append(seq)
+            off_at[seq] = ev.timestamp
         if ev.seq != seq:
             problems.append(Reason(N_("{where}: event seq {seq}: its seq was changed to {now}"), where=where, seq=seq,
                                    now=ev.seq))
@@ -150,6 +150,8 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
         prev_hash = ev.hash
     if header is not None:
         problems = _replaced(where, _swapped(where, problems, header.hash, stored_at))
+        if off_time:  # an event of another match stored in one's place: its time is that match's, said once
+            problems, off_time = _moved_in(where, problems, off_time, off_at, stamp)
     else:
         problems = _header_swapped(mapper, where, problems, rows)
     if len(off_time) > 1:
@@ -182,22 +184,28 @@ _SWAP_SAYS = ("{where}: event seq {seq}: its seq was changed to {now}",
 #: the audit's sentences the header and event seq 1 stored in each other's place give (said once, as a swap)
 _HEADER_SWAP_SAYS = ("{where}: header: its stored bytes were changed and can no longer be read",
                      "{where}: event seq {seq}: its stored bytes were changed and can no longer be read")
+#: the same when the two rows' topics were swapped with their contents (each read as what it holds)
+_HEADER_FULL_SWAP_SAYS = ("{where}: header: the first stored event is not a match header",
+                          "{where}: event seq {seq}: the stored event is not a match event")
 
 
 def _header_swapped(mapper: Mapper, where: Any, problems: list, rows: Sequence[StoredEvent]) -> list:
     """``problems`` with the two sentences a header and event seq 1 stored in each other's place give (neither
     readable where it is) said as one: ``the header and event seq 1 were swapped``. Only when, read each in the
     other's place, the header hashes over its content and event seq 1 is intact and linked to it."""
-    said = [p for p in problems if isinstance(p, Reason) and p.template in _HEADER_SWAP_SAYS
-            and p.args.get("seq", 1) == 1]
+    first_two = [p for p in problems if isinstance(p, Reason) and p.args.get("seq", 1) == 1]
+    said = [p for p in first_two if p.template in _HEADER_SWAP_SAYS]
+    if len(said) != 2:  # the whole rows swapped (their topics too): each read as the event it holds
+        said = [p for p in first_two if p.template in _HEADER_FULL_SWAP_SAYS]
     if len(said) != 2 or len(rows) < 2 or [r.originator_version for r in rows[:2]] != [1, 2]:
         return problems
     first, second = rows[0], rows[1]
     try:
+        topic = second.topic if _is_imported(second.topic) else first.topic  # with its contents, or left in place
         header = mapper.to_domain_event(StoredEvent(originator_id=first.originator_id, originator_version=1,
-                                                    topic=first.topic, state=second.state))
+                                                    topic=topic, state=second.state))
         ev = decode_recorded(mapper, first.state)
-        holds = (isinstance(header, Match.Imported) and _whole_header(header)
+        holds = (isinstance(header, Match.Imported) and whole_header(header)
                  and chain_hash("", header.header) == header.hash and ev.seq == 1 and ev.prev == header.hash
                  and chain_hash(ev.prev, ev.line) == ev.hash)
     except Exception:  # noqa: BLE001 - not these two: said as the walk found it
@@ -211,6 +219,36 @@ def _header_swapped(mapper: Mapper, where: Any, problems: list, rows: Sequence[S
     return kept
 
 
+#: the sentence for an event stored with another time than its header's
+_OFF_TIME_SAYS = N_("{where}: event seq {seq}: its stored time {time} is not the match's import time {stamp} (the "
+                    "events of a match are stored together)")
+
+
+def _off_time(where: Any, seq: int, time: Any, stamp: Any) -> Reason:
+    """The sentence for event seq ``seq`` stored with another time than its header's."""
+    return Reason(_OFF_TIME_SAYS, where=where, seq=seq, time=repr(time), stamp=repr(stamp))
+
+
+#: the sentence :func:`_replaced` says for an intact event stored in another's place
+_REPLACED_SAYS = N_("{where}: event seq {seq}: another event is stored in its place (its own hash holds; its links "
+                    "to seq {before} and seq {after} do not)")
+
+
+def _moved_in(where: Any, problems: list, off_time: list[int], off_at: dict[int, Any],
+              stamp: Any) -> tuple[list, list[int]]:
+    """``problems`` and ``off_time`` without the events already said to be another event stored in their place
+    (an event of a match imported at another time carries that time: the swap's one line says it)."""
+    replaced = {p.args.get("seq") for p in problems if isinstance(p, Reason) and p.template == _REPLACED_SAYS}
+    rest = [s for s in off_time if s not in replaced]
+    if len(rest) == len(off_time):
+        return problems, off_time
+    first = next(i for i, p in enumerate(problems) if isinstance(p, Reason) and p.args.get("seq") == off_time[0]
+                 and p.template == _OFF_TIME_SAYS)
+    problems = problems[:first] + ([_off_time(where, rest[0], off_at[rest[0]], stamp)] if rest else []) + \
+        problems[first + 1:]
+    return problems, rest
+
+
 def _replaced(where: Any, problems: list) -> list:
     """``problems`` with the two sentences an intact event stored in another's place gives (the link into it and
     the one out of it broken, its own hash holding: an event of another match swapped in, say) said as one."""
@@ -221,10 +259,8 @@ def _replaced(where: Any, problems: list) -> list:
             continue
         at = problems.index(broken[seq])
         problems = [p for p in problems if p is not broken[seq] and p is not broken[seq + 1]]
-        problems.insert(min(at, len(problems)), Reason(N_("{where}: event seq {seq}: another event is stored in its "
-                                                          "place (its own hash holds; its links to seq {before} and "
-                                                          "seq {after} do not)"), where=where, seq=seq,
-                                                       before=seq - 1, after=seq + 1))
+        problems.insert(min(at, len(problems)), Reason(_REPLACED_SAYS, where=where, seq=seq, before=seq - 1,
+                                                       after=seq + 1))
     return problems
 
 
@@ -373,7 +409,7 @@ def _is_imported(topic: str | None) -> bool:
 _HEADER_FIELDS = {"header": str, "game": str, "events": int, "digest": str, "imported_at": str, "hash": str}
 
 
-def _whole_header(ev: Any) -> bool:
+def whole_header(ev: Any) -> bool:
     """Whether the header event has every field, each of its type (else its stored bytes were changed)."""
     return all(type(getattr(ev, name, None)) is kind for name, kind in _HEADER_FIELDS.items())
 

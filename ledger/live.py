@@ -296,6 +296,8 @@ def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
 
     mapper = led.app.mapper
     out: list[tuple[str, int | None, str]] = []
+    follows: dict[str, dict[str, int]] = {}  # recording -> {an event's hash: its seq, found as the next one's link}
+    moved: list[tuple[int, str, int, Any]] = []  # (place in out, recording, seq, event) of an event moved in
     for rid in recording_ids(led):  # one whose start was deleted too: its header is missing
         where = Reason(N_("recording {id}"), id=rid)
         try:
@@ -340,7 +342,8 @@ def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
                 else:
                     head = first_hash = ev.hash
                 continue
-            if closed or not isinstance(ev, (LiveMatch.EventEntered, LiveMatch.Closed)):
+            if closed or not isinstance(ev, (LiveMatch.EventEntered, LiveMatch.Closed)) or (
+                    isinstance(ev, LiveMatch.Closed) and not _whole_close(ev)):  # an entered event's type changed
                 out.append((rid, seq, Reason(N_("{where}: event seq {seq}: the stored event is not a match event"),
                                              where=where, seq=seq)))
                 head = None
@@ -349,6 +352,8 @@ def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
                 closed = True
                 continue
             stored_at[seq] = ev
+            if isinstance(ev.seq, int) and isinstance(ev.prev, str):
+                follows.setdefault(rid, {})[ev.prev] = seq - 1
             if ev.seq != seq:
                 out.append((rid, seq, Reason(N_("{where}: event seq {seq}: its seq was changed to {now}"),
                                              where=where, seq=seq, now=ev.seq)))
@@ -368,7 +373,51 @@ def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
             seqs = {id(p): s for _r, s, p in mine}
             out[start:] = [(rid, seqs.get(id(p), p.args.get("first") if isinstance(p, Reason) else None), p)
                            for p in kept]
+        out[start:] = _moved_in(rid, out[start:], stored_at, moved, start)
+    for at, rid, seq, ev in moved:  # name the recording it was taken from: there, the next event links to it
+        origin = next((r for r, hashes in follows.items() if r != rid and hashes.get(ev.hash) == ev.seq), None)
+        where = Reason(N_("recording {id}"), id=rid)
+        out[at] = (rid, seq, Reason(N_("{where}: event seq {seq}: event seq {now} of recording {origin} is stored "
+                                       "here (moved or copied: its own hash holds, its link to seq {before} does "
+                                       "not)"), where=where, seq=seq, now=ev.seq, origin=origin, before=seq - 1)
+                   if origin is not None else
+                   Reason(N_("{where}: event seq {seq}: event seq {now} of another recording is stored here (moved "
+                             "or copied: its own hash holds, its link to seq {before} does not)"), where=where,
+                          seq=seq, now=ev.seq, before=seq - 1))
     return out
+
+
+_SEQ_CHANGED = "{where}: event seq {seq}: its seq was changed to {now}"
+_LINK_BROKEN = ("{where}: event seq {seq}: the link to seq {before} is broken (its previous hash is not the one "
+                "stored for seq {before})")
+
+
+def _moved_in(rid: str, mine: list[tuple[str, int | None, Any]], stored_at: dict[int, Any],
+              moved: list[tuple[int, str, int, Any]], start: int) -> list[tuple[str, int | None, Any]]:
+    """``mine`` (one recording's lines) with the two an event of another recording stored at its end gives (its
+    seq changed, its link broken; its own hash holding) kept as one place, named once the origin is known
+    (``moved``: its place in the audit's lines)."""
+    said = {(s, p.template): i for i, (_r, s, p) in enumerate(mine) if isinstance(p, Reason)}
+    drop: set[int] = set()
+    for seq, ev in stored_at.items():
+        a, b = said.get((seq, _SEQ_CHANGED)), said.get((seq, _LINK_BROKEN))
+        if a is None or b is None or seq + 1 in stored_at or chain_hash(ev.prev, ev.line) != ev.hash:
+            continue  # only the last event: one in the middle is said as the swap or the links it breaks
+        drop.add(b)
+        moved.append((a, rid, seq, ev))
+    if not drop:
+        return mine
+    kept = [x for i, x in enumerate(mine) if i not in drop]
+    place = {id(x): start + i for i, x in enumerate(kept)}
+    moved[:] = [(place[id(mine[a])], r, s, e) if r == rid and a < len(mine) and id(mine[a]) in place else
+                (a, r, s, e) for a, r, s, e in moved]
+    return kept
+
+
+def _whole_close(ev: Any) -> bool:
+    """Whether a closing event holds what one stores (its fields, each text): not another row's content read
+    under a changed topic, which would end the recording there and make each event after it "not a match event"."""
+    return all(type(getattr(ev, name, None)) is str for name in ("match", "why"))
 
 
 def _start_swapped(mapper: Any, rows: list[Any]) -> tuple[str, str] | None:
