@@ -66,6 +66,10 @@ class Outcome(msgspec.Struct, kw_only=True, array_like=True):
     file: str = ""
     line: int = 0
     field: str = ""
+    #: the event of ``parent`` this correction branches from (its header's ``amends.at``; 0 when no correction)
+    branch_at: int = 0
+    #: how many rulings a stored match has (0 for a log file: its rulings are the ledger's)
+    rulings: int = 0
 
     def row(self) -> dict[str, Any]:
         """The outcome as plain data (``--json``/``--csv``): an unusable row's ``violations`` is None (the text's
@@ -74,14 +78,16 @@ class Outcome(msgspec.Struct, kw_only=True, array_like=True):
                 "events": self.events, "verdict": self.verdict,
                 "violations": None if self.verdict == "unusable" else self.violations,
                 "first_seq": self.first_seq, "first_rule": self.first_rule, "first_player": self.first_player,
-                "table": self.table, "label": self.label, "error": self.error}
+                "table": self.table, "label": self.label, "error": self.error,
+                "parent": self.parent or None, "branch_at": self.branch_at or None, "rulings": self.rulings}
 
 
 _LEDGERS: dict[str, Any] = {}
 
 
-def _stored(ref: str, db: str) -> tuple[Any, str]:
-    """A stored match through one ledger per process and file (opening a ledger costs more than a small match)."""
+def _stored(ref: str, db: str) -> tuple[Any, str, int]:
+    """A stored match through one ledger per process and file (opening a ledger costs more than a small match),
+    its id and how many rulings it has."""
     from ledger.errors import StoreError
 
     led = _LEDGERS.get(db)
@@ -106,8 +112,8 @@ def _stored(ref: str, db: str) -> tuple[Any, str]:
     log = led.load(match_id)
     from ledger.rulings import rulings_of
 
-    rulings_of(led, match_id)  # an edited ruling refuses the match as an edited event does (unusable in a round)
-    return log, match_id
+    ruled = rulings_of(led, match_id)  # an edited ruling refuses the match as an edited event does (unusable in a round)
+    return log, match_id, len(ruled)
 
 
 def _plain(header: Any) -> dict:
@@ -187,11 +193,11 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
             log = read_log(os.path.expanduser(ref))
             match_id = log.match_id()
         else:
-            log, match_id = _stored(ref, db)
+            log, match_id, out.rulings = _stored(ref, db)
         out.match, out.game, out.events = match_id, log.game, len(log.events)
         out.players = [p.id for p in log.header.players]
         out.table, out.key, out.label = table_of(log.header), match_key(log.header), log.header.match or ""
-        out.parent = _parent_of(log.header)
+        out.parent, out.branch_at = _amends_of(log.header)
         from ledger.limits import time_bound
 
         try:
@@ -249,24 +255,30 @@ def _head_of(out: Outcome, path: str, whole: bool = True) -> None:
     out.players = [i for i in ids if isinstance(i, str)]
     out.table, out.label = table_of(data), label if isinstance(label, str) else ""
     if whole:
-        out.game, out.key, out.parent = data["game"], match_key(data), _parent_of(data)
+        out.game, out.key = data["game"], match_key(data)
+        out.parent, out.branch_at = _amends_of(data)
 
 
-def _parent_of(header: Any) -> str:
-    """The match a header's ``amends`` names (a correction's parent), "" when it names none."""
+def _amends_of(header: Any) -> tuple[str, int]:
+    """The match a header's ``amends`` names (a correction's parent) and the seq it branches from; ("", 0) when it
+    names none."""
     if isinstance(header, dict):
         amends = header.get("amends")
-        parent = amends.get("parent") if isinstance(amends, dict) else None
+        parent, at = (amends.get("parent"), amends.get("at")) if isinstance(amends, dict) else (None, None)
     else:
-        parent = getattr(getattr(header, "amends", None), "parent", None)
-    return parent if isinstance(parent, str) else ""
+        amends = getattr(header, "amends", None)
+        parent, at = getattr(amends, "parent", None), getattr(amends, "at", None)
+    if not isinstance(parent, str):
+        return "", 0
+    return parent, at if isinstance(at, int) and not isinstance(at, bool) else 0
 
 
 def outcome_of(ref: str, log: Any, match_id: str, result: Any) -> Outcome:
     """The round's row of a match already judged (``import --verify``): as :func:`verify_ref` gives it."""
     out = Outcome(ref=ref, match=match_id, game=log.game, events=len(log.events),
                   players=[p.id for p in log.header.players], table=table_of(log.header), key=match_key(log.header),
-                  label=getattr(log.header, "match", "") or "", parent=_parent_of(log.header))
+                  label=getattr(log.header, "match", "") or "")
+    out.parent, out.branch_at = _amends_of(log.header)
     return _judged(out, result)
 
 
@@ -497,7 +509,8 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
 
         # A match whose rulings were edited is refused as one whose events were: checked here, its rulings
         # all read at once, and verified below (where the refusal makes it unusable)
-        ruled = broken_rulings_of(led, {m.id: m.events for m in summaries})
+        rulings: dict[str, int] = {}  # how many rulings each match has (named under the round's table)
+        ruled = broken_rulings_of(led, {m.id: m.events for m in summaries}, rulings)
     for m in summaries:
         if m.id in unsaved:
             clean, found = unsaved[m.id]
@@ -505,7 +518,8 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
             yield Outcome(ref=m.id, match=m.id, game=m.game, players=m.players, events=m.events,
                           verdict="clean" if clean else "violations", violations=len(found),
                           first_seq=roots[0]["seq"] if roots else None, first_rule=roots[0]["rule"] if roots else None,
-                          first_player=roots[0].get("player") if roots else None, **heads[m.id])
+                          first_player=roots[0].get("player") if roots else None, rulings=rulings.get(m.id, 0),
+                          **heads[m.id])
             continue
         if m.id in ruled:
             yield verify_ref(m.id, db)  # its rulings fail their chain: unusable, with the refusal's one line
@@ -532,7 +546,8 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
         yield Outcome(ref=m.id, match=m.id, game=m.game, players=m.players, events=m.events,
                       verdict="clean" if v.clean else "violations", violations=len(v.violations),
                       first_seq=roots[0]["seq"] if roots else None, first_rule=roots[0]["rule"] if roots else None,
-                      first_player=roots[0].get("player") if roots else None, **heads[m.id])
+                      first_player=roots[0].get("player") if roots else None, rulings=rulings.get(m.id, 0),
+                          **heads[m.id])
 
 
 def _header_fields(led: Any, match_id: str) -> dict[str, str]:
@@ -542,8 +557,9 @@ def _header_fields(led: Any, match_id: str) -> dict[str, str]:
 
     try:
         line = led.read_header(match_id).header
+        parent, at = _amends_of(_plain(line))
         return {"table": table_of(line), "key": match_key(line), "label": str(_plain(line).get("match") or ""),
-                "parent": _parent_of(_plain(line))}
+                "parent": parent, "branch_at": at}
     except (MatchledgerError, msgspec.MsgspecError, TypeError, ValueError, AttributeError):
         return {}
 

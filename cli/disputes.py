@@ -192,10 +192,15 @@ def lineage_lines(match_id: str, own: Any, branches: list[tuple[str, Any]], head
             parent=own.parent, what=correction_words(own)))  # the words name the seq: said once
         lines.append(" " * len(heads["parent"]) + tr("judge {judge}: {reason}",
             judge=one_line(own.judge), reason=one_line(own.reason)))
-    for mid, a in branches:
-        lines.append(heads["branch"] + tr("{match} from seq {seq}: {what}; judge {judge}: {reason}",
-            match=mid, seq=a.at, what=correction_words(a), judge=one_line(a.judge), reason=one_line(a.reason)))
+    lines += [heads["branch"] + branch_words(mid, a) for mid, a in branches]
     return lines
+
+
+def branch_words(match: str, a: Any) -> str:
+    """A correction ``match`` of this match, its branch point said once (the words name the seq, as ``view`` and
+    the packet say it): ``bfba5996…: a replacement from seq 12; judge J: reason``; show, explain, the station."""
+    return tr("{match}: {what}; judge {judge}: {reason}", match=match, what=correction_words(a),
+              judge=one_line(a.judge), reason=one_line(a.reason))
 
 
 def relation(log_a: Any, id_a: str, log_b: Any, id_b: str, db: str | None = None) -> str | None:
@@ -239,9 +244,9 @@ def ancestry(log: Any, match_id: str, db: str | None) -> list[tuple[str, Any]]:
 
 
 def _step_words(match_id: str, a: Any) -> str:
-    return tr("{match} corrects {parent} from seq {seq} ({what}; judge {judge}: {reason})", match=match_id[:8],
-              parent=a.parent[:8], seq=a.at, what=correction_words(a), judge=one_line(a.judge),
-              reason=one_line(a.reason))
+    return tr("{match} corrects {parent} ({what}; judge {judge}: {reason})", match=match_id[:8],
+              parent=a.parent[:8], what=correction_words(a), judge=one_line(a.judge),
+              reason=one_line(a.reason))  # the words name the branch point: said once
 
 
 def lineage_between(log_a: Any, id_a: str, log_b: Any, id_b: str,
@@ -254,11 +259,11 @@ def lineage_between(log_a: Any, id_a: str, log_b: Any, id_b: str,
     the ancestor's)."""
     a, b = getattr(log_a.header, "amends", None), getattr(log_b.header, "amends", None)
     if b is not None and b.parent == id_a:
-        return tr("B is a correction of A: the branch point is seq {seq} ({what}; judge {judge}: {reason})",
-            seq=b.at, what=correction_words(b), judge=one_line(b.judge), reason=one_line(b.reason)), b.at
+        return tr("B is a correction of A: {what}; judge {judge}: {reason}",  # the words name the branch point
+            what=correction_words(b), judge=one_line(b.judge), reason=one_line(b.reason)), b.at
     if a is not None and a.parent == id_b:
-        return tr("A is a correction of B: the branch point is seq {seq} ({what}; judge {judge}: {reason})",
-            seq=a.at, what=correction_words(a), judge=one_line(a.judge), reason=one_line(a.reason)), a.at
+        return tr("A is a correction of B: {what}; judge {judge}: {reason}",
+            what=correction_words(a), judge=one_line(a.judge), reason=one_line(a.reason)), a.at
     if a is not None and b is not None and a.parent == b.parent:
         return tr("A and B are both corrections of {parent} (from seq {a} and seq {b})",
             parent=a.parent, a=a.at, b=b.at), None
@@ -409,9 +414,9 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
             click.echo(tr("{match}  this correction is already stored as {match}; nothing new was stored",
                 match=stored.match_id))
             return
-        click.echo(ntr("{match}  correction of {parent} from seq {seq} ({what}; {n} event)",
-                            "{match}  correction of {parent} from seq {seq} ({what}; {n} events)", len(branch.events),
-            match=stored.match_id, parent=parent_id, seq=at, what=correction_words(branch.header.amends), n=len(branch.events)))
+        click.echo(ntr("{match}  correction of {parent} ({what}; {n} event)",  # the words name the branch point
+                            "{match}  correction of {parent} ({what}; {n} events)", len(branch.events),
+            match=stored.match_id, parent=parent_id, what=correction_words(branch.header.amends), n=len(branch.events)))
         click.echo(tr("Judge {judge}: {reason}", judge=one_line(judge), reason=one_line(reason)))
         from .options import repeated
 
@@ -443,6 +448,34 @@ def load_rulings(ref: str, match_id: str, db: str) -> list[Any]:
             except StoreError:
                 return []
         return rulings_of(led, match_id)
+
+
+def parent_rulings(ref: str, log: Any, db: str) -> list[Any]:
+    """A correction's parent's rulings behind it: those at or before its branch point (a ruling on the match
+    as a whole too), from an appeals packet's sources (checked with the packet's own rulings) or, for a stored
+    correction, from the ledger where the parent is stored; [] for a match that corrects nothing."""
+    own = getattr(log.header, "amends", None)
+    if own is None:
+        return []
+    from .main import _exists, _is_file, _ledger
+    from .packet import Packet, is_packet
+
+    if is_packet(ref):
+        pk = Packet(ref)
+        parent = pk.lineage().get("parent")
+        found = pk._rulings(parent.get("rulings")) if isinstance(parent, dict) else []
+    elif _is_file(ref) or not _exists(db):
+        return []
+    else:
+        from ledger.errors import StoreError
+        from ledger.rulings import rulings_of
+
+        with _ledger(db) as led:
+            try:
+                found = rulings_of(led, led.resolve(own.parent))
+            except StoreError:
+                return []  # the parent is not stored here
+    return sorted((r for r in found if r.seq <= own.at), key=lambda r: (r.seq, r.number))
 
 
 def to_the_second(stamp: Any) -> str:

@@ -326,8 +326,12 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
     at_seq = [r for r in rulings if r.seq == seq]
     own, branches = _lineage(match, _match_id, log, db)
     data["rulings"] = _builtins(at_seq)
+    from .disputes import parent_rulings
+
+    behind = parent_rulings(match, log, db)  # a correction: the parent's rulings it was made on
     data["corrections"] = {"amends": _builtins(own) if own is not None else None,
-                           "branches": [{"match": mid, **_builtins(a)} for mid, a in branches]}
+                           "branches": [{"match": mid, **_builtins(a)} for mid, a in branches],
+                           "parent_rulings": _builtins(behind)}
     if as_json:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
     else:
@@ -359,7 +363,11 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
         from .main import show_heads
 
         out += rulings_by_seq(at_seq).get(seq, [])  # "Ruling R1 at seq 12, judge ...", as replay shows it
-        out += lineage_lines(_match_id, own, branches, show_heads())  # "Branch: ... from seq 12", as show
+        out += lineage_lines(_match_id, own, branches, show_heads())  # "Branch: ...: a replacement from seq 12"
+        from .disputes import ruling_head
+
+        out += [tr("Ruling of match {parent}, which this match corrects: {head}: {text}", parent=own.parent,
+                   head=ruling_head(r), text=one_line(r.text)) for r in behind]
         out.append("")
         out.append(_("Board facts it met (just before the event):"))
         for k, v in data["state"].items():

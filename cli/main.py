@@ -790,8 +790,28 @@ def show_heads() -> dict[str, str]:
 def _lineage(ref: str, match_id: str, log: Any, db: str) -> tuple[Any, list[tuple[str, Any]]]:
     """The amendment of a match (None: not a correction) and its stored branches ``(id, amendment)``."""
     from .disputes import amendments
+    from .packet import is_packet
 
     own = getattr(log.header, "amends", None)
+    if is_packet(ref):  # an appeals packet: the corrections its sources name, read as view reads them
+        import msgspec
+
+        from ledger.lineage import Amendment
+
+        from .disputes import lineage_facts
+
+        fields = set(Amendment.__struct_fields__)
+        branches = lineage_facts(ref, match_id, log, db).get("branches") or []  # refused if matchledger never wrote it
+        try:
+            return own, [(str(b["match"]), msgspec.convert({k: v for k, v in b.items() if k in fields}, Amendment))
+                         for b in branches]
+        except (msgspec.ValidationError, KeyError, TypeError):
+            from ledger.errors import LogError
+
+            from .packet import Packet
+
+            raise LogError(said(N_("an appeals packet whose sources (its last section) are missing or cut short")),
+                           path=ref, line=Packet(ref).sources_line) from None
     if _is_file(ref) or not _exists(db):
         return own, []
     with _ledger(db) as led:
@@ -1338,6 +1358,10 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
         mod_a, mod_b = _engine(log_a), _engine(log_b)
         view_a, view_b = mod_a.view(board_a), mod_b.view(board_b)
         board_diffs = differences(view_a, view_b)
+        if board_diffs:  # the cards by name, for a difference whose values are card ids ("alice.1" -> "alice.2")
+            from .explain import card_names
+
+            names = (card_names(board_a), card_names(board_b))
         if first:  # each event said as its verdict reads it (an event under the wrong player's name: read_as)
             words = {"a": describe(ev_a, board_a, read=read_a) if ev_a is not None else None,
                      "b": describe(ev_b, board_b, read=read_b) if ev_b is not None else None}
@@ -1349,8 +1373,9 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             "b": _builtins(ev_b) if ev_b is not None else None,
             "board_differences": [{"path": p, "a": x, "b": y} for p, x, y in board_diffs],
             # the card each board holds at a difference's path (the text's "(alice.3 Squire)"), by path
-            **({"board_cards": found} if (found := {p: cards for p, _x, _y in board_diffs
-                                                     if (cards := _cards_at(view_a, view_b, p))}) else {}),
+            **({"board_cards": found} if (found := {p: cards for p, x, y in board_diffs
+                                                     if (cards := _cards_at(view_a, view_b, p)
+                                                         or _id_cards(p, x, y, names))}) else {}),
             **({"lineage": related} if related else {}),
             **({"verdicts": verdicts} if verdicts else {}),
             "logs": _diff_logs(log_a, id_a, log_b, id_b),
@@ -1386,9 +1411,10 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             for p, x, y in board_diffs:
                 if p.startswith("result_msg"):
                     continue  # said once, in the report's language, as the result's own line
+                cards = _cards_at(view_a, view_b, p) or _id_cards(p, x, y, names)
                 if p == "result":
                     x, y = ended(view_a), ended(view_b)
-                click.echo(f"  {one_line(p)}: {value(x)} -> {value(y)}{_cards_words(_cards_at(view_a, view_b, p))}")
+                click.echo(f"  {one_line(p)}: {value(x)} -> {value(y)}{_cards_words(cards)}")
         else:
             click.echo(tr("{board}: the same on both sides.", board=board))
         if verdicts and verdicts["a"] != verdicts["b"]:  # which version the rules accept
@@ -1427,6 +1453,17 @@ def _cards_at(view_a: Any, view_b: Any, path: str) -> dict | None:
         found[side], ends[side] = card, end
     if ends["a"] or ends["b"]:  # the path is a card's own place: a side with null (or nothing) there holds none
         found = ends
+    return found if found["a"] or found["b"] else None
+
+
+def _id_cards(path: str, x: Any, y: Any, names: tuple[dict, dict]) -> dict | None:
+    """The cards a difference's values name by their ids (``combat.attackers[0]: "alice.1" -> "alice.2"``), as
+    :func:`_cards_at` gives them (``{"a": {"id", "name"}, "b": ...}``); None when neither value is a card id, or
+    for a card's own ``id`` (its ``name`` line follows)."""
+    if path.endswith(".id"):
+        return None
+    found = {side: {"id": v, "name": known[v]} if isinstance(v, str) and v in known else None
+             for side, v, known in (("a", x, names[0]), ("b", y, names[1]))}
     return found if found["a"] or found["b"] else None
 
 

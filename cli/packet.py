@@ -393,6 +393,17 @@ class Packet:
         last = max(own, key=lambda r: r.number, default=None)
         return len(own), last.hash if last is not None else ""
 
+    def parent_rulings_head(self) -> tuple[str, int, str] | None:
+        """A correction's packet: the parent's id, how many of the parent's rulings the packet holds and the
+        hash of the last ("" for none), as :meth:`rulings_head` states its own (None: not a correction's)."""
+        parent = self.lineage().get("parent")
+        pid = str(parent.get("parent") or "") if isinstance(parent, dict) else ""
+        if not pid:
+            return None
+        theirs = self._rulings(parent.get("rulings"))
+        last = max(theirs, key=lambda r: r.number, default=None)
+        return pid, len(theirs), last.hash if last is not None else ""
+
     def lineage(self) -> dict:
         found = self.sources.get("lineage")
         return found if isinstance(found, dict) else {}
@@ -459,6 +470,10 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
     lines.append(tr("Rulings in the packet: {n}; the hash of the last: {hash}. Compare them with the organiser's "
                     "signed list (it states each match's rulings: how many, the hash of the last).",
                     n=count, hash=head or "-"))
+    held = pk.parent_rulings_head()  # a correction's packet: the parent's rulings it prints, stated apart
+    if held is not None:
+        lines.append(tr("Rulings of match {parent}, which this log corrects, in the packet: {n}; the hash of the "
+                        "last: {hash}.", parent=held[0], n=held[1], hash=held[2] or "-"))
     if published is not None and not problems and not listed:
         lines.append(tr("The packet's match, digest and rulings are those of {what} ({path}).",
                         what=reason(said(N_("the signed list")) if published.signed_by else
@@ -508,7 +523,9 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
     # list is said apart ("list_problems"), and both are in "problems" (what refuses it)
     data = {"file": path, "match": match_id, "digest": digest, "as_written": diff is None and not problems,
             "first_difference": diff[0] if diff else None, "rulings_edited": bad, "lang": pk.lang(),
-            "rulings": count, "rulings_head": head, "problems": [reason(p) for p in problems + listed]}
+            "rulings": count, "rulings_head": head, "problems": [reason(p) for p in problems + listed],
+            "parent_rulings": ({"match": held[0], "rulings": held[1], "rulings_head": held[2]}
+                               if held is not None else None)}
     if published is not None:
         data["list_problems"] = [reason(p) for p in listed]
     return ok, lines, data
@@ -521,13 +538,11 @@ def parent_against_list(pub: Any, pk: Packet) -> list:
 
     from ledger.signing import _rulings_differ
 
-    parent = pk.lineage().get("parent")
-    pid = str(parent.get("parent") or "") if isinstance(parent, dict) else ""
-    if not pid or pub.rulings is None or pid not in pub.facts:
+    held = pk.parent_rulings_head()
+    if held is None or pub.rulings is None or held[0] not in pub.facts:
         return []
-    theirs = pk._rulings(parent.get("rulings"))
-    last = max(theirs, key=lambda r: r.number, default=None)
-    got = SimpleNamespace(rulings=len(theirs), rulings_head=last.hash if last is not None else "")
+    pid, n, last = held
+    got = SimpleNamespace(rulings=n, rulings_head=last)
     what = said(N_("the signed list")) if pub.signed_by else said(N_("the published list"))
     return [p.message for p in _rulings_differ(pid, got, pub.rulings.get(pid, (0, "")), what, pub.path)]
 

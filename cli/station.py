@@ -275,7 +275,7 @@ def _lineage_html(s: dict) -> str:
     correction of it (linked), each with its judge and reason; "" for a match with neither."""
     from types import SimpleNamespace
 
-    from .disputes import correction_words
+    from .disputes import branch_words, correction_words
     from .main import show_heads
 
     heads = {k: v.strip() for k, v in show_heads().items()}
@@ -293,9 +293,8 @@ def _lineage_html(s: dict) -> str:
         items = []
         for b in branches:
             link = f"<a href=\"/match/{quote(b['match'])}\"><code>{h(b['match'][:8])}</code></a>"
-            items.append("<li>" + _marked(tr("{match} from seq {seq}: {what}; judge {judge}: {reason}", match=SLOTS[0],
-                                             seq=b["at"], what=correction_words(SimpleNamespace(**b)),
-                                             judge=b.get("judge", ""), reason=b.get("reason", "")), link) + "</li>")
+            items.append("<li>" + _marked(branch_words(SLOTS[0], SimpleNamespace(**{"judge": "", "reason": "", **b})),
+                                          link) + "</li>")  # the branch point said once, as show says it
         out.append(f"<p><b>{h(heads['branch'])}</b></p><ul id=\"branches\">{''.join(items)}</ul>")
     return "".join(out)
 

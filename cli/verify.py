@@ -226,6 +226,10 @@ class Totals:
         #: inputs that name no match (a folder with no log, a pattern matching no file): unusable (counted in
         #: ``unusable`` too), not matches
         self.inputs = 0
+        #: the matches verified that are a judge's correction of another (an `amend` branch): counted in ``matches``
+        self.corrections = 0
+        #: the tables whose logs differ or are of two games (set once the round is read): a judge must look
+        self.disputes = 0
 
     def add(self, o: Any) -> None:
         if o.no_match:  # unusable, as the report lists it, though no match
@@ -236,6 +240,8 @@ class Totals:
             self.unusable += 1
             return
         self.matches += 1
+        if o.parent:
+            self.corrections += 1
         self.events += o.events
         self.violations += o.violations
         if o.verdict == "clean":
@@ -254,6 +260,8 @@ class Totals:
         """``3 matches: 2 clean, 1 with violations, 0 unusable; 1 violation in 1,234 events.`` (translated; the
         unusable count holds the inputs that name no match, which are no match)"""
         matches = ntr("{n} match", "{n} matches", self.matches, n=self.matches)
+        if self.corrections:  # a judge's correction is a match of its own, said as one
+            matches += ntr(" ({n} a correction)", " ({n} corrections)", self.corrections, n=self.corrections)
         clean = ntr("{n} clean", "{n} clean", self.clean, n=self.clean)
         failed = ntr("{n} with violations", "{n} with violations", self.failed, n=self.failed)
         unusable = (ntr("{n} unusable input apart", "{n} unusable inputs apart", self.unusable, n=self.unusable)
@@ -280,11 +288,13 @@ def _source(o: Any) -> str:
     """Where a judge finds the match: its file, or for a stored match its table (``meta.table``) or label."""
     from .batch import is_file_ref
 
+    fix = (" " + tr("(correction of {parent} from seq {seq})", parent=o.parent[:8], seq=o.branch_at)
+           if o.parent else "")
     if is_file_ref(o.ref) or o.ref != o.match:  # a file: its table too, when its header names one
-        return f"{o.ref} ({tr('table {table}', table=o.table)})" if o.table else o.ref
+        return (f"{o.ref} ({tr('table {table}', table=o.table)})" if o.table else o.ref) + fix
     if o.table:
-        return tr("table {table}", table=o.table)
-    return o.label or o.ref
+        return tr("table {table}", table=o.table) + fix
+    return (o.label or o.ref) + fix
 
 
 def _progress(outcomes: Iterable[Any], total: int) -> Iterable[Any]:
@@ -371,6 +381,48 @@ def _diff_command(group: list[Any], db: str) -> str:
     return cmd
 
 
+def _unreadable_other(group: list[Any]) -> Any:
+    """The unusable log of a disputed table that :func:`_diff_command` would compare (the table holds one readable
+    lineage only): ``diff`` would refuse it, so the report says to replace it instead; None when two readable
+    logs differ."""
+    a = next((o for o in group if o.match), None)
+    if a is not None and any(o.match and _family(group, o) != _family(group, a) for o in group):
+        return None
+    return next((o for o in group if not o.match and o is not a), None)
+
+
+def _diff_or_none(group: list[Any], db: str) -> str | None:
+    """``--json``'s ``diff`` of a disputed table: the command, or None when the other log must be replaced."""
+    return None if _unreadable_other(group) is not None else _diff_command(group, db)
+
+
+def _game_tables(keyed: list[Any]) -> list[tuple[str, str, list[str], list[Any]]]:
+    """The tables (the same event, round and table in ``meta``) that logs of different games claim, as (table,
+    round, games, outcomes): one of them is probably filed under the wrong table."""
+    groups: dict[str, list[Any]] = {}
+    for o in keyed:
+        try:
+            key = json.loads(o.key)
+        except ValueError:
+            continue
+        if o.game and isinstance(key, list) and len(key) > 3:
+            groups.setdefault(json.dumps(key[1:]), []).append(o)
+    out = []
+    for g in groups.values():
+        games = sorted({o.game for o in g})
+        if len(games) > 1:
+            out.append((g[0].table, _round_of(g[0]), games, g))
+    return out
+
+
+def _game_table_line(table: str, games: list[str]) -> str:
+    from .safe import one_line
+
+    return ntr("Table {table}: logs of {n} game ({games}): one is probably filed under the wrong table",
+               "Table {table}: logs of {n} games ({games}): one is probably filed under the wrong table", len(games),
+               table=one_line(table), n=len(games), games=one_line(", ".join(games)))
+
+
 def _round_of(o: Any) -> str:
     """The round a keyed outcome's header names (its :func:`cli.batch.match_key`), "" when none."""
     try:
@@ -408,6 +460,22 @@ def _same_table_line(table: str, group: list[Any], db: str, round_: str = "") ->
     if corrections:  # a judge's correction of one of them: its own lineage, named apart
         refs += ntr(" (and {n} correction of them: {refs})", " (and {n} corrections of them: {refs})",
                     len(corrections), n=len(corrections), refs=", ".join(name(o) for o in corrections))
+    broken = _unreadable_other(group)
+    if broken is not None:  # no diff to run: the one other log of the table cannot be read, it must be replaced
+        # named with the line it cannot be read from; its whole error is the report's (once, with the others)
+        error = one_line(broken.file or broken.ref) + (tr(" (unreadable from line {line})", line=broken.line)
+                                                       if broken.line else "")
+        if round_:
+            return ntr("Same table {table} of round {round} in {n} log that differ: {refs}; the unusable log must be "
+                       "replaced before they can be compared: {error}",
+                       "Same table {table} of round {round} in {n} logs that differ: {refs}; the unusable log must be "
+                       "replaced before they can be compared: {error}",
+                       len(logs), table=one_line(table), round=one_line(round_), n=len(logs), refs=refs, error=error)
+        return ntr("Same table {table} in {n} log that differ: {refs}; the unusable log must be replaced before they "
+                   "can be compared: {error}",
+                   "Same table {table} in {n} logs that differ: {refs}; the unusable log must be replaced before they "
+                   "can be compared: {error}",
+                   len(logs), table=one_line(table), n=len(logs), refs=refs, error=error)
     if round_:
         return ntr("Same table {table} of round {round} in {n} log that differ: {refs}; compare them: {command}",
                    "Same table {table} of round {round} in {n} logs that differ: {refs}; compare them: {command}",
@@ -418,13 +486,59 @@ def _same_table_line(table: str, group: list[Any], db: str, round_: str = "") ->
                table=one_line(table), n=len(logs), refs=refs, command=one_line(_diff_command(group, db)))
 
 
-def _needs_judge(flagged: list[Any], tables: list[tuple[str, str, list[Any]]]) -> list[str]:
-    """The tables a judge must walk to: those (``meta.table``) of the rows with violations or unusable, and the
-    disputed ones (:func:`_same_tables`), each once, by table number. A row naming no table is in the table of
-    rows only (``--failed-only`` lists them)."""
+def _needs_judge(flagged: list[Any], tables: list[tuple[str, str, list[Any]]],
+                 games: list[tuple[str, str, list[str], list[Any]]] = ()) -> list[str]:
+    """The tables a judge must walk to: those (``meta.table``) of the rows with violations or unusable, the
+    disputed ones (:func:`_same_tables`) and those that logs of two games claim (:func:`_game_tables`), each once,
+    by table number. The rows naming no table are :func:`_untabled`'s."""
     from .batch import natural_key
 
-    return sorted({o.table for o in flagged if o.table} | {t for t, _r, _g in tables}, key=natural_key)
+    return sorted({o.table for o in flagged if o.table} | {t for t, _r, _g in tables} | {t for t, *_x in games},
+                  key=natural_key)
+
+
+def _untabled(flagged: list[Any]) -> list[Any]:
+    """The rows a judge must look at (violations, unusable) whose header names no table: named by file or id."""
+    return [o for o in flagged if not o.table]
+
+
+def _legend_line(game: str, rule: str) -> str:
+    """A rule of the round table, in words: ``  RULE: Rule (<where it is written>): "<its words>"``, as the report
+    of one match quotes it (:func:`cli.render.rule_line`), in the active language."""
+    from types import SimpleNamespace
+
+    from projections import core
+
+    from .render import rule_line
+    from .safe import one_line
+
+    rules = core.engine(game).RULES if game in core.ENGINES else {}
+    line, *note = rule_line(game, SimpleNamespace(rule=rule, source=""), rules).split("\n")
+    return "\n".join([f"  {one_line(rule)}: {one_line(line.strip())}", *(f"  {one_line(n)}" for n in note)])
+
+
+def _needs_judge_line(need: list[str], loose: list[Any]) -> str:
+    """The line after a round's table: the tables that need a judge, and the logs naming no table that do; ""
+    when none does."""
+    from .safe import one_line
+
+    names = one_line(", ".join(o.ref if o.ref != o.match else o.match[:8] for o in loose))
+    if need and loose:
+        return tr("Tables that need a judge: {tables}", tables=one_line(", ".join(need))) + ntr(
+            "; and {n} log without a table: {refs}", "; and {n} logs without a table: {refs}", len(loose),
+            n=len(loose), refs=names)
+    if loose:
+        return ntr("{n} log without a table needs a judge: {refs}", "{n} logs without a table need a judge: {refs}",
+                   len(loose), n=len(loose), refs=names)
+    return tr("Tables that need a judge: {tables}", tables=one_line(", ".join(need))) if need else ""
+
+
+def _rulings_line(ruled: list[Any]) -> str:
+    """The line naming the matches of the round that have rulings (a stored match's), "" when none has."""
+    if not ruled:
+        return ""
+    return tr("Rulings on these matches: {rulings}", rulings="; ".join(
+        f"{o.match[:8]} " + ", ".join(f"R{n}" for n in range(1, o.rulings + 1)) for o in ruled))
 
 
 def _error_object(o: Any) -> dict[str, Any]:
@@ -451,7 +565,7 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
     totals = round_report(found, len(refs) + (stored or 0), db, as_json, as_csv, failed_only, skipped)
     if totals.unusable or totals.inputs:
         raise click.exceptions.Exit(EXIT_UNUSABLE)
-    if totals.failed:
+    if totals.failed or totals.disputes:  # logs of one table that differ are a dispute a judge settles
         raise click.exceptions.Exit(EXIT_FOUND)
 
 
@@ -462,16 +576,19 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
     the round's folders that were not read (:func:`cli.batch.folder_logs`), by folder: in ``--json``, and one line
     a folder on stderr, last (where the eye lands once the report is out). A ref naming no
     match (an empty folder) is an unusable input, not a match; a match given twice (two files) is said, and so
-    are two logs of one match that differ (:func:`_same_table`)."""
+    are two logs of one match that differ (:func:`_same_table`) and logs of two games at one table
+    (:func:`_game_tables`): the returned totals count those tables (``disputes``). ``failed_only`` keeps the rows
+    a judge must look at: violations, unusable, and the logs of those tables (held until the round is read)."""
     from .batch import error_line
     from .safe import one_line
 
     totals = Totals()
-    shown = lambda o: not failed_only or o.verdict != "clean"  # noqa: E731
     outcomes = _progress(found, total)
     seen: dict[str, list[str]] = {}
     keyed: list[Any] = []  # the outcomes with a match key (for _same_table)
     unusable: list[Any] = []  # every unusable input: a ref naming no match, or a match that cannot be checked
+    ruled: list[Any] = []  # the stored matches with rulings (named under the table)
+    fixes: list[Any] = []  # the matches verified that are corrections (``--json``'s ``corrections``)
 
     judge: list[Any] = []  # the rows a judge must look at (violations, unusable), for the "need a judge" line
 
@@ -480,6 +597,10 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
         file alike to the byte, a file and its stored copy) is a row, but counted once in the totals."""
         if not (o.match and o.match in seen):
             totals.add(o)
+            if o.rulings:
+                ruled.append(o)
+            if o.parent and o.verdict != "unusable":
+                fixes.append(o)
         if o.verdict != "clean" and not o.no_match:
             judge.append(o)
         if o.verdict == "unusable":
@@ -492,16 +613,41 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
             keyed.append(o)
         return True
 
+    found_tables: list[Any] = []  # (same tables, game tables), once the round is read
+
+    def disputes() -> tuple[list, list]:
+        if not found_tables:
+            found_tables.extend([_same_tables(keyed), _game_tables(keyed)])
+            totals.disputes = len(found_tables[0]) + len(found_tables[1])
+        return found_tables[0], found_tables[1]
+
+    def rows() -> Iterable[tuple[Any, bool]]:
+        """Every outcome and whether it is a row shown; with ``failed_only`` a clean log of a table only shows
+        once the round is read (whether its table is disputed), so the candidates are held (few: a round's
+        failures and keyed logs, which ``keyed`` holds anyway) and given in their order at the end."""
+        if not failed_only:
+            for o in outcomes:
+                yield o, counted(o)
+            return
+        held = [(o, counted(o)) for o in outcomes]
+        held = [(o, match) for o, match in held if o.verdict != "clean" or o.key]
+        same, games = disputes()
+        disputed = {id(x) for _t, _r, g in same for x in g} | {id(x) for *_x, g in games for x in g}
+        for o, match in held:
+            yield o, match and (o.verdict != "clean" or id(o) in disputed)
+
     out = sys.stdout
     if as_json:
         out.write('{\n  "matches": [')
         sep = "\n    "
-        for o in outcomes:
-            if counted(o) and shown(o):
+        for o, show in rows():
+            if show:
                 out.write(sep + json.dumps(o.row(), ensure_ascii=False))
                 sep = ",\n    "
+        same, games = disputes()
         out.write("\n  ],\n  \"totals\": " + json.dumps(totals.data()))
-        extra = {"needs_judge": _needs_judge(judge, _same_tables(keyed)),
+        extra = {"needs_judge": _needs_judge(judge, same, games),
+                 "needs_judge_untabled": [o.ref for o in _untabled(judge)],
                  "unusable_inputs": [{"ref": o.ref, "match": o.match or None, **_error_object(o)} for o in unusable],
                  "skipped": [{"path": k.path, "why": k.why} for left in (skipped or {}).values() for k in left],
                  "same_match": [{"match": m, "refs": r} for m, r in _same_match(seen)],
@@ -509,7 +655,14 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
                                  "refs": [o.ref for o in _disputing(g)[0]],
                                  "matches": [o.match or None for o in _disputing(g)[0]],
                                  "corrections": [o.ref for o in _disputing(g)[1]],
-                                 "diff": _diff_command(g, db)} for t, _r, g in _same_tables(keyed)]}
+                                 "diff": _diff_or_none(g, db),
+                                 "replace": [o.ref for o in g if not o.match]} for t, _r, g in same],
+                 "corrections": [{"ref": o.ref, "match": o.match, "parent": o.parent, "branch_at": o.branch_at or None}
+                                 for o in fixes],
+                 "table_games": [{"table": t, "round": r or None, "games": gs, "refs": [o.ref for o in g]}
+                                 for t, r, gs, g in games],
+                 "rulings": [{"match": o.match, "rulings": [f"R{n}" for n in range(1, o.rulings + 1)]}
+                             for o in ruled]}
         for key, value in extra.items():
             out.write(f",\n  {json.dumps(key)}: " + json.dumps(value, ensure_ascii=False))
         out.write("\n}\n")
@@ -518,17 +671,25 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
 
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(CSV_FIELDS)
-        for o in outcomes:
-            if counted(o) and shown(o):
+        for o, show in rows():
+            if show:
                 row = o.row()
                 row["players"] = " ".join(o.players)
                 row["error"] = error_line(o) if o.error else ""  # a sheet a judge reads: in the report's language
                 writer.writerow([csv_cell("" if row[k] is None else row[k]) for k in CSV_FIELDS])
         out.flush()
+        same, games = disputes()
+        line = _needs_judge_line(_needs_judge(judge, same, games), _untabled(judge))
+        if line:  # with the round's other lines, on stderr: stdout stays the CSV
+            click.echo(line, err=True)
         for m, r in _same_match(seen):
             click.echo(_same_match_line(m, r), err=True)
-        for t, r, g in _same_tables(keyed):
+        for t, r, g in same:
             click.echo(_same_table_line(t, g, db, r), err=True)
+        for t, _r, gs, _g in games:
+            click.echo(_game_table_line(t, gs), err=True)
+        if ruled:
+            click.echo(_rulings_line(ruled), err=True)
         for o in unusable:
             if o.no_match:
                 click.echo(tr("Error: {message}", message=one_line(error_line(o))), err=True)
@@ -536,18 +697,20 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
         headings = [_(c) for c in COLUMNS]
         widths = [len(c) for c in headings]
         errors: list[str] = []
-        rows = 0
+        legend: dict[tuple[str, str], None] = {}  # the rules of the rows' first violations, in order met
+        n_rows = 0
         with tempfile.TemporaryFile("w+", encoding="utf-8") as spool:
-            for o in outcomes:
-                match = counted(o)
+            for o, show in rows():
                 if o.error:
                     text = error_line(o)
                     errors.append(one_line(f"{o.ref}: {text}" if not o.error.startswith(o.ref) else text))
-                if match and shown(o):
+                if show:
+                    if o.first_rule and o.game:
+                        legend.setdefault((o.game, o.first_rule), None)
                     cells = _cells(o)
                     widths = [max(w, len(c)) for w, c in zip(widths, cells)]
                     spool.write(json.dumps(cells, ensure_ascii=False) + "\n")
-                    rows += 1
+                    n_rows += 1
             spool.seek(0)
             fmt = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()  # noqa: E731
             if totals.matches:
@@ -556,19 +719,26 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
             else:  # only unusable inputs (an empty folder, a pattern matching no file, logs that cannot be read)
                 out.write(ntr("No match verified: {n} unusable input.", "No match verified: {n} unusable inputs.",
                               totals.unusable, n=totals.unusable) + "\n")
-            if rows:  # the unusable logs' rows too: each log given is one row
+            if n_rows:  # the unusable logs' rows too: each log given is one row
                 out.write("\n" + fmt(headings) + "\n" + fmt(["-" * w for w in widths]) + "\n")
                 for line in spool:
                     out.write(fmt(json.loads(line)) + "\n")
-        tables = _same_tables(keyed)
-        need = _needs_judge(judge, tables)
+        tables, games = disputes()
+        need = _needs_judge_line(_needs_judge(judge, tables, games), _untabled(judge))
         if need:  # which tables a judge walks to, plainly, in table order (the rows keep the order given)
-            out.write("\n" + tr("Tables that need a judge: {tables}", tables=one_line(", ".join(need))) + "\n")
+            out.write("\n" + need + "\n")
+        if legend:  # the rule ids of the table, in words: a judge reads what each forbids without opening it
+            out.write("\n" + _("The rules of the first violations:") + "\n"
+                      + "".join(_legend_line(g, r) + "\n" for g, r in legend))
+        if ruled:
+            out.write("\n" + _rulings_line(ruled) + "\n")
         same = _same_match(seen)
         if same:
             out.write("\n" + "".join(_same_match_line(m, r) + "\n" for m, r in same))
         if tables:
             out.write("\n" + "".join(_same_table_line(t, g, db, r) + "\n" for t, r, g in tables))
+        if games:
+            out.write("\n" + "".join(_game_table_line(t, gs) + "\n" for t, _r, gs, _g in games))
         if errors:
             out.write("\n" + (_("Unusable input (the other matches were still checked):") if totals.matches
                                else _("Unusable input:")) + "\n")

@@ -251,9 +251,10 @@ def audit_rulings(led: Any, matches: dict[str, int],
     return problems, checked, heads
 
 
-def broken_rulings_of(led: Any, matches: dict[str, int]) -> set[str]:
+def broken_rulings_of(led: Any, matches: dict[str, int], counts: dict[str, int] | None = None) -> set[str]:
     """The stored matches (``matches``: match id -> its event count) whose rulings stream has a problem
-    (:func:`audit_rulings`), read at once: a round refuses them as :func:`rulings_of` refuses one."""
+    (:func:`audit_rulings`), read at once: a round refuses them as :func:`rulings_of` refuses one. ``counts``
+    (given) gets, from the same read, how many rulings each match with rulings has."""
     found: set[str] = set()
     owners = {stream_id(m): m for m in matches}
     for sid, stored in _stream_rows(led).items():
@@ -261,8 +262,13 @@ def broken_rulings_of(led: Any, matches: dict[str, int]) -> set[str]:
             match = owners.get(sid if isinstance(sid, uuid.UUID) else uuid.UUID(str(sid)))
         except ValueError:  # an id that is no UUID: it belongs to no match (the audit says so)
             continue
-        if match is not None and _walk(led.app.mapper, match, matches[match], stored, "")[0]:
+        if match is None:
+            continue
+        problems, number, _head = _walk(led.app.mapper, match, matches[match], stored, "")
+        if problems:
             found.add(match)
+        elif counts is not None and number:
+            counts[match] = number
     return found
 
 

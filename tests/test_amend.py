@@ -108,10 +108,10 @@ def test_branch_of_a_branch_and_lineage_in_list_show_and_diff(tmp_path):
     data = json.loads(run("list", "--db", db, "--json").output)
     assert {m["id"]: (m["parent"], m["branch_at"]) for m in data}[second["match"]] == (first["match"], 7)
     shown = run("show", first["match"], "--db", db).output
-    assert f"Parent:   {parent_id}" in shown and f"Branch:   {second['match']} from seq 7" in shown
+    assert f"Parent:   {parent_id}" in shown and f"Branch:   {second['match']}: event 7 left out" in shown
     diff = run("diff", parent_id, first["match"], "--db", db)
     assert diff.exit_code == 1
-    assert "B is a correction of A: the branch point is seq 5" in diff.output
+    assert "B is a correction of A: event 5 left out" in diff.output
     assert "First difference at seq 5:" in diff.output
     assert json.loads(run("diff", parent_id, first["match"], "--db", db, "--json").output)["first_difference"] == 5
 

@@ -53,7 +53,7 @@ def test_diff_json_keeps_the_lineage_in_english(tmp_path):
     res = run("amend", parent, "--at", 5, "--drop", "--reason", "deux fois", "--judge", "R. Lee", "--db", db, "--json")
     child = json.loads(res.output)["match"]
     data = json.loads(run("diff", parent, child, "--db", db, "--json", "--lang", "fr").output)
-    assert data["lineage"].startswith("B is a correction of A: the branch point is seq 5"), data["lineage"]
+    assert data["lineage"].startswith("B is a correction of A: "), data["lineage"]
     text = run("diff", parent, child, "--db", db, "--lang", "fr").output
     assert "B est une correction de A" in text
 

@@ -163,8 +163,8 @@ def test_a_correction_of_a_correction_that_restores_the_original_is_not_identica
     res = run("diff", CLEAN_ID[:8], restored[:8], "--db", db)
     assert res.exit_code == 1, res.output
     assert "Identical" not in res.output
-    assert (f"B descends from A through corrections: {dropped[:8]} corrects 52b27192 from seq 35 (event 35 left "
-            f"out; judge R. Lee: too early); {restored[:8]} corrects {dropped[:8]} from seq 35 (an insertion before "
+    assert (f"B descends from A through corrections: {dropped[:8]} corrects 52b27192 (event 35 left "
+            f"out; judge R. Lee: too early); {restored[:8]} corrects {dropped[:8]} (an insertion before "
             "seq 35; judge A. Chief: re-add)") in res.output
     data = json.loads(run("diff", restored[:8], CLEAN_ID[:8], "--db", db, "--json").stdout)
     assert data["identical"] is False and data["first_difference"] == 0
@@ -178,7 +178,7 @@ def test_an_insert_branch_differs_first_at_its_branch_point(db, tmp_path):
                            "pass forgotten", "--judge", "G. Rossi", "--json").stdout)["match"]
     res = run("diff", CLEAN_ID[:8], branch[:8], "--db", db)
     assert res.exit_code == 1
-    assert "B is a correction of A: the branch point is seq 35" in res.output
+    assert "B is a correction of A: an insertion before seq 35" in res.output
     assert "First difference at seq 35:" in res.output
     data = json.loads(run("diff", CLEAN_ID[:8], branch[:8], "--db", db, "--json").stdout)
     assert data["first_difference"] == 35

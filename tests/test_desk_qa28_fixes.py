@@ -126,7 +126,7 @@ def test_explain_says_the_rulings_at_the_event_and_the_corrections(tmp_path):
     res = run(tmp_path, "explain", parent, "5")
     assert res.exit_code == 0, res.output
     assert "Ruling R1 at seq 5, judge H. Judge" in res.output and "Recorded twice; no penalty." in res.output
-    assert f"Branch:   {branch} from seq 5: " in res.output
+    assert f"Branch:   {branch}: " in res.output
     data = json.loads(run(tmp_path, "explain", parent, "5", "--json").output)
     assert [(r["number"], r["seq"]) for r in data["rulings"]] == [(1, 5)]
     assert data["corrections"]["amends"] is None
@@ -148,7 +148,7 @@ def test_explain_of_a_match_without_rulings_or_corrections_says_none(tmp_path):
     res = run(tmp_path, "explain", str(CCS), "5", "--json")
     assert res.exit_code == 0, res.output
     data = json.loads(res.output)
-    assert data["rulings"] == [] and data["corrections"] == {"amends": None, "branches": []}
+    assert data["rulings"] == [] and data["corrections"] == {"amends": None, "branches": [], "parent_rulings": []}
     text = run(tmp_path, "explain", str(CCS), "5").output
     assert "Ruling" not in text and "Branch:" not in text and "Parent:" not in text
 

@@ -169,8 +169,8 @@ def test_a_match_whose_ruling_was_edited_is_unusable_in_a_round_and_refused_on_t
     ids = made["ids"]
     db = tmp_path / "ledger.db"
     shutil.copy(made["db"], db)
-    res = run("verify", ids["a"], ids["b"], "--db", db, "--json")  # the clean twin
-    assert res.exit_code == 0 and json.loads(res.stdout)["totals"]["unusable"] == 0, res.output
+    res = run("verify", ids["a"], ids["b"], "--db", db, "--json")  # the clean twin (two logs of table 2: exit 1)
+    assert res.exit_code == 1 and json.loads(res.stdout)["totals"]["unusable"] == 0, res.output
     _edit_r1_naively(db, ids["a"])
     why = f"match {ids['a']} in {db} fails its integrity check: rulings: R1: {EDITED}"
     for args in (("verify", "--all"), ("verify", ids["a"], ids["b"])):

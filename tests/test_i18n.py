@@ -170,7 +170,7 @@ def test_a_folder_of_logs_is_summed_up_in_that_language(game, lang):
     text = result.output
     for d in sorted(dynamic, key=len, reverse=True):
         text = text.replace(d, " ")
-    text = re.sub(r"\S+\.jsonl|\b[a-z]+(?:\.[a-z0-9-]+)+\b|force-of-will", " ", text)  # paths, rule ids, games
+    text = re.sub(r"\S+\.jsonl|\b[a-z]+(?:\.[a-z0-9-]+)+\b|force-of-will|Force of Will", " ", text)  # paths, rule ids, games (names)
     left = {w for w in re.findall(r"[^\W\d_]+", text) if w.lower() in ENGLISH}
     assert not left, result.output
     assert {"fr": "Vérifiées :", "it": "Verificate:"}[lang] in result.output

@@ -109,7 +109,7 @@ def test_the_station_s_match_page_names_its_corrections_and_what_it_corrects(tmp
     branch = json.loads(res.output)["match"]
     c = TestClient(make_app(db))
     page = c.get(f"/match/{parent}").text
-    assert f'<ul id="branches"><li><a href="/match/{branch}"><code>{branch[:8]}</code></a> from seq 35: ' \
+    assert f'<ul id="branches"><li><a href="/match/{branch}"><code>{branch[:8]}</code></a>: ' \
            "event 35 left out; judge R. Lee: recorded twice</li></ul>" in page
     own = c.get(f"/match/{branch}").text
     assert f'<a href="/match/{parent}"><code>{parent[:8]}</code></a> (this match corrects it: ' \
