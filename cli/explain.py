@@ -311,8 +311,12 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
         from projections import core
 
         board = core.board_at(log, seq - 1)
-        before = core.engine(log.game).view(board)  # where the facts and the changes are, said in words
-        core.engine(log.game).step(board, log.events[seq - 1])
+        mod = core.engine(log.game)
+        kept = getattr(mod, "kept", None)  # the boards of the reading the log keeps, the verdict's
+        before = mod.view(kept(board, log.events[seq - 1:]) if kept is not None else board)  # where the facts and the changes are, said in words
+        mod.step(board, log.events[seq - 1])
+        if kept is not None:
+            board = kept(board, log.events[seq:])
     from .render import read_as
 
     read = read_as([*data["violations"], *getattr(board, "note_msgs", [])]).get(seq)  # carried on as another's

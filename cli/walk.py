@@ -31,15 +31,17 @@ def fold(log: Any) -> Iterator[tuple[Any, int, str, Any, list]]:
     from projections import core
 
     prev_turn, prev_active = 1, log.header.first
+    kept = getattr(core.engine(log.game), "kept", None)  # (the board of the reading the log keeps, as replay shows)
     for ev, board, found in core.replay(log):
-        if board.turn == 0:
-            turn, active = 0, board.active
-        elif board.turn != prev_turn and ev.player != board.active and prev_turn >= 1:
+        shown = kept(board, log.events[ev.seq:]) if kept is not None else board
+        if shown.turn == 0:
+            turn, active = 0, shown.active
+        elif shown.turn != prev_turn and ev.player != shown.active and prev_turn >= 1:
             turn, active = prev_turn, prev_active
         else:
-            turn, active = board.turn, board.active
-        yield ev, turn, active, board, found
-        prev_turn, prev_active = board.turn, board.active
+            turn, active = shown.turn, shown.active
+        yield ev, turn, active, shown, found
+        prev_turn, prev_active = shown.turn, shown.active
 
 
 def seq_of_turn(log: Any, turn: int) -> int:
@@ -204,6 +206,9 @@ class Cursor:
         from .render import board_text, describe, read_as, seen_ids
 
         board, title = self.board, None
+        kept = getattr(self.mod, "kept", None)
+        if kept is not None:  # the board of the reading the log keeps (the verdict's)
+            board = kept(board, self.log.events[self.seq:] if self.log is not None else self.ahead)
         finish = getattr(self.mod, "finish", None)
         if turn is not None and finish is not None and board.turn < turn:
             settled = board.copy()
@@ -266,6 +271,7 @@ class Glance(Cursor):
         self._events = events
         self._flags = flags
         self._starts = None
+        self.ahead: list[Any] = []  # the events after the board shown, where the engine needs them (engine.kept)
 
     def event(self, seq: int) -> Any:
         return self._events[seq]
@@ -305,7 +311,11 @@ def glance(seeker: Any, match_id: str, at: int, before: int | None = None) -> Gl
         undecided = getattr(mod, "undecided", None)
         if undecided is not None and undecided(after):  # the engine judges this event once the next is known
             return None
-    return Glance(game, mod, board, at, events, {}, count)
+    shown_board = Glance(game, mod, board, at, events, {}, count)
+    pending = getattr(mod, "pending", None)
+    if pending is not None and pending(board):  # the board of the reading the next events keep (engine.kept)
+        shown_board.ahead = seeker.ahead(match_id, at, 100)
+    return shown_board
 
 
 def keys() -> str:

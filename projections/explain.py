@@ -183,9 +183,12 @@ def explain(log: Any, seq: int) -> dict[str, Any]:
     for ev in log.events[:seq - 1]:
         mod.step(board, ev)
     event = log.events[seq - 1]
-    before = mod.view(board)
     after_board = board.copy()
     mod.step(after_board, event)
+    kept = getattr(mod, "kept", None)
+    if kept is not None:  # the boards of the reading the log keeps, the verdict's (engine.kept)
+        board, after_board = kept(board, log.events[seq - 1:]), kept(after_board, log.events[seq:])
+    before = mod.view(board)
     after = mod.view(after_board)
     rules = mod.RULES
     broken = [v for v in result.violations if v.seq == seq]

@@ -302,6 +302,25 @@ class Seeker:
                 continue
             return self._fold(setup, board, at, events, hashes, save=snapshots), (hashes[-1] if hashes else head)
 
+    def ahead(self, ref: str, seq: int, count: int) -> list[Any]:
+        """Events ``seq+1..seq+count`` of stored match ``ref`` (fewer at its end), decoded, their links checked
+        from the nearest snapshot at or before ``seq`` (else from the header): what an engine that shows the board
+        of the reading the next events keep (``kept``) needs after the board it was given."""
+        setup = self._setup_at(ref, seq)
+        upto = min(setup.events, seq + count)
+        if upto <= seq:
+            return []
+        at, head = 0, setup.hash
+        if self.ledger.keeps_snapshots:
+            for s, h in self.ledger.snapshot_heads(setup.match_id, setup.codec.version, seq, 1):
+                if 1 <= s <= seq:  # (a snapshot's place, not the audit seal's)
+                    at, head = s, h
+        try:
+            events = self._read_events(setup, at, upto, head)[0]
+        except HeadMismatch:
+            at, events = 0, self._read_events(setup, 0, upto, setup.hash)[0]
+        return events[seq - at:]
+
     def header(self, ref: str) -> tuple[str, Any, int]:
         """``(game, header, events)`` of stored match ``ref``: its game, its decoded header, how many events it has.
 
@@ -370,18 +389,26 @@ class Seeker:
         board, head = self._seek(setup, at)
         prev_turn, prev_active = (1, setup.header.first) if at == 0 else (board.turn, board.active)
         step = setup.mod.step
+        kept, pending = getattr(setup.mod, "kept", None), getattr(setup.mod, "pending", None)
         while at < n:
             upto = min(n, at + 2 * every)
             events, hashes = self._read_events(setup, at, upto, head)
-            for ev in events:
+            for i, ev in enumerate(events):
                 step(board, ev)
+                shown = board
+                if kept is not None and pending is not None and pending(board):
+                    # (Two readings followed: the turn of the one the next events keep, as replay shows it.)
+                    ahead = events[i + 1:]
+                    if upto < n:
+                        ahead = ahead + self._read_events(setup, upto, min(n, upto + every), hashes[-1])[0]
+                    shown = kept(board, ahead)
                 # (An event after which the board is still in turn 0, a set-up the log records such as Force of
                 # Will's mulligans, is taken before turn 1: cli.walk.fold.)
-                taken = (0 if board.turn == 0 else prev_turn
-                         if board.turn != prev_turn and ev.player != board.active and prev_turn >= 1 else board.turn)
+                taken = (0 if shown.turn == 0 else prev_turn
+                         if shown.turn != prev_turn and ev.player != shown.active and prev_turn >= 1 else shown.turn)
                 if taken >= turn:
                     return ev.seq - 1, (last if turn > 1 else 1)
-                prev_turn, prev_active = board.turn, board.active
+                prev_turn, prev_active = shown.turn, shown.active
             at, head = upto, hashes[-1]
         return n, (last if turn > 1 else 1)
 

@@ -6,7 +6,7 @@ engine contract of :mod:`projections.core`.
 """
 
 from .board import Board
-from .engine import begin, finish, step
+from .engine import begin, finish, kept, pending, step
 from .rules import RULES
 from ..decks import documented_shuffle
 from .setup import RULESETS, card_key, card_stats, check_list_names, new_board, shared_setup, starter_pool
@@ -14,5 +14,5 @@ from .view import check_decks, view
 
 GAME = "fftcg"
 
-__all__ = ["GAME", "RULES", "RULESETS", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "begin",
+__all__ = ["GAME", "RULES", "RULESETS", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "begin", "kept", "pending",
            "documented_shuffle", "starter_pool", "card_stats"]

@@ -318,6 +318,12 @@ class Board(Struct, kw_only=True):
     #: the engine's reading's flags at a draw two readings were followed from (engine._hold_both), as returned there:
     #: where the other reading takes its place, its flags (``held_flags`` there) are written over them
     shown_flags: tuple[Any, ...] = ()
+    #: the engine's own flags at such a draw where the other reading's were returned (``shown_flags`` those): where
+    #: the engine's reading stands (the other dropped, or the log ending first), they are written over them
+    stand_flags: tuple[Any, ...] = ()
+    #: a mark a look ahead (engine.kept) puts on the readings followed beside a copy of the board, to see which one
+    #: the next events keep; 0 on every board the fold itself holds
+    reading: int = 0
     seq: int = 0
     over: bool = False
     #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 import msgspec
 
@@ -1221,6 +1221,9 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         if extra.burst_left:
             _burst_draws(extra, event)
         other = _step_twice(extra, event)
+        if more is None and extra.burst_left and not other and _turn_draw_over_burst(extra, event, found):
+            _stands(board)  # (exactly his Draw phase's 2 cards: a draw of his, not the unnamed EX Burst's)
+            return found
         fewer = False
         if more is not None:
             third = _step_twice(more, event)
@@ -1257,7 +1260,7 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             extra.extra = more
             board.extra = extra
             return found
-        board.shown_flags = ()  # (the engine's reading stands: _hold_both)
+        _stands(board)  # (the engine's reading stands: _hold_both)
         return found
     if _turn_or_extra(board, event):
         # Exactly the other player's Draw phase's 2 cards over the turn player's own items (the turn cannot end
@@ -1276,6 +1279,45 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         held = _draw_extra(drawn, event)
         drawn.last_pass = ""
         return _hold_both(board, drawn, event, held)
+    if _own_item_or_turn(board, event):
+        # Exactly her Draw phase's 2 cards after both players passed over her own item that draws fewer (the top of
+        # the stack, in the other player's turn): that item's draw and one card more (the engine's reading, one
+        # fftcg.draw.count), or her turn begun, its Resolved line and the rest of the turn left out (one
+        # fftcg.turn.phase-skipped, as over the turn player's own item). The next events decide (docs/fftcg.md,
+        # Readings).
+        begun = _apart(board)
+        begun.passes = 0
+        held = _step_twice(begun, event)
+        if [v.rule for v in held] == ["fftcg.turn.phase-skipped"] and begun.extra is None and begun.twice is None \
+                and not begun.over and begun.active == event.player:
+            begun.last_pass = ""
+            return _hold_both(board, begun, event, held)
+        return _step_twice(board, event)
+    if _end_discard_early(board, event):
+        # Her End phase discard down to the hand limit recorded in Main phase 2, nobody having passed there: out of
+        # its phase (flagged ``fftcg.end.discard-timing``, the engine's reading), or Main phase 2's passes left out,
+        # the discard in its End phase (one ``fftcg.turn.phase-skipped`` there). Both readings are followed, the
+        # first event one flags and the other does not (the next turn's draw) decides; where the second wins, its
+        # flag is written over the first's (docs/fftcg.md, Readings).
+        ended = _apart(board)
+        found = _step_twice(board, event)
+        if [v.rule for v in found] == ["fftcg.end.discard-timing"] and board.extra is None and board.twice is None \
+                and not board.over:
+            j = Judge(ended, event)
+            j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in the {phase} phase without both players passing priority "
+                                                  "through the remaining phases"), active=ended.active,
+                   phase=term(ended.phase, "phase"))
+            held = j.found
+            ended.stack.clear()  # (what was left on the stack left unresolved with them, as a turn ending early leaves it)
+            first = ended.priority
+            quiet = not _step_twice(ended, PriorityPassed(seq=event.seq, player=first)) \
+                and not _step_twice(ended, PriorityPassed(seq=event.seq, player=ended.other(first)))
+            if quiet and ended.phase == "end" and not _step_twice(ended, event) and not ended.over \
+                    and ended.extra is None and ended.twice is None:
+                board.shown_flags, ended.held_flags = tuple(found), tuple(held)
+                ended.last_pass = ""
+                _alongside(board, ended, event.seq, 8)
+        return found
     if type(event) is AutoTriggered and event.declined and not board.over:
         # A mandatory auto ability recorded as declined (flagged ``fftcg.auto.mandatory``): the table may have left
         # it undone, as recorded, or carried it out all the same (its draw made). Both readings are followed, the
@@ -1474,6 +1516,11 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         other = _step_twice(used, event)
         if used.over or other:
             return found
+        if _turn_draw_over_burst(used, event, found):
+            # (A paper log's unnamed card, its draw what the line names: exactly his Draw phase's 2 cards are read
+            # as a draw of his, his turn begun, the end of this one left out, or an extra draw, as the same line
+            # after a card without an EX Burst is, one fault; not as that EX Burst's line left out.)
+            return found
         if found:
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(used, name))
@@ -1536,9 +1583,20 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
     if _stacked_extra_draw(board, event):
         # While the stack is not empty the turn cannot end [ref (9.3.1.2.)]: a draw by the player whose turn it is
         # not that would begin her turn (no item of the stack draws it) is an extra draw only, flagged once, the
-        # turn going on (docs/fftcg.md, Readings).
+        # turn going on (docs/fftcg.md, Readings). Exactly her Draw phase's 2 cards over a stack with an item of hers
+        # (hers alone, or hers with the turn player's): beside it, her turn begun, the stack's resolutions and the
+        # rest of the turn left out (one fftcg.turn.phase-skipped, as over her lone item in Main phase 2); the
+        # first event one reading flags and the other does not decides.
+        begun = _apart(board) if len(event.cards) == 2 else None
         found = _draw_extra(board, event)
         board.last_pass = ""
+        if begun is not None and len(found) == 1 and not board.over:
+            held = _step_twice(begun, event)
+            if [v.rule for v in held] == ["fftcg.turn.phase-skipped"] and begun.extra is None \
+                    and begun.twice is None and not begun.over and begun.active == event.player:
+                board.shown_flags, begun.held_flags = tuple(found), tuple(held)
+                begun.last_pass = ""
+                _alongside(board, begun, event.seq, 8)
         return found
     if _extra_draw(board, event):
         extra = _apart(board)
@@ -1552,7 +1610,17 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         # The one fault, whichever reading the next events bear out; in Main phase 2 the next turn's draw
         # recorded early is the likelier slip, flagged as such, unless that reading finds more than one fault (a
         # draw of the wrong count, say): the extra draw is then the likelier, one fault (docs/fftcg.md, Readings).
-        return found if board.extra is not None and extra.phase == "main2" and len(found) <= len(other) else other
+        # Where the extra draw's reading then takes the engine's place, its flag is written over the one returned
+        # here (the draw was no turn begun: fftcg.turn.not-your-turn, as in Main phase 1).
+        if board.extra is not None and extra.phase == "main2" and len(found) <= len(other):
+            if found and len(found) == len(other):
+                board.shown_flags, extra.held_flags = tuple(found), tuple(other)
+            return found
+        if board.extra is not None and found and len(found) == len(other):
+            # (The extra draw's flag returned; where the engine's reading, the turn begun with the end of this one
+            # left out, stands, its own flag is written over it: fftcg.turn.phase-skipped, as in Main phase 2.)
+            board.shown_flags, board.stand_flags = tuple(other), tuple(found)
+        return other
     return _step_twice(board, event)
 
 
@@ -1589,6 +1657,16 @@ def _burst_used(board: Board, event: Any) -> Board | None:
         used.passes, used.priority = 2, used.active
     used.burst_left = card
     return used
+
+
+def _turn_draw_over_burst(used: Board, event: Any, found: list[Violation]) -> bool:
+    """Whether ``event``, on ``used`` the reading where a paper log's unnamed card's EX Burst was used, its line left
+    out (:func:`_burst_used`), is exactly the Draw phase's 2 cards of the player whose turn it is not, which the
+    engine's reading flags once as his turn begun or an extra draw: that reading is kept, one fault, as after a
+    card without an EX Burst."""
+    return type(event) is CardsDrawn and len(event.cards) == 2 and is_hidden(used, used.burst_left) \
+        and event.player != used.active and len(found) == 1 \
+        and found[0].rule in ("fftcg.turn.phase-skipped", "fftcg.turn.not-your-turn")
 
 
 def _burst_draws(board: Board, event: Any) -> None:
@@ -1756,10 +1834,42 @@ def _turn_or_extra(board: Board, event: Any) -> bool:
         and _trigger_item(board, event.player, event) is None
 
 
+def _own_item_or_turn(board: Board, event: Any) -> bool:
+    """Whether ``event`` is exactly the Draw phase's 2 cards of the player whose turn it is not, after both players
+    passed over her own item on top of the stack, which draws fewer for her: that item's draw and one more, or her
+    turn begun (:func:`step`)."""
+    return _draws_own(board, event) and len(event.cards) == 2 and bool(board.stack) and board.passes >= 2 \
+        and board.stack[-1].controller == event.player and not board.triggers \
+        and 0 < resolution_draw(board, event.player, passes=2) < 2
+
+
+def _end_discard_early(board: Board, event: Any) -> bool:
+    """Whether ``event`` is the discard of the player whose turn it is, down to exactly the hand limit, in Main phase 2
+    nobody having passed there (over what the stack holds either): her End phase discard out of its phase, or Main
+    phase 2's passes (and the stack's resolutions) left out (:func:`step`)."""
+    if type(event) is not Discarded or board.over or board.twice is not None or board.extra is not None \
+            or board.phase != "main2" or event.player != board.active or board.triggers \
+            or board.passes != 0 or board.priority != board.active or not event.cards \
+            or len(set(event.cards)) != len(event.cards):
+        return False
+    s = board.seat(event.player)
+    return not s.hand_unsure and all(c in s.hand for c in event.cards) \
+        and len(s.hand) - len(event.cards) == HAND_LIMIT
+
+
 def _trigger_or_extra(board: Board, event: Any) -> bool:
     """Whether ``event`` is what the one waiting auto ability of the player whose turn it is not draws, its trigger
     line left out, or an extra draw (:func:`step`)."""
     return _draws_own(board, event) and _trigger_item(board, event.player, event) is not None
+
+
+def _stands(board: Board) -> None:
+    """The engine's reading of a draw two readings were followed from stands: where the other reading's flags were
+    returned there (``shown_flags``), the engine's own (``stand_flags``) are written over them, the one fault."""
+    for was, now in zip(board.shown_flags, board.stand_flags):
+        for name in type(was).__struct_fields__:
+            setattr(was, name, getattr(now, name))
+    board.shown_flags = board.stand_flags = ()
 
 
 def _hold_both(board: Board, drawn: Board, event: Any, held: list[Violation]) -> list[Violation]:
@@ -4211,8 +4321,51 @@ _HANDLERS = {
 }
 
 
+def kept(board: Board, following: Iterable[Any]) -> Board:
+    """The board of the reading the log keeps after the event ``board`` was folded to: ``board`` itself, or, where
+    another reading is followed beside it (``board.extra``, docs/fftcg.md, Readings) and the next events
+    (``following``, in order) make it take the engine's place, that reading's board as it was then. What replay
+    and explain show, so that a board shown between the two readings does not contradict the verdict (which keeps
+    the same reading). ``board`` is not changed; the board returned is the caller's to read, not to fold on."""
+    if board.extra is None:
+        return board
+    trial = board.copy()
+    boards = [board]
+    here, there = board.extra, trial.extra
+    while there is not None and here is not None:
+        there.reading = len(boards)
+        boards.append(here)
+        here, there = here.extra, there.extra
+    there = trial
+    while there is not None:
+        # (The flags a reading taking the other's place writes over are the fold's own: copies here.)
+        for name in ("shown_flags", "stand_flags", "held_flags"):
+            setattr(there, name, tuple(msgspec.structs.replace(v) for v in getattr(there, name)))
+        there = there.extra
+    for ev in following:
+        step(trial, ev)
+        if trial.reading:
+            return boards[trial.reading].copy()
+        other, pending = trial.extra, False
+        while other is not None:
+            pending = pending or other.reading > 0
+            other = other.extra
+        if not pending:
+            break
+    return board
+
+
+def pending(board: Board) -> bool:
+    """Whether the board after an event still follows another reading beside it: which one the log keeps, and so
+    the board shown there, only the next events say (:func:`kept`)."""
+    return board.extra is not None
+
+
 def finish(board: Board) -> None:
-    """After the last event: say so when the log ends before the game does."""
+    """After the last event: say so when the log ends before the game does. A reading followed beside the engine's
+    to the end: the engine's stands (_stands)."""
+    if board.stand_flags:
+        _stands(board)
     if not board.over and not board.result:
         set_result(board, N_("the log ends before the game does"))
 
