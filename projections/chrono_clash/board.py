@@ -129,6 +129,10 @@ class Pending(Struct, kw_only=True):
     ability: list[str] = field(default_factory=list)
     optional: bool = False
     cost_limit: int = 0
+    #: A Legion or Reinforcements of a battler an unnamed card's action or summon ability may have destroyed, with
+    #: other battlers it targeted: ``(seq, card, most)``, the most of them a card of its list destroys (Fireball: one
+    #: chosen battler); once that many were destroyed after all, the others' wait no more (engine._destroyed_after_all).
+    group: tuple[int, str, int] | None = None
 
 
 class Board(Struct, kw_only=True):

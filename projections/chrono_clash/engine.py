@@ -1347,7 +1347,7 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
                                                    "was just destroyed"), player=pid)
         else:
             b.pending.remove(reinforcement)
-            _destroyed_after_all(j, reinforcement.source)
+            _destroyed_after_all(j, reinforcement.source, reinforcement.group)
     else:
         _main_action(j, ev, _SUMMONED_A_BATTLER)
     _unseen_extra(j, ev)
@@ -1444,11 +1444,7 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
         # list allows returns one (Leviathan: "Return the target to its owner's hand"), as an unnamed action's.
         bounce = any(ic.name == "return-to-hand" for name, k in _pool_of(seat, iid).items() if k > 0
                      for line in b.parsed.get(name, []) if line and line[0].name == "summon" for ic in line)
-        for t in ev.targets:
-            if t in b.cards and b.cards[t].zone == "battlefield" and t != iid:
-                _may_be_lost(j, t, _list_destroys(b, seat, iid, "battler", t))
-                if bounce and t not in b.may_bounce:
-                    b.may_bounce += (t,)
+        _unjudged_targets(j, seat, iid, "battler", ev.targets, bounce)
     _summon_abilities(j, pid, iid, ev.targets)
 
 
@@ -1495,7 +1491,7 @@ def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned:
     finally:
         j.summoning = False
     if chosen and not _hidden(b, iid):
-        _copied_unseen(j, pid, iid, chosen, "summon")
+        _copied_unseen(j, pid, iid, chosen, "summon", targets)
     _leftover(j, targets, iid)
     d = b.card_def(iid)
     if lines and (d is None or d.modelled):
@@ -1618,7 +1614,7 @@ def _hidden(b: Board, iid: str | None) -> bool:
     return inst is not None and inst.name is None and inst.zone in ("battlefield", "resolving", "attached")
 
 
-def _may_be_destroyed(j: Judge, iid: str) -> None:
+def _may_be_destroyed(j: Judge, iid: str, group: tuple[int, str, int] | None = None) -> None:
     """A battle of a battler the log never named, not judged: it may have been destroyed, and its Legion or
     Reinforcements (of the cards of its deck list it could be) may follow; each waits as an optional ability, that
     moving on lets go, and the log using one shows it was destroyed then (:func:`_destroyed_after_all`)
@@ -1639,13 +1635,13 @@ def _may_be_destroyed(j: Judge, iid: str) -> None:
         j.touch(b)
     if b.seat(owner).deck:
         for _ in range(legion):
-            b.pending.append(Pending(source=iid, controller=owner, kind="legion", optional=True))
+            b.pending.append(Pending(source=iid, controller=owner, kind="legion", optional=True, group=group))
     if reinforce:
         b.pending.append(Pending(source=iid, controller=owner, kind="reinforcements", optional=True,
-                                 cost_limit=limit))
+                                 cost_limit=limit, group=group))
 
 
-def _may_be_lost(j: Judge, iid: str, destroyed: bool = True) -> None:
+def _may_be_lost(j: Judge, iid: str, destroyed: bool = True, group: tuple[int, str, int] | None = None) -> None:
     """Battler ``iid`` may have left play in what the engine cannot judge (a battle with a card the log never named,
     the target of such a card's action or summon ability): when that may have destroyed it (``destroyed``: a battle
     may; an action or summon ability only if a card its list allows destroys), its Legion or Reinforcements may
@@ -1653,7 +1649,7 @@ def _may_be_lost(j: Judge, iid: str, destroyed: bool = True) -> None:
     (:func:`_destroyed_after_all`) (docs/chrono-clash-icons.md, Readings: "A card played under a name its deck list
     lacks")."""
     if destroyed and j.board.cards[iid].zone == "battlefield":
-        _may_be_destroyed(j, iid)
+        _may_be_destroyed(j, iid, group)
     _may_have_left(j, iid)
 
 
@@ -1678,6 +1674,44 @@ def _list_destroys(b: Board, seat: Any, iid: str, kind: str, target: str) -> boo
                     or (most.name == "max-strength-or-cost" and cost is not None and cost <= (most.n or 0))):
                 return True
     return False
+
+
+def _list_destroys_most(b: Board, seat: Any, iid: str, kind: str) -> int | None:
+    """The most chosen battlers one card of ``kind`` the card ``iid`` the log never named could be destroys when
+    played (an action) or summoned (a summon ability): one for each chosen battler of its line (Fireball, Inferno
+    Drake: one); None when one destroys all battlers (Meteor Storm)."""
+    most = 0
+    for name, k in _pool_of(seat, iid).items():
+        d = b.defs.get(name)
+        if k <= 0 or d is None or d.type != kind:
+            continue
+        for line in b.parsed.get(name, []):
+            if not line or not (line[0].family != "trigger" if kind == "action" else line[0].name == "summon"):
+                continue
+            if not any(ic.name == "destroy" for ic in line):
+                continue
+            aims = [ic for ic in line if ic.family == "target"]
+            if any(ic.name not in ("chosen-battler", "other-battler") for ic in aims):
+                return None
+            most = max(most, len(aims), 1)
+    return most
+
+
+def _unjudged_targets(j: Judge, seat: Any, iid: str, kind: str, targets: Any, bounce: bool) -> None:
+    """The log's targets of card ``iid`` the log never named (``seat``'s), played as an action or summoned (its
+    summon ability, or that ability played by a Mirror Adept or Void Shifter, :func:`_copied_unseen`): what it did to
+    them is unknown, as far as a card of its list does: destroyed, when one destroys such a battler
+    (:func:`_list_destroys`), at most as many of them as one such card destroys (:func:`_list_destroys_most`: the
+    Legion or Reinforcements of one more is not excused, ``Pending.group``); returned to the hand with ``bounce``."""
+    b = j.board
+    live = [t for t in targets if t in b.cards and b.cards[t].zone == "battlefield" and t != iid]
+    kills = {t for t in live if _list_destroys(b, seat, iid, kind, t)}
+    most = _list_destroys_most(b, seat, iid, kind) if len(kills) > 1 else None
+    group = (j.event.seq, iid, most) if most is not None and len(kills) > most else None
+    for t in live:
+        _may_be_lost(j, t, t in kills, group)
+        if bounce and t not in b.may_bounce:
+            b.may_bounce += (t,)
 
 
 def _may_have_left(j: Judge, iid: str) -> None:
@@ -1758,14 +1792,28 @@ def _left_after_all(j: Judge, iid: str, zone: str) -> bool:
     return True
 
 
-def _destroyed_after_all(j: Judge, iid: str) -> None:
+def _destroyed_after_all(j: Judge, iid: str, group: tuple[int, str, int] | None = None) -> None:
     """The log uses the Legion or Reinforcements of a battler the log never named whose battle was not judged
     (:func:`_may_be_destroyed`), or of a named battler whose battle with such a card was not judged: it was destroyed
     in that battle, and leaves play now (a Legion or Reinforcements waiting while its source is still in play is only
     ever one of those)."""
-    if j.board.cards[iid].zone == "battlefield":
+    b = j.board
+    if b.cards[iid].zone == "battlefield":
         j.discard_from_play(iid)
-        j.board.pending[:] = [p for p in j.board.pending if p.source != iid or p.kind in ("legion", "reinforcements")]
+        b.pending[:] = [p for p in b.pending if p.source != iid or p.kind in ("legion", "reinforcements")]
+        if group is not None:
+            # One of the battlers one unnamed card may have destroyed, at most ``most`` of them: the others' Legion or
+            # Reinforcements wait for one fewer (Pending.group).
+            j.touch(b)
+            kept = []
+            for p in b.pending:
+                if p.group is not None and p.group[:2] == group[:2] and p.source != iid:
+                    if p.group[2] <= 1:
+                        continue
+                    j.touch(p)
+                    p.group = (p.group[0], p.group[1], p.group[2] - 1)
+                kept.append(p)
+            b.pending[:] = kept
 
 
 def _not_judged(j: Judge, card: str, other: str) -> None:
@@ -2082,11 +2130,14 @@ def _unnamed_guardian_resolved(j: Judge, iid: str, pid: str) -> None:
         b.may_guard = tuple(x for x in b.may_guard if x[0] != pid) + ((pid, had + guards),)
 
 
-def _copied_unseen(j: Judge, pid: str, iid: str, targets: Any, trigger: str = "attack") -> None:
+def _copied_unseen(j: Judge, pid: str, iid: str, targets: Any, trigger: str = "attack",
+                   left: deque | None = None) -> None:
     """A named battler's attack (Void Shifter) or summon (Mirror Adept, ``trigger``) plays the summon ability of a
     battler the log never named: what it drew is unknown, as that card's own summon (:func:`_unnamed`), at most what a
     card of its list draws: the draws of ``pid``'s the log records next, or the ids of the cards taken later, show it
-    (``Board.unseen_draws``, ``Board.drew_unseen``)."""
+    (``Board.unseen_draws``, ``Board.drew_unseen``). The targets ``left`` after it are that ability's, as many as a
+    summon ability of its list chooses, and what it did to them is unknown as its own summon's is, bounded by its list
+    (:func:`_unjudged_targets`)."""
     b = j.board
     if not any(ic.name == "play-summon-ability" for line in ab.triggered(b, iid, trigger) for ic in line):
         return
@@ -2096,15 +2147,32 @@ def _copied_unseen(j: Judge, pid: str, iid: str, targets: Any, trigger: str = "a
         if inst is None or not _hidden(b, t):
             continue
         seat = b.by_id.get(inst.owner) or b.seat(inst.owner)
-        n = max(n, _most_drawn(b, {x for x, k in _pool_of(seat, t).items() if k > 0}, "battler", itself=t))
+        pool = {x for x, k in _pool_of(seat, t).items() if k > 0}
+        n = max(n, _most_drawn(b, pool, "battler", itself=t))
+        # Its extra deck draws too (a Gatekeeper's summon ability played again draws one more): one card, at all the
+        # moments it acted (_more_extra).
+        _more_extra(j, pid, t, pool, "battler")
+        if left:
+            lines = [line for x in pool if (d := b.defs.get(x)) is not None and d.type == "battler"
+                     for line in b.parsed.get(x, []) if line and line[0].name == "summon"]
+            aims = max((sum(1 for ic in line if ic.family == "target") for line in lines), default=0)
+            taken = [left.popleft() for _ in range(min(aims, len(left)))]
+            bounce = any(ic.name == "return-to-hand" for line in lines for ic in line)
+            _unjudged_targets(j, seat, t, "battler", taken, bounce)
     if n <= 0:
         return
     j.touch(b)
+    copied = [t for t in targets if t in b.cards and _hidden(b, t)]
+    # The draws are the one copied card's (a Tide Scholar's summon played again): a card of the main deck drawn so
+    # shows it draws from the main deck, not from the extra deck (on_drawn, Board.drew_main).
+    by = copied[0] if len(copied) == 1 and b.cards[copied[0]].owner == pid else None
     if b.unseen_draw == pid:
+        if b.unseen_draws > 0 and b.unseen_by != by:
+            by = None
         b.unseen_draws += n
     else:
         b.unseen_draw, b.unseen_draws = pid, n
-    b.unseen_by = None
+    b.unseen_by = by
 
 
 def _may_draw_extra(b: Board, pid: str) -> bool:
@@ -2175,7 +2243,7 @@ def _unseen_extra(j: Judge, ev: Any) -> None:
         # played under a name its deck list lacks").
         return
     if b.drew_main and not any(inst.owner == ev.player and inst.name is None and c not in b.drew_main
-                               and inst.zone not in ("deck", "hand", "extra", "guardians")
+                               and inst.zone not in ("deck", "hand", "extra", "guardians", "quest")
                                for c, inst in b.cards.items()):
         # Each card of theirs the log never named drew from the main deck (Tide Scholar): none drew this one, as no
         # card it could be draws from both (docs/chrono-clash-icons.md, Readings: "A card played under a name its
@@ -2293,12 +2361,8 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
     targets = deque(ev.targets)
     if d is None and inst.name is None:
         seat = b.by_id.get(pid) or b.seat(pid)
-        for t in ev.targets:
-            if t in b.cards and b.cards[t].zone == "battlefield":
-                # What it did to them is unknown (returned, destroyed: as far as a card of its list destroys).
-                _may_be_lost(j, t, _list_destroys(b, seat, iid, "action", t))
-                if t not in b.may_bounce:
-                    b.may_bounce += (t,)
+        # What it did to them is unknown (returned, destroyed: as far as a card of its list destroys).
+        _unjudged_targets(j, seat, iid, "action", ev.targets, True)
     elif b.may_have_left:
         zones = {ic.name for line in ab.abilities_of(b, iid) for ic in line if ic.family == "zone"}
         for t in ev.targets:
@@ -2378,7 +2442,7 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
         _resolve_lines(j, pid, iid, ab.triggered(b, iid, "attack"), targets)
         j.attacked = None
         if not _hidden(b, iid) and ev.targets:
-            _copied_unseen(j, pid, iid, ev.targets)
+            _copied_unseen(j, pid, iid, ev.targets, left=targets)
         _leftover(j, targets, iid)
         if inst.zone != "battlefield":
             return
@@ -3237,6 +3301,9 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
         j.flag("ccs.log.unknown-card", N_("the log calls {card} {name!r}, but it is {actual!r}"), card=ev.card,
                name=ev.name, actual=b.cards[ev.card].name)
         card = guessed = None
+    # An extra deck card an unnamed card of theirs may have drawn is taken as drawn then, as for a summon or an action
+    # ("place any card from your hand face down on top of it"; docs/log-format.md, Paper table).
+    _unseen_extra(j, ev)
     card = _card(j, pid, card, ev.name, ("hand",), _THE_QUEST_CARD)
     if card is None:
         return
@@ -3481,7 +3548,7 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
         return
     b.pending.remove(p)
     if p.kind in ("legion", "reinforcements") and not ev.declined:
-        _destroyed_after_all(j, p.source)
+        _destroyed_after_all(j, p.source, p.group)
     if ev.declined:
         if not p.optional:
             j.flag("ccs.ability.pending", N_("the {kind} ability of {source} must be resolved; it cannot be declined"), kind=term(p.kind, "ability"), source=j.label(p.source))
@@ -3826,8 +3893,14 @@ def _after_the_end(j: Judge) -> bool:
     if board.won_at_attack:
         # A win declared late, at the attack that showed the questing battler in play (_quest_points_after_all): the
         # guardian reveals of that same attack are part of it, as the attack is; the first other event is after the end.
+        # Only the reveals that attack allowed: the defender's, as many as the guardians it attacks ("attacks
+        # additional guardians equal to the number inside this icon"); one more is after the end, flagged at itself.
         j.touch(board)
-        if type(ev) is GuardianRevealed and ev.player != board.winner:
+        att = board.attack
+        if (type(ev) is GuardianRevealed and ev.player != board.winner and att is not None
+                and ev.player == att.defender and att.remaining > 0):
+            j.touch(att)
+            att.remaining -= 1
             return False
         board.won_at_attack = False
     board.over_flagged = True
