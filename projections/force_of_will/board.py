@@ -99,6 +99,12 @@ class Seat(Struct, kw_only=True):
     #: The card this player drew one too many in the set-up (flagged then: engine._setup_draw_more), until a later
     #: draw of theirs names it (the log's ids counting without that draw); "" if none.
     setup_extra: str = ""
+    #: How many cards this player's second mulligan listed (flagged then, not carried out: engine.on_mulligan): as
+    #: many set-up draws of theirs after it are that mulligan's, the same fault (engine._setup_draw_more).
+    mull_twice: int = 0
+    #: The cards this player's mulligan put under the main deck (engine.on_mulligan): the record of its draw naming
+    #: one of them is the log's slip (engine._setup_not_top).
+    mull_under: tuple[str, ...] = ()
     #: This player kept a card drawn one too many in the set-up (flagged then): the first turn's end leaving that one
     #: card over seven, with no discard for it, is not flagged again (engine.on_turn_ended).
     setup_over: bool = False
@@ -125,9 +131,16 @@ class Seat(Struct, kw_only=True):
     #: reading on past the top card at each draw (the card named lay just under it); -2: the top card put where the
     #: card named lay, until it is back on top (a draw naming that card then takes the top card as drawn by it).
     deep_draw: tuple[str, str, int, int] | None = None
+    #: The draws read on so far past that top card (deep_draw's place -1): each one's seq, turn, card and the index
+    #: of its note in Board.notes (-1: none). A later draw naming that top card disproves the read-on: each was a
+    #: draw of a card not on top (engine._read_on_disproved).
+    read_ons: tuple[tuple[int, int, str, int], ...] = ()
     #: The card the log's next draw of theirs names for the top card of the main deck, its ids counting without a
     #: draw more that took a card since gone from the hand (engine._behind_read); "" if none.
     id_behind: str = ""
+    #: A card of their main deck they played by its id (flagged then: fow.play.not-in-hand) and its play's seq, until
+    #: their next draw naming a card: naming it, the log's ids count without that play (engine._behind_read).
+    play_gone: tuple[str, int] = ("", 0)
 
 
 class Entry(Struct, kw_only=True):

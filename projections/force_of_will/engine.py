@@ -881,6 +881,7 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
         # Set-up ④: one decision per player. The second is not carried out (the log's later draws follow the
         # first): that one fault.
         j.flag("fow.setup.mulligan-twice", N_("{player} already decided on their mulligan"), player=ev.player)
+        seat.mull_twice += len(ev.cards)  # (its draws after it: that same fault, _setup_draw_more)
         return
     elif ev.player == b.first and b.opponent(ev.player).mulliganed:
         j.flag("fow.setup.mulligan-order",
@@ -913,6 +914,7 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
             drawn.append(seat.deck[0])
         j.draw(ev.player)
     b.mull_drawn += tuple(drawn)  # (their CardDrawn lines may follow in the set-up: _setup_draw_record)
+    seat.mull_under += tuple(moved)  # (its draw's record naming one of them: _setup_not_top)
 
 
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
@@ -981,7 +983,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         _deep_draw_read(j, xseat, ev)
     if xseat is not None and xseat.twice_drawn:
         _twice_drawn_read(j, xseat, ev)
-    if xseat is not None and ev.card is not None and (xseat.id_behind or xseat.draw_extra):
+    if xseat is not None and ev.card is not None and (xseat.id_behind or xseat.draw_extra or xseat.play_gone[0]):
         ev = _behind_read(j, xseat, ev)
     if (xseat is not None and xseat.setup_extra and ev.card == xseat.setup_extra and ev.card in xseat.hand
             and len(xseat.deck) > 1):
@@ -1275,6 +1277,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     j.move(iid, "hand")
     if deep > 0 and iid == ev.card and seat.deck[:1] == [top]:
         seat.deep_draw = (iid, top, deep - 1, ev.seq)  # (the later draws' ids read on from the top card: _deep_draw_read)
+        seat.read_ons = ()
     if seat.over_drawn and seat.over_last == ev.seq and b.cards[iid].name is not None:
         seat.over_cards += (iid,)  # (a card drawn too many, which the log tells: on_turn_ended)
     if seat.over_drawn and seat.over_last == ev.seq:
@@ -1298,6 +1301,11 @@ def _deep_draw_read(j: Judge, seat: Any, ev: CardDrawn) -> None:
     b = j.board
     named, top, place, drawn = seat.deep_draw
     seat.deep_draw = None
+    ons, seat.read_ons = seat.read_ons, ()
+    if (place == -1 and ons and ev.card is not None and ev.card == top
+            and (seat.deck[:1] == [top] or (j.after_effect_draw and top in b.effect_drawn))):
+        _read_on_disproved(j, seat, top, ons)
+        return
     if place == -2:
         # (After the log's ids read on, the top card put where the card that draw named lay, below: until the top
         # card is back on top, the later draws are as read; then a draw naming the card that draw named, still in
@@ -1325,6 +1333,7 @@ def _deep_draw_read(j: Judge, seat: Any, ev: CardDrawn) -> None:
         b.effect_drawn = tuple(ev.card if c == top else c for c in b.effect_drawn)
         if place <= 0:
             seat.deep_draw = (ev.card, top, -1, drawn)
+            seat.read_ons = ons + ((ev.seq, b.turn, ev.card, -1 if place < 0 else len(b.notes)),)
             if place < 0:
                 return
         note(b, N_("seq {seq}: {player} draws {card}: the log's ids read on from {top}, the top card the draw at seq "
@@ -1370,10 +1379,31 @@ def _deep_draw_read(j: Judge, seat: Any, ev: CardDrawn) -> None:
         seat.deck.remove(top)
         seat.deck.insert(1, top)
         seat.deep_draw = (ev.card, top, -1, drawn)
+        seat.read_ons = ons + ((ev.seq, b.turn, ev.card, len(b.notes) if place == 0 else -1),)
         if place == 0:
             note(b, N_("seq {seq}: {player} draws {card}: the log's ids read on from {top}, the top card the draw at "
                        "seq {drawn} left; {top} goes where the card that draw named lay"), seq=ev.seq,
                  player=ev.player, card=j.label(ev.card), drawn=drawn, top=j.label(top))
+
+
+def _read_on_disproved(j: Judge, seat: Any, top: str, ons: tuple[tuple[int, int, str, int], ...]) -> None:
+    """A draw naming ``top``, the card a draw naming a deeper card left on top (Seat.deep_draw), after the later
+    draws ``ons`` were read as the log's ids reading on from it: the log names that card for what it is, so it stayed
+    on top all along and those draws took the cards they named, each not the top one (« Lorsque vous piochez vous
+    prenez la carte du dessus de votre Deck »): ``fow.draw.not-top`` at each (its seq), its note withdrawn. The board
+    is the same either way (each took the card it named; ``top`` still on top); this draw takes it."""
+    b = j.board
+    for seq, turn, card, at in reversed(ons):
+        if 0 <= at < len(b.notes):
+            del b.notes[at]
+            del b.note_msgs[at]
+    for seq, turn, card, at in ons:
+        drew = Judge(b, CardDrawn(seq=seq, player=seat.id))
+        drew.flag("fow.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"),
+                  player=seat.id, card=j.label(card), deck_word=term("main deck", "zone"), top=j.label(top))
+        for v in drew.found:
+            v.turn = turn
+        j.found.extend(drew.found)
 
 
 def _twice_drawn_read(j: Judge, seat: Any, ev: CardDrawn) -> None:
@@ -1413,11 +1443,19 @@ def _behind_read(j: Judge, seat: Any, ev: CardDrawn) -> CardDrawn:
     b = j.board
     behind = seat.id_behind
     seat.id_behind = ""
+    gone, seat.play_gone = seat.play_gone, ("", 0)
     card = b.cards.get(ev.card)
     if not seat.deck or card is None or card.owner != ev.player or ev.card in seat.deck:
         return ev
     if ev.card == behind and card.zone == "hand":
         pass
+    elif ev.card == gone[0] and card.zone not in ("hand", "deck"):
+        # The card of the main deck they played by its id (flagged then: fow.play.not-in-hand), named by their
+        # next draw: the log's ids count without that play, one behind the deck's (the play named the wrong
+        # card). The draw takes the top card, as above; so their later draws. Not flagged again.
+        note(b, N_("seq {seq}: {player} draws {card}, the card of the main deck played at seq {played}: the log's ids "
+                   "count without that play; this draw takes {top}, the top card"), seq=ev.seq, player=ev.player,
+             card=j.label(ev.card), played=gone[1], top=j.label(seat.deck[0]))
     elif ev.card == seat.draw_extra and card.zone not in ("hand", "deck"):
         seat.draw_extra = ""
         note(b, N_("seq {seq}: {player} draws {card}: the log's ids count without the draw one too many at seq "
@@ -1840,6 +1878,8 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     if misplaced:
         rule = "fow.standby.not-in-hand" if ev.from_standby else "fow.play.not-in-hand"
         j.flag(rule, N_("{player} played {card}, which is not in their {zone}"), player=pid, card=j.label(iid), zone=term(N_('standby zone')) if ev.from_standby else term(N_('hand')))
+        if seat is not None and inst.zone == "deck" and inst.owner == pid and not ev.from_standby:
+            seat.play_gone = (iid, ev.seq)  # (their next draw naming it: the log's ids count without it, _behind_read)
         if inst.zone in ("field", "chase", "added") or inst.owner != pid:
             _stood(j, ev)  # the card stays where it is; the play that stood resolves with no effect
             return
@@ -3609,9 +3649,35 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
             # the wrong card, the log's slip (fow.log.unknown-card once, as a turn's draw naming a card of the
             # hand), not a card drawn more; it is the record of the hand's first card not recorded yet. Nothing
             # is drawn, and the later draws are judged as in the clean log.
+            dd = seat.deep_draw
+            if dd is not None and dd[0] == ev.card and seat.mulliganed and mine[0] in mull_drawn:
+                # (The card a set-up draw of theirs named, not on top (flagged then: _setup_swap), named again by the
+                # record of their mulligan's draw: that set-up draw took the top card, its id the log's slip, and the
+                # mulligan's draw took the card named; the hand holds both either way. Not flagged again.)
+                seat.deep_draw = None
+                b.setup_recorded += (mine[0],)
+                note(b, N_("seq {seq}: {player} draws {card} again: the draw at seq {drawn} took {top}, the top card, "
+                           "and this draw takes {card}"), seq=ev.seq, player=pid, card=j.label(ev.card), drawn=dd[3],
+                     top=j.label(mine[0]))
+                return True
             j.flag("fow.log.unknown-card", N_("{card!r} is not in {player}'s {deck_word}"), card=ev.card, player=pid,
                    deck_word=term("main deck", "zone"))
             b.setup_recorded += (mine[0],)
+            return True
+        if (inst is not None and ev.card == seat.setup_extra and inst.owner == pid and inst.zone == "hand"
+                and ev.card not in b.setup_recorded and seat.mulliganed and mine and mine[0] in mull_drawn
+                and len(seat.deck) > len(seat.mull_under) + 1):
+            # The card the set-up's draw one too many took (flagged then: _setup_draw_more), named by the record of
+            # their mulligan's draw: the log's ids count without that draw, as for a draw of the game (on_drawn).
+            # That draw took another card (the main deck's last before the mulligan put its cards under), and this
+            # one the card named; the card the mulligan was taken to draw goes back on top. Not flagged again.
+            other = seat.deck[-(len(seat.mull_under) + 1)]
+            j.move(other, "hand")
+            j.move(mine[0], "deck", top=True)
+            seat.setup_extra = other
+            b.setup_recorded += (ev.card,)
+            note(b, N_("seq {seq}: {player} draws {card}: the draw one too many of the set-up took another card"),
+                 seq=ev.seq, player=pid, card=j.label(ev.card))
             return True
         if inst is None or inst.owner != pid or inst.zone != "hand" or ev.card in b.setup_recorded:
             return _setup_not_top(j, ev, mine) or _setup_draw_more(j, ev)
@@ -3876,14 +3942,28 @@ def _setup_deep_played(j: Judge, pid: str, iid: str) -> None:
     b = j.board
     seat = b.seat(pid)
     e = next((e for e in b.setup_deep if e[0] == pid), None)
-    if (e is None or seat.deck[:1] != [iid] or seat.turns > 1
+    dd = seat.deep_draw
+    # (Or the card their mulligan drew, the record of its draw naming a card that mulligan put under the deck: the
+    # ids of their first draw after it reading on put it where that card lay (_deep_draw_read, place -2): it goes
+    # back there.)
+    moved = (e is not None and dd is not None and dd[2] == -2 and dd[0] == e[1] and dd[1] == iid
+             and e[1] in seat.mull_under and iid in seat.deck)
+    if (e is None or (seat.deck[:1] != [iid] and not moved) or seat.turns > 1
             or b.cards[e[1]].zone != "hand" or b.cards[e[1]].owner != pid):
         return
     b.setup_deep = tuple(x for x in b.setup_deep if x is not e)
-    j.move(iid, "hand")
-    j.move(e[1], "deck", top=True)
-    seat.deck.remove(e[1])
-    seat.deck.insert(min(e[2], len(seat.deck)), e[1])
+    if moved:
+        at = seat.deck.index(iid)
+        seat.deep_draw = None
+        j.move(iid, "hand")
+        j.move(e[1], "deck")
+        seat.deck.remove(e[1])
+        seat.deck.insert(at, e[1])
+    else:
+        j.move(iid, "hand")
+        j.move(e[1], "deck", top=True)
+        seat.deck.remove(e[1])
+        seat.deck.insert(min(e[2], len(seat.deck)), e[1])
     note(b, N_("seq {seq}: {player} plays {card}, the card left on top of the main deck by the set-up draw that "
                "named {other}: that draw took {card} after all; {other} goes back into the main deck"),
          seq=j.event.seq, player=pid, card=j.label(iid), other=j.label(e[1]))
@@ -3954,9 +4034,14 @@ def _setup_draw_more(j: Judge, ev: CardDrawn) -> bool:
     inst = b.cards.get(ev.card) if ev.card is not None else None
     if ev.card is not None and (inst is None or inst.owner != pid or inst.zone not in ("deck", "hand")):
         return False
-    j.flag("fow.setup.mulligan-twice", N_("{player} draws a card more than the set-up gives (five cards, then as many "
-                                          "as the mulligan put under the deck); the card stays in the hand"),
-           player=pid)
+    if seat.mull_twice > 0:
+        # (The draw of a second mulligan, flagged then (on_mulligan) and not carried out: that same fault, the card
+        # drawn as recorded and kept all the same.)
+        seat.mull_twice -= 1
+    else:
+        j.flag("fow.setup.mulligan-twice", N_("{player} draws a card more than the set-up gives (five cards, then as "
+                                              "many as the mulligan put under the deck); the card stays in the hand"),
+               player=pid)
     seat.setup_over = True
     if ev.card is not None and inst is not None and inst.zone == "deck":
         j.move(ev.card, "hand")
