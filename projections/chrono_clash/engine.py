@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import msgspec
 from msgspec import Struct
@@ -1660,6 +1660,17 @@ def _list_destroys(b: Board, seat: Any, iid: str, kind: str, target: str) -> boo
     named = not _hidden(b, target)
     strength = ab.strength(b, target) if named else None
     cost = ab.cost(b, target) if named else None
+    for line in _destroying_lines(b, seat, iid, kind):
+        most = next((ic for ic in line if ic.name in ("max-strength", "max-strength-or-cost")), None)
+        if (most is None or strength is None or strength <= (most.n or 0)
+                or (most.name == "max-strength-or-cost" and cost is not None and cost <= (most.n or 0))):
+            return True
+    return False
+
+
+def _destroying_lines(b: Board, seat: Any, iid: str, kind: str) -> Iterator[Any]:
+    """The icon lines that destroy, of the cards of ``kind`` the card ``iid`` the log never named could be (its
+    owner's deck list, copies unrevealed): an action's own lines, a battler's summon ability."""
     for name, k in _pool_of(seat, iid).items():
         d = b.defs.get(name)
         if k <= 0 or d is None or d.type != kind:
@@ -1667,13 +1678,8 @@ def _list_destroys(b: Board, seat: Any, iid: str, kind: str, target: str) -> boo
         for line in b.parsed.get(name, []):
             if not line or not (line[0].family != "trigger" if kind == "action" else line[0].name == "summon"):
                 continue
-            if not any(ic.name == "destroy" for ic in line):
-                continue
-            most = next((ic for ic in line if ic.name in ("max-strength", "max-strength-or-cost")), None)
-            if (most is None or strength is None or strength <= (most.n or 0)
-                    or (most.name == "max-strength-or-cost" and cost is not None and cost <= (most.n or 0))):
-                return True
-    return False
+            if any(ic.name == "destroy" for ic in line):
+                yield line
 
 
 def _list_destroys_most(b: Board, seat: Any, iid: str, kind: str) -> int | None:
@@ -1681,19 +1687,11 @@ def _list_destroys_most(b: Board, seat: Any, iid: str, kind: str) -> int | None:
     played (an action) or summoned (a summon ability): one for each chosen battler of its line (Fireball, Inferno
     Drake: one); None when one destroys all battlers (Meteor Storm)."""
     most = 0
-    for name, k in _pool_of(seat, iid).items():
-        d = b.defs.get(name)
-        if k <= 0 or d is None or d.type != kind:
-            continue
-        for line in b.parsed.get(name, []):
-            if not line or not (line[0].family != "trigger" if kind == "action" else line[0].name == "summon"):
-                continue
-            if not any(ic.name == "destroy" for ic in line):
-                continue
-            aims = [ic for ic in line if ic.family == "target"]
-            if any(ic.name not in ("chosen-battler", "other-battler") for ic in aims):
-                return None
-            most = max(most, len(aims), 1)
+    for line in _destroying_lines(b, seat, iid, kind):
+        aims = [ic for ic in line if ic.family == "target"]
+        if any(ic.name not in ("chosen-battler", "other-battler") for ic in aims):
+            return None
+        most = max(most, len(aims), 1)
     return most
 
 
