@@ -52,7 +52,7 @@ import hmac
 import os
 from collections import OrderedDict
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import msgspec
 
@@ -374,7 +374,7 @@ class Seeker:
         n = setup.events
         if turn < 1:
             return 0, 1
-        last = self._seek(setup, n)[0].turn
+        last = self._shown(setup, *self._seek(setup, n), n).turn
         if last < turn and turn > 1:
             return None, last
         every = max(1, self.every)
@@ -387,7 +387,11 @@ class Seeker:
                 hi = mid - 1
         at = lo * every
         board, head = self._seek(setup, at)
-        prev_turn, prev_active = (1, setup.header.first) if at == 0 else (board.turn, board.active)
+        if at:
+            start = self._shown(setup, board, head, at)
+            prev_turn, prev_active = start.turn, start.active
+        else:
+            prev_turn, prev_active = 1, setup.header.first
         step = setup.mod.step
         kept, pending = getattr(setup.mod, "kept", None), getattr(setup.mod, "pending", None)
         while at < n:
@@ -397,11 +401,9 @@ class Seeker:
                 step(board, ev)
                 shown = board
                 if kept is not None and pending is not None and pending(board):
-                    # (Two readings followed: the turn of the one the next events keep, as replay shows it.)
-                    ahead = events[i + 1:]
-                    if upto < n:
-                        ahead = ahead + self._read_events(setup, upto, min(n, upto + every), hashes[-1])[0]
-                    shown = kept(board, ahead)
+                    # (Two readings followed: the turn of the one the next events keep, as replay shows it; the
+                    # events after it read to the log's end as far as the readings need, as a fold of the file.)
+                    shown = kept(board, self._after(setup, events[i + 1:], upto, hashes[-1]))
                 # (An event after which the board is still in turn 0, a set-up the log records such as Force of
                 # Will's mulligans, is taken before turn 1: cli.walk.fold.)
                 taken = (0 if shown.turn == 0 else prev_turn
@@ -561,11 +563,33 @@ class Seeker:
             self._setups.popitem(last=False)
         return setup
 
+    def _after(self, setup: _Setup, events: list[Any], at: int, head: str) -> Iterator[Any]:
+        """``events``, then the stored events after event ``at`` (chain hash ``head``) to the log's end, read a
+        chunk at a time as far as they are taken: the next events an engine's ``kept`` reads."""
+        yield from events
+        n = setup.events
+        while at < n:
+            upto = min(n, at + max(64, self.every))
+            more, hashes = self._read_events(setup, at, upto, head)
+            yield from more
+            at, head = upto, hashes[-1]
+
+    def _shown(self, setup: _Setup, board: Any, head: str, seq: int) -> Any:
+        """The board after event ``seq`` (chain hash ``head``) replay shows: where the engine follows two readings
+        there, that of the reading the next events keep (``kept``), as a fold of the file does."""
+        kept, pending = getattr(setup.mod, "kept", None), getattr(setup.mod, "pending", None)
+        if kept is None or pending is None or not pending(board):
+            return board
+        return kept(board, self._after(setup, [], seq, head))
+
     def _turn_at(self, setup: _Setup, seq: int) -> int:
         """The turn of the board after event ``seq``: read from the snapshot at ``seq`` where there is a usable
         one (its binding checked, and its place: the stored event ``seq`` has its chain hash; only its turn
-        decoded); else that of the board a seek gives."""
+        decoded); else that of the board a seek gives. Where the engine may follow two readings (``pending``), the
+        board is decoded and the turn is that of the reading the next events keep (:meth:`_shown`)."""
         led = self.ledger
+        if getattr(setup.mod, "pending", None) is not None and getattr(setup.mod, "kept", None) is not None:
+            return self._shown(setup, *self._seek(setup, seq), seq).turn
         if led.keeps_snapshots and seq >= 1 and seq not in setup.bad:
             for at, head in led.snapshot_heads(setup.match_id, setup.codec.version, seq, 1):
                 blob = led.snapshot_board(setup.match_id, at) if at == seq else None

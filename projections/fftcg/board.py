@@ -228,6 +228,10 @@ class Board(Struct, kw_only=True):
     #: meant it, and it takes this board's place (docs/fftcg.md, Readings)
     extra: "Board | None" = None
     extra_until: int = 0
+    #: set beside ``extra`` where the flag returned at the draw is ``extra``'s (the extra draw, the likelier) and
+    #: nothing writes this board's over it at the log's end (engine.finish): a log ending before the next events
+    #: decide keeps ``extra``'s reading, the verdict's (engine.kept)
+    extra_at_end: bool = False
     #: the defender whose pass in place of the block was flagged at the latest event: her block next is that
     #: pass's block, the pass recorded early
     unblocked: str = ""

@@ -1196,6 +1196,7 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
     turn going on (``board.extra``); the first event one reading flags and the other does not decides
     (docs/fftcg.md, Readings)."""
     extra, board.extra = board.extra, None
+    at_end, board.extra_at_end = board.extra_at_end, False
     if extra is not None and not (board.over and extra.over):
         # (The game over in one reading only: the log going on decides for the other.)
         # A third reading may follow beside the second (a declined mandatory ability put on the stack after all):
@@ -1259,6 +1260,7 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         if not found and not other and event.seq < extra.extra_until:
             extra.extra = more
             board.extra = extra
+            board.extra_at_end = at_end  # (still undecided: the log ending here keeps what it kept)
             return found
         _stands(board)  # (the engine's reading stands: _hold_both)
         return found
@@ -1620,6 +1622,8 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             # (The extra draw's flag returned; where the engine's reading, the turn begun with the end of this one
             # left out, stands, its own flag is written over it: fftcg.turn.phase-skipped, as in Main phase 2.)
             board.shown_flags, board.stand_flags = tuple(other), tuple(found)
+        # (Nothing written over the extra draw's flag at the log's end: a log ending here keeps its reading, kept.)
+        board.extra_at_end = board.extra is not None and not board.stand_flags
         return other
     return _step_twice(board, event)
 
@@ -4326,7 +4330,9 @@ def kept(board: Board, following: Iterable[Any]) -> Board:
     another reading is followed beside it (``board.extra``, docs/fftcg.md, Readings) and the next events
     (``following``, in order) make it take the engine's place, that reading's board as it was then. What replay
     and explain show, so that a board shown between the two readings does not contradict the verdict (which keeps
-    the same reading). ``board`` is not changed; the board returned is the caller's to read, not to fold on."""
+    the same reading). ``following`` runs to the log's end: where it ends before the next events decide, the
+    board of the reading whose flag the verdict keeps there (:func:`finish`). ``board`` is not changed; the board
+    returned is the caller's to read, not to fold on."""
     if board.extra is None:
         return board
     trial = board.copy()
@@ -4352,6 +4358,10 @@ def kept(board: Board, following: Iterable[Any]) -> Board:
             other = other.extra
         if not pending:
             break
+    if trial.extra_at_end and trial.extra is not None and trial.extra.reading:
+        # The log ends (``following`` to its end) before the next events decide, and the verdict keeps the other
+        # reading's flag (nothing written over it: finish): the board of that reading, the verdict's.
+        return boards[trial.extra.reading].copy()
     return board
 
 
