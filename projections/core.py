@@ -31,7 +31,7 @@ import typing
 import zlib
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import msgspec
 import msgspec.inspect
@@ -210,9 +210,11 @@ def board_at(log: Any, seq: int, *, start: tuple[Any, int] | None = None) -> Any
 
 #: Bumped when the snapshot encoding below changes (2: the seek binds each to its chain and bytes; 3: the
 #: board's turn stands before its deflated bytes, so a search by turn reads 8 bytes of each board it tries; 4: the
-#: binding covers the engine version too, so a snapshot's engine name changed in the file is found).
-SNAPSHOT_FORMAT = 4
-#: The head of a snapshot: the board's turn, a signed 64-bit big-endian integer.
+#: binding covers the engine version too, so a snapshot's engine name changed in the file is found; 5: the head
+#: also says whether the board follows two readings, the engine's ``pending``, as ``-1 - turn``).
+SNAPSHOT_FORMAT = 5
+#: The head of a snapshot: the board's turn, a signed 64-bit big-endian integer; ``-1 - turn`` where the engine
+#: follows two readings there (``pending``: the turn replay shows is then the kept reading's, :mod:`projections.seek`).
 _TURN_HEAD = struct.Struct(">q")
 
 
@@ -269,6 +271,7 @@ class BoardCodec:
         4,566-card match costs more than decoding a snapshot of it; this needs neither."""
         self = cls.__new__(cls)
         self.version = engine_version(game)
+        self._pending = _pending_of(game, board_type)
         self.setup = None
         self.shared = {f: shared[f] for f in board_type.SNAPSHOT_SHARED}
         self.derived = list(board_type.SNAPSHOT_INDEXES)
@@ -280,6 +283,7 @@ class BoardCodec:
 
     def __init__(self, game: str, setup: Any):
         self.version = engine_version(game)
+        self._pending = _pending_of(game, type(setup))
         self.setup = setup
         fields = type(setup).__struct_fields__
         twin = setup.copy()
@@ -316,7 +320,9 @@ class BoardCodec:
                 return None
         if _held_twice([getattr(kept, f) for f in self._state]):
             return None
-        return _TURN_HEAD.pack(getattr(kept, "turn", 0)) + _deflate(enc(msgspec.structs.replace(kept, **self._blank)))
+        turn = getattr(kept, "turn", 0)
+        head = -1 - turn if self._pending is not None and self._pending(board) else turn
+        return _TURN_HEAD.pack(head) + _deflate(enc(msgspec.structs.replace(kept, **self._blank)))
 
     def decode(self, blob: bytes) -> Any:
         """The board a snapshot holds; ``ValueError`` if the bytes are not one of this match's boards."""
@@ -328,14 +334,23 @@ class BoardCodec:
             setattr(board, f, v)
         return board.copy() if self.derived else board
 
-    def turn(self, blob: bytes) -> int:
+    def turn(self, blob: bytes) -> int | None:
         """The turn of the board a snapshot holds, read from its head, nothing decompressed (a binary search
-        by turn on a 100,000-event match tries a dozen boards); ``ValueError`` if there is no head.
+        by turn on a 100,000-event match tries a dozen boards); None where the engine follows two readings on
+        that board (the turn shown is the kept reading's: decode it); ``ValueError`` if there is no head.
 
         Only the bytes are read: the caller has checked them (a stored snapshot's HMAC binds its head too)."""
         if len(blob) < _TURN_HEAD.size:
             raise ValueError("unreadable board snapshot: shorter than its head")
-        return _TURN_HEAD.unpack_from(blob)[0]
+        head = _TURN_HEAD.unpack_from(blob)[0]
+        return head if head >= 0 else None
+
+
+def _pending_of(game: str, board_type: type) -> Callable[[Any], bool] | None:
+    """The engine's ``pending`` (whether a board follows two readings), for boards of its own package only."""
+    mod = engine(game)
+    pending = getattr(mod, "pending", None)
+    return pending if pending is not None and board_type.__module__.startswith(mod.__name__ + ".") else None
 
 
 def _deflate(data: bytes) -> bytes:

@@ -585,21 +585,23 @@ class Seeker:
     def _turn_at(self, setup: _Setup, seq: int) -> int:
         """The turn of the board after event ``seq``: read from the snapshot at ``seq`` where there is a usable
         one (its binding checked, and its place: the stored event ``seq`` has its chain hash; only its turn
-        decoded); else that of the board a seek gives. Where the engine may follow two readings (``pending``), the
-        board is decoded and the turn is that of the reading the next events keep (:meth:`_shown`)."""
+        decoded); else that of the board a seek gives. Where the engine follows two readings on that board
+        (``pending``: the snapshot's head says so), it is decoded and the turn is that of the reading the next
+        events keep (:meth:`_shown`)."""
         led = self.ledger
-        if getattr(setup.mod, "pending", None) is not None and getattr(setup.mod, "kept", None) is not None:
-            return self._shown(setup, *self._seek(setup, seq), seq).turn
         if led.keeps_snapshots and seq >= 1 and seq not in setup.bad:
             for at, head in led.snapshot_heads(setup.match_id, setup.codec.version, seq, 1):
                 blob = led.snapshot_board(setup.match_id, at) if at == seq else None
                 if blob is not None:
                     try:
                         led.read_events(setup.match_id, at, at, head)
-                        return setup.codec.turn(unbind(blob, setup.match_id, at, head, setup.codec.version))
+                        turn = setup.codec.turn(unbind(blob, setup.match_id, at, head, setup.codec.version))
                     except (ValueError, HeadMismatch):
                         setup.bad.add(at)  # replaced when a seek folds past it
-        return self._seek(setup, seq)[0].turn
+                        continue
+                    if turn is not None:
+                        return turn
+        return self._shown(setup, *self._seek(setup, seq), seq).turn
 
     def _load_snapshot(self, setup: _Setup, seq: int) -> tuple[Any, int, str] | None:
         """``(board, seq, chain hash)`` of the nearest usable snapshot at or before ``seq``, if any."""

@@ -469,3 +469,20 @@ def test_one_object_held_twice_gets_no_snapshot_and_indexes_are_rebuilt(monkeypa
         held = {id(x) for f in type(restored).__struct_fields__ if f != field and f not in codec.shared
                 for x in core._items(getattr(restored, f))}
         assert all(id(x) in held for x in core._items(index))
+
+
+def test_a_snapshot_head_says_where_the_engine_follows_two_readings():
+    # FFTCG's draw read two ways (an extra draw, the next turn begun): the turn replay shows there is the kept
+    # reading's, so a snapshot's head never gives the engine's turn there (None: a search by turn decodes the
+    # board and asks ``kept``, projections.seek._turn_at); such a board mostly gets no snapshot at all (the other
+    # reading's board it holds shares the set-up's containers).
+    log = read_log(ROOT / "tests" / "logs" / "fftcg_qa31" / "X_m1_cut.jsonl")
+    codec = core.BoardCodec("fftcg", core.new_board(log))
+    mod = core.engine("fftcg")
+    seen = []
+    for ev, board, _found in core.replay(log):
+        blob = codec.encode(board)
+        seen.append(mod.pending(board))
+        if blob is not None:
+            assert codec.turn(blob) == (None if mod.pending(board) else board.turn), ev.seq
+    assert seen[-1] and not any(seen[:-1])  # the last draw, and only it, is read two ways
