@@ -121,6 +121,13 @@ def station_says(db: Path, match_id: str, line: str) -> None:
     assert res.status_code == 409 and line in res.text, res.text
 
 
+def everywhere_says(db: Path, match_id: str, line: str) -> None:
+    """Every reader, the round and the station say the audit's line for that match alone."""
+    readers_say(db, match_id, line)
+    round_says(db, match_id, line)
+    station_says(db, match_id, line)
+
+
 def test_the_clean_twin_is_clean_everywhere(made, tmp_path):
     db, d = copy_of(made, tmp_path), made["ids"]["d"]
     assert _audit(db) == []
@@ -143,9 +150,7 @@ def test_a_deleted_ruling_is_the_audits_line_in_every_reader_the_round_and_the_s
     db, d = copy_of(made, tmp_path), made["ids"]["d"]
     delete_row(db, rulings_sid(d), version)
     assert _audit(db) == [f"match {d}: rulings: {line}"]
-    readers_say(db, d, line)
-    round_says(db, d, line)
-    station_says(db, d, line)
+    everywhere_says(db, d, line)
 
 
 # -- 2. the stream's opening swapped with R1 ----------------------------------------------------------------------
@@ -157,9 +162,7 @@ def test_a_rulings_opening_swapped_with_r1_is_one_audit_line_and_refused_everywh
     res = run("audit", "--db", db)
     assert res.exit_code == 1, res.output
     assert _audit(db) == [f"match {d}: rulings: {OPENING_SWAPPED}"]
-    readers_say(db, d, OPENING_SWAPPED)
-    round_says(db, d, OPENING_SWAPPED)
-    station_says(db, d, OPENING_SWAPPED)
+    everywhere_says(db, d, OPENING_SWAPPED)
 
 
 # -- 3. copy of a tampered ruling ---------------------------------------------------------------------------------
@@ -254,9 +257,7 @@ def test_swapped_rulings_are_said_swapped_by_every_reader_the_round_and_the_stat
     db, d = copy_of(made, tmp_path), made["ids"]["d"]
     _swap_rows(db, rulings_sid(d), "stored_events", 2, 3)
     assert _audit(db) == [f"match {d}: rulings: {SWAPPED_RULINGS}"]
-    readers_say(db, d, SWAPPED_RULINGS)
-    round_says(db, d, SWAPPED_RULINGS)
-    station_says(db, d, SWAPPED_RULINGS)
+    everywhere_says(db, d, SWAPPED_RULINGS)
     page = html.unescape(TestClient(make_app(str(db)), raise_server_exceptions=False).get("/").text)
     row = next(x for x in page.split("<tr") if f'data-match="{d}"' in x)
     assert f">refused: {refusal(db, d, SWAPPED_RULINGS).removeprefix('Error: ')}</span>" in row, row
