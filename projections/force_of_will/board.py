@@ -105,6 +105,10 @@ class Seat(Struct, kw_only=True):
     #: The cards this player's mulligan put under the main deck (engine.on_mulligan): the record of its draw naming
     #: one of them is the log's slip (engine._setup_not_top).
     mull_under: tuple[str, ...] = ()
+    #: The cards their mulligan drew that the record of its draw named, by name only, as a card that mulligan put
+    #: under the main deck (engine._setup_draw_record): that name is the record's, not the table's; the play of such
+    #: a card under another name shows what it is (engine.on_played).
+    mull_named: tuple[str, ...] = ()
     #: This player kept a card drawn one too many in the set-up (flagged then): the first turn's end leaving that one
     #: card over seven, with no discard for it, is not flagged again (engine.on_turn_ended).
     setup_over: bool = False
@@ -411,6 +415,11 @@ class Board(Struct, kw_only=True):
     #: (ruler, turn): its block later that turn or in the next shows that call did not rest it at the table; not
     #: flagged again, once (engine._oot_unrested).
     oot_rested: tuple[tuple[str, int], ...] = ()
+    #: The call giving no stone and naming none under the other player's name, taken as the turn player's (flagged:
+    #: engine.on_stone): the turn player's ruler, the named player, the stone it called, the turn player's call turn
+    #: before it, and the turn. That ruler's block in the next turn, used as recovered, shows the call was the named
+    #: player's own (engine._oot_unrested): the stone goes back and the named player's call is carried out as made.
+    oot_call: tuple[str, str, str, int, int] | None = None
     #: Resonators the resolution of a chant-standby spell played with no trigger destroyed (Entry.untriggered): the
     #: log using one as still on the field shows it was not destroyed; taken as still there (engine._attack_stood).
     play_killed: tuple[str, ...] = ()

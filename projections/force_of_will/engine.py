@@ -1304,12 +1304,28 @@ def _deep_draw_read(j: Judge, seat: Any, ev: CardDrawn) -> None:
     ons, seat.read_ons = seat.read_ons, ()
     if (place == -1 and ons and ev.card is not None and ev.card == top
             and (seat.deck[:1] == [top] or (j.after_effect_draw and top in b.effect_drawn))):
-        _read_on_disproved(j, seat, top, ons)
+        if len(ons) < 2:
+            _read_on_disproved(j, seat, top, ons)
+        # (Two draws or more read on, the log's ids counting on from that draw's slip draw after draw: the top card
+        # named last is the one that counting skipped, not a disproof; this draw takes it, nothing flagged again.)
         return
     if place == -2:
         # (After the log's ids read on, the top card put where the card that draw named lay, below: until the top
         # card is back on top, the later draws are as read; then a draw naming the card that draw named, still in
         # the hand, shows the later draws named as in the clean log: that draw took the top card, as below.)
+        if top in seat.deck and seat.deck[:1] != [top]:
+            seat.deep_draw = (named, top, place, drawn)
+            return
+        if (seat.deck[:1] == [top] and ev.card is not None and ev.card != named and len(seat.deck) > 1
+                and ev.card == seat.deck[1]):
+            # (The top card back on top, the draw naming the card under it: the log's ids still read on past it,
+            # as for a card drawn from just under the top one (below): it goes under the card named, not flagged,
+            # until a draw names it.)
+            seat.deck.remove(top)
+            seat.deck.insert(1, top)
+            seat.deep_draw = (ev.card, top, -1, drawn)
+            seat.read_ons = ((ev.seq, b.turn, ev.card, -1),)
+            return
         inst = b.cards.get(named)
         if inst is None or inst.zone != "hand" or top not in seat.deck:
             return
@@ -1464,6 +1480,10 @@ def _behind_read(j: Judge, seat: Any, ev: CardDrawn) -> CardDrawn:
     else:
         return ev
     seat.id_behind = seat.deck[0]
+    if (ev.card == gone[0] and ev.name is not None and card.name is not None
+            and _same_name(b, ev.name, card.name) and b.cards[seat.deck[0]].name is None):
+        # (A paper log: the record's name is the played card's, as its id, not the top card's, which stays hidden.)
+        return msgspec.structs.replace(ev, card=seat.deck[0], name=None)
     return msgspec.structs.replace(ev, card=seat.deck[0])
 
 
@@ -1606,6 +1626,7 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
             # call was the named player's after all: step.)
             b.wrong_call = (wrong[0], seat.stones[0], wrong[1], False)
             b.plain_call = (wrong[0], seat.stones[0], wrong[1], b.turn)
+            b.oot_call = (seat.ruler, wrong[0], seat.stones[0], wrong[1], b.turn)
         # (Its ruler's block in the next turn, used as recovered, shows the call was the named player's: _oot_unrested.
         # Not if it was rested already: the block is then its own fault.)
         b.oot_rested = tuple(e for e in b.oot_rested if e[0] != seat.ruler)
@@ -1845,6 +1866,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             return
     if ev.card is not None and not ev.from_standby:
         _blind_swap(j, pid, ev.card, to_hand=True)
+    _mull_named_played(j, pid, ev)
     unlisted = _unlisted(j, b.seat(pid), ev.card, ev.name, zones)
     iid = _card(j, pid, ev.card, ev.name, zones, term(N_("the play")))
     if iid is None:
@@ -1966,6 +1988,30 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
                    "played"), turn=b.turn, card=what)
         _resolve(j, b.chase.pop())
         j.settle()
+
+
+def _mull_named_played(j: Judge, pid: str, ev: CardPlayed) -> None:
+    """A play, by id and name, of a card their mulligan drew that the record of its draw named, by name only, as a
+    card that mulligan put under the main deck (Seat.mull_named), under another name: the card on the table is what
+    the play says, so that record named the wrong card (the name of the card put under). That one fault,
+    ``fow.log.unknown-card``; the card is bound to the play's name (the record's name back in the deck list's pool),
+    and the later events are judged as in the clean log."""
+    b = j.board
+    if ev.card is None or ev.name is None or not b.is_player(pid) or ev.card not in b.seat(pid).mull_named:
+        return
+    seat = b.seat(pid)
+    inst = b.cards.get(ev.card)
+    d = b.defs.get(ev.name)
+    name = d.name if d is not None else ev.name
+    seat.mull_named = tuple(c for c in seat.mull_named if c != ev.card)
+    if (inst is None or inst.owner != pid or inst.zone != "hand" or inst.name is None or inst.name == name
+            or seat.unbound.get(name, 0) <= 0):
+        return
+    j.flag("fow.log.unknown-card", N_("the log calls {card} {name!r}, but it is {actual!r}"), card=ev.card,
+           name=inst.name, actual=name)
+    seat.unbound[inst.name] = seat.unbound.get(inst.name, 0) + 1
+    seat.unbound[name] -= 1
+    inst.name = name
 
 
 def _unlisted(j: Judge, seat, card: str | None, name: str | None, zones: tuple[str, ...]) -> bool:
@@ -2623,6 +2669,23 @@ def _oot_unrested(j: Judge, iid: str, seq: int) -> bool:
     b.oot_rested = tuple(e for e in b.oot_rested if e[0] != iid)
     note(b, N_("seq {seq}: {card}, rested by the stone call flagged out of turn, is used as recovered: that call is "
                "taken as not having rested it"), seq=seq, card=j.label(iid))
+    call, b.oot_call = b.oot_call, None
+    if call is not None and call[0] == iid and call[4] in (b.turn, b.turn - 1):
+        # (The call under the other player's name taken as this ruler's player's: it was the named player's own, out
+        # of turn, as made at the table (Phase Principale 1: « Appeler une Pierre Magique en épuisant votre Ruler
+        # ou J-Ruler. Mettez la carte du dessus de votre Deck Pierre Magique dans votre Zone Pierre Magique »): the
+        # stone goes back on top of this player's magic stone deck, unused, and the named player's top stone is in
+        # their magic stone zone.)
+        _, caller, stone, called_turn, _ = call
+        stone_inst = b.cards.get(stone)
+        if (stone_inst is not None and stone_inst.zone == "stone-area" and not stone_inst.rested
+                and b.is_player(caller) and stone_inst.owner != caller):
+            owner = b.seat(stone_inst.owner)
+            j.move(stone, "stones", top=True)
+            if owner.called_turn == b.turn - 1 or owner.called_turn == b.turn:
+                owner.called_turn = called_turn
+            if b.seat(caller).stones:
+                j.move(b.seat(caller).stones[0], "stone-area")
     return True
 
 
@@ -3538,6 +3601,7 @@ def _wrong_call_undone(j: Judge, wrong: tuple[str, str, int, bool], later: bool 
             b.oot_rested += ((other.ruler, b.turn),)  # (a block with it: _oot_unrested)
         oruler.rested = True
     b.oot_rested = tuple(e for e in b.oot_rested if e[0] != seat.ruler)
+    b.oot_call = None
     other.called_turn = b.turn
     if type(j.event) is AttackDeclared and j.event.target == other.ruler and j.event.attacker != seat.ruler:
         note(b, N_("seq {seq}: {player} attacks {ruler}, which only {other}'s own call would have rested: {other}'s "
@@ -3713,6 +3777,8 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
                 return _setup_not_top(j, ev, mine) or _setup_draw_more(j, ev)
             else:
                 _bind(j, seat, rec, name)
+                if seat.mulliganed and rec in mull_drawn and any(b.cards[c].name == name for c in seat.mull_under):
+                    seat.mull_named += (rec,)  # (a name the record may have taken from the card put under: on_played)
     b.setup_recorded += (rec,)
     note(b, N_("seq {seq}: {player} drew {card} before the game began: taken as the record of a draw of the set-up, "
                "which put it into their hand; nothing more is drawn"), seq=ev.seq, player=pid, card=j.label(rec))
@@ -3879,6 +3945,17 @@ def _setup_not_top(j: Judge, ev: CardDrawn, mine: list[str]) -> bool:
         note(b, N_("seq {seq}: {player} draws {card}: the log's ids read on from {top}, the top card the draw at seq "
                    "{drawn} left; {top} goes where the card that draw named lay"), seq=ev.seq, player=pid,
              card=j.label(iid), drawn=drawn, top=j.label(top))
+        return True
+    if ev.card is not None and seat.mulliganed and iid in seat.mull_under and b.cards[mine[0]].zone == "hand":
+        # The record of their mulligan's draw naming by id a card that mulligan put under the deck (Mise en Place ④
+        # « ...les mettre sous son Deck, puis pioche autant de cartes »): the draw took the top card (« Lorsque vous
+        # piochez vous prenez la carte du dessus »), the id the log's slip. That one fault; the mulligan's draw
+        # stands as carried out (the card under stays under), and the later draws are judged as in the clean log.
+        if ev.name is not None and b.cards[iid].name is None:
+            _card(j, pid, iid, ev.name, ("deck",), term(N_("the draw")))  # (the record's name is that card's)
+        j.flag("fow.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"),
+               player=pid, card=j.label(iid), deck_word=term("main deck", "zone"), top=j.label(mine[0]))
+        b.setup_recorded += (mine[0],)
         return True
     if ev.card is not None and ev.name is not None and b.cards[iid].name is None:
         _card(j, pid, iid, ev.name, ("deck",), term(N_("the draw")))  # (named before it is flagged: _setup_swap)
@@ -4049,7 +4126,22 @@ def _setup_draw_more(j: Judge, ev: CardDrawn) -> bool:
         return True
     # (A card of the hand whose draw is recorded already: which card that draw gave is not known; the top one.)
     top = seat.deck[0] if seat.deck else None
-    j.draw(pid)
+    if (top is not None and ev.card is None and ev.name is not None and not seat.mulliganed
+            and b.cards[seat.deck[-1]].name is None and b.cards[top].name is None):
+        # (A paper log naming its draws only, the player's mulligan still to come: the log's later names count
+        # without that draw, as its ids would (the record of the mulligan's draw naming the card that draw was
+        # taken to give: _setup_draw_record). It gave the main deck's last card, unnamed so far: the top card stays
+        # for the mulligan's draw.)
+        top = seat.deck[-1]
+        j.move(top, "hand")
+        last = next((c for c in reversed(b.setup_recorded) if b.cards[c].owner == pid), None)
+        d = b.defs.get(ev.name)
+        if last is not None and b.cards[last].name == (d.name if d is not None else ev.name):
+            # (The line of their last set-up record repeated: the name is that record's, not this card's.)
+            seat.setup_extra = top
+            return True
+    else:
+        j.draw(pid)
     seat.setup_extra = top or ""
     if top is not None and ev.card is None and ev.name is not None and b.cards[top].name is None:
         d = b.defs.get(ev.name)
