@@ -81,9 +81,11 @@ def test_extra_draw_after_a_resolution_over_a_drawing_burst_is_one_fault(name):
     assert rules(name) == [(43, "fftcg.turn.not-your-turn")]
 
 
+# (Round 32: the same case as round 29's C_extra2, the EX Burst's own draw line coming after: the extra draw's
+# not-your-turn, not the chain reading's draw.count "1 was due", tests/test_fftcg_qa32_fixes.py.)
 @pytest.mark.parametrize("name", ["m3_XDRAW2X", "m3p_XDRAW2X"])
 def test_two_card_extra_draw_after_a_resolution_over_a_drawing_burst_is_one_fault(name):
-    assert rules(name) == [(43, "fftcg.draw.count")]
+    assert rules(name) == [(43, "fftcg.turn.not-your-turn")]
 
 
 def test_replay_keeps_her_turn_after_the_extra_draw_over_the_burst():

@@ -1209,6 +1209,7 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             # (The draw line read as the next item's resolution, beside it an extra draw: a draw next is judged with
             # all the engine's readings, an extra draw over the empty stack among them; the other reading takes its
             # place only when it flags the draw and the other does not.)
+            shown = board.shown_flags
             found = step(board, event)
             other = _step_twice(extra, event)
             if found and not other:
@@ -1216,6 +1217,12 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
                     setattr(board, name, getattr(extra, name))
                 board.chain_read = False
                 held, board.held_flags = list(board.held_flags), ()
+                if held and shown:
+                    # (The extra draw's flag written over the engine's returned at the draw: the one fault.)
+                    for was, now in zip(shown, held):
+                        for name in type(was).__struct_fields__:
+                            setattr(was, name, getattr(now, name))
+                    return other
                 return held + other
             return found
         found = _step_twice(board, event)
@@ -1295,6 +1302,29 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             begun.last_pass = ""
             return _hold_both(board, begun, event, held)
         return _step_twice(board, event)
+    if _own_turn_again(board, event):
+        # Exactly a turn's 2 cards drawn by the player whose turn it is, after her turn's draw, in a Main phase or the
+        # attack phase: an extra draw (the engine's reading, one fftcg.draw.count), or her next turn begun, the rest
+        # of this one (what the stack held left unresolved) and the other player's whole turn left out, a second
+        # turn in a row (one fftcg.turn.not-your-turn, as in her own End phase). The first event one reading flags
+        # and the other does not decides (docs/fftcg.md, Readings).
+        again = _apart(board)
+        found = _step_twice(board, event)
+        if [v.template for v in found] == [_DREW_ALREADY] and board.extra is None and board.twice is None \
+                and not board.over:
+            j = Judge(again, event)
+            again.seq = event.seq
+            j.flag("fftcg.turn.not-your-turn", _TURN_AGAIN, player=event.player, other=again.other(event.player))
+            again.hand_checked = True  # (her End phase left out with the rest: its hand limit not judged apart)
+            j.new_turn()  # (the other player's turn, left out: counted, so the turns keep the table's numbers)
+            j.new_turn(event.player)
+            held = j.found + _step_twice(again, event)
+            if len(held) == 1 and not again.over and again.extra is None and again.twice is None \
+                    and again.active == event.player and again.phase == "main1":
+                board.shown_flags, again.held_flags = tuple(found), tuple(held)
+                again.last_pass = ""
+                _alongside(board, again, event.seq, 8)
+        return found
     if _end_discard_early(board, event):
         # Her End phase discard down to the hand limit recorded in Main phase 2, nobody having passed there: out of
         # its phase (flagged ``fftcg.end.discard-timing``, the engine's reading), or Main phase 2's passes left out,
@@ -1571,7 +1601,12 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         found = _step_twice(board, event)
         held = _draw_extra(drawn, event)
         drawn.resolve_all, drawn.chain_read = False, True
-        drawn.held_flags = () if found else tuple(held)
+        drawn.held_flags = () if found and len(found) != len(held) else tuple(held)
+        if found and len(found) == len(held):
+            # (The engine's reading flagged the line, more cards than the item draws, say: where the extra draw's
+            # reading takes its place, the item's own draw line to come, its flag is written over that one, the one
+            # fault: fftcg.turn.not-your-turn, no card of the line being the item's.)
+            board.shown_flags = tuple(found)
         _alongside(board, drawn, event.seq, 8)
         if not found and not board.over and early.stack and early.stack[-1].source == board.taken:
             # A third reading, followed first: the draw line recorded before the item's passes and Resolved (its draw
@@ -1626,6 +1661,13 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         board.extra_at_end = board.extra is not None and not board.stand_flags
         return other
     return _step_twice(board, event)
+
+
+#: The message of a second draw by the player whose turn it is (:func:`_drawn`, :func:`step`).
+_DREW_ALREADY = N_("{player} already drew this turn")
+#: The message of a second turn in a row (:func:`_drawn`, :func:`step`).
+_TURN_AGAIN = N_("{player} begins a new turn after their own: the next turn is {other}'s, the player whose turn it was "
+                 "not")
 
 
 #: The message of an auto ability put on the stack that did not trigger (:func:`_auto`, :func:`step`).
@@ -1845,6 +1887,21 @@ def _own_item_or_turn(board: Board, event: Any) -> bool:
     return _draws_own(board, event) and len(event.cards) == 2 and bool(board.stack) and board.passes >= 2 \
         and board.stack[-1].controller == event.player and not board.triggers \
         and 0 < resolution_draw(board, event.player, passes=2) < 2
+
+
+def _own_turn_again(board: Board, event: Any) -> bool:
+    """Whether ``event`` is exactly a turn's 2 cards of her deck (its top, in a full-order log) drawn by the player
+    whose turn it is, after her turn's draw, in Main phase 1, the attack phase or Main phase 2 of a turn after the
+    first: an extra draw, or her next turn begun, the other player's left out (:func:`step`)."""
+    if type(event) is not CardsDrawn or board.over or board.twice is not None or board.extra is not None \
+            or board.turn < 2 or board.phase not in ("main1", "attack", "main2") or event.player != board.active \
+            or len(event.cards) != 2 or len(set(event.cards)) != 2 or board.auto_drawn or board.burst:
+        return False
+    s = board.seat(event.player)
+    if not all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == event.player
+               for c in event.cards):
+        return False
+    return not s.known_order or _the_top(board, event)
 
 
 def _end_discard_early(board: Board, event: Any) -> bool:
@@ -2347,8 +2404,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
             j.flag("fftcg.end.new-turn-early", N_("{player}'s turn begins while the End phase still has {value} to put on the "
                                                   "stack or resolve"), player=pid, value=', '.join(left))
         j.check_hand()
-        j.flag("fftcg.turn.not-your-turn", N_("{player} begins a new turn after their own: the next turn is {other}'s, the "
-                                              "player whose turn it was not"), player=pid, other=b.other(pid))
+        j.flag("fftcg.turn.not-your-turn", _TURN_AGAIN, player=pid, other=b.other(pid))
         j.new_turn(pid)
     elif pid != b.active:
         late: list[str] = []
@@ -2410,7 +2466,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
             return
         if _effect_draw_recorded(j, pid, ev):
             return
-        j.flag("fftcg.draw.count", N_("{player} already drew this turn"), player=pid)
+        j.flag("fftcg.draw.count", _DREW_ALREADY, player=pid)
         b.extra_draw_at = ev.seq
         if ev.cards and mine:
             return  # the draw recorded twice: the repeat draws nothing
@@ -4381,8 +4437,8 @@ def finish(board: Board) -> None:
 
 
 def begin(board: Board) -> None:
-    """A board in its set-up, or in the End phase of a turn whose events the log records (cli.walk, after
-    :func:`finish`), as the next turn begins: the End phase is over with the next player's draw [ref (9.5.1.5)], so
+    """A board in its set-up, in the End phase of a turn whose events the log records, or in a phase the next
+    turn's draw ends early (cli.walk, after :func:`finish`), as the next turn begins: the End phase is over with the next player's draw [ref (9.5.1.5)], so
     the next turn starts there, its Active phase done, its Draw phase to come (turn 1: the first player's), the game
     going on. For a reader showing a turn's start (``replay --turn``); no verdict uses it."""
     if board.over:
@@ -4392,6 +4448,11 @@ def begin(board: Board) -> None:
     if board.phase == "setup":
         Judge(board, None).begin_game()  # (turn 1: the first player's Draw phase to come)
     elif board.phase == "end":
+        Judge(board, None).new_turn()
+    elif board.phase in ("main1", "attack", "main2") and board.turn >= 1:
+        # The next event begins the next turn, the rest of this one left out (as verify reads it, one
+        # fftcg.turn.phase-skipped, a log cut there too): the next player's Draw phase to come, what the stack held
+        # left unresolved with the rest of the turn (docs/fftcg.md, Readings).
         Judge(board, None).new_turn()
 
 
