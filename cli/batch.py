@@ -70,6 +70,9 @@ class Outcome(msgspec.Struct, kw_only=True, array_like=True):
     branch_at: int = 0
     #: how many rulings a stored match has (0 for a log file: its rulings are the ledger's)
     rulings: int = 0
+    #: an unusable stored match's id, when its header still reads (``match`` stays "": it was not verified); its
+    #: table and lineage are then filled as a cut-short file's are, so it stays with its table's logs
+    stored_id: str = ""
 
     def row(self) -> dict[str, Any]:
         """The outcome as plain data (``--json``/``--csv``): an unusable row's ``violations`` is None (the text's
@@ -220,6 +223,8 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
                 _head_of(out, os.path.expanduser(ref), whole=exc.line > 1)
         elif isinstance(exc, MatchledgerError) and len(exc.args) == 1:
             _unusable(out, exc.args[0], "")
+        if isinstance(exc, MatchledgerError) and not is_file_ref(ref):  # a stored match refused: its table still
+            _stored_head(out, ref, db)
         return out, None
     except Exception as exc:  # a bug met in this match (an engine's crash): said for it, the round goes on
         if os.environ.get("MATCHLEDGER_DEBUG"):
@@ -257,6 +262,25 @@ def _head_of(out: Outcome, path: str, whole: bool = True) -> None:
     if whole:
         out.game, out.key = data["game"], match_key(data)
         out.parent, out.branch_at = _amends_of(data)
+
+
+def _stored_head(out: Outcome, ref: str, db: str) -> None:
+    """Fill an unusable stored match's table, key, label and lineage from its header, as :func:`_head_of` does a
+    cut-short file's (its events or rulings refused, its header still reads): it stays a log of its table, and
+    the parent of its corrections; left as they are when the ledger is not open or the header does not read."""
+    from ledger.errors import MatchledgerError
+
+    led = _LEDGERS.get(db)
+    if led is None:
+        return
+    try:
+        match_id = led.resolve(ref)
+    except (MatchledgerError, ValueError, TypeError):
+        return
+    head = _header_fields(led, match_id)
+    if head:
+        out.table, out.key, out.label = head["table"], head["key"], head["label"]
+        out.parent, out.branch_at, out.stored_id = head["parent"], head["branch_at"], match_id
 
 
 def _amends_of(header: Any) -> tuple[str, int]:
