@@ -83,7 +83,9 @@ def test_an_unnamed_card_that_may_lower_a_later_cost_or_gain_time_leaves_legal_p
     assert found("ld_leader_known_clean") == []
     assert found("st_swift_known_clean") == []
     assert found("ut_tapgain_known_clean") == []
-    assert found("hs_tapgain_unk_over") == [(7, UNK), (11, "ccs.gauge.turn-over")]
+    # (Round 32: the unnamed battler costs at least the cheapest of its list, Ember Squire's 1, so the counter is
+    # certainly over after Magma Brute: the first Squire is late, the second follows, linked, as with a named Squire.)
+    assert found("hs_tapgain_unk_over") == [(7, UNK), (10, "ccs.gauge.turn-over"), (11, "ccs.gauge.turn-over")]
 
 
 # -- 6. A paper-log turn passed without its draw draws nothing ------------------------------------------------------

@@ -35,7 +35,13 @@ NIH = "ccs.summon.not-in-hand"
 ])
 def test_a_battler_seen_in_play_after_an_unjudged_battle_blocks_again(name, at, rule):
     # Was: UNK alone (the Taunt, Protector or Sentinel taken as maybe gone for the rest of the game).
-    assert found(name) == [(2, UNK), (at, rule)]
+    assert found(name) == [(2, UNK), *_turn_one(name), (at, rule)]
+
+
+def _turn_one(name: str) -> list[tuple[int, str]]:
+    """(Round 32: a card the log never named costs at least the cheapest of its list, 1, so alice's turn 1, begun on
+    0, is over after it: the Ember Squire she summons after it at seq 3 is late, as after a named Squire.)"""
+    return [] if name.startswith("S_") else [(3, "ccs.gauge.turn-over")]
 
 
 @pytest.mark.parametrize("name, expected", [
@@ -50,7 +56,7 @@ def test_a_battler_seen_in_play_after_an_unjudged_battle_blocks_again(name, at, 
     ("S_warden_unjudged_clean", [(2, UNK)]),
 ])
 def test_the_controls_stay(name, expected):
-    assert found(name) == expected
+    assert found(name) == [*expected[:1], *_turn_one(name), *expected[1:]]
 
 
 # -- 4. Only a Withdraw battler goes to the hand ---------------------------------------------------------------------

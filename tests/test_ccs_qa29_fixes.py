@@ -20,7 +20,8 @@ NOT_IN_HAND = "ccs.summon.not-in-hand"
 
 @pytest.mark.parametrize("name, found", [
     ("T3b_extra_and_skip", [(2, UNK), (8, NOT_IN_HAND)]),
-    ("T3c_play_then_extra", [(2, UNK), (9, NOT_IN_HAND)]),
+    # (round 32: the unnamed card costs 1 at least: alice's turn 1, begun on 0, is over after it, the Squire late)
+    ("T3c_play_then_extra", [(2, UNK), (3, "ccs.gauge.turn-over"), (9, NOT_IN_HAND)]),
     ("T3d_extra_then_skip", [(2, UNK), (12, "ccs.draw.not-top")]),
 ])
 def test_id_jump_draw_and_extra_deck_draw_of_one_unnamed_card_is_one_fault(name, found):
@@ -76,7 +77,9 @@ def test_reinforcements_after_a_battle_not_judged_destroys_the_attacker(name, fo
     ("TF1u_summoned_this_turn", [(8, UNK), (9, "ccs.transform")]),
     ("AQ_pb_named_attacks_same_turn", [(5, "ccs.attack.summoned-this-turn")]),
     ("TF1_summoned_this_turn", [(9, "ccs.transform")]),
-    ("AQ_rb_unnamed_attacks_same_turn_clean", [(2, UNK)]),
+    # (round 32: the unnamed card costs 1 at least: alice's turn 1, begun on 0, is over after it, as after a named
+    # Cinder Hound; the attack is late, not one a battler without Quick made)
+    ("AQ_rb_unnamed_attacks_same_turn_clean", [(2, UNK), (3, "ccs.gauge.turn-over")]),
     ("TF3u_untapped_clean", [(4, UNK)]),
 ])
 def test_unnamed_battler_without_quick_in_its_list_cannot_attack_the_turn_it_came(name, found):

@@ -6,7 +6,7 @@ engine contract of :mod:`projections.core`.
 """
 
 from .board import Board
-from .engine import finish, step
+from .engine import finish, kept, pending, step
 from .rules import RULES
 from ..decks import documented_shuffle
 from .setup import check_list_names, new_board, shared_setup, starter_pool
@@ -15,4 +15,4 @@ from .view import check_decks, view
 GAME = "chrono-clash"
 
 __all__ = ["GAME", "RULES", "Board", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish",
-           "documented_shuffle", "starter_pool"]
+           "kept", "pending", "documented_shuffle", "starter_pool"]

@@ -313,6 +313,11 @@ class Board(Struct, kw_only=True):
     #: board kept as it was before the pass ended the turn: when the next event is that player's draw, the pass was
     #: recorded before it, and the turn goes on from there (engine.step). None otherwise.
     undrawn_pass: tuple[str, bytes] | None = None
+    #: Only on a trial board engine.kept folds on (0 otherwise): the seq of the event whose board replay and explain
+    #: show; when a later event takes the reading back and carries that event again as the other reading
+    #: (engine._take_back, _played_on, _drew_on), the board after it then, encoded as engine._keep_board (``shown``).
+    show_at: int = 0
+    shown: bytes | None = None
     #: (passer, active player, seq) of a pass under another player's name while the active player could pass
     #: (engine._slipped_pass, flagged there), until the next event: when that is the draw of the player after the
     #: active one, the pass was the active player's (engine._pass_was_theirs).

@@ -1914,8 +1914,9 @@ def _unnamed(j: Judge, iid: str) -> None:
                        "counter stands is not known until a player passes; each turn's end is taken from the log (the "
                        "next player's draw)"), seq=j.event.seq, card=iid)
     if not timeless:
-        # Its cost is 0 or more, but what it does may gain time (Chrono Shift): the counter stands at most as near
-        # its player as the most any card it could be gains net of its cost would move it.
+        # Its cost is at least the cheapest card's it could be (_least_cost, paid below), but what it does may gain
+        # time (Chrono Shift): the counter stands at most as near its player as the most any card it could be gains
+        # net of its cost would move it.
         kind = "action" if type(j.event).__name__ == "ActionPlayed" else "battler"
         seat = b.by_id.get(b.cards[iid].owner) or b.seat(b.cards[iid].owner)
         names = _by_mode(b, b.defs if j.unlisted == iid else {n for n, k in _pool_of(seat, iid).items() if k > 0},
@@ -1932,6 +1933,8 @@ def _unnamed(j: Judge, iid: str) -> None:
         if b.cards[iid].owner == b.active and j.unlisted != iid:
             mode = getattr(j.event, "mode", None)
             least = _least_mode_cost(b, names, kind, mode)
+            if mode not in ("sneak-attack", "pilot") and gain <= 0:
+                least = _least_cost(b, names, kind, b.cards[iid].cost_mod - seat.leader_bonus)
             low = _on_gauge((b.gauge_low if b.gauge_unknown else b.gauge) - _most_cost(b, names, kind, mode) + least)
         deepest = min(b.gauge_deepest, low) if b.gauge_unknown else low
         if gain > 0:
@@ -1979,6 +1982,16 @@ def _least_mode_cost(b: Board, names: Any, kind: str, mode: str | None) -> int:
     paid = [ic.n or 0 for name in names if (d := b.defs.get(name)) is not None and not d.extra and d.type == kind
             for line in b.parsed.get(name, []) for ic in line if ic.name == mode]
     return max(0, min(paid, default=0))
+
+
+def _least_cost(b: Board, names: Any, kind: str, change: int = 0) -> int:
+    """The least a standard card of ``kind`` among ``names`` costs when summoned or played there, its cost changed by
+    ``change`` (what lowers it: a Swift Tactics on it, a Leader discount waiting), net of the time it gains then (0 when
+    none fits): the counter moves at least that far ("whenever you pay a card's cost ... move the counter that many
+    spaces towards your opponent's side")."""
+    costs = [max(0, d.cost + change) - _gained(b, name, kind) for name in names
+             if (d := b.defs.get(name)) is not None and not d.extra and d.type == kind]
+    return max(0, min(costs, default=0))
 
 
 def _most_cost(b: Board, names: Any, kind: str, mode: str | None = None) -> int:
@@ -2157,6 +2170,13 @@ def _copied_unseen(j: Judge, pid: str, iid: str, targets: Any, trigger: str = "a
             taken = [left.popleft() for _ in range(min(aims, len(left)))]
             bounce = any(ic.name == "return-to-hand" for line in lines for ic in line)
             _unjudged_targets(j, seat, t, "battler", taken, bounce)
+            if not aims:
+                # No summon ability of its list takes a target: the targets named after it are the one fault
+                # (ccs.ability.target, _leftover); the table took that ability to act on them, so what follows
+                # from that (the Reinforcements of a battler it took as destroyed) is not flagged again.
+                for x in left:
+                    if x in b.cards and b.cards[x].zone == "battlefield" and x != t:
+                        _may_be_lost(j, x)
     if n <= 0:
         return
     j.touch(b)
@@ -3720,7 +3740,8 @@ def _never_passed(j: Judge, ev: CardDrawn) -> None:
 
 #: Fields of a board that a kept board (Board.turn_kept) leaves out: the set-up's shared ones, the memos and indexes
 #: copy() rebuilds, and the notes and result, which only grow and are taken from the board it goes back into.
-_NOT_KEPT = ("defs", "parsed", "statics", "readings", "kw", "by_id", "notes", "note_msgs", "result_msg")
+_NOT_KEPT = ("defs", "parsed", "statics", "readings", "kw", "by_id", "notes", "note_msgs", "result_msg", "show_at",
+             "shown")
 _KEPT_BOARD = msgspec.msgpack.Decoder(Board)
 
 
@@ -3729,6 +3750,56 @@ def _keep_board(b: Board) -> bytes:
     kept = b.copy()
     blank = {f: type(getattr(kept, f))() for f in _NOT_KEPT}
     return msgspec.msgpack.encode(_replace(kept, turn_kept=None, turn_may_kept=None, **blank))
+
+
+def _show(b: Board, seq: int) -> None:
+    """Event ``seq`` carried again as the reading the log keeps (a trial fold of :func:`kept`): the board after it."""
+    if b.show_at and b.show_at == seq:
+        b.shown = _keep_board(b)
+
+
+def pending(board: Board) -> bool:
+    """Whether the board after an event still follows a reading the next events may take back (a draw or an action
+    taken as the start of the next player's turn: ``Board.turn_kept``, ``turn_may_kept``, ``draw_may_kept``): which
+    one the log keeps, and so the board shown there, only the next events say (:func:`kept`)."""
+    return board.turn_kept is not None or board.turn_may_kept is not None or board.draw_may_kept is not None
+
+
+#: How many events after a board :func:`kept` reads at most: a reading is taken back by the event after it, or, for
+#: a draw the counter may have ended a turn with, by the second (reveals and resolutions answering the first between).
+_KEPT_AHEAD = 12
+
+
+def kept(board: Board, following: Any) -> Board:
+    """The board of the reading the log keeps after the event ``board`` was folded to: ``board`` itself, or, where a
+    later event takes that reading back (the turn had not ended: :func:`_take_back`, :func:`_played_on`,
+    :func:`_drew_on`) and carries this event again as the other reading, the board after it in that reading, as the
+    verdict keeps it. What replay and explain show, so that the active player and the counter they show there agree
+    with the verdict. ``following``: the events after it, in order. ``board`` is not changed; the board returned is
+    the caller's to read, not to fold on."""
+    if not pending(board) or board.over:
+        return board
+    trial = board.copy()
+    rep = msgspec.structs.replace
+    if trial.draw_may_kept is not None:
+        # (The flags a reading taking the other's place writes over are the fold's own: copies here.)
+        d = trial.draw_may_kept
+        trial.draw_may_kept = (*d[:4], [rep(v) for v in d[4]], [[rep(v) for v in f] for f in d[5]])
+    trial.show_at, trial.shown = board.seq, None
+    for n, ev in enumerate(following):
+        if n >= _KEPT_AHEAD:
+            break
+        step(trial, ev)
+        if trial.shown is not None:
+            shown = _KEPT_BOARD.decode(trial.shown)
+            for f in _NOT_KEPT:
+                setattr(shown, f, getattr(board, f))
+            shown = shown.copy()
+            shown.show_at, shown.shown, shown.seq = 0, None, board.seq
+            return shown
+        if not pending(trial) or trial.over:
+            break
+    return board
 
 
 def _slipped_pass(j: Judge, ev: Passed) -> None:
@@ -3783,6 +3854,7 @@ def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, byte
     stray = CardDrawn(seq=at, player=drawer, card=card, name=name)
     again = Judge(b, stray)
     on_drawn(again, stray)  # flagged at its seq already
+    _show(b, at)
     if flag is not None and again.found and again.found[0].rule == flag.rule:
         # Its flag said the turn was taken as passed: it was not, and the draw was one out of turn, said as such.
         for f in ("message", "template", "args", "ref", "source"):
@@ -3809,6 +3881,7 @@ def _draw_in_attack(j: Judge, kept: tuple[str, str, str | None, str | None, int,
     stray = CardDrawn(seq=at, player=drawer, card=card, name=name)
     again = Judge(b, stray)
     on_drawn(again, stray)
+    _show(b, at)
     said = next((v for v in again.found if v.rule == flag.rule), None)
     if said is not None:
         flag.message, flag.template, flag.args = said.message, said.template, said.args
@@ -3827,6 +3900,7 @@ def _played_on(j: Judge, kept: tuple[str, str, bytes, bytes, list[Violation]]) -
     _back_to(j, blob)
     again = Judge(b, ev)
     HANDLERS[kind](again, ev)
+    _show(b, ev.seq)
     if len(again.found) == len(flags):
         for old, new in zip(flags, again.found):
             for f in ("rule", "source", "message", "ref", "template", "args", "player", "turn"):
@@ -3852,12 +3926,18 @@ def _drew_on(j: Judge, kept: tuple[str, bytes, bytes, str, bytes, list[Violation
     _back_to(j, blob)
     drew = Judge(b, draw)
     on_drawn(drew, draw)
+    _show(b, draw.seq)
     kind, ev = evs[0]
     again = Judge(b, ev)
     HANDLERS[kind](again, ev)
-    more = [f for _kind, later_ev in evs[1:] for f in step(b, later_ev)]  # the answers to it, in that turn
+    _show(b, ev.seq)
+    more = []
+    for _kind, later_ev in evs[1:]:  # the answers to it, in that turn
+        more += step(b, later_ev)
+        _show(b, later_ev.seq)
     if len(drew.found) != 1 or again.found or more:
         _back_to(j, now)  # not one fault that way: the turn was the next player's after all
+        b.shown = None  # (the reading stays: nothing to show of the other)
         return
     for f in ("seq", "rule", "source", "message", "ref", "template", "args", "player", "turn"):
         setattr(flags[0], f, getattr(drew.found[0], f))
@@ -4335,7 +4415,10 @@ def step(board: Board, event: Any) -> list[Violation]:
     # The active player drawing again after paying ended their turn begins another turn: the turn is over, and
     # the draw is judged as a turn taken by the wrong player (below), as after a pass.
     again = (kind is CardDrawn and event.player == board.active and j.turn_over()
-             and (board.early_draw is None or board.early_draw[0] != event.player))  # not the turn's draw recorded late
+             and (board.early_draw is None or board.early_draw[0] != event.player)  # not the turn's draw recorded late
+             # nor the draw of the ability of a card the log never named, recorded right after it (its cost, the
+             # cheapest its list allows, may have ended the turn: the ability resolves all the same; on_drawn)
+             and not (board.unseen_draw == event.player and board.unseen_draws > 0))
     if (settles and not board.over and board.step != "draw" and board.pending and j.turn_over()
             and board.attack is None and board.must_attack is None and event.player != board.active
             and kind is not Passed):
