@@ -171,9 +171,14 @@ def _recordings(led, report) -> None:
 def _beyond_chain(listed: list, found: list) -> list:
     """The list's findings the chains did not already make: a match whose own chain fails is not also "deleted"
     (it is stored; its header cannot be read), nor are its rulings, when their chain fails, said again ("R1 is
-    missing" after "R1 is missing", or after "the stream's opening and R1 were swapped")."""
+    missing" after "R1 is missing", or after "the stream's opening and R1 were swapped"), nor those of a match a
+    ruling was moved from (the line of the match it was moved to says it no longer has it)."""
+    from ledger.rulings import MOVED_SAYS
+
     failed = {p.match for p in found if p.kind in ("chain", "index") and p.match}
     rulings = {p.match for p in found if p.kind == "rulings" and p.match}
+    rulings |= {p.message.args.get("origin") for p in found
+                if p.kind == "rulings" and getattr(p.message, "template", None) == MOVED_SAYS}
     return [p for p in listed if p.match is None or p.match not in failed and not (
         p.match in rulings and str(p.message).startswith(f"match {p.match}: rulings"))]
 

@@ -175,6 +175,8 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
     return problems, header, recorded
 
 
+#: the sentence for an event whose stored seq is not its place's
+_SEQ_CHANGED_SAYS = "{where}: event seq {seq}: its seq was changed to {now}"
 #: the audit's sentences that two events stored in each other's place give (said once, as a swap, instead)
 _SWAP_SAYS = ("{where}: event seq {seq}: its seq was changed to {now}",
               "{where}: event seq {seq}: the link to seq {before} is broken (its previous hash is not the one stored "

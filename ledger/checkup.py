@@ -146,6 +146,7 @@ def audit_ledger(led: Any) -> LedgerAudit:
     report.checks.append(Reason(N_("the match index against the stored events")))
     branches: list[str] = []
     failed: set[str] = set()  # matches whose own chain fails: a correction is not held against them
+    failed_rows: dict[str, tuple[Any, dict[Any, Any]]] = {}  # of those: header, rows by version (to name a swap)
     for match_id in sorted(stored):
         try:
             rows = led._read(match_id)
@@ -158,6 +159,7 @@ def audit_ledger(led: Any) -> LedgerAudit:
         report.problems += [_problem("chain", p) for p in problems]
         if problems:
             failed.add(match_id)
+            failed_rows[match_id] = (header, {r.originator_version: r for r in rows})
         report.events += len(recorded)
         if header is None:
             continue
@@ -170,6 +172,8 @@ def audit_ledger(led: Any) -> LedgerAudit:
         row = index_rows.get(match_id)
         if row is not None:
             report.problems += _index_row(match_id, header, row)
+    if failed_rows:
+        report.problems = _other_match(led.app.mapper, report.problems, failed_rows)
     report.checks.append(Reason(N_("every match's hash chain, and its header's stored game and import time")))
     if branches:
         report.problems += _lineage(led, branches, stored - failed)  # a failed parent: its own problems say it
@@ -192,6 +196,68 @@ def audit_ledger(led: Any) -> LedgerAudit:
                                                       error=backend.reason(exc))))
     report.head = ledger_head(report.facts)
     return report
+
+
+def _other_match(mapper: Any, problems: list[Problem], failed: dict[str, tuple[Any, dict[Any, Any]]]) -> list[Problem]:
+    """``problems`` with each line "another event is stored in its place" (an intact event stored in a match's
+    place) naming the match it belongs to and its seq there, when that match failed too (the event is missing
+    there, or it holds this one: then the line of each says they were swapped). An event's own link names where
+    it was recorded: the next event of its match links to it, and it to the one before."""
+    from .audit import _REPLACED_SAYS, _SEQ_CHANGED_SAYS
+    from .domain import decode_recorded
+
+    said = [p for p in problems if p.kind == "chain" and p.match in failed and isinstance(p.message, Reason)
+            and p.message.template == _REPLACED_SAYS and isinstance(p.message.args.get("seq"), int)]
+    if not said:
+        return problems
+
+    def at(match: str, seq: int) -> Any:
+        row = failed[match][1].get(seq + 1) if seq >= 1 else None
+        try:
+            return decode_recorded(mapper, row.state) if row is not None else None
+        except Exception:  # noqa: BLE001 - unreadable: no link to follow
+            return None
+
+    def hash_at(match: str, seq: int) -> Any:
+        if seq == 0:
+            return getattr(failed[match][0], "hash", None)
+        ev = at(match, seq)
+        return None if ev is None else ev.hash
+
+    origin: dict[int, tuple[str, int]] = {}  # id of a line -> (the match its event belongs to, its seq there)
+    for p in said:
+        ev = at(p.match, p.message.args["seq"])
+        if ev is None or not isinstance(ev.seq, int) or ev.seq < 1:
+            continue
+        for m in sorted(failed):
+            if m == p.match:
+                continue
+            after = at(m, ev.seq + 1)
+            if (after is not None and after.prev == ev.hash) or hash_at(m, ev.seq - 1) == ev.prev:
+                origin[id(p)] = (m, ev.seq)
+                break
+    if not origin:
+        return problems
+    swapped = {(p.match, p.message.args["seq"], *origin[id(p)]) for p in said if id(p) in origin}
+    out: list[Problem] = []
+    drop: set[tuple[str, int, Any]] = set()  # the same event's "its seq was changed" line: said by the new one
+    for p in problems:
+        if id(p) not in origin:
+            out.append(p)
+            continue
+        seq, (other, now) = p.message.args["seq"], origin[id(p)]
+        where = p.message.args["where"]
+        if (other, now, p.match, seq) in swapped:
+            line = Reason(N_("{where}: event seq {seq}: swapped with event seq {now} of match {other} (each is "
+                             "stored in the other's place)"), where=where, seq=seq, now=now, other=other)
+        else:
+            line = Reason(N_("{where}: event seq {seq}: event seq {now} of match {other} is stored in its place "
+                             "(moved or copied: its own hash holds, its links to seq {before} and seq {after} do "
+                             "not)"), where=where, seq=seq, now=now, other=other, before=seq - 1, after=seq + 1)
+        drop.add((p.match, seq, now))
+        out.append(msgspec.structs.replace(p, message=line))
+    return [p for p in out if not (isinstance(p.message, Reason) and p.message.template == _SEQ_CHANGED_SAYS
+                                   and (p.match, p.message.args.get("seq"), p.message.args.get("now")) in drop)]
 
 
 def _lineage(led: Any, branches: list[str], stored: set[str]) -> list[Problem]:

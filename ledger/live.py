@@ -298,6 +298,7 @@ def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
     out: list[tuple[str, int | None, str]] = []
     follows: dict[str, dict[str, int]] = {}  # recording -> {an event's hash: its seq, found as the next one's link}
     moved: list[tuple[int, str, int, Any]] = []  # (place in out, recording, seq, event) of an event moved in
+    inside: dict[str, dict[int, Any]] = {}  # recording -> its entered events by seq (one moved into the middle)
     for rid in recording_ids(led):  # one whose start was deleted too: its header is missing
         where = Reason(N_("recording {id}"), id=rid)
         try:
@@ -374,6 +375,8 @@ def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
             out[start:] = [(rid, seqs.get(id(p), p.args.get("first") if isinstance(p, Reason) else None), p)
                            for p in kept]
         out[start:] = _moved_in(rid, out[start:], stored_at, moved, start)
+        if len(out) - start > 1:
+            inside[rid] = stored_at
     for at, rid, seq, ev in moved:  # name the recording it was taken from: there, the next event links to it
         origin = next((r for r, hashes in follows.items() if r != rid and hashes.get(ev.hash) == ev.seq), None)
         where = Reason(N_("recording {id}"), id=rid)
@@ -384,7 +387,34 @@ def audit_recordings(led: Any) -> list[tuple[str, int | None, str]]:
                    Reason(N_("{where}: event seq {seq}: event seq {now} of another recording is stored here (moved "
                              "or copied: its own hash holds, its link to seq {before} does not)"), where=where,
                           seq=seq, now=ev.seq, before=seq - 1))
-    return out
+    return _moved_inside(out, inside, follows) if inside else out
+
+
+def _moved_inside(out: list[tuple[str, int | None, Any]], inside: dict[str, dict[int, Any]],
+                  follows: dict[str, dict[str, int]]) -> list[tuple[str, int | None, Any]]:
+    """``out`` with the lines an event of another recording stored in the middle of one gives (its link and the
+    next one's broken, its seq changed if it was another; its own hash holding) said as one naming the recording
+    it was taken from (there, the next event still links to it). Left as they are when no recording does."""
+    said = {(r, s, p.template): i for i, (r, s, p) in enumerate(out) if isinstance(p, Reason)}
+    drop: set[int] = set()
+    for rid, stored_at in inside.items():
+        for seq, ev in stored_at.items():
+            into, out_of = said.get((rid, seq, _LINK_BROKEN)), said.get((rid, seq + 1, _LINK_BROKEN))
+            if (into is None or out_of is None or not isinstance(ev.hash, str)
+                    or chain_hash(ev.prev, ev.line) != ev.hash):
+                continue
+            origin = next((r for r, hashes in follows.items() if r != rid and hashes.get(ev.hash) == ev.seq), None)
+            if origin is None:
+                continue
+            changed = said.get((rid, seq, _SEQ_CHANGED))
+            first = min(i for i in (into, changed) if i is not None)
+            where = Reason(N_("recording {id}"), id=rid)
+            out[first] = (rid, seq, Reason(N_("{where}: event seq {seq}: event seq {now} of recording {origin} is "
+                                              "stored here (moved or copied: its own hash holds, its links to seq "
+                                              "{before} and seq {after} do not)"), where=where, seq=seq, now=ev.seq,
+                                           origin=origin, before=seq - 1, after=seq + 1))
+            drop |= {i for i in (into, out_of, changed) if i is not None and i != first}
+    return [x for i, x in enumerate(out) if i not in drop]
 
 
 _SEQ_CHANGED = "{where}: event seq {seq}: its seq was changed to {now}"

@@ -226,6 +226,7 @@ def audit_rulings(led: Any, matches: dict[str, int],
     owners = {stream_id(m): m for m in matches}
     problems: list[str] = []
     heads: dict[str, tuple[int, str]] = {}
+    reads: dict[str, dict[int, Any]] = {}  # match -> the rulings its walk read (to name one moved or copied)
     checked = 0
     for sid, stored in sorted(rows.items(), key=lambda kv: str(kv[0])):
         if not isinstance(sid, uuid.UUID):
@@ -245,10 +246,10 @@ def audit_rulings(led: Any, matches: dict[str, int],
             problems.append(Reason(N_("{where}: belongs to no match in the ledger (its stored id was changed, or its "
                                       "match's events were)"), where=where))
             continue
-        found, number, head = _walk(mapper, match, matches[match], stored, where)
+        found, number, head = _walk(mapper, match, matches[match], stored, where, reads)
         problems += found
         heads[match] = (number, head if number else "")
-    return problems, checked, heads
+    return _moved_rulings(problems, reads), checked, heads
 
 
 def broken_rulings_of(led: Any, matches: dict[str, int], counts: dict[str, int] | None = None) -> set[str]:
@@ -300,15 +301,18 @@ def _stream_head(mapper: Any, stored: list[Any]) -> tuple[int, str]:
     return number, head
 
 
-def _walk(mapper: Any, match: str, events: int, stored: list[Any], where: str) -> tuple[list[str], int, str]:
+def _walk(mapper: Any, match: str, events: int, stored: list[Any], where: str,
+          reads: dict[str, dict[int, Any]] | None = None) -> tuple[list[str], int, str]:
     """The problems of the rows ``stored`` of match ``match``'s rulings stream (the match has ``events`` events),
     how many rulings they hold and the stored hash of the last ("" for none): what :func:`audit_rulings` finds
-    for one stream."""
+    for one stream. ``reads`` (given) gets ``match`` -> the rulings read, by place."""
     from datetime import datetime
 
     problems: list[str] = []
     head, number, opened_at = chain_hash("", match), 0, None
     read: dict[int, Any] = {}  # the place of each ruling read -> the ruling stored there: to find two swapped
+    if reads is not None:
+        reads[match] = read
     for expected, row in enumerate(sorted(stored, key=_version_order), start=1):
         if row.originator_version != expected or type(row.originator_version) is not int:
             problems.append(Reason(N_("{where}: R{n} is missing"), where=where, n=expected - 1))
@@ -423,6 +427,63 @@ def _swapped_rulings(match: str, where: Any, problems: list, read: dict[int, Any
                                                   "the other's place)"), where=where, first=a, second=b))
         problems = kept
     return problems
+
+
+_CHANGED = "{where}: R{n}: its number was changed to {now}"
+#: the line of a ruling moved from match ``origin``'s rulings into another's (the list need not say it is missing)
+MOVED_SAYS = N_("{where}: R{n}: R{now} of match {origin} was moved here (its own hash holds; match {origin} no "
+                "longer has it)")
+_BROKEN = "{where}: R{n}: the link to the ruling before it is broken"
+
+
+def _moved_rulings(problems: list, reads: dict[str, dict[int, Any]]) -> list:
+    """``problems`` with the line a ruling of one match stored in another's stream gives (its number changed, or
+    its link broken; its own hash holding) said as what happened: ``R3 of match X was moved here`` (match X no
+    longer has it) or ``copied here`` (it still has it), or ``a copy of R3 is stored here`` within one stream.
+    A ruling's link names where it was recorded: the hash of the ruling before it, or R1's the match id's."""
+    said = [p for p in problems if isinstance(p, Reason) and p.template in (_CHANGED, _BROKEN)
+            and isinstance(p.args.get("where"), dict) and isinstance(p.args.get("n"), int)]
+    if not said:
+        return problems
+    firsts = {chain_hash("", m): m for m in reads}
+    holders: dict[str, list[tuple[str, int]]] = {}  # a ruling's hash -> (match, number) of each holding it
+    for m, read in reads.items():
+        for ev in read.values():
+            if isinstance(getattr(ev, "hash", None), str) and isinstance(getattr(ev, "number", None), int):
+                holders.setdefault(ev.hash, []).append((m, ev.number))
+    drop: set[int] = set()
+    for p in said:
+        match, n = p.args["where"].get("args", {}).get("match"), p.args["n"]
+        ev = reads.get(match, {}).get(n)
+        try:
+            content = ruling_content(ev.number, ev.seq, ev.judge, ev.text, ev.supersedes, ev.recorded_at)
+            intact = isinstance(ev.number, int) and chain_hash(ev.prev, content) == ev.hash
+        except AttributeError:
+            intact = False
+        if not intact:
+            continue
+        if ev.number == 1:
+            origins = [firsts[ev.prev]] if ev.prev in firsts else []
+        else:
+            origins = [m for m, k in holders.get(ev.prev, []) if k == ev.number - 1]
+        if not origins:
+            continue
+        origin = next((m for m in origins if m != match), origins[0])
+        where = p.args["where"]
+        if origin == match:
+            if (match, ev.number) not in holders.get(ev.hash, []) or ev.number == n:
+                continue  # renumbered in its own stream, or two swapped: said as the walk found it
+            line = Reason(N_("{where}: R{n}: a copy of R{now} is stored here (its own hash holds)"), where=where,
+                          n=n, now=ev.number)
+        elif any(m == origin for m, _k in holders.get(ev.hash, [])):
+            line = Reason(N_("{where}: R{n}: R{now} of match {origin} was copied here (its own hash holds; match "
+                             "{origin} still has it)"), where=where, n=n, now=ev.number, origin=origin)
+        else:
+            line = Reason(MOVED_SAYS, where=where, n=n, now=ev.number, origin=origin)
+        problems = [line if q is p else q for q in problems]
+        drop |= {id(q) for q in problems if isinstance(q, Reason) and q.template == _BROKEN
+                 and q.args.get("n") == n + 1 and q.args.get("where") == where}  # the next one's link: the same
+    return [q for q in problems if id(q) not in drop]
 
 
 def _version_order(row: Any) -> tuple[bool, int]:
