@@ -105,6 +105,11 @@ class Seat(Struct, kw_only=True):
     #: The cards this player's mulligan put under the main deck (engine.on_mulligan): the record of its draw naming
     #: one of them is the log's slip (engine._setup_not_top).
     mull_under: tuple[str, ...] = ()
+    #: The cards of the hand taken as put under by this player's mulligan in place of a card its list named wrongly
+    #: (a card not in their hand, the opponent's, or one listed twice: flagged then, engine.on_mulligan), each with
+    #: the hand's other cards it was not listed with, last first: a play of it shows the table kept it, the next of
+    #: those having gone under instead (engine._mull_guess_played).
+    mull_guess: tuple[tuple[str, tuple[str, ...]], ...] = ()
     #: The cards their mulligan drew that the record of its draw named, by name only, as a card that mulligan put
     #: under the main deck (engine._setup_draw_record): that name is the record's, not the table's; the play of such
     #: a card under another name shows what it is (engine.on_played).
@@ -374,6 +379,11 @@ class Board(Struct, kw_only=True):
     #: back on top of the main deck then. A later set-up draw naming that card by id shows the log's ids count the
     #: draws after it from the top card: that card is drawn, and the hand's first card not recorded goes back.
     setup_back: tuple[str, str] | None = None
+    #: A set-up draw naming by id a card of the hand whose record is there already (flagged then:
+    #: fow.log.unknown-card, taken as the record of the hand's first card not recorded yet): the player and that
+    #: card. Their next set-up draw naming that card by id shows the line was the record repeated, the later records
+    #: reading on as in the clean log: that card's own record, not flagged again (engine._setup_draw_record).
+    setup_rep: tuple[str, str] | None = None
     #: The first such draw of each player (player, card drawn instead, its index in the main deck then): the first
     #: player playing, before any draw of theirs in the game, the card left on top of the main deck then shows that
     #: draw took the top card after all, the id the log's slip (engine._setup_deep_played).

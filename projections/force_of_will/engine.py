@@ -891,23 +891,35 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
         b.first_mulligan = ev.player
     moved = []
     for iid in ev.cards:
+        inst = b.cards.get(iid)
         if iid in moved:
             # Set-up ④: « chaque joueur peut choisir n'importe quel nombre de cartes de sa main et les mettre sous
-            # son Deck »: each chosen card goes under the deck once, and one card is drawn for it.
+            # son Deck »: each chosen card goes under the deck once.
             j.flag("fow.setup.mulligan-twice", N_("{player}'s mulligan lists {card} twice: each card chosen goes "
                                                   "under the deck once"), card=j.label(iid), player=ev.player)
-            continue
-        inst = b.cards.get(iid)
-        if inst is not None and inst.owner != ev.player:
+        elif inst is not None and inst.owner != ev.player:
             j.flag("fow.log.unknown-card", N_("{card} is {owner}'s card, not {player}'s: a mulligan puts cards from "
                                               "the player's own hand under their deck"), card=j.label(iid),
                    owner=inst.owner, player=ev.player)
-            continue
-        if iid not in seat.hand:
+        elif iid not in seat.hand:
             j.flag("fow.log.unknown-card", N_("{card} is not in {player}'s hand"), card=j.label(iid), player=ev.player)
+        else:
+            j.move(iid, "deck")
+            moved.append(iid)
             continue
-        j.move(iid, "deck")
-        moved.append(iid)
+        # (The list names a card wrongly: the table put a card of the hand under all the same, one drawn for it, as
+        # the later draws show. Which one, the log does not say: the hand's last card not listed, until a play of
+        # it shows the table kept it (_mull_guess_played). That one fault.)
+        rest = [c for c in seat.hand if c not in ev.cards]
+        if rest:
+            j.move(rest[-1], "deck")
+            if iid in moved:
+                # (A card listed twice: which of its two places the list got wrong is not known; the card listed
+                # goes under at its last, the hand's card at its first.)
+                seat.deck.remove(rest[-1])
+                seat.deck.insert(seat.deck.index(iid), rest[-1])
+            moved.append(rest[-1])
+            seat.mull_guess += ((rest[-1], tuple(rest[:-1])),)
     drawn = []
     for _ in moved:
         if seat.deck:
@@ -979,6 +991,9 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         if b.unblocked is not None and b.unblocked.defender != ev.player:
             b.unblocked = None  # (as a turn's start: begin_turn)
     xseat = b.seat(ev.player) if b.is_player(ev.player) else None
+    if (xseat is not None and ev.card is None and ev.name is not None and not j.after_effect_draw
+            and b.phase == "draw" and ev.player == b.active):
+        ev = _named_deep(b, xseat, ev)
     if xseat is not None and xseat.deep_draw is not None:
         _deep_draw_read(j, xseat, ev)
     if xseat is not None and xseat.twice_drawn:
@@ -1289,6 +1304,22 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     if ev.player == b.active and b.phase == "draw":
         j.recover(ev.player)
         b.phase = "main"
+
+
+def _named_deep(b: Board, seat: Any, ev: CardDrawn) -> CardDrawn:
+    """The turn's draw giving only a name, in a full-order log (the main deck's order known), where the top card bears
+    another name and a card deeper in the main deck bears that one: the record of the draw of the first such card,
+    as when it names it by its id (Zone de Jeu: « Lorsque vous piochez vous prenez la carte du dessus de votre
+    Deck »: fow.draw.not-top once, that card drawn; the later draws judged as after the id form). Anything else:
+    ``ev`` as it is."""
+    if not seat.known_order or not seat.deck or b.cards[seat.deck[0]].name is None:
+        return ev
+    d = b.defs.get(ev.name)
+    name = d.name if d is not None else ev.name
+    if b.cards[seat.deck[0]].name == name:
+        return ev
+    iid = next((c for c in seat.deck[1:] if b.cards[c].name == name), None)
+    return ev if iid is None else msgspec.structs.replace(ev, card=iid)
 
 
 def _deep_draw_read(j: Judge, seat: Any, ev: CardDrawn) -> None:
@@ -1894,6 +1925,8 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         _setup_deep_played(j, pid, iid)
     if seat is not None and not ev.from_standby and inst.owner == pid and inst.zone == "deck":
         _deep_draw_played(j, pid, iid)
+    if seat is not None and not ev.from_standby and inst.owner == pid and inst.zone == "deck":
+        _mull_guess_played(j, pid, iid)
     d = b.card_def(iid)
     where = "standby" if ev.from_standby else "hand"
     misplaced = inst.zone != where or inst.owner != pid
@@ -3665,6 +3698,20 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
         return False
     seat = b.seat(pid)
     mine = setup_unrecorded(b, pid, mull_drawn)
+    rep = b.setup_rep
+    if rep is not None and rep[0] == pid:
+        # Their next set-up draw after one naming a card of the hand already recorded (flagged then, taken as the
+        # record of the hand's first card not recorded yet: Board.setup_rep), naming that card by id: the line
+        # before was this record repeated (Mise en Place ④: « Chaque joueur pioche cinq cartes »), the records
+        # reading on as in the clean log. That one fault; nothing drawn, not flagged again.
+        b.setup_rep = None
+        if (ev.card == rep[1] and ev.card in seat.hand and ev.card in b.setup_recorded
+                and (ev.name is None or _same_name(b, ev.name, b.cards[ev.card].name)
+                     or b.cards[ev.card].name is None)):
+            note(b, N_("seq {seq}: {player} drew {card} before the game began: taken as the record of a draw of the "
+                       "set-up, which put it into their hand; nothing more is drawn"), seq=ev.seq, player=pid,
+                 card=j.label(ev.card))
+            return True
     if _setup_wrong_name(j, ev, mine, mull_drawn):
         return True
     if not b.deep_judged and b.deep_first is None and _deep_first(b, ev, mine) is not None:
@@ -3693,7 +3740,7 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
     if ev.card is not None:
         inst = b.cards.get(ev.card)
         if (inst is not None and b.setup_back == (pid, ev.card) and seat.deck[:1] == [ev.card] and mine
-                and not seat.mulliganed):
+                and (not seat.mulliganed or mine[0] in mull_drawn)):
             # The card the set-up draw not on top put back (flagged then: _setup_swap), named by a later set-up
             # draw of theirs: the log's ids count the draws after that one from the top card, so the hand's first
             # card not recorded yet is the one left on top. They change places; not flagged again.
@@ -3701,6 +3748,11 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
             j.move(ev.card, "hand")
             j.move(mine[0], "deck", top=True)
             b.setup_recorded += (ev.card,)
+            dd = seat.deep_draw
+            if dd is not None and dd[1] == ev.card:
+                # (So after their mulligan: the card now left on top is the one their next draw naming the card
+                # that draw named shows it took: _deep_draw_read.)
+                seat.deep_draw = (dd[0], mine[0], dd[2], dd[3])
             note(b, N_("seq {seq}: {player} drew {card} before the game began: taken as the record of a draw of the "
                        "set-up, which put it into their hand; nothing more is drawn"), seq=ev.seq, player=pid,
                  card=j.label(ev.card))
@@ -3727,6 +3779,7 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
             j.flag("fow.log.unknown-card", N_("{card!r} is not in {player}'s {deck_word}"), card=ev.card, player=pid,
                    deck_word=term("main deck", "zone"))
             b.setup_recorded += (mine[0],)
+            b.setup_rep = (pid, mine[0])
             return True
         if (inst is not None and ev.card == seat.setup_extra and inst.owner == pid and inst.zone == "hand"
                 and ev.card not in b.setup_recorded and seat.mulliganed and mine and mine[0] in mull_drawn
@@ -3735,9 +3788,10 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
             # their mulligan's draw: the log's ids count without that draw, as for a draw of the game (on_drawn).
             # That draw took another card (the main deck's last before the mulligan put its cards under), and this
             # one the card named; the card the mulligan was taken to draw goes back on top. Not flagged again.
+            # (The mulligan's draws after it took the cards on top in turn: its last card goes back on top.)
             other = seat.deck[-(len(seat.mull_under) + 1)]
             j.move(other, "hand")
-            j.move(mine[0], "deck", top=True)
+            j.move(mine[-1], "deck", top=True)
             seat.setup_extra = other
             b.setup_recorded += (ev.card,)
             note(b, N_("seq {seq}: {player} draws {card}: the draw one too many of the set-up took another card"),
@@ -4009,6 +4063,32 @@ def _deep_draw_played(j: Judge, pid: str, iid: str) -> None:
     note(b, N_("seq {seq}: {player} draws {card} again: the draw at seq {drawn} took {top}, the top card, and "
                "this draw takes {card}"), seq=j.event.seq, player=pid, card=j.label(named), drawn=drawn,
          top=j.label(iid))
+
+
+def _mull_guess_played(j: Judge, pid: str, iid: str) -> None:
+    """A play of ``iid``, a card of the hand taken as put under the main deck by ``pid``'s mulligan in place of a
+    card its list named wrongly (flagged then: on_mulligan; Seat.mull_guess), still there: the table kept it in the
+    hand, and the hand's next card not listed (still in the hand) went under instead. They change places (a note);
+    the play is not flagged."""
+    b = j.board
+    seat = b.seat(pid)
+    e = next((e for e in seat.mull_guess if e[0] == iid), None)
+    if e is None:
+        return
+    seat.mull_guess = tuple(x for x in seat.mull_guess if x is not e)
+    rest = [c for c in e[1] if b.cards[c].zone == "hand" and b.cards[c].owner == pid]
+    if not rest:
+        return
+    at = seat.deck.index(iid)
+    j.move(iid, "hand")
+    j.move(rest[-1], "deck")
+    seat.deck.remove(rest[-1])
+    seat.deck.insert(at, rest[-1])
+    seat.mull_under = tuple(rest[-1] if c == iid else c for c in seat.mull_under)
+    seat.mull_guess += ((rest[-1], tuple(rest[:-1])),)
+    note(b, N_("seq {seq}: {player} plays {card}, taken as put under the main deck by their mulligan in place of the "
+               "card its list named wrongly: the table kept it, and {other} went under instead"), seq=j.event.seq,
+         player=pid, card=j.label(iid), other=j.label(rest[-1]))
 
 
 def _setup_deep_played(j: Judge, pid: str, iid: str) -> None:

@@ -272,6 +272,8 @@ def check_list_names(header: Header, defs: dict[str, Card]) -> None:
     for idx, p in enumerate(header.players):
         for fld, names in (("deck", list(p.deck)), ("stones", list(p.stones)), ("ruler", [p.ruler])):
             for name in names:
+                if fld == "ruler" and not (name or "").strip():
+                    continue  # (a ruler left empty: fow.setup.ruler, judged with the header: view.header_violations)
                 if lookup(defs, name) is None:
                     # The names suggested are written composed: a decomposed twin (_decomposed) would look the same.
                     composed = {k: v for k, v in defs.items() if unicodedata.is_normalized("NFC", k)}
