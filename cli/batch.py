@@ -82,7 +82,19 @@ class Outcome(msgspec.Struct, kw_only=True, array_like=True):
                 "violations": None if self.verdict == "unusable" else self.violations,
                 "first_seq": self.first_seq, "first_rule": self.first_rule, "first_player": self.first_player,
                 "table": self.table, "label": self.label, "error": self.error,
-                "parent": self.parent or None, "branch_at": self.branch_at or None, "rulings": self.rulings}
+                "parent": self.parent or None, "branch_at": self.branch_at or None, "rulings": self.rulings,
+                "round": round_of(self.key) or None}
+
+
+def round_of(key: str) -> str:
+    """The round a :func:`match_key` names (its header's ``meta.round``), "" when none."""
+    if not key:
+        return ""
+    try:
+        data = msgspec.json.decode(key)
+    except msgspec.MsgspecError:
+        return ""
+    return data[2] if isinstance(data, list) and len(data) > 3 and isinstance(data[2], str) else ""
 
 
 _LEDGERS: dict[str, Any] = {}
@@ -546,7 +558,7 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
                           **heads[m.id])
             continue
         if m.id in ruled:
-            yield verify_ref(m.id, db)  # its rulings fail their chain: unusable, with the refusal's one line
+            yield _indexed(verify_ref(m.id, db), m, summaries, heads)  # its rulings fail their chain: unusable
             continue
         v = verdicts.get(m.id)
         if v is not None and v.engine == engines.get(m.game) and m.id not in trusted and _in_database(db):
@@ -561,10 +573,11 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
                         led.store_verdict(m.id, v.engine, _violations(result), clean=result.clean, key=key)
                 except StoreError as exc:
                     _not_kept(exc)
-            yield o
+            yield _indexed(o, m, summaries, heads)
             continue
         if v is None or v.engine != engines.get(m.game) or m.id not in trusted:
-            yield verify_ref(m.id, db)  # unusable (or claimed elsewhere and not done yet): checked here
+            # unusable (or claimed elsewhere and not done yet): checked here
+            yield _indexed(verify_ref(m.id, db), m, summaries, heads)
             continue
         roots = [x for x in v.violations if x.get("caused_by") is None]
         yield Outcome(ref=m.id, match=m.id, game=m.game, players=m.players, events=m.events,
@@ -572,6 +585,23 @@ def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
                       first_seq=roots[0]["seq"] if roots else None, first_rule=roots[0]["rule"] if roots else None,
                       first_player=roots[0].get("player") if roots else None, rulings=rulings.get(m.id, 0),
                           **heads[m.id])
+
+
+def _indexed(o: Outcome, m: Any, summaries: list[Any], heads: dict[str, dict]) -> Outcome:
+    """An unusable stored match whose header does not read either (its bytes changed): its game, players and label
+    from the match index (as ``list`` shows them), and its table from the stored matches of the same game, players
+    and label whose headers read, when they name one table (its other logs, its corrections): it stays a log of
+    that table, said unusable there (to be replaced), not a log without a table. ``o`` as it is otherwise."""
+    if o.verdict != "unusable" or o.key or o.no_match:
+        return o
+    o.game, o.players, o.label = o.game or m.game, o.players or list(m.players), o.label or (m.label or "")
+    alike = [s for s in summaries if s.id != m.id and (s.game, list(s.players), s.label) == (m.game, list(m.players),
+                                                                                           m.label)]
+    keys = {heads[s.id]["key"]: heads[s.id]["table"] for s in alike if heads.get(s.id, {}).get("key")}
+    if len(keys) == 1:
+        (o.key, o.table), = keys.items()
+        o.stored_id = m.id
+    return o
 
 
 def _header_fields(led: Any, match_id: str) -> dict[str, str]:

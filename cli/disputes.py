@@ -737,6 +737,11 @@ def lineage_facts(ref: str, match_id: str, log: Any, db: str) -> dict:
         for mid, a in amendments(led, list(summaries)).items():
             if a.parent == match_id:
                 out["branches"].append({"match": mid, **_correction(a, log, led.load(mid), summaries[mid].imported_at)})
+        from .packet import table_others
+
+        others = table_others(led, match_id, log)
+        if others:  # a disputed table: its other logs, as the packet names them (the packet takes them apart)
+            out["same_table"] = others
     return out
 
 
@@ -751,6 +756,10 @@ def lineage_items(facts: dict, *, events: bool = True) -> list[str]:
     from ledger.ruling import Ruling
 
     out: list[str] = []
+    if facts.get("same_table"):  # show, view, the station: the other logs of its table, each with its diff
+        from .packet import other_log_items
+
+        out += other_log_items(facts["same_table"], str(facts.get("match") or ""))
 
     def details(c: dict, parent: str, branch: str) -> None:
         if c.get("when"):

@@ -273,13 +273,14 @@ def _said_change(path: str, before: object, after: object, view: dict, names: di
 
 @click.command(cls=Command)
 @match_argument()
-@click.argument("seq", type=click.IntRange(min=1), metavar="SEQ")
+@click.argument("seq", type=click.IntRange(min=0), metavar="SEQ")
 @db_option
 @json_option
 @lang_option
 @reports_errors
 def explain(match: str, seq: int, db: str, as_json: bool) -> None:
     """Explain one event: the rules it was judged against, the board facts it met, and why it was legal or not.
+    SEQ 0 is the set-up: the deck lists' checks.
 
     Exit 0 if the event was legal, 1 if it broke a rule. The facts are those
     of the board just before the event; the rules are the ones the engine
@@ -303,6 +304,9 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
     # a packet whose rulings fail their chain, a stored match whose ruling was edited: refused (one line, exit
     # 2) as show, replay, view and export refuse them
     rulings = load_rulings(match, _match_id, db)
+    if seq == 0:  # the set-up: the header's deck lists, as verify reports them at seq 0 and `note --at 0` takes it
+        _explain_setup(match, _match_id, log, rulings, as_json)
+        return
     with naming(log):
         try:
             data = explain_event(log, seq)
@@ -428,4 +432,38 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
                 out.append(tr("  ... and {n} more (--json has them all)", n=len(data["changed"]) - 40))
         click.echo("\n".join(out))
     if not data["legal"]:
+        raise click.exceptions.Exit(EXIT_FOUND)
+
+
+def _explain_setup(match: str, match_id: str, log: Any, rulings: list, as_json: bool) -> None:
+    """``explain MATCH 0``: the set-up (the header's deck lists), the violations the verdict finds there (seq 0,
+    "deck lists" in verify's report) with the rules' words, and the rulings recorded at seq 0. Exit 1 when a
+    deck list breaks a rule."""
+    from .main import _builtins, _rules, _verify
+    from .render import rule_line, where
+    from .safe import one_line
+
+    with naming(log):
+        result = _verify(log, match_id)
+    found = [v for v in result.violations if v.seq == 0]
+    at_seq = [r for r in rulings if r.seq == 0]
+    if as_json:
+        data = {"seq": 0, "legal": not found, "violations": _builtins(found), "rulings": _builtins(at_seq)}
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    else:
+        from .disputes import rulings_by_seq
+
+        rules = _rules(log.game)
+        out = [tr("Event {seq} of {path}: {event}", seq=0, path=one_line(log.path), event=_("deck lists"))]
+        if not found:
+            out.append(_("Clean: no rule was broken."))
+        else:
+            out.append(ntr("Illegal: {n} rule broken.", "Illegal: {n} rules broken.", len(found), n=len(found)))
+            for v in found:
+                out.append(tr("  {rule}: {reason}", rule=v.rule, reason=one_line(
+                    message(v.template, v.args, v.message) if v.template else v.message)) + f" ({where(v)})")
+                out.append("  " + rule_line(log.game, v, rules).strip())
+        out += rulings_by_seq(at_seq).get(0, [])
+        click.echo("\n".join(out))
+    if found:
         raise click.exceptions.Exit(EXIT_FOUND)

@@ -286,7 +286,8 @@ def _rules(game: str) -> dict:
 
 @cli.command(name="import")
 @click.argument("logs", metavar="LOG...", nargs=-1, required=True, type=click.Path())
-@click.option("--verify", "also_verify", is_flag=True, help="Also verify each match; exit 1 if a rule was broken.")
+@click.option("--verify", "also_verify", is_flag=True, help="Also verify each match; exit 1 if a rule was broken or, for several logs, two logs of one "
+                   "table differ (as verify of a round).")
 @db_option
 @json_option
 @lang_option
@@ -301,7 +302,8 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     verify would call unusable is not stored), and all of them are stored in
     one transaction, so one bad file stores nothing. A log already in the
     ledger is reported, not an error. With --verify each match is also
-    judged (exit 1 on a violation). A round (many files) is read by other
+    judged (exit 1 on a violation), and several logs end with verify's round
+    report (exit 1 too for two logs of one table that differ). A round (many files) is read by other
     processes, one a core, while this one writes: the ledger, the report
     and the errors are the same.
 
@@ -343,7 +345,7 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     for folder, left in skipped.items():  # once the round is stored: what of its folders was not
         click.echo(skipped_line(folder, left), err=True)
     with report_of_stored():  # stored: a stdout that fails loses only the report, and says so
-        _import_report(stored, verdicts, rulings, also_verify, as_json)
+        _import_report(stored, verdicts, rulings, also_verify, as_json, db)
 
 
 def _store_round(paths: list[str], db: str, now: Any, also_verify: bool, as_json: bool, verdicts: list) -> list:
@@ -404,17 +406,33 @@ def _every_unusable(first: Any, paths: list[str], db: str) -> UnusableInput:
     return _Unusable(errors)  # a round: "Nothing was stored" even for one bad file among good ones
 
 
-def _import_report(stored: list, verdicts: list, rulings: dict, also_verify: bool, as_json: bool) -> None:
-    """What ``import`` prints of the stored logs (and their verdicts with --verify)."""
+def _import_report(stored: list, verdicts: list, rulings: dict, also_verify: bool, as_json: bool,
+                   db: str = "") -> None:
+    """What ``import`` prints of the stored logs (and their verdicts with --verify). With --verify, several logs
+    are a round: the round's report of ``verify`` ends it (its table and lines; ``--json``: an object, the rows
+    under ``imported`` and the round's keys as ``verify --json`` of a round gives them), and its exit code: 1 for
+    a violation, two logs of one table that differ or logs of two games at one table."""
+    from .verify import round_report
+
+    round_rows = [row for _clean, _text, _flagged, row in verdicts] if len(verdicts) > 1 else []
+    totals = None
     if as_json:
+        from .verify import stored_lineages
+
         out = []
+        # Each verification is what `verify --json` of that match gives, its corrections too (one index listing).
+        lineages = stored_lineages(db, [r.match_id for r in stored]) if verdicts and db else {}
         for i, r in enumerate(stored):
             row = {"path": r.path, "match": r.match_id, "game": r.game, "events": r.events,
                    "already_imported": r.duplicate}
             if verdicts:
-                row["verification"] = {**verdicts[i][1], "rulings": _builtins(rulings.get(r.match_id, []))}
+                row["verification"] = {**verdicts[i][1], "rulings": _builtins(rulings.get(r.match_id, [])),
+                                       **lineage_data(lineages.get(r.match_id, (None, [])))}
             out.append(row)
-        _echo_json(out)
+        if round_rows:
+            totals = round_report(iter(round_rows), 0, db, as_json=True, lead={"imported": out})
+        else:
+            _echo_json(out)
     else:
         for r in stored:
             if r.duplicate:
@@ -432,12 +450,10 @@ def _import_report(stored: list, verdicts: list, rulings: dict, also_verify: boo
             if rulings.get(r.match_id):
                 click.echo("")
                 click.echo(rulings_text(rulings[r.match_id], [SimpleNamespace(seq=q, rule=rule) for q, rule in flagged]))
-        if len(verdicts) > 1:  # a round: it ends with the same table as `verify` of a round, one row a match
-            from .verify import round_report
-
+        if round_rows:  # a round: it ends with the same table as `verify` of a round, one row a match
             click.echo("")
-            round_report(iter([row for _clean, _text, _flagged, row in verdicts]), 0, "")
-    if any(not clean for clean, _text, _flagged, _row in verdicts):
+            totals = round_report(iter(round_rows), 0, db)
+    if any(not clean for clean, _text, _flagged, _row in verdicts) or (totals is not None and totals.disputes):
         raise click.exceptions.Exit(EXIT_FOUND)
 
 
@@ -692,7 +708,17 @@ def _show_parts(ref: str, match_id: str, log: Any, db: str) -> tuple[dict, Any, 
         "amends": _builtins(lineage[0]) if lineage[0] is not None else None,
         "branches": [{"match": mid, **_builtins(a)} for mid, a in lineage[1]],
         "rulings": _builtins(rulings),
+        "same_table": _same_table(ref, match_id, log, db),
     }, lineage, rulings
+
+
+def _same_table(ref: str, match_id: str, log: Any, db: str) -> list[dict]:
+    """A stored match's other logs of its table, as the packet names them (:func:`cli.packet.table_others`)."""
+    from .packet import is_packet, other_logs
+
+    if is_packet(ref) or _is_file(ref):
+        return []
+    return other_logs(match_id, log, db)
 
 
 def _other_decks(p: Any) -> dict:
@@ -753,6 +779,13 @@ def show(match: str, db: str, as_json: bool) -> None:
     from .disputes import lineage_lines, ruling_head
 
     lines += lineage_lines(match_id, *lineage, head)
+    if data["same_table"]:  # a disputed table: its other logs, as the packet names them, each with its diff
+        import re
+
+        from .packet import other_log_items
+
+        lines += [re.sub(r"^( *)- ", r"\1", line.replace("`", "")) for line in
+                  other_log_items(data["same_table"], match_id)]
     lines += [head["ruling"] + tr("{ruling}: {text}", ruling=ruling_head(r), text=r.text) for r in rulings]
     for k, v in data["meta"].items():
         lines.append(head["meta"] + f"{one_line(k)} = {one_line(v)}")
@@ -828,13 +861,27 @@ cli.add_command(verify)
 cli.add_command(explain)
 
 
-def verify_data(result: Any, rulings: list, checked: list[str] | None = None) -> dict:
-    """What ``verify --json`` prints: the verdict, the integrity problems if checked, the rulings."""
+def verify_data(result: Any, rulings: list, checked: list[str] | None = None,
+                lineage: tuple[Any, list[tuple[str, Any]]] | None = None) -> dict:
+    """What ``verify --json`` prints: the verdict, the integrity problems if checked, the rulings; with
+    ``lineage`` (the match's amendment or None, its corrections ``(id, amendment)``), what its text says of
+    them: ``parent`` and ``branch_at`` (None: not a correction) and ``corrections`` (each ``match``,
+    ``branch_at``, ``action``)."""
     data = _builtins(result)
     if checked is not None:
         data["integrity"] = checked
     data["rulings"] = _builtins(rulings)
+    if lineage is not None:
+        data.update(lineage_data(lineage))
     return data
+
+
+def lineage_data(lineage: tuple[Any, list[tuple[str, Any]]]) -> dict:
+    """``parent`` and ``branch_at`` (None: not a correction) and ``corrections`` (each ``match``, ``branch_at``,
+    ``action``) of a match's (amendment or None, corrections ``(id, amendment)``), as ``verify --json`` gives them."""
+    own, branches = lineage
+    return {"parent": own.parent if own is not None else None, "branch_at": own.at if own is not None else None,
+            "corrections": [{"match": mid, "branch_at": a.at, "action": a.action} for mid, a in branches]}
 
 
 def verify_report(result: Any, log: Any, match_id: str, rulings: list, rules: dict | None = None) -> str:
@@ -1328,8 +1375,12 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
         i18n.activate(lang)
     first: int | None = None
     ev_a = ev_b = None
+    # the same events, event for event (two matches whose headers differ only: a correction that agrees with a log)
+    same_events = False
     if encode_line(without_amendment(log_a.header)) != encode_line(without_amendment(log_b.header)):
         first = 0
+        same_events = len(log_a.events) == len(log_b.events) and all(
+            encode_line(x) == encode_line(y) for x, y in zip(log_a.events, log_b.events))
     else:
         for i in range(max(len(log_a.events), len(log_b.events))):
             ea = log_a.events[i] if i < len(log_a.events) else None
@@ -1337,6 +1388,7 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             if ea is None or eb is None or encode_line(ea) != encode_line(eb):
                 first = i + 1
                 break
+        same_events = first is None
         if first is None and id_a != id_b:
             first = 0  # the same events, two matches: their headers' corrections (amends) differ
         elif first is not None and branch_at is not None and branch_at < first:
@@ -1369,6 +1421,7 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
     if as_json:
         _echo_json({
             "identical": first is None, "first_difference": first,
+            **({"events_identical": same_events} if first is not None else {}),  # only the headers differ
             "a": _builtins(ev_a) if ev_a is not None else None,
             "b": _builtins(ev_b) if ev_b is not None else None,
             "board_differences": [{"path": p, "a": x, "b": y} for p, x, y in board_diffs],
@@ -1394,6 +1447,11 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             click.echo(_("The headers differ (seq 0), A -> B:"))
             for p, x, y in differences(_builtins(ev_a), _builtins(ev_b)):
                 click.echo(f"  header.{one_line(p)}: {value(x)} -> {value(y)}")
+            if same_events:  # the headers only: every event is the same (a correction agreeing with a log)
+                n = len(log_a.events)
+                click.echo(ntr("The {n} event is identical in both logs: only the headers differ (above).",
+                               "All {n} events are identical in both logs: only the headers differ (above).", n,
+                               n=n))
             board = _("Board after set-up")
         else:
             click.echo(tr("First difference at seq {seq}:", seq=first))
@@ -1417,7 +1475,9 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
                 click.echo(f"  {one_line(p)}: {value(x)} -> {value(y)}{_cards_words(cards)}")
         else:
             click.echo(tr("{board}: the same on both sides.", board=board))
-        if verdicts and verdicts["a"] != verdicts["b"]:  # which version the rules accept
+        if first and verdicts and verdicts["a"]["clean"] and verdicts["b"]["clean"]:  # events differ, both legal
+            click.echo(_("Both logs are clean: the rules accept both."))
+        elif verdicts and verdicts["a"] != verdicts["b"]:  # which version the rules accept
             for side in ("a", "b"):
                 v = verdicts[side]
                 if v["clean"]:
@@ -1572,13 +1632,14 @@ def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str
 
         with naming(log):
             if fmt == "packet":
-                from .packet import other_logs, to_packet
+                from .packet import to_packet
 
                 ref = shell_arg(log.path) if _is_file(match) else match_id[:8]
                 from .disputes import lineage_facts
 
-                data = to_packet(log, match_id, _verify(log, match_id), _rules(log.game), rulings, ref,
-                                 lineage_facts(match, match_id, log, db), other_logs(match_id, log, db))
+                facts = lineage_facts(match, match_id, log, db)
+                others = facts.pop("same_table", [])  # named in the packet's match section, not its corrections
+                data = to_packet(log, match_id, _verify(log, match_id), _rules(log.game), rulings, ref, facts, others)
             else:
                 data = to_csv(log) if fmt == "csv" else to_markdown(log, match_id, _verify(log, match_id))
     if fmt == "md":

@@ -92,49 +92,146 @@ def _section_command(game: str, v: Any, rules: dict, lang: str) -> str:
 
 
 def other_logs(match_id: str, log: Any, db: str) -> list[dict]:
-    """The other logs of this match's table stored in the ledger ``db`` (each player's own log of a disputed
-    match: the same game, event, round and table in ``meta``, another match id), as ``{"match", "digest"}`` in
-    import order; [] when ``meta`` names no table or there is no ledger."""
+    """The other logs of this match's table stored in the ledger ``db`` (:func:`table_others`); [] when
+    ``meta`` names no table or there is no ledger."""
     from .batch import match_key
     from .main import _exists, _ledger
 
-    key = match_key(log.header)
-    if not key or not _exists(db):
+    if not match_key(log.header) or not _exists(db):
         return []
-    from ledger.errors import MatchledgerError
-
-    found: list[dict] = []
     with _ledger(db) as led:
-        from .disputes import amendments
+        return table_others(led, match_id, log)
 
-        summaries = led.list_matches()
-        # a judge's correction of this match (or the match it corrects, any lineage) is not another log of
-        # its table: the corrections are named under "Rulings and corrections"
-        parents = {}
-        for m in summaries:
+
+def table_others(led: Any, match_id: str, log: Any) -> list[dict]:
+    """The other logs of this match's table in the open ledger ``led`` (each player's own log of a disputed
+    match: the same game, event, round and table in ``meta``, another match id), as ``{"match", "digest"}`` in
+    import order. A judge's correction of another log of the table also says what it corrects: ``parent``,
+    ``at``, ``action``, ``judge``, ``reason`` and the numbers of the parent's rulings it rests on (``rulings``:
+    ``{"number", "superseded_by"}``). The corrections of this match's own lineage are left out (the packet
+    names them under "Rulings and corrections"). One read of the matches index, then the header of each match
+    of the same game and players (or label) only: show, view, the station and the packet all ask this."""
+    import msgspec
+
+    from ledger.errors import MatchledgerError
+    from ledger.lineage import Amendment
+
+    from .batch import match_key
+
+    key = match_key(log.header)
+    if not key:
+        return []
+    from ledger.errors import IntegrityError
+
+    probe = msgspec.defstruct("Probe", [("amends", Amendment | None, None)])
+    decoder = msgspec.json.Decoder(probe)
+    parents: dict[str, Any] = {}
+    same: list[Any] = []
+    damaged: set[str] = set()
+    # the index row a log of this match keeps (players, label): a damaged header's row is all that says its table
+    alike = ([getattr(p, "id", None) for p in log.header.players], getattr(log.header, "match", "") or "")
+    for m in led.list_matches():
+        # only the matches whose index row could be a log of this table (its game, and its players or its
+        # label) have their header read: a round's other tables cost nothing
+        if m.game != log.game or (sorted(map(str, m.players)) != sorted(map(str, alike[0])) and m.label != alike[1]):
+            continue
+        try:
+            header = led.read_header(m.id).header
+            found = decoder.decode(header).amends
+            mkey = match_key(msgspec.json.decode(header) if isinstance(header, (str, bytes)) else header)
+        except IntegrityError:  # its header fails its check: from its index row, possibly a log of this table
+            if m.id != match_id and (list(m.players), m.label) == alike:
+                damaged.add(m.id)
+                same.append(m)
+            continue
+        except (MatchledgerError, msgspec.MsgspecError, ValueError, TypeError, AttributeError):
+            continue  # a header that cannot be read: that match's own checks say why
+        if found is not None:
+            parents[m.id] = found
+        if m.id != match_id and mkey == key:
+            same.append(m)
+
+    def root(mid: str) -> str:
+        seen = set()
+        while mid in parents and mid not in seen:
+            seen.add(mid)
+            mid = parents[mid].parent
+        return mid
+
+    own = root(match_id)
+    out: list[dict] = []
+    for m in same:
+        if root(m.id) == own:
+            continue
+        entry: dict = {"match": m.id, "digest": m.digest}
+        if m.id in damaged:  # unusable: named so, to be replaced (the dispute does not disappear with it)
+            entry["unusable"] = True
+            out.append(entry)
+            continue
+        a = parents.get(m.id)
+        if a is not None:
+            from ledger.rulings import rulings_of
+
             try:
-                parents.update({mid: a.parent for mid, a in amendments(led, [m.id]).items()})
-            except (MatchledgerError, ValueError, TypeError, AttributeError):
-                continue  # a header that cannot be read: that match's own checks say why
+                rested = [{"number": r.number, "superseded_by": r.superseded_by} for r in rulings_of(led, a.parent)
+                          if r.seq <= a.at]
+            except MatchledgerError:
+                rested = []  # the parent's rulings cannot be read: its own checks say why
+            entry.update(parent=a.parent, at=a.at, action=a.action, judge=a.judge, reason=a.reason, rulings=rested)
+        out.append(entry)
+    return out
 
-        def root(mid: str) -> str:
-            seen = set()
-            while mid in parents and mid not in seen:
-                seen.add(mid)
-                mid = parents[mid]
-            return mid
 
-        own = root(match_id)
-        for m in summaries:
-            if m.id == match_id or m.game != log.game or root(m.id) == own:
-                continue
-            try:
-                same = match_key(led.read_header(m.id).header) == key
-            except (MatchledgerError, ValueError, TypeError, AttributeError):
-                continue  # a header that cannot be read: that match's own checks say why
-            if same:
-                found.append({"match": m.id, "digest": m.digest})
-    return found
+def other_log_items(others: list, own: str = "") -> list[str]:
+    """The other logs of a table as the packet's Markdown list items: each log, then under it the judge's
+    corrections of it (what they correct from where, by whom, why, and the parent's rulings they rest on).
+    ``own``: the match shown (show, view, the station), whose line names the ``diff`` command to compare them."""
+    from types import SimpleNamespace
+
+    from .disputes import correction_words
+
+    def log_line(o: dict) -> str:
+        if o.get("unusable"):
+            return tr("- Possibly another log of this table in the ledger (its game, players and label in the "
+                      "matches index are this match's): match `{match}`, digest SHA-256 `{digest}`. Its header "
+                      "fails its integrity check: it is unusable and must be replaced (`{command}` says what "
+                      "changed).", match=one_line(str(o["match"])), digest=one_line(str(o["digest"])),
+                      command="matchledger audit")
+        if own:
+            return tr("- Another log of this table in the ledger: match `{match}` (it differs; compare them: "
+                      "`{command}`).", match=one_line(str(o["match"])),
+                      command=f"matchledger diff {own[:8]} {one_line(str(o['match']))[:8]}")
+        return tr("- Another log of this table in the ledger: match `{match}`, digest SHA-256 `{digest}`.",
+                  match=one_line(str(o["match"])), digest=one_line(str(o["digest"])))
+
+    def correction_line(o: dict) -> str:
+        rulings = ", ".join(f"R{int(r['number'])}" + (" (" + tr("superseded by R{n}", n=int(r["superseded_by"])) + ")"
+                                                      if r.get("superseded_by") else "") for r in o.get("rulings") or [])
+        line = tr("- A correction of match `{parent}`, not a player's log: {what}; judge {judge}: {reason}. Match "
+                  "`{match}`, digest SHA-256 `{digest}`.", parent=one_line(str(o["parent"])),
+                  what=correction_words(SimpleNamespace(action=o["action"], at=int(o["at"]))),
+                  judge=one_line(str(o["judge"])), reason=one_line(str(o["reason"])),
+                  match=one_line(str(o["match"])), digest=one_line(str(o["digest"])))
+        if rulings:
+            line += " " + tr("It rests on the rulings on match `{parent}`: {rulings}.",
+                             parent=one_line(str(o["parent"])), rulings=rulings)
+        return line
+
+    named = {str(o["match"]) for o in others}
+    out: list[str] = []
+
+    def under(mid: str, depth: int) -> None:
+        for c in others:
+            if c.get("parent") == mid and depth < 50:
+                out.append("  " * depth + correction_line(c))
+                under(str(c["match"]), depth + 1)
+
+    for o in others:
+        if o.get("parent") in named:
+            continue  # named under the log it corrects
+        out.append(correction_line(o) if o.get("parent") else log_line(o))
+        under(str(o["match"]), 1)
+    return out
 
 
 def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, ref: str,
@@ -163,9 +260,7 @@ def to_packet(log: Any, match_id: str, result: Any, rules: dict, rulings: list, 
     text += [tr("- Match id: `{match}`", match=match_id),
              tr("- Game: {game}", game=log.game) + ruleset,
              tr("- Events: {n}; {first} played first", n=len(log.events), first=one_line(h.first))]
-    for o in others or []:  # a disputed table: the other log the committee may be shown
-        text.append(tr("- Another log of this table in the ledger: match `{match}`, digest SHA-256 `{digest}`.",
-                       match=one_line(str(o["match"])), digest=one_line(str(o["digest"]))))
+    text += other_log_items(others or [])  # a disputed table: the other logs the committee may be shown
     text.append("")
     text += [_("## Players and deck lists"), ""]
     for i, p in enumerate(h.players):
@@ -256,7 +351,7 @@ def sources_block(log: Any, match_id: str, rulings: list, lineage: dict, lang: s
     sources = {"packet": 1, "match": match_id, "digest": log.digest(), "options": {"lang": lang, "seat": None},
                "rulings": [msgspec.to_builtins(r) for r in rulings],
                "lineage": lineage,
-               **({"same_table": [{"match": o["match"], "digest": o["digest"]} for o in others]} if others else {})}
+               **({"same_table": list(others)} if others else {})}
     # the log closed as a stored match or a closed file is; a log file without a closing line stays without
     # one (its verdict says it may be incomplete, and the packet written again from it says the same)
     closed = getattr(log, "closing", None) is not None or "#" in log.path

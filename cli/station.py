@@ -296,6 +296,14 @@ def _lineage_html(s: dict) -> str:
             items.append("<li>" + _marked(branch_words(SLOTS[0], SimpleNamespace(**{"judge": "", "reason": "", **b})),
                                           link) + "</li>")  # the branch point said once, as show says it
         out.append(f"<p><b>{h(heads['branch'])}</b></p><ul id=\"branches\">{''.join(items)}</ul>")
+    others = s.get("same_table") or []
+    if others:  # a disputed table: its other logs, as the packet names them, each with its diff command
+        from .packet import other_log_items
+
+        items = [(len(x) - len(x.lstrip(" "))) // 2 for x in other_log_items(others, s["match"])]
+        texts = [x.strip().removeprefix("- ").replace("`", "") for x in other_log_items(others, s["match"])]
+        out.append("<ul id=\"same-table\">" + "".join(
+            f"<li>{'↳ ' * d}{h(t)}</li>" for d, t in zip(items, texts)) + "</ul>")
     return "".join(out)
 
 
@@ -378,7 +386,10 @@ def make_app(db: str) -> Starlette:
         log, mid = st.read(lambda led: st.match(led, request.path_params["ref"]))
         from .disputes import load_rulings
 
-        return _json(json_text(verify_data(st.verdict(log, mid), load_rulings(mid, mid, db))))
+        from .verify import _corrections_of
+
+        lineage = (getattr(log.header, "amends", None), _corrections_of(mid, mid, log, db))  # as verify --json
+        return _json(json_text(verify_data(st.verdict(log, mid), load_rulings(mid, mid, db), None, lineage)))
 
     def api_replay(request: Request) -> Response:
         from .main import replay_cursor, set_rulings
@@ -440,6 +451,10 @@ def make_app(db: str) -> Starlette:
                 f"<label>{t['verdict']}<br><select name=\"verdict\">{verdicts}</select></label>"
                 f"<button type=\"submit\">{t['filter']}</button></form>",
                 f"<table id=\"matches\"><tr>{headings}<th></th></tr>"]
+        logs: dict = {}  # the players' logs (no corrections) of each table listed: two or more, a dispute
+        for m, _v, _why, amended, (rnd, table) in found:
+            if table and amended is None:
+                logs[(m.game, rnd, table)] = logs.get((m.game, rnd, table), 0) + 1
         for m, v, why, amended, (rnd, table) in found:
             if v is None:  # its hash chain does not hold: refused, and why
                 mark = (f"<span class=\"bad refused\" title=\"{h(why)}\">"
@@ -452,9 +467,12 @@ def make_app(db: str) -> Starlette:
             fix = (" <small>" + _marked(tr("(correction of {parent} from seq {seq})", parent=SLOTS[0], seq=amended.at),
                                         f"<a href=\"/match/{quote(amended.parent)}\">{h(amended.parent[:8])}</a>")
                    + "</small>" if amended is not None else "")
+            n_logs = logs.get((m.game, rnd, table), 0) if table else 0
+            disputed = (" <small class=\"bad disputed\">" + h(tr("(disputed: {n} logs of this table)", n=n_logs))
+                        + "</small>" if n_logs > 1 else "")
             body.append(f"<tr data-match=\"{h(m.id)}\"><td><a href=\"/match/{link}\"><code>{h(m.id[:8])}</code></a></td>"
                         f"<td>{h(m.game)}</td><td>{h(', '.join(m.players))}</td><td>{h(m.label)}{fix}</td>"
-                        f"<td>{h(rnd)}</td><td>{h(table)}</td><td>{h(m.events)}</td><td>{mark}</td><td>{h(moment(m.imported_at))}</td>"
+                        f"<td>{h(rnd)}</td><td>{h(table)}{disputed}</td><td>{h(m.events)}</td><td>{mark}</td><td>{h(moment(m.imported_at))}</td>"
                         f"<td><a href=\"/match/{link}/view\">{t['replay']}</a></td></tr>")
         body.append("</table>")
         if not found:

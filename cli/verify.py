@@ -26,8 +26,9 @@ from .options import (
 #: the summary table's columns (``--csv`` has these and a few more); the text table's headings are translated
 COLUMNS = [N_("match"), N_("game"), N_("players"), N_("verdict"), N_("violations"), N_("first violation"),
            N_("source")]
+#: (new columns go at the end: a reader of the older columns keeps them where they were)
 CSV_FIELDS = ["ref", "match", "game", "players", "events", "verdict", "violations", "first_seq", "first_rule",
-              "first_player", "table", "label", "error"]
+              "first_player", "table", "label", "error", "parent", "branch_at", "round"]
 
 
 @click.command(cls=Command)
@@ -205,7 +206,8 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
 
     rulings = load_rulings(match, match_id, db)
     if as_json:
-        data = verify_data(result, rulings, checked)  # the judge station serves the same
+        data = verify_data(result, rulings, checked, (getattr(log.header, "amends", None),
+                                                      _corrections_of(match, match_id, log, db)))  # as the station
         if packet is not None:
             data["packet"] = packet[2]
         _echo_json(data)
@@ -240,6 +242,13 @@ def _corrections_of(ref: str, match_id: str, log: Any, db: str) -> list[tuple[st
         from .main import _lineage
 
         return _lineage(ref, match_id, log, db)[1]
+    return stored_lineages(db, [match_id]).get(match_id, (None, []))[1]
+
+
+def stored_lineages(db: str, ids: list[str]) -> dict[str, tuple[Any, list[tuple[str, Any]]]]:
+    """Stored match id -> (its amendment or None, its corrections ``(id, amendment)``), for the ``ids`` the ledger
+    at ``db`` stores: one listing of the index, then only the headers of the matches alike to one of them (the
+    same game, players and label) read; {} when there is no ledger or its index cannot be listed."""
     from ledger.errors import MatchledgerError
 
     from .disputes import amendments
@@ -247,18 +256,20 @@ def _corrections_of(ref: str, match_id: str, log: Any, db: str) -> list[tuple[st
 
     with _ledger_if_any(db) as led:
         if led is None:
-            return []
+            return {}
         try:
             matches = led.list_matches()
         except MatchledgerError:  # another match's index row changed: this match's verdict stands (audit says it)
-            return []
-        me = next((m for m in matches if m.id == match_id), None)
-        if me is None:  # a log file whose match is not stored: no stored corrections
-            return []
-        alike = [m.id for m in matches if m.id != match_id and (m.game, m.players, m.label) == (me.game, me.players,
-                                                                                                 me.label)]
-        found = amendments(led, alike)
-    return [(mid, a) for mid, a in found.items() if a.parent == match_id]
+            return {}
+        alike: dict[tuple, list[str]] = {}
+        for m in matches:
+            alike.setdefault((m.game, tuple(m.players), m.label), []).append(m.id)
+        wanted = set(ids)
+        read = sorted({mid for m in matches if m.id in wanted for mid in alike[(m.game, tuple(m.players), m.label)]})
+        found = amendments(led, read)
+    stored = {m.id for m in matches}
+    return {mid: (found.get(mid), [(c, a) for c, a in found.items() if a.parent == mid]) for mid in ids
+            if mid in stored}
 
 
 def _corrections_line(branches: list[tuple[str, Any]]) -> str:
@@ -324,7 +335,7 @@ class Totals:
             matches=matches, clean=clean, failed=failed, unusable=unusable, violations=violations, events=events)
 
 
-def _cells(o: Any) -> list[str]:
+def _cells(o: Any, rounds: bool = False) -> list[str]:
     from .safe import one_line
 
     if o.first_rule:
@@ -333,24 +344,36 @@ def _cells(o: Any) -> list[str]:
         first = "" if o.verdict != "unusable" else "-"
     verdict = {"clean": _("clean"), "violations": _("VIOLATIONS"), "unusable": _("UNUSABLE")}[o.verdict]
     return [o.match[:8] or "-", o.game or "-", one_line(", ".join(o.players)) or "-", verdict,
-            str(o.violations) if o.verdict != "unusable" else "-", first, one_line(_source(o))]
+            str(o.violations) if o.verdict != "unusable" else "-", first, one_line(_source(o, rounds))]
 
 
-def _source(o: Any) -> str:
-    """Where a judge finds the match: its file, or for a stored match its table (``meta.table``) or label."""
+def _source(o: Any, rounds: bool = False) -> str:
+    """Where a judge finds the match: its file, or for a stored match its table (``meta.table``) or label.
+    ``rounds`` (the report holds more than one round): the table with its round ("table 4, round 5")."""
     from .batch import is_file_ref
 
     fix = (" " + tr("(correction of {parent} from seq {seq})", parent=o.parent[:8], seq=o.branch_at)
            if o.parent else "")
+    table = tr("table {table}", table=o.table) if o.table else ""
+    if table and rounds and _round_of(o):
+        table += ", " + tr("round {round}", round=_round_of(o))
     if is_file_ref(o.ref) or o.ref != o.match:  # a file: its table too, when its header names one
-        return (f"{o.ref} ({tr('table {table}', table=o.table)})" if o.table else o.ref) + fix
-    if o.table:
-        return tr("table {table}", table=o.table) + fix
+        return (f"{o.ref} ({table})" if table else o.ref) + fix
+    if table:
+        return table + fix
     return (o.label or o.ref) + fix
 
 
+#: the progress bar shows no time left before this many matches are done and this many seconds have passed: the
+#: first matches (a process pool starting, the first chunks) make any earlier estimate wildly off, and a round
+#: done in a few seconds needs none (round 32: "00:04:48" left of a 3-second run)
+ETA_AFTER_MATCHES = 10
+ETA_AFTER_SECONDS = 5.0
+
+
 def _progress(outcomes: Iterable[Any], total: int) -> Iterable[Any]:
-    """Pass the outcomes through, drawing a progress bar (matches, events/s, time left) on a terminal."""
+    """Pass the outcomes through, drawing a progress bar (matches, events/s, and, once settled, time left:
+    :data:`ETA_AFTER_MATCHES`, :data:`ETA_AFTER_SECONDS`) on a terminal."""
     if not sys.stderr.isatty() or total < 2:
         yield from outcomes
         return
@@ -367,8 +390,13 @@ def _progress(outcomes: Iterable[Any], total: int) -> Iterable[Any]:
     # are the CLI's words, no value read from a file.
     with click.progressbar(length=total, label=_("Verifying"), file=unfiltered(sys.stderr), show_eta=True,
                            show_pos=True, item_show_func=rate) as bar:
+        bar.show_eta = False  # until settled
+        done = 0
         for o in outcomes:
             events += o.events
+            done += 1
+            if not bar.show_eta and done >= ETA_AFTER_MATCHES and time.monotonic() - start >= ETA_AFTER_SECONDS:
+                bar.show_eta = True
             bar.update(1, o)
             yield o
 
@@ -479,11 +507,9 @@ def _game_table_line(table: str, games: list[str]) -> str:
 
 def _round_of(o: Any) -> str:
     """The round a keyed outcome's header names (its :func:`cli.batch.match_key`), "" when none."""
-    try:
-        key = json.loads(o.key)
-        return key[2] if isinstance(key, list) and len(key) > 3 and isinstance(key[2], str) else ""
-    except ValueError:
-        return ""
+    from .batch import round_of
+
+    return round_of(o.key)
 
 
 def _same_tables(keyed: list[Any]) -> list[tuple[str, str, list[Any]]]:
@@ -500,6 +526,76 @@ def _disputing(group: list[Any]) -> tuple[list[Any], list[Any]]:
     them (an `amend` branch of one, a correction of a correction): named apart, not counted as disputing logs."""
     logs = [o for o in group if not o.match or _family(group, o) == o.match]
     return logs, [o for o in group if o not in logs]
+
+
+def _events_digest(o: Any, db: str) -> bytes | None:
+    """A digest of the events of a readable row's log (a file, or a stored match of ``db``), to tell whether two
+    logs of a disputed table now agree; None when it cannot be read again. Read for disputed tables only."""
+    import hashlib
+
+    from ledger.errors import MatchledgerError
+    from ledger.log import encode_line, read_log
+
+    from .batch import is_file_ref
+
+    if not o.match:
+        return None
+    try:
+        if is_file_ref(o.ref):
+            log = read_log(os.path.expanduser(o.ref))
+        else:
+            from .main import _ledger
+
+            with _ledger(db) as led:
+                log = led.load(o.match)
+    except (MatchledgerError, OSError):
+        return None
+    h = hashlib.sha256()
+    for e in log.events:
+        h.update(encode_line(e))
+    return h.digest()
+
+
+def _agreements(group: list[Any], db: str) -> tuple[list[tuple[Any, Any]], bool]:
+    """A disputed table's judges' corrections whose events are those of a log of another lineage, as (correction,
+    log) pairs, and whether the table is settled: every log of it is readable and every lineage holds a log (its
+    own or a correction of it) with the same events, and those logs are clean (docs/disputes.md: "A dispute
+    settled"); the violations of a log a correction replaced then need no judge."""
+    logs, corrections = _disputing(group)
+    if not corrections:
+        return [], False
+    digest = {id(o): _events_digest(o, db) for o in group if o.match}
+    pairs = [(c, o) for c in corrections for o in group
+             if o.match and o is not c and _family(group, o) != _family(group, c)
+             and digest[id(c)] is not None and digest[id(c)] == digest[id(o)]]
+    if not pairs:
+        return [], False
+    families: dict[str, set] = {}
+    for o in group:
+        if o.match:
+            families.setdefault(_family(group, o), set()).add(digest[id(o)])
+    common = set.intersection(*families.values()) - {None}
+    agreed = [o for o in group if o.match and digest[id(o)] in common]
+    return pairs, bool(agreed) and all(o.match for o in group) and all(o.verdict == "clean" for o in agreed)
+
+
+def _agrees_words(pairs: list[tuple[Any, Any]]) -> str:
+    """``correction aa3fdaf8 agrees with 1118be46`` for each pair of :func:`_agreements`, joined."""
+    from .safe import one_line
+
+    def name(o: Any) -> str:
+        return one_line(o.ref if o.ref != o.match else o.match[:8])
+
+    return _("; ").join(tr("correction {fix} agrees with {other}", fix=name(c), other=name(o)) for c, o in pairs)
+
+
+def _settled_line(table: str, pairs: list[tuple[Any, Any]], round_: str = "") -> str:
+    """The line of a disputed table a correction settled: its logs now agree, event for event."""
+    from .safe import one_line
+
+    where = one_line(table) + (f" ({tr('round {round}', round=one_line(round_))})" if round_ else "")
+    return tr("Same table {table}: {agreements} (the same events): the logs agree, the dispute is settled",
+              table=where, agreements=_agrees_words(pairs))
 
 
 def _same_table_line(table: str, group: list[Any], db: str, round_: str = "") -> str:
@@ -544,14 +640,25 @@ def _same_table_line(table: str, group: list[Any], db: str, round_: str = "") ->
 
 
 def _needs_judge(flagged: list[Any], tables: list[tuple[str, str, list[Any]]],
-                 games: list[tuple[str, str, list[str], list[Any]]] = ()) -> list[str]:
+                 games: list[tuple[str, str, list[str], list[Any]]] = (), rounds: bool = False) -> list[str]:
     """The tables a judge must walk to: those (``meta.table``) of the rows with violations or unusable, the
     disputed ones (:func:`_same_tables`) and those that logs of two games claim (:func:`_game_tables`), each once,
-    by table number. The rows naming no table are :func:`_untabled`'s."""
+    by table number. The rows naming no table are :func:`_untabled`'s. ``rounds`` (the report holds more than one
+    round, :func:`_rounds`): each as ``ROUND/TABLE`` (``5/4``: table 4 of round 5), by round then table."""
     from .batch import natural_key
 
-    return sorted({o.table for o in flagged if o.table} | {t for t, _r, _g in tables} | {t for t, *_x in games},
-                  key=natural_key)
+    if not rounds:
+        return sorted({o.table for o in flagged if o.table} | {t for t, _r, _g in tables} | {t for t, *_x in games},
+                      key=natural_key)
+    found = ({(_round_of(o), o.table) for o in flagged if o.table} | {(_round_of(g[0]), t) for t, _r, g in tables}
+             | {(r, t) for t, r, _gs, _g in games})
+    return [f"{r}/{t}" for r, t in sorted(found, key=lambda x: (natural_key(x[0]), natural_key(x[1])))]
+
+
+def _rounds(keyed: list[Any]) -> bool:
+    """Whether the rows of a report name more than one round (their headers' ``meta.round``): the tables are then
+    said with their round."""
+    return len({_round_of(o) for o in keyed if o.table}) > 1
 
 
 def _untabled(flagged: list[Any]) -> list[Any]:
@@ -574,11 +681,19 @@ def _legend_line(game: str, rule: str) -> str:
     return "\n".join([f"  {one_line(rule)}: {one_line(line.strip())}", *(f"  {one_line(n)}" for n in note)])
 
 
-def _needs_judge_line(need: list[str], loose: list[Any]) -> str:
+def _needs_judge_line(need: list[str], loose: list[Any], rounds: bool = False) -> str:
     """The line after a round's table: the tables that need a judge, and the logs naming no table that do; ""
-    when none does."""
+    when none does. ``rounds``: ``need`` is ``ROUND/TABLE`` (:func:`_needs_judge`), said by round ("round 5: 3, 4;
+    round 6: 121")."""
     from .safe import one_line
 
+    if rounds and need:
+        by: dict[str, list[str]] = {}
+        for entry in need:
+            r, _s, t = entry.partition("/")
+            by.setdefault(r, []).append(t)
+        need = [_("; ").join(tr("{round}: {tables}", round=tr("round {round}", round=r), tables=", ".join(ts))
+                             if r else ", ".join(ts) for r, ts in by.items())]
     names = one_line(", ".join(o.ref if o.ref != o.match else o.match[:8] for o in loose))
     if need and loose:
         return tr("Tables that need a judge: {tables}", tables=one_line(", ".join(need))) + ntr(
@@ -590,12 +705,42 @@ def _needs_judge_line(need: list[str], loose: list[Any]) -> str:
     return tr("Tables that need a judge: {tables}", tables=one_line(", ".join(need))) if need else ""
 
 
-def _rulings_line(ruled: list[Any]) -> str:
-    """The line naming the matches of the round that have rulings (a stored match's), "" when none has."""
+def _superseded(ruled: list[Any], db: str) -> dict[str, dict[int, int]]:
+    """Which rulings of the round's ruled matches a later one supersedes: ``{match: {1: 2}}`` (R1 superseded by
+    R2); read once the round is read, for those matches only ({} for one whose rulings cannot be read again)."""
+    if not ruled:
+        return {}
+    from ledger.errors import MatchledgerError
+    from ledger.rulings import rulings_of
+
+    from .main import _ledger
+
+    out: dict[str, dict[int, int]] = {}
+    try:
+        with _ledger(db) as led:
+            for o in ruled:
+                try:
+                    out[o.match] = {r.number: r.superseded_by for r in rulings_of(led, o.match) if r.superseded_by}
+                except MatchledgerError:
+                    continue
+    except MatchledgerError:
+        return {}
+    return out
+
+
+def _rulings_line(ruled: list[Any], superseded: dict[str, dict[int, int]] | None = None) -> str:
+    """The line naming the matches of the round that have rulings (a stored match's), "" when none has; a ruling
+    a later one supersedes says so, as ``show`` does (``R1 (superseded by R2)``)."""
     if not ruled:
         return ""
-    return tr("Rulings on these matches: {rulings}", rulings="; ".join(
-        f"{o.match[:8]} " + ", ".join(f"R{n}" for n in range(1, o.rulings + 1)) for o in ruled))
+    later = superseded or {}
+
+    def one(o: Any, n: int) -> str:
+        by = later.get(o.match, {}).get(n)
+        return f"R{n}" + (f" ({tr('superseded by R{n}', n=by)})" if by else "")
+
+    return tr("Rulings on these matches: {rulings}", rulings=_("; ").join(
+        f"{o.match[:8]} " + ", ".join(one(o, n) for n in range(1, o.rulings + 1)) for o in ruled))
 
 
 def _error_object(o: Any) -> dict[str, Any]:
@@ -628,7 +773,8 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
 
 
 def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = False, as_csv: bool = False,
-                 failed_only: bool = False, skipped: dict[str, list] | None = None) -> Totals:
+                 failed_only: bool = False, skipped: dict[str, list] | None = None,
+                 lead: dict[str, Any] | None = None) -> Totals:
     """Stream a round's outcomes out (JSON, CSV) or into a spool file (the text table), then the totals, and
     return them. ``skipped``: the entries of
     the round's folders that were not read (:func:`cli.batch.folder_logs`), by folder: in ``--json``, and one line
@@ -636,7 +782,8 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
     match (an empty folder) is an unusable input, not a match; a match given twice (two files) is said, and so
     are two logs of one match that differ (:func:`_same_table`) and logs of two games at one table
     (:func:`_game_tables`): the returned totals count those tables (``disputes``). ``failed_only`` keeps the rows
-    a judge must look at: violations, unusable, and the logs of those tables (held until the round is read)."""
+    a judge must look at: violations, unusable, and the logs of those tables (held until the round is read).
+    ``lead``: keys written first in the ``--json`` object (``import --verify``'s ``imported`` rows)."""
     from .batch import error_line
     from .safe import one_line
 
@@ -672,12 +819,32 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
         return True
 
     found_tables: list[Any] = []  # (same tables, game tables), once the round is read
+    settle: dict[int, tuple[list, bool]] = {}  # a disputed table's corrections agreeing with its other logs
 
     def disputes() -> tuple[list, list]:
         if not found_tables:
-            found_tables.extend([_same_tables(keyed), _game_tables(keyed)])
-            totals.disputes = len(found_tables[0]) + len(found_tables[1])
+            same = _same_tables(keyed)
+            for _t, _r, g in same:
+                settle[id(g)] = _agreements(g, db)
+            found_tables.extend([same, _game_tables(keyed)])
+            totals.disputes = sum(1 for *_x, g in same if not settle[id(g)][1]) + len(found_tables[1])
         return found_tables[0], found_tables[1]
+
+    def open_(same: list) -> list:
+        """The disputed tables a correction has not settled (:func:`_agreements`): those a judge must walk to."""
+        return [x for x in same if not settle[id(x[2])][1]]
+
+    def unsettled(flagged: list) -> list:
+        """The rows a judge must look at, but the logs of a settled table (a correction replaced the one that
+        broke a rule)."""
+        done = {id(o) for *_x, g in found_tables[0] if settle[id(g)][1] for o in g}
+        return [o for o in flagged if id(o) not in done]
+
+    def table_line(t: str, r: str, g: list) -> str:
+        pairs, settled = settle[id(g)]
+        if settled:
+            return _settled_line(t, pairs, r)
+        return _same_table_line(t, g, db, r) + (_("; ") + _agrees_words(pairs) if pairs else "")
 
     def rows() -> Iterable[tuple[Any, bool]]:
         """Every outcome and whether it is a row shown; with ``failed_only`` a clean log of a table only shows
@@ -688,23 +855,30 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
                 yield o, counted(o)
             return
         held = [(o, counted(o)) for o in outcomes]
-        held = [(o, match) for o, match in held if o.verdict != "clean" or o.key]
+        held = [(o, match) for o, match in held if o.verdict != "clean" or o.key or o.parent]
         same, games = disputes()
         disputed = {id(x) for _t, _r, g in same for x in g} | {id(x) for *_x, g in games for x in g}
+        failing = {o.match for o, _m in held if o.verdict != "clean" and o.match}
+        kept: set[str] = set()  # a failing match's corrections (and theirs): how a judge already settled it
+        for o, _m in held:
+            if o.parent and (o.parent in failing or o.parent in kept) and o.match:
+                kept.add(o.match)
         for o, match in held:
-            yield o, match and (o.verdict != "clean" or id(o) in disputed)
+            yield o, match and (o.verdict != "clean" or id(o) in disputed or o.match in kept)
 
     out = sys.stdout
     if as_json:
-        out.write('{\n  "matches": [')
+        out.write("{\n" + "".join(f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False)},\n"
+                                  for k, v in (lead or {}).items()) + '  "matches": [')
         sep = "\n    "
         for o, show in rows():
             if show:
                 out.write(sep + json.dumps(o.row(), ensure_ascii=False))
                 sep = ",\n    "
         same, games = disputes()
+        later = _superseded(ruled, db)
         out.write("\n  ],\n  \"totals\": " + json.dumps(totals.data()))
-        extra = {"needs_judge": _needs_judge(judge, same, games),
+        extra = {"needs_judge": _needs_judge(unsettled(judge), open_(same), games, _rounds(keyed)),
                  "needs_judge_untabled": [o.ref for o in _untabled(judge)],
                  "unusable_inputs": [{"ref": o.ref, "match": o.match or None, **_error_object(o)} for o in unusable],
                  "skipped": [{"path": k.path, "why": k.why} for left in (skipped or {}).values() for k in left],
@@ -714,12 +888,16 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
                                  "matches": [o.match or None for o in _disputing(g)[0]],
                                  "corrections": [o.ref for o in _disputing(g)[1]],
                                  "diff": _diff_or_none(g, db),
-                                 "replace": [o.ref for o in g if not o.match]} for t, _r, g in same],
+                                 "replace": [o.ref for o in g if not o.match],
+                                 "agrees": [{"correction": c.ref, "log": o.ref} for c, o in settle[id(g)][0]],
+                                 "settled": settle[id(g)][1]} for t, _r, g in same],
                  "corrections": [{"ref": o.ref, "match": o.match, "parent": o.parent, "branch_at": o.branch_at or None}
                                  for o in fixes],
                  "table_games": [{"table": t, "round": r or None, "games": gs, "refs": [o.ref for o in g]}
                                  for t, r, gs, g in games],
-                 "rulings": [{"match": o.match, "rulings": [f"R{n}" for n in range(1, o.rulings + 1)]}
+                 "rulings": [{"match": o.match, "rulings": [f"R{n}" for n in range(1, o.rulings + 1)],
+                              **({"superseded_by": {f"R{n}": f"R{by}" for n, by in later[o.match].items()}}
+                                 if later.get(o.match) else {})}
                              for o in ruled]}
         for key, value in extra.items():
             out.write(f",\n  {json.dumps(key)}: " + json.dumps(value, ensure_ascii=False))
@@ -737,17 +915,18 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
                 writer.writerow([csv_cell("" if row[k] is None else row[k]) for k in CSV_FIELDS])
         out.flush()
         same, games = disputes()
-        line = _needs_judge_line(_needs_judge(judge, same, games), _untabled(judge))
+        multi = _rounds(keyed)
+        line = _needs_judge_line(_needs_judge(unsettled(judge), open_(same), games, multi), _untabled(judge), multi)
         if line:  # with the round's other lines, on stderr: stdout stays the CSV
             click.echo(line, err=True)
         for m, r in _same_match(seen):
             click.echo(_same_match_line(m, r), err=True)
         for t, r, g in same:
-            click.echo(_same_table_line(t, g, db, r), err=True)
+            click.echo(table_line(t, r, g), err=True)
         for t, _r, gs, _g in games:
             click.echo(_game_table_line(t, gs), err=True)
         if ruled:
-            click.echo(_rulings_line(ruled), err=True)
+            click.echo(_rulings_line(ruled, _superseded(ruled, db)), err=True)
         for o in unusable:
             if o.no_match:
                 click.echo(tr("Error: {message}", message=one_line(error_line(o))), err=True)
@@ -757,6 +936,7 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
         errors: list[str] = []
         legend: dict[tuple[str, str], None] = {}  # the rules of the rows' first violations, in order met
         n_rows = 0
+        alt_width = len(headings[-1])
         with tempfile.TemporaryFile("w+", encoding="utf-8") as spool:
             for o, show in rows():
                 if o.error:
@@ -766,10 +946,18 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
                     if o.first_rule and o.game:
                         legend.setdefault((o.game, o.first_rule), None)
                     cells = _cells(o)
+                    # the source as said when the report holds several rounds (known once the round is read)
+                    alt = one_line(_source(o, True))
                     widths = [max(w, len(c)) for w, c in zip(widths, cells)]
-                    spool.write(json.dumps(cells, ensure_ascii=False) + "\n")
+                    alt_width = max(alt_width, len(alt))
+                    spool.write(json.dumps([*cells, alt], ensure_ascii=False) + "\n")
                     n_rows += 1
             spool.seek(0)
+            tables, games = disputes()
+            multi = _rounds(keyed)
+            if multi:
+                widths[-1] = alt_width
+            pick = (lambda cells: cells[:-2] + cells[-1:]) if multi else (lambda cells: cells[:-1])  # noqa: E731
             fmt = lambda cells: "  ".join(c.ljust(w) for c, w in zip(cells, widths)).rstrip()  # noqa: E731
             if totals.matches:
                 out.write(ntr("Verified {totals}", "Verified {totals}", totals.matches,
@@ -780,21 +968,20 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
             if n_rows:  # the unusable logs' rows too: each log given is one row
                 out.write("\n" + fmt(headings) + "\n" + fmt(["-" * w for w in widths]) + "\n")
                 for line in spool:
-                    out.write(fmt(json.loads(line)) + "\n")
-        tables, games = disputes()
-        need = _needs_judge_line(_needs_judge(judge, tables, games), _untabled(judge))
+                    out.write(fmt(pick(json.loads(line))) + "\n")
+        need = _needs_judge_line(_needs_judge(unsettled(judge), open_(tables), games, multi), _untabled(judge), multi)
         if need:  # which tables a judge walks to, plainly, in table order (the rows keep the order given)
             out.write("\n" + need + "\n")
         if legend:  # the rule ids of the table, in words: a judge reads what each forbids without opening it
             out.write("\n" + _("The rules of the first violations:") + "\n"
                       + "".join(_legend_line(g, r) + "\n" for g, r in legend))
         if ruled:
-            out.write("\n" + _rulings_line(ruled) + "\n")
+            out.write("\n" + _rulings_line(ruled, _superseded(ruled, db)) + "\n")
         same = _same_match(seen)
         if same:
             out.write("\n" + "".join(_same_match_line(m, r) + "\n" for m, r in same))
         if tables:
-            out.write("\n" + "".join(_same_table_line(t, g, db, r) + "\n" for t, r, g in tables))
+            out.write("\n" + "".join(table_line(t, r, g) + "\n" for t, r, g in tables))
         if games:
             out.write("\n" + "".join(_game_table_line(t, gs) + "\n" for t, _r, gs, _g in games))
         if errors:

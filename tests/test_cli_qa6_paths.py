@@ -313,7 +313,7 @@ def test_import_verify_json_has_the_rulings_key_verify_json_has(db):
     ok("note", "bafabf8f", "--db", db, "--at", "5", "--judge", "R. Lee", "Game loss for bob")
     res = run("import", "--verify", "--json", "--db", db, ILLEGAL, FFTCG)
     assert res.exit_code == 1, res.output
-    rows = json.loads(res.stdout)
+    rows = json.loads(res.stdout)["imported"]  # a round: its rows, then the round's keys as verify gives them
     assert [len(r["verification"]["rulings"]) for r in rows] == [1, 0]
     verify = json.loads(run("verify", "bafabf8f", "--db", db, "--json").stdout)
     assert rows[0]["verification"]["rulings"] == verify["rulings"]

@@ -199,7 +199,7 @@ def test_duplicates_and_verdicts_of_a_pipelined_round_come_in_order(db, tmp_path
     args = [*paths, ILLEGAL, paths[0]]
     res = invoke("--verify", "--json", *args, "--db", db.target)
     assert res.exit_code == 1, res.output  # the illegal sample broke a rule
-    rows = json.loads(res.stdout)
+    rows = json.loads(res.stdout)["imported"]  # a round: its rows, then the round's keys as verify gives them
     assert [r["path"] for r in rows] == [str(a) for a in args]
     assert [r["already_imported"] for r in rows] == [False, False, True] + [False] * (len(paths) - 2) + [True]
     assert [r["verification"]["clean"] for r in rows] == [True] * len(paths) + [False, True]

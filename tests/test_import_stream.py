@@ -188,7 +188,7 @@ def test_the_command_verifies_and_reports_duplicates_in_order_when_streamed(tmp_
     args = [str(p) for p in paths] + [str(illegal), str(paths[0])]
     res = runner.invoke(cli, ["import", "--verify", "--json", *args, "--db", str(db)])
     assert res.exit_code == 1, res.output  # the illegal sample broke a rule
-    rows = json.loads(res.stdout)
+    rows = json.loads(res.stdout)["imported"]  # a round: its rows, then the round's keys as verify gives them
     assert [r["path"] for r in rows] == args
     assert [r["already_imported"] for r in rows] == [False, False, True] + [False] * 5 + [True]
     assert [r["verification"]["clean"] for r in rows] == [True] * 7 + [False, True]

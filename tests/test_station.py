@@ -54,7 +54,7 @@ def station(tmp_path_factory):
             try:
                 urllib.request.urlopen(base + "/api/matches", timeout=2).read()
                 break
-            except (urllib.error.URLError, ConnectionError):
+            except (urllib.error.URLError, ConnectionError, TimeoutError):  # (a loaded machine: not up yet)
                 if proc.poll() is not None:
                     pytest.fail(f"serve stopped: {proc.stdout.read()}")
                 time.sleep(0.05)
