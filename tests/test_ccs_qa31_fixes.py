@@ -56,8 +56,10 @@ def test_the_reveals_a_late_win_allows_twins(name, found):
     ("M2_adept_reinf_then_herald_attacks", [(2, UNK), (10, "ccs.attack.not-your-battler")]),
     # a reveal in between lets the optional Reinforcements go, as with a named Inferno Drake
     ("V1b_shifter_unnamed_drake_reinf_after_reveal", [(2, UNK), (13, REINF)]),
-    # alice's list has no battler whose summon destroys (Inferno Drake taken out): no Reinforcements to excuse
-    ("M1_bound_list_without_drake", [(2, UNK), (7, REINF)]),
+    # alice's list has no battler whose summon destroys (Inferno Drake taken out) nor one whose summon could take
+    # bob's Herald (a Mirror Adept's takes "one of your other battlers"): the target is the one fault, the
+    # Reinforcements follows from it (round 32, tests/test_ccs_qa32b_fixes.py A)
+    ("M1_bound_list_without_drake", [(2, UNK), (6, "ccs.ability.target")]),
 ])
 def test_a_copied_unnamed_summon_ability_is_bounded_by_its_list(name, found):
     assert L.found(name) == found

@@ -2166,7 +2166,7 @@ def _copied_unseen(j: Judge, pid: str, iid: str, targets: Any, trigger: str = "a
         if left:
             lines = [line for x in pool if (d := b.defs.get(x)) is not None and d.type == "battler"
                      for line in b.parsed.get(x, []) if line and line[0].name == "summon"]
-            aims = max((sum(1 for ic in line if ic.family == "target") for line in lines), default=0)
+            aims = max((_aims_at(b, pid, t, line, left) for line in lines), default=0)
             taken = [left.popleft() for _ in range(min(aims, len(left)))]
             bounce = any(ic.name == "return-to-hand" for line in lines for ic in line)
             _unjudged_targets(j, seat, t, "battler", taken, bounce)
@@ -2191,6 +2191,24 @@ def _copied_unseen(j: Judge, pid: str, iid: str, targets: Any, trigger: str = "a
     else:
         b.unseen_draw, b.unseen_draws = pid, n
     b.unseen_by = by
+
+
+def _aims_at(b: Board, pid: str, iid: str, line: Any, left: deque) -> int:
+    """How many of the targets ``left`` (in order) a summon ability ``line`` of a card the battler ``iid`` the log
+    never named could be chooses when ``pid`` plays it again (Mirror Adept, Void Shifter): one for each of its target
+    icons, but "one of your other battlers" (a Mirror Adept's own) takes only a battler of ``pid``'s in play, not
+    ``iid`` (:func:`_copied_unseen`)."""
+    n = 0
+    for ic in line:
+        if ic.family != "target":
+            continue
+        if ic.name == "other-battler":
+            x = left[n] if n < len(left) else None
+            inst = b.cards.get(x) if x is not None else None
+            if inst is None or inst.owner != pid or inst.zone != "battlefield" or x == iid:
+                break
+        n += 1
+    return n
 
 
 def _may_draw_extra(b: Board, pid: str) -> bool:
