@@ -97,6 +97,10 @@ class Combat(Struct, kw_only=True):
     blocked: bool = False
     split: dict[str, int] = _f(default_factory=dict)
     split_ok: bool = True  # False once the block's split was flagged: its total is not judged again at damage
+    #: a party block without a split: its fftcg.block.split flag (at the block's seq), held until damage shows the
+    #: split was needed (two or more members left to share the blocker's damage), else dropped (engine.resolve_damage;
+    #: a log ending before damage: finish)
+    held: tuple[Any, ...] = ()
     #: who declared the attack: the player whose turn it is, or the other player (flagged, standing as recorded)
     player: str = ""
     #: the stack items under an attack declared with the stack not empty (flagged, standing as recorded): the

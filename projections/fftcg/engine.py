@@ -1003,6 +1003,9 @@ class Judge:
         side = attacking(b)
         atk = [a for a in c.attackers if b.cards[a].zone == "field" and b.cards[a].controller == side]
         defender = b.other(side)
+        # A party block's flag for its missing split (held at the block): returned below only where the split is
+        # needed; dropped where it is not (the blocker broken first or gone, one member left).
+        held, c.held = c.held, ()
         if not c.blocked:
             if (atk or c.unknown or c.ghost) and not c.harmless:
                 self.damage_player(defender, 1)
@@ -1034,19 +1037,6 @@ class Judge:
                        "in that battle"), seq=b.seq, card=hidden[0], other=", ".join(map(self.L, rest)))
             self.settle()
             return
-        if len(atk) > 1 and not c.split and not c.split_ok:
-            # A party blocked without the split the blocking player decides (flagged at the block): how the blocker's
-            # damage was shared is unknown, so the battle is not judged and its outcome is taken from the log, as a
-            # paper log's unjudged battle: a forward of it the log uses later is still on the field, one it treats
-            # as gone was broken in it (docs/fftcg.md, Readings).
-            for f in (bl, *atk):
-                b.cards[f].fate_unknown = True
-            b.fates_unknown = True
-            note(b, N_("seq {seq}: the block of {blocker} does not say how its damage is shared among {cards}: the battle "
-                       "is not judged; a forward the log uses later is taken as still on the field, one it treats as "
-                       "gone as broken in that battle"), seq=b.seq, blocker=self.L(bl), cards=", ".join(map(self.L, atk)))
-            self.settle()
-            return
         bl_fs = "first-strike" in traits(b, bl)
         at_fs = [a for a in atk if "first-strike" in traits(b, a)]
 
@@ -1055,7 +1045,28 @@ class Judge:
             if not live or b.cards[bl].zone != "field":
                 return
             p = max(power(b, bl), 0)
-            if len(live) > 1 and c.split:
+            if len(live) > 1 and not c.split:
+                # A party block without a split (docs/fftcg.md, Readings): the split was needed, so the block's
+                # flag (held) stands; the battle is judged the way that breaks no member if one does, else the
+                # members' fates are taken from the log (which member the blocking player would break is hers).
+                self.found.extend(held)
+                share = _unbroken_split(b, live, p)
+                if share is None:
+                    for a in live:
+                        b.cards[a].fate_unknown = True
+                    b.fates_unknown = True
+                    note(b, N_("seq {seq}: the block of {blocker} does not say how its damage is shared among {cards}: "
+                               "the battle is not judged; a forward the log uses later is taken as still on the field, "
+                               "one it treats as gone as broken in that battle"), seq=b.seq, blocker=self.L(bl),
+                         cards=", ".join(map(self.L, live)))
+                    return
+                note(b, N_("seq {seq}: the block of {blocker} does not say how its damage is shared among {cards}: "
+                           "that split is not judged; the battle is dealt the way that breaks none of them ({split})"),
+                     seq=b.seq, blocker=self.L(bl), cards=", ".join(map(self.L, live)),
+                     split=", ".join(f"{self.L(a)} {share[a]}" for a in live))
+                for a in live:
+                    self.hurt(a, share[a])
+            elif len(live) > 1 and c.split:
                 # The blocking player shares the blocker's damage, its power now [ref (10.1.4.2.)]
                 # [ref (10.1.4.2.1.)], among the members still in combat; a member removed takes none
                 # [ref (10.1.3.3.)] (docs/fftcg.md, Readings).
@@ -4144,6 +4155,9 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
         if not ev.split:
             p = max(power(b, c.blocker), 0)
             j.flag("fftcg.block.split", N_("{player} blocks a party and must say how {blocker}'s {p} damage is shared"), player=pid, blocker=j.L(c.blocker), p=p)
+            # Held until damage: a split is needed only where two or more members are left to share the blocker's
+            # damage then (none if a First Strike party breaks the blocker first, one member left takes it all).
+            c.held = (j.found.pop(),)
         elif any(v != int(v) for v in ev.split.values()):
             j.flag("fftcg.number.integer", N_("the split {split} shares damage in fractions: values are whole numbers"), split=ev.split)
         elif set(ev.split) - set(c.attackers):
@@ -4427,13 +4441,31 @@ def pending(board: Board) -> bool:
     return board.extra is not None
 
 
-def finish(board: Board) -> None:
+def finish(board: Board) -> list[Any]:
     """After the last event: say so when the log ends before the game does. A reading followed beside the engine's
     to the end: the engine's stands (_stands)."""
     if board.stand_flags:
         _stands(board)
+    held = list(board.combat.held) if board.combat is not None and not board.over else []
+    if held:
+        board.combat.held = ()  # (a party block without a split, the log ending before damage: its flag stands)
     if not board.over and not board.result:
         set_result(board, N_("the log ends before the game does"))
+    return held
+
+
+def _unbroken_split(b: Board, live: list[str], p: int) -> dict[str, int] | None:
+    """A split of a blocker's ``p`` damage among the party members ``live`` that breaks none of them, in whole
+    thousands (the game's powers and damage), if there is one: each member takes up to the most it survives, in
+    the party's order. None where every split breaks one (which one is the blocking player's choice)."""
+    room = {a: max((power(b, a) - b.cards[a].damage - 1) // 1000 * 1000, 0) for a in live}
+    if p > sum(room.values()):
+        return None
+    share, left = {}, p
+    for a in live:
+        share[a] = min(room[a], left)
+        left -= share[a]
+    return share
 
 
 def begin(board: Board) -> None:
