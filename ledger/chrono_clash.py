@@ -235,6 +235,10 @@ Event = Union[
 
 EVENT_TYPES: tuple[type, ...] = Event.__args__  # type: ignore[attr-defined]
 
+#: a field the format does not know -> this game's field for it (another game's name: Force of Will's
+#: ``target``, FFTCG's ``attackers``), said in the log error ("did you mean `defender`?")
+FIELD_ELSEWHERE: dict[str, tuple[str, ...]] = {"target": ("defender", "battler"), "attackers": ("attacker",)}
+
 
 class CardPool(Struct, forbid_unknown_fields=True):
     """A card pool file: ``{"game": "chrono-clash", "cards": [...]}``."""

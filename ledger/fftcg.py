@@ -31,6 +31,7 @@ import msgspec
 from msgspec import Struct, field
 
 from .lineage import Amendment
+from .messages import N_
 
 GAME = "fftcg"
 
@@ -324,6 +325,13 @@ Event = Union[
 ]
 
 EVENT_TYPES: tuple[type, ...] = Event.__args__  # type: ignore[attr-defined]
+
+#: a list field whose items are objects -> what its log error says to write for an item given as a plain string
+#: (``"payment": ["alice.6"]``); ``{json}`` is the string as written
+STRING_FOR_OBJECT: dict[str, str] = {
+    "payment": N_('a CP source is an object, not the string {json}: {{"dull": {json}}} (a backup dulled, 1 CP) or '
+                  '{{"discard": {json}}} (a hand card discarded, 2 CP)'),
+}
 
 
 class CardPool(Struct, forbid_unknown_fields=True):

@@ -529,6 +529,9 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
     except msgspec.ValidationError as exc:
         if _UNKNOWN.search(str(exc)):  # a field the named game does not know: another game's header?
             _refuse_other_game(head_bytes, probe.game, path, head_no)
+            hinted = _unknown_field_hint(exc, mod.Header, _HEADER_ELSEWHERE)
+            if hinted is not None:
+                raise LogError(hinted[0], path=path, line=head_no, field=hinted[1]) from None
         header = _decode_line(msgspec.json.Decoder(mod.Header), head_bytes, path, head_no, ends_cut and head_no == last_no)
     _check_header(header, path, head_no)
     players = {p.id for p in header.players}
@@ -553,6 +556,8 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
                                     "log's last line, and no event follows it"))
                 else:
                     msg = event_type_reason(kind, probe.game)
+            else:
+                msg = _event_hint(exc, raw, mod, msg, fld)
             raise LogError(msg, path=path, line=lineno, field=fld) from None
         except msgspec.DecodeError as exc:
             raise _not_json(exc, raw, path, lineno, truncated) from None
@@ -650,6 +655,59 @@ _SAME_ACTION: dict[str, tuple[str, ...]] = {
 }
 
 
+#: a header field a log author may write at the top level that the format keeps in ``meta`` (log-format.md, `meta`)
+_HEADER_ELSEWHERE: dict[str, tuple[str, ...]] = {k: (f"meta.{k}",) for k in
+                                                  ("event", "round", "table", "judge", "date", "generator")}
+
+
+def _unknown_field_hint(exc: msgspec.ValidationError, struct: Any,
+                        elsewhere: dict[str, tuple[str, ...]]) -> tuple[Reason, str] | None:
+    """``(reason, JSON path)`` for a field ``struct`` (a header, an event type) does not know, given at its top
+    level, when the format has a field for it: the one ``elsewhere`` names for it (another game's name for the
+    same thing, a header fact kept in ``meta``), or a close spelling of one of ``struct``'s; else None."""
+    text = str(exc)
+    m = _UNKNOWN.search(text)
+    at = _AT.match(text)
+    if m is None or at is None or (at.group("path") or "$") != "$":
+        return None
+    name = m.group("f")
+    fields = [f for f in getattr(struct, "__struct_fields__", ()) if f not in ("seq", "type")]
+    near = [f for f in elsewhere.get(name, ()) if f.split(".")[0] in fields]
+    import difflib  # only here: for an unknown field
+
+    near += [f for f in difflib.get_close_matches(name, fields, n=3, cutoff=0.75) if f not in near]
+    if not near:
+        return None
+    return (Reason(N_("Object contains unknown field `{field}`{hint}"), field=name,
+                   hint=did_you_mean([f"`{f}`" for f in near[:3]])), f"$.{name}")
+
+
+def _event_hint(exc: msgspec.ValidationError, raw: bytes, mod: ModuleType, msg: Any, fld: str) -> Any:
+    """``msg``, msgspec's reason for an event line, or what to write instead where the game's schema module says
+    (``FIELD_ELSEWHERE``: another game's name for one of its fields, FoW's ``target`` for ``defender``;
+    ``STRING_FOR_OBJECT``: a list field whose items are objects given a plain string, FFTCG's payment)."""
+    text = str(exc)
+    try:
+        obj = msgspec.json.decode(raw)
+    except (msgspec.MsgspecError, RecursionError, MemoryError):
+        return msg
+    if not isinstance(obj, dict):
+        return msg
+    if _UNKNOWN.search(text):
+        kind = obj.get("type")
+        struct = next((t for t in mod.EVENT_TYPES if t.__struct_config__.tag == kind), None)
+        hinted = _unknown_field_hint(exc, struct, getattr(mod, "FIELD_ELSEWHERE", {})) if struct else None
+        return hinted[0] if hinted is not None and hinted[1] == fld else msg
+    forms = getattr(mod, "STRING_FOR_OBJECT", {})
+    m = re.fullmatch(r"\$\.(\w+)\[(\d+)\]", fld)
+    if m and m.group(1) in forms and "Expected `object`, got `str`" in text:
+        value = obj.get(m.group(1))
+        item = value[int(m.group(2))] if isinstance(value, list) and int(m.group(2)) < len(value) else None
+        if isinstance(item, str):
+            return Reason(forms[m.group(1)], json=msgspec.json.encode(item).decode())
+    return msg
+
+
 def _game_of_tag(tag: str, this_game: str) -> str | None:
     for game in GAMES:
         if game == this_game:
@@ -667,6 +725,13 @@ def _check_header(header: Any, path: str, line: int) -> None:
     if len(set(ids)) != len(ids):
         raise LogError(Reason(N_("two players share one id")), path=path, line=line, field="$.players")
     if header.first not in ids:
+        key = header.first.strip().casefold()
+        meant = next((p.id for p in header.players if key and key in (p.id.casefold(), (p.name or "").strip().casefold())),
+                     None)
+        if meant is not None:  # the player's display name (``"Alice"``) or id in other letter case
+            raise LogError(Reason(N_("first player {player!r} is not seated: `first` names a player by id, and this is "
+                                     "{id!r} (the players are {players})"), player=header.first, id=meant,
+                                  players=", ".join(ids)), path=path, line=line, field="$.first")
         raise LogError(Reason(N_("first player {player!r} is not seated"), player=header.first), path=path, line=line,
                        field="$.first")
     _check_seats(header, path, line)

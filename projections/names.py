@@ -86,15 +86,33 @@ def check_names(log: Any, board: Any) -> None:
     players = [p.id for p in log.header.players]
     # the cards the deck lists hold (FFTCG: serials), for the example a message gives
     listed = [k for s in getattr(board, "seats", None) or () for k in (getattr(s, "decklist", None) or {})]
-    named: dict[str, str] = {}  # a paper log's ids the events so far named (serials), latest last
+    named: dict[str, str] = {}  # the ids the events so far named (a name or serial each), latest last
     for ev in log.events:  # one is not: find the first, and say where, in the words below
         found = unknown_in(ev, players, cards, defs, listed, named)
         if found is not None:
             raise UnknownCardError(found[1], path=log.path, line=log.line_of(ev.seq), field=found[0])
-        for iid, serial in (getattr(ev, "serials", None) or {}).items():
-            if isinstance(serial, str):
-                named.pop(iid, None)
-                named[iid] = serial
+        _remember(ev, cards, defs, named)
+
+
+def _remember(ev: Any, cards: Any, defs: Any, named: dict[str, str]) -> None:
+    """Note in ``named`` the card ids ``ev`` gives with what they are: a paper log's ``serials``, a ``card``
+    with its ``name``, the ``discarded`` with their ``names``, or a ``card`` whose name or serial the set-up
+    knows (a full order): where the log itself says a card of that name or serial is."""
+    pairs: list[tuple[Any, Any]] = list((getattr(ev, "serials", None) or {}).items())
+    card = getattr(ev, "card", None)
+    if isinstance(card, str) and card in cards and not any(iid == card for iid, _ in pairs):
+        name = getattr(ev, "name", None)
+        if not isinstance(name, str) or not name:  # the set-up's own (a full order); a hidden card's is none
+            inst = cards[card]
+            name = getattr(inst, "serial", None) or getattr(inst, "name", None)
+        pairs.append((card, name))
+    gone, names = getattr(ev, "discarded", None), getattr(ev, "names", None)
+    if isinstance(gone, list) and isinstance(names, list):
+        pairs += list(zip(gone, names))
+    for iid, what in pairs:
+        if isinstance(iid, str) and isinstance(what, str) and what:
+            named.pop(iid, None)
+            named[iid] = what
 
 
 def _serials_named(text: str, defs: Any) -> list[str]:
@@ -136,19 +154,40 @@ def unknown_in(ev: Any, players: list[str], cards: Any, defs: Any, listed: Itera
                                                hint=did_you_mean(text, defs))
             elif text not in cards and not_player(text):
                 if text in defs or _serials_named(text, defs):
-                    # a card's name where its id belongs (a paper log's reader's first guess)
-                    mine = [c for c in cards if c.startswith(f"{getattr(ev, 'player', '')}.")] or list(cards)
-                    same = [c for c, k in reversed(list((named or {}).items()))
-                            if c in cards and getattr(defs.get(k), "name", None) == text]
-                    same += [c for c, inst in cards.items() if _name_of(inst, defs) == text]
-                    example = next((c for c in same if getattr(cards[c], "zone", None) == "field"),
-                                   same[0] if same else
-                                   next((c for c in mine if getattr(cards[c], "zone", None) == "hand"),
-                                        mine[0] if mine else "alice.7"))
-                    return f"$.{path}", Reason(N_("{id!r} is a card name where an id belongs: give the card's id, "
-                                                  "e.g. {example}"), id=text, example=example)
+                    return f"$.{path}", _name_for_id(text, ev, players, cards, defs, named)
                 return f"$.{path}", _unknown_id(text, cards, players)
     return None
+
+
+def _name_for_id(text: str, ev: Any, players: list[str], cards: Any, defs: Any,
+                 named: dict[str, str] | None) -> Reason:
+    """Why a card's name (or, in FFTCG, its serial) where an id belongs is refused, with the id of a card of
+    that name or serial as the example: the latest the log's events named so, else one the set-up knows (on
+    the field first, then in a hand); with none, the form of an id (the event player's), never another card."""
+    d = defs.get(text)
+    serial = d is not None and getattr(d, "name", None) not in (None, text)  # FFTCG: defs are keyed by serial
+
+    def is_it(what: Any) -> bool:
+        return isinstance(what, str) and (what == text or getattr(defs.get(what), "name", None) == text)
+
+    same = [c for c, k in reversed(list((named or {}).items())) if c in cards and is_it(k)]
+    known = [c for c, inst in cards.items() if is_it(getattr(inst, "serial", None)) or _name_of(inst, defs) == text]
+    for zone in ("field", "battlefield", "hand"):
+        same += [c for c in known if getattr(cards[c], "zone", None) == zone]
+    same += known
+    if same:
+        if serial:
+            return Reason(N_("{id!r} is a card serial where an id belongs: give the card's id, e.g. {example}"),
+                          id=text, example=same[0])
+        return Reason(N_("{id!r} is a card name where an id belongs: give the card's id, e.g. {example}"),
+                      id=text, example=same[0])
+    who = getattr(ev, "player", None)
+    example = f"{who if who in players else players[0] if players else 'alice'}.1"
+    if serial:
+        return Reason(N_("{id!r} is a card serial where an id belongs: give the card's id, its owner's id, a dot "
+                         "and its number (such as {example})"), id=text, example=example)
+    return Reason(N_("{id!r} is a card name where an id belongs: give the card's id, its owner's id, a dot and "
+                     "its number (such as {example})"), id=text, example=example)
 
 
 def _unknown_id(text: str, cards: Any, players: list[str]) -> Reason:
