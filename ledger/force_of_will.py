@@ -137,7 +137,7 @@ class Player(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=Tru
     id: str
     deck: dict[str, int]
     stones: dict[str, int]
-    ruler: str
+    ruler: str = ""  # left out: no ruler prepared, judged fow.setup.ruler (seed 001, Mise en Place 1), not refused
     name: str = ""
     #: 1 to the number of players; left out (or null): the player's place in the list, 1 first.
     seat: int | None = None
@@ -306,6 +306,11 @@ Event = Union[
 ]
 
 EVENT_TYPES: tuple[type, ...] = Event.__args__  # type: ignore[attr-defined]
+
+#: a field the format does not know -> this game's field for it (another game's name: Chrono Clash's
+#: ``defender``, FFTCG's ``attackers``), said in the log error ("did you mean `target`?")
+FIELD_ELSEWHERE: dict[str, tuple[str, ...]] = {"defender": ("target",), "battler": ("target",),
+                                               "attackers": ("attacker",)}
 
 
 class CardPool(Struct, forbid_unknown_fields=True):

@@ -301,6 +301,10 @@ class Board(Struct, kw_only=True):
     #: Hidden cards taken as played by a paper log's ``CardPlayed`` naming no card (flagged once): a
     #: ``ChaseResolved`` naming another hidden card of that hand while it is on top shows that one was played.
     blind_played: tuple[str, ...] = ()
+    #: Hidden cards a paper log's ``CardPlayed`` giving the card's name only was bound to (the first hidden card
+    #: of the hand): a later event naming another hidden card of that hand by its id where the bound card is (the
+    #: chase's top, the field) shows the author's id for it; hidden cards are interchangeable, they change places.
+    name_played: tuple[str, ...] = ()
     #: The cards drawn by ``CardDrawn`` recorded while a card whose effect draws them was on the chase, before its
     #: resolution (source, card): that resolution's draws, recorded early; the resolution draws nothing more for them.
     pre_drawn: tuple[tuple[str, str], ...] = ()
@@ -449,6 +453,18 @@ class Board(Struct, kw_only=True):
     first_call_stone: str | None = None
     #: The player whose mulligan decision the log recorded first (Set-up ④: the first player decides first).
     first_mulligan: str | None = None
+    #: How many cards that first recorded mulligan put under the deck (0: the hand kept).
+    first_mull_cards: int = 0
+    #: The seq of the first turn the log never ended (flagged there: fow.turn.not-your-turn, "which {active} never
+    #: ended"): a log that records no ``TurnEnded`` leaves them all out, one slip of its form; the later ones are
+    #: read as ended with a note, not flagged again.
+    no_end_seq: int | None = None
+    #: The seq of such a later draw, read as ending the turn with a note, until the next event: the active
+    #: player going on with the turn shows it was a draw recorded early after all, flagged then.
+    end_noted: int | None = None
+    #: The seq of the first attack the log went on from without its ``BlockDeclared`` (flagged there:
+    #: fow.battle.unfinished): later attacks left without one are read as not blocked with a note, not flagged again.
+    no_block_seq: int | None = None
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""

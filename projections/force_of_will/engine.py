@@ -883,12 +883,21 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
         j.flag("fow.setup.mulligan-twice", N_("{player} already decided on their mulligan"), player=ev.player)
         seat.mull_twice += len(ev.cards)  # (its draws after it: that same fault, _setup_draw_more)
         return
+    elif (ev.player == b.first and b.opponent(ev.player).mulliganed and not b.first_mull_cards
+          and not ev.cards):
+        # Both players kept their hands (no card), the second player's keep recorded first: nothing went under a
+        # deck, the play is the same in either order (Set-up ④), only the records' order differs. Read on with a
+        # note (docs/force-of-will.md, Readings: "Mulligans recorded in the other order").
+        note(b, N_("seq {seq}: {opponent}'s mulligan keeping the hand is recorded before {player}'s, who plays "
+                   "first: both kept their hands, taken in the rules' order"), seq=ev.seq, player=ev.player,
+             opponent=b.opponent(ev.player).id)
     elif ev.player == b.first and b.opponent(ev.player).mulliganed:
         j.flag("fow.setup.mulligan-order",
                N_("{player} plays first and decides on a mulligan first, but {opponent} already had"), player=ev.player, opponent=b.opponent(ev.player).id)
     seat.mulliganed = True
     if b.first_mulligan is None and b.phase == "setup":
         b.first_mulligan = ev.player
+        b.first_mull_cards = len(ev.cards)
     moved = []
     for iid in ev.cards:
         inst = b.cards.get(iid)
@@ -1198,10 +1207,18 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # taken as ended there, a battle's waiting damage first: _end_never_ended), or the turn goes on and this is
         # the next player's draw recorded early (docs/force-of-will.md, Readings: "A turn never ended", "A draw
         # recorded early"). The card is drawn now; until the next event the turn stands.
-        if b.battle is None and not j.first_event:
+        if b.battle is None and not j.first_event and b.no_end_seq is not None:
+            # A turn never ended again in a log that left an earlier turn's end out (flagged there): the log records
+            # no TurnEnded, one slip of its form; the draw begins the next turn as before, with a note.
+            note(b, N_("seq {seq}: {player} drew a card during {active}'s turn with no TurnEnded recorded, as at seq "
+                       "{first}: the turn is taken as ended"), seq=ev.seq, player=ev.player, active=b.active,
+                 first=b.no_end_seq)
+            b.end_noted = ev.seq
+        elif b.battle is None and not j.first_event:
             # (The game's first event, at the first turn's start: nothing of that turn to end yet, only a draw in it.)
             j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, which {active} never "
                                                 "ended: the turn is taken as ended"), player=ev.player, active=b.active)
+            b.no_end_seq = ev.seq
         else:
             j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player,
                    active=b.active)
@@ -1281,8 +1298,17 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     deep = seat.deck.index(ev.card) if ev.card is not None and ev.card in seat.deck else 0
     if deep > 0 and ev.name is not None and b.cards[ev.card].name is None:
         _card(j, ev.player, ev.card, ev.name, ("deck",), term(N_("the draw")))  # (named before it is flagged)
-    iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="fow.draw.not-top", unknown="fow.log.unknown-card",
-                     deck_word="main deck")
+    if (deep > 0 and not seat.known_order and b.cards[ev.card].name is None and b.cards[top].name is None
+            and ev.name is None):
+        # A paper log: the id of a hidden card under the top one. Which card was drawn cannot be checked (the deck's
+        # order is unknown; the setup note says so): the author's numbering, not a draw out of order. Read on with a
+        # note, the later ids read on from it as for a deeper draw (Seat.deep_draw).
+        note(b, N_("seq {seq}: {player} draws {card}, not the next hidden id {top}: in a paper log which card was "
+                   "drawn cannot be checked"), seq=ev.seq, player=ev.player, card=ev.card, top=top)
+        iid = ev.card
+    else:
+        iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="fow.draw.not-top", unknown="fow.log.unknown-card",
+                         deck_word="main deck")
     if ev.card is not None and iid != ev.card and ev.card in b.cards and b.cards[ev.card].zone != "deck":
         # (A draw naming by id a card not in the main deck, flagged then (fow.log.unknown-card): the record's name
         # is that card's, not the top card's the draw took; the top card stays as hidden as it was.)
@@ -1899,9 +1925,13 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         _blind_swap(j, pid, ev.card, to_hand=True)
     _mull_named_played(j, pid, ev)
     unlisted = _unlisted(j, b.seat(pid), ev.card, ev.name, zones)
+    hidden_before = (ev.card is None and ev.name is not None and b.is_player(pid) and not b.seat(pid).known_order
+                     and {c for c in b.seat(pid).hand if b.cards[c].name is None})
     iid = _card(j, pid, ev.card, ev.name, zones, term(N_("the play")))
     if iid is None:
         return
+    if hidden_before and iid in hidden_before:
+        b.name_played += (iid,)  # (bound to the first hidden card: a later id may show another: _name_swap)
     inst = b.cards[iid]
     if unlisted:
         # Named as a card the deck list has no copy of left (flagged: fow.log.unknown-card): the log's name and its
@@ -2101,6 +2131,33 @@ def _blind_swap(j: Judge, pid: str, card: str, to_hand: bool) -> None:
     b.blind_played = tuple(other if c == blind else c for c in b.blind_played)
     note(b, N_("seq {seq}: {player}'s play that named no card was {card}, not {other}: they change places"),
          seq=j.event.seq, player=pid, card=j.label(other), other=j.label(blind))
+
+
+def _name_swap(j: Judge, pid: str, card: str | None, bound: str) -> bool:
+    """A paper log's play giving a card's name only was bound to the first hidden card of the hand (``bound``,
+    Board.name_played); a later event naming ``card``, another hidden card of that hand, by its id where the
+    bound card is shows the author's id for the card played. Hidden cards are interchangeable: they change places
+    and ``card`` takes the name (a note, not flagged; docs/force-of-will.md, Readings: "A card played by its name
+    only")."""
+    b = j.board
+    held = b.cards.get(card) if card is not None else None
+    if (held is None or card == bound or bound not in b.name_played or held.owner != pid or held.name is not None
+            or held.zone != "hand" or b.cards[bound].owner != pid):
+        return False
+    old = b.cards[bound]
+    zone, rested, entered = old.zone, old.rested, old.entered_turn
+    j.move(bound, "hand")
+    j.move(card, zone)
+    held.rested, held.entered_turn = rested, entered
+    held.name, old.name = old.name, None
+    for e in b.chase:
+        if e.source == bound:
+            e.source = card
+    b.name_played = tuple(c for c in b.name_played if c != bound)  # (the log's id for it now known)
+    note(b, N_("seq {seq}: {player}'s play of {name} by its name only was taken as {other}; the log calls it {card}: "
+               "hidden cards are interchangeable, they change places"), seq=j.event.seq, player=pid,
+         name=held.name, other=bound, card=card)
+    return True
 
 
 def _play_unknown(j: Judge, ev: CardPlayed, iid: str, flagged: int) -> None:
@@ -2359,6 +2416,9 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         return
     entry = b.chase[-1]
     out_of_order = False
+    if entry.source in b.name_played and ev.card is not None:
+        if ev.card == entry.source or not _name_swap(j, entry.controller, ev.card, entry.source):
+            b.name_played = tuple(c for c in b.name_played if c != entry.source)  # (the id taken is the log's)
     held = b.cards.get(ev.card) if ev.card is not None else None
     if (held is not None and ev.card != entry.source and entry.source in b.blind_played and held.name is None
             and held.zone in ("hand", "standby") and held.owner == entry.controller):
@@ -2776,6 +2836,13 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
         bt.early = False
         bt.blocked = False
         bt.blocker = None
+    if ev.blocker in b.name_played:
+        b.name_played = tuple(c for c in b.name_played if c != ev.blocker)  # (the id taken is the log's)
+    elif ev.blocker is not None:
+        bound = next((c for c in b.name_played if b.cards[c].owner == bt.defender and b.cards[c].zone == "field"
+                      and not b.cards[c].rested and C.is_fighter(b, c)), None)
+        if bound is not None:
+            _name_swap(j, bt.defender, ev.blocker, bound)
     binst = b.cards.get(ev.blocker) if ev.blocker is not None else None
     if (ev.player != bt.defender and not bt.blocked and not b.chase and binst is not None
             and binst.owner == bt.defender and binst.zone == "field" and not binst.rested
@@ -2875,11 +2942,18 @@ def _no_block(j: Judge, ev: Any) -> None:
         j.flag("fow.play.main-phase", N_("{player} played {what} during the attack of {attacker}: only chant-instants and "
                                          "abilities can be used in a battle"), player=ev.player, what=what,
                attacker=j.label(bt.attacker))
+    elif b.no_block_seq is not None:
+        # An attack left without its block again, in a log that left an earlier one's out (flagged there): the log
+        # does not record the choice not to block, one slip of its form; read as not blocked, with a note.
+        note(b, N_("seq {seq}: the log goes on without the block of the attack of {attacker}, as at seq {first}: "
+                   "the attack is taken as not blocked and its battle damage is dealt first"), seq=ev.seq,
+             attacker=j.label(bt.attacker), first=b.no_block_seq)
     else:
         j.flag("fow.battle.unfinished", N_("{player} {what} while the attack of {attacker} was under way, before "
                                            "{defender} declared a block: the log goes on without it, so the attack "
                                            "is taken as not blocked and its battle damage is dealt first"),
                player=ev.player, what=_doing(ev), attacker=j.label(bt.attacker), defender=bt.defender)
+        b.no_block_seq = ev.seq
     bt.blocked = True
     bt.blocker = None
     b.unblocked = Battle(attacker=bt.attacker, attacking_player=bt.attacking_player, defender=bt.defender,
@@ -3314,6 +3388,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     board.seq = event.seq
     j.ahead_open, board.ahead_open = board.ahead_open, None
     pending, board.pending_end = board.pending_end, None
+    end_noted, board.end_noted = board.end_noted, None
     if pending is not None and pending == board.active and not board.over:
         # The other player's draw came into this turn (flagged then: on_drawn). What only a turn's player may do
         # (a stone call, a resonator, regalia, addition or chant, a standby set, a judgment, an attack, the turn's
@@ -3327,6 +3402,10 @@ def step(board: Board, event: Any) -> list[Violation]:
             note(board, N_("seq {seq}: {active}'s turn goes on after {player}'s draw: that draw is taken as "
                            "{player}'s next turn's draw, recorded early"), seq=event.seq, active=pending,
                  player=board.opponent(pending).id)
+            if end_noted is not None:
+                # (That draw was read as the turn's end with a note, as an earlier turn never ended: it was not.)
+                j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"),
+                       charged_to=board.opponent(pending).id, player=board.opponent(pending).id, active=pending)
         elif (own or kind is CardDrawn or _paid_with_recovery(board, event)) and event.player != pending:
             # (What either player may do at any time, paid with a will source of the next player's that only their
             # turn's recovery phase recovers, shows that turn began: the same.)
@@ -3334,6 +3413,7 @@ def step(board: Board, event: Any) -> list[Violation]:
             board.ahead_open = None
         else:
             board.pending_end = pending
+            board.end_noted = end_noted
     bt = board.battle
     was_over = board.over
     if board.taken_played is not None and kind is CardPlayed and _played_late(j, event):

@@ -488,7 +488,11 @@ def mulligan_order(before: Board, after: Board, ev: Any, head: list, nxt: Any) -
     """The second player's mulligan is logged before the first player's."""
     if not isinstance(ev, Mulliganed) or ev.player != before.first or before.opponent(ev.player).mulliganed:
         return None
-    other = Mulliganed(seq=0, player=before.opponent(ev.player).id)
+    opp = before.opponent(ev.player)
+    if not opp.hand:
+        return None
+    # (A card under the deck: a kept hand recorded first changes nothing of the play, only a note.)
+    other = Mulliganed(seq=0, player=opp.id, cards=[opp.hand[-1]])
     return head + [other, ev], len(head) + 2, "fow.setup.mulligan-order"
 
 
