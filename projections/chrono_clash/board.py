@@ -157,10 +157,22 @@ class Board(Struct, kw_only=True):
     #: A battler whose attack on a guardian stack names no defender while several opponents are in the game
     #: (``ccs.attack.target-not-enemy``): the next event shows whom it attacked (engine.settle_unnamed_attack).
     unnamed_attack: str | None = None
+    #: The players, other than the first, who have had no turn yet in a match of three or four whose header gives no
+    #: seats: who draws after whom in the first round is the table's turn order (engine._seat_from_log).
+    seats_open: tuple[str, ...] = ()
+    #: (player, played on) of the first such player to draw out of the listed order in the first round (flagged as
+    #: ever); a second, once that player has played on, shows the order the table sat in (engine._seat_from_log).
+    seats_doubt: tuple[str, bool] | None = None
+    #: (seq, player, attacker, opponents) of that attack when the log left its defender out (no wrong one named): the
+    #: next event's reveal names the defender, a note; else it is flagged at the attack then (settle_unnamed_attack).
+    unnamed_attack_at: tuple[int, str, str, int] | None = None
     pending: list[Pending] = field(default_factory=list)
     #: (controller, source) of each triggered ability the engine resolved by itself, as it asked for no choice,
     #: since the last decision other than a turn's draw: a ``TriggerResolved`` may still record it (once).
     resolved_alone: list[tuple[str, str]] = field(default_factory=list)
+    #: (controller, guardian) of the guardian ability a reveal just resolved (``resolve``): a ``TriggerResolved`` with no
+    #: targets right after it records that resolution, accepted once with a note (engine.on_trigger).
+    guardian_echo: tuple[str, str] | None = None
     #: (controller, source) of the summon ability just flagged for a target BattlerSummoned.targets left out: a
     #: ``TriggerResolved`` right after it giving the choice is that same slip, not flagged again (engine.on_trigger).
     unchosen_summon: tuple[str, str] | None = None
@@ -387,6 +399,11 @@ class Board(Struct, kw_only=True):
     #: (``ccs.attack.unfinished``): a guardian its defender reveals later, with no attack under way, is for it, the
     #: attack recorded early (engine.on_guardian), until a turn of another player than the attacker's begins.
     cut_attack: tuple[str, str, str | None, int] | None = None
+    #: (defender, guardians, attacker) of such an attack on a guardian stack of a full-order log: the named guardians
+    #: it still had to reach. The defender's next reveal, of a card under them, shows the table fought them: they are
+    #: discarded then, not a reveal out of order (engine.on_guardian; docs/chrono-clash-icons.md, Readings: "A
+    #: guardian reveal the log left out").
+    cut_owed: tuple[str, tuple[str, ...], str] | None = None
     #: The time the event at ``seq`` paid for the battler it summoned or the action it played (after a
     #: Leader discount, with cost modifiers); -1 when it paid no time (an extra deck card, Reinforcements,
     #: a card it could not play, any other event). What replay text says was paid.

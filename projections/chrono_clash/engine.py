@@ -569,12 +569,13 @@ class Judge(Struct):
             self.end_turn(passed=False)
 
 
-def finish(board: Board) -> None:
+def finish(board: Board) -> list[Violation] | None:
     """After the last event: end a finished turn and run the automatic start of the next one
     (quest scoring, the failed draw) so a log that stops there gets its result."""
     j = Judge(board, None)
     if board.unnamed_attack is not None and not board.over:
         settle_unnamed_attack(j, None)
+    deferred = list(j.found)  # (the attack whose defender the log left out, flagged at its seq)
     stood = board.attack
     if (stood is not None and stood.unguarded and not stood.past and not board.over
             and not board.seat(stood.defender).guardians):
@@ -583,11 +584,12 @@ def finish(board: Board) -> None:
         _unguarded_end(j, stood)
     for _ in range(len(board.seats) + 1):
         if board.over:
-            return
+            break
         before = (board.turn, board.active)
         j.settle_turn()
         if (board.turn, board.active) == before:
-            return
+            break
+    return deferred or None
 
 
 # ---------------------------------------------------------------------------
@@ -883,6 +885,7 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
                    N_("{player} {what} while the attack of {attacker} still had guardians to reveal"), player=ev.player, what=what, attacker=j.label(att.attacker))
         if not att.ghost and not att.as_recorded and not att.stopped:
             b.cut_attack = (att.attacker, att.defender, att.questing, att.remaining)
+            _cut_owed(b, att)
         _end_attack(j)
     if b.must_attack is not None and forced_attack != b.must_attack:
         j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once, but {player} {what}"), must_attack=j.label(b.must_attack), player=ev.player, what=what)
@@ -916,6 +919,16 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
         j.touch(b)
         b.gauge_low = max(b.gauge_low, 0)
     return True
+
+
+def _cut_owed(b: Board, att: Attack) -> None:
+    """The attack ``att`` on a guardian stack, cut short with guardians still to reveal: in a full-order log (those
+    guardians named), the ones it would still have reached (``Board.cut_owed``)."""
+    if att.questing is not None:
+        return
+    owed = tuple(b.seat(att.defender).guardians[:max(att.remaining, 0)])
+    if owed and all(b.cards[x].name is not None for x in owed):
+        b.cut_owed = (att.defender, owed, att.attacker)
 
 
 def _out_of_turn(b: Board, att: Attack) -> bool:
@@ -1142,6 +1155,25 @@ def _turn_draw_after_ability(j: Judge, kept: tuple[str, str, str, int]) -> bool:
     return False
 
 
+def _paper_draw_as_top(j: Judge, seat: Any, named: str) -> None:
+    """A paper log draws ``named``, a card of the deck's places an earlier draw (an ability's the log did not record)
+    took into the hand: which card was drawn cannot be checked there (docs/log-format.md, Paper table), and hidden
+    cards are alike: when ``named`` and the top card are both hidden (unnamed), the two trade places (``named`` back
+    on top, drawn now, the top card in the hand in its stead); nothing flagged. (A draw further down the deck's ids
+    says how many cards were drawn, which is checked: _drawn_unseen.)"""
+    b = j.board
+    inst, top = b.cards.get(named), seat.deck[0]
+    if inst is None or inst.owner != seat.id or inst.name is not None or b.cards[top].name is not None:
+        return
+    if (inst.zone == "hand" and named.rpartition(".")[2].isdigit() and int(named.rpartition(".")[2]) > 10
+          and named not in seat.swapped and named not in seat.swapped.values()):
+        # (A card of the deck's places a draw took, never one of the opening hand's.)
+        j.touch(seat)
+        j.touch(b)
+        _trade_places(j, seat, top, named)
+        b.ability_drew = [(d[0], top, *d[2:]) if d[1] == named else d for d in b.ability_drew]
+
+
 def _ability_drew_other(j: Judge, ev: CardDrawn) -> bool:
     """``ev``, right after an ability's draw, names another card of the deck than the one it drew (the top): that
     draw, recorded as taking a card from under the top, ``ccs.draw.not-top``, the one fault; the card named is drawn
@@ -1221,6 +1253,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         seat.deck.insert(0, named)
     if b.drew_unseen and named is not None:
         _drawn_unseen(j, ev.player, named, False)
+    if not seat.known_order and named is not None and named != seat.deck[0]:
+        _paper_draw_as_top(j, seat, named)
     top = seat.deck[0]
     if named is not None and named not in seat.deck and (inst := b.cards.get(named)) is not None \
             and inst.owner == ev.player and inst.zone == "hand":
@@ -2489,6 +2523,13 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
             defender = b.cards[ev.battler].owner
         elif len(opponents) == 1:
             defender = opponents[0].id
+    if defender is None and opponents and ev.battler is None:
+        # The log leaves out which of several opponents is attacked: the next event, a reveal of one of them, shows
+        # it (a note then); else it is flagged at this attack (settle_unnamed_attack; docs/chrono-clash-icons.md,
+        # Readings: "An attack whose defender the log leaves out").
+        b.unnamed_attack = iid
+        b.unnamed_attack_at = (ev.seq, pid, iid, len(opponents))
+        return
     if defender is None and opponents:
         # Not the player's choice gone wrong: the log leaves out which of several opponents is attacked.
         j.flag("ccs.attack.target-not-enemy", N_("the log does not name the opponent {card} attacks: in a match of "
@@ -2523,15 +2564,10 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
     if tinst is None or tinst.zone != "battlefield" or tinst.owner != defender:
         j.flag("ccs.attack.target-not-enemy", N_("{target} is not a battler {defender} has in play"), target=j.label(target), defender=defender)
         return
-    if ab.has(b, target, "elusive") and not ab.has(b, iid, "elusive") and not _hidden(b, iid):
-        j.flag("ccs.attack.elusive", N_("{target} is Elusive: only Elusive battlers may attack it, and {card} is not one"), target=j.label(target), card=j.label(iid))
-    if not ab.has(b, target, "taunt"):
-        # (One that may have left play unseen is not: the attack shows it had, _may_have_left.)
-        taunt = next((x for x in dseat.battlefield if b.cards[x].tapped and not b.cards[x].quest
-                      and ab.has(b, x, "taunt") and x not in b.may_have_left), None)
-        if taunt:
-            j.flag("ccs.attack.taunt", N_("while {taunt} is tapped, {defender}'s non-Taunt battlers can't be attacked"), taunt=j.label(taunt), defender=defender)
     if tinst.quest:
+        # An attack on the quest card, which "acts like a guardian" (it "la attacca": the card is what is attacked),
+        # not on the battler: Elusive and Taunt, which say which battlers can be attacked, do not forbid it, as Can't
+        # attack battlers does not (docs/chrono-clash-icons.md, Readings: "A questing battler's guardian").
         # Its quest card first; a +Guardian Attack battler's guardian attacks left may go on after it (Attack.onward).
         extra = len(tinst.quest) + len(dseat.guardians) - 1 if _hidden(b, iid) else ab.number(b, iid, "guardian-attack")
         b.attack = Attack(attacker=iid, defender=defender, questing=target, remaining=1 + extra, ghost=ghost,
@@ -2547,6 +2583,14 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
             on_guardian(j, GuardianRevealed(seq=early[5], player=defender, card=early[2], name=early[6],
                                             resolve=early[3], targets=list(early[4])))
         return
+    if ab.has(b, target, "elusive") and not ab.has(b, iid, "elusive") and not _hidden(b, iid):
+        j.flag("ccs.attack.elusive", N_("{target} is Elusive: only Elusive battlers may attack it, and {card} is not one"), target=j.label(target), card=j.label(iid))
+    if not ab.has(b, target, "taunt"):
+        # (One that may have left play unseen is not: the attack shows it had, _may_have_left.)
+        taunt = next((x for x in dseat.battlefield if b.cards[x].tapped and not b.cards[x].quest
+                      and ab.has(b, x, "taunt") and x not in b.may_have_left), None)
+        if taunt:
+            j.flag("ccs.attack.taunt", N_("while {taunt} is tapped, {defender}'s non-Taunt battlers can't be attacked"), taunt=j.label(taunt), defender=defender)
     if ab.has(b, iid, "cant-attack-battlers"):
         j.flag("ccs.attack.cant-attack-battlers", N_("{card} can't attack battlers, only guardians"), card=j.label(iid))
     if not tinst.tapped and b.forgotten is not None and b.forgotten[0] == defender:
@@ -2606,11 +2650,23 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
     it). With no such opponent, or several, nothing shows whom it attacked: the attack is over."""
     b = j.board
     iid, b.unnamed_attack = b.unnamed_attack, None
+    at, b.unnamed_attack_at = b.unnamed_attack_at, None
     inst = b.cards[iid]
+    opponents = b.opponents(inst.owner)
+    shown = inst.zone == "battlefield" and type(ev) is GuardianRevealed and any(s.id == ev.player for s in opponents)
+    if at is not None and shown:
+        note(b, N_("seq {seq}: the log does not name the opponent {card} attacks: {player}, who reveals a guardian "
+                   "next, is taken as the defender"), seq=at[0], card=j.label(iid), player=ev.player)
+    elif at is not None:
+        j0 = Judge(b, AttackDeclared(seq=at[0], player=at[1], attacker=at[2]))
+        j0.flag("ccs.attack.target-not-enemy", N_("the log does not name the opponent {card} attacks: in a match of "
+                                                  "three or more players an attack on a guardian stack names its "
+                                                  "defender ({n} opponents are in the game)"),
+                card=j.label(iid), n=at[3])
+        j.found.extend(j0.found)
     if inst.zone != "battlefield":
         return
-    opponents = b.opponents(inst.owner)
-    if type(ev) is GuardianRevealed and any(s.id == ev.player for s in opponents):
+    if shown:
         _attack_stack(j, iid, ev.player)
         return
     bare = [s.id for s in opponents if not s.guardians]
@@ -2773,13 +2829,12 @@ def _unknown_attackers_guardian(j: Judge, ev: GuardianRevealed, iid: str) -> Non
 
 def _quest_attackers(b: Board, pid: str, questing: str) -> list[str]:
     """The battlers of ``pid`` that could have attacked the quest card of ``questing`` now: untapped, not summoned
-    this turn, able to attack (one that can't attack battlers attacks guardians on questing battlers), Elusive for an
-    Elusive battler."""
+    this turn, able to attack (one that can't attack battlers attacks guardians on questing battlers; Elusive does not
+    guard a quest card, docs/chrono-clash-icons.md, Readings: "A questing battler's guardian")."""
     turn = b.turn
     return [x for x in b.seat(pid).battlefield
             if not (inst := b.cards[x]).tapped and (inst.summoned_turn != turn or inst.attack_ok or ab.has(b, x, "quick"))
-            and not ab.has(b, x, "cant-attack")
-            and (not ab.has(b, questing, "elusive") or ab.has(b, x, "elusive"))]
+            and not ab.has(b, x, "cant-attack")]
 
 
 def _quest_more(j: Judge, ev: GuardianRevealed) -> bool:
@@ -2903,7 +2958,7 @@ def _resume_cut(j: Judge, ev: GuardianRevealed, cut: tuple[str, str, str | None,
         stack = quester.quest if quester.zone == "battlefield" else ()
     if b.cards[attacker].zone != "battlefield" or not stack or (ev.card is not None and ev.card != stack[0]):
         return False
-    b.cut_attack = None
+    b.cut_attack = b.cut_owed = None
     b.attack = Attack(attacker=attacker, defender=defender, questing=questing, remaining=remaining)
     note(b, N_("seq {seq}: {player} revealed a guardian for the attack of {attacker} that the log recorded before the "
                "events that cut it short: that attack goes on"), seq=ev.seq, player=ev.player, attacker=j.label(attacker))
@@ -3114,6 +3169,29 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
             att.questing = quester
             att.remaining = 1
             stack = b.cards[quester].quest
+    owed = b.cut_owed
+    if owed is not None and owed[0] == ev.player and att.questing is None:
+        b.cut_owed = None
+        k = stack.index(ev.card) if ev.card is not None and ev.card in stack else 0
+        if k and all(x in owed[1] for x in stack[:k]):
+            # The guardians the attack cut short (ccs.attack.unfinished, the one fault) still had to reach, their
+            # reveal left out: this reveal, of the card under them, shows the table fought them and put them away; they
+            # are discarded now, not a reveal out of order (docs/chrono-clash-icons.md, Readings: "A guardian reveal
+            # the log left out").
+            skipped = list(stack[:k])
+            for x in skipped:
+                j.move(x, ev.player, "discard")
+            note(b, N_("seq {seq}: {player} revealed {card}: {skipped}, left to reveal when the attack of {attacker} "
+                       "was cut short, was fought then and discarded, its reveal left out of the log"), seq=ev.seq,
+                 player=ev.player, card=j.label(ev.card), skipped=", ".join(j.label(x) for x in skipped),
+                 attacker=j.label(owed[2]))
+    if (att.questing is None and ev.card is not None and ev.card in stack and ev.card != stack[0]
+            and not dseat.known_order and b.cards[ev.card].name is None and b.cards[stack[0]].name is None):
+        # A paper log: the order of the guardian stack is not checked (docs/log-format.md, Paper table), and its
+        # hidden cards are alike: the one the reveal names is the one on top, the two trade places, nothing flagged.
+        j.touch(dseat)
+        k = stack.index(ev.card)
+        stack[0], stack[k] = stack[k], stack[0]
     top = stack[0]
     iid = top
     name = ev.name
@@ -3237,6 +3315,9 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         elif gdef is not None and not gdef.modelled:
             note(b, N_("the guardian ability of {name} is not modelled: the log records what it did"), name=gdef.name)
         else:
+            # A TriggerResolved right after it, with no targets, records this resolution (on_trigger).
+            b.resolved_alone.append((ev.player, iid))
+            b.guardian_echo = (ev.player, iid)
             for line in guardian_lines:
                 if len(line) > 1 and line[1].name == "destroyed":
                     later.append(line)
@@ -3375,6 +3456,7 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
         j.flag("ccs.tap.no-tap-ability", N_("{card} has no tap ability"), card=j.label(iid))
     if inst.summoned_turn == b.turn:
         j.flag("ccs.tap.summoned-this-turn", N_("{card} was summoned this turn and cannot use its tap ability"), card=j.label(iid))
+    was_tapped = inst.tapped
     if inst.tapped:
         j.flag("ccs.tap.tapped", N_("{card} is already tapped"), card=j.label(iid))
     if ab.has(b, iid, "cant-attack"):
@@ -3385,7 +3467,13 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
                                     "its tap ability only when it could attack instead"), card=j.label(iid))
     inst.tapped = True
     _stayed(j, iid)
-    if ab.has(b, iid, "tap-gain-time"):
+    if was_tapped:
+        # "Whenever this battler is tapped to activate their tap ability, gain 1 time" (fr « Lorsque ce battler est
+        # engagé »): one already tapped is not tapped by it, so no time is gained; its ability is carried out as
+        # recorded (ccs.tap.tapped, the one fault) (docs/chrono-clash-icons.md, Readings: "A tap ability of a battler
+        # already tapped").
+        pass
+    elif ab.has(b, iid, "tap-gain-time"):
         j.gain_time(pid, 1)
     elif _hidden(b, iid):
         _may_gain(j, pid, _hidden_most(b, iid, "tap-gain-time"))  # it may gain time when tapped (Harbor Sentry)
@@ -3491,6 +3579,7 @@ def on_passed(j: Judge, ev: Passed) -> None:
             j.flag("ccs.attack.unfinished", N_("{player} passed while an attack still had guardians to reveal"), player=ev.player)
         if not att.ghost and not att.as_recorded and not att.stopped:
             b.cut_attack = (att.attacker, att.defender, att.questing, att.remaining)
+            _cut_owed(b, att)
         _end_attack(j)
     if b.must_attack is not None:
         j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once"), must_attack=j.label(b.must_attack))
@@ -3537,6 +3626,12 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
         done = (ev.player, ev.source)
         if done in b.resolved_alone and not ev.targets and not ev.declined:
             b.resolved_alone.remove(done)  # it records a trigger the engine resolved itself, as it asked for no choice
+            if done == b.guardian_echo:
+                # The guardian ability the reveal resolved ("your opponent has the option to resolve it now"),
+                # recorded again: accepted once (docs/log-format.md, TriggerResolved).
+                b.guardian_echo = None
+                note(b, N_("seq {seq}: the TriggerResolved of {source} records the guardian ability its reveal "
+                           "resolved: nothing more happens"), seq=ev.seq, source=j.label(ev.source))
             return
         echo = b.summon_echo
         if (echo is not None and done == echo[:2] and not ev.declined
@@ -3997,10 +4092,28 @@ def _after_the_end(j: Judge) -> bool:
                 and ev.player == att.defender and att.remaining > 0):
             j.touch(att)
             att.remaining -= 1
+            if att.remaining > 0 and _won_attack_stopped(board, att, ev):
+                att.remaining = 0
             return False
         board.won_at_attack = False
     board.over_flagged = True
     return True
+
+
+def _won_attack_stopped(board: Board, att: Attack, ev: GuardianRevealed) -> bool:
+    """The guardian ``ev`` reveals, in the attack of a win declared late, destroys the attacker (its strength equal to
+    or greater than the attacker's): "If a guardian effect destroys the attacker, ignore any remaining guardian attacks
+    it had", so a further reveal for that attack is after the end (an attacker Recovery or Toughness may keep, not)."""
+    stack = board.seat(att.defender).guardians if att.questing is None else ()
+    gdef = board.defs.get(ev.name) if ev.name is not None else board.card_def(
+        ev.card if ev.card is not None else (stack[0] if stack else ""))
+    inst = board.cards.get(att.attacker)
+    if gdef is None or gdef.type != "battler" or inst is None or inst.zone != "battlefield" or _hidden(board, att.attacker):
+        return False
+    if ab.has(board, att.attacker, "recovery") or ab.has(board, att.attacker, "toughness"):
+        return False
+    a = _attack_strength(board, att.attacker)
+    return a is not None and gdef.strength >= a
 
 
 def _the_end(board: Board) -> Any:
@@ -4219,9 +4332,46 @@ def _flag_slipped_name(j: Judge, written: Any, kind: type) -> None:
          seq=written.seq, player=written.player, active=b.active)
 
 
+def _seat_from_log(j: Judge, ev: Any) -> None:
+    """A match of three or four whose header gives no seats (``Board.seats_open``): in the first round, a player who
+    has had no turn yet drawing out of the listed order is flagged as ever (``ccs.turn.not-your-turn``, the turn judged
+    from them); when, that player having played on, a second player who has had no turn yet draws out of the listed
+    order too, the log shows the order the table sat in: that player's seat is the next one after the first, read so
+    with a note, nothing more flagged (docs/log-format.md, "give every player's seat")."""
+    b = j.board
+    pid = ev.player
+    doubt = b.seats_doubt
+    if type(ev) is CardDrawn and pid in b.seats_open and b.turn <= len(b.seats) + 1:
+        fresh = b.step == "draw" and b.active != pid
+        expected = b.active if fresh else b.next_seat(b.active).id
+        if pid != expected and doubt is None:
+            b.seats_doubt = (pid, False)
+        elif (pid != expected and doubt is not None and doubt[1] and pid != doubt[0]
+              and b.active in (doubt[0], b.next_seat(doubt[0]).id)):
+            seats = [s for s in b.seats if s.id != pid]
+            k = next(i for i, s in enumerate(seats) if s.id == doubt[0])
+            seats.insert(k + 1, b.seat(pid))
+            j.touch(b)
+            b.seats = seats
+            for i, s in enumerate(seats):
+                s.seat = i + 1
+            if fresh:
+                b.active = pid
+            b.seats_doubt = None
+            note(b, N_("seq {seq}: the header gives no seats, and {player} draws for their first turn after {other}, "
+                       "as {other} did out of the listed order: the turn order is read from the log ({order}); give "
+                       "each player's seat"), seq=ev.seq, player=pid, other=doubt[0],
+                 order=", ".join(s.id for s in seats))
+        b.seats_open = tuple(x for x in b.seats_open if x != pid)
+    elif doubt is not None and pid == doubt[0] and not doubt[1]:
+        b.seats_doubt = (pid, True)
+
+
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     j = Judge(board, event)
+    if board.seats_open and not board.over:
+        _seat_from_log(j, event)
     after, board.draw_after_ability = board.draw_after_ability, None
     if after is not None and _turn_draw_after_ability(j, after):
         board.seq = event.seq

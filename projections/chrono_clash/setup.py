@@ -182,6 +182,8 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     board = Board(seats=seats, cards=cards, defs=defs, parsed=parsed, statics=statics, readings=readings,
                   by_id={s.id: s for s in reversed(seats)},
                   first=header.first, active=header.first)
+    if len(seats) >= 3 and all(p.seat is None for p in header.players):
+        board.seats_open = tuple(s.id for s in seats if s.id != header.first)  # read from the log: engine._seat_from_log
     if not all(s.known_order for s in seats):
         note(board, N_("Some deck orders are unknown (paper log): cards are checked against the deck list as they "
                        "are revealed; which card was drawn, and the order of decks and guardian stacks, cannot be "
