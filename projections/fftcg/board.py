@@ -255,6 +255,10 @@ class Board(Struct, kw_only=True):
     #: the seq of the pass that ended the attack phase's declaration step: an attack right after it was recorded
     #: after its step's two passes (docs/fftcg.md, Readings)
     left_declare: int = 0
+    #: the turn in which an attack or a block was flagged for the passes before it left out (the log recording no
+    #: passes in that turn): the turn ending with its remaining passes left out too is that same slip, not flagged
+    #: again (docs/fftcg.md, Readings)
+    passes_left: int = 0
     #: an attack declared in the preparation step (flagged): the two passes after it may have been that step's
     early_attack: bool = False
     #: the latest event was an attack right after the passes that ended the declaration step (flagged): a block

@@ -1206,6 +1206,8 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
     (``fftcg.turn.not-your-turn``), read as the next turn begun early, and beside it as an extra draw with the
     turn going on (``board.extra``); the first event one reading flags and the other does not decides
     (docs/fftcg.md, Readings)."""
+    if type(event) is CardsDrawn and not event.cards:
+        event = _draw_named(board, event)
     extra, board.extra = board.extra, None
     at_end, board.extra_at_end = board.extra_at_end, False
     if extra is not None and not (board.over and extra.over):
@@ -1798,8 +1800,9 @@ def _extra_draw(board: Board, event: Any) -> bool:
     if type(event) is not CardsDrawn or board.over or board.twice is not None or board.turn < 2 \
             or board.phase not in ("main1", "attack", "main2") or event.player == board.active or not event.cards \
             or board.stack or _effect_draw_fits(board, event.player, event) \
-            or _trigger_item(board, event.player, event) is not None:
-        # (What her one waiting auto ability draws: its trigger line left out, _trigger_drawn.)
+            or _trigger_item(board, event.player, event) is not None or board.passes_left == board.turn:
+        # (What her one waiting auto ability draws: its trigger line left out, _trigger_drawn. In a turn whose
+        # passes the log left out (flagged once there), her draw is her turn begun, _drawn.)
         return False
     return all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == event.player
                for c in event.cards)
@@ -2332,6 +2335,33 @@ def _mulligan(j: Judge, ev: Mulliganed) -> None:
     j.draw(ev.player, 5)
 
 
+def _draw_named(board: Board, event: CardsDrawn) -> CardsDrawn:
+    """A draw line naming no card (a paper log's hidden draw, ``cards`` left out): read as the cards due, the next of
+    the player's deck (the top, in a full-order log): what an effect of hers drew or draws now, else her turn's draw
+    (1 in the first turn, 2 after), with a note. Her deck empty: drawn as recorded, nothing (docs/fftcg.md,
+    Readings)."""
+    b = board
+    pid = event.player
+    if board.over or pid not in [s.id for s in b.seats]:
+        return event
+    s = b.seat(pid)
+    if not s.deck:
+        return event
+    mine = [c for c in b.effect_drawn if c in b.cards and b.cards[c].controller == pid and b.cards[c].zone == "hand"]
+    if mine:
+        cards = mine
+    elif b.auto_drawn and pid == b.active and b.phase not in ("setup", "draw"):
+        cards = list(b.auto_drawn)
+    else:
+        n = resolution_draw(b, pid) or resolution_draw(b, pid, passes=0)
+        if not n:
+            n = 1 if b.phase == "setup" or (b.phase == "draw" and b.turn == 1 and pid == b.active) else 2
+        cards = s.deck[:n]
+    note(b, N_("seq {seq}: {player}'s draw names no card: taken as {value}, the cards due"), seq=event.seq,
+         player=pid, value=", ".join(cards))
+    return msgspec.structs.replace(event, cards=list(cards))
+
+
 def _drawn(j: Judge, ev: CardsDrawn) -> None:
     b = j.board
     wrong_first = False
@@ -2424,8 +2454,21 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         # if the other player passes next (_pass).
         own_pass = b.phase == "end" and b.end_passes == [pid] and not b.triggers and not b.stack
         if b.phase != "end":
-            j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in the {phase} phase without both players passing priority "
-                                                  "through the remaining phases"), active=b.active, phase=term(b.phase, "phase"))
+            if b.passes_left != b.turn:
+                # (Not flagged again in a turn already flagged for its passes left out: the same slip, _attack.)
+                j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in the {phase} phase without both players "
+                                                      "passing priority through the remaining phases"),
+                       active=b.active, phase=term(b.phase, "phase"))
+            hit = b.seat(b.other(attacking(b))) if b.combat is not None else None
+            if b.combat is not None and b.step == "blocked" and not b.stack and not b.triggers and not (
+                    not b.combat.blocked and hit is not None and hit.id == pid and hit.known_order
+                    and list(ev.cards) == hit.deck[:len(ev.cards)]):
+                # The attack's block (or no block) declared, the passes after it left out with the rest of the turn:
+                # its damage was dealt all the same (§7.2.4.4: an attack not blocked deals 1 point of damage to
+                # the opponent), before the turn ended; the one fault is the passes left out (docs/fftcg.md,
+                # Readings). (A full-order log whose draw is the top of the deck as it was before that damage shows
+                # the table dealt none: taken as recorded.)
+                j.advance_combat()
             if b.phase == "main2" and not b.stack and b.priority is not None:
                 # The passes that end Main phase 2, recorded after the draw: their late records are those passes; her
                 # End phase discard recorded just after them is that discard, her hand judged there (_discarded).
@@ -4014,6 +4057,10 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
         j.flag("fftcg.attack.timing", N_("{player} declared an attack {where}"), player=pid, where=where)
         # Declared before the preparation step's passes: the two passes after it may be that step's (_pass).
         b.early_attack = b.phase == "attack" and b.step == "prep" and pid == b.active and not b.stack and b.passes == 0
+        if pid == b.active and not b.stack and b.passes == 0 and (b.phase == "main1" or b.early_attack):
+            # The passes before it left out: the same slip in the rest of this turn is not flagged again (_block,
+            # _drawn).
+            b.passes_left = b.turn
     if not late and c is not None and b.step == "blocked" and b.phase == "attack" and pid == b.active == attacking(b) \
             and b.passes <= 1 and not b.stack and not c.unknown:
         # Declared right after the block (flagged): recorded before the two passes that deal the damage of the
@@ -4111,6 +4158,14 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
             # The defender's block (or no block) under the attacking player's name: that one slip (Readings).
             pid = b.other(pid)
             j.found[-1].read_as = pid
+    elif c is not None and b.step == "declared" and pid != side and len(b.stack) <= c.under:
+        # The attack waiting for it, the passes of its step left out (the table went on to the block): the block
+        # answers that attack. Flagged once for the passes left out (not again in a turn already flagged for its
+        # passes left out), carried on as recorded (docs/fftcg.md, Readings).
+        if b.passes_left != b.turn:
+            j.flag("fftcg.block.timing", N_("{player} declared a block before both players passed priority after the "
+                                            "attack"), player=pid)
+        b.passes_left = b.turn
     elif not (b.step == "block" and c is not None and pid != side):
         j.flag("fftcg.block.timing", N_("{player} declared a block with no attack waiting for one"), player=pid)
         if c is None and b.phase == "main2" and b.left_declare == ev.seq - 1 and pid != b.active and not b.stack:
