@@ -109,6 +109,21 @@ class Logged:
     def slips(self, name: str) -> list[tuple[int, str, str | None, str | None]]:
         return [(v.seq, v.rule, v.player, v.read_as) for v in self.verdict(name).violations]
 
+    def path(self, name: str) -> str:
+        """The path of log ``name`` (no ``.jsonl``), as the CLI takes it."""
+        return str(self.logs / f"{name}.jsonl")
+
+    @staticmethod
+    def cli(*args: str) -> str:
+        """What ``matchledger ARGS`` prints, its exit code 0 or 1 (a verdict, not a refusal)."""
+        from click.testing import CliRunner
+
+        from cli.main import cli
+
+        res = CliRunner().invoke(cli, [*args])
+        assert res.exit_code in (0, 1), res.output
+        return res.output
+
 
 # -- event builders (seq is added by make_log) ---------------------------------
 

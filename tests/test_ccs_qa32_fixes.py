@@ -22,15 +22,7 @@ from tests.ccs import Logged
 L = Logged("ccs_qa32")
 UNK = "ccs.log.unknown-card"
 
-
-def _log(name: str) -> str:
-    return str(L.logs / f"{name}.jsonl")
-
-
-def _cli(*args: str) -> str:
-    res = CliRunner().invoke(cli, [*args])
-    assert res.exit_code in (0, 1), res.output
-    return res.output
+_log, _cli = L.path, L.cli  # (tests/ccs.py: one copy of these for every round's file)
 
 
 # -- A: a Void Shifter playing the summon ability of a battler the log never named, whose list has no battler with a

@@ -14,23 +14,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner
 
-from cli.main import cli
 from tests.ccs import Logged
 
 L = Logged("ccs_qa32b")
 UNK = "ccs.log.unknown-card"
 
-
-def _log(name: str) -> str:
-    return str(L.logs / f"{name}.jsonl")
-
-
-def _cli(*args: str) -> str:
-    res = CliRunner().invoke(cli, [*args])
-    assert res.exit_code in (0, 1), res.output
-    return res.output
+_log, _cli = L.path, L.cli  # (tests/ccs.py: one copy of these for every round's file)
 
 
 # -- A: a copy of an unnamed battler's summon ability (Mirror Adept, Void Shifter) whose list has no battler with a
