@@ -1207,9 +1207,12 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # taken as ended there, a battle's waiting damage first: _end_never_ended), or the turn goes on and this is
         # the next player's draw recorded early (docs/force-of-will.md, Readings: "A turn never ended", "A draw
         # recorded early"). The card is drawn now; until the next event the turn stands.
-        if b.battle is None and not j.first_event and b.no_end_seq is not None:
+        if not j.first_event and b.no_end_seq is not None:
             # A turn never ended again in a log that left an earlier turn's end out (flagged there): the log records
-            # no TurnEnded, one slip of its form; the draw begins the next turn as before, with a note.
+            # no TurnEnded, one slip of its form; the draw begins the next turn as before, with a note. (So also
+            # after an attack, blocked or not: its battle damage is dealt as the turn is taken as ended,
+            # _end_never_ended; the turn going on after all, the defending player's block among it, flags the draw
+            # then.)
             note(b, N_("seq {seq}: {player} drew a card during {active}'s turn with no TurnEnded recorded, as at seq "
                        "{first}: the turn is taken as ended"), seq=ev.seq, player=ev.player, active=b.active,
                  first=b.no_end_seq)
@@ -1845,6 +1848,8 @@ _OWNERS_PLAY = N_("{player} played {card}, a card of {owner}'s, paid with {owner
 
 def on_played(j: Judge, ev: CardPlayed) -> None:
     b = j.board
+    for t in (*ev.targets, ev.attach_to):
+        _name_used(j, t)
     pid = ev.player
     held = b.cards.get(ev.card) if ev.card is not None else None
     owner: str | None = None
@@ -2133,6 +2138,26 @@ def _blind_swap(j: Judge, pid: str, card: str, to_hand: bool) -> None:
          seq=j.event.seq, player=pid, card=j.label(other), other=j.label(blind))
 
 
+def _name_used(j: Judge, card: str | None, fighter: bool = False) -> None:
+    """A later event using ``card`` (an attacker, a target, an addition's host) after a paper log's play giving a
+    card's name only (Board.name_played): the bound card itself used by its id, that id is the log's; another
+    hidden card of that hand named where the bound card is (on the field), the author's id for the card played:
+    they change places, as for a block or the play's resolution (_name_swap)."""
+    b = j.board
+    if card is None or not b.name_played:
+        return
+    if card in b.name_played:
+        b.name_played = tuple(c for c in b.name_played if c != card)  # (the id taken is the log's)
+        return
+    held = b.cards.get(card)
+    if held is None or held.zone != "hand" or held.name is not None:
+        return
+    bound = next((c for c in b.name_played if b.cards[c].owner == held.owner and b.cards[c].zone == "field"
+                  and (not fighter or C.is_fighter(b, c))), None)
+    if bound is not None:
+        _name_swap(j, held.owner, card, bound)
+
+
 def _name_swap(j: Judge, pid: str, card: str | None, bound: str) -> bool:
     """A paper log's play giving a card's name only was bound to the first hidden card of the hand (``bound``,
     Board.name_played); a later event naming ``card``, another hidden card of that hand, by its id where the
@@ -2177,6 +2202,8 @@ def _play_unknown(j: Judge, ev: CardPlayed, iid: str, flagged: int) -> None:
 
 def on_ability(j: Judge, ev: AbilityActivated) -> None:
     b = j.board
+    for t in ev.targets:
+        _name_used(j, t)
     pid = ev.player
     iid = ev.card
     inst = b.cards.get(iid)
@@ -2651,6 +2678,8 @@ def _played_late(j: Judge, ev: CardPlayed) -> bool:
 
 def on_attack(j: Judge, ev: AttackDeclared) -> None:
     b = j.board
+    _name_used(j, ev.attacker, fighter=True)
+    _name_used(j, ev.target)
     pid = ev.player
     a = ev.attacker
     inst = b.cards.get(a)
@@ -4432,6 +4461,14 @@ def _end_never_ended(j: Judge) -> None:
     and the next player's turn begins with that draw made (Board.drawn_ahead)."""
     b = j.board
     nxt = b.opponent(b.active).id
+    bt = b.battle
+    if bt is not None and not bt.blocked:
+        # An attack with no block recorded before that draw: the turn ended at the table, so the attack was not
+        # blocked (the missing block is the same slip as the missing end, not flagged again); its damage is dealt.
+        bt.blocked = True
+        bt.blocker = None
+        b.unblocked = Battle(attacker=bt.attacker, attacking_player=bt.attacking_player, defender=bt.defender,
+                             target=bt.target, blocked=True)
     battle_damage(j)
     if b.over:
         return
