@@ -113,6 +113,11 @@ class Attack(Struct, kw_only=True):
     #: With ``unguarded``: a +Guardian Attack with guardian attacks left past the last guardian on the board (not an
     #: attack declared on an empty stack): anything but the defender's reveal ends it, no one eliminated (engine.step).
     past: bool = False
+    #: On a stack whose every guardian an attack cut short still had to reach (Board.cut_owed): the defender's reveal
+    #: shows they are still there; anything else shows the table fought them then, their reveals left out: they are
+    #: discarded and the defender eliminated (engine.step; docs/chrono-clash-icons.md, Readings: "A guardian reveal
+    #: the log left out"). The seq of the attack's declaration; 0: not such an attack.
+    emptied: int = 0
 
 
 class Pending(Struct, kw_only=True):
@@ -163,6 +168,9 @@ class Board(Struct, kw_only=True):
     #: (player, played on) of the first such player to draw out of the listed order in the first round (flagged as
     #: ever); a second, once that player has played on, shows the order the table sat in (engine._seat_from_log).
     seats_doubt: tuple[str, bool] | None = None
+    #: Those players in the order of their first turn's draws in the log: with the first player, the order the table
+    #: sat in once the log shows it (engine._seat_from_log).
+    seats_drawn: tuple[str, ...] = ()
     #: (seq, player, attacker, opponents) of that attack when the log left its defender out (no wrong one named): the
     #: next event's reveal names the defender, a note; else it is flagged at the attack then (settle_unnamed_attack).
     unnamed_attack_at: tuple[int, str, str, int] | None = None
@@ -404,6 +412,10 @@ class Board(Struct, kw_only=True):
     #: discarded then, not a reveal out of order (engine.on_guardian; docs/chrono-clash-icons.md, Readings: "A
     #: guardian reveal the log left out").
     cut_owed: tuple[str, tuple[str, ...], str] | None = None
+    #: (defender, guardians, attacker) of those guardians once taken as fought (discarded by that reading): a reveal
+    #: of one of them that then comes, with no attack of the defender's guardians under way, is that guardian's reveal
+    #: recorded late, not a reveal for no attack (engine.on_guardian).
+    cut_fought: tuple[str, tuple[str, ...], str] | None = None
     #: The time the event at ``seq`` paid for the battler it summoned or the action it played (after a
     #: Leader discount, with cost modifiers); -1 when it paid no time (an extra deck card, Reinforcements,
     #: a card it could not play, any other event). What replay text says was paid.

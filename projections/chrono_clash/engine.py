@@ -582,6 +582,10 @@ def finish(board: Board) -> list[Violation] | None:
         # The log ends at an attack on a stack with no guardian left whose defender's unnamed card may have added
         # some (Wild Growth): no reveal shows it did, so the attack eliminated them (_attack_stack).
         _unguarded_end(j, stood)
+    elif stood is not None and stood.emptied and not board.over:
+        _emptied_fought(j, stood)  # the log ends at it, no reveal: as when it goes on with something else (step)
+        if not board.seat(stood.defender).guardians:
+            _unguarded_end(j, stood)
     for _ in range(len(board.seats) + 1):
         if board.over:
             break
@@ -926,8 +930,11 @@ def _cut_owed(b: Board, att: Attack) -> None:
     guardians named), the ones it would still have reached (``Board.cut_owed``)."""
     if att.questing is not None:
         return
-    owed = tuple(b.seat(att.defender).guardians[:max(att.remaining, 0)])
-    if owed and all(b.cards[x].name is not None for x in owed):
+    seat = b.seat(att.defender)
+    owed = tuple(seat.guardians[:max(att.remaining, 0)])
+    # A paper log's stack (its order not checked, its hidden cards alike): as many of its hidden cards.
+    if owed and (all(b.cards[x].name is not None for x in owed)
+                 or (not seat.known_order and all(b.cards[x].name is None for x in owed))):
         b.cut_owed = (att.defender, owed, att.attacker)
 
 
@@ -2630,9 +2637,13 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_rec
         _after_attack(j, iid)
         return
     hidden = _hidden(b, iid)  # how many guardians it attacks is unknown: as many as the log reveals
+    owed = b.cut_owed
+    emptied = (not ghost and not as_recorded and owed is not None and owed[0] == defender
+               and all(x in owed[1] for x in dseat.guardians))
     b.attack = Attack(attacker=iid, defender=defender,
                       remaining=len(dseat.guardians) if hidden else 1 + ab.number(b, iid, "guardian-attack"),
-                      ghost=ghost, as_recorded=ghost or as_recorded or hidden)
+                      ghost=ghost, as_recorded=ghost or as_recorded or hidden or emptied,
+                      emptied=j.event.seq if emptied and j.event is not None else 0)
 
 
 def _may_still_guard(b: Board, pid: str) -> bool:
@@ -2958,7 +2969,7 @@ def _resume_cut(j: Judge, ev: GuardianRevealed, cut: tuple[str, str, str | None,
         stack = quester.quest if quester.zone == "battlefield" else ()
     if b.cards[attacker].zone != "battlefield" or not stack or (ev.card is not None and ev.card != stack[0]):
         return False
-    b.cut_attack = b.cut_owed = None
+    b.cut_attack = b.cut_owed = b.cut_fought = None
     b.attack = Attack(attacker=attacker, defender=defender, questing=questing, remaining=remaining)
     note(b, N_("seq {seq}: {player} revealed a guardian for the attack of {attacker} that the log recorded before the "
                "events that cut it short: that attack goes on"), seq=ev.seq, player=ev.player, attacker=j.label(attacker))
@@ -3088,6 +3099,18 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     if stray is not None and stray[0] == ev.player:
         b.stray_guardian = None
         _stray_shown(j, ev, stray)
+    fought = b.cut_fought
+    b.cut_fought = None
+    if (fought is not None and fought[0] == ev.player and ev.card in fought[1] and b.cards[ev.card].zone == "discard"
+            and (b.attack is None or b.attack.defender != ev.player)):
+        # A guardian taken as fought when the reveal of the card under it came (the attack cut short, its reveal
+        # taken as left out): its reveal comes now, recorded late, after that of the card under it. The one fault
+        # stays the attack's (ccs.attack.unfinished); it was put away then (docs/chrono-clash-icons.md, Readings:
+        # "A guardian reveal the log left out").
+        note(b, N_("seq {seq}: {player} revealed {card}, already taken as fought for the attack of {attacker}: its "
+                   "reveal, recorded late"), seq=ev.seq, player=ev.player, card=j.label(ev.card),
+             attacker=j.label(fought[2]))
+        return
     att = b.attack
     if att is not None and att.unguarded and att.defender == ev.player:
         # The card the log never named put the deck's top cards on the stack (Wild Growth): the reveal shows it did.
@@ -3132,6 +3155,8 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
             b.stray_guardian = (ev.player, top, True)
         att = b.attack
     att.maybe_late = False
+    if att.emptied:  # the guardians the attack cut short had to reach are still there: revealed now (Attack.emptied)
+        att.emptied, att.as_recorded = 0, False
     dseat = b.seat(att.defender)
     if att.onward:
         # The attack on a questing battler goes on after its quest card (Attack.onward): to the battler's next quest
@@ -3173,7 +3198,16 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     if owed is not None and owed[0] == ev.player and att.questing is None:
         b.cut_owed = None
         k = stack.index(ev.card) if ev.card is not None and ev.card in stack else 0
-        if k and all(x in owed[1] for x in stack[:k]):
+        if (not dseat.known_order and ev.card in stack and len(stack) > len(owed[1])
+                and all(x in stack and b.cards[x].name is None for x in owed[1])):
+            # A paper log: the hidden cards of the stack are alike, the one revealed is not among those fought.
+            j.touch(dseat)
+            rest = [x for x in stack if x != ev.card]
+            for x in rest[:len(owed[1])]:
+                stack.remove(x)
+            stack[:0] = rest[:len(owed[1])]
+            k = len(owed[1])
+        if k and all(x in owed[1] or not dseat.known_order for x in stack[:k]):
             # The guardians the attack cut short (ccs.attack.unfinished, the one fault) still had to reach, their
             # reveal left out: this reveal, of the card under them, shows the table fought them and put them away; they
             # are discarded now, not a reveal out of order (docs/chrono-clash-icons.md, Readings: "A guardian reveal
@@ -3181,6 +3215,7 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
             skipped = list(stack[:k])
             for x in skipped:
                 j.move(x, ev.player, "discard")
+            b.cut_fought = (ev.player, tuple(skipped), owed[2])
             note(b, N_("seq {seq}: {player} revealed {card}: {skipped}, left to reveal when the attack of {attacker} "
                        "was cut short, was fought then and discarded, its reveal left out of the log"), seq=ev.seq,
                  player=ev.player, card=j.label(ev.card), skipped=", ".join(j.label(x) for x in skipped),
@@ -4057,6 +4092,22 @@ def _drew_on(j: Judge, kept: tuple[str, bytes, bytes, str, bytes, list[Violation
     b.seq = j.event.seq
 
 
+def _emptied_fought(j: Judge, stood: Attack) -> None:
+    """No reveal answered an attack on a stack whose every guardian an attack cut short still had to reach
+    (``Attack.emptied``): the table fought them then, their reveals left out (ccs.attack.unfinished, the one fault);
+    they are discarded now, the stack empty."""
+    b = j.board
+    owed = b.cut_owed
+    b.cut_owed = None
+    skipped = list(b.seat(stood.defender).guardians)
+    for x in skipped:
+        j.move(x, stood.defender, "discard")
+    note(b, N_("seq {seq}: {card} attacked {player}: {skipped}, left to reveal when the attack of {attacker} was cut "
+               "short, was fought then and discarded, its reveal left out of the log"), seq=stood.emptied,
+         card=j.label(stood.attacker), player=stood.defender, skipped=", ".join(j.label(x) for x in skipped),
+         attacker=j.label(owed[2]) if owed is not None else j.label(stood.attacker))
+
+
 def _unguarded_end(j: Judge, stood: Attack) -> bool:
     """No reveal answered an attack on a stack with no guardian left (``Attack.unguarded``): the defender's unnamed
     card put no guardian there, and the attack eliminated them. Whether that ended the game."""
@@ -4342,15 +4393,17 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
     pid = ev.player
     doubt = b.seats_doubt
     if type(ev) is CardDrawn and pid in b.seats_open and b.turn <= len(b.seats) + 1:
+        b.seats_drawn = (*b.seats_drawn, pid)
         fresh = b.step == "draw" and b.active != pid
         expected = b.active if fresh else b.next_seat(b.active).id
         if pid != expected and doubt is None:
             b.seats_doubt = (pid, False)
         elif (pid != expected and doubt is not None and doubt[1] and pid != doubt[0]
               and b.active in (doubt[0], b.next_seat(doubt[0]).id)):
-            seats = [s for s in b.seats if s.id != pid]
-            k = next(i for i, s in enumerate(seats) if s.id == doubt[0])
-            seats.insert(k + 1, b.seat(pid))
+            # The order of the first turns' draws so far (the first player's, then each one's), the players who have
+            # not drawn yet after them in the listed order: every player holds a seat.
+            drawn = (b.first, *(x for x in b.seats_drawn if x != b.first))
+            seats = [b.seat(x) for x in drawn] + [s for s in b.seats if s.id not in drawn]
             j.touch(b)
             b.seats = seats
             for i, s in enumerate(seats):
@@ -4547,7 +4600,9 @@ def step(board: Board, event: Any) -> list[Violation]:
         # ended there, with no guardian owed (docs/chrono-clash-icons.md, Readings: "An attack with a battler not
         # in play"). A Sneak Attack battler is destroyed after it all the same ("Destroy it after that attack").
         board.attack = None
-        if stood.unguarded and not board.seat(stood.defender).guardians:
+        if stood.emptied:
+            _emptied_fought(j, stood)
+        if (stood.unguarded or stood.emptied) and not board.seat(stood.defender).guardians:
             # No reveal: no guardian was put on the stack, and the attack eliminated its defender (_attack_stack).
             # When that ends the game, this event is the one that showed it, after the end only by the reading: not
             # flagged (ccs.game.over is for an event after an end the log could see).
