@@ -44,6 +44,8 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
         case L.Mulliganed():
             return tr("{player} takes a mulligan: 5 cards to the bottom, 5 drawn", player=p)
         case L.CardsDrawn(cards=cards):
+            if not cards and getattr(board, "named_draw", 0) == event.seq:
+                cards = list(board.named_cards)  # (a draw naming no card: the cards due it was taken as)
             hidden = viewer is not None and viewer != p
             what = (count_cards(len(cards)) if hidden
                     else ", ".join(lab(c) for c in cards) or _("nothing (the deck is empty)"))

@@ -164,6 +164,11 @@ class Board(Struct, kw_only=True):
     #: the seq of the latest draw flagged as an extra draw (``fftcg.draw.count``): a ``Resolved`` right after it with
     #: nothing on the stack is the made-up resolution that draw was recorded for, not flagged again
     extra_draw_at: int = 0
+    #: the seq of the latest draw line naming no card, its cards filled in as the cards due (``_draw_named``): never
+    #: taken as evidence of what the table did before it (an unblocked attack's damage, docs/fftcg.md, Readings)
+    named_draw: int = 0
+    #: the cards that draw was taken as (the words said of it: explain, replay)
+    named_cards: tuple[str, ...] = ()
     #: the top of the stack when a Back Attack character was played after both players passed over it (flagged
     #: there, the stack kept): it may resolve next without passes; passed over again, it is taken as resolved
     #: before those passes, without a second flag (docs/fftcg.md, Readings)

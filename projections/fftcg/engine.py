@@ -1651,11 +1651,21 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
     if _extra_draw(board, event):
         extra = _apart(board)
         extra.extra_until = event.seq + 8
+        waiting = board.combat is not None and board.step == "blocked" and not board.stack \
+            and not board.triggers and event.player != board.active
         other = _draw_extra(extra, event)
         found = _step_twice(board, event)
         board.extra = extra
         if board.over:
             board.extra = None
+        if waiting and board.extra is not None and len(found) > len(other) \
+                and any(v.rule == "fftcg.turn.phase-skipped" for v in found):
+            # The defending player's draw after the attack's block (or no block), the passes to the turn's end left
+            # out: her turn begun, the attack's damage dealt, as the engine reads it; that draw's own fault (not the
+            # top, the wrong count) is kept beside the passes left out, as with the passes recorded, never written
+            # over by an extra draw's one flag (docs/fftcg.md, Readings).
+            board.extra = None
+            return found
         board.flagged_at = event.seq
         # The one fault, whichever reading the next events bear out; in Main phase 2 the next turn's draw
         # recorded early is the likelier slip, flagged as such, unless that reading finds more than one fault (a
@@ -2359,7 +2369,22 @@ def _draw_named(board: Board, event: CardsDrawn) -> CardsDrawn:
         cards = s.deck[:n]
     note(b, N_("seq {seq}: {player}'s draw names no card: taken as {value}, the cards due"), seq=event.seq,
          player=pid, value=", ".join(cards))
+    b.named_draw, b.named_cards = event.seq, tuple(cards)
     return msgspec.structs.replace(event, cards=list(cards))
+
+
+def _renamed_draw(b: Board, ev: CardsDrawn) -> None:
+    """The note of a draw naming no card (``_draw_named``), its cards due taken again after what the table did
+    before it (an unblocked attack's damage): the note names the cards now taken."""
+    from ..messages import fresh
+
+    tpl = N_("seq {seq}: {player}'s draw names no card: taken as {value}, the cards due")
+    args = dict(seq=ev.seq, player=ev.player, value=", ".join(ev.cards))
+    for i in range(len(b.note_msgs) - 1, -1, -1):
+        if b.notes[i].startswith(f"seq {ev.seq}: {ev.player}'s draw names no card"):
+            b.notes[i] = fill(tpl, args)
+            b.note_msgs[i] = msg(tpl, **fresh(args))
+            return
 
 
 def _drawn(j: Judge, ev: CardsDrawn) -> None:
@@ -2460,15 +2485,22 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
                                                       "passing priority through the remaining phases"),
                        active=b.active, phase=term(b.phase, "phase"))
             hit = b.seat(b.other(attacking(b))) if b.combat is not None else None
+            named = b.named_draw == ev.seq and hit is not None and hit.id == pid
             if b.combat is not None and b.step == "blocked" and not b.stack and not b.triggers and not (
                     not b.combat.blocked and hit is not None and hit.id == pid and hit.known_order
-                    and list(ev.cards) == hit.deck[:len(ev.cards)]):
+                    and list(ev.cards) == hit.deck[:len(ev.cards)] and not named):
                 # The attack's block (or no block) declared, the passes after it left out with the rest of the turn:
                 # its damage was dealt all the same (§7.2.4.4: an attack not blocked deals 1 point of damage to
                 # the opponent), before the turn ended; the one fault is the passes left out (docs/fftcg.md,
                 # Readings). (A full-order log whose draw is the top of the deck as it was before that damage shows
-                # the table dealt none: taken as recorded.)
+                # the table dealt none: taken as recorded. A draw naming no card shows nothing: its cards due are
+                # the deck's next after the damage.)
+                before = list(hit.deck) if named and hit is not None else []
                 j.advance_combat()
+                if named and hit is not None and hit.deck != before:
+                    ev = msgspec.structs.replace(ev, cards=list(hit.deck[:len(ev.cards)]))
+                    _renamed_draw(b, ev)
+                    b.named_cards = tuple(ev.cards)
             if b.phase == "main2" and not b.stack and b.priority is not None:
                 # The passes that end Main phase 2, recorded after the draw: their late records are those passes; her
                 # End phase discard recorded just after them is that discard, her hand judged there (_discarded).
@@ -4167,7 +4199,14 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
                                             "attack"), player=pid)
         b.passes_left = b.turn
     elif not (b.step == "block" and c is not None and pid != side):
-        j.flag("fftcg.block.timing", N_("{player} declared a block with no attack waiting for one"), player=pid)
+        if c is not None and pid == side and b.step == "declared":
+            # The attacking player's own block, her attack waiting for its passes: the slip is the player, said so
+            # (an attack is waiting), carried on as recorded.
+            j.flag("fftcg.block.timing", N_("{player} declared a block, but blocking {player}'s own attack is "
+                                            "{defender}'s decision: the player whose turn it is not blocks"),
+                   player=pid, defender=b.other(pid))
+        else:
+            j.flag("fftcg.block.timing", N_("{player} declared a block with no attack waiting for one"), player=pid)
         if c is None and b.phase == "main2" and b.left_declare == ev.seq - 1 and pid != b.active and not b.stack:
             # Right after the passes that ended the declaration step: the attack it answers was left out of the log
             # (the one fault). The attack is taken as made, its forwards unknown (docs/fftcg.md, Readings).
