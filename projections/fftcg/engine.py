@@ -1334,9 +1334,7 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             held = j.found + _step_twice(again, event)
             if len(held) == 1 and not again.over and again.extra is None and again.twice is None \
                     and again.active == event.player and again.phase == "main1":
-                board.shown_flags, again.held_flags = tuple(found), tuple(held)
-                again.last_pass = ""
-                _alongside(board, again, event.seq, 8)
+                _beside(board, again, found, held, event.seq)
         return found
     if _end_discard_early(board, event):
         # Her End phase discard down to the hand limit recorded in Main phase 2, nobody having passed there: out of
@@ -1359,9 +1357,7 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
                 and not _step_twice(ended, PriorityPassed(seq=event.seq, player=ended.other(first)))
             if quiet and ended.phase == "end" and not _step_twice(ended, event) and not ended.over \
                     and ended.extra is None and ended.twice is None:
-                board.shown_flags, ended.held_flags = tuple(found), tuple(held)
-                ended.last_pass = ""
-                _alongside(board, ended, event.seq, 8)
+                _beside(board, ended, found, held, event.seq)
         return found
     if type(event) is AutoTriggered and event.declined and not board.over:
         # A mandatory auto ability recorded as declined (flagged ``fftcg.auto.mandatory``): the table may have left
@@ -1644,9 +1640,7 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             held = _step_twice(begun, event)
             if [v.rule for v in held] == ["fftcg.turn.phase-skipped"] and begun.extra is None \
                     and begun.twice is None and not begun.over and begun.active == event.player:
-                board.shown_flags, begun.held_flags = tuple(found), tuple(held)
-                begun.last_pass = ""
-                _alongside(board, begun, event.seq, 8)
+                _beside(board, begun, found, held, event.seq)
         return found
     if _extra_draw(board, event):
         extra = _apart(board)
@@ -2125,6 +2119,14 @@ def _apart(board: Board) -> Board:
     other = board.copy()
     other.twice = other.extra = None
     return other
+
+
+def _beside(board: Board, other: Board, found: list[Violation], held: list[Violation], seq: int) -> None:
+    """Follow ``other`` (``held`` its flags at ``seq``, its passes begun anew) beside ``board`` (``found`` its
+    flags) for eight events; where ``other`` takes the engine's place, its flags are written over ``found``."""
+    board.shown_flags, other.held_flags = tuple(found), tuple(held)
+    other.last_pass = ""
+    _alongside(board, other, seq, 8)
 
 
 def _alongside(board: Board, other: Board, seq: int, span: int) -> None:
