@@ -300,10 +300,10 @@ def _lineage_html(s: dict) -> str:
     if others:  # a disputed table: its other logs, as the packet names them, each with its diff command
         from .packet import other_log_items
 
-        items = [(len(x) - len(x.lstrip(" "))) // 2 for x in other_log_items(others, s["match"])]
-        texts = [x.strip().removeprefix("- ").replace("`", "") for x in other_log_items(others, s["match"])]
+        lines = other_log_items(others, s["match"])  # markdown list lines, nested by two spaces
         out.append("<ul id=\"same-table\">" + "".join(
-            f"<li>{'↳ ' * d}{h(t)}</li>" for d, t in zip(items, texts)) + "</ul>")
+            f"<li>{'↳ ' * ((len(x) - len(x.lstrip(' '))) // 2)}{h(x.strip().removeprefix('- ').replace('`', ''))}</li>"
+            for x in lines) + "</ul>")
     return "".join(out)
 
 
