@@ -598,6 +598,17 @@ def _settled_line(table: str, pairs: list[tuple[Any, Any]], round_: str = "") ->
               table=where, agreements=_agrees_words(pairs))
 
 
+def _unusable_named(o: Any) -> str:
+    """An unusable log of a disputed table, named with its one-line error, as the report's "Unusable input" lists
+    it: ``table-56-bob.jsonl:34: the line is cut short: the file looks truncated`` (the error names the file and
+    line), or ``REF: ERROR`` when the error does not name the log."""
+    from .batch import error_line
+    from .safe import one_line
+
+    text = error_line(o)
+    return one_line(text if o.ref and o.ref in text else f"{o.ref}: {text}")
+
+
 def _same_table_line(table: str, group: list[Any], db: str, round_: str = "") -> str:
     from .safe import one_line
 
@@ -607,13 +618,17 @@ def _same_table_line(table: str, group: list[Any], db: str, round_: str = "") ->
         return one_line(o.stored_id[:8] if o.stored_id else o.ref if o.ref != o.match else o.match[:8])
 
     refs = ", ".join(name(o) for o in logs)
-    bad = sum(1 for o in logs if not o.match)
-    if bad:  # a log of the table that could not be read whole (cut short): named, and said unusable
-        refs += f" ({ntr('{n} unusable', '{n} unusable', bad, n=bad)})"
+    bad = [o for o in logs if not o.match]
+    broken = _unreadable_other(group)
+    if bad and broken is not None and len(bad) == 1:
+        # the one unusable log is the one to replace, named below with its line: counted here only
+        refs += f" ({ntr('{n} unusable', '{n} unusable', len(bad), n=len(bad))})"
+    elif bad:  # a log of the table that could not be read whole (cut short, refused): which one, and why
+        refs += " (" + ntr("{n} unusable: {logs}", "{n} unusable: {logs}", len(bad), n=len(bad),
+                           logs=_("; ").join(_unusable_named(o) for o in bad)) + ")"
     if corrections:  # a judge's correction of one of them: its own lineage, named apart
         refs += ntr(" (and {n} correction of them: {refs})", " (and {n} corrections of them: {refs})",
                     len(corrections), n=len(corrections), refs=", ".join(name(o) for o in corrections))
-    broken = _unreadable_other(group)
     if broken is not None:  # no diff to run: the one other log of the table cannot be read, it must be replaced
         # named with the line it cannot be read from; its whole error is the report's (once, with the others)
         error = one_line(broken.file or broken.ref) + (tr(" (unreadable from line {line})", line=broken.line)
@@ -889,6 +904,8 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
                                  "corrections": [o.ref for o in _disputing(g)[1]],
                                  "diff": _diff_or_none(g, db),
                                  "replace": [o.ref for o in g if not o.match],
+                                 "unusable": [{"ref": o.ref, "match": o.stored_id or None, **_error_object(o)}
+                                              for o in g if not o.match],
                                  "agrees": [{"correction": c.ref, "log": o.ref} for c, o in settle[id(g)][0]],
                                  "settled": settle[id(g)][1]} for t, _r, g in same],
                  "corrections": [{"ref": o.ref, "match": o.match, "parent": o.parent, "branch_at": o.branch_at or None}

@@ -140,7 +140,9 @@ def test_a_corrections_unusable_parent_is_said_unusable_at_its_table(tmp_path):
     assert same["diff"] == f"matchledger diff {m['other'][:8]} {m['fix'][:8]} --db {db}"  # two readable logs
     res = run("verify", "--all", "--db", db)
     assert res.exit_code == 2
-    assert (f"Same table 1 in 2 logs that differ: {m['parent'][:8]}, {m['other'][:8]} (1 unusable) (and 1 "
+    # (Round 33: the unusable parent is named with its error, not only counted; test_desk_qa33_fixes.)
+    assert (f"Same table 1 in 2 logs that differ: {m['parent'][:8]}, {m['other'][:8]} (1 unusable: match "
+            f"{m['parent']} in {db} fails its integrity check: rulings: R1 is missing) (and 1 "
             f"correction of them: {m['fix'][:8]}); compare them: matchledger diff {m['other'][:8]} {m['fix'][:8]}"
             in res.output)
     assert "log without a table" not in res.output and "Tables that need a judge: 1\n" in res.output

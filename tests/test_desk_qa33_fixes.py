@@ -1,0 +1,133 @@
+"""Round 33, the judge's desk (the CLI's round and table reports).
+
+1. A disputed table that holds an unusable log said "(1 unusable)" and never which log nor why: the judge had to
+   match it against the "Unusable input" list by hand. The same-table line now names each unusable log with its
+   one-line error ("(1 unusable: table-56-bob.jsonl:34: the line is cut short: the file looks truncated)"), and
+   ``--json``'s ``same_table`` entry carries them as ``unusable`` (the README's error object, with ``ref`` and
+   ``match``). A table whose one other log is unusable already named it (file and line) as the log to replace:
+   unchanged, its error said once, in the "Unusable input" list. The same for a stored match refused (a
+   correction's parent whose ruling was deleted).
+2. ``cli.packet.table_others`` (same game and players, or same label) and ``cli.verify.stored_lineages`` (same
+   game, players and label) each filtered the matches index their own way: they now both ask
+   :func:`ledger.index.alike`, each its own question; what they find is unchanged.
+
+Logs: tests/logs/desk_qa33/table-56/ (round 4 of a Regional, table 56): alice's log (clean), the judge's (seq 6
+sends alice.10 on a quest before it is summoned: ccs.quest.not-your-battler) and bob's, cut short at byte 5,000
+(line 34).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import cli
+from tests.test_round_qa32_fixes import _delete_r1, _table_1
+
+ROOT = Path(__file__).resolve().parent.parent
+T56 = ROOT / "tests/logs/desk_qa33/table-56"
+RULE = "ccs.quest.not-your-battler"
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli, [*map(str, args)])
+
+
+@pytest.fixture
+def table56(tmp_path: Path) -> dict[str, Path]:
+    folder = tmp_path / "t56"
+    shutil.copytree(T56, folder)
+    return {"folder": folder, **{n: folder / f"table-56-{n}.jsonl" for n in ("alice", "bob", "judge")}}
+
+
+def _line(text: str, start: str) -> str:
+    return next(x for x in text.splitlines() if x.startswith(start))
+
+
+# -- 1. the unusable log of a disputed table is named, with its error ------------------------------------------
+
+
+def test_the_logs_alone(table56):
+    assert json.loads(run("verify", table56["alice"], "--json").stdout)["violations"] == []
+    judge = json.loads(run("verify", table56["judge"], "--json").stdout)["violations"]
+    assert [(v["rule"], v["seq"]) for v in judge] == [(RULE, 6)]
+    res = run("verify", table56["bob"], "--json")
+    assert res.exit_code == 2 and "line is cut short" in res.output
+
+
+def test_a_disputed_tables_unusable_log_is_named_with_its_error(table56):
+    res = run("verify", table56["folder"], "--lang", "en")
+    assert res.exit_code == 2, res.output
+    a, b, j = (table56[n] for n in ("alice", "bob", "judge"))
+    error = f"{b}:34: the line is cut short: the file looks truncated"
+    assert _line(res.stdout, "Same table 56") == (
+        f"Same table 56 in 3 logs that differ: {a}, {b}, {j} (1 unusable: {error}); compare them: "
+        f"matchledger diff {a} {j}")
+    data = json.loads(run("verify", table56["folder"], "--json").stdout)
+    (same,) = data["same_table"]
+    assert same["replace"] == [str(b)]
+    assert same["unusable"] == [{"ref": str(b), "match": None, "error": error, "message": error, "file": str(b),
+                                 "line": 34}]
+    assert [(r["verdict"], r["first_rule"]) for r in data["matches"]] == [
+        ("clean", None), ("unusable", None), ("violations", RULE)]
+    assert data["needs_judge"] == ["56"]
+
+
+def test_the_twin_without_the_cut_log_names_no_unusable_log(table56):
+    table56["bob"].unlink()
+    res = run("verify", table56["folder"], "--lang", "en")
+    assert res.exit_code == 1, res.output  # two logs that differ, one of them with the fault: no unusable input
+    a, j = table56["alice"], table56["judge"]
+    assert _line(res.stdout, "Same table 56") == (
+        f"Same table 56 in 2 logs that differ: {a}, {j}; compare them: matchledger diff {a} {j}")
+    (same,) = json.loads(run("verify", table56["folder"], "--json").stdout)["same_table"]
+    assert same["unusable"] == [] and same["replace"] == []
+
+
+def test_the_one_other_log_to_replace_is_named_once_with_its_line(table56):
+    table56["judge"].unlink()
+    res = run("verify", table56["folder"], "--lang", "en")
+    assert res.exit_code == 2, res.output
+    a, b = table56["alice"], table56["bob"]
+    assert _line(res.stdout, "Same table 56") == (
+        f"Same table 56 in 2 logs that differ: {a}, {b} (1 unusable); the unusable log must be replaced before "
+        f"they can be compared: {b} (unreadable from line 34)")
+    assert res.stdout.count(f"{b}:34:") == 1  # its error once, in the list of unusable inputs
+    (same,) = json.loads(run("verify", table56["folder"], "--json").stdout)["same_table"]
+    assert same["diff"] is None and [u["line"] for u in same["unusable"]] == [34]
+
+
+def test_import_verify_of_the_round_names_it_too(table56, tmp_path):
+    db = tmp_path / "ledger.db"
+    a, b, j = (table56[n] for n in ("alice", "bob", "judge"))
+    res = run("import", a, j, "--verify", "--db", db, "--json")  # the cut log cannot be stored: verify it beside
+    assert res.exit_code == 1, res.output
+    res = run("verify", "--all", b, "--db", db, "--lang", "en")
+    assert res.exit_code == 2, res.output
+    line = _line(res.stdout, "Same table 56")
+    assert f"(1 unusable: {b}:34: the line is cut short: the file looks truncated)" in line, line
+
+
+def test_a_corrections_refused_parent_is_named_with_its_error(tmp_path):
+    db, m = _table_1(tmp_path)
+    _delete_r1(db)
+    res = run("verify", "--all", "--db", db, "--lang", "en")
+    assert res.exit_code == 2
+    assert (f"Same table 1 in 2 logs that differ: {m['parent'][:8]}, {m['other'][:8]} (1 unusable: match "
+            f"{m['parent']} in {db} fails its integrity check: rulings: R1 is missing) (and 1 correction of them: "
+            f"{m['fix'][:8]}); compare them: matchledger diff {m['other'][:8]} {m['fix'][:8]}") in res.output
+    (same,) = json.loads(run("verify", "--all", "--db", db, "--json").stdout)["same_table"]
+    (u,) = same["unusable"]
+    assert (u["ref"], u["match"]) == (m["parent"], m["parent"]) and u["error"].endswith("rulings: R1 is missing")
+
+
+def test_the_corrections_twin_names_no_unusable_log(tmp_path):
+    db, m = _table_1(tmp_path)
+    res = run("verify", "--all", "--db", db, "--lang", "en")
+    assert res.exit_code == 1 and "unusable:" not in res.output and "(1 unusable" not in res.output
+    (same,) = json.loads(run("verify", "--all", "--db", db, "--json").stdout)["same_table"]
+    assert same["unusable"] == []
