@@ -594,9 +594,10 @@ def _indexed(o: Outcome, m: Any, summaries: list[Any], heads: dict[str, dict]) -
     that table, said unusable there (to be replaced), not a log without a table. ``o`` as it is otherwise."""
     if o.verdict != "unusable" or o.key or o.no_match:
         return o
+    from ledger.index import alike as alike_to
+
     o.game, o.players, o.label = o.game or m.game, o.players or list(m.players), o.label or (m.label or "")
-    alike = [s for s in summaries if s.id != m.id and (s.game, list(s.players), s.label) == (m.game, list(m.players),
-                                                                                           m.label)]
+    alike = [s for s in alike_to(summaries, [(m.game, m.players, m.label)]) if s.id != m.id]
     keys = {heads[s.id]["key"]: heads[s.id]["table"] for s in alike if heads.get(s.id, {}).get("key")}
     if len(keys) == 1:
         (o.key, o.table), = keys.items()

@@ -130,11 +130,11 @@ def table_others(led: Any, match_id: str, log: Any) -> list[dict]:
     damaged: set[str] = set()
     # the index row a log of this match keeps (players, label): a damaged header's row is all that says its table
     alike = ([getattr(p, "id", None) for p in log.header.players], getattr(log.header, "match", "") or "")
-    for m in led.list_matches():
-        # only the matches whose index row could be a log of this table (its game, and its players or its
-        # label) have their header read: a round's other tables cost nothing
-        if m.game != log.game or (sorted(map(str, m.players)) != sorted(map(str, alike[0])) and m.label != alike[1]):
-            continue
+    from ledger.index import alike as alike_to
+
+    # only the matches whose index row could be a log of this table (its game, and its players or its label)
+    # have their header read: a round's other tables cost nothing
+    for m in alike_to(led.list_matches(), [(log.game, *alike)], either=True):
         try:
             header = led.read_header(m.id).header
             found = decoder.decode(header).amends

@@ -250,6 +250,7 @@ def stored_lineages(db: str, ids: list[str]) -> dict[str, tuple[Any, list[tuple[
     at ``db`` stores: one listing of the index, then only the headers of the matches alike to one of them (the
     same game, players and label) read; {} when there is no ledger or its index cannot be listed."""
     from ledger.errors import MatchledgerError
+    from ledger.index import alike
 
     from .disputes import amendments
     from .main import _ledger_if_any
@@ -261,12 +262,9 @@ def stored_lineages(db: str, ids: list[str]) -> dict[str, tuple[Any, list[tuple[
             matches = led.list_matches()
         except MatchledgerError:  # another match's index row changed: this match's verdict stands (audit says it)
             return {}
-        alike: dict[tuple, list[str]] = {}
-        for m in matches:
-            alike.setdefault((m.game, tuple(m.players), m.label), []).append(m.id)
         wanted = set(ids)
-        read = sorted({mid for m in matches if m.id in wanted for mid in alike[(m.game, tuple(m.players), m.label)]})
-        found = amendments(led, read)
+        probes = [(m.game, m.players, m.label) for m in matches if m.id in wanted]
+        found = amendments(led, sorted({m.id for m in alike(matches, probes)}))
     stored = {m.id for m in matches}
     return {mid: (found.get(mid), [(c, a) for c, a in found.items() if a.parent == mid]) for mid in ids
             if mid in stored}

@@ -12,19 +12,25 @@ so a failure leaves neither. Its rows are
   ids that fit into one id or a clear error.
 - :func:`compare` lists the disagreements between the index and the events
   (for the integrity audit).
+- :func:`alike` picks, from one listing, the stored matches alike to given
+  ones (what the desk reads the headers of, to find a match's corrections or
+  the other logs of its table).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 import msgspec
 
 from .errors import StoreError
 from .messages import N_, Reason
 
-__all__ = ["PREFIX_MIN", "summaries", "header_fields", "normalise_ref", "pick", "compare"]
+if TYPE_CHECKING:
+    from .domain import MatchSummary
+
+__all__ = ["PREFIX_MIN", "summaries", "header_fields", "normalise_ref", "pick", "compare", "alike"]
 
 #: The shortest match id prefix ``resolve`` accepts.
 PREFIX_MIN = 4
@@ -90,3 +96,23 @@ def compare(index_ids: set[str], event_ids: set[str]) -> list[str]:
     problems += [f"match {m}: has stored events but no row in the match index"
                  for m in sorted(event_ids - index_ids)]
     return problems
+
+
+def alike(matches: Iterable[MatchSummary], probes: Iterable[tuple[str, Sequence, str]], *,
+          either: bool = False) -> list[MatchSummary]:
+    """The rows of ``matches`` (one listing of the index, :meth:`ledger.store.Ledger.list_matches`) alike to one of
+    ``probes`` (``(game, players, label)``), in the listing's order: only those have their header read.
+
+    By default the same game, players (in their order) and label: a match's corrections (``amend`` writes a
+    correction's header as its parent's but for ``amends``). With ``either``: the same game, and the same players
+    (in any order) or the same label: a log of the same table (each player's own log of a disputed match).
+    Players are compared as text (a missing id reads ``None``).
+    """
+    probes = list(probes)
+    if not either:
+        keys = {(g, tuple(map(str, ps)), lab) for g, ps, lab in probes}
+        return [m for m in matches if (m.game, tuple(map(str, m.players)), m.label) in keys]
+    seats = {(g, tuple(sorted(map(str, ps)))) for g, ps, _lab in probes}
+    labels = {(g, lab) for g, _ps, lab in probes}
+    return [m for m in matches
+            if (m.game, tuple(sorted(map(str, m.players)))) in seats or (m.game, m.label) in labels]

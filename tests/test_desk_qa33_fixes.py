@@ -9,7 +9,9 @@
    correction's parent whose ruling was deleted).
 2. ``cli.packet.table_others`` (same game and players, or same label) and ``cli.verify.stored_lineages`` (same
    game, players and label) each filtered the matches index their own way: they now both ask
-   :func:`ledger.index.alike`, each its own question; what they find is unchanged.
+   :func:`ledger.index.alike`, each its own question; what they find is unchanged. So does the third reader
+   found beside them, ``cli.batch._indexed`` (a refused stored match whose header is damaged: its table from the
+   stored matches of the same game, players and label).
 
 Logs: tests/logs/desk_qa33/table-56/ (round 4 of a Regional, table 56): alice's log (clean), the judge's (seq 6
 sends alice.10 on a quest before it is summoned: ccs.quest.not-your-battler) and bob's, cut short at byte 5,000
@@ -131,3 +133,44 @@ def test_the_corrections_twin_names_no_unusable_log(tmp_path):
     assert res.exit_code == 1 and "unusable:" not in res.output and "(1 unusable" not in res.output
     (same,) = json.loads(run("verify", "--all", "--db", db, "--json").stdout)["same_table"]
     assert same["unusable"] == []
+
+
+# -- 2. one listing of the matches index, two questions ----------------------------------------------------------
+
+
+def _row(mid: str, game: str, players: list[str], label: str):
+    from ledger.domain import MatchSummary
+
+    return MatchSummary(id=mid, game=game, players=players, events=1, label=label, imported_at="", digest="")
+
+
+def test_alike_asks_players_and_label_or_either():
+    from ledger.index import alike
+
+    rows = [_row("a", "ccs", ["alice", "bob"], "final"), _row("b", "ccs", ["bob", "alice"], "final"),
+            _row("c", "ccs", ["alice", "bob"], "semi"), _row("d", "fow", ["alice", "bob"], "final"),
+            _row("e", "ccs", ["carol", "dave"], "final"), _row("f", "ccs", ["carol", "dave"], "")]
+    probe = [("ccs", ["alice", "bob"], "final")]
+    assert [m.id for m in alike(rows, probe)] == ["a"]  # a correction's: the same game, players in order, label
+    assert [m.id for m in alike(rows, probe, either=True)] == ["a", "b", "c", "e"]  # a table's: players or label
+    assert [m.id for m in alike(rows, [("ccs", ["dave", "carol"], "")], either=True)] == ["e", "f"]
+    assert alike(rows, []) == [] and alike(rows, [], either=True) == []
+
+
+def test_show_and_verify_both_read_the_index_through_alike(tmp_path, monkeypatch):
+    import ledger.index
+
+    db, m = _table_1(tmp_path)
+    asked: list[bool] = []
+    real = ledger.index.alike
+
+    def spy(matches, probes, *, either=False):
+        asked.append(either)
+        return real(matches, probes, either=either)
+
+    monkeypatch.setattr(ledger.index, "alike", spy)
+    data = json.loads(run("verify", m["parent"], "--db", db, "--json").stdout)  # stored_lineages: its corrections
+    assert [c["match"] for c in data["corrections"]] == [m["fix"]] and asked == [False]
+    asked.clear()
+    data = json.loads(run("show", m["parent"], "--db", db, "--json").stdout)  # table_others: the table's logs
+    assert [o["match"] for o in data["same_table"]] == [m["other"]] and True in asked
