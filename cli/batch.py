@@ -289,10 +289,12 @@ def _stored_head(out: Outcome, ref: str, db: str) -> None:
         match_id = led.resolve(ref)
     except (MatchledgerError, ValueError, TypeError):
         return
-    head = _header_fields(led, match_id)
+    head = _header_fields(led, match_id, seats=True)
     if head:
         out.table, out.key, out.label = head["table"], head["key"], head["label"]
         out.parent, out.branch_at, out.stored_id = head["parent"], head["branch_at"], match_id
+        # its game and players too, as a cut-short file's row says them (and a damaged header's, from the index)
+        out.game, out.players = out.game or head["game"], out.players or head["players"]
 
 
 def _amends_of(header: Any) -> tuple[str, int]:
@@ -605,16 +607,22 @@ def _indexed(o: Outcome, m: Any, summaries: list[Any], heads: dict[str, dict]) -
     return o
 
 
-def _header_fields(led: Any, match_id: str) -> dict[str, str]:
+def _header_fields(led: Any, match_id: str, seats: bool = False) -> dict[str, Any]:
     """The table and match key (:func:`table_of`, :func:`match_key`) of a stored match's header; {} when its
-    header cannot be read (the match's own verification says why)."""
+    header cannot be read (the match's own verification says why). ``seats``: its game and players too."""
     from ledger.errors import MatchledgerError
 
     try:
         line = led.read_header(match_id).header
-        parent, at = _amends_of(_plain(line))
-        return {"table": table_of(line), "key": match_key(line), "label": str(_plain(line).get("match") or ""),
-                "parent": parent, "branch_at": at}
+        data = _plain(line)
+        parent, at = _amends_of(data)
+        out = {"table": table_of(line), "key": match_key(line), "label": str(data.get("match") or ""),
+               "parent": parent, "branch_at": at}
+        if seats:
+            players = data.get("players") if isinstance(data.get("players"), list) else []
+            out["game"] = data.get("game") if isinstance(data.get("game"), str) else ""
+            out["players"] = [p["id"] for p in players if isinstance(p, dict) and isinstance(p.get("id"), str)]
+        return out
     except (MatchledgerError, msgspec.MsgspecError, TypeError, ValueError, AttributeError):
         return {}
 

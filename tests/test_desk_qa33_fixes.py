@@ -12,6 +12,10 @@
    :func:`ledger.index.alike`, each its own question; what they find is unchanged. So does the third reader
    found beside them, ``cli.batch._indexed`` (a refused stored match whose header is damaged: its table from the
    stored matches of the same game, players and label).
+3. The desk walk: a stored match refused (its rulings or events fail their checks) whose header still reads
+   showed "-" for its game and players in the round's row (and ``""``/``[]`` in ``--json``/``--csv``), though its
+   table was read from that header, and a stored match whose header is damaged said them (from the index): its
+   row now says the game and players its header names.
 
 Logs: tests/logs/desk_qa33/table-56/ (round 4 of a Regional, table 56): alice's log (clean), the judge's (seq 6
 sends alice.10 on a quest before it is summoned: ccs.quest.not-your-battler) and bob's, cut short at byte 5,000
@@ -174,3 +178,27 @@ def test_show_and_verify_both_read_the_index_through_alike(tmp_path, monkeypatch
     asked.clear()
     data = json.loads(run("show", m["parent"], "--db", db, "--json").stdout)  # table_others: the table's logs
     assert [o["match"] for o in data["same_table"]] == [m["other"]] and True in asked
+
+
+# -- 3. the desk walk: a refused stored match's row says its game and players ------------------------------------
+
+
+def test_a_refused_stored_matchs_row_says_its_game_and_players(tmp_path):
+    db, m = _table_1(tmp_path)
+    _delete_r1(db)
+    data = json.loads(run("verify", "--all", "--db", db, "--json").stdout)
+    row = next(r for r in data["matches"] if r["ref"] == m["parent"])
+    assert (row["verdict"], row["game"], row["players"], row["table"]) == (
+        "unusable", "chrono-clash", ["alice", "bob"], "1")
+    text = run("verify", "--all", "--db", db, "--lang", "en").stdout
+    line = next(x for x in text.splitlines() if "UNUSABLE" in x)
+    assert line.split()[:5] == ["-", "chrono-clash", "alice,", "bob", "UNUSABLE"], line
+    assert data["table_games"] == []  # its game is its table's: no second game claims table 1
+
+
+def test_the_undamaged_twins_row_is_the_same_match_verified(tmp_path):
+    db, m = _table_1(tmp_path)
+    data = json.loads(run("verify", "--all", "--db", db, "--json").stdout)
+    row = next(r for r in data["matches"] if r["ref"] == m["parent"])
+    assert (row["verdict"], row["game"], row["players"], row["table"]) == (
+        "clean", "chrono-clash", ["alice", "bob"], "1")
