@@ -185,10 +185,15 @@ def table_others(led: Any, match_id: str, log: Any) -> list[dict]:
 def other_log_items(others: list, own: str = "") -> list[str]:
     """The other logs of a table as the packet's Markdown list items: each log, then under it the judge's
     corrections of it (what they correct from where, by whom, why, and the parent's rulings they rest on).
-    ``own``: the match shown (show, view, the station), whose line names the ``diff`` command to compare them."""
+    ``own``: the match shown (show, view, the station), whose line names the ``diff`` command to compare them,
+    with the ``--db`` and ``--lang`` the command shown was run with (:func:`cli.options.repeated`): two stored
+    ids mean nothing to ``diff`` in another ledger."""
     from types import SimpleNamespace
 
     from .disputes import correction_words
+    from .options import repeated
+
+    again = repeated() if own else ""
 
     def log_line(o: dict) -> str:
         if o.get("unusable"):
@@ -200,7 +205,7 @@ def other_log_items(others: list, own: str = "") -> list[str]:
         if own:
             return tr("- Another log of this table in the ledger: match `{match}` (it differs; compare them: "
                       "`{command}`).", match=one_line(str(o["match"])),
-                      command=f"matchledger diff {own[:8]} {one_line(str(o['match']))[:8]}")
+                      command=f"matchledger diff {own[:8]} {one_line(str(o['match']))[:8]}{again}")
         return tr("- Another log of this table in the ledger: match `{match}`, digest SHA-256 `{digest}`.",
                   match=one_line(str(o["match"])), digest=one_line(str(o["digest"])))
 

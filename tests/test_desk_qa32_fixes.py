@@ -90,7 +90,9 @@ def test_show_view_and_the_station_name_the_other_log_of_the_table(table):
     res = run("show", player, "--db", db, "--lang", "en")
     assert res.exit_code == 0, res.output
     (line,) = [x for x in res.output.splitlines() if keeper in x]
-    assert line == f"Another log of this table in the ledger: match {keeper} (it differs; compare them: {diff}).", line
+    # (Round 33: the command carries the --db and --lang show was run with; test_desk_qa33_fixes.)
+    assert line == (f"Another log of this table in the ledger: match {keeper} (it differs; compare them: {diff} "
+                    f"--db {db} --lang en)."), line
     data = json.loads(run("show", player, "--db", db, "--json").output)
     assert [o["match"] for o in data["same_table"]] == [keeper]
     page = table["tmp"] / "v.html"

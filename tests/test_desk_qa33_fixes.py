@@ -17,6 +17,10 @@
    table was read from that header, and a stored match whose header is damaged said them (from the index): its
    row now says the game and players its header names.
 
+4. The desk walk: `show` (and `view`) of a match of a disputed table offered "compare them: matchledger diff
+   58bc499f 3b5c35c5" without the ``--db`` (and ``--lang``) it was run with: pasted, it looked in the default ledger
+   ("no match"). It now carries them, as every command a report quotes does (``cli.options.repeated``).
+
 Logs: tests/logs/desk_qa33/table-56/ (round 4 of a Regional, table 56): alice's log (clean), the judge's (seq 6
 sends alice.10 on a quest before it is summoned: ccs.quest.not-your-battler) and bob's, cut short at byte 5,000
 (line 34).
@@ -202,3 +206,37 @@ def test_the_undamaged_twins_row_is_the_same_match_verified(tmp_path):
     row = next(r for r in data["matches"] if r["ref"] == m["parent"])
     assert (row["verdict"], row["game"], row["players"], row["table"]) == (
         "clean", "chrono-clash", ["alice", "bob"], "1")
+
+
+# -- 4. the desk walk: show's diff command of a disputed table runs in the ledger shown ---------------------------
+
+
+@pytest.fixture
+def stored56(tmp_path, table56):
+    db = tmp_path / "round4.db"
+    res = run("import", table56["alice"], table56["judge"], "--db", db, "--json")
+    assert res.exit_code == 0, res.output
+    ids = {Path(r["path"]).stem.rsplit("-", 1)[1]: r["match"] for r in json.loads(res.stdout)}
+    return db, ids
+
+
+def test_shows_diff_command_names_the_ledger_and_language_it_was_run_with(stored56):
+    db, ids = stored56
+    a, j = ids["alice"][:8], ids["judge"][:8]
+    res = run("show", j, "--db", db, "--lang", "it")
+    assert res.exit_code == 0, res.output
+    (line,) = [x for x in res.output.splitlines() if ids["alice"] in x]
+    assert line.endswith(f"matchledger diff {j} {a} --db {db} --lang it)."), line
+    pasted = run(*line.rsplit(": ", 1)[1].removesuffix(").").split()[1:])  # the command as the judge pastes it
+    assert pasted.exit_code == 1 and "seq 6" in pasted.output  # the logs part at the planted fault
+    assert [v["rule"] for v in json.loads(run("verify", j, "--db", db, "--json").stdout)["violations"]] == [RULE]
+
+
+def test_the_clean_log_shown_alone_names_no_other_log(stored56, tmp_path):
+    db, ids = stored56
+    res = run("show", ids["alice"], "--db", db, "--lang", "en")
+    assert res.exit_code == 0 and f"matchledger diff {ids['alice'][:8]} {ids['judge'][:8]} --db {db} --lang en" in res.output
+    alone = tmp_path / "alone.db"
+    assert run("import", ROOT / "tests/logs/desk_qa33/table-56/table-56-alice.jsonl", "--db", alone).exit_code == 0
+    res = run("show", ids["alice"], "--db", alone, "--lang", "en")
+    assert res.exit_code == 0 and "matchledger diff" not in res.output and "Another log" not in res.output
