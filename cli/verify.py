@@ -405,8 +405,12 @@ def _same_match(seen: dict[str, list[str]]) -> list[tuple[str, list[str]]]:
 
 
 def _same_match_line(match: str, refs: list[str]) -> str:
+    from .batch import is_file_ref
     from .safe import one_line
 
+    if not all(is_file_ref(r) for r in refs):  # a file and its stored copy (verify --all FILE): not two files
+        return ntr("Same match {match} given {n} time: {refs}", "Same match {match} given {n} times: {refs}",
+                   len(refs), match=match[:8], n=len(refs), refs=", ".join(one_line(r) for r in refs))
     return ntr("Same match {match} in {n} file: {refs}", "Same match {match} in {n} files: {refs}", len(refs),
                match=match[:8], n=len(refs), refs=", ".join(one_line(r) for r in refs))
 
@@ -521,9 +525,16 @@ def _same_tables(keyed: list[Any]) -> list[tuple[str, str, list[Any]]]:
 
 def _disputing(group: list[Any]) -> tuple[list[Any], list[Any]]:
     """The logs of a disputed table (each lineage's first, and any unusable one) and the judges' corrections of
-    them (an `amend` branch of one, a correction of a correction): named apart, not counted as disputing logs."""
-    logs = [o for o in group if not o.match or _family(group, o) == o.match]
-    return logs, [o for o in group if o not in logs]
+    them (an `amend` branch of one, a correction of a correction): named apart, not counted as disputing logs.
+    A match given more than once (two files alike to the byte, a file and its stored copy) is one log: its
+    first row only."""
+    logs, corrections, seen = [], [], set()
+    for o in group:
+        if o.match and o.match in seen:  # the same match given again (a copy, a file and its stored match): one
+            continue  # log, said once (the "Same match" line names its copies)
+        seen.add(o.match) if o.match else None
+        (logs if not o.match or _family(group, o) == o.match else corrections).append(o)
+    return logs, corrections
 
 
 def _events_digest(o: Any, db: str) -> bytes | None:

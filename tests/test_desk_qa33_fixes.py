@@ -21,6 +21,11 @@
    58bc499f 3b5c35c5" without the ``--db`` (and ``--lang``) it was run with: pasted, it looked in the default ledger
    ("no match"). It now carries them, as every command a report quotes does (``cli.options.repeated``).
 
+5. The desk walk: a match given twice in a round (a copy of a file, or a file and its stored match with
+   ``verify --all FILE``) was counted twice among its table's logs: "Same table 56 in 3 logs that differ" for two
+   logs. Its first row only is its table's log now (the "Same match" line names the copies); and a file and its
+   stored copy are "Same match 58bc499f given 2 times", not "in 2 files".
+
 Logs: tests/logs/desk_qa33/table-56/ (round 4 of a Regional, table 56): alice's log (clean), the judge's (seq 6
 sends alice.10 on a quest before it is summoned: ccs.quest.not-your-battler) and bob's, cut short at byte 5,000
 (line 34).
@@ -240,3 +245,39 @@ def test_the_clean_log_shown_alone_names_no_other_log(stored56, tmp_path):
     assert run("import", ROOT / "tests/logs/desk_qa33/table-56/table-56-alice.jsonl", "--db", alone).exit_code == 0
     res = run("show", ids["alice"], "--db", alone, "--lang", "en")
     assert res.exit_code == 0 and "matchledger diff" not in res.output and "Another log" not in res.output
+
+
+# -- 5. the desk walk: a match given twice is one log of its disputed table -------------------------------------
+
+
+def test_a_match_given_twice_is_one_log_of_its_disputed_table(table56):
+    table56["bob"].unlink()
+    copy = table56["folder"] / "table-56-judge-copy.jsonl"
+    shutil.copyfile(table56["judge"], copy)
+    a, j = table56["alice"], table56["judge"]
+    res = run("verify", table56["folder"], "--lang", "en")
+    assert res.exit_code == 1, res.output
+    assert res.stdout.startswith("Verified 2 matches: 1 clean, 1 with violations, 0 unusable; 1 violation in 70 "
+                                 "events."), res.stdout
+    assert _line(res.stdout, "Same match") == f"Same match 58bc499f in 2 files: {copy}, {j}"
+    assert _line(res.stdout, "Same table 56") == (
+        f"Same table 56 in 2 logs that differ: {a}, {copy}; compare them: matchledger diff {a} {copy}")
+    (same,) = json.loads(run("verify", table56["folder"], "--json").stdout)["same_table"]
+    assert same["refs"] == [str(a), str(copy)] and same["corrections"] == []
+    assert len(set(same["matches"])) == len(same["matches"]) == 2
+
+
+def test_a_file_and_its_stored_copy_are_one_log_and_not_two_files(stored56, table56):
+    db, ids = stored56
+    j = table56["judge"]
+    res = run("verify", "--all", j, "--db", db, "--lang", "en")
+    assert res.exit_code == 1, res.output
+    assert _line(res.stdout, "Same match") == f"Same match {ids['judge'][:8]} given 2 times: {j}, {ids['judge']}"
+    assert _line(res.stdout, "Same table 56") == (
+        f"Same table 56 in 2 logs that differ: {j}, {ids['alice'][:8]}; compare them: matchledger diff {j} "
+        f"{ids['alice'][:8]} --db {db}")
+    res = run("verify", "--all", "--db", db, "--lang", "en")  # the twin: each match once
+    assert "Same match" not in res.stdout
+    assert _line(res.stdout, "Same table 56") == (
+        f"Same table 56 in 2 logs that differ: {ids['alice'][:8]}, {ids['judge'][:8]}; compare them: "
+        f"matchledger diff {ids['alice'][:8]} {ids['judge'][:8]} --db {db}")
