@@ -252,6 +252,10 @@ class Board(Struct, kw_only=True):
     #: event may record the draw they failed to make (« doive piocher une carte durant sa Phase de Pioche mais
     #: n'y parvienne pas »), which is the loss itself, not an action after the game.
     failed_draw: str | None = None
+    #: Each player's id one past their main deck's last card (``alice.41`` for a deck of forty): the id a log
+    #: numbering its draws gives the draw an empty main deck cannot give (the loss itself, engine.on_drawn), the
+    #: one id no card holds that a ``CardDrawn`` may name (projections.names.check_names lets it through).
+    past_end: tuple[str, ...] = ()
     winner: str | None = None
     result: str = ""
     unmodelled: int = 0

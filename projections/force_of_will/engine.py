@@ -940,6 +940,37 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
 
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
     b = j.board
+    recorded = ev
+    if ev.card is not None and ev.card not in b.cards and b.is_player(ev.player):
+        # The id one past the end of the main deck (Board.past_end, the only unknown id a draw gets here): the log
+        # numbering a draw the deck could not give. Judged as a draw naming no card (an empty deck: below).
+        ev = msgspec.structs.replace(ev, card=None)
+        if b.seat(ev.player).deck:
+            # (Cards still in the main deck: the log's count of its draws is off by one; the top card is drawn.)
+            note(b, N_("seq {seq}: {player}'s draw names an id past the end of the main deck: taken as the draw "
+                       "of its top card"), seq=ev.seq, player=ev.player)
+    if (ev.player != b.active and b.phase == "main" and not b.chase and b.is_player(ev.player)
+            and ev.player == b.opponent(b.active).id and not b.seat(ev.player).deck and b.draw_owed != ev.player
+            and not (j.after_effect_draw and b.effect_who == ev.player)):
+        # The next player's draw in the active player's turn, no TurnEnded recorded, their main deck empty: only
+        # their draw phase's draw, which fails (« doive piocher une carte durant sa Phase de Pioche mais n'y
+        # parvienne pas car son Deck Principal est vide »: they lose). The missing end is flagged as any turn never
+        # ended (once in the log: a note after the first); the turn ends here (a battle's waiting damage first),
+        # and the next turn's draw phase ends the game. This draw is the record of that failed draw (no card).
+        if b.no_end_seq is not None and not j.first_event:
+            note(b, N_("seq {seq}: {player} drew a card during {active}'s turn with no TurnEnded recorded, as at seq "
+                       "{first}: the turn is taken as ended"), seq=ev.seq, player=ev.player, active=b.active,
+                 first=b.no_end_seq)
+        else:
+            j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, which {active} never "
+                                                "ended: the turn is taken as ended"), player=ev.player, active=b.active)
+            b.no_end_seq = ev.seq
+        b.drawn_ahead = None
+        _end_never_ended(j)
+        if b.failed_draw == ev.player:
+            b.failed_draw = None
+            _failed_draw_record(j, recorded)
+        return
     if (ev.player != b.active and b.phase == "draw" and ev.card is not None and b.draw_owed != ev.player
             and ev.card in b.seat(b.active).deck):
         # The turn's draw, a card of the turn player's main deck, under the other player's name: the log names the
@@ -3194,6 +3225,28 @@ def _skipped_draw_at_deck_out(j: Judge, ev: CardDrawn) -> None:
                "this draw takes it"), seq=ev.seq, player=ev.player, card=j.label(sk), turn=seat.skipped_turn)
 
 
+def _past_end(b: Board, ev: CardDrawn) -> bool:
+    """Whether ``ev`` names the id one past the end of its player's own main deck (Board.past_end): no card."""
+    return ev.card is not None and ev.card in b.past_end and ev.card.startswith(ev.player + ".")
+
+
+def _failed_draw_record(j: Judge, ev: CardDrawn) -> None:
+    """The draw the empty main deck could not give, recorded (Board.failed_draw): the loss itself (« doive piocher
+    une carte durant sa Phase de Pioche mais n'y parvienne pas car son Deck Principal est vide »). It gives no
+    card: naming one of the match's cards is fow.log.unknown-card; naming the id one past the end of the main deck
+    (the log's numbering of that draw, Board.past_end) or none, it is the record of that failed draw, a note."""
+    b = j.board
+    if _past_end(b, ev) and ev.name is None:
+        note(b, N_("seq {seq}: {player}'s draw names {card}, one past the end of the main deck: the record of the "
+                   "draw the empty main deck could not give, which lost the game"), seq=ev.seq, player=ev.player,
+             card=ev.card)
+    elif ev.card is not None or ev.name is not None:
+        j.flag("fow.log.unknown-card", N_("{player}'s main deck is empty: the draw phase's draw fails and "
+                                          "gives no card, not {card}"), player=ev.player,
+               card=b.label(ev.card) if ev.card is not None and ev.card in b.cards
+               else repr(ev.card if ev.card is not None else ev.name))
+
+
 def _names_card(b: Board, name: str | None, iid: str) -> bool:
     """Whether ``name`` (None: no name given) can be card ``iid`` (a hidden card: any name)."""
     if name is None:
@@ -3491,11 +3544,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     if board.over:
         failed_draw, board.failed_draw = board.failed_draw, None
         if type(event) is CardDrawn and event.player == failed_draw:
-            # The draw the empty main deck could not give: the loss itself (Board.failed_draw). It gives no card.
-            if event.card is not None or event.name is not None:
-                j.flag("fow.log.unknown-card", N_("{player}'s main deck is empty: the draw phase's draw fails and "
-                                                  "gives no card, not {card}"), player=event.player,
-                       card=board.label(event.card) if event.card is not None else repr(event.name))
+            _failed_draw_record(j, event)
             return j.found
         if isinstance(event, Conceded):
             # The handshake after the game is won: no fault, and nothing changes (the result stands), as FFTCG.

@@ -359,6 +359,7 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
 
     board = Board(seats=seats, cards=cards, defs=defs, statics=_statics(header, defs), first=header.first,
                   active=header.first, chooser=header.chooser)
+    board.past_end = tuple(f"{s.id}.{len(s.hand) + len(s.deck) + 1}" for s in seats)
     _first_player_note(board, header)
     for name, fld, given, was in _overridden(header) if header.cards else ():
         note(board, N_("the header's card {name!r} gives {field} {given} where the card statistics print {printed}: "
