@@ -63,3 +63,61 @@ def test_fow_qa33_past_end_id_with_cards_left_draws_the_top_card() -> None:
     assert _LOGGED.rules(name) == [] and _LOGGED.verdict(name).winner == "alice"
     assert any("alice's draw names an id past the end of the main deck" in n for n in _notes(name))
     assert "alice.6" in _LOGGED.board_after(name, 6).seat("alice").hand
+
+
+def _final(name: str) -> dict[str, tuple]:
+    """Each seat's life, hand, field and main deck size at the log's end (a battle the log ends on dealt: finish)."""
+    from projections import core
+
+    log = _LOGGED.load(name)
+    board = core.board_at(log, len(log.events))
+    core.engine("force-of-will").finish(board)
+    return {s.id: (s.life, sorted(s.hand), sorted(s.field), len(s.deck)) for s in board.seats}
+
+
+# -- 1. a skipped turn in a log with no TurnEnded --------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["nt2_second_turn_bob_left_out.jsonl", "nt2_second_turn_short.jsonl"])
+def test_fow_qa33_second_turn_in_a_row_with_no_turn_end_is_one_fault(name: str) -> None:
+    # (was 22 fow.turn.draw-phase, 23 fow.stone.once-per-turn, and for the whole turn 24/26 fow.will.rested,
+    # 28 fow.attack.entered-this-turn)
+    assert _LOGGED.rules(name) == [(2, "fow.turn.not-your-turn"), (22, "fow.turn.not-your-turn")]
+    v = _LOGGED.verdict(name)
+    assert "alice takes a second turn in a row, and bob's turn is skipped" in v.violations[1].message
+    assert any("seq 23: alice acts as a new turn's player after the draw at seq 22" in n for n in _notes(name))
+
+
+def test_fow_qa33_second_turn_is_recovered_and_its_attack_deals_damage() -> None:
+    name = "nt2_second_turn_bob_left_out.jsonl"
+    b = _LOGGED.board_after(name, 23)
+    assert b.active == "alice"
+    assert [b.cards[c].rested for c in b.seat("alice").stone_area] == [False] * 5  # (the recovery phase)
+    # (Dragoon of Certo's unblocked attack at 28, not refused as entered this turn: bob at 4000 less its ATK 500)
+    assert _final(name)["bob"][0] == 3500
+    # (the turn after the second one is bob's, his draw its first event: not flagged)
+    b = _LOGGED.board_after("nt2_second_turn_short.jsonl", 25)
+    assert b.active == "bob" and len(b.seat("bob").hand) == 7
+
+
+@pytest.mark.parametrize("name, seq", [("nt2x_extra_draw_mid_turn.jsonl", 34), ("nt2y_extra_draw_at_end.jsonl", 58)])
+def test_fow_qa33_one_draw_too_many_with_no_turn_end_stays_draw_phase(name: str, seq: int) -> None:
+    # (the draw followed by a play paid with ready stones, or the log's end: one draw too many in the turn)
+    assert _LOGGED.rules(name) == [(2, "fow.turn.not-your-turn"), (seq, "fow.turn.draw-phase")]
+
+
+def test_fow_qa33_no_turn_end_twin_is_one_fault() -> None:
+    assert _LOGGED.rules("nt_base.jsonl") == [(2, "fow.turn.not-your-turn")]
+
+
+# -- 2. an early draw in a log with no TurnEnded ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, seq", [("nt3_early_draw_after_next_turn_draw.jsonl", 31),
+                                       ("nt3_early_draw_mid_turn.jsonl", 25)])
+def test_fow_qa33_early_draw_with_no_turn_end_is_one_not_your_turn(name: str, seq: int) -> None:
+    # (was 31 fow.turn.draw-phase, "bob drew a second card this turn", then bob's whole next turn flagged
+    # not-your-turn and alice's after it draw-phase, once-per-turn, rested...; the mid-turn one: alice's whole turn)
+    assert _LOGGED.rules(name) == [(2, "fow.turn.not-your-turn"), (seq, "fow.turn.not-your-turn")]
+    # (the board the table played: the twin's, the same events in their place)
+    assert _final(name) == _final("nt_base.jsonl")
+    assert any("turn is taken as ended, with no TurnEnded recorded, as at seq 2" in n
+               and "began with the draw recorded early" in n for n in _notes(name))

@@ -469,6 +469,11 @@ class Board(Struct, kw_only=True):
     #: The seq of the first attack the log went on from without its ``BlockDeclared`` (flagged there:
     #: fow.battle.unfinished): later attacks left without one are read as not blocked with a note, not flagged again.
     no_block_seq: int | None = None
+    #: In such a log (no ``TurnEnded`` recorded, ``no_end_seq``), the turn player's draw after their turn's draw,
+    #: nothing under way, until the next event: (player, seq, the card drawn, their draw-more bookkeeping before
+    #: it). Either one draw too many in the turn (fow.turn.draw-phase) or the first draw of a second turn of theirs
+    #: in a row, the other's turn left out (fow.turn.not-your-turn): their next event tells (engine._again_decided).
+    again_draw: tuple[str, int, str, tuple[Any, ...]] | None = None
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""

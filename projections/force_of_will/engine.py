@@ -73,6 +73,9 @@ class Judge:
         self.first_event = False
         #: Board.stray_end as the event came (step): set only right after a turn's end recorded before the draw.
         self.stray_end: str | None = None
+        #: The turn this event is judged in began at this very event, with the other player's draw before it
+        #: taken as its draw (step: the player whose turn that draw came into draws next).
+        self.begun_here = False
 
     def flag(self, rule: str, template: str, /, charged_to: str | None = None, read_as: str | None = None,
              **args: Any) -> None:
@@ -1232,7 +1235,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         else:
             seat.over_drawn, seat.over_count, seat.over_cards = ev.seq, 1, ()
         seat.over_last = ev.seq
-    elif ev.player != b.active and b.phase == "main" and not b.chase and ev.player == b.opponent(b.active).id:
+    elif (ev.player != b.active and b.phase == "main" and not b.chase and ev.player == b.opponent(b.active).id
+          and not j.begun_here):
         # The next player's draw in the active player's turn, no TurnEnded recorded: flagged once. Either the turn
         # was never ended (a slip of the log: the next event is not the active player's going on, and the turn is
         # taken as ended there, a battle's waiting damage first: _end_never_ended), or the turn goes on and this is
@@ -1291,7 +1295,17 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             b.seat(ev.player).over_count = 1
             b.seat(ev.player).over_cards = ()
     elif b.phase != "draw":
-        j.flag("fow.turn.draw-phase", N_("{player} drew a second card this turn; the draw phase has one draw"), player=ev.player)
+        deferred = (b.no_end_seq is not None and not j.first_event and not b.chase and b.battle is None
+                    and cd is None and not j.after_draw and not j.after_effect_draw and not b.over
+                    and seat.deck and b.opponent(ev.player).deck)
+        if deferred:
+            # (A log that records no TurnEnded: this may be a second turn of theirs in a row, the other's turn left
+            # out; their next event tells, and the one flag is made then, at this seq: _again_decided.)
+            b.again_draw = (ev.player, ev.seq, "", (seat.extra_drawn, seat.over_drawn, seat.over_count,
+                                                     seat.over_cards, seat.over_last, seat.draw_extra))
+        else:
+            j.flag("fow.turn.draw-phase", N_("{player} drew a second card this turn; the draw phase has one draw"),
+                   player=ev.player)
         if cd is not None and cd[1] == ev.player and cd[2] > 0:
             b.cancel_draws = (cd[0], cd[1], cd[2] - 1, True)  # (its further draws right after: the same fault, above)
         last = b.last_draw
@@ -1350,6 +1364,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     else:
         iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
     j.move(iid, "hand")
+    if b.again_draw is not None and b.again_draw[1] == ev.seq:
+        b.again_draw = (b.again_draw[0], ev.seq, iid, b.again_draw[3])
     if deep > 0 and iid == ev.card and seat.deck[:1] == [top]:
         seat.deep_draw = (iid, top, deep - 1, ev.seq)  # (the later draws' ids read on from the top card: _deep_draw_read)
         seat.read_ons = ()
@@ -3467,6 +3483,8 @@ def step(board: Board, event: Any) -> list[Violation]:
             # (The other player's earlier draw giving no card is decided first, in the log's order.)
             _first_draw_decided(j, event)
         _deep_first_decided(j, event)
+    if board.again_draw is not None:
+        _again_decided(j, event)
     board.seq = event.seq
     j.ahead_open, board.ahead_open = board.ahead_open, None
     pending, board.pending_end = board.pending_end, None
@@ -3493,9 +3511,31 @@ def step(board: Board, event: Any) -> list[Violation]:
             # turn's recovery phase recovers, shows that turn began: the same.)
             _end_never_ended(j)
             board.ahead_open = None
+        elif kind is CardDrawn and event.player == pending:
+            # The player whose turn the other's draw came into draws next: no draw of their turn (theirs was made),
+            # so that draw began the other's turn (a battle's waiting damage dealt first, as for any turn taken as
+            # ended: _end_never_ended), and this one is theirs during it: their next
+            # turn's draw, recorded early (on_drawn: fow.turn.not-your-turn, once), not a second draw of their own
+            # turn (docs/force-of-will.md, Readings: "A draw recorded early").
+            _end_never_ended(j)
+            j.begun_here = True
         else:
             board.pending_end = pending
             board.end_noted = end_noted
+    ahead = board.drawn_ahead
+    if (ahead is not None and ahead != board.active and event.player == ahead and board.no_end_seq is not None
+            and board.phase == "main" and not board.chase and not board.over
+            and ((kind in _TURN_ACTS and kind is not TurnEnded) or (kind is CardPlayed and not _any_time(j, event))
+                 or _paid_with_recovery(board, event))):
+        # A log that records no TurnEnded (its first turn never ended flagged once), a draw of the other player's
+        # recorded early in this turn (flagged then: their next turn's draw, Board.drawn_ahead), and now they act
+        # as only a turn's player may: the turn ended before this event, unrecorded as the log's others (a note,
+        # not flagged again), a battle's waiting damage first, and their turn began with that draw made.
+        note(board, N_("seq {seq}: {player} acts as the turn's player: {active}'s turn is taken as ended, with no "
+                       "TurnEnded recorded, as at seq {first}, and {player}'s turn began with the draw recorded "
+                       "early"), seq=event.seq, player=ahead, active=board.active, first=board.no_end_seq)
+        _end_never_ended(j)
+        board.ahead_open = None
     bt = board.battle
     was_over = board.over
     if board.taken_played is not None and kind is CardPlayed and _played_late(j, event):
@@ -4504,6 +4544,57 @@ def _paid_with_recovery(board: Board, event: Any) -> bool:
     return False
 
 
+def _again_decided(j: Judge, event: Any) -> None:
+    """The event after the turn player's draw taken after their turn's draw in a log that records no TurnEnded
+    (Board.again_draw). Their act that only a new turn of theirs allows (a second stone call, a payment with a
+    source only a recovery phase recovers, an attack by a rested card) shows that draw began a second turn of theirs
+    in a row, the other's turn left out (Phase de Fin: « Alors l'adversaire devient le joueur actif et commence son
+    tour. »): fow.turn.not-your-turn once, at that draw, and the turn is theirs, recovered, taken as the log shows
+    (docs/force-of-will.md, Readings: "Two turns in a row"). Anything else (or the log's end: finish): one draw too
+    many in the turn, fow.turn.draw-phase at that draw, as ever."""
+    b = j.board
+    pid, seq, iid, kept = b.again_draw
+    b.again_draw = None
+    drew = Judge(b, CardDrawn(seq=seq, player=pid))
+    drew.found = []
+    if event is not None and _again_shows_turn(b, pid, event):
+        skipped = b.opponent(pid).id
+        drew.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn: {player} takes a second "
+                                               "turn in a row, and {active}'s turn is skipped; the turn is taken as "
+                                               "{player}'s"), player=pid, active=skipped)
+        seat = b.seat(pid)
+        (seat.extra_drawn, seat.over_drawn, seat.over_count, seat.over_cards, seat.over_last,
+         seat.draw_extra) = kept
+        note(b, N_("seq {seq}: {player} acts as a new turn's player after the draw at seq {drawn}: that draw began a "
+                   "second turn of theirs in a row, {other}'s turn left out"), seq=event.seq, player=pid,
+             drawn=seq, other=skipped)
+        j.end_phase()
+        b.drawn_ahead = pid
+        j.begin_turn(pid)
+        b.ahead_open = None
+        b.last_draw, b.last_draw_seq = (iid or None), seq
+    else:
+        drew.flag("fow.turn.draw-phase", N_("{player} drew a second card this turn; the draw phase has one draw"),
+                  player=pid)
+    j.found[:0] = drew.found
+
+
+def _again_shows_turn(b: Board, pid: str, event: Any) -> bool:
+    """Whether ``event``, right after that draw (Board.again_draw), is ``pid``'s act only a new turn of theirs
+    allows: a stone call after this turn's, a play or ability paid with a rested source of theirs, an attack by a
+    rested card of theirs."""
+    if getattr(event, "player", None) != pid or b.active != pid or b.over or b.chase or b.battle is not None:
+        return False
+    kind = type(event)
+    seat = b.seat(pid)
+    if kind is StoneCalled:
+        return seat.called_turn == b.turn
+    if kind is AttackDeclared:
+        inst = b.cards.get(event.attacker)
+        return inst is not None and inst.owner == pid and inst.rested
+    return _paid_with_recovery(b, event)
+
+
 def _end_never_ended(j: Judge) -> None:
     """The turn the next player's draw came into (flagged then: on_drawn) was never ended: it ends here, before the
     event after that draw is judged, a battle's waiting damage first (no hand-size check: no discard was recorded),
@@ -4555,6 +4646,7 @@ def undecided(board: Board) -> bool:
     giving no card (Board.noid_first) is the first turn's draw, flagged at its own seq, if their next event is no
     draw. A reader judging one event alone (cli.walk.glance) then asks the whole match."""
     return ((board.noid_first is not None and board.phase == "setup") or board.deep_first is not None
+            or board.again_draw is not None
             or (board.setup_other is not None and board.phase == "setup"))
 
 
@@ -4572,6 +4664,11 @@ def finish(board: Board) -> list[Violation]:
     (and deck-outs happen) on ``TurnEnded``. A full-order log ending on the first player's one set-up draw record
     giving no card (Board.noid_first): that draw was the first turn's (_first_draw_decided), flagged at its seq."""
     found: list[Violation] = []
+    if board.again_draw is not None:
+        # (A log ending right after the turn player's draw after their turn's draw: one draw too many.)
+        j = Judge(board, None)
+        _again_decided(j, None)
+        found += j.found
     if board.deep_first is not None:
         # (A log ending on a first set-up draw naming a card under the opening hand's five: a draw of the game.)
         j = Judge(board, None)
