@@ -91,6 +91,10 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
     known to depend on the event.
     """
     best: set[tuple[int, str]] | None = None
+    # (An engine whose verdict on an event waits for the next one (its ``undecided``: Force of Will's draw that the
+    # next event shows to be a second turn or one draw too many) flags it there, at the earlier seq: a history
+    # steps on past ``last`` while the engine is undecided, keeping only what it flags up to ``last``.)
+    undecided = getattr(mod, "undecided", None)
     replaced, missing = _closest_legal(game, before, events[i])
     swapped = _swaps(events, i, last, replaced)
     histories = [([], {})] + [([alt], {}) for alt in replaced] + swapped + [([alt, events[i]], {}) for alt in missing]
@@ -100,14 +104,18 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
             continue  # not legal after all (or ``f`` is still illegal after the missing step)
         committed: set[tuple[int, str]] | None = set()
         for k, ev in enumerate(events[i + 1:], i + 1):
-            if ev.seq > last:
+            if ev.seq > last and (undecided is None or not undecided(board)):
                 break
-            committed.update((v.seq, v.rule) for v in mod.step(board, later.get(k, ev)))
+            committed.update((v.seq, v.rule) for v in mod.step(board, later.get(k, ev)) if v.seq <= last)
             if best is not None and len(committed) >= len(best):
                 break  # already no better than the best so far
             if getattr(board, "stuck", False) and ev.seq < last:
                 committed = None  # this history cannot go on: no verdict from it
                 break
+        else:
+            if undecided is not None and undecided(board) and getattr(mod, "finish", None) is not None:
+                # (the log ending with the engine undecided: its verdict is the end's, as verify's)
+                committed.update((v.seq, v.rule) for v in mod.finish(board) or () if v.seq <= last)
         if committed is not None and (best is None or len(committed) < len(best)):
             best = committed
         if best is not None and not best:

@@ -85,6 +85,9 @@ def test_fow_qa33_second_turn_in_a_row_with_no_turn_end_is_one_fault(name: str) 
     v = _LOGGED.verdict(name)
     assert "alice takes a second turn in a row, and bob's turn is skipped" in v.violations[1].message
     assert any("seq 23: alice acts as a new turn's player after the draw at seq 22" in n for n in _notes(name))
+    # (a fault of its own, not one following from seq 2's missing end: the verdict waits for seq 23, and so does
+    # the reading of what seq 2 caused, projections/causes.py)
+    assert _LOGGED.causes(name) == [(2, "fow.turn.not-your-turn", None), (22, "fow.turn.not-your-turn", None)]
 
 
 def test_fow_qa33_second_turn_is_recovered_and_its_attack_deals_damage() -> None:
@@ -102,7 +105,7 @@ def test_fow_qa33_second_turn_is_recovered_and_its_attack_deals_damage() -> None
 @pytest.mark.parametrize("name, seq", [("nt2x_extra_draw_mid_turn.jsonl", 34), ("nt2y_extra_draw_at_end.jsonl", 58)])
 def test_fow_qa33_one_draw_too_many_with_no_turn_end_stays_draw_phase(name: str, seq: int) -> None:
     # (the draw followed by a play paid with ready stones, or the log's end: one draw too many in the turn)
-    assert _LOGGED.rules(name) == [(2, "fow.turn.not-your-turn"), (seq, "fow.turn.draw-phase")]
+    assert _LOGGED.causes(name) == [(2, "fow.turn.not-your-turn", None), (seq, "fow.turn.draw-phase", None)]
 
 
 def test_fow_qa33_no_turn_end_twin_is_one_fault() -> None:
