@@ -4,7 +4,8 @@ tests/logs/fow_qa32d/nt_base.jsonl, a log with no ``TurnEnded`` at all, and from
 1. A skipped turn in a log with no ``TurnEnded`` (nt2: a player takes two turns in a row, the other's turn left out
    entirely): it gave two faults or more (``fow.turn.draw-phase`` at the draw, ``fow.stone.once-per-turn`` at the
    call, ``fow.will.rested`` at each payment); now one, ``fow.turn.not-your-turn`` at the draw ("takes a second
-   turn in a row"), the turn theirs (recovered) as the log shows.
+   turn in a row"), the turn theirs (recovered) as the log shows; the draw's next event tells it from one draw too
+   many (a second stone call, a payment with a rested source, an attack by a card rested or entered this turn).
 2. An early draw in such a log (nt3: the next player draws before the current player's turn is over, then the
    player whose turn it is draws too): it was ``fow.turn.draw-phase`` ("drew a second card this turn") and a
    cascade; now one ``fow.turn.not-your-turn`` at the early draw, and the turns go on as the table played them.
@@ -77,7 +78,8 @@ def _final(name: str) -> dict[str, tuple]:
 
 # -- 1. a skipped turn in a log with no TurnEnded --------------------------------------------------------------------
 
-@pytest.mark.parametrize("name", ["nt2_second_turn_bob_left_out.jsonl", "nt2_second_turn_short.jsonl"])
+@pytest.mark.parametrize("name", ["nt2_second_turn_bob_left_out.jsonl", "nt2_second_turn_short.jsonl",
+                                  "nt2_second_turn_attack_first.jsonl"])
 def test_fow_qa33_second_turn_in_a_row_with_no_turn_end_is_one_fault(name: str) -> None:
     # (was 22 fow.turn.draw-phase, 23 fow.stone.once-per-turn, and for the whole turn 24/26 fow.will.rested,
     # 28 fow.attack.entered-this-turn)
@@ -97,6 +99,9 @@ def test_fow_qa33_second_turn_is_recovered_and_its_attack_deals_damage() -> None
     assert [b.cards[c].rested for c in b.seat("alice").stone_area] == [False] * 5  # (the recovery phase)
     # (Dragoon of Certo's unblocked attack at 28, not refused as entered this turn: bob at 4000 less its ATK 500)
     assert _final(name)["bob"][0] == 3500
+    # (the second turn's first act an attack by last turn's resonator: was fow.attack.entered-this-turn; it deals
+    # its damage)
+    assert _final("nt2_second_turn_attack_first.jsonl")["bob"][0] == 3500
     # (the turn after the second one is bob's, his draw its first event: not flagged)
     b = _LOGGED.board_after("nt2_second_turn_short.jsonl", 25)
     assert b.active == "bob" and len(b.seat("bob").hand) == 7

@@ -4582,7 +4582,7 @@ def _again_decided(j: Judge, event: Any) -> None:
 def _again_shows_turn(b: Board, pid: str, event: Any) -> bool:
     """Whether ``event``, right after that draw (Board.again_draw), is ``pid``'s act only a new turn of theirs
     allows: a stone call after this turn's, a play or ability paid with a rested source of theirs, an attack by a
-    rested card of theirs."""
+    card of theirs rested or put onto the field this turn."""
     if getattr(event, "player", None) != pid or b.active != pid or b.over or b.chase or b.battle is not None:
         return False
     kind = type(event)
@@ -4591,7 +4591,8 @@ def _again_shows_turn(b: Board, pid: str, event: Any) -> bool:
         return seat.called_turn == b.turn
     if kind is AttackDeclared:
         inst = b.cards.get(event.attacker)
-        return inst is not None and inst.owner == pid and inst.rested
+        return (inst is not None and inst.owner == pid and inst.zone == "field"
+                and (inst.rested or inst.entered_turn == b.turn))
     return _paid_with_recovery(b, event)
 
 
