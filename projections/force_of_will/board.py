@@ -248,6 +248,10 @@ class Board(Struct, kw_only=True):
     over: bool = False
     #: Whether an event after the end was flagged (fow.game.over): the first is the fault, the rest follow from it.
     over_flagged: bool = False
+    #: The seq at which a battle whose block the log left out was taken as not blocked and its damage ended the
+    #: game (engine._no_block): the first event played after that end is not fow.game.over (it follows from the
+    #: same missing block), but a note says so, once; 0 otherwise.
+    over_unblocked: int = 0
     #: The player who lost because their main deck was empty at their draw phase, until the next event: that
     #: event may record the draw they failed to make (« doive piocher une carte durant sa Phase de Pioche mais
     #: n'y parvienne pas »), which is the loss itself, not an action after the game.

@@ -414,7 +414,7 @@ def _main_card(j: Judge, ev: Any, what: Text) -> None:
     """A resonator, regalia, addition or chant: the active player's main phase, nothing under way. Played in
     answer to the chase or during a battle, by either player, it is that one fault (fow.play.main-phase:
     docs/force-of-will.md, The chase), not also the opponent's turn. (The active player's during a battle, before
-    its block: flagged as the battle ends, _no_block.)"""
+    its block, nothing on the chase: flagged here too, the battle going on, step.)"""
     b = j.board
     if b.chase and ev.player == b.active and all(e.source in b.not_top_left for e in b.chase):
         # Only what a resolution out of order left above it (flagged then: fow.chase.not-top): its resolution was
@@ -424,7 +424,7 @@ def _main_card(j: Judge, ev: Any, what: Text) -> None:
         j.flag("fow.play.main-phase", N_("{player} played {what} in answer to {source} on the chase: only chant-instants "
                                          "and abilities can chase"), player=ev.player, what=what, source=j.label(b.chase[-1].source))
     elif b.battle is not None:
-        # (The defending player's: the active player's ends the battle first, flagged there: _no_block.)
+        # (Either player's; the active player's leaves the battle going on, its block to come: step.)
         j.flag("fow.play.main-phase", N_("{player} played {what} during the attack of {attacker}: only chant-instants and "
                                          "abilities can be used in a battle"), player=ev.player, what=what, attacker=j.label(b.battle.attacker))
     elif ev.player != b.active:
@@ -3038,6 +3038,7 @@ def _no_block(j: Judge, ev: Any) -> None:
         battle_damage(j)
     if b.over:
         b.over_flagged = True  # the events after the end follow from the same missing block: not flagged again
+        b.over_unblocked = ev.seq  # (a note says so at the first of them: step)
 
 
 def battle_damage(j: Judge) -> None:
@@ -3566,6 +3567,14 @@ def step(board: Board, event: Any) -> list[Violation]:
                                                    "come before anything else is done"),
                        player=event.player, what=_doing(event), attacker=j.label(bt.attacker), defender=bt.defender)
                 bt.mid_seq = event.seq
+            elif (kind is CardPlayed and event.player == board.active and not board.chase and board.phase == "main"
+                  and not bt.mid_seq and not answers_block(j, event)):
+                # A resonator, regalia, addition or chant the attacking player put between the attack and its block:
+                # that one fault (fow.play.main-phase: _main_card), carried out as recorded, and the battle goes on,
+                # as for a stone call: it is no proof the table took the attack as not blocked. The defending
+                # player's block recorded after it answers the attack (« S'il bloque, votre attaquant et le bloqueur
+                # se combattent. »: on_block); the log going on without it ends the battle then (_no_block, a note).
+                bt.mid_seq = event.seq
             elif (event.player == board.active and kind is not BlockDeclared and kind is not ChaseResolved
                     and kind is not CardDrawn and not answers_block(j, event)):
                 _no_block(j, event)
@@ -3602,6 +3611,16 @@ def step(board: Board, event: Any) -> list[Violation]:
                            "recorded after the end, it changes nothing"), seq=event.seq,
                  result=fresh(board.result_msg) if board.result_msg else board.result)
             return j.found
+        if not isinstance(event, EffectRecorded) and board.over_unblocked:
+            # Played on after an end the engine read from an attack the log left without its block (_no_block):
+            # the table may well have blocked. Not flagged again (as play after a recorded end is: fow.game.over),
+            # but said.
+            note(board, N_("seq {seq}: {player} plays on after the game ended ({result}) with the battle damage of "
+                           "an attack taken as not blocked at seq {at}, as the log went on without its block: what "
+                           "follows comes from that missing block and is not flagged again"), seq=event.seq,
+                 player=event.player, result=fresh(board.result_msg) if board.result_msg else board.result,
+                 at=board.over_unblocked)
+            board.over_unblocked = 0
         if not isinstance(event, EffectRecorded) and not board.over_flagged:
             # The result as its message (set_result), so a report says it in its language. Flagged once: what
             # the table played on after the end is that one fault, not one more at each event.

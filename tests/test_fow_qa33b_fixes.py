@@ -1,0 +1,110 @@
+"""Force of Will: the round-33 author tester's findings on battle and wording (qa33, F1, F2, F4, F5, F6).
+
+1. (F1) The attacking player's resonator or chant put between the attack and its block (``fow.play.main-phase``)
+   ended the battle there as not blocked: the block recorded after it was thrown away (a note), its damage went to
+   the player, and in 12a that gave a wrong winner (bob at 500 life "lost"), bob's next turn unflagged. Now the
+   play is that one fault and the battle goes on: the block answers the attack (« S'il bloque, votre attaquant et
+   le bloqueur se combattent. »), Galahad dies blocking, bob keeps his life, nobody wins; bob's attack with the
+   dead Galahad next turn is flagged. The log going on without the block still ends the battle as not blocked (a
+   note). An end read from such a missing block is not ``fow.game.over`` afterwards (16g's recorded end is), but a
+   note now says so at the first event played after it.
+2. (F4) A header that leaves out a ruler: the message says the header names no ruler, not "a hidden card".
+3. (F5) ``fow.play.main-phase`` quotes the seed's sentences that say what went wrong (what can be done at any
+   time, even in a battle; what only in one's main phase), not the permissive « plusieurs actions ».
+4. (F6) A chant-standby's trigger (an opponent's attack) after that attack is over: the message says the attack
+   is over, not that it "has not happened".
+5. (F2) An opponent's chant-instant between the turn's end and the next player's draw stays
+   ``fow.turn.draw-phase``; its message says the draw phase has no moment to act before the draw.
+
+The logs are the tester's (/tmp/qa33-fow), kept whole in tests/logs/fow_qa33b/.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fow import Logged
+
+_LOGGED = Logged("fow_qa33b")
+
+
+def _notes(name: str, drop: tuple[int, ...] = ()) -> list[str]:
+    return [str(n) for n in _LOGGED.verdict(name, drop).notes]
+
+
+def _life(name: str, seq: int) -> dict[str, int]:
+    return {s.id: s.life for s in _LOGGED.board_after(name, seq).seats}
+
+
+@pytest.mark.parametrize("name", ["10a_instant_before_block_clean.jsonl",
+                                  "12b_twin_instant_in_battle_bob_at_500_clean.jsonl"])
+def test_fow_qa33b_clean_twins_are_clean(name: str) -> None:
+    assert _LOGGED.rules(name) == []
+    assert not _LOGGED.verdict(name).result
+
+
+# -- 1. a main-phase play in a battle, then the block --------------------------------------------------------------
+
+@pytest.mark.parametrize("name, seq, blocked", [("10b_chant_before_block_then_block.jsonl", 29, 31),
+                                                ("11a_resonator_put_in_battle_then_block.jsonl", 29, 31),
+                                                ("12a_chant_in_battle_then_block_bob_at_500.jsonl", 30, 32)])
+def test_fow_qa33b_main_phase_play_in_battle_keeps_the_block(name: str, seq: int, blocked: int) -> None:
+    rules = _LOGGED.rules(name)
+    assert rules[0] == (seq, "fow.play.main-phase")
+    assert (seq + 1, "fow.play.main-phase") not in rules
+    assert not any("the block changes nothing" in n for n in _notes(name))
+    assert any(f"seq {blocked}: bob's block, recorded after the action flagged in this battle" in n
+               for n in _notes(name))
+    board = _LOGGED.board_after(name, blocked + 1)
+    assert board.cards["bob.1"].zone == "grave"  # Galahad (400/400) blocked Dragoon (500/500) and died
+    assert board.cards["alice.1"].zone == "field"
+    assert _life(name, blocked + 1)["bob"] == _life(name, seq - 1)["bob"]  # no damage reached bob
+
+
+def test_fow_qa33b_block_after_chant_no_wrong_winner() -> None:
+    name = "12a_chant_in_battle_then_block_bob_at_500.jsonl"
+    v = _LOGGED.verdict(name)
+    assert not v.result and v.winner is None
+    assert _life(name, 38)["bob"] == 500
+    # bob's next turn goes on; his attack with the Galahad that died blocking is its own fault
+    assert _LOGGED.rules(name) == [(30, "fow.play.main-phase"), (36, "fow.attack.attacker")]
+
+
+def test_fow_qa33b_chant_resolved_after_block_keeps_the_block() -> None:
+    # (the block while the chant is still on the chase is bob's own, flagged as after a legal chant-instant)
+    name = "10c_chant_in_battle_resolved_after_block.jsonl"
+    assert _LOGGED.rules(name) == [(29, "fow.play.main-phase"), (30, "fow.chase.unresolved")]
+    assert _LOGGED.board_after(name, 32).cards["bob.1"].zone == "grave"
+    assert _life(name, 32)["bob"] == 4000
+
+
+def test_fow_qa33b_defender_chant_in_battle_keeps_the_block() -> None:
+    name = "11b_defender_chant_in_battle_then_block.jsonl"
+    assert (29, "fow.play.main-phase") in _LOGGED.rules(name)
+    assert _LOGGED.board_after(name, 32).cards["bob.1"].zone == "grave"
+
+
+def test_fow_qa33b_chant_in_battle_then_no_block_is_taken_as_not_blocked() -> None:
+    # The same log without bob's block (seq 31): the chant is the one fault; the log going on without the block
+    # ends the battle as not blocked, a note, and Dragoon's 500 reaches bob.
+    name = "10b_chant_before_block_then_block.jsonl"
+    assert _LOGGED.rules(name, drop=(31,)) == [(29, "fow.play.main-phase")]
+    assert any("seq 31: the log goes on without the block of the attack of Dragoon of Certo (alice.1)" in n
+               for n in _notes(name, drop=(31,)))
+
+
+def test_fow_qa33b_end_from_missing_block_then_play_on_is_said() -> None:
+    # 12a without the block: the chant's flag, alice wins (bob at 500 takes Dragoon's 500), and bob's turn after
+    # that end is not fow.game.over (the table may have blocked), but a note says so, once.
+    name = "12a_chant_in_battle_then_block_bob_at_500.jsonl"
+    v = _LOGGED.verdict(name, drop=(32,))
+    assert [(x.seq, x.rule) for x in v.violations] == [(30, "fow.play.main-phase")]
+    assert v.winner == "alice"
+    said = [n for n in _notes(name, drop=(32,)) if "plays on after the game ended" in n]
+    assert len(said) == 1 and said[0].startswith("seq 34: bob plays on") and "at seq 32" in said[0]
+
+
+def test_fow_qa33b_recorded_end_then_play_on_is_game_over() -> None:
+    name = "16g_events_after_lethal.jsonl"
+    assert _LOGGED.rules(name) == [(31, "fow.game.over")]
+    assert not any("plays on after the game ended" in n for n in _notes(name))
