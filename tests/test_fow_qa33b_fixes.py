@@ -108,3 +108,13 @@ def test_fow_qa33b_recorded_end_then_play_on_is_game_over() -> None:
     name = "16g_events_after_lethal.jsonl"
     assert _LOGGED.rules(name) == [(31, "fow.game.over")]
     assert not any("plays on after the game ended" in n for n in _notes(name))
+
+
+# -- 2. (F4) a header with no ruler ----------------------------------------------------------------------------------
+
+def test_fow_qa33b_no_ruler_message_says_the_header_names_none() -> None:
+    v = _LOGGED.verdict("16a_no_ruler.jsonl")
+    assert [(x.seq, x.rule, x.player) for x in v.violations] == [(0, "fow.setup.ruler", "alice")]
+    msg = str(v.violations[0].message)
+    assert msg == "the header names no ruler for alice"
+    assert "hidden card" not in msg

@@ -24,7 +24,10 @@ def check_decks(board: Board) -> list[Violation]:
     for seat in board.seats:
         pid = seat.id
         ruler = board.card_def(seat.ruler)
-        if ruler is None or ruler.type != "ruler":
+        if not (board.cards[seat.ruler].name or "").strip():
+            # (The header leaves the ruler out, or empty: no card to name.)
+            out.append(_v("fow.setup.ruler", pid, N_("the header names no ruler for {player}"), player=pid))
+        elif ruler is None or ruler.type != "ruler":
             out.append(_v("fow.setup.ruler", pid, N_("{player}'s ruler {ruler} is not a ruler card"), player=pid, ruler=board.label(seat.ruler)))
         for name in seat.stonelist:
             if board.defs[name].type != "magic-stone":
