@@ -118,3 +118,18 @@ def test_fow_qa33b_no_ruler_message_says_the_header_names_none() -> None:
     msg = str(v.violations[0].message)
     assert msg == "the header names no ruler for alice"
     assert "hidden card" not in msg
+
+
+# -- 3. (F5) the words quoted for fow.play.main-phase -----------------------------------------------------------------
+
+def test_fow_qa33b_main_phase_quote_says_what_a_battle_allows() -> None:
+    from projections import core, ruletexts as R
+
+    rule = core.engine("force-of-will").RULES["fow.play.main-phase"]
+    assert R.parse_ref(rule.ref)["section"] == "Ce que vous pouvez faire à n'importe quel moment"
+    _, words = R.quote_parts("force-of-will", "fow.play.main-phase", "fr")
+    text = " ".join([words] if isinstance(words, str) else words)
+    assert "même durant le tour de votre adversaire ou durant un combat" in text
+    assert "Chant-Instantané" in text and "capacité activée" in text
+    assert "plusieurs actions dans n'importe quel ordre" not in text
+    assert "main phase" in rule.text and "battle" in rule.text

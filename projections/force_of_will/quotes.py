@@ -52,7 +52,12 @@ _FR: dict[str, str | list[str]] = {
     "fow.play.not-in-hand": ["Mettre un Résonateur ou une Regalia depuis votre main sur votre terrain en payant son coût.",
                              "Ajouter une Addition à une autre carte sur le terrain depuis votre main en payant son coût.",
                              "Jouer un Sort : Chant depuis votre main en payant son coût."],
-    "fow.play.main-phase": _MAIN_PHASE,
+    "fow.play.main-phase": ["Vous pouvez faire les choses suivantes à n'importe quel moment, même durant le tour de "
+                            "votre adversaire ou durant un combat.",
+                            "Jouer un Sort : Chant-Instantané depuis votre main en payant son coût.",
+                            "Jouez une capacité activée d'une de vos cartes en payant son coût d'activation.",
+                            "Jouer un Sort : Chant-Réserve depuis votre main ou votre Zone Chant-Réserve si sa "
+                            "condition de [Déclenchement] est remplie."],
     "fow.play.addition-target": "Lorsque vous ajoutez une Addition à une autre carte, mettez-la directement sous cette "
                                 "carte pour montrer à quelle carte elle est ajoutée.",
     "fow.play.target": "Votre J-Ruler n'est pas un Résonateur, donc les effets s'appliquant aux Résonateurs ne "

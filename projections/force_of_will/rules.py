@@ -54,7 +54,7 @@ _R = [
     ("fow.stone.not-top", MAIN, "Put the top card of your magic stone deck into your magic stone area, face up."),
     ("fow.stone.empty-deck", MAIN, "Put the top card of your magic stone deck into your magic stone area: there must be one."),
     ("fow.play.not-in-hand", MAIN, "Put a resonator or regalia from your hand, add an addition from your hand, play a chant from your hand."),
-    ("fow.play.main-phase", f"{FR} § Phase Principale", "Resonators, regalias, additions and chants are played during your main phase, when no action waits on the chase and no battle is under way."),
+    ("fow.play.main-phase", ANY, "At any time, even during your opponent's turn or a battle, you may play a chant-instant, an activated ability, or a chant-standby whose trigger is met. During your main phase (no action waiting on the chase, no battle under way) you may put a resonator or regalia, add an addition, or play a chant."),
     ("fow.play.addition-target", MAIN, "3 Add an addition to another card on the field: put it directly under that card."),
     ("fow.play.target", JUDGE, "An action names what it affects, one target for each its card or ability asks for (the card's text): a resonator is a resonator on the field (a J-ruler is not a resonator), a player is a player."),
     ("fow.standby.not-in-hand", MAIN, "5 You may pay [2] to put a card from your hand into the standby zone, face down."),
