@@ -133,3 +133,13 @@ def test_fow_qa33b_main_phase_quote_says_what_a_battle_allows() -> None:
     assert "Chant-Instantané" in text and "capacité activée" in text
     assert "plusieurs actions dans n'importe quel ordre" not in text
     assert "main phase" in rule.text and "battle" in rule.text
+
+
+# -- 4. (F6) a chant-standby after the opponent's attack is over --------------------------------------------------------
+
+def test_fow_qa33b_standby_after_the_attack_says_no_attack_is_under_way() -> None:
+    v = _LOGGED.verdict("19d_justice_after_battle_over.jsonl")
+    assert [(x.seq, x.rule) for x in v.violations] == [(22, "fow.standby.trigger")]
+    msg = str(v.violations[0].message)
+    assert "no attack by alice is under way" in msg
+    assert "has not happened" not in msg

@@ -2040,8 +2040,19 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
                        "trigger had happened when {player} played it could not be checked"), turn=b.turn, card=what,
                  player=pid)
         elif not trigger_holds(b, pid, d.trigger):
-            j.flag("fow.standby.trigger", N_("{player} played {what}, but its trigger ({trigger}) has not happened"),
-                   player=pid, what=what, trigger=_trigger_name(d.trigger))
+            # Said as what is missing now: an attack over (or a spell resolved) no longer triggers it.
+            opp = b.opponent(pid).id if b.is_player(pid) else pid
+            if d.trigger == "opponent-attacks":
+                j.flag("fow.standby.trigger", N_("{player} played {what}, but no attack by {opponent} is under way: its "
+                                                 "trigger ({trigger}) is not met"),
+                       player=pid, what=what, opponent=opp, trigger=_trigger_name(d.trigger))
+            elif d.trigger == "opponent-chase":
+                j.flag("fow.standby.trigger", N_("{player} played {what}, but no spell or ability of {opponent}'s is on "
+                                                 "the chase: its trigger ({trigger}) is not met"),
+                       player=pid, what=what, opponent=opp, trigger=_trigger_name(d.trigger))
+            else:
+                j.flag("fow.standby.trigger", N_("{player} played {what}, but its trigger ({trigger}) is not met"),
+                       player=pid, what=what, trigger=_trigger_name(d.trigger))
             untriggered = True
     has_x = "{X}" in (d.cost or "")
     if ev.x is not None and (not has_x or ev.from_standby):
