@@ -143,3 +143,17 @@ def test_fow_qa33b_standby_after_the_attack_says_no_attack_is_under_way() -> Non
     msg = str(v.violations[0].message)
     assert "no attack by alice is under way" in msg
     assert "has not happened" not in msg
+
+
+# -- 5. (F2) the opponent's instant between the turn's end and the next draw: judged, kept -----------------------------
+
+def test_fow_qa33b_opponent_instant_before_the_draw_stays_flagged_and_says_why() -> None:
+    # « ① Phase de Pioche [...] Piochez une carte » opens the turn, and the end phase hands it over straight into it
+    # (« Alors l'adversaire devient le joueur actif et commence son tour. »): no moment to act before the draw.
+    from projections import core
+
+    v = _LOGGED.verdict("24a_opponent_instant_before_active_draw.jsonl")
+    assert [(x.seq, x.rule, x.player) for x in v.violations] == [(22, "fow.turn.draw-phase", "bob")]
+    assert "the turn begins with the draw phase's draw, before anyone acts" in str(v.violations[0].message)
+    text = core.engine("force-of-will").RULES["fow.turn.draw-phase"].text
+    assert text.startswith("The turn begins with") and "before that draw" in text
