@@ -135,7 +135,7 @@ def test_fow_qa33b_main_phase_quote_says_what_a_battle_allows() -> None:
     assert "main phase" in rule.text and "battle" in rule.text
 
 
-# -- 4. (F6) a chant-standby after the opponent's attack is over --------------------------------------------------------
+# -- 4. (F6) a chant-standby after the opponent's attack is over ---------------------------------------------------
 
 def test_fow_qa33b_standby_after_the_attack_says_no_attack_is_under_way() -> None:
     v = _LOGGED.verdict("19d_justice_after_battle_over.jsonl")

@@ -2043,12 +2043,12 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             # Said as what is missing now: an attack over (or a spell resolved) no longer triggers it.
             opp = b.opponent(pid).id if b.is_player(pid) else pid
             if d.trigger == "opponent-attacks":
-                j.flag("fow.standby.trigger", N_("{player} played {what}, but no attack by {opponent} is under way: its "
-                                                 "trigger ({trigger}) is not met"),
+                j.flag("fow.standby.trigger", N_("{player} played {what}, but no attack by {opponent} is under "
+                                                 "way: its trigger ({trigger}) is not met"),
                        player=pid, what=what, opponent=opp, trigger=_trigger_name(d.trigger))
             elif d.trigger == "opponent-chase":
-                j.flag("fow.standby.trigger", N_("{player} played {what}, but no spell or ability of {opponent}'s is on "
-                                                 "the chase: its trigger ({trigger}) is not met"),
+                j.flag("fow.standby.trigger", N_("{player} played {what}, but no spell or ability of {opponent}'s "
+                                                 "is on the chase: its trigger ({trigger}) is not met"),
                        player=pid, what=what, opponent=opp, trigger=_trigger_name(d.trigger))
             else:
                 j.flag("fow.standby.trigger", N_("{player} played {what}, but its trigger ({trigger}) is not met"),
