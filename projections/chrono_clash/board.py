@@ -416,6 +416,14 @@ class Board(Struct, kw_only=True):
     #: of one of them that then comes, with no attack of the defender's guardians under way, is that guardian's reveal
     #: recorded late, not a reveal for no attack (engine.on_guardian).
     cut_fought: tuple[str, tuple[str, ...], str] | None = None
+    #: With ``cut_owed``: whether those guardians, fought as a revealed one would be, destroy the attacker (a
+    #: battler guardian of its strength or more, or the attacker's Last Stand), judged with the attacker's strength
+    #: when the attack was cut short. Once the guardians are taken as fought, the attacker loses that battle
+    #: (engine._fought_unseen).
+    cut_doomed: bool = False
+    #: With ``cut_doomed``: the QuestStarted of that attacker recorded before its guardians were taken as fought (the
+    #: battler the guardian destroyed sent on a quest): flagged once they are, its quest card back in the hand.
+    cut_used: Any = None
     #: The time the event at ``seq`` paid for the battler it summoned or the action it played (after a
     #: Leader discount, with cost modifiers); -1 when it paid no time (an extra deck card, Reinforcements,
     #: a card it could not play, any other event). What replay text says was paid.

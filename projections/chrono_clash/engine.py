@@ -936,6 +936,58 @@ def _cut_owed(b: Board, att: Attack) -> None:
     if owed and (all(b.cards[x].name is not None for x in owed)
                  or (not seat.known_order and all(b.cards[x].name is None for x in owed))):
         b.cut_owed = (att.defender, owed, att.attacker)
+        b.cut_doomed = _doomed(b, att.attacker, owed)
+
+
+def _doomed(b: Board, attacker: str, guardians: tuple[str, ...]) -> bool:
+    """Whether ``guardians``, each fought in turn as a revealed one is (on_guardian), destroy ``attacker`` (or send it
+    back to the hand: Withdraw, as _lose has it): a battler guardian of its strength or more, or any battler guardian
+    with the attacker's Last Stand. Unknown (a hidden attacker or guardian): False, the battle not judged."""
+    inst = b.cards.get(attacker)
+    if inst is None or inst.zone != "battlefield" or _hidden(b, attacker):
+        return False
+    a = _attack_strength(b, attacker)
+    if a is None:
+        return False
+    for x in guardians:
+        gdef = b.card_def(x)
+        if gdef is None:
+            return False
+        if gdef.type != "battler":
+            continue
+        if gdef.strength + b.cards[x].strength_mod >= a:
+            return not ab.has(b, attacker, "recovery")
+        if ab.has(b, attacker, "last-stand"):
+            return True
+    return False
+
+
+def _fought_unseen(j: Judge, attacker: str, defender: str) -> None:
+    """The guardians an attack cut short still had to reach, their reveals left out, are taken as fought: they fight
+    as revealed ones would (Board.cut_doomed): the attacker they beat leaves play now, so the log's later uses of it
+    are judged against a battler no longer in play (docs/chrono-clash-icons.md, Readings: "A guardian reveal the log
+    left out")."""
+    b = j.board
+    doomed, b.cut_doomed = b.cut_doomed, False
+    used, b.cut_used = b.cut_used, None
+    inst = b.cards.get(attacker)
+    if not doomed or inst is None or inst.zone != "battlefield":
+        return
+    if used is not None and used.battler == attacker and used.card in inst.quest:
+        # The quest it went on after that battle, recorded before the reveal that shows the battle was fought: a
+        # battler no longer in play, flagged at the quest; its quest card stays in the hand (on_quest).
+        j0 = Judge(b, used)
+        j0.flag("ccs.quest.not-your-battler", N_("{card} is not one of {player}'s battlers in play: the guardian it "
+                                                 "fought in its attack cut short at the table destroyed it"),
+                card=j.label(attacker), player=used.player)
+        j.found.extend(j0.found)
+        j.touch(inst)
+        inst.quest = tuple(x for x in inst.quest if x != used.card)
+        j.move(used.card, used.player, "hand")
+    if ab.has(b, attacker, "last-stand"):
+        j.destroy(attacker, by=None)
+    else:
+        _lose(j, attacker, True, defender)
 
 
 def _out_of_turn(b: Board, att: Attack) -> bool:
@@ -2970,6 +3022,7 @@ def _resume_cut(j: Judge, ev: GuardianRevealed, cut: tuple[str, str, str | None,
     if b.cards[attacker].zone != "battlefield" or not stack or (ev.card is not None and ev.card != stack[0]):
         return False
     b.cut_attack = b.cut_owed = b.cut_fought = None
+    b.cut_doomed = False
     b.attack = Attack(attacker=attacker, defender=defender, questing=questing, remaining=remaining)
     note(b, N_("seq {seq}: {player} revealed a guardian for the attack of {attacker} that the log recorded before the "
                "events that cut it short: that attack goes on"), seq=ev.seq, player=ev.player, attacker=j.label(attacker))
@@ -3216,6 +3269,7 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
             for x in skipped:
                 j.move(x, ev.player, "discard")
             b.cut_fought = (ev.player, tuple(skipped), owed[2])
+            _fought_unseen(j, owed[2], ev.player)
             note(b, N_("seq {seq}: {player} revealed {card}: {skipped}, left to reveal when the attack of {attacker} "
                        "was cut short, was fought then and discarded, its reveal left out of the log"), seq=ev.seq,
                  player=ev.player, card=j.label(ev.card), skipped=", ".join(j.label(x) for x in skipped),
@@ -3475,6 +3529,10 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
     # an untap, goes on top of the first, so the pile reads top first, as a guardian stack does (quest[0] is the
     # card an attack reveals first; docs/chrono-clash-icons.md, Readings: "Two quest cards on one battler").
     inst.quest = (card,) + inst.quest
+    if b.cut_doomed and b.cut_owed is not None and b.cut_owed[2] == iid and b.cut_used is None:
+        # The attacker a guardian still owed would destroy, sent on a quest before the log shows that battle was
+        # fought (engine._fought_unseen): judged then.
+        b.cut_used = QuestStarted(seq=ev.seq, player=pid, battler=iid, card=card)
 
 
 def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
@@ -4102,6 +4160,8 @@ def _emptied_fought(j: Judge, stood: Attack) -> None:
     skipped = list(b.seat(stood.defender).guardians)
     for x in skipped:
         j.move(x, stood.defender, "discard")
+    if owed is not None:
+        _fought_unseen(j, owed[2], stood.defender)
     note(b, N_("seq {seq}: {card} attacked {player}: {skipped}, left to reveal when the attack of {attacker} was cut "
                "short, was fought then and discarded, its reveal left out of the log"), seq=stood.emptied,
          card=j.label(stood.attacker), player=stood.defender, skipped=", ".join(j.label(x) for x in skipped),

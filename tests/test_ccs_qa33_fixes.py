@@ -1,0 +1,43 @@
+"""Chrono Clash, round 33: the findings left over from round 32 (the testers' logs lost, rebuilt from their clean twins
+and neighbours in tests/logs/ccs_qa32c/ and ccs_qa32d/).
+
+1. A guardian taken as fought (its GuardianRevealed left out) fights as a revealed one would: the top guardian that
+   destroys the attacker destroys it, so the dead attacker's later quest is flagged (before: excused).
+"""
+
+from __future__ import annotations
+
+from tests.ccs import Logged
+
+L = Logged("ccs_qa33")
+
+
+# -- 1: b5_full_no_guardian_reveal (seq 30, bob.5 Radiant Seer, strength 2, left out after the attack of alice.7
+# -- Gatekeeper, strength 2) with alice.7 then sent on a quest: after the reveal that shows bob.5 was fought (seq 37),
+# -- and before it (seq 36): the quest is by a battler no longer in play, as in the clean twin -----------------------
+
+def test_1_a_guardian_taken_as_fought_destroys_the_attacker():
+    assert L.found("b5_noreveal_dead_gatekeeper_quests") == [(30, "ccs.attack.unfinished"),
+                                                             (38, "ccs.quest.not-your-battler")]
+    assert L.found("b5_noreveal_dead_gatekeeper_quests_early") == [(30, "ccs.attack.unfinished"),
+                                                                   (36, "ccs.quest.not-your-battler")]
+    # the twin with the reveal: the same quest, the same fault
+    assert L.found("b5_dead_gatekeeper_quests") == [(39, "ccs.quest.not-your-battler")]
+    for name in ("b5_noreveal_dead_gatekeeper_quests", "b5_noreveal_dead_gatekeeper_quests_early"):
+        v = L.verdict(name)
+        assert "alice wins" in str(v.result), name
+        assert v.result == L.verdict("b5_dead_gatekeeper_quests").result
+
+
+def test_1_the_board_after_the_guardian_taken_as_fought():
+    from ledger.log import read_log
+    from projections import core
+
+    for name, quest_at in (("b5_noreveal_dead_gatekeeper_quests", 38),
+                           ("b5_noreveal_dead_gatekeeper_quests_early", 36)):
+        log = read_log(L.path(name))
+        board = core.board_at(log, 38)  # before alice.8 discards alice.16 (seq 39)
+        assert board.cards["alice.7"].zone == "discard", name
+        # the quest card stays in the hand: the quest of a battler not in play places none
+        assert board.cards["alice.16"].zone == "hand", name
+        assert board.cards["bob.5"].zone == "discard", name
