@@ -3,6 +3,9 @@ and neighbours in tests/logs/ccs_qa32c/ and ccs_qa32d/).
 
 1. A guardian taken as fought (its GuardianRevealed left out) fights as a revealed one would: the top guardian that
    destroys the attacker destroys it, so the dead attacker's later quest is flagged (before: excused).
+2. Three players without seats, listed alice, carol, bob; the table sits alice, bob, carol and bob's first turn is
+   skipped, so the log's first round agrees with the listing and differs only from round 2: one
+   ccs.turn.not-your-turn, the order read from the log (it was 30 violations and a wrong quest count).
 """
 
 from __future__ import annotations
@@ -41,3 +44,19 @@ def test_1_the_board_after_the_guardian_taken_as_fought():
         # the quest card stays in the hand: the quest of a battler not in play places none
         assert board.cards["alice.16"].zone == "hand", name
         assert board.cards["bob.5"].zone == "discard", name
+
+
+# -- 2: three-players-quests.jsonl without seats, listed alice, carol, bob, bob's first turn left out (his deck ids
+# -- one on): the draw in his place (alice's, seq 6) is the one fault; his first draw right after alice's shows he sits
+# -- after her ---------------------------------------------------------------------------------------------------------
+
+def test_2_a_first_turn_skipped_without_seats_is_one_violation():
+    v = L.verdict("h6_noseat_skip_bob_r1")
+    assert [(x.seq, x.rule) for x in v.violations] == [(6, "ccs.turn.not-your-turn")]
+    assert v.result == L.verdict("h6_noseat_clean").result
+    assert "5 quest points" in str(v.result)
+    assert any("the turn order is read from the log (alice, bob, carol), bob's first turn skipped" in str(n)
+               for n in v.notes)
+    # the twins: with the seats, the fault is carol's draw in bob's turn; without the fault, nothing
+    assert L.found("h6_seats_skip_bob_r1") == [(3, "ccs.turn.not-your-turn")]
+    assert L.found("h6_noseat_clean") == []

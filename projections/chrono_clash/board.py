@@ -171,6 +171,11 @@ class Board(Struct, kw_only=True):
     #: Those players in the order of their first turn's draws in the log: with the first player, the order the table
     #: sat in once the log shows it (engine._seat_from_log).
     seats_drawn: tuple[str, ...] = ()
+    #: (player, drawer, turn) when, in those first rounds, ``drawer`` (who has had a turn) began the turn that was
+    #: ``player``'s by the listed order, ``player`` having had none yet (flagged as ever): ``player`` then drawing for
+    #: their first turn right after that one shows they sit after ``drawer``, their first turn skipped; read so with a
+    #: note, nothing more flagged (engine._seat_from_log).
+    seats_skipped: tuple[str, str, int] | None = None
     #: (seq, player, attacker, opponents) of that attack when the log left its defender out (no wrong one named): the
     #: next event's reveal names the defender, a note; else it is flagged at the attack then (settle_unnamed_attack).
     unnamed_attack_at: tuple[int, str, str, int] | None = None

@@ -4452,6 +4452,35 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
     b = j.board
     pid = ev.player
     doubt = b.seats_doubt
+    skipped = b.seats_skipped
+    fresh = b.step == "draw" and b.active != pid
+    if type(ev) is CardDrawn and b.active != pid and skipped is not None:
+        b.seats_skipped = None
+        if pid == skipped[0] and pid in b.seats_open and b.turn == skipped[2] + 1:
+            # The player whose first turn another took (flagged then, the one fault) draws for their first turn
+            # right after that player's: the log shows the table's order, that player sitting after the other; their
+            # first turn was the one skipped. Read so, with a note, nothing more flagged.
+            seats = [s for s in b.seats if s.id != pid]
+            k = next(i for i, s in enumerate(seats) if s.id == skipped[1])
+            seats.insert(k + 1, b.seat(pid))
+            j.touch(b)
+            b.seats = seats
+            for i, s in enumerate(seats):
+                s.seat = i + 1
+            if fresh:
+                b.active = pid
+            b.seats_doubt = None
+            b.seats_drawn = (*b.seats_drawn, pid)
+            b.seats_open = tuple(x for x in b.seats_open if x != pid)
+            note(b, N_("seq {seq}: the header gives no seats, and {player}, whose first turn {other} took, draws for "
+                       "their first turn right after {other}'s: the turn order is read from the log ({order}), "
+                       "{player}'s first turn skipped; give each player's seat"), seq=ev.seq, player=pid,
+                 other=skipped[1], order=", ".join(s.id for s in seats))
+            return
+    if (type(ev) is CardDrawn and pid not in b.seats_open and b.active != pid and b.turn <= len(b.seats) + 1
+            and (due := b.active if fresh else b.next_seat(b.active).id) in b.seats_open and due != pid):
+        # A player who has had a turn draws where the listed order has one who has had none (flagged as ever).
+        b.seats_skipped = (due, pid, b.turn)
     if type(ev) is CardDrawn and pid in b.seats_open and b.turn <= len(b.seats) + 1:
         b.seats_drawn = (*b.seats_drawn, pid)
         fresh = b.step == "draw" and b.active != pid
