@@ -6,6 +6,8 @@ and neighbours in tests/logs/ccs_qa32c/ and ccs_qa32d/).
 2. Three players without seats, listed alice, carol, bob; the table sits alice, bob, carol and bob's first turn is
    skipped, so the log's first round agrees with the listing and differs only from round 2: one
    ccs.turn.not-your-turn, the order read from the log (it was 30 violations and a wrong quest count).
+6. An attack on a player out of the game (three players), then her reveal for it: one ccs.attack.target-not-enemy,
+   the reveal part of it (it was also ccs.game.eliminated); her later play is still flagged.
 """
 
 from __future__ import annotations
@@ -60,3 +62,17 @@ def test_2_a_first_turn_skipped_without_seats_is_one_violation():
     # the twins: with the seats, the fault is carol's draw in bob's turn; without the fault, nothing
     assert L.found("h6_seats_skip_bob_r1") == [(3, "ccs.turn.not-your-turn")]
     assert L.found("h6_noseat_clean") == []
+
+
+# -- 6: g13_3p_attack_eliminated (ccs_qa32c) with carol's reveal just after alice's attack on her (carol.1, already in
+# -- her discard pile, or no card named) ----------------------------------------------------------------------------
+
+def test_6_the_reveal_of_a_player_out_of_the_game_attacked_is_part_of_that_fault():
+    for name in ("g13_3p_attack_eliminated_then_reveal", "g13_3p_attack_eliminated_then_reveal_no_card"):
+        v = L.verdict(name)
+        assert [(x.seq, x.rule) for x in v.violations] == [(22, "ccs.attack.target-not-enemy")], name
+        assert any("out of the game, revealed a guardian for the attack on them" in str(n) for n in v.notes), name
+    assert L.found("g13_3p_attack_eliminated") == [(22, "ccs.attack.target-not-enemy")]
+    # her own play later is a fault of its own, flagged as ever
+    assert L.found("g13_3p_attack_eliminated_then_reveal_then_draws") == [(22, "ccs.attack.target-not-enemy"),
+                                                                          (27, "ccs.game.eliminated")]

@@ -162,6 +162,9 @@ class Board(Struct, kw_only=True):
     #: A battler whose attack on a guardian stack names no defender while several opponents are in the game
     #: (``ccs.attack.target-not-enemy``): the next event shows whom it attacked (engine.settle_unnamed_attack).
     unnamed_attack: str | None = None
+    #: With ``unnamed_attack``: the player out of the game the log named as its defender (``ccs.attack.target-not-
+    #: enemy``, the one fault): their reveal just after it answers that attack, part of that fault (engine.step).
+    unnamed_out: str | None = None
     #: The players, other than the first, who have had no turn yet in a match of three or four whose header gives no
     #: seats: who draws after whom in the first round is the table's turn order (engine._seat_from_log).
     seats_open: tuple[str, ...] = ()

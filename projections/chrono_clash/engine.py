@@ -2607,6 +2607,7 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
             # the log shows (the next reveal), as for an attack whose defender the log left out
             # (docs/chrono-clash-icons.md, Readings: "An attack on the wrong opponent").
             b.unnamed_attack = iid
+            b.unnamed_out = defender if (b.by_id.get(defender) or b.seat(defender)).eliminated else None
             return
         if defender != pid or ghost or ev.battler is not None:
             return
@@ -4512,6 +4513,7 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     j = Judge(board, event)
+    attacked_out, board.unnamed_out = board.unnamed_out, None  # (the event after that attack)
     if board.seats_open and not board.over:
         _seat_from_log(j, event)
     after, board.draw_after_ability = board.draw_after_ability, None
@@ -4768,6 +4770,14 @@ def step(board: Board, event: Any) -> list[Violation]:
             j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=_the_end(board))
         return j.found
     seat = board.by_id.get(event.player) or board.seat(event.player)
+    if seat.eliminated and kind is GuardianRevealed and attacked_out == event.player and board.attack is None:
+        # The player out of the game, attacked by the event before (ccs.attack.target-not-enemy, the one fault),
+        # reveals for that attack: the table took her as still in it; part of that fault, nothing moves, and the
+        # attack is on no opponent still in the game (docs/chrono-clash-icons.md, Readings: "An attack on the wrong
+        # opponent").
+        note(board, N_("seq {seq}: {player}, out of the game, revealed a guardian for the attack on them just "
+                       "before: part of that attack's fault; nothing moves"), seq=event.seq, player=event.player)
+        return j.found
     if seat.eliminated:
         # Flagged once for each player, at their first event after it: what they play on is that one fault.
         if event.player not in board.eliminated_flagged:
