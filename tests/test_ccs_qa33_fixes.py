@@ -8,6 +8,8 @@ and neighbours in tests/logs/ccs_qa32c/ and ccs_qa32d/).
    ccs.turn.not-your-turn, the order read from the log (it was 30 violations and a wrong quest count).
 6. An attack on a player out of the game (three players), then her reveal for it: one ccs.attack.target-not-enemy,
    the reveal part of it (it was also ccs.game.eliminated); her later play is still flagged.
+5. An attack naming the quest card as its `battler`: one ccs.attack.target-not-enemy, the attack taken as on the
+   battler that card is on (it was three: the reveal unexpected, the next attacker taken as tapped).
 """
 
 from __future__ import annotations
@@ -76,3 +78,20 @@ def test_6_the_reveal_of_a_player_out_of_the_game_attacked_is_part_of_that_fault
     # her own play later is a fault of its own, flagged as ever
     assert L.found("g13_3p_attack_eliminated_then_reveal_then_draws") == [(22, "ccs.attack.target-not-enemy"),
                                                                           (27, "ccs.game.eliminated")]
+
+
+# -- 5: a1_brute_attacks_quest_card_while_taunt_tapped_clean (ccs_qa32c) with the attack at seq 15 naming bob.8, the
+# -- quest card on bob.7, as its battler ---------------------------------------------------------------------------
+
+def test_5_an_attack_naming_the_quest_card_is_one_violation():
+    v = L.verdict("a1_attack_names_quest_card")
+    assert [(x.seq, x.rule) for x in v.violations] == [(15, "ccs.attack.target-not-enemy")]
+    assert "taken as on Grove Keeper (bob.7)" in str(v.violations[0].message)
+    assert v.result == L.verdict("a1_attack_quest_clean").result
+    assert L.found("a1_attack_quest_clean") == []
+    from ledger.log import read_log
+    from projections import core
+
+    board = core.board_at(read_log(L.path("a1_attack_names_quest_card")), 16)
+    assert board.cards["bob.8"].zone == "discard"  # the quest card fought as a guardian
+    assert board.cards["bob.7"].quest == ()

@@ -2621,7 +2621,17 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
         return
     target = ev.battler
     tinst = b.cards.get(target)
-    if tinst is None or tinst.zone != "battlefield" or tinst.owner != defender:
+    carrier = (next((x for x in dseat.battlefield if target in b.cards[x].quest), None)
+               if tinst is not None and tinst.zone == "quest" and tinst.owner == defender else None)
+    if carrier is not None:
+        # The quest card of one of the defender's questing battlers, named where the log names the battler: the
+        # attack on that battler (its quest card fought as a guardian), the id the log's slip; the one fault, and the
+        # attack carried on against it (docs/chrono-clash-icons.md, Readings: "A questing battler's guardian").
+        j.flag("ccs.attack.target-not-enemy", N_("{target} is not a battler {defender} has in play: it is the quest "
+                                                 "card on {battler}; the attack is taken as on {battler}"),
+               target=j.label(target), defender=defender, battler=j.label(carrier))
+        target, tinst = carrier, b.cards[carrier]
+    elif tinst is None or tinst.zone != "battlefield" or tinst.owner != defender:
         j.flag("ccs.attack.target-not-enemy", N_("{target} is not a battler {defender} has in play"), target=j.label(target), defender=defender)
         return
     if tinst.quest:
