@@ -10,6 +10,8 @@ and neighbours in tests/logs/ccs_qa32c/ and ccs_qa32d/).
    the reveal part of it (it was also ccs.game.eliminated); her later play is still flagged.
 5. An attack naming the quest card as its `battler`: one ccs.attack.target-not-enemy, the attack taken as on the
    battler that card is on (it was three: the reveal unexpected, the next attacker taken as tapped).
+4. A paper log's second reveal for an attack naming the guardian just revealed: one ccs.log.unknown-card; the log
+   moving on shows it was the next guardian's reveal (it was also ccs.attack.unfinished).
 """
 
 from __future__ import annotations
@@ -95,3 +97,22 @@ def test_5_an_attack_naming_the_quest_card_is_one_violation():
     board = core.board_at(read_log(L.path("a1_attack_names_quest_card")), 16)
     assert board.cards["bob.8"].zone == "discard"  # the quest card fought as a guardian
     assert board.cards["bob.7"].quest == ()
+
+
+# -- 4: pg_clean (ccs_qa32d, a paper log) with the second reveal for Flame Lancer's first attack (seq 9) naming bob.5
+# -- again; its twin, a reveal recorded twice (bob.5, bob.5, then bob.4) ---------------------------------------------
+
+def test_4_a_second_reveal_naming_the_first_is_one_violation():
+    from ledger.log import read_log
+    from projections import core
+
+    v = L.verdict("pg_second_reveal_same_id")
+    assert [(x.seq, x.rule) for x in v.violations] == [(9, "ccs.log.unknown-card")]
+    assert any("it was the reveal of the next guardian" in str(n) for n in v.notes)
+    assert v.result == L.verdict("pg_clean").result
+    assert "alice wins" in str(v.result)
+    board = core.board_at(read_log(L.path("pg_second_reveal_same_id")), 10)
+    assert len(board.seat("bob").guardians) == 3  # two guardians fought, as in the clean log
+    assert len(core.board_at(read_log(L.path("pg_clean")), 10).seat("bob").guardians) == 3
+    assert L.found("pg_reveal_recorded_twice") == [(9, "ccs.log.unknown-card")]
+    assert L.found("pg_clean") == []

@@ -118,6 +118,10 @@ class Attack(Struct, kw_only=True):
     #: discarded and the defender eliminated (engine.step; docs/chrono-clash-icons.md, Readings: "A guardian reveal
     #: the log left out"). The seq of the attack's declaration; 0: not such an attack.
     emptied: int = 0
+    #: The reveal that named again a guardian this attack revealed already (ccs.log.unknown-card, the one fault),
+    #: the last reveal for it: when the log then moves on with guardians still owed, it was the next guardian's
+    #: reveal under the wrong id, carried out then (engine._twice_was_next).
+    twice: Any = None
 
 
 class Pending(Struct, kw_only=True):

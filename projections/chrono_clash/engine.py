@@ -882,7 +882,9 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
         b.pending.clear()
     if b.attack is not None and b.attack.maybe_late:
         _late_after_all(j)
-    if b.attack is not None:
+    if b.attack is not None and _twice_was_next(j):
+        pass  # the attack finished by the reveal the log gave the wrong id
+    elif b.attack is not None:
         att = b.attack
         if not _out_of_turn(b, att):
             j.flag("ccs.attack.unfinished",
@@ -3155,8 +3157,39 @@ def _defender_shown(j: Judge, ev: GuardianRevealed, att: Attack) -> bool:
     return True
 
 
+def _twice_was_next(j: Judge) -> bool:
+    """The attack under way, cut short by the event being judged, whose last reveal named again a guardian it had
+    revealed already (``Attack.twice``, ccs.log.unknown-card there, the one fault): the table revealed the next
+    guardian, the log giving the first one's id again. That reveal is carried out now as the top guardian's, with a
+    note; True when it finished the attack (nothing owed, no ccs.attack.unfinished)."""
+    b = j.board
+    att = b.attack
+    twice = att.twice if att is not None else None
+    if twice is None or att.questing is not None or att.defender != twice.player:
+        return False
+    dseat = b.seat(att.defender)
+    if not dseat.guardians:
+        return False
+    j.touch(att)
+    att.twice = None
+    top = dseat.guardians[0]
+    note(b, N_("seq {seq}: {player} named {card} again, already revealed for this attack, and the log moves on: it "
+               "was the reveal of the next guardian, {top}"), seq=twice.seq, player=twice.player,
+         card=j.label(twice.card), top=j.label(top) if b.cards[top].name is not None or twice.name is None
+         else f"{twice.name} ({top})")
+    actual = j.event
+    j.event = twice
+    on_guardian(j, GuardianRevealed(seq=twice.seq, player=twice.player, card=top, name=twice.name,
+                                    resolve=twice.resolve, targets=list(twice.targets)))
+    j.event = actual
+    return b.attack is None
+
+
 def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     b = j.board
+    if b.attack is not None and b.attack.twice is not None:
+        j.touch(b.attack)
+        b.attack.twice = None
     if b.guessed_discard is not None and b.guessed_discard[0] == ev.player:
         _guessed_discard_shown(j, ev)
     stray = b.stray_guardian
@@ -3355,7 +3388,10 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
             if ev.card in att.revealed:
                 # A guardian this attack revealed already, named again: that reveal recorded twice, the one fault;
                 # nothing moves, and the attack still waits for the guardians it reaches (docs/chrono-clash-icons.md,
-                # Readings: "A guardian revealed twice").
+                # Readings: "A guardian revealed twice"). When the log moves on instead, it was the next one's
+                # reveal, the id the slip (_twice_was_next).
+                j.touch(att)
+                att.twice = ev
                 return
     elif ev.card is not None and ev.card == top and top in dseat.swapped.values():
         # The guardian that was on top when one from under it was revealed, named now: the log reveals the stack as
@@ -3677,7 +3713,9 @@ def on_passed(j: Judge, ev: Passed) -> None:
     b.pending.clear()
     if b.attack is not None and b.attack.maybe_late:
         _late_after_all(j)
-    if b.attack is not None:
+    if b.attack is not None and _twice_was_next(j):
+        pass  # the attack finished by the reveal the log gave the wrong id
+    elif b.attack is not None:
         att = b.attack
         if not _out_of_turn(b, att):
             j.flag("ccs.attack.unfinished", N_("{player} passed while an attack still had guardians to reveal"), player=ev.player)
