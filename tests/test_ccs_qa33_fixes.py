@@ -12,6 +12,9 @@ and neighbours in tests/logs/ccs_qa32c/ and ccs_qa32d/).
    battler that card is on (it was three: the reveal unexpected, the next attacker taken as tapped).
 4. A paper log's second reveal for an attack naming the guardian just revealed: one ccs.log.unknown-card; the log
    moving on shows it was the next guardian's reveal (it was also ccs.attack.unfinished).
+3. A TriggerResolved of the guardian just revealed without `resolve: true` (left out, or false): the ability taken
+   as resolved, a note (it was ccs.ability.no-pending and, the guardian's draw not made, ccs.draw.not-top). No schema
+   change: left out and false read alike.
 """
 
 from __future__ import annotations
@@ -116,3 +119,26 @@ def test_4_a_second_reveal_naming_the_first_is_one_violation():
     assert len(core.board_at(read_log(L.path("pg_clean")), 10).seat("bob").guardians) == 3
     assert L.found("pg_reveal_recorded_twice") == [(9, "ccs.log.unknown-card")]
     assert L.found("pg_clean") == []
+
+
+# -- 3: f8_attack_trigres_clean / f8_quest_trigres_clean (ccs_qa32c) with `resolve` left out (or false) at the reveal:
+# -- Stormwatch Giant (Guardian: draw 1), Wave Sentinel (Guardian: gain 2 time) --------------------------------------
+
+def test_3_a_trigger_resolved_after_a_reveal_without_resolve_takes_it_as_resolved():
+    from ledger.log import read_log
+    from projections import core
+
+    for name, clean in (("f8_attack_resolve_left_out_trigres", "f8_attack_trigres_clean"),
+                        ("f8_attack_resolve_false_trigres", "f8_attack_trigres_clean"),
+                        ("f8_quest_resolve_left_out_trigres", "f8_quest_trigres_clean")):
+        v = L.verdict(name)
+        assert v.violations == [], name
+        assert any("records that it was: it is taken as resolved" in str(n) for n in v.notes), name
+        assert L.found(clean) == []
+        # the board as in the clean log: the guardian's draw made (bob drew bob.12 by it)
+        end = len(read_log(L.path(name)).events)
+        assert core.board_at(read_log(L.path(name)), end).seat("bob").hand == \
+            core.board_at(read_log(L.path(clean)), end).seat("bob").hand, name
+    # genuine faults still flagged: a second record, targets the ability does not ask for
+    assert L.found("f8_attack_resolve_left_out_trigres_twice") == [(9, "ccs.ability.no-pending")]
+    assert L.found("f8_attack_resolve_left_out_trigres_targets") == [(8, "ccs.ability.target")]

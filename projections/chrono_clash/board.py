@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from msgspec import Struct, field
 
-from ledger.chrono_clash import Card
+from ledger.chrono_clash import Card, GuardianRevealed, QuestStarted
 
 from ..core import Violation
 
@@ -121,7 +121,7 @@ class Attack(Struct, kw_only=True):
     #: The reveal that named again a guardian this attack revealed already (ccs.log.unknown-card, the one fault),
     #: the last reveal for it: when the log then moves on with guardians still owed, it was the next guardian's
     #: reveal under the wrong id, carried out then (engine._twice_was_next).
-    twice: Any = None
+    twice: GuardianRevealed | None = None
 
 
 class Pending(Struct, kw_only=True):
@@ -364,6 +364,10 @@ class Board(Struct, kw_only=True):
     #: (engine._defender_shown, flagged there), until the next event: when that is a reveal by the defender the log
     #: named, the attack was on them after all, and the board before is taken back (the reveal ignored, as flagged).
     defender_kept: tuple[str, bytes] | None = None
+    #: (reveal, guardian, board before it) of a GuardianRevealed without ``resolve: true`` (left out, or false) of a
+    #: guardian with a guardian ability: a TriggerResolved of that guardian next records that the ability was
+    #: resolved, the reveal taken as ``resolve: true`` (engine.step).
+    unresolved_kept: tuple[GuardianRevealed, str, bytes] | None = None
     #: (player, attacker, defender) of an attack declared after a guardian revealed with no attack under way and
     #: taken as that attack recorded late (engine._recorded_late), for the next event only: when it is a reveal of the
     #: defender's next guardian, the attack was made after all (engine._made_after_all).
@@ -435,7 +439,7 @@ class Board(Struct, kw_only=True):
     cut_doomed: bool = False
     #: With ``cut_doomed``: the QuestStarted of that attacker recorded before its guardians were taken as fought (the
     #: battler the guardian destroyed sent on a quest): flagged once they are, its quest card back in the hand.
-    cut_used: Any = None
+    cut_used: QuestStarted | None = None
     #: The time the event at ``seq`` paid for the battler it summoned or the action it played (after a
     #: Leader discount, with cost modifiers); -1 when it paid no time (an extra deck card, Reinforcements,
     #: a card it could not play, any other event). What replay text says was paid.

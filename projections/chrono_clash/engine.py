@@ -3187,6 +3187,20 @@ def _twice_was_next(j: Judge) -> bool:
 
 def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     b = j.board
+    kept = _keep_board(b) if not ev.resolve and b.attack is not None else None
+    _on_guardian(j, ev)
+    att = b.attack
+    iid = att.revealed[-1] if att is not None and att.revealed else None
+    if iid is None and kept is not None and ev.card is not None and b.cards.get(ev.card) is not None:
+        iid = ev.card  # the attack over with this reveal
+    gdef = b.card_def(iid) if kept is not None and iid is not None else None
+    if (gdef is not None and gdef.modelled and b.cards[iid].zone == "discard"
+            and any(l[0].name == "guardian" for l in ab.abilities_of(b, iid))):
+        b.unresolved_kept = (ev, iid, kept)
+
+
+def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
+    b = j.board
     if b.attack is not None and b.attack.twice is not None:
         j.touch(b.attack)
         b.attack.twice = None
@@ -4083,6 +4097,28 @@ def _pass_was_theirs(j: Judge, kept: tuple[str, str, int], flag: Violation | Non
     j.end_turn(passed=True)
 
 
+def _resolved_after_all(j: Judge, unresolved: tuple[GuardianRevealed, str, bytes]) -> None:
+    """A TriggerResolved of the guardian just revealed without ``resolve: true`` (``Board.unresolved_kept``): it
+    records that the defender resolved its guardian ability, the reveal leaving ``resolve`` out (or false): the reveal
+    is carried out again as ``resolve: true``, with the targets the TriggerResolved gives (else the reveal's), a note;
+    what the reveal flagged stays, and only a fault of the ability's own is added (docs/chrono-clash-icons.md,
+    Readings: "A guardian ability resolved by a TriggerResolved")."""
+    b = j.board
+    ev, iid, blob = unresolved
+    trig = j.event
+    _back_to(j, blob)
+    note(b, N_("seq {seq}: the reveal of {card} does not say its guardian ability was resolved, and the "
+               "TriggerResolved just after it records that it was: it is taken as resolved"),
+         seq=ev.seq, card=j.label(iid))
+    again = Judge(b, trig if trig.targets else ev)  # a fault of the targets at the event that gives them
+    _on_guardian(again, _replace(ev, resolve=True, targets=list(trig.targets) or list(ev.targets)))
+    j.found.extend(v for v in again.found if v.rule.startswith("ccs.ability."))
+    # The TriggerResolved is that record, taken: a second is no-pending as ever.
+    b.resolved_alone = [x for x in b.resolved_alone if x[1] != iid]
+    if b.guardian_echo is not None and b.guardian_echo[1] == iid:
+        b.guardian_echo = None
+
+
 def _back_to(j: Judge, blob: bytes) -> None:
     """The board goes back to the one kept in ``blob`` (``_keep_board``), its notes and result as they are now."""
     b = j.board
@@ -4577,6 +4613,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     pass_kept, board.pass_kept = board.pass_kept, None
     pass_flag, board.pass_flag = board.pass_flag, None
     defender_kept, board.defender_kept = board.defender_kept, None
+    unresolved, board.unresolved_kept = board.unresolved_kept, None
     attack_kept, board.attack_kept = board.attack_kept, None
     may_kept, board.turn_may_kept = board.turn_may_kept, None
     draw_kept, board.draw_may_kept = board.draw_may_kept, None
@@ -4609,6 +4646,11 @@ def step(board: Board, event: Any) -> list[Violation]:
         # was recorded before the draw, and their turn goes on from it (docs/chrono-clash-icons.md, Readings: "A
         # turn passed without its draw").
         _back_to(j, undrawn[1])
+    if (unresolved is not None and type(event) is TriggerResolved and event.source == unresolved[1]
+            and not event.declined and not board.over):
+        _resolved_after_all(j, unresolved)
+        board.seq = event.seq
+        return j.found
     if defender_kept is not None and type(event) is GuardianRevealed and event.player == defender_kept[0]:
         # The defender the log named reveals next: the attack was on them, and the reveal before was another
         # opponent's, out of place (flagged there): it is ignored, as such a reveal is, and this one is the attack's.
