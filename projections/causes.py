@@ -77,19 +77,26 @@ def group(log: Any, violations: list[Any]) -> None:
                         v.caused_by = root
                         break
             if ev.seq < last and any(v.caused_by is None for v in here):
-                roots.append((ev.seq, _legal_history(mod, log.game, board, events, i, last)))
+                later = {(x.seq, x.rule) for x in violations if x.seq > ev.seq}
+                roots.append((ev.seq, _legal_history(mod, log.game, board, events, i, last, later)))
         mod.step(board, ev)
         if getattr(board, "stuck", False):
             break
 
 
 def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i: int,
-                   last: int) -> set[tuple[int, str]] | None:
+                   last: int, later_found: set[tuple[int, str]] | None = None) -> set[tuple[int, str]] | None:
     """The violations (seq, rule) of the most plausible legal history of event ``i`` up to seq ``last``.
 
     ``None`` when no legal history reaches ``last`` (the match could not go on): nothing is then
     known to depend on the event.
+
+    An engine that sets ``CAUSES_TIE_EXPLAINS`` breaks a tie (two histories with as many violations)
+    for the one that commits fewer of the violations the log was found to have after the event
+    (``later_found``): the one that explains more of them, not the first tried (leaving the event out).
     """
+    tie = later_found is not None and getattr(mod, "CAUSES_TIE_EXPLAINS", False)
+    best_kept = 0
     best: set[tuple[int, str]] | None = None
     # (An engine whose verdict on an event waits for the next one (its ``undecided``: Force of Will's draw that the
     # next event shows to be a second turn or one draw too many) flags it there, at the earlier seq: a history
@@ -107,7 +114,7 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
             if ev.seq > last and (undecided is None or not undecided(board)):
                 break
             committed.update((v.seq, v.rule) for v in mod.step(board, later.get(k, ev)) if v.seq <= last)
-            if best is not None and len(committed) >= len(best):
+            if best is not None and (len(committed) > len(best) or (len(committed) == len(best) and not tie)):
                 break  # already no better than the best so far
             if getattr(board, "stuck", False) and ev.seq < last:
                 committed = None  # this history cannot go on: no verdict from it
@@ -116,7 +123,11 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
             if undecided is not None and undecided(board) and getattr(mod, "finish", None) is not None:
                 # (the log ending with the engine undecided: its verdict is the end's, as verify's)
                 committed.update((v.seq, v.rule) for v in mod.finish(board) or () if v.seq <= last)
-        if committed is not None and (best is None or len(committed) < len(best)):
+        if committed is not None and tie:
+            kept = len(committed & later_found)
+            if best is None or (len(committed), kept) < (len(best), best_kept):
+                best, best_kept = committed, kept
+        elif committed is not None and (best is None or len(committed) < len(best)):
             best = committed
         if best is not None and not best:
             break

@@ -15,9 +15,14 @@ and neighbours in tests/logs/ccs_qa32c/ and ccs_qa32d/).
 3. A TriggerResolved of the guardian just revealed without `resolve: true` (left out, or false): the ability taken
    as resolved, a note (it was ccs.ability.no-pending and, the guardian's draw not made, ccs.draw.not-top). No schema
    change: left out and false read alike.
+7. Slips (bench/slips.py): where two legal histories of a flagged event tie, projections.causes keeps the one that
+   explains more of the later violations (CAUSES_TIE_EXPLAINS, Chrono Clash only), not leaving the event out: a
+   reveal recorded two events early is one root, not also ccs.attack.unfinished (4,210/389 -> 4,335/264).
 """
 
 from __future__ import annotations
+
+import pytest
 
 from tests.ccs import Logged
 
@@ -142,3 +147,17 @@ def test_3_a_trigger_resolved_after_a_reveal_without_resolve_takes_it_as_resolve
     # genuine faults still flagged: a second record, targets the ability does not ask for
     assert L.found("f8_attack_resolve_left_out_trigres_twice") == [(9, "ccs.ability.no-pending")]
     assert L.found("f8_attack_resolve_left_out_trigres_targets") == [(8, "ccs.ability.target")]
+
+
+# -- 7: one-slip variants of sample logs (bench/slips.py, kind mv): a reveal moved two events earlier (three and four
+# -- players), a pass moved two earlier: one root, the later violation its consequence -----------------------------
+
+@pytest.mark.parametrize("name, root, follows", [
+    ("slip_3p_mv32_reveal_two_early", (30, "ccs.guardian.unexpected"), (33, "ccs.attack.unfinished")),
+    ("slip_3p_mv45_reveal_two_early", (43, "ccs.guardian.unexpected"), (46, "ccs.attack.unfinished")),
+    ("slip_4p_mv19_reveal_two_early", (17, "ccs.guardian.unexpected"), (20, "ccs.attack.unfinished")),
+    ("slip_2p_mv4_pass_two_early", (2, "ccs.turn.not-your-turn"), (5, "ccs.turn.not-your-turn")),
+])
+def test_7_a_slip_is_one_root(name, root, follows):
+    found = {(v.seq, v.rule): v.caused_by for v in L.verdict(name).violations}
+    assert found == {root: None, follows: root[0]}

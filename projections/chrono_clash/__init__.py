@@ -13,6 +13,10 @@ from .setup import check_list_names, new_board, shared_setup, starter_pool
 from .view import check_decks, view
 
 GAME = "chrono-clash"
+#: projections.causes: two legal histories of a flagged event with as many violations, the one that explains more
+#: of the violations found after it is kept (a reveal recorded two events early: taken back to its place, not
+#: left out, so the attack it answered is not also unfinished).
+CAUSES_TIE_EXPLAINS = True
 
 __all__ = ["GAME", "RULES", "Board", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish",
            "kept", "pending", "documented_shuffle", "starter_pool"]
