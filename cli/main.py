@@ -167,6 +167,8 @@ def _load(ref: str, db: str) -> tuple[Any, str]:
             log = Packet(ref).log() if is_packet(ref) else read_log(os.path.expanduser(ref))
             match_id = log.match_id()
         _say_shadowed(ref, db, match_id)
+        with time_bound(ref, "reading and setting it up"):
+            _check_names(log)
         return log, match_id
     if os.path.isdir(os.path.expanduser(ref)):
         raise UnusableInput(said(N_("{ref!r} is a folder: name one match log file in it, or a stored match"), ref=ref))
@@ -457,19 +459,28 @@ def _import_report(stored: list, verdicts: list, rulings: dict, also_verify: boo
         raise click.exceptions.Exit(EXIT_FOUND)
 
 
+def _check_names(log: Any) -> None:
+    """Set ``log`` up and look up every card and player its events name: the refusal (exit 2, the file, line
+    and field) ``verify`` gives a log naming nothing of its match (a card's name where its id belongs, a
+    player's id in the wrong case), given the same by every command that reads a log file: ``replay --json``,
+    ``show``, ``diff``, ``export`` and ``view`` must not show a board or a summary of a log ``verify`` refuses."""
+    from projections import core
+    from projections.names import check_names
+
+    with naming(log):
+        check_names(log, core.new_board(log))
+
+
 def _read_one(path: str, db: str | None = None) -> Any:
     """A log read and set up, every card its events name looked up: what ``verify`` would refuse as
     unusable (an unknown card, in a deck list or an event) stops the import; a deck order off its list is a
     finding, left to verify. A correction whose parent is in the ledger at ``db`` must be a branch of it."""
     from ledger.limits import time_bound
     from ledger.log import read_log
-    from projections import core
-    from projections.names import check_names
 
     with time_bound(path, "reading and setting it up"):
         log = read_log(path)
-        with naming(log):
-            check_names(log, core.new_board(log))
+        _check_names(log)
         if db is not None and getattr(log.header, "amends", None) is not None:
             _check_lineage(log, db)
     return log

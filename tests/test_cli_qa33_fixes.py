@@ -1,0 +1,95 @@
+"""Round 33 of the outside testers, the command line's and the log reader's edges.
+
+1. ``replay --json`` (and ``show``, ``diff``, ``export``, ``replay --at``/``--before``/``--step`` with --json) read a
+   log file without looking up the cards and players its events name, so a log ``verify`` refuses (a card's name
+   where its id belongs, ``"target": "Bob"``) printed a board or a summary with the bad event silently left
+   out, exit 0. Every command now reads a log file the same way (``cli.main._load``): the same one-line refusal
+   naming file, line and field, exit 2.
+2. The station's "another log of this table" line gave ``matchledger diff A B`` without the ``--db`` and
+   ``--lang`` the station was started with: pasted, it looked in the default ledger.
+3. A re-import said ``ID  PATH  already imported as ID``, the same id twice: now ``PATH  already imported as ID``.
+4. An enum value not recognised (``"format": "Constructed"``) said only ``Invalid enum value 'Constructed'``: it
+   now names the accepted values, and a value that is an accepted one in another case, or the seed's French word
+   for it (« construit », « limité »), gets "did you mean 'constructed'?". For every enum field of the format.
+5. A deck serial missing its leading zero (``1-16``) got "did you mean '1-216' or '1-196' or '1-186'?" but never
+   ``1-016``: the serial whose number is the same once zero-padded now comes first.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+LOGS = ROOT / "tests" / "logs" / "cli_qa33"
+
+
+def run(*args: str, **kw):
+    return CliRunner().invoke(cli, [str(a) for a in args], **kw)
+
+
+def one_line_error(res) -> str:
+    lines = res.stderr.strip().splitlines()
+    assert len(lines) == 1, res.stderr
+    assert "Traceback" not in res.output and "internal error" not in res.output
+    return lines[0]
+
+
+# -- 1. every command refuses what verify refuses -------------------------------------------------------
+
+NAME_AS_CARD = LOGS / "20b_refused_name_as_card.jsonl"
+PLAYER_CASE = LOGS / "20c_target_player_capitalised.jsonl"
+REFUSED = {
+    NAME_AS_CARD: ":11: $.card: 'Dragoon of Certo' is a card name where an id belongs: give the card's id, e.g. alice.1",
+    PLAYER_CASE: ":13: $.target: 'Bob' is no card or player of this match; did you mean 'bob'",
+}
+COMMANDS = [
+    ["verify"], ["replay"], ["replay", "--json"], ["replay", "--at", "3", "--json"], ["replay", "--before", "5", "--json"],
+    ["replay", "--step", "--json"], ["show"], ["show", "--json"], ["export"], ["diff", "{log}"], ["explain", "5"],
+    ["view", "-o", "{tmp}/v.html"],
+]
+
+
+@pytest.mark.parametrize("log", list(REFUSED), ids=lambda p: p.stem)
+@pytest.mark.parametrize("cmd", COMMANDS, ids=" ".join)
+def test_every_command_refuses_a_log_verify_refuses(log, cmd, tmp_path):
+    args = [a.format(log=log, tmp=tmp_path) for a in cmd]
+    name, rest = args[0], args[1:]
+    res = run(name, str(log), *rest, "--db", tmp_path / "none.db", input="q\n")
+    assert res.exit_code == 2, (res.exit_code, res.output)
+    if "--json" in args:
+        said = json.loads(res.stdout)
+        assert said["error"].startswith(f"{log}{REFUSED[log]}") and said["line"] == int(REFUSED[log].split(":")[1])
+    else:
+        assert one_line_error(res).startswith(f"Error: {log}{REFUSED[log]}")
+        assert res.stdout == ""
+    assert not (tmp_path / "v.html").exists()
+
+
+TWINS = {LOGS / "20b_card_id_twin.jsonl": (11, "fow.chase.unresolved", 11),
+         LOGS / "20c_target_player_twin.jsonl": (14, "fow.attack.entered-this-turn", 12)}
+
+
+@pytest.mark.parametrize("log", list(TWINS), ids=lambda p: p.stem)
+def test_the_twin_with_the_id_given_is_read_by_every_command(log, tmp_path):
+    events, rule, seq = TWINS[log]
+    db = tmp_path / "none.db"
+    res = run("verify", log, "--json", "--db", db)
+    assert res.exit_code == 1, res.output
+    assert [(v["rule"], v["seq"]) for v in json.loads(res.stdout)["violations"]] == [(rule, seq)]
+    res = run("replay", log, "--json", "--db", db)
+    assert res.exit_code == 0, res.output
+    board = json.loads(res.stdout)
+    assert board["seq"] == events
+    alice = board["players"][0]
+    assert [c["id"] for c in alice["field"]] == ["alice.1"]  # the Dragoon the table played
+    for args in (["show", "--json"], ["export"], ["diff", log]):
+        res = run(args[0], log, *args[1:], "--db", db)
+        assert res.exit_code == 0, (args, res.output)
+    res = run("show", log, "--json", "--db", db)
+    assert json.loads(res.stdout)["events"] == events
