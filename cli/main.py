@@ -438,7 +438,7 @@ def _import_report(stored: list, verdicts: list, rulings: dict, also_verify: boo
     else:
         for r in stored:
             if r.duplicate:
-                click.echo(tr("{match}  {path}  already imported as {match}", match=r.match_id, path=one_line(r.path)))
+                click.echo(tr("{path}  already imported as {match}", match=r.match_id, path=one_line(r.path)))
             else:
                 n = r.events
                 click.echo(ntr("{match}  {path}  ({game}, {n} event)", "{match}  {path}  ({game}, {n} events)", n, match=r.match_id, path=one_line(r.path), game=r.game, n=n))

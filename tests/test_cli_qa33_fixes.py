@@ -93,3 +93,20 @@ def test_the_twin_with_the_id_given_is_read_by_every_command(log, tmp_path):
         assert res.exit_code == 0, (args, res.output)
     res = run("show", log, "--json", "--db", db)
     assert json.loads(res.stdout)["events"] == events
+
+
+# -- 3. a re-import names its match once ---------------------------------------------------------------
+
+
+def test_a_reimport_says_the_path_and_the_match_once(tmp_path):
+    log, db = LOGS / "20c_target_player_twin.jsonl", tmp_path / "l.db"
+    first = run("import", log, "--db", db)
+    assert first.exit_code == 0, first.output
+    match_id = first.stdout.split()[0]
+    again = run("import", log, "--db", db)
+    assert again.exit_code == 0, again.output
+    assert again.stdout == f"{log}  already imported as {match_id}\n"
+    assert again.stdout.count(match_id) == 1
+    as_json = json.loads(run("import", log, "--db", db, "--json").stdout)
+    assert as_json == [{"path": str(log), "match": match_id, "game": "force-of-will", "events": 14,
+                        "already_imported": True}]
