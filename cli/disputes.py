@@ -745,10 +745,11 @@ def lineage_facts(ref: str, match_id: str, log: Any, db: str) -> dict:
     return out
 
 
-def lineage_items(facts: dict, *, events: bool = True) -> list[str]:
+def lineage_items(facts: dict, *, events: bool = True, again: str | None = None) -> list[str]:
     """The corrections around a match as Markdown list items (HTML not escaped yet): the parent it corrects
     and its branches, each with when, by whom and why, the chain hash that ties it to its parent and, with
-    ``events``, the events it took out or replaced and those it put in; then the parent's rulings."""
+    ``events``, the events it took out or replaced and those it put in; then the parent's rulings. ``again``:
+    the options the other logs' ``diff`` command carries, for a caller with no command line (the station)."""
     from types import SimpleNamespace
 
     import msgspec
@@ -759,7 +760,7 @@ def lineage_items(facts: dict, *, events: bool = True) -> list[str]:
     if facts.get("same_table"):  # show, view, the station: the other logs of its table, each with its diff
         from .packet import other_log_items
 
-        out += other_log_items(facts["same_table"], str(facts.get("match") or ""))
+        out += other_log_items(facts["same_table"], str(facts.get("match") or ""), again)
 
     def details(c: dict, parent: str, branch: str) -> None:
         if c.get("when"):

@@ -182,18 +182,19 @@ def table_others(led: Any, match_id: str, log: Any) -> list[dict]:
     return out
 
 
-def other_log_items(others: list, own: str = "") -> list[str]:
+def other_log_items(others: list, own: str = "", again: str | None = None) -> list[str]:
     """The other logs of a table as the packet's Markdown list items: each log, then under it the judge's
     corrections of it (what they correct from where, by whom, why, and the parent's rulings they rest on).
     ``own``: the match shown (show, view, the station), whose line names the ``diff`` command to compare them,
     with the ``--db`` and ``--lang`` the command shown was run with (:func:`cli.options.repeated`): two stored
-    ids mean nothing to ``diff`` in another ledger."""
+    ids mean nothing to ``diff`` in another ledger. ``again``: those options given by a caller with no command
+    line to repeat (the station: :func:`cli.station.hint_options`)."""
     from types import SimpleNamespace
 
     from .disputes import correction_words
     from .options import repeated
 
-    again = repeated() if own else ""
+    again = ("" if not own else repeated() if again is None else again)
 
     def log_line(o: dict) -> str:
         if o.get("unusable"):

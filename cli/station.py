@@ -155,7 +155,8 @@ class Station:
         from .disputes import lineage_facts, lineage_items
 
         rulings = load_rulings(match_id, match_id, self.db)
-        lineage = lineage_items(lineage_facts(match_id, match_id, log, self.db), events=only is None)  # as `view`
+        lineage = lineage_items(lineage_facts(match_id, match_id, log, self.db), events=only is None,  # as `view`
+                                again=hint_options(self.db))  # (no command line to repeat: the station's own)
         built = build_page(log, match_id, self.verdict(log, match_id), _rules(log.game), only, rulings, lineage)
         with self._lock:
             self._pages[key] = built
@@ -270,9 +271,11 @@ def _stored_seat(led: Any, match_id: str) -> tuple[str, str]:
         return "", ""
 
 
-def _lineage_html(s: dict) -> str:
+def _lineage_html(s: dict, again: str) -> str:
     """The match's place among corrections, as ``show`` says it: the match it corrects (linked) and every
-    correction of it (linked), each with its judge and reason; "" for a match with neither."""
+    correction of it (linked), each with its judge and reason; "" for a match with neither. The other logs of
+    its table each with the ``diff`` command to compare them, carrying ``again`` (:func:`hint_options`: the
+    station's ledger and language; a page handler has no command line for ``cli.options.repeated`` to repeat)."""
     from types import SimpleNamespace
 
     from .disputes import branch_words, correction_words
@@ -300,7 +303,7 @@ def _lineage_html(s: dict) -> str:
     if others:  # a disputed table: its other logs, as the packet names them, each with its diff command
         from .packet import other_log_items
 
-        lines = other_log_items(others, s["match"])  # markdown list lines, nested by two spaces
+        lines = other_log_items(others, s["match"], again)  # markdown list lines, nested by two spaces
         out.append("<ul id=\"same-table\">" + "".join(
             f"<li>{'↳ ' * ((len(x) - len(x.lstrip(' '))) // 2)}{h(x.strip().removeprefix('- ').replace('`', ''))}</li>"
             for x in lines) + "</ul>")
@@ -503,7 +506,7 @@ def make_app(db: str) -> Starlette:
         t = _words()
         body = (f"<nav><a href=\"/\">{t['all']}</a></nav><h1>{h(s['label'] or mid)}</h1>"
                 + (f"<p id=\"seat\">{h(seat)}</p>" if seat else "")
-                + f"<p>{facts}</p>{_lineage_html(s)}"
+                + f"<p>{facts}</p>{_lineage_html(s, again)}"
                 f"<ul>{players}</ul>"
                 f"<p><a href=\"/match/{link}/view\"><b>{t['viewer']}</b></a> {t['judge']} · {views}</p>"
                 f"<h2>{t['report']}</h2>"

@@ -110,3 +110,37 @@ def test_a_reimport_says_the_path_and_the_match_once(tmp_path):
     as_json = json.loads(run("import", log, "--db", db, "--json").stdout)
     assert as_json == [{"path": str(log), "match": match_id, "game": "force-of-will", "events": 14,
                         "already_imported": True}]
+
+
+# -- 2. the station's "another log of this table" line carries its --db and --lang ---------------------------
+
+PLAYER = ROOT / "examples/table-7/player.jsonl"  # table 7 as the player logged it
+SCOREKEEPER = ROOT / "examples/table-7/scorekeeper.jsonl"  # the same table as the scorekeeper logged it
+
+
+def _import(path: Path, db) -> str:
+    res = run("import", path, "--db", db, "--json")
+    assert res.exit_code == 0, res.output
+    return json.loads(res.output)[0]["match"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_stations_diff_command_names_its_ledger_and_language(tmp_path, lang):
+    pytest.importorskip("starlette")
+    from starlette.testclient import TestClient
+
+    from cli import i18n
+    from cli.station import make_app
+
+    db = str(tmp_path / "round4.db")
+    player, keeper = _import(PLAYER, db), _import(SCOREKEEPER, db)
+    diff = f"matchledger diff {player[:8]} {keeper[:8]} --db {db} --lang {lang}"
+    was = i18n.current()
+    i18n.activate(lang)
+    try:
+        client = TestClient(make_app(db))
+        for page in (f"/match/{player}", f"/match/{player}/view"):
+            text = client.get(page).text
+            assert diff in text, (page, [x for x in text.splitlines() if "matchledger diff" in x])
+    finally:
+        i18n.activate(was)
