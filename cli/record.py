@@ -153,7 +153,7 @@ class Session:
         try:
             ev = msgspec.convert(obj, type=mod.Event)
         except msgspec.ValidationError as exc:
-            why, where = validation_reason(exc)
+            why, where = validation_reason(exc, mod.Event, obj)
             raise UnusableInput(said(N_("{field}: {why}"), field=where, why=why)) from None
         players = [p.id for p in self.log.header.players]
         if ev.player not in players:

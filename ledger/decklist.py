@@ -261,7 +261,7 @@ def _parse_json(data: bytes, text: str, path: str) -> list[DeckList]:
     try:
         got = _json_decoder.decode(data)
     except msgspec.ValidationError as exc:
-        msg, fld = _field_error(exc)
+        msg, fld = _field_error(exc, type_=_json_decoder.type, raw=data)
         raise LogError(msg, path=path, field=fld) from None
     except msgspec.DecodeError as exc:
         raise LogError(Reason(N_("not valid JSON ({error})"), error=msgspec_reason(str(exc))), path=path) from None

@@ -134,7 +134,7 @@ def parse_events(data: bytes, path: str, game: str, players: set[str], lines: li
         try:
             ev = decoder.decode(msgspec.json.encode(obj))
         except msgspec.ValidationError as exc:
-            msg, fld = _field_error(exc)
+            msg, fld = _field_error(exc, type_=decoder.type, raw=obj)
             if fld == "$.type":  # a misspelt type, or another game's: said as the log reader says it
                 kind = obj.get("type")
                 msg = event_type_reason(kind if isinstance(kind, str) else None, game)

@@ -142,29 +142,154 @@ class MatchLog(msgspec.Struct, weakref=True):
         return 0
 
 
-def _field_error(exc: msgspec.ValidationError, prefix: str = "$") -> tuple[str, str]:
-    """Split a msgspec validation message into (reason, JSON path)."""
+def _field_error(exc: msgspec.ValidationError, prefix: str = "$", type_: Any = None,
+                 raw: Any = None) -> tuple[str, str]:
+    """Split a msgspec validation message into (reason, JSON path).
+
+    With ``type_`` (what was decoded) and ``raw`` (the line's bytes, or the object decoded), a value a field of
+    fixed values does not take says the values it takes (:func:`_enum_reason`)."""
     text = str(exc)
     m = _AT.match(text)
     msg, path = (m.group("msg"), m.group("path") or prefix) if m else (text, prefix)
+    key = msg.endswith(" - at `key` in")  # a mapping's key: msgspec says "- at `key` in `$.deck`"
+    if key:
+        msg = msg.removesuffix(" - at `key` in")
     for rx in (_MISSING, _UNKNOWN):
         mm = rx.search(msg)
         if mm:
             sep = "" if path.endswith("$") else ""
             path = f"{path}{sep}.{mm.group('f')}"
+    if type_ is not None and not key and msg.startswith("Invalid enum value "):
+        why = _enum_reason(type_, raw, path)
+        if why is not None:
+            return why, path
     return msgspec_reason(msg), path
 
 
-def validation_reason(exc: msgspec.ValidationError) -> tuple[str, str]:
-    """A msgspec validation error as ``(reason, JSON path)``, the reason translatable as a log line's is."""
-    return _field_error(exc)
+def validation_reason(exc: msgspec.ValidationError, type_: Any = None, raw: Any = None) -> tuple[str, str]:
+    """A msgspec validation error as ``(reason, JSON path)``, the reason translatable as a log line's is
+    (``type_``, ``raw``: as :func:`_field_error` takes them)."""
+    return _field_error(exc, type_=type_, raw=raw)
+
+
+#: The French words the rules documents (/work/shared/seeds) print for a value of the format's fixed-value fields
+#: (FFTCG's format « construit » / « limité », its card types, its abilities' kinds; Force of Will's card types
+#: and abilities; Chrono Clash's pilot): a value given in French gets "did you mean" the format's English word.
+ENUM_FRENCH: dict[str, tuple[str, ...]] = {
+    "constructed": ("construit", "construite"),
+    "limited": ("limite", "limitee"),
+    "forward": ("avant", "avants"),
+    "backup": ("soutien", "soutiens"),
+    "summon": ("invocation", "invocations"),
+    "monster": ("monstre", "monstres"),
+    "crystal": ("cristal",),
+    "special": ("speciale", "speciales"),
+    "auto": ("automatique", "automatiques"),
+    "field": ("terrain", "de-terrain"),
+    "resonator": ("resonateur", "resonateurs"),
+    "spell": ("sort", "sorts"),
+    "magic-stone": ("pierre-magique",),
+    "activated": ("activee", "activees"),
+    "will": ("volonte",),
+    "pilot": ("pilote",),
+}
+
+
+def _fold(text: str) -> str:
+    """``text`` as values are compared for a hint: its accents dropped, case folded, spaces and ``_`` as ``-``."""
+    import unicodedata
+
+    bare = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return re.sub(r"[\s_]+", "-", bare.strip().casefold())
+
+
+def _enum_reason(type_: Any, raw: Any, path: str) -> Reason | None:
+    """Why the value at ``path`` (a field of fixed values of ``type_``, msgspec's "Invalid enum value") is refused:
+    the values the field takes, and the one meant when the value is it in another case or spelling, or the
+    rules documents' French word for it (« construit »: 'constructed'). None when the field is not found."""
+    try:
+        obj = msgspec.json.decode(raw) if isinstance(raw, (bytes, bytearray, memoryview, str)) else raw
+        found = _type_at(type_, obj, path)
+    except (msgspec.MsgspecError, RecursionError, MemoryError, TypeError, ValueError):
+        return None
+    if found is None:
+        return None
+    values, value = found
+    known = [str(v) for v in values]
+    near: list[str] = []
+    if isinstance(value, str):
+        folded = _fold(value)
+        near = [k for k in known if _fold(k) == folded or folded in ENUM_FRENCH.get(k, ())]
+        if not near:
+            import difflib  # only here: for a misspelt value
+
+            by_fold = {_fold(k): k for k in known if k}
+            near = [by_fold[f] for f in difflib.get_close_matches(folded, list(by_fold), n=2, cutoff=0.75)]
+    shown = repr(value) if isinstance(value, str) else msgspec.json.encode(value).decode()
+    return Reason(N_("{value} is not a value this field takes: expected one of: {known}{hint}"), value=shown,
+                  known=", ".join(repr(k) if k == "" else k for k in known),
+                  hint=did_you_mean([repr(k) for k in near]))
+
+
+_STEP = re.compile(r"\.([^.\[]+)|\[(\d+)\]")
+
+
+def _type_at(type_: Any, obj: Any, path: str) -> tuple[tuple, Any] | None:
+    """The values a field of fixed values takes (a ``Literal`` or an ``Enum``) at ``path`` (``$.players[0].x``)
+    of ``type_``, and the value ``obj`` (the line, decoded) holds there; None when the path leads elsewhere. A
+    tagged union (an event line) is followed by the tag the object gives."""
+    import enum
+
+    from msgspec import inspect as mi
+
+    t = mi.type_info(type_)
+    steps = _STEP.findall(path.removeprefix("$"))
+    if "".join(f".{f}" if f else f"[{i}]" for f, i in steps) != path.removeprefix("$"):
+        return None
+    for name, index in steps:
+        t = _one_of(t, obj, bool(name))
+        if name and isinstance(t, mi.StructType) and isinstance(obj, dict):
+            t = next((f.type for f in t.fields if f.encode_name == name), None)
+            obj = obj.get(name)
+        elif not name and isinstance(t, (mi.ListType, mi.SetType, mi.FrozenSetType, mi.VarTupleType)) \
+                and isinstance(obj, list) and int(index) < len(obj):
+            t, obj = t.item_type, obj[int(index)]
+        else:
+            return None
+        if t is None:
+            return None
+    values: list[Any] = []
+    for x in (t.types if isinstance(t, mi.UnionType) else (t,)):
+        if isinstance(x, mi.LiteralType):
+            values += x.values
+        elif isinstance(x, mi.EnumType) and issubclass(x.cls, enum.Enum):
+            values += [m.value for m in x.cls]
+    return (tuple(values), obj) if values else None
+
+
+def _one_of(t: Any, obj: Any, field: bool) -> Any:
+    """``t``, or the member of a union ``t`` that ``obj`` is: the struct its tag names (or the one struct, for a
+    field), the list (for an index)."""
+    from msgspec import inspect as mi
+
+    if not isinstance(t, mi.UnionType):
+        return t
+    structs = [x for x in t.types if isinstance(x, mi.StructType)]
+    if field:
+        tagged = [x for x in structs if x.tag_field is not None and isinstance(obj, dict)
+                  and obj.get(x.tag_field) == x.tag]
+        if tagged:
+            return tagged[0]
+        return structs[0] if len(structs) == 1 else None
+    lists = [x for x in t.types if isinstance(x, (mi.ListType, mi.SetType, mi.FrozenSetType, mi.VarTupleType))]
+    return lists[0] if len(lists) == 1 else None
 
 
 def _decode_line(decoder: msgspec.json.Decoder, data: bytes, path: str, lineno: int, truncated: bool) -> Any:
     try:
         return decoder.decode(data)
     except msgspec.ValidationError as exc:
-        msg, fld = _field_error(exc)
+        msg, fld = _field_error(exc, type_=decoder.type, raw=data)
         raise LogError(msg, path=path, line=lineno, field=_key_of(data, fld, str(exc))) from None
     except msgspec.DecodeError as exc:
         raise _not_json(exc, data, path, lineno, truncated) from None
@@ -546,7 +671,7 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
         except (RecursionError, MemoryError) as exc:
             raise _too_deep(exc, path, lineno) from None
         except msgspec.ValidationError as exc:
-            msg, fld = _field_error(exc)
+            msg, fld = _field_error(exc, type_=mod.Event, raw=raw)
             if fld == "$.type":
                 kind = _safe_type(raw)
                 if _is_closing(raw):

@@ -144,3 +144,63 @@ def test_the_stations_diff_command_names_its_ledger_and_language(tmp_path, lang)
             assert diff in text, (page, [x for x in text.splitlines() if "matchledger diff" in x])
     finally:
         i18n.activate(was)
+
+
+# -- 4. a value a fixed-value field does not take: the values it takes, and the one meant --------------------
+
+EXPECT_FORMAT = "expected one of: constructed, limited"
+
+
+@pytest.mark.parametrize("log,value,meant", [
+    ("format_capitalized", "Constructed", "constructed"),  # the same word in another case
+    ("format_french", "construit", "constructed"),  # the seed's French word: « construit »
+])
+def test_the_format_refused_names_the_formats_and_the_one_meant(log, value, meant, tmp_path):
+    path = LOGS / f"{log}.jsonl"
+    res = run("verify", path, "--db", tmp_path / "none.db")
+    assert res.exit_code == 2, res.output
+    assert one_line_error(res) == (f"Error: {path}:1: $.format: {value!r} is not a value this field takes: "
+                                   f"{EXPECT_FORMAT}; did you mean {meant!r}?")
+
+
+def _edited(src: Path, tmp_path: Path, line: int, old: str, new: str) -> Path:
+    lines = src.read_text(encoding="utf-8").splitlines()
+    assert old in lines[line], lines[line][:200]
+    lines[line] = lines[line].replace(old, new, 1)
+    out = tmp_path / src.name
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return out
+
+
+FFTCG_CARDS = ROOT / "tests/logs/fftcg_qa14/e08_control_clean_continued.jsonl"  # header card definitions
+CCS_PILOT = ROOT / "sample_logs/chrono_clash/balanced-duel.jsonl"
+
+
+@pytest.mark.parametrize("src,line,old,new,field,known,meant", [
+    (LOGS / "format_capitalized.jsonl", 0, '"format": "Constructed"', '"format": "Limité"', "$.format", "constructed, limited", "limited"),
+    (LOGS / "format_capitalized.jsonl", 0, '"format": "Constructed"', '"format": "Draft"', "$.format", "constructed, limited", None),
+    (FFTCG_CARDS, 0, '"type": "forward"', '"type": "Avant"', "$.cards[0].type",
+     "backup, crystal, forward, monster, summon", "forward"),
+    (FFTCG_CARDS, 0, '"kind": "auto"', '"kind": "automatique"', "$.cards[1].abilities[0].kind",
+     "action, auto, field, special", "auto"),
+    (CCS_PILOT, 81, '"mode":"sneak-attack"', '"mode": "Sneak Attack"', "$.mode",
+     "normal, pilot, reinforcements, sneak-attack", "sneak-attack"),
+    (CCS_PILOT, 81, '"mode":"sneak-attack"', '"mode": "pilote"', "$.mode",
+     "normal, pilot, reinforcements, sneak-attack", "pilot"),
+])
+def test_every_fixed_value_field_names_its_values(src, line, old, new, field, known, meant, tmp_path):
+    path = _edited(src, tmp_path, line, old, new)
+    res = run("verify", path, "--db", tmp_path / "none.db")
+    assert res.exit_code == 2, res.output
+    value = json.loads("{" + new + "}")
+    (given,) = value.values()
+    hint = f"; did you mean {meant!r}?" if meant else ""
+    assert one_line_error(res) == (f"Error: {path}:{line + 1}: {field}: {given!r} is not a value this field takes: "
+                                   f"expected one of: {known}{hint}")
+
+
+def test_the_twin_with_the_formats_own_word_is_read(tmp_path):
+    res = run("verify", LOGS / "format_twin.jsonl", "--json", "--db", tmp_path / "none.db")
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert data["violations"] == [] and data["events"] == 48
