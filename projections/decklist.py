@@ -103,9 +103,14 @@ def _known(game: str, defs: dict[str, Any]) -> dict[str, str]:
 
 
 def suggestions(word: str, known: dict[str, str], n: int = 3) -> list[str]:
-    """The closest known names to ``word`` (by spelling, then by the card's name for serials)."""
+    """The closest known names to ``word`` (a serial equal but for its numbers' padding zeros first, ``1-16``:
+    ``1-016``; then by spelling, then by the card's name for serials)."""
+    from .names import numbers_as_one
+
     keys = list(known)
-    found = difflib.get_close_matches(word, keys, n=n, cutoff=0.6)
+    numbers = numbers_as_one(word)
+    found = [k for k in keys if numbers is not None and numbers_as_one(k) == numbers]
+    found += [k for k in difflib.get_close_matches(word, keys, n=n, cutoff=0.6) if k not in found]
     lower = {k.lower(): k for k in keys}
     if word.lower() in lower and lower[word.lower()] not in found:
         found.insert(0, lower[word.lower()])

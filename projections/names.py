@@ -26,14 +26,30 @@ _TEXT_FIELDS = frozenset({"seq", "type", "player", "note", "effect", "text", "re
                           "attributes", "element"})
 
 
+def numbers_as_one(text: str) -> tuple | None:
+    """``text`` split at its numbers, each number read as one (``1-16`` and ``1-016`` alike: an FFTCG serial
+    missing its leading zero); None for a text with no number."""
+    parts = _NUMBERS.split(text.strip().lower())
+    if len(parts) < 2:
+        return None
+    return tuple(int(p) if i % 2 else p for i, p in enumerate(parts))
+
+
+_NUMBERS = re.compile(r"(\d+)")
+
+
 def closest(word: str, known: Iterable[str], n: int = 3) -> list[str]:
-    """The known names closest to ``word``: the one equal but for case first (if only one is), then by spelling."""
+    """The known names closest to ``word``: the one equal but for case first (if only one is), then those equal
+    but for the zeros their numbers are padded with (``1-16``: ``1-016``), then by spelling."""
     keys = list(dict.fromkeys(known))
     lower: dict[str, list[str]] = {}
     for k in keys:
         lower.setdefault(k.lower(), []).append(k)
     same_case = lower.get(word.lower(), [])
     found = same_case[:1] if len(same_case) == 1 else []
+    numbers = numbers_as_one(word)
+    if numbers is not None:
+        found += [k for k in keys if k not in found and numbers_as_one(k) == numbers]
     by_lower = difflib.get_close_matches(word.lower(), list(lower), n=n, cutoff=0.6)
     for k in by_lower:
         for name in lower[k]:

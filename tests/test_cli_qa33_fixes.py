@@ -204,3 +204,38 @@ def test_the_twin_with_the_formats_own_word_is_read(tmp_path):
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
     assert data["violations"] == [] and data["events"] == 48
+
+
+# -- 5. a serial missing its leading zero: the serial meant first ---------------------------------------------
+
+
+def test_a_serial_missing_its_leading_zero_gets_the_serial_meant_first(tmp_path):
+    path = LOGS / "serial_no_leading_zero.jsonl"
+    res = run("verify", path, "--db", tmp_path / "none.db")
+    assert res.exit_code == 2, res.output
+    assert one_line_error(res) == (f"Error: {path}:1: $.players[0].deck: card '1-16' is in neither the card "
+                                   "statistics, the pool nor the header's cards; did you mean '1-016' or '1-216' or "
+                                   "'1-196'?")
+    twin = run("verify", LOGS / "serial_twin.jsonl", "--json", "--db", tmp_path / "none.db")
+    assert twin.exit_code == 0, twin.output
+    assert json.loads(twin.stdout)["violations"] == []
+
+
+def test_a_registered_list_serial_missing_its_leading_zero_gets_the_serial_meant_first(tmp_path):
+    lists = ROOT / "sample_logs/decklists/fftcg-paper-table.txt"
+    log = ROOT / "sample_logs/fftcg/paper-table-stack-and-party-attack.jsonl"
+    bad = tmp_path / "lists.txt"
+    bad.write_text(lists.read_text(encoding="utf-8").replace("3 1-016 Tifa", "3 1-16 Tifa"), encoding="utf-8")
+    res = run("decklist", "check", log, bad)
+    assert res.exit_code == 2, res.output
+    assert one_line_error(res).endswith("'1-16' is no fftcg card serial; the closest known: 'Tifa 1-016', "
+                                        "'Wakka 1-216', 'Mog (XIII-2) 1-196'")
+    assert run("decklist", "check", log, lists).exit_code == 0
+
+
+def test_closest_puts_the_same_number_zero_padded_first():
+    from projections.names import closest
+
+    assert closest("1-16", ["1-216", "1-196", "1-186", "1-016"]) == ["1-016", "1-216", "1-196"]
+    assert closest("bob.07", ["bob.7", "bob.70", "alice.7"])[0] == "bob.7"
+    assert closest("Blaze Captian", ["Blaze Captain", "Magma Brute"]) == ["Blaze Captain"]  # no number: as it was
