@@ -237,6 +237,16 @@ class Board(Struct, kw_only=True):
     #: meant it, and it takes this board's place (docs/fftcg.md, Readings)
     extra: "Board | None" = None
     extra_until: int = 0
+    #: this board is a third reading beside ``extra`` (an extra draw that drew no card) that goes on being followed
+    #: beside the engine's when ``extra`` is dropped, until its own ``extra_until``
+    outlives: bool = False
+    #: this board is the reading of an extra draw as drawing no card (engine._drew_nothing): a hand over the limit
+    #: in the other reading is no evidence against the draw (it follows from it), so it never decides for this one
+    drew_none: bool = False
+    #: the seq of a pass in place of the block read as the no block left out (the defender had no forward that
+    #: could block: a note, docs/fftcg.md), until the next attack; a BlockDeclared after it shows the block was
+    #: recorded late, not left out (the reading beside, which flagged that pass, then takes this one's place)
+    noted_block: int = 0
     #: set beside ``extra`` where the flag returned at the draw is ``extra``'s (the extra draw, the likelier) and
     #: nothing writes this board's over it at the log's end (engine.finish): a log ending before the next events
     #: decide keeps ``extra``'s reading, the verdict's (engine.kept)

@@ -1253,11 +1253,11 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             # the stack after all, before the discard, is its own fault, the hand limit, not also an empty stack.)
             fewer = bool(third) and bool(found) and bool(other) and len(third) < min(len(found), len(other)) \
                 and rules3 <= {v.rule for v in found} and rules3 <= {v.rule for v in other}
-            if (other and not third) or fewer:
+            if (other and not third and not (more.drew_none and _hand_only(other))) or fewer:
                 extra, other, more = more, third, None
             elif third or event.seq >= more.extra_until:
                 more = None
-        if found and (not other or fewer):
+        if found and (not other or fewer) and not (extra.drew_none and _hand_only(found)):
             shown = board.shown_flags
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(extra, name))
@@ -1283,6 +1283,66 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             board.extra_at_end = at_end  # (still undecided: the log ending here keeps what it kept)
             return found
         _stands(board)  # (the engine's reading stands: _hold_both)
+        if more is not None and more.outlives and event.seq < more.extra_until and not more.over:
+            board.extra = more  # (the extra draw that drew no card, still followed: _drew_nothing)
+        return found
+    if type(event) is BlockDeclared and event.blocker is not None and board.combat is not None and not board.over \
+            and board.extra is None and board.twice is None:
+        # A block by a card that is not a forward of the defender's field (flagged ``fftcg.block.not-a-forward``):
+        # no forward blocks, the attack is not blocked, its damage dealt to the player (the seed's reading,
+        # [ref (10.1.3.1.)] [ref (10.1.4.1.)]); beside it, the table took the attack as blocked, dealing no damage.
+        # The first event one reading flags and the other does not (the next draw, in a full-order log) decides
+        # (docs/fftcg.md, Readings).
+        held = _apart(board)
+        found = _step_twice(board, event)
+        if "fftcg.block.not-a-forward" in [v.rule for v in found] and board.extra is None and board.twice is None \
+                and not board.over and board.combat is not None and not board.combat.blocked:
+            other = _step_twice(held, event)
+            if held.combat is not None and not held.over and held.extra is None and held.twice is None \
+                    and [v.rule for v in other] == [v.rule for v in found]:
+                held.combat.blocked = True
+                _alongside(board, held, event.seq, 60)
+        return found
+    if type(event) is PriorityPassed and board.extra is None and board.twice is None and not board.over \
+            and board.noted_block == 0 and board.step == "block" and board.combat is not None \
+            and board.priority is None and not board.triggers \
+            and not _could_block(board, board.other(attacking(board))):
+        # A pass in place of the block where the defender had no forward that could block: read as the no block
+        # left out, with a note (_pass); beside it, flagged as before (fftcg.block.timing), the block to come. A
+        # BlockDeclared next (the block recorded late, not left out) is the first event the engine's reading flags
+        # and the other does not: that one's flag at the pass is then the one fault (docs/fftcg.md, Readings).
+        strict = _apart(board)
+        found = _step_twice(board, event)
+        if not found and board.noted_block == event.seq and board.extra is None and board.twice is None \
+                and not board.over:
+            _step_twice(strict, event)
+            if strict.noted_block == event.seq and not strict.over and strict.extra is None:
+                strict.noted_block = 0
+                head = f"seq {event.seq}: "
+                for i in range(len(strict.notes) - 1, -1, -1):
+                    if strict.notes[i].startswith(head) and "could block" in strict.notes[i]:
+                        del strict.notes[i]
+                        del strict.note_msgs[i]
+                        break
+                j = Judge(strict, event)
+                j.flag("fftcg.block.timing", N_("{value} must declare a block (or no block) before priority passes"),
+                       value=strict.other(attacking(strict)) if strict.combat is not None else event.player)
+                strict.held_flags = tuple(j.found)
+                _alongside(board, strict, event.seq, 8)
+        return found
+    if _wrong_turn_draw(board, event):
+        # A turn's draw under the name of the player whose Draw phase it is not, of her own deck's cards (or naming
+        # no card): the first turn taken by the other player, or a second turn in a row (the engine's reading, one
+        # fftcg.turn.not-your-turn), and beside it the due player's draw, the line's name (and its cards) the slip,
+        # the cards due drawn. The first event one reading flags and the other does not decides: the due player
+        # playing on (or the other player's later draw of the same cards) shows the table's turn went on as the
+        # seed has it, the one fault the name (docs/fftcg.md, Readings).
+        due = _apart(board)
+        found = _step_twice(board, event)
+        if found and board.extra is None and board.twice is None and not board.over:
+            held = _due_turn_draw(due, event)
+            if held:
+                _beside(board, due, found, held, event.seq)
         return found
     if _turn_or_extra(board, event):
         # Exactly the other player's Draw phase's 2 cards over the turn player's own items (the turn cannot end
@@ -1335,6 +1395,7 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             if len(held) == 1 and not again.over and again.extra is None and again.twice is None \
                     and again.active == event.player and again.phase == "main1":
                 _beside(board, again, found, held, event.seq)
+            _drew_nothing(board, board, event)
         return found
     if _end_discard_early(board, event):
         # Her End phase discard down to the hand limit recorded in Main phase 2, nobody having passed there: out of
@@ -1494,21 +1555,24 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             never.extra_until = event.seq + 40
             board.extra = never
         return found
-    if type(event) is CardsDrawn and event.cards and (
-            (board.phase == "draw" and event.player == board.active)
-            or (board.phase == "end" and event.player != board.active and not board.stack and not board.triggers)) \
-            and board.extra is None and board.twice is None and not board.over \
-            and not board.seat(event.player).known_order and len(event.cards) < 2:
-        # A paper log's turn draw of too few cards (a turn draws 2, the first player's first 1: a line of two or
-        # more is never too few, and no copy of the board is made for it) (flagged ``fftcg.draw.count``): carried on as recorded, and beside
-        # it as the table drawing the cards due, the line naming too few (its hand's other card unknown, the next
-        # of her deck). The first event one reading flags and the other does not decides (docs/fftcg.md, Readings).
+    if (due_n := _turn_draw_due(board, event)) and len(event.cards) != due_n:
+        # A turn's draw of the wrong count (a turn draws 2, the first player's first 1 [ref (9.2.1.3.)]), flagged
+        # ``fftcg.draw.count``: carried on as recorded, and beside it as the table drawing the cards due, the line
+        # naming too few or too many (a paper log: the cards named, then the next of her deck, its hand's other
+        # card unknown; a full-order log: the top). The first event one reading flags and the other does not
+        # decides: the log's later draws naming the cards the line named too many (or the card it left out being
+        # played) show the table drew the cards due, the line the one fault (docs/fftcg.md, Readings).
         full = _apart(board)
         found = _step_twice(board, event)
         if [v.rule for v in found] == ["fftcg.draw.count"] and board.extra is None and not board.over:
-            rest = [c for c in full.seat(event.player).deck if c not in event.cards]
-            more = msgspec.structs.replace(event, cards=[*event.cards, *rest[:1]])
-            if rest and not _step_twice(full, more) and not full.over:
+            deck = full.seat(event.player).deck
+            if full.seat(event.player).known_order:
+                cards = list(deck[:due_n])
+            else:
+                cards = [c for c in event.cards if c in deck][:due_n]
+                cards += [c for c in deck if c not in cards][:due_n - len(cards)]
+            more = msgspec.structs.replace(event, cards=cards)
+            if len(cards) == due_n and not _step_twice(full, more) and not full.over:
                 _alongside(board, full, event.seq, 60)
         return found
     if type(event) is CardsDrawn and event.cards and (
@@ -1652,6 +1716,8 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         board.extra = extra
         if board.over:
             board.extra = None
+        else:
+            _drew_nothing(board, extra, event)
         if waiting and board.extra is not None and len(found) > len(other) \
                 and any(v.rule == "fftcg.turn.phase-skipped" for v in found):
             # The defending player's draw after the attack's block (or no block), the passes to the turn's end left
@@ -1677,7 +1743,62 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         # (Nothing written over the extra draw's flag at the log's end: a log ending here keeps its reading, kept.)
         board.extra_at_end = board.extra is not None and not board.stand_flags
         return other
+    if type(event) is CardsDrawn and event.cards and event.player == board.active \
+            and board.phase in ("main1", "attack", "main2") and board.extra is None and board.twice is None \
+            and not board.over and len(set(event.cards)) == len(event.cards) \
+            and all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == event.player
+                    for c in event.cards):
+        # A second draw by the player whose turn it is, of her deck's cards (flagged ``fftcg.draw.count``): drawn as
+        # recorded, and beside it as drawing no card (_drew_nothing).
+        found = _step_twice(board, event)
+        if [v.template for v in found] == [_DREW_ALREADY]:
+            _drew_nothing(board, board, event)
+        return found
     return _step_twice(board, event)
+
+
+def _hand_only(flags: list[Violation]) -> bool:
+    """Whether ``flags`` are only a hand over the limit (fftcg.end.hand-size): what an extra draw made, not a sign that
+    it drew no card (:func:`step`, :func:`_drew_nothing`)."""
+    return bool(flags) and all(v.rule == "fftcg.end.hand-size" for v in flags)
+
+
+def _drew_nothing(board: Board, drawn: Board, event: CardsDrawn) -> None:
+    """Beside an extra draw flagged once (the cards drawn as recorded on ``drawn``: the engine's ``board`` or the
+    reading beside it), a reading in which it drew no card, its cards still on top of the deck: the log's later
+    events using them as cards of the deck (a later draw naming them, a paper log's draw naming no card taken as
+    ids the log names later) show the table drew none of them, the draw's one fault all there is. Followed for 60
+    events, beside ``drawn`` (``board.extra``'s third reading, going on when that one is dropped); the first event
+    one reading flags and the other does not decides (docs/fftcg.md, Readings)."""
+    if board.over or drawn.over or board.twice is not None or (drawn is not board and drawn.extra is not None):
+        return
+    if drawn is board and board.extra is not None and board.extra.extra is not None:
+        return
+    nothing = _apart(drawn)
+    pid = event.player
+    if not all(c in nothing.cards and nothing.cards[c].zone == "hand" and nothing.cards[c].controller == pid
+               for c in event.cards):
+        return
+    j = Judge(nothing, event)
+    for c in reversed(event.cards):
+        j.move(c, "deck", top=True)
+    head = f"seq {event.seq}: {pid}'s draw names no card"
+    for i in range(len(nothing.notes) - 1, -1, -1):
+        if nothing.notes[i].startswith(head):
+            del nothing.notes[i]
+            del nothing.note_msgs[i]
+            break
+    note(nothing, N_("seq {seq}: {player}'s extra draw is taken as drawing no card: the log's later events use "
+                     "{value} as cards still in the deck"), seq=event.seq, player=pid, value=", ".join(event.cards))
+    nothing.held_flags = drawn.held_flags
+    nothing.drew_none = True
+    nothing.flagged_at = event.seq
+    nothing.extra_until = event.seq + 60
+    if drawn is board and board.extra is None:
+        board.extra = nothing
+    else:
+        nothing.outlives = True
+        (board.extra if drawn is board else drawn).extra = nothing
 
 
 #: The message of a second draw by the player whose turn it is (:func:`_drawn`, :func:`step`).
@@ -1796,6 +1917,18 @@ def _carried_out(board: Board, event: AutoTriggered) -> bool:
     return True
 
 
+def _could_block(board: Board, pid: str) -> bool:
+    """Whether ``pid`` has a forward that could be chosen to block [ref (10.1.3.1.)]: an active forward of her
+    field free to block (a hidden character of a paper log's field may be one)."""
+    for f in board.seat(pid).field:
+        inst = board.cards.get(f)
+        if inst is None or inst.dull or not (is_forward(board, f) or unnamed_on_field(board, f)):
+            continue
+        if "cannot-block" not in traits(board, f):
+            return True
+    return False
+
+
 def _extra_draw(board: Board, event: Any) -> bool:
     """Whether ``event`` is a draw by the player whose turn it is not, of her own deck's cards, in Main phase 1, the
     attack phase or Main phase 2 (the stack empty) of a turn after the first: the next turn begun early, or an
@@ -1888,6 +2021,61 @@ def _draws_own(board: Board, event: Any) -> bool:
         and bool(event.cards) and len(set(event.cards)) == len(event.cards) \
         and all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == event.player
                 for c in event.cards)
+
+
+def _turn_draw_due(board: Board, event: Any) -> int:
+    """The number of cards a turn's draw by ``event``'s player is due to draw where ``event`` is that draw, naming
+    distinct cards of her deck, nothing else read beside it: 1 for the first player's first turn, 2 after; else 0."""
+    if type(event) is not CardsDrawn or not event.cards or board.extra is not None or board.twice is not None \
+            or board.over or len(set(event.cards)) != len(event.cards) \
+            or event.player not in [s.id for s in board.seats]:
+        return 0
+    if board.phase == "setup" and event.player == board.first:
+        n = 1
+    elif board.phase == "draw" and event.player == board.active:
+        n = 1 if board.turn == 1 else 2
+    elif board.phase == "end" and event.player != board.active and not board.stack and not board.triggers:
+        n = 2
+    else:
+        return 0
+    if len(board.seat(event.player).deck) < n or not all(
+            c in board.cards and board.cards[c].controller == event.player for c in event.cards):
+        return 0
+    return n
+
+
+def _wrong_turn_draw(board: Board, event: Any) -> bool:
+    """Whether ``event`` is a turn's draw (the game's first, or the next turn's after an End phase with nothing left
+    to resolve) by the player whose Draw phase it is not, naming cards of her own deck: her turn taken, or the due
+    player's draw under the wrong name (:func:`step`)."""
+    if type(event) is not CardsDrawn or board.over or board.twice is not None or board.extra is not None \
+            or not event.cards or len(set(event.cards)) != len(event.cards) or board.stack or board.triggers:
+        return False
+    if board.phase == "setup":
+        if event.player == board.first or event.player not in [s.id for s in board.seats]:
+            return False
+    elif board.phase != "end" or event.player != board.active:
+        return False
+    return all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == event.player
+               for c in event.cards)
+
+
+def _due_turn_draw(board: Board, event: CardsDrawn) -> list[Violation]:
+    """On ``board``, ``event`` read as the due player's turn draw under the wrong name: the cards due (her deck's
+    next ones) drawn, the name flagged once (``fftcg.turn.not-your-turn``, read as hers). Its flags, or none where
+    that reading cannot be followed (her deck too short, or her draw itself flagged)."""
+    due_player = board.first if board.phase == "setup" else board.other(board.active)
+    n = 1 if board.phase == "setup" else 2
+    cards = list(board.seat(due_player).deck[:n])
+    if len(cards) < n:
+        return []
+    if _step_twice(board, msgspec.structs.replace(event, player=due_player, cards=cards, serials={})) \
+            or board.over or board.extra is not None or board.twice is not None:
+        return []
+    j = Judge(board, event)
+    j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=due_player,
+           player=event.player, read_as=due_player)
+    return j.found
 
 
 def _turn_or_extra(board: Board, event: Any) -> bool:
@@ -3644,7 +3832,17 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         b.owed, b.owed_until = j.early, ev.seq + 3
         return
     if in_place_of_block:
-        j.flag("fftcg.block.timing", N_("{value} must declare a block (or no block) before priority passes"), value=b.other(attacking(b)))
+        defender = b.other(attacking(b))
+        if _could_block(b, defender):
+            j.flag("fftcg.block.timing", N_("{value} must declare a block (or no block) before priority passes"), value=defender)
+        else:
+            # No forward of hers could block (none active on her field, none free to block): no block is the only
+            # choice the step left her [ref (10.1.3.1.)], so a BlockDeclared left out loses no decision: read as no
+            # block, with a note (docs/log-format.md). A block recorded after this pass shows it was no block left
+            # out but recorded late: the reading beside this one (step) flagged the pass, and takes its place then.
+            note(b, N_("seq {seq}: {player} had no forward that could block: the attack's BlockDeclared, left out, "
+                       "is read as no block"), seq=ev.seq, player=defender)
+            b.noted_block = ev.seq
         b.unblocked = ev.player
         b.combat.blocked = False
         b.step = "blocked"
@@ -4061,6 +4259,7 @@ def _shuffle_as_recorded(b: Board, shuffled: list[str] | None) -> bool:
 
 def _attack(j: Judge, ev: AttackDeclared) -> None:
     b = j.board
+    b.noted_block = 0  # (the block step noted before is over: a later block answers this attack)
     pid = ev.player
     c = b.combat
     if c is not None and b.step == "declared" and list(ev.attackers) == c.attackers and pid == attacking(b) \
@@ -4167,6 +4366,21 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
 def _block(j: Judge, ev: BlockDeclared) -> None:
     b = j.board
     pid = ev.player
+    if b.noted_block:
+        # The pass read as the no block left out (a note) was followed by the block after all: the block was recorded
+        # late, not left out, the pass in its place the one fault (flagged by the reading beside this one, which
+        # takes its place here when this is the first event only this one flags: step). The note is withdrawn; a
+        # no block recorded late changes nothing (it was read at the pass).
+        noted, b.noted_block = b.noted_block, 0
+        for i in range(len(b.notes) - 1, -1, -1):
+            if b.notes[i].startswith(f"seq {noted}: ") and "could block" in b.notes[i]:
+                del b.notes[i]
+                del b.note_msgs[i]
+                break
+        j.flag("fftcg.block.timing", N_("{player} declared a block after priority passed in the block step: the block "
+                                        "(or no block) comes before the passes"), player=pid)
+        if ev.blocker is None:
+            return
     j.pre(ev)
     c = b.combat
     # The block step follows an attack, one declared out of the attack phase too (flagged there): the block
@@ -4222,8 +4436,11 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
         inst = b.cards.get(bl)
         if inst is None or inst.zone != "field" or inst.controller != pid or not (is_forward(b, bl) or not inst.serial):
             j.flag("fftcg.block.not-a-forward", N_("{blocker} is not a forward {player} controls on the field"), blocker=j.L(bl), player=pid)
-            # Carried on as recorded: the table took the attack as blocked, so it deals no damage to the player
-            # (nor does the card, which is in no battle); the decks stay in step with the table's.
+            # Only a forward may be chosen to block, and only a forward chosen becomes the blocking forward
+            # [ref (10.1.3.1.)] [ref (10.1.3.2.)]: no forward blocks, so the attack is not blocked and deals its 1
+            # point of damage to the player [ref (10.1.4.1.)]. Beside it the table may have taken the attack as
+            # blocked, dealing no damage: the log's later draws decide (step, docs/fftcg.md, Readings).
+            c.blocked = False
         else:
             if inst.dull:
                 j.flag("fftcg.block.dull", N_("{blocker} is dull and cannot block"), blocker=j.L(bl))

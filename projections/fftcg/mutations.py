@@ -24,7 +24,8 @@ from ledger.fftcg import (
 from ..mutation import explicit_orders, first_places, named, with_player
 from .board import Board
 from .engine import (
-    HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, _back_attack, cost_changes, cost_of, end_point_pass, power, step, traits,
+    HAND_LIMIT, LIGHT_DARK, MAIN, MAX_BACKUPS, _back_attack, _could_block, attacking, cost_changes, cost_of,
+    end_point_pass, power, step, traits,
 )
 from .rules import RULES
 from .setup import new_board
@@ -430,6 +431,9 @@ def party_block_without_split(b: Board, ev: Any, head: list, nxt: Any) -> Mutati
 
 def pass_instead_of_block(b: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
     if not isinstance(ev, BlockDeclared):
+        return None
+    if b.combat is not None and not _could_block(b, b.other(attacking(b))):
+        # (No forward of the defender's could block: the block left out is read as no block, a note, no fault.)
         return None
     return head + [PriorityPassed(seq=0, player=ev.player)], len(head) + 1, "fftcg.block.timing"
 
