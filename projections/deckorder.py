@@ -50,6 +50,16 @@ def _differs(order: list[str], deck: dict[str, int], key: Any = None) -> list[st
     return out
 
 
+def is_top_of(order: list[str], deck: dict[str, int], below: int) -> bool:
+    """``order`` is shorter than the deck list and than ``below`` (the least deck the game allows), and every
+    card of it is one of the list's: the known top of the deck (the cards the author saw), not a deck that lay
+    on the table (an order of a legal size off its list stays ``<game>.log.deck-order``)."""
+    if len(order) >= below or len(order) >= sum(v for v in deck.values() if v > 0):
+        return False
+    have = Counter(order)
+    return all(deck.get(k, 0) >= n for k, n in have.items())
+
+
 def point_at_order(exc: Any, header: Any) -> None:
     """Point an unknown card of a reconciled deck list at the recorded order it came from (the list as the
     log gives it does not hold it: the set-up read it from the order)."""
@@ -71,6 +81,7 @@ def reconcile(game: str, header: Any) -> tuple[Any, list[Violation]]:
 
     players = list(getattr(header, "players", []))
     key = getattr(engine(game), "card_key", None)  # the game's own reading of a card name, if it has one
+    partial = getattr(engine(game), "PARTIAL_ORDER", {})  # list field -> the length below which its order is a known top
     found: list[Violation] = []
     changed = False
     for i, p in enumerate(players):
@@ -83,6 +94,8 @@ def reconcile(game: str, header: Any) -> tuple[Any, list[Violation]]:
             diff = _differs(order, deck, key)
             if not diff:
                 continue
+            if list_field in partial and is_top_of(order, deck, partial[list_field]):
+                continue  # the known top of the deck: the engine deals the rest as hidden cards of the list
             updates[list_field] = dict(Counter(order))
             r = rule(game)
             found.append(Violation(seq=0, turn=0, player=p.id, rule=r.id, source=r.source,

@@ -9,7 +9,7 @@ from .board import Board
 from .engine import finish, kept, pending, step
 from .rules import RULES
 from ..decks import documented_shuffle
-from .setup import check_list_names, new_board, shared_setup, starter_pool
+from .setup import PARTIAL_ORDER, check_list_names, new_board, shared_setup, starter_pool
 from .view import check_decks, view
 
 GAME = "chrono-clash"

@@ -23,6 +23,7 @@ from ledger.messages import Reason
 from ..messages import N_, note
 from ..names import unknown_card
 from ..decks import initial_order
+from ..deckorder import is_top_of
 
 from .board import Board, Inst, Seat
 from .icons import IconError, parse_ability
@@ -35,6 +36,10 @@ HAND = 5
 MAX_PLAYERS = 4
 #: The rules a log may say it followed: the manual v3.4 the project carries (in English, French and Italian).
 RULESETS = ("ccs-3.4",)
+#: A deck order shorter than its deck list and than the least legal deck (50 cards, an extra deck 6), every card of
+#: it the list's, is the known top of the deck (docs/log-format.md, Deck order): the rest of the list is dealt as
+#: hidden cards (projections.deckorder.reconcile keeps the list).
+PARTIAL_ORDER = {"deck": 50, "extra_deck": 6}
 
 
 @lru_cache(maxsize=1)
@@ -102,6 +107,14 @@ def _definitions(cards: list[Card]) -> tuple[dict[str, Card], dict[str, list[Any
     return got
 
 
+def _left(deck: dict[str, int], top: list[str] | None) -> dict[str, int]:
+    """The cards of a deck list not in its known ``top``: those still to be named as they are revealed."""
+    left = {k: v for k, v in deck.items() if v > 0}
+    for name in top or ():
+        left[name] -= 1
+    return {k: v for k, v in left.items() if v > 0}
+
+
 @lru_cache(maxsize=64)
 def _instance_ids(pid: str, infix: str, n: int) -> tuple[str, ...]:
     """The instance ids of a player's main deck (``alice.1``...) or extra deck (``alice.x1``...)."""
@@ -153,16 +166,29 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     players = sorted(enumerate(header.players), key=lambda ip: (ip[1].seat or ip[0] + 1, ip[0]))
     seats: list[Seat] = []
     cards: dict[str, Inst] = {}
+    partial: list[dict[str, Any]] = []
     check_list_names(header, defs)
     for idx, p in players:
         pid = p.id
         seat = Seat(id=pid, name=p.name or pid, seat=p.seat or idx + 1,
                     decklist=dict(p.deck), extralist=dict(p.extra_deck))
-        main = initial_order(p.order, p.deck, header.shuffle_seed, pid, f"$.players[{idx}].order", reconciled)
-        extra = initial_order(p.extra_order, p.extra_deck, header.shuffle_seed, pid + "/x", f"$.players[{idx}].extra_order", reconciled)
+        top = top_extra = None
+        order, extra_order = p.order, p.extra_order
+        if order is not None and is_top_of(order, p.deck, PARTIAL_ORDER["deck"]):
+            top, order = order, None  # the known top of the deck; the rest of the list is hidden (a paper deck)
+        if extra_order is not None and is_top_of(extra_order, p.extra_deck, PARTIAL_ORDER["extra_deck"]):
+            top_extra, extra_order = extra_order, None
+        main = initial_order(order, p.deck, header.shuffle_seed if top is None else None, pid,
+                             f"$.players[{idx}].order", reconciled)
+        extra = initial_order(extra_order, p.extra_deck, header.shuffle_seed if top_extra is None else None,
+                              pid + "/x", f"$.players[{idx}].extra_order", reconciled)
         seat.known_order = main is not None
         n_main = len(main) if main is not None else sum(max(v, 0) for v in p.deck.values())
         n_extra = len(extra) if extra is not None else sum(max(v, 0) for v in p.extra_deck.values())
+        if top is not None:
+            main = top + [None] * (n_main - len(top))  # type: ignore[list-item]
+        if top_extra is not None:
+            extra = top_extra + [None] * (n_extra - len(top_extra))  # type: ignore[list-item]
         # Deal 5 guardians face down (the last dealt on top), then draw 5: the first five
         # cards of the order are the guardians, the next five the hand.
         ids = _instance_ids(pid, "", n_main)
@@ -170,10 +196,14 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
         xids = _instance_ids(pid, "x", n_extra)
         cards.update(zip(xids, map(Inst, xids, repeat(pid), repeat(None) if extra is None else extra, repeat("extra"))))
         seat.extra = list(xids)
-        if main is None:
-            seat.unbound = {k: v for k, v in p.deck.items() if v > 0}
-        if extra is None:
-            seat.unbound_extra = {k: v for k, v in p.extra_deck.items() if v > 0}
+        if main is None or top is not None:
+            seat.unbound = _left(p.deck, top)
+        if extra is None or top_extra is not None:
+            seat.unbound_extra = _left(p.extra_deck, top_extra)
+            seat.known_order = seat.known_order and top_extra is None
+        for known, total, fld in ((top, n_main, "order"), (top_extra, n_extra, "extra_order")):
+            if known is not None:
+                partial.append(dict(player=pid, field=fld, n=len(known), total=total))
         seat.guardians = list(ids[GUARDIANS - 1::-1] if len(ids) >= GUARDIANS else ids[::-1])
         seat.hand = list(ids[GUARDIANS:GUARDIANS + HAND])
         seat.deck = list(ids[GUARDIANS + HAND:])
@@ -184,6 +214,9 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
                   first=header.first, active=header.first)
     if len(seats) >= 3 and all(p.seat is None for p in header.players):
         board.seats_open = tuple(s.id for s in seats if s.id != header.first)  # read from the log: engine._seat_from_log
+    for args in partial:
+        note(board, N_("{player}'s `{field}` lists {n} cards of the deck list's {total}: they are taken as the top "
+                       "of the deck, and the rest of the list as hidden cards, named as they are revealed"), **args)
     if not all(s.known_order for s in seats):
         note(board, N_("Some deck orders are unknown (paper log): cards are checked against the deck list as they "
                        "are revealed; which card was drawn, and the order of decks and guardian stacks, cannot be "
