@@ -5,6 +5,12 @@
    turn 5 and bob won; with draw ids the log was refused at line 10 ("alice.13 is no card of this match"). Now an
    order shorter than the list and than a legal deck, every card of it the list's, is the known top of the deck
    and the rest of the list hidden cards (a note); a card named against the known top is still flagged.
+5. A summon's ``mode`` left out (its default ``normal``) where the other fields tell the mode: ``attach_to`` given
+   for a Pilot battler (was ignored: Ace Pilot paid in full, the battle after wrong), a summon in the opponent's turn
+   while a Reinforcements ability waits (was a summon "before drawing the turn's card" and time charged, the later
+   legal summon ``ccs.gauge.turn-over``), a Sneak Attack battler attacking at once (was ``ccs.gauge.turn-over`` and
+   ``ccs.attack.summoned-this-turn``). Now read in that mode, with a note, the board the clean twin's; a battler
+   without Sneak Attack attacking the turn it is summoned is still flagged.
 
 The logs are the tester's (/tmp/qa33-ccs), kept whole in tests/logs/ccs_qa33b/.
 """
@@ -19,17 +25,21 @@ _LOGGED = Logged("ccs_qa33b")
 
 
 def _board(name: str, seq: int):
+    """The board after event ``seq`` as replay shows it (the reading the verdict keeps)."""
     from ledger.log import read_log
     from projections import core
+    from projections.chrono_clash.engine import kept
 
-    return core.board_at(read_log(_LOGGED.path(name)), seq)
+    log = read_log(_LOGGED.path(name))
+    return kept(core.board_at(log, seq), log.events[seq:])
 
 
 def _notes(name: str) -> list[str]:
     return [str(n) for n in _LOGGED.verdict(name).notes]
 
 
-@pytest.mark.parametrize("name", ["HD2_full_order_clean"])
+@pytest.mark.parametrize("name", ["HD2_full_order_clean", "PI1_pilot_clean", "RF1_reinforcements_mode_given_clean",
+                                  "SN1_sneak_attack_clean"])
 def test_ccs_qa33b_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.found(name) == []
 
@@ -62,3 +72,40 @@ def test_ccs_qa33b_partial_order_still_checks_its_known_cards(tmp_path) -> None:
     res = core.verify(read_log(bad))
     assert [(v.seq, v.rule) for v in res.violations] == [(2, "ccs.log.unknown-card")]
     assert "'Cinder Hound'" in res.violations[0].message
+
+
+# -- 5. a summon's mode left out, told by its other fields ------------------------------------------------------------
+
+def _facts(name: str, seq: int) -> tuple:
+    b = _board(name, seq)
+    return (b.gauge, b.active, b.turn, sorted((i, c.zone, c.attached_to, c.tapped) for i, c in b.cards.items()
+                                              if c.zone not in ("deck", "extra")))
+
+
+@pytest.mark.parametrize("name, twin, seq, mode, last", [
+    ("PI2_pilot_mode_left_out_attach_given", "PI1_pilot_clean", 7, "Pilot cost", 12),
+    ("RF2_reinforcements_mode_left_out", "RF1_reinforcements_mode_given_clean", 11, "Reinforcements summon", 14),
+    ("SN2_sneak_attack_mode_left_out", "SN1_sneak_attack_clean", 6, "Sneak Attack summon", 10)])
+def test_ccs_qa33b_mode_left_out_is_read_from_the_other_fields(name, twin, seq, mode, last) -> None:
+    assert _LOGGED.found(name) == []
+    assert any(n.startswith(f"seq {seq}: the summon of ") and mode in n for n in _notes(name))
+    for at in (seq, seq + 1, last):
+        assert _facts(name, at) == _facts(twin, at)
+
+
+def test_ccs_qa33b_pilot_left_out_attaches() -> None:
+    assert _board("PI2_pilot_mode_left_out_attach_given", 7).cards["alice.7"].attached_to == "alice.6"
+
+
+def test_ccs_qa33b_summoned_battler_without_sneak_attack_still_cannot_attack(tmp_path) -> None:
+    from pathlib import Path
+
+    from ledger.log import read_log
+    from projections import core
+
+    text = Path(_LOGGED.path("SN2_sneak_attack_mode_left_out")).read_text()
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(text.replace('"card": "alice.6", "seq": 6', '"card": "alice.12", "seq": 6')
+                   .replace('"attacker": "alice.6"', '"attacker": "alice.12"'))
+    res = core.verify(read_log(bad))
+    assert [(v.seq, v.rule) for v in res.violations] == [(7, "ccs.attack.summoned-this-turn")]

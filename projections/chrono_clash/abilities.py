@@ -859,3 +859,28 @@ def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque, 
 
 
 Resolver = Callable[..., bool]
+
+
+def summon_mode(board: Board, ev: Any) -> str | None:
+    """The mode a summon logged as ``normal`` (``mode`` left out: its default) was made in, where the event's other
+    fields tell it (docs/chrono-clash-icons.md, Readings: "A summon's mode left out"), else None: ``pilot`` when
+    it names the Eva battler it attaches to (``attach_to``) and the battler has a Pilot cost; ``reinforcements``
+    when it is made in another player's turn while a Reinforcements ability of the summoner's waits."""
+    if ev.mode != "normal" or ev.card is None or ev.card not in board.cards:
+        return None
+    if ev.attach_to is not None and board.cards[ev.card].name is not None and has(board, ev.card, "pilot"):
+        return "pilot"
+    if ev.player != board.active and any(p.kind == "reinforcements" and p.controller == ev.player
+                                         for p in board.pending):
+        return "reinforcements"
+    return None
+
+
+#: The note for a summon whose mode the engine read from its other fields (``summon_mode``).
+MODE_READ = {
+    "pilot": N_("seq {seq}: the summon of {card} gives no `mode`, but names the Eva battler it attaches to "
+                "(`attach_to`): it is read as summoned for its Pilot cost"),
+    "reinforcements": N_("seq {seq}: the summon of {card} gives no `mode`, but is made in {active}'s turn while the "
+                         "Reinforcements ability of {player}'s destroyed battler waits: it is read as that "
+                         "Reinforcements summon"),
+}

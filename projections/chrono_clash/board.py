@@ -329,6 +329,11 @@ class Board(Struct, kw_only=True):
     #: the one with the attack on): when the next event is a reveal of that defender, the attack went on, and the draw
     #: was one out of turn, its flag (the verdict's own object) said as such (engine._draw_in_attack).
     attack_kept: tuple[str, Violation] | None = None
+    #: (battler, the summon event, board before it) of a battler with Sneak Attack summoned in ``normal`` mode (the mode
+    #: left out: its default), until the next event: when that is an attack by it, which a battler summoned this turn
+    #: may make only by Sneak Attack, the summon was the Sneak Attack summon, and it is judged again so
+    #: (engine._sneak_read).
+    sneak_kept: tuple[str, bytes, bytes] | None = None
     #: (player whose turn it was, event type name, the event, board before, its violations) of an action of the next
     #: player taken as the start of their turn because the counter may have been over (a hidden card's unknown cost),
     #: until the next event: when that is the first player's again, their turn had not ended, and the action was one

@@ -4031,7 +4031,8 @@ def pending(board: Board) -> bool:
     """Whether the board after an event still follows a reading the next events may take back (a draw or an action
     taken as the start of the next player's turn: ``Board.turn_kept``, ``turn_may_kept``, ``draw_may_kept``): which
     one the log keeps, and so the board shown there, only the next events say (:func:`kept`)."""
-    return board.turn_kept is not None or board.turn_may_kept is not None or board.draw_may_kept is not None
+    return (board.turn_kept is not None or board.turn_may_kept is not None or board.draw_may_kept is not None
+            or board.sneak_kept is not None)
 
 
 #: How many events after a board :func:`kept` reads at most: a reading is taken back by the event after it, or, for
@@ -4117,6 +4118,27 @@ def _resolved_after_all(j: Judge, unresolved: tuple[GuardianRevealed, str, bytes
     b.resolved_alone = [x for x in b.resolved_alone if x[1] != iid]
     if b.guardian_echo is not None and b.guardian_echo[1] == iid:
         b.guardian_echo = None
+
+
+def _sneak_read(b: Board, attack: AttackDeclared, sneak: tuple[str, bytes, bytes]) -> None:
+    """An attack by a battler with Sneak Attack right after its summon in ``normal`` mode (``Board.sneak_kept``): a
+    battler summoned this turn attacks only by Sneak Attack, so the summon, its mode left out, was that one: the
+    board goes back to before it, and it is judged again in ``sneak-attack`` mode (paying the Sneak Attack cost), with
+    a note; what it was flagged with as written stands (docs/chrono-clash-icons.md, Readings: "A summon's mode left
+    out")."""
+    iid, event, blob = sneak
+    inst = b.cards.get(iid)
+    if inst is None or inst.zone != "battlefield" or inst.summoned_turn != b.turn or inst.attack_ok:
+        return
+    summon = msgspec.msgpack.decode(event, type=BattlerSummoned)
+    _back_to(Judge(b, attack), blob)
+    n = len(b.notes)
+    step(b, msgspec.structs.replace(summon, mode="sneak-attack"))  # its flags were given as written, at its seq
+    del b.notes[n:], b.note_msgs[n:]
+    note(b, N_("seq {seq}: the summon of {card} gives no `mode`, but {card} attacks next, as only a battler summoned "
+               "for its Sneak Attack cost may in the turn it is summoned: it is read as that Sneak Attack summon"),
+         seq=summon.seq, card=b.label(iid))
+    _show(b, summon.seq)
 
 
 def _back_to(j: Judge, blob: bytes) -> None:
@@ -4596,6 +4618,19 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
 
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
+    sneak, board.sneak_kept = board.sneak_kept, None
+    if sneak is not None and type(event) is AttackDeclared and event.attacker == sneak[0] and not board.over:
+        _sneak_read(board, event, sneak)
+    if type(event) is BattlerSummoned and event.mode == "normal" and not board.over:
+        mode = ab.summon_mode(board, event)
+        if mode is not None:  # the mode left out, told by the event's other fields: read so, with a note
+            note(board, ab.MODE_READ[mode], seq=event.seq, card=board.label(event.card), active=board.active,
+                 player=event.player)
+            event = msgspec.structs.replace(event, mode=mode)
+        elif (event.player == board.active and event.card in board.cards and board.cards[event.card].zone == "hand"
+              and board.cards[event.card].name is not None and ab.has(board, event.card, "sneak-attack")
+              and not ab.has(board, event.card, "quick")):
+            board.sneak_kept = (event.card, msgspec.msgpack.encode(event), _keep_board(board))
     j = Judge(board, event)
     attacked_out, board.unnamed_out = board.unnamed_out, None  # (the event after that attack)
     if board.seats_open and not board.over:
