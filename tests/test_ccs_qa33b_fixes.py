@@ -11,6 +11,10 @@
    legal summon ``ccs.gauge.turn-over``), a Sneak Attack battler attacking at once (was ``ccs.gauge.turn-over`` and
    ``ccs.attack.summoned-this-turn``). Now read in that mode, with a note, the board the clean twin's; a battler
    without Sneak Attack attacking the turn it is summoned is still flagged.
+2. The card a Legion ability discarded and drew ("If a battler is discarded this way, draw it"), recorded as a
+   ``CardDrawn``: was ``ccs.draw.not-top``, ``ccs.ability.no-pending`` (the second Legion lost),
+   ``ccs.turn.draw-step`` and Wild Growth in bob's hand; now the ability's draw recorded, a note, as for Stormwatch
+   Giant, Deep Oracle and Radiant Seer (``Board.ability_drew``).
 
 The logs are the tester's (/tmp/qa33-ccs), kept whole in tests/logs/ccs_qa33b/.
 """
@@ -39,7 +43,7 @@ def _notes(name: str) -> list[str]:
 
 
 @pytest.mark.parametrize("name", ["HD2_full_order_clean", "PI1_pilot_clean", "RF1_reinforcements_mode_given_clean",
-                                  "SN1_sneak_attack_clean"])
+                                  "SN1_sneak_attack_clean", "LG1_legion_draw_clean"])
 def test_ccs_qa33b_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.found(name) == []
 
@@ -109,3 +113,16 @@ def test_ccs_qa33b_summoned_battler_without_sneak_attack_still_cannot_attack(tmp
                    .replace('"attacker": "alice.6"', '"attacker": "alice.12"'))
     res = core.verify(read_log(bad))
     assert [(v.seq, v.rule) for v in res.violations] == [(7, "ccs.attack.summoned-this-turn")]
+
+
+# -- 2. the Legion draw recorded -------------------------------------------------------------------------------------
+
+def test_ccs_qa33b_legion_draw_recorded_is_a_note() -> None:
+    name = "LG1_legion_draw_recorded"
+    assert _LOGGED.found(name) == []
+    assert any(n.startswith("seq 8: bob drew Dawn Herald (bob.12) by the ability of Seedling Swarm (bob.6)")
+               for n in _notes(name))
+    bob = _board(name, 11).by_id["bob"]
+    clean = _board("LG1_legion_draw_clean", 10).by_id["bob"]
+    assert "bob.13" in bob.discard and "bob.13" not in bob.hand
+    assert (bob.hand, bob.discard, bob.deck[:3]) == (clean.hand, clean.discard, clean.deck[:3])

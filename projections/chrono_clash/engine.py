@@ -3865,6 +3865,7 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
             d = b.card_def(top)
             if d is not None and d.type == "battler":
                 j.move(top, ev.player, "hand")
+                b.ability_drew.append((ev.player, top, p.source))  # "draw it": a CardDrawn may record it (_ability_draw)
         return
     if p.kind == "reinforcements":
         j.flag("ccs.summon.reinforcements", N_("a Reinforcements summon is logged as BattlerSummoned with mode \"reinforcements\""))
