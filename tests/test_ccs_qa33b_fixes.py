@@ -15,6 +15,9 @@
    ``CardDrawn``: was ``ccs.draw.not-top``, ``ccs.ability.no-pending`` (the second Legion lost),
    ``ccs.turn.draw-step`` and Wild Growth in bob's hand; now the ability's draw recorded, a note, as for Stormwatch
    Giant, Deep Oracle and Radiant Seer (``Board.ability_drew``).
+3. Gatekeeper's extra-deck draw ("draw 1 from your extra deck") recorded as a ``CardDrawn``: was
+   ``ccs.turn.draw-step`` mid-turn, and after the turn's end ``ccs.turn.not-your-turn`` plus two ``ccs.draw.not-top``;
+   now the ability's draw recorded, a note, as a draw icon's is.
 
 The logs are the tester's (/tmp/qa33-ccs), kept whole in tests/logs/ccs_qa33b/.
 """
@@ -43,7 +46,8 @@ def _notes(name: str) -> list[str]:
 
 
 @pytest.mark.parametrize("name", ["HD2_full_order_clean", "PI1_pilot_clean", "RF1_reinforcements_mode_given_clean",
-                                  "SN1_sneak_attack_clean", "LG1_legion_draw_clean"])
+                                  "SN1_sneak_attack_clean", "LG1_legion_draw_clean", "EX1_gatekeeper_ex_draw_clean",
+                                  "EX2_gatekeeper_ex_draw_midturn_clean"])
 def test_ccs_qa33b_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.found(name) == []
 
@@ -126,3 +130,15 @@ def test_ccs_qa33b_legion_draw_recorded_is_a_note() -> None:
     clean = _board("LG1_legion_draw_clean", 10).by_id["bob"]
     assert "bob.13" in bob.discard and "bob.13" not in bob.hand
     assert (bob.hand, bob.discard, bob.deck[:3]) == (clean.hand, clean.discard, clean.deck[:3])
+
+
+# -- 3. Gatekeeper's extra-deck draw recorded --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, twin, seq, source, last", [
+    ("EX1_gatekeeper_ex_draw_recorded", "EX1_gatekeeper_ex_draw_clean", 3, "alice.6", 6),
+    ("EX2_gatekeeper_ex_draw_recorded_midturn", "EX2_gatekeeper_ex_draw_midturn_clean", 7, "alice.7", 10)])
+def test_ccs_qa33b_gatekeeper_extra_draw_recorded_is_a_note(name, twin, seq, source, last) -> None:
+    assert _LOGGED.found(name) == []
+    assert any(n.startswith(f"seq {seq}: alice drew Storm Giant (alice.x1) by the ability of Gatekeeper ({source})")
+               for n in _notes(name))
+    assert _facts(name, last) == _facts(twin, last - 1)

@@ -855,6 +855,7 @@ def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque, 
         if len(seat.extra) < n:
             raise Failed(N_("{player}'s extra deck has fewer than {n} cards"), player=pid, n=n)
         for _ in range(n):
+            board.ability_drew.append((pid, seat.extra[0], source))  # a CardDrawn may record it, as a draw's
             judge.move(seat.extra[0], pid, "hand")
 
 
