@@ -18,6 +18,9 @@
 3. Gatekeeper's extra-deck draw ("draw 1 from your extra deck") recorded as a ``CardDrawn``: was
    ``ccs.turn.draw-step`` mid-turn, and after the turn's end ``ccs.turn.not-your-turn`` plus two ``ccs.draw.not-top``;
    now the ability's draw recorded, a note, as a draw icon's is.
+7. ``EffectRecorded time(+2)`` for a Wave Sentinel guardian the engine resolved itself (``resolve``): was
+   ``ccs.log.effect-source`` and the time applied twice (bob's later legal summon ``ccs.gauge.turn-over``); now a
+   note, applied once. An effect the card's ability does not have stays ``ccs.log.effect-source``.
 
 The logs are the tester's (/tmp/qa33-ccs), kept whole in tests/logs/ccs_qa33b/.
 """
@@ -47,7 +50,7 @@ def _notes(name: str) -> list[str]:
 
 @pytest.mark.parametrize("name", ["HD2_full_order_clean", "PI1_pilot_clean", "RF1_reinforcements_mode_given_clean",
                                   "SN1_sneak_attack_clean", "LG1_legion_draw_clean", "EX1_gatekeeper_ex_draw_clean",
-                                  "EX2_gatekeeper_ex_draw_midturn_clean"])
+                                  "EX2_gatekeeper_ex_draw_midturn_clean", "B_seed_quest_example_clean"])
 def test_ccs_qa33b_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.found(name) == []
 
@@ -142,3 +145,27 @@ def test_ccs_qa33b_gatekeeper_extra_draw_recorded_is_a_note(name, twin, seq, sou
     assert any(n.startswith(f"seq {seq}: alice drew Storm Giant (alice.x1) by the ability of Gatekeeper ({source})")
                for n in _notes(name))
     assert _facts(name, last) == _facts(twin, last - 1)
+
+
+# -- 7. an EffectRecorded repeating what the engine did ---------------------------------------------------------------
+
+def test_ccs_qa33b_effect_recorded_for_a_resolved_guardian_is_not_applied_twice() -> None:
+    name = "ER1_effect_recorded_for_modelled_guardian"
+    assert _LOGGED.found(name) == []
+    assert any(n.startswith("seq 11: the effect time(+2) recorded for Wave Sentinel (alice.7) is what the engine")
+               for n in _notes(name))
+    assert _facts(name, 11) == _facts("B_seed_quest_example_clean", 10)
+    assert _facts(name, 13) == _facts("B_seed_quest_example_clean", 12)
+
+
+def test_ccs_qa33b_effect_recorded_the_ability_lacks_stays_flagged(tmp_path) -> None:
+    from pathlib import Path
+
+    from ledger.log import read_log
+    from projections import core
+
+    text = Path(_LOGGED.path("ER1_effect_recorded_for_modelled_guardian")).read_text()
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(text.replace('"effect": "time(+2)"', '"effect": "time(+3)"'))
+    res = core.verify(read_log(bad))
+    assert [(v.seq, v.rule) for v in res.violations][:1] == [(11, "ccs.log.effect-source")]

@@ -3884,12 +3884,35 @@ _EFFECT_WORDS = {n: (f"{n}(+N)" if n in MODIFIERS else f"{n}(N)") if n in NUMBER
 
 
 
+def _effect_echo(b: Board, ev: EffectRecorded) -> bool:
+    """``ev`` repeats an effect icon of an ability of its (modelled) source that the engine resolved since the last
+    decision (``Board.resolved_alone``, ``summon_echo``): the same icon, the same number."""
+    src = ev.source
+    if src not in b.cards or b.card_def(src) is None or not b.card_def(src).modelled:
+        return False
+    if (ev.player, src) not in b.resolved_alone and (b.summon_echo is None or b.summon_echo[:2] != (ev.player, src)):
+        return False
+    try:
+        icon = parse_token(ev.effect)
+    except IconError:
+        return False
+    return any(ic.name == icon.name and ic.n == icon.n for line in b.parsed.get(b.cards[src].name, ()) for ic in line)
+
+
 def on_effect(j: Judge, ev: EffectRecorded) -> None:
     """An effect of unmodelled card text, as the log records it (or, with no ``source``, a judge's ruling).
 
     A ``source`` whose abilities the engine carries out itself is flagged (a recorded effect would come on
     top of them, or stand for what the card never did); the effect is applied all the same, as recorded."""
     b = j.board
+    if ev.source is not None and _effect_echo(b, ev):
+        # What the engine resolved just now for that card (a guardian revealed with ``resolve``, a trigger it resolved
+        # by itself, a summon ability), recorded again: a record of it, not a second effect (docs/log-format.md,
+        # EffectRecorded).
+        note(b, N_("seq {seq}: the effect {effect} recorded for {source} is what the engine carried out already for "
+                   "that card's ability: recorded only, not applied a second time"), seq=ev.seq, effect=ev.effect,
+             source=j.label(ev.source))
+        return
     b.unmodelled += 1
     if ev.source is not None:
         d = b.card_def(ev.source)
