@@ -21,6 +21,9 @@
 7. ``EffectRecorded time(+2)`` for a Wave Sentinel guardian the engine resolved itself (``resolve``): was
    ``ccs.log.effect-source`` and the time applied twice (bob's later legal summon ``ccs.gauge.turn-over``); now a
    note, applied once. An effect the card's ability does not have stays ``ccs.log.effect-source``.
+4. One ``AttackDeclared`` per guardian for Flame Lancer's +1 Guardian Attack ("it will attack a second guardian"):
+   was ``ccs.attack.unfinished`` and ``ccs.attack.tapped``; now the same attack declared again for its next guardian,
+   a note. A second attack once the attack is over stays ``ccs.attack.tapped``.
 
 The logs are the tester's (/tmp/qa33-ccs), kept whole in tests/logs/ccs_qa33b/.
 """
@@ -50,7 +53,7 @@ def _notes(name: str) -> list[str]:
 
 @pytest.mark.parametrize("name", ["HD2_full_order_clean", "PI1_pilot_clean", "RF1_reinforcements_mode_given_clean",
                                   "SN1_sneak_attack_clean", "LG1_legion_draw_clean", "EX1_gatekeeper_ex_draw_clean",
-                                  "EX2_gatekeeper_ex_draw_midturn_clean", "B_seed_quest_example_clean"])
+                                  "EX2_gatekeeper_ex_draw_midturn_clean", "B_seed_quest_example_clean", "GA1_one_attack_event_clean"])
 def test_ccs_qa33b_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.found(name) == []
 
@@ -169,3 +172,26 @@ def test_ccs_qa33b_effect_recorded_the_ability_lacks_stays_flagged(tmp_path) -> 
     bad.write_text(text.replace('"effect": "time(+2)"', '"effect": "time(+3)"'))
     res = core.verify(read_log(bad))
     assert [(v.seq, v.rule) for v in res.violations][:1] == [(11, "ccs.log.effect-source")]
+
+
+# -- 4. one AttackDeclared per guardian for +1 Guardian Attack ----------------------------------------------------------
+
+def test_ccs_qa33b_attack_declared_again_for_the_next_guardian_is_a_note() -> None:
+    name = "GA1_two_attack_events_for_guardian_attack"
+    assert _LOGGED.found(name) == []
+    assert any(n.startswith("seq 8: Flame Lancer (alice.6) attacks bob's next guardian") for n in _notes(name))
+    assert _facts(name, 9) == _facts("GA1_one_attack_event_clean", 8)
+    assert _facts(name, 11) == _facts("GA1_one_attack_event_clean", 10)
+
+
+def test_ccs_qa33b_attack_again_after_the_last_guardian_stays_flagged(tmp_path) -> None:
+    from pathlib import Path
+
+    from ledger.log import read_log
+    from projections import core
+
+    lines = Path(_LOGGED.path("GA1_two_attack_events_for_guardian_attack")).read_text().splitlines()[:10]
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("\n".join(lines + ['{"type": "AttackDeclared", "player": "alice", "attacker": "alice.6", "seq": 10}'])
+                   + "\n")
+    assert [(v.seq, v.rule) for v in core.verify(read_log(bad)).violations] == [(10, "ccs.attack.tapped")]

@@ -2522,6 +2522,17 @@ def _can_attack_now(j: Judge, iid: str, pid: str, what: Text) -> None:
 def on_attack(j: Judge, ev: AttackDeclared) -> None:
     b = j.board
     pid = ev.player
+    att = b.attack
+    if (att is not None and att.attacker == ev.attacker and pid == b.active and att.remaining > 0 and att.revealed
+            and att.questing is None and not (att.stopped or att.ghost or att.as_recorded) and ev.battler is None
+            and ev.defender in (None, att.defender) and not ev.targets):
+        # The attack goes on to the next guardian its +Guardian Attack allows ("it will attack a second guardian"),
+        # the log declaring it again for that guardian: the same attack, written so; nothing new (docs/chrono-clash-
+        # icons.md, Readings: "An attack declared again for its next guardian").
+        note(b, N_("seq {seq}: {attacker} attacks {defender}'s next guardian, as its Guardian Attack allows: the same "
+                   "attack, declared again for that guardian"), seq=ev.seq, attacker=j.label(ev.attacker),
+             defender=att.defender)
+        return
     forced = b.must_attack if b.must_attack == ev.attacker else None
     late = _sneak_late(b, ev)
     _main_action(j, ev, _ATTACKED, forced_attack=ev.attacker if late else forced, late=late)
