@@ -24,6 +24,9 @@
 4. One ``AttackDeclared`` per guardian for Flame Lancer's +1 Guardian Attack ("it will attack a second guardian"):
    was ``ccs.attack.unfinished`` and ``ccs.attack.tapped``; now the same attack declared again for its next guardian,
    a note. A second attack once the attack is over stays ``ccs.attack.tapped``.
+6. Rift Caller's attack ability's discard left out of ``AttackDeclared.targets`` and given in a ``TriggerResolved``
+   right after: was ``ccs.ability.choice`` plus ``ccs.ability.no-pending``; now the one slip (``ccs.ability.choice``
+   at the attack, as for a summon ability's choice), the card named the one discarded, a note.
 
 The logs are the tester's (/tmp/qa33-ccs), kept whole in tests/logs/ccs_qa33b/.
 """
@@ -53,7 +56,8 @@ def _notes(name: str) -> list[str]:
 
 @pytest.mark.parametrize("name", ["HD2_full_order_clean", "PI1_pilot_clean", "RF1_reinforcements_mode_given_clean",
                                   "SN1_sneak_attack_clean", "LG1_legion_draw_clean", "EX1_gatekeeper_ex_draw_clean",
-                                  "EX2_gatekeeper_ex_draw_midturn_clean", "B_seed_quest_example_clean", "GA1_one_attack_event_clean"])
+                                  "EX2_gatekeeper_ex_draw_midturn_clean", "B_seed_quest_example_clean", "GA1_one_attack_event_clean",
+                                  "R1_rift_caller_discard_then_draw_ex_clean"])
 def test_ccs_qa33b_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.found(name) == []
 
@@ -195,3 +199,15 @@ def test_ccs_qa33b_attack_again_after_the_last_guardian_stays_flagged(tmp_path) 
     bad.write_text("\n".join(lines + ['{"type": "AttackDeclared", "player": "alice", "attacker": "alice.6", "seq": 10}'])
                    + "\n")
     assert [(v.seq, v.rule) for v in core.verify(read_log(bad)).violations] == [(10, "ccs.attack.tapped")]
+
+
+# -- 6. the attack ability's discard given in a TriggerResolved ---------------------------------------------------------
+
+def test_ccs_qa33b_attack_discard_given_in_trigger_resolved_is_one_slip() -> None:
+    name = "R3_rift_caller_choice_in_trigger_resolved"
+    assert _LOGGED.found(name) == [(16, "ccs.ability.choice")]
+    assert any(n.startswith("seq 17: the card alice discarded for the attack ability of Rift Caller (alice.6)")
+               for n in _notes(name))
+    alice = _board(name, 17).by_id["alice"]
+    assert "alice.13" in alice.discard and not alice.guessed
+    assert _facts(name, 20) == _facts("R1_rift_caller_discard_then_draw_ex_clean", 19)

@@ -196,6 +196,11 @@ class Board(Struct, kw_only=True):
     #: (controller, source) of the summon ability just flagged for a target BattlerSummoned.targets left out: a
     #: ``TriggerResolved`` right after it giving the choice is that same slip, not flagged again (engine.on_trigger).
     unchosen_summon: tuple[str, str] | None = None
+    #: (controller, source, card) of the attack ability just flagged for a discard AttackDeclared.targets left out
+    #: (``ccs.ability.choice``: ``card`` the hand card taken as discarded): a ``TriggerResolved`` right after it naming
+    #: the card discarded is that same slip, not flagged again, and the card named is the one discarded
+    #: (engine.on_trigger).
+    unchosen_discard: tuple[str, str, str] | None = None
     #: (controller, source, targets) of the summon ability just resolved with its choices from BattlerSummoned.targets:
     #: a ``TriggerResolved`` echoing it (no targets, or the same) records it, once (engine.on_trigger).
     summon_echo: tuple[str, str, tuple[str, ...]] | None = None

@@ -2537,7 +2537,13 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     late = _sneak_late(b, ev)
     _main_action(j, ev, _ATTACKED, forced_attack=ev.attacker if late else forced, late=late)
     before = len(j.found)
+    seat = b.by_id.get(pid)
+    guessed = set(seat.guessed) if seat is not None else set()
     _attack(j, ev, forced)
+    if seat is not None and not ev.targets and [v.rule for v in j.found[before:]].count("ccs.ability.choice") == 1:
+        new = [g for g in seat.guessed if g not in guessed and b.cards[g].zone == "discard"]
+        if len(new) == 1:
+            b.unchosen_discard = (pid, ev.attacker, new[0])  # its choice may follow in a TriggerResolved (on_trigger)
     if b.attack is not None and b.attack.attacker == ev.attacker and any(
             v.rule.startswith("ccs.attack.") for v in j.found[before:]):
         # The attack is itself illegal (flagged just now): carried on only as far as the log takes it, no guardian
@@ -3786,6 +3792,31 @@ def _trigger_slipped_name(j: Judge, ev: TriggerResolved, p: Pending) -> TriggerR
     return ev
 
 
+def _discard_chosen_late(j: Judge, ev: TriggerResolved, done: tuple[str, str]) -> bool:
+    """A ``TriggerResolved`` right after an attack whose ability's discard the log left out (``ccs.ability.choice``,
+    flagged there: ``Board.unchosen_discard``), naming the card discarded: that choice, given here instead of in
+    AttackDeclared.targets, the one slip; the card named is the one discarded (the card taken for it goes back to the
+    hand), with a note (docs/chrono-clash-icons.md, Readings: "A discard the log names wrongly, or not at all")."""
+    b = j.board
+    got = b.unchosen_discard
+    if got is None or done != got[:2] or len(ev.targets) != 1 or ev.declined:
+        return False
+    pid, source, taken = got
+    card = ev.targets[0]
+    seat = b.seat(pid)
+    if card != taken and (card not in seat.hand or b.cards[taken].zone != "discard"):
+        return False
+    b.unchosen_discard = None
+    j._unguess(taken)
+    if card != taken:
+        j.move(taken, pid, "hand")
+        j.move(card, pid, "discard")
+    note(b, N_("seq {seq}: the card {player} discarded for the attack ability of {source} is given here, not in the "
+               "attack's targets (flagged there): {card}"), seq=ev.seq, player=pid, source=j.label(source),
+         card=j.label(card))
+    return True
+
+
 def on_trigger(j: Judge, ev: TriggerResolved) -> None:
     b = j.board
     p = next((x for x in b.pending if x.controller == ev.player and x.source == ev.source), None)
@@ -3814,6 +3845,8 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
                 b.summon_echo = None
             j.flag("ccs.ability.pending", N_("the {kind} ability of {source} must be resolved; it cannot be declined"),
                    kind=term(_kind_of(b, ev.source), "ability"), source=j.label(ev.source))
+            return
+        if _discard_chosen_late(j, ev, done):
             return
         if done == b.unchosen_summon and ev.targets and not ev.declined:
             # The summon ability's choice, given here instead of in BattlerSummoned.targets: the one slip, flagged
@@ -4867,6 +4900,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.ability_drew.clear()
     if kind is not TriggerResolved:
         board.unchosen_summon = None
+        board.unchosen_discard = None
     if kind is BattlerSummoned and board.pending and not reinforcing:
         _legion_left_out(j, event)
     moving_on = kind not in _CONTINUING and not reinforcing
