@@ -1166,7 +1166,8 @@ def _ability_draw(j: Judge, ev: CardDrawn) -> bool:
         seat = b.by_id.get(ev.player) or b.seat(ev.player)
         if ev.card is None or not seat.deck or not any(d[0] == ev.player and d[1] == ev.card for d in b.ability_drew):
             return False
-    drew = next((d for d in b.ability_drew if d[0] == ev.player and (ev.card is None or d[1] == ev.card)), None)
+    drew = next((d for d in b.ability_drew if d[0] == ev.player and (ev.card is None or d[1] == ev.card)
+                 and (not _extra_id(d[1]) or d[1] == ev.card or _extra_name(b, ev.name))), None)
     if drew is None or (ev.card is None and ev.name is not None and b.cards[drew[1]].name not in (None, ev.name)):
         if ev.player == b.active and b.step != "draw" and _ability_drew_other(j, ev):
             return True
@@ -1235,13 +1236,19 @@ def _paper_draw_as_top(j: Judge, seat: Any, named: str) -> None:
         b.ability_drew = [(d[0], top, *d[2:]) if d[1] == named else d for d in b.ability_drew]
 
 
+def _extra_name(b: Board, name: str | None) -> bool:
+    """``name`` is an extra deck card's (a draw naming it, with no id, may record an extra deck draw)."""
+    d = b.defs.get(name) if name is not None else None
+    return d is not None and d.extra
+
+
 def _ability_drew_other(j: Judge, ev: CardDrawn) -> bool:
     """``ev``, right after an ability's draw, names another card of the deck than the one it drew (the top): that
     draw, recorded as taking a card from under the top, ``ccs.draw.not-top``, the one fault; the card named is drawn
     instead, and the top card goes back where it lay, as at a turn's draw from under the top (docs/chrono-clash-icons.md,
     Readings: "A draw an ability made, recorded")."""
     b = j.board
-    drew = next((d for d in b.ability_drew if d[0] == ev.player), None)
+    drew = next((d for d in b.ability_drew if d[0] == ev.player and not _extra_id(d[1])), None)
     if drew is None or b.cards[drew[1]].zone != "hand":
         return False
     seat = b.by_id.get(ev.player) or b.seat(ev.player)
