@@ -27,6 +27,9 @@
 6. Rift Caller's attack ability's discard left out of ``AttackDeclared.targets`` and given in a ``TriggerResolved``
    right after: was ``ccs.ability.choice`` plus ``ccs.ability.no-pending``; now the one slip (``ccs.ability.choice``
    at the attack, as for a summon ability's choice), the card named the one discarded, a note.
+8. A paper log's Night Raid naming only the opponent (``targets: ["bob"]``): was ``ccs.ability.choice``; the hand's
+   cards are hidden, the log has no id to say which was discarded: a hidden card is taken, a note. Where the order is
+   known, a discard left out stays ``ccs.ability.choice`` (R3 above).
 
 The logs are the tester's (/tmp/qa33-ccs), kept whole in tests/logs/ccs_qa33b/.
 """
@@ -57,7 +60,8 @@ def _notes(name: str) -> list[str]:
 @pytest.mark.parametrize("name", ["HD2_full_order_clean", "PI1_pilot_clean", "RF1_reinforcements_mode_given_clean",
                                   "SN1_sneak_attack_clean", "LG1_legion_draw_clean", "EX1_gatekeeper_ex_draw_clean",
                                   "EX2_gatekeeper_ex_draw_midturn_clean", "B_seed_quest_example_clean", "GA1_one_attack_event_clean",
-                                  "R1_rift_caller_discard_then_draw_ex_clean"])
+                                  "R1_rift_caller_discard_then_draw_ex_clean",
+                                  "PN1b_paper_night_raid_card_id_clean"])
 def test_ccs_qa33b_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.found(name) == []
 
@@ -211,3 +215,14 @@ def test_ccs_qa33b_attack_discard_given_in_trigger_resolved_is_one_slip() -> Non
     alice = _board(name, 17).by_id["alice"]
     assert "alice.13" in alice.discard and not alice.guessed
     assert _facts(name, 20) == _facts("R1_rift_caller_discard_then_draw_ex_clean", 19)
+
+
+# -- 8. a paper log's discard with no id ----------------------------------------------------------------------------------
+
+def test_ccs_qa33b_paper_discard_without_id_takes_a_hidden_card() -> None:
+    name = "PN1_paper_night_raid_opponent_only"
+    assert _LOGGED.found(name) == []
+    assert any(n.startswith("seq 6: the log does not say which card bob discarded; in a paper log") for n in _notes(name))
+    bob = _board(name, 8).by_id["bob"]
+    twin = _board("PN1b_paper_night_raid_card_id_clean", 8).by_id["bob"]
+    assert len(bob.hand) == len(twin.hand) and len(bob.discard) == len(twin.discard) == 1

@@ -837,6 +837,15 @@ def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque, 
                     judge.flag("ccs.ability.target", N_("the log names {card} as the card {player} discarded, but it "
                                                         "is not in their hand: no card is discarded for it"),
                                card=board.label(t), player=pid)
+            elif not seat.known_order and any(board.cards[h].name is None for h in seat.hand):
+                # A paper log: the hand's cards are hidden, their ids only places, so the log has no id to say which
+                # was discarded; a hidden card is taken, as for a quest card the log does not give (docs/chrono-clash-
+                # icons.md, Readings: "A discard the log names wrongly, or not at all").
+                judge.discard_unnamed(pid)
+                note(board, N_("seq {seq}: the log does not say which card {player} discarded; in a paper log their "
+                               "hand's cards are hidden: the engine takes {card}, one of them, and a later event that "
+                               "takes it from the hand shows it was another"),
+                     seq=board.seq, player=pid, card=seat.discard[-1])
             else:
                 judge.flag("ccs.ability.choice", N_("the log does not say which card {player} discarded: one of their "
                                                     "hand cards is discarded, and later events show which"), player=pid)
