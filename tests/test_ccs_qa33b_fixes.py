@@ -30,6 +30,10 @@
 8. A paper log's Night Raid naming only the opponent (``targets: ["bob"]``): was ``ccs.ability.choice``; the hand's
    cards are hidden, the log has no id to say which was discarded: a hidden card is taken, a note. Where the order is
    known, a discard left out stays ``ccs.ability.choice`` (R3 above).
+9. Wording: a target condition was quoted as its icon tokens ("(with, elusive)", "(max-strength(4))"); now in the
+   manual's words ("Elusive", "strength 4 or less"). (RF2's "2 Draw 1 card" quote is gone with finding 5: its summon
+   is read as the Reinforcements summon it was. ERR6, ``"targets": "bob.6"`` refused "Expected `array`, got `str`",
+   is the log reader's, left to its owner.)
 
 The logs are the tester's (/tmp/qa33-ccs), kept whole in tests/logs/ccs_qa33b/.
 """
@@ -61,7 +65,8 @@ def _notes(name: str) -> list[str]:
                                   "SN1_sneak_attack_clean", "LG1_legion_draw_clean", "EX1_gatekeeper_ex_draw_clean",
                                   "EX2_gatekeeper_ex_draw_midturn_clean", "B_seed_quest_example_clean", "GA1_one_attack_event_clean",
                                   "R1_rift_caller_discard_then_draw_ex_clean",
-                                  "PN1b_paper_night_raid_card_id_clean"])
+                                  "PN1b_paper_night_raid_card_id_clean",
+                                  "EL2_judgment_ray_on_elusive_clean"])
 def test_ccs_qa33b_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.found(name) == []
 
@@ -226,3 +231,26 @@ def test_ccs_qa33b_paper_discard_without_id_takes_a_hidden_card() -> None:
     bob = _board(name, 8).by_id["bob"]
     twin = _board("PN1b_paper_night_raid_card_id_clean", 8).by_id["bob"]
     assert len(bob.hand) == len(twin.hand) and len(bob.discard) == len(twin.discard) == 1
+
+
+# -- 9. a target condition in the manual's words ----------------------------------------------------------------------
+
+def test_ccs_qa33b_condition_quoted_in_the_manuals_words() -> None:
+    (v,) = _LOGGED.verdict("EL3_judgment_ray_on_non_elusive").violations
+    assert (v.seq, v.rule) == (12, "ccs.ability.target")
+    assert str(v.message) == "Seedling Swarm (bob.8) does not meet the ability's condition (Elusive)"
+
+
+@pytest.mark.parametrize("tokens, words", [
+    (["chosen-battler", "max-strength(4)", "destroy"], "strength 4 or less"),
+    (["chosen-battler", "max-cost(4)", "return-to-hand"], "cost 4 or less"),
+    (["summon", "chosen-battler", "max-strength-or-cost(4)", "destroy"], "strength or cost 4 or less"),
+    (["chosen-battler", "with", "elusive", "destroy"], "Elusive"),
+    (["chosen-battler", "with", "taunt", "destroy"], "Taunt")])
+def test_ccs_qa33b_condition_words(tokens, words) -> None:
+    from projections.chrono_clash.abilities import condition_words
+    from projections.chrono_clash.icons import parse_ability
+    from projections.messages import fill
+
+    filters = [ic for ic in parse_ability(tokens) if ic.family in ("filter", "keyword")]
+    assert fill("{v}", {"v": condition_words(filters)}) == words

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, Protocol, Sequence
 
-from ..messages import N_, NP_, fill, msg, note, term
+from ..messages import N_, NP_, fill, listing, msg, note, term
 from .board import Board, restore_state
 from .icons import Icon, parse_ability
 
@@ -510,6 +510,40 @@ def _matches(board: Board, iid: str, filters: list[Icon]) -> bool:
     return True
 
 
+#: Keyword icons whose name in the manual (its Abilities list) is not their token's words capitalised.
+_KEYWORD_WORDS = {"cant-attack": "Can't attack", "cant-attack-battlers": "Can't attack battlers",
+                  "tap-gain-time": "gain 1 time when tapped"}
+
+
+def keyword_word(name: str) -> str:
+    """A keyword icon's name as the manual prints it ("elusive" -> "Elusive", "sneak-attack" -> "Sneak Attack")."""
+    return _KEYWORD_WORDS.get(name) or " ".join(w.capitalize() for w in name.split("-"))
+
+
+def condition_words(filters: Sequence[Icon]) -> Any:
+    """A target condition in the manual's words, not its icon tokens: ``with, elusive`` -> "Elusive",
+    ``max-strength(4)`` -> "strength 4 or less" (a message whose parts are translated each)."""
+    parts: list[Any] = []
+    k = 0
+    while k < len(filters):
+        f = filters[k]
+        if f.name == "with" and k + 1 < len(filters):
+            k += 1
+            f = filters[k]
+        if f.name == "max-strength":
+            parts.append(msg(N_("strength {n} or less"), n=f.n or 0))
+        elif f.name == "max-cost":
+            parts.append(msg(N_("cost {n} or less"), n=f.n or 0))
+        elif f.name == "max-strength-or-cost":
+            parts.append(msg(N_("strength or cost {n} or less"), n=f.n or 0))
+        elif f.family == "keyword":
+            parts.append(term(keyword_word(f.name), "keyword"))
+        elif f.family != "zone":
+            parts.append(str(f))
+        k += 1
+    return listing(parts)
+
+
 def _in_play(board: Board, iid: str) -> bool:
     inst = board.cards.get(iid)
     return inst is not None and inst.zone == "battlefield"
@@ -689,7 +723,7 @@ def _faults(board: Board, controller: str, source: str | None, ic: Icon, filters
             return
     if not _matches(board, t, filters):
         yield _Fault("ccs.ability.target", N_("{target} does not meet the ability's condition ({value})"),
-                     {"target": board.label(t), "value": ', '.join(str(f) for f in filters)},
+                     {"target": board.label(t), "value": condition_words(filters)},
                      N_("the target does not meet the ability's condition"))
         return
     if tap_ability and inst.tapped:
