@@ -117,6 +117,8 @@ class Judge(Struct):
     #: The player of this event when it was played out of turn (``ccs.turn.not-your-turn``, flagged by _main_action):
     #: time their card gains does not move the active player's counter, as its cost does not (pay_for, gain_time).
     out_of_turn: str | None = None
+    #: The hand cards this event discarded for a discard the log does not name (:meth:`discard_unnamed`).
+    unnamed_discards: tuple[str, ...] = ()
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
@@ -243,6 +245,7 @@ class Judge(Struct):
         self.move(iid, pid, "discard")
         self.touch(seat)
         seat.guessed[iid] = others
+        self.unnamed_discards += (iid,)
 
     def reclaim(self, iid: str) -> None:
         """The log takes ``iid`` from a hand, and it is the card an unnamed discard was taken to be: that discard
@@ -2544,13 +2547,10 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     late = _sneak_late(b, ev)
     _main_action(j, ev, _ATTACKED, forced_attack=ev.attacker if late else forced, late=late)
     before = len(j.found)
-    seat = b.by_id.get(pid)
-    guessed = set(seat.guessed) if seat is not None else set()
     _attack(j, ev, forced)
-    if seat is not None and not ev.targets and [v.rule for v in j.found[before:]].count("ccs.ability.choice") == 1:
-        new = [g for g in seat.guessed if g not in guessed and b.cards[g].zone == "discard"]
-        if len(new) == 1:
-            b.unchosen_discard = (pid, ev.attacker, new[0])  # its choice may follow in a TriggerResolved (on_trigger)
+    if len(j.unnamed_discards) == 1 and not ev.targets and b.cards[j.unnamed_discards[0]].owner == pid:
+        # Its discard the log left out: its choice may follow in a TriggerResolved (on_trigger)
+        b.unchosen_discard = (pid, ev.attacker, j.unnamed_discards[0])
     if b.attack is not None and b.attack.attacker == ev.attacker and any(
             v.rule.startswith("ccs.attack.") for v in j.found[before:]):
         # The attack is itself illegal (flagged just now): carried on only as far as the log takes it, no guardian
@@ -3819,7 +3819,7 @@ def _discard_chosen_late(j: Judge, ev: TriggerResolved, done: tuple[str, str]) -
         j.move(taken, pid, "hand")
         j.move(card, pid, "discard")
     note(b, N_("seq {seq}: the card {player} discarded for the attack ability of {source} is given here, not in the "
-               "attack's targets (flagged there): {card}"), seq=ev.seq, player=pid, source=j.label(source),
+               "attack's targets: {card}"), seq=ev.seq, player=pid, source=j.label(source),
          card=j.label(card))
     return True
 
