@@ -478,6 +478,12 @@ class Board(Struct, kw_only=True):
     #: it). Either one draw too many in the turn (fow.turn.draw-phase) or the first draw of a second turn of theirs
     #: in a row, the other's turn left out (fow.turn.not-your-turn): their next event tells (engine._again_decided).
     again_draw: tuple[str, int, str, tuple[Any, ...]] | None = None
+    #: Whether the log has recorded a ``TurnEnded`` since its first turn never ended (``no_end_seq``): it records its
+    #: turns' ends, that one left out, and the readings made only for a log that records none (a second turn in a
+    #: row shown after a draw, Board.again_draw; the next player's empty-deck draw as their draw phase's) are not
+    #: made (engine.on_drawn). (Counted from that first missing end, not from the log's start: a log whose ends
+    #: stop being recorded reads as one that records none from there.)
+    ends_seen: bool = False
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""

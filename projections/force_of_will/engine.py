@@ -944,7 +944,14 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
     b = j.board
     recorded = ev
-    if ev.card is not None and ev.card not in b.cards and b.is_player(ev.player):
+    if ev.card is not None and ev.card not in b.cards and b.is_player(ev.player) and not _past_end(b, ev):
+        # The id one past the end of the other player's main deck (Board.past_end, the only unknown id a draw gets
+        # here): no card of this player's main deck, as a card of the other's named by their draw
+        # (fow.log.unknown-card); the draw takes what it would with no card named.
+        j.flag("fow.log.unknown-card", N_("{card!r} is not in {player}'s {deck_word}"), card=ev.card,
+               player=ev.player, deck_word=term("main deck", "zone"))
+        ev = recorded = msgspec.structs.replace(ev, card=None)
+    elif ev.card is not None and ev.card not in b.cards and b.is_player(ev.player):
         # The id one past the end of the main deck (Board.past_end, the only unknown id a draw gets here): the log
         # numbering a draw the deck could not give. Judged as a draw naming no card (an empty deck: below).
         ev = msgspec.structs.replace(ev, card=None)
@@ -954,7 +961,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
                        "of its top card"), seq=ev.seq, player=ev.player)
     if (ev.player != b.active and b.phase == "main" and not b.chase and b.is_player(ev.player)
             and ev.player == b.opponent(b.active).id and not b.seat(ev.player).deck and b.draw_owed != ev.player
-            and not (j.after_effect_draw and b.effect_who == ev.player)):
+            and not (j.after_effect_draw and b.effect_who == ev.player)
+            and (b.no_end_seq is None or not b.ends_seen) and (b.no_end_seq is not None or j.first_event)):
         # The next player's draw in the active player's turn, no TurnEnded recorded, their main deck empty: only
         # their draw phase's draw, which fails (« doive piocher une carte durant sa Phase de Pioche mais n'y
         # parvienne pas car son Deck Principal est vide »: they lose). The missing end is flagged as any turn never
@@ -1261,7 +1269,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player,
                    active=b.active)
         b.pending_end = b.active
-        if b.drawn_ahead is None:
+        if b.drawn_ahead is None and seat.deck:
+            # (Their main deck empty, this draw gives no card: their own draw phase's draw fails, begin_turn.)
             b.drawn_ahead = ev.player
     elif (ev.player == b.active and j.ahead_open == ev.player and b.phase == "main" and ev.card is not None
           and ev.card == b.ahead_card and b.cards[ev.card].zone == "hand"):
@@ -1282,7 +1291,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
              player=ev.player, other=b.opponent(ev.player).id)
     elif ev.player != b.active:
         j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
-        if b.phase == "main" and b.drawn_ahead is None:
+        if b.phase == "main" and b.drawn_ahead is None and seat.deck:
             # Something still under way (else the turn is taken as ended, above): the draw of their next turn,
             # recorded early. That one fault: their next turn begins with it made (begin_turn).
             b.drawn_ahead = ev.player
@@ -1295,7 +1304,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             b.seat(ev.player).over_count = 1
             b.seat(ev.player).over_cards = ()
     elif b.phase != "draw":
-        deferred = (b.no_end_seq is not None and not j.first_event and not b.chase and b.battle is None
+        deferred = (b.no_end_seq is not None and not b.ends_seen and not j.first_event and not b.chase
+                    and b.battle is None
                     and cd is None and not j.after_draw and not j.after_effect_draw and not b.over
                     and seat.deck and b.opponent(ev.player).deck)
         if deferred:
@@ -1338,8 +1348,10 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
                                          "comes first in the turn, before anything is played"), player=ev.player,
                source=j.label(b.chase[-1].source))
     if not seat.deck:
-        if not any(v.rule == "fow.turn.draw-phase" for v in j.found):
-            # (A draw flagged already, as a second one: that one fault; the empty deck only follows from it.)
+        if not any(v.rule == "fow.turn.draw-phase" for v in j.found) and ev.player == b.active:
+            # (A draw flagged already, as a second one: that one fault; the empty deck only follows from it. A
+            # draw in the other's turn, flagged or noted as such: it is no draw of this turn, and gives no card;
+            # their own draw phase's draw fails when their turn begins, which loses: begin_turn.)
             j.flag("fow.turn.draw-phase", N_("{player} has no card left to draw"), player=ev.player)
         return
     top = seat.deck[0]
@@ -3718,6 +3730,8 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.resolved_instead = None  # (so with a resolution made in another's place: on_resolved)
         board.left_resolved = ()  # (so with a resolution the turn's end made: on_resolved)
     HANDLERS[kind](j, event)
+    if kind is TurnEnded and board.no_end_seq is not None:
+        board.ends_seen = True
     if board.oot_rested and kind is not StoneCalled and kind is not BlockDeclared:
         # (A ruler or J-ruler an out-of-turn call rested, used since (its attack, an ability, a payment): its rest
         # is that use's, not the call's: _oot_unrested.)

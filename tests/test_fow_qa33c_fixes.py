@@ -1,0 +1,83 @@
+"""Force of Will: the round-33 regression tester's findings on this round's readings of turn ends and draws
+(qa33b; its logs kept whole in tests/logs/fow_qa33c/, built from tests/logs/fow_qa32d/nt_base.jsonl and, the ``C*``
+ones, from the small decks of tests/logs/fow_qa33/pd0_clean_deck_out.jsonl).
+
+1. A log that records its ``TurnEnded`` but one (a "mixed" log), a real draw too many then a cheat (a second stone
+   call, a payment with rested stones, an attack by a resonator put onto the field that turn): it was read as "a
+   second turn in a row" (``fow.turn.not-your-turn``, filed as following from the one missing end 22 events
+   before) and the cheat went unflagged, her stones recovered. That reading is for a log that records no
+   ``TurnEnded``: now ``fow.turn.draw-phase`` at the draw and the cheat's own rule, as before this round.
+2. In a log with no ``TurnEnded`` at all, a draw too many then a payment with rested stones, or an attack by a
+   resonator put onto the field that turn: it was one ``fow.turn.not-your-turn`` ("a second turn in a row"), the
+   cheat hidden and her stones recovered. Nothing in the log tells that from the other player's turn left out; a
+   judge reads two draws in one stretch as one turn unless the act after the draw is how a turn opens (a stone
+   call after this turn's): now ``fow.turn.draw-phase`` and the cheat's own rule.
+3. A draw naming the other player's id one past the end of their main deck (``bob.8`` in alice's draw) was taken
+   as a draw past alice's own deck's end, the top card drawn, clean; now ``fow.log.unknown-card``, as a real card of
+   bob's named there is.
+4. In a log that records its ``TurnEnded``, the next player's draw with an empty main deck during the other's turn
+   ended the game there (the other's legal stone call after it ``fow.game.over``); now it is that one early draw
+   (``fow.turn.not-your-turn``), and the loss comes at that player's own draw phase (« doive piocher une carte
+   durant sa Phase de Pioche mais n'y parvienne pas car son Deck Principal est vide »).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fow import Logged
+
+_LOGGED = Logged("fow_qa33c")
+
+
+def _notes(name: str) -> list[str]:
+    return [str(n) for n in _LOGGED.verdict(name).notes]
+
+
+# -- 1. a draw too many and a cheat in a log that records its turns' ends but one ----------------------------------
+
+@pytest.mark.parametrize("name, cheat", [
+    ("A2_mixed_one_end_missing_extra_draw_then_2nd_stone.jsonl", [(28, "fow.stone.once-per-turn")]),
+    ("A3_mixed_extra_draw_then_rested_payment.jsonl", [(28, "fow.will.rested"), (28, "fow.will.rested")]),
+    ("A4_mixed_extra_draw_then_attack_by_new_resonator.jsonl", [(28, "fow.attack.entered-this-turn")]),
+])
+def test_fow_qa33c_mixed_log_extra_draw_and_cheat_are_flagged(name: str, cheat: list) -> None:
+    # (was 5 and 27 fow.turn.not-your-turn, 27 "a second turn in a row" caused by 5, the cheat unflagged)
+    assert _LOGGED.causes(name) == [(5, "fow.turn.not-your-turn", None), (27, "fow.turn.draw-phase", None)] + [
+        (s, r, None) for s, r in cheat]
+    # (her turn goes on: not recovered; s1-s3 stay rested as the table had them)
+    b = _LOGGED.board_after(name, 27)
+    assert b.active == "alice" and [b.cards[c].rested for c in b.seat("alice").stone_area][:3] == [True] * 3
+
+
+def test_fow_qa33c_mixed_log_twins() -> None:
+    assert _LOGGED.rules("A2t_mixed_one_end_missing_clean_twin.jsonl") == [(5, "fow.turn.not-your-turn")]
+    assert _LOGGED.rules("A0_ends_turn7_clean_twin.jsonl") == []
+    assert _LOGGED.rules("A1_ends_extra_draw_then_2nd_stone.jsonl") == [(28, "fow.turn.draw-phase"),
+                                                                         (29, "fow.stone.once-per-turn")]
+
+
+# -- 3. the other player's past-end id ------------------------------------------------------------------------------
+
+def test_fow_qa33c_draw_naming_the_others_past_end_id_is_unknown_card() -> None:
+    # (was clean: taken as alice's draw past her own deck's end, the top card drawn)
+    name = "C2_draw_names_opponents_past_end_id.jsonl"
+    assert _LOGGED.rules(name) == [(6, "fow.log.unknown-card")]
+    assert "'bob.8' is not in alice's main deck" in _LOGGED.verdict(name).violations[0].message
+    assert "alice.6" in _LOGGED.board_after(name, 6).seat("alice").hand  # (the draw takes her top card)
+    assert _LOGGED.rules("C2b_draw_names_opponents_real_card.jsonl") == [(6, "fow.log.unknown-card")]
+    assert _LOGGED.rules("C2t_clean_twin.jsonl") == []
+
+
+# -- 4. an empty-deck draw recorded early in a log that records its turns' ends -----------------------------------
+
+@pytest.mark.parametrize("name", ["C4_ends_bob_empty_draw_mid_alice_turn.jsonl",
+                                  "C4b_ends_bob_empty_draw_mid_alice_turn_no_id.jsonl"])
+def test_fow_qa33c_empty_deck_draw_in_the_others_turn_is_one_early_draw(name: str) -> None:
+    # (was 13 not-your-turn, bob losing there, and alice's legal stone call at 14 fow.game.over)
+    assert _LOGGED.rules(name) == [(13, "fow.turn.not-your-turn")]
+    b = _LOGGED.board_after(name, 14)
+    assert not b.over and len(b.seat("alice").stone_area) == 3
+    v = _LOGGED.verdict(name)
+    assert v.winner == "alice" and "main deck is empty" in v.result
+    assert _LOGGED.rules("C4t_clean_twin.jsonl") == [] and _LOGGED.verdict("C4t_clean_twin.jsonl").winner == "alice"
