@@ -5,7 +5,8 @@ tests/logs/fow_qa32d/nt_base.jsonl, a log with no ``TurnEnded`` at all, and from
    entirely): it gave two faults or more (``fow.turn.draw-phase`` at the draw, ``fow.stone.once-per-turn`` at the
    call, ``fow.will.rested`` at each payment); now one, ``fow.turn.not-your-turn`` at the draw ("takes a second
    turn in a row"), the turn theirs (recovered) as the log shows; the draw's next event tells it from one draw too
-   many (a second stone call, a payment with a rested source, an attack by a card rested or entered this turn).
+   many (a second stone call; since round 33c, tests/test_fow_qa33c_fixes.py, no longer a payment with a rested
+   source or an attack by a card rested or entered this turn: those are one draw too many and the act's own fault).
 2. An early draw in such a log (nt3: the next player draws before the current player's turn is over, then the
    player whose turn it is draws too): it was ``fow.turn.draw-phase`` ("drew a second card this turn") and a
    cascade; now one ``fow.turn.not-your-turn`` at the early draw, and the turns go on as the table played them.
@@ -78,8 +79,7 @@ def _final(name: str) -> dict[str, tuple]:
 
 # -- 1. a skipped turn in a log with no TurnEnded --------------------------------------------------------------------
 
-@pytest.mark.parametrize("name", ["nt2_second_turn_bob_left_out.jsonl", "nt2_second_turn_short.jsonl",
-                                  "nt2_second_turn_attack_first.jsonl"])
+@pytest.mark.parametrize("name", ["nt2_second_turn_bob_left_out.jsonl", "nt2_second_turn_short.jsonl"])
 def test_fow_qa33_second_turn_in_a_row_with_no_turn_end_is_one_fault(name: str) -> None:
     # (was 22 fow.turn.draw-phase, 23 fow.stone.once-per-turn, and for the whole turn 24/26 fow.will.rested,
     # 28 fow.attack.entered-this-turn)
@@ -92,6 +92,14 @@ def test_fow_qa33_second_turn_in_a_row_with_no_turn_end_is_one_fault(name: str) 
     assert _LOGGED.causes(name) == [(2, "fow.turn.not-your-turn", None), (22, "fow.turn.not-your-turn", None)]
 
 
+def test_fow_qa33_draw_then_attack_by_this_turns_resonator_is_two_faults() -> None:
+    # (round 33c, tests/test_fow_qa33c_fixes.py: the same log as the tester's B4, a draw too many then an attack by
+    # the resonator played that turn; nothing in the log tells it from a second turn in a row: both flagged, as a
+    # judge reads two draws with no turn's end between them as one turn. Was one flag, a second turn in a row.)
+    assert _LOGGED.rules("nt2_second_turn_attack_first.jsonl") == [
+        (2, "fow.turn.not-your-turn"), (22, "fow.turn.draw-phase"), (23, "fow.attack.entered-this-turn")]
+
+
 def test_fow_qa33_second_turn_is_recovered_and_its_attack_deals_damage() -> None:
     name = "nt2_second_turn_bob_left_out.jsonl"
     b = _LOGGED.board_after(name, 23)
@@ -99,8 +107,8 @@ def test_fow_qa33_second_turn_is_recovered_and_its_attack_deals_damage() -> None
     assert [b.cards[c].rested for c in b.seat("alice").stone_area] == [False] * 5  # (the recovery phase)
     # (Dragoon of Certo's unblocked attack at 28, not refused as entered this turn: bob at 4000 less its ATK 500)
     assert _final(name)["bob"][0] == 3500
-    # (the second turn's first act an attack by last turn's resonator: was fow.attack.entered-this-turn; it deals
-    # its damage)
+    # (the draw's next act an attack by the resonator played before it: the attack stood at the table, and
+    # deals its damage, flagged or not)
     assert _final("nt2_second_turn_attack_first.jsonl")["bob"][0] == 3500
     # (the turn after the second one is bob's, his draw its first event: not flagged)
     b = _LOGGED.board_after("nt2_second_turn_short.jsonl", 25)

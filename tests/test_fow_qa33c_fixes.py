@@ -81,3 +81,26 @@ def test_fow_qa33c_empty_deck_draw_in_the_others_turn_is_one_early_draw(name: st
     v = _LOGGED.verdict(name)
     assert v.winner == "alice" and "main deck is empty" in v.result
     assert _LOGGED.rules("C4t_clean_twin.jsonl") == [] and _LOGGED.verdict("C4t_clean_twin.jsonl").winner == "alice"
+
+
+# -- 2. a draw too many and a cheat in a log with no TurnEnded -----------------------------------------------------
+
+@pytest.mark.parametrize("name, cheat", [
+    ("B1_noend_extra_draw_then_rested_payment.jsonl", [(23, "fow.will.rested"), (23, "fow.will.rested")]),
+    ("B4_noend_extra_draw_then_attack_new_resonator.jsonl", [(23, "fow.attack.entered-this-turn")]),
+])
+def test_fow_qa33c_no_end_log_extra_draw_and_cheat_are_flagged(name: str, cheat: list) -> None:
+    # (was 22 fow.turn.not-your-turn "a second turn in a row", the cheat unflagged and her stones recovered)
+    assert _LOGGED.causes(name) == [(2, "fow.turn.not-your-turn", None), (22, "fow.turn.draw-phase", None)] + [
+        (s, r, None) for s, r in cheat]
+    b = _LOGGED.board_after(name, 22)
+    assert b.active == "alice" and [b.cards[c].rested for c in b.seat("alice").stone_area][:3] == [True] * 3
+
+
+def test_fow_qa33c_no_end_log_second_turn_opened_with_a_call_stays_one_fault() -> None:
+    # (the draw then a second stone call, the turn's opening: bob's turn left out, one flag, the turn recovered)
+    name = "B7_noend_real_second_turn_then_bob.jsonl"
+    assert _LOGGED.causes(name) == [(2, "fow.turn.not-your-turn", None), (22, "fow.turn.not-your-turn", None)]
+    b = _LOGGED.board_after(name, 23)
+    assert b.active == "alice" and not any(b.cards[c].rested for c in b.seat("alice").stone_area)
+    assert _LOGGED.rules("B0_noend_turn7_clean_twin.jsonl") == [(2, "fow.turn.not-your-turn")]

@@ -4624,20 +4624,17 @@ def _again_decided(j: Judge, event: Any) -> None:
 
 
 def _again_shows_turn(b: Board, pid: str, event: Any) -> bool:
-    """Whether ``event``, right after that draw (Board.again_draw), is ``pid``'s act only a new turn of theirs
-    allows: a stone call after this turn's, a play or ability paid with a rested source of theirs, an attack by a
-    card of theirs rested or put onto the field this turn."""
+    """Whether ``event``, right after that draw (Board.again_draw), shows ``pid``'s new turn: a stone call after this
+    turn's, the draw and the call a turn opens with (Phase de Pioche, then the call of Phase Principale).
+
+    (A payment with a rested source of theirs, or an attack by a card rested or put onto the field this turn, right
+    after a draw: nothing in the log tells a second turn, the other's left out, from one draw too many and that
+    act in the same turn; a judge reads a player's two draws with no turn's end between them as one turn, and flags
+    both (fow.turn.draw-phase, then the act's own rule), rather than hide a card drawn too many and a payment or an
+    attack the turn does not allow under one flag.)"""
     if getattr(event, "player", None) != pid or b.active != pid or b.over or b.chase or b.battle is not None:
         return False
-    kind = type(event)
-    seat = b.seat(pid)
-    if kind is StoneCalled:
-        return seat.called_turn == b.turn
-    if kind is AttackDeclared:
-        inst = b.cards.get(event.attacker)
-        return (inst is not None and inst.owner == pid and inst.zone == "field"
-                and (inst.rested or inst.entered_turn == b.turn))
-    return _paid_with_recovery(b, event)
+    return type(event) is StoneCalled and b.seat(pid).called_turn == b.turn
 
 
 def _end_never_ended(j: Judge) -> None:
