@@ -128,10 +128,12 @@ def test_fow_qa33_no_turn_end_twin_is_one_fault() -> None:
 # -- 2. an early draw in a log with no TurnEnded ---------------------------------------------------------------------
 
 @pytest.mark.parametrize("name, seq", [("nt3_early_draw_after_next_turn_draw.jsonl", 31),
-                                       ("nt3_early_draw_mid_turn.jsonl", 25)])
+                                       ("nt3_early_draw_mid_turn.jsonl", 24)])
 def test_fow_qa33_early_draw_with_no_turn_end_is_one_not_your_turn(name: str, seq: int) -> None:
     # (was 31 fow.turn.draw-phase, "bob drew a second card this turn", then bob's whole next turn flagged
-    # not-your-turn and alice's after it draw-phase, once-per-turn, rested...; the mid-turn one: alice's whole turn)
+    # not-your-turn and alice's after it draw-phase, once-per-turn, rested...; the mid-turn one: alice's whole turn.
+    # The mid-turn one's flag is at the draw, seq 24, since round 33c: it was at 25, bob's play after it that showed
+    # his turn going on)
     assert _LOGGED.rules(name) == [(2, "fow.turn.not-your-turn"), (seq, "fow.turn.not-your-turn")]
     # (the board the table played: the twin's, the same events in their place)
     assert _final(name) == _final("nt_base.jsonl")

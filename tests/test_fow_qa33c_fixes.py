@@ -19,6 +19,10 @@ ones, from the small decks of tests/logs/fow_qa33/pd0_clean_deck_out.jsonl).
    ended the game there (the other's legal stone call after it ``fow.game.over``); now it is that one early draw
    (``fow.turn.not-your-turn``), and the loss comes at that player's own draw phase (« doive piocher une carte
    durant sa Phase de Pioche mais n'y parvienne pas car son Deck Principal est vide »).
+5. The next player's draw during the turn, then their stone call, then the turn player going on with the turn
+   (their play, attack, end): the call was read as the turn's end and all that followed flagged not-your-turn (8
+   flags, bob's call not among them; with no ``TurnEnded`` in the log, alice's play and attack blamed). Now two,
+   the early draw (at its seq) and the call in alice's turn, and the board the twin's.
 """
 
 from __future__ import annotations
@@ -104,3 +108,45 @@ def test_fow_qa33c_no_end_log_second_turn_opened_with_a_call_stays_one_fault() -
     b = _LOGGED.board_after(name, 23)
     assert b.active == "alice" and not any(b.cards[c].rested for c in b.seat("alice").stone_area)
     assert _LOGGED.rules("B0_noend_turn7_clean_twin.jsonl") == [(2, "fow.turn.not-your-turn")]
+
+
+# -- 5. an early draw, then the drawer's act, then the turn player going on ----------------------------------------
+
+def _final(name: str) -> dict[str, tuple]:
+    """Each seat's life, hand, field, main deck size and stones (rested or not) at the log's end."""
+    from projections import core
+
+    log = _LOGGED.load(name)
+    board = core.board_at(log, len(log.events))
+    core.engine("force-of-will").finish(board)
+    return {s.id: (s.life, sorted(s.hand), sorted(s.field), len(s.deck),
+                   [(c, board.cards[c].rested) for c in s.stone_area]) for s in board.seats}
+
+
+@pytest.mark.parametrize("name, first, twin", [
+    ("D4_ends_early_draw_then_stone_call_mid_alice_turn.jsonl", [], "D0_ends_full_clean_twin.jsonl"),
+    ("D3_mixed_early_draw_then_stone_call_mid_alice_turn.jsonl", [(5, "fow.turn.not-your-turn", None)],
+     "D3t_mixed_clean_twin.jsonl"),
+    ("D5_noend_early_draw_stone_call_then_alice_goes_on.jsonl", [(2, "fow.turn.not-your-turn", None)], None),
+])
+def test_fow_qa33c_early_draw_and_call_in_the_others_turn_are_two_faults(name: str, first: list, twin: str) -> None:
+    # (D4 was 8 not-your-turn: bob's call unflagged, alice's play, attack, end and bob's whole next turn flagged;
+    # D5 flagged alice's play and attack instead of bob's call)
+    draw = {"D4": 42, "D3": 41, "D5": 34}[name[:2]]
+    assert _LOGGED.causes(name) == first + [(draw, "fow.turn.not-your-turn", None),
+                                            (draw + 1, "fow.turn.not-your-turn", None)]
+    v = _LOGGED.verdict(name)
+    assert "bob called a magic stone during alice's turn" in v.violations[-1].message
+    assert any(f"seq {draw + 2}: alice goes on with the turn: bob's act at seq {draw + 1} came during alice's turn" in n
+               for n in _notes(name))
+    b = _LOGGED.board_after(name, draw + 2)
+    assert b.active == "alice" and len(b.seat("bob").stone_area) == 5
+    if twin is not None:
+        assert _final(name) == _final(twin)
+        assert _LOGGED.causes(twin) == first
+
+
+def test_fow_qa33c_early_draw_not_followed_by_an_act_stays_one_fault() -> None:
+    for name in ("D1_ends_early_draw_not_redrawn.jsonl", "D2_ends_early_draw_then_redrawn.jsonl"):
+        assert _LOGGED.rules(name) == [(42, "fow.turn.not-your-turn")]
+

@@ -23,6 +23,8 @@ from msgspec import structs as _structs
 
 from ledger.force_of_will import Card
 
+from ..core import Violation
+
 LIFE = 4000
 HAND = 5
 MAX_HAND = 7
@@ -484,6 +486,13 @@ class Board(Struct, kw_only=True):
     #: made (engine.on_drawn). (Counted from that first missing end, not from the log's start: a log whose ends
     #: stop being recorded reads as one that records none from there.)
     ends_seen: bool = False
+    #: The next player's draw during the turn (flagged or noted: engine.on_drawn), then their act as a turn's player
+    #: taken as the turn's end: until the next event, the board as it would be with that act judged in the turn it
+    #: came into (the turn going on) and what it broke there. The former turn player's own act next shows the turn
+    #: went on (engine.step: that board is taken, that act flagged as done in another's turn).
+    end_taken: "tuple[Board, list[Violation]] | None" = None
+    #: The seq of the event judged in the turn it came into, the turn going on (the second reading above).
+    kept_turn: int | None = None
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""

@@ -3499,6 +3499,48 @@ _SETUP = frozenset((Mulliganed, EffectRecorded))
 
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board`` and apply it; return what it broke."""
+    taken, board.end_taken = board.end_taken, None
+    if taken is not None and _turn_went_on(board, taken[0], event):
+        # The next player's draw during the turn, then their act taken as the turn's end (its board kept: below),
+        # and now the former turn player acts as the turn's player, nothing under way: the turn went on, and that act
+        # came during it (the drawer's draw recorded early, that act done in another's turn: one fault each). The
+        # board is the one with that act judged so; its faults are told now, at its seq.
+        alt = taken[0].copy()
+        for f in Board.__struct_fields__:
+            setattr(board, f, getattr(alt, f))
+        note(board, N_("seq {seq}: {active} goes on with the turn: {player}'s act at seq {at} came during {active}'s "
+                       "turn, which had not ended"), seq=event.seq, active=board.active,
+             player=board.opponent(board.active).id, at=board.kept_turn)
+        board.kept_turn = None
+        return list(taken[1]) + _step(board, event)
+    kind = type(event)
+    pre = None
+    if (kind is not CardDrawn and not board.over and event.player != board.active and board.is_player(event.player)
+            and (board.pending_end == board.active
+                 or (board.drawn_ahead == event.player and board.no_end_seq is not None))):
+        pre = board.copy()  # (the other reading, kept if this event takes the turn as ended: below)
+    found = _step(board, event)
+    if pre is not None and not found and not board.over and board.active == event.player != pre.active:
+        # (The turn taken as ended at this act of the player whose draw came into it, nothing else flagged: the
+        # board with this act judged in the turn it came into, the turn going on, until the next event tells.)
+        pre.kept_turn = event.seq
+        board.end_taken = (pre, _step(pre, event))
+    return found
+
+
+def _turn_went_on(board: Board, alt: Board, event: Any) -> bool:
+    """Whether ``event``, right after the act taken as the turn's end (Board.end_taken), is the former turn
+    player's act as the turn's player (a stone call, a resonator, regalia, addition or chant, a standby set, a
+    judgment, an attack), nothing under way: their turn went on. (Their TurnEnded there is that turn's end recorded
+    late, after the next turn's first events: the turn ended before them, as taken.)"""
+    kind = type(event)
+    if event.player != alt.active or alt.over or alt.chase or alt.battle is not None or board.chase:
+        return False
+    return ((kind in _TURN_ACTS and kind is not TurnEnded)
+            or (kind is CardPlayed and not _any_time(Judge(alt, event), event)))
+
+
+def _step(board: Board, event: Any) -> list[Violation]:
     j = Judge(board, event)
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
     if board.deep_first is not None:
@@ -3520,16 +3562,20 @@ def step(board: Board, event: Any) -> list[Violation]:
         # Anything else (what either player may do at any time, a resolution) says nothing yet.
         pbt = board.battle
         own = kind in _TURN_ACTS or (kind is CardPlayed and not _any_time(j, event))
-        if (own and event.player == pending) or (kind is BlockDeclared and event.player != pending
-                                                 and pbt is not None and not pbt.blocked):
+        if ((own and event.player == pending) or (kind is BlockDeclared and event.player != pending
+                                                  and pbt is not None and not pbt.blocked)
+                or board.kept_turn == event.seq):
             # The turn goes on: that draw was the other player's next turn's, recorded early (Board.drawn_ahead).
             note(board, N_("seq {seq}: {active}'s turn goes on after {player}'s draw: that draw is taken as "
                            "{player}'s next turn's draw, recorded early"), seq=event.seq, active=pending,
                  player=board.opponent(pending).id)
             if end_noted is not None:
-                # (That draw was read as the turn's end with a note, as an earlier turn never ended: it was not.)
-                j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"),
-                       charged_to=board.opponent(pending).id, player=board.opponent(pending).id, active=pending)
+                # (That draw was read as the turn's end with a note, as an earlier turn never ended: it was not. The
+                # fault is that draw's, at its seq.)
+                drew = Judge(board, CardDrawn(seq=end_noted, player=board.opponent(pending).id))
+                drew.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"),
+                          player=board.opponent(pending).id, active=pending)
+                j.found += drew.found
         elif (own or kind is CardDrawn or _paid_with_recovery(board, event)) and event.player != pending:
             # (What either player may do at any time, paid with a will source of the next player's that only their
             # turn's recovery phase recovers, shows that turn began: the same.)
@@ -3548,7 +3594,7 @@ def step(board: Board, event: Any) -> list[Violation]:
             board.end_noted = end_noted
     ahead = board.drawn_ahead
     if (ahead is not None and ahead != board.active and event.player == ahead and board.no_end_seq is not None
-            and board.phase == "main" and not board.chase and not board.over
+            and board.phase == "main" and not board.chase and not board.over and board.kept_turn != event.seq
             and ((kind in _TURN_ACTS and kind is not TurnEnded) or (kind is CardPlayed and not _any_time(j, event))
                  or _paid_with_recovery(board, event))):
         # A log that records no TurnEnded (its first turn never ended flagged once), a draw of the other player's
@@ -4688,7 +4734,7 @@ def undecided(board: Board) -> bool:
     giving no card (Board.noid_first) is the first turn's draw, flagged at its own seq, if their next event is no
     draw. A reader judging one event alone (cli.walk.glance) then asks the whole match."""
     return ((board.noid_first is not None and board.phase == "setup") or board.deep_first is not None
-            or board.again_draw is not None
+            or board.again_draw is not None or board.end_taken is not None or board.end_noted is not None
             or (board.setup_other is not None and board.phase == "setup"))
 
 
