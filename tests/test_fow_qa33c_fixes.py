@@ -23,6 +23,10 @@ ones, from the small decks of tests/logs/fow_qa33/pd0_clean_deck_out.jsonl).
    (their play, attack, end): the call was read as the turn's end and all that followed flagged not-your-turn (8
    flags, bob's call not among them; with no ``TurnEnded`` in the log, alice's play and attack blamed). Now two,
    the early draw (at its seq) and the call in alice's turn, and the board the twin's.
+6. Messages that said one thing while the engine did another: a second turn in a row after the turn's own draw
+   "drew a card during bob's turn" (the board: alice's turn); a draw flagged as the turn's player's under the wrong
+   name then read as a second turn "(flagged at the draw)"; a turn "taken as ended" at a draw, then going on. Each
+   now says what was done (the notes saying the first reading was not kept).
 """
 
 from __future__ import annotations
@@ -150,3 +154,21 @@ def test_fow_qa33c_early_draw_not_followed_by_an_act_stays_one_fault() -> None:
     for name in ("D1_ends_early_draw_not_redrawn.jsonl", "D2_ends_early_draw_then_redrawn.jsonl"):
         assert _LOGGED.rules(name) == [(42, "fow.turn.not-your-turn")]
 
+
+# -- 6. messages saying what the engine did -------------------------------------------------------------------------
+
+def test_fow_qa33c_messages_say_what_was_done() -> None:
+    # (E1: the flag took alice's draw as bob's under the wrong name; the note now says it was alice's own)
+    assert any("that draw was alice's own, not bob's under the wrong name as flagged, and alice took a second turn "
+               "in a row" in n for n in _notes("E1_ends_real_second_turn_in_a_row.jsonl"))
+    assert _LOGGED.rules("E1_ends_real_second_turn_in_a_row.jsonl") == [(29, "fow.turn.not-your-turn")]
+    # (D1: the flag took the turn as ended; the note now says it was not after all)
+    assert any("seq 43: alice's turn goes on after bob's draw: the turn was not ended there after all" in n
+               for n in _notes("D1_ends_early_draw_not_redrawn.jsonl"))
+    # (C4: bob's draw from an empty main deck gave no card; his draw phase comes in his turn)
+    assert any("that draw, from an empty main deck, gave no card" in n
+               for n in _notes("C4_ends_bob_empty_draw_mid_alice_turn.jsonl"))
+    # (B7: the second turn's draw came in alice's own turn, as the board shows, not 'during bob's turn')
+    msg = _LOGGED.verdict("B7_noend_real_second_turn_then_bob.jsonl").violations[1].message
+    assert msg.startswith("alice drew a card after this turn's draw, then acted as a new turn's player: alice takes "
+                          "a second turn in a row")

@@ -3566,9 +3566,16 @@ def _step(board: Board, event: Any) -> list[Violation]:
                                                   and pbt is not None and not pbt.blocked)
                 or board.kept_turn == event.seq):
             # The turn goes on: that draw was the other player's next turn's, recorded early (Board.drawn_ahead).
-            note(board, N_("seq {seq}: {active}'s turn goes on after {player}'s draw: that draw is taken as "
-                           "{player}'s next turn's draw, recorded early"), seq=event.seq, active=pending,
-                 player=board.opponent(pending).id)
+            if board.seat(board.opponent(pending).id).deck or board.drawn_ahead == board.opponent(pending).id:
+                note(board, N_("seq {seq}: {active}'s turn goes on after {player}'s draw: the turn was not ended "
+                               "there after all, and that draw is taken as {player}'s next turn's draw, recorded "
+                               "early"), seq=event.seq, active=pending, player=board.opponent(pending).id)
+            else:
+                # (Their main deck empty: that draw gave no card; their own draw phase's draw fails: begin_turn.)
+                note(board, N_("seq {seq}: {active}'s turn goes on after {player}'s draw: the turn was not ended "
+                               "there after all; that draw, from an empty main deck, gave no card, and {player}'s "
+                               "own draw phase comes in their turn"), seq=event.seq, active=pending,
+                     player=board.opponent(pending).id)
             if end_noted is not None:
                 # (That draw was read as the turn's end with a note, as an earlier turn never ended: it was not. The
                 # fault is that draw's, at its seq.)
@@ -3967,9 +3974,9 @@ def _second_turn_after_all(j: Judge, pid: str) -> None:
     j.draw(pid)
     b.last_draw = top
     j.recover(pid)
-    note(b, N_("seq {seq}: {player} acts after their draw in {active}'s draw phase: {player} took a second turn in "
-               "a row (flagged at the draw); the turn is taken as {player}'s"), seq=j.event.seq, player=pid,
-         active=skipped)
+    note(b, N_("seq {seq}: {player} acts after their draw in {active}'s draw phase: that draw was {player}'s own, "
+               "not {active}'s under the wrong name as flagged, and {player} took a second turn in a row; the turn "
+               "is taken as {player}'s"), seq=j.event.seq, player=pid, active=skipped)
 
 
 def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> bool:
@@ -4649,9 +4656,10 @@ def _again_decided(j: Judge, event: Any) -> None:
     drew.found = []
     if event is not None and _again_shows_turn(b, pid, event):
         skipped = b.opponent(pid).id
-        drew.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn: {player} takes a second "
-                                               "turn in a row, and {active}'s turn is skipped; the turn is taken as "
-                                               "{player}'s"), player=pid, active=skipped)
+        drew.flag("fow.turn.not-your-turn", N_("{player} drew a card after this turn's draw, then acted as a new "
+                                               "turn's player: {player} takes a second turn in a row, and {active}'s "
+                                               "turn is skipped; the turn is taken as {player}'s"),
+                  player=pid, active=skipped)
         seat = b.seat(pid)
         (seat.extra_drawn, seat.over_drawn, seat.over_count, seat.over_cards, seat.over_last,
          seat.draw_extra) = kept
