@@ -1225,7 +1225,7 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             shown = board.shown_flags
             found = step(board, event)
             other = _step_twice(extra, event)
-            if found and not other:
+            if _own(found, other) and not _own(other, found):
                 for name in Board.__struct_fields__:
                     setattr(board, name, getattr(extra, name))
                 board.chain_read = False
@@ -1253,11 +1253,16 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             # the stack after all, before the discard, is its own fault, the hand limit, not also an empty stack.)
             fewer = bool(third) and bool(found) and bool(other) and len(third) < min(len(found), len(other)) \
                 and rules3 <= {v.rule for v in found} and rules3 <= {v.rule for v in other}
-            if (other and not third and not (more.drew_none and _hand_only(other))) or fewer:
+            if (_own(other, third) and not _own(third, other)
+                    and not (more.drew_none and _hand_only(_own(other, third)))) or fewer:
                 extra, other, more = more, third, None
-            elif third or event.seq >= more.extra_until:
+            elif _own(third, other) or event.seq >= more.extra_until:
                 more = None
-        if found and (not other or fewer) and not (extra.drew_none and _hand_only(found)):
+        # (What each reading flags here that the other does not decides: a fault flagged alike in both, the same
+        # rule, player and words, a forgotten End phase discard say, is the table's in either reading and decides
+        # nothing.)
+        found_own, other_own = _own(found, other), _own(other, found)
+        if found_own and (not other_own or fewer) and not (extra.drew_none and _hand_only(found_own)):
             shown = board.shown_flags
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(extra, name))
@@ -1277,7 +1282,7 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
                 return held + other
             board.chain_read = False
             return other
-        if not found and not other and event.seq < extra.extra_until:
+        if not found_own and not other_own and event.seq < extra.extra_until:
             extra.extra = more
             board.extra = extra
             board.extra_at_end = at_end  # (still undecided: the log ending here keeps what it kept)
@@ -1755,6 +1760,22 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             _drew_nothing(board, board, event)
         return found
     return _step_twice(board, event)
+
+
+def _own(flags: list[Violation], other: list[Violation]) -> list[Violation]:
+    """The flags of one reading at an event that the other reading (``other`` its flags there) does not raise: a
+    fault flagged alike in both (the same rule, player and words, one for one) is the table's whichever reading
+    stands, and takes no part in deciding between them (:func:`step`, :func:`_step_twice`; docs/fftcg.md,
+    Readings)."""
+    rest = [(v.rule, v.player, v.message) for v in other]
+    own = []
+    for v in flags:
+        key = (v.rule, v.player, v.message)
+        if key in rest:
+            rest.remove(key)
+        else:
+            own.append(v)
+    return own
 
 
 def _hand_only(flags: list[Violation]) -> bool:
@@ -2237,7 +2258,7 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
         ended.last_pass = ""
     found = _step(board, event)
     if ended is not None:
-        if found and not ended_found:
+        if _own(found, ended_found) and not _own(ended_found, found):
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(ended, name))
             found = ended_found
@@ -2264,12 +2285,15 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
     if twice.seq != event.seq:
         other = _step(twice, event)
         twice.last_pass = board.last_pass
-        if other and not (found and twice.closed_step and len(other) < len(found)):
+        # (What each reading flags here that the other does not decides: a fault flagged alike in both decides
+        # nothing, step.)
+        found_own, other_own = _own(found, other), _own(other, found)
+        if other_own and not (found_own and twice.closed_step and len(other_own) < len(found_own)):
             return found
-        if found and not other and twice.closed_step and not (kind in (AttackDeclared, CharacterPlayed) and all(
-                v.rule in ("fftcg.attack.timing", "fftcg.character.timing") for v in found)):
+        if found_own and not other_own and twice.closed_step and not (kind in (AttackDeclared, CharacterPlayed) and all(
+                v.rule in ("fftcg.attack.timing", "fftcg.character.timing") for v in found_own)):
             return found  # a fault of its own in both readings (a summon in the End phase or in Main phase 2)
-        if found:
+        if found_own:
             # This reading alone flags it, or both do and the other with fewer faults (an attack by a forward
             # already attacked, or dull, right after the passes that may have closed the damage step: the attack in
             # its step, « Si le joueur dont c'est le tour veux réaliser une autre attaque, retourner au point
