@@ -12,6 +12,10 @@ same way: full-order logs with hand tracking), each with its clean twin (the sam
    c. the same for the other readings of that kind: a block by a backup (v1), a turn's draw line naming one card
       of the two drawn (v2), an extra draw in one's own turn (v3) or in the other player's (v4) the table did not
       make (v4_out_of_turn_draw_kept: the same draw made, its card played later, the extra draw's reading kept).
+2. Where the reading of an out-of-turn extra draw as drawing no card stands, its flag named the cards the line
+   named as drawn ("bob drew a hidden card (bob.8), a hidden card (bob.9) in alice's turn"); now it says what the
+   engine took it as: "... taken as drawing no card: the log's later events use bob.8, bob.9 as cards still in the
+   deck".
 """
 
 from __future__ import annotations
@@ -81,3 +85,29 @@ def test_the_reading_kept_is_the_tables_board():
     # v1: a block by a backup; the table took it as blocked, no damage (the next draw, bob.8, bob.9, the top).
     assert len(_board("v1_block_by_backup_notdealt_nodiscard", 36).seat("bob").damage) == 0
     assert len(_board("v1_block_by_backup_dealt_nodiscard", 36).seat("bob").damage) == 1
+
+
+# -- 2. the out-of-turn draw taken as drawing no card: its flag says so ------------------------------------------------
+
+
+@pytest.mark.parametrize("folder, name, seq, ids", [
+    ("fftcg_qa33", "c_out_of_turn_draw_paper", 25, "bob.8, bob.9"),
+    ("fftcg_qa33", "c_out_of_turn_draw", 25, "bob.8, bob.9"),
+    (FOLDER, "v4_out_of_turn_draw_discard", 22, "bob.8, bob.9"),
+    (FOLDER, "v4_out_of_turn_draw_nodiscard", 22, "bob.8, bob.9"),
+])
+def test_out_of_turn_draw_taken_as_no_card_says_so(folder, name, seq, ids):
+    v = logged(folder, name).violations[0]
+    assert (v.seq, v.rule, v.player) == (seq, "fftcg.turn.not-your-turn", "bob")
+    assert v.message == (f"bob recorded a draw in alice's turn, which is not bob's Draw phase; taken as drawing no "
+                         f"card: the log's later events use {ids} as cards still in the deck")
+    assert v.args["value"] == ids and "hidden card" not in v.message
+
+
+def test_out_of_turn_draw_kept_drawn_still_names_its_cards():
+    # Where a card drawn is used later (bob plays bob.8 in his turn: the extra draw's reading stands), the one flag
+    # still names the cards drawn.
+    v = logged(FOLDER, "v4_out_of_turn_draw_kept").violations
+    assert [(x.seq, x.rule) for x in v] == [(22, "fftcg.turn.not-your-turn")]
+    assert v[0].message == ("bob drew Summoner 1-138 (bob.8), Bard 1-036 (bob.9) in alice's turn, which is not bob's "
+                            "Draw phase")

@@ -243,6 +243,9 @@ class Board(Struct, kw_only=True):
     #: this board is the reading of an extra draw as drawing no card (engine._drew_nothing): a hand over the limit
     #: in the other reading is no evidence against the draw (it follows from it), so it never decides for this one
     drew_none: bool = False
+    #: on that reading, the flags returned at the extra draw (an out-of-turn draw's, naming the cards drawn) and
+    #: what is written over them where this reading takes the engine's place: the draw taken as drawing no card
+    none_flags: tuple[Any, ...] = ()
     #: the seq of a pass in place of the block read as the no block left out (the defender had no forward that
     #: could block: a note, docs/fftcg.md), until the next attack; a BlockDeclared after it shows the block was
     #: recorded late, not left out (the reading beside, which flagged that pass, then takes this one's place)

@@ -1267,6 +1267,12 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(extra, name))
             board.extra = more
+            if board.drew_none and board.none_flags:
+                # (The extra draw taken as drawing no card: its flag says so, not the cards the line named.)
+                for was, now in board.none_flags:
+                    for name in type(was).__struct_fields__:
+                        setattr(was, name, getattr(now, name))
+                board.none_flags = board.held_flags = board.shown_flags = ()
             if board.burst_left:
                 return _burst_left_flag(board, event) + other
             if board.held_flags and shown:
@@ -1732,6 +1738,8 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             board.extra = None
             return found
         board.flagged_at = event.seq
+        said = found if board.extra is not None and extra.phase == "main2" and len(found) <= len(other) else other
+        _said_none(board, event, said)
         # The one fault, whichever reading the next events bear out; in Main phase 2 the next turn's draw
         # recorded early is the likelier slip, flagged as such, unless that reading finds more than one fault (a
         # draw of the wrong count, say): the extra draw is then the likelier, one fault (docs/fftcg.md, Readings).
@@ -1820,6 +1828,21 @@ def _drew_nothing(board: Board, drawn: Board, event: CardsDrawn) -> None:
     else:
         nothing.outlives = True
         (board.extra if drawn is board else drawn).extra = nothing
+
+
+def _said_none(board: Board, event: CardsDrawn, said: list[Violation]) -> None:
+    """An extra draw by the player whose turn it is not (``said`` the flags returned there), followed beside as
+    drawing no card (_drew_nothing): where that reading takes the engine's place, its one flag says what the engine
+    took the draw as (no card drawn, its cards still in the deck), not the cards the line named."""
+    nothing = board.extra.extra if board.extra is not None else None
+    if nothing is None or not nothing.drew_none or not said:
+        return
+    j = Judge(nothing, event)
+    j.flag("fftcg.turn.not-your-turn", N_("{player} recorded a draw in {active}'s turn, which is not {player}'s Draw "
+                                          "phase; taken as drawing no card: the log's later events use {value} as "
+                                          "cards still in the deck"),
+           player=event.player, active=nothing.active, value=", ".join(event.cards))
+    nothing.none_flags = ((said[0], j.found[0]),)
 
 
 #: The message of a second draw by the player whose turn it is (:func:`_drawn`, :func:`step`).
@@ -4754,6 +4777,7 @@ def kept(board: Board, following: Iterable[Any]) -> Board:
         # (The flags a reading taking the other's place writes over are the fold's own: copies here.)
         for name in ("shown_flags", "stand_flags", "held_flags"):
             setattr(there, name, tuple(msgspec.structs.replace(v) for v in getattr(there, name)))
+        there.none_flags = tuple((msgspec.structs.replace(was), now) for was, now in there.none_flags)
         there = there.extra
     for ev in following:
         step(trial, ev)
