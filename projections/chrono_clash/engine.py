@@ -3194,9 +3194,13 @@ def _twice_was_next(j: Judge) -> bool:
     dseat = b.seat(att.defender)
     if not dseat.guardians:
         return False
+    top = dseat.guardians[0]
+    # Only in a paper log (a stack in a known order shows which guardian the table revealed), and when the name the
+    # reveal gives fits the next guardian.
+    if dseat.known_order or (twice.name is not None and b.cards[top].name not in (None, twice.name)):
+        return False
     j.touch(att)
     att.twice = None
-    top = dseat.guardians[0]
     note(b, N_("seq {seq}: {player} named {card} again, already revealed for this attack, and the log moves on: it "
                "was the reveal of the next guardian, {top}"), seq=twice.seq, player=twice.player,
          card=j.label(twice.card), top=j.label(top) if b.cards[top].name is not None or twice.name is None
@@ -4757,7 +4761,9 @@ def step(board: Board, event: Any) -> list[Violation]:
         # turn passed without its draw").
         _back_to(j, undrawn[1])
     if (unresolved is not None and type(event) is TriggerResolved and event.source == unresolved[1]
-            and not event.declined and not board.over):
+            and event.player == board.cards[unresolved[1]].owner and not event.declined and not board.over):
+        # The guardian's owner only: "your opponent has the option to resolve it now, or ignore it". Another
+        # player's record of it is no-pending as ever.
         _resolved_after_all(j, unresolved)
         board.seq = event.seq
         return j.found
