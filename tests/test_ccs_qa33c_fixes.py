@@ -11,6 +11,13 @@ F4. A full-order log (the stack order known): bob.5 revealed twice for Flame Lan
     legal attack ``ccs.attack.not-your-battler`` and the reveal of bob.4 ``ccs.log.unknown-card`` (4 violations).
     Now the reading is a paper log's only, and only when the name the reveal gives fits the next guardian: the
     duplicate and the attack left unfinished (one group), the Lancer alive.
+F6. Three players, no seats, listed alice, carol, bob (the table's order): alice took bob's first turn, then the table
+    followed the listing. The turn order was read from bob's one draw (alice, bob, carol) and never checked: 7
+    ``ccs.turn.not-your-turn`` (1 before the round); the older reading likewise (2e: 6). Now an order read from the log
+    holds once the next round confirms it: a turn there that follows the listing and not the order read takes the
+    reading and its note back, the one fault left (5; 3 in 2e).
+F8. A clean seatless log in the listed order, each turn ended by a pass, noted that a player "drew out of the listed
+    order" (the drawer, already the active player in the draw step, was compared with the one after them). No note.
 """
 
 from __future__ import annotations
@@ -86,3 +93,36 @@ def test_ccs_qa33c_f4_lancer_alive_after_the_duplicate() -> None:
     b = core.board_at(log, 12)
     assert b.cards["alice.6"].zone == "battlefield"
     assert b.cards["bob.4"].zone == "guardians"
+
+
+# -- F6. a turn order read from the log, then the next round following the listing ----------------------------------
+
+@pytest.mark.parametrize("name, first", [("2a_noseat_alice_takes_bobs_turn_then_listed_order", 5),
+                                         ("2e_noseat_carol_jumps_bob_r1_then_listed", 3)])
+def test_ccs_qa33c_f6_order_read_then_listing_kept_is_one_fault(name: str, first: int) -> None:
+    assert _LOGGED.found(name) == [(first, "ccs.turn.not-your-turn")]
+    assert not any("the turn order is read from the log" in n for n in _notes(name))
+
+
+def test_ccs_qa33c_f6_seats_twins_unchanged() -> None:
+    # The seated twins: the listing is the table's order, as ever (the reading is a seatless log's only).
+    assert _LOGGED.found("2a_seats_alice_takes_bobs_turn_then_listed_order") == [
+        (5, "ccs.turn.not-your-turn"), (7, "ccs.turn.not-your-turn")]
+    assert [s.id for s in _final("2a_noseat_alice_takes_bobs_turn_then_listed_order").seats] == ["alice", "carol", "bob"]
+    assert [s.id for s in _final("2e_noseat_carol_jumps_bob_r1_then_listed").seats] == ["alice", "bob", "carol"]
+
+
+def test_ccs_qa33c_f6_order_read_and_confirmed_stays() -> None:
+    # The round's own case: bob's first turn skipped, the next round in the order read (alice, bob, carol).
+    name = "2b_noseat_bob_skipped_read_from_log"
+    assert _LOGGED.found(name) == [(5, "ccs.turn.not-your-turn")]
+    assert any("the turn order is read from the log (alice, bob, carol)" in n for n in _notes(name))
+    assert [s.id for s in _final(name).seats] == ["alice", "bob", "carol"]
+
+
+# -- F8. no note of an order read from the log when the log follows the listing -------------------------------------
+
+@pytest.mark.parametrize("name", ["2f_noseat_listed_abc_clean", "2a_noseat_listed_order_clean"])
+def test_ccs_qa33c_f8_listed_order_clean_has_no_order_note(name: str) -> None:
+    assert _LOGGED.found(name) == []
+    assert not any("out of the listed order" in n or "turn order is read" in n for n in _notes(name))

@@ -183,6 +183,11 @@ class Board(Struct, kw_only=True):
     #: their first turn right after that one shows they sit after ``drawer``, their first turn skipped; read so with a
     #: note, nothing more flagged (engine._seat_from_log).
     seats_skipped: tuple[str, str, int] | None = None
+    #: (listed order, note, turn draws left, board before the last event, its kind, the event, the active player
+    #: before it) of a turn order read from the log, until the next round confirms it: a turn's draw there that
+    #: follows the listed order and not the one read shows the table kept the listing; the reading is taken back
+    #: (engine._seats_listed_after_all).
+    seats_unsure: tuple[tuple[str, ...], str, int, bytes | None, str, bytes | None, str] | None = None
     #: (seq, player, attacker, opponents) of that attack when the log left its defender out (no wrong one named): the
     #: next event's reveal names the defender, a note; else it is flagged at the attack then (settle_unnamed_attack).
     unnamed_attack_at: tuple[int, str, str, int] | None = None

@@ -4646,6 +4646,7 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
             # The player whose first turn another took (flagged then, the one fault) draws for their first turn
             # right after that player's: the log shows the table's order, that player sitting after the other; their
             # first turn was the one skipped. Read so, with a note, nothing more flagged.
+            listed = tuple(s.id for s in b.seats)
             seats = [s for s in b.seats if s.id != pid]
             k = next(i for i, s in enumerate(seats) if s.id == skipped[1])
             seats.insert(k + 1, b.seat(pid))
@@ -4662,6 +4663,7 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
                        "their first turn right after {other}'s: the turn order is read from the log ({order}), "
                        "{player}'s first turn skipped; give each player's seat"), seq=ev.seq, player=pid,
                  other=skipped[1], order=", ".join(s.id for s in seats))
+            b.seats_unsure = (listed, b.notes[-1], len(seats), None, "", None, "")
             return
     if (type(ev) is CardDrawn and pid not in b.seats_open and b.active != pid and b.turn <= len(b.seats) + 1
             and (due := b.active if fresh else b.next_seat(b.active).id) in b.seats_open and due != pid):
@@ -4670,7 +4672,8 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
     if type(ev) is CardDrawn and pid in b.seats_open and b.turn <= len(b.seats) + 1:
         b.seats_drawn = (*b.seats_drawn, pid)
         fresh = b.step == "draw" and b.active != pid
-        expected = b.active if fresh else b.next_seat(b.active).id
+        # In the draw step (the turn before passed), the one whose turn it is; else the next after them.
+        expected = b.active if b.step == "draw" else b.next_seat(b.active).id
         if pid != expected and doubt is None:
             b.seats_doubt = (pid, False)
         elif (pid != expected and doubt is not None and doubt[1] and pid != doubt[0]
@@ -4678,6 +4681,7 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
             # The order of the first turns' draws so far (the first player's, then each one's), the players who have
             # not drawn yet after them in the listed order: every player holds a seat.
             drawn = (b.first, *(x for x in b.seats_drawn if x != b.first))
+            listed = tuple(s.id for s in b.seats)
             seats = [b.seat(x) for x in drawn] + [s for s in b.seats if s.id not in drawn]
             j.touch(b)
             b.seats = seats
@@ -4690,13 +4694,48 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
                        "as {other} did out of the listed order: the turn order is read from the log ({order}); give "
                        "each player's seat"), seq=ev.seq, player=pid, other=doubt[0],
                  order=", ".join(s.id for s in seats))
+            b.seats_unsure = (listed, b.notes[-1], len(seats), None, "", None, "")
         b.seats_open = tuple(x for x in b.seats_open if x != pid)
     elif doubt is not None and pid == doubt[0] and not doubt[1]:
         b.seats_doubt = (pid, True)
 
 
+def _seats_listed_after_all(board: Board, event: Any) -> None:
+    """A turn order read from the log (``Board.seats_unsure``) until the next round confirms it: a turn's draw by the
+    player who comes next in the listed order, not in the order read, after the turn the event before ended, shows the
+    table kept to the listing (the one fault flagged when the order first differed from it): the reading is taken
+    back, its note with it, and the event before carried again in the listed order (docs/log-format.md, "Without
+    seats (none given), the order the players are listed in is the turn order")."""
+    listed, text, left, blob, kind_name, raw, before = board.seats_unsure
+    if type(event) is CardDrawn and board.step == "draw" and event.player != board.active:
+        nxt = listed[(listed.index(before) + 1) % len(listed)] if before in listed else None
+        if blob is not None and before != board.active and event.player == nxt:
+            kind = next(k for k in HANDLERS if k.__name__ == kind_name)
+            last = msgspec.msgpack.decode(raw, type=kind)
+            _back_to(Judge(board, last), blob)
+            board.seats_unsure = None
+            board.seats = [board.seat(x) for x in listed]
+            for i, s in enumerate(board.seats):
+                s.seat = i + 1
+            if text in board.notes:
+                k = board.notes.index(text)
+                del board.notes[k]
+                del board.note_msgs[k]
+            step(board, last)  # judged then: its verdict stands
+            return
+    if type(event) is CardDrawn and board.step == "draw" and event.player == board.active:
+        left -= 1
+    if left <= 0:
+        board.seats_unsure = None
+        return
+    board.seats_unsure = (listed, text, left, _keep_board(board), type(event).__name__,
+                          msgspec.msgpack.encode(event), board.active)
+
+
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
+    if board.seats_unsure is not None and not board.over:
+        _seats_listed_after_all(board, event)
     sneak, board.sneak_kept = board.sneak_kept, None
     if sneak is not None and type(event) is AttackDeclared and event.attacker == sneak[0] and not board.over:
         _sneak_read(board, event, sneak)
