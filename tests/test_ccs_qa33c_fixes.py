@@ -18,6 +18,14 @@ F6. Three players, no seats, listed alice, carol, bob (the table's order): alice
     reading and its note back, the one fault left (5; 3 in 2e).
 F8. A clean seatless log in the listed order, each turn ended by a pass, noted that a player "drew out of the listed
     order" (the drawer, already the active player in the draw step, was compared with the one after them). No note.
+6.  (Left open by the round's first fixer.) sample_logs/chrono_clash/three-players-quests.jsonl with bob's second
+    turn skipped (his draw and pass deleted, his later draws the cards he would have drawn): carol took the turn on
+    the counter where alice's turn had finished (bob's 1), so her plays were ``ccs.gauge.turn-over`` at 13 and 15 and
+    alice's turn after never over (``ccs.turn.not-your-turn`` at 22): 4 violations, with or without seats. The table
+    counted bob's turn as passed (carol on 3). Now a third player taking a turn after one ended on the gauge plays on
+    a counter somewhere from where the turn began to 3 (the turn's end, where it only may be, taken from the log): the
+    one fault, 11. Carol playing past the 3 is still ``ccs.gauge.turn-over``; the player whose turn ended drawing
+    again keeps the counter where they left it (test_ccs_qa9_fixes).
 """
 
 from __future__ import annotations
@@ -126,3 +134,26 @@ def test_ccs_qa33c_f6_order_read_and_confirmed_stays() -> None:
 def test_ccs_qa33c_f8_listed_order_clean_has_no_order_note(name: str) -> None:
     assert _LOGGED.found(name) == []
     assert not any("out of the listed order" in n or "turn order is read" in n for n in _notes(name))
+
+
+# -- 6. a third player takes the turn of one skipped after a turn ended on the gauge --------------------------------
+
+@pytest.mark.parametrize("name", ["q6_3p_quests_clean", "q6_3p_quests_noseat_clean"])
+def test_ccs_qa33c_6_sample_twins_clean(name: str) -> None:
+    assert _LOGGED.found(name) == []
+    assert "alice wins" in str(_LOGGED.verdict(name).result)
+
+
+@pytest.mark.parametrize("name", ["q6_3p_quests_bob_second_turn_skipped", "q6_3p_quests_bob_second_turn_skipped_noseat"])
+def test_ccs_qa33c_6_skipped_second_turn_is_one_fault(name: str) -> None:
+    assert _LOGGED.found(name) == [(11, "ccs.turn.not-your-turn")]
+    assert "alice wins: 5 quest points" in str(_LOGGED.verdict(name).result)
+    # carol's plays in the turn she took stood: her battlers in play as in the twin.
+    b, twin = _final(name), _final("q6_3p_quests_clean")
+    assert sorted(b.seat("carol").battlefield) == sorted(twin.seat("carol").battlefield)
+
+
+def test_ccs_qa33c_6_playing_past_three_in_the_turn_taken_is_still_flagged() -> None:
+    found = _LOGGED.found("q6_3p_quests_bob_skipped_carol_plays_past_the_end")
+    assert found[:2] == [(11, "ccs.turn.not-your-turn"), (16, "ccs.gauge.turn-over")]
+

@@ -4067,7 +4067,20 @@ def _took_the_turn(j: Judge, ev: CardDrawn) -> None:
     b = j.board
     j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
     b.turn -= 1  # the same turn, begun by the player who took it
-    j.begin_turn(ev.player, b.gauge)
+    began = b.gauge
+    live = [s.id for s in b.seats if not s.eliminated]
+    before = live[live.index(b.active) - 1] if b.active in live else None
+    # The turn before ended on the gauge and a third player takes the next one: the table may have counted the turn
+    # skipped as passed, the counter then on 3 for the one who took it. Where it stands is a range, from where the
+    # turn began to 3: the turn is over once it certainly is, and its end where it only may be is taken from the log.
+    # (The player whose turn that was, drawing again, plays on the counter where they left it.)
+    unsure = (b.turn_ended_by == "gauge" and not b.gauge_unknown and began < PASS_GAUGE and not b.over
+              and ev.player != before)
+    j.begin_turn(ev.player, began)
+    if unsure and not b.over and b.active == ev.player:
+        b.gauge_unknown = True
+        b.gauge_low = b.gauge_deepest = began
+        b.gauge = PASS_GAUGE
 
 
 def _never_passed(j: Judge, ev: CardDrawn) -> None:
