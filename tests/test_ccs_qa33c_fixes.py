@@ -11,6 +11,14 @@ F4. A full-order log (the stack order known): bob.5 revealed twice for Flame Lan
     legal attack ``ccs.attack.not-your-battler`` and the reveal of bob.4 ``ccs.log.unknown-card`` (4 violations).
     Now the reading is a paper log's only, and only when the name the reveal gives fits the next guardian: the
     duplicate and the attack left unfinished (one group), the Lancer alive.
+F5. A paper log: bob.5 revealed twice for Flame Lancer (+1 Guardian Attack), the log moving on; the next attack
+    reveals bob.4, then bob.3. The second-reveal reading had taken bob.4 as fought: ``ccs.log.unknown-card`` at 9,
+    15 and 16 and a false note at 16 ("bob.3 named again", with the wrong card's name). Now the defender revealing
+    the very guardian that reading took shows the table never fought it: it goes back on top of the stack, hidden,
+    and the reading's note is taken back; the duplicate (9) is the one fault. The twin without the duplicate had a
+    like slip, already there: the left-out reveal's reading discarded another hidden card than the bob.4 the log
+    reveals next (``ccs.log.unknown-card`` at 15 for bob.3); now a paper log's reveal of the very guardian an attack
+    cut short still owed shows it is still there (as in a full-order log): only ``ccs.attack.unfinished`` (9).
 F6. Three players, no seats, listed alice, carol, bob (the table's order): alice took bob's first turn, then the table
     followed the listing. The turn order was read from bob's one draw (alice, bob, carol) and never checked: 7
     ``ccs.turn.not-your-turn`` (1 before the round); the older reading likewise (2e: 6). Now an order read from the log
@@ -157,3 +165,24 @@ def test_ccs_qa33c_6_playing_past_three_in_the_turn_taken_is_still_flagged() -> 
     found = _LOGGED.found("q6_3p_quests_bob_skipped_carol_plays_past_the_end")
     assert found[:2] == [(11, "ccs.turn.not-your-turn"), (16, "ccs.gauge.turn-over")]
 
+
+# -- F5. a paper log's guardian revealed twice, the guardian taken as the next one revealed later -------------------
+
+def test_ccs_qa33c_f5_guardian_taken_then_revealed_is_one_fault() -> None:
+    name = "5e_lancer_twice_then_bob4_revealed_later"
+    assert _LOGGED.found(name) == [(9, "ccs.log.unknown-card")]
+    assert not any("again, already revealed for this attack" in n for n in _notes(name))
+    b = _final(name)
+    # bob.4 and bob.3 fought in the second attack, bob.2 and bob.1 still on the stack; the Lancer alive.
+    assert [x for x in b.seat("bob").guardians] == ["bob.2", "bob.1"]
+    assert {x: b.cards[x].zone for x in ("bob.5", "bob.4", "bob.3")} == dict.fromkeys(("bob.5", "bob.4", "bob.3"), "discard")
+    assert b.cards["alice.6"].zone == "battlefield"
+
+
+def test_ccs_qa33c_f5_twin_unfinished_then_owed_guardian_revealed() -> None:
+    name = "5e_lancer_unfinished_then_bob4_revealed_later"
+    assert _LOGGED.found(name) == [(9, "ccs.attack.unfinished")]
+    assert not any("was fought then and discarded" in n for n in _notes(name))
+    b = _final(name)
+    assert [x for x in b.seat("bob").guardians] == ["bob.2", "bob.1"]
+    assert b.cards["alice.6"].zone == "battlefield"

@@ -188,6 +188,11 @@ class Board(Struct, kw_only=True):
     #: follows the listed order and not the one read shows the table kept the listing; the reading is taken back
     #: (engine._seats_listed_after_all).
     seats_unsure: tuple[tuple[str, ...], str, int, bytes | None, str, bytes | None, str] | None = None
+    #: (defender, guardian, name it had before, note) of a paper log's reveal named twice and carried out as the next
+    #: guardian's (engine._twice_was_next), the attacker still in play after it: a later reveal by the defender naming
+    #: that very guardian shows the table never fought it (the attack left unfinished, the duplicate the one fault
+    #: flagged): it goes back on top of the stack, hidden as it was, and the note is taken back (engine._on_guardian).
+    twice_taken: tuple[str, str, str | None, str] | None = None
     #: (seq, player, attacker, opponents) of that attack when the log left its defender out (no wrong one named): the
     #: next event's reveal names the defender, a note; else it is flagged at the attack then (settle_unnamed_attack).
     unnamed_attack_at: tuple[int, str, str, int] | None = None

@@ -3205,12 +3205,44 @@ def _twice_was_next(j: Judge) -> bool:
                "was the reveal of the next guardian, {top}"), seq=twice.seq, player=twice.player,
          card=j.label(twice.card), top=j.label(top) if b.cards[top].name is not None or twice.name is None
          else f"{twice.name} ({top})")
+    text = b.notes[-1]
+    hidden = b.cards[top].name is None
+    attacker = att.attacker
     actual = j.event
     j.event = twice
     on_guardian(j, GuardianRevealed(seq=twice.seq, player=twice.player, card=top, name=twice.name,
                                     resolve=twice.resolve, targets=list(twice.targets)))
     j.event = actual
+    if (hidden and not twice.resolve and b.cards[attacker].zone == "battlefield"
+            and b.cards[top].zone == "discard"):
+        b.twice_taken = (twice.player, top, None, text)
     return b.attack is None
+
+
+def _twice_not_fought(j: Judge, ev: GuardianRevealed) -> None:
+    """The defender reveals the guardian a paper log's reveal named twice was taken for (``Board.twice_taken``): the
+    table never fought it, the attack then left unfinished (its duplicate reveal the one fault, flagged then). It goes
+    back on top of the stack, hidden as it was, and the note of that reading is taken back; this reveal is judged as
+    any (docs/chrono-clash-icons.md, Readings: "A guardian revealed twice")."""
+    b = j.board
+    taken, b.twice_taken = b.twice_taken, None
+    pid, iid, name, text = taken
+    inst = b.cards[iid]
+    if ev.player != pid or ev.card != iid or inst.zone != "discard":
+        b.twice_taken = taken
+        return
+    seat = b.seat(pid)
+    j.touch(inst)
+    j.touch(seat)
+    if inst.name is not None and name is None:
+        pool = _pool_of(seat, iid)
+        pool[inst.name] = pool.get(inst.name, 0) + 1
+        inst.name = None
+    j.move(iid, pid, "guardians", top=True)
+    if text in b.notes:
+        k = b.notes.index(text)
+        del b.notes[k]
+        del b.note_msgs[k]
 
 
 def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
@@ -3229,6 +3261,8 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
 
 def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     b = j.board
+    if b.twice_taken is not None and (b.attack is None or b.attack.twice is None):
+        _twice_not_fought(j, ev)
     if b.attack is not None and b.attack.twice is not None:
         j.touch(b.attack)
         b.attack.twice = None
@@ -3337,7 +3371,7 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     if owed is not None and owed[0] == ev.player and att.questing is None:
         b.cut_owed = None
         k = stack.index(ev.card) if ev.card is not None and ev.card in stack else 0
-        if (not dseat.known_order and ev.card in stack and len(stack) > len(owed[1])
+        if (not dseat.known_order and ev.card in stack and len(stack) > len(owed[1]) and ev.card not in owed[1]
                 and all(x in stack and b.cards[x].name is None for x in owed[1])):
             # A paper log: the hidden cards of the stack are alike, the one revealed is not among those fought.
             j.touch(dseat)
