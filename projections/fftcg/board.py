@@ -246,6 +246,24 @@ class Board(Struct, kw_only=True):
     #: on that reading, the flags returned at the extra draw (an out-of-turn draw's, naming the cards drawn) and
     #: what is written over them where this reading takes the engine's place: the draw taken as drawing no card
     none_flags: tuple[Any, ...] = ()
+    #: this board is a reading in which a draw drew fewer cards than in the engine's (an extra draw that drew none:
+    #: ``drew_none``; a turn's draw of the cards due where the line named more): a hand over the limit in the
+    #: engine's reading follows from the draw, so it never decides for this one (engine.step)
+    drew_fewer: bool = False
+    #: flags of the engine's reading alone that decide nothing, held back while another reading is followed beside
+    #: it: a hand over the limit beside a ``drew_fewer`` reading, a ``fftcg.game.over`` after the seed's end beside
+    #: the table's reading of a forbidden block (``table_block``). Returned where the engine's reading stands,
+    #: dropped where the other takes its place (engine.step, engine.finish)
+    hand_held: tuple[Any, ...] = ()
+    #: the seq of a block the seed forbids (by a card that is not a forward of the defender's field, a dull forward,
+    #: a forward that cannot block) where this board is the reading beside the seed's in which the table took the
+    #: attack as blocked (engine.step): the block carried on as recorded at that seq; where the seed's reading beside
+    #: it has ended the game, the log going on after the end does not undo it (0: no such reading)
+    table_block: int = 0
+    #: this board is the reading of a turn's draw under the wrong name as the due player's draw (engine.step,
+    #: _wrong_turn_draw): where the log ends, or both readings end the game, before the next events decide, it
+    #: stands, the turn order the seed's (engine.finish)
+    turn_order: bool = False
     #: the seq of a pass in place of the block read as the no block left out (the defender had no forward that
     #: could block: a note, docs/fftcg.md), until the next attack; a BlockDeclared after it shows the block was
     #: recorded late, not left out (the reading beside, which flagged that pass, then takes this one's place)

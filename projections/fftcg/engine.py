@@ -1200,6 +1200,17 @@ def _held_acts(board: Board, event: Any) -> bool:
 
 
 def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation]:
+    """Judge ``event`` on ``board``, then apply it as recorded (in place): :func:`_readings`. A hand over the limit
+    that one reading alone flagged while another was followed beside it (held back: ``Board.hand_held``) is
+    returned once no other reading is followed, the reading that flagged it standing."""
+    found = _readings(board, event, burst_reading)
+    if board.hand_held and board.extra is None:
+        held, board.hand_held = list(board.hand_held), ()
+        return held + found
+    return found
+
+
+def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Violation]:
     """Judge ``event`` on ``board``, then apply it as recorded (in place).
 
     A draw by the player whose turn it is not, in Main phase 1 or the attack phase: flagged once
@@ -1210,6 +1221,39 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         event = _draw_named(board, event)
     extra, board.extra = board.extra, None
     at_end, board.extra_at_end = board.extra_at_end, False
+    if extra is not None and extra.table_block and board.over:
+        # The seed's reading of a block it forbids (the attack not blocked, its damage dealt) ended the game (the
+        # 7th damage [ref (3.1.1.)]), the table's (the attack blocked) not: an event after the end, flagged in the
+        # seed's reading only because the game is over, decides nothing. That flag is held back (hand_held) and the
+        # table's reading followed on: where it flags an event of its own (a draw naming a card the damage took),
+        # or the span or the log ends (finish), the seed's reading stands, its winner and that flag; where the log
+        # plays on to the table's own game end, the same winner, the table's reading takes its place, its flag
+        # dropped: the block was the one fault (docs/fftcg.md, Readings).
+        if extra.over:
+            if extra.winner == board.winner:
+                _take_place(board, extra)
+            else:
+                _stands(board)
+            extra = None
+        else:
+            found = _step_twice(board, event)
+            other = _step_twice(extra, event)
+            for v in found:
+                if v.rule == "fftcg.game.over" and v.caused_by is None:
+                    # (The table went on because it took the attack as blocked: the block is the one fault, this
+                    # flag its consequence in the seed's reading.)
+                    v.caused_by = extra.table_block
+            if _own(other, found) or event.seq >= extra.extra_until or board.extra is not None:
+                _stands(board)
+                return found
+            board.hand_held += tuple(found)
+            board.extra = extra
+            return []
+    if extra is not None and extra.turn_order and board.over and extra.over:
+        # (Both readings of a turn's draw under the wrong name ended the game: nothing after the end can decide, so
+        # the turn order's reading stands, as where the log ends: finish.)
+        _turn_order_stands(board, extra)
+        extra = None
     if extra is not None and not (board.over and extra.over):
         # (The game over in one reading only: the log going on decides for the other.)
         # A third reading may follow beside the second (a declined mandatory ability put on the stack after all):
@@ -1254,7 +1298,7 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
             fewer = bool(third) and bool(found) and bool(other) and len(third) < min(len(found), len(other)) \
                 and rules3 <= {v.rule for v in found} and rules3 <= {v.rule for v in other}
             if (_own(other, third) and not _own(third, other)
-                    and not (more.drew_none and _hand_only(_own(other, third)))) or fewer:
+                    and not (more.drew_fewer and _hand_only(_own(other, third)))) or fewer:
                 extra, other, more = more, third, None
             elif _own(third, other) or event.seq >= more.extra_until:
                 more = None
@@ -1262,11 +1306,22 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         # rule, player and words, a forgotten End phase discard say, is the table's in either reading and decides
         # nothing.)
         found_own, other_own = _own(found, other), _own(other, found)
-        if found_own and (not other_own or fewer) and not (extra.drew_none and _hand_only(found_own)):
+        if not fewer and event.seq < extra.extra_until and not board.over and not extra.over and extra.drew_fewer \
+                and not other_own and _hand_only(found_own):
+            # A hand over the limit that only the engine's reading flags, beside a reading in which the draw drew
+            # fewer cards (an extra draw that drew none, a turn's draw that drew the cards due, not the more the line
+            # named), decides nothing: it follows from the draw. Held back (hand_held): returned where the engine's
+            # reading stands (the span over, the log's end, or the other reading flagging an event of its own),
+            # dropped where the other takes its place, the draw's one fault all there is (docs/fftcg.md, Readings).
+            board.hand_held += tuple(found_own)
+            found = [v for v in found if not any(v is h for h in found_own)]
+            found_own = []
+        if found_own and (not other_own or fewer) and not (extra.drew_fewer and _hand_only(found_own)):
             shown = board.shown_flags
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(extra, name))
             board.extra = more
+            board.table_block, board.turn_order = 0, False  # (the engine's reading now)
             if board.drew_none and board.none_flags:
                 # (The extra draw taken as drawing no card: its flag says so, not the cards the line named.)
                 for was, now in board.none_flags:
@@ -1299,15 +1354,18 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         return found
     if type(event) is BlockDeclared and event.blocker is not None and board.combat is not None and not board.over \
             and board.extra is None and board.twice is None:
-        # A block by a card that is not a forward of the defender's field (flagged ``fftcg.block.not-a-forward``):
-        # no forward blocks, the attack is not blocked, its damage dealt to the player (the seed's reading,
-        # [ref (10.1.3.1.)] [ref (10.1.4.1.)]); beside it, the table took the attack as blocked, dealing no damage.
-        # The first event one reading flags and the other does not (the next draw, in a full-order log) decides
-        # (docs/fftcg.md, Readings).
+        # A block the seed forbids: by a card that is not a forward of the defender's field
+        # (``fftcg.block.not-a-forward``), by a dull forward (``fftcg.block.dull``), by a forward that cannot block
+        # (``fftcg.block.cannot-block``). No forward could be chosen, so none blocks: the attack is not blocked, its
+        # damage dealt to the player (the seed's reading, [ref (10.1.3.1.)] [ref (10.1.4.1.)]); beside it, the table
+        # took the attack as blocked (by that forward, in battle, or by no forward, dealing no damage). The first
+        # event one reading flags and the other does not (the next draw, in a full-order log) decides; an event
+        # after the seed's reading ended the game does not (docs/fftcg.md, Readings).
         held = _apart(board)
         found = _step_twice(board, event)
-        if "fftcg.block.not-a-forward" in [v.rule for v in found] and board.extra is None and board.twice is None \
+        if _FORBIDDEN_BLOCK & {v.rule for v in found} and board.extra is None and board.twice is None \
                 and not board.over and board.combat is not None and not board.combat.blocked:
+            held.table_block = event.seq
             other = _step_twice(held, event)
             if held.combat is not None and not held.over and held.extra is None and held.twice is None \
                     and [v.rule for v in other] == [v.rule for v in found]:
@@ -1350,10 +1408,14 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         # seed has it, the one fault the name (docs/fftcg.md, Readings).
         due = _apart(board)
         found = _step_twice(board, event)
-        if found and board.extra is None and board.twice is None and not board.over:
+        if found and board.extra is None and board.twice is None and (not board.over or not event.cards):
             held = _due_turn_draw(due, event)
             if held:
                 _beside(board, due, found, held, event.seq)
+                # (The log ending before the next events decide: the turn order's reading stands, finish; the
+                # board shown there is that reading's, kept.)
+                due.turn_order = True
+                board.extra_at_end = True
         return found
     if _turn_or_extra(board, event):
         # Exactly the other player's Draw phase's 2 cards over the turn player's own items (the turn cannot end
@@ -1584,6 +1646,9 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
                 cards += [c for c in deck if c not in cards][:due_n - len(cards)]
             more = msgspec.structs.replace(event, cards=cards)
             if len(cards) == due_n and not _step_twice(full, more) and not full.over:
+                # (A long draw's line: this reading drew fewer cards, so the other's hand over the limit, which
+                # follows from the draw, never decides for it.)
+                full.drew_fewer = len(event.cards) > due_n
                 _alongside(board, full, event.seq, 60)
         return found
     if type(event) is CardsDrawn and event.cards and (
@@ -1770,6 +1835,10 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
     return _step_twice(board, event)
 
 
+#: The blocks the seed forbids: no forward that could be chosen blocks, the attack is not blocked (:func:`_block`).
+_FORBIDDEN_BLOCK = frozenset(("fftcg.block.not-a-forward", "fftcg.block.dull", "fftcg.block.cannot-block"))
+
+
 def _own(flags: list[Violation], other: list[Violation]) -> list[Violation]:
     """The flags of one reading at an event that the other reading (``other`` its flags there) does not raise: a
     fault flagged alike in both (the same rule, player and words, one for one) is the table's whichever reading
@@ -1820,7 +1889,7 @@ def _drew_nothing(board: Board, drawn: Board, event: CardsDrawn) -> None:
     note(nothing, N_("seq {seq}: {player}'s extra draw is taken as drawing no card: the log's later events use "
                      "{value} as cards still in the deck"), seq=event.seq, player=pid, value=", ".join(event.cards))
     nothing.held_flags = drawn.held_flags
-    nothing.drew_none = True
+    nothing.drew_none = nothing.drew_fewer = True
     nothing.flagged_at = event.seq
     nothing.extra_until = event.seq + 60
     if drawn is board and board.extra is None:
@@ -2093,8 +2162,10 @@ def _wrong_turn_draw(board: Board, event: Any) -> bool:
     to resolve) by the player whose Draw phase it is not, naming cards of her own deck: her turn taken, or the due
     player's draw under the wrong name (:func:`step`)."""
     if type(event) is not CardsDrawn or board.over or board.twice is not None or board.extra is not None \
-            or not event.cards or len(set(event.cards)) != len(event.cards) or board.stack or board.triggers:
+            or len(set(event.cards)) != len(event.cards) or board.stack or board.triggers:
         return False
+    if not event.cards and (event.player not in [s.id for s in board.seats] or board.seat(event.player).deck):
+        return False  # (naming no card, her deck empty: her deck-out in the engine's reading, the due player's draw beside)
     if board.phase == "setup":
         if event.player == board.first or event.player not in [s.id for s in board.seats]:
             return False
@@ -2111,11 +2182,10 @@ def _due_turn_draw(board: Board, event: CardsDrawn) -> list[Violation]:
     due_player = board.first if board.phase == "setup" else board.other(board.active)
     n = 1 if board.phase == "setup" else 2
     cards = list(board.seat(due_player).deck[:n])
-    if len(cards) < n:
-        return []
     if _step_twice(board, msgspec.structs.replace(event, player=due_player, cards=cards, serials={})) \
-            or board.over or board.extra is not None or board.twice is not None:
-        return []
+            or (board.over and len(cards) == n) or (len(cards) < n and not board.over) \
+            or board.extra is not None or board.twice is not None:
+        return []  # (her deck too short: the cards left drawn, she loses [ref (3.1.2)], else no reading)
     j = Judge(board, event)
     j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=due_player,
            player=event.player, read_as=due_player)
@@ -2353,6 +2423,7 @@ def _apart(board: Board) -> Board:
     """A copy of ``board`` to follow another reading of the log on: its own readings (``twice``, ``extra``) dropped."""
     other = board.copy()
     other.twice = other.extra = None
+    other.table_block, other.turn_order, other.drew_fewer = 0, False, False
     return other
 
 
@@ -4478,6 +4549,7 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
         if c is None:
             return
     c.blocked = ev.blocker is not None
+    named = None  # (a forward the seed forbids to block, its cost judged all the same)
     if ev.blocker is not None:
         bl = ev.blocker
         inst = b.cards.get(bl)
@@ -4487,14 +4559,22 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
             # [ref (10.1.3.1.)] [ref (10.1.3.2.)]: no forward blocks, so the attack is not blocked and deals its 1
             # point of damage to the player [ref (10.1.4.1.)]. Beside it the table may have taken the attack as
             # blocked, dealing no damage: the log's later draws decide (step, docs/fftcg.md, Readings).
-            c.blocked = False
+            c.blocked = b.table_block == ev.seq
         else:
             if inst.dull:
                 j.flag("fftcg.block.dull", N_("{blocker} is dull and cannot block"), blocker=j.L(bl))
             if "cannot-block" in traits(b, bl):
                 j.flag("fftcg.block.cannot-block", N_("{blocker} cannot block"), blocker=j.L(bl))
-            c.blocker = bl
-            j.queue(bl, "blocks", pid)
+            if (inst.dull or "cannot-block" in traits(b, bl)) and b.table_block != ev.seq:
+                # Neither a dull forward [ref (10.1.3.1.1.)] nor one that cannot block [ref (10.1.3.1.2.)] may be
+                # chosen to block: as for a card that is not a forward, the attack is not blocked, its damage dealt;
+                # beside it, the table took it as blocked by that forward (step, docs/fftcg.md, Readings). The cost
+                # the table paid for it is judged as the forward's, as in that reading.
+                c.blocked = False
+                named = bl
+            else:
+                c.blocker = bl
+                j.queue(bl, "blocks", pid)
     forced = [f for f in b.seat(pid).field if is_forward(b, f) and "must-block" in traits(b, f)
               and not b.cards[f].dull and "cannot-block" not in traits(b, f) and not b.cards[f].fate_unknown]
     if forced and ev.blocker not in forced:
@@ -4504,9 +4584,10 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
         else:
             j.flag("fftcg.block.forced", N_("{card} must block if able; {player} did not block"), card=j.L(forced[0]),
                    player=pid)
-    cost = b.card_def(c.blocker).block_cost if c.blocker else 0
+    named = named or c.blocker
+    cost = b.card_def(named).block_cost if named else 0
     if cost or ev.payment:
-        j.pay(pid, ev.payment, cost, [], msg(N_("the block cost of {card}"), card=j.L(c.blocker)), rule="fftcg.block.cost")
+        j.pay(pid, ev.payment, cost, [], msg(N_("the block cost of {card}"), card=j.L(named)), rule="fftcg.block.cost")
     if c.blocked and c.blocker is not None and len(c.attackers) > 1:
         # A card that is not a forward on the field (flagged above) is in no battle: no split is due for it.
         # The split is judged here for what it says (whole shares of the attacking party, none negative); its
@@ -4802,14 +4883,45 @@ def pending(board: Board) -> bool:
     return board.extra is not None
 
 
+def _take_place(board: Board, other: Board) -> None:
+    """``other``, a reading followed beside ``board``, takes the engine's place: its flags held for that (``held_flags``)
+    written over those returned at the event it was followed from (``board.shown_flags``, :func:`_beside`); what
+    ``board`` held back (``hand_held``) dropped with it."""
+    shown = board.shown_flags
+    for name in Board.__struct_fields__:
+        setattr(board, name, getattr(other, name))
+    for was, now in zip(shown, board.held_flags):
+        for name in type(was).__struct_fields__:
+            setattr(was, name, getattr(now, name))
+    board.shown_flags = board.held_flags = ()
+    board.extra, board.turn_order, board.table_block, board.extra_at_end = None, False, 0, False
+
+
+def _turn_order_stands(board: Board, due: Board) -> None:
+    """The due player's reading of a turn's draw under the wrong name (``due``, followed beside ``board``) takes the
+    engine's place: its flag (read as hers) written over the one returned at the draw (:func:`_beside`)."""
+    _take_place(board, due)
+
+
 def finish(board: Board) -> list[Any]:
     """After the last event: say so when the log ends before the game does. A reading followed beside the engine's
-    to the end: the engine's stands (_stands)."""
+    to the end: the engine's stands (_stands), but for a turn's draw under the wrong name, where the turn order's
+    reading (the due player's draw) stands."""
+    if board.extra is not None and board.extra.turn_order:
+        _turn_order_stands(board, board.extra)
+    elif board.extra is not None and board.extra.table_block and board.over and board.extra.over \
+            and board.extra.winner == board.winner:
+        # (The log played on to the table's own game end, nothing after it: the table's reading of a forbidden
+        # block, the seed's flag after its earlier end dropped, step.)
+        _take_place(board, board.extra)
     if board.stand_flags:
         _stands(board)
     held = list(board.combat.held) if board.combat is not None and not board.over else []
     if held:
         board.combat.held = ()  # (a party block without a split, the log ending before damage: its flag stands)
+    if board.hand_held:
+        # (A hand over the limit held back while another reading was followed: the engine's reading stands.)
+        held, board.hand_held = list(board.hand_held) + held, ()
     if not board.over and not board.result:
         set_result(board, N_("the log ends before the game does"))
     return held
