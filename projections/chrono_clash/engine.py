@@ -4853,6 +4853,16 @@ def step(board: Board, event: Any) -> list[Violation]:
         _resolved_after_all(j, unresolved)
         board.seq = event.seq
         return j.found
+    if (unresolved is not None and type(event) is TriggerResolved and event.source == unresolved[1]
+            and event.declined and event.player == unresolved[0].player and not board.over):
+        # Declined, by the defender, just after the reveal that did not resolve it: the record of that same choice
+        # ("resolve it now, or ignore it"), nothing more happens (docs/chrono-clash-icons.md, Readings: "A guardian
+        # ability resolved by a TriggerResolved").
+        board.seq = event.seq
+        note(board, N_("seq {seq}: the TriggerResolved of {source} records that its guardian ability was ignored, as "
+                       "its reveal just before says: nothing more happens"), seq=event.seq,
+             source=j.label(event.source))
+        return j.found
     if defender_kept is not None and type(event) is GuardianRevealed and event.player == defender_kept[0]:
         # The defender the log named reveals next: the attack was on them, and the reveal before was another
         # opponent's, out of place (flagged there): it is ignored, as such a reveal is, and this one is the attack's.
