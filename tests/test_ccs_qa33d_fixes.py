@@ -63,3 +63,19 @@ def test_ccs_qa33d_declined_trigger_by_the_attacker_is_still_flagged(tmp_path) -
     bad.write_text(text.replace('"player": "bob", "source": "bob.5", "declined": true',
                                 '"player": "alice", "source": "bob.5", "declined": true'))
     assert [(v.seq, v.rule) for v in core.verify(read_log(bad)).violations] == [(8, "ccs.ability.no-pending")]
+
+
+# -- F9. the out player's reveals for a +Guardian Attack attacker --------------------------------------------------
+
+def test_ccs_qa33d_out_player_reveals_as_many_as_the_attack_reaches() -> None:
+    """Flame Lancer (+1 Guardian Attack) attacks carol, out of the game: her two reveals are both that one fault."""
+    name = "3a_attack_out_player_two_reveals"
+    assert _LOGGED.found(name) == [(22, "ccs.attack.target-not-enemy")]
+    assert sum(n.startswith(f"seq {s}: carol, out of the game, revealed a guardian") for s in (23, 24)
+               for n in _notes(name)) == 2
+
+
+def test_ccs_qa33d_out_player_reveal_past_the_attack_is_flagged() -> None:
+    """A third reveal is past what Flame Lancer's attack reaches: ccs.game.eliminated, as before."""
+    assert _LOGGED.found("3a_attack_out_player_three_reveals") == [(22, "ccs.attack.target-not-enemy"),
+                                                                  (25, "ccs.game.eliminated")]

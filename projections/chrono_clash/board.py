@@ -169,6 +169,9 @@ class Board(Struct, kw_only=True):
     #: With ``unnamed_attack``: the player out of the game the log named as its defender (``ccs.attack.target-not-
     #: enemy``, the one fault): their reveal just after it answers that attack, part of that fault (engine.step).
     unnamed_out: str | None = None
+    #: With ``unnamed_out``: how many more of their reveals, one after the other, that attack still answers (its
+    #: battler's +Guardian Attack): each part of that one fault.
+    unnamed_out_more: int = 0
     #: The players, other than the first, who have had no turn yet in a match of three or four whose header gives no
     #: seats: who draws after whom in the first round is the table's turn order (engine._seat_from_log).
     seats_open: tuple[str, ...] = ()

@@ -2634,6 +2634,7 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
             # (docs/chrono-clash-icons.md, Readings: "An attack on the wrong opponent").
             b.unnamed_attack = iid
             b.unnamed_out = defender if (b.by_id.get(defender) or b.seat(defender)).eliminated else None
+            b.unnamed_out_more = ab.number(b, iid, "guardian-attack") if b.unnamed_out is not None else 0
             return
         if defender != pid or ghost or ev.battler is not None:
             return
@@ -4798,6 +4799,7 @@ def step(board: Board, event: Any) -> list[Violation]:
             board.sneak_kept = (event.card, msgspec.msgpack.encode(event), _keep_board(board))
     j = Judge(board, event)
     attacked_out, board.unnamed_out = board.unnamed_out, None  # (the event after that attack)
+    out_more, board.unnamed_out_more = board.unnamed_out_more, 0
     if board.seats_open and not board.over:
         _seat_from_log(j, event)
     after, board.draw_after_ability = board.draw_after_ability, None
@@ -5080,6 +5082,8 @@ def step(board: Board, event: Any) -> list[Violation]:
         # opponent").
         note(board, N_("seq {seq}: {player}, out of the game, revealed a guardian for the attack on them just "
                        "before: part of that attack's fault; nothing moves"), seq=event.seq, player=event.player)
+        if out_more > 0:  # its +Guardian Attack: her next reveal answers that attack too
+            board.unnamed_out, board.unnamed_out_more = event.player, out_more - 1
         return j.found
     if seat.eliminated:
         # Flagged once for each player, at their first event after it: what they play on is that one fault.
