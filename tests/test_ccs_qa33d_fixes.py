@@ -5,6 +5,17 @@ F7. A reveal that leaves ``resolve`` out (the guardian ability ignored), then a 
     with ``"declined": true`` by the defender, recording that same choice: was ``ccs.ability.no-pending``; now a note,
     clean, the board as the twin without it. A second ``TriggerResolved`` after it stays ``ccs.ability.no-pending``.
 
+F1. A guardian taken as fought (its reveal left out, the attack cut short) destroys the attacker when a later reveal
+    shows it was fought; the attacker's uses recorded before that reveal were judged as of a battler still in play:
+    Blaze Captain attacking the stack again (1e) or a tapped battler (1g) was not flagged, only a quest was. Now each
+    use before the reveal (an attack, a tap ability: 1h, a quest) is flagged at its seq, as in the twin with the
+    reveal, and is its own fault (the engine's ``undecided`` lets projections.causes see the flag at the later
+    reveal); the board as the twin's.
+F3. Sun Paladin (Withdraw), its guardian Magma Brute's reveal left out, summoned again from the hand before any later
+    reveal: was ``ccs.summon.not-in-hand`` and, at the later reveal, the re-summoned Paladin sent to the hand. Now
+    the summon shows the fight: the guardian discarded then, Withdraw returns the Paladin to the hand, the summon is
+    legal (a note); only ``ccs.attack.unfinished``, the board as the twin's. A Paladin the guardian would not beat
+    (1b4) is still ``ccs.summon.not-in-hand``.
 The logs are the tester's (/tmp/qa33c-ccs/logs), kept whole in tests/logs/ccs_qa33d/, each with its clean twin.
 """
 
@@ -79,3 +90,45 @@ def test_ccs_qa33d_out_player_reveal_past_the_attack_is_flagged() -> None:
     """A third reveal is past what Flame Lancer's attack reaches: ccs.game.eliminated, as before."""
     assert _LOGGED.found("3a_attack_out_player_three_reveals") == [(22, "ccs.attack.target-not-enemy"),
                                                                   (25, "ccs.game.eliminated")]
+
+
+# -- F1. every use of the attacker a guardian taken as fought destroyed, before the reveal that shows it ------------
+
+@pytest.mark.parametrize("name, found, twin, twin_found, last", [
+    ("1e_dead_captain_attacks_again", [(7, "ccs.attack.unfinished"), (12, "ccs.attack.not-your-battler")],
+     "1e_dead_captain_attacks_again_clean", [(13, "ccs.attack.not-your-battler")], 18),
+    ("1g_dead_captain_attacks_battler_before_reveal",
+     [(8, "ccs.attack.unfinished"), (15, "ccs.attack.not-your-battler")],
+     "1g_dead_captain_attacks_battler_before_reveal_clean", [(16, "ccs.attack.not-your-battler")], 20),
+    ("1h_dead_sentry_taps_before_reveal", [(8, "ccs.attack.unfinished"), (13, "ccs.tap.not-your-battler")],
+     "1h_dead_sentry_taps_before_reveal_clean", [(14, "ccs.tap.not-your-battler")], 18)])
+def test_ccs_qa33d_dead_attacker_used_before_the_reveal_is_flagged_at_the_use(name, found, twin, twin_found,
+                                                                              last) -> None:
+    res = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in res.violations] == found
+    assert all(v.caused_by is None for v in res.violations)  # the dead battler's use is its own fault
+    assert "the guardian it fought in its attack cut short at the table destroyed it" in res.violations[1].message
+    assert _LOGGED.found(twin) == twin_found
+    assert _zones(name, last) == _zones(twin, last + 1)
+    assert _board(name, last).cards["alice.6"].zone == "discard"
+
+
+# -- F3. the Withdraw attacker summoned again from the hand before the reveal that shows its fight -----------------
+
+def test_ccs_qa33d_withdraw_attacker_resummoned_shows_the_fight() -> None:
+    name, twin = "1b2_withdraw_paladin_resummoned_before_reveal", "1b2_withdraw_paladin_resummoned_before_reveal_clean"
+    assert _LOGGED.found(name) == [(7, "ccs.attack.unfinished")]
+    assert _LOGGED.found(twin) == []
+    assert any(n.startswith("seq 12: alice summoned Sun Paladin (alice.6) from the hand: Magma Brute (bob.5)")
+               and "Withdraw returned" in n for n in _notes(name))
+    for at in (12, 18, 21):
+        assert _zones(name, at) == _zones(twin, at + 1)
+    assert _board(name, 21).cards["alice.6"].zone == "battlefield"
+    assert _board(name, 21).by_id["bob"].guardians == _board(twin, 22).by_id["bob"].guardians
+
+
+def test_ccs_qa33d_withdraw_attacker_a_weaker_guardian_leaves_in_play_is_still_not_in_hand() -> None:
+    """bob.5 an Ember Squire (weaker than Sun Paladin): the Paladin won that fight and stayed in play, so its summon
+    from the hand is still the genuine fault."""
+    assert _LOGGED.found("1b4_withdraw_paladin_lives_resummoned") == [(7, "ccs.attack.unfinished"),
+                                                                     (12, "ccs.summon.not-in-hand")]

@@ -6,7 +6,7 @@ engine contract of :mod:`projections.core`.
 """
 
 from .board import Board
-from .engine import finish, kept, pending, step
+from .engine import finish, kept, pending, step, undecided
 from .rules import RULES
 from ..decks import documented_shuffle
 from .setup import PARTIAL_ORDER, check_list_names, new_board, shared_setup, starter_pool
@@ -19,4 +19,4 @@ GAME = "chrono-clash"
 CAUSES_TIE_EXPLAINS = True
 
 __all__ = ["GAME", "RULES", "Board", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish",
-           "kept", "pending", "documented_shuffle", "starter_pool"]
+           "kept", "pending", "undecided", "documented_shuffle", "starter_pool"]

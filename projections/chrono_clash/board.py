@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from msgspec import Struct, field
 
-from ledger.chrono_clash import Card, GuardianRevealed, QuestStarted
+from ledger.chrono_clash import AttackDeclared, Card, GuardianRevealed, QuestStarted, TapAbilityActivated
 
 from ..core import Violation
 
@@ -460,9 +460,10 @@ class Board(Struct, kw_only=True):
     #: when the attack was cut short. Once the guardians are taken as fought, the attacker loses that battle
     #: (engine._fought_unseen).
     cut_doomed: bool = False
-    #: With ``cut_doomed``: the QuestStarted of that attacker recorded before its guardians were taken as fought (the
-    #: battler the guardian destroyed sent on a quest): flagged once they are, its quest card back in the hand.
-    cut_used: QuestStarted | None = None
+    #: With ``cut_doomed``: the uses of that attacker as a battler in play (its attacks, tap abilities and quests)
+    #: recorded before its guardians were taken as fought (the battler the guardian destroyed used again): each
+    #: flagged at its seq once they are, as a use of a battler no longer in play (a quest's card back in the hand).
+    cut_used: tuple[QuestStarted | AttackDeclared | TapAbilityActivated, ...] = ()
     #: The time the event at ``seq`` paid for the battler it summoned or the action it played (after a
     #: Leader discount, with cost modifiers); -1 when it paid no time (an extra deck card, Reinforcements,
     #: a card it could not play, any other event). What replay text says was paid.

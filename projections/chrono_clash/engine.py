@@ -942,6 +942,7 @@ def _cut_owed(b: Board, att: Attack) -> None:
                  or (not seat.known_order and all(b.cards[x].name is None for x in owed))):
         b.cut_owed = (att.defender, owed, att.attacker)
         b.cut_doomed = _doomed(b, att.attacker, owed)
+        b.cut_used = ()
 
 
 def _doomed(b: Board, attacker: str, guardians: tuple[str, ...]) -> bool:
@@ -967,6 +968,41 @@ def _doomed(b: Board, attacker: str, guardians: tuple[str, ...]) -> bool:
     return False
 
 
+def _cut_use(b: Board, ev: QuestStarted | AttackDeclared | TapAbilityActivated) -> None:
+    """``ev`` uses, as a battler in play, the attacker that guardians still owed would take out of play
+    (``Board.cut_doomed``), before the log shows that battle was fought: judged then (``_fought_unseen``)."""
+    iid = ev.attacker if type(ev) is AttackDeclared else ev.battler
+    if b.cut_doomed and b.cut_owed is not None and b.cut_owed[2] == iid:
+        b.cut_used += (ev,)
+
+
+def _withdrawn_shown(j: Judge, ev: BattlerSummoned) -> None:
+    """A summon from the hand of the attacker with Withdraw that guardians still owed would send back to the hand
+    (``Board.cut_doomed``), before the log shows that battle was fought: the summon shows it was ("return it to its
+    owner's hand"): those guardians are taken as fought now and discarded, Withdraw returns it to the hand, and the
+    summon is judged from there, with a note; the attack cut short stays the one fault (ccs.attack.unfinished)."""
+    b = j.board
+    owed = b.cut_owed
+    iid = ev.card
+    if (owed is None or not b.cut_doomed or iid is None or owed[2] != iid or iid not in b.cards
+            or b.cards[iid].zone != "battlefield" or b.cards[iid].owner != ev.player
+            or not ab.has(b, iid, "withdraw") or ab.has(b, iid, "last-stand")):
+        return
+    defender = owed[0]
+    stack = b.seat(defender).guardians
+    if not all(x in stack for x in owed[1]):
+        return
+    b.cut_owed = None
+    for x in owed[1]:
+        j.move(x, defender, "discard")
+    b.cut_fought = (defender, owed[1], iid)
+    _fought_unseen(j, iid, defender)
+    note(b, N_("seq {seq}: {player} summoned {card} from the hand: {skipped}, left to reveal when its attack was cut "
+               "short, was fought then and discarded, its reveal left out of the log, and Withdraw returned {card} to "
+               "the hand"), seq=ev.seq, player=ev.player, card=j.label(iid),
+         skipped=", ".join(j.label(x) for x in owed[1]))
+
+
 def _fought_unseen(j: Judge, attacker: str, defender: str) -> None:
     """The guardians an attack cut short still had to reach, their reveals left out, are taken as fought: they fight
     as revealed ones would (Board.cut_doomed): the attacker they beat leaves play now, so the log's later uses of it
@@ -974,21 +1010,40 @@ def _fought_unseen(j: Judge, attacker: str, defender: str) -> None:
     left out")."""
     b = j.board
     doomed, b.cut_doomed = b.cut_doomed, False
-    used, b.cut_used = b.cut_used, None
+    used, b.cut_used = b.cut_used, ()
     inst = b.cards.get(attacker)
-    if not doomed or inst is None or inst.zone != "battlefield":
+    if not doomed or inst is None:
         return
-    if used is not None and used.battler == attacker and used.card in inst.quest:
-        # The quest it went on after that battle, recorded before the reveal that shows the battle was fought: a
-        # battler no longer in play, flagged at the quest; its quest card stays in the hand (on_quest).
-        j0 = Judge(b, used)
-        j0.flag("ccs.quest.not-your-battler", N_("{card} is not one of {player}'s battlers in play: the guardian it "
-                                                 "fought in its attack cut short at the table destroyed it"),
-                card=j.label(attacker), player=used.player)
+    withdrawn = ab.has(b, attacker, "withdraw") and not ab.has(b, attacker, "last-stand")
+    for u in used:
+        # A use of it as a battler in play after that battle (an attack, a tap ability, a quest), recorded before the
+        # reveal that shows the battle was fought: a battler no longer in play, flagged at its own seq, as in the log
+        # with that reveal (_cut_use).
+        if type(u) is QuestStarted and (u.card not in inst.quest or inst.zone != "battlefield"):
+            continue
+        j0 = Judge(b, u)
+        rule = {QuestStarted: "ccs.quest.not-your-battler", AttackDeclared: "ccs.attack.not-your-battler",
+                TapAbilityActivated: "ccs.tap.not-your-battler"}[type(u)]
+        if withdrawn:
+            j0.flag(rule, N_("{card} is not one of {player}'s battlers in play: the guardian it fought in its attack "
+                             "cut short at the table sent it back to the hand (Withdraw)"),
+                    card=j.label(attacker), player=u.player)
+        else:
+            j0.flag(rule, N_("{card} is not one of {player}'s battlers in play: the guardian it "
+                             "fought in its attack cut short at the table destroyed it"),
+                    card=j.label(attacker), player=u.player)
         j.found.extend(j0.found)
-        j.touch(inst)
-        inst.quest = tuple(x for x in inst.quest if x != used.card)
-        j.move(used.card, used.player, "hand")
+        if type(u) is QuestStarted:
+            # its quest card stays in the hand (on_quest)
+            j.touch(inst)
+            inst.quest = tuple(x for x in inst.quest if x != u.card)
+            j.move(u.card, u.player, "hand")
+    if inst.zone != "battlefield":
+        return  # it left play since, on its own (in a battle of a later attack, say)
+    if b.attack is not None and b.attack.attacker == attacker:
+        # Its attack under way, made after that battle: carried on as recorded, as a dead battler's is (_attack).
+        j.touch(b.attack)
+        b.attack.as_recorded = True
     if ab.has(b, attacker, "last-stand"):
         j.destroy(attacker, by=None)
     else:
@@ -1456,6 +1511,7 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     else:
         _main_action(j, ev, _SUMMONED_A_BATTLER)
     _unseen_extra(j, ev)
+    _withdrawn_shown(j, ev)
     iid = _from_hand(j, ev, _THE_SUMMON, _SUMMONED, "battler", "ccs.summon.not-in-hand",
                      "ccs.summon.not-a-battler", _IS_AN_ACTION)
     if iid is None:
@@ -2547,7 +2603,10 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     late = _sneak_late(b, ev)
     _main_action(j, ev, _ATTACKED, forced_attack=ev.attacker if late else forced, late=late)
     before = len(j.found)
+    in_play = ev.attacker in b.cards and b.cards[ev.attacker].zone == "battlefield"
     _attack(j, ev, forced)
+    if in_play:
+        _cut_use(b, ev)
     if len(j.unnamed_discards) == 1 and not ev.targets and b.cards[j.unnamed_discards[0]].owner == pid:
         # Its discard the log left out: its choice may follow in a TriggerResolved (on_trigger)
         b.unchosen_discard = (pid, ev.attacker, j.unnamed_discards[0])
@@ -3061,6 +3120,7 @@ def _resume_cut(j: Judge, ev: GuardianRevealed, cut: tuple[str, str, str | None,
         return False
     b.cut_attack = b.cut_owed = b.cut_fought = None
     b.cut_doomed = False
+    b.cut_used = ()
     b.attack = Attack(attacker=attacker, defender=defender, questing=questing, remaining=remaining)
     note(b, N_("seq {seq}: {player} revealed a guardian for the attack of {attacker} that the log recorded before the "
                "events that cut it short: that attack goes on"), seq=ev.seq, player=ev.player, attacker=j.label(attacker))
@@ -3653,10 +3713,7 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
     # an untap, goes on top of the first, so the pile reads top first, as a guardian stack does (quest[0] is the
     # card an attack reveals first; docs/chrono-clash-icons.md, Readings: "Two quest cards on one battler").
     inst.quest = (card,) + inst.quest
-    if b.cut_doomed and b.cut_owed is not None and b.cut_owed[2] == iid and b.cut_used is None:
-        # The attacker a guardian still owed would destroy, sent on a quest before the log shows that battle was
-        # fought (engine._fought_unseen): judged then.
-        b.cut_used = QuestStarted(seq=ev.seq, player=pid, battler=iid, card=card)
+    _cut_use(b, QuestStarted(seq=ev.seq, player=pid, battler=iid, card=card))
 
 
 def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
@@ -3684,6 +3741,7 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
                                     "its tap ability only when it could attack instead"), card=j.label(iid))
     inst.tapped = True
     _stayed(j, iid)
+    _cut_use(b, ev)
     if was_tapped:
         # "Whenever this battler is tapped to activate their tap ability, gain 1 time" (fr « Lorsque ce battler est
         # engagé »): one already tapped is not tapped by it, so no time is gained; its ability is carried out as
@@ -4152,6 +4210,14 @@ def _show(b: Board, seq: int) -> None:
     """Event ``seq`` carried again as the reading the log keeps (a trial fold of :func:`kept`): the board after it."""
     if b.show_at and b.show_at == seq:
         b.shown = _keep_board(b)
+
+
+def undecided(board: Board) -> bool:
+    """Whether the verdict on an event stepped waits for a later one: a use of an attacker that guardians still owed
+    would take out of play (``Board.cut_used``) is flagged at its own seq once a reveal shows they were fought
+    (_fought_unseen). A reader judging one event alone (cli.walk.glance) then asks the whole match, and
+    projections.causes steps on to that reveal."""
+    return bool(board.cut_used)
 
 
 def pending(board: Board) -> bool:
