@@ -15,7 +15,13 @@ F3. Sun Paladin (Withdraw), its guardian Magma Brute's reveal left out, summoned
     reveal: was ``ccs.summon.not-in-hand`` and, at the later reveal, the re-summoned Paladin sent to the hand. Now
     the summon shows the fight: the guardian discarded then, Withdraw returns the Paladin to the hand, the summon is
     legal (a note); only ``ccs.attack.unfinished``, the board as the twin's. A Paladin the guardian would not beat
-    (1b4) is still ``ccs.summon.not-in-hand``.
+    (1b4) is still ``ccs.summon.not-in-hand``.F10. A two-player paper log whose reveal for Flame Lancer's attack (+1 Guardian Attack) is recorded two events early,
+    before the attack: was ``guardian.unexpected``, then ``attack.unfinished``, ``log.unknown-card`` and
+    ``game.over`` (another hidden guardian taken as fought, bob out on turn 7 instead of 9, the real winning attack
+    "after the end"). Now the reveal for no attack, then the reveal of the guardian under it for an attack that
+    reaches both, was that attack's first reveal, recorded early: one violation, bob out on turn 9, the board as
+    the twin with the reveal in its place.
+
 The logs are the tester's (/tmp/qa33c-ccs/logs), kept whole in tests/logs/ccs_qa33d/, each with its clean twin.
 """
 
@@ -132,3 +138,24 @@ def test_ccs_qa33d_withdraw_attacker_a_weaker_guardian_leaves_in_play_is_still_n
     from the hand is still the genuine fault."""
     assert _LOGGED.found("1b4_withdraw_paladin_lives_resummoned") == [(7, "ccs.attack.unfinished"),
                                                                      (12, "ccs.summon.not-in-hand")]
+
+
+# -- F10. a reveal recorded two events early, before the attack of a +Guardian Attack battler -----------------------
+
+def test_ccs_qa33d_reveal_two_early_for_a_guardian_attack_is_one_fault() -> None:
+    name, twin = "7a_reveal_two_early_only", "7a_reveal_in_place_clean"
+    res = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in res.violations] == [(6, "ccs.guardian.unexpected")]
+    assert _LOGGED.found(twin) == []
+    assert res.result == _LOGGED.verdict(twin).result and res.winner == "alice"
+    assert any(n.startswith("seq 6: bob revealed Ember Squire (bob.5) for no attack, then the guardian under it")
+               for n in _notes(name))
+    assert any(n.startswith("turn 9: Flame Lancer (alice.6) attacked bob") for n in _notes(name))
+    for at in (10, 17, 23):
+        assert _zones(name, at) == _zones(twin, at)
+
+
+def test_ccs_qa33d_reveal_two_early_then_a_genuine_unfinished_attack_is_still_flagged() -> None:
+    res = _LOGGED.verdict("7a_reveal_two_early_and_later_genuine_unfinished")
+    assert [(v.seq, v.rule, v.caused_by) for v in res.violations] == [(6, "ccs.guardian.unexpected", None),
+                                                                      (16, "ccs.attack.unfinished", None)]

@@ -404,6 +404,9 @@ class Board(Struct, kw_only=True):
     #: it was put away; a reveal of it again, after the reading discarded it, shows it stayed on the stack
     #: (engine._stray_shown).
     stray_guardian: tuple[str, str, bool] | None = None
+    #: With ``stray_guardian``: that reveal as the log wrote it (its name, resolve and targets), for the attack it may
+    #: turn out to have been recorded early for (engine._stray_shown).
+    stray_event: GuardianRevealed | None = None
     #: The guardian under Board.stray_guardian's when it was revealed: a reveal of it after an effect discarded the
     #: stack's top shows the guardian revealed for no attack stayed on the stack and was the one discarded.
     stray_below: str | None = None

@@ -3180,6 +3180,24 @@ def _stray_shown(j: Judge, ev: GuardianRevealed, stray: tuple[str, str, bool]) -
                    "stack, and was the card discarded from its top since"), seq=ev.seq, player=pid,
              card=j.label(ev.card), other=j.label(iid))
     elif not discarded and ev.card is not None and len(stack) > 1 and stack[0] == iid and ev.card == stack[1]:
+        att = b.attack
+        if (not late and att is not None and not att.revealed and att.remaining >= 2 and not att.ghost
+                and not att.as_recorded and not _hidden(b, att.attacker) and not _doomed(b, att.attacker, (iid,))):
+            # The attack reaches that guardian and the one under it (its +Guardian Attack), and the reveal before
+            # came with no attack under way: it was this attack's first reveal, recorded early (the one fault, flagged
+            # there); that guardian is fought for it now, and this reveal is its next.
+            first = b.stray_event
+            first = (msgspec.structs.replace(first, card=iid) if first is not None and first.player == pid
+                     and first.card in (None, iid) else GuardianRevealed(seq=ev.seq, player=pid, card=iid))
+            b.stray_event = None
+            actual = j.event
+            j.event = first
+            _on_guardian(j, first)
+            j.event = actual
+            note(b, N_("seq {seq}: {player} revealed {card} for no attack, then the guardian under it for the attack "
+                       "of {attacker}, which reaches both: {card} was that attack's first guardian, its reveal "
+                       "recorded early"), seq=first.seq, player=pid, card=j.label(iid), attacker=j.label(att.attacker))
+            return
         j.move(iid, pid, "discard")
         note(b, N_("seq {seq}: {player} revealed the guardian under {card}: {card}, revealed for no attack, was put "
                    "away then"), seq=ev.seq, player=pid, card=j.label(iid))
@@ -3381,6 +3399,7 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         if top is not None and ev.card in (None, top):
             b.stray_guardian = (ev.player, top, False)
             b.stray_below = dseat.guardians[1] if len(dseat.guardians) > 1 else None
+            b.stray_event = ev
         if not _forgotten_attack(j, ev):
             if top is not None and b.stray_guardian is not None and b.cards[top].zone == "discard":
                 b.stray_guardian = (ev.player, top, True)
