@@ -159,3 +159,17 @@ def test_ccs_qa33d_reveal_two_early_then_a_genuine_unfinished_attack_is_still_fl
     res = _LOGGED.verdict("7a_reveal_two_early_and_later_genuine_unfinished")
     assert [(v.seq, v.rule, v.caused_by) for v in res.violations] == [(6, "ccs.guardian.unexpected", None),
                                                                       (16, "ccs.attack.unfinished", None)]
+
+
+def test_ccs_qa33d_attacker_used_then_the_guardian_itself_revealed_stays_legal() -> None:
+    """The Captain attacks again and bob reveals Magma Brute itself: it stayed on the stack (not fought then), so the
+    second attack was of a battler in play; Magma Brute destroys the Captain there. Nothing waits any more."""
+    from ledger.log import read_log
+    from projections import core
+    from projections.chrono_clash.engine import undecided
+
+    name = "1e2_captain_attacks_again_guardian_stayed"
+    assert _LOGGED.found(name) == [(7, "ccs.attack.unfinished")]
+    log = read_log(_LOGGED.path(name))
+    assert undecided(core.board_at(log, 12)) and not undecided(core.board_at(log, 13))
+    assert _board(name, 18).cards["alice.6"].zone == "discard"

@@ -3474,6 +3474,8 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
                        "was cut short, was fought then and discarded, its reveal left out of the log"), seq=ev.seq,
                  player=ev.player, card=j.label(ev.card), skipped=", ".join(j.label(x) for x in skipped),
                  attacker=j.label(owed[2]))
+        else:
+            b.cut_doomed, b.cut_used = False, ()  # not fought: the attacker's uses since were of a battler in play
     if (att.questing is None and ev.card is not None and ev.card in stack and ev.card != stack[0]
             and not dseat.known_order and b.cards[ev.card].name is None and b.cards[stack[0]].name is None):
         # A paper log: the order of the guardian stack is not checked (docs/log-format.md, Paper table), and its
