@@ -173,3 +173,11 @@ def test_ccs_qa33d_attacker_used_then_the_guardian_itself_revealed_stays_legal()
     log = read_log(_LOGGED.path(name))
     assert undecided(core.board_at(log, 12)) and not undecided(core.board_at(log, 13))
     assert _board(name, 18).cards["alice.6"].zone == "discard"
+
+
+def test_ccs_qa33d_withdraw_attacker_used_before_the_reveal_is_said_sent_to_the_hand() -> None:
+    res = _LOGGED.verdict("1b5_withdraw_paladin_attacks_again_before_reveal")
+    assert [(v.seq, v.rule) for v in res.violations] == [(7, "ccs.attack.unfinished"),
+                                                         (12, "ccs.attack.not-your-battler")]
+    assert res.violations[1].message.endswith("sent it back to the hand (Withdraw)")
+    assert _board("1b5_withdraw_paladin_attacks_again_before_reveal", 13).cards["alice.6"].zone == "hand"
