@@ -112,12 +112,16 @@ class BattlerSummoned(BaseEvent, tag="BattlerSummoned"):
     and attaches to ``attach_to``, ``reinforcements`` is the free summon a
     destroyed Reinforcements battler allows. ``tap``: tap on summon (Sentinel,
     Taunt). ``under``: the hand card put under a Toughness battler.
-    ``targets``: the choices of its summon ability, in icon order.
+    ``targets``: the choices of its summon ability, in icon order. ``mode`` may be left
+    out: a ``normal`` summon, unless the event's other fields tell another
+    (docs/chrono-clash-icons.md, Readings); a mode given is taken as given.
     """
+
+    # ``mode`` left out stays msgspec.UNSET (not "normal"), so that a "normal" given is told apart from one left out.
 
     card: str | None = None
     name: str | None = None
-    mode: Literal["normal", "sneak-attack", "pilot", "reinforcements"] = "normal"
+    mode: Literal["normal", "sneak-attack", "pilot", "reinforcements"] | msgspec.UnsetType = msgspec.UNSET
     attach_to: str | None = None
     tap: bool = False
     under: str | None = None

@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Any, Callable, Iterable, Iterator, NamedTuple, Protocol, Sequence
 
+import msgspec
+
 from ..messages import N_, NP_, fill, listing, msg, note, term
 from .board import Board, restore_state
 from .icons import Icon, parse_ability
@@ -906,14 +908,15 @@ Resolver = Callable[..., bool]
 
 
 def summon_mode(board: Board, ev: Any) -> str | None:
-    """The mode a summon logged as ``normal`` (``mode`` left out: its default) was made in, where the event's other
+    """The mode a summon whose ``mode`` is left out (``msgspec.UNSET``; a ``normal`` given is taken as given) was made in, where the event's other
     fields tell it (docs/chrono-clash-icons.md, Readings: "A summon's mode left out"), else None: ``pilot`` when
-    it names the Eva battler it attaches to (``attach_to``) and the battler has a Pilot cost; ``reinforcements``
+    it names the Eva battler it attaches to (``attach_to``; only a Pilot summon attaches, so with no Pilot cost the
+    summon is flagged as a ``pilot`` one given); ``reinforcements``
     when it is made in another player's turn while a Reinforcements ability of the summoner's waits."""
-    if ev.mode != "normal" or ev.card is None or ev.card not in board.cards:
+    if ev.mode is not msgspec.UNSET or ev.card is None or ev.card not in board.cards:
         return None
-    if ev.attach_to is not None and board.cards[ev.card].name is not None and has(board, ev.card, "pilot"):
-        return "pilot"
+    if ev.attach_to is not None and board.cards[ev.card].name is not None:
+        return "pilot"  # (a battler with no Pilot cost is flagged for it as with the mode given: ccs.summon.pilot)
     if ev.player != board.active and any(p.kind == "reinforcements" and p.controller == ev.player
                                          for p in board.pending):
         return "reinforcements"

@@ -1554,12 +1554,17 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     if unknown:
         b.paid = -1  # what it cost is unknown: its description gives no figure
     # Onto the battlefield (or onto an Eva battler, as its pilot).
-    if ev.mode == "pilot":
+    if ev.mode == "pilot" or ev.attach_to is not None:
         eva = ev.attach_to
         ok = (eva is not None and eva in b.cards and b.cards[eva].zone == "battlefield"
               and b.cards[eva].owner == pid and (b.card_def(eva) is not None and b.card_def(eva).eva)
               and b.cards[eva].pilot is None)
-        if not ok:
+        if ev.mode != "pilot":  # a mode given that is not pilot, and yet attached: attached as the table did
+            j.flag("ccs.summon.pilot", N_("{card} was not summoned for its Pilot cost (its `mode` in the log is \"{mode}\"), "
+                                          "yet it is attached to {eva}: only a battler summoned for its Pilot cost "
+                                          "is attached to an Eva battler"), card=j.label(iid), mode=ev.mode,
+                   eva=j.label(eva))
+        elif not ok:
             j.flag("ccs.summon.pilot", N_("{card} summoned for its Pilot cost must attach to one of {player}'s Eva "
                                           "battlers without a pilot; {eva} is not one"), card=j.label(iid), player=pid, eva=j.label(eva))
         if eva is not None and eva in b.cards and b.cards[eva].zone == "battlefield" and b.cards[eva].pilot is None:
@@ -4874,7 +4879,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     sneak, board.sneak_kept = board.sneak_kept, None
     if sneak is not None and type(event) is AttackDeclared and event.attacker == sneak[0] and not board.over:
         _sneak_read(board, event, sneak)
-    if type(event) is BattlerSummoned and event.mode == "normal" and not board.over:
+    if type(event) is BattlerSummoned and event.mode is msgspec.UNSET and not board.over:  # only a mode left out is read
         mode = ab.summon_mode(board, event)
         if mode is not None:  # the mode left out, told by the event's other fields: read so, with a note
             note(board, ab.MODE_READ[mode], seq=event.seq, card=board.label(event.card), active=board.active,
@@ -4884,6 +4889,8 @@ def step(board: Board, event: Any) -> list[Violation]:
               and board.cards[event.card].name is not None and ab.has(board, event.card, "sneak-attack")
               and not ab.has(board, event.card, "quick")):
             board.sneak_kept = (event.card, msgspec.msgpack.encode(event), _keep_board(board))
+    if type(event) is BattlerSummoned and event.mode is msgspec.UNSET:  # left out, and not read otherwise: normal
+        event = msgspec.structs.replace(event, mode="normal")
     j = Judge(board, event)
     attacked_out, board.unnamed_out = board.unnamed_out, None  # (the event after that attack)
     out_more, board.unnamed_out_more = board.unnamed_out_more, 0

@@ -39,7 +39,7 @@ def _quiet(b: Board) -> bool:
 
 
 def attack_summoned_this_turn(before: Board, ev: Any, head: list[Any]) -> Mutation | None:
-    if not (isinstance(ev, BattlerSummoned) and ev.mode == "normal") or ab.has(before, ev.card, "quick"):
+    if not (isinstance(ev, BattlerSummoned) and ev.mode in (msgspec.UNSET, "normal")) or ab.has(before, ev.card, "quick"):
         return None
     after = _after(before, ev)
     if not _quiet(after) or after.ended or after.gauge <= -1 or after.cards[ev.card].zone != "battlefield":
@@ -67,7 +67,7 @@ def skip_draw(before: Board, ev: Any, head: list[Any], nxt: Any) -> Mutation | N
 
 
 def play_after_turn_over(before: Board, ev: Any, head: list[Any]) -> Mutation | None:
-    if not isinstance(ev, BattlerSummoned) or ev.mode != "normal":
+    if not isinstance(ev, BattlerSummoned) or ev.mode not in (msgspec.UNSET, "normal"):
         return None
     after = _after(before, ev)
     if not (_quiet(after) and after.ended):
@@ -111,7 +111,7 @@ def guardian_not_top(before: Board, ev: Any, head: list[Any]) -> Mutation | None
 
 
 def quest_summoned_this_turn(before: Board, ev: Any, head: list[Any]) -> Mutation | None:
-    if not (isinstance(ev, BattlerSummoned) and ev.mode == "normal"):
+    if not (isinstance(ev, BattlerSummoned) and ev.mode in (msgspec.UNSET, "normal")):
         return None
     after = _after(before, ev)
     rest = after.seat(ev.player).hand
@@ -129,7 +129,7 @@ def pass_out_of_turn(before: Board, ev: Any, head: list[Any]) -> Mutation | None
 
 
 def summon_from_deck(before: Board, ev: Any, head: list[Any]) -> Mutation | None:
-    if not (isinstance(ev, BattlerSummoned) and ev.mode == "normal"):
+    if not (isinstance(ev, BattlerSummoned) and ev.mode in (msgspec.UNSET, "normal")):
         return None
     deck = before.seat(ev.player).deck
     for iid in deck:
@@ -235,7 +235,7 @@ def _one_target(before: Board, ev: Any) -> tuple[str, list[Any], bool] | None:
     if not getattr(ev, "targets", None) or len(ev.targets) != 1:
         return None
     controller, tap = ev.player, False
-    if isinstance(ev, BattlerSummoned) and ev.mode == "normal" and not ab.has(before, ev.card, "time-threshold"):
+    if isinstance(ev, BattlerSummoned) and ev.mode in (msgspec.UNSET, "normal") and not ab.has(before, ev.card, "time-threshold"):
         lines = ab.triggered(before, ev.card, "summon")
     elif isinstance(ev, ActionPlayed):
         lines = [l for l in ab.abilities_of(before, ev.card) if l[0].family != "trigger"]

@@ -1,0 +1,85 @@
+"""Chrono Clash System: the regression tester's findings on round 33's readings of author slips (qa33d-ccs), one
+test or more each.
+
+2. An explicit ``"mode": "normal"`` was taken as a mode left out (the schema's default): Pyre Striker summoned
+   ``normal`` and attacking at once was read as a Sneak Attack summon (a false "gives no `mode`" note, 2 time
+   charged, the battler destroyed, nothing flagged); ``normal`` with ``attach_to`` was read as Pilot. Now a mode left
+   out stays unset in the schema, only it is read from the other fields; a mode given is taken as given
+   (``ccs.attack.summoned-this-turn`` at the attack; ``ccs.summon.pilot`` for ``normal`` with ``attach_to``, attached
+   as the log says).
+1. A summon with ``attach_to`` and no ``mode`` of a battler with no Pilot cost (Shadow Stalker): the ``attach_to``
+   was dropped silently, nothing flagged at it. Now read as the Pilot summon it names (a note), and flagged
+   ``ccs.summon.pilot`` "has no Pilot cost" as with the mode given.
+
+The logs are the tester's (/tmp/qa33d-ccs), kept whole in tests/logs/ccs_qa33e/.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ccs import Logged
+
+_LOGGED = Logged("ccs_qa33e")
+
+
+def _board(name: str, seq: int):
+    """The board after event ``seq`` as replay shows it (the reading the verdict keeps)."""
+    from ledger.log import read_log
+    from projections import core
+    from projections.chrono_clash.engine import kept
+
+    log = read_log(_LOGGED.path(name))
+    return kept(core.board_at(log, seq), log.events[seq:])
+
+
+def _notes(name: str) -> list[str]:
+    return [str(n) for n in _LOGGED.verdict(name).notes]
+
+
+@pytest.mark.parametrize("name", ["D0_pilot_mode_left_out_twin", "D8_clean_sneak_mode_left_out_twin"])
+def test_ccs_qa33e_clean_twins_are_clean(name: str) -> None:
+    assert _LOGGED.found(name) == []
+
+
+# -- 2. a mode given as normal is taken as given ------------------------------------------------------------------
+
+def test_ccs_qa33e_mode_normal_given_is_not_read_as_sneak_attack() -> None:
+    name = "D8_pyre_striker_mode_normal_given_then_attacks"
+    assert (7, "ccs.attack.summoned-this-turn") in _LOGGED.found(name)
+    assert not any("gives no `mode`" in n for n in _notes(name))
+    b = _board(name, 7)
+    assert b.cards["alice.6"].zone == "battlefield" and not b.cards["alice.6"].sneak
+    assert _board(name, 6).gauge == -1  # its full cost of 4 paid; the twin's Sneak Attack cost leaves 1
+    assert _board("D8_clean_sneak_mode_left_out_twin", 6).gauge == 1
+
+
+def test_ccs_qa33e_mode_normal_given_with_attach_to_is_the_one_fault() -> None:
+    name = "D3_mode_normal_given_with_attach_to"
+    assert _LOGGED.found(name) == [(7, "ccs.summon.pilot")]
+    assert not any("gives no `mode`" in n for n in _notes(name))
+    assert _board(name, 7).cards["alice.7"].attached_to == "alice.6"  # attached, as the table did
+
+
+def test_ccs_qa33e_mode_left_out_reads_the_same() -> None:
+    from ledger.chrono_clash import BattlerSummoned
+    import msgspec
+
+    given = msgspec.json.decode(b'{"type": "BattlerSummoned", "seq": 1, "player": "a", "mode": "normal"}',
+                                type=BattlerSummoned)
+    left = msgspec.json.decode(b'{"type": "BattlerSummoned", "seq": 1, "player": "a"}', type=BattlerSummoned)
+    assert given.mode == "normal" and left.mode is msgspec.UNSET
+    assert b'"mode"' not in msgspec.json.encode(left)
+    with pytest.raises(msgspec.ValidationError):
+        msgspec.json.decode(b'{"type": "BattlerSummoned", "seq": 1, "player": "a", "mode": null}', type=BattlerSummoned)
+
+
+# -- 1. attach_to with no mode of a battler with no Pilot cost ----------------------------------------------------
+
+def test_ccs_qa33e_attach_to_without_pilot_cost_is_flagged() -> None:
+    assert _LOGGED.found("D1_attach_to_on_shadow_stalker_no_pilot_cost")[:1] == [(7, "ccs.summon.pilot")]
+    # as with the mode given
+    assert _LOGGED.found("D1_attach_to_on_shadow_stalker_no_pilot_cost") == \
+        _LOGGED.found("D1b_pilot_mode_given_on_shadow_stalker")
+    assert _board("D1_attach_to_on_shadow_stalker_no_pilot_cost", 7).cards["alice.10"].attached_to == "alice.6"
+
