@@ -50,14 +50,29 @@ def _differs(order: list[str], deck: dict[str, int], key: Any = None) -> list[st
     return out
 
 
-def is_top_of(order: list[str], deck: dict[str, int], below: int) -> bool:
-    """``order`` is shorter than the deck list and than ``below`` (the least deck the game allows), and every
-    card of it is one of the list's: the known top of the deck (the cards the author saw), not a deck that lay
-    on the table (an order of a legal size off its list stays ``<game>.log.deck-order``)."""
+def known_top(order: list[str], deck: dict[str, int], below: int) -> list[str | None] | None:
+    """``order`` shorter than the deck list and than ``below`` (the least deck the game allows): the known top of
+    the deck (the cards the author saw), not a deck that lay on the table (an order of a legal size off its list
+    stays ``<game>.log.deck-order``); else None. A card of it the list does not hold (not in it, or a copy beyond
+    its count: the author's slip, ``<game>.log.deck-order``) is a hidden card (None) at its place: the rest of
+    the order is still the top of the deck, the deck still the list's."""
     if len(order) >= below or len(order) >= sum(v for v in deck.values() if v > 0):
-        return False
-    have = Counter(order)
-    return all(deck.get(k, 0) >= n for k, n in have.items())
+        return None
+    left = Counter({k: v for k, v in deck.items() if v > 0})
+    top: list[str | None] = []
+    for name in order:
+        if left[name] > 0:
+            left[name] -= 1
+            top.append(name)
+        else:
+            top.append(None)
+    return top
+
+
+def is_top_of(order: list[str], deck: dict[str, int], below: int) -> bool:
+    """``order`` is the known top of the deck (:func:`known_top`), every card of it one of the list's."""
+    top = known_top(order, deck, below)
+    return top is not None and None not in top
 
 
 def point_at_order(exc: Any, header: Any) -> None:
@@ -94,8 +109,20 @@ def reconcile(game: str, header: Any) -> tuple[Any, list[Violation]]:
             diff = _differs(order, deck, key)
             if not diff:
                 continue
-            if list_field in partial and is_top_of(order, deck, partial[list_field]):
-                continue  # the known top of the deck: the engine deals the rest as hidden cards of the list
+            top = known_top(order, deck, partial[list_field]) if list_field in partial else None
+            if top is not None:  # the known top of the deck: the engine deals the rest as hidden cards of the list
+                if None in top:  # ...and a card of it the list does not hold: the one slip, the list kept
+                    have = Counter(order)
+                    extra = [f"{have[k]} {k!r} in the order, {deck.get(k, 0)} in the list" for k in sorted(have)
+                             if have[k] > deck.get(k, 0)]
+                    r = rule(game)
+                    found.append(Violation(
+                        seq=0, turn=0, player=p.id, rule=r.id, source=r.source,
+                        message=f"{p.id}'s recorded {WORDS[list_field]} order, the top {len(order)} cards of the "
+                                f"{WORDS[list_field]}, holds cards the deck list does not (" + "; ".join(extra)
+                                + "): the match is checked with the deck list, those places of the order taken as "
+                                  "hidden cards"))
+                continue
             updates[list_field] = dict(Counter(order))
             r = rule(game)
             found.append(Violation(seq=0, turn=0, player=p.id, rule=r.id, source=r.source,

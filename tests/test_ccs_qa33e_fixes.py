@@ -83,3 +83,34 @@ def test_ccs_qa33e_attach_to_without_pilot_cost_is_flagged() -> None:
         _LOGGED.found("D1b_pilot_mode_given_on_shadow_stalker")
     assert _board("D1_attach_to_on_shadow_stalker_no_pilot_cost", 7).cards["alice.10"].attached_to == "alice.6"
 
+
+# -- 4. a card of a partial order the list does not hold ------------------------------------------------------------
+
+@pytest.mark.parametrize("name, card, hidden", [
+    ("A1_partial_order_card_not_in_list", "Night Raid", "alice.12"),
+    ("A1b_partial_order_card_not_in_list_draws_without_ids", "Night Raid", "alice.12"),
+    ("A2_partial_order_four_copies_of_a_three_list", "Ember Squire", "alice.4"),
+    ("A2b_partial_order_four_copies_draws_without_ids", "Ember Squire", "alice.4"),
+    ("A7_partial_extra_order_card_not_in_list", "Tsunami", "alice.x5"),
+])
+def test_ccs_qa33e_partial_order_slip_is_one_deck_order(name: str, card: str, hidden: str) -> None:
+    res = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule, v.player) for v in res.violations] == [(0, "ccs.log.deck-order", "alice")]
+    assert repr(card) in res.violations[0].message and "checked with the deck list" in res.violations[0].message
+    assert res.winner is None  # the deck is the list's 51 (7): alice does not deck out
+    b = _board(name, 0)
+    assert b.cards[hidden].name is None  # that place of the top is a hidden card of the list
+    seat = b.by_id["alice"]
+    assert len(seat.deck) + len(seat.hand) + len(seat.guardians) == 51 and len(seat.extra) == 7
+
+
+def test_ccs_qa33e_partial_order_slip_keeps_the_rest_of_the_top() -> None:
+    b = _board("A2_partial_order_four_copies_of_a_three_list", 0)
+    assert [b.cards[f"alice.{k}"].name for k in (1, 2, 3, 5, 12)] == ["Ember Squire"] * 3 + ["Cinder Hound",
+                                                                                            "Blaze Captain"]
+
+
+@pytest.mark.parametrize("name", ["A0_partial_order_clean_twin", "A1b_clean_partial_order_draws_without_ids",
+                                  "A7_clean_partial_extra_order"])
+def test_ccs_qa33e_partial_order_twins_are_clean(name: str) -> None:
+    assert _LOGGED.found(name) == []

@@ -23,7 +23,7 @@ from ledger.messages import Reason
 from ..messages import N_, note
 from ..names import unknown_card
 from ..decks import initial_order
-from ..deckorder import is_top_of
+from ..deckorder import known_top
 
 from .board import Board, Inst, Seat
 from .icons import IconError, parse_ability
@@ -107,11 +107,12 @@ def _definitions(cards: list[Card]) -> tuple[dict[str, Card], dict[str, list[Any
     return got
 
 
-def _left(deck: dict[str, int], top: list[str] | None) -> dict[str, int]:
+def _left(deck: dict[str, int], top: list[str | None] | None) -> dict[str, int]:
     """The cards of a deck list not in its known ``top``: those still to be named as they are revealed."""
     left = {k: v for k, v in deck.items() if v > 0}
     for name in top or ():
-        left[name] -= 1
+        if name is not None:  # (a card of the top the list does not hold is a hidden one of the list's)
+            left[name] -= 1
     return {k: v for k, v in left.items() if v > 0}
 
 
@@ -174,10 +175,13 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
                     decklist=dict(p.deck), extralist=dict(p.extra_deck))
         top = top_extra = None
         order, extra_order = p.order, p.extra_order
-        if order is not None and is_top_of(order, p.deck, PARTIAL_ORDER["deck"]):
-            top, order = order, None  # the known top of the deck; the rest of the list is hidden (a paper deck)
-        if extra_order is not None and is_top_of(extra_order, p.extra_deck, PARTIAL_ORDER["extra_deck"]):
-            top_extra, extra_order = extra_order, None
+        # The known top of the deck; the rest of the list is hidden (a paper deck), and so is a card of the top
+        # the list does not hold (flagged by projections.deckorder.reconcile).
+        if order is not None and (top := known_top(order, p.deck, PARTIAL_ORDER["deck"])) is not None:
+            order = None
+        if extra_order is not None and (top_extra := known_top(extra_order, p.extra_deck,
+                                                                PARTIAL_ORDER["extra_deck"])) is not None:
+            extra_order = None
         main = initial_order(order, p.deck, header.shuffle_seed if top is None else None, pid,
                              f"$.players[{idx}].order", reconciled)
         extra = initial_order(extra_order, p.extra_deck, header.shuffle_seed if top_extra is None else None,
