@@ -10,6 +10,14 @@ test or more each.
 1. A summon with ``attach_to`` and no ``mode`` of a battler with no Pilot cost (Shadow Stalker): the ``attach_to``
    was dropped silently, nothing flagged at it. Now read as the Pilot summon it names (a note), and flagged
    ``ccs.summon.pilot`` "has no Pilot cost" as with the mode given.
+3. A Legion draw recorded as a ``CardDrawn`` naming the card under the one drawn (B1), by the player whose turn it
+   is not, while their second Legion waits: was legal, taken as their turn's draw (the second Legion dropped
+   unflagged), then ``ccs.ability.no-pending`` and ``ccs.draw.not-top``. Now, as for the active player's ability draw
+   (``_ability_drew_other``): no turn's draw while an ability waits; ``ccs.draw.not-top`` at it, the one fault.
+8. The Legion draw recorded twice (B3: ``ccs.draw.not-top`` then ``ccs.ability.no-pending``,
+   ``ccs.turn.draw-step``), and the action the second Legion discarded recorded as drawn (B2:
+   ``ccs.log.unknown-card`` then ``ccs.turn.draw-step``): now the one fault at the draw, nothing drawn, the turn and
+   the board the twin's.
 
 The logs are the tester's (/tmp/qa33d-ccs), kept whole in tests/logs/ccs_qa33e/.
 """
@@ -114,3 +122,27 @@ def test_ccs_qa33e_partial_order_slip_keeps_the_rest_of_the_top() -> None:
                                   "A7_clean_partial_extra_order"])
 def test_ccs_qa33e_partial_order_twins_are_clean(name: str) -> None:
     assert _LOGGED.found(name) == []
+
+
+# -- 3, 8. Legion draws recorded wrong ------------------------------------------------------------------------------
+
+def test_ccs_qa33e_legion_draw_naming_the_next_card_is_one_not_top() -> None:
+    name = "B1_legion_recorded_draw_names_wrong_card"
+    assert _LOGGED.found(name) == [(8, "ccs.draw.not-top")]
+    b = _board(name, 9)  # the second Legion resolved in alice's turn, as the table did
+    assert (b.turn, b.active) == (3, "alice")
+    assert b.cards["bob.12"].zone == "hand"
+
+
+@pytest.mark.parametrize("name, fault", [("B3_legion_draw_recorded_twice", (9, "ccs.draw.not-top")),
+                                         ("B2_legion_action_discarded_recorded_as_drawn", (10, "ccs.log.unknown-card"))])
+def test_ccs_qa33e_legion_draw_recorded_wrong_is_one_fault(name: str, fault: tuple[int, str]) -> None:
+    assert _LOGGED.found(name) == [fault]
+    twin, mine = _board("B0_legion_draw_recorded_twin", 11), _board(name, 12)
+    assert sorted(mine.by_id["bob"].hand) == sorted(twin.by_id["bob"].hand)
+    assert mine.by_id["bob"].discard == twin.by_id["bob"].discard == ["bob.6", "bob.13"]
+    assert (mine.turn, mine.active) == (twin.turn, twin.active)
+
+
+def test_ccs_qa33e_legion_twin_is_clean() -> None:
+    assert _LOGGED.found("B0_legion_draw_recorded_twin") == []

@@ -1224,10 +1224,24 @@ def _ability_draw(j: Judge, ev: CardDrawn) -> bool:
         seat = b.by_id.get(ev.player) or b.seat(ev.player)
         if ev.card is None or not seat.deck or not any(d[0] == ev.player and d[1] == ev.card for d in b.ability_drew):
             return False
+    gone = next((d for d in b.ability_drew if d[0] == ev.player and d[1] == ev.card and not in_step
+                 and b.cards[d[1]].zone == "discard"), None)
+    if gone is not None:
+        # The card a Legion ability just discarded, no battler, so not drawn: the log records a draw of it, the one
+        # fault; nothing is drawn (no turn's draw either: docs/chrono-clash-icons.md, Readings: "A draw an ability
+        # made, recorded").
+        b.ability_drew.remove(gone)
+        j.flag("ccs.log.unknown-card", N_("{player}'s draw names {card}, which the Legion ability of {source} "
+                                          "discarded just now: it is no battler, so it was not drawn"),
+               player=ev.player, card=j.label(ev.card), source=j.label(gone[2]))
+        return True
     drew = next((d for d in b.ability_drew if d[0] == ev.player and (ev.card is None or d[1] == ev.card)
+                 and b.cards[d[1]].zone != "discard"
                  and (not _extra_id(d[1]) or d[1] == ev.card or _extra_name(b, ev.name))), None)
     if drew is None or (ev.card is None and ev.name is not None and b.cards[drew[1]].name not in (None, ev.name)):
-        if ev.player == b.active and b.step != "draw" and _ability_drew_other(j, ev):
+        # (Another player's draw while an ability is still to resolve is no turn's draw either: the turn goes on.)
+        if (ev.player == b.active and b.step != "draw" or ev.player != b.active and b.pending) \
+                and _ability_drew_other(j, ev):
             return True
     if drew is None or b.cards[drew[1]].zone != "hand":
         return False
@@ -1246,6 +1260,23 @@ def _ability_draw(j: Judge, ev: CardDrawn) -> bool:
         if b.drawn_ahead is not None and b.drawn_ahead[0] == ev.player:
             b.drawn_ahead = None
         b.draw_after_ability = (ev.player, drew[1], taken, ev.seq)
+    return True
+
+
+def _drawn_again(j: Judge, ev: CardDrawn) -> bool:
+    """``ev``, a draw of a player whose turn it is not while an ability of theirs is still to resolve (no turn's
+    draw: that turn goes on), names a card already in their hand (an ability's draw recorded again):
+    ``ccs.draw.not-top``, the one fault; nothing is drawn, and the ability still waits (docs/chrono-clash-icons.md,
+    Readings: "A draw an ability made, recorded")."""
+    b = j.board
+    if b.over or ev.player == b.active or not any(p.controller == ev.player for p in b.pending):
+        return False
+    inst = b.cards.get(ev.card) if ev.card is not None else None
+    seat = b.by_id.get(ev.player) or b.seat(ev.player)
+    if inst is None or inst.owner != ev.player or inst.zone != "hand" or not seat.deck:
+        return False
+    j.flag("ccs.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"),
+           player=ev.player, card=j.label(ev.card), deck_word=term("deck", "zone"), top=j.label(seat.deck[0]))
     return True
 
 
@@ -4040,6 +4071,8 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
             if d is not None and d.type == "battler":
                 j.move(top, ev.player, "hand")
                 b.ability_drew.append((ev.player, top, p.source))  # "draw it": a CardDrawn may record it (_ability_draw)
+            elif d is not None:  # not drawn: a CardDrawn naming it just after is the log's slip (_ability_draw)
+                b.ability_drew.append((ev.player, top, p.source))
         return
     if p.kind == "reinforcements":
         j.flag("ccs.summon.reinforcements", N_("a Reinforcements summon is logged as BattlerSummoned with mode \"reinforcements\""))
@@ -4903,6 +4936,9 @@ def step(board: Board, event: Any) -> list[Violation]:
     if board.ability_drew and type(event) is CardDrawn and _ability_draw(j, event):
         board.seq = event.seq
         return j.found  # a draw an ability made, recorded: it moves nothing on
+    if type(event) is CardDrawn and _drawn_again(j, event):
+        board.seq = event.seq
+        return j.found  # a card in the hand drawn again while an ability waits: the one fault, nothing moves on
     kept, board.turn_kept = board.turn_kept, None
     kept_flag, board.kept_flag = board.kept_flag, None
     kept_next, board.kept_next = board.kept_next, None
