@@ -18,6 +18,11 @@ test or more each.
    ``ccs.turn.draw-step``), and the action the second Legion discarded recorded as drawn (B2:
    ``ccs.log.unknown-card`` then ``ccs.turn.draw-step``): now the one fault at the draw, nothing drawn, the turn and
    the board the twin's.
+6. A Gatekeeper draw recorded naming another extra deck card than its top (B4), the extra draw recorded again (B5),
+   an extra deck draw with no ability that draws from it (B6): were ``ccs.turn.not-your-turn`` plus
+   ``ccs.log.unknown-card`` "'alice.x2' is not in alice's deck", a card of the main deck drawn instead and
+   ``ccs.draw.not-top`` at alice's next draw. Now ``ccs.draw.not-top`` at it, the one fault (B4: the card named
+   drawn, the top back where it lay; B5, B6: the extra card taken into the hand), nothing drawn from the deck.
 
 The logs are the tester's (/tmp/qa33d-ccs), kept whole in tests/logs/ccs_qa33e/.
 """
@@ -146,3 +151,27 @@ def test_ccs_qa33e_legion_draw_recorded_wrong_is_one_fault(name: str, fault: tup
 
 def test_ccs_qa33e_legion_twin_is_clean() -> None:
     assert _LOGGED.found("B0_legion_draw_recorded_twin") == []
+
+
+# -- 6. an extra deck draw recorded wrong ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, seq", [("B4_gatekeeper_recorded_draw_wrong_extra_card", 3),
+                                       ("B5_gatekeeper_recorded_draw_twice", 4),
+                                       ("B6_extra_draw_recorded_after_cinder_hound_no_gatekeeper", 3)])
+def test_ccs_qa33e_extra_draw_recorded_wrong_is_one_fault(name: str, seq: int) -> None:
+    res = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in res.violations] == [(seq, "ccs.draw.not-top")]
+    assert "extra deck" in res.violations[0].message
+    b = _board(name, seq)
+    assert b.cards["alice.12"].zone == "deck"  # nothing drawn from the main deck
+    assert b.by_id["alice"].deck[0] == "alice.12"
+
+
+def test_ccs_qa33e_gatekeeper_draw_named_wrong_keeps_the_extra_order() -> None:
+    b = _board("B4_gatekeeper_recorded_draw_wrong_extra_card", 3)
+    assert b.cards["alice.x2"].zone == "hand"
+    assert b.by_id["alice"].extra == ["alice.x1"] + [f"alice.x{k}" for k in range(3, 8)]  # the top back where x2 lay
+
+
+def test_ccs_qa33e_gatekeeper_twin_is_clean() -> None:
+    assert _LOGGED.found("B4_clean_gatekeeper_ex_draw_recorded") == []

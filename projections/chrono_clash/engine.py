@@ -1240,7 +1240,9 @@ def _ability_draw(j: Judge, ev: CardDrawn) -> bool:
                  and (not _extra_id(d[1]) or d[1] == ev.card or _extra_name(b, ev.name))), None)
     if drew is None or (ev.card is None and ev.name is not None and b.cards[drew[1]].name not in (None, ev.name)):
         # (Another player's draw while an ability is still to resolve is no turn's draw either: the turn goes on.)
-        if (ev.player == b.active and b.step != "draw" or ev.player != b.active and b.pending) \
+        # (Nor is a draw from the extra deck: only an ability draws from it.)
+        if (ev.player == b.active and b.step != "draw"
+                or ev.player != b.active and (b.pending or (ev.card is not None and _extra_id(ev.card)))) \
                 and _ability_drew_other(j, ev):
             return True
     if drew is None or b.cards[drew[1]].zone != "hand":
@@ -1337,6 +1339,8 @@ def _ability_drew_other(j: Judge, ev: CardDrawn) -> bool:
     instead, and the top card goes back where it lay, as at a turn's draw from under the top (docs/chrono-clash-icons.md,
     Readings: "A draw an ability made, recorded")."""
     b = j.board
+    if ev.card is not None and _extra_id(ev.card):
+        return _extra_drew_other(j, ev)
     drew = next((d for d in b.ability_drew if d[0] == ev.player and not _extra_id(d[1])), None)
     if drew is None or b.cards[drew[1]].zone != "hand":
         return False
@@ -1357,6 +1361,54 @@ def _ability_drew_other(j: Judge, ev: CardDrawn) -> bool:
     seat.swapped["@" + named] = str(ev.seq)
     if ev.name is not None and ev.card is not None:
         _card(j, ev.player, named, ev.name, ("hand",), _THE_DRAW)
+    return True
+
+
+def _extra_drew_other(j: Judge, ev: CardDrawn) -> bool:
+    """``ev``, right after an ability's draw from the extra deck (Gatekeeper's "draw 1 from your extra deck"), names
+    another card of that extra deck than the one it drew (its top): that draw, ``ccs.draw.not-top``, the one fault; the
+    card named is drawn instead, the top card going back where it lay (docs/chrono-clash-icons.md, Readings: "A draw
+    an ability made, recorded")."""
+    b = j.board
+    drew = next((d for d in b.ability_drew if d[0] == ev.player and _extra_id(d[1])), None)
+    seat = b.by_id.get(ev.player) or b.seat(ev.player)
+    named = ev.card
+    if drew is None or b.cards[drew[1]].zone != "hand" or named not in seat.extra:
+        return False
+    b.ability_drew.remove(drew)
+    top = drew[1]
+    j.flag("ccs.draw.not-top", N_("{player} drew {card} from their extra deck, but its top card was {top}"),
+           player=ev.player, card=j.label(named), top=j.label(top))
+    j.touch(seat)
+    k, h = seat.extra.index(named), seat.hand.index(top)
+    j.move(named, seat.id, "hand")
+    j.move(top, seat.id, "extra")
+    seat.extra.remove(top)
+    seat.extra.insert(k, top)
+    seat.hand.remove(named)
+    seat.hand.insert(h, named)
+    if ev.name is not None:
+        _card(j, ev.player, named, ev.name, ("hand",), _THE_DRAW)
+    return True
+
+
+def _extra_drawn(j: Judge, ev: CardDrawn) -> bool:
+    """``ev`` names a card of its player's extra deck, and no ability of theirs just drew from it: "The only way to
+    draw cards from your extra deck is to play an ability with the Draw 1 EX icon in it." ``ccs.draw.not-top``, the
+    one fault; the card is taken into the hand, as the log says, and nothing is drawn from the deck (no turn's draw,
+    no turn begun: docs/chrono-clash-icons.md, Readings: "A draw an ability made, recorded")."""
+    b = j.board
+    inst = b.cards.get(ev.card) if ev.card is not None else None
+    seat = b.by_id.get(ev.player) or b.seat(ev.player)
+    if (b.over or inst is None or not _extra_id(ev.card) or inst.owner != ev.player or ev.card not in seat.extra
+            or (b.unseen_draw == ev.player and b.unseen_draws > 0)):  # (a card the log never named may draw it)
+        return False
+    j.flag("ccs.draw.not-top", N_("{player} drew {card} from their extra deck, but no ability of theirs let them: "
+                                  "only an ability with the Draw 1 EX icon draws from the extra deck"),
+           player=ev.player, card=j.label(ev.card))
+    j.move(ev.card, seat.id, "hand")
+    if ev.name is not None:
+        _card(j, ev.player, ev.card, ev.name, ("hand",), _THE_DRAW)
     return True
 
 
@@ -4936,7 +4988,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     if board.ability_drew and type(event) is CardDrawn and _ability_draw(j, event):
         board.seq = event.seq
         return j.found  # a draw an ability made, recorded: it moves nothing on
-    if type(event) is CardDrawn and _drawn_again(j, event):
+    if type(event) is CardDrawn and (_drawn_again(j, event) or _extra_drawn(j, event)):
         board.seq = event.seq
         return j.found  # a card in the hand drawn again while an ability waits: the one fault, nothing moves on
     kept, board.turn_kept = board.turn_kept, None
