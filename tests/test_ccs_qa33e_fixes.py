@@ -23,6 +23,8 @@ test or more each.
    ``ccs.log.unknown-card`` "'alice.x2' is not in alice's deck", a card of the main deck drawn instead and
    ``ccs.draw.not-top`` at alice's next draw. Now ``ccs.draw.not-top`` at it, the one fault (B4: the card named
    drawn, the top back where it lay; B5, B6: the extra card taken into the hand), nothing drawn from the deck.
+7. An ``EffectRecorded`` repeating Wave Sentinel's ``time(+2)`` twice (F2): two notes, nothing flagged. Now the first
+   is the note, the second ``ccs.log.effect-source`` (its ability has one such icon), not applied again.
 
 The logs are the tester's (/tmp/qa33d-ccs), kept whole in tests/logs/ccs_qa33e/.
 """
@@ -175,3 +177,11 @@ def test_ccs_qa33e_gatekeeper_draw_named_wrong_keeps_the_extra_order() -> None:
 
 def test_ccs_qa33e_gatekeeper_twin_is_clean() -> None:
     assert _LOGGED.found("B4_clean_gatekeeper_ex_draw_recorded") == []
+
+
+# -- 7. an effect recorded twice --------------------------------------------------------------------------------------
+
+def test_ccs_qa33e_effect_recorded_twice_is_one_effect_source() -> None:
+    assert _LOGGED.found("F2_effect_recorded_twice") == [(12, "ccs.log.effect-source")]
+    assert _LOGGED.found("F0_effect_recorded_repeat_twin") == []
+    assert _board("F2_effect_recorded_twice", 12).gauge == _board("F0_effect_recorded_repeat_twin", 11).gauge

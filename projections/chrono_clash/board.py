@@ -220,6 +220,9 @@ class Board(Struct, kw_only=True):
     #: (player, card, source) of each card an ability drew since the last decision other than a draw: a
     #: ``CardDrawn`` naming it records that draw, once, and draws nothing more (engine.on_drawn).
     ability_drew: list[tuple[str, str, str | None]] = field(default_factory=list)
+    #: (player, source, icon) of each EffectRecorded taken as a record of an effect the engine resolved since the last
+    #: decision: one record for each such icon of the card's abilities (engine._effect_echo).
+    effect_echoed: tuple[tuple[str, str, str], ...] = ()
     must_attack: str | None = None
     #: The last event when it was an action (its type's name and its fields, in order), else None: an action event
     #: repeating it exactly, seq aside, is the one record twice (engine._recorded_twice).

@@ -4143,9 +4143,10 @@ _EFFECT_WORDS = {n: (f"{n}(+N)" if n in MODIFIERS else f"{n}(N)") if n in NUMBER
 
 
 
-def _effect_echo(b: Board, ev: EffectRecorded) -> bool:
+def _effect_echo(b: Board, ev: EffectRecorded) -> bool | None:
     """``ev`` repeats an effect icon of an ability of its (modelled) source that the engine resolved since the last
-    decision (``Board.resolved_alone``, ``summon_echo``): the same icon, the same number."""
+    decision (``Board.resolved_alone``, ``summon_echo``): the same icon, the same number; None when it is such an
+    icon but recorded once more than the card's abilities have it (``Board.effect_echoed``)."""
     src = ev.source
     if src not in b.cards or b.card_def(src) is None or not b.card_def(src).modelled:
         return False
@@ -4155,7 +4156,14 @@ def _effect_echo(b: Board, ev: EffectRecorded) -> bool:
         icon = parse_token(ev.effect)
     except IconError:
         return False
-    return any(ic.name == icon.name and ic.n == icon.n for line in b.parsed.get(b.cards[src].name, ()) for ic in line)
+    have = sum(ic.name == icon.name and ic.n == icon.n for line in b.parsed.get(b.cards[src].name, ()) for ic in line)
+    key = (ev.player, src, f"{icon.name}({icon.n})")
+    if not have:
+        return False
+    if b.effect_echoed.count(key) >= have:  # each recorded already
+        return None
+    b.effect_echoed += (key,)
+    return True
 
 
 def on_effect(j: Judge, ev: EffectRecorded) -> None:
@@ -4164,7 +4172,15 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
     A ``source`` whose abilities the engine carries out itself is flagged (a recorded effect would come on
     top of them, or stand for what the card never did); the effect is applied all the same, as recorded."""
     b = j.board
-    if ev.source is not None and _effect_echo(b, ev):
+    echo = _effect_echo(b, ev) if ev.source is not None else False
+    if echo is None:
+        # Recorded once more than the card's abilities have it: the effect-source fault, once; the later events are
+        # the table's with the effect carried out as often as the ability has it, so not applied again.
+        j.flag("ccs.log.effect-source", N_("the effect {effect} is recorded again for {source}: its abilities have it "
+                                           "only as often as it was recorded already, and the engine carried it out; "
+                                           "not applied again"), effect=ev.effect, source=j.label(ev.source))
+        return
+    if echo:
         # What the engine resolved just now for that card (a guardian revealed with ``resolve``, a trigger it resolved
         # by itself, a summon ability), recorded again: a record of it, not a second effect (docs/log-format.md,
         # EffectRecorded).
@@ -5189,6 +5205,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     reinforcing = kind is BattlerSummoned and event.mode == "reinforcements"
     if kind not in _RECORDING:
         board.resolved_alone.clear()
+        board.effect_echoed = ()
         board.summon_echo = None
         board.ability_drew.clear()
     if kind is not TriggerResolved:
