@@ -25,6 +25,10 @@ test or more each.
    drawn, the top back where it lay; B5, B6: the extra card taken into the hand), nothing drawn from the deck.
 7. An ``EffectRecorded`` repeating Wave Sentinel's ``time(+2)`` twice (F2): two notes, nothing flagged. Now the first
    is the note, the second ``ccs.log.effect-source`` (its ability has one such icon), not applied again.
+5. Flame Lancer declared again (tapped) after its attack revealed bob's last guardian (C5): ``ccs.attack.tapped``
+   at 24, then the illegal attack carried out: bob eliminated, alice winning at 24, ``ccs.game.over`` at 25 and
+   nothing after judged. Now the log's later events decide: bob plays on (26), so it eliminated no one (a note), and
+   alice wins at 29 as in the twin; a log ending at the illegal attack (C5b, ours) still ends with bob eliminated.
 
 The logs are the tester's (/tmp/qa33d-ccs), kept whole in tests/logs/ccs_qa33e/.
 """
@@ -185,3 +189,25 @@ def test_ccs_qa33e_effect_recorded_twice_is_one_effect_source() -> None:
     assert _LOGGED.found("F2_effect_recorded_twice") == [(12, "ccs.log.effect-source")]
     assert _LOGGED.found("F0_effect_recorded_repeat_twin") == []
     assert _board("F2_effect_recorded_twice", 12).gauge == _board("F0_effect_recorded_repeat_twin", 11).gauge
+
+
+# -- 5. an illegal attack on a player with no guardians left ---------------------------------------------------------
+
+def test_ccs_qa33e_illegal_attack_on_last_guardian_does_not_end_a_log_that_plays_on() -> None:
+    res = _LOGGED.verdict("C5_second_attack_declared_after_last_guardian")
+    assert [(v.seq, v.rule) for v in res.violations] == [(24, "ccs.attack.tapped")]
+    assert res.winner == "alice" == _LOGGED.verdict("C5_clean_lancer_last_guardian_then_eliminates_next_turn").winner
+    b = _board("C5_second_attack_declared_after_last_guardian", 28)
+    assert not b.over and b.turn == _board("C5_clean_lancer_last_guardian_then_eliminates_next_turn", 27).turn
+    assert _board("C5_second_attack_declared_after_last_guardian", 29).over
+
+
+def test_ccs_qa33e_illegal_attack_on_last_guardian_ending_the_log_stands() -> None:
+    res = _LOGGED.verdict("C5b_second_attack_after_last_guardian_log_ends")
+    assert [(v.seq, v.rule) for v in res.violations] == [(24, "ccs.attack.tapped")]
+    assert res.winner == "alice"
+
+
+def test_ccs_qa33e_lancer_twin_is_clean() -> None:
+    assert _LOGGED.found("C5_clean_lancer_last_guardian_then_eliminates_next_turn") == []
+

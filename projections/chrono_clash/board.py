@@ -223,6 +223,9 @@ class Board(Struct, kw_only=True):
     #: (player, source, icon) of each EffectRecorded taken as a record of an effect the engine resolved since the last
     #: decision: one record for each such icon of the card's abilities (engine._effect_echo).
     effect_echoed: tuple[tuple[str, str, str], ...] = ()
+    #: (defender, attacker, seq) of an attack the rules did not allow (flagged) on a player with no guardians left:
+    #: whether it eliminated them is the log's to show (engine.step, finish).
+    illegal_end: tuple[str, str, int] | None = None
     must_attack: str | None = None
     #: The last event when it was an action (its type's name and its fields, in order), else None: an action event
     #: repeating it exactly, seq aside, is the one record twice (engine._recorded_twice).

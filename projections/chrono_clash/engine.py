@@ -579,6 +579,12 @@ def finish(board: Board) -> list[Violation] | None:
     if board.unnamed_attack is not None and not board.over:
         settle_unnamed_attack(j, None)
     deferred = list(j.found)  # (the attack whose defender the log left out, flagged at its seq)
+    ended, board.illegal_end = board.illegal_end, None
+    if ended is not None and not board.over:
+        # The log ends with no event of the defender's after the attack the rules did not allow: it stood, and
+        # eliminated them (_attack_stack).
+        j.eliminate(ended[0], msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(ended[1]),
+                                  player=ended[0]))
     stood = board.attack
     if (stood is not None and stood.unguarded and not stood.past and not board.over
             and not board.seat(stood.defender).guardians):
@@ -2845,6 +2851,11 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
     _after_attack(j, iid)
 
 
+#: What says the attacker could not attack at all (not a slip of the log's, nor a target's fault): such an attack on a
+#: player with no guardians left eliminates them only if the log shows it stood (_attack_stack).
+_CANNOT_ATTACK = frozenset(("ccs.attack.tapped", "ccs.attack.summoned-this-turn", "ccs.attack.cant-attack"))
+
+
 def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_recorded: bool = False) -> None:
     """Battler ``iid`` attacks ``defender``'s guardian stack: past a tapped Sentinel it is flagged; with no guardian
     left the defender is eliminated; else the attack waits for the guardians it reaches to be revealed."""
@@ -2867,6 +2878,14 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_rec
         # list lacks").
         b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"),
                           as_recorded=True, unguarded=True)
+        return
+    if not dseat.guardians and j.event is not None and any(v.rule in _CANNOT_ATTACK for v in j.found):
+        # An attack the battler could not make (flagged) on a player with no guardians left: whether it stood at the
+        # table, eliminating them, is the log's to show: the defender playing on shows it did not, the log ending
+        # with no event of theirs that it did (step, finish; docs/chrono-clash-icons.md, Readings: "An illegal
+        # attack on a player with no guardians left").
+        b.illegal_end = (defender, iid, j.event.seq)
+        _after_attack(j, iid)
         return
     if not dseat.guardians:
         j.eliminate(defender, msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(iid),
@@ -4993,6 +5012,14 @@ def step(board: Board, event: Any) -> list[Violation]:
     if type(event) is BattlerSummoned and event.mode is msgspec.UNSET:  # left out, and not read otherwise: normal
         event = msgspec.structs.replace(event, mode="normal")
     j = Judge(board, event)
+    illegal_end, board.illegal_end = board.illegal_end, None
+    if illegal_end is not None and not board.over:
+        if event.player == illegal_end[0]:
+            note(board, N_("seq {seq}: {card} attacked {player}, who had no guardians left, in an attack the rules did "
+                           "not allow (flagged there); the log plays on with {player}, so it eliminated no one"),
+                 seq=illegal_end[2], card=board.label(illegal_end[1]), player=illegal_end[0])
+        else:
+            board.illegal_end = illegal_end  # still to show
     attacked_out, board.unnamed_out = board.unnamed_out, None  # (the event after that attack)
     out_more, board.unnamed_out_more = board.unnamed_out_more, 0
     if board.seats_open and not board.over:
