@@ -29,6 +29,9 @@ test or more each.
    at 24, then the illegal attack carried out: bob eliminated, alice winning at 24, ``ccs.game.over`` at 25 and
    nothing after judged. Now the log's later events decide: bob plays on (26), so it eliminated no one (a note), and
    alice wins at 29 as in the twin; a log ending at the illegal attack (C5b, ours) still ends with bob eliminated.
+9. Rift Caller's discard, left out of the attack, given in the ``TriggerResolved`` after it naming no card of the hand
+   (an opponent's card, one in play, two cards, one in the deck, a quest card: E1-E4, E6): was
+   ``ccs.ability.no-pending`` ("no ability ... is waiting"); now ``ccs.ability.target`` at it.
 
 The logs are the tester's (/tmp/qa33d-ccs), kept whole in tests/logs/ccs_qa33e/.
 """
@@ -211,3 +214,11 @@ def test_ccs_qa33e_illegal_attack_on_last_guardian_ending_the_log_stands() -> No
 def test_ccs_qa33e_lancer_twin_is_clean() -> None:
     assert _LOGGED.found("C5_clean_lancer_last_guardian_then_eliminates_next_turn") == []
 
+
+# -- 9. the late discard choice naming no card of the hand -----------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["E1_trigger_resolved_names_opponents_card", "E2_trigger_resolved_names_card_in_play",
+                                  "E3_trigger_resolved_names_two_cards", "E4_trigger_resolved_names_card_in_deck",
+                                  "E6_trigger_resolved_names_quest_card"])
+def test_ccs_qa33e_late_discard_naming_no_hand_card_is_a_target_fault(name: str) -> None:
+    assert _LOGGED.found(name) == [(16, "ccs.ability.choice"), (17, "ccs.ability.target")]

@@ -23,7 +23,7 @@ from ledger.chrono_clash import (
 )
 
 from ..core import Violation, violation
-from ..messages import NC_, N_, Text, fresh, msg, note, set_result, term
+from ..messages import NC_, N_, Text, fresh, listing, msg, note, set_result, term
 from ..naming import bind, drawn_card, named_card, slip_of
 from . import abilities as ab
 from .board import SEAT_ZONES, Attack, Board, Pending, save_state, zone_list
@@ -4031,13 +4031,19 @@ def _discard_chosen_late(j: Judge, ev: TriggerResolved, done: tuple[str, str]) -
     hand), with a note (docs/chrono-clash-icons.md, Readings: "A discard the log names wrongly, or not at all")."""
     b = j.board
     got = b.unchosen_discard
-    if got is None or done != got[:2] or len(ev.targets) != 1 or ev.declined:
+    if got is None or done != got[:2] or not ev.targets or ev.declined:
         return False
     pid, source, taken = got
     card = ev.targets[0]
     seat = b.seat(pid)
-    if card != taken and (card not in seat.hand or b.cards[taken].zone != "discard"):
-        return False
+    if len(ev.targets) != 1 or (card != taken and (card not in seat.hand or b.cards[taken].zone != "discard")):
+        # Not one card of the hand: that choice, given here, is no legal one: ccs.ability.target, the card taken for
+        # the discard staying discarded.
+        b.unchosen_discard = None
+        j.flag("ccs.ability.target", N_("the discard for the attack ability of {source} is given here as {cards}, "
+                                        "which is not one card of {player}'s hand"), source=j.label(source),
+               cards=listing([j.label(x) for x in ev.targets]), player=pid)
+        return True
     b.unchosen_discard = None
     j._unguess(taken)
     if card != taken:
