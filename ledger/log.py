@@ -163,7 +163,72 @@ def _field_error(exc: msgspec.ValidationError, prefix: str = "$", type_: Any = N
         why = _enum_reason(type_, raw, path)
         if why is not None:
             return why, path
+    if type_ is not None and not key and raw is not None:
+        m = _NOT_A_LIST.match(msg)
+        if m and "array" in (t.strip() for t in m.group("expected").split("|")):
+            why = _list_reason(type_, raw, path)
+            if why is not None:
+                return why, path
     return msgspec_reason(msg), path
+
+
+_NOT_A_LIST = re.compile(r"^Expected `(?P<expected>[^`]+)`, got `(?P<got>[^`]+)`$")
+
+
+def _at(obj: Any, path: str) -> tuple[Any, Any] | None:
+    """The container holding the value at ``path`` (``$.targets``, ``$.players[0].deck``) of ``obj`` and the
+    key or index of the value in it; None when the path leads nowhere in ``obj``."""
+    steps = _STEP.findall(path.removeprefix("$"))
+    if not steps or "".join(f".{f}" if f else f"[{i}]" for f, i in steps) != path.removeprefix("$"):
+        return None
+    node, where = None, None
+    here = obj
+    for name, index in steps:
+        if name and isinstance(here, dict) and name in here:
+            node, where = here, name
+        elif not name and isinstance(here, list) and int(index) < len(here):
+            node, where = here, int(index)
+        else:
+            return None
+        here = node[where]
+    return node, where
+
+
+def _list_reason(type_: Any, raw: Any, path: str) -> Reason | None:
+    """Why the value at ``path``, one value where the format wants a list (``"targets": "bob.6"``), is refused,
+    and what to write: the value in ``[ ]`` when the line reads with it so (msgspec's "Expected `array`, got
+    `str`" says neither). None when the value is not found."""
+    import copy
+
+    try:
+        obj = msgspec.json.decode(raw) if isinstance(raw, (bytes, bytearray, memoryview, str)) else copy.deepcopy(raw)
+        found = _at(obj, path)
+    except (msgspec.MsgspecError, RecursionError, MemoryError, TypeError, ValueError):
+        return None
+    if found is None:
+        return None
+    node, where = found
+    value = node[where]
+    if isinstance(value, list):
+        return None
+    shown = msgspec.json.encode(value).decode()
+    node[where] = [value]
+    try:
+        msgspec.json.decode(msgspec.json.encode(obj), type=type_)
+        fits = True
+    except msgspec.ValidationError as exc:  # the line reads with the value in [ ] unless that is what is wrong
+        m = _AT.match(str(exc))
+        there = (m.group("path") or "$") if m else "$"
+        fits = not (there == path or there.startswith((path + ".", path + "[")))
+    except (msgspec.MsgspecError, RecursionError, MemoryError, TypeError, ValueError):
+        fits = False
+    if not fits:
+        return Reason(N_("expected a list (written in [ ]), got {value}"), value=shown)
+    if isinstance(value, str):
+        return Reason(N_("expected a list, got the string {value}: write [{value}]"), value=shown)
+    if isinstance(value, dict):
+        return Reason(N_("expected a list, got one object: write it inside [ ]"))
+    return Reason(N_("expected a list, got {value}: write [{value}]"), value=shown)
 
 
 def validation_reason(exc: msgspec.ValidationError, type_: Any = None, raw: Any = None) -> tuple[str, str]:

@@ -199,7 +199,7 @@ def test_json_keeps_the_english_error_line(round_folder):
     assert en == fr
     errors = {Path(r["ref"]).name: r["error"] for r in en["matches"] if r["error"]}
     assert errors["truncated.jsonl"].endswith("the line is cut short: the file looks truncated")
-    assert "Expected `array`, got `str`" in errors["wrong-type.jsonl"]
+    assert errors["wrong-type.jsonl"].endswith("$.players: expected a list (written in [ ]), got \"alice\"")
 
 
 @pytest.mark.parametrize("lang", ["fr", "it"])
