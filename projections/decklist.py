@@ -123,11 +123,14 @@ def suggestions(word: str, known: dict[str, str], n: int = 3) -> list[str]:
     return [known[k] for k in found[:n]]
 
 
-def _unknown(lst: DeckList, game: str, section: str, word: str, known: dict[str, str], what: str) -> UnknownCardError:
+def _unknown(lst: DeckList, game: str, section: str, word: str, known: dict[str, str], what: str,
+             entry: str | None = None) -> UnknownCardError:
+    """``word`` (the card of the list's line ``entry``, as written there: FFTCG's ``SERIAL NAME``) is no card of
+    the match: the error, with the file line of that entry."""
     close = suggestions(word, known)
     hint = (Reason(N_("; the closest known: {names}"), names=", ".join(repr(c) for c in close)) if close
             else Reason(N_("; no known card has a close name")))
-    key = "ruler" if section == "ruler" else f"{section}/{word}"
+    key = "ruler" if section == "ruler" else f"{section}/{word if entry is None else entry}"
     return UnknownCardError(Reason(N_("{word!r} is no {game} {what}{hint}"), word=word, game=game, what=Reason(what),
                                    hint=hint), path=lst.path, line=lst.line_of(key),
                             field=section)
@@ -177,7 +180,7 @@ def resolve(lst: DeckList, game: str, defs: dict[str, Any]) -> DeckList:
                                           said=said.strip()), path=lst.path,
                                    line=lst.line_of(f"{section}/{entry}"), field=section)
             if word not in known:
-                raise _unknown(lst, game, section, word, known, what)
+                raise _unknown(lst, game, section, word, known, what, entry)
             word = _name_key(game)(word)  # two names of one card are that card (Force of Will: Flammedémon)
             cards[word] = cards.get(word, 0) + n
             out.lines.setdefault(f"{section}/{word}", lst.line_of(f"{section}/{entry}"))

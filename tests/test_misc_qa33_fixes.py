@@ -5,9 +5,14 @@
    (``expected a list, got the string "bob.10": write ["bob.10"]``), for every list field of the format (the
    header's ``order``, FFTCG's ``payment`` given one object); where the value in ``[ ]`` still would not read, it
    says a list is written in ``[ ]`` and no more.
+2. ``decklist check`` of a text FFTCG list with a serial no card has (``3 1-16 Tifa``) named no line
+   (``lists.txt: main: '1-16' is no fftcg card serial``): the line was looked up by the serial alone, while the list
+   keeps it by its line's ``SERIAL NAME``. Now ``lists.txt:8: main: …``, as Chrono Clash's and Force of Will's
+   text lists (and the JSON list) already said.
 
 The logs are in tests/logs/misc_qa33/ (f1_targets_string: Chrono Clash's balanced-duel sample with its seq 43's
-targets written as one string; err6_targets_string: the tester's, /tmp/qa33-ccs).
+targets written as one string; err6_targets_string: the tester's, /tmp/qa33-ccs; f2_fftcg_lists_*: the sample
+fftcg-paper-table.txt with Tifa's serial written 1-16 and 1-16H).
 """
 
 from __future__ import annotations
@@ -87,3 +92,43 @@ def test_misc_qa33_record_says_what_to_write_too() -> None:
         msgspec.convert(line, type=chrono_clash.Event)
     why, where = validation_reason(exc.value, chrono_clash.Event, line)
     assert (str(why), where) == ('expected a list, got the string "bob.6": write ["bob.6"]', "$.targets")
+
+
+# -- 2. a text list's unknown card names its line, in every game ----------------------------------------------------
+
+def _check(match: Path, lists: Path) -> tuple[int, str]:
+    res = CliRunner().invoke(cli, ["decklist", "check", str(match), str(lists)])
+    return res.exit_code, res.output
+
+
+@pytest.mark.parametrize("name, said", [("f2_fftcg_lists_serial_1-16.txt", "'1-16'"),
+                                        ("f2_fftcg_lists_serial_1-16H.txt", "'1-16H'")])
+def test_misc_qa33_fftcg_text_list_unknown_serial_names_its_line(name: str, said: str) -> None:
+    code, out = _check(SAMPLES / "fftcg" / "paper-table-stack-and-party-attack.jsonl", LOGS / name)
+    assert code == 2, out
+    assert f"{LOGS / name}:8: main: {said} is no fftcg card serial; the closest known: " in out
+
+
+def test_misc_qa33_fftcg_text_list_clean_twin_is_clean() -> None:
+    code, out = _check(SAMPLES / "fftcg" / "paper-table-stack-and-party-attack.jsonl",
+                       SAMPLES / "decklists" / "fftcg-paper-table.txt")
+    assert code == 0, out
+
+
+@pytest.mark.parametrize("match, lists, old, new, line, said", [
+    ("chrono_clash/win-quests.jsonl", "chrono-clash-win-quests.txt", "3 Cinder Hound", "3 Cinder Hund", 8,
+     "main: 'Cinder Hund' is no chrono-clash card"),
+    ("force_of_will/win-by-life.jsonl", "force-of-will-win-by-life/alice.txt", "4 Whelp Drake", "4 Whelp Drak", 8,
+     "main: 'Whelp Drak' is no force-of-will card"),
+    ("force_of_will/win-by-life.jsonl", "force-of-will-win-by-life/alice.txt", "Ruler: Melgis, the Flame King",
+     "Ruler: Melgis the Flame Kin", 4, "ruler: 'Melgis the Flame Kin' is no force-of-will card"),
+])
+def test_misc_qa33_every_text_list_unknown_card_names_its_line(tmp_path: Path, match, lists, old, new, line,
+                                                              said) -> None:
+    text = (SAMPLES / "decklists" / lists).read_text(encoding="utf-8")
+    assert old in text
+    bad = tmp_path / Path(lists).name
+    bad.write_text(text.replace(old, new, 1), encoding="utf-8")
+    code, out = _check(SAMPLES / match, bad)
+    assert code == 2, out
+    assert f"{bad}:{line}: {said}" in out
