@@ -158,9 +158,11 @@ class Session:
         players = [p.id for p in self.log.header.players]
         if ev.player not in players:
             raise UnusableInput(said(N_("player {player} is not seated in this match"), player=repr(ev.player)))
-        from projections.names import unknown_in
+        from projections.names import as_checked, unknown_in
 
-        unknown = unknown_in(ev, players, self.board.cards, getattr(self.board, "defs", None) or {})
+        # (a draw naming the id one past the end of a main deck is read as a whole log reads it: as_checked)
+        unknown = unknown_in(as_checked(ev, self.board), players, self.board.cards,
+                             getattr(self.board, "defs", None) or {})
         if unknown is not None:  # a slip of the pen, not an action that stood: what verify would refuse
             raise UnusableInput(said(N_("{field}: {why}"), field=unknown[0], why=unknown[1]))
         return ev

@@ -98,15 +98,8 @@ def check_names(log: Any, board: Any) -> None:
     if defs is None:
         defs = {}
     events = log.events
-    past = getattr(board, "past_end", None)
-    if past:
-        # (An engine's ids one past a main deck's end (Force of Will: Board.past_end): a draw naming one records
-        # the draw an empty deck could not give, a loss the engine judges, not a log error; its other fields are
-        # checked as any.)
-        import msgspec
-
-        events = [msgspec.structs.replace(ev, card=None)
-                  if type(ev).__name__ == "CardDrawn" and getattr(ev, "card", None) in past else ev for ev in events]
+    if getattr(board, "past_end", None):
+        events = [as_checked(ev, board) for ev in events]
     if _all_known(events, not_player, cards, defs):
         return
     players = [p.id for p in log.header.players]
@@ -118,6 +111,20 @@ def check_names(log: Any, board: Any) -> None:
         if found is not None:
             raise UnknownCardError(found[1], path=log.path, line=log.line_of(ev.seq), field=found[0])
         _remember(ev, cards, defs, named)
+
+
+def as_checked(ev: Any, board: Any) -> Any:
+    """``ev`` as its names are checked against ``board`` (a set-up board, or the board at the table): a draw
+    naming one of the engine's ids one past a main deck's end (Force of Will: ``Board.past_end``) records the draw
+    an empty deck could not give, a loss the engine judges, or a log's count of draws that is off, which the engine
+    notes; not a card the match lacks. Its card is left out of the check; its other fields are checked as any.
+    The one reading for a whole log (:func:`check_names`) and for an event entered at the table (``record``)."""
+    past = getattr(board, "past_end", None)
+    if past and type(ev).__name__ == "CardDrawn" and getattr(ev, "card", None) in past:
+        import msgspec
+
+        return msgspec.structs.replace(ev, card=None)
+    return ev
 
 
 def _remember(ev: Any, cards: Any, defs: Any, named: dict[str, str]) -> None:

@@ -9,10 +9,16 @@
    (``lists.txt: main: '1-16' is no fftcg card serial``): the line was looked up by the serial alone, while the list
    keeps it by its line's ``SERIAL NAME``. Now ``lists.txt:8: main: …``, as Chrono Clash's and Force of Will's
    text lists (and the JSON list) already said.
+3. ``record`` (live entry at the table) refused a Force of Will draw naming the id one past the end of the main
+   deck (``card id 'alice.8' is no card of this match``), while a whole log reads it (``Board.past_end``) as the
+   failed draw that loses the game, or, cards left, as the draw of the top card, a note. The live check now reads
+   it as the whole-log reader does (one reading: ``projections.names.as_checked``); a card id the match lacks
+   otherwise is still asked again.
 
 The logs are in tests/logs/misc_qa33/ (f1_targets_string: Chrono Clash's balanced-duel sample with its seq 43's
 targets written as one string; err6_targets_string: the tester's, /tmp/qa33-ccs; f2_fftcg_lists_*: the sample
-fftcg-paper-table.txt with Tifa's serial written 1-16 and 1-16H).
+fftcg-paper-table.txt with Tifa's serial written 1-16 and 1-16H); finding 3 types the Force of Will
+round-33 tester's logs (tests/logs/fow_qa33/pd3_*, pd4_*) into ``record``.
 """
 
 from __future__ import annotations
@@ -132,3 +138,78 @@ def test_misc_qa33_every_text_list_unknown_card_names_its_line(tmp_path: Path, m
     code, out = _check(SAMPLES / match, bad)
     assert code == 2, out
     assert f"{bad}:{line}: {said}" in out
+
+
+# -- 3. record: a draw naming the id one past the end of the main deck ------------------------------------------------
+
+FOW33 = Path(__file__).resolve().parent / "logs" / "fow_qa33"
+
+
+def _record_whole(tmp_path: Path, name: str, confirm: tuple[int, ...] = ()) -> tuple[str, str]:
+    """``record`` fed log ``name`` of tests/logs/fow_qa33 as typed at the table (``y`` after the events at the
+    indexes ``confirm``, the ones that break a rule): its output and the db."""
+    import json
+
+    lines = (FOW33 / name).read_text().splitlines()
+    header = tmp_path / "header.jsonl"
+    header.write_text(lines[0] + "\n")
+    typed = []
+    for k, line in enumerate(lines[1:]):
+        data = json.loads(line)
+        data.pop("seq")
+        typed.append(json.dumps(data))
+        if k in confirm:
+            typed.append("y")
+    db = str(tmp_path / "l.db")
+    res = CliRunner().invoke(cli, ["record", "force-of-will", "--header", str(header), "--db", db],
+                             input="\n".join(typed) + "\nend\n")
+    assert res.exit_code == 0, res.output
+    return res.output, db
+
+
+def _stored_verdict(db: str):
+    from ledger.store import Ledger
+    from projections import core
+
+    with Ledger(db) as led:
+        (match,) = led.list_matches()
+        return core.verify(led.load(match.id))
+
+
+def test_misc_qa33_record_takes_a_draw_past_the_end_with_cards_left(tmp_path: Path) -> None:
+    out, db = _record_whole(tmp_path, "pd4_past_end_id_cards_left.jsonl")
+    assert "is no card of this match" not in out
+    assert "Recorded seq 6." in out and "Recorded seq 14." in out
+    v = _stored_verdict(db)
+    assert v.violations == [] and v.winner == "alice"
+    assert len(v.notes) >= 1 and any("alice's draw names an id past the end of the main deck" in str(n)
+                                     for n in v.notes)
+
+
+def test_misc_qa33_record_takes_the_failed_draw_that_loses(tmp_path: Path) -> None:
+    # (the log has no TurnEnded: its first turn's end is flagged at seq 2 and confirmed at the table)
+    out, db = _record_whole(tmp_path, "pd3_empty_deck_draw_noend_last.jsonl", confirm=(1,))
+    assert "is no card of this match" not in out
+    assert "Recorded seq 10." in out
+    assert "The match is over: alice wins: bob must draw in the draw phase, but the main deck is empty." in out
+    v = _stored_verdict(db)
+    assert [(x.seq, x.rule) for x in v.violations] == [(2, "fow.turn.not-your-turn")] and v.winner == "alice"
+
+
+def test_misc_qa33_record_still_asks_again_for_an_id_the_match_lacks(tmp_path: Path) -> None:
+    """An id two past the end of the deck is no card of the match: asked again, as a whole log is refused."""
+    import json
+
+    lines = (FOW33 / "pd4_past_end_id_cards_left.jsonl").read_text().splitlines()
+    header = tmp_path / "header.jsonl"
+    header.write_text(lines[0] + "\n")
+    typed = [json.loads(x) for x in lines[1:6]]
+    for d in typed:
+        d.pop("seq")
+    slips = [{"type": "CardDrawn", "player": "alice", "card": "alice.9"}]
+    db = str(tmp_path / "l.db")
+    res = CliRunner().invoke(cli, ["record", "force-of-will", "--header", str(header), "--db", db],
+                             input="\n".join(json.dumps(d) for d in typed + slips) + "\nend\n")
+    assert res.exit_code == 0, res.output
+    assert "$.card: card id 'alice.9' is no card of this match" in res.output
+    assert "Recorded seq 5." in res.output and "Recorded seq 6." not in res.output
