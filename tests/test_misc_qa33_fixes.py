@@ -14,6 +14,12 @@
    failed draw that loses the game, or, cards left, as the draw of the top card, a note. The live check now reads
    it as the whole-log reader does (one reading: ``projections.names.as_checked``); a card id the match lacks
    otherwise is still asked again.
+4. ``fow.turn.not-your-turn`` quoted the main phase's permissive « Vous pouvez faire plusieurs actions dans
+   n'importe quel ordre… », which allows and does not say what went wrong; it now cites § Phase de Fin and quotes
+   the turn sequence's sentence saying whose turn it is: « Alors l'adversaire devient le joueur actif et commence
+   son tour. » Of the other rules whose quote only allows, ``fftcg.search.no-match`` quoted only « vous pouvez
+   choisir de ne pas l'ajouter » (finding nothing); it now quotes the Search trait's sentences that say what is
+   found (« la carte correspondante à la description … dans votre Deck », « Enfin mélanger votre deck. ») before it.
 
 The logs are in tests/logs/misc_qa33/ (f1_targets_string: Chrono Clash's balanced-duel sample with its seq 43's
 targets written as one string; err6_targets_string: the tester's, /tmp/qa33-ccs; f2_fftcg_lists_*: the sample
@@ -213,3 +219,43 @@ def test_misc_qa33_record_still_asks_again_for_an_id_the_match_lacks(tmp_path: P
     assert res.exit_code == 0, res.output
     assert "$.card: card id 'alice.9' is no card of this match" in res.output
     assert "Recorded seq 5." in res.output and "Recorded seq 6." not in res.output
+
+
+# -- 4. the words quoted for fow.turn.not-your-turn (and fftcg.search.no-match) ------------------------------------
+
+def _quoted(game: str, rid: str) -> str:
+    from projections import ruletexts as R
+
+    _, words = R.quote_parts(game, rid, "fr")
+    return " ".join([words] if isinstance(words, str) else words)
+
+
+def test_misc_qa33_not_your_turn_quotes_whose_turn_it_is() -> None:
+    from projections import core, ruletexts as R
+
+    rule = core.engine("force-of-will").RULES["fow.turn.not-your-turn"]
+    assert R.parse_ref(rule.ref)["section"] == "Phase de Fin"
+    text = _quoted("force-of-will", "fow.turn.not-your-turn")
+    assert text == "Alors l'adversaire devient le joueur actif et commence son tour."
+    assert "plusieurs actions dans n'importe quel ordre" not in text
+    assert "active player" in rule.text and "main phase" not in rule.source
+
+
+def test_misc_qa33_not_your_turn_report_quotes_the_turn_sequence() -> None:
+    code, out = _verify_text(FOW33 / "nt_base.jsonl")
+    assert code == 1, out
+    at = out.index("fow.turn.not-your-turn")
+    block = out[at:at + 600]
+    assert "section Phase de Fin" in block and "«Alors l'adversaire devient le joueur actif et commence son tour.»" in block
+    assert "plusieurs actions" not in out
+
+
+def _verify_text(path: Path) -> tuple[int, str]:
+    res = CliRunner().invoke(cli, ["verify", str(path)])
+    return res.exit_code, res.stdout
+
+
+def test_misc_qa33_search_quotes_what_is_found() -> None:
+    text = _quoted("fftcg", "fftcg.search.no-match")
+    assert "la carte correspondante à la description mentionnant ce trait dans votre Deck" in text
+    assert "Enfin mélanger votre deck." in text

@@ -113,8 +113,12 @@ _FR: dict[str, str | list[str]] = {
     "fftcg.exburst.not-damage-card": "Par ailleurs, une icône [EX] indique que la carte possède un [EXBURST].",
     "fftcg.deck.unstipulated": "Vous ne pouvez pas mélanger votre Deck ou regarder son contenu si cela n’est pas "
                                "stipulé",
-    "fftcg.search.no-match": "Même si la carte en question se trouve dans votre Deck, vous pouvez choisir de ne pas "
-                             "l’ajouter à votre main en le déclarant simplement.",
+    "fftcg.search.no-match": ["vous pouvez chercher la carte correspondante à la description mentionnant ce trait "
+                              "dans votre Deck, vous devez ensuite montrer à votre adversaire la carte que vous avez "
+                              "récupérée, puis vous pouvez l’ajouter à votre main.",
+                              "Enfin mélanger votre deck.",
+                              "Même si la carte en question se trouve dans votre Deck, vous pouvez choisir de ne pas "
+                              "l’ajouter à votre main en le déclarant simplement."],
     "fftcg.attack.timing": "Le joueur dont c'est le tour peut déclarer un de ses Avants pour lancer une attaque, ou il "
                            "peut choisir de former une équipe.",
     "fftcg.attack.not-a-forward": "Lors de l'attaque phase, le joueur peut attaquer avec n'importe lequel de ses avants "

@@ -12,7 +12,6 @@ _ATTACKER = "Choisissez un de vos Résonateurs restauré ou votre J-Ruler restau
 _BLOCK = "Votre adversaire peut épuiser un de ses Résonateurs ou J-Ruler restaurés pour bloquer votre attaquant."
 _STONE_TOP = "Mettez la carte du dessus de votre Deck Pierre Magique dans votre Zone Pierre Magique, face visible."
 _CHASE = "Les actions en poursuite sont résolues avant les actions auxquelles elles répondent."
-_MAIN_PHASE = "Vous pouvez faire plusieurs actions dans n'importe quel ordre, n'importe quel nombre de fois."
 
 _FR: dict[str, str | list[str]] = {
     "fow.setup.ruler": "Chaque joueur prépare son Deck Principal, son Deck Pierre Magique et sa carte Ruler.",
@@ -26,7 +25,7 @@ _FR: dict[str, str | list[str]] = {
                                  "Ceci est nommé \"faire un mulligan\"."],
     "fow.setup.mulligan-late": "Chaque joueur pose simultanément son Ruler dans sa Zone Ruler, puis la partie commence "
                                "avec le premier tour du joueur choisi.",
-    "fow.turn.not-your-turn": _MAIN_PHASE,
+    "fow.turn.not-your-turn": "Alors l'adversaire devient le joueur actif et commence son tour.",
     "fow.turn.draw-phase": "Piochez une carte dans votre Deck Principal et mettez-la dans votre main.",
     "fow.draw.first-turn": "Si vous êtes le joueur débutant la partie, vous ne piochez pas de carte durant la première "
                            "phase de pioche.",

@@ -35,7 +35,7 @@ _R = [
     ("fow.setup.mulligan-twice", SETUP, "④ Each player may make one mulligan: any number of cards to the bottom, then draw as many."),
     ("fow.setup.mulligan-late", SETUP, "④ The mulligan is part of the set-up; ⑤ then the game begins with the first turn of the chosen player."),
     # The turn
-    ("fow.turn.not-your-turn", f"{FR} § Phase Principale", "You may do these things during your main phase."),
+    ("fow.turn.not-your-turn", END, "④ Then the opponent becomes the active player and begins their turn: a turn's draw, its main phase and its end are its active player's."),
     ("fow.turn.draw-phase", DRAW, "The turn begins with ① the draw phase: draw a card from your main deck and put it into your hand. Nothing is played, by either player, before that draw."),
     ("fow.draw.first-turn", DRAW, "If you are the player who begins the game, you do not draw a card in the first draw phase."),
     ("fow.draw.not-top", ZONES, "When you draw, you take the top card of your deck and put it into your hand."),
