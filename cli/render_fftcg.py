@@ -44,8 +44,10 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
         case L.Mulliganed():
             return tr("{player} takes a mulligan: 5 cards to the bottom, 5 drawn", player=p)
         case L.CardsDrawn(cards=cards):
-            if not cards and getattr(board, "named_draw", 0) == event.seq:
-                cards = list(board.named_cards)  # (a draw naming no card: the cards due it was taken as)
+            if getattr(board, "named_draw", 0) == event.seq:
+                # (the cards the verdict's reading took the draw as, its board's: a draw naming no card read as the
+                # cards due, or the due player's draw under the wrong name, her deck's next cards)
+                cards = list(board.named_cards)
             hidden = viewer is not None and viewer != p
             what = (count_cards(len(cards)) if hidden
                     else ", ".join(lab(c) for c in cards) or _("nothing (the deck is empty)"))

@@ -20,11 +20,17 @@
    son tour. » Of the other rules whose quote only allows, ``fftcg.search.no-match`` quoted only « vous pouvez
    choisir de ne pas l'ajouter » (finding nothing); it now quotes the Search trait's sentences that say what is
    found (« la carte correspondante à la description … dans votre Deck », « Enfin mélanger votre deck. ») before it.
+5. ``replay`` of a log whose final draw, naming no card under the wrong name (alice's, in bob's Draw phase), is read
+   as the due player's (bob drew his deck's last card, bob.50, and lost) said "bob draws nothing (the deck is
+   empty)": the line was made from the event (no card) alone. The reading now leaves on its board the cards it
+   took the draw as (``Board.named_draw``/``named_cards``, as a draw naming no card already did), and the line is
+   made from them: "bob draws Black Mage 1-010 (bob.50) (the log names alice)" (replay and explain).
 
 The logs are in tests/logs/misc_qa33/ (f1_targets_string: Chrono Clash's balanced-duel sample with its seq 43's
 targets written as one string; err6_targets_string: the tester's, /tmp/qa33-ccs; f2_fftcg_lists_*: the sample
 fftcg-paper-table.txt with Tifa's serial written 1-16 and 1-16H); finding 3 types the Force of Will
-round-33 tester's logs (tests/logs/fow_qa33/pd3_*, pd4_*) into ``record``.
+round-33 tester's logs (tests/logs/fow_qa33/pd3_*, pd4_*) into ``record``; f5_*: FFTCG round 33c's
+do5_wrong_player_final_draw_nocard and its twin with bob's own name on that draw.
 """
 
 from __future__ import annotations
@@ -259,3 +265,34 @@ def test_misc_qa33_search_quotes_what_is_found() -> None:
     text = _quoted("fftcg", "fftcg.search.no-match")
     assert "la carte correspondante à la description mentionnant ce trait dans votre Deck" in text
     assert "Enfin mélanger votre deck." in text
+
+
+# -- 5. replay says what the verdict's reading did with a draw ------------------------------------------------------
+
+def _out(*args: str) -> str:
+    res = CliRunner().invoke(cli, list(args))
+    assert res.exit_code in (0, 1), res.output
+    return res.stdout
+
+
+def test_misc_qa33_replay_says_the_due_players_final_draw() -> None:
+    log = str(LOGS / "f5_wrong_player_final_draw_nocard.jsonl")
+    shown = _out("replay", log, "--at", "451").splitlines()
+    assert shown[1] == "bob draws Black Mage 1-010 (bob.50) (the log names alice)"
+    assert "draws nothing" not in "\n".join(shown)
+    assert "Game over: alice wins: bob had no card left to draw" in shown
+    said = _out("explain", log, "451").splitlines()[0]
+    assert said.endswith(": bob draws Black Mage 1-010 (bob.50) (the log names alice)")
+
+
+def test_misc_qa33_final_draw_verdict_and_twin() -> None:
+    from ledger.log import read_log
+    from projections import core
+
+    v = core.verify(read_log(LOGS / "f5_wrong_player_final_draw_nocard.jsonl"))
+    assert [(x.seq, x.rule, x.read_as) for x in v.violations] == [(451, "fftcg.turn.not-your-turn", "bob")]
+    assert v.winner == "alice"
+    twin = core.verify(read_log(LOGS / "f5_final_draw_nocard_clean.jsonl"))
+    assert twin.violations == [] and twin.winner == "alice"
+    shown = _out("replay", str(LOGS / "f5_final_draw_nocard_clean.jsonl"), "--at", "451").splitlines()
+    assert shown[1] == "bob draws Black Mage 1-010 (bob.50)"

@@ -2186,6 +2186,8 @@ def _due_turn_draw(board: Board, event: CardsDrawn) -> list[Violation]:
             or (board.over and len(cards) == n) or (len(cards) < n and not board.over) \
             or board.extra is not None or board.twice is not None:
         return []  # (her deck too short: the cards left drawn, she loses [ref (3.1.2)], else no reading)
+    # (the cards that draw was taken as, the words said of it where this reading stands: replay, explain)
+    board.named_draw, board.named_cards = event.seq, tuple(cards)
     j = Judge(board, event)
     j.flag("fftcg.turn.not-your-turn", N_("it is {active}'s Draw phase, not {player}'s"), active=due_player,
            player=event.player, read_as=due_player)
