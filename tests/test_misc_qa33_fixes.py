@@ -24,7 +24,10 @@
    as the due player's (bob drew his deck's last card, bob.50, and lost) said "bob draws nothing (the deck is
    empty)": the line was made from the event (no card) alone. The reading now leaves on its board the cards it
    took the draw as (``Board.named_draw``/``named_cards``, as a draw naming no card already did), and the line is
-   made from them: "bob draws Black Mage 1-010 (bob.50) (the log names alice)" (replay and explain).
+   made from them: "bob draws Black Mage 1-010 (bob.50) (the log names alice)" (replay and explain). The same
+   for Force of Will's draw naming the id one past the end of the main deck (finding 3's logs): "bob draws bob.8"
+   is now "bob cannot draw: the main deck is empty (the log names bob.8)" where that draw lost the game, and "alice
+   draws the top card of the main deck (the log names alice.8)" where cards were left.
 
 The logs are in tests/logs/misc_qa33/ (f1_targets_string: Chrono Clash's balanced-duel sample with its seq 43's
 targets written as one string; err6_targets_string: the tester's, /tmp/qa33-ccs; f2_fftcg_lists_*: the sample
@@ -296,3 +299,15 @@ def test_misc_qa33_final_draw_verdict_and_twin() -> None:
     assert twin.violations == [] and twin.winner == "alice"
     shown = _out("replay", str(LOGS / "f5_final_draw_nocard_clean.jsonl"), "--at", "451").splitlines()
     assert shown[1] == "bob draws Black Mage 1-010 (bob.50)"
+
+
+@pytest.mark.parametrize("name, seq, line", [
+    ("pd3_empty_deck_draw_last.jsonl", 15, "Event 15: bob cannot draw: the main deck is empty (the log names bob.8)"),
+    ("pd3_empty_deck_draw_noend_last.jsonl", 10,
+     "Event 10: bob cannot draw: the main deck is empty (the log names bob.8)"),
+    ("pd4_past_end_id_cards_left.jsonl", 6,
+     "Event 6: alice draws the top card of the main deck (the log names alice.8)"),
+])
+def test_misc_qa33_fow_replay_says_the_draw_past_the_deck_end(name: str, seq: int, line: str) -> None:
+    shown = _out("replay", str(FOW33 / name), "--at", str(seq)).splitlines()
+    assert shown[1] == line
