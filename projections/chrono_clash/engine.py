@@ -4912,17 +4912,10 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
             # The player whose first turn another took (flagged then, the one fault) draws for their first turn
             # right after that player's: the log shows the table's order, that player sitting after the other; their
             # first turn was the one skipped. Read so, with a note, nothing more flagged.
-            listed = tuple(s.id for s in b.seats)
             seats = [s for s in b.seats if s.id != pid]
             k = next(i for i, s in enumerate(seats) if s.id == skipped[1])
             seats.insert(k + 1, b.seat(pid))
-            j.touch(b)
-            b.seats = seats
-            for i, s in enumerate(seats):
-                s.seat = i + 1
-            if fresh:
-                b.active = pid
-            b.seats_doubt = None
+            listed = _order_read(j, seats, pid, fresh)
             b.seats_drawn = (*b.seats_drawn, pid)
             b.seats_open = tuple(x for x in b.seats_open if x != pid)
             note(b, N_("seq {seq}: the header gives no seats, and {player}, whose first turn {other} took, draws for "
@@ -4947,15 +4940,8 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
             # The order of the first turns' draws so far (the first player's, then each one's), the players who have
             # not drawn yet after them in the listed order: every player holds a seat.
             drawn = (b.first, *(x for x in b.seats_drawn if x != b.first))
-            listed = tuple(s.id for s in b.seats)
             seats = [b.seat(x) for x in drawn] + [s for s in b.seats if s.id not in drawn]
-            j.touch(b)
-            b.seats = seats
-            for i, s in enumerate(seats):
-                s.seat = i + 1
-            if fresh:
-                b.active = pid
-            b.seats_doubt = None
+            listed = _order_read(j, seats, pid, fresh)
             note(b, N_("seq {seq}: the header gives no seats, and {player} draws for their first turn after {other}, "
                        "as {other} did out of the listed order: the turn order is read from the log ({order}); give "
                        "each player's seat"), seq=ev.seq, player=pid, other=doubt[0],
@@ -4964,6 +4950,27 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
         b.seats_open = tuple(x for x in b.seats_open if x != pid)
     elif doubt is not None and pid == doubt[0] and not doubt[1]:
         b.seats_doubt = (pid, True)
+
+
+def _seated(b: Board, seats: list[Any]) -> None:
+    """``seats`` become the turn order, numbered in it."""
+    b.seats = seats
+    for i, s in enumerate(seats):
+        s.seat = i + 1
+
+
+def _order_read(j: Judge, seats: list[Any], pid: str, fresh: bool) -> tuple[str, ...]:
+    """A turn order read from a seatless log (its note the caller's): ``seats`` become the order, ``pid`` the active
+    player where their draw opens the turn, the doubt settled; the listed order it replaces is returned (kept in
+    ``Board.seats_unsure`` until the next round confirms the reading)."""
+    b = j.board
+    listed = tuple(s.id for s in b.seats)
+    j.touch(b)
+    _seated(b, seats)
+    if fresh:
+        b.active = pid
+    b.seats_doubt = None
+    return listed
 
 
 def _seats_listed_after_all(board: Board, event: Any) -> None:
@@ -4980,9 +4987,7 @@ def _seats_listed_after_all(board: Board, event: Any) -> None:
             last = msgspec.msgpack.decode(raw, type=kind)
             _back_to(Judge(board, last), blob)
             board.seats_unsure = None
-            board.seats = [board.seat(x) for x in listed]
-            for i, s in enumerate(board.seats):
-                s.seat = i + 1
+            _seated(board, [board.seat(x) for x in listed])
             if text in board.notes:
                 k = board.notes.index(text)
                 del board.notes[k]
