@@ -246,6 +246,11 @@ class Board(Struct, kw_only=True):
     #: on that reading, the flags returned at the extra draw (an out-of-turn draw's, naming the cards drawn) and
     #: what is written over them where this reading takes the engine's place: the draw taken as drawing no card
     none_flags: tuple[Any, ...] = ()
+    #: on a reading followed beside the engine's: the flags of one fault both readings raise at the same event in
+    #: words differing only by a count (a hand over the limit of 7 cards in one, 6 in the other), as pairs (the
+    #: engine's, returned; this reading's): the fault decides nothing, and where this reading takes the engine's
+    #: place its words are written over those returned (engine._alike, engine.step)
+    alike_flags: tuple[Any, ...] = ()
     #: this board is a reading in which a draw drew fewer cards than in the engine's (an extra draw that drew none:
     #: ``drew_none``; a turn's draw of the cards due where the line named more): a hand over the limit in the
     #: engine's reading follows from the draw, so it never decides for this one (engine.step)
@@ -260,6 +265,12 @@ class Board(Struct, kw_only=True):
     #: attack as blocked (engine.step): the block carried on as recorded at that seq; where the seed's reading beside
     #: it has ended the game, the log going on after the end does not undo it (0: no such reading)
     table_block: int = 0
+    #: on the table's reading of a forbidden block (``table_block``), once the seed's reading beside it has ended
+    #: the game: the seed's reading played on as if the game were not over, to tell the table's own faults after the
+    #: end (which decide for the seed's reading) from the faults the table would have made in either reading (a
+    #: forgotten discard: they decide nothing, and are held, ``hand_held``, to be flagged where the table's reading
+    #: stands) (engine.step)
+    seed_on: Any = None
     #: this board is the reading of a turn's draw under the wrong name as the due player's draw (engine.step,
     #: _wrong_turn_draw): where the log ends, or both readings end the game, before the next events decide, it
     #: stands, the turn order the seed's (engine.finish)
@@ -399,6 +410,7 @@ class Board(Struct, kw_only=True):
             combat=rep(self.combat, attackers=list(self.combat.attackers), split=dict(self.combat.split)) if self.combat else None,
             twice=self.twice.copy() if self.twice is not None else None,
             extra=self.extra.copy() if self.extra is not None else None,
+            seed_on=self.seed_on.copy() if self.seed_on is not None else None,
             notes=list(self.notes), note_msgs=list(self.note_msgs), result_msg=dict(self.result_msg),
         )
 

@@ -1236,24 +1236,46 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
                 _stands(board)
             extra = None
         else:
+            if extra.seed_on is None:
+                extra.seed_on = _played_on(board)
             found = _step_twice(board, event)
             other = _step_twice(extra, event)
+            # (A fault the table's reading flags here that the seed's, played on past its end, flags alike is the
+            # table's in either reading, a forgotten discard say: it decides nothing, and is held to be flagged
+            # where the table's reading stands.)
+            own = _own(_own(other, found), _step_twice(extra.seed_on, event))
             for v in found:
                 if v.rule == "fftcg.game.over" and v.caused_by is None:
                     # (The table went on because it took the attack as blocked: the block is the one fault, this
                     # flag its consequence in the seed's reading.)
                     v.caused_by = extra.table_block
-            if _own(other, found) or event.seq >= extra.extra_until or board.extra is not None:
+            if own or event.seq >= extra.extra_until or board.extra is not None:
                 _stands(board)
                 return found
+            extra.hand_held += tuple(v for v in other if not any(v is w for w in own))
+            if extra.over and extra.winner == board.winner:
+                # (The table's own game end here, the same winner: its reading takes the place now, the board the
+                # table played; its held faults returned, step.)
+                _take_place(board, extra)
+                return []
             board.hand_held += tuple(found)
             board.extra = extra
             return []
     if extra is not None and extra.turn_order and board.over and extra.over:
         # (Both readings of a turn's draw under the wrong name ended the game: nothing after the end can decide, so
         # the turn order's reading stands, as where the log ends: finish.)
+        shown = board.shown_flags
+        mine = _due_own_draw(board, extra, event)
         _turn_order_stands(board, extra)
         extra = None
+        if mine:
+            # The due player's own draw next, of the cards that reading drew for him: it confirms the turn order,
+            # and is that draw (his deck too short, he loses there [ref (3.1.2)]), not an event after the end. The
+            # line under the wrong name drew nothing: its flag is hers, read as no one else's.
+            board.seq = event.seq
+            for v in shown:
+                v.read_as = None
+            return []
     if extra is not None and not (board.over and extra.over):
         # (The game over in one reading only: the log going on decides for the other.)
         # A third reading may follow beside the second (a declined mandatory ability put on the stack after all):
@@ -1282,6 +1304,10 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
                     return other
                 return held + other
             return found
+        # (A draw both readings flag, naming a card one reading has out of the deck, in the Damage Zone say, and
+        # the other in it: the draw shows the card was still in the deck, that other reading's, below.)
+        from_deck = type(event) is CardsDrawn and more is None and _named_in_deck(extra, event) \
+            and not _named_in_deck(board, event)
         found = _step_twice(board, event)
         if extra.burst_left:
             _burst_draws(extra, event)
@@ -1306,6 +1332,7 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         # rule, player and words, a forgotten End phase discard say, is the table's in either reading and decides
         # nothing.)
         found_own, other_own = _own(found, other), _own(other, found)
+        extra.alike_flags += _alike_pairs(found, other)
         if not fewer and event.seq < extra.extra_until and not board.over and not extra.over and extra.drew_fewer \
                 and not other_own and _hand_only(found_own):
             # A hand over the limit that only the engine's reading flags, beside a reading in which the draw drew
@@ -1316,12 +1343,13 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
             board.hand_held += tuple(found_own)
             found = [v for v in found if not any(v is h for h in found_own)]
             found_own = []
-        if found_own and (not other_own or fewer) and not (extra.drew_fewer and _hand_only(found_own)):
+        if found_own and (not other_own or fewer or from_deck) and not (extra.drew_fewer and _hand_only(found_own)):
             shown = board.shown_flags
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(extra, name))
             board.extra = more
             board.table_block, board.turn_order = 0, False  # (the engine's reading now)
+            _alike_words(board)
             if board.drew_none and board.none_flags:
                 # (The extra draw taken as drawing no card: its flag says so, not the cards the line named.)
                 for was, now in board.none_flags:
@@ -1844,15 +1872,53 @@ def _own(flags: list[Violation], other: list[Violation]) -> list[Violation]:
     fault flagged alike in both (the same rule, player and words, one for one) is the table's whichever reading
     stands, and takes no part in deciding between them (:func:`step`, :func:`_step_twice`; docs/fftcg.md,
     Readings)."""
-    rest = [(v.rule, v.player, v.message) for v in other]
+    rest = list(other)
     own = []
     for v in flags:
-        key = (v.rule, v.player, v.message)
-        if key in rest:
-            rest.remove(key)
+        same = next((i for i, w in enumerate(rest) if _alike(v, w)), None)
+        if same is not None:
+            del rest[same]
         else:
             own.append(v)
     return own
+
+
+def _alike(v: Violation, w: Violation) -> bool:
+    """Whether ``v`` and ``w``, raised at the same event in two readings, flag the same fault: the same rule and
+    player, and the same words, or words differing only by a count (a hand over the limit of 7 cards in one
+    reading, 6 in the other: the same forgotten discard, :func:`_own`)."""
+    if v.rule != w.rule or v.player != w.player:
+        return False
+    if v.message == w.message:
+        return True
+    if not v.template or v.template != w.template or v.args.keys() != w.args.keys():
+        return False
+    counts = [k for k in v.args if type(v.args[k]) is int and type(w.args[k]) is int]
+    return bool(counts) and all(v.args[k] == w.args[k] for k in v.args if k not in counts)
+
+
+def _alike_pairs(found: list[Violation], other: list[Violation]) -> tuple[tuple[Violation, Violation], ...]:
+    """The flags of ``found`` (the engine's reading) and ``other`` (the reading beside) at one event that are the
+    same fault in words differing only by a count, paired (Board.alike_flags)."""
+    rest, pairs = list(other), []
+    for v in found:
+        same = next((i for i, w in enumerate(rest) if v.message == w.message and _alike(v, w)), None)
+        if same is None:
+            same = next((i for i, w in enumerate(rest) if _alike(v, w)), None)
+            if same is not None:
+                pairs.append((v, rest[same]))
+        if same is not None:
+            del rest[same]
+    return tuple(pairs)
+
+
+def _alike_words(board: Board) -> None:
+    """The reading now in the engine's place (``board``) gives its words to the faults both readings flagged in
+    words differing only by a count (Board.alike_flags)."""
+    for was, now in board.alike_flags:
+        for name in ("message", "args"):
+            setattr(was, name, getattr(now, name))
+    board.alike_flags = ()
 
 
 def _hand_only(flags: list[Violation]) -> bool:
@@ -2425,7 +2491,8 @@ def _apart(board: Board) -> Board:
     """A copy of ``board`` to follow another reading of the log on: its own readings (``twice``, ``extra``) dropped."""
     other = board.copy()
     other.twice = other.extra = None
-    other.table_block, other.turn_order, other.drew_fewer = 0, False, False
+    other.table_block, other.turn_order, other.drew_fewer, other.alike_flags = 0, False, False, ()
+    other.seed_on = None
     return other
 
 
@@ -4861,6 +4928,7 @@ def kept(board: Board, following: Iterable[Any]) -> Board:
         for name in ("shown_flags", "stand_flags", "held_flags"):
             setattr(there, name, tuple(msgspec.structs.replace(v) for v in getattr(there, name)))
         there.none_flags = tuple((msgspec.structs.replace(was), now) for was, now in there.none_flags)
+        there.alike_flags = tuple((msgspec.structs.replace(was), now) for was, now in there.alike_flags)
         there = there.extra
     for ev in following:
         step(trial, ev)
@@ -4897,6 +4965,36 @@ def _take_place(board: Board, other: Board) -> None:
             setattr(was, name, getattr(now, name))
     board.shown_flags = board.held_flags = ()
     board.extra, board.turn_order, board.table_block, board.extra_at_end = None, False, 0, False
+    _alike_words(board)
+
+
+def _played_on(board: Board) -> Board:
+    """A copy of ``board``, whose game is over, played on as if it were not (Board.seed_on): what its reading would
+    flag of the table's later events."""
+    on = _apart(board)
+    on.over = on.over_flagged = False
+    on.winner, on.result, on.result_msg = None, "", {}
+    on.hand_held = on.shown_flags = on.stand_flags = on.held_flags = ()
+    for s in on.seats:
+        s.lost, s.lost_msg = "", {}
+    return on
+
+
+def _named_in_deck(board: Board, event: CardsDrawn) -> bool:
+    """Whether every card ``event`` names is in its player's deck on ``board`` (:func:`step`)."""
+    if not event.cards or event.player not in [s.id for s in board.seats]:
+        return False
+    deck = board.seat(event.player).deck
+    return all(c in deck for c in event.cards)
+
+
+def _due_own_draw(board: Board, due: Board, event: Any) -> bool:
+    """Whether ``event`` is the due player's own draw of the cards ``due`` (the reading of a turn's draw under the
+    wrong name as his draw) drew for him, still in his deck in ``board``'s reading (:func:`step`)."""
+    if type(event) is not CardsDrawn or not event.cards or event.player not in [s.id for s in board.seats]:
+        return False
+    hand, deck = due.seat(event.player).hand, board.seat(event.player).deck
+    return all(c in hand and c in deck for c in event.cards)
 
 
 def _turn_order_stands(board: Board, due: Board) -> None:
