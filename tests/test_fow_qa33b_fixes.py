@@ -94,13 +94,14 @@ def test_fow_qa33b_chant_in_battle_then_no_block_is_taken_as_not_blocked() -> No
 
 
 def test_fow_qa33b_end_from_missing_block_then_play_on_is_said() -> None:
-    # 12a without the block: the chant's flag, alice wins (bob at 500 takes Dragoon's 500), and bob's turn after
-    # that end is not fow.game.over (the table may have blocked), but a note says so, once.
+    # 12a without the block: the chant's flag, and bob's turn after the end that Dragoon's 500 on bob at 500 would
+    # make is not fow.game.over: the table blocked (qa33e 1: the log playing on shows the game did not end there),
+    # so no winner from that damage; a note says so, once.
     name = "12a_chant_in_battle_then_block_bob_at_500.jsonl"
     v = _LOGGED.verdict(name, drop=(32,))
     assert [(x.seq, x.rule) for x in v.violations] == [(30, "fow.play.main-phase")]
-    assert v.winner == "alice"
-    said = [n for n in _notes(name, drop=(32,)) if "plays on after the game ended" in n]
+    assert v.winner is None
+    said = [n for n in _notes(name, drop=(32,)) if "the game did not end at the table" in n]
     assert len(said) == 1 and said[0].startswith("seq 34: bob plays on") and "at seq 32" in said[0]
 
 

@@ -16,6 +16,9 @@ GAME = "force-of-will"
 #: The board after a log's last event is the one its verdict ends on: ``finish`` deals the battle damage of a block
 #: the log ends on (engine.battle_damage), so a replay of that event shows it dealt (cli/walk.py).
 FINISH_AT_END = True
+#: A later event of the other player that a legal history of an earlier fault still flags under another rule is that
+#: player's own breach, not a consequence of the earlier fault (projections.causes).
+CAUSES_OTHER_PLAYERS_OWN = True
 
 __all__ = ["GAME", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "undecided", "begin",
            "documented_shuffle", "starter_pool", "card_stats"]

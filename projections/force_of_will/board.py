@@ -190,6 +190,10 @@ class Battle(Struct, kw_only=True):
     #: then: fow.battle.unfinished): the battle goes on, the block after it answering the attack; the log going on
     #: without the block is that same fault (engine._no_block).
     mid_seq: int = 0
+    #: (Board.unblocked of the other reading, Board.unblocked_alt:) the attack taken as blocked at the table, the
+    #: block not recorded: its battle damage was not dealt; a block the defending player records for it late is
+    #: taken, the battle fought then (engine.on_block).
+    held: bool = False
 
 
 class Board(Struct, kw_only=True):
@@ -493,6 +497,14 @@ class Board(Struct, kw_only=True):
     end_taken: "tuple[Board, list[Violation]] | None" = None
     #: The seq of the event judged in the turn it came into, the turn going on (the second reading above).
     kept_turn: int | None = None
+    #: An attack the log left without its block, taken as not blocked, its battle damage ending the game
+    #: (engine._no_block, Board.over_unblocked): the board as it would be had the table blocked it (the block not
+    #: recorded, that damage not dealt, the game going on), stepped on with each event after, and what it broke
+    #: there that this board did not. The log playing on after the end shows the game did not end at the table:
+    #: that board is taken (engine.step); a log ending with nothing after that end keeps the end.
+    unblocked_alt: "tuple[Board, list[Violation]] | None" = None
+    #: Set only while that other board judges the event that ended the game: _no_block deals no damage.
+    hold_unblocked: bool = False
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""
@@ -512,7 +524,9 @@ class Board(Struct, kw_only=True):
                    reopen_early_block=rep(self.reopen_early_block) if self.reopen_early_block is not None else None,
                    notes=list(self.notes), note_msgs=list(self.note_msgs),
                    result_msg=dict(self.result_msg), marked=set(self.marked),
-                   unknown_touched=set(self.unknown_touched))
+                   unknown_touched=set(self.unknown_touched),
+                   unblocked_alt=((self.unblocked_alt[0].copy(), list(self.unblocked_alt[1]))
+                                  if self.unblocked_alt is not None else None))
 
     # -- lookups -------------------------------------------------------
     def seat(self, pid: str) -> Seat:

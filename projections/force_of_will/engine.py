@@ -2915,6 +2915,21 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
     bt = b.battle
     if bt is None:
         late = b.unblocked
+        if late is not None and ev.player == late.defender and late.held:
+            # The block of an attack whose damage ended the game as the log went on without it, the log then playing
+            # on (Board.unblocked_alt): the table blocked, and here is that block, recorded late (the one fault was
+            # flagged then: _no_block). It is taken: the battle is fought with it now.
+            b.unblocked = None
+            note(b, N_("turn {turn}: {player} declared the block of the attack of {attacker} after the log had gone on "
+                       "without it: the block is taken, and the battle is fought with it"), turn=b.turn,
+                 player=ev.player, attacker=j.label(late.attacker))
+            b.battle = Battle(attacker=late.attacker, attacking_player=late.attacking_player, defender=late.defender,
+                              target=late.target)
+            on_block(j, ev)
+            if b.battle is not None:
+                b.battle.blocked = True
+                battle_damage(j)
+            return
         if late is not None and ev.player == late.defender:
             # The block of the attack the log went on from without it (taken as not blocked, flagged then:
             # _no_block), recorded late: that one fault, not flagged again. Its battle damage was dealt then.
@@ -3057,6 +3072,12 @@ def _no_block(j: Judge, ev: Any) -> None:
     bt.blocker = None
     b.unblocked = Battle(attacker=bt.attacker, attacking_player=bt.attacking_player, defender=bt.defender,
                          target=bt.target, blocked=True)
+    if b.hold_unblocked:
+        # (The other reading of an attack whose damage ended the game here, Board.unblocked_alt: the table blocked
+        # it, the block not recorded. No damage; a block recorded late is taken then: on_block.)
+        b.unblocked.held = True
+        b.battle = None
+        return
     if not (type(ev) is TurnEnded and b.chase):
         battle_damage(j)
     if b.over:
@@ -3499,6 +3520,44 @@ _SETUP = frozenset((Mulliganed, EffectRecorded))
 
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board`` and apply it; return what it broke."""
+    held = board.unblocked_alt
+    if held is not None:
+        found = _step(board, event)  # (Board.unblocked_alt set: the game's end read as not reached at play: _step)
+        board.unblocked_alt = None
+        alt, told = held
+        if board.over_unblocked < 0:
+            # The game ended with the battle damage of an attack the log left without its block (_no_block), and the
+            # log plays on: the table blocked it (the block not recorded), so the game did not end there. The board
+            # of that reading is taken, what it broke since told now; this event is judged on it as play.
+            at = -board.over_unblocked
+            for f in Board.__struct_fields__:
+                setattr(board, f, getattr(alt, f))
+            bt = board.unblocked
+            note(board, N_("seq {seq}: {player} plays on after the battle damage of the attack of {attacker}, taken as "
+                           "not blocked at seq {at}, ended the game: the game did not end at the table, so that "
+                           "attack is taken as blocked there (the block not recorded), its battle damage is not "
+                           "dealt, and what follows is judged as play"), seq=event.seq, player=event.player,
+                 attacker=board.label(bt.attacker) if bt is not None else "?", at=at)
+            return told + _step(board, event)
+        # (An event after that end that changes nothing, such as the turn's end or the next draw recorded after
+        # it: the other reading steps on too.)
+        seen = {(v.seq, v.rule) for v in found}
+        board.unblocked_alt = (alt, told + [v for v in step(alt, event) if (v.seq, v.rule) not in seen])
+        return found
+    ended = None
+    if board.battle is not None and not board.battle.blocked and not board.over:
+        ended = board.copy()  # (the other reading, kept if this event ends the game with its damage: below)
+    found = _step_turn(board, event)
+    if ended is not None and board.over and board.over_unblocked == event.seq:
+        ended.hold_unblocked = True
+        seen = {(v.seq, v.rule) for v in found}
+        alt_found = [v for v in _step_turn(ended, event) if (v.seq, v.rule) not in seen]
+        ended.hold_unblocked = False
+        board.unblocked_alt = (ended, alt_found)
+    return found
+
+
+def _step_turn(board: Board, event: Any) -> list[Violation]:
     taken, board.end_taken = board.end_taken, None
     if taken is not None and _turn_went_on(board, taken[0], event):
         # The next player's draw during the turn, then their act taken as the turn's end (its board kept: below),
@@ -3686,6 +3745,11 @@ def _step(board: Board, event: Any) -> list[Violation]:
             note(board, N_("seq {seq}: the game ended with the battle damage dealt before this event ({result}): "
                            "recorded after the end, it changes nothing"), seq=event.seq,
                  result=fresh(board.result_msg) if board.result_msg else board.result)
+            return j.found
+        if not isinstance(event, EffectRecorded) and board.over_unblocked and board.unblocked_alt is not None:
+            # Played on after an end the engine read from an attack the log left without its block (_no_block):
+            # the game did not end at the table, which blocked (step takes the board of that reading).
+            board.over_unblocked = -board.over_unblocked
             return j.found
         if not isinstance(event, EffectRecorded) and board.over_unblocked:
             # Played on after an end the engine read from an attack the log left without its block (_no_block):
