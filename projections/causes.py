@@ -63,6 +63,10 @@ def group(log: Any, violations: list[Any]) -> None:
         if v.seq > 0:
             at.setdefault(v.seq, []).append(v)
     last = seqs[-1]
+    #: each flagged seq's player (the first violation's there)
+    who: dict[int, Any] = {}
+    for v in violations:
+        who.setdefault(v.seq, v.player)
     roots: list[tuple[int, set[tuple[int, str]] | None]] = []
     board = core.new_board(log)
     events = log.events
@@ -73,7 +77,8 @@ def group(log: Any, violations: list[Any]) -> None:
         if here:
             for v in here:
                 for root, committed in roots:
-                    if committed is not None and (v.seq, v.rule) not in committed:
+                    if committed is not None and (v.seq, v.rule) not in committed and (v.seq, "") not in committed \
+                            and not (v.player != who.get(root) and (v.seq, f"@{v.player}") in committed):
                         v.caused_by = root
                         break
             if ev.seq < last and any(v.caused_by is None for v in here):
@@ -94,8 +99,14 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
     An engine that sets ``CAUSES_TIE_EXPLAINS`` breaks a tie (two histories with as many violations)
     for the one that commits fewer of the violations the log was found to have after the event
     (``later_found``): the one that explains more of them, not the first tried (leaving the event out).
+
+    An engine that sets ``CAUSES_OTHER_PLAYERS_OWN``: a later event of another player than the event's that this
+    history still flags, under another rule (a block with a rested card there, a block with no battle here), is
+    that player's own breach, not explained by this history (group). In every history, an event after the game
+    ended there is not explained by it either (what follows an end is no verdict on the event).
     """
     tie = later_found is not None and getattr(mod, "CAUSES_TIE_EXPLAINS", False)
+    own = getattr(mod, "CAUSES_OTHER_PLAYERS_OWN", False)  # (group: only for another player than the event's)
     best_kept = 0
     best: set[tuple[int, str]] | None = None
     # (An engine whose verdict on an event waits for the next one (its ``undecided``: Force of Will's draw that the
@@ -113,8 +124,18 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
         for k, ev in enumerate(events[i + 1:], i + 1):
             if ev.seq > last and (undecided is None or not undecided(board)):
                 break
-            committed.update((v.seq, v.rule) for v in mod.step(board, later.get(k, ev)) if v.seq <= last)
-            if best is not None and (len(committed) > len(best) or (len(committed) == len(best) and not tie)):
+            over = getattr(board, "over", False)
+            found = [v for v in mod.step(board, later.get(k, ev)) if v.seq <= last]
+            committed.update((v.seq, v.rule) for v in found)
+            # (The event still a fault there under another rule (a block that is no block of this battle rather than
+            # one with a rested card) is still that event's own breach; so is any event after the game ended in
+            # this history (there everything after the end is one fault of playing on, no verdict on the event):
+            # neither is explained by this history. ``(seq, "")`` marks such an event.)
+            if over:
+                committed.add((ev.seq, ""))
+            if own:
+                committed.update((v.seq, "@" + str(v.player)) for v in found if v.seq == ev.seq)
+            if best is not None and (_n(committed) > _n(best) or (_n(committed) == _n(best) and not tie)):
                 break  # already no better than the best so far
             if getattr(board, "stuck", False) and ev.seq < last:
                 committed = None  # this history cannot go on: no verdict from it
@@ -125,13 +146,18 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
                 committed.update((v.seq, v.rule) for v in mod.finish(board) or () if v.seq <= last)
         if committed is not None and tie:
             kept = len(committed & later_found)
-            if best is None or (len(committed), kept) < (len(best), best_kept):
+            if best is None or (_n(committed), kept) < (_n(best), best_kept):
                 best, best_kept = committed, kept
-        elif committed is not None and (best is None or len(committed) < len(best)):
+        elif committed is not None and (best is None or _n(committed) < _n(best)):
             best = committed
-        if best is not None and not best:
+        if best is not None and not _n(best):
             break
     return best
+
+
+def _n(committed: set[tuple[int, str]]) -> int:
+    """How many violations a history commits (its marks of events it leaves unexplained, ``(seq, "")``, aside)."""
+    return sum(1 for _, rule in committed if rule and rule[0] != "@")
 
 
 def _swaps(events: list[Any], i: int, last: int, replaced: list[Any]) -> list[tuple[list[Any], dict[int, Any]]]:
