@@ -130,3 +130,29 @@ def test_fow_qa33e_block_twins() -> None:
     assert _LOGGED.rules("A1t_clean_twin_block_by_galahad.jsonl") == []
     # A1: the rested Monk's block carried out as the table played it (Monk destroyed, nothing reaches bob)
     assert _life("A1_hector_in_battle_then_block_by_rested_monk.jsonl", 34)["bob"] == 4300
+
+
+# -- 3. (F2) early draw, the drawer's call, then the former turn player's act, then the drawer goes on ---------------
+
+@pytest.mark.parametrize("name", ["D2b_early_draw_bob_calls_alice_puts_resonator_bob_goes_on.jsonl",
+                                  "D2_early_draw_bob_calls_then_alice_puts_resonator.jsonl"])
+def test_fow_qa33e_former_turn_players_act_in_the_drawers_turn_is_flagged(name: str) -> None:
+    # alice's end left out; bob draws (28) and calls (29), alice puts Whelp Drake (30), bob then acts as the turn's
+    # player: bob's turn had begun, his call was lawful, alice's resonator came during his turn (as D2c, with the end
+    # recorded, has it). Was: 28 and bob's call at 29 (D2: bob's own TurnEnded at 32), alice's play never flagged.
+    v = _LOGGED.verdict(name)
+    assert [(x.seq, x.rule, x.player) for x in v.violations] == [(28, "fow.turn.not-your-turn", "bob"),
+                                                                 (30, "fow.turn.not-your-turn", "alice")]
+    assert "alice played Whelp Drake (alice.6) during bob's turn" in v.violations[1].message
+    assert not any("alice goes on with the turn" in n for n in _notes(name))
+    if name.startswith("D2b"):
+        assert _LOGGED.board_after(name, 32).active == "bob"  # (bob's resonator at 32: his turn)
+
+
+def test_fow_qa33e_early_draw_twins() -> None:
+    assert _LOGGED.rules("D2bt_twin_alice_ends_then_bob_turn_no_alice_play.jsonl") == []
+    assert _LOGGED.rules("D2c_twin_alice_ends_then_alice_puts_resonator_in_bobs_turn.jsonl") == [
+        (31, "fow.turn.not-your-turn")]
+    # D3: alice's own stone call after bob's: her turn went on (bob's call in it flagged), as before
+    assert _LOGGED.rules("D3_early_draw_bob_calls_then_alice_calls.jsonl") == [
+        (28, "fow.turn.not-your-turn"), (29, "fow.turn.not-your-turn"), (30, "fow.stone.once-per-turn")]

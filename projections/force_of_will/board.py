@@ -503,6 +503,11 @@ class Board(Struct, kw_only=True):
     #: there that this board did not. The log playing on after the end shows the game did not end at the table:
     #: that board is taken (engine.step); a log ending with nothing after that end keeps the end.
     unblocked_alt: "tuple[Board, list[Violation]] | None" = None
+    #: The former turn player's act right after the act taken as the turn's end (end_taken), read as their turn
+    #: going on (this board): the board where it came in the next player's turn instead, what it broke there, and
+    #: what this board broke since, held until the next act as a turn's player tells whose turn it was
+    #: (engine.step): the next player's shows the turn had ended; the former's, the turn went on.
+    went_on: "tuple[Board, list[Violation], list[Violation]] | None" = None
     #: Set only while that other board judges the event that ended the game: _no_block deals no damage.
     hold_unblocked: bool = False
 
@@ -526,7 +531,9 @@ class Board(Struct, kw_only=True):
                    result_msg=dict(self.result_msg), marked=set(self.marked),
                    unknown_touched=set(self.unknown_touched),
                    unblocked_alt=((self.unblocked_alt[0].copy(), list(self.unblocked_alt[1]))
-                                  if self.unblocked_alt is not None else None))
+                                  if self.unblocked_alt is not None else None),
+                   went_on=((self.went_on[0].copy(), list(self.went_on[1]), list(self.went_on[2]))
+                            if self.went_on is not None else None))
 
     # -- lookups -------------------------------------------------------
     def seat(self, pid: str) -> Seat:

@@ -3558,12 +3558,33 @@ def step(board: Board, event: Any) -> list[Violation]:
 
 
 def _step_turn(board: Board, event: Any) -> list[Violation]:
+    went, board.went_on = board.went_on, None
+    if went is not None:
+        other, other_found, held = went
+        kind = type(event)
+        own = kind in _TURN_ACTS or (kind is CardPlayed and not _any_time(Judge(other, event), event))
+        if own and event.player == other.active != board.active:
+            # The next player acts as the turn's player again: the turn had ended at their act (end_taken), and the
+            # former turn player's act after it came during their turn (flagged at its seq, as that board has it).
+            for f in Board.__struct_fields__:
+                setattr(board, f, getattr(other, f))
+            return other_found + step(board, event)
+        if own and event.player == board.active:
+            return held + step(board, event)  # (the former turn player's act as the turn's player: it went on)
+        # (What either may do at any time, a resolution: both boards step on, the verdict still held.)
+        other_found = other_found + step(other, event)
+        board.went_on = (other, other_found, held + step(board, event))
+        return []
     taken, board.end_taken = board.end_taken, None
     if taken is not None and _turn_went_on(board, taken[0], event):
         # The next player's draw during the turn, then their act taken as the turn's end (its board kept: below),
         # and now the former turn player acts as the turn's player, nothing under way: the turn went on, and that act
         # came during it (the drawer's draw recorded early, that act done in another's turn: one fault each). The
         # board is the one with that act judged so; its faults are told now, at its seq.
+        # (Unless the next player's act as the turn's player comes next, before the former's: then the turn had
+        # ended, and this act came in the next player's turn (Board.went_on, held until then).)
+        other = board.copy()
+        other_found = _step(other, event)
         alt = taken[0].copy()
         for f in Board.__struct_fields__:
             setattr(board, f, getattr(alt, f))
@@ -3571,7 +3592,9 @@ def _step_turn(board: Board, event: Any) -> list[Violation]:
                        "turn, which had not ended"), seq=event.seq, active=board.active,
              player=board.opponent(board.active).id, at=board.kept_turn)
         board.kept_turn = None
-        return list(taken[1]) + _step(board, event)
+        held = list(taken[1]) + _step(board, event)
+        board.went_on = (other, other_found, held)
+        return []
     kind = type(event)
     pre = None
     if (kind is not CardDrawn and not board.over and event.player != board.active and board.is_player(event.player)
@@ -4807,6 +4830,7 @@ def undecided(board: Board) -> bool:
     draw. A reader judging one event alone (cli.walk.glance) then asks the whole match."""
     return ((board.noid_first is not None and board.phase == "setup") or board.deep_first is not None
             or board.again_draw is not None or board.end_taken is not None or board.end_noted is not None
+            or board.went_on is not None
             or (board.setup_other is not None and board.phase == "setup"))
 
 
@@ -4824,6 +4848,10 @@ def finish(board: Board) -> list[Violation]:
     (and deck-outs happen) on ``TurnEnded``. A full-order log ending on the first player's one set-up draw record
     giving no card (Board.noid_first): that draw was the first turn's (_first_draw_decided), flagged at its seq."""
     found: list[Violation] = []
+    if board.went_on is not None:
+        # (A log ending with the former turn player's act after the next player's act: the turn went on.)
+        found += board.went_on[2]
+        board.went_on = None
     if board.again_draw is not None:
         # (A log ending right after the turn player's draw after their turn's draw: one draw too many.)
         j = Judge(board, None)
