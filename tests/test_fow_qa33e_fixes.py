@@ -15,6 +15,13 @@
    history of the play (no block first) made that block fow.block.no-battle. A later event of the other player
    still flagged in that history, under another rule, is that player's own breach: now a root cause (A1, A2, A3,
    A6). The same goes for an event after the game ended in such a history (the C logs' later faults).
+3. (F2) alice's TurnEnded left out; bob drew (28) and called (29); alice put Whelp Drake (30); bob then played his
+   turn. Was: bob's lawful call flagged (alice's act read as proof her turn went on), alice's resonator never
+   flagged (D2: bob's own TurnEnded instead). Now the next act as a turn's player decides: bob's shows his turn had
+   begun (28, and alice's resonator at 30 in bob's turn); alice's own keeps her turn going on (D3).
+4. (F4) The early draw's flag said "the turn is taken as ended" and the note after it "the turn was not ended
+   there after all". The flag now says what the log shows ("with no end of that turn recorded before it"), and a
+   note that took the turn as ended at a draw (a log with no TurnEnded, E3b) is taken back when the turn goes on.
 
 The logs are the tester's (/tmp/qa33e-fow), kept whole in tests/logs/fow_qa33e/.
 """
@@ -156,3 +163,27 @@ def test_fow_qa33e_early_draw_twins() -> None:
     # D3: alice's own stone call after bob's: her turn went on (bob's call in it flagged), as before
     assert _LOGGED.rules("D3_early_draw_bob_calls_then_alice_calls.jsonl") == [
         (28, "fow.turn.not-your-turn"), (29, "fow.turn.not-your-turn"), (30, "fow.stone.once-per-turn")]
+
+
+# -- 4. (F4) the early-draw flag does not say what the engine then takes back ----------------------------------------
+
+@pytest.mark.parametrize("name,seq", [("D1_early_draw_then_alice_calls_second_stone.jsonl", 28),
+                                      ("D3_early_draw_bob_calls_then_alice_calls.jsonl", 28),
+                                      ("D4_early_draw_then_alice_attacks_twice_rested.jsonl", 28),
+                                      ("D5_early_draw_then_alice_pays_with_bobs_stone.jsonl", 28),
+                                      ("E3b_noend_bob_draw_past_end_id_mid_alice_turn.jsonl", 16)])
+def test_fow_qa33e_early_draw_flag_agrees_with_the_reading(name: str, seq: int) -> None:
+    v = _LOGGED.verdict(name)
+    drew = [x for x in v.violations if x.seq == seq]
+    assert [x.rule for x in drew] == ["fow.turn.not-your-turn"]
+    assert "taken as ended" not in drew[0].message
+    notes = _notes(name)
+    assert any("the turn was not ended there after all" in n for n in notes)
+    assert not any(n.startswith(f"seq {seq}: ") and "taken as ended" in n for n in notes)
+
+
+def test_fow_qa33e_early_draw_flag_wording() -> None:
+    v = _LOGGED.verdict("D1_early_draw_then_alice_calls_second_stone.jsonl")
+    assert v.violations[0].message == ("bob drew a card during alice's turn, with no end of that turn recorded "
+                                       "before it")
+    assert [(x.seq, x.rule) for x in v.violations] == [(28, "fow.turn.not-your-turn"), (29, "fow.stone.once-per-turn")]

@@ -1262,8 +1262,10 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             b.end_noted = ev.seq
         elif b.battle is None and not j.first_event:
             # (The game's first event, at the first turn's start: nothing of that turn to end yet, only a draw in it.)
-            j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, which {active} never "
-                                                "ended: the turn is taken as ended"), player=ev.player, active=b.active)
+            # (Worded as what the log shows, not as a reading: the next event tells whether the turn ended there or
+            # went on, this draw recorded early; a note says so when it went on.)
+            j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, with no end of that "
+                                                "turn recorded before it"), player=ev.player, active=b.active)
             b.no_end_seq = ev.seq
         else:
             j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player,
@@ -3660,7 +3662,12 @@ def _step(board: Board, event: Any) -> list[Violation]:
                      player=board.opponent(pending).id)
             if end_noted is not None:
                 # (That draw was read as the turn's end with a note, as an earlier turn never ended: it was not. The
-                # fault is that draw's, at its seq.)
+                # fault is that draw's, at its seq; the note that said the turn was taken as ended is taken back.)
+                gone = [k for k, n in enumerate(board.notes)
+                        if n.startswith(f"seq {end_noted}: ") and n.endswith("the turn is taken as ended")]
+                for k in reversed(gone):
+                    del board.notes[k]
+                    del board.note_msgs[k]
                 drew = Judge(board, CardDrawn(seq=end_noted, player=board.opponent(pending).id))
                 drew.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"),
                           player=board.opponent(pending).id, active=pending)
