@@ -102,8 +102,9 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
 
     An engine that sets ``CAUSES_OTHER_PLAYERS_OWN``: a later event of another player than the event's that this
     history still flags, under another rule (a block with a rested card there, a block with no battle here), is
-    that player's own breach, not explained by this history (group). In every history, an event after the game
-    ended there is not explained by it either (what follows an end is no verdict on the event).
+    that player's own breach, not explained by this history (group); so is an event after the game ended there (what
+    follows an end is no verdict on the event). Chrono Clash's late win, whose ``game.over`` follows from the fault
+    that declared it, is such an event explained by its history: hence not for every engine.
     """
     tie = later_found is not None and getattr(mod, "CAUSES_TIE_EXPLAINS", False)
     own = getattr(mod, "CAUSES_OTHER_PLAYERS_OWN", False)  # (group: only for another player than the event's)
@@ -131,7 +132,7 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
             # one with a rested card) is still that event's own breach; so is any event after the game ended in
             # this history (there everything after the end is one fault of playing on, no verdict on the event):
             # neither is explained by this history. ``(seq, "")`` marks such an event.)
-            if over:
+            if over and own:
                 committed.add((ev.seq, ""))
             if own:
                 committed.update((v.seq, "@" + str(v.player)) for v in found if v.seq == ev.seq)
