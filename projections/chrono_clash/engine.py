@@ -630,14 +630,16 @@ def _no_copy(j: Judge, pid: str, name: str) -> None:
                player=pid, name=name)
 
 
-def _trade_places(j: Judge, seat: Any, in_deck: str, in_hand: str) -> None:
-    """``in_deck`` (a card of ``seat``'s deck) goes into the hand where ``in_hand`` was, and ``in_hand`` into the deck
-    where ``in_deck`` lay: what a draw from under the top changes, or changes back."""
-    k, h = seat.deck.index(in_deck), seat.hand.index(in_hand)
+def _trade_places(j: Judge, seat: Any, in_deck: str, in_hand: str, zone: str = "deck") -> None:
+    """``in_deck`` (a card of ``seat``'s deck, or of the ``zone`` given: ``extra``) goes into the hand where
+    ``in_hand`` was, and ``in_hand`` into that deck where ``in_deck`` lay: what a draw from under the top changes, or
+    changes back."""
+    pile = getattr(seat, zone)
+    k, h = pile.index(in_deck), seat.hand.index(in_hand)
     j.move(in_deck, seat.id, "hand")
-    j.move(in_hand, seat.id, "deck")
-    seat.deck.remove(in_hand)
-    seat.deck.insert(k, in_hand)
+    j.move(in_hand, seat.id, zone)
+    pile.remove(in_hand)
+    pile.insert(k, in_hand)
     seat.hand.remove(in_deck)
     seat.hand.insert(h, in_deck)
 
@@ -1386,13 +1388,7 @@ def _extra_drew_other(j: Judge, ev: CardDrawn) -> bool:
     j.flag("ccs.draw.not-top", N_("{player} drew {card} from their extra deck, but its top card was {top}"),
            player=ev.player, card=j.label(named), top=j.label(top))
     j.touch(seat)
-    k, h = seat.extra.index(named), seat.hand.index(top)
-    j.move(named, seat.id, "hand")
-    j.move(top, seat.id, "extra")
-    seat.extra.remove(top)
-    seat.extra.insert(k, top)
-    seat.hand.remove(named)
-    seat.hand.insert(h, named)
+    _trade_places(j, seat, named, top, "extra")
     if ev.name is not None:
         _card(j, ev.player, named, ev.name, ("hand",), _THE_DRAW)
     return True
