@@ -109,6 +109,18 @@ class Logged:
     def slips(self, name: str) -> list[tuple[int, str, str | None, str | None]]:
         return [(v.seq, v.rule, v.player, v.read_as) for v in self.verdict(name).violations]
 
+    def notes(self, name: str) -> list[str]:
+        """The verdict's notes on log ``name``, as text."""
+        return [str(n) for n in self.verdict(name).notes]
+
+    def board_kept(self, name: str, seq: int):
+        """The board after event ``seq`` of log ``name`` as replay shows it (the reading the verdict keeps)."""
+        from ledger.log import read_log
+        from projections.chrono_clash.engine import kept
+
+        log = read_log(self.logs / f"{name}.jsonl")
+        return kept(core.board_at(log, seq), log.events[seq:])
+
     def path(self, name: str) -> str:
         """The path of log ``name`` (no ``.jsonl``), as the CLI takes it."""
         return str(self.logs / f"{name}.jsonl")

@@ -54,8 +54,7 @@ def _final(name: str):
     return core.board_at(log, len(log.events))
 
 
-def _notes(name: str) -> list[str]:
-    return [str(n) for n in _LOGGED.verdict(name).notes]
+_notes = _LOGGED.notes
 
 
 def _groups(name: str) -> list[tuple[int, str, int | None]]:

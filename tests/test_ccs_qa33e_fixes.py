@@ -45,18 +45,10 @@ from ccs import Logged
 _LOGGED = Logged("ccs_qa33e")
 
 
-def _board(name: str, seq: int):
-    """The board after event ``seq`` as replay shows it (the reading the verdict keeps)."""
-    from ledger.log import read_log
-    from projections import core
-    from projections.chrono_clash.engine import kept
-
-    log = read_log(_LOGGED.path(name))
-    return kept(core.board_at(log, seq), log.events[seq:])
+_board = _LOGGED.board_kept  # the board after event seq as replay shows it
 
 
-def _notes(name: str) -> list[str]:
-    return [str(n) for n in _LOGGED.verdict(name).notes]
+_notes = _LOGGED.notes
 
 
 @pytest.mark.parametrize("name", ["D0_pilot_mode_left_out_twin", "D8_clean_sneak_mode_left_out_twin"])
