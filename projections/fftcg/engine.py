@@ -4354,7 +4354,8 @@ def _resolved(j: Judge, ev: Resolved) -> None:
     out_of_order = item is not top
     on_field = [c for s in b.seats for c in s.field if is_forward(b, c)] if out_of_order else []
     if not item.modelled:
-        b.unknown_aid += tuple(t for t in item.targets if isinstance(t, str) and is_forward(b, t))
+        # (a target may be a player: only a card aided is remembered)
+        b.unknown_aid += tuple(t for t in item.targets if isinstance(t, str) and t in b.cards and is_forward(b, t))
     aided = [c for c in b.unknown_aid if b.cards[c].zone == "field"] if item.modelled else []
     waiting = len(b.triggers)
     if item.modelled:
