@@ -34,3 +34,29 @@ def test_the_seventh_damage_of_an_unmodelled_summon_aimed_at_the_player_wins(nam
     result = logged("fftcg_qa33f", name)
     assert result.violations == []
     assert result.winner == "alice"
+
+
+# -- a hidden turn draw after an effect's draw made as it resolved -------------------------------------------------
+# Bob's Moogle (an EX Burst, or a summon in alice's Main phase 2) draws him a card as it resolves, with no draw line;
+# bob's turn then opens with a CardsDrawn with ``cards`` left out ("read as the cards due"). That line was taken as
+# the record of Moogle's draw ("nothing more is drawn"), and bob's first act flagged fftcg.turn.draw-first. Where the
+# player's own turn draw is due, a line naming no card is that draw: clean, as the twins that give the cards.
+
+_MOOGLE = ["s13_fp_moogle_exburst_then_bob_draw_cards_left_out", "s13_fp_moogle_cast_in_alice_turn_then_bob_draw_left_out",
+           "s13_fp_moogle_exburst_then_bob_draw_left_out_then_pass", "s13_moogle_exburst_then_bob_draw_given_clean",
+           "s13_moogle_cast_in_alice_turn_then_bob_draw_given_clean"]
+
+
+@pytest.mark.parametrize("name", _MOOGLE)
+def test_a_turn_draw_naming_no_card_after_an_effects_draw_is_the_turn_draw(name: str) -> None:
+    result = logged("fftcg_qa33f", name)
+    assert [(v.seq, v.rule) for v in result.violations] == []
+    assert not any("records the draw of" in str(n) for n in result.notes)
+
+
+@pytest.mark.parametrize("name", ["s3_limited_exbursts_six_damage_clean_omit",
+                                  "s3_limited_exbursts_six_damage_clean_paper_omit"])
+def test_a_whole_limited_match_with_its_draws_left_out_is_clean(name: str) -> None:
+    result = logged("fftcg_qa33f", name)
+    assert result.violations == []
+    assert result.winner == "alice"

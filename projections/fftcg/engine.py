@@ -2735,7 +2735,11 @@ def _draw_named(board: Board, event: CardsDrawn) -> CardsDrawn:
     if not s.deck:
         return event
     mine = [c for c in b.effect_drawn if c in b.cards and b.cards[c].controller == pid and b.cards[c].zone == "hand"]
-    if mine:
+    # Where her own turn's draw is due (the next player's draw in the End phase with nothing left, or her Draw
+    # phase), that is the draw a line naming no card records, not an effect's draw made earlier as it resolved.
+    due = (b.phase == "end" and pid != b.active and not b.stack and not b.triggers) or (
+        b.phase == "draw" and pid == b.active)
+    if mine and not due:
         cards = mine
     elif b.auto_drawn and pid == b.active and b.phase not in ("setup", "draw"):
         cards = list(b.auto_drawn)
