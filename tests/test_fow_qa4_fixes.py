@@ -55,9 +55,10 @@ def test_a_basic_magic_stone_pays_its_own_attribute_with_nothing_taken_as_declar
 @pytest.mark.parametrize("stone,attr", STONES)
 def test_a_basic_magic_stone_does_not_produce_another_attribute(stone, attr):
     other = "L" if attr != "L" else "D"
-    # Declared as the other attribute: the stone does not produce it.
+    # Declared as the other attribute: the stone does not produce it, so the cost's attribute is not paid, one
+    # fault named as when nothing is declared (round 33f: the declaration is the log's, the will the stone's).
     declared = verify(*_stone_play(stone, ONE[other], attributes=[other]))
-    assert rules_at(declared) == [(2, "fow.will.source")]
+    assert rules_at(declared) == [(2, "fow.will.attribute")]
     # Not declared: the cost's attribute is not paid.
     plain = verify(*_stone_play(stone, ONE[other]))
     assert rules_at(plain) == [(2, "fow.will.attribute")]

@@ -240,7 +240,8 @@ def test_an_unnamed_stone_whose_candidates_all_make_fire_pays_fire():
 
 def test_an_unnamed_stone_whose_candidates_all_make_fire_does_not_pay_light():
     assert rules_at(_unnamed(KNIGHT, [FIRE] * 10)) == [(2, "fow.will.attribute")]
-    assert rules_at(_unnamed(KNIGHT, [FIRE] * 10, attributes=["L"])) == [(2, "fow.will.source")]
+    # Declared light: the same one fault, named the same (round 33f), not the stone's misstated will.
+    assert rules_at(_unnamed(KNIGHT, [FIRE] * 10, attributes=["L"])) == [(2, "fow.will.attribute")]
 
 
 def test_an_unnamed_stone_whose_candidates_differ_is_taken_as_declared_and_said_to_be_unnamed():

@@ -450,6 +450,8 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
         parsed = _COSTS[cost] = C.parse_cost(cost)  # read only below, so shared
     produced: Counter = Counter()
     wild = 0
+    attributes = _aligned(j, pid, payment, attributes, what)
+    misstated: list[tuple[str, list[str], str]] = []  # (source, its one attribute, what was declared)
     for k, src in enumerate(payment):
         inst = b.cards.get(src)
         choice = attributes[k] if k < len(attributes) and attributes[k] else None
@@ -517,22 +519,23 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
             else:
                 note(b, N_("turn {turn}: the will of {source} is not in the card data; taken as declared"),
                      turn=b.turn, source=j.label(src))
+        elif choice is not None and choice not in attrs and len(attrs) == 1:
+            # A source that makes one attribute pays what it makes, whatever the log declares (the declaration,
+            # matched to no source by _aligned, is the log's, not the table's): the cost is judged on that will,
+            # as without `attributes`, and the misstatement is flagged below only if the cost shows no fault.
+            misstated.append((src, attrs, choice))
+            produced[attrs[0]] += 1
         elif choice is not None and choice not in attrs:
-            j.flag("fow.will.source", N_("{source} produces {value} will, not {choice}"), source=j.label(src), value="/".join(attrs), choice=choice)
-            # One fault, flagged once: a source that makes one attribute pays the cost as what it makes or as what
-            # was declared, whichever the cost needs (a wild will), so the attribute left unpaid either way is not
-            # flagged again; one that makes several is taken as declared.
-            if len(attrs) == 1:
-                wild += 1
-            else:
-                produced[choice] += 1
+            # One that makes several is taken as declared (flagged: it cannot make that one).
+            _misstated(j, [(src, attrs, choice)])
+            produced[choice] += 1
         else:
             produced[choice or attrs[0]] += 1
-    if cost is None:
-        return
-    if parsed is None:
-        note(b, N_("turn {turn}: the cost {cost} of {what} has a symbol the engine does not read; not checked"),
-             turn=b.turn, cost=cost, what=what)
+    if cost is None or parsed is None:
+        if parsed is None and cost is not None:
+            note(b, N_("turn {turn}: the cost {cost} of {what} has a symbol the engine does not read; not checked"),
+                 turn=b.turn, cost=cost, what=what)
+        _misstated(j, misstated)
         return
     need, free = parsed
     total = sum(need.values()) + free
@@ -554,9 +557,72 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
                missing=_both(short))
         return
     if short:
+        # The attribute the cost lacks is the fault the table made; a declaration naming what the cost wanted
+        # for a source that cannot make it is that same fault, in the log's words (not flagged again).
         j.flag("fow.will.attribute", N_("{player} paid {what} (cost {cost}) without {value} will"), player=pid, what=what, cost=cost, value=_both(short))
     if paid != total:
         j.flag("fow.will.exact", N_("{player} paid {paid} will for {what}, which costs {total} ({value})"), player=pid, paid=paid, what=what, total=total, value=cost or "{0}")
+    if not short and paid == total:
+        _misstated(j, misstated)
+
+
+def _misstated(j: Judge, misstated: list[tuple[str, list[str], str]]) -> None:
+    """Flag, once for the payment, a declared attribute that its source cannot make (for sources that make one
+    attribute, none of the declaration's matchings to the payment's sources making it right: _aligned): the
+    first such source is named."""
+    if misstated:
+        src, attrs, choice = misstated[0]
+        j.flag("fow.will.source", N_("{source} produces {value} will, not {choice}"), source=j.label(src),
+               value="/".join(attrs), choice=choice)
+
+
+def _aligned(j: Judge, pid: str, payment: list[str], attributes: list[str], what: Text) -> list[str]:
+    """The payment's declared ``attributes``, matched to its sources.
+
+    `attributes` is parallel to `payment`, but an author may write it in the cost's order (what the will paid
+    for) rather than the payment's. When some declared attribute is one its source cannot make, and the declared
+    attributes of the sources whose will is known, taken as a multiset, are what those sources can make (each
+    source used once, making one of its attributes), they are read matched to the sources (noted): the will paid
+    is the same, so the cost is judged as declared. Otherwise they are read as written.
+    """
+    b = j.board
+    if not attributes:
+        return attributes
+    known: list[int] = []
+    wills: dict[int, list[str]] = {}
+    for k, src in enumerate(payment):
+        inst = b.cards.get(src)
+        if k >= len(attributes) or not attributes[k] or inst is None or inst.owner != pid:
+            continue
+        attrs = C.will_of(b, src)
+        if attrs:
+            known.append(k)
+            wills[k] = attrs
+    declared = {k: C.SYMBOL_ALIASES.get(attributes[k], attributes[k]) for k in known}
+    if all(declared[k] in wills[k] for k in known):
+        return attributes
+    owner: dict[int, int] = {}  # declared position -> the source position that makes it
+
+    def place(k: int, seen: set[int]) -> bool:
+        # Kuhn's augmenting path; a source tries its own declaration first, so the matching moves few of them.
+        for d in sorted(known, key=lambda d: d != k):
+            if d in seen or declared[d] not in wills[k]:
+                continue
+            seen.add(d)
+            if d not in owner or place(owner[d], seen):
+                owner[d] = k
+                return True
+        return False
+
+    if not all(place(k, set()) for k in known):
+        return attributes
+    read = list(attributes)
+    for d, k in owner.items():
+        read[k] = attributes[d]
+    note(b, N_("turn {turn}: the attributes declared for {what} ({declared}) are not in the order of its payment; "
+               "each source can make one of them, so they are read matched to the sources ({read})"),
+         turn=b.turn, what=what, declared=", ".join(attributes), read=", ".join(a or "-" for a in read))
+    return read
 
 
 def _call_to_come(b: Board, pid: str, src: str) -> bool:
