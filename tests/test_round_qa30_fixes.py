@@ -13,6 +13,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from cli.main import cli
+from tests.rounds import tabled
 from cli.verify import CSV_FIELDS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,16 +26,6 @@ FOW_CLEAN = ROOT / "sample_logs/force_of_will/win-by-life.jsonl"
 
 def run(tmp_path: Path, *args: str):
     return CliRunner().invoke(cli, [*args, "--db", str(tmp_path / "ledger.db")])
-
-
-def tabled(src: Path, dst: Path, table: str, rnd: str = "5", **meta: str) -> Path:
-    """``src`` with its header's ``meta`` naming an event, ``rnd`` and ``table`` (and ``meta``'s extra keys)."""
-    lines = src.read_text(encoding="utf-8").splitlines(keepends=True)
-    head = json.loads(lines[0])
-    head["meta"] = {**(head.get("meta") or {}), "event": "Regional", "round": rnd, "table": table, **meta}
-    dst.parent.mkdir(parents=True, exist_ok=True)
-    dst.write_text(json.dumps(head) + "\n" + "".join(lines[1:]), encoding="utf-8")
-    return dst
 
 
 def round_json(tmp_path: Path, *args: str) -> tuple[int, dict]:

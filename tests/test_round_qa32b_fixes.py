@@ -12,6 +12,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from cli.main import cli
+from tests.rounds import tabled
 
 ROOT = Path(__file__).resolve().parent.parent
 CLEAN = ROOT / "sample_logs/chrono_clash/win-quests.jsonl"  # clean, 35 events
@@ -21,16 +22,6 @@ FOW_CLEAN = ROOT / "sample_logs/force_of_will/win-by-life.jsonl"
 
 def run(*args: object):
     return CliRunner().invoke(cli, [*map(str, args)])
-
-
-def tabled(src: Path, dst: Path, table: str, rnd: str = "5", **meta: str) -> Path:
-    """``src`` with its header's ``meta`` naming an event, ``rnd`` and ``table`` (and ``meta``'s extra keys)."""
-    lines = src.read_text(encoding="utf-8").splitlines(keepends=True)
-    head = json.loads(lines[0])
-    head["meta"] = {**(head.get("meta") or {}), "event": "Regional", "round": rnd, "table": table, **meta}
-    dst.parent.mkdir(parents=True, exist_ok=True)
-    dst.write_text(json.dumps(head) + "\n" + "".join(lines[1:]), encoding="utf-8")
-    return dst
 
 
 # -- 1. import --verify of a round: verify's exit code and round fields ---------------------------------------------
