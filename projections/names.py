@@ -28,11 +28,12 @@ _TEXT_FIELDS = frozenset({"seq", "type", "player", "note", "effect", "text", "re
 
 def numbers_as_one(text: str) -> tuple | None:
     """``text`` split at its numbers, each number read as one (``1-16`` and ``1-016`` alike: an FFTCG serial
-    missing its leading zero); None for a text with no number."""
+    missing its leading zero); None for a text with no number. A number is compared as its digits without the
+    leading zeros, never converted (a value of thousands of digits, as input may give, is no int Python reads)."""
     parts = _NUMBERS.split(text.strip().lower())
     if len(parts) < 2:
         return None
-    return tuple(int(p) if i % 2 else p for i, p in enumerate(parts))
+    return tuple((p.lstrip("0") or "0") if i % 2 else p for i, p in enumerate(parts))
 
 
 _NUMBERS = re.compile(r"(\d+)")

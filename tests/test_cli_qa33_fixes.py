@@ -239,3 +239,12 @@ def test_closest_puts_the_same_number_zero_padded_first():
     assert closest("1-16", ["1-216", "1-196", "1-186", "1-016"]) == ["1-016", "1-216", "1-196"]
     assert closest("bob.07", ["bob.7", "bob.70", "alice.7"])[0] == "bob.7"
     assert closest("Blaze Captian", ["Blaze Captain", "Magma Brute"]) == ["Blaze Captain"]  # no number: as it was
+
+
+def test_closest_reads_a_number_of_thousands_of_digits_without_failing():
+    # (the fuzz test's seed 999999 gave an id of 5,000 digits: int() refused it, a ValueError, not a refusal)
+    from projections.names import closest
+
+    huge = "alice." + "9" * 5000
+    assert set(closest(huge, ["alice.9", "bob.9"])) <= {"alice.9", "bob.9"}  # (it raised ValueError before)
+    assert closest("alice.0" + "9" * 5000, [huge])[0] == huge
