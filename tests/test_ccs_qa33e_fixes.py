@@ -5,7 +5,7 @@ test or more each.
    ``normal`` and attacking at once was read as a Sneak Attack summon (a false "gives no `mode`" note, 2 time
    charged, the battler destroyed, nothing flagged); ``normal`` with ``attach_to`` was read as Pilot. Now a mode left
    out stays unset in the schema, only it is read from the other fields; a mode given is taken as given
-   (``ccs.attack.summoned-this-turn`` at the attack; ``ccs.summon.pilot`` for ``normal`` with ``attach_to``, attached
+   (the attack flagged: ``ccs.gauge.turn-over``, its full cost having ended the turn, since qa34a; ``ccs.summon.pilot`` for ``normal`` with ``attach_to``, attached
    as the log says).
 1. A summon with ``attach_to`` and no ``mode`` of a battler with no Pilot cost (Shadow Stalker): the ``attach_to``
    was dropped silently, nothing flagged at it. Now read as the Pilot summon it names (a note), and flagged
@@ -60,7 +60,8 @@ def test_ccs_qa33e_clean_twins_are_clean(name: str) -> None:
 
 def test_ccs_qa33e_mode_normal_given_is_not_read_as_sneak_attack() -> None:
     name = "D8_pyre_striker_mode_normal_given_then_attacks"
-    assert (7, "ccs.attack.summoned-this-turn") in _LOGGED.found(name)
+    # (the summon for its full cost ended the turn: the attack after it is the one fault, the turn over; qa34a D8)
+    assert _LOGGED.found(name) == [(7, "ccs.gauge.turn-over")]
     assert not any("gives no `mode`" in n for n in _notes(name))
     b = _board(name, 7)
     assert b.cards["alice.6"].zone == "battlefield" and not b.cards["alice.6"].sneak

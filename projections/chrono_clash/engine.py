@@ -119,6 +119,9 @@ class Judge(Struct):
     out_of_turn: str | None = None
     #: The hand cards this event discarded for a discard the log does not name (:meth:`discard_unnamed`).
     unnamed_discards: tuple[str, ...] = ()
+    #: What the battler of this event's attack could not do, not flagged because the turn was already over
+    #: (``ccs.gauge.turn-over``, the one fault): judged as if flagged all the same (_can_attack_now).
+    moot: tuple[str, ...] = ()
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
@@ -2667,12 +2670,25 @@ def on_action(j: Judge, ev: ActionPlayed) -> None:
 def _can_attack_now(j: Judge, iid: str, pid: str, what: Text) -> None:
     b = j.board
     inst = b.cards[iid]
+    # An attack after the counter had ended the turn (ccs.gauge.turn-over, flagged just now by _main_action): the turn
+    # was over, and no card could be played nor battler attack in it any more ("you can't play cards any more"): that
+    # is the one fault a judge names. That this battler, in a turn still going, could not have attacked either
+    # (summoned this turn, tapped) follows from the same act: not flagged again, but the attack is judged as one it
+    # could not make all the same (Judge.moot: carried on as recorded, no elimination unless the log shows it stood)
+    # (docs/chrono-clash-icons.md, Readings: "A card played after the turn is over").
+    over = any(v.rule == "ccs.gauge.turn-over" for v in j.found)
     if inst.summoned_turn == b.turn and not inst.attack_ok and not ab.has(b, iid, "quick") and not _may_be_quick(b, iid):
         # A battler the log never named (flagged once, ccs.log.unknown-card) may have Quick when a card its list allows
         # has it: not flagged again.
-        j.flag("ccs.attack.summoned-this-turn", N_("{card} was summoned this turn and cannot {what}"), card=j.label(iid), what=what)
+        if over:
+            j.moot += ("ccs.attack.summoned-this-turn",)
+        else:
+            j.flag("ccs.attack.summoned-this-turn", N_("{card} was summoned this turn and cannot {what}"), card=j.label(iid), what=what)
     if inst.tapped:
-        j.flag("ccs.attack.tapped", N_("{card} is tapped and cannot {what}"), card=j.label(iid), what=what)
+        if over:
+            j.moot += ("ccs.attack.tapped",)
+        else:
+            j.flag("ccs.attack.tapped", N_("{card} is tapped and cannot {what}"), card=j.label(iid), what=what)
 
 
 def on_attack(j: Judge, ev: AttackDeclared) -> None:
@@ -2700,8 +2716,8 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     if len(j.unnamed_discards) == 1 and not ev.targets and b.cards[j.unnamed_discards[0]].owner == pid:
         # Its discard the log left out: its choice may follow in a TriggerResolved (on_trigger)
         b.unchosen_discard = (pid, ev.attacker, j.unnamed_discards[0])
-    if b.attack is not None and b.attack.attacker == ev.attacker and any(
-            v.rule.startswith("ccs.attack.") for v in j.found[before:]):
+    if b.attack is not None and b.attack.attacker == ev.attacker and (j.moot or any(
+            v.rule.startswith("ccs.attack.") for v in j.found[before:])):
         # The attack is itself illegal (flagged just now): carried on only as far as the log takes it, no guardian
         # owed when the log goes on without one (docs/chrono-clash-icons.md, Readings: "An illegal attack with no
         # guardian revealed").
@@ -2875,7 +2891,7 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_rec
         b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"),
                           as_recorded=True, unguarded=True)
         return
-    if not dseat.guardians and j.event is not None and any(v.rule in _CANNOT_ATTACK for v in j.found):
+    if not dseat.guardians and j.event is not None and (j.moot or any(v.rule in _CANNOT_ATTACK for v in j.found)):
         # An attack the battler could not make (flagged) on a player with no guardians left: whether it stood at the
         # table, eliminating them, is the log's to show: the defender playing on shows it did not, the log ending
         # with no event of theirs that it did (step, finish; docs/chrono-clash-icons.md, Readings: "An illegal

@@ -1,0 +1,58 @@
+"""Chrono Clash System: the findings left from round 33 on battles and summons (qa33c-ccs, qa33d-ccs), one test or
+more each.
+
+1. D8: an attack by a battler summoned for its full cost, the summon that ended the turn on the gauge, was two flags
+   at the one attack: ``ccs.gauge.turn-over`` and ``ccs.attack.summoned-this-turn`` (and a tapped battler's attack
+   after the turn was over, ``ccs.gauge.turn-over`` and ``ccs.attack.tapped``). One act: now ``ccs.gauge.turn-over``
+   only, the turn being over what forbade every play; the attack still judged as one the battler could not make.
+2. D2: a Pilot summon whose ``attach_to`` names the opponent's battler (``ccs.summon.pilot``) attached the pilot to
+   that battler, so alice's Eva attacked without it and bob's second reveal for the pilot's +1 Guardian Attack was
+   ``ccs.guardian.unexpected``. Now, alice having one Eva without a pilot, the pilot is attached to it (the log's id
+   the slip, a note): the one fault, the board the clean twin's. D4 (``attach_to`` alice's own non-Eva Shadow
+   Stalker) is attached as the log says already; its later flags are not the attachment's: the Stalker (3, 5 with the
+   pilot) loses to Stormwatch Giant (6) either way, so bob's second reveal and the Stalker's unresolved Destroyed
+   ability are faults of their own.
+5. E5: Rift Caller's discard left out of the attack and given in a ``TriggerResolved`` after the guardian reveal was
+   ``ccs.ability.no-pending``; now the same slip as given right after the attack (a note), the board the twin's.
+
+Logs: the tester's (/tmp/qa33d-ccs) and ours (D8t, D8s), in tests/logs/ccs_qa34a/.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ccs import Logged
+
+_LOGGED = Logged("ccs_qa34a")
+_board = _LOGGED.board_kept
+_notes = _LOGGED.notes
+
+
+@pytest.mark.parametrize("name", ["D8_clean_sneak_mode_left_out_twin", "D8t_clean_hound_attacks_then_full_cost_summon",
+                                  "D0_pilot_mode_left_out_twin"])
+def test_ccs_qa34a_clean_twins_are_clean(name: str) -> None:
+    assert _LOGGED.found(name) == []
+
+
+# -- 1. an attack after the turn is over: one fault ------------------------------------------------------------------
+
+def test_ccs_qa34a_summoned_battler_attacking_after_turn_over_is_one_fault() -> None:
+    res = _LOGGED.verdict("D8_pyre_striker_mode_normal_given_then_attacks")
+    assert [(v.seq, v.rule) for v in res.violations] == [(7, "ccs.gauge.turn-over")]
+    assert "the turn was over" in res.violations[0].message
+    b = _board("D8_pyre_striker_mode_normal_given_then_attacks", 8)  # carried on as the table played it
+    assert b.cards["alice.6"].zone == "battlefield" and b.cards["alice.6"].tapped
+    assert (b.turn, b.active) == (3, "alice")
+
+
+def test_ccs_qa34a_tapped_battler_attacking_after_turn_over_is_one_fault() -> None:
+    assert _LOGGED.found("D8t_tapped_hound_attacks_again_after_turn_over") == [(9, "ccs.gauge.turn-over")]
+    # the pass and bob's draw after it are the twin's
+    mine, twin = _board("D8t_tapped_hound_attacks_again_after_turn_over", 12), \
+        _board("D8t_clean_hound_attacks_then_full_cost_summon", 10)
+    assert (mine.turn, mine.active, mine.gauge) == (twin.turn, twin.active, twin.gauge)
+
+
+def test_ccs_qa34a_summoned_battler_attacking_in_a_turn_still_going_is_still_flagged() -> None:
+    assert _LOGGED.found("D8s_hound_summoned_and_attacks_in_turn") == [(7, "ccs.attack.summoned-this-turn")]
