@@ -56,3 +56,28 @@ def test_ccs_qa34a_tapped_battler_attacking_after_turn_over_is_one_fault() -> No
 
 def test_ccs_qa34a_summoned_battler_attacking_in_a_turn_still_going_is_still_flagged() -> None:
     assert _LOGGED.found("D8s_hound_summoned_and_attacks_in_turn") == [(7, "ccs.attack.summoned-this-turn")]
+
+
+# -- 2. a pilot attached to the opponent's battler ---------------------------------------------------------------------
+
+def test_ccs_qa34a_pilot_on_opponents_battler_is_one_fault() -> None:
+    name = "D2_attach_to_opponents_battler"
+    assert _LOGGED.found(name) == [(7, "ccs.summon.pilot")]
+    assert any("taken as attached to alice's only Eva battler without a pilot" in n for n in _notes(name))
+    b = _board(name, 7)
+    assert b.cards["alice.7"].attached_to == "alice.6" and b.cards["alice.6"].pilot == "alice.7"
+    assert b.cards["bob.7"].pilot is None
+    mine, twin = _board(name, 12), _board("D0_pilot_mode_left_out_twin", 12)
+    for pid in ("alice", "bob"):
+        assert sorted(mine.by_id[pid].discard) == sorted(twin.by_id[pid].discard)
+        assert mine.by_id[pid].guardians == twin.by_id[pid].guardians
+    assert mine.cards["alice.6"].zone == "battlefield"  # 5 + the pilot's 2 beat Stormwatch Giant (6)
+
+
+def test_ccs_qa34a_pilot_on_own_non_eva_is_attached_as_the_log_says() -> None:
+    name = "D4_attach_to_non_eva_battler_mode_left_out"
+    # the Stalker, 5 with the pilot (3 without), lost to Stormwatch Giant (6): the later flags are faults of their own
+    assert _LOGGED.found(name) == [(7, "ccs.summon.pilot"), (10, "ccs.guardian.unexpected"),
+                                   (11, "ccs.ability.pending")]
+    assert _board(name, 7).cards["alice.7"].attached_to == "alice.6"
+    assert _board(name, 9).cards["alice.6"].zone == "discard"

@@ -1655,6 +1655,17 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
         elif not ok:
             j.flag("ccs.summon.pilot", N_("{card} summoned for its Pilot cost must attach to one of {player}'s Eva "
                                           "battlers without a pilot; {eva} is not one"), card=j.label(iid), player=pid, eva=j.label(eva))
+            own = _only_free_eva(b, pid)
+            if (own is not None and eva is not None and eva in b.cards and b.cards[eva].owner != pid
+                    and b.cards[eva].zone == "battlefield"):
+                # Another player's battler: a pilot is attached on its own player's side, to their Eva; with one
+                # Eva of theirs free, that is the one the table attached it to, the id the log's slip (the one
+                # fault, flagged just now): attached there, so its strength and abilities are that Eva's, as the
+                # later events played them (docs/chrono-clash-icons.md, Readings: "A summon's mode left out").
+                note(b, N_("seq {seq}: {eva} is {owner}'s battler: {card} is taken as attached to {player}'s only Eva "
+                           "battler without a pilot, {own}, the id in the log a slip"), seq=ev.seq, eva=j.label(eva),
+                     owner=b.cards[eva].owner, card=j.label(iid), player=pid, own=j.label(own))
+                eva = own
         if eva is not None and eva in b.cards and b.cards[eva].zone == "battlefield" and b.cards[eva].pilot is None:
             j._detach(iid)
             inst.zone = "attached"
@@ -1700,6 +1711,13 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
                      for line in b.parsed.get(name, []) if line and line[0].name == "summon" for ic in line)
         _unjudged_targets(j, seat, iid, "battler", ev.targets, bounce)
     _summon_abilities(j, pid, iid, ev.targets)
+
+
+def _only_free_eva(b: Board, pid: str) -> str | None:
+    """``pid``'s one Eva battler in play without a pilot, when they have exactly one (else None)."""
+    evas = [x for x in b.seat(pid).battlefield
+            if b.card_def(x) is not None and b.card_def(x).eva and b.cards[x].pilot is None]
+    return evas[0] if len(evas) == 1 else None
 
 
 def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned: bool = True) -> None:
