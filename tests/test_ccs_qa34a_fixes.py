@@ -81,3 +81,18 @@ def test_ccs_qa34a_pilot_on_own_non_eva_is_attached_as_the_log_says() -> None:
                                    (11, "ccs.ability.pending")]
     assert _board(name, 7).cards["alice.7"].attached_to == "alice.6"
     assert _board(name, 9).cards["alice.6"].zone == "discard"
+
+
+# -- 5. a late discard choice after the guardian reveal ----------------------------------------------------------------
+
+def test_ccs_qa34a_discard_choice_given_after_the_reveal_is_the_same_slip() -> None:
+    name = "E5_trigger_resolved_after_guardian_revealed"
+    assert _LOGGED.found(name) == [(16, "ccs.ability.choice")] == \
+        _LOGGED.found("E0_rift_caller_choice_in_trigger_resolved_twin")
+    assert any(n.startswith("seq 18: the card alice discarded for the attack ability of Rift Caller") for n in
+               _notes(name))
+    mine, twin = _board(name, 20), _board("E0_rift_caller_choice_in_trigger_resolved_twin", 20)
+    assert mine.cards["alice.13"].zone == "discard"
+    for pid in ("alice", "bob"):
+        assert sorted(mine.by_id[pid].hand) == sorted(twin.by_id[pid].hand)
+        assert sorted(mine.by_id[pid].discard) == sorted(twin.by_id[pid].discard)

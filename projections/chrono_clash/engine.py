@@ -5278,7 +5278,12 @@ def step(board: Board, event: Any) -> list[Violation]:
         board.ability_drew.clear()
     if kind is not TriggerResolved:
         board.unchosen_summon = None
-        board.unchosen_discard = None
+        got = board.unchosen_discard
+        if not (got is not None and kind is GuardianRevealed and board.attack is not None
+                and board.attack.attacker == got[1] and event.player == board.attack.defender):
+            # (A reveal of the guardians of that attack keeps it: its discard's choice may still follow, given late,
+            # the one slip flagged at the attack (ccs.ability.choice); _discard_chosen_late.)
+            board.unchosen_discard = None
     if kind is BattlerSummoned and board.pending and not reinforcing:
         _legion_left_out(j, event)
     moving_on = kind not in _CONTINUING and not reinforcing
