@@ -96,3 +96,36 @@ def test_ccs_qa34a_discard_choice_given_after_the_reveal_is_the_same_slip() -> N
     for pid in ("alice", "bob"):
         assert sorted(mine.by_id[pid].hand) == sorted(twin.by_id[pid].hand)
         assert sorted(mine.by_id[pid].discard) == sorted(twin.by_id[pid].discard)
+
+
+# -- 3. a use of the attacker a guardian taken as fought destroyed, before the reveal that shows it ---------------------
+
+def test_ccs_qa34a_doomed_oracle_tap_is_flagged_and_its_draw_stands() -> None:
+    name = "R3t_oracle_taps_before_reveal"
+    assert _LOGGED.found(name) == [(7, "ccs.attack.unfinished"), (12, "ccs.tap.not-your-battler")]
+    b = _board(name, 12)
+    assert b.cards["alice.14"].zone == "hand"  # Deep Oracle's "draw 1" made at the table
+    assert _board(name, 13).cards["alice.14"].zone == "battlefield"  # and summoned from the hand, legally
+    assert _board(name, 15).cards["alice.6"].zone == "discard"
+
+
+def test_ccs_qa34a_doomed_oracle_quest_card_goes_back_to_the_hand() -> None:
+    name, twin = "R3q_oracle_quests_before_reveal", "R3q_oracle_quests_after_reveal_twin"
+    assert _LOGGED.found(name) == [(7, "ccs.attack.unfinished"), (12, "ccs.quest.not-your-battler")]
+    assert _LOGGED.found(twin) == [(13, "ccs.quest.not-your-battler")]
+    mine, other = _board(name, 16), _board(twin, 17)
+    assert mine.cards["alice.8"].zone == other.cards["alice.8"].zone == "hand"
+    assert mine.cards["alice.6"].zone == other.cards["alice.6"].zone == "discard"
+
+
+def test_ccs_qa34a_doomed_oracle_quest_completed_before_the_reveal_is_flagged() -> None:
+    name = "R3q2_oracle_quest_completes_before_reveal"
+    # was: only (7, ccs.attack.unfinished): the quest of the dead Oracle, completed before the reveal, went unflagged
+    res = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in res.violations] == [(7, "ccs.attack.unfinished"),
+                                                         (12, "ccs.quest.not-your-battler")]
+    assert "destroyed it" in res.violations[1].message
+    b = _board(name, 20)
+    assert b.by_id["alice"].quest_points == 1  # what the table played stands: the point, the card discarded
+    assert b.cards["alice.8"].zone == "discard" and b.cards["alice.6"].zone == "discard"
+    assert _LOGGED.found("R3q2_oracle_quest_completes_after_reveal_twin") == [(13, "ccs.quest.not-your-battler")]

@@ -1029,9 +1029,10 @@ def _fought_unseen(j: Judge, attacker: str, defender: str) -> None:
     for u in used:
         # A use of it as a battler in play after that battle (an attack, a tap ability, a quest), recorded before the
         # reveal that shows the battle was fought: a battler no longer in play, flagged at its own seq, as in the log
-        # with that reveal (_cut_use).
-        if type(u) is QuestStarted and (u.card not in inst.quest or inst.zone != "battlefield"):
-            continue
+        # with that reveal (_cut_use). What it did at the table stands (an attack's battles and abilities, a tap
+        # ability's effects, a quest completed before this reveal: its point and its card in the discard pile), as
+        # the later events were played on it; only a quest card still on the battler, which now never completes,
+        # goes back to the hand, as the quest of a battler not in play places none (on_quest).
         j0 = Judge(b, u)
         rule = {QuestStarted: "ccs.quest.not-your-battler", AttackDeclared: "ccs.attack.not-your-battler",
                 TapAbilityActivated: "ccs.tap.not-your-battler"}[type(u)]
@@ -1044,7 +1045,7 @@ def _fought_unseen(j: Judge, attacker: str, defender: str) -> None:
                              "fought in its attack cut short at the table destroyed it"),
                     card=j.label(attacker), player=u.player)
         j.found.extend(j0.found)
-        if type(u) is QuestStarted:
+        if type(u) is QuestStarted and u.card in inst.quest and inst.zone == "battlefield":
             # its quest card stays in the hand (on_quest)
             j.touch(inst)
             inst.quest = tuple(x for x in inst.quest if x != u.card)
