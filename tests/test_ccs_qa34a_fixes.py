@@ -12,10 +12,20 @@ more each.
    Stalker) is attached as the log says already; its later flags are not the attachment's: the Stalker (3, 5 with the
    pilot) loses to Stormwatch Giant (6) either way, so bob's second reveal and the Stalker's unresolved Destroyed
    ability are faults of their own.
+3. A use of an attacker that a guardian "taken as fought" (its reveal left out, the attack cut short) destroyed,
+   recorded before the reveal that shows the fight: a quest that completed before that reveal went unflagged (only
+   ``ccs.attack.unfinished``); now ``ccs.quest.not-your-battler`` at its seq, as a quest, an attack or a tap ability
+   still pending is. The board, one rule: what the use did at the table stands (the tap's draw, the quest point),
+   only a quest card still on the battler goes back to the hand (as the twin with the reveal in its place reads).
+4. A reveal for no attack, then a +1 Guardian Attack battler's attack revealing the guardian under it: read as that
+   attack's first reveal, recorded early (one fault). When the defender's next event reveals the guardian under those
+   two, the table had put the first away and the attack reached the two under it: was two more
+   ``ccs.guardian.unexpected`` (and a later one) and no winner; now that reading is taken back, one fault, alice wins
+   at the turn-7 attack. When the log goes on otherwise the two histories cannot be told apart (documented).
 5. E5: Rift Caller's discard left out of the attack and given in a ``TriggerResolved`` after the guardian reveal was
    ``ccs.ability.no-pending``; now the same slip as given right after the attack (a note), the board the twin's.
 
-Logs: the tester's (/tmp/qa33d-ccs) and ours (D8t, D8s), in tests/logs/ccs_qa34a/.
+Logs: the tester's (/tmp/qa33d-ccs) and ours (D8t, D8s, R3*, G4*), in tests/logs/ccs_qa34a/.
 """
 
 from __future__ import annotations
@@ -30,7 +40,7 @@ _notes = _LOGGED.notes
 
 
 @pytest.mark.parametrize("name", ["D8_clean_sneak_mode_left_out_twin", "D8t_clean_hound_attacks_then_full_cost_summon",
-                                  "D0_pilot_mode_left_out_twin"])
+                                  "D0_pilot_mode_left_out_twin", "G4_early_reveal_left_out_twin"])
 def test_ccs_qa34a_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.found(name) == []
 
@@ -129,3 +139,26 @@ def test_ccs_qa34a_doomed_oracle_quest_completed_before_the_reveal_is_flagged() 
     assert b.by_id["alice"].quest_points == 1  # what the table played stands: the point, the card discarded
     assert b.cards["alice.8"].zone == "discard" and b.cards["alice.6"].zone == "discard"
     assert _LOGGED.found("R3q2_oracle_quest_completes_after_reveal_twin") == [(13, "ccs.quest.not-your-battler")]
+
+
+# -- 4. a reveal for no attack, then a +Guardian Attack battler's attack: recorded early, or put away -------------------
+
+def test_ccs_qa34a_guardian_put_away_then_the_attack_reaches_two_more_is_one_fault() -> None:
+    name = "G4_early_reveal_put_away_then_two_reveals_for_the_lancer"
+    res = _LOGGED.verdict(name)
+    # was: 6, 10 and 17 ccs.guardian.unexpected (bob.5 read as the Lancer's first guardian; bob.3 then for no attack)
+    assert [(v.seq, v.rule) for v in res.violations] == [(6, "ccs.guardian.unexpected")]
+    assert any(n.startswith("seq 9: bob revealed the guardian under Ember Squire (bob.5): Ember Squire (bob.5), "
+                            "revealed for no attack, was put away then") for n in _notes(name))
+    assert not any("its reveal recorded early" in n for n in _notes(name))
+    b = _board(name, 10)
+    assert b.by_id["bob"].guardians == ["bob.2", "bob.1"] and b.attack is None
+    assert res.winner == "alice" and "no guardians left" in str(res.result)  # at the turn-7 attack (22)
+    assert not _board(name, 21).over and _board(name, 22).over
+
+
+def test_ccs_qa34a_reveal_recorded_early_reading_still_holds() -> None:
+    early = Logged("ccs_qa33d")
+    assert early.found("7a_reveal_two_early_only") == [(6, "ccs.guardian.unexpected")]
+    assert early.found("7a_reveal_two_early_and_later_genuine_unfinished") == [(6, "ccs.guardian.unexpected"),
+                                                                               (16, "ccs.attack.unfinished")]

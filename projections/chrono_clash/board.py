@@ -416,6 +416,12 @@ class Board(Struct, kw_only=True):
     #: The guardian under Board.stray_guardian's when it was revealed: a reveal of it after an effect discarded the
     #: stack's top shows the guardian revealed for no attack stayed on the stack and was the one discarded.
     stray_below: str | None = None
+    #: (defender, guardian, notes before, board, reveal, reveal for no attack) when a reveal for a +Guardian Attack battler's attack took the
+    #: guardian revealed for no attack just before as that attack's first, recorded early (engine._stray_shown), for
+    #: the next event only: the defender's reveal of the next guardian shows the table put it away instead, the attack
+    #: reaching the two under it (engine._early_put_away). ``board`` is the board before that reading
+    #: (engine._keep_board), ``reveal`` the reveal it was read at, ``reveal for no attack`` that one (msgpack).
+    early_alt: tuple[str, str, int, bytes, bytes, bytes] | None = None
     #: The time more than its start that the table's counter gave the active player this turn: the turn before was
     #: played on past the gauge (``finished_on``), its late cards' costs moving the counter further onto this player's
     #: side. The turn begins where the turn before finished; when the player plays on past the end that start gives,

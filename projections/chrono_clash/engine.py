@@ -3328,6 +3328,10 @@ def _stray_shown(j: Judge, ev: GuardianRevealed, stray: tuple[str, str, bool]) -
             first = (msgspec.structs.replace(first, card=iid) if first is not None and first.player == pid
                      and first.card in (None, iid) else GuardianRevealed(seq=ev.seq, player=pid, card=iid))
             b.stray_event = None
+            # Which the table did, the next event may still show: the defender's reveal of the guardian under this
+            # one means the guardian revealed for no attack was put away, and this attack reached the two under it
+            # (_early_put_away); kept for that event only.
+            alt = (pid, iid, len(b.notes), _keep_board(b), msgspec.msgpack.encode(ev), msgspec.msgpack.encode(first))
             actual = j.event
             j.event = first
             _on_guardian(j, first)
@@ -3335,10 +3339,35 @@ def _stray_shown(j: Judge, ev: GuardianRevealed, stray: tuple[str, str, bool]) -
             note(b, N_("seq {seq}: {player} revealed {card} for no attack, then the guardian under it for the attack "
                        "of {attacker}, which reaches both: {card} was that attack's first guardian, its reveal "
                        "recorded early"), seq=first.seq, player=pid, card=j.label(iid), attacker=j.label(att.attacker))
+            b.early_alt = alt
             return
         j.move(iid, pid, "discard")
         note(b, N_("seq {seq}: {player} revealed the guardian under {card}: {card}, revealed for no attack, was put "
                    "away then"), seq=ev.seq, player=pid, card=j.label(iid))
+
+
+def _early_put_away(j: Judge, alt: tuple[str, str, int, bytes, bytes, bytes]) -> None:
+    """The defender reveals the guardian under the two a +Guardian Attack battler's attack was read to reach (the
+    guardian revealed for no attack just before it taken as its first, recorded early: _stray_shown): at the table that
+    guardian was put away, and the attack reached the two under it, the one this event reveals its second. The board
+    goes back to before that reading, the guardian revealed for no attack is discarded, and the reveal read so is judged
+    again as the attack's first; the one fault stays the reveal for no attack (ccs.guardian.unexpected)
+    (docs/chrono-clash-icons.md, Readings: "A guardian revealed for no attack")."""
+    pid, iid, at, blob, raw, raw_stray = alt
+    b = j.board
+    del b.notes[at:]
+    del b.note_msgs[at:]
+    _back_to(j, blob)
+    first = msgspec.msgpack.decode(raw, type=GuardianRevealed)
+    stray = msgspec.msgpack.decode(raw_stray, type=GuardianRevealed)
+    if stray.name is not None and b.cards[iid].name is None:
+        _bind(Judge(b, stray), b.seat(pid), iid, stray.name)  # the name its reveal gave it (a paper log)
+    j.move(iid, pid, "discard")
+    note(b, N_("seq {seq}: {player} revealed the guardian under {card}: {card}, revealed for no attack, was put "
+               "away then"), seq=first.seq, player=pid, card=j.label(iid))
+    again = Judge(b, first)
+    _on_guardian(again, first)
+    j.found.extend(again.found)
 
 
 def _made_after_all(j: Judge, ev: GuardianRevealed) -> bool:
@@ -5136,6 +5165,11 @@ def step(board: Board, event: Any) -> list[Violation]:
         # The defender the log named reveals next: the attack was on them, and the reveal before was another
         # opponent's, out of place (flagged there): it is ignored, as such a reveal is, and this one is the attack's.
         _back_to(j, defender_kept[1])
+    early_alt, board.early_alt = board.early_alt, None
+    if (early_alt is not None and type(event) is GuardianRevealed and event.player == early_alt[0]
+            and not board.over and board.attack is None and board.seat(early_alt[0]).guardians
+            and event.card in (None, board.seat(early_alt[0]).guardians[0])):
+        _early_put_away(j, early_alt)
     j.late, board.late_attack = board.late_attack, None
     j.quest_early, board.stray_quest = board.stray_quest, None
     if j.quest_early is not None and not (type(event) is AttackDeclared and event.battler == j.quest_early[1]):
