@@ -4635,9 +4635,14 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
             # blocked, dealing no damage: the log's later draws decide (step, docs/fftcg.md, Readings).
             c.blocked = b.table_block == ev.seq
         else:
-            if inst.dull:
+            # One choice, one fault: a dull forward that also cannot block is flagged once, under the seed's first
+            # condition (it must be active [ref (10.1.3.1.1.)]), its restriction said in the same words.
+            if inst.dull and "cannot-block" in traits(b, bl):
+                j.flag("fftcg.block.dull", N_("{blocker} is dull and cannot block; it could not block if active "
+                                              "either, being under a restriction against blocking"), blocker=j.L(bl))
+            elif inst.dull:
                 j.flag("fftcg.block.dull", N_("{blocker} is dull and cannot block"), blocker=j.L(bl))
-            if "cannot-block" in traits(b, bl):
+            elif "cannot-block" in traits(b, bl):
                 j.flag("fftcg.block.cannot-block", N_("{blocker} cannot block"), blocker=j.L(bl))
             if (inst.dull or "cannot-block" in traits(b, bl)) and b.table_block != ev.seq:
                 # Neither a dull forward [ref (10.1.3.1.1.)] nor one that cannot block [ref (10.1.3.1.2.)] may be

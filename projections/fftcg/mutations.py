@@ -410,8 +410,9 @@ def block_with_cannot_block(b: Board, ev: Any, head: list, nxt: Any) -> Mutation
         return None
     for f in b.seat(ev.player).field:
         if b.card_def(f).type == "forward" and "cannot-block" in traits(b, f) and not b.card_def(f).block_cost:
+            # (A dull one is flagged once, as dull: the seed's first condition.)
             return head + [rep(ev, blocker=f, payment=[], split=_split(b, f))], len(head) + 1, \
-                "fftcg.block.cannot-block"
+                "fftcg.block.dull" if b.cards[f].dull else "fftcg.block.cannot-block"
     return None
 
 

@@ -1,0 +1,53 @@
+"""FFTCG qa34: the findings left from rounds 33c, 33e and 33f, and the fixer's own logs from the seed.
+
+1. A dull forward that also cannot block, chosen to block (qa33c F3's d3: Gordon 1-160, "cannot block", dull at
+   seq 102), was two flags for one choice: ``fftcg.block.dull`` and ``fftcg.block.cannot-block``. One choice, one
+   fault: it is flagged once, as ``fftcg.block.dull`` (the seed's first condition, « L'Avant réalisant le bloquage
+   doit être actif » [ref (10.1.3.1.1.)]), its words saying the restriction too. The damage is dealt as in the twin
+   (the same log with a null block) and alice still wins.
+"""
+
+from __future__ import annotations
+
+from tests.fftcg import block, draw, logged, passes, recorded, seat, to_end_of_turn, verify, attack, play, disc
+
+FOLDER = "fftcg_qa34"
+
+
+def _found(result):
+    return [(v.seq, v.rule) for v in result.violations]
+
+
+# -- 1. a dull forward that cannot block blocks: one fault ------------------------------------------------------
+
+def test_dull_forward_that_cannot_block_blocks_once_flagged():
+    result = logged(FOLDER, "f1_dull_gordon_cannot_block_blocks")
+    assert _found(result) == [(102, "fftcg.block.dull")]
+    assert "restriction against blocking" in result.violations[0].message
+    twin = logged(FOLDER, "f1_twin_null_block")
+    assert twin.violations == [] and result.winner == twin.winner == "alice"
+
+
+# a: Cloud (fire 2, 5000, Haste). b: Knight (water 2, 5000); Lulu 1-149 in hand.
+CLOUD = seat("a", hand=["1-009", "1-014", "1-005", "1-005", "1-005"])
+LULU = seat("b", hand=["1-165", "1-159", "1-149", "1-163", "1-007"], deck=["1-109"])
+
+
+def _knight_blocks(*effects):
+    return [draw("a", "a.6"), play("a", "a.1", disc("a.2")), *to_end_of_turn("a", "b"),
+            draw("b", "b.6", "b.7"), play("b", "b.1", disc("b.2")), *to_end_of_turn("b", "a"),
+            draw("a", "a.7", "a.8"), *effects, *passes("a", "b"), *passes("a", "b"), attack("a", "a.1"),
+            *passes("a", "b"), block("b", "b.1")]
+
+
+def test_recorded_dull_and_cannot_block_knight_blocks_once_flagged():
+    ev = _knight_blocks(recorded("a", "dull", "b.1"), recorded("a", "cannot-block", "b.1"))
+    assert _found(verify([CLOUD, LULU], ev)) == [(len(ev), "fftcg.block.dull")]
+
+
+def test_each_alone_is_its_own_rule():
+    ev = _knight_blocks(recorded("a", "cannot-block", "b.1"))
+    assert _found(verify([CLOUD, LULU], ev)) == [(len(ev), "fftcg.block.cannot-block")]
+    ev = _knight_blocks(recorded("a", "dull", "b.1"))
+    assert _found(verify([CLOUD, LULU], ev)) == [(len(ev), "fftcg.block.dull")]
+    assert verify([CLOUD, LULU], _knight_blocks()).violations == []
