@@ -68,6 +68,9 @@ def group(log: Any, violations: list[Any]) -> None:
     for v in violations:
         who.setdefault(v.seq, v.player)
     roots: list[tuple[int, set[tuple[int, str]] | None]] = []
+    # (An engine that sets ``CAUSES_KEEP_ENGINES``: a ``caused_by`` the engine set itself, knowing which fault the
+    # table went on from, stands; the grouping only fills in the ones it left unset.)
+    keep = getattr(mod, "CAUSES_KEEP_ENGINES", False)
     board = core.new_board(log)
     events = log.events
     for i, ev in enumerate(events):
@@ -76,6 +79,8 @@ def group(log: Any, violations: list[Any]) -> None:
         here = at.get(ev.seq)
         if here:
             for v in here:
+                if keep and v.caused_by is not None:
+                    continue
                 for root, committed in roots:
                     if committed is not None and (v.seq, v.rule) not in committed and (v.seq, "") not in committed \
                             and not (v.player != who.get(root) and (v.seq, f"@{v.player}") in committed):

@@ -5,6 +5,11 @@
    fault: it is flagged once, as ``fftcg.block.dull`` (the seed's first condition, « L'Avant réalisant le bloquage
    doit être actif » [ref (10.1.3.1.1.)]), its words saying the restriction too. The damage is dealt as in the twin
    (the same log with a null block) and alice still wins.
+2. ``causes.group`` replaced a ``caused_by`` the engine had set itself. In win-seven-damage.jsonl with seq 137 left
+   out (alice's Warrior of Light never played, then named as her blocker at 178, a forbidden block the table took
+   as made and played on), the engine gives the ``game.over`` at 181 ``caused_by`` 178 (the block the table went on
+   from); the grouping made it 157 (a forgotten discard that has nothing to do with the game's end). FFTCG now sets
+   ``CAUSES_KEEP_ENGINES`` (projections/causes.py, opt-in): the engine's own ``caused_by`` stands.
 """
 
 from __future__ import annotations
@@ -51,3 +56,23 @@ def test_each_alone_is_its_own_rule():
     ev = _knight_blocks(recorded("a", "dull", "b.1"))
     assert _found(verify([CLOUD, LULU], ev)) == [(len(ev), "fftcg.block.dull")]
     assert verify([CLOUD, LULU], _knight_blocks()).violations == []
+
+
+# -- 2. the engine's own caused_by stands over the grouping's ---------------------------------------------------
+
+def test_engine_caused_by_kept_by_the_grouping():
+    result = logged(FOLDER, "f2_win_seven_damage_137_left_out")
+    assert [(v.seq, v.rule, v.caused_by) for v in result.violations] == [
+        (157, "fftcg.end.hand-size", None), (178, "fftcg.block.not-a-forward", None), (181, "fftcg.game.over", 178)]
+    assert result.winner == "bob" and result.root_causes == 2
+
+
+def test_win_seven_damage_whole_is_clean():
+    from pathlib import Path
+
+    from ledger.log import parse_log
+    from projections import core
+
+    path = Path(__file__).resolve().parent.parent / "sample_logs" / "fftcg" / "win-seven-damage.jsonl"
+    result = core.verify(parse_log(path.read_bytes(), path.name))
+    assert result.violations == [] and result.winner == "alice"
