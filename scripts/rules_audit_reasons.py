@@ -75,6 +75,10 @@ NOTES: dict[tuple[str, str], dict[str, str]] = {
             "dès le tour où ils entrent sur le terrain'): 'Initiative' (First Strike) here is a slip of the French text",
         "Un Avant qui reçoit des dégâts supérieurs à sa force est détruit":
             "read with [ref (10.1.4.2.)]: damage equal to or greater than its power breaks a forward",
+        "De plus, même si le Personnage utilisant la compétence d’action sort du terrain":
+            "quoted for fftcg.ability.not-on-field: no sentence of the seed says in so many words that an ability is "
+            "used from a character its player controls on the field; this one takes it as given (the character using "
+            "it is on the field, which it may leave), and the controller is defined in the lexicon [ref (6.2.5.)]",
         "Vous ne pouvez pas avoir plus de 5 Soutiens sur le terrain.":
             "holds for a character whose control changes too (it enters its new controller's field; fixed in the "
             "engine, tests/test_fftcg_zones.py)",
@@ -150,6 +154,8 @@ REASONS: dict[tuple[str, str], dict[str, tuple[str, str]]] = {
         "Le joueur peut choisir les Avants suivant les critères": _F,
         "Pour acquérir des CP.": _F, "Il existe deux façons de le faire": _F,
         "Pour jouer une carte, cela se fait en deux temps.": _F, "Acquérir des points de cristal": _F,
+        "Les compétences d’action on la syntaxe suivante": ("flavour", "how an action ability is written"),
+        "Cette compétence peut être utilisée en payant le coût.": ("rules", "fftcg.cp.not-enough"),
         "Les compétences spéciales sont très puissantes.": _F, "Elles sont écrites en orange": _F,
         "Les traits spéciaux apparaissent": _F,
         "N’hésitez pas à utiliser cette compétence": _F,

@@ -10,6 +10,11 @@
    as made and played on), the engine gives the ``game.over`` at 181 ``caused_by`` 178 (the block the table went on
    from); the grouping made it 157 (a forgotten discard that has nothing to do with the game's end). FFTCG now sets
    ``CAUSES_KEEP_ENGINES`` (projections/causes.py, opt-in): the engine's own ``caused_by`` stands.
+3. ``fftcg.ability.not-on-field`` quoted « Cette compétence peut être utilisée en payant le coût », a sentence that
+   only allows. No sentence of the seed says in so many words that an ability is used from a character its player
+   controls on the field; it now quotes the one of § 4.1 that takes it as given (« même si le Personnage utilisant la
+   compétence d’action sort du terrain, l’effet de la compétence est résolu »), its English words naming the
+   controller [ref (6.2.5.)]; docs/fftcg.md "Rule words" says why.
 """
 
 from __future__ import annotations
@@ -76,3 +81,19 @@ def test_win_seven_damage_whole_is_clean():
     path = Path(__file__).resolve().parent.parent / "sample_logs" / "fftcg" / "win-seven-damage.jsonl"
     result = core.verify(parse_log(path.read_bytes(), path.name))
     assert result.violations == [] and result.winner == "alice"
+
+
+# -- 3. the words fftcg.ability.not-on-field quotes -------------------------------------------------------------
+
+def test_ability_not_on_field_quotes_the_character_on_the_field():
+    from projections import ruletexts as R
+    from tests.test_fftcg_coverage import B, v
+    from tests.fftcg import use
+
+    a = seat("a", hand=["T-MONK", "1-009", "1-005", "1-007", "1-012"])
+    result = v([draw("a", "a.6"), use("a", "a.1", targets=[])], (a, B))
+    assert _found(result) == [(2, "fftcg.ability.not-on-field")]
+    _, words = R.quote_parts("fftcg", "fftcg.ability.not-on-field", "fr")
+    assert any("utilisant la compétence d’action sort du terrain" in w for w in words)
+    assert not any("en payant le coût" in w for w in words)
+    assert "controls" in result.violations[0].message

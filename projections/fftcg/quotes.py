@@ -85,8 +85,12 @@ _FR: dict[str, str | list[str]] = {
                               "même temps.",
     "fftcg.ability.unknown": "Les Personnages disposent de quatre types de compétences : les compétences d’action, les "
                              "compétences de terrain, les compétences automatiques et les compétences spéciales.",
-    "fftcg.ability.not-on-field": "Les compétences d’action on la syntaxe suivante : « Coût à payer : Effet ». Cette "
-                                  "compétence peut être utilisée en payant le coût.",
+    # (No sentence of the seed says in so many words that an ability is used from a character its player controls
+    # on the field. This one, of the section on action abilities, takes it as given: the character using it is on
+    # the field, which it may leave. The controller's definition [ref (6.2.5.)] stands in another section; the
+    # rule's English words (rules.py) say it. docs/fftcg.md, "Rule words".)
+    "fftcg.ability.not-on-field": "même si le Personnage utilisant la compétence d’action sort du terrain, l’effet de "
+                                  "la compétence est résolu.",
     "fftcg.ability.dull-cost": "Un Avant disposant d’une compétence incluant l’icône (dull) dans son coût doit "
                                "attendre le prochain tour actif de son propriétaire afin d’utiliser cette compétence "
                                "d’action.",

@@ -65,7 +65,7 @@ _R = [
     ("fftcg.field.light-dark", "Règles de pose des cartes sur le terrain", "Only 1 light or dark character may be on your field at a time."),
     # Abilities
     ("fftcg.ability.unknown", "Les compétences", "Characters have action, field, auto and special abilities; only those printed on the card can be used."),
-    ("fftcg.ability.not-on-field", "Compétences d’Action", "An ability is used from a character you control on the field."),
+    ("fftcg.ability.not-on-field", "Compétences d’Action", "An ability is used from a character on the field, by the player who controls it: the character using an action ability is on the field (even if it leaves the field, the ability's effect resolves), and the controller of a card on the field is usually the player who put it there [ref (6.2.5.)]."),
     ("fftcg.ability.dull-cost", "Compétences d’Action", "A forward with a dull-cost ability waits for its controller's next turn to use it (unless it has Haste)."),
     ("fftcg.ability.dulled", "Présentation des icônes", "Dulling a character as a cost needs it active."),
     ("fftcg.special.same-name", "Compétences spéciales", "A special ability needs a card of the same name discarded as a cost (another serial may do)."),
