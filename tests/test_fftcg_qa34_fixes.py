@@ -15,6 +15,13 @@
    controls on the field; it now quotes the one of § 4.1 that takes it as given (« même si le Personnage utilisant la
    compétence d’action sort du terrain, l’effet de la compétence est résolu »), its English words naming the
    controller [ref (6.2.5.)]; docs/fftcg.md "Rule words" says why.
+4. (qa33f §3) An unmodelled summon's ``EffectRecorded`` written right after its ``SummonCast``, before the passes and
+   the ``Resolved``: the effect (bob's 7th damage) was applied at once, and bob's legitimate pass over the summon
+   flagged ``fftcg.game.over``, the only fault named. Decided by docs/log-format.md ("the log records what it did
+   with EffectRecorded events right after the event that triggered it": for a summon, its cast): that is the
+   format's own order, no fault. The effect is held on the summon and applied when it resolves (§ 8), with a note;
+   a response in between resolves first (Monk saves Gordon), a card it draws is not in hand before then (a genuine
+   fault still flagged), and a log ending before the Resolved still applies it (the winner kept).
 """
 
 from __future__ import annotations
@@ -97,3 +104,88 @@ def test_ability_not_on_field_quotes_the_character_on_the_field():
     assert any("utilisant la compétence d’action sort du terrain" in w for w in words)
     assert not any("en payant le coût" in w for w in words)
     assert "controls" in result.violations[0].message
+
+
+# -- 4. an unmodelled summon's effect recorded before its passes and Resolved ------------------------------------
+# docs/log-format.md: "the log records what it did with EffectRecorded events right after the event that triggered
+# it": for an unmodelled summon that is its SummonCast, so the order is the format's own, no fault. The effect is
+# held on the summon and applied when it resolves (§ 8), a note saying so: the passes and Resolved after it are that
+# resolution's (no game.over on them), and a response in between resolves first.
+
+def test_seventh_damage_recorded_right_after_the_cast_wins_at_the_resolution():
+    result = logged(FOLDER, "f4_seventh_damage_effect_recorded_before_resolved")
+    assert result.violations == [] and result.winner == "alice"
+    assert any("before it resolved is taken as what it did when it resolved" in n for n in result.notes)
+    twin = logged(FOLDER, "f4_twin_seventh_damage_effect_after_resolved")
+    assert twin.violations == [] and twin.winner == "alice"
+
+
+def test_the_early_effect_is_applied_when_the_summon_resolves():
+    from tests.fftcg import LOGS
+
+    from ledger.log import parse_log
+    from projections import core
+
+    raw = (LOGS / FOLDER / "f4_seventh_damage_effect_recorded_before_resolved.jsonl").read_bytes()
+    log = parse_log(raw, "f4.jsonl")
+    assert len(core.board_at(log, 145).seat("bob").damage) == 6  # the passes over the summon: not yet
+    assert len(core.board_at(log, 146).seat("bob").damage) == 7  # its Resolved
+
+
+def test_the_early_effect_is_applied_when_the_log_ends_before_the_resolution():
+    import json
+
+    from ledger.log import parse_log
+    from projections import core
+    from tests.fftcg import LOGS
+
+    lines = (LOGS / FOLDER / "f4_seventh_damage_effect_recorded_before_resolved.jsonl").read_text().splitlines()
+    cut = [lines[0]] + [x for x in lines[1:] if x.strip() and json.loads(x)["seq"] <= 144]
+    result = core.verify(parse_log(("\n".join(cut) + "\n").encode(), "cut.jsonl"))
+    assert result.violations == [] and result.winner == "alice"
+
+
+# a: Black Mage (backup) and an unmodelled summon X-001 (fire, 1) in hand. b: Monk (backup, +2000) and Gordon (4000).
+from tests.fftcg import card, cast, pass_, resolved, use, discard, board_after, rules_at  # noqa: E402
+
+_X = card("X-001", "summon", 1, ["fire"], name="Unmodelled Bolt", modelled=False, text="Deal 5000 damage to a forward.")
+_A = seat("a", hand=["1-009", "1-010", "1-016", "1-014", "X-001"], deck=["1-012", "1-010", "1-020", "1-004"])
+_B = seat("b", hand=["1-120", "1-160", "1-105", "1-119", "1-165"], deck=["1-105", "1-105"])
+_BOLT, _BLACK_MAGE, _MONK, _GORDON = "a.5", "a.2", "b.1", "b.2"
+
+
+def _opening():
+    return [draw("a", "a.6"), play("a", _BLACK_MAGE, disc("a.3")), *to_end_of_turn("a", "b"),
+            draw("b", "b.6", "b.7"), play("b", _MONK, disc("b.3")), play("b", _GORDON, disc("b.5")),
+            *to_end_of_turn("b", "a"),
+            draw("a", "a.7", "a.8"), *to_end_of_turn("a", "b"), discard("a", "a.4"),
+            draw("b", "b.8", "b.9"), *passes("b")]
+
+
+def _bolt(early):
+    did = dict(recorded("a", "damage(5000)", _GORDON), source=_BOLT)
+    return _opening() + [cast("a", _BOLT, {"dull": _BLACK_MAGE}, targets=[_GORDON]), *([did] if early else []),
+                         use("b", _MONK, targets=[_GORDON]), *passes("a", "b"), resolved("b", _MONK),
+                         *passes("b", "a"), resolved("a", _BOLT), *([] if early else [did])]
+
+
+def test_a_response_to_the_summon_resolves_before_its_early_effect():
+    # Monk's +2000 answers the Bolt: Gordon (6000) survives its 5000 damage, whichever place the effect is written.
+    for early in (True, False):
+        ev = _bolt(early)
+        assert verify([_A, _B], ev, cards=[_X]).violations == []
+        g = board_after([_A, _B], ev, cards=[_X]).cards[_GORDON]
+        assert g.zone == "field" and g.damage == 5000
+
+
+def test_a_card_the_early_effect_draws_is_not_in_hand_before_the_resolution():
+    # The loosened reading lets no fault through: an unmodelled draw recorded early, then the card it would draw
+    # played before the summon resolved is still in the deck (« ceux-ci sont résolus » only after both pass, § 8).
+    drew = dict(recorded("a", "draw(1)"), source=_BOLT)
+    ev = _opening() + [cast("a", _BOLT, {"dull": _BLACK_MAGE}, targets=[_GORDON]), drew,
+                       cast("a", "a.9", {"discard": "a.7"}, targets=[_GORDON])]  # a.9: Ifrit, the deck's top
+    assert rules_at(verify([_A, _B], ev, cards=[_X])) == [(len(ev), "fftcg.play.not-in-hand")]
+    # After the Bolt resolves, its draw made, the same Ifrit is cast cleanly.
+    ok = _opening() + [cast("a", _BOLT, {"dull": _BLACK_MAGE}, targets=[_GORDON]), drew, *passes("a", "b"),
+                       resolved("a", _BOLT), cast("a", "a.9", {"discard": "a.7"}, targets=[_GORDON])]
+    assert verify([_A, _B], ok, cards=[_X]).violations == []

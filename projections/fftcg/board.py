@@ -82,6 +82,9 @@ class Item(Struct, kw_only=True):
     marks: list[int] = _f(default_factory=list)  # each target's ``moves`` when it was chosen
     x: int = 0
     modelled: bool = True
+    #: what the log recorded this item doing before it resolved (a note then): (seq, player, effect, source,
+    #: targets) of each ``EffectRecorded``, applied as it resolves (engine._recorded)
+    held: list[tuple[int, str, str, str, list[str]]] = _f(default_factory=list)
 
 
 class Trigger(Struct, kw_only=True):
@@ -403,7 +406,8 @@ class Board(Struct, kw_only=True):
             seats=[rep(s, deck=list(s.deck), hand=list(s.hand), field=list(s.field), damage=list(s.damage),
                        broken=list(s.broken), removed=list(s.removed), decklist=dict(s.decklist),
                        unbound=dict(s.unbound)) for s in self.seats],
-            stack=[rep(i, effects=list(i.effects), targets=list(i.targets), marks=list(i.marks)) for i in self.stack],
+            stack=[rep(i, effects=list(i.effects), targets=list(i.targets), marks=list(i.marks), held=list(i.held))
+                   for i in self.stack],
             triggers=[rep(t) for t in self.triggers], late=[rep(t) for t in self.late],
             lapsed=[rep(t) for t in self.lapsed],
             auto_drawn=list(self.auto_drawn), effect_drawn=list(self.effect_drawn), late_passes=list(self.late_passes), end_passes=list(self.end_passes),

@@ -3123,6 +3123,7 @@ def _draw_under_top(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     if b.combat is not None and k < b.combat.under:
         b.combat.under -= 1
     _named_at_resolution(j, item)
+    _run_held(j, item)
     j.run_effects(item, [], None)
     j.to_active()
     j.after_resolution = True
@@ -4208,6 +4209,7 @@ def _take_resolved(j: Judge) -> None:
     if b.combat is not None and idx < b.combat.under:
         b.combat.under -= 1
     _named_at_resolution(j, item)
+    _run_held(j, item)
     if item.modelled:
         j.run_effects(item, [], None)
     if item.kind == "summon" and b.cards[item.source].zone == "stack":
@@ -4362,6 +4364,7 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         b.unknown_aid += tuple(t for t in item.targets if isinstance(t, str) and t in b.cards and is_forward(b, t))
     aided = [c for c in b.unknown_aid if b.cards[c].zone == "field"] if item.modelled else []
     waiting = len(b.triggers)
+    _run_held(j, item)
     if item.modelled:
         j.run_effects(item, list(ev.choices), ev.shuffled)
         if ev.shuffled is not None and not any(e.do == "search" for e in item.effects):
@@ -4846,6 +4849,42 @@ def _recorded(j: Judge, ev: EffectRecorded) -> None:
     b = j.board
     b.unmodelled += 1
     _recorded_source(j, ev)
+    if _recorded_early(j, ev):
+        return
+    _apply_recorded(j, ev)
+
+
+def _recorded_early(j: Judge, ev: EffectRecorded) -> bool:
+    """What an unmodelled summon or ability on the stack did, recorded before it resolved (before both players
+    passed over it): the log's own order, "what it did with EffectRecorded events right after the event that
+    triggered it" (log-format.md), the cast or the trigger. The effect is held on the item and applied when it
+    resolves, as the table did (« Lorsque les deux joueurs ne souhaitent plus ajouter d'effet sur la pile, ceux-ci
+    sont résolus », § 8): the passes and ``Resolved`` that follow are that resolution's, and a response in between
+    resolves first. A note; no violation (docs/fftcg.md, Readings). Recorded after both passes (the resolution due)
+    it is applied there, as that resolution."""
+    b = j.board
+    if not ev.source or not b.stack:
+        return False
+    idx = next((k for k in range(len(b.stack) - 1, -1, -1) if b.stack[k].source == ev.source), -1)
+    if idx < 0 or b.stack[idx].modelled or (idx == len(b.stack) - 1 and b.passes >= 2):
+        return False
+    item = b.stack[idx]
+    if not item.held:
+        note(b, N_("seq {seq}: the effect recorded for {item} before it resolved is taken as what it did when it "
+                   "resolved: applied then"), seq=ev.seq, item=j.L(ev.source))
+    b.stack[idx] = msgspec.structs.replace(item, held=[*item.held, (ev.seq, ev.player, ev.effect, ev.source,
+                                                                     list(ev.targets))])
+    return True
+
+
+def _run_held(j: Judge, item: Item) -> None:
+    """The effects recorded before ``item`` resolved (_recorded_early), applied now that it does."""
+    for seq, player, effect, source, targets in item.held:
+        _apply_recorded(j, EffectRecorded(seq=seq, player=player, effect=effect, source=source, targets=list(targets)))
+
+
+def _apply_recorded(j: Judge, ev: EffectRecorded) -> None:
+    b = j.board
     m = _EFFECT.match(ev.effect.strip())
     name = m.group("name") if m else ev.effect
     arg, word = _recorded_arg(j, name, m.group("arg")) if m else (None, "")
@@ -5026,12 +5065,22 @@ def finish(board: Board) -> list[Any]:
         _take_place(board, board.extra)
     if board.stand_flags:
         _stands(board)
+    late: list[Any] = []
+    for item in reversed(board.stack):
+        # (The log ends before an item resolves whose effect it recorded early (_recorded_early): the table
+        # carried it out; what it did is applied.)
+        if item.held and not board.over:
+            k = Judge(board, EffectRecorded(seq=item.held[-1][0], player=item.held[-1][1], effect=""))
+            _run_held(k, item)
+            k.settle()
+            late += k.found
     held = list(board.combat.held) if board.combat is not None and not board.over else []
     if held:
         board.combat.held = ()  # (a party block without a split, the log ending before damage: its flag stands)
     if board.hand_held:
         # (A hand over the limit held back while another reading was followed: the engine's reading stands.)
         held, board.hand_held = list(board.hand_held) + held, ()
+    held = late + held
     if not board.over and not board.result:
         set_result(board, N_("the log ends before the game does"))
     return held
