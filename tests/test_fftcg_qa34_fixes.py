@@ -22,11 +22,24 @@
    format's own order, no fault. The effect is held on the summon and applied when it resolves (§ 8), with a note;
    a response in between resolves first (Monk saves Gordon), a card it draws is not in hand before then (a genuine
    fault still flagged), and a log ending before the Resolved still applies it (the winner kept).
+5. The fixer's own short logs from the seed's worked examples (tests/logs/fftcg_qa34/g*): the party example of
+   § 7.2.4.4 (4000 + 5000 blocked by 6000: the blocker's split breaks one, either one; a split short of the
+   blocker's power is one ``fftcg.block.split``), damage kept until the end of the turn (« sa défense baisse à 5000
+   jusqu'à la fin du tour », 5.2.6.1: Cecil with Ifrit's 4000 is broken by a First Strike Samurai's 6000, unhurt
+   Cecil breaks it), Geler (a frozen Knight stays dull at its owner's next Active phase: ``fftcg.attack.dull``),
+   Bravoure (Tifa attacks, stays active and blocks in the next turn; a second attack is one
+   ``fftcg.attack.already-attacked``), Initiative on both sides (both broken), [ref (10.1.3.3.)] both clauses (the
+   blocker broken in the block step: no damage to the attacker nor the player; the attacker broken: the blocker
+   unhurt; the attacker broken before the block: no damage to the player), and Monk's +2000 in the block step
+   saving a Knight from a First Strike Samurai. All agreed with the seed: nothing to fix.
 """
 
 from __future__ import annotations
 
-from tests.fftcg import block, draw, logged, passes, recorded, seat, to_end_of_turn, verify, attack, play, disc
+import pytest
+
+from tests.fftcg import (attack, block, board_after, card, cast, disc, discard, draw, logged, passes, play, recorded,
+                         resolved, rules_at, seat, to_end_of_turn, use, verify)
 
 FOLDER = "fftcg_qa34"
 
@@ -95,7 +108,6 @@ def test_win_seven_damage_whole_is_clean():
 def test_ability_not_on_field_quotes_the_character_on_the_field():
     from projections import ruletexts as R
     from tests.test_fftcg_coverage import B, v
-    from tests.fftcg import use
 
     a = seat("a", hand=["T-MONK", "1-009", "1-005", "1-007", "1-012"])
     result = v([draw("a", "a.6"), use("a", "a.1", targets=[])], (a, B))
@@ -146,7 +158,6 @@ def test_the_early_effect_is_applied_when_the_log_ends_before_the_resolution():
 
 
 # a: Black Mage (backup) and an unmodelled summon X-001 (fire, 1) in hand. b: Monk (backup, +2000) and Gordon (4000).
-from tests.fftcg import card, cast, pass_, resolved, use, discard, board_after, rules_at  # noqa: E402
 
 _X = card("X-001", "summon", 1, ["fire"], name="Unmodelled Bolt", modelled=False, text="Deal 5000 damage to a forward.")
 _A = seat("a", hand=["1-009", "1-010", "1-016", "1-014", "X-001"], deck=["1-012", "1-010", "1-020", "1-004"])
@@ -189,3 +200,51 @@ def test_a_card_the_early_effect_draws_is_not_in_hand_before_the_resolution():
     ok = _opening() + [cast("a", _BOLT, {"dull": _BLACK_MAGE}, targets=[_GORDON]), drew, *passes("a", "b"),
                        resolved("a", _BOLT), cast("a", "a.9", {"discard": "a.7"}, targets=[_GORDON])]
     assert verify([_A, _B], ok, cards=[_X]).violations == []
+
+
+# -- 5. the seed's worked examples --------------------------------------------------------------------------------
+
+def _board_at(name, back=0):
+    from ledger.log import parse_log
+    from projections import core
+    from tests.fftcg import LOGS
+
+    log = parse_log((LOGS / FOLDER / f"{name}.jsonl").read_bytes(), f"{name}.jsonl")
+    return core.board_at(log, len(log.events) - back)
+
+
+# name: (violations, {card: zone at the end}, {card: damage before the last two passes}, bob's damage)
+_EXAMPLES = {
+    "g1_party_4000_5000_vs_6000_tifa_broken_clean": ([], {"a.1": "break", "a.2": "field", "b.1": "break"},
+                                                      {"a.2": 2000}, 0),
+    "g2_party_4000_5000_vs_6000_cloud_broken_clean": ([], {"a.1": "field", "a.2": "break", "b.1": "break"},
+                                                       {"a.1": 0}, 0),
+    "g2b_party_split_5000_of_6000": ([(32, "fftcg.block.split")], {"b.1": "break"}, {}, 0),
+    "g3_cecil_4000_damaged_then_first_strike_breaks_clean": ([], {"a.4": "field", "b.1": "break"}, {"a.4": 0}, 0),
+    "g3_twin_cecil_undamaged_breaks_samurai_clean": ([], {"a.4": "break", "b.1": "field"}, {"b.1": 6000}, 0),
+    "g4_frozen_knight_attacks_next_turn": ([(45, "fftcg.attack.dull")], {"b.1": "field"}, {}, 1),
+    "g4_twin_knight_attacks_the_turn_after_clean": ([], {"b.1": "field"}, {}, 1),
+    "g5_brave_tifa_attacks_then_blocks_clean": ([], {"a.1": "break", "b.1": "field"}, {}, 1),
+    "g5b_brave_tifa_attacks_twice": ([(32, "fftcg.attack.already-attacked")], {"a.1": "break"}, {}, 2),
+    "g6_both_first_strike_both_broken_clean": ([], {"a.4": "break", "b.1": "break"}, {}, 0),
+    "g7_blocker_broken_in_block_step_no_damage_clean": ([], {"a.2": "field", "b.1": "break"}, {"a.2": 0}, 0),
+    "g8_monk_pump_saves_knight_from_first_strike_clean": ([], {"a.4": "break", "b.1": "field"}, {}, 0),
+    "g9_attacker_broken_in_block_step_blocker_undamaged_clean": ([], {"a.1": "break", "b.1": "field"}, {"b.1": 0}, 0),
+    "g10_attacker_broken_before_the_block_no_player_damage_clean": ([], {"a.1": "break", "b.1": "field"}, {}, 0),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_EXAMPLES))
+def test_the_seeds_worked_examples(name):
+    flags, zones, damage, bob = _EXAMPLES[name]
+    assert _found(logged(FOLDER, name)) == flags
+    end = _board_at(name)
+    assert {c: end.cards[c].zone for c in zones} == zones
+    before = _board_at(name, back=2)
+    assert {c: before.cards[c].damage for c in damage} == damage
+    assert len(end.seat("b").damage) == bob
+
+
+def test_a_frozen_knight_is_still_dull_after_its_owners_active_phase():
+    assert _board_at("g4_frozen_knight_attacks_next_turn", back=1).cards["b.1"].dull  # bob's turn, before attacking
+    assert not _board_at("g4_twin_knight_attacks_the_turn_after_clean", back=10).cards["b.1"].dull
