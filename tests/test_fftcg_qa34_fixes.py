@@ -31,7 +31,8 @@
    ``fftcg.attack.already-attacked``), Initiative on both sides (both broken), [ref (10.1.3.3.)] both clauses (the
    blocker broken in the block step: no damage to the attacker nor the player; the attacker broken: the blocker
    unhurt; the attacker broken before the block: no damage to the player), and Monk's +2000 in the block step
-   saving a Knight from a First Strike Samurai. All agreed with the seed: nothing to fix.
+   saving a Knight from a First Strike Samurai, and § 4.2 (Cait Sith's +1000 ends when it is broken: Dragoon, 6000
+   damage, is broken then). All agreed with the seed: nothing to fix.
 """
 
 from __future__ import annotations
@@ -231,6 +232,9 @@ _EXAMPLES = {
     "g8_monk_pump_saves_knight_from_first_strike_clean": ([], {"a.4": "break", "b.1": "field"}, {}, 0),
     "g9_attacker_broken_in_block_step_blocker_undamaged_clean": ([], {"a.1": "break", "b.1": "field"}, {"b.1": 0}, 0),
     "g10_attacker_broken_before_the_block_no_player_damage_clean": ([], {"a.1": "break", "b.1": "field"}, {}, 0),
+    "g11_cait_sith_broken_its_bonus_ends_dragoon_broken_clean": ([], {"a.1": "field", "b.1": "break", "b.2": "break"},
+                                                                  {"a.1": 0}, 0),
+    "g11_twin_no_block_dragoon_survives_clean": ([], {"b.1": "field", "b.2": "field"}, {"b.2": 6000}, 1),
 }
 
 
