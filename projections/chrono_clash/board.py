@@ -358,6 +358,10 @@ class Board(Struct, kw_only=True):
     #: may make only by Sneak Attack, the summon was the Sneak Attack summon, and it is judged again so
     #: (engine._sneak_read).
     sneak_kept: tuple[str, bytes, bytes] | None = None
+    #: (player, battler) of a Sentinel or Taunt battler just summoned untapped (its summon's ``tap`` left out), until the
+    #: next event: a ``TapAbilityActivated`` of it by that player, when it has no tap ability, records the summon's
+    #: optional tap ("You may tap this battler when you summon it"; engine._summon_tap).
+    summon_tap: tuple[str, str] | None = None
     #: (player whose turn it was, event type name, the event, board before, its violations) of an action of the next
     #: player taken as the start of their turn because the counter may have been over (a hidden card's unknown cost),
     #: until the next event: when that is the first player's again, their turn had not ended, and the action was one

@@ -1682,6 +1682,8 @@ def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
         if not (ab.has(b, iid, "sentinel") or ab.has(b, iid, "taunt") or unknown):
             j.flag("ccs.summon.tap-on-summon", N_("{card} was tapped as it was summoned, but it has neither Sentinel nor Taunt"), card=j.label(iid))
         inst.tapped = True
+    elif inst.zone == "battlefield" and (ab.has(b, iid, "sentinel") or ab.has(b, iid, "taunt")):
+        b.summon_tap = (pid, iid)  # its optional tap on summon may be recorded next, as a tap ability (_summon_tap)
     if ev.under is not None:
         j.reclaim(ev.under)
         if ev.under in b.legion_hidden:
@@ -3947,6 +3949,33 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
     _leftover(j, targets, iid)
 
 
+def _summon_tap(j: Judge, ev: TapAbilityActivated, just: tuple[str, str] | None) -> bool:
+    """A ``TapAbilityActivated`` right after the summon of a Sentinel or Taunt battler by the same player, the summon's
+    ``tap`` left out, of that battler, which has no tap ability: the record of the summon's optional tap (Sentinel:
+    "You may tap this battler when you summon it"; Taunt: "When you summon this battler, you may tap it"), not a tap
+    ability used: it is tapped as it was summoned, with a note, nothing flagged (docs/chrono-clash-icons.md, Readings:
+    "A Sentinel's tap on summon recorded as a tap ability")."""
+    b = j.board
+    if just is None or (ev.player, ev.battler) != just or ev.targets:
+        return False
+    iid = ev.battler
+    inst = b.cards.get(iid)
+    if (inst is None or inst.zone != "battlefield" or inst.tapped or inst.summoned_turn != b.turn
+            or ab.triggered(b, iid, "tap") or ab.has(b, iid, "tap-gain-time")):
+        return False
+    inst.tapped = True
+    b.last_action = None
+    if ab.has(b, iid, "sentinel"):
+        note(b, N_("seq {seq}: {card} has no tap ability: its tap recorded right after its summon is Sentinel's tap as "
+                   "it is summoned (\"You may tap this battler when you summon it\"), left out of the summon; it is "
+                   "tapped, nothing more"), seq=ev.seq, card=j.label(iid))
+    else:
+        note(b, N_("seq {seq}: {card} has no tap ability: its tap recorded right after its summon is Taunt's tap as it "
+                   "is summoned (\"When you summon this battler, you may tap it\"), left out of the summon; it is "
+                   "tapped, nothing more"), seq=ev.seq, card=j.label(iid))
+    return True
+
+
 def on_transform(j: Judge, ev: Transformed) -> None:
     b = j.board
     pid = ev.player
@@ -5068,6 +5097,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     if board.seats_unsure is not None and not board.over:
         _seats_listed_after_all(board, event)
     sneak, board.sneak_kept = board.sneak_kept, None
+    just_summoned, board.summon_tap = board.summon_tap, None
     if sneak is not None and type(event) is AttackDeclared and event.attacker == sneak[0] and not board.over:
         _sneak_read(board, event, sneak)
     if type(event) is BattlerSummoned and event.mode is msgspec.UNSET and not board.over:  # only a mode left out is read
@@ -5223,6 +5253,8 @@ def step(board: Board, event: Any) -> list[Violation]:
         # it, and the draw before was out of turn, during it (flagged there); this draw begins the next turn.
         _take_back(j, kept, noted=False, flag=kept_flag)
     kind = type(event)  # events are decoded as exactly these types (HANDLERS is keyed by them)
+    if kind is TapAbilityActivated and _summon_tap(j, event, just_summoned):
+        return j.found
     if kind in _REPEATABLE:
         done = board.last_action
         fields = _astuple(event)
