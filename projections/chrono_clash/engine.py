@@ -4113,6 +4113,36 @@ def _trigger_slipped_name(j: Judge, ev: TriggerResolved, p: Pending) -> TriggerR
     return ev
 
 
+def _chosen_discard(j: Judge, ev: TriggerResolved, p: Pending) -> bool:
+    """A ``TriggerResolved`` under the name of an opponent of the controller of a waiting trigger whose chosen opponent
+    discards (Shadow Stalker: "a chosen opponent discards a card"), naming only cards of that opponent's hand (or
+    nothing, or that opponent first): the record of that opponent's discard for it, as a table says it ("alice
+    discards"), not a slip: the trigger is resolved as its controller's, that opponent the one chosen, with a note,
+    nothing flagged (docs/chrono-clash-icons.md, Readings: "A chosen opponent's discard recorded under their name").
+    Anything else under another name stays the slip of ``_trigger_slipped_name``."""
+    from .icons import parse_ability
+
+    b = j.board
+    if not p.ability:  # (a Legion or Reinforcements: no icons of its own to resolve)
+        return False
+    line = parse_ability(p.ability)
+    names = [ic.name for ic in line]
+    if ("chosen-opponent" not in names or not any(ic.name == "draw" and (ic.n or 0) < 0 for ic in line)
+            or ev.declined or ev.name is not None or not any(s.id == ev.player for s in b.opponents(p.controller))):
+        return False
+    cards = list(ev.targets)
+    if cards and cards[0] == ev.player:
+        cards = cards[1:]
+    seat = b.seat(ev.player)
+    if any(c not in seat.hand for c in cards):
+        return False
+    note(b, N_("seq {seq}: the log records the {kind} ability of {source} under {player}, the opponent who discards "
+               "for it: it is {controller}'s ability, resolved with {player} as the chosen opponent"),
+         seq=ev.seq, kind=term(p.kind, "ability"), source=j.label(ev.source), player=ev.player, controller=p.controller)
+    j.event = _replace(ev, player=p.controller, targets=[ev.player, *cards])
+    return True
+
+
 def _discard_chosen_late(j: Judge, ev: TriggerResolved, done: tuple[str, str]) -> bool:
     """A ``TriggerResolved`` right after an attack whose ability's discard the log left out (``ccs.ability.choice``,
     flagged there: ``Board.unchosen_discard``), naming the card discarded: that choice, given here instead of in
@@ -4189,7 +4219,9 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
             p = next((x for x in b.pending if x.controller == ev.player and x.source == ev.source), None)
         if p is None:
             p = next((x for x in b.pending if x.source == ev.source and x.controller != ev.player), None)
-            if p is not None:
+            if p is not None and _chosen_discard(j, ev, p):
+                ev = j.event
+            elif p is not None:
                 ev = _trigger_slipped_name(j, ev, p)
         if p is None:
             j.flag("ccs.ability.no-pending", N_("no ability of {source} is waiting for {player} to resolve it"),
