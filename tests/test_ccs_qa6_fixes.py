@@ -121,11 +121,15 @@ def test_an_attack_with_no_defender_and_no_reveal_was_on_the_one_opponent_with_n
     three = [seat("a", hand=["Ember Squire", "Guardian Purge"]), seat("b"), seat("c")]
     events = [draw("a"), summon("a", h("a", 1)), draw("b"), pass_("b"), draw("c"), pass_("c"), draw("a"),
               play("a", h("a", 2), targets=["c"]),           # c has no guardian left
-              attack("a", h("a", 1)),                        # no defender: flagged
+              attack("a", h("a", 1)),                        # no defender
               pass_("a"),                                    # no reveal: the attack was on c, eliminated
               draw("b"), pass_("b"), draw("a")]              # c is skipped
     result = verify(three, events, cards=[purge])
-    assert rules_at(result) == [(9, "ccs.attack.target-not-enemy")]
+    # Round 34 (qa33f E4P5): the log shows the defender (an attack on b would have revealed a guardian): a note, not
+    # ccs.attack.target-not-enemy.
+    assert rules_at(result) == []
+    assert any(n.startswith("seq 9: the log does not name the opponent") and "c, the one opponent with no guardians"
+               in n for n in result.notes)
     assert board_after(three, events, cards=[purge]).seat("c").eliminated
 
 

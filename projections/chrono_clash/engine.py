@@ -2954,9 +2954,17 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
     inst = b.cards[iid]
     opponents = b.opponents(inst.owner)
     shown = inst.zone == "battlefield" and type(ev) is GuardianRevealed and any(s.id == ev.player for s in opponents)
+    bare = [s.id for s in opponents if not s.guardians]
+    # No reveal next, and one opponent only has no guardian left: an attack on any other would have revealed one, so
+    # the log shows it was on that one, read so with a note (docs/log-format.md, "Fields that may be left out").
+    unguarded = inst.zone == "battlefield" and type(ev) is not GuardianRevealed and len(bare) == 1
     if at is not None and shown:
         note(b, N_("seq {seq}: the log does not name the opponent {card} attacks: {player}, who reveals a guardian "
                    "next, is taken as the defender"), seq=at[0], card=j.label(iid), player=ev.player)
+    elif at is not None and unguarded:
+        note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and no guardian is revealed for it: "
+                   "{player}, the one opponent with no guardians left, is taken as the defender"),
+             seq=at[0], card=j.label(iid), player=bare[0])
     elif at is not None:
         j0 = Judge(b, AttackDeclared(seq=at[0], player=at[1], attacker=at[2]))
         j0.flag("ccs.attack.target-not-enemy", N_("the log does not name the opponent {card} attacks: in a match of "
@@ -2969,7 +2977,6 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
     if shown:
         _attack_stack(j, iid, ev.player)
         return
-    bare = [s.id for s in opponents if not s.guardians]
     if len(bare) == 1:
         _attack_stack(j, iid, bare[0])
     else:
