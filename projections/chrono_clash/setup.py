@@ -168,6 +168,7 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     seats: list[Seat] = []
     cards: dict[str, Inst] = {}
     partial: list[dict[str, Any]] = []
+    paper = False
     check_list_names(header, defs)
     for idx, p in players:
         pid = p.id
@@ -187,6 +188,7 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
         extra = initial_order(extra_order, p.extra_deck, header.shuffle_seed if top_extra is None else None,
                               pid + "/x", f"$.players[{idx}].extra_order", reconciled)
         seat.known_order = main is not None
+        paper = paper or (main is None and top is None)  # no order at all: a paper deck (a known top is not one)
         n_main = len(main) if main is not None else sum(max(v, 0) for v in p.deck.values())
         n_extra = len(extra) if extra is not None else sum(max(v, 0) for v in p.extra_deck.values())
         if top is not None:
@@ -221,10 +223,21 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     for args in partial:
         note(board, N_("{player}'s `{field}` lists {n} cards of the deck list's {total}: they are taken as the top "
                        "of the deck, and the rest of the list as hidden cards, named as they are revealed"), **args)
-    if not all(s.known_order for s in seats):
+    if not all(s.known_order for s in seats) and paper:
         note(board, N_("Some deck orders are unknown (paper log): cards are checked against the deck list as they "
                        "are revealed; which card was drawn, and the order of decks and guardian stacks, cannot be "
                        "checked."))
+    elif not all(s.known_order for s in seats):
+        # Only known tops (no paper deck): said for what the log gives.
+        for args in partial:
+            if args["field"] == "order":
+                note(board, N_("{player}'s deck order is known for its top {n} cards only: the cards under them are "
+                               "checked against the deck list as they are revealed; which of them was drawn, and their "
+                               "order, cannot be checked."), player=args["player"], n=args["n"])
+            else:
+                note(board, N_("{player}'s extra deck order is known for its top {n} cards only: the cards under them "
+                               "are checked against the deck list as they are revealed; which of them was drawn, and "
+                               "their order, cannot be checked."), player=args["player"], n=args["n"])
     return board
 
 
