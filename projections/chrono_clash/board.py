@@ -191,6 +191,13 @@ class Board(Struct, kw_only=True):
     #: follows the listed order and not the one read shows the table kept the listing; the reading is taken back
     #: (engine._seats_listed_after_all).
     seats_unsure: tuple[tuple[str, ...], str, int, bytes | None, str, bytes | None, str] | None = None
+    #: (the order read, its note, turn draws left, the seq, player, turn and player due (in the order read) of the draw
+    #: that took the reading back, board before the last event, its kind, the event, the active player before it) of a
+    #: turn order read from the log and taken back (``seats_unsure``), for one more round: a turn's draw there that
+    #: follows the order read and not the listed one shows the table sat so after all, and the draw that took it back
+    #: was the round's one fault (engine._seats_read_after_all).
+    seats_retaken: tuple[tuple[str, ...], str, int, int, str, int, str, bytes | None, str, bytes | None,
+                         str] | None = None
     #: (defender, guardian, name it had before, note) of a paper log's reveal named twice and carried out as the next
     #: guardian's (engine._twice_was_next), the attacker still in play after it: a later reveal by the defender naming
     #: that very guardian shows the table never fought it (the attack left unfinished, the duplicate the one fault

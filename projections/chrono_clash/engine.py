@@ -5113,6 +5113,8 @@ def _seats_listed_after_all(board: Board, event: Any) -> None:
         if blob is not None and before != board.active and event.player == nxt:
             kind = next(k for k in HANDLERS if k.__name__ == kind_name)
             last = msgspec.msgpack.decode(raw, type=kind)
+            read = tuple(s.id for s in board.seats)
+            due, turn = board.active, board.turn  # (in the order read: whose turn this draw took, if it holds)
             _back_to(Judge(board, last), blob)
             board.seats_unsure = None
             _seated(board, [board.seat(x) for x in listed])
@@ -5121,6 +5123,8 @@ def _seats_listed_after_all(board: Board, event: Any) -> None:
                 del board.notes[k]
                 del board.note_msgs[k]
             step(board, last)  # judged then: its verdict stands
+            # (for the rest of this round and the next: the draws of two rounds, this one's included)
+            board.seats_retaken = (read, text, 2 * len(read), event.seq, event.player, turn, due, None, "", None, "")
             return
     if type(event) is CardDrawn and board.step == "draw" and event.player == board.active:
         left -= 1
@@ -5131,10 +5135,48 @@ def _seats_listed_after_all(board: Board, event: Any) -> None:
                           msgspec.msgpack.encode(event), board.active)
 
 
+def _seats_read_after_all(board: Board, event: Any) -> list[Violation]:
+    """A turn order read from the log, taken back by a draw that followed the listed order (``Board.seats_retaken``),
+    for one more round: a turn's draw there that follows the order read and not the listing, after the turn the event
+    before ended, shows the table sat in the order read after all, and the draw that took it back was out of turn,
+    the one fault of that round (``ccs.turn.not-your-turn`` at its seq, said here); the reading stands again, its note
+    with it, and the event before is carried again in the order read (docs/log-format.md, "give every player's
+    seat")."""
+    read, text, left, at, player, turn, due, blob, kind_name, raw, before = board.seats_retaken
+    if type(event) is CardDrawn and board.step == "draw" and event.player != board.active:
+        nxt = read[(read.index(before) + 1) % len(read)] if before in read else None
+        if blob is not None and before != board.active and event.player == nxt:
+            kind = next(k for k in HANDLERS if k.__name__ == kind_name)
+            last = msgspec.msgpack.decode(raw, type=kind)
+            _back_to(Judge(board, last), blob)
+            board.seats_retaken = None
+            _seated(board, [board.seat(x) for x in read])
+            note(board, N_("seq {seq}: the header gives no seats, and {player} draws after {other} as in the turn "
+                           "order read from the log ({order}), not the listed one: the table sat so, and {jumper}'s "
+                           "draw at seq {at}, which followed the listed order, was out of turn; give each player's "
+                           "seat"), seq=event.seq, player=event.player, other=before, order=", ".join(read),
+                 jumper=player, at=at)
+            step(board, last)  # judged then: its verdict stands
+            j0 = Judge(board, CardDrawn(seq=at, player=player))
+            j0.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=player,
+                    active=due)
+            j0.found[-1].turn = turn
+            return j0.found
+    if type(event) is CardDrawn and board.step == "draw" and event.player == board.active:
+        left -= 1
+    if left <= 0:
+        board.seats_retaken = None
+        return []
+    board.seats_retaken = (read, text, left, at, player, turn, due, _keep_board(board), type(event).__name__,
+                           msgspec.msgpack.encode(event), board.active)
+    return []
+
+
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     if board.seats_unsure is not None and not board.over:
         _seats_listed_after_all(board, event)
+    seated_after_all = _seats_read_after_all(board, event) if board.seats_retaken is not None and not board.over else []
     sneak, board.sneak_kept = board.sneak_kept, None
     just_summoned, board.summon_tap = board.summon_tap, None
     if sneak is not None and type(event) is AttackDeclared and event.attacker == sneak[0] and not board.over:
@@ -5152,6 +5194,7 @@ def step(board: Board, event: Any) -> list[Violation]:
     if type(event) is BattlerSummoned and event.mode is msgspec.UNSET:  # left out, and not read otherwise: normal
         event = msgspec.structs.replace(event, mode="normal")
     j = Judge(board, event)
+    j.found.extend(seated_after_all)
     illegal_end, board.illegal_end = board.illegal_end, None
     if illegal_end is not None and not board.over:
         if event.player == illegal_end[0]:
