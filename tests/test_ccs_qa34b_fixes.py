@@ -14,13 +14,19 @@ or more each.
    guardians left (E4P5): was ``ccs.attack.target-not-enemy``. Now that opponent is read as the defender (an attack on
    any other would have revealed a guardian), a note, and eliminated as the table did; when that player plays on
    later, that is ``ccs.game.eliminated``, the one fault (E4P5b, ours).
-4. A turn order read from a seatless log (round 1), whose next round has a jump that happens to fit the listed order,
-   the rounds after it following the order read (ours: 4_noseat_*): see the report (not fixed in this round).
+4. A turn order read from a seatless log (listed alice, bob, carol; round 1 alice, carol, bob), whose next round has a
+   jump that happens to fit the listing (bob before carol), the rounds after it in the order read (ours:
+   4_noseat_read_order_then_r2_jump_fits_listing): the jump took the reading back, and every later round cascaded (6
+   violations). Now the reading taken back is kept for the rest of that round and the next: a turn there that follows
+   the order read again restores it (a note), and the jump is the round's one ``ccs.turn.not-your-turn``, at its seq
+   (2 violations, as the seated twin's round has one root). A table that kept the listing (round 1's jump, then the
+   listing: 4_noseat_listed_kept_r1_jump) still takes the reading back, one violation.
 5. The note "Some deck orders are unknown (paper log)" on a log whose only unknown order is a partial ``order`` (the
    known top of the deck): now it says what the log gives ("alice's deck order is known for its top 12 cards only");
    a paper log keeps its note.
 
-The tester's logs are kept whole in tests/logs/ccs_qa34b/ (E4P5b and 4_* are ours).
+The tester's logs are kept whole in tests/logs/ccs_qa34b/ (E4P5b and 4_* are ours; 4_* made as the tester's
+/tmp/qa33c-ccs/r2.py made its 2e logs: each turn a draw and a pass).
 """
 
 from __future__ import annotations
@@ -147,6 +153,39 @@ def test_ccs_qa34b_unnamed_attack_with_no_reveal_is_on_the_one_bare_opponent() -
 
 def test_ccs_qa34b_the_bare_opponent_playing_on_is_flagged_once() -> None:
     assert _LOGGED.found("E4P5b_no_defender_no_reveal_then_carol_plays_on") == [(45, "ccs.game.eliminated")]
+
+
+# -- 4. a turn order read from a seatless log, taken back by one jump, restored by the round after ---------------------
+
+def test_ccs_qa34b_order_read_is_restored_when_the_round_after_the_jump_follows_it() -> None:
+    name = "4_noseat_read_order_then_r2_jump_fits_listing"
+    assert _LOGGED.found(name) == [(3, "ccs.turn.not-your-turn"), (9, "ccs.turn.not-your-turn")]
+    assert "bob drew a card during carol's turn" in _LOGGED.verdict(name).violations[1].message
+    assert any(n.startswith("seq 15: the header gives no seats, and carol draws after alice as in the turn order read "
+                            "from the log (alice, carol, bob)") for n in _LOGGED.notes(name))
+    board = _board(name, 24)  # bob passed: alice next, in the order read
+    assert [s.id for s in board.seats] == ["alice", "carol", "bob"] and board.active == "alice" and board.step == "draw"
+
+
+def test_ccs_qa34b_seated_twin_flags_the_jump_as_its_round_root() -> None:
+    found = _LOGGED.verdict("4_seats_read_order_then_r2_jump").violations
+    assert [(v.seq, v.caused_by) for v in found] == [(9, None), (11, 9), (13, 9)]
+
+
+@pytest.mark.parametrize("name, found", [
+    ("4_noseat_read_order_clean", [(3, "ccs.turn.not-your-turn")]),
+    ("4_noseat_listed_kept_r1_jump", [(3, "ccs.turn.not-your-turn")]),
+])
+def test_ccs_qa34b_order_read_and_listing_kept_as_before(name: str, found: list) -> None:
+    assert _LOGGED.found(name) == found
+    order = ["alice", "carol", "bob"] if "read_order" in name else ["alice", "bob", "carol"]
+    assert [s.id for s in _board(name, 24).seats] == order
+
+
+def test_ccs_qa34b_orders_alternating_each_round_are_no_worse_than_seated() -> None:
+    # listed a, b, c; rounds a c b | a b c | a c b | a b c: ambiguous; as many flags as before (4), fewer than seated (6)
+    assert len(_LOGGED.found("4_noseat_listed_r1_jump_r3_jump_fits_read")) == 4
+    assert len(_LOGGED.found("4_seats_listed_r1_jump_r3_jump")) == 6
 
 
 # -- 5. a partial order's note says what the log gives ---------------------------------------------------------------
