@@ -169,7 +169,65 @@ def _field_error(exc: msgspec.ValidationError, prefix: str = "$", type_: Any = N
             why = _list_reason(type_, raw, path)
             if why is not None:
                 return why, path
+        if m:
+            why = _scalar_reason(m.group("expected"), m.group("got"), raw, path)
+            if why is not None:
+                return why, path
     return msgspec_reason(msg), path
+
+
+#: the fields that name a player by id (the header's ``first`` and ``chooser``, an event's ``player``, Chrono Clash's
+#: ``defender``): a number there is most often the player's seat.
+PLAYER_FIELDS = frozenset({"first", "chooser", "player", "defender"})
+
+
+def _seats_of(players: Any) -> list[tuple[str, int]]:
+    """``(id, seat)`` of each player of a header (decoded or as raw JSON): a seat left out (or not a number) is the
+    player's place in the list, 1 first."""
+    seated = []
+    for i, p in enumerate(players if isinstance(players, list) else ()):
+        pid = p.get("id") if isinstance(p, dict) else getattr(p, "id", None)
+        seat = p.get("seat") if isinstance(p, dict) else getattr(p, "seat", None)
+        if isinstance(pid, str):
+            seated.append((pid, seat if type(seat) is int else i + 1))
+    return seated
+
+
+def seat_reason(field: str, value: Any, seated: list[tuple[str, int]]) -> Reason:
+    """Why a number where a field naming a player belongs (``"first": 1``) is refused, and what to write: the id
+    of the player in that seat, when one sits there; else the players' ids."""
+    meant = next((pid for pid, seat in seated if seat == value), None) if type(value) is int else None
+    if meant is not None:
+        return Reason(N_("`{field}` names a player by id, not by seat: write \"{field}\": \"{player}\" (seat {seat})"),
+                      field=field, player=meant, seat=value)
+    return Reason(N_("`{field}` names a player by id, got {value} (the players are {players})"), field=field,
+                  value=msgspec.json.encode(value).decode(), players=", ".join(pid for pid, _ in seated))
+
+
+def _scalar_reason(expected: str, got: str, raw: Any, path: str) -> Reason | None:
+    """What to write for a value of the wrong JSON type, where msgspec's "Expected `int | null`, got `str`" says
+    only what is wrong: a number written in quotes (``"seat": "2"``: write 2 without quotes), a seat number where
+    a player's id belongs (``"first": 1``: the id of the player in seat 1). None otherwise."""
+    wanted = {t.strip() for t in expected.split("|")}
+    try:
+        obj = msgspec.json.decode(raw) if isinstance(raw, (bytes, bytearray, memoryview, str)) else raw
+        found = _at(obj, path)
+    except (msgspec.MsgspecError, RecursionError, MemoryError, TypeError, ValueError):
+        return None
+    if found is None:
+        return None
+    node, where = found
+    value = node[where]
+    if got == "str" and isinstance(value, str) and wanted & {"int", "float"}:
+        number = value.strip()
+        if re.fullmatch(r"[+-]?\d{1,18}", number) or ("float" in wanted and re.fullmatch(r"[+-]?\d{1,18}\.\d{1,18}", number)):
+            return Reason(N_("expected a number, got the string {value}: write {number} without quotes"),
+                          value=msgspec.json.encode(value).decode(), number=number)
+        return None
+    if got == "int" and "str" in wanted and isinstance(where, str) and where in PLAYER_FIELDS \
+            and node is obj and isinstance(obj, dict) and isinstance(obj.get("players"), list):
+        return seat_reason(where, value, _seats_of(obj["players"]))
+    return None
 
 
 _NOT_A_LIST = re.compile(r"^Expected `(?P<expected>[^`]+)`, got `(?P<got>[^`]+)`$")
@@ -719,7 +777,7 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
     except msgspec.ValidationError as exc:
         if _UNKNOWN.search(str(exc)):  # a field the named game does not know: another game's header?
             _refuse_other_game(head_bytes, probe.game, path, head_no)
-            hinted = _unknown_field_hint(exc, mod.Header, _HEADER_ELSEWHERE)
+            hinted = _unknown_field_hint(exc, mod.Header, _HEADER_ELSEWHERE) or _header_remark(exc, head_bytes)
             if hinted is not None:
                 raise LogError(hinted[0], path=path, line=head_no, field=hinted[1]) from None
         header = _decode_line(msgspec.json.Decoder(mod.Header), head_bytes, path, head_no, ends_cut and head_no == last_no)
@@ -747,7 +805,7 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
                 else:
                     msg = event_type_reason(kind, probe.game)
             else:
-                msg = _event_hint(exc, raw, mod, msg, fld)
+                msg = _event_hint(exc, raw, mod, msg, fld, header)
             raise LogError(msg, path=path, line=lineno, field=fld) from None
         except msgspec.DecodeError as exc:
             raise _not_json(exc, raw, path, lineno, truncated) from None
@@ -872,10 +930,67 @@ def _unknown_field_hint(exc: msgspec.ValidationError, struct: Any,
                    hint=did_you_mean([f"`{f}`" for f in near[:3]])), f"$.{name}")
 
 
-def _event_hint(exc: msgspec.ValidationError, raw: bytes, mod: ModuleType, msg: Any, fld: str) -> Any:
+#: field names a log author gives a remark under (``"reason": "had to leave"`` on a ``Conceded``)
+_REMARK_FIELDS = frozenset({"reason", "reasons", "comment", "comments", "note", "notes", "remark", "remarks", "why",
+                            "description", "desc", "explanation", "memo", "annotation", "info", "details", "message",
+                            "msg", "text", "judge_note", "judge-note", "ruling"})
+
+
+def is_remark(name: str, value: Any) -> bool:
+    """Whether a field no format knows, ``name`` holding ``value``, reads as a remark: text under a remark's name
+    (``reason``, ``comment``...), or words that are no card name (three or more, not in Title Case)."""
+    if not isinstance(value, str) or not value.strip():
+        return False
+    if name.strip().casefold().strip("_-") in _REMARK_FIELDS:
+        return True
+    words = value.split()
+    return len(words) >= 3 and not (words[0][:1].isupper() and words[-1][:1].isupper())
+
+
+def _remark_reason(obj: dict, fld: str, struct: Any) -> Reason | None:
+    """Where the remark an event line gives under a field of its own (``"reason": "had to leave"``) belongs: the
+    event's ``note`` when its type has one (``EffectRecorded``), else a ruling recorded with ``matchledger note``
+    once the log is imported (a log line holds the action, not what was said of it). None when the unknown field
+    at ``fld`` holds no remark."""
+    found = _at(obj, fld)
+    if found is None:
+        return None
+    node, name = found
+    if not isinstance(name, str) or not is_remark(name, node[name]):
+        return None
+    if node is obj and "note" in getattr(struct, "__struct_fields__", ()):
+        return Reason(N_("Object contains unknown field `{field}`{hint}"), field=name, hint=did_you_mean(["`note`"]))
+    seq = obj.get("seq")
+    return Reason(N_("Object contains unknown field `{field}`: a log line holds no remarks; once the log is imported, "
+                     "record this one as a ruling: matchledger note MATCH --at {seq} --judge NAME TEXT"),
+                  field=name, seq=seq if type(seq) is int and seq >= 0 else "SEQ")
+
+
+def _header_remark(exc: msgspec.ValidationError, head: bytes) -> tuple[Reason, str] | None:
+    """``(reason, JSON path)`` for a remark the header gives under a field of its own (``"notes": "late
+    start"``): it goes in ``meta`` (did you mean `meta.notes`?). None when the unknown field holds no remark."""
+    text = str(exc)
+    m, at = _UNKNOWN.search(text), _AT.match(text)
+    if m is None or at is None or (at.group("path") or "$") != "$":
+        return None
+    try:
+        obj = msgspec.json.decode(head)
+    except (msgspec.MsgspecError, RecursionError, MemoryError):
+        return None
+    name = m.group("f")
+    if not isinstance(obj, dict) or not is_remark(name, obj.get(name)):
+        return None
+    return (Reason(N_("Object contains unknown field `{field}`{hint}"), field=name,
+                   hint=did_you_mean([f"`meta.{name}`"])), f"$.{name}")
+
+
+def _event_hint(exc: msgspec.ValidationError, raw: bytes, mod: ModuleType, msg: Any, fld: str,
+                header: Any = None) -> Any:
     """``msg``, msgspec's reason for an event line, or what to write instead where the game's schema module says
     (``FIELD_ELSEWHERE``: another game's name for one of its fields, FoW's ``target`` for ``defender``;
-    ``STRING_FOR_OBJECT``: a list field whose items are objects given a plain string, FFTCG's payment)."""
+    ``STRING_FOR_OBJECT``: a list field whose items are objects given a plain string, FFTCG's payment), where a
+    remark goes (a field of its own holding text: :func:`_remark_reason`), and which player a seat number given
+    for one (``"player": 2``) is, from ``header``."""
     text = str(exc)
     try:
         obj = msgspec.json.decode(raw)
@@ -883,11 +998,17 @@ def _event_hint(exc: msgspec.ValidationError, raw: bytes, mod: ModuleType, msg: 
         return msg
     if not isinstance(obj, dict):
         return msg
+    kind = obj.get("type")
+    struct = next((t for t in mod.EVENT_TYPES if t.__struct_config__.tag == kind), None)
     if _UNKNOWN.search(text):
-        kind = obj.get("type")
-        struct = next((t for t in mod.EVENT_TYPES if t.__struct_config__.tag == kind), None)
         hinted = _unknown_field_hint(exc, struct, getattr(mod, "FIELD_ELSEWHERE", {})) if struct else None
-        return hinted[0] if hinted is not None and hinted[1] == fld else msg
+        if hinted is not None and hinted[1] == fld:
+            return hinted[0]
+        return _remark_reason(obj, fld, struct) or msg
+    name = fld.removeprefix("$.")
+    if header is not None and name in PLAYER_FIELDS and type(obj.get(name)) is int \
+            and "Expected `str" in text and "got `int`" in text:
+        return seat_reason(name, obj[name], _seats_of(header.players))
     forms = getattr(mod, "STRING_FOR_OBJECT", {})
     m = re.fullmatch(r"\$\.(\w+)\[(\d+)\]", fld)
     if m and m.group(1) in forms and "Expected `object`, got `str`" in text:
