@@ -639,9 +639,11 @@ def _same_table_line(table: str, group: list[Any], db: str, round_: str = "") ->
         refs += ntr(" (and {n} correction of them: {refs})", " (and {n} corrections of them: {refs})",
                     len(corrections), n=len(corrections), refs=", ".join(name(o) for o in corrections))
     if broken is not None:  # no diff to run: the one other log of the table cannot be read, it must be replaced
-        # named with the line it cannot be read from; its whole error is the report's (once, with the others)
-        error = one_line(broken.file or broken.ref) + (tr(" (unreadable from line {line})", line=broken.line)
-                                                       if broken.line else "")
+        # named with the line it cannot be read from; its whole error is the report's (once, with the others), and
+        # the line says where: a judge at the desk reads why without matching the log against the list by hand
+        error = one_line(broken.file or broken.ref) + (
+            tr(" (unreadable from line {line}: its error is under \"Unusable input\", below)", line=broken.line)
+            if broken.line else _(" (its error is under \"Unusable input\", below)"))
         if round_:
             return ntr("Same table {table} of round {round} in {n} log that differ: {refs}; the unusable log must be "
                        "replaced before they can be compared: {error}",

@@ -170,7 +170,7 @@ def test_a_cut_short_other_log_must_be_replaced_not_diffed(tmp_path):
     assert "matchledger diff" not in res.stdout
     line = data["unusable_inputs"][0]["line"]
     assert line > 1 and (f"the unusable log must be replaced before they can be compared: {cut} (unreadable from "
-                         f"line {line})") in res.stdout
+                         f"line {line}: its error is under \"Unusable input\", below)") in res.stdout
     assert res.stdout.count(f"{cut}:{line}: the line is cut short") == 1  # its error once, with the unusable inputs
 
 
