@@ -224,6 +224,11 @@ def _scalar_reason(expected: str, got: str, raw: Any, path: str) -> Reason | Non
             return Reason(N_("expected a number, got the string {value}: write {number} without quotes"),
                           value=msgspec.json.encode(value).decode(), number=number)
         return None
+    if got == "float" and wanted == {"int"} or wanted == {"int", "null"}:
+        if isinstance(value, float) and value.is_integer() and abs(value) < 1e18:
+            return Reason(N_("expected a whole number, got {value}: write {number}"),
+                          value=msgspec.json.encode(value).decode(), number=int(value))
+        return None
     if got == "int" and "str" in wanted and isinstance(where, str) and where in PLAYER_FIELDS \
             and node is obj and isinstance(obj, dict) and isinstance(obj.get("players"), list):
         return seat_reason(where, value, _seats_of(obj["players"]))
@@ -413,11 +418,50 @@ def _decode_line(decoder: msgspec.json.Decoder, data: bytes, path: str, lineno: 
         return decoder.decode(data)
     except msgspec.ValidationError as exc:
         msg, fld = _field_error(exc, type_=decoder.type, raw=data)
-        raise LogError(msg, path=path, line=lineno, field=_key_of(data, fld, str(exc))) from None
+        fld = _key_of(data, fld, str(exc))
+        msg = _array_line(exc, data) or _huge_number(exc, data, fld.startswith("$.meta")) or msg
+        raise LogError(msg, path=path, line=lineno, field=fld) from None
     except msgspec.DecodeError as exc:
         raise _not_json(exc, data, path, lineno, truncated) from None
     except (RecursionError, MemoryError) as exc:
         raise _too_deep(exc, path, lineno) from None
+
+
+def _array_line(exc: msgspec.ValidationError, raw: bytes) -> Reason | None:
+    """Why a log line that is a JSON array (a whole log written as one array, or the events as one) is refused,
+    where msgspec says "$: Expected `object`, got `array`"; None for any other error."""
+    if not re.fullmatch(r"Expected `object`, got `array`", str(exc)) or not raw.lstrip().startswith(b"["):
+        return None
+    return Reason(N_("the line is a JSON array, not one object: a match log is JSON Lines, the header then one event "
+                     "a line, each object on a line of its own (no [ ] around them, no commas between them)"))
+
+
+#: Python reads a whole number of at most this many digits (``sys.int_info.str_digits_check_threshold``'s default)
+MAX_INT_DIGITS = 4300
+
+
+def _huge_number(exc: msgspec.ValidationError, raw: bytes, text: bool = False) -> Reason | None:
+    """Why a line holding a whole number too long to read (msgspec's "Integer value out of range") is refused:
+    how many digits it has and the most a log's number may have (``text``: in a field of free text, ``meta``, where
+    it may be written as a string); None for any other error."""
+    if not str(exc).startswith("Integer value out of range"):
+        return None
+    runs = [len(m) for m in re.findall(rb"\d{%d,}" % (MAX_INT_DIGITS + 1), raw)]
+    if not runs:
+        return None
+    if text:
+        return Reason(N_("a number of {digits:,} digits: a number in a log may have at most {most:,} digits (write it "
+                         "as a string, in quotes, to keep it)"), digits=max(runs), most=MAX_INT_DIGITS)
+    return Reason(N_("a number of {digits:,} digits: a number in a log may have at most {most:,} digits"),
+                  digits=max(runs), most=MAX_INT_DIGITS)
+
+
+def shown_number(n: int) -> Any:
+    """``n`` as a message shows it: whole up to 20 digits, else its first digits and how many it has."""
+    text = str(n)
+    if len(text) <= 20:
+        return n
+    return Reason(N_("{head}... ({digits:,} digits)"), head=text[:12], digits=len(text.lstrip("-")))
 
 
 _JSON_TYPES: dict[str, tuple[type, ...]] = {"str": (str,), "int": (int,), "float": (int, float), "bool": (bool,),
@@ -429,6 +473,14 @@ def _key_of(data: bytes, field: str, error: str) -> str:
     error expects: ``$.meta.round`` for ``"meta": {"round": 3}``, not ``$.meta[...]``."""
     want = re.search(r"Expected `([^`]+)`", error)
     head, mark, tail = field.partition("[...]")
+    if mark and error.startswith("Integer value out of range"):  # a number too long to read: the key it is under
+        huge = re.search(rb'"((?:[^"\\]|\\.)*)"\s*:\s*-?\d{%d,}' % (MAX_INT_DIGITS + 1), data)
+        if huge is not None:
+            try:
+                key = msgspec.json.decode(b'"' + huge.group(1) + b'"')
+            except msgspec.MsgspecError:
+                return field
+            return f"{head}.{key}{tail}" if key.isidentifier() else f"{head}[{msgspec.json.encode(key).decode()}]{tail}"
     wanted = [t.strip() for t in want.group(1).split("|")] if want is not None else []
     if not mark or not wanted or any(t not in _JSON_TYPES for t in wanted):
         return field
@@ -464,9 +516,19 @@ def _not_json(exc: Exception, data: bytes, path: str, lineno: int, truncated: bo
     # not a text file cut short.
     if b"\0" in data:
         return LogError(Reason(N_("the line holds a NUL byte: this is not a text file")), path=path, line=lineno)
+    text = str(exc)
+    m = re.fullmatch(r"JSON is malformed: trailing characters \(byte (\d+)\)", text)
+    if m and data[max(int(m.group(1)) - 1, 0):].lstrip(b" \t\r,").startswith((b"{", b"[")):  # msgspec counts from 1
+        # objects written one after another on one line (a log whose line breaks were lost): no file cut short
+        return LogError(Reason(N_("the line holds more than one JSON object: a match log holds one a line (the header, "
+                                  "then one event a line)")), path=path, line=lineno)
     if truncated:
         return LogError(Reason(N_("the line is cut short: the file looks truncated")), path=path, line=lineno)
-    return LogError(Reason(N_("not valid JSON ({error})"), error=msgspec_reason(str(exc))), path=path, line=lineno)
+    if text == "Input data was truncated" and data.rstrip().endswith((b"{", b"[", b",", b":")):
+        # not the file's end, and the line stops where pretty-printed JSON breaks its lines: the object goes on
+        return LogError(Reason(N_("the line ends before its JSON object does: a match log holds each object whole on "
+                                  "one line (JSON Lines, no line break inside an object)")), path=path, line=lineno)
+    return LogError(Reason(N_("not valid JSON ({error})"), error=msgspec_reason(text)), path=path, line=lineno)
 
 
 def _too_deep(exc: BaseException, path: str, lineno: int) -> LogError:
@@ -795,7 +857,10 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
             raise _too_deep(exc, path, lineno) from None
         except msgspec.ValidationError as exc:
             msg, fld = _field_error(exc, type_=mod.Event, raw=raw)
-            if fld == "$.type":
+            bare = _array_line(exc, raw) or _huge_number(exc, raw)
+            if bare is not None:
+                msg = bare
+            elif fld == "$.type":
                 kind = _safe_type(raw)
                 if _is_closing(raw):
                     msg = Reason(N_("a closing line must be the log's last line: events follow it"))
@@ -818,8 +883,9 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
             elif ev.seq == want + 1:
                 what = Reason(N_("leaves out seq {first}"), first=want)
             else:
-                what = Reason(N_("leaves out seq {first}..{last}"), first=want, last=ev.seq - 1)
-            raise LogError(Reason(N_("seq {seq} {what}: events must be numbered 1, 2, 3..."), seq=ev.seq, what=what),
+                what = Reason(N_("leaves out seq {first}..{last}"), first=want, last=shown_number(ev.seq - 1))
+            raise LogError(Reason(N_("seq {seq} {what}: events must be numbered 1, 2, 3..."), seq=shown_number(ev.seq),
+                                  what=what),
                            path=path, line=lineno, field="$.seq")
         if ev.player not in players:
             raise LogError(_not_seated(ev.player, header), path=path, line=lineno, field="$.player")

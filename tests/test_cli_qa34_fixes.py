@@ -14,6 +14,22 @@
 4. The desk: a table whose only other log is unusable named it, with the line it is unreadable from, but not where
    its error is; it now points to it ("its error is under "Unusable input", below"), the error still said once
    (tests/test_round_qa26_fixes.py, round 26: "its error once").
+5. Malformed input on every command that reads a log (verify, import, show, replay, diff, export, explain, view,
+   decklist check): truncated, BOM, CRLF, header only, empty, a folder, another game's header or event, unknown card
+   ids, a seq repeated, huge numbers, Latin-1, UTF-16, gzip, NUL, a JSON array... each was one line naming file and
+   line, exit 2, nothing stored. Five said too little or the wrong thing, and now say what to do:
+   - a log written as one JSON array (or its events as one array on line 2): "$: Expected `object`, got `array`";
+     now "the line is a JSON array, not one object: a match log is JSON Lines...";
+   - a log whose line breaks were lost (all its objects on one line, no newline at the end): "the line is cut
+     short: the file looks truncated", which it is not; now "the line holds more than one JSON object";
+   - a pretty-printed log (line 1 is "{"): "not valid JSON (Input data was truncated)"; now "the line ends before
+     its JSON object does: a match log holds each object whole on one line";
+   - a number of more than 4,300 digits: "$.meta[...]: Integer value out of range" (no key); now "$.meta.round: a
+     number of 5,000 digits: ... at most 4,300 digits (write it as a string...)"; a 400-digit seq printed both
+     400-digit numbers; now its first 12 digits and its length;
+   - ``"seq": 3.0``: "Expected `int`, got `float`"; now "expected a whole number, got 3.0: write 3".
+   BOM with CRLF is read (docs/reliability.md: "a BOM and CRLF line ends are fine"), and a header-only log is a
+   match of 0 events ("the log ends before the game does"): both by the format, unchanged.
 
 Logs: tests/logs/cli_qa34/, each a mutation of sample_logs/chrono_clash/win-quests.jsonl cut at seq 10 and ended by
 bob's concession (``concede_clean.jsonl``, the clean twin: alice wins).
@@ -164,3 +180,67 @@ def test_the_desks_twin_with_two_readable_logs_has_no_pointer(tmp_path: Path) ->
     (folder / "table-56-bob.jsonl").unlink()
     res = run("verify", folder, "--lang", "en")
     assert res.exit_code == 1 and "Unusable input" not in res.stdout, res.output
+
+
+# -- 5. malformed input, on every command that reads a log --------------------------------------------------------
+
+SRC = (ROOT / "sample_logs" / "chrono_clash" / "win-quests.jsonl").read_bytes()
+OBJS = [json.loads(x) for x in SRC.splitlines()]
+MALFORMED = {
+    "array.jsonl": (b"[" + b",".join(SRC.splitlines()) + b"]\n", 1, "$",
+                    "the line is a JSON array, not one object: a match log is JSON Lines, the header then one event a "
+                    "line, each object on a line of its own (no [ ] around them, no commas between them)"),
+    "events_array.jsonl": (SRC.splitlines()[0] + b"\n" + json.dumps(OBJS[1:]).encode() + b"\n", 2, "$",
+                           "the line is a JSON array, not one object"),
+    "one_line.jsonl": (b"".join(SRC.splitlines()), 1, "",
+                       "the line holds more than one JSON object: a match log holds one a line (the header, then one "
+                       "event a line)"),
+    "pretty.jsonl": ("".join(json.dumps(o, indent=2) + "\n" for o in OBJS).encode(), 1, "",
+                     "the line ends before its JSON object does: a match log holds each object whole on one line "
+                     "(JSON Lines, no line break inside an object)"),
+    "meta_5000_digits.jsonl": (SRC.splitlines()[0][:-1] + b',"meta":{"round":' + b"9" * 5000 + b"}}\n"
+                               + b"\n".join(SRC.splitlines()[1:]) + b"\n", 1, "$.meta.round",
+                               "a number of 5,000 digits: a number in a log may have at most 4,300 digits (write it as "
+                               "a string, in quotes, to keep it)"),
+    "seq_400_digits.jsonl": (SRC.replace(b'"seq":3,', b'"seq":' + b"9" * 400 + b",", 1), 4, "$.seq",
+                             "seq 999999999999... (400 digits) leaves out seq 3..999999999999... (400 digits): events "
+                             "must be numbered 1, 2, 3..."),
+    "seq_float.jsonl": (SRC.replace(b'"seq":3,', b'"seq":3.0,', 1), 4, "$.seq",
+                        "expected a whole number, got 3.0: write 3"),
+}
+GOOD = ROOT / "sample_logs" / "chrono_clash" / "win-quests.jsonl"
+READERS = [["verify", "{f}"], ["import", "{f}"], ["show", "{f}"], ["replay", "{f}", "--at", "3"], ["diff", str(GOOD), "{f}"],
+           ["export", "{f}"], ["explain", "{f}", "3"], ["view", "{f}", "-o", "{tmp}/v.html"],
+           ["decklist", "check", "{f}", str(ROOT / "sample_logs/decklists/chrono-clash-win-quests.txt")]]
+
+
+@pytest.mark.parametrize("name", list(MALFORMED))
+@pytest.mark.parametrize("cmd", READERS, ids=lambda c: c[0] + ("-" + c[1] if c[0] == "decklist" else ""))
+def test_malformed_input_is_one_line_on_every_command(name: str, cmd: list[str], tmp_path: Path) -> None:
+    data, line, field, said = MALFORMED[name]
+    log = tmp_path / name
+    log.write_bytes(data)
+    db = tmp_path / "l.db"
+    res = run(*[a.replace("{f}", str(log)).replace("{tmp}", str(tmp_path)) for a in cmd], "--db", db, input="q\n")
+    assert res.exit_code == 2, res.output
+    assert "Traceback" not in res.output and res.stdout == ""
+    (only,) = res.stderr.strip().splitlines()
+    assert only.startswith(f"Error: {log}:{line}: " + (f"{field}: " if field else "") + said), only
+    assert not (tmp_path / "v.html").exists()
+    assert not db.exists() or json.loads(run("list", "--db", db, "--json").stdout) == []
+
+
+def test_malformed_input_in_json_names_line_and_field(tmp_path: Path) -> None:
+    for name, (data, line, field, said) in MALFORMED.items():
+        log = tmp_path / name
+        log.write_bytes(data)
+        got = json.loads(run("verify", log, "--json").stdout)
+        assert (got["line"], got.get("field") or "") == (line, field) and said in got["error"], (name, got)
+
+
+def test_the_malformed_logs_clean_twin_is_read_by_every_command(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    assert run("verify", GOOD, "--json").exit_code == 0
+    assert run("export", GOOD).exit_code == 0 and run("explain", GOOD, "3").exit_code == 0
+    assert run("import", GOOD, "--db", db).exit_code == 0
+    assert len(json.loads(run("list", "--db", db, "--json").stdout)) == 1
