@@ -224,7 +224,7 @@ def _scalar_reason(expected: str, got: str, raw: Any, path: str) -> Reason | Non
             return Reason(N_("expected a number, got the string {value}: write {number} without quotes"),
                           value=msgspec.json.encode(value).decode(), number=number)
         return None
-    if got == "float" and wanted == {"int"} or wanted == {"int", "null"}:
+    if got == "float" and wanted in ({"int"}, {"int", "null"}):
         if isinstance(value, float) and value.is_integer() and abs(value) < 1e18:
             return Reason(N_("expected a whole number, got {value}: write {number}"),
                           value=msgspec.json.encode(value).decode(), number=int(value))
