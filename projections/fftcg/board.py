@@ -222,9 +222,13 @@ class Board(Struct, kw_only=True):
     #: on ``twice`` (a pass recorded twice): the flag of that pass, which the engine's reading took as the other
     #: player's pass under the wrong name (``stray_flag``); this reading taking its place, it is hers again
     twice_flag: Any = None
-    #: set on the reading beside the engine's in which a player's second mulligan (flagged) was carried out, for
-    #: that event only (engine.step)
+    #: set on the reading beside the engine's in which a player's second or late mulligan (flagged) was carried out,
+    #: or a mulligan naming only some of the hand (flagged) was carried out as recorded, for that event only
+    #: (engine.step)
     carry_mulligan: bool = False
+    #: on a reading beside the engine's whose hand and deck differ from it from the set-up on (a mulligan carried out
+    #: as recorded): a draw line naming no card is named from this reading's own deck, the cards due there
+    own_draws: bool = False
     #: the damage step of an attack in the attack phase, after its damage (seed § 7.2.4.4): 1 as the damage is dealt
     #: (play back in the declaration step), 2 once what went on the stack then (an EX Burst, a damage trigger) has
     #: resolved, the stack empty: the two passes next may close the damage step or end the declaration step, both

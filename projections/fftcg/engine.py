@@ -1217,7 +1217,8 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
     (``fftcg.turn.not-your-turn``), read as the next turn begun early, and beside it as an extra draw with the
     turn going on (``board.extra``); the first event one reading flags and the other does not decides
     (docs/fftcg.md, Readings)."""
-    if type(event) is CardsDrawn and not event.cards:
+    unnamed = event if type(event) is CardsDrawn and not event.cards else None
+    if unnamed is not None:
         event = _draw_named(board, event)
     extra, board.extra = board.extra, None
     at_end, board.extra_at_end = board.extra_at_end, False
@@ -1311,7 +1312,10 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         found = _step_twice(board, event)
         if extra.burst_left:
             _burst_draws(extra, event)
-        other = _step_twice(extra, event)
+        # (A reading whose deck differs from the engine's from the set-up on names a draw naming no card from its
+        # own deck: the cards due there, not the engine's.)
+        other = _step_twice(extra, _draw_named(extra, unnamed) if unnamed is not None and extra.own_draws
+                            else event)
         if more is None and extra.burst_left and not other and _turn_draw_over_burst(extra, event, found):
             _stands(board)  # (exactly his Draw phase's 2 cards: a draw of his, not the unnamed EX Burst's)
             return found
@@ -1559,6 +1563,21 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         found = _step_twice(board, event)
         _step_twice(done, event)
         done.carry_mulligan = False
+        done.extra_until = event.seq + 40
+        board.extra = done
+        return found
+    if type(event) is Mulliganed and _short_mulligan(board, event):
+        # A mulligan naming only some of the hand's cards (flagged ``fftcg.setup.mulligan-cards``): carried out with
+        # the whole hand, as the seed has it, and beside it as recorded (the cards it names go to the bottom and as
+        # many are drawn, the rest kept), as the table may have done; the first event one reading flags and the
+        # other does not decides (a draw, the kept card played): the board after it is the table's
+        # (docs/fftcg.md, Readings).
+        done = _apart(board)
+        done.carry_mulligan = True
+        found = _step_twice(board, event)
+        _step_twice(done, event)
+        done.carry_mulligan = False
+        done.own_draws = True
         done.extra_until = event.seq + 40
         board.extra = done
         return found
@@ -2066,6 +2085,17 @@ def _second_mulligan(board: Board, event: Mulliganed) -> bool:
     if all(c in board.seat(board.other(pid)).hand for c in event.bottom):
         pid = board.other(pid)  # (the other player's mulligan under this player's name: _mulligan)
     return board.seat(pid).mulligans >= 1
+
+
+def _short_mulligan(board: Board, event: Mulliganed) -> bool:
+    """Whether ``event`` is a player's first mulligan in the set-up naming only some of the cards of her hand (each
+    once), which the table may have carried out as recorded (:func:`step`)."""
+    if board.over or board.phase != "setup" or not event.bottom or board.extra is not None \
+            or board.twice is not None or event.player not in [s.id for s in board.seats]:
+        return False
+    s = board.seat(event.player)
+    return s.mulligans == 0 and len(set(event.bottom)) == len(event.bottom) < len(s.hand) \
+        and all(c in s.hand for c in event.bottom)
 
 
 def _put_after_all(board: Board, event: AutoTriggered) -> Board | None:
@@ -2714,6 +2744,15 @@ def _mulligan(j: Judge, ev: Mulliganed) -> None:
     elif sorted(bottom) != sorted(s.hand):
         j.flag("fftcg.setup.mulligan-cards", N_("{player}'s mulligan puts {bottom} to the bottom; all {n_hand} of the hand go"),
                player=ev.player, bottom=NP_("{n} card", "{n} cards", len(bottom)), n_hand=len(s.hand))
+    if b.carry_mulligan and not stray:
+        # The reading beside the engine's in which the table carried out the mulligan as recorded (step): the cards
+        # it names go to the bottom and as many are drawn, the rest of the hand kept.
+        b.carry_mulligan = False
+        s.mulligans += 1
+        for c in bottom:
+            j.move(c, "deck")
+        j.draw(ev.player, len(bottom))
+        return
     if stray or sorted(bottom) != sorted(s.hand):
         bottom = [c for c in bottom if c in s.hand] + [c for c in s.hand if c not in bottom]
     s.mulligans += 1
