@@ -467,6 +467,11 @@ def verify(log: Any, match: str | None = None) -> Verification:
     board = new_board(log, header)
     check_names(log, board)
     violations += mod.check_decks(board)
+    listed = getattr(mod, "check_listed_decks", None)
+    if listed is not None and header is not log.header:
+        # (Set up from recorded orders that differ from the lists: a game may judge the registered lists too, its
+        # own opt-in, one violation per breach.)
+        violations += listed(log.header, board)
     stopped: int | None = None
     step = mod.step
     for ev in log.events:

@@ -10,12 +10,12 @@ from .engine import begin, finish, kept, pending, step
 from .rules import RULES
 from ..decks import documented_shuffle
 from .setup import RULESETS, card_key, card_stats, check_list_names, new_board, shared_setup, starter_pool
-from .view import check_decks, view
+from .view import check_decks, check_listed_decks, view
 
 GAME = "fftcg"
 #: A ``caused_by`` the engine sets itself (the ``game.over`` of a table that went on because it took a forbidden
 #: block as made: caused by that block) is kept by the grouping of causes (projections.causes).
 CAUSES_KEEP_ENGINES = True
 
-__all__ = ["GAME", "RULES", "RULESETS", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "begin", "kept", "pending",
+__all__ = ["GAME", "RULES", "RULESETS", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "check_listed_decks", "view", "finish", "begin", "kept", "pending",
            "documented_shuffle", "starter_pool", "card_stats"]

@@ -24,30 +24,77 @@ def check_decks(board: Board) -> list[Violation]:
     """Exactly 50 cards (constructed) or 40 or more (limited); at most 3 copies of one card number."""
     out: list[Violation] = []
     for seat in board.seats:
-        size = sum(seat.decklist.values())
-        if board.format == "limited" and size < LIMITED_MIN:
-            out.append(_v("fftcg.deck.size", seat.id, N_("{player}'s limited deck has {size} cards; it needs {LIMITED_MIN} or more"), player=seat.id, size=size, LIMITED_MIN=LIMITED_MIN))
-        elif board.format == "constructed" and size != CONSTRUCTED:
-            out.append(_v("fftcg.deck.size", seat.id, N_("{player}'s constructed deck has {size} cards; it must have exactly {CONSTRUCTED}"), player=seat.id, size=size, CONSTRUCTED=CONSTRUCTED))
-        # « jusqu'à 3 cartes avec le même numéro de série » [ref (8.1.1.2.)]: a reprint carries its first number
-        # too (6-043C/1-068 is card 1-068), so copies are counted by every number a card carries.
-        holding: dict[str, list[str]] = {}
-        for serial in seat.decklist:
-            for number in card_numbers(serial):
-                holding.setdefault(number, []).append(serial)
-        seen: set[tuple[str, ...]] = set()
-        for number, serials in holding.items():
-            n = sum(seat.decklist[s] for s in serials)
-            if n <= MAX_COPIES or tuple(serials) in seen:
-                continue
-            seen.add(tuple(serials))
-            if len(serials) == 1:
-                serial = serials[0]
-                out.append(_v("fftcg.deck.copies", seat.id, N_("{player}'s deck has {n} copies of {name} {serial}; at most {MAX_COPIES}"), player=seat.id, n=n, name=board.defs[serial].name, serial=serial, MAX_COPIES=MAX_COPIES))
-            else:
-                cards = ", ".join(f"{seat.decklist[s]} × {board.defs[s].name} {s}" for s in serials)
-                out.append(_v("fftcg.deck.copies", seat.id, N_("{player}'s deck has {n} copies of card {number} ({cards}); at most "
-                                                               "{MAX_COPIES}"), player=seat.id, n=n, number=number, cards=cards, MAX_COPIES=MAX_COPIES))
+        out += [v for _, v in _breaches(board, seat.id, seat.decklist, listed=False)]
+    return out
+
+
+def check_listed_decks(header: Any, board: Board) -> list[Violation]:
+    """The deck lists as the log registers them (``header``, the log's own), where the match was set up from a
+    recorded order that differs from its list (``fftcg.log.deck-order``, :func:`projections.deckorder.reconcile`):
+    a registered list breaking deck building is a breach too [ref (8.1.1.)]. One violation per breach: a breach of
+    the list that the order (:func:`check_decks`) breaks alike, the same rule for the same card number or the
+    size, is that one violation, not another."""
+    from .setup import canonical
+
+    out: list[Violation] = []
+    for p in canonical(header).players:
+        if p.id not in [s.id for s in board.seats]:
+            continue
+        seat = board.seat(p.id)
+        listed = {k: n for k, n in p.deck.items() if n > 0}
+        if listed == {k: n for k, n in seat.decklist.items() if n > 0} \
+                or any(k not in board.defs for k in listed):
+            continue
+        held = {key for key, _ in _breaches(board, seat.id, seat.decklist, listed=False)}
+        out += [v for key, v in _breaches(board, seat.id, listed, listed=True) if not key & held]
+    return out
+
+
+def _breaches(board: Board, pid: str, decklist: dict[str, int], *, listed: bool) -> list[tuple[set, Violation]]:
+    """The deck-building breaches of ``decklist`` (``pid``'s deck, or with ``listed`` his registered list where it
+    differs from the deck that lay on the table), each with what it is about: the size, or card numbers."""
+    out: list[tuple[set, Violation]] = []
+    size = sum(decklist.values())
+    if board.format == "limited" and size < LIMITED_MIN:
+        out.append(({"size"}, _v("fftcg.deck.size", pid, N_("{player}'s registered deck list has {size} cards, a "
+                                                            "limited deck needs {LIMITED_MIN} or more") if listed else
+                                 N_("{player}'s limited deck has {size} cards; it needs {LIMITED_MIN} or more"),
+                                 player=pid, size=size, LIMITED_MIN=LIMITED_MIN)))
+    elif board.format == "constructed" and size != CONSTRUCTED:
+        out.append(({"size"}, _v("fftcg.deck.size", pid, N_("{player}'s registered deck list has {size} cards, a "
+                                                            "constructed deck must have exactly {CONSTRUCTED}")
+                                 if listed else
+                                 N_("{player}'s constructed deck has {size} cards; it must have exactly {CONSTRUCTED}"),
+                                 player=pid, size=size, CONSTRUCTED=CONSTRUCTED)))
+    # « jusqu'à 3 cartes avec le même numéro de série » [ref (8.1.1.2.)]: a reprint carries its first number
+    # too (6-043C/1-068 is card 1-068), so copies are counted by every number a card carries.
+    holding: dict[str, list[str]] = {}
+    for serial in decklist:
+        for number in card_numbers(serial):
+            holding.setdefault(number, []).append(serial)
+    seen: set[tuple[str, ...]] = set()
+    for number, serials in holding.items():
+        n = sum(decklist[s] for s in serials)
+        if n <= MAX_COPIES or tuple(serials) in seen:
+            continue
+        seen.add(tuple(serials))
+        about = {number}
+        if len(serials) == 1:
+            serial = serials[0]
+            out.append((about, _v("fftcg.deck.copies", pid,
+                                  N_("{player}'s registered deck list has {n} copies of {name} {serial}; at most "
+                                     "{MAX_COPIES}") if listed else
+                                  N_("{player}'s deck has {n} copies of {name} {serial}; at most {MAX_COPIES}"),
+                                  player=pid, n=n, name=board.defs[serial].name, serial=serial,
+                                  MAX_COPIES=MAX_COPIES)))
+        else:
+            cards = ", ".join(f"{decklist[s]} × {board.defs[s].name} {s}" for s in serials)
+            out.append((about, _v("fftcg.deck.copies", pid,
+                                  N_("{player}'s registered deck list has {n} copies of card {number} ({cards}); at "
+                                     "most {MAX_COPIES}") if listed else
+                                  N_("{player}'s deck has {n} copies of card {number} ({cards}); at most "
+                                     "{MAX_COPIES}"),
+                                  player=pid, n=n, number=number, cards=cards, MAX_COPIES=MAX_COPIES)))
     return out
 
 
