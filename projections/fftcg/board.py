@@ -38,6 +38,8 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     damage: int = 0
     power_mod: int = 0
     entered_turn: int = -1
+    #: the turn a player gained control of it on the field (it entered that player's field without changing zones)
+    taken_turn: int = -1
     attacked_turn: int = -1
     haste_eot: bool = False
     cannot_attack_eot: bool = False  # a recorded effect forbids it to attack until the end of the turn

@@ -40,6 +40,18 @@ HAND_LIMIT = 5
 MAX_BACKUPS = 5
 LIGHT_DARK = ("light", "dark")
 MAIN = ("main1", "main2")
+#: The phases as the seed names them (its English words, « Main Phase 2 »), for the messages: the engine's phase
+#: keys (``main2``) are no words for a judge.
+PHASE_NAMES = {"setup": NC_("phase name", "the set-up"), "draw": NC_("phase name", "the Draw Phase"),
+               "main1": NC_("phase name", "Main Phase 1"), "attack": NC_("phase name", "the Attack Phase"),
+               "main2": NC_("phase name", "Main Phase 2"), "end": NC_("phase name", "the End Phase")}
+
+
+def phase_name(phase: str) -> dict[str, Any]:
+    """``phase`` (an engine key) as a message says it: the seed's name of the phase."""
+    return term(PHASE_NAMES.get(phase, phase), "phase name")
+
+
 #: Words the engine takes from data into its messages (zones, phases, steps, card types, elements), for the catalogs.
 VOCABULARY = (NC_("zone", "deck"), NC_("zone", "hand"), NC_("zone", "field"), NC_("zone", "damage"),
               NC_("zone", "break"), NC_("zone", "removed"), NC_("zone", "top"), NC_("zone", "bottom"),
@@ -215,6 +227,21 @@ def unnamed_on_field(board: Board, iid: str | None) -> bool:
     return inst is not None and not inst.serial and inst.zone == "field"
 
 
+#: What a player did that needs priority, as a message says it: (in the Draw phase, without priority, in the End
+#: phase), for a summon cast, a character played (Back Attack) and an ability used.
+_ACTS = {
+    "cast": (N_("{player} cast {what} in the Draw Phase, where nobody has priority"),
+             N_("{player} cast {what} without priority ({value} has it)"),
+             N_("{player} cast {what} in the End Phase")),
+    "play": (N_("{player} played {what} in the Draw Phase, where nobody has priority"),
+             N_("{player} played {what} without priority ({value} has it)"),
+             N_("{player} played {what} in the End Phase")),
+    "use": (N_("{player} used {what} in the Draw Phase, where nobody has priority"),
+            N_("{player} used {what} without priority ({value} has it)"),
+            N_("{player} used {what} in the End phase")),
+}
+
+
 class Judge:
     """Judges one event on a board: flags what breaks a rule, applies what was recorded.
 
@@ -308,7 +335,7 @@ class Judge:
         inst.cannot_attack_eot = inst.cannot_block_eot = False
         inst.fate_unknown = False
         if zone != "field":
-            inst.entered_turn = -1
+            inst.entered_turn = inst.taken_turn = -1
             inst.attacked_turn = -1
 
     # -- paper logs: hidden cards named as they are revealed ---------------
@@ -422,7 +449,7 @@ class Judge:
         b.seat(inst.controller).field.remove(iid)
         b.seat(pid).field.append(iid)
         inst.controller = pid
-        inst.entered_turn = b.turn
+        inst.entered_turn = inst.taken_turn = b.turn
         c = b.combat
         if c is not None and c.blocker == iid and pid == attacking(b):
             # No longer the player whose turn it is not's: no longer the blocking forward [ref (10.1.3.2.)]. It
@@ -690,10 +717,12 @@ class Judge:
                                                     "needs (one over only from a discard)"), what=what, cost=cost, player=pid, total=total)
 
     # -- priority and timing -------------------------------------------
-    def has_priority(self, pid: str, what: Text) -> bool:
+    def has_priority(self, pid: str, what: Text, act: str = "use") -> bool:
+        """Whether ``pid`` may act now; else flagged, saying what she did (``act``: cast a summon, play a character,
+        use an ability)."""
         b = self.board
         if b.phase in ("draw",):
-            self.flag("fftcg.timing.no-priority-phase", N_("{player} did {what} in the Draw phase, where nobody has priority"), player=pid, what=what)
+            self.flag("fftcg.timing.no-priority-phase", _ACTS[act][0], player=pid, what=what)
             return False
         if b.priority != pid and self.stray == pid and b.passes == 1 and b.priority == b.other(pid) and not b.stack:
             # Her pass without priority (flagged), then she acts: that pass was the holder's under the wrong name,
@@ -706,20 +735,21 @@ class Judge:
             # joueur peut interrompre l'effet en ajoutant un autre effet sur la pile » (§ 8); she keeps priority
             # under the comprehensive rules (docs/fftcg.md, Readings). After a resolution the seed does not say who
             # gets priority: either player may act first, as either may pass first (_pass).
-            self.flag("fftcg.priority.no-priority", N_("{player} did {what} without priority ({value} has it)"), player=pid, what=what, value=b.priority or term(N_('nobody')))
+            self.flag("fftcg.priority.no-priority", _ACTS[act][1], player=pid, what=what,
+                      value=b.priority or term(N_('nobody')))
             _owe(self, pid)
             return False
         return True
 
-    def stack_timing(self, pid: str, what: Text) -> None:
+    def stack_timing(self, pid: str, what: Text, act: str = "use") -> None:
         """Summons, action/special abilities and Back Attack: main phases and the attack phase, with priority
         [ref (9.3.1.6.)] [ref (9.3.1.7.)]; never in the End phase [ref (9.5.1.1.)]. (An event in the Draw phase
         first ends it, flagged as a skipped draw, so the main phases and the End phase are the cases.)"""
         b = self.board
         if b.phase == "end":
-            self.flag("fftcg.timing.end-phase", N_("{player} used {what} in the End phase"), player=pid, what=what)
+            self.flag("fftcg.timing.end-phase", _ACTS[act][2], player=pid, what=what)
         else:
-            self.has_priority(pid, what)
+            self.has_priority(pid, what, act)
 
     def after_stack_use(self, pid: str) -> None:
         """The opponent gets priority to respond; ``pid`` may still pass first (:func:`_pass`)."""
@@ -751,7 +781,11 @@ class Judge:
 
     def check_x(self, effects: list[Any], x: float | None, what: Text) -> int:
         if any(e.per_x for e in effects):
-            if x is None or x < 0:
+            if x is None:
+                self.flag("fftcg.number.x", N_("{what} needs X chosen by its controller, a whole number 0 or more: X is "
+                                               "not given"), what=what)
+                return 0
+            if x < 0:
                 self.flag("fftcg.number.x", N_("{what} needs X chosen by its controller, a whole number 0 or more (got {x!r})"), what=what, x=x)
                 return 0
         if x is not None and x != int(x):
@@ -1513,9 +1547,9 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         if [v.rule for v in found] == ["fftcg.end.discard-timing"] and board.extra is None and board.twice is None \
                 and not board.over:
             j = Judge(ended, event)
-            j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in the {phase} phase without both players passing priority "
+            j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in {phase} without both players passing priority "
                                                   "through the remaining phases"), active=ended.active,
-                   phase=term(ended.phase, "phase"))
+                   phase=phase_name(ended.phase))
             held = j.found
             ended.stack.clear()  # (what was left on the stack left unresolved with them, as a turn ending early leaves it)
             first = ended.priority
@@ -2901,9 +2935,9 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         if b.phase != "end":
             if b.passes_left != b.turn:
                 # (Not flagged again in a turn already flagged for its passes left out: the same slip, _attack.)
-                j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in the {phase} phase without both players "
+                j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in {phase} without both players "
                                                       "passing priority through the remaining phases"),
-                       active=b.active, phase=term(b.phase, "phase"))
+                       active=b.active, phase=phase_name(b.phase))
             hit = b.seat(b.other(attacking(b))) if b.combat is not None else None
             named = b.named_draw == ev.seq and hit is not None and hit.id == pid
             if b.combat is not None and b.step == "blocked" and not b.stack and not b.triggers and not (
@@ -3490,8 +3524,8 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
         # The next turn's play of a card its draw brings, recorded before the passes that end this turn's Main
         # phase 2 (and before the draw): the turn ends there (flagged once), the draw taken as made, the late
         # passes and draw those (docs/fftcg.md, Readings).
-        j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in the {phase} phase without both players passing priority "
-                                              "through the remaining phases"), active=b.active, phase=term(b.phase, "phase"))
+        j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in {phase} without both players passing priority "
+                                              "through the remaining phases"), active=b.active, phase=phase_name(b.phase))
         late = [b.priority, b.other(b.priority)][:2 - b.passes]
         j.check_hand()
         j.new_turn()
@@ -3513,10 +3547,11 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
     if slip:
         pass
     elif back_attack or (not named and not main_timing):  # an unnamed card may have Back Attack
-        j.stack_timing(pid, msg(N_("{card} (Back Attack)"), card=j.L(ev.card)) if back_attack else j.L(ev.card))
+        j.stack_timing(pid, msg(N_("{card} (Back Attack)"), card=j.L(ev.card)) if back_attack else j.L(ev.card),
+                       "play")
     elif not main_timing:
         where = (term(N_("with the stack not empty")) if b.stack
-                 else msg(N_("in the {phase} phase"), phase=term(b.phase, "phase")) if b.phase not in MAIN
+                 else msg(N_("in {phase}"), phase=phase_name(b.phase)) if b.phase not in MAIN
                  else term(N_("without priority")) if b.priority != pid else term(N_("in the other player's turn")))
         j.flag("fftcg.character.timing", N_("{player} played {card} {where}"), player=pid, card=j.L(ev.card), where=where)
         if b.phase in MAIN and pid == b.active and not b.stack:
@@ -3570,7 +3605,7 @@ def _summon(j: Judge, ev: SummonCast) -> None:
     d = b.card_def(ev.card)
     if named and d.type != "summon":
         j.flag("fftcg.play.wrong-type", N_("{card} is a {type}, not a summon"), card=j.L(ev.card), type=term(d.type, "card type"))
-    j.stack_timing(pid, j.L(ev.card))
+    j.stack_timing(pid, j.L(ev.card), "cast")
     j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,), checked=named)
     x = j.check_x(d.summon, ev.x, j.L(ev.card))
     bad = j.check_targets(pid, d.summon, ev.targets, j.L(ev.card)) if d.modelled else set()
@@ -3967,7 +4002,7 @@ def _missing_pass(j: Judge, ev: Any) -> None:
         # The character played after her pass in the attack's declaration step, the other player's missing: that
         # is the one fault (flagged as it is); the step ends there and the play is Main phase 2's (docs/fftcg.md).
         j.flag("fftcg.character.timing", N_("{player} played {card} {where}"), player=ev.player, card=j.L(ev.card),
-               where=msg(N_("in the {phase} phase"), phase=term(b.phase, "phase")))
+               where=msg(N_("in {phase}"), phase=phase_name(b.phase)))
         b.passes, b.priority = 2, ev.player
         j.advance()
         return
@@ -4517,9 +4552,11 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
     late = b.phase == "main2" and b.left_declare == ev.seq - 1 and pid == b.active and not b.stack and c is None
     if not named and not (b.phase == "attack" and b.step == "declare" and pid == b.active and not b.stack and b.priority == pid):
         where = (term(N_("in the other player's turn")) if pid != b.active
-                 else msg(N_("in the {phase} phase"), phase=term(b.phase, "phase")) if b.phase != "attack"
+                 else msg(N_("in {phase}"), phase=phase_name(b.phase)) if b.phase != "attack"
                  else term(N_("with the stack not empty")) if b.stack
-                 else msg(N_("in the {step} step"), step=term(b.step, "step")) if b.step != "declare"
+                 else term(N_("in the attack preparation step, before the attack declaration step"))
+                 if b.step == "prep"
+                 else term(N_("while another attack is being fought")) if b.step != "declare"
                  else term(N_("without priority")))
         j.flag("fftcg.attack.timing", N_("{player} declared an attack {where}"), player=pid, where=where)
         # Declared before the preparation step's passes: the two passes after it may be that step's (_pass).
@@ -4563,7 +4600,12 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
         if inst.dull and not (again and "brave" not in t):
             j.flag("fftcg.attack.dull", N_("{card} is dull and cannot attack"), card=j.L(a))
         if inst.entered_turn == b.turn and "haste" not in t and inst.serial:  # an unnamed card may have Haste
-            j.flag("fftcg.attack.entered-this-turn", N_("{card} entered the field this turn and has no Haste"), card=j.L(a))
+            if inst.taken_turn == b.turn:
+                # (A control change enters the new controller's field without changing zones: docs/fftcg.md.)
+                j.flag("fftcg.attack.entered-this-turn", N_("{card} came under {player}'s control this turn and has no "
+                                                            "Haste"), card=j.L(a), player=inst.controller)
+            else:
+                j.flag("fftcg.attack.entered-this-turn", N_("{card} entered the field this turn and has no Haste"), card=j.L(a))
         if again:
             j.flag("fftcg.attack.already-attacked", N_("{card} already attacked this turn"), card=j.L(a))
         if "cannot-attack" in t:

@@ -45,7 +45,7 @@ def check_listed_decks(header: Any, board: Board) -> list[Violation]:
         if listed == {k: n for k, n in seat.decklist.items() if n > 0} \
                 or any(k not in board.defs for k in listed):
             continue
-        held = {key for key, _ in _breaches(board, seat.id, seat.decklist, listed=False)}
+        held: set = set().union(*(key for key, _ in _breaches(board, seat.id, seat.decklist, listed=False)))
         out += [v for key, v in _breaches(board, seat.id, listed, listed=True) if not key & held]
     return out
 
