@@ -3417,6 +3417,12 @@ def _skipped_draw_back(j: Judge, seat, ev: TurnEnded) -> None:
 #: What only the turn's player may do (and a ``CardPlayed`` of what is not played at any time): Board.pending_end.
 _TURN_ACTS = frozenset((StoneCalled, StandbySet, JudgmentMade, AttackDeclared, TurnEnded))
 
+#: The main-phase actions other than putting a card (_main_card) that the attacking player may record between an
+#: attack and its block: each is that one fault (fow.battle.unfinished), carried out as recorded, and the battle goes
+#: on, its block to come (step). (The next attack is not one: the table moved on to it, the first taken as not
+#: blocked, _no_block.)
+_MID_BATTLE_ACTS = frozenset((StoneCalled, StandbySet, JudgmentMade))
+
 #: What a player does in their own main phase, after which their turn's end recorded before it is read as early.
 _MAIN_ACTS = frozenset((StoneCalled, CardPlayed, AbilityActivated, StandbySet, JudgmentMade, AttackDeclared))
 
@@ -3785,9 +3791,11 @@ def _step(board: Board, event: Any) -> list[Violation]:
         if not bt.blocked:
             # The active player going on with the turn (the defending player's own acts are flagged as they are).
             # (A draw is no main-phase action: the active player's second draw is that one fault, on_drawn.)
-            if ((kind is StoneCalled or kind is StandbySet) and event.player == board.active and not board.chase
+            if (kind in _MID_BATTLE_ACTS and event.player == board.active and not board.chase
                     and board.phase == "main" and not bt.mid_seq):
-                # A stone call or a standby set between the attack and its block: the battle's block and damage come
+                # A stone call, a standby set or a judgment (« Ce que vous pouvez faire pendant votre Phase
+                # Principale »: none of them may be done « durant un combat ») between the attack and its block: the
+                # battle's block and damage come
                 # before anything else is done. That one fault (fow.battle.unfinished, as for any such event), but the
                 # event is carried out as recorded and the battle goes on: the defending player's block recorded
                 # after it answers the attack (on_block); the log going on without it ends the battle as not blocked
