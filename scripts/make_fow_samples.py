@@ -122,10 +122,11 @@ class Match:
         while not self.board.over and self.board.turn < limit:
             self.turn(self.board.active, **kw)
 
-    def write(self, folder: Path = OUT, breaks: str | None = None) -> None:
+    def write(self, folder: Path = OUT, breaks: str | None = None, at: int | None = None) -> None:
         if breaks:
             self.header.meta["breaks"] = breaks
-            self.header.meta["at_seq"] = str(len(self.events))
+            # (at: the seq the violation is flagged at, when the last event shows an earlier one was the fault)
+            self.header.meta["at_seq"] = str(at if at is not None else len(self.events))
         else:
             assert self.board.over and self.board.winner, self.name
         folder.mkdir(parents=True, exist_ok=True)
@@ -274,7 +275,7 @@ def base(name: str, bob_stones: list[str] | None = None) -> Match:
 def cut(m: Match, rule: str, kind: str, player: str, **fields) -> None:
     found = m(kind, player, **fields)
     assert [v.rule for v in found] == [rule], (m.name, found)  # one planted fault, one violation
-    m.write(ILLEGAL, breaks=rule)
+    m.write(ILLEGAL, breaks=rule, at=found[0].seq)
 
 
 def illegal() -> None:

@@ -185,7 +185,7 @@ def test_f3_the_mulligans_in_the_other_order_keep_the_first_call_the_named_playe
     head = json.loads(lines[0])
     head["first"] = "bob"
     result = _verify("\n".join([json.dumps(head)] + lines[1:]) + "\n", "first-wrong-mull.jsonl")
-    assert read_as(result) == [(2, "fow.setup.mulligan-order", None), (3, "fow.turn.not-your-turn", None)]
+    assert read_as(result) == [(1, "fow.setup.mulligan-order", None), (3, "fow.turn.not-your-turn", None)]
     assert "took the first turn" in result.violations[1].message
 
 

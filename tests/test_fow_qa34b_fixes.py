@@ -91,3 +91,16 @@ def test_fow_qa34b_judgment_before_the_block_left_out_is_the_one_fault() -> None
     for ev in log.events:
         mod.step(board, ev)
     assert {s.id: s.life for s in board.seats}["alice"] == 3800
+
+
+# -- 2. a mulligan out of order: flagged at the decision made out of turn -------------------------------------------
+
+def test_fow_qa34b_mulligan_out_of_order_is_flagged_at_the_second_players_decision() -> None:
+    v = _LOGGED.verdict("first_bob_mulligans_wrong_order.jsonl")
+    assert [(x.seq, x.player, x.rule) for x in v.violations] == [(1, "alice", "fow.setup.mulligan-order")]
+    assert "alice decided on a mulligan before bob" in v.violations[0].message
+
+
+def test_fow_qa34b_second_players_mulligan_alone_is_clean() -> None:
+    # (the first player's keep left out of the log: nothing shows the order was broken)
+    assert _LOGGED.rules("first_bob_mulligans_wrong_order.jsonl", drop=(2,)) == []

@@ -36,7 +36,7 @@ def test_the_first_player_decides_on_the_mulligan_first():
     ok = verify([A, B], [ev("Mulliganed", "a", cards=["a.1"]), ev("Mulliganed", "b", cards=[])])
     assert ok.clean
     bad = verify([A, B], [ev("Mulliganed", "b", cards=[]), ev("Mulliganed", "a", cards=["a.1"])])
-    assert rules_at(bad) == [(2, "fow.setup.mulligan-order")]
+    assert rules_at(bad) == [(1, "fow.setup.mulligan-order")]  # (b decided out of turn: qa34 W1)
 
 
 def test_one_mulligan_each_and_only_during_set_up():

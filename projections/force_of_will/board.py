@@ -469,6 +469,9 @@ class Board(Struct, kw_only=True):
     first_mulligan: str | None = None
     #: How many cards that first recorded mulligan put under the deck (0: the hand kept).
     first_mull_cards: int = 0
+    #: That first recorded mulligan's seq: if it is the second player's, the first player's recorded after it shows
+    #: it was decided out of turn, flagged at it (engine.on_mulligan).
+    first_mull_seq: int = 0
     #: The seq of the first turn the log never ended (flagged there: fow.turn.not-your-turn, "which {active} never
     #: ended"): a log that records no ``TurnEnded`` leaves them all out, one slip of its form; the later ones are
     #: read as ended with a note, not flagged again.

@@ -961,12 +961,23 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
                    "first: both kept their hands, taken in the rules' order"), seq=ev.seq, player=ev.player,
              opponent=b.opponent(ev.player).id)
     elif ev.player == b.first and b.opponent(ev.player).mulliganed:
-        j.flag("fow.setup.mulligan-order",
-               N_("{player} plays first and decides on a mulligan first, but {opponent} already had"), player=ev.player, opponent=b.opponent(ev.player).id)
+        # Set-up ④: « En commençant par le joueur qui débutera la partie »: the other player's decision, recorded
+        # before this one, was made out of turn. That one fault, flagged at it (its seq; this one was lawful), now
+        # that the first player's decision shows it came after (a first player's keep left out of the log is no
+        # fault: only a decision of theirs recorded after it tells).
+        other = b.opponent(ev.player).id
+        early = Judge(b, Mulliganed(seq=b.first_mull_seq, player=other)) if (
+            b.first_mulligan == other and b.first_mull_seq) else j
+        early.flag("fow.setup.mulligan-order",
+                   N_("{player} decided on a mulligan before {first}, who plays first and decides first"),
+                   player=other, first=ev.player)
+        if early is not j:
+            j.found.extend(early.found)
     seat.mulliganed = True
     if b.first_mulligan is None and b.phase == "setup":
         b.first_mulligan = ev.player
         b.first_mull_cards = len(ev.cards)
+        b.first_mull_seq = ev.seq
     moved = []
     for iid in ev.cards:
         inst = b.cards.get(iid)
