@@ -123,7 +123,7 @@ def test_a_j_ruler_rested_by_its_attack_cannot_call_a_stone():
 
 
 def test_only_the_ruler_or_j_ruler_calls_a_stone():
-    assert rules_at(verify([A, B], [call("a", by="a.1")])) == [(1, "fow.stone.ruler-rested")]
+    assert rules_at(verify([A, B], [call("a", by="a.1")])) == [(1, "fow.stone.not-ruler")]
 
 
 def test_damage_on_a_j_ruler_is_removed_in_the_end_phase():

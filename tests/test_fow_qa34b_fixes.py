@@ -104,3 +104,42 @@ def test_fow_qa34b_mulligan_out_of_order_is_flagged_at_the_second_players_decisi
 def test_fow_qa34b_second_players_mulligan_alone_is_clean() -> None:
     # (the first player's keep left out of the log: nothing shows the order was broken)
     assert _LOGGED.rules("first_bob_mulligans_wrong_order.jsonl", drop=(2,)) == []
+
+
+# -- 3. fow.play.target on a J-ruler quotes the seed's own sentence -------------------------------------------------
+
+_JRULER = "Votre J-Ruler n'est pas un Résonateur, donc les effets s'appliquant aux Résonateurs ne s'appliquent pas à lui."
+
+
+@pytest.mark.parametrize("name", ["demonflame_targets_jruler.jsonl", "excalibur_on_jruler.jsonl",
+                                  "hector_on_jruler.jsonl"])
+def test_fow_qa34b_a_jruler_target_quotes_the_seeds_sentence(name: str) -> None:
+    from projections.force_of_will.quotes import QUOTES
+    from projections.force_of_will.rules import RULES
+    from projections.ruletexts import passage
+
+    v = _LOGGED.verdict(name)
+    assert [x.rule for x in v.violations] == ["fow.play.target"]
+    assert "J-ruler side) (bob.r) is" in v.violations[0].message and "resonator" in v.violations[0].message
+    assert "Jugement" in v.violations[0].source
+    assert QUOTES["fow.play.target"]["fr"] == _JRULER
+    assert _JRULER in " ".join(passage("force-of-will", "Jugement", "fr").split())
+    # (the English words render that sentence, nothing the seed does not say)
+    assert RULES["fow.play.target"].text == ("Your J-ruler is not a resonator, so effects that apply to resonators "
+                                             "do not apply to it.")
+
+
+# -- 4. a stone called by resting a resonator: fow.stone.not-ruler ---------------------------------------------------
+
+def test_fow_qa34b_stone_called_by_a_resonator_is_not_ruler() -> None:
+    from projections.force_of_will.quotes import QUOTES
+
+    v = _LOGGED.verdict("stone_called_by_resonator.jsonl")
+    assert [(x.seq, x.rule) for x in v.violations] == [(25, "fow.stone.not-ruler")]
+    assert "which is not their ruler or J-ruler" in v.violations[0].message
+    assert QUOTES["fow.stone.not-ruler"]["fr"] == "Appeler une Pierre Magique en épuisant votre Ruler ou J-Ruler."
+
+
+def test_fow_qa34b_a_rested_ruler_calling_keeps_ruler_rested() -> None:
+    # (destroyed while rested, its call the same turn: the ruler is rested, the old id)
+    assert [r for _, r in _LOGGED.rules("jruler_destroyed_rested_then_call.jsonl")] == ["fow.stone.ruler-rested"]

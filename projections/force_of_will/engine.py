@@ -1891,7 +1891,9 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
             # fault; the repeat calls nothing (docs/force-of-will.md, Readings: "A stone call recorded twice").
             return
     elif inst is None or inst.owner != pid or not (by == seat.ruler and inst.zone in ("ruler-area", "field")):
-        j.flag("fow.stone.ruler-rested", N_("{player} called a magic stone with {by}, which is not their ruler or J-ruler"), player=pid, by=j.label(by))
+        # (Another card rested for it: « Appeler une Pierre Magique en épuisant votre Ruler ou J-Ruler ». A rule id
+        # of its own: the ruler or J-ruler already rested is fow.stone.ruler-rested.)
+        j.flag("fow.stone.not-ruler", N_("{player} called a magic stone with {by}, which is not their ruler or J-ruler"), player=pid, by=j.label(by))
     elif inst.rested:
         j.flag("fow.stone.ruler-rested", N_("{player} called a magic stone, but {by} was already rested"), player=pid, by=j.label(by))
     if inst is not None and by == seat.ruler:

@@ -556,7 +556,7 @@ def stone_by_non_ruler(before: Board, after: Board, ev: Any, head: list, nxt: An
     other = next((i for i in before.seat(ev.player).field if C.is_resonator(before, i)), None)
     if other is None:
         return None
-    return head + [msgspec.structs.replace(ev, by=other)], len(head) + 1, "fow.stone.ruler-rested"
+    return head + [msgspec.structs.replace(ev, by=other)], len(head) + 1, "fow.stone.not-ruler"
 
 
 def stone_from_empty_deck(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 _ATTACKER = "Choisissez un de vos Résonateurs restauré ou votre J-Ruler restauré et déclarez une attaque avec lui."
 _BLOCK = "Votre adversaire peut épuiser un de ses Résonateurs ou J-Ruler restaurés pour bloquer votre attaquant."
 _STONE_TOP = "Mettez la carte du dessus de votre Deck Pierre Magique dans votre Zone Pierre Magique, face visible."
+_CALL = "Appeler une Pierre Magique en épuisant votre Ruler ou J-Ruler."
 _CHASE = "Les actions en poursuite sont résolues avant les actions auxquelles elles répondent."
 
 _FR: dict[str, str | list[str]] = {
@@ -45,7 +46,8 @@ _FR: dict[str, str | list[str]] = {
     "fow.will.x": "Coût Libre : vous devez payer autant de volonté que le nombre indiqué, de n'importe quel type.",
     "fow.stone.once-per-turn": "Vous ne pouvez appeler de Pierre Magique qu'une fois pendant chacun de vos tours.",
     "fow.stone.judgment-turn": "Vous ne pouvez pas appeler de Pierre Magique si vous avez fait un jugement durant ce tour.",
-    "fow.stone.ruler-rested": "Appeler une Pierre Magique en épuisant votre Ruler ou J-Ruler.",
+    "fow.stone.ruler-rested": _CALL,
+    "fow.stone.not-ruler": _CALL,
     "fow.stone.not-top": _STONE_TOP,
     "fow.stone.empty-deck": _STONE_TOP,
     "fow.play.not-in-hand": ["Mettre un Résonateur ou une Regalia depuis votre main sur votre terrain en payant son coût.",
