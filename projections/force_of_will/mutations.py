@@ -491,9 +491,10 @@ def mulligan_order(before: Board, after: Board, ev: Any, head: list, nxt: Any) -
     opp = before.opponent(ev.player)
     if not opp.hand:
         return None
-    # (A card under the deck: a kept hand recorded first changes nothing of the play, only a note.)
+    # (A card under the deck: a kept hand recorded first changes nothing of the play, only a note. The broken event
+    # is that decision made out of turn, flagged at it once the first player's comes after it.)
     other = Mulliganed(seq=0, player=opp.id, cards=[opp.hand[-1]])
-    return head + [other, ev], len(head) + 2, "fow.setup.mulligan-order"
+    return head + [other, ev], len(head) + 1, "fow.setup.mulligan-order"
 
 
 def mulligan_late(before: Board, after: Board, ev: Any, head: list, nxt: Any) -> Mutation | None:
