@@ -187,7 +187,8 @@ class Battle(Struct, kw_only=True):
     #: using was not destroyed at the table (Board.attack_killed).
     flagged: bool = False
     #: The seq of a stone call, standby set or judgment (engine._MID_BATTLE_ACTS), or card put, the attacking player
-    #: made in this battle before its block (flagged then: fow.battle.unfinished / fow.play.main-phase): the battle goes on, the block after it answering the attack; the log going on
+    #: made in this battle before its block (flagged then: fow.battle.unfinished / fow.play.main-phase): the battle
+    #: goes on, the block after it answering the attack; the log going on
     #: without the block is that same fault (engine._no_block).
     mid_seq: int = 0
     #: (Board.unblocked of the other reading, Board.unblocked_alt:) the attack taken as blocked at the table, the
