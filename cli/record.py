@@ -54,21 +54,41 @@ class Session:
         self.log = log
         self.last = log.events[-1] if log.events else None
 
+    def shown(self) -> Any:
+        """The board as ``replay`` shows the recording so far at its last event (the engine's ``kept`` reading and,
+        where the engine says so, what the log's end settles: Force of Will's ``finish``, a block's battle damage),
+        read as the table goes on (``live``: Force of Will's turn begun by the next player's draw in a log that
+        leaves its turns' ends out). The board stepped stays the verdict's; this one is only read."""
+        live = getattr(self.mod, "live", None)
+        if live is not None:
+            return live(self.board)
+        kept = getattr(self.mod, "kept", None)
+        board = kept(self.board, []) if kept is not None else self.board
+        finish = getattr(self.mod, "finish", None)
+        if self.log.events and finish is not None and getattr(self.mod, "FINISH_AT_END", False):
+            board = board.copy()
+            finish(board)
+        return board
+
     # -- what the session shows ----------------------------------------------------
 
     def board_text(self) -> str:
         from .render import board_text, describe
 
-        data = self.mod.view(self.board, None)
-        line = describe(self.last, self.board) if self.last is not None else None
+        board = self.shown()
+        data = self.mod.view(board, None)
+        line = describe(self.last, board) if self.last is not None else None
         return board_text(data, line)
 
     def actions(self) -> list[Any]:
         """The legal actions now, in the engine's order ([] when they cannot be listed)."""
         if self.selfplay is None or getattr(self.board, "over", False):
             return []
+        board, shown = self.board, self.shown()
+        if (shown.turn, shown.active) != (board.turn, board.active) and not getattr(shown, "over", False):
+            board = shown  # (the turn the table is in, as the recorder shows it: shown)
         try:
-            return list(self.selfplay.legal_actions(self.board.copy()))
+            return list(self.selfplay.legal_actions(board.copy()))
         except Exception:  # a position the self-play helpers do not know (a paper log's hidden cards)
             return []
 
@@ -82,9 +102,10 @@ class Session:
         return len(self.log.events) + 1
 
     def to_act(self) -> str:
-        """The player the board says is to act: the one with priority where the game has it (FFTCG), else the
-        active player (the seat the board marks "to play", even once a Chrono Clash turn is over on the gauge)."""
-        b = self.board
+        """The player the board shown (:meth:`shown`) says is to act: the one with priority where the game has it
+        (FFTCG), else the active player (the seat the board marks "to play", even once a Chrono Clash turn is over on
+        the gauge; a Force of Will player whose draw began their turn in a log that leaves turns' ends out)."""
+        b = self.shown()
         return getattr(b, "priority", None) or b.active
 
     def default_player(self, kind: Any = None, actions: list[Any] = ()) -> str:

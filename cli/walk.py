@@ -213,6 +213,11 @@ class Cursor:
         if turn is not None and finish is not None and board.turn < turn:
             settled = board.copy()
             finish(settled)
+            live = getattr(self.mod, "live", None)
+            if live is not None and settled.turn < turn:
+                # (Force of Will: the next player's draw in a log that leaves its turns' ends out, the turn standing
+                # until the next event tells: that draw began their turn, as the turn's next events show)
+                settled = live(board)
             begin = getattr(self.mod, "begin", None)
             if begin is not None and settled.turn < turn:
                 begin(settled)  # (turn 1 after a set-up the log records: the game begun, rulers placed)

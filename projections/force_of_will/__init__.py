@@ -6,7 +6,7 @@ engine contract of :mod:`projections.core`.
 """
 
 from .board import Board
-from .engine import begin, finish, step, undecided
+from .engine import begin, finish, live, step, undecided
 from .rules import RULES
 from ..decks import documented_shuffle
 from .setup import card_key, card_stats, check_list_names, new_board, shared_setup, starter_pool
@@ -20,5 +20,5 @@ FINISH_AT_END = True
 #: player's own breach, not a consequence of the earlier fault (projections.causes).
 CAUSES_OTHER_PLAYERS_OWN = True
 
-__all__ = ["GAME", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "undecided", "begin",
+__all__ = ["GAME", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "undecided", "begin", "live",
            "documented_shuffle", "starter_pool", "card_stats"]

@@ -4968,3 +4968,23 @@ def finish(board: Board) -> list[Violation]:
         board.battle.blocked = True  # (no block declared: blocker None, not blocked)
         battle_damage(Judge(board, None))
     return found
+
+
+def live(board: Board) -> Board:
+    """The board a recording at the table shows after its last event, the next one not entered yet (cli/record.py):
+    the board ``replay`` shows at a log's last event (:func:`finish`: a declared block's battle damage dealt, what
+    the log's end decides), except that an attack whose block is still to be declared waits for it. In a log that
+    has left a turn's end out (flagged once, Board.no_end_seq), the next player's draw in the turn takes that turn
+    as ended there, a battle's waiting damage first, the draw beginning the drawer's turn: the turn verify reads
+    from the draw when that player's turn acts follow (_end_never_ended), which is how such a log goes on. No
+    verdict uses it: ``board`` is not changed; the board returned is the caller's to read, not to fold on."""
+    b = board.copy()
+    if b.over:
+        return b
+    if b.pending_end is not None and b.pending_end == b.active and b.no_end_seq is not None:
+        _end_never_ended(Judge(b, None))
+        return b
+    if b.battle is not None and not b.battle.blocked:
+        return b  # (the defending player's block comes next)
+    finish(b)
+    return b
