@@ -49,8 +49,12 @@ class Session:
     def _rebuild(self, log: Any) -> None:
         with naming(log):
             self.board = self.mod.new_board(log.header)
+            #: the seq of the event that ended the match (None: not over), for the record of how it ended (after_end)
+            self.ended_at = None
             for ev in log.events:
                 self.mod.step(self.board, ev)
+                if self.ended_at is None and getattr(self.board, "over", False):
+                    self.ended_at = ev.seq
         self.log = log
         self.last = log.events[-1] if log.events else None
 
@@ -69,6 +73,30 @@ class Session:
             board = board.copy()
             finish(board)
         return board
+
+    def after_end(self) -> list[Any]:
+        """What the table may still record right after the event that ended the match, the verdict taking it clean:
+        the draw that an empty main deck could not give, which lost the game (Force of Will: a deck-out at the turn's
+        start is judged as the turn ends; the losing player's draw record may follow it). [] otherwise, and once
+        anything was recorded after that event."""
+        import msgspec
+
+        from ledger.log import game_module
+
+        if not getattr(self.board, "over", False) or self.ended_at is None or self.ended_at != len(self.log.events):
+            return []
+        mod = game_module(self.game)
+        if "CardDrawn" not in {t.__struct_config__.tag for t in mod.EVENT_TYPES}:
+            return []
+        out = []
+        for p in self.log.header.players:
+            try:
+                ev = msgspec.convert({"type": "CardDrawn", "seq": self.seq, "player": p.id}, type=mod.Event)
+            except msgspec.ValidationError:
+                return []
+            if not self.judge_event(ev):
+                out.append(ev)
+        return out
 
     # -- what the session shows ----------------------------------------------------
 
@@ -197,7 +225,10 @@ class Session:
     def record(self, ev: Any, flagged: list[Any]) -> None:
         """Store ``ev`` now, then apply it as recorded."""
         self.rec.append(ev, [v.rule for v in flagged])
+        over = getattr(self.board, "over", False)
         self.mod.step(self.board, ev)
+        if not over and getattr(self.board, "over", False):
+            self.ended_at = ev.seq
         self.log.events.append(ev)
         self.last = ev
 
@@ -364,23 +395,27 @@ def _run(s: Session) -> None:
         except ImportError:  # pragma: no cover - no readline on this platform
             pass
     echo(s.board_text())
-    while True:
-        if getattr(s.board, "over", False):
-            match = s.rec.close("over")
-            from .render import result_text
+    from .render import result_text
 
+    while True:
+        # (Right after the event that ended the match, the draw that lost it may still be recorded: after_end.)
+        tail = s.after_end()
+        if getattr(s.board, "over", False) and not tail:
             echo(tr("The match is over: {result}.", result=result_text(s.board)))
-            if s.rec.duplicate:  # the same match, recorded at another station, was stored first (as import says)
-                echo(tr("Already stored as match {match} (the same match was recorded before): matchledger verify "
-                        "{short}", match=match, short=match[:8] + repeated()))
-            else:
-                echo(tr("Stored as match {match}: matchledger verify {short}", match=match, short=match[:8] + repeated()))
+            _stored(s, s.rec.close("over"))
             return
-        actions = s.actions()
+        actions = tail or s.actions()
+        if tail:
+            echo(tr("The match is over: {result}.", result=result_text(s.board)))
+            echo(_("The draw that the empty main deck could not give may still be recorded as the table made it: "
+                   "enter it, or press Enter to store the match now."))
         if actions:
             echo(tr("Legal actions (seq {seq}):", seq=s.seq))
             echo("\n".join(s.action_lines(actions)))
         line = _read(tr("[seq {seq}] number, event, board, undo, end, quit > ", seq=s.seq), echo)
+        if tail and (line is None or line.strip().lower() in ("", "end", "q", "quit", "exit")):
+            _stored(s, s.rec.close("over"))  # (the match is over: stored, nothing to resume)
+            return
         if line is None or line.strip().lower() in ("q", "quit", "exit"):
             echo(tr("Stopped at seq {seq}; nothing is lost. Carry on: matchledger record --resume {short}",
                 seq=s.seq - 1, short=s.rec.id[:8] + repeated()))
@@ -446,3 +481,12 @@ def _run(s: Session) -> None:
         else:
             echo(tr("Recorded seq {seq}.", seq=ev.seq))
         echo(s.board_text())
+
+
+def _stored(s: Session, match: str) -> None:
+    """Say where the match just closed is stored."""
+    if s.rec.duplicate:  # the same match, recorded at another station, was stored first (as import says)
+        click.echo(tr("Already stored as match {match} (the same match was recorded before): matchledger verify "
+                      "{short}", match=match, short=match[:8] + repeated()))
+    else:
+        click.echo(tr("Stored as match {match}: matchledger verify {short}", match=match, short=match[:8] + repeated()))
