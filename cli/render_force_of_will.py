@@ -36,10 +36,15 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
         return tr("{player} puts {cards} under the deck and draws as many",
             player=p, cards=count_cards(len(event.cards)) if secret else _list(board, event.cards))
     if kind == "CardDrawn":
-        if card is not None and card not in board.cards and card in getattr(board, "past_end", ()) \
-                and card.startswith(f"{p}.") and p in {s.id for s in board.seats}:
+        seated = p in {s.id for s in board.seats}
+        inst = board.cards.get(card) if card is not None else None
+        if seated and card is not None and (
+                (inst is None and card in getattr(board, "past_end", ()))
+                or (inst is not None and getattr(inst, "owner", p) != p)):
             # (The id one past the end of the main deck, no card: said as the verdict's board has the draw, the
-            # failed draw that lost the game, or the top card drawn from a deck not empty.)
+            # failed draw that lost the game, or the top card drawn from a deck not empty. So also an id of another
+            # player's deck, their card or their id past the end (fow.log.unknown-card): the draw takes the drawer's
+            # own top card, never the card named.)
             if board.over and board.winner != p and not board.seat(p).deck:
                 return tr("{player} cannot draw: the main deck is empty (the log names {card})", player=p, card=card)
             return tr("{player} draws the top card of the main deck (the log names {card})", player=p, card=card)
