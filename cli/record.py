@@ -74,6 +74,14 @@ class Session:
             finish(board)
         return board
 
+    def end_undecided(self) -> bool:
+        """Whether the match is over on the board stepped while the engine follows another reading beside it that
+        the next events may keep (its ``pending``: FFTCG, Chrono Clash), the game going on in that one: as verify
+        reads a log that goes on there (a block the rules forbid that the table took, a turn taken as ended), the
+        recording goes on until that is told (or ``end``)."""
+        pending = getattr(self.mod, "pending", None)
+        return bool(getattr(self.board, "over", False) and pending is not None and pending(self.board))
+
     def after_end(self) -> list[Any]:
         """What the table may still record right after the event that ended the match, the verdict taking it clean:
         the draw that an empty main deck could not give, which lost the game (Force of Will: a deck-out at the turn's
@@ -400,11 +408,16 @@ def _run(s: Session) -> None:
     while True:
         # (Right after the event that ended the match, the draw that lost it may still be recorded: after_end.)
         tail = s.after_end()
-        if getattr(s.board, "over", False) and not tail:
+        undecided = s.end_undecided()
+        if getattr(s.board, "over", False) and not tail and not undecided:
             echo(tr("The match is over: {result}.", result=result_text(s.board)))
             _stored(s, s.rec.close("over"))
             return
         actions = tail or s.actions()
+        if undecided and not tail:
+            echo(tr("The match is over as entered so far ({result}), but the engine follows another reading beside it "
+                    "that the next entries may keep: enter them as the table played on, or end to store the match.",
+                    result=result_text(s.board)))
         if tail:
             echo(tr("The match is over: {result}.", result=result_text(s.board)))
             echo(_("The draw that the empty main deck could not give may still be recorded as the table made it: "
@@ -490,3 +503,4 @@ def _stored(s: Session, match: str) -> None:
                       "{short}", match=match, short=match[:8] + repeated()))
     else:
         click.echo(tr("Stored as match {match}: matchledger verify {short}", match=match, short=match[:8] + repeated()))
+
