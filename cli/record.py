@@ -48,7 +48,10 @@ class Session:
 
     def _rebuild(self, log: Any) -> None:
         with naming(log):
-            self.board = self.mod.new_board(log.header)
+            from projections import core
+
+            # (set up as verify sets a log up: a deck order that is not its list is the match's, flagged, not refused)
+            self.board = core.new_board(log)
             #: the seq of the event that ended the match (None: not over), for the record of how it ended (after_end)
             self.ended_at = None
             for ev in log.events:
@@ -375,7 +378,7 @@ def record(game: str | None, header_path: str | None, resume: str | None, judge:
             with naming(log):
                 from projections import core
 
-                core.engine(game).new_board(log.header)  # an unknown card or a bad deck order: refused now
+                core.new_board(log)  # an unknown card: refused now (a deck order not its list: verify flags it)
             rec = start_recording(led, log.header, game, log.events)
             click.echo(tr("Recording {id} started ({game}); every event is stored as you enter it.",
                 id=rec.id, game=game))
@@ -403,6 +406,7 @@ def _run(s: Session) -> None:
         except ImportError:  # pragma: no cover - no readline on this platform
             pass
     echo(s.board_text())
+    _deck_flags(s)
     from .render import result_text
 
     while True:
@@ -504,3 +508,26 @@ def _stored(s: Session, match: str) -> None:
     else:
         click.echo(tr("Stored as match {match}: matchledger verify {short}", match=match, short=match[:8] + repeated()))
 
+
+def _deck_flags(s: Session) -> None:
+    """What verify flags in the header (the deck lists, a deck order that is not its list), said when a recording
+    starts or resumes: the match is recorded all the same, as verify checks it."""
+    from projections import core
+    from projections.deckorder import reconcile
+
+    from .main import _rules
+
+    with naming(s.log):
+        header, found = reconcile(s.game, s.log.header)
+        found = found + s.mod.check_decks(core.new_board(s.log, header))
+    if not found:
+        return
+    rules = _rules(s.game)
+    click.echo(ntr("The header breaks {n} rule (verify flags it; the match is recorded as set up):",
+                   "The header breaks {n} rules (verify flags them; the match is recorded as set up):", len(found),
+                   n=len(found)))
+    from .render import rule_line
+
+    for v in found:
+        click.echo(f"  {v.rule}: {one_line(violation_message(v))}")
+        click.echo("  " + rule_line(s.game, v, rules))
