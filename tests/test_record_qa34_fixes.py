@@ -23,6 +23,21 @@ compares what it shows with ``replay`` at the same point.
    (bob.7)", while verify flags it ``fow.log.unknown-card`` and the draw takes alice's own top card. Now it reads
    "alice draws the top card of the main deck (the log names bob.8)", under the flag; the clean twin f3t still
    names the card drawn.
+
+Then Chrono Clash and FFTCG: the sample logs and tests/logs/ccs_qa32*, ccs_qa33*, fftcg_qa33* typed into the
+recorder, the stored match's verdict compared with the whole log's:
+
+4. FFTCG (c1, c1b: a Gordon that cannot block blocks; the game over as the log stands, the table took the block and
+   played on to its own end): the recorder stored the match at the first board over (seq 148), so nothing after it
+   could be entered (c1b's real ``fftcg.end.hand-size`` at 165 lost). While the board is over but the engine
+   follows another reading beside it (``pending``), the recording goes on; a game over and decided (c1t, a legal
+   null block) is stored at its end as before.
+5. Chrono Clash (c2: a deck order that is not its list): record refused to start (exit 2) a header verify reads,
+   flagging ``ccs.log.deck-order`` at seq 0. It now sets the match up as verify does and says the header's flags.
+   (The twin c2t, a partial order, was and is clean.)
+
+Not changed: a game over and decided is stored at its end; what a table plays after it (verify's
+``ccs.game.over`` / ``fftcg.game.over``) is not recorded.
 """
 
 from __future__ import annotations
@@ -241,3 +256,65 @@ def test_record_qa34_clean_twin_names_the_card_drawn(tmp_path: Path) -> None:
     out, db = _record(tmp_path, name, _events(name) + ["end"])
     assert "Event 6: alice draws Whelp Drake (alice.6)" in out and "This breaks" not in out
     assert _stored(db).violations == []
+
+
+# -- 4. FFTCG: a game over on one reading, the table playing on ------------------------------------------------------
+
+def _typed_all(name: str) -> list[str]:
+    """Every event of log ``name`` as typed, each followed by ``y`` (the confirmation when one is asked, else a word
+    the recorder asks again for)."""
+    out = []
+    for ev in read_log(LOGS / name).events:
+        out += [_typed(ev), "y"]
+    return out
+
+
+def _record_game(tmp_path: Path, game: str, name: str, lines: list[str]) -> tuple[str, str]:
+    header = tmp_path / "header.jsonl"
+    header.write_text((LOGS / name).read_text().splitlines()[0] + "\n")
+    db = str(tmp_path / "l.db")
+    res = CliRunner().invoke(cli, ["record", game, "--header", str(header), "--db", db], input="\n".join(lines) + "\n")
+    assert res.exit_code == 0, res.output
+    return res.output, db
+
+
+@pytest.mark.parametrize("name, rules", [
+    ("c1_fftcg_forbidden_block_table_plays_on.jsonl", [(140, "fftcg.block.cannot-block")]),
+    ("c1b_fftcg_forbidden_block_plays_on_keeps_7.jsonl", [(140, "fftcg.block.cannot-block"),
+                                                          (165, "fftcg.end.hand-size")])])
+def test_record_qa34_fftcg_table_playing_on_after_a_forbidden_block_is_recorded(tmp_path: Path, name: str,
+                                                                                 rules: list) -> None:
+    out, db = _record_game(tmp_path, "fftcg", name, _typed_all(name) + ["end"])
+    assert "but the engine follows another reading beside it that the next entries may keep" in out
+    v = _stored(db)
+    assert v.events == 175 and [(x.seq, x.rule) for x in v.violations] == rules and v.winner == "alice"
+    assert v.match == core.verify(read_log(LOGS / name)).match
+
+
+def test_record_qa34_fftcg_game_over_and_decided_is_stored_at_its_end(tmp_path: Path) -> None:
+    name = "c1t_fftcg_null_block_game_ends_twin.jsonl"
+    out, db = _record_game(tmp_path, "fftcg", name, _typed_all(name))
+    assert "another reading beside it" not in out and "The match is over: alice wins" in out
+    v = _stored(db)
+    assert v.events == 154 and v.violations == [] and v.winner == "alice"
+
+
+# -- 5. Chrono Clash: a deck order that is not its list -------------------------------------------------------------
+
+def test_record_qa34_ccs_deck_order_not_its_list_is_recorded_flagged(tmp_path: Path) -> None:
+    name = "c2_ccs_deck_order_not_its_list.jsonl"
+    out, db = _record_game(tmp_path, "chrono-clash", name, _typed_all(name) + ["end"])
+    assert "The header breaks 1 rule (verify flags it; the match is recorded as set up):" in out
+    assert "ccs.log.deck-order: alice's recorded deck order is not the deck list" in out
+    v = _stored(db)
+    want = core.verify(read_log(LOGS / name))
+    assert v.events == 12 and [(x.seq, x.rule) for x in v.violations] == [(0, "ccs.log.deck-order")]
+    assert v.match == want.match
+
+
+def test_record_qa34_ccs_partial_order_twin_is_clean(tmp_path: Path) -> None:
+    name = "c2t_ccs_partial_order_clean_twin.jsonl"
+    out, db = _record_game(tmp_path, "chrono-clash", name, _typed_all(name) + ["end"])
+    assert "The header breaks" not in out
+    v = _stored(db)
+    assert v.violations == [] and v.match == core.verify(read_log(LOGS / name)).match
