@@ -409,6 +409,7 @@ def _run(s: Session) -> None:
     _deck_flags(s)
     from .render import result_text
 
+    told = False  # (the undecided end said once, until it is decided)
     while True:
         # (Right after the event that ended the match, the draw that lost it may still be recorded: after_end.)
         tail = s.after_end()
@@ -418,7 +419,10 @@ def _run(s: Session) -> None:
             _stored(s, s.rec.close("over"))
             return
         actions = tail or s.actions()
-        if undecided and not tail:
+        if not undecided:
+            told = False
+        elif not tail and not told:
+            told = True
             echo(tr("The match is over as entered so far ({result}), but the engine follows another reading beside it "
                     "that the next entries may keep: enter them as the table played on, or end to store the match.",
                     result=result_text(s.board)))
