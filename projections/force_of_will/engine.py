@@ -3962,7 +3962,10 @@ def _step(board: Board, event: Any) -> list[Violation]:
     if kind is not ChaseResolved:
         board.cancelled = None  # only a ChaseResolved right after the cancel records it (on_resolved)
         board.resolved_instead = None  # (so with a resolution made in another's place: on_resolved)
-        board.left_resolved = ()  # (so with a resolution the turn's end made: on_resolved)
+        if not (kind is CardDrawn and board.left_resolved and board.phase == "draw" and event.player == board.active):
+            # (so with a resolution the turn's end made: on_resolved; the next player's turn draw may come between,
+            # the resolution recorded after the end and that draw)
+            board.left_resolved = ()
     HANDLERS[kind](j, event)
     if kind is TurnEnded and board.no_end_seq is not None:
         board.ends_seen = True
