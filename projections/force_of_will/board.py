@@ -191,6 +191,10 @@ class Battle(Struct, kw_only=True):
     #: goes on, the block after it answering the attack; the log going on
     #: without the block is that same fault (engine._no_block).
     mid_seq: int = 0
+    #: The card that flagged play put on the chase (a resonator, regalia, addition or chant put in this battle before
+    #: its block: engine.step): a block declared while only it (and what it put there) is on the chase is that same
+    #: fault (engine.on_block).
+    mid_card: str | None = None
     #: (Board.unblocked of the other reading, Board.unblocked_alt:) the attack taken as blocked at the table, the
     #: block not recorded: its battle damage was not dealt; a block the defending player records for it late is
     #: taken, the battle fought then (engine.on_block).

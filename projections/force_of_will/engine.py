@@ -3062,7 +3062,15 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
             bt.blocker = None
             bt.early = True
         return
-    if b.chase:
+    if b.chase and bt.mid_seq and bt.mid_card is not None and all(e.source == bt.mid_card for e in b.chase):
+        # Only the card the attacking player put in this battle before its block is on the chase (flagged then:
+        # fow.play.main-phase): the block recorded before its resolution is that same fault, not flagged again (the
+        # card could not be played there at all, so there was no chase to wait for). It stays on the chase; the
+        # resolution recorded after the block resolves it.
+        note(b, N_("seq {seq}: {player}'s block was declared while {source}, played in this battle (flagged then), "
+                   "was still on the chase: that same fault, not flagged again"), seq=ev.seq, player=bt.defender,
+             source=j.label(b.chase[-1].source))
+    elif b.chase:
         j.flag("fow.chase.unresolved", N_("the block was declared while {source} was still on the chase"), source=j.label(b.chase[-1].source))
     blocker = ev.blocker
     if blocker is not None:
@@ -3827,6 +3835,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
                 # player's block recorded after it answers the attack (« S'il bloque, votre attaquant et le bloqueur
                 # se combattent. »: on_block); the log going on without it ends the battle then (_no_block, a note).
                 bt.mid_seq = event.seq
+                bt.mid_card = event.card
             elif (event.player == board.active and kind is not BlockDeclared and kind is not ChaseResolved
                     and kind is not CardDrawn and not answers_block(j, event)):
                 _no_block(j, event)
