@@ -79,8 +79,10 @@ def _final(name: str) -> dict[str, tuple]:
 
 # -- 1. a skipped turn in a log with no TurnEnded --------------------------------------------------------------------
 
-@pytest.mark.parametrize("name", ["nt2_second_turn_bob_left_out.jsonl", "nt2_second_turn_short.jsonl"])
+@pytest.mark.parametrize("name", ["nt2_second_turn_bob_left_out.jsonl"])
 def test_fow_qa33_second_turn_in_a_row_with_no_turn_end_is_one_fault(name: str) -> None:
+    # (nt2_second_turn_short, the draw and a second call then bob's turn, shows no new turn: since round 34 it is one
+    # draw too many and a second call in one turn, two faults: tests/test_fow_qa34_fixes.py)
     # (was 22 fow.turn.draw-phase, 23 fow.stone.once-per-turn, and for the whole turn 24/26 fow.will.rested,
     # 28 fow.attack.entered-this-turn)
     assert _LOGGED.rules(name) == [(2, "fow.turn.not-your-turn"), (22, "fow.turn.not-your-turn")]

@@ -516,6 +516,16 @@ class Board(Struct, kw_only=True):
     #: what this board broke since, held until the next act as a turn's player tells whose turn it was
     #: (engine.step): the next player's shows the turn had ended; the former's, the turn went on.
     went_on: "tuple[Board, list[Violation], list[Violation]] | None" = None
+    #: A log that records no TurnEnded: the turn player's draw after their turn's draw, then a second stone call
+    #: (Board.again_draw), read as a second turn of theirs in a row (this board): the board where it was one draw too
+    #: many and a second call in the same turn instead, what it broke there (fow.turn.draw-phase, then
+    #: fow.stone.once-per-turn), and what this board broke since, held until the log shows which (engine._step_turn):
+    #: an act of theirs only a new turn allows (a payment with a source only a recovery phase recovers, an attack by
+    #: a card rested or put onto the field before that draw) shows the new turn; the other player's turn act, or the
+    #: log's end, with none shown, is the same turn.
+    again_held: "tuple[Board, list[Violation], list[Violation]] | None" = None
+    #: Set only while that other board judges the second call: the draw is one draw too many (engine._again_decided).
+    again_same: bool = False
     #: Set only while that other board judges the event that ended the game: _no_block deals no damage.
     hold_unblocked: bool = False
 
@@ -541,7 +551,9 @@ class Board(Struct, kw_only=True):
                    unblocked_alt=((self.unblocked_alt[0].copy(), list(self.unblocked_alt[1]))
                                   if self.unblocked_alt is not None else None),
                    went_on=((self.went_on[0].copy(), list(self.went_on[1]), list(self.went_on[2]))
-                            if self.went_on is not None else None))
+                            if self.went_on is not None else None),
+                   again_held=((self.again_held[0].copy(), list(self.again_held[1]), list(self.again_held[2]))
+                               if self.again_held is not None else None))
 
     # -- lookups -------------------------------------------------------
     def seat(self, pid: str) -> Seat:

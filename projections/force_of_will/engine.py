@@ -3653,6 +3653,40 @@ def step(board: Board, event: Any) -> list[Violation]:
 
 
 def _step_turn(board: Board, event: Any) -> list[Violation]:
+    held_again, board.again_held = board.again_held, None
+    if held_again is not None:
+        same, same_found, new_found = held_again
+        pid = board.active
+        if _again_new_turn_shown(same, pid, event):
+            # (An act of theirs only a new turn allows: the draw began a second turn in a row, as this board has it.)
+            return new_found + _step_turn(board, event)
+        if event.player != pid and (type(event) in _TURN_ACTS or type(event) is CardDrawn or type(event) is CardPlayed
+                                    and not _any_time(Judge(same, event), event)):
+            # (The other player's turn begins with nothing shown: one draw too many and a second call in one turn.)
+            _again_same_taken(board, same)
+            return same_found + _step_turn(board, event)
+        # (Anything else: both boards step on, the verdict still held.)
+        same_found = same_found + _step_turn(same, event)
+        new_found = new_found + _step_turn(board, event)
+        board.again_held = (same, same_found, new_found)
+        return []
+    if (board.again_draw is not None and not board.again_same
+            and _again_shows_turn(board, board.again_draw[0], event)):
+        # A second stone call right after the turn player's draw after their turn's draw, in a log that records no
+        # TurnEnded: a second turn of theirs in a row, or one draw too many and a second call in one turn (« Vous ne
+        # pouvez appeler de Pierre Magique qu'une fois pendant chacun de vos tours. »). The call alone does not tell
+        # them apart: both boards step on, held until the log shows which (Board.again_held).
+        same = board.copy()
+        same.again_same = True
+        same_found = _step_went(same, event)
+        same.again_same = False
+        new_found = _step_went(board, event)
+        board.again_held = (same, same_found, new_found)
+        return []
+    return _step_went(board, event)
+
+
+def _step_went(board: Board, event: Any) -> list[Violation]:
     went, board.went_on = board.went_on, None
     if went is not None:
         other, other_found, held = went
@@ -4847,7 +4881,7 @@ def _again_decided(j: Judge, event: Any) -> None:
     b.again_draw = None
     drew = Judge(b, CardDrawn(seq=seq, player=pid))
     drew.found = []
-    if event is not None and _again_shows_turn(b, pid, event):
+    if event is not None and not b.again_same and _again_shows_turn(b, pid, event):
         skipped = b.opponent(pid).id
         drew.flag("fow.turn.not-your-turn", N_("{player} drew a card after this turn's draw, then acted as a new "
                                                "turn's player: {player} takes a second turn in a row, and {active}'s "
@@ -4868,6 +4902,28 @@ def _again_decided(j: Judge, event: Any) -> None:
         drew.flag("fow.turn.draw-phase", N_("{player} drew a second card this turn; the draw phase has one draw"),
                   player=pid)
     j.found[:0] = drew.found
+
+
+def _again_new_turn_shown(same: Board, pid: str, event: Any) -> bool:
+    """Whether ``event``, on the board where ``pid``'s draw after their turn's draw and second stone call were one
+    turn (Board.again_held), is an act of theirs only a new turn allows: a payment with a source rested there (only
+    their recovery phase recovers it), an attack by a card of theirs rested there or put onto the field this turn."""
+    if getattr(event, "player", None) != pid or same.over:
+        return False
+    if _paid_with_recovery(same, event):
+        return True
+    if type(event) is AttackDeclared:
+        inst = same.cards.get(event.attacker)
+        return (inst is not None and inst.owner == pid and inst.zone == "field"
+                and (inst.rested or inst.entered_turn == same.turn))
+    return False
+
+
+def _again_same_taken(board: Board, same: Board) -> None:
+    """The held second turn in a row not shown (Board.again_held): the board where it was one turn is taken."""
+    for f in Board.__struct_fields__:
+        setattr(board, f, getattr(same, f))
+    board.again_held = None
 
 
 def _again_shows_turn(b: Board, pid: str, event: Any) -> bool:
@@ -4936,7 +4992,7 @@ def undecided(board: Board) -> bool:
     draw. A reader judging one event alone (cli.walk.glance) then asks the whole match."""
     return ((board.noid_first is not None and board.phase == "setup") or board.deep_first is not None
             or board.again_draw is not None or board.end_taken is not None or board.end_noted is not None
-            or board.went_on is not None
+            or board.went_on is not None or board.again_held is not None
             or (board.setup_other is not None and board.phase == "setup"))
 
 
@@ -4954,6 +5010,11 @@ def finish(board: Board) -> list[Violation]:
     (and deck-outs happen) on ``TurnEnded``. A full-order log ending on the first player's one set-up draw record
     giving no card (Board.noid_first): that draw was the first turn's (_first_draw_decided), flagged at its seq."""
     found: list[Violation] = []
+    if board.again_held is not None:
+        # (A log ending with the second turn in a row not shown: one draw too many and a second call in one turn.)
+        same_found = board.again_held[1]
+        _again_same_taken(board, board.again_held[0])
+        found += same_found
     if board.went_on is not None:
         # (A log ending with the former turn player's act after the next player's act: the turn went on.)
         found += board.went_on[2]
