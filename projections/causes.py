@@ -22,7 +22,8 @@ what each later check depended on. For a flagged event ``f`` (a *root*):
    step recorded one event late), or a later one that is one of ``f``'s
    stand-ins of its type (a stack resolved in the wrong order);
 2. each is replayed from the board just before ``f`` to the last flagged
-   event, and the one with the fewest violations is kept: the most
+   event (to the log's end for an engine that sets ``CAUSES_WHOLE_LOG``),
+   and the one with the fewest violations is kept: the most
    plausible match the table would have recorded had ``f`` been legal;
 3. a later violation (event seq and rule) that this legal history does
    *not* commit depended on ``f``: it is a consequence of ``f``
@@ -58,6 +59,7 @@ def group(log: Any, violations: list[Any]) -> None:
     from . import core
 
     mod = core.engine(log.game)
+    same = getattr(mod, "CAUSES_SAME_PLAYERS_OWN", False)
     at: dict[int, list[Any]] = {}
     for v in violations:
         if v.seq > 0:
@@ -83,7 +85,8 @@ def group(log: Any, violations: list[Any]) -> None:
                     continue
                 for root, committed in roots:
                     if committed is not None and (v.seq, v.rule) not in committed and (v.seq, "") not in committed \
-                            and not (v.player != who.get(root) and (v.seq, f"@{v.player}") in committed):
+                            and not (v.player != who.get(root) and (v.seq, f"@{v.player}") in committed) \
+                            and not (same and (v.seq, f"@={v.player}") in committed):
                         v.caused_by = root
                         break
             if ev.seq < last and any(v.caused_by is None for v in here):
@@ -105,6 +108,22 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
     for the one that commits fewer of the violations the log was found to have after the event
     (``later_found``): the one that explains more of them, not the first tried (leaving the event out).
 
+    An engine that sets ``CAUSES_MISSING_FITS`` tries as the step left out just before the event the first
+    ``MISSING`` legal actions after which the event is legal (not the first ``MISSING`` listed): Force of Will
+    lists the turn's end after every main-phase action, and an early draw's legal history is that end, left out.
+
+    An engine that sets ``CAUSES_WHOLE_LOG`` steps each history on to the log's end and ranks the histories by all
+    the violations they commit there: a history that makes faults the log does not
+    have after ``last`` is the less plausible (an early draw whose legal history is the turn's end left out, not
+    the draw left out, which flags the drawer's whole turn after ``last``; and not that end where the turn player
+    then goes on with the turn, every act of it flagged).
+
+    An engine that sets ``CAUSES_SAME_PLAYERS_OWN``: a later event of the event's own player that a history making
+    the event as recorded (only a step left out before it: its board change stands) still flags, under any rule,
+    is that player's own breach too (group): the event's fault did not make it one. A history that leaves the event
+    out or puts another in its place does not count for this (a draw left out flags the drawer's next play "before
+    the turn's draw": that follows from the history, not from the player).
+
     An engine that sets ``CAUSES_OTHER_PLAYERS_OWN``: a later event of another player than the event's that this
     history still flags, under another rule (a block with a rested card there, a block with no battle here), is
     that player's own breach, not explained by this history (group); so is an event after the game ended there (what
@@ -119,19 +138,29 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
     # next event shows to be a second turn or one draw too many) flags it there, at the earlier seq: a history
     # steps on past ``last`` while the engine is undecided, keeping only what it flags up to ``last``.)
     undecided = getattr(mod, "undecided", None)
-    replaced, missing = _closest_legal(game, before, events[i])
+    fits = getattr(mod, "CAUSES_MISSING_FITS", False)
+    replaced, missing = _closest_legal(game, before, events[i], None if fits else MISSING)
+    if fits:
+        # (Of the legal actions of other types, the ones after which the event is legal, up to MISSING: a step left
+        # out that the engine lists late (a turn's end after every main-phase action) is still tried.)
+        missing = [alt for alt in missing if _fits(mod, before, [alt, events[i]])][:MISSING]
     swapped = _swaps(events, i, last, replaced)
+    # (An engine that sets ``CAUSES_WHOLE_LOG`` steps its histories on to the log's end and ranks them by all they
+    # commit there: a history that makes faults the log does not have after ``last`` is the less plausible. What
+    # is explained is still read up to ``last`` (group).)
+    horizon = events[-1].seq if getattr(mod, "CAUSES_WHOLE_LOG", False) else last
     histories = [([], {})] + [([alt], {}) for alt in replaced] + swapped + [([alt, events[i]], {}) for alt in missing]
     for stand_in, later in histories:
+        as_recorded = len(stand_in) == 2 and stand_in[-1] is events[i]  # (a step left out before ``f``, ``f`` kept)
         board = before.copy()
         if any(mod.step(board, e) for e in stand_in):
             continue  # not legal after all (or ``f`` is still illegal after the missing step)
         committed: set[tuple[int, str]] | None = set()
         for k, ev in enumerate(events[i + 1:], i + 1):
-            if ev.seq > last and (undecided is None or not undecided(board)):
+            if ev.seq > horizon and (undecided is None or not undecided(board)):
                 break
             over = getattr(board, "over", False)
-            found = [v for v in mod.step(board, later.get(k, ev)) if v.seq <= last]
+            found = [v for v in mod.step(board, later.get(k, ev)) if v.seq <= horizon]
             committed.update((v.seq, v.rule) for v in found)
             # (The event still a fault there under another rule (a block that is no block of this battle rather than
             # one with a rested card) is still that event's own breach; so is any event after the game ended in
@@ -141,6 +170,11 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
                 committed.add((ev.seq, ""))
             if own:
                 committed.update((v.seq, "@" + str(v.player)) for v in found if v.seq == ev.seq)
+            if own and as_recorded:
+                # (``f`` made as recorded, only a step left out before it: an event still a fault here is one
+                # whoever made it, ``f``'s board change standing: group, for an engine that sets
+                # CAUSES_SAME_PLAYERS_OWN.)
+                committed.update((v.seq, "@=" + str(v.player)) for v in found if v.seq == ev.seq)
             if best is not None and (_n(committed) > _n(best) or (_n(committed) == _n(best) and not tie)):
                 break  # already no better than the best so far
             if getattr(board, "stuck", False) and ev.seq < last:
@@ -149,7 +183,7 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
         else:
             if undecided is not None and undecided(board) and getattr(mod, "finish", None) is not None:
                 # (the log ending with the engine undecided: its verdict is the end's, as verify's)
-                committed.update((v.seq, v.rule) for v in mod.finish(board) or () if v.seq <= last)
+                committed.update((v.seq, v.rule) for v in mod.finish(board) or () if v.seq <= horizon)
         if committed is not None and tie:
             kept = len(committed & later_found)
             if best is None or (_n(committed), kept) < (_n(best), best_kept):
@@ -196,10 +230,16 @@ def _fields(event: Any) -> dict[str, Any]:
     return data
 
 
-def _closest_legal(game: str, board: Any, event: Any) -> tuple[list[Any], list[Any]]:
+def _fits(mod: ModuleType, before: Any, stand_in: list[Any]) -> bool:
+    """Whether the events ``stand_in``, stepped from the board ``before``, are all legal."""
+    board = before.copy()
+    return not any(mod.step(board, e) for e in stand_in)
+
+
+def _closest_legal(game: str, board: Any, event: Any, missing_cap: int | None = MISSING) -> tuple[list[Any], list[Any]]:
     """Legal stand-ins for ``event``: up to ``REPLACEMENTS`` legal actions of its type, fewest differing
-    fields (the player is one) first; and up to ``MISSING`` legal actions of other types that may have
-    been left out just before it (in the engine's order)."""
+    fields (the player is one) first; and up to ``missing_cap`` (``None``: all) legal actions of other types
+    that may have been left out just before it (in the engine's order)."""
     from .core import ENGINES
 
     try:
@@ -221,4 +261,4 @@ def _closest_legal(game: str, board: Any, event: Any) -> tuple[list[Any], list[A
             alike = sum(SequenceMatcher(None, repr(want.get(f)), repr(have.get(f))).ratio() for f in fields)
             scored.append((len(fields), -alike, k, msgspec.structs.replace(alt, seq=event.seq)))
     scored.sort(key=lambda t: t[:3])
-    return [t[3] for t in scored[:REPLACEMENTS]], missing[:MISSING]
+    return [t[3] for t in scored[:REPLACEMENTS]], missing[:missing_cap]
