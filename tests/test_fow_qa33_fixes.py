@@ -104,9 +104,12 @@ def test_fow_qa33_draw_then_attack_by_this_turns_resonator_is_two_faults() -> No
 
 def test_fow_qa33_second_turn_is_recovered_and_its_attack_deals_damage() -> None:
     name = "nt2_second_turn_bob_left_out.jsonl"
-    b = _LOGGED.board_after(name, 23)
+    # (after seq 24, the payment with alice.s1/s2 that shows the new turn: until then, since round 34, the verdict on
+    # the draw and the call waits and the board is the one-turn reading's; alice.s3, rested before the draw, is
+    # recovered)
+    b = _LOGGED.board_after(name, 24)
     assert b.active == "alice"
-    assert [b.cards[c].rested for c in b.seat("alice").stone_area] == [False] * 5  # (the recovery phase)
+    assert [b.cards[c].rested for c in b.seat("alice").stone_area] == [True, True, False, False, False]
     # (Dragoon of Certo's unblocked attack at 28, not refused as entered this turn: bob at 4000 less its ATK 500)
     assert _final(name)["bob"][0] == 3500
     # (the draw's next act an attack by the resonator played before it: the attack stood at the table, and

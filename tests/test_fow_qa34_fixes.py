@@ -107,6 +107,7 @@ def test_fow_qa34_no_end_log_draw_too_many_then_second_call_is_two_faults(name: 
 def test_fow_qa34_no_end_log_one_turn_board_is_kept() -> None:
     # the table's board: alice's turn 7 goes on (her stones rested then stay rested), the second call carried out
     name = "N1_noend_extra_draw_then_2nd_stone.jsonl"
+    assert _LOGGED.board_after(name, 23).turn == 7  # (while the verdict waits, the board is the one-turn reading's)
     b = _LOGGED.board_after(name, 24)
     assert b.turn == 7 and [b.cards[c].rested for c in b.seat("alice").stone_area] == [True, True, True, False, False]
     b = _LOGGED.board_after(name, 25)

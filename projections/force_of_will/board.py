@@ -517,14 +517,15 @@ class Board(Struct, kw_only=True):
     #: (engine.step): the next player's shows the turn had ended; the former's, the turn went on.
     went_on: "tuple[Board, list[Violation], list[Violation]] | None" = None
     #: A log that records no TurnEnded: the turn player's draw after their turn's draw, then a second stone call
-    #: (Board.again_draw), read as a second turn of theirs in a row (this board): the board where it was one draw too
-    #: many and a second call in the same turn instead, what it broke there (fow.turn.draw-phase, then
-    #: fow.stone.once-per-turn), and what this board broke since, held until the log shows which (engine._step_turn):
+    #: (Board.again_draw), read as one draw too many and a second call in the same turn (this board): the board where
+    #: it began a second turn of theirs in a row instead (the other's turn left out) and what it broke there (the
+    #: draw's fow.turn.not-your-turn), and what this board broke since (fow.turn.draw-phase at the draw,
+    #: fow.stone.once-per-turn at the call), held until the log shows which (engine._step_turn):
     #: an act of theirs only a new turn allows (a payment with a source only a recovery phase recovers, an attack by
     #: a card rested or put onto the field before that draw) shows the new turn; the other player's turn act, or the
     #: log's end, with none shown, is the same turn.
     again_held: "tuple[Board, list[Violation], list[Violation]] | None" = None
-    #: Set only while that other board judges the second call: the draw is one draw too many (engine._again_decided).
+    #: Set only while this board judges that second call: the draw is one draw too many (engine._again_decided).
     again_same: bool = False
     #: Set only while that other board judges the event that ended the game: _no_block deals no damage.
     hold_unblocked: bool = False

@@ -3655,33 +3655,34 @@ def step(board: Board, event: Any) -> list[Violation]:
 def _step_turn(board: Board, event: Any) -> list[Violation]:
     held_again, board.again_held = board.again_held, None
     if held_again is not None:
-        same, same_found, new_found = held_again
+        new, new_found, same_found = held_again
         pid = board.active
-        if _again_new_turn_shown(same, pid, event):
-            # (An act of theirs only a new turn allows: the draw began a second turn in a row, as this board has it.)
+        if _again_new_turn_shown(board, pid, event):
+            # (An act of theirs only a new turn allows: the draw began a second turn in a row, as that board has it.)
+            _again_board_taken(board, new)
             return new_found + _step_turn(board, event)
         if event.player != pid and (type(event) in _TURN_ACTS or type(event) is CardDrawn or type(event) is CardPlayed
-                                    and not _any_time(Judge(same, event), event)):
+                                    and not _any_time(Judge(board, event), event)):
             # (The other player's turn begins with nothing shown: one draw too many and a second call in one turn.)
-            _again_same_taken(board, same)
             return same_found + _step_turn(board, event)
         # (Anything else: both boards step on, the verdict still held.)
-        same_found = same_found + _step_turn(same, event)
-        new_found = new_found + _step_turn(board, event)
-        board.again_held = (same, same_found, new_found)
+        new_found = new_found + _step_turn(new, event)
+        same_found = same_found + _step_turn(board, event)
+        board.again_held = (new, new_found, same_found)
         return []
     if (board.again_draw is not None and not board.again_same
             and _again_shows_turn(board, board.again_draw[0], event)):
         # A second stone call right after the turn player's draw after their turn's draw, in a log that records no
         # TurnEnded: a second turn of theirs in a row, or one draw too many and a second call in one turn (« Vous ne
         # pouvez appeler de Pierre Magique qu'une fois pendant chacun de vos tours. »). The call alone does not tell
-        # them apart: both boards step on, held until the log shows which (Board.again_held).
-        same = board.copy()
-        same.again_same = True
-        same_found = _step_went(same, event)
-        same.again_same = False
-        new_found = _step_went(board, event)
-        board.again_held = (same, same_found, new_found)
+        # them apart: both boards step on, held until the log shows which (Board.again_held); this board is the
+        # one-turn reading's, the reading kept when nothing shows a new turn.
+        new = board.copy()
+        new_found = _step_went(new, event)
+        board.again_same = True
+        same_found = _step_went(board, event)
+        board.again_same = False
+        board.again_held = (new, new_found, same_found)
         return []
     return _step_went(board, event)
 
@@ -4919,10 +4920,10 @@ def _again_new_turn_shown(same: Board, pid: str, event: Any) -> bool:
     return False
 
 
-def _again_same_taken(board: Board, same: Board) -> None:
-    """The held second turn in a row not shown (Board.again_held): the board where it was one turn is taken."""
+def _again_board_taken(board: Board, new: Board) -> None:
+    """The held second turn in a row shown (Board.again_held): the board where it was a new turn is taken."""
     for f in Board.__struct_fields__:
-        setattr(board, f, getattr(same, f))
+        setattr(board, f, getattr(new, f))
     board.again_held = None
 
 
@@ -5012,9 +5013,8 @@ def finish(board: Board) -> list[Violation]:
     found: list[Violation] = []
     if board.again_held is not None:
         # (A log ending with the second turn in a row not shown: one draw too many and a second call in one turn.)
-        same_found = board.again_held[1]
-        _again_same_taken(board, board.again_held[0])
-        found += same_found
+        found += board.again_held[2]
+        board.again_held = None
     if board.went_on is not None:
         # (A log ending with the former turn player's act after the next player's act: the turn went on.)
         found += board.went_on[2]
