@@ -85,8 +85,9 @@ class Item(Struct, kw_only=True):
     x: int = 0
     modelled: bool = True
     #: what the log recorded this item doing before it resolved (a note then): (seq, player, effect, source,
-    #: targets) of each ``EffectRecorded``, applied as it resolves (engine._recorded)
-    held: list[tuple[int, str, str, str, list[str]]] = _f(default_factory=list)
+    #: targets, each target card's ``moves`` then, the cards its draw line named) of each ``EffectRecorded``,
+    #: applied as it resolves (engine._recorded)
+    held: list[tuple[int, str, str, str, list[str], list[int], list[str]]] = _f(default_factory=list)
 
 
 class Trigger(Struct, kw_only=True):
@@ -393,6 +394,9 @@ class Board(Struct, kw_only=True):
     #: the next events keep; 0 on every board the fold itself holds
     reading: int = 0
     seq: int = 0
+    #: the stack item the last event put on the stack (its cast or trigger) or recorded the effect or draw line of
+    #: before it resolved (engine._recorded_early): an effect recorded next with no ``source`` is that item's
+    just: str = ""
     over: bool = False
     #: Whether an event after the end was flagged (game.over): the first is the fault, the rest follow from it.
     over_flagged: bool = False

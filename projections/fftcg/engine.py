@@ -268,6 +268,7 @@ class Judge:
         self.early = ""  # the board's ``early`` as the event found it
         self.unblocked = ""  # the board's ``unblocked`` as the event found it
         self.late_attack = False  # the board's ``late_attack`` as the event found it
+        self.just = ""  # the board's ``just`` as the event found it
 
     def flag(self, rule: str, template: str, /, by: str | None = None, read_as: str | None = None, **args: Any) -> None:
         """Report a violation of ``rule`` (committed ``by`` that player, else the event's): an English
@@ -1254,6 +1255,8 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
     unnamed = event if type(event) is CardsDrawn and not event.cards else None
     if unnamed is not None:
         event = _draw_named(board, event)
+    if _held_draw_line(board, event):
+        return []
     extra, board.extra = board.extra, None
     at_end, board.extra_at_end = board.extra_at_end, False
     if extra is not None and extra.table_block and board.over:
@@ -2637,7 +2640,11 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
     damage_open = board.damage_open
     if board.order_broken or board.aid_broken or board.kept_broken:
         _order_stood(j, event)
+    j.just, board.just = board.just, ""
+    top = board.stack[-1] if board.stack else None
     _HANDLERS[kind](j, event)
+    if kind in (SummonCast, AbilityUsed, AutoTriggered, ExBurstUsed) and board.stack and board.stack[-1] is not top:
+        board.just = board.stack[-1].source  # (put on the stack by this event: what is recorded next is its)
     if board.kept_broken:
         _kept_dropped(board)
     _still_there(board, event)
@@ -4942,30 +4949,133 @@ def _recorded_early(j: Judge, ev: EffectRecorded) -> bool:
     resolves, as the table did (« Lorsque les deux joueurs ne souhaitent plus ajouter d'effet sur la pile, ceux-ci
     sont résolus », § 8): the passes and ``Resolved`` that follow are that resolution's, and a response in between
     resolves first. A note; no violation (docs/fftcg.md, Readings). Recorded after both passes (the resolution due)
-    it is applied there, as that resolution."""
+    it is applied there, as that resolution. Only an item of the recording player's is held on: one of the other
+    player's named as ``source`` is not his to record (the effect is what it was, applied there). With no
+    ``source``, the item put on the stack by the event just before (or whose effect was recorded there): the line
+    right after its cast is its effect."""
     b = j.board
-    if not ev.source or not b.stack:
+    if not b.stack:
         return False
-    idx = next((k for k in range(len(b.stack) - 1, -1, -1) if b.stack[k].source == ev.source), -1)
-    if idx < 0 or b.stack[idx].modelled or (idx == len(b.stack) - 1 and b.passes >= 2):
+    src = ev.source or j.just
+    if not src:
+        return False
+    idx = next((k for k in range(len(b.stack) - 1, -1, -1) if b.stack[k].source == src), -1)
+    if idx < 0 or b.stack[idx].modelled or (idx == len(b.stack) - 1 and b.passes >= 2) \
+            or b.stack[idx].controller != ev.player:
         return False
     item = b.stack[idx]
     if not item.held:
         note(b, N_("seq {seq}: the effect recorded for {item} before it resolved is taken as what it did when it "
-                   "resolved: applied then"), seq=ev.seq, item=j.L(ev.source))
-    b.stack[idx] = msgspec.structs.replace(item, held=[*item.held, (ev.seq, ev.player, ev.effect, ev.source,
-                                                                     list(ev.targets))])
+                   "resolved: applied then"), seq=ev.seq, item=j.L(src))
+    marks = [b.cards[t].moves if t in b.cards else -1 for t in ev.targets]
+    b.stack[idx] = msgspec.structs.replace(item, held=[*item.held, (ev.seq, ev.player, ev.effect, src,
+                                                                     list(ev.targets), marks, [])])
+    b.just = src
     return True
 
 
 def _run_held(j: Judge, item: Item) -> None:
-    """The effects recorded before ``item`` resolved (_recorded_early), applied now that it does."""
-    for seq, player, effect, source, targets in item.held:
-        _apply_recorded(j, EffectRecorded(seq=seq, player=player, effect=effect, source=source, targets=list(targets)))
+    """The effects recorded before ``item`` resolved (_recorded_early), applied now that it does: to the cards still
+    where each effect found them (a card gone meanwhile, the effect does nothing to it, as Ifrit's damage to the
+    forward the Monk's answer saved, § 8); a draw whose line was recorded early (_held_draw_line) draws those cards.
+    A summon whose card left the stack before (broken, say, by the answer that cancelled it) never resolves: what
+    was recorded for it is dropped, a note."""
+    b = j.board
+    if item.held and item.kind == "summon" and item.source in b.cards and b.cards[item.source].zone != "stack":
+        _drop_held(b, item, b.seq)
+        return
+    for seq, player, effect, source, targets, marks, line in item.held:
+        there = [t for t, m in zip(targets, marks) if t not in b.cards or b.cards[t].moves == m]
+        if len(there) < len(targets):
+            note(b, N_("seq {seq}: {cards}, which the effect recorded for {item} at seq {at} names, left where it "
+                       "was before {item} resolved: the effect does nothing to it"), seq=b.seq,
+                 cards=", ".join(j.L(t) for t in targets if t not in there), item=j.L(source), at=seq)
+        if line:
+            # (Its draw line recorded already, early (_held_draw_line): those cards drawn, nothing more.)
+            for c in line:
+                if b.cards[c].zone == "deck":
+                    j.move(c, "hand")
+            continue
+        _apply_recorded(j, EffectRecorded(seq=seq, player=player, effect=effect, source=source, targets=there))
+
+
+def _held_draw(b: Board, entry: tuple) -> tuple[str, int]:
+    """The player a held ``draw`` (_recorded_early) draws for and how many cards, else ("", 0)."""
+    seq, player, effect, source, targets, marks, line = entry
+    m = _EFFECT.match(effect.strip())
+    if m is None or m.group("name") != "draw" or line:
+        return "", 0
+    raw = m.group("arg")
+    if raw is not None and not raw.isdigit():
+        return "", 0
+    n = 1 if raw is None else int(raw)
+    pids = [s.id for s in b.seats]
+    if not targets:
+        return player, n
+    return (targets[0], n) if len(targets) == 1 and targets[0] in pids else ("", 0)
+
+
+def _held_draw_line(board: Board, event: Any) -> bool:
+    """``event``, a ``CardsDrawn`` right after the cast of an unmodelled item of its player's, or after the effect or
+    draw line recorded for it before it resolved (``board.just``), names what the draw held on it draws (the top
+    of her deck; in a paper log, as many cards of it): the line is the record of that draw, not another draw, written
+    in the same place as the effect (log-format.md). The cards are drawn as the item resolves (_run_held), a note;
+    no violation (docs/fftcg.md, Readings)."""
+    if type(event) is not CardsDrawn or not event.cards or len(set(event.cards)) != len(event.cards) \
+            or board.over or board.extra is not None or not board.just:
+        return False
+    idx = next((k for k in range(len(board.stack) - 1, -1, -1) if board.stack[k].source == board.just), -1)
+    if idx < 0:
+        return False
+    item = board.stack[idx]
+    pid = event.player
+    if item.modelled or item.controller != pid:
+        return False
+    draws = [k for k, h in enumerate(item.held) if _held_draw(board, h)[0] == pid]
+    n = sum(_held_draw(board, item.held[k])[1] for k in draws)
+    if not draws or n != len(event.cards) or pid not in [s.id for s in board.seats]:
+        return False
+    s = board.seat(pid)
+    if s.known_order:
+        if sorted(event.cards) != sorted(s.deck[:n]):  # (nothing orders the cards inside one draw)
+            return False
+    elif not all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == pid
+                 for c in event.cards):
+        return False
+    held = list(item.held)
+    rest = list(event.cards)
+    for k in draws:
+        m = _held_draw(board, held[k])[1]
+        held[k] = (*held[k][:6], rest[:m])
+        rest = rest[m:]
+    board.stack[idx] = msgspec.structs.replace(item, held=held)
+    board.seq = event.seq
+    note(board, N_("seq {seq}: {player}'s CardsDrawn records the draw of the effect recorded for {item} before it "
+                   "resolved ({cards}): drawn when it resolves, nothing more"), seq=event.seq, player=pid,
+         item=board.label(item.source), cards=", ".join(map(board.label, event.cards)))
+    return True
+
+
+def _drop_held(b: Board, item: Item, seq: int) -> None:
+    """``item`` leaves the stack unresolved (cancelled): what was recorded for it before it resolved never happened,
+    a note."""
+    if not item.held:
+        return
+    note(b, N_("seq {seq}: {item} was cancelled before it resolved: what the log recorded for it before then "
+               "(seq {at}) did not happen, and is not applied"), seq=seq, item=b.label(item.source),
+         at=", ".join(str(h[0]) for h in item.held))
+    for k, other in enumerate(b.stack):
+        if other is item:
+            b.stack[k] = msgspec.structs.replace(item, held=[])
 
 
 def _apply_recorded(j: Judge, ev: EffectRecorded) -> None:
     b = j.board
+    for item in list(b.stack):
+        if item.held and item.kind == "summon" and item.source in ev.targets and item.source != ev.source:
+            # (An effect aimed at a summon still on the stack, an answer's: it cancelled it [§ 8], and what was
+            # recorded for it before it resolved did not happen.)
+            _drop_held(b, item, ev.seq)
     m = _EFFECT.match(ev.effect.strip())
     name = m.group("name") if m else ev.effect
     arg, word = _recorded_arg(j, name, m.group("arg")) if m else (None, "")
