@@ -4600,23 +4600,7 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
                 ghosts.append(a)
             continue
         live.append(a)
-        t = traits(b, a)
-        again = inst.attacked_turn == b.turn
-        # A forward without Brave that attacked this turn is dull because of that attack: attacking again is
-        # the one fault (already-attacked), not also attacking dull.
-        if inst.dull and not (again and "brave" not in t):
-            j.flag("fftcg.attack.dull", N_("{card} is dull and cannot attack"), card=j.L(a))
-        if inst.entered_turn == b.turn and "haste" not in t and inst.serial:  # an unnamed card may have Haste
-            if inst.taken_turn == b.turn:
-                # (A control change enters the new controller's field without changing zones: docs/fftcg.md.)
-                j.flag("fftcg.attack.entered-this-turn", N_("{card} came under {player}'s control this turn and has no "
-                                                            "Haste"), card=j.L(a), player=inst.controller)
-            else:
-                j.flag("fftcg.attack.entered-this-turn", N_("{card} entered the field this turn and has no Haste"), card=j.L(a))
-        if again:
-            j.flag("fftcg.attack.already-attacked", N_("{card} already attacked this turn"), card=j.L(a))
-        if "cannot-attack" in t:
-            j.flag("fftcg.attack.cannot-attack", N_("{card} cannot attack"), card=j.L(a))
+        _attacker_fault(j, a, inst, traits(b, a))
     named = [a for a in live if b.cards[a].serial]  # an unnamed member's elements are unknown: not judged
     if len(named) > 1:
         common = set(b.card_def(named[0]).elements)
@@ -4644,6 +4628,46 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
     b.step = "declared"
     j.to_active()
     b.late_attack = late
+
+
+def _attacker_fault(j: Judge, a: str, inst: Any, t: set[str]) -> None:
+    """The one fault of a forward chosen to attack that may not be: one choice, one violation (as a block's).
+
+    The seed's conditions in its order: active and on the field since the start of the turn, or with Haste
+    [ref (10.1.2.1.1.)]; able to attack, not having attacked this turn nor under an effect forbidding it
+    [ref (10.1.2.1.2.)]. The first one it breaks is flagged, its words naming the others it breaks too."""
+    b = j.board
+    again = inst.attacked_turn == b.turn
+    faults: list[tuple[str, str, dict[str, Any], Text]] = []
+    # A forward without Brave that attacked this turn is dull because of that attack: attacking again is
+    # the one fault (already-attacked), not also attacking dull.
+    if inst.dull and not (again and "brave" not in t):
+        faults.append(("fftcg.attack.dull", N_("{card} is dull and cannot attack"), {}, ""))  # (always the first)
+    if inst.entered_turn == b.turn and "haste" not in t and inst.serial:  # an unnamed card may have Haste
+        if inst.taken_turn == b.turn:
+            # (A control change enters the new controller's field without changing zones: docs/fftcg.md.)
+            faults.append(("fftcg.attack.entered-this-turn",
+                           N_("{card} came under {player}'s control this turn and has no Haste"),
+                           {"player": inst.controller},
+                           msg(N_("it came under {player}'s control this turn and has no Haste"),
+                               player=inst.controller)))
+        else:
+            faults.append(("fftcg.attack.entered-this-turn", N_("{card} entered the field this turn and has no Haste"),
+                           {}, term(N_("it entered the field this turn and has no Haste"))))
+    if again:
+        faults.append(("fftcg.attack.already-attacked", N_("{card} already attacked this turn"), {},
+                       term(N_("it already attacked this turn"))))
+    if "cannot-attack" in t:
+        faults.append(("fftcg.attack.cannot-attack", N_("{card} cannot attack"), {},
+                       term(N_("it is under a restriction against attacking"))))
+    if not faults:
+        return
+    rule, template, args, _ = faults[0]
+    if len(faults) == 1:
+        j.flag(rule, template, card=j.L(a), **args)
+    else:
+        j.flag(rule, N_("{fault}; besides, {others}"),
+               fault=msg(template, card=j.L(a), **args), others=listing([why for *_, why in faults[1:]]))
 
 
 def _block(j: Judge, ev: BlockDeclared) -> None:
