@@ -14,6 +14,13 @@ forward that also cannot block give one ``fftcg.block.dull``; the attack side st
    words name the other restrictions ("; besides, ..."). The attack stands as the table played it (its damage
    dealt, the forward dull), and alice still wins. a1 and a6 (one restriction each) and the clean twin a0 are as
    before.
+2. The same pattern on the block: bob blocked with a forward the seed forbids (dull, or under ``cannot-block``, or
+   not a forward) while a forward that must block (Cecil 2-129) could: ``block.cannot-block`` (or ``block.dull``)
+   and ``block.forced`` for the one choice. The seed's forced-block clause itself defers to the others (« le
+   joueur doit choisir un de ces Avant pour bloquer tant que cela ne contredit pas les règles en place »
+   [ref (10.1.3.1.3.)]): one violation, the forbidden blocker's, its words naming the forward that had to block.
+   A legal blocker other than Cecil, or no block, is still ``block.forced`` alone.
+
 Checked and left (two faults the seed names apart, not one choice twice): a character played out of its timing
 and short of CP (``character.timing`` [ref (9.3.1.5.)] and ``cp.not-enough`` [ref (5.2.1.2.)]: when and what was
 paid); a dull-cost ability of a dull character that entered this turn is already one ``ability.dulled``; an attack
@@ -25,8 +32,10 @@ from __future__ import annotations
 
 from ledger.log import parse_log
 from projections import core
-from tests.fftcg import LOGS, attack, disc, logged, passes, recorded
+from tests.fftcg import (LOGS, attack, block, board_after, disc, draw, logged, passes, play, recorded, to_end_of_turn,
+                         verify)
 from tests.test_fftcg_coverage import turn_1, to_turn_3, v
+from tests.test_fftcg_rules import CECIL, REDDAS, to_attack
 
 FOLDER = "fftcg_qa34d"
 
@@ -130,3 +139,68 @@ def test_dull_entered_this_turn_and_cannot_attack_is_one_violation():
         "Haste, it is under a restriction against attacking")
     result = v(_turn_3_attack(recorded("b", "dull", "a.2")))
     assert _found(result) == [(30, "fftcg.attack.dull")]
+
+
+# -- 2. a forbidden blocker chosen while a forward that must block could ------------------------------------------
+
+# a: Reddas (must attack). b: Cecil 2-129 (must block) and a second forward played in turn 2: Gordon 1-160 (b.5,
+# "cannot block", paid with the Knight b.6) or the Knight 1-166 (b.6, paid with Tidus b.7).
+
+def _cecil_and(second, *before):
+    ev = [draw("a", "a.6"), play("a", "a.1", disc("a.2"), disc("a.3"), disc("a.4")), *to_end_of_turn("a", "b"),
+          draw("b", "b.6", "b.7"), play("b", "b.1", disc("b.2"), disc("b.3"), disc("b.4")), second,
+          *to_end_of_turn("b", "a"), draw("a", "a.7", "a.8"), *to_attack("a", "b")]
+    return ev[:-4] + list(before) + ev[-4:] + [attack("a", "a.1"), *passes("a", "b")]
+
+
+_GORDON = play("b", "b.5", disc("b.6"))
+_KNIGHT = play("b", "b.6", disc("b.7"))
+
+
+def test_a_blocker_that_cannot_block_in_place_of_cecil_is_one_violation():
+    ev = _cecil_and(_GORDON) + [block("b", "b.5")]
+    result = verify([REDDAS, CECIL], ev)
+    assert _found(result) == [(len(ev), "fftcg.block.cannot-block")]
+    assert result.violations[0].message == ("Gordon 1-160 (b.5) cannot block; besides, Cecil 2-129 (b.1) must block "
+                                            "if able")
+
+
+def test_a_dull_blocker_in_place_of_cecil_is_one_violation():
+    ev = _cecil_and(_KNIGHT, recorded("a", "dull", "b.6")) + [block("b", "b.6")]
+    result = verify([REDDAS, CECIL], ev)
+    assert _found(result) == [(len(ev), "fftcg.block.dull")]
+    assert result.violations[0].message.endswith("; besides, Cecil 2-129 (b.1) must block if able")
+    ev = _cecil_and(_GORDON, recorded("a", "dull", "b.5")) + [block("b", "b.5")]  # dull, cannot block, not Cecil
+    assert _found(verify([REDDAS, CECIL], ev)) == [(len(ev), "fftcg.block.dull")]
+
+
+def test_a_card_that_is_no_forward_in_place_of_cecil_is_one_violation():
+    ev = _cecil_and(_KNIGHT) + [block("b", "a.1")]  # alice's Reddas, the attacker
+    assert _found(verify([REDDAS, CECIL], ev)) == [(len(ev), "fftcg.block.not-a-forward")]
+
+
+def test_the_forbidden_block_deals_the_damage_as_before():
+    for second, blocker in ((_GORDON, "b.5"), (_KNIGHT, "b.6")):
+        before = [recorded("a", "dull", blocker)] if blocker == "b.6" else []
+        ev = _cecil_and(second, *before) + [block("b", blocker), *passes("a", "b")]
+        board = board_after([REDDAS, CECIL], ev)
+        assert len(board.seat("b").damage) == 1 and board.cards[blocker].zone == "field"
+
+
+def test_each_alone_is_its_own_rule_and_the_twin_is_clean():
+    ev = _cecil_and(_KNIGHT) + [block("b", "b.6")]  # a legal blocker, not Cecil: the forced block alone
+    assert _found(verify([REDDAS, CECIL], ev)) == [(len(ev), "fftcg.block.forced")]
+    ev = _cecil_and(_KNIGHT, recorded("a", "dull", "b.1"), recorded("a", "dull", "b.6")) + [block("b", "b.6")]
+    assert _found(verify([REDDAS, CECIL], ev)) == [(len(ev), "fftcg.block.dull")]  # Cecil dull: no forced block
+    assert "besides" not in verify([REDDAS, CECIL], ev).violations[0].message
+    ev = _cecil_and(_GORDON) + [block("b", "b.1"), *passes("a", "b")]  # the twin: Cecil blocks
+    assert verify([REDDAS, CECIL], ev).violations == []
+
+
+def test_the_logs_gordon_in_place_of_cecil_and_its_twin():
+    result = logged(FOLDER, "b1_gordon_cannot_block_blocks_in_place_of_cecil")
+    assert _found(result) == [(30, "fftcg.block.cannot-block")]
+    assert "Cecil 2-129 (b.1) must block if able" in result.violations[0].message
+    assert len(_board("b1_gordon_cannot_block_blocks_in_place_of_cecil", 32).seat("b").damage) == 1
+    twin = logged(FOLDER, "b1_twin_cecil_blocks")
+    assert twin.violations == [] and len(_board("b1_twin_cecil_blocks", 32).seat("b").damage) == 0

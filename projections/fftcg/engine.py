@@ -4739,11 +4739,26 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
             return
     c.blocked = ev.blocker is not None
     named = None  # (a forward the seed forbids to block, its cost judged all the same)
+    forced = [f for f in b.seat(pid).field if is_forward(b, f) and "must-block" in traits(b, f)
+              and not b.cards[f].dull and "cannot-block" not in traits(b, f) and not b.cards[f].fate_unknown]
+    shunned = bool(forced) and ev.blocker not in forced
+    said = len(j.found)
+
+    def forbidden(rule: str, template: str, **args: Any) -> None:
+        """A blocker the seed forbids: one choice, one fault. Chosen while a forward that must block could
+        (« tant que cela ne contredit pas les règles en place » [ref (10.1.3.1.3.)]: the forced block comes after
+        the rules on who may block), that is said in the same words, not flagged again."""
+        if shunned:
+            j.flag(rule, N_("{fault}; besides, {others}"), fault=msg(template, **args),
+                   others=msg(N_("{card} must block if able"), card=j.L(forced[0])))
+        else:
+            j.flag(rule, template, **args)
+
     if ev.blocker is not None:
         bl = ev.blocker
         inst = b.cards.get(bl)
         if inst is None or inst.zone != "field" or inst.controller != pid or not (is_forward(b, bl) or not inst.serial):
-            j.flag("fftcg.block.not-a-forward", N_("{blocker} is not a forward {player} controls on the field"), blocker=j.L(bl), player=pid)
+            forbidden("fftcg.block.not-a-forward", N_("{blocker} is not a forward {player} controls on the field"), blocker=j.L(bl), player=pid)
             # Only a forward may be chosen to block, and only a forward chosen becomes the blocking forward
             # [ref (10.1.3.1.)] [ref (10.1.3.2.)]: no forward blocks, so the attack is not blocked and deals its 1
             # point of damage to the player [ref (10.1.4.1.)]. Beside it the table may have taken the attack as
@@ -4753,12 +4768,12 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
             # One choice, one fault: a dull forward that also cannot block is flagged once, under the seed's first
             # condition (it must be active [ref (10.1.3.1.1.)]), its restriction said in the same words.
             if inst.dull and "cannot-block" in traits(b, bl):
-                j.flag("fftcg.block.dull", N_("{blocker} is dull and cannot block; it could not block if active "
-                                              "either, being under a restriction against blocking"), blocker=j.L(bl))
+                forbidden("fftcg.block.dull", N_("{blocker} is dull and cannot block; it could not block if active "
+                                                 "either, being under a restriction against blocking"), blocker=j.L(bl))
             elif inst.dull:
-                j.flag("fftcg.block.dull", N_("{blocker} is dull and cannot block"), blocker=j.L(bl))
+                forbidden("fftcg.block.dull", N_("{blocker} is dull and cannot block"), blocker=j.L(bl))
             elif "cannot-block" in traits(b, bl):
-                j.flag("fftcg.block.cannot-block", N_("{blocker} cannot block"), blocker=j.L(bl))
+                forbidden("fftcg.block.cannot-block", N_("{blocker} cannot block"), blocker=j.L(bl))
             if (inst.dull or "cannot-block" in traits(b, bl)) and b.table_block != ev.seq:
                 # Neither a dull forward [ref (10.1.3.1.1.)] nor one that cannot block [ref (10.1.3.1.2.)] may be
                 # chosen to block: as for a card that is not a forward, the attack is not blocked, its damage dealt;
@@ -4769,9 +4784,9 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
             else:
                 c.blocker = bl
                 j.queue(bl, "blocks", pid)
-    forced = [f for f in b.seat(pid).field if is_forward(b, f) and "must-block" in traits(b, f)
-              and not b.cards[f].dull and "cannot-block" not in traits(b, f) and not b.cards[f].fate_unknown]
-    if forced and ev.blocker not in forced:
+    if shunned and len(j.found) > said:
+        pass  # (said with the forbidden blocker's fault, above)
+    elif shunned:
         if ev.blocker:
             j.flag("fftcg.block.forced", N_("{card} must block if able; {player} blocked with {blocker}"),
                    card=j.L(forced[0]), player=pid, blocker=j.L(ev.blocker))
