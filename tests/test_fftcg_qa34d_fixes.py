@@ -32,8 +32,8 @@ from __future__ import annotations
 
 from ledger.log import parse_log
 from projections import core
-from tests.fftcg import (LOGS, attack, block, board_after, disc, draw, logged, passes, play, recorded, to_end_of_turn,
-                         verify)
+from tests.fftcg import (LOGS, attack, block, board_after, disc, discard, draw, logged, passes, play, recorded,
+                         to_end_of_turn, use, verify)
 from tests.test_fftcg_coverage import turn_1, to_turn_3, v
 from tests.test_fftcg_rules import CECIL, REDDAS, to_attack
 
@@ -204,3 +204,14 @@ def test_the_logs_gordon_in_place_of_cecil_and_its_twin():
     assert len(_board("b1_gordon_cannot_block_blocks_in_place_of_cecil", 32).seat("b").damage) == 1
     twin = logged(FOLDER, "b1_twin_cecil_blocks")
     assert twin.violations == [] and len(_board("b1_twin_cecil_blocks", 32).seat("b").damage) == 0
+
+
+# -- checked and left ---------------------------------------------------------------------------------------------
+
+def test_a_dull_cost_ability_of_a_dull_character_that_entered_this_turn_is_one_violation():
+    # T-MONK (a.5), a backup, enters dull in turn 1: its dull-cost ability is both dull and waiting for the next turn.
+    result = v(turn_1() + [use("a", "a.5", targets=["a.1"])])
+    assert _found(result) == [(5, "fftcg.ability.dulled")]
+    ev = turn_1() + [*to_end_of_turn("a", "b"), draw("b", "b.6", "b.7"), *to_end_of_turn("b", "a"),
+                     discard("b", "b.6", "b.7"), draw("a", "a.7", "a.8"), use("a", "a.5", targets=["a.1"])]
+    assert v(ev).violations == []  # the twin: its next turn, active again
