@@ -13,7 +13,8 @@ or more each.
 3. The final attack of a 4-player match with ``defender`` left out, no reveal after it, and one opponent only with no
    guardians left (E4P5): was ``ccs.attack.target-not-enemy``. Now that opponent is read as the defender (an attack on
    any other would have revealed a guardian), a note, and eliminated as the table did; when that player plays on
-   later, that is ``ccs.game.eliminated``, the one fault (E4P5b, ours).
+   later, the reading is taken back: the attack is ``ccs.attack.target-not-enemy``, the one fault, and she stays in
+   (E4P5b, ours; qa34c 1: this test pinned ``ccs.game.eliminated`` at her legal draw before).
 4. A turn order read from a seatless log (listed alice, bob, carol; round 1 alice, carol, bob), whose next round has a
    jump that happens to fit the listing (bob before carol), the rounds after it in the order read (ours:
    4_noseat_read_order_then_r2_jump_fits_listing): the jump took the reading back, and every later round cascaded (6
@@ -151,8 +152,13 @@ def test_ccs_qa34b_unnamed_attack_with_no_reveal_is_on_the_one_bare_opponent() -
     assert res.winner == _LOGGED.verdict("E4P1_four_players_eliminations_concessions_clean").winner == "bob"
 
 
-def test_ccs_qa34b_the_bare_opponent_playing_on_is_flagged_once() -> None:
-    assert _LOGGED.found("E4P5b_no_defender_no_reveal_then_carol_plays_on") == [(45, "ccs.game.eliminated")]
+def test_ccs_qa34b_the_bare_opponent_playing_on_takes_the_reading_back() -> None:
+    # (qa34c 1: carol playing on shows the attack was not on her: bob's attack is the fault, carol stays in.)
+    name = "E4P5b_no_defender_no_reveal_then_carol_plays_on"
+    res = _LOGGED.verdict(name)
+    assert _LOGGED.found(name) == [(43, "ccs.attack.target-not-enemy")]
+    assert not _board(name, 44).by_id["carol"].eliminated and _board(name, 44).active == "carol"
+    assert res.winner is None
 
 
 # -- 4. a turn order read from a seatless log, taken back by one jump, restored by the round after ---------------------

@@ -206,6 +206,19 @@ class Board(Struct, kw_only=True):
     #: (seq, player, attacker, opponents) of that attack when the log left its defender out (no wrong one named): the
     #: next event's reveal names the defender, a note; else it is flagged at the attack then (settle_unnamed_attack).
     unnamed_attack_at: tuple[int, str, str, int] | None = None
+    #: (defender, attacker's player, seq of the attack, board before the event that settled it, the events since
+    #: (type name, encoded), notes before it, (seq, rule) of their violations) of an attack with no defender and no
+    #: reveal read as on the one opponent with no guardian left, who was so eliminated (settle_unnamed_attack): an
+    #: event of that opponent's before the log moves past the attacker's turn shows she was not attacked; the reading is
+    #: taken back (engine._presumed_out).
+    presumed_out: tuple[str, str, int, bytes, tuple[tuple[str, bytes], ...], int, tuple[tuple[int, str], ...]] | None \
+        = None
+    #: The seq of such an attack while the board is carried again without that reading (engine._presumed_out): its
+    #: settling flags ccs.attack.target-not-enemy and attacks no one.
+    presume_off: int = 0
+    #: With ``unnamed_attack_at``: that attack was flagged at its seq already (a battler that could not attack): its
+    #: defender left out is not a second fault of that one act (settle_unnamed_attack).
+    unnamed_flagged: bool = False
     pending: list[Pending] = field(default_factory=list)
     #: (controller, source) of each triggered ability the engine resolved by itself, as it asked for no choice,
     #: since the last decision other than a turn's draw: a ``TriggerResolved`` may still record it (once).

@@ -2951,6 +2951,7 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
     b = j.board
     iid, b.unnamed_attack = b.unnamed_attack, None
     at, b.unnamed_attack_at = b.unnamed_attack_at, None
+    flagged, b.unnamed_flagged = b.unnamed_flagged, False
     inst = b.cards[iid]
     opponents = b.opponents(inst.owner)
     shown = inst.zone == "battlefield" and type(ev) is GuardianRevealed and any(s.id == ev.player for s in opponents)
@@ -2958,6 +2959,8 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
     # No reveal next, and one opponent only has no guardian left: an attack on any other would have revealed one, so
     # the log shows it was on that one, read so with a note (docs/log-format.md, "Fields that may be left out").
     unguarded = inst.zone == "battlefield" and type(ev) is not GuardianRevealed and len(bare) == 1
+    off = at is not None and b.presume_off == at[0]  # that reading taken back (_presumed_out): flagged, on no one
+    unguarded = unguarded and not off
     if at is not None and shown:
         note(b, N_("seq {seq}: the log does not name the opponent {card} attacks: {player}, who reveals a guardian "
                    "next, is taken as the defender"), seq=at[0], card=j.label(iid), player=ev.player)
@@ -2965,6 +2968,12 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
         note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and no guardian is revealed for it: "
                    "{player}, the one opponent with no guardians left, is taken as the defender"),
              seq=at[0], card=j.label(iid), player=bare[0])
+    elif at is not None and flagged:
+        # The attack was flagged at its seq already (the battler could not attack): one act, one fault; the defender
+        # the log left out is said, not flagged again.
+        note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and nothing after it shows whom: it "
+                   "attacked no one the log can tell (the attack is flagged there already)"), seq=at[0],
+             card=j.label(iid))
     elif at is not None:
         j0 = Judge(b, AttackDeclared(seq=at[0], player=at[1], attacker=at[2]))
         j0.flag("ccs.attack.target-not-enemy", N_("the log does not name the opponent {card} attacks: in a match of "
@@ -2977,8 +2986,11 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
     if shown:
         _attack_stack(j, iid, ev.player)
         return
-    if len(bare) == 1:
+    if len(bare) == 1 and not off:
         _attack_stack(j, iid, bare[0])
+        if unguarded and at is not None and b.seat(bare[0]).eliminated and not b.over:
+            # (filled in by step: the board before this event, and the events after it)
+            b.presumed_out = (bare[0], at[1], at[0], b"", (), 0, ())
     else:
         _after_attack(j, iid)
 
@@ -4505,7 +4517,7 @@ def pending(board: Board) -> bool:
     taken as the start of the next player's turn: ``Board.turn_kept``, ``turn_may_kept``, ``draw_may_kept``): which
     one the log keeps, and so the board shown there, only the next events say (:func:`kept`)."""
     return (board.turn_kept is not None or board.turn_may_kept is not None or board.draw_may_kept is not None
-            or board.sneak_kept is not None)
+            or board.sneak_kept is not None or board.presumed_out is not None)
 
 
 #: How many events after a board :func:`kept` reads at most: a reading is taken back by the event after it, or, for
@@ -5172,8 +5184,74 @@ def _seats_read_after_all(board: Board, event: Any) -> list[Violation]:
     return []
 
 
+def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
+    """An event after an attack with no defender and no reveal read as on the one opponent with no guardian left, who
+    was so eliminated (``Board.presumed_out``): one of hers, before the log moves past the attacker's turn, shows she
+    was not the one attacked ("A player is eliminated when they are attacked with no guardians left to protect
+    them"): the board goes back to before that attack was settled, which is carried again unread
+    (``ccs.attack.target-not-enemy`` at its seq, the one fault, no one attacked), with the events since; her event is
+    then judged as hers, still in the game. None: the reading stands (the log skips her, or moves on)."""
+    defender, attacker, at, blob, events, notes_len, flags = board.presumed_out
+    flagged = _KEPT_BOARD.decode(blob).unnamed_flagged  # the attack flagged at its seq already: not again
+    if event.player != defender or board.over:
+        if board.active != attacker or len(events) >= _KEPT_AHEAD:
+            board.presumed_out = None  # the log skipped her turn: she was out
+        return None
+    board.presumed_out = None
+    j = Judge(board, event)
+    now, notes, msgs = _keep_board(board), list(board.notes), list(board.note_msgs)
+    _back_to(j, blob)
+    del board.notes[notes_len:]
+    del board.note_msgs[notes_len:]
+    board.presume_off = at
+    found: list[Violation] = []
+    for kind_name, raw in events:
+        kind = next(k for k in HANDLERS if k.__name__ == kind_name)
+        ev = msgspec.msgpack.decode(raw, type=kind)
+        found += step(board, ev)
+        _show(board, ev.seq)
+    board.presume_off = 0
+    fault = [v for v in found if v.seq == at and v.rule == "ccs.attack.target-not-enemy"]
+    if len(fault) != (0 if flagged else 1) or sorted((v.seq, v.rule) for v in found if v not in fault) != sorted(flags):
+        # Carried so, the events since say more than that one fault: the reading stands, as it was.
+        _back_to(j, now)
+        board.notes[:], board.note_msgs[:] = notes, msgs
+        board.shown = None
+        return None
+    note(board, N_("seq {seq}: {player} plays on after the attack at seq {at}, which the log did not give a defender: "
+                   "it was not on her, and whom it attacked the log does not show"), seq=event.seq, player=defender,
+         at=at)
+    return fault + step(board, event)
+
+
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
+    if board.presumed_out is not None:
+        taken = _presumed_out(board, event)
+        if taken is not None:
+            return taken
+    settling = board.unnamed_attack is not None and not board.over and board.presumed_out is None
+    before = (_keep_board(board), len(board.notes)) if settling else None
+    found = _step(board, event)
+    if board.unnamed_attack_at is not None and board.unnamed_attack_at[0] == event.seq:
+        board.unnamed_flagged = any(v.seq == event.seq for v in found)
+    out = board.presumed_out
+    if out is not None and before is not None and out[3] == b"":
+        board.presumed_out = (*out[:3], before[0], ((type(event).__name__, msgspec.msgpack.encode(event)),), before[1],
+                              tuple((v.seq, v.rule) for v in found))
+    elif out is not None and out[3] != b"" and (not out[4] or event.seq > _seq_of(out[4][-1])):
+        board.presumed_out = (*out[:4], (*out[4], (type(event).__name__, msgspec.msgpack.encode(event))), out[5],
+                              (*out[6], *((v.seq, v.rule) for v in found)))
+    return found
+
+
+def _seq_of(kept_event: tuple[str, bytes]) -> int:
+    kind = next(k for k in HANDLERS if k.__name__ == kept_event[0])
+    return msgspec.msgpack.decode(kept_event[1], type=kind).seq
+
+
+def _step(board: Board, event: Any) -> list[Violation]:
+    """Judge ``event`` against ``board``, apply it as recorded, return its violations (``step``)."""
     if board.seats_unsure is not None and not board.over:
         _seats_listed_after_all(board, event)
     seated_after_all = _seats_read_after_all(board, event) if board.seats_retaken is not None and not board.over else []
