@@ -503,6 +503,9 @@ class Board(Struct, kw_only=True):
     #: recorded before its guardians were taken as fought (the battler the guardian destroyed used again): each
     #: flagged at its seq once they are, as a use of a battler no longer in play (a quest's card back in the hand).
     cut_used: tuple[QuestStarted | AttackDeclared | TapAbilityActivated, ...] = ()
+    #: The seqs of those uses that repeat the one before exactly, a battler already tapped (engine._recorded_twice):
+    #: when the guardians are not fought, each is the one action recorded twice, flagged then (engine._cut_uses_stood).
+    cut_twice: tuple[int, ...] = ()
     #: The time the event at ``seq`` paid for the battler it summoned or the action it played (after a
     #: Leader discount, with cost modifiers); -1 when it paid no time (an extra deck card, Reinforcements,
     #: a card it could not play, any other event). What replay text says was paid.

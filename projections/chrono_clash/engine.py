@@ -581,6 +581,11 @@ def finish(board: Board) -> list[Violation] | None:
     j = Judge(board, None)
     if board.unnamed_attack is not None and not board.over:
         settle_unnamed_attack(j, None)
+    if board.cut_twice and not board.over:
+        # The log ends before it shows whether the guardians owed were fought: the uses stood, a repeat among them
+        # the one action recorded twice (_cut_uses_stood).
+        _cut_uses_stood(j, board.cut_used, board.cut_twice)
+        board.cut_doomed, board.cut_used, board.cut_twice = False, (), ()
     deferred = list(j.found)  # (the attack whose defender the log left out, flagged at its seq)
     ended, board.illegal_end = board.illegal_end, None
     if ended is not None and not board.over:
@@ -953,7 +958,7 @@ def _cut_owed(b: Board, att: Attack) -> None:
                  or (not seat.known_order and all(b.cards[x].name is None for x in owed))):
         b.cut_owed = (att.defender, owed, att.attacker)
         b.cut_doomed = _doomed(b, att.attacker, owed)
-        b.cut_used = ()
+        b.cut_used, b.cut_twice = (), ()
 
 
 def _doomed(b: Board, attacker: str, guardians: tuple[str, ...]) -> bool:
@@ -1014,6 +1019,24 @@ def _withdrawn_shown(j: Judge, ev: BattlerSummoned) -> None:
          skipped=", ".join(j.label(x) for x in owed[1]))
 
 
+def _cut_uses_stood(j: Judge, used: tuple[Any, ...], twice: tuple[int, ...]) -> None:
+    """The guardians an attack cut short still had to reach were not fought (or the log ends before it shows): its
+    attacker's uses since were of a battler in play; one that repeated the one before exactly, the battler already
+    tapped (``Board.cut_twice``), is the one action recorded twice, flagged now at its own seq (_recorded_twice)."""
+    b = j.board
+    for u in used:
+        if u.seq not in twice:
+            continue
+        j0 = Judge(b, u)
+        if type(u) is QuestStarted:
+            j0.flag("ccs.quest.tapped", N_("{card} is already tapped: a battler is tapped to go on a quest"),
+                    card=j.label(u.battler))
+        else:
+            j0.flag("ccs.tap.tapped", N_("{card} is already tapped"), card=j.label(u.battler))
+        _twice(j0, u)
+        j.found.extend(j0.found)
+
+
 def _fought_unseen(j: Judge, attacker: str, defender: str) -> None:
     """The guardians an attack cut short still had to reach, their reveals left out, are taken as fought: they fight
     as revealed ones would (Board.cut_doomed): the attacker they beat leaves play now, so the log's later uses of it
@@ -1022,6 +1045,9 @@ def _fought_unseen(j: Judge, attacker: str, defender: str) -> None:
     b = j.board
     doomed, b.cut_doomed = b.cut_doomed, False
     used, b.cut_used = b.cut_used, ()
+    twice, b.cut_twice = b.cut_twice, ()
+    if not doomed:
+        _cut_uses_stood(j, used, twice)
     inst = b.cards.get(attacker)
     if not doomed or inst is None:
         return
@@ -3279,7 +3305,8 @@ def _resume_cut(j: Judge, ev: GuardianRevealed, cut: tuple[str, str, str | None,
         return False
     b.cut_attack = b.cut_owed = b.cut_fought = None
     b.cut_doomed = False
-    b.cut_used = ()
+    _cut_uses_stood(j, b.cut_used, b.cut_twice)
+    b.cut_used, b.cut_twice = (), ()
     b.attack = Attack(attacker=attacker, defender=defender, questing=questing, remaining=remaining)
     note(b, N_("seq {seq}: {player} revealed a guardian for the attack of {attacker} that the log recorded before the "
                "events that cut it short: that attack goes on"), seq=ev.seq, player=ev.player, attacker=j.label(attacker))
@@ -3663,7 +3690,8 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
                  player=ev.player, card=j.label(ev.card), skipped=", ".join(j.label(x) for x in skipped),
                  attacker=j.label(owed[2]))
         else:
-            b.cut_doomed, b.cut_used = False, ()  # not fought: the attacker's uses since were of a battler in play
+            _cut_uses_stood(j, b.cut_used, b.cut_twice)  # not fought: the attacker's uses since were of a battler
+            b.cut_doomed, b.cut_used, b.cut_twice = False, (), ()  # in play
     if (att.questing is None and ev.card is not None and ev.card in stack and ev.card != stack[0]
             and not dseat.known_order and b.cards[ev.card].name is None and b.cards[stack[0]].name is None):
         # A paper log: the order of the guardian stack is not checked (docs/log-format.md, Paper table), and its
@@ -4849,6 +4877,15 @@ def _recorded_twice(j: Judge, ev: Any, kind: type) -> bool:
         return _twice(j, ev)
     if kind is QuestStarted or kind is TapAbilityActivated:
         inst = b.cards.get(ev.battler)
+        if (b.cut_doomed and b.cut_owed is not None and b.cut_owed[2] == ev.battler and inst is not None
+                and inst.zone == "battlefield" and inst.owner == pid and inst.tapped):
+            # A use, again, of the attacker that guardians still owed would take out of play, before the log shows
+            # that battle: judged with the use before it, at the reveal that shows whether it was fought (each a use
+            # of a battler no longer in play, in seq order), else then as the one action recorded twice
+            # (_fought_unseen, _cut_uses_stood).
+            b.cut_used += (ev,)
+            b.cut_twice += (ev.seq,)
+            return True
         if inst is None or inst.zone != "battlefield" or inst.owner != pid:
             rule = "ccs.quest.not-your-battler" if kind is QuestStarted else "ccs.tap.not-your-battler"
             j.flag(rule, N_("{card} is not one of {player}'s battlers in play"), card=j.label(ev.battler), player=pid)
