@@ -3886,19 +3886,24 @@ def _is_action_name(b: Board, name: str) -> bool:
 def on_quest(j: Judge, ev: QuestStarted) -> None:
     b = j.board
     pid = ev.player
+    start = len(j.found)
     _main_action(j, ev, _SENT_ON_A_QUEST)
+    rooted = _turn_over_flagged(j, start)
     iid = ev.battler
     inst = b.cards.get(iid)
-    # A quest that stood at the table is carried out as recorded, each fault flagged (the quest card placed
+    # A quest that stood at the table is carried out as recorded, its one fault flagged (the quest card placed
     # from wherever the log takes it), so it can complete; only a battler not in play carries no quest card.
     in_play = inst is not None and inst.zone == "battlefield" and inst.owner == pid
     if not in_play:
-        j.flag("ccs.quest.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
+        _act_flag(j, rooted, "ccs.quest.not-your-battler", N_("{card} is not one of {player}'s battlers in play"),
+                  card=j.label(iid), player=pid)
     else:
         if inst.summoned_turn == b.turn:
-            j.flag("ccs.quest.summoned-this-turn", N_("{card} was summoned this turn and cannot go on a quest"), card=j.label(iid))
+            _act_flag(j, rooted, "ccs.quest.summoned-this-turn",
+                      N_("{card} was summoned this turn and cannot go on a quest"), card=j.label(iid))
         if inst.tapped:
-            j.flag("ccs.quest.tapped", N_("{card} is already tapped: a battler is tapped to go on a quest"), card=j.label(iid))
+            _act_flag(j, rooted, "ccs.quest.tapped", N_("{card} is already tapped: a battler is tapped to go on a "
+                                                        "quest"), card=j.label(iid))
         inst.tapped = True
         _stayed(j, iid)
     card = guessed = ev.card
@@ -3953,29 +3958,59 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
     _cut_use(b, QuestStarted(seq=ev.seq, player=pid, battler=iid, card=card))
 
 
+def _act_flag(j: Judge, rooted: list[bool], rule: str, text: Text, **kw: Any) -> None:
+    """Flag what the battler of a quest or tap ability could not do, the act's one fault: only the first such (the
+    root a judge names first), none after ``ccs.gauge.turn-over`` (``rooted`` starts True then); the others are what
+    follows from the same act (``Judge.moot``: not flagged, the act carried out as recorded all the same)
+    (docs/chrono-clash-icons.md, Readings: "A card played after the turn is over")."""
+    if rooted[0]:
+        j.moot += (rule,)
+        return
+    rooted[0] = True
+    j.flag(rule, text, **kw)
+
+
+def _turn_over_flagged(j: Judge, start: int) -> list[bool]:
+    """[True] when ``_main_action`` flagged this act as played after the turn was over (from ``j.found[start:]``)."""
+    return [any(v.rule == "ccs.gauge.turn-over" for v in j.found[start:])]
+
+
 def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
     b = j.board
     pid = ev.player
+    start = len(j.found)
     _main_action(j, ev, _USED_A_TAP_ABILITY)
+    rooted = _turn_over_flagged(j, start)
     iid = ev.battler
     inst = b.cards.get(iid)
     if inst is None or inst.zone != "battlefield" or inst.owner != pid:
-        j.flag("ccs.tap.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
+        _act_flag(j, rooted, "ccs.tap.not-your-battler", N_("{card} is not one of {player}'s battlers in play"),
+                  card=j.label(iid), player=pid)
+        if inst is not None and inst.owner == pid and not _hidden(b, iid) and ab.triggered(b, iid, "tap"):
+            # Its own battler, out of play: the use stood at the table (the one fault, flagged), and what its ability
+            # did there stands (a card drawn is in the hand, for the events after it), as an attack with a battler not
+            # in play is carried on as recorded; the battler itself is not tapped (docs/chrono-clash-icons.md,
+            # Readings: "An attack with a battler not in play").
+            targets = deque(ev.targets)
+            _resolve_lines(j, pid, iid, ab.triggered(b, iid, "tap"), targets, tap=True)
+            _leftover(j, targets, iid)
         return
     lines = ab.triggered(b, iid, "tap")
     if not lines and not _hidden(b, iid):  # a battler the log never named may have one
-        j.flag("ccs.tap.no-tap-ability", N_("{card} has no tap ability"), card=j.label(iid))
+        _act_flag(j, rooted, "ccs.tap.no-tap-ability", N_("{card} has no tap ability"), card=j.label(iid))
     if inst.summoned_turn == b.turn:
-        j.flag("ccs.tap.summoned-this-turn", N_("{card} was summoned this turn and cannot use its tap ability"), card=j.label(iid))
+        _act_flag(j, rooted, "ccs.tap.summoned-this-turn",
+                  N_("{card} was summoned this turn and cannot use its tap ability"), card=j.label(iid))
     was_tapped = inst.tapped
     if inst.tapped:
-        j.flag("ccs.tap.tapped", N_("{card} is already tapped"), card=j.label(iid))
+        _act_flag(j, rooted, "ccs.tap.tapped", N_("{card} is already tapped"), card=j.label(iid))
     if ab.has(b, iid, "cant-attack"):
         # "Any time you can attack with this battler, you can tap it instead" (fr "auriez pu attaquer", it
         # "Quando potresti attaccare"): a battler that can't attack never could, as for Transform's "could
         # attack" (docs/chrono-clash-icons.md, Readings).
-        j.flag("ccs.tap.tapped", N_("{card} can't attack, so it cannot use its tap ability: a battler is tapped for "
-                                    "its tap ability only when it could attack instead"), card=j.label(iid))
+        _act_flag(j, rooted, "ccs.tap.tapped", N_("{card} can't attack, so it cannot use its tap ability: a battler is "
+                                                  "tapped for its tap ability only when it could attack instead"),
+                  card=j.label(iid))
     inst.tapped = True
     _stayed(j, iid)
     _cut_use(b, ev)
@@ -3992,8 +4027,15 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
     if _hidden(b, iid):
         _unseen_acts(j, iid, "tap")  # it may draw when tapped (Deep Oracle)
     targets = deque(ev.targets)
+    mark = len(j.found)
     _resolve_lines(j, pid, iid, lines, targets, tap=True)
     _leftover(j, targets, iid)
+    if rooted[0]:
+        # The ability's own targets judged after the act's one fault (the turn over, or a battler that could not use
+        # it): what follows from the same act, not flagged again (carried out as recorded all the same).
+        later = [v for v in j.found[mark:] if v.seq == ev.seq and v.rule.startswith("ccs.tap.")]
+        j.moot += tuple(v.rule for v in later)
+        j.found[mark:] = [v for v in j.found[mark:] if v not in later]
 
 
 def _summon_tap(j: Judge, ev: TapAbilityActivated, just: tuple[str, str] | None) -> bool:
