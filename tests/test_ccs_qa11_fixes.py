@@ -210,9 +210,13 @@ def test_the_next_player_past_the_tables_counter_is_still_flagged():
     b = seat("b", hand=["Magma Brute", "Cinder Hound"])
     events = [draw("a"), pass_("a"), draw("b"), summon("b", h("b", 1)), summon("b", h("b", 2)), draw("a"),
               summon("a", h("a", 1)), summon("a", h("a", 2)), pass_("a"), draw("b"), pass_("b")]
+    # (qa34c 5: a's second summon is within the table's counter (a's 3: 2, then 2 more ends the turn), and a's pass
+    # after it plays no card: a note, no longer ccs.gauge.turn-over at 9.)
     found = rules_at(verify([a, b], events))
-    assert found[0] == (5, "ccs.gauge.turn-over") and (5, "ccs.gauge.turn-over") not in found[1:]
-    assert len(found) == 2
+    assert found == [(5, "ccs.gauge.turn-over")]
+    late = events[:8] + [summon("a", h("a", 3))] + events[8:]  # a third card, past even the table's counter
+    assert rules_at(verify([seat("a", hand=["Cinder Hound"] * 3), b], late)) == [(5, "ccs.gauge.turn-over"),
+                                                                              (9, "ccs.gauge.turn-over")]
 
 
 # -- 9. A Sneak Attack recorded in the next turn: the missed attack is the one fault ------------------------------

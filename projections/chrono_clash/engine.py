@@ -4123,16 +4123,11 @@ def on_passed(j: Judge, ev: Passed) -> None:
         return
     if (j.turn_over() and not b.pending and b.attack is None and b.must_attack is None and b.step != "draw"
             and not _table_counter(j)):
-        if b.drift_from and b.drift_turn != b.turn:
-            # Cards were played past the gauge in a turn before (flagged): the counter is the engine's, not the
-            # table's, and the pass follows from where the log had it (docs/chrono-clash-icons.md, Readings: "A log
-            # that plays on past the gauge").
-            j.flag("ccs.gauge.turn-over", N_("{player} passed after the counter had already ended the turn"), player=ev.player)
-            _drifted(j)
-        else:
-            # After cards played past the gauge in this turn too (flagged, the one fault): the pass plays no card,
-            # and changes nothing.
-            _needless_pass(j, ev)
+        # "you can't play cards any more": a pass plays no card, and changes nothing, whether the counter ended the
+        # turn by a card played within it or past it (flagged there, the one fault), in this turn or after cards were
+        # played past the gauge in a turn before (docs/chrono-clash-icons.md, Readings: "A pass after the counter
+        # ended the turn").
+        _needless_pass(j, ev)
         j.end_turn(passed=False)
         return
     if b.step == "draw" and _drawn_ahead(j, ev.player):
