@@ -5580,10 +5580,13 @@ def _step(board: Board, event: Any) -> list[Violation]:
     if kind is not TriggerResolved:
         board.unchosen_summon = None
         got = board.unchosen_discard
-        if not (got is not None and kind is GuardianRevealed and board.attack is not None
-                and board.attack.attacker == got[1] and event.player == board.attack.defender):
+        if not (got is not None and kind is GuardianRevealed and (
+                (board.attack is not None and board.attack.attacker == got[1] and event.player == board.attack.defender)
+                or (board.attack is None and event.player != got[0]))):
             # (A reveal of the guardians of that attack keeps it: its discard's choice may still follow, given late,
-            # the one slip flagged at the attack (ccs.ability.choice); _discard_chosen_late.)
+            # the one slip flagged at the attack (ccs.ability.choice); _discard_chosen_late. So does an opponent's
+            # reveal after that attack is over, one more than it owed (ccs.guardian.unexpected, its own fault): the
+            # choice given after it is still that same slip.)
             board.unchosen_discard = None
     if kind is BattlerSummoned and board.pending and not reinforcing:
         _legion_left_out(j, event)
