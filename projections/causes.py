@@ -75,6 +75,10 @@ def group(log: Any, violations: list[Any]) -> None:
     keep = getattr(mod, "CAUSES_KEEP_ENGINES", False)
     board = core.new_board(log)
     events = log.events
+    # (An engine that sets ``CAUSES_SAME_SEATS``: the turn order the log shows, read from it when the header gives no
+    # seats, as the whole log has it: a legal history that reads another order is no like-for-like history of the
+    # event, so what it does not commit does not depend on it (_legal_history).)
+    seats_end = _seats_of(mod, log) if getattr(mod, "CAUSES_SAME_SEATS", False) else None
     for i, ev in enumerate(events):
         if ev.seq > last:
             break
@@ -91,14 +95,27 @@ def group(log: Any, violations: list[Any]) -> None:
                         break
             if ev.seq < last and any(v.caused_by is None for v in here):
                 later = {(x.seq, x.rule) for x in violations if x.seq > ev.seq}
-                roots.append((ev.seq, _legal_history(mod, log.game, board, events, i, last, later)))
+                roots.append((ev.seq, _legal_history(mod, log.game, board, events, i, last, later, seats_end)))
         mod.step(board, ev)
         if getattr(board, "stuck", False):
             break
 
 
+def _seats_of(mod: ModuleType, log: Any) -> list[Any]:
+    """The players in turn order on the board after the log's last event (the engine's ``seats``)."""
+    from . import core
+
+    board = core.new_board(log)
+    for ev in log.events:
+        mod.step(board, ev)
+        if getattr(board, "stuck", False):
+            break
+    return [s.id for s in board.seats]
+
+
 def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i: int,
-                   last: int, later_found: set[tuple[int, str]] | None = None) -> set[tuple[int, str]] | None:
+                   last: int, later_found: set[tuple[int, str]] | None = None,
+                   seats_end: list[Any] | None = None) -> set[tuple[int, str]] | None:
     """The violations (seq, rule) of the most plausible legal history of event ``i`` up to seq ``last``.
 
     ``None`` when no legal history reaches ``last`` (the match could not go on): nothing is then
@@ -184,6 +201,8 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
             if undecided is not None and undecided(board) and getattr(mod, "finish", None) is not None:
                 # (the log ending with the engine undecided: its verdict is the end's, as verify's)
                 committed.update((v.seq, v.rule) for v in mod.finish(board) or () if v.seq <= horizon)
+        if committed is not None and seats_end is not None and [s.id for s in board.seats] != seats_end:
+            committed = None  # (CAUSES_SAME_SEATS: it reads another turn order than the log's: no verdict)
         if committed is not None and tie:
             kept = len(committed & later_found)
             if best is None or (_n(committed), kept) < (_n(best), best_kept):
