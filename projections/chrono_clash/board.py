@@ -209,8 +209,8 @@ class Board(Struct, kw_only=True):
     #: (defender, attacker's player, seq of the attack, board before the event that settled it, the events since
     #: (type name, encoded), notes before it, (seq, rule) of their violations) of an attack with no defender and no
     #: reveal read as on the one opponent with no guardian left, who was so eliminated (settle_unnamed_attack): an
-    #: event of that opponent's before the log moves past the attacker's turn shows she was not attacked; the reading is
-    #: taken back (engine._presumed_out).
+    #: event of that opponent's before the log moves past the attacker's turn shows they were not attacked; the
+    #: reading is taken back (engine._presumed_out).
     presumed_out: tuple[str, str, int, bytes, tuple[tuple[str, bytes], ...], int, tuple[tuple[int, str], ...]] | None \
         = None
     #: The seq of such an attack while the board is carried again without that reading (engine._presumed_out): its

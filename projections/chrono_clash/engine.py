@@ -5260,16 +5260,16 @@ def _seats_read_after_all(board: Board, event: Any) -> list[Violation]:
 
 def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
     """An event after an attack with no defender and no reveal read as on the one opponent with no guardian left, who
-    was so eliminated (``Board.presumed_out``): one of hers, before the log moves past the attacker's turn, shows she
-    was not the one attacked ("A player is eliminated when they are attacked with no guardians left to protect
+    was so eliminated (``Board.presumed_out``): one of theirs, before the log moves past the attacker's turn, shows
+    they were not the one attacked ("A player is eliminated when they are attacked with no guardians left to protect
     them"): the board goes back to before that attack was settled, which is carried again unread
     (``ccs.attack.target-not-enemy`` at its seq, the one fault, no one attacked), with the events since; her event is
-    then judged as hers, still in the game. None: the reading stands (the log skips her, or moves on)."""
+    then judged as theirs, still in the game. None: the reading stands (the log skips them, or moves on)."""
     defender, attacker, at, blob, events, notes_len, flags = board.presumed_out
     flagged = _KEPT_BOARD.decode(blob).unnamed_flagged  # the attack flagged at its seq already: not again
     if event.player != defender or board.over:
         if board.active != attacker or len(events) >= _KEPT_AHEAD:
-            board.presumed_out = None  # the log skipped her turn: she was out
+            board.presumed_out = None  # the log skipped their turn: they were out
         return None
     board.presumed_out = None
     j = Judge(board, event)
@@ -5293,8 +5293,8 @@ def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
         board.shown = None
         return None
     note(board, N_("seq {seq}: {player} plays on after the attack at seq {at}, which the log did not give a defender: "
-                   "it was not on her, and whom it attacked the log does not show"), seq=event.seq, player=defender,
-         at=at)
+                   "that attack was not on {player}, and the log does not show whom it attacked"), seq=event.seq,
+         player=defender, at=at)
     return fault + step(board, event)
 
 
