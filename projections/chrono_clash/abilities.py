@@ -897,6 +897,10 @@ def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque, 
         for _ in range(-n):
             judge.move(seat.guardians[0], pid, "discard")
     elif name == "draw-extra":
+        if not seat.extralist and not seat.extra:
+            raise Failed(N_("{player} plays with no extra deck"), player=pid)
+        if not seat.extra:
+            raise Failed(N_("{player}'s extra deck is empty"), player=pid)
         if len(seat.extra) < n:
             raise Failed(N_("{player}'s extra deck has fewer than {n} cards"), player=pid, n=n)
         for _ in range(n):

@@ -172,8 +172,11 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     check_list_names(header, defs)
     for idx, p in players:
         pid = p.id
+        # A list entry at 0 copies (a list written from a template) is no card of the deck: the deck-building rules
+        # ("can't have more than 2 colors", "If you build an extra deck") read the cards the deck holds.
         seat = Seat(id=pid, name=p.name or pid, seat=p.seat or idx + 1,
-                    decklist=dict(p.deck), extralist=dict(p.extra_deck))
+                    decklist={k: v for k, v in p.deck.items() if v > 0},
+                    extralist={k: v for k, v in p.extra_deck.items() if v > 0})
         top = top_extra = None
         order, extra_order = p.order, p.extra_order
         # The known top of the deck; the rest of the list is hidden (a paper deck), and so is a card of the top

@@ -30,6 +30,16 @@ def _colours(colors: list[str]) -> Any:
     return listing([term(c, "colour") for c in colors])
 
 
+def _third_colour(board: Board, deck: dict[str, int], colors: list[str]) -> dict[str, Any]:
+    """The colours of a deck of too many colours beyond its two most played (by copies, then by name), and the
+    cards of the list that bring them (``2 × Grove Keeper``): what a judge looks for in the list."""
+    copies = {c: sum(n for name, n in deck.items() if c in board.defs[name].colors) for c in colors}
+    extra = sorted(sorted(colors, key=lambda c: (-copies[c], c))[MAX_COLORS:])
+    cards = [f"{n} × {name}" for name, n in deck.items()
+             if n > 0 and not set(board.defs[name].colors) <= set(colors) - set(extra)]
+    return {"extra": _colours(extra), "cards": ", ".join(cards)}
+
+
 def check_decks(board: Board) -> list[Violation]:
     """The deck-building rules: 50+ cards, 2 colours, 3 copies; the extra deck's 6+, singleton, same colours."""
     out: list[Violation] = []
@@ -38,9 +48,9 @@ def check_decks(board: Board) -> list[Violation]:
         size = sum(deck.values())
         if size < MIN_DECK:
             out.append(_v("ccs.deck.min-size", pid, N_("{player}'s deck has {size} cards; it must have at least {MIN_DECK}"), player=pid, size=size, MIN_DECK=MIN_DECK))
-        colors = sorted({c for name in deck for c in board.defs[name].colors})
+        colors = sorted({c for name, n in deck.items() if n > 0 for c in board.defs[name].colors})
         if len(colors) > MAX_COLORS:
-            out.append(_v("ccs.deck.colors", pid, N_("{player}'s deck has {n_colors} colours ({value}); at most {MAX_COLORS}"), player=pid, n_colors=len(colors), value=_colours(colors), MAX_COLORS=MAX_COLORS))
+            out.append(_v("ccs.deck.colors", pid, N_("{player}'s deck has {n_colors} colours ({value}); at most {MAX_COLORS}. Its cards of {extra}, beyond its {MAX_COLORS} most played colours: {cards}"), player=pid, n_colors=len(colors), value=_colours(colors), MAX_COLORS=MAX_COLORS, **_third_colour(board, deck, colors)))
         for name, n in deck.items():
             if n > MAX_COPIES:
                 out.append(_v("ccs.deck.copies", pid, N_("{player}'s deck has {n} copies of {name}; at most {MAX_COPIES}"), player=pid, n=n, name=name, MAX_COPIES=MAX_COPIES))
