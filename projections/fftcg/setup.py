@@ -203,7 +203,9 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
         known = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order", reconciled)
         # Without a known order (a paper table) cards are named as they are revealed.
         order = known if known is not None else [""] * len(expanded)
-        seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1, decklist=dict(p.deck))
+        # A list entry at 0 copies (a list written from a template) is no card of the deck [ref (8.1.1.)].
+        seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1,
+                    decklist={k: n for k, n in p.deck.items() if n > 0})
         if p.order is None and header.shuffle_seed is None:
             seat.known_order = False
             seat.unbound = {s: n for s, n in p.deck.items() if n > 0}

@@ -288,12 +288,14 @@ def _own_name(defs: dict[str, Card], name: str) -> str:
 
 
 def _own_names(defs: dict[str, Card], deck: dict[str, int]) -> dict[str, int]:
-    """A deck list by the cards' own names: two spellings of one card are one entry (copies added up)."""
+    """A deck list by the cards' own names: two spellings of one card are one entry (copies added up). An entry at
+    0 copies (a list written from a template) is no card of the deck, and is left out: the set-up checks read the
+    cards the deck holds."""
     out: dict[str, int] = {}
     for name, n in deck.items():
         own = _own_name(defs, name)
         out[own] = out.get(own, 0) + max(n, 0)
-    return out
+    return {k: v for k, v in out.items() if v > 0}
 
 
 def _order(defs: dict[str, Card], order: list[str] | None, deck: dict[str, int], seed: int | None, key: str,
