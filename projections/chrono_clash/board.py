@@ -347,11 +347,12 @@ class Board(Struct, kw_only=True):
     #: theirs naming that card in another player's turn is that draw recorded late, past the turn's end (the log
     #: author put it two places late), not a draw out of turn (engine.step).
     early_taken: tuple[str, str] | None = None
-    #: (player, card an ability drew, card the turn's draw took, seq) of a draw-step CardDrawn naming the card an
-    #: ability drew at the turn's start (engine._ability_draw), for the next event only: a draw of that player naming
-    #: the card taken records the turn's draw; anything else shows the first was the turn's draw, not the top card
-    #: (engine._turn_draw_after_ability).
-    draw_after_ability: tuple[str, str, str, int] | None = None
+    #: (player, card an ability drew, card the turn's draw took, seq, the ability's source) of a draw-step CardDrawn
+    #: naming the card an ability drew at the turn's start (engine._ability_draw), for the next event only: a draw of
+    #: that player naming the card taken records the turn's draw, and an event of theirs playing the card taken shows
+    #: the turn's draw made (left out of the log); anything else shows the first was the turn's draw, not the top
+    #: card (engine._turn_draw_after_ability).
+    draw_after_ability: tuple[str, str, str, int, str] | None = None
     #: (player, card) of a draw a player made during another player's turn (``ccs.turn.not-your-turn``): when their
     #: own turn then begins with an action, not a draw, it was that turn's draw recorded early, and the turn's draw
     #: is taken as made (engine._drawn_ahead). Cleared when another player's turn begins, or at their turn's first

@@ -1290,16 +1290,18 @@ def _ability_draw(j: Judge, ev: CardDrawn) -> bool:
     b.ability_drew.remove(drew)
     if ev.name is not None:
         _card(j, ev.player, drew[1], ev.name, ("hand",), _THE_DRAW)
-    note(b, N_("seq {seq}: {player} drew {card} by the ability of {source}: the log records that draw, nothing more "
-               "is drawn"), seq=ev.seq, player=ev.player, card=j.label(drew[1]), source=j.label(drew[2]))
-    if in_step:
+    if not in_step:
+        note(b, N_("seq {seq}: {player} drew {card} by the ability of {source}: the log records that draw, nothing "
+                   "more is drawn"), seq=ev.seq, player=ev.player, card=j.label(drew[1]), source=j.label(drew[2]))
+    else:
+        # (Noted when the next event bears the reading out: _turn_draw_after_ability; never beside its flag.)
         seat = b.by_id.get(ev.player) or b.seat(ev.player)
         taken = seat.deck[0]
         j.move(taken, ev.player, "hand")
         b.step = "main"
         if b.drawn_ahead is not None and b.drawn_ahead[0] == ev.player:
             b.drawn_ahead = None
-        b.draw_after_ability = (ev.player, drew[1], taken, ev.seq)
+        b.draw_after_ability = (ev.player, drew[1], taken, ev.seq, drew[2])
     return True
 
 
@@ -1320,23 +1322,42 @@ def _drawn_again(j: Judge, ev: CardDrawn) -> bool:
     return True
 
 
-def _turn_draw_after_ability(j: Judge, kept: tuple[str, str, str, int]) -> bool:
+def _plays_card(ev: Any, pid: str, iid: str) -> bool:
+    """``ev`` is an event of ``pid`` that names ``iid`` (summons it, plays it, quests with it, targets it...)."""
+    if getattr(ev, "player", None) != pid or type(ev) is CardDrawn:
+        return False
+    for value in msgspec.structs.asdict(ev).values():
+        if value == iid or (isinstance(value, list) and iid in value):
+            return True
+    return False
+
+
+def _turn_draw_after_ability(j: Judge, kept: tuple[str, str, str, int, str]) -> bool:
     """The event after a draw-step ``CardDrawn`` that named the card an ability drew at the turn's start (taken as that
     draw recorded, and the turn's draw as made: ``_ability_draw``). A draw of that player naming the card the turn's
-    draw took (or none) records it: True, nothing moves. Anything else: the turn's draw was the one the log gave,
-    naming the card the ability drew, not the top card: ``ccs.draw.not-top`` at its seq, the one fault
-    (docs/chrono-clash-icons.md, Readings: "A draw an ability made, recorded")."""
+    draw took (or none) records it: True, nothing moves, a note. An event of theirs that plays the card the turn's
+    draw took shows that draw made, left out of the log (both draws were made, as the seed has it: "discard quest
+    cards and score", then "Draw 1 card"): a note, nothing flagged. Anything else: the turn's draw was the one the log
+    gave, naming the card the ability drew, not the top card: ``ccs.draw.not-top`` at its seq, the one fault, and no
+    note (docs/chrono-clash-icons.md, Readings: "A draw an ability made, recorded")."""
     b, ev = j.board, j.event
-    pid, named, taken, at = kept
+    pid, named, taken, at, source = kept
     if type(ev) is CardDrawn and ev.player == pid and ev.card in (None, taken) and (
             ev.name is None or b.cards[taken].name in (None, ev.name)):
         if ev.name is not None:
             _card(j, pid, taken, ev.name, ("hand",), _THE_DRAW)
+        note(b, N_("seq {seq}: {player} drew {card} by the ability of {source}: the log records that draw, nothing "
+                   "more is drawn"), seq=at, player=pid, card=j.label(named), source=j.label(source))
         return True
     seat = b.by_id.get(pid) or b.seat(pid)
     if not seat.known_order:
         # A paper log: the deck's order is not checked (docs/log-format.md), so the hidden card the log drew is as
         # good as the other; both draws were made, the log recording one of them: nothing flagged.
+        return False
+    if _plays_card(ev, pid, taken):
+        note(b, N_("seq {seq}: {player}'s draw of {card} records the draw of the ability of {source}; the turn's "
+                   "draw, left out of the log, was made too: it drew {taken}, which seq {next} plays"),
+             seq=at, player=pid, card=j.label(named), source=j.label(source), taken=j.label(taken), next=ev.seq)
         return False
     first = CardDrawn(seq=at, player=pid, card=named)
     j0 = Judge(b, first)
