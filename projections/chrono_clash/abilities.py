@@ -546,6 +546,12 @@ def condition_words(filters: Sequence[Icon]) -> Any:
     return listing(parts)
 
 
+#: A summon ability's choice BattlerSummoned.targets leaves out: held by the engine until the next event, which may give
+#: it (a TriggerResolved of that battler right after the summon: engine.on_trigger).
+SUMMON_CHOICE_LEFT_OUT = N_("{source}'s summon ability must choose a target for {name} and one was there to choose, but "
+                            "the log names none: a summon ability's choices go in BattlerSummoned.targets")
+
+
 def _in_play(board: Board, iid: str) -> bool:
     inst = board.cards.get(iid)
     return inst is not None and inst.zone == "battlefield"
@@ -582,10 +588,7 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
                 # (docs/chrono-clash-icons.md, Readings: "A chosen opponent the log leaves out").
                 return [opponents[0].id]
             if getattr(judge, "summoning", False):
-                judge.flag("ccs.ability.target",
-                           N_("{source}'s summon ability must choose a target for {name} and one was there to "
-                              "choose, but the log names none: a summon ability's choices go in "
-                              "BattlerSummoned.targets"), source=board.label(source), name=ic.name)
+                judge.flag("ccs.ability.target", SUMMON_CHOICE_LEFT_OUT, source=board.label(source), name=ic.name)
             else:
                 judge.flag("ccs.ability.target",
                            N_("{source}'s ability must choose a target for {name} and one was there to choose, "

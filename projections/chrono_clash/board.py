@@ -229,6 +229,10 @@ class Board(Struct, kw_only=True):
     #: (controller, source) of the summon ability just flagged for a target BattlerSummoned.targets left out: a
     #: ``TriggerResolved`` right after it giving the choice is that same slip, not flagged again (engine.on_trigger).
     unchosen_summon: tuple[str, str] | None = None
+    #: ``unchosen_summon``'s violations (the choice left out of BattlerSummoned.targets) and the summon's seq, held
+    #: until the next event: a ``TriggerResolved`` of that battler giving the choice is the summon's choice written
+    #: as its own event (a note, engine.on_trigger); anything else, or the log's end, says them (engine.step, finish).
+    unchosen_flags: tuple[int, list[Violation]] | None = None
     #: (controller, source, card) of the attack ability just flagged for a discard AttackDeclared.targets left out
     #: (``ccs.ability.choice``: ``card`` the hand card taken as discarded): a ``TriggerResolved`` right after it naming
     #: the card discarded is that same slip, not flagged again, and the card named is the one discarded

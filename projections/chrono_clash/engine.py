@@ -586,6 +586,9 @@ def finish(board: Board) -> list[Violation] | None:
         # the one action recorded twice (_cut_uses_stood).
         _cut_uses_stood(j, board.cut_used, board.cut_twice)
         board.cut_doomed, board.cut_used, board.cut_twice = False, (), ()
+    held, board.unchosen_flags = board.unchosen_flags, None
+    if held is not None:
+        j.found.extend(held[1])  # (a summon ability's choice left out, the log ending at the summon)
     deferred = list(j.found)  # (the attack whose defender the log left out, flagged at its seq)
     ended, board.illegal_end = board.illegal_end, None
     if ended is not None and not board.over:
@@ -1823,6 +1826,12 @@ def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned:
             b.resolved_alone.append((pid, iid))
         elif not chosen and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
             b.unchosen_summon = (pid, iid)
+            held = [v for v in j.found[before:] if v.template == ab.SUMMON_CHOICE_LEFT_OUT]
+            if held and summoned:
+                # Held until the next event: the choice given by a TriggerResolved of this battler right after it is
+                # the summon's, written as its own event (on_trigger); else they are said then (step, finish).
+                j.found[before:] = [v for v in j.found[before:] if v.template != ab.SUMMON_CHOICE_LEFT_OUT]
+                b.unchosen_flags = (j.event.seq, held)
         elif chosen:
             # Resolved with the choices BattlerSummoned.targets gave: a TriggerResolved recording it again may follow,
             # once (docs/log-format.md, TriggerResolved).
@@ -4311,9 +4320,16 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
         if _discard_chosen_late(j, ev, done):
             return
         if done == b.unchosen_summon and ev.targets and not ev.declined:
-            # The summon ability's choice, given here instead of in BattlerSummoned.targets: the one slip, flagged
-            # at the summon (where its choices go); the ability resolves now with it, as recorded.
+            # The summon ability's choice, given here instead of in BattlerSummoned.targets (the seed: "If it has a
+            # summon trigger, resolve it now"; the choice written as its own event): the summon's choice, a note;
+            # the ability resolves now with it, as recorded (a target it could not choose is flagged here, the one
+            # fault). (Where the summon's flag was not held, it was said there, the one slip.)
             b.unchosen_summon = None
+            held, b.unchosen_flags = b.unchosen_flags, None
+            if held is not None:
+                note(b, N_("seq {seq}: the choice of {source}'s summon ability is given by the TriggerResolved at seq "
+                           "{at}, not in BattlerSummoned.targets: it is read as the summon's choice"),
+                     seq=held[0], source=j.label(ev.source), at=ev.seq)
             targets = deque(ev.targets)
             _resolve_lines(j, ev.player, ev.source, [line for line in ab.triggered(b, ev.source, "summon")
                                                      if ab.needs_choice(line)], targets)
@@ -4595,7 +4611,7 @@ def undecided(board: Board) -> bool:
     would take out of play (``Board.cut_used``) is flagged at its own seq once a reveal shows they were fought
     (_fought_unseen). A reader judging one event alone (cli.walk.glance) then asks the whole match, and
     projections.causes steps on to that reveal."""
-    return bool(board.cut_used)
+    return bool(board.cut_used) or board.unchosen_flags is not None
 
 
 def pending(board: Board) -> bool:
@@ -5380,6 +5396,12 @@ def _step(board: Board, event: Any) -> list[Violation]:
     out_more, board.unnamed_out_more = board.unnamed_out_more, 0
     if board.seats_open and not board.over:
         _seat_from_log(j, event)
+    held = board.unchosen_flags
+    if held is not None and not (type(event) is TriggerResolved and board.unchosen_summon is not None
+                                 and (event.player, event.source) == board.unchosen_summon
+                                 and event.targets and not event.declined):
+        board.unchosen_flags = None
+        j.found.extend(held[1])  # the summon ability's choice left out, and not given next: flagged at the summon
     after, board.draw_after_ability = board.draw_after_ability, None
     if after is not None and _turn_draw_after_ability(j, after):
         board.seq = event.seq
