@@ -4685,7 +4685,19 @@ def _pass_was_theirs(j: Judge, kept: tuple[str, str, int], flag: Violation | Non
     j.end_turn(passed=True)
 
 
-def _resolved_after_all(j: Judge, unresolved: tuple[GuardianRevealed, str, bytes]) -> None:
+def _guardian_effect(b: Board, iid: str, effect: str) -> bool:
+    """``effect`` is exactly what the guardian ability of ``iid`` does: its one line ``guardian`` + one effect icon,
+    asking for no choice (Wave Sentinel's ``time(+2)``)."""
+    try:
+        icon = parse_token(effect)
+    except IconError:
+        return False
+    lines = [l for l in ab.abilities_of(b, iid) if l[0].name == "guardian"]
+    return (len(lines) == 1 and len(lines[0]) == 2 and not ab.needs_choice(lines[0])
+            and str(lines[0][1]) == str(icon))
+
+
+def _resolved_after_all(j: Judge, unresolved: tuple[GuardianRevealed, str, bytes], recorded: bool = False) -> None:
     """A TriggerResolved of the guardian just revealed without ``resolve: true`` (``Board.unresolved_kept``): it
     records that the defender resolved its guardian ability, the reveal leaving ``resolve`` out (or false): the reveal
     is carried out again as ``resolve: true``, with the targets the TriggerResolved gives (else the reveal's), a note;
@@ -4695,9 +4707,14 @@ def _resolved_after_all(j: Judge, unresolved: tuple[GuardianRevealed, str, bytes
     ev, iid, blob = unresolved
     trig = j.event
     _back_to(j, blob)
-    note(b, N_("seq {seq}: the reveal of {card} does not say its guardian ability was resolved, and the "
-               "TriggerResolved just after it records that it was: it is taken as resolved"),
-         seq=ev.seq, card=j.label(iid))
+    if recorded:
+        note(b, N_("seq {seq}: the reveal of {card} does not say its guardian ability was resolved, and the "
+                   "EffectRecorded just after it records its effect ({effect}): it is taken as resolved"),
+             seq=ev.seq, card=j.label(iid), effect=trig.effect)
+    else:
+        note(b, N_("seq {seq}: the reveal of {card} does not say its guardian ability was resolved, and the "
+                   "TriggerResolved just after it records that it was: it is taken as resolved"),
+             seq=ev.seq, card=j.label(iid))
     again = Judge(b, trig if trig.targets else ev)  # a fault of the targets at the event that gives them
     _on_guardian(again, _replace(ev, resolve=True, targets=list(trig.targets) or list(ev.targets)))
     j.found.extend(v for v in again.found if v.rule.startswith("ccs.ability."))
@@ -5456,6 +5473,15 @@ def _step(board: Board, event: Any) -> list[Violation]:
         # The guardian's owner only: "your opponent has the option to resolve it now, or ignore it". Another
         # player's record of it is no-pending as ever.
         _resolved_after_all(j, unresolved)
+        board.seq = event.seq
+        return j.found
+    if (unresolved is not None and type(event) is EffectRecorded and event.source == unresolved[1]
+            and event.player == board.cards[unresolved[1]].owner and not event.targets and not board.over
+            and _guardian_effect(board, unresolved[1], event.effect)):
+        # The guardian ability's effect itself, recorded by its owner right after the reveal that left ``resolve``
+        # out: the record that it was resolved, as a TriggerResolved is (the seed: "your opponent has the option to
+        # resolve it now").
+        _resolved_after_all(j, unresolved, recorded=True)
         board.seq = event.seq
         return j.found
     if (unresolved is not None and type(event) is TriggerResolved and event.source == unresolved[1]
