@@ -233,6 +233,9 @@ class Board(Struct, kw_only=True):
     #: until the next event: a ``TriggerResolved`` of that battler giving the choice is the summon's choice written
     #: as its own event (a note, engine.on_trigger); anything else, or the log's end, says them (engine.step, finish).
     unchosen_flags: tuple[int, list[Violation]] | None = None
+    #: The battlers the last event destroyed (engine.Judge.destroy): a source-less EffectRecorded ``destroy`` of them
+    #: right after restates the board, a note (engine.on_effect).
+    destroyed_now: tuple[str, ...] = ()
     #: (controller, source, card) of the attack ability just flagged for a discard AttackDeclared.targets left out
     #: (``ccs.ability.choice``: ``card`` the hand card taken as discarded): a ``TriggerResolved`` right after it naming
     #: the card discarded is that same slip, not flagged again, and the card named is the one discarded

@@ -122,6 +122,10 @@ class Judge(Struct):
     #: What the battler of this event's attack could not do, not flagged because the turn was already over
     #: (``ccs.gauge.turn-over``, the one fault): judged as if flagged all the same (_can_attack_now).
     moot: tuple[str, ...] = ()
+    #: The battlers the event before this one destroyed (Board.destroyed_now as it left it).
+    destroyed_before: tuple[str, ...] = ()
+    #: The seq of the event before this one (Board.seq as it left it).
+    seq_before: int = 0
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
@@ -384,6 +388,7 @@ class Judge(Struct):
         self.discard_from_play(iid)
         owner = inst.owner
         self.touch(b)
+        b.destroyed_now += (iid,)
         for line in lines:
             self._trigger(owner, iid, "destroyed", line)
         for _ in range(legion):
@@ -4455,6 +4460,14 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
                    "that card's ability: recorded only, not applied a second time"), seq=ev.seq, effect=ev.effect,
              source=j.label(ev.source))
         return
+    if (ev.source is None and ev.targets and ev.effect.strip() == "destroy"
+            and all(t in j.destroyed_before and b.cards[t].zone != "battlefield" for t in ev.targets)):
+        # A judge's record that restates what the event before did (a battle lost, a tie): the battlers it names
+        # were destroyed there, and are no longer in play; no ability is involved: a note, nothing more happens.
+        note(b, N_("seq {seq}: the recorded effect destroy names {cards}, destroyed just before (seq {at}): it restates "
+                   "the board, nothing more happens"), seq=ev.seq, cards=listing([j.label(t) for t in ev.targets]),
+             at=j.seq_before)
+        return
     b.unmodelled += 1
     if ev.source is not None:
         d = b.card_def(ev.source)
@@ -5413,6 +5426,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
     out_more, board.unnamed_out_more = board.unnamed_out_more, 0
     if board.seats_open and not board.over:
         _seat_from_log(j, event)
+    j.destroyed_before, board.destroyed_now = board.destroyed_now, ()
+    j.seq_before = board.seq
     held = board.unchosen_flags
     if held is not None and not (type(event) is TriggerResolved and board.unchosen_summon is not None
                                  and (event.player, event.source) == board.unchosen_summon
