@@ -101,13 +101,19 @@ def test_a_triggerresolved_recording_a_summon_ability_with_no_choice_is_accepted
 
 
 def test_a_summon_abilitys_choice_given_in_a_triggerresolved_is_one_violation():
-    # Was ccs.ability.target at the summon and ccs.ability.no-pending at the TriggerResolved.
+    # Was ccs.ability.target at the summon and ccs.ability.no-pending at the TriggerResolved; then (qa8) the one
+    # ccs.ability.target at the summon. Since qa34d (3) the choice given right after the summon is the summon's,
+    # written as its own event ("If it has a summon trigger, resolve it now"): a note, nothing flagged.
     seats = [seat("a", hand=["Old Promo Knight"]), seat("b", hand=["Ember Squire"])]
     head = [draw("a"), pass_("a"), draw("b"), summon("b", h("b", 1)), pass_("b"), draw("a")]
     events = head + [summon("a", h("a", 1)), resolved("a", h("a", 1), targets=[h("b", 1)]), pass_("a"), draw("b")]
     result = verify(seats, events, cards=[OLD_PROMO])
-    assert rules_at(result) == [(7, "ccs.ability.target")]
-    assert "BattlerSummoned.targets" in result.violations[0].message
+    assert rules_at(result) == []
+    assert any(str(n).startswith("seq 7: the choice of ") for n in result.notes)
+    # Not given next: still the one ccs.ability.target at the summon, saying where the choice goes.
+    left_out = verify(seats, events[:7] + events[8:], cards=[OLD_PROMO])
+    assert rules_at(left_out) == [(7, "ccs.ability.target")]
+    assert "BattlerSummoned.targets" in left_out.violations[0].message
     # Carried on as recorded: the Squire was destroyed.
     assert board_after(seats, events[:8], cards=[OLD_PROMO]).cards[h("b", 1)].zone == "discard"
     # The clean twin: the choice in BattlerSummoned.targets.
