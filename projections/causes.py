@@ -170,7 +170,7 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
     for stand_in, later in histories:
         as_recorded = len(stand_in) == 2 and stand_in[-1] is events[i]  # (a step left out before ``f``, ``f`` kept)
         board = before.copy()
-        if any(mod.step(board, e) for e in stand_in):
+        if any(mod.step(board, e) for e in stand_in) or _held(mod, board):
             continue  # not legal after all (or ``f`` is still illegal after the missing step)
         committed: set[tuple[int, str]] | None = set()
         for k, ev in enumerate(events[i + 1:], i + 1):
@@ -252,7 +252,15 @@ def _fields(event: Any) -> dict[str, Any]:
 def _fits(mod: ModuleType, before: Any, stand_in: list[Any]) -> bool:
     """Whether the events ``stand_in``, stepped from the board ``before``, are all legal."""
     board = before.copy()
-    return not any(mod.step(board, e) for e in stand_in)
+    return not any(mod.step(board, e) for e in stand_in) and not _held(mod, board)
+
+
+def _held(mod: ModuleType, board: Any) -> bool:
+    """Whether ``board`` holds a flag its engine says at the next event (an engine's ``held_flags``, opt-in: Chrono
+    Clash's summon ability whose choice is left out, said unless the next event gives it): the events stepped to it
+    are not legal."""
+    held = getattr(mod, "held_flags", None)
+    return held is not None and held(board)
 
 
 def _closest_legal(game: str, board: Any, event: Any, missing_cap: int | None = MISSING) -> tuple[list[Any], list[Any]]:

@@ -4627,6 +4627,13 @@ def undecided(board: Board) -> bool:
     return bool(board.cut_used) or board.unchosen_flags is not None
 
 
+def held_flags(board: Board) -> bool:
+    """Whether ``board`` holds a flag said at the next event unless that event answers it (a summon ability's choice
+    BattlerSummoned.targets left out: ``Board.unchosen_flags``): the event stepped to it was not legal
+    (projections.causes, selfplay)."""
+    return board.unchosen_flags is not None
+
+
 def pending(board: Board) -> bool:
     """Whether the board after an event still follows a reading the next events may take back (a draw or an action
     taken as the start of the next player's turn: ``Board.turn_kept``, ``turn_may_kept``, ``draw_may_kept``): which

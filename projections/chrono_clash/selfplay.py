@@ -26,7 +26,7 @@ from ledger.chrono_clash import (
 
 from . import abilities as ab
 from .board import Board
-from .engine import Judge, step
+from .engine import Judge, held_flags, step
 from .icons import parse_ability
 from .setup import new_board
 
@@ -34,7 +34,10 @@ Event = Any
 
 
 def _clean(board: Board, ev: Event) -> bool:
-    return not step(board.copy(), ev)
+    # (A summon whose ability's choice is left out holds its flag for the next event (Board.unchosen_flags): not
+    # clean either.)
+    trial = board.copy()
+    return not step(trial, ev) and not held_flags(trial)
 
 
 def _choices(board: Board, pid: str, source: str, lines: Iterable[tuple], rng: random.Random) -> list[str]:
