@@ -31,7 +31,8 @@ one test or more each.
    header's schema (ledger/chrono_clash.py) and read by the CLI's readers; not changed here.
 
 The tester's logs are kept whole in tests/logs/ccs_qa34d/ (the variants ``*-log-ends``, ``*-then-pass``,
-``*-other-effect``, ``*-after-the-pass`` and ``fow-zero-copy-entries`` are ours).
+``*-other-effect``, ``*-after-the-pass``, ``fow-zero-copy-entries`` and the slip bench's
+``win-attack-no-guardians-del9-summon-left-out`` are ours).
 """
 
 from __future__ import annotations
@@ -129,6 +130,15 @@ def test_ccs_qa34d_summon_choice_in_a_triggerresolved_right_after_is_the_summons
                                   "slip-summon-trigger-choice-left-out-then-pass"])
 def test_ccs_qa34d_summon_choice_left_out_and_not_given_is_still_flagged_at_the_summon(name: str) -> None:
     assert _LOGGED.found(name) == [(8, "ccs.ability.target")]
+
+
+def test_ccs_qa34d_a_summon_holding_its_flag_is_no_legal_stand_in() -> None:
+    # The slip bench's variant of sample win-attack-no-guardians with event 9 (a summon) left out: one root, every
+    # later fault caused by it. While the summon's flag was held it stepped clean, so self-play and the causes took a
+    # Lightbringer summon with no choice as a legal stand-in, and 1 root became 4.
+    res = _LOGGED.verdict("win-attack-no-guardians-del9-summon-left-out")
+    assert [(v.seq, v.rule) for v in res.violations if v.caused_by is None] == [(14, "ccs.turn.not-your-turn")]
+    assert len(res.violations) == 11
 
 
 # -- 4. a guardian's effect recorded, resolve left out ----------------------------------------------------------------
