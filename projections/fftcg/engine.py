@@ -1255,8 +1255,9 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
     unnamed = event if type(event) is CardsDrawn and not event.cards else None
     if unnamed is not None:
         event = _draw_named(board, event)
-    if _held_draw_line(board, event):
-        return []
+    early = _held_draw_line(board, event)
+    if early is not None:
+        return early
     extra, board.extra = board.extra, None
     at_end, board.extra_at_end = board.extra_at_end, False
     if extra is not None and extra.table_block and board.over:
@@ -5032,7 +5033,7 @@ def _run_held(j: Judge, item: Item) -> None:
         if line:
             # (Its draw line recorded already, early (_held_draw_line): those cards drawn, nothing more.)
             for c in line:
-                if b.cards[c].zone == "deck":
+                if c in b.cards and b.cards[c].zone == "deck":
                     j.move(c, "hand")
             continue
         _apply_recorded(j, EffectRecorded(seq=seq, player=player, effect=effect, source=source, targets=there))
@@ -5054,45 +5055,64 @@ def _held_draw(b: Board, entry: tuple) -> tuple[str, int]:
     return (targets[0], n) if len(targets) == 1 and targets[0] in pids else ("", 0)
 
 
-def _held_draw_line(board: Board, event: Any) -> bool:
+def _held_draw_line(board: Board, event: Any) -> list[Violation] | None:
     """``event``, a ``CardsDrawn`` right after the cast of an unmodelled item of its player's, or after the effect or
-    draw line recorded for it before it resolved (``board.just``), names what the draw held on it draws (the top
-    of her deck; in a paper log, as many cards of it): the line is the record of that draw, not another draw, written
-    in the same place as the effect (log-format.md). The cards are drawn as the item resolves (_run_held), a note;
-    no violation (docs/fftcg.md, Readings)."""
+    draw line recorded for it before it resolved (``board.just``), while a draw of hers is held on it: the line is
+    the record of that draw, not another draw, written in the same place as the effect (log-format.md). The cards are
+    drawn as the item resolves (_run_held), a note. Naming the top of her deck (in a paper log, as many cards of it),
+    no violation; naming another count of cards, the one fault ``fftcg.draw.count``, the cards it names drawn; naming
+    as many cards, not the top of a known order, the one fault ``fftcg.draw.not-top``, the effect drawing the top as
+    the table did (as the same line after the ``Resolved``); never another turn's draw (docs/fftcg.md, Readings).
+    None: not such a line."""
     if type(event) is not CardsDrawn or not event.cards or len(set(event.cards)) != len(event.cards) \
             or board.over or board.extra is not None or not board.just:
-        return False
+        return None
     idx = next((k for k in range(len(board.stack) - 1, -1, -1) if board.stack[k].source == board.just), -1)
     if idx < 0:
-        return False
+        return None
     item = board.stack[idx]
     pid = event.player
-    if item.modelled or item.controller != pid:
-        return False
+    if item.modelled or item.controller != pid or pid not in [s.id for s in board.seats] \
+            or not all(c in board.cards for c in event.cards):
+        return None
     draws = [k for k, h in enumerate(item.held) if _held_draw(board, h)[0] == pid]
     n = sum(_held_draw(board, item.held[k])[1] for k in draws)
-    if not draws or n != len(event.cards) or pid not in [s.id for s in board.seats]:
-        return False
+    if not draws:
+        return None
     s = board.seat(pid)
-    if s.known_order:
+    cards = board.cards
+    j = Judge(board, event)
+    mine = [c for c in event.cards if cards[c].zone == "deck" and cards[c].controller == pid]
+    drawn = list(event.cards)
+    if len(event.cards) != n:
+        j.flag("fftcg.draw.count", N_("{player} drew {drawn}; {due}"), player=pid,
+               drawn=NP_("{n} card", "{n} cards", len(event.cards)), due=NP_("{n} was due", "{n} were due", n))
+        drawn = mine
+    elif s.known_order:
         if sorted(event.cards) != sorted(s.deck[:n]):  # (nothing orders the cards inside one draw)
-            return False
-    elif not all(c in board.cards and board.cards[c].zone == "deck" and board.cards[c].controller == pid
-                 for c in event.cards):
-        return False
+            j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
+                   value=", ".join(map(j.L, event.cards)), value2=", ".join(map(j.L, s.deck[:n])))
+            drawn = list(s.deck[:n])
+    elif len(mine) < len(drawn):
+        for c in event.cards:
+            if c not in mine:
+                j.flag("fftcg.log.unknown-card", N_("{player} drew {card}, which is not in {player}'s deck (it is "
+                                                    "in the {zone})"), player=pid, card=j.L(c),
+                       zone=zone_term(cards[c].zone))
+        drawn = mine
     held = list(item.held)
-    rest = list(event.cards)
+    rest = list(drawn)
     for k in draws:
         m = _held_draw(board, held[k])[1]
-        held[k] = (*held[k][:6], rest[:m])
+        # (A draw whose line names none of its cards: [""], its line recorded all the same, nothing drawn.)
+        held[k] = (*held[k][:6], (rest[:m] if k != draws[-1] else rest) or [""])
         rest = rest[m:]
     board.stack[idx] = msgspec.structs.replace(item, held=held)
     board.seq = event.seq
     note(board, N_("seq {seq}: {player}'s CardsDrawn records the draw of the effect recorded for {item} before it "
                    "resolved ({cards}): drawn when it resolves, nothing more"), seq=event.seq, player=pid,
          item=board.label(item.source), cards=", ".join(map(board.label, event.cards)))
-    return True
+    return j.found
 
 
 def _drop_held(b: Board, item: Item, seq: int) -> None:

@@ -1,0 +1,59 @@
+"""FFTCG qa34e: the regression test (/tmp/qa34c-fftcg) of this round's held early effects and the draw reading. The
+tester's logs are kept whole in tests/logs/fftcg_qa34e/, each with its clean twin.
+
+1. (F1, a regression this round) A held ``draw(1)`` whose early ``CardsDrawn`` line names two cards (t4c), a held
+   ``draw(2)`` whose line names one (t4f), a held ``draw(1)`` whose line names alice.10, not the top alice.9 (t4): the
+   line was read as alice's turn draw (``fftcg.turn.phase-skipped``, ``fftcg.priority.no-priority``,
+   ``fftcg.stack.lifo``, bob's turn ended). The line right after the held draw is that draw's record even when it
+   differs: one ``fftcg.draw.count`` (t4c, t4f) or ``fftcg.draw.not-top`` (t4) at 36, still bob's Main phase 1.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ledger.log import parse_log
+from projections import core
+from tests.fftcg import LOGS, logged, rules_at
+
+FOLDER = "fftcg_qa34e"
+
+
+def _board(name: str, seq: int):
+    lines = (LOGS / FOLDER / f"{name}.jsonl").read_text().splitlines()
+    head, events = lines[0], [json.loads(line) for line in lines[1:] if line.strip()]
+    log = parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), "t.jsonl")
+    return core.board_at(log, seq)
+
+
+# -- F1. an early draw line differing from the held draw is that draw's, one fault ------------------------------
+
+def test_held_draw1_early_line_two_cards_one_count_fault():
+    name = "t4c_draw1_held_early_line_two_cards"
+    assert rules_at(logged(FOLDER, name)) == [(36, "fftcg.draw.count")]
+    b = _board(name, 39)
+    assert (b.active, b.phase, b.stack) == ("bob", "main1", [])
+    assert {"alice.9", "alice.10"} <= set(b.seat("alice").hand)
+
+
+def test_held_draw2_early_line_one_card_one_count_fault():
+    name = "t4f_draw2_held_early_line_one_card"
+    assert rules_at(logged(FOLDER, name)) == [(36, "fftcg.draw.count")]
+    b = _board(name, 39)
+    assert (b.active, b.phase, b.stack) == ("bob", "main1", [])
+
+
+def test_held_draw_early_line_not_top_one_not_top_fault():
+    name = "t4_draw_held_early_line_not_top_card"
+    assert rules_at(logged(FOLDER, name)) == [(36, "fftcg.draw.not-top")]
+    b = _board(name, 39)
+    assert (b.active, b.phase, b.stack) == ("bob", "main1", [])
+    hand = b.seat("alice").hand
+    assert "alice.9" in hand and "alice.10" not in hand  # (the effect draws the top, as the table did)
+
+
+def test_held_draw_early_line_clean_twin():
+    result = logged(FOLDER, "t4e_draw2_held_early_line_two_cards_clean")
+    assert rules_at(result) == []
+    assert any("records the draw of the effect recorded for" in n for n in result.notes)
+    assert _board("t4e_draw2_held_early_line_two_cards_clean", 39).active == "bob"
