@@ -6,6 +6,10 @@ tester's logs are kept whole in tests/logs/fftcg_qa34e/, each with its clean twi
    line was read as alice's turn draw (``fftcg.turn.phase-skipped``, ``fftcg.priority.no-priority``,
    ``fftcg.stack.lifo``, bob's turn ended). The line right after the held draw is that draw's record even when it
    differs: one ``fftcg.draw.count`` (t4c, t4f) or ``fftcg.draw.not-top`` (t4) at 36, still bob's Main phase 1.
+2. (F3, older) An effect with no ``source`` written after the other player's answering cast (t3) or between the
+   passes (t9) was applied at once: alice won at 38 (t3, ``fftcg.game.over`` on bob's effect at 39; t9, on alice's own
+   pass at 38). It is the recorder's one unmodelled summon's on the stack, held as with its ``source``: t3 bob wins at
+   42 (Y resolves first, § 8), t9 alice wins at the ``Resolved``, clean, as the twins.
 """
 
 from __future__ import annotations
@@ -57,3 +61,21 @@ def test_held_draw_early_line_clean_twin():
     assert rules_at(result) == []
     assert any("records the draw of the effect recorded for" in n for n in result.notes)
     assert _board("t4e_draw2_held_early_line_two_cards_clean", 39).active == "bob"
+
+
+# -- F3. a sourceless effect written while its recorder's summon is on the stack is that summon's -----------------
+
+def test_sourceless_effect_after_answer_cast_held_bob_wins():
+    result = logged(FOLDER, "t3_x_effect_no_source_after_y_cast_bob_wins")
+    twin = logged(FOLDER, "t3_twin_y_resolves_first_bob_wins")
+    assert rules_at(result) == rules_at(twin) == []
+    assert result.winner == twin.winner == "bob"
+    assert len(_board("t3_x_effect_no_source_after_y_cast_bob_wins", 41).seat("bob").damage) == 6
+
+
+def test_sourceless_effect_between_passes_held_alice_wins_at_resolved():
+    result = logged(FOLDER, "t9_x_effect_no_source_between_passes_alice_wins_at_resolved")
+    twin = logged(FOLDER, "t9_twin_with_source_between_passes")
+    assert rules_at(result) == rules_at(twin) == []
+    assert result.winner == twin.winner == "alice"
+    assert len(_board("t9_x_effect_no_source_between_passes_alice_wins_at_resolved", 38).seat("bob").damage) == 6

@@ -4992,11 +4992,19 @@ def _recorded_early(j: Judge, ev: EffectRecorded) -> bool:
     it is applied there, as that resolution. Only an item of the recording player's is held on: one of the other
     player's named as ``source`` is not his to record (the effect is what it was, applied there). With no
     ``source``, the item put on the stack by the event just before (or whose effect was recorded there): the line
-    right after its cast is its effect."""
+    right after its cast is its effect; written elsewhere before it resolves (after the other player's answer,
+    between the passes), not right after a resolution, the recording player's one unmodelled summon on the stack
+    with nothing recorded for it yet (two such: which one is not known, applied where written, as before)."""
     b = j.board
     if not b.stack:
         return False
     src = ev.source or j.just
+    if not ev.source and src and not any(i.source == src and i.controller == ev.player for i in b.stack):
+        src = ""  # (just after the other player's cast: his item's effect is not hers to record)
+    if not src and not b.after_resolution:
+        own = [i for i in b.stack if i.controller == ev.player and i.kind == "summon" and not i.modelled
+               and not i.held]
+        src = own[0].source if len(own) == 1 else ""
     if not src:
         return False
     idx = next((k for k in range(len(b.stack) - 1, -1, -1) if b.stack[k].source == src), -1)
