@@ -10,6 +10,12 @@ tester's logs are kept whole in tests/logs/fftcg_qa34e/, each with its clean twi
    passes (t9) was applied at once: alice won at 38 (t3, ``fftcg.game.over`` on bob's effect at 39; t9, on alice's own
    pass at 38). It is the recorder's one unmodelled summon's on the stack, held as with its ``source``: t3 bob wins at
    42 (Y resolves first, § 8), t9 alice wins at the ``Resolved``, clean, as the twins.
+3. (F2, older) Gordon returned to bob's hand (Recall Y resolved), then alice wrote Break X's ``break bob.2`` while X
+   was on the stack (t10): at X's resolution the held break took Gordon from the hand to the Break Zone, and bob's
+   lawful replay was ``fftcg.play.not-in-hand``. A held effect on a character finds it on the field as the summon
+   resolves, else misses it (a note): clean, Gordon on bob's field, as the twin. The same ``break`` written after
+   X's ``Resolved`` (applied at once, t10c, made here from t10) did the same: a recorded break does nothing to a card
+   not on the field (nor a summon's card on the stack), a note.
 """
 
 from __future__ import annotations
@@ -79,3 +85,22 @@ def test_sourceless_effect_between_passes_held_alice_wins_at_resolved():
     assert rules_at(result) == rules_at(twin) == []
     assert result.winner == twin.winner == "alice"
     assert len(_board("t9_x_effect_no_source_between_passes_alice_wins_at_resolved", 38).seat("bob").damage) == 6
+
+
+# -- F2. a break finds its forward on the field, held or not ------------------------------------------------------
+
+def test_held_break_misses_forward_already_in_hand_replay_clean():
+    name = "t10_break_recorded_after_gordon_returned_then_replayed"
+    result = logged(FOLDER, name)
+    assert rules_at(result) == rules_at(logged(FOLDER, "t10_twin_x_does_nothing_gordon_replayed")) == []
+    assert any("is not on the field as" in n for n in result.notes)
+    assert "bob.2" in _board(name, 43).seat("bob").hand
+    assert "bob.2" in _board(name, 44).seat("bob").field
+
+
+def test_break_applied_at_once_misses_card_in_hand():
+    name = "t10c_break_written_after_x_resolved_gordon_in_hand"
+    result = logged(FOLDER, name)
+    assert rules_at(result) == []
+    assert any("which the recorded break names, is not on the field" in n for n in result.notes)
+    assert "bob.2" in _board(name, 43).seat("bob").hand

@@ -5033,11 +5033,22 @@ def _run_held(j: Judge, item: Item) -> None:
         _drop_held(b, item, b.seq)
         return
     for seq, player, effect, source, targets, marks, line in item.held:
-        there = [t for t, m in zip(targets, marks) if t not in b.cards or b.cards[t].moves == m]
-        if len(there) < len(targets):
+        m = _EFFECT.match(effect.strip())
+        on_field = m is not None and m.group("name") in _ON_FIELD
+        # (An effect on a character finds it on the field, where the summon's target was: one not there as the
+        # summon resolves, in the hand already when the effect was written say, is missed.)
+        there = [t for t, k in zip(targets, marks) if t not in b.cards
+                 or (b.cards[t].moves == k and (not on_field or b.cards[t].zone in ("field", "stack")))]
+        gone = [t for t, k in zip(targets, marks) if t not in there and b.cards[t].moves != k]
+        if gone:
             note(b, N_("seq {seq}: {cards}, which the effect recorded for {item} at seq {at} names, left where it "
                        "was before {item} resolved: the effect does nothing to it"), seq=b.seq,
-                 cards=", ".join(j.L(t) for t in targets if t not in there), item=j.L(source), at=seq)
+                 cards=", ".join(map(j.L, gone)), item=j.L(source), at=seq)
+        away = [t for t in targets if t not in there and t not in gone]
+        if away:
+            note(b, N_("seq {seq}: {cards}, which the effect recorded for {item} at seq {at} names, is not on the "
+                       "field as {item} resolves: the effect does nothing to it"), seq=b.seq,
+                 cards=", ".join(map(j.L, away)), item=j.L(source), at=seq)
         if line:
             # (Its draw line recorded already, early (_held_draw_line): those cards drawn, nothing more.)
             for c in line:
@@ -5045,6 +5056,11 @@ def _run_held(j: Judge, item: Item) -> None:
                     j.move(c, "hand")
             continue
         _apply_recorded(j, EffectRecorded(seq=seq, player=player, effect=effect, source=source, targets=there))
+
+
+#: the recorded effects that act on a character on the field (a card elsewhere is not theirs to act on)
+_ON_FIELD = frozenset(("damage", "power", "break", "dull", "freeze", "activate", "control", "cannot-attack",
+                       "cannot-block"))
 
 
 def _held_draw(b: Board, entry: tuple) -> tuple[str, int]:
@@ -5180,6 +5196,11 @@ def _apply_recorded(j: Judge, ev: EffectRecorded) -> None:
                 j.hurt(t, n)
         elif name == "power" and inst.zone == "field":
             j.add_power(t, n)
+        elif name == "break" and inst.zone not in ("field", "stack"):
+            # (« Les Personnages détruits » go to the Break Zone: a break finds a character on the field [or a
+            # summon's card on the stack, cancelled]; one elsewhere, in the hand say, it does nothing to.)
+            note(b, N_("seq {seq}: {card}, which the recorded break names, is not on the field (it is in the {zone}): "
+                       "the effect does nothing to it"), seq=ev.seq, card=j.L(t), zone=zone_term(inst.zone))
         elif name in ("break", "discard"):
             j.move(t, "break")
         elif name == "dull":
