@@ -16,6 +16,12 @@ tester's logs are kept whole in tests/logs/fftcg_qa34e/, each with its clean twi
    resolves, else misses it (a note): clean, Gordon on bob's field, as the twin. The same ``break`` written after
    X's ``Resolved`` (applied at once, t10c, made here from t10) did the same: a recorded break does nothing to a card
    not on the field (nor a summon's card on the stack), a note.
+4. (F6, older) A summon cancelled by an answer's recorded effect (its card named as a target) stayed on the stack:
+   ``fftcg.stack.pending`` at 44 after the passes over it (t6), ``fftcg.stack.lifo`` at 46 for the Resolved of the
+   summon under a cancelled Counter Y (t1b), though the engine noted both cancelled. A cancelled summon leaves the
+   stack without resolving: the passes over it (and its ``Resolved``, if written) are that; t6 keeps only its genuine
+   ``fftcg.play.not-in-hand`` at 44, t1b is clean, alice wins at 46, as the twins. (qa34c's s2, s2b and their twins
+   pinned the same ``stack.pending``: now clean.)
 """
 
 from __future__ import annotations
@@ -104,3 +110,20 @@ def test_break_applied_at_once_misses_card_in_hand():
     assert rules_at(result) == []
     assert any("which the recorded break names, is not on the field" in n for n in result.notes)
     assert "bob.2" in _board(name, 43).seat("bob").hand
+
+
+# -- F6. a cancelled summon leaves the stack ------------------------------------------------------------------------
+
+def test_cancelled_held_draw_no_pending_card_cast_flagged():
+    assert rules_at(logged(FOLDER, "t6_held_draw_countered_then_drawn_card_cast")) == [(44, "fftcg.play.not-in-hand")]
+    assert rules_at(logged(FOLDER, "t6_twin_held_draw_countered_card_not_cast")) == []
+    b = _board("t6_held_draw_countered_then_drawn_card_cast", 43)
+    assert "alice.9" in b.seat("alice").deck
+
+
+def test_cancelled_counter_no_lifo_alice_wins_at_x():
+    result = logged(FOLDER, "t1b_counter_countered_no_y_resolved_alice_wins_at_x")
+    twin = logged(FOLDER, "t1_twin_counter_countered_after_resolved")
+    assert rules_at(result) == rules_at(twin) == []
+    assert result.winner == twin.winner == "alice"
+    assert len(_board("t1b_counter_countered_no_y_resolved_alice_wins_at_x", 45).seat("bob").damage) == 6

@@ -88,6 +88,9 @@ class Item(Struct, kw_only=True):
     #: targets, each target card's ``moves`` then, the cards its draw line named) of each ``EffectRecorded``,
     #: applied as it resolves (engine._recorded)
     held: list[tuple[int, str, str, str, list[str], list[int], list[str]]] = _f(default_factory=list)
+    #: cancelled by an answer's recorded effect (engine._apply_recorded): it leaves the stack without resolving, the
+    #: passes over it and its ``Resolved`` (if written) taken as that, never a pending or out-of-order resolution
+    cancelled: bool = False
 
 
 class Trigger(Struct, kw_only=True):

@@ -1184,7 +1184,8 @@ class Judge:
             b.late_top = b.stack[-1].source
             b.passes, b.priority = 0, ev.player
         elif b.stack and b.passes >= 2 and not self.combat_goes_on():
-            self.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=self.L(b.stack[-1].source))
+            if not b.stack[-1].cancelled:  # (a cancelled summon left the stack: nothing was due to resolve)
+                self.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=self.L(b.stack[-1].source))
             _take_resolved(self)
             if type(ev) is BlockDeclared and b.combat is not None and b.step == "declared" and not b.stack:
                 self.advance_combat()  # the block next: those passes ended the attack's step too (one fault)
@@ -4226,7 +4227,8 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
             b.passes, b.priority = 2, ev.player  # after the other player's pass out of turn (the one fault, flagged)
         return
     if b.stack and b.passes >= 2:
-        j.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=j.L(b.stack[-1].source))
+        if not b.stack[-1].cancelled:  # (a cancelled summon left the stack: nothing was due to resolve)
+            j.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=j.L(b.stack[-1].source))
         # The log goes on without the resolution: the top is taken as resolved (as a missing pass is taken as
         # given), and this pass is the first after it (docs/fftcg.md, Readings). The End phase's stack resolving
         # there, the hand is judged first, as the discard left it (_step): what it draws follows the discard.
@@ -4415,6 +4417,14 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         passed = True
     if not passed:
         j.flag("fftcg.stack.resolve-early", N_("{item} resolves before both players passed priority in succession"), item=j.L(ev.item))
+    while len(b.stack) > 1 and b.stack[-1].cancelled and b.stack[-1].source != ev.item \
+            and any(i.source == ev.item for i in b.stack[:-1]):
+        # (A cancelled summon above the item resolving left the stack unresolved: not an order broken.)
+        gone = b.stack.pop()
+        if b.combat is not None and len(b.stack) < b.combat.under:
+            b.combat.under -= 1
+        if gone.source in b.cards and b.cards[gone.source].zone == "stack":
+            j.move(gone.source, "break")
     top = b.stack[-1]
     idx = len(b.stack) - 1
     fifo, b.fifo = b.fifo, 0
@@ -5159,6 +5169,12 @@ def _apply_recorded(j: Judge, ev: EffectRecorded) -> None:
             # (An effect aimed at a summon still on the stack, an answer's: it cancelled it [§ 8], and what was
             # recorded for it before it resolved did not happen.)
             _drop_held(b, item, ev.seq)
+    for k, item in enumerate(b.stack):
+        if item.kind == "summon" and not item.modelled and item.source in ev.targets and item.source != ev.source \
+                and not item.cancelled:
+            # (Cancelled, it leaves the stack without resolving: the passes over it and its Resolved, if the log
+            # writes them, are that; nothing pending, no order broken by what resolves under it.)
+            b.stack[k] = msgspec.structs.replace(item, cancelled=True)
     m = _EFFECT.match(ev.effect.strip())
     name = m.group("name") if m else ev.effect
     arg, word = _recorded_arg(j, name, m.group("arg")) if m else (None, "")
