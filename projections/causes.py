@@ -166,7 +166,10 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
     # commit there: a history that makes faults the log does not have after ``last`` is the less plausible. What
     # is explained is still read up to ``last`` (group).)
     horizon = events[-1].seq if getattr(mod, "CAUSES_WHOLE_LOG", False) else last
-    histories = [([], {})] + [([alt], {}) for alt in replaced] + swapped + [([alt, events[i]], {}) for alt in missing]
+    # (An engine that names event types in ``CAUSES_NOT_LEFT_OUT``: such an event, flagged, was made at the table all
+    # the same, only its content wrong (a mulligan of too few cards): leaving it out is no history of that table.)
+    kept_out = type(events[i]).__name__ in getattr(mod, "CAUSES_NOT_LEFT_OUT", ())
+    histories = ([] if kept_out else [([], {})]) + [([alt], {}) for alt in replaced] + swapped + [([alt, events[i]], {}) for alt in missing]
     for stand_in, later in histories:
         as_recorded = len(stand_in) == 2 and stand_in[-1] is events[i]  # (a step left out before ``f``, ``f`` kept)
         board = before.copy()

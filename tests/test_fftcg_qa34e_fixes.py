@@ -22,6 +22,13 @@ tester's logs are kept whole in tests/logs/fftcg_qa34e/, each with its clean twi
    stack without resolving: the passes over it (and its ``Resolved``, if written) are that; t6 keeps only its genuine
    ``fftcg.play.not-in-hand`` at 44, t1b is clean, alice wins at 46, as the twins. (qa34c's s2, s2b and their twins
    pinned the same ``stack.pending``: now clean.)
+5. (F4) A short mulligan (4 of the 5 hand cards to the bottom, flagged ``fftcg.setup.mulligan-cards`` at 1), then
+   alice played alice.1, which went under the deck in either reading: ``fftcg.play.not-in-hand`` at 3 was
+   ``caused_by`` 1 in one reading (u5), not in the other (u5b): the grouping's history "no mulligan at all" left
+   alice.1 in hand. A flagged mulligan was made at the table (FFTCG's ``CAUSES_NOT_LEFT_OUT``): only a lawful
+   mulligan stands in for it, and the play is alice's own fault, no cause, in u5, u5b and the full-mulligan twin.
+6. (F5) docs only: a non-Brave forward's second attack is ``fftcg.attack.already-attacked`` (not ``dull``); the
+   doc's bullet on the seed's order now names that exception. a1 pinned as it is.
 """
 
 from __future__ import annotations
@@ -127,3 +134,24 @@ def test_cancelled_counter_no_lifo_alice_wins_at_x():
     assert rules_at(result) == rules_at(twin) == []
     assert result.winner == twin.winner == "alice"
     assert len(_board("t1b_counter_countered_no_y_resolved_alice_wins_at_x", 45).seat("bob").damage) == 6
+
+
+# -- F4. a short mulligan's later own fault of the player has no cause ------------------------------------------
+
+def test_short_mulligan_bottom_card_played_is_own_fault():
+    for name in ("u5_short_mulligan_bottom_card_played", "u5b_short_mulligan_seed_draw_bottom_card_played"):
+        result = logged(FOLDER, name)
+        assert rules_at(result) == [(1, "fftcg.setup.mulligan-cards"), (3, "fftcg.play.not-in-hand")]
+        assert [v.caused_by for v in result.violations] == [None, None]
+    twin = logged(FOLDER, "u5_twin_full_mulligan_bottom_card_played")
+    assert rules_at(twin) == [(3, "fftcg.play.not-in-hand")] and twin.violations[0].caused_by is None
+
+
+# -- F5. the doc's exception, as the engine does it ----------------------------------------------------------------
+
+def test_non_brave_second_attack_is_already_attacked_alone():
+    result = logged(FOLDER, "a1_samurai_attacks_twice_dull_and_already_attacked")
+    assert rules_at(result) == [(105, "fftcg.attack.already-attacked")]
+    assert "besides" not in result.violations[0].message
+    brave = logged(FOLDER, "a1b_tifa_brave_attacks_twice_active_already_attacked")
+    assert [r for _, r in rules_at(brave)] == ["fftcg.attack.already-attacked"]

@@ -16,6 +16,9 @@ GAME = "fftcg"
 #: A ``caused_by`` the engine sets itself (the ``game.over`` of a table that went on because it took a forbidden
 #: block as made: caused by that block) is kept by the grouping of causes (projections.causes).
 CAUSES_KEEP_ENGINES = True
+#: A flagged mulligan was made at the table, only with the wrong cards: its legal histories put a lawful mulligan in
+#: its place, never none at all (projections.causes), so a later fault of the player's own is not put on it.
+CAUSES_NOT_LEFT_OUT = ("Mulliganed",)
 
 __all__ = ["GAME", "RULES", "RULESETS", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "check_listed_decks", "view", "finish", "begin", "kept", "pending",
            "documented_shuffle", "starter_pool", "card_stats"]
