@@ -73,6 +73,17 @@ def group(log: Any, violations: list[Any]) -> None:
     # (An engine that sets ``CAUSES_KEEP_ENGINES``: a ``caused_by`` the engine set itself, knowing which fault the
     # table went on from, stands; the grouping only fills in the ones it left unset.)
     keep = getattr(mod, "CAUSES_KEEP_ENGINES", False)
+    # (An engine that sets ``CAUSES_ENGINE_ROOTS``: the violations its board lists in ``own_roots`` (seq, rule) after
+    # the whole log, ones it knows to be their player's own breach whatever an earlier fault's legal history makes
+    # of them, stay roots.)
+    own_roots: set[tuple[int, str]] = set()
+    if getattr(mod, "CAUSES_ENGINE_ROOTS", False):
+        whole = core.new_board(log)
+        for ev in log.events:
+            mod.step(whole, ev)
+            if getattr(whole, "stuck", False):
+                break
+        own_roots = set(getattr(whole, "own_roots", ()))
     board = core.new_board(log)
     events = log.events
     # (An engine that sets ``CAUSES_SAME_SEATS``: the turn order the log shows, read from it when the header gives no
@@ -86,6 +97,8 @@ def group(log: Any, violations: list[Any]) -> None:
         if here:
             for v in here:
                 if keep and v.caused_by is not None:
+                    continue
+                if (v.seq, v.rule) in own_roots:
                     continue
                 for root, committed in roots:
                     if committed is not None and (v.seq, v.rule) not in committed and (v.seq, "") not in committed \

@@ -27,6 +27,8 @@ CAUSES_SAME_PLAYERS_OWN = True
 CAUSES_MISSING_FITS = True
 #: Legal histories are ranked by the faults they make up to the log's end (projections.causes).
 CAUSES_WHOLE_LOG = True
+#: The violations the engine knows to be their player's own breach (Board.own_roots) stay roots (projections.causes).
+CAUSES_ENGINE_ROOTS = True
 
 __all__ = ["GAME", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "undecided", "begin", "live",
            "documented_shuffle", "starter_pool", "card_stats"]

@@ -195,6 +195,14 @@ class Battle(Struct, kw_only=True):
     #: its block: engine.step): a block declared while only it (and what it put there) is on the chase is that same
     #: fault (engine.on_block).
     mid_card: str | None = None
+    #: The cards the attacking player put later in this battle, still before its block (their play held, below).
+    mid_cards: tuple[str, ...] = ()
+    #: The violations of the attacking player's later main-phase acts in this battle, after the first (mid_seq) and
+    #: before its block, that broke no rule of their own: held until the block. The defending player's block after
+    #: them shows the battle was still under way, so each was a fault of its own (flagged then, at its seq: on_block);
+    #: the log going on without the block shows the table took the attack as not blocked at the first act, so
+    #: these came after the battle (dropped: _no_block, finish).
+    mid_held: tuple[Any, ...] = ()
     #: (Board.unblocked of the other reading, Board.unblocked_alt:) the attack taken as blocked at the table, the
     #: block not recorded: its battle damage was not dealt; a block the defending player records for it late is
     #: taken, the battle fought then (engine.on_block).
@@ -529,6 +537,11 @@ class Board(Struct, kw_only=True):
     again_same: bool = False
     #: Set only while that other board judges the event that ended the game: _no_block deals no damage.
     hold_unblocked: bool = False
+    #: The violations (seq, rule) the engine knows to be their player's own breach, whatever an earlier flagged
+    #: event's legal history says (projections.causes, CAUSES_ENGINE_ROOTS): a later act in a battle already flagged
+    #: that breaks a rule of its own (engine.step), a second stone call after one made by resting a resonator, a
+    #: second mulligan decision after one made out of order.
+    own_roots: tuple[tuple[int, str], ...] = ()
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""

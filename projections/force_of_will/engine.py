@@ -76,6 +76,9 @@ class Judge:
         #: The turn this event is judged in began at this very event, with the other player's draw before it
         #: taken as its draw (step: the player whose turn that draw came into draws next).
         self.begun_here = False
+        #: The event is the attacking player's later main-phase act in a battle, after the one flagged there and
+        #: before its block (Battle.mid_held: step).
+        self.mid_more = False
 
     def flag(self, rule: str, template: str, /, charged_to: str | None = None, read_as: str | None = None,
              **args: Any) -> None:
@@ -423,6 +426,8 @@ def _main_card(j: Judge, ev: Any, what: Text) -> None:
     if b.chase:
         j.flag("fow.play.main-phase", N_("{player} played {what} in answer to {source} on the chase: only chant-instants "
                                          "and abilities can chase"), player=ev.player, what=what, source=j.label(b.chase[-1].source))
+    elif b.battle is not None and j.mid_more:
+        pass  # (a later act in a battle after the one flagged there: held until the block, step)
     elif b.battle is not None:
         # (Either player's; the active player's leaves the battle going on, its block to come: step.)
         j.flag("fow.play.main-phase", N_("{player} played {what} during the attack of {attacker}: only chant-instants and "
@@ -3062,7 +3067,7 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
             bt.blocker = None
             bt.early = True
         return
-    if b.chase and bt.mid_seq and bt.mid_card is not None and all(e.source == bt.mid_card for e in b.chase):
+    if b.chase and bt.mid_seq and all(e.source == bt.mid_card or e.source in bt.mid_cards for e in b.chase):
         # Only the card the attacking player put in this battle before its block is on the chase (flagged then:
         # fow.play.main-phase): the block recorded before its resolution is that same fault, not flagged again (the
         # card could not be played there at all, so there was no chase to wait for). It stays on the chase; the
@@ -3096,6 +3101,10 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
         note(b, N_("seq {seq}: {player}'s block, recorded after the action flagged in this battle, answers the attack "
                    "of {attacker}"), seq=ev.seq, player=bt.defender, attacker=j.label(bt.attacker))
         bt.mid_seq = 0
+        # (The later acts before it came in the battle too: each its own fault, flagged at its seq.)
+        j.found[:0] = list(bt.mid_held)
+        b.own_roots += tuple((v.seq, v.rule) for v in bt.mid_held)
+        bt.mid_held = ()
     # « 5 : Dégâts de combat » is a step of its own: what is played in answer to the block (« à n'importe quel
     # moment, même [...] durant un combat ») comes first; battle_damage deals it once that is over.
     bt.blocked = True
@@ -3120,6 +3129,33 @@ def answers_block(j: Judge, ev: Any) -> bool:
     return False
 
 
+def _hold_mid(j: Judge, ev: Any, bt: Battle) -> None:
+    """The attacking player's later main-phase act in a battle, after the one flagged there, before its block, that
+    broke no rule of its own (step): its fault is the battle's, held until the block (Battle.mid_held)."""
+    held = Judge(j.board, ev)
+    if type(ev) is CardPlayed:
+        what = held.label(ev.card) if ev.card is not None else repr(ev.name)
+        held.flag("fow.play.main-phase", N_("{player} played {what} during the attack of {attacker}: only "
+                                            "chant-instants and abilities can be used in a battle"),
+                  player=ev.player, what=what, attacker=held.label(bt.attacker))
+    else:
+        held.flag("fow.battle.unfinished", N_("{player} {what} while the attack of {attacker} was under way, "
+                                              "before {defender} declared a block: the battle's block and damage "
+                                              "come before anything else is done"),
+                  player=ev.player, what=_doing(ev), attacker=held.label(bt.attacker), defender=bt.defender)
+    bt.mid_held += tuple(held.found)
+
+
+def _mid_dropped(b: Board, bt: Battle) -> None:
+    """The battle of an attack the log went on from without its block ends as not blocked: the later acts held in it
+    (Battle.mid_held) came after it at the table, no fault of the battle's (a note)."""
+    if bt.mid_held:
+        note(b, N_("seq {seq}: with no block recorded for the attack of {attacker}, the table took it as not blocked "
+                   "at seq {first}: the actions after that one came after the battle and are not flagged for it"),
+             seq=bt.mid_held[0].seq, attacker=b.label(bt.attacker), first=bt.mid_seq)
+        bt.mid_held = ()
+
+
 def _no_block(j: Judge, ev: Any) -> None:
     """An attack whose block the log leaves out: the active player's next event that is neither the block nor an
     answer to the attack (a main-phase action, the turn's end) shows the table took it as not blocked. The missing
@@ -3135,6 +3171,7 @@ def _no_block(j: Judge, ev: Any) -> None:
         # without the block. That same fault; the attack is taken as not blocked, its damage dealt first.
         note(b, N_("seq {seq}: the log goes on without the block of the attack of {attacker}: the attack is taken as "
                    "not blocked and its battle damage is dealt first"), seq=ev.seq, attacker=j.label(bt.attacker))
+        _mid_dropped(b, bt)
     elif type(ev) is CardPlayed:
         what = j.label(ev.card) if ev.card is not None else repr(ev.name)
         inst = b.cards.get(ev.card) if ev.card is not None else None
@@ -3871,6 +3908,16 @@ def _step(board: Board, event: Any) -> list[Violation]:
                 # se combattent. »: on_block); the log going on without it ends the battle then (_no_block, a note).
                 bt.mid_seq = event.seq
                 bt.mid_card = event.card
+            elif ((kind in _MID_BATTLE_ACTS or (kind is CardPlayed and not answers_block(j, event)))
+                  and event.player == board.active and not board.chase and board.phase == "main"):
+                # A second (third...) main-phase act of the attacking player's in this battle, before its block: no
+                # more proof than the first that the table took the attack as not blocked, so the battle goes on, the
+                # block after it answering the attack. What the act breaks on its own (a call after a judgment, a
+                # judgment with a rested ruler...) is flagged as it is; an act that breaks nothing else broke the
+                # battle itself, held until the block shows the battle was still under way (Battle.mid_held).
+                j.mid_more = True
+                if kind is CardPlayed and event.card is not None:
+                    bt.mid_cards += (event.card,)
             elif (event.player == board.active and kind is not BlockDeclared and kind is not ChaseResolved
                     and kind is not CardDrawn and not answers_block(j, event)):
                 _no_block(j, event)
@@ -4010,7 +4057,15 @@ def _step(board: Board, event: Any) -> list[Violation]:
             # (so with a resolution the turn's end made: on_resolved; the next player's turn draw may come between,
             # the resolution recorded after the end and that draw)
             board.left_resolved = ()
+    before = len(j.found)
     HANDLERS[kind](j, event)
+    if j.mid_more:
+        # (What the later act broke on its own is its player's own breach, not the first act's consequence.)
+        board.own_roots += tuple((v.seq, v.rule) for v in j.found[before:] if v.seq == event.seq)
+        if ((len(j.found) == before or kind is CardPlayed) and board.battle is bt and bt is not None
+                and not bt.blocked):
+            # (A card put there is played in the battle whatever else its play broke, as the first one is: _main_card.)
+            _hold_mid(j, event, bt)
     if kind is TurnEnded and board.no_end_seq is not None:
         board.ends_seen = True
     if board.oot_rested and kind is not StoneCalled and kind is not BlockDeclared:
@@ -4996,6 +5051,7 @@ def undecided(board: Board) -> bool:
     return ((board.noid_first is not None and board.phase == "setup") or board.deep_first is not None
             or board.again_draw is not None or board.end_taken is not None or board.end_noted is not None
             or board.went_on is not None or board.again_held is not None
+            or (board.battle is not None and bool(board.battle.mid_held))
             or (board.setup_other is not None and board.phase == "setup")
             or (board.phase == "setup" and board.first_mulligan not in (None, board.first)
                 and not board.opponent(board.first_mulligan).mulliganed))
@@ -5042,6 +5098,7 @@ def finish(board: Board) -> list[Violation]:
         _first_draw_decided(j, None)
         found += j.found
     if board.battle is not None and not board.over:
+        _mid_dropped(board, board.battle)
         board.battle.blocked = True  # (no block declared: blocker None, not blocked)
         battle_damage(Judge(board, None))
     return found

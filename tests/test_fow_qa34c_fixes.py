@@ -1,0 +1,104 @@
+"""Force of Will: the round-34 regression tester's findings on this round's loosened readings (qa34c), one test or
+more each. The logs are the tester's (/tmp/qa34c-fow/logs), kept whole in tests/logs/fow_qa34c/ with their twins.
+
+1. F1: a second main-phase act of the attacking player's between an attack and its block (a stone call after a
+   judgment, a resonator after a standby set, a second standby set...) ended the battle as not blocked: that act went
+   unflagged, the recorded block was thrown away, and the winner could flip. Now any number of such acts keep the
+   battle open: the first is ``fow.battle.unfinished`` (or ``fow.play.main-phase`` for a card put), each later one is
+   flagged under what it breaks on its own (``fow.stone.judgment-turn``...), else as played in the battle, held until
+   the block shows the battle was still under way; the block answers the attack. A log going on without the block
+   (the turn's end) takes the attack as not blocked at the first act, the later acts after the battle (a note).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from fow import Logged
+
+from projections import core
+
+_LOGGED = Logged("fow_qa34c")
+
+
+def _life(name: str, seq: int = 10**6) -> dict[str, int]:
+    return {s.id: s.life for s in _LOGGED.board_after(name, seq).seats}
+
+
+def _notes(name: str, drop: tuple[int, ...] = ()) -> list[str]:
+    return [str(n) for n in _LOGGED.verdict(name, drop).notes]
+
+
+# -- F1. several main-phase acts between an attack and its block ------------------------------------------------------
+
+def test_fow_qa34c_f1_judgment_then_call_then_block_keeps_the_block_and_no_winner() -> None:
+    name = "i5l_lethal_attack_judgment_then_stonecall_then_block.jsonl"
+    assert _LOGGED.causes(name) == [(41, "fow.battle.unfinished", None), (43, "fow.stone.judgment-turn", None)]
+    assert _LOGGED.verdict(name).winner is None
+    assert _life(name)["alice"] == 4000
+    # (twins: the call after the block is the same judgment-turn fault; no call at all, the judgment only)
+    assert _LOGGED.causes("i5l_twin2_judgment_block_then_stonecall.jsonl") == [
+        (41, "fow.battle.unfinished", None), (44, "fow.stone.judgment-turn", None)]
+    assert _LOGGED.rules("i5l_twin_lethal_attack_judgment_then_block.jsonl") == [(41, "fow.battle.unfinished")]
+    assert _LOGGED.verdict("i5l_twin_lethal_attack_judgment_then_block.jsonl").winner is None
+
+
+def test_fow_qa34c_f1_standby_then_resonator_then_block_the_block_answers() -> None:
+    name = "i5a_standby_then_whelp_between_attack_and_block.jsonl"
+    assert _LOGGED.causes(name) == [(29, "fow.battle.unfinished", None), (30, "fow.play.main-phase", None)]
+    board = _LOGGED.board_after(name, 33)
+    assert {s.id: s.life for s in board.seats}["bob"] == 4000
+    assert board.cards["bob.1"].zone == "grave"  # (Galahad blocked and was destroyed)
+    twin = "i5a_twin_acts_after_block.jsonl"
+    assert _LOGGED.rules(twin) == []
+    assert _life(twin)["bob"] == 4000
+    assert _LOGGED.board_after(twin, 10**6).cards["bob.1"].zone == "grave"
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("i5d_whelp_then_standby_between_attack_and_block.jsonl",
+     [(29, "fow.play.main-phase", None), (31, "fow.battle.unfinished", None)]),
+    ("i5e_two_standby_sets_between_attack_and_block.jsonl",
+     [(29, "fow.battle.unfinished", None), (30, "fow.battle.unfinished", None)]),
+    ("i5b_second_stone_call_and_judgment_between_attack_and_block.jsonl",
+     [(29, "fow.battle.unfinished", None), (30, "fow.judgment.ruler-rested", None)]),
+])
+def test_fow_qa34c_f1_each_later_act_is_its_own_fault_and_the_block_answers(name: str, expected: list) -> None:
+    assert _LOGGED.causes(name) == expected
+    assert any("block, recorded after the action flagged in this battle, answers the attack" in n
+               for n in _notes(name))
+    assert _life(name)["bob"] == 4000
+
+
+def test_fow_qa34c_f1_resonator_after_judgment_is_played_in_the_battle() -> None:
+    rules = _LOGGED.rules("i5g_judgment_then_whelp_between_attack_and_block.jsonl")
+    assert (28, "fow.battle.unfinished") in rules and (30, "fow.play.main-phase") in rules
+
+
+@pytest.mark.parametrize("name", ["i5j_standby_then_defender_pride_then_block.jsonl",
+                                  "i5k_standby_then_attacker_demonflame_then_block.jsonl"])
+def test_fow_qa34c_f1_a_legal_instant_as_second_act_is_no_fault(name: str) -> None:
+    assert _LOGGED.rules(name) == [(29, "fow.battle.unfinished")]
+
+
+@pytest.mark.parametrize("name, block", [("i5a_standby_then_whelp_between_attack_and_block.jsonl", 32),
+                                         ("i5e_two_standby_sets_between_attack_and_block.jsonl", 31),
+                                         ("i5d_whelp_then_standby_between_attack_and_block.jsonl", 32)])
+def test_fow_qa34c_f1_no_block_recorded_the_later_acts_came_after_the_battle(name: str, block: int) -> None:
+    # (the same log without its block: the turn's end shows the table took the attack as not blocked at the first
+    # act; the acts after it are not flagged for the battle, and its damage is dealt)
+    rules = _LOGGED.rules(name, drop=(block,))
+    assert rules == [(29, rules[0][1])] and rules[0][1] in ("fow.battle.unfinished", "fow.play.main-phase")
+    assert any("came after the battle and are not flagged for it" in n for n in _notes(name, (block,)))
+    assert {s.id: s.life for s in _board_end(_LOGGED.load(name, (block,))).seats}["bob"] == 3500
+
+
+def _board_end(log: Any) -> Any:
+    """The board after the log's last event and its end (finish), as verify ends on it."""
+    board = core.new_board(log)
+    mod = core.engine(log.game)
+    for ev in log.events:
+        mod.step(board, ev)
+    mod.finish(board)
+    return board
