@@ -8,6 +8,13 @@ more each. The logs are the tester's (/tmp/qa34c-fow/logs), kept whole in tests/
    flagged under what it breaks on its own (``fow.stone.judgment-turn``...), else as played in the battle, held until
    the block shows the battle was still under way; the block answers the attack. A log going on without the block
    (the turn's end) takes the attack as not blocked at the first act, the later acts after the battle (a note).
+2. F2: a stone called by resting a resonator of the caller's own (``fow.stone.not-ruler``, or out of turn) rested
+   nothing, so an attack or block with it after was not flagged; now it rests as recorded, and that later use is
+   ``fow.attack.rested`` / ``fow.block.blocker`` caused by the call.
+3. F3: a second call after a call by a resonator was ``fow.stone.once-per-turn`` caused by the first; the first
+   called its stone, so the second is its own root.
+4. F4: a call by a resonator during a battle was only ``fow.battle.unfinished``; how it was called is a breach of its
+   own, ``fow.stone.not-ruler``, as outside a battle.
 """
 
 from __future__ import annotations
@@ -102,3 +109,36 @@ def _board_end(log: Any) -> Any:
         mod.step(board, ev)
     mod.finish(board)
     return board
+
+
+# -- F2. a stone called by resting a resonator rests it ---------------------------------------------------------------
+
+def test_fow_qa34c_f2_call_by_resonator_rests_it_then_its_attack_is_rested() -> None:
+    name = "i7a_call_by_resonator_then_attack_with_it.jsonl"
+    assert _LOGGED.board_after(name, 27).cards["alice.1"].rested
+    assert _LOGGED.causes(name) == [(27, "fow.stone.not-ruler", None), (28, "fow.attack.rested", 27)]
+    assert _LOGGED.rules("i7a_twin_call_by_ruler_then_attack.jsonl") == []
+
+
+def test_fow_qa34c_f2_out_of_turn_call_by_resonator_then_block_with_it() -> None:
+    name = "i1h_bob_calls_by_resonator_in_alices_battle_then_blocks_with_it.jsonl"
+    assert _LOGGED.causes(name) == [(29, "fow.turn.not-your-turn", None), (30, "fow.block.blocker", 29)]
+    assert _LOGGED.rules("i1h_twin_bob_calls_by_resonator_in_alices_battle_blocks_with_other.jsonl") == [
+        (29, "fow.turn.not-your-turn")]
+
+
+# -- F3. the second call after a call by a resonator is its own root -------------------------------------------------
+
+def test_fow_qa34c_f3_second_call_after_a_call_by_resonator_is_its_own_root() -> None:
+    assert _LOGGED.causes("i7b_call_by_resonator_then_call_by_ruler.jsonl") == [
+        (27, "fow.stone.not-ruler", None), (28, "fow.stone.once-per-turn", None)]
+
+
+# -- F4. a call by a resonator during a battle is also fow.stone.not-ruler -------------------------------------------
+
+def test_fow_qa34c_f4_call_by_resonator_in_battle_is_also_not_ruler() -> None:
+    assert _LOGGED.causes("i7d_call_by_resonator_in_battle.jsonl") == [
+        (29, "fow.battle.unfinished", None), (29, "fow.stone.not-ruler", None)]
+    # (the opponent's resonator, or a stone, named: fow.stone.not-ruler alone, as before)
+    assert _LOGGED.rules("i7c_call_by_opponents_resonator.jsonl") == [(27, "fow.stone.not-ruler")]
+    assert _LOGGED.rules("i7e_call_by_stone.jsonl") == [(27, "fow.stone.not-ruler")]

@@ -542,6 +542,9 @@ class Board(Struct, kw_only=True):
     #: that breaks a rule of its own (engine.step), a second stone call after one made by resting a resonator, a
     #: second mulligan decision after one made out of order.
     own_roots: tuple[tuple[int, str], ...] = ()
+    #: (player, turn) of a stone call flagged for how it was made (fow.stone.not-ruler: another card rested for it):
+    #: it called its stone, so a second call that turn is its player's own fow.stone.once-per-turn (engine.on_stone).
+    call_how: tuple[str, int] | None = None
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""

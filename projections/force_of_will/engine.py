@@ -1886,10 +1886,20 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         if (seat.called_turn == b.turn and called is not None and called.owner == pid
                 and called.zone == "stone-area"):
             return
+        if ev.by is not None and (inst is None or inst.owner != pid or not (by == seat.ruler and inst.zone in ("ruler-area", "field"))):
+            # (How it was called is a breach of its own, not whether the turn allowed it: « en épuisant votre Ruler ou
+            # J-Ruler », as outside a battle or the chase, below.)
+            j.flag("fow.stone.not-ruler", N_("{player} called a magic stone with {by}, which is not their ruler or J-ruler"), player=pid, by=j.label(by))
+            b.call_how = (pid, b.turn)
     elif seat.judged_turn == b.turn:
         j.flag("fow.stone.judgment-turn", N_("{player} made a judgment this turn and cannot call a magic stone"), player=pid)
     elif seat.called_turn == b.turn:
         j.flag("fow.stone.once-per-turn", N_("{player} already called a magic stone this turn"), player=pid)
+        if b.call_how == (pid, b.turn):
+            # (The turn's first call, flagged for how it was made (another card rested for it), called its stone:
+            # this second one breaks « une fois pendant chacun de vos tours » whatever was rested for the first,
+            # its player's own breach, projections.causes.)
+            b.own_roots += ((ev.seq, "fow.stone.once-per-turn"),)
         called = b.cards.get(ev.card) if ev.card is not None else None
         if called is not None and called.owner == pid and called.zone == "stone-area":
             # A stone already called, called again this turn: the call recorded twice (a slip of the log). That one
@@ -1899,6 +1909,7 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         # (Another card rested for it: « Appeler une Pierre Magique en épuisant votre Ruler ou J-Ruler ». A rule id
         # of its own: the ruler or J-ruler already rested is fow.stone.ruler-rested.)
         j.flag("fow.stone.not-ruler", N_("{player} called a magic stone with {by}, which is not their ruler or J-ruler"), player=pid, by=j.label(by))
+        b.call_how = (pid, b.turn)
     elif inst.rested:
         j.flag("fow.stone.ruler-rested", N_("{player} called a magic stone, but {by} was already rested"), player=pid, by=j.label(by))
     if inst is not None and by == seat.ruler:
@@ -1918,6 +1929,12 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
             # (So with a call during the chase, flagged as that alone, that the turn's judgment or call barred too:
             # the J-ruler just judged, rested by it, used as recovered in the next turn is not flagged again.)
             b.use_rested += ((by, b.turn, ev.seq),)  # (the log using it as recovered next turn: _attack_unrested)
+        inst.rested = True
+    elif (inst is not None and ev.by is not None and inst.owner == pid and inst.zone == "field"
+          and C.is_fighter(b, by)):
+        # A resonator of the caller's own rested for the call (« en épuisant votre Ruler ou J-Ruler »: not it,
+        # flagged above, or the call out of turn): the table rested it as recorded, so a later use of it while
+        # rested (an attack, a block) is flagged, a consequence of that call (caused_by: projections/causes.py).
         inst.rested = True
     seat.called_turn = b.turn
     early, b.early_call = b.early_call, None
