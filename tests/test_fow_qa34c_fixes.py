@@ -15,6 +15,9 @@ more each. The logs are the tester's (/tmp/qa34c-fow/logs), kept whole in tests/
    called its stone, so the second is its own root.
 4. F4: a call by a resonator during a battle was only ``fow.battle.unfinished``; how it was called is a breach of its
    own, ``fow.stone.not-ruler``, as outside a battle.
+5. F7: the second player deciding twice before the first player's decision: ``fow.setup.mulligan-twice`` was caused
+   by the out-of-order first decision (flagged later, at its earlier seq) and listed before it; now it is its own root
+   and the verdict lists the violations in seq order.
 """
 
 from __future__ import annotations
@@ -142,3 +145,14 @@ def test_fow_qa34c_f4_call_by_resonator_in_battle_is_also_not_ruler() -> None:
     # (the opponent's resonator, or a stone, named: fow.stone.not-ruler alone, as before)
     assert _LOGGED.rules("i7c_call_by_opponents_resonator.jsonl") == [(27, "fow.stone.not-ruler")]
     assert _LOGGED.rules("i7e_call_by_stone.jsonl") == [(27, "fow.stone.not-ruler")]
+
+
+# -- F7. mulligan twice after an out-of-order one: its own root, violations in seq order ------------------------------
+
+def test_fow_qa34c_f7_second_decision_before_the_others_is_its_own_root_in_seq_order() -> None:
+    assert _LOGGED.causes("i6b_out_of_order_and_second_player_twice.jsonl") == [
+        (1, "fow.setup.mulligan-order", None), (2, "fow.setup.mulligan-twice", None)]
+    # (the second decision after the first player's may redo it in its turn: linked, as before)
+    assert _LOGGED.causes("i6c_out_of_order_then_second_player_again_after.jsonl") == [
+        (1, "fow.setup.mulligan-order", None), (3, "fow.setup.mulligan-twice", 1)]
+    assert _LOGGED.rules("i6a_twin_first_keeps_then_second_mulls.jsonl") == []

@@ -955,6 +955,10 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
         # Set-up ④: one decision per player. The second is not carried out (the log's later draws follow the
         # first): that one fault.
         j.flag("fow.setup.mulligan-twice", N_("{player} already decided on their mulligan"), player=ev.player)
+        if not b.opponent(ev.player).mulliganed:
+            # (Both before the other player's decision: « une seule décision » is broken whatever the order of the
+            # first, flagged or not; its player's own breach, projections.causes.)
+            b.own_roots += ((ev.seq, "fow.setup.mulligan-twice"),)
         seat.mull_twice += len(ev.cards)  # (its draws after it: that same fault, _setup_draw_more)
         return
     elif (ev.player == b.first and b.opponent(ev.player).mulliganed and not b.first_mull_cards
