@@ -15,7 +15,12 @@ more each. The logs are the tester's (/tmp/qa34c-fow/logs), kept whole in tests/
    called its stone, so the second is its own root.
 4. F4: a call by a resonator during a battle was only ``fow.battle.unfinished``; how it was called is a breach of its
    own, ``fow.stone.not-ruler``, as outside a battle.
-5. F7: the second player deciding twice before the first player's decision: ``fow.setup.mulligan-twice`` was caused
+5. F5: a block declared while only a judgment made in the battle (flagged then), or a card the defending player put
+   in it (flagged then: ``fow.play.main-phase``), was on the chase was ``fow.chase.unresolved`` caused by it; that
+   act could not be made there at all, so there was no chase to wait for: the same fault, a note, as for a card the
+   attacking player put there. The judgment that could not be made (J-side up, rested ruler) still resolves as the
+   table played it, its J-ruler on the field: flagged under its own rules, the board is the table's.
+6. F7: the second player deciding twice before the first player's decision: ``fow.setup.mulligan-twice`` was caused
    by the out-of-order first decision (flagged later, at its earlier seq) and listed before it; now it is its own root
    and the verdict lists the violations in seq order.
 """
@@ -156,3 +161,26 @@ def test_fow_qa34c_f7_second_decision_before_the_others_is_its_own_root_in_seq_o
     assert _LOGGED.causes("i6c_out_of_order_then_second_player_again_after.jsonl") == [
         (1, "fow.setup.mulligan-order", None), (3, "fow.setup.mulligan-twice", 1)]
     assert _LOGGED.rules("i6a_twin_first_keeps_then_second_mulls.jsonl") == []
+
+
+# -- F5. a block behind an act made in the battle that could not be made there: a note --------------------------------
+
+def test_fow_qa34c_f5_block_behind_a_judgment_made_in_the_battle_is_a_note() -> None:
+    name = "i5h_jside_up_judgment_in_battle.jsonl"
+    assert _LOGGED.causes(name) == [
+        (69, "fow.battle.unfinished", None), (69, "fow.judgment.j-side-up", None),
+        (69, "fow.judgment.ruler-rested", None), (69, "fow.will.exact", None),
+        (71, "fow.chase.unresolved", 69)]
+    assert any(n.startswith("seq 70: alice's block was declared while") and "that same fault" in n
+               for n in _notes(name))
+    # (the main-phase twin: the judgment's resolution left out, flagged once at the next act)
+    assert _LOGGED.causes("i5h_twin_jside_up_judgment_main_phase.jsonl")[-1] == (69, "fow.chase.unresolved", 68)
+
+
+def test_fow_qa34c_f5_defenders_card_in_the_battle_then_block_is_a_note() -> None:
+    name = "i3f_defender_puts_wolf_in_battle_then_blocks.jsonl"
+    assert _LOGGED.causes(name) == [(29, "fow.play.main-phase", None)]
+    assert any(n.startswith("seq 30: bob's block was declared while Blessed Holy Wolf") for n in _notes(name))
+    # (a legal chant-instant on the chase at the block is still fow.chase.unresolved, a root)
+    assert (31, "fow.chase.unresolved") in _LOGGED.rules(
+        "i3a_shout_illegal_then_bob_pride_then_block_with_pride_on_chase.jsonl")

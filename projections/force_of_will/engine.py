@@ -429,7 +429,10 @@ def _main_card(j: Judge, ev: Any, what: Text) -> None:
     elif b.battle is not None and j.mid_more:
         pass  # (a later act in a battle after the one flagged there: held until the block, step)
     elif b.battle is not None:
-        # (Either player's; the active player's leaves the battle going on, its block to come: step.)
+        # (Either player's; the active player's leaves the battle going on, its block to come: step. Before the
+        # block, a block declared while only such cards are on the chase is that same fault: on_block.)
+        if not b.battle.blocked and ev.card is not None:
+            b.battle.mid_cards += (ev.card,)
         j.flag("fow.play.main-phase", N_("{player} played {what} during the attack of {attacker}: only chant-instants and "
                                          "abilities can be used in a battle"), player=ev.player, what=what, attacker=j.label(b.battle.attacker))
     elif ev.player != b.active:
@@ -3088,7 +3091,7 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
             bt.blocker = None
             bt.early = True
         return
-    if b.chase and bt.mid_seq and all(e.source == bt.mid_card or e.source in bt.mid_cards for e in b.chase):
+    if b.chase and all(e.source == bt.mid_card or e.source in bt.mid_cards for e in b.chase):
         # Only the card the attacking player put in this battle before its block is on the chase (flagged then:
         # fow.play.main-phase): the block recorded before its resolution is that same fault, not flagged again (the
         # card could not be played there at all, so there was no chase to wait for). It stays on the chase; the
@@ -3920,6 +3923,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
                                                    "come before anything else is done"),
                        player=event.player, what=_doing(event), attacker=j.label(bt.attacker), defender=bt.defender)
                 bt.mid_seq = event.seq
+                if kind is JudgmentMade:
+                    bt.mid_cards += (board.seat(event.player).ruler,)  # (its judgment on the chase: on_block)
             elif (kind is CardPlayed and event.player == board.active and not board.chase and board.phase == "main"
                   and not bt.mid_seq and not answers_block(j, event)):
                 # A resonator, regalia, addition or chant the attacking player put between the attack and its block:
@@ -3939,6 +3944,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
                 j.mid_more = True
                 if kind is CardPlayed and event.card is not None:
                     bt.mid_cards += (event.card,)
+                elif kind is JudgmentMade:
+                    bt.mid_cards += (board.seat(event.player).ruler,)
             elif (event.player == board.active and kind is not BlockDeclared and kind is not ChaseResolved
                     and kind is not CardDrawn and not answers_block(j, event)):
                 _no_block(j, event)
