@@ -20,7 +20,12 @@ more each. The logs are the tester's (/tmp/qa34c-fow/logs), kept whole in tests/
    act could not be made there at all, so there was no chase to wait for: the same fault, a note, as for a card the
    attacking player put there. The judgment that could not be made (J-side up, rested ruler) still resolves as the
    table played it, its J-ruler on the field: flagged under its own rules, the board is the table's.
-6. F7: the second player deciding twice before the first player's decision: ``fow.setup.mulligan-twice`` was caused
+6. F6: an attack with neither its block nor the turn's end recorded, then the next player's draw and turn: only the
+   draw was flagged (``fow.turn.not-your-turn``), the block's omission never, while the same attack with the end
+   recorded is ``fow.battle.unfinished``. docs/log-format.md flags each omission once a log: the first block left out
+   is now ``fow.battle.unfinished`` there too, at the event that shows the turn ended (linked to the draw), later
+   ones a note.
+7. F7: the second player deciding twice before the first player's decision: ``fow.setup.mulligan-twice`` was caused
    by the out-of-order first decision (flagged later, at its earlier seq) and listed before it; now it is its own root
    and the verdict lists the violations in seq order.
 """
@@ -184,3 +189,12 @@ def test_fow_qa34c_f5_defenders_card_in_the_battle_then_block_is_a_note() -> Non
     # (a legal chant-instant on the chase at the block is still fow.chase.unresolved, a root)
     assert (31, "fow.chase.unresolved") in _LOGGED.rules(
         "i3a_shout_illegal_then_bob_pride_then_block_with_pride_on_chase.jsonl")
+
+
+# -- F6. a block and a turn's end both left out: the block's omission is flagged once a log too ----------------------
+
+def test_fow_qa34c_f6_block_and_end_left_out_flags_the_block_once() -> None:
+    assert _LOGGED.causes("i1d_bob_draws_during_alice_attack.jsonl") == [
+        (29, "fow.turn.not-your-turn", None), (30, "fow.battle.unfinished", 29)]
+    assert _life("i1d_bob_draws_during_alice_attack.jsonl")["bob"] == 3500
+    assert _LOGGED.rules("i1e_twin_attack_no_block_then_turnended.jsonl") == [(29, "fow.battle.unfinished")]

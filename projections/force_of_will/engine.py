@@ -5033,7 +5033,19 @@ def _end_never_ended(j: Judge) -> None:
     bt = b.battle
     if bt is not None and not bt.blocked:
         # An attack with no block recorded before that draw: the turn ended at the table, so the attack was not
-        # blocked (the missing block is the same slip as the missing end, not flagged again); its damage is dealt.
+        # blocked; its damage is dealt. The missing block is an omission of its own form, flagged once a log as when
+        # the turn's end is recorded (docs/log-format.md): the first here, at the event that shows the turn ended;
+        # an earlier one flagged, a note (as _no_block).
+        if j.event is not None and b.no_block_seq is None:
+            j.flag("fow.battle.unfinished", N_("{player} {what} while the attack of {attacker} was under way, before "
+                                               "{defender} declared a block: the log goes on without it, so the "
+                                               "attack is taken as not blocked and its battle damage is dealt first"),
+                   player=j.event.player, what=_doing(j.event), attacker=j.label(bt.attacker), defender=bt.defender)
+            b.no_block_seq = j.event.seq
+        elif j.event is not None:
+            note(b, N_("seq {seq}: the log goes on without the block of the attack of {attacker}, as at seq {first}: "
+                       "the attack is taken as not blocked and its battle damage is dealt first"), seq=j.event.seq,
+                 attacker=j.label(bt.attacker), first=b.no_block_seq)
         bt.blocked = True
         bt.blocker = None
         b.unblocked = Battle(attacker=bt.attacker, attacking_player=bt.attacking_player, defender=bt.defender,
