@@ -5086,8 +5086,10 @@ def undecided(board: Board) -> bool:
     """Whether the verdict on the last event stepped waits for the next one: the first player's set-up draw record
     giving no card (Board.noid_first) is the first turn's draw, flagged at its own seq, if their next event is no
     draw. The second player's mulligan decided first waits for the first player's: recorded after it, it shows the
-    earlier one was out of turn (flagged at that earlier seq). A reader judging one event alone (cli.walk.glance)
-    then asks the whole match."""
+    earlier one was out of turn (flagged at that earlier seq). A later main-phase act in a battle already flagged,
+    breaking nothing else, waits for the block (Battle.mid_held): recorded, it shows that act was made in the battle
+    (flagged at its seq); the log going on without it, that the act came after. A reader judging one event alone
+    (cli.walk.glance) then asks the whole match."""
     return ((board.noid_first is not None and board.phase == "setup") or board.deep_first is not None
             or board.again_draw is not None or board.end_taken is not None or board.end_noted is not None
             or board.went_on is not None or board.again_held is not None
