@@ -29,7 +29,8 @@ CAUSES_MISSING_FITS = True
 CAUSES_WHOLE_LOG = True
 #: The violations the engine knows to be their player's own breach (Board.own_roots) stay roots (projections.causes).
 CAUSES_ENGINE_ROOTS = True
-#: The verdict lists its violations in seq order, a fault flagged at an earlier event's seq included (projections.causes).
+#: The verdict lists its violations in seq order, a fault flagged at an earlier event's seq included
+#: (projections.causes).
 CAUSES_SEQ_ORDER = True
 
 __all__ = ["GAME", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "undecided", "begin", "live",

@@ -1893,7 +1893,8 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         if (seat.called_turn == b.turn and called is not None and called.owner == pid
                 and called.zone == "stone-area"):
             return
-        if ev.by is not None and (inst is None or inst.owner != pid or not (by == seat.ruler and inst.zone in ("ruler-area", "field"))):
+        if ev.by is not None and (inst is None or inst.owner != pid
+                                  or not (by == seat.ruler and inst.zone in ("ruler-area", "field"))):
             # (How it was called is a breach of its own, not whether the turn allowed it: « en épuisant votre Ruler ou
             # J-Ruler », as outside a battle or the chase, below.)
             j.flag("fow.stone.not-ruler", N_("{player} called a magic stone with {by}, which is not their ruler or J-ruler"), player=pid, by=j.label(by))
