@@ -1593,30 +1593,21 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
             kept.extra_until = event.seq + 40
             board.extra = kept
         return found
-    if type(event) is Mulliganed and _second_mulligan(board, event):
+    short = type(event) is Mulliganed and not _second_mulligan(board, event) and _short_mulligan(board, event)
+    if type(event) is Mulliganed and (short or _second_mulligan(board, event)):
         # A second mulligan (flagged ``fftcg.setup.mulligan-once``) or a late one (``fftcg.setup.mulligan-late``): not
-        # carried out, and beside it carried out as recorded; the first event one reading flags and the other does
-        # not (a draw) decides (docs/fftcg.md, Readings).
+        # carried out, and beside it carried out as recorded. A mulligan naming only some of the hand's cards
+        # (``short``, flagged ``fftcg.setup.mulligan-cards``): carried out with the whole hand, as the seed has it,
+        # and beside it as recorded (the cards it names go to the bottom and as many are drawn, the rest kept), as
+        # the table may have done. The first event one reading flags and the other does not decides (a draw, the
+        # kept card played): the board after it is the table's (docs/fftcg.md, Readings).
         done = _apart(board)
         done.carry_mulligan = True
         found = _step_twice(board, event)
         _step_twice(done, event)
         done.carry_mulligan = False
-        done.extra_until = event.seq + 40
-        board.extra = done
-        return found
-    if type(event) is Mulliganed and _short_mulligan(board, event):
-        # A mulligan naming only some of the hand's cards (flagged ``fftcg.setup.mulligan-cards``): carried out with
-        # the whole hand, as the seed has it, and beside it as recorded (the cards it names go to the bottom and as
-        # many are drawn, the rest kept), as the table may have done; the first event one reading flags and the
-        # other does not decides (a draw, the kept card played): the board after it is the table's
-        # (docs/fftcg.md, Readings).
-        done = _apart(board)
-        done.carry_mulligan = True
-        found = _step_twice(board, event)
-        _step_twice(done, event)
-        done.carry_mulligan = False
-        done.own_draws = True
+        if short:
+            done.own_draws = True
         done.extra_until = event.seq + 40
         board.extra = done
         return found
