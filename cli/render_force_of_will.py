@@ -40,7 +40,10 @@ def describe(event: Any, board: Any, viewer: str | None = None) -> str:
         inst = board.cards.get(card) if card is not None else None
         if seated and card is not None and (
                 (inst is None and card in getattr(board, "past_end", ()))
-                or (inst is not None and getattr(inst, "owner", p) != p)):
+                or (inst is not None and getattr(inst, "owner", p) != p)
+                or (inst is not None and _not_drawn(board, event, inst))):
+            # (A card of the drawer's own that is not in their main deck (their ruler, a stone, a card already in
+            # hand: fow.log.unknown-card) is not drawn either: the top card is.)
             # (The id one past the end of the main deck, no card: said as the verdict's board has the draw, the
             # failed draw that lost the game, or the top card drawn from a deck not empty. So also an id of another
             # player's deck, their card or their id past the end (fow.log.unknown-card): the draw takes the drawer's
@@ -186,3 +189,13 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
         out.append(tr("  graveyard: {cards}", cards=grave or _("empty")))
         out.append("")
     return "\n".join(out).rstrip()
+
+
+def _not_drawn(board: Any, event: Any, inst: Any) -> bool:
+    """Whether a draw naming ``inst``, a card of the drawer's own, did not draw it (``board``: the board after the
+    draw): it is somewhere a draw never puts a card (the ruler area, the stones), or it was in hand already and the
+    draw took another card (the board's ``last_draw`` of this seq)."""
+    if inst.zone not in ("hand", "deck"):
+        return True
+    last, at = getattr(board, "last_draw", None), getattr(board, "last_draw_seq", None)
+    return inst.zone == "hand" and at == event.seq and last is not None and last != inst.id
