@@ -412,12 +412,11 @@ def _run(s: Session) -> None:
     told = False  # (the undecided end said once, until it is decided)
     while True:
         # (Right after the event that ended the match, the draw that lost it may still be recorded: after_end.)
+        # (After an end that is decided, what the table played on may still be entered, judged as verify judges a
+        # log that goes on there (its game.over flag): Enter, end or the end of the input stores the match.)
         tail = s.after_end()
         undecided = s.end_undecided()
-        if getattr(s.board, "over", False) and not tail and not undecided:
-            echo(tr("The match is over: {result}.", result=result_text(s.board)))
-            _stored(s, s.rec.close("over"))
-            return
+        post = getattr(s.board, "over", False) and not undecided
         actions = tail or s.actions()
         if not undecided:
             told = False
@@ -430,11 +429,14 @@ def _run(s: Session) -> None:
             echo(tr("The match is over: {result}.", result=result_text(s.board)))
             echo(_("The draw that the empty main deck could not give may still be recorded as the table made it: "
                    "enter it, or press Enter to store the match now."))
+        elif post:
+            echo(tr("The match is over ({result}): enter what the table played after it (recorded flagged), or press "
+                    "Enter to store the match now.", result=result_text(s.board)))
         if actions:
             echo(tr("Legal actions (seq {seq}):", seq=s.seq))
             echo("\n".join(s.action_lines(actions)))
         line = _read(tr("[seq {seq}] number, event, board, undo, end, quit > ", seq=s.seq), echo)
-        if tail and (line is None or line.strip().lower() in ("", "end", "q", "quit", "exit")):
+        if post and (line is None or line.strip().lower() in ("", "end", "q", "quit", "exit")):
             _stored(s, s.rec.close("over"))  # (the match is over: stored, nothing to resume)
             return
         if line is None or line.strip().lower() in ("q", "quit", "exit"):
@@ -477,6 +479,12 @@ def _run(s: Session) -> None:
             echo(f"({reason(exc.source)})")
             continue
         found = s.judge_event(ev)
+        # (An entry can show that earlier entries broke a rule, read once it is known (a turn taken as ended by this
+        # draw): those faults are said at their own seqs and are not asked about; the question is this entry's.)
+        earlier = [v for v in found if v.seq < ev.seq]
+        found = [v for v in found if v.seq >= ev.seq]
+        if earlier:
+            _earlier(s, earlier)
         if found:
             from .i18n import current
             from .main import _rules
@@ -502,6 +510,26 @@ def _run(s: Session) -> None:
         else:
             echo(tr("Recorded seq {seq}.", seq=ev.seq))
         echo(s.board_text())
+
+
+def _earlier(s: Session, found: list[Any]) -> None:
+    """Say the faults an entry shows at earlier seqs (verify flags them there), with their rules."""
+    from .i18n import current
+    from .main import _rules
+    from .render import rule_line
+
+    rules = _rules(s.game)
+    echo = click.echo
+    echo(ntr("This entry shows that an earlier entry broke a rule (verify flags it at its seq; this entry itself is "
+             "recorded as it is):", "This entry shows that earlier entries broke {n} rules (verify flags them at "
+             "their seqs; this entry itself is recorded as it is):", len(found), n=len(found)))
+    for v in found:
+        rule = rules.get(v.rule)
+        echo(f"  seq {v.seq}: {v.rule}: {one_line(violation_message(v))}")
+        if current() != "en":
+            echo("  " + rule_line(s.game, v, rules))
+        elif rule is not None:
+            echo(f"    Rule ({v.source}): \"{rule.text}\"")
 
 
 def _stored(s: Session, match: str) -> None:

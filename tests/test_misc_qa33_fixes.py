@@ -206,7 +206,8 @@ def test_misc_qa33_record_takes_the_failed_draw_that_loses(tmp_path: Path) -> No
     out, db = _record_whole(tmp_path, "pd3_empty_deck_draw_noend_last.jsonl", confirm=(1,))
     assert "is no card of this match" not in out
     assert "Recorded seq 10." in out
-    assert "The match is over: alice wins: bob must draw in the draw phase, but the main deck is empty." in out
+    assert ("The match is over (alice wins: bob must draw in the draw phase, but the main deck is empty): enter what "
+            "the table played after it") in out  # (qa34b: what the table played after may be entered; none here)
     v = _stored_verdict(db)
     assert [(x.seq, x.rule) for x in v.violations] == [(2, "fow.turn.not-your-turn")] and v.winner == "alice"
 

@@ -36,8 +36,9 @@ recorder, the stored match's verdict compared with the whole log's:
    flagging ``ccs.log.deck-order`` at seq 0. It now sets the match up as verify does and says the header's flags.
    (The twin c2t, a partial order, was and is clean.)
 
-Not changed: a game over and decided is stored at its end; what a table plays after it (verify's
-``ccs.game.over`` / ``fftcg.game.over``) is not recorded.
+Changed since (qa34b #3, tests/test_record_qa34b_fixes.py): after a game over and decided, what the table played
+after it may be entered, recorded flagged as verify flags it (``ccs.game.over`` / ``fftcg.game.over``); Enter, ``end``
+or the end of the input stores the match.
 """
 
 from __future__ import annotations
@@ -197,7 +198,11 @@ def test_record_qa34_failed_draw_after_the_turn_end_can_be_recorded(tmp_path: Pa
     assert "Recorded seq 14." in out and "Recorded seq 15." in out
     assert "Event 15: bob cannot draw: the main deck is empty (the log names bob.8)" in out
     assert out.count("The match is over: alice wins: bob must draw in the draw phase, but the main deck is "
-                     "empty.") == 2  # (at 14, the draw offered; at 15, stored)
+                     "empty.") == 1  # (at 14, the draw offered)
+    # (at 15, what the table played after may still be entered (qa34b #3); the end of the input stores it)
+    assert out.count("The match is over (alice wins: bob must draw in the draw phase, but the main deck is empty): "
+                     "enter what the table played after it (recorded flagged), or press Enter to store the match "
+                     "now.") == 1
     assert "1. bob draws a card" in out
     v = _stored(db)
     assert v.events == 15 and v.violations == [] and v.winner == "alice"
@@ -291,12 +296,16 @@ def test_record_qa34_fftcg_table_playing_on_after_a_forbidden_block_is_recorded(
     assert v.match == core.verify(read_log(LOGS / name)).match
 
 
-def test_record_qa34_fftcg_game_over_and_decided_is_stored_at_its_end(tmp_path: Path) -> None:
+def test_record_qa34_fftcg_game_over_and_decided_takes_what_the_table_played_after(tmp_path: Path) -> None:
+    # (qa34b #3: the game over and decided at 154, the table's entry at 155 is offered, recorded flagged
+    # fftcg.game.over as verify flags it; it was stored at 154 before, 155 lost)
     name = "c1t_fftcg_null_block_game_ends_twin.jsonl"
     out, db = _record_game(tmp_path, "fftcg", name, _typed_all(name))
-    assert "another reading beside it" not in out and "The match is over: alice wins" in out
+    assert "another reading beside it" not in out
+    assert "The match is over (alice wins: bob took 7 points of damage): enter what the table played after it" in out
     v = _stored(db)
-    assert v.events == 154 and v.violations == [] and v.winner == "alice"
+    assert v.events == 155 and [(x.seq, x.rule) for x in v.violations] == [(155, "fftcg.game.over")]
+    assert v.winner == "alice" and v.match == core.verify(read_log(LOGS / name)).match
 
 
 # -- 5. Chrono Clash: a deck order that is not its list -------------------------------------------------------------
