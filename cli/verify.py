@@ -618,7 +618,7 @@ def _unusable_named(o: Any) -> str:
     return one_line(text if o.ref and o.ref in text else f"{o.ref}: {text}")
 
 
-def _same_table_line(table: str, group: list[Any], db: str, round_: str = "") -> str:
+def _same_table_line(table: str, group: list[Any], db: str, round_: str = "", as_csv: bool = False) -> str:
     from .safe import one_line
 
     logs, corrections = _disputing(group)
@@ -641,9 +641,15 @@ def _same_table_line(table: str, group: list[Any], db: str, round_: str = "") ->
     if broken is not None:  # no diff to run: the one other log of the table cannot be read, it must be replaced
         # named with the line it cannot be read from; its whole error is the report's (once, with the others), and
         # the line says where: a judge at the desk reads why without matching the log against the list by hand
-        error = one_line(broken.file or broken.ref) + (
-            tr(" (unreadable from line {line}: its error is under \"Unusable input\", below)", line=broken.line)
-            if broken.line else _(" (its error is under \"Unusable input\", below)"))
+        # (--csv prints no "Unusable input" section: the error is the log's row's error column)
+        if as_csv:
+            error = one_line(broken.file or broken.ref) + (
+                tr(" (unreadable from line {line}: its error is in the error column of its row)", line=broken.line)
+                if broken.line else _(" (its error is in the error column of its row)"))
+        else:
+            error = one_line(broken.file or broken.ref) + (
+                tr(" (unreadable from line {line}: its error is under \"Unusable input\", below)", line=broken.line)
+                if broken.line else _(" (its error is under \"Unusable input\", below)"))
         if round_:
             return ntr("Same table {table} of round {round} in {n} log that differ: {refs}; the unusable log must be "
                        "replaced before they can be compared: {error}",
@@ -870,7 +876,7 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
         pairs, settled = settle[id(g)]
         if settled:
             return _settled_line(t, pairs, r)
-        return _same_table_line(t, g, db, r) + (_("; ") + _agrees_words(pairs) if pairs else "")
+        return _same_table_line(t, g, db, r, as_csv) + (_("; ") + _agrees_words(pairs) if pairs else "")
 
     def rows() -> Iterable[tuple[Any, bool]]:
         """Every outcome and whether it is a row shown; with ``failed_only`` a clean log of a table only shows

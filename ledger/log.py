@@ -12,6 +12,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import re
+import unicodedata
 import uuid
 from pathlib import Path
 from types import ModuleType
@@ -196,7 +197,10 @@ def _seats_of(players: Any) -> list[tuple[str, int]]:
 def seat_reason(field: str, value: Any, seated: list[tuple[str, int]]) -> Reason:
     """Why a number where a field naming a player belongs (``"first": 1``) is refused, and what to write: the id
     of the player in that seat, when one sits there; else the players' ids."""
-    meant = next((pid for pid, seat in seated if seat == value), None) if type(value) is int else None
+    # (named only when one player sits there: a seat left out is the player's place in the list, and a header
+    # that puts two players in that seat names neither)
+    there = [pid for pid, seat in seated if seat == value] if type(value) is int else []
+    meant = there[0] if len(there) == 1 else None
     if meant is not None:
         return Reason(N_("`{field}` names a player by id, not by seat: write \"{field}\": \"{player}\" (seat {seat})"),
                       field=field, player=meant, seat=value)
@@ -219,8 +223,9 @@ def _scalar_reason(expected: str, got: str, raw: Any, path: str) -> Reason | Non
     node, where = found
     value = node[where]
     if got == "str" and isinstance(value, str) and wanted & {"int", "float"}:
-        number = value.strip()
-        if re.fullmatch(r"[+-]?\d{1,18}", number) or ("float" in wanted and re.fullmatch(r"[+-]?\d{1,18}\.\d{1,18}", number)):
+        # (a digit of another script, a full-width "３", is said as the ASCII digit a JSON number is written with)
+        number = "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c for c in value.strip())
+        if re.fullmatch(r"[+-]?[0-9]{1,18}", number) or ("float" in wanted and re.fullmatch(r"[+-]?[0-9]{1,18}\.[0-9]{1,18}", number)):
             return Reason(N_("expected a number, got the string {value}: write {number} without quotes"),
                           value=msgspec.json.encode(value).decode(), number=number)
         return None
@@ -446,7 +451,9 @@ def _huge_number(exc: msgspec.ValidationError, raw: bytes, text: bool = False) -
     it may be written as a string); None for any other error."""
     if not str(exc).startswith("Integer value out of range"):
         return None
-    runs = [len(m) for m in re.findall(rb"\d{%d,}" % (MAX_INT_DIGITS + 1), raw)]
+    # (the digits of a number, not of a string: a string's contents are left out, escapes and all)
+    bare = re.sub(rb'"(?:[^"\\\\]|\\\\.)*"', b'""', bytes(raw))
+    runs = [len(m) for m in re.findall(rb"[0-9]{%d,}" % (MAX_INT_DIGITS + 1), bare)]
     if not runs:
         return None
     if text:
@@ -990,6 +997,10 @@ def _unknown_field_hint(exc: msgspec.ValidationError, struct: Any,
     import difflib  # only here: for an unknown field
 
     near += [f for f in difflib.get_close_matches(name, fields, n=3, cutoff=0.75) if f not in near]
+    # (a real field's name run together with another word, or with _ or -: `cardname`, `card_name`, `player-id`)
+    joined = re.sub(r"[_\-\s]", "", name).casefold()
+    near += [f for f in fields if len(f) >= 3 and f not in near and joined != f.casefold()
+             and (joined.startswith(f.casefold()) or joined.endswith(f.casefold()))]
     if not near:
         return None
     return (Reason(N_("Object contains unknown field `{field}`{hint}"), field=name,
