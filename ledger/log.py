@@ -213,14 +213,10 @@ def _scalar_reason(expected: str, got: str, raw: Any, path: str) -> Reason | Non
     only what is wrong: a number written in quotes (``"seat": "2"``: write 2 without quotes), a seat number where
     a player's id belongs (``"first": 1``: the id of the player in seat 1). None otherwise."""
     wanted = {t.strip() for t in expected.split("|")}
-    try:
-        obj = msgspec.json.decode(raw) if isinstance(raw, (bytes, bytearray, memoryview, str)) else raw
-        found = _at(obj, path)
-    except (msgspec.MsgspecError, RecursionError, MemoryError, TypeError, ValueError):
-        return None
+    found = _found_at(raw, path, copied=False)
     if found is None:
         return None
-    node, where = found
+    obj, node, where = found
     value = node[where]
     if got == "str" and isinstance(value, str) and wanted & {"int", "float"}:
         # (a digit of another script, a full-width "３", is said as the ASCII digit a JSON number is written with)
@@ -241,6 +237,23 @@ def _scalar_reason(expected: str, got: str, raw: Any, path: str) -> Reason | Non
 
 
 _NOT_A_LIST = re.compile(r"^Expected `(?P<expected>[^`]+)`, got `(?P<got>[^`]+)`$")
+
+
+def _found_at(raw: Any, path: str, copied: bool) -> tuple[Any, Any, Any] | None:
+    """The line ``raw`` decoded (or, already decoded, itself: a deep copy of it when ``copied``, for a caller that
+    changes it), the container holding the value at ``path`` and its key or index (:func:`_at`); None when the
+    line does not decode or the path leads nowhere in it."""
+    try:
+        if isinstance(raw, (bytes, bytearray, memoryview, str)):
+            obj = msgspec.json.decode(raw)
+        else:
+            import copy
+
+            obj = copy.deepcopy(raw) if copied else raw
+        found = _at(obj, path)
+    except (msgspec.MsgspecError, RecursionError, MemoryError, TypeError, ValueError):
+        return None
+    return None if found is None else (obj, *found)
 
 
 def _at(obj: Any, path: str) -> tuple[Any, Any] | None:
@@ -266,16 +279,10 @@ def _list_reason(type_: Any, raw: Any, path: str) -> Reason | None:
     """Why the value at ``path``, one value where the format wants a list (``"targets": "bob.6"``), is refused,
     and what to write: the value in ``[ ]`` when the line reads with it so (msgspec's "Expected `array`, got
     `str`" says neither). None when the value is not found."""
-    import copy
-
-    try:
-        obj = msgspec.json.decode(raw) if isinstance(raw, (bytes, bytearray, memoryview, str)) else copy.deepcopy(raw)
-        found = _at(obj, path)
-    except (msgspec.MsgspecError, RecursionError, MemoryError, TypeError, ValueError):
-        return None
+    found = _found_at(raw, path, copied=True)
     if found is None:
         return None
-    node, where = found
+    obj, node, where = found
     value = node[where]
     if isinstance(value, list):
         return None
