@@ -247,6 +247,10 @@ class Board(Struct, kw_only=True):
     #: (player, card, source) of each card an ability drew since the last decision other than a draw: a
     #: ``CardDrawn`` naming it records that draw, once, and draws nothing more (engine.on_drawn).
     ability_drew: list[tuple[str, str, str | None]] = field(default_factory=list)
+    #: (player, n): a battler of theirs completed two quests or more at once at this turn's beginning and its Completes
+    #: a Quest ability only draws: resolved once by the engine, it may have drawn n more cards, resolved once a quest
+    #: card; the turn's draws recorded next show which (engine._quest_draws_open, engine._quest_drawn).
+    quest_draws: tuple[str, int] | None = None
     #: (player, source, icon) of each EffectRecorded taken as a record of an effect the engine resolved since the last
     #: decision: one record for each such icon of the card's abilities (engine._effect_echo).
     effect_echoed: tuple[tuple[str, str, str], ...] = ()

@@ -523,6 +523,8 @@ class Judge(Struct):
                     seat.quest_points += n
                     for line in ab.triggered(b, iid, "quest-complete"):
                         self._trigger(pid, iid, "quest-complete", line)
+                        if n > 1:
+                            _quest_draws_open(self, pid, n - 1, line)
                     if _hidden(b, iid):
                         _unseen_acts(self, iid, "quest-complete")  # it may draw then (Radiant Seer)
             if seat.quest_points >= QUEST_WIN:
@@ -1287,7 +1289,11 @@ def _ability_draw(j: Judge, ev: CardDrawn) -> bool:
     if drew is None or (ev.card is None and ev.name is not None and b.cards[drew[1]].name not in (None, ev.name)):
         # (Another player's draw while an ability is still to resolve is no turn's draw either: the turn goes on.)
         # (Nor is a draw from the extra deck: only an ability draws from it.)
-        if (ev.player == b.active and b.step != "draw"
+        qd = b.quest_draws
+        further = (qd is not None and qd[0] == ev.player and qd[1] > 0 and b.step != "draw"
+                   and ev.card in (None, *(b.by_id.get(ev.player) or b.seat(ev.player)).deck[:1]))
+        # (A further draw of a battler's quests completed at once is no draw from under the top: _quest_drawn.)
+        if (ev.player == b.active and b.step != "draw" and not further
                 or ev.player != b.active and (b.pending or (ev.card is not None and _extra_id(ev.card)))) \
                 and _ability_drew_other(j, ev):
             return True
@@ -1366,6 +1372,14 @@ def _turn_draw_after_ability(j: Judge, kept: tuple[str, str, str, int, str]) -> 
         note(b, N_("seq {seq}: {player}'s draw of {card} records the draw of the ability of {source}; the turn's "
                    "draw, left out of the log, was made too: it drew {taken}, which seq {next} plays"),
              seq=at, player=pid, card=j.label(named), source=j.label(source), taken=j.label(taken), next=ev.seq)
+        return False
+    qd = b.quest_draws
+    if (qd is not None and qd[0] == pid and qd[1] > 0 and type(ev) is CardDrawn and ev.player == pid and seat.deck
+            and ev.card in (None, seat.deck[0])):
+        # A battler's quests completed at once may have drawn more (Board.quest_draws): the draw after the turn's,
+        # of the next card, is one of them, recorded (on_drawn, _quest_drawn).
+        note(b, N_("seq {seq}: {player} drew {card} by the ability of {source}: the log records that draw, nothing "
+                   "more is drawn"), seq=at, player=pid, card=j.label(named), source=j.label(source))
         return False
     first = CardDrawn(seq=at, player=pid, card=named)
     j0 = Judge(b, first)
@@ -1494,6 +1508,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         b.unseen_draws -= 1
         if b.unseen_by is not None and b.unseen_by not in b.drew_main:
             b.drew_main += (b.unseen_by,)  # a card that draws from the main deck: not one that draws an extra card
+    elif b.step != "draw" and not late and _quest_drawn(j, ev, seat, ev.card):
+        return  # a further draw of a battler's quests completed at once (Board.quest_draws)
     elif b.step != "draw" and not late:
         # Said of any draw past the turn's one (the third, after an ability's, too).
         j.flag("ccs.turn.draw-step", N_("{player} already drew this turn"), player=ev.player)
@@ -1521,6 +1537,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         seat.swapped = {k: v for k, v in seat.swapped.items() if v != named}
         seat.deck.remove(named)
         seat.deck.insert(0, named)
+    if b.step == "draw":
+        _quest_drawn(j, ev, seat, named)  # (the turn's draw: the cards above the one it names drawn by those quests)
     if b.drew_unseen and named is not None:
         _drawn_unseen(j, ev.player, named, False)
     if not seat.known_order and named is not None and named != seat.deck[0]:
@@ -2558,6 +2576,53 @@ def _may_draw_extra(b: Board, pid: str) -> bool:
     return "play-summon-ability" in icons and any(
         ic.name == "draw-extra" for s in b.seats for iid in s.battlefield
         for line in ab.triggered(b, iid, "summon") for ic in line)
+
+
+def _quest_draws_open(j: Judge, pid: str, more: int, line: tuple) -> None:
+    """A battler of ``pid``'s completed two quests or more at once (``more`` cards past the first discarded from it):
+    its Completes a Quest ability ``line`` resolved once (English "whenever it gains you quest points", French « à
+    chaque fois que ce battler vous fait gagner des points de quête »), but the Italian "quando il Battler porta a
+    termine con successo una missione" and "If a player completes 5 or more quests" (a point a quest) read once a
+    card. Both are accepted: when the ability only draws, the draws the second reading adds may have been made
+    (``Board.quest_draws``), as the turn's draws the log records next show (:func:`_quest_drawn`;
+    docs/chrono-clash-icons.md, Readings: "Two quest cards on one battler")."""
+    b = j.board
+    effects = line[1:]
+    if not effects or ab.needs_choice(line) or any(ic.name != "draw" or (ic.n or 0) <= 0 for ic in effects):
+        return
+    had = b.quest_draws[1] if b.quest_draws is not None and b.quest_draws[0] == pid else 0
+    j.touch(b)
+    b.quest_draws = (pid, had + more * sum(ic.n or 0 for ic in effects))
+
+
+def _quest_drawn(j: Judge, ev: CardDrawn, seat: Any, named: str | None) -> bool:
+    """``ev``, a draw of the player whose battler's quests may have drawn more (``Board.quest_draws``): in the draw
+    step, naming a card at most that many under the top, the cards above it were those draws, unrecorded (into the
+    hand; False: ``ev`` is then the turn's draw, of the top card); after the turn's draw, naming the top card (or
+    none), it records one of them: True, the card drawn, nothing flagged. A draw deeper down, or past them, is judged
+    as ever."""
+    b = j.board
+    qd = b.quest_draws
+    if qd is None or qd[0] != ev.player or qd[1] <= 0 or ev.player != b.active or not seat.deck:
+        return False
+    if b.step == "draw":
+        k = seat.deck.index(named) if named is not None and named in seat.deck else 0
+        if not 0 < k <= qd[1] or any(named == v or named == x for x, v in seat.swapped.items()):
+            return False
+        j.touch(b)
+        b.quest_draws = (qd[0], qd[1] - k)
+        for x in list(seat.deck[:k]):
+            j.move(x, ev.player, "hand")
+        return False
+    iid = seat.deck[0]
+    if (named is not None and named != iid) or (ev.name is not None and b.cards[iid].name not in (None, ev.name)):
+        return False
+    j.touch(b)
+    b.quest_draws = (qd[0], qd[1] - 1)
+    if ev.name is not None:
+        _card(j, ev.player, iid, ev.name, ("deck",), _THE_DRAW)
+    j.move(iid, ev.player, "hand")
+    return True
 
 
 def _unseen_acts(j: Judge, iid: str, trigger: str) -> None:
@@ -5668,6 +5733,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
         board.effect_echoed = ()
         board.summon_echo = None
         board.ability_drew.clear()
+        board.quest_draws = None
     if kind is not TriggerResolved:
         board.unchosen_summon = None
         got = board.unchosen_discard
