@@ -326,6 +326,21 @@ def _bind(j: Judge, seat, iid: str, name: str) -> None:
     bind(j, seat, iid, name, rule="fow.log.unknown-card", pool_of=_pool_of)
 
 
+def _drawn_named(j: Judge, pid: str, card: str | None, name: str | None) -> str | None:
+    """The card a draw's record names (``_card``, in the main deck), bound to the record's ``name`` where it is
+    hidden. A name its owner's deck list has no copy of left (a card of another list, a magic stone, one copy too
+    many) is flagged once (fow.log.unknown-card) and does not bind: the log's name and its deck list disagree, so
+    the card stays as it was, hidden, and a later event naming it (a play by its real name) binds it, as for a
+    stone or a play the list lacks (on_stone, on_played). The one flag stands alone."""
+    b = j.board
+    held = b.cards.get(card) if card is not None else None
+    listed = held is None or not b.is_player(pid) or _listed(j, b.seat(pid), card, name)
+    iid = _card(j, pid, card, name, ("deck",), term(N_("the draw")))
+    if not listed and iid == card and held is not None and held.name is not None:
+        held.name = None
+    return iid
+
+
 def _drawn_yet(j: Judge, ev: Any) -> None:
     """An action by anyone before the draw phase's draw: flagged.
 
@@ -1208,7 +1223,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             # instead, and the effect's card goes back on top. Nothing more is drawn.
             place = xseat.deck.index(ev.card)
             if ev.name is not None and b.cards[ev.card].name is None:
-                _card(j, ev.player, ev.card, ev.name, ("deck",), term(N_("the draw")))  # (named before it is flagged)
+                _drawn_named(j, ev.player, ev.card, ev.name)  # (named before it is flagged)
             j.flag("fow.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"),
                    player=ev.player, card=j.label(ev.card), deck_word=term("main deck", "zone"),
                    top=j.label(theirs[0]))
@@ -1291,7 +1306,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
                    card=j.label(cd[0]))
         iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="fow.draw.not-top", unknown="fow.log.unknown-card",
                          deck_word="main deck")
-        iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
+        iid = _drawn_named(j, ev.player, iid, ev.name) or iid
         j.move(iid, "hand")
         b.last_draw, b.last_draw_seq = iid, ev.seq
         return
@@ -1448,7 +1463,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     top = seat.deck[0]
     deep = seat.deck.index(ev.card) if ev.card is not None and ev.card in seat.deck else 0
     if deep > 0 and ev.name is not None and b.cards[ev.card].name is None:
-        _card(j, ev.player, ev.card, ev.name, ("deck",), term(N_("the draw")))  # (named before it is flagged)
+        _drawn_named(j, ev.player, ev.card, ev.name)  # (named before it is flagged)
     if (deep > 0 and not seat.known_order and b.cards[ev.card].name is None and b.cards[top].name is None
             and ev.name is None):
         # A paper log: the id of a hidden card under the top one. Which card was drawn cannot be checked (the deck's
@@ -1465,7 +1480,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # is that card's, not the top card's the draw took; the top card stays as hidden as it was.)
         iid = _card(j, ev.player, iid, None, ("deck",), term(N_("the draw"))) or iid
     else:
-        iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
+        iid = _drawn_named(j, ev.player, iid, ev.name) or iid
     j.move(iid, "hand")
     if b.again_draw is not None and b.again_draw[1] == ev.seq:
         b.again_draw = (b.again_draw[0], ev.seq, iid, b.again_draw[3])
@@ -1762,7 +1777,7 @@ def _draw_before_resolution(j: Judge, ev: CardDrawn) -> bool:
         return False
     iid = drawn_card(j, seat.deck, ev.card, ev.player, not_top="fow.draw.not-top", unknown="fow.log.unknown-card",
                      deck_word="main deck")
-    iid = _card(j, ev.player, iid, ev.name, ("deck",), term(N_("the draw"))) or iid
+    iid = _drawn_named(j, ev.player, iid, ev.name) or iid
     j.move(iid, "hand")
     b.pre_drawn += ((top.source, iid),)
     note(b, N_("seq {seq}: {player} drew {card} while {source} was on the chase: taken as its resolution's draw, "
