@@ -33,9 +33,36 @@ def _final(name: str):
             sorted((i, c.name, c.zone) for i, c in board.cards.items() if c.zone in ("field", "graveyard")))
 
 
-@pytest.mark.parametrize("name", ["PA_long_paper_clean.jsonl"])
+@pytest.mark.parametrize("name", ["PE3_paper_effectdraw_name_only.jsonl", "PA_long_paper_clean.jsonl"])
 def test_fow_qa34d_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.rules(name) == []
+
+
+# -- 1. an effect's draw recorded with card and name binds the name ----------------------------------------------
+
+def test_fow_qa34d_effect_draw_record_with_id_and_name_binds_the_card() -> None:
+    name = "PE2_paper_play_effectdrawn_by_id.jsonl"
+    assert _LOGGED.rules(name) == []
+    assert _LOGGED.board_after(name, 26).cards["alice.9"].name == "Hector de Maris, the Acolyte of Mad Demon"
+    hector = _LOGGED.board_after(name, 61).cards["alice.9"]
+    assert (hector.name, hector.zone) == ("Hector de Maris, the Acolyte of Mad Demon", "field")
+    notes = _notes(name)
+    assert any(n.startswith("seq 26: alice drew Hector de Maris, the Acolyte of Mad Demon (alice.9), which an "
+                            "effect drew this turn") for n in notes)
+    assert not any("hidden card (alice.9)" in n for n in notes)
+    # the same verdict as the twin giving the name only
+    assert [n for n in notes if n.startswith("seq ")] == [n for n in _notes("PE3_paper_effectdraw_name_only.jsonl")
+                                                         if n.startswith("seq ")]
+
+
+def test_fow_qa34d_effect_draw_record_naming_a_card_not_in_the_list_is_flagged_once() -> None:
+    # The genuine slip in such a record still shows, once: alice.9's record names a card alice's list lacks; the
+    # card stays hidden and its play naming Hector binds it (resolved onto the field as Hector, no follow-on).
+    name = "PE2y_effectdraw_name_not_in_list_play_named.jsonl"
+    assert _LOGGED.causes(name) == [(26, "fow.log.unknown-card", None)]
+    assert _LOGGED.board_after(name, 26).cards["alice.9"].name is None
+    hector = _LOGGED.board_after(name, 61).cards["alice.9"]
+    assert (hector.name, hector.zone) == ("Hector de Maris, the Acolyte of Mad Demon", "field")
 
 
 # -- 2. a draw naming a card the deck list lacks: flagged once, the card left hidden ------------------------------

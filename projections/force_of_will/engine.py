@@ -1237,8 +1237,11 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             and b.cards[ev.card].owner == ev.player):
         # A card an effect drew this turn, still in the hand, or put back on top of the deck since (Cheshire Cat's
         # draws, then its hand card on top): the log records that draw (docs/force-of-will.md, Readings: "A draw
-        # recorded twice"). Nothing is drawn.
+        # recorded twice"). Nothing is drawn. The record's name binds the card as a turn's draw naming it does
+        # (a paper log: the effect drew a hidden card).
         b.effect_drawn = tuple(c for c in b.effect_drawn if c != ev.card)
+        if ev.name is not None:
+            _drawn_named(j, ev.player, ev.card, ev.name)
         note(b, N_("seq {seq}: {player} drew {card}, which an effect drew this turn: taken as the record of that "
                    "draw; nothing more is drawn"), seq=ev.seq, player=ev.player, card=j.label(ev.card))
         b.effect_seq, b.effect_who = ev.seq, ev.player
