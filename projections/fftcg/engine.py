@@ -1174,6 +1174,11 @@ class Judge:
                 self.flag("fftcg.auto.pending", N_("the auto ability of {names} was not put on the stack before {event}"), names=names, event=type(ev).__name__, by=owner)
             b.late.extend(b.triggers)
             b.triggers.clear()
+        if b.stack and b.stack[-1].cancelled and b.passes < 2 and type(ev) is not PriorityPassed:
+            # A summon cancelled by an answer's recorded effect left the stack as it was cancelled [§ 8]: the log
+            # going on with a play before both passed over it shows it gone, the play judged without it (after both
+            # passes, the play is read as after them and its Resolved left out, below; docs/fftcg.md, Readings).
+            _lift_cancelled(self)
         if b.stack and b.passes >= 2 and not self.combat_goes_on() and b.late_top == b.stack[-1].source:
             _take_resolved(self)  # passed over again after the late Back Attack (flagged there): resolved before
         elif b.stack and b.passes >= 2 and type(ev) is CharacterPlayed and _back_attack(b, ev.card) \
@@ -4183,6 +4188,15 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         # many, not the first of the two (docs/fftcg.md, Readings); the resolution is due.
         b.stray_at = 0
         return
+    if b.stack and b.passes >= 2 and b.stack[-1].cancelled and not stray:
+        # Both passed with a cancelled summon on top, then a third pass, not its Resolved: it had left the stack as
+        # it was cancelled [§ 8], so those two passes were over what was under it, or ended the phase or step with
+        # the stack empty; this pass is judged after them (docs/fftcg.md, Readings).
+        _lift_cancelled(j)
+        if not b.stack:
+            j.advance()
+            _pass(j, ev)
+            return
     if b.stack and b.passes >= 2 and b.late_top == b.stack[-1].source:
         # Passed over again after the late Back Attack (flagged there): it resolved before those two passes,
         # which ended the phase or step; this pass is the next one's first.
@@ -4300,6 +4314,22 @@ def _take_resolved(j: Judge) -> None:
 
 
 
+def _lift_cancelled(j: Judge, all_: bool = True) -> None:
+    """The cancelled summon on top of the stack (every one on top with ``all_``) leaves it unresolved, silently: it
+    left as it was cancelled [§ 8] (:func:`_apply_recorded`); the log went on without its passes or Resolved."""
+    b = j.board
+    while b.stack and b.stack[-1].cancelled:
+        gone = b.stack.pop()
+        if gone.source == b.late_top:
+            b.late_top = ""
+        if b.combat is not None and len(b.stack) < b.combat.under:
+            b.combat.under -= 1
+        if gone.source in b.cards and b.cards[gone.source].zone == "stack":
+            j.move(gone.source, "break")
+        if not all_:
+            return
+
+
 def _take_line(j: Judge, seq: int) -> None:
     """The draw line at ``seq`` taken as the resolution of the stack's top item: the hand judged first where the
     End phase's passes are over it, the item carried out as recorded, resolved."""
@@ -4411,11 +4441,7 @@ def _resolved(j: Judge, ev: Resolved) -> None:
     while len(b.stack) > 1 and b.stack[-1].cancelled and b.stack[-1].source != ev.item \
             and any(i.source == ev.item for i in b.stack[:-1]):
         # (A cancelled summon above the item resolving left the stack unresolved: not an order broken.)
-        gone = b.stack.pop()
-        if b.combat is not None and len(b.stack) < b.combat.under:
-            b.combat.under -= 1
-        if gone.source in b.cards and b.cards[gone.source].zone == "stack":
-            j.move(gone.source, "break")
+        _lift_cancelled(j, all_=False)
     top = b.stack[-1]
     idx = len(b.stack) - 1
     fifo, b.fifo = b.fifo, 0
