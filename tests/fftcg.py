@@ -67,11 +67,21 @@ def rules_at(result: core.Verification) -> list[tuple[int, str]]:
 LOGS = Path(__file__).resolve().parent / "logs"
 
 
-def logged(folder: str, name: str) -> core.Verification:
-    """The verdict on the tester's log ``name`` in ``tests/logs/<folder>/`` (blank lines left out)."""
+def tester_log(folder: str, name: str) -> MatchLog:
+    """The tester's log ``name`` in ``tests/logs/<folder>/``, read (blank lines left out)."""
     lines = (LOGS / folder / f"{name}.jsonl").read_text().splitlines()
     head, events = lines[0], [json.loads(line) for line in lines[1:] if line.strip()]
-    return core.verify(parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), "t.jsonl"))
+    return parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), "t.jsonl")
+
+
+def logged(folder: str, name: str) -> core.Verification:
+    """The verdict on the tester's log ``name`` in ``tests/logs/<folder>/`` (blank lines left out)."""
+    return core.verify(tester_log(folder, name))
+
+
+def logged_board(folder: str, name: str, seq: int):
+    """The board of the tester's log ``name`` after event ``seq`` (``core.board_at``)."""
+    return core.board_at(tester_log(folder, name), seq)
 
 
 def board_after(seats, events, **kw):

@@ -25,20 +25,14 @@ resolves). The tester's logs are kept whole in tests/logs/fftcg_qa34c/, each wit
 
 from __future__ import annotations
 
-import json
-
-from ledger.log import parse_log
-from projections import core
-from tests.fftcg import LOGS, logged, rules_at
+from tests.fftcg import logged, logged_board, rules_at
 
 FOLDER = "fftcg_qa34c"
 
 
+
 def _board(name: str, seq: int):
-    lines = (LOGS / FOLDER / f"{name}.jsonl").read_text().splitlines()
-    head, events = lines[0], [json.loads(line) for line in lines[1:] if line.strip()]
-    log = parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), "t.jsonl")
-    return core.board_at(log, seq)
+    return logged_board(FOLDER, name, seq)
 
 
 # -- 1. a cancelled summon's held effect never happens ------------------------------------------------------------

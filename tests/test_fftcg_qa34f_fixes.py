@@ -18,11 +18,7 @@
 
 from __future__ import annotations
 
-import json
-
-from ledger.log import parse_log
-from projections import core
-from tests.fftcg import LOGS, logged, rules_at
+from tests.fftcg import logged, logged_board, rules_at
 
 FOLDER = "fftcg_qa34f"
 S8 = "s8_break_x_countered_no_resolved_knight_stays_clean"
@@ -30,11 +26,9 @@ S8B = "s8b_break_x_countered_then_resolved_knight_stays_clean"
 S8C = "s8c_break_x_countered_then_cloud_played_clean"
 
 
+
 def _board(name: str, seq: int):
-    lines = (LOGS / FOLDER / f"{name}.jsonl").read_text().splitlines()
-    head, events = lines[0], [json.loads(line) for line in lines[1:] if line.strip()]
-    log = parse_log(("\n".join([head, *map(json.dumps, events)]) + "\n").encode(), "t.jsonl")
-    return core.board_at(log, seq)
+    return logged_board(FOLDER, name, seq)
 
 
 def test_cancelled_summon_no_passes_written_four_passes_then_attack_clean():
