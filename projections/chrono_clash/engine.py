@@ -122,6 +122,10 @@ class Judge(Struct):
     #: What the battler of this event's attack could not do, not flagged because the turn was already over
     #: (``ccs.gauge.turn-over``, the one fault): judged as if flagged all the same (_can_attack_now).
     moot: tuple[str, ...] = ()
+    #: The card this summon or action named was in no zone its player could have played it from (another player's,
+    #: in a deck or a guardian stack, in play): its ``*.not-in-hand`` stays flagged after ``ccs.gauge.turn-over`` too
+    #: (_after_turn_over).
+    unplayable: bool = False
     #: The battlers the event before this one destroyed (Board.destroyed_now as it left it).
     destroyed_before: tuple[str, ...] = ()
     #: The seq of the event before this one (Board.seq as it left it).
@@ -1658,6 +1662,41 @@ def _drawn_ahead(j: Judge, pid: str) -> bool:
 
 
 def on_summoned(j: Judge, ev: BattlerSummoned) -> None:
+    start = len(j.found)
+    _on_summoned(j, ev)
+    _after_turn_over(j, ev, start)
+
+
+#: What a summon or an action played after the turn was over could not do in a turn still going either: the same act
+#: as ``ccs.gauge.turn-over``, not flagged again (_after_turn_over).
+_SAME_ACT = ("ccs.summon.", "ccs.action.", "ccs.extra-deck.cost", "ccs.extra-deck.standard-only", "ccs.ability.target",
+             "ccs.ability.protector", "ccs.ability.other-battler", "ccs.ability.choice", "ccs.ability.all-or-nothing",
+             "ccs.tap.target-tapped")
+
+
+def _after_turn_over(j: Judge, ev: Any, start: int) -> None:
+    """A summon or an action card played after the counter had ended the turn (``ccs.gauge.turn-over``, flagged by
+    _main_action): "you can't play cards any more", so no card could be played then at all, and that is the one fault
+    a judge names. What the play did wrong besides (a card from the discard pile, its cost, a pilot's Eva, its
+    targets) follows from the same act: not flagged again, the play carried out as recorded all the same (the board
+    the table played), as for an attack, a tap ability or a quest (docs/chrono-clash-icons.md, Readings: "A card
+    played after the turn is over"). A card in no zone its player could have played it from (another player's, in a
+    deck or a guardian stack, already in play) stays flagged: that play could not happen at the table at all."""
+    b = j.board
+    at = next((k for k in range(start, len(j.found))
+               if j.found[k].rule == "ccs.gauge.turn-over" and j.found[k].seq == ev.seq), None)
+    if at is None:
+        return
+    later = [v for v in j.found[at + 1:] if v.seq == ev.seq and v.rule.startswith(_SAME_ACT)
+             and not (j.unplayable and v.rule.endswith(".not-in-hand"))]
+    j.moot += tuple(v.rule for v in later)
+    gone = {id(v) for v in later}
+    j.found[at + 1:] = [v for v in j.found[at + 1:] if id(v) not in gone]
+    if b.unchosen_flags is not None and b.unchosen_flags[0] == ev.seq:
+        b.unchosen_flags = None  # its summon ability's choice left out: the same act too
+
+
+def _on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     b = j.board
     pid = ev.player
     seat = b.seat(pid)
@@ -2745,6 +2784,7 @@ def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand
         _left_after_all(j, iid, "hand")  # (a Withdraw battler whose battle was not judged)
     if inst.zone != "hand" or inst.owner != pid:
         j.flag(not_in_hand, N_("{player} {verb} {card}, which is not in their hand"), player=pid, verb=verb, card=j.label(iid))
+        j.unplayable = inst.owner != pid or inst.zone not in ("discard", "quest", "under")
         if inst.zone == "battlefield":
             return None
     if d is not None and d.type != kind:
@@ -2770,6 +2810,12 @@ def _named_other(j: Judge, pid: str, card: str | None, name: str | None) -> bool
 
 
 def on_action(j: Judge, ev: ActionPlayed) -> None:
+    start = len(j.found)
+    _on_action(j, ev)
+    _after_turn_over(j, ev, start)
+
+
+def _on_action(j: Judge, ev: ActionPlayed) -> None:
     b = j.board
     pid = ev.player
     _main_action(j, ev, _PLAYED_AN_ACTION)
