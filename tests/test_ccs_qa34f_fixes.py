@@ -16,7 +16,8 @@ play cards any more": the turn being over is what forbade every play, the one fa
    over was ``gauge.turn-over`` and ``summon.pilot``; now ``ccs.gauge.turn-over`` only, the pilot placed as the table
    did (as in the twin).
 4. An action card whose target is not one it may choose (Tidal Recall on a hand card) after the turn was over was
-   ``gauge.turn-over`` and ``ability.target``; now ``ccs.gauge.turn-over`` only.
+   ``gauge.turn-over`` and ``ability.target``; now ``ccs.gauge.turn-over`` only. So too for a summon ability's
+   choice left out (Inferno Drake with no target), whose flag is held for the next event: dropped with the rest.
 
 In every case the next player begins where the turn finished, as for any late play. The logs are ours, in
 tests/logs/ccs_qa34f/ (made on the header of tests/logs/ccs_qa34a/D0_pilot_mode_left_out_twin.jsonl).
@@ -26,7 +27,8 @@ from __future__ import annotations
 
 import pytest
 
-from ccs import Logged
+from ccs import Logged, draw, pass_, rules_at, seat, summon, verify
+from test_ccs_keywords import h
 
 _LOGGED = Logged("ccs_qa34f")
 _board = _LOGGED.board_kept
@@ -94,6 +96,20 @@ def test_ccs_qa34f_recall_after_turn_over_resolves_as_recorded() -> None:
     assert bad.cards["alice.10"].zone == "hand" and bad.cards["alice.9"].zone == "discard"
     good = _board("4_recall_after_turn_over_clean_target_7", 7)
     assert good.cards["alice.12"].zone == "hand"  # Deep Oracle returned, as the table did
+
+
+_A = seat("a", hand=["Ember Squire", "Inferno Drake"])
+_B = seat("b")
+
+
+def test_ccs_qa34f_summon_choice_left_out_after_turn_over_is_turn_over_only() -> None:
+    # a's first turn: Ember Squire ends it; Inferno Drake after it, its summon ability's target left out.
+    late = [draw("a"), summon("a", h("a", 1)), summon("a", h("a", 2)), draw("b"), pass_("b")]
+    assert rules_at(verify([_A, _B], late)) == [(3, "ccs.gauge.turn-over")]
+    # The twin: the Drake in a turn still going (its own cost ends the turn, legally): its choice left out, flagged.
+    twin = [draw("a"), pass_("a"), draw("b"), pass_("b"), draw("a"), summon("a", h("a", 1)), summon("a", h("a", 2)),
+            pass_("a")]
+    assert rules_at(verify([_A, _B], twin)) == [(7, "ccs.ability.target")]
 
 
 # -- a card in no zone its player could play it from: still flagged beside the turn being over -------------------
