@@ -19,8 +19,9 @@ resolves). The tester's logs are kept whole in tests/logs/fftcg_qa34c/, each wit
    ended 3 events late (``fftcg.game.over`` at 45). An item of the other player's does not hold a player's effect:
    applied where written, the game over at 41, ``fftcg.game.over`` at 42. (s3, bob recording alice's summon's
    effect right after her cast, is so again what it was before the reading: one ``fftcg.game.over`` at his pass.)
-6. (older, d3b) A draw line written before the passes with no ``EffectRecorded``: still the 4-flag cascade; not fixed
-   here (pinned as it is, see the report).
+6. (older, d3b) A draw line written before the passes with no ``EffectRecorded``: was the 4-flag cascade (pinned
+   as it was then); since fix34_fftcg7 (tests/test_fftcg_qa34g_fixes.py) the line is that summon's draw recorded
+   early, one ``fftcg.stack.resolve-early``.
 """
 
 from __future__ import annotations
@@ -131,8 +132,8 @@ def test_other_players_summon_effect_recorded_early_as_before_the_reading():
     assert rules_at(twin) == [] and twin.winner == "alice"
 
 
-# -- 6. (older) a draw line before the passes, no effect recorded: as it is ---------------------------------------
+# -- 6. (older) a draw line before the passes, no effect recorded: one resolve-early (fix34_fftcg7) ----------------
 
-def test_draw_line_before_passes_without_effect_as_it_is():
+def test_draw_line_before_passes_without_effect_one_resolve_early():
     result = logged(FOLDER, "d3b_draw_line_early_no_effect_recorded")
-    assert (35, "fftcg.draw.count") in rules_at(result)
+    assert rules_at(result) == [(35, "fftcg.stack.resolve-early")]

@@ -306,6 +306,9 @@ class Board(Struct, kw_only=True):
     #: later ``CardsDrawn`` of the player whose turn it is naming them records that draw (docs/fftcg.md, Readings)
     effect_drawn: list[str] = _f(default_factory=list)
     effect_source: str = ""
+    #: an unmodelled summon whose draw line came before its passes, no effect recorded (flagged
+    #: ``fftcg.stack.resolve-early``) and the cards it named: a ``draw`` recorded for it later is that draw, made
+    unknown_drawn: tuple[str, int] = ("", 0)
     #: the passes a turn's draw came before (flagged ``fftcg.turn.phase-skipped``), in order: their late records,
     #: right after it, are those passes
     late_passes: list[str] = _f(default_factory=list)

@@ -907,6 +907,7 @@ class Judge:
         b.lapsed.clear()
         b.auto_drawn = []
         b.effect_drawn, b.effect_source = [], ""
+        b.unknown_drawn = ("", 0)
         b.unknown_aid = ()
         b.end_passes = []
         b.combat = None
@@ -3308,6 +3309,12 @@ def _draw_before_passes(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     after it are that resolution's (docs/fftcg.md, Readings)."""
     b = j.board
     n = resolution_draw(b, pid, passes=0)
+    # Her own unmodelled summon just cast, no effect of it recorded (its text unknown), nobody having passed or added
+    # since: the line is read as its draw recorded early, as many cards as it names (still the one fault: its
+    # resolution before the passes), not as her turn begun or an extra draw (docs/fftcg.md, Readings).
+    unknown = n == 0 and _unknown_summon_top(b, pid) and len(ev.cards) <= len(b.seat(pid).deck)
+    if unknown:
+        n = len(ev.cards)
     s = b.seat(pid)
     if n != len(ev.cards) or b.priority is None:
         return False
@@ -3325,7 +3332,27 @@ def _draw_before_passes(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     b.taken_until = ev.seq + 4  # (its passes, if they follow, then its Resolved)
     # (As after any resolution, the passes that follow may come in either order: the other player's first too.)
     b.after_resolution = True
+    if unknown:
+        source = b.taken
+        for c in ev.cards:
+            j.move(c, "hand")
+        b.unknown_drawn = (source, len(ev.cards))
+        note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
+                   "does not record"), seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, ev.cards)))
+        j.settle()
+        return True
     return _effect_draw_recorded(j, pid, ev)
+
+
+def _unknown_summon_top(b: Board, pid: str) -> bool:
+    """Whether the stack's top is ``pid``'s own summon, not modelled, with no effect recorded for it, just cast:
+    nobody passed over it and the stack is not resolving (:func:`_draw_before_passes`)."""
+    if not b.stack or b.passes or b.triggers or b.resolve_all or b.after_resolution \
+            or b.phase not in ("main1", "attack", "main2"):
+        return False
+    item = b.stack[-1]
+    return item.kind == "summon" and item.controller == pid and not item.modelled and not item.effects \
+        and not item.cancelled
 
 
 def _draw_before_resolved_misnamed(j: Judge, pid: str, ev: CardsDrawn, n: int) -> bool:
@@ -5206,6 +5233,10 @@ def _apply_recorded(j: Judge, ev: EffectRecorded) -> None:
     # An amount left out is one (a card, a point of damage); an amount of 0 (or a negative one, counted as 0
     # [ref (4.3.)]) does nothing.
     n = (1 if name in _ONE_IF_OMITTED else 0) if arg is None else arg
+    if name == "draw" and ev.source and b.unknown_drawn[0] == ev.source and ev.targets in ([], [ev.player]):
+        # (The draw of an unmodelled summon recorded after its draw line, taken as its draw then
+        # (_draw_before_passes): that draw, made already; only what it draws beyond those cards is drawn now.)
+        n, b.unknown_drawn = max(0, n - b.unknown_drawn[1]), ("", 0)
     players = {s.id for s in b.seats}
     for t in ev.targets:
         if t in players:
