@@ -58,6 +58,20 @@ def test_draw_recorded_after_the_resolved_is_the_draw_made_already():
     assert board.cards["alice.9"].zone == "hand" and board.cards["alice.10"].zone == "deck"
 
 
-@pytest.mark.parametrize("name", ["d3b_twin_no_draw_line", "d3d_twin_own_turn_no_draw_line"])
+@pytest.mark.parametrize("name", ["d3b_twin_no_draw_line", "d3d_twin_own_turn_no_draw_line",
+                                  "t4c_twin_draw1_line_one_card_after_resolved"])
 def test_clean_twins_are_clean(name):
     assert rules_at(logged(FOLDER, name)) == []
+
+
+# -- 2. a draw(1)'s line naming two cards after its Resolved -------------------------------------------------------
+
+def test_draw1_line_two_cards_after_resolved_is_one_draw_count():
+    result = logged(FOLDER, "t4c_draw1_line_two_cards_after_resolved")
+    assert rules_at(result) == [(39, "fftcg.draw.count")]
+    assert result.violations[0].message == "alice drew 2 cards; 1 was due"
+    early = logged(FOLDER, "t4c_early_draw1_line_two_cards_before_passes")
+    assert rules_at(early) == [(36, "fftcg.draw.count")]
+    assert early.violations[0].message == result.violations[0].message
+    board = logged_board(FOLDER, "t4c_draw1_line_two_cards_after_resolved", 39)
+    assert board.cards["alice.9"].zone == board.cards["alice.10"].zone == "hand"

@@ -306,6 +306,9 @@ class Board(Struct, kw_only=True):
     #: later ``CardsDrawn`` of the player whose turn it is naming them records that draw (docs/fftcg.md, Readings)
     effect_drawn: list[str] = _f(default_factory=list)
     effect_source: str = ""
+    #: the event at which that effect drew (its resolution, its recorded effect): a ``CardsDrawn`` right after it is
+    #: its draw line
+    effect_seq: int = 0
     #: an unmodelled summon whose draw line came before its passes, no effect recorded (flagged
     #: ``fftcg.stack.resolve-early``) and the cards it named: a ``draw`` recorded for it later is that draw, made
     unknown_drawn: tuple[str, int] = ("", 0)

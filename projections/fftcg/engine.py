@@ -519,6 +519,7 @@ class Judge:
             if b.effect_source != source:  # (another effect's draw: the other player's draws are kept)
                 b.effect_drawn = [c for c in b.effect_drawn if b.cards[c].owner != pid]
             b.effect_source = source
+            b.effect_seq = self.event.seq if self.event is not None else 0
         for _ in range(n):
             if not s.deck:
                 self.lose(pid, term(N_("had no card left to draw")))
@@ -2879,9 +2880,16 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         if old and new and len(old) + len(new) == len(ev.cards):
             # The other player's effect draw recorded with more cards of his deck: that draw recorded, and an extra
             # draw of the rest, with the turn going on (one fault, docs/fftcg.md, Readings).
-            j.flag("fftcg.turn.not-your-turn",
-                   N_("{player} drew {value} in {active}'s turn, which is not {player}'s Draw phase"),
-                   player=pid, value=", ".join(map(j.L, new)), active=b.active)
+            if b.effect_seq == ev.seq - 1:
+                # (Right after the event that drew, its resolution or its recorded effect: that effect's draw line
+                # naming more cards than it draws, as the same line before its Resolved, _draw_before_resolved_more.)
+                j.flag("fftcg.draw.count", N_("{player} drew {drawn}; {due}"), player=pid,
+                       drawn=NP_("{n} card", "{n} cards", len(ev.cards)),
+                       due=NP_("{n} was due", "{n} were due", len(old)))
+            else:
+                j.flag("fftcg.turn.not-your-turn",
+                       N_("{player} drew {value} in {active}'s turn, which is not {player}'s Draw phase"),
+                       player=pid, value=", ".join(map(j.L, new)), active=b.active)
             for c in old:
                 b.effect_drawn.remove(c)
             for c in new:
