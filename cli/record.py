@@ -164,7 +164,7 @@ class Session:
         import msgspec
         import msgspec.inspect as mi
 
-        from ledger.log import duplicate_key, game_module, validation_reason
+        from ledger.log import PLAYER_FIELDS, duplicate_key, game_module, seat_number_reason, validation_reason
         from ledger.messages import msgspec_reason
 
         if text.isdigit():
@@ -214,9 +214,15 @@ class Session:
             ev = msgspec.convert(obj, type=mod.Event)
         except msgspec.ValidationError as exc:
             why, where = validation_reason(exc, mod.Event, obj)
+            name = where.removeprefix("$.")
+            if name in PLAYER_FIELDS:  # a seat number for a player (``"player": 1``): the id to write, as verify says
+                why = seat_number_reason(name, obj.get(name), self.log.header.players) or why
             raise UnusableInput(said(N_("{field}: {why}"), field=where, why=why)) from None
         players = [p.id for p in self.log.header.players]
         if ev.player not in players:
+            by_seat = seat_number_reason("player", ev.player, self.log.header.players)  # ``player=1`` typed
+            if by_seat is not None:
+                raise UnusableInput(said(N_("{field}: {why}"), field="$.player", why=by_seat))
             raise UnusableInput(said(N_("player {player} is not seated in this match"), player=repr(ev.player)))
         from projections.names import as_checked, unknown_in
 

@@ -171,9 +171,12 @@ def _field_error(exc: msgspec.ValidationError, prefix: str = "$", type_: Any = N
             if why is not None:
                 return why, path
         if m:
-            why = _scalar_reason(m.group("expected"), m.group("got"), raw, path)
+            # (a map's value, a deck's count: msgspec says ``$.players[0].deck[...]``; the hint looks at the key
+            # whose value is of the wrong type, as the error's field names it)
+            keyed = _key_of(raw, path, msg) if "[...]" in path else path
+            why = _scalar_reason(m.group("expected"), m.group("got"), raw, keyed)
             if why is not None:
-                return why, path
+                return why, keyed
     return msgspec_reason(msg), path
 
 
@@ -221,6 +224,8 @@ def _scalar_reason(expected: str, got: str, raw: Any, path: str) -> Reason | Non
     if got == "str" and isinstance(value, str) and wanted & {"int", "float"}:
         # (a digit of another script, a full-width "３", is said as the ASCII digit a JSON number is written with)
         number = "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c for c in value.strip())
+        if "float" not in wanted and re.fullmatch(r"[+-]?[0-9]{1,18}\.0{1,18}", number):  # "3.0": a whole number
+            number = number.split(".")[0]
         if re.fullmatch(r"[+-]?[0-9]{1,18}", number) or ("float" in wanted and re.fullmatch(r"[+-]?[0-9]{1,18}\.[0-9]{1,18}", number)):
             return Reason(N_("expected a number, got the string {value}: write {number} without quotes"),
                           value=msgspec.json.encode(value).decode(), number=number)
@@ -259,12 +264,18 @@ def _found_at(raw: Any, path: str, copied: bool) -> tuple[Any, Any, Any] | None:
 def _at(obj: Any, path: str) -> tuple[Any, Any] | None:
     """The container holding the value at ``path`` (``$.targets``, ``$.players[0].deck``) of ``obj`` and the
     key or index of the value in it; None when the path leads nowhere in ``obj``."""
-    steps = _STEP.findall(path.removeprefix("$"))
-    if not steps or "".join(f".{f}" if f else f"[{i}]" for f, i in steps) != path.removeprefix("$"):
+    steps = _KEYED_STEP.findall(path.removeprefix("$"))
+    if not steps or "".join(f".{f}" if f else f"[{i}{k}]" for f, i, k in steps) != path.removeprefix("$"):
         return None
     node, where = None, None
     here = obj
-    for name, index in steps:
+    for name, index, keyed in steps:
+        if keyed:  # a key no identifier: ``deck["Cinder Hound"]``
+            try:
+                name = msgspec.json.decode(keyed, type=str)
+            except msgspec.MsgspecError:
+                return None
+            index = ""
         if name and isinstance(here, dict) and name in here:
             node, where = here, name
         elif not name and isinstance(here, list) and int(index) < len(here):
@@ -372,6 +383,8 @@ def _enum_reason(type_: Any, raw: Any, path: str) -> Reason | None:
 
 
 _STEP = re.compile(r"\.([^.\[]+)|\[(\d+)\]")
+#: :data:`_STEP`, and a map's key that is no identifier, written as a JSON string in ``[ ]`` (:func:`_key_of`)
+_KEYED_STEP = re.compile(r'\.([^.\[]+)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]')
 
 
 def _type_at(type_: Any, obj: Any, path: str) -> tuple[tuple, Any] | None:
@@ -499,7 +512,7 @@ def _key_of(data: bytes, field: str, error: str) -> str:
     if not mark or not wanted or any(t not in _JSON_TYPES for t in wanted):
         return field
     try:
-        node: Any = msgspec.json.decode(data)
+        node: Any = msgspec.json.decode(data) if isinstance(data, (bytes, bytearray, memoryview, str)) else data
         for name, index in re.findall(r"\.(\w+)|\[(\d+)\]", head[1:]):
             node = node[name] if name else node[int(index)]
     except (msgspec.MsgspecError, KeyError, IndexError, TypeError):
@@ -511,9 +524,27 @@ def _key_of(data: bytes, field: str, error: str) -> str:
     return field
 
 
+def seat_number_reason(field: str, value: Any, players: Any) -> Reason | None:
+    """:func:`seat_reason` for a seat number given where a player's id belongs (``"player": 1``, or ``"1"`` in
+    quotes, or ``player=1`` typed at the recorder) when one player of ``players`` (a header's) sits in that seat and
+    none has it as id; None otherwise."""
+    seated = _seats_of(players)
+    if isinstance(value, str):
+        if any(pid == value for pid, _ in seated) or not re.fullmatch(r"[0-9]{1,3}", value.strip()):
+            return None
+        value = int(value.strip())
+    if type(value) is not int or sum(seat == value for _, seat in seated) != 1:
+        return None
+    return seat_reason(field, value, seated)
+
+
 def _not_seated(player: str, header: Any) -> Reason:
     """Why an event's ``player`` is none of the header's: the ids there, and the player whose display name (or
-    id, in other letter case) it is, the common slip of a log written by hand (``"Bob"`` for ``bob``)."""
+    id, in other letter case) it is, the common slip of a log written by hand (``"Bob"`` for ``bob``); a seat
+    number in quotes (``"2"``) says the id of the player in that seat."""
+    by_seat = seat_number_reason("player", player, header.players)
+    if by_seat is not None:
+        return by_seat
     ids = [p.id for p in header.players]
     key = player.strip().casefold()
     meant = next((p.id for p in header.players if key and key in (p.id.casefold(), (p.name or "").strip().casefold())),
