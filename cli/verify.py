@@ -630,8 +630,7 @@ def _same_table_line(table: str, group: list[Any], db: str, round_: str = "", as
     bad = [o for o in logs if not o.match]
     broken = _unreadable_other(group)
     if bad and broken is not None and len(bad) == 1:
-        # the one unusable log is the one to replace, named below with its line: counted here only
-        refs += f" ({ntr('{n} unusable', '{n} unusable', len(bad), n=len(bad))})"
+        pass  # the one unusable log is the one to replace, named below with its line, counted in the line's head
     elif bad:  # a log of the table that could not be read whole (cut short, refused): which one, and why
         refs += " (" + ntr("{n} unusable: {logs}", "{n} unusable: {logs}", len(bad), n=len(bad),
                            logs=_("; ").join(_unusable_named(o) for o in bad)) + ")"
@@ -650,17 +649,22 @@ def _same_table_line(table: str, group: list[Any], db: str, round_: str = "", as
             error = one_line(broken.file or broken.ref) + (
                 tr(" (unreadable from line {line}: its error is under \"Unusable input\", below)", line=broken.line)
                 if broken.line else _(" (its error is under \"Unusable input\", below)"))
+        # (not "logs that differ": one lineage only can be read, so no two logs are known to differ; the line
+        # counts the usable and the unusable ones)
+        usable = len(logs) - len(bad)
         if round_:
-            return ntr("Same table {table} of round {round} in {n} log that differ: {refs}; the unusable log must be "
-                       "replaced before they can be compared: {error}",
-                       "Same table {table} of round {round} in {n} logs that differ: {refs}; the unusable log must be "
-                       "replaced before they can be compared: {error}",
-                       len(logs), table=one_line(table), round=one_line(round_), n=len(logs), refs=refs, error=error)
-        return ntr("Same table {table} in {n} log that differ: {refs}; the unusable log must be replaced before they "
-                   "can be compared: {error}",
-                   "Same table {table} in {n} logs that differ: {refs}; the unusable log must be replaced before they "
-                   "can be compared: {error}",
-                   len(logs), table=one_line(table), n=len(logs), refs=refs, error=error)
+            return ntr("Same table {table} of round {round} in {n} log, {usable} usable and {unusable} unusable: "
+                       "{refs}; the unusable log must be replaced before they can be compared: {error}",
+                       "Same table {table} of round {round} in {n} logs, {usable} usable and {unusable} unusable: "
+                       "{refs}; the unusable log must be replaced before they can be compared: {error}",
+                       len(logs), table=one_line(table), round=one_line(round_), n=len(logs), usable=usable,
+                       unusable=len(bad), refs=refs, error=error)
+        return ntr("Same table {table} in {n} log, {usable} usable and {unusable} unusable: {refs}; the unusable log "
+                   "must be replaced before they can be compared: {error}",
+                   "Same table {table} in {n} logs, {usable} usable and {unusable} unusable: {refs}; the unusable log "
+                   "must be replaced before they can be compared: {error}",
+                   len(logs), table=one_line(table), n=len(logs), usable=usable, unusable=len(bad), refs=refs,
+                   error=error)
     if round_:
         return ntr("Same table {table} of round {round} in {n} log that differ: {refs}; compare them: {command}",
                    "Same table {table} of round {round} in {n} logs that differ: {refs}; compare them: {command}",

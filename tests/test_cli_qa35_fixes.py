@@ -10,10 +10,18 @@ it: followed, it leads to a log that reads.
    is not seated in this match" for ``CardDrawn ... player=1``. Each now gets the sibling's hint: "write 3
    without quotes", "write 3", "write "player": "bob" (seat 2)" (the header given to ``record`` is read by the
    same reader, so its hints are verify's). The clean twin reads.
+2. The desk line of a table whose only other log is unusable (desk_t: alice's log reads, bob's is cut short at
+   line 34) said "Same table 56 in 2 logs that differ: ... (1 unusable)", though no two logs that read were
+   compared. It now says "in 2 logs, 1 usable and 1 unusable", then as before that the unusable log must be
+   replaced and where its error is ("Unusable input" below; --csv: the error column of its row). Two logs that
+   read and differ still say "logs that differ" (the twin: bob's log whole).
 """
 
 from __future__ import annotations
 
+import csv
+import io
+import shutil
 from pathlib import Path
 
 import pytest
@@ -82,3 +90,39 @@ def test_cli_qa35_record_typed_seat_number_says_the_id(tmp_path: Path) -> None:
     hint = '($.player: `player` names a player by id, not by seat: write "player": "alice" (seat 1))'
     assert said == [hint, hint, hint, "(player '3' is not seated in this match)"]
     assert "Recorded seq 1." in res.output
+
+
+def _desk_line(out: str) -> str:
+    (line,) = [x for x in out.splitlines() if x.startswith("Same table 56")]
+    return line
+
+
+def test_cli_qa35_desk_line_of_one_usable_log_says_so(tmp_path: Path) -> None:
+    folder = LOGS / "desk_t"
+    a, b = folder / "table-56-alice.jsonl", folder / "table-56-bob.jsonl"
+    res = CliRunner().invoke(cli, ["verify", str(folder), "--db", str(tmp_path / "t.db")])
+    assert res.exit_code == 2, res.output
+    assert _desk_line(res.output) == (
+        f"Same table 56 in 2 logs, 1 usable and 1 unusable: {a}, {b}; the unusable log must be replaced before they "
+        f'can be compared: {b} (unreadable from line 34: its error is under "Unusable input", below)')
+    assert "that differ" not in res.output
+    assert f"{b}:34: the line is cut short" in res.output.split("Unusable input", 1)[1]
+    res = CliRunner().invoke(cli, ["verify", str(folder), "--csv", "--db", str(tmp_path / "c.db")])
+    assert res.exit_code == 2
+    assert _desk_line(res.stderr) == (
+        f"Same table 56 in 2 logs, 1 usable and 1 unusable: {a}, {b}; the unusable log must be replaced before they "
+        f"can be compared: {b} (unreadable from line 34: its error is in the error column of its row)")
+    (bad,) = [r for r in csv.DictReader(io.StringIO(res.stdout)) if r["verdict"] == "unusable"]
+    assert "table-56-bob.jsonl:34: the line is cut short" in bad["error"]
+
+
+def test_cli_qa35_desk_twin_two_readable_logs_still_differ(tmp_path: Path) -> None:
+    folder = tmp_path / "desk"
+    shutil.copytree(LOGS / "desk_t", folder)
+    bob = folder / "table-56-bob.jsonl"
+    lines = bob.read_text().splitlines()
+    bob.write_text("\n".join(lines[:33]) + "\n")  # bob's log without its cut last line: it reads
+    res = CliRunner().invoke(cli, ["verify", str(folder), "--db", str(tmp_path / "t.db")])
+    assert "Unusable input" not in res.output, res.output
+    line = _desk_line(res.output)
+    assert line.startswith("Same table 56 in 2 logs that differ: ") and "compare them: matchledger diff" in line

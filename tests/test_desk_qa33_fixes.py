@@ -109,7 +109,7 @@ def test_the_one_other_log_to_replace_is_named_once_with_its_line(table56):
     assert res.exit_code == 2, res.output
     a, b = table56["alice"], table56["bob"]
     assert _line(res.stdout, "Same table 56") == (
-        f"Same table 56 in 2 logs that differ: {a}, {b} (1 unusable); the unusable log must be replaced before "
+        f"Same table 56 in 2 logs, 1 usable and 1 unusable: {a}, {b}; the unusable log must be replaced before "
         f"they can be compared: {b} (unreadable from line 34: its error is under \"Unusable input\", below)")
     assert res.stdout.count(f"{b}:34:") == 1  # its error once, in the list of unusable inputs (round 34: pointed to)
     (same,) = json.loads(run("verify", table56["folder"], "--json").stdout)["same_table"]

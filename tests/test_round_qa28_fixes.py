@@ -64,9 +64,11 @@ def test_a_table_of_two_logs_one_cut_short_is_disputed(tmp_path):
     assert same["table"] == "99" and same["refs"] == [str(cut), str(full)] and same["matches"].count(None) == 1
     text = run("verify", folder, "--lang", "en").stdout
     line = next(x for x in text.splitlines() if x.startswith("Same table 99"))
-    assert line.startswith(f"Same table 99 in 2 logs that differ: {cut}, {full} (1 unusable); the unusable log must be replaced before they can be compared: "), line
+    assert line.startswith(f"Same table 99 in 2 logs, 1 usable and 1 unusable: {cut}, {full}; the unusable log must be replaced before they can be compared: "), line
     it = run("verify", folder, "--lang", "it").stdout
-    assert any(x.startswith("Stesso tavolo 99 in 2 registri") for x in it.splitlines()), it
+    # (round 35 reworded the line, "logs that differ" no more: in English until the translators' round)
+    assert any(x.startswith(("Stesso tavolo 99 in 2 registri", "Same table 99 in 2 logs, 1 usable"))
+               for x in it.splitlines()), it
     # the clean twin: the full log alone is no dispute
     cut.unlink()
     clean = run("verify", folder, "--json")

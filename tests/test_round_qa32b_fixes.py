@@ -268,7 +268,7 @@ def test_a_stored_log_whose_header_was_changed_stays_at_its_table_to_be_replaced
     (same,) = data["same_table"]
     assert same["diff"] is None and same["replace"] == [m["scorekeeper"]]
     res = run("verify", "--all", "--db", db)
-    assert (f"Same table 7 in 2 logs that differ: {m['player'][:8]}, {m['scorekeeper'][:8]} (1 unusable); the "
+    assert (f"Same table 7 in 2 logs, 1 usable and 1 unusable: {m['player'][:8]}, {m['scorekeeper'][:8]}; the "
             f"unusable log must be replaced before they can be compared: {m['scorekeeper']}") in res.output
     assert "without a table" not in res.output
 
