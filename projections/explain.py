@@ -26,8 +26,10 @@ import functools
 import importlib
 import inspect
 import re
+import sys
+from collections import deque
 import textwrap
-from types import FunctionType
+from types import FunctionType, ModuleType
 from typing import Any
 
 import msgspec
@@ -46,55 +48,67 @@ ZONES = (NC_("board zone", "battlefield"), NC_("board zone", "deck"), NC_("board
 
 @functools.cache
 def rules_judged(game: str, event_type: type) -> tuple[str, ...]:
-    """The rule ids the engine's judgement of an ``event_type`` event can flag, in the order the code names them."""
+    """The rule ids the engine's judgement of an ``event_type`` event can flag, in the order the code names them:
+    those its handler names and those ``step`` (the turn-keeping around every handler: the game over, a player
+    eliminated...) names, each followed through every function of the engine package they call, however deep
+    (:func:`reached_rules`): a check moved one call deeper stays on the list."""
     mod = importlib.import_module(f"{core.ENGINES[game]}.engine")
     handlers = getattr(mod, "HANDLERS", None) or getattr(mod, "_HANDLERS", {})
     known = core.engine(game).RULES
+    package = core.ENGINES[game]
+    handler = handlers.get(event_type)
+    found = reached_rules([handler], package, known) if handler is not None else ()
+    return tuple(dict.fromkeys([*found, *reached_rules([mod.step], package, known)]))
+
+
+def reached_rules(starts: list[Any], package: str, known: Any) -> tuple[str, ...]:
+    """The rule ids (strings of ``known``) that the functions ``starts`` name, and every function of ``package`` (a
+    module name prefix) they call, transitively, each read once (a visited set, no depth limit): a call by name
+    (``_on_attack(j, ev)``), of a module's function (``ab.has(...)``), or of a method (``j.end_turn()``: the method of
+    that name of the classes of the package's modules the calling function's module uses: :func:`_classes`),
+    breadth first (the handler's own first). A superset, never short of a check: a branch the judged event does not
+    take is read too (which event a branch is for is not read from the code: a test of ``kind`` may be of another
+    event's kind)."""
     found: dict[str, None] = {}
     seen: set[Any] = set()
-    package = core.ENGINES[game]
-
-    def visit(fn: Any, depth: int) -> None:
-        if fn in seen or depth > 4 or not isinstance(fn, FunctionType):
-            return
-        if not (fn.__module__ or "").startswith(package):
-            return
+    todo = deque(starts)
+    while todo:
+        fn = todo.popleft()
+        fn = getattr(fn, "__func__", fn)  # a staticmethod's or classmethod's function
+        if not isinstance(fn, FunctionType) or fn in seen or not (fn.__module__ or "").startswith(package):
+            continue
         seen.add(fn)
         try:
             tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
         except (OSError, TypeError, SyntaxError):
-            return
+            continue
         scope = fn.__globals__
         for node in ast.walk(tree):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in known:
                 found.setdefault(node.value, None)
             elif isinstance(node, ast.Call):
                 target = node.func
-                name = target.id if isinstance(target, ast.Name) else (
-                    target.attr if isinstance(target, ast.Attribute) else None)
-                if name and name in scope:
-                    visit(scope[name], depth + 1)
-                elif isinstance(target, ast.Attribute) and name:
-                    # a method of the engine's Judge (j.end_turn(...)): look it up on the classes of the module
-                    for obj in scope.values():
-                        if isinstance(obj, type) and obj.__module__ == fn.__module__ and name in vars(obj):
-                            visit(vars(obj)[name], depth + 1)
-
-    handler = handlers.get(event_type)
-    if handler is not None:
-        visit(handler, 0)
-    step_rules = dict.fromkeys(_step_rules(mod, known))
-    return tuple(dict.fromkeys([*found, *step_rules]))
+                if isinstance(target, ast.Name):
+                    todo.append(scope.get(target.id))
+                elif isinstance(target, ast.Attribute):
+                    owner = scope.get(target.value.id) if isinstance(target.value, ast.Name) else None
+                    if isinstance(owner, ModuleType):
+                        todo.append(getattr(owner, target.attr, None))
+                    else:
+                        todo.extend(vars(c)[target.attr] for c in _classes(fn.__module__, package)
+                                    if target.attr in vars(c))
+    return tuple(found)
 
 
-def _step_rules(mod: Any, known: dict) -> list[str]:
-    """The rule ids ``step`` itself names (the game over, an eliminated player...), not its handlers'."""
-    try:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(mod.step)))
-    except (OSError, TypeError, SyntaxError):
-        return []
-    return [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
-            and n.value in known]
+@functools.cache
+def _classes(module: str, package: str) -> tuple[type, ...]:
+    """The classes a method call in ``module`` may be of: those defined in it and in the modules of ``package`` it
+    uses (imports a module, a class or a function of), in a fixed order (by module, then as defined)."""
+    scope = vars(sys.modules[module])
+    used = {module} | {getattr(v, "__name__", "") if isinstance(v, ModuleType) else getattr(v, "__module__", "") or ""
+                       for v in list(scope.values()) if isinstance(v, (ModuleType, type, FunctionType))}
+    return tuple(c for name in sorted(m for m in used if m.startswith(package) and m in sys.modules)
+                 for c in vars(sys.modules[name]).values() if isinstance(c, type) and c.__module__ == name)
 
 
 def _cards_named(event: Any, cards: dict) -> list[str]:

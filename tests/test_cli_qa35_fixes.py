@@ -15,6 +15,14 @@ it: followed, it leads to a log that reads.
    compared. It now says "in 2 logs, 1 usable and 1 unusable", then as before that the unusable log must be
    replaced and where its error is ("Unusable input" below; --csv: the error column of its row). Two logs that
    read and differ still say "logs that differ" (the twin: bob's log whole).
+3. explain's "Checked (N rules)" read the engine's code to a fixed depth (four calls below the handler) and, of
+   ``step``, only the rule ids ``step`` itself names. The three engines' ``step`` now hands every event to a
+   ``_step`` one call deeper, so the game-over checks (``ccs.game.over``, ``ccs.game.eliminated``,
+   ``fow.game.over``, ``fftcg.game.over``) were on no event's list: the README's explain of an attack said
+   "Checked (20 rules)" without them. The list now follows every call within the engine's package, however deep,
+   each function read once (a visited set): the README's example says 36 rules, the game-over checks among them,
+   and no rule an event's list had before is dropped. An attack after the game is over (e3) is judged against
+   ``ccs.game.over`` and says it broke it.
 """
 
 from __future__ import annotations
@@ -28,6 +36,8 @@ import pytest
 from click.testing import CliRunner
 
 from cli.main import cli
+from projections import core
+from projections.explain import reached_rules, rules_judged
 
 LOGS = Path(__file__).resolve().parent / "logs" / "cli_qa35"
 
@@ -126,3 +136,93 @@ def test_cli_qa35_desk_twin_two_readable_logs_still_differ(tmp_path: Path) -> No
     assert "Unusable input" not in res.output, res.output
     line = _desk_line(res.output)
     assert line.startswith("Same table 56 in 2 logs that differ: ") and "compare them: matchledger diff" in line
+
+
+ROOT = Path(__file__).resolve().parent.parent
+ATTACK = "sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl"
+GAME_OVER = {"chrono-clash": ("ccs.game.over", "ccs.game.eliminated"), "force-of-will": ("fow.game.over",),
+             "fftcg": ("fftcg.game.over",)}
+
+
+@pytest.mark.parametrize("game", sorted(GAME_OVER))
+def test_cli_qa35_every_event_is_checked_against_the_game_over(game: str) -> None:
+    import importlib
+
+    mod = importlib.import_module(f"{core.ENGINES[game]}.engine")
+    handlers = getattr(mod, "HANDLERS", None) or getattr(mod, "_HANDLERS", {})
+    assert len(handlers) > 10
+    for kind in handlers:
+        judged = rules_judged(game, kind)
+        assert all(rule in judged for rule in GAME_OVER[game]), (kind.__name__, judged)
+
+
+def test_cli_qa35_readme_attack_lists_the_game_over_checks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)
+    res = CliRunner().invoke(cli, ["explain", ATTACK, "5", "--lang", "en"])
+    assert res.exit_code == 1, res.output
+    lines = res.output.splitlines()
+    assert "Checked (36 rules):" in lines
+    checked = lines[lines.index("Checked (36 rules):") + 1:]
+    checked = checked[:checked.index("")]
+    assert len(checked) == 36
+    said = {x.split(":", 1)[0].strip() for x in checked}
+    assert {"[ok] ccs.game.over", "[ok] ccs.game.eliminated", "[BROKEN] ccs.attack.summoned-this-turn",
+            "[ok] ccs.attack.tapped"} <= said
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert readme.split(f"$ matchledger explain {ATTACK} 5\n", 1)[1].split("```", 1)[0] == res.output
+
+
+def test_cli_qa35_attack_after_the_end_breaks_the_game_over(tmp_path: Path) -> None:
+    import json
+
+    log = str(LOGS / "e3_attack_after_concede.jsonl")
+    data = json.loads(CliRunner().invoke(cli, ["verify", "--json", log]).stdout)
+    assert [(v["rule"], v["seq"]) for v in data["violations"]] == [("ccs.game.over", 12)]
+    data = json.loads(CliRunner().invoke(cli, ["explain", log, "12", "--json"]).stdout)
+    assert [c["rule"] for c in data["checked"] if c["broken"]] == ["ccs.game.over"]
+    assert "ccs.attack.summoned-this-turn" in [c["rule"] for c in data["checked"]]
+    # the twin without the attack ends clean at bob's concession
+    assert CliRunner().invoke(cli, ["verify", str(LOGS / "h1_clean.jsonl")]).exit_code == 0
+
+
+# a chain of calls deeper than the old reading's four: its rule id is still found, each function read once
+def _deep_0() -> None:
+    _deep_1()
+
+
+def _deep_1() -> None:
+    _deep_2()
+    _deep_0()  # a cycle: read once
+
+
+def _deep_2() -> None:
+    _deep_3()
+
+
+def _deep_3() -> None:
+    _deep_4()
+
+
+def _deep_4() -> None:
+    _deep_5()
+
+
+def _deep_5() -> None:
+    _deep_6()
+
+
+def _deep_6() -> None:
+    _deep_7.rule()
+
+
+class _deep_7:  # noqa: N801  (a method, called by attribute)
+    @staticmethod
+    def rule() -> str:
+        return "ccs.game.over"
+
+
+def test_cli_qa35_rules_are_read_however_deep_the_call() -> None:
+    known = {"ccs.game.over": None, "ccs.game.eliminated": None}
+    assert reached_rules([_deep_0], __name__, known) == ("ccs.game.over",)
+    assert reached_rules([_deep_5], __name__, known) == ("ccs.game.over",)
+    assert reached_rules([_deep_0], "some.other.package", known) == ()
