@@ -1761,11 +1761,15 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         # for a turn's draw (docs/fftcg.md, Readings).
         named = _apart(board)
         found = _step_twice(board, event)
-        if [v.rule for v in found] == ["fftcg.draw.not-top"] and board.extra is None and not board.over:
+        # (Its draw line before the passes too, an unmodelled summon's: flagged ``fftcg.stack.resolve-early`` first,
+        # which the other reading flags as well, _draw_before_passes.)
+        rules = [v.rule for v in found]
+        if rules in (["fftcg.draw.not-top"], ["fftcg.stack.resolve-early", "fftcg.draw.not-top"]) \
+                and board.extra is None and not board.over:
             s = named.seat(event.player)
             if all(c in s.deck for c in event.cards):
                 s.deck[:] = list(event.cards) + [c for c in s.deck if c not in event.cards]
-                if not _step_twice(named, event) and not named.over:
+                if [v.rule for v in _step_twice(named, event)] == rules[:-1] and not named.over:
                     _alongside(board, named, event.seq, 60)
         return found
     if burst_reading and board.burst and type(event) is not ExBurstUsed and board.extra is None \
@@ -3326,27 +3330,45 @@ def _draw_before_passes(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     s = b.seat(pid)
     if n != len(ev.cards) or b.priority is None:
         return False
+    misnamed = False
     if s.known_order:
         if sorted(ev.cards) != sorted(s.deck[:n]):  # (nothing orders the cards inside one draw)
-            return False
+            # Other cards of her deck than its top, as many as it draws: the line names them wrong, a second fault
+            # of its own (``fftcg.draw.not-top``, as the same line after the passes is, _draw_before_resolved_misnamed);
+            # the effect draws the top as the table did, so her later draws are not flagged again.
+            if len(set(ev.cards)) != len(ev.cards) or not all(
+                    c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid for c in ev.cards):
+                return False
+            misnamed = True
     elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid
                  and _position(c) <= max(map(_position, s.deck[:n])) for c in ev.cards):
         return False
     j.flag("fftcg.stack.resolve-early", N_("{item} resolves before both players passed priority in succession"),
            item=j.L(b.stack[-1].source))
+    top = list(s.deck[:n])
+    if misnamed:
+        j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
+               value=", ".join(map(j.L, ev.cards)), value2=", ".join(map(j.L, top)))
     if b.phase == "end" and _end_pass(b) and len(s.hand) <= HAND_LIMIT:
         j.check_hand()
     _take_resolved(j)
     b.taken_until = ev.seq + 4  # (its passes, if they follow, then its Resolved)
     # (As after any resolution, the passes that follow may come in either order: the other player's first too.)
     b.after_resolution = True
+    if misnamed and not unknown:
+        for c in top:
+            if c in b.effect_drawn:
+                b.effect_drawn.remove(c)  # that draw recorded (under the wrong names): nothing more drawn
+        j.settle()
+        return True
     if unknown:
         source = b.taken
-        for c in ev.cards:
+        for c in (top if misnamed else ev.cards):
             j.move(c, "hand")
         b.unknown_drawn = (source, len(ev.cards))
         note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
-                   "does not record"), seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, ev.cards)))
+                   "does not record"), seq=ev.seq, player=pid, card=j.L(source),
+             cards=", ".join(map(j.L, top if misnamed else ev.cards)))
         j.settle()
         return True
     return _effect_draw_recorded(j, pid, ev)
