@@ -87,9 +87,11 @@ def test_the_effects_draw_line_before_both_passed_is_one_early_resolution(name, 
 
 
 def test_one_card_drawn_in_her_end_phase_with_the_stack_not_empty_is_no_new_turn():
-    # T, Pb, then bob draws one card not the effect's (bob.9): no turn begins (its draw is 2 cards).
+    # T, Pb, then bob draws one card not the effect's (bob.9): no turn begins (its draw is 2 cards). It is the
+    # effect's draw line one pass early naming the wrong card (qa35 f1): the early resolution and the wrong card,
+    # as the twins with one of them alone (i_t2_T_Pb_D_R, i_t2_T_Pb_Pa_D9_R); no later draw flagged for it.
     found = _found("i_t2_T_Pb_D9_R")
-    assert (23, "fftcg.draw.count") in found
+    assert found == [(23, "fftcg.stack.resolve-early"), (23, "fftcg.draw.not-top")]
     assert not any(rule in ("fftcg.end.new-turn-early", "fftcg.turn.not-your-turn") for _, rule in found)
 
 
