@@ -45,6 +45,9 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     cannot_attack_eot: bool = False  # a recorded effect forbids it to attack until the end of the turn
     cannot_block_eot: bool = False  # a recorded effect forbids it to block until the end of the turn
     moves: int = 0  # zone changes so far: an effect aimed at an earlier incarnation misses [ref (7.4)]
+    #: the zone its last move took it from ("" before any): a recorded effect naming a card that left the zone the
+    #: effect acts on (a target gone before it resolved) misses it, a note (engine._recorded_zone)
+    left: str = ""
     #: it fought a card a paper log never named (that battle not judged): broken in it or not, as the log later shows
     fate_unknown: bool = False
     #: a paper log named it by a serial its owner's deck list has no copy (left) of (flagged then): it stays an

@@ -315,6 +315,7 @@ class Judge:
             self.field_changed = True
         self.detach(iid)
         inst.moves += 1
+        inst.left = was
         if was == "field" and zone == "break":
             self.queue(iid, "breaks", controller)
         if zone != "field":
@@ -5290,11 +5291,8 @@ def _apply_recorded(j: Judge, ev: EffectRecorded) -> None:
                 j.hurt(t, n)
         elif name == "power" and inst.zone == "field":
             j.add_power(t, n)
-        elif name == "break" and inst.zone not in ("field", "stack"):
-            # (« Les Personnages détruits » go to the Break Zone: a break finds a character on the field [or a
-            # summon's card on the stack, cancelled]; one elsewhere, in the hand say, it does nothing to.)
-            note(b, N_("seq {seq}: {card}, which the recorded break names, is not on the field (it is in the {zone}): "
-                       "the effect does nothing to it"), seq=ev.seq, card=j.L(t), zone=zone_term(inst.zone))
+        elif name in _ZONE_OF and not _recorded_zone(j, ev, name, t):
+            continue
         elif name in ("break", "discard"):
             j.move(t, "break")
         elif name == "dull":
@@ -5313,6 +5311,50 @@ def _apply_recorded(j: Judge, ev: EffectRecorded) -> None:
             inst.cannot_block_eot = True
     if name == "draw" and not ev.targets:
         j.draw(ev.player, n, ev.source or "")
+
+
+#: the zones a recorded effect finds its card in: a break, a return on the field [or a summon's card on the stack,
+#: cancelled]; a discard in a hand; a remove anywhere but out of the game already (the seed names no zone it takes
+#: from: a card out of the game already, removed before, is missed, a note)
+_ZONE_OF = {"break": ("field", "stack"), "return": ("field", "stack"), "discard": ("hand",),
+            "remove": ("deck", "hand", "field", "stack", "damage", "break")}
+
+
+def _recorded_zone(j: Judge, ev: EffectRecorded, name: str, t: str) -> bool:
+    """Whether the recorded ``name`` (break, return, discard, remove) finds ``t`` where the effect acts (_ZONE_OF).
+    Not there: a card its last move took from there (a target chosen there, gone before the effect resolved: Gordon
+    returned to the hand before the break, tests/test_fftcg_qa34e_fixes.py) is missed, the effect impossible and
+    ignored, « Si l'effet d'une carte est impossible à réaliser, alors l'effet doit être ignoré » [ref (2.3.)], a
+    note; any other card (one in the deck, the Break Zone, a hand it never left the field for) the effect could not
+    name: the one fault ``fftcg.target.invalid``, the card left where it is (docs/fftcg.md, Readings)."""
+    b = j.board
+    inst = b.cards[t]
+    zones = _ZONE_OF[name]
+    if inst.zone in zones:
+        return True
+    if inst.left in zones and name != "discard":
+        note(b, _MISSED[name], seq=ev.seq, card=j.L(t), zone=zone_term(inst.zone))
+        return False
+    j.flag("fftcg.target.invalid", _NOT_THERE[name], card=j.L(t), zone=zone_term(inst.zone), by=ev.player)
+    return False
+
+
+_MISSED = {
+    "break": N_("seq {seq}: {card}, which the recorded break names, is not on the field (it is in the {zone}): the "
+                "effect does nothing to it"),
+    "return": N_("seq {seq}: {card}, which the recorded return names, is not on the field (it is in the {zone}): "
+                 "the effect does nothing to it"),
+    "remove": N_("seq {seq}: {card}, which the recorded remove names, was removed from the game already: the effect "
+                 "does nothing to it"),
+}
+_NOT_THERE = {
+    "break": N_("the recorded break names {card}, which is not on the field (it is in the {zone}): a break acts on "
+                "a character on the field"),
+    "return": N_("the recorded return names {card}, which is not on the field (it is in the {zone}): a return acts "
+                 "on a character on the field"),
+    "discard": N_("the recorded discard names {card}, which is not in a hand (it is in the {zone}): a discard takes "
+                  "a card from the hand"),
+}
 
 
 def _conceded(j: Judge, ev: Conceded) -> None:
