@@ -315,6 +315,9 @@ class Board(Struct, kw_only=True):
     #: an unmodelled summon whose draw line came before its passes, no effect recorded (flagged
     #: ``fftcg.stack.resolve-early``) and the cards it named: a ``draw`` recorded for it later is that draw, made
     unknown_drawn: tuple[str, int] = ("", 0)
+    #: the cancelled summon that left the stack unresolved last (engine._lift_cancelled) and its card's ``moves``
+    #: then: a Resolved written for it later is its late record (engine._resolved)
+    lifted: tuple[str, int] = ("", -1)
     #: the passes a turn's draw came before (flagged ``fftcg.turn.phase-skipped``), in order: their late records,
     #: right after it, are those passes
     late_passes: list[str] = _f(default_factory=list)

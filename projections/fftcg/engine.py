@@ -2600,6 +2600,8 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
         for iid, serial in event.serials.items():
             j.reveal(iid, serial)
     kind = type(event)  # events are decoded as exactly these types (_HANDLERS is keyed by them)
+    if kind is not PriorityPassed and kind is not Resolved:
+        board.lifted = ("", -1)  # (a cancelled summon's late Resolved comes among the passes after it, _resolved)
     if kind is not ExBurstUsed:
         board.burst_passed = board.burst
         board.burst = None  # the EX Burst is used at once or not at all
@@ -4373,8 +4375,9 @@ def _take_resolved(j: Judge) -> None:
 
 
 def _lift_cancelled(j: Judge, all_: bool = True) -> None:
-    """The cancelled summon on top of the stack (every one on top with ``all_``) leaves it unresolved, silently: it
-    left as it was cancelled [§ 8] (:func:`_apply_recorded`); the log went on without its passes or Resolved."""
+    """The cancelled summon on top of the stack (every one on top with ``all_``) leaves it unresolved (noted as it
+    was cancelled, :func:`_apply_recorded`): it left as it was cancelled [§ 8]; the log went on without its passes
+    or Resolved. In the End phase the damage removal follows, as after a resolution [ref (9.5.1.4.)]."""
     b = j.board
     while b.stack and b.stack[-1].cancelled:
         gone = b.stack.pop()
@@ -4384,6 +4387,13 @@ def _lift_cancelled(j: Judge, all_: bool = True) -> None:
             b.combat.under -= 1
         if gone.source in b.cards and b.cards[gone.source].zone == "stack":
             j.move(gone.source, "break")
+        if gone.source in b.cards:
+            b.lifted = (gone.source, b.cards[gone.source].moves)
+        if b.phase == "end":
+            # (In the End phase, as after a resolution there: back to the removal of damage, and "until end of
+            # turn" effects end [ref (9.5.1.4.)].)
+            j.settle()
+            j.end_cleanup()
         if not all_:
             return
 
@@ -4401,6 +4411,15 @@ def _take_line(j: Judge, seq: int) -> None:
 
 def _resolved(j: Judge, ev: Resolved) -> None:
     b = j.board
+    if b.lifted[0] == ev.item and ev.item in b.cards and b.cards[ev.item].moves == b.lifted[1] \
+            and not any(i.source == ev.item for i in b.stack):
+        # The Resolved of a cancelled summon written only after the log went on past it (a third pass, say): it
+        # had left the stack unresolved as it was cancelled [§ 8] (_lift_cancelled), so nothing resolves out of
+        # order: its late record, a note (docs/fftcg.md, Readings).
+        b.lifted = ("", -1)
+        note(b, N_("seq {seq}: the Resolved of {item}, which was cancelled and left the stack without resolving, is "
+                   "taken as its late record: nothing resolves"), seq=ev.seq, item=j.L(ev.item))
+        return
     lost = next((t for w in (b.late, b.lapsed) for t in w if t.source == ev.item), None)
     if lost is not None and not any(i.source == ev.item for i in b.stack) and not (
             b.taken == ev.item and ev.seq <= b.taken_until and b.taken_line):
@@ -5239,16 +5258,23 @@ def _drop_held(b: Board, item: Item, seq: int) -> None:
 
 def _apply_recorded(j: Judge, ev: EffectRecorded) -> None:
     b = j.board
+    dropped = []
     for item in list(b.stack):
         if item.held and item.kind == "summon" and item.source in ev.targets and item.source != ev.source:
             # (An effect aimed at a summon still on the stack, an answer's: it cancelled it [§ 8], and what was
             # recorded for it before it resolved did not happen.)
             _drop_held(b, item, ev.seq)
+            dropped.append(item.source)
     for k, item in enumerate(b.stack):
         if item.kind == "summon" and not item.modelled and item.source in ev.targets and item.source != ev.source \
                 and not item.cancelled:
             # (Cancelled, it leaves the stack without resolving: the passes over it and its Resolved, if the log
-            # writes them, are that; nothing pending, no order broken by what resolves under it.)
+            # writes them, are that; nothing pending, no order broken by what resolves under it. With nothing
+            # recorded for it, a note all the same, as _drop_held gives when something was.)
+            if item.source not in dropped:
+                note(b, N_("seq {seq}: {item} was cancelled before it resolved (the effect recorded for {source} names "
+                           "it): it leaves the stack without resolving"), seq=ev.seq, item=j.L(item.source),
+                     source=j.L(ev.source) if ev.source else term(N_("an unnamed source")))
             b.stack[k] = msgspec.structs.replace(item, cancelled=True)
     m = _EFFECT.match(ev.effect.strip())
     name = m.group("name") if m else ev.effect
