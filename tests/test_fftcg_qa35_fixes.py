@@ -57,6 +57,14 @@ def test_draw_line_not_top_before_passes_is_resolve_early_and_one_not_top():
     assert board.active == "bob"
 
 
+def test_draw_line_not_top_then_her_next_draw_is_not_flagged_again():
+    # The table drew alice.12 (the line's card): her next turn's draw names alice.9 and alice.10, still the top
+    # there; read beside it (the reading of any effect draw not on top), nothing more is flagged.
+    result = logged(FOLDER, "f1b_not_top_then_her_turn_draws_the_top_left")
+    assert rules_at(result) == [(35, "fftcg.stack.resolve-early"), (35, "fftcg.draw.not-top")]
+    assert logged_board(FOLDER, "f1b_not_top_then_her_turn_draws_the_top_left", 47).active == "alice"
+
+
 def test_draw_line_not_top_twins():
     # the same line naming the top: the resolve-early alone; no draw line: clean
     assert rules_at(logged("fftcg_qa34g", "d3b_draw_line_before_passes_no_effect_recorded")) == [
