@@ -332,6 +332,10 @@ class Board(Struct, kw_only=True):
     #: of the hand): a later event naming another hidden card of that hand by its id where the bound card is (the
     #: chase's top, the field) shows the author's id for it; hidden cards are interchangeable, they change places.
     name_played: tuple[str, ...] = ()
+    #: Hidden cards whose record named a card their owner's deck list has no copy of (flagged then, once:
+    #: fow.log.unknown-card), left hidden (card, seq of that record): a later event using the card by its id
+    #: without a name (its play) is the card the table saw, not a second unknown card: not flagged again (a note).
+    misnamed: tuple[tuple[str, int], ...] = ()
     #: The cards drawn by ``CardDrawn`` recorded while a card whose effect draws them was on the chase, before its
     #: resolution (source, card): that resolution's draws, recorded early; the resolution draws nothing more for them.
     pre_drawn: tuple[tuple[str, str], ...] = ()

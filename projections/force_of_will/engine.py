@@ -336,9 +336,20 @@ def _drawn_named(j: Judge, pid: str, card: str | None, name: str | None) -> str 
     held = b.cards.get(card) if card is not None else None
     listed = held is None or not b.is_player(pid) or _listed(j, b.seat(pid), card, name)
     iid = _card(j, pid, card, name, ("deck",), term(N_("the draw")))
-    if not listed and iid == card and held is not None and held.name is not None:
-        held.name = None
+    if not listed and iid == card and held is not None:
+        _misnamed(j, card)
     return iid
+
+
+def _misnamed(j: Judge, iid: str) -> None:
+    """Hidden card ``iid``, whose record named a card its owner's deck list has no copy of left (flagged just now:
+    fow.log.unknown-card), stays hidden (the name does not bind: the log's name and its deck list disagree), and is
+    remembered (Board.misnamed): a later play of it by its id alone is the card the table saw, not flagged again
+    (_play_unknown)."""
+    b = j.board
+    b.cards[iid].name = None
+    if all(c != iid for c, _ in b.misnamed):
+        b.misnamed += ((iid, b.seq),)
 
 
 def _drawn_yet(j: Judge, ev: Any) -> None:
@@ -2391,7 +2402,14 @@ def _play_unknown(j: Judge, ev: CardPlayed, iid: str, flagged: int) -> None:
     kept unchecked; it resolves onto the field as a card of unknown type (_resolve), where the later events
     may use it (docs/force-of-will.md, Readings of the rules)."""
     b = j.board
-    if len(j.found) == flagged:
+    first = next((seq for c, seq in b.misnamed if c == iid), None)
+    if first is not None and len(j.found) == flagged:
+        # A card whose record named a card the deck list lacks (flagged then, the card left hidden): the table saw
+        # it and played it; that one fault, not a second unknown card.
+        note(b, N_("seq {seq}: {player} plays {card}, the card recorded at seq {first} under a name their deck list "
+                   "has no copy of (flagged then): it is still not known what it is, and it is not flagged again"),
+             seq=ev.seq, player=ev.player, card=iid, first=first)
+    elif len(j.found) == flagged:
         j.flag("fow.log.unknown-card", N_("the log does not say what {card} is"), card=iid)
     if ev.payment:
         _pay(j, ev.player, None, ev.payment, ev.attributes, j.label(iid))
@@ -3359,7 +3377,12 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
             # A discarded card goes face up to the graveyard, which both players may look at (« Les cartes dans
             # votre cimetière sont face recto [...] Chaque joueur peut regarder les cartes d'un cimetière. »):
             # its name binds a paper log's hidden card, as a draw's does.
+            # A name the deck list has no copy of left is flagged once and does not bind: the card stays hidden,
+            # as for a draw's record naming one (_drawn_named).
+            listed = _listed(j, seat, iid, ev.names[k])
             _card(j, pid, iid, ev.names[k], ("hand",), term(N_("the discard")))
+            if not listed:
+                _misnamed(j, iid)
         j.move(iid, "grave")
         moved += 1
     # The excess is discarded, no more: a discard named that was not in the hand is flagged above, and counts
