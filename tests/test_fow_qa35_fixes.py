@@ -1,5 +1,14 @@
 """Force of Will: the engine leftovers of round 34 (fix35_fow), one test or more each, each with its clean twin.
 
+1. A new ``AttackDeclared`` by another attacker while an attack waited for its block, then the defending player's
+   two blocks in a row (the table declared both attacks, then blocked each): the second attack closed the first as
+   not blocked (its damage dealt), the first block answered the new attack and the second block "changed
+   nothing": alice's Flamewing Wyvern block was lost and she took 400 more. Now it is one violation
+   (``fow.battle.unfinished`` at the new attack: "a battle's block and damage come before another attack is
+   declared") and the blocks answer the attacks in order, the board the table played (the log closing each
+   battle as the format asks is the twin). One block after the new attack still answers it, the first attack
+   not blocked (its empty block left out), with its damage, as before; in a log that left a block out earlier, the
+   two-block case is its own root at the new attack's seq (it was only a note).
 2. (PE2x) A paper log's effect draw naming a card its owner's deck list lacks (``CardDrawn alice.9 name=Draig``),
    then that card played by its id alone: two roots, ``fow.log.unknown-card`` at the draw and again at the play
    ("the log does not say what alice.9 is"). The play is of the card the table saw drawn: it follows from the one
@@ -27,10 +36,11 @@ def _notes(name: str) -> list[str]:
 
 
 def _life(name: str, seq: int = 10**6) -> dict[str, int]:
-    return {s.id: s.life for s in _LOGGED.board_after(name, seq).seats}
+    return _field(name, seq)[0]
 
 
-@pytest.mark.parametrize("name", ["f2_twin_effectdraw_named_play_by_id.jsonl", "f3_twin_turn_end_names_clean.jsonl"])
+@pytest.mark.parametrize("name", ["f1_twin_battles_closed.jsonl", "f2_twin_effectdraw_named_play_by_id.jsonl",
+                                  "f3_twin_turn_end_names_clean.jsonl"])
 def test_fow_qa35_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.rules(name) == []
 
@@ -72,3 +82,63 @@ def test_fow_qa35_f3_turn_end_name_not_in_the_list_is_one_flag_and_leaves_the_ca
     assert twin.cards["bob.4"].name == "Pride of Knights"
     assert [board.cards[c].name for c in ("bob.8", "bob.9")] == [twin.cards[c].name for c in ("bob.8", "bob.9")]
     assert _life(name) == _life("f3_twin_turn_end_names_clean.jsonl")
+
+
+# -- 1. another attack declared before the open battle's block --------------------------------------------------
+
+_TWIN1 = "f1_twin_battles_closed.jsonl"  # bob: Gawain (bob.3) not blocked, then Wolf (bob.4) blocked by alice.4
+
+
+def _field(name: str, seq: int, drop: tuple[int, ...] = ()) -> tuple[dict[str, int], list[str]]:
+    log = _LOGGED.load(name, drop)
+    from projections import core
+    board = core.new_board(log)
+    mod = core.engine(log.game)
+    for ev in log.events:
+        mod.step(board, ev)
+        if ev.seq == seq:
+            break
+    else:
+        mod.finish(board)
+    return ({s.id: s.life for s in board.seats},
+            sorted(i for i, c in board.cards.items() if c.zone == "grave" and c.owner == "bob"))
+
+
+def test_fow_qa35_f1_two_attacks_then_two_blocks_answer_them_in_order() -> None:
+    name = "f1b_two_attacks_then_empty_block_and_block.jsonl"  # A bob.3, A bob.4, no block, block by alice.4
+    v = _LOGGED.verdict(name)
+    assert [(x.seq, x.rule, x.caused_by) for x in v.violations] == [(53, "fow.battle.unfinished", None)]
+    assert "a battle's block and damage come before another attack is declared" in str(v.violations[0].message)
+    assert any(n.startswith("seq 55: alice declares a second block right after the first") for n in _notes(name))
+    # the board the table played: Gawain's 300 through, the Wolf blocked and destroyed; alice.4 rested by its block
+    assert _field(name, 56) == _field(_TWIN1, 56) == ({"alice": 3700, "bob": 300}, ["bob.1", "bob.2", "bob.4"])
+    assert _LOGGED.board_after(name, 55).cards["alice.4"].rested
+    assert v.result == _LOGGED.verdict(_TWIN1).result
+
+
+def test_fow_qa35_f1_one_block_after_the_second_attack_answers_it() -> None:
+    # the twin with the first empty block left out: that attack not blocked, its damage dealt first (as before)
+    v = _LOGGED.verdict(_TWIN1, drop=(53,))
+    assert [(x.seq, x.rule) for x in v.violations] == [(53, "fow.battle.unfinished")]
+    assert any(n.startswith("seq 53: the log goes on without the block of the attack of Gawain") for n in
+               (str(n) for n in v.notes))
+    assert _field(_TWIN1, 55, drop=(53,)) == _field(_TWIN1, 56)
+    assert v.result == _LOGGED.verdict(_TWIN1).result
+    # the log ending right after the second attack: both taken as not blocked, their damage dealt
+    assert _field(_TWIN1, 10**6, drop=(53, *range(55, 67)))[0] == {"alice": 3300, "bob": 300}
+
+
+def test_fow_qa35_f1_named_block_then_empty_block_keeps_the_late_record_reading() -> None:
+    # (A bob.4, A bob.3, block by alice.4, no block: read as the empty block of bob.4's attack recorded late.)
+    name = "f1c_two_attacks_then_block_and_empty_block.jsonl"
+    assert _LOGGED.causes(name) == [(53, "fow.battle.unfinished", None)]
+    assert _field(name, 56)[0] == {"alice": 3600, "bob": 300}
+
+
+def test_fow_qa35_f1_second_such_attack_in_a_log_is_its_own_root_when_two_blocks_follow() -> None:
+    name = "f1b_two_attacks_then_empty_block_and_block.jsonl"
+    assert [(x.seq, x.rule, x.caused_by) for x in _LOGGED.verdict(name, drop=(46,)).violations] == [
+        (46, "fow.battle.unfinished", None), (52, "fow.battle.unfinished", None)]
+    # one block only after it: the earlier omission's note, no second flag
+    assert _LOGGED.rules(_TWIN1, drop=(46, 53)) == [(46, "fow.battle.unfinished")]
+

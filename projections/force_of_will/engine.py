@@ -3227,7 +3227,28 @@ def _no_block(j: Judge, ev: Any) -> None:
     flagged again (on_block); if the damage ends the game, the events after it are not either."""
     b = j.board
     bt = b.battle
-    if bt.mid_seq:
+    queue = (type(ev) is AttackDeclared and ev.player == bt.attacking_player and ev.attacker != bt.attacker
+             and not bt.mid_seq and not bt.early and not bt.flagged and not bt.no_damage and not b.chase
+             and not b.hold_unblocked and b.is_player(bt.target) and C.is_fighter(b, bt.attacker)
+             and C.atk(b, bt.attacker) < b.seat(bt.target).life)
+    if queue and b.no_block_seq is None:
+        # (Its own words: the blocks recorded next may show the table blocked both attacks in order: _queued_decided.)
+        j.flag("fow.battle.unfinished", N_("{player} attacked with {new} while the attack of {attacker} was under way, "
+                                           "before {defender} declared a block: a battle's block and damage come "
+                                           "before another attack is declared"),
+               player=ev.player, new=j.label(ev.attacker), attacker=j.label(bt.attacker), defender=bt.defender)
+        b.no_block_seq = ev.seq
+    elif queue:
+        # (A later one in the log: a note once it is decided, _queued_decided; or, the two blocks showing the table
+        # declared this attack over the first battle, that fault of its own, flagged at this seq then.)
+        held = Judge(b, ev)
+        held.flag("fow.battle.unfinished", N_("{player} attacked with {new} while the attack of {attacker} was under "
+                                              "way, before {defender} declared a block: a battle's block and damage "
+                                              "come before another attack is declared"),
+                  player=ev.player, new=held.label(ev.attacker), attacker=held.label(bt.attacker),
+                  defender=bt.defender)
+        b.queued_flag = tuple(held.found)
+    elif bt.mid_seq:
         # A stone call or standby set in this battle, before its block (flagged then: step): the log goes on from it
         # without the block. That same fault; the attack is taken as not blocked, its damage dealt first.
         note(b, N_("seq {seq}: the log goes on without the block of the attack of {attacker}: the attack is taken as "
@@ -3265,11 +3286,72 @@ def _no_block(j: Judge, ev: Any) -> None:
         b.unblocked.held = True
         b.battle = None
         return
+    if queue:
+        # A new attack declared over this one, before its block (« 4 » and « 5 » of « Combat » come before another
+        # combat is declared): taken as not blocked (the usual slip: the empty block left out), its damage held.
+        # If the defending player's next two events are two blocks, the table declared both attacks and then
+        # blocked each, in order: the first block is this attack's (_queued_decided).
+        b.queued = b.battle
+        b.queued_seq = ev.seq
+        if b.no_block_seq == ev.seq:
+            b.queued_flag = ()
+        b.queued_b1 = False
+        b.battle = None
+        return
     if not (type(ev) is TurnEnded and b.chase):
         battle_damage(j)
     if b.over:
         b.over_flagged = True  # the events after the end follow from the same missing block: not flagged again
         b.over_unblocked = ev.seq  # (a note says so at the first of them: step)
+
+
+def _queued_decided(j: Judge, ev: Any) -> None:
+    """The event after a new attack declared over an attack before its block (Board.queued), or after that new
+    attack's first block. The defending player's first block right after the new attack answers it, and waits; a
+    second block of theirs right after it shows the table declared both attacks and blocked each in order: the first
+    block was the first attack's (its battle fought now), the second answers the new attack (on_block; a note says
+    so). Anything else (the log ending: finish) shows the first attack was not blocked: its damage is dealt first."""
+    b = j.board
+    q = b.queued
+    bt = b.battle
+    kind = type(ev) if ev is not None else None
+    if (kind is BlockDeclared and not b.queued_b1 and ev.seq == b.queued_seq + 1 and bt is not None
+            and ev.player == q.defender == bt.defender and not bt.blocked and not b.chase):
+        b.queued_b1 = True
+        b.queued_named = ev.blocker is not None
+        return
+    b.queued = None
+    flags, b.queued_flag = b.queued_flag, ()
+    if (kind is BlockDeclared and b.queued_b1 and ev.seq == b.queued_seq + 2 and bt is not None
+            and ev.player == q.defender == bt.defender and bt.blocked and not b.chase
+            and (ev.blocker is not None or not b.queued_named)):
+        # (A block naming a blocker, then one naming none: the latter is read as the first attack's no block
+        # recorded late, as before (on_block: it changes nothing), the former answering the new attack.)
+        j.found[:0] = list(flags)
+        b.own_roots += tuple((v.seq, v.rule) for v in flags)
+        q.blocker = bt.blocker
+        b.battle = q
+        battle_damage(j)
+        if b.unblocked is not None and b.unblocked.attacker == q.attacker:
+            b.unblocked = None
+        bt.blocked = False
+        bt.blocker = None
+        b.battle = bt
+        note(b, N_("seq {seq}: {player} declares a second block right after the first: the table declared both "
+                   "attacks before blocking (flagged at seq {at}), and the blocks answer them in order: the first "
+                   "the attack of {first}, this one the attack of {second}"), seq=ev.seq, player=ev.player,
+             at=b.queued_seq, first=j.label(q.attacker), second=j.label(bt.attacker))
+        return
+    if b.no_block_seq == b.queued_seq:
+        note(b, N_("seq {seq}: the log goes on without the block of the attack of {attacker}: the attack is taken as "
+                   "not blocked and its battle damage is dealt first"), seq=b.queued_seq, attacker=j.label(q.attacker))
+    else:
+        note(b, N_("seq {seq}: the log goes on without the block of the attack of {attacker}, as at seq {first}: "
+                   "the attack is taken as not blocked and its battle damage is dealt first"), seq=b.queued_seq,
+             attacker=j.label(q.attacker), first=b.no_block_seq)
+    b.battle = q
+    battle_damage(j)
+    b.battle = bt
 
 
 def battle_damage(j: Judge) -> None:
@@ -3866,6 +3948,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
         _deep_first_decided(j, event)
     if board.again_draw is not None:
         _again_decided(j, event)
+    if board.queued is not None:
+        _queued_decided(j, event)
     board.seq = event.seq
     j.ahead_open, board.ahead_open = board.ahead_open, None
     pending, board.pending_end = board.pending_end, None
@@ -5134,7 +5218,7 @@ def undecided(board: Board) -> bool:
     (cli.walk.glance) then asks the whole match."""
     return ((board.noid_first is not None and board.phase == "setup") or board.deep_first is not None
             or board.again_draw is not None or board.end_taken is not None or board.end_noted is not None
-            or board.went_on is not None or board.again_held is not None
+            or board.went_on is not None or board.again_held is not None or board.queued is not None
             or (board.battle is not None and bool(board.battle.mid_held))
             or (board.setup_other is not None and board.phase == "setup")
             or (board.phase == "setup" and board.first_mulligan not in (None, board.first)
@@ -5155,6 +5239,11 @@ def finish(board: Board) -> list[Violation]:
     (and deck-outs happen) on ``TurnEnded``. A full-order log ending on the first player's one set-up draw record
     giving no card (Board.noid_first): that draw was the first turn's (_first_draw_decided), flagged at its seq."""
     found: list[Violation] = []
+    if board.queued is not None:
+        # (A log ending right after a new attack declared over another before its block: that one not blocked.)
+        j = Judge(board, None)
+        _queued_decided(j, None)
+        found += j.found
     if board.again_held is not None:
         # (A log ending with the second turn in a row not shown: one draw too many and a second call in one turn.)
         found += board.again_held[2]
