@@ -18,6 +18,13 @@
    (another list's card, a magic stone, one copy too many) was flagged once but bound that name all the same (a
    Draig in bob's graveyard). Now it is flagged once and the card stays hidden, as for a draw's record (qa34d).
 
+4. A judgment the seed does not allow (a rested ruler; a J-ruler J side up in the ruler area) is that one fault, and
+   the J-ruler is on the field after it, as the table played it: its attack next turn is not flagged and deals its
+   damage (decided, not changed: taking the judgment as void would cascade onto that lawful attack).
+5. A Galahad destroyed by Demonflame (the seed's chase example resolved the other way) that the log then attacks
+   with: ``fow.attack.attacker`` once, and its damage is dealt (decided, not changed: a card in the graveyard cannot
+   be turned to attack at a table, so the table kept it on the field).
+
 The logs are in tests/logs/fow_qa35/ (f2 is the round-34 tester's PE2x, f3 the round-30 PH11 log with one name
 changed; each ``*_twin_*`` is the same log without the fault).
 """
@@ -40,7 +47,7 @@ def _life(name: str, seq: int = 10**6) -> dict[str, int]:
 
 
 @pytest.mark.parametrize("name", ["f1_twin_battles_closed.jsonl", "f2_twin_effectdraw_named_play_by_id.jsonl",
-                                  "f3_twin_turn_end_names_clean.jsonl"])
+                                  "f3_twin_turn_end_names_clean.jsonl", "f5_twin_galahad_saved_attacks.jsonl"])
 def test_fow_qa35_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.rules(name) == []
 
@@ -142,3 +149,41 @@ def test_fow_qa35_f1_second_such_attack_in_a_log_is_its_own_root_when_two_blocks
     # one block only after it: the earlier omission's note, no second flag
     assert _LOGGED.rules(_TWIN1, drop=(46, 53)) == [(46, "fow.battle.unfinished")]
 
+
+# -- 4. a judgment the seed does not allow: one fault, the J-ruler on the field as played ---------------------------
+
+@pytest.mark.parametrize("name, seq, rule, twin_drop", [
+    ("f4a_judgment_with_rested_ruler_then_jruler_attacks.jsonl", 35, "fow.judgment.ruler-rested", (34,)),
+    ("f4b_judgment_jside_up_then_jruler_attacks.jsonl", 43, "fow.judgment.j-side-up", (43, 44, 49, 50))])
+def test_fow_qa35_f4_impossible_judgment_is_one_fault_and_the_jruler_stands(name: str, seq: int, rule: str,
+                                                                            twin_drop: tuple[int, ...]) -> None:
+    assert _LOGGED.causes(name) == [(seq, rule, None)]
+    board = _LOGGED.board_after(name, 10**6)
+    ruler = board.cards["bob.r"]
+    assert (ruler.zone, ruler.j_side) == ("field", True)
+    assert _life(name)["alice"] == 3000  # the J-ruler's attack next turn dealt its 1000 (the log ends on its block)
+    assert _LOGGED.rules(name, drop=twin_drop) == []
+
+
+def test_fow_qa35_f4_twins() -> None:
+    # (the rested ruler's twin: no call before it, the judgment lawful, the same board)
+    twin = _LOGGED.load("f4a_judgment_with_rested_ruler_then_jruler_attacks.jsonl", (34,))
+    from projections import core
+    board = core.new_board(twin)
+    for ev in twin.events:
+        core.engine(twin.game).step(board, ev)
+    assert board.cards["bob.r"].zone == "field"
+    assert {s.id: s.life for s in board.seats}["alice"] == 3000
+
+
+# -- 5. a destroyed Galahad attacking: one fault, its damage dealt -------------------------------------------------
+
+def test_fow_qa35_f5_destroyed_resonator_attacking_is_one_fault_with_its_damage() -> None:
+    name = "f5_destroyed_galahad_attacks.jsonl"
+    assert _LOGGED.causes(name) == [(40, "fow.attack.attacker", None)]
+    assert _LOGGED.board_after(name, 37).cards["bob.2"].zone == "grave"
+    assert any(n.startswith("seq 40: Galahad, the Son of the God (bob.2), destroyed by damage, is used as still on "
+                            "the field") for n in _notes(name))
+    galahad = _LOGGED.board_after(name, 42).cards["bob.2"]
+    assert galahad.zone == "field"
+    assert _life(name) == _life("f5_twin_galahad_saved_attacks.jsonl") == {"alice": 3600, "bob": 4000}
