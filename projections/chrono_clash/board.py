@@ -257,6 +257,10 @@ class Board(Struct, kw_only=True):
     #: (defender, attacker, seq) of an attack the rules did not allow (flagged) on a player with no guardians left:
     #: whether it eliminated them is the log's to show (engine.step, finish).
     illegal_end: tuple[str, str, int] | None = None
+    #: (board, passed) kept as the turn was handed to the defender of ``illegal_end`` (engine._keep_board): the
+    #: log moving on to the next player with no event of theirs shows that attack stood, eliminating them then
+    #: (engine._illegal_skipped).
+    illegal_turn: tuple[bytes, bool] | None = None
     must_attack: str | None = None
     #: The last event when it was an action (its type's name and its fields, in order), else None: an action event
     #: repeating it exactly, seq aside, is the one record twice (engine._recorded_twice).

@@ -476,6 +476,9 @@ class Judge(Struct):
         if passed:
             b.drift_from = 0  # the counter back on 3: where it stands is known again
         lead = 0 if passed or unknown or b.finished_on is None else b.finished_on - b.gauge
+        if b.illegal_end is not None and b.illegal_end[0] == nxt.id and len(b.alive()) > 2:
+            b.illegal_turn = None
+            b.illegal_turn = (_keep_board(b), passed)  # (_illegal_skipped)
         self.begin_turn(nxt.id, gauge)
         b.gauge_unknown = unknown
         if unknown:
@@ -5010,6 +5013,27 @@ def _emptied_fought(j: Judge, stood: Attack) -> None:
          attacker=j.label(owed[2]) if owed is not None else j.label(stood.attacker))
 
 
+def _illegal_skipped(j: Judge, ended: tuple[str, str, int]) -> bool:
+    """The turn went to the defender of an attack the rules did not allow on a player with no guardians left
+    (``Board.illegal_end``), and the log's next event is the next player's, none of the defender's: the log skips
+    them, so that attack stood and eliminated them ("A player is eliminated when they are attacked with no guardians
+    left to protect them"). The board goes back to before the turn was handed on, the defender is eliminated, and the
+    turn goes to the next player still in the game, whose event this is. Whether it was read so."""
+    b = j.board
+    kept, b.illegal_turn = b.illegal_turn, None
+    defender = ended[0]
+    if (kept is None or b.active != defender or b.step != "draw" or b.over
+            or j.event.player != b.next_seat(defender).id or j.event.player == ended[1]):
+        return False
+    _back_to(j, kept[0])
+    b.illegal_end = None
+    j.eliminate(defender, msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(ended[1]),
+                              player=defender))
+    if not b.over:
+        j.end_turn(kept[1])
+    return True
+
+
 def _unguarded_end(j: Judge, stood: Attack) -> bool:
     """No reveal answered an attack on a stack with no guardian left (``Attack.unguarded``): the defender's unnamed
     card put no guardian there, and the attack eliminated them. Whether that ended the game."""
@@ -5535,10 +5559,11 @@ def _step(board: Board, event: Any) -> list[Violation]:
     illegal_end, board.illegal_end = board.illegal_end, None
     if illegal_end is not None and not board.over:
         if event.player == illegal_end[0]:
+            board.illegal_turn = None
             note(board, N_("seq {seq}: {card} attacked {player}, who had no guardians left, in an attack the rules did "
                            "not allow (flagged there); the log plays on with {player}, so it eliminated no one"),
                  seq=illegal_end[2], card=board.label(illegal_end[1]), player=illegal_end[0])
-        else:
+        elif not _illegal_skipped(j, illegal_end):
             board.illegal_end = illegal_end  # still to show
     attacked_out, board.unnamed_out = board.unnamed_out, None  # (the event after that attack)
     out_more, board.unnamed_out_more = board.unnamed_out_more, 0
