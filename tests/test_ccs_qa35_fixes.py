@@ -6,10 +6,19 @@
    deferred elimination waited for the log's end, so the next player's draw was ``ccs.turn.not-your-turn`` (a
    cascade of the one fault) and the elimination was noted a turn late; now the one violation is the attack, the
    defender is out from it, and the next player's turn is theirs. The clean twin attacks with a battler that could.
-The logs are ours, in tests/logs/ccs_qa35/.
+2. A summon in Sneak Attack mode of a battler without Sneak Attack (Ember Squire), then something else than an
+   attack with it (another summon in a turn still going, or the pass): ``ccs.summon.sneak-attack`` and then
+   ``ccs.attack.must-attack`` at the next event (an attack owed by a mode it never had); now the summon is flagged
+   and read as a plain summon (a note): no attack owed, the battler in play, untapped, unable to attack this turn.
+   An attack with it right after stays the Sneak Attack reading (the summon flagged, the attack standing, the
+   battler destroyed after it; tests/test_ccs_keywords.py pins it too). The clean twins summon it plainly.
+
+The logs are ours, in tests/logs/ccs_qa35/ (those of 2 made with tests/ccs.py's builders).
 """
 
 from __future__ import annotations
+
+import pytest
 
 from ccs import Logged
 
@@ -39,3 +48,45 @@ def test_ccs_qa35_twin_legal_attack_on_bare_defender_is_clean() -> None:
     board = _board(name, 46)
     assert board.seat("carol").eliminated and board.active == "alice" and board.turn == 15
 
+
+# -- 2. a Sneak Attack summon of a battler without Sneak Attack, no attack after it -------------------------------
+
+_PLAIN_READ = ("seq 4: Ember Squire (b.6), summoned in a Sneak Attack mode it does not have (flagged there), does "
+               "not attack at once: read as a plain summon, which owes no attack")
+
+
+def test_ccs_qa35_sneak_mode_without_sneak_in_a_turn_going_is_one_violation() -> None:
+    name = "sneak_mode_without_sneak_turn_going"
+    res = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in res.violations] == [(4, "ccs.summon.sneak-attack")]
+    assert _PLAIN_READ in res.notes
+    board = _board(name, 5)
+    squire = board.cards["b.6"]
+    assert squire.zone == "battlefield" and not squire.tapped and not squire.sneak and board.must_attack is None
+    assert board.gauge == 1  # 3 - 1 - 1: the Squire paid its own cost, as the second one did
+    assert _board(name, 7).active == "a"
+
+
+def test_ccs_qa35_sneak_mode_without_sneak_then_pass_is_one_violation() -> None:
+    name = "sneak_mode_without_sneak_then_pass"
+    res = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in res.violations] == [(4, "ccs.summon.sneak-attack")]
+    assert _PLAIN_READ in res.notes
+    board = _board(name, 6)
+    assert board.cards["b.6"].zone == "battlefield" and board.active == "a"  # not destroyed: no Sneak Attack made
+
+
+def test_ccs_qa35_sneak_mode_without_sneak_then_its_attack_keeps_the_sneak_reading() -> None:
+    name = "sneak_mode_without_sneak_then_attack"
+    res = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in res.violations] == [(4, "ccs.summon.sneak-attack")]
+    assert _PLAIN_READ not in res.notes
+    assert _board(name, 6).cards["b.6"].zone == "discard"  # destroyed after that attack
+    assert len(_board(name, 6).seat("a").guardians) == 4
+
+
+@pytest.mark.parametrize("name", ["sneak_mode_without_sneak_turn_going_clean", "sneak_mode_without_sneak_then_pass_clean"])
+def test_ccs_qa35_twin_plain_summon_is_clean(name: str) -> None:
+    res = _LOGGED.verdict(name)
+    assert res.violations == []
+    assert _board(name, 4).cards["b.6"].zone == "battlefield"

@@ -261,6 +261,9 @@ class Board(Struct, kw_only=True):
     #: log moving on to the next player with no event of theirs shows that attack stood, eliminating them then
     #: (engine._illegal_skipped).
     illegal_turn: tuple[bytes, bool] | None = None
+    #: A battler summoned in Sneak Attack mode it does not have (flagged, ccs.summon.sneak-attack): it attacks at once
+    #: as a Sneak Attack if the log says so, else it is a plain summon, owing no attack (engine._sneak_unowed).
+    sneak_unowed: tuple[str, int] | None = None
     must_attack: str | None = None
     #: The last event when it was an action (its type's name and its fields, in order), else None: an action event
     #: repeating it exactly, seq aside, is the one record twice (engine._recorded_twice).

@@ -929,7 +929,9 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
             b.cut_attack = (att.attacker, att.defender, att.questing, att.remaining)
             _cut_owed(b, att)
         _end_attack(j)
-    if b.must_attack is not None and forced_attack != b.must_attack:
+    if b.must_attack is not None and forced_attack != b.must_attack and _sneak_unowed(j):
+        pass
+    elif b.must_attack is not None and forced_attack != b.must_attack:
         j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once, but {player} {what}"), must_attack=j.label(b.must_attack), player=ev.player, what=what)
         _forced_attack_missed(j)
     if forced_attack is None and j.turn_over() and ev.player == b.active and not _table_counter(j):
@@ -1144,6 +1146,26 @@ def _drifted(j: Judge) -> None:
     else:
         b.drift_from = j.event.seq
         b.drift_turn = b.turn
+
+
+def _sneak_unowed(j: Judge) -> bool:
+    """The battler that had to attack at once was summoned in Sneak Attack mode it does not have (flagged at its
+    summon, ``Board.sneak_unowed``) and the log does not attack with it next: that summon was a plain one, its one
+    fault flagged there; it owes no attack, and it cannot attack this turn. Whether it was read so."""
+    b = j.board
+    iid, unowed = b.must_attack, b.sneak_unowed
+    if iid is None or unowed is None or iid != unowed[0]:
+        return False
+    b.sneak_unowed = None
+    b.must_attack = None
+    inst = b.cards.get(iid)
+    if inst is not None:
+        j.touch(inst)
+        inst.sneak = False
+        inst.attack_ok = False
+    note(b, N_("seq {seq}: {card}, summoned in a Sneak Attack mode it does not have (flagged there), does not attack "
+               "at once: read as a plain summon, which owes no attack"), seq=unowed[1], card=j.label(iid))
+    return True
 
 
 def _forced_attack_missed(j: Judge) -> None:
@@ -1738,6 +1760,7 @@ def _on_summoned(j: Judge, ev: BattlerSummoned) -> None:
         n = ab.number(b, iid, "sneak-attack") if ab.has(b, iid, "sneak-attack") else None
         if n is None and not unknown:
             j.flag("ccs.summon.sneak-attack", N_("{card} has no Sneak Attack cost"), card=j.label(iid))
+            b.sneak_unowed = (iid, ev.seq)  # (_sneak_unowed)
         if n is None:
             n = card_cost
         j.pay_for(pid, n)
@@ -4308,7 +4331,9 @@ def on_passed(j: Judge, ev: Passed) -> None:
             b.cut_attack = (att.attacker, att.defender, att.questing, att.remaining)
             _cut_owed(b, att)
         _end_attack(j)
-    if b.must_attack is not None:
+    if b.must_attack is not None and _sneak_unowed(j):
+        pass
+    elif b.must_attack is not None:
         j.flag("ccs.attack.must-attack", N_("{must_attack} had to attack at once"), must_attack=j.label(b.must_attack))
         _forced_attack_missed(j)
         if j.turn_over():  # paying had ended the turn: it passes on the gauge, as after the attack
@@ -5823,6 +5848,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
         if not board.over and board.by_id[board.active].eliminated:
             _leave_turn(j)  # eliminated during their own turn (a draw that failed): the next player's turn
         owed = board.must_attack
+        if owed is not None and kind is not Conceded and event.player != board.cards[owed].owner and _sneak_unowed(j):
+            owed = None
         if owed is not None and kind is not Conceded and event.player != (owner := board.cards[owed].owner):
             # Another player moves on while a battler still had to attack at once: its owner missed that
             # attack (their breach, not this event's); the match goes on as it did, without it.
