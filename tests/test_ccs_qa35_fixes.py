@@ -12,6 +12,10 @@
    and read as a plain summon (a note): no attack owed, the battler in play, untapped, unable to attack this turn.
    An attack with it right after stays the Sneak Attack reading (the summon flagged, the attack standing, the
    battler destroyed after it; tests/test_ccs_keywords.py pins it too). The clean twins summon it plainly.
+3. A summon of the opponent's card (b summons a.6, a card of a's hand): it was put on its owner's battlefield, so
+   b's attack with it next turn was ``ccs.attack.not-your-battler`` (a cascade). Now the summon is
+   ``ccs.summon.not-in-hand`` only and the card is taken as b's battler, as the table placed it (a note): b's attack
+   with it stands, and it is destroyed into b's discard pile. The clean twin summons b's own Squire.
 
 The logs are ours, in tests/logs/ccs_qa35/ (those of 2 made with tests/ccs.py's builders).
 """
@@ -90,3 +94,26 @@ def test_ccs_qa35_twin_plain_summon_is_clean(name: str) -> None:
     res = _LOGGED.verdict(name)
     assert res.violations == []
     assert _board(name, 4).cards["b.6"].zone == "battlefield"
+
+
+# -- 3. a summon of the opponent's card -------------------------------------------------------------------------
+
+def test_ccs_qa35_summon_of_opponents_card_is_the_summoners_battler() -> None:
+    name = "summon_of_opponents_card"
+    res = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in res.violations] == [(4, "ccs.summon.not-in-hand")]
+    assert ("seq 4: Ember Squire (a.6) is a's card: summoned by b, it is taken as b's battler, as the table placed it"
+            in res.notes)
+    board = _board(name, 4)
+    assert board.seat("b").battlefield == ["a.6"] and board.seat("a").battlefield == []
+    assert "a.6" not in board.seat("a").hand
+    after = _board(name, 10)  # its attack on a's top guardian: it stood, Squire lost the battle
+    assert after.cards["a.6"].zone == "discard" and "a.6" in after.seat("b").discard
+    assert len(after.seat("a").guardians) == 4
+
+
+def test_ccs_qa35_twin_summon_of_own_card_is_clean() -> None:
+    name = "summon_of_opponents_card_clean"
+    res = _LOGGED.verdict(name)
+    assert res.violations == []
+    assert len(_board(name, 10).seat("a").guardians) == 4

@@ -1815,6 +1815,8 @@ def _on_summoned(j: Judge, ev: BattlerSummoned) -> None:
             j.move(iid, pid, "battlefield")
     else:
         j.move(iid, pid, "battlefield")
+    if inst.owner != pid and inst.zone == "battlefield":
+        _under_summoner(j, iid, pid)
     inst.summoned_turn = b.turn
     if ev.tap:
         if not (ab.has(b, iid, "sentinel") or ab.has(b, iid, "taunt") or unknown):
@@ -1852,6 +1854,26 @@ def _on_summoned(j: Judge, ev: BattlerSummoned) -> None:
                      for line in b.parsed.get(name, []) if line and line[0].name == "summon" for ic in line)
         _unjudged_targets(j, seat, iid, "battler", ev.targets, bounce)
     _summon_abilities(j, pid, iid, ev.targets)
+
+
+def _under_summoner(j: Judge, iid: str, pid: str) -> None:
+    """Another player's card summoned by ``pid`` (``ccs.summon.not-in-hand``, flagged, the one fault): the table put
+    it in play on the summoner's side, and played it as theirs: it is taken as ``pid``'s battler from then on, in
+    play and after (docs/chrono-clash-icons.md, Readings: "A summon of another player's card")."""
+    b = j.board
+    inst = b.cards[iid]
+    was = inst.owner
+    oseat, seat = b.seat(was), b.seat(pid)
+    j.touch(oseat)
+    j.touch(seat)
+    j.touch(inst)
+    if iid in oseat.battlefield:
+        oseat.battlefield.remove(iid)
+    seat.battlefield.append(iid)
+    inst.owner = pid
+    b.kw.clear()
+    note(b, N_("seq {seq}: {card} is {owner}'s card: summoned by {player}, it is taken as {player}'s battler, as the "
+               "table placed it"), seq=j.event.seq, card=j.label(iid), owner=was, player=pid)
 
 
 def _only_free_eva(b: Board, pid: str) -> str | None:
