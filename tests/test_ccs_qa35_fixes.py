@@ -16,8 +16,14 @@
    b's attack with it next turn was ``ccs.attack.not-your-battler`` (a cascade). Now the summon is
    ``ccs.summon.not-in-hand`` only and the card is taken as b's battler, as the table placed it (a note): b's attack
    with it stands, and it is destroyed into b's discard pile. The clean twin summons b's own Squire.
+4. An attack ability's discard (Rift Caller) left out of the attack and given by its own ``TriggerResolved`` right
+   after it: was ``ccs.ability.choice`` at the attack (a summon's choice given so became a note in round 34). Now the
+   same: a note, no violation; the flag is held until the log shows the choice does not follow (any other event, or
+   the log's end: then ``ccs.ability.choice`` at the attack, as before). Earlier tests changed with it:
+   test_ccs_qa33b (R3), test_ccs_qa34a (E5, E0), test_ccs_qa34c (4, 4_twin). The clean twin names the discard in the
+   attack's targets.
 
-The logs are ours, in tests/logs/ccs_qa35/ (those of 2 made with tests/ccs.py's builders).
+The logs are ours, in tests/logs/ccs_qa35/ (those of 4 made from tests/logs/ccs_qa33b/R3 and R1; those of 2 made with tests/ccs.py's builders).
 """
 
 from __future__ import annotations
@@ -117,3 +123,31 @@ def test_ccs_qa35_twin_summon_of_own_card_is_clean() -> None:
     res = _LOGGED.verdict(name)
     assert res.violations == []
     assert len(_board(name, 10).seat("a").guardians) == 4
+
+
+# -- 4. an attack ability's discard given in its own TriggerResolved ---------------------------------------------
+
+def _facts(name: str, seq: int) -> dict:
+    b = _board(name, seq)
+    return {pid: (sorted(b.seat(pid).hand), sorted(b.seat(pid).discard), len(b.seat(pid).guardians))
+            for pid in ("alice", "bob")}
+
+
+def test_ccs_qa35_attack_discard_in_its_own_trigger_resolved_is_a_note() -> None:
+    name = "attack_discard_in_trigger_resolved"
+    res = _LOGGED.verdict(name)
+    assert res.violations == []
+    assert ("seq 17: the card alice discarded for the attack ability of Rift Caller (alice.6) is given here, not in "
+            "the attack's targets: Pyre Striker (alice.13)" in res.notes)
+    assert _facts(name, 20) == _facts("attack_discard_in_trigger_resolved_clean", 19)
+
+
+def test_ccs_qa35_twin_attack_discard_in_the_attack_is_clean() -> None:
+    assert _LOGGED.found("attack_discard_in_trigger_resolved_clean") == []
+
+
+@pytest.mark.parametrize("name", ["attack_discard_left_out", "attack_discard_left_out_log_ends"])
+def test_ccs_qa35_attack_discard_left_out_and_not_given_is_still_flagged_at_the_attack(name: str) -> None:
+    assert _LOGGED.found(name) == [(16, "ccs.ability.choice")]
+    assert len(_board(name, 16).seat("alice").discard) == len(_board("attack_discard_in_trigger_resolved_clean", 16)
+                                                              .seat("alice").discard)

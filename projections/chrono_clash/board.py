@@ -241,6 +241,10 @@ class Board(Struct, kw_only=True):
     #: the card discarded is that same slip, not flagged again, and the card named is the one discarded
     #: (engine.on_trigger).
     unchosen_discard: tuple[str, str, str] | None = None
+    #: ``unchosen_discard``'s ``ccs.ability.choice``, held while its choice may still follow: a ``TriggerResolved``
+    #: giving it makes it a note (engine._discard_chosen_late); anything else, or the log's end, says it (engine.step,
+    #: finish).
+    unchosen_discard_flags: list[Violation] | None = None
     #: (controller, source, targets) of the summon ability just resolved with its choices from BattlerSummoned.targets:
     #: a ``TriggerResolved`` echoing it (no targets, or the same) records it, once (engine.on_trigger).
     summon_echo: tuple[str, str, tuple[str, ...]] | None = None

@@ -603,6 +603,9 @@ def finish(board: Board) -> list[Violation] | None:
     held, board.unchosen_flags = board.unchosen_flags, None
     if held is not None:
         j.found.extend(held[1])  # (a summon ability's choice left out, the log ending at the summon)
+    held, board.unchosen_discard_flags = board.unchosen_discard_flags, None
+    if held:
+        j.found.extend(held)  # (an attack ability's discard left out, the log ending before its choice)
     deferred = list(j.found)  # (the attack whose defender the log left out, flagged at its seq)
     ended, board.illegal_end = board.illegal_end, None
     if ended is not None and not board.over:
@@ -2957,6 +2960,13 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     if len(j.unnamed_discards) == 1 and not ev.targets and b.cards[j.unnamed_discards[0]].owner == pid:
         # Its discard the log left out: its choice may follow in a TriggerResolved (on_trigger)
         b.unchosen_discard = (pid, ev.attacker, j.unnamed_discards[0])
+        held = [v for v in j.found[before:] if v.rule == "ccs.ability.choice" and v.seq == ev.seq]
+        if held:
+            # Held while its choice may still follow in a TriggerResolved (_discard_chosen_late): a note then, the
+            # choice written as its own event, as for a summon's (docs/chrono-clash-icons.md, Readings: "A discard
+            # the log names wrongly, or not at all").
+            j.found[:] = [v for v in j.found if not any(v is h for h in held)]
+            b.unchosen_discard_flags = held
     if b.attack is not None and b.attack.attacker == ev.attacker and (j.moot or any(
             v.rule.startswith("ccs.attack.") for v in j.found[before:])):
         # The attack is itself illegal (flagged just now): carried on only as far as the log takes it, no guardian
@@ -4439,11 +4449,13 @@ def _discard_chosen_late(j: Judge, ev: TriggerResolved, done: tuple[str, str]) -
         # Not one card of the hand: that choice, given here, is no legal one: ccs.ability.target, the card taken for
         # the discard staying discarded.
         b.unchosen_discard = None
+        b.unchosen_discard_flags = None  # (the choice given, not a legal one: this is the one fault)
         j.flag("ccs.ability.target", N_("the discard for the attack ability of {source} is given here as {cards}, "
                                         "which is not one card of {player}'s hand"), source=j.label(source),
                cards=listing([j.label(x) for x in ev.targets]), player=pid)
         return True
     b.unchosen_discard = None
+    b.unchosen_discard_flags = None  # the choice, given here: the note below
     j._unguess(taken)
     if card != taken:
         j.move(taken, pid, "hand")
@@ -4785,14 +4797,14 @@ def undecided(board: Board) -> bool:
     would take out of play (``Board.cut_used``) is flagged at its own seq once a reveal shows they were fought
     (_fought_unseen). A reader judging one event alone (cli.walk.glance) then asks the whole match, and
     projections.causes steps on to that reveal."""
-    return bool(board.cut_used) or board.unchosen_flags is not None
+    return bool(board.cut_used) or board.unchosen_flags is not None or board.unchosen_discard_flags is not None
 
 
 def held_flags(board: Board) -> bool:
     """Whether ``board`` holds a flag said at the next event unless that event answers it (a summon ability's choice
     BattlerSummoned.targets left out: ``Board.unchosen_flags``): the event stepped to it was not legal
-    (projections.causes, selfplay)."""
-    return board.unchosen_flags is not None
+    (projections.causes, selfplay); so too an attack ability's discard left out (``Board.unchosen_discard_flags``)."""
+    return board.unchosen_flags is not None or board.unchosen_discard_flags is not None
 
 
 def pending(board: Board) -> bool:
@@ -5863,6 +5875,9 @@ def _step(board: Board, event: Any) -> list[Violation]:
             # reveal after that attack is over, one more than it owed (ccs.guardian.unexpected, its own fault): the
             # choice given after it is still that same slip.)
             board.unchosen_discard = None
+            held, board.unchosen_discard_flags = board.unchosen_discard_flags, None
+            if held:
+                j.found[:0] = held  # the discard's choice left out, and not given next: flagged at the attack
     if kind is BattlerSummoned and board.pending and not reinforcing:
         _legion_left_out(j, event)
     moving_on = kind not in _CONTINUING and not reinforcing
