@@ -22,8 +22,12 @@
    the log's end: then ``ccs.ability.choice`` at the attack, as before). Earlier tests changed with it:
    test_ccs_qa33b (R3), test_ccs_qa34a (E5, E0), test_ccs_qa34c (4, 4_twin). The clean twin names the discard in the
    attack's targets.
+5. ``ccs.attack.not-your-battler`` for an attack with a battler of one's own that has left play (Ember Squire,
+   destroyed by the guardian it attacked at seq 10, attacking again at 15) did not say when it left: now the message
+   ends "it left play at seq 10" (Inst.left_seq, set whenever a card leaves the battlefield). The clean twin passes.
 
-The logs are ours, in tests/logs/ccs_qa35/ (those of 4 made from tests/logs/ccs_qa33b/R3 and R1; those of 2 made with tests/ccs.py's builders).
+The logs are ours, in tests/logs/ccs_qa35/ (those of 4 made from tests/logs/ccs_qa33b/R3 and R1; those of 2, 3 and 5
+made with tests/ccs.py's builders).
 """
 
 from __future__ import annotations
@@ -151,3 +155,17 @@ def test_ccs_qa35_attack_discard_left_out_and_not_given_is_still_flagged_at_the_
     assert _LOGGED.found(name) == [(16, "ccs.ability.choice")]
     assert len(_board(name, 16).seat("alice").discard) == len(_board("attack_discard_in_trigger_resolved_clean", 16)
                                                               .seat("alice").discard)
+
+
+# -- 5. an attack with a battler that left play says when it left -----------------------------------------------
+
+def test_ccs_qa35_attack_with_a_battler_that_left_play_says_when() -> None:
+    name = "attack_with_destroyed_battler"
+    (v,) = _LOGGED.verdict(name).violations
+    assert (v.seq, v.rule) == (15, "ccs.attack.not-your-battler")
+    assert str(v.message) == "Ember Squire (b.6) is not one of b's battlers in play: it left play at seq 10"
+    assert _board(name, 10).cards["b.6"].zone == "discard"
+
+
+def test_ccs_qa35_twin_no_attack_with_the_destroyed_battler_is_clean() -> None:
+    assert _LOGGED.found("attack_with_destroyed_battler_clean") == []

@@ -51,6 +51,9 @@ class Inst(Struct, gc=False, omit_defaults=True):
     gained_eot: tuple[tuple[str, ...], ...] = ()
     sneak: bool = False
     attack_ok: bool = False
+    #: The seq of the event at which it last left the battlefield (0: never), for the judge's message on a later use
+    #: of it as a battler in play (engine._not_your_battler).
+    left_seq: int = 0
 
 
 class Seat(Struct, kw_only=True):

@@ -163,6 +163,10 @@ class Judge(Struct):
             self.touch(b)
             b.may_have_left = tuple(x for x in b.may_have_left if x != iid)
             b.may_bounce = tuple(x for x in b.may_bounce if x != iid)
+        if inst.zone == "battlefield" and zone != "battlefield":
+            if self.undo is not None:
+                self.touch(inst)
+            inst.left_seq = self.event.seq if self.event is not None else b.seq
         self._detach(iid, inst, owner)
         dseat = owner if zone != "hand" or pid == oid else b.seat(pid)
         if self.undo is not None:
@@ -2975,6 +2979,18 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
         b.attack.as_recorded = True
 
 
+def _not_your_battler(j: Judge, iid: str, pid: str) -> None:
+    """``ccs.attack.not-your-battler`` for an attack with ``iid``, saying when it left play where it was ``pid``'s
+    battler once (the seq of the event that took it out), so the judge sees which event made the attack impossible."""
+    inst = j.board.cards.get(iid)
+    if inst is not None and inst.owner == pid and inst.zone != "battlefield" and inst.left_seq:
+        j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play: it left play at "
+                                                 "seq {at}"), card=j.label(iid), player=pid, at=inst.left_seq)
+    else:
+        j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"),
+               card=j.label(iid), player=pid)
+
+
 def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
     b = j.board
     pid = ev.player
@@ -2983,7 +2999,7 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
     ghost = inst is None or inst.zone != "battlefield" or inst.owner != pid
     late = inst is not None and (ghost or _sneak_late(b, ev)) and _sneak_recorded_late(j, ev)
     if ghost and not late:
-        j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"), card=j.label(iid), player=pid)
+        _not_your_battler(j, iid, pid)
         if inst is None:
             return  # no card of this match: nothing attacked
         # The attack stood at the table: it is carried on as recorded (its guardians revealed and fought, the
@@ -5173,8 +5189,7 @@ def _recorded_twice(j: Judge, ev: Any, kind: type) -> bool:
     if kind is AttackDeclared:
         inst = b.cards.get(ev.attacker)
         if inst is None or inst.zone != "battlefield" or inst.owner != pid:
-            j.flag("ccs.attack.not-your-battler", N_("{card} is not one of {player}'s battlers in play"),
-                   card=j.label(ev.attacker), player=pid)
+            _not_your_battler(j, ev.attacker, pid)
         elif inst.tapped:
             j.flag("ccs.attack.tapped", N_("{card} is tapped and cannot {what}"), card=j.label(ev.attacker), what=_ATTACK)
         else:
