@@ -834,6 +834,31 @@ def _refuse_other_game(head: bytes, game: str, path: str, lineno: int) -> None:
                               game=game, other=other), path=path, line=lineno, field="$.game")
 
 
+def _ccs_first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]]) -> bytes:
+    """A Chrono Clash header that leaves ``first`` out (or null): the player of the log's first event other than a
+    concession began (the first turn's draw shows who took it), and the header is read with them as ``first``
+    (docs/log-format.md, "Fields that may be left out"). As given when it names ``first``, is no JSON object, or when
+    no event shows who began (then refused, as before, for the field missing)."""
+    try:
+        head = msgspec.json.decode(head_bytes)
+    except (msgspec.MsgspecError, RecursionError, MemoryError):
+        return head_bytes
+    if not isinstance(head, dict) or head.get("first") is not None:
+        return head_bytes
+    for _, raw in numbered[1:]:
+        try:
+            ev = msgspec.json.decode(raw)
+        except (msgspec.MsgspecError, RecursionError, MemoryError):
+            return head_bytes
+        if not isinstance(ev, dict) or ev.get("type") == "Conceded":
+            continue
+        if isinstance(ev.get("player"), str) and ev.get("type") is not None:
+            head["first"] = ev["player"]
+            return msgspec.json.encode(head)
+        return head_bytes
+    return head_bytes
+
+
 def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str,
                     expect_game: str | None) -> tuple[MatchLog, list[tuple[int, bytes]]]:
     """The log of the non-blank lines ``numbered`` (``(line number, bytes)``), and the lines after its events
@@ -879,6 +904,8 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
         mod = game_module(probe.game)
     except LogError as exc:
         raise LogError(exc.reason, path=path, line=head_no, field="$.game") from None
+    if probe.game == "chrono-clash":
+        head_bytes = _ccs_first_read(head_bytes, numbered)
     try:
         header = msgspec.json.decode(head_bytes, type=mod.Header)
     except msgspec.ValidationError as exc:

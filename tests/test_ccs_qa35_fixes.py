@@ -25,6 +25,10 @@
 5. ``ccs.attack.not-your-battler`` for an attack with a battler of one's own that has left play (Ember Squire,
    destroyed by the guardian it attacked at seq 10, attacking again at 15) did not say when it left: now the message
    ends "it left play at seq 10" (Inst.left_seq, set whenever a card leaves the battlefield). The clean twin passes.
+6. A header without ``first`` was refused (exit 2, ``$.first``), though the log's first event shows who began. Now
+   (ledger/log.py, Chrono Clash only) the header is read with the player of the first event that is not a concession
+   as ``first``, as docs/log-format.md says ("Fields that may be left out"): the same match, the same verdict and id
+   as its twin naming ``first``. A header without ``first`` and no event is still refused.
 
 The logs are ours, in tests/logs/ccs_qa35/ (those of 4 made from tests/logs/ccs_qa33b/R3 and R1; those of 2, 3 and 5
 made with tests/ccs.py's builders).
@@ -169,3 +173,23 @@ def test_ccs_qa35_attack_with_a_battler_that_left_play_says_when() -> None:
 
 def test_ccs_qa35_twin_no_attack_with_the_destroyed_battler_is_clean() -> None:
     assert _LOGGED.found("attack_with_destroyed_battler_clean") == []
+
+
+# -- 6. a header without `first` --------------------------------------------------------------------------------
+
+def test_ccs_qa35_header_without_first_reads_the_first_event_s_player() -> None:
+    res = _LOGGED.verdict("header_without_first")
+    twin = _LOGGED.verdict("summon_of_opponents_card_clean")  # the same log, its header naming first: a
+    assert res.violations == [] and res.match == twin.match
+    assert _LOGGED.verdict("header_without_first_b_begins").violations == []
+    assert _board("header_without_first_b_begins", 1).active == "b"
+    out = Logged.cli("verify", _LOGGED.path("header_without_first"))
+    assert "Clean: no rule was broken." in out
+
+
+def test_ccs_qa35_header_without_first_and_no_event_is_still_refused() -> None:
+    from ledger.log import LogError, read_log
+
+    with pytest.raises(LogError) as err:
+        read_log(_LOGGED.logs / "header_without_first_no_events.jsonl")
+    assert err.value.field == "$.first"
