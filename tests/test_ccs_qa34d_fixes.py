@@ -28,7 +28,8 @@ one test or more each.
    effect icon, you don't resolve any of them." A discard named is an effect carried out (a card moved); a chosen
    opponent is only the target of the one effect that could not happen, so nothing was resolved. Pinned as is.
 7. A header without ``first``: still refused (exit 2, naming the file, line and field): ``first`` is required by the
-   header's schema (ledger/chrono_clash.py) and read by the CLI's readers; not changed here.
+   header's schema (ledger/chrono_clash.py) and read by the CLI's readers; not changed here. (Round 35 reads it from
+   the log's first event instead: tests/test_ccs_qa35_fixes.py, 6.)
 
 The tester's logs are kept whole in tests/logs/ccs_qa34d/ (the variants ``*-log-ends``, ``*-then-pass``,
 ``*-other-effect``, ``*-after-the-pass``, ``fow-zero-copy-entries`` and the slip bench's
@@ -182,12 +183,16 @@ def test_ccs_qa34d_siege_breakers_target_with_no_guardians_is_no_fault() -> None
 
 # -- 7. a header without `first` ---------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("name", ["setup-first-omitted-alice-starts", "setup-first-omitted-bob-starts"])
-def test_ccs_qa34d_a_header_without_first_is_still_refused(name: str) -> None:
+@pytest.mark.parametrize("name, first", [("setup-first-omitted-alice-starts", "alice"),
+                                         ("setup-first-omitted-bob-starts", "bob")])
+def test_ccs_qa34d_a_header_without_first_is_read_from_the_first_event(name: str, first: str) -> None:
+    # qa35 #6: no longer refused: the first event's player began (docs/log-format.md, "Fields that may be left out")
     from click.testing import CliRunner
 
     from cli.main import cli
 
     res = CliRunner().invoke(cli, ["verify", _LOGGED.path(name)])
-    assert res.exit_code == 2
-    assert "$.first" in res.output
+    assert res.exit_code == 0, res.output
+    assert "Clean: no rule was broken." in res.output
+    assert _LOGGED.verdict(name).violations == []
+    assert _board(name, 1).active == first
