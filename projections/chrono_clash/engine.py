@@ -5095,11 +5095,16 @@ def _illegal_skipped(j: Judge, ended: tuple[str, str, int]) -> bool:
     left to protect them"). The board goes back to before the turn was handed on, the defender is eliminated, and the
     turn goes to the next player still in the game, whose event this is. Whether it was read so."""
     b = j.board
-    kept, b.illegal_turn = b.illegal_turn, None
+    kept = b.illegal_turn
     defender = ended[0]
-    if (kept is None or b.active != defender or b.step != "draw" or b.over
-            or j.event.player != b.next_seat(defender).id or j.event.player == ended[1]):
+    if kept is None:
         return False
+    if b.active != defender or b.over:
+        b.illegal_turn = None  # the turn moved past them otherwise: no longer the skip this reads
+        return False
+    if b.step != "draw" or j.event.player != b.next_seat(defender).id or j.event.player == ended[1]:
+        return False  # (kept: a later event may still show the skip)
+    b.illegal_turn = None
     _back_to(j, kept[0])
     b.illegal_end = None
     j.eliminate(defender, msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(ended[1]),
