@@ -29,6 +29,18 @@
    (ledger/log.py, Chrono Clash only) the header is read with the player of the first event that is not a concession
    as ``first``, as docs/log-format.md says ("Fields that may be left out"): the same match, the same verdict and id
    as its twin naming ``first``. A header without ``first`` and no event is still refused.
+8. A Pilot summon whose ``attach_to`` names the opponent's battler (Frost Warden, bob.7): with one Eva of the
+   pilot's player free it was already moved there (round 34). With none free: ``ccs.summon.pilot`` only, the pilot
+   attached to bob's battler as the table played it (pinned). With two free: the same, now with a note naming the
+   reading (the two Evas, the log not saying which one the table meant). The twins attach nothing (none free) or
+   name alice's own Eva (two free): clean.
+
+Not changed: 7 (a Completes a Quest ability that does more than draw, resolved once per battler). The English "whenever
+it gains you quest points" and the French « à chaque fois que ce battler vous fait gagner des points de quête » read
+once per gain (the beginning of the turn gains all the battler's points at once); only the Italian "quando il Battler
+porta a termine con successo una missione" may read once a card. The seeds' README: "the rule is what they agree on":
+once; the draw's second reading is accepted only where the log's draws show it. The pool's one such card (Radiant
+Seer) only draws.
 
 The logs are ours, in tests/logs/ccs_qa35/ (those of 4 made from tests/logs/ccs_qa33b/R3 and R1; those of 2, 3 and 5
 made with tests/ccs.py's builders).
@@ -193,3 +205,26 @@ def test_ccs_qa35_header_without_first_and_no_event_is_still_refused() -> None:
     with pytest.raises(LogError) as err:
         read_log(_LOGGED.logs / "header_without_first_no_events.jsonl")
     assert err.value.field == "$.first"
+
+
+# -- 8. a pilot attached to the opponent's battler, with no Eva of one's own free, or two ------------------------
+
+def test_ccs_qa35_pilot_on_opponents_battler_no_free_eva_stays_as_played() -> None:
+    name = "pilot_on_opponents_battler_no_free_eva"
+    assert _LOGGED.found(name) == [(7, "ccs.summon.pilot")]
+    b = _board(name, 7)
+    assert b.cards["alice.7"].attached_to == "bob.7" and b.cards["bob.7"].pilot == "alice.7"
+    assert _LOGGED.found("pilot_on_opponents_battler_no_free_eva_clean") == []
+
+
+def test_ccs_qa35_pilot_on_opponents_battler_two_free_evas_is_noted() -> None:
+    name = "pilot_on_opponents_battler_two_free_evas"
+    assert _LOGGED.found(name) == [(12, "ccs.summon.pilot")]
+    assert ("seq 12: Frost Warden (bob.7) is bob's battler: Ace Pilot (alice.7) is attached to it as the log says, "
+            "since alice has more than one Eva battler without a pilot (Eva Unit Beta (alice.6), Eva Unit Alpha "
+            "(alice.8)) and the log does not say which one the table meant" in _LOGGED.notes(name))
+    b = _board(name, 12)
+    assert b.cards["alice.7"].attached_to == "bob.7"
+    assert b.cards["alice.6"].pilot is None and b.cards["alice.8"].pilot is None
+    twin = "pilot_on_opponents_battler_two_free_evas_clean"
+    assert _LOGGED.found(twin) == [] and _board(twin, 12).cards["alice.7"].attached_to == "alice.6"

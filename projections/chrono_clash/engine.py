@@ -1812,6 +1812,15 @@ def _on_summoned(j: Judge, ev: BattlerSummoned) -> None:
                            "battler without a pilot, {own}, the id in the log a slip"), seq=ev.seq, eva=j.label(eva),
                      owner=b.cards[eva].owner, card=j.label(iid), player=pid, own=j.label(own))
                 eva = own
+            elif (own is None and eva is not None and eva in b.cards and b.cards[eva].owner != pid
+                  and b.cards[eva].zone == "battlefield" and len(free := _free_evas(b, pid)) > 1):
+                # Several Evas of theirs free: which one the table attached it to, the log's id does not tell; it is
+                # attached as the log says, the one fault flagged just now (docs/chrono-clash-icons.md, Readings: "A
+                # summon's mode left out").
+                note(b, N_("seq {seq}: {eva} is {owner}'s battler: {card} is attached to it as the log says, since "
+                           "{player} has more than one Eva battler without a pilot ({evas}) and the log does not say "
+                           "which one the table meant"), seq=ev.seq, eva=j.label(eva), owner=b.cards[eva].owner,
+                     card=j.label(iid), player=pid, evas=", ".join(j.label(x) for x in free))
         if eva is not None and eva in b.cards and b.cards[eva].zone == "battlefield" and b.cards[eva].pilot is None:
             j._detach(iid)
             inst.zone = "attached"
@@ -1883,10 +1892,15 @@ def _under_summoner(j: Judge, iid: str, pid: str) -> None:
                "table placed it"), seq=j.event.seq, card=j.label(iid), owner=was, player=pid)
 
 
+def _free_evas(b: Board, pid: str) -> list[str]:
+    """``pid``'s Eva battlers in play without a pilot."""
+    return [x for x in b.seat(pid).battlefield
+            if b.card_def(x) is not None and b.card_def(x).eva and b.cards[x].pilot is None]
+
+
 def _only_free_eva(b: Board, pid: str) -> str | None:
     """``pid``'s one Eva battler in play without a pilot, when they have exactly one (else None)."""
-    evas = [x for x in b.seat(pid).battlefield
-            if b.card_def(x) is not None and b.card_def(x).eva and b.cards[x].pilot is None]
+    evas = _free_evas(b, pid)
     return evas[0] if len(evas) == 1 else None
 
 
