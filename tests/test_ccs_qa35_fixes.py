@@ -115,7 +115,8 @@ def test_ccs_qa35_sneak_mode_without_sneak_then_its_attack_keeps_the_sneak_readi
     assert len(_board(name, 6).seat("a").guardians) == 4
 
 
-@pytest.mark.parametrize("name", ["sneak_mode_without_sneak_turn_going_clean", "sneak_mode_without_sneak_then_pass_clean"])
+@pytest.mark.parametrize("name", ["sneak_mode_without_sneak_turn_going_clean",
+                                  "sneak_mode_without_sneak_then_pass_clean"])
 def test_ccs_qa35_twin_plain_summon_is_clean(name: str) -> None:
     res = _LOGGED.verdict(name)
     assert res.violations == []
