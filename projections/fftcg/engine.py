@@ -4662,7 +4662,20 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
     # An attack right after the two passes that ended the declaration step (flagged): the attack phase's, recorded
     # after its step's two passes when its block comes next (_block) (docs/fftcg.md, Readings).
     late = b.phase == "main2" and b.left_declare == ev.seq - 1 and pid == b.active and not b.stack and c is None
-    if not named and not (b.phase == "attack" and b.step == "declare" and pid == b.active and not b.stack and b.priority == pid):
+    # A turn whose passes the log leaves out (flagged once at its first attack, or its first block): a further
+    # attack of that turn written with no passes before it, right after the last one's block (or its damage), is
+    # the same slip, not flagged again; the attack before it deals its damage first (docs/fftcg.md, Readings).
+    again = not named and b.passes_left == b.turn and pid == b.active and not b.stack and not late \
+        and b.phase in ("main1", "attack") and (
+            (c is not None and b.step == "blocked" and b.passes <= 1 and not c.unknown)
+            or (c is None and b.passes == 0 and (b.phase == "main1" or b.step == "declare")))
+    if again and c is not None:
+        made = b.passes
+        j.advance_combat()
+        b.late_passes = [b.active, b.other(b.active)] if not made else []
+        c = b.combat
+    if not named and not again \
+            and not (b.phase == "attack" and b.step == "declare" and pid == b.active and not b.stack and b.priority == pid):
         where = (term(N_("in the other player's turn")) if pid != b.active
                  else msg(N_("in {phase}"), phase=phase_name(b.phase)) if b.phase != "attack"
                  else term(N_("with the stack not empty")) if b.stack
@@ -5515,6 +5528,16 @@ def finish(board: Board) -> list[Any]:
             _run_held(k, item)
             k.settle()
             late += k.found
+    c = board.combat
+    if c is not None and not board.over and board.passes_left == board.turn and board.step == "blocked" \
+            and not board.stack and not board.triggers and not c.unknown and board.passes <= 1:
+        # The log ends at an attack's block (or no block) in a turn written without its passes (flagged once
+        # there): the passes after the block are the same slip, left out; its damage was dealt all the same
+        # (§7.2.4.4), as at the next turn's draw (_drawn), so the winner stays the table's (docs/fftcg.md, Readings).
+        k = Judge(board, None)
+        k.advance_combat()
+        k.settle()
+        late += k.found
     held = list(board.combat.held) if board.combat is not None and not board.over else []
     if held:
         board.combat.held = ()  # (a party block without a split, the log ending before damage: its flag stands)
