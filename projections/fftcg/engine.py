@@ -1921,6 +1921,29 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         if [v.template for v in found] == [_DREW_ALREADY]:
             _drew_nothing(board, board, event)
         return found
+    if board.triggers and type(event) not in (AutoTriggered, CardsDrawn, Resolved, ExBurstUsed) and board.extra is None and board.twice is None \
+            and not board.over and (item := _left_off_draw(board)) is not None:
+        # A draw ability left off (its AutoTriggered, passes and Resolved not recorded: flagged
+        # ``fftcg.auto.pending`` here, the ability taken as not carried out, the engine's reading); beside it, the
+        # table carried it out right there, its lines left out. The first event one reading flags and the other does
+        # not (the next draw, the damage zone's card an EX Burst names, in a full-order log) decides: the log's later
+        # ids show whether the draw was made; the one fault is that flag (docs/fftcg.md, Readings).
+        done = _apart(board)
+        found = _step_twice(board, event)
+        if "fftcg.auto.pending" in [v.rule for v in found] and board.extra is None and not board.over:
+            t = done.triggers.pop(0)
+            k = Judge(done, event)
+            done.seq = event.seq
+            k.run_effects(item, [], None)
+            k.settle()
+            note(done, N_("seq {seq}: the auto ability of {card} was not recorded, but the log's later events show "
+                          "its draw was made: it is taken as resolved at seq {seq}"), seq=event.seq,
+                 card=k.L(t.source))
+            other = k.found + _step_twice(done, event)
+            if not _own(other, found) and not done.over and done.extra is None and done.twice is None:
+                done.late = [x for x in done.late if x.source != t.source or x.ability != t.ability]
+                _alongside(board, done, event.seq, 60)
+        return found
     return _step_twice(board, event)
 
 
@@ -3536,6 +3559,29 @@ def _in_hand(j: Judge, pid: str, iid: str, what: Text) -> bool:
         j.flag("fftcg.play.not-in-hand", N_("{player} {what} {card}, which is not in {player}'s hand (it is in the {zone})"), player=pid, what=what, card=j.L(iid), zone=zone_term(inst.zone))
         return inst.zone not in ("field", "stack")
     return True
+
+
+def _left_off_draw(b: Board) -> Item | None:
+    """The item of the one auto ability waiting to go on the stack when it is a draw ability the engine models, its
+    effects untargeted (Terra's "enters: draw 1", Mime's), that can draw (:func:`step`); else None."""
+    if len(b.triggers) != 1:
+        return None
+    t = b.triggers[0]
+    inst = b.cards.get(t.source)
+    if inst is None or not inst.serial or inst.serial not in b.defs:
+        return None
+    d = b.card_def(t.source)
+    if not d.modelled or not 0 <= t.ability < len(d.abilities):
+        return None
+    ab = d.abilities[t.ability]
+    if not ab.effects or any(e.target in TARGETED for e in ab.effects):
+        return None
+    item = Item(kind="auto", source=t.source, controller=t.controller, effects=list(ab.effects))
+    n = sum(Judge(b, None).value(item, e, None) for e in ab.effects if e.do == "draw")
+    s = b.seat(t.controller)
+    if n <= 0 or n > len(s.deck) or not s.known_order:
+        return None
+    return item
 
 
 def _late_draw(j: Judge, pid: str, iid: str) -> None:
