@@ -1588,6 +1588,21 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
                 board.extra = done
             elif stacked is not None:
                 board.extra = stacked
+        elif not found and board.extra is None and board.twice is None and not board.over:
+            # An optional auto ability declined (no fault): beside it, the log writes its two passes and Resolved all
+            # the same, as for an ability put on the stack. Those passes are over the declined ability, not the
+            # phase's; its Resolved is their late record, nothing resolving (a note), as a cancelled summon's is.
+            # The Resolved right after the two passes decides (docs/fftcg.md, Readings).
+            stacked = done
+            if not _step_twice(stacked, event) and not stacked.over and stacked.extra is None \
+                    and stacked.twice is None and event.source in stacked.cards:
+                stacked.stack.append(Item(kind="auto", source=event.source,
+                                          controller=stacked.cards[event.source].controller, modelled=False))
+                stacked.passes, stacked.priority = 0, stacked.active
+                note(stacked, N_("seq {seq}: the auto ability of {card} was declined; the passes and Resolved written "
+                                 "after it are taken as its late record: nothing resolves"), seq=event.seq,
+                     card=Judge(stacked, event).L(event.source))
+                _alongside(board, stacked, event.seq, 3)
         return found
     if type(event) is Resolved and event.shuffled is not None and not board.over:
         # A shuffle recorded at the resolution of a card that does not shuffle (flagged
