@@ -86,6 +86,9 @@ class Item(Struct, kw_only=True):
     targets: list[str] = _f(default_factory=list)
     marks: list[int] = _f(default_factory=list)  # each target's ``moves`` when it was chosen
     x: int = 0
+    #: X left out of the log where the effect needs one (flagged ``fftcg.number.x``, taken as 0): the log's later
+    #: events may show it was more (engine.step)
+    x_unknown: bool = False
     modelled: bool = True
     #: what the log recorded this item doing before it resolved (a note then): (seq, player, effect, source,
     #: targets, each target card's ``moves`` then, the cards its draw line named) of each ``EffectRecorded``,

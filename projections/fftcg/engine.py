@@ -1478,6 +1478,22 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
                 strict.held_flags = tuple(j.found)
                 _alongside(board, strict, event.seq, 8)
         return found
+    if type(event) is Resolved and board.stack and board.stack[-1].source == event.item and board.stack[-1].x_unknown \
+            and board.stack[-1].modelled and board.extra is None and board.twice is None and not board.over:
+        # Its X left out (flagged ``fftcg.number.x`` as it was used, taken as 0: its X-times effect does nothing);
+        # beside it, the table chose X = 1, the least that does something. The first event one reading flags and the
+        # other does not (an auto ability the damage triggers, recorded) decides (docs/fftcg.md, Readings).
+        more = _apart(board)
+        top = more.stack[-1]
+        more.stack[-1] = msgspec.structs.replace(top, x=1, x_unknown=False)
+        found = _step_twice(board, event)
+        other = _step_twice(more, event)
+        if not _own(other, found) and board.extra is None and not board.over and more.extra is None \
+                and more.twice is None and not more.over:
+            note(more, N_("seq {seq}: X of {card} is not given; the log's later events show its effect did something: "
+                          "X is taken as 1, the least that does"), seq=event.seq, card=Judge(more, event).L(top.source))
+            _alongside(board, more, event.seq, 8)
+        return found
     if _wrong_turn_draw(board, event):
         # A turn's draw under the name of the player whose Draw phase it is not, of her own deck's cards (or naming
         # no card): the first turn taken by the other player, or a second turn in a row (the engine's reading, one
@@ -3737,7 +3753,8 @@ def _summon(j: Judge, ev: SummonCast) -> None:
     bad = j.check_targets(pid, d.summon, ev.targets, j.L(ev.card)) if d.modelled else set()
     j.move(ev.card, "stack")
     b.stack.append(Item(kind="summon", source=ev.card, controller=pid, effects=list(d.summon),
-                        targets=list(ev.targets), marks=j.marks(ev.targets, bad), x=x, modelled=d.modelled))
+                        targets=list(ev.targets), marks=j.marks(ev.targets, bad), x=x, modelled=d.modelled,
+                        x_unknown=ev.x is None and any(e.per_x for e in d.summon)))
     j.after_stack_use(pid)
 
 
@@ -3831,7 +3848,8 @@ def _ability(j: Judge, ev: AbilityUsed, flagged: bool = False) -> None:
     x = j.check_x(ab.effects, ev.x, what)
     bad = j.check_targets(pid, ab.effects, ev.targets, what)
     b.stack.append(Item(kind=ab.kind, source=ev.source, controller=pid, effects=list(ab.effects),
-                        targets=list(ev.targets), marks=j.marks(ev.targets, bad), x=x))
+                        targets=list(ev.targets), marks=j.marks(ev.targets, bad), x=x,
+                        x_unknown=ev.x is None and any(e.per_x for e in ab.effects)))
     j.after_stack_use(pid)
 
 
