@@ -334,6 +334,10 @@ class Board(Struct, kw_only=True):
     #: passes in that turn): the turn ending with its remaining passes left out too is that same slip, not flagged
     #: again (docs/fftcg.md, Readings)
     passes_left: int = 0
+    #: the turn in which an item's Resolved was left out with its passes (``fftcg.stack.pending`` flagged, the item
+    #: taken as resolved): that turn ending one pair of passes short in Main phase 2 is that same slip, not flagged
+    #: again (docs/fftcg.md, Readings)
+    res_left: int = 0
     #: an attack declared in the preparation step (flagged): the two passes after it may have been that step's
     early_attack: bool = False
     #: the latest event was an attack right after the passes that ended the declaration step (flagged): a block

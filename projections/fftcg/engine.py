@@ -1194,6 +1194,7 @@ class Judge:
         elif b.stack and b.passes >= 2 and not self.combat_goes_on():
             if not b.stack[-1].cancelled:  # (a cancelled summon left the stack: nothing was due to resolve)
                 self.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=self.L(b.stack[-1].source))
+                b.res_left = b.turn
             _take_resolved(self)
             if type(ev) is BlockDeclared and b.combat is not None and b.step == "declared" and not b.stack:
                 self.advance_combat()  # the block next: those passes ended the attack's step too (one fault)
@@ -3008,7 +3009,11 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         # if the other player passes next (_pass).
         own_pass = b.phase == "end" and b.end_passes == [pid] and not b.triggers and not b.stack
         if b.phase != "end":
-            if b.passes_left != b.turn:
+            # (One pair of passes short in Main phase 2, after a Resolved left out this turn (flagged
+            # fftcg.stack.pending): that resolution's passes, left out with it, the same slip.)
+            short = b.res_left == b.turn and b.phase == "main2" and not b.stack and not b.triggers and b.passes == 0 \
+                and b.combat is None
+            if b.passes_left != b.turn and not short:
                 # (Not flagged again in a turn already flagged for its passes left out: the same slip, _attack.)
                 j.flag("fftcg.turn.phase-skipped", N_("{active}'s turn ends in {phase} without both players "
                                                       "passing priority through the remaining phases"),
@@ -4373,6 +4378,7 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
     if b.stack and b.passes >= 2:
         if not b.stack[-1].cancelled:  # (a cancelled summon left the stack: nothing was due to resolve)
             j.flag("fftcg.stack.pending", N_("both players passed: {source} resolves before anything else"), source=j.L(b.stack[-1].source))
+            b.res_left = b.turn
         # The log goes on without the resolution: the top is taken as resolved (as a missing pass is taken as
         # given), and this pass is the first after it (docs/fftcg.md, Readings). The End phase's stack resolving
         # there, the hand is judged first, as the discard left it (_step): what it draws follows the discard.
