@@ -338,6 +338,10 @@ class Board(Struct, kw_only=True):
     #: taken as resolved): that turn ending one pair of passes short in Main phase 2 is that same slip, not flagged
     #: again (docs/fftcg.md, Readings)
     res_left: int = 0
+    #: a player's first draw of the game flagged ``fftcg.draw.not-top``: (its seq, the player, that flag, her deck
+    #: before it). Her ``Mulliganed`` right after it, the draw naming the cards the mulligan put on top, is the line
+    #: recorded late: the flag is written over with that one fault (engine.step; docs/fftcg.md, Readings)
+    first_draw: tuple = ()
     #: an attack declared in the preparation step (flagged): the two passes after it may have been that step's
     early_attack: bool = False
     #: the latest event was an attack right after the passes that ended the declaration step (flagged): a block

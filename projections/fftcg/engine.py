@@ -1248,7 +1248,12 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
     """Judge ``event`` on ``board``, then apply it as recorded (in place): :func:`_readings`. A hand over the limit
     that one reading alone flagged while another was followed beside it (held back: ``Board.hand_held``) is
     returned once no other reading is followed, the reading that flagged it standing."""
+    first = _first_draw(board, event)
+    deck0 = tuple(board.seat(event.player).deck) if first else ()
     found = _readings(board, event, burst_reading)
+    if first and [v.rule for v in found] == ["fftcg.draw.not-top"]:
+        # (Her Mulliganed may follow, recorded late: _mulligan_before_draw.)
+        board.first_draw = (event.seq, event.player, found[0], deck0)
     if board.hand_held and board.extra is None:
         held, board.hand_held = list(board.hand_held), ()
         return held + found
@@ -1268,6 +1273,26 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
     early = _held_draw_line(board, event)
     if early is not None:
         return early
+    if type(event) is Mulliganed and _mulligan_before_draw(board, event):
+        # Her Mulliganed recorded right after her first draw, which names the cards her mulligan put on top (not the
+        # top without it, flagged ``fftcg.draw.not-top`` there): the table mulliganed first, the line came late.
+        # Carried out as before that draw, the board the table's; that flag is written over with the one fault,
+        # the line recorded after the draw (docs/fftcg.md, Readings).
+        was = board.first_draw[2]
+        board.first_draw = ()
+        board.extra = None
+        board.carry_mulligan = True
+        found = _step_twice(board, event)
+        board.carry_mulligan = False
+        if [v.rule for v in found] != ["fftcg.setup.mulligan-late"]:
+            return found
+        j = Judge(board, event)
+        j.flag("fftcg.setup.mulligan-late", N_("{player}'s Mulliganed is recorded after {player}'s first draw, which "
+                                               "names the cards the mulligan put on top: the mulligan was made before "
+                                               "the draw, its line recorded late"), player=event.player)
+        for name in type(was).__struct_fields__:
+            setattr(was, name, getattr(j.found[0], name))
+        return []
     extra, board.extra = board.extra, None
     at_end, board.extra_at_end = board.extra_at_end, False
     if extra is not None and extra.table_block and board.over:
@@ -2182,6 +2207,37 @@ def _second_mulligan(board: Board, event: Mulliganed) -> bool:
     if all(c in board.seat(board.other(pid)).hand for c in event.bottom):
         pid = board.other(pid)  # (the other player's mulligan under this player's name: _mulligan)
     return board.seat(pid).mulligans >= 1
+
+
+def _first_draw(board: Board, event: Any) -> bool:
+    """Whether ``event`` is a full-order log's first turn draw of its player, before any mulligan of hers (:func:`step`,
+    :func:`_mulligan_before_draw`)."""
+    if type(event) is not CardsDrawn or not event.cards or board.over or board.extra is not None \
+            or board.twice is not None or event.player not in [s.id for s in board.seats]:
+        return False
+    s = board.seat(event.player)
+    if not s.known_order or s.mulligans:
+        return False
+    if board.phase == "setup":
+        return event.player == board.first
+    return board.phase == "draw" and event.player == board.active and board.turn == 2 and event.player != board.first
+
+
+def _mulligan_before_draw(board: Board, event: Mulliganed) -> bool:
+    """Whether ``event`` (a mulligan of the whole hand) comes right after its player's first draw of the game, flagged
+    ``fftcg.draw.not-top`` (``board.first_draw``), and that draw named the cards the mulligan would have put on
+    top of her deck, had it come first: the line recorded late (:func:`step`)."""
+    fd = board.first_draw
+    if not fd or fd[0] != event.seq - 1 or fd[1] != event.player or board.over or not event.bottom \
+            or board.phase == "setup" or board.twice is not None:
+        return False
+    s = board.seat(event.player)
+    drawn = [c for c in s.hand if c not in event.bottom]
+    deck0 = list(fd[3])
+    n = len(event.bottom)
+    kept = [c for c in s.hand if c in event.bottom]
+    return s.mulligans == 0 and len(set(event.bottom)) == n == len(kept) and bool(drawn) \
+        and not any(c in deck0 for c in event.bottom) and sorted(drawn) == sorted(deck0[n:n + len(drawn)])
 
 
 def _short_mulligan(board: Board, event: Mulliganed) -> bool:
