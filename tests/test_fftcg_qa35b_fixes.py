@@ -30,6 +30,7 @@ played otherwise. The logs are in tests/logs/fftcg_qa35b/, each with its clean t
 5. C5: the ``Mulliganed`` line written after the first draw: ``fftcg.draw.not-top`` at the draw and
    ``fftcg.setup.mulligan-late``. The draw names the card the mulligan put on top, so the table mulliganed first: one
    ``fftcg.setup.mulligan-late`` (the draw's flag written over with it), the mulligan carried out as before the draw.
+   A first draw naming a card the mulligan does not explain keeps both flags.
 6. C6: Titan's ``x`` left out: ``fftcg.number.x`` (X taken as 0), and Mime's recorded "dealt damage" trigger
    ``fftcg.auto.not-triggered`` too. Beside the engine's reading, X = 1 (the least that deals damage) is followed;
    the recorded trigger decides: one ``fftcg.number.x``, with a note.
@@ -173,3 +174,10 @@ def test_titan_x_left_out_is_one_flag_the_trigger_shows_damage():
     board = logged_board(FOLDER, "s9_titan_x_left_out", 26)
     assert board.cards["bob.1"].zone == "field" and board.cards["bob.1"].damage == 1000
     assert [i.source for i in board.stack] == ["bob.1"]
+
+
+def test_mulligan_line_after_a_first_draw_the_mulligan_does_not_explain_keeps_both_flags():
+    # The draw names alice.12, not the card the mulligan put on top (alice.11): the line's late record explains
+    # nothing, so the draw's own fault stands beside the late mulligan.
+    result = logged(FOLDER, "c5_mulligan_after_first_draw_naming_another_card")
+    assert rules_at(result) == [(1, "fftcg.draw.not-top"), (2, "fftcg.setup.mulligan-late")]
