@@ -332,6 +332,9 @@ class Board(Struct, kw_only=True):
     #: of the hand): a later event naming another hidden card of that hand by its id where the bound card is (the
     #: chase's top, the field) shows the author's id for it; hidden cards are interchangeable, they change places.
     name_played: tuple[str, ...] = ()
+    #: Those of ``name_played`` that were hidden before the play bound the name to them (the name is the play's):
+    #: the others were named before (a draw's record), so on a change of places they keep their name.
+    name_hidden: tuple[str, ...] = ()
     #: Hidden cards whose record named a card their owner's deck list has no copy of (flagged then, once:
     #: fow.log.unknown-card), left hidden (card, seq of that record): a later event using the card by its id
     #: without a name (its play) is the card the table saw, not a second unknown card: not flagged again (a note).

@@ -2129,13 +2129,20 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         _blind_swap(j, pid, ev.card, to_hand=True)
     _mull_named_played(j, pid, ev)
     unlisted = _unlisted(j, b.seat(pid), ev.card, ev.name, zones)
-    hidden_before = (ev.card is None and ev.name is not None and b.is_player(pid) and not b.seat(pid).known_order
-                     and {c for c in b.seat(pid).hand if b.cards[c].name is None})
+    choice = _name_choice(j, pid, ev, zones)
+    hidden_now = {c for c in choice if b.cards[c].name is None}
     iid = _card(j, pid, ev.card, ev.name, zones, term(N_("the play")))
     if iid is None:
         return
-    if hidden_before and iid in hidden_before:
-        b.name_played += (iid,)  # (bound to the first hidden card: a later id may show another: _name_swap)
+    if iid in choice and len(choice) > 1:
+        if iid in hidden_now:
+            b.name_hidden += (iid,)
+        # A play giving the card's name only where the hand holds more than one card it may be (copies of it
+        # already named, or hidden cards): the engine takes one and says which (docs/log-format.md); a later event
+        # naming another of them by its id where this one is shows the log's own id for it (_name_swap).
+        b.name_played += (iid,)
+        note(b, N_("seq {seq}: {player} plays {name} by its name only: the engine takes {card}"), seq=ev.seq,
+             player=pid, name=b.cards[iid].name or ev.name, card=iid)
     inst = b.cards[iid]
     if unlisted:
         # Named as a card the deck list has no copy of left (flagged: fow.log.unknown-card): the log's name and its
@@ -2348,6 +2355,27 @@ def _blind_swap(j: Judge, pid: str, card: str, to_hand: bool) -> None:
          seq=j.event.seq, player=pid, card=j.label(other), other=j.label(blind))
 
 
+def _name_choice(j: Judge, pid: str, ev: CardPlayed, zones: tuple[str, ...]) -> set[str]:
+    """The cards of the hand a play giving a card's name only (no ``card``) may be: the copies of that name already
+    named there and, in a paper log, its hidden cards."""
+    b = j.board
+    if ev.card is not None or ev.name is None or not b.is_player(pid) or ev.from_standby:
+        return set()
+    d = b.defs.get(ev.name)
+    name = d.name if d is not None else ev.name
+    seat = b.seat(pid)
+    held = [c for z in zones for c in zone_list(seat, z) or []]
+    out = {c for c in held if b.cards[c].name == name}
+    if not seat.known_order:
+        out |= {c for c in held if b.cards[c].name is None}
+    return out
+
+
+def _same_copy(b: Board, held: Any, old: Any) -> bool:
+    """``held``, a card of the hand, may be the card ``old`` was played as: hidden, or a copy of the same name."""
+    return held.name is None or (old.name is not None and held.name == old.name)
+
+
 def _name_used(j: Judge, card: str | None, fighter: bool = False) -> None:
     """A later event using ``card`` (an attacker, a target, an addition's host) after a paper log's play giving a
     card's name only (Board.name_played): the bound card itself used by its id, that id is the log's; another
@@ -2360,10 +2388,10 @@ def _name_used(j: Judge, card: str | None, fighter: bool = False) -> None:
         b.name_played = tuple(c for c in b.name_played if c != card)  # (the id taken is the log's)
         return
     held = b.cards.get(card)
-    if held is None or held.zone != "hand" or held.name is not None:
+    if held is None or held.zone != "hand":
         return
     bound = next((c for c in b.name_played if b.cards[c].owner == held.owner and b.cards[c].zone == "field"
-                  and (not fighter or C.is_fighter(b, c))), None)
+                  and _same_copy(b, held, b.cards[c]) and (not fighter or C.is_fighter(b, c))), None)
     if bound is not None:
         _name_swap(j, held.owner, card, bound)
 
@@ -2376,19 +2404,34 @@ def _name_swap(j: Judge, pid: str, card: str | None, bound: str) -> bool:
     only")."""
     b = j.board
     held = b.cards.get(card) if card is not None else None
-    if (held is None or card == bound or bound not in b.name_played or held.owner != pid or held.name is not None
-            or held.zone != "hand" or b.cards[bound].owner != pid):
+    if (held is None or card == bound or bound not in b.name_played or held.owner != pid
+            or held.zone != "hand" or b.cards[bound].owner != pid or not _same_copy(b, held, b.cards[bound])):
         return False
     old = b.cards[bound]
     zone, rested, entered = old.zone, old.rested, old.entered_turn
     j.move(bound, "hand")
     j.move(card, zone)
     held.rested, held.entered_turn = rested, entered
-    held.name, old.name = old.name, None
+    copy = held.name is not None
+    if held.name is None:
+        # The hidden card takes the name. The card taken keeps it where it was named before this play (a draw's
+        # record) and the deck list has another copy for the hidden one; else the name moves with the play.
+        seat = b.seat(pid)
+        kept = old.name is not None and bound not in b.name_hidden and _pool_of(seat, card).get(old.name, 0) > 0
+        held.name = old.name
+        if kept:
+            _pool_of(seat, card)[old.name] -= 1
+        else:
+            old.name = None
     for e in b.chase:
         if e.source == bound:
             e.source = card
     b.name_played = tuple(c for c in b.name_played if c != bound)  # (the log's id for it now known)
+    if copy:
+        note(b, N_("seq {seq}: {player}'s play of {name} by its name only was taken as {other}; the log calls it "
+                   "{card}, another copy of it in the hand: the copies are the same card, they change places"),
+             seq=j.event.seq, player=pid, name=held.name, other=bound, card=card)
+        return True
     note(b, N_("seq {seq}: {player}'s play of {name} by its name only was taken as {other}; the log calls it {card}: "
                "hidden cards are interchangeable, they change places"), seq=j.event.seq, player=pid,
          name=held.name, other=bound, card=card)
