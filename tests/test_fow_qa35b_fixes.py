@@ -7,6 +7,14 @@
    note said which id the engine took, though docs/log-format.md promises one. The copies are the same card: the
    later id says which copy was played. Now the play notes "the engine takes alice.1" and the later id changes
    places with it (a note), clean, the board the table played.
+2. In a paper log, the record of a set-up (mulligan) draw naming its hidden card was not read: a name the deck list
+   has no copy of (Gwiber in a list without it) was clean, and a right name was forgotten (``name: null``, the note
+   "alice drew a hidden card (alice.6)"). Now it is read as a turn's draw's record is: the name binds, and a name
+   the list lacks is ``fow.log.unknown-card`` once, the card left hidden.
+3. A ``ChaseResolved`` with its optional ``card`` left out, written right after a cancel (Flash of Demon Sword
+   cancelling Pride of Knights) as the record of the cancelled spell: ``fow.chase.empty``, where the same line
+   naming the card is the record of the cancel. Now, the chase empty right after a cancel, it is that record (a
+   note); a second such line is still ``fow.chase.empty``.
 
 The logs are in tests/logs/fow_qa35b/ (the round-35 author tester's, renamed; each ``*_twin_*`` is the same log
 without the slip or fault).
@@ -30,7 +38,8 @@ def _life(name: str, seq: int = 10**6) -> dict[str, int]:
 
 
 @pytest.mark.parametrize("name", ["f1_twin_full_play_with_id.jsonl", "f1_twin_paper_play_with_id.jsonl",
-                                  "f1_twin_match3_paper_names.jsonl"])
+                                  "f1_twin_match3_paper_names.jsonl", "f2_twin_paper_setup_draws_named.jsonl",
+                                  "f3_twin_cancel_record_named.jsonl"])
 def test_fow_qa35b_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.rules(name) == []
 
@@ -64,3 +73,36 @@ def test_fow_qa35b_f1_whole_paper_match_with_name_only_plays_is_clean_with_the_t
 def test_fow_qa35b_f1_name_only_play_then_another_card_of_the_hand_is_still_flagged() -> None:
     # the log resolves Demonflame (alice.2), not a Whelp Drake: not a copy of the card played, still the fault
     assert _LOGGED.rules("f1_full_name_only_then_other_card_FAULT.jsonl") == [(9, "fow.chase.not-top")]
+
+
+# -- 2. a paper log's set-up draw record naming its card ----------------------------------------------------------
+
+def test_fow_qa35b_f2_setup_draw_naming_a_card_the_list_lacks_is_flagged_as_a_turn_draw_is() -> None:
+    v = _LOGGED.verdict("f2_paper_setup_draw_name_not_in_list_FAULT.jsonl")
+    assert [(x.seq, x.rule) for x in v.violations] == [(2, "fow.log.unknown-card")]
+    assert "'Gwiber, the White Dragon'" in str(v.violations[0].message)
+    assert _LOGGED.board_after("f2_paper_setup_draw_name_not_in_list_FAULT.jsonl", 3).cards["alice.6"].name is None
+    # the same name on a turn's draw, as before
+    assert _LOGGED.rules("f2_paper_turn_draw_name_not_in_list_FAULT.jsonl") == [(10, "fow.log.unknown-card")]
+
+
+def test_fow_qa35b_f2_setup_draw_naming_its_card_binds_the_name() -> None:
+    name = "f2_twin_paper_setup_draws_named.jsonl"
+    assert _LOGGED.board_after(name, 3).cards["alice.6"].name == "Whelp Drake"
+    assert any(n.startswith("seq 2: alice drew Whelp Drake (alice.6) before the game began") for n in _notes(name))
+
+
+# -- 3. the record of a cancel with its card left out --------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["f3_cancel_record_card_left_out.jsonl", "f3_cancel_record_both_cards_left_out.jsonl"])
+def test_fow_qa35b_f3_cancel_record_with_card_left_out_is_the_record(name: str) -> None:
+    assert _LOGGED.rules(name) == []
+    assert ("turn 7: the log resolves a card with the chase empty, right after Pride of Knights (bob.2) was "
+            "cancelled: taken as the record of the cancel, not as a resolution") in _notes(name)
+    after, twin = _LOGGED.board_after(name, 39), _LOGGED.board_after("f3_twin_cancel_record_named.jsonl", 39)
+    assert after.cards["bob.2"].zone == twin.cards["bob.2"].zone == "grave"
+    assert _life(name) == _life("f3_twin_cancel_record_named.jsonl")
+
+
+def test_fow_qa35b_f3_a_second_cardless_resolution_after_the_record_is_still_flagged() -> None:
+    assert _LOGGED.rules("f3_cancel_record_then_another_FAULT.jsonl") == [(40, "fow.chase.empty")]

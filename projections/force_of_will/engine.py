@@ -2687,6 +2687,17 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         note(b, N_("turn {turn}: the log resolves {card}, which was cancelled earlier on this chase: taken as the "
                    "record of the cancel, not as a resolution"), turn=b.turn, card=j.label(ev.card))
         return
+    if ev.card is None and not b.chase and b.void_judgment is None and (cancelled is not None or any(
+            c in b.cards and b.cards[c].zone != "hand" for c in b.cancelled_turn)):
+        # A resolution with its optional ``card`` left out, the chase empty, right after a cancel (or with a card
+        # cancelled earlier on this chase not recorded yet): the record of that cancel, as when it names the card
+        # (above). Nothing resolves; not flagged.
+        rec = cancelled if cancelled is not None else next(
+            c for c in b.cancelled_turn if c in b.cards and b.cards[c].zone != "hand")
+        b.cancelled_turn = tuple(c for c in b.cancelled_turn if c != rec)
+        note(b, N_("turn {turn}: the log resolves a card with the chase empty, right after {card} was cancelled: "
+                   "taken as the record of the cancel, not as a resolution"), turn=b.turn, card=j.label(rec))
+        return
     void, b.void_judgment = b.void_judgment, None
     if not b.chase and void is not None and ev.card in (None, void):
         # The judgment just flagged could not be made (fow.judgment.j-side-up) and put nothing on the chase: this
@@ -4578,6 +4589,17 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
             d = b.defs.get(ev.name)
             if inst.name is not None and (d.name if d is not None else ev.name) != inst.name:
                 return False
+            if inst.name is None:
+                # A hidden card's record naming it (a paper log): the name binds, as a turn's draw's record does;
+                # a name its deck list has no copy of left is that one fault (fow.log.unknown-card), the card left
+                # hidden (_drawn_named, _misnamed).
+                name = d.name if d is not None else ev.name
+                if _listed(j, seat, ev.card, name):
+                    _bind(j, seat, ev.card, name)
+                else:
+                    j.flag("fow.log.unknown-card", N_("{player} revealed {name!r}, but their deck list has no copy of "
+                                                      "it left"), player=pid, name=name)
+                    _misnamed(j, ev.card)
         rec = ev.card
     elif not mine:
         return _setup_draw_more(j, ev)
