@@ -409,8 +409,17 @@ def _main(j: Judge, ev: Any, what: Text) -> None:
         # left out of the log. Not flagged again; it resolves here, top first (a turn's end: on_turn_ended).
         if type(ev) is not TurnEnded:
             _resolve_left(j, ev.player, what)
+    elif b.chase and b.chase_left:
+        # Resolutions left out of the log again (the first flagged: below): ChaseResolved is among what an author
+        # must not leave out (docs/log-format.md), flagged once a log like a TurnEnded or a BlockDeclared left out;
+        # a later one is a note. The chase resolves here as below.
+        note(b, N_("seq {seq}: a resolution is left out of the log again (flagged once, at seq {first}): not "
+                   "flagged again"), seq=ev.seq, first=b.chase_left)
+        if type(ev) is not TurnEnded:
+            _resolve_left(j, ev.player, what)
     elif b.chase:
         j.flag("fow.chase.unresolved", N_("{player} {what} while {source} was still on the chase"), player=ev.player, what=what, source=j.label(b.chase[-1].source))
+        b.chase_left = ev.seq
         if type(ev) is not TurnEnded:
             # The turn player went on with the main phase: the table had resolved the chase (both players passed),
             # its resolutions left out of the log. That one fault: what was on it resolves here, top first, as the
