@@ -22,6 +22,13 @@
    left-out resolution cannot be told from), so ``ChaseResolved`` is now in that list, and leaving it out is flagged
    once a log as a ``TurnEnded`` or ``BlockDeclared`` left out is: the first, then notes; the chase resolves
    there all the same (the twin's board). A log leaving out one resolution keeps its one flag.
+5. Attributes written another way than their codes (``["l"]``, ``["light"]``) were ``fow.will.source`` ("produces L
+   will, not l"): a spelling of the log, the will paid the right one. Now an attribute's code in another case, or
+   its word (English, or the seed's French « Lumière », « Feu », « Eau », « Vent », « Ténèbres »), is read as that
+   attribute, with a note; a word naming another attribute than the source makes is still ``fow.will.source``.
+   A ``BlockDeclared`` written with the attacking player as ``player`` (the defender's no block, then a block
+   with the defender's resonator) was ``fow.block.not-defender`` at every block; now once a log (the first), the
+   later ones a note, each read as the defending player's block (the twin's board).
 
 The logs are in tests/logs/fow_qa35b/ (the round-35 author tester's, renamed; each ``*_twin_*`` is the same log
 without the slip or fault).
@@ -46,7 +53,8 @@ def _life(name: str, seq: int = 10**6) -> dict[str, int]:
 
 @pytest.mark.parametrize("name", ["f1_twin_full_play_with_id.jsonl", "f1_twin_paper_play_with_id.jsonl",
                                   "f1_twin_match3_paper_names.jsonl", "f2_twin_paper_setup_draws_named.jsonl",
-                                  "f3_twin_cancel_record_named.jsonl", "f4_twin_evtypes_minimal.jsonl"])
+                                  "f3_twin_cancel_record_named.jsonl", "f4_twin_evtypes_minimal.jsonl",
+                                  "f5_twin_evtypes_minimal.jsonl"])
 def test_fow_qa35b_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.rules(name) == []
 
@@ -128,3 +136,31 @@ def test_fow_qa35b_f4_resolutions_left_out_are_flagged_once_a_log() -> None:
     board, twin = _LOGGED.board_after(name, 25), _LOGGED.board_after("f4_twin_evtypes_minimal.jsonl", 10**6)
     assert sorted(board.seat("alice").grave) == sorted(twin.seat("alice").grave)
     assert _LOGGED.rules("f4_no_chaseresolved_last_spell.jsonl") == [(29, "fow.chase.unresolved")]
+
+
+# -- 5. attribute spellings; the attacker's name on the defender's blocks ----------------------------------------
+
+@pytest.mark.parametrize("name, written", [("f5_attr_lowercase.jsonl", "l"), ("f5_attr_word.jsonl", "light"),
+                                           ("f5_attr_french_word.jsonl", "Lumière")])
+def test_fow_qa35b_f5_an_attribute_spelt_otherwise_is_read_as_that_attribute(name: str, written: str) -> None:
+    assert _LOGGED.rules(name) == []
+    assert (f"seq 7: the attribute {written!r} is read as L (light): attributes are written by their codes, L, F, "
+            "Wa, Wi and D") in _notes(name)
+    assert _life(name) == _life("f5_twin_evtypes_minimal.jsonl")
+
+
+def test_fow_qa35b_f5_an_attribute_word_the_source_cannot_make_is_still_flagged() -> None:
+    v = _LOGGED.verdict("f5_attr_word_wrong_FAULT.jsonl")
+    assert [(x.seq, x.rule) for x in v.violations] == [(7, "fow.will.source")]
+    assert "produces L will, not F" in str(v.violations[0].message)
+
+
+def test_fow_qa35b_f5_the_attackers_name_on_the_defenders_blocks_is_flagged_once_a_log() -> None:
+    name = "f5_block_player_is_attacker.jsonl"
+    assert _LOGGED.rules(name) == [(20, "fow.block.not-defender")]
+    assert ("seq 27: alice's name is on bob's block again (flagged once, at seq 20): taken as bob's block, not "
+            "flagged again") in _notes(name)
+    board, twin = _LOGGED.board_after(name, 10**6), _LOGGED.board_after("f5_twin_evtypes_minimal.jsonl", 10**6)
+    assert _life(name) == _life("f5_twin_evtypes_minimal.jsonl")
+    assert board.cards["bob.1"].rested == twin.cards["bob.1"].rested
+    assert board.cards["alice.1"].zone == twin.cards["alice.1"].zone

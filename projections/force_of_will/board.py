@@ -338,6 +338,9 @@ class Board(Struct, kw_only=True):
     #: The seq of the first main-phase action or turn's end recorded with the chase pending, its resolutions left
     #: out of the log (flagged then, once a log: fow.chase.unresolved; engine._main); later ones are notes.
     chase_left: int = 0
+    #: The seq of the first block under the attacking player's name read as the defending player's (flagged then,
+    #: once a log: fow.block.not-defender; engine.on_block); later ones are notes.
+    block_named: int = 0
     #: Hidden cards whose record named a card their owner's deck list has no copy of (flagged then, once:
     #: fow.log.unknown-card), left hidden (card, seq of that record): a later event using the card by its id
     #: without a name (its play) is the card the table saw, not a second unknown card: not flagged again (a note).

@@ -14,6 +14,7 @@ first out). Battle damage follows ``BlockDeclared`` once the log has answered th
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from typing import Any
 
@@ -493,7 +494,7 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
         parsed = _COSTS[cost] = C.parse_cost(cost)  # read only below, so shared
     produced: Counter = Counter()
     wild = 0
-    attributes = _aligned(j, pid, payment, attributes, what)
+    attributes = _aligned(j, pid, payment, _spelled(j, attributes), what)
     misstated: list[tuple[str, list[str], str]] = []  # (source, its one attribute, what was declared)
     for k, src in enumerate(payment):
         inst = b.cards.get(src)
@@ -617,6 +618,32 @@ def _misstated(j: Judge, misstated: list[tuple[str, list[str], str]]) -> None:
         src, attrs, choice = misstated[0]
         j.flag("fow.will.source", N_("{source} produces {value} will, not {choice}"), source=j.label(src),
                value="/".join(attrs), choice=choice)
+
+
+#: An attribute written another way than its code: the code in another case, or the attribute's word (English, or
+#: the seed's French: « Lumière », « Feu », « Eau », « Vent », « Ténèbres »), keyed lowercase without accents.
+_ATTR_WORDS = {"l": "L", "f": "F", "wa": "Wa", "wi": "Wi", "d": "D", "r": "F",
+               "light": "L", "fire": "F", "flame": "F", "water": "Wa", "wind": "Wi", "darkness": "D", "dark": "D",
+               "lumiere": "L", "feu": "F", "eau": "Wa", "vent": "Wi", "tenebres": "D"}
+
+
+def _spelled(j: Judge, attributes: list[str]) -> list[str]:
+    """The declared ``attributes`` with each written another way than its code (``l``, ``light``, ``Lumière``) read
+    as that attribute, with a note: a spelling of the log, not a will the source cannot make."""
+    if not attributes:
+        return attributes
+    out = list(attributes)
+    for k, a in enumerate(attributes):
+        if not isinstance(a, str) or a in ATTR_NAMES or a in C.SYMBOL_ALIASES:
+            continue
+        key = "".join(c for c in unicodedata.normalize("NFKD", a.strip()) if not unicodedata.combining(c)).lower()
+        code = _ATTR_WORDS.get(key)
+        if code is not None:
+            out[k] = code
+            note(j.board, N_("seq {seq}: the attribute {written!r} is read as {code} ({word}): attributes are written "
+                             "by their codes, L, F, Wa, Wi and D"), seq=j.event.seq, written=a, code=code,
+                 word=term(ATTR_NAMES[code], "attribute"))
+    return out
 
 
 def _aligned(j: Judge, pid: str, payment: list[str], attributes: list[str], what: Text) -> list[str]:
@@ -3120,6 +3147,15 @@ def _attack_fits(b: Board, pid: str, ev: AttackDeclared) -> bool:
     return tin is not None and tin.owner == opp and C.is_fighter(b, ev.target) and tin.rested
 
 
+def _block_named_again(j: Judge, ev: BlockDeclared, defender: str) -> None:
+    """A block under the attacking player's name read as the defending player's (its blocker theirs, or no blocker),
+    after one flagged so (Board.block_named): the same slip of who wrote the line, once a log, as a left-out
+    TurnEnded or BlockDeclared is. A note; the block is the defending player's."""
+    note(j.board, N_("seq {seq}: {player}'s name is on {defender}'s block again (flagged once, at seq {first}): "
+                     "taken as {defender}'s block, not flagged again"), seq=ev.seq, player=ev.player,
+         defender=defender, first=j.board.block_named)
+
+
 def on_block(j: Judge, ev: BlockDeclared) -> None:
     b = j.board
     bt = b.battle
@@ -3174,9 +3210,13 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
         # The defending player's recovered fighter blocking, under the attacking player's name: the log names the
         # wrong player (a slip), as for an attack. That one fault; the block is the defending player's, judged as
         # theirs.
-        j.flag("fow.block.not-defender", N_("{player} declared a block with {defender}'s {blocker}: the log names "
-                                            "the wrong player; taken as {defender}'s block"), player=ev.player,
-               defender=bt.defender, blocker=j.label(ev.blocker), read_as=bt.defender)
+        if b.block_named:
+            _block_named_again(j, ev, bt.defender)
+        else:
+            j.flag("fow.block.not-defender", N_("{player} declared a block with {defender}'s {blocker}: the log "
+                                                "names the wrong player; taken as {defender}'s block"),
+                   player=ev.player, defender=bt.defender, blocker=j.label(ev.blocker), read_as=bt.defender)
+            b.block_named = ev.seq
     elif ev.player != bt.defender:
         # Not the battle's block: that one fault, its blocker not judged nor rested. Until the defending player's
         # own block (which answers the attack, replacing this: bt.early), the attack is taken as not blocked, so a
@@ -3184,8 +3224,13 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
         # A "no block" (no blocker) under the attacking player's name, before the battle's block, nothing on the
         # chase, is the defending player's no block, the name the slip: read as theirs (read_as).
         no_block = (ev.blocker is None and ev.player == bt.attacking_player and not bt.blocked and not b.chase)
-        j.flag("fow.block.not-defender", N_("{player} is not the defending player ({defender} is)"), player=ev.player,
-               defender=bt.defender, read_as=bt.defender if no_block else None)
+        if no_block and b.block_named:
+            _block_named_again(j, ev, bt.defender)
+        else:
+            j.flag("fow.block.not-defender", N_("{player} is not the defending player ({defender} is)"),
+                   player=ev.player, defender=bt.defender, read_as=bt.defender if no_block else None)
+            if no_block:
+                b.block_named = ev.seq
         if not bt.blocked:
             bt.blocked = True
             bt.blocker = None
