@@ -29,6 +29,11 @@
    A ``BlockDeclared`` written with the attacking player as ``player`` (the defender's no block, then a block
    with the defender's resonator) was ``fow.block.not-defender`` at every block; now once a log (the first), the
    later ones a note, each read as the defending player's block (the twin's board).
+6. A ``Conceded`` right after bob's "no block" of a lethal attack (the handshake): the result became "alice wins:
+   bob conceded" (the damage, dealt at the next event, never dealt). docs/force-of-will.md says a concession after
+   the end is a note and the result stands. Now, nothing left on the chase after the block and the damage ending
+   the game, the damage is dealt, and the concession is that note ("bob has -800 life", the twin's result). A
+   concession before the block still wins by it. (tests/test_fow_qa9_fixes.py's concession test changed so.)
 
 The logs are in tests/logs/fow_qa35b/ (the round-35 author tester's, renamed; each ``*_twin_*`` is the same log
 without the slip or fault).
@@ -164,3 +169,17 @@ def test_fow_qa35b_f5_the_attackers_name_on_the_defenders_blocks_is_flagged_once
     assert _life(name) == _life("f5_twin_evtypes_minimal.jsonl")
     assert board.cards["bob.1"].rested == twin.cards["bob.1"].rested
     assert board.cards["alice.1"].zone == twin.cards["alice.1"].zone
+
+
+# -- 6. a concession after the lethal blow ------------------------------------------------------------------------
+
+def test_fow_qa35b_f6_concession_after_the_lethal_blow_is_the_handshake() -> None:
+    name = "f6_conceded_after_lethal_block.jsonl"
+    v, twin = _LOGGED.verdict(name), _LOGGED.verdict("f6_twin_match1_full_order.jsonl")
+    assert v.violations == twin.violations == []
+    assert (v.winner, str(v.result)) == (twin.winner, str(twin.result)) == ("alice", "alice wins: bob has -800 life")
+    assert ("seq 124: bob conceded after the game was over (alice wins: bob has -800 life): the result stands"
+            in _notes(name))
+    # conceding before the block (the block line left out): the concession ends the game, as before
+    before = _LOGGED.verdict(name, drop=(123,))
+    assert (before.violations, before.winner, str(before.result)) == ([], "alice", "alice wins: bob conceded")

@@ -7,8 +7,9 @@
 2. The active player acting before their draw is one ``fow.turn.draw-phase``: the ``CardDrawn`` that follows is the
    turn's one draw (no second-draw flag, no hand-size consequence).
 3. Flash of Demon Sword played with no trigger is ``fow.standby.trigger`` alone (its target is not flagged again).
-4. A concession while a battle's damage waits (or before its block) ends the game there: clean, won by the
-   concession, the damage not dealt.
+4. A concession before a battle's block ends the game there: clean, won by the concession, the damage not dealt.
+   (Changed in qa35b #6: after the block, nothing left on the chase, a lethal damage waiting is dealt and the
+   concession is the handshake after the end, a note, the result standing.)
 5. A paper log's card named as one its deck list lacks is ``fow.log.unknown-card`` alone (no cost to hold its
    payment to).
 6. The board tells "block not yet declared" from "declared, damage waiting": ``battle.blocked``/``battle.blocker``
@@ -242,19 +243,26 @@ def test_flash_from_the_hand_with_no_trigger_is_the_trigger_alone():
 
 def test_a_concession_after_a_lethal_attack_not_blocked_is_clean_and_won_by_it():
     head = header(a_order=["QA Giant"] + A_ORDER[1:], cards=[GIANT])
-    for block in ([NO_BLOCK], []):
-        events = opening(first_pay=("alice.s1",)) + [ATTACK, *block, b("Conceded")]
-        result = verdict(events, head)
-        assert result.violations == [] and result.winner == "alice", block
-        assert "conceded" in result.result
-        board = board_after(events, head)
-        assert board.seat("bob").life == 4000 and board.battle is None
+    # (Before the block, the block left out: the concession ends the game there, the damage not dealt.)
+    events = opening(first_pay=("alice.s1",)) + [ATTACK, b("Conceded")]
+    result = verdict(events, head)
+    assert result.violations == [] and result.winner == "alice"
+    assert "conceded" in result.result
+    board = board_after(events, head)
+    assert board.seat("bob").life == 4000 and board.battle is None
+    # (After bob's "no block", nothing on the chase, the lethal damage waiting: it was dealt, the game ended on it,
+    # and the concession is the handshake after it, a note; the result stands (qa35b #6, changed from "conceded").)
+    events = opening(first_pay=("alice.s1",)) + [ATTACK, NO_BLOCK, b("Conceded")]
+    result = verdict(events, head)
+    assert result.violations == [] and result.winner == "alice"
+    assert "conceded" not in result.result and "life" in result.result
+    assert any("conceded after the game was over" in str(n) for n in result.notes)
     # with Pride of Knights answered first
     events = opening(first_pay=("alice.s1",)) + [ATTACK, NO_BLOCK,
                                                  b("CardPlayed", card="bob.2", targets=["bob.1"], payment=["bob.s1"]),
                                                  b("ChaseResolved", card="bob.2"), b("Conceded")]
     result = verdict(events, head)
-    assert result.violations == [] and result.winner == "alice" and "conceded" in result.result
+    assert result.violations == [] and result.winner == "alice" and "conceded" not in result.result
 
 
 # -- 5. a paper log's card the deck list lacks ---------------------------------------------------------------------

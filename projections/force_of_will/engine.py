@@ -4138,6 +4138,12 @@ def _step(board: Board, event: Any) -> list[Violation]:
                                        "records its attack again; the repeat changes nothing"),
                card=board.label(event.attacker))
         return j.found
+    if (bt is not None and not board.over and kind is Conceded and bt.blocked and not bt.early and not board.chase
+            and _lethal(board, event)):
+        # A concession right after a block, nothing on the chase, the battle damage waiting ending the game: the
+        # damage was dealt (nothing was left to do before it), the game ended there, and the concession is the
+        # handshake after it (a note below: the result stands; docs/force-of-will.md).
+        battle_damage(j)
     if bt is not None and not board.over and kind is not Conceded:  # (a concession ends the game there: on_conceded)
         if not bt.blocked:
             # The active player going on with the turn (the defending player's own acts are flagged as they are).
