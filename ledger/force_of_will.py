@@ -310,7 +310,7 @@ EVENT_TYPES: tuple[type, ...] = Event.__args__  # type: ignore[attr-defined]
 #: a field the format does not know -> this game's field for it (another game's name: Chrono Clash's
 #: ``defender``, FFTCG's ``attackers``), said in the log error ("did you mean `target`?")
 FIELD_ELSEWHERE: dict[str, tuple[str, ...]] = {"defender": ("target",), "battler": ("target",),
-                                               "attackers": ("attacker",)}
+                                               "attackers": ("attacker",), "stone": ("card",)}
 
 
 class CardPool(Struct, forbid_unknown_fields=True):

@@ -147,11 +147,31 @@ def _remember(ev: Any, cards: Any, defs: Any, named: dict[str, str]) -> None:
         if isinstance(iid, str) and isinstance(what, str) and what:
             named.pop(iid, None)
             named[iid] = what
+    name = getattr(ev, "name", None)
+    if card is None and isinstance(name, str) and name and type(ev).__name__ == "CardPlayed":
+        # (A play giving only its card's name, no id: a later id's example says so; keyed apart from the ids.)
+        named[_NAME_ONLY + name] = str(getattr(ev, "seq", ""))
 
 
 def _serials_named(text: str, defs: Any) -> list[str]:
     """The keys of ``defs`` (FFTCG: serials) whose card is named ``text``: a card's name where its serial belongs."""
     return [k for k, d in defs.items() if getattr(d, "name", None) == text] if text else []
+
+
+#: Words an author writes for "nothing" in a field that may be left out (``"blocker": "none"``).
+_NONE_WORDS = frozenset({"none", "null", "nil", "nobody", "no one", "noone", "no", "-", "n/a", "no block", "noblock",
+                         "nothing", "aucun", "personne", "rien"})
+
+
+def _may_be_left_out(ev: Any, fld: str) -> bool:
+    """Whether field ``fld`` of event ``ev`` may be left out (its default is None)."""
+    import msgspec
+
+    return any(f.name == fld and f.default is None for f in msgspec.structs.fields(type(ev)))
+
+
+#: The key prefix, in the ids named so far, of a name a play gave without an id (_remember).
+_NAME_ONLY = "\0name-only:"
 
 
 def _name_of(inst: Any, defs: Any) -> str | None:
@@ -189,6 +209,10 @@ def unknown_in(ev: Any, players: list[str], cards: Any, defs: Any, listed: Itera
             elif text not in cards and not_player(text):
                 if text in defs or _serials_named(text, defs):
                     return f"$.{path}", _name_for_id(text, ev, players, cards, defs, named)
+                if path == fld and text.strip().casefold() in _NONE_WORDS and _may_be_left_out(ev, fld):
+                    # ("blocker": "none": a word for nothing where the field may be left out)
+                    return f"$.{path}", Reason(N_("{id!r} is no card or player of this match: to say there is none, "
+                                                  "leave `{field}` out (or give it null)"), id=text, field=fld)
                 return f"$.{path}", _unknown_id(text, cards, players)
     return None
 
@@ -199,7 +223,9 @@ def _name_for_id(text: str, ev: Any, players: list[str], cards: Any, defs: Any,
     that name or serial as the example: the latest the log's events named so, else one the set-up knows (on
     the field first, then in a hand); with none, the form of an id (the event player's), never another card."""
     d = defs.get(text)
-    serial = d is not None and getattr(d, "name", None) not in (None, text)  # FFTCG: defs are keyed by serial
+    # FFTCG: defs are keyed by serial (a card with a serial of its own); another game's card known by another name
+    # (Force of Will: a French name of the pool's) is a name, not a serial
+    serial = d is not None and getattr(d, "serial", None) is not None and getattr(d, "name", None) not in (None, text)
 
     def is_it(what: Any) -> bool:
         return isinstance(what, str) and (what == text or getattr(defs.get(what), "name", None) == text)
@@ -217,6 +243,14 @@ def _name_for_id(text: str, ev: Any, players: list[str], cards: Any, defs: Any,
                       id=text, example=same[0])
     who = getattr(ev, "player", None)
     example = f"{who if who in players else players[0] if players else 'alice'}.1"
+    played = (named or {}).get(_NAME_ONLY + text) or next(
+        (seq for k, seq in (named or {}).items() if k.startswith(_NAME_ONLY) and is_it(k[len(_NAME_ONLY):])), None)
+    if played and not serial:
+        # A paper log's play of that card by its name only: no id for it yet. The engine takes one and says which in
+        # a note; the author's way out is to give that play its id.
+        return Reason(N_("{id!r} is a card name where an id belongs: its play at seq {seq} gave only its name, no "
+                         "id; give that play a `card` too (the id of the card's place in the hand) and use that id "
+                         "here"), id=text, seq=played)
     if serial:
         return Reason(N_("{id!r} is a card serial where an id belongs: give the card's id, its owner's id, a dot "
                          "and its number (such as {example})"), id=text, example=example)

@@ -34,6 +34,14 @@
    the end is a note and the result stands. Now, nothing left on the chase after the block and the damage ending
    the game, the damage is dealt, and the concession is that note ("bob has -800 life", the twin's result). A
    concession before the block still wins by it. (tests/test_fow_qa9_fixes.py's concession test changed so.)
+7. (Wording) A card's French name where an id belongs (« Orgueil des Chevaliers », the deck list's own spelling)
+   was called "a card serial" (the English name "a card name"); and in a paper log, the card played by its name
+   only, the hint gave a generic "(such as bob.1)". Now it is "a card name" (a serial is FFTCG's only:
+   projections/names.py), and where the card's play gave only its name, the message says so and asks for that
+   play's ``card``.
+11. (Hints) ``"blocker": "none"`` was refused as "'none' is no card or player of this match" with no hint: now
+   "to say there is none, leave `blocker` out (or give it null)". ``"stone": "alice.s1"`` on a ``StoneCalled`` got
+   no "did you mean": now "did you mean `card`?" (ledger/force_of_will.py's FIELD_ELSEWHERE).
 
 The logs are in tests/logs/fow_qa35b/ (the round-35 author tester's, renamed; each ``*_twin_*`` is the same log
 without the slip or fault).
@@ -44,6 +52,7 @@ from __future__ import annotations
 import pytest
 
 from fow import Logged
+from ledger.errors import LogError
 
 _LOGGED = Logged("fow_qa35b")
 
@@ -183,3 +192,32 @@ def test_fow_qa35b_f6_concession_after_the_lethal_blow_is_the_handshake() -> Non
     # conceding before the block (the block line left out): the concession ends the game, as before
     before = _LOGGED.verdict(name, drop=(123,))
     assert (before.violations, before.winner, str(before.result)) == ([], "alice", "alice wins: bob conceded")
+
+
+# -- 7 and 11. a name where an id belongs; words for nothing; the stone field ------------------------------------
+
+@pytest.mark.parametrize("name, card", [("f7_resolution_by_french_name.jsonl", "Orgueil des Chevaliers"),
+                                        ("f7_resolution_by_english_name.jsonl", "Pride of Knights")])
+def test_fow_qa35b_f7_a_name_played_by_name_only_where_an_id_belongs(name: str, card: str) -> None:
+    with pytest.raises(LogError) as got:
+        _LOGGED.verdict(name)
+    text = str(got.value)
+    assert "serial" not in text
+    assert (f"{card!r} is a card name where an id belongs: its play at seq 23 gave only its name, no id; give that "
+            "play a `card` too (the id of the card's place in the hand) and use that id here") in text
+
+
+def test_fow_qa35b_f7_a_name_whose_id_is_known_still_gets_that_id() -> None:
+    with pytest.raises(LogError) as got:
+        _LOGGED.verdict("f7_attacker_by_name.jsonl")
+    assert "'Temple Monk' is a card name where an id belongs: give the card's id, e.g. bob.4" in str(got.value)
+
+
+def test_fow_qa35b_f11_none_for_a_blocker_and_stone_for_card_get_hints() -> None:
+    with pytest.raises(LogError) as got:
+        _LOGGED.verdict("f11_block_none_string.jsonl")
+    assert "'none' is no card or player of this match: to say there is none, leave `blocker` out (or give it null)" \
+        in str(got.value)
+    with pytest.raises(LogError) as got:
+        _LOGGED.verdict("f11_stone_field.jsonl")
+    assert "Object contains unknown field `stone`; did you mean `card`?" in str(got.value)
