@@ -159,4 +159,6 @@ def test_fow_qa33b_opponent_instant_before_the_draw_stays_flagged_and_says_why()
     assert [(x.seq, x.rule, x.player) for x in v.violations] == [(22, "fow.turn.draw-phase", "bob")]
     assert "the turn begins with the draw phase's draw, before anyone acts" in str(v.violations[0].message)
     text = core.engine("force-of-will").RULES["fow.turn.draw-phase"].text
-    assert text.startswith("The turn begins with") and "before that draw" in text
+    # (qa35b #8: the rule's words are the seed's only; "Nothing is played, by either player, before that draw" was
+    # the house's reading presented as a quotation, and is gone: the end phase's hand-over is quoted instead.)
+    assert text.startswith("The turn begins with") and "begins their turn" in text and "before that draw" not in text

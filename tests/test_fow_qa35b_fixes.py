@@ -42,6 +42,11 @@
 11. (Hints) ``"blocker": "none"`` was refused as "'none' is no card or player of this match" with no hint: now
    "to say there is none, leave `blocker` out (or give it null)". ``"stone": "alice.s1"`` on a ``StoneCalled`` got
    no "did you mean": now "did you mean `card`?" (ledger/force_of_will.py's FIELD_ELSEWHERE).
+8. The opponent's chant-instant between the turn's end and the next player's draw: ``fow.turn.draw-phase``, with
+   the rule's words "Nothing is played, by either player, before that draw", which are not the seed's. Decided:
+   the flag is kept (as qa4 and qa33 decided: the end phase hands the turn straight over, « Alors l'adversaire
+   devient le joueur actif et commence son tour. », and the turn begins with « Piochez une carte »: there is no
+   moment between them); the rule's words are now only the seed's two sentences.
 
 The logs are in tests/logs/fow_qa35b/ (the round-35 author tester's, renamed; each ``*_twin_*`` is the same log
 without the slip or fault).
@@ -68,7 +73,7 @@ def _life(name: str, seq: int = 10**6) -> dict[str, int]:
 @pytest.mark.parametrize("name", ["f1_twin_full_play_with_id.jsonl", "f1_twin_paper_play_with_id.jsonl",
                                   "f1_twin_match3_paper_names.jsonl", "f2_twin_paper_setup_draws_named.jsonl",
                                   "f3_twin_cancel_record_named.jsonl", "f4_twin_evtypes_minimal.jsonl",
-                                  "f5_twin_evtypes_minimal.jsonl"])
+                                  "f5_twin_evtypes_minimal.jsonl", "f8_twin_instant_after_draw.jsonl"])
 def test_fow_qa35b_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.rules(name) == []
 
@@ -221,3 +226,17 @@ def test_fow_qa35b_f11_none_for_a_blocker_and_stone_for_card_get_hints() -> None
     with pytest.raises(LogError) as got:
         _LOGGED.verdict("f11_stone_field.jsonl")
     assert "Object contains unknown field `stone`; did you mean `card`?" in str(got.value)
+
+
+# -- 8. the opponent's instant before the draw: kept, quoted from the seed --------------------------------------
+
+def test_fow_qa35b_f8_instant_before_the_opponents_draw_is_flagged_with_the_seeds_words_only() -> None:
+    from projections import core
+
+    assert _LOGGED.rules("f8_instant_before_opponent_draw.jsonl") == [(34, "fow.turn.draw-phase")]
+    rule = core.engine("force-of-will").RULES["fow.turn.draw-phase"]
+    assert "Nothing is played" not in rule.text and "begins their turn" in rule.text
+    from projections.force_of_will.quotes import QUOTES
+    assert QUOTES["fow.turn.draw-phase"]["fr"] == [
+        "Piochez une carte dans votre Deck Principal et mettez-la dans votre main.",
+        "Alors l'adversaire devient le joueur actif et commence son tour."]

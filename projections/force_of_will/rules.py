@@ -36,7 +36,7 @@ _R = [
     ("fow.setup.mulligan-late", SETUP, "④ The mulligan is part of the set-up; ⑤ then the game begins with the first turn of the chosen player."),
     # The turn
     ("fow.turn.not-your-turn", END, "④ Then the opponent becomes the active player and begins their turn: a turn's draw, its main phase and its end are its active player's."),
-    ("fow.turn.draw-phase", DRAW, "The turn begins with ① the draw phase: draw a card from your main deck and put it into your hand. Nothing is played, by either player, before that draw."),
+    ("fow.turn.draw-phase", DRAW, "The turn begins with ① the draw phase: draw a card from your main deck and put it into your hand. (④ End phase: then the opponent becomes the active player and begins their turn.)"),
     ("fow.draw.first-turn", DRAW, "If you are the player who begins the game, you do not draw a card in the first draw phase."),
     ("fow.draw.not-top", ZONES, "When you draw, you take the top card of your deck and put it into your hand."),
     ("fow.end.hand-size", END, "④ If the active player has more cards in hand than the maximum hand size, they must discard the excess. The default maximum hand size is seven."),
