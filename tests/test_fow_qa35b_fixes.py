@@ -47,6 +47,11 @@
    the flag is kept (as qa4 and qa33 decided: the end phase hands the turn straight over, « Alors l'adversaire
    devient le joueur actif et commence son tour. », and the turn begins with « Piochez une carte »: there is no
    moment between them); the rule's words are now only the seed's two sentences.
+9. (Small) A paper log's unnamed stone, no ``attributes`` declared, was noted "taken as declared" though nothing was
+   declared: now "no attribute is declared for it, so it is taken as paying the will the cost needs". An
+   unmodelled real spell (Charm of the Princess) resolved with no note and ``unmodelled_events`` 0: now its
+   resolution is counted and noted ("its text is not in the card data, so what it did is not checked"); the
+   ``EffectRecorded`` of it right after is that same event's record, not counted twice.
 
 The logs are in tests/logs/fow_qa35b/ (the round-35 author tester's, renamed; each ``*_twin_*`` is the same log
 without the slip or fault).
@@ -73,7 +78,8 @@ def _life(name: str, seq: int = 10**6) -> dict[str, int]:
 @pytest.mark.parametrize("name", ["f1_twin_full_play_with_id.jsonl", "f1_twin_paper_play_with_id.jsonl",
                                   "f1_twin_match3_paper_names.jsonl", "f2_twin_paper_setup_draws_named.jsonl",
                                   "f3_twin_cancel_record_named.jsonl", "f4_twin_evtypes_minimal.jsonl",
-                                  "f5_twin_evtypes_minimal.jsonl", "f8_twin_instant_after_draw.jsonl"])
+                                  "f5_twin_evtypes_minimal.jsonl", "f8_twin_instant_after_draw.jsonl",
+                                  "f9_twin_paper_minimal_named.jsonl", "f9_twin_charm_x1_effect_recorded.jsonl"])
 def test_fow_qa35b_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.rules(name) == []
 
@@ -240,3 +246,23 @@ def test_fow_qa35b_f8_instant_before_the_opponents_draw_is_flagged_with_the_seed
     assert QUOTES["fow.turn.draw-phase"]["fr"] == [
         "Piochez une carte dans votre Deck Principal et mettez-la dans votre main.",
         "Alors l'adversaire devient le joueur actif et commence son tour."]
+
+
+# -- 9. an unnamed stone with nothing declared; an unmodelled spell's resolution ----------------------------------
+
+def test_fow_qa35b_f9_an_unnamed_stone_with_nothing_declared_is_not_said_to_be_taken_as_declared() -> None:
+    name = "f9_paper_calls_unnamed_no_attributes.jsonl"
+    assert _LOGGED.rules(name) == []
+    said = [n for n in _notes(name) if "is not named in the log" in n]
+    assert len(said) == 3 and not any("taken as declared" in n for n in said)
+    assert said[0] == ("turn 2: a hidden card (bob.s1) is not named in the log, and the magic stones it may be (those "
+                       "of bob's magic stone deck list not yet named) do not all produce the same will; no attribute "
+                       "is declared for it, so it is taken as paying the will the cost needs")
+
+
+def test_fow_qa35b_f9_an_unmodelled_spells_resolution_is_counted_and_noted_once() -> None:
+    for name in ("f9_charm_x1.jsonl", "f9_twin_charm_x1_effect_recorded.jsonl"):
+        v = _LOGGED.verdict(name)
+        assert (v.violations, v.unmodelled_events) == ([], 1), name
+        assert ("turn 6: Charm of the Princess (bob.1) resolves; its text is not in the card data, so what it did is "
+                "not checked (the log records that with EffectRecorded)") in _notes(name)

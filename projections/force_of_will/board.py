@@ -341,6 +341,9 @@ class Board(Struct, kw_only=True):
     #: The seq of the first block under the attacking player's name read as the defending player's (flagged then,
     #: once a log: fow.block.not-defender; engine.on_block); later ones are notes.
     block_named: int = 0
+    #: The unmodelled spell whose resolution was just counted in ``unmodelled`` (engine._resolve): the log's first
+    #: EffectRecorded of it is that resolution's record, not counted again (engine.on_effect).
+    unmodelled_src: str = ""
     #: Hidden cards whose record named a card their owner's deck list has no copy of (flagged then, once:
     #: fow.log.unknown-card), left hidden (card, seq of that record): a later event using the card by its id
     #: without a name (its play) is the card the table saw, not a second unknown card: not flagged again (a note).

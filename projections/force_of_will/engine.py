@@ -556,7 +556,13 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
                 wild += 1
             else:
                 produced[choice] += 1
-            if inst.name is None and inst.zone == "stone-area":
+            if inst.name is None and inst.zone == "stone-area" and choice is None:
+                # (No attribute declared for it: it pays any will the cost needs, not "as declared".)
+                note(b, N_("turn {turn}: {source} is not named in the log, and the magic stones it may be (those of "
+                           "{player}'s magic stone deck list not yet named) do not all produce the same will; no "
+                           "attribute is declared for it, so it is taken as paying the will the cost needs"),
+                     turn=b.turn, source=j.label(src), player=pid)
+            elif inst.name is None and inst.zone == "stone-area":
                 note(b, N_("turn {turn}: {source} is not named in the log, and the magic stones it may be (those of "
                            "{player}'s magic stone deck list not yet named) do not all produce the same will; taken "
                            "as declared"), turn=b.turn, source=j.label(src), player=pid)
@@ -982,6 +988,14 @@ def _resolve(j: Judge, entry: Entry) -> None:
         else:
             j.move(src, "grave")
     else:
+        if not d.modelled and d.kind != "chant-standby":  # (a chant-standby's play counted it already: on_played)
+            # A spell whose text the card data does not carry (statistics only): what it did is not checked; the
+            # log records it with EffectRecorded (docs/force-of-will.md: counted in unmodelled_events, once: the
+            # EffectRecorded of it right after is that same event's record, on_effect).
+            b.unmodelled += 1
+            b.unmodelled_src = src
+            note(b, N_("turn {turn}: {card} resolves; its text is not in the card data, so what it did is not "
+                       "checked (the log records that with EffectRecorded)"), turn=b.turn, card=j.label(src))
         _run(j, entry.controller, src, C.spell_effects(d), entry.targets)
         if inst.zone == "chase":
             j.move(src, "grave")
@@ -3844,7 +3858,10 @@ _OP = re.compile(r"^(?P<op>[a-z-]+)(?:\((?P<n>[+-]?\d+)\))?$")
 
 def on_effect(j: Judge, ev: EffectRecorded) -> None:
     b = j.board
-    b.unmodelled += 1
+    if ev.source is not None and ev.source == b.unmodelled_src:
+        b.unmodelled_src = ""  # (the record of what that unmodelled spell's resolution did: counted there, _resolve)
+    else:
+        b.unmodelled += 1
     if ev.source is not None:
         src = b.cards.get(ev.source)
         if src is None:
