@@ -49,16 +49,32 @@ ZONES = (NC_("board zone", "battlefield"), NC_("board zone", "deck"), NC_("board
 @functools.cache
 def rules_judged(game: str, event_type: type) -> tuple[str, ...]:
     """The rule ids the engine's judgement of an ``event_type`` event can flag, in the order the code names them:
-    those its handler names and those ``step`` (the turn-keeping around every handler: the game over, a player
-    eliminated...) names, each followed through every function of the engine package they call, however deep
-    (:func:`reached_rules`): a check moved one call deeper stays on the list."""
+    those its handler names, followed through every function of the engine package it calls, however deep
+    (:func:`reached_rules`: a check moved one call deeper stays on the list), then those the turn-keeping around
+    every handler names itself (:func:`_step_rules`: the game over, a player eliminated...). The turn-keeping is not
+    followed into its calls: it reaches every handler, and would list every rule for every event."""
     mod = importlib.import_module(f"{core.ENGINES[game]}.engine")
     handlers = getattr(mod, "HANDLERS", None) or getattr(mod, "_HANDLERS", {})
     known = core.engine(game).RULES
     package = core.ENGINES[game]
     handler = handlers.get(event_type)
     found = reached_rules([handler], package, known) if handler is not None else ()
-    return tuple(dict.fromkeys([*found, *reached_rules([mod.step], package, known)]))
+    return tuple(dict.fromkeys([*found, *_step_rules(mod, known)]))
+
+
+def _step_rules(mod: Any, known: Any) -> list[str]:
+    """The rule ids the turn-keeping around every handler names itself: ``step`` and the module's ``_step*``
+    functions it hands the event to (the game over, a player eliminated...), not the handlers they dispatch to."""
+    out: list[str] = []
+    for name, fn in vars(mod).items():
+        if (name == "step" or name.startswith("_step")) and isinstance(fn, FunctionType):
+            try:
+                tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+            except (OSError, TypeError, SyntaxError):
+                continue
+            out += [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+                    and n.value in known]
+    return out
 
 
 def reached_rules(starts: list[Any], package: str, known: Any) -> tuple[str, ...]:
