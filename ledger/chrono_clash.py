@@ -27,6 +27,9 @@ from msgspec import Struct, field
 from .lineage import Amendment
 
 GAME = "chrono-clash"
+#: the event types that do not show who took the first turn: a concession (the first turn's draw is the first event).
+#: A header without ``first`` is read with the player of the first event of another type (ledger.log._first_read).
+FIRST_SHOWN_AFTER = frozenset({"Conceded"})
 
 
 class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):

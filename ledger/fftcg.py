@@ -34,6 +34,10 @@ from .lineage import Amendment
 from .messages import N_
 
 GAME = "fftcg"
+#: the event types that do not show who took the first turn: the mulligans of the set-up and a concession (the first
+#: turn's draw shows who took it). A header without ``first`` is read with the player of the first event of another
+#: type (ledger.log._first_read).
+FIRST_SHOWN_AFTER = frozenset({"Conceded", "Mulliganed"})
 
 ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
 

@@ -31,6 +31,10 @@ from msgspec import Struct, field
 from .lineage import Amendment
 
 GAME = "force-of-will"
+#: the event types that do not show who took the first turn: the mulligans of the set-up and a concession (the first
+#: turn's first act shows who took it). A header without ``first`` is read with the player of the first event of
+#: another type (ledger.log._first_read).
+FIRST_SHOWN_AFTER = frozenset({"Conceded", "Mulliganed"})
 
 #: Will attributes as the card statistics write them in costs.
 ATTRIBUTES = ("L", "F", "Wa", "Wi", "D")

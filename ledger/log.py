@@ -834,11 +834,12 @@ def _refuse_other_game(head: bytes, game: str, path: str, lineno: int) -> None:
                               game=game, other=other), path=path, line=lineno, field="$.game")
 
 
-def _ccs_first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]]) -> bytes:
-    """A Chrono Clash header that leaves ``first`` out (or null): the player of the log's first event other than a
-    concession began (the first turn's draw shows who took it), and the header is read with them as ``first``
-    (docs/log-format.md, "Fields that may be left out"). As given when it names ``first``, is no JSON object, or when
-    no event shows who began (then refused, as before, for the field missing)."""
+def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]], before_turns: frozenset[str]) -> bytes:
+    """A header that leaves ``first`` out (or null): the player of the log's first event whose type is not one of
+    ``before_turns`` (the game's ``FIRST_SHOWN_AFTER``: set-up and concessions, which any player may write before the
+    first turn) took the first turn (its draw or stone call shows who), and the header is read with them as
+    ``first`` (docs/log-format.md, "Fields that may be left out"). As given when it names ``first``, is no JSON
+    object, or when no event shows who began (then refused, as before, for the field missing)."""
     try:
         head = msgspec.json.decode(head_bytes)
     except (msgspec.MsgspecError, RecursionError, MemoryError):
@@ -850,7 +851,7 @@ def _ccs_first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]]) -> byt
             ev = msgspec.json.decode(raw)
         except (msgspec.MsgspecError, RecursionError, MemoryError):
             return head_bytes
-        if not isinstance(ev, dict) or ev.get("type") == "Conceded":
+        if not isinstance(ev, dict) or ev.get("type") in before_turns:
             continue
         if isinstance(ev.get("player"), str) and ev.get("type") is not None:
             head["first"] = ev["player"]
@@ -904,8 +905,7 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
         mod = game_module(probe.game)
     except LogError as exc:
         raise LogError(exc.reason, path=path, line=head_no, field="$.game") from None
-    if probe.game == "chrono-clash":
-        head_bytes = _ccs_first_read(head_bytes, numbered)
+    head_bytes = _first_read(head_bytes, numbered, mod.FIRST_SHOWN_AFTER)
     try:
         header = msgspec.json.decode(head_bytes, type=mod.Header)
     except msgspec.ValidationError as exc:
