@@ -834,30 +834,38 @@ def _refuse_other_game(head: bytes, game: str, path: str, lineno: int) -> None:
                               game=game, other=other), path=path, line=lineno, field="$.game")
 
 
-def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]], before_turns: frozenset[str]) -> bytes:
+def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]],
+                before_turns: frozenset[str]) -> tuple[bytes, bool]:
     """A header that leaves ``first`` out (or null): the player of the log's first event whose type is not one of
     ``before_turns`` (the game's ``FIRST_SHOWN_AFTER``: set-up and concessions, which any player may write before the
     first turn) took the first turn (its draw or stone call shows who), and the header is read with them as
-    ``first`` (docs/log-format.md, "Fields that may be left out"). As given when it names ``first``, is no JSON
-    object, or when no event shows who began (then refused, as before, for the field missing)."""
+    ``first`` (docs/log-format.md, "Fields that may be left out"). As given when it names ``first`` or is no JSON
+    object, and when no event shows who began (then refused, as before, for the field missing).
+
+    The second value says ``first`` is only a stand-in: that event cannot be read (no JSON object, no type, a player
+    the header does not list), and its own error, at its own line, is the one to give, not the header's; the header
+    is read with its first listed player so the events are read up to that error (``_parse_numbered`` refuses the
+    field missing if none comes)."""
     try:
         head = msgspec.json.decode(head_bytes)
     except (msgspec.MsgspecError, RecursionError, MemoryError):
-        return head_bytes
+        return head_bytes, False
     if not isinstance(head, dict) or head.get("first") is not None:
-        return head_bytes
+        return head_bytes, False
+    listed = [p.get("id") for p in head.get("players") or () if isinstance(p, dict) and isinstance(p.get("id"), str)]
     for _, raw in numbered[1:]:
         try:
             ev = msgspec.json.decode(raw)
         except (msgspec.MsgspecError, RecursionError, MemoryError):
-            return head_bytes
-        if not isinstance(ev, dict) or ev.get("type") in before_turns:
+            ev = None
+        if isinstance(ev, dict) and ev.get("type") in before_turns:
             continue
-        if isinstance(ev.get("player"), str) and ev.get("type") is not None:
-            head["first"] = ev["player"]
-            return msgspec.json.encode(head)
-        return head_bytes
-    return head_bytes
+        if isinstance(ev, dict) and isinstance(ev.get("type"), str) and ev.get("player") in listed:
+            return msgspec.json.encode({**head, "first": ev["player"]}), False
+        if not listed:
+            return head_bytes, False
+        return msgspec.json.encode({**head, "first": listed[0]}), True
+    return head_bytes, False
 
 
 def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str,
@@ -905,7 +913,8 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
         mod = game_module(probe.game)
     except LogError as exc:
         raise LogError(exc.reason, path=path, line=head_no, field="$.game") from None
-    head_bytes = _first_read(head_bytes, numbered, mod.FIRST_SHOWN_AFTER)
+    given_bytes = head_bytes
+    head_bytes, stand_in = _first_read(head_bytes, numbered, mod.FIRST_SHOWN_AFTER)
     try:
         header = msgspec.json.decode(head_bytes, type=mod.Header)
     except msgspec.ValidationError as exc:
@@ -963,6 +972,8 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
             raise LogError(_not_seated(ev.player, header), path=path, line=lineno, field="$.player")
         events.append(ev)
         lines.append(lineno)
+    if stand_in:  # the event that was to show who began read after all: `first` is missing, as the header says
+        _decode_line(msgspec.json.Decoder(mod.Header), given_bytes, path, head_no, False)
     log = MatchLog(game=probe.game, header=header, events=events, path=path, lines=lines, closing=closing,
                    rulings=rulings)
     return log, tail

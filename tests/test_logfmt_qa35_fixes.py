@@ -17,6 +17,7 @@ from ledger.log import parse_log
 from projections import core
 
 ROOT = Path(__file__).resolve().parents[1]
+DUEL = ROOT / "sample_logs" / "chrono_clash" / "balanced-duel.jsonl"
 SAMPLES = ("force_of_will/win-by-life.jsonl", "fftcg/win-seven-damage.jsonl", "fftcg/limited-win-six-damage.jsonl",
            "chrono_clash/balanced-duel.jsonl", "chrono_clash/four-players.jsonl")
 
@@ -67,6 +68,30 @@ def test_logfmt_qa35_header_without_first_and_only_mulligans_is_refused(game: st
     name = {"force-of-will": "force_of_will/win-by-life.jsonl", "fftcg": "fftcg/win-seven-damage.jsonl"}[game]
     head = (ROOT / "sample_logs" / name).read_text(encoding="utf-8").partition("\n")[0]
     text = without_first(head + "\n").rstrip("\n") + '\n{"seq": 1, "type": "Mulliganed", "player": "bob"}\n'
+    with pytest.raises(LogError) as err:
+        parse_log(text.encode(), "m.jsonl")
+    assert err.value.field == "$.first" and err.value.line == 1
+
+
+@pytest.mark.parametrize("first_event, line_error", [
+    ('{"seq": 1, "type": "CardDrawn", "player": "Alice"}', "player 'Alice' is not seated"),
+    ('{"seq": 1, "type": "CardDrawn", "player": 2}', "not by seat"),
+    ('{"seq": 1, "player": "alice"}', 'has no "type"'),
+    ('{"seq": 1, "type": "CardDrawn", "player": "ali', "not valid JSON"),
+])
+def test_logfmt_qa35_an_unreadable_first_event_gives_its_own_error_not_the_header_s(first_event: str,
+                                                                                   line_error: str) -> None:
+    """qa35b-ccs F6: with `first` left out, the first event's own fault (a player by name or seat, no type, a line
+    cut short) is the error, at line 2, not `$.first` at the header's line, a field the author never wrote."""
+    head = DUEL.read_text(encoding="utf-8").partition("\n")[0]
+    with pytest.raises(LogError) as err:
+        parse_log((without_first(head + "\n").rstrip("\n") + "\n" + first_event + "\n").encode(), "m.jsonl")
+    assert err.value.line == 2 and line_error in str(err.value), str(err.value)
+
+
+def test_logfmt_qa35_a_log_of_concessions_only_is_still_refused_at_first() -> None:
+    head = DUEL.read_text(encoding="utf-8").partition("\n")[0]
+    text = without_first(head + "\n").rstrip("\n") + '\n{"seq": 1, "type": "Conceded", "player": "bob"}\n'
     with pytest.raises(LogError) as err:
         parse_log(text.encode(), "m.jsonl")
     assert err.value.field == "$.first" and err.value.line == 1
