@@ -243,9 +243,10 @@ def test_fow_qa35b_f8_instant_before_the_opponents_draw_is_flagged_with_the_seed
     rule = core.engine("force-of-will").RULES["fow.turn.draw-phase"]
     assert "Nothing is played" not in rule.text and "begins their turn" in rule.text
     from projections.force_of_will.quotes import QUOTES
-    assert QUOTES["fow.turn.draw-phase"]["fr"] == [
-        "Piochez une carte dans votre Deck Principal et mettez-la dans votre main.",
-        "Alors l'adversaire devient le joueur actif et commence son tour."]
+    # the quote is the draw phase's own sentence: a citation opens one section (test_ruletexts), and the end phase's
+    # hand-over is fow.turn.not-your-turn's
+    assert QUOTES["fow.turn.draw-phase"]["fr"] == \
+        "Piochez une carte dans votre Deck Principal et mettez-la dans votre main."
 
 
 # -- 9. an unnamed stone with nothing declared; an unmodelled spell's resolution ----------------------------------

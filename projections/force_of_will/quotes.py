@@ -27,8 +27,7 @@ _FR: dict[str, str | list[str]] = {
     "fow.setup.mulligan-late": "Chaque joueur pose simultanément son Ruler dans sa Zone Ruler, puis la partie commence "
                                "avec le premier tour du joueur choisi.",
     "fow.turn.not-your-turn": "Alors l'adversaire devient le joueur actif et commence son tour.",
-    "fow.turn.draw-phase": ["Piochez une carte dans votre Deck Principal et mettez-la dans votre main.",
-                            "Alors l'adversaire devient le joueur actif et commence son tour."],
+    "fow.turn.draw-phase": "Piochez une carte dans votre Deck Principal et mettez-la dans votre main.",
     "fow.draw.first-turn": "Si vous êtes le joueur débutant la partie, vous ne piochez pas de carte durant la première "
                            "phase de pioche.",
     "fow.draw.not-top": "Lorsque vous piochez vous prenez la carte du dessus de votre Deck et la mettez dans votre main.",
