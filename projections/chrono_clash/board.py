@@ -420,6 +420,11 @@ class Board(Struct, kw_only=True):
     #: the draw was the one out of turn (engine._drew_on).
     draw_may_kept: tuple[str, bytes, bytes, tuple[tuple[str, bytes], ...], list[Violation],
                         list[list[Violation]]] | None = None
+    #: (drawer, Legion source, the draw, the board before it) of a draw of the next player after a turn that paying
+    #: ended, right after their Legion drew while another Legion icon of theirs waited, taken as their turn's draw (the
+    #: waiting Legion declined by moving on; engine._next_turn_draw), until the next event: when that resolves the
+    #: waiting Legion, the draw was the Legion's recorded under a wrong id (engine._legion_draw_after_all).
+    legion_draw_kept: tuple[str, str, bytes, bytes] | None = None
     #: (player, board) after a paper log's pass before the turn's draw (``ccs.turn.draw-step``, nothing drawn), the
     #: board kept as it was before the pass ended the turn: when the next event is that player's draw, the pass was
     #: recorded before it, and the turn goes on from there (engine.step). None otherwise.

@@ -1330,7 +1330,8 @@ def _ability_draw(j: Judge, ev: CardDrawn) -> bool:
                    and ev.card in (None, *(b.by_id.get(ev.player) or b.seat(ev.player)).deck[:1]))
         # (A further draw of a battler's quests completed at once is no draw from under the top: _quest_drawn.)
         if (ev.player == b.active and b.step != "draw" and not further
-                or ev.player != b.active and (b.pending or (ev.card is not None and _extra_id(ev.card)))) \
+                or ev.player != b.active and (b.pending or (ev.card is not None and _extra_id(ev.card)))
+                and not _next_turn_draw(j, ev)) \
                 and _ability_drew_other(j, ev):
             return True
     if drew is None or b.cards[drew[1]].zone != "hand":
@@ -1353,6 +1354,39 @@ def _ability_draw(j: Judge, ev: CardDrawn) -> bool:
             b.drawn_ahead = None
         b.draw_after_ability = (ev.player, drew[1], taken, ev.seq, drew[2])
     return True
+
+
+def _next_turn_draw(j: Judge, ev: CardDrawn) -> bool:
+    """``ev``, a draw of the next player after a turn that paying ended, right after an ability of theirs drew, names
+    a card of their deck, and all that still waits is optional (a further Legion icon, Reinforcements): no record of
+    the ability's draw (that card is in the hand, the log named it or not), but their turn's draw, judged as any
+    turn's draw against the deck's top as it is now; the log moving on declines what waits ("An optional trigger
+    left unanswered ... counts as declined when the log moves on": docs/log-format.md)."""
+    b = j.board
+    seat = b.by_id.get(ev.player) or b.seat(ev.player)
+    mine = [p for p in b.pending if p.controller == ev.player]
+    if not (ev.card is not None and bool(seat.deck) and ev.card in seat.deck and (b.ended or b.gauge <= -1)
+            and ev.player == b.next_seat(b.active).id and all(p.optional for p in b.pending) and bool(mine)):
+        return False
+    # Kept until the next event: when it resolves the waiting Legion, this draw was the Legion's, recorded under a
+    # wrong id (_legion_draw_after_all).
+    b.legion_draw_kept = (ev.player, mine[0].source, msgspec.msgpack.encode(ev), _keep_board(b))
+    return True
+
+
+def _legion_draw_after_all(j: Judge, kept: tuple[str, str, bytes, bytes]) -> None:
+    """The event after a draw taken as the next player's turn's draw while their further Legion waited
+    (``_next_turn_draw``) resolves that Legion: the turn had not moved on, and the draw recorded the Legion's draw of
+    the card before, naming another card of the deck (``_ability_drew_other``: ``ccs.draw.not-top`` at the draw, the
+    one fault). The board goes back to before that draw, which is judged so; this event then resolves the Legion."""
+    drawer, source, raw, blob = kept
+    _back_to(j, blob)
+    b = j.board
+    first = msgspec.msgpack.decode(raw, type=CardDrawn)
+    j0 = Judge(b, first)
+    _ability_drew_other(j0, first)
+    j.found.extend(j0.found)
+    _show(b, first.seq)
 
 
 def _drawn_again(j: Judge, ev: CardDrawn) -> bool:
@@ -4842,7 +4876,7 @@ def pending(board: Board) -> bool:
     taken as the start of the next player's turn: ``Board.turn_kept``, ``turn_may_kept``, ``draw_may_kept``): which
     one the log keeps, and so the board shown there, only the next events say (:func:`kept`)."""
     return (board.turn_kept is not None or board.turn_may_kept is not None or board.draw_may_kept is not None
-            or board.sneak_kept is not None or board.presumed_out is not None)
+            or board.sneak_kept is not None or board.presumed_out is not None or board.legion_draw_kept is not None)
 
 
 #: How many events after a board :func:`kept` reads at most: a reading is taken back by the event after it, or, for
@@ -5670,6 +5704,10 @@ def _step(board: Board, event: Any) -> list[Violation]:
                                  and event.targets and not event.declined):
         board.unchosen_flags = None
         j.found.extend(held[1])  # the summon ability's choice left out, and not given next: flagged at the summon
+    legion_kept, board.legion_draw_kept = board.legion_draw_kept, None
+    if (legion_kept is not None and type(event) is TriggerResolved and event.player == legion_kept[0]
+            and event.source == legion_kept[1] and not board.over):
+        _legion_draw_after_all(j, legion_kept)
     after, board.draw_after_ability = board.draw_after_ability, None
     if after is not None and _turn_draw_after_ability(j, after):
         board.seq = event.seq
