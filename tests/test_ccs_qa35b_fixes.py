@@ -10,6 +10,16 @@ each, with the clean twins.
    naming the real top). When the next event resolves the waiting Legion after all, the draw was the Legion's,
    recorded under a wrong id: the board goes back, one ``ccs.draw.not-top`` as before (tests/test_ccs_qa33e B1 still
    pins that). The twins decline the second Legion explicitly.
+2. Rift Caller's attack-trigger discard given in a ``TriggerResolved`` right after the attack
+   (OR_rift_caller_attack_choice_in_trigger): flagged ``ccs.ability.choice`` in the tester's build; this branch's
+   base (fix35_ccs #4, test_ccs_qa35 4) already holds that flag for the next event, so the log is clean with the
+   note naming the card. Pinned here with its fault twin (the choice never given: the one ``ccs.ability.choice``).
+3. Reinforcements recorded as a ``TriggerResolved`` of the destroyed battler, then the ``BattlerSummoned`` with
+   ``mode: "reinforcements"`` (RF_reinforcements_trigger_then_summon, RF_trigger_with_target_then_summon): was
+   ``ccs.summon.reinforcements`` at the trigger and a false second one at the summon ("no Reinforcements battler of
+   theirs was just destroyed": the trigger had used it up). Now the trigger still waits after its TriggerResolved;
+   the summon next is its summon (a note, clean). A TriggerResolved with no summon after it
+   (RF_trigger_with_target_only) is still the one ``ccs.summon.reinforcements`` at its seq.
 """
 
 from __future__ import annotations
@@ -52,3 +62,41 @@ def test_ccs_qa35b_second_legion_unanswered_then_draw_under_the_top_is_one_not_t
     assert "top card of the deck was Blessing (bob.13)" in res.violations[0].message
     board = _board(name, 8)
     assert "bob.12" in board.seat("bob").hand and (board.active, board.turn) == ("bob", 4)
+
+
+# -- 2. an attack trigger's discard in its own TriggerResolved -----------------------------------------------------
+
+def test_ccs_qa35b_attack_trigger_choice_in_trigger_is_a_note() -> None:
+    res = _LOGGED.verdict("OR_rift_caller_attack_choice_in_trigger")
+    assert res.violations == []
+    assert ("seq 53: the card alice discarded for the attack ability of Rift Caller (alice.13) is given here, not in "
+            "the attack's targets: Frost Warden (alice.14)") in res.notes
+    assert _board("OR_rift_caller_attack_choice_in_trigger", 53).cards["alice.14"].zone == "discard"
+
+
+def test_ccs_qa35b_attack_trigger_choice_left_out_is_one_choice() -> None:
+    assert _LOGGED.found("OR_rift_caller_attack_choice_left_out") == [(52, "ccs.ability.choice")]
+    assert _LOGGED.found("M2_4p_18turns") == []
+
+
+# -- 3. Reinforcements as TriggerResolved, then its summon ---------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["RF_reinforcements_trigger_then_summon", "RF_trigger_with_target_then_summon"])
+def test_ccs_qa35b_reinforcements_trigger_then_its_summon_is_a_note(name: str) -> None:
+    res = _LOGGED.verdict(name)
+    assert res.violations == []
+    assert ("seq 7: the TriggerResolved of Dawn Herald (bob.6) records its Reinforcements trigger; the summon it made "
+            "follows at seq 8") in res.notes
+    board = _board(name, 8)
+    assert board.cards["bob.7"].zone == "battlefield" and board.cards["bob.6"].zone == "discard"
+    assert board.pending == [] and board.active == "alice"
+
+
+def test_ccs_qa35b_reinforcements_trigger_without_summon_is_one_violation() -> None:
+    assert _LOGGED.found("RF_trigger_with_target_only") == [(7, "ccs.summon.reinforcements")]
+    assert _board("RF_trigger_with_target_only", 8).pending == []
+
+
+@pytest.mark.parametrize("name", ["RF_reinforcements_opp_turn_full", "RF_trigger_declined_ok"])
+def test_ccs_qa35b_twin_reinforcements_summon_alone_is_clean(name: str) -> None:
+    assert _LOGGED.found(name) == []

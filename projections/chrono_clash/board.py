@@ -425,6 +425,11 @@ class Board(Struct, kw_only=True):
     #: waiting Legion declined by moving on; engine._next_turn_draw), until the next event: when that resolves the
     #: waiting Legion, the draw was the Legion's recorded under a wrong id (engine._legion_draw_after_all).
     legion_draw_kept: tuple[str, str, bytes, bytes] | None = None
+    #: (player, Reinforcements source, seq, its flag) of a TriggerResolved resolving a Reinforcements trigger (not
+    #: declined), until the next event: the trigger still waits, and when that event is its player's Reinforcements
+    #: summon, the TriggerResolved recorded the trigger whose summon follows (a note); otherwise the flag held here
+    #: (``ccs.summon.reinforcements``: the summon is logged as BattlerSummoned) is said (engine._reinforcements_said).
+    reinforce_said: tuple[str, str, int, list[Violation]] | None = None
     #: (player, board) after a paper log's pass before the turn's draw (``ccs.turn.draw-step``, nothing drawn), the
     #: board kept as it was before the pass ended the turn: when the next event is that player's draw, the pass was
     #: recorded before it, and the turn goes on from there (engine.step). None otherwise.

@@ -610,6 +610,9 @@ def finish(board: Board) -> list[Violation] | None:
     held, board.unchosen_discard_flags = board.unchosen_discard_flags, None
     if held:
         j.found.extend(held)  # (an attack ability's discard left out, the log ending before its choice)
+    said, board.reinforce_said = board.reinforce_said, None
+    if said is not None and not board.over:
+        j.found.extend(said[3])  # (a Reinforcements TriggerResolved, the log ending before a summon)
     deferred = list(j.found)  # (the attack whose defender the log left out, flagged at its seq)
     ended, board.illegal_end = board.illegal_end, None
     if ended is not None and not board.over:
@@ -1372,6 +1375,26 @@ def _next_turn_draw(j: Judge, ev: CardDrawn) -> bool:
     # wrong id (_legion_draw_after_all).
     b.legion_draw_kept = (ev.player, mine[0].source, msgspec.msgpack.encode(ev), _keep_board(b))
     return True
+
+
+def _reinforcements_said(j: Judge, said: tuple[str, str, int, list[Violation]]) -> None:
+    """The event after a ``TriggerResolved`` that resolved a Reinforcements trigger (``Board.reinforce_said``): that
+    player's Reinforcements summon (``mode`` "reinforcements" or left out) shows the TriggerResolved recorded the
+    trigger whose summon follows, the seed's order ("Whenever this battler is destroyed ..., you may summon a battler"):
+    a note, nothing flagged. Anything else: the TriggerResolved was given for the summon, ``ccs.summon.reinforcements``
+    at its seq, the one fault, and the trigger is over."""
+    b, ev = j.board, j.event
+    pid, source, at, flags = said
+    p = next((x for x in b.pending if x.kind == "reinforcements" and x.source == source and x.controller == pid), None)
+    if p is None:
+        return
+    if type(ev) is BattlerSummoned and ev.player == pid and ev.mode in (None, "reinforcements"):
+        note(b, N_("seq {seq}: the TriggerResolved of {source} records its Reinforcements trigger; the summon it made "
+                   "follows at seq {next}"), seq=at, source=j.label(source), next=ev.seq)
+        return
+    j.found.extend(flags)
+    b.pending.remove(p)
+    _destroyed_after_all(j, p.source, p.group)
 
 
 def _legion_draw_after_all(j: Judge, kept: tuple[str, str, bytes, bytes]) -> None:
@@ -4599,6 +4622,14 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
         j.flag("ccs.ability.no-pending", N_("no ability of {source} is waiting for {player} to resolve it"),
                source=j.label(ev.source), player=ev.player)
         return
+    if p.kind == "reinforcements" and not ev.declined:
+        # The trigger recorded before its summon, as the event table lists TriggerResolved for a triggered ability
+        # that asks for a choice: it still waits; the next event says whether its summon follows (_reinforcements_said).
+        j0 = Judge(b, ev)
+        j0.flag("ccs.summon.reinforcements", N_("a Reinforcements summon is logged as BattlerSummoned with mode "
+                                                "\"reinforcements\""))
+        b.reinforce_said = (ev.player, p.source, ev.seq, j0.found)
+        return
     b.pending.remove(p)
     if p.kind in ("legion", "reinforcements") and not ev.declined:
         _destroyed_after_all(j, p.source, p.group)
@@ -4861,14 +4892,16 @@ def undecided(board: Board) -> bool:
     would take out of play (``Board.cut_used``) is flagged at its own seq once a reveal shows they were fought
     (_fought_unseen). A reader judging one event alone (cli.walk.glance) then asks the whole match, and
     projections.causes steps on to that reveal."""
-    return bool(board.cut_used) or board.unchosen_flags is not None or board.unchosen_discard_flags is not None
+    return (bool(board.cut_used) or board.unchosen_flags is not None or board.unchosen_discard_flags is not None
+            or board.reinforce_said is not None)
 
 
 def held_flags(board: Board) -> bool:
     """Whether ``board`` holds a flag said at the next event unless that event answers it (a summon ability's choice
     BattlerSummoned.targets left out: ``Board.unchosen_flags``): the event stepped to it was not legal
     (projections.causes, selfplay); so too an attack ability's discard left out (``Board.unchosen_discard_flags``)."""
-    return board.unchosen_flags is not None or board.unchosen_discard_flags is not None
+    return (board.unchosen_flags is not None or board.unchosen_discard_flags is not None
+            or board.reinforce_said is not None)
 
 
 def pending(board: Board) -> bool:
@@ -5704,6 +5737,9 @@ def _step(board: Board, event: Any) -> list[Violation]:
                                  and event.targets and not event.declined):
         board.unchosen_flags = None
         j.found.extend(held[1])  # the summon ability's choice left out, and not given next: flagged at the summon
+    said, board.reinforce_said = board.reinforce_said, None
+    if said is not None and not board.over:
+        _reinforcements_said(j, said)
     legion_kept, board.legion_draw_kept = board.legion_draw_kept, None
     if (legion_kept is not None and type(event) is TriggerResolved and event.player == legion_kept[0]
             and event.source == legion_kept[1] and not board.over):
