@@ -20,6 +20,12 @@ each, with the clean twins.
    theirs was just destroyed": the trigger had used it up). Now the trigger still waits after its TriggerResolved;
    the summon next is its summon (a note, clean). A TriggerResolved with no summon after it
    (RF_trigger_with_target_only) is still the one ``ccs.summon.reinforcements`` at its seq.
+4. An unmodelled header card (``"modelled": false``, Old Promo Knight, the format doc's own example) summoned with
+   its summon ability's choice in ``BattlerSummoned.targets`` (X_effect_*): was ``ccs.ability.target`` "no ability of
+   Old Promo Knight asks for" (the unmodelled ability was skipped and its targets left over). Now they are what the
+   table chose, taken as given (a note), what it did recorded by the EffectRecorded after it. Targets given for an
+   unmodelled card with no summon ability at all are still ``ccs.ability.target``
+   (X_unmodelled_no_summon_ability_targets, ours). The twin leaves the summon's targets out.
 """
 
 from __future__ import annotations
@@ -100,3 +106,23 @@ def test_ccs_qa35b_reinforcements_trigger_without_summon_is_one_violation() -> N
 @pytest.mark.parametrize("name", ["RF_reinforcements_opp_turn_full", "RF_trigger_declined_ok"])
 def test_ccs_qa35b_twin_reinforcements_summon_alone_is_clean(name: str) -> None:
     assert _LOGGED.found(name) == []
+
+
+# -- 4. an unmodelled card's summon choice in BattlerSummoned.targets ----------------------------------------------
+
+@pytest.mark.parametrize("name", ["X_effect_full", "X_effect_no_note", "X_effect_no_source_judge", "X_effect_no_targets",
+                                  "X_effect_slip_Destroy", "X_effect_missing_entirely"])
+def test_ccs_qa35b_unmodelled_summon_targets_are_the_tables_choice(name: str) -> None:
+    res = _LOGGED.verdict(name)
+    assert res.violations == []
+    assert ("seq 6: the targets Seedling Swarm (bob.6) the log names for the unmodelled ability of Old Promo Knight "
+            "(alice.6) are taken as the table chose them") in res.notes
+
+
+def test_ccs_qa35b_unmodelled_summon_targets_applied_by_the_effect() -> None:
+    assert _board("X_effect_full", 7).cards["bob.6"].zone == "discard"
+    assert _LOGGED.found("X_effect_full_notargets_on_summon") == []
+
+
+def test_ccs_qa35b_unmodelled_card_without_summon_ability_targets_still_flagged() -> None:
+    assert _LOGGED.found("X_unmodelled_no_summon_ability_targets") == [(6, "ccs.ability.target")]

@@ -2059,6 +2059,13 @@ def _resolve_lines(j: Judge, pid: str, iid: str, lines: list, targets: deque, ta
     card = j.board.card_def(iid)
     if card is not None and not card.modelled:
         note(j.board, N_("the ability of {name} is not modelled: the log records what it did"), name=card.name)
+        if lines and targets:
+            # What its ability chose is what the table chose (docs/log-format.md: a summon ability's choices go in
+            # BattlerSummoned.targets): taken as given, not judged; what it did the EffectRecorded events say.
+            note(j.board, N_("seq {seq}: the targets {value} the log names for the unmodelled ability of {card} are "
+                             "taken as the table chose them"), seq=j.event.seq, value=", ".join(
+                                 j.label(t) if t in j.board.cards else t for t in targets), card=j.label(iid))
+            targets.clear()
         return
     pilot = j.board.cards[iid].pilot
     pdef = j.board.card_def(pilot) if pilot else None
