@@ -26,6 +26,11 @@ each, with the clean twins.
    table chose, taken as given (a note), what it did recorded by the EffectRecorded after it. Targets given for an
    unmodelled card with no summon ability at all are still ``ccs.ability.target``
    (X_unmodelled_no_summon_ability_targets, ours). The twin leaves the summon's targets out.
+5. A quest win (bob's fifth point from Radiant Seer, "quest-complete: draw 1"), then bob's ``CardDrawn`` of the card
+   that ability drew as the points were scored (M3_quest_win_then_draw_recorded): was ``ccs.game.over``. It records
+   the draw the winning ability made, before the end: a note, as any ability's draw recorded. A draw of another card
+   there (M3_quest_win_then_draw_next_card, ours) is still the turn's draw after the end, ``ccs.game.over``. The
+   twin records no draw.
 """
 
 from __future__ import annotations
@@ -126,3 +131,19 @@ def test_ccs_qa35b_unmodelled_summon_targets_applied_by_the_effect() -> None:
 
 def test_ccs_qa35b_unmodelled_card_without_summon_ability_targets_still_flagged() -> None:
     assert _LOGGED.found("X_unmodelled_no_summon_ability_targets") == [(6, "ccs.ability.target")]
+
+
+# -- 5. a quest win, then the draw its Completes a Quest ability made ----------------------------------------------
+
+def test_ccs_qa35b_quest_win_then_the_abilitys_draw_recorded_is_a_note() -> None:
+    res = _LOGGED.verdict("M3_quest_win_then_draw_recorded")
+    assert res.violations == [] and res.winner == "bob"
+    assert ("seq 51: bob drew Radiant Seer (bob.18) by the ability of Radiant Seer (bob.7): the log records that "
+            "draw, nothing more is drawn") in res.notes
+    assert _LOGGED.verdict("M3_2p_quest_win_15turns").winner == "bob"
+    assert _LOGGED.found("M3_2p_quest_win_15turns") == []
+
+
+def test_ccs_qa35b_quest_win_then_another_draw_is_game_over() -> None:
+    res = _LOGGED.verdict("M3_quest_win_then_draw_next_card")
+    assert [(v.seq, v.rule) for v in res.violations] == [(51, "ccs.game.over")] and res.winner == "bob"

@@ -5214,6 +5214,26 @@ def _unguarded_end(j: Judge, stood: Attack) -> bool:
     return board.over
 
 
+def _won_draw_recorded(j: Judge) -> bool:
+    """``j.event``, right after a quest win, is the winner's ``CardDrawn`` of the card a Completes a Quest ability
+    drew as their quest points were scored (Radiant Seer's "draw 1"): the record of that draw, made before the game
+    ended, not a play after it: a note, nothing flagged (docs/chrono-clash-icons.md, Readings: "A draw an ability made,
+    recorded")."""
+    b, ev = j.board, j.event
+    if type(ev) is not CardDrawn or ev.player != b.winner or b.over_flagged or ev.card is None:
+        return False
+    drew = next((d for d in b.ability_drew if d[0] == ev.player and d[1] == ev.card
+                 and b.cards[d[1]].zone == "hand"), None)
+    if drew is None:
+        return False
+    b.ability_drew.remove(drew)
+    if ev.name is not None:
+        _card(j, ev.player, drew[1], ev.name, ("hand",), _THE_DRAW)
+    note(b, N_("seq {seq}: {player} drew {card} by the ability of {source}: the log records that draw, nothing "
+               "more is drawn"), seq=ev.seq, player=ev.player, card=j.label(drew[1]), source=j.label(drew[2]))
+    return True
+
+
 def _after_the_end(j: Judge) -> bool:
     """An event after the game is over: whether to flag it (``ccs.game.over``, in :func:`step`). Flagged once, at
     the first one (what the table played on after the end is that one fault, not one more at each event, as Force
@@ -5872,6 +5892,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
         _late_draw(j, event, board.seat(event.player), taken[1])
         return j.found
     if board.over:
+        if _won_draw_recorded(j):
+            return j.found
         if _after_the_end(j):
             j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=_the_end(board))
         return j.found
@@ -6054,6 +6076,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
         if kind is CardDrawn and event.player == failed:
             return _failed_draw(j, event)
     if settles and board.over:
+        if kind is CardDrawn and not unguarded_end and _won_draw_recorded(j):
+            return j.found
         if not unguarded_end and _after_the_end(j):
             j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=_the_end(board))
         return j.found
