@@ -31,6 +31,13 @@ each, with the clean twins.
    the draw the winning ability made, before the end: a note, as any ability's draw recorded. A draw of another card
    there (M3_quest_win_then_draw_next_card, ours) is still the turn's draw after the end, ``ccs.game.over``. The
    twin records no draw.
+6. A Pilot summon with ``mode: "pilot"`` and ``attach_to`` left out, alice having exactly one Eva without a pilot
+   (PI_pilot_mode_no_attach_to_one_eva): was ``ccs.summon.pilot`` "? is not one", the pilot put in play alone, and
+   then ``ccs.guardian.unexpected`` (the Eva's +1 Guardian Attack lost), a note inventing an attack by Harbor Sentry
+   and ``ccs.ability.target`` at bob's Fireball. Now the seed's "you must attach it to one of your Eva battlers"
+   with one such Eva is that Eva (a note), clean. With none (pilot_no_attach_to_no_free_eva) or two
+   (pilot_no_attach_to_two_free_evas; ours, from tests/logs/ccs_qa35's logs) it is ``ccs.summon.pilot`` once, the
+   message saying what is missing. The twin (B_full) names the Eva.
 """
 
 from __future__ import annotations
@@ -147,3 +154,25 @@ def test_ccs_qa35b_quest_win_then_the_abilitys_draw_recorded_is_a_note() -> None
 def test_ccs_qa35b_quest_win_then_another_draw_is_game_over() -> None:
     res = _LOGGED.verdict("M3_quest_win_then_draw_next_card")
     assert [(v.seq, v.rule) for v in res.violations] == [(51, "ccs.game.over")] and res.winner == "bob"
+
+
+# -- 6. a Pilot summon with attach_to left out --------------------------------------------------------------------
+
+def test_ccs_qa35b_pilot_without_attach_to_one_eva_is_attached_there() -> None:
+    name = "PI_pilot_mode_no_attach_to_one_eva"
+    res = _LOGGED.verdict(name)
+    assert res.violations == []
+    assert ("seq 14: the log does not say which Eva battler Ace Pilot (alice.8) was attached to (attach_to): taken as "
+            "alice's only Eva battler without a pilot, Eva Unit Beta (alice.7)") in res.notes
+    board = _board(name, 14)
+    assert board.cards["alice.7"].pilot == "alice.8" and board.cards["alice.8"].zone == "attached"
+    assert _LOGGED.found("B_full") == []
+
+
+def test_ccs_qa35b_pilot_without_attach_to_no_eva_or_two_is_one_violation() -> None:
+    res = _LOGGED.verdict("pilot_no_attach_to_no_free_eva")
+    assert [(v.seq, v.rule) for v in res.violations] == [(7, "ccs.summon.pilot")]
+    assert res.violations[0].message.endswith("and alice has none")
+    res = _LOGGED.verdict("pilot_no_attach_to_two_free_evas")
+    assert [(v.seq, v.rule) for v in res.violations] == [(12, "ccs.summon.pilot")]
+    assert "the log does not say which one (attach_to)" in res.violations[0].message

@@ -1847,6 +1847,16 @@ def _on_summoned(j: Judge, ev: BattlerSummoned) -> None:
     # Onto the battlefield (or onto an Eva battler, as its pilot).
     if ev.mode == "pilot" or ev.attach_to is not None:
         eva = ev.attach_to
+        if eva is None and ev.mode == "pilot" and (ab.has(b, iid, "pilot") or unknown):
+            own = _only_free_eva(b, pid)
+            if own is not None:
+                # attach_to left out, with exactly one Eva of theirs free: "you must attach it to one of your Eva
+                # battlers that doesn't already have a pilot": that one (docs/chrono-clash-icons.md, Readings: "A
+                # summon's mode left out").
+                note(b, N_("seq {seq}: the log does not say which Eva battler {card} was attached to (attach_to): "
+                           "taken as {player}'s only Eva battler without a pilot, {own}"), seq=ev.seq,
+                     card=j.label(iid), player=pid, own=j.label(own))
+                eva = own
         ok = (eva is not None and eva in b.cards and b.cards[eva].zone == "battlefield"
               and b.cards[eva].owner == pid and (b.card_def(eva) is not None and b.card_def(eva).eva)
               and b.cards[eva].pilot is None)
@@ -1855,6 +1865,17 @@ def _on_summoned(j: Judge, ev: BattlerSummoned) -> None:
                                           "yet it is attached to {eva}: only a battler summoned for its Pilot cost "
                                           "is attached to an Eva battler"), card=j.label(iid), mode=ev.mode,
                    eva=j.label(eva))
+        elif not ok and eva is None:
+            free = _free_evas(b, pid)
+            if free:
+                j.flag("ccs.summon.pilot", N_("{card} summoned for its Pilot cost must attach to one of {player}'s Eva "
+                                              "battlers without a pilot, but the log does not say which one "
+                                              "(attach_to), and {player} has more than one ({evas})"),
+                       card=j.label(iid), player=pid, evas=", ".join(j.label(x) for x in free))
+            else:
+                j.flag("ccs.summon.pilot", N_("{card} summoned for its Pilot cost must attach to one of {player}'s Eva "
+                                              "battlers without a pilot, and {player} has none"),
+                       card=j.label(iid), player=pid)
         elif not ok:
             j.flag("ccs.summon.pilot", N_("{card} summoned for its Pilot cost must attach to one of {player}'s Eva "
                                           "battlers without a pilot; {eva} is not one"), card=j.label(iid), player=pid, eva=j.label(eva))
