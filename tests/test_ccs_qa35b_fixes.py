@@ -38,6 +38,14 @@ each, with the clean twins.
    with one such Eva is that Eva (a note), clean. With none (pilot_no_attach_to_no_free_eva) or two
    (pilot_no_attach_to_two_free_evas; ours, from tests/logs/ccs_qa35's logs) it is ``ccs.summon.pilot`` once, the
    message saying what is missing. The twin (B_full) names the Eva.
+7. Four players, an attack on carol's questing Radiant Seer (``battler: carol.6``) with ``defender: "bob"``
+   (M4_F_defender_mismatch_battler_owner): was ``ccs.attack.target-not-enemy`` and ``ccs.guardian.unexpected`` for
+   carol's reveal of its quest card, a note inventing an attack by Mirror Adept, the quest card left on the Seer. The
+   battler says whose it is: now the attack is on carol (a note), clean, the board the twin's.
+12. Two players, ``defender`` the attacker's own id (W_defender_is_attacker_2p): was ``ccs.attack.target-not-enemy``
+   and ``ccs.guardian.unexpected`` at bob's reveal. Now the one flag at the attack; bob, the one opponent, revealing
+   next shows the attack was on his stack (a note), carried on against him: the board at the end is the twin's
+   (A_full). A reveal of the attacker's own guardian next keeps the own-stack reading (tests/test_ccs_qa7_fixes.py).
 """
 
 from __future__ import annotations
@@ -176,3 +184,34 @@ def test_ccs_qa35b_pilot_without_attach_to_no_eva_or_two_is_one_violation() -> N
     res = _LOGGED.verdict("pilot_no_attach_to_two_free_evas")
     assert [(v.seq, v.rule) for v in res.violations] == [(12, "ccs.summon.pilot")]
     assert "the log does not say which one (attach_to)" in res.violations[0].message
+
+
+# -- 7. a wrong defender on an attack on a battler (4 players) -----------------------------------------------------
+
+def test_ccs_qa35b_wrong_defender_on_a_battler_attack_is_the_battlers_owner() -> None:
+    name = "M4_F_defender_mismatch_battler_owner"
+    res = _LOGGED.verdict(name)
+    assert res.violations == []
+    assert ("seq 59: the log names bob as the defender, but Radiant Seer (carol.6) is carol's battler: the attack is "
+            "taken as on carol") in res.notes
+    twin = "M4_4p_first_carol_concede_20turns"
+    assert _LOGGED.found(twin) == []
+    mine, theirs = _board(name, 60), _board(twin, 60)
+    assert mine.cards["carol.6"].quest == theirs.cards["carol.6"].quest
+    assert [(s.id, s.discard, s.battlefield) for s in mine.seats] == [(s.id, s.discard, s.battlefield)
+                                                                       for s in theirs.seats]
+    assert res.winner == _LOGGED.verdict(twin).winner
+
+
+# -- 12. two players, defender the attacker's own id ---------------------------------------------------------------
+
+def test_ccs_qa35b_defender_is_the_attacker_in_two_players_is_one_violation() -> None:
+    name = "W_defender_is_attacker_2p"
+    res = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in res.violations] == [(7, "ccs.attack.target-not-enemy")]
+    assert ("seq 8: bob reveals a guardian for the attack of Ember Squire (alice.6), which the log put on alice's own "
+            "guardian stack: it is taken as on bob's, alice's one opponent") in res.notes
+    mine, theirs = _board(name, 25), _board("A_full", 25)
+    assert [(s.id, s.guardians, s.discard, s.battlefield) for s in mine.seats] == [
+        (s.id, s.guardians, s.discard, s.battlefield) for s in theirs.seats]
+    assert _LOGGED.found("A_full") == []

@@ -3157,6 +3157,16 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
         return
     if late and defender is not None and defender != pid and (b.by_id.get(defender) or b.seat(defender)).eliminated:
         return  # the attack that put them out of the game, recorded late (_missed_elimination)
+    owner = b.cards[ev.battler].owner if ev.battler is not None and ev.battler in b.cards else None
+    if (ev.defender is not None and owner is not None and owner != defender and owner in {s.id for s in opponents}
+            and b.cards[ev.battler].zone in ("battlefield", "quest") and not ghost):
+        # The battler attacked says whose it is: an opponent's battler in play, the `defender` naming another player
+        # the log's slip; the attack is on that battler's owner, as the table made it (docs/chrono-clash-icons.md,
+        # Readings: "An attack on the wrong opponent").
+        note(b, N_("seq {seq}: the log names {defender} as the defender, but {target} is {owner}'s battler: the "
+                   "attack is taken as on {owner}"), seq=ev.seq, defender=defender, target=j.label(ev.battler),
+             owner=owner)
+        defender = owner
     if defender is None or defender == pid or defender not in {s.id for s in opponents}:
         j.flag("ccs.attack.target-not-enemy", N_("{card} must attack an opponent still in the game, not {defender!r}"), card=j.label(iid), defender=defender)
         if defender != pid and not ghost and ev.battler is None and opponents and any(s.id == defender for s in b.seats):
@@ -3872,8 +3882,28 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         b.unresolved_kept = (ev, iid, kept)
 
 
+def _own_stack_opponent(b: Board, ev: Any) -> bool:
+    """``ev`` is the first reveal, by the attacker's one opponent, for an attack the log put on its own player's
+    guardian stack (flagged at it, carried on as recorded): the attack was on that opponent's (_on_guardian)."""
+    att = b.attack
+    return (type(ev) is GuardianRevealed and att is not None and att.as_recorded and not att.ghost
+            and not att.revealed and not att.stopped and att.defender == b.cards[att.attacker].owner
+            and ev.player != att.defender and [s.id for s in b.opponents(att.defender)] == [ev.player])
+
+
 def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     b = j.board
+    att = b.attack
+    if _own_stack_opponent(b, ev):
+        # An attack the log put on its own player's guardian stack (``defender`` their own id, flagged at it), and the
+        # one opponent reveals next: the attack the table made was on that opponent's stack (the only one it could
+        # attack), the log's field the one fault; carried on against them (docs/chrono-clash-icons.md, Readings: "An
+        # attack on the wrong opponent").
+        note(b, N_("seq {seq}: {player} reveals a guardian for the attack of {card}, which the log put on {owner}'s "
+                   "own guardian stack: it is taken as on {player}'s, {owner}'s one opponent"), seq=ev.seq,
+             player=ev.player, card=j.label(att.attacker), owner=att.defender)
+        b.attack = None
+        _attack_stack(j, att.attacker, ev.player)
     if b.twice_taken is not None and (b.attack is None or b.attack.twice is None):
         _twice_not_fought(j, ev)
     if b.attack is not None and b.attack.twice is not None:
@@ -5997,6 +6027,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
         in_attack = (stood.defender, _keep_board(board))
     if stood is not None and stood.as_recorded and not (
             kind in _ANSWERS or (kind is GuardianRevealed and event.player == stood.defender)
+            or _own_stack_opponent(board, event)
             or (kind is CardDrawn and _hidden(board, stood.attacker)
                 and board.cards[stood.attacker].owner == event.player)):
         # (A draw of the attack ability of a battler the log never named (_unseen_acts) is part of the attack; one
