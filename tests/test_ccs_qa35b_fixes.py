@@ -42,6 +42,13 @@ each, with the clean twins.
    (M4_F_defender_mismatch_battler_owner): was ``ccs.attack.target-not-enemy`` and ``ccs.guardian.unexpected`` for
    carol's reveal of its quest card, a note inventing an attack by Mirror Adept, the quest card left on the Seer. The
    battler says whose it is: now the attack is on carol (a note), clean, the board the twin's.
+8. A tap ability's target (Harbor Sentry's) given in a ``TriggerResolved`` right after the ``TapAbilityActivated``
+   with empty ``targets`` (OR_tap_choice_in_trigger): was ``ccs.ability.target`` at the tap, ``ccs.ability.no-pending``
+   at the TriggerResolved, and the tap lost, so Cinder Hound's later attack on the battler the Sentry tapped was
+   ``ccs.attack.target-untapped``. Now as for a summon ability's choice: the flag held for the next event, the choice
+   given there read as the tap ability's (a note), the battler tapped; clean. Left out with nothing after it
+   (B_no_TapAbilityActivated_targets) it is the one ``ccs.ability.target`` as before. The twin (E4_tap_example_ok)
+   names the target on the tap.
 12. Two players, ``defender`` the attacker's own id (W_defender_is_attacker_2p): was ``ccs.attack.target-not-enemy``
    and ``ccs.guardian.unexpected`` at bob's reveal. Now the one flag at the attack; bob, the one opponent, revealing
    next shows the attack was on his stack (a note), carried on against him: the board at the end is the twin's
@@ -215,3 +222,19 @@ def test_ccs_qa35b_defender_is_the_attacker_in_two_players_is_one_violation() ->
     assert [(s.id, s.guardians, s.discard, s.battlefield) for s in mine.seats] == [
         (s.id, s.guardians, s.discard, s.battlefield) for s in theirs.seats]
     assert _LOGGED.found("A_full") == []
+
+
+# -- 8. a tap ability's choice in the TriggerResolved after it -----------------------------------------------------
+
+def test_ccs_qa35b_tap_choice_in_trigger_is_a_note() -> None:
+    name = "OR_tap_choice_in_trigger"
+    res = _LOGGED.verdict(name)
+    assert res.violations == []
+    assert ("seq 7: the choice of Harbor Sentry (alice.6)'s tap ability is given by the TriggerResolved at seq 8, not "
+            "in TapAbilityActivated.targets: it is read as the tap ability's choice") in res.notes
+    assert _board(name, 8).cards["bob.6"].tapped
+    assert _LOGGED.found("E4_tap_example_ok") == []
+
+
+def test_ccs_qa35b_tap_choice_left_out_is_one_target() -> None:
+    assert _LOGGED.found("B_no_TapAbilityActivated_targets") == [(7, "ccs.ability.target")]

@@ -232,6 +232,10 @@ class Board(Struct, kw_only=True):
     #: (controller, source) of the summon ability just flagged for a target BattlerSummoned.targets left out: a
     #: ``TriggerResolved`` right after it giving the choice is that same slip, not flagged again (engine.on_trigger).
     unchosen_summon: tuple[str, str] | None = None
+    #: (player, battler) of a tap ability whose choice TapAbilityActivated.targets left out, until the next event: a
+    #: TriggerResolved of that battler right after it gives that choice (engine.on_trigger), its flag held in
+    #: ``unchosen_flags`` as for a summon's.
+    unchosen_tap: tuple[str, str] | None = None
     #: ``unchosen_summon``'s violations (the choice left out of BattlerSummoned.targets) and the summon's seq, held
     #: until the next event: a ``TriggerResolved`` of that battler giving the choice is the summon's choice written
     #: as its own event (a note, engine.on_trigger); anything else, or the log's end, says them (engine.step, finish).

@@ -4324,6 +4324,11 @@ def _turn_over_flagged(j: Judge, start: int) -> list[bool]:
     return [any(v.rule == "ccs.gauge.turn-over" for v in j.found[start:])]
 
 
+#: The flag of an ability's choice the log leaves out (abilities._select), outside a summon.
+_CHOICE_LEFT_OUT = N_("{source}'s ability must choose a target for {name} and one was there to choose, but the log "
+                      "names none")
+
+
 def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
     b = j.board
     pid = ev.player
@@ -4379,6 +4384,14 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
     mark = len(j.found)
     _resolve_lines(j, pid, iid, lines, targets, tap=True)
     _leftover(j, targets, iid)
+    held = [v for v in j.found[mark:] if v.template == _CHOICE_LEFT_OUT]
+    if not ev.targets and held and not rooted[0] and b.unchosen_flags is None:
+        # Held until the next event: the choice given by a TriggerResolved of this battler right after it is the tap
+        # ability's, written as its own event (on_trigger), as for a summon ability's; else they are said then (step,
+        # finish).
+        j.found[mark:] = [v for v in j.found[mark:] if v.template != _CHOICE_LEFT_OUT]
+        b.unchosen_flags = (ev.seq, held)
+        b.unchosen_tap = (pid, iid)
     if rooted[0]:
         # The ability's own targets judged after the act's one fault (the turn over, or a battler that could not use
         # it): what follows from the same act, not flagged again (carried out as recorded all the same).
@@ -4641,6 +4654,20 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
                    kind=term(_kind_of(b, ev.source), "ability"), source=j.label(ev.source))
             return
         if _discard_chosen_late(j, ev, done):
+            return
+        if done == b.unchosen_tap and ev.targets and not ev.declined:
+            # The tap ability's choice, given here instead of in TapAbilityActivated.targets: read as the tap
+            # ability's choice, a note, as a summon ability's; the ability resolves now with it, as recorded.
+            b.unchosen_tap = None
+            held, b.unchosen_flags = b.unchosen_flags, None
+            if held is not None:
+                note(b, N_("seq {seq}: the choice of {source}'s tap ability is given by the TriggerResolved at seq "
+                           "{at}, not in TapAbilityActivated.targets: it is read as the tap ability's choice"),
+                     seq=held[0], source=j.label(ev.source), at=ev.seq)
+            targets = deque(ev.targets)
+            _resolve_lines(j, ev.player, ev.source, [line for line in ab.triggered(b, ev.source, "tap")
+                                                     if ab.needs_choice(line)], targets, tap=True)
+            _leftover(j, targets, ev.source)
             return
         if done == b.unchosen_summon and ev.targets and not ev.declined:
             # The summon ability's choice, given here instead of in BattlerSummoned.targets (the seed: "If it has a
@@ -5810,8 +5837,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
     j.destroyed_before, board.destroyed_now = board.destroyed_now, ()
     j.seq_before = board.seq
     held = board.unchosen_flags
-    if held is not None and not (type(event) is TriggerResolved and board.unchosen_summon is not None
-                                 and (event.player, event.source) == board.unchosen_summon
+    if held is not None and not (type(event) is TriggerResolved
+                                 and (event.player, event.source) in (board.unchosen_summon, board.unchosen_tap)
                                  and event.targets and not event.declined):
         board.unchosen_flags = None
         j.found.extend(held[1])  # the summon ability's choice left out, and not given next: flagged at the summon
@@ -6055,6 +6082,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
         board.quest_draws = None
     if kind is not TriggerResolved:
         board.unchosen_summon = None
+        board.unchosen_tap = None
         got = board.unchosen_discard
         if not (got is not None and kind is GuardianRevealed and (
                 (board.attack is not None and board.attack.attacker == got[1] and event.player == board.attack.defender)
