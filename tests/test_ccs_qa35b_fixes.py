@@ -49,6 +49,13 @@ each, with the clean twins.
    given there read as the tap ability's (a note), the battler tapped; clean. Left out with nothing after it
    (B_no_TapAbilityActivated_targets) it is the one ``ccs.ability.target`` as before. The twin (E4_tap_example_ok)
    names the target on the tap.
+9. ``resolve`` left out on a guardian whose ability takes cards from the top of the deck (Deep Oracle's "put the
+   top card of your deck on your guardian stack", Stormwatch Giant's and Hollow Guard's "draw 1"):
+   B_no_GuardianRevealed_resolve had ``ccs.draw.not-top`` at seq 13, 19, 21, 23 (every later draw of both players a
+   card off), M1_F_hollow_guard_resolve_left_out at 54 and 65. The next draw of that player naming the card just
+   under what the ability takes shows the table resolved it: now resolved then (a note), clean, the board the twin's
+   (B_full, M1_2p_rb_vs_gy_15turns). A draw naming another card (B_no_resolve_then_draw_two_under, ours) is the one
+   ``ccs.draw.not-top``.
 12. Two players, ``defender`` the attacker's own id (W_defender_is_attacker_2p): was ``ccs.attack.target-not-enemy``
    and ``ccs.guardian.unexpected`` at bob's reveal. Now the one flag at the attack; bob, the one opponent, revealing
    next shows the attack was on his stack (a note), carried on against him: the board at the end is the twin's
@@ -238,3 +245,27 @@ def test_ccs_qa35b_tap_choice_in_trigger_is_a_note() -> None:
 
 def test_ccs_qa35b_tap_choice_left_out_is_one_target() -> None:
     assert _LOGGED.found("B_no_TapAbilityActivated_targets") == [(7, "ccs.ability.target")]
+
+
+# -- 9. resolve left out on a guardian that takes cards from the deck ---------------------------------------------
+
+_F = lambda b: [(s.id, s.guardians, sorted(s.hand), s.discard, s.battlefield, s.deck[:3]) for s in b.seats]  # noqa: E731
+
+
+@pytest.mark.parametrize("name, twin, at, seqs", [
+    ("B_no_GuardianRevealed_resolve", "B_full", 24, [(12, "Deep Oracle (alice.5)", "alice", 13),
+                                                     (17, "Stormwatch Giant (bob.4)", "bob", 19)]),
+    ("M1_F_hollow_guard_resolve_left_out", "M1_2p_rb_vs_gy_15turns", 66, [(51, "Hollow Guard (bob.2)", "bob", 54)])])
+def test_ccs_qa35b_guardian_resolve_left_out_shown_by_the_next_draw(name, twin, at, seqs) -> None:
+    res = _LOGGED.verdict(name)
+    assert res.violations == []
+    for seq, card, player, nxt in seqs:
+        assert (f"seq {seq}: the reveal of {card} does not say its guardian ability was resolved, and {player}'s draw "
+                f"at seq {nxt} names the card under what that ability takes from the top of the deck: it is taken as "
+                f"resolved then") in res.notes
+    assert _F(_board(name, at)) == _F(_board(twin, at))
+    assert _LOGGED.found(twin) == [] and res.winner == _LOGGED.verdict(twin).winner
+
+
+def test_ccs_qa35b_guardian_resolve_left_out_then_a_draw_further_down_is_one_not_top() -> None:
+    assert _LOGGED.found("B_no_resolve_then_draw_two_under") == [(13, "ccs.draw.not-top")]

@@ -236,6 +236,11 @@ class Board(Struct, kw_only=True):
     #: TriggerResolved of that battler right after it gives that choice (engine.on_trigger), its flag held in
     #: ``unchosen_flags`` as for a summon's.
     unchosen_tap: tuple[str, str] | None = None
+    #: (player, guardian, seq of its reveal, its guardian abilities that take cards from the top of the deck, as
+    #: icon tokens) of guardians revealed without ``resolve: true``, until that player's next draw: a draw naming the
+    #: card as far under the top as those abilities would have taken shows the table resolved them
+    #: (engine._guardian_resolved_late).
+    unresolved_takes: tuple[tuple[str, str, int, tuple[tuple[str, ...], ...]], ...] = ()
     #: ``unchosen_summon``'s violations (the choice left out of BattlerSummoned.targets) and the summon's seq, held
     #: until the next event: a ``TriggerResolved`` of that battler giving the choice is the summon's choice written
     #: as its own event (a note, engine.on_trigger); anything else, or the log's end, says them (engine.step, finish).

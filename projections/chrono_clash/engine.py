@@ -3882,6 +3882,48 @@ def on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         b.unresolved_kept = (ev, iid, kept)
 
 
+def _takes_from_deck(line: tuple) -> int:
+    """How many cards ability ``line`` takes from the top of its player's deck (draw N, put N on the guardian stack),
+    when that is all it does, asking for no choice; 0 otherwise."""
+    if ab.needs_choice(line):
+        return 0
+    effects = [ic for ic in line if ic.family != "trigger"]
+    if not effects or any(ic.name not in ("draw", "guardians") for ic in effects):
+        return 0
+    return sum(ic.n or 0 for ic in effects)
+
+
+def _guardian_resolved_late(j: Judge, ev: CardDrawn) -> None:
+    """``ev``, the first draw of a player since a guardian of theirs was revealed without ``resolve: true``
+    (``Board.unresolved_takes``), whose guardian ability takes cards from the top of the deck (Stormwatch Giant's
+    "draw 1", Deep Oracle's "put the top card of your deck on your guardian stack"), names the card just under the
+    ones that ability would have taken: the table resolved it ("your opponent has the option to resolve it now"), the
+    reveal's ``resolve`` left out or false in the log. It is resolved now, as it was then (a note), so this draw and
+    the later ones take the cards the table drew (docs/chrono-clash-icons.md, Readings: "A guardian ability resolved
+    by a TriggerResolved")."""
+    b = j.board
+    mine = [x for x in b.unresolved_takes if x[0] == ev.player]
+    if not mine:
+        return
+    b.unresolved_takes = tuple(x for x in b.unresolved_takes if x[0] != ev.player)
+    seat = b.by_id.get(ev.player) or b.seat(ev.player)
+    pid, iid, at, tokens = mine[0]
+    from .icons import parse_ability
+    lines = [parse_ability(list(t)) for t in tokens]
+    k = sum(_takes_from_deck(line) for line in lines)
+    if (b.over or ev.card is None or not seat.known_order or k <= 0 or len(seat.deck) <= k
+            or seat.deck[k] != ev.card):
+        return
+    j.touch(seat)
+    j.touch(b)
+    for line in lines:
+        ab.resolve(j, pid, iid, line, deque(), temporary=True)
+    b.ability_drew = [d for d in b.ability_drew if d[2] != iid]
+    note(b, N_("seq {seq}: the reveal of {card} does not say its guardian ability was resolved, and {player}'s draw at "
+               "seq {next} names the card under what that ability takes from the top of the deck: it is taken as "
+               "resolved then"), seq=at, card=j.label(iid), player=pid, next=ev.seq)
+
+
 def _own_stack_opponent(b: Board, ev: Any) -> bool:
     """``ev`` is the first reveal, by the attacker's one opponent, for an attack the log put on its own player's
     guardian stack (flagged at it, carried on as recorded): the attack was on that opponent's (_on_guardian)."""
@@ -4205,6 +4247,13 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
                 ab.resolve(j, ev.player, iid, line, targets, temporary=True)
         if in_play and ab.has(b, attacker, "last-stand"):
             j.destroy(attacker, by=None)
+    if not ev.resolve and not unnamed and gdef is not None and gdef.modelled and guardian_lines:
+        lost = gdef.type == "battler" and a is not None and gdef.strength + b.cards[iid].strength_mod < a
+        takes = [line for line in guardian_lines
+                 if (not (len(line) > 1 and line[1].name == "destroyed") or lost) and _takes_from_deck(line)]
+        if takes and len(takes) == len(guardian_lines):
+            b.unresolved_takes = tuple(x for x in b.unresolved_takes if x[0] != ev.player) + (
+                (ev.player, iid, ev.seq, tuple(tuple(str(ic) for ic in line) for line in takes)),)
     _leftover(j, targets, iid)
     # Guardians are always discarded after the attack.
     if b.cards[iid].zone not in ("discard",):
@@ -5842,6 +5891,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
                                  and event.targets and not event.declined):
         board.unchosen_flags = None
         j.found.extend(held[1])  # the summon ability's choice left out, and not given next: flagged at the summon
+    if type(event) is CardDrawn and board.unresolved_takes:
+        _guardian_resolved_late(j, event)
     said, board.reinforce_said = board.reinforce_said, None
     if said is not None and not board.over:
         _reinforcements_said(j, said)
