@@ -29,6 +29,7 @@ from ledger.chrono_clash import (
 from projections.chrono_clash.icons import parse_ability
 from ledger.log import dump_log, parse_log
 from projections.chrono_clash import selfplay, step
+from projections.chrono_clash.engine import held_flags
 from projections.chrono_clash.setup import new_board
 
 enc = msgspec.json.Encoder().encode
@@ -172,7 +173,9 @@ def test_legal_actions_are_accepted_and_everything_else_in_the_family_is_flagged
             assert step(board.copy(), action) == [], (where, action)
         keys = {enc(a) for a in listed}
         for ev in itertools.chain(family(board), with_choices(board)):
-            ok = step(board.copy(), ev) == []
+            trial = board.copy()
+            # (A choice left out whose flag is held for the next event, which may give it, is not legal either.)
+            ok = step(trial, ev) == [] and not held_flags(trial)
             assert ok == (enc(ev) in keys), (where, ev, "accepted but not listed" if ok else "listed but flagged")
             checked += 1
             accepted += ok
