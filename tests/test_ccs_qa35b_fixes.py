@@ -56,6 +56,11 @@ each, with the clean twins.
    under what the ability takes shows the table resolved it: now resolved then (a note), clean, the board the twin's
    (B_full, M1_2p_rb_vs_gy_15turns). A draw naming another card (B_no_resolve_then_draw_two_under, ours) is the one
    ``ccs.draw.not-top``.
+10. A Transform attack made after the counter ended bob's turn ("even if it's no longer your turn"), its second
+   reveal left out, then alice's draw (TF_F_transform_attacks_stack_reveal_left_out): was four violations
+   (``ccs.turn.not-your-turn`` at her draw and attack, ``ccs.attack.unfinished``, ``ccs.turn.draw-step`` at her pass:
+   bob's turn kept open by the attack). Now the next player's draw there cuts the attack short, the one
+   ``ccs.attack.unfinished``, and begins her turn. The twin reveals.
 12. Two players, ``defender`` the attacker's own id (W_defender_is_attacker_2p): was ``ccs.attack.target-not-enemy``
    and ``ccs.guardian.unexpected`` at bob's reveal. Now the one flag at the attack; bob, the one opponent, revealing
    next shows the attack was on his stack (a note), carried on against him: the board at the end is the twin's
@@ -269,3 +274,13 @@ def test_ccs_qa35b_guardian_resolve_left_out_shown_by_the_next_draw(name, twin, 
 
 def test_ccs_qa35b_guardian_resolve_left_out_then_a_draw_further_down_is_one_not_top() -> None:
     assert _LOGGED.found("B_no_resolve_then_draw_two_under") == [(13, "ccs.draw.not-top")]
+
+
+# -- 10. a reveal left out of an attack made after the turn ended --------------------------------------------------
+
+def test_ccs_qa35b_reveal_left_out_after_the_turn_ended_is_one_unfinished() -> None:
+    name = "TF_F_transform_attacks_stack_reveal_left_out"
+    assert _LOGGED.found(name) == [(21, "ccs.attack.unfinished")]
+    board = _board(name, 21)
+    assert board.active == "alice" and board.attack is None and board.step == "main"
+    assert _LOGGED.found("TF_transform_attacks_stack_ok") == []

@@ -6166,6 +6166,22 @@ def _step(board: Board, event: Any) -> list[Violation]:
             board.pending.clear()  # optional triggers left unanswered (Legion, Reinforcements): declined by moving on
     # Start the next turn when the previous one is over and this event belongs to the next player (a
     # TriggerResolved too, when nothing is waiting for one: it records what the start of their turn resolved).
+    att = board.attack
+    if (kind is CardDrawn and att is not None and not board.over and j.turn_over() and not board.pending
+            and board.must_attack is None and event.player != board.active
+            and event.player == board.next_seat(board.active).id and att.remaining > 0
+            and not att.ghost and not att.as_recorded and not att.stopped and not _out_of_turn(board, att)
+            and board.cards[att.attacker].zone == "battlefield"):
+        # An attack made after the counter had ended the turn (a Transform's, "even if it's no longer your turn"),
+        # its guardians' reveals left out, and the next player draws: the attack stopped there, short of them (the
+        # one fault, ccs.attack.unfinished), and the next player's turn begins with that draw, as it would have after
+        # the attack (docs/chrono-clash-icons.md, Readings: "A guardian reveal the log left out").
+        j.flag("ccs.attack.unfinished", N_("{player} drew a card while the attack of {attacker}, made after {active}'s "
+                                           "turn was over, still had guardians to reveal"), player=event.player,
+               attacker=j.label(att.attacker), active=board.active)
+        board.cut_attack = (att.attacker, att.defender, att.questing, att.remaining)
+        _cut_owed(board, att)
+        _end_attack(j)
     settles = moving_on or (kind is TriggerResolved and not board.pending)
     # The active player drawing again after paying ended their turn begins another turn: the turn is over, and
     # the draw is judged as a turn taken by the wrong player (below), as after a pass.
