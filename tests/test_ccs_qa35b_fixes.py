@@ -61,6 +61,11 @@ each, with the clean twins.
    (``ccs.turn.not-your-turn`` at her draw and attack, ``ccs.attack.unfinished``, ``ccs.turn.draw-step`` at her pass:
    bob's turn kept open by the attack). Now the next player's draw there cuts the attack short, the one
    ``ccs.attack.unfinished``, and begins her turn. The twin reveals.
+11. Transform with its ``AttackDeclared`` left out (TF_transform_attack_left_out): ``ccs.attack.must-attack`` (the
+   one fault), then alice's attack on the Void Shifter was ``ccs.attack.target-untapped``, though the seed puts it
+   "into play attacking" (tapped by that attack). Now that attack is taken on a tapped battler (a note): the one
+   must-attack. The Transform battler still stays untapped for its own late attack (tests/test_ccs_qa_fixes.py,
+   test_ccs_qa13_fixes.py unchanged). The twin (C_full) records the attack.
 12. Two players, ``defender`` the attacker's own id (W_defender_is_attacker_2p): was ``ccs.attack.target-not-enemy``
    and ``ccs.guardian.unexpected`` at bob's reveal. Now the one flag at the attack; bob, the one opponent, revealing
    next shows the attack was on his stack (a note), carried on against him: the board at the end is the twin's
@@ -284,3 +289,14 @@ def test_ccs_qa35b_reveal_left_out_after_the_turn_ended_is_one_unfinished() -> N
     board = _board(name, 21)
     assert board.active == "alice" and board.attack is None and board.step == "main"
     assert _LOGGED.found("TF_transform_attacks_stack_ok") == []
+
+
+# -- 11. Transform's attack left out, then an attack on it ---------------------------------------------------------
+
+def test_ccs_qa35b_transform_attack_left_out_then_attacked_is_one_must_attack() -> None:
+    name = "TF_transform_attack_left_out"
+    res = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in res.violations] == [(20, "ccs.attack.must-attack")]
+    assert ("seq 21: Void Shifter (bob.8) was put into play attacking by Transform, its attack left out of the log: it "
+            "is taken as tapped by that attack") in res.notes
+    assert _LOGGED.found("C_full") == []

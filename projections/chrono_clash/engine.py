@@ -3233,6 +3233,17 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
         j.flag("ccs.attack.cant-attack-battlers", N_("{card} can't attack battlers, only guardians"), card=j.label(iid))
     if not tinst.tapped and b.forgotten is not None and b.forgotten[0] == defender:
         _forgotten_attacker(j, target, False)
+    m = b.missed_sneak
+    if (not tinst.tapped and m is not None and m[1] == target and m[0] == defender and not tinst.sneak
+            and b.turn <= m[2] + 1):
+        # The Transform battler whose attack the log left out (ccs.attack.must-attack, flagged then): it was put "into
+        # play attacking", and "whenever you attack with a battler, tap it": tapped by that attack, so it can be
+        # attacked now; part of that one fault, not another (docs/chrono-clash-icons.md, Readings: "A Sneak Attack
+        # recorded late").
+        note(b, N_("seq {seq}: {target} was put into play attacking by Transform, its attack left out of the log: it "
+                   "is taken as tapped by that attack"), seq=j.event.seq, target=j.label(target))
+        j.touch(tinst)
+        tinst.tapped = True
     if not tinst.tapped:
         j.flag("ccs.attack.target-untapped", N_("{target} is untapped: only tapped enemy battlers can be attacked"), target=j.label(target))
     _battle(j, iid, target, ghost)
