@@ -66,6 +66,14 @@ each, with the clean twins.
    "into play attacking" (tapped by that attack). Now that attack is taken on a tapped battler (a note): the one
    must-attack. The Transform battler still stays untapped for its own late attack (tests/test_ccs_qa_fixes.py,
    test_ccs_qa13_fixes.py unchanged). The twin (C_full) records the attack.
+13. A paper log whose summons give ``name`` only, later events using the hand-place ids (PA_paper_summon_name_only):
+   at bob's quest ``battler: bob.9, card: bob.7`` the engine rebound the first summon it had guessed (Stone Idol,
+   bob.6) to bob.9, though the same event names bob.7 (the card it had taken for Radiant Seer) as the quest card from
+   the hand: five violations followed (``ccs.log.unknown-card`` x3, ``ccs.quest.card-not-in-hand``,
+   ``ccs.guardian.unexpected``). Now the rebinding takes the guessed summon the same event names as a hand card:
+   clean, bob's board the twin's (PA_full_paper). Which of alice's two name-only summons (Tide Scholar, Cinder
+   Hound) her later ids alice.7 and alice.9 mean, no event says (no name given with them): the engine keeps its
+   documented reading (the ids its notes name), so her board differs from the twin's (not changed: see the report).
 12. Two players, ``defender`` the attacker's own id (W_defender_is_attacker_2p): was ``ccs.attack.target-not-enemy``
    and ``ccs.guardian.unexpected`` at bob's reveal. Now the one flag at the attack; bob, the one opponent, revealing
    next shows the attack was on his stack (a note), carried on against him: the board at the end is the twin's
@@ -300,3 +308,18 @@ def test_ccs_qa35b_transform_attack_left_out_then_attacked_is_one_must_attack() 
     assert ("seq 21: Void Shifter (bob.8) was put into play attacking by Transform, its attack left out of the log: it "
             "is taken as tapped by that attack") in res.notes
     assert _LOGGED.found("C_full") == []
+
+
+# -- 13. a paper log's name-only summons, rebound by the event that shows the id ---------------------------------
+
+def test_ccs_qa35b_paper_name_only_summons_rebound_by_the_event_naming_the_hand_card() -> None:
+    name = "PA_paper_summon_name_only"
+    res = _LOGGED.verdict(name)
+    assert res.violations == []
+    assert ("seq 12: bob.9 is taken from the hand: the summon the log gave without its card id took it; bob.7 goes "
+            "back to bob's hand") in res.notes
+    mine, theirs = _board(name, 25), _board("PA_full_paper", 25)
+    f = lambda b: (sorted(b.seat("bob").hand), sorted(b.seat("bob").discard),  # noqa: E731
+                   sorted((i, b.cards[i].name) for i in b.seat("bob").battlefield))
+    assert f(mine) == f(theirs)
+    assert _LOGGED.found("PA_full_paper") == []

@@ -720,6 +720,19 @@ def _legion_drew(j: Judge, card: str) -> None:
                "from the hand: it was a battler, and that ability drew it"), seq=j.event.seq, card=card)
 
 
+def _event_ids(ev: Any) -> set[str]:
+    """The card ids event ``ev`` names, in any of its fields."""
+    out: set[str] = set()
+    if ev is None:
+        return out
+    for value in msgspec.structs.asdict(ev).values():
+        if isinstance(value, str):
+            out.add(value)
+        elif isinstance(value, list):
+            out.update(v for v in value if isinstance(v, str))
+    return out
+
+
 def _battler_shown(j: Judge, iid: str | None) -> None:
     """An event names ``iid`` as a battler in play. When it is a hidden card of its owner's hand and a battler of
     theirs that a summon by name only took from the hand (``Board.summon_guessed``) is in play, that summon took
@@ -737,9 +750,13 @@ def _battler_shown(j: Judge, iid: str | None) -> None:
         return
     seat = b.seat(inst.owner)
     att = b.attack
-    g = next((x for x in b.summon_guessed if b.cards[x].owner == inst.owner and b.cards[x].zone == "battlefield"
-              and _pool_of(seat, x) is _pool_of(seat, iid) and b.must_attack != x
-              and (att is None or att.attacker != x) and all(p.source != x for p in b.pending)), None)
+    fits = [x for x in b.summon_guessed if b.cards[x].owner == inst.owner and b.cards[x].zone == "battlefield"
+            and _pool_of(seat, x) is _pool_of(seat, iid) and b.must_attack != x
+            and (att is None or att.attacker != x) and all(p.source != x for p in b.pending)]
+    # One this same event names as a card of the hand (the quest card it puts on the battler): that summon did not
+    # take it, so it is the one that took ``iid`` (else the first).
+    named = _event_ids(j.event) - {iid}
+    g = next((x for x in fits if x in named), fits[0] if fits else None)
     if g is None or seat.known_order:
         return
     other = b.cards[g]
