@@ -74,6 +74,12 @@ each, with the clean twins.
    clean, bob's board the twin's (PA_full_paper). Which of alice's two name-only summons (Tide Scholar, Cinder
    Hound) her later ids alice.7 and alice.9 mean, no event says (no name given with them): the engine keeps its
    documented reading (the ids its notes name), so her board differs from the twin's (not changed: see the report).
+14. Shadow Stalker's destroyed trigger resolved with no ``targets`` (C_no_TriggerResolved_targets), one opponent:
+   was ``ccs.ability.target`` "must choose a target for chosen-opponent", though the one opponent may be left out.
+   What is missing is the discarded card: now it reads as the form naming the opponent alone
+   (C_stalker_player_only), ``ccs.ability.choice`` "the log does not say which card alice discarded", a card of her
+   hand discarded and later events showing which. test_ccs_qa5_fixes (the control of the destroyed trigger) changed
+   from ccs.ability.target to ccs.ability.choice with it. The twins name the card (C_full, C_stalker_card_only).
 12. Two players, ``defender`` the attacker's own id (W_defender_is_attacker_2p): was ``ccs.attack.target-not-enemy``
    and ``ccs.guardian.unexpected`` at bob's reveal. Now the one flag at the attack; bob, the one opponent, revealing
    next shows the attack was on his stack (a note), carried on against him: the board at the end is the twin's
@@ -323,3 +329,17 @@ def test_ccs_qa35b_paper_name_only_summons_rebound_by_the_event_naming_the_hand_
                    sorted((i, b.cards[i].name) for i in b.seat("bob").battlefield))
     assert f(mine) == f(theirs)
     assert _LOGGED.found("PA_full_paper") == []
+
+
+# -- 14. Shadow Stalker's trigger with no targets: the discarded card is what is missing ------------------------
+
+@pytest.mark.parametrize("name", ["C_no_TriggerResolved_targets", "C_stalker_player_only"])
+def test_ccs_qa35b_stalker_trigger_without_the_card_is_one_choice(name: str) -> None:
+    res = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in res.violations] == [(16, "ccs.ability.choice")]
+    assert "the log does not say which card alice discarded" in res.violations[0].message
+
+
+@pytest.mark.parametrize("name", ["C_full", "C_stalker_card_only"])
+def test_ccs_qa35b_twin_stalker_card_named_is_clean(name: str) -> None:
+    assert _LOGGED.found(name) == []

@@ -154,8 +154,10 @@ def test_a_destroyed_trigger_with_a_choice_left_still_waits_for_it():
     # The control: b keeps four cards, so a must choose (as before).
     seats, events = _stalker_destroyed(b_discards=False)
     assert rules_at(verify(seats, events + [pass_("b")], cards=[PURGE])) == [(5, "ccs.ability.pending")]
+    # (No targets at all: the one opponent may be left out, the card b discards is what is missing, as with b named
+    # alone: ccs.ability.choice since round 35, test_ccs_qa35b_fixes.py 14.)
     assert rules_at(verify(seats, events + [resolved("a", h("a", 1)), pass_("b")], cards=[PURGE])) == [
-        (5, "ccs.ability.target")]
+        (5, "ccs.ability.choice")]
     assert verify(seats, events + [resolved("a", h("a", 1), targets=["b", h("b", 3)]), pass_("b")],
                   cards=[PURGE]).clean
 

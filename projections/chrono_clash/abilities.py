@@ -587,6 +587,12 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
                 # name it; a discard from their hand after it has its cards named, with the opponent before them
                 # (docs/chrono-clash-icons.md, Readings: "A chosen opponent the log leaves out").
                 return [opponents[0].id]
+            if (ic.name == "chosen-opponent" and len(opponents) == 1 and opponents[0].id not in chosen
+                    and hand_discard and not getattr(judge, "summoning", False)):
+                # The one opponent, left out as it may be, and no card named for the discard from their hand either:
+                # what is missing is that card, as when the log names the opponent alone (the discard's
+                # ccs.ability.choice; docs/chrono-clash-icons.md, Readings: "A chosen opponent the log leaves out").
+                return [opponents[0].id]
             if getattr(judge, "summoning", False):
                 judge.flag("ccs.ability.target", SUMMON_CHOICE_LEFT_OUT, source=board.label(source), name=ic.name)
             else:
