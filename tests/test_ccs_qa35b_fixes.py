@@ -80,6 +80,10 @@ each, with the clean twins.
    (C_stalker_player_only), ``ccs.ability.choice`` "the log does not say which card alice discarded", a card of her
    hand discarded and later events showing which. test_ccs_qa5_fixes (the control of the destroyed trigger) changed
    from ccs.ability.target to ccs.ability.choice with it. The twins name the card (C_full, C_stalker_card_only).
+15. A known-top ``extra_order`` of one card (H_known_top_order): "alice's `extra_order` lists 1 cards of the deck
+   list's 7: they are taken as the top of the deck". Now counted ("1 card", "22 cards") and the extra deck named:
+   "lists 1 card of the extra deck list's 7, taken as the top of the extra deck"; the "known for its top N cards
+   only" notes are counted too.
 12. Two players, ``defender`` the attacker's own id (W_defender_is_attacker_2p): was ``ccs.attack.target-not-enemy``
    and ``ccs.guardian.unexpected`` at bob's reveal. Now the one flag at the attack; bob, the one opponent, revealing
    next shows the attack was on his stack (a note), carried on against him: the board at the end is the twin's
@@ -343,3 +347,15 @@ def test_ccs_qa35b_stalker_trigger_without_the_card_is_one_choice(name: str) -> 
 @pytest.mark.parametrize("name", ["C_full", "C_stalker_card_only"])
 def test_ccs_qa35b_twin_stalker_card_named_is_clean(name: str) -> None:
     assert _LOGGED.found(name) == []
+
+
+# -- 15. the known-top notes, counted, and the extra deck named ----------------------------------------------------
+
+def test_ccs_qa35b_known_top_extra_order_note_says_one_card_of_the_extra_deck() -> None:
+    res = _LOGGED.verdict("H_known_top_order")
+    assert res.violations == []
+    assert ("alice's `extra_order` lists 1 card of the extra deck list's 7, taken as the top of the extra deck, and "
+            "the rest of that list as hidden cards, named as they are revealed") in res.notes
+    assert ("alice's `order` lists 22 cards of the deck list's 51, taken as the top of the deck, and the rest of the "
+            "list as hidden cards, named as they are revealed") in res.notes
+    assert any(n.startswith("alice's extra deck order is known for its top 1 card only") for n in res.notes)

@@ -20,7 +20,7 @@ from ledger.chrono_clash import Card, Header, pool_decoder
 from ledger.errors import LogError
 from ledger.messages import Reason
 
-from ..messages import N_, note
+from ..messages import N_, NP_, note
 from ..names import unknown_card
 from ..decks import initial_order
 from ..deckorder import known_top
@@ -224,8 +224,15 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     if len(seats) >= 3 and all(p.seat is None for p in header.players):
         board.seats_open = tuple(s.id for s in seats if s.id != header.first)  # read from the log: engine._seat_from_log
     for args in partial:
-        note(board, N_("{player}'s `{field}` lists {n} cards of the deck list's {total}: they are taken as the top "
-                       "of the deck, and the rest of the list as hidden cards, named as they are revealed"), **args)
+        cards = NP_("{n} card", "{n} cards", args["n"])
+        if args["field"] == "extra_order":
+            note(board, N_("{player}'s `{field}` lists {cards} of the extra deck list's {total}, taken as the top of "
+                           "the extra deck, and the rest of that list as hidden cards, named as they are revealed"),
+                 player=args["player"], field=args["field"], cards=cards, total=args["total"])
+        else:
+            note(board, N_("{player}'s `{field}` lists {cards} of the deck list's {total}, taken as the top of the "
+                           "deck, and the rest of the list as hidden cards, named as they are revealed"),
+                 player=args["player"], field=args["field"], cards=cards, total=args["total"])
     if not all(s.known_order for s in seats) and paper:
         note(board, N_("Some deck orders are unknown (paper log): cards are checked against the deck list as they "
                        "are revealed; which card was drawn, and the order of decks and guardian stacks, cannot be "
@@ -234,13 +241,15 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
         # Only known tops (no paper deck): said for what the log gives.
         for args in partial:
             if args["field"] == "order":
-                note(board, N_("{player}'s deck order is known for its top {n} cards only: the cards under them are "
+                note(board, N_("{player}'s deck order is known for its top {cards} only: the cards under them are "
                                "checked against the deck list as they are revealed; which of them was drawn, and their "
-                               "order, cannot be checked."), player=args["player"], n=args["n"])
+                               "order, cannot be checked."), player=args["player"],
+                     cards=NP_("{n} card", "{n} cards", args["n"]))
             else:
-                note(board, N_("{player}'s extra deck order is known for its top {n} cards only: the cards under them "
-                               "are checked against the deck list as they are revealed; which of them was drawn, and "
-                               "their order, cannot be checked."), player=args["player"], n=args["n"])
+                note(board, N_("{player}'s extra deck order is known for its top {cards} only: the cards under "
+                               "them are checked against the extra deck list as they are revealed; which of them was "
+                               "drawn, and their order, cannot be checked."), player=args["player"],
+                     cards=NP_("{n} card", "{n} cards", args["n"]))
     return board
 
 
