@@ -230,6 +230,16 @@ def _scalar_reason(expected: str, got: str, raw: Any, path: str) -> Reason | Non
             return Reason(N_("expected a number, got the string {value}: write {number} without quotes"),
                           value=msgspec.json.encode(value).decode(), number=number)
         return None
+    if got == "str" and isinstance(value, str) and wanted & {"bool"}:
+        # ("resolve": "true", "tap": "yes": a yes or no written as a word in quotes; JSON's true and false are bare)
+        word = value.strip().lower()
+        shown = msgspec.json.encode(value).decode()
+        if word in ("true", "yes", "y", "1", "on"):
+            return Reason(N_("expected true or false, got the string {value}: write true without quotes"), value=shown)
+        if word in ("false", "no", "n", "0", "off"):
+            return Reason(N_("expected true or false, got the string {value}: write false without quotes"), value=shown)
+        return Reason(N_("expected true or false, got the string {value}: write true or false, without quotes"),
+                      value=shown)
     if got == "float" and wanted in ({"int"}, {"int", "null"}):
         if isinstance(value, float) and value.is_integer() and abs(value) < 1e18:
             return Reason(N_("expected a whole number, got {value}: write {number}"),

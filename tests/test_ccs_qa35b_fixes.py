@@ -84,6 +84,9 @@ each, with the clean twins.
    list's 7: they are taken as the top of the deck". Now counted ("1 card", "22 cards") and the extra deck named:
    "lists 1 card of the extra deck list's 7, taken as the top of the extra deck"; the "known for its top N cards
    only" notes are counted too.
+16. ``"resolve": "true"`` and ``"tap": "yes"`` were refused with msgspec's "Expected `bool`, got `str`" and no
+   hint. Now (ledger/log.py, the reader's hint for a value of the wrong JSON type) "expected true or false, got the
+   string "true": write true without quotes" ("no", "false": write false; another word: write true or false).
 12. Two players, ``defender`` the attacker's own id (W_defender_is_attacker_2p): was ``ccs.attack.target-not-enemy``
    and ``ccs.guardian.unexpected`` at bob's reveal. Now the one flag at the attack; bob, the one opponent, revealing
    next shows the attack was on his stack (a note), carried on against him: the board at the end is the twin's
@@ -359,3 +362,17 @@ def test_ccs_qa35b_known_top_extra_order_note_says_one_card_of_the_extra_deck() 
     assert ("alice's `order` lists 22 cards of the deck list's 51, taken as the top of the deck, and the rest of the "
             "list as hidden cards, named as they are revealed") in res.notes
     assert any(n.startswith("alice's extra deck order is known for its top 1 card only") for n in res.notes)
+
+
+# -- 16. a yes or no in quotes: what to write ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, line, field, word, write", [
+    ("ERR_resolve_string", 13, "resolve", "true", "true"), ("ERR_tap_yes", 6, "tap", "yes", "true")])
+def test_ccs_qa35b_bool_in_quotes_says_what_to_write(name, line, field, word, write) -> None:
+    from ledger.errors import LogError
+    from ledger.log import read_log
+
+    with pytest.raises(LogError) as err:
+        read_log(_LOGGED.path(name))
+    assert str(err.value).endswith(f"{name}.jsonl:{line}: $.{field}: expected true or false, got the string "
+                                   f"\"{word}\": write {write} without quotes")
