@@ -87,6 +87,10 @@ each, with the clean twins.
 16. ``"resolve": "true"`` and ``"tap": "yes"`` were refused with msgspec's "Expected `bool`, got `str`" and no
    hint. Now (ledger/log.py, the reader's hint for a value of the wrong JSON type) "expected true or false, got the
    string "true": write true without quotes" ("no", "false": write false; another word: write true or false).
+18. A second guardian revealed after Wave Sentinel's time gain ended the attacker's turn (and the attack)
+   (G_F_second_guardian_after_turn_ended): ``ccs.guardian.unexpected`` "no attack on their guardians was under way"
+   did not say why. Now "the attack of Flame Lancer (alice.6) stopped at seq 8: the time gained there ended alice's
+   turn, and the attack with it". The twin (G_time_gain_stops_attack_ok) reveals no more.
 12. Two players, ``defender`` the attacker's own id (W_defender_is_attacker_2p): was ``ccs.attack.target-not-enemy``
    and ``ccs.guardian.unexpected`` at bob's reveal. Now the one flag at the attack; bob, the one opponent, revealing
    next shows the attack was on his stack (a note), carried on against him: the board at the end is the twin's
@@ -376,3 +380,13 @@ def test_ccs_qa35b_bool_in_quotes_says_what_to_write(name, line, field, word, wr
         read_log(_LOGGED.path(name))
     assert str(err.value).endswith(f"{name}.jsonl:{line}: $.{field}: expected true or false, got the string "
                                    f"\"{word}\": write {write} without quotes")
+
+
+# -- 18. a reveal after the time gained ended the attack -----------------------------------------------------------
+
+def test_ccs_qa35b_reveal_after_time_gain_ended_the_attack_says_so() -> None:
+    res = _LOGGED.verdict("G_F_second_guardian_after_turn_ended")
+    assert [(v.seq, v.rule) for v in res.violations] == [(9, "ccs.guardian.unexpected")]
+    assert res.violations[0].message == ("bob revealed a guardian, but the attack of Flame Lancer (alice.6) stopped at "
+                                         "seq 8: the time gained there ended alice's turn, and the attack with it")
+    assert _LOGGED.found("G_time_gain_stops_attack_ok") == []

@@ -241,6 +241,10 @@ class Board(Struct, kw_only=True):
     #: card as far under the top as those abilities would have taken shows the table resolved them
     #: (engine._guardian_resolved_late).
     unresolved_takes: tuple[tuple[str, str, int, tuple[tuple[str, ...], ...]], ...] = ()
+    #: (defender, attacker, seq) of an attack that the counter stopped (time gained by a guardian ended the
+    #: attacker's turn: Attack.stopped) with guardian attacks left, until an event that is no reveal: a reveal then
+    #: is ``ccs.guardian.unexpected``, said as such (engine._on_guardian).
+    time_stopped: tuple[str, str, int] | None = None
     #: ``unchosen_summon``'s violations (the choice left out of BattlerSummoned.targets) and the summon's seq, held
     #: until the next event: a ``TriggerResolved`` of that battler giving the choice is the summon's choice written
     #: as its own event (a note, engine.on_trigger); anything else, or the log's end, says them (engine.step, finish).

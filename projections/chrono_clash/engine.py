@@ -4017,7 +4017,14 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     elif att is not None and att.defender != ev.player and _defender_shown(j, ev, att):
         pass  # the attack is on the player who reveals for it
     elif att is None or att.defender != ev.player:
-        j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but no attack on their guardians was under way"), player=ev.player)
+        if att is None and b.time_stopped is not None and b.time_stopped[0] == ev.player:
+            j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but the attack of {attacker} stopped at "
+                                                 "seq {seq}: the time gained there ended {active}'s turn, and the "
+                                                 "attack with it"),
+                   player=ev.player, attacker=j.label(b.time_stopped[1]), seq=b.time_stopped[2], active=b.active)
+        else:
+            j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but no attack on their guardians was "
+                                                 "under way"), player=ev.player)
         if att is not None:
             return
         dseat = b.by_id.get(ev.player) or b.seat(ev.player)
@@ -4299,6 +4306,8 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         # card played under a name its deck list lacks").
         att.unguarded = att.past = True
     elif gone or att.stopped or att.remaining <= 0 or not (left or (att.questing and dseat.guardians)):
+        if att.stopped and not gone and att.remaining > 0:
+            b.time_stopped = (att.defender, att.attacker, ev.seq)  # (a reveal after it: said so, _on_guardian)
         _end_attack(j)
     elif att.questing:
         att.onward = True  # whether it goes on, and where, is the log's (Attack.onward)
@@ -5921,6 +5930,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
         j.found.extend(held[1])  # the summon ability's choice left out, and not given next: flagged at the summon
     if type(event) is CardDrawn and board.unresolved_takes:
         _guardian_resolved_late(j, event)
+    if type(event) is not GuardianRevealed:
+        board.time_stopped = None
     said, board.reinforce_said = board.reinforce_said, None
     if said is not None and not board.over:
         _reinforcements_said(j, said)
