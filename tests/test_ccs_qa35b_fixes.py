@@ -91,6 +91,12 @@ each, with the clean twins.
    (G_F_second_guardian_after_turn_ended): ``ccs.guardian.unexpected`` "no attack on their guardians was under way"
    did not say why. Now "the attack of Flame Lancer (alice.6) stopped at seq 8: the time gained there ended alice's
    turn, and the attack with it". The twin (G_time_gain_stops_attack_ok) reveals no more.
+19. A ``CardDrawn`` of an extra deck card no ability drew (RC_F_rift_caller_empty_hand_ex_draw_recorded: Rift Caller
+   with an empty hand draws nothing) was filed under ``ccs.draw.not-top`` (the turn's draw from the top), its message
+   about the extra deck. Now its own rule id, ``ccs.draw.extra-deck``, quoting the manual's "The only way to draw
+   cards from your extra deck is to play an ability with the Draw 1 EX icon in it." (the three languages; the rules
+   audit regenerated, README's table with it). test_ccs_qa33e_fixes (B5, B6) changed to it; B4 (the ability's draw
+   named as another extra card) stays not-top. The twin records no draw.
 12. Two players, ``defender`` the attacker's own id (W_defender_is_attacker_2p): was ``ccs.attack.target-not-enemy``
    and ``ccs.guardian.unexpected`` at bob's reveal. Now the one flag at the attack; bob, the one opponent, revealing
    next shows the attack was on his stack (a note), carried on against him: the board at the end is the twin's
@@ -390,3 +396,12 @@ def test_ccs_qa35b_reveal_after_time_gain_ended_the_attack_says_so() -> None:
     assert res.violations[0].message == ("bob revealed a guardian, but the attack of Flame Lancer (alice.6) stopped at "
                                          "seq 8: the time gained there ended alice's turn, and the attack with it")
     assert _LOGGED.found("G_time_gain_stops_attack_ok") == []
+
+
+# -- 19. an extra deck draw no ability made: its own rule id ----------------------------------------------------
+
+def test_ccs_qa35b_extra_deck_draw_without_ability_is_its_own_rule() -> None:
+    res = _LOGGED.verdict("RC_F_rift_caller_empty_hand_ex_draw_recorded")
+    assert [(v.seq, v.rule) for v in res.violations] == [(21, "ccs.draw.extra-deck")]
+    assert "only an ability with the Draw 1 EX icon draws from the extra deck" in res.violations[0].message
+    assert _LOGGED.found("RC_rift_caller_empty_hand_no_ex_draw_ok") == []

@@ -1579,8 +1579,8 @@ def _extra_drew_other(j: Judge, ev: CardDrawn) -> bool:
 
 def _extra_drawn(j: Judge, ev: CardDrawn) -> bool:
     """``ev`` names a card of its player's extra deck, and no ability of theirs just drew from it: "The only way to
-    draw cards from your extra deck is to play an ability with the Draw 1 EX icon in it." ``ccs.draw.not-top``, the
-    one fault; the card is taken into the hand, as the log says, and nothing is drawn from the deck (no turn's draw,
+    draw cards from your extra deck is to play an ability with the Draw 1 EX icon in it." ``ccs.draw.extra-deck``,
+    the one fault; the card is taken into the hand, as the log says, and nothing is drawn from the deck (no turn's draw,
     no turn begun: docs/chrono-clash-icons.md, Readings: "A draw an ability made, recorded")."""
     b = j.board
     inst = b.cards.get(ev.card) if ev.card is not None else None
@@ -1588,8 +1588,8 @@ def _extra_drawn(j: Judge, ev: CardDrawn) -> bool:
     if (b.over or inst is None or not _extra_id(ev.card) or inst.owner != ev.player or ev.card not in seat.extra
             or (b.unseen_draw == ev.player and b.unseen_draws > 0)):  # (a card the log never named may draw it)
         return False
-    j.flag("ccs.draw.not-top", N_("{player} drew {card} from their extra deck, but no ability of theirs let them: "
-                                  "only an ability with the Draw 1 EX icon draws from the extra deck"),
+    j.flag("ccs.draw.extra-deck", N_("{player} drew {card} from their extra deck, but no ability of theirs let them: "
+                                     "only an ability with the Draw 1 EX icon draws from the extra deck"),
            player=ev.player, card=j.label(ev.card))
     j.move(ev.card, seat.id, "hand")
     if ev.name is not None:

@@ -62,6 +62,12 @@ QUOTES: dict[str, dict] = {
         "en": "2 Draw 1 card from your deck",
         "fr": "2 Piocher 1 carte de votre deck",
         "it": "2 Pesca 1 carta dal tuo deck"},
+    "ccs.draw.extra-deck": {
+        "en": "The only way to draw cards from your extra deck is to play an ability with the Draw 1 EX icon in it.",
+        "fr": "La seule manière de piocher des cartes depuis un extra deck est de jouer une capacité avec l'icône "
+              "Piocher 1 EX.",
+        "it": "L'unico modo per pescare dall'Extra Deck è attivare un'abilità con l'icona \"Pesca 1 dall'Extra "
+              "Deck\" []."},
     "ccs.gauge.turn-over": {
         "en": ["The most important thing to remember is that whenever the counter gets to your opponent's \"1\" "
                "or higher, your turn ends.",

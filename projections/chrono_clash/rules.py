@@ -29,6 +29,7 @@ _R = [
     ("ccs.turn.not-your-turn", f"{EN} § Your Turn", "During your turn, you'll follow the steps below: untap, draw 1 card, main phase."),
     ("ccs.turn.draw-step", f"{EN} § Your Turn", "2 Draw 1 card from your deck. If you can't, you lose!"),
     ("ccs.draw.not-top", f"{EN} § Your Turn", "Draw 1 card from your deck: the top card of the deck."),
+    ("ccs.draw.extra-deck", f"{EN} § The Extra Deck", "The only way to draw cards from your extra deck is to play an ability with the Draw 1 EX icon in it."),
     ("ccs.gauge.turn-over", f"{EN} § The Chrono Clash System", "Whenever the counter gets to your opponent's \"1\" or higher, your turn ends. Once the counter reaches \"1\" on your opponent's side of the Chrono Clash gauge, you can't play cards any more."),
     ("ccs.game.over", f"{EN} § The Path to Victory", "The last player standing wins the game! If a player completes 5 or more quests, they win!"),
     ("ccs.game.eliminated", f"{EN} § The Path to Victory", "Players can be eliminated from the game: an eliminated player takes no further part."),
