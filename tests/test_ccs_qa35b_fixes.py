@@ -66,6 +66,10 @@ each, with the clean twins.
    "into play attacking" (tapped by that attack). Now that attack is taken on a tapped battler (a note): the one
    must-attack. The Transform battler still stays untapped for its own late attack (tests/test_ccs_qa_fixes.py,
    test_ccs_qa13_fixes.py unchanged). The twin (C_full) records the attack.
+12. Two players, ``defender`` the attacker's own id (W_defender_is_attacker_2p): was ``ccs.attack.target-not-enemy``
+   and ``ccs.guardian.unexpected`` at bob's reveal. Now the one flag at the attack; bob, the one opponent, revealing
+   next shows the attack was on his stack (a note), carried on against him: the board at the end is the twin's
+   (A_full). A reveal of the attacker's own guardian next keeps the own-stack reading (tests/test_ccs_qa7_fixes.py).
 13. A paper log whose summons give ``name`` only, later events using the hand-place ids (PA_paper_summon_name_only):
    at bob's quest ``battler: bob.9, card: bob.7`` the engine rebound the first summon it had guessed (Stone Idol,
    bob.6) to bob.9, though the same event names bob.7 (the card it had taken for Radiant Seer) as the quest card from
@@ -97,10 +101,12 @@ each, with the clean twins.
    cards from your extra deck is to play an ability with the Draw 1 EX icon in it." (the three languages; the rules
    audit regenerated, README's table with it). test_ccs_qa33e_fixes (B5, B6) changed to it; B4 (the ability's draw
    named as another extra card) stays not-top. The twin records no draw.
-12. Two players, ``defender`` the attacker's own id (W_defender_is_attacker_2p): was ``ccs.attack.target-not-enemy``
-   and ``ccs.guardian.unexpected`` at bob's reveal. Now the one flag at the attack; bob, the one opponent, revealing
-   next shows the attack was on his stack (a note), carried on against him: the board at the end is the twin's
-   (A_full). A reveal of the attacker's own guardian next keeps the own-stack reading (tests/test_ccs_qa7_fixes.py).
+
+Not changed: 17 (events under the wrong player's name keep the game rule of what they do, ``read_as`` naming
+the player the event is carried on as, as every wrong-name slip of this engine; their messages already say "the
+log names alice, but ... is taken as bob's").
+
+The logs are the tester's (/tmp/qa35-ccs/logs/, copied to tests/logs/ccs_qa35b/), and ours where marked.
 """
 
 from __future__ import annotations
@@ -185,8 +191,8 @@ def test_ccs_qa35b_twin_reinforcements_summon_alone_is_clean(name: str) -> None:
 
 # -- 4. an unmodelled card's summon choice in BattlerSummoned.targets ----------------------------------------------
 
-@pytest.mark.parametrize("name", ["X_effect_full", "X_effect_no_note", "X_effect_no_source_judge", "X_effect_no_targets",
-                                  "X_effect_slip_Destroy", "X_effect_missing_entirely"])
+@pytest.mark.parametrize("name", ["X_effect_full", "X_effect_no_note", "X_effect_no_source_judge",
+                                  "X_effect_no_targets", "X_effect_slip_Destroy", "X_effect_missing_entirely"])
 def test_ccs_qa35b_unmodelled_summon_targets_are_the_tables_choice(name: str) -> None:
     res = _LOGGED.verdict(name)
     assert res.violations == []
@@ -290,7 +296,8 @@ def test_ccs_qa35b_tap_choice_left_out_is_one_target() -> None:
 
 # -- 9. resolve left out on a guardian that takes cards from the deck ---------------------------------------------
 
-_F = lambda b: [(s.id, s.guardians, sorted(s.hand), s.discard, s.battlefield, s.deck[:3]) for s in b.seats]  # noqa: E731
+def _F(b):
+    return [(s.id, s.guardians, sorted(s.hand), s.discard, s.battlefield, s.deck[:3]) for s in b.seats]
 
 
 @pytest.mark.parametrize("name, twin, at, seqs", [

@@ -4018,9 +4018,9 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         pass  # the attack is on the player who reveals for it
     elif att is None or att.defender != ev.player:
         if att is None and b.time_stopped is not None and b.time_stopped[0] == ev.player:
-            j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but the attack of {attacker} stopped at "
-                                                 "seq {seq}: the time gained there ended {active}'s turn, and the "
-                                                 "attack with it"),
+            j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but the attack of {attacker} "
+                                                 "stopped at seq {seq}: the time gained there ended {active}'s turn, "
+                                                 "and the attack with it"),
                    player=ev.player, attacker=j.label(b.time_stopped[1]), seq=b.time_stopped[2], active=b.active)
         else:
             j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but no attack on their guardians was "
