@@ -277,10 +277,12 @@ class Board(Struct, kw_only=True):
     #: (defender, attacker, seq) of an attack the rules did not allow (flagged) on a player with no guardians left:
     #: whether it eliminated them is the log's to show (engine.step, finish).
     illegal_end: tuple[str, str, int] | None = None
-    #: (board, passed) kept as the turn was handed to the defender of ``illegal_end`` (engine._keep_board): the
-    #: log moving on to the next player with no event of theirs shows that attack stood, eliminating them then
-    #: (engine._illegal_skipped).
-    illegal_turn: tuple[bytes, bool] | None = None
+    #: (board, passed, notes then, the seq of the event that handed it on, the (event type name, event) of each event
+    #: since, each one's violations) kept as the turn was handed to the defender of ``illegal_end``
+    #: (engine._keep_board): the log moving on to the next player with no event of theirs shows that attack stood,
+    #: eliminating them then, the events since carried again (engine._illegal_skipped).
+    illegal_turn: tuple[bytes, bool, int, int, tuple[tuple[str, bytes], ...], tuple[tuple[Violation, ...], ...]] \
+        | None = None
     #: A battler summoned in Sneak Attack mode it does not have (flagged, ccs.summon.sneak-attack): it attacks at once
     #: as a Sneak Attack if the log says so, else it is a plain summon, owing no attack (engine._sneak_unowed).
     sneak_unowed: tuple[str, int] | None = None

@@ -480,9 +480,10 @@ class Judge(Struct):
         if passed:
             b.drift_from = 0  # the counter back on 3: where it stands is known again
         lead = 0 if passed or unknown or b.finished_on is None else b.finished_on - b.gauge
-        if b.illegal_end is not None and b.illegal_end[0] == nxt.id and len(b.alive()) > 2:
-            b.illegal_turn = None
-            b.illegal_turn = (_keep_board(b), passed)  # (_illegal_skipped)
+        if (b.illegal_end is not None and b.illegal_end[0] == nxt.id and len(b.alive()) > 2
+                and b.illegal_turn is None):  # (handed to them again: the first hand-over is kept)
+            at = self.event.seq if self.event is not None else b.seq
+            b.illegal_turn = (_keep_board(b), passed, len(b.notes), at, (), ())  # (_illegal_skipped)
         self.begin_turn(nxt.id, gauge)
         b.gauge_unknown = unknown
         if unknown:
@@ -597,6 +598,15 @@ def finish(board: Board) -> list[Violation] | None:
     """After the last event: end a finished turn and run the automatic start of the next one
     (quest scoring, the failed draw) so a log that stops there gets its result."""
     j = Judge(board, None)
+    skipped = board.illegal_turn
+    if skipped is not None and board.illegal_end is not None and not board.over:
+        # The log ends with no event of the defender's since the turn was handed to them after the attack the rules
+        # did not allow: it stood, and eliminated them then, the events since carried again (_illegal_skipped).
+        trial = board.copy()
+        again = _skip_carried(Judge(trial, None), skipped, board.illegal_end[0], board.illegal_end[1])
+        if again is not None:  # (else the events since say otherwise: eliminated at the end, below)
+            _skip_said(skipped, again)
+            _taken_over(board, trial)
     if board.unnamed_attack is not None and not board.over:
         settle_unnamed_attack(j, None)
     if board.cut_twice and not board.over:
@@ -5080,7 +5090,8 @@ def pending(board: Board) -> bool:
     taken as the start of the next player's turn: ``Board.turn_kept``, ``turn_may_kept``, ``draw_may_kept``): which
     one the log keeps, and so the board shown there, only the next events say (:func:`kept`)."""
     return (board.turn_kept is not None or board.turn_may_kept is not None or board.draw_may_kept is not None
-            or board.sneak_kept is not None or board.presumed_out is not None or board.legion_draw_kept is not None)
+            or board.sneak_kept is not None or board.presumed_out is not None or board.legion_draw_kept is not None
+            or board.illegal_turn is not None)
 
 
 #: How many events after a board :func:`kept` reads at most: a reading is taken back by the event after it, or, for
@@ -5103,6 +5114,9 @@ def kept(board: Board, following: Any) -> Board:
         # (The flags a reading taking the other's place writes over are the fold's own: copies here.)
         d = trial.draw_may_kept
         trial.draw_may_kept = (*d[:4], [rep(v) for v in d[4]], [[rep(v) for v in f] for f in d[5]])
+    if trial.illegal_turn is not None:
+        t = trial.illegal_turn
+        trial.illegal_turn = (*t[:5], tuple(tuple(rep(v) for v in f) for f in t[5]))
     trial.show_at, trial.shown = board.seq, None
     for n, ev in enumerate(following):
         if n >= _KEPT_AHEAD:
@@ -5209,13 +5223,14 @@ def _sneak_read(b: Board, attack: AttackDeclared, sneak: tuple[str, bytes, bytes
 def _back_to(j: Judge, blob: bytes) -> None:
     """The board goes back to the one kept in ``blob`` (``_keep_board``), its notes and result as they are now."""
     b = j.board
+    seq = b.seq
     old = _KEPT_BOARD.decode(blob)
     for f in _NOT_KEPT:
         setattr(old, f, getattr(b, f))
     old = old.copy()  # rebuilds the indexes and empties the memos
     for f in Board.__struct_fields__:
         setattr(b, f, getattr(old, f))
-    b.seq = j.event.seq
+    b.seq = j.event.seq if j.event is not None else seq
 
 
 def _take_back(j: Judge, kept: tuple[str, str, str | None, str | None, int, bytes, bool], noted: bool = True,
@@ -5340,30 +5355,88 @@ def _emptied_fought(j: Judge, stood: Attack) -> None:
          attacker=j.label(owed[2]) if owed is not None else j.label(stood.attacker))
 
 
-def _illegal_skipped(j: Judge, ended: tuple[str, str, int]) -> bool:
+def _illegal_skipped(board: Board, event: Any) -> list[Violation]:
     """The turn went to the defender of an attack the rules did not allow on a player with no guardians left
-    (``Board.illegal_end``), and the log's next event is the next player's, none of the defender's: the log skips
-    them, so that attack stood and eliminated them ("A player is eliminated when they are attacked with no guardians
-    left to protect them"). The board goes back to before the turn was handed on, the defender is eliminated, and the
-    turn goes to the next player still in the game, whose event this is. Whether it was read so."""
-    b = j.board
-    kept = b.illegal_turn
-    defender = ended[0]
-    if kept is None:
-        return False
-    if b.active != defender or b.over:
-        b.illegal_turn = None  # the turn moved past them otherwise: no longer the skip this reads
-        return False
-    if b.step != "draw" or j.event.player != b.next_seat(defender).id or j.event.player == ended[1]:
-        return False  # (kept: a later event may still show the skip)
-    b.illegal_turn = None
-    _back_to(j, kept[0])
-    b.illegal_end = None
-    j.eliminate(defender, msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(ended[1]),
+    (``Board.illegal_end``), and the log goes on with none of the defender's events: an event of another player's
+    (not the attacker's) that is out of turn with the defender still in, and is not once the attack stood, shows the
+    log skips them, so that attack stood and eliminated them ("A player is eliminated when they are attacked with no
+    guardians left to protect them"). The board goes back to before the turn was handed on, the defender is
+    eliminated, the turn goes to the next player still in the game, and the events since are carried again (their
+    verdicts the same, said as in that turn: what the others did in between stands). The event's violations."""
+    kept = board.illegal_turn
+    assert kept is not None and board.illegal_end is not None
+    defender, attacker, _at = board.illegal_end
+    if board.over or event.player in (defender, attacker):
+        return _step_kept(board, event)
+    trial = board.copy()  # (before this event: the events since are carried again on it)
+    found = _step_kept(board, event)
+    if not any(v.rule == "ccs.turn.not-your-turn" and v.seq == event.seq for v in found) or board.illegal_turn is None:
+        return found  # not out of turn with the defender in: this does not show the skip
+    again = _skip_carried(Judge(trial, event), kept, defender, attacker)
+    found_now = step(trial, event) if again is not None else []
+    if again is None or any(v.rule == "ccs.turn.not-your-turn" and v.seq == event.seq for v in found_now):
+        return found  # carried so, the events since say otherwise: the log does not show the skip here
+    _skip_said(kept, again)
+    _taken_over(board, trial)
+    board.seq = event.seq
+    return found_now
+
+
+def _taken_over(board: Board, trial: Board) -> None:
+    """``board`` becomes ``trial``, a board carried on from a copy of it."""
+    for f in Board.__struct_fields__:
+        setattr(board, f, getattr(trial, f))
+
+
+def _skip_carried(j: Judge, kept: tuple[bytes, bool, int, int, tuple[tuple[str, bytes], ...],
+                                        tuple[tuple[Violation, ...], ...]],
+                  defender: str, attacker: str) -> list[list[Violation]] | None:
+    """The board goes back to before the turn was handed to ``defender`` (``Board.illegal_turn``), who is eliminated
+    there by ``attacker``'s attack; the next player's turn begins, and the events since are carried again. Their
+    violations, each event's; None when they are not the ones said (the board then as it was carried)."""
+    board = j.board
+    blob, passed, notes_len, handed_at, events, flags = kept
+    _back_to(j, blob)
+    del board.notes[notes_len:], board.note_msgs[notes_len:]
+    board.illegal_turn = board.illegal_end = None
+    j.eliminate(defender, msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(attacker),
                               player=defender))
-    if not b.over:
-        j.end_turn(kept[1])
-    return True
+    if not board.over:
+        j.end_turn(passed)
+    _show(board, handed_at)
+    again: list[list[Violation]] = []
+    for kind_name, raw in events:
+        kind = next(k for k in HANDLERS if k.__name__ == kind_name)
+        ev = msgspec.msgpack.decode(raw, type=kind)
+        again.append(step(board, ev))
+        _show(board, ev.seq)
+    if [(v.seq, v.rule) for fs in again for v in fs] != [(v.seq, v.rule) for fs in flags for v in fs]:
+        return None
+    return again
+
+
+def _skip_said(kept: tuple[bytes, bool, int, int, tuple[tuple[str, bytes], ...], tuple[tuple[Violation, ...], ...]],
+               again: list[list[Violation]]) -> None:
+    """The violations of the events carried again (_skip_carried) said as in the turn the table played."""
+    for old, new in zip([v for fs in kept[5] for v in fs], [v for fs in again for v in fs]):
+        for f in ("source", "message", "ref", "template", "args", "player", "turn"):
+            setattr(old, f, getattr(new, f))
+
+
+def _step_kept(board: Board, event: Any) -> list[Violation]:
+    """``event`` judged as read so far, kept with its violations while the skip of ``Board.illegal_turn`` may still
+    show (_illegal_skipped)."""
+    before = board.illegal_turn
+    found = _stepped(board, event)
+    kept = board.illegal_turn
+    if kept is None or before is None or kept[0] is not before[0]:
+        return found
+    if board.over or board.illegal_end is None or len(kept[4]) >= _KEPT_AHEAD:
+        board.illegal_turn = None  # shown otherwise, or too far on to read so
+    else:
+        board.illegal_turn = (*kept[:4], (*kept[4], (type(event).__name__, msgspec.msgpack.encode(event))),
+                              (*kept[5], tuple(found)))
+    return found
 
 
 def _unguarded_end(j: Judge, stood: Attack) -> bool:
@@ -5860,6 +5933,13 @@ def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
 
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
+    if board.illegal_turn is not None and board.illegal_end is not None:
+        return _illegal_skipped(board, event)
+    return _stepped(board, event)
+
+
+def _stepped(board: Board, event: Any) -> list[Violation]:
+    """Judge ``event`` against ``board``, apply it as recorded, return its violations (``step``)."""
     if board.presumed_out is not None:
         taken = _presumed_out(board, event)
         if taken is not None:
@@ -5914,8 +5994,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
             note(board, N_("seq {seq}: {card} attacked {player}, who had no guardians left, in an attack the rules did "
                            "not allow (flagged there); the log plays on with {player}, so it eliminated no one"),
                  seq=illegal_end[2], card=board.label(illegal_end[1]), player=illegal_end[0])
-        elif not _illegal_skipped(j, illegal_end):
-            board.illegal_end = illegal_end  # still to show
+        else:
+            board.illegal_end = illegal_end  # still to show (_illegal_skipped)
     attacked_out, board.unnamed_out = board.unnamed_out, None  # (the event after that attack)
     out_more, board.unnamed_out_more = board.unnamed_out_more, 0
     if board.seats_open and not board.over:
