@@ -25,11 +25,19 @@ F4. bob draws out of turn (46), then alice draws (47): her lawful draw was ``ccs
 F5. Where the skip shows only at the log's end (bob draws out of turn and passes; the conceded dave draws; alice
     concedes): the messages named carol as the turn's owner and her elimination was noted late, the result naming
     her elimination rather than alice's concession. Now as the twins, plus the attack.
+F8. The held ``ccs.ability.choice`` (an attack's discard left out, held until the log shows the choice does not
+    follow) came after the next event's flag (16 ``ccs.ability.no-pending`` before 15): Chrono Clash now sets
+    CAUSES_SEQ_ORDER (projections.causes' opt-in, as Force of Will): the list in seq order.
+F9. A ``TriggerResolved`` of that battler by its player naming no card (``targets: []``) right after such an attack
+    gave ``ccs.ability.choice`` and ``ccs.ability.no-pending``: it is that choice, still not given, one slip: now the
+    choice at 15 and a note at 16. The twin names the discard in the attack.
 Checks kept: skipping a player who was not attacked stays flagged; the eliminated carol acting later is
 ``ccs.game.eliminated``.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from ccs import Logged
 
@@ -152,3 +160,25 @@ def test_ccs_qa35c_skip_without_the_attack_stays_flagged() -> None:
 def test_ccs_qa35c_skipped_defender_acting_later_is_eliminated() -> None:
     assert _LOGGED.found("skip1_illegal_bare_skip_then_carol_acts") == [(44, _ATTACK), (50, "ccs.game.eliminated")]
     assert _LOGGED.found("skip1_legal_bare_skip_then_carol_acts") == [(50, "ccs.game.eliminated")]
+
+
+# -- F8: the held choice's flag in seq order ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["disc4_tr_by_bob", "disc4_tr_wrong_source"])
+def test_ccs_qa35c_f8_held_choice_flag_comes_before_the_next_events(name: str) -> None:
+    found = _LOGGED.found(name)
+    assert found == [(15, "ccs.ability.choice"), (16, "ccs.ability.no-pending")]
+    assert found == sorted(found, key=lambda f: f[0])
+
+
+# -- F9: a TriggerResolved naming no card for the discard left out --------------------------------------------------
+
+def test_ccs_qa35c_f9_empty_trigger_resolved_is_the_choice_left_out_one_flag() -> None:
+    name = "disc4_tr_empty_targets"
+    assert _LOGGED.found(name) == [(15, "ccs.ability.choice")]
+    assert ("seq 16: the TriggerResolved of Rift Caller (alice.6) names no card for the discard its attack ability "
+            "asks of alice: it records that choice, left out at the attack, not a second ability") in _LOGGED.notes(name)
+
+
+def test_ccs_qa35c_f9_twin_targets_in_the_attack_clean() -> None:
+    assert _LOGGED.found("disc4_clean_targets_in_attack") == []

@@ -4694,6 +4694,17 @@ def _discard_chosen_late(j: Judge, ev: TriggerResolved, done: tuple[str, str]) -
     hand), with a note (docs/chrono-clash-icons.md, Readings: "A discard the log names wrongly, or not at all")."""
     b = j.board
     got = b.unchosen_discard
+    if got is not None and done == got[:2] and not ev.targets and not ev.declined:
+        # Its own record of that choice, naming no card: the choice left out at the attack, the one slip (flagged
+        # there, said now, before anything of this event's), not a second ability resolved.
+        b.unchosen_discard = None
+        held, b.unchosen_discard_flags = b.unchosen_discard_flags, None
+        if held:
+            j.found[:0] = held
+        note(b, N_("seq {seq}: the TriggerResolved of {source} names no card for the discard its attack ability asks "
+                   "of {player}: it records that choice, left out at the attack, not a second ability"),
+             seq=ev.seq, source=j.label(got[1]), player=got[0])
+        return True
     if got is None or done != got[:2] or not ev.targets or ev.declined:
         return False
     pid, source, taken = got
