@@ -31,6 +31,12 @@ F8. The held ``ccs.ability.choice`` (an attack's discard left out, held until th
 F9. A ``TriggerResolved`` of that battler by its player naming no card (``targets: []``) right after such an attack
     gave ``ccs.ability.choice`` and ``ccs.ability.no-pending``: it is that choice, still not given, one slip: now the
     choice at 15 and a note at 16. The twin names the discard in the attack.
+F10. Genuine second faults were tied by ``caused_by`` to the first (root_causes 1): a's summon of her own card b
+    had taken (on b's battlefield); an attack later that turn with a battler whose Sneak Attack summon (flagged) was
+    read as a plain one; a summon in the middle of an attack whose discard the log left out (``ccs.attack.unfinished``).
+    Chrono Clash now sets CAUSES_ENGINE_ROOTS (projections.causes' opt-in, as Force of Will) and lists these in
+    Board.own_roots: each its own root, as in the twins. (Left as they are: the skipped carol acting later,
+    ``ccs.game.eliminated``, and F1's ``ccs.game.over``, tied to the attack that eliminated her.)
 Checks kept: skipping a player who was not attacked stays flagged; the eliminated carol acting later is
 ``ccs.game.eliminated``.
 """
@@ -182,3 +188,27 @@ def test_ccs_qa35c_f9_empty_trigger_resolved_is_the_choice_left_out_one_flag() -
 
 def test_ccs_qa35c_f9_twin_targets_in_the_attack_clean() -> None:
     assert _LOGGED.found("disc4_clean_targets_in_attack") == []
+
+
+# -- F10: genuine second faults are their own roots -----------------------------------------------------------------
+
+def _roots(name: str) -> list[tuple[int, str, int | None]]:
+    return [(v.seq, v.rule, v.caused_by) for v in _LOGGED.verdict(name).violations]
+
+
+def test_ccs_qa35c_f10_owner_summoning_the_card_taken_is_its_own_root() -> None:
+    assert _roots("opp3_owner_summons_it_again") == [(4, "ccs.summon.not-in-hand", None),
+                                                     (7, "ccs.summon.not-in-hand", None)]
+    assert _roots("opp3_owner_summons_own_other_clean") == [(4, "ccs.summon.not-in-hand", None)]
+
+
+def test_ccs_qa35c_f10_plain_read_sneak_summon_attacking_later_is_its_own_root() -> None:
+    assert _roots("sneak2_later_attack_with_it") == [(9, "ccs.summon.sneak-attack", None),
+                                                     (12, "ccs.attack.summoned-this-turn", None)]
+    assert _roots("sneak2_later_attack_with_it_plain") == [(12, "ccs.attack.summoned-this-turn", None)]
+
+
+def test_ccs_qa35c_f10_unfinished_attack_after_its_discard_left_out_is_its_own_root() -> None:
+    assert _roots("disc4_left_out_then_legal_summon_midattack") == [(15, "ccs.ability.choice", None),
+                                                                    (16, "ccs.attack.unfinished", None)]
+    assert _roots("disc4_targets_given_then_legal_summon_midattack") == [(16, "ccs.attack.unfinished", None)]

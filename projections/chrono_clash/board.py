@@ -286,6 +286,12 @@ class Board(Struct, kw_only=True):
     #: A battler summoned in Sneak Attack mode it does not have (flagged, ccs.summon.sneak-attack): it attacks at once
     #: as a Sneak Attack if the log says so, else it is a plain summon, owing no attack (engine._sneak_unowed).
     sneak_unowed: tuple[str, int] | None = None
+    #: (battler, turn) of such a summon read as a plain one (engine._sneak_unowed): an attack with it later that turn
+    #: is its player's own breach (ccs.attack.summoned-this-turn), not the summon's.
+    unowed_plain: tuple[str, int] | None = None
+    #: (seq, rule) of the violations the engine knows to be their player's own breach whatever an earlier fault's
+    #: legal history makes of them: they stay roots (projections.causes, CAUSES_ENGINE_ROOTS).
+    own_roots: tuple[tuple[int, str], ...] = ()
     must_attack: str | None = None
     #: The last event when it was an action (its type's name and its fields, in order), else None: an action event
     #: repeating it exactly, seq aside, is the one record twice (engine._recorded_twice).

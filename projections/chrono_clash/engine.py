@@ -960,8 +960,12 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
     elif b.attack is not None:
         att = b.attack
         if not _out_of_turn(b, att):
+            # (the attack's one fault its discard's choice left out, said just now: this is another)
+            chosen = any(v.rule == "ccs.ability.choice" and v.seq < j.event.seq for v in j.found)
             j.flag("ccs.attack.unfinished",
                    N_("{player} {what} while the attack of {attacker} still had guardians to reveal"), player=ev.player, what=what, attacker=j.label(att.attacker))
+            if chosen:
+                _own_root(j)
         if not att.ghost and not att.as_recorded and not att.stopped:
             b.cut_attack = (att.attacker, att.defender, att.questing, att.remaining)
             _cut_owed(b, att)
@@ -1195,6 +1199,7 @@ def _sneak_unowed(j: Judge) -> bool:
         return False
     b.sneak_unowed = None
     b.must_attack = None
+    b.unowed_plain = (iid, b.turn)
     inst = b.cards.get(iid)
     if inst is not None:
         j.touch(inst)
@@ -1203,6 +1208,13 @@ def _sneak_unowed(j: Judge) -> bool:
     note(b, N_("seq {seq}: {card}, summoned in a Sneak Attack mode it does not have (flagged there), does not attack "
                "at once: read as a plain summon, which owes no attack"), seq=unowed[1], card=j.label(iid))
     return True
+
+
+def _own_root(j: Judge) -> None:
+    """The violation just flagged is its player's own breach, whatever an earlier fault made of the board
+    (``Board.own_roots``)."""
+    v = j.found[-1]
+    j.board.own_roots += ((v.seq, v.rule),)
 
 
 def _forced_attack_missed(j: Judge) -> None:
@@ -2967,6 +2979,8 @@ def _from_hand(j: Judge, ev: Any, what: Text, verb: Text, kind: str, not_in_hand
         j.flag(not_in_hand, N_("{player} {verb} {card}, which is not in their hand"), player=pid, verb=verb, card=j.label(iid))
         j.unplayable = inst.owner != pid or inst.zone not in ("discard", "quest", "under")
         if inst.zone == "battlefield":
+            if inst.owner != pid:
+                _own_root(j)  # (another player's battler in play, however it got there: playing it is their own)
             return None
     if d is not None and d.type != kind:
         j.flag(wrong_kind, N_("{card} {why}"), card=j.label(iid), why=why)
@@ -3058,6 +3072,8 @@ def _can_attack_now(j: Judge, iid: str, pid: str, what: Text) -> None:
             j.moot += ("ccs.attack.summoned-this-turn",)
         else:
             j.flag("ccs.attack.summoned-this-turn", N_("{card} was summoned this turn and cannot {what}"), card=j.label(iid), what=what)
+            if b.unowed_plain == (iid, b.turn):
+                _own_root(j)  # (the summon read as a plain one, its fault flagged there: this attack is another)
     if inst.tapped:
         if over:
             j.moot += ("ccs.attack.tapped",)
@@ -5062,7 +5078,7 @@ def _never_passed(j: Judge, ev: CardDrawn) -> None:
 #: Fields of a board that a kept board (Board.turn_kept) leaves out: the set-up's shared ones, the memos and indexes
 #: copy() rebuilds, and the notes and result, which only grow and are taken from the board it goes back into.
 _NOT_KEPT = ("defs", "parsed", "statics", "readings", "kw", "by_id", "notes", "note_msgs", "result_msg", "show_at",
-             "shown")
+             "shown", "own_roots")
 _KEPT_BOARD = msgspec.msgpack.Decoder(Board)
 
 
