@@ -182,8 +182,9 @@ def test_ccs_qa35c_f8_held_choice_flag_comes_before_the_next_events(name: str) -
 def test_ccs_qa35c_f9_empty_trigger_resolved_is_the_choice_left_out_one_flag() -> None:
     name = "disc4_tr_empty_targets"
     assert _LOGGED.found(name) == [(15, "ccs.ability.choice")]
-    assert ("seq 16: the TriggerResolved of Rift Caller (alice.6) names no card for the discard its attack ability "
-            "asks of alice: it records that choice, left out at the attack, not a second ability") in _LOGGED.notes(name)
+    said = ("seq 16: the TriggerResolved of Rift Caller (alice.6) names no card for the discard its attack ability "
+            "asks of alice: it records that choice, left out at the attack, not a second ability")
+    assert said in _LOGGED.notes(name)
 
 
 def test_ccs_qa35c_f9_twin_targets_in_the_attack_clean() -> None:
