@@ -348,18 +348,23 @@ class Board(Struct, kw_only=True):
     #: fow.log.unknown-card), left hidden (card, seq of that record): a later event using the card by its id
     #: without a name (its play) is the card the table saw, not a second unknown card: not flagged again (a note).
     misnamed: tuple[tuple[str, int], ...] = ()
-    #: An attack a new attack of the same player's was declared over, before its block (flagged then:
-    #: fow.battle.unfinished; engine._no_block), its target a player its damage does not defeat: taken as not
-    #: blocked, its damage held for the next two events. The defending player's two blocks in a row right after the
-    #: new attack answer the two attacks in order (the first this one's); anything else deals it as not blocked
-    #: (engine._queued_decided). ``queued_seq``: the new attack's seq; ``queued_b1``: its first block came.
-    queued: Battle | None = None
+    #: The attacks a new attack of the same player's was declared over, each before its block (the first flagged
+    #: then: fow.battle.unfinished; engine._no_block), oldest first, held (not blocked, their battle not fought)
+    #: until the newest attack's battle damage: the defending player's blocks in a row right after the newest attack
+    #: (``queued_b`` of them) answer the last attacks in order, the newest the last block's; the earlier attacks are
+    #: taken as not blocked, and all are fought in order, first (engine._held_fought). ``queued_at``: the seq of the
+    #: attack declared over each; ``queued_seq``: the newest attack's seq; ``queued_run``: the blockers of the run's
+    #: blocks but its last (that one is the newest battle's).
+    queued: tuple[Battle, ...] = ()
+    queued_at: tuple[int, ...] = ()
     queued_seq: int = 0
-    queued_b1: bool = False
-    #: (Whether that first block named a blocker.)
+    queued_b: int = 0
+    queued_run: tuple[str | None, ...] = ()
+    #: (Whether a block of the run named a blocker: a block naming none after it ends the run, engine._queued_decided.)
     queued_named: bool = False
-    #: The new attack's own violation where the log's first block left out was flagged before (the new attack then
-    #: only a note as not blocked): held until the two blocks show the table declared it over the first battle.
+    #: The violations of the attacks declared over another in that chain after the log's first block left out was
+    #: flagged (each then only a note as not blocked): held until the blocks show the table declared it over the
+    #: battle before it, the one it was declared over answered by a block: then each is its own fault, at its seq.
     queued_flag: tuple[Any, ...] = ()
     #: The cards drawn by ``CardDrawn`` recorded while a card whose effect draws them was on the chase, before its
     #: resolution (source, card): that resolution's draws, recorded early; the resolution draws nothing more for them.
@@ -589,7 +594,7 @@ class Board(Struct, kw_only=True):
                    battle=rep(self.battle) if self.battle is not None else None,
                    unblocked=rep(self.unblocked) if self.unblocked is not None else None,
                    early_block=rep(self.early_block) if self.early_block is not None else None,
-                   queued=rep(self.queued) if self.queued is not None else None,
+                   queued=tuple(rep(q) for q in self.queued),
                    reopen_unblocked=rep(self.reopen_unblocked) if self.reopen_unblocked is not None else None,
                    reopen_early_block=rep(self.reopen_early_block) if self.reopen_early_block is not None else None,
                    notes=list(self.notes), note_msgs=list(self.note_msgs),

@@ -3349,10 +3349,12 @@ def _no_block(j: Judge, ev: Any) -> None:
     flagged again (on_block); if the damage ends the game, the events after it are not either."""
     b = j.board
     bt = b.battle
+    # (At a player or a rested resonator, lethal or not: the blocks recorded next decide, _held_fought. A chain of
+    # them: each new attack right after the one before, none blocked yet.)
     queue = (type(ev) is AttackDeclared and ev.player == bt.attacking_player and ev.attacker != bt.attacker
              and not bt.mid_seq and not bt.early and not bt.flagged and not bt.no_damage and not b.chase
-             and not b.hold_unblocked and b.is_player(bt.target) and C.is_fighter(b, bt.attacker)
-             and C.atk(b, bt.attacker) < b.seat(bt.target).life)
+             and not b.hold_unblocked and C.is_fighter(b, bt.attacker)
+             and (not b.queued or ev.seq == b.queued_seq + 1))
     if queue and b.no_block_seq is None:
         # (Its own words: the blocks recorded next may show the table blocked both attacks in order: _queued_decided.)
         j.flag("fow.battle.unfinished", N_("{player} attacked with {new} while the attack of {attacker} was under way, "
@@ -3369,7 +3371,7 @@ def _no_block(j: Judge, ev: Any) -> None:
                                               "come before another attack is declared"),
                   player=ev.player, new=held.label(ev.attacker), attacker=held.label(bt.attacker),
                   defender=bt.defender)
-        b.queued_flag = tuple(held.found)
+        b.queued_flag += tuple(held.found)
     elif bt.mid_seq:
         # A stone call or standby set in this battle, before its block (flagged then: step): the log goes on from it
         # without the block. That same fault; the attack is taken as not blocked, its damage dealt first.
@@ -3406,18 +3408,21 @@ def _no_block(j: Judge, ev: Any) -> None:
         # (The other reading of an attack whose damage ended the game here, Board.unblocked_alt: the table blocked
         # it, the block not recorded. No damage; a block recorded late is taken then: on_block.)
         b.unblocked.held = True
+        if b.queued:
+            _held_fought(j)  # (the attacks held before it: as not blocked, no block recorded after them)
         b.battle = None
         return
     if queue:
         # A new attack declared over this one, before its block (« 4 » and « 5 » of « Combat » come before another
         # combat is declared): taken as not blocked (the usual slip: the empty block left out), its damage held.
-        # If the defending player's next two events are two blocks, the table declared both attacks and then
-        # blocked each, in order: the first block is this attack's (_queued_decided).
-        b.queued = b.battle
+        # The defending player's blocks in a row after the newest attack answer the last attacks in order: as many
+        # blocks as attacks show the table declared them all and then blocked each (_queued_decided, _held_fought).
+        b.queued += (b.battle,)
+        b.queued_at += (ev.seq,)
         b.queued_seq = ev.seq
-        if b.no_block_seq == ev.seq:
-            b.queued_flag = ()
-        b.queued_b1 = False
+        b.queued_b = 0
+        b.queued_run = ()
+        b.queued_named = False
         b.battle = None
         return
     if not (type(ev) is TurnEnded and b.chase):
@@ -3428,51 +3433,83 @@ def _no_block(j: Judge, ev: Any) -> None:
 
 
 def _queued_decided(j: Judge, ev: Any) -> None:
-    """The event after a new attack declared over an attack before its block (Board.queued), or after that new
-    attack's first block. The defending player's first block right after the new attack answers it, and waits; a
-    second block of theirs right after it shows the table declared both attacks and blocked each in order: the first
-    block was the first attack's (its battle fought now), the second answers the new attack (on_block; a note says
-    so). Anything else (the log ending: finish) shows the first attack was not blocked: its damage is dealt first."""
+    """An event after the newest attack of a chain declared over the attacks before it, before their blocks
+    (Board.queued). The defending player's first block right after it answers it (on_block); each next block of
+    theirs in a row, up to as many blocks as attacks, shows the table declared the attacks and then blocked them in
+    order: the block before it moves back to the attack before (Board.queued_run), and this one answers the newest
+    (on_block). A block naming none after one naming a blocker ends the run (it reads as before: the no block of an
+    attack taken as not blocked, recorded late: on_block). The held battles are fought with the newest's damage
+    (_held_fought)."""
     b = j.board
-    q = b.queued
     bt = b.battle
-    kind = type(ev) if ev is not None else None
-    if (kind is BlockDeclared and not b.queued_b1 and ev.seq == b.queued_seq + 1 and bt is not None
-            and ev.player == q.defender == bt.defender and not bt.blocked and not b.chase):
-        b.queued_b1 = True
-        b.queued_named = ev.blocker is not None
+    c = b.queued_b
+    if (type(ev) is not BlockDeclared or bt is None or c >= len(b.queued) + 1 or ev.seq != b.queued_seq + 1 + c
+            or ev.player != bt.defender or b.chase or bt.blocked != (c > 0)
+            or (c > 0 and ev.blocker is None and b.queued_named)):
         return
-    b.queued = None
-    flags, b.queued_flag = b.queued_flag, ()
-    if (kind is BlockDeclared and b.queued_b1 and ev.seq == b.queued_seq + 2 and bt is not None
-            and ev.player == q.defender == bt.defender and bt.blocked and not b.chase
-            and (ev.blocker is not None or not b.queued_named)):
-        # (A block naming a blocker, then one naming none: the latter is read as the first attack's no block
-        # recorded late, as before (on_block: it changes nothing), the former answering the new attack.)
-        j.found[:0] = list(flags)
-        b.own_roots += tuple((v.seq, v.rule) for v in flags)
-        q.blocker = bt.blocker
-        b.battle = q
-        battle_damage(j)
-        if b.unblocked is not None and b.unblocked.attacker == q.attacker:
-            b.unblocked = None
+    if c > 0:
+        b.queued_run += (bt.blocker,)
         bt.blocked = False
         bt.blocker = None
-        b.battle = bt
-        note(b, N_("seq {seq}: {player} declares a second block right after the first: the table declared both "
-                   "attacks before blocking (flagged at seq {at}), and the blocks answer them in order: the first "
-                   "the attack of {first}, this one the attack of {second}"), seq=ev.seq, player=ev.player,
-             at=b.queued_seq, first=j.label(q.attacker), second=j.label(bt.attacker))
-        return
-    if b.no_block_seq == b.queued_seq:
-        note(b, N_("seq {seq}: the log goes on without the block of the attack of {attacker}: the attack is taken as "
-                   "not blocked and its battle damage is dealt first"), seq=b.queued_seq, attacker=j.label(q.attacker))
-    else:
-        note(b, N_("seq {seq}: the log goes on without the block of the attack of {attacker}, as at seq {first}: "
-                   "the attack is taken as not blocked and its battle damage is dealt first"), seq=b.queued_seq,
-             attacker=j.label(q.attacker), first=b.no_block_seq)
-    b.battle = q
-    battle_damage(j)
+    b.queued_b = c + 1
+    b.queued_named = b.queued_named or ev.blocker is not None
+
+
+def _held_fought(j: Judge) -> None:
+    """The battles held in a chain of attacks each declared over the one before, before its block (Board.queued),
+    fought in order before the newest's battle damage. The run of blocks right after the newest attack answers the
+    last attacks in order (the newest the last block's); the attacks before them were not blocked (their empty
+    block left out, the usual slip: a note; the attack declared over each flagged once, the first of the log, or a
+    note). An attack declared over one that a block answered was declared over an open battle: that fault of its
+    own, flagged at its seq (held till now: Board.queued_flag)."""
+    b = j.board
+    held, at, run, flags, c = b.queued, b.queued_at, b.queued_run, b.queued_flag, b.queued_b
+    b.queued, b.queued_at, b.queued_run, b.queued_flag, b.queued_b, b.queued_named = (), (), (), (), 0, False
+    bt = b.battle
+    if bt is None or not bt.blocked:
+        c = 0
+    n = len(held) + 1
+    first = n - c  # (the first attack the blocks answer)
+    own = [v for v in flags if any(v.seq == at[i] for i in range(first, n - 1))]
+    j.found[:0] = own
+    b.own_roots += tuple((v.seq, v.rule) for v in own)
+    for i in range(min(first, n - 1)):
+        if b.no_block_seq == at[i]:
+            note(b, N_("seq {seq}: the log goes on without the block of the attack of {attacker}: the attack is taken "
+                       "as not blocked and its battle damage is dealt first"), seq=at[i], attacker=j.label(held[i].attacker))
+        else:
+            note(b, N_("seq {seq}: the log goes on without the block of the attack of {attacker}, as at seq {first}: "
+                       "the attack is taken as not blocked and its battle damage is dealt first"), seq=at[i],
+                 attacker=j.label(held[i].attacker), first=b.no_block_seq)
+    if c >= 1 and bt is not None:
+        if 0 < first <= n - 1:
+            p = held[first - 1]
+            b.unblocked = Battle(attacker=p.attacker, attacking_player=p.attacking_player, defender=p.defender,
+                                 target=p.target, blocked=True)
+        elif first == 0 and b.unblocked is not None and any(b.unblocked.attacker == p.attacker for p in held):
+            b.unblocked = None
+    if c >= 2 and bt is not None:
+        if n == 2:
+            note(b, N_("seq {seq}: {player} declares a second block right after the first: the table declared both "
+                       "attacks before blocking (flagged at seq {at}), and the blocks answer them in order: the first "
+                       "the attack of {first}, this one the attack of {second}"), seq=at[0] + 2,
+                 player=bt.defender, at=at[0], first=j.label(held[0].attacker), second=j.label(bt.attacker))
+        else:
+            note(b, N_("seq {seq}: {player} declares {count} blocks in a row after {total} attacks declared before "
+                       "any block (flagged at seq {at}): the table declared them all before blocking, and the blocks "
+                       "answer the last {count} in order: the first the attack of {first}, the last the attack of "
+                       "{last}"), seq=at[-1] + c, player=bt.defender, count=c, total=n, at=at[0],
+                 first=j.label((held + (bt,))[first].attacker), last=j.label(bt.attacker))
+    for i, p in enumerate(held):
+        b.battle = msgspec.structs.replace(p, blocked=True, blocker=run[i - first] if i >= first else None)
+        battle_damage(j)
+        if b.over:
+            if i < first:
+                # (Its damage ended the game, taken as not blocked as its block was left out: what follows comes from
+                # that missing block, not flagged again, as _no_block.)
+                b.over_flagged = True
+                b.over_unblocked = at[i]
+            break
     b.battle = bt
 
 
@@ -3481,6 +3518,11 @@ def battle_damage(j: Judge) -> None:
     the field deals and takes none; so does a blocker that left it (the attack was blocked: nothing reaches the
     player)."""
     b = j.board
+    if b.queued and (b.battle is None or b.battle.blocked):
+        _held_fought(j)  # (the battles held before it first, in order: Board.queued)
+        if b.over:
+            b.battle = None
+            return
     bt = b.battle
     if bt is None or not bt.blocked:
         return
@@ -4073,7 +4115,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
         _deep_first_decided(j, event)
     if board.again_draw is not None:
         _again_decided(j, event)
-    if board.queued is not None:
+    if board.queued:
         _queued_decided(j, event)
     board.seq = event.seq
     j.ahead_open, board.ahead_open = board.ahead_open, None
@@ -5360,7 +5402,7 @@ def undecided(board: Board) -> bool:
     (cli.walk.glance) then asks the whole match."""
     return ((board.noid_first is not None and board.phase == "setup") or board.deep_first is not None
             or board.again_draw is not None or board.end_taken is not None or board.end_noted is not None
-            or board.went_on is not None or board.again_held is not None or board.queued is not None
+            or board.went_on is not None or board.again_held is not None or bool(board.queued)
             or (board.battle is not None and bool(board.battle.mid_held))
             or (board.setup_other is not None and board.phase == "setup")
             or (board.phase == "setup" and board.first_mulligan not in (None, board.first)
@@ -5381,11 +5423,6 @@ def finish(board: Board) -> list[Violation]:
     (and deck-outs happen) on ``TurnEnded``. A full-order log ending on the first player's one set-up draw record
     giving no card (Board.noid_first): that draw was the first turn's (_first_draw_decided), flagged at its seq."""
     found: list[Violation] = []
-    if board.queued is not None:
-        # (A log ending right after a new attack declared over another before its block: that one not blocked.)
-        j = Judge(board, None)
-        _queued_decided(j, None)
-        found += j.found
     if board.again_held is not None:
         # (A log ending with the second turn in a row not shown: one draw too many and a second call in one turn.)
         found += board.again_held[2]
@@ -5415,7 +5452,9 @@ def finish(board: Board) -> list[Violation]:
     if board.battle is not None and not board.over:
         _mid_dropped(board, board.battle)
         board.battle.blocked = True  # (no block declared: blocker None, not blocked)
-        battle_damage(Judge(board, None))
+        j = Judge(board, None)
+        battle_damage(j)  # (and the battles held before it: _held_fought)
+        found += j.found
     return found
 
 
