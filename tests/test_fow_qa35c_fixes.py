@@ -14,6 +14,10 @@
    a row after them pair in order (the blocks answer the last attacks, the newest the last block's): Gawain and the
    Wolf not blocked, the Wyvern blocks Gwiber (alice 3300, as the twin), and the third attack, declared over the
    Wolf's open battle, is its own ``fow.battle.unfinished``.
+4. (f4v1, f4v2, f5v1) The house readings that keep a card on the field after a flagged event (the J-ruler of a
+   judgment made with a rested ruler; a destroyed Galahad the log attacks with) filed that card's own later fault
+   (``fow.attack.entered-this-turn``, ``fow.attack.rested``) as caused by the earlier one. Each is its own root
+   now (Board.kept_fighters, own_roots), as in its twin.
 
 The logs are in tests/logs/fow_qa35c/ (the round-35b tester's, each ``*_twin_*`` the same log without the fault).
 """
@@ -116,3 +120,21 @@ def test_fow_qa35c_f1v14_three_attacks_one_block_answers_the_last() -> None:
         engine.step(board, ev)
     engine.finish(board)
     assert board.seat("alice").life == 3300 and board.cards["alice.4"].zone == "grave"
+
+
+# -- 4. the kept card's own later fault is its own root ------------------------------------------------------------
+
+@pytest.mark.parametrize("name, twin, fault, twin_fault", [
+    ("f4v1_illegal_judgment_jruler_attacks_same_turn.jsonl", "f4v1_twin_lawful_judgment_jruler_attacks_same_turn.jsonl",
+     (37, "fow.attack.entered-this-turn"), (36, "fow.attack.entered-this-turn")),
+    ("f4v2_illegal_judgment_jruler_attacks_twice_next_turn.jsonl", "f4v2_twin_lawful_judgment_attacks_twice.jsonl",
+     (43, "fow.attack.rested"), (42, "fow.attack.rested")),
+    ("f5v1_destroyed_galahad_attacks_twice.jsonl", "f5v1_twin_saved_galahad_attacks_twice.jsonl",
+     (42, "fow.attack.rested"), (42, "fow.attack.rested"))])
+def test_fow_qa35c_f4_f5_a_kept_cards_own_fault_is_its_own_root(name: str, twin: str, fault: tuple[int, str],
+                                                                 twin_fault: tuple[int, str]) -> None:
+    causes = _LOGGED.causes(name)
+    assert len(causes) == 2 and causes[1] == (*fault, None)
+    assert causes[0][2] is None and causes[0][1] in ("fow.judgment.ruler-rested", "fow.attack.attacker")
+    assert _LOGGED.causes(twin) == [(*twin_fault, None)]
+    assert _end(name)[:2] == _end(twin)[:2]

@@ -366,6 +366,10 @@ class Board(Struct, kw_only=True):
     #: flagged (each then only a note as not blocked): held until the blocks show the table declared it over the
     #: battle before it, the one it was declared over answered by a block: then each is its own fault, at its seq.
     queued_flag: tuple[Any, ...] = ()
+    #: Cards on the field by a house reading after a flagged event (the J-ruler of a judgment flagged for its ruler;
+    #: a resonator destroyed by damage the log keeps using, engine._killed_stood): a later attack or block of theirs
+    #: breaking a rule of its own (rested, put onto the field this turn) is their player's own breach (own_roots).
+    kept_fighters: tuple[str, ...] = ()
     #: The cards drawn by ``CardDrawn`` recorded while a card whose effect draws them was on the chase, before its
     #: resolution (source, card): that resolution's draws, recorded early; the resolution draws nothing more for them.
     pre_drawn: tuple[tuple[str, str], ...] = ()

@@ -2668,6 +2668,8 @@ def on_judgment(j: Judge, ev: JudgmentMade) -> None:
         j.flag("fow.judgment.j-side-up", N_("{rid} is J-side up in the ruler area: there is no ruler side to judge with"), rid=j.label(rid))
     if inst.rested:
         j.flag("fow.judgment.ruler-rested", N_("{player}'s ruler {rid} is rested: a judgment needs it recovered"), player=pid, rid=j.label(rid))
+    if (inst.rested or inst.j_side) and rid not in b.kept_fighters:
+        b.kept_fighters += (rid,)  # (its J-ruler, kept on the field, is judged as any fighter: on_attack, on_block)
     if d is None or (d.j_ruler is None and not d.has_j_ruler):
         j.flag("fow.judgment.no-j-ruler", N_("{rid} has no J-ruler side"), rid=j.label(rid))
     if d is not None and d.j_ruler is not None:
@@ -3043,6 +3045,11 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     # on_block. An attacker flagged as destroyed but taken as still standing made a real attack: not so.)
     rules = {v.rule for v in j.found[before:]}
     flagged = bool(rules & {"fow.attack.entered-this-turn", "fow.attack.target"})
+    if a in b.kept_fighters:
+        # A card the log kept on the field after a flagged event (a house reading: Board.kept_fighters) attacking
+        # rested, or the turn it came: its player's own breach, whatever that event's legal history makes of it.
+        b.own_roots += tuple((v.seq, v.rule) for v in j.found[before:]
+                             if v.rule in ("fow.attack.rested", "fow.attack.entered-this-turn"))
     if inst is not None and inst.zone == "field":
         # (An attack of it again this turn, after its flagged one: that attack rests it, whatever the first did.)
         b.attack_rested = tuple(e for e in b.attack_rested if e[0] != a)
@@ -3142,6 +3149,8 @@ def _killed_stood(j: Judge, iid: str) -> None:
     entered = inst.entered_turn
     j.move(iid, "field")
     inst.entered_turn = entered
+    if iid not in b.kept_fighters:
+        b.kept_fighters += (iid,)  # (judged as any fighter from then on: on_attack, on_block)
     note(b, N_("seq {seq}: {card}, destroyed by damage, is used as still on the field: it stood at the table, so it "
                "is taken as still there"), seq=b.seq, card=j.label(iid))
 
@@ -3278,6 +3287,8 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
             blocker = None
         elif binst.rested:
             j.flag("fow.block.blocker", N_("{blocker} is rested and cannot block"), blocker=j.label(blocker))
+            if blocker in b.kept_fighters:
+                b.own_roots += ((ev.seq, "fow.block.blocker"),)  # (as its attacks: on_attack)
         if blocker is not None:
             binst.rested = True
     if bt.mid_seq:
