@@ -18,6 +18,8 @@
    judgment made with a rested ruler; a destroyed Galahad the log attacks with) filed that card's own later fault
    (``fow.attack.entered-this-turn``, ``fow.attack.rested``) as caused by the earlier one. Each is its own root
    now (Board.kept_fighters, own_roots), as in its twin.
+5. The held attack is on the board: the view's ``held_battles`` (``replay --json --at``), with the block the run
+   gives it so far; ``engine.undecided`` says so while it is held.
 
 The logs are in tests/logs/fow_qa35c/ (the round-35b tester's, each ``*_twin_*`` the same log without the fault).
 """
@@ -29,6 +31,7 @@ import pytest
 from fow import Logged
 from projections import core
 from projections.force_of_will import engine
+from projections.force_of_will.view import view
 
 _LOGGED = Logged("fow_qa35c")
 
@@ -138,3 +141,17 @@ def test_fow_qa35c_f4_f5_a_kept_cards_own_fault_is_its_own_root(name: str, twin:
     assert causes[0][2] is None and causes[0][1] in ("fow.judgment.ruler-rested", "fow.attack.attacker")
     assert _LOGGED.causes(twin) == [(*twin_fault, None)]
     assert _end(name)[:2] == _end(twin)[:2]
+
+
+# -- 5. the held attack on the board ---------------------------------------------------------------------------
+
+def test_fow_qa35c_held_attack_is_shown_on_the_board() -> None:
+    name = "f1_base_fault_upto56.jsonl"  # A Gawain (52), A Wolf (53), no block (54), block by the Wyvern (55)
+    gawain = {"attacker": "bob.3", "target": "alice", "defender": "alice"}
+    held = {s: view(_LOGGED.board_after(name, s))["held_battles"] for s in (52, 53, 54, 55)}
+    assert held[52] == [] and held[53] == [gawain] and held[54] == [gawain]
+    assert held[55] == [{**gawain, "blocked": False, "blocker": None}]
+    assert view(_LOGGED.board_after(name, 55))["battle"]["blocker"] == "alice.4"
+    assert engine.undecided(_LOGGED.board_after(name, 54))
+    assert not engine.undecided(_LOGGED.board_after(name, 56))
+    assert view(_LOGGED.board_after(name, 56))["held_battles"] == []

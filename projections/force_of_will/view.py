@@ -102,6 +102,26 @@ def _battle(board: Board) -> dict[str, Any] | None:
     return out
 
 
+def _held(board: Board) -> list[dict[str, Any]]:
+    """The attacks held under the battle under way, oldest first: each declared before its block, a new attack
+    declared over it (Board.queued), their battles fought in order with the newest's damage. Each as attacker,
+    target and defender; the blocks recorded so far after the newest attack answer the last attacks in order (the
+    newest the last's), so one a block answers, as read now, also has ``blocked`` and ``blocker`` as ``battle``
+    (absent: no block answers it yet; a held attack none answers is taken as not blocked)."""
+    bt = board.battle
+    c = board.queued_b if bt is not None and bt.blocked else 0
+    first = len(board.queued) + 1 - c
+    out = []
+    for i, q in enumerate(board.queued):
+        one: dict[str, Any] = {"attacker": q.attacker, "target": q.target, "defender": q.defender}
+        if i >= first:
+            blocker = board.queued_run[i - first]
+            one["blocked"] = blocker is not None
+            one["blocker"] = blocker
+        out.append(one)
+    return out
+
+
 def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
     """The board as ``as_player`` sees it (None: the judge's full view), as plain data.
 
@@ -116,5 +136,6 @@ def view(board: Board, as_player: str | None = None) -> dict[str, Any]:
         "chase": [{"kind": e.kind, "source": e.source, "label": board.label(e.source), "controller": e.controller,
                    "targets": list(e.targets)} for e in board.chase],
         "battle": _battle(board),
+        "held_battles": _held(board),
         "players": [_seat(board, s, as_player) for s in board.seats],
     }
