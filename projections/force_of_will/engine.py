@@ -2176,6 +2176,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             _play_unknown(j, ev, hidden, flagged)
             return
     if ev.card is not None and not ev.from_standby:
+        _name_back(j, pid, ev.card, ev.name, term(N_("the play")))
         _blind_swap(j, pid, ev.card, to_hand=True)
     _mull_named_played(j, pid, ev)
     unlisted = _unlisted(j, b.seat(pid), ev.card, ev.name, zones)
@@ -2446,7 +2447,46 @@ def _name_used(j: Judge, card: str | None, fighter: bool = False) -> None:
         _name_swap(j, held.owner, card, bound)
 
 
-def _name_swap(j: Judge, pid: str, card: str | None, bound: str) -> bool:
+def _name_back(j: Judge, pid: str, card: str | None, name: str | None, what: Text) -> bool:
+    """A later event naming by its id, in the hand (a play from the hand, a discard), the card a play giving a card's
+    name only was bound to (Board.name_played), now out of the hand (on the field, on the chase, in the graveyard):
+    the log never said the play was that card, and this event shows it still in the hand. The copies are the same
+    card (hidden cards are interchangeable): the play was another copy of it in the hand (else another hidden card
+    there), and they change places (a note, not flagged; docs/force-of-will.md, Readings: "A card played by its name
+    only"). With no such card in the hand, or the event giving the card another ``name``, nothing changes and the
+    event is judged as it is."""
+    b = j.board
+    old = b.cards.get(card) if card is not None else None
+    if (old is None or card not in b.name_played or old.owner != pid or not b.is_player(pid)
+            or old.zone not in ("field", "chase", "grave")):
+        return False
+    d = b.defs.get(name) if name is not None else None
+    if d is not None and old.name is not None and d.name != old.name:
+        return False
+    held = [c for c in b.seat(pid).hand if c not in b.name_played and _same_copy(b, b.cards[c], old)]
+    other = next((c for c in held if b.cards[c].name is not None), None) or next(iter(held), None)
+    if other is None:
+        return False
+    copy = b.cards[other].name is not None
+    name = old.name
+    _name_swap(j, pid, other, card, quiet=True)
+    # The log has still not named the card played: ``other`` is the engine's choice now, open to the later events
+    # as ``card`` was (a hidden card taking the name as the play's card did).
+    b.name_played += (other,)
+    if not copy:
+        b.name_hidden += (other,)
+    if copy:
+        note(b, N_("seq {seq}: {what} names {card} in {player}'s hand: their play of {name} by its name only, taken "
+                   "as {card}, was {other}, another copy of it in the hand: the copies are the same card, they change "
+                   "places"), seq=j.event.seq, what=what, player=pid, name=name, card=card, other=other)
+    else:
+        note(b, N_("seq {seq}: {what} names {card} in {player}'s hand: their play of {name} by its name only, taken "
+                   "as {card}, was {other}, another hidden card of the hand: hidden cards are interchangeable, they "
+                   "change places"), seq=j.event.seq, what=what, player=pid, name=name, card=card, other=other)
+    return True
+
+
+def _name_swap(j: Judge, pid: str, card: str | None, bound: str, quiet: bool = False) -> bool:
     """A paper log's play giving a card's name only was bound to the first hidden card of the hand (``bound``,
     Board.name_played); a later event naming ``card``, another hidden card of that hand, by its id where the
     bound card is shows the author's id for the card played. Hidden cards are interchangeable: they change places
@@ -2477,6 +2517,8 @@ def _name_swap(j: Judge, pid: str, card: str | None, bound: str) -> bool:
         if e.source == bound:
             e.source = card
     b.name_played = tuple(c for c in b.name_played if c != bound)  # (the log's id for it now known)
+    if quiet:
+        return True
     if copy:
         note(b, N_("seq {seq}: {player}'s play of {name} by its name only was taken as {other}; the log calls it "
                    "{card}, another copy of it in the hand: the copies are the same card, they change places"),
@@ -2767,8 +2809,12 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
     entry = b.chase[-1]
     out_of_order = False
     if entry.source in b.name_played and ev.card is not None:
-        if ev.card == entry.source or not _name_swap(j, entry.controller, ev.card, entry.source):
+        # (A resolution naming a card that could not be the play, one not in that hand, says nothing of which copy
+        # was played: the engine's choice stays open to the later events, _name_back.)
+        if ev.card == entry.source:
             b.name_played = tuple(c for c in b.name_played if c != entry.source)  # (the id taken is the log's)
+        else:
+            _name_swap(j, entry.controller, ev.card, entry.source)
     held = b.cards.get(ev.card) if ev.card is not None else None
     if (held is not None and ev.card != entry.source and entry.source in b.blind_played and held.name is None
             and held.zone in ("hand", "standby") and held.owner == entry.controller):
@@ -3626,6 +3672,7 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
     moved = 0
     missed = 0
     for k, iid in enumerate(ev.discarded):
+        _name_back(j, pid, iid, (ev.names[k] or None) if k < len(ev.names) else None, term(N_("the discard")))
         if iid not in seat.hand:
             j.flag("fow.log.unknown-card", N_("{card} is not in {player}'s hand to discard"), card=j.label(iid), player=pid)
             missed += 1
