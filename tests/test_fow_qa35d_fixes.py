@@ -13,6 +13,9 @@
    longer fixes the engine's choice as "the log's id", so the later play of the chosen id from the hand and the
    other copy's attack are not flagged again (one flag, ``fow.chase.not-top``); a resolution left out
    (``fow.chase.unresolved``) no longer gives a second ``fow.play.not-in-hand`` for the chosen id played later.
+3. A play whose id names a card already on the field, resolved under another copy's id still in the hand: the
+   flag says where the card is (on the field), and the resolution naming the copy in the hand shows which card
+   was played: one flag, not a second ``fow.chase.not-top``.
 
 The logs are the tester's (/tmp/qa35c-fow), kept whole in tests/logs/fow_qa35d/; the H4_f_* logs are H4 with the
 play's card named at its resolution.
@@ -97,3 +100,22 @@ def test_fow_qa35d_resolution_left_out_is_one_flag() -> None:
     twin = _last("A3_spell_name_only_two_copies_other_id.jsonl")
     assert _last(name).seat("bob").life == twin.seat("bob").life
 
+
+# -- 3. a play naming a card on the field, resolved under the copy in the hand ---------------------------------------
+
+def test_fow_qa35d_field_card_played_then_copy_resolved_is_one_flag() -> None:
+    name = "A_f1_replay_field_copy.jsonl"
+    found = _LOGGED.verdict(name).violations
+    assert [(v.seq, v.rule) for v in found] == [(20, "fow.play.not-in-hand")]
+    assert "which is on their field, not in their hand" in found[0].message
+    twin = _last("A_name_only_two_copies_then_same_copy_later.jsonl")
+    board = _last(name)
+    assert board.seat("bob").life == twin.seat("bob").life == 3400
+    assert sorted(board.seat("alice").field) == sorted(twin.seat("alice").field) == ["alice.1", "alice.3", "alice.5"]
+    assert all(board.cards[s].rested for s in ("alice.s1", "alice.s2"))
+
+
+def test_fow_qa35d_field_card_played_and_resolved_is_one_flag() -> None:
+    # (the play's own id at its resolution too: the play stands with no effect, as before)
+    assert _LOGGED.rules("A_f1b_replay_field_copy_both.jsonl") == [(20, "fow.play.not-in-hand")]
+    assert "alice.1" in _last("A_f1b_replay_field_copy_both.jsonl").seat("alice").hand

@@ -2224,7 +2224,17 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     misplaced = inst.zone != where or inst.owner != pid
     if misplaced:
         rule = "fow.standby.not-in-hand" if ev.from_standby else "fow.play.not-in-hand"
-        j.flag(rule, N_("{player} played {card}, which is not in their {zone}"), player=pid, card=j.label(iid), zone=term(N_('standby zone')) if ev.from_standby else term(N_('hand')))
+        mine_on_field = inst.zone == "field" and inst.owner == pid and not ev.from_standby
+        if mine_on_field:
+            # (Said where it is: a card of theirs on the field, played again.)
+            j.flag(rule, N_("{player} played {card}, which is on their field, not in their hand"), player=pid,
+                   card=j.label(iid))
+        else:
+            j.flag(rule, N_("{player} played {card}, which is not in their {zone}"), player=pid, card=j.label(iid), zone=term(N_('standby zone')) if ev.from_standby else term(N_('hand')))
+        if mine_on_field:
+            # Something was played at the table with those sources (a copy of it, the resolution may show:
+            # on_resolved): they rest as recorded, the cost of a card not known not checked.
+            _pay(j, pid, None, ev.payment, ev.attributes, j.label(iid))
         if seat is not None and inst.zone == "deck" and inst.owner == pid and not ev.from_standby:
             seat.play_gone = (iid, ev.seq)  # (their next draw naming it: the log's ids count without it, _behind_read)
         if inst.zone in ("field", "chase", "added") or inst.owner != pid:
@@ -2816,6 +2826,18 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         else:
             _name_swap(j, entry.controller, ev.card, entry.source)
     held = b.cards.get(ev.card) if ev.card is not None else None
+    if (held is not None and ev.card != entry.source and entry.kind == "void" and held.zone == "hand"
+            and held.owner == entry.controller and held.name is not None and entry.source in b.cards
+            and b.cards[entry.source].zone == "field" and b.cards[entry.source].owner == entry.controller
+            and b.cards[entry.source].name == held.name):
+        # A play naming by id a card of theirs already on the field (flagged then: fow.play.not-in-hand, the play
+        # standing with no effect), resolved under a copy of it still in the hand: the copies are the same card, so
+        # that copy was played and the play's id was the slip. It resolves as that card (not flagged again).
+        note(b, N_("seq {seq}: the log resolves {card}, a copy in {player}'s hand of {source}, which the play named "
+                   "on the field (flagged then): {card} was the card played, and it resolves"), seq=ev.seq,
+             card=j.label(ev.card), player=entry.controller, source=j.label(entry.source))
+        j.move(ev.card, "chase")
+        entry.kind, entry.source, entry.ability = "card", ev.card, 0
     if (held is not None and ev.card != entry.source and entry.source in b.blind_played and held.name is None
             and held.zone in ("hand", "standby") and held.owner == entry.controller):
         # The card a play naming no card was taken as (the first hidden card: on_played) was not the one: this
