@@ -3429,11 +3429,12 @@ def _no_block(j: Judge, ev: Any) -> None:
     b = j.board
     bt = b.battle
     # (At a player or a rested resonator, lethal or not: the blocks recorded next decide, _held_fought. A chain of
-    # them: each new attack right after the one before, none blocked yet.)
+    # them: each new attack right after the one before, none blocked yet. Its attacker may have left the field
+    # since (destroyed in the chase before the block): the battle still has its block (« Combat » ends with « 5 »),
+    # the blocks answer in order as with one alive, and it deals and takes no damage: battle_damage.)
     queue = (type(ev) is AttackDeclared and ev.player == bt.attacking_player and ev.attacker != bt.attacker
              and not bt.mid_seq and not bt.early and not bt.flagged and not bt.no_damage and not b.chase
-             and not b.hold_unblocked and C.is_fighter(b, bt.attacker)
-             and (not b.queued or ev.seq == b.queued_seq + 1))
+             and not b.hold_unblocked and (not b.queued or ev.seq == b.queued_seq + 1))
     if queue and b.no_block_seq is None:
         # (Its own words: the blocks recorded next may show the table blocked both attacks in order: _queued_decided.)
         j.flag("fow.battle.unfinished", N_("{player} attacked with {new} while the attack of {attacker} was under way, "
