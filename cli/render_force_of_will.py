@@ -137,6 +137,16 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
         out.append(tr("Game over: {result}", result=ended(view)))
     if view["chase"]:
         out.append(tr("Chase (top last): {items}", items=_("; ").join(_entry(e) for e in view["chase"])))
+    for h in view.get("held_battles") or ():  # attacks a new attack was declared over, fought before its damage
+        if "blocked" not in h:
+            out.append(tr("Battle held: {attacker} attacks {target}, no block answers it yet: fought before the "
+                          "damage of the battle under way", attacker=h["attacker"], target=h["target"]))
+        elif h["blocked"]:
+            out.append(tr("Battle held: {attacker} attacks {target}, blocked by {blocker}: fought before the damage of "
+                          "the battle under way", attacker=h["attacker"], target=h["target"], blocker=h["blocker"]))
+        else:
+            out.append(tr("Battle held: {attacker} attacks {target}, not blocked: fought before the damage of the "
+                          "battle under way", attacker=h["attacker"], target=h["target"]))
     if view["battle"]:
         b = view["battle"]
         if "blocked" not in b:  # the block is still to be declared
