@@ -2711,8 +2711,10 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
         for iid, serial in event.serials.items():
             j.reveal(iid, serial)
     kind = type(event)  # events are decoded as exactly these types (_HANDLERS is keyed by them)
-    if kind is not PriorityPassed and kind is not Resolved:
-        board.lifted = ("", -1)  # (a cancelled summon's late Resolved comes among the passes after it, _resolved)
+    if kind is not PriorityPassed and not (kind is Resolved and event.item == board.lifted[0]):
+        # (A cancelled summon's late Resolved comes among the passes after it, _resolved: only passes between; another
+        # item's Resolved first, its own is out of stack order.)
+        board.lifted = ("", -1)
     if kind is not ExBurstUsed:
         board.burst_passed = board.burst
         board.burst = None  # the EX Burst is used at once or not at all
@@ -4658,8 +4660,10 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         j.flag("fftcg.stack.resolve-early", N_("{item} resolves before both players passed priority in succession"), item=j.L(ev.item))
     while len(b.stack) > 1 and b.stack[-1].cancelled and b.stack[-1].source != ev.item \
             and any(i.source == ev.item for i in b.stack[:-1]):
-        # (A cancelled summon above the item resolving left the stack unresolved: not an order broken.)
+        # (A cancelled summon above the item resolving left the stack unresolved: not an order broken. Its own
+        # Resolved written after this one is out of stack order, no late record: another item resolved between.)
         _lift_cancelled(j, all_=False)
+        b.lifted = ("", -1)
     top = b.stack[-1]
     idx = len(b.stack) - 1
     fifo, b.fifo = b.fifo, 0
