@@ -22,7 +22,7 @@
    discard of alice's forward on the field broke it (f5a), a return of a card of bob's deck put it in his hand (f5b).
    A recorded effect now finds its card where it acts (a break, a return: on the field; a discard: in a hand); a card
    elsewhere is one ``fftcg.target.invalid`` (« Si l'effet d'une carte est impossible à réaliser, alors l'effet doit
-   être ignoré » [ref (2.3.)]), the card left where it is. A card whose last move took it from there (a target
+   être ignoré » [ref (2.3.)]), the card moved as the table moved it (qa35c; first: left where it is). A card whose last move took it from there (a target
    gone before the effect: Gordon returned before the break, tests/test_fftcg_qa34e_fixes.py) is missed, a note, as
    the recorded break did; the break now flags a card that was never on the field (f5c: a card drawn to the hand).
    The seed names no zone a remove takes from: only a card out of the game already is missed, a note (f5d).
@@ -79,7 +79,8 @@ def test_recorded_discard_of_forward_on_field_is_one_target_invalid():
     result = logged(FOLDER, name)
     assert rules_at(result) == [(39, "fftcg.target.invalid")]
     assert "is not in a hand" in result.violations[0].message
-    assert logged_board(FOLDER, name, 39).cards["alice.2"].zone == "field"
+    # (The table discarded it all the same: moved as recorded, qa35c finding 6.)
+    assert logged_board(FOLDER, name, 39).cards["alice.2"].zone == "break"
     twin = "f5a_twin_discard_names_card_in_hand"
     assert rules_at(logged(FOLDER, twin)) == []
     assert logged_board(FOLDER, twin, 39).cards["alice.6"].zone == "break"
@@ -89,7 +90,8 @@ def test_recorded_return_of_card_in_deck_is_one_target_invalid():
     name = "f5b_return_names_card_in_deck"
     assert rules_at(logged(FOLDER, name)) == [(39, "fftcg.target.invalid")]
     board = logged_board(FOLDER, name, 39)
-    assert board.cards["bob.10"].zone == "deck" and board.seat("bob").deck[0] == "bob.10"
+    # (The table put it in bob's hand all the same: moved as recorded, qa35c finding 6.)
+    assert board.cards["bob.10"].zone == "hand" and "bob.10" not in board.seat("bob").deck
     twin = "f5b_twin_return_names_forward_on_field"
     assert rules_at(logged(FOLDER, twin)) == []
     assert logged_board(FOLDER, twin, 39).cards["bob.1"].zone == "hand"
@@ -98,7 +100,7 @@ def test_recorded_return_of_card_in_deck_is_one_target_invalid():
 def test_recorded_break_of_card_never_on_field_is_flagged_gone_target_is_a_note():
     name = "f5c_break_names_card_in_hand_never_on_field"
     assert rules_at(logged(FOLDER, name)) == [(43, "fftcg.target.invalid")]
-    assert logged_board(FOLDER, name, 43).cards["bob.4"].zone == "hand"
+    assert logged_board(FOLDER, name, 43).cards["bob.4"].zone == "break"  # (moved as recorded, qa35c finding 6)
     twin = logged("fftcg_qa34e", "t10c_break_written_after_x_resolved_gordon_in_hand")
     assert rules_at(twin) == []
     assert any("which the recorded break names, is not on the field" in n for n in twin.notes)

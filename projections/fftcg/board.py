@@ -48,6 +48,10 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     #: the zone its last move took it from ("" before any): a recorded effect naming a card that left the zone the
     #: effect acts on (a target gone before it resolved) misses it, a note (engine._recorded_zone)
     left: str = ""
+    left_at: int = -1  # the seq of its last move
+    #: the seq its card was last cast, or an ability of it last used or triggered (an item of it put on the stack):
+    #: a card a recorded effect of it names that left the field before then was never its target (engine._zone_fault)
+    cast_at: int = -1
     #: it fought a card a paper log never named (that battle not judged): broken in it or not, as the log later shows
     fate_unknown: bool = False
     #: a paper log named it by a serial its owner's deck list has no copy (left) of (flagged then): it stays an
@@ -97,6 +101,9 @@ class Item(Struct, kw_only=True):
     #: cancelled by an answer's recorded effect (engine._apply_recorded): it leaves the stack without resolving, the
     #: passes over it and its ``Resolved`` (if written) taken as that, never a pending or out-of-order resolution
     cancelled: bool = False
+    #: (seq, card) of each target of a held effect flagged ``fftcg.target.invalid`` where it was recorded
+    #: (engine._recorded_early): moved as recorded when the item resolves, not flagged again
+    flagged: tuple[tuple[int, str], ...] = ()
 
 
 class Trigger(Struct, kw_only=True):

@@ -315,7 +315,7 @@ class Judge:
             self.field_changed = True
         self.detach(iid)
         inst.moves += 1
-        inst.left = was
+        inst.left, inst.left_at = was, b.seq
         if was == "field" and zone == "break":
             self.queue(iid, "breaks", controller)
         if zone != "field":
@@ -2765,6 +2765,8 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
     _HANDLERS[kind](j, event)
     if kind in (SummonCast, AbilityUsed, AutoTriggered, ExBurstUsed) and board.stack and board.stack[-1] is not top:
         board.just = board.stack[-1].source  # (put on the stack by this event: what is recorded next is its)
+        if board.just in board.cards:
+            board.cards[board.just].cast_at = event.seq
     if board.kept_broken:
         _kept_dropped(board)
     _still_there(board, event)
@@ -5278,8 +5280,20 @@ def _recorded_early(j: Judge, ev: EffectRecorded) -> bool:
         note(b, N_("seq {seq}: the effect recorded for {item} before it resolved is taken as what it did when it "
                    "resolved: applied then"), seq=ev.seq, item=j.L(src))
     marks = [b.cards[t].moves if t in b.cards else -1 for t in ev.targets]
+    m = _EFFECT.match(ev.effect.strip())
+    name = m.group("name") if m else ""
+    flagged = []
+    if name in _ZONE_OF and name != "remove":
+        # (A card the effect could not name where it is recorded, one of the deck say, is flagged at this line, the
+        # one a judge corrects, not at the Resolved; moved as recorded when the item resolves.)
+        for t in ev.targets:
+            if t in b.cards and b.cards[t].zone != "stack" and _zone_fault(b, name, t, src) == "fault":
+                j.flag("fftcg.target.invalid", _NOT_THERE[name], card=j.L(t), zone=zone_term(b.cards[t].zone),
+                       by=ev.player)
+                flagged.append((ev.seq, t))
     b.stack[idx] = msgspec.structs.replace(item, held=[*item.held, (ev.seq, ev.player, ev.effect, src,
-                                                                     list(ev.targets), marks, [])])
+                                                                     list(ev.targets), marks, [])],
+                                           flagged=(*item.flagged, *flagged))
     b.just = src
     return True
 
@@ -5299,8 +5313,9 @@ def _run_held(j: Judge, item: Item) -> None:
         on_field = m is not None and m.group("name") in _ON_FIELD
         # (An effect on a character finds it on the field, where the summon's target was: one not there as the
         # summon resolves, in the hand already when the effect was written say, is missed.)
+        excused = {c for at, c in item.flagged if at == seq}
         there = [t for t, k in zip(targets, marks) if t not in b.cards
-                 or (b.cards[t].moves == k and (not on_field or b.cards[t].zone in ("field", "stack")))]
+                 or (b.cards[t].moves == k and (not on_field or b.cards[t].zone in ("field", "stack") or t in excused))]
         gone = [t for t, k in zip(targets, marks) if t not in there and b.cards[t].moves != k]
         if gone:
             note(b, N_("seq {seq}: {cards}, which the effect recorded for {item} at seq {at} names, left where it "
@@ -5317,7 +5332,8 @@ def _run_held(j: Judge, item: Item) -> None:
                 if c in b.cards and b.cards[c].zone == "deck":
                     j.move(c, "hand")
             continue
-        _apply_recorded(j, EffectRecorded(seq=seq, player=player, effect=effect, source=source, targets=there))
+        _apply_recorded(j, EffectRecorded(seq=seq, player=player, effect=effect, source=source, targets=there),
+                        excused)
 
 
 #: the recorded effects that act on a character on the field (a card elsewhere is not theirs to act on)
@@ -5414,7 +5430,8 @@ def _drop_held(b: Board, item: Item, seq: int) -> None:
             b.stack[k] = msgspec.structs.replace(item, held=[])
 
 
-def _apply_recorded(j: Judge, ev: EffectRecorded) -> None:
+def _apply_recorded(j: Judge, ev: EffectRecorded, excused: Iterable[str] = ()) -> None:
+    """``excused``: cards flagged where the held effect was recorded (_recorded_early), moved as recorded."""
     b = j.board
     dropped = []
     for item in list(b.stack):
@@ -5475,7 +5492,7 @@ def _apply_recorded(j: Judge, ev: EffectRecorded) -> None:
                 j.hurt(t, n)
         elif name == "power" and inst.zone == "field":
             j.add_power(t, n)
-        elif name in _ZONE_OF and not _recorded_zone(j, ev, name, t):
+        elif name in _ZONE_OF and not _recorded_zone(j, ev, name, t, excused):
             continue
         elif name in ("break", "discard"):
             j.move(t, "break")
@@ -5504,23 +5521,46 @@ _ZONE_OF = {"break": ("field", "stack"), "return": ("field", "stack"), "discard"
             "remove": ("deck", "hand", "field", "stack", "damage", "break")}
 
 
-def _recorded_zone(j: Judge, ev: EffectRecorded, name: str, t: str) -> bool:
-    """Whether the recorded ``name`` (break, return, discard, remove) finds ``t`` where the effect acts (_ZONE_OF).
-    Not there: a card its last move took from there (a target chosen there, gone before the effect resolved: Gordon
-    returned to the hand before the break, tests/test_fftcg_qa34e_fixes.py) is missed, the effect impossible and
-    ignored, « Si l'effet d'une carte est impossible à réaliser, alors l'effet doit être ignoré » [ref (2.3.)], a
-    note; any other card (one in the deck, the Break Zone, a hand it never left the field for) the effect could not
-    name: the one fault ``fftcg.target.invalid``, the card left where it is (docs/fftcg.md, Readings)."""
-    b = j.board
+def _zone_fault(b: Board, name: str, t: str, source: str | None) -> str:
+    """Where the recorded ``name`` (break, return, discard, remove) finds ``t``: "" where it acts (_ZONE_OF; a
+    return also takes a card from its owner's Break Zone to the hand, « Return 1 Forward from your Break Zone to your
+    hand », the seed moving cards out of the Break Zone [ref (7.3)]); "missed": a card its last move took from where
+    the effect acts after ``source`` was cast or used (a target gone before the effect resolved: Gordon returned to
+    the hand before the break, tests/test_fftcg_qa34e_fixes.py); "fault": any other card (one in the deck, a hand it
+    never left the field for, one that left the field before the effect's source was cast), which the effect could
+    not name."""
     inst = b.cards[t]
     zones = _ZONE_OF[name]
     if inst.zone in zones:
+        return ""
+    src = b.cards.get(source) if source else None
+    if inst.left in zones and name != "discard" and (name == "remove" or src is None or inst.left_at > src.cast_at):
+        return "missed"
+    if name == "return" and inst.zone == "break":
+        return ""
+    if name == "discard" and inst.zone == "deck" and b.seat(inst.controller).hand_unsure \
+            and not b.seat(inst.controller).known_order:
+        return ""  # (a paper log: an effect the log never named may have drawn it, taken as drawn by it, as _discarded)
+    return "fault"
+
+
+def _recorded_zone(j: Judge, ev: EffectRecorded, name: str, t: str, excused: Iterable[str] = ()) -> bool:
+    """Whether the recorded ``name`` (break, return, discard, remove) acts on ``t`` (_zone_fault). A card missed (a
+    target gone before the effect) is ignored, the effect impossible, « Si l'effet d'une carte est impossible à
+    réaliser, alors l'effet doit être ignoré » [ref (2.3.)], a note; a card the effect could not name is the one
+    fault ``fftcg.target.invalid``, the card moved as recorded (the table moved it: its next use is no second
+    fault), unless it is a summon's card on the stack (docs/fftcg.md, Readings). ``excused``: cards flagged where
+    the effect was recorded (_recorded_early), moved as recorded."""
+    b = j.board
+    inst = b.cards[t]
+    why = _zone_fault(b, name, t, ev.source)
+    if not why or t in excused:
         return True
-    if inst.left in zones and name != "discard":
+    if why == "missed":
         note(b, _MISSED[name], seq=ev.seq, card=j.L(t), zone=zone_term(inst.zone))
         return False
     j.flag("fftcg.target.invalid", _NOT_THERE[name], card=j.L(t), zone=zone_term(inst.zone), by=ev.player)
-    return False
+    return inst.zone != "stack"
 
 
 _MISSED = {
@@ -5535,7 +5575,7 @@ _NOT_THERE = {
     "break": N_("the recorded break names {card}, which is not on the field (it is in the {zone}): a break acts on "
                 "a character on the field"),
     "return": N_("the recorded return names {card}, which is not on the field (it is in the {zone}): a return acts "
-                 "on a character on the field"),
+                 "on a character on the field, or on a card in its owner's Break Zone"),
     "discard": N_("the recorded discard names {card}, which is not in a hand (it is in the {zone}): a discard takes "
                   "a card from the hand"),
 }
