@@ -1827,6 +1827,16 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
             s = named.seat(event.player)
             if all(c in s.deck for c in event.cards):
                 s.deck[:] = list(event.cards) + [c for c in s.deck if c not in event.cards]
+                drawn = [c for c in named.effect_drawn if c in named.cards and named.cards[c].zone == "hand"
+                         and named.cards[c].controller == event.player]
+                if rules == ["fftcg.draw.not-top"] and named.effect_seq == event.seq - 1 \
+                        and len(drawn) == len(event.cards) and not set(drawn) & set(event.cards):
+                    # (Right after the effect drew the top (_effect_draw_misnamed): beside, the table drew the cards
+                    # named, the top back in the deck, this line that draw.)
+                    for d, c in zip(drawn, event.cards):
+                        s.hand[s.hand.index(d)], s.deck[s.deck.index(c)] = c, d
+                        named.cards[c].zone, named.cards[d].zone = "hand", "deck"
+                        named.effect_drawn[named.effect_drawn.index(d)] = c
                 if [v.rule for v in _step_twice(named, event)] == rules[:-1] and not named.over:
                     _alongside(board, named, event.seq, 60)
         return found
@@ -2299,6 +2309,7 @@ def _extra_draw(board: Board, event: Any) -> bool:
     if type(event) is not CardsDrawn or board.over or board.twice is not None or board.turn < 2 \
             or board.phase not in ("main1", "attack", "main2") or event.player == board.active or not event.cards \
             or board.stack or _effect_draw_fits(board, event.player, event) \
+            or _misnamed_draw(board, event.player, event) \
             or _trigger_item(board, event.player, event) is not None or board.passes_left == board.turn:
         # (What her one waiting auto ability draws: its trigger line left out, _trigger_drawn. In a turn whose
         # passes the log left out (flagged once there), her draw is her turn begun, _drawn.)
@@ -2997,6 +3008,8 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         # An effect's draw recorded as a draw line by the other player, or in the End phase: before the readings of
         # a turn begun early, a second turn in a row or an extra draw (docs/fftcg.md, Readings).
         return
+    if b.phase not in ("setup", "draw") and b.effect_seq == ev.seq - 1 and _effect_draw_misnamed(j, pid, ev):
+        return
     if b.phase in ("main1", "attack", "main2") and pid != b.active:
         old, new = _drawn_split(b, pid, ev)
         if old and new and len(old) + len(new) == len(ev.cards):
@@ -3257,8 +3270,13 @@ def resolution_draw(b: Board, pid: str, passes: int = 2) -> int:
     item = b.stack[-1]
     # (An unmodelled item with effects: an ability recorded twice, its repeat under it (step), carried out only
     # when its draw line is recorded.)
-    if (not item.modelled and not item.effects) or item.controller != pid:
+    if item.controller != pid:
         return 0
+    if not item.modelled and not item.effects:
+        # (An unmodelled summon whose draw was recorded before it resolved (_recorded_early): that draw, its line
+        # written after the passes as after the Resolved.)
+        n = sum(_held_draw(b, h)[1] for h in item.held if _held_draw(b, h)[0] == pid) if item.kind == "summon" else 0
+        return n if 0 < n <= len(b.seat(pid).deck) else 0
     j = Judge(b, None)
     n = sum(j.value(item, e, None) for e in item.effects if e.do == "draw")
     return n if 0 < n <= len(b.seat(pid).deck) else 0
@@ -3599,6 +3617,36 @@ def _position(iid: str) -> int:
     """The place ``iid`` (``<player>.<n>``) has in its player's initial order (docs/fftcg.md, Instance ids)."""
     tail = iid.rpartition(".")[2]
     return int(tail) if tail.isdigit() else 0
+
+
+def _misnamed_draw(b: Board, pid: str, ev: Any) -> list[str]:
+    """The cards an effect just drew for ``pid`` (the event before ``ev`` drew them) where ``ev`` names as many other
+    cards of her deck (a known order), else []: _effect_draw_misnamed."""
+    cards = b.cards
+    if type(ev) is not CardsDrawn or b.effect_seq != ev.seq - 1 or b.phase in ("setup", "draw") \
+            or not b.seat(pid).known_order:
+        return []
+    drawn = [c for c in b.effect_drawn if c in cards and cards[c].zone == "hand" and cards[c].controller == pid]
+    if not drawn or len(ev.cards) != len(drawn) or len(set(ev.cards)) != len(ev.cards) \
+            or not all(c in cards and cards[c].zone == "deck" and cards[c].controller == pid for c in ev.cards):
+        return []
+    return drawn
+
+
+def _effect_draw_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """``ev``, right after the event that drew (an effect's resolution or its recorded draw), naming as many other
+    cards of her deck (a known order) as the effect drew for ``pid``: its draw line naming the wrong cards, the one
+    fault ``fftcg.draw.not-top``, as the same line before the ``Resolved`` (_draw_before_resolved_misnamed); the
+    effect drew the top as the table did, nothing more drawn (beside it, the table drew the cards named, step)."""
+    b = j.board
+    drawn = _misnamed_draw(b, pid, ev)
+    if not drawn:
+        return False
+    j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
+           value=", ".join(map(j.L, ev.cards)), value2=", ".join(map(j.L, drawn)))
+    for c in drawn:
+        b.effect_drawn.remove(c)  # (that draw recorded, under the wrong names: nothing more drawn)
+    return True
 
 
 def _effect_draw_recorded(j: Judge, pid: str, ev: CardsDrawn, at_resolution: bool = False) -> bool:
