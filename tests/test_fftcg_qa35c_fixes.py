@@ -19,8 +19,14 @@
    resolved, was ``fftcg.target.invalid``. As for a play or a Discarded (docs/fftcg.md, Paper-table logs), the
    unknown effect may have drawn it: taken as drawn by it, discarded, clean. With no such summon it is still the
    fault.
-5. (Not fixed this round: an effect's draw line written after both passes or right after the ``Resolved``; see the
-   report.)
+5. alice casts Moogle X (unmodelled) and its ``draw(1)`` is recorded right after the cast (held). Her draw line
+   written after both passes naming the top (alice.9) was ``fftcg.turn.not-your-turn`` (and a ``draw.not-top`` at
+   her next turn's draw); naming alice.12, a 7-flag cascade: the held draw was not counted as the resolution's draw
+   (resolution_draw looked at modelled effects only). It is that draw's line now: the top, clean; another card, one
+   ``fftcg.draw.not-top``. The same line right after the ``Resolved`` (or right after a ``draw(1)`` recorded after
+   the ``Resolved``) naming alice.12 was ``fftcg.turn.not-your-turn``: now one ``fftcg.draw.not-top`` (the effect
+   drew the top as the table did), and her next turn's draw is read both ways (the top drawn, or the named card
+   drawn and the top left): nothing more, unless it is wrong in both. Commit e3ba75f's claim holds.
 6. After ``fftcg.target.invalid`` on a return naming a card of bob's deck, bob's play of that card was a second flag
    (``fftcg.play.not-in-hand``): the card was left where it was. The table moved it: one flag, the card moved as
    recorded (here to the hand), so the play is lawful. (A summon's card on the stack stays there.)
@@ -124,3 +130,34 @@ def test_held_return_naming_deck_card_is_flagged_at_its_line():
     assert logged_board(FOLDER, name, 38).cards["bob.10"].zone == "hand"
     twin = "f5_fault_held_return_names_deck_card_TWIN"
     assert rules_at(logged(FOLDER, twin)) == []
+
+
+# -- 5. an effect's draw line after the passes or right after the Resolved -------------------------------------------
+
+def test_held_draw_line_after_the_passes_naming_the_top_is_clean():
+    result = logged(FOLDER, "f1_held_line_after_passes_TOP_TWIN")
+    assert rules_at(result) == []
+    assert any(n.startswith("seq 38: alice's CardsDrawn records the draw of Moogle X X-004 (alice.5)'s effect")
+               for n in result.notes)
+
+
+def test_held_draw_line_after_the_passes_not_on_top_is_one_not_top():
+    name = "f1_held_line_after_passes_not_top_next_main"
+    assert rules_at(logged(FOLDER, name)) == [(38, "fftcg.draw.not-top")]
+    board = logged_board(FOLDER, name, 48)
+    assert board.cards["alice.9"].zone == "hand" and board.cards["alice.12"].zone == "deck"
+    assert rules_at(logged(FOLDER, "f1_held_line_after_passes_not_top_next_beside")) == [(38, "fftcg.draw.not-top")]
+
+
+def test_draw_line_right_after_the_resolved_not_on_top_is_one_not_top():
+    for name in ("f1_held_draw1_line_after_resolved_not_top_next_beside", "f1_held_line_after_resolved_not_top_next_main",
+                 "f1_recorded_draw1_after_resolved_line_not_top_next_beside"):
+        assert rules_at(logged(FOLDER, name)) == [(39, "fftcg.draw.not-top")], name
+    main = logged_board(FOLDER, "f1_held_line_after_resolved_not_top_next_main", 48)
+    assert main.cards["alice.9"].zone == "hand" and main.cards["alice.12"].zone == "deck"
+    beside = logged_board(FOLDER, "f1_recorded_draw1_after_resolved_line_not_top_next_beside", 48)
+    assert beside.cards["alice.12"].zone == "hand" and beside.cards["alice.11"].zone == "deck"
+    both = logged(FOLDER, "f1_recorded_draw1_after_resolved_line_not_top_next_wrong_both")
+    assert rules_at(both) == [(39, "fftcg.draw.not-top"), (48, "fftcg.draw.not-top")]
+    assert rules_at(logged(FOLDER, "f1_recorded_draw1_after_resolved_line_TOP_TWIN")) == []
+    assert rules_at(logged(FOLDER, "f1_held_draw1_no_early_line_TWIN")) == []
