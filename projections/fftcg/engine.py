@@ -3620,11 +3620,13 @@ def _position(iid: str) -> int:
 
 
 def _misnamed_draw(b: Board, pid: str, ev: Any) -> list[str]:
-    """The cards an effect just drew for ``pid`` (the event before ``ev`` drew them) where ``ev`` names as many other
-    cards of her deck (a known order), else []: _effect_draw_misnamed."""
+    """The cards an effect just drew for ``pid`` (the event before ``ev`` drew them) in the other player's turn where
+    ``ev`` names as many other cards of her deck (a known order), else []: _effect_draw_misnamed."""
     cards = b.cards
-    if type(ev) is not CardsDrawn or b.effect_seq != ev.seq - 1 or b.phase in ("setup", "draw") \
-            or not b.seat(pid).known_order:
+    # (In the other player's main or attack phase, where the line would read as her turn begun or an extra draw;
+    # in her own turn or an End phase an extra card drawn there stays the extra draw it reads as.)
+    if type(ev) is not CardsDrawn or b.effect_seq != ev.seq - 1 or b.phase not in ("main1", "attack", "main2") \
+            or pid == b.active or not b.seat(pid).known_order:
         return []
     drawn = [c for c in b.effect_drawn if c in cards and cards[c].zone == "hand" and cards[c].controller == pid]
     if not drawn or len(ev.cards) != len(drawn) or len(set(ev.cards)) != len(ev.cards) \
