@@ -1859,11 +1859,20 @@ def _on_summoned(j: Judge, ev: BattlerSummoned) -> None:
                   "{card} costs {card_cost}"), source=j.label(reinforcement.source), cost_limit=reinforcement.cost_limit, card=j.label(iid), card_cost=card_cost)
     # Paying. A Sneak Attack or Pilot cost is paid "instead" of the battler's cost: Leader's reduction
     # of its cost does not reach it.
+    plain_quick = False
     if ev.mode == "sneak-attack":
         n = ab.number(b, iid, "sneak-attack") if ab.has(b, iid, "sneak-attack") else None
         if n is None and not unknown:
             j.flag("ccs.summon.sneak-attack", N_("{card} has no Sneak Attack cost"), card=j.label(iid))
-            b.sneak_unowed = (iid, ev.seq)  # (_sneak_unowed)
+            if ab.has(b, iid, "quick"):
+                # A Quick battler may attack the turn it is summoned: the summon is a plain one whether or not it
+                # attacks next (its one fault flagged here), and nothing destroys it after that attack.
+                plain_quick = True
+                note(b, N_("seq {seq}: {card}, summoned in a Sneak Attack mode it does not have (flagged there), has "
+                           "Quick: read as a plain summon, which may attack this turn and is not destroyed after it"),
+                     seq=ev.seq, card=j.label(iid))
+            else:
+                b.sneak_unowed = (iid, ev.seq)  # (_sneak_unowed)
         if n is None:
             n = card_cost
         j.pay_for(pid, n)
@@ -1971,7 +1980,7 @@ def _on_summoned(j: Judge, ev: BattlerSummoned) -> None:
             j._detach(ev.under)
             b.cards[ev.under].zone = "under"
             inst.under += (ev.under,)
-    if ev.mode == "sneak-attack":
+    if ev.mode == "sneak-attack" and not plain_quick:
         inst.sneak = True
         inst.attack_ok = True
         b.eot.add(iid)
