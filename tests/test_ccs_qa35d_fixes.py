@@ -7,6 +7,10 @@ F1. A Quick battler without Sneak Attack (Cinder Hound) summoned in ``sneak-atta
     eliminated no one). A battler without Sneak Attack cannot be a Sneak Attack summon, and Quick lets it attack the
     turn it is summoned: now the one ``ccs.summon.sneak-attack`` at the summon, read as a plain summon (a note); the
     Hound stays in play and alice wins.
+F2. Lightbringer (Time Threshold) summoned with ``targets: []``, its two choices given by the TriggerResolved right
+    after it: the first was read (a note) and the second flagged ``ccs.ability.target`` (no ability asks for it),
+    its resolution lost. The TriggerResolved's choices now go through the same second resolution as
+    BattlerSummoned.targets' (engine._threshold_again): clean, with the note, the board as the twin's.
 """
 
 from __future__ import annotations
@@ -42,3 +46,15 @@ def test_ccs_qa35d_f1_twins() -> None:
     assert _LOGGED.found("s11_quick_clean") == []
     res = _LOGGED.verdict("s4_clean")
     assert res.violations == [] and res.winner == "alice"
+
+
+# -- F2 -------------------------------------------------------------------------------------------------------------
+
+def test_ccs_qa35d_f2_time_threshold_choices_in_trigger_resolved() -> None:
+    name = "s4_N_lightbringer_choice_in_tr"
+    res = _LOGGED.verdict(name)
+    assert res.violations == [] and res.winner == "alice"
+    assert any("given by the TriggerResolved at seq 27" in n for n in _LOGGED.notes(name))
+    board, twin = _board(name, 27), _board("s4_clean", 26)
+    for card in ("alice.x1", "alice.8"):
+        assert board.cards[card].strength_mod == twin.cards[card].strength_mod == -3

@@ -2030,6 +2030,43 @@ def _only_free_eva(b: Board, pid: str) -> str | None:
     return evas[0] if len(evas) == 1 else None
 
 
+def _threshold_again(j: Judge, pid: str, iid: str, lines, chosen, targets: deque, before: int) -> deque:
+    """The second resolution of battler ``iid``'s summon ability past its Time Threshold, after the first resolved
+    ``lines`` with the log's ``chosen`` targets (``targets`` what is left of them; ``before`` the number of
+    violations found before the first): the targets left over after it."""
+    b = j.board
+    reused: int | None = None
+    threshold = ab.number(b, iid, "time-threshold") if ab.has(b, iid, "time-threshold") else None
+    # Where the counter stands is a range (a hidden card's unknown cost): a threshold only the range allows was
+    # met when the log names the second resolution's choices (docs/chrono-clash-icons.md, Readings: "A card
+    # played under a name its deck list lacks").
+    if threshold is not None and (_on_opponents_side(b, pid) >= threshold
+                                  or (targets and b.gauge_unknown and pid == b.active
+                                      and -b.gauge_low >= threshold)):
+        first = list(chosen)[:len(chosen) - len(targets)]
+        if not targets and first and all(t in b.by_id or (t in b.cards and b.cards[t].zone == "battlefield")
+                                         for t in first):
+            # The second resolution's choices left out, the first's still there to choose: "the chosen battler
+            # loses 3 strength ... replay the effect" (fr « le battler choisi perd -3 de force ... relancez
+            # l'effet »): the first's choices again (docs/chrono-clash-icons.md, Readings: "Time Threshold: the
+            # second resolution's choices").
+            targets = deque(first)
+            reused = len(j.found)
+        elif not chosen and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
+            targets = None  # no choice named at all: flagged once, the second resolution fails as the first did
+        elif not targets and first and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
+            targets = None  # the one choice named, not one it could make: flagged once, the second fails as well
+        if targets is not None:
+            _resolve_lines(j, pid, iid, lines, targets)
+            if reused is not None:
+                # The first's choices again: what they broke was flagged at the first resolution, once.
+                seen = {(v.rule, str(v.message)) for v in j.found[before:reused]}
+                j.found[reused:] = [v for v in j.found[reused:] if (v.rule, str(v.message)) not in seen]
+        else:
+            targets = deque()
+    return targets
+
+
 def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned: bool = True) -> None:
     """The summon ability of battler ``iid`` just summoned, with the log's ``chosen`` targets; a second time
     past its Time Threshold ("When you summon a battler with this icon, if the Chrono Clash gauge is on the
@@ -2038,38 +2075,10 @@ def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned:
     targets = deque(chosen)
     lines = ab.triggered(b, iid, "summon")
     before = len(j.found)
-    reused: int | None = None
     j.summoning = summoned and not chosen  # a target it misses is said to go in BattlerSummoned.targets
     try:
         _resolve_lines(j, pid, iid, lines, targets)
-        threshold = ab.number(b, iid, "time-threshold") if ab.has(b, iid, "time-threshold") else None
-        # Where the counter stands is a range (a hidden card's unknown cost): a threshold only the range allows was
-        # met when the log names the second resolution's choices (docs/chrono-clash-icons.md, Readings: "A card
-        # played under a name its deck list lacks").
-        if threshold is not None and (_on_opponents_side(b, pid) >= threshold
-                                      or (targets and b.gauge_unknown and pid == b.active
-                                          and -b.gauge_low >= threshold)):
-            first = list(chosen)[:len(chosen) - len(targets)]
-            if not targets and first and all(t in b.by_id or (t in b.cards and b.cards[t].zone == "battlefield")
-                                             for t in first):
-                # The second resolution's choices left out, the first's still there to choose: "the chosen battler
-                # loses 3 strength ... replay the effect" (fr « le battler choisi perd -3 de force ... relancez
-                # l'effet »): the first's choices again (docs/chrono-clash-icons.md, Readings: "Time Threshold: the
-                # second resolution's choices").
-                targets = deque(first)
-                reused = len(j.found)
-            elif not chosen and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
-                targets = None  # no choice named at all: flagged once, the second resolution fails as the first did
-            elif not targets and first and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
-                targets = None  # the one choice named, not one it could make: flagged once, the second fails as well
-            if targets is not None:
-                _resolve_lines(j, pid, iid, lines, targets)
-                if reused is not None:
-                    # The first's choices again: what they broke was flagged at the first resolution, once.
-                    seen = {(v.rule, str(v.message)) for v in j.found[before:reused]}
-                    j.found[reused:] = [v for v in j.found[reused:] if (v.rule, str(v.message)) not in seen]
-            else:
-                targets = deque()
+        targets = _threshold_again(j, pid, iid, lines, chosen, targets, before)
     finally:
         j.summoning = False
     if chosen and not _hidden(b, iid):
@@ -4813,8 +4822,12 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
                            "{at}, not in BattlerSummoned.targets: it is read as the summon's choice"),
                      seq=held[0], source=j.label(ev.source), at=ev.seq)
             targets = deque(ev.targets)
-            _resolve_lines(j, ev.player, ev.source, [line for line in ab.triggered(b, ev.source, "summon")
-                                                     if ab.needs_choice(line)], targets)
+            lines = [line for line in ab.triggered(b, ev.source, "summon") if ab.needs_choice(line)]
+            before = len(j.found)
+            _resolve_lines(j, ev.player, ev.source, lines, targets)
+            # Past its Time Threshold, the second resolution too, with the choices given here (docs/chrono-clash-
+            # icons.md, Readings: "Time Threshold: the second resolution's choices").
+            targets = _threshold_again(j, ev.player, ev.source, lines, list(ev.targets), targets, before)
             _leftover(j, targets, ev.source)
             return
         if b.forgotten is not None and b.forgotten[0] == ev.player and _forgotten_attacker(j, ev.source, True):
