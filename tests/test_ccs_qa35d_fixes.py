@@ -11,6 +11,15 @@ F2. Lightbringer (Time Threshold) summoned with ``targets: []``, its two choices
     after it: the first was read (a note) and the second flagged ``ccs.ability.target`` (no ability asks for it),
     its resolution lost. The TriggerResolved's choices now go through the same second resolution as
     BattlerSummoned.targets' (engine._threshold_again): clean, with the note, the board as the twin's.
+F3. A TriggerResolved of an attack or tap ability right after it, naming nothing, the choices its event gave, or the
+    one opponent it acted on (Siege Breaker in two players, its chosen opponent left out), was
+    ``ccs.ability.no-pending``, though the same record after a summon is accepted once (docs/log-format.md,
+    TriggerResolved). Now ``Board.act_echo`` accepts it once, a note; a second, or one naming another choice, is still
+    ``ccs.ability.no-pending``. In four players (Siege Breaker's chosen opponent left out, ``ccs.ability.target``,
+    carried out on the opponent attacked), the TriggerResolved naming that opponent is a note: the one fault stays
+    ``ccs.ability.target``, as chrono-clash-icons.md says ("A chosen opponent the log leaves out").
+F4. An unmodelled battler's summon choice given in a TriggerResolved right after it was ``ccs.ability.no-pending``:
+    its choices are the table's, so the record is accepted once (a note); a second is still flagged.
 """
 
 from __future__ import annotations
@@ -58,3 +67,54 @@ def test_ccs_qa35d_f2_time_threshold_choices_in_trigger_resolved() -> None:
     board, twin = _board(name, 27), _board("s4_clean", 26)
     for card in ("alice.x1", "alice.8"):
         assert board.cards[card].strength_mod == twin.cards[card].strength_mod == -3
+
+
+# -- F3 -------------------------------------------------------------------------------------------------------------
+
+_ACCEPTED = "records its {kind} ability, carried out already at seq {at}: nothing more happens"
+
+
+def test_ccs_qa35d_f3_attack_and_tap_ability_recorded_once_are_notes() -> None:
+    for name, seq, kind, at in (("s14_N_siege_2p_choice_in_tr", 7, "attack", 6),
+                                ("s14_siege_2p_tr_empty", 7, "attack", 6),
+                                ("s14_siege_2p_tr_repeats", 7, "attack", 6),
+                                ("s1_rift_tr_repeats", 16, "attack", 15),
+                                ("s1_rift_tr_empty", 16, "attack", 15),
+                                ("s7_tap_tr_repeats", 8, "tap", 7)):
+        assert _LOGGED.found(name) == [], name
+        said = f"seq {seq}: the TriggerResolved of "
+        assert any(n.startswith(said) and _ACCEPTED.format(kind=kind, at=at) in n for n in _LOGGED.notes(name)), name
+
+
+def test_ccs_qa35d_f3_siege_four_players_one_fault() -> None:
+    res = _LOGGED.verdict("s3_N_siege_choice_in_tr")
+    assert [(v.seq, v.rule) for v in res.violations] == [(23, "ccs.ability.target")]
+    assert res.winner == "alice"
+
+
+def test_ccs_qa35d_f3_a_second_or_another_record_is_still_flagged() -> None:
+    assert _LOGGED.found("s7_tap_tr_twice") == [(9, "ccs.ability.no-pending")]
+    assert _LOGGED.found("s14_siege_2p_tr_names_self") == [(7, "ccs.ability.no-pending")]
+
+
+def test_ccs_qa35d_f3_twins() -> None:
+    for name in ("s14_siege_2p_clean", "s14_siege_2p_targets_left_out", "s1_N4_rift_choice_in_tr", "s1_clean",
+                 "s7_tap_choice_in_tr", "s7_clean"):
+        assert _LOGGED.found(name) == [], name
+    res = _LOGGED.verdict("s3_clean")
+    assert res.violations == [] and res.winner == "alice"
+
+
+# -- F4 -------------------------------------------------------------------------------------------------------------
+
+def test_ccs_qa35d_f4_unmodelled_summon_choice_in_trigger_resolved() -> None:
+    name = "s10_N_unmodelled_choice_in_tr"
+    assert _LOGGED.found(name) == []
+    assert any(n.startswith("seq 7: the TriggerResolved of Old Promo Knight (alice.7) records its summon ability, "
+                            "which is not modelled") for n in _LOGGED.notes(name))
+    assert _board(name, 8).cards["bob.6"].zone == "discard"
+    assert _LOGGED.found("s10_unmodelled_tr_twice") == [(8, "ccs.ability.no-pending")]
+
+
+def test_ccs_qa35d_f4_twins() -> None:
+    assert _LOGGED.found("s10_clean") == [] and _LOGGED.found("s10_notargets") == []

@@ -264,6 +264,11 @@ class Board(Struct, kw_only=True):
     #: (controller, source, targets) of the summon ability just resolved with its choices from BattlerSummoned.targets:
     #: a ``TriggerResolved`` echoing it (no targets, or the same) records it, once (engine.on_trigger).
     summon_echo: tuple[str, str, tuple[str, ...]] | None = None
+    #: (controller, source, the choices it resolved with or None for an unmodelled ability, kind, seq) of the attack or
+    #: tap ability just resolved with the choices its event gave (or none it needed), or of an unmodelled battler's
+    #: summon: a ``TriggerResolved`` of that source right after, naming nothing or those choices, records it, once (a
+    #: note; engine.on_trigger).
+    act_echo: tuple[str, str, tuple[str, ...] | None, str, int] | None = None
     #: (player, card, source) of each card an ability drew since the last decision other than a draw: a
     #: ``CardDrawn`` naming it records that draw, once, and draws nothing more (engine.on_drawn).
     ability_drew: list[tuple[str, str, str | None]] = field(default_factory=list)

@@ -2085,6 +2085,10 @@ def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned:
         _copied_unseen(j, pid, iid, chosen, "summon", targets)
     _leftover(j, targets, iid)
     d = b.card_def(iid)
+    if d is not None and not d.modelled and summoned:
+        # An unmodelled card's summon ability: its choices are the table's, and a TriggerResolved of it right after
+        # records them (or it), once, a note (on_trigger).
+        b.act_echo = (pid, iid, None, "summon", j.event.seq)
     if lines and (d is None or d.modelled):
         if not any(ab.needs_choice(line) for line in lines):
             # It asked for no choice: the engine resolved it, and a TriggerResolved with no targets may still
@@ -3186,7 +3190,9 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
             _unseen_acts(j, iid, "attack")  # its attack ability may draw (Void Shifter playing a summon ability)
         targets = deque(ev.targets)
         j.attacked = ev.defender or (b.cards[ev.battler].owner if ev.battler in b.cards else None)
-        _resolve_lines(j, pid, iid, ab.triggered(b, iid, "attack"), targets)
+        lines = ab.triggered(b, iid, "attack")
+        _resolve_lines(j, pid, iid, lines, targets)
+        _act_echo(j, pid, iid, lines, ev.targets, "attack")
         j.attacked = None
         if not _hidden(b, iid) and ev.targets:
             _copied_unseen(j, pid, iid, ev.targets, left=targets)
@@ -4522,6 +4528,8 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
         j.found[mark:] = [v for v in j.found[mark:] if v.template != _CHOICE_LEFT_OUT]
         b.unchosen_flags = (ev.seq, held)
         b.unchosen_tap = (pid, iid)
+    else:
+        _act_echo(j, pid, iid, lines, ev.targets, "tap")
     if rooted[0]:
         # The ability's own targets judged after the act's one fault (the turn over, or a battler that could not use
         # it): what follows from the same act, not flagged again (carried out as recorded all the same).
@@ -4765,6 +4773,24 @@ def _discard_chosen_late(j: Judge, ev: TriggerResolved, done: tuple[str, str]) -
     return True
 
 
+def _act_echo(j: Judge, pid: str, iid: str, lines: list, chosen, kind: str) -> None:
+    """The attack or tap ability of ``iid`` just resolved with the log's ``chosen`` targets (``Board.act_echo``): a
+    ``TriggerResolved`` of it right after, naming nothing, those targets, or the opponent it acted on, records it,
+    once (docs/log-format.md, TriggerResolved), as for a summon ability. Not where its discard's choice is still
+    awaited (``Board.unchosen_discard``: that record is the choice, engine._discard_chosen_late)."""
+    b = j.board
+    d = b.card_def(iid)
+    if not lines or d is None or not d.modelled or _hidden(b, iid):
+        return
+    if b.unchosen_discard is not None and b.unchosen_discard[1] == iid:
+        return
+    took = tuple(chosen)
+    if j.attacked is not None and any(ic.name == "chosen-opponent" for line in lines for ic in line):
+        took += (j.attacked,)  # the opponent the ability acted on, left out of the targets (one choice, or the one
+        # attacked: docs/chrono-clash-icons.md, Readings: "A chosen opponent the log leaves out")
+    b.act_echo = (pid, iid, took, kind, j.event.seq)
+
+
 def on_trigger(j: Judge, ev: TriggerResolved) -> None:
     b = j.board
     p = next((x for x in b.pending if x.controller == ev.player and x.source == ev.source), None)
@@ -4829,6 +4855,21 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
             # icons.md, Readings: "Time Threshold: the second resolution's choices").
             targets = _threshold_again(j, ev.player, ev.source, lines, list(ev.targets), targets, before)
             _leftover(j, targets, ev.source)
+            return
+        act = b.act_echo
+        if (act is not None and done == act[:2] and not ev.declined
+                and (act[2] is None or all(t in act[2] for t in ev.targets))):
+            # It records the attack or tap ability resolved with its event's choices (or an unmodelled summon
+            # ability, whose choices the table made): accepted once, nothing more happens.
+            b.act_echo = None
+            if act[2] is None:
+                note(b, N_("seq {seq}: the TriggerResolved of {source} records its summon ability, which is not "
+                           "modelled: its choices are taken as the table made them, and the log records what it did"),
+                     seq=ev.seq, source=j.label(ev.source))
+            else:
+                note(b, N_("seq {seq}: the TriggerResolved of {source} records its {kind} ability, carried out "
+                           "already at seq {at}: nothing more happens"), seq=ev.seq, source=j.label(ev.source),
+                     kind=term(act[3], "ability"), at=act[4])
             return
         if b.forgotten is not None and b.forgotten[0] == ev.player and _forgotten_attacker(j, ev.source, True):
             # a trigger of the battle of the attack the log left out: its attacker shown, the battle fought
@@ -6297,6 +6338,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
         board.resolved_alone.clear()
         board.effect_echoed = ()
         board.summon_echo = None
+        board.act_echo = None
         board.ability_drew.clear()
         board.quest_draws = None
     if kind is not TriggerResolved:
