@@ -20,6 +20,12 @@ F3. A TriggerResolved of an attack or tap ability right after it, naming nothing
     ``ccs.ability.target``, as chrono-clash-icons.md says ("A chosen opponent the log leaves out").
 F4. An unmodelled battler's summon choice given in a TriggerResolved right after it was ``ccs.ability.no-pending``:
     its choices are the table's, so the record is accepted once (a note); a second is still flagged.
+F6. alice's turn's draw naming a card of her extra deck (s1_F5_extra_turn_draw): ``ccs.draw.extra-deck`` at 26,
+    said of turn 6 (bob's: it was judged before her turn began), then ``ccs.turn.draw-step`` at 27 (her attack
+    before the turn's draw), and the deck top drawn too. Now the turn begins first and the draw is judged as its
+    draw: the one ``ccs.draw.extra-deck``, turn 7, the card in her hand, the turn's draw taken as made (the table
+    drew) and nothing drawn from the deck. A draw from her deck right after it is the turn's draw after all (the
+    extra-deck card the one fault, nothing more flagged).
 """
 
 from __future__ import annotations
@@ -118,3 +124,22 @@ def test_ccs_qa35d_f4_unmodelled_summon_choice_in_trigger_resolved() -> None:
 
 def test_ccs_qa35d_f4_twins() -> None:
     assert _LOGGED.found("s10_clean") == [] and _LOGGED.found("s10_notargets") == []
+
+
+# -- F6 -------------------------------------------------------------------------------------------------------------
+
+def test_ccs_qa35d_f6_turn_draw_of_an_extra_deck_card_is_one_fault() -> None:
+    name = "s1_F5_extra_turn_draw"
+    res = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule, v.turn) for v in res.violations] == [(26, "ccs.draw.extra-deck", 7)]
+    board = _board(name, 26)
+    assert board.cards["alice.x2"].zone == "hand" and board.cards["alice.15"].zone == "deck"
+    assert board.turn == 7 and board.active == "alice"
+
+
+def test_ccs_qa35d_f6_then_the_deck_draw_is_the_turns() -> None:
+    name = "s1_F5_extra_then_turn_draw"
+    assert _LOGGED.found(name) == [(26, "ccs.draw.extra-deck")]
+    board = _board(name, 27)
+    assert board.cards["alice.x2"].zone == "hand" and board.cards["alice.15"].zone == "hand"
+    assert board.cards["alice.16"].zone == "deck"

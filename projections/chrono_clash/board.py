@@ -269,6 +269,9 @@ class Board(Struct, kw_only=True):
     #: summon: a ``TriggerResolved`` of that source right after, naming nothing or those choices, records it, once (a
     #: note; engine.on_trigger).
     act_echo: tuple[str, str, tuple[str, ...] | None, str, int] | None = None
+    #: (player, seq) of a turn's draw that named a card of their extra deck (ccs.draw.extra-deck), taken as the turn's
+    #: draw: a draw of theirs from the deck right after it is the turn's draw after all (engine.on_drawn).
+    extra_turn_draw: tuple[str, int] | None = None
     #: (player, card, source) of each card an ability drew since the last decision other than a draw: a
     #: ``CardDrawn`` naming it records that draw, once, and draws nothing more (engine.on_drawn).
     ability_drew: list[tuple[str, str, str | None]] = field(default_factory=list)

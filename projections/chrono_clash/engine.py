@@ -1619,9 +1619,34 @@ def _extra_drawn(j: Judge, ev: CardDrawn) -> bool:
     return True
 
 
+def _turn_draw_due(j: Judge, ev: CardDrawn) -> bool:
+    """``ev`` comes where its player's turn's draw is due: in their draw step, or after the turn before it ended with
+    nothing of it left to do (no attack, no trigger, no forced attack), the next player's."""
+    b = j.board
+    if b.over:
+        return False
+    if ev.player == b.active:
+        return b.step == "draw"
+    return (j.turn_over() and b.attack is None and not b.pending and b.must_attack is None
+            and ev.player == b.next_seat(b.active).id)
+
+
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
     b = j.board
     seat = b.by_id.get(ev.player) or b.seat(ev.player)
+    if ev.player == b.active and b.step == "draw" and _extra_drawn(j, ev):
+        # The turn's draw naming a card of the extra deck: that one fault (ccs.draw.extra-deck), in the turn it
+        # begins; the table drew it for the turn's draw, so the turn goes on past its draw step, and nothing is drawn
+        # from the deck (docs/chrono-clash-icons.md, Readings: "A draw an ability made, recorded").
+        b.step = "main"
+        b.extra_turn_draw = (ev.player, ev.seq)
+        if b.drawn_ahead is not None and b.drawn_ahead[0] == ev.player:
+            b.drawn_ahead = None  # the turn's draw is this one
+        return
+    extra, b.extra_turn_draw = b.extra_turn_draw, None
+    if (extra is not None and extra == (ev.player, j.seq_before) and ev.player == b.active and b.step == "main"
+            and (ev.card is None or ev.card in seat.deck)):
+        b.step = "draw"  # the turn's draw after all, right after the extra deck's card (flagged there, the one fault)
     early = b.early_draw
     late = early is not None and ev.player == b.active and early[0] == ev.player and b.step != "draw"
     if late:
@@ -6116,7 +6141,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
     if board.ability_drew and type(event) is CardDrawn and _ability_draw(j, event):
         board.seq = event.seq
         return j.found  # a draw an ability made, recorded: it moves nothing on
-    if type(event) is CardDrawn and (_drawn_again(j, event) or _extra_drawn(j, event)):
+    if type(event) is CardDrawn and (_drawn_again(j, event) or (not _turn_draw_due(j, event) and _extra_drawn(j, event))):
         board.seq = event.seq
         return j.found  # a card in the hand drawn again while an ability waits: the one fault, nothing moves on
     kept, board.turn_kept = board.turn_kept, None
