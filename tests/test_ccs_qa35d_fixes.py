@@ -26,6 +26,10 @@ F6. alice's turn's draw naming a card of her extra deck (s1_F5_extra_turn_draw):
     draw: the one ``ccs.draw.extra-deck``, turn 7, the card in her hand, the turn's draw taken as made (the table
     drew) and nothing drawn from the deck. A draw from her deck right after it is the turn's draw after all (the
     extra-deck card the one fault, nothing more flagged).
+F5. After a quest win, a TriggerResolved recording Radiant Seer's quest-complete ability (it drew as the quest
+    points were scored) was ``ccs.game.over``, though the CardDrawn recording its draw is a note. Now it is a note too,
+    once for each such ability (engine._won_trigger_recorded); a second of the same one is still ``ccs.game.over``,
+    as is the turn's draw after the win.
 """
 
 from __future__ import annotations
@@ -143,3 +147,25 @@ def test_ccs_qa35d_f6_then_the_deck_draw_is_the_turns() -> None:
     board = _board(name, 27)
     assert board.cards["alice.x2"].zone == "hand" and board.cards["alice.15"].zone == "hand"
     assert board.cards["alice.16"].zone == "deck"
+
+
+# -- F5 -------------------------------------------------------------------------------------------------------------
+
+def test_ccs_qa35d_f5_quest_complete_trigger_recorded_after_the_win() -> None:
+    for name, seqs in (("s6_N_quest_win_tr_recorded", (36,)), ("s6_N_quest_win_two_tr_recorded", (36, 37))):
+        res = _LOGGED.verdict(name)
+        assert res.violations == [] and res.winner == "bob", name
+        for seq in seqs:
+            assert any(n.startswith(f"seq {seq}: the TriggerResolved of Radiant Seer") for n in _LOGGED.notes(name))
+
+
+def test_ccs_qa35d_f5_the_same_recorded_twice_or_a_turn_draw_is_after_the_end() -> None:
+    res = _LOGGED.verdict("s6_quest_win_tr_twice")
+    assert [(v.seq, v.rule) for v in res.violations] == [(37, "ccs.game.over")] and res.winner == "bob"
+    assert _LOGGED.found("s6_F_quest_win_turn_draw") == [(36, "ccs.game.over")]
+
+
+def test_ccs_qa35d_f5_twins() -> None:
+    for name in ("s6_quest_win_draw_recorded", "s6_quest_win_ends"):
+        res = _LOGGED.verdict(name)
+        assert res.violations == [] and res.winner == "bob", name

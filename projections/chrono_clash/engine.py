@@ -5586,6 +5586,23 @@ def _won_draw_recorded(j: Judge) -> bool:
     return True
 
 
+def _won_trigger_recorded(j: Judge) -> bool:
+    """``j.event``, right after a quest win, is the winner's ``TriggerResolved`` of a Completes a Quest ability that
+    drew as their quest points were scored (Radiant Seer's "draw 1"), naming nothing or the card it drew: the record
+    of that ability, resolved before the game ended, as its draw's ``CardDrawn`` is (_won_draw_recorded): once for
+    each such ability, a note, nothing flagged."""
+    b, ev = j.board, j.event
+    if ev.player != b.winner or b.over_flagged or ev.declined or ev.source in b.won_triggers_said:
+        return False
+    drew = next((d for d in b.ability_drew if d[0] == ev.player and d[2] == ev.source), None)
+    if drew is None or any(t != drew[1] for t in ev.targets):
+        return False
+    b.won_triggers_said += (ev.source,)
+    note(b, N_("seq {seq}: the TriggerResolved of {source} records its quest-complete ability, resolved as the quest "
+               "was completed, before the game ended: nothing more happens"), seq=ev.seq, source=j.label(ev.source))
+    return True
+
+
 def _after_the_end(j: Judge) -> bool:
     """An event after the game is over: whether to flag it (``ccs.game.over``, in :func:`step`). Flagged once, at
     the first one (what the table played on after the end is that one fault, not one more at each event, as Force
@@ -6255,7 +6272,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
         _late_draw(j, event, board.seat(event.player), taken[1])
         return j.found
     if board.over:
-        if _won_draw_recorded(j):
+        if _won_draw_recorded(j) or (type(event) is TriggerResolved and _won_trigger_recorded(j)):
             return j.found
         if _after_the_end(j):
             j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=_the_end(board))
