@@ -30,6 +30,11 @@ F5. After a quest win, a TriggerResolved recording Radiant Seer's quest-complete
     points were scored) was ``ccs.game.over``, though the CardDrawn recording its draw is a note. Now it is a note too,
     once for each such ability (engine._won_trigger_recorded); a second of the same one is still ``ccs.game.over``,
     as is the turn's draw after the win.
+F7. Decided for the code, the docs changed: an attack on a battler whose ``defender`` is the attacker's own id
+    (s5_F_defender_wrong_on_battler, two players) is a note, as when ``defender`` names another opponent: the
+    battler attacked says whose it is, and nothing the table did was illegal. chrono-clash-icons.md ("An attack on the
+    wrong opponent") now says so, and keeps ``ccs.attack.target-not-enemy`` (once) for the guardian-stack attack
+    (s1_F2_defender_self), where nothing else in the event says whose stack it was.
 """
 
 from __future__ import annotations
@@ -169,3 +174,19 @@ def test_ccs_qa35d_f5_twins() -> None:
     for name in ("s6_quest_win_draw_recorded", "s6_quest_win_ends"):
         res = _LOGGED.verdict(name)
         assert res.violations == [] and res.winner == "bob", name
+
+
+# -- F7 -------------------------------------------------------------------------------------------------------------
+
+def test_ccs_qa35d_f7_defender_own_id_on_a_battler_is_a_note() -> None:
+    name = "s5_F_defender_wrong_on_battler"
+    res = _LOGGED.verdict(name)
+    assert res.violations == [] and res.winner == "carol"
+    assert ("seq 12: the log names bob as the defender, but Harbor Sentry (carol.6) is carol's battler: the attack is "
+            "taken as on carol") in _LOGGED.notes(name)
+    twin = _LOGGED.verdict("s5_clean")
+    assert twin.violations == [] and twin.winner == "carol"
+
+
+def test_ccs_qa35d_f7_defender_own_id_on_a_guardian_stack_is_one_violation() -> None:
+    assert _LOGGED.found("s1_F2_defender_self") == [(11, "ccs.attack.target-not-enemy")]
