@@ -272,8 +272,8 @@ class Board(Struct, kw_only=True):
     #: (player, seq) of a turn's draw that named a card of their extra deck (ccs.draw.extra-deck), taken as the turn's
     #: draw: a draw of theirs from the deck right after it is the turn's draw after all (engine.on_drawn).
     extra_turn_draw: tuple[str, int] | None = None
-    #: The Completes a Quest abilities whose TriggerResolved, after the quest win they drew at, was taken as their record
-    #: (engine._won_trigger_recorded): once each.
+    #: The Completes a Quest abilities whose TriggerResolved, after the quest win they drew at, was taken as their
+    #: record (engine._won_trigger_recorded): once each.
     won_triggers_said: tuple[str, ...] = ()
     #: (player, card, source) of each card an ability drew since the last decision other than a draw: a
     #: ``CardDrawn`` naming it records that draw, once, and draws nothing more (engine.on_drawn).

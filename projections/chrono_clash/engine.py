@@ -6158,7 +6158,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
     if board.ability_drew and type(event) is CardDrawn and _ability_draw(j, event):
         board.seq = event.seq
         return j.found  # a draw an ability made, recorded: it moves nothing on
-    if type(event) is CardDrawn and (_drawn_again(j, event) or (not _turn_draw_due(j, event) and _extra_drawn(j, event))):
+    if type(event) is CardDrawn and (_drawn_again(j, event)
+                                     or (not _turn_draw_due(j, event) and _extra_drawn(j, event))):
         board.seq = event.seq
         return j.found  # a card in the hand drawn again while an ability waits: the one fault, nothing moves on
     kept, board.turn_kept = board.turn_kept, None
