@@ -1993,7 +1993,8 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         # A draw ability left off (its AutoTriggered, passes and Resolved not recorded: flagged
         # ``fftcg.auto.pending`` here, the ability taken as not carried out, the engine's reading); beside it, the
         # table carried it out right there, its lines left out. The first event one reading flags and the other does
-        # not (the next draw, the damage zone's card an EX Burst names, in a full-order log) decides: the log's later
+        # not (the next draw, the damage zone's card an EX Burst names, in a full-order log; the card it drew
+        # played later, or the End phase's hand count, in a paper log) decides: the log's later
         # ids show whether the draw was made; the one fault is that flag (docs/fftcg.md, Readings).
         done = _apart(board)
         found = _step_twice(board, event)
@@ -3709,7 +3710,8 @@ def _in_hand(j: Judge, pid: str, iid: str, what: Text) -> bool:
 
 def _left_off_draw(b: Board) -> Item | None:
     """The item of the one auto ability waiting to go on the stack when it is a draw ability the engine models, its
-    effects untargeted (Terra's "enters: draw 1", Mime's), that can draw (:func:`step`); else None."""
+    effects untargeted (Terra's "enters: draw 1", Mime's), that can draw (:func:`step`); else None. In a paper log
+    too (qa35c): there the card it drew played later, or the End phase's hand count, decides."""
     if len(b.triggers) != 1:
         return None
     t = b.triggers[0]
@@ -3725,7 +3727,7 @@ def _left_off_draw(b: Board) -> Item | None:
     item = Item(kind="auto", source=t.source, controller=t.controller, effects=list(ab.effects))
     n = sum(Judge(b, None).value(item, e, None) for e in ab.effects if e.do == "draw")
     s = b.seat(t.controller)
-    if n <= 0 or n > len(s.deck) or not s.known_order:
+    if n <= 0 or n > len(s.deck):
         return None
     return item
 

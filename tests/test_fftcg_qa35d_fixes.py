@@ -1,0 +1,63 @@
+"""FFTCG qa35d (fix35_fftcg4): the release check's (qa35c) lost winner, false negative, cascade and wording. The logs
+are the tester's (tests/logs/fftcg_qa35d/), each with its clean twin.
+
+1. Lost winner (§4): a paper log (no deck order, serials on the events) with Mime's "dealt damage: draw 1" trigger
+   left out (no ``AutoTriggered``, passes or ``Resolved``) was ``fftcg.auto.pending`` at 75 and then
+   ``fftcg.play.not-in-hand`` at 117 when bob played the card Mime drew (bob.12), which the engine had the turn's
+   damage take instead; bob ended on 6 damage and the log "ended before the game did" (alice wins in the twin). The
+   qa35b C2 reading (the table carried the draw ability out where its ``AutoTriggered`` was due, followed beside the
+   engine's; the first event one flags and the other does not decides) held for full-order logs only: it now holds
+   for paper logs too, where the card it drew played later (or the End phase's hand count) decides. Terra's trigger
+   left out on paper the same. Where the table did not draw (the End phase's hand count shows it), the engine's
+   reading stands.
+"""
+
+from __future__ import annotations
+
+from tests.fftcg import logged, logged_board, rules_at
+
+FOLDER = "fftcg_qa35d"
+
+
+# -- 1. a draw trigger left out in a paper log, the later events showing the draw -------------------------------------
+
+def _notes(result):
+    return [str(n) for n in result.notes]
+
+
+def test_paper_mime_trigger_left_out_is_one_flag_and_keeps_the_winner():
+    result = logged(FOLDER, "p_f1_FAULT_mime_trigger_left_out")
+    assert rules_at(result) == [(75, "fftcg.auto.pending")]
+    assert result.winner == "alice"
+    assert any("taken as resolved at seq 75" in n for n in _notes(result))
+    after = logged_board(FOLDER, "p_f1_FAULT_mime_trigger_left_out", 117)
+    assert after.cards["bob.12"].zone == "field"  # Mime drew it: the damage took another card
+    assert "bob.12" not in after.seat("bob").damage
+
+
+def test_paper_mime_trigger_twin_and_full_order_are_as_before():
+    clean = logged(FOLDER, "p_full1")
+    assert rules_at(clean) == [] and clean.winner == "alice"
+    full = logged(FOLDER, "f1_FAULT_mime_trigger_left_out")
+    assert rules_at(full) == [(75, "fftcg.auto.pending")] and full.winner == "alice"
+
+
+def test_paper_mime_trigger_left_out_not_drawn_keeps_the_engines_reading():
+    # The same paper log, bob playing another card (bob.18) where he played bob.12 and no End-phase discard: the
+    # table did not draw (the hand count shows it), the ability stays not carried out.
+    result = logged(FOLDER, "p_f1b_FAULT_mime_trigger_left_out_not_drawn")
+    assert rules_at(result) == [(75, "fftcg.auto.pending")]
+    assert result.winner == "alice"
+    assert not any("taken as resolved at seq 75" in n for n in _notes(result))
+    board = logged_board(FOLDER, "p_f1b_FAULT_mime_trigger_left_out_not_drawn", 117)
+    assert "bob.12" in board.seat("bob").damage  # no draw: the damage took the top
+
+
+def test_paper_terra_trigger_left_out_is_one_flag():
+    result = logged(FOLDER, "p_s1f8_FAULT_terra_auto_left_out")
+    assert rules_at(result) == [(27, "fftcg.auto.pending")]
+    assert result.winner == "alice"
+    board = logged_board(FOLDER, "p_s1f8_FAULT_terra_auto_left_out", 60)
+    assert board.cards["alice.14"].zone == "field"
+    clean = logged(FOLDER, "p_s1")
+    assert rules_at(clean) == [] and clean.winner == "alice"
