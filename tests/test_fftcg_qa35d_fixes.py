@@ -10,6 +10,11 @@ are the tester's (tests/logs/fftcg_qa35d/), each with its clean twin.
    for paper logs too, where the card it drew played later (or the End phase's hand count) decides. Terra's trigger
    left out on paper the same. Where the table did not draw (the End phase's hand count shows it), the engine's
    reading stands.
+4. Wording (§7): bob's set-up ``Mulliganed`` written after alice's first draw (s1f20) or in her Main phase 1
+   (s1f21): the one ``fftcg.setup.mulligan-late`` was right, but it said "bob took a mulligan after the game began",
+   though bob's own first draw (bob.11, bob.12) shows it was made at set-up. Where that draw shows the mulligan
+   carried out, the flag now says the line was recorded late; where the draw names the top without it, the old
+   words stay.
 """
 
 from __future__ import annotations
@@ -61,3 +66,31 @@ def test_paper_terra_trigger_left_out_is_one_flag():
     assert board.cards["alice.14"].zone == "field"
     clean = logged(FOLDER, "p_s1")
     assert rules_at(clean) == [] and clean.winner == "alice"
+
+
+# -- 4. a set-up mulligan line written after the other player's first draw -------------------------------------------
+
+LATE_WORDS = ("bob's Mulliganed is recorded after the game began, but bob's own first draw names the cards the "
+              "mulligan put on top: the mulligan was made at set-up, its line recorded late")
+
+
+def test_bob_mulligan_line_after_alices_first_draw_says_recorded_late():
+    for name, seq in (("s1f20_FAULT_bob_mulligan_after_alice_first_draw", 3),
+                      ("s1f21_FAULT_bob_mulligan_in_alice_main1", 7)):
+        result = logged(FOLDER, name)
+        assert rules_at(result) == [(seq, "fftcg.setup.mulligan-late")], name
+        assert result.violations[0].message == LATE_WORDS, name
+        assert result.winner == "alice"
+        board = logged_board(FOLDER, name, 14)
+        assert board.cards["bob.11"].zone == "hand" and board.cards["bob.1"].zone == "deck"
+
+
+def test_bob_mulligan_line_late_twin_is_clean():
+    clean = logged(FOLDER, "s1")
+    assert rules_at(clean) == [] and clean.winner == "alice"
+
+
+def test_bob_mulligan_line_late_draw_not_showing_it_keeps_the_words():
+    result = logged(FOLDER, "s1f20b_FAULT_bob_mulligan_late_draw_shows_none")
+    assert rules_at(result) == [(3, "fftcg.setup.mulligan-late")]
+    assert result.violations[0].message == "bob took a mulligan after the game began"

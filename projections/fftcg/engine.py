@@ -1668,11 +1668,21 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         # kept card played): the board after it is the table's (docs/fftcg.md, Readings).
         done = _apart(board)
         done.carry_mulligan = True
+        before_own_draw = board.phase != "setup" and board.turn == 1 and event.player != board.first
         found = _step_twice(board, event)
-        _step_twice(done, event)
+        carried = _step_twice(done, event)
         done.carry_mulligan = False
         if short:
             done.own_draws = True
+        if before_own_draw and [v.rule for v in found] == [v.rule for v in carried] == ["fftcg.setup.mulligan-late"]:
+            # (Before her own first draw: where that draw shows the mulligan carried out, it was made at set-up and
+            # only its line came late; those words are written over the flag returned here, the one fault.)
+            k = Judge(done, event)
+            k.flag("fftcg.setup.mulligan-late", N_("{player}'s Mulliganed is recorded after the game began, but "
+                                                   "{player}'s own first draw names the cards the mulligan put on "
+                                                   "top: the mulligan was made at set-up, its line recorded late"),
+                   player=event.player)
+            board.shown_flags, done.held_flags = tuple(found), tuple(k.found)
         done.extra_until = event.seq + 40
         board.extra = done
         return found
