@@ -10,6 +10,12 @@ are the tester's (tests/logs/fftcg_qa35d/), each with its clean twin.
    for paper logs too, where the card it drew played later (or the End phase's hand count) decides. Terra's trigger
    left out on paper the same. Where the table did not draw (the End phase's hand count shows it), the engine's
    reading stands.
+3. Cascade (§5b): s5f2, bob's turn 2 written with no passes at all, holding alice's Back Attack Yuffie:
+   ``fftcg.priority.no-priority`` (Yuffie "without priority (bob has it)": bob's pass before it left out with the
+   rest) and ``fftcg.turn.phase-skipped`` at alice's draw. One flag a turn (the qa35b C1 reading): the other
+   player acting before any pass of the turn player's main phase marks the turn's passes left out, the turn's end
+   without them not flagged again. A pass recorded after the Back Attack shows the passes were kept: a later turn
+   end without them is its own flag (pinned).
 4. Wording (§7): bob's set-up ``Mulliganed`` written after alice's first draw (s1f20) or in her Main phase 1
    (s1f21): the one ``fftcg.setup.mulligan-late`` was right, but it said "bob took a mulligan after the game began",
    though bob's own first draw (bob.11, bob.12) shows it was made at set-up. Where that draw shows the mulligan
@@ -94,3 +100,25 @@ def test_bob_mulligan_line_late_draw_not_showing_it_keeps_the_words():
     result = logged(FOLDER, "s1f20b_FAULT_bob_mulligan_late_draw_shows_none")
     assert rules_at(result) == [(3, "fftcg.setup.mulligan-late")]
     assert result.violations[0].message == "bob took a mulligan after the game began"
+
+
+# -- 3. a turn with no passes holding a Back Attack ------------------------------------------------------------------
+
+def test_backattack_turn_without_passes_is_one_flag():
+    result = logged(FOLDER, "s5f2_FAULT_backattack_turn_no_passes")
+    assert rules_at(result) == [(13, "fftcg.priority.no-priority")]
+    assert result.winner == "alice"
+    board = logged_board(FOLDER, "s5f2_FAULT_backattack_turn_no_passes", 14)
+    assert board.cards["alice.5"].zone == "field" and board.active == "alice"
+    clean = logged(FOLDER, "s5")
+    assert rules_at(clean) == [] and clean.winner == "alice"
+
+
+def test_backattack_only_the_pass_before_it_left_out_is_one_flag():
+    result = logged(FOLDER, "s5f2b_FAULT_backattack_pass_before_left_out")
+    assert rules_at(result) == [(13, "fftcg.priority.no-priority")]
+
+
+def test_backattack_passes_kept_after_it_then_the_turn_end_left_out_is_its_own_flag():
+    result = logged(FOLDER, "s5f2c_FAULT_backattack_pass_before_and_turn_end_left_out")
+    assert rules_at(result) == [(13, "fftcg.priority.no-priority"), (16, "fftcg.turn.phase-skipped")]

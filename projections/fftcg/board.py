@@ -341,6 +341,10 @@ class Board(Struct, kw_only=True):
     #: passes in that turn): the turn ending with its remaining passes left out too is that same slip, not flagged
     #: again (docs/fftcg.md, Readings)
     passes_left: int = 0
+    #: the turn in which the other player's action before any pass of the turn player's main phase (flagged
+    #: ``fftcg.priority.no-priority``) set ``passes_left``: a pass recorded later in that turn shows the turn's
+    #: passes were not all left out, and ``passes_left`` is cleared (docs/fftcg.md, Readings)
+    pass_gone: int = 0
     #: the turn in which an item's Resolved was left out with its passes (``fftcg.stack.pending`` flagged, the item
     #: taken as resolved): that turn ending one pair of passes short in Main phase 2 is that same slip, not flagged
     #: again (docs/fftcg.md, Readings)

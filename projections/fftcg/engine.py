@@ -741,6 +741,12 @@ class Judge:
             self.flag("fftcg.priority.no-priority", _ACTS[act][1], player=pid, what=what,
                       value=b.priority or term(N_('nobody')))
             _owe(self, pid)
+            if pid != b.active and b.priority == b.active and b.passes == 0 and not b.stack and not b.triggers \
+                    and b.phase in ("main1", "main2") and b.combat is None:
+                # The other player acting in the turn player's main phase before any pass (a Back Attack say): the
+                # turn player's pass before it left out, flagged here; the same passes left out later in that turn
+                # (the turn ending without them) are that slip, not flagged again (docs/fftcg.md, Readings).
+                b.passes_left = b.pass_gone = b.turn
             return False
         return True
 
@@ -4316,6 +4322,10 @@ def _not_renamed(j: Judge) -> None:
 
 def _pass(j: Judge, ev: PriorityPassed) -> None:
     b = j.board
+    if b.pass_gone == b.turn and b.passes_left == b.turn:
+        # (A pass after the other player's action flagged for the turn player's pass left out: the turn's passes
+        # are recorded after all, the rest of the turn judged as usual, has_priority.)
+        b.passes_left = b.pass_gone = 0
     if j.discard_pass == ev.player and b.stack and b.passes == 1 and b.priority == b.other(ev.player):
         # Her pass over the End phase's auto abilities, her discard (a special action, no stack), her pass again:
         # the pass she had made stands; the other player's pass resolves the top (docs/fftcg.md, Readings).
