@@ -10,6 +10,12 @@ are the tester's (tests/logs/fftcg_qa35d/), each with its clean twin.
    for paper logs too, where the card it drew played later (or the End phase's hand count) decides. Terra's trigger
    left out on paper the same. Where the table did not draw (the End phase's hand count shows it), the engine's
    reading stands.
+2. False negative (§3): an End phase ``Discarded`` naming a Knight already broken by Titan (f5, seq 209) was read as
+   a discard recorded twice (its card in the Break Zone): nothing at 209, then ``fftcg.end.hand-size`` at 210. The
+   same discard naming a backup on the field (s2f14) was ``fftcg.play.not-in-hand`` and ``fftcg.end.hand-size``: two
+   flags. Decided: one ``fftcg.play.not-in-hand`` at the discard in both, the table having discarded as many cards
+   of the hand (a card of the hand taken in its place, a note, the hand at 5); a discard recorded twice is the Break
+   Zone's latest cards, come from the hand.
 3. Cascade (§5b): s5f2, bob's turn 2 written with no passes at all, holding alice's Back Attack Yuffie:
    ``fftcg.priority.no-priority`` (Yuffie "without priority (bob has it)": bob's pass before it left out with the
    rest) and ``fftcg.turn.phase-skipped`` at alice's draw. One flag a turn (the qa35b C1 reading): the other
@@ -122,3 +128,26 @@ def test_backattack_only_the_pass_before_it_left_out_is_one_flag():
 def test_backattack_passes_kept_after_it_then_the_turn_end_left_out_is_its_own_flag():
     result = logged(FOLDER, "s5f2c_FAULT_backattack_pass_before_and_turn_end_left_out")
     assert rules_at(result) == [(13, "fftcg.priority.no-priority"), (16, "fftcg.turn.phase-skipped")]
+
+
+# -- 2. an End phase discard naming a card not in the hand -------------------------------------------------------------
+
+def test_end_discard_naming_a_broken_card_is_one_flag_at_the_discard():
+    result = logged(FOLDER, "f5_FAULT_discard_names_broken_knight")
+    assert rules_at(result) == [(209, "fftcg.play.not-in-hand")]
+    assert result.winner == "alice"
+    board = logged_board(FOLDER, "f5_FAULT_discard_names_broken_knight", 209)
+    assert len(board.seat("bob").hand) == 5
+    assert any("discarded in its place" in n for n in _notes(result))
+    clean = logged(FOLDER, "full1")
+    assert rules_at(clean) == [] and clean.winner == "alice"
+
+
+def test_end_discard_naming_a_backup_on_the_field_is_one_flag_at_the_discard():
+    result = logged(FOLDER, "s2f14_FAULT_end_discard_names_backup_on_field")
+    assert rules_at(result) == [(123, "fftcg.play.not-in-hand")]
+    assert result.winner == "alice"
+    board = logged_board(FOLDER, "s2f14_FAULT_end_discard_names_backup_on_field", 123)
+    assert len(board.seat("bob").hand) == 5 and board.cards["bob.1"].zone == "field"
+    clean = logged(FOLDER, "s2")
+    assert rules_at(clean) == [] and clean.winner == "alice"

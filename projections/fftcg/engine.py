@@ -5193,7 +5193,11 @@ def _discarded(j: Judge, ev: Discarded) -> None:
     in_end = (b.phase == "end" and pid == b.active) or late
     # The discard recorded twice: its cards are in the Break Zone already; the repeat discards nothing, and its one
     # fault is discarding with nothing due (or outside the End phase), not also each card's absence from the hand.
-    again = bool(ev.cards) and all(c in cards and cards[c].zone == "break" and cards[c].owner == pid for c in ev.cards)
+    # (The Break Zone's latest cards, come from the hand: a card broken from the field, or put there before, is no
+    # repeat, its discard naming a card not in the hand, below.)
+    broken = b.seat(pid).broken
+    again = bool(ev.cards) and all(c in cards and cards[c].zone == "break" and cards[c].owner == pid
+                                   and cards[c].left == "hand" and c in broken[-len(ev.cards):] for c in ev.cards)
     if not in_end and not slip:
         j.flag("fftcg.end.discard-timing", N_("{player} discarded down to the hand limit outside their End phase"), player=ev.player)
     elif in_end and pid == b.active and b.phase == "end" and not b.triggers and b.stack and b.passes >= 2 \
@@ -5225,6 +5229,14 @@ def _discarded(j: Judge, ev: Discarded) -> None:
         b.discard_pass = pid  # her pass again after her discard is that pass (_pass)
     if again:
         return
+    hand = b.seat(pid).hand
+    # The End phase discard down to the limit naming a card not in the hand (one in the Break Zone, one on the
+    # field): the table discarded as many cards of the hand, the line naming the wrong one. Flagged once (that card);
+    # a card of the hand goes in its place (a copy of the card named if the hand holds one, else the card held
+    # longest: which one is unknown), so the hand is the table's count and the hand limit is not flagged again
+    # (docs/fftcg.md, Readings).
+    stand_in = in_end and not unsure and before - len(ev.cards) >= HAND_LIMIT
+    named = [c for c in ev.cards if c in hand]
     for c in ev.cards:
         inst = b.cards.get(c)
         if unsure and inst is not None and inst.zone == "deck" and inst.controller == pid \
@@ -5232,6 +5244,14 @@ def _discarded(j: Judge, ev: Discarded) -> None:
             j.move(c, "hand")  # a card the unknown effect may have drawn: taken as drawn by it
         if inst is None or inst.zone != "hand" or inst.controller != pid:
             j.flag("fftcg.play.not-in-hand", N_("{card} is not in {player}'s hand to discard"), card=j.L(c), player=pid)
+            spare = [h for h in hand if h not in named]
+            if stand_in and spare:
+                same = [h for h in spare if inst is not None and inst.serial and b.cards[h].serial == inst.serial]
+                other = (same or spare)[0]
+                note(b, N_("seq {seq}: {player}'s discard names {card}, which is not in the hand: a card of the hand "
+                           "was discarded in its place ({other} taken)"), seq=ev.seq, player=pid, card=j.L(c),
+                     other=j.L(other))
+                j.move(other, "break")
             continue
         j.move(c, "break")
 
