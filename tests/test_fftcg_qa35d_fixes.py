@@ -14,8 +14,9 @@ are the tester's (tests/logs/fftcg_qa35d/), each with its clean twin.
    a discard recorded twice (its card in the Break Zone): nothing at 209, then ``fftcg.end.hand-size`` at 210. The
    same discard naming a backup on the field (s2f14) was ``fftcg.play.not-in-hand`` and ``fftcg.end.hand-size``: two
    flags. Decided: one ``fftcg.play.not-in-hand`` at the discard in both, the table having discarded as many cards
-   of the hand (a card of the hand taken in its place, a note, the hand at 5); a discard recorded twice is the Break
-   Zone's latest cards, come from the hand.
+   of the hand (a card of the hand taken in its place, a note, the hand at 5); a discard recorded twice is one
+   naming the cards a discard of that turn put in the Break Zone (a card discarded in an earlier turn named again
+   is the wrong card, and a discard one short besides keeps its ``fftcg.end.hand-size``).
 3. Cascade (§5b): s5f2, bob's turn 2 written with no passes at all, holding alice's Back Attack Yuffie:
    ``fftcg.priority.no-priority`` (Yuffie "without priority (bob has it)": bob's pass before it left out with the
    rest) and ``fftcg.turn.phase-skipped`` at alice's draw. One flag a turn (the qa35b C1 reading): the other
@@ -31,7 +32,7 @@ are the tester's (tests/logs/fftcg_qa35d/), each with its clean twin.
 
 from __future__ import annotations
 
-from tests.fftcg import logged, logged_board, rules_at
+from tests.fftcg import board_after, discard, draw, logged, logged_board, rules_at, seat, to_end_of_turn, verify
 
 FOLDER = "fftcg_qa35d"
 
@@ -151,3 +152,33 @@ def test_end_discard_naming_a_backup_on_the_field_is_one_flag_at_the_discard():
     assert len(board.seat("bob").hand) == 5 and board.cards["bob.1"].zone == "field"
     clean = logged(FOLDER, "s2")
     assert rules_at(clean) == [] and clean.winner == "alice"
+
+
+H = seat("a", hand=["1-005", "1-007", "1-012", "1-020", "1-021"], deck=["1-027", "1-029", "1-005", "1-007"])
+
+
+def _seven_cards():
+    """T1 a: discards a.6. T2 b: discards 2. T3 a draws: 7 cards, to the End phase."""
+    return [draw("a", "a.6"), *to_end_of_turn("a", "b"), discard("a", "a.6"),
+            draw("b", "b.6", "b.7"), *to_end_of_turn("b", "a"), discard("b", "b.1", "b.2"),
+            draw("a", "a.7", "a.8"), *to_end_of_turn("a", "b")]
+
+
+def test_end_discard_naming_a_card_discarded_in_an_earlier_turn_is_one_flag():
+    ev = _seven_cards() + [discard("a", "a.6", "a.1"), draw("b", "b.8", "b.9")]
+    assert rules_at(verify([H, seat("b")], ev)) == [(len(ev) - 1, "fftcg.play.not-in-hand")]
+    board = board_after([H, seat("b")], ev[:-1])
+    assert len(board.seat("a").hand) == 5 and board.cards["a.1"].zone == "break"
+
+
+def test_end_discard_naming_a_wrong_card_and_one_short_keeps_the_hand_limit():
+    ev = _seven_cards() + [discard("a", "a.6"), draw("b", "b.8", "b.9")]
+    assert rules_at(verify([H, seat("b")], ev)) == [(len(ev) - 1, "fftcg.play.not-in-hand"),
+                                                    (len(ev), "fftcg.end.hand-size")]
+
+
+def test_end_discard_recorded_twice_is_still_one_hand_size():
+    ev = _seven_cards() + [discard("a", "a.1", "a.2"), discard("a", "a.1", "a.2"), draw("b", "b.8", "b.9")]
+    assert rules_at(verify([H, seat("b")], ev)) == [(len(ev) - 1, "fftcg.end.hand-size")]
+    clean = _seven_cards() + [discard("a", "a.1", "a.2"), draw("b", "b.8", "b.9")]
+    assert verify([H, seat("b")], clean).violations == []

@@ -345,6 +345,10 @@ class Board(Struct, kw_only=True):
     #: ``fftcg.priority.no-priority``) set ``passes_left``: a pass recorded later in that turn shows the turn's
     #: passes were not all left out, and ``passes_left`` is cleared (docs/fftcg.md, Readings)
     pass_gone: int = 0
+    #: the cards the last ``Discarded`` put into the Break Zone, and its turn: the same cards named again that turn
+    #: are the discard recorded twice (engine._discarded)
+    discarded: tuple[str, ...] = ()
+    discarded_turn: int = -1
     #: the turn in which an item's Resolved was left out with its passes (``fftcg.stack.pending`` flagged, the item
     #: taken as resolved): that turn ending one pair of passes short in Main phase 2 is that same slip, not flagged
     #: again (docs/fftcg.md, Readings)

@@ -5193,11 +5193,10 @@ def _discarded(j: Judge, ev: Discarded) -> None:
     in_end = (b.phase == "end" and pid == b.active) or late
     # The discard recorded twice: its cards are in the Break Zone already; the repeat discards nothing, and its one
     # fault is discarding with nothing due (or outside the End phase), not also each card's absence from the hand.
-    # (The Break Zone's latest cards, come from the hand: a card broken from the field, or put there before, is no
-    # repeat, its discard naming a card not in the hand, below.)
-    broken = b.seat(pid).broken
-    again = bool(ev.cards) and all(c in cards and cards[c].zone == "break" and cards[c].owner == pid
-                                   and cards[c].left == "hand" and c in broken[-len(ev.cards):] for c in ev.cards)
+    # (The cards a discard of this turn put there: a card broken from the field, or discarded in another turn, is
+    # no repeat, its discard naming a card not in the hand, below.)
+    again = bool(ev.cards) and b.discarded_turn == b.turn and all(
+        c in cards and cards[c].zone == "break" and cards[c].owner == pid and c in b.discarded for c in ev.cards)
     if not in_end and not slip:
         j.flag("fftcg.end.discard-timing", N_("{player} discarded down to the hand limit outside their End phase"), player=ev.player)
     elif in_end and pid == b.active and b.phase == "end" and not b.triggers and b.stack and b.passes >= 2 \
@@ -5254,6 +5253,9 @@ def _discarded(j: Judge, ev: Discarded) -> None:
                 j.move(other, "break")
             continue
         j.move(c, "break")
+        if b.discarded_turn != b.turn:
+            b.discarded, b.discarded_turn = (), b.turn
+        b.discarded += (c,)
 
 
 _EFFECT = re.compile(r"^(?P<name>[a-z-]+)(?:\((?P<arg>[+-]?\d+(?:\.\d+)?|[a-z-]+)\))?$")
