@@ -3307,6 +3307,10 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     b = j.board
     if not ev.cards or len(set(ev.cards)) != len(ev.cards):
         return False
+    if _own_draw_line(j, pid, ev):
+        # The line naming the cards the resolution just made drew is that draw's record first, not the next item's
+        # draw line written early, the stack resolving on after it (docs/fftcg.md, Readings).
+        return _effect_draw_recorded(j, pid, ev, at_resolution=True)
     # The End phase discard after both passed over its abilities (_discarded, the seed's literal End phase) leaves
     # them to resolve: the draw line next is the top's, as after the two passes (docs/fftcg.md, Readings).
     literal = b.phase == "end" and j.resolve_all and b.end_point == b.turn and (
@@ -3328,6 +3332,10 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     s = b.seat(pid)
     if s.known_order:
         if sorted(ev.cards) != sorted(s.deck[:n]):  # (nothing orders the cards inside one draw)
+            if chained and _effect_draw_misnamed(j, pid, ev):
+                # (Right after a resolution that drew as many for her: its own draw line misnamed, before the next
+                # item's line written early and misnamed.)
+                return True
             return _draw_before_resolved_misnamed(j, pid, ev, n)
     elif not all(c in b.cards and b.cards[c].zone == "deck" and b.cards[c].controller == pid for c in ev.cards):
         # (A paper log: as many cards of her deck, whichever it names: the order is unknown, docs/fftcg.md,
@@ -3335,6 +3343,18 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
         return _draw_before_resolved_unknown(j, pid, ev)
     _take_line(j, ev.seq)
     return _effect_draw_recorded(j, pid, ev, at_resolution=True)
+
+
+def _own_draw_line(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """Whether ``ev``, right after a resolution (nobody passing or adding since, the stack resolving on), names the
+    very cards that resolution drew for ``pid`` (still in her hand): its own draw line, « a ``CardsDrawn`` line right
+    after it, naming the cards, is that draw's record », before any reading of it as the next item's line."""
+    b = j.board
+    if not (j.resolve_all and b.passes == 0 and b.stack and b.effect_seq == ev.seq - 1):
+        return False
+    cards = b.cards
+    drawn = [c for c in b.effect_drawn if c in cards and cards[c].zone == "hand" and cards[c].controller == pid]
+    return bool(drawn) and sorted(drawn) == sorted(ev.cards)
 
 
 def _draw_under_top(j: Judge, pid: str, ev: CardsDrawn) -> bool:
@@ -3665,7 +3685,18 @@ def _effect_draw_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
            value=", ".join(map(j.L, ev.cards)), value2=", ".join(map(j.L, drawn)))
     for c in drawn:
         b.effect_drawn.remove(c)  # (that draw recorded, under the wrong names: nothing more drawn)
+    _keep_chain(j, ev)
     return True
+
+
+def _keep_chain(j: Judge, ev: CardsDrawn) -> None:
+    """``ev``, the draw line of the resolution just made (right after it, nobody passing or adding since, the stack
+    not empty): a record, no decision, as an ``EffectRecorded`` is not; the stack resolves on item after item (§ 8),
+    the next ``Resolved`` needing no passes of its own."""
+    b = j.board
+    if j.resolve_all and b.effect_seq == ev.seq - 1 and b.stack and b.passes == 0:
+        b.resolve_all = True
+        b.after_resolution = b.after_resolution or j.after_resolution
 
 
 def _effect_draw_recorded(j: Judge, pid: str, ev: CardsDrawn, at_resolution: bool = False) -> bool:
@@ -3686,6 +3717,7 @@ def _effect_draw_recorded(j: Judge, pid: str, ev: CardsDrawn, at_resolution: boo
             b.effect_drawn.append(c)
     for c in ev.cards:
         b.effect_drawn.remove(c)
+    _keep_chain(j, ev)
     source = b.effect_source
     if source:
         note(b, N_("seq {seq}: {player}'s CardsDrawn records the draw of {card}'s effect ({cards}), made as it resolved: "
