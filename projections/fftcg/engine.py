@@ -3663,7 +3663,7 @@ def _misnamed_draw(b: Board, pid: str, ev: Any) -> list[str]:
     # (In the other player's main or attack phase, where the line would read as her turn begun or an extra draw;
     # in her own turn or an End phase an extra card drawn there stays the extra draw it reads as.)
     if type(ev) is not CardsDrawn or b.effect_seq != ev.seq - 1 or b.phase not in ("main1", "attack", "main2") \
-            or pid == b.active or not b.seat(pid).known_order:
+            or not b.seat(pid).known_order:
         return []
     drawn = [c for c in b.effect_drawn if c in cards and cards[c].zone == "hand" and cards[c].controller == pid]
     if not drawn or len(ev.cards) != len(drawn) or len(set(ev.cards)) != len(ev.cards) \
