@@ -90,8 +90,10 @@ def test_recorded_return_of_card_in_deck_is_one_target_invalid():
     name = "f5b_return_names_card_in_deck"
     assert rules_at(logged(FOLDER, name)) == [(39, "fftcg.target.invalid")]
     board = logged_board(FOLDER, name, 39)
-    # (The table put it in bob's hand all the same: moved as recorded, qa35c finding 6.)
-    assert board.cards["bob.10"].zone == "hand" and "bob.10" not in board.seat("bob").deck
+    # (Recall Y targeted Gordon (bob.2), on the field: the return naming another card is read as the table returning
+    # the target, the card named beside it; the log ends with nothing to decide, so the target was returned, qa35e
+    # finding 3.)
+    assert board.cards["bob.2"].zone == "hand" and board.cards["bob.10"].zone == "deck"
     twin = "f5b_twin_return_names_forward_on_field"
     assert rules_at(logged(FOLDER, twin)) == []
     assert logged_board(FOLDER, twin, 39).cards["bob.1"].zone == "hand"

@@ -52,6 +52,9 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     #: the seq its card was last cast, or an ability of it last used or triggered (an item of it put on the stack):
     #: a card a recorded effect of it names that left the field before then was never its target (engine._zone_fault)
     cast_at: int = -1
+    #: the targets chosen as it was last cast or used (that item's ``targets``): a recorded return of it naming
+    #: another card names a card that was not its target (engine._return_target)
+    cast_targets: tuple[str, ...] = ()
     #: it fought a card a paper log never named (that battle not judged): broken in it or not, as the log later shows
     fate_unknown: bool = False
     #: a paper log named it by a serial its owner's deck list has no copy (left) of (flagged then): it stays an
@@ -263,6 +266,9 @@ class Board(Struct, kw_only=True):
     #: meant it, and it takes this board's place (docs/fftcg.md, Readings)
     extra: "Board | None" = None
     extra_until: int = 0
+    #: a recorded return naming a card its summon did not target is applied to the card named, as recorded, not to
+    #: the target (the reading beside the target returned: engine._readings, engine._return_target)
+    as_named: bool = False
     #: this board is a third reading beside ``extra`` (an extra draw that drew no card) that goes on being followed
     #: beside the engine's when ``extra`` is dropped, until its own ``extra_until``
     outlives: bool = False

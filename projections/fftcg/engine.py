@@ -1279,6 +1279,23 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
     early = _held_draw_line(board, event)
     if early is not None:
         return early
+    if type(event) is EffectRecorded and board.extra is None and board.twice is None and not board.over \
+            and _return_aimed(board, event):
+        # A recorded return naming a card its summon did not target, the target still on the field (one
+        # ``fftcg.target.invalid``): read as the table returning the target, and beside it as the table moving the
+        # card named, as recorded. The first event one reading flags and the other does not decides (a play of the
+        # one or the other from the hand; docs/fftcg.md, Readings).
+        named = _apart(board)
+        found = _step_twice(board, event)
+        if [v.rule for v in found] == ["fftcg.target.invalid"] and not board.over:
+            named.as_named = True
+            held = _step_twice(named, event)
+            named.as_named = False
+            if [v.rule for v in held] == ["fftcg.target.invalid"] and not named.over:
+                # (Where the card named is shown moved, its reading's flag, which says so, is written over this one.)
+                board.shown_flags, named.held_flags = tuple(found), tuple(held)
+                _alongside(board, named, event.seq, 60)
+        return found
     if type(event) is Mulliganed and _mulligan_before_draw(board, event):
         # Her Mulliganed recorded right after her first draw, which names the cards her mulligan put on top (not the
         # top without it, flagged ``fftcg.draw.not-top`` there): the table mulliganed first, the line came late.
@@ -2795,6 +2812,8 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
         board.just = board.stack[-1].source  # (put on the stack by this event: what is recorded next is its)
         if board.just in board.cards:
             board.cards[board.just].cast_at = event.seq
+            board.cards[board.just].cast_targets = tuple(t for t in board.stack[-1].targets if isinstance(t, str)) \
+                if kind is SummonCast else ()
     if board.kept_broken:
         _kept_dropped(board)
     _still_there(board, event)
@@ -5618,6 +5637,14 @@ def _apply_recorded(j: Judge, ev: EffectRecorded, excused: Iterable[str] = ()) -
                 j.hurt(t, n)
         elif name == "power" and inst.zone == "field":
             j.add_power(t, n)
+        elif name == "return" and t not in excused and (aim := _return_target(b, ev, t)):
+            # The return names a card that was not its source's target, the target still on the field: the one
+            # fault is the card named; the target is the card the table returned (docs/fftcg.md, Readings).
+            j.flag("fftcg.target.invalid", N_("the recorded return names {card}, which is not the target of {source} "
+                                              "({target}): taken as returning {target}"),
+                   card=j.L(t), source=j.L(ev.source), target=j.L(aim), by=ev.player)
+            j.move(aim, "hand")
+            continue
         elif name in _ZONE_OF and not _recorded_zone(j, ev, name, t, excused):
             continue
         elif name in ("break", "discard"):
@@ -5638,6 +5665,11 @@ def _apply_recorded(j: Judge, ev: EffectRecorded, excused: Iterable[str] = ()) -
             inst.cannot_block_eot = True
     if name == "draw" and not ev.targets:
         j.draw(ev.player, n, ev.source or "")
+    src = b.cards.get(ev.source) if ev.source else None
+    if src is not None and set(ev.targets) & set(src.cast_targets):
+        # (The targets this effect acted on: a further effect of the summon naming another card, Brynhildr's return
+        # after its control, names a card of its own, not the target misnamed: _return_target.)
+        src.cast_targets = tuple(c for c in src.cast_targets if c not in ev.targets)
 
 
 #: the zones a recorded effect finds its card in: a break, a return on the field [or a summon's card on the stack,
@@ -5645,6 +5677,26 @@ def _apply_recorded(j: Judge, ev: EffectRecorded, excused: Iterable[str] = ()) -
 #: from: a card out of the game already, removed before, is missed, a note)
 _ZONE_OF = {"break": ("field", "stack"), "return": ("field", "stack"), "discard": ("hand",),
             "remove": ("deck", "hand", "field", "stack", "damage", "break")}
+
+
+def _return_aimed(b: Board, ev: EffectRecorded) -> bool:
+    """Whether ``ev`` is a recorded return of which a card named is read as its source's target (_return_target)."""
+    m = _EFFECT.match(ev.effect.strip())
+    return m is not None and m.group("name") == "return" and any(
+        t in b.cards and _return_target(b, ev, t) for t in ev.targets)
+
+
+def _return_target(b: Board, ev: EffectRecorded, t: str) -> str:
+    """The one target of ``ev``'s summon (chosen as it was cast, not acted on by an earlier recorded effect of it)
+    still on the field and not named by ``ev``, when ``ev`` (a return) names ``t``, a card off the field that was not
+    among those targets (one in the Break Zone, a hand, the deck); else "". (A card on the field named instead is
+    applied as recorded, tests/test_fftcg_qa35_fixes.py f5b's twin.)"""
+    src = b.cards.get(ev.source) if ev.source else None
+    if b.as_named or src is None or not src.cast_targets or t in src.cast_targets \
+            or b.cards[t].zone in ("field", "stack"):
+        return ""
+    aims = [c for c in src.cast_targets if c in b.cards and b.cards[c].zone == "field" and c not in ev.targets]
+    return aims[0] if len(aims) == 1 and len(ev.targets) == 1 else ""
 
 
 def _zone_fault(b: Board, name: str, t: str, source: str | None) -> str:
