@@ -303,6 +303,10 @@ class Board(Struct, kw_only=True):
     #: (seq, rule) of the violations the engine knows to be their player's own breach whatever an earlier fault's
     #: legal history makes of them: they stay roots (projections.causes, CAUSES_ENGINE_ROOTS).
     own_roots: tuple[tuple[int, str], ...] = ()
+    #: The players an attack the rules did not allow eliminated, the log skipping them (engine._skip_carried): that
+    #: elimination stood at the table, so their acting later, and an event after the end it brought, is the table's
+    #: own fault (own_roots), not the attack's.
+    stood_out: tuple[str, ...] = ()
     must_attack: str | None = None
     #: The last event when it was an action (its type's name and its fields, in order), else None: an action event
     #: repeating it exactly, seq aside, is the one record twice (engine._recorded_twice).

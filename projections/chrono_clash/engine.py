@@ -1217,6 +1217,17 @@ def _own_root(j: Judge) -> None:
     j.board.own_roots += ((v.seq, v.rule),)
 
 
+def _end_stood(j: Judge) -> None:
+    """The ``ccs.game.over`` just flagged is the table's own fault when the game ended with the last player standing
+    and a player out by an attack the rules did not allow, the log skipping them (``Board.stood_out``), among the
+    eliminated: that elimination stood at the table, so the end did too, whatever the attack's legal history makes of
+    it (a win the log shows late, not by elimination, keeps its ``game.over`` tied to the fault that declared it)."""
+    b = j.board
+    alive = b.alive()
+    if b.stood_out and len(alive) == 1 and b.winner == alive[0].id:
+        _own_root(j)
+
+
 def _forced_attack_missed(j: Judge) -> None:
     """The battler that had to attack at once (Sneak Attack, Transform) did not, and the match went on
     without that attack: what the rules say comes after it still does. A Sneak Attack battler is destroyed
@@ -5516,6 +5527,7 @@ def _skip_carried(j: Judge, kept: tuple[bytes, bool, int, int, tuple[tuple[str, 
     board.illegal_turn = board.illegal_end = None
     j.eliminate(defender, msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(attacker),
                               player=defender))
+    board.stood_out += (defender,)
     if not board.over:
         j.end_turn(passed)
     _show(board, handed_at)
@@ -6277,6 +6289,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
             return j.found
         if _after_the_end(j):
             j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=_the_end(board))
+            _end_stood(j)
         return j.found
     if (attack_kept is not None and kept is not None and type(event) is GuardianRevealed
             and event.player == attack_kept[0]):
@@ -6480,6 +6493,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
             return j.found
         if not unguarded_end and _after_the_end(j):
             j.flag("ccs.game.over", N_("the game was already over ({result}) before this event"), result=_the_end(board))
+            _end_stood(j)
         return j.found
     seat = board.by_id.get(event.player) or board.seat(event.player)
     if seat.eliminated and kind is GuardianRevealed and attacked_out == event.player and board.attack is None:
@@ -6497,6 +6511,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
         if event.player not in board.eliminated_flagged:
             board.eliminated_flagged += (event.player,)
             j.flag("ccs.game.eliminated", N_("{player} was already eliminated from the game"), player=event.player)
+            if event.player in board.stood_out:
+                _own_root(j)  # (out by an attack the table played as standing: playing on is their own)
         return j.found
     if (kind is CardDrawn and pass_kept is not None and board.active == pass_kept[1]
             and event.player == board.next_seat(board.active).id
