@@ -35,8 +35,8 @@ F10. Genuine second faults were tied by ``caused_by`` to the first (root_causes 
     had taken (on b's battlefield); an attack later that turn with a battler whose Sneak Attack summon (flagged) was
     read as a plain one; a summon in the middle of an attack whose discard the log left out (``ccs.attack.unfinished``).
     Chrono Clash now sets CAUSES_ENGINE_ROOTS (projections.causes' opt-in, as Force of Will) and lists these in
-    Board.own_roots: each its own root, as in the twins. (Left as they are: the skipped carol acting later,
-    ``ccs.game.eliminated``, and F1's ``ccs.game.over``, tied to the attack that eliminated her.)
+    Board.own_roots: each its own root, as in the twins. (The skipped carol acting later, ``ccs.game.eliminated``,
+    and F1's ``ccs.game.over`` are their own roots too since tests/test_ccs_qa35e_fixes.py.)
 Checks kept: skipping a player who was not attacked stays flagged; the eliminated carol acting later is
 ``ccs.game.eliminated``.
 """
