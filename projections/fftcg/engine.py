@@ -1845,7 +1845,11 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
     if type(event) is CardsDrawn and event.cards and board.phase not in ("setup", "draw") \
             and board.extra is None and board.twice is None and not board.over \
             and board.seat(event.player).known_order and len(set(event.cards)) == len(event.cards) \
-            and not _the_top(board, event) and not _extra_draw(board, event):
+            and not _the_top(board, event) and not _extra_draw(board, event) \
+            and not _stacked_extra_draw(board, event):
+        # (Over a stack no item of which draws it, the line the engine would read as her turn begun is an extra draw
+        # only, _stacked_extra_draw: an unmodelled summon's draw line after the passes naming other cards than the
+        # top is that one fault, as the same line after its Resolved is, not the turn begun with it.)
         # A full-order log's effect draw naming cards of her deck not on top (flagged ``fftcg.draw.not-top``): read
         # as the effect drawing the top, the line naming it wrong, and beside it as the table drawing the cards
         # named, the top left in the deck. The first event one reading flags and the other does not decides, as
