@@ -94,9 +94,12 @@ def test_recorded_return_of_card_in_deck_is_one_target_invalid():
     # the target, the card named beside it; the log ends with nothing to decide, so the target was returned, qa35e
     # finding 3.)
     assert board.cards["bob.2"].zone == "hand" and board.cards["bob.10"].zone == "deck"
+    # (The return naming bob.1, another forward on the field, was pinned clean here; it is a fault too, the return
+    # acting on its summon's target, Gordon: one target.invalid, tests/test_fftcg_qa35f_fixes.py finding 2.)
     twin = "f5b_twin_return_names_forward_on_field"
-    assert rules_at(logged(FOLDER, twin)) == []
-    assert logged_board(FOLDER, twin, 39).cards["bob.1"].zone == "hand"
+    assert rules_at(logged(FOLDER, twin)) == [(39, "fftcg.target.invalid")]
+    assert logged_board(FOLDER, twin, 39).cards["bob.2"].zone == "hand"
+    assert logged_board(FOLDER, twin, 39).cards["bob.1"].zone == "field"
 
 
 def test_recorded_break_of_card_never_on_field_is_flagged_gone_target_is_a_note():

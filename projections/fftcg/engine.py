@@ -5649,6 +5649,15 @@ def _apply_recorded(j: Judge, ev: EffectRecorded, excused: Iterable[str] = ()) -
                    card=j.L(t), source=j.L(ev.source), target=j.L(aim), by=ev.player)
             j.move(aim, "hand")
             continue
+        elif name == "return" and t not in excused and b.as_named and b.cards[t].zone == "field" \
+                and (aim := _return_target(b, ev, t, named=True)):
+            # (Beside it, the table returning the card named, another card on the field than the target: the same
+            # fault, the card named moved as recorded.)
+            j.flag("fftcg.target.invalid", N_("the recorded return names {card}, which is not the target of {source} "
+                                              "({target}): the table returned {card}"),
+                   card=j.L(t), source=j.L(ev.source), target=j.L(aim), by=ev.player)
+            j.move(t, "hand")
+            continue
         elif name in _ZONE_OF and not _recorded_zone(j, ev, name, t, excused):
             continue
         elif name in ("break", "discard"):
@@ -5690,14 +5699,15 @@ def _return_aimed(b: Board, ev: EffectRecorded) -> bool:
         t in b.cards and _return_target(b, ev, t) for t in ev.targets)
 
 
-def _return_target(b: Board, ev: EffectRecorded, t: str) -> str:
+def _return_target(b: Board, ev: EffectRecorded, t: str, named: bool = False) -> str:
     """The one target of ``ev``'s summon (chosen as it was cast, not acted on by an earlier recorded effect of it)
-    still on the field and not named by ``ev``, when ``ev`` (a return) names ``t``, a card off the field that was not
-    among those targets (one in the Break Zone, a hand, the deck); else "". (A card on the field named instead is
-    applied as recorded, tests/test_fftcg_qa35_fixes.py f5b's twin.)"""
+    still on the field and not named by ``ev``, when ``ev`` (a return) names ``t``, a card that was not among those
+    targets (another card on the field, one in the Break Zone, a hand, the deck: the effect acts on the forward
+    chosen, « l'avant désigné », § 8); else "". (A summon's card on the stack named, a cancellation, is applied as
+    recorded; a summon cast with no targets recorded names what it acted on.) ``named``: the same on the reading
+    beside, the card named moved as recorded (``b.as_named``)."""
     src = b.cards.get(ev.source) if ev.source else None
-    if b.as_named or src is None or not src.cast_targets or t in src.cast_targets \
-            or b.cards[t].zone in ("field", "stack"):
+    if (b.as_named and not named) or src is None or not src.cast_targets or t in src.cast_targets or b.cards[t].zone == "stack":
         return ""
     aims = [c for c in src.cast_targets if c in b.cards and b.cards[c].zone == "field" and c not in ev.targets]
     return aims[0] if len(aims) == 1 and len(ev.targets) == 1 else ""
