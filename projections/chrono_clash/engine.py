@@ -4827,6 +4827,15 @@ def _act_echo(j: Judge, pid: str, iid: str, lines: list, chosen, kind: str) -> N
     b.act_echo = (pid, iid, took, kind, j.event.seq)
 
 
+#: The note for a tap or summon ability's choice given by the TriggerResolved after it (``on_trigger``).
+_CHOICE_GIVEN_LATE = {
+    "tap": N_("seq {seq}: the choice of {source}'s tap ability is given by the TriggerResolved at seq {at}, not in "
+              "TapAbilityActivated.targets: it is read as the tap ability's choice"),
+    "summon": N_("seq {seq}: the choice of {source}'s summon ability is given by the TriggerResolved at seq {at}, not "
+                 "in BattlerSummoned.targets: it is read as the summon's choice"),
+}
+
+
 def on_trigger(j: Judge, ev: TriggerResolved) -> None:
     b = j.board
     p = next((x for x in b.pending if x.controller == ev.player and x.source == ev.source), None)
@@ -4858,38 +4867,27 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
             return
         if _discard_chosen_late(j, ev, done):
             return
-        if done == b.unchosen_tap and ev.targets and not ev.declined:
-            # The tap ability's choice, given here instead of in TapAbilityActivated.targets: read as the tap
-            # ability's choice, a note, as a summon ability's; the ability resolves now with it, as recorded.
-            b.unchosen_tap = None
+        late = "tap" if done == b.unchosen_tap else "summon" if done == b.unchosen_summon else None
+        if late is not None and ev.targets and not ev.declined:
+            # The tap or summon ability's choice, given here instead of in the event's targets (the seed: "If it has
+            # a summon trigger, resolve it now"; the choice written as its own event): that ability's choice, a
+            # note; the ability resolves now with it, as recorded (a target it could not choose is flagged here,
+            # the one fault). (Where the event's flag was not held, it was said there, the one slip.)
+            if late == "tap":
+                b.unchosen_tap = None
+            else:
+                b.unchosen_summon = None
             held, b.unchosen_flags = b.unchosen_flags, None
             if held is not None:
-                note(b, N_("seq {seq}: the choice of {source}'s tap ability is given by the TriggerResolved at seq "
-                           "{at}, not in TapAbilityActivated.targets: it is read as the tap ability's choice"),
-                     seq=held[0], source=j.label(ev.source), at=ev.seq)
+                note(b, _CHOICE_GIVEN_LATE[late], seq=held[0], source=j.label(ev.source), at=ev.seq)
             targets = deque(ev.targets)
-            _resolve_lines(j, ev.player, ev.source, [line for line in ab.triggered(b, ev.source, "tap")
-                                                     if ab.needs_choice(line)], targets, tap=True)
-            _leftover(j, targets, ev.source)
-            return
-        if done == b.unchosen_summon and ev.targets and not ev.declined:
-            # The summon ability's choice, given here instead of in BattlerSummoned.targets (the seed: "If it has a
-            # summon trigger, resolve it now"; the choice written as its own event): the summon's choice, a note;
-            # the ability resolves now with it, as recorded (a target it could not choose is flagged here, the one
-            # fault). (Where the summon's flag was not held, it was said there, the one slip.)
-            b.unchosen_summon = None
-            held, b.unchosen_flags = b.unchosen_flags, None
-            if held is not None:
-                note(b, N_("seq {seq}: the choice of {source}'s summon ability is given by the TriggerResolved at seq "
-                           "{at}, not in BattlerSummoned.targets: it is read as the summon's choice"),
-                     seq=held[0], source=j.label(ev.source), at=ev.seq)
-            targets = deque(ev.targets)
-            lines = [line for line in ab.triggered(b, ev.source, "summon") if ab.needs_choice(line)]
+            lines = [line for line in ab.triggered(b, ev.source, late) if ab.needs_choice(line)]
             before = len(j.found)
-            _resolve_lines(j, ev.player, ev.source, lines, targets)
-            # Past its Time Threshold, the second resolution too, with the choices given here (docs/chrono-clash-
-            # icons.md, Readings: "Time Threshold: the second resolution's choices").
-            targets = _threshold_again(j, ev.player, ev.source, lines, list(ev.targets), targets, before)
+            _resolve_lines(j, ev.player, ev.source, lines, targets, tap=late == "tap")
+            if late == "summon":
+                # Past its Time Threshold, the second resolution too, with the choices given here (docs/chrono-clash-
+                # icons.md, Readings: "Time Threshold: the second resolution's choices").
+                targets = _threshold_again(j, ev.player, ev.source, lines, list(ev.targets), targets, before)
             _leftover(j, targets, ev.source)
             return
         act = b.act_echo
