@@ -327,6 +327,11 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
     words = describe(log.events[seq - 1], board, read=read)
     names = card_names(board)  # the cards by name, as the boards say them ("Cloud (alice.1)")
     data["description"] = words
+    # what the reader assumed from this event (a header without `first` read from it), as verify notes it
+    told = [m for m in getattr(log, "notes", None) or () if m.get("args", {}).get("seq") == seq]
+    from projections.messages import fill
+
+    data["notes"] = [fill(m["template"], m["args"]) for m in told]
     from .main import _builtins, _lineage
 
     # the rulings recorded about this event and the corrections of the match (or the match it corrects), as
@@ -367,6 +372,8 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
                 if v.get("caused_by"):
                     out.append(tr("    This follows from seq {seq} standing as recorded (see: matchledger explain {match} "
                                  "{seq}).", seq=v["caused_by"], match=again))
+        out += [tr("Note: {note}", note=one_line(message(m["template"], m["args"], english))) for m, english in
+                zip(told, data["notes"])]
         from .disputes import lineage_lines, rulings_by_seq
         from .main import show_heads
 

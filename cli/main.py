@@ -261,6 +261,12 @@ def _verify(log: Any, match_id: str):
 
     with naming(log), time_bound(log.path, "verifying it"):
         result = core.verify(log, match=match_id)
+    said = getattr(log, "notes", None)
+    if said:  # what the reader assumed (a header without `first`): said first, as the header is read first
+        from projections.messages import fill, fresh
+
+        result.notes[:0] = [fill(m["template"], m["args"]) for m in said]
+        result.note_msgs[:0] = [fresh(m) for m in said]
     if log.closing is None and "#" not in log.path:
         from projections.messages import N_, note
 

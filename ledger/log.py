@@ -118,6 +118,9 @@ class MatchLog(msgspec.Struct, weakref=True):
     rulings: int = 0
     #: the file line of the header: 1, unless the log sits inside another file (an appeals packet's sources).
     header_line: int = 1
+    #: what the reader assumed to read the log (a header without ``first``): notes for the verdict, each a message
+    #: (``{"template": ..., "args": ...}``, :meth:`ledger.messages.Reason.data`), which the CLI adds to its notes.
+    notes: list[dict[str, Any]] = msgspec.field(default_factory=list)
 
     def canonical(self) -> bytes:
         """The canonical JSON Lines bytes of this match (the header and events; no closing line)."""
@@ -845,7 +848,7 @@ def _refuse_other_game(head: bytes, game: str, path: str, lineno: int) -> None:
 
 
 def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]],
-                before_turns: frozenset[str]) -> tuple[bytes, bool]:
+                before_turns: frozenset[str]) -> tuple[bytes, bool, dict[str, Any] | None]:
     """A header that leaves ``first`` out (or null): the player of the log's first event whose type is not one of
     ``before_turns`` (the game's ``FIRST_SHOWN_AFTER``: set-up and concessions, which any player may write before the
     first turn) took the first turn (its draw or stone call shows who), and the header is read with them as
@@ -855,15 +858,18 @@ def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]],
     The second value says ``first`` is only a stand-in: that event cannot be read (no JSON object, no type, a player
     the header does not list), and its own error, at its own line, is the one to give, not the header's; the header
     is read with its first listed player so the events are read up to that error (``_parse_numbered`` refuses the
-    field missing if none comes)."""
+    field missing if none comes).
+
+    The third value is the note the verdict gives of the reading (who was taken as first, from which seq), None
+    when ``first`` was not read from the log."""
     try:
         head = msgspec.json.decode(head_bytes)
     except (msgspec.MsgspecError, RecursionError, MemoryError):
-        return head_bytes, False
+        return head_bytes, False, None
     if not isinstance(head, dict) or head.get("first") is not None:
-        return head_bytes, False
+        return head_bytes, False, None
     listed = [p.get("id") for p in head.get("players") or () if isinstance(p, dict) and isinstance(p.get("id"), str)]
-    for _, raw in numbered[1:]:
+    for at, (_, raw) in enumerate(numbered[1:], 1):  # (``at``: the event's seq, once the events read in order)
         try:
             ev = msgspec.json.decode(raw)
         except (msgspec.MsgspecError, RecursionError, MemoryError):
@@ -871,11 +877,13 @@ def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]],
         if isinstance(ev, dict) and ev.get("type") in before_turns:
             continue
         if isinstance(ev, dict) and isinstance(ev.get("type"), str) and ev.get("player") in listed:
-            return msgspec.json.encode({**head, "first": ev["player"]}), False
+            said = Reason(N_("The header gives no `first`: {player} is taken as the first player, from their "
+                             "{type} at seq {seq}."), player=ev["player"], type=ev["type"], seq=at)
+            return msgspec.json.encode({**head, "first": ev["player"]}), False, said.data()
         if not listed:
-            return head_bytes, False
-        return msgspec.json.encode({**head, "first": listed[0]}), True
-    return head_bytes, False
+            return head_bytes, False, None
+        return msgspec.json.encode({**head, "first": listed[0]}), True, None
+    return head_bytes, False, None
 
 
 def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str,
@@ -924,7 +932,7 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
     except LogError as exc:
         raise LogError(exc.reason, path=path, line=head_no, field="$.game") from None
     given_bytes = head_bytes
-    head_bytes, stand_in = _first_read(head_bytes, numbered, mod.FIRST_SHOWN_AFTER)
+    head_bytes, stand_in, first_note = _first_read(head_bytes, numbered, mod.FIRST_SHOWN_AFTER)
     try:
         header = msgspec.json.decode(head_bytes, type=mod.Header)
     except msgspec.ValidationError as exc:
@@ -985,7 +993,7 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
     if stand_in:  # the event that was to show who began read after all: `first` is missing, as the header says
         _decode_line(msgspec.json.Decoder(mod.Header), given_bytes, path, head_no, False)
     log = MatchLog(game=probe.game, header=header, events=events, path=path, lines=lines, closing=closing,
-                   rulings=rulings)
+                   rulings=rulings, notes=[first_note] if first_note is not None else [])
     return log, tail
 
 
