@@ -280,12 +280,23 @@ def _verify(log: Any, match_id: str):
     return result
 
 
+def _unknown_game(game: str, known: Any) -> UnusableInput:
+    """The refusal of a GAME argument no game is named by: with the game it means when it is one written
+    another way ("fow", "FFTCG", "Force of Will")."""
+    from ledger.log import meant_game
+
+    meant = meant_game(game)
+    if meant is not None and meant in known:
+        return UnusableInput(said(N_("unknown game {game!r}: write {meant} (known: {known})"), game=game, meant=meant,
+                                  known=", ".join(sorted(known))))
+    return UnusableInput(said(N_("unknown game {game!r} (known: {known})"), game=game, known=", ".join(sorted(known))))
+
+
 def _rules(game: str) -> dict:
     from projections import core
 
     if game not in core.ENGINES:
-        raise UnusableInput(said(N_("unknown game {game!r} (known: {known})"), game=game,
-                                 known=", ".join(sorted(core.ENGINES))))
+        raise _unknown_game(game, core.ENGINES)
     return core.engine(game).RULES
 
 
@@ -1792,7 +1803,7 @@ def schema(game: str, output: str | None) -> None:
     from ledger.log import GAMES, json_schema
 
     if game not in GAMES:
-        raise UnusableInput(said(N_("unknown game {game!r} (known: {known})"), game=game, known=", ".join(sorted(GAMES))))
+        raise _unknown_game(game, GAMES)
     text = json.dumps(json_schema(game), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     write_output(text.encode(), output)
 
@@ -1826,7 +1837,7 @@ def simulate(game: str, seed: int, players: int, count: int, outdir: str, as_jso
     from projections.core import ENGINES
 
     if game not in ENGINES:
-        raise UnusableInput(said(N_("unknown game {game!r} (known: {known})"), game=game, known=", ".join(sorted(ENGINES))))
+        raise _unknown_game(game, ENGINES)
     try:
         selfplay = importlib.import_module(f"{ENGINES[game]}.selfplay")
     except ImportError:

@@ -94,12 +94,33 @@ def match_id_of(digest: str) -> str:
     return f"{x[:8]}-{x[8:12]}-{x[12:16]}-{x[16:20]}-{x[20:]}"
 
 
+#: the games by the other names a log author gives them, letters and digits only ("Force of Will", "FOW",
+#: "Final Fantasy TCG", "Chrono Clash System"): :func:`meant_game`
+_GAME_NAMES = {"forceofwill": "force-of-will", "fow": "force-of-will", "chronoclash": "chrono-clash",
+               "chronoclashsystem": "chrono-clash", "ccs": "chrono-clash", "fftcg": "fftcg",
+               "finalfantasytcg": "fftcg", "finalfantasytradingcardgame": "fftcg", "finalfantasy": "fftcg"}
+
+
+def meant_game(name: Any) -> str | None:
+    """The game ``name`` means when it is not written as the log format names it (``GAMES``): the name in other
+    letter case, with spaces or underscores for hyphens, or a short name ("fow", "FFTCG", "Force of Will",
+    "ccs"); None for a name that is none of those (or is already the format's)."""
+    if not isinstance(name, str) or name in GAMES:
+        return None
+    return _GAME_NAMES.get("".join(c for c in name.casefold() if c.isalnum()))
+
+
 def game_module(game: str) -> ModuleType:
     """The schema module of ``game``; raises :class:`LogError` for an unknown game."""
     try:
         return importlib.import_module(GAMES[game])
     except KeyError:
         known = ", ".join(sorted(GAMES))
+        meant = meant_game(game)
+        if meant is not None:  # "Force of Will", "FFTCG": the game is plain, only its spelling is not the format's
+            raise LogError(Reason(N_("game {game!r} is not one matchledger reads: write \"game\": \"{meant}\", as "
+                                     "the format names it (it reads: {known})"),
+                                  game=game, meant=meant, known=known), field="$.game") from None
         raise LogError(Reason(N_("game {game!r} is not one matchledger reads (it reads: {known})"), game=game, known=known),
                        field="$.game") from None
 
@@ -248,11 +269,18 @@ def _scalar_reason(expected: str, got: str, raw: Any, path: str) -> Reason | Non
             return Reason(N_("expected a whole number, got {value}: write {number}"),
                           value=msgspec.json.encode(value).decode(), number=int(value))
         return None
+    if got in ("int", "float") and wanted == {"str"} and _FREE_TEXT.fullmatch(path) and isinstance(value, (int, float)):
+        # (a header's free text, a match label or a player's name, written as a number: "match": 5 for table 5)
+        shown = msgspec.json.encode(value).decode()
+        return Reason(N_("expected text, got the number {value}: write \"{value}\" in quotes"), value=shown)
     if got == "int" and "str" in wanted and isinstance(where, str) and where in PLAYER_FIELDS \
             and node is obj and isinstance(obj, dict) and isinstance(obj.get("players"), list):
         return seat_reason(where, value, _seats_of(obj["players"]))
     return None
 
+
+#: the header's free-text fields (any text reads): a number given there is a label written without quotes
+_FREE_TEXT = re.compile(r"\$\.match|\$\.players\[[0-9]+\]\.name")
 
 _NOT_A_LIST = re.compile(r"^Expected `(?P<expected>[^`]+)`, got `(?P<got>[^`]+)`$")
 
@@ -847,9 +875,27 @@ def _refuse_other_game(head: bytes, game: str, path: str, lineno: int) -> None:
                               game=game, other=other), path=path, line=lineno, field="$.game")
 
 
+def _no_game(head: bytes) -> Reason:
+    """Why a first line with no ``game`` (or an empty one) is no header: the key written in other letter case or
+    with spaces (``"Game"``) and an empty ``game`` said as such, with the names of the games."""
+    known = ", ".join(sorted(GAMES))
+    try:
+        fields = msgspec.json.decode(head)
+    except (msgspec.MsgspecError, RecursionError, MemoryError):
+        fields = None
+    if isinstance(fields, dict):
+        if "game" in fields:  # ("game": "": the field is there, its value is not)
+            return Reason(N_("`game` is empty: write the game the log is of (one of: {known})"), known=known)
+        key = next((k for k in fields if isinstance(k, str) and k.strip().casefold() == "game"), None)
+        if key is not None:
+            return Reason(N_("the header has no \"game\" field but a {key!r}: field names are written in lower case, "
+                             "write \"game\""), key=key)
+    return Reason(N_("the first line must be the header, with a \"game\" field"))
+
+
 def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]],
                 before_turns: frozenset[str]) -> tuple[bytes, bool, dict[str, Any] | None]:
-    """A header that leaves ``first`` out (or null): the player of the log's first event whose type is not one of
+    """A header that leaves ``first`` out (or null, or empty): the player of the log's first event whose type is not one of
     ``before_turns`` (the game's ``FIRST_SHOWN_AFTER``: set-up and concessions, which any player may write before the
     first turn) took the first turn (its draw or stone call shows who), and the header is read with them as
     ``first`` (docs/log-format.md, "Fields that may be left out"). As given when it names ``first`` or is no JSON
@@ -866,7 +912,10 @@ def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]],
         head = msgspec.json.decode(head_bytes)
     except (msgspec.MsgspecError, RecursionError, MemoryError):
         return head_bytes, False, None
-    if not isinstance(head, dict) or head.get("first") is not None:
+    if not isinstance(head, dict):
+        return head_bytes, False, None
+    given = head.get("first")
+    if given is not None and not (isinstance(given, str) and not given.strip()):  # ("" or spaces: none given)
         return head_bytes, False, None
     listed = [p.get("id") for p in head.get("players") or () if isinstance(p, dict) and isinstance(p.get("id"), str)]
     for at, (_, raw) in enumerate(numbered[1:], 1):  # (``at``: the event's seq, once the events read in order)
@@ -916,8 +965,7 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
     head_no, head_bytes = numbered[0]
     probe = _decode_line(msgspec.json.Decoder(_Probe), head_bytes, path, head_no, ends_cut and head_no == last_no)
     if not probe.game:
-        raise LogError(Reason(N_("the first line must be the header, with a \"game\" field")), path=path, line=head_no,
-                       field="$.game")
+        raise LogError(_no_game(head_bytes), path=path, line=head_no, field="$.game")
     if expect_game and probe.game != expect_game:
         raise LogError(Reason(N_("this is a {game!r} log, not a {expected!r} one"), game=probe.game, expected=expect_game),
                        path=path, line=head_no, field="$.game")
@@ -991,7 +1039,8 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
         events.append(ev)
         lines.append(lineno)
     if stand_in:  # the event that was to show who began read after all: `first` is missing, as the header says
-        _decode_line(msgspec.json.Decoder(mod.Header), given_bytes, path, head_no, False)
+        _check_header(_decode_line(msgspec.json.Decoder(mod.Header), given_bytes, path, head_no, False), path,
+                      head_no)  # (or empty: no player is seated as '')
     log = MatchLog(game=probe.game, header=header, events=events, path=path, lines=lines, closing=closing,
                    rulings=rulings, notes=[first_note] if first_note is not None else [])
     return log, tail
@@ -1204,8 +1253,18 @@ def _check_header(header: Any, path: str, line: int) -> None:
     ids = [p.id for p in header.players]
     if len(ids) < 2:
         raise LogError(Reason(N_("a match needs at least 2 players")), path=path, line=line, field="$.players")
-    if len(set(ids)) != len(ids):
-        raise LogError(Reason(N_("two players share one id")), path=path, line=line, field="$.players")
+    for i, pid in enumerate(ids):
+        # (an id the events could not name as written: none at all, or spaces around it, which no event repeats)
+        if not pid.strip():
+            raise LogError(Reason(N_("a player's id cannot be empty: give each player the id the events name "
+                                     "them by")), path=path, line=line, field=f"$.players[{i}].id")
+        if pid != pid.strip():
+            raise LogError(Reason(N_("player id {id!r} has spaces around it: write \"id\": \"{meant}\""), id=pid,
+                                  meant=pid.strip()), path=path, line=line, field=f"$.players[{i}].id")
+        if pid in ids[:i]:
+            raise LogError(Reason(N_("two players share the id {id!r} (players {one} and {other}): each player has "
+                                     "an id of their own"), id=pid, one=ids.index(pid) + 1, other=i + 1),
+                           path=path, line=line, field=f"$.players[{i}].id")
     if header.first not in ids:
         key = header.first.strip().casefold()
         meant = next((p.id for p in header.players if key and key in (p.id.casefold(), (p.name or "").strip().casefold())),
