@@ -1042,7 +1042,7 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
         _check_header(_decode_line(msgspec.json.Decoder(mod.Header), given_bytes, path, head_no, False), path,
                       head_no)  # (or empty: no player is seated as '')
     log = MatchLog(game=probe.game, header=header, events=events, path=path, lines=lines, closing=closing,
-                   rulings=rulings, notes=[first_note] if first_note is not None else [])
+                   rulings=rulings, notes=([first_note] if first_note is not None else []) + _name_notes(header))
     return log, tail
 
 
@@ -1277,6 +1277,31 @@ def _check_header(header: Any, path: str, line: int) -> None:
                        field="$.first")
     _check_seats(header, path, line)
     _check_deck_sizes(header, path, line)
+
+
+def _name_notes(header: Any) -> list[dict[str, Any]]:
+    """Notes on the players' display names (``name``) that a report could confuse: two players given one name
+    (reports that show names, the viewer's seats, would show them alike), and a player named with another
+    player's id (alice named "bob"). Read as given, a name is never a player's identity (events name players by
+    id): said, not refused. Names compared in any letter case, spaces around them ignored."""
+    out: list[dict[str, Any]] = []
+    ids = {p.id.strip().casefold(): p.id for p in header.players}
+    named: dict[str, Any] = {}
+    for p in header.players:
+        key = (p.name or "").strip().casefold()
+        if not key:
+            continue
+        if key in named:
+            out.append(Reason(N_("{player} and {other} are both named {name!r}: the reports tell them apart by "
+                                 "their ids."), player=named[key].id, other=p.id, name=named[key].name.strip()).data())
+        else:
+            named[key] = p
+        other = ids.get(key)
+        if other is not None and other != p.id:
+            out.append(Reason(N_("{player} is named {name!r}, another player's id: the events name players by id, so "
+                                 "an event of {other} is {other}'s, not {player}'s."),
+                              player=p.id, name=p.name, other=other).data())
+    return out
 
 
 def _check_seats(header: Any, path: str, line: int) -> None:

@@ -22,6 +22,11 @@ one error line at line 1 naming the field, never a traceback. The logs are in te
       left out, and is now read as one (the note of 1; the same match as the twin);
    e. a number where the header's free text belongs (``"match": 5``, a player's ``"name": 7``) said msgspec's
       "Expected `str`, got `int`": now "expected text, got the number 5: write "5" in quotes".
+   f. two players given one display name ("Sam" and "sam ") or a player named with another player's id (alice
+      "Bob", bob "Alice": the names swapped) read as clean with nothing said, though the viewer and the reports
+      that show names would show them alike or swapped. Names are no identity (events name players by id): the
+      log still reads, with a note each ("alice and bob are both named 'Sam': the reports tell them apart by their
+      ids."); each player named as their own id ("Alice" for alice) gets none.
    Wrong types of every other field, an unknown player in `first`, an unknown card in a deck list and a version in
    quotes already gave one line at line 1 naming the field: pinned by the sweep below.
 """
@@ -173,6 +178,23 @@ def test_cli_qa36_an_empty_first_in_a_log_that_shows_no_first_turn_is_still_refu
     with pytest.raises(Exception) as err:
         parse_log((head + '\n{"seq": 1, "type": "Conceded", "player": "bob"}\n').encode(), "m.jsonl")
     assert err.value.field == "$.first" and err.value.line == 1
+
+
+@pytest.mark.parametrize("name, notes", [
+    ("f2_fftcg_two_players_one_name", ["alice and bob are both named 'Sam': the reports tell them apart by their ids."]),
+    ("f2_fow_names_swapped_with_ids", [
+        "alice is named 'Bob', another player's id: the events name players by id, so an event of bob is bob's, not "
+        "alice's.",
+        "bob is named 'Alice', another player's id: the events name players by id, so an event of alice is alice's, "
+        "not bob's."]),
+    ("f2_ccs_names_their_own", []),
+])
+def test_cli_qa36_players_named_alike_or_with_another_s_id_read_with_a_note(name: str, notes: list[str]) -> None:
+    data = json.loads(_verify(LOGS / f"{name}.jsonl", "--json").output)
+    assert data["clean"]
+    assert [n for n in data["notes"] if "named" in n] == notes
+    assert [m["args"].get("player") for m in data["note_msgs"] if "named" in m["template"]] == \
+        [n.split(" ")[0] for n in notes]
 
 
 @pytest.mark.parametrize("args, said", [
