@@ -1967,6 +1967,7 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         # rest of the turn left out (one fftcg.turn.phase-skipped, as over her lone item in Main phase 2); the
         # first event one reading flags and the other does not decides.
         begun = _apart(board) if len(event.cards) == 2 else None
+        drew = _summon_drew_top(board, event)
         found = _draw_extra(board, event)
         board.last_pass = ""
         if begun is not None and len(found) == 1 and not board.over:
@@ -1974,6 +1975,14 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
             if [v.rule for v in held] == ["fftcg.turn.phase-skipped"] and begun.extra is None \
                     and begun.twice is None and not begun.over and begun.active == event.player:
                 _beside(board, begun, found, held, event.seq)
+        if drew is not None and len(found) == 1 and board.extra is None and not board.over and not drew.over:
+            # Her own unmodelled summon on top, nothing recorded for it, the line naming cards of her deck not on
+            # top (a known order): beside the extra draw, the summon drew the top, the line naming it wrong (one
+            # ``fftcg.draw.not-top``). Her later draws naming the cards after the top show it; where that reading
+            # takes the place, its flag is written over the extra draw's, the one fault (docs/fftcg.md, Readings).
+            board.shown_flags = tuple(found)
+            drew.last_pass = ""
+            _alongside(board, drew, event.seq, 60)
         return found
     if _extra_draw(board, event):
         extra = _apart(board)
@@ -2396,6 +2405,39 @@ def _stacked_extra_draw(board: Board, event: Any) -> bool:
     trial = _apart(board)
     _step_twice(trial, event)
     return trial.turn != board.turn or trial.active != board.active
+
+
+def _summon_drew_top(board: Board, event: CardsDrawn) -> Board | None:
+    """Where ``event`` (a :func:`_stacked_extra_draw`) names cards of her deck not on top (a known order) over her own
+    unmodelled summon on top of the stack, nothing recorded for it (its text unknown): a copy of ``board`` on which
+    that summon drew the top, the line naming it wrong (one ``fftcg.draw.not-top``, ``held_flags``), the summon still
+    to resolve at its ``Resolved``; else None (:func:`step`)."""
+    pid = event.player
+    s = board.seat(pid)
+    item = board.stack[-1] if board.stack else None
+    if item is None or item.kind != "summon" or item.controller != pid or item.modelled or item.effects \
+            or item.cancelled or board.triggers or not s.known_order or _the_top(board, event) \
+            or len(event.cards) > len(s.deck):
+        return None
+    drew = _apart(board)
+    j = Judge(drew, event)
+    drew.seq = event.seq
+    if event.serials:
+        for iid, serial in event.serials.items():
+            j.reveal(iid, serial)
+    top = list(drew.seat(pid).deck[:len(event.cards)])
+    j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
+           value=", ".join(map(j.L, event.cards)), value2=", ".join(map(j.L, top)))
+    for c in top:
+        j.move(c, "hand")
+    drew.unknown_drawn = (item.source, len(top))
+    note(drew, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
+                  "does not record"), seq=event.seq, player=pid, card=j.L(item.source), cards=", ".join(map(j.L, top)))
+    j.settle()
+    if drew.over:
+        return None
+    drew.held_flags = tuple(j.found)
+    return drew
 
 
 def _lone_item_draw(board: Board, event: Any) -> bool:
