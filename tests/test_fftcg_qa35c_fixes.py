@@ -129,7 +129,10 @@ def test_held_return_naming_deck_card_is_flagged_at_its_line():
     name = "f5_fault_held_return_names_deck_card"
     assert rules_at(logged(FOLDER, name)) == [(35, "fftcg.target.invalid")]
     assert logged_board(FOLDER, name, 35).cards["bob.10"].zone == "deck"  # (applied as the summon resolves)
-    assert logged_board(FOLDER, name, 38).cards["bob.10"].zone == "hand"
+    # (qa36 finding 2: as the summon resolves the return is read as the table returning its target, Gordon, beside
+    # the card named moved; the log ending there, the target's reading stands.)
+    board = logged_board(FOLDER, name, 38)
+    assert board.cards["bob.2"].zone == "hand" and board.cards["bob.10"].zone == "deck"
     twin = "f5_fault_held_return_names_deck_card_TWIN"
     assert rules_at(logged(FOLDER, twin)) == []
 

@@ -8,9 +8,20 @@
    followed, and her next draw decides for it: one ``fftcg.draw.not-top`` at the line, the top (alice.9) in her hand,
    alice.12 in her deck. Twin: her next draw naming alice.9 and alice.10 (the line drew alice.12 as it says): the one
    ``fftcg.turn.not-your-turn`` as before.
+2. f2: the return of qa35f's f2 logs (Recall Y targets Gordon, bob.2; its return names the Monk, bob.1) recorded
+   right after the cast, before the passes (held on the summon): read as the table returning Gordon at the
+   ``Resolved`` only, so bob's later play of the Monk was a second fault (``fftcg.play.not-in-hand``). It is read both
+   ways as the summon resolves, as the same line after the ``Resolved`` is: one ``fftcg.target.invalid`` at the
+   ``Resolved``, the first event one reading flags and the other does not deciding ("... the table returned Monk"
+   where bob plays the Monk). The same for a held return naming a card of the deck (qa35c's log): flagged at its line
+   as before, the summon resolving returned only the card named and Gordon stayed, so bob's play of Gordon was
+   ``fftcg.play.not-in-hand``; now Gordon returned beside the card named moved, one fault either way. Twins: the held
+   return naming the target, or with no targets recorded for the summon: clean.
 """
 
 from __future__ import annotations
+
+import pytest
 
 from tests.fftcg import logged, logged_board, rules_at
 
@@ -41,3 +52,68 @@ def test_unknown_summon_line_not_top_twin_next_draw_after_named_keeps_the_extra_
     board = logged_board(FOLDER, name, 47)
     assert {board.cards[c].zone for c in ("alice.9", "alice.10", "alice.12")} == {"hand"}
     assert board.cards["alice.11"].zone == "deck"
+
+
+# -- 2. a held return (recorded before its summon resolved) naming another card than the summon's target -------------
+
+def test_held_return_naming_other_forward_on_field_is_one_target_invalid():
+    name = "f2_held_return_names_other_forward_on_field"
+    result = logged(FOLDER, name)
+    assert rules_at(result) == [(39, "fftcg.target.invalid")]
+    assert result.violations[0].message == (
+        "the recorded return names Monk 1-120 (bob.1), which is not the target of Recall Y Y-003 (bob.5) "
+        "(Gordon 1-160 (bob.2)): taken as returning Gordon 1-160 (bob.2)")
+    board = logged_board(FOLDER, name, 39)
+    assert board.cards["bob.2"].zone == "hand" and board.cards["bob.1"].zone == "field"
+
+
+def test_held_return_naming_other_forward_then_target_played_keeps_the_target_reading():
+    name = "f2_held_return_names_other_forward_then_target_played"
+    assert rules_at(logged(FOLDER, name)) == [(39, "fftcg.target.invalid")]
+    board = logged_board(FOLDER, name, 44)
+    assert board.cards["bob.2"].zone == "field" and board.cards["bob.1"].zone == "field"
+
+
+def test_held_return_naming_other_forward_then_it_is_played_takes_the_named_reading():
+    name = "f2_held_return_names_other_forward_then_it_is_played"
+    result = logged(FOLDER, name)
+    assert rules_at(result) == [(39, "fftcg.target.invalid")]
+    assert result.violations[0].message == (
+        "the recorded return names Monk 1-120 (bob.1), which is not the target of Recall Y Y-003 (bob.5) "
+        "(Gordon 1-160 (bob.2)): the table returned Monk 1-120 (bob.1)")
+    board = logged_board(FOLDER, name, 44)
+    assert board.cards["bob.1"].zone == "field" and board.cards["bob.2"].zone == "break"
+
+
+def test_held_return_naming_deck_card_reads_the_target_returned_beside_the_card_named():
+    name = "f2_held_return_names_deck_card"
+    result = logged(FOLDER, name)
+    assert rules_at(result) == [(35, "fftcg.target.invalid")]
+    assert "is not on the field (it is in the deck)" in result.violations[0].message
+    board = logged_board(FOLDER, name, 38)
+    assert board.cards["bob.2"].zone == "hand" and board.cards["bob.10"].zone == "deck"
+    played = "f2_held_return_names_deck_card_then_target_played"
+    assert rules_at(logged(FOLDER, played)) == [(35, "fftcg.target.invalid")]
+    board = logged_board(FOLDER, played, 39)
+    assert board.cards["bob.2"].zone == "field" and board.cards["bob.10"].zone == "deck"
+    named = "f2_held_return_names_deck_card_then_it_is_played"
+    assert rules_at(logged(FOLDER, named)) == [(35, "fftcg.target.invalid")]
+    board = logged_board(FOLDER, named, 39)
+    assert board.cards["bob.10"].zone == "field" and board.cards["bob.2"].zone == "field"
+
+
+@pytest.mark.parametrize("name", ["f2_held_twin_return_names_target", "f2_held_twin_no_targets_recorded",
+                                  "f2_held_twin_deck_return_names_target",
+                                  "f2_held_twin_deck_return_names_target_then_played"])
+def test_held_return_twins_are_clean(name):
+    assert rules_at(logged(FOLDER, name)) == []
+
+
+def test_held_return_twin_moves_what_it_names():
+    board = logged_board(FOLDER, "f2_held_twin_return_names_target", 39)
+    assert board.cards["bob.2"].zone == "hand" and board.cards["bob.1"].zone == "field"
+    board = logged_board(FOLDER, "f2_held_twin_no_targets_recorded", 43)
+    assert board.cards["bob.1"].zone == "hand" and board.cards["bob.2"].zone == "break"
+    board = logged_board(FOLDER, "f2_held_twin_deck_return_names_target_then_played", 39)
+    assert board.cards["bob.2"].zone == "field"
+

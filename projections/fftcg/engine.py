@@ -1279,21 +1279,29 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
     early = _held_draw_line(board, event)
     if early is not None:
         return early
-    if type(event) is EffectRecorded and board.extra is None and board.twice is None and not board.over \
-            and _return_aimed(board, event):
+    if type(event) in (EffectRecorded, Resolved) and board.extra is None and board.twice is None and not board.over \
+            and (_return_aimed(board, event) if type(event) is EffectRecorded else _held_return_aimed(board, event)):
         # A recorded return naming a card its summon did not target, the target still on the field (one
         # ``fftcg.target.invalid``): read as the table returning the target, and beside it as the table moving the
         # card named, as recorded. The first event one reading flags and the other does not decides (a play of the
-        # one or the other from the hand; docs/fftcg.md, Readings).
+        # one or the other from the hand; docs/fftcg.md, Readings). The same return recorded before its summon
+        # resolved (held on it, _recorded_early) is judged as it resolves: its Resolved read the same two ways.
         named = _apart(board)
         found = _step_twice(board, event)
-        if [v.rule for v in found] == ["fftcg.target.invalid"] and not board.over:
+        rules = [v.rule for v in found]
+        # (A held return naming a card off the field is flagged at its line already (_recorded_early): its Resolved
+        # flags nothing in either reading.)
+        # (The line held on its summon, recorded before it resolved: read both ways at its Resolved, not here.)
+        held_here = type(event) is EffectRecorded and any(i.held and i.held[-1][0] == event.seq for i in board.stack)
+        if (rules == ["fftcg.target.invalid"] or (not rules and type(event) is Resolved)) and not board.over \
+                and board.extra is None and board.twice is None and not held_here:
             named.as_named = True
             held = _step_twice(named, event)
             named.as_named = False
-            if [v.rule for v in held] == ["fftcg.target.invalid"] and not named.over:
+            if [v.rule for v in held] == rules and not named.over and named.extra is None and named.twice is None:
                 # (Where the card named is shown moved, its reading's flag, which says so, is written over this one.)
-                board.shown_flags, named.held_flags = tuple(found), tuple(held)
+                if found:
+                    board.shown_flags, named.held_flags = tuple(found), tuple(held)
                 _alongside(board, named, event.seq, 60)
         return found
     if type(event) is Mulliganed and _mulligan_before_draw(board, event):
@@ -5683,12 +5691,15 @@ def _apply_recorded(j: Judge, ev: EffectRecorded, excused: Iterable[str] = ()) -
                 j.hurt(t, n)
         elif name == "power" and inst.zone == "field":
             j.add_power(t, n)
-        elif name == "return" and t not in excused and (aim := _return_target(b, ev, t)):
+        elif name == "return" and (aim := _return_target(b, ev, t)):
             # The return names a card that was not its source's target, the target still on the field: the one
-            # fault is the card named; the target is the card the table returned (docs/fftcg.md, Readings).
-            j.flag("fftcg.target.invalid", N_("the recorded return names {card}, which is not the target of {source} "
-                                              "({target}): taken as returning {target}"),
-                   card=j.L(t), source=j.L(ev.source), target=j.L(aim), by=ev.player)
+            # fault is the card named; the target is the card the table returned (docs/fftcg.md, Readings). (Held
+            # on its summon and flagged at its line already, a card off the field, ``excused``: that flag the one
+            # fault, the target returned all the same, beside it the card named moved as recorded, step.)
+            if t not in excused:
+                j.flag("fftcg.target.invalid", N_("the recorded return names {card}, which is not the target of "
+                                                  "{source} ({target}): taken as returning {target}"),
+                       card=j.L(t), source=j.L(ev.source), target=j.L(aim), by=ev.player)
             j.move(aim, "hand")
             continue
         elif name == "return" and t not in excused and b.as_named and b.cards[t].zone == "field" \
@@ -5739,6 +5750,20 @@ def _return_aimed(b: Board, ev: EffectRecorded) -> bool:
     m = _EFFECT.match(ev.effect.strip())
     return m is not None and m.group("name") == "return" and any(
         t in b.cards and _return_target(b, ev, t) for t in ev.targets)
+
+
+def _held_return_aimed(b: Board, ev: Resolved) -> bool:
+    """Whether ``ev`` resolves the stack's top, a summon holding a return recorded before it resolved
+    (_recorded_early) of which a card named is read as its target (:func:`_return_aimed`)."""
+    if not b.stack or b.stack[-1].source != ev.item or not b.stack[-1].held:
+        return False
+    item = b.stack[-1]
+    if item.kind != "summon" or item.source not in b.cards or b.cards[item.source].zone != "stack":
+        return False  # (a summon whose card left the stack never resolves: what was held is dropped, _run_held)
+    return any(_return_aimed(b, EffectRecorded(seq=seq, player=player, effect=effect, source=source,
+                                               targets=[t for t, k in zip(targets, marks)
+                                                        if t in b.cards and b.cards[t].moves == k]))
+               for seq, player, effect, source, targets, marks, line in item.held if not line)
 
 
 def _return_target(b: Board, ev: EffectRecorded, t: str, named: bool = False) -> str:
