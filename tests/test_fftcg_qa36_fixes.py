@@ -17,6 +17,14 @@
    as before, the summon resolving returned only the card named and Gordon stayed, so bob's play of Gordon was
    ``fftcg.play.not-in-hand``; now Gordon returned beside the card named moved, one fault either way. Twins: the held
    return naming the target, or with no targets recorded for the summon: clean.
+3. f3: a ``BlockDeclared`` left out (the pass in its place, the defender able to block) was ``fftcg.block.timing`` at
+   every attack of a log (sample win-seven-damage with its blocks at 46, 79 and 107 left out: 3 flags). Force of
+   Will flags its left-out block once a log, a later one a note (docs/log-format.md); FFTCG now does the same: the
+   first flagged, each later one a note ("... is left out of the log again, as at seq 46 (flagged there) ..."), the
+   attack read as not blocked either way. A block recorded late stays its own ``fftcg.block.timing`` each time: the
+   attacker's pass where the defender then blocks (flagged at the pass), a block after both passes (flagged at the
+   block); a first pass that the block next shows was the block recorded late does not count as the block left out.
+   Twin: one block left out, one flag.
 """
 
 from __future__ import annotations
@@ -117,3 +125,44 @@ def test_held_return_twin_moves_what_it_names():
     board = logged_board(FOLDER, "f2_held_twin_deck_return_names_target_then_played", 39)
     assert board.cards["bob.2"].zone == "field"
 
+
+# -- 3. a BlockDeclared left out is flagged once a log, a later one a note --------------------------------------------
+
+def test_block_left_out_twice_is_one_flag_and_a_note():
+    result = logged(FOLDER, "f3_block_left_out_twice")
+    assert rules_at(result) == [(46, "fftcg.block.timing")]
+    assert result.violations[0].message == "alice must declare a block (or no block) before priority passes"
+    assert "seq 78: alice's block (or no block) is left out of the log again, as at seq 46 (flagged there): the " \
+           "attack is taken as not blocked" in result.notes
+    assert result.winner == "alice"
+
+
+def test_block_left_out_three_times_is_one_flag_and_two_notes():
+    result = logged(FOLDER, "f3_block_left_out_three_times")
+    assert rules_at(result) == [(46, "fftcg.block.timing")]
+    assert [n[:7] for n in result.notes if "is left out of the log again" in n] == ["seq 78:", "seq 105"]
+    assert result.winner == "alice"
+
+
+def test_block_left_out_once_twin_is_one_flag():
+    result = logged(FOLDER, "f3_twin_block_left_out_once")
+    assert rules_at(result) == [(46, "fftcg.block.timing")]
+    assert not any("is left out of the log again" in n for n in result.notes)
+
+
+def test_block_recorded_late_after_a_block_left_out_stays_its_own_flag():
+    result = logged(FOLDER, "f3_block_left_out_then_attacker_pass_before_block")
+    assert rules_at(result) == [(46, "fftcg.block.timing"), (78, "fftcg.block.timing")]
+    assert not any("is left out of the log again" in n for n in result.notes)
+    result = logged(FOLDER, "f3_block_left_out_then_block_after_both_passes")
+    assert rules_at(result) == [(46, "fftcg.block.timing"), (80, "fftcg.block.timing")]
+    assert result.violations[1].message == (
+        "alice declared a block after priority passed in the block step: the block (or no block) comes before the "
+        "passes")
+    assert not any("is left out of the log again" in n for n in result.notes)
+
+
+def test_block_recorded_late_first_does_not_count_as_the_block_left_out():
+    result = logged(FOLDER, "f3_block_late_then_left_out")
+    assert rules_at(result) == [(46, "fftcg.block.timing"), (79, "fftcg.block.timing")]
+    assert not any("is left out of the log again" in n for n in result.notes)

@@ -311,6 +311,12 @@ class Board(Struct, kw_only=True):
     #: could block: a note, docs/fftcg.md), until the next attack; a BlockDeclared after it shows the block was
     #: recorded late, not left out (the reading beside, which flagged that pass, then takes this one's place)
     noted_block: int = 0
+    #: the seq of the first pass in place of the block flagged ``fftcg.block.timing`` as the block left out (the
+    #: defender could block): an author's habit is one slip, so a later block left out is a note (read the same way,
+    #: the attack not blocked; docs/log-format.md), 0 before; ``unblocked_at``: the seq of the latest pass read so
+    #: (a block next shows it was recorded late, not left out, engine._block)
+    left_block: int = 0
+    unblocked_at: int = 0
     #: set beside ``extra`` where the flag returned at the draw is ``extra``'s (the extra draw, the likelier) and
     #: nothing writes this board's over it at the log's end (engine.finish): a log ending before the next events
     #: decide keeps ``extra``'s reading, the verdict's (engine.kept)

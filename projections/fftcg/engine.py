@@ -1511,7 +1511,7 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
     if type(event) is PriorityPassed and board.extra is None and board.twice is None and not board.over \
             and board.noted_block == 0 and board.step == "block" and board.combat is not None \
             and board.priority is None and not board.triggers \
-            and not _could_block(board, board.other(attacking(board))):
+            and (board.left_block or not _could_block(board, board.other(attacking(board)))):
         # A pass in place of the block where the defender had no forward that could block: read as the no block
         # left out, with a note (_pass); beside it, flagged as before (fftcg.block.timing), the block to come. A
         # BlockDeclared next (the block recorded late, not left out) is the first event the engine's reading flags
@@ -1525,7 +1525,7 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
                 strict.noted_block = 0
                 head = f"seq {event.seq}: "
                 for i in range(len(strict.notes) - 1, -1, -1):
-                    if strict.notes[i].startswith(head) and "could block" in strict.notes[i]:
+                    if strict.notes[i].startswith(head) and _block_note(strict.notes[i]):
                         del strict.notes[i]
                         del strict.note_msgs[i]
                         break
@@ -4485,8 +4485,18 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
         return
     if in_place_of_block:
         defender = b.other(attacking(b))
-        if _could_block(b, defender):
+        if _could_block(b, defender) and not b.left_block:
             j.flag("fftcg.block.timing", N_("{value} must declare a block (or no block) before priority passes"), value=defender)
+            b.left_block = ev.seq
+        elif _could_block(b, defender):
+            # A block left out again, the first flagged: the author's habit is that one slip, this one a note, read
+            # the same way (the attack not blocked), as Force of Will's (docs/log-format.md). A block recorded after
+            # this pass shows it was recorded late, not left out: the reading beside this one (step) flagged the
+            # pass, and takes its place then.
+            note(b, N_("seq {seq}: {player}'s block (or no block) is left out of the log again, as at seq {first} "
+                       "(flagged there): the attack is taken as not blocked"),
+                 seq=ev.seq, player=defender, first=b.left_block)
+            b.noted_block = ev.seq
         else:
             # No forward of hers could block (none active on her field, none free to block): no block is the only
             # choice the step left her [ref (10.1.3.1.)], so a BlockDeclared left out loses no decision: read as no
@@ -4495,7 +4505,7 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
             note(b, N_("seq {seq}: {player} had no forward that could block: the attack's BlockDeclared, left out, "
                        "is read as no block"), seq=ev.seq, player=defender)
             b.noted_block = ev.seq
-        b.unblocked = ev.player
+        b.unblocked, b.unblocked_at = ev.player, ev.seq
         b.combat.blocked = False
         b.step = "blocked"
         j.to_active()
@@ -5112,6 +5122,11 @@ def _attacker_fault(j: Judge, a: str, inst: Any, t: set[str]) -> None:
                fault=msg(template, card=j.L(a), **args), others=listing([why for *_, why in faults[1:]]))
 
 
+def _block_note(text: str) -> bool:
+    """Whether ``text`` is the note of a pass in place of the block read as the block left out (_pass)."""
+    return "could block" in text or "is left out of the log again" in text
+
+
 def _block(j: Judge, ev: BlockDeclared) -> None:
     b = j.board
     pid = ev.player
@@ -5122,7 +5137,7 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
         # no block recorded late changes nothing (it was read at the pass).
         noted, b.noted_block = b.noted_block, 0
         for i in range(len(b.notes) - 1, -1, -1):
-            if b.notes[i].startswith(f"seq {noted}: ") and "could block" in b.notes[i]:
+            if b.notes[i].startswith(f"seq {noted}: ") and _block_note(b.notes[i]):
                 del b.notes[i]
                 del b.note_msgs[i]
                 break
@@ -5142,6 +5157,8 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
         # (flagged) was one too many: the defender's block next is the block.
         early = (b.passes, b.priority)
         b.step = "block"
+        if b.left_block and b.left_block == b.unblocked_at:
+            b.left_block = 0  # (that pass's flag was the block recorded late, not the block left out: _pass)
     b.early_attack = False
     if j.late_attack and b.step == "declared" and c is not None and pid != side and b.passes == 0:
         # The attack's two passes were recorded before it (_attack): it was the attack phase's, and its damage
