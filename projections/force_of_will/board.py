@@ -424,6 +424,9 @@ class Board(Struct, kw_only=True):
     #: The player whose ``TurnEnded`` came right after the lethal battle damage (a note): the next player's draw
     #: right after it is the log's bookkeeping of that turn too (a note).
     lethal_ended: str | None = None
+    #: The seq of a block naming none read as the no block of a held attack, recorded late, whose battle damage ended
+    #: the game before it (engine._late_no_block): the turn's end right after it is the last turn's bookkeeping.
+    lethal_block: int = 0
     #: The cards the last ``Mulliganed`` drew, whose ``CardDrawn`` lines the log may record right after it (the
     #: set-up's own draws: a note, nothing more drawn; engine._setup_draw_record). Any other event clears it.
     mull_drawn: tuple[str, ...] = ()
@@ -575,6 +578,10 @@ class Board(Struct, kw_only=True):
     again_same: bool = False
     #: Set only while that other board judges the event that ended the game: _no_block deals no damage.
     hold_unblocked: bool = False
+    #: On the board of unblocked_alt kept for a block naming none right after one naming a blocker, both after a
+    #: chain of attacks (engine.step): the seq of that block, read there with the blocks in order (the first the
+    #: first attack's), not as the no block of the attack taken as not blocked, recorded late.
+    alt_in_order: int = 0
     #: The violations (seq, rule) the engine knows to be their player's own breach, whatever an earlier flagged
     #: event's legal history says (projections.causes, CAUSES_ENGINE_ROOTS): a later act in a battle already flagged
     #: that breaks a rule of its own (engine.step), a second stone call after one made by resting a resonator, a

@@ -3535,6 +3535,16 @@ def _queued_decided(j: Judge, ev: Any) -> None:
     b.queued_named = b.queued_named or ev.blocker is not None
 
 
+def _late_no_block(b: Board, ev: Any) -> bool:
+    """Whether ``ev`` is a block naming none right after the defending player's block naming a blocker, both right
+    after the newest attack of a chain (Board.queued): read as the no block of the held attack, recorded late
+    (_queued_decided)."""
+    bt = b.battle
+    return (type(ev) is BlockDeclared and ev.blocker is None and bool(b.queued) and b.queued_named
+            and bt is not None and bt.blocked and b.queued_b >= 1 and ev.seq == b.queued_seq + 1 + b.queued_b
+            and ev.player == bt.defender and not b.chase and not b.over)
+
+
 def _held_fought(j: Judge) -> None:
     """The battles held in a chain of attacks each declared over the one before, before its block (Board.queued),
     fought in order before the newest's battle damage. The run of blocks right after the newest attack answers the
@@ -4053,6 +4063,7 @@ def step(board: Board, event: Any) -> list[Violation]:
         found = _step(board, event)  # (Board.unblocked_alt set: the game's end read as not reached at play: _step)
         board.unblocked_alt = None
         alt, told = held
+        held_by = board.unblocked.attacker if board.unblocked is not None else None
         if board.over_unblocked < 0:
             # The game ended with the battle damage of an attack the log left without its block (_no_block), and the
             # log plays on: the table blocked it (the block not recorded), so the game did not end there. The board
@@ -4060,6 +4071,17 @@ def step(board: Board, event: Any) -> list[Violation]:
             at = -board.over_unblocked
             for f in Board.__struct_fields__:
                 setattr(board, f, getattr(alt, f))
+            if board.alt_in_order:
+                # (The other reading was the blocks in order: the empty block is the newest attack's, the one naming a
+                # blocker the held attack's, as when the empty block comes first: _queued_decided.)
+                second, board.alt_in_order = board.alt_in_order, 0
+                note(board, N_("seq {seq}: {player} plays on after the battle damage of the attack of {attacker} ended "
+                               "the game, read as not blocked with the block naming none at seq {second} taken as "
+                               "its no block recorded late: the game did not end at the table, so the two blocks "
+                               "answer the attacks in order, as a note at seq {second} says, and what follows is "
+                               "judged as play"), seq=event.seq, player=event.player,
+                     attacker=board.label(held_by) if held_by is not None else "?", second=second)
+                return told + _step(board, event)
             bt = board.unblocked
             note(board, N_("seq {seq}: {player} plays on after the battle damage of the attack of {attacker}, taken as "
                            "not blocked at seq {at}, ended the game: the game did not end at the table, so that "
@@ -4075,7 +4097,23 @@ def step(board: Board, event: Any) -> list[Violation]:
     ended = None
     if board.battle is not None and not board.battle.blocked and not board.over:
         ended = board.copy()  # (the other reading, kept if this event ends the game with its damage: below)
+    late_no_block = _late_no_block(board, event)
+    if late_no_block:
+        ended = board.copy()  # (the blocks in order, kept if the held damage ends the game: below)
     found = _step_turn(board, event)
+    if late_no_block and board.over and board.over_unblocked > 0:
+        # A block naming none right after one naming a blocker, after a chain of attacks: read as the no block of
+        # the held attack, recorded late (_queued_decided), whose battle damage, not blocked, ended the game. The
+        # log playing on shows the game did not end at the table: the blocks answered the attacks in order (the
+        # one naming a blocker the held attack's, as when the empty one comes first). That board is kept, stepped
+        # on, and taken if the log plays on (above); a log ending there keeps the end.
+        ended.alt_in_order = event.seq
+        ended.queued_named = False
+        seen = {(v.seq, v.rule) for v in found}
+        alt_found = [v for v in _step_turn(ended, event) if (v.seq, v.rule) not in seen]
+        if not ended.over:
+            board.unblocked_alt = (ended, alt_found)
+        return found
     if ended is not None and board.over and board.over_unblocked == event.seq:
         ended.hold_unblocked = True
         seen = {(v.seq, v.rule) for v in found}
@@ -4267,6 +4305,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
         board.ahead_open = None
     bt = board.battle
     was_over = board.over
+    late_no_block = _late_no_block(board, event)  # (its held damage may end the game before it: bookkeeping, below)
     if board.taken_played is not None and kind is CardPlayed and _played_late(j, event):
         return j.found
     if (kind is AttackDeclared and bt is not None and not bt.blocked and not board.over
@@ -4351,13 +4390,16 @@ def _step(board: Board, event: Any) -> list[Violation]:
             note(board, N_("seq {seq}: {player} conceded after the game was over ({result}): the result stands"),
                  seq=event.seq, player=event.player, result=fresh(board.result_msg) if board.result_msg else board.result)
             return j.found
-        if (not was_over and (kind is TurnEnded or kind is CardDrawn)) or (
-                kind is CardDrawn and lethal_ended is not None and event.player != lethal_ended):
+        if (not was_over and (kind is TurnEnded or kind is CardDrawn or late_no_block)) or (
+                kind is CardDrawn and lethal_ended is not None and event.player != lethal_ended) or (
+                kind is TurnEnded and board.lethal_block and board.lethal_block == event.seq - 1):
             # The battle damage waiting as this event came ended the game (0 life): the turn's end, or the next
             # player's draw, recorded after it is the log's bookkeeping of the last turn, not play after the game
             # (so is that draw right after such a turn's end).
             if kind is TurnEnded:
                 board.lethal_ended = event.player
+            # (The turn's end right after such a block is the last turn's bookkeeping too.)
+            board.lethal_block = event.seq if late_no_block else 0
             note(board, N_("seq {seq}: the game ended with the battle damage dealt before this event ({result}): "
                            "recorded after the end, it changes nothing"), seq=event.seq,
                  result=fresh(board.result_msg) if board.result_msg else board.result)
