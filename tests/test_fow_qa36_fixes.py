@@ -12,12 +12,26 @@
    table: the blocks are read in order, as when the empty block comes first (the Wyvern blocks the Wolf, which is
    destroyed; Gawain's 300 goes through: alice at 50), and what follows is judged as play: alice wins, one
    ``fow.battle.unfinished`` at the second attack. A log ending after that turn's bookkeeping keeps the end.
+2. A card whose record names a card its owner's deck list has no copy of (alice.9 drawn as 'Draig, the Red
+   Dragon'), played by its id in bob's turn, or in answer to the chase: ``fow.log.unknown-card`` at the draw and
+   no timing check, the card being of unknown type. The name does not tell the type (the name and the deck list
+   disagree, so the name may be the wrong one: docs/force-of-will.md), but the later events may: the card
+   attacking or blocking later is a fighter put onto the field from the hand, a resonator, which is played only
+   in its player's main phase with nothing under way (« Ce que vous pouvez faire pendant votre Phase Principale :
+   [...] 2 : Mettre un Résonateur [...] »). Now that play is flagged at its seq as its own fault, with the rule a
+   named resonator's play there gets (``fow.turn.not-your-turn`` in the opponent's turn, ``fow.play.main-phase``
+   in answer to the chase), once the attack or block shows it; a card whose type nothing shows stays unjudged (as
+   before), and the same card played in alice's own main phase (the twin) adds nothing.
 
 The logs are in tests/logs/fow_qa36/ (f1 is tests/logs/fow_qa35/f1c with alice's life set to 350 before bob's
-attacks by a judge's record; its ``*_twin_*`` closes each battle).
+attacks by a judge's record; its ``*_twin_*`` closes each battle; f2 are tests/logs/fow_qa35/f2 with alice.9
+played elsewhere (paid with nothing: the cost of a card of unknown type is not judged), ``f2_named_*`` the draw
+naming the card a resonator of the list, for the rule a known card's play gets).
 """
 
 from __future__ import annotations
+
+import pytest
 
 from fow import Logged
 
@@ -75,3 +89,36 @@ def test_fow_qa36_f1_not_lethal_keeps_the_late_record_reading() -> None:
     assert [(x.seq, x.rule) for x in v.violations] == [(53, "fow.battle.unfinished")]
     assert any(n.startswith("turn 10: alice declared the block of the attack of Blessed Holy Wolf (bob.4) after "
                             "the log had gone on without it") for n in _notes(_F1, (52,)))
+
+
+# -- 2. a card of unknown type played where only a chant-instant may be, its type shown later ----------------------
+
+@pytest.mark.parametrize("name, seq, rule, shown", [
+    ("f2_misnamed_card_played_in_opponents_turn_then_attacks.jsonl", 52, "fow.turn.not-your-turn", "attacked at seq 62"),
+    ("f2_misnamed_card_played_in_opponents_turn_then_blocks.jsonl", 52, "fow.turn.not-your-turn", "blocked at seq 60"),
+    ("f2_misnamed_card_played_in_answer_to_chase_then_attacks.jsonl", 51, "fow.play.main-phase", "attacked at seq 62")])
+def test_fow_qa36_f2_unknown_card_shown_a_resonator_flags_its_plays_timing(name: str, seq: int, rule: str,
+                                                                         shown: str) -> None:
+    v = _LOGGED.verdict(name)
+    assert [(x.seq, x.rule, x.caused_by) for x in v.violations] == [(26, "fow.log.unknown-card", None),
+                                                                    (seq, rule, None)]
+    message = str(v.violations[1].message)
+    assert "alice.9" in message and f"it {shown}, so it is a resonator" in message
+    board = _LOGGED.board_after(name, seq + 1)
+    assert (board.cards["alice.9"].name, board.cards["alice.9"].zone) == (None, "field")
+
+
+def test_fow_qa36_f2_the_rule_is_the_one_a_named_resonators_play_gets() -> None:
+    named = _LOGGED.rules("f2_named_card_played_in_opponents_turn_then_attacks.jsonl")
+    assert (52, "fow.turn.not-your-turn") in named
+
+
+def test_fow_qa36_f2_type_not_shown_or_play_lawful_stays_one_flag() -> None:
+    # (nothing shows what it is: its timing is not judged, as before)
+    assert _LOGGED.rules("f2_misnamed_card_played_in_opponents_turn_type_not_shown.jsonl") == [
+        (26, "fow.log.unknown-card")]
+    # (the twin: played in alice's own main phase, then attacking: only the draw's record)
+    assert _LOGGED.rules("f2_twin_misnamed_card_played_in_own_turn_then_attacks.jsonl") == [
+        (26, "fow.log.unknown-card")]
+    board = _LOGGED.board_after("f2_twin_misnamed_card_played_in_own_turn_then_attacks.jsonl", 63)
+    assert board.cards["alice.9"].rested  # (its attack stood)

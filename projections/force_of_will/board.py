@@ -348,6 +348,12 @@ class Board(Struct, kw_only=True):
     #: fow.log.unknown-card), left hidden (card, seq of that record): a later event using the card by its id
     #: without a name (its play) is the card the table saw, not a second unknown card: not flagged again (a note).
     misnamed: tuple[tuple[str, int], ...] = ()
+    #: Cards of unknown type (engine._play_unknown) played where only a chant-instant may be played (the opponent's
+    #: turn, in answer to the chase, in a battle): (card, the play's seq and player, rule) each, its timing not judged
+    #: then. The card
+    #: attacking or blocking later shows it is a resonator, which is played only in its player's main phase with
+    #: nothing under way: that play is then flagged, at its seq, as its own fault (engine._unknown_shown).
+    unknown_timed: tuple[tuple[str, int, str, str], ...] = ()
     #: The attacks a new attack of the same player's was declared over, each before its block (the first flagged
     #: then: fow.battle.unfinished; engine._no_block), oldest first, held (not blocked, their battle not fought)
     #: until the newest attack's battle damage: the defending player's blocks in a row right after the newest attack

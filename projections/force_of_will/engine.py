@@ -2558,8 +2558,54 @@ def _play_unknown(j: Judge, ev: CardPlayed, iid: str, flagged: int) -> None:
         j.flag("fow.log.unknown-card", N_("the log does not say what {card} is"), card=iid)
     if ev.payment:
         _pay(j, ev.player, None, ev.payment, ev.attributes, j.label(iid))
+    rule = _unknown_timing(b, ev)
+    b.unknown_timed = tuple(t for t in b.unknown_timed if t[0] != iid)  # (an earlier play of it: not this one)
+    if rule is not None:
+        b.unknown_timed += ((iid, ev.seq, ev.player, rule),)  # (judged if a later event shows its type: _unknown_shown)
     j.move(iid, "chase")
     b.chase.append(Entry(kind="card", source=iid, controller=ev.player, targets=list(ev.targets)))
+
+
+def _unknown_timing(b: Board, ev: CardPlayed) -> str | None:
+    """The rule a resonator played as ``ev`` is would break (_main_card): in answer to the chase or in a battle,
+    fow.play.main-phase; in the opponent's turn, fow.turn.not-your-turn; None where it may be played."""
+    if b.chase and not all(e.source in b.not_top_left for e in b.chase):
+        return "fow.play.main-phase"
+    if b.battle is not None:
+        return "fow.play.main-phase"
+    if b.is_player(ev.player) and ev.player != b.active:
+        return "fow.turn.not-your-turn"
+    return None
+
+
+def _unknown_shown(j: Judge, iid: str | None, shown: Text) -> None:
+    """A card of unknown type played where only a chant-instant may be played (Board.unknown_timed), attacking or
+    blocking now: a fighter put onto the field from its player's hand, so a resonator (« Mettre un Résonateur [...]
+    depuis votre main sur votre terrain » is of « Ce que vous pouvez faire pendant votre Phase Principale »). Its play
+    broke that rule: flagged now, at the play's seq, as its own fault (not a consequence of its record's name)."""
+    b = j.board
+    hit = next((t for t in b.unknown_timed if t[0] == iid), None)
+    if hit is None:
+        return
+    b.unknown_timed = tuple(t for t in b.unknown_timed if t[0] != iid)
+    inst = b.cards.get(iid)
+    if inst is None or inst.zone != "field" or not C.is_fighter(b, iid):
+        return
+    _, seq, player, rule = hit
+    play = CardPlayed(seq=seq, player=player, card=iid)
+    held = Judge(b, play)
+    if rule == "fow.turn.not-your-turn":
+        held.flag(rule, N_("{player} played {card} during {active}'s turn: the log does not say what it is, but it "
+                           "{shown} at seq {at}, so it is a resonator, which is played only in its player's own main "
+                           "phase"), player=play.player, card=j.label(iid), active=b.opponent(play.player).id, shown=shown,
+                  at=j.event.seq)
+    else:
+        held.flag(rule, N_("{player} played {card} while the chase or a battle was under way: the log does not say "
+                           "what it is, but it {shown} at seq {at}, so it is a resonator, which is played only in its "
+                           "player's main phase with nothing under way"), player=play.player, card=j.label(iid), shown=shown,
+                  at=j.event.seq)
+    j.found[:0] = list(held.found)
+    b.own_roots += tuple((v.seq, v.rule) for v in held.found)
 
 
 def on_ability(j: Judge, ev: AbilityActivated) -> None:
@@ -3069,6 +3115,8 @@ def _played_late(j: Judge, ev: CardPlayed) -> bool:
 
 def on_attack(j: Judge, ev: AttackDeclared) -> None:
     b = j.board
+    if b.unknown_timed:
+        _unknown_shown(j, ev.attacker, term(N_("attacked")))
     _name_used(j, ev.attacker, fighter=True)
     _name_used(j, ev.target)
     pid = ev.player
@@ -3249,6 +3297,8 @@ def _block_named_again(j: Judge, ev: BlockDeclared, defender: str) -> None:
 
 def on_block(j: Judge, ev: BlockDeclared) -> None:
     b = j.board
+    if b.unknown_timed and ev.blocker is not None:
+        _unknown_shown(j, ev.blocker, term(N_("blocked")))
     bt = b.battle
     if bt is None:
         late = b.unblocked
