@@ -22,11 +22,19 @@
    named resonator's play there gets (``fow.turn.not-your-turn`` in the opponent's turn, ``fow.play.main-phase``
    in answer to the chase), once the attack or block shows it; a card whose type nothing shows stays unjudged (as
    before), and the same card played in alice's own main phase (the twin) adds nothing.
+3. (Slips bench, mv19/mv26/mv34 TurnEnded+2.) A turn's end recorded two places late, after the next player's draw
+   and one more event (their stone call; the judgment the other player made on the chase): the draw is
+   ``fow.turn.not-your-turn`` ("with no end of that turn recorded before it", the turn taken as ended there), and
+   then the late ``TurnEnded`` was read as the new turn's end under the wrong name: a second root (one more
+   ``fow.turn.not-your-turn``, or ``fow.turn.draw-phase`` at the next act) and every event after it a turn out
+   (up to 14 violations). Now that ``TurnEnded``, of the player whose turn the draw was taken as ending, in the
+   turn that began there, discarding nothing, is that end recorded late: a note, the match as played.
 
 The logs are in tests/logs/fow_qa36/ (f1 is tests/logs/fow_qa35/f1c with alice's life set to 350 before bob's
 attacks by a judge's record; its ``*_twin_*`` closes each battle; f2 are tests/logs/fow_qa35/f2 with alice.9
 played elsewhere (paid with nothing: the cost of a card of unknown type is not judged), ``f2_named_*`` the draw
-naming the card a resonator of the list, for the rule a known card's play gets).
+naming the card a resonator of the list, for the rule a known card's play gets; f3 are the slips bench's variants
+of sample_logs/force_of_will/seed-chase-example and judgment-destroyed-j-ruler, each twin the sample itself).
 """
 
 from __future__ import annotations
@@ -122,3 +130,27 @@ def test_fow_qa36_f2_type_not_shown_or_play_lawful_stays_one_flag() -> None:
         (26, "fow.log.unknown-card")]
     board = _LOGGED.board_after("f2_twin_misnamed_card_played_in_own_turn_then_attacks.jsonl", 63)
     assert board.cards["alice.9"].rested  # (its attack stood)
+
+
+# -- 3. a turn's end recorded after the next player's draw ---------------------------------------------------------
+
+def _state(name: str, seq: int = 10**6) -> tuple:
+    board = _LOGGED.board_after(name, seq)
+    return ({s.id: s.life for s in board.seats}, {s.id: sorted(s.hand) for s in board.seats},
+            {s.id: sorted(s.grave) for s in board.seats}, {s.id: sorted(s.field) for s in board.seats}, board.turn)
+
+
+@pytest.mark.parametrize("name, twin, draw, late, by, drawer", [
+    ("f3_turn_end_recorded_after_next_draw_and_call.jsonl", "f3_twin_seed_chase_example.jsonl", 19, 21, "bob",
+     "alice"),
+    ("f3b_turn_end_recorded_after_next_draw_and_judgment.jsonl", "f3b_twin_judgment_destroyed_j_ruler.jsonl", 34, 36,
+     "alice", "bob")])
+def test_fow_qa36_f3_turn_end_recorded_after_the_next_draw_is_one_violation(name: str, twin: str, draw: int, late: int,
+                                                                           by: str, drawer: str) -> None:
+    assert _LOGGED.rules(twin) == []
+    v = _LOGGED.verdict(name)
+    assert [(x.seq, x.rule, x.caused_by) for x in v.violations] == [(draw, "fow.turn.not-your-turn", None)]
+    assert any(n.startswith(f"seq {late}: {by}'s end of the turn, recorded after {drawer}'s draw (flagged at seq "
+                            f"{draw}") for n in _notes(name))
+    assert v.result == _LOGGED.verdict(twin).result
+    assert _state(name) == _state(twin)  # the match as played, not a turn out

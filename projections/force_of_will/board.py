@@ -539,6 +539,10 @@ class Board(Struct, kw_only=True):
     #: The seq of such a later draw, read as ending the turn with a note, until the next event: the active
     #: player going on with the turn shows it was a draw recorded early after all, flagged then.
     end_noted: int | None = None
+    #: (player, turn): the turn of ``player``'s that the next player's draw was taken as ending, no TurnEnded
+    #: recorded before it (engine._end_never_ended), and the turn that began there: a TurnEnded of ``player``'s in
+    #: that turn, discarding nothing, is that end recorded late (engine.on_turn_ended), not flagged again.
+    late_end: tuple[str, int] | None = None
     #: The seq of the first attack the log went on from without its ``BlockDeclared`` (flagged there:
     #: fow.battle.unfinished): later attacks left without one are read as not blocked with a note, not flagged again.
     no_block_seq: int | None = None

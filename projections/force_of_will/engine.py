@@ -3697,6 +3697,16 @@ def _battle_damage(j: Judge, bt: Battle, a: str) -> None:
 def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
     b = j.board
     pid = ev.player
+    late = b.late_end
+    if late is not None and late == (pid, b.turn) and pid != b.active and not ev.discarded:
+        # The end of the turn the next player's draw was taken as ending (flagged at that draw: on_drawn), recorded
+        # after it: that end, recorded late, the same slip of the log's order. Not flagged again, and not read as
+        # the new turn's end under the wrong name (which would put every event after it a turn out).
+        b.late_end = None
+        note(b, N_("seq {seq}: {player}'s end of the turn, recorded after {active}'s draw (flagged at seq {first}: "
+                   "the turn was taken as ended there), is that end, recorded late: it changes nothing"),
+             seq=ev.seq, player=pid, active=b.active, first=b.no_end_seq)
+        return
     if (pid != b.active and b.phase == "main" and not b.chase and b.battle is None
             and all(d in b.seat(b.active).hand for d in ev.discarded)):
         # The turn's end, nothing under way, under the other player's name (its discards, if any, from the turn
@@ -5543,8 +5553,10 @@ def _end_never_ended(j: Judge) -> None:
         # went is not known, so none leaves the hand, and its next count takes them as gone (Seat.owed_discards).
         seat.owed_discards += over
     b.battle = None
+    ended = b.active
     j.end_phase()
     j.begin_turn(nxt)
+    b.late_end = (ended, b.turn) if b.active == nxt else None
 
 
 _DOING = {"StoneCalled": N_("called a magic stone"), "CardPlayed": N_("played a card"),
