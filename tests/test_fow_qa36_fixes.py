@@ -29,12 +29,17 @@
    ``fow.turn.not-your-turn``, or ``fow.turn.draw-phase`` at the next act) and every event after it a turn out
    (up to 14 violations). Now that ``TurnEnded``, of the player whose turn the draw was taken as ending, in the
    turn that began there, discarding nothing, is that end recorded late: a note, the match as played.
+4. (Slips bench, win-by-life mv3 StoneCalled-2.) The first player's turn-1 stone call recorded before both
+   mulligans: ``fow.setup.mulligan-late`` at alice's mulligan and again at bob's right after it. The two
+   decisions are the set-up's, recorded together after the misplaced call: one slip. Now the other player's
+   decision right after a mulligan flagged so is a note; the mulligans are carried out as before.
 
 The logs are in tests/logs/fow_qa36/ (f1 is tests/logs/fow_qa35/f1c with alice's life set to 350 before bob's
 attacks by a judge's record; its ``*_twin_*`` closes each battle; f2 are tests/logs/fow_qa35/f2 with alice.9
 played elsewhere (paid with nothing: the cost of a card of unknown type is not judged), ``f2_named_*`` the draw
 naming the card a resonator of the list, for the rule a known card's play gets; f3 are the slips bench's variants
-of sample_logs/force_of_will/seed-chase-example and judgment-destroyed-j-ruler, each twin the sample itself).
+of sample_logs/force_of_will/seed-chase-example and judgment-destroyed-j-ruler, f4 of win-by-life, each twin the
+sample itself).
 """
 
 from __future__ import annotations
@@ -154,3 +159,17 @@ def test_fow_qa36_f3_turn_end_recorded_after_the_next_draw_is_one_violation(name
                             f"{draw}") for n in _notes(name))
     assert v.result == _LOGGED.verdict(twin).result
     assert _state(name) == _state(twin)  # the match as played, not a turn out
+
+
+# -- 4. the set-up's mulligans recorded after the game's first event -----------------------------------------------
+
+def test_fow_qa36_f4_both_mulligans_after_a_misplaced_call_are_one_violation() -> None:
+    name, twin = "f4_stone_call_recorded_before_the_mulligans.jsonl", "f4_twin_win_by_life.jsonl"
+    assert _LOGGED.rules(twin) == []
+    v = _LOGGED.verdict(name)
+    assert [(x.seq, x.rule, x.caused_by) for x in v.violations] == [(2, "fow.setup.mulligan-late", None)]
+    assert any(n.startswith("seq 3: bob's mulligan, right after alice's (flagged at seq 2)") for n in _notes(name))
+    assert v.result == _LOGGED.verdict(twin).result
+    assert _state(name) == _state(twin)
+    # (a single late mulligan, the other player's decision elsewhere, is still flagged: no note reads it away)
+    assert _LOGGED.rules(name, drop=(3,))[:1] == [(2, "fow.setup.mulligan-late")]

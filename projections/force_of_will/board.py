@@ -543,6 +543,10 @@ class Board(Struct, kw_only=True):
     #: recorded before it (engine._end_never_ended), and the turn that began there: a TurnEnded of ``player``'s in
     #: that turn, discarding nothing, is that end recorded late (engine.on_turn_ended), not flagged again.
     late_end: tuple[str, int] | None = None
+    #: (player, seq) of a mulligan flagged as taken after the game had begun (engine.on_mulligan): the other
+    #: player's decision right after it is of the same set-up, recorded after the game's first events, not a
+    #: second fault.
+    late_mull: tuple[str, int] | None = None
     #: The seq of the first attack the log went on from without its ``BlockDeclared`` (flagged there:
     #: fow.battle.unfinished): later attacks left without one are read as not blocked with a note, not flagged again.
     no_block_seq: int | None = None

@@ -1029,7 +1029,18 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
             ev = msgspec.structs.replace(ev, player=other.id)
     seat = b.seat(ev.player)
     if b.phase != "setup":
-        j.flag("fow.setup.mulligan-late", N_("{player} took a mulligan after the game had begun"), player=ev.player)
+        prev = b.late_mull
+        if prev is not None and prev[0] != ev.player and ev.seq == prev[1] + 1 and not seat.mulliganed:
+            # The other player's decision right after one flagged so: the set-up's decisions recorded together
+            # after the game's first events (one misplaced, the slip of the log's order flagged there), not a
+            # second fault.
+            note(b, N_("seq {seq}: {player}'s mulligan, right after {other}'s (flagged at seq {first}), is of the same "
+                       "set-up recorded after the game had begun: not flagged again"), seq=ev.seq, player=ev.player,
+                 other=prev[0], first=prev[1])
+        else:
+            j.flag("fow.setup.mulligan-late", N_("{player} took a mulligan after the game had begun"),
+                   player=ev.player)
+        b.late_mull = (ev.player, ev.seq)
     elif seat.mulliganed:
         # Set-up ④: one decision per player. The second is not carried out (the log's later draws follow the
         # first): that one fault.
