@@ -33,13 +33,19 @@
    mulligans: ``fow.setup.mulligan-late`` at alice's mulligan and again at bob's right after it. The two
    decisions are the set-up's, recorded together after the misplaced call: one slip. Now the other player's
    decision right after a mulligan flagged so is a note; the mulligans are carried out as before.
+5. (Slips bench, judgment-destroyed-j-ruler mv37 ChaseResolved-2.) The resolution of bob's judgment recorded two
+   events before it (in alice's turn, before bob's draw): ``fow.chase.empty``, then the judgment left on the
+   chase at bob's turn's end, ``fow.chase.unresolved`` too. As for a card's play (on_played), the judgment made
+   within two events of a resolution naming that ruler, ruler side up, with nothing else on the chase, now
+   resolves as it is made (a note); a resolution of it recorded after it as well is the stray one's twin, a note.
 
 The logs are in tests/logs/fow_qa36/ (f1 is tests/logs/fow_qa35/f1c with alice's life set to 350 before bob's
 attacks by a judge's record; its ``*_twin_*`` closes each battle; f2 are tests/logs/fow_qa35/f2 with alice.9
 played elsewhere (paid with nothing: the cost of a card of unknown type is not judged), ``f2_named_*`` the draw
 naming the card a resonator of the list, for the rule a known card's play gets; f3 are the slips bench's variants
-of sample_logs/force_of_will/seed-chase-example and judgment-destroyed-j-ruler, f4 of win-by-life, each twin the
-sample itself).
+of sample_logs/force_of_will/seed-chase-example and judgment-destroyed-j-ruler, f4 of win-by-life, f5 of
+judgment-destroyed-j-ruler (f5b with the judgment's own resolution recorded after it too), each twin the sample
+itself).
 """
 
 from __future__ import annotations
@@ -173,3 +179,19 @@ def test_fow_qa36_f4_both_mulligans_after_a_misplaced_call_are_one_violation() -
     assert _state(name) == _state(twin)
     # (a single late mulligan, the other player's decision elsewhere, is still flagged: no note reads it away)
     assert _LOGGED.rules(name, drop=(3,))[:1] == [(2, "fow.setup.mulligan-late")]
+
+
+# -- 5. a judgment's resolution recorded before the judgment ---------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["f5_judgment_resolution_recorded_before_the_judgment.jsonl",
+                                  "f5b_judgment_resolution_recorded_before_and_after.jsonl"])
+def test_fow_qa36_f5_judgment_resolution_recorded_early_is_one_violation(name: str) -> None:
+    twin = "f3b_twin_judgment_destroyed_j_ruler.jsonl"
+    v = _LOGGED.verdict(name)
+    assert [(x.seq, x.rule, x.caused_by) for x in v.violations] == [(35, "fow.chase.empty", None)]
+    assert any(n.startswith("turn 8: the judgment of Faria, the Sacred Queen (bob.r) was made after the log had "
+                            "recorded its resolution") for n in _notes(name))
+    board = _LOGGED.board_after(name, 37)
+    assert not board.chase and board.cards["bob.r"].zone == "field"  # the J-ruler entered as the judgment was made
+    assert v.result == _LOGGED.verdict(twin).result
+    assert _state(name) == _state(twin)

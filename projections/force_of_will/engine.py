@@ -2794,6 +2794,15 @@ def on_judgment(j: Judge, ev: JudgmentMade) -> None:
         # out too; the next main-phase action or the turn's end resolves it, not flagged again.
         b.not_top_left += (rid,)
     b.chase.append(Entry(kind="judgment", source=rid, controller=pid))
+    early, b.resolved_early = b.resolved_early, None
+    if early == rid and ev.seq <= b.resolved_early_seq + 2 and len(b.chase) == 1:
+        # Its resolution was recorded two events before this judgment, the chase empty (flagged then:
+        # fow.chase.empty): it resolves now, as recorded (as a play's: on_played).
+        note(b, N_("turn {turn}: the judgment of {card} was made after the log had recorded its resolution: it "
+                   "resolves as it is made"), turn=b.turn, card=j.label(rid))
+        _resolve(j, b.chase.pop())
+        j.settle()
+        b.late_played = rid  # (its own resolution recorded after it: the early one was the stray record, on_resolved)
 
 
 def on_resolved(j: Judge, ev: ChaseResolved) -> None:
@@ -2872,6 +2881,13 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         if ev.card is not None and _unrecorded_play(j, ev.card):
             return
         j.flag("fow.chase.empty", N_("nothing is on the chase to resolve"))
+        rinst = b.cards.get(ev.card) if ev.card is not None else None
+        if (rinst is not None and rinst.zone == "ruler-area" and not rinst.j_side
+                and b.seat(rinst.owner).ruler == ev.card):
+            # A ruler's resolution, ruler side up, nothing on the chase: its judgment, if it comes within the next two
+            # events, resolves at once (on_judgment).
+            b.resolved_early = ev.card
+            b.resolved_early_seq = ev.seq
         return
     entry = b.chase[-1]
     out_of_order = False
