@@ -38,14 +38,19 @@
    chase at bob's turn's end, ``fow.chase.unresolved`` too. As for a card's play (on_played), the judgment made
    within two events of a resolution naming that ruler, ruler side up, with nothing else on the chase, now
    resolves as it is made (a note); a resolution of it recorded after it as well is the stray one's twin, a note.
+6. (Slips bench, chase-several-deep mv7 StoneCalled+2.) A turn's stone call recorded after the standby set it paid
+   for and after the turn's end: ``fow.will.source`` at the payment (the stone taken as called there), then the
+   call after the turn's end ``fow.turn.not-your-turn`` ("after ending the turn ... recorded early"). The call is
+   the one the payment was flagged for, recorded late (as it is before the turn's end: on_stone): now a note; the
+   turn still goes on until the next player's draw (Board.reopen_late_call keeps that stone past the end).
 
 The logs are in tests/logs/fow_qa36/ (f1 is tests/logs/fow_qa35/f1c with alice's life set to 350 before bob's
 attacks by a judge's record; its ``*_twin_*`` closes each battle; f2 are tests/logs/fow_qa35/f2 with alice.9
 played elsewhere (paid with nothing: the cost of a card of unknown type is not judged), ``f2_named_*`` the draw
 naming the card a resonator of the list, for the rule a known card's play gets; f3 are the slips bench's variants
 of sample_logs/force_of_will/seed-chase-example and judgment-destroyed-j-ruler, f4 of win-by-life, f5 of
-judgment-destroyed-j-ruler (f5b with the judgment's own resolution recorded after it too), each twin the sample
-itself).
+judgment-destroyed-j-ruler (f5b with the judgment's own resolution recorded after it too), f6 of
+chase-several-deep, each twin the sample itself).
 """
 
 from __future__ import annotations
@@ -193,5 +198,20 @@ def test_fow_qa36_f5_judgment_resolution_recorded_early_is_one_violation(name: s
                             "recorded its resolution") for n in _notes(name))
     board = _LOGGED.board_after(name, 37)
     assert not board.chase and board.cards["bob.r"].zone == "field"  # the J-ruler entered as the judgment was made
+    assert v.result == _LOGGED.verdict(twin).result
+    assert _state(name) == _state(twin)
+
+
+# -- 6. a stone call recorded after the turn's end, its stone paid with before -------------------------------------
+
+def test_fow_qa36_f6_call_recorded_after_the_turns_end_is_one_violation() -> None:
+    name, twin = "f6_stone_call_recorded_after_the_turns_end.jsonl", "f6_twin_chase_several_deep.jsonl"
+    assert _LOGGED.rules(twin) == []
+    v = _LOGGED.verdict(name)
+    assert [(x.seq, x.rule, x.caused_by) for x in v.violations] == [(7, "fow.will.source", None)]
+    assert any(n.startswith("seq 9: alice called Magic Stone of Flame (alice.s2), which paid for an action before "
+                            "this call: taken as that call, recorded late") for n in _notes(name))
+    board = _LOGGED.board_after(name, 9)
+    assert board.cards["alice.s2"].zone == "stone-area" and board.seat("alice").stones[:1] != ["alice.s2"]
     assert v.result == _LOGGED.verdict(twin).result
     assert _state(name) == _state(twin)

@@ -402,6 +402,8 @@ class Board(Struct, kw_only=True):
     reopen: str | None = None
     reopen_unblocked: Battle | None = None
     reopen_early_block: Battle | None = None
+    #: (Board.late_call as that end came: a call of that stone next is that call, recorded late, engine._reopen.)
+    reopen_late_call: str | None = None
     #: That ``TurnEnded`` was flagged for its hand size alone, nothing discarded: reopened, it is not flagged again.
     reopen_flagged: bool = False
     #: The player whose turn went on after its ``TurnEnded`` (flagged once): the next player's draw ends it, as

@@ -3864,7 +3864,7 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
     # early, before the play that brings the hand down: reopened as a clean one, and not flagged again, _reopen.)
     size_only = bool(j.found) and not ev.discarded and all(v.rule == "fow.end.hand-size" for v in j.found)
     clean = not j.found or size_only
-    unblocked, early_block = b.unblocked, b.early_block
+    unblocked, early_block, late_call = b.unblocked, b.early_block, b.late_call
     b.battle = None
     j.end_phase()
     j.begin_turn(b.opponent(pid).id)
@@ -3872,6 +3872,7 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
         b.reopen = pid  # (its acting next, before the draw, would show this end recorded early: _reopen)
         b.reopen_unblocked = unblocked
         b.reopen_early_block = early_block
+        b.reopen_late_call = late_call
         b.reopen_flagged = size_only
 
 
@@ -4005,6 +4006,13 @@ def _reopen(j: Judge, ev: Any) -> None:
         note(b, N_("seq {seq}: {player} attacked after ending the turn, with a block recorded before the attack: the "
                    "attack is taken as recorded late, in the turn that goes on until {active}'s draw"), seq=ev.seq,
              player=pid, active=nxt)
+        return
+    if (type(ev) is StoneCalled and b.reopen_late_call is not None and ev.card in (None, b.reopen_late_call)
+            and b.cards[b.reopen_late_call].owner == pid):
+        b.late_call = b.reopen_late_call
+        # The call of the stone a payment this turn used uncalled (flagged then: fow.will.source, the stone taken as
+        # called there), recorded after the turn's end: that call, recorded late (on_stone says so), the one slip
+        # flagged already. The turn goes on until the next player's draw, not flagged again.
         return
     if b.reopen_flagged:
         # That end was flagged already (fow.end.hand-size): that one fault; the turn goes on without another flag.
