@@ -99,7 +99,7 @@ def check_names(log: Any, board: Any) -> None:
     if defs is None:
         defs = {}
     events = log.events
-    if getattr(board, "past_end", None):
+    if getattr(board, "past_end", None) or hasattr(board, "read_name_case"):
         events = [as_checked(ev, board) for ev in events]
     if _all_known(events, not_player, cards, defs):
         return
@@ -120,6 +120,11 @@ def as_checked(ev: Any, board: Any) -> Any:
     an empty deck could not give, a loss the engine judges, or a log's count of draws that is off, which the engine
     notes; not a card the match lacks. Its card is left out of the check; its other fields are checked as any.
     The one reading for a whole log (:func:`check_names`) and for an event entered at the table (``record``)."""
+    read = getattr(board, "read_name_case", None)
+    if read is not None:
+        # (A game's opt-in, Force of Will's: a card name in another letter case, or with spaces around it, is the
+        # one card of that name, read so by its engine with a note.)
+        ev = read(ev)
     past = getattr(board, "past_end", None)
     if past and type(ev).__name__ == "CardDrawn" and getattr(ev, "card", None) in past:
         import msgspec

@@ -256,7 +256,7 @@ def test_fow_qa35b_f9_an_unnamed_stone_with_nothing_declared_is_not_said_to_be_t
     assert _LOGGED.rules(name) == []
     said = [n for n in _notes(name) if "is not named in the log" in n]
     assert len(said) == 3 and not any("taken as declared" in n for n in said)
-    assert said[0] == ("turn 2: a hidden card (bob.s1) is not named in the log, and the magic stones it may be (those "
+    assert said[0] == ("turn 2: a magic stone (bob.s1) is not named in the log, and the magic stones it may be (those "
                        "of bob's magic stone deck list not yet named) do not all produce the same will; no attribute "
                        "is declared for it, so it is taken as paying the will the cost needs")
 

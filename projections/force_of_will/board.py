@@ -653,6 +653,26 @@ class Board(Struct, kw_only=True):
             return None
         return self.defs.get(inst.name)
 
+    def read_name_case(self, event: Any) -> Any:
+        """``event`` as its card names are checked before the match is judged (projections.names.as_checked): a
+        name in another letter case, or with spaces around it, is the one card of that name (engine.read_names)."""
+        from .engine import read_names
+
+        return read_names(self.defs, event)[0]
+
+    def _unnamed_label(self, inst: Inst) -> str:
+        """A card the log never named. A magic stone called is face up (Mise en Place, « mettez-la face recto dans
+        votre Zone Pierre Magique »): named by its stone list's one kind when the list holds only one, else "a magic
+        stone"; a stone still in the stone deck, or a main deck card unseen, is "a hidden card"."""
+        own = inst.id.rpartition(".")[2]
+        if own[:1] == "s" and own[1:].isdigit() and inst.zone != "stones":
+            try:
+                kinds = [k for k, n in self.seat(inst.owner).stonelist.items() if n > 0]
+            except KeyError:
+                kinds = []
+            return kinds[0] if len(kinds) == 1 else "a magic stone"
+        return "a hidden card"
+
     def label(self, iid: str | None) -> str:
         """How a judge names a card: ``Galahad, the Son of the God (bob.7)``; a player stays a player."""
         if iid is None:
@@ -660,7 +680,7 @@ class Board(Struct, kw_only=True):
         inst = self.cards.get(iid)
         if inst is None:
             return iid if self.is_player(iid) else repr(iid)
-        name = inst.name or "a hidden card"
+        name = inst.name or self._unnamed_label(inst)
         if inst.j_side:
             d = self.defs.get(inst.name or "")
             if d is not None and d.j_ruler is not None:

@@ -1446,6 +1446,11 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, with no end of that "
                                                 "turn recorded before it"), player=ev.player, active=b.active)
             b.no_end_seq = ev.seq
+        elif not j.first_event:
+            # After an attack (blocked or not): the same slip, the turn usually ending with a battle; worded as the
+            # after-a-play case, which tells the author what is missing (the reading is unchanged).
+            j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn, with no end of that "
+                                                "turn recorded before it"), player=ev.player, active=b.active)
         else:
             j.flag("fow.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player,
                    active=b.active)
@@ -2289,7 +2294,19 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     if ev.x is not None and (not has_x or ev.from_standby):
         j.flag("fow.will.x", N_("{player} chose X = {x} for {what}, whose cost {cost} has no {{X}} to pay"), player=pid,
                x=ev.x, what=what, cost=d.cost or "{0}")
-    elif has_x and not ev.from_standby and (ev.x is None or ev.x < 0):
+    elif has_x and not ev.from_standby and ev.x is None:
+        # X left out: said so (not as Python's None), with the X the will paid implies (one will a source), when it
+        # does; not read as that X (the cost stays unchecked, as before).
+        fixed = C.parse_cost(d.cost.replace("{X}", ""))
+        implied = len(ev.payment) - (sum(fixed[0].values()) + fixed[1]) if fixed is not None else -1
+        if implied >= 0:
+            j.flag("fow.will.x", N_("{what} costs {cost}: X must be chosen as it is played, and the log leaves the "
+                                    "event's x out (the {paid} will paid would make X = {implied})"),
+                   what=what, cost=d.cost, paid=len(ev.payment), implied=implied)
+        else:
+            j.flag("fow.will.x", N_("{what} costs {cost}: X must be chosen as it is played, and the log leaves the "
+                                    "event's x out"), what=what, cost=d.cost)
+    elif has_x and not ev.from_standby and ev.x < 0:
         j.flag("fow.will.x", N_("{what} costs {cost}: X must be chosen as it is played, a whole number 0 or more "
                                 "(the event's x; got {x!r})"), what=what, cost=d.cost, x=ev.x)
     if ev.from_standby:
@@ -4151,8 +4168,61 @@ _NO_DRAW_CHECK = frozenset((Mulliganed, CardDrawn, Conceded, EffectRecorded, Cha
 _SETUP = frozenset((Mulliganed, EffectRecorded))
 
 
+def name_as_known(defs: dict, written: Any) -> str | None:
+    """The card name ``written`` stands for when it is no known name as written but, its surrounding spaces aside and
+    letter case not counted, is exactly one: ``"pachacuti"``, ``" Pachacuti "`` -> ``"Pachacuti"``. None otherwise
+    (known as written, or a misspelling: that stays the log's one-line error, with its "did you mean")."""
+    if not isinstance(written, str) or not written or written in defs:
+        return None
+    key = written.strip().casefold()
+    if not key:
+        return None
+    found = {d.name for k, d in defs.items() if k.casefold() == key and getattr(d, "name", None)}
+    if len(found) != 1:
+        found = {k for k in defs if k.casefold() == key}
+    return next(iter(found)) if len(found) == 1 else None
+
+
+#: The events' fields that name a card, one name each (``TurnEnded``'s ``names``: a list).
+_NAME_FIELDS = ("name", "names")
+
+
+def read_names(defs: dict, event: Any) -> tuple[Any, list[tuple[str, str]]]:
+    """``event`` with each card name written in another letter case, or with spaces around it, read as the one known
+    card of that name (:func:`name_as_known`), and the (written, read) pairs; the event as it is when none is."""
+    changes: dict[str, Any] = {}
+    read: list[tuple[str, str]] = []
+    for fld in _NAME_FIELDS:
+        value = getattr(event, fld, None)
+        if isinstance(value, str):
+            known = name_as_known(defs, value)
+            if known is not None:
+                changes[fld] = known
+                read.append((value, known))
+        elif isinstance(value, list):
+            out = list(value)
+            for k, v in enumerate(value):
+                known = name_as_known(defs, v)
+                if known is not None:
+                    out[k] = known
+                    read.append((v, known))
+            if out != value:
+                changes[fld] = out
+    return (msgspec.structs.replace(event, **changes) if changes else event), read
+
+
 def step(board: Board, event: Any) -> list[Violation]:
-    """Judge ``event`` against ``board`` and apply it; return what it broke."""
+    """Judge ``event`` against ``board`` and apply it; return what it broke. A card name written in another letter
+    case (or with spaces around it) is read as the card it names, with a note (read_names)."""
+    event, read = read_names(board.defs, event)
+    for written, known in read:
+        note(board, N_("seq {seq}: the card name {written!r} is read as {name!r}, the one card of that name (names "
+                       "are written as printed)"), seq=event.seq, written=written, name=known)
+    return _step_read(board, event)
+
+
+def _step_read(board: Board, event: Any) -> list[Violation]:
+    """step, the event's card names read."""
     held = board.unblocked_alt
     if held is not None:
         found = _step(board, event)  # (Board.unblocked_alt set: the game's end read as not reached at play: _step)
