@@ -1,5 +1,11 @@
 """Force of Will: the round-36 tester's findings on paper-table logs with real cards (qa36-fow), one test or more each.
 
+2. A card played under a real card's name its owner's deck list lacks ("Humpty Dumpty", in the card data: a
+   resonator, 800/800): one ``fow.log.unknown-card`` (right), but it was then of unknown type with no ATK or DEF,
+   so its battles dealt no damage. Now, once it resolves, it is that card, its printed type, ATK and DEF counting
+   (still one flag for the list at its play). In the tester's log the name replaced a Kai (1200/1200): the log
+   then uses the card after the named card's DEF had it destroyed, which stays the one consequence it was
+   (caused_by the play), and the table's winner is not reached (the log's Kai dealt 1200 a hit).
 3. A card name written in another letter case (``"pachacuti"``) refused the whole log (exit 2), while attributes in
    another case were read with a note: now a name that, its surrounding spaces aside and case not counted, is
    exactly one known card's is read as that card, with a note. A misspelt name (``"Pachacutti"``) stays the log's
@@ -10,6 +16,12 @@
    end left out said only "drew a card during carla's turn": now "with no end of that turn recorded before it", as
    after a play. An {X} cost with ``x`` left out said "got None": now the log leaves x out, and the X the will paid
    implies.
+5. (From the CLI fixer.) A header ``order: []`` or an ``order`` / ``stone_order`` shorter than its list became a deck
+   of 0 or n cards (flagged ``fow.log.deck-order``), and the log was refused at a later event naming a card past it.
+   Now, as Chrono Clash reads one (``PARTIAL_ORDER``), it is the known top of that deck, the rest of the list
+   hidden cards (a note); empty, a paper deck (a note). A card of the short order the list lacks is one
+   ``fow.log.deck-order`` at seq 0; a wrong card on top is the one ``fow.log.unknown-card`` at its play.
+   (o1..o6 are paper1_clean with the header's order changed.)
 
 The logs are the tester's (/tmp/qa36-fow), kept whole in tests/logs/fow_qa36b/.
 """
@@ -97,3 +109,63 @@ def test_fow_qa36b_a_misspelt_name_stays_the_one_line_error() -> None:
     with pytest.raises(UnknownCardError) as err:
         _LOGGED.verdict("n1_misspelt_name_in_play.jsonl")
     assert "card name 'Pachacutti' is no card of this match; did you mean 'Pachacuti'?" in str(err.value)
+
+
+# -- 2. a real card the deck list lacks ---------------------------------------------------------------------------------
+
+def test_fow_qa36b_a_real_card_the_list_lacks_fights_with_its_printed_statistics() -> None:
+    name = "f18_play_card_not_in_list.jsonl"
+    # the tester's log, its later uses of that card left out (they contradict the named card's DEF): one flag
+    drop = (62, 63, 82, 83)
+    assert _LOGGED.rules(name, drop=drop) == [(25, "fow.log.unknown-card")]
+    board = _LOGGED.board_after(name, 26)
+    assert board.cards["bob.3"].zone == "field" and board.cards["bob.3"].name == "Humpty Dumpty"
+    # the battle at 45: Humpty Dumpty (800) and Little Dread (800/800) destroy each other (was: no damage at all)
+    board = _LOGGED.board_after(name, 47)
+    assert board.cards["alice.3"].zone == "grave" and board.cards["bob.3"].zone == "grave"
+    assert any("Humpty Dumpty (bob.3) resolves as the card the log named" in n for n in _notes(name))
+
+
+def test_fow_qa36b_the_tester_log_keeps_its_one_root() -> None:
+    # the log goes on using bob.3 (the table's card survived: it was a Kai): the consequence of that one play
+    assert _LOGGED.causes("f18_play_card_not_in_list.jsonl") == [(25, "fow.log.unknown-card", None),
+                                                                 (62, "fow.attack.attacker", 25)]
+
+
+# -- 5. an empty or short order / stone_order --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, said", [
+    ("o1_order_empty.jsonl", "alice's `order` is empty: that deck's order is taken as unknown (a paper deck), its "
+                             "cards named as they are revealed"),
+    ("o2_order_short_top.jsonl", "alice's `order` lists 4 cards of the deck list's 40, taken as the top of the deck, "
+                                 "and the rest of the list as hidden cards, named as they are revealed"),
+    ("o3_stone_order_empty.jsonl", "alice's `stone_order` is empty: that deck's order is taken as unknown (a paper "
+                                   "deck), its cards named as they are revealed"),
+    ("o4_stone_order_short.jsonl", "alice's `stone_order` lists 2 cards of the magic stone deck list's 10, taken as "
+                                   "the top of the magic stone deck, and the rest of that list as hidden cards, named "
+                                   "as they are revealed")])
+def test_fow_qa36b_a_short_or_empty_order_is_the_known_top(name: str, said: str) -> None:
+    v = _LOGGED.verdict(name)
+    assert v.violations == []
+    assert v.result == _LOGGED.verdict("paper1_clean.jsonl").result and "bob wins" in str(v.result)
+    assert said in _notes(name)
+
+
+def test_fow_qa36b_a_short_order_names_the_top_cards() -> None:
+    board = _LOGGED.board_after("o2_order_short_top.jsonl", 1)
+    assert [board.cards[f"alice.{k}"].name for k in (1, 2, 3, 4, 5)] == [
+        "Thunder", "Jabal, the Grandsire of Nomads", "Little Dread, the Fake Red Moon", "Thunder", None]
+    assert len(board.seat("alice").deck) + len(board.seat("alice").hand) == 40
+
+
+def test_fow_qa36b_a_short_order_with_a_wrong_top_card_is_flagged_at_its_play() -> None:
+    v = _LOGGED.verdict("o5_order_short_wrong_top.jsonl")
+    assert [(x.seq, x.rule) for x in v.violations] == [(9, "fow.log.unknown-card")]
+    assert v.violations[0].message == "the log calls alice.1 'Thunder', but it is 'Sun Tzu'"
+
+
+def test_fow_qa36b_a_short_order_with_a_card_the_list_lacks_is_one_deck_order_flag() -> None:
+    v = _LOGGED.verdict("o6_order_short_card_not_in_list.jsonl")
+    assert [(x.seq, x.rule) for x in v.violations] == [(0, "fow.log.deck-order")]
+    assert "1 'Columbus' in the order, 0 in the list" in v.violations[0].message
+    assert "bob wins" in str(v.result)

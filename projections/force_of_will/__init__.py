@@ -9,7 +9,7 @@ from .board import Board
 from .engine import begin, finish, live, step, undecided
 from .rules import RULES
 from ..decks import documented_shuffle
-from .setup import card_key, card_stats, check_list_names, new_board, shared_setup, starter_pool
+from .setup import PARTIAL_ORDER, card_key, card_stats, check_list_names, new_board, shared_setup, starter_pool
 from .view import check_decks, view
 
 GAME = "force-of-will"
@@ -33,5 +33,5 @@ CAUSES_ENGINE_ROOTS = True
 #: (projections.causes).
 CAUSES_SEQ_ORDER = True
 
-__all__ = ["GAME", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "undecided", "begin", "live",
+__all__ = ["GAME", "PARTIAL_ORDER", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "undecided", "begin", "live",
            "documented_shuffle", "starter_pool", "card_stats"]

@@ -328,6 +328,9 @@ class Board(Struct, kw_only=True):
     #: Hidden cards taken as played by a paper log's ``CardPlayed`` naming no card (flagged once): a
     #: ``ChaseResolved`` naming another hidden card of that hand while it is on top shows that one was played.
     blind_played: tuple[str, ...] = ()
+    #: Cards played under a name their owner's deck list has no copy of left (flagged: fow.log.unknown-card) that
+    #: the card data knows, with that name: resolving onto the field, each is that card (engine._resolve).
+    unlisted_named: tuple[tuple[str, str], ...] = ()
     #: Hidden cards a paper log's ``CardPlayed`` giving the card's name only was bound to (the first hidden card
     #: of the hand): a later event naming another hidden card of that hand by its id where the bound card is (the
     #: chase's top, the field) shows the author's id for it; hidden cards are interchangeable, they change places.

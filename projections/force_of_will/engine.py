@@ -958,6 +958,21 @@ def _resolve(j: Judge, entry: Entry) -> None:
             _run(j, entry.controller, src, abil[entry.ability].effects, entry.targets)
         return
     d = b.card_def(src)
+    printed = next((b.defs.get(n) for c, n in b.unlisted_named if c == src), None)
+    if d is None and printed is not None and printed.type in ("resonator", "regalia"):
+        # A card the log named as one its owner's deck list has no copy of (flagged at its play: its cost, timing
+        # and targets not judged there), which the card data knows: it is put onto the field as that card, its
+        # printed type, ATK and DEF counting from now on (its enter ability, not judged, does nothing), so its
+        # battles deal the damage the table dealt.
+        b.unlisted_named = tuple(x for x in b.unlisted_named if x[0] != src)
+        inst.name = printed.name
+        j.move(src, "field")
+        inst.entered_turn = b.turn
+        inst.rested = False
+        note(b, N_("turn {turn}: {card} resolves as the card the log named, though its owner's deck list has no copy "
+                   "of it (flagged as it was played): its printed type, ATK and DEF count from now on"),
+             turn=b.turn, card=j.label(src))
+        return
     if d is None:
         # A card the log does not name (flagged as it was played: _play_unknown): what it is and does is not
         # known. It is put onto the field, where the later events may use it (a resonator attacking, blocking,
@@ -2215,7 +2230,12 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         # Named as a card the deck list has no copy of left (flagged: fow.log.unknown-card): the log's name and its
         # deck list disagree, so what the card is is not known. It is taken as a card of unknown type, as an
         # unnamed play is (_play_unknown): its timing, targets and cost are not judged; the one flag stands alone
-        # (as for a stone the list lacks: on_stone).
+        # (as for a stone the list lacks: on_stone). A card the card data knows by that name (its printed
+        # statistics) is that card once it resolves onto the field (_resolve): its type, ATK and DEF count in the
+        # battles after, as the table played it.
+        known = b.defs.get(ev.name) if ev.name is not None else None
+        if known is not None:
+            b.unlisted_named += ((iid, known.name),)
         inst.name = None
     seat = b.seat(pid) if b.is_player(pid) else None
     if (seat is not None and not ev.from_standby and seat.twice_drawn == b.turn and inst.owner == pid

@@ -33,9 +33,10 @@ from ledger.force_of_will import Card, CardPool, Header
 from ledger.errors import LogError
 from ledger.messages import Reason
 
-from ..messages import N_, note
+from ..messages import N_, NP_, note
 from ..names import unknown_card
 from ..decks import initial_order
+from ..deckorder import known_top
 
 from .board import HAND, Board, Inst, Seat
 
@@ -265,6 +266,30 @@ def shared_setup(header: Header) -> dict[str, object]:
 #: The rules a log may say it followed: the basic rules the project carries (001_2cd8f662b2b3164d.txt).
 RULESETS = ("fow-basic",)
 
+#: A recorded ``order`` or ``stone_order`` shorter than its deck list is the known top of that deck (the cards the
+#: author saw), the rest of the list hidden cards named as they are revealed (projections.deckorder.reconcile, as
+#: Chrono Clash reads one). The basic rules give no deck size (view.check_decks), so any shorter order is a top.
+PARTIAL_ORDER = {"deck": 10 ** 9, "stones": 10 ** 9}
+
+
+def _top(defs: dict[str, Card], order: list[str] | None, deck: dict[str, int], list_field: str
+         ) -> list[str | None] | None:
+    """``order`` read as the known top of the deck (:data:`PARTIAL_ORDER`), by the cards' own names; None when it is
+    no known top (no order, or one as long as the list or longer: judged as a whole order)."""
+    if order is None:
+        return None
+    return known_top([_own_name(defs, n) for n in order], _own_names(defs, deck), PARTIAL_ORDER[list_field])
+
+
+def _left(deck: dict[str, int], top: list[str | None] | None) -> dict[str, int]:
+    """The cards of a deck list (own names) not in its known ``top``: those still to be named as they are
+    revealed."""
+    left = {k: v for k, v in deck.items() if v > 0}
+    for name in top or ():
+        if name is not None:  # (a card of the top the list does not hold is a hidden one of the list's)
+            left[name] -= 1
+    return {k: v for k, v in left.items() if v > 0}
+
 
 def check_list_names(header: Header, defs: dict[str, Card]) -> None:
     """Raise :class:`~ledger.errors.UnknownCardError` (line 1, the list's field) for the first name of a deck
@@ -330,14 +355,25 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     players = sorted(enumerate(header.players), key=lambda ip: (ip[1].seat or ip[0] + 1, ip[0]))
     seats: list[Seat] = []
     cards: dict[str, Inst] = {}
+    partial: list[dict[str, Any]] = []
     check_list_names(header, defs)
     for idx, p in players:
         deck, stonelist = _own_names(defs, p.deck), _own_names(defs, p.stones)
         seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1, decklist=deck, stonelist=stonelist)
-        main = _order(defs, p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order", reconciled)
-        stones = _order(defs, p.stone_order, p.stones, header.shuffle_seed, f"{p.id}/stones",
-                        f"$.players[{idx}].stone_order", reconciled)
+        # A recorded order shorter than its list: the known top of that deck, the rest hidden (PARTIAL_ORDER).
+        top, stone_top = _top(defs, p.order, p.deck, "deck"), _top(defs, p.stone_order, p.stones, "stones")
+        main = None if top is not None else _order(defs, p.order, p.deck, header.shuffle_seed, p.id,
+                                                   f"$.players[{idx}].order", reconciled)
+        stones = None if stone_top is not None else _order(defs, p.stone_order, p.stones, header.shuffle_seed,
+                                                           f"{p.id}/stones", f"$.players[{idx}].stone_order",
+                                                           reconciled)
         seat.known_order = main is not None and stones is not None
+        if top is not None:
+            main = top + [None] * (sum(deck.values()) - len(top))  # type: ignore[list-item]
+            partial.append(dict(player=p.id, field="order", n=len(top), total=sum(deck.values())))
+        if stone_top is not None:
+            stones = stone_top + [None] * (sum(stonelist.values()) - len(stone_top))  # type: ignore[list-item]
+            partial.append(dict(player=p.id, field="stone_order", n=len(stone_top), total=sum(stonelist.values())))
         for k in range(sum(deck.values())):
             iid = f"{p.id}.{k + 1}"
             cards[iid] = Inst(id=iid, owner=p.id, name=main[k] if main else None, zone="deck")
@@ -346,10 +382,10 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
             iid = f"{p.id}.s{k + 1}"
             cards[iid] = Inst(id=iid, owner=p.id, name=stones[k] if stones else None, zone="stones")
             seat.stones.append(iid)
-        if main is None:
-            seat.unbound = {k: v for k, v in deck.items() if v > 0}
-        if stones is None:
-            seat.unbound_stones = {k: v for k, v in stonelist.items() if v > 0}
+        if main is None or top is not None:
+            seat.unbound = _left(deck, top)
+        if stones is None or stone_top is not None:
+            seat.unbound_stones = _left(stonelist, stone_top)
         rid = f"{p.id}.r"
         cards[rid] = Inst(id=rid, owner=p.id, name=_own_name(defs, p.ruler), zone="set-aside")
         seat.ruler = rid
@@ -367,6 +403,19 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
         note(board, N_("the header's card {name!r} gives {field} {given} where the card statistics print {printed}: "
                        "the match is judged with the header's definition"), name=name, field=fld, given=given,
              printed=was)
+    for args in partial:
+        cards_n = NP_("{n} card", "{n} cards", args["n"])
+        if not args["n"]:
+            note(board, N_("{player}'s `{field}` is empty: that deck's order is taken as unknown (a paper deck), its "
+                           "cards named as they are revealed"), player=args["player"], field=args["field"])
+        elif args["field"] == "stone_order":
+            note(board, N_("{player}'s `{field}` lists {cards} of the magic stone deck list's {total}, taken as the top "
+                           "of the magic stone deck, and the rest of that list as hidden cards, named as they are "
+                           "revealed"), player=args["player"], field=args["field"], cards=cards_n, total=args["total"])
+        else:
+            note(board, N_("{player}'s `{field}` lists {cards} of the deck list's {total}, taken as the top of the "
+                           "deck, and the rest of the list as hidden cards, named as they are revealed"),
+                 player=args["player"], field=args["field"], cards=cards_n, total=args["total"])
     if not all(s.known_order for s in seats):
         note(board, N_("Some deck orders are unknown (paper log): cards are checked against the deck lists as they "
                        "are revealed; whether a drawn card or called stone was the top one cannot be checked."))
