@@ -1,5 +1,11 @@
 """Force of Will: the round-36 tester's findings on paper-table logs with real cards (qa36-fow), one test or more each.
 
+1. A paper log where alice puts alice.5 under her deck at set-up, calls the card her mulligan drew alice.5 still
+   and numbers her turn draws alice.6, alice.7... (the docs' "alice.6 the first draw"): 6 violations
+   (``fow.log.unknown-card`` x5 at each draw, ``fow.play.not-in-hand``). Which hidden card was drawn cannot be
+   checked in a paper log (Mise en Place ④ « puis pioche autant de cartes »): that numbering is now read as the
+   log's, with a note, and the docs' id section says how ids run after a mulligan. The twins (s17: the set-up
+   draw recorded, s18: not recorded, turn draws from alice.7) stay clean.
 2. A card played under a real card's name its owner's deck list lacks ("Humpty Dumpty", in the card data: a
    resonator, 800/800): one ``fow.log.unknown-card`` (right), but it was then of unknown type with no ATK or DEF,
    so its battles dealt no damage. Now, once it resolves, it is that card, its printed type, ATK and DEF counting
@@ -169,3 +175,44 @@ def test_fow_qa36b_a_short_order_with_a_card_the_list_lacks_is_one_deck_order_fl
     assert [(x.seq, x.rule) for x in v.violations] == [(0, "fow.log.deck-order")]
     assert "1 'Columbus' in the order, 0 in the list" in v.violations[0].message
     assert "bob wins" in str(v.result)
+
+
+# -- 1. a paper log numbering the mulligan's draw with the put-under card's id -----------------------------------------
+
+@pytest.mark.parametrize("name", ["s17_mulligan_setup_draw_recorded.jsonl", "s18_mulligan_setup_draw_not_recorded.jsonl"])
+def test_fow_qa36b_mulligan_twins_stay_clean(name: str) -> None:
+    v = _LOGGED.verdict(name)
+    assert v.violations == [] and "bob wins" in str(v.result)
+    assert not any("keeps the ids of the cards the mulligan put under" in n for n in _notes(name))
+
+
+def test_fow_qa36b_a_mulligan_draw_called_by_the_put_under_id_is_read_with_a_note() -> None:
+    name = "s19b_mulligan_slot_reused_draws_from_6.jsonl"
+    v = _LOGGED.verdict(name)
+    assert v.violations == []
+    assert v.result == _LOGGED.verdict("s18_mulligan_setup_draw_not_recorded.jsonl").result
+    assert ("seq 7: alice draws alice.6, a card their mulligan drew in the count of the ids: the log keeps the ids of "
+            "the cards the mulligan put under (alice.5) for the cards it drew, and numbers the turn's draws from "
+            "alice.6; read so (in a paper log which hidden card was drawn cannot be checked)") in _notes(name)
+    board = _LOGGED.board_after(name, 7)
+    hand = board.seat("alice").hand
+    assert "alice.5" in hand and "alice.6" in hand and board.seat("alice").deck[0] == "alice.7"
+    # the card put under is at the bottom, hidden (the deck's count unchanged)
+    assert len(board.seat("alice").deck) == 40 - 6
+
+
+def test_fow_qa36b_the_reading_hides_no_fault_a_second_draw_is_still_flagged() -> None:
+    import json
+
+    name = "s19b_mulligan_slot_reused_draws_from_6.jsonl"
+    lines = (_LOGGED.logs / name).read_text().splitlines()
+    events = [json.loads(x) for x in lines[1:]]
+    # alice draws twice in her turn 2 (seq 7 and a new seq 8): the second draw is the one fault
+    extra = {"type": "CardDrawn", "card": "alice.7", "seq": 8, "player": "alice"}
+    out = events[:7] + [extra] + [dict(e, seq=e["seq"] + 1) for e in events[7:]]
+    from ledger.log import parse_log
+    from projections import core
+
+    log = parse_log(("\n".join([lines[0]] + [json.dumps(e) for e in out]) + "\n").encode(), "twice.jsonl")
+    v = core.verify(log)
+    assert [(x.seq, x.rule) for x in v.violations][:1] == [(8, "fow.turn.draw-phase")]

@@ -29,7 +29,7 @@ from ..core import Violation, violation
 from ..messages import NC_, N_, NP_, Text, fresh, msg, note, set_result, term
 from ..naming import bind, drawn_card, named_card
 from . import cards as C
-from .board import MAX_HAND, Battle, Board, Entry, zone_list
+from .board import HAND, MAX_HAND, Battle, Board, Entry, zone_list
 from .rules import RULES
 
 MAIN_ONLY = {"resonator", "regalia", "addition"}
@@ -965,6 +965,7 @@ def _resolve(j: Judge, entry: Entry) -> None:
         # printed type, ATK and DEF counting from now on (its enter ability, not judged, does nothing), so its
         # battles deal the damage the table dealt.
         b.unlisted_named = tuple(x for x in b.unlisted_named if x[0] != src)
+        b.unknown_touched.update(t for t in entry.targets if t in b.cards)  # (its enter ability, not judged)
         inst.name = printed.name
         j.move(src, "field")
         inst.entered_turn = b.turn
@@ -1130,6 +1131,52 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
         j.draw(ev.player)
     b.mull_drawn += tuple(drawn)  # (their CardDrawn lines may follow in the set-up: _setup_draw_record)
     seat.mull_under += tuple(moved)  # (its draw's record naming one of them: _setup_not_top)
+
+
+def _id_number(iid: str) -> int:
+    """The number of a main deck card's id (``alice.12`` -> 12)."""
+    own = iid.rpartition(".")[2]
+    return int(own) if own.isdigit() else 0
+
+
+def _mull_ids_kept(j: Judge, ev: CardDrawn) -> None:
+    """A paper log whose turn's draw names by id a card the player's mulligan drew (in the engine's count, the cards
+    after the opening hand), still hidden in their hand, the cards that mulligan put under hidden too: the log keeps
+    the put-under cards' ids for the mulligan's draws (the hand's places) and numbers the turn draws from the first
+    id after the opening hand (docs/force-of-will.md, Instance ids). Which hidden card is which cannot be checked in a
+    paper log (Mise en Place ④ « puis pioche autant de cartes »): the ids are read the log's way, with a note, the
+    main deck's hidden cards in the order of their ids, and the draw is judged as any (nothing flagged)."""
+    b = j.board
+    pid = ev.player
+    if not b.is_player(pid) or ev.card is None:
+        return
+    seat = b.seat(pid)
+    under = seat.mull_under
+    # (the mulligan's draws in the engine's count: the ids after the opening hand's five, Board.mull_drawn being
+    # the set-up's only)
+    drawn = tuple(f"{pid}.{HAND + k + 1}" for k in range(len(under)))
+    if (seat.known_order or not under or ev.card not in drawn or pid != b.active or b.phase != "draw"
+            or not all(c in b.cards for c in drawn)):
+        return
+    if not all(c in seat.hand and b.cards[c].name is None and c not in b.setup_recorded for c in drawn):
+        return
+    if not all(b.cards[c].zone == "deck" and b.cards[c].name is None for c in under):
+        return
+    if any(b.cards[c].name is not None for c in seat.deck):
+        return
+    for p_id, d_id in zip(under, drawn):
+        k = seat.hand.index(d_id)
+        seat.hand[k] = p_id
+        seat.deck.remove(p_id)
+        seat.deck.append(d_id)
+        b.cards[p_id].zone = "hand"
+        b.cards[d_id].zone = "deck"
+    seat.deck.sort(key=_id_number)
+    seat.mull_under = ()
+    note(b, N_("seq {seq}: {player} draws {card}, a card their mulligan drew in the count of the ids: the log keeps "
+               "the ids of the cards the mulligan put under ({under}) for the cards it drew, and numbers the turn's "
+               "draws from {card}; read so (in a paper log which hidden card was drawn cannot be checked)"),
+         seq=ev.seq, player=pid, card=ev.card, under=", ".join(under))
 
 
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
@@ -1555,6 +1602,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             # their own draw phase's draw fails when their turn begins, which loses: begin_turn.)
             j.flag("fow.turn.draw-phase", N_("{player} has no card left to draw"), player=ev.player)
         return
+    _mull_ids_kept(j, ev)
     top = seat.deck[0]
     deep = seat.deck.index(ev.card) if ev.card is not None and ev.card in seat.deck else 0
     if deep > 0 and ev.name is not None and b.cards[ev.card].name is None:
@@ -2233,8 +2281,10 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         # (as for a stone the list lacks: on_stone). A card the card data knows by that name (its printed
         # statistics) is that card once it resolves onto the field (_resolve): its type, ATK and DEF count in the
         # battles after, as the table played it.
+        # (Only where the named card's timing fits: its own main phase, nothing on the chase, no battle; played in
+        # answer to something, the name is more likely the slip, and it stays of unknown type.)
         known = b.defs.get(ev.name) if ev.name is not None else None
-        if known is not None:
+        if known is not None and pid == b.active and b.phase == "main" and not b.chase and b.battle is None:
             b.unlisted_named += ((iid, known.name),)
         inst.name = None
     seat = b.seat(pid) if b.is_player(pid) else None
