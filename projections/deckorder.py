@@ -109,7 +109,10 @@ def reconcile(game: str, header: Any) -> tuple[Any, list[Violation]]:
             diff = _differs(order, deck, key)
             if not diff:
                 continue
-            top = known_top(order, deck, partial[list_field]) if list_field in partial else None
+            below = partial.get(list_field)
+            if callable(below):  # (a game's opt-in, Force of Will's: the least size read off the list itself)
+                below = below(deck)
+            top = known_top(order, deck, below) if below is not None else None
             if top is not None:  # the known top of the deck: the engine deals the rest as hidden cards of the list
                 if None in top:  # ...and a card of it the list does not hold: the one slip, the list kept
                     have = Counter(order)

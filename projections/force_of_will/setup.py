@@ -266,10 +266,18 @@ def shared_setup(header: Header) -> dict[str, object]:
 #: The rules a log may say it followed: the basic rules the project carries (001_2cd8f662b2b3164d.txt).
 RULESETS = ("fow-basic",)
 
-#: A recorded ``order`` or ``stone_order`` shorter than its deck list is the known top of that deck (the cards the
-#: author saw), the rest of the list hidden cards named as they are revealed (projections.deckorder.reconcile, as
-#: Chrono Clash reads one). The basic rules give no deck size (view.check_decks), so any shorter order is a top.
-PARTIAL_ORDER = {"deck": 10 ** 9, "stones": 10 ** 9}
+def _half_list(deck: dict[str, int]) -> int:
+    """The length from which a recorded order of ``deck`` is no known top: more than half its list (an order
+    missing a card or a few of its list is the order that lay on the table, judged as a whole:
+    ``fow.log.deck-order``)."""
+    return sum(v for v in deck.values() if isinstance(v, int) and v > 0) // 2 + 1
+
+
+#: A recorded ``order`` or ``stone_order`` of at most half its deck list is the known top of that deck (the cards
+#: the author saw), the rest of the list hidden cards named as they are revealed (projections.deckorder.reconcile,
+#: as Chrono Clash reads a short one). The basic rules give no deck size (view.check_decks): the bound is read off
+#: the list itself.
+PARTIAL_ORDER = {"deck": _half_list, "stones": _half_list}
 
 
 def _top(defs: dict[str, Card], order: list[str] | None, deck: dict[str, int], list_field: str
@@ -278,7 +286,8 @@ def _top(defs: dict[str, Card], order: list[str] | None, deck: dict[str, int], l
     no known top (no order, or one as long as the list or longer: judged as a whole order)."""
     if order is None:
         return None
-    return known_top([_own_name(defs, n) for n in order], _own_names(defs, deck), PARTIAL_ORDER[list_field])
+    own = _own_names(defs, deck)
+    return known_top([_own_name(defs, n) for n in order], own, PARTIAL_ORDER[list_field](own))
 
 
 def _left(deck: dict[str, int], top: list[str | None] | None) -> dict[str, int]:
