@@ -68,9 +68,10 @@ def test_choosing_the_protected_battler_is_still_a_protector_breach():
 
 def test_pool_cards_only_the_protector_too_strong_and_the_rest_protected():
     # QA pr02 (was ccs.ability.target): a Protector (3) and two Solar Banners (2, +1 to the other battlers each):
-    # the Protector is 5, out of reach; each Banner is 3 but protected. No legal target: clean. (Grove Keeper, cost
-    # 2, is in reach of the Drake's French reading, cost 4 or less (fix20_ccs.md, 7): a Protector of cost 5 here.)
-    keeper = card("Tall Keeper", [["protector"]], cost=5, strength=3, colors=["green"])
+    # the Protector is 5, out of reach; each Banner is 3 but protected. No legal target: clean. (A Protector of cost 4
+    # is in reach of the Drake's French reading, cost 4 or less, but a choice only one manual's wording offers is not
+    # owed (qa36 FP-1): the control below needs one both wordings offer, strength and cost 4 or less.)
+    keeper = card("Tall Keeper", [["protector"]], cost=4, strength=3, colors=["green"])
     a = seat("a", hand=["Inferno Drake"])
     b = seat_in(("green", "yellow"), "b", hand=["Solar Banner", "Tall Keeper", "Solar Banner"])
     events = [draw("a"), pass_("a"), draw("b"), summon("b", h("b", 1)), summon("b", h("b", 2)),

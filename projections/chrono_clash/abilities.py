@@ -771,13 +771,33 @@ def _maybe(board: Board, t: str, icon: str) -> bool:
                for name, k in pool.items())
 
 
+def _agreed(filters: list[Icon]) -> list[Icon]:
+    """``filters`` with each limit the manuals word differently (``max-strength-or-cost(N)``) read as what every
+    version agrees on: strength N or less and cost N or less."""
+    if not any(f.name == "max-strength-or-cost" for f in filters):
+        return filters
+    out: list[Icon] = []
+    for f in filters:
+        if f.name == "max-strength-or-cost":
+            out += [Icon("max-strength", f.family, f.n), Icon("max-cost", f.family, f.n)]
+        else:
+            out.append(f)
+    return out
+
+
 def _any_candidate(board: Board, controller: str, source: str | None, ic: Icon, filters: list[Icon],
                    zone: str | None, tap_ability: bool, chosen: Sequence[str] = (),
                    discard: int | tuple[int, int] = 0) -> bool:
     """Whether a legal choice existed for a target icon the log left without one: a choice :func:`_faults`
     finds nothing wrong with (every restriction :func:`_select` applies, Protector among them, and another
     target than those ``chosen`` for the same effect) and with which the ability can resolve: a chosen player
-    holds the ``discard`` cards the effect after it makes them discard."""
+    holds the ``discard`` cards the effect after it makes them discard.
+
+    A limit the manuals word differently (``max-strength-or-cost(N)``, English strength, French cost) counts here as
+    what they agree on, both strength and cost N or less: a battler only one wording allows may be chosen (legal, with
+    a note: :func:`_one_reading`), but its being in play obliges no one to choose it (docs/chrono-clash-icons.md,
+    Readings: "Strength or cost: the summon example")."""
+    filters = _agreed(filters)
     if ic.name == "chosen-opponent":
         hand, guardians = discard if isinstance(discard, tuple) else (discard, 0)
         candidates: Iterable[str] = [s.id for s in board.seats if len(s.hand) >= hand and len(s.guardians) >= guardians]
