@@ -240,7 +240,9 @@ class Board(Struct, kw_only=True):
     #: icon tokens) of guardians revealed without ``resolve: true``, until that player's next draw: a draw naming the
     #: card as far under the top as those abilities would have taken shows the table resolved them
     #: (engine._guardian_resolved_late).
-    unresolved_takes: tuple[tuple[str, str, int, tuple[tuple[str, ...], ...]], ...] = ()
+    #: The last field says which: "unresolved" (the reveal's ``resolve`` left out or false), or "won" (a guardian that
+    #: won its battle, resolved: its "when destroyed" abilities, which resolve in the French and Italian reading).
+    unresolved_takes: tuple[tuple[str, str, int, tuple[tuple[str, ...], ...], str], ...] = ()
     #: (defender, attacker, seq) of an attack that the counter stopped (time gained by a guardian ended the
     #: attacker's turn: Attack.stopped) with guardian attacks left, until an event that is no reveal: a reveal then
     #: is ``ccs.guardian.unexpected``, said as such (engine._on_guardian).

@@ -4007,6 +4007,13 @@ def _takes_from_deck(line: tuple) -> int:
     return sum(ic.n or 0 for ic in effects)
 
 
+#: The note for a guardian that won its battle whose "when destroyed" ability the player's draws show was resolved.
+GUARDIAN_WON_DESTROYED = N_("seq {seq}: {card} won its battle; the English manual has a guardian \"discarded\" after "
+                            "the attack, the French and Italian ones have it destroyed (« toujours détruits », "
+                            "\"sempre distrutto\"), so its \"when destroyed\" ability resolves in their reading: "
+                            "{player}'s draw at seq {next} shows the table read it so, and it is taken as resolved")
+
+
 def _guardian_resolved_late(j: Judge, ev: CardDrawn) -> None:
     """``ev``, the first draw of a player since a guardian of theirs was revealed without ``resolve: true``
     (``Board.unresolved_takes``), whose guardian ability takes cards from the top of the deck (Stormwatch Giant's
@@ -4021,18 +4028,31 @@ def _guardian_resolved_late(j: Judge, ev: CardDrawn) -> None:
         return
     b.unresolved_takes = tuple(x for x in b.unresolved_takes if x[0] != ev.player)
     seat = b.by_id.get(ev.player) or b.seat(ev.player)
-    pid, iid, at, tokens = mine[0]
+    pid, iid, at, tokens, kind = mine[0]
     from .icons import parse_ability
     lines = [parse_ability(list(t)) for t in tokens]
     k = sum(_takes_from_deck(line) for line in lines)
-    if (b.over or ev.card is None or not seat.known_order or k <= 0 or len(seat.deck) <= k
-            or seat.deck[k] != ev.card):
+    if b.over or ev.card is None or not seat.known_order or k <= 0:
+        return
+    if kind == "won" and j.seq_before == at and ev.player != b.active and seat.deck and seat.deck[0] == ev.card:
+        # The French and Italian reading's draw, recorded as it is made (a CardDrawn right after the reveal): the
+        # ability resolves now, and this CardDrawn records its draw (_ability_draw).
+        j.touch(seat)
+        j.touch(b)
+        for line in lines:
+            ab.resolve(j, pid, iid, line, deque(), temporary=True)
+        note(b, GUARDIAN_WON_DESTROYED, seq=at, card=j.label(iid), player=pid, next=ev.seq)
+        return
+    if len(seat.deck) <= k or seat.deck[k] != ev.card:
         return
     j.touch(seat)
     j.touch(b)
     for line in lines:
         ab.resolve(j, pid, iid, line, deque(), temporary=True)
     b.ability_drew = [d for d in b.ability_drew if d[2] != iid]
+    if kind == "won":
+        note(b, GUARDIAN_WON_DESTROYED, seq=at, card=j.label(iid), player=pid, next=ev.seq)
+        return
     note(b, N_("seq {seq}: the reveal of {card} does not say its guardian ability was resolved, and {player}'s draw at "
                "seq {next} names the card under what that ability takes from the top of the deck: it is taken as "
                "resolved then"), seq=at, card=j.label(iid), player=pid, next=ev.seq)
@@ -4363,6 +4383,15 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         g = gdef.strength + b.cards[iid].strength_mod
         if g >= a:
             _lose(j, attacker, True, ev.player)
+            won = [line for line in later if _takes_from_deck(line)]
+            if won and len(won) == len(later) and not unnamed and gdef.modelled:
+                # A guardian that wins its battle is "always discarded after the attack" in English, but "toujours
+                # détruits" in French and "sempre distrutto" in Italian: its "when destroyed" ability resolves in two
+                # manuals out of three, not in the third. Either table stands: the draw is taken if the player's next
+                # draw shows it (a note naming the reading), not owed if it does not (docs/chrono-clash-icons.md,
+                # Readings: "A guardian that wins its battle: discarded or destroyed").
+                b.unresolved_takes = tuple(x for x in b.unresolved_takes if x[0] != ev.player) + (
+                    (ev.player, iid, ev.seq, tuple(tuple(str(ic) for ic in line) for line in won), "won"),)
         else:
             for line in later:
                 ab.resolve(j, ev.player, iid, line, targets, temporary=True)
@@ -4374,7 +4403,7 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
                  if (not (len(line) > 1 and line[1].name == "destroyed") or lost) and _takes_from_deck(line)]
         if takes and len(takes) == len(guardian_lines):
             b.unresolved_takes = tuple(x for x in b.unresolved_takes if x[0] != ev.player) + (
-                (ev.player, iid, ev.seq, tuple(tuple(str(ic) for ic in line) for line in takes)),)
+                (ev.player, iid, ev.seq, tuple(tuple(str(ic) for ic in line) for line in takes), "unresolved"),)
     _leftover(j, targets, iid)
     # Guardians are always discarded after the attack.
     if b.cards[iid].zone not in ("discard",):
