@@ -182,7 +182,6 @@ REASONS: dict[tuple[str, str], dict[str, tuple[str, str]]] = {
         "Send one of your battlers on a quest.": ("rules", "ccs.quest.tapped ccs.quest.card-not-in-hand"),
         "Activate a tap ability.": ("rules", "ccs.tap.no-tap-ability"),
         "Whenever the counter on the Chrono Clash gauge gets to": ("rules", "ccs.gauge.turn-over"),
-        "If summoning the battler ends your turn": _PENDING,
         "Battlers you summoned this turn can't attack, use tap abilities or go on quests.": _SUMMONED,
         "Abilities are represented": _F, "These are listed in the icon legend": _F,
         "Example A battler summoned": _E, "When this battler is summoned, destroy chosen battler": _E,
@@ -221,7 +220,6 @@ REASONS: dict[tuple[str, str], dict[str, tuple[str, str]]] = {
         "Faire participer l'un de vos battlers à une quête.": ("rules", "ccs.quest.tapped ccs.quest.card-not-in-hand"),
         "Activer une capacité engagement.": ("rules", "ccs.tap.no-tap-ability"),
         "À chaque fois que le compteur de la jauge Chrono Clash atteint": ("rules", "ccs.gauge.turn-over"),
-        "Si invoquer le battler entraîne la fin de votre tour": _PENDING,
         "Les battlers que vous avez invoqués durant ce tour ne peuvent pas attaquer, ni participer":
             ("rules", "ccs.attack.summoned-this-turn ccs.quest.summoned-this-turn"),
         "Les capacités sont représentées": _F, "Ceux-ci sont listés": _F,
@@ -262,7 +260,6 @@ REASONS: dict[tuple[str, str], dict[str, tuple[str, str]]] = {
         "Manda in missione uno dei tuoi Battler.": ("rules", "ccs.quest.tapped ccs.quest.card-not-in-hand"),
         "Attiva un'abilità tap.": ("rules", "ccs.tap.no-tap-ability"),
         "Quando il segnalino della barra Chrono Clash finisce": ("rules", "ccs.gauge.turn-over"),
-        "Anche quando l'evocazione del Battler segna la fine": _PENDING,
         "I Battler evocati durante questo turno non possono attaccare né andare in missione.":
             ("rules", "ccs.attack.summoned-this-turn ccs.quest.summoned-this-turn"),
         "Le abilità sono rappresentate": _F, "Questi simboli sono elencati": _F,

@@ -82,7 +82,7 @@ def test_one_target_serves_both_resolutions_of_a_time_threshold():
 
 def test_a_time_threshold_summon_with_no_target_is_one_violation():
     # Was two identical ccs.ability.target at 4.
-    assert found("lb_threshold_none") == [(4, "ccs.ability.target")]
+    assert found("lb_threshold_none") == [(4, "ccs.summon.ability-after-turn-end")]  # (its cost ends the turn: qa36 W-1)
     assert found("lb_threshold_two_same") == []
     assert found("lb_threshold_two_diff") == []
 

@@ -130,7 +130,7 @@ def test_ccs_qa34d_summon_choice_in_a_triggerresolved_right_after_is_the_summons
 @pytest.mark.parametrize("name", ["slip-summon-trigger-choice-left-out-log-ends",
                                   "slip-summon-trigger-choice-left-out-then-pass"])
 def test_ccs_qa34d_summon_choice_left_out_and_not_given_is_still_flagged_at_the_summon(name: str) -> None:
-    assert _LOGGED.found(name) == [(8, "ccs.ability.target")]
+    assert _LOGGED.found(name) == [(8, "ccs.summon.ability-after-turn-end")]  # (its cost ends the turn: qa36 W-1)
 
 
 def test_ccs_qa34d_a_summon_holding_its_flag_is_no_legal_stand_in() -> None:

@@ -109,7 +109,7 @@ def test_ccs_qa34f_summon_choice_left_out_after_turn_over_is_turn_over_only() ->
     # The twin: the Drake in a turn still going (its own cost ends the turn, legally): its choice left out, flagged.
     twin = [draw("a"), pass_("a"), draw("b"), pass_("b"), draw("a"), summon("a", h("a", 1)), summon("a", h("a", 2)),
             pass_("a")]
-    assert rules_at(verify([_A, _B], twin)) == [(7, "ccs.ability.target")]
+    assert rules_at(verify([_A, _B], twin)) == [(7, "ccs.summon.ability-after-turn-end")]  # (qa36 W-1)
 
 
 # -- a card in no zone its player could play it from: still flagged beside the turn being over -------------------

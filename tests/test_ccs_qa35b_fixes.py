@@ -399,7 +399,8 @@ def test_ccs_qa35b_bool_in_quotes_says_what_to_write(name, line, field, word, wr
 
 def test_ccs_qa35b_reveal_after_time_gain_ended_the_attack_says_so() -> None:
     res = _LOGGED.verdict("G_F_second_guardian_after_turn_ended")
-    assert [(v.seq, v.rule) for v in res.violations] == [(9, "ccs.guardian.unexpected")]
+    # (its own rule since qa36 W-2: "If a guardian ability gives your opponent time, ... the attack is stopped.")
+    assert [(v.seq, v.rule) for v in res.violations] == [(9, "ccs.guardian.attack-stopped")]
     assert res.violations[0].message == ("bob revealed a guardian, but the attack of Flame Lancer (alice.6) stopped at "
                                          "seq 8: the time gained there ended alice's turn, and the attack with it")
     assert _LOGGED.found("G_time_gain_stops_attack_ok") == []

@@ -57,7 +57,7 @@ def test_a_mandatory_target_whose_only_candidates_an_enemy_protector_protects_ma
 def test_an_unprotected_candidate_must_still_be_chosen():
     # The control: no Protector beside Radiant Seer; leaving the Drake's target out is flagged.
     seats, events = _drake_vs(["Radiant Seer", "Sun Paladin"])
-    assert rules_at(verify(seats, events, cards=[BASTION])) == [(7, "ccs.ability.target")]
+    assert rules_at(verify(seats, events, cards=[BASTION])) == [(7, "ccs.summon.ability-after-turn-end")]  # (qa36 W-1)
 
 
 def test_choosing_the_protected_battler_is_still_a_protector_breach():
@@ -80,7 +80,7 @@ def test_pool_cards_only_the_protector_too_strong_and_the_rest_protected():
     assert verify([a, b], events, cards=[keeper]).clean
     # The control: with one Banner fewer the Protector is 4, a legal target (a Protector protects only the others).
     events = events[:8] + [pass_("b"), draw("a"), summon("a", h("a", 1)), draw("b")]
-    assert rules_at(verify([a, b], events, cards=[keeper])) == [(11, "ccs.ability.target")]
+    assert rules_at(verify([a, b], events, cards=[keeper])) == [(11, "ccs.summon.ability-after-turn-end")]  # (qa36 W-1)
 
 
 @pytest.mark.parametrize("b_hand,legal", [(["Radiant Seer", "Bastion Oak"], []),

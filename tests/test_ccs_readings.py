@@ -38,7 +38,8 @@ def test_a_summon_ability_left_without_its_target_is_flagged_when_one_existed():
               _draw("bob"), {"player": "bob", "type": "BattlerSummoned", "card": hand_id("bob", 1)},
               {"player": "bob", "type": "Passed"},
               _draw("alice"), {"player": "alice", "type": "BattlerSummoned", "card": hand_id("alice", 1)}]
-    assert rules_at(verify([a, b], events)) == [(7, "ccs.ability.target")]
+    # (the Drake's cost ends alice's turn: its own rule, "you must still resolve the battler's summon ability", qa36 W-1)
+    assert rules_at(verify([a, b], events)) == [(7, "ccs.summon.ability-after-turn-end")]
     events[-1]["targets"] = [hand_id("bob", 1)]
     assert verify([a, b], events).clean
     assert board_after([a, b], events).cards[hand_id("bob", 1)].zone == "discard"

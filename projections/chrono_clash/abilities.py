@@ -548,8 +548,41 @@ def condition_words(filters: Sequence[Icon]) -> Any:
 
 #: A summon ability's choice BattlerSummoned.targets leaves out: held by the engine until the next event, which may give
 #: it (a TriggerResolved of that battler right after the summon: engine.on_trigger).
-SUMMON_CHOICE_LEFT_OUT = N_("{source}'s summon ability must choose a target for {name} and one was there to choose, but "
-                            "the log names none: a summon ability's choices go in BattlerSummoned.targets")
+SUMMON_CHOICE_LEFT_OUT = N_("{source}'s summon ability must choose {what} and one was there to choose, but the log "
+                            "names none: a summon ability's choices go in BattlerSummoned.targets")
+#: The same, outside a summon (engine._CHOICE_LEFT_OUT holds it as well).
+CHOICE_LEFT_OUT = N_("{source}'s ability must choose {what} and one was there to choose, but the log names none")
+
+#: What a target icon asks its controller to choose, in words (not the icon's token).
+_WHAT = {"chosen-battler": N_("a battler"), "chosen-opponent": N_("an opponent"),
+         "other-battler": N_("another of its controller's battlers"), "battler-card": N_("a battler card"),
+         "action-card": N_("an action card")}
+
+#: The rules a choice left out is flagged under: the icon's own (ccs.ability.target), or, when the summon or the action
+#: whose ability it is ended the turn by its cost, the sentence saying that ability still resolves.
+CHOICE_RULES = ("ccs.ability.target", "ccs.summon.ability-after-turn-end", "ccs.action.ability-after-turn-end")
+
+
+def what_words(name: str) -> Any:
+    """What target icon ``name`` asks to choose, in words ("chosen-battler" -> "a battler")."""
+    words = _WHAT.get(name)
+    return msg(words) if words else name
+
+
+def left_out_rule(judge: Any) -> str:
+    """The rule a summon's or an action's ability choice left out breaks: where the card's cost ended the turn, "If
+    summoning the battler ends your turn, you must still resolve the battler's summon ability." (an action: "If
+    playing the action ends your turn, you still get to resolve its ability." with "Whenever you play an action card,
+    pay its cost and resolve its ability."); else the Targets rule."""
+    kind = type(getattr(judge, "event", None)).__name__
+    ended = getattr(judge, "turn_over", None)
+    if ended is None or getattr(judge, "ended_before", True) or not ended():
+        return "ccs.ability.target"
+    if kind == "BattlerSummoned":
+        return "ccs.summon.ability-after-turn-end"
+    if kind == "ActionPlayed":
+        return "ccs.action.ability-after-turn-end"
+    return "ccs.ability.target"
 
 
 def _in_play(board: Board, iid: str) -> bool:
@@ -594,11 +627,10 @@ def _select(judge: Judging, controller: str, source: str | None, ic: Icon, filte
                 # ccs.ability.choice; docs/chrono-clash-icons.md, Readings: "A chosen opponent the log leaves out").
                 return [opponents[0].id]
             if getattr(judge, "summoning", False):
-                judge.flag("ccs.ability.target", SUMMON_CHOICE_LEFT_OUT, source=board.label(source), name=ic.name)
+                judge.flag(left_out_rule(judge), SUMMON_CHOICE_LEFT_OUT, source=board.label(source),
+                           what=what_words(ic.name))
             else:
-                judge.flag("ccs.ability.target",
-                           N_("{source}'s ability must choose a target for {name} and one was there to choose, "
-                              "but the log names none"), source=board.label(source), name=ic.name)
+                judge.flag(left_out_rule(judge), CHOICE_LEFT_OUT, source=board.label(source), what=what_words(ic.name))
             attacked = getattr(judge, "attacked", None)
             if (ic.name == "chosen-opponent" and attacked is not None and attacked not in chosen
                     and any(o.id == attacked for o in opponents)

@@ -130,6 +130,9 @@ class Judge(Struct):
     destroyed_before: tuple[str, ...] = ()
     #: The seq of the event before this one (Board.seq as it left it).
     seq_before: int = 0
+    #: Whether the turn was over before the event being judged (a summon or an action whose cost ends it: the rule
+    #: its ability's choice left out breaks, abilities.left_out_rule).
+    ended_before: bool = False
 
     def touch(self, obj: Any) -> None:
         """Journal ``obj`` before it changes (only while an ability resolves all-or-nothing)."""
@@ -2088,7 +2091,7 @@ def _threshold_again(j: Judge, pid: str, iid: str, lines, chosen, targets: deque
             # second resolution's choices").
             targets = deque(first)
             reused = len(j.found)
-        elif not chosen and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
+        elif not chosen and any(v.rule in ab.CHOICE_RULES for v in j.found[before:]):
             targets = None  # no choice named at all: flagged once, the second resolution fails as the first did
         elif not targets and first and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
             targets = None  # the one choice named, not one it could make: flagged once, the second fails as well
@@ -2130,7 +2133,7 @@ def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned:
             # It asked for no choice: the engine resolved it, and a TriggerResolved with no targets may still
             # record it, once (docs/log-format.md, TriggerResolved).
             b.resolved_alone.append((pid, iid))
-        elif not chosen and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
+        elif not chosen and any(v.rule in ab.CHOICE_RULES for v in j.found[before:]):
             b.unchosen_summon = (pid, iid)
             held = [v for v in j.found[before:] if v.template == ab.SUMMON_CHOICE_LEFT_OUT]
             if held and summoned:
@@ -4124,7 +4127,7 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         pass  # the attack is on the player who reveals for it
     elif att is None or att.defender != ev.player:
         if att is None and b.time_stopped is not None and b.time_stopped[0] == ev.player:
-            j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but the attack of {attacker} "
+            j.flag("ccs.guardian.attack-stopped", N_("{player} revealed a guardian, but the attack of {attacker} "
                                                  "stopped at seq {seq}: the time gained there ended {active}'s turn, "
                                                  "and the attack with it"),
                    player=ev.player, attacker=j.label(b.time_stopped[1]), seq=b.time_stopped[2], active=b.active)
@@ -4526,8 +4529,7 @@ def _turn_over_flagged(j: Judge, start: int) -> list[bool]:
 
 
 #: The flag of an ability's choice the log leaves out (abilities._select), outside a summon.
-_CHOICE_LEFT_OUT = N_("{source}'s ability must choose a target for {name} and one was there to choose, but the log "
-                      "names none")
+_CHOICE_LEFT_OUT = ab.CHOICE_LEFT_OUT
 
 
 def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
@@ -4897,6 +4899,18 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
         if _discard_chosen_late(j, ev, done):
             return
         late = "tap" if done == b.unchosen_tap else "summon" if done == b.unchosen_summon else None
+        if late is not None and ev.declined:
+            # The summon or tap ability whose choice its event left out (flagged there), declined right after it: the
+            # same one decision, not to resolve it, written as its own event: no second fault (the ability resolves
+            # none of its icons, as at the event).
+            if late == "tap":
+                b.unchosen_tap = None
+            else:
+                b.unchosen_summon = None
+            note(b, N_("seq {seq}: the TriggerResolved of {source} declines its {kind} ability, whose choice the log "
+                       "left out at seq {at}: the same decision, flagged there once"), seq=ev.seq,
+                 source=j.label(ev.source), kind=term(late, "ability"), at=j.seq_before)
+            return
         if late is not None and ev.targets and not ev.declined:
             # The tap or summon ability's choice, given here instead of in the event's targets (the seed: "If it has
             # a summon trigger, resolve it now"; the choice written as its own event): that ability's choice, a
@@ -6173,6 +6187,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
         _seat_from_log(j, event)
     j.destroyed_before, board.destroyed_now = board.destroyed_now, ()
     j.seq_before = board.seq
+    j.ended_before = j.turn_over()  # (a summon or action whose cost ends the turn: abilities.left_out_rule)
     held = board.unchosen_flags
     if held is not None and not (type(event) is TriggerResolved
                                  and (event.player, event.source) in (board.unchosen_summon, board.unchosen_tap)

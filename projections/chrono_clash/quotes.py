@@ -268,6 +268,34 @@ QUOTES: dict[str, dict] = {
         "en": "If an effect has multiple target icons, you must choose that many targets.",
         "fr": "Si un effet a plusieurs icônes de cible, vous devez choisir autant de cibles.",
         "it": "Se un effetto ha più icone bersaglio, devi scegliere tanti bersagli quante sono le icone."},
+    # A summon or an action whose cost ended the turn, its ability's choice left out. The Italian "puoi comunque
+    # risolverla" (you can still resolve it) reads with the sentence before it, "risolvila ora" (resolve it now):
+    # the turn's end does not take the summon ability away, and it is resolved, as English "must still" and French
+    # « résolvez quand même » say (the seeds' README: the rule is what they agree on). The Italian reader is shown
+    # both Italian sentences. The action's: resolving its ability is part of playing it in all three; the turn's end
+    # does not stop it ("you still get to", « résolvez quand-même », "puoi comunque").
+    "ccs.summon.ability-after-turn-end": {
+        "en": "If summoning the battler ends your turn, you must still resolve the battler's summon ability.",
+        "fr": "Si invoquer le battler entraîne la fin de votre tour, résolvez quand même la capacité d'invoquer du "
+              "battler.",
+        "it": ["Se esso possiede una Condizione d'Innesco Evocazione [E], risolvila ora.",
+               "Anche quando l'evocazione del Battler segna la fine del tuo turno, puoi comunque risolverla "
+               "l'abilità evocazione del Battler."]},
+    "ccs.action.ability-after-turn-end": {
+        "en": ["Whenever you play an action card, pay its cost and resolve its ability.",
+               "If playing the action ends your turn, you still get to resolve its ability."],
+        "fr": ["À chaque fois que vous jouez une carte action, payez son coût et résolvez sa capacité.",
+               "Si jouer cette carte entraîne la fin de votre tour, résolvez quand-même sa capacité."],
+        "it": ["Quando giochi una carta Action, pagane il costo e risolvi la sua abilità.",
+               "Anche quando giocare la carta Action segna la fine del tuo turno, puoi comunque risolvere la sua "
+               "abilità."]},
+    # A reveal after a guardian's time gain ended the attacker's turn, and the attack with it.
+    "ccs.guardian.attack-stopped": {
+        "en": "If a guardian ability gives your opponent time, and it is no longer your turn, the attack is stopped.",
+        "fr": "Si une capacité de gardien donne du temps à votre adversaire et que ce n'est plus votre tour, l'attaque "
+              "est stoppée.",
+        "it": "Se un'abilità Guardian fa guadagnare del tempo al tuo avversario e il tuo turno finisce, l'attacco "
+              "viene interrotto."},
     "ccs.ability.protector": {
         "en": "While in play, your non-protector battlers can't be the target of enemy effects.",
         "fr": "En jeu, vos battler non-protecteurs ne peuvent pas être la cible d'effets ennemis.",

@@ -59,6 +59,7 @@ _R = [
     ("ccs.attack.must-attack", f"{EN} § Abilities (Sneak Attack, Transform)", "Attack with it immediately (Sneak Attack); put it into play attacking (Transform)."),
     ("ccs.attack.unfinished", f"{EN} § Attacking the Guardian Stack", "Whenever you attack your opponent's guardian stack, they must reveal the top card of their guardian stack."),
     ("ccs.guardian.not-top", f"{EN} § Attacking the Guardian Stack", "They must reveal the top card of their guardian stack."),
+    ("ccs.guardian.attack-stopped", f"{EN} § +1 Guardian Attack", "If a guardian ability gives your opponent time, and it is no longer your turn, the attack is stopped."),
     ("ccs.guardian.unexpected", f"{EN} § Attacking the Guardian Stack", "A guardian is revealed only when it is attacked."),
     # Quests and tap abilities
     ("ccs.quest.not-your-battler", f"{EN} § Your Turn", "Send one of your battlers on a quest."),
@@ -73,6 +74,8 @@ _R = [
     ("ccs.transform", f"{EN} § Abilities (Transform)", "During your turn, you can tap one of your battlers that could attack and return it to your hand. Pay the cost of the Transform battler and put it into play attacking."),
     # Abilities
     ("ccs.ability.target", f"{EN} § The Ability Icons (Targets)", "If an effect has multiple target icons, you must choose that many targets; a target must be what its icon says."),
+    ("ccs.summon.ability-after-turn-end", f"{EN} § Summoning Battlers", "If summoning the battler ends your turn, you must still resolve the battler's summon ability."),
+    ("ccs.action.ability-after-turn-end", f"{EN} § Playing Action Cards", "Whenever you play an action card, pay its cost and resolve its ability. If playing the action ends your turn, you still get to resolve its ability."),
     ("ccs.ability.protector", f"{EN} § Abilities (Protector)", "While in play, your non-protector battlers can't be the target of enemy effects."),
     ("ccs.ability.other-battler", f"{EN} § The Ability Icons (Targets)", "One of your other battlers: a battler with this icon can't target itself or a copy of itself with its ability."),
     ("ccs.ability.pending", f"{EN} § Triggers", "When the trigger happens, resolve all the ability icons after this one: a triggered ability is resolved before play goes on."),
