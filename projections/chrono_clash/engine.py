@@ -4549,8 +4549,15 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
             # in play is carried on as recorded; the battler itself is not tapped (docs/chrono-clash-icons.md,
             # Readings: "An attack with a battler not in play").
             targets = deque(ev.targets)
+            mark = len(j.found)
             _resolve_lines(j, pid, iid, ab.triggered(b, iid, "tap"), targets, tap=True)
             _leftover(j, targets, iid)
+            # Its targets judged after the use's one fault (a battler that could not use it): what follows from the
+            # same act (a tapped target, "This battler can't target a tapped battler."), not flagged again, as
+            # after a turn over (rooted, below).
+            later = [v for v in j.found[mark:] if v.seq == ev.seq and v.rule.startswith("ccs.tap.")]
+            j.moot += tuple(v.rule for v in later)
+            j.found[mark:] = [v for v in j.found[mark:] if v not in later]
         return
     lines = ab.triggered(b, iid, "tap")
     if not lines and not _hidden(b, iid):  # a battler the log never named may have one
