@@ -23,6 +23,8 @@ W-2.  A guardian revealed after a guardian's time gain stopped the attack quoted
       the attack is stopped."
 C-4.  A tap ability of a destroyed battler (Harbor Sentry after Meteor Storm) on a tapped target: was
       ``ccs.tap.not-your-battler`` and ``ccs.tap.target-tapped`` at one seq; now the first alone, as after a turn over.
+L-4.  Sentinel while questing (IT "il Battler" against EN/FR "a battler"): the engine takes the Italian reading, as
+      before; the reading is now written in docs/chrono-clash-icons.md with the three quotes (pinned here).
 
 The logs are the tester's (/tmp/qa36-ccs/logs), kept whole in tests/logs/ccs_qa36a/, and twins made from them.
 """
@@ -144,3 +146,20 @@ def test_ccs_qa36a_reveal_after_the_attack_stopped_quotes_the_stop_rule() -> Non
 def test_ccs_qa36a_tap_ability_of_a_destroyed_battler_is_one_violation() -> None:
     assert _LOGGED.found("3p-meteor-storm-carol-uses-destroyed-sentry") == [(21, "ccs.tap.not-your-battler")]
     assert _LOGGED.found("3p-meteor-storm-protector-per-player-clean") == []
+
+
+# -- L-4. Sentinel while another battler quests: the Italian reading, written down --------------------------------
+
+def test_ccs_qa36a_sentinel_another_battler_questing_still_guards() -> None:
+    assert _LOGGED.found("lang-sentinel-other-battler-questing-stack-attacked") == [(17, "ccs.attack.sentinel")]
+    assert _LOGGED.found("lang-sentinel-tapped-no-quest-stack-attacked") == [(9, "ccs.attack.sentinel")]
+
+
+def test_ccs_qa36a_the_readings_name_both_language_choices() -> None:
+    from pathlib import Path
+
+    text = " ".join((Path(__file__).resolve().parent.parent / "docs" / "chrono-clash-icons.md")
+                    .read_text(encoding="utf-8").split())
+    assert "**Sentinel while questing: \"a battler\" or \"the battler\".**" in text
+    assert "non si attiva se il Battler è in missione" in text and "inactive quand un battler participe" in text
+    assert "**A guardian that wins its battle: discarded or destroyed.**" in text
