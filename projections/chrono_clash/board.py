@@ -399,9 +399,11 @@ class Board(Struct, kw_only=True):
     #: (player, n) of players a card the log never named may have put up to n cards of their deck on their guardian
     #: stack for (Wild Growth): an attack on their stack with no guardian left waits for the log (Attack.unguarded).
     may_guard: tuple[tuple[str, int], ...] = ()
-    #: The player eliminated for failing the draw at the start of their turn, until the next event: that event
-    #: may record the draw they failed to make, which is the loss itself, not an action after it.
-    failed_draw: str | None = None
+    #: The players eliminated for failing the draw at the start of their turn, in the order they failed (two or more
+    #: when the next players' decks are empty too: the engine runs each start of turn in turn), until the next event:
+    #: the events from there may record the draws they failed to make, in that order, which are the losses themselves,
+    #: not actions after them.
+    failed_draw: tuple[str, ...] | None = None
     #: (player, card) when an action of the active player came before the turn's draw (``ccs.turn.draw-step``):
     #: the engine took the top card for them then, and the turn's first CardDrawn after it is that draw recorded
     #: late, matched to that card (engine.on_drawn), not a second draw. None otherwise; a new turn clears it.

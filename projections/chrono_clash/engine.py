@@ -550,7 +550,7 @@ class Judge(Struct):
             if seat.deck:
                 return
             self.eliminate(pid, msg(N_("{player} could not draw a card at the start of the turn"), player=pid))
-            b.failed_draw = pid  # the next event may record the draw that failed (step)
+            b.failed_draw = (b.failed_draw or ()) + (pid,)  # the next events may record the draws that failed (step)
             if b.over:
                 return
             # Out of the game during their own turn, before paying anything: the next player begins on 3, as
@@ -5171,10 +5171,15 @@ _ANSWERS = frozenset((TriggerResolved, EffectRecorded))
 _RECORDING = frozenset((TriggerResolved, EffectRecorded, CardDrawn))
 
 
-def _failed_draw(j: Judge, ev: CardDrawn) -> list[Violation]:
+def _failed_draw(j: Judge, ev: CardDrawn, failed: tuple[str, ...]) -> list[Violation]:
     """``ev`` records the draw that failed at the start of its player's turn, which eliminated them ("A player is
     eliminated when they attempt to draw a card from their deck and fail to do so"): the loss itself, not an
-    action after it. It gives no card."""
+    action after it. It gives no card. ``failed`` are the players whose draws failed one after the other as the
+    engine ran their turns' starts (the next players' decks empty too): the records of those after ``ev``'s player
+    may follow it, each its own loss (the game may be over by the last of them: recording it is no event after
+    the end)."""
+    rest = failed[failed.index(ev.player) + 1:]
+    j.board.failed_draw = rest or None
     if ev.card is not None or ev.name is not None:
         j.flag("ccs.log.unknown-card", N_("{player}'s deck is empty: the draw at the start of their turn fails and "
                                           "gives no card, not {card}"), player=ev.player,
@@ -6315,8 +6320,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
     if type(event) is not GuardianRevealed:
         board.forgotten_more = -1
     failed, board.failed_draw = board.failed_draw, None
-    if type(event) is CardDrawn and event.player == failed:
-        return _failed_draw(j, event)
+    if type(event) is CardDrawn and failed is not None and event.player in failed:
+        return _failed_draw(j, event, failed)
     taken = board.early_taken
     if (taken is not None and type(event) is CardDrawn and event.player == taken[0] and event.card == taken[1]
             and (event.player != board.active or board.over or board.early_draw == taken)):
@@ -6535,8 +6540,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
         j.end_turn(passed=False)
     if board.failed_draw is not None:  # the start of a turn just now: this event may record its failed draw
         failed, board.failed_draw = board.failed_draw, None
-        if kind is CardDrawn and event.player == failed:
-            return _failed_draw(j, event)
+        if kind is CardDrawn and event.player in failed:
+            return _failed_draw(j, event, failed)
     if settles and board.over:
         if kind is CardDrawn and not unguarded_end and _won_draw_recorded(j):
             return j.found
