@@ -38,8 +38,9 @@ def test_tester2_the_last_reveal_left_out_keeps_the_winner():
     assert L.verdict("pg_last_reveal_left_out").result == L.verdict("pg_clean").result
     assert L.found("b5_clean") == []
     assert L.found("pg_clean") == []
-    # the clean log with a pass after the win: only that pass, after the game was over
-    assert L.found("b5_clean_then_pass") == [(83, "ccs.game.over")]
+    # the clean log with the winner's pass after the win: it changes nothing, a note (qa36 FP-4; was ccs.game.over)
+    assert L.found("b5_clean_then_pass") == []
+    assert any("seq 83: alice passed after the game was over" in n for n in L.notes("b5_clean_then_pass"))
 
 
 # -- tester 1: a paper log with one reveal left out: one ccs.attack.unfinished, a hidden guardian taken as fought at

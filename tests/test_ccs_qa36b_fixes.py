@@ -7,6 +7,10 @@ FP-2. Two players deck out one after the other (3p ``3p-deckout-all-pass-recorde
       the draw that failed and eliminated them, accepted as that loss", docs/log-format.md) were ``ccs.game.over``.
       Now each recorded failed draw that matches one the engine ran, in order, is that loss recorded: clean. A
       record repeated, or a draw by the winner after them, is still ``ccs.game.over`` once.
+FP-4. The winner's ``Passed`` after the winning attack (``w1-3p-win-then-pass-recorded``) was ``ccs.game.over``, while
+      a concession after the end is a note. A pass does nothing: the winner closing the turn the game ended in
+      changes nothing, a note. An action after it, a pass by anyone else, or the pass after a win the log only shows
+      late (the table playing on, not knowing: tests/test_ccs_qa30_fixes.py) stays ``ccs.game.over`` once.
 """
 
 from __future__ import annotations
@@ -38,3 +42,19 @@ def test_ccs_qa36b_fp2_a_failed_draw_recorded_twice_or_a_draw_after_them_is_afte
     # both records, then carol (the winner) draws at 249.
     res = _LOGGED.verdict("3p-deckout-both-recorded-then-carol-draws")
     assert [(v.seq, v.rule) for v in res.violations] == [(249, "ccs.game.over")] and res.winner == "carol"
+
+
+# -- FP-4 -------------------------------------------------------------------------------------------------------------
+
+def test_ccs_qa36b_fp4_the_winners_pass_after_the_winning_attack_is_a_note() -> None:
+    res = _LOGGED.verdict("w1-3p-win-then-pass-recorded")
+    assert res.violations == [] and res.winner == "alice"
+    assert any(n.startswith("seq 64: alice passed after the game was over") for n in map(str, res.notes))
+    twin = _LOGGED.verdict("w1-3p-13turns-bob-then-carol-clean")
+    assert twin.violations == [] and twin.result == res.result
+
+
+def test_ccs_qa36b_fp4_an_event_after_that_pass_is_still_after_the_end() -> None:
+    # the same, then alice draws at 65: the table played on.
+    res = _LOGGED.verdict("w1-3p-win-then-pass-then-draw")
+    assert [(v.seq, v.rule) for v in res.violations] == [(65, "ccs.game.over")] and res.winner == "alice"

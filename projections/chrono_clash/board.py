@@ -319,6 +319,9 @@ class Board(Struct, kw_only=True):
     #: Whether the game's end was declared at an attack that showed a questing battler in play (its quest points
     #: scored then, engine._quest_points_after_all): that attack's guardian reveals are part of it, not after the end.
     won_at_attack: bool = False
+    #: Whether the game's end was declared late, at an event of the turn that showed a questing battler in play (the
+    #: table played on, not knowing): a pass after it is the table playing on, not the winner closing the turn.
+    won_late: bool = False
     #: The eliminated players an event was flagged for (game.eliminated): the first is the fault, the rest follow.
     eliminated_flagged: tuple[str, ...] = ()
     winner: str | None = None

@@ -2415,6 +2415,7 @@ def _quest_points_after_all(j: Judge, iid: str, turn: int, cards: tuple[str, ...
         # Declared at the attack that shows it: the reveals of that attack are part of it, the events after it are
         # after the game's end (_after_the_end).
         b.won_at_attack = type(j.event) is AttackDeclared
+        b.won_late = True
 
 
 def _left_after_all(j: Judge, iid: str, zone: str) -> bool:
@@ -5695,6 +5696,14 @@ def _after_the_end(j: Judge) -> bool:
                 att.remaining = 0
             return False
         board.won_at_attack = False
+    if type(ev) is Passed and ev.player == board.active == board.winner and not board.won_late:
+        # The winner closes the turn the game ended in: a pass does nothing, so it changes nothing (as the handshake
+        # above); an action, a pass after the table played on past the end, or the pass of a win the log shows only
+        # late (the table playing on, not knowing), is the event after it.
+        note(board, N_("seq {seq}: {player} passed after the game was over ({result}): a pass changes nothing, the "
+                       "result stands"),
+             seq=ev.seq, player=ev.player, result=fresh(board.result_msg) if board.result_msg else board.result)
+        return False
     board.over_flagged = True
     return True
 
