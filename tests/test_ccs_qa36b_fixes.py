@@ -11,6 +11,12 @@ FP-4. The winner's ``Passed`` after the winning attack (``w1-3p-win-then-pass-re
       a concession after the end is a note. A pass does nothing: the winner closing the turn the game ended in
       changes nothing, a note. An action after it, a pass by anyone else, or the pass after a win the log only shows
       late (the table playing on, not knowing: tests/test_ccs_qa30_fixes.py) stays ``ccs.game.over`` once.
+C-1.  An attack a tapped Sentinel forbade on a player with no guardians left (``3p-no-guardians-sentinel-attack-*``):
+      ``ccs.attack.sentinel`` (right), but it eliminated carol, so her playing on was ``ccs.game.eliminated``, and in
+      the variant alice was declared the winner while two played on. Now it is read as the other attacks the rules
+      did not allow on a bare player are (docs/chrono-clash-icons.md, Readings: "An illegal attack on a player with
+      no guardians left"): the defender playing on shows it eliminated no one (a note); the log going on without
+      her shows it stood.
 """
 
 from __future__ import annotations
@@ -58,3 +64,33 @@ def test_ccs_qa36b_fp4_an_event_after_that_pass_is_still_after_the_end() -> None
     # the same, then alice draws at 65: the table played on.
     res = _LOGGED.verdict("w1-3p-win-then-pass-then-draw")
     assert [(v.seq, v.rule) for v in res.violations] == [(65, "ccs.game.over")] and res.winner == "alice"
+
+
+# -- C-1 --------------------------------------------------------------------------------------------------------------
+
+_SENTINEL = (42, "ccs.attack.sentinel")
+
+
+def test_ccs_qa36b_c1_an_attack_the_sentinel_forbade_on_a_bare_player_who_plays_on_eliminates_no_one() -> None:
+    res = _LOGGED.verdict("3p-no-guardians-sentinel-attack-only-carol-plays-on")
+    assert [(v.seq, v.rule) for v in res.violations] == [_SENTINEL]
+    assert res.winner is None and res.root_causes == 1
+    assert any(n.startswith("seq 42: Flame Lancer (alice.6) attacked carol") and "eliminated no one" in n
+               for n in map(str, res.notes))
+    # the same turn, alice also eliminates bob legally: alice and carol remain, no winner.
+    res = _LOGGED.verdict("3p-no-guardians-but-sentinel-attack-then-carol-plays-on")
+    assert [(v.seq, v.rule) for v in res.violations] == [_SENTINEL] and res.winner is None
+    board = _LOGGED.board_kept("3p-no-guardians-but-sentinel-attack-then-carol-plays-on", res.events)
+    assert [s.id for s in board.seats if not s.eliminated] == ["alice", "carol"]
+
+
+def test_ccs_qa36b_c1_twins() -> None:
+    # carol never plays on: the attack stood at the table, she is out, alice wins (as before).
+    res = _LOGGED.verdict("3p-no-guardians-but-sentinel-attack-carol-gone")
+    assert [(v.seq, v.rule) for v in res.violations] == [_SENTINEL] and res.winner == "alice"
+    res = _LOGGED.verdict("3p-no-guardians-sentinel-clean")
+    assert res.violations == [] and res.winner is None
+    # the control: an attacker summoned this turn, the same reading.
+    res = _LOGGED.verdict("3p-no-guardians-summoned-this-turn-attacker-then-carol-plays-on")
+    assert [(v.seq, v.rule) for v in res.violations] == [(43, "ccs.attack.summoned-this-turn")]
+    assert res.winner is None

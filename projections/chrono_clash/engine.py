@@ -3385,9 +3385,10 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_rec
         b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"),
                           as_recorded=True, unguarded=True)
         return
-    if not dseat.guardians and j.event is not None and (j.moot or any(v.rule in _CANNOT_ATTACK for v in j.found)):
-        # An attack the battler could not make (flagged) on a player with no guardians left: whether it stood at the
-        # table, eliminating them, is the log's to show: the defender playing on shows it did not, the log ending
+    if not dseat.guardians and j.event is not None and (j.moot or sentinel
+                                                         or any(v.rule in _CANNOT_ATTACK for v in j.found)):
+        # An attack the battler could not make, or a tapped Sentinel forbade (flagged), on a player with no guardians
+        # left: whether it stood at the table, eliminating them, is the log's to show: the defender playing on shows it did not, the log ending
         # with no event of theirs that it did (step, finish; docs/chrono-clash-icons.md, Readings: "An illegal
         # attack on a player with no guardians left").
         b.illegal_end = (defender, iid, j.event.seq)
