@@ -1308,18 +1308,27 @@ def _check_seats(header: Any, path: str, line: int) -> None:
     """Refuse a seat that is none of the match's, or two players in one seat: the seats give the turn order
     ("the player to your left"), which the log would then leave to the order the players happen to be listed
     in. The seats of n players are 1 to n; a seat left out is the player's place in the list, 1 first."""
-    taken: dict[int, str] = {}
+    taken: dict[int, int] = {}
     n = len(header.players)
-    for i, p in enumerate(header.players):
+    players = header.players
+    for i, p in enumerate(players):
         seat = i + 1 if p.seat is None else p.seat
         if not 1 <= seat <= n:
             raise LogError(Reason(N_("seat {seat} is no seat: the players of this match sit in seats 1 to {n}"),
                                   seat=seat, n=n), path=path, line=line, field=f"$.players[{i}].seat")
         if seat in taken:
+            k = taken[seat]
+            if p.seat is None or players[k].seat is None:
+                # One of the two has no seat field: name that player (the log has no seat of theirs to point at).
+                out, other = (i, k) if p.seat is None else (k, i)
+                raise LogError(Reason(N_("{player}'s seat is left out, so it is taken as their place in the list "
+                                         "({seat}), which is {other}'s seat: give every player a seat"),
+                                      player=players[out].id, other=players[other].id, seat=seat),
+                               path=path, line=line, field=f"$.players[{out}]")
             raise LogError(Reason(N_("{player} and {other} are both in seat {seat}: each player has a seat of "
-                                     "their own"), player=p.id, other=taken[seat], seat=seat),
+                                     "their own"), player=p.id, other=players[k].id, seat=seat),
                            path=path, line=line, field=f"$.players[{i}].seat")
-        taken[seat] = p.id
+        taken[seat] = i
 
 
 def _check_deck_sizes(header: Any, path: str, line: int) -> None:

@@ -17,6 +17,9 @@ C-1.  An attack a tapped Sentinel forbade on a player with no guardians left (``
       did not allow on a bare player are (docs/chrono-clash-icons.md, Readings: "An illegal attack on a player with
       no guardians left"): the defender playing on shows it eliminated no one (a note); the log going on without
       her shows it stood.
+R-1.  ``3p-partial-seats-collision`` (alice in seat 3, bob and carol with none) is refused (exit 2, rightly), but the
+      message named ``$.players[2].seat``, a field carol does not have. Now it names her (``$.players[2]``): her seat
+      is left out, so it is taken as her place in the list (3), which is alice's: give every player a seat.
 """
 
 from __future__ import annotations
@@ -94,3 +97,21 @@ def test_ccs_qa36b_c1_twins() -> None:
     res = _LOGGED.verdict("3p-no-guardians-summoned-this-turn-attacker-then-carol-plays-on")
     assert [(v.seq, v.rule) for v in res.violations] == [(43, "ccs.attack.summoned-this-turn")]
     assert res.winner is None
+
+
+# -- R-1 --------------------------------------------------------------------------------------------------------------
+
+def test_ccs_qa36b_r1_a_seat_left_out_that_collides_names_the_player_without_one() -> None:
+    import pytest
+
+    from ledger.errors import LogError
+    from ledger.log import read_log
+
+    with pytest.raises(LogError) as exc:
+        read_log(_LOGGED.logs / "3p-partial-seats-collision.jsonl")
+    err = exc.value
+    assert (err.line, err.field) == (1, "$.players[2]")
+    assert str(err).endswith("carol's seat is left out, so it is taken as their place in the list (3), which is "
+                             "alice's seat: give every player a seat")
+    # alice alone seated, in seat 1 (her place in the list): no collision, read.
+    assert _LOGGED.verdict("3p-partial-seats-only-first").violations == []

@@ -46,7 +46,8 @@ def _log(*lines: str, end: str = "\n") -> bytes:
     (json.dumps(dict(HEAD, players=[{"id": "a", "seat": 1, "deck": {}}, {"id": "b", "seat": 1, "deck": {}}])).encode()
      + b"\n", 1, "$.players[1].seat", "b and a are both in seat 1"),
     (json.dumps(dict(HEAD, players=[{"id": "a", "deck": {}}, {"id": "b", "seat": 1, "deck": {}}])).encode()
-     + b"\n", 1, "$.players[1].seat", "b and a are both in seat 1"),  # a seat left out is the place in the list
+     + b"\n", 1, "$.players[0]", "a's seat is left out, so it is taken as their place in the list (1), which is "
+     "b's seat: give every player a seat"),  # a seat left out is the place in the list: the player named (qa36 R-1)
     (json.dumps(dict(HEAD, players=[{"id": "a", "seat": -1, "deck": {}}, {"id": "b", "deck": {}}])).encode()
      + b"\n", 1, "$.players[0].seat", "seat -1 is no seat"),
 ])
