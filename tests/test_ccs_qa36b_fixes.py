@@ -20,6 +20,9 @@ C-1.  An attack a tapped Sentinel forbade on a player with no guardians left (``
 R-1.  ``3p-partial-seats-collision`` (alice in seat 3, bob and carol with none) is refused (exit 2, rightly), but the
       message named ``$.players[2].seat``, a field carol does not have. Now it names her (``$.players[2]``): her seat
       is left out, so it is taken as her place in the list (3), which is alice's: give every player a seat.
+W-4.  ``ccs.game.eliminated`` quoted "Players can be eliminated from the game in one of two ways:", the lead-in to the
+      two ways, not what went wrong. Now: "Players can be eliminated from the game … The last player standing wins
+      the game!" (the same section, in the three manuals): out of the game, which is won without them.
 """
 
 from __future__ import annotations
@@ -115,3 +118,16 @@ def test_ccs_qa36b_r1_a_seat_left_out_that_collides_names_the_player_without_one
                              "alice's seat: give every player a seat")
     # alice alone seated, in seat 1 (her place in the list): no collision, read.
     assert _LOGGED.verdict("3p-partial-seats-only-first").violations == []
+
+
+# -- W-4 --------------------------------------------------------------------------------------------------------------
+
+def test_ccs_qa36b_w4_an_eliminated_player_acting_quotes_eliminated_from_the_game() -> None:
+    from projections import ruletexts
+
+    assert ruletexts.quote("chrono-clash", "ccs.game.eliminated") == (
+        "Players can be eliminated from the game … The last player standing wins the game!")
+    assert ruletexts.quote("chrono-clash", "ccs.game.eliminated", "it") == (
+        "Un giocatore può essere eliminato dal gioco … L'ultimo giocatore rimasto in gioco è il vincitore!")
+    assert "one of two ways" not in ruletexts.quote("chrono-clash", "ccs.game.eliminated")
+    assert ruletexts.citation("chrono-clash", "ccs.game.eliminated").endswith("section The Path to Victory")

@@ -85,10 +85,12 @@ QUOTES: dict[str, dict] = {
         "en": ["The last player standing wins the game!", "If a player completes 5 or more quests, they win!"],
         "fr": ["Le dernier joueur en vie remporte la victoire !", "Si un joueur complète 5 quêtes ou plus, il gagne !"],
         "it": ["L'ultimo giocatore rimasto in gioco è il vincitore!", "Se un giocatore completa 5 o più missioni, vince!"]},
+    # An eliminated player acting: they are out of the game ("eliminated from the game"), which goes on, and is won,
+    # without them (the sentence listing the two ways a player is eliminated is not what went wrong).
     "ccs.game.eliminated": {
-        "en": "Players can be eliminated from the game in one of two ways:",
-        "fr": "Les joueurs peuvent être éliminés du jeu de l'une des deux manières suivantes :",
-        "it": "Un giocatore può essere eliminato dal gioco in due modi:"},
+        "en": ["Players can be eliminated from the game", "The last player standing wins the game!"],
+        "fr": ["Les joueurs peuvent être éliminés du jeu", "Le dernier joueur en vie remporte la victoire !"],
+        "it": ["Un giocatore può essere eliminato dal gioco", "L'ultimo giocatore rimasto in gioco è il vincitore!"]},
     # Summoning and actions
     "ccs.summon.not-in-hand": {
         "en": "To summon a battler from your hand, pay its cost on the Chrono Clash gauge and put the card out in "

@@ -32,7 +32,7 @@ _R = [
     ("ccs.draw.extra-deck", f"{EN} § The Extra Deck", "The only way to draw cards from your extra deck is to play an ability with the Draw 1 EX icon in it."),
     ("ccs.gauge.turn-over", f"{EN} § The Chrono Clash System", "Whenever the counter gets to your opponent's \"1\" or higher, your turn ends. Once the counter reaches \"1\" on your opponent's side of the Chrono Clash gauge, you can't play cards any more."),
     ("ccs.game.over", f"{EN} § The Path to Victory", "The last player standing wins the game! If a player completes 5 or more quests, they win!"),
-    ("ccs.game.eliminated", f"{EN} § The Path to Victory", "Players can be eliminated from the game: an eliminated player takes no further part."),
+    ("ccs.game.eliminated", f"{EN} § The Path to Victory", "Players can be eliminated from the game … The last player standing wins the game!"),
     # Summoning and actions
     ("ccs.summon.not-in-hand", f"{EN} § Summoning Battlers", "To summon a battler from your hand, pay its cost on the Chrono Clash gauge and put the card out in front of you."),
     ("ccs.summon.not-a-battler", f"{EN} § Your Turn", "Summon a battler from your hand, paying its cost."),
