@@ -17,6 +17,12 @@ C-1.  An attack a tapped Sentinel forbade on a player with no guardians left (``
       did not allow on a bare player are (docs/chrono-clash-icons.md, Readings: "An illegal attack on a player with
       no guardians left"): the defender playing on shows it eliminated no one (a note); the log going on without
       her shows it stood.
+C-2.  ``3p-seats-1-3-2-played-in-list-order-4rounds``: seats alice 1, bob 3, carol 2, every round played in list order:
+      11 ``ccs.turn.not-your-turn``, a new root each round; the seatless twin played the other way gets one and a note.
+      Now the first round is read against the seats as a seatless log's is against the listing (engine._seat_from_log,
+      Board.seats_given): one violation where the seats and the play first disagree, a note that the order is read
+      from the log, and that order thereafter (taken back, as for a seatless log, when the next round keeps to the
+      seats). A fault after it is judged in the order read.
 R-1.  ``3p-partial-seats-collision`` (alice in seat 3, bob and carol with none) is refused (exit 2, rightly), but the
       message named ``$.players[2].seat``, a field carol does not have. Now it names her (``$.players[2]``): her seat
       is left out, so it is taken as her place in the list (3), which is alice's: give every player a seat.
@@ -131,3 +137,35 @@ def test_ccs_qa36b_w4_an_eliminated_player_acting_quotes_eliminated_from_the_gam
         "Un giocatore può essere eliminato dal gioco … L'ultimo giocatore rimasto in gioco è il vincitore!")
     assert "one of two ways" not in ruletexts.quote("chrono-clash", "ccs.game.eliminated")
     assert ruletexts.citation("chrono-clash", "ccs.game.eliminated").endswith("section The Path to Victory")
+
+
+# -- C-2 --------------------------------------------------------------------------------------------------------------
+
+_TURN = "ccs.turn.not-your-turn"
+
+
+def test_ccs_qa36b_c2_seats_the_log_contradicts_from_the_first_round_are_one_violation() -> None:
+    # seats alice 1, bob 3, carol 2; every round played alice, bob, carol.
+    res = _LOGGED.verdict("3p-seats-1-3-2-played-in-list-order-4rounds")
+    assert [(v.seq, v.rule) for v in res.violations] == [(3, _TURN)] and res.root_causes == 1
+    assert any(n.startswith("seq 5: carol draws for their first turn after bob") and "(alice, bob, carol)" in n
+               and "seats disagree" in n for n in map(str, res.notes))
+    board = _LOGGED.board_kept("3p-seats-1-3-2-played-in-list-order-4rounds", 24)
+    assert [s.id for s in board.seats] == ["alice", "bob", "carol"]
+    # the seatless twin played the other way: one violation and its note, as before
+    assert _LOGGED.found("3p-noseats-played-other-way-4rounds") == [(3, _TURN)]
+
+
+def test_ccs_qa36b_c2_clean_twin_and_the_tester_seat_logs() -> None:
+    assert _LOGGED.found("3p-seats-1-2-3-played-in-list-order-4rounds") == []
+    assert _LOGGED.found("3p-seats-out-of-list-order-clean") == []
+    # (were 3 violations each, one root)
+    assert _LOGGED.found("3p-seats-out-of-list-order-listorder-played") == [(3, _TURN)]
+    assert _LOGGED.found("3p-first-carol-then-bob-wrong-direction") == [(3, _TURN)]
+
+
+def test_ccs_qa36b_c2_a_fault_after_the_order_read_is_judged_in_that_order() -> None:
+    # the same, carol taking bob's turn in round 3: judged as the log seated as played judges it.
+    found = _LOGGED.found("3p-seats-1-3-2-list-order-carol-jumps-r3")
+    assert found[0] == (3, _TURN) and (15, _TURN) in found
+    assert found[1:] == _LOGGED.found("3p-seats-1-2-3-list-order-carol-jumps-r3")

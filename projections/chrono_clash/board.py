@@ -175,9 +175,13 @@ class Board(Struct, kw_only=True):
     #: With ``unnamed_out``: how many more of their reveals, one after the other, that attack still answers (its
     #: battler's +Guardian Attack): each part of that one fault.
     unnamed_out_more: int = 0
-    #: The players, other than the first, who have had no turn yet in a match of three or four whose header gives no
-    #: seats: who draws after whom in the first round is the table's turn order (engine._seat_from_log).
+    #: The players, other than the first, who have had no turn yet in a match of three or four: who draws after whom in
+    #: the first round is the table's turn order where the header gives no seats, or where the log's first round
+    #: contradicts the seats it gives (engine._seat_from_log).
     seats_open: tuple[str, ...] = ()
+    #: Whether the header gives seats: the turn order read from the log (``seats_open``) then says the seats disagree
+    #: with the order played, not that none were given.
+    seats_given: bool = False
     #: (player, played on) of the first such player to draw out of the listed order in the first round (flagged as
     #: ever); a second, once that player has played on, shows the order the table sat in (engine._seat_from_log).
     seats_doubt: tuple[str, bool] | None = None

@@ -5972,10 +5972,16 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
             listed = _order_read(j, seats, pid, fresh)
             b.seats_drawn = (*b.seats_drawn, pid)
             b.seats_open = tuple(x for x in b.seats_open if x != pid)
-            note(b, N_("seq {seq}: the header gives no seats, and {player}, whose first turn {other} took, draws for "
-                       "their first turn right after {other}'s: the turn order is read from the log ({order}), "
-                       "{player}'s first turn skipped; give each player's seat"), seq=ev.seq, player=pid,
-                 other=skipped[1], order=", ".join(s.id for s in seats))
+            if b.seats_given:
+                note(b, N_("seq {seq}: {player}, whose first turn {other} took, draws for their first turn right after "
+                           "{other}'s: the header's seats disagree with the order played, which is read from the log "
+                           "({order}), {player}'s first turn skipped; check the seats"), seq=ev.seq, player=pid,
+                     other=skipped[1], order=", ".join(s.id for s in seats))
+            else:
+                note(b, N_("seq {seq}: the header gives no seats, and {player}, whose first turn {other} took, draws for "
+                           "their first turn right after {other}'s: the turn order is read from the log ({order}), "
+                           "{player}'s first turn skipped; give each player's seat"), seq=ev.seq, player=pid,
+                     other=skipped[1], order=", ".join(s.id for s in seats))
             b.seats_unsure = (listed, b.notes[-1], len(seats), None, "", None, "")
             return
     if (type(ev) is CardDrawn and pid not in b.seats_open and b.active != pid and b.turn <= len(b.seats) + 1
@@ -5996,10 +6002,16 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
             drawn = (b.first, *(x for x in b.seats_drawn if x != b.first))
             seats = [b.seat(x) for x in drawn] + [s for s in b.seats if s.id not in drawn]
             listed = _order_read(j, seats, pid, fresh)
-            note(b, N_("seq {seq}: the header gives no seats, and {player} draws for their first turn after {other}, "
-                       "as {other} did out of the listed order: the turn order is read from the log ({order}); give "
-                       "each player's seat"), seq=ev.seq, player=pid, other=doubt[0],
-                 order=", ".join(s.id for s in seats))
+            if b.seats_given:
+                note(b, N_("seq {seq}: {player} draws for their first turn after {other}, as {other} did out of the "
+                           "seats' order: the header's seats disagree with the order played, which is read from the log "
+                           "({order}); check the seats"), seq=ev.seq, player=pid, other=doubt[0],
+                     order=", ".join(s.id for s in seats))
+            else:
+                note(b, N_("seq {seq}: the header gives no seats, and {player} draws for their first turn after {other}, "
+                           "as {other} did out of the listed order: the turn order is read from the log ({order}); give "
+                           "each player's seat"), seq=ev.seq, player=pid, other=doubt[0],
+                     order=", ".join(s.id for s in seats))
             b.seats_unsure = (listed, b.notes[-1], len(seats), None, "", None, "")
         b.seats_open = tuple(x for x in b.seats_open if x != pid)
     elif doubt is not None and pid == doubt[0] and not doubt[1]:
@@ -6077,11 +6089,17 @@ def _seats_read_after_all(board: Board, event: Any) -> list[Violation]:
             _back_to(Judge(board, last), blob)
             board.seats_retaken = None
             _seated(board, [board.seat(x) for x in read])
-            note(board, N_("seq {seq}: the header gives no seats, and {player} draws after {other} as in the turn "
-                           "order read from the log ({order}), not the listed one: the table sat so, and {jumper}'s "
-                           "draw at seq {at}, which followed the listed order, was out of turn; give each player's "
-                           "seat"), seq=event.seq, player=event.player, other=before, order=", ".join(read),
-                 jumper=player, at=at)
+            if board.seats_given:
+                note(board, N_("seq {seq}: {player} draws after {other} as in the turn order read from the log "
+                               "({order}), not the seats' order: the table sat so, and {jumper}'s draw at seq {at}, "
+                               "which followed the seats, was out of turn; check the seats"),
+                     seq=event.seq, player=event.player, other=before, order=", ".join(read), jumper=player, at=at)
+            else:
+                note(board, N_("seq {seq}: the header gives no seats, and {player} draws after {other} as in the turn "
+                               "order read from the log ({order}), not the listed one: the table sat so, and {jumper}'s "
+                               "draw at seq {at}, which followed the listed order, was out of turn; give each player's "
+                               "seat"), seq=event.seq, player=event.player, other=before, order=", ".join(read),
+                     jumper=player, at=at)
             step(board, last)  # judged then: its verdict stands
             j0 = Judge(board, CardDrawn(seq=at, player=player))
             j0.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=player,

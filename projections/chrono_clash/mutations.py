@@ -157,7 +157,8 @@ def act_after_game_over(before: Board, ev: Any, head: list[Any], nxt: Any) -> Mu
     after = _after(before, ev)
     if not after.over:
         return None
-    return head + [ev, Passed(seq=0, player=ev.player)], len(head) + 2, "ccs.game.over"
+    # A draw, an action: the winner's pass after the end does nothing, a note (engine._after_the_end).
+    return head + [ev, CardDrawn(seq=0, player=ev.player)], len(head) + 2, "ccs.game.over"
 
 
 # -- attacks past Elusive, Sentinel and Taunt ---------------------------------------------------------

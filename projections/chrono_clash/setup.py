@@ -221,8 +221,11 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     board = Board(seats=seats, cards=cards, defs=defs, parsed=parsed, statics=statics, readings=readings,
                   by_id={s.id: s for s in reversed(seats)},
                   first=header.first, active=header.first)
-    if len(seats) >= 3 and all(p.seat is None for p in header.players):
-        board.seats_open = tuple(s.id for s in seats if s.id != header.first)  # read from the log: engine._seat_from_log
+    if len(seats) >= 3:
+        # Who draws after whom in the first round: with no seats, the table's turn order; with seats, the order they
+        # give unless the log plays the round otherwise (the seats disagreeing with play): engine._seat_from_log.
+        board.seats_open = tuple(s.id for s in seats if s.id != header.first)
+        board.seats_given = any(p.seat is not None for p in header.players)
     for args in partial:
         cards = NP_("{n} card", "{n} cards", args["n"])
         if args["field"] == "extra_order":
