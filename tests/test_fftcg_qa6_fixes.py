@@ -264,6 +264,6 @@ def test_a_card_without_ex_burst_used_as_one_is_said_to_have_none():
           attack("a", "a.1"), *passes("a", "b"), block("b", None), *passes("a", "b"),
           {"type": "ExBurstUsed", "player": "b", "card": "b.6", "targets": []}]
     (v,) = verify([a, b], ev).violations
-    assert (v.seq, v.rule) == (len(ev), "fftcg.exburst.not-damage-card")
+    assert (v.seq, v.rule) == (len(ev), "fftcg.exburst.no-ex-icon")
     assert v.message == "Leila 1-179 (b.6), just put into b's damage zone, has no EX Burst"
     assert v.template == "{card}, just put into {player}'s damage zone, has no EX Burst"

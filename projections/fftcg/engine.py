@@ -4298,7 +4298,7 @@ def _burst(j: Judge, ev: ExBurstUsed) -> None:
     elif not j.need(ev.card, term(N_("the EX Burst card"))):
         pass  # that one fault: it still goes on the stack as recorded, its effect not carried out (unknown)
     elif not b.card_def(ev.card).ex_burst:
-        j.flag("fftcg.exburst.not-damage-card", N_("{card}, just put into {player}'s damage zone, has no EX Burst"), card=j.L(ev.card), player=pid)
+        j.flag("fftcg.exburst.no-ex-icon", N_("{card}, just put into {player}'s damage zone, has no EX Burst"), card=j.L(ev.card), player=pid)
     elif b.burst != ev.card:
         # The card that was just put into the damage zone, but another event came first: its EX Burst is used
         # as it is put there, before anything else (docs/fftcg.md, Readings).

@@ -115,6 +115,7 @@ _FR: dict[str, str | list[str]] = {
     "fftcg.auto.not-triggered": _AUTO,
     "fftcg.auto.mandatory": _AUTO,
     "fftcg.exburst.not-damage-card": "Par ailleurs, une icône [EX] indique que la carte possède un [EXBURST].",
+    "fftcg.exburst.no-ex-icon": "Par ailleurs, une icône [EX] indique que la carte possède un [EXBURST].",
     "fftcg.deck.unstipulated": "Vous ne pouvez pas mélanger votre Deck ou regarder son contenu si cela n’est pas "
                                "stipulé",
     "fftcg.search.no-match": ["vous pouvez chercher la carte correspondante à la description mentionnant ce trait "

@@ -78,6 +78,7 @@ _R = [
     ("fftcg.auto.not-triggered", "Compétences automatiques", "An auto ability goes on the stack only when its condition is met."),
     ("fftcg.auto.mandatory", "Compétences automatiques", "Auto abilities resolve automatically when their condition is met: only one the card makes optional may be declined (an effect impossible to carry out is ignored [ref (2.3.)])."),
     ("fftcg.exburst.not-damage-card", "5.2.2.1.", "An EX Burst is used when the card with it is put into the damage zone by damage."),
+    ("fftcg.exburst.no-ex-icon", "5.2.2.1.", "A card has an EX Burst only if it shows the [EX] icon."),
     ("fftcg.deck.unstipulated", "7.9.2", "You cannot shuffle your deck or look at its contents unless a card says so."),
     ("fftcg.search.no-match", "Les traits spéciaux", "Search: find a card matching the description in your deck (or choose to find nothing), show it, add it to your hand, shuffle."),
     # Attacks
