@@ -9,7 +9,7 @@ from .board import Board
 from .engine import begin, finish, kept, pending, step
 from .rules import RULES
 from ..decks import documented_shuffle
-from .setup import RULESETS, card_key, card_stats, check_list_names, new_board, shared_setup, starter_pool
+from .setup import PARTIAL_ORDER, RULESETS, card_key, card_stats, check_list_names, new_board, shared_setup, starter_pool
 from .view import check_decks, check_listed_decks, view
 
 GAME = "fftcg"
@@ -20,5 +20,5 @@ CAUSES_KEEP_ENGINES = True
 #: its place, never none at all (projections.causes), so a later fault of the player's own is not put on it.
 CAUSES_NOT_LEFT_OUT = ("Mulliganed",)
 
-__all__ = ["GAME", "RULES", "RULESETS", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "check_listed_decks", "view", "finish", "begin", "kept", "pending",
+__all__ = ["GAME", "PARTIAL_ORDER", "RULES", "RULESETS", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "check_listed_decks", "view", "finish", "begin", "kept", "pending",
            "documented_shuffle", "starter_pool", "card_stats"]

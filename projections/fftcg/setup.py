@@ -19,7 +19,8 @@ from ledger.messages import Reason, did_you_mean
 from ledger.fftcg import ELEMENTS, Card, Effect, Header, pool_decoder
 
 from ..cardpool import CardPool
-from ..messages import N_, note
+from ..messages import N_, NP_, note
+from ..deckorder import known_top
 from ..names import closest, unknown_card
 from ..decks import expand, initial_order
 
@@ -29,6 +30,11 @@ from .board import Board, Inst, Seat
 _DATA = Path(__file__).parent / "data"
 
 HAND = 5
+
+#: A deck order shorter than its deck list and than the least legal deck (40 cards, limited), is the known top of
+#: the deck, as in Chrono Clash (docs/log-format.md, Deck order): the rest of the list is dealt as hidden cards, named
+#: as they are revealed (projections.deckorder.reconcile keeps the list). ``"order": []`` is a paper deck.
+PARTIAL_ORDER = {"deck": 40}
 
 #: The stand-in definition of a card a paper log has not named yet (serial "").
 HIDDEN = Card(serial="", name="a hidden card", type="crystal", cost=0, elements=[], modelled=False)
@@ -197,18 +203,30 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     defs = _defs(header)
     seats: list[Seat] = []
     cards: dict[str, Inst] = {}
+    partial: list[tuple[str, int]] = []
     check_list_names(raw, defs)  # an unknown serial is named as the header writes it
     for idx, p in enumerate(header.players):
         expanded = expand(p.deck)
-        known = initial_order(p.order, p.deck, header.shuffle_seed, p.id, f"$.players[{idx}].order", reconciled)
+        # A short order (``[]`` too) is the known top of the deck; a card of it the list does not hold is a hidden
+        # card at its place (flagged by projections.deckorder.reconcile).
+        top = None if p.order is None else known_top(p.order, p.deck, PARTIAL_ORDER["deck"])
+        known = None if top is not None else initial_order(p.order, p.deck, header.shuffle_seed, p.id,
+                                                            f"$.players[{idx}].order", reconciled)
         # Without a known order (a paper table) cards are named as they are revealed.
         order = known if known is not None else [""] * len(expanded)
+        if top is not None:
+            order = [s or "" for s in top] + [""] * (len(expanded) - len(top))
         # A list entry at 0 copies (a list written from a template) is no card of the deck [ref (8.1.1.)].
         seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1,
                     decklist={k: n for k, n in p.deck.items() if n > 0})
-        if p.order is None and header.shuffle_seed is None:
+        if top is not None or (p.order is None and header.shuffle_seed is None):
             seat.known_order = False
             seat.unbound = {s: n for s, n in p.deck.items() if n > 0}
+            for s in top or ():
+                if s:
+                    seat.unbound[s] -= 1
+            if top:
+                partial.append((p.id, len(top)))
         for k, serial in enumerate(order):
             iid = f"{p.id}.{k + 1}"
             cards[iid] = Inst(id=iid, owner=p.id, serial=serial, controller=p.id)
@@ -222,8 +240,14 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
                        field="$.chosen_by")
     board = Board(seats=seats, cards=cards, defs=defs, first=header.first, active=header.first,
                   format=header.format, exact_payment=RULESETS[header.ruleset])
+    tops = dict(partial)
     for seat in seats:
-        if not seat.known_order:
+        if seat.id in tops:
+            note(board, N_("{player}'s deck order is known for its top {cards} only: the cards under them are "
+                           "checked against the deck list as the log names them (serials); which of them was drawn, "
+                           "and their order, cannot be checked"), player=seat.id,
+                 cards=NP_("{n} card", "{n} cards", tops[seat.id]))
+        elif not seat.known_order:
             note(board, N_("{player}'s deck order is unknown (paper log): cards are checked against the deck list "
                            "as the log names them (serials); which card was drawn, the order after a mulligan or a "
                            "search, hidden hands and damage-zone cards never named cannot be checked"), player=seat.id)
