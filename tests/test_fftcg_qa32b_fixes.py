@@ -68,11 +68,14 @@ def test_a_log_ending_at_such_a_block_keeps_its_flag():
 
 
 def test_a_needed_split_left_out_is_one_fault_and_the_battle_breaks_no_member():
-    # qa15's g3: Knight (5000) blocks Tifa (4000) and Cloud (5000), no split: one flag at the block; the battle
-    # dealt the way that breaks neither (3000 to Tifa, 2000 to Cloud), said in a note.
+    # qa15's g3: Knight (5000) blocks Tifa (4000) and Cloud (5000), no split: one flag at the block. Was: the battle
+    # dealt the way that breaks neither (3000 to Tifa, 2000 to Cloud). A split could break Tifa, and whether one
+    # breaks is the blocking player's choice, which the seed's own example makes (§ 7.2.4.4 « seul un des deux
+    # serait détruit »): now the members' fates are taken from the log (qa36b 3), said in a note.
     v = logged("fftcg_qa15", "g3_v_party_split_missing")
     assert [(x.seq, x.rule) for x in v.violations] == [(38, "fftcg.block.split")]
-    assert any("breaks none of them" in n for n in v.notes)
+    assert not any("breaks none of them" in n for n in v.notes)
+    assert any("the battle is not judged" in n for n in v.notes)
 
 
 # -- 2: replay --turn of a turn begun early -------------------------------------------------------------------
@@ -102,6 +105,8 @@ def test_the_split_that_breaks_no_member_and_none_where_every_split_breaks_one()
     events = [json.loads(line) for line in lines[1:] if line.strip()]
     board = core.board_at(parse_log(("\n".join([lines[0], *map(json.dumps, events)]) + "\n").encode(), "t.jsonl"), 38)
     party = ["alice.1", "alice.2"]  # Tifa 4000, Cloud 5000: each survives up to 3000 and 4000
-    assert _unbroken_split(board, party, 5000) == {"alice.1": 3000, "alice.2": 2000}
-    assert _unbroken_split(board, party, 7000) == {"alice.1": 3000, "alice.2": 4000}
+    # (qa36b 3: only where no split could break any member is the battle dealt; else the blocking player's choice.)
+    assert _unbroken_split(board, party, 3000) == {"alice.1": 3000, "alice.2": 0}
+    assert _unbroken_split(board, party, 5000) is None  # Tifa could be broken: the blocking player's choice
+    assert _unbroken_split(board, party, 7000) is None
     assert _unbroken_split(board, party, 8000) is None  # one member breaks: which one is the blocking player's

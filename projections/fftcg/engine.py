@@ -650,6 +650,18 @@ class Judge:
             if inst is None:
                 self.flag("fftcg.cp.source", N_("{source!r} is not a card of this match"), source=src)
                 continue
+            if cp.discard is not None and is_hidden(b, src) and not inst.misnamed and inst.zone == "hand" \
+                    and inst.controller == pid and src not in exclude:
+                # A card discarded for CP without its serial (a paper author who did not write it down): it made
+                # 2 CP, checked against the cost; its element (and that it is no light or dark card) cannot be,
+                # so it is taken as paying an element the cost needs (docs/fftcg.md, Paper-table logs).
+                note(b, N_("seq {seq}: the log does not say which card {source} is (a CP source for {what}): taken "
+                           "as 2 CP of an element the cost needs; its element is not checked"), seq=b.seq,
+                     source=src, what=what)
+                self.move(src, "break")
+                need_el = tuple(dict.fromkeys(required))
+                paid.append((True, 2, need_el[0] if need_el else "", need_el))
+                continue
             if not self.need(src, msg(N_("a CP source for {what}"), what=what)):
                 if cp.discard is not None and inst.zone == "hand" and inst.controller == pid:
                     self.move(src, "break")
@@ -1091,8 +1103,8 @@ class Judge:
             p = max(power(b, bl), 0)
             if len(live) > 1 and not c.split:
                 # A party block without a split (docs/fftcg.md, Readings): the split was needed, so the block's
-                # flag (held) stands; the battle is judged the way that breaks no member if one does, else the
-                # members' fates are taken from the log (which member the blocking player would break is hers).
+                # flag (held) stands; where no split could break a member the battle is judged, else the members'
+                # fates are taken from the log (which member the blocking player would break is hers).
                 self.found.extend(held)
                 share = _unbroken_split(b, live, p)
                 if share is None:
@@ -3919,7 +3931,14 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
         return
     # A card the log does not name (paper log) is that one fault: the character still enters as recorded, its
     # cost and type unjudged, so what the table did with it later is not flagged again (docs/fftcg.md).
-    named = j.need(ev.card, term(N_("the character played")))
+    named = not is_hidden(b, ev.card)
+    if not named and not b.cards[ev.card].misnamed:
+        # A character played without its serial (a paper author who did not write the card down): no rule is
+        # broken by it. What the log gives is still judged (the card in the hand, the CP sources, the timing a
+        # character with Back Attack could have); its cost, element, type and the field rules cannot be, and the
+        # verdict says so (docs/fftcg.md, Paper-table logs).
+        note(b, N_("seq {seq}: the log does not say which card {card} is (the character played): its cost, "
+                   "element and type, and the field rules, are not checked for it"), seq=b.seq, card=ev.card)
     d = b.card_def(ev.card)
     if named and d.type not in ("forward", "backup", "monster"):
         j.flag("fftcg.play.wrong-type", N_("{card} is a {type}, not a character"), card=j.L(ev.card), type=term(d.type, "card type"))
@@ -6012,11 +6031,13 @@ def finish(board: Board) -> list[Any]:
 
 
 def _unbroken_split(b: Board, live: list[str], p: int) -> dict[str, int] | None:
-    """A split of a blocker's ``p`` damage among the party members ``live`` that breaks none of them, in whole
-    thousands (the game's powers and damage), if there is one: each member takes up to the most it survives, in
-    the party's order. None where every split breaks one (which one is the blocking player's choice)."""
+    """A split of a blocker's ``p`` damage among the party members ``live`` when no split of it can break any of
+    them (each takes no more than it survives, in whole thousands, the game's powers and damage): the one giving
+    each member, in the party's order, up to the most it survives. None where some split breaks a member: which
+    one, if any, is the blocking player's choice, and the seed's own example of a party blocked makes it
+    (§ 7.2.4.4 « seul un des deux serait détruit »), so the log's later events say (docs/fftcg.md, Readings)."""
     room = {a: max((power(b, a) - b.cards[a].damage - 1) // 1000 * 1000, 0) for a in live}
-    if p > sum(room.values()):
+    if p > sum(room.values()) or any(p > r for r in room.values()):
         return None
     share, left = {}, p
     for a in live:

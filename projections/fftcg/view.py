@@ -119,6 +119,10 @@ def _char(board: Board, iid: str) -> dict[str, Any]:
     if d.type == "forward":
         p = power(board, iid)
         out.update(power=max(p, 0), damage=inst.damage, power_left=max(p - inst.damage, 0))
+        if inst.fate_unknown:
+            # A battle the log leaves unjudged (a party block without its split, an unnamed card): on the field
+            # until the log treats it as gone (docs/fftcg.md, Readings).
+            out["fate_unknown"] = True
     return out
 
 
