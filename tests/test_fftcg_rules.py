@@ -128,7 +128,7 @@ def test_an_ex_burst_of_another_card_is_flagged():
 def test_an_ex_burst_from_a_damage_card_without_it_is_flagged():
     burst = {"type": "ExBurstUsed", "player": "b", "card": "b.6"}
     ev = _unblocked(NO_BURST) + [burst]
-    assert rules_at(verify([CLOUD, NO_BURST], ev)) == [(len(ev), "fftcg.exburst.not-damage-card")]
+    assert rules_at(verify([CLOUD, NO_BURST], ev)) == [(len(ev), "fftcg.exburst.no-ex-icon")]
 
 
 def test_an_ex_burst_is_used_at_once_or_not_at_all():
