@@ -1347,10 +1347,9 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         # plays on to the table's own game end, the same winner, the table's reading takes its place, its flag
         # dropped: the block was the one fault (docs/fftcg.md, Readings).
         if extra.over:
-            if extra.winner == board.winner:
-                _take_place(board, extra)
-            else:
-                _stands(board)
+            # (The table's own game end: its reading stands, whichever player it makes the winner; the seed's
+            # earlier end was no end the table played to.)
+            _take_place(board, extra)
             extra = None
         else:
             if extra.seed_on is None:
@@ -1370,9 +1369,9 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
                 _stands(board)
                 return found
             extra.hand_held += tuple(v for v in other if not any(v is w for w in own))
-            if extra.over and extra.winner == board.winner:
-                # (The table's own game end here, the same winner: its reading takes the place now, the board the
-                # table played; its held faults returned, step.)
+            if extra.over:
+                # (The table's own game end here: its reading takes the place now, the board the table played, and
+                # its winner; its held faults returned, step.)
                 _take_place(board, extra)
                 return []
             board.hand_held += tuple(found)
@@ -1518,7 +1517,9 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
             if held.combat is not None and not held.over and held.extra is None and held.twice is None \
                     and [v.rule for v in other] == [v.rule for v in found]:
                 held.combat.blocked = True
-                _alongside(board, held, event.seq, 60)
+                # (To the end: in a paper log only the game's end, a damage short or over, may decide; where nothing
+                # does, the table's reading stands at the log's end, finish.)
+                _alongside(board, held, event.seq, 1 << 62)
         return found
     if type(event) is PriorityPassed and board.extra is None and board.twice is None and not board.over \
             and board.noted_block == 0 and board.step == "block" and board.combat is not None \
@@ -1748,6 +1749,24 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
                                            and a not in dealt.kept_broken)
                 dealt.extra_until = event.seq + 60
                 board.extra = dealt
+        return found
+    if type(event) is AttackDeclared and not board.over and board.twice is None and board.extra is None and any(
+            isinstance(a, str) and a in board.cards and board.cards[a].zone == "field"
+            and board.cards[a].controller == event.player and board.cards[a].serial
+            and not is_forward(board, a) for a in event.attackers):
+        # A character on the field that is no forward (a backup) declared as an attacker (flagged
+        # ``fftcg.attack.not-a-forward``): the table took it as attacking, so the attack is carried on as recorded
+        # (unblocked, its damage dealt), the board the table played; beside it as dealing no damage, no forward
+        # attacking by the seed [ref (9.4.1)]. The first event one reading flags and the other does not decides;
+        # where nothing shows it, the table's stands (docs/fftcg.md, Readings).
+        harmless = _apart(board)
+        found = _step_twice(board, event)
+        if board.combat is not None and board.combat.ghost and board.extra is None and not board.over:
+            _step_twice(harmless, event)
+            if harmless.combat is not None and harmless.combat.ghost and not harmless.over:
+                harmless.combat.ghost = False
+                harmless.extra_until = 1 << 62  # (to the end: in a paper log only the game's end may decide)
+                board.extra = harmless
         return found
     if type(event) is AttackDeclared and not board.over and board.twice is None and any(
             isinstance(a, str) and a in board.cards and board.cards[a].attacked_turn == board.turn
@@ -5064,10 +5083,13 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
         # A character played unnamed (paper log, flagged then) attacks as recorded: the table saw a forward.
         if inst is None or inst.zone != "field" or inst.controller != pid or not (is_forward(b, a) or not inst.serial):
             j.flag("fftcg.attack.not-a-forward", N_("{card} is not a forward {player} controls on the field"), card=j.L(a), player=pid)
-            if inst is not None and inst.zone == "break" and inst.owner == pid and inst.serial and is_forward(b, a) \
-                    and b.phase == "attack" and not b.over:
-                # A forward of hers broken earlier attacks: the table had it on the field; the attack is carried on
-                # as recorded (unblocked, it deals the player's damage), not flagged again (docs/fftcg.md, Readings).
+            if inst is not None and inst.owner == pid and inst.serial and b.phase == "attack" and not b.over and (
+                    (inst.zone == "break" and is_forward(b, a))
+                    or (inst.zone == "field" and inst.controller == pid and not is_forward(b, a))):
+                # A forward of hers broken earlier attacks: the table had it on the field; or a character of hers on
+                # the field that is no forward (a backup) attacks: the table took it as attacking. The attack is
+                # carried on as recorded (unblocked, it deals the player's damage), not flagged again (docs/fftcg.md,
+                # Readings).
                 ghosts.append(a)
             continue
         live.append(a)
@@ -5927,6 +5949,10 @@ def kept(board: Board, following: Iterable[Any]) -> Board:
         # The log ends (``following`` to its end) before the next events decide, and the verdict keeps the other
         # reading's flag (nothing written over it: finish): the board of that reading, the verdict's.
         return boards[trial.extra.reading].copy()
+    if trial.extra is not None and trial.extra.reading and trial.extra.table_block \
+            and (trial.extra.over or not trial.over):
+        # (The table's reading of a forbidden block, which finish keeps at the log's end: its board.)
+        return boards[trial.extra.reading].copy()
     return board
 
 
@@ -5992,10 +6018,11 @@ def finish(board: Board) -> list[Any]:
     reading (the due player's draw) stands."""
     if board.extra is not None and board.extra.turn_order:
         _turn_order_stands(board, board.extra)
-    elif board.extra is not None and board.extra.table_block and board.over and board.extra.over \
-            and board.extra.winner == board.winner:
+    elif board.extra is not None and board.extra.table_block and (board.extra.over or not board.over):
         # (The log played on to the table's own game end, nothing after it: the table's reading of a forbidden
-        # block, the seed's flag after its earlier end dropped, step.)
+        # block, whichever winner it makes, the seed's flag after its earlier end dropped, step. Or the log ends with
+        # neither game over, nothing having decided: the table's reading too, the block fought as the table fought
+        # it. The seed's stands only where it alone ended the game: the log ends there.)
         _take_place(board, board.extra)
     if board.stand_flags:
         _stands(board)
