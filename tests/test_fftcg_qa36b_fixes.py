@@ -13,7 +13,8 @@ the CLI fixer's, one test or more each. The logs are kept whole in tests/logs/ff
    ``fftcg.log.unknown-card``; now a note each, saying what is not checked (no rule is broken; the CP discard still
    makes 2 CP, checked against the cost). A party block with ``split`` left out where a split could break a member
    (the seed's own 7.2.4.4 example) was dealt "the way that breaks none of them"; now the members' fates are taken
-   from the log (the blocking player's choice, which the seed's example makes).
+   from the log (the blocking player's choice, which the seed's example makes). A play whose ``serials`` name a
+   card it does not use (its id one off) is still that slip, flagged (the slips bench's id variants).
 
 4. An EX Burst used of a damage card with no [EX] icon was ``fftcg.exburst.not-damage-card``, whose words are about
    the damage-zone card; now ``fftcg.exburst.no-ex-icon``, the seed's 5.2.2.1 (« une icône [EX] indique que la carte
@@ -25,11 +26,15 @@ the CLI fixer's, one test or more each. The logs are kept whole in tests/logs/ff
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from fftcg import (attack, block, board_after, disc, discard, draw, logged, logged_board, passes, play, rules_at,
                    seat, to_end_of_turn, verify)
 from fftcg import tester_log as _tester_log
+from ledger.log import parse_log
 from projections import core
 from projections.fftcg import RULES, engine
 
@@ -177,3 +182,17 @@ def test_the_seeds_party_example_with_its_split_is_clean(name, broken):
     end = logged_board(F, name, 37)
     assert end.cards["bob.1"].zone == "break"
     assert [c for c in ("alice.1", "alice.2") if end.cards[c].zone == "break"] != []
+
+
+def test_a_play_whose_serials_name_another_card_is_still_flagged():
+    # The paper sample's seq 116 with the played card's id one off: its serials name the card meant, under its own
+    # id, so the card played unnamed is that slip (fftcg.log.unknown-card), not a card the author left unnamed.
+    path = Path(__file__).resolve().parent.parent / "sample_logs" / "fftcg" / "paper-table-stack-and-party-attack.jsonl"
+    lines = [ln for ln in path.read_text().splitlines() if ln.strip() and '"closing"' not in ln]
+    events = [json.loads(ln) for ln in lines[1:]]
+    ev = next(e for e in events if e["seq"] == 116)
+    assert ev["type"] == "CharacterPlayed" and ev["card"] in ev["serials"]
+    pre, _, num = ev["card"].rpartition(".")
+    ev["card"] = f"{pre}.{int(num) + 1}"
+    log = parse_log(("\n".join([lines[0], *map(json.dumps, events)]) + "\n").encode(), "t.jsonl")
+    assert rules_at(core.verify(log)) == [(116, "fftcg.log.unknown-card")]

@@ -373,6 +373,20 @@ class Judge:
             # since: named without Brave, it is dull from that attack, judged as that card from now on.
             inst.dull = True
 
+    def names_another(self) -> bool:
+        """Whether the event's ``serials`` name a card it does not use (not its card, a payment source, an attacker
+        or a target): the log named the card it meant, under another id, so a card it uses unnamed is that slip,
+        flagged (:meth:`need`), not a card the author left unnamed (a note)."""
+        ev = self.event
+        named = getattr(ev, "serials", None) or {}
+        if not named:
+            return False
+        used = {getattr(ev, "card", None), getattr(ev, "source", None), *(getattr(ev, "attackers", None) or ()),
+                *(getattr(ev, "targets", None) or ())}
+        for cp in getattr(ev, "payment", None) or ():
+            used.update((getattr(cp, "dull", None), getattr(cp, "discard", None)))
+        return any(k not in used for k in named)
+
     def need(self, iid: str | None, what: Text) -> bool:
         """False (and flagged) when the event uses a card the log never named (paper log). A hidden card on the
         field was flagged as it was played (the only way a hidden card gets there): not again."""
@@ -651,7 +665,7 @@ class Judge:
                 self.flag("fftcg.cp.source", N_("{source!r} is not a card of this match"), source=src)
                 continue
             if cp.discard is not None and is_hidden(b, src) and not inst.misnamed and inst.zone == "hand" \
-                    and inst.controller == pid and src not in exclude:
+                    and inst.controller == pid and src not in exclude and not self.names_another():
                 # A card discarded for CP without its serial (a paper author who did not write it down): it made
                 # 2 CP, checked against the cost; its element (and that it is no light or dark card) cannot be,
                 # so it is taken as paying an element the cost needs (docs/fftcg.md, Paper-table logs).
@@ -3951,7 +3965,9 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
     # A card the log does not name (paper log) is that one fault: the character still enters as recorded, its
     # cost and type unjudged, so what the table did with it later is not flagged again (docs/fftcg.md).
     named = not is_hidden(b, ev.card)
-    if not named and not b.cards[ev.card].misnamed:
+    if not named and j.names_another():
+        j.need(ev.card, term(N_("the character played")))  # (its id one off, say: the serials name another card)
+    elif not named and not b.cards[ev.card].misnamed:
         # A character played without its serial (a paper author who did not write the card down): no rule is
         # broken by it. What the log gives is still judged (the card in the hand, the CP sources, the timing a
         # character with Back Attack could have); its cost, element, type and the field rules cannot be, and the
