@@ -78,18 +78,17 @@ def group(log: Any, violations: list[Any]) -> None:
     # (An engine that sets ``CAUSES_KEEP_ENGINES``: a ``caused_by`` the engine set itself, knowing which fault the
     # table went on from, stands; the grouping only fills in the ones it left unset.)
     keep = getattr(mod, "CAUSES_KEEP_ENGINES", False)
-    # (An engine that sets ``CAUSES_ENGINE_ROOTS``: the violations its board lists in ``own_roots`` (seq, rule) after
-    # the whole log, ones it knows to be their player's own breach whatever an earlier fault's legal history makes
-    # of them, stay roots.)
+    # (An engine whose board has ``own_roots`` (seq, rule): the violations it lists there after the whole log, ones it
+    # knows to be their player's own breach whatever an earlier fault's legal history makes of them, stay roots.)
     own_roots: set[tuple[int, str]] = set()
-    if getattr(mod, "CAUSES_ENGINE_ROOTS", False):
+    board = core.new_board(log)
+    if hasattr(board, "own_roots"):
         whole = core.new_board(log)
         for ev in log.events:
             mod.step(whole, ev)
             if getattr(whole, "stuck", False):
                 break
-        own_roots = set(getattr(whole, "own_roots", ()))
-    board = core.new_board(log)
+        own_roots = set(whole.own_roots)
     events = log.events
     # (An engine that sets ``CAUSES_SAME_SEATS``: the turn order the log shows, read from it when the header gives no
     # seats, as the whole log has it: a legal history that reads another order is no like-for-like history of the

@@ -25,8 +25,6 @@ CAUSES_SAME_SEATS = True
 #: summon's or an attack ability's choice left out: Board.unchosen_flags, unchosen_discard_flags) is said at the seq
 #: of the event that made it, after the flags of the events between.
 CAUSES_SEQ_ORDER = True
-#: projections.causes: the violations the engine knows to be their player's own breach (Board.own_roots) stay roots.
-CAUSES_ENGINE_ROOTS = True
 
 __all__ = ["GAME", "RULES", "Board", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish",
            "kept", "pending", "undecided", "held_flags", "documented_shuffle", "starter_pool"]

@@ -27,8 +27,6 @@ CAUSES_SAME_PLAYERS_OWN = True
 CAUSES_MISSING_FITS = True
 #: Legal histories are ranked by the faults they make up to the log's end (projections.causes).
 CAUSES_WHOLE_LOG = True
-#: The violations the engine knows to be their player's own breach (Board.own_roots) stay roots (projections.causes).
-CAUSES_ENGINE_ROOTS = True
 #: The verdict lists its violations in seq order, a fault flagged at an earlier event's seq included
 #: (projections.causes).
 CAUSES_SEQ_ORDER = True
