@@ -54,13 +54,12 @@ MISSING = 6
 def group(log: Any, violations: list[Any]) -> None:
     """Set ``caused_by`` on each violation that follows only from an earlier root (in place).
 
-    An engine that sets ``CAUSES_SEQ_ORDER`` has the list put in seq order first (stable: an event's own violations
-    keep their order), a fault it flags at an earlier event's seq once a later one shows it coming after them."""
+    The list is put in seq order first (stable: an event's own violations keep their order): a fault an engine flags
+    at an earlier event's seq once a later one shows it coming after them is listed at its place."""
     from . import core
 
     mod = core.engine(log.game)
-    if getattr(mod, "CAUSES_SEQ_ORDER", False):
-        violations.sort(key=lambda v: v.seq)
+    violations.sort(key=lambda v: v.seq)
     seqs = sorted({v.seq for v in violations if v.seq > 0})
     if len(seqs) < 2:
         return

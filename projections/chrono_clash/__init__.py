@@ -21,10 +21,6 @@ CAUSES_TIE_EXPLAINS = True
 #: no seats than the log's own is no like-for-like history (a draw out of turn in round 1 of a seatless log is not the
 #: cause of another player's own draws out of turn rounds later).
 CAUSES_SAME_SEATS = True
-#: projections.causes: the violations put in seq order (stable): a flag held until a later event shows it stands (a
-#: summon's or an attack ability's choice left out: Board.unchosen_flags, unchosen_discard_flags) is said at the seq
-#: of the event that made it, after the flags of the events between.
-CAUSES_SEQ_ORDER = True
 
 __all__ = ["GAME", "RULES", "Board", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish",
            "kept", "pending", "undecided", "held_flags", "documented_shuffle", "starter_pool"]

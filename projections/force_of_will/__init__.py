@@ -27,9 +27,6 @@ CAUSES_SAME_PLAYERS_OWN = True
 CAUSES_MISSING_FITS = True
 #: Legal histories are ranked by the faults they make up to the log's end (projections.causes).
 CAUSES_WHOLE_LOG = True
-#: The verdict lists its violations in seq order, a fault flagged at an earlier event's seq included
-#: (projections.causes).
-CAUSES_SEQ_ORDER = True
 
 __all__ = ["GAME", "PARTIAL_ORDER", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "undecided", "begin", "live",
            "documented_shuffle", "starter_pool", "card_stats"]
