@@ -77,22 +77,16 @@ def group(log: Any, violations: list[Any]) -> None:
     # (An engine that sets ``CAUSES_KEEP_ENGINES``: a ``caused_by`` the engine set itself, knowing which fault the
     # table went on from, stands; the grouping only fills in the ones it left unset.)
     keep = getattr(mod, "CAUSES_KEEP_ENGINES", False)
-    # (An engine whose board has ``own_roots`` (seq, rule): the violations it lists there after the whole log, ones it
-    # knows to be their player's own breach whatever an earlier fault's legal history makes of them, stay roots.)
-    own_roots: set[tuple[int, str]] = set()
+    # The board after the whole log: (1) an engine whose board has ``own_roots`` (seq, rule) lists there the
+    # violations it knows to be their player's own breach whatever an earlier fault's legal history makes of them:
+    # they stay roots; (2) the turn order the log shows (read from it when the header gives no seats), as the whole
+    # log has it: a legal history that reads another order is no like-for-like history of the event, so what it does
+    # not commit does not depend on it (_legal_history).
+    whole = _whole_log(mod, log)
+    own_roots: set[tuple[int, str]] = set(getattr(whole, "own_roots", ()))
+    seats_end = [s.id for s in whole.seats]
     board = core.new_board(log)
-    if hasattr(board, "own_roots"):
-        whole = core.new_board(log)
-        for ev in log.events:
-            mod.step(whole, ev)
-            if getattr(whole, "stuck", False):
-                break
-        own_roots = set(whole.own_roots)
     events = log.events
-    # (An engine that sets ``CAUSES_SAME_SEATS``: the turn order the log shows, read from it when the header gives no
-    # seats, as the whole log has it: a legal history that reads another order is no like-for-like history of the
-    # event, so what it does not commit does not depend on it (_legal_history).)
-    seats_end = _seats_of(mod, log) if getattr(mod, "CAUSES_SAME_SEATS", False) else None
     for i, ev in enumerate(events):
         if ev.seq > last:
             break
@@ -117,8 +111,8 @@ def group(log: Any, violations: list[Any]) -> None:
             break
 
 
-def _seats_of(mod: ModuleType, log: Any) -> list[Any]:
-    """The players in turn order on the board after the log's last event (the engine's ``seats``)."""
+def _whole_log(mod: ModuleType, log: Any) -> Any:
+    """The board after the log's last event (or the one its engine is stuck at)."""
     from . import core
 
     board = core.new_board(log)
@@ -126,7 +120,7 @@ def _seats_of(mod: ModuleType, log: Any) -> list[Any]:
         mod.step(board, ev)
         if getattr(board, "stuck", False):
             break
-    return [s.id for s in board.seats]
+    return board
 
 
 def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i: int,
@@ -221,7 +215,7 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
                 # (the log ending with the engine undecided: its verdict is the end's, as verify's)
                 committed.update((v.seq, v.rule) for v in mod.finish(board) or () if v.seq <= horizon)
         if committed is not None and seats_end is not None and [s.id for s in board.seats] != seats_end:
-            committed = None  # (CAUSES_SAME_SEATS: it reads another turn order than the log's: no verdict)
+            committed = None  # (it reads another turn order than the log's: no verdict)
         if committed is not None and tie:
             kept = len(committed & later_found)
             if best is None or (_n(committed), kept) < (_n(best), best_kept):

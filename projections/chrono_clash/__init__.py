@@ -17,10 +17,6 @@ GAME = "chrono-clash"
 #: of the violations found after it is kept (a reveal recorded two events early: taken back to its place, not
 #: left out, so the attack it answered is not also unfinished).
 CAUSES_TIE_EXPLAINS = True
-#: projections.causes: a legal history of a flagged event that reads another turn order from a log whose header gives
-#: no seats than the log's own is no like-for-like history (a draw out of turn in round 1 of a seatless log is not the
-#: cause of another player's own draws out of turn rounds later).
-CAUSES_SAME_SEATS = True
 
 __all__ = ["GAME", "RULES", "Board", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish",
            "kept", "pending", "undecided", "held_flags", "documented_shuffle", "starter_pool"]
