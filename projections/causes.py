@@ -63,7 +63,7 @@ def group(log: Any, violations: list[Any]) -> None:
     seqs = sorted({v.seq for v in violations if v.seq > 0})
     if len(seqs) < 2:
         return
-    same = getattr(mod, "CAUSES_SAME_PLAYERS_OWN", False)
+    same = getattr(mod, "CAUSES_PLAYERS_OWN", False)
     at: dict[int, list[Any]] = {}
     for v in violations:
         if v.seq > 0:
@@ -145,20 +145,19 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
     the draw left out, which flags the drawer's whole turn after ``last``; and not that end where the turn player
     then goes on with the turn, every act of it flagged).
 
-    An engine that sets ``CAUSES_SAME_PLAYERS_OWN``: a later event of the event's own player that a history making
+    An engine that sets ``CAUSES_PLAYERS_OWN``: (1) a later event of the event's own player that a history making
     the event as recorded (only a step left out before it: its board change stands) still flags, under any rule,
     is that player's own breach too (group): the event's fault did not make it one. A history that leaves the event
     out or puts another in its place does not count for this (a draw left out flags the drawer's next play "before
-    the turn's draw": that follows from the history, not from the player).
-
-    An engine that sets ``CAUSES_OTHER_PLAYERS_OWN``: a later event of another player than the event's that this
-    history still flags, under another rule (a block with a rested card there, a block with no battle here), is
-    that player's own breach, not explained by this history (group); so is an event after the game ended there (what
-    follows an end is no verdict on the event). Chrono Clash's late win, whose ``game.over`` follows from the fault
-    that declared it, is such an event explained by its history: hence not for every engine.
+    the turn's draw": that follows from the history, not from the player). (2) A later event of another player than
+    the event's that this history still flags, under another rule (a block with a rested card there, a block with no
+    battle here), is that player's own breach, not explained by this history (group); so is an event after the game
+    ended there (what follows an end is no verdict on the event). Chrono Clash's late win, whose ``game.over``
+    follows from the fault that declared it, is such an event explained by its history: hence not for every engine.
+    (1) only acts with (2) (its marks are made with them), so the two are one flag.
     """
     tie = later_found is not None and getattr(mod, "CAUSES_TIE_EXPLAINS", False)
-    own = getattr(mod, "CAUSES_OTHER_PLAYERS_OWN", False)  # (group: only for another player than the event's)
+    own = getattr(mod, "CAUSES_PLAYERS_OWN", False)
     best_kept = 0
     best: set[tuple[int, str]] | None = None
     # (An engine whose verdict on an event waits for the next one (its ``undecided``: Force of Will's draw that the
@@ -202,8 +201,7 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
                 committed.update((v.seq, "@" + str(v.player)) for v in found if v.seq == ev.seq)
             if own and as_recorded:
                 # (``f`` made as recorded, only a step left out before it: an event still a fault here is one
-                # whoever made it, ``f``'s board change standing: group, for an engine that sets
-                # CAUSES_SAME_PLAYERS_OWN.)
+                # whoever made it, ``f``'s board change standing: group.)
                 committed.update((v.seq, "@=" + str(v.player)) for v in found if v.seq == ev.seq)
             if best is not None and (_n(committed) > _n(best) or (_n(committed) == _n(best) and not tie)):
                 break  # already no better than the best so far

@@ -17,11 +17,9 @@ GAME = "force-of-will"
 #: the log ends on (engine.battle_damage), so a replay of that event shows it dealt (cli/walk.py).
 FINISH_AT_END = True
 #: A later event of the other player that a legal history of an earlier fault still flags under another rule is that
-#: player's own breach, not a consequence of the earlier fault (projections.causes).
-CAUSES_OTHER_PLAYERS_OWN = True
-#: A later event of the same player, still a fault in a legal history that makes the earlier fault as recorded (only
-#: a step left out before it), is that player's own breach too (projections.causes).
-CAUSES_SAME_PLAYERS_OWN = True
+#: player's own breach, not a consequence of the earlier fault; so is a later event of the same player still a fault
+#: in a legal history that makes the earlier fault as recorded (only a step left out before it) (projections.causes).
+CAUSES_PLAYERS_OWN = True
 #: The step left out just before a fault, in its legal histories, is one of the legal actions that make the fault
 #: legal (an early draw's: the turn's end), not the first few listed (projections.causes).
 CAUSES_MISSING_FITS = True
