@@ -74,9 +74,8 @@ def group(log: Any, violations: list[Any]) -> None:
     for v in violations:
         who.setdefault(v.seq, v.player)
     roots: list[tuple[int, set[tuple[int, str]] | None]] = []
-    # (An engine that sets ``CAUSES_KEEP_ENGINES``: a ``caused_by`` the engine set itself, knowing which fault the
-    # table went on from, stands; the grouping only fills in the ones it left unset.)
-    keep = getattr(mod, "CAUSES_KEEP_ENGINES", False)
+    # (A ``caused_by`` the engine set itself, knowing which fault the table went on from, stands; the grouping only
+    # fills in the ones it left unset.)
     # The board after the whole log: (1) an engine whose board has ``own_roots`` (seq, rule) lists there the
     # violations it knows to be their player's own breach whatever an earlier fault's legal history makes of them:
     # they stay roots; (2) the turn order the log shows (read from it when the header gives no seats), as the whole
@@ -93,7 +92,7 @@ def group(log: Any, violations: list[Any]) -> None:
         here = at.get(ev.seq)
         if here:
             for v in here:
-                if keep and v.caused_by is not None:
+                if v.caused_by is not None:
                     continue
                 if (v.seq, v.rule) in own_roots:
                     continue

@@ -13,9 +13,6 @@ from .setup import PARTIAL_ORDER, RULESETS, card_key, card_stats, check_list_nam
 from .view import check_decks, check_listed_decks, view
 
 GAME = "fftcg"
-#: A ``caused_by`` the engine sets itself (the ``game.over`` of a table that went on because it took a forbidden
-#: block as made: caused by that block) is kept by the grouping of causes (projections.causes).
-CAUSES_KEEP_ENGINES = True
 #: A flagged mulligan was made at the table, only with the wrong cards: its legal histories put a lawful mulligan in
 #: its place, never none at all (projections.causes), so a later fault of the player's own is not put on it.
 CAUSES_NOT_LEFT_OUT = ("Mulliganed",)
