@@ -134,9 +134,9 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
     for the one that commits fewer of the violations the log was found to have after the event
     (``later_found``): the one that explains more of them, not the first tried (leaving the event out).
 
-    An engine that sets ``CAUSES_MISSING_FITS`` tries as the step left out just before the event the first
-    ``MISSING`` legal actions after which the event is legal (not the first ``MISSING`` listed): Force of Will
-    lists the turn's end after every main-phase action, and an early draw's legal history is that end, left out.
+    The steps left out just before the event that are tried are the first ``MISSING`` legal actions after which the
+    event is legal (not the first ``MISSING`` listed): Force of Will lists the turn's end after every main-phase
+    action, and an early draw's legal history is that end, left out.
 
     An engine that sets ``CAUSES_WHOLE_LOG`` steps each history on to the log's end and ranks the histories by all
     the violations they commit there: a history that makes faults the log does not
@@ -163,12 +163,10 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
     # next event shows to be a second turn or one draw too many) flags it there, at the earlier seq: a history
     # steps on past ``last`` while the engine is undecided, keeping only what it flags up to ``last``.)
     undecided = getattr(mod, "undecided", None)
-    fits = getattr(mod, "CAUSES_MISSING_FITS", False)
-    replaced, missing = _closest_legal(game, before, events[i], None if fits else MISSING)
-    if fits:
-        # (Of the legal actions of other types, the ones after which the event is legal, up to MISSING: a step left
-        # out that the engine lists late (a turn's end after every main-phase action) is still tried.)
-        missing = [alt for alt in missing if _fits(mod, before, [alt, events[i]])][:MISSING]
+    replaced, missing = _closest_legal(game, before, events[i])
+    # (Of the legal actions of other types, the ones after which the event is legal, up to MISSING: a step left out
+    # that the engine lists late (a turn's end after every main-phase action) is still tried.)
+    missing = [alt for alt in missing if _fits(mod, before, [alt, events[i]])][:MISSING]
     swapped = _swaps(events, i, last, replaced)
     # (An engine that sets ``CAUSES_WHOLE_LOG`` steps its histories on to the log's end and ranks them by all they
     # commit there: a history that makes faults the log does not have after ``last`` is the less plausible. What
@@ -273,10 +271,10 @@ def _held(mod: ModuleType, board: Any) -> bool:
     return held is not None and held(board)
 
 
-def _closest_legal(game: str, board: Any, event: Any, missing_cap: int | None = MISSING) -> tuple[list[Any], list[Any]]:
+def _closest_legal(game: str, board: Any, event: Any) -> tuple[list[Any], list[Any]]:
     """Legal stand-ins for ``event``: up to ``REPLACEMENTS`` legal actions of its type, fewest differing
-    fields (the player is one) first; and up to ``missing_cap`` (``None``: all) legal actions of other types
-    that may have been left out just before it (in the engine's order)."""
+    fields (the player is one) first; and all the legal actions of other types, that may have been left out
+    just before it (in the engine's order)."""
     from .core import ENGINES
 
     try:
@@ -298,4 +296,4 @@ def _closest_legal(game: str, board: Any, event: Any, missing_cap: int | None = 
             alike = sum(SequenceMatcher(None, repr(want.get(f)), repr(have.get(f))).ratio() for f in fields)
             scored.append((len(fields), -alike, k, msgspec.structs.replace(alt, seq=event.seq)))
     scored.sort(key=lambda t: t[:3])
-    return [t[3] for t in scored[:REPLACEMENTS]], missing[:missing_cap]
+    return [t[3] for t in scored[:REPLACEMENTS]], missing

@@ -20,9 +20,6 @@ FINISH_AT_END = True
 #: player's own breach, not a consequence of the earlier fault; so is a later event of the same player still a fault
 #: in a legal history that makes the earlier fault as recorded (only a step left out before it) (projections.causes).
 CAUSES_PLAYERS_OWN = True
-#: The step left out just before a fault, in its legal histories, is one of the legal actions that make the fault
-#: legal (an early draw's: the turn's end), not the first few listed (projections.causes).
-CAUSES_MISSING_FITS = True
 #: Legal histories are ranked by the faults they make up to the log's end (projections.causes).
 CAUSES_WHOLE_LOG = True
 
