@@ -307,7 +307,7 @@ class Board(Struct, kw_only=True):
     #: is its player's own breach (ccs.attack.summoned-this-turn), not the summon's.
     unowed_plain: tuple[str, int] | None = None
     #: (seq, rule) of the violations the engine knows to be their player's own breach whatever an earlier fault's
-    #: legal history makes of them: they stay roots (projections.causes, CAUSES_ENGINE_ROOTS).
+    #: legal history makes of them: they stay roots (projections.causes reads own_roots).
     own_roots: tuple[tuple[int, str], ...] = ()
     #: The players an attack the rules did not allow eliminated, the log skipping them (engine._skip_carried): that
     #: elimination stood at the table, so their acting later, and an event after the end it brought, is the table's

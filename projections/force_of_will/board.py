@@ -602,7 +602,7 @@ class Board(Struct, kw_only=True):
     #: first attack's), not as the no block of the attack taken as not blocked, recorded late.
     alt_in_order: int = 0
     #: The violations (seq, rule) the engine knows to be their player's own breach, whatever an earlier flagged
-    #: event's legal history says (projections.causes, CAUSES_ENGINE_ROOTS): a later act in a battle already flagged
+    #: event's legal history says (projections.causes reads own_roots): a later act in a battle already flagged
     #: that breaks a rule of its own (engine.step), a second stone call after one made by resting a resonator, a
     #: second mulligan decision after one made out of order.
     own_roots: tuple[tuple[int, str], ...] = ()
