@@ -89,7 +89,7 @@ ITALIAN = [
     "`Impronta:      sha256 {digest}`",
     "## Esito\n\n1 infrazione.\n\n### Infrazione 1: seq 5, turno 2, bob — ccs.attack.summoned-this-turn\n\n"
     "- Cosa è successo: Hollow Guard (bob.7) è stato evocato in questo turno e non può attaccare\n",
-    "- Il passo per intero: `matchledger rules chrono-clash --section 'Il Tuo Turno' --lang it`; "
+    "- Il passaggio per intero: `matchledger rules chrono-clash --section 'Il Tuo Turno' --lang it`; "
     "questo evento spiegato: `matchledger explain FASCICOLO.md 5 --lang it`\n\nSituazione di gioco subito prima del seq 5:\n",
     "## Decisioni e correzioni\n\n- Corretta dalla partita ",
     "; giudice Jo: test\n  - Registrata il ",
