@@ -556,7 +556,9 @@ def _key_of(data: bytes, field: str, error: str) -> str:
         node: Any = msgspec.json.decode(data) if isinstance(data, (bytes, bytearray, memoryview, str)) else data
         for name, index in re.findall(r"\.(\w+)|\[(\d+)\]", head[1:]):
             node = node[name] if name else node[int(index)]
-    except (msgspec.MsgspecError, KeyError, IndexError, TypeError):
+    except (msgspec.MsgspecError, KeyError, IndexError, TypeError, RecursionError):
+        # (RecursionError: msgspec's untyped decode of arrays nested deeper than it reads; the typed decode that
+        # raised the error being explained read no further than the field it names.)
         return field
     kinds = tuple(k for t in wanted for k in _JSON_TYPES[t])  # a union: ``str | int | float | bool``
     for key, value in node.items() if isinstance(node, dict) else ():
