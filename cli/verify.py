@@ -291,6 +291,9 @@ class Totals:
         self.corrections = 0
         #: the tables whose logs differ or are of two games (set once the round is read): a judge must look
         self.disputes = 0
+        #: the matches with violations of a settled table (set once the round is read): a judge's correction of
+        #: each agrees with the table's clean log, so their violations were ruled on and fail no round
+        self.ruled_on = 0
 
     def add(self, o: Any) -> None:
         if o.no_match:  # unusable, as the report lists it, though no match
@@ -804,7 +807,9 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
     totals = round_report(found, len(refs) + (stored or 0), db, as_json, as_csv, failed_only, skipped)
     if totals.unusable or totals.inputs:
         raise click.exceptions.Exit(EXIT_UNUSABLE)
-    if totals.failed or totals.disputes:  # logs of one table that differ are a dispute a judge settles
+    # logs of one table that differ are a dispute a judge settles; the violations of a settled table's log were
+    # ruled on (a correction of it agrees with the table's clean log): they fail no round (docs/disputes.md)
+    if totals.failed - totals.ruled_on or totals.disputes:
         raise click.exceptions.Exit(EXIT_FOUND)
 
 
@@ -864,6 +869,8 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
                 settle[id(g)] = _agreements(g, db)
             found_tables.extend([same, _game_tables(keyed)])
             totals.disputes = sum(1 for *_x, g in same if not settle[id(g)][1]) + len(found_tables[1])
+            totals.ruled_on = len({o.match for *_x, g in same if settle[id(g)][1] for o in g
+                                   if o.match and o.verdict not in ("clean", "unusable")})
         return found_tables[0], found_tables[1]
 
     def open_(same: list) -> list:
@@ -893,7 +900,9 @@ def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = Fals
         held = [(o, counted(o)) for o in outcomes]
         held = [(o, match) for o, match in held if o.verdict != "clean" or o.key or o.parent]
         same, games = disputes()
-        disputed = {id(x) for _t, _r, g in same for x in g} | {id(x) for *_x, g in games for x in g}
+        # a settled table is no dispute: its clean logs leave (its ruled-on log and the correction stay, below)
+        disputed = ({id(x) for _t, _r, g in same if not settle[id(g)][1] for x in g}
+                    | {id(x) for *_x, g in games for x in g})
         failing = {o.match for o, _m in held if o.verdict != "clean" and o.match}
         kept: set[str] = set()  # a failing match's corrections (and theirs): how a judge already settled it
         for o, _m in held:
