@@ -103,6 +103,8 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
 
         if _in_database(db):  # a server that cannot be reached or logged into: nothing was audited (exit 2)
             raise
+        if not _was_sqlite(db):  # a text file, never a ledger: unusable input (exit 2), as every command says it
+            raise
         _finish_broken(db, exc.args[0] if len(exc.args) == 1 else str(exc), as_json)
         return
     with led:
@@ -313,6 +315,19 @@ def _text(report) -> str:
         out.append(ntr("{n} problem found:", "{n} problems found:", k, n=k))
         out += [f"  {one_line(reason(p.message))}" for p in report.problems]
     return "\n".join(out)
+
+
+def _was_sqlite(db: str) -> bool:
+    """Whether the file ``db`` begins as every SQLite file does, "SQLite format 3" (a ledger changed or cut short
+    still does, a byte or two of it changed too): one that does not (a text file) was never a ledger, so nothing
+    in a ledger was changed."""
+    magic = b"SQLite format 3\x00"
+    try:
+        with open(db, "rb") as f:
+            head = f.read(len(magic))
+    except OSError:
+        return True  # cannot tell: as before, a finding
+    return sum(a == b for a, b in zip(head, magic)) >= len(magic) - 2
 
 
 def _finish_broken(db: str, why: str, as_json: bool) -> None:

@@ -288,14 +288,26 @@ def _db_given(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
 
         raise UnusableInput(said(N_("--db is empty: give the ledger's file (e.g. matchledger.db) or a "
                                     "postgresql:// URL")))
+    if isinstance(value, str) and "://" not in value and os.path.isdir(value):
+        from .i18n import N_, said
+
+        # Said by the command (reports_errors), not here while parsing: with --json it is then the one JSON error
+        # object every unusable input gives (a usage error raised here would print click's usage block only).
+        ctx.meta[DB_ERROR] = UnusableInput(said(N_("{ledger} is a folder, not a ledger file: give the ledger's "
+                                                   "file (e.g. matchledger.db) or a postgresql:// URL"),
+                                                ledger=value))
     return value
+
+
+#: the key of ``ctx.meta`` holding an unusable ``--db`` (a folder), raised when the command runs
+DB_ERROR = "matchledger.db_error"
 
 
 def db_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     """``--db PATH|URL``: the ledger file, or a ``postgresql://`` URL ($MATCHLEDGER_DB, else ./matchledger.db)."""
     return click.option(
         "--db", "db", metavar="PATH|URL", envvar="MATCHLEDGER_DB", default="matchledger.db", show_default=True,
-        type=click.Path(dir_okay=False), callback=_db_given,
+        type=click.Path(), callback=_db_given,  # a folder: see _db_given
         help="Ledger file, or postgresql://user@host/dbname (env: MATCHLEDGER_DB).",
     )(fn)
 
@@ -329,6 +341,9 @@ def reports_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
+            ctx = click.get_current_context(silent=True)
+            if ctx is not None and ctx.meta.get(DB_ERROR) is not None:
+                raise ctx.meta[DB_ERROR]
             return _reporting(fn, *args, **kwargs)
         except (UnusableInput, Usage) as exc:
             if kwargs.get("as_json"):
@@ -350,7 +365,7 @@ def _json_error(exc: "UnusableInput | Usage") -> None:
 
         if isinstance(source, LogError):
             return error_object(source.render(), _said(source), source.path, source.line, source.field)
-        return error_object(str(source), _said(source))
+        return error_object(str(source), _said(source), _ledger_named(source))
 
     data = entry(exc.source)
     several = getattr(exc, "errors", None)
@@ -375,6 +390,17 @@ def error_object(error: str, message: str, file: str | None = None, line: int | 
     if field:
         data["field"] = field
     return data
+
+
+def _ledger_named(source: Any) -> str | None:
+    """The ledger file an error is about (its reason's ``ledger``, as the ledger's own errors name it: "notadb.db
+    is not a matchledger ledger"), for the JSON error object's ``file``; None when it names none."""
+    from ledger.messages import Reason
+
+    reason = source if isinstance(source, Reason) else next(
+        (a for a in getattr(source, "args", ()) if isinstance(a, Reason)), None)
+    ledger = reason.args.get("ledger") if reason is not None else None
+    return ledger if isinstance(ledger, str) and "://" not in ledger else None
 
 
 def _said(source: Any) -> str:

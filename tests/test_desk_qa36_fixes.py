@@ -6,6 +6,14 @@
    docs/disputes.md: a settled table "does not make the round exit 1" and its ruled-on log's violations leave with
    it: the round now exits 0, and ``--failed-only`` keeps the ruled-on log and its correction, not the clean log.
    The twin whose correction still differs exits 1 and keeps every log.
+2. A ledger path that is a folder (``--db dirdb.db`` or ``MATCHLEDGER_DB``) was click's usage error (its usage block,
+   no JSON): with ``--json`` stdout was empty. The folder is now said by the command as any unusable input is:
+   "dirdb.db is a folder, not a ledger file: ...", exit 2, and with ``--json`` the one JSON error object, its
+   ``file`` the path (verify, import, explain, note, show, audit, list). A ledger's own errors ("notadb.db is not
+   a matchledger ledger") now name the ``file`` too.
+7. ``audit --db TEXTFILE`` exited 1 ("the file cannot be opened as a ledger", a finding) where every other command
+   exits 2: a file that does not begin as an SQLite file was never a ledger, so it is unusable input (exit 2). A
+   ledger cut short, or whose header bytes were changed, stays a finding (exit 1).
 
 Logs: tests/logs/desk_qa36/ (table 1 of round 3: alice's log, clean; bob's, wrong at 12; fix12.jsonl, alice's
 event 12, the correction that settles it).
@@ -16,6 +24,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from cli.main import cli
@@ -72,3 +81,56 @@ def test_the_clean_round_exits_0(tmp_path):
     db = str(tmp_path / "c.db")
     res = run("verify", LOGS / "table-1-alice.jsonl", "--db", db)
     assert res.exit_code == 0, res.output
+
+
+# -- 2. a ledger path that is a folder: the one JSON error object, exit 2; 7. audit of a text file exits 2 ----------
+
+FOLDER_COMMANDS = [
+    ["verify", "91be6348"], ["import", str(LOGS / "table-1-alice.jsonl")], ["explain", "91be6348", "20"],
+    ["note", "91be6348", "a remark", "--at", "3", "--judge", "C. Dupont"], ["show", "91be6348"], ["audit"],
+    ["list"],
+]
+
+
+@pytest.mark.parametrize("args", FOLDER_COMMANDS, ids=lambda a: a[0])
+def test_a_folder_for_a_ledger_is_one_json_error_object(tmp_path, args):
+    folder = tmp_path / "dirdb.db"
+    folder.mkdir()
+    for how in (["--db", str(folder)], []):
+        res = run(*args, *how, "--json", env={"MATCHLEDGER_DB": str(folder)})
+        assert res.exit_code == 2, res.output
+        data = json.loads(res.stdout)
+        assert data["file"] == str(folder) and data["error"].startswith(f"{folder} is a folder, not a ledger file")
+        assert "Usage:" not in res.stderr
+    assert list(folder.iterdir()) == []  # nothing written in it
+
+
+def test_a_folder_for_a_ledger_without_json_is_one_line(tmp_path):
+    folder = tmp_path / "dirdb.db"
+    folder.mkdir()
+    res = run("verify", "91be6348", "--db", folder)
+    assert res.exit_code == 2 and res.stdout == ""
+    assert res.stderr.strip() == (f"Error: {folder} is a folder, not a ledger file: give the ledger's file (e.g. "
+                                  "matchledger.db) or a postgresql:// URL")
+
+
+def test_a_text_file_for_a_ledger_names_it_and_audit_exits_2(tmp_path):
+    text = tmp_path / "notadb.db"
+    text.write_text("hello\n", encoding="utf-8")
+    for args in (["verify", "91be6348"], ["audit"]):
+        res = run(*args, "--db", text, "--json")
+        assert res.exit_code == 2, res.output
+        data = json.loads(res.stdout)
+        assert data["file"] == str(text) and "is not a matchledger ledger" in data["error"]
+    res = run("audit", "--db", text)
+    assert res.exit_code == 2 and "Error:" in res.stderr and "cannot be opened as a ledger" not in res.stdout
+
+
+def test_a_ledger_whose_header_bytes_changed_is_still_an_audit_finding(tmp_path):
+    db, _m = _table_1(tmp_path)
+    assert run("verify", "--all", "--db", db).exit_code == 0  # the WAL folded back in by a clean close
+    raw = bytearray(Path(db).read_bytes())
+    raw[3] ^= 0x20  # "SQLite format 3": one byte changed
+    Path(db).write_bytes(bytes(raw))
+    res = run("audit", "--db", db)
+    assert res.exit_code == 1 and "the file cannot be opened as a ledger" in res.stdout
