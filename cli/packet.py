@@ -567,7 +567,8 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
         listed = against_list(published, match_id, digest, count, head)
         listed += parent_against_list(published, pk)
         listed += same_table_against_list(published, pk)
-    lines += [reason(p) for p in problems + listed]
+    # a ruling edited or missing is named where the packet holds it, as show PACKET.md names it (FILE:LINE: R2: ...)
+    lines += [f"{one_line(path)}:{pk.sources_line}: {reason(p)}" for p in problems] + [reason(p) for p in listed]
     lines.append(tr("Rulings in the packet: {n}; the hash of the last: {hash}. Compare them with the organiser's "
                     "signed list (it states each match's rulings: how many, the hash of the last).",
                     n=count, hash=head or "-"))
@@ -619,12 +620,22 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
                      "first at line {line}.", line=line),
                   tr("  in the file:       {text}", text=one_line(found)),
                   tr("  written again:     {text}", text=one_line(wrote))]
-    ok = diff is None and not problems and not listed and sources_ok(pk, match_id, digest)
+    own = sources_ok(pk, match_id, digest)
+    ok = diff is None and not problems and not listed and own
     # "as_written": the packet itself (its lines, its rulings' chains); where it disagrees with the organiser's
-    # list is said apart ("list_problems"), and both are in "problems" (what refuses it)
+    # list is said apart ("list_problems"), and all are in "problems" (what refuses it: a line that differs and
+    # sources naming another log too, as the text says them)
+    written: list = []
+    if not own:
+        written.append(said(N_("The packet's sources name match {match}, digest sha256 {digest}: not its embedded "
+                               "log's."), match=one_line(pk.sources.get("match")),
+                            digest=one_line(pk.sources.get("digest"))))
+    if diff is not None:
+        written.append(said(N_("The packet is not as matchledger wrote it: written again from its sources, it "
+                               "differs first at line {line}."), line=diff[0]))
     data = {"file": path, "match": match_id, "digest": digest, "as_written": diff is None and not problems,
             "first_difference": diff[0] if diff else None, "rulings_edited": bad, "lang": pk.lang(),
-            "rulings": count, "rulings_head": head, "problems": [reason(p) for p in problems + listed],
+            "rulings": count, "rulings_head": head, "problems": [reason(p) for p in problems + written + listed],
             "parent_rulings": ({"match": held[0], "rulings": held[1], "rulings_head": held[2]}
                                if held is not None else None)}
     if published is not None:

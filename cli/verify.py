@@ -177,7 +177,7 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
             packet = check_packet(match, published)
             if not as_json:
                 click.echo("\n".join(packet[1]) + "\n")
-            if packet[2]["problems"]:  # a ruling edited or missing: no report shows it as genuine
+            if not packet[0]:  # not as matchledger wrote it (a line, a ruling, the list): no verdict follows
                 if as_json:
                     from .main import _echo_json
 

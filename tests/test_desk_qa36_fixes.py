@@ -14,6 +14,11 @@
 7. ``audit --db TEXTFILE`` exited 1 ("the file cannot be opened as a ledger", a finding) where every other command
    exits 2: a file that does not begin as an SQLite file was never a ledger, so it is unusable input (exit 2). A
    ledger cut short, or whose header bytes were changed, stays a finding (exit 1).
+3. ``verify PACKET.md`` of a packet whose text was edited ("1 violation." made "0 violations.") named the first line
+   that differs, then printed the whole verdict and rulings anyway (exit 2), and ``--json``'s ``packet.problems``
+   was ``[]`` beside ``as_written: false``. docs/disputes.md: "else exit 2, naming ... the first line that
+   differs ..., and no verdict follows": no verdict follows now, and ``problems`` holds the line that differs (and
+   sources naming another log). An edited ruling is named as ``show PACKET.md`` names it: ``FILE:LINE: R2: ...``.
 
 Logs: tests/logs/desk_qa36/ (table 1 of round 3: alice's log, clean; bob's, wrong at 12; fix12.jsonl, alice's
 event 12, the correction that settles it).
@@ -134,3 +139,56 @@ def test_a_ledger_whose_header_bytes_changed_is_still_an_audit_finding(tmp_path)
     Path(db).write_bytes(bytes(raw))
     res = run("audit", "--db", db)
     assert res.exit_code == 1 and "the file cannot be opened as a ledger" in res.stdout
+
+
+# -- 3. verify of an edited packet: no verdict follows; problems names the line; FILE:LINE: for an edited ruling ----
+
+def _packet(tmp_path: Path) -> tuple[Path, str]:
+    db = str(tmp_path / "p.db")
+    res = run("import", LOGS / "table-1-bob.jsonl", "--db", db, "--json")
+    bob = json.loads(res.stdout)[0]["match"]
+    res = run("note", bob, "--at", "20", "--judge", "C. Dupont", "Blaze Captain was in the discard: a warning.",
+              "--db", db)
+    assert res.exit_code == 0, res.output
+    out = tmp_path / "appeal.md"
+    assert run("export", bob, "--db", db, "--format", "packet", "-o", out).exit_code == 0
+    return out, bob
+
+
+def test_an_edited_line_of_a_packet_stops_before_the_verdict(tmp_path):
+    packet, bob = _packet(tmp_path)
+    text = packet.read_text(encoding="utf-8")
+    assert "\n1 violation.\n" in text
+    edited = tmp_path / "edited.md"
+    edited.write_text(text.replace("\n1 violation.\n", "\n0 violations.\n", 1), encoding="utf-8")
+    line = text.split("\n").index("1 violation.") + 1
+    res = run("verify", edited)
+    assert res.exit_code == 2
+    assert f"it differs first at line {line}." in res.stdout
+    assert "ccs.summon.not-in-hand" not in res.stdout and "Result:" not in res.stdout and "R1 at seq" not in res.stdout
+    data = json.loads(run("verify", edited, "--json").stdout)
+    assert list(data) == ["packet"] and data["packet"]["as_written"] is False
+    assert data["packet"]["first_difference"] == line
+    assert data["packet"]["problems"] == [
+        f"The packet is not as matchledger wrote it: written again from its sources, it differs first at line {line}."]
+    # the twin as written: the verdict follows (exit 1: bob's log breaks a rule), problems empty
+    res = run("verify", packet)
+    assert res.exit_code == 1 and "The packet is as matchledger wrote it" in res.stdout
+    assert "seq 20" in res.stdout and "ccs.summon.not-in-hand" in res.stdout
+    data = json.loads(run("verify", packet, "--json").stdout)
+    assert data["packet"]["problems"] == [] and data["packet"]["as_written"] is True and data["violations"]
+
+
+def test_an_edited_ruling_is_named_with_file_and_line_as_show_names_it(tmp_path):
+    packet, _bob = _packet(tmp_path)
+    text = packet.read_text(encoding="utf-8")
+    assert text.count("a warning.") >= 2
+    edited = tmp_path / "edited.md"
+    edited.write_text(text.replace("a warning.", "no penalty."), encoding="utf-8")
+    shown = run("show", edited)
+    assert shown.exit_code == 2
+    said = shown.stderr.strip().removeprefix("Error: ")
+    assert said.startswith(f"{edited}:") and said.endswith("R1: its content was edited (it no longer matches its hash)")
+    res = run("verify", edited)
+    assert res.exit_code == 2 and said in res.stdout.splitlines()
+    assert "ccs.summon.not-in-hand" not in res.stdout
