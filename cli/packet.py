@@ -179,7 +179,62 @@ def table_others(led: Any, match_id: str, log: Any) -> list[dict]:
                 rested = []  # the parent's rulings cannot be read: its own checks say why
             entry.update(parent=a.parent, at=a.at, action=a.action, judge=a.judge, reason=a.reason, rulings=rested)
         out.append(entry)
+    _agreements(led, match_id, own, root, same, damaged, out)
     return out
+
+
+def _agreements(led: Any, match_id: str, own: str, root: Any, same: list, damaged: set, out: list[dict]) -> None:
+    """A dispute a judge's correction settled, as ``verify --all`` says it (docs/disputes.md, "A dispute
+    settled"): each entry of ``out`` that has exactly the events of a log of the other side (this match's
+    lineage, or the entry's own) where one of the two is a correction gets ``agrees``: ``{"correction",
+    "log"}``, and ``settled``: every lineage of the table holds a log of those events, every log reads and those
+    logs are clean. The logs are read (and those agreeing verified) only when a correction is there to agree."""
+    import hashlib
+
+    from ledger.errors import MatchledgerError
+    from ledger.log import encode_line
+
+    if damaged or not out:
+        return
+    members = [match_id] + [m.id for m in same]
+    fixes = {m.id for m in same if m.id in {str(o["match"]) for o in out if o.get("parent")}}
+    mine = [m.id for m in same if root(m.id) == own and m.id != match_id]
+    if not fixes and not mine:
+        return
+    logs: dict[str, Any] = {}
+    digest: dict[str, bytes] = {}
+    try:
+        for mid in members:
+            logs[mid] = led.load(mid)
+            h = hashlib.sha256()
+            for e in logs[mid].events:
+                h.update(encode_line(e))
+            digest[mid] = h.digest()
+    except MatchledgerError:
+        return  # a log that cannot be read: its own checks say why; nothing agrees
+    corrected = set(mine) | fixes  # the corrections on either side
+    own_side = [match_id, *mine]
+    for entry in out:
+        other = str(entry["match"])
+        for x in own_side:
+            if digest[x] == digest[other] and (x in corrected or other in corrected):
+                fix, log = (x, other) if x in corrected else (other, x)
+                entry["agrees"] = {"correction": fix, "log": log}
+                break
+    if not any("agrees" in e for e in out):
+        return
+    families: dict[str, set] = {}
+    for mid in members:
+        families.setdefault(root(mid), set()).add(digest[mid])
+    common = set.intersection(*families.values())
+    settled = bool(common)
+    if settled:
+        from .main import _verify
+
+        settled = all(_verify(logs[mid], mid).clean for mid in members if digest[mid] in common)
+    for entry in out:
+        if "agrees" in entry:
+            entry["settled"] = settled
 
 
 def other_log_items(others: list, own: str = "", again: str | None = None) -> list[str]:
@@ -203,12 +258,26 @@ def other_log_items(others: list, own: str = "", again: str | None = None) -> li
                       "fails its integrity check: it is unusable and must be replaced (`{command}` says what "
                       "changed).", match=one_line(str(o["match"])), digest=one_line(str(o["digest"])),
                       command="matchledger audit")
+        if own and isinstance(o.get("agrees"), dict):  # a correction settled it: no diff to offer
+            return tr("- Another log of this table in the ledger: match `{match}`.",
+                      match=one_line(str(o["match"]))) + agreement(o)
         if own:
             return tr("- Another log of this table in the ledger: match `{match}` (it differs; compare them: "
                       "`{command}`).", match=one_line(str(o["match"])),
                       command=f"matchledger diff {own[:8]} {one_line(str(o['match']))[:8]}{again}")
         return tr("- Another log of this table in the ledger: match `{match}`, digest SHA-256 `{digest}`.",
-                  match=one_line(str(o["match"])), digest=one_line(str(o["digest"])))
+                  match=one_line(str(o["match"])), digest=one_line(str(o["digest"]))) + agreement(o)
+
+    def agreement(o: dict) -> str:
+        """`` Correction `8b929487` agrees with `f5c1f15a` (the same events): ...``, as verify --all says it."""
+        agrees = o.get("agrees")
+        if not isinstance(agrees, dict):
+            return ""
+        names = {"fix": one_line(str(agrees.get("correction")))[:8], "log": one_line(str(agrees.get("log")))[:8]}
+        if o.get("settled"):
+            return " " + tr("Correction `{fix}` agrees with `{log}` (the same events): the logs agree, the dispute "
+                            "is settled.", **names)
+        return " " + tr("Correction `{fix}` agrees with `{log}` (the same events).", **names)
 
     def correction_line(o: dict) -> str:
         rulings = ", ".join(f"R{int(r['number'])}" + (" (" + tr("superseded by R{n}", n=int(r["superseded_by"])) + ")"
@@ -221,7 +290,7 @@ def other_log_items(others: list, own: str = "", again: str | None = None) -> li
         if rulings:
             line += " " + tr("It rests on the rulings on match `{parent}`: {rulings}.",
                              parent=one_line(str(o["parent"])), rulings=rulings)
-        return line
+        return line + agreement(o)
 
     named = {str(o["match"]) for o in others}
     out: list[str] = []

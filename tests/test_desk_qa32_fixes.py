@@ -74,7 +74,10 @@ def test_the_scorekeepers_packet_names_the_correction_under_the_players_log(tabl
     fix = others[1]
     assert fix.startswith(f"  - A correction of match `{player}`, not a player's log: a replacement from seq 12; "
                           "judge M. Curie: per R1."), fix
-    assert f"Match `{branch}`" in fix and "It rests on the rulings on match" in fix and fix.endswith(": R1."), fix
+    # (Round 36: the correction has the scorekeeper's events, so it says so, as verify --all does; desk_qa36 4.)
+    assert f"Match `{branch}`" in fix and "It rests on the rulings on match" in fix and fix.endswith(
+        f": R1. Correction `{branch[:8]}` agrees with `{keeper[:8]}` (the same events): the logs agree, the dispute "
+        "is settled."), fix
     assert "Another log" not in fix
     res = run("verify", out, "--lang", "en")  # written again from its sources: the same
     assert res.exit_code == 0, res.output
@@ -85,14 +88,21 @@ def test_the_scorekeepers_packet_names_the_correction_under_the_players_log(tabl
 
 
 def test_show_view_and_the_station_name_the_other_log_of_the_table(table):
-    db, player, keeper = table["db"], table["player"], table["keeper"]
-    diff = f"matchledger diff {player[:8]} {keeper[:8]}"
+    db, player, keeper, branch = table["db"], table["player"], table["keeper"], table["branch"]
+    # (Round 36: the player's correction has the scorekeeper's events, so the player's log no longer offers a diff
+    # but says the dispute is settled, as verify --all does (desk_qa36 4); it is offered below, against the
+    # scorekeeper's, whose other log, the player's, still differs.)
+    diff = "the logs agree, the dispute is settled"
     res = run("show", player, "--db", db, "--lang", "en")
     assert res.exit_code == 0, res.output
     (line,) = [x for x in res.output.splitlines() if keeper in x]
+    assert line == (f"Another log of this table in the ledger: match {keeper}. Correction {branch[:8]} agrees with "
+                    f"{keeper[:8]} (the same events): the logs agree, the dispute is settled."), line
+    res = run("show", keeper, "--db", db, "--lang", "en")
+    (line,) = [x for x in res.output.splitlines() if x.startswith("Another log")]
     # (Round 33: the command carries the --db and --lang show was run with; test_desk_qa33_fixes.)
-    assert line == (f"Another log of this table in the ledger: match {keeper} (it differs; compare them: {diff} "
-                    f"--db {db} --lang en)."), line
+    assert line == (f"Another log of this table in the ledger: match {player} (it differs; compare them: "
+                    f"matchledger diff {keeper[:8]} {player[:8]} --db {db} --lang en)."), line
     data = json.loads(run("show", player, "--db", db, "--json").output)
     assert [o["match"] for o in data["same_table"]] == [keeper]
     page = table["tmp"] / "v.html"

@@ -19,6 +19,11 @@
    was ``[]`` beside ``as_written: false``. docs/disputes.md: "else exit 2, naming ... the first line that
    differs ..., and no verdict follows": no verdict follows now, and ``problems`` holds the line that differs (and
    sources naming another log). An edited ruling is named as ``show PACKET.md`` names it: ``FILE:LINE: R2: ...``.
+4. After ``verify --all`` said table 1's dispute settled, ``show``, the packet, the md export and ``view`` of bob's
+   log still said "Another log of this table ... (it differs; compare them ...)", with no word of the correction
+   that agrees. They now say what verify says: "Correction `8b929487` agrees with `f5c1f15a` (the same events):
+   the logs agree, the dispute is settled." (:func:`cli.packet.table_others`: ``agrees``, ``settled``; the
+   packet's sources carry them, so it is still as written). A correction that still differs: as before.
 
 Logs: tests/logs/desk_qa36/ (table 1 of round 3: alice's log, clean; bob's, wrong at 12; fix12.jsonl, alice's
 event 12, the correction that settles it).
@@ -192,3 +197,37 @@ def test_an_edited_ruling_is_named_with_file_and_line_as_show_names_it(tmp_path)
     res = run("verify", edited)
     assert res.exit_code == 2 and said in res.stdout.splitlines()
     assert "ccs.summon.not-in-hand" not in res.stdout
+
+
+# -- 4. show, the packet, md and view say the correction that settles the table --------------------------------------
+
+def test_every_report_of_a_settled_table_says_the_correction_agrees(tmp_path):
+    db, m = _table_1(tmp_path)
+    said = (f"Correction `{m['fix'][:8]}` agrees with `{m['alice'][:8]}` (the same events): the logs agree, the "
+            "dispute is settled.")
+    res = run("show", m["bob"][:8], "--db", db)
+    assert res.exit_code == 0 and said.replace("`", "") in res.stdout and "it differs" not in res.stdout
+    data = json.loads(run("show", m["bob"][:8], "--db", db, "--json").stdout)
+    assert data["same_table"][0]["agrees"] == {"correction": m["fix"], "log": m["alice"]}
+    assert data["same_table"][0]["settled"] is True
+    packet = tmp_path / "p.md"
+    assert run("export", m["bob"][:8], "--db", db, "--format", "packet", "-o", packet).exit_code == 0
+    assert said in packet.read_text(encoding="utf-8")
+    res = run("verify", packet)
+    assert "The packet is as matchledger wrote it" in res.stdout and res.exit_code == 1
+    res = run("export", m["bob"][:8], "--db", db, "--format", "md")
+    assert said in res.stdout and "it differs" not in res.stdout
+    page = tmp_path / "v.html"
+    assert run("view", m["bob"][:8], "--db", db, "-o", page).exit_code == 0
+    assert said.replace("`", "") in page.read_text(encoding="utf-8").replace("<code>", "").replace("</code>", "")
+    # alice's log: bob's original still differs, and its correction, named under it, agrees
+    res = run("show", m["alice"][:8], "--db", db)
+    assert "it differs; compare them" in res.stdout and said.replace("`", "") in res.stdout
+
+
+def test_a_correction_that_still_differs_says_no_agreement(tmp_path):
+    db, m = _table_1(tmp_path, settle=False)
+    res = run("show", m["bob"][:8], "--db", db)
+    assert "it differs; compare them" in res.stdout and "agrees" not in res.stdout
+    data = json.loads(run("show", m["bob"][:8], "--db", db, "--json").stdout)
+    assert "agrees" not in data["same_table"][0]
