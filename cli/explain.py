@@ -327,6 +327,16 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
     words = describe(log.events[seq - 1], board, read=read)
     names = card_names(board)  # the cards by name, as the boards say them ("Cloud (alice.1)")
     data["description"] = words
+    if as_json:  # --json is data: its words in English whatever --lang says (as its messages are)
+        from . import i18n
+
+        before = i18n.current()
+        if before != "en":
+            i18n.activate("en")
+            try:
+                data["description"] = describe(log.events[seq - 1], board, read=read)
+            finally:
+                i18n.activate(before)
     # what the reader assumed from this event (a header without `first` read from it), as verify notes it
     told = [m for m in getattr(log, "notes", None) or () if m.get("args", {}).get("seq") == seq]
     from projections.messages import fill

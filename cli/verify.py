@@ -449,8 +449,9 @@ def _family(group: list[Any], o: Any) -> str:
     return parents.get(found) if parents.get(found) and found not in seen else found
 
 
-def _diff_command(group: list[Any], db: str) -> str:
-    """``matchledger diff A B`` for the first two logs of ``group`` that differ (with --db for stored ids)."""
+def _diff_command(group: list[Any], db: str, lang: bool = True) -> str:
+    """``matchledger diff A B`` for the first two logs of ``group`` that differ (with --db for stored ids; with
+    ``lang``, --lang as every command a report quotes, not in ``--json``, which is the same in every language)."""
     from .batch import is_file_ref
     from .i18n import current
     from .main import shell_arg
@@ -463,7 +464,7 @@ def _diff_command(group: list[Any], db: str) -> str:
     cmd = f"matchledger diff {shell_arg(ref(a))} {shell_arg(ref(b))}"
     if not (is_file_ref(a.ref) and is_file_ref(b.ref)):
         cmd += f" --db {shell_arg(db)}"
-    if current() != "en":  # as every command a report quotes: in the report's language
+    if lang and current() != "en":  # as every command a report quotes: in the report's language
         cmd += f" --lang {current()}"
     return cmd
 
@@ -480,7 +481,7 @@ def _unreadable_other(group: list[Any]) -> Any:
 
 def _diff_or_none(group: list[Any], db: str) -> str | None:
     """``--json``'s ``diff`` of a disputed table: the command, or None when the other log must be replaced."""
-    return None if _unreadable_other(group) is not None else _diff_command(group, db)
+    return None if _unreadable_other(group) is not None else _diff_command(group, db, lang=False)
 
 
 def _game_tables(keyed: list[Any]) -> list[tuple[str, str, list[str], list[Any]]]:

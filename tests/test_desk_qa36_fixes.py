@@ -24,6 +24,10 @@
    that agrees. They now say what verify says: "Correction `8b929487` agrees with `f5c1f15a` (the same events):
    the logs agree, the dispute is settled." (:func:`cli.packet.table_others`: ``agrees``, ``settled``; the
    packet's sources carry them, so it is still as written). A correction that still differs: as before.
+5. ``--json`` varied with ``--lang``: ``explain --json``'s ``description`` was the event in the report's language,
+   and a round's ``same_table[].diff`` ended in ``--lang fr``. Both are now the same in every language: the
+   description in English (as the JSON's messages are), the diff command without ``--lang`` (the text report's
+   line keeps it, as every command a report quotes).
 
 Logs: tests/logs/desk_qa36/ (table 1 of round 3: alice's log, clean; bob's, wrong at 12; fix12.jsonl, alice's
 event 12, the correction that settles it).
@@ -231,3 +235,21 @@ def test_a_correction_that_still_differs_says_no_agreement(tmp_path):
     assert "it differs; compare them" in res.stdout and "agrees" not in res.stdout
     data = json.loads(run("show", m["bob"][:8], "--db", db, "--json").stdout)
     assert "agrees" not in data["same_table"][0]
+
+
+# -- 5. --json is the same in every language ----------------------------------------------------------------------
+
+def test_explain_and_round_json_are_the_same_in_every_language(tmp_path):
+    db = str(tmp_path / "d.db")
+    for name in ("alice", "bob"):
+        assert run("import", LOGS / f"table-1-{name}.jsonl", "--db", db).exit_code == 0
+    outs = {lang: run("explain", "91be6348", "20", "--db", db, "--json", "--lang", lang).stdout
+            for lang in ("en", "fr", "it")}
+    assert outs["fr"] == outs["en"] == outs["it"]
+    assert json.loads(outs["fr"])["description"] == "alice summons Blaze Captain (alice.11) paying 3 time"
+    text = run("explain", "91be6348", "20", "--db", db, "--lang", "fr").stdout
+    assert "alice invoque Blaze Captain (alice.11) en payant 3 temps" in text  # the text stays in French
+    rounds = {lang: run("verify", "--all", "--db", db, "--json", "--lang", lang).stdout for lang in ("en", "fr")}
+    assert rounds["en"] == rounds["fr"]
+    assert json.loads(rounds["fr"])["same_table"][0]["diff"] == f"matchledger diff f5c1f15a 91be6348 --db {db}"
+    assert f"--db {db} --lang fr" in run("verify", "--all", "--db", db, "--lang", "fr").stdout
