@@ -544,20 +544,21 @@ def write_output(data: bytes, output: str | None) -> None:
         return
     import stat
 
-    target = os.path.realpath(output) if os.path.islink(output) else output
     try:
-        st = os.stat(target)
+        st = os.stat(output)  # through a symlink: /dev/stdout -> /proc/self/fd/1 -> a pipe, whose "path" is no file
     except OSError:
         st = None
     if st is not None and not stat.S_ISREG(st.st_mode) and not stat.S_ISDIR(st.st_mode):
+        sys.stdout.flush()  # (-o /dev/stdout: what was printed before comes first)
         try:
-            with open(target, "wb", buffering=0) as fh:
+            with open(output, "wb", buffering=0) as fh:
                 view = memoryview(data)
                 while view:
                     view = view[fh.write(view):]
         except OSError as exc:
             raise OSError(exc.errno, exc.strerror or str(exc), output) from None
         return
+    target = os.path.realpath(output) if os.path.islink(output) else output
     tmp = f"{target}.tmp"
     try:
         with open(tmp, "wb") as fh:

@@ -28,6 +28,10 @@
    and a round's ``same_table[].diff`` ended in ``--lang fr``. Both are now the same in every language: the
    description in English (as the JSON's messages are), the diff command without ``--lang`` (the text report's
    line keeps it, as every command a report quotes).
+6. ``export -o /dev/stdout`` with stdout a pipe said "/dev/stdout: No such file or directory" (exit 2): the link was
+   resolved first (``/proc/self/fd/1`` -> ``pipe:[...]``, no file) and its target looked for. What the link
+   names is now asked (``os.stat`` follows it): a pipe or device is written into through the name given; a
+   regular file behind a link is still replaced whole, the link kept.
 
 Logs: tests/logs/desk_qa36/ (table 1 of round 3: alice's log, clean; bob's, wrong at 12; fix12.jsonl, alice's
 event 12, the correction that settles it).
@@ -36,6 +40,9 @@ event 12, the correction that settles it).
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -253,3 +260,23 @@ def test_explain_and_round_json_are_the_same_in_every_language(tmp_path):
     assert rounds["en"] == rounds["fr"]
     assert json.loads(rounds["fr"])["same_table"][0]["diff"] == f"matchledger diff f5c1f15a 91be6348 --db {db}"
     assert f"--db {db} --lang fr" in run("verify", "--all", "--db", db, "--lang", "fr").stdout
+
+
+# -- 6. -o /dev/stdout into a pipe --------------------------------------------------------------------------------
+
+def test_export_to_dev_stdout_writes_into_a_pipe(tmp_path):
+    log = LOGS / "table-1-bob.jsonl"
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "LANG": "C"}
+    piped = subprocess.run([sys.executable, "-m", "cli.main", "export", str(log), "--format", "md", "-o", "/dev/stdout"],
+                           cwd=tmp_path, capture_output=True, timeout=120, env=env)
+    assert piped.returncode == 0, piped.stderr
+    assert piped.stdout.startswith(b"# ") and b"91be6348" in piped.stdout
+    wanted = run("export", log, "--format", "md").stdout_bytes
+    assert piped.stdout == wanted
+    # a symlink to a regular file: written through, the link kept, the file replaced whole
+    target = tmp_path / "out.md"
+    target.write_text("old", encoding="utf-8")
+    (tmp_path / "link.md").symlink_to(target)
+    assert run("export", log, "--format", "md", "-o", tmp_path / "link.md").exit_code == 0
+    assert (tmp_path / "link.md").is_symlink() and target.read_bytes() == wanted
+    assert not list(tmp_path.glob("*.tmp"))
