@@ -112,6 +112,8 @@ def _plain(key: str, v: object, names: dict | None = None) -> str:
     if isinstance(v, int):
         return number(v)
     if isinstance(v, str):
+        if key in _ENGLISH_WORDS and v and current() == "en":  # English has no catalog: the boards' own words
+            return _ENGLISH_WORDS[key].get(v, v)
         if key == "type" and v:
             bare = word("board card type", v)  # the board's words carry no article: "type : Avant"
             return bare if bare != v else word("card type", v)
@@ -126,6 +128,17 @@ def _plain(key: str, v: object, names: dict | None = None) -> str:
         # an attack's parts (Chrono Clash's attacker, FFTCG's attackers: a list of ids) by name
         return ", ".join(f"{_fact_name(k)} {_plain(k, x, names)}" for k, x in v.items() if x is not None)
     return value(v)
+
+
+def _english_words() -> dict[str, dict[str, str]]:
+    """The phase and step ids as an English board says them (FFTCG's replay: "Main Phase 1", "block declared";
+    Force of Will's main phase "Main Phase"): English has no catalog to say them from."""
+    from .render_fftcg import _ENGLISH
+
+    return {"phase": {**_ENGLISH["phase"], "main": "Main Phase"}, "step": dict(_ENGLISH["step"])}
+
+
+_ENGLISH_WORDS = _english_words()
 
 
 def _ids(x: object) -> bool:

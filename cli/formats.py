@@ -81,7 +81,9 @@ def to_markdown(log: Any, match_id: str, result: Any) -> bytes:
                 + (tr(" (follows from seq {seq})", seq=v.caused_by) if v.caused_by else "")
                 for v in by_seq.get(ev.seq, [])]
     out += ["", _("## Result"), ""]
-    if result.result or result.winner:
+    from .render import _UNFINISHED
+
+    if result.winner or (result.result and result.result != _UNFINISHED):  # (FFTCG says a log cut short too)
         ending = result_text(result)
     else:
         ending = _("The log ends before the game does.")

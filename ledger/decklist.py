@@ -255,6 +255,12 @@ def _line_mentioning(text: str, needle: str) -> int:
     return text.count("\n", 0, at) + 1 if at >= 0 else 0
 
 
+def _line_of_nth(text: str, key: str, nth: int) -> int:
+    """The line of the ``nth`` (from 0) ``"key":`` of ``text`` (a JSON key as written, then its colon), or 0."""
+    found = list(re.finditer(re.escape(msgspec.json.encode(key).decode()) + r"\s*:", text))
+    return text.count("\n", 0, found[nth].start()) + 1 if nth < len(found) else 0
+
+
 def _parse_json(data: bytes, text: str, path: str) -> list[DeckList]:
     from .log import _field_error, duplicate_key
 
@@ -273,6 +279,7 @@ def _parse_json(data: bytes, text: str, path: str) -> list[DeckList]:
                        line=text.count("\n", 0, at) + 1 if at >= 0 else 0, field=twice[0])
     items = got if isinstance(got, list) else [got]
     out: list[DeckList] = []
+    games = 0  # the "game" keys met so far: the list's own is the next one written
     for k, item in enumerate(items):
         where = f"$[{k}]" if isinstance(got, list) else "$"
         if item.player is not None and not item.player.strip():  # as the text form's "Player:" with no id
@@ -293,5 +300,8 @@ def _parse_json(data: bytes, text: str, path: str) -> list[DeckList]:
                                           name=name), path=path, line=line, field=f"{where}.{section}[{name!r}]")
         if item.ruler:
             lst.lines["ruler"] = _line_mentioning(text, item.ruler)
+        if item.game:  # the line a list of another game is refused at (projections.decklist.resolve)
+            lst.lines["game"] = _line_of_nth(text, "game", games)
+            games += 1
         out.append(lst)
     return out

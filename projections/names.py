@@ -60,8 +60,9 @@ def closest(word: str, known: Iterable[str], n: int = 3) -> list[str]:
 
 
 def did_you_mean(word: str, known: Iterable[str], n: int = 3) -> str:
-    """``; did you mean 'Magma Brute'?`` (or ``''`` when nothing known is close)."""
-    return _did_you_mean([repr(f) for f in closest(word, known, n)])
+    """``; did you mean 'Magma Brute'?`` (or ``''`` when nothing known is close). A name the data writes with a
+    stray space ("Magic Stone of Flame ", read as Magic Stone of Flame) is said without it, once."""
+    return _did_you_mean([repr(f) for f in dict.fromkeys(f.strip() for f in closest(word, known, n))])
 
 
 def unknown_card(name: str, defs: dict[str, Any], what: str, line: int, field: str, readable: dict[str, str] | None = None) -> UnknownCardError:
