@@ -658,9 +658,7 @@ class Board(Struct, kw_only=True):
 
     def read_name_case(self, event: Any) -> Any:
         """``event`` as its card names are checked before the match is judged (projections.names.as_checked): a
-        name in another letter case, or with spaces around it, is the one card of that name (engine.read_names)."""
-        from .engine import read_names
-
+        name in another letter case, or with spaces around it, is the one card of that name (read_names)."""
         return read_names(self.defs, event)[0]
 
     def _unnamed_label(self, inst: Inst) -> str:
@@ -707,3 +705,46 @@ def snapshot(board: Board) -> dict[str, Any]:
     import msgspec
 
     return msgspec.to_builtins(board)
+
+
+def name_as_known(defs: dict, written: Any) -> str | None:
+    """The card name ``written`` stands for when it is no known name as written but, its surrounding spaces aside and
+    letter case not counted, is exactly one: ``"pachacuti"``, ``" Pachacuti "`` -> ``"Pachacuti"``. None otherwise
+    (known as written, or a misspelling: that stays the log's one-line error, with its "did you mean")."""
+    if not isinstance(written, str) or not written or written in defs:
+        return None
+    key = written.strip().casefold()
+    if not key:
+        return None
+    found = {d.name for k, d in defs.items() if k.casefold() == key and getattr(d, "name", None)}
+    if len(found) != 1:
+        found = {k for k in defs if k.casefold() == key}
+    return next(iter(found)) if len(found) == 1 else None
+
+
+#: The events' fields that name a card, one name each (``TurnEnded``'s ``names``: a list).
+_NAME_FIELDS = ("name", "names")
+
+
+def read_names(defs: dict, event: Any) -> tuple[Any, list[tuple[str, str]]]:
+    """``event`` with each card name written in another letter case, or with spaces around it, read as the one known
+    card of that name (:func:`name_as_known`), and the (written, read) pairs; the event as it is when none is."""
+    changes: dict[str, Any] = {}
+    read: list[tuple[str, str]] = []
+    for fld in _NAME_FIELDS:
+        value = getattr(event, fld, None)
+        if isinstance(value, str):
+            known = name_as_known(defs, value)
+            if known is not None:
+                changes[fld] = known
+                read.append((value, known))
+        elif isinstance(value, list):
+            out = list(value)
+            for k, v in enumerate(value):
+                known = name_as_known(defs, v)
+                if known is not None:
+                    out[k] = known
+                    read.append((v, known))
+            if out != value:
+                changes[fld] = out
+    return (_structs.replace(event, **changes) if changes else event), read
