@@ -107,6 +107,10 @@ class Seat(Struct, kw_only=True):
     #: The cards this player's mulligan put under the main deck (engine.on_mulligan): the record of its draw naming
     #: one of them is the log's slip (engine._setup_not_top).
     mull_under: tuple[str, ...] = ()
+    #: This player has drawn in a draw phase of their own since the set-up: the paper mulligan numbering is read at
+    #: the first turn's draw only (engine._mull_ids_kept); a later draw naming a card already in hand is the log's
+    #: fault as any.
+    turn_drawn: bool = False
     #: The cards of the hand taken as put under by this player's mulligan in place of a card its list named wrongly
     #: (a card not in their hand, the opponent's, or one listed twice: flagged then, engine.on_mulligan), each with
     #: the hand's other cards it was not listed with, last first: a play of it shows the table kept it, the next of
@@ -552,6 +556,9 @@ class Board(Struct, kw_only=True):
     #: player's decision right after it is of the same set-up, recorded after the game's first events, not a
     #: second fault.
     late_mull: tuple[str, int] | None = None
+    #: The seq of the game's first event (the one that ended the set-up, engine.step): a late mulligan right after
+    #: it is of a set-up recorded after one misplaced first event (the other player's decision after it: a note).
+    game_seq: int = 0
     #: The seq of the first attack the log went on from without its ``BlockDeclared`` (flagged there:
     #: fow.battle.unfinished): later attacks left without one are read as not blocked with a note, not flagged again.
     no_block_seq: int | None = None

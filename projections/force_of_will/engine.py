@@ -1046,10 +1046,11 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
     seat = b.seat(ev.player)
     if b.phase != "setup":
         prev = b.late_mull
-        if prev is not None and prev[0] != ev.player and ev.seq == prev[1] + 1 and not seat.mulliganed:
-            # The other player's decision right after one flagged so: the set-up's decisions recorded together
-            # after the game's first events (one misplaced, the slip of the log's order flagged there), not a
-            # second fault.
+        if (prev is not None and prev[0] != ev.player and ev.seq == prev[1] + 1 and not seat.mulliganed
+                and prev[1] == b.game_seq + 1):
+            # The other player's decision right after one flagged so, that one right after the game's first event:
+            # the set-up's decisions recorded together after one misplaced first event (the slip of the log's
+            # order flagged there), not a second fault. Mulligans later in the game are each their own fault.
             note(b, N_("seq {seq}: {player}'s mulligan, right after {other}'s (flagged at seq {first}), is of the same "
                        "set-up recorded after the game had begun: not flagged again"), seq=ev.seq, player=ev.player,
                  other=prev[0], first=prev[1])
@@ -1156,7 +1157,9 @@ def _mull_ids_kept(j: Judge, ev: CardDrawn) -> None:
     # the set-up's only)
     drawn = tuple(f"{pid}.{HAND + k + 1}" for k in range(len(under)))
     if (seat.known_order or not under or ev.card not in drawn or pid != b.active or b.phase != "draw"
-            or not all(c in b.cards for c in drawn)):
+            or seat.turn_drawn or not all(c in b.cards for c in drawn)):
+        # (seat.turn_drawn: the first turn's draw only, as the docs say; a later draw naming a card the mulligan
+        # drew, in hand since, is a card not in the deck: fow.log.unknown-card as with no mulligan.)
         return
     if not all(c in seat.hand and b.cards[c].name is None and c not in b.setup_recorded for c in drawn):
         return
@@ -1603,6 +1606,8 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             j.flag("fow.turn.draw-phase", N_("{player} has no card left to draw"), player=ev.player)
         return
     _mull_ids_kept(j, ev)
+    if ev.player == b.active and b.phase == "draw":
+        seat.turn_drawn = True
     top = seat.deck[0]
     deep = seat.deck.index(ev.card) if ev.card is not None and ev.card in seat.deck else 0
     if deep > 0 and ev.name is not None and b.cards[ev.card].name is None:
@@ -4664,6 +4669,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
         return j.found
     if board.phase == "setup" and kind not in _SETUP:
         j.start_game()
+        board.game_seq = event.seq
         j.first_event = True
         _first_taken(j, event)
         if kind is TurnEnded and event.player != board.first and board.is_player(event.player):
