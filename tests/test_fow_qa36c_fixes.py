@@ -8,6 +8,17 @@ test or more each. The logs are the tester's (/tmp/qa36b-fow/logs), kept whole i
 2. (HIGH, regression, A3/A4.) Two mulligans taken in mid-game: the second was a note ("of the same set-up"). That
    note is for the other player's decision right after a late mulligan that itself came right after the game's one
    misplaced first event (the bench's mv3); mid-game mulligans are each ``fow.setup.mulligan-late``.
+3. (B3/B4.) bob's ``TurnEnded`` recorded after alice's draw, with 8 cards and no discard, was "that end, recorded
+   late: it changes nothing": the hand-size fault was lost. The late end's discards are now judged as that end's:
+   none with 8 cards is ``fow.end.hand-size`` at the late end (its own root, the hand keeping 8 as the twin's);
+   one discard (B4) is taken (the hand 7, the card in the graveyard), where before it was read as the new turn's
+   end under the wrong name (a second ``fow.turn.not-your-turn``).
+4. (B1/B1b.) A second stone call by alice in the turn begun at her early draw was ``caused_by`` that draw: it is
+   her own breach (her ruler rested by her first call), its own root, as with the end left out (B1e).
+6. (B5, regression.) alice's own end written under bob's name, after her whole turn, was read as bob's late end
+   (a note). The late-end reading now holds only before the turn's player goes on with the turn (a card played,
+   an ability, a standby set or an attack; the docs: after their stone call or with a judgment on the chase):
+   ``fow.turn.not-your-turn`` at 27 as before.
 """
 
 from __future__ import annotations
@@ -23,7 +34,8 @@ def _notes(name: str) -> list[str]:
     return [str(n) for n in _LOGGED.verdict(name).notes]
 
 
-@pytest.mark.parametrize("name", ["I5_twin_s18_engine_numbering.jsonl", "A4_twin_bob_keep_left_out.jsonl"])
+@pytest.mark.parametrize("name", ["I5_twin_s18_engine_numbering.jsonl", "A4_twin_bob_keep_left_out.jsonl",
+                                  "B4_twin_bob_ends_with_8_discards_1.jsonl"])
 def test_fow_qa36c_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.rules(name) == []
 
@@ -52,3 +64,44 @@ def test_fow_qa36c_two_mid_game_mulligans_are_two_faults() -> None:
     assert not any("of the same set-up" in n for n in _notes(name))
     a3 = _LOGGED.rules("A3_no_setup_mulls_both_mulligan_mid_game_turn3.jsonl")
     assert (8, "fow.setup.mulligan-late") in a3 and (9, "fow.setup.mulligan-late") in a3
+
+
+# -- 3. a late end's discards judged as that end's -----------------------------------------------------------------------
+
+def test_fow_qa36c_a_late_end_keeping_eight_cards_is_the_hand_size_fault() -> None:
+    name = "B3_late_end_bob_with_8_no_discard.jsonl"
+    assert _LOGGED.causes(name) == [(20, "fow.turn.not-your-turn", None), (22, "fow.end.hand-size", None)]
+    v = _LOGGED.verdict(name)
+    assert v.violations[1].message == "bob has 8 cards in hand and must discard 1, not 0, down to 7"
+    assert v.result == _LOGGED.verdict("B3_twin_bob_ends_with_8_no_discard.jsonl").result
+    assert len(_LOGGED.board_after(name, 23).seat("bob").hand) == 8
+    # the end left out entirely: which discards were made is not known, nothing more flagged
+    assert _LOGGED.rules("B3_control_end_left_out_bob_with_8.jsonl") == [(20, "fow.turn.not-your-turn")]
+
+
+def test_fow_qa36c_a_late_end_discarding_the_excess_is_taken() -> None:
+    name = "B4_late_end_bob_with_8_discards_1.jsonl"
+    assert _LOGGED.rules(name) == [(20, "fow.turn.not-your-turn")]
+    assert _LOGGED.rules("B4_twin_bob_ends_with_8_discards_1.jsonl") == []
+    bob = _LOGGED.board_after(name, 23).seat("bob")
+    assert (len(bob.hand), len(bob.grave), bob.owed_discards) == (7, 1, 0)
+
+
+# -- 4. a second stone call after the early draw is its own root -----------------------------------------------------------
+
+@pytest.mark.parametrize("name, seq", [("B1_late_end_then_second_stone_call_same_player.jsonl", 22),
+                                       ("B1b_second_stone_call_then_late_end.jsonl", 21),
+                                       ("B1e_end_left_out_then_second_call.jsonl", 21)])
+def test_fow_qa36c_a_second_call_in_the_turn_begun_early_is_its_own_root(name: str, seq: int) -> None:
+    assert _LOGGED.causes(name) == [(19, "fow.turn.not-your-turn", None), (seq, "fow.stone.once-per-turn", None)]
+
+
+# -- 6. the late-end reading only before the turn's player goes on ---------------------------------------------------------
+
+def test_fow_qa36c_the_turn_players_own_end_misnamed_is_flagged() -> None:
+    name = "B5_end_left_out_then_alices_end_misnamed_bob.jsonl"
+    assert _LOGGED.causes(name) == [(19, "fow.turn.not-your-turn", None), (27, "fow.turn.not-your-turn", None)]
+    assert _LOGGED.verdict(name).violations[1].message == (
+        "bob ended the turn during alice's turn: the log names the wrong player; taken as alice's end of the turn")
+    assert not any("recorded late" in n for n in _notes(name))
+    assert _LOGGED.rules("B5_control_end_left_out_only.jsonl") == [(19, "fow.turn.not-your-turn")]

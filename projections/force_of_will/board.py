@@ -552,6 +552,12 @@ class Board(Struct, kw_only=True):
     #: recorded before it (engine._end_never_ended), and the turn that began there: a TurnEnded of ``player``'s in
     #: that turn, discarding nothing, is that end recorded late (engine.on_turn_ended), not flagged again.
     late_end: tuple[str, int] | None = None
+    #: The cards over seven that end left in that player's hand, taken as discarded (Seat.owed_discards): the end
+    #: recorded late discarding fewer is the end phase's fault (fow.end.hand-size), the same count its discards.
+    late_end_over: int = 0
+    #: The turn that began at such a draw (its end recorded late or never): the turn's player's second stone call in
+    #: it is their own breach (engine.on_stone), not a consequence of the draw that began it.
+    late_turn: int = 0
     #: (player, seq) of a mulligan flagged as taken after the game had begun (engine.on_mulligan): the other
     #: player's decision right after it is of the same set-up, recorded after the game's first events, not a
     #: second fault.

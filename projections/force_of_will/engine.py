@@ -2066,10 +2066,11 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         j.flag("fow.stone.judgment-turn", N_("{player} made a judgment this turn and cannot call a magic stone"), player=pid)
     elif seat.called_turn == b.turn:
         j.flag("fow.stone.once-per-turn", N_("{player} already called a magic stone this turn"), player=pid)
-        if b.call_how == (pid, b.turn):
+        if b.call_how == (pid, b.turn) or b.late_turn == b.turn:
             # (The turn's first call, flagged for how it was made (another card rested for it), called its stone:
             # this second one breaks « une fois pendant chacun de vos tours » whatever was rested for the first,
-            # its player's own breach, projections.causes.)
+            # its player's own breach, projections.causes. So too in a turn begun at a draw taken as ending the
+            # last one, its end recorded late or never: both calls are this player's in their own turn.)
             b.own_roots += ((ev.seq, "fow.stone.once-per-turn"),)
         called = b.cards.get(ev.card) if ev.card is not None else None
         if called is not None and called.owner == pid and called.zone == "stone-area":
@@ -3817,14 +3818,35 @@ def on_turn_ended(j: Judge, ev: TurnEnded) -> None:
     b = j.board
     pid = ev.player
     late = b.late_end
-    if late is not None and late == (pid, b.turn) and pid != b.active and not ev.discarded:
+    over = b.late_end_over
+    if (late is not None and late == (pid, b.turn) and pid != b.active
+            and (not ev.discarded or (not ev.names and len(ev.discarded) == over and len(set(ev.discarded)) == over
+                                      and all(d in b.seat(pid).hand for d in ev.discarded)))):
         # The end of the turn the next player's draw was taken as ending (flagged at that draw: on_drawn), recorded
         # after it: that end, recorded late, the same slip of the log's order. Not flagged again, and not read as
-        # the new turn's end under the wrong name (which would put every event after it a turn out).
+        # the new turn's end under the wrong name (which would put every event after it a turn out). Its discards
+        # are the end phase's, judged as at that end: the cards over seven taken as gone then (Seat.owed_discards)
+        # are the ones it names; none named with more than seven is the end phase's fault (Phase de Fin « ce
+        # joueur doit défausser les cartes en surplus »), the hand keeping them as the table did.
         b.late_end = None
-        note(b, N_("seq {seq}: {player}'s end of the turn, recorded after {active}'s draw (flagged at seq {first}: "
-                   "the turn was taken as ended there), is that end, recorded late: it changes nothing"),
-             seq=ev.seq, player=pid, active=b.active, first=b.no_end_seq)
+        b.late_end_over = 0
+        seat = b.seat(pid)
+        seat.owed_discards = max(0, seat.owed_discards - over)
+        for iid in ev.discarded:
+            j.move(iid, "grave")
+        if over and not ev.discarded:
+            j.flag("fow.end.hand-size", N_("{player} has {n_hand} cards in hand and must discard {need}, not "
+                                           "{n_discarded}, down to {MAX_HAND}"), player=pid, n_hand=MAX_HAND + over,
+                   need=over, n_discarded=0, MAX_HAND=MAX_HAND)
+            b.own_roots += ((ev.seq, "fow.end.hand-size"),)
+        if over:
+            note(b, N_("seq {seq}: {player}'s end of the turn, recorded after {active}'s draw (flagged at seq {first}: "
+                       "the turn was taken as ended there), is that end, recorded late: its discards are judged as "
+                       "that end's"), seq=ev.seq, player=pid, active=b.active, first=b.no_end_seq)
+        else:
+            note(b, N_("seq {seq}: {player}'s end of the turn, recorded after {active}'s draw (flagged at seq {first}: "
+                       "the turn was taken as ended there), is that end, recorded late: it changes nothing"),
+                 seq=ev.seq, player=pid, active=b.active, first=b.no_end_seq)
         return
     if (pid != b.active and b.phase == "main" and not b.chase and b.battle is None
             and all(d in b.seat(b.active).hand for d in ev.discarded)):
@@ -4716,6 +4738,12 @@ def _step(board: Board, event: Any) -> list[Violation]:
             _hold_mid(j, event, bt)
     if kind is TurnEnded and board.no_end_seq is not None:
         board.ends_seen = True
+    if (board.late_end is not None and kind in (CardPlayed, AttackDeclared, AbilityActivated, StandbySet)
+            and event.player == board.active):
+        # (The turn's player gone on with their turn, a card played or an attack: a TurnEnded under the other
+        # player's name from here is no longer that end recorded late (recorded after the next player's stone call
+        # or with a judgment on the chase, as the docs say), but this turn's end under the wrong name: on_turn_ended.)
+        board.late_end = None
     if board.oot_rested and kind is not StoneCalled and kind is not BlockDeclared:
         # (A ruler or J-ruler an out-of-turn call rested, used since (its attack, an ability, a payment): its rest
         # is that use's, not the call's: _oot_unrested.)
@@ -5686,6 +5714,7 @@ def _end_never_ended(j: Judge) -> None:
         return
     seat = b.seat(b.active)
     over = len(seat.hand) - seat.owed_discards - MAX_HAND
+    b.late_end_over = max(0, over)  # (that end recorded late: on_turn_ended judges its discards)
     if over > 0:
         # The end phase's discards down to seven were made at the table with the end (not recorded): which cards
         # went is not known, so none leaves the hand, and its next count takes them as gone (Seat.owed_discards).
@@ -5695,6 +5724,7 @@ def _end_never_ended(j: Judge) -> None:
     j.end_phase()
     j.begin_turn(nxt)
     b.late_end = (ended, b.turn) if b.active == nxt else None
+    b.late_turn = b.turn if b.active == nxt else 0
 
 
 _DOING = {"StoneCalled": N_("called a magic stone"), "CardPlayed": N_("played a card"),
