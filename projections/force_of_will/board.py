@@ -558,6 +558,10 @@ class Board(Struct, kw_only=True):
     #: The turn that began at such a draw (its end recorded late or never): the turn's player's second stone call in
     #: it is their own breach (engine.on_stone), not a consequence of the draw that began it.
     late_turn: int = 0
+    #: (player, next player) of a turn reopened by its stone call recorded after its end (engine._reopen): the
+    #: player's next act other than a call, before the next player's draw, is an act after the turn's end, flagged
+    #: then (engine.step) as with no late call; the call reopens the turn for itself only.
+    late_call_open: tuple[str, str] | None = None
     #: (player, seq) of a mulligan flagged as taken after the game had begun (engine.on_mulligan): the other
     #: player's decision right after it is of the same set-up, recorded after the game's first events, not a
     #: second fault.

@@ -4124,6 +4124,7 @@ def _reopen(j: Judge, ev: Any) -> None:
     if (type(ev) is StoneCalled and b.reopen_late_call is not None and ev.card in (None, b.reopen_late_call)
             and b.cards[b.reopen_late_call].owner == pid):
         b.late_call = b.reopen_late_call
+        b.late_call_open = (pid, nxt)
         # The call of the stone a payment this turn used uncalled (flagged then: fow.will.source, the stone taken as
         # called there), recorded after the turn's end: that call, recorded late (on_stone says so), the one slip
         # flagged already. The turn goes on until the next player's draw, not flagged again.
@@ -4727,6 +4728,19 @@ def _step(board: Board, event: Any) -> list[Violation]:
             # (so with a resolution the turn's end made: on_resolved; the next player's turn draw may come between,
             # the resolution recorded after the end and that draw)
             board.left_resolved = ()
+    late_open, board.late_call_open = board.late_call_open, None
+    if late_open is not None and kind is StoneCalled:
+        board.late_call_open = late_open  # (a call after it: judged as a call, fow.stone.once-per-turn)
+    elif (late_open is not None and kind in _MAIN_ACTS and event.player == late_open[0]
+          and board.active == late_open[0] and not board.over):
+        # The player's act after the turn's end whose stone call, recorded after it, reopened the turn for that
+        # call only: an act after the end, as with no late call (_reopen), flagged once; the turn goes on until the
+        # next player's draw.
+        j.flag("fow.turn.not-your-turn", N_("{player} {what} after ending the turn, before {active} drew: the turn's "
+                                            "end is taken as recorded early, and {player}'s turn goes on until "
+                                            "{active}'s draw"),
+               player=event.player, what=_doing(event), active=late_open[1])
+        board.own_roots += ((event.seq, "fow.turn.not-your-turn"),)  # (not the uncalled payment's consequence)
     before = len(j.found)
     HANDLERS[kind](j, event)
     if j.mid_more:
