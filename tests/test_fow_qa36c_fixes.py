@@ -19,6 +19,9 @@ test or more each. The logs are the tester's (/tmp/qa36b-fow/logs), kept whole i
    (a note). The late-end reading now holds only before the turn's player goes on with the turn (a card played,
    an ability, a standby set or an attack; the docs: after their stone call or with a judgment on the chase):
    ``fow.turn.not-your-turn`` at 27 as before.
+7. (X1.) Charm of the Princess ({Wa}{Wa}{X}) paid with one stone, ``x`` left out: only ``fow.will.x``. Whatever X
+   was, {Wa}{Wa} is unpaid: ``fow.will.exact`` too, judged as with X = 0 (the x=0 twin's flag). With enough will
+   paid (X2) the payment is judged as before.
 """
 
 from __future__ import annotations
@@ -105,3 +108,16 @@ def test_fow_qa36c_the_turn_players_own_end_misnamed_is_flagged() -> None:
         "bob ended the turn during alice's turn: the log names the wrong player; taken as alice's end of the turn")
     assert not any("recorded late" in n for n in _notes(name))
     assert _LOGGED.rules("B5_control_end_left_out_only.jsonl") == [(19, "fow.turn.not-your-turn")]
+
+
+# -- 7. x left out and even the fixed part unpaid ------------------------------------------------------------------------
+
+def test_fow_qa36c_x_left_out_and_the_fixed_part_unpaid_is_two_faults() -> None:
+    name = "X1_x_left_out_paid_one_stone.jsonl"
+    assert _LOGGED.causes(name) == [(51, "fow.will.x", None), (51, "fow.will.exact", None)]
+    v, twin = _LOGGED.verdict(name), _LOGGED.verdict("X1_twin_x0_paid_one_stone.jsonl")
+    assert v.violations[1].message == twin.violations[0].message
+    assert v.violations[0].message == ("Charm of the Princess (bob.5) costs {Wa}{Wa}{X}: X must be chosen as it is "
+                                       "played, and the log leaves the event's x out")
+    assert _LOGGED.rules("X2_x_left_out_paid_with_opponents_stone.jsonl") == [(51, "fow.will.x"),
+                                                                               (51, "fow.will.source")]

@@ -2367,6 +2367,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
                        player=pid, what=what, trigger=_trigger_name(d.trigger))
             untriggered = True
     has_x = "{X}" in (d.cost or "")
+    pay_x = ev.x
     if ev.x is not None and (not has_x or ev.from_standby):
         j.flag("fow.will.x", N_("{player} chose X = {x} for {what}, whose cost {cost} has no {{X}} to pay"), player=pid,
                x=ev.x, what=what, cost=d.cost or "{0}")
@@ -2382,6 +2383,11 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         else:
             j.flag("fow.will.x", N_("{what} costs {cost}: X must be chosen as it is played, and the log leaves the "
                                     "event's x out"), what=what, cost=d.cost)
+            if fixed is not None:
+                # (Less will than the cost without X: whatever X was chosen, its fixed part is unpaid, a fault of
+                # its own (Coût « vous devez payer à la fois son coût d'attribut [...] et son coût libre »), judged
+                # as with X = 0.)
+                pay_x = 0
     elif has_x and not ev.from_standby and ev.x < 0:
         j.flag("fow.will.x", N_("{what} costs {cost}: X must be chosen as it is played, a whole number 0 or more "
                                 "(the event's x; got {x!r})"), what=what, cost=d.cost, x=ev.x)
@@ -2398,7 +2404,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
                                             "it is paid nothing: no cost is paid (its printed cost {cost} is not due)"),
                        player=pid, paid=len(ev.payment), what=what, cost=d.cost or "{0}")
     else:
-        _pay(j, pid, C.with_x(d.cost, ev.x), ev.payment, ev.attributes, what)
+        _pay(j, pid, C.with_x(d.cost, pay_x), ev.payment, ev.attributes, what)
     targets = list(ev.targets)
     if d.type != "addition" and ev.attach_to is not None:
         # « Ajouter une Addition à une autre carte sur le terrain »: only an addition goes onto another card.
