@@ -167,7 +167,8 @@ def test_fow_qa36b_a_short_order_names_the_top_cards() -> None:
 def test_fow_qa36b_a_short_order_with_a_wrong_top_card_is_flagged_at_its_play() -> None:
     v = _LOGGED.verdict("o5_order_short_wrong_top.jsonl")
     assert [(x.seq, x.rule) for x in v.violations] == [(9, "fow.log.unknown-card")]
-    assert v.violations[0].message == "the log calls alice.1 'Thunder', but it is 'Sun Tzu'"
+    assert v.violations[0].message == ("the log calls alice.1 'Thunder', but alice's order has it as 'Sun Tzu': "
+                                       "taken as 'Thunder'")
 
 
 def test_fow_qa36b_a_short_order_with_a_card_the_list_lacks_is_one_deck_order_flag() -> None:

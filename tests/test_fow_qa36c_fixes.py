@@ -22,6 +22,11 @@ test or more each. The logs are the tester's (/tmp/qa36b-fow/logs), kept whole i
 7. (X1.) Charm of the Princess ({Wa}{Wa}{X}) paid with one stone, ``x`` left out: only ``fow.will.x``. Whatever X
    was, {Wa}{Wa} is unpaid: ``fow.will.exact`` too, judged as with X = 0 (the x=0 twin's flag). With enough will
    paid (X2) the payment is judged as before.
+8. (H5/H7.) A short ``order`` (the known top) calling a card by another name than its play: the card was taken as
+   the order's, so its payment, blocks and attacks were judged against that card (4 roots in H5, the final life
+   changed; 6 in H7). The order is the author's names, as fallible as the log's: the first contradiction is the one
+   ``fow.log.unknown-card`` ("... but alice's order has it as 'Thunder': taken as 'Little Dread ...'"), the card
+   taken as the play names it, later contradictions of that order a note. (The qa36b o5 pin's message follows.)
 """
 
 from __future__ import annotations
@@ -121,3 +126,25 @@ def test_fow_qa36c_x_left_out_and_the_fixed_part_unpaid_is_two_faults() -> None:
                                        "played, and the log leaves the event's x out")
     assert _LOGGED.rules("X2_x_left_out_paid_with_opponents_stone.jsonl") == [(51, "fow.will.x"),
                                                                                (51, "fow.will.source")]
+
+
+# -- 8. a short order contradicted by a play: one fault, the card as the log names it ----------------------------------
+
+def test_fow_qa36c_a_short_order_contradicted_by_a_play_is_one_fault() -> None:
+    name, twin = "H5_short_order_third_card_disagrees_with_play.jsonl", "H5_twin_short_order_agrees.jsonl"
+    assert _LOGGED.causes(name) == [(32, "fow.log.unknown-card", None)]
+    assert _LOGGED.verdict(name).violations[0].message == (
+        "the log calls alice.3 'Little Dread, the Fake Red Moon', but alice's order has it as 'Thunder': taken as "
+        "'Little Dread, the Fake Red Moon'")
+    assert _LOGGED.verdict(name).result == _LOGGED.verdict(twin).result
+    assert _LOGGED.rules(twin) == []
+    assert _LOGGED.board_after(name, 32).cards["alice.3"].name == "Little Dread, the Fake Red Moon"
+
+
+def test_fow_qa36c_later_contradictions_of_the_same_order_are_noted() -> None:
+    name = "H7_order_exactly_half_20.jsonl"
+    assert _LOGGED.causes(name) == [(53, "fow.log.unknown-card", None)]
+    notes = _notes(name)
+    assert any(n.startswith("seq 69: the log calls alice.6 'Little Dread, the Fake Red Moon', where alice's order has "
+                            "'Sun Tzu'") for n in notes)
+    assert any(n.startswith("seq 71: the log calls alice.7") for n in notes)

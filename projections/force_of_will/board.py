@@ -111,6 +111,11 @@ class Seat(Struct, kw_only=True):
     #: the first turn's draw only (engine._mull_ids_kept); a later draw naming a card already in hand is the log's
     #: fault as any.
     turn_drawn: bool = False
+    #: The cards a short header ``order`` names (the known top, setup.PARTIAL_ORDER): the author's names, as
+    #: fallible as the log's; a play naming one otherwise takes the play's name (engine._order_top_played).
+    order_top: tuple[str, ...] = ()
+    #: The seq of the first play whose name contradicted that order (flagged there); later ones are noted.
+    order_wrong: int = 0
     #: The cards of the hand taken as put under by this player's mulligan in place of a card its list named wrongly
     #: (a card not in their hand, the opponent's, or one listed twice: flagged then, engine.on_mulligan), each with
     #: the hand's other cards it was not listed with, last first: a play of it shows the table kept it, the next of

@@ -2264,6 +2264,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         _name_back(j, pid, ev.card, ev.name, term(N_("the play")))
         _blind_swap(j, pid, ev.card, to_hand=True)
     _mull_named_played(j, pid, ev)
+    _order_top_played(j, pid, ev)
     unlisted = _unlisted(j, b.seat(pid), ev.card, ev.name, zones)
     choice = _name_choice(j, pid, ev, zones)
     hidden_now = {c for c in choice if b.cards[c].name is None}
@@ -2444,6 +2445,37 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
                    "played"), turn=b.turn, card=what)
         _resolve(j, b.chase.pop())
         j.settle()
+
+
+def _order_top_played(j: Judge, pid: str, ev: CardPlayed) -> None:
+    """A play, by id and name, of a card of a short header ``order`` (the known top: Seat.order_top) that the order
+    calls by another name its owner's list still holds a copy of: the order is the author's names, as fallible as
+    the log's, and the card on the table is what the play says. The first such contradiction is flagged
+    (``fow.log.unknown-card``), the later ones of that order noted; the card is taken as the play names it (the
+    order's name back in the list's pool), so its cost, battles and the rest are judged as the table's card."""
+    b = j.board
+    if ev.card is None or ev.name is None or not b.is_player(pid) or ev.card not in b.seat(pid).order_top:
+        return
+    seat = b.seat(pid)
+    inst = b.cards.get(ev.card)
+    d = b.defs.get(ev.name)
+    if d is None:
+        d = b.defs.get(ev.name.strip())
+    if (d is None or inst is None or inst.owner != pid or inst.zone != "hand" or inst.name is None
+            or inst.name == d.name or seat.unbound.get(d.name, 0) <= 0):
+        return
+    if not seat.order_wrong:
+        j.flag("fow.log.unknown-card", N_("the log calls {card} {name!r}, but {player}'s order has it as {actual!r}: "
+                                          "taken as {name!r}"), card=ev.card, name=d.name, player=pid,
+               actual=inst.name)
+        seat.order_wrong = ev.seq
+    else:
+        note(b, N_("seq {seq}: the log calls {card} {name!r}, where {player}'s order has {actual!r} (that order "
+                   "disagreed with the log at seq {first}, flagged then): taken as {name!r}"), seq=ev.seq,
+             card=ev.card, name=d.name, player=pid, actual=inst.name, first=seat.order_wrong)
+    seat.unbound[inst.name] = seat.unbound.get(inst.name, 0) + 1
+    seat.unbound[d.name] -= 1
+    inst.name = d.name
 
 
 def _mull_named_played(j: Judge, pid: str, ev: CardPlayed) -> None:

@@ -380,6 +380,7 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
         if top is not None:
             main = top + [None] * (sum(deck.values()) - len(top))  # type: ignore[list-item]
             partial.append(dict(player=p.id, field="order", n=len(top), total=sum(deck.values())))
+            seat.order_top = tuple(f"{p.id}.{k + 1}" for k in range(len(top)))
         if stone_top is not None:
             stones = stone_top + [None] * (sum(stonelist.values()) - len(stone_top))  # type: ignore[list-item]
             partial.append(dict(player=p.id, field="stone_order", n=len(stone_top), total=sum(stonelist.values())))
