@@ -27,6 +27,10 @@ test or more each. The logs are the tester's (/tmp/qa36b-fow/logs), kept whole i
    changed; 6 in H7). The order is the author's names, as fallible as the log's: the first contradiction is the one
    ``fow.log.unknown-card`` ("... but alice's order has it as 'Thunder': taken as 'Little Dread ...'"), the card
    taken as the play names it, later contradictions of that order a note. (The qa36b o5 pin's message follows.)
+9. (E4/E5.) Both attacks lethal, the log playing on: the note said the game did not end at the table and what
+   followed was "judged as play", while ``fow.game.over`` was flagged at the same seq, ``caused_by`` 54. Under the
+   blocks-in-order reading the game ended as well: now the note says it ended at the table either way, and
+   ``fow.game.over`` at 59 is its own root, as in the twin with the battles closed.
 """
 
 from __future__ import annotations
@@ -148,3 +152,17 @@ def test_fow_qa36c_later_contradictions_of_the_same_order_are_noted() -> None:
     assert any(n.startswith("seq 69: the log calls alice.6 'Little Dread, the Fake Red Moon', where alice's order has "
                             "'Sun Tzu'") for n in notes)
     assert any(n.startswith("seq 71: the log calls alice.7") for n in notes)
+
+
+# -- 9. lethal under both readings: note and verdict agree -------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["E4_both_readings_lethal_log_plays_on.jsonl",
+                                  "E5_in_order_reading_first_block_names_card_in_hand.jsonl"])
+def test_fow_qa36c_lethal_under_both_readings_the_game_ended(name: str) -> None:
+    causes = _LOGGED.causes(name)
+    assert causes[0] == (54, "fow.battle.unfinished", None) and causes[-1] == (59, "fow.game.over", None)
+    assert _LOGGED.verdict(name).result == _LOGGED.verdict("E4_twin_closed_both_lethal_log_plays_on.jsonl").result
+    notes = _notes(name)
+    assert not any("judged as play" in n for n in notes)
+    assert ("seq 59: alice plays on after the battle damage ended the game: read with the blocks answering the attacks "
+            "in order, the game had ended as well, so it ended at the table either way") in notes

@@ -4329,6 +4329,18 @@ def _step_read(board: Board, event: Any) -> list[Violation]:
             at = -board.over_unblocked
             for f in Board.__struct_fields__:
                 setattr(board, f, getattr(alt, f))
+            if board.alt_in_order and board.over:
+                # (The blocks in order ended the game as well, both readings lethal: it ended at the table either
+                # way, so the play on is the game's end played past (fow.game.over, its own root, as in the log
+                # with the battles closed), the blocks read in order as a note at that seq says.)
+                board.alt_in_order = 0
+                found = told + _step(board, event)
+                board.own_roots += tuple((v.seq, v.rule) for v in found
+                                         if v.seq == event.seq and v.rule == "fow.game.over")
+                note(board, N_("seq {seq}: {player} plays on after the battle damage ended the game: read with the "
+                               "blocks answering the attacks in order, the game had ended as well, so it ended at "
+                               "the table either way"), seq=event.seq, player=event.player)
+                return found
             if board.alt_in_order:
                 # (The other reading was the blocks in order: the empty block is the newest attack's, the one naming a
                 # blocker the held attack's, as when the empty block comes first: _queued_decided.)
