@@ -96,6 +96,7 @@ def reconcile(game: str, header: Any) -> tuple[Any, list[Violation]]:
 
     players = list(getattr(header, "players", []))
     key = getattr(engine(game), "card_key", None)  # the game's own reading of a card name, if it has one
+    read_order = getattr(engine(game), "read_order", None)  # (opt-in: a short order's names read as events')
     partial = getattr(engine(game), "PARTIAL_ORDER", {})  # list field -> the length below which its order is a known top
     found: list[Violation] = []
     changed = False
@@ -112,10 +113,15 @@ def reconcile(game: str, header: Any) -> tuple[Any, list[Violation]]:
             below = partial.get(list_field)
             if callable(below):  # (a game's opt-in, Force of Will's: the least size read off the list itself)
                 below = below(deck)
-            top = known_top(order, deck, below) if below is not None else None
+            # (A game's opt-in, Force of Will's: a short order's names read as its events' are, another letter case
+            # the one card of that name; a whole order is compared as written.)
+            seen = read_order(header, order) if read_order is not None and below is not None else order
+            top = known_top(seen, deck, below) if below is not None else None
+            if top is None:
+                seen = order
             if top is not None:  # the known top of the deck: the engine deals the rest as hidden cards of the list
                 if None in top:  # ...and a card of it the list does not hold: the one slip, the list kept
-                    have = Counter(order)
+                    have = Counter(seen)
                     extra = [f"{have[k]} {k!r} in the order, {deck.get(k, 0)} in the list" for k in sorted(have)
                              if have[k] > deck.get(k, 0)]
                     r = rule(game)

@@ -31,6 +31,12 @@ test or more each. The logs are the tester's (/tmp/qa36b-fow/logs), kept whole i
    followed was "judged as play", while ``fow.game.over`` was flagged at the same seq, ``caused_by`` 54. Under the
    blocks-in-order reading the game ended as well: now the note says it ended at the table either way, and
    ``fow.game.over`` at 59 is its own root, as in the twin with the battles closed.
+10. (H6/H6b.) A short ``order`` naming ``"thunder"`` was ``fow.log.deck-order`` ("a card the list does not hold"),
+    while events read such a name with a note; a misspelt ``"Thundr"`` was the same flag, not the unusable-input
+    error an unknown name is elsewhere. Now a short order's names are read as events' are (a note), and a name that
+    is no card refuses the log (exit 2, "did you mean 'Thunder'?") at ``$.players[0].order[0]``. (Whole orders are
+    compared as before; projections/deckorder.py reads a short order through the game's opt-in ``read_order``,
+    only Force of Will's.)
 """
 
 from __future__ import annotations
@@ -166,3 +172,22 @@ def test_fow_qa36c_lethal_under_both_readings_the_game_ended(name: str) -> None:
     assert not any("judged as play" in n for n in notes)
     assert ("seq 59: alice plays on after the battle damage ended the game: read with the blocks answering the attacks "
             "in order, the game had ended as well, so it ended at the table either way") in notes
+
+
+# -- 10. names in a short order read as events' are --------------------------------------------------------------------
+
+def test_fow_qa36c_a_short_orders_name_in_another_case_is_read_with_a_note() -> None:
+    name = "H6_short_order_lowercase_names.jsonl"
+    assert _LOGGED.rules(name) == []
+    assert ("alice's `order`: the card name 'thunder' is read as 'Thunder', the one card of that name (names are "
+            "written as printed)") in _notes(name)
+    assert _LOGGED.board_after(name, 1).cards["alice.1"].name == "Thunder"
+
+
+def test_fow_qa36c_a_short_orders_misspelt_name_is_unusable_input() -> None:
+    from ledger.errors import LogError
+
+    with pytest.raises(LogError) as err:
+        _LOGGED.verdict("H6b_short_order_misspelt_name.jsonl")
+    assert "did you mean 'Thunder'?" in str(err.value)
+    assert err.value.field == "$.players[0].order[0]"

@@ -9,7 +9,7 @@ from .board import Board
 from .engine import begin, finish, live, step, undecided
 from .rules import RULES
 from ..decks import documented_shuffle
-from .setup import PARTIAL_ORDER, card_key, card_stats, check_list_names, new_board, shared_setup, starter_pool
+from .setup import PARTIAL_ORDER, card_key, read_order, card_stats, check_list_names, new_board, shared_setup, starter_pool
 from .view import check_decks, view
 
 GAME = "force-of-will"

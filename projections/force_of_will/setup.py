@@ -290,6 +290,46 @@ def _top(defs: dict[str, Card], order: list[str] | None, deck: dict[str, int], l
     return known_top([_own_name(defs, n) for n in order], own, PARTIAL_ORDER[list_field](own))
 
 
+def read_order(header: Header, order: list[str]) -> list[str]:
+    """A short ``order``'s names read as events' are (engine.name_as_known), for projections.deckorder.reconcile:
+    another letter case or spaces around a name, the one card of that name; any other name as written."""
+    from .engine import name_as_known  # (engine imports this module)
+
+    defs = _defs(header)
+    out = []
+    for name in order:
+        known = name_as_known(defs, name) if isinstance(name, str) and lookup(defs, name) is None else None
+        out.append(known if known is not None else name)
+    return out
+
+
+def _short_names(defs: dict[str, Card], order: list[str] | None, deck: dict[str, int], list_field: str, idx: int,
+                 fld: str, pid: str, read: list[tuple[str, str, str, str]]) -> list[str] | None:
+    """A short ``order`` (the known top: :func:`_top`) with its names read as events' are (engine.name_as_known): a
+    name in another letter case or with spaces around it is the one card of that name (``read`` gets it, for a
+    note); a name that is no card at all is the log's unusable input, as an unknown name elsewhere (refused with its
+    "did you mean"). Any other order is returned as written (judged as a whole order)."""
+    if order is None:
+        return None
+    from .engine import name_as_known  # (engine imports this module)
+
+    out, got = [], []
+    for name in order:
+        known = name_as_known(defs, name) if lookup(defs, name) is None else None
+        out.append(known if known is not None else name)
+        if known is not None:
+            got.append((known, name))
+    if _top(defs, out, deck, list_field) is None:
+        return order
+    for k, name in enumerate(out):
+        if lookup(defs, name) is None:
+            composed = {key: v for key, v in defs.items() if unicodedata.is_normalized("NFC", key)}
+            raise unknown_card(name, composed, N_("the card statistics, the pool nor the header's cards"),
+                               line=1, field=f"$.players[{idx}].{fld}[{k}]")
+    read.extend((pid, fld, written, known) for known, written in got)
+    return out
+
+
 def _left(deck: dict[str, int], top: list[str | None] | None) -> dict[str, int]:
     """The cards of a deck list (own names) not in its known ``top``: those still to be named as they are
     revealed."""
@@ -365,12 +405,16 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     seats: list[Seat] = []
     cards: dict[str, Inst] = {}
     partial: list[dict[str, Any]] = []
+    read: list[tuple[str, str, str, str]] = []
     check_list_names(header, defs)
     for idx, p in players:
         deck, stonelist = _own_names(defs, p.deck), _own_names(defs, p.stones)
         seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1, decklist=deck, stonelist=stonelist)
         # A recorded order shorter than its list: the known top of that deck, the rest hidden (PARTIAL_ORDER).
-        top, stone_top = _top(defs, p.order, p.deck, "deck"), _top(defs, p.stone_order, p.stones, "stones")
+        order, stone_order = (_short_names(defs, p.order, p.deck, "deck", idx, "order", p.id, read),
+                              _short_names(defs, p.stone_order, p.stones, "stones", idx, "stone_order", p.id,
+                                           read))
+        top, stone_top = _top(defs, order, p.deck, "deck"), _top(defs, stone_order, p.stones, "stones")
         main = None if top is not None else _order(defs, p.order, p.deck, header.shuffle_seed, p.id,
                                                    f"$.players[{idx}].order", reconciled)
         stones = None if stone_top is not None else _order(defs, p.stone_order, p.stones, header.shuffle_seed,
@@ -413,6 +457,9 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
         note(board, N_("the header's card {name!r} gives {field} {given} where the card statistics print {printed}: "
                        "the match is judged with the header's definition"), name=name, field=fld, given=given,
              printed=was)
+    for pid, fld, written, known in read:
+        note(board, N_("{player}'s `{field}`: the card name {written!r} is read as {name!r}, the one card of that name "
+                       "(names are written as printed)"), player=pid, field=fld, written=written, name=known)
     for args in partial:
         cards_n = NP_("{n} card", "{n} cards", args["n"])
         if not args["n"]:
