@@ -38,7 +38,7 @@ from ..names import unknown_card
 from ..decks import initial_order
 from ..deckorder import known_top
 
-from .board import HAND, Board, Inst, Seat
+from .board import HAND, Board, Inst, Seat, name_as_known
 
 #: The card data carried in this package (read from the files beside it: quicker than importlib.resources).
 _DATA = Path(__file__).parent / "data"
@@ -291,10 +291,8 @@ def _top(defs: dict[str, Card], order: list[str] | None, deck: dict[str, int], l
 
 
 def read_order(header: Header, order: list[str]) -> list[str]:
-    """A short ``order``'s names read as events' are (engine.name_as_known), for projections.deckorder.reconcile:
+    """A short ``order``'s names read as events' are (board.name_as_known), for projections.deckorder.reconcile:
     another letter case or spaces around a name, the one card of that name; any other name as written."""
-    from .engine import name_as_known  # (engine imports this module)
-
     defs = _defs(header)
     out = []
     for name in order:
@@ -305,14 +303,12 @@ def read_order(header: Header, order: list[str]) -> list[str]:
 
 def _short_names(defs: dict[str, Card], order: list[str] | None, deck: dict[str, int], list_field: str, idx: int,
                  fld: str, pid: str, read: list[tuple[str, str, str, str]]) -> list[str] | None:
-    """A short ``order`` (the known top: :func:`_top`) with its names read as events' are (engine.name_as_known): a
+    """A short ``order`` (the known top: :func:`_top`) with its names read as events' are (board.name_as_known): a
     name in another letter case or with spaces around it is the one card of that name (``read`` gets it, for a
     note); a name that is no card at all is the log's unusable input, as an unknown name elsewhere (refused with its
     "did you mean"). Any other order is returned as written (judged as a whole order)."""
     if order is None:
         return None
-    from .engine import name_as_known  # (engine imports this module)
-
     out, got = [], []
     for name in order:
         known = name_as_known(defs, name) if lookup(defs, name) is None else None
