@@ -107,9 +107,9 @@ class Seat(Struct, kw_only=True):
     #: The cards this player's mulligan put under the main deck (engine.on_mulligan): the record of its draw naming
     #: one of them is the log's slip (engine._setup_not_top).
     mull_under: tuple[str, ...] = ()
-    #: This player has drawn in a draw phase of their own since the set-up: the paper mulligan numbering is read at
-    #: the first turn's draw only (engine._mull_ids_kept); a later draw naming a card already in hand is the log's
-    #: fault as any.
+    #: This player has drawn a card named by its id in a draw phase of their own since the set-up: the paper mulligan
+    #: numbering is read at the first turn's draw that gives an id only (engine._mull_ids_kept; draws before it left
+    #: the ids out, which tells no numbering); a later draw naming a card already in hand is the log's fault as any.
     turn_drawn: bool = False
     #: The cards a short header ``order`` names (the known top, setup.PARTIAL_ORDER): the author's names, as
     #: fallible as the log's; a play naming one otherwise takes the play's name (engine._order_top_played).

@@ -1158,8 +1158,8 @@ def _mull_ids_kept(j: Judge, ev: CardDrawn) -> None:
     drawn = tuple(f"{pid}.{HAND + k + 1}" for k in range(len(under)))
     if (seat.known_order or not under or ev.card not in drawn or pid != b.active or b.phase != "draw"
             or seat.turn_drawn or not all(c in b.cards for c in drawn)):
-        # (seat.turn_drawn: the first turn's draw only, as the docs say; a later draw naming a card the mulligan
-        # drew, in hand since, is a card not in the deck: fow.log.unknown-card as with no mulligan.)
+        # (seat.turn_drawn: the first turn's draw giving an id only, as the docs say; a later draw naming a card the
+        # mulligan drew, in hand since, is a card not in the deck: fow.log.unknown-card as with no mulligan.)
         return
     if not all(c in seat.hand and b.cards[c].name is None and c not in b.setup_recorded for c in drawn):
         return
@@ -1174,6 +1174,16 @@ def _mull_ids_kept(j: Judge, ev: CardDrawn) -> None:
         seat.deck.append(d_id)
         b.cards[p_id].zone = "hand"
         b.cards[d_id].zone = "deck"
+    seat.deck.sort(key=_id_number)
+    # Turn draws recorded before this one without ids took, in the engine's count, the ids after the mulligan's
+    # draws; in the log's count they took the first ids after the opening hand. All hidden: the hand holds those.
+    early = sorted((c for c in seat.hand if _id_number(c) > HAND + len(under) and b.cards[c].name is None),
+                   key=_id_number)
+    for e_id, p_id in zip(early, list(seat.deck[:len(early)])):
+        if _id_number(p_id) < _id_number(e_id):
+            seat.hand[seat.hand.index(e_id)] = p_id
+            seat.deck[seat.deck.index(p_id)] = e_id
+            b.cards[p_id].zone, b.cards[e_id].zone = "hand", "deck"
     seat.deck.sort(key=_id_number)
     seat.mull_under = ()
     note(b, N_("seq {seq}: {player} draws {card}, a card their mulligan drew in the count of the ids: the log keeps "
@@ -1606,7 +1616,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             j.flag("fow.turn.draw-phase", N_("{player} has no card left to draw"), player=ev.player)
         return
     _mull_ids_kept(j, ev)
-    if ev.player == b.active and b.phase == "draw":
+    if ev.player == b.active and b.phase == "draw" and ev.card is not None:
         seat.turn_drawn = True
     top = seat.deck[0]
     deep = seat.deck.index(ev.card) if ev.card is not None and ev.card in seat.deck else 0

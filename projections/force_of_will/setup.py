@@ -290,13 +290,23 @@ def _top(defs: dict[str, Card], order: list[str] | None, deck: dict[str, int], l
     return known_top([_own_name(defs, n) for n in order], own, PARTIAL_ORDER[list_field](own))
 
 
+def _name_read(defs: dict[str, Card], name: str) -> str | None:
+    """The card name ``name`` is read as when it is not written as printed: spaces around it or another
+    composition (:func:`lookup`'s cleaned key), or another letter case (board.name_as_known); None when it is
+    written as printed or names no card."""
+    card = lookup(defs, name)
+    if card is not None:
+        return card.name if card.name != name else None
+    return name_as_known(defs, name)
+
+
 def read_order(header: Header, order: list[str]) -> list[str]:
     """A short ``order``'s names read as events' are (board.name_as_known), for projections.deckorder.reconcile:
     another letter case or spaces around a name, the one card of that name; any other name as written."""
     defs = _defs(header)
     out = []
     for name in order:
-        known = name_as_known(defs, name) if isinstance(name, str) and lookup(defs, name) is None else None
+        known = _name_read(defs, name) if isinstance(name, str) else None
         out.append(known if known is not None else name)
     return out
 
@@ -311,7 +321,7 @@ def _short_names(defs: dict[str, Card], order: list[str] | None, deck: dict[str,
         return None
     out, got = [], []
     for name in order:
-        known = name_as_known(defs, name) if lookup(defs, name) is None else None
+        known = _name_read(defs, name)
         out.append(known if known is not None else name)
         if known is not None:
             got.append((known, name))
