@@ -42,7 +42,10 @@ def test_guardian_attack_going_on_to_the_stack_past_a_tapped_sentinel_is_one_vio
 
 
 def test_the_sentinel_controls_stay_as_they_were():
-    assert found("sq_sentinel_stack_attack") == [(13, "ccs.attack.sentinel")]
+    # (Round 36, release check qa36c D-1: bob's Stone Idol is on a quest, and English and French switch Sentinel off
+    # while "a battler" is questing, the Italian while the Sentinel itself is: the manuals do not agree the attack is
+    # forbidden, so it is a note now, no longer ccs.attack.sentinel.)
+    assert found("sq_sentinel_stack_attack") == []
     assert found("sq_sentinel_quest_stop_clean") == []
     assert found("sq_questing_sentinel_stack_clean") == []
 

@@ -150,8 +150,10 @@ def test_ccs_qa36a_tap_ability_of_a_destroyed_battler_is_one_violation() -> None
 
 # -- L-4. Sentinel while another battler quests: the Italian reading, written down --------------------------------
 
-def test_ccs_qa36a_sentinel_another_battler_questing_still_guards() -> None:
-    assert _LOGGED.found("lang-sentinel-other-battler-questing-stack-attacked") == [(17, "ccs.attack.sentinel")]
+def test_ccs_qa36a_sentinel_another_battler_questing_is_not_faulted() -> None:
+    # (Changed by the release check qa36c D-1: English and French switch Sentinel off while "a battler" is questing,
+    # the Italian while the Sentinel itself is; the manuals do not agree the attack is forbidden, so it is a note.)
+    assert _LOGGED.found("lang-sentinel-other-battler-questing-stack-attacked") == []
     assert _LOGGED.found("lang-sentinel-tapped-no-quest-stack-attacked") == [(9, "ccs.attack.sentinel")]
 
 

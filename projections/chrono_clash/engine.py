@@ -3369,6 +3369,19 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_rec
     dseat = b.seat(defender)
     sentinel = next((x for x in dseat.battlefield if b.cards[x].tapped and not b.cards[x].quest
                      and ab.has(b, x, "sentinel") and x not in b.may_have_left), None)
+    questing = next((x for s in b.seats for x in s.battlefield if b.cards[x].quest), None) if sentinel else None
+    if sentinel and questing is not None:
+        # The manuals part here: English and French switch Sentinel off while "a battler" (« un battler ») is
+        # questing, the Italian while "il Battler", the Sentinel itself, is. They agree the stack is guarded only
+        # when no battler is on a quest: with one on a quest, a judge cannot fault the attack (docs/chrono-clash-
+        # icons.md, Readings: "Sentinel while questing").
+        note(b, N_("seq {seq}: {sentinel} is tapped, but {questing} is questing: the English and French manuals "
+                   "switch Sentinel off while \"a battler\" is questing (« un battler »), the Italian only while the "
+                   "Sentinel itself is (\"il Battler\"); they do not agree that the attack on {defender}'s guardian "
+                   "stack is forbidden, so it is not flagged"),
+             seq=j.event.seq if j.event is not None else 0, sentinel=j.label(sentinel), questing=j.label(questing),
+             defender=defender)
+        sentinel = None
     if sentinel:
         j.flag("ccs.attack.sentinel", N_("{defender}'s guardian stack cannot be attacked while {sentinel} is tapped"), defender=defender, sentinel=j.label(sentinel))
     if not dseat.guardians and ghost:

@@ -209,6 +209,8 @@ def attack_past_sentinel(before: Board, ev: Any, head: list[Any]) -> Mutation | 
     d = _defender(before, ev)
     if d is None or _tapped_on_watch(before, before.seat(d), "sentinel") is None:
         return None
+    if any(before.cards[x].quest for s in before.seats for x in s.battlefield):
+        return None  # (a battler on a quest: the manuals part on whether the Sentinel guards; the engine notes it)
     return head + [msgspec.structs.replace(ev, defender=d, battler=None)], len(head) + 1, "ccs.attack.sentinel"
 
 
