@@ -78,6 +78,11 @@ class Seat(Struct, kw_only=True):
     lost_msg: dict[str, Any] = _f(default_factory=dict)  # why, as a message (projections.messages)
     known_order: bool = True
     unbound: dict[str, int] = _f(default_factory=dict)  # paper log: deck-list copies not yet named
+    #: a short header order (setup.PARTIAL_ORDER): the ids of the known top of the deck still on top, in order. A
+    #: draw the known top covers is judged as in a full-order log (engine.step: ``known_order`` for that event,
+    #: ``top_on``); below it the deck is a paper deck
+    top_known: list[str] = _f(default_factory=list)
+    top_on: bool = False
     #: paper log: an effect the log never named (an unnamed summon or EX Burst, flagged then) resolved, so what it
     #: drew or discarded is unknown: the hand's count is no longer judged (the End phase discard taken as recorded)
     hand_unsure: bool = False

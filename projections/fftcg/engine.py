@@ -1280,9 +1280,13 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
     """Judge ``event`` on ``board``, then apply it as recorded (in place): :func:`_readings`. A hand over the limit
     that one reading alone flagged while another was followed beside it (held back: ``Board.hand_held``) is
     returned once no other reading is followed, the reading that flagged it standing."""
+    _top_on(board, event)
     first = _first_draw(board, event)
     deck0 = tuple(board.seat(event.player).deck) if first else ()
-    found = _readings(board, event, burst_reading)
+    try:
+        found = _readings(board, event, burst_reading)
+    finally:
+        _top_off(board)
     if first and [v.rule for v in found] == ["fftcg.draw.not-top"]:
         # (Her Mulliganed may follow, recorded late: _mulligan_before_draw.)
         board.first_draw = (event.seq, event.player, found[0], deck0)
@@ -1290,6 +1294,43 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         held, board.hand_held = list(board.hand_held), ()
         return held + found
     return found
+
+
+def _boards(board: Board) -> list[Board]:
+    """``board`` and the readings followed beside it (``twice``, ``extra``, ``seed_on``), theirs too."""
+    out, todo = [], [board]
+    while todo:
+        b = todo.pop()
+        if isinstance(b, Board) and all(b is not o for o in out):
+            out.append(b)
+            todo += [b.twice, b.extra, b.seed_on]
+    return out
+
+
+def _top_on(board: Board, event: Any) -> None:
+    """A short header order's known top (``Seat.top_known``) still on top of the deck: a draw that takes no more
+    cards than it holds is judged as in a full-order log (``fftcg.draw.not-top``, and the readings beside it), for
+    this event only (:func:`_top_off`); a draw below it is a paper deck's (docs/fftcg.md, Paper-table logs)."""
+    if type(event) is not CardsDrawn or not event.cards:
+        return
+    for b in _boards(board):
+        s = next((x for x in b.seats if x.id == event.player), None)
+        if s is None or s.known_order or not s.top_known:
+            continue
+        if s.deck[:len(s.top_known)] == s.top_known and len(event.cards) <= len(s.top_known):
+            s.known_order = s.top_on = True
+
+
+def _top_off(board: Board) -> None:
+    """After an event: a seat judged by its known top for it (:func:`_top_on`) is a paper deck again; the known
+    top keeps the cards of it still on top of the deck, in order (a shuffle or a card put on top ends it)."""
+    for b in _boards(board):
+        for s in b.seats:
+            if s.top_on:
+                s.known_order = s.top_on = False
+            if s.top_known:
+                left = [c for c in s.top_known if c in s.deck]
+                s.top_known = left if s.deck[:len(left)] == left else []
 
 
 def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Violation]:

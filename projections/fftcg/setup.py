@@ -232,6 +232,8 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
             cards[iid] = Inst(id=iid, owner=p.id, serial=serial, controller=p.id)
             seat.deck.append(iid)
         seat.hand, seat.deck = seat.deck[:HAND], seat.deck[HAND:]
+        if top:
+            seat.top_known = [c for c in seat.deck[:max(0, len(top) - HAND)]]
         for iid in seat.hand:
             cards[iid].zone = "hand"
         seats.append(seat)
