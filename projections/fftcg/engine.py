@@ -212,6 +212,13 @@ def is_character(board: Board, iid: str) -> bool:
     return board.card_def(iid).type in ("forward", "backup")
 
 
+def _one_off(a: str, b: str | None) -> bool:
+    """Whether card ids ``a`` and ``b`` are one apart (``bob.16``, ``bob.17``): the one a slip of the other."""
+    pa, _, na = a.rpartition(".")
+    pb, _, nb = (b or "").rpartition(".")
+    return pa == pb and na.isdigit() and nb.isdigit() and abs(int(na) - int(nb)) == 1
+
+
 def is_hidden(board: Board, iid: str | None) -> bool:
     """Whether ``iid`` is a card of a paper log that the log has not named yet (its printed text is unknown)."""
     inst = board.cards.get(iid) if iid else None
@@ -258,6 +265,7 @@ class Judge:
         self.board = board
         self.event = event
         self.found: list[Violation] = []
+        self.fresh: set[str] = set()  # the cards the event's serials name that the log had not named before it
         self.field_changed = False
         self.added_by: str | None = None  # the board's ``added_by`` as the event found it
         self.after_resolution = False  # the board's ``after_resolution`` as the event found it
@@ -373,10 +381,13 @@ class Judge:
             # since: named without Brave, it is dull from that attack, judged as that card from now on.
             inst.dull = True
 
-    def names_another(self) -> bool:
+    def names_another(self, iid: str) -> bool:
         """Whether the event's ``serials`` name a card it does not use (not its card, a payment source, an attacker
-        or a target): the log named the card it meant, under another id, so a card it uses unnamed is that slip,
-        flagged (:meth:`need`), not a card the author left unnamed (a note)."""
+        or a target) that could be the card meant by ``iid``, a card it uses unnamed from the hand: a card of the
+        player's hand the log had not named before this event, its id one off ``iid``. The log named the card it
+        meant, under another id: that slip, flagged (:meth:`need`), not a card the author left unnamed (a note).
+        A card named that could not be the one meant (a damage card revealed, a card named before restated) is no
+        such slip."""
         ev = self.event
         named = getattr(ev, "serials", None) or {}
         if not named:
@@ -385,7 +396,9 @@ class Judge:
                 *(getattr(ev, "targets", None) or ())}
         for cp in getattr(ev, "payment", None) or ():
             used.update((getattr(cp, "dull", None), getattr(cp, "discard", None)))
-        return any(k not in used for k in named)
+        b = self.board
+        return any(k not in used and k in self.fresh and k in b.cards and b.cards[k].zone == "hand"
+                   and b.cards[k].controller == getattr(ev, "player", None) and _one_off(k, iid) for k in named)
 
     def need(self, iid: str | None, what: Text) -> bool:
         """False (and flagged) when the event uses a card the log never named (paper log). A hidden card on the
@@ -665,7 +678,7 @@ class Judge:
                 self.flag("fftcg.cp.source", N_("{source!r} is not a card of this match"), source=src)
                 continue
             if cp.discard is not None and is_hidden(b, src) and not inst.misnamed and inst.zone == "hand" \
-                    and inst.controller == pid and src not in exclude and not self.names_another():
+                    and inst.controller == pid and src not in exclude and not self.names_another(src):
                 # A card discarded for CP without its serial (a paper author who did not write it down): it made
                 # 2 CP, checked against the cost; its element (and that it is no light or dark card) cannot be,
                 # so it is taken as paying an element the cost needs (docs/fftcg.md, Paper-table logs).
@@ -673,6 +686,15 @@ class Judge:
                            "as 2 CP of an element the cost needs; its element is not checked"), seq=b.seq,
                      source=src, what=what)
                 self.move(src, "break")
+                need_el = tuple(dict.fromkeys(required))
+                paid.append((True, 2, need_el[0] if need_el else "", need_el))
+                continue
+            if cp.discard is not None and is_hidden(b, src) and not inst.misnamed and src in exclude \
+                    and inst.controller == pid:
+                # The card being played, unnamed, discarded to pay for itself: not a card in the hand to discard
+                # (the one fault, as for a named card), not a card the log failed to name. It pays as declared.
+                self.flag("fftcg.cp.source", N_("{source} is not in {player}'s hand to discard for CP"),
+                          source=self.L(src), player=pid)
                 need_el = tuple(dict.fromkeys(required))
                 paid.append((True, 2, need_el[0] if need_el else "", need_el))
                 continue
@@ -2893,6 +2915,7 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
             j.flag("fftcg.game.over", N_("the game was already over ({result}) when {player} went on"), result=board.result, player=event.player)
         return j.found
     if event.serials:
+        j.fresh = {iid for iid in event.serials if is_hidden(board, iid)}
         for iid, serial in event.serials.items():
             j.reveal(iid, serial)
     kind = type(event)  # events are decoded as exactly these types (_HANDLERS is keyed by them)
@@ -4006,7 +4029,7 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
     # A card the log does not name (paper log) is that one fault: the character still enters as recorded, its
     # cost and type unjudged, so what the table did with it later is not flagged again (docs/fftcg.md).
     named = not is_hidden(b, ev.card)
-    if not named and j.names_another():
+    if not named and j.names_another(ev.card):
         j.need(ev.card, term(N_("the character played")))  # (its id one off, say: the serials name another card)
     elif not named and not b.cards[ev.card].misnamed:
         # A character played without its serial (a paper author who did not write the card down): no rule is
