@@ -274,6 +274,13 @@ class Board(Struct, kw_only=True):
     #: a recorded return naming a card its summon did not target is applied to the card named, as recorded, not to
     #: the target (the reading beside the target returned: engine._readings, engine._return_target)
     as_named: bool = False
+    #: the reading of such a return as moving the card named: the summon's targets it left on the field. Where it
+    #: stands, an event of such a card later flagged (played as if in the hand, say) is its player's own fault,
+    #: whatever the return's legal history (the target returned) makes of it (``own_roots``)
+    kept_targets: tuple[str, ...] = ()
+    #: (seq, rule) of the violations the engine knows to be their player's own breach, whatever an earlier fault's
+    #: legal history makes of them: they stay roots (projections.causes reads own_roots)
+    own_roots: tuple[tuple[int, str], ...] = ()
     #: this board is a third reading beside ``extra`` (an extra draw that drew no card) that goes on being followed
     #: beside the engine's when ``extra`` is dropped, until its own ``extra_until``
     outlives: bool = False

@@ -1309,6 +1309,11 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         found = _readings(board, event, burst_reading)
     finally:
         _top_off(board)
+    if board.kept_targets and board.extra is None and getattr(event, "card", None) in board.kept_targets:
+        # The return read as moving the card named stands, the target left on the field: a fault of the target's
+        # later (played as if in the hand) is the player's own, not a consequence of the return (one of the two
+        # cards' plays is a fault whichever reading is taken: a second root, as where the other reading stands).
+        board.own_roots += tuple((v.seq, v.rule) for v in found)
     if first and [v.rule for v in found] == ["fftcg.draw.not-top"]:
         # (Her Mulliganed may follow, recorded late: _mulligan_before_draw.)
         board.first_draw = (event.seq, event.player, found[0], deck0)
@@ -1376,6 +1381,9 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         # one or the other from the hand; docs/fftcg.md, Readings). The same return recorded before its summon
         # resolved (held on it, _recorded_early) is judged as it resolves: its Resolved read the same two ways.
         named = _apart(board)
+        named.kept_targets = tuple(t for i in board.stack if i.source in (getattr(event, "item", None),
+                                                                          getattr(event, "source", None))
+                                   for t in i.targets)
         found = _step_twice(board, event)
         rules = [v.rule for v in found]
         # (A held return naming a card off the field is flagged at its line already (_recorded_early): its Resolved
