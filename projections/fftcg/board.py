@@ -424,6 +424,13 @@ class Board(Struct, kw_only=True):
     #: whether a battle with an unnamed card ever left a forward's fate unknown (Card.fate_unknown): until it
     #: has, no event needs to be looked at for one (engine._still_there)
     fates_unknown: bool = False
+    #: the members of each party blocked without a split (their fates unknown) where every split of the blocker's
+    #: damage breaks one of them (seed § 7.2.4.4): one the log uses later, every other one used since as still on
+    #: the field, is the one that broke (engine._must_have_broken)
+    must_break: tuple[tuple[str, ...], ...] = ()
+    #: the seq of the event that used such a member, put in the Break Zone then: its flags are the player's own
+    #: (``own_roots``), not the missing split's consequence
+    broke_at: int = 0
     #: forwards a resolution recorded out of order broke (flagged ``fftcg.stack.lifo``): one the log uses later (it
     #: attacks, blocks, pays CP, uses an ability) survived, the table having resolved the stack in its order
     #: (engine._order_stood)

@@ -1147,6 +1147,8 @@ class Judge:
                     for a in live:
                         b.cards[a].fate_unknown = True
                     b.fates_unknown = True
+                    if p > sum(_room(b, a) for a in live):
+                        b.must_break += (tuple(live),)
                     note(b, N_("seq {seq}: the block of {blocker} does not say how its damage is shared among {cards}: "
                                "the battle is not judged; a forward the log uses later is taken as still on the field, "
                                "one it treats as gone as broken in that battle"), seq=b.seq, blocker=self.L(bl),
@@ -1309,6 +1311,10 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         found = _readings(board, event, burst_reading)
     finally:
         _top_off(board)
+    if board.broke_at and board.broke_at == getattr(event, "seq", None):
+        # (A party member the log uses after its fellows, one of which a missing split had to break: its act is
+        # the player's own fault, whatever split the block's legal history gives, _must_have_broken.)
+        board.own_roots += tuple((v.seq, v.rule) for v in found)
     if board.kept_targets and board.extra is None and getattr(event, "card", None) in board.kept_targets:
         # The return read as moving the card named stands, the target left on the field: a fault of the target's
         # later (played as if in the hand) is the player's own, not a consequence of the return (one of the two
@@ -2978,6 +2984,8 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
         _order_stood(j, event)
     j.just, board.just = board.just, ""
     top = board.stack[-1] if board.stack else None
+    if board.must_break:
+        _must_have_broken(board, event)
     _HANDLERS[kind](j, event)
     if kind in (SummonCast, AbilityUsed, AutoTriggered, ExBurstUsed) and board.stack and board.stack[-1] is not top:
         board.just = board.stack[-1].source  # (put on the stack by this event: what is recorded next is its)
@@ -3058,6 +3066,37 @@ def _kept_dropped(board: Board) -> None:
                 continue
         kept.append(iid)
     board.kept_broken = tuple(kept)
+
+
+def _used(event: Any) -> list[Any]:
+    """The card ids ``event`` uses: its card, source, blocker, attackers, targets and backups dulled for CP."""
+    used = [getattr(event, k, None) for k in ("card", "source", "blocker")]
+    used += list(getattr(event, "attackers", None) or ()) + list(getattr(event, "targets", None) or ())
+    used += [getattr(p, "dull", None) for p in getattr(event, "payment", None) or ()]
+    return used
+
+
+def _must_have_broken(board: Board, event: Any) -> None:
+    """A party blocked without a split where every split breaks a member (``Board.must_break``): a member the log
+    uses now whose fellow members the log has all used since as still on the field was the one broken in that
+    battle (which member broke is the blocking player's choice, and the log's use of the others shows it was not
+    them). It is put in the Break Zone as then, its break triggers long past, so what uses it now is judged as
+    using a card not on the field (an attack by it, ``fftcg.attack.not-a-forward``), the one fault
+    (docs/fftcg.md, Readings)."""
+    for iid in _used(event):
+        inst = board.cards.get(iid) if isinstance(iid, str) else None
+        if inst is None or not inst.fate_unknown or inst.zone != "field":
+            continue
+        for group in board.must_break:
+            if iid in group and all(board.cards[m].zone == "field" and not board.cards[m].fate_unknown
+                                    for m in group if m != iid):
+                board.must_break = tuple(g for g in board.must_break if g is not group)
+                board.broke_at = board.seq
+                held = len(board.triggers)
+                Judge(board, None).move(iid, "break")
+                del board.triggers[held:]
+                inst.fate_unknown = False
+                break
 
 
 def _still_there(board: Board, event: Any) -> None:
@@ -6145,13 +6184,18 @@ def finish(board: Board) -> list[Any]:
     return held
 
 
+def _room(b: Board, a: str) -> int:
+    """The most damage forward ``a`` survives, in whole thousands (the game's powers and damage)."""
+    return max((power(b, a) - b.cards[a].damage - 1) // 1000 * 1000, 0)
+
+
 def _unbroken_split(b: Board, live: list[str], p: int) -> dict[str, int] | None:
     """A split of a blocker's ``p`` damage among the party members ``live`` when no split of it can break any of
     them (each takes no more than it survives, in whole thousands, the game's powers and damage): the one giving
     each member, in the party's order, up to the most it survives. None where some split breaks a member: which
     one, if any, is the blocking player's choice, and the seed's own example of a party blocked makes it
     (§ 7.2.4.4 « seul un des deux serait détruit »), so the log's later events say (docs/fftcg.md, Readings)."""
-    room = {a: max((power(b, a) - b.cards[a].damage - 1) // 1000 * 1000, 0) for a in live}
+    room = {a: _room(b, a) for a in live}
     if p > sum(room.values()) or any(p > r for r in room.values()):
         return None
     share, left = {}, p
