@@ -236,6 +236,10 @@ class Board(Struct, kw_only=True):
     #: (controller, source) of the summon ability just flagged for a target BattlerSummoned.targets left out: a
     #: ``TriggerResolved`` right after it giving the choice is that same slip, not flagged again (engine.on_trigger).
     unchosen_summon: tuple[str, str] | None = None
+    #: (controller, source) of the summon ability just resolved with no choice where none was owed (no battler every
+    #: manual's wording allows: one only one wording allows may still be chosen), until the next event other than a
+    #: ``TriggerResolved``: one right after it may make that choice, decline it or name nothing (engine.on_trigger).
+    unowed_summon: tuple[str, str] | None = None
     #: (player, battler) of a tap ability whose choice TapAbilityActivated.targets left out, until the next event: a
     #: TriggerResolved of that battler right after it gives that choice (engine.on_trigger), its flag held in
     #: ``unchosen_flags`` as for a summon's.

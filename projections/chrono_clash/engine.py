@@ -2141,6 +2141,11 @@ def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned:
                 # the summon's, written as its own event (on_trigger); else they are said then (step, finish).
                 j.found[before:] = [v for v in j.found[before:] if v.template != ab.SUMMON_CHOICE_LEFT_OUT]
                 b.unchosen_flags = (j.event.seq, held)
+        elif not chosen and summoned:
+            # A choice none was owed (docs/chrono-clash-icons.md, Readings: "Strength or cost: the summon example"),
+            # none named: a TriggerResolved of it right after may still make the choice, decline it or name nothing,
+            # that ability's own resolution (on_trigger).
+            b.unowed_summon = (pid, iid)
         elif chosen:
             # Resolved with the choices BattlerSummoned.targets gave: a TriggerResolved recording it again may follow,
             # once (docs/log-format.md, TriggerResolved).
@@ -4032,7 +4037,7 @@ GUARDIAN_WON_DESTROYED = N_("seq {seq}: {card} won its battle; the English manua
                             "{player}'s draw at seq {next} shows the table read it so, and it is taken as resolved")
 
 
-def _guardian_resolved_late(j: Judge, ev: CardDrawn) -> None:
+def _guardian_resolved_late(j: Judge, ev: CardDrawn) -> bool:
     """``ev``, the first draw of a player since a guardian of theirs was revealed without ``resolve: true``
     (``Board.unresolved_takes``), whose guardian ability takes cards from the top of the deck (Stormwatch Giant's
     "draw 1", Deep Oracle's "put the top card of your deck on your guardian stack"), names the card just under the
@@ -4043,7 +4048,7 @@ def _guardian_resolved_late(j: Judge, ev: CardDrawn) -> None:
     b = j.board
     mine = [x for x in b.unresolved_takes if x[0] == ev.player]
     if not mine:
-        return
+        return False
     b.unresolved_takes = tuple(x for x in b.unresolved_takes if x[0] != ev.player)
     seat = b.by_id.get(ev.player) or b.seat(ev.player)
     pid, iid, at, tokens, kind = mine[0]
@@ -4051,18 +4056,22 @@ def _guardian_resolved_late(j: Judge, ev: CardDrawn) -> None:
     lines = [parse_ability(list(t)) for t in tokens]
     k = sum(_takes_from_deck(line) for line in lines)
     if b.over or ev.card is None or not seat.known_order or k <= 0:
-        return
-    if kind == "won" and j.seq_before == at and ev.player != b.active and seat.deck and seat.deck[0] == ev.card:
+        return False
+    if kind == "won" and j.seq_before == at and ev.player != b.active and ev.card in seat.deck:
         # The French and Italian reading's draw, recorded as it is made (a CardDrawn right after the reveal): the
-        # ability resolves now, and this CardDrawn records its draw (_ability_draw).
+        # ability resolves now, and this CardDrawn records its draw (_ability_draw). Naming another card than the
+        # top, it is that draw taken from under the top, ccs.draw.not-top, the one fault: the card named is drawn
+        # instead, one card, as for any draw an ability made (_ability_drew_other; docs/chrono-clash-icons.md,
+        # Readings: "A guardian that wins its battle": "A draw that neither reading explains is ccs.draw.not-top").
+        top = seat.deck[0]
         j.touch(seat)
         j.touch(b)
         for line in lines:
             ab.resolve(j, pid, iid, line, deque(), temporary=True)
         note(b, GUARDIAN_WON_DESTROYED, seq=at, card=j.label(iid), player=pid, next=ev.seq)
-        return
+        return ev.card != top and _ability_drew_other(j, ev)
     if len(seat.deck) <= k or seat.deck[k] != ev.card:
-        return
+        return False
     j.touch(seat)
     j.touch(b)
     for line in lines:
@@ -4070,10 +4079,11 @@ def _guardian_resolved_late(j: Judge, ev: CardDrawn) -> None:
     b.ability_drew = [d for d in b.ability_drew if d[2] != iid]
     if kind == "won":
         note(b, GUARDIAN_WON_DESTROYED, seq=at, card=j.label(iid), player=pid, next=ev.seq)
-        return
+        return False
     note(b, N_("seq {seq}: the reveal of {card} does not say its guardian ability was resolved, and {player}'s draw at "
                "seq {next} names the card under what that ability takes from the top of the deck: it is taken as "
                "resolved then"), seq=at, card=j.label(iid), player=pid, next=ev.seq)
+    return False
 
 
 def _own_stack_opponent(b: Board, ev: Any) -> bool:
@@ -4920,6 +4930,18 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
             return
         if _discard_chosen_late(j, ev, done):
             return
+        if done == b.unowed_summon and (ev.declined or not ev.targets):
+            # The summon ability whose choice was not owed, resolved at its summon with none: declined here, or
+            # recorded naming nothing, it chooses nothing, as it did: lawful, nothing more happens.
+            b.unowed_summon = None
+            note(b, N_("seq {seq}: the TriggerResolved of {source} chooses nothing for its summon ability, whose "
+                       "choice was not owed at seq {at} (no battler in play meets its condition in every manual's "
+                       "wording): nothing more happens"), seq=ev.seq,
+                 source=j.label(ev.source), at=j.seq_before)
+            return
+        if done == b.unowed_summon:
+            b.unowed_summon = None
+            b.unchosen_summon = done  # the choice it might make, given here: read as the summon's (below)
         late = "tap" if done == b.unchosen_tap else "summon" if done == b.unchosen_summon else None
         if late is not None and ev.declined:
             # The summon or tap ability whose choice its event left out (flagged there), declined right after it: the
@@ -6247,8 +6269,9 @@ def _step(board: Board, event: Any) -> list[Violation]:
                                  and event.targets and not event.declined):
         board.unchosen_flags = None
         j.found.extend(held[1])  # the summon ability's choice left out, and not given next: flagged at the summon
-    if type(event) is CardDrawn and board.unresolved_takes:
-        _guardian_resolved_late(j, event)
+    if type(event) is CardDrawn and board.unresolved_takes and _guardian_resolved_late(j, event):
+        board.seq = event.seq
+        return j.found  # the guardian's draw, recorded as taking a card from under the top: the one fault
     if type(event) is not GuardianRevealed:
         board.time_stopped = None
     said, board.reinforce_said = board.reinforce_said, None
@@ -6494,6 +6517,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
         board.quest_draws = None
     if kind is not TriggerResolved:
         board.unchosen_summon = None
+        board.unowed_summon = None
         board.unchosen_tap = None
         got = board.unchosen_discard
         if not (got is not None and kind is GuardianRevealed and (

@@ -1,0 +1,71 @@
+"""Chrono Clash System: the regression findings of tester qa36b on round 36's loosened readings, with their clean
+twins. Logs in tests/logs/ccs_qa36c/ (the tester's, from /tmp/qa36b-ccs/, and variants made here).
+
+F0.  Inferno Drake summoned (its summon ends the turn) with only battlers one manual's wording allows in play (Stone
+     Idol, strength 5 cost 1): no choice is owed (docs/chrono-clash-icons.md, Readings: "Strength or cost: the summon
+     example"). A ``TriggerResolved`` right after it naming Stone Idol, declining, or naming nothing was
+     ``ccs.ability.no-pending`` (and the Idol stayed in play): the new reading left no ability for it to resolve. Now
+     it is that ability's resolution: the choice made there (the Idol destroyed, the one-manual note), or none made
+     (a note), clean, as the same choice in BattlerSummoned.targets is. A second such TriggerResolved is still
+     ``ccs.ability.no-pending``, and a choice owed and left out is still flagged.
+F2.  Hollow Guard wins its battle (resolved) and the log has bob draw bob.13 right after it while bob.12 is on top:
+     ``ccs.turn.not-your-turn``, and bob got both bob.12 (the ability's draw, hidden) and bob.13. The docs: "A draw
+     that neither reading explains is ``ccs.draw.not-top``". Now that draw is the ability's, from under the top:
+     ``ccs.draw.not-top``, one card drawn (bob.13), bob.12 staying on top.
+"""
+
+from __future__ import annotations
+
+from ccs import Logged
+
+_LOGGED = Logged("ccs_qa36c")
+
+
+# -- F0 ---------------------------------------------------------------------------------------------------------------
+
+def _zone(name: str, seq: int, card: str) -> str:
+    return _LOGGED.board_kept(name, seq).cards[card].zone
+
+
+def test_ccs_qa36c_f0_drake_choice_not_owed_given_by_trigger_resolved_is_clean_and_destroys() -> None:
+    name = "drake-one-wording-only-resolved-targets-idol-clean"
+    res = _LOGGED.verdict(name)
+    assert res.violations == []
+    assert any("Stone Idol (bob.6) meets the condition" in n for n in _LOGGED.notes(name))
+    assert _zone(name, 10, "bob.6") == "discard"
+    assert _zone(name, 9, "bob.6") == "battlefield"
+    # the same choice in BattlerSummoned.targets: clean, destroyed at the summon
+    twin = "drake-one-wording-only-summon-targets-idol-clean"
+    assert _LOGGED.found(twin) == []
+    assert _zone(twin, 9, "bob.6") == "discard"
+
+
+def test_ccs_qa36c_f0_drake_choice_not_owed_declined_or_nothing_named_is_clean() -> None:
+    for name in ("drake-one-wording-only-declined-clean", "drake-one-wording-only-resolved-no-targets"):
+        assert _LOGGED.found(name) == [], name
+        assert any("chooses nothing for its summon ability" in n for n in _LOGGED.notes(name)), name
+        assert _zone(name, 10, "bob.6") == "battlefield", name
+
+
+def test_ccs_qa36c_f0_a_second_decline_and_an_owed_choice_left_out_stay_flagged() -> None:
+    assert _LOGGED.found("drake-one-wording-only-declined-twice") == [(11, "ccs.ability.no-pending")]
+    assert _LOGGED.found("drake-lancer-plus-bob-grovekeeper-no-target") == [(9, "ccs.summon.ability-after-turn-end")]
+    assert _LOGGED.found("drake-ends-turn-resolved-targets-keeper-clean") == []
+
+
+# -- F2 ---------------------------------------------------------------------------------------------------------------
+
+def test_ccs_qa36c_f2_hollow_guard_draw_recorded_from_under_the_top_is_not_top_one_card() -> None:
+    name = "hollow-guard-wins-draw-recorded-skips-top"
+    found = _LOGGED.found(name)
+    assert found[0] == (10, "ccs.draw.not-top")
+    assert (10, "ccs.turn.not-your-turn") not in found
+    board = _LOGGED.board_kept(name, 10)
+    assert board.cards["bob.13"].zone == "hand"
+    assert board.cards["bob.12"].zone == "deck"
+    assert board.seat("bob").deck[0] == "bob.12"
+
+
+def test_ccs_qa36c_f2_twins() -> None:
+    assert _LOGGED.found("hollow-guard-wins-draw-recorded-then-turn-draw-clean") == []
+    assert _LOGGED.found("hollow-guard-wins-draw-recorded-then-turn-draw-skips") == [(12, "ccs.draw.not-top")]
