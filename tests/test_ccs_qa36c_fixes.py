@@ -12,6 +12,11 @@ F2.  Hollow Guard wins its battle (resolved) and the log has bob draw bob.13 rig
      ``ccs.turn.not-your-turn``, and bob got both bob.12 (the ability's draw, hidden) and bob.13. The docs: "A draw
      that neither reading explains is ``ccs.draw.not-top``". Now that draw is the ability's, from under the top:
      ``ccs.draw.not-top``, one card drawn (bob.13), bob.12 staying on top.
+F3.  ``win-then-pass-twice``: both of the winner's passes after the winning attack were notes. Only the pass closing
+     the turn the game ended in is excused; the second closes nothing: ``ccs.game.over``.
+F5.  ``destroyed-sentry-tap-twice``: the second tap of a destroyed Harbor Sentry naming a battler not in play got
+     ``ccs.ability.target`` besides ``ccs.tap.not-your-battler``. A destroyed battler's tap targets are not judged
+     again (ab73bdd) at every such use, whatever the target's fault: one violation per tap.
 """
 
 from __future__ import annotations
@@ -69,3 +74,28 @@ def test_ccs_qa36c_f2_hollow_guard_draw_recorded_from_under_the_top_is_not_top_o
 def test_ccs_qa36c_f2_twins() -> None:
     assert _LOGGED.found("hollow-guard-wins-draw-recorded-then-turn-draw-clean") == []
     assert _LOGGED.found("hollow-guard-wins-draw-recorded-then-turn-draw-skips") == [(12, "ccs.draw.not-top")]
+
+
+# -- F3 ---------------------------------------------------------------------------------------------------------------
+
+def test_ccs_qa36c_f3_the_winners_second_pass_after_the_end_is_game_over() -> None:
+    res = _LOGGED.verdict("win-then-pass-twice")
+    assert [(v.seq, v.rule) for v in res.violations] == [(65, "ccs.game.over")] and res.winner == "alice"
+    assert any(n.startswith("seq 64: alice passed after the game was over") for n in _LOGGED.notes("win-then-pass-twice"))
+
+
+def test_ccs_qa36c_f3_twins() -> None:
+    res = _LOGGED.verdict("win-then-pass-once-clean")
+    assert res.violations == [] and res.winner == "alice"
+    res = _LOGGED.verdict("win-then-carol-passes")
+    assert [(v.seq, v.rule) for v in res.violations] == [(64, "ccs.game.over")] and res.winner == "alice"
+
+
+# -- F5 ---------------------------------------------------------------------------------------------------------------
+
+def test_ccs_qa36c_f5_each_tap_of_a_destroyed_sentry_is_one_violation() -> None:
+    res = _LOGGED.verdict("destroyed-sentry-tap-twice")
+    assert [(v.seq, v.rule) for v in res.violations] == [
+        (21, "ccs.tap.not-your-battler"), (22, "ccs.tap.not-your-battler")]
+    assert _LOGGED.found("destroyed-sentry-tap-then-alice-draws-wrong-card") == [
+        (21, "ccs.tap.not-your-battler"), (23, "ccs.draw.not-top")]

@@ -330,6 +330,9 @@ class Board(Struct, kw_only=True):
     #: Whether the game's end was declared late, at an event of the turn that showed a questing battler in play (the
     #: table played on, not knowing): a pass after it is the table playing on, not the winner closing the turn.
     won_late: bool = False
+    #: Whether the winner's pass closing the turn the game ended in was seen (a note, engine._after_the_end): a pass
+    #: after it closes nothing, the table playing on.
+    winner_passed: bool = False
     #: The eliminated players an event was flagged for (game.eliminated): the first is the fault, the rest follow.
     eliminated_flagged: tuple[str, ...] = ()
     winner: str | None = None

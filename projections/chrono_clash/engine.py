@@ -4578,9 +4578,11 @@ def on_tap(j: Judge, ev: TapAbilityActivated) -> None:
             _resolve_lines(j, pid, iid, ab.triggered(b, iid, "tap"), targets, tap=True)
             _leftover(j, targets, iid)
             # Its targets judged after the use's one fault (a battler that could not use it): what follows from the
-            # same act (a tapped target, "This battler can't target a tapped battler."), not flagged again, as
-            # after a turn over (rooted, below).
-            later = [v for v in j.found[mark:] if v.seq == ev.seq and v.rule.startswith("ccs.tap.")]
+            # same act (a tapped target, "This battler can't target a tapped battler."; a target not in play, or
+            # none named, ccs.ability.target), not flagged again, as after a turn over (rooted, below), at every
+            # such use.
+            later = [v for v in j.found[mark:] if v.seq == ev.seq
+                     and (v.rule.startswith("ccs.tap.") or v.rule in ab.CHOICE_RULES)]
             j.moot += tuple(v.rule for v in later)
             j.found[mark:] = [v for v in j.found[mark:] if v not in later]
         return
@@ -5732,10 +5734,12 @@ def _after_the_end(j: Judge) -> bool:
                 att.remaining = 0
             return False
         board.won_at_attack = False
-    if type(ev) is Passed and ev.player == board.active == board.winner and not board.won_late:
+    if (type(ev) is Passed and ev.player == board.active == board.winner and not board.won_late
+            and not board.winner_passed):
         # The winner closes the turn the game ended in: a pass does nothing, so it changes nothing (as the handshake
         # above); an action, a pass after the table played on past the end, or the pass of a win the log shows only
-        # late (the table playing on, not knowing), is the event after it.
+        # late (the table playing on, not knowing), is the event after it; so is a second pass, which closes nothing.
+        board.winner_passed = True
         note(board, N_("seq {seq}: {player} passed after the game was over ({result}): a pass changes nothing, the "
                        "result stands"),
              seq=ev.seq, player=ev.player, result=fresh(board.result_msg) if board.result_msg else board.result)
