@@ -12,6 +12,14 @@ F2.  Hollow Guard wins its battle (resolved) and the log has bob draw bob.13 rig
      ``ccs.turn.not-your-turn``, and bob got both bob.12 (the ability's draw, hidden) and bob.13. The docs: "A draw
      that neither reading explains is ``ccs.draw.not-top``". Now that draw is the ability's, from under the top:
      ``ccs.draw.not-top``, one card drawn (bob.13), bob.12 staying on top.
+F1.  Genuine later faults after an illegal attack on a player with no guardians left that the log plays on from (a
+     tapped Sentinel's, ``sentinel-forbidden-then-*``; an attacker summoned this turn,
+     ``summoned-attacker-no-guardians-then-*``): carol's draw of a card not on top, her second draw, a tapped Drake's
+     attack, each got ``caused_by`` the attack (one root where a judge counts two). The kept legal history replaced
+     the attack by a lawful one that eliminated the defender, so the later fault carried another rule id there
+     (``ccs.game.eliminated``) and was read as "not committed". Now the engine marks a fault by, or on,
+     the defender such an attack did not eliminate (Board.spared; while the log has not yet shown it) as its player's
+     own (Board.own_roots), which causes.py keeps a root.
 F3.  ``win-then-pass-twice``: both of the winner's passes after the winning attack were notes. Only the pass closing
      the turn the game ended in is excused; the second closes nothing: ``ccs.game.over``.
 F5.  ``destroyed-sentry-tap-twice``: the second tap of a destroyed Harbor Sentry naming a battler not in play got
@@ -76,6 +84,37 @@ def test_ccs_qa36c_f2_twins() -> None:
     assert _LOGGED.found("hollow-guard-wins-draw-recorded-then-turn-draw-skips") == [(12, "ccs.draw.not-top")]
 
 
+# -- F1 ---------------------------------------------------------------------------------------------------------------
+
+def _roots(name: str) -> list[tuple[int, str, int | None]]:
+    return [(v.seq, v.rule, v.caused_by) for v in _LOGGED.verdict(name).violations]
+
+
+def test_ccs_qa36c_f1_later_faults_after_a_forbidden_attack_played_on_are_their_own_roots() -> None:
+    sentinel = "ccs.attack.sentinel"
+    assert _roots("sentinel-forbidden-then-carol-draws-wrong-card") == [
+        (42, sentinel, None), (45, "ccs.draw.not-top", None)]
+    assert _roots("sentinel-forbidden-then-carol-draws-twice") == [
+        (42, sentinel, None), (46, "ccs.turn.draw-step", None)]
+    assert _roots("sentinel-forbidden-then-tapped-drake-attacks-warden") == [
+        (42, sentinel, None), (44, "ccs.attack.tapped", None)]
+    summoned = "ccs.attack.summoned-this-turn"
+    assert _roots("summoned-attacker-no-guardians-then-bob-draws-wrong-card") == [
+        (43, summoned, None), (46, "ccs.draw.not-top", None)]
+    assert _roots("summoned-attacker-no-guardians-then-bob-draws-twice") == [
+        (43, summoned, None), (47, "ccs.turn.draw-step", None)]
+    for name in ("sentinel-forbidden-then-carol-draws-wrong-card", "summoned-attacker-no-guardians-then-bob-draws-twice"):
+        assert _LOGGED.verdict(name).root_causes == 2, name
+
+
+def test_ccs_qa36c_f1_twins() -> None:
+    assert _roots("no-sentinel-fault-carol-draws-twice-twin") == [(45, "ccs.turn.draw-step", None)]
+    assert _roots("no-sentinel-fault-tapped-drake-attacks-warden-twin") == [(43, "ccs.attack.tapped", None)]
+    assert _roots("no-fault-bob-draws-twice-twin") == [(45, "ccs.turn.draw-step", None)]
+    res = _LOGGED.verdict("sentinel-forbidden-then-lawful-elimination-next-turn")
+    assert [(v.seq, v.rule) for v in res.violations] == [(42, "ccs.attack.sentinel")] and res.winner == "alice"
+
+
 # -- F3 ---------------------------------------------------------------------------------------------------------------
 
 def test_ccs_qa36c_f3_the_winners_second_pass_after_the_end_is_game_over() -> None:
@@ -99,3 +138,9 @@ def test_ccs_qa36c_f5_each_tap_of_a_destroyed_sentry_is_one_violation() -> None:
         (21, "ccs.tap.not-your-battler"), (22, "ccs.tap.not-your-battler")]
     assert _LOGGED.found("destroyed-sentry-tap-then-alice-draws-wrong-card") == [
         (21, "ccs.tap.not-your-battler"), (23, "ccs.draw.not-top")]
+
+
+def test_ccs_qa36c_f1_a_second_forbidden_attack_is_its_own() -> None:
+    # the tapped Drake attacks carol under her tapped Sentinel again: two breaches of its own, not the first attack's
+    assert _roots("sentinel-forbidden-then-second-forbidden-attack") == [
+        (42, "ccs.attack.sentinel", None), (44, "ccs.attack.tapped", None), (44, "ccs.attack.sentinel", None)]

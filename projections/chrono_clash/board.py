@@ -313,6 +313,10 @@ class Board(Struct, kw_only=True):
     #: (seq, rule) of the violations the engine knows to be their player's own breach whatever an earlier fault's
     #: legal history makes of them: they stay roots (projections.causes reads own_roots).
     own_roots: tuple[tuple[int, str], ...] = ()
+    #: The players an attack the rules did not allow on them with no guardians left eliminated no one, the log playing
+    #: on with them (engine.step): a later fault of theirs, or of an event on them, is its player's own (own_roots),
+    #: not the attack's (its legal history, a lawful attack eliminating them, would read it as another rule's).
+    spared: tuple[str, ...] = ()
     #: The players an attack the rules did not allow eliminated, the log skipping them (engine._skip_carried): that
     #: elimination stood at the table, so their acting later, and an event after the end it brought, is the table's
     #: own fault (own_roots), not the attack's.

@@ -149,6 +149,15 @@ class Judge(Struct):
                                     read_as=read_as if read_as is not None else self.slip_as))
         if self.linked:
             self.found[-1].caused_by = self.linked
+        b = self.board
+        if not self.linked and (b.spared or b.illegal_end is not None):
+            # A fault by, or on, a player an illegal attack did not eliminate (the log playing on with them, or not
+            # yet showing): their own, whatever that attack's legal history makes of it (Board.spared).
+            near = set(b.spared)
+            if b.illegal_end is not None and b.illegal_end[2] != self.event.seq:
+                near.add(b.illegal_end[0])
+            if self.event.player in near or getattr(self.event, "defender", None) in near:
+                b.own_roots += ((self.event.seq, rule),)
 
     def label(self, iid: str | None) -> str:
         return self.board.label(iid)
@@ -6255,6 +6264,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
     if illegal_end is not None and not board.over:
         if event.player == illegal_end[0]:
             board.illegal_turn = None
+            board.spared += (illegal_end[0],)
             note(board, N_("seq {seq}: {card} attacked {player}, who had no guardians left, in an attack the rules did "
                            "not allow (flagged there); the log plays on with {player}, so it eliminated no one"),
                  seq=illegal_end[2], card=board.label(illegal_end[1]), player=illegal_end[0])
