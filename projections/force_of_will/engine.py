@@ -2483,9 +2483,7 @@ def _order_top_played(j: Judge, pid: str, ev: CardPlayed) -> None:
         note(b, N_("seq {seq}: the log calls {card} {name!r}, where {player}'s order has {actual!r} (that order "
                    "disagreed with the log at seq {first}, flagged then): taken as {name!r}"), seq=ev.seq,
              card=ev.card, name=d.name, player=pid, actual=inst.name, first=seat.order_wrong)
-    seat.unbound[inst.name] = seat.unbound.get(inst.name, 0) + 1
-    seat.unbound[d.name] -= 1
-    inst.name = d.name
+    _rebind(seat, inst, d.name)
 
 
 def _mull_named_played(j: Judge, pid: str, ev: CardPlayed) -> None:
@@ -2507,6 +2505,12 @@ def _mull_named_played(j: Judge, pid: str, ev: CardPlayed) -> None:
         return
     j.flag("fow.log.unknown-card", N_("the log calls {card} {name!r}, but it is {actual!r}"), card=ev.card,
            name=inst.name, actual=name)
+    _rebind(seat, inst, name)
+
+
+def _rebind(seat: Any, inst: Any, name: str) -> None:
+    """Card ``inst``, bound to a name the log's later play contradicts, bound to ``name`` instead: its old name back
+    in the deck list's pool of unbound copies, one copy of ``name`` taken from it."""
     seat.unbound[inst.name] = seat.unbound.get(inst.name, 0) + 1
     seat.unbound[name] -= 1
     inst.name = name
