@@ -1860,16 +1860,18 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
                 board.extra = harmless
         return found
     if type(event) is AttackDeclared and not board.over and board.twice is None and any(
-            isinstance(a, str) and a in board.cards and board.cards[a].attacked_turn == board.turn
-            for a in event.attackers):
-        # An attack by a forward that already attacked this turn (flagged ``fftcg.attack.already-attacked``), declared
-        # in its step: carried on as recorded (its damage dealt), and beside it as dealing no damage, as the table
-        # may have taken it; the first event one reading flags and the other does not (the next draw) decides
-        # (docs/fftcg.md, Readings).
+            _barred_attacker(board, event.player, a) for a in event.attackers):
+        # An attack by a forward that already attacked this turn (flagged ``fftcg.attack.already-attacked``), or by a
+        # forward that is dull (``fftcg.attack.dull``) or entered the field this turn without Haste
+        # (``fftcg.attack.entered-this-turn``), declared in its step: carried on as recorded (its damage dealt), the
+        # table's default, and beside it as dealing no damage, as the table may have taken it; the first event one
+        # reading flags and the other does not (the next draw) decides (docs/fftcg.md, Readings).
         harmless = _apart(board)
         fresh = board.combat is None  # (a repeat of the attack being fought declares nothing: no other reading)
         found = _step_twice(board, event)
-        if fresh and [v.rule for v in found] == ["fftcg.attack.already-attacked"] and board.combat is not None \
+        # (A party with a member that may attack deals its damage unblocked either way: no other reading.)
+        if fresh and len(found) == 1 and found[0].rule in _ATTACKER_FAULTS and board.combat is not None \
+                and all(_barred_attacker(harmless, event.player, a) for a in event.attackers) \
                 and board.extra is None and not board.over:
             _step_twice(harmless, event)
             if harmless.combat is not None:
@@ -2876,6 +2878,23 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
     if board.turn == board.twice_turn and twice.turn == board.twice_turn and not (board.over and twice.over):
         board.twice = twice
     return found
+
+
+#: The attacker's faults whose attack is also read as dealing no damage, beside the table's (_readings).
+_ATTACKER_FAULTS = frozenset(("fftcg.attack.already-attacked", "fftcg.attack.dull", "fftcg.attack.entered-this-turn"))
+
+
+def _barred_attacker(board: Board, player: str, a: Any) -> bool:
+    """Whether ``a`` is a forward that may not attack by the seed's conditions read two ways (_readings): one that
+    already attacked this turn, or one of ``player``'s on the field that is dull or entered it this turn without
+    Haste [ref (10.1.2.1.1.)]."""
+    if not isinstance(a, str) or a not in board.cards:
+        return False
+    inst = board.cards[a]
+    if inst.attacked_turn == board.turn:
+        return True
+    return inst.zone == "field" and inst.controller == player and bool(inst.serial) and is_forward(board, a) and (
+        inst.dull or (inst.entered_turn == board.turn and "haste" not in traits(board, a)))
 
 
 #: The events of an attack's damage step after its damage (seed § 7.2.4.4): what triggered or was revealed, put on
