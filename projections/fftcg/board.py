@@ -139,8 +139,9 @@ class Combat(Struct, kw_only=True):
     #: an attack the log left out, its block recorded (flagged): its forwards unknown, it deals the player's damage
     #: when not blocked, and a blocked one's battle is not judged (docs/fftcg.md, Readings)
     unknown: bool = False
-    #: an attack by a forward that already attacked (flagged), read as dealing no damage: the reading beside the
-    #: one that deals it, until the log decides (engine.step)
+    #: an attack by a forward that already attacked, is dull, or entered this turn without Haste (flagged,
+    #: engine._barred_attacker), read as dealing no damage: the reading beside the one that deals it, until the log
+    #: decides (engine.step)
     harmless: bool = False
     #: an attack by a forward of the attacking player's broken earlier alone (flagged, ``attack.not-a-forward``):
     #: the table had it on the field, the attack carried on as recorded; unblocked, it deals the player's damage
