@@ -1373,6 +1373,12 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
     (``fftcg.turn.not-your-turn``), read as the next turn begun early, and beside it as an extra draw with the
     turn going on (``board.extra``); the first event one reading flags and the other does not decides
     (docs/fftcg.md, Readings)."""
+    if (type(event) is BlockDeclared and event.blocker is not None and board.extra is not None
+            and board.extra.combat is not None and board.extra.combat.harmless and board.combat is not None):
+        # (A barred attacker's attack read beside as dealing no damage (combat.harmless), then blocked: the table
+        # fought the battle as recorded, and a blocked attack deals no player damage either way; the two readings are
+        # one from here, and the one beside is dropped, leaving its place to the readings the later events start.)
+        board.extra = None
     unnamed = event if type(event) is CardsDrawn and not event.cards else None
     if unnamed is not None:
         event = _draw_named(board, event)
