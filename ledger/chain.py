@@ -51,6 +51,10 @@ class ImportedState(msgspec.Struct):
     hash: str
     #: the library's upcasting marker: never written by the ledger; present, the mapper may refuse the row
     class_version: Any = msgspec.UNSET
+    #: the header fields the log left out and the reader filled in (``["first"]``), written only when there are
+    #: any (:func:`ledger.domain.header_row`): UNSET for every other match, and for every match of a ledger
+    #: written before it
+    left_out: Any = msgspec.UNSET
 
 
 #: A stored ``Match.Imported`` state (no cipher, no compressor) as an :class:`ImportedState`.

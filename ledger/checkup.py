@@ -166,7 +166,7 @@ def audit_ledger(led: Any) -> LedgerAudit:
         report.matches += 1
         report.facts.append(MatchFacts(id=match_id, digest=header.digest, game=header.game, events=header.events,
                                        imported_at=header.imported_at))
-        report.problems += header_facts(match_id, header)
+        report.problems += header_facts(match_id, header, None if problems else recorded)
         if not problems and '"amends"' in header.header:
             branches.append(match_id)
         row = index_rows.get(match_id)
@@ -293,8 +293,9 @@ def is_match_id(text: str) -> bool:
         return False
 
 
-def header_facts(match_id: str, header: Any) -> list[Problem]:
-    """The header event's fields outside the chain (game, import time) against what binds them."""
+def header_facts(match_id: str, header: Any, events: list[Any] | None = None) -> list[Problem]:
+    """The header event's fields outside the chain (game, import time, ``left_out``) against what binds them
+    (``left_out`` against the match's ``events``, its stored ``Match.EventRecorded`` events, when given)."""
     where = Reason(N_("match {match}: header"), match=match_id)
     out = []
     try:
@@ -312,6 +313,24 @@ def header_facts(match_id: str, header: Any) -> list[Problem]:
                            message=Reason(N_("{where}: its import time {time} is not the time the store stamped on "
                                              "it ({stamped})"), where=where, time=header.imported_at,
                                           stamped=stamped.isoformat(timespec="seconds"))))
+    left_out = getattr(header, "left_out", None)
+    if left_out not in (None, msgspec.UNSET) and isinstance(line, dict) and line.get("game") == header.game:
+        from .log import FILLED_IN, parse_lines, restore_left_out
+
+        holds = isinstance(left_out, list) and all(isinstance(f, str) and f in FILLED_IN for f in left_out)
+        if holds and events is not None:
+            lines = [header.header.encode(), *(ev.line.encode() for ev in events)]
+            try:
+                log = parse_lines(lines, "<stored>")
+            except Exception:  # a header line or event that does not read: said by the other checks
+                log = None
+            holds = log is None or restore_left_out(log, left_out, lines)
+        if not holds:
+            out.append(Problem(match=match_id, seq=0, kind="header",
+                               message=Reason(N_("{where}: it says its log left out {fields}, which this log does "
+                                                 "not bear out (the header's first player is not the one its first "
+                                                 "turn shows, or the field is none the reader fills in)"),
+                                              where=where, fields=repr(left_out))))
     try:
         if str(uuid.UUID(match_id)) != match_id:
             raise ValueError

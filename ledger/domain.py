@@ -219,13 +219,20 @@ def prepare(log: MatchLog) -> Prepared:
 
 
 def header_row(mapper: Mapper, match_uuid: uuid.UUID, header: str, game: str, events: int, digest: str,
-               now: datetime, imported_at: str) -> tuple[str, int, str, bytes]:
-    """The stored row of a match's ``Match.Imported`` event (version 1), through ``mapper``."""
+               now: datetime, imported_at: str, left_out: list[str] | None = None) -> tuple[str, int, str, bytes]:
+    """The stored row of a match's ``Match.Imported`` event (version 1), through ``mapper``.
+
+    ``left_out``: the header fields the log left out and the reader filled in (``MatchLog.left_out``), stored
+    as the state's last field ``left_out`` only when there are any: a match whose log gave every field is
+    stored byte for byte as before, and a ledger written before the field (none has it) reads as one whose
+    logs gave every field."""
     imported = Match.Imported(
         originator_id=match_uuid, originator_version=1, timestamp=now, originator_topic=MATCH_TOPIC,
         header=header, game=game, events=events, digest=digest, imported_at=imported_at,
         hash=chain_hash("", header),
     )
+    if left_out:
+        object.__setattr__(imported, "left_out", list(left_out))
     first = mapper.to_stored_event(imported)
     return match_uuid.hex, 1, first.topic, first.state
 
@@ -275,7 +282,8 @@ def stored_rows(mapper: Mapper, p: Prepared, now: datetime,
     microseconds an event); the bytes are what the mapper writes for such an
     event, and the mapper reads them back.
     """
-    first = header_row(mapper, p.match_uuid, p.header, p.log.game, len(p.lines), p.digest, now, imported_at)
+    first = header_row(mapper, p.match_uuid, p.header, p.log.game, len(p.lines), p.digest, now, imported_at,
+                       p.log.left_out)
     return chain((first,), event_rows(p.hex, seal(mapper, recorded_states(p.header, p.lines, now))))
 
 

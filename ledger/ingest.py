@@ -77,10 +77,11 @@ class Encoded:
     """
 
     __slots__ = ("path", "game", "header", "digest", "players", "label", "states", "now", "first", "match_uuid",
-                 "match_id", "hex")
+                 "match_id", "hex", "left_out")
 
     def __init__(self, path: str, game: str, header: str, digest: str, players: str, label: str,
-                 states: list[bytes], now: datetime, first: tuple[str, bytes] | None = None):
+                 states: list[bytes], now: datetime, first: tuple[str, bytes] | None = None,
+                 left_out: list[str] | None = None):
         import uuid
 
         self.path, self.game, self.header, self.digest = path, game, header, digest
@@ -89,10 +90,11 @@ class Encoded:
         self.match_id = str(self.match_uuid)
         self.hex = self.match_uuid.hex
         self.first = first
+        self.left_out = left_out or []  # (MatchLog.left_out: stored with the header, header_row)
 
     def __reduce__(self) -> tuple:
         return Encoded, (self.path, self.game, self.header, self.digest, self.players, self.label, self.states,
-                         self.now, self.first)
+                         self.now, self.first, self.left_out)
 
     @property
     def size(self) -> int:
@@ -114,7 +116,7 @@ class Encoded:
             first = (self.hex, 1, *self.first)
         else:
             first = header_row(mapper, self.match_uuid, self.header, self.game, len(self.states), self.digest, now,
-                               imported_at)
+                               imported_at, self.left_out)
         return chain((first,), event_rows(self.hex, seal(mapper, self.states)))
 
 
@@ -150,9 +152,9 @@ def encode(log: MatchLog, now: datetime) -> Encoded:
     p = prepare(log)
     players, label = index_fields(log)
     _hex, _version, topic, state = header_row(_plain_mapper(), p.match_uuid, p.header, log.game, len(p.lines),
-                                              p.digest, now, _imported_at(now))
+                                              p.digest, now, _imported_at(now), log.left_out)
     return Encoded(log.path, log.game, p.header, p.digest, players, label,
-                   list(recorded_states(p.header, p.lines, now)), now, (topic, state))
+                   list(recorded_states(p.header, p.lines, now)), now, (topic, state), log.left_out)
 
 
 def import_time() -> datetime:

@@ -142,6 +142,11 @@ class MatchLog(msgspec.Struct, weakref=True):
     #: what the reader assumed to read the log (a header without ``first``): notes for the verdict, each a message
     #: (``{"template": ..., "args": ...}``, :meth:`ledger.messages.Reason.data`), which the CLI adds to its notes.
     notes: list[dict[str, Any]] = msgspec.field(default_factory=list)
+    #: the header fields the log left out and the reader filled in (``["first"]``: read from the log's first
+    #: turn). The canonical header names them, so the match is the one the header naming them gives (the same
+    #: match id); the ledger stores this beside it (``Match.Imported``'s ``left_out``) so that the stored match
+    #: is read with the same notes as the file (:func:`restore_left_out`).
+    left_out: list[str] = msgspec.field(default_factory=list)
 
     def canonical(self) -> bytes:
         """The canonical JSON Lines bytes of this match (the header and events; no closing line)."""
@@ -784,7 +789,8 @@ def _parse_canonical(lines: list[bytes], path: str) -> MatchLog | None:
     if [ev.seq for ev in events] != list(range(1, n + 1)) or not {ev.player for ev in events} <= {
             p.id for p in header.players}:
         return None
-    return MatchLog(game=probe.game, header=header, events=events, path=path, lines=list(range(2, n + 2)))
+    return MatchLog(game=probe.game, header=header, events=events, path=path, lines=list(range(2, n + 2)),
+                    notes=_name_notes(header))
 
 
 def _parse_lines(raw_lines: list[bytes], ends_cut: bool, path: str, expect_game: str | None,
@@ -1044,8 +1050,43 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
         _check_header(_decode_line(msgspec.json.Decoder(mod.Header), given_bytes, path, head_no, False), path,
                       head_no)  # (or empty: no player is seated as '')
     log = MatchLog(game=probe.game, header=header, events=events, path=path, lines=lines, closing=closing,
-                   rulings=rulings, notes=([first_note] if first_note is not None else []) + _name_notes(header))
+                   rulings=rulings, notes=([first_note] if first_note is not None else []) + _name_notes(header),
+                   left_out=["first"] if first_note is not None else [])
     return log, tail
+
+
+#: The header fields the reader fills in when a log leaves them out (``MatchLog.left_out``): what a stored
+#: match's ``left_out`` may name.
+FILLED_IN = ("first",)
+
+
+def restore_left_out(log: MatchLog, left_out: Any, lines: list[bytes]) -> bool:
+    """Give a stored match ``log`` (read from its canonical ``lines``: the header, then one event a line) what
+    reading its file gave it for the header fields the file left out (``left_out``, as the ledger stored it):
+    ``log.left_out`` and the note said of each, first among its notes, as :func:`_parse_numbered` gives them.
+
+    False when ``left_out`` is none of what the reader fills in (not a list of ``FILLED_IN`` names), or when
+    the header's ``first`` is not the player the log's first turn shows (``first`` was not read from this
+    log): the stored fact does not hold, and ``log`` is left as it was."""
+    if not left_out:
+        return left_out in (None, [], msgspec.UNSET)
+    if not isinstance(left_out, list) or not all(isinstance(f, str) and f in FILLED_IN for f in left_out) or (
+            len(set(left_out)) != len(left_out)) or not lines:
+        return False
+    try:
+        head = msgspec.json.decode(lines[0])
+    except msgspec.MsgspecError:
+        return False
+    if not isinstance(head, dict):
+        return False
+    head.pop("first", None)
+    numbered = list(enumerate(lines, 1))
+    _, _, said = _first_read(msgspec.json.encode(head), numbered, game_module(log.game).FIRST_SHOWN_AFTER)
+    if said is None or said["args"].get("player") != getattr(log.header, "first", None):
+        return False
+    log.left_out = list(left_out)
+    log.notes[:0] = [said]
+    return True
 
 
 def _check_closing(log: MatchLog, closing: Closing, lineno: int) -> None:

@@ -76,7 +76,7 @@ from .errors import (DuplicateMatchError, HeadMismatch, IntegrityError, LedgerUn
 from .fingerprint import digest_of, fingerprint as sqlite_fingerprint, hash_rows
 from .ingest import Encoded
 from .limits import SQLITE_LOCK_WAIT
-from .log import MatchLog, parse_lines, parse_log
+from .log import MatchLog, parse_lines, parse_log, restore_left_out
 from .messages import N_, Reason
 
 #: what the ledger was doing when its database failed (``_reading(...)``), for the catalogs
@@ -608,7 +608,7 @@ class Ledger:
         if header is not None:
             from .checkup import header_facts
 
-            problems += [p.message for p in header_facts(match_id, header)]
+            problems += [p.message for p in header_facts(match_id, header, None if problems else recorded)]
         if check and problems:
             raise IntegrityError(refusal(match_id, self.name, problems))
         if header is None:
@@ -616,10 +616,12 @@ class Ledger:
                                         ledger=self.name))
         data = "\n".join([header.header, *(ev.line for ev in recorded)]) + "\n"
         try:
-            return parse_log(data.encode(), f"{self.name}#{match_id}")
+            log = parse_log(data.encode(), f"{self.name}#{match_id}")
         except LogError as exc:
             raise IntegrityError(Reason(N_("match {match} in {ledger} no longer reads as a match log: {error}"),
                                         match=match_id, ledger=self.name, error=str(exc))) from None
+        restore_left_out(log, getattr(header, "left_out", None), data.encode().split(b"\n")[:-1])
+        return log
 
     def _intact_log(self, match_id: str, states: list[bytes]) -> MatchLog | None:
         """The log of a whole match's states in version order (:func:`ledger.audit.in_order`) that pass every
@@ -637,7 +639,9 @@ class Ledger:
             log = parse_lines(lines, f"{self.name}#{match_id}")
         except LogError:
             return None
-        return log if log.game == header.game else None
+        if log.game != header.game or not restore_left_out(log, header.left_out, lines):
+            return None  # (a stored left_out that does not hold: the audit says so, ledger.checkup.header_facts)
+        return log
 
     def read_header(self, match_id: str) -> Any:
         """The ``Match.Imported`` event of match ``match_id`` (a full id), its own hash checked.
@@ -754,7 +758,7 @@ class Ledger:
             found, header, _recorded = audit_match(self.app.mapper, match_id, self._read(match_id))
             problems.extend(found)
             if header is not None:
-                problems.extend(p.message for p in header_facts(match_id, header))
+                problems.extend(p.message for p in header_facts(match_id, header, None if found else _recorded))
                 if not found:  # its judge's rulings, against its events (as the audit checks them)
                     problems.extend(stream_problems(self, match_id, header.events))
         return problems

@@ -1,0 +1,133 @@
+"""The CLI and stored verdicts after the 37th round (a37_cli). The logs are in tests/logs/cli_qa37/.
+
+1. A header without `first` is read from the log's first turn, with a note naming the player and seq (round 36):
+   ``verify FILE`` and ``import --verify`` said it, but plain ``import`` then ``verify MATCH_ID`` did not: the
+   stored header line names `first` (the canonical header, so that the match is the one the header naming them
+   gives, the same match id), and what the log left out was lost with the file. The ledger now stores it beside
+   the header line: ``Match.Imported``'s state gets a last field ``left_out`` (``["first"]``), written only when the
+   log left a field out (every other match is stored byte for byte as before; a ledger written before it reads as
+   one whose logs gave every field). Loading the match rebuilds the note from the stored events as reading the
+   file did, so the stored verdict is the file's, notes included (less the file's own "no closing line" note),
+   for each game, and ``explain MATCH_ID SEQ`` says it at that seq too. The field is outside the hash chain (as
+   ``imported_at``): the audit holds it to the match (a name the reader never fills in, or a `first` that is not
+   the player the first turn shows, is a finding) and ``load`` refuses it as it refuses any finding.
+   The same loss hit the notes of the players' names (two players named alike, round 36): the stored match's
+   fast read (``_parse_canonical``) gave the log no notes; it now gives those, which the header alone bears.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import cli
+
+LOGS = Path(__file__).resolve().parent / "logs" / "cli_qa37"
+
+FIRST = [  # (game, the log's first turn: who, by which event, at which seq)
+    ("ccs", "alice", "CardDrawn", 1),
+    ("fftcg", "alice", "CardsDrawn", 2),
+    ("fow", "alice", "StoneCalled", 3),
+]
+NO_CLOSING = "The log has no closing line, so it may be incomplete"
+
+
+def _run(*args: str):
+    res = CliRunner().invoke(cli, list(args))
+    assert res.exception is None or isinstance(res.exception, SystemExit), res.output
+    return res
+
+
+def _import(path: Path, db: Path) -> str:
+    res = _run("import", str(path), "--db", str(db), "--json")
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.output)
+    row = data[0] if isinstance(data, list) else data
+    return row["match"]
+
+
+def _without_closing_note(data: dict) -> dict:
+    keep = [i for i, n in enumerate(data["notes"]) if not n.startswith(NO_CLOSING)]
+    return {**data, "notes": [data["notes"][i] for i in keep], "note_msgs": [data["note_msgs"][i] for i in keep]}
+
+
+def _header_state(db: Path) -> dict:
+    with sqlite3.connect(db) as conn:
+        (state,) = conn.execute("SELECT state FROM stored_events WHERE originator_version = 1").fetchone()
+    return json.loads(state)
+
+
+@pytest.mark.parametrize(("game", "player", "kind", "seq"), FIRST)
+def test_cli_qa37_1_the_stored_verdict_of_a_header_without_first_is_the_files(game: str, player: str, kind: str,
+                                                                              seq: int, tmp_path: Path) -> None:
+    path = LOGS / f"f1_{game}_header_without_first.jsonl"
+    db = tmp_path / "l.db"
+    match = _import(path, db)  # plain import: no verdict made from the file
+    from_file = json.loads(_run("verify", str(path), "--json").output)
+    stored = json.loads(_run("verify", match, "--db", str(db), "--json").output)
+    said = (f"The header gives no `first`: {player} is taken as the first player, from their {kind} at seq "
+            f"{seq}.")
+    assert stored["notes"][0] == said and stored["note_msgs"][0]["args"] == {"player": player, "type": kind,
+                                                                             "seq": seq}
+    assert stored["match"] == from_file["match"] == match
+    assert stored == _without_closing_note(from_file)
+    assert _header_state(db)["left_out"] == ["first"]
+    # explain of the stored match at that seq says it too, as of the file
+    told = json.loads(_run("explain", match, str(seq), "--db", str(db), "--json").output)
+    assert told["notes"] == [said]
+
+
+@pytest.mark.parametrize(("game", "player", "kind", "seq"), FIRST)
+def test_cli_qa37_1_the_twin_naming_first_is_stored_as_before_and_says_nothing(game: str, player: str, kind: str,
+                                                                               seq: int, tmp_path: Path) -> None:
+    twin = LOGS / f"f1_{game}_header_with_first_twin.jsonl"
+    db = tmp_path / "l.db"
+    match = _import(twin, db)
+    stored = json.loads(_run("verify", match, "--db", str(db), "--json").output)
+    assert not any("`first`" in n for n in stored["notes"])
+    assert stored == _without_closing_note(json.loads(_run("verify", str(twin), "--json").output))
+    assert "left_out" not in _header_state(db)  # the stored bytes of a log that gives every field: as before
+    # the log without `first` is the same match: found already stored (the twin's, as imported)
+    again = json.loads(_run("import", str(LOGS / f"f1_{game}_header_without_first.jsonl"), "--db", str(db),
+                            "--json").output)
+    again = again[0] if isinstance(again, list) else again
+    assert again["already_imported"] is True and again["match"] == match
+
+
+def test_cli_qa37_1_the_name_notes_are_the_stored_matchs_too(tmp_path: Path) -> None:
+    path = LOGS / "f1_fftcg_two_players_one_name.jsonl"
+    db = tmp_path / "l.db"
+    match = _import(path, db)
+    stored = json.loads(_run("verify", match, "--db", str(db), "--json").output)
+    assert stored["notes"] == ["alice and bob are both named 'Sam': the reports tell them apart by their ids."]
+    assert stored == _without_closing_note(json.loads(_run("verify", str(path), "--json").output))
+
+
+def _tamper(db: Path, old: str, new: str) -> None:
+    with sqlite3.connect(db) as conn:
+        conn.execute("DROP TRIGGER stored_events_no_update")
+        (state,) = conn.execute("SELECT state FROM stored_events WHERE originator_version = 1").fetchone()
+        assert old.encode() in state
+        conn.execute("UPDATE stored_events SET state = ? WHERE originator_version = 1",
+                     [state.replace(old.encode(), new.encode())])
+    _run("audit", "--db", str(db), "--restore-guards")
+
+
+@pytest.mark.parametrize("edit", [('"left_out":["first"]', '"left_out":["chooser"]'),
+                                  ('"left_out":["first"]', '"left_out":"first"'),
+                                  ('"left_out":["first"]', '"left_out":["first","first"]')])
+def test_cli_qa37_1_a_stored_left_out_the_match_does_not_bear_out_is_an_audit_finding(edit: tuple[str, str],
+                                                                                       tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    match = _import(LOGS / "f1_fow_header_without_first.jsonl", db)
+    assert _run("audit", "--db", str(db)).exit_code == 0
+    _tamper(db, *edit)
+    audit = _run("audit", "--db", str(db))
+    assert audit.exit_code == 1
+    assert f"match {match}: header: it says its log left out" in audit.output
+    refused = _run("verify", match, "--db", str(db))
+    assert refused.exit_code == 2 and "it says its log left out" in refused.output
