@@ -680,6 +680,8 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
         diff = (pk.sources_line, pk.text.split("\n")[pk.sources_line - 1], "")
     else:
         diff = first_difference(pk.text, again)
+        if diff is not None and _as_before(pk, log, match_id, rulings, lineage):
+            diff = None  # written by an earlier matchledger, which named a rules document otherwise
     if diff is None and not problems:  # its lines as written, but not its rulings: not "as written"
         lines.append(_("The packet is as matchledger wrote it: written again from its sources, every line is "
                        "the same."))
@@ -710,6 +712,31 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
     if published is not None:
         data["list_problems"] = [reason(p) for p in listed]
     return ok, lines, data
+
+
+def _as_before(pk: Packet, log: Any, match_id: str, rulings: list, lineage: Any) -> bool:
+    """Whether the packet is the one matchledger writes again from its sources when it names the rules
+    documents as an earlier version did (``ruletexts.FORMER_TITLES``): a title changed since (FFTCG's, round 37)
+    is no edit of the packet."""
+    from projections import ruletexts
+
+    from .main import _rules, _verify
+    from .options import naming
+
+    before = current()
+    activate(pk.lang())
+    try:
+        for generation in range(ruletexts.generations()):
+            with naming(log), ruletexts.former_titles(generation):
+                again = to_packet(log, match_id, _verify(log, match_id), _rules(log.game), rulings, PACKET_REF,
+                                  lineage, pk.sources.get("same_table") or []).decode()
+            if first_difference(pk.text, again) is None:
+                return True
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return False
+    finally:
+        activate(before)
+    return False
 
 
 def parent_against_list(pub: Any, pk: Packet) -> list:

@@ -21,6 +21,7 @@ once from the package and never change.
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import functools
 import re
@@ -59,7 +60,7 @@ _LANG_NAMES = {"en": {"en": "English", "fr": "French", "it": "Italian"},
                "fr": {"en": "anglais", "fr": "français", "it": "italien"},
                "it": {"en": "inglese", "fr": "francese", "it": "italiano"}}
 _FOW_TITLES = {"en": "Force of Will rules ({})", "fr": "Règles de Force of Will ({})", "it": "Regole di Force of Will (in {})"}
-_FFTCG_TITLES = {"en": "FFTCG rules V2", "fr": "Règles FFTCG V2", "it": "Regole FFTCG V2 (in francese)"}
+_FFTCG_TITLES = {"en": "FFTCG rules V2 ({})", "fr": "Règles FFTCG V2 ({})", "it": "Regole FFTCG V2 (in {})"}
 _WORD_SECTION = {"en": "section", "fr": "section", "it": "sezione"}
 
 DOCUMENTS: dict[tuple[str, str], Document] = {}
@@ -75,6 +76,42 @@ for _game, _pkg, _lang, _seed, _titles in [
         {rl: (t.format(_LANG_NAMES[rl][_lang]) if "{}" in t else t) for rl, t in _titles.items()})
 
 SEED_FILES = {d.seed: d for d in DOCUMENTS.values()}
+
+#: What earlier versions of matchledger named a document (game, the document's language) in each report
+#: language, newest first: an appeals packet they wrote cites it so, and ``verify PACKET.md`` writes the packet
+#: again with each (:func:`former_titles`) before it calls a line that differs an edit. FFTCG's French rules were
+#: "FFTCG rules V2" in English and "Règles FFTCG V2" in French until round 37, which names the language as Force
+#: of Will's title does.
+FORMER_TITLES: dict[tuple[str, str], tuple[dict, ...]] = {
+    ("fftcg", "fr"): ({"en": "FFTCG rules V2", "fr": "Règles FFTCG V2", "it": "Regole FFTCG V2 (in francese)"},),
+}
+_AS_BEFORE: list[int] = []  # the generation of FORMER_TITLES in force (former_titles), none: today's titles
+
+
+def generations() -> int:
+    """How many generations of former titles there are (the longest of ``FORMER_TITLES``' entries)."""
+    return max((len(t) for t in FORMER_TITLES.values()), default=0)
+
+
+@contextlib.contextmanager
+def former_titles(generation: int):
+    """Within it, documents are named as matchledger named them ``generation + 1`` changes ago
+    (``FORMER_TITLES``; a document whose title has not changed that often, by its oldest former title or today's)."""
+    _AS_BEFORE.append(generation)
+    try:
+        yield
+    finally:
+        _AS_BEFORE.pop()
+
+
+def title(doc: Document, lang: str) -> str:
+    """How ``doc`` is named in report language ``lang`` (today's title, or a former one within
+    :func:`former_titles`)."""
+    if _AS_BEFORE:
+        former = FORMER_TITLES.get((doc.game, doc.lang), ())
+        if former:
+            return former[min(_AS_BEFORE[-1], len(former) - 1)][lang]
+    return doc.titles[lang]
 
 
 def document(game: str, lang: str = "en") -> Document:
@@ -264,7 +301,7 @@ def passage(game: str, section: str, lang: str = "en") -> str:
 
 def heading(game: str, section: str, lang: str = "en") -> str:
     """"<document as named in ``lang``>, section <name>": the title line of a printed passage."""
-    return f"{document(game, lang).titles[lang if lang in LANGS else 'en']}, {_WORD_SECTION.get(lang, 'section')} {section}"
+    return f"{title(document(game, lang), lang if lang in LANGS else 'en')}, {_WORD_SECTION.get(lang, 'section')} {section}"
 
 
 def section_in(game: str, key: str, lang: str) -> str | None:
@@ -403,11 +440,11 @@ def citation(game: str, rule_id: str, lang: str = "en") -> str:
     rl = lang if lang in LANGS else "en"
     if q.document is None:
         return docs_citation(ref(game, rule_id)["file"], q.section, rl)
-    title = q.document.titles[rl]
+    named = title(q.document, rl)
     if q.ref:
-        return f"{title} [ref ({q.ref})]"
+        return f"{named} [ref ({q.ref})]"
     detail = f" ({q.detail})" if q.detail else ""
-    return f"{title}, {_WORD_SECTION[rl]} {q.section}{detail}"
+    return f"{named}, {_WORD_SECTION[rl]} {q.section}{detail}"
 
 
 def docs_citation(file: str, section: str, lang: str = "en") -> str:
@@ -423,11 +460,11 @@ def cite(game: str, where: str) -> str:
     if doc is None:
         tail = f", section {r['section']}" if r.get("section") else ""
         return f"matchledger {r['file']}{tail}"
-    title = doc.titles["en"]
+    named = doc.titles["en"]
     if r.get("ref"):
-        return f"{title} [ref ({r['ref']})]"
+        return f"{named} [ref ({r['ref']})]"
     detail = f" ({r['detail']})" if r.get("detail") else ""
-    return f"{title}, section {find_section(game, r['section'], doc.lang).name}{detail}"
+    return f"{named}, section {find_section(game, r['section'], doc.lang).name}{detail}"
 
 
 _FALLBACK_NOTES = {

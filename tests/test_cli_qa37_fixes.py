@@ -131,3 +131,47 @@ def test_cli_qa37_1_a_stored_left_out_the_match_does_not_bear_out_is_an_audit_fi
     assert f"match {match}: header: it says its log left out" in audit.output
     refused = _run("verify", match, "--db", str(db))
     assert refused.exit_code == 2 and "it says its log left out" in refused.output
+
+
+# -- 2. FFTCG's rules document is named with its language, as Force of Will's ---------------------------------------
+
+FFTCG_ILLEGAL = Path(__file__).resolve().parent.parent / "sample_logs" / "fftcg" / "illegal" / \
+    "attack-entered-this-turn-samurai.jsonl"
+
+
+def test_cli_qa37_2_fftcg_rules_are_cited_as_french_as_force_of_wills() -> None:
+    from projections import ruletexts as R
+    from projections.core import engine
+
+    assert R.citation("force-of-will", "fow.draw.first-turn") == "Force of Will rules (French), section Phase de Pioche"
+    assert R.citation("fftcg", "fftcg.field.same-name") == "FFTCG rules V2 (French) [ref (5.2.2.1.)]"
+    assert R.citation("fftcg", "fftcg.field.same-name", "fr") == "Règles FFTCG V2 (français) [ref (5.2.2.1.)]"
+    assert R.citation("fftcg", "fftcg.field.same-name", "it") == "Regole FFTCG V2 (in francese) [ref (5.2.2.1.)]"
+    assert engine("fftcg").RULES["fftcg.field.same-name"].source == "FFTCG rules V2 (French) [ref (5.2.2.1.)]"
+    data = json.loads(_run("verify", str(FFTCG_ILLEGAL), "--json").output)
+    assert [v["source"] for v in data["violations"]] == ["FFTCG rules V2 (French) [ref (10.1.2.1.1.)]"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_cli_qa37_2_a_packet_written_before_the_title_changed_still_verifies_as_written(lang: str,
+                                                                                       tmp_path: Path) -> None:
+    from projections import ruletexts as R
+
+    db, old, new = tmp_path / "l.db", tmp_path / "old.md", tmp_path / "new.md"
+    match = _import(FFTCG_ILLEGAL, db)
+    with R.former_titles(0):  # as matchledger wrote it before round 37
+        assert _run("export", match, "--db", str(db), "--format", "packet", "--lang", lang, "-o", str(old)).exit_code == 0
+    assert _run("export", match, "--db", str(db), "--format", "packet", "--lang", lang, "-o", str(new)).exit_code == 0
+    before = {"en": "(FFTCG rules V2 [ref", "fr": "(Règles FFTCG V2 [ref"}[lang]
+    now = {"en": "(FFTCG rules V2 (French) [ref", "fr": "(Règles FFTCG V2 (français) [ref"}[lang]
+    assert before in old.read_text() and now not in old.read_text() and now in new.read_text()
+    for packet in (old, new):
+        res = _run("verify", str(packet), "--json")
+        assert json.loads(res.output)["packet"]["as_written"] is True, res.output
+    # a title edited into neither one is still an edit
+    edited = tmp_path / "edited.md"
+    edited.write_text(new.read_text().replace(now, now.replace("V2", "V3"), 1))
+    res = json.loads(_run("verify", str(edited), "--json").output)
+    assert res["packet"]["as_written"] is False and res["packet"]["first_difference"] is not None
+    # (the former titles are in force only within the check: today's again after it)
+    assert R.citation("fftcg", "fftcg.field.same-name") == "FFTCG rules V2 (French) [ref (5.2.2.1.)]"

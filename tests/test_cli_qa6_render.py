@@ -201,7 +201,7 @@ def test_the_french_page_shows_what_the_text_commands_say(page, tmp_path):
     state, here = page.inner_text("#state"), page.inner_text("#here")
     assert "[juge (tout)]" in state and "[judge]" not in state
     assert "result msg" not in state and "result_msg" not in state
-    assert "Règle (Règles FFTCG V2, section 8. Règles de la pile d’effets) : « Lorsque" in here and "“" not in here
+    assert "Règle (Règles FFTCG V2 (français), section 8. Règles de la pile d’effets) : « Lorsque" in here and "“" not in here
     assert "seq 48, tour 4, alice — fftcg.stack.lifo" in here
     assert "Événement 48 (Tour 4) : Ifrit 1-004 (alice.4) se résout" in page.inner_text("#eventline")
     assert "Résultat : le journal s'arrête avant la fin de la partie." in page.inner_text("#verdict")

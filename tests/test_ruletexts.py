@@ -72,8 +72,8 @@ def test_citations_name_the_document_as_a_person_would():
     assert R.citation("chrono-clash", "ccs.attack.summoned-this-turn", "it") == \
         "Manuale delle regole Chrono Clash System v3.4 (italiano), sezione Il Tuo Turno"
     assert R.citation("force-of-will", "fow.draw.first-turn") == "Force of Will rules (French), section Phase de Pioche"
-    assert R.citation("fftcg", "fftcg.field.same-name") == "FFTCG rules V2 [ref (5.2.2.1.)]"
-    assert R.citation("fftcg", "fftcg.stack.lifo") == "FFTCG rules V2, section 8. Règles de la pile d’effets"
+    assert R.citation("fftcg", "fftcg.field.same-name") == "FFTCG rules V2 (French) [ref (5.2.2.1.)]"
+    assert R.citation("fftcg", "fftcg.stack.lifo") == "FFTCG rules V2 (French), section 8. Règles de la pile d’effets"
 
 
 def test_quotes_follow_the_language_and_fall_back_where_a_text_is_missing():
@@ -147,7 +147,7 @@ def test_rules_section_unknown_is_one_line_with_close_names_and_exit_2():
 def test_rules_lists_every_rule_with_its_citation_and_words():
     res = CliRunner().invoke(cli, ["rules", "fftcg", "--lang", "fr"])
     assert res.exit_code == 0
-    assert "fftcg.field.backup-limit\n    Règles FFTCG V2, section 2.6. Règles de pose des cartes sur le terrain\n" \
+    assert "fftcg.field.backup-limit\n    Règles FFTCG V2 (français), section 2.6. Règles de pose des cartes sur le terrain\n" \
            "    « Vous ne pouvez pas avoir plus de 5 Soutiens sur le terrain. »" in res.stdout  # French quotes (qa26)
     res = CliRunner().invoke(cli, ["rules", "chrono-clash", "--json"])
     by_id = {r["id"]: r for r in json.loads(res.stdout)}
