@@ -62,8 +62,12 @@ STEPS = [
      "matchledger export {id} --format md -o appeal.md && head -n 12 appeal.md"),
     ("", "matchledger export {id} --format csv | head -n 4"),
     ("The appeals packet: event, round, table and date, deck lists, the digest and how to check it, each root "
-     "violation with the rule's words and the board just before it, the rulings, the transcript:",
-     "matchledger export examples/table-7/player.jsonl --format packet -o appeal-packet.md && head -n 13 appeal-packet.md"),
+     "violation with the rule's words and the board just before it (as the judge and as each seat saw it), the "
+     "rulings and corrections (when, by whom, why, the events a correction changed), the transcript, and at its "
+     "end its sources (the canonical log, the rulings with their hashes, its language) from which `matchledger "
+     'verify appeal-packet.md` writes it again and compares: "the packet is as matchledger wrote it", or exit 2 '
+     "naming the first line that differs ([docs/disputes.md](docs/disputes.md#the-appeals-packet)):",
+     "matchledger export examples/table-7/player.jsonl --format packet -o appeal-packet.md && head -n 14 appeal-packet.md"),
     ("Every rule, where it is written and its words:", "matchledger rules chrono-clash | head -n 6"),
     ("The passage a rule cites, in full (in English, French or Italian for Chrono Clash):",
      "matchledger rules chrono-clash --section 'Your Turn' --lang fr"),
