@@ -13,6 +13,14 @@
    the player the first turn shows, is a finding) and ``load`` refuses it as it refuses any finding.
    The same loss hit the notes of the players' names (two players named alike, round 36): the stored match's
    fast read (``_parse_canonical``) gave the log no notes; it now gives those, which the header alone bears.
+2. FFTCG's rules document, French as Force of Will's, was cited "FFTCG rules V2" (English) and "Règles FFTCG V2"
+   (French), where Force of Will's says "(French)", "(français)": it now says so too (every FFTCG violation's
+   ``source``). The title is hashed into no evidence, but ``verify PACKET.md`` writes a packet again and compares
+   its lines, so an FFTCG packet written before read as edited at its Rule line: the check now also writes it
+   with the titles earlier versions used (``ruletexts.FORMER_TITLES``) before it calls a line an edit.
+3. The README's tour, written again from the tool (scripts/readme_tour.py), no test here: verify --json's last
+   keys, verify --integrity's correction line, rules --section without the seed's ``**``, the Rule lines of Force
+   of Will and FFTCG.
 """
 
 from __future__ import annotations
