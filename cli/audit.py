@@ -1,12 +1,12 @@
 """``matchledger audit`` and ``matchledger sign``: is the whole ledger what was imported?
 
 ``audit`` checks every match's hash chain, the match index against the
-events, each header's stored game and import time, every board snapshot
-against a refold, SQLite's own integrity check and the guards on stored
-events, and prints the ledger head; with ``--digests FILE`` (a published
-list) or ``--key PUB`` (a list signed by the organiser) it also finds
-matches deleted, added or replaced whole. Exit 0 clean, 1 if anything was
-found, 2 if there is no ledger to audit.
+events, each header's stored game, import time and what it says its log left
+out, every board snapshot against a refold, SQLite's own integrity check and
+the guards on stored events, and prints the ledger head; with ``--digests
+FILE`` (a published list) or ``--key PUB`` (a list signed by the organiser)
+it also finds matches deleted, added or replaced whole. Exit 0 clean, 1 if
+anything was found, 2 if there is no ledger to audit.
 
 ``sign`` signs the digests of every match and the ledger head with the
 organiser's Ed25519 key.
