@@ -60,6 +60,10 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     #: a paper log named it by a serial its owner's deck list has no copy (left) of (flagged then): it stays an
     #: unnamed card, its cost, timing, targets and effect unjudged, and that serial named again is no new fault
     misnamed: str = ""
+    #: a paper log's serial bound to it by a slip (an event's serials named it, a hand card the event does not use,
+    #: its id one off the card the event uses unnamed: Judge.slip_keys): the card's own later event naming it
+    #: otherwise decides what it is, no new fault (Judge.reveal); it holds while the card stays in the hand
+    slip_named: bool = False
 
 
 class Seat(Struct, kw_only=True):

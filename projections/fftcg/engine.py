@@ -344,14 +344,16 @@ class Judge:
         inst.haste_eot = False
         inst.cannot_attack_eot = inst.cannot_block_eot = False
         inst.fate_unknown = False
+        inst.slip_named = False  # used as the card the slip named: that name holds now
         if zone != "field":
             inst.entered_turn = inst.taken_turn = -1
             inst.attacked_turn = -1
 
     # -- paper logs: hidden cards named as they are revealed ---------------
-    def reveal(self, iid: str, serial: str) -> None:
+    def reveal(self, iid: str, serial: str, slip: bool = False) -> None:
         """Bind a hidden card to the serial the log names, against the owner's deck list (a serial with its
-        rarity letter, ``1-016R``, is the card without it, as deck lists read it)."""
+        rarity letter, ``1-016R``, is the card without it, as deck lists read it). ``slip``: the serial is
+        written on this card by a slip (:meth:`slip_keys`), bound only until the card's own event names it."""
         serial = card_key(serial)
         b = self.board
         inst = b.cards.get(iid)
@@ -360,11 +362,26 @@ class Judge:
             return
         if inst.misnamed == serial:
             return  # the serial the deck list has no copy of, named again (flagged the first time): no new fault
+        if inst.serial and inst.slip_named and inst.zone == "hand" and not slip:
+            # Its serial came from an event that named it by a slip (the card meant one id off, flagged there):
+            # the card's own event naming it decides what it is, no second fault (docs/fftcg.md, Paper-table logs).
+            inst.slip_named = False
+            if inst.serial == serial:
+                return
+            b.seat(inst.owner).unbound[inst.serial] = b.seat(inst.owner).unbound.get(inst.serial, 0) + 1
+            inst.serial = ""
         if inst.serial:
             if inst.serial != serial:
                 self.flag("fftcg.log.unknown-card", N_("the log calls {card} {serial!r}, but it is {actual}"), card=iid, serial=serial, actual=self.L(iid))
             return
         seat = b.seat(inst.owner)
+        if seat.unbound.get(serial, 0) <= 0 and not slip:
+            # The copy a slip's serial took (a hand card named by a slip, :meth:`slip_keys`) is this card's: the
+            # slip named the card meant under another id. That card is unnamed again.
+            held = next((c for c in seat.hand if c != iid and b.cards[c].slip_named and b.cards[c].serial == serial), None)
+            if held is not None:
+                b.cards[held].serial, b.cards[held].slip_named = "", False
+                seat.unbound[serial] = seat.unbound.get(serial, 0) + 1
         if seat.unbound.get(serial, 0) <= 0:
             self.flag("fftcg.log.unknown-card", N_("the log names {card} {serial!r}, but {player}'s deck list has no copy of it left"), card=iid, serial=serial, player=seat.id, by=seat.id)
             # That one fault: the card stays unnamed, judged as a card the log never named (its cost, timing,
@@ -374,12 +391,32 @@ class Judge:
         else:
             seat.unbound[serial] -= 1
         inst.serial = serial
+        inst.slip_named = slip
         self.field_changed = True
         if inst.zone == "field" and not inst.dull and "brave" not in traits(b, iid) and (
                 inst.attacked_turn == b.turn or (inst.attacked_turn == b.turn - 1 and inst.controller != b.active)):
             # It attacked unnamed, so as if it had Brave (not dulled, :func:`_attack`), and has not been activated
             # since: named without Brave, it is dull from that attack, judged as that card from now on.
             inst.dull = True
+
+    def slip_keys(self) -> set[str]:
+        """The cards the event's ``serials`` name by a slip, before any is bound: a card of the player's hand the
+        log had not named, that the event does not use, its id one off a card the event uses that the serials
+        leave unnamed (the card meant, :meth:`names_another`). Such a serial binds only until the card's own
+        event names it (:meth:`reveal`): a slip's serial must not decide what a card the log names later is."""
+        ev = self.event
+        named = getattr(ev, "serials", None) or {}
+        if not named:
+            return set()
+        used = {getattr(ev, "card", None), getattr(ev, "source", None), *(getattr(ev, "attackers", None) or ()),
+                *(getattr(ev, "targets", None) or ())}
+        for cp in getattr(ev, "payment", None) or ():
+            used.update((getattr(cp, "dull", None), getattr(cp, "discard", None)))
+        used.discard(None)
+        b = self.board
+        unnamed = [u for u in used if u not in named and is_hidden(b, u)]
+        return {k for k in named if k not in used and is_hidden(b, k) and b.cards[k].zone == "hand"
+                and b.cards[k].controller == getattr(ev, "player", None) and any(_one_off(k, u) for u in unnamed)}
 
     def names_another(self, iid: str) -> bool:
         """Whether the event's ``serials`` name a card it does not use (not its card, a payment source, an attacker
@@ -677,6 +714,11 @@ class Judge:
             if inst is None:
                 self.flag("fftcg.cp.source", N_("{source!r} is not a card of this match"), source=src)
                 continue
+            if cp.discard is not None and inst.zone == "deck" and inst.controller == pid and src not in exclude \
+                    and b.seat(pid).hand_unsure and not b.seat(pid).known_order:
+                # A paper log's card of her deck, after an effect the log never named resolved (flagged then): that
+                # effect may have drawn it, so it is taken as drawn by it, as a card played is (_in_hand).
+                self.move(src, "hand")
             if cp.discard is not None and is_hidden(b, src) and not inst.misnamed and inst.zone == "hand" \
                     and inst.controller == pid and src not in exclude and not self.names_another(src):
                 # A card discarded for CP without its serial (a paper author who did not write it down): it made
@@ -2955,8 +2997,9 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
         return j.found
     if event.serials:
         j.fresh = {iid for iid in event.serials if is_hidden(board, iid)}
+        slips = j.slip_keys()
         for iid, serial in event.serials.items():
-            j.reveal(iid, serial)
+            j.reveal(iid, serial, slip=iid in slips)
     kind = type(event)  # events are decoded as exactly these types (_HANDLERS is keyed by them)
     if kind is not PriorityPassed and not (kind is Resolved and event.item == board.lifted[0]):
         # (A cancelled summon's late Resolved comes among the passes after it, _resolved: only passes between; another
@@ -4852,9 +4895,12 @@ def _named_at_resolution(j: Judge, item: Item) -> None:
     inst = b.cards.get(item.source)
     if inst is None:
         return
-    if not inst.serial:
+    if not inst.serial or (item.kind == "burst" and not b.card_def(item.source).ex_burst
+                           and not b.seat(inst.owner).known_order):
         # Its controller's hand: an unknown summon's or EX Burst's draws are its controller's (as the seed's examples
-        # go: Moogle, Serafie); the other player's hand is still judged (docs/fftcg.md, Paper-table logs).
+        # go: Moogle, Serafie); the other player's hand is still judged (docs/fftcg.md, Paper-table logs). An EX Burst
+        # a paper log names as a card without one (``fftcg.exburst.no-ex-icon``, flagged then) is the burst the
+        # table resolved of a card the log misnamed: unknown as well.
         b.seat(item.controller).hand_unsure = True
         return
     if item.effects:
