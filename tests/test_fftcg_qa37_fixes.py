@@ -20,6 +20,15 @@ are kept whole in tests/logs/fftcg_qa37/.
    ``fo2_paper_exburst_unnamed``, gave the same 3 flags): one flag each. Without such a resolution a deck card
    discarded for CP is still ``fftcg.cp.source`` (``fo3_paper_cp_discard_from_deck``); the full-order twin
    ``fc_exburst_no_ex`` (where the burst did nothing) stays 1.
+3. A block recorded after both players passed in the block step (the slips bench's ``mv+2`` of a BlockDeclared:
+   ``l_block_after_both_passes``, sample ``limited-win-six-damage`` with bob's block of alice.1 by bob.2 written
+   after the two passes): the first pass was flagged ``fftcg.block.timing`` (right) and the attack taken as not
+   blocked, its damage dealt, so the block was flagged again (no attack waiting) and the damage card drawn later
+   gave ``fftcg.draw.not-top`` and ``fftcg.cp.source``: 2 roots. Now, beside the block left out, the block recorded
+   late is followed (the two passes held, the block fought, then the passes): the block next decides, one flag, the
+   board the sample's. The same for alice's block at 118 (``l2_block_after_both_passes_alice``). A late block the
+   seed forbids (by bob's backup bob.1, ``l3_late_block_by_a_backup``) is still flagged at the block. The sample
+   itself stays clean.
 """
 
 from __future__ import annotations
@@ -92,3 +101,29 @@ def test_a_deck_card_discarded_for_cp_with_no_unknown_effect_before_is_still_fla
 def test_the_full_order_twin_stays_one_flag():
     v = logged(F, "fc_exburst_no_ex")
     assert rules_at(v) == [(56, "fftcg.exburst.no-ex-icon")]
+
+
+# -- 3. a block recorded after both passes of the block step ---------------------------------------------------------
+
+@pytest.mark.parametrize("name,seq,draw", [("l_block_after_both_passes", 31, 38),
+                                           ("l2_block_after_both_passes_alice", 118, 125)])
+def test_a_block_recorded_after_both_passes_is_one_flag_and_the_battle_is_fought(name, seq, draw):
+    v = logged(F, name)
+    assert rules_at(v) == [(seq, "fftcg.block.timing")]
+    assert v.winner == "bob"
+    b, twin = logged_board(F, name, draw), logged_board(F, "l_twin_limited_win_six_damage", draw)
+    for pid in ("alice", "bob"):
+        assert b.seat(pid).damage == twin.seat(pid).damage
+        assert b.seat(pid).field == twin.seat(pid).field
+        assert b.seat(pid).broken == twin.seat(pid).broken
+
+
+def test_a_late_block_the_seed_forbids_keeps_its_flag():
+    v = logged(F, "l3_late_block_by_a_backup")
+    assert (31, "fftcg.block.timing") in rules_at(v)
+    assert any(seq == 33 for seq, _ in rules_at(v))
+
+
+def test_the_sample_stays_clean():
+    v = logged(F, "l_twin_limited_win_six_damage")
+    assert rules_at(v) == [] and v.winner == "bob"

@@ -334,6 +334,10 @@ class Board(Struct, kw_only=True):
     #: (a block next shows it was recorded late, not left out, engine._block)
     left_block: int = 0
     unblocked_at: int = 0
+    #: the reading beside the block left out (``left_block``, flagged): the pass in place of the block and the pass
+    #: after it held back (seq, player), the block awaited; a BlockDeclared next is the block recorded after the
+    #: passes that followed it, carried out before them (engine._late_block)
+    late_block: tuple[tuple[int, str], ...] = ()
     #: set beside ``extra`` where the flag returned at the draw is ``extra``'s (the extra draw, the likelier) and
     #: nothing writes this board's over it at the log's end (engine.finish): a log ending before the next events
     #: decide keeps ``extra``'s reading, the verdict's (engine.kept)

@@ -1687,6 +1687,22 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
                 strict.held_flags = tuple(j.found)
                 _alongside(board, strict, event.seq, 8)
         return found
+    if type(event) is PriorityPassed and board.extra is None and board.twice is None and not board.over \
+            and board.noted_block == 0 and not board.left_block and board.step == "block" and board.combat is not None \
+            and board.priority is None and not board.triggers and _could_block(board, board.other(attacking(board))):
+        # A pass in place of the block where the defender could block: flagged (fftcg.block.timing), the block taken
+        # as left out, the attack not blocked (_pass); beside it, the block recorded late, after this pass and the
+        # next (_late_block). Her BlockDeclared then, with no attack waiting for it in the engine's reading, is the
+        # first event one reading flags and the other does not: the block fought as the table did, the flag at the
+        # pass the one fault (docs/fftcg.md, Readings).
+        late = _apart(board)
+        found = _step_twice(board, event)
+        if [v.rule for v in found] == ["fftcg.block.timing"] and board.left_block == event.seq \
+                and board.extra is None and board.twice is None and not board.over:
+            late.late_block = ((event.seq, event.player),)
+            late.seq = event.seq
+            _alongside(board, late, event.seq, 3)
+        return found
     if type(event) is Resolved and board.stack and board.stack[-1].source == event.item and board.stack[-1].x_unknown \
             and board.stack[-1].modelled and board.extra is None and board.twice is None and not board.over:
         # Its X left out (flagged ``fftcg.number.x`` as it was used, taken as 0: its X-times effect does nothing);
@@ -2805,6 +2821,30 @@ def _draw_extra(board: Board, event: CardsDrawn) -> list[Violation]:
     return j.found
 
 
+def _late_block(board: Board, event: Any) -> list[Violation]:
+    """The reading beside a block left out (``Board.late_block``): the pass in place of the block and the pass after it
+    are held back; the defender's BlockDeclared next is her block recorded after the passes that followed it, carried
+    out, then those passes (the block's). Any other event: the passes held are carried out as recorded, the block
+    left out as in the engine's reading, then that event (docs/fftcg.md, Readings)."""
+    held = board.late_block
+    if type(event) is PriorityPassed and len(held) < 2:
+        board.late_block += ((event.seq, event.player),)
+        board.seq = event.seq
+        return []
+    board.late_block = ()
+    found: list[Violation] = []
+    if type(event) is BlockDeclared and board.combat is not None and board.step == "block" \
+            and event.player != attacking(board):
+        found += _step_twice(board, event)
+        for seq, pid in held:
+            found += _step_twice(board, PriorityPassed(seq=seq, player=pid))
+        board.seq = event.seq
+        return found
+    for seq, pid in held:
+        found += _step_twice(board, PriorityPassed(seq=seq, player=pid))
+    return found + _step_twice(board, event)
+
+
 def _step_twice(board: Board, event: Any) -> list[Violation]:
     """:func:`step` without the extra-draw reading: the pass-recorded-twice readings.
 
@@ -2813,6 +2853,8 @@ def _step_twice(board: Board, event: Any) -> list[Violation]:
     engine's reading goes on on ``board``; the other one (the pass recorded twice, doing nothing; the pass the
     new turn's own) beside it, on ``board.twice``, until the turn ends. The first of the two to flag an event the
     other does not is the wrong one: the other takes its place, and that event is not flagged."""
+    if board.late_block:
+        return _late_block(board, event)
     twice, board.twice = board.twice, None
     kind = type(event)
     before = None
