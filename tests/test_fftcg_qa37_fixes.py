@@ -29,6 +29,15 @@ are kept whole in tests/logs/fftcg_qa37/.
    board the sample's. The same for alice's block at 118 (``l2_block_after_both_passes_alice``). A late block the
    seed forbids (by bob's backup bob.1, ``l3_late_block_by_a_backup``) is still flagged at the block. The sample
    itself stays clean.
+4. An unmodelled summon's draw line right after its ``Resolved``, nothing recorded for it, naming a card not on top
+   (``s_summon_line_after_resolved_not_top``: Moogle X, alice's line names alice.12, alice.9 on top), and her next
+   draw naming the cards after the top (alice.10, alice.11): the line was an extra draw (``fftcg.turn.not-your-turn``
+   at 38) and the next draw ``fftcg.draw.not-top`` (47), 2 flags. As for the same line before the ``Resolved``
+   (qa36 1), the reading that the summon drew the top and the line misnamed it is now followed beside (in place of
+   the line drawing nothing): one ``fftcg.draw.not-top`` at 38, alice.9 in her hand. Twins: her next draw after the
+   card named (``s_twin_line_after_resolved_next_draw_after_named``) and the line naming the top
+   (``s_twin_line_after_resolved_top``) keep their one ``fftcg.turn.not-your-turn`` (never clean: the summon's text
+   is unknown).
 """
 
 from __future__ import annotations
@@ -127,3 +136,19 @@ def test_a_late_block_the_seed_forbids_keeps_its_flag():
 def test_the_sample_stays_clean():
     v = logged(F, "l_twin_limited_win_six_damage")
     assert rules_at(v) == [] and v.winner == "bob"
+
+
+# -- 4. an unmodelled summon's draw line right after its Resolved, naming a card not on top ---------------------------
+
+def test_the_line_after_the_resolved_naming_a_card_not_on_top_is_one_draw_not_top():
+    v = logged(F, "s_summon_line_after_resolved_not_top")
+    assert rules_at(v) == [(38, "fftcg.draw.not-top")]
+    assert "alice.12" in v.violations[0].message and "alice.9" in v.violations[0].message
+    alice = logged_board(F, "s_summon_line_after_resolved_not_top", 47).seat("alice")
+    assert {"alice.9", "alice.10", "alice.11"} <= set(alice.hand)
+    assert "alice.12" in alice.deck
+
+
+@pytest.mark.parametrize("name", ["s_twin_line_after_resolved_next_draw_after_named", "s_twin_line_after_resolved_top"])
+def test_its_twins_keep_the_one_extra_draw(name):
+    assert rules_at(logged(F, name)) == [(38, "fftcg.turn.not-your-turn")]

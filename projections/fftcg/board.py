@@ -358,6 +358,10 @@ class Board(Struct, kw_only=True):
     #: an unmodelled summon whose draw line came before its passes, no effect recorded (flagged
     #: ``fftcg.stack.resolve-early``) and the cards it named: a ``draw`` recorded for it later is that draw, made
     unknown_drawn: tuple[str, int] = ("", 0)
+    #: the unmodelled summon last resolved with nothing recorded for it (its text unknown), the seq of its
+    #: ``Resolved`` and its controller: a draw line of hers right after it naming cards not on top may be its draw
+    #: misnamed (engine._resolved_summon_drew_top)
+    unknown_summon: tuple[str, int, str] = ("", 0, "")
     #: the cancelled summon that left the stack unresolved last (engine._lift_cancelled) and its card's ``moves``
     #: then: a Resolved written for it later is its late record (engine._resolved)
     lifted: tuple[str, int] = ("", -1)

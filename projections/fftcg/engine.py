@@ -2181,6 +2181,7 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
             _alongside(board, drew, event.seq, 60)
         return found
     if _extra_draw(board, event):
+        drew = _resolved_summon_drew_top(board, event)
         extra = _apart(board)
         extra.extra_until = event.seq + 8
         waiting = board.combat is not None and board.step == "blocked" and not board.stack \
@@ -2218,6 +2219,16 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
             board.shown_flags, board.stand_flags = tuple(other), tuple(found)
         # (Nothing written over the extra draw's flag at the log's end: a log ending here keeps its reading, kept.)
         board.extra_at_end = board.extra is not None and not board.stand_flags
+        if drew is not None and len(other) == 1 and board.extra is not None:
+            # Right after her own unmodelled summon's Resolved, nothing recorded for it, the line naming cards of
+            # her deck not on top: the third reading is that the summon drew the top, the line naming it wrong (one
+            # ``fftcg.draw.not-top``, _resolved_summon_drew_top), not that the line drew nothing (_drew_nothing). Her
+            # later draw naming the cards after the top shows it; where it takes the place, its flag is written over
+            # the one returned here (docs/fftcg.md, Readings).
+            board.shown_flags = board.extra.shown_flags = tuple(other)
+            drew.last_pass = ""
+            drew.flagged_at, drew.extra_until = event.seq, event.seq + 60
+            board.extra.extra = drew
         return other
     if type(event) is CardsDrawn and event.cards and event.player == board.active \
             and board.phase in ("main1", "attack", "main2") and board.extra is None and board.twice is None \
@@ -2615,6 +2626,28 @@ def _summon_drew_top(board: Board, event: CardsDrawn) -> Board | None:
             or item.cancelled or board.triggers or not s.known_order or _the_top(board, event) \
             or len(event.cards) > len(s.deck):
         return None
+    return _drew_top(board, event, item.source)
+
+
+def _resolved_summon_drew_top(board: Board, event: CardsDrawn) -> Board | None:
+    """Where ``event`` (an :func:`_extra_draw`) comes right after the ``Resolved`` of her own unmodelled summon,
+    nothing recorded for it (its text unknown, ``Board.unknown_summon``), and names as many cards of her deck not on
+    top (a known order): a copy of ``board`` on which that summon drew the top, the line naming it wrong (one
+    ``fftcg.draw.not-top``, ``held_flags``), as the same line before the ``Resolved`` is read (:func:`_summon_drew_top`);
+    else None (:func:`step`)."""
+    pid = event.player
+    s = board.seat(pid)
+    source, seq, controller = board.unknown_summon
+    if not source or seq != event.seq - 1 or controller != pid or board.stack or board.triggers \
+            or not s.known_order or _the_top(board, event) or len(event.cards) > len(s.deck):
+        return None
+    return _drew_top(board, event, source)
+
+
+def _drew_top(board: Board, event: CardsDrawn, source: str) -> Board | None:
+    """A copy of ``board`` on which the effect of ``source`` (an unmodelled summon) drew the top of the player's deck,
+    ``event`` naming those cards wrong (one ``fftcg.draw.not-top``, ``held_flags``); None where that ends the game."""
+    pid = event.player
     drew = _apart(board)
     j = Judge(drew, event)
     drew.seq = event.seq
@@ -2626,9 +2659,9 @@ def _summon_drew_top(board: Board, event: CardsDrawn) -> Board | None:
            value=", ".join(map(j.L, event.cards)), value2=", ".join(map(j.L, top)))
     for c in top:
         j.move(c, "hand")
-    drew.unknown_drawn = (item.source, len(top))
+    drew.unknown_drawn = (source, len(top))
     note(drew, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
-                  "does not record"), seq=event.seq, player=pid, card=j.L(item.source), cards=", ".join(map(j.L, top)))
+                  "does not record"), seq=event.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, top)))
     j.settle()
     if drew.over:
         return None
@@ -5190,6 +5223,9 @@ def _resolved(j: Judge, ev: Resolved) -> None:
         b.unknown_aid = ()
     if item.kind == "summon" and b.cards[item.source].zone == "stack":
         j.move(item.source, "break")
+    # (Her own unmodelled summon, nothing recorded for it: a draw line right after may be its draw, misnamed.)
+    b.unknown_summon = (item.source, ev.seq, item.controller) if item.kind == "summon" and not item.modelled \
+        and not item.effects and not item.held and not item.cancelled else ("", 0, "")
     j.to_active()
     b.after_resolution = True  # the next two passes may come in either order (_pass)
     b.resolve_all = bool(b.stack)  # (a resolution flagged as early is that one fault: the next may follow it)
