@@ -1933,9 +1933,10 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         harmless = _apart(board)
         fresh = board.combat is None  # (a repeat of the attack being fought declares nothing: no other reading)
         found = _step_twice(board, event)
-        # (A party with a member that may attack deals its damage unblocked either way: no other reading.)
+        # (One attacker: a party with a member that may attack deals its damage unblocked either way, no other
+        # reading, and each barred member is flagged, so a party of barred ones is more than the one flag.)
         if fresh and len(found) == 1 and found[0].rule in _ATTACKER_FAULTS and board.combat is not None \
-                and all(_barred_attacker(harmless, event.player, a) for a in event.attackers) \
+                and len(event.attackers) == 1 \
                 and board.extra is None and not board.over:
             _step_twice(harmless, event)
             if harmless.combat is not None:
@@ -3016,8 +3017,8 @@ def _barred_attacker(board: Board, player: str, a: Any) -> bool:
     inst = board.cards[a]
     if inst.attacked_turn == board.turn:
         return True
-    return inst.zone == "field" and inst.controller == player and bool(inst.serial) and is_forward(board, a) and (
-        inst.dull or (inst.entered_turn == board.turn and "haste" not in traits(board, a)))
+    return inst.zone == "field" and inst.controller == player and bool(inst.serial) and is_forward(board, a) and any(
+        rule in _ATTACKER_FAULTS for rule, *_ in _attack_faults(board, inst, traits(board, a)))
 
 
 #: The events of an attack's damage step after its damage (seed § 7.2.4.4): what triggered or was revealed, put on
@@ -5405,7 +5406,21 @@ def _attacker_fault(j: Judge, a: str, inst: Any, t: set[str]) -> None:
     The seed's conditions in its order: active and on the field since the start of the turn, or with Haste
     [ref (10.1.2.1.1.)]; able to attack, not having attacked this turn nor under an effect forbidding it
     [ref (10.1.2.1.2.)]. The first one it breaks is flagged, its words naming the others it breaks too."""
-    b = j.board
+    faults = _attack_faults(j.board, inst, t)
+    if not faults:
+        return
+    rule, template, args, _ = faults[0]
+    if len(faults) == 1:
+        j.flag(rule, template, card=j.L(a), **args)
+    else:
+        j.flag(rule, N_("{fault}; besides, {others}"),
+               fault=msg(template, card=j.L(a), **args), others=listing([why for *_, why in faults[1:]]))
+
+
+def _attack_faults(b: Board, inst: Any, t: set[str]) -> list[tuple[str, str, dict[str, Any], Text]]:
+    """The seed's attacker conditions a forward chosen to attack breaks, in the seed's order (rule, words, their
+    arguments, the words naming it among others): _attacker_fault flags the first, _barred_attacker reads an attack
+    two ways on them."""
     again = inst.attacked_turn == b.turn
     faults: list[tuple[str, str, dict[str, Any], Text]] = []
     # A forward without Brave that attacked this turn is dull because of that attack: attacking again is
@@ -5429,14 +5444,7 @@ def _attacker_fault(j: Judge, a: str, inst: Any, t: set[str]) -> None:
     if "cannot-attack" in t:
         faults.append(("fftcg.attack.cannot-attack", N_("{card} cannot attack"), {},
                        term(N_("it is under a restriction against attacking"))))
-    if not faults:
-        return
-    rule, template, args, _ = faults[0]
-    if len(faults) == 1:
-        j.flag(rule, template, card=j.L(a), **args)
-    else:
-        j.flag(rule, N_("{fault}; besides, {others}"),
-               fault=msg(template, card=j.L(a), **args), others=listing([why for *_, why in faults[1:]]))
+    return faults
 
 
 def _block_note(text: str) -> bool:
