@@ -340,6 +340,9 @@ class Board(Struct, kw_only=True):
     #: Cards played under a name their owner's deck list has no copy of left (flagged: fow.log.unknown-card) that
     #: the card data knows, with that name: resolving onto the field, each is that card (engine._resolve).
     unlisted_named: tuple[tuple[str, str], ...] = ()
+    #: Hidden cards of a paper log's hand taken as such a play (Board.unlisted_named): a later play from the hand
+    #: naming one by its id shows the card played was none of the hand's (engine._unlisted_back).
+    unlisted_played: tuple[str, ...] = ()
     #: Hidden cards a paper log's ``CardPlayed`` giving the card's name only was bound to (the first hidden card
     #: of the hand): a later event naming another hidden card of that hand by its id where the bound card is (the
     #: chase's top, the field) shows the author's id for it; hidden cards are interchangeable, they change places.

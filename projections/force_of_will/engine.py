@@ -2271,6 +2271,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             _play_unknown(j, ev, hidden, flagged)
             return
     if ev.card is not None and not ev.from_standby:
+        _unlisted_back(j, pid, ev.card, ev.name)
         _name_back(j, pid, ev.card, ev.name, term(N_("the play")))
         _blind_swap(j, pid, ev.card, to_hand=True)
     _mull_named_played(j, pid, ev)
@@ -2280,6 +2281,14 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     hidden_now = {c for c in choice if b.cards[c].name is None}
     iid = _card(j, pid, ev.card, ev.name, zones, term(N_("the play")))
     if iid is None:
+        if ev.card is None and ev.name is not None and b.is_player(pid) and len(j.found) > flagged:
+            # A card named only that no card of the hand can be (flagged: fow.log.unknown-card; an ordered log, a
+            # card its deck list lacks): something was played at the table all the same, with those sources. They
+            # rest as recorded (its cost not known, not checked) and the play stands on the chase with no effect
+            # (_stood), so its ChaseResolved resolves it: one fault, not fow.chase.empty too. (The entry's source is
+            # the name as written, no card of the match: said as that name, it resolves with no effect.)
+            _pay(j, pid, None, ev.payment, ev.attributes, repr(ev.name))
+            b.chase.append(Entry(kind="void", source=ev.name, controller=pid, targets=list(ev.targets), ability=-1))
         return
     if iid in choice and len(choice) > 1:
         if iid in hidden_now:
@@ -2303,6 +2312,8 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         known = b.defs.get(ev.name) if ev.name is not None else None
         if known is not None and pid == b.active and b.phase == "main" and not b.chase and b.battle is None:
             b.unlisted_named += ((iid, known.name),)
+            if iid in hidden_now:
+                b.unlisted_played += (iid,)
         inst.name = None
     seat = b.seat(pid) if b.is_player(pid) else None
     if (seat is not None and not ev.from_standby and seat.twice_drawn == b.turn and inst.owner == pid
@@ -2535,6 +2546,35 @@ def _unlisted(j: Judge, seat, card: str | None, name: str | None, zones: tuple[s
         return False  # a known card of that name is the one played
     hidden = next((i for z in zones for i in zone_list(seat, z) or [] if b.cards[i].name is None), None)
     return hidden is not None and _pool_of(seat, hidden).get(name, 0) <= 0
+
+
+def _unlisted_back(j: Judge, pid: str, card: str, name: str | None) -> None:
+    """A paper log's play giving only the name of a card its deck list has no copy of (flagged then:
+    fow.log.unknown-card) took the one hidden card of the hand as it (on_played, Board.unlisted_played), which
+    resolved onto the field as that card. A later play from the hand naming that hidden card by its id (as a card
+    the list holds a copy of left, or with no name) shows the card the table played was no card of the hand the log
+    numbers (a card from outside the deck list): this card is back in the hand, played now as the log says, and no
+    card stands for the other on the field (or in the graveyard) any more. Not flagged again: the one fault was the
+    unlisted play. (With more hidden cards in the hand then, the engine's choice is Board.name_played's.)"""
+    b = j.board
+    inst = b.cards.get(card)
+    if (inst is None or card not in b.unlisted_played or card in b.name_played or inst.owner != pid
+            or inst.zone not in ("field", "grave") or not b.is_player(pid)):
+        return
+    d = b.defs.get(name) if name is not None else None
+    if name is not None and (d is None or d.name == inst.name or _pool_of(b.seat(pid), card).get(d.name, 0) <= 0):
+        return
+    if b.battle is not None and card in (b.battle.attacker, b.battle.blocker) or any(
+            e.source == card or card in e.targets for e in b.chase):
+        return
+    zone, played = inst.zone, inst.name
+    b.unlisted_played = tuple(c for c in b.unlisted_played if c != card)
+    j.move(card, "hand")
+    inst.name, inst.entered_turn = None, -1
+    note(b, N_("seq {seq}: {player} plays {card} from their hand: the earlier play of {played}, a card their deck "
+               "list lacks (flagged then), was no card of their hand the log numbers, so no card stands for it in "
+               "the {zone} any more"), seq=j.event.seq, player=pid, card=card, played=played,
+         zone=term(zone, "zone"))
 
 
 def _blind_swap(j: Judge, pid: str, card: str, to_hand: bool) -> None:
