@@ -9,9 +9,14 @@
    alice's later lawful play of alice.3 as Demonflame was ``fow.log.unknown-card`` and ``fow.play.not-in-hand``.
    Now that play shows the Pachacuti was no card of the hand the log numbers: alice.3 is back in the hand and
    played as the log says (a note), the Pachacuti play the one fault.
+3. (slips bench, win-by-life ``mv4-TurnEnded-2``) The first player's turn's end recorded before the other player's
+   mulligan, then the first player's stone call: ``fow.setup.mulligan-late`` and ``fow.turn.not-your-turn`` for the
+   one misplaced end. Now the late mulligan is the one flag, and the call reopens the turn with a note. The same
+   log with nothing done after the end keeps its ``fow.setup.mulligan-late``.
 
 The logs are the tester's (/tmp/qa36c-fow), kept whole in tests/logs/fow_qa37/; M1 and M3 are their clean twins
-(the same matches without the Pachacuti play).
+(the same matches without the Pachacuti play). win-by-life.jsonl is the sample log (the twin of 3), and
+win-by-life_end1_before_bob_mulligan.jsonl its slip.
 """
 
 from __future__ import annotations
@@ -84,3 +89,26 @@ def test_fow_qa37_paper_unlisted_play_board() -> None:
     assert "alice.3" not in played.seat("alice").field
     twin = _LOGGED.board_after("M3_paper_names_case_spaces.jsonl", 80)
     assert sorted(played.seat("alice").field) == sorted(twin.seat("alice").field)
+
+
+# -- 3. the first turn's end recorded before the other player's mulligan ----------------------------------------------
+
+_MV4 = "win-by-life_end1_before_bob_mulligan.jsonl"
+
+
+def test_fow_qa37_first_end_before_the_other_mulligan_is_one_fault() -> None:
+    assert _LOGGED.rules("win-by-life.jsonl") == []
+    assert _LOGGED.causes(_MV4) == [(3, "fow.setup.mulligan-late", None)]
+    assert _LOGGED.verdict(_MV4).result == _LOGGED.verdict("win-by-life.jsonl").result
+    assert any("seq 4: alice called a magic stone after ending the turn" in n for n in _notes(_MV4))
+    # (the call in alice's first turn, bob's draw then ending it: the board of the clean log)
+    board = _LOGGED.board_after(_MV4, 5)
+    twin = _LOGGED.board_after("win-by-life.jsonl", 5)
+    assert (board.turn, board.active) == (twin.turn, twin.active) == (2, "bob")
+    assert board.seat("alice").stone_area == twin.seat("alice").stone_area != []
+
+
+def test_fow_qa37_late_mulligan_after_the_first_end_stays_flagged() -> None:
+    # (nothing of alice's after it: bob's mulligan after the game began, as recorded; the stone her turn-3 payment
+    # uses is then uncalled, a fault of its own)
+    assert _LOGGED.rules(_MV4, drop=(4,)) == [(3, "fow.setup.mulligan-late"), (9, "fow.will.source")]

@@ -4814,6 +4814,14 @@ def _step(board: Board, event: Any) -> list[Violation]:
     elif board.first_call_other is not None:
         _first_call_back(j, event)
     reopen, board.reopen = board.reopen, None
+    if (reopen is not None and kind is Mulliganed and event.player != reopen and board.phase == "draw"
+            and event.seq == board.game_seq + 1 and board.is_player(event.player)
+            and not board.seat(event.player).mulliganed):
+        # The other player's mulligan right after the game's first event, the first player's turn's end: flagged
+        # (fow.setup.mulligan-late, on_mulligan), the one slip of the log's order. That end may be the event out of
+        # place, recorded before the set-up's last decision: the first player acting next, before the draw, reopens
+        # their turn (_reopen) without another flag, as for an end flagged already.
+        board.reopen, board.reopen_flagged = reopen, True
     if reopen is not None and event.player == reopen and kind in _MAIN_ACTS and board.phase == "draw":
         _reopen(j, event)
     if kind in _MAIN_ACTS and board.unblocked is not None and board.unblocked.attacking_player != board.active:
