@@ -2479,9 +2479,7 @@ def _order_top_played(j: Judge, pid: str, ev: CardPlayed) -> None:
         return
     seat = b.seat(pid)
     inst = b.cards.get(ev.card)
-    d = b.defs.get(ev.name)
-    if d is None:
-        d = b.defs.get(ev.name.strip())
+    d = b.defs.get(ev.name)  # (a name with spaces around it, or in another case: read as the card's by step)
     if (d is None or inst is None or inst.owner != pid or inst.zone != "hand" or inst.name is None
             or inst.name == d.name or seat.unbound.get(d.name, 0) <= 0):
         return
