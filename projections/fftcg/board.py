@@ -276,6 +276,14 @@ class Board(Struct, kw_only=True):
     #: meant it, and it takes this board's place (docs/fftcg.md, Readings)
     extra: "Board | None" = None
     extra_until: int = 0
+    #: this board is followed beside the engine's at least through this player's next turn draw, past
+    #: ``extra_until`` where the turn runs long: the reading of a turn's draw of the wrong count as the table drawing
+    #: the cards due, which that draw (naming the deck's top in one reading only) decides (engine._readings)
+    to_draw: str = ""
+    #: this board is the reading of a pass pair made while a triggered auto ability was left off as closing nothing
+    #: (the ability had to go on the stack and resolve first [ref (9.3.1.3.)]): the pair's second pass, by this
+    #: player, is absorbed as the first was (engine._step)
+    idle_pass: str = ""
     #: a recorded return naming a card its summon did not target is applied to the card named, as recorded, not to
     #: the target (the reading beside the target returned: engine._readings, engine._return_target)
     as_named: bool = False

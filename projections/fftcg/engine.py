@@ -1536,6 +1536,14 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         # A third reading may follow beside the second (a declined mandatory ability put on the stack after all):
         # it takes the second's place when the second flags an event it does not.
         more, extra.extra = extra.extra, None
+        if extra.to_draw:
+            # (A turn's draw of the wrong count read as the cards due: followed through that player's next turn draw,
+            # the event that decides it in a full-order log, however long the turns between run.)
+            if type(event) is CardsDrawn and event.player == extra.to_draw and (
+                    (extra.phase == "draw" and event.player == extra.active)
+                    or (extra.phase == "end" and event.player != extra.active and not extra.stack)):
+                extra.to_draw = ""
+            extra.extra_until = max(extra.extra_until, event.seq + 1)
         if more is not None and more.chain_read and type(event) is CardsDrawn:
             # (A draw next: the chain's draw line recorded early is no longer the likelier reading, step.)
             extra, more = more, None
@@ -1606,7 +1614,7 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
             for name in Board.__struct_fields__:
                 setattr(board, name, getattr(extra, name))
             board.extra = more
-            board.table_block, board.turn_order = 0, False  # (the engine's reading now)
+            board.table_block, board.turn_order, board.to_draw = 0, False, ""  # (the engine's reading now)
             _alike_words(board)
             if board.drew_none and board.none_flags:
                 # (The extra draw taken as drawing no card: its flag says so, not the cards the line named.)
@@ -2021,6 +2029,7 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
                 # (A long draw's line: this reading drew fewer cards, so the other's hand over the limit, which
                 # follows from the draw, never decides for it.)
                 full.drew_fewer = len(event.cards) > due_n
+                full.to_draw = event.player
                 _alongside(board, full, event.seq, 60)
         return found
     if type(event) is CardsDrawn and event.cards and (
@@ -2265,6 +2274,22 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
             if not _own(other, found) and not done.over and done.extra is None and done.twice is None:
                 done.late = [x for x in done.late if x.source != t.source or x.ability != t.ability]
                 _alongside(board, done, event.seq, 60)
+        return found
+    if type(event) is PriorityPassed and board.triggers and not board.stack and board.passes == 0 \
+            and board.extra is None and board.twice is None and not board.over:
+        # A pass with a triggered auto ability left off (flagged ``fftcg.auto.pending``): the engine's reading takes
+        # it as a pass of the phase or step (the pair ends it, the ability waiting); beside it, the pair closed
+        # nothing: the ability had to go on the stack, and resolve, before the phase or step could end
+        # [ref (9.3.1.3.)] [ref (9.3.1.2.)], its AutoTriggered recorded right after the pair. The first event one
+        # reading flags and the other does not decides (an attack or a play that fits only the phase the pair did not
+        # end); any other event than the pair's second pass and the AutoTriggered is that reading's own
+        # auto.pending, so it lasts only where the line came right after the pair (docs/fftcg.md, Readings).
+        idle = _apart(board)
+        found = _step_twice(board, event)
+        if [v.rule for v in found] == ["fftcg.auto.pending"] and board.extra is None and not board.over:
+            idle.seq = event.seq
+            idle.idle_pass = idle.other(event.player)
+            _alongside(board, idle, event.seq, 60)
         return found
     return _step_twice(board, event)
 
@@ -3040,6 +3065,7 @@ def _apart(board: Board) -> Board:
     other.twice = other.extra = None
     other.table_block, other.turn_order, other.drew_fewer, other.alike_flags = 0, False, False, ()
     other.seed_on = None
+    other.to_draw = other.idle_pass = ""
     return other
 
 
@@ -3071,6 +3097,11 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
             board.over_flagged = True
             j.flag("fftcg.game.over", N_("the game was already over ({result}) when {player} went on"), result=board.result, player=event.player)
         return j.found
+    if board.idle_pass:
+        # (The reading of a pass pair over a trigger left off as closing nothing: its second pass absorbed, _readings.)
+        was, board.idle_pass = board.idle_pass, ""
+        if type(event) is PriorityPassed and event.player == was:
+            return j.found
     if event.serials:
         j.fresh = {iid for iid in event.serials if is_hidden(board, iid)}
         slips = j.slip_keys()
