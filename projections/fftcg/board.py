@@ -35,6 +35,8 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     controller: str = ""
     dull: bool = False
     frozen: bool = False
+    #: the turn whose Active phase a freeze kept it dull in (its owner's next, seed § 5, Geler), while it stays dull
+    stayed_dull: int = -1
     damage: int = 0
     power_mod: int = 0
     entered_turn: int = -1

@@ -181,6 +181,12 @@ def cost_of(board: Board, pid: str, iid: str) -> int:
 
 def cost_changes(board: Board, pid: str) -> Iterator[tuple[int, dict[str, Any]]]:
     """``(amount, filter)`` of every field-ability cost change on the field that applies to what ``pid`` plays."""
+    for amount, f, _ in cost_sources(board, pid):
+        yield amount, f
+
+
+def cost_sources(board: Board, pid: str) -> Iterator[tuple[int, dict[str, Any], str]]:
+    """:func:`cost_changes` with the character each comes from: ``(amount, filter, iid)``."""
     for s in board.seats:
         for other in s.field:
             od = board.card_def(other)
@@ -189,7 +195,7 @@ def cost_changes(board: Board, pid: str) -> Iterator[tuple[int, dict[str, Any]]]
             mine = board.cards[other].controller == pid
             for e in od.field_effects:
                 if e.do == "cost" and mine == (e.target != "opponent"):
-                    yield e.amount, e.filter
+                    yield e.amount, e.filter, other
 
 
 def _matches(d: Any, f: dict[str, Any]) -> bool:
@@ -339,6 +345,7 @@ class Judge:
         inst.zone = zone
         inst.dull = False
         inst.frozen = False
+        inst.stayed_dull = -1
         inst.damage = 0
         inst.power_mod = 0
         inst.haste_eot = False
@@ -690,8 +697,22 @@ class Judge:
             b.priority = None
 
     # -- CP ------------------------------------------------------------
+    def cost_how(self, pid: str, iid: str) -> Text | None:
+        """How the cost ``pid`` pays for card ``iid`` was reached, for a message, where field abilities change it
+        (:func:`cost_of`): "printed 1, -1 for Red Mage 1-xxx (alice.2), +1 for Seymour ..."; else None."""
+        b = self.board
+        d = b.card_def(iid)
+        parts = [(amount, src) for amount, f, src in cost_sources(b, pid) if _matches(d, f)]
+        if not parts:
+            return None
+        items: list[Any] = [msg(N_("printed {cost}"), cost=d.cost)]
+        items += [msg(N_("{amount} for {card}"), amount=f"{a:+d}", card=self.L(src)) for a, src in parts]
+        if d.cost + sum(a for a, _ in parts) < 0:
+            items.append(term(N_("never below 0")))
+        return listing(items)
+
     def pay(self, pid: str, payment: list[Any], cost: int, required: list[str], what: Text,
-            exclude: tuple[str, ...] = (), checked: bool = True, rule: str = "") -> None:
+            exclude: tuple[str, ...] = (), checked: bool = True, rule: str = "", how: Text | None = None) -> None:
         """Make CP from ``payment`` and judge it against ``cost`` and the ``required`` elements. ``rule``
         names the rule a short or excess payment breaks when not the CP rules' own (a cost to attack or
         block, fixed at the declaration and paid exactly [ref (10.1.2.3.)]).
@@ -796,7 +817,12 @@ class Judge:
         if not checked:
             return
         if total < cost:
-            self.flag(rule or "fftcg.cp.not-enough", N_("{what} costs {cost} CP; {player} made {total}"), what=what, cost=cost, player=pid, total=total)
+            if how is not None:
+                # (The cost as field abilities changed it: the message shows how, the one a player forgot say.)
+                self.flag(rule or "fftcg.cp.not-enough", N_("{what} costs {cost} CP ({how}); {player} made {total}"),
+                          what=what, cost=cost, how=how, player=pid, total=total)
+            else:
+                self.flag(rule or "fftcg.cp.not-enough", N_("{what} costs {cost} CP; {player} made {total}"), what=what, cost=cost, player=pid, total=total)
         elif cost > 0:
             need: dict[str, int] = {}
             for el in required:
@@ -805,7 +831,11 @@ class Judge:
                 if made.get(el, 0) < n:
                     self.flag("fftcg.cp.element", N_("{what} needs at least {n} {element} CP; {player} made {made}"), what=what,
                               n=n, element=term(el, "element"), player=pid, made=_amounts(made))
-        if b.exact_payment and total > cost and _excess(sources, cost, required):
+        if b.exact_payment and total > cost and _excess(sources, cost, required) and how is not None:
+            self.flag(rule or "fftcg.cp.excess", N_("{what} costs {cost} CP ({how}) but {player} made {total}: no more CP than "
+                                                    "the cost needs (one over only from a discard)"),
+                      what=what, cost=cost, how=how, player=pid, total=total)
+        elif b.exact_payment and total > cost and _excess(sources, cost, required):
             self.flag(rule or "fftcg.cp.excess", N_("{what} costs {cost} CP but {player} made {total}: no more CP than the cost "
                                                     "needs (one over only from a discard)"), what=what, cost=cost, player=pid, total=total)
 
@@ -943,6 +973,7 @@ class Judge:
                 b.cards[t].frozen = True
             elif e.do == "activate":
                 b.cards[t].dull = False
+                b.cards[t].stayed_dull = -1
             elif e.do == "return":
                 self.move(t, "hand")
             elif e.do == "remove":
@@ -1022,8 +1053,11 @@ class Judge:
                 skip = inst.frozen and inst.owner == b.active
                 if skip:
                     inst.frozen = False
+                    if inst.dull:
+                        inst.stayed_dull = b.turn  # (the freeze kept it dull: an attack or block by it says so)
                 if s.id == b.active and not skip:
                     inst.dull = False
+                    inst.stayed_dull = -1
         b.phase = "draw"
         b.step = ""
         b.priority = None
@@ -4276,7 +4310,8 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
         j.flag("fftcg.character.timing", N_("{player} played {card} {where}"), player=pid, card=j.L(ev.card), where=where)
         if b.phase in MAIN and pid == b.active and not b.stack:
             _owe(j, pid)
-    j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,), checked=named)
+    j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,), checked=named,
+          how=j.cost_how(pid, ev.card) if named else None)
     j.field_room(pid, ev.card)
     j.move(ev.card, "field")
     inst = b.cards[ev.card]
@@ -4326,7 +4361,8 @@ def _summon(j: Judge, ev: SummonCast) -> None:
     if named and d.type != "summon":
         j.flag("fftcg.play.wrong-type", N_("{card} is a {type}, not a summon"), card=j.L(ev.card), type=term(d.type, "card type"))
     j.stack_timing(pid, j.L(ev.card), "cast")
-    j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,), checked=named)
+    j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,), checked=named,
+          how=j.cost_how(pid, ev.card) if named else None)
     x = j.check_x(d.summon, ev.x, j.L(ev.card))
     bad = j.check_targets(pid, d.summon, ev.targets, j.L(ev.card)) if d.modelled else set()
     j.move(ev.card, "stack")
@@ -5413,7 +5449,7 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
                                    for a in named]))
     cost = sum(b.card_def(a).attack_cost for a in live)
     if cost or ev.payment:
-        j.pay(pid, ev.payment, cost, [], msg(N_("the attack cost of {cards}"), cards=", ".join(map(j.L, live))), rule="fftcg.attack.cost")
+        j.pay(pid, ev.payment, cost, [], msg(N_("attacking with {cards}"), cards=", ".join(map(j.L, live))), rule="fftcg.attack.cost")
     for a in live:
         inst = b.cards[a]
         # An unnamed character (paper log, flagged as it was played) may have Brave: it is not dulled by its attack
@@ -5456,7 +5492,12 @@ def _attack_faults(b: Board, inst: Any, t: set[str]) -> list[tuple[str, str, dic
     faults: list[tuple[str, str, dict[str, Any], Text]] = []
     # A forward without Brave that attacked this turn is dull because of that attack: attacking again is
     # the one fault (already-attacked), not also attacking dull.
-    if inst.dull and not (again and "brave" not in t):
+    if inst.dull and not (again and "brave" not in t) and inst.stayed_dull >= 0:
+        # (Dull because a freeze kept it so in this turn's Active phase: the words say so, the slip a forgotten
+        # freeze.)
+        faults.append(("fftcg.attack.dull", N_("{card} is dull and cannot attack: it was frozen, so it did not "
+                                               "activate in {owner}'s Active phase"), {"owner": inst.owner}, ""))
+    elif inst.dull and not (again and "brave" not in t):
         faults.append(("fftcg.attack.dull", N_("{card} is dull and cannot attack"), {}, ""))  # (always the first)
     if inst.entered_turn == b.turn and "haste" not in t and inst.serial:  # an unnamed card may have Haste
         if inst.taken_turn == b.turn:
@@ -5585,6 +5626,10 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
             if inst.dull and "cannot-block" in traits(b, bl):
                 forbidden("fftcg.block.dull", N_("{blocker} is dull and cannot block; it could not block if active "
                                                  "either, being under a restriction against blocking"), blocker=j.L(bl))
+            elif inst.dull and inst.stayed_dull >= 0:
+                # (Dull because a freeze kept it so in its owner's Active phase: the words say so.)
+                forbidden("fftcg.block.dull", N_("{blocker} is dull and cannot block: it was frozen, so it did not "
+                                                 "activate in {owner}'s Active phase"), blocker=j.L(bl), owner=inst.owner)
             elif inst.dull:
                 forbidden("fftcg.block.dull", N_("{blocker} is dull and cannot block"), blocker=j.L(bl))
             elif "cannot-block" in traits(b, bl):
@@ -5611,7 +5656,7 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
     named = named or c.blocker
     cost = b.card_def(named).block_cost if named else 0
     if cost or ev.payment:
-        j.pay(pid, ev.payment, cost, [], msg(N_("the block cost of {card}"), card=j.L(named)), rule="fftcg.block.cost")
+        j.pay(pid, ev.payment, cost, [], msg(N_("blocking with {card}"), card=j.L(named)), rule="fftcg.block.cost")
     if c.blocked and c.blocker is not None and len(c.attackers) > 1:
         # A card that is not a forward on the field (flagged above) is in no battle: no split is due for it.
         # The split is judged here for what it says (whole shares of the attacking party, none negative); its
@@ -6094,6 +6139,7 @@ def _apply_recorded(j: Judge, ev: EffectRecorded, excused: Iterable[str] = ()) -
             inst.frozen = True
         elif name == "activate":
             inst.dull = False
+            inst.stayed_dull = -1
         elif name == "return":
             j.move(t, "hand")
         elif name == "remove":
