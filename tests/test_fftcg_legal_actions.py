@@ -91,6 +91,13 @@ def _judge(board, ev) -> list:
     return step(board.copy(), ev)
 
 
+def _forced_note(board, ev) -> bool:
+    """Whether ``ev``, its targets left out, was read with the one target its effect could take (a note)."""
+    b = board.copy()
+    step(b, ev)
+    return any("is the only choice it can make" in n for n in b.notes[len(board.notes):])
+
+
 # -- normal form ----------------------------------------------------------------
 
 def _source_key(b, pid: str, cp: CP, exclude: tuple) -> tuple:
@@ -317,6 +324,8 @@ def test_every_candidate_not_listed_is_flagged(states):
             elif type(ev) is PriorityPassed and b.step == "block" and b.combat is not None and b.priority is None \
                     and not _could_block(b, b.other(attacking(b))):
                 continue  # the no block left out where no forward could block: a note (docs/fftcg.md, round 33)
+            elif not found and getattr(ev, "targets", None) == [] and _forced_note(b, ev):
+                continue  # targets left out where the choice is forced: that target, a note (docs/fftcg.md, round 37)
             else:
                 assert found, ("accepted but not listed", b.turn, b.phase, b.step, b.priority, ev)
                 flagged += 1

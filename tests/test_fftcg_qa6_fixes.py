@@ -166,7 +166,7 @@ def test_an_own_forward_target_is_said_in_words():
     found = verify([MINERVA, seat("b", deck=["1-005", "1-005"])], ev).violations
     assert [(v.seq, v.rule) for v in found] == [(len(ev), "fftcg.target.invalid")]
     assert found[0].message == ("the auto ability of Minerva 3-146 (a.1) targets Warrior of Light 1-005 (b.6), "
-                                "which is not your own forward on the field")
+                                "which is not a forward a controls on the field")
 
 
 # -- 3. a stack resolved in the wrong order --------------------------------------------------------------------

@@ -893,6 +893,25 @@ class Judge:
         b.priority = b.active
 
     # -- targets -------------------------------------------------------
+    def forced_targets(self, pid: str, effects: list[Any], targets: list[str], what: Text) -> list[str]:
+        """The targets of an event whose ``targets`` the log left out (docs/log-format.md: "none"): where every
+        choice the effects ask for is forced (one card on the field it can take each, all different), the table
+        took those, and the event is read with them, a note (docs/fftcg.md, Readings); else none, as the docs say."""
+        if targets:
+            return list(targets)
+        b = self.board
+        need = [e.target for e in effects if e.target in TARGETED]
+        picks: list[str] = []
+        for kind in need:
+            can = [iid for s in b.seats for iid in s.field if self.fits(pid, kind, iid)]
+            if len(can) != 1 or can[0] in picks:
+                return []
+            picks.append(can[0])
+        if picks:
+            note(b, N_("seq {seq}: the log gives no target for {what}; {targets} is the only choice it can make, so it "
+                       "is taken as chosen"), seq=self.event.seq, what=what, targets=listing([self.L(t) for t in picks]))
+        return picks
+
     def check_targets(self, pid: str, effects: list[Any], targets: list[str], what: Text) -> set[int]:
         """Flag the targets the effects cannot take. Returns their positions: the effect on such a target is
         impossible and ignored [ref (2.3.)] (:meth:`marks`), the rest of the card still resolves."""
@@ -902,7 +921,12 @@ class Judge:
                       targets=NP_("{n} target", "{n} targets", len(need)), n_targets=len(targets))
         bad = set()
         for k, (kind, t) in enumerate(zip(need, targets)):
-            if not self.fits(pid, kind, t):
+            if not self.fits(pid, kind, t) and kind == "own-forward":
+                # Third person, as every message is: "not a forward alice controls", not "not your own forward".
+                self.flag("fftcg.target.invalid", N_("{what} targets {target}, which is not a forward {player} controls "
+                                                     "on the field"), what=what, target=self.L(t), player=pid)
+                bad.add(k)
+            elif not self.fits(pid, kind, t):
                 self.flag("fftcg.target.invalid", N_("{what} targets {target}, which is not {value} on the field"),
                           what=what, target=self.L(t), value=term(TARGET_WORDS[kind], "target"))
                 bad.add(k)
@@ -4364,10 +4388,11 @@ def _summon(j: Judge, ev: SummonCast) -> None:
     j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,), checked=named,
           how=j.cost_how(pid, ev.card) if named else None)
     x = j.check_x(d.summon, ev.x, j.L(ev.card))
-    bad = j.check_targets(pid, d.summon, ev.targets, j.L(ev.card)) if d.modelled else set()
+    tg = j.forced_targets(pid, d.summon, ev.targets, j.L(ev.card)) if d.modelled else list(ev.targets)
+    bad = j.check_targets(pid, d.summon, tg, j.L(ev.card)) if d.modelled else set()
     j.move(ev.card, "stack")
     b.stack.append(Item(kind="summon", source=ev.card, controller=pid, effects=list(d.summon),
-                        targets=list(ev.targets), marks=j.marks(ev.targets, bad), x=x, modelled=d.modelled,
+                        targets=tg, marks=j.marks(tg, bad), x=x, modelled=d.modelled,
                         x_unknown=ev.x is None and any(e.per_x for e in d.summon)))
     j.after_stack_use(pid)
 
@@ -4460,9 +4485,10 @@ def _ability(j: Judge, ev: AbilityUsed, flagged: bool = False) -> None:
     required = [e for e, n in ab.cost.items() if e != "any" for _ in range(n)]
     j.pay(pid, ev.payment, cost, required, what, exclude=exclude)
     x = j.check_x(ab.effects, ev.x, what)
-    bad = j.check_targets(pid, ab.effects, ev.targets, what)
+    tg = j.forced_targets(pid, ab.effects, ev.targets, what)
+    bad = j.check_targets(pid, ab.effects, tg, what)
     b.stack.append(Item(kind=ab.kind, source=ev.source, controller=pid, effects=list(ab.effects),
-                        targets=list(ev.targets), marks=j.marks(ev.targets, bad), x=x,
+                        targets=tg, marks=j.marks(tg, bad), x=x,
                         x_unknown=ev.x is None and any(e.per_x for e in ab.effects)))
     j.after_stack_use(pid)
 
@@ -4616,9 +4642,11 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
             j.flag("fftcg.auto.mandatory", N_("the auto ability of {source} is not optional: it goes on the stack when it "
                                               "triggers (only an impossible effect is ignored)"), source=j.L(ev.source), by=match.controller)
         return
-    bad = j.check_targets(match.controller, ab.effects, ev.targets, msg(N_("the auto ability of {card}"), card=j.L(ev.source)))
+    what = msg(N_("the auto ability of {card}"), card=j.L(ev.source))
+    tg = j.forced_targets(match.controller, ab.effects, ev.targets, what)
+    bad = j.check_targets(match.controller, ab.effects, tg, what)
     b.stack.append(Item(kind="auto", source=ev.source, controller=match.controller, effects=list(ab.effects),
-                        targets=list(ev.targets), marks=j.marks(ev.targets, bad)))
+                        targets=tg, marks=j.marks(tg, bad)))
     b.passes = 0
     b.priority = b.active
 
@@ -4685,10 +4713,13 @@ def _burst(j: Judge, ev: ExBurstUsed) -> None:
     d = b.card_def(ev.card)
     effects = _burst_effects(d)
     modelled = d.modelled and bool(effects)
+    tg = list(ev.targets)
     if modelled:
-        j.check_targets(pid, effects, ev.targets, msg(N_("the EX Burst of {card}"), card=j.L(ev.card)))
+        what = msg(N_("the EX Burst of {card}"), card=j.L(ev.card))
+        tg = j.forced_targets(pid, effects, tg, what)
+        j.check_targets(pid, effects, tg, what)
     b.stack.append(Item(kind="burst", source=ev.card, controller=pid, effects=effects,
-                        targets=list(ev.targets), marks=j.marks(ev.targets), modelled=modelled))
+                        targets=tg, marks=j.marks(tg), modelled=modelled))
     j.to_active()
 
 
