@@ -220,6 +220,16 @@ class Board(Struct, kw_only=True):
     #: reading is taken back (engine._presumed_out).
     presumed_out: tuple[str, str, int, bytes, tuple[tuple[str, bytes], ...], int, tuple[tuple[int, str], ...]] | None \
         = None
+    #: (player, pilot, battler the log attached it to, their one free Eva, seq of the summon, board before it, the
+    #: events since (type name, encoded), notes before it, (seq, rule) of their violations) of a Pilot summon whose
+    #: ``attach_to`` names a battler of theirs that is no free Eva while they had exactly one (ccs.summon.pilot,
+    #: flagged there): attached as the log says; a later event flagged so that the pilot on that Eva would not be
+    #: shows the table attached it there, the id in the log a slip (engine._pilot_shown).
+    pilot_kept: tuple[str, str, str, str, int, bytes, tuple[tuple[str, bytes], ...], int,
+                      tuple[tuple[int, str], ...]] | None = None
+    #: (seq of that summon, the Eva, seq of the event that showed it) while the board is carried again with the pilot
+    #: on that Eva (engine._pilot_shown).
+    pilot_alt: tuple[int, str, int] | None = None
     #: The seq of such an attack while the board is carried again without that reading (engine._presumed_out): its
     #: settling flags ccs.attack.target-not-enemy and attacks no one.
     presume_off: int = 0

@@ -1976,7 +1976,16 @@ def _on_summoned(j: Judge, ev: BattlerSummoned) -> None:
             j.flag("ccs.summon.pilot", N_("{card} summoned for its Pilot cost must attach to one of {player}'s Eva "
                                           "battlers without a pilot; {eva} is not one"), card=j.label(iid), player=pid, eva=j.label(eva))
             own = _only_free_eva(b, pid)
-            if (own is not None and eva is not None and eva in b.cards and b.cards[eva].owner != pid
+            alt = b.pilot_alt
+            if alt is not None and alt[0] == ev.seq and own == alt[1]:
+                # Carried again (_pilot_shown): a later event showed the table attached it to that Eva.
+                b.pilot_alt = None
+                note(b, N_("seq {seq}: {card} is taken as attached to {player}'s only Eva battler without a pilot, "
+                           "{own}, not to {eva}: the events from seq {at} play its strength and abilities on {own}, "
+                           "the id in the log a slip"), seq=ev.seq, card=j.label(iid), player=pid, own=j.label(own),
+                     eva=j.label(eva), at=alt[2])
+                eva = own
+            elif (own is not None and eva is not None and eva in b.cards and b.cards[eva].owner != pid
                     and b.cards[eva].zone == "battlefield"):
                 # Another player's battler: a pilot is attached on its own player's side, to their Eva; with one
                 # Eva of theirs free, that is the one the table attached it to, the id the log's slip (the one
@@ -1995,6 +2004,11 @@ def _on_summoned(j: Judge, ev: BattlerSummoned) -> None:
                            "{player} has more than one Eva battler without a pilot ({evas}) and the log does not say "
                            "which one the table meant"), seq=ev.seq, eva=j.label(eva), owner=b.cards[eva].owner,
                      card=j.label(iid), player=pid, evas=", ".join(j.label(x) for x in free))
+            elif own is not None and eva is not None and eva in b.cards and b.cards[eva].owner == pid:
+                # One of their own battlers that is no free Eva, while one Eva of theirs is free: attached as the log
+                # says (the board the table played, as far as the log tells); a later event flagged so that the
+                # pilot on that Eva would not be shows where the table put it (_pilot_shown).
+                b.pilot_kept = (pid, iid, eva, own, ev.seq, b"", (), 0, ())
         if eva is not None and eva in b.cards and b.cards[eva].zone == "battlefield" and b.cards[eva].pilot is None:
             j._detach(iid)
             inst.zone = "attached"
@@ -6217,9 +6231,19 @@ def _stepped(board: Board, event: Any) -> list[Violation]:
         taken = _presumed_out(board, event)
         if taken is not None:
             return taken
+    if board.pilot_kept is not None and board.pilot_kept[5] != b"":
+        return _pilot_shown(board, event)
     settling = board.unnamed_attack is not None and not board.over and board.presumed_out is None
     before = (_keep_board(board), len(board.notes)) if settling else None
+    piloting = (type(event) is BattlerSummoned and event.attach_to is not None and not board.over
+                and board.pilot_kept is None)
+    pre = (_keep_board(board), len(board.notes)) if piloting else None
     found = _step(board, event)
+    pk = board.pilot_kept
+    if pk is not None and pk[5] == b"":
+        board.pilot_kept = None if pre is None else (
+            *pk[:5], pre[0], ((type(event).__name__, msgspec.msgpack.encode(event)),), pre[1],
+            tuple((v.seq, v.rule) for v in found))
     if board.unnamed_attack_at is not None and board.unnamed_attack_at[0] == event.seq:
         board.unnamed_flagged = any(v.seq == event.seq for v in found)
     out = board.presumed_out
@@ -6229,6 +6253,58 @@ def _stepped(board: Board, event: Any) -> list[Violation]:
     elif out is not None and out[3] != b"" and (not out[4] or event.seq > _seq_of(out[4][-1])):
         board.presumed_out = (*out[:4], (*out[4], (type(event).__name__, msgspec.msgpack.encode(event))), out[5],
                               (*out[6], *((v.seq, v.rule) for v in found)))
+    return found
+
+
+#: How many events after a Pilot summon attached to a battler that is no free Eva (``Board.pilot_kept``) may still
+#: show that the table attached it to the one free Eva.
+_PILOT_AHEAD = 60
+
+
+def _pilot_shown(board: Board, event: Any) -> list[Violation]:
+    """An event after a Pilot summon whose ``attach_to`` named a battler of its player's that is no free Eva, while
+    they had exactly one (``ccs.summon.pilot``, flagged there, the one fault; attached as the log says:
+    ``Board.pilot_kept``). When the event is flagged, the board goes back to before that summon, which is carried
+    again with the pilot on that Eva ("you must attach it to one of your Eva battlers that doesn't already have a
+    pilot"), with the events since: when they say no more than they did, and this event less, the table attached it
+    there (its strength and abilities that Eva's: the second reveal of its +1 Guardian Attack is no fault), the id in
+    the log a slip. Else the log's reading stands (docs/chrono-clash-icons.md, Readings: "A summon's mode left
+    out")."""
+    pk = board.pilot_kept
+    pid, pilot, logged, eva, at, blob, events, notes_len, flags = pk
+    board.pilot_kept = None
+    if board.over or len(events) >= _PILOT_AHEAD:
+        return _stepped(board, event)
+    found = _stepped(board, event)
+    raw = (type(event).__name__, msgspec.msgpack.encode(event))
+    if board.pilot_kept is not None:
+        return found  # another such summon: that one is kept now
+    if not found:
+        board.pilot_kept = (*pk[:6], (*events, raw), notes_len, (*flags, *((v.seq, v.rule) for v in found)))
+        return found
+    after = board.copy()
+    j = Judge(board, event)
+    _back_to(j, blob)
+    del board.notes[notes_len:]
+    del board.note_msgs[notes_len:]
+    board.pilot_alt = (at, eva, event.seq)
+    again: list[Violation] = []
+    for kind_name, r in events:
+        kind = next(k for k in HANDLERS if k.__name__ == kind_name)
+        ev = msgspec.msgpack.decode(r, type=kind)
+        again += step(board, ev)
+        _show(board, ev.seq)
+    taken = board.pilot_alt is None  # (the summon carried again put it on that Eva)
+    board.pilot_alt = None
+    now = step(board, event) if taken else found
+    was = {(v.seq, v.rule) for v in found}
+    if (taken and sorted((v.seq, v.rule) for v in again) == sorted(flags) and len(now) < len(found)
+            and all((v.seq, v.rule) in was for v in now)):
+        return now
+    # Carried so, the events since say more, or this one no less: the log's reading stands, as it was.
+    for f in Board.__struct_fields__:
+        setattr(board, f, getattr(after, f))
+    board.pilot_kept = (*pk[:6], (*events, raw), notes_len, (*flags, *((v.seq, v.rule) for v in found)))
     return found
 
 
