@@ -9,6 +9,11 @@ C-1. A Pilot summon (Ace Pilot) whose ``attach_to`` names the player's own Harbo
      a later event flagged so that the pilot on that one free Eva would not be (its events since saying no more)
      shows the table attached it there, the id in the log a slip: a note, and the one fault stays the summon's. Our
      variant (Harbor Sentry attacks with the pilot's +1, as the log attaches it) keeps the log's reading.
+W-1. A turn's draw naming the card a Legion ability had just discarded (Wild Growth) was ``ccs.log.unknown-card``
+     ("not in bob's deck", quoting the log format): it is a draw of the wrong card, ``ccs.draw.not-top`` ("Draw 1
+     card from your deck"), saying where that card is (bob's discard pile, put there by Seedling Swarm at seq 9) and
+     what the top card was. The same slip against a card in the hand now says what drew it (Radiant Seer's quest
+     completed at the start of the turn).
 """
 
 from __future__ import annotations
@@ -44,3 +49,29 @@ def test_ccs_qa37b_pilot_played_on_the_battler_the_log_names_keeps_that_reading(
     name = "M2-G6-variant-pilot-really-on-sentry-then-beta-reveals-two"
     assert _LOGGED.found(name) == [(23, "ccs.summon.pilot"), (35, "ccs.guardian.unexpected")]
     assert not any("is taken as attached to" in n for n in _LOGGED.notes(name))
+
+
+def test_ccs_qa37b_drawing_the_card_legion_discarded_is_a_draw_of_the_wrong_card() -> None:
+    name = "F-legion-then-next-draw-FAULT-draws-discarded"
+    v = _LOGGED.verdict(name)
+    assert [(x.seq, x.rule) for x in v.violations] == [(11, "ccs.draw.not-top")]
+    assert v.violations[0].message == ("bob drew Wild Growth (bob.13), but it was in bob's discard pile, put there by "
+                                       "Seedling Swarm (bob.6) at seq 9; the top card of the deck was Verdant Healer "
+                                       "(bob.14)")
+    board = _LOGGED.board_kept(name, 11)
+    assert "bob.14" in board.seat("bob").hand and "bob.13" in board.seat("bob").discard
+
+
+def test_ccs_qa37b_legion_then_draw_twin_is_clean() -> None:
+    assert _LOGGED.found("F-legion-then-next-draw-clean") == []
+
+
+def test_ccs_qa37b_drawing_a_card_already_in_hand_says_what_drew_it() -> None:
+    v = _LOGGED.verdict("M1-fault-F4-T8-draw-ignores-seer-quest-draw")
+    assert [(x.seq, x.rule) for x in v.violations] == [(26, "ccs.draw.not-top")]
+    assert v.violations[0].message == ("bob drew Dawn Herald (bob.14), but it was already in bob's hand, drawn by "
+                                       "Radiant Seer (bob.8) at the start of this turn; the top card of the deck was "
+                                       "Call of the Wild (bob.15)")
+    assert v.winner == "alice"
+    twin = _LOGGED.verdict("M1-whole-match-15-turns-clean")
+    assert twin.violations == [] and twin.winner == "alice"

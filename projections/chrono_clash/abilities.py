@@ -36,6 +36,8 @@ class Judging(Protocol):
     undo: dict[int, tuple[Any, Any]] | None
     #: The battlers whose summon ability a play-summon-ability icon is playing now (innermost last).
     playing: tuple[str, ...]
+    #: The card whose ability is resolving (set by :func:`resolve`), None outside one.
+    acting: str | None
 
     def touch(self, obj: Any) -> None: ...
     def flag(self, rule: str, template: str, /, **args: Any) -> None: ...
@@ -301,6 +303,18 @@ def resolve(judge: Judging, controller: str, source: str | None, line: tuple[Ico
     guardian abilities); otherwise while the battler stays in play.
     ``on_self``: what an ability with no target icon applies to (the card itself).
     """
+    acting = judge.acting
+    judge.acting = source or acting  # (what a card it moves was moved by: Inst.came_by)
+    try:
+        return _resolve(judge, controller, source, line, targets, temporary=temporary, tap_ability=tap_ability,
+                        on_self=on_self)
+    finally:
+        judge.acting = acting
+
+
+def _resolve(judge: Judging, controller: str, source: str | None, line: tuple[Icon, ...],
+             targets: deque, *, temporary: bool, tap_ability: bool = False,
+             on_self: str | None = None) -> bool:
     board = judge.board
     n_targets = len(targets)
     saved_violations = len(judge.found)

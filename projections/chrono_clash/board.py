@@ -54,6 +54,10 @@ class Inst(Struct, gc=False, omit_defaults=True):
     #: The seq of the event at which it last left the battlefield (0: never), for the judge's message on a later use
     #: of it as a battler in play (engine._not_your_battler).
     left_seq: int = 0
+    #: The seq of the event that last moved it (0: never), and the card whose ability or play moved it then (None: the
+    #: event's own act, a draw), for the judge's message on a later draw that names it (engine._drawn_from_elsewhere).
+    came_seq: int = 0
+    came_by: str | None = None
 
 
 class Seat(Struct, kw_only=True):

@@ -98,6 +98,8 @@ class Judge(Struct):
     playing: tuple[str, ...] = ()
     #: A summon ability resolving with no target in BattlerSummoned.targets: a target it misses is said to go there.
     summoning: bool = False
+    #: The card whose ability is resolving (abilities.resolve): what a card it moves was moved by (Inst.came_by).
+    acting: str | None = None
     #: The opponent an attack names (its defender, or the owner of the battler it attacks) while its attack abilities
     #: resolve: a chosen opponent its log leaves out among several is flagged and taken as that one.
     attacked: str | None = None
@@ -184,6 +186,10 @@ class Judge(Struct):
         if self.undo is not None:
             self.touch(dseat)
             self.touch(inst)
+        ev = self.event
+        if ev is not None:
+            inst.came_seq = ev.seq
+            inst.came_by = self.acting or _acting_card(ev)
         if zone not in SEAT_ZONES:
             raise KeyError(zone)
         dest = getattr(dseat, zone)
@@ -1725,13 +1731,12 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         _paper_draw_as_top(j, seat, named)
     top = seat.deck[0]
     if named is not None and named not in seat.deck and (inst := b.cards.get(named)) is not None \
-            and inst.owner == ev.player and inst.zone == "hand":
-        # A card of the match already in the hand (an ability drew it): the draw names the wrong card, an action
-        # flagged (docs/log-format.md, Instance ids), and it takes the top card (docs/chrono-clash-icons.md, Readings:
-        # "A draw that names a card already in the hand").
-        j.flag("ccs.draw.not-top", N_("{player} drew {card}, but the top card of the {deck_word} was {top}"),
-               player=ev.player, card=j.label(named), deck_word=term("deck", "zone"), top=j.label(top))
-        named = name = None  # the log's name is the card in the hand's, not the top card's
+            and inst.owner == ev.player and inst.zone in _ELSEWHERE:
+        # A card of the match already in the hand (an ability drew it), or in its player's discard pile (a Legion
+        # ability discarded it), in play or on the guardian stack: the draw names the wrong card, and it takes the top
+        # card (docs/chrono-clash-icons.md, Readings: "A draw that names a card already in the hand").
+        _drawn_from_elsewhere(j, ev.player, named, top)
+        named = name = None  # the log's name is that card's, not the top card's
     iid = drawn_card(j, seat.deck, named, ev.player, not_top="ccs.draw.not-top", unknown="ccs.log.unknown-card")
     if iid != top and iid == named:
         # Drawn from under the top (flagged): it and the top card change places, so the draws after it that the log
@@ -1754,6 +1759,50 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             b.drawn_ahead = None  # the turn's draw is this one
     elif ahead:
         b.drawn_ahead = (ev.player, iid)
+
+
+#: Where a card a draw names may lie instead of the deck, the words that say so (engine._drawn_from_elsewhere).
+_ELSEWHERE = {
+    "hand": N_("it was already in {player}'s hand"),
+    "discard": N_("it was in {player}'s discard pile"),
+    "battlefield": N_("it was in play"),
+    "guardians": N_("it was in {player}'s guardian stack"),
+}
+
+
+def _acting_card(ev: Any) -> str | None:
+    """The card whose play or ability event ``ev`` records (None for a draw, a pass...): what a card it moves was
+    moved by (``Inst.came_by``)."""
+    if type(ev) is TriggerResolved:
+        return ev.source
+    if type(ev) in (ActionPlayed, BattlerSummoned, GuardianRevealed):
+        return ev.card
+    if type(ev) is TapAbilityActivated:
+        return ev.battler
+    return None
+
+
+def _drawn_from_elsewhere(j: Judge, pid: str, iid: str, top: str) -> None:
+    """A draw names ``iid``, a card of ``pid``'s that is not in the deck but in their hand, discard pile, guardian stack
+    or in play: ``ccs.draw.not-top`` (a draw takes the top card), saying where that card is, what put it there and
+    when, as far as the board knows, and what the top card was."""
+    inst = j.board.cards[iid]
+    where = msg(_ELSEWHERE[inst.zone], player=pid)
+    by = inst.came_by if inst.came_by != iid else None
+    now = inst.came_seq == j.event.seq  # moved as this event began the turn (a quest completed then)
+    if inst.came_seq and by is not None and inst.zone == "hand":
+        where = (msg(N_("{where}, drawn by {source} at the start of this turn"), where=where, source=j.label(by))
+                 if now else msg(N_("{where}, drawn by {source} at seq {seq}"), where=where, source=j.label(by),
+                                 seq=inst.came_seq))
+    elif inst.came_seq and by is not None and not now:
+        where = msg(N_("{where}, put there by {source} at seq {seq}"), where=where, source=j.label(by),
+                    seq=inst.came_seq)
+    elif inst.came_seq and inst.zone == "hand" and not now:
+        where = msg(N_("{where}, drawn at seq {seq}"), where=where, seq=inst.came_seq)
+    elif inst.came_seq and not now:
+        where = msg(N_("{where}, since seq {seq}"), where=where, seq=inst.came_seq)
+    j.flag("ccs.draw.not-top", N_("{player} drew {card}, but {where}; the top card of the {deck_word} was {top}"),
+           player=pid, card=j.label(iid), where=where, deck_word=term("deck", "zone"), top=j.label(top))
 
 
 def _drawn_unseen(j: Judge, pid: str, iid: str, held: bool) -> None:
