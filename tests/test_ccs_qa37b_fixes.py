@@ -14,6 +14,11 @@ W-1. A turn's draw naming the card a Legion ability had just discarded (Wild Gro
      card from your deck"), saying where that card is (bob's discard pile, put there by Seedling Swarm at seq 9) and
      what the top card was. The same slip against a card in the hand now says what drew it (Radiant Seer's quest
      completed at the start of the turn).
+W-2. Shadow Stalker revealed as a guardian and destroyed, then its Destroyed trigger resolved: flagged right
+     (``ccs.ability.no-pending``) but quoting "When the trigger happens, resolve all the ability icons after this
+     one". Now a rule of its own, ``ccs.guardian.abilities-ignored`` (Attacking the Guardian Stack: "If the guardian
+     battler had any ability icons, ignore them – those only take effect if that battler was in the battlefield",
+     in the three manuals), its message saying the card was a guardian at seq 12.
 """
 
 from __future__ import annotations
@@ -75,3 +80,15 @@ def test_ccs_qa37b_drawing_a_card_already_in_hand_says_what_drew_it() -> None:
     assert v.winner == "alice"
     twin = _LOGGED.verdict("M1-whole-match-15-turns-clean")
     assert twin.violations == [] and twin.winner == "alice"
+
+
+def test_ccs_qa37b_a_guardians_destroyed_trigger_resolved_quotes_the_guardian_rule() -> None:
+    from projections.chrono_clash.rules import RULES
+
+    v = _LOGGED.verdict("V-stalker-guardian-destroyed-trigger-resolved-FAULT")
+    assert [(x.seq, x.rule) for x in v.violations] == [(13, "ccs.guardian.abilities-ignored")]
+    assert v.violations[0].message.startswith("Shadow Stalker (bob.5) was revealed as a guardian at seq 12")
+    rule = RULES["ccs.guardian.abilities-ignored"]
+    assert rule.text.startswith("If the guardian battler had any ability icons, ignore them")
+    assert rule.ref.endswith("§ Attacking the Guardian Stack")
+    assert _LOGGED.found("V-stalker-guardian-destroyed-no-trigger-clean") == []

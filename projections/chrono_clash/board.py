@@ -58,6 +58,8 @@ class Inst(Struct, gc=False, omit_defaults=True):
     #: event's own act, a draw), for the judge's message on a later draw that names it (engine._drawn_from_elsewhere).
     came_seq: int = 0
     came_by: str | None = None
+    #: Moved last by its own reveal as a guardian (put away after it: engine._was_guardian).
+    came_guardian: bool = False
 
 
 class Seat(Struct, kw_only=True):

@@ -190,6 +190,7 @@ class Judge(Struct):
         if ev is not None:
             inst.came_seq = ev.seq
             inst.came_by = self.acting or _acting_card(ev)
+            inst.came_guardian = type(ev) is GuardianRevealed and ev.card == iid
         if zone not in SEAT_ZONES:
             raise KeyError(zone)
         dest = getattr(dseat, zone)
@@ -1768,6 +1769,17 @@ _ELSEWHERE = {
     "battlefield": N_("it was in play"),
     "guardians": N_("it was in {player}'s guardian stack"),
 }
+
+
+def _was_guardian(b: Board, iid: str) -> bool:
+    """Battler ``iid`` lies in the discard pile where its own reveal as a guardian put it (``Inst.came_by``: the
+    GuardianRevealed that named it), and it has abilities besides its guardian one: "If the guardian battler had any
+    ability icons, ignore them"."""
+    inst = b.cards.get(iid)
+    d = b.card_def(iid) if inst is not None else None
+    return (inst is not None and d is not None and d.type == "battler" and inst.zone == "discard"
+            and inst.came_by == iid and inst.came_guardian
+            and any(line and line[0].name != "guardian" for line in ab.abilities_of(b, iid)))
 
 
 def _acting_card(ev: Any) -> str | None:
@@ -5075,6 +5087,14 @@ def on_trigger(j: Judge, ev: TriggerResolved) -> None:
                 ev = j.event
             elif p is not None:
                 ev = _trigger_slipped_name(j, ev, p)
+        if p is None and _was_guardian(b, ev.source):
+            # The battler's own triggered ability (its Destroyed trigger), resolved after it was revealed as a guardian
+            # and put away: it was never in the battlefield, so its abilities do not take effect.
+            j.flag("ccs.guardian.abilities-ignored",
+                   N_("{source} was revealed as a guardian at seq {at}, not in the battlefield: its abilities other "
+                      "than its guardian ability do not take effect, so nothing of it is waiting for {player} to "
+                      "resolve"), source=j.label(ev.source), at=b.cards[ev.source].came_seq, player=ev.player)
+            return
         if p is None:
             j.flag("ccs.ability.no-pending", N_("no ability of {source} is waiting for {player} to resolve it"),
                    source=j.label(ev.source), player=ev.player)

@@ -298,6 +298,13 @@ QUOTES: dict[str, dict] = {
               "est stoppée.",
         "it": "Se un'abilità Guardian fa guadagnare del tempo al tuo avversario e il tuo turno finisce, l'attacco "
               "viene interrotto."},
+    "ccs.guardian.abilities-ignored": {
+        "en": "If the guardian battler had any ability icons, ignore them those only take effect if that battler was in "
+              "the battlefield.",
+        "fr": "Si le battler gardien avait des icônes de capacité, ignorez-les car elles n'ont d'effet que si le battler "
+              "était sur le champ de bataille.",
+        "it": "Se il Guardian Battler ha delle icone abilità, ignorale: esse hanno effetto solo se quel Battler è sul "
+              "campo di battaglia."},
     "ccs.ability.protector": {
         "en": "While in play, your non-protector battlers can't be the target of enemy effects.",
         "fr": "En jeu, vos battler non-protecteurs ne peuvent pas être la cible d'effets ennemis.",

@@ -60,6 +60,7 @@ _R = [
     ("ccs.attack.unfinished", f"{EN} § Attacking the Guardian Stack", "Whenever you attack your opponent's guardian stack, they must reveal the top card of their guardian stack."),
     ("ccs.guardian.not-top", f"{EN} § Attacking the Guardian Stack", "They must reveal the top card of their guardian stack."),
     ("ccs.guardian.attack-stopped", f"{EN} § +1 Guardian Attack", "If a guardian ability gives your opponent time, and it is no longer your turn, the attack is stopped."),
+    ("ccs.guardian.abilities-ignored", f"{EN} § Attacking the Guardian Stack", "If the guardian battler had any ability icons, ignore them: those only take effect if that battler was in the battlefield."),
     ("ccs.guardian.unexpected", f"{EN} § Attacking the Guardian Stack", "A guardian is revealed only when it is attacked."),
     # Quests and tap abilities
     ("ccs.quest.not-your-battler", f"{EN} § Your Turn", "Send one of your battlers on a quest."),
