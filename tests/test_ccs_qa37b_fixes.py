@@ -19,6 +19,9 @@ W-2. Shadow Stalker revealed as a guardian and destroyed, then its Destroyed tri
      one". Now a rule of its own, ``ccs.guardian.abilities-ignored`` (Attacking the Guardian Stack: "If the guardian
      battler had any ability icons, ignore them – those only take effect if that battler was in the battlefield",
      in the three manuals), its message saying the card was a guardian at seq 12.
+W-3. The manual's questing example: Wave Sentinel as a quest card gives bob 2 time, which ends alice's turn; alice
+     then summons. ``ccs.gauge.turn-over`` was right but did not say what ended the turn; it now names the time the
+     guardian gave at seq 16, as ``ccs.guardian.attack-stopped`` does.
 """
 
 from __future__ import annotations
@@ -92,3 +95,11 @@ def test_ccs_qa37b_a_guardians_destroyed_trigger_resolved_quotes_the_guardian_ru
     assert rule.text.startswith("If the guardian battler had any ability icons, ignore them")
     assert rule.ref.endswith("§ Attacking the Guardian Stack")
     assert _LOGGED.found("V-stalker-guardian-destroyed-no-trigger-clean") == []
+
+
+def test_ccs_qa37b_turn_over_names_the_guardians_time_gain_that_ended_it() -> None:
+    v = _LOGGED.verdict("Q-quest-example-guardian-time-ends-turn-FAULT-summon-after")
+    assert [(x.seq, x.rule) for x in v.violations] == [(17, "ccs.gauge.turn-over")]
+    assert v.violations[0].message == ("alice summoned a battler after the counter reached the opponent's 1: the turn "
+                                       "was over, ended at seq 16 by the time Wave Sentinel (bob.7) gave bob")
+    assert _LOGGED.found("Q-quest-example-guardian-time-ends-turn-clean") == []

@@ -271,6 +271,10 @@ class Board(Struct, kw_only=True):
     #: attacker's turn: Attack.stopped) with guardian attacks left, until an event that is no reveal: a reveal then
     #: is ``ccs.guardian.unexpected``, said as such (engine._on_guardian).
     time_stopped: tuple[str, str, int] | None = None
+    #: (seq, the card whose ability gained it, the player who gained it) of the time an opponent of the active player
+    #: gained that moved the counter to that opponent's 1 or beyond, ending the turn (a guardian's: Wave Sentinel's),
+    #: until the next turn begins: named by a later play's ``ccs.gauge.turn-over`` (engine.Judge.gain_time).
+    ended_by_gain: tuple[int, str, str] | None = None
     #: ``unchosen_summon``'s violations (the choice left out of BattlerSummoned.targets) and the summon's seq, held
     #: until the next event: a ``TriggerResolved`` of that battler giving the choice is the summon's choice written
     #: as its own event (a note, engine.on_trigger); anything else, or the log's end, says them (engine.step, finish).

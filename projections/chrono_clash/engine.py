@@ -374,7 +374,11 @@ class Judge(Struct):
             # does not take the end back: the next player begins "on the number where your turn finished"
             # (docs/chrono-clash-icons.md, Readings: "Time gained after the turn ended").
             self.board.finished_on = self.board.gauge
+        was = self.board.gauge
         self.board.gauge = _on_gauge(self.board.gauge + (n if pid == self.board.active else -n))
+        if (pid != self.board.active and was > -1 and self.board.gauge <= -1 and not self.board.ended
+                and self.acting is not None and self.event is not None):
+            self.board.ended_by_gain = (self.event.seq, self.acting, pid)
         if self.board.gauge_unknown:
             self.board.gauge_low = _on_gauge(self.board.gauge_low + (n if pid == self.board.active else -n))
             self.board.gauge_deepest = min(self.board.gauge_deepest, self.board.gauge_low)
@@ -518,6 +522,7 @@ class Judge(Struct):
             b.gauge = gauge
             b.ended = gauge <= -1
             b.finished_on = None
+            b.ended_by_gain = None
             b.step = "draw"
             b.table_lead = 0
             b.early_draw = None
@@ -999,7 +1004,15 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
             # The turn finished here: what this late play and any after it pay does not carry over to the next
             # player (docs/chrono-clash-icons.md, Readings: "A card played after the turn is over").
             b.finished_on = b.gauge
-        if b.gauge <= -1:
+        gained = b.ended_by_gain
+        if b.gauge <= -1 and gained is not None and gained[1] in b.cards:
+            # The time an opponent's ability gained (a guardian's) ended the turn: said as such, as
+            # ccs.guardian.attack-stopped says it.
+            j.flag("ccs.gauge.turn-over",
+                   N_("{player} {what} after the counter reached the opponent's {value}: the turn was over, ended at "
+                      "seq {seq} by the time {source} gave {gainer}"), player=ev.player, what=what, value=-b.gauge,
+                   seq=gained[0], source=j.label(gained[1]), gainer=gained[2])
+        elif b.gauge <= -1:
             j.flag("ccs.gauge.turn-over",
                    N_("{player} {what} after the counter reached the opponent's {value}: the turn was over"), player=ev.player, what=what, value=-b.gauge)
         elif b.gauge > 0:  # time gained after paying: the counter came back, the turn stayed over
