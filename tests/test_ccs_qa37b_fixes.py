@@ -43,6 +43,10 @@ def test_ccs_qa37b_pilot_on_a_non_eva_is_one_fault_and_the_eva_attacks_with_it()
     assert board.cards["alice.6"].pilot == "alice.7"
     assert board.cards["alice.11"].pilot is None
     assert board.attack is None
+    # replay and explain show the reading the verdict keeps from the summon on: Beta's attack reaches two guardians
+    board = _LOGGED.board_kept(name, 24)
+    assert board.cards["alice.6"].pilot == "alice.7" and board.cards["alice.11"].pilot is None
+    assert board.attack is not None and board.attack.attacker == "alice.6" and board.attack.remaining == 2
 
 
 def test_ccs_qa37b_pilot_the_whole_match_twin_is_clean() -> None:
@@ -57,6 +61,8 @@ def test_ccs_qa37b_pilot_played_on_the_battler_the_log_names_keeps_that_reading(
     name = "M2-G6-variant-pilot-really-on-sentry-then-beta-reveals-two"
     assert _LOGGED.found(name) == [(23, "ccs.summon.pilot"), (35, "ccs.guardian.unexpected")]
     assert not any("is taken as attached to" in n for n in _LOGGED.notes(name))
+    board = _LOGGED.board_kept(name, 24)
+    assert board.cards["alice.11"].pilot == "alice.7" and board.cards["alice.6"].pilot is None
 
 
 def test_ccs_qa37b_drawing_the_card_legion_discarded_is_a_draw_of_the_wrong_card() -> None:

@@ -5414,7 +5414,7 @@ def pending(board: Board) -> bool:
     one the log keeps, and so the board shown there, only the next events say (:func:`kept`)."""
     return (board.turn_kept is not None or board.turn_may_kept is not None or board.draw_may_kept is not None
             or board.sneak_kept is not None or board.presumed_out is not None or board.legion_draw_kept is not None
-            or board.illegal_turn is not None)
+            or board.illegal_turn is not None or board.pilot_kept is not None)
 
 
 #: How many events after a board :func:`kept` reads at most: a reading is taken back by the event after it, or, for
