@@ -90,7 +90,8 @@ class Seat(Struct, kw_only=True):
     top_known: list[str] = _f(default_factory=list)
     top_on: bool = False
     #: paper log: an effect the log never named (an unnamed summon or EX Burst, flagged then) resolved, so what it
-    #: drew or discarded is unknown: the hand's count is no longer judged (the End phase discard taken as recorded)
+    #: drew is unknown: unknown cards may be in the hand (the End phase discard taken as recorded), the cards known
+    #: there still judged against the limit (engine.Judge.check_hand)
     hand_unsure: bool = False
 
 

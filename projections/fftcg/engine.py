@@ -1108,7 +1108,14 @@ class Judge:
             return
         b.hand_checked = True
         s = b.seat(b.active)
-        if len(s.hand) > HAND_LIMIT and not s.hand_unsure:
+        if len(s.hand) > HAND_LIMIT and s.hand_unsure:
+            # After an effect the log never named resolved (flagged then), unknown cards may be in her hand: its
+            # draws only add to the cards the log shows her holding, so those alone over the limit are the fault
+            # (docs/fftcg.md, Paper-table logs).
+            self.flag("fftcg.end.hand-size", N_("{player} has at least {n_hand} cards in hand in the End phase (an effect the "
+                                                "log never named may have drawn more) and did not discard down to "
+                                                "{HAND_LIMIT}"), player=s.id, n_hand=len(s.hand), HAND_LIMIT=HAND_LIMIT, by=s.id)
+        elif len(s.hand) > HAND_LIMIT:
             self.flag("fftcg.end.hand-size", N_("{player} has {n_hand} cards in hand in the End phase and did not discard down to "
                                                 "{HAND_LIMIT}"), player=s.id, n_hand=len(s.hand), HAND_LIMIT=HAND_LIMIT, by=s.id)
 
@@ -5061,8 +5068,9 @@ def _pass(j: Judge, ev: PriorityPassed) -> None:
 def _named_at_resolution(j: Judge, item: Item) -> None:
     """A summon or EX Burst that went on the stack unnamed (paper log, flagged then): a serial the log gives by its
     resolution (its ``Resolved``) names the card then, and its effect is carried out if the engine models it. One
-    still unnamed resolves unknown: what it drew or discarded cannot be known, so its controller's hand's count is
-    not judged against it from then on (``Seat.hand_unsure``; docs/fftcg.md, Paper-table logs)."""
+    still unnamed resolves unknown: what it drew cannot be known, so unknown cards may be in its controller's hand
+    from then on, the cards known there still judged against the limit (``Seat.hand_unsure``; docs/fftcg.md,
+    Paper-table logs)."""
     b = j.board
     if item.modelled or item.kind not in ("summon", "burst"):
         return
