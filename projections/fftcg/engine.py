@@ -1540,6 +1540,22 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         for name in type(was).__struct_fields__:
             setattr(was, name, getattr(j.found[0], name))
         return []
+    if _extra_late_block(board, event):
+        # The defender's block right after the pass in place of it and the pass after (``Board.late_block``, both
+        # held): her block recorded late, the reading beside takes the engine's place whatever else the block
+        # breaks (a dull blocker, one that is no forward of hers), judged as a block on time is, the readings beside
+        # a block the seed forbids too; then the passes held, the block's. The flag at the pass the one lateness
+        # (docs/fftcg.md, Readings).
+        late = board.extra
+        held = late.late_block
+        _take_place(board, late)
+        board.late_block = ()
+        found = _readings(board, event)
+        for seq, pid in held:
+            found += _readings(board, PriorityPassed(seq=seq, player=pid))
+        for b in _boards(board):
+            b.seq = event.seq
+        return found
     extra, board.extra = board.extra, None
     at_end, board.extra_at_end = board.extra_at_end, False
     if extra is not None and extra.table_block and board.over:
@@ -2943,6 +2959,15 @@ def _draw_extra(board: Board, event: CardsDrawn) -> list[Violation]:
     j.settle()
     board.flagged_at = event.seq
     return j.found
+
+
+def _extra_late_block(board: Board, event: Any) -> bool:
+    """Whether ``event`` is the defender's block next after the two passes a late-block reading beside ``board``
+    holds (:func:`_late_block`), an attack waiting for it there."""
+    late = board.extra
+    return late is not None and len(late.late_block) == 2 and type(event) is BlockDeclared \
+        and late.combat is not None and late.step == "block" and not late.over and late.extra is None \
+        and late.twice is None and event.player != attacking(late)
 
 
 def _late_block(board: Board, event: Any) -> list[Violation]:
