@@ -66,6 +66,13 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     #: its id one off the card the event uses unnamed: Judge.slip_keys): the card's own later event naming it
     #: otherwise decides what it is, no new fault (Judge.reveal); it holds while the card stays in the hand
     slip_named: bool = False
+    #: the cards the slip that named it meant (the cards the event used unnamed, their ids one off its own): only
+    #: such a card, named later, takes the copy of the deck list the slip held (Judge.reveal)
+    slip_for: tuple[str, ...] = ()
+    #: the serial of the copy a slip held for it, this card the one the slip meant (used unnamed by the slip's
+    #: event), given back by the slip card's own event naming that card otherwise: the copy stays this card's,
+    #: counted against the deck list, until an event of its own names it (Judge.reveal)
+    slip_copy: str = ""
 
 
 class Seat(Struct, kw_only=True):

@@ -351,16 +351,17 @@ class Judge:
         inst.haste_eot = False
         inst.cannot_attack_eot = inst.cannot_block_eot = False
         inst.fate_unknown = False
-        inst.slip_named = False  # used as the card the slip named: that name holds now
+        inst.slip_named, inst.slip_for = False, ()  # used as the card the slip named: that name holds now
         if zone != "field":
             inst.entered_turn = inst.taken_turn = -1
             inst.attacked_turn = -1
 
     # -- paper logs: hidden cards named as they are revealed ---------------
-    def reveal(self, iid: str, serial: str, slip: bool = False) -> None:
+    def reveal(self, iid: str, serial: str, slip: bool = False, meant: tuple[str, ...] = ()) -> None:
         """Bind a hidden card to the serial the log names, against the owner's deck list (a serial with its
         rarity letter, ``1-016R``, is the card without it, as deck lists read it). ``slip``: the serial is
-        written on this card by a slip (:meth:`slip_keys`), bound only until the card's own event names it."""
+        written on this card by a slip (:meth:`slip_keys`), bound only until the card's own event names it;
+        ``meant``: the cards that slip meant, the only ones that may take its copy later."""
         serial = card_key(serial)
         b = self.board
         inst = b.cards.get(iid)
@@ -373,21 +374,38 @@ class Judge:
             # Its serial came from an event that named it by a slip (the card meant one id off, flagged there):
             # the card's own event naming it decides what it is, no second fault (docs/fftcg.md, Paper-table logs).
             inst.slip_named = False
+            meant_by = inst.slip_for
+            inst.slip_for = ()
             if inst.serial == serial:
                 return
-            b.seat(inst.owner).unbound[inst.serial] = b.seat(inst.owner).unbound.get(inst.serial, 0) + 1
+            # The card the slip meant, used unnamed by the slip's event (played, paid with) and still unnamed:
+            # the log named that card, under another id, so the copy stays counted, its (docs/fftcg.md,
+            # Paper-table logs); only with no such card does it go back to the deck list.
+            gone = [c for c in meant_by if c in b.cards and not b.cards[c].serial and not b.cards[c].misnamed
+                    and not b.cards[c].slip_copy]
+            if len(gone) == 1:
+                b.cards[gone[0]].slip_copy = inst.serial
+            else:
+                b.seat(inst.owner).unbound[inst.serial] = b.seat(inst.owner).unbound.get(inst.serial, 0) + 1
             inst.serial = ""
         if inst.serial:
             if inst.serial != serial:
                 self.flag("fftcg.log.unknown-card", N_("the log calls {card} {serial!r}, but it is {actual}"), card=iid, serial=serial, actual=self.L(iid))
             return
         seat = b.seat(inst.owner)
+        if inst.slip_copy:
+            # The copy a slip held for this card, the one it meant (its slip card named otherwise since): this
+            # card's own naming takes it back first, whatever it names.
+            seat.unbound[inst.slip_copy] = seat.unbound.get(inst.slip_copy, 0) + 1
+            inst.slip_copy = ""
         if seat.unbound.get(serial, 0) <= 0 and not slip:
-            # The copy a slip's serial took (a hand card named by a slip, :meth:`slip_keys`) is this card's: the
-            # slip named the card meant under another id. That card is unnamed again.
-            held = next((c for c in seat.hand if c != iid and b.cards[c].slip_named and b.cards[c].serial == serial), None)
+            # The copy a slip's serial took (a hand card named by a slip, :meth:`slip_keys`) is this card's when it
+            # is the card the slip meant (the slip named it under another id): that card is unnamed again. Another
+            # card named so takes no copy of it (docs/fftcg.md, Paper-table logs).
+            held = next((c for c in seat.hand if c != iid and b.cards[c].slip_named and b.cards[c].serial == serial
+                         and iid in b.cards[c].slip_for), None)
             if held is not None:
-                b.cards[held].serial, b.cards[held].slip_named = "", False
+                b.cards[held].serial, b.cards[held].slip_named, b.cards[held].slip_for = "", False, ()
                 seat.unbound[serial] = seat.unbound.get(serial, 0) + 1
         if seat.unbound.get(serial, 0) <= 0:
             self.flag("fftcg.log.unknown-card", N_("the log names {card} {serial!r}, but {player}'s deck list has no copy of it left"), card=iid, serial=serial, player=seat.id, by=seat.id)
@@ -399,6 +417,7 @@ class Judge:
             seat.unbound[serial] -= 1
         inst.serial = serial
         inst.slip_named = slip
+        inst.slip_for = tuple(meant) if slip else ()
         self.field_changed = True
         if inst.zone == "field" and not inst.dull and "brave" not in traits(b, iid) and (
                 inst.attacked_turn == b.turn or (inst.attacked_turn == b.turn - 1 and inst.controller != b.active)):
@@ -406,23 +425,25 @@ class Judge:
             # since: named without Brave, it is dull from that attack, judged as that card from now on.
             inst.dull = True
 
-    def slip_keys(self) -> set[str]:
+    def slip_keys(self) -> dict[str, tuple[str, ...]]:
         """The cards the event's ``serials`` name by a slip, before any is bound: a card of the player's hand the
         log had not named, that the event does not use, its id one off a card the event uses that the serials
         leave unnamed (the card meant, :meth:`names_another`). Such a serial binds only until the card's own
-        event names it (:meth:`reveal`): a slip's serial must not decide what a card the log names later is."""
+        event names it (:meth:`reveal`): a slip's serial must not decide what a card the log names later is. Each
+        with the cards it may have meant (the copy it holds is theirs, :meth:`reveal`)."""
         ev = self.event
         named = getattr(ev, "serials", None) or {}
         if not named:
-            return set()
+            return {}
         used = {getattr(ev, "card", None), getattr(ev, "source", None), *(getattr(ev, "attackers", None) or ()),
                 *(getattr(ev, "targets", None) or ())}
         for cp in getattr(ev, "payment", None) or ():
             used.update((getattr(cp, "dull", None), getattr(cp, "discard", None)))
         used.discard(None)
         b = self.board
-        unnamed = [u for u in used if u not in named and is_hidden(b, u)]
-        return {k for k in named if k not in used and is_hidden(b, k) and b.cards[k].zone == "hand"
+        unnamed = sorted(u for u in used if u not in named and is_hidden(b, u))
+        return {k: tuple(u for u in unnamed if _one_off(k, u)) for k in named
+                if k not in used and is_hidden(b, k) and b.cards[k].zone == "hand"
                 and b.cards[k].controller == getattr(ev, "player", None) and any(_one_off(k, u) for u in unnamed)}
 
     def names_another(self, iid: str) -> bool:
@@ -3196,7 +3217,7 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
         j.fresh = {iid for iid in event.serials if is_hidden(board, iid)}
         slips = j.slip_keys()
         for iid, serial in event.serials.items():
-            j.reveal(iid, serial, slip=iid in slips)
+            j.reveal(iid, serial, slip=iid in slips, meant=slips.get(iid, ()))
     kind = type(event)  # events are decoded as exactly these types (_HANDLERS is keyed by them)
     if kind is not PriorityPassed and not (kind is Resolved and event.item == board.lifted[0]):
         # (A cancelled summon's late Resolved comes among the passes after it, _resolved: only passes between; another
