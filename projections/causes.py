@@ -69,6 +69,16 @@ more roots; house bases: Chrono Clash 4,344 / 255, Force of Will 3,252 /
   leaving it out as its legal history (the second player's redo after it
   then follows from it: test_fow_qa34c_fixes F7); Chrono Clash has no
   mulligan event.
+- ``CAUSES_NOT_LEFT_OUT_RULES`` (Force of Will only, ``fow.end.hand-size``):
+  an event whose every fault is one of the named rules is not left out (the
+  turn's end that kept too many cards did end: left out, the next turn's
+  card played before the draw read as this turn's, qa37 F1). Named by rule,
+  so it means nothing to another game. Force of Will's bench unchanged.
+- ``CAUSES_WHO_SAME_ACT`` (Force of Will only): a legal action of another
+  player stands in for the event only when the player is all that differs
+  (bob's standby set in alice's turn is not alice's standby set of her own
+  card, which would empty her hand of the card she kept too many: qa37 F1).
+  Force of Will's bench unchanged; not tried on the other games.
 """
 
 from __future__ import annotations
@@ -139,7 +149,8 @@ def group(log: Any, violations: list[Any]) -> None:
                         break
             if ev.seq < last and any(v.caused_by is None for v in here):
                 later = {(x.seq, x.rule) for x in violations if x.seq > ev.seq}
-                roots.append((ev.seq, _legal_history(mod, log.game, board, events, i, last, later, seats_end)))
+                roots.append((ev.seq, _legal_history(mod, log.game, board, events, i, last, later, seats_end,
+                                                     {v.rule for v in here})))
         mod.step(board, ev)
         if getattr(board, "stuck", False):
             break
@@ -159,7 +170,8 @@ def _whole_log(mod: ModuleType, log: Any) -> Any:
 
 def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i: int,
                    last: int, later_found: set[tuple[int, str]] | None = None,
-                   seats_end: list[Any] | None = None) -> set[tuple[int, str]] | None:
+                   seats_end: list[Any] | None = None,
+                   rules: set[str] | None = None) -> set[tuple[int, str]] | None:
     """The violations (seq, rule) of the most plausible legal history of event ``i`` up to seq ``last``.
 
     ``None`` when no legal history reaches ``last`` (the match could not go on): nothing is then
@@ -210,6 +222,11 @@ def _legal_history(mod: ModuleType, game: str, before: Any, events: list[Any], i
     # (An engine that names event types in ``CAUSES_NOT_LEFT_OUT``: such an event, flagged, was made at the table all
     # the same, only its content wrong (a mulligan of too few cards): leaving it out is no history of that table.)
     kept_out = type(events[i]).__name__ in getattr(mod, "CAUSES_NOT_LEFT_OUT", ())
+    # (An engine that names rules in ``CAUSES_NOT_LEFT_OUT_RULES``: an event whose every fault is one of them was made
+    # at the table all the same, only its content wrong (Force of Will's turn end that keeps too many cards: the turn
+    # did end): leaving it out is no history of that table either.)
+    not_out = set(getattr(mod, "CAUSES_NOT_LEFT_OUT_RULES", ()))
+    kept_out = kept_out or bool(rules and not_out and rules <= not_out)
     histories = ([] if kept_out else [([], {})]) + [([alt], {}) for alt in replaced] + swapped + [([alt, events[i]], {}) for alt in missing]
     for stand_in, later in histories:
         as_recorded = len(stand_in) == 2 and stand_in[-1] is events[i]  # (a step left out before ``f``, ``f`` kept)
@@ -309,9 +326,16 @@ def _held(mod: ModuleType, board: Any) -> bool:
 def _closest_legal(game: str, board: Any, event: Any) -> tuple[list[Any], list[Any]]:
     """Legal stand-ins for ``event``: up to ``REPLACEMENTS`` legal actions of its type, fewest differing
     fields (the player is one) first; and all the legal actions of other types, that may have been left out
-    just before it (in the engine's order)."""
-    from .core import ENGINES
+    just before it (in the engine's order).
 
+    An engine that sets ``CAUSES_WHO_SAME_ACT`` (opt-in): a legal action of another player stands in
+    for the event only when the player is all that differs (the log naming the wrong player for the same act); one
+    that also changes the card or the payment is another player's other act, which the table did not make in the
+    event's place (Force of Will: bob's standby set in alice's turn is no stand-in for alice setting a card of her
+    own, which would take a card out of her hand)."""
+    from .core import ENGINES, engine
+
+    who_same_act = getattr(engine(game), "CAUSES_WHO_SAME_ACT", False)
     try:
         selfplay = importlib.import_module(f"{ENGINES[game]}.selfplay")
         legal = selfplay.legal_actions(board.copy())
@@ -325,6 +349,8 @@ def _closest_legal(game: str, board: Any, event: Any) -> tuple[list[Any], list[A
             continue
         have = msgspec.to_builtins(alt)
         fields = [f for f in sorted(set(want) | set(have)) if f != "seq" and want.get(f) != have.get(f)]
+        if who_same_act and "player" in fields and len(fields) > 1:
+            continue
         if fields:
             # Ties (as many fields differing) go to the values written most alike: a card id of the same
             # player's (``bob.12`` for ``bob.8``) before another's.

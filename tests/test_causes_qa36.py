@@ -12,7 +12,8 @@
    4,344), FFTCG's is kept, tests kept.
 
 Left per game, each documented with its reason in projections.causes' docstring: ``CAUSES_TIE_EXPLAINS`` (Chrono
-Clash), ``CAUSES_PLAYERS_OWN`` and ``CAUSES_WHOLE_LOG`` (Force of Will), ``CAUSES_NOT_LEFT_OUT`` (FFTCG).
+Clash), ``CAUSES_PLAYERS_OWN`` and ``CAUSES_WHOLE_LOG`` (Force of Will), ``CAUSES_NOT_LEFT_OUT`` (FFTCG). Since
+round 37 (test_fow_qa37b_fixes), Force of Will's opt-in ``CAUSES_NOT_LEFT_OUT_RULES`` and ``CAUSES_WHO_SAME_ACT`` too.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from projections import causes, chrono_clash, fftcg, force_of_will
 
 FLAGS = {
     chrono_clash: {"CAUSES_TIE_EXPLAINS"},
-    force_of_will: {"CAUSES_PLAYERS_OWN", "CAUSES_WHOLE_LOG"},
+    force_of_will: {"CAUSES_PLAYERS_OWN", "CAUSES_WHOLE_LOG", "CAUSES_NOT_LEFT_OUT_RULES", "CAUSES_WHO_SAME_ACT"},
     fftcg: {"CAUSES_NOT_LEFT_OUT"},
 }
 GONE = ("CAUSES_ENGINE_ROOTS", "CAUSES_SEQ_ORDER", "CAUSES_SAME_SEATS", "CAUSES_SAME_PLAYERS_OWN",

@@ -22,6 +22,13 @@ FINISH_AT_END = True
 CAUSES_PLAYERS_OWN = True
 #: Legal histories are ranked by the faults they make up to the log's end (projections.causes).
 CAUSES_WHOLE_LOG = True
+#: A turn's end whose only fault is the hand kept over seven (Phase de Fin: « ce joueur doit défausser les cartes en
+#: surplus ») was made at the table: its legal history is that end with the discards, not the end left out (which
+#: would put the next turn's acts in this one) (projections.causes).
+CAUSES_NOT_LEFT_OUT_RULES = ("fow.end.hand-size",)
+#: A legal action of the other player stands in for a flagged event only as the same act under the wrong name (the
+#: player all that differs), not as that player's other act (projections.causes).
+CAUSES_WHO_SAME_ACT = True
 
 __all__ = ["GAME", "PARTIAL_ORDER", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "undecided", "begin", "live",
            "documented_shuffle", "starter_pool", "card_stats"]
