@@ -174,8 +174,10 @@ def test_ccs_qa34b_order_read_is_restored_when_the_round_after_the_jump_follows_
 
 
 def test_ccs_qa34b_seated_twin_flags_the_jump_as_its_round_root() -> None:
+    # (qa37: carol, whose turn bob took at 9, drawing right after bob plays it late, and alice after her follows;
+    # the next round's a, c, b is the seats' order again: one fault, one flag; was also 11 and 13, caused by 9.)
     found = _LOGGED.verdict("4_seats_read_order_then_r2_jump").violations
-    assert [(v.seq, v.caused_by) for v in found] == [(9, None), (11, 9), (13, 9)]
+    assert [(v.seq, v.caused_by) for v in found] == [(9, None)]
 
 
 @pytest.mark.parametrize("name, found", [
@@ -190,8 +192,9 @@ def test_ccs_qa34b_order_read_and_listing_kept_as_before(name: str, found: list)
 
 def test_ccs_qa34b_orders_alternating_each_round_are_no_worse_than_seated() -> None:
     # listed a, b, c; rounds a c b | a b c | a c b | a b c: ambiguous; as many flags as before (4). The seated twin
-    # now reads the first round against the seats the same way (qa36 C-2): 4 too (was 6).
-    assert len(_LOGGED.found("4_noseat_listed_r1_jump_r3_jump_fits_read")) == 4
+    # now reads the first round against the seats the same way (qa36 C-2): 4 too (was 6). qa37: 3, the turn bob took
+    # at 21 being carol's, played late right after (seq 23), no second flag.
+    assert len(_LOGGED.found("4_noseat_listed_r1_jump_r3_jump_fits_read")) == 3
     assert _LOGGED.found("4_seats_listed_r1_jump_r3_jump") == _LOGGED.found("4_noseat_listed_r1_jump_r3_jump_fits_read")
 
 

@@ -175,10 +175,12 @@ def test_ccs_qa34c_tap_of_a_battler_not_in_play_stands_as_the_table_played_it() 
 # -- 7. seatless logs: each player's own jump its own root ------------------------------------------------------------
 
 @pytest.mark.parametrize("name, grouped", [
-    ("7_noseat_read_acb_bob_jumps_r2_and_r4", [(3, None), (9, None), (21, None), (23, 21), (25, 21)]),
+    # (qa37: carol, whose turn bob took at 21, drawing right after bob plays it late, and the round after is the
+    # order before again: no flags at 23 and 25, which were caused by 21; so too 11 and 13 in the seated twin.)
+    ("7_noseat_read_acb_bob_jumps_r2_and_r4", [(3, None), (9, None), (21, None)]),
     ("7_noseat_read_acb_bob_jumps_r2_once", [(3, None), (9, None)]),
     ("7_noseat_carol_jumps_r1_then_bob_skipped_r2", [(3, None), (11, None)]),
-    ("7_twin_seated_acb_bob_jumps_r2_and_r4", [(9, None), (11, 9), (13, 9), (21, None), (23, 21), (25, 21)]),
+    ("7_twin_seated_acb_bob_jumps_r2_and_r4", [(9, None), (21, None)]),
 ])
 def test_ccs_qa34c_seatless_jumps_are_their_own_roots(name: str, grouped: list) -> None:
     res = _LOGGED.verdict(name)

@@ -199,6 +199,16 @@ class Board(Struct, kw_only=True):
     #: their first turn right after that one shows they sit after ``drawer``, their first turn skipped; read so with a
     #: note, nothing more flagged (engine._seat_from_log).
     seats_skipped: tuple[str, str, int] | None = None
+    #: (player, taker, turn, moved) when, with 3-4 players, ``taker`` began the turn that was ``player``'s (flagged
+    #: then, the one fault) in ``turn``: ``player`` then drawing right after that turn plays their turn late, not a
+    #: second fault; ``moved`` when ``taker`` had not played yet in that round (their turn came early: the order is
+    #: read from the log from there, ``taker`` sitting before ``player``), else ``taker``'s was an extra turn and the
+    #: order stays (engine._late_turn).
+    turn_taken: tuple[str, str, int, bool] | None = None
+    #: (the order before, seq) of a turn order read from the log there by engine._late_turn (two players changed
+    #: places): a later turn's draw that follows the order before, not the one read, is the table going back to it,
+    #: lawful (the turn goes to "the player to your left"): the order before stands again (engine._order_back).
+    order_read: tuple[tuple[str, ...], int] | None = None
     #: (listed order, note, turn draws left, board before the last event, its kind, the event, the active player
     #: before it) of a turn order read from the log, until the next round confirms it: a turn's draw there that
     #: follows the listed order and not the one read shows the table kept the listing; the reading is taken back
@@ -333,6 +343,13 @@ class Board(Struct, kw_only=True):
     #: (seq, rule) of the violations the engine knows to be their player's own breach whatever an earlier fault's
     #: legal history makes of them: they stay roots (projections.causes reads own_roots).
     own_roots: tuple[tuple[int, str], ...] = ()
+    #: The turn in which a summon or an action whose cost ended the turn was flagged for its ability's choice left out
+    #: (``ccs.summon.ability-after-turn-end``, ``ccs.action.ability-after-turn-end``): the cost was paid all the same,
+    #: so a play after that end (``ccs.gauge.turn-over``) is its player's own fault, not the choice's (own_roots).
+    choice_ended_turn: int = -1
+    #: (attacker, seq, turn) of an attack declared after the counter had ended the turn (``ccs.gauge.turn-over``): its
+    #: reveals left out then (``ccs.attack.unfinished``) follow from that late attack (engine.step).
+    past_end_attack: tuple[str, int, int] | None = None
     #: The players an attack the rules did not allow on them with no guardians left eliminated no one, the log playing
     #: on with them (engine.step): a later fault of theirs, or of an event on them, is its player's own (own_roots),
     #: not the attack's (its legal history, a lawful attack eliminating them, would read it as another rule's).

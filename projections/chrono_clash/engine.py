@@ -152,6 +152,8 @@ class Judge(Struct):
         if self.linked:
             self.found[-1].caused_by = self.linked
         b = self.board
+        if rule in ("ccs.summon.ability-after-turn-end", "ccs.action.ability-after-turn-end"):
+            b.choice_ended_turn = b.turn
         if not self.linked and (b.spared or b.illegal_end is not None):
             # A fault by, or on, a player an illegal attack did not eliminate (the log playing on with them, or not
             # yet showing): their own, whatever that attack's legal history makes of it (Board.spared).
@@ -1024,6 +1026,12 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
                    N_("{player} {what} after the counter had reached the opponent's 1 or beyond, which ended the turn "
                       "(time gained since only moved it back to 0)"), player=ev.player, what=what)
         _drifted(j)
+        if type(ev) is AttackDeclared:
+            b.past_end_attack = (ev.attacker, ev.seq, b.turn)
+        if b.choice_ended_turn == b.turn and j.found[-1].caused_by is None:
+            # The card whose cost ended the turn was flagged for its ability's choice only: that cost was paid all
+            # the same, so this play after the end is its player's own fault (a choice made would not have allowed it).
+            _own_root(j)
     elif (forced_attack is None and not late and ev.player == b.active and _maybe_over(b) and b.gauge > 0
           and (type(ev) is ActionPlayed or (type(ev) is BattlerSummoned and ev.mode == "normal"))):
         # A hidden card's cost left the counter unknown and the turn only may be over: the active player playing on
@@ -5341,6 +5349,15 @@ def _took_the_turn(j: Judge, ev: CardDrawn) -> None:
     b.turn -= 1  # the same turn, begun by the player who took it
     began = b.gauge
     live = [s.id for s in b.seats if not s.eliminated]
+    if len(live) > 2 and b.active in live and ev.player in live:
+        # Had the taker not played yet in this round (they sit after the skipped player, before the first player)?
+        rest, k = [], live.index(b.active)
+        while live[k] != b.first or not rest:
+            rest.append(live[k])
+            k = (k + 1) % len(live)
+            if live[k] == b.active:
+                break
+        b.turn_taken = (b.active, ev.player, b.turn + 1, ev.player in rest)
     before = live[live.index(b.active) - 1] if b.active in live else None
     # The turn before ended on the gauge and a third player takes the next one: the table may have counted the turn
     # skipped as passed, the counter then on 3 for the one who took it. Where it stands is a range, from where the
@@ -5353,6 +5370,65 @@ def _took_the_turn(j: Judge, ev: CardDrawn) -> None:
         b.gauge_unknown = True
         b.gauge_low = b.gauge_deepest = began
         b.gauge = PASS_GAUGE
+
+
+def _late_turn(j: Judge, ev: CardDrawn, taken: tuple[str, str, int, bool]) -> bool:
+    """With 3-4 players, the player whose turn another took (``Board.turn_taken``, flagged then, the one fault) draws
+    to begin the turn right after the taker's: they play the turn skipped late, not a second fault. When the taker
+    had not played yet in that round, their turn came early: the two changed places, and the turn order is read from
+    the log from there (the taker sitting before the player skipped); else the taker's was an extra turn and the
+    order stays, the next turn the next player's after the one playing late. Read so, with a note
+    (docs/chrono-clash-icons.md, Readings: "A turn taken by the wrong player")."""
+    b = j.board
+    player, taker, turn, moved = taken
+    if not (ev.player == player and b.turn == turn + 1 and b.active not in (player, taker) and b.step == "draw"
+            and b.turn_ended_by is not None and player in b.by_id and not b.by_id[player].eliminated
+            and taker in b.by_id and not b.by_id[taker].eliminated):
+        return False
+    if moved:
+        before = tuple(s.id for s in b.seats)
+        seats = [s for s in b.seats if s.id != taker]
+        k = next(i for i, s in enumerate(seats) if s.id == player)
+        seats.insert(k, b.seat(taker))
+        j.touch(b)
+        _seated(b, seats)
+        b.order_read = (b.order_read[0] if b.order_read is not None else before, ev.seq)
+    order = ", ".join(s.id for s in b.seats)
+    if moved:
+        note(b, N_("seq {seq}: {player}, whose turn {taker} took (flagged there), draws right after {taker}'s turn: "
+                   "{player} plays that turn late, and the turn order is read from the log from there ({order})"),
+             seq=ev.seq, player=player, taker=taker, order=order)
+    else:
+        note(b, N_("seq {seq}: {player}, whose turn {taker} took (flagged there), draws right after {taker}'s turn: "
+                   "{player} plays that turn late, and the turn order goes on from them ({order})"),
+             seq=ev.seq, player=player, taker=taker, order=order)
+    b.turn -= 1  # the turn the draw began, played by the one whose turn was skipped
+    j.begin_turn(player, b.gauge)
+    return True
+
+
+def _order_back(j: Judge, ev: CardDrawn) -> bool:
+    """A turn's draw, after a turn order read from the log (``Board.order_read``), by the player who comes next in the
+    order before it, not in the order read: the table went back to that order, where the turn goes to "the player to
+    your left"; no fault. That order stands again, with a note."""
+    b = j.board
+    before, at = b.order_read
+    live = [s.id for s in b.seats if not s.eliminated]
+    if b.active not in live or ev.player not in live or set(before) != {s.id for s in b.seats}:
+        return False
+    prev = live[live.index(b.active) - 1]  # the player whose turn just ended, in the order read
+    order = [x for x in before if x in live]
+    if prev not in order or order[(order.index(prev) + 1) % len(order)] != ev.player:
+        return False
+    j.touch(b)
+    _seated(b, [b.seat(x) for x in before])
+    b.order_read = None
+    note(b, N_("seq {seq}: {player} draws after {other} as in the turn order before the one read from the log at seq "
+               "{at} ({order}): the table went back to it; not a fault"),
+         seq=ev.seq, player=ev.player, other=prev, at=at, order=", ".join(before))
+    b.turn -= 1  # the turn the draw began, its player's in that order
+    j.begin_turn(ev.player, b.gauge)
+    return True
 
 
 def _never_passed(j: Judge, ev: CardDrawn) -> None:
@@ -6736,6 +6812,9 @@ def _step(board: Board, event: Any) -> list[Violation]:
         j.flag("ccs.attack.unfinished", N_("{player} drew a card while the attack of {attacker}, made after {active}'s "
                                            "turn was over, still had guardians to reveal"), player=event.player,
                attacker=j.label(att.attacker), active=board.active)
+        late = board.past_end_attack
+        if late is not None and late[0] == att.attacker and late[2] == board.turn:
+            j.found[-1].caused_by = late[1]  # (that attack flagged as made after the turn's end: it follows from it)
         board.cut_attack = (att.attacker, att.defender, att.questing, att.remaining)
         _cut_owed(board, att)
         _end_attack(j)
@@ -6821,7 +6900,10 @@ def _step(board: Board, event: Any) -> list[Violation]:
     elif (kind is CardDrawn and event.player != board.active and board.step == "draw" and not board.pending
             and board.attack is None and board.must_attack is None):
         kept = (board.active, event.player, event.card, event.name, event.seq, _keep_board(board), True)
-        _took_the_turn(j, event)
+        taken, board.turn_taken = board.turn_taken, None
+        if ((taken is None or not _late_turn(j, event, taken))
+                and (board.order_read is None or not _order_back(j, event))):
+            _took_the_turn(j, event)
         took = True
     # Optional triggers left unanswered are declined by moving on.
     if board.pending and kind not in _ANSWERS and not reinforcing:
