@@ -40,7 +40,7 @@ def test_three_players_the_next_player_after_the_first_is_the_second_seat():
     board = board_after(three, [draw("a"), pass_("a"), draw("b")])
     assert board.active == "b" and board.gauge == 3
     result = verify(three, [draw("a"), pass_("a"), draw("c")])
-    assert rules_at(result) == [(3, "ccs.turn.not-your-turn")]
+    assert rules_at(result) == [(3, "ccs.turn.order-multiplayer")]
 
 
 def test_seat_numbers_give_the_turn_order():

@@ -60,7 +60,7 @@ def test_a_draw_by_a_player_not_next_after_a_pass_then_the_next_players_draw_is_
     seats = [seat("a"), seat("b", hand=["Ember Squire"]), seat("c")]
     events = [draw("a"), pass_("a"), draw("c", card=d("c", 1)), draw("b"), summon("b", h("b", 1)), pass_("b"),
               draw("c", card=d("c", 2)), pass_("c"), draw("a"), pass_("a")]
-    assert rules_at(verify(seats, events)) == [(3, "ccs.turn.not-your-turn")]
+    assert rules_at(verify(seats, events)) == [(3, "ccs.turn.order-multiplayer")]
     board = board_after(seats, events[:4])
     assert (board.active, board.turn) == ("b", 2) and d("c", 1) in board.seat("c").hand
     twin = events[:2] + events[3:6] + [draw("c", card=d("c", 1))] + events[7:]
@@ -72,7 +72,7 @@ def test_the_passer_drawing_again_in_three_players_then_the_next_players_draw_is
     seats = [seat("a"), seat("b"), seat("c")]
     events = [draw("a", card=d("a", 1)), pass_("a"), draw("a", card=d("a", 2)), draw("b"), pass_("b"), draw("c"),
               pass_("c"), draw("a", card=d("a", 3)), pass_("a")]
-    assert rules_at(verify(seats, events)) == [(3, "ccs.turn.not-your-turn")]
+    assert rules_at(verify(seats, events)) == [(3, "ccs.turn.order-multiplayer")]
     twin = events[:2] + events[3:7] + [draw("a", card=d("a", 2)), pass_("a")]
     assert verify(seats, twin).clean
 

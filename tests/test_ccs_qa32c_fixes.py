@@ -122,11 +122,11 @@ def test_author13_the_reading_is_noted_and_the_winner_stands():
 # -- the second player's first draw out of it too shows the table's order, read from the log with a note (it was 32) --
 
 @pytest.mark.parametrize("name, found", [
-    ("h6_3p_players_reversed_noseat", [(3, "ccs.turn.not-your-turn")]),
+    ("h6_3p_players_reversed_noseat", [(3, "ccs.turn.order-multiplayer")]),
     ("h6_3p_players_reversed_seats", []),
     ("h6_3p_noseat_listed_in_order_clean", []),
     # the twin: a player skipped after the first round (the first player again before carol) is still the one fault
-    ("h6_3p_noseat_skip_carol_turn", [(6, "ccs.turn.not-your-turn")]),
+    ("h6_3p_noseat_skip_carol_turn", [(6, "ccs.turn.order-multiplayer")]),
 ])
 def test_author6_turn_order_read_from_the_log_without_seats(name, found):
     assert L.found(name) == found

@@ -57,10 +57,10 @@ def test_tester1_paper_one_reveal_left_out_keeps_the_winner():
 # -- every player (the first turns' draws in the log's order, then the others): one violation, as abdc gives --------
 
 def test_tester3_four_players_no_seats_the_order_read_from_the_log_holds_every_player():
-    assert L.found("4p_noseat_abdc") == [(6, "ccs.turn.not-your-turn")]
+    assert L.found("4p_noseat_abdc") == [(6, "ccs.turn.order-multiplayer")]
     won = L.verdict("4p_noseat_abdc").result
     for name in ("4p_noseat_dcba", "4p_noseat_bacd", "4p_noseat_adcb"):
         v = L.verdict(name)
-        assert [(x.seq, x.rule) for x in v.violations] == [(3, "ccs.turn.not-your-turn")], name
+        assert [(x.seq, x.rule) for x in v.violations] == [(3, "ccs.turn.order-multiplayer")], name
         assert v.result == won, name
         assert any("(alice, bob, carol, dave)" in str(n) for n in v.notes), name

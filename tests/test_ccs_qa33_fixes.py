@@ -66,13 +66,13 @@ def test_1_the_board_after_the_guardian_taken_as_fought():
 
 def test_2_a_first_turn_skipped_without_seats_is_one_violation():
     v = L.verdict("h6_noseat_skip_bob_r1")
-    assert [(x.seq, x.rule) for x in v.violations] == [(6, "ccs.turn.not-your-turn")]
+    assert [(x.seq, x.rule) for x in v.violations] == [(6, "ccs.turn.order-multiplayer")]
     assert v.result == L.verdict("h6_noseat_clean").result
     assert "5 quest points" in str(v.result)
     assert any("the turn order is read from the log (alice, bob, carol), bob's first turn skipped" in str(n)
                for n in v.notes)
     # the twins: with the seats, the fault is carol's draw in bob's turn; without the fault, nothing
-    assert L.found("h6_seats_skip_bob_r1") == [(3, "ccs.turn.not-your-turn")]
+    assert L.found("h6_seats_skip_bob_r1") == [(3, "ccs.turn.order-multiplayer")]
     assert L.found("h6_noseat_clean") == []
 
 

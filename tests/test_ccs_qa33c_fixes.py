@@ -115,7 +115,7 @@ def test_ccs_qa33c_f4_lancer_alive_after_the_duplicate() -> None:
 @pytest.mark.parametrize("name, first", [("2a_noseat_alice_takes_bobs_turn_then_listed_order", 5),
                                          ("2e_noseat_carol_jumps_bob_r1_then_listed", 3)])
 def test_ccs_qa33c_f6_order_read_then_listing_kept_is_one_fault(name: str, first: int) -> None:
-    assert _LOGGED.found(name) == [(first, "ccs.turn.not-your-turn")]
+    assert _LOGGED.found(name) == [(first, "ccs.turn.order-multiplayer")]
     assert not any("the turn order is read from the log" in n for n in _notes(name))
 
 
@@ -123,7 +123,7 @@ def test_ccs_qa33c_f6_seats_twins_unchanged() -> None:
     # The seated twin: read as the seatless one (qa36 C-2: the order the log shows in the first round is read against
     # the seats too, and taken back as here when the next round keeps to them): one fault, the seats' order kept.
     # (Was 5 and 7: the reading was a seatless log's only.)
-    assert _LOGGED.found("2a_seats_alice_takes_bobs_turn_then_listed_order") == [(5, "ccs.turn.not-your-turn")]
+    assert _LOGGED.found("2a_seats_alice_takes_bobs_turn_then_listed_order") == [(5, "ccs.turn.order-multiplayer")]
     assert [s.id for s in _final("2a_seats_alice_takes_bobs_turn_then_listed_order").seats] == ["alice", "carol", "bob"]
     assert [s.id for s in _final("2a_noseat_alice_takes_bobs_turn_then_listed_order").seats] == ["alice", "carol", "bob"]
     assert [s.id for s in _final("2e_noseat_carol_jumps_bob_r1_then_listed").seats] == ["alice", "bob", "carol"]
@@ -132,7 +132,7 @@ def test_ccs_qa33c_f6_seats_twins_unchanged() -> None:
 def test_ccs_qa33c_f6_order_read_and_confirmed_stays() -> None:
     # The round's own case: bob's first turn skipped, the next round in the order read (alice, bob, carol).
     name = "2b_noseat_bob_skipped_read_from_log"
-    assert _LOGGED.found(name) == [(5, "ccs.turn.not-your-turn")]
+    assert _LOGGED.found(name) == [(5, "ccs.turn.order-multiplayer")]
     assert any("the turn order is read from the log (alice, bob, carol)" in n for n in _notes(name))
     assert [s.id for s in _final(name).seats] == ["alice", "bob", "carol"]
 
@@ -155,7 +155,7 @@ def test_ccs_qa33c_6_sample_twins_clean(name: str) -> None:
 
 @pytest.mark.parametrize("name", ["q6_3p_quests_bob_second_turn_skipped", "q6_3p_quests_bob_second_turn_skipped_noseat"])
 def test_ccs_qa33c_6_skipped_second_turn_is_one_fault(name: str) -> None:
-    assert _LOGGED.found(name) == [(11, "ccs.turn.not-your-turn")]
+    assert _LOGGED.found(name) == [(11, "ccs.turn.order-multiplayer")]
     assert "alice wins: 5 quest points" in str(_LOGGED.verdict(name).result)
     # carol's plays in the turn she took stood: her battlers in play as in the twin.
     b, twin = _final(name), _final("q6_3p_quests_clean")
@@ -164,7 +164,7 @@ def test_ccs_qa33c_6_skipped_second_turn_is_one_fault(name: str) -> None:
 
 def test_ccs_qa33c_6_playing_past_three_in_the_turn_taken_is_still_flagged() -> None:
     found = _LOGGED.found("q6_3p_quests_bob_skipped_carol_plays_past_the_end")
-    assert found[:2] == [(11, "ccs.turn.not-your-turn"), (16, "ccs.gauge.turn-over")]
+    assert found[:2] == [(11, "ccs.turn.order-multiplayer"), (16, "ccs.gauge.turn-over")]
 
 
 # -- F5. a paper log's guardian revealed twice, the guardian taken as the next one revealed later -------------------

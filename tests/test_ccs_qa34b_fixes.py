@@ -165,7 +165,7 @@ def test_ccs_qa34b_the_bare_opponent_playing_on_takes_the_reading_back() -> None
 
 def test_ccs_qa34b_order_read_is_restored_when_the_round_after_the_jump_follows_it() -> None:
     name = "4_noseat_read_order_then_r2_jump_fits_listing"
-    assert _LOGGED.found(name) == [(3, "ccs.turn.not-your-turn"), (9, "ccs.turn.not-your-turn")]
+    assert _LOGGED.found(name) == [(3, "ccs.turn.order-multiplayer"), (9, "ccs.turn.order-multiplayer")]
     assert "bob drew a card during carol's turn" in _LOGGED.verdict(name).violations[1].message
     assert any(n.startswith("seq 15: the header gives no seats, and carol draws after alice as in the turn order read "
                             "from the log (alice, carol, bob)") for n in _LOGGED.notes(name))
@@ -181,8 +181,8 @@ def test_ccs_qa34b_seated_twin_flags_the_jump_as_its_round_root() -> None:
 
 
 @pytest.mark.parametrize("name, found", [
-    ("4_noseat_read_order_clean", [(3, "ccs.turn.not-your-turn")]),
-    ("4_noseat_listed_kept_r1_jump", [(3, "ccs.turn.not-your-turn")]),
+    ("4_noseat_read_order_clean", [(3, "ccs.turn.order-multiplayer")]),
+    ("4_noseat_listed_kept_r1_jump", [(3, "ccs.turn.order-multiplayer")]),
 ])
 def test_ccs_qa34b_order_read_and_listing_kept_as_before(name: str, found: list) -> None:
     assert _LOGGED.found(name) == found

@@ -185,4 +185,4 @@ def test_ccs_qa34c_tap_of_a_battler_not_in_play_stands_as_the_table_played_it() 
 def test_ccs_qa34c_seatless_jumps_are_their_own_roots(name: str, grouped: list) -> None:
     res = _LOGGED.verdict(name)
     assert [(v.seq, v.caused_by) for v in res.violations] == grouped
-    assert all(v.rule == "ccs.turn.not-your-turn" for v in res.violations)
+    assert all(v.rule == "ccs.turn.order-multiplayer" for v in res.violations)

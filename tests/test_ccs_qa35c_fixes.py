@@ -115,7 +115,7 @@ def test_ccs_qa35c_f4_skip_shown_after_an_out_of_turn_draw_alices_draw_lawful() 
     name = "skip1b_illegal_bare_bob_draws_then_alice"
     assert _said(name) == [
         (44, _ATTACK, "Gatekeeper (bob.10) was summoned this turn and cannot attack"),
-        (46, "ccs.turn.not-your-turn", "bob drew a card during alice's turn")]
+        (46, "ccs.turn.order-multiplayer", "bob drew a card during alice's turn")]
     notes = _LOGGED.notes(name)
     assert _OUT in notes
     assert ("seq 47: alice drew to begin their turn after bob's draw at seq 46: that draw was out of turn, and the "
@@ -125,14 +125,14 @@ def test_ccs_qa35c_f4_skip_shown_after_an_out_of_turn_draw_alices_draw_lawful() 
 
 
 def test_ccs_qa35c_f4_twin() -> None:
-    assert _LOGGED.found("skip1b_legal_bare_bob_draws_then_alice") == [(46, "ccs.turn.not-your-turn")]
+    assert _LOGGED.found("skip1b_legal_bare_bob_draws_then_alice") == [(46, "ccs.turn.order-multiplayer")]
 
 
 # -- F5 -------------------------------------------------------------------------------------------------------------
 
 def test_ccs_qa35c_f5_skip_shown_at_the_end_bob_draws_out_of_turn() -> None:
     name = "skip1_illegal_bare_then_skip_two"
-    assert _said(name)[1:] == [(46, "ccs.turn.not-your-turn", "bob drew a card during alice's turn")]
+    assert _said(name)[1:] == [(46, "ccs.turn.order-multiplayer", "bob drew a card during alice's turn")]
     assert _said(name)[0][:2] == (44, _ATTACK)
     assert _OUT in _LOGGED.notes(name)
     assert _said("skip1_legal_bare_then_skip_two") == _said(name)[1:]
@@ -159,7 +159,7 @@ def test_ccs_qa35c_f5_skip_shown_at_the_end_alice_concedes() -> None:
 # -- checks kept ----------------------------------------------------------------------------------------------------
 
 def test_ccs_qa35c_skip_without_the_attack_stays_flagged() -> None:
-    assert _LOGGED.found("skip1_no_attack_then_skip") == [(45, "ccs.turn.not-your-turn")]
+    assert _LOGGED.found("skip1_no_attack_then_skip") == [(45, "ccs.turn.order-multiplayer")]
     assert _LOGGED.found("skip1_no_attack_then_skip_clean") == []
 
 

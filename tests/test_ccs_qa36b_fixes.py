@@ -141,7 +141,7 @@ def test_ccs_qa36b_w4_an_eliminated_player_acting_quotes_eliminated_from_the_gam
 
 # -- C-2 --------------------------------------------------------------------------------------------------------------
 
-_TURN = "ccs.turn.not-your-turn"
+_TURN = "ccs.turn.order-multiplayer"  # (qa37: a turn begun by the wrong player, 3-4 players; was ccs.turn.not-your-turn)
 
 
 def test_ccs_qa36b_c2_seats_the_log_contradicts_from_the_first_round_are_one_violation() -> None:

@@ -14,6 +14,12 @@ variants of ours), one test or more each.
    (``ccs.summon.ability-after-turn-end``): the kept legal history left the summon out, so the turn had not ended.
    The summon's cost was paid all the same: the attack is its own root (so too with the ``TriggerResolved``
    skipped), and the reveals that attack left out (``ccs.attack.unfinished``) follow from the attack, not the Drake.
+3. (W-3) A turn-order fault with three or four players quoted the two-player sentence "During your turn, you'll follow
+   the steps below." (``ccs.turn.not-your-turn``). A turn begun by the wrong player in a match of 3-4 players is now
+   ``ccs.turn.order-multiplayer``, quoting the Multiplayer section: "Whenever your turn ends, the counter is placed on
+   the Chrono Clash gauge of the player to your left, on the number where your turn finished." (fr "du joueur sur
+   votre gauche", it "del giocatore alla tua sinistra"). With two players, and for the other faults of a player
+   acting in another's turn (a turn never passed, a summon out of turn), ``ccs.turn.not-your-turn`` as before.
 """
 
 from __future__ import annotations
@@ -39,7 +45,7 @@ def test_ccs_qa37_clean_twins_are_clean(name: str) -> None:
 
 def test_ccs_qa37_a_turn_taken_then_played_late_is_one_flag_and_the_order_read() -> None:
     name = "4p-seats-1234-r1-ok-then-acbd"  # a b c d | a c b d | a c b d
-    assert _roots(name) == [(11, "ccs.turn.not-your-turn", None)]
+    assert _roots(name) == [(11, "ccs.turn.order-multiplayer", None)]
     assert any(n.startswith("seq 13: bob, whose turn carol took (flagged there), draws right after carol's turn: bob "
                             "plays that turn late, and the turn order is read from the log from there (alice, carol, "
                             "bob, dave)") for n in _LOGGED.notes(name))
@@ -50,7 +56,7 @@ def test_ccs_qa37_a_turn_taken_then_played_late_is_one_flag_and_the_order_read()
 
 def test_ccs_qa37_an_extra_turn_then_the_skipped_player_keeps_the_order() -> None:
     name = "4p-seats-1234-r1-ok-then-alice-extra-turn-r2"  # a b c d | a b a c d | a b c d
-    assert _roots(name) == [(13, "ccs.turn.not-your-turn", None)]
+    assert _roots(name) == [(13, "ccs.turn.order-multiplayer", None)]
     assert any(n.startswith("seq 15: carol, whose turn alice took (flagged there), draws right after alice's turn: "
                             "carol plays that turn late, and the turn order goes on from them (alice, bob, carol, "
                             "dave)") for n in _LOGGED.notes(name))
@@ -64,19 +70,19 @@ def test_ccs_qa37_an_extra_turn_then_the_skipped_player_keeps_the_order() -> Non
     ("3p-r2-acb-3rounds", 9, ["alice", "carol", "bob"]),
 ])
 def test_ccs_qa37_the_order_played_late_holds_for_the_rounds_after(name: str, seq: int, order: list) -> None:
-    assert _roots(name) == [(seq, "ccs.turn.not-your-turn", None)]
+    assert _roots(name) == [(seq, "ccs.turn.order-multiplayer", None)]
     assert [s.id for s in _board(name, seq + 2).seats] == order
 
 
 @pytest.mark.parametrize("name, seq", [("4p-r2-bob-extra-turn-then-carol-late", 13),
                                        ("3p-r2-alice-extra-turn-then-bob-late", 9)])
 def test_ccs_qa37_a_second_turn_in_a_row_is_one_flag(name: str, seq: int) -> None:
-    assert _roots(name) == [(seq, "ccs.turn.not-your-turn", None)]
+    assert _roots(name) == [(seq, "ccs.turn.order-multiplayer", None)]
 
 
 def test_ccs_qa37_going_back_to_the_seats_order_is_no_fault() -> None:
     name = "4p-r2-acbd-then-r3-abcd"  # a b c d | a c b d | a b c d
-    assert _roots(name) == [(11, "ccs.turn.not-your-turn", None)]
+    assert _roots(name) == [(11, "ccs.turn.order-multiplayer", None)]
     assert any(n.startswith("seq 19: bob draws after alice as in the turn order before the one read from the log at "
                             "seq 13 (alice, bob, carol, dave): the table went back to it") for n in _LOGGED.notes(name))
     assert [s.id for s in _board(name, 19).seats] == ["alice", "bob", "carol", "dave"]
@@ -85,11 +91,11 @@ def test_ccs_qa37_going_back_to_the_seats_order_is_no_fault() -> None:
 
 @pytest.mark.parametrize("name, found", [
     # a b c d | a c b d | a c b a: dave skipped in round 3, a second fault
-    ("4p-r2-acbd-then-dave-skipped-r3", [(11, "ccs.turn.not-your-turn", None), (23, "ccs.turn.not-your-turn", None)]),
+    ("4p-r2-acbd-then-dave-skipped-r3", [(11, "ccs.turn.order-multiplayer", None), (23, "ccs.turn.order-multiplayer", None)]),
     # seats a b c d, played a b d c (read from the log), then round 3 a b c a: dave skipped
     ("4p-seats-1234-played-abdc-then-dave-skipped-r3",
-     [(5, "ccs.turn.not-your-turn", None), (21, "ccs.turn.not-your-turn", None)]),
-    ("seats-contradicted-then-bob-skipped-r4", [(3, "ccs.turn.not-your-turn", None), (21, "ccs.turn.not-your-turn", None)]),
+     [(5, "ccs.turn.order-multiplayer", None), (21, "ccs.turn.order-multiplayer", None)]),
+    ("seats-contradicted-then-bob-skipped-r4", [(3, "ccs.turn.order-multiplayer", None), (21, "ccs.turn.order-multiplayer", None)]),
 ])
 def test_ccs_qa37_a_genuine_second_fault_stays_its_own_root(name: str, found: list) -> None:
     assert _roots(name) == found
@@ -111,3 +117,27 @@ def test_ccs_qa37_an_attack_after_the_drake_ended_the_turn_is_its_own_root(name:
 def test_ccs_qa37_the_drake_twin_with_its_choice_is_the_attack_alone() -> None:
     name = "drake-targets-keeper-then-alice-attacks-after-turn-end"
     assert _roots(name) == [(10, "ccs.gauge.turn-over", None), (11, "ccs.attack.unfinished", 10)]
+
+
+# -- 3. (W-3) the multiplayer turn order quotes the multiplayer section ------------------------------------------------
+
+def test_ccs_qa37_a_turn_taken_with_three_or_four_players_quotes_the_player_to_your_left() -> None:
+    from projections.chrono_clash.quotes import QUOTES
+    from projections.chrono_clash.rules import RULES
+
+    v = _LOGGED.verdict("4p-seats-1234-r1-ok-then-acbd").violations[0]
+    assert (v.seq, v.rule, v.caused_by) == (11, "ccs.turn.order-multiplayer", None)
+    rule = RULES["ccs.turn.order-multiplayer"]
+    assert rule.ref.endswith("§ Multiplayer")
+    assert rule.text.startswith("Whenever your turn ends, the counter is placed on the Chrono Clash gauge of the player "
+                                "to your left")
+    assert "du joueur sur votre gauche" in QUOTES["ccs.turn.order-multiplayer"]["fr"]
+    assert "del giocatore alla tua sinistra" in QUOTES["ccs.turn.order-multiplayer"]["it"]
+
+
+def test_ccs_qa37_two_players_keep_the_your_turn_rule() -> None:
+    from ccs import draw, pass_, seat, rules_at, verify
+
+    seats = [seat("alice"), seat("bob")]
+    events = [draw("alice"), pass_("alice"), draw("alice"), pass_("alice"), draw("bob"), pass_("bob")]
+    assert [r for _, r in rules_at(verify(seats, events))] == ["ccs.turn.not-your-turn"]

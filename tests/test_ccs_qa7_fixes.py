@@ -130,7 +130,7 @@ def test_four_players_a_skipped_player_is_one_violation():
     seats = [seat(p) for p in ("a", "b", "c", "d")]
     order = ["a", "b", "c", "a", "b", "c", "d", "a", "b"]
     events = [e for p in order for e in (draw(p), pass_(p))]
-    assert rules_at(verify(seats, events)) == [(7, "ccs.turn.not-your-turn")]
+    assert rules_at(verify(seats, events)) == [(7, "ccs.turn.order-multiplayer")]
     clean = ["a", "b", "c", "d", "a", "b"]
     assert verify(seats, [e for p in clean for e in (draw(p), pass_(p))]).clean
 
@@ -140,14 +140,14 @@ def test_three_players_the_next_turn_is_judged_from_the_player_who_took_the_turn
     seats = [seat(p) for p in ("a", "b", "c")]
     order = ["a", "c", "a", "b", "c", "a"]
     events = [e for p in order for e in (draw(p), pass_(p))]
-    assert rules_at(verify(seats, events)) == [(3, "ccs.turn.not-your-turn")]
+    assert rules_at(verify(seats, events)) == [(3, "ccs.turn.order-multiplayer")]
 
 
 def test_a_turn_taken_after_a_turn_ended_on_the_gauge_is_one_violation():
     # QA mp4_first_carol_wrong_next: was ccs.turn.not-your-turn and a ccs.gauge.turn-over on the pass.
     seats = [seat("a", hand=["Flame Lancer"]), seat("b"), seat("c")]
     events = [draw("a"), summon("a", h("a", 1)), draw("c"), pass_("c"), draw("a")]
-    assert rules_at(verify(seats, events)) == [(3, "ccs.turn.not-your-turn")]
+    assert rules_at(verify(seats, events)) == [(3, "ccs.turn.order-multiplayer")]
     assert verify(seats, [draw("a"), summon("a", h("a", 1)), draw("b"), pass_("b"), draw("c")]).clean
 
 

@@ -74,7 +74,7 @@ def test_the_same_player_again_after_paying_ended_the_turn_in_three_players():
     seats = [seat("a", hand=["Cinder Hound"]), seat("b"), seat("c")]
     events = [draw("a"), summon("a", h("a", 1)), draw("a"), pass_("a"), draw("b"), pass_("b"), draw("c"),
               pass_("c"), draw("a"), pass_("a")]
-    assert rules_at(verify(seats, events)) == [(3, "ccs.turn.not-your-turn")]
+    assert rules_at(verify(seats, events)) == [(3, "ccs.turn.order-multiplayer")]
 
 
 # -- Paper logs (no deck order): a card the log never names ------------------------------------------------------

@@ -51,7 +51,12 @@ def test_every_draw_put_two_places_early_is_one_violation(sample):
     draws = [i for i, e in enumerate(events) if e["type"] == "CardDrawn" and i >= 2]
     assert len(draws) > 10
     for i in draws:
-        assert _roots(head, _moved(events, i, -2), f"{sample}+mv{i + 1}by-2") == [(i - 1, "ccs.turn.not-your-turn")], i + 1
+        # (qa37: a turn begun by the wrong player with 3-4 players quotes the Multiplayer section; a draw in the
+        # middle of another's turn is still ccs.turn.not-your-turn)
+        turns = (("ccs.turn.not-your-turn", "ccs.turn.order-multiplayer") if len(json.loads(head)["players"]) > 2
+                 else ("ccs.turn.not-your-turn",))
+        roots = _roots(head, _moved(events, i, -2), f"{sample}+mv{i + 1}by-2")
+        assert len(roots) == 1 and roots[0][0] == i - 1 and roots[0][1] in turns, (i + 1, roots)
 
 
 @pytest.mark.parametrize("sample", ["balanced-duel", "three-players-quests"])

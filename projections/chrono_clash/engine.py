@@ -5339,16 +5339,25 @@ def _failed_draw(j: Judge, ev: CardDrawn, failed: tuple[str, ...]) -> list[Viola
     return j.found
 
 
+#: The rule a turn begun by the wrong player breaks with 3-4 players: "Whenever your turn ends, the counter is placed on
+#: the Chrono Clash gauge of the player to your left" (with two, "ccs.turn.not-your-turn").
+_ORDER_RULE = "ccs.turn.order-multiplayer"
+_TURN_RULES = ("ccs.turn.not-your-turn", _ORDER_RULE)
+
+
 def _took_the_turn(j: Judge, ev: CardDrawn) -> None:
     """A player draws to begin a turn that was another's (a turn skipped, or taken out of order): the one fault,
     flagged here, at the first event of that turn. The match goes on in the order played: the player who took the
     turn is the active player, on the counter the turn began with, and the next turn is the next player's to
     their left (docs/chrono-clash-icons.md, Readings: "A turn taken by the wrong player")."""
     b = j.board
-    j.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
+    live = [s.id for s in b.seats if not s.eliminated]
+    # (A match of 3-4 players, however many are still in: the turn goes to "the player to your left", the multiplayer
+    # section's rule.)
+    j.flag(_ORDER_RULE if len(b.seats) > 2 else "ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"),
+           player=ev.player, active=b.active)
     b.turn -= 1  # the same turn, begun by the player who took it
     began = b.gauge
-    live = [s.id for s in b.seats if not s.eliminated]
     if len(live) > 2 and b.active in live and ev.player in live:
         # Had the taker not played yet in this round (they sit after the skipped player, before the first player)?
         rest, k = [], live.index(b.active)
@@ -5769,11 +5778,11 @@ def _illegal_skipped(board: Board, event: Any) -> list[Violation]:
         return _step_kept(board, event)
     trial = board.copy()  # (before this event: the events since are carried again on it)
     found = _step_kept(board, event)
-    if not any(v.rule == "ccs.turn.not-your-turn" and v.seq == event.seq for v in found) or board.illegal_turn is None:
+    if not any(v.rule in _TURN_RULES and v.seq == event.seq for v in found) or board.illegal_turn is None:
         return found  # not out of turn with the defender in: this does not show the skip
     again = _skip_carried(Judge(trial, event), kept, defender, attacker)
     found_now = step(trial, event) if again is not None else []
-    if again is None or any(v.rule == "ccs.turn.not-your-turn" and v.seq == event.seq for v in found_now):
+    if again is None or any(v.rule in _TURN_RULES and v.seq == event.seq for v in found_now):
         return found  # carried so, the events since say otherwise: the log does not show the skip here
     _skip_said(kept, again)
     _taken_over(board, trial)
@@ -6322,7 +6331,7 @@ def _seats_read_after_all(board: Board, event: Any) -> list[Violation]:
                      jumper=player, at=at)
             step(board, last)  # judged then: its verdict stands
             j0 = Judge(board, CardDrawn(seq=at, player=player))
-            j0.flag("ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"), player=player,
+            j0.flag(_ORDER_RULE, N_("{player} drew a card during {active}'s turn"), player=player,
                     active=due)
             j0.found[-1].turn = turn
             return j0.found

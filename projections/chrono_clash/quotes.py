@@ -54,6 +54,13 @@ QUOTES: dict[str, dict] = {
         "en": "During your turn, you'll follow the steps below.",
         "fr": "Durant votre tour, vous suivrez les étapes ci-dessous.",
         "it": "Durante il tuo turno, segui i passi elencati sotto."},
+    "ccs.turn.order-multiplayer": {
+        "en": "Whenever your turn ends, the counter is placed on the Chrono Clash gauge of the player to your left, on "
+              "the number where your turn finished.",
+        "fr": "À chaque fois que votre tour s'achève, le compteur est placé sur la jauge Chrono Clash du joueur sur "
+              "votre gauche, au nombre sur lequel votre tour s'est achevé.",
+        "it": "Quando il tuo turno finisce, il contatore va messo sulla barra Chrono Clash del giocatore alla tua "
+              "sinistra in corrispondenza del numero su cui il tuo turno si è concluso."},
     "ccs.turn.draw-step": {
         "en": ["2 Draw 1 card from your deck", "If you can't, you lose!"],
         "fr": ["2 Piocher 1 carte de votre deck", "Si vous n'en avez plus à votre disposition, vous perdez !"],

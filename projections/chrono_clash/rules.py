@@ -27,6 +27,7 @@ _R = [
     ("ccs.extra-deck.colors", f"{EN} § Build Your Own Deck", "They must be the same colors you chose for your regular deck."),
     # Turn and gauge
     ("ccs.turn.not-your-turn", f"{EN} § Your Turn", "During your turn, you'll follow the steps below: untap, draw 1 card, main phase."),
+    ("ccs.turn.order-multiplayer", f"{EN} § Multiplayer", "Whenever your turn ends, the counter is placed on the Chrono Clash gauge of the player to your left, on the number where your turn finished."),
     ("ccs.turn.draw-step", f"{EN} § Your Turn", "2 Draw 1 card from your deck. If you can't, you lose!"),
     ("ccs.draw.not-top", f"{EN} § Your Turn", "Draw 1 card from your deck: the top card of the deck."),
     ("ccs.draw.extra-deck", f"{EN} § The Extra Deck", "The only way to draw cards from your extra deck is to play an ability with the Draw 1 EX icon in it."),
