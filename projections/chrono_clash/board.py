@@ -343,10 +343,11 @@ class Board(Struct, kw_only=True):
     #: (seq, rule) of the violations the engine knows to be their player's own breach whatever an earlier fault's
     #: legal history makes of them: they stay roots (projections.causes reads own_roots).
     own_roots: tuple[tuple[int, str], ...] = ()
-    #: The turn in which a summon or an action whose cost ended the turn was flagged for its ability's choice left out
+    #: (turn, card) of a summon or an action whose cost ended the turn, flagged for its ability's choice left out
     #: (``ccs.summon.ability-after-turn-end``, ``ccs.action.ability-after-turn-end``): the cost was paid all the same,
-    #: so a play after that end (``ccs.gauge.turn-over``) is its player's own fault, not the choice's (own_roots).
-    choice_ended_turn: int = -1
+    #: so a play after that end of another card (``ccs.gauge.turn-over``) is its player's own fault, not the
+    #: choice's (own_roots).
+    choice_ended_turn: tuple[int, str | None] | None = None
     #: (attacker, seq, turn) of an attack declared after the counter had ended the turn (``ccs.gauge.turn-over``): its
     #: reveals left out then (``ccs.attack.unfinished``) follow from that late attack (engine.step).
     past_end_attack: tuple[str, int, int] | None = None

@@ -153,7 +153,7 @@ class Judge(Struct):
             self.found[-1].caused_by = self.linked
         b = self.board
         if rule in ("ccs.summon.ability-after-turn-end", "ccs.action.ability-after-turn-end"):
-            b.choice_ended_turn = b.turn
+            b.choice_ended_turn = (b.turn, getattr(self.event, "card", None))
         if not self.linked and (b.spared or b.illegal_end is not None):
             # A fault by, or on, a player an illegal attack did not eliminate (the log playing on with them, or not
             # yet showing): their own, whatever that attack's legal history makes of it (Board.spared).
@@ -1028,9 +1028,12 @@ def _main_action(j: Judge, ev: Any, what: Text, *, forced_attack: str | None = N
         _drifted(j)
         if type(ev) is AttackDeclared:
             b.past_end_attack = (ev.attacker, ev.seq, b.turn)
-        if b.choice_ended_turn == b.turn and j.found[-1].caused_by is None:
+        ended = b.choice_ended_turn
+        if (ended is not None and ended[0] == b.turn and j.found[-1].caused_by is None
+                and ended[1] not in (getattr(ev, "card", None), getattr(ev, "attacker", None))):
             # The card whose cost ended the turn was flagged for its ability's choice only: that cost was paid all
-            # the same, so this play after the end is its player's own fault (a choice made would not have allowed it).
+            # the same, so this play after the end, of another card, is its player's own fault (a choice made would
+            # not have allowed it). (That same card played again shows the log was wrong about it: not so.)
             _own_root(j)
     elif (forced_attack is None and not late and ev.player == b.active and _maybe_over(b) and b.gauge > 0
           and (type(ev) is ActionPlayed or (type(ev) is BattlerSummoned and ev.mode == "normal"))):
