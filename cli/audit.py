@@ -103,7 +103,7 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
 
         if _in_database(db):  # a server that cannot be reached or logged into: nothing was audited (exit 2)
             raise
-        if not _was_sqlite(db):  # a text file, never a ledger: unusable input (exit 2), as every command says it
+        if not _was_sqlite(db) and not _emptied(db):  # a text file, never a ledger: unusable input (exit 2)
             raise
         _finish_broken(db, exc.args[0] if len(exc.args) == 1 else str(exc), as_json)
         return
@@ -328,6 +328,15 @@ def _was_sqlite(db: str) -> bool:
     except OSError:
         return True  # cannot tell: as before, a finding
     return sum(a == b for a, b in zip(head, magic)) >= len(magic) - 2
+
+
+def _emptied(db: str) -> bool:
+    """Whether the file ``db`` is empty (0 bytes): a ledger cut short to nothing, a finding as any ledger cut
+    short (matchledger never leaves a ledger file empty)."""
+    try:
+        return os.path.isfile(db) and os.path.getsize(db) == 0
+    except OSError:
+        return False
 
 
 def _finish_broken(db: str, why: str, as_json: bool) -> None:

@@ -621,14 +621,11 @@ def list_(db: str, as_json: bool) -> None:
 
     name = db
     amends: dict = {}
-    if not _exists(db):
-        if not os.path.isdir(os.path.dirname(os.path.abspath(os.path.expanduser(db)))):
-            raise UnusableInput(no_ledger(db))  # not even its folder: a mistyped path, not an empty ledger
-        matches = []
-    else:
-        with _ledger(db) as led:
-            matches, amends = list_parts(led)
-            name = led.name
+    if not _exists(db):  # a mistyped path is not an empty ledger: "no ledger", as audit and verify --all say
+        raise UnusableInput(no_ledger(db))
+    with _ledger(db) as led:
+        matches, amends = list_parts(led)
+        name = led.name
     if as_json:
         _echo_json(list_data(matches, amends))
         return

@@ -132,7 +132,7 @@ class MatchLedger(Application):
         return MsgspecTranscoder()
 
 
-def _backend(target: str, persistence: str, env: dict[str, str]) -> Backend:
+def _backend(target: str, persistence: str, env: dict[str, str], create: bool = True) -> Backend:
     check_scheme(target)  # mysql://...: not taken for a file path
     if persistence == "postgres":
         try:
@@ -144,7 +144,7 @@ def _backend(target: str, persistence: str, env: dict[str, str]) -> Backend:
         return PostgresBackend(target, env)
     from .backends.sqlite import SQLiteBackend
 
-    return SQLiteBackend(target)
+    return SQLiteBackend(target, creates=create)
 
 
 class Ledger:
@@ -170,7 +170,7 @@ class Ledger:
         if self.persistence not in _PERSISTENCE:
             raise StoreError(Reason(N_("unknown persistence {persistence!r} (use one of: {known})"),
                                     persistence=self.persistence, known=", ".join(_PERSISTENCE)))
-        self.backend = _backend(self.path, self.persistence, env or {})
+        self.backend = _backend(self.path, self.persistence, env or {}, create)
         self.backend.creates = create  # False (a read command): a database without a ledger gets no tables
         self.name = self.backend.name
         app_env = {f"MATCHLEDGER_{k}": v for k, v in (env or {}).items()}

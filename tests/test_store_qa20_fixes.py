@@ -249,7 +249,9 @@ def test_list_of_a_missing_folder_is_no_ledger(tmp_path: Path) -> None:
     assert res.exit_code == 2
     assert res.stderr.strip().startswith(f"Error: no ledger at {db}:")
     assert not (tmp_path / "nodir").exists()
-    assert run("list", "--db", tmp_path / "x.db").exit_code == 0  # its folder exists: an empty ledger, as before
+    res = run("list", "--db", tmp_path / "x.db")  # its folder exists: still no ledger (round 37: was an empty list)
+    assert res.exit_code == 2 and res.stderr.strip().startswith(f"Error: no ledger at {tmp_path / 'x.db'}:")
+    assert not (tmp_path / "x.db").exists()
 
 
 # -- 8. a round with one bad file ---------------------------------------------------------------------------

@@ -180,8 +180,8 @@ def test_serve_says_no_ledger_on_both_backends(pg_url, tmp_path, monkeypatch):
         assert res.exit_code == 2, (db, res.output)
         assert "Error: no ledger at" in res.output, (db, res.output)
     assert not (tmp_path / "none.db").exists()
-    # list: the difference docs/postgresql.md lists (a missing file is an empty list, a database says no ledger)
-    assert run("list", "--db", tmp_path / "none.db", "--json").stdout.strip() == "[]"
+    # list: a missing file says no ledger, as a database without one does (round 37: was an empty list)
+    assert run("list", "--db", tmp_path / "none.db", "--json").exit_code == 2
     assert run("list", "--db", pg_url).exit_code == 2
 
 

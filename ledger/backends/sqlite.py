@@ -161,6 +161,17 @@ def _cut_short(path: str) -> Reason | None:
                      "made with `matchledger copy`)"), n=size, m=want)
 
 
+def _empty(path: str, creates: bool) -> Reason:
+    """Why an existing ledger file of 0 bytes is not opened: by a read (``creates`` False), or by a command
+    that creates a ledger where there is none."""
+    if creates:
+        return Reason(N_("{ledger} is an empty file (0 bytes), not a ledger: if it was one, restore it from a copy "
+                         "(a backup, or one made with `matchledger copy`); else delete it or give another path "
+                         "for a new ledger"), ledger=path)
+    return Reason(N_("cannot open the ledger {ledger}: the file is empty (0 bytes: cut short to nothing); restore "
+                     "it from a copy (a backup, or one made with `matchledger copy`)"), ledger=path)
+
+
 def _rollback(conn: sqlite3.Connection) -> None:
     if conn.in_transaction:  # an error may have ended the transaction already
         conn.execute("ROLLBACK")
@@ -203,9 +214,10 @@ class SQLiteBackend(Backend):
     #: Whether the ledger file is on a read-only medium (opened read-only: it can be read, not written).
     readonly = False
 
-    def __init__(self, path: str):
+    def __init__(self, path: str, *, creates: bool = True):
         self.path = path
         self.name = path
+        self.creates = creates
         self._conn: sqlite3.Connection | None = None
         self._app: Any = None
         if path == ":memory:":
@@ -234,8 +246,13 @@ class SQLiteBackend(Backend):
         if not path.parent.exists():
             raise StoreError(Reason(N_("cannot create the ledger {ledger}: folder {folder!r} does not exist"),
                                     ledger=self.path, folder=str(path.parent)))
-        if not path.exists() or path.stat().st_size == 0:
+        if not path.exists():
             return
+        if path.stat().st_size == 0:
+            # Never a ledger matchledger made (a new one is whole before it takes its name, see _wal_first): a
+            # ledger cut short to nothing, or a file emptied (`: > season.db`). Not made again into a new empty
+            # ledger, which would erase the sign of it: a read says so, and so does a command that creates one.
+            raise StoreError(_empty(self.path, self.creates))
         try:
             conn = sqlite3.connect(self.dbname, uri=self.uri, timeout=5)
             try:
@@ -270,6 +287,8 @@ class SQLiteBackend(Backend):
         path = Path(self.path)
         if path.exists() and path.stat().st_size > 0:
             return  # an existing ledger: in WAL mode since its first opening
+        if self.path != ":memory:" and not self.uri and self._made_whole(path):
+            return
         deadline = time.monotonic() + SQLITE_LOCK_WAIT
         while True:
             try:
@@ -284,6 +303,35 @@ class SQLiteBackend(Backend):
                     raise StoreError(Reason(N_("cannot open the ledger {ledger}: {error}"), ledger=self.path,
                                             error=self.reason(exc))) from None
                 time.sleep(0.02)
+
+    @staticmethod
+    def _made_whole(path: Path) -> bool:
+        """Make the new ledger file ``path`` whole (SQLite's header, WAL mode) under another name and link it
+        into place, so that no one ever finds it empty: a ledger file of 0 bytes is then one cut short or
+        emptied, never one being made (several imports into a new ledger). False where the folder cannot
+        link files (the file is then made in place, as before); True when it is there, ours or another's."""
+        import secrets
+
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.new")
+        try:
+            conn = sqlite3.connect(str(tmp), timeout=5)
+            try:
+                conn.execute("PRAGMA journal_mode=WAL")
+            finally:
+                conn.close()
+            try:
+                os.link(tmp, path)
+            except FileExistsError:
+                pass  # another import made it first: that one is the ledger
+            return True
+        except (OSError, sqlite3.Error):
+            return False
+        finally:
+            for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
+                try:
+                    leftover.unlink()
+                except OSError:
+                    pass
 
     def app_env(self) -> dict[str, str]:
         return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": self.dbname,
