@@ -55,6 +55,11 @@ def missing(where: str, first_version: int, last_version: int) -> str:
     return Reason(N_("{where}: events seq {first}..{last} are missing"), where=where, first=a, last=b)
 
 
+def _storage(value: Any) -> str:
+    """SQLite's name for the storage type of ``value`` as read (text, blob, integer, real)."""
+    return {str: "text", bytes: "blob", int: "integer", float: "real"}.get(type(value), type(value).__name__)
+
+
 def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> tuple[list[str], Any, list[Any]]:
     """Recompute the chain of one match: (problems, header event, recorded events in order)."""
     where = Reason(N_("match {match}"), match=match_id)
@@ -89,6 +94,17 @@ def audit_match(mapper: Mapper, match_id: str, rows: Sequence[StoredEvent]) -> t
                 problems.append(missing(where, expected, upto))
             prev_hash = None
         expected = v + 1
+        retyped = [(column, kind) for column, value, kind in (("topic", row.topic, str), ("state", row.state, bytes))
+                   if type(value) is not kind and value is not None]
+        if retyped:  # the same bytes under another storage type (a blob turned into text): read, but not as stored
+            column, kind = retyped[0]
+            problems.append(Reason(N_("{where}: header: its stored {column} is of another storage type than the "
+                                      "store writes ({found}, not {want}): changed outside matchledger")
+                                   if v == 1 else
+                                   N_("{where}: event seq {seq}: its stored {column} is of another storage type than "
+                                      "the store writes ({found}, not {want}): changed outside matchledger"),
+                                   where=where, seq=v - 1, column=column, found=_storage(getattr(row, column)),
+                                   want=_storage(kind())))
         try:
             if v > 1 and row.topic == RECORDED_TOPIC:
                 # Straight into a msgspec struct: the library's mapper would build a domain event object
@@ -330,7 +346,8 @@ def in_order(rows: Sequence[tuple[int, str | None, bytes]]) -> list[bytes] | Non
     versions, topics, states = zip(*rows)
     n = len(rows) - 1
     if (list(versions) != list(range(1, n + 2)) or not _is_imported(topics[0])
-            or topics.count(None) + topics.count(RECORDED_TOPIC) != n):  # the header's is neither (checked)
+            or topics.count(None) + topics.count(RECORDED_TOPIC) != n  # the header's is neither (checked)
+            or any(type(s) is not bytes for s in states)):  # a state stored as text: audit_match names it
         return None
     return list(states)
 

@@ -186,7 +186,7 @@ def test_a_flipped_bit_in_any_copy_of_a_match_id_is_reported_not_a_crash(pristin
 
 
 @pytest.mark.parametrize("edit, words", [
-    ("retype", "1 stored event has a column whose storage type was changed"),
+    ("retype", "event seq 2: its stored state is of another storage type than the store writes (text, not blob)"),
     ("topic", "header: its stored bytes were changed (its time or its topic"),
     ("separator", "event seq 2: its stored time"),
 ])
