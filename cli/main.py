@@ -160,10 +160,12 @@ def _load(ref: str, db: str) -> tuple[Any, str]:
     from ledger.log import read_log
 
     if _is_file(ref):
-        from .packet import Packet, is_packet
+        from .packet import Packet, check_as_written, is_packet
 
         with time_bound(ref, "reading it"):
-            # an appeals packet: the log embedded at its end
+            # an appeals packet: the log embedded at its end, once the packet is found as matchledger wrote it
+            if is_packet(ref):
+                check_as_written(ref)
             log = Packet(ref).log() if is_packet(ref) else read_log(os.path.expanduser(ref))
             match_id = log.match_id()
         _say_shadowed(ref, db, match_id)

@@ -624,12 +624,17 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
     lines = [tr("Appeals packet {path}: match {match}, digest sha256 {digest} (of its embedded log). Compare them "
                 "with the organiser's signed or published list of match digests (the list `{audit}` reads).",
                 path=one_line(path), match=match_id, digest=digest, audit="matchledger audit --digests")]
-    if not sources_ok(pk, match_id, digest):
+    own = sources_ok(pk, match_id, digest)
+    if not own:
         lines.append(tr("The packet's sources name match {match}, digest sha256 {digest}: not its embedded log's.",
                         match=one_line(pk.sources.get("match")), digest=one_line(pk.sources.get("digest"))))
     rulings, lineage = pk.rulings(checked=False), pk.lineage()
-    bad = ruling_chain_problems(match_id, rulings)
-    problems = pk.problems(match_id, rulings)
+    # The rulings were recorded on the match the sources name: an edited log gives another match id, and their
+    # chain, checked from it, would blame each ruling for the edit of the log (said above, and at its line below).
+    named = pk.sources.get("match")
+    chained = match_id if own or not isinstance(named, str) or not named else named
+    bad = ruling_chain_problems(chained, rulings)
+    problems = pk.problems(chained, rulings)
     count, head = pk.rulings_head()
     listed: list = []  # where the packet disagrees with the organiser's list (its own lines may be as written)
     if published is not None:
@@ -691,8 +696,9 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
                      "first at line {line}.", line=line),
                   tr("  in the file:       {text}", text=one_line(found)),
                   tr("  written again:     {text}", text=one_line(wrote))]
-    own = sources_ok(pk, match_id, digest)
     ok = diff is None and not problems and not listed and own
+    _checked[_file_key(path)] = (own and diff is None and not problems, own, problems,
+                                 diff[0] if diff is not None else None, named)
     # "as_written": the packet itself (its lines, its rulings' chains); where it disagrees with the organiser's
     # list is said apart ("list_problems"), and all are in "problems" (what refuses it: a line that differs and
     # sources naming another log too, as the text says them)
@@ -712,6 +718,45 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
     if published is not None:
         data["list_problems"] = [reason(p) for p in listed]
     return ok, lines, data
+
+
+#: What check_packet found of a packet file (by path, size and time): whether it is as matchledger wrote it,
+#: whether its sources name its embedded log, its rulings' problems, the first line that differs, the match
+#: its sources name. ``verify PACKET.md`` checks it, then reads its log: checked once.
+_checked: dict = {}
+
+
+def _file_key(path: str) -> tuple:
+    import os
+
+    st = os.stat(os.path.expanduser(path))
+    return os.path.abspath(os.path.expanduser(path)), st.st_size, st.st_mtime_ns
+
+
+def check_as_written(path: str) -> None:
+    """Refuse the packet at ``path`` in one line (file, line) unless it is as matchledger wrote it: the check
+    ``verify PACKET.md`` makes (its embedded log, its rulings, every line written again), made by every reader of
+    a packet (show, replay, explain, export, view...), as a packet is evidence. Its embedded log edited is named
+    first, at the first line that differs: the rulings were recorded on the match the packet names, not on the
+    one the edited log gives. Raises :class:`~ledger.errors.LogError`."""
+    from ledger.errors import LogError
+
+    key = _file_key(path)
+    if key not in _checked:
+        check_packet(path)
+    good, own, problems, line, named = _checked[key]
+    if good:
+        return
+    pk = Packet(path)
+    if not own:
+        raise LogError(said(N_("the packet's embedded log was edited: it is no longer the log of match {match}, "
+                               "which the packet (and any ruling in it) was written for; the packet is not as "
+                               "matchledger wrote it"), match=one_line(named)),
+                       path=path, line=pk.log_line)  # the log edited, not a line of prose about it
+    if problems:
+        raise LogError(problems[0], path=path, line=pk.sources_line)
+    raise LogError(said(N_("the packet is not as matchledger wrote it: written again from its sources, it differs "
+                           "first at this line")), path=path, line=line or pk.sources_line)
 
 
 def _as_before(pk: Packet, log: Any, match_id: str, rulings: list, lineage: Any) -> bool:
