@@ -352,8 +352,9 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     from ledger.errors import MatchledgerError
 
     now = ingest.import_time()
+    unread: dict[str, int] = {}  # path -> the rulings of its rulings section (export --rulings): never imported
     try:
-        stored = _store_round(paths, db, now, also_verify, as_json, verdicts)
+        stored = _store_round(paths, db, now, also_verify, as_json, verdicts, unread)
     except MatchledgerError as exc:  # nothing stored: name every unusable file, not only the first
         raise _every_unusable(exc, paths, db) from None
     if also_verify:  # a match already there may have rulings: shown with its verdict, as verify shows them
@@ -365,12 +366,22 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
 
     for folder, left in skipped.items():  # once the round is stored: what of its folders was not
         click.echo(skipped_line(folder, left), err=True)
+    for r in stored:  # a file exported with its rulings: they stay behind, said so (not a silent loss)
+        if unread.get(r.path):
+            click.echo(ntr("{path}: the file's {n} ruling was not imported: rulings are never imported from a "
+                           "file; record it in this ledger with `matchledger note {match} --at SEQ --judge NAME "
+                           "TEXT`", "{path}: the file's {n} rulings were not imported: rulings are never imported "
+                           "from a file; record them in this ledger with `matchledger note {match} --at SEQ "
+                           "--judge NAME TEXT`", unread[r.path], path=one_line(r.path), n=unread[r.path],
+                           match=r.match_id[:8]), err=True)
     with report_of_stored():  # stored: a stdout that fails loses only the report, and says so
         _import_report(stored, verdicts, rulings, also_verify, as_json, db)
 
 
-def _store_round(paths: list[str], db: str, now: Any, also_verify: bool, as_json: bool, verdicts: list) -> list:
-    """Read, set up (and with --verify judge) every log of ``paths`` and store them all in one transaction."""
+def _store_round(paths: list[str], db: str, now: Any, also_verify: bool, as_json: bool, verdicts: list,
+                 unread: dict[str, int] | None = None) -> list:
+    """Read, set up (and with --verify judge) every log of ``paths`` and store them all in one transaction;
+    ``unread`` (given) gets, by path, how many rulings a file's rulings section held (they are not stored)."""
     from ledger import ingest
     from ledger.store import first_chunk
 
@@ -389,6 +400,8 @@ def _store_round(paths: list[str], db: str, now: Any, also_verify: bool, as_json
         # The first chunk is read before the ledger is opened: a bad log among the first few hundred (pipelined:
         # the first few thousand events, so the writing starts early) leaves no new ledger file behind (beyond
         # them the batch streams into the open transaction).
+        if unread is not None:
+            stream = _counting_rulings(stream, unread)
         head = iter(first_chunk(stream, chunk))  # the list goes once its iterator is spent
         with _ledger(db, create=True) as led:
             return led.import_logs(itertools.chain(head, stream), now=now, chunk_events=chunk)
@@ -534,6 +547,14 @@ def _judge(log: Any, as_json: bool) -> tuple[bool, Any, list[tuple[int, str]], A
     v = _verify(log, mid)
     return (v.clean, _builtins(v) if as_json else _render_verdict(v, log, mid), [(x.seq, x.rule) for x in v.violations],
             outcome_of(log.path, log, mid, v))
+
+
+def _counting_rulings(items: Iterator[Any], unread: dict[str, int]) -> Iterator[Any]:
+    """The logs (or encoded matches) of ``items``, noting in ``unread`` those with a rulings section."""
+    for item in items:
+        if getattr(item, "rulings", 0):
+            unread[item.path] = item.rulings
+        yield item
 
 
 def _keep_verdict(item: Any, verdict: tuple[bool, Any, list] | None, verdicts: list) -> Any:
@@ -1633,7 +1654,8 @@ def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str
     its consequences and the board just before it, the rulings, and the
     transcript. --rulings adds
     the rulings after the events of a csv or jsonl export, as a section of
-    their own (a jsonl export with them is no longer a log to import).
+    their own (`import` of such a jsonl export stores the match, never its
+    rulings, and says so: record them again with `note`).
 
     Example:
 

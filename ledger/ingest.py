@@ -77,11 +77,11 @@ class Encoded:
     """
 
     __slots__ = ("path", "game", "header", "digest", "players", "label", "states", "now", "first", "match_uuid",
-                 "match_id", "hex", "left_out")
+                 "match_id", "hex", "left_out", "rulings")
 
     def __init__(self, path: str, game: str, header: str, digest: str, players: str, label: str,
                  states: list[bytes], now: datetime, first: tuple[str, bytes] | None = None,
-                 left_out: list[str] | None = None):
+                 left_out: list[str] | None = None, rulings: int = 0):
         import uuid
 
         self.path, self.game, self.header, self.digest = path, game, header, digest
@@ -91,10 +91,11 @@ class Encoded:
         self.hex = self.match_uuid.hex
         self.first = first
         self.left_out = left_out or []  # (MatchLog.left_out: stored with the header, header_row)
+        self.rulings = rulings  # (MatchLog.rulings: a rulings section read for its form, never stored)
 
     def __reduce__(self) -> tuple:
         return Encoded, (self.path, self.game, self.header, self.digest, self.players, self.label, self.states,
-                         self.now, self.first, self.left_out)
+                         self.now, self.first, self.left_out, self.rulings)
 
     @property
     def size(self) -> int:
@@ -154,7 +155,7 @@ def encode(log: MatchLog, now: datetime) -> Encoded:
     _hex, _version, topic, state = header_row(_plain_mapper(), p.match_uuid, p.header, log.game, len(p.lines),
                                               p.digest, now, _imported_at(now), log.left_out)
     return Encoded(log.path, log.game, p.header, p.digest, players, label,
-                   list(recorded_states(p.header, p.lines, now)), now, (topic, state), log.left_out)
+                   list(recorded_states(p.header, p.lines, now)), now, (topic, state), log.left_out, log.rulings)
 
 
 def import_time() -> datetime:
