@@ -795,3 +795,33 @@ def lineage_items(facts: dict, *, events: bool = True, again: str | None = None)
         rulings = [msgspec.convert(r, Ruling) for r in p["rulings"]]
         out += ["  " + item for item in ruling_items(rulings)]
     return out
+
+
+def warn_failing_parent(ref: str, log: Any, db: str) -> None:
+    """A stored correction whose parent, stored in the ledger at ``db``, fails its integrity check: one line on
+    stderr (the correction itself is read: its own chain holds), as ``diff`` and a packet export refuse the
+    parent. Nothing for a file, a match that corrects nothing or a parent not stored here."""
+    own = getattr(log.header, "amends", None)
+    if own is None:
+        return
+    from ledger.errors import StoreError
+
+    from .main import _exists, _is_file, _ledger
+
+    if _is_file(ref) or not _exists(db):
+        return
+    with _ledger(db) as led:
+        try:
+            parent = led.resolve(own.parent)
+        except StoreError:
+            return  # not stored here
+        problems = led.check_integrity(parent)
+        name = led.name
+    if problems:
+        from .i18n import reason
+
+        first = str(reason(problems[0]))
+        first = first.removeprefix(f"match {parent}: ")
+        click.echo(tr("Note: its parent, match {parent} in {db}, fails its integrity check: {problem} "
+                      "(`matchledger audit` says what changed); this correction's own events are intact",
+                      parent=parent, db=one_line(name), problem=one_line(first)), err=True)

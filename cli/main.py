@@ -799,6 +799,9 @@ def show(match: str, db: str, as_json: bool) -> None:
     log, match_id = _load(match, db)
     h = log.header
     data, lineage, rulings = _show_parts(match, match_id, log, db)
+    from .disputes import warn_failing_parent
+
+    warn_failing_parent(match, log, db)
     players, counts = data["players"], data["event_types"]
     if as_json:
         _echo_json(data)
@@ -1702,6 +1705,10 @@ def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str
     elif with_rulings:
         data += rulings_section(rulings, fmt)
     write_output(data, output)
+    if fmt != "packet":  # written: a note if its parent fails its check (a packet of it is refused, naming it)
+        from .disputes import warn_failing_parent
+
+        warn_failing_parent(match, log, db)
 
 
 # -- rules and schema ------------------------------------------------------------

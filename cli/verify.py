@@ -184,6 +184,9 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
                     _echo_json({"packet": packet[2]})
                 raise click.exceptions.Exit(EXIT_UNUSABLE)
     log, match_id = _load(match, db)
+    from .disputes import warn_failing_parent
+
+    warn_failing_parent(match, log, db)
     result = _verify(log, match_id)
     rules = None
     if decklists:
