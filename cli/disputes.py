@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from .i18n import N_, _, moment, ntr, said, tr
-from .options import (Command, EXIT_FOUND, SubGroup, db_option, json_option, lang_option, match_argument, naming,
+from .options import (Bounded, Command, EXIT_FOUND, SubGroup, db_option, json_option, lang_option, match_argument, naming,
                       report_of_stored, reports_errors)
 from .safe import csv_cell, markdown_text, one_line
 
@@ -331,7 +331,7 @@ def _stated_seqs(data: bytes, path: str, lines: list[int], at: int) -> None:
 
 @click.command(cls=Command)
 @match_argument()
-@click.option("--at", "at", type=click.IntRange(min=1), required=True, metavar="SEQ",
+@click.option("--at", "at", type=Bounded(min=1), required=True, metavar="SEQ",
               help="The branch point: the first event the correction changes.")
 @click.option("--replace", "replace", type=click.Path(dir_okay=False), metavar="FILE",
               help="Event lines that take the place of the events from SEQ on, one for one.")
@@ -573,7 +573,7 @@ def rulings_section(rulings: list[Any], fmt: str) -> bytes:
 @click.command(cls=Command)
 @match_argument()
 @click.argument("text", nargs=-1, required=True, metavar="TEXT")
-@click.option("--at", "at", type=click.IntRange(min=0), required=True, metavar="SEQ",
+@click.option("--at", "at", type=Bounded(min=0), required=True, metavar="SEQ",
               help="The event the ruling is about (0: the set-up or the whole match).")
 @click.option("--judge", required=True, metavar="NAME", help="The judge who rules.")
 @click.option("--supersedes", metavar="R", help="An earlier ruling this one replaces (R1, or 1); it stays, marked.")

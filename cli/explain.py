@@ -8,7 +8,7 @@ import re
 import click
 
 from .i18n import NC_, N_, _, current, message, ntr, number, rule_words, said, tr, word
-from .options import Command, EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, match_argument, naming, reports_errors
+from .options import Bounded, Command, EXIT_FOUND, UnusableInput, db_option, json_option, lang_option, match_argument, naming, reports_errors
 
 
 #: the board facts ``explain`` names (the keys of the engines' ``view()``), for the catalogs
@@ -286,7 +286,7 @@ def _said_change(path: str, before: object, after: object, view: dict, names: di
 
 @click.command(cls=Command)
 @match_argument()
-@click.argument("seq", type=click.IntRange(min=0), metavar="SEQ")
+@click.argument("seq", type=Bounded(min=0), metavar="SEQ")
 @db_option
 @json_option
 @lang_option

@@ -24,7 +24,7 @@ from typing import Any, Iterator
 import click
 
 from .options import (
-    EXIT_FOUND, Group, UnusableInput, Usage, db_option, json_option, lang_option, match_argument, naming, output_option,
+    Bounded, EXIT_FOUND, Group, UnusableInput, Usage, db_option, json_option, lang_option, match_argument, naming, output_option,
     refuse_overwriting, report_of_stored, reports_errors, write_output,
 )
 from .i18n import NP_, N_, _, ntr, said, tr
@@ -1020,9 +1020,9 @@ def _rulings_cursor() -> type:
 
 @cli.command()
 @match_argument()
-@click.option("--at", "at", type=click.IntRange(min=0), metavar="SEQ", help="The board after event SEQ (0: after set-up).")
-@click.option("--turn", "turn", type=click.IntRange(min=1), metavar="N", help="The board at the start of turn N.")
-@click.option("--before", "before", type=click.IntRange(min=1), metavar="SEQ",
+@click.option("--at", "at", type=Bounded(min=0), metavar="SEQ", help="The board after event SEQ (0: after set-up).")
+@click.option("--turn", "turn", type=Bounded(min=1), metavar="N", help="The board at the start of turn N.")
+@click.option("--before", "before", type=Bounded(min=1), metavar="SEQ",
               help="The board just before event SEQ, with that event and what it broke.")
 @click.option("--as", "as_player", metavar="PLAYER", callback=as_viewer,
               help="Show only what PLAYER sees (default: the judge's full view).")

@@ -23,12 +23,33 @@ EXIT_UNUSABLE = 2
 EXIT_INTERRUPTED = 130
 
 
+def _negative_numbers_last(command: Any, args: list[str]) -> list[str]:
+    """``explain MATCH -1``: a negative number where a command takes a number as an argument (SEQ) is that
+    argument, not an unknown option ("No such option '-1'"): moved after ``--`` (it is the last argument), so its
+    range is said (one line). Not the value of an option (``--db -1``), nor after a ``--`` already there."""
+    import re
+
+    if "--" in args or not any(isinstance(p, click.Argument) and isinstance(p.type, Bounded)
+                               for p in getattr(command, "params", [])):
+        return args
+    valued = {name for p in command.params if isinstance(p, click.Option) and not p.is_flag and not p.count
+              for name in (*p.opts, *p.secondary_opts)}
+    kept, moved = [], []
+    for i, word in enumerate(args):
+        if re.fullmatch(r"-\d+", word) and not (i and args[i - 1] in valued):
+            moved.append(word)
+        else:
+            kept.append(word)
+    return kept + ["--", *moved] if moved else args
+
+
 class _UsageLines:
     """Click's parser raises some usage errors with no context ("Option '--at' requires an argument.", "Option
     '--json' does not take a value."), and they would be shown without the ``Usage:`` and ``Try ... for help.``
     lines every other usage error has: give them the command's context as they pass."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        args = _negative_numbers_last(self, args)
         try:
             return super().parse_args(ctx, args)  # type: ignore[misc]
         except click.UsageError as exc:
@@ -36,6 +57,30 @@ class _UsageLines:
                 exc.ctx = ctx
                 exc.cmd = ctx.command
             raise
+
+
+class OutOfRange(click.BadParameter):
+    """A whole number out of its range (``--at -1``, ``--turn 0``, ``explain MATCH -1``): said in one line, as
+    matchledger's own bad arguments are (``there is no seq 99``), not with click's usage lines: the command
+    was written right, one of its numbers is not one it takes."""
+
+    def show(self, file: Any = None) -> None:
+        click.ClickException.show(self, file)
+
+
+class Bounded(click.IntRange):
+    """``click.IntRange`` whose out-of-range number is :class:`OutOfRange` (one line, exit 2); a word that is
+    no number stays click's usage error."""
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter as exc:
+            try:
+                int(value)
+            except (TypeError, ValueError):
+                raise exc from None
+            raise OutOfRange(exc.message, ctx=ctx, param=param) from None
 
 
 class Command(_UsageLines, click.Command):

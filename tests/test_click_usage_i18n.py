@@ -107,8 +107,6 @@ CASES = [
      invalid("'--format'", m("'pdf' is not one of 'jsonl', 'csv', 'md', 'packet'."))),
     ("not an integer range", ["replay", "x", "--at", "abc"], 1, "replay", "[OPTIONS] MATCH",
      invalid("'--at'", m("'abc' is not a valid integer range."))),
-    ("out of range", ["replay", "x", "--turn", "0"], 1, "replay", "[OPTIONS] MATCH",
-     invalid("'--turn'", m("0 is not in the range x>=1."))),
     ("not an integer", ["simulate", "--seed", "abc", "-o", "{tmp}/out"], 1, "simulate", "[OPTIONS] GAME",
      invalid("'--seed'", m("'abc' is not a valid integer."))),
     ("a file that is a folder", ["verify", "--decklist", "{tmp}", "x"], 1, "verify", "[OPTIONS] MATCH...",
@@ -139,6 +137,16 @@ def test_every_line_of_a_click_usage_error_is_the_catalogs(marked, tmp_path, ask
         result = run(args[:at] + asked.split() + args[at:], LANG_C)
     assert result.exit_code == 2, result.output
     assert result.stderr.splitlines() == usage_error(command, usage, error.replace("{tmp}", str(tmp_path)))
+
+
+@pytest.mark.parametrize("asked", ["locale", "--lang fr"])
+def test_a_number_out_of_range_is_one_line_of_the_catalogs(marked, asked):
+    """desk qa37 F7: `--turn 0` is a number the command does not take, not a command written wrong: one line
+    (as matchledger's own `there is no seq 99`), no usage lines; still click's words, in the catalog's language."""
+    args = ["replay", "x", "--turn", "0"]
+    result = run(args, LANG_FR) if asked == "locale" else run(args[:1] + asked.split() + args[1:], LANG_C)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.splitlines() == [m(f"Error: {invalid(repr('--turn'), m('0 is not in the range x>=1.'))}")]
 
 
 def _commands(group: click.Group, path: tuple[str, ...] = ()):
