@@ -410,7 +410,9 @@ def _json_error(exc: "UnusableInput | Usage") -> None:
 
         if isinstance(source, LogError):
             return error_object(source.render(), _said(source), source.path, source.line, source.field)
-        return error_object(str(source), _said(source), _ledger_named(source))
+        data = error_object(str(source), _said(source), _ledger_named(source))
+        data.update(_placed(source))
+        return data
 
     data = entry(exc.source)
     several = getattr(exc, "errors", None)
@@ -435,6 +437,35 @@ def error_object(error: str, message: str, file: str | None = None, line: int | 
     if field:
         data["field"] = field
     return data
+
+
+def _placed(source: Any) -> dict[str, Any]:
+    """The stored match (``match``, a whole id) and event (``seq``) a ledger's refusal names, for the JSON error
+    object (``match <id> in <db> fails its integrity check: event seq 7 is missing``): a station or a script
+    reads them, not the English line. Only an integrity refusal's; {} for any other error."""
+    from ledger.errors import IntegrityError
+    from ledger.messages import Reason
+
+    if not isinstance(source, IntegrityError):
+        return {}
+    reason = next((a for a in source.args if isinstance(a, Reason)), None)
+    found: dict[str, Any] = {}
+
+    def walk(args: Any) -> None:
+        if not isinstance(args, dict):
+            return
+        for key in ("match", "seq"):
+            value = args.get(key)
+            if key not in found and (isinstance(value, int) and not isinstance(value, bool) if key == "seq"
+                                     else isinstance(value, str) and len(value) == 36):
+                found[key] = value
+        for value in args.values():
+            if isinstance(value, dict):
+                walk(value.get("args", value))
+
+    if reason is not None:
+        walk(reason.args)
+    return {key: found[key] for key in ("match", "seq") if key in found}
 
 
 def _ledger_named(source: Any) -> str | None:
