@@ -76,8 +76,7 @@ def test_the_cli_prints_one_line_and_writes_nothing(tmp_path):
     assert res.exit_code == 2
     assert res.stderr.strip().splitlines()[1:] == ["Nothing was stored: 1 file is unusable."]  # after the file's line
     assert "bad.jsonl:2" in res.stderr.splitlines()[0] and "Traceback" not in res.output
-    listed = CliRunner().invoke(cli, ["list", "--json", "--db", str(db)])
-    assert json.loads(listed.output or "[]") == []
+    assert not db.exists()  # nothing stored, no ledger made (`list` says "no ledger at ...", round 37)
 
 
 @pytest.mark.parametrize("sample, known", [
