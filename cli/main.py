@@ -1517,9 +1517,16 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             from .render import ended
 
             click.echo(tr("{board} (A -> B):", board=board))
+            shifted, said_lists = _shifted_lists(view_a, view_b, board_diffs), set()
             for p, x, y in board_diffs:
                 if p.startswith("result_msg"):
                     continue  # said once, in the report's language, as the result's own line
+                moved = next((lp for lp in shifted if p.startswith(lp + "[")), None)
+                if moved is not None:  # a card drawn or added: its list said once, not every place that moved
+                    if moved not in said_lists:
+                        click.echo(shifted[moved])
+                        said_lists.add(moved)
+                    continue
                 cards = _cards_at(view_a, view_b, p) or _id_cards(p, x, y, names)
                 if p == "result":
                     x, y = ended(view_a), ended(view_b)
@@ -1565,6 +1572,54 @@ def _cards_at(view_a: Any, view_b: Any, path: str) -> dict | None:
     if ends["a"] or ends["b"]:  # the path is a card's own place: a side with null (or nothing) there holds none
         found = ends
     return found if found["a"] or found["b"] else None
+
+
+def _list_at(view: Any, path: str) -> Any:
+    """The value at ``path`` (``players[0].deck.cards``) of a board view, or None."""
+    import re
+
+    node = view
+    for step in re.findall(r"[^.\[\]]+|\[\d+\]", path):
+        try:
+            node = node[int(step[1:-1])] if step.startswith("[") else node[step]
+        except (KeyError, IndexError, TypeError, ValueError):
+            return None
+    return node
+
+
+#: How many differences under one list make it worth one line: fewer are said one by one.
+SHIFT_LINES = 4
+
+
+def _shifted_lists(view_a: Any, view_b: Any, diffs: list) -> dict[str, str]:
+    """The lists of the board (a deck) that differ only by one card taken out or put in, so that every card
+    after it moved one place (66 lines of ``deck.cards[N].id: alice.K -> alice.K+1`` for one card drawn): the
+    list's path -> its one line, saying which card and that the rest are the same, one place up or down."""
+    import re
+
+    under: dict[str, int] = {}
+    for p, _x, _y in diffs:
+        m = re.match(r"^(.*?\.cards)\[\d+\]", p)
+        if m:
+            under[m.group(1)] = under.get(m.group(1), 0) + 1
+    out = {}
+    for path, n in under.items():
+        a, b = _list_at(view_a, path), _list_at(view_b, path)
+        if n < SHIFT_LINES or not isinstance(a, list) or not isinstance(b, list) or abs(len(a) - len(b)) != 1:
+            continue
+        short, long_ = (b, a) if len(a) > len(b) else (a, b)
+        at = next((i for i, (x, y) in enumerate(zip(short, long_)) if x != y), len(short))
+        if short[at:] != long_[at + 1:]:
+            continue
+        card = long_[at]
+        words = " ".join(one_line(str(card.get(k))) for k in ("id", "name") if card.get(k)) \
+            if isinstance(card, dict) else one_line(str(card))
+        after = len(short) - at
+        out[path] = (tr("  {path}: B is A without its card [{at}], {card}: the {n} cards after it are the same, "
+                        "each one place up", path=one_line(path), at=at, card=words, n=after) if len(a) > len(b) else
+                     tr("  {path}: B is A with {card} put in at [{at}]: the {n} cards after it are the same, each "
+                        "one place down", path=one_line(path), at=at, card=words, n=after))
+    return out
 
 
 def _id_cards(path: str, x: Any, y: Any, names: tuple[dict, dict]) -> dict | None:

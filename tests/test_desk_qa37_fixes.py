@@ -34,6 +34,10 @@
    three-line usage block (tests/test_click_usage_i18n.py's "out of range" case changed so).
 8. F10: the ``--json`` error object of a stored match that fails its integrity check gave its match and seq only in
    the English text: it now carries ``match`` and ``seq`` keys (README: "when known").
+9. F8: ``diff`` of a match and its correction (one card drawn earlier) listed 66 lines of ``deck.cards[N].id:
+   alice.K -> alice.K+1``: a list that differs only by one card taken out or put in is now one line, "players[0].
+   deck.cards: B is A without its card [0], alice.8 Flamewing Wyvern: the 34 cards after it are the same, each one
+   place up" (``--json`` keeps every difference).
 """
 
 from __future__ import annotations
@@ -356,3 +360,29 @@ def test_the_json_error_of_a_tampered_match_names_match_and_seq(tmp_path):
     assert data["match"] == CCS_ID and data["seq"] == 7 and "event seq 7 is missing" in data["error"]
     res = run("show", "deadbeef", "--db", db, "--json")  # the twin: no match named, no such keys
     assert res.exit_code == 2 and "match" not in json.loads(res.stdout) and "seq" not in json.loads(res.stdout)
+
+
+# -- 9. F8 the diff of a match and its correction: a deck shifted by one card is one line ---------------------------
+
+def test_a_deck_shifted_by_one_card_is_one_line_of_the_diff(tmp_path):
+    db, branch = _corrected(tmp_path)
+    res = run("diff", FOW_ID[:8], branch[:8], "--db", db)
+    assert res.exit_code == 1, res.output
+    deck = [line for line in res.output.splitlines() if "deck.cards" in line]
+    assert deck == ["  players[0].deck.cards: B is A without its card [0], alice.8 Flamewing Wyvern: the 34 cards "
+                    "after it are the same, each one place up"]
+    assert "  players[0].hand.cards[5]: null -> " in res.output  # the card drawn, as before
+    data = json.loads(run("diff", FOW_ID[:8], branch[:8], "--db", db, "--json").stdout)
+    assert sum(d["path"].startswith("players[0].deck.cards[") for d in data["board_differences"]) > 60  # --json whole
+
+
+def test_the_twin_lists_that_differ_otherwise_are_said_place_by_place():
+    from cli.main import _shifted_lists
+
+    a = {"deck": {"cards": [{"id": f"a.{i}"} for i in range(8)]}}
+    swapped = {"deck": {"cards": [{"id": f"a.{i}"} for i in (1, 0, 3, 2, 5, 4, 7)]}}  # one fewer, but not a shift
+    diffs = [(f"deck.cards[{i}].id", None, None) for i in range(8)]
+    assert _shifted_lists(a, swapped, diffs) == {}
+    drawn = {"deck": {"cards": a["deck"]["cards"][1:]}}
+    assert list(_shifted_lists(a, drawn, diffs)) == ["deck.cards"]
+    assert _shifted_lists(a, drawn, diffs[:2]) == {}  # a few differences: said one by one
