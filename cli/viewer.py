@@ -85,6 +85,12 @@ LABELS: dict[str, str] = {
     "no_turn": N_("there is no turn {turn}"),
     "seat_file": N_("This file shows only what {seat} could see."),
     "message_withheld": N_("(the judge's message is left out of a seat's file: it may name hidden cards)"),
+    # the judge's page shown in a seat's perspective leaves the message out as `replay --as` does
+    "message_withheld_view": N_("(the judge's message is left out of a seat's view: it may name hidden cards)"),
+    "turn_start": N_("Start of turn {turn} (after seq {seq})"),
+    "turn_start_setup": N_("Start of turn {turn} (after set-up)"),
+    "keys_after_go": N_("After Go, the keys step on from the board shown."),
+    "no_perspective": N_("There is no seat \"{seat}\" in this match: the page shows {shown}."),
     "decklist": N_("Deck list"),
     "ruling": N_("Ruling"),
     "caused_by": N_("It follows from the violation at"),
@@ -242,7 +248,8 @@ def counted(n: int) -> dict[str, str]:
             "rulings": ngettext("{n} ruling", "{n} rulings", n),
             "unmodelled": ngettext("{n} event rested on unmodelled card text.",
                                    "{n} events rested on unmodelled card text.", n),
-            "hidden_cards": ngettext("{n} hidden card", "{n} hidden cards", n)}
+            "hidden_cards": ngettext("{n} hidden card", "{n} hidden cards", n),
+            "events_in_match": ngettext("The match has {n} event.", "The match has {n} events.", n)}
 
 
 def gauge_words(players: list[str]) -> dict[str, Any]:
@@ -408,7 +415,14 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
     main = views[0]
     seen: dict[int, set[str]] = {0: seen_ids(start[only])} if only else {}  # what the seat's boards show, by seq
     end = len(log.events) if getattr(mod, "FINISH_AT_END", False) else -1
+    bad_seqs = {v.seq for v in verification.violations}
+    # what each seat's boards show around a flagged event (the judge's page shown as a seat: `replay --as`'s rule)
+    seen_as: dict[str, dict[int, set[str]]] = {v: {} for v in views if v != JUDGE and not only}
+    for v in seen_as:
+        seen_as[v][0] = seen_ids(start[v])
+    turns = _TurnStarts(log, views, op_index, ops)
     for ev, turn, active, board, _found in fold(log):
+        turns.reach(turn, ev.seq - 1, last)
         read = read_as(_found).get(ev.seq)  # an event the verdict carried on as another player's (cli/render.py)
         words = {v: describe(ev, board, _viewer_arg(v), read=read) for v in views}
         events.append([ev.seq, turn, active, ev.player, type(ev).__name__, words[main]])
@@ -422,6 +436,8 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
             now = mod.view(shown, _viewer_arg(v))
             if only:
                 seen[ev.seq] = seen_ids(last[v], now)
+            elif v in seen_as and ev.seq in bad_seqs:
+                seen_as[v][ev.seq] = seen_ids(last[v], now)
             ids = []
             for op in diff(last[v], now):
                 key = json.dumps(op, separators=(",", ":"), ensure_ascii=False)
@@ -432,12 +448,15 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
                 ids.append(at)
             patches[v].append(ids)
             last[v] = now
+    # the turns the last board is in though no event was taken in them (`seq_of_turn`: they start after the last)
+    turns.reach(max(1, board.turn) if log.events else 1, len(log.events), last)
     from projections import ruletexts
 
     from .explain import FACTS  # a view's fields as `explain` names them, for those the page has no word of its own
     from .render import notes_text, result_text
 
     violations = []
+    seat_messages: dict[str, list[str | None]] = {p: [] for p in seen_as}
     for v in verification.violations:
         rule = rules.get(v.rule)
         item = {**core.to_builtins(v), "text": rule_words(log.game, v.rule, rule.text if rule is not None else "")}
@@ -459,6 +478,8 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
             # for this file and `replay --as`
             item = {k: item.get(k) for k in SEAT_SAFE}
             item["message"] = seat_message(v, only, seen.get(v.seq))
+        for p, got in seen_as.items():  # the judge's page as a seat: what `replay --as` says there (None: left out)
+            seat_messages[p].append(seat_message(v, p, got.get(v.seq)))
         violations.append(item)
     return {
         "format": 1,
@@ -477,8 +498,10 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
                     "english_result": verification.result or "",
                     "stopped_at": verification.stopped_at, "notes": notes_text(verification),
                     "unmodelled_events": verification.unmodelled_events,
-                    "violations": len(verification.violations)},
+                    "violations": len(verification.violations), "count_line": _count_line(verification)},
         "violations": violations,
+        # seat_messages[seat][i]: violation i's message as that seat may read it on the judge's page (None: left out)
+        **({"seat_messages": seat_messages} if violations and seat_messages else {}),
         # an Italian page of a game whose rules exist only in French says why it quotes French, as `replay` does
         "quoted_note": ruletexts.fallback_note(log.game, current()) if violations else "",
         "rulings": [_ruling(r) for r in rulings or []],
@@ -487,8 +510,57 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
         "texts": {v: t for v, t in texts.items() if t},
         "start": start,
         "patches": patches,
+        # turn t starts after seq turns[t - 1]; turn_patches[perspective][t]: that board to the start of turn t's,
+        # where they differ (`replay --turn`: the next player's untap, a turn handed over by the gauge)
+        "turns": turns.starts,
+        "turn_patches": {v: t for v, t in turns.patches.items() if t},
         "ops": ops,
     }
+
+
+def _count_line(verification: Any) -> str:
+    """The verdict's count as ``verify`` says it: "2 violations", or "1 root cause (2 violations in all)"."""
+    n = len(verification.violations)
+    r = sum(1 for v in verification.violations if getattr(v, "caused_by", None) is None)
+    if not n or r == n:
+        return ""
+    return ntr("{r} root cause ({n} violations in all).", "{r} root causes ({n} violations in all).", r,
+               r=r, n=n).rstrip(".")
+
+
+class _TurnStarts:
+    """For each turn, the seq after which it starts and, for each perspective, the patch from the page's board
+    after that seq to the board ``replay --turn N --json`` shows there (:class:`cli.walk.Cursor`'s ``show``: a
+    turn the gauge handed over settled by the engine's ``finish``, Force of Will's turn 1 begun after the
+    mulligans), where they differ. Found along the page's fold, one board at a time (a second cursor follows
+    it), so a long match keeps no board per turn."""
+
+    def __init__(self, log: Any, views: list[str], op_index: dict[str, int], ops: list[Any]):
+        from .walk import Cursor
+
+        self.cursor = Cursor(log)
+        self.views, self.op_index, self.ops = views, op_index, ops
+        self.starts: list[int] = []  # item i: the seq after which turn i + 1 starts (cli/walk.py's turn_starts)
+        self.patches: dict[str, dict[str, list[int]]] = {v: {} for v in views}
+
+    def reach(self, turn: int, seq: int, shown: dict[str, Any]) -> None:
+        """Turns up to ``turn`` start after ``seq`` at the latest; ``shown``: the page's views after ``seq``."""
+        while len(self.starts) < turn:
+            t = len(self.starts) + 1
+            self.starts.append(seq)
+            self.cursor.go(seq)
+            for v in self.views:
+                want = json.loads(self.cursor.show(_viewer_arg(v), True, turn=t))
+                ids = []
+                for op in diff(shown[v], want):
+                    key = json.dumps(op, separators=(",", ":"), ensure_ascii=False)
+                    at = self.op_index.get(key)
+                    if at is None:
+                        at = self.op_index[key] = len(self.ops)
+                        self.ops.append(op)
+                    ids.append(at)
+                if ids:
+                    self.patches[v][str(t)] = ids
 
 
 def _headings(game: str) -> dict[str, str]:

@@ -103,7 +103,11 @@
   }
 
   // -- state ----------------------------------------------------------------------
-  var S = { persp: D.perspectives[0], seq: 0, view: null, caches: {}, expanded: {}, inv: [], invFrom: 0 };
+  /* turn: the turn whose start is shown (Go to turn), null after a step; shown: the board drawn (the start of
+     that turn, patched from a copy of the board after its seq, or S.view itself). */
+  var S = { persp: D.perspectives[0], seq: 0, view: null, caches: {}, expanded: {}, inv: [], invFrom: 0,
+            turn: null, shown: null };
+  var TURNS = D.turns || [], TURN_PATCHES = D.turn_patches || {};
 
   function cache(p) {
     if (!S.caches[p]) { S.caches[p] = new Map(); S.caches[p].set(0, D.start[p]); }
@@ -139,7 +143,9 @@
   // -- events and violations ----------------------------------------------------------
   var bySeq = {};        // seq -> violations
   var badSeqs = [];      // sorted seqs with violations
-  D.violations.forEach(function (v) {
+  var SEAT_MESSAGES = D.seat_messages || {};
+  D.violations.forEach(function (v, i) {
+    v.index = i;
     if (!bySeq[v.seq]) { bySeq[v.seq] = []; badSeqs.push(v.seq); }
     bySeq[v.seq].push(v);
   });
@@ -169,7 +175,7 @@
       var deck = esc(word("deck")) + ' ' + esc(p.deck) + ' ' + esc(word("cards")) +
         (p.extra_deck ? ' + ' + esc(p.extra_deck) + ' ' + esc(word("extra_deck")) : '');
       var list = '';
-      if (p.decklist) {
+      if (p.decklist && (S.persp === "judge" || S.persp === p.id)) {
         list = '<details><summary>' + esc(word("decklist")) + '</summary><ul class="decklist">' +
           p.decklist.map(function (r) { return '<li>' + esc(r[1]) + ' × ' + esc(r[0]) + '</li>'; }).join('') +
           '</ul></details>';
@@ -183,11 +189,14 @@
     var v = D.verdict, out = [];
     if (v.clean) out.push('<p class="clean">' + esc(word("clean")) + '</p>');
     else {
-      out.push('<p class="dirty">' + esc(counted("violations", v.violations)) + '</p><ol class="all-violations">');
+      out.push('<p class="dirty">' + esc(v.count_line || counted("violations", v.violations)) + '</p><ol class="all-violations">');
       D.violations.forEach(function (x) {
         out.push('<li><a href="#seq=' + esc(x.seq) + '" data-go="' + esc(x.seq) + '">' +
           esc(x.seq ? word("event").replace("{seq}", x.seq) : word("deck_lists")) + '</a> ' +
-          '<code>' + esc(x.rule) + '</code></li>');
+          '<code>' + esc(x.rule) + '</code>' +
+          (x.caused_by !== null && x.caused_by !== undefined
+            ? ' <span class="cause">— ' + esc(word("caused_by")) + ' <a href="#seq=' + esc(x.caused_by) + '" data-go="' +
+              esc(x.caused_by) + '">' + esc(fmt("event", { seq: x.caused_by })) + '</a></span>' : '') + '</li>');
       });
       out.push('</ol>');
     }
@@ -219,21 +228,21 @@
       '<button id="next-violation" type="button">' + esc(word("next_violation")) + '</button></div>' +
       '<div class="row"><form id="turn-form"><label>' + esc(word("go_turn")) +
       ' <input id="turn-input" type="number" min="1" size="4"></label> <button type="submit">' + esc(word("go")) + '</button></form>' +
-      '<form id="seq-form"><label>' + esc(word("go_seq")) + ' <input id="seq-input" type="number" min="0" max="' + N +
-      '" size="5"></label> <button type="submit">' + esc(word("go")) + '</button></form></div>' +
+      '<form id="seq-form"><label>' + esc(word("go_seq")) + ' <input id="seq-input" type="number" min="0" size="5"></label> <button type="submit">' + esc(word("go")) + '</button></form></div>' +
       '<div class="row"><label>' + esc(word("perspective")) + ' <select id="perspective"' + (D.perspectives.length < 2 ? ' disabled' : '') + '>' +
       opts + '</select></label></div>' +
       (single ? '<p class="note">' + esc(fmt("seat_file", { seat: D.perspectives[0] })) + '</p>' : '') +
       '<p id="say" class="say" role="status"></p>' +
-      '<p class="keys">' + esc(word("keys")) + '</p>';
+      '<p class="keys">' + esc(word("keys")) + ' ' + esc(word("keys_after_go")) + '</p>';
     $("first").onclick = function () { go(0); };
     $("last").onclick = function () { go(N); };
-    $("prev").onclick = function () { go(S.seq - 1); };
+    $("prev").onclick = back;
     $("next").onclick = function () { go(S.seq + 1); };
     $("prev-violation").onclick = prevViolation;
     $("next-violation").onclick = nextViolation;
-    $("turn-form").onsubmit = function (e) { e.preventDefault(); goTurn(parseInt($("turn-input").value, 10)); };
-    $("seq-form").onsubmit = function (e) { e.preventDefault(); go(parseInt($("seq-input").value, 10)); };
+    /* After Go the keys step again: the number box hands the focus back to the page. */
+    $("turn-form").onsubmit = function (e) { e.preventDefault(); $("turn-input").blur(); goTurn(parseInt($("turn-input").value, 10)); };
+    $("seq-form").onsubmit = function (e) { e.preventDefault(); $("seq-input").blur(); goSeq(parseInt($("seq-input").value, 10)); };
     $("perspective").onchange = function () { setPerspective(this.value); };
   }
 
@@ -288,6 +297,11 @@
       box.scrollTop = Math.max(0, top - Math.floor(box.clientHeight / 3));
     }
     drawRows();
+    var li = box.querySelector("li.ev.current");  // and the row in the window too (the list may reach below it)
+    if (li && li.scrollIntoView) {
+      var r = li.getBoundingClientRect();
+      if (r.bottom > window.innerHeight || r.top < 0) li.scrollIntoView({ block: "nearest" });
+    }
   }
   function flags(seq) {
     var v = bySeq[seq], r = rulingsBySeq[seq], out = "";
@@ -429,7 +443,8 @@
       else boxes.push('<div class="box" data-part="' + esc(k) + '"><h4>' + esc(word(k)) + '</h4>' +
         (Array.isArray(x) ? '<ol>' + x.map(function (y) { return '<li>' + value(y) + '</li>'; }).join("") + '</ol>' : value(x)) + '</div>');
     });
-    var title = v.seq ? fmt("board_after", { seq: v.seq }) : word("board_setup");
+    var title = S.turn !== null ? fmt(S.seq ? "turn_start" : "turn_start_setup", { turn: S.turn, seq: S.seq })
+      : v.seq ? fmt("board_after", { seq: v.seq }) : word("board_setup");
     var over = v.over ? '<p class="over">' + esc(fmt("game_over_line", { result: overText(v) })) + '</p>' : '';
     $("state").innerHTML = '<h2>' + esc(title) + ' <span class="viewer">[' + esc(perspectiveName(v.viewer)) + ']</span></h2>' +
       '<div class="head">' + head.join("") + '</div>' + over + '<div class="boxes">' + boxes.join("") + '</div>';
@@ -444,9 +459,10 @@
     clearTimeout(annotate.timer);
     annotate.timer = setTimeout(function () {
       var b = $("board");
-      b.setAttribute("data-view", JSON.stringify(S.view));
+      b.setAttribute("data-view", JSON.stringify(S.shown || S.view));
       b.setAttribute("data-perspective", S.persp);
       b.setAttribute("data-seq", String(S.seq));
+      if (S.turn !== null) b.setAttribute("data-turn", String(S.turn)); else b.removeAttribute("data-turn");
     }, 0);
   }
 
@@ -463,7 +479,7 @@
       h.push('<div class="violation" data-rule="' + esc(x.rule) + '">' +
         '<p class="where">' + esc(x.seq ? fmt("where", { seq: x.seq, turn: x.turn }) : word("deck_lists")) +
         (x.player ? ", " + esc(x.player) : "") + ' — <code>' + esc(x.rule) + '</code></p>' +
-        '<p class="msg">' + esc(x.message === null ? word("message_withheld") : x.message) + '</p>' +
+        '<p class="msg">' + esc(message(x)) + '</p>' +
         (x.caused_by !== null && x.caused_by !== undefined
           ? '<p class="cause">' + esc(word("caused_by")) + ' <a href="#seq=' + esc(x.caused_by) + '" data-go="' + esc(x.caused_by) + '">' +
             esc(fmt("event", { seq: x.caused_by })) + '</a></p>' : '') +
@@ -479,23 +495,44 @@
     $("here").innerHTML = h.join("");
   }
 
+  /* A violation's message as this perspective may read it: the judge's page shown as a seat says what
+     `replay --as` says there (left out when it may name cards hidden from that seat). */
+  function message(x) {
+    if (S.persp !== "judge" && D.perspectives.length > 1) {
+      var m = has(SEAT_MESSAGES, S.persp) ? SEAT_MESSAGES[S.persp][x.index] : null;
+      return m === null ? word("message_withheld_view") : m;
+    }
+    return x.message === null ? word("message_withheld") : x.message;
+  }
+
   // -- moving ----------------------------------------------------------------------------
   function say(msg) { $("say").textContent = msg || ""; }
 
-  function go(seq, quiet) {
+  /* Go to the board after event seq; with turn, to the start of that turn (which starts after seq): the
+     board `replay --turn` shows, patched onto a copy where the page's data says it differs. */
+  function go(seq, quiet, turn) {
     if (isNaN(seq)) return;
     seq = Math.max(0, Math.min(N, seq));
     S.view = boardAt(S.persp, seq);
     S.seq = seq;
-    drawBoard(S.view);
+    S.turn = turn === undefined ? null : turn;
+    var tp = S.turn !== null && TURN_PATCHES[S.persp] && TURN_PATCHES[S.persp][S.turn];
+    S.shown = tp ? applyPatch(clone(S.view), tp) : S.view;
+    drawBoard(S.shown);
     drawHere();
     $("pos").textContent = "seq " + seq + " / " + N;
     $("prev").disabled = seq === 0;
     $("next").disabled = seq === N;
     showRow(seq);
     if (!quiet) say("");
-    var hash = "#seq=" + seq + (S.persp !== D.perspectives[0] ? "&as=" + encodeURIComponent(S.persp) : "");
+    var hash = (S.turn !== null ? "#turn=" + S.turn : "#seq=" + seq) +
+      (S.persp !== D.perspectives[0] ? "&as=" + encodeURIComponent(S.persp) : "");
     if (location.hash !== hash) history.replaceState(null, "", hash);
+  }
+  /* One step back; from the start of a turn that differs from the board after its seq, to that board first. */
+  function back() {
+    if (S.turn !== null && S.shown !== S.view) go(S.seq);
+    else go(S.seq - 1);
   }
   function nextViolation() {
     for (var i = 0; i < badSeqs.length; i++) if (badSeqs[i] > S.seq) return go(badSeqs[i]);
@@ -505,13 +542,22 @@
     for (var i = badSeqs.length - 1; i >= 0; i--) if (badSeqs[i] < S.seq) return go(badSeqs[i]);
     say(word("no_violation_before"));
   }
-  /* Turn t starts after the event before its first event (set-up for turn 1). */
-  function goTurn(t) {
+  /* The start of turn t, as `replay --turn t` shows it: after the seq the page's data gives for it. */
+  function goTurn(t, quiet) {
     if (isNaN(t)) return;
-    if (t <= 1) return go(0);
-    for (var i = 0; i < N; i++) if (D.events[i][1] >= t) return go(D.events[i][0] - 1);
-    if (N && D.events[N - 1][1] >= t) return go(N);
-    say(fmt("no_turn", { turn: t }));
+    if (t < 1 || t > TURNS.length) { say(fmt("no_turn", { turn: t })); return false; }
+    go(TURNS[t - 1], quiet, t);
+    return true;
+  }
+  /* Event seq, or a word when the match has no such event. */
+  function goSeq(seq, quiet) {
+    if (isNaN(seq)) return;
+    if (seq < 0 || seq > N) {
+      go(seq, true);
+      say(counted("events_in_match", N));
+      return;
+    }
+    go(seq, quiet);
   }
   function setPerspective(p) {
     if (D.perspectives.indexOf(p) < 0 || p === S.persp) return;
@@ -519,17 +565,32 @@
     S.view = null;
     $("perspective").value = p;
     retextEvents();
-    go(S.seq);
+    drawHeader();   // the deck lists a seat may see
+    if (S.turn !== null) go(S.seq, false, S.turn); else go(S.seq);
   }
 
   function fromHash() {
     var m = /(?:^#|&)seq=(\d+)/.exec(location.hash);
+    var t = /(?:^#|&)turn=(\d+)/.exec(location.hash);
     var a = /(?:^#|&)as=([^&]*)/.exec(location.hash);
+    var words = [];
     if (a) {
-      var p = decodeURIComponent(a[1]);
-      if (D.perspectives.indexOf(p) >= 0 && p !== S.persp) { S.persp = p; S.view = null; $("perspective").value = p; retextEvents(); }
+      var p = a[1];
+      try { p = decodeURIComponent(p); } catch (err) { /* shown as written */ }
+      if (D.perspectives.indexOf(p) < 0) {
+        words.push(fmt("no_perspective", { seat: p, shown: perspectiveName(S.persp) }));
+      } else if (p !== S.persp) {
+        S.persp = p; S.view = null; $("perspective").value = p; retextEvents(); drawHeader();
+      }
     }
-    go(m ? parseInt(m[1], 10) : S.seq);
+    if (t && !m) {
+      if (!goTurn(parseInt(t[1], 10), true)) { go(S.seq, true); words.push(fmt("no_turn", { turn: t[1] })); }
+    } else {
+      var seq = m ? parseInt(m[1], 10) : S.seq;
+      go(seq, true);
+      if (seq > N) words.push(counted("events_in_match", N));
+    }
+    say(words.join(" "));
   }
 
   document.addEventListener("keydown", function (e) {
@@ -537,7 +598,7 @@
     if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || e.altKey || e.ctrlKey || e.metaKey) return;
     var k = e.key;
     if (k === "ArrowRight" || k === "ArrowDown") go(S.seq + 1);
-    else if (k === "ArrowLeft" || k === "ArrowUp") go(S.seq - 1);
+    else if (k === "ArrowLeft" || k === "ArrowUp") back();
     else if (k === "Home") go(0);
     else if (k === "End") go(N);
     else if (k === "]") nextViolation();
@@ -560,7 +621,7 @@
   fromHash();
   document.documentElement.setAttribute("data-ready", "1");
   var readyAt = performance.now();
-  window.matchledgerViewer = { go: go, goTurn: goTurn, setPerspective: setPerspective,
+  window.matchledgerViewer = { go: go, goTurn: goTurn, goSeq: goSeq, setPerspective: setPerspective,
     state: function () { return { seq: S.seq, perspective: S.persp }; },
     view: function () { return S.view; }, readyAt: function () { return readyAt; } };
 })();
