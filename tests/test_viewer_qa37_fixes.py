@@ -265,3 +265,61 @@ def test_the_clean_twins_are_clean():
                        ("fow-attack-entered-seq22", "fow.attack.entered-this-turn")):
         r = RUNNER.invoke(cli, ["verify", str(LOGS / f"{name}.jsonl")])
         assert r.exit_code == 1 and rule in r.output, (name, r.output)
+
+
+# -- the served page (`serve`): the same page, the same fixes ---------------------------------------------------
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    import subprocess
+    import sys
+    import time
+    import urllib.error
+    import urllib.request
+
+    from test_station import free_port
+
+    folder = tmp_path_factory.mktemp("served37")
+    db = str(folder / "s.db")
+    logs = [LOGS / "ccs-fault-at-seq1.jsonl", LOGS / "fftcg-attack-entered-seq27.jsonl"]
+    r = RUNNER.invoke(cli, ["import", "--db", db, *map(str, logs)])
+    assert r.exit_code == 0, r.output
+    ids = {Path(line.split()[1]).stem: line.split()[0] for line in r.output.splitlines()}
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "cli.main", "serve", "--db", db, "--port", str(port)],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(400):
+            try:
+                urllib.request.urlopen(base + "/api/matches", timeout=2).read()
+                break
+            except (urllib.error.URLError, ConnectionError, TimeoutError):
+                if proc.poll() is not None:
+                    pytest.fail(f"serve stopped: {proc.stdout.read()}")
+                time.sleep(0.05)
+        yield base, ids
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_the_served_page_goes_to_turns_and_keeps_hidden_cards_from_a_seat(page, served):
+    import urllib.request
+
+    base, ids = served
+    mid = ids["fftcg-attack-entered-seq27"]
+    page.goto(f"{base}/match/{mid}/view")
+    page.wait_for_selector("html[data-ready]")
+    go_turn(page, 3)
+    api = json.loads(urllib.request.urlopen(f"{base}/api/matches/{mid}/replay?turn=3", timeout=30).read())
+    seq, shown = board(page)
+    assert (seq, shown["turn"], shown["active"]) == (20, 3, "alice")
+    assert shown == cli_json("replay", str(LOGS / "fftcg-attack-entered-seq27.jsonl"), "--turn", "3", "--json")
+    assert {k: api.get(k) for k in shown} == shown  # the station's own API says the same
+    mid = ids["ccs-fault-at-seq1"]
+    page.goto(f"{base}/match/{mid}/view#seq=1&as=bob")
+    page.wait_for_selector('html[data-ready] #board[data-perspective="bob"][data-seq="1"]', state="attached")
+    text = page.inner_text("#top") + page.inner_text("#right")
+    assert "alice.11" not in text and "alice.12" not in text
+    assert "the judge's message is left out of a seat's view" in text
