@@ -1974,8 +1974,9 @@ def view(match: str, output: str | None, as_player: str | None, open_it: bool, d
     keys or the buttons, go to a turn or to the previous / next violation,
     and switch perspective (the judge, each seat, a spectator): a seat sees
     exactly what `replay --as` shows it. `#seq=37` at the end of the page's
-    address opens it at event 37. With --as the file holds only that seat's
-    view (the judge's messages, which may name hidden cards, are left out).
+    address opens it at event 37, `#turn=5` at the start of turn 5 (the board
+    `replay --turn 5` shows). With --as the file holds only that seat's view
+    (the judge's messages, which may name hidden cards, are left out).
 
     Example:
 
