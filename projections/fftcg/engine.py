@@ -4767,12 +4767,13 @@ def _burst(j: Judge, ev: ExBurstUsed) -> None:
     effects = _burst_effects(d)
     modelled = d.modelled and bool(effects)
     tg = list(ev.targets)
+    bad: set[int] = set()
     if modelled:
         what = msg(N_("the EX Burst of {card}"), card=j.L(ev.card))
         tg = j.forced_targets(pid, effects, tg, what)
-        j.check_targets(pid, effects, tg, what)
+        bad = j.check_targets(pid, effects, tg, what)
     b.stack.append(Item(kind="burst", source=ev.card, controller=pid, effects=effects,
-                        targets=tg, marks=j.marks(tg), modelled=modelled))
+                        targets=tg, marks=j.marks(tg, bad), modelled=modelled))
     j.to_active()
 
 

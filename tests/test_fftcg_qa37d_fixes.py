@@ -1,0 +1,56 @@
+"""Final Fantasy TCG: the qa37c tester's findings (/tmp/qa37c-fftcg), this round's forced targets and the EX Burst's
+illegal target. The logs are kept whole in tests/logs/fftcg_qa37d/.
+
+F1. Rosso 2-024's optional trigger ("you may choose 1 forward") with ``targets`` left out, Rosso the only forward
+   (``rosso-optional-left-out-then-ramuh-3000-then-rosso-attacks``): the forced-target reading took Rosso as
+   chosen (a note), dealt him 2000, so bob's Ramuh (3000) broke him and his attack at 34 was flagged
+   ``fftcg.attack.not-a-forward``. A "you may choose" choice is never forced: none is a choice the card allows,
+   so ``targets`` left out is none, as docs/log-format.md says, and an optional ability that chose none is not a
+   fault: no note, no flag, nothing carried out (Judge.forced_targets / check_targets, ``optional``). Clean, like
+   the declined twins.
+F2. An EX Burst naming a target its effect cannot take (Shiva 1-039 or Mateus 2-044 naming alice's backup) was
+   flagged at 35 (``fftcg.target.invalid``) and still carried out on it: the backup frozen (Shiva) or taken by bob
+   (Mateus), so alice dulling it for CP at 55 was flagged again (``fftcg.cp.source``). _burst now marks the bad
+   targets as the summon, ability and auto paths do: the effect on them is impossible and ignored [ref (2.3.)].
+   One flag, as for the same Shiva cast as a summon.
+F3. A paper log's unnamed character counted as the only candidate of a forced choice (Ifrit's "choose 1 forward"
+   with ``targets`` left out, bob's only character played unnamed): taken as chosen with a note, even when bob.1 was
+   later revealed a backup. An unnamed card that could be a candidate makes no choice forced: ``targets`` left out
+   is none, as the docs say (``fftcg.target.invalid`` "chooses 1 target; the log gives 0", the same as with a named
+   backup its only candidate).
+"""
+
+from __future__ import annotations
+
+from fftcg import logged, logged_board, rules_at
+
+F = "fftcg_qa37d"
+
+
+def _no_forced_note(v) -> bool:
+    return not any("is the only choice it can make" in n for n in v.notes)
+
+
+# -- F2. an EX Burst's illegal target: flagged once, its effect ignored -------------------------------------------
+
+def test_shiva_burst_on_alices_backup_is_one_flag_and_the_backup_is_not_frozen():
+    name = "exburst-shiva-targets-alices-backup-then-backup-pays"
+    assert rules_at(logged(F, name)) == [(35, "fftcg.target.invalid")]
+    assert not logged_board(F, name, 38).cards["alice.1"].frozen  # (dull since alice paid CP with it at 24)
+    assert not logged_board(F, name, 54).cards["alice.1"].dull  # so it activates in alice's turn 5
+    assert logged_board(F, name, 55).cards["alice.1"].dull  # and is dulled for CP, as the table did
+
+
+def test_mateus_burst_on_alices_backup_is_one_flag_and_no_control_is_taken():
+    name = "exburst-mateus-targets-alices-backup-then-backup-pays"
+    assert rules_at(logged(F, name)) == [(35, "fftcg.target.invalid")]
+    assert logged_board(F, name, 40).cards["alice.1"].controller == "alice"
+
+
+def test_burst_twins_on_cloud_and_the_summon_control_stand():
+    for name in ("exburst-shiva-targets-cloud-then-backup-pays-clean", "exburst-mateus-targets-cloud-then-backup-pays-clean",
+                 "summon-shiva-targets-cloud-then-backup-pays-clean"):
+        assert rules_at(logged(F, name)) == [], name
+    assert logged_board(F, "exburst-mateus-targets-cloud-then-backup-pays-clean", 40).cards["alice.5"].controller == "bob"
+    assert rules_at(logged(F, "summon-shiva-targets-alices-backup-then-backup-pays-twin")) == [(46, "fftcg.target.invalid")]
+
