@@ -54,3 +54,29 @@ def test_burst_twins_on_cloud_and_the_summon_control_stand():
     assert logged_board(F, "exburst-mateus-targets-cloud-then-backup-pays-clean", 40).cards["alice.5"].controller == "bob"
     assert rules_at(logged(F, "summon-shiva-targets-alices-backup-then-backup-pays-twin")) == [(46, "fftcg.target.invalid")]
 
+
+# -- F1. an optional choice left out is none chosen -------------------------------------------------------------
+
+def test_rossos_optional_trigger_left_out_chooses_nobody_and_his_attack_stands():
+    name = "rosso-optional-left-out-then-ramuh-3000-then-rosso-attacks"
+    v = logged(F, name)
+    assert rules_at(v) == []
+    assert _no_forced_note(v)
+    # No self-inflicted damage: Rosso resolves with no target, Ramuh's 3000 does not break a 5000 Rosso.
+    assert logged_board(F, name, 6).cards["alice.1"].damage == 0
+    after_ramuh = logged_board(F, name, 11).cards["alice.1"]
+    assert (after_ramuh.zone, after_ramuh.damage) == ("field", 3000)
+    assert logged_board(F, name, 34).cards["alice.1"].zone == "field"
+
+
+def test_rossos_optional_trigger_left_out_short_log_is_clean():
+    v = logged(F, "rosso-optional-trigger-targets-left-out-only-rosso")
+    assert rules_at(v) == []
+    assert _no_forced_note(v)
+    assert logged_board(F, "rosso-optional-trigger-targets-left-out-only-rosso", 6).cards["alice.1"].damage == 0
+
+
+def test_rossos_declined_twins_stay_clean():
+    for name in ("rosso-declined-then-ramuh-3000-then-rosso-attacks-clean", "rosso-optional-trigger-declined-clean"):
+        assert rules_at(logged(F, name)) == [], name
+

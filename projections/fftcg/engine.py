@@ -914,11 +914,13 @@ class Judge:
         b.priority = b.active
 
     # -- targets -------------------------------------------------------
-    def forced_targets(self, pid: str, effects: list[Any], targets: list[str], what: Text) -> list[str]:
+    def forced_targets(self, pid: str, effects: list[Any], targets: list[str], what: Text,
+                       optional: bool = False) -> list[str]:
         """The targets of an event whose ``targets`` the log left out (docs/log-format.md: "none"): where every
         choice the effects ask for is forced (one card on the field it can take each, all different), the table
-        took those, and the event is read with them, a note (docs/fftcg.md, Readings); else none, as the docs say."""
-        if targets:
+        took those, and the event is read with them, a note (docs/fftcg.md, Readings); else none, as the docs say.
+        An ``optional`` ability's choice ("you may choose") is never forced: none is a choice it may make."""
+        if targets or optional:
             return list(targets)
         b = self.board
         need = [e.target for e in effects if e.target in TARGETED]
@@ -933,11 +935,13 @@ class Judge:
                        "is taken as chosen"), seq=self.event.seq, what=what, targets=listing([self.L(t) for t in picks]))
         return picks
 
-    def check_targets(self, pid: str, effects: list[Any], targets: list[str], what: Text) -> set[int]:
+    def check_targets(self, pid: str, effects: list[Any], targets: list[str], what: Text,
+                      optional: bool = False) -> set[int]:
         """Flag the targets the effects cannot take. Returns their positions: the effect on such a target is
-        impossible and ignored [ref (2.3.)] (:meth:`marks`), the rest of the card still resolves."""
+        impossible and ignored [ref (2.3.)] (:meth:`marks`), the rest of the card still resolves. An ``optional``
+        ability ("you may choose") with no target chose none, which it may: not flagged, nothing carried out."""
         need = [e.target for e in effects if e.target in TARGETED]
-        if len(targets) != len(need):
+        if len(targets) != len(need) and not (optional and not targets):
             self.flag("fftcg.target.invalid", N_("{what} chooses {targets}; the log gives {n_targets}"), what=what,
                       targets=NP_("{n} target", "{n} targets", len(need)), n_targets=len(targets))
         bad = set()
@@ -4538,8 +4542,8 @@ def _ability(j: Judge, ev: AbilityUsed, flagged: bool = False) -> None:
     required = [e for e, n in ab.cost.items() if e != "any" for _ in range(n)]
     j.pay(pid, ev.payment, cost, required, what, exclude=exclude)
     x = j.check_x(ab.effects, ev.x, what)
-    tg = j.forced_targets(pid, ab.effects, ev.targets, what)
-    bad = j.check_targets(pid, ab.effects, tg, what)
+    tg = j.forced_targets(pid, ab.effects, ev.targets, what, optional=ab.optional)
+    bad = j.check_targets(pid, ab.effects, tg, what, optional=ab.optional)
     b.stack.append(Item(kind=ab.kind, source=ev.source, controller=pid, effects=list(ab.effects),
                         targets=tg, marks=j.marks(tg, bad), x=x,
                         x_unknown=ev.x is None and any(e.per_x for e in ab.effects)))
@@ -4696,8 +4700,8 @@ def _auto(j: Judge, ev: AutoTriggered) -> None:
                                               "triggers (only an impossible effect is ignored)"), source=j.L(ev.source), by=match.controller)
         return
     what = msg(N_("the auto ability of {card}"), card=j.L(ev.source))
-    tg = j.forced_targets(match.controller, ab.effects, ev.targets, what)
-    bad = j.check_targets(match.controller, ab.effects, tg, what)
+    tg = j.forced_targets(match.controller, ab.effects, ev.targets, what, optional=ab.optional)
+    bad = j.check_targets(match.controller, ab.effects, tg, what, optional=ab.optional)
     b.stack.append(Item(kind="auto", source=ev.source, controller=match.controller, effects=list(ab.effects),
                         targets=tg, marks=j.marks(tg, bad)))
     b.passes = 0
