@@ -31,30 +31,6 @@ def _no_forced_note(v) -> bool:
     return not any("is the only choice it can make" in n for n in v.notes)
 
 
-# -- F2. an EX Burst's illegal target: flagged once, its effect ignored -------------------------------------------
-
-def test_shiva_burst_on_alices_backup_is_one_flag_and_the_backup_is_not_frozen():
-    name = "exburst-shiva-targets-alices-backup-then-backup-pays"
-    assert rules_at(logged(F, name)) == [(35, "fftcg.target.invalid")]
-    assert not logged_board(F, name, 38).cards["alice.1"].frozen  # (dull since alice paid CP with it at 24)
-    assert not logged_board(F, name, 54).cards["alice.1"].dull  # so it activates in alice's turn 5
-    assert logged_board(F, name, 55).cards["alice.1"].dull  # and is dulled for CP, as the table did
-
-
-def test_mateus_burst_on_alices_backup_is_one_flag_and_no_control_is_taken():
-    name = "exburst-mateus-targets-alices-backup-then-backup-pays"
-    assert rules_at(logged(F, name)) == [(35, "fftcg.target.invalid")]
-    assert logged_board(F, name, 40).cards["alice.1"].controller == "alice"
-
-
-def test_burst_twins_on_cloud_and_the_summon_control_stand():
-    for name in ("exburst-shiva-targets-cloud-then-backup-pays-clean", "exburst-mateus-targets-cloud-then-backup-pays-clean",
-                 "summon-shiva-targets-cloud-then-backup-pays-clean"):
-        assert rules_at(logged(F, name)) == [], name
-    assert logged_board(F, "exburst-mateus-targets-cloud-then-backup-pays-clean", 40).cards["alice.5"].controller == "bob"
-    assert rules_at(logged(F, "summon-shiva-targets-alices-backup-then-backup-pays-twin")) == [(46, "fftcg.target.invalid")]
-
-
 # -- F1. an optional choice left out is none chosen -------------------------------------------------------------
 
 def test_rossos_optional_trigger_left_out_chooses_nobody_and_his_attack_stands():
@@ -80,3 +56,50 @@ def test_rossos_declined_twins_stay_clean():
     for name in ("rosso-declined-then-ramuh-3000-then-rosso-attacks-clean", "rosso-optional-trigger-declined-clean"):
         assert rules_at(logged(F, name)) == [], name
 
+
+# -- F2. an EX Burst's illegal target: flagged once, its effect ignored -------------------------------------------
+
+def test_shiva_burst_on_alices_backup_is_one_flag_and_the_backup_is_not_frozen():
+    name = "exburst-shiva-targets-alices-backup-then-backup-pays"
+    assert rules_at(logged(F, name)) == [(35, "fftcg.target.invalid")]
+    assert not logged_board(F, name, 38).cards["alice.1"].frozen  # (dull since alice paid CP with it at 24)
+    assert not logged_board(F, name, 54).cards["alice.1"].dull  # so it activates in alice's turn 5
+    assert logged_board(F, name, 55).cards["alice.1"].dull  # and is dulled for CP, as the table did
+
+
+def test_mateus_burst_on_alices_backup_is_one_flag_and_no_control_is_taken():
+    name = "exburst-mateus-targets-alices-backup-then-backup-pays"
+    assert rules_at(logged(F, name)) == [(35, "fftcg.target.invalid")]
+    assert logged_board(F, name, 40).cards["alice.1"].controller == "alice"
+
+
+def test_burst_twins_on_cloud_and_the_summon_control_stand():
+    for name in ("exburst-shiva-targets-cloud-then-backup-pays-clean", "exburst-mateus-targets-cloud-then-backup-pays-clean",
+                 "summon-shiva-targets-cloud-then-backup-pays-clean"):
+        assert rules_at(logged(F, name)) == [], name
+    assert logged_board(F, "exburst-mateus-targets-cloud-then-backup-pays-clean", 40).cards["alice.5"].controller == "bob"
+    assert rules_at(logged(F, "summon-shiva-targets-alices-backup-then-backup-pays-twin")) == [(46, "fftcg.target.invalid")]
+
+
+# -- F3. an unnamed card is no forced candidate -------------------------------------------------------------------
+
+def test_ifrit_left_out_with_an_unnamed_candidate_is_none_chosen():
+    for name in ("paper-ifrit-targets-left-out-only-candidate-unnamed-card",
+                 "paper-ifrit-forced-onto-unnamed-card-later-revealed-backup",
+                 "paper-ifrit-forced-onto-unnamed-card-later-attacks-as-gordon4000"):
+        v = logged(F, name)
+        assert rules_at(v) == [(22, "fftcg.target.invalid")], name
+        assert any(x.message.endswith("chooses 1 target; the log gives 0") for x in v.violations), name
+        assert _no_forced_note(v), name
+    # As with a named backup its only candidate.
+    assert rules_at(logged(F, "paper-ifrit-targets-left-out-only-candidate-named-backup")) == [(22, "fftcg.target.invalid")]
+
+
+def test_ifrit_left_out_with_a_named_forward_its_only_candidate_stays_forced_and_clean():
+    v = logged(F, "paper-ifrit-targets-left-out-only-candidate-named-forward-clean")
+    assert rules_at(v) == []
+    assert any(n.startswith("seq 22: the log gives no target for Ifrit 1-004 (alice.3); Gordon 1-160 (bob.1) is the "
+                            "only choice") for n in v.notes)
+    for name in ("paper-ifrit-named-target-forward-then-bob1-revealed-backup-twin",
+                 "paper-ifrit-named-target-unnamed-card-later-attacks-as-gordon4000-twin"):
+        assert rules_at(logged(F, name)) == [], name

@@ -919,7 +919,8 @@ class Judge:
         """The targets of an event whose ``targets`` the log left out (docs/log-format.md: "none"): where every
         choice the effects ask for is forced (one card on the field it can take each, all different), the table
         took those, and the event is read with them, a note (docs/fftcg.md, Readings); else none, as the docs say.
-        An ``optional`` ability's choice ("you may choose") is never forced: none is a choice it may make."""
+        An ``optional`` ability's choice ("you may choose") is never forced: none is a choice it may make. A card
+        played unnamed (paper log) that could be a candidate makes no choice forced: it may be another one."""
         if targets or optional:
             return list(targets)
         b = self.board
@@ -927,7 +928,7 @@ class Judge:
         picks: list[str] = []
         for kind in need:
             can = [iid for s in b.seats for iid in s.field if self.fits(pid, kind, iid)]
-            if len(can) != 1 or can[0] in picks:
+            if len(can) != 1 or can[0] in picks or is_hidden(b, can[0]):
                 return []
             picks.append(can[0])
         if picks:
