@@ -209,6 +209,11 @@ class Board(Struct, kw_only=True):
     #: places): a later turn's draw that follows the order before, not the one read, is the table going back to it,
     #: lawful (the turn goes to "the player to your left"): the order before stands again (engine._order_back).
     order_read: tuple[tuple[str, ...], int] | None = None
+    #: While ``order_read`` stands: the players whose turns began, in turn, in the round of the order read under way
+    #: (a round begins with the turn of the player first in it). Going back to the order before is read only where
+    #: these turns are that order's own, each player once: where it would leave a player of the round without a turn,
+    #: or give one a second, it is no going back (engine._order_back).
+    round_turns: tuple[str, ...] = ()
     #: (listed order, note, turn draws left, board before the last event, its kind, the event, the active player
     #: before it) of a turn order read from the log, until the next round confirms it: a turn's draw there that
     #: follows the listed order and not the one read shows the table kept the listing; the reading is taken back

@@ -5348,7 +5348,7 @@ _ORDER_RULE = "ccs.turn.order-multiplayer"
 _TURN_RULES = ("ccs.turn.not-your-turn", _ORDER_RULE)
 
 
-def _took_the_turn(j: Judge, ev: CardDrawn) -> None:
+def _took_the_turn(j: Judge, ev: CardDrawn, lost: tuple[str, str] | None = None) -> None:
     """A player draws to begin a turn that was another's (a turn skipped, or taken out of order): the one fault,
     flagged here, at the first event of that turn. The match goes on in the order played: the player who took the
     turn is the active player, on the counter the turn began with, and the next turn is the next player's to
@@ -5357,8 +5357,14 @@ def _took_the_turn(j: Judge, ev: CardDrawn) -> None:
     live = [s.id for s in b.seats if not s.eliminated]
     # (A match of 3-4 players, however many are still in: the turn goes to "the player to your left", the multiplayer
     # section's rule.)
-    j.flag(_ORDER_RULE if len(b.seats) > 2 else "ccs.turn.not-your-turn", N_("{player} drew a card during {active}'s turn"),
-           player=ev.player, active=b.active)
+    if lost is not None:
+        # (player, taker): the turn right after the one ``taker`` took from ``player``, neither the next player's
+        # nor ``player``'s played late: ``player``'s turn is lost for good, this draw's own fault.
+        j.flag(_ORDER_RULE, N_("{player} drew a card during {active}'s turn; the turn of {skipped}, which {taker} took, "
+                               "was never played"), player=ev.player, active=b.active, skipped=lost[0], taker=lost[1])
+    else:
+        j.flag(_ORDER_RULE if len(b.seats) > 2 else "ccs.turn.not-your-turn",
+               N_("{player} drew a card during {active}'s turn"), player=ev.player, active=b.active)
     b.turn -= 1  # the same turn, begun by the player who took it
     began = b.gauge
     if len(live) > 2 and b.active in live and ev.player in live:
@@ -5405,6 +5411,9 @@ def _late_turn(j: Judge, ev: CardDrawn, taken: tuple[str, str, int, bool]) -> bo
         j.touch(b)
         _seated(b, seats)
         b.order_read = (b.order_read[0] if b.order_read is not None else before, ev.seq)
+        # The round under way in the order read: its first player's turn up to this one, played in that order.
+        live = [s.id for s in b.seats if not s.eliminated]
+        b.round_turns = tuple(live[:live.index(player) + 1]) if player in live else ()
     order = ", ".join(s.id for s in b.seats)
     if moved:
         note(b, N_("seq {seq}: {player}, whose turn {taker} took (flagged there), draws right after {taker}'s turn: "
@@ -5419,10 +5428,12 @@ def _late_turn(j: Judge, ev: CardDrawn, taken: tuple[str, str, int, bool]) -> bo
     return True
 
 
-def _order_back(j: Judge, ev: CardDrawn) -> bool:
+def _order_back(j: Judge, ev: CardDrawn) -> bool | None:
     """A turn's draw, after a turn order read from the log (``Board.order_read``), by the player who comes next in the
     order before it, not in the order read: the table went back to that order, where the turn goes to "the player to
-    your left"; no fault. That order stands again, with a note."""
+    your left"; no fault. That order stands again, with a note. Only where the round comes out whole in that order
+    (``Board.round_turns``): else None, the draw a turn taken, its own fault (a player of the round left without a
+    turn, or given a second)."""
     b = j.board
     before, at = b.order_read
     live = [s.id for s in b.seats if not s.eliminated]
@@ -5432,9 +5443,24 @@ def _order_back(j: Judge, ev: CardDrawn) -> bool:
     order = [x for x in before if x in live]
     if prev not in order or order[(order.index(prev) + 1) % len(order)] != ev.player:
         return False
+    # Only where the round comes out whole in the order before: the turns of the round under way, this draw's and the
+    # rest of the round in that order give each player one turn, the round begun by its first player (at a round's
+    # end, every player of the round having played once, the draw must begin the next). Else going back would leave a
+    # player of the round without a turn, or give one a second: a fault of its own (the caller flags it).
+    played = b.round_turns
+    if len(played) == len(order) and set(played) == set(order):
+        played = ()
+    if played and played[-1] != prev:
+        return False
+    k = order.index(ev.player)
+    whole = played + tuple(order[(k + i) % len(order)] for i in range(len(order) - len(played)))
+    first = b.first if b.first in order else whole[0]
+    if len(played) >= len(order) or set(whole) != set(order) or whole[0] != first:
+        return None
     j.touch(b)
     _seated(b, [b.seat(x) for x in before])
     b.order_read = None
+    b.round_turns = ()
     note(b, N_("seq {seq}: {player} draws after {other} as in the turn order before the one read from the log at seq "
                "{at} ({order}): the table went back to it; not a fault"),
          seq=ev.seq, player=ev.player, other=prev, at=at, order=", ".join(before))
@@ -6705,6 +6731,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
     written = None
     took = False
     never_flag = None
+    opening = kind is CardDrawn and board.step == "draw" and board.order_read is not None
     if kind in _SLIPPABLE and (event.player != board.active or (kind is CardDrawn and board.step != "draw")):
         # perhaps an event under the wrong player's name: carried on as its cards' owner's
         actor = _slipped_name(board, event, kind)
@@ -6913,9 +6940,18 @@ def _step(board: Board, event: Any) -> list[Violation]:
             and board.attack is None and board.must_attack is None):
         kept = (board.active, event.player, event.card, event.name, event.seq, _keep_board(board), True)
         taken, board.turn_taken = board.turn_taken, None
-        if ((taken is None or not _late_turn(j, event, taken))
-                and (board.order_read is None or not _order_back(j, event))):
-            _took_the_turn(j, event)
+        late = taken is not None and _late_turn(j, event, taken)
+        back = _order_back(j, event) if not late and board.order_read is not None else False
+        if not late and back is not True:
+            # The turn right after an extra turn (``taken`` not moved), begun by a third player: the one whose turn
+            # was taken does not play it late, their turn lost in the round; a fault of its own.
+            lost = (taken[:2] if taken is not None and not taken[3] and back is False and board.turn == taken[2] + 1
+                    and event.player != taken[0] and board.active != event.player else None)
+            _took_the_turn(j, event, lost)
+            if back is None or lost is not None:
+                # The draw follows the order before but breaks the round (a player left without a turn, or given a
+                # second): a fault of its own, not what the earlier one made of the board.
+                _own_root(j)
         took = True
     # Optional triggers left unanswered are declined by moving on.
     if board.pending and kind not in _ANSWERS and not reinforcing:
@@ -6926,6 +6962,12 @@ def _step(board: Board, event: Any) -> list[Violation]:
     if board.summon_guessed and kind in (QuestStarted, TapAbilityActivated, AttackDeclared):
         _battler_shown(j, event.attacker if kind is AttackDeclared else event.battler)
     HANDLERS[kind](j, event)
+    if (opening and board.order_read is not None and board.order_read[1] != event.seq and board.active == event.player
+            and board.step != "draw"):
+        # A turn begun by its draw, in the order read: the round's turns (``Board.round_turns``), a new round from
+        # the turn of the player first in that order.
+        first = next((s.id for s in board.seats if not s.eliminated), None)
+        board.round_turns = (event.player,) if event.player == first else board.round_turns + (event.player,)
     if took and board.active == event.player and board.step == "main":
         # The turn taken by its draw: if nothing more of theirs follows in it, that draw was their next turn's,
         # recorded early (_drawn_ahead).
