@@ -103,6 +103,7 @@ def emptied(tmp_path: Path) -> Path:
     for extra in (Path(f"{db}-wal"), Path(f"{db}-shm")):
         extra.unlink(missing_ok=True)
     db.write_bytes(b"")
+    os.utime(db, (1_700_000_000, 1_700_000_000))  # emptied a while ago: no new ledger being made (BEING_MADE)
     return db
 
 
@@ -386,3 +387,35 @@ def test_the_twin_lists_that_differ_otherwise_are_said_place_by_place():
     drawn = {"deck": {"cards": a["deck"]["cards"][1:]}}
     assert list(_shifted_lists(a, drawn, diffs)) == ["deck.cards"]
     assert _shifted_lists(a, drawn, diffs[:2]) == {}  # a few differences: said one by one
+
+
+def test_a_new_ledger_being_made_in_place_is_waited_for_not_called_emptied(tmp_path, monkeypatch):
+    """qa37c-desk F1: where the folder cannot link files (vfat, exFAT, SMB), a new ledger is made in place and is
+    0 bytes for the few milliseconds before SQLite writes its header; another import meeting it then refused it as
+    "an empty file ... restore it from a copy" (1-3 of 50-80 concurrent first imports). A 0-byte file younger than
+    BEING_MADE is waited for; one that stays empty, or was emptied a while ago (the fixture above), is refused."""
+    import threading
+    import time
+
+    from ledger.backends import sqlite as backend
+
+    whole = tmp_path / "whole.db"
+    imported(whole, FOW)
+    db = tmp_path / "season.db"
+    db.write_bytes(b"")  # another process's sqlite3.connect: the file exists, its header not written yet
+
+    def made() -> None:
+        time.sleep(0.3)
+        shutil.copyfile(whole, db)
+
+    threading.Thread(target=made).start()
+    res = run("import", CCS, "--db", db)
+    assert res.exit_code == 0, res.output
+    listed = run("list", "--db", db, "--json")
+    assert listed.exit_code == 0 and len(json.loads(listed.stdout)) == 2
+
+    monkeypatch.setattr(backend, "BEING_MADE", 0.2)
+    still = tmp_path / "still.db"
+    still.write_bytes(b"")  # made now, and stays empty: refused once the wait is over
+    one_error(run("import", CCS, "--db", still), f"{still} is an empty file (0 bytes), not a ledger")
+    assert still.stat().st_size == 0

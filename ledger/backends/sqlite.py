@@ -163,6 +163,34 @@ def _cut_short(path: str) -> Reason | None:
                      "made with `matchledger copy`)"), n=size, m=want)
 
 
+#: How long a ledger file of 0 bytes younger than this is waited for: where the folder cannot link files
+#: (vfat, exFAT, some network shares), a new ledger is made in place (see ``_made_whole``), and SQLite's file
+#: is 0 bytes from its creation until the header is written, a few milliseconds later; another import (or a
+#: reader) meeting it then waits for it instead of calling it a ledger emptied.
+BEING_MADE = 2.0
+
+
+def _still_empty(path: Path) -> bool:
+    """True if ``path`` is a file of 0 bytes that is not a new ledger being made in place by another process:
+    one made more than ``BEING_MADE`` seconds ago, or that stays empty that long."""
+    try:
+        st = path.stat()
+    except OSError:
+        return False
+    if st.st_size > 0:
+        return False
+    deadline = time.monotonic() + BEING_MADE
+    while time.time() - st.st_mtime < BEING_MADE and time.monotonic() < deadline:
+        time.sleep(0.02)
+        try:
+            st = path.stat()
+        except OSError:
+            return False
+        if st.st_size > 0:
+            return False
+    return True
+
+
 def _empty(path: str, creates: bool) -> Reason:
     """Why an existing ledger file of 0 bytes is not opened: by a read (``creates`` False), or by a command
     that creates a ledger where there is none."""
@@ -250,7 +278,7 @@ class SQLiteBackend(Backend):
                                     ledger=self.path, folder=str(path.parent)))
         if not path.exists():
             return
-        if path.stat().st_size == 0:
+        if _still_empty(path):
             # Never a ledger matchledger made (a new one is whole before it takes its name, see _wal_first): a
             # ledger cut short to nothing, or a file emptied (`: > season.db`). Not made again into a new empty
             # ledger, which would erase the sign of it: a read says so, and so does a command that creates one.
@@ -311,7 +339,8 @@ class SQLiteBackend(Backend):
         """Make the new ledger file ``path`` whole (SQLite's header, WAL mode) under another name and link it
         into place, so that no one ever finds it empty: a ledger file of 0 bytes is then one cut short or
         emptied, never one being made (several imports into a new ledger). False where the folder cannot
-        link files (the file is then made in place, as before); True when it is there, ours or another's."""
+        link files (the file is then made in place, as before, and another process meeting it still empty waits
+        for it: ``BEING_MADE``); True when it is there, ours or another's."""
         import secrets
 
         tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.new")
