@@ -343,6 +343,11 @@ class Board(Struct, kw_only=True):
     #: Hidden cards of a paper log's hand taken as such a play (Board.unlisted_named): a later play from the hand
     #: naming one by its id shows the card played was none of the hand's (engine._unlisted_back).
     unlisted_played: tuple[str, ...] = ()
+    #: The name each of Board.unlisted_played was played as (said when it is taken back: engine._unlisted_back).
+    unlisted_as: tuple[tuple[str, str], ...] = ()
+    #: Will sources a play by a name the deck list lacks (the void entry, engine.on_played) rested: used again while
+    #: rested, that is a fault of its own (engine._void_own_root).
+    void_rested: tuple[str, ...] = ()
     #: Hidden cards a paper log's ``CardPlayed`` giving the card's name only was bound to (the first hidden card
     #: of the hand): a later event naming another hidden card of that hand by its id where the bound card is (the
     #: chase's top, the field) shows the author's id for it; hidden cards are interchangeable, they change places.

@@ -546,6 +546,9 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
             continue
         if inst.rested and not _attack_unrested(j, src, b.seq):
             j.flag("fow.will.rested", N_("{player} paid for {what} with {source}, which was already rested"), player=pid, what=what, source=j.label(src))
+            if src in b.void_rested:
+                _void_own_root(j, "fow.will.rested")
+        b.void_rested = tuple(c for c in b.void_rested if c != src)
         wa = C.will_ability(b, src)
         if wa is not None and wa.rest and C.is_resonator(b, src) and inst.entered_turn == b.turn:
             j.flag("fow.ability.entered-this-turn",
@@ -2287,7 +2290,9 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             # rest as recorded (its cost not known, not checked) and the play stands on the chase with no effect
             # (_stood), so its ChaseResolved resolves it: one fault, not fow.chase.empty too. (The entry's source is
             # the name as written, no card of the match: said as that name, it resolves with no effect.)
+            _unlisted_timing(j, ev, b.defs.get(ev.name))
             _pay(j, pid, None, ev.payment, ev.attributes, repr(ev.name))
+            b.void_rested += tuple(c for c in ev.payment if c in b.cards and b.cards[c].rested)
             b.chase.append(Entry(kind="void", source=ev.name, controller=pid, targets=list(ev.targets), ability=-1))
         return
     if iid in choice and len(choice) > 1:
@@ -2308,12 +2313,16 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         # statistics) is that card once it resolves onto the field (_resolve): its type, ATK and DEF count in the
         # battles after, as the table played it.
         # (Only where the named card's timing fits: its own main phase, nothing on the chase, no battle; played in
-        # answer to something, the name is more likely the slip, and it stays of unknown type.)
+        # answer to something, the name of a hidden card is more likely the slip, and it stays of unknown type, its
+        # timing judged only if a later event shows its type: _unknown_shown.) Either way, a later play of the hidden
+        # card taken for it, by its id, from the hand, is taken back (_unlisted_back).
         known = b.defs.get(ev.name) if ev.name is not None else None
-        if known is not None and pid == b.active and b.phase == "main" and not b.chase and b.battle is None:
-            b.unlisted_named += ((iid, known.name),)
+        if known is not None:
+            if pid == b.active and b.phase == "main" and not b.chase and b.battle is None:
+                b.unlisted_named += ((iid, known.name),)
             if iid in hidden_now:
                 b.unlisted_played += (iid,)
+                b.unlisted_as += ((iid, known.name),)
         inst.name = None
     seat = b.seat(pid) if b.is_player(pid) else None
     if (seat is not None and not ev.from_standby and seat.twice_drawn == b.turn and inst.owner == pid
@@ -2553,7 +2562,8 @@ def _unlisted_back(j: Judge, pid: str, card: str, name: str | None) -> None:
     the list holds a copy of left, or with no name) shows the card the table played was no card of the hand the log
     numbers (a card from outside the deck list): this card is back in the hand, played now as the log says, and no
     card stands for the other on the field (or in the graveyard) any more. Not flagged again: the one fault was the
-    unlisted play. (With more hidden cards in the hand then, the engine's choice is Board.name_played's.)"""
+    unlisted play. (With more hidden cards in the hand then, the engine's choice is Board.name_played's.) Not when
+    an earlier event named that card's id as a card in play (_unlisted_used): the log says it is on the field."""
     b = j.board
     inst = b.cards.get(card)
     if (inst is None or card not in b.unlisted_played or card in b.name_played or inst.owner != pid
@@ -2565,14 +2575,39 @@ def _unlisted_back(j: Judge, pid: str, card: str, name: str | None) -> None:
     if b.battle is not None and card in (b.battle.attacker, b.battle.blocker) or any(
             e.source == card or card in e.targets for e in b.chase):
         return
-    zone, played = inst.zone, inst.name
+    zone, played = inst.zone, inst.name or next((n for c, n in b.unlisted_as if c == card), None)
     b.unlisted_played = tuple(c for c in b.unlisted_played if c != card)
+    b.unknown_timed = tuple(t for t in b.unknown_timed if t[0] != card)  # (its play was the other card's)
     j.move(card, "hand")
     inst.name, inst.entered_turn = None, -1
     note(b, N_("seq {seq}: {player} plays {card} from their hand: the earlier play of {played}, a card their deck "
                "list lacks (flagged then), was no card of their hand the log numbers, so no card stands for it in "
                "the {zone} any more"), seq=j.event.seq, player=pid, card=card, played=played,
          zone=term(zone, "zone"))
+
+
+def _field_ids(event: Any) -> set[str]:
+    """The ids an event names as cards in play (an attacker, its target, a blocker, a target, a will source, an
+    ability's card or an effect's source): not the card a CardPlayed plays, nor the one a ChaseResolved resolves."""
+    ids: set[str] = set()
+    for attr in ("attacker", "target", "blocker", "attach_to", "by", "source"):
+        v = getattr(event, attr, None)
+        if isinstance(v, str):
+            ids.add(v)
+    if type(event) is AbilityActivated:
+        ids.add(event.card)
+    for attr in ("targets", "payment"):
+        ids.update(x for x in getattr(event, attr, None) or () if isinstance(x, str))
+    return ids
+
+
+def _unlisted_used(b: Board, event: Any) -> None:
+    """A hidden card taken as an unlisted play (Board.unlisted_played) that an event names by its id as a card on the
+    field (it attacks, blocks, is targeted, pays, activates): the log itself says that card is the one on the field,
+    so a later play of it from the hand is not taken back (_unlisted_back) but judged (fow.play.not-in-hand)."""
+    used = _field_ids(event)
+    b.unlisted_played = tuple(c for c in b.unlisted_played
+                              if not (c in used and c in b.cards and b.cards[c].zone == "field"))
 
 
 def _blind_swap(j: Judge, pid: str, card: str, to_hand: bool) -> None:
@@ -2758,6 +2793,29 @@ def _play_unknown(j: Judge, ev: CardPlayed, iid: str, flagged: int) -> None:
         b.unknown_timed += ((iid, ev.seq, ev.player, rule),)  # (judged if a later event shows its type: _unknown_shown)
     j.move(iid, "chase")
     b.chase.append(Entry(kind="card", source=iid, controller=ev.player, targets=list(ev.targets)))
+
+
+def _unlisted_timing(j: Judge, ev: CardPlayed, known: Any) -> None:
+    """An ordered log's play of a card named only that its owner's deck list lacks (flagged: fow.log.unknown-card;
+    the void entry, on_played), which the card data knows: its timing is judged by that card's type as a listed
+    card's is (_main_card: a resonator, regalia, addition or chant only in its player's main phase with nothing under
+    way). A fault there is one of its own at the table, beside the name (its own root)."""
+    if known is None or not (known.type in MAIN_ONLY or (known.type == "spell" and known.kind == "chant")):
+        return
+    b = j.board
+    before = len(j.found)
+    _main_card(j, msgspec.structs.replace(ev, card=None), repr(known.name))
+    b.own_roots += tuple((v.seq, v.rule) for v in j.found[before:] if v.seq == ev.seq)
+
+
+def _void_own_root(j: Judge, rule: str) -> None:
+    """A fault around a play of a card named only that its owner's deck list lacks (the void entry: on_played), which
+    the engine reads as a play that stood at the table with its sources: a will source it rested used again, a
+    resolution naming a card below it. That is a fault at the table of its own, not a consequence of the name
+    (docs/force-of-will.md, Readings); its own root."""
+    b = j.board
+    if rule == "fow.will.rested" or any(e.kind == "void" and e.source not in b.cards for e in b.chase):
+        b.own_roots += ((j.event.seq, rule),)
 
 
 def _unknown_timing(b: Board, ev: CardPlayed) -> str | None:
@@ -3113,6 +3171,7 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
             entry = named
         elif named is not None:
             j.flag("fow.chase.not-top", N_("{card} resolved before {source}, which was played after it"), card=j.label(ev.card), source=j.label(entry.source))
+            _void_own_root(j, "fow.chase.not-top")
             # The resolutions of what is above it were left out, or come later (a slip): flagged once here; an
             # action of the main phase with only those left on the chase resolves them, not flagged again (_main).
             # Or the table resolved the chase top first (§ Poursuite: « Les actions en poursuite sont résolues avant
@@ -3124,6 +3183,7 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         else:
             j.flag("fow.chase.not-top", N_("the log resolves {card}, which is not on the chase: the top of the chase is "
                                            "{source}, and it resolves"), card=j.label(ev.card), source=j.label(entry.source))
+            _void_own_root(j, "fow.chase.not-top")
             b.resolved_instead = entry.source
             inst = b.cards.get(ev.card)
             if inst is not None and inst.zone in ("hand", "standby"):
@@ -4851,6 +4911,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
                                             "{active}'s draw"),
                player=event.player, what=_doing(event), active=late_open[1])
         board.own_roots += ((event.seq, "fow.turn.not-your-turn"),)  # (not the uncalled payment's consequence)
+    if board.unlisted_played:
+        _unlisted_used(board, event)
     before = len(j.found)
     HANDLERS[kind](j, event)
     if j.mid_more:
