@@ -367,7 +367,7 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
     for folder, left in skipped.items():  # once the round is stored: what of its folders was not
         click.echo(skipped_line(folder, left), err=True)
     for r in stored:  # a file exported with its rulings: they stay behind, said so (not a silent loss)
-        if unread.get(r.path):
+        if unread.get(r.path) and not also_verify:  # with --verify, the verdict's own note says it
             click.echo(ntr("{path}: the file's {n} ruling was not imported: rulings are never imported from a "
                            "file; record it in this ledger with `matchledger note {match} --at SEQ --judge NAME "
                            "TEXT`", "{path}: the file's {n} rulings were not imported: rulings are never imported "

@@ -285,6 +285,10 @@ def test_import_says_the_rulings_of_the_file_are_not_imported(tmp_path):
     res = run("import", plain, "--db", tmp_path / "c.db")
     assert res.exit_code == 0 and res.stderr == ""
     assert "no longer a log to import" not in run("export", "--help").output
+    # qa37c-desk: with --verify the verdict's own note says it, once, in the judge's language (was said twice)
+    res = run("--lang", "fr", "import", "--verify", out, "--db", tmp_path / "d.db")
+    assert res.exit_code == 0 and res.stderr == ""
+    assert res.stdout.count("laissée de côté") == 1 and "not imported" not in res.stdout
 
 
 # -- 6. F9 a correction whose parent fails its check ----------------------------------------------------------------
