@@ -9,7 +9,6 @@ at the table is part of the match), and skips only what cannot happen at all
 
 from __future__ import annotations
 
-import re
 from collections import deque
 from typing import Any, Callable, Iterator
 
@@ -5725,8 +5724,7 @@ def _played_on(j: Judge, kept: tuple[str, str, bytes, bytes, list[Violation]]) -
     counter may be over")."""
     b = j.board
     _interrupted, kind_name, raw, blob, flags = kept
-    kind = next(k for k in HANDLERS if k.__name__ == kind_name)
-    ev = msgspec.msgpack.decode(raw, type=kind)
+    kind, ev = _decoded(kind_name, raw)
     _back_to(j, blob)
     again = Judge(b, ev)
     HANDLERS[kind](again, ev)
@@ -5751,8 +5749,7 @@ def _drew_on(j: Judge, kept: tuple[str, bytes, bytes, str, bytes, list[Violation
     draw = msgspec.msgpack.decode(draw_raw, type=CardDrawn)
     evs = []
     for kind_name, raw in events:
-        kind = next(k for k in HANDLERS if k.__name__ == kind_name)
-        evs.append((kind, msgspec.msgpack.decode(raw, type=kind)))
+        evs.append(_decoded(kind_name, raw))
     _back_to(j, blob)
     drew = Judge(b, draw)
     on_drawn(drew, draw)
@@ -5842,12 +5839,7 @@ def _skip_carried(j: Judge, kept: tuple[bytes, bool, int, int, tuple[tuple[str, 
     if not board.over:
         j.end_turn(passed)
     _show(board, handed_at)
-    again: list[list[Violation]] = []
-    for kind_name, raw in events:
-        kind = next(k for k in HANDLERS if k.__name__ == kind_name)
-        ev = msgspec.msgpack.decode(raw, type=kind)
-        again.append(step(board, ev))
-        _show(board, ev.seq)
+    again = _steps_again(board, events)
     if [(v.seq, v.rule) for fs in again for v in fs] != [(v.seq, v.rule) for fs in flags for v in fs]:
         return None
     return again
@@ -6307,8 +6299,7 @@ def _seats_listed_after_all(board: Board, event: Any) -> None:
     if type(event) is CardDrawn and board.step == "draw" and event.player != board.active:
         nxt = listed[(listed.index(before) + 1) % len(listed)] if before in listed else None
         if blob is not None and before != board.active and event.player == nxt:
-            kind = next(k for k in HANDLERS if k.__name__ == kind_name)
-            last = msgspec.msgpack.decode(raw, type=kind)
+            _kind, last = _decoded(kind_name, raw)
             read = tuple(s.id for s in board.seats)
             due, turn = board.active, board.turn  # (in the order read: whose turn this draw took, if it holds)
             _back_to(Judge(board, last), blob)
@@ -6342,8 +6333,7 @@ def _seats_read_after_all(board: Board, event: Any) -> list[Violation]:
     if type(event) is CardDrawn and board.step == "draw" and event.player != board.active:
         nxt = read[(read.index(before) + 1) % len(read)] if before in read else None
         if blob is not None and before != board.active and event.player == nxt:
-            kind = next(k for k in HANDLERS if k.__name__ == kind_name)
-            last = msgspec.msgpack.decode(raw, type=kind)
+            _kind, last = _decoded(kind_name, raw)
             _back_to(Judge(board, last), blob)
             board.seats_retaken = None
             _seated(board, [board.seat(x) for x in read])
@@ -6394,12 +6384,7 @@ def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
     del board.notes[notes_len:]
     del board.note_msgs[notes_len:]
     board.presume_off = at
-    found: list[Violation] = []
-    for kind_name, raw in events:
-        kind = next(k for k in HANDLERS if k.__name__ == kind_name)
-        ev = msgspec.msgpack.decode(raw, type=kind)
-        found += step(board, ev)
-        _show(board, ev.seq)
+    found = [v for fs in _steps_again(board, events) for v in fs]
     board.presume_off = 0
     fault = [v for v in found if v.seq == at and v.rule == "ccs.attack.target-not-enemy"]
     if len(fault) != (0 if flagged else 1) or sorted((v.seq, v.rule) for v in found if v not in fault) != sorted(flags):
@@ -6484,12 +6469,7 @@ def _pilot_shown(board: Board, event: Any) -> list[Violation]:
     del board.notes[notes_len:]
     del board.note_msgs[notes_len:]
     board.pilot_alt = (at, eva, event.seq)
-    again: list[Violation] = []
-    for kind_name, r in events:
-        kind = next(k for k in HANDLERS if k.__name__ == kind_name)
-        ev = msgspec.msgpack.decode(r, type=kind)
-        again += step(board, ev)
-        _show(board, ev.seq)
+    again = [v for fs in _steps_again(board, events) for v in fs]
     taken = board.pilot_alt is None  # (the summon carried again put it on that Eva)
     board.pilot_alt = None
     now = step(board, event) if taken else found
@@ -6504,9 +6484,24 @@ def _pilot_shown(board: Board, event: Any) -> list[Violation]:
     return found
 
 
+def _decoded(kind_name: str, raw: bytes) -> tuple[type, Any]:
+    """A kept event (its kind's name and its msgpack bytes) as its kind and the event again."""
+    kind = next(k for k in HANDLERS if k.__name__ == kind_name)
+    return kind, msgspec.msgpack.decode(raw, type=kind)
+
+
+def _steps_again(board: Board, events: list[tuple[str, bytes]]) -> list[list[Violation]]:
+    """Step ``board`` through kept events once more, each shown as it is; what each event gave."""
+    found = []
+    for kind_name, raw in events:
+        _kind, ev = _decoded(kind_name, raw)
+        found.append(step(board, ev))
+        _show(board, ev.seq)
+    return found
+
+
 def _seq_of(kept_event: tuple[str, bytes]) -> int:
-    kind = next(k for k in HANDLERS if k.__name__ == kept_event[0])
-    return msgspec.msgpack.decode(kept_event[1], type=kind).seq
+    return _decoded(*kept_event)[1].seq
 
 
 def _step(board: Board, event: Any) -> list[Violation]:
