@@ -173,22 +173,17 @@ BEING_MADE = 2.0
 def _still_empty(path: Path) -> bool:
     """True if ``path`` is a file of 0 bytes that is not a new ledger being made in place by another process:
     one made more than ``BEING_MADE`` seconds ago, or that stays empty that long."""
-    try:
-        st = path.stat()
-    except OSError:
-        return False
-    if st.st_size > 0:
-        return False
     deadline = time.monotonic() + BEING_MADE
-    while time.time() - st.st_mtime < BEING_MADE and time.monotonic() < deadline:
-        time.sleep(0.02)
+    while True:
         try:
             st = path.stat()
         except OSError:
             return False
         if st.st_size > 0:
             return False
-    return True
+        if time.time() - st.st_mtime >= BEING_MADE or time.monotonic() >= deadline:
+            return True
+        time.sleep(0.02)
 
 
 def _empty(path: str, creates: bool) -> Reason:
