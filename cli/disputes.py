@@ -361,8 +361,6 @@ def amend(match: str, at: int, replace: str | None, insert: str | None, drop: bo
         matchledger amend 52b27192 --at 5 --drop --reason "draw taken twice" --judge "R. Lee"
         matchledger amend 52b27192 --at 5 --replace fix.jsonl --reason "wrong card drawn" --judge "R. Lee"
     """
-    import os
-
     from ledger.errors import UnknownCardError
     from ledger.lineage import chain_heads, make_branch
     from projections import core
@@ -596,8 +594,6 @@ def note(match: str, text: tuple[str, ...], at: int, judge: str, supersedes: str
         matchledger note 52b27192 --at 5 --judge "R. Lee" "Pass recorded twice at the table; no penalty."
         matchledger note 52b27192 --at 5 --judge "A. Chief" --supersedes R1 "On appeal: a warning for bob."
     """
-    import os
-
     from ledger.rulings import add_ruling
 
     from .main import _echo_json, _exists, _ledger, _stored_ref

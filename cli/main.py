@@ -1985,7 +1985,6 @@ def view(match: str, output: str | None, as_player: str | None, open_it: bool, d
         matchledger view round-1.jsonl --as bob -o for-bob.html --open
     """
     import re
-    from pathlib import Path
 
     from .viewer import build_page
 

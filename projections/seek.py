@@ -389,9 +389,9 @@ class Seeker:
         board, head = self._seek(setup, at)
         if at:
             start = self._shown(setup, board, head, at)
-            prev_turn, prev_active = start.turn, start.active
+            prev_turn = start.turn
         else:
-            prev_turn, prev_active = 1, setup.header.first
+            prev_turn = 1
         step = setup.mod.step
         kept, pending = getattr(setup.mod, "kept", None), getattr(setup.mod, "pending", None)
         while at < n:
@@ -410,7 +410,7 @@ class Seeker:
                          if shown.turn != prev_turn and ev.player != shown.active and prev_turn >= 1 else shown.turn)
                 if taken >= turn:
                     return ev.seq - 1, (last if turn > 1 else 1)
-                prev_turn, prev_active = shown.turn, shown.active
+                prev_turn = shown.turn
             at, head = upto, hashes[-1]
         return n, (last if turn > 1 else 1)
 

@@ -3245,8 +3245,6 @@ def _step(board: Board, event: Any, held_ends: bool = False) -> list[Violation]:
             board.late_passes = []
         if board.held:
             board.held = False
-            # A character is played in a main phase: after the declaration step's two passes, in Main phase 2.
-            main2 = kind is CharacterPlayed and board.phase == "attack" and board.step == "declare"
             if not held_ends and _held_acts(board, event):
                 # She acts: the phase went on, and her second pass was the early record of a pass to come.
                 board.passes = 0
