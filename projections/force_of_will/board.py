@@ -364,6 +364,11 @@ class Board(Struct, kw_only=True):
     #: The unmodelled spell whose resolution was just counted in ``unmodelled`` (engine._resolve): the log's first
     #: EffectRecorded of it is that resolution's record, not counted again (engine.on_effect).
     unmodelled_src: str = ""
+    #: What the engine's own resolutions carried out at event ``done_seq`` (source, effect, amount, target each,
+    #: engine._run): an EffectRecorded right after that restates one of them (same source, effect, amount and
+    #: target) is the log's record of that resolution, noted, not carried out again (engine.on_effect).
+    done: tuple[tuple[str, str, int, str], ...] = ()
+    done_seq: int = -1
     #: Hidden cards whose record named a card their owner's deck list has no copy of (flagged then, once:
     #: fow.log.unknown-card), left hidden (card, seq of that record): a later event using the card by its id
     #: without a name (its play) is the card the table saw, not a second unknown card: not flagged again (a note).

@@ -834,6 +834,11 @@ def _run(j: Judge, pid: str, source: str, effects: list, targets: list[str]) -> 
             tgt = b.opponent(pid).id
         elif e.target == "this":
             tgt = source
+        if tgt is not None and e.op not in ("draw", "cancel"):
+            # What this resolution did, which a log may restate with EffectRecorded right after (on_effect).
+            if b.done_seq != b.seq:
+                b.done, b.done_seq = (), b.seq
+            b.done += ((source, e.op, e.amount, tgt),)
         _effect(j, pid, e.op, e.amount, tgt)
 
 
@@ -4349,8 +4354,37 @@ def _resolve_left(j: Judge, pid: str, what: Text | None = None) -> None:
 _OP = re.compile(r"^(?P<op>[a-z-]+)(?:\((?P<n>[+-]?\d+)\))?$")
 
 
+def _restated(j: Judge, ev: EffectRecorded) -> bool:
+    """An EffectRecorded right after a resolution the engine carried out itself (engine._run: Board.done), naming the
+    same source, effect, amount and target(s) as it did: the log's record of what that resolution did, noted, not
+    carried out a second time and not flagged (docs/force-of-will.md, Events). Anything else recorded for such a
+    card is judged as before (fow.log.effect-source)."""
+    b = j.board
+    if ev.source is None or not b.done or ev.seq != b.done_seq + 1:
+        return False
+    m = _OP.match(ev.effect.strip())
+    if m is None or m.group("n") is None:
+        return False
+    op, n = m.group("op"), int(m.group("n"))
+    if op == "life" and n < 0:
+        op, n = "damage", -n
+    want = [(ev.source, op, n, t) for t in (ev.targets or [ev.player])]
+    left = list(b.done)
+    for w in want:
+        if w not in left:
+            return False
+        left.remove(w)
+    b.done, b.done_seq = tuple(left), ev.seq  # (the next restated part may follow right after this one)
+    note(b, N_("seq {seq}: the effect {effect!r} recorded for {source} is what its resolution just did, which the "
+               "engine carried out already: taken as the log's record of it, not carried out again"),
+         seq=ev.seq, effect=ev.effect, source=j.label(ev.source))
+    return True
+
+
 def on_effect(j: Judge, ev: EffectRecorded) -> None:
     b = j.board
+    if _restated(j, ev):
+        return
     if ev.source is not None and ev.source == b.unmodelled_src:
         b.unmodelled_src = ""  # (the record of what that unmodelled spell's resolution did: counted there, _resolve)
     else:
