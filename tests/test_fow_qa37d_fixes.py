@@ -7,6 +7,11 @@
    the resolution's record, as an unmodelled spell's is: a note, not carried out again, no flag. A record of
    anything else for such a card is still ``fow.log.effect-source``.
 
+2. A deck-list key or a whole ``order`` written in another letter case ("Galahad, the son of the God", "Orgueil des
+   chevaliers") refused the log (exit 2), where an event's name or a short order took it with a note. Now it is read
+   as the one card of that name, with a note naming the field; a misspelling ("Flammedemon", "Sonn") stays the log's
+   unusable-input error, whose "did you mean" now lists only close names (not Leviathan and Gawain after Galahad).
+
 The logs are the tester's (/tmp/qa37d-fow), kept whole in tests/logs/fow_qa37d/ (``*_other_amount`` is ours).
 """
 
@@ -52,3 +57,46 @@ def test_fow_qa37d_other_effect_recorded_for_a_modelled_card_is_still_flagged() 
     # (damage(400) is not what Demonflame did: a record on top of the engine's, as before)
     assert _LOGGED.rules("demonflame_effect_recorded_other_amount.jsonl")[0] == (24, "fow.log.effect-source")
     assert _LOGGED.verdict("demonflame_effect_recorded_other_amount.jsonl").unmodelled_events == 1
+
+
+# -- 2. a header list's name in another letter case ----------------------------------------------------------------
+
+@pytest.mark.parametrize("name, fields", [
+    ("deck_list_case_slip.jsonl", [("deck", "Galahad, the son of the God", "Galahad, the Son of the God")]),
+    ("full_order_case_slip.jsonl", [("order", "Galahad, the son of the God", "Galahad, the Son of the God")]),
+    ("chase_example_french_lowercase_fils.jsonl", [("deck", "Galahad, le fils du Dieu", "Galahad, the Son of the God"),
+                                                   ("order", "Galahad, le fils du Dieu", "Galahad, the Son of the God")]),
+    ("chase_example_french_lowercase_chevaliers.jsonl", [("deck", "Orgueil des chevaliers", "Pride of Knights"),
+                                                         ("order", "Orgueil des chevaliers", "Pride of Knights")]),
+])
+def test_fow_qa37d_header_name_case_slip_is_read_with_a_note(name: str, fields: list) -> None:
+    verdict = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in verdict.violations] == []
+    read = [n for n in _notes(name) if "the one card of that name (names are written as printed)" in n]
+    assert read == [f"bob's `{fld}`: the card name {w!r} is read as {k!r}, the one card of that name (names are "
+                    "written as printed)" for fld, w, k in fields]
+
+
+def test_fow_qa37d_header_case_slip_plays_as_its_clean_twin() -> None:
+    # (the worked example with the French names as printed: the same board at Galahad's survival)
+    for name in ("chase_example_french_lowercase_fils.jsonl", "chase_example_french_lowercase_chevaliers.jsonl"):
+        twin = _LOGGED.board_after("chase_example_french_clean.jsonl", 25)
+        got = _LOGGED.board_after(name, 25)
+        assert {i: (c.name, c.zone, c.damage) for i, c in got.cards.items()} == \
+            {i: (c.name, c.zone, c.damage) for i, c in twin.cards.items()}, name
+    assert _LOGGED.rules("chase_example_french_clean.jsonl") == []
+
+
+@pytest.mark.parametrize("name, error", [
+    ("chase_example_french_no_accent.jsonl", "card 'Flammedemon' is in neither the card statistics, the pool nor the "
+                                             "header's cards; did you mean 'Flammedémon'?"),
+    ("deck_list_misspelt.jsonl", "card 'Galahad, the Sonn of the God' is in neither the card statistics, the pool nor "
+                                 "the header's cards; did you mean 'Galahad, the Son of the God'?"),
+])
+def test_fow_qa37d_misspelt_header_name_stays_unusable_input(name: str, error: str) -> None:
+    from ledger.errors import UnknownCardError
+
+    with pytest.raises(UnknownCardError) as got:
+        _LOGGED.verdict(name)
+    assert str(got.value).endswith(error)
+

@@ -9,7 +9,8 @@ from .board import Board
 from .engine import begin, finish, live, step, undecided
 from .rules import RULES
 from ..decks import documented_shuffle
-from .setup import PARTIAL_ORDER, card_key, read_order, card_stats, check_list_names, new_board, shared_setup, starter_pool
+from .setup import name_key as card_key  # (a name in another letter case, the one card of that name: reconcile)
+from .setup import PARTIAL_ORDER, read_order, card_stats, check_list_names, new_board, shared_setup, starter_pool
 from .view import check_decks, view
 
 GAME = "force-of-will"

@@ -20,6 +20,7 @@ pool or what the statistics print.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 import unicodedata
@@ -140,6 +141,29 @@ def lookup(defs: dict[str, Card], name: str) -> Card | None:
     """The card ``name`` names: as written, else composed and cleaned (:func:`card_key`); None if none."""
     card = defs.get(name)
     return card if card is not None else defs.get(card_key(name))
+
+
+def lookup_read(defs: dict[str, Card], name: str) -> Card | None:
+    """:func:`lookup`, and else a header list's name in another letter case (or with spaces around it) that is exactly
+    one card's name that way (board.name_as_known), as an event's name is read: that card (noted: _case_reads)."""
+    card = lookup(defs, name)
+    if card is not None or not isinstance(name, str):
+        return card
+    known = name_as_known(defs, card_key(name))
+    return None if known is None else defs.get(known)
+
+
+@lru_cache(maxsize=4096)
+def name_key(name: str) -> str:
+    """:func:`card_key`, with a name in another letter case that is exactly one known card's name that way read as that
+    card's (the engine's ``card_key`` for projections.deckorder.reconcile: a whole ``order`` with a case slip holds
+    the same cards as its list)."""
+    key = card_key(name)
+    base = base_defs()
+    if key in base:
+        return key
+    known = name_as_known(base, key)
+    return key if known is None else getattr(base[known], "name", known)
 
 
 #: What the statistics print of a card (fields of :class:`Card`): a header card that states it otherwise is noted.
@@ -330,7 +354,7 @@ def _short_names(defs: dict[str, Card], order: list[str] | None, deck: dict[str,
     for k, name in enumerate(out):
         if lookup(defs, name) is None:
             composed = {key: v for key, v in defs.items() if unicodedata.is_normalized("NFC", key)}
-            raise unknown_card(name, composed, N_("the card statistics, the pool nor the header's cards"),
+            raise unknown_card(name, _near(name, composed), N_("the card statistics, the pool nor the header's cards"),
                                line=1, field=f"$.players[{idx}].{fld}[{k}]")
     read.extend((pid, fld, written, known) for known, written in got)
     return out
@@ -346,6 +370,17 @@ def _left(deck: dict[str, int], top: list[str | None] | None) -> dict[str, int]:
     return {k: v for k, v in left.items() if v > 0}
 
 
+def _near(name: str, defs: dict[str, Card]) -> dict[str, Card]:
+    """Of ``defs``, the names close to ``name`` (letter case not counted, difflib ratio 0.8 or more), for the "did you
+    mean" of a header name that is no card: the right card, not two unrelated ones after it that share a few words
+    ("Leviathan, the First of the Sea"). All of ``defs`` when none is that close (the closest still said)."""
+    folded: dict[str, list[str]] = {}
+    for k in defs:
+        folded.setdefault(k.strip().casefold(), []).append(k)
+    near = difflib.get_close_matches(name.strip().casefold(), list(folded), n=3, cutoff=0.8)
+    return {k: defs[k] for f in near for k in folded[f]} or defs
+
+
 def check_list_names(header: Header, defs: dict[str, Card]) -> None:
     """Raise :class:`~ledger.errors.UnknownCardError` (line 1, the list's field) for the first name of a deck
     list or ruler in ``header`` that is no card of the match (``defs``: the statistics, pool and header's cards)."""
@@ -354,17 +389,37 @@ def check_list_names(header: Header, defs: dict[str, Card]) -> None:
             for name in names:
                 if fld == "ruler" and not (name or "").strip():
                     continue  # (a ruler left empty: fow.setup.ruler, judged with the header: view.header_violations)
-                if lookup(defs, name) is None:
+                if lookup_read(defs, name) is None:
                     # The names suggested are written composed: a decomposed twin (_decomposed) would look the same.
                     composed = {k: v for k, v in defs.items() if unicodedata.is_normalized("NFC", k)}
-                    raise unknown_card(name, composed, N_("the card statistics, the pool nor the header's cards"),
+                    raise unknown_card(name, _near(name, composed), N_("the card statistics, the pool nor the header's cards"),
                                        line=1, field=f"$.players[{idx}].{fld}")
 
 
 def _own_name(defs: dict[str, Card], name: str) -> str:
     """The card's own name for ``name`` (a header list's, known: :func:`check_list_names`)."""
-    card = lookup(defs, name)
+    card = lookup_read(defs, name)
     return card.name if card is not None else name
+
+
+def _case_reads(defs: dict[str, Card], p: Any) -> list[tuple[str, str, str, str]]:
+    """The names of player ``p``'s deck list, magic stone deck list, ruler and whole orders written in another letter
+    case (or with spaces around them) read as the one card of that name (:func:`lookup_read`): (player, field,
+    written, read) each once, for a note. A short order's are its own (:func:`_short_names`)."""
+    out: list[tuple[str, str, str, str]] = []
+    fields = [("deck", list(p.deck)), ("stones", list(p.stones)), ("ruler", [p.ruler])]
+    for fld, order, deck, list_field in (("order", p.order, p.deck, "deck"),
+                                         ("stone_order", p.stone_order, p.stones, "stones")):
+        if order is not None and _top(defs, [_own_name(defs, n) if isinstance(n, str) else n for n in order], deck,
+                                      list_field) is None:
+            fields.append((fld, list(order)))
+    for fld, names in fields:
+        for name in dict.fromkeys(n for n in names if isinstance(n, str)):
+            if lookup(defs, name) is None:
+                card = lookup_read(defs, name)
+                if card is not None:
+                    out.append((p.id, fld, name, card.name))
+    return out
 
 
 def _own_names(defs: dict[str, Card], deck: dict[str, int]) -> dict[str, int]:
@@ -414,6 +469,7 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
     read: list[tuple[str, str, str, str]] = []
     check_list_names(header, defs)
     for idx, p in players:
+        read.extend(_case_reads(defs, p))
         deck, stonelist = _own_names(defs, p.deck), _own_names(defs, p.stones)
         seat = Seat(id=p.id, name=p.name or p.id, seat=p.seat or idx + 1, decklist=deck, stonelist=stonelist)
         # A recorded order shorter than its list: the known top of that deck, the rest hidden (PARTIAL_ORDER).
