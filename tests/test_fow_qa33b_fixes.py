@@ -157,7 +157,7 @@ def test_fow_qa33b_opponent_instant_before_the_draw_stays_flagged_and_says_why()
 
     v = _LOGGED.verdict("24a_opponent_instant_before_active_draw.jsonl")
     assert [(x.seq, x.rule, x.player) for x in v.violations] == [(22, "fow.turn.draw-phase", "bob")]
-    assert "the turn begins with the draw phase's draw, before anyone acts" in str(v.violations[0].message)
+    assert "the turn begins with the draw phase, where alice draws a card, read as coming before any play" in str(v.violations[0].message)
     text = core.engine("force-of-will").RULES["fow.turn.draw-phase"].text
     # (qa35b #8: the rule's words are the seed's only; "Nothing is played, by either player, before that draw" was
     # the house's reading presented as a quotation, and is gone: the end phase's hand-over is quoted instead.)

@@ -12,6 +12,13 @@
    as the one card of that name, with a note naming the field; a misspelling ("Flammedemon", "Sonn") stays the log's
    unusable-input error, whose "did you mean" now lists only close names (not Leviathan and Gawain after Galahad).
 
+3. Wording. ``fow.chase.unresolved``'s rendering said "Main-phase actions, battles and the end of the turn wait...",
+   which its quote (« Les actions en poursuite sont résolues avant les actions auxquelles elles répondent. », the
+   only sentence of § Poursuite on it) does not say: the rendering is now the quote's words only, as qa35b #8 did for
+   the draw phase. ``fow.turn.draw-phase``'s message said "before anyone acts"; it now says the turn begins with the
+   draw phase, read as coming before any play. A judge's ``destroy`` right after a block naming the fighters its
+   damage destroys (``combat_destroy_also_recorded``) now gets the note the docs promise (the damage dealt first).
+
 The logs are the tester's (/tmp/qa37d-fow), kept whole in tests/logs/fow_qa37d/ (``*_other_amount`` is ours).
 """
 
@@ -100,3 +107,32 @@ def test_fow_qa37d_misspelt_header_name_stays_unusable_input(name: str, error: s
         _LOGGED.verdict(name)
     assert str(got.value).endswith(error)
 
+
+# -- 3. wording ---------------------------------------------------------------------------------------------------
+
+def test_fow_qa37d_chase_unresolved_rendering_is_the_quote_only() -> None:
+    from projections import core
+
+    rule = core.engine("force-of-will").RULES["fow.chase.unresolved"]
+    assert rule.text == "Actions on the chase are resolved before the actions they respond to."
+    assert _LOGGED.rules("resonator_plays_no_chase_resolved.jsonl") == [(9, "fow.chase.unresolved")]
+    assert _LOGGED.rules("judgment_no_chase_resolved.jsonl") == [(23, "fow.chase.unresolved")]
+
+
+def test_fow_qa37d_draw_phase_message_says_what_the_quote_supports() -> None:
+    v = _LOGGED.verdict("instant_opponent_turn_before_draw.jsonl")
+    assert [(x.seq, x.rule) for x in v.violations] == [(23, "fow.turn.draw-phase")]
+    assert "before anyone acts" not in v.violations[0].message
+    assert v.violations[0].message.endswith("the turn begins with the draw phase, where bob draws a card, read as "
+                                            "coming before any play")
+    assert _LOGGED.rules("instant_opponent_turn_after_draw_clean.jsonl") == []
+
+
+def test_fow_qa37d_destroy_recorded_after_battle_is_noted() -> None:
+    name = "combat_destroy_also_recorded.jsonl"
+    assert _LOGGED.rules(name) == []
+    board = _LOGGED.board_after(name, 34)
+    assert (board.cards["bob.1"].zone, board.cards["alice.2"].zone) == ("grave", "grave")
+    for card in ("Galahad, the Son of the God (bob.1)", "Whelp Drake (alice.2)"):
+        assert any(n.endswith(f"{card} is neither on the field nor in the magic stone area, where cards are "
+                              "destroyed: the destroy does nothing") for n in _notes(name)), card

@@ -382,7 +382,8 @@ def _drawn_yet(j: Judge, ev: Any) -> None:
     elif _any_time(j, ev):
         # (What the opponent may do only in their own main phase is flagged as such: fow.turn.not-your-turn.)
         j.flag("fow.turn.draw-phase", N_("{player} {what} before {active} drew the turn's card: the turn begins "
-                                         "with the draw phase's draw, before anyone acts"), player=ev.player,
+                                         "with the draw phase, where {active} draws a card, read as coming before "
+                                         "any play"), player=ev.player,
                what=_doing(ev), active=b.active)
 
 
@@ -3704,6 +3705,8 @@ def answers_block(j: Judge, ev: Any) -> bool:
     ability did (``EffectRecorded``). Any other event comes after the battle damage."""
     b = j.board
     kind = type(ev)
+    if kind is EffectRecorded and _restates_battle(j, ev):
+        return False
     if kind is ChaseResolved or kind is EffectRecorded or kind is AbilityActivated:
         return kind is not ChaseResolved or bool(b.chase)
     if kind is CardPlayed:
@@ -3714,6 +3717,28 @@ def answers_block(j: Judge, ev: Any) -> bool:
             d = b.defs.get(ev.name)  # a paper log's card, named as it is played
         return d is None or not (d.type in MAIN_ONLY or (d.type == "spell" and d.kind == "chant"))
     return False
+
+
+def _restates_battle(j: Judge, ev: EffectRecorded) -> bool:
+    """A judge's ``destroy`` (no source) right after a block, nothing on the chase, naming only fighters the battle's
+    waiting damage destroys: the log's record of that battle's outcome, which comes after the damage (dealt first:
+    the destroy then finds them gone, and the verdict notes it, as for any destroy of a card not on the field)."""
+    b = j.board
+    bt = b.battle
+    if ev.source is not None or ev.effect.strip() != "destroy" or not ev.targets or b.chase or bt is None:
+        return False
+    if not bt.blocked or bt.no_damage:
+        return False
+    a = bt.attacker
+    foe = bt.blocker or (bt.target if bt.target in b.cards else None)
+    if foe is None or not C.is_fighter(b, a) or not C.is_fighter(b, foe):
+        return False
+    dead = set()
+    for one, other in ((a, foe), (foe, a)):
+        d = C.defence(b, one)
+        if d is not None and b.cards[one].damage + C.atk(b, other) >= d:
+            dead.add(one)
+    return set(ev.targets) <= dead
 
 
 def _hold_mid(j: Judge, ev: Any, bt: Battle) -> None:

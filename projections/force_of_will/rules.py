@@ -66,7 +66,7 @@ _R = [
     ("fow.ability.rested", ANY, "If the rest symbol appears in the cost, you must rest the card as part of the activation cost."),
     ("fow.ability.entered-this-turn", ANY, "If this card is a resonator, you cannot play one of its activated abilities with the rest symbol during the turn it was put onto the field."),
     # The chase
-    ("fow.chase.unresolved", CHASE, "Main-phase actions, battles and the end of the turn wait until every action on the chase has resolved."),
+    ("fow.chase.unresolved", CHASE, "Actions on the chase are resolved before the actions they respond to."),
     ("fow.chase.not-top", CHASE, "Actions that chase are resolved before the actions they answer: the latest resolves first."),
     ("fow.chase.empty", CHASE, "Only an action declared and not yet resolved can resolve."),
     # Battle
