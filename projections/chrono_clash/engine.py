@@ -1747,6 +1747,14 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         seat.swapped = {k: v for k, v in seat.swapped.items() if v != named}
         seat.deck.remove(named)
         seat.deck.insert(0, named)
+    elif (named is not None and seat.known_order and len(seat.deck) > 1 and named == seat.deck[1]
+          and seat.deck[0] in seat.swapped.values()):
+        # The card right under the one left on top when the log drew one from under it (flagged then): the log goes
+        # on through the deck from the card it drew early, its ids one further down than the table's, the card left
+        # on top still next (docs/chrono-clash-icons.md, Readings: "A card drawn from under the top"). The same one
+        # fault, not a second one at every later draw: the card named is drawn, the other stays on top.
+        seat.deck.remove(named)
+        seat.deck.insert(0, named)
     if b.step == "draw":
         _quest_drawn(j, ev, seat, named)  # (the turn's draw: the cards above the one it names drawn by those quests)
     if b.drew_unseen and named is not None:

@@ -1,0 +1,56 @@
+"""Chrono Clash System: tester qa37d's findings on the seed's worked examples (the tester's logs /tmp/qa37d-ccs,
+kept in tests/logs/ccs_qa37d/), one test or more each.
+
+1. CASCADE ``cascade-draw-id-skipped-long``: alice's second turn draw names alice.13 instead of alice.12, and her
+   later draws go on from it (14, 15, 16, 17). Before: ``ccs.draw.not-top`` at every one of them (5, 9, 13, 17, 21),
+   each "the top card of the deck was alice.12" (the swap left alice.12 on top, and each draw from under it was read
+   as a new one). Now the log going on through the deck from the card drawn early (the card right under the one left
+   on top) is the same one fault: one flag, at 5; a genuine second skip is still its own flag, and alice.12 named
+   later is the top card, drawn with no flag (docs/chrono-clash-icons.md, Readings: "A card drawn from under the
+   top").
+2. ``effect-empty-hand-fault-targets-recorded``: Rift Caller ("discard a card, then draw 1 from your extra deck")
+   attacks with an empty hand and the log names a card for the discard. Before: ``ccs.ability.target`` ("targets ...
+   that no ability of Rift Caller asks for"). Now ``ccs.ability.all-or-nothing``, the id the docs give a log that
+   records choices for an ability that could not resolve every icon.
+4. ``quest-win-five-with-draw``: the winner's ``CardDrawn`` of the turn the game ended at the start of (5 quest
+   points scored then, before the draw) was ``ccs.game.over``. Now a note, as the winner's pass closing that turn is:
+   no card is drawn, the result stands; a second draw or another act after it is still ``ccs.game.over``.
+5. docs/log-format.md on a ``GuardianRevealed`` without ``resolve`` (docs only; the engine's reading is pinned here).
+"""
+
+from __future__ import annotations
+
+from ccs import Logged
+
+_LOGGED = Logged("ccs_qa37d")
+
+
+# -- 1. One skipped draw id, the later draws going on from it ---------------------------------------------------
+
+def test_a_run_of_draw_ids_one_further_down_is_one_fault():
+    result = _LOGGED.verdict("cascade-draw-id-skipped-long")
+    assert [(v.seq, v.rule) for v in result.violations] == [(5, "ccs.draw.not-top")]
+    assert result.violations[0].message == ("alice drew Ember Squire (alice.13), but the top card of the deck was "
+                                            "Pyre Striker (alice.12)")
+    board = _LOGGED.board_kept("cascade-draw-id-skipped-long", 24)
+    alice = board.seat("alice")
+    assert {f"alice.{k}" for k in (13, 14, 15, 16, 17)} <= set(alice.hand)
+    assert alice.deck[0] == "alice.12"  # the card left on top stays there, next
+    assert "alice.12" not in alice.hand
+
+
+def test_the_twin_with_the_ids_in_order_is_clean():
+    assert _LOGGED.found("cascade-draw-id-skipped-long-twin-clean") == []
+
+
+def test_a_second_skip_after_the_run_is_its_own_fault():
+    # seq 21 names alice.18 where the run has alice.17 next: a card skipped again, flagged at itself.
+    assert _LOGGED.found("cascade-draw-id-skipped-long-second-skip") == [(5, "ccs.draw.not-top"),
+                                                                          (21, "ccs.draw.not-top")]
+
+
+def test_the_card_left_on_top_named_after_the_run_is_drawn_clean():
+    assert _LOGGED.found("cascade-draw-id-skipped-long-then-top") == [(5, "ccs.draw.not-top")]
+    alice = _LOGGED.board_kept("cascade-draw-id-skipped-long-then-top", 24).seat("alice")
+    assert "alice.12" in alice.hand
+    assert alice.deck[0] == "alice.17"
