@@ -54,3 +54,20 @@ def test_the_card_left_on_top_named_after_the_run_is_drawn_clean():
     alice = _LOGGED.board_kept("cascade-draw-id-skipped-long-then-top", 24).seat("alice")
     assert "alice.12" in alice.hand
     assert alice.deck[0] == "alice.17"
+
+
+# -- 2. A discard named for an ability the empty hand cannot resolve --------------------------------------------
+
+def test_a_discard_named_with_an_empty_hand_is_all_or_nothing():
+    result = _LOGGED.verdict("effect-empty-hand-fault-targets-recorded")
+    assert [(v.seq, v.rule) for v in result.violations] == [(15, "ccs.ability.all-or-nothing")]
+    assert result.violations[0].message == (
+        "Rift Caller (alice.6)'s ability could not resolve every icon (alice has 0 cards in hand and must discard 1), "
+        "so none of it resolved, yet the log records choices for it")
+    alice = _LOGGED.board_kept("effect-empty-hand-fault-targets-recorded", 16).seat("alice")
+    assert "alice.12" not in alice.discard  # nothing was discarded
+    assert alice.hand == []  # nor drawn from the extra deck
+
+
+def test_the_empty_hand_twin_without_the_discard_is_clean():
+    assert _LOGGED.found("effect-empty-hand-no-ex-draw-clean") == []

@@ -287,6 +287,8 @@ class Failed(Exception):
 
     applied = 0
     rest: tuple[Icon, ...] = ()
+    #: The discard that failed (too few cards in hand): how many cards it asked for, whose choices the log may name.
+    discards = 0
 
     def __init__(self, template: str, **args: Any):
         self.why = msg(template, **args)
@@ -340,14 +342,20 @@ def _resolve(judge: Judging, controller: str, source: str | None, line: tuple[Ic
             restore_state(obj, state)
         board.kw.clear()
         _drop_choices(board, why.rest, targets)
+        named = 0
+        for _ in range(why.discards):
+            if targets and targets[0] in board.cards:
+                targets.popleft()  # the card the log names for the discard that could not happen
+                named += 1
         # None of it resolved, so no card was discarded: drop the
         # "which card was discarded?" notes (the other findings stand).
         judge.found[saved_violations:] = [v for v in judge.found[saved_violations:]
                                           if v.rule != "ccs.ability.choice"]
         chose = n_targets - len(targets)
-        if len(judge.found) == saved_violations and chose > 0 and why.applied > 0:
+        if len(judge.found) == saved_violations and ((chose > 0 and why.applied > 0) or named > 0):
             # The log records choices as if the ability resolved part way (an
-            # effect before the failing one), but by the manual none of it does.
+            # effect before the failing one, or the discard the hand could not
+            # make), but by the manual none of it does.
             judge.flag("ccs.ability.all-or-nothing",
                        N_("{source}'s ability could not resolve every icon ({why}), so none of it "
                           "resolved, yet the log records choices for it"), source=board.label(source), why=why.why)
@@ -934,8 +942,10 @@ def _player_effect(judge: Judging, pid: str, name: str, n: int, targets: deque, 
     elif name == "draw" and n < 0:
         k = -n
         if len(seat.hand) < k:
-            raise Failed(N_("{player} has {cards} in hand and must discard {n}"), player=pid,
-                         cards=NP_("{n} card", "{n} cards", len(seat.hand)), n=k)
+            failed = Failed(N_("{player} has {cards} in hand and must discard {n}"), player=pid,
+                            cards=NP_("{n} card", "{n} cards", len(seat.hand)), n=k)
+            failed.discards = k
+            raise failed
         for _ in range(k):
             t = targets[0] if targets else None
             if t is not None and t in board.cards:
