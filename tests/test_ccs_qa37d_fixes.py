@@ -71,3 +71,36 @@ def test_a_discard_named_with_an_empty_hand_is_all_or_nothing():
 
 def test_the_empty_hand_twin_without_the_discard_is_clean():
     assert _LOGGED.found("effect-empty-hand-no-ex-draw-clean") == []
+
+
+# -- 4. The winner's draw of the turn the game ended at the start of ------------------------------------------
+
+def test_the_winners_draw_of_the_turn_won_at_its_start_is_a_note():
+    result = _LOGGED.verdict("quest-win-five-with-draw")
+    assert result.violations == []
+    assert result.winner == "alice"
+    assert any(n.startswith("seq 25: alice drew a card after the game was over") for n in _LOGGED.notes(
+        "quest-win-five-with-draw"))
+    assert "alice.15" not in _LOGGED.board_kept("quest-win-five-with-draw", 25).seat("alice").hand  # nothing drawn
+
+
+def test_the_quest_win_twin_without_the_draw_is_clean():
+    result = _LOGGED.verdict("quest-win-five-clean")
+    assert result.violations == [] and result.winner == "alice"
+
+
+def test_the_winners_pass_after_that_draw_is_a_note_too():
+    result = _LOGGED.verdict("quest-win-five-with-draw-then-pass")
+    assert result.violations == [] and result.winner == "alice"
+
+
+def test_an_act_after_that_draw_is_still_after_the_end():
+    result = _LOGGED.verdict("quest-win-five-with-draw-then-summon")
+    assert [(v.seq, v.rule) for v in result.violations] == [(26, "ccs.game.over")]
+    assert result.winner == "alice"
+
+
+def test_a_second_draw_after_the_end_is_still_after_the_end():
+    result = _LOGGED.verdict("quest-win-five-with-two-draws")
+    assert [(v.seq, v.rule) for v in result.violations] == [(26, "ccs.game.over")]
+    assert result.winner == "alice"

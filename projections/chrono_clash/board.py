@@ -380,6 +380,9 @@ class Board(Struct, kw_only=True):
     #: Whether the winner's pass closing the turn the game ended in was seen (a note, engine._after_the_end): a pass
     #: after it closes nothing, the table playing on.
     winner_passed: bool = False
+    #: Whether the game ended at the start of the winner's turn (5 quest points scored then), its draw not yet
+    #: recorded: the log's CardDrawn of that turn is a note, not an event after the end (engine._after_the_end).
+    won_at_start: bool = False
     #: The eliminated players an event was flagged for (game.eliminated): the first is the fault, the rest follow.
     eliminated_flagged: tuple[str, ...] = ()
     winner: str | None = None

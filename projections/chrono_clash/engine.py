@@ -566,6 +566,7 @@ class Judge(Struct):
                         _unseen_acts(self, iid, "quest-complete")  # it may draw then (Radiant Seer)
             if seat.quest_points >= QUEST_WIN:
                 self.win(pid, msg(N_("{n} quest points"), n=seat.quest_points))
+                b.won_at_start = True  # before the turn's draw: the log may record it all the same (_after_the_end)
                 return
             for iid in seat.battlefield:
                 b.cards[iid].tapped = False
@@ -5953,6 +5954,17 @@ def _after_the_end(j: Judge) -> bool:
                 att.remaining = 0
             return False
         board.won_at_attack = False
+    if (type(ev) is CardDrawn and ev.player == board.active == board.winner and board.won_at_start
+            and not board.won_late and not board.winner_passed):
+        # The winner's draw of the turn the game ended at the start of (5 quest points scored then, before the draw):
+        # the table's bookkeeping of that turn, as the pass closing it is; no card is drawn, the result stands. Once:
+        # a second draw, or a later act, is after the end (docs/log-format.md, the sentence on the winner's draw).
+        j.touch(board)
+        board.won_at_start = False
+        note(board, N_("seq {seq}: {player} drew a card after the game was over ({result}): the game ended at the "
+                       "start of their turn, before its draw; that draw changes nothing, the result stands"),
+             seq=ev.seq, player=ev.player, result=fresh(board.result_msg) if board.result_msg else board.result)
+        return False
     if (type(ev) is Passed and ev.player == board.active == board.winner and not board.won_late
             and not board.winner_passed):
         # The winner closes the turn the game ended in: a pass does nothing, so it changes nothing (as the handshake
