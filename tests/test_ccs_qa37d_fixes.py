@@ -104,3 +104,12 @@ def test_a_second_draw_after_the_end_is_still_after_the_end():
     result = _LOGGED.verdict("quest-win-five-with-two-draws")
     assert [(v.seq, v.rule) for v in result.violations] == [(26, "ccs.game.over")]
     assert result.winner == "alice"
+
+
+# -- 5. A GuardianRevealed without resolve (the docs corrected to the engine's reading) ------------------------
+
+def test_a_reveal_without_resolve_a_later_draw_shows_resolved_is_resolved_with_a_note():
+    assert _LOGGED.found("ex-attacking-slip-resolve-omitted") == []
+    assert any("it is taken as resolved then" in n for n in _LOGGED.notes("ex-attacking-slip-resolve-omitted"))
+    assert _LOGGED.found("ex-attacking-slip-resolve-omitted-ignored") == []
+    assert not any("taken as resolved" in n for n in _LOGGED.notes("ex-attacking-slip-resolve-omitted-ignored"))
