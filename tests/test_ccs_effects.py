@@ -52,7 +52,7 @@ def test_chosen_battler_stronger_than_max_strength_is_flagged_and_nothing_happen
     b = seat("b", hand=["Flame Lancer"])                                   # strength 5 > 4
     events = [draw("a"), pass_("a"), draw("b"), summon("b", h("b", 1)), pass_("b"), draw("a"),
               play("a", h("a", 1), targets=[h("b", 1)])]
-    assert rules_at(verify([a, b], events)) == [(7, "ccs.ability.target")]
+    assert rules_at(verify([a, b], events)) == [(7, "ccs.ability.target-condition")]
     board = board_after([a, b], events)
     assert h("b", 1) in board.seat("b").battlefield and h("a", 1) in board.seat("a").discard
 
@@ -85,7 +85,7 @@ def test_max_cost_filter_rejects_a_costlier_battler():
     b = seat("b", hand=["Inferno Drake"])                                   # costs 5: b's turn ends
     events = [draw("a"), pass_("a"), draw("b"), summon("b", h("b", 1)), draw("a"),
               play("a", h("a", 1), targets=[h("b", 1)])]
-    assert rules_at(verify([a, b], events)) == [(6, "ccs.ability.target")]
+    assert rules_at(verify([a, b], events)) == [(6, "ccs.ability.target-condition")]
     assert h("b", 1) in board_after([a, b], events).seat("b").battlefield
 
 
@@ -104,7 +104,7 @@ def test_with_filter_rejects_a_battler_without_the_icon():
     b = seat("b", hand=["Flame Lancer"])
     events = [draw("a"), pass_("a"), draw("b"), summon("b", h("b", 1)), pass_("b"), draw("a"),
               play("a", h("a", 1), targets=[h("b", 1)])]
-    assert rules_at(verify([a, b], events)) == [(7, "ccs.ability.target")]
+    assert rules_at(verify([a, b], events)) == [(7, "ccs.ability.target-condition")]
 
 
 def test_chosen_opponent_discards_the_card_the_log_names():

@@ -38,7 +38,7 @@ def test_example_attacking_plus_one_attacker_destroyed_by_a_drawing_guardian():
     assert len(board.seat("b").guardians) == 4                # "one fewer guardian"
     assert board.attack is None                               # no second guardian attack
     # A second reveal for the +1 is not part of the attack any more.
-    assert rules_at(verify([a, b], events + [reveal("b", guardian_id("b", 2))])) == [(8, "ccs.guardian.unexpected")]
+    assert rules_at(verify([a, b], events + [reveal("b", guardian_id("b", 2))])) == [(8, "ccs.guardian.attacker-destroyed")]
 
 
 # -- 2. Example Questing -------------------------------------------------------------

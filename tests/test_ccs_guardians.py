@@ -159,7 +159,7 @@ def test_guardian_attack_stops_when_the_attacker_is_destroyed():
     assert LANCER in board.seat("a").discard
     assert len(board.seat("b").guardians) == 4
     events.append(reveal("b", g(2)))
-    assert rules_at(verify([A, B], events)) == [(8, "ccs.guardian.unexpected")]
+    assert rules_at(verify([A, B], events)) == [(8, "ccs.guardian.attacker-destroyed")]
 
 
 def test_guardian_attack_stops_when_a_guardian_time_gain_ends_the_attackers_turn():

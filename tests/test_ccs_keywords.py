@@ -490,7 +490,7 @@ def test_time_threshold_short_of_the_number_resolves_once():
     assert verify([TT, TTB], events).clean
     assert ab.strength(board_after([TT, TTB], events), LA) == 2
     events[-1] = summon("a", LIGHT, targets=[LA, LA])
-    assert rules_at(verify([TT, TTB], events)) == [(7, "ccs.ability.target")]
+    assert rules_at(verify([TT, TTB], events)) == [(7, "ccs.ability.time-threshold")]
 
 
 # -- Taunt ------------------------------------------------------------------------

@@ -111,4 +111,4 @@ def test_the_drake_target_meeting_neither_reading_is_one_fault(tmp_path):
     assert bad != events
     path = tmp_path / "drake_neither.jsonl"
     path.write_text("\n".join(bad) + "\n")
-    assert [(x.seq, x.rule) for x in core.verify(read_log(path)).violations] == [(4, "ccs.ability.target")]
+    assert [(x.seq, x.rule) for x in core.verify(read_log(path)).violations] == [(4, "ccs.ability.target-condition")]

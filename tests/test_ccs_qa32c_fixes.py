@@ -79,7 +79,7 @@ def test_ccs2_an_already_tapped_battler_gains_no_time(name, found):
 @pytest.mark.parametrize("name, found", [
     ("e3_lancer_killed_second_reveal_after_win", [(28, UNK), (33, "ccs.game.over")]),
     ("e3_lancer_killed_one_reveal", [(28, UNK), (33, "ccs.game.over")]),
-    ("e3_lancer_second_reveal_no_win", [(31, "ccs.guardian.unexpected")]),
+    ("e3_lancer_second_reveal_no_win", [(31, "ccs.guardian.attacker-destroyed")]),
 ])
 def test_ccs3_second_reveal_after_a_late_win_is_flagged_at_itself(name, found):
     assert L.found(name) == found

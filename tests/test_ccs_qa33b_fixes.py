@@ -229,7 +229,7 @@ def test_ccs_qa33b_paper_discard_without_id_takes_a_hidden_card() -> None:
 
 def test_ccs_qa33b_condition_quoted_in_the_manuals_words() -> None:
     (v,) = _LOGGED.verdict("EL3_judgment_ray_on_non_elusive").violations
-    assert (v.seq, v.rule) == (12, "ccs.ability.target")
+    assert (v.seq, v.rule) == (12, "ccs.ability.target-condition")
     assert str(v.message) == "Seedling Swarm (bob.8) does not meet the ability's condition (Elusive)"
 
 

@@ -87,7 +87,7 @@ def test_ccs_qa34a_pilot_on_opponents_battler_is_one_fault() -> None:
 def test_ccs_qa34a_pilot_on_own_non_eva_is_attached_as_the_log_says() -> None:
     name = "D4_attach_to_non_eva_battler_mode_left_out"
     # the Stalker, 5 with the pilot (3 without), lost to Stormwatch Giant (6): the later flags are faults of their own
-    assert _LOGGED.found(name) == [(7, "ccs.summon.pilot"), (10, "ccs.guardian.unexpected"),
+    assert _LOGGED.found(name) == [(7, "ccs.summon.pilot"), (10, "ccs.guardian.attacker-destroyed"),
                                    (11, "ccs.ability.pending")]
     assert _board(name, 7).cards["alice.7"].attached_to == "alice.6"
     assert _board(name, 9).cards["alice.6"].zone == "discard"

@@ -12,6 +12,16 @@ kept in tests/logs/ccs_qa37d/), one test or more each.
    attacks with an empty hand and the log names a card for the discard. Before: ``ccs.ability.target`` ("targets ...
    that no ability of Rift Caller asks for"). Now ``ccs.ability.all-or-nothing``, the id the docs give a log that
    records choices for an ability that could not resolve every icon.
+3. Quotes: ``ccs.ability.target`` quoted "If an effect has multiple target icons, you must choose that many
+   targets." for every fault. A target failing the cost or strength icon after its target icon
+   (``summon-example-fault-strength6-cost5``: Inferno Drake on a strength 6, cost 5 battler) is now
+   ``ccs.ability.target-condition``, quoting those icons' legend; choices for a second resolution past a Time
+   Threshold the gauge had not reached (``time-threshold-not-met-fault-two-targets``: Lightbringer, two targets,
+   counter on bob's 2 for a threshold of 3) are ``ccs.ability.time-threshold``, quoting Time Threshold ("play the
+   summon ability a second time"). Choices no ability asks for stay ``ccs.ability.target``. A second guardian revealed
+   after a guardian destroyed the +1 Guardian Attack attacker (``ex-attacking-fault-second-guardian-after-destroyed``)
+   was ``ccs.guardian.unexpected`` ("they must reveal the top card..."); now ``ccs.guardian.attacker-destroyed``,
+   quoting "If a guardian effect destroys the attacker, ignore any remaining guardian attacks it had."
 4. ``quest-win-five-with-draw``: the winner's ``CardDrawn`` of the turn the game ended at the start of (5 quest
    points scored then, before the draw) was ``ccs.game.over``. Now a note, as the winner's pass closing that turn is:
    no card is drawn, the result stands; a second draw or another act after it is still ``ccs.game.over``.
@@ -71,6 +81,39 @@ def test_a_discard_named_with_an_empty_hand_is_all_or_nothing():
 
 def test_the_empty_hand_twin_without_the_discard_is_clean():
     assert _LOGGED.found("effect-empty-hand-no-ex-draw-clean") == []
+
+
+# -- 3. The quote a target fault gives ---------------------------------------------------------------------------
+
+def test_a_target_failing_its_strength_or_cost_icon_is_target_condition():
+    result = _LOGGED.verdict("summon-example-fault-strength6-cost5")
+    assert [(v.seq, v.rule) for v in result.violations] == [(4, "ccs.ability.target-condition")]
+    assert "does not meet the ability's condition (strength or cost 4 or less)" in result.violations[0].message
+    from projections.chrono_clash.quotes import QUOTES
+    assert "in this case, it targets a battler with strength 8 or less." in QUOTES["ccs.ability.target-condition"]["en"]
+    # the manuals differ on the condition (EN strength, FR cost): a target meeting one is legal, as before
+    assert _LOGGED.found("summon-example-EN-strength-FR-cost") == []
+
+
+def test_choices_for_a_second_resolution_below_the_threshold_are_time_threshold():
+    result = _LOGGED.verdict("time-threshold-not-met-fault-two-targets")
+    assert [(v.seq, v.rule) for v in result.violations] == [(4, "ccs.ability.time-threshold")]
+    assert result.violations[0].message == (
+        "the log names targets ['bob.6'] for a second resolution of Lightbringer (alice.6)'s summon ability, but the "
+        "Chrono Clash gauge was not on 3 or greater on the opponent's side")
+    assert _LOGGED.found("time-threshold-met-clean") == []
+
+
+def test_a_second_target_no_ability_asks_for_is_still_the_targets_rule():
+    assert _LOGGED.found("ex-summon-fault-two-targets") == [(6, "ccs.ability.target")]
+
+
+def test_a_reveal_after_a_guardian_destroyed_the_attacker_says_so():
+    result = _LOGGED.verdict("ex-attacking-fault-second-guardian-after-destroyed")
+    assert [(v.seq, v.rule) for v in result.violations] == [(8, "ccs.guardian.attacker-destroyed")]
+    assert result.violations[0].message == ("bob revealed a guardian, but the guardian revealed at seq 7 destroyed "
+                                            "Flame Lancer (alice.6): its remaining guardian attacks are ignored")
+    assert _LOGGED.found("ex-attacking-clean") == []
 
 
 # -- 4. The winner's draw of the turn the game ended at the start of ------------------------------------------

@@ -96,7 +96,7 @@ def test_the_candidate_check_counts_exactly_the_choices_the_target_check_accepts
               for b in board.seat("b").battlefield}
     assert [b for b, found in faults.items() if not found] == legal
     if b_hand[1] == "Bastion Oak":
-        assert faults == {"b.6": ["ccs.ability.protector"], "b.7": ["ccs.ability.target"]}
+        assert faults == {"b.6": ["ccs.ability.protector"], "b.7": ["ccs.ability.target-condition"]}
     assert ab._any_candidate(board, "a", h("a", 1), icon, filters, None, False) == bool(legal)
 
 

@@ -83,7 +83,7 @@ def test_summon_ability_targets_must_match_its_icons():
     events = [draw("a"), pass_("a"), draw("b"), summon("b", B_BRUTE), draw("a"),
               summon("a", DRAKE, targets=[DRAKE])]
     result = verify([A, B], events)
-    assert rules_at(result) == [(6, "ccs.ability.target")]
+    assert rules_at(result) == [(6, "ccs.ability.target-condition")]
     assert board_after([A, B], events).cards[DRAKE].zone == "battlefield"
 
 

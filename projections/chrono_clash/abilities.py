@@ -582,7 +582,7 @@ _WHAT = {"chosen-battler": N_("a battler"), "chosen-opponent": N_("an opponent")
 
 #: The rules a choice left out is flagged under: the icon's own (ccs.ability.target), or, when the summon or the action
 #: whose ability it is ended the turn by its cost, the sentence saying that ability still resolves.
-CHOICE_RULES = ("ccs.ability.target", "ccs.summon.ability-after-turn-end", "ccs.action.ability-after-turn-end")
+CHOICE_RULES = ("ccs.ability.target", "ccs.ability.target-condition", "ccs.summon.ability-after-turn-end", "ccs.action.ability-after-turn-end")
 
 
 def what_words(name: str) -> Any:
@@ -767,7 +767,7 @@ def _faults(board: Board, controller: str, source: str | None, ic: Icon, filters
                          N_("the target is the wrong type of card"))
             return
         if not _matches(board, t, [f for f in filters if f.family != "zone"]):
-            yield _Fault("ccs.ability.target", N_("{target} does not meet the ability's condition"),
+            yield _Fault("ccs.ability.target-condition", N_("{target} does not meet the ability's condition"),
                          {"target": board.label(t)}, N_("the target does not meet the ability's condition"))
         return
     # Battlers in play.
@@ -787,7 +787,7 @@ def _faults(board: Board, controller: str, source: str | None, ic: Icon, filters
                          {"source": board.label(source)}, N_("the ability targets its own battler"))
             return
     if not _matches(board, t, filters):
-        yield _Fault("ccs.ability.target", N_("{target} does not meet the ability's condition ({value})"),
+        yield _Fault("ccs.ability.target-condition", N_("{target} does not meet the ability's condition ({value})"),
                      {"target": board.label(t), "value": condition_words(filters)},
                      N_("the target does not meet the ability's condition"))
         return

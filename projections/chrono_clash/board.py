@@ -286,6 +286,9 @@ class Board(Struct, kw_only=True):
     #: attacker's turn: Attack.stopped) with guardian attacks left, until an event that is no reveal: a reveal then
     #: is ``ccs.guardian.unexpected``, said as such (engine._on_guardian).
     time_stopped: tuple[str, str, int] | None = None
+    #: (defender, attacker, seq) of an attack with guardian attacks left whose attacker a guardian destroyed at seq:
+    #: "ignore any remaining guardian attacks it had", so a reveal right after it is said so (engine._on_guardian).
+    destroyed_stopped: tuple[str, str, int] | None = None
     #: (seq, the card whose ability gained it, the player who gained it) of the time an opponent of the active player
     #: gained that moved the counter to that opponent's 1 or beyond, ending the turn (a guardian's: Wave Sentinel's),
     #: until the next turn begins: named by a later play's ``ccs.gauge.turn-over`` (engine.Judge.gain_time).

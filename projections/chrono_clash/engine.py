@@ -2209,7 +2209,8 @@ def _threshold_again(j: Judge, pid: str, iid: str, lines, chosen, targets: deque
             reused = len(j.found)
         elif not chosen and any(v.rule in ab.CHOICE_RULES for v in j.found[before:]):
             targets = None  # no choice named at all: flagged once, the second resolution fails as the first did
-        elif not targets and first and any(v.rule == "ccs.ability.target" for v in j.found[before:]):
+        elif not targets and first and any(v.rule in ("ccs.ability.target", "ccs.ability.target-condition")
+                                           for v in j.found[before:]):
             targets = None  # the one choice named, not one it could make: flagged once, the second fails as well
         if targets is not None:
             _resolve_lines(j, pid, iid, lines, targets)
@@ -2238,6 +2239,14 @@ def _summon_abilities(j: Judge, pid: str, iid: str, chosen: list[str], summoned:
         j.summoning = False
     if chosen and not _hidden(b, iid):
         _copied_unseen(j, pid, iid, chosen, "summon", targets)
+    if targets and len(j.found) == before and not _hidden(b, iid) and ab.has(b, iid, "time-threshold"):
+        # Choices left over after the first resolution of a summon ability with a Time Threshold the gauge had not
+        # reached: the choices of a second resolution it did not get, that one rule's fault.
+        j.flag("ccs.ability.time-threshold", N_("the log names targets {value!r} for a second resolution of {card}'s "
+                                                "summon ability, but the Chrono Clash gauge was not on {n} or greater "
+                                                "on the opponent's side"),
+               value=list(targets), card=j.label(iid), n=ab.number(b, iid, "time-threshold"))
+        targets = deque()
     _leftover(j, targets, iid)
     d = b.card_def(iid)
     if d is not None and not d.modelled and summoned:
@@ -4272,6 +4281,11 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
                                                  "stopped at seq {seq}: the time gained there ended {active}'s turn, "
                                                  "and the attack with it"),
                    player=ev.player, attacker=j.label(b.time_stopped[1]), seq=b.time_stopped[2], active=b.active)
+        elif att is None and b.destroyed_stopped is not None and b.destroyed_stopped[0] == ev.player:
+            j.flag("ccs.guardian.attacker-destroyed", N_("{player} revealed a guardian, but the guardian revealed at seq "
+                                                         "{seq} destroyed {attacker}: its remaining guardian attacks are "
+                                                         "ignored"),
+                   player=ev.player, attacker=j.label(b.destroyed_stopped[1]), seq=b.destroyed_stopped[2])
         else:
             j.flag("ccs.guardian.unexpected", N_("{player} revealed a guardian, but no attack on their guardians was "
                                                  "under way"), player=ev.player)
@@ -4567,6 +4581,8 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
     elif gone or att.stopped or att.remaining <= 0 or not (left or (att.questing and dseat.guardians)):
         if att.stopped and not gone and att.remaining > 0:
             b.time_stopped = (att.defender, att.attacker, ev.seq)  # (a reveal after it: said so, _on_guardian)
+        elif gone and a_inst is not None and a_inst.zone == "discard" and att.remaining > 0 and not att.questing and left:
+            b.destroyed_stopped = (att.defender, att.attacker, ev.seq)  # (likewise)
         _end_attack(j)
     elif att.questing:
         att.onward = True  # whether it goes on, and where, is the log's (Attack.onward)
@@ -6574,7 +6590,7 @@ def _step(board: Board, event: Any) -> list[Violation]:
         board.seq = event.seq
         return j.found  # the guardian's draw, recorded as taking a card from under the top: the one fault
     if type(event) is not GuardianRevealed:
-        board.time_stopped = None
+        board.time_stopped = board.destroyed_stopped = None
     said, board.reinforce_said = board.reinforce_said, None
     if said is not None and not board.over:
         _reinforcements_said(j, said)

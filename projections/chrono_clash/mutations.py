@@ -284,7 +284,7 @@ def target_filter_broken(before: Board, ev: Any, head: list[Any]) -> Mutation | 
     for x in _in_play(before):
         if x != ev.targets[0] and not ab._matches(before, x, filters) and not _protected(before, x, controller) \
                 and not (tap and before.cards[x].tapped) and x != getattr(ev, "card", None):
-            return head + [msgspec.structs.replace(ev, targets=[x])], len(head) + 1, "ccs.ability.target"
+            return head + [msgspec.structs.replace(ev, targets=[x])], len(head) + 1, "ccs.ability.target-condition"
     return None
 
 

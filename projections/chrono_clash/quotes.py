@@ -299,6 +299,10 @@ QUOTES: dict[str, dict] = {
                "Anche quando giocare la carta Action segna la fine del tuo turno, puoi comunque risolvere la sua "
                "abilità."]},
     # A reveal after a guardian's time gain ended the attacker's turn, and the attack with it.
+    "ccs.guardian.attacker-destroyed": {
+        "en": "If a guardian effect destroys the attacker, ignore any remaining guardian attacks it had.",
+        "fr": "Si un effet de gardien détruit l'attaquant, ignorez les attaques de gardien qu'il lui restait.",
+        "it": "se un effetto Guardian distrugge l'attaccante, ignora gli Attacchi Guardian che gli erano rimasti."},
     "ccs.guardian.attack-stopped": {
         "en": "If a guardian ability gives your opponent time, and it is no longer your turn, the attack is stopped.",
         "fr": "Si une capacité de gardien donne du temps à votre adversaire et que ce n'est plus votre tour, l'attaque "
@@ -318,6 +322,31 @@ QUOTES: dict[str, dict] = {
         "it": "Fintanto che rimane in campo, i tuoi Battler senza \"Scudo umano\" non possono diventare il "
               "bersaglio di effetti nemici.",
         "detail": {"fr": "Protecteur", "it": "Scudo umano"}},
+    # A target that fails the With, cost or strength icon after its target icon: the legend's words for those icons.
+    # The Italian manual has no such legend: the English is quoted.
+    "ccs.ability.target-condition": {
+        "en": ["It targets a card with the icon after this one.",
+               "This will have a number in it indicating which cost - in this case,",
+               "it targets a card with cost 8 or less.",
+               "This will have a number in it indicating which strength -",
+               "in this case, it targets a battler with strength 8 or less."],
+        "fr": ["Elle vise une carte avec l'icône suivant celle-ci.",
+               "Le nombre inscrit sur cette icône indique le coût d'une carte. Dans le cas présent, il s'agit d'une "
+               "carte avec un coût de 8 ou moins.",
+               "Le nombre inscrit sur cette icône indique la force d'un battler. Dans le cas présent, il s'agit d'un "
+               "battler avec une force de 8 ou moins."]},
+    # Choices for a second resolution past a Time Threshold the gauge had not reached. The Italian manual says it of
+    # one card (its threshold, 3, is that card's).
+    "ccs.ability.time-threshold": {
+        "en": "When you summon a battler with this icon, if the Chrono Clash gauge is on the indicated number or "
+              "greater on your opponent's side, play the summon ability a second time, ignoring the time threshold "
+              "icon for that second resolution.",
+        "fr": "Lorsque vous invoquez un battler avec cette icône, si la jauge Chrono Clash est sur le nombre indiqué "
+              "ou plus grand du côté de votre adversaire, jouez la capacité d'invocation une seconde fois, en "
+              "ignorant l'icône prémisses du temps cette fois-ci.",
+        "it": "Se la barra Chrono Clash segna 3 dalla parte del tuo avversario o l'ha superato, risolvi l'abilità "
+              "una seconda volta.",
+        "detail": {"fr": "Prémises du temps"}},
     "ccs.ability.other-battler": {
         "en": "A battler with this icon can't target itself or a copy of itself with its ability.",
         "fr": "Un battler avec cette icône ne peut pas se viser lui-même ou une de ses copies avec cette capacité.",
