@@ -159,7 +159,8 @@ def test_qa34b_x_left_out_says_so() -> None:
 def test_qa34b_stolen_forward_came_under_control() -> None:
     assert _rules("s22_stolen_forward_attacks_same_turn_FAULT") == [(30, "fftcg.attack.entered-this-turn")]
     assert _messages("s22_stolen_forward_attacks_same_turn_FAULT") == [
-        "Knight 1-165 (bob.1) came under alice's control this turn and has no Haste"]
+        "Knight 1-165 (bob.1) came under alice's control this turn and has no Haste"
+        " (Booster): Initiative in 10.1.2.1.1 is read as Booster, as section 5 says"]
 
 
 def test_qa34b_a_forward_played_this_turn_still_entered_the_field() -> None:
@@ -167,4 +168,5 @@ def test_qa34b_a_forward_played_this_turn_still_entered_the_field() -> None:
                     [draw("a", "a.6"), play("a", "a.1", disc("a.2"), disc("a.3")), *passes("a", "b"),
                      attack("a", "a.1")])
     msgs = [v.message for v in result.violations if v.rule == "fftcg.attack.entered-this-turn"]
-    assert msgs == ["Knight 1-165 (a.1) entered the field this turn and has no Haste"]
+    assert msgs == ["Knight 1-165 (a.1) entered the field this turn and has no Haste"
+                    " (Booster): Initiative in 10.1.2.1.1 is read as Booster, as section 5 says"]

@@ -128,7 +128,8 @@ def test_entered_this_turn_and_cannot_attack_is_one_violation():
     result = v(_turn_1_attack())
     assert _found(result) == [(9, "fftcg.attack.entered-this-turn")]
     assert result.violations[0].message == ("Never attacks T-NOATK (a.2) entered the field this turn and has no "
-                                            "Haste; besides, it is under a restriction against attacking")
+                                            "Haste (Booster): Initiative in 10.1.2.1.1 is read as Booster, as "
+                                            "section 5 says; besides, it is under a restriction against attacking")
 
 
 def test_dull_entered_this_turn_and_cannot_attack_is_one_violation():

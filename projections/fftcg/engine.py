@@ -5592,12 +5592,15 @@ def _attack_faults(b: Board, inst: Any, t: set[str]) -> list[tuple[str, str, dic
         if inst.taken_turn == b.turn:
             # (A control change enters the new controller's field without changing zones: docs/fftcg.md.)
             faults.append(("fftcg.attack.entered-this-turn",
-                           N_("{card} came under {player}'s control this turn and has no Haste"),
+                           N_("{card} came under {player}'s control this turn and has no Haste (Booster): "
+                              "Initiative in 10.1.2.1.1 is read as Booster, as section 5 says"),
                            {"player": inst.controller},
                            msg(N_("it came under {player}'s control this turn and has no Haste"),
                                player=inst.controller)))
         else:
-            faults.append(("fftcg.attack.entered-this-turn", N_("{card} entered the field this turn and has no Haste"),
+            faults.append(("fftcg.attack.entered-this-turn",
+                           N_("{card} entered the field this turn and has no Haste (Booster): Initiative in "
+                              "10.1.2.1.1 is read as Booster, as section 5 says"),
                            {}, term(N_("it entered the field this turn and has no Haste"))))
     if again:
         faults.append(("fftcg.attack.already-attacked", N_("{card} already attacked this turn"), {},
