@@ -5488,7 +5488,19 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
                  if b.step == "prep"
                  else term(N_("while another attack is being fought")) if b.step != "declare"
                  else term(N_("without priority")))
-        j.flag("fftcg.attack.timing", N_("{player} declared an attack {where}"), player=pid, where=where)
+        gap = pid == b.active and not b.stack and b.passes == 0
+        if gap and b.phase == "main1":
+            # No pass at all since Main Phase 1 began: the likeliest slip is the four passes left out (the two that
+            # end Main Phase 1, the two that end the preparation step); the message says what to add.
+            j.flag("fftcg.attack.timing", N_("{player} declared an attack in Main Phase 1: if the table had moved on "
+                                             "to the attack phase, the log leaves out the two passes that end Main "
+                                             "Phase 1 and the two that end the attack preparation step"), player=pid)
+        elif gap and b.phase == "attack" and b.step == "prep":
+            j.flag("fftcg.attack.timing", N_("{player} declared an attack in the attack preparation step, before the "
+                                             "attack declaration step: if the table had moved on, the log leaves out "
+                                             "the two passes that end the preparation step"), player=pid)
+        else:
+            j.flag("fftcg.attack.timing", N_("{player} declared an attack {where}"), player=pid, where=where)
         # Declared before the preparation step's passes: the two passes after it may be that step's (_pass).
         b.early_attack = b.phase == "attack" and b.step == "prep" and pid == b.active and not b.stack and b.passes == 0
         if pid == b.active and not b.stack and b.passes == 0 and (b.phase == "main1" or b.early_attack):
