@@ -220,7 +220,7 @@ _EXAMPLES = {
                                                       {"a.2": 2000}, 0),
     "g2_party_4000_5000_vs_6000_cloud_broken_clean": ([], {"a.1": "field", "a.2": "break", "b.1": "break"},
                                                        {"a.1": 0}, 0),
-    "g2b_party_split_5000_of_6000": ([(32, "fftcg.block.split")], {"b.1": "break"}, {}, 0),
+    "g2b_party_split_5000_of_6000": ([(30, "fftcg.block.split")], {"b.1": "break"}, {}, 0),
     "g3_cecil_4000_damaged_then_first_strike_breaks_clean": ([], {"a.4": "field", "b.1": "break"}, {"a.4": 0}, 0),
     "g3_twin_cecil_undamaged_breaks_samurai_clean": ([], {"a.4": "break", "b.1": "field"}, {"b.1": 6000}, 0),
     "g4_frozen_knight_attacks_next_turn": ([(45, "fftcg.attack.dull")], {"b.1": "field"}, {}, 1),

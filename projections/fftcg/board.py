@@ -141,6 +141,9 @@ class Combat(Struct, kw_only=True):
     blocked: bool = False
     split: dict[str, int] = _f(default_factory=dict)
     split_ok: bool = True  # False once the block's split was flagged: its total is not judged again at damage
+    #: the seq of the block whose split's total was already wrong there (else 0): a total still wrong at damage is
+    #: reported on that line
+    split_seq: int = 0
     #: a party block without a split: its fftcg.block.split flag (at the block's seq), held until damage shows the
     #: split was needed (two or more members left to share the blocker's damage), else dropped (engine.resolve_damage;
     #: a log ending before damage: finish)

@@ -1299,10 +1299,15 @@ class Judge:
                 # [ref (10.1.3.3.)] (docs/fftcg.md, Readings).
                 given = {a: c.split.get(a, 0) for a in live}
                 if c.split_ok and sum(given.values()) != p:
-                    self.flag("fftcg.block.split", N_("at damage, {blocker} deals {p} damage, but the split {split} shares "
-                                                      "{total} among the attacking forwards still in combat ({cards})"),
-                              blocker=self.L(bl), p=p, split=c.split, total=sum(given.values()),
+                    self.flag("fftcg.block.split", N_("{blocker} deals {p} damage when damage is dealt, but the block's "
+                                                      "split ({split}) shares {total} among the attacking forwards "
+                                                      "still in combat ({cards})"),
+                              blocker=self.L(bl), p=p, split=_split_words(self, c.split), total=sum(given.values()),
                               cards=", ".join(map(self.L, live)), by=defender)
+                    if c.split_seq:
+                        # Judged at damage (the blocker's power then); a split already wrong on the block's line is
+                        # reported there, as a split left out is (_block): one flag, the damage dealt as split.
+                        self.found[-1] = msgspec.structs.replace(self.found[-1], seq=c.split_seq)
                 for a in live:
                     self.hurt(a, given[a])
             else:
@@ -5773,20 +5778,28 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
             # damage then (none if a First Strike party breaks the blocker first, one member left takes it all).
             c.held = (j.found.pop(),)
         elif any(v != int(v) for v in ev.split.values()):
-            j.flag("fftcg.number.integer", N_("the split {split} shares damage in fractions: values are whole numbers"), split=ev.split)
+            j.flag("fftcg.number.integer", N_("the split ({split}) shares damage in fractions: values are whole numbers"), split=_split_words(j, ev.split))
         elif set(ev.split) - set(c.attackers):
-            j.flag("fftcg.block.split", N_("the split {split} gives damage to {cards}, not in the attacking party"),
-                   split=ev.split, cards=", ".join(map(j.L, sorted(set(ev.split) - set(c.attackers)))))
+            j.flag("fftcg.block.split", N_("the split ({split}) gives damage to {cards}, not in the attacking party"),
+                   split=_split_words(j, ev.split), cards=", ".join(map(j.L, sorted(set(ev.split) - set(c.attackers)))))
         if any(v < 0 for v in ev.split.values()):
             neg = [k for k, v in ev.split.items() if v < 0]
-            j.flag("fftcg.block.split", N_("the split {split} gives {cards} a negative share: a value a player chooses is "
-                                           "positive (0 or more)"), split=ev.split, cards=", ".join(map(j.L, neg)))
+            j.flag("fftcg.block.split", N_("the split ({split}) gives {cards} a negative share: a value a player chooses is "
+                                           "positive (0 or more)"), split=_split_words(j, ev.split), cards=", ".join(map(j.L, neg)))
         c.split_ok = len(j.found) == flagged
+        # A total already wrong at the block (the blocker's power then): reported on this line if still wrong at
+        # damage (resolve_damage); one made wrong later (a pump, a member removed) is reported where damage is dealt.
+        c.split_seq = ev.seq if sum(whole(v) for v in ev.split.values()) != max(power(b, c.blocker), 0) else 0
         c.split = {k: max(whole(v), 0) for k, v in ev.split.items()}
     b.step = "blocked"
     j.to_active()
     if early is not None:
         b.passes, b.priority = early
+
+
+def _split_words(j: Judge, split: dict[str, Any]) -> Any:
+    """A party block's split in words for a judge ("6000 to Tifa 1-016 (alice.1), 6000 to Cloud 1-009 (alice.2)")."""
+    return listing([msg(N_("{n} to {card}"), n=v, card=j.L(k)) for k, v in split.items()])
 
 
 def _discarded(j: Judge, ev: Discarded) -> None:
