@@ -14,22 +14,24 @@ from projections import core
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.mark.parametrize("sample, extra, rule", [
+@pytest.mark.parametrize("sample, extra, rule, at", [
+    # (Chrono Clash: the winner's draw of the turn she won at its start, and her pass closing it, change nothing
+    # and are notes (tests/test_ccs_qa37d_fixes.py); bob's draw after them is the first act after the end.)
     ("chrono_clash/win-quests.jsonl", [{"type": "CardDrawn", "player": "alice"},
                                        {"type": "Passed", "player": "alice"},
-                                       {"type": "CardDrawn", "player": "bob"}], "ccs.game.over"),
+                                       {"type": "CardDrawn", "player": "bob"}], "ccs.game.over", 3),
     ("fftcg/win-seven-damage.jsonl", [{"type": "PriorityPassed", "player": "alice"},
                                       {"type": "PriorityPassed", "player": "bob"},
-                                      {"type": "PriorityPassed", "player": "alice"}], "fftcg.game.over"),
+                                      {"type": "PriorityPassed", "player": "alice"}], "fftcg.game.over", 1),
 ])
-def test_events_after_the_end_are_one_game_over(sample, extra, rule):
+def test_events_after_the_end_are_one_game_over(sample, extra, rule, at):
     text = (ROOT / "sample_logs" / sample).read_text(encoding="utf-8")
     clean = parse_log(text.encode(), sample)
     assert core.verify(clean).clean
     n = len(clean.events)
     lines = text.rstrip("\n").split("\n") + [json.dumps({**e, "seq": n + k}) for k, e in enumerate(extra, 1)]
     result = core.verify(parse_log("\n".join(lines).encode() + b"\n", sample))
-    assert [(v.seq, v.rule) for v in result.violations] == [(n + 1, rule)]
+    assert [(v.seq, v.rule) for v in result.violations] == [(n + at, rule)]
     assert result.result == core.verify(clean).result  # the match's result stands
 
 
