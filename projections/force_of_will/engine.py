@@ -5025,9 +5025,19 @@ def _first_draw_full(b: Board, pid: str) -> bool:
     in a full-order log (the hand's cards known, the log naming its set-up draws by id): before their mulligan, no
     set-up draw of theirs recorded."""
     seat = b.seat(pid)
-    return (pid == b.first and not seat.mulliganed and bool(seat.deck)
+    return (pid == b.first and (not seat.mulliganed or _setup_decided(b, pid)) and bool(seat.deck)
             and not any(b.cards[c].owner == pid for c in b.setup_recorded)
             and all(b.cards[c].name is not None for c in seat.hand))
+
+
+def _setup_decided(b: Board, pid: str) -> bool:
+    """Whether the set-up's mulligans are all decided for ``pid``, the first player: the other player's decision is
+    recorded, and theirs comes first (Mise en Place ④ « En commençant par le joueur qui débutera la partie »), so
+    theirs is made too, recorded or not (a keep left out of the log). The game begins next (⑤ « la partie commence
+    avec le premier tour du joueur choisi »): a draw of theirs naming no card their mulligan drew, no set-up draw of
+    theirs recorded, is the first turn's draw, which they skip (docs/force-of-will.md, Readings: "The set-up's
+    draws recorded")."""
+    return pid == b.first and all(s.mulliganed for s in b.seats if s.id != pid)
 
 
 def setup_record_open(b: Board, pid: str) -> bool:
@@ -5224,11 +5234,14 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
         # ids: Mise en Place ④ « Chaque joueur pioche cinq cartes »), or the first turn's draw, which they skip. Which
         # one, their next event says (_first_draw_decided): taken as a record until then.
         b.noid_first = (pid, ev.seq, len(b.notes))
-    if (ev.card is not None and ev.card in seat.deck and pid == b.first and not seat.mulliganed
-            and not any(s.mulliganed for s in b.seats) and not any(b.cards[c].owner == pid for c in b.setup_recorded)):
+    if (ev.card is not None and ev.card in seat.deck and pid == b.first
+            and ((not seat.mulliganed and not any(s.mulliganed for s in b.seats)) or _setup_decided(b, pid))
+            and not any(b.cards[c].owner == pid for c in b.setup_recorded)):
         # The first player's draw naming a card of their main deck before any mulligan, no set-up draw of theirs
         # recorded: the first turn's draw, which they skip, as with no card in a full-order log above. That one
-        # fault; the card is drawn, and the mulligans may still follow (not late).
+        # fault; the card is drawn, and the mulligans may still follow (not late). So after the mulligans are all
+        # decided (_setup_decided), the draw naming no card their mulligan drew: not the record of that draw (not
+        # fow.draw.not-top, nor a draw more), but the first turn's draw; the card is drawn as the table did.
         j.flag("fow.draw.first-turn", N_("{player} plays first and does not draw in the first turn's draw phase"),
                player=pid)
         j.move(ev.card, "hand")
@@ -5697,6 +5710,11 @@ def _setup_draw_more(j: Judge, ev: CardDrawn) -> bool:
             all(s.mulliganed for s in b.seats) or not any(s.mulliganed for s in b.seats)):
         # (No set-up draw of theirs recorded: a draw more only while the log's mulligans are under way, one player's
         # recorded, the other's still to come; else it is judged as a draw of the first turn.)
+        return False
+    if _setup_decided(b, pid) and not seat.mull_twice and not setup_unrecorded(b, pid):
+        # (The first player's draw after the mulligans are all decided, every set-up draw of theirs recorded: not a
+        # draw more of the set-up, which is over (⑤ « la partie commence avec le premier tour du joueur choisi »),
+        # but the first turn's draw, which they skip: fow.draw.first-turn, on_drawn.)
         return False
     inst = b.cards.get(ev.card) if ev.card is not None else None
     if ev.card is not None and (inst is None or inst.owner != pid or inst.zone not in ("deck", "hand")):
