@@ -90,3 +90,17 @@ def test_fow_qa38b_first_player_draw_after_the_others_mulligan_is_first_turn() -
     assert _hand(name, 3) == ["alice.1", "alice.2", "alice.3", "alice.4", "alice.5", "alice.6"]
     assert _hand(name, 8) == ["alice.1", "alice.2", "alice.3", "alice.4", "alice.5", "alice.6", "alice.7"]
     assert _hand(name, 8, "bob") == _hand("fow_only_second_player_mulligans.jsonl", 7, "bob")
+
+
+# -- 3. an empty magic stone deck ---------------------------------------------------------------------------------
+
+def test_fow_qa38b_empty_stone_deck_is_a_set_up_fault_and_no_paper_note() -> None:
+    name = "fow_no_stone_deck_no_calls.jsonl"
+    v = _LOGGED.verdict(name)
+    assert [(x.seq, x.rule, x.player) for x in v.violations] == [(0, "fow.setup.ruler", "bob")]
+    assert "magic stone deck" in str(v.violations[0].message)
+    assert not any("Some deck orders are unknown" in str(n) for n in v.notes)
+
+
+def test_fow_qa38b_empty_stone_deck_then_a_call() -> None:
+    assert _LOGGED.rules("fow_no_stone_deck_one_call.jsonl") == [(0, "fow.setup.ruler"), (6, "fow.stone.empty-deck")]

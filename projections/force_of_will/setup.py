@@ -482,7 +482,8 @@ def new_board(header: Header, *, reconciled: bool = False) -> Board:
         stones = None if stone_top is not None else _order(defs, p.stone_order, p.stones, header.shuffle_seed,
                                                            f"{p.id}/stones", f"$.players[{idx}].stone_order",
                                                            reconciled)
-        seat.known_order = main is not None and stones is not None
+        # (An empty list has no order to know: a magic stone deck left empty is flagged as such, view.check_decks.)
+        seat.known_order = (main is not None or not deck) and (stones is not None or not stonelist)
         if top is not None:
             main = top + [None] * (sum(deck.values()) - len(top))  # type: ignore[list-item]
             partial.append(dict(player=p.id, field="order", n=len(top), total=sum(deck.values())))
