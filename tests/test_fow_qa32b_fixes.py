@@ -109,11 +109,13 @@ def test_fow_qa32b_wrong_first_mulligan_draw_record_is_one_not_top(name: str, se
 
 
 # -- 4. a mulligan list naming a card not in the hand ------------------------------------------------------------
+# (A card of the player's own deck not in the hand: the mulligan's own rule since qa38b 4, « de sa main »; a card
+# of the opponent's: the log's wrong id, as before.)
 
 @pytest.mark.parametrize("name, seq, rule, clean", [
-    ("mu_q_mull_deck_card.jsonl", 1, "fow.log.unknown-card", "mu_clean_r0m0.jsonl"),
+    ("mu_q_mull_deck_card.jsonl", 1, "fow.setup.mulligan-twice", "mu_clean_r0m0.jsonl"),
     ("mu_q_mull_opp_card.jsonl", 1, "fow.log.unknown-card", "mu_clean_r0m0.jsonl"),
-    ("mu_q_mull_deck_card_md.jsonl", 11, "fow.log.unknown-card", "mu_clean_r1m1.jsonl"),
+    ("mu_q_mull_deck_card_md.jsonl", 11, "fow.setup.mulligan-twice", "mu_clean_r1m1.jsonl"),
     ("mu_q_mull_opp_card_md.jsonl", 11, "fow.log.unknown-card", "mu_clean_r1m1.jsonl"),
 ])
 def test_fow_qa32b_mulligan_naming_a_card_not_in_the_hand_is_one_fault(name, seq, rule, clean) -> None:

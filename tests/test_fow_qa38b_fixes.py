@@ -104,3 +104,12 @@ def test_fow_qa38b_empty_stone_deck_is_a_set_up_fault_and_no_paper_note() -> Non
 
 def test_fow_qa38b_empty_stone_deck_then_a_call() -> None:
     assert _LOGGED.rules("fow_no_stone_deck_one_call.jsonl") == [(0, "fow.setup.ruler"), (6, "fow.stone.empty-deck")]
+
+
+# -- 4. a mulligan listing a card not in the hand -----------------------------------------------------------------
+
+def test_fow_qa38b_mulligan_of_a_card_not_in_hand_is_the_mulligans_rule() -> None:
+    name = "fow_mulligan_card_not_in_hand.jsonl"
+    v = _LOGGED.verdict(name)
+    assert [(x.seq, x.rule) for x in v.violations] == [(1, "fow.setup.mulligan-twice")]
+    assert "is not in alice's hand" in str(v.violations[0].message)

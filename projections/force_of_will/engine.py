@@ -1116,7 +1116,11 @@ def on_mulligan(j: Judge, ev: Mulliganed) -> None:
                                               "the player's own hand under their deck"), card=j.label(iid),
                    owner=inst.owner, player=ev.player)
         elif iid not in seat.hand:
-            j.flag("fow.log.unknown-card", N_("{card} is not in {player}'s hand"), card=j.label(iid), player=ev.player)
+            # (Set-up ④: « choisir n'importe quel nombre de cartes de sa main »: the mulligan's own rule, as for a
+            # card listed twice above.)
+            j.flag("fow.setup.mulligan-twice", N_("{card} is not in {player}'s hand: a mulligan puts cards from the "
+                                                  "player's own hand under their deck"), card=j.label(iid),
+                   player=ev.player)
         else:
             j.move(iid, "deck")
             moved.append(iid)
