@@ -365,9 +365,14 @@ class Board(Struct, kw_only=True):
     #: EffectRecorded of it is that resolution's record, not counted again (engine.on_effect).
     unmodelled_src: str = ""
     #: What the engine's own resolutions carried out at event ``done_seq`` (source, effect, amount, target each,
-    #: engine._run): an EffectRecorded right after that restates one of them (same source, effect, amount and
-    #: target) is the log's record of that resolution, noted, not carried out again (engine.on_effect).
+    #: engine._run, whatever the effect: damage, life, draw, cancel...): an EffectRecorded right after that restates
+    #: one of them (same source, effect, amount and target) is the log's record of that resolution, noted, not
+    #: carried out again (engine.on_effect). ``done_from``: the modelled cards resolved then (even with nothing
+    #: done): a record of theirs right after that restates something else is flagged once and not carried out (the
+    #: board is the card's effect).
     done: tuple[tuple[str, str, int, str], ...] = ()
+    done_from: tuple[str, ...] = ()
+    done_all: tuple[tuple[str, str, int, str], ...] = ()  # (all it did, what a misrecord's flag names)
     done_seq: int = -1
     #: Hidden cards whose record named a card their owner's deck list has no copy of (flagged then, once:
     #: fow.log.unknown-card), left hidden (card, seq of that record): a later event using the card by its id

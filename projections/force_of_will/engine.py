@@ -811,6 +811,10 @@ def _trigger_name(trigger: str) -> Text:
 def _run(j: Judge, pid: str, source: str, effects: list, targets: list[str]) -> None:
     b = j.board
     j.resolving = source
+    if b.done_seq != b.seq:
+        b.done, b.done_all, b.done_from, b.done_seq = (), (), (), b.seq
+    if _modelled_source(b, source):
+        b.done_from += (source,)  # (what it did, which a log may restate right after: Board.done, on_effect)
     it = iter(targets)
     for e in effects:
         if e.target in C.ON_RESOLUTION:
@@ -835,11 +839,11 @@ def _run(j: Judge, pid: str, source: str, effects: list, targets: list[str]) -> 
             tgt = b.opponent(pid).id
         elif e.target == "this":
             tgt = source
-        if tgt is not None and e.op not in ("draw", "cancel"):
-            # What this resolution did, which a log may restate with EffectRecorded right after (on_effect).
-            if b.done_seq != b.seq:
-                b.done, b.done_seq = (), b.seq
-            b.done += ((source, e.op, e.amount, tgt),)
+        if tgt is not None and source in b.done_from:
+            # What this resolution did, whatever the effect, which a log may restate with EffectRecorded right
+            # after (on_effect). (A draw without an amount draws one: _effect.)
+            b.done += ((source, e.op, max(e.amount, 1) if e.op == "draw" else e.amount, tgt),)
+            b.done_all += b.done[-1:]
         _effect(j, pid, e.op, e.amount, tgt)
 
 
@@ -4383,30 +4387,61 @@ def _resolve_left(j: Judge, pid: str, what: Text | None = None) -> None:
 _OP = re.compile(r"^(?P<op>[a-z-]+)(?:\((?P<n>[+-]?\d+)\))?$")
 
 
+def _modelled_source(b: Board, iid: str) -> bool:
+    """Whether ``iid``'s abilities are the engine's to carry out (a J-ruler's J side, a modelled card): a recorded
+    effect of it would come on top of them (on_effect: fow.log.effect-source)."""
+    src = b.cards.get(iid)
+    d = b.card_def(iid) if src is not None else None
+    return d is not None and (d.j_ruler is not None if src.j_side else d.modelled)
+
+
+def _did_text(j: Judge, done: tuple) -> str:
+    """What a resolution did, in the log's words: ``damage(500) on Gawain (bob.4)``."""
+    return ", ".join(f"{op}({n}) on {j.label(t) if t in j.board.cards else t}" if n else
+                     f"{op} on {j.label(t) if t in j.board.cards else t}" for _s, op, n, t in done) or "nothing"
+
+
 def _restated(j: Judge, ev: EffectRecorded) -> bool:
-    """An EffectRecorded right after a resolution the engine carried out itself (engine._run: Board.done), naming the
-    same source, effect, amount and target(s) as it did: the log's record of what that resolution did, noted, not
-    carried out a second time and not flagged (docs/force-of-will.md, Events). Anything else recorded for such a
-    card is judged as before (fow.log.effect-source)."""
+    """An EffectRecorded right after a resolution the engine carried out itself (engine._run: Board.done), naming
+    that card as its source: the log's record of what that resolution did, whatever the effect (damage, life, draw,
+    cancel...), not carried out a second time (docs/force-of-will.md, Events). When it names the same effect,
+    amount (or none) and target(s) as the card did, a note; when it names something else (damage(400) after
+    Demonflame's 500), that misrecord is flagged once (fow.log.effect-source) and the board keeps what the card did.
+    A record for such a card anywhere else is judged as before (on_effect)."""
     b = j.board
-    if ev.source is None or not b.done or ev.seq != b.done_seq + 1:
+    if ev.source is None or ev.source not in b.done_from or ev.seq != b.done_seq + 1:
         return False
+    b.done_seq = ev.seq  # (the next restated part may follow right after this one)
     m = _OP.match(ev.effect.strip())
-    if m is None or m.group("n") is None:
-        return False
-    op, n = m.group("op"), int(m.group("n"))
-    if op == "life" and n < 0:
-        op, n = "damage", -n
-    want = [(ev.source, op, n, t) for t in (ev.targets or [ev.player])]
-    left = list(b.done)
-    for w in want:
-        if w not in left:
-            return False
-        left.remove(w)
-    b.done, b.done_seq = tuple(left), ev.seq  # (the next restated part may follow right after this one)
-    note(b, N_("seq {seq}: the effect {effect!r} recorded for {source} is what its resolution just did, which the "
-               "engine carried out already: taken as the log's record of it, not carried out again"),
-         seq=ev.seq, effect=ev.effect, source=j.label(ev.source))
+    mine = [w for w in b.done if w[0] == ev.source]
+    ok = m is not None
+    if ok:
+        op, n = m.group("op"), (None if m.group("n") is None else int(m.group("n")))
+        if op == "life" and n is not None and n < 0:
+            op, n = "damage", -n
+        if op == "draw" and n is None:
+            n = 1  # "draw": one card
+        left = list(mine)
+        for t in ev.targets or [ev.player]:
+            w = next((w for w in left if w[1] == op and w[3] == t and (n is None or w[2] == n)), None)
+            if w is None:
+                ok = False
+                break
+            left.remove(w)
+    if ok:
+        used = [w for w in mine if w not in left]
+        rest = list(b.done)
+        for w in used:
+            rest.remove(w)
+        b.done = tuple(rest)
+        note(b, N_("seq {seq}: the effect {effect!r} recorded for {source} is what its resolution just did, which "
+                   "the engine carried out already: taken as the log's record of it, not carried out again"),
+             seq=ev.seq, effect=ev.effect, source=j.label(ev.source))
+        return True
+    j.flag("fow.log.effect-source", N_("the effect {effect!r} recorded for {source} right after its resolution is "
+                                       "not what the card did ({did}): the board keeps the card's effect, and the "
+                                       "record is not carried out"),
+           effect=ev.effect, source=j.label(ev.source), did=_did_text(j, tuple(w for w in b.done_all if w[0] == ev.source)))
     return True
 
 
@@ -4423,8 +4458,7 @@ def on_effect(j: Judge, ev: EffectRecorded) -> None:
         if src is None:
             j.flag("fow.log.unknown-card", N_("{source!r} is not a card of this match"), source=ev.source)
         else:
-            d = b.card_def(ev.source)
-            if d is not None and (d.j_ruler is not None if src.j_side else d.modelled):
+            if _modelled_source(b, ev.source):
                 # Its abilities are the engine's to carry out: a recorded effect would come on top of them.
                 j.flag("fow.log.effect-source", N_("an effect is recorded for {source}, whose abilities the engine "
                                                    "carries out itself: only what unmodelled card text did is "
