@@ -8,8 +8,9 @@ F1. A paper log's card named only as one its deck list lacks (Pachacuti), taken 
 F2. An ordered log's play of a card named only that the deck list lacks, which the card data knows (Pachacuti, a
     resonator): its timing is judged by that type, as a listed card's: in answer on the chase or in a battle,
     ``fow.play.main-phase``; in the opponent's turn, ``fow.turn.not-your-turn``; each its own root beside
-    ``fow.log.unknown-card``. (A paper log's keeps qa10's reading: a hidden card's name is more likely the slip,
-    its timing judged once a later event shows its type: test_fow_qa10_fixes.)
+    ``fow.log.unknown-card``. (A paper log's giving a hidden card's id keeps qa10's reading: a hidden card's name
+    is more likely the slip, its timing judged once a later event shows its type: test_fow_qa10_fixes; one giving
+    the name only is judged as the ordered log's since qa38 2.)
 C1. Faults after such a play (the void entry) are their own roots, not caused by it: a will source it rested used
     again (``fow.will.rested``), a resolution naming a card below it (``fow.chase.not-top``).
 C2. A paper log's unlisted play outside the main phase (in answer on the chase, in a battle): the later lawful play of
@@ -97,7 +98,8 @@ def test_fow_qa37c_c1_resolution_out_of_order_over_void_entry_is_its_own_root() 
 @pytest.mark.parametrize("name, seq", [("FU2f_paper_unlisted_resonator_on_nonempty_chase.jsonl", 61),
                                        ("FU2g_paper_unlisted_resonator_in_battle.jsonl", 63)])
 def test_fow_qa37c_c2_paper_unlisted_out_of_main_phase_then_lawful_play_back(name: str, seq: int) -> None:
-    assert _LOGGED.causes(name) == [(seq, "fow.log.unknown-card", None)]
+    # (since qa38 2 the play's timing is judged by Pachacuti's type, as in an ordered log: its own root)
+    assert _LOGGED.causes(name) == [(seq, "fow.log.unknown-card", None), (seq, "fow.play.main-phase", None)]
     assert any("was no card of their hand the log numbers" in n for n in _notes(name))
     board = _LOGGED.board_after(name, 82)
     assert board.cards["alice.3"].zone == "chase"  # Demonflame played from the hand, on the chase

@@ -101,3 +101,23 @@ def test_fow_qa38_other_draw_restated_is_flagged_once_and_draws_nothing() -> Non
     assert _LOGGED.rules(name) == [(29, "fow.log.effect-source")]  # (was also fow.end.hand-size, unknown-card, over)
     assert _hands(_LOGGED, name, 29) == _hands(_LOGGED, WOC, 28)
     assert _LOGGED.verdict(name).winner == "alice"
+
+
+# -- 2. a paper log's name-only play of an unlisted known resonator out of its timing -------------------------------
+
+@pytest.mark.parametrize("name, seq", [("FU2f_paper_unlisted_resonator_on_nonempty_chase.jsonl", 61),
+                                       ("FU2g_paper_unlisted_resonator_in_battle.jsonl", 63),
+                                       ("FUf_unlisted_resonator_played_on_nonempty_chase.jsonl", 61)])
+def test_fow_qa38_name_only_unlisted_resonator_timing_judged_in_paper_and_ordered_logs(name: str, seq: int) -> None:
+    assert _LOGGED.causes(name) == [(seq, "fow.log.unknown-card", None), (seq, "fow.play.main-phase", None)]
+    assert _LOGGED.verdict(name).winner == "alice"
+
+
+def test_fow_qa38_paper_name_only_unlisted_resonator_resolves_as_that_card() -> None:
+    board = _LOGGED.board_after("FU2f_paper_unlisted_resonator_on_nonempty_chase.jsonl", 63)
+    assert (board.cards["alice.3"].name, board.cards["alice.3"].zone) == ("Pachacuti", "field")
+
+
+def test_fow_qa38_paper_name_only_unlisted_in_main_phase_stays_unknown_card_alone() -> None:
+    # the twin: the same play in alice's main phase with nothing under way
+    assert _LOGGED.causes("FU2_paper_unlisted_real_resonator_name_only.jsonl") == [(62, "fow.log.unknown-card", None)]

@@ -2294,6 +2294,7 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
     _mull_named_played(j, pid, ev)
     _order_top_played(j, pid, ev)
     unlisted = _unlisted(j, b.seat(pid), ev.card, ev.name, zones)
+    timed = None
     choice = _name_choice(j, pid, ev, zones)
     hidden_now = {c for c in choice if b.cards[c].name is None}
     iid = _card(j, pid, ev.card, ev.name, zones, term(N_("the play")))
@@ -2334,6 +2335,14 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         if known is not None:
             if pid == b.active and b.phase == "main" and not b.chase and b.battle is None:
                 b.unlisted_named += ((iid, known.name),)
+            elif ev.card is None:
+                # (A play naming no card id, only that card: the name is all the log says was played, so it is not
+                # the likely slip. Its timing is judged by the type the card data gives it, as an ordered log's is
+                # (_unlisted_timing), its own fault beside the name; it resolves as that card, as the table played
+                # it. A play giving a hidden card's id keeps the reading above, qa10's.)
+                _unlisted_timing(j, ev, known)
+                b.unlisted_named += ((iid, known.name),)
+                timed = iid
             if iid in hidden_now:
                 b.unlisted_played += (iid,)
                 b.unlisted_as += ((iid, known.name),)
@@ -2379,6 +2388,8 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
             return
     if d is None:
         _play_unknown(j, ev, iid, flagged)
+        if timed == iid:
+            b.unknown_timed = tuple(t for t in b.unknown_timed if t[0] != iid)  # (judged at its play already)
         return
     what = j.label(iid)
     if d.type in MAIN_ONLY or (d.type == "spell" and d.kind == "chant"):
