@@ -18,6 +18,15 @@
    reading stands where the play gives a hidden card's id with a name the list lacks (the name, not the card, is
    then the likely slip: test_fow_qa10_fixes, unchanged).
 
+3. A play by a card id one off (the slips bench's commonest two-root case): ``alice.2`` for ``alice.3`` (Dragoon of
+   Certo, in the deck, for Flamewing Wyvern in the hand) was ``fow.play.not-in-hand`` and ``fow.will.exact``, then
+   the Wyvern's resolution ``fow.chase.not-top`` and each of its blocks and attacks a flag, the winner lost;
+   ``alice.10`` for ``alice.9`` (Demonflame for Mordred, both in the hand) the same cascade from
+   ``fow.will.exact`` and ``fow.play.target``. Now a play breaking two rules or more as written, where exactly one
+   id next to it is a card in the hand whose play as recorded breaks none, is read as that card with one flag
+   (``fow.play.not-in-hand`` when the id written is not in the hand, else ``fow.log.unknown-card``); a play of a
+   card truly not in the hand with no neighbour fitting (``alice.15``, in the deck) is judged as written.
+
 The logs are ours, built from the tester's (/tmp/qa37d-fow, /tmp/qa37c-fow/logs) and tests/logs/fow_qa15/B_clean.
 """
 
@@ -121,3 +130,36 @@ def test_fow_qa38_paper_name_only_unlisted_resonator_resolves_as_that_card() -> 
 def test_fow_qa38_paper_name_only_unlisted_in_main_phase_stays_unknown_card_alone() -> None:
     # the twin: the same play in alice's main phase with nothing under way
     assert _LOGGED.causes("FU2_paper_unlisted_real_resonator_name_only.jsonl") == [(62, "fow.log.unknown-card", None)]
+
+
+# -- 3. a play by a card id one off ----------------------------------------------------------------------------------
+
+def test_fow_qa38_play_id_one_off_not_in_hand_is_one_flag_read_as_the_hand_card() -> None:
+    name = "play_id_one_below_not_in_hand.jsonl"  # alice.2 (Dragoon of Certo, in the deck) for alice.3
+    verdict = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in verdict.violations] == [(20, "fow.play.not-in-hand")]
+    assert verdict.violations[0].message == (
+        "alice played Dragoon of Certo (alice.2), which is not in their hand; Flamewing Wyvern (alice.3), the card "
+        "next to it, is, and the play fits it (its cost, timing and targets): read as the log's id one off, that card "
+        "played")
+    assert verdict.winner == _LOGGED.verdict("win_by_life_clean.jsonl").winner == "alice"
+    assert _LOGGED.rules("win_by_life_clean.jsonl") == []
+    board = _LOGGED.board_after(name, 21)
+    assert (board.cards["alice.3"].zone, board.cards["alice.2"].zone) == ("field", "deck")
+
+
+def test_fow_qa38_play_id_one_off_another_hand_card_is_one_flag_read_as_the_card_that_fits() -> None:
+    name = "play_id_one_above_another_hand_card.jsonl"  # alice.10 (Demonflame, in the hand) for alice.9 (Mordred)
+    verdict = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in verdict.violations] == [(34, "fow.log.unknown-card")]
+    assert verdict.winner == "alice"
+    board = _LOGGED.board_after(name, 35)
+    assert (board.cards["alice.9"].zone, board.cards["alice.10"].zone) == ("field", "hand")
+    twin = _LOGGED.board_after("win_by_life_clean.jsonl", 35)
+    assert {s.id: s.life for s in board.seats} == {s.id: s.life for s in twin.seats}
+
+
+def test_fow_qa38_play_of_a_card_truly_not_in_hand_stays_judged_as_written() -> None:
+    # alice.15 is in the deck and no card next to it is in the hand: not read as another card
+    rules = _LOGGED.rules("play_id_far_not_in_hand.jsonl")
+    assert rules[:3] == [(20, "fow.play.not-in-hand"), (20, "fow.will.exact"), (20, "fow.play.target")]

@@ -4531,7 +4531,64 @@ def step(board: Board, event: Any) -> list[Violation]:
     for written, known in read:
         note(board, N_("seq {seq}: the card name {written!r} is read as {name!r}, the one card of that name (names "
                        "are written as printed)"), seq=event.seq, written=written, name=known)
+    if type(event) is CardPlayed and _ID_SLIP.match(event.card or "") and event.name is None:
+        return _step_id_slip(board, event)
     return _step_read(board, event)
+
+
+_ID_SLIP = re.compile(r"^(?P<pid>[^.]+)\.(?P<n>\d+)$")
+
+
+def _step_id_slip(board: Board, event: CardPlayed) -> list[Violation]:
+    """A play by a card id (no name) that breaks two rules or more as written (the card not in the hand and its cost
+    or targets not fitting, or its cost and targets), where the id next to it (one more or one less) is a card the
+    log names, in the player's hand (or standby zone), whose play as recorded breaks none: the id one off is the
+    author's slip, the card played at the table the one next to it. The play is read as that card (the later events
+    naming it then agree), with one flag for the id: ``fow.play.not-in-hand`` (``fow.standby.not-in-hand``) when the
+    id written is no card of their hand (standby zone; that fault stays flagged), else ``fow.log.unknown-card``. Only when exactly one neighbour fits;
+    otherwise the play is judged as written."""
+    if (board.unblocked_alt is not None or board.again_held is not None or board.went_on is not None
+            or board.over or not board.is_player(event.player)):
+        return _step_read(board, event)
+    pre = board.copy()
+    found = _step_read(board, event)
+    if len(found) < 2 or any(v.seq != event.seq for v in found):
+        # (One flag or none as written: its own reading stands, as a card of the main deck played with the draw
+        # left out (on_played), or a card the log played before played again (_stood).)
+        return found
+    m = _ID_SLIP.match(event.card)
+    where = "standby" if event.from_standby else "hand"
+    fits = []
+    for d in (1, -1):
+        other = f"{m.group('pid')}.{int(m.group('n')) + d}"
+        inst = pre.cards.get(other)
+        if (inst is None or inst.owner != event.player or inst.zone != where or inst.name is None
+                or pre.card_def(other) is None):
+            continue
+        alt = pre.copy()
+        if not _step_read(alt, msgspec.structs.replace(event, card=other)):
+            fits.append((other, alt))
+    if len(fits) != 1:
+        return found
+    other, alt = fits[0]
+    for f in Board.__struct_fields__:
+        setattr(board, f, getattr(alt, f))
+    j = Judge(board, event)
+    written = pre.cards.get(event.card)
+    if written is None or written.owner != event.player or written.zone != where:
+        j.flag("fow.standby.not-in-hand" if event.from_standby else "fow.play.not-in-hand",
+               N_("{player} played {written}, which is not in their {zone}; {card}, the card "
+                                          "next to it, is, and the play fits it (its cost, timing and targets): read "
+                                          "as the log's id one off, that card played"),
+               player=event.player, written=pre.label(event.card) if written is not None else event.card,
+               zone=term(N_('standby zone')) if event.from_standby else term(N_('hand')), card=board.label(other))
+    else:
+        j.flag("fow.log.unknown-card", N_("{player} played {written}, which the play does not fit (its cost, timing "
+                                          "or targets); {card}, the card next to it in their {zone}, fits it: read as "
+                                          "the log's id one off, that card played"),
+               player=event.player, written=pre.label(event.card),
+               zone=term(N_('standby zone')) if event.from_standby else term(N_('hand')), card=board.label(other))
+    return j.found
 
 
 def _step_read(board: Board, event: Any) -> list[Violation]:
