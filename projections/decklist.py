@@ -103,23 +103,17 @@ def _known(game: str, defs: dict[str, Any]) -> dict[str, str]:
 
 
 def suggestions(word: str, known: dict[str, str], n: int = 3) -> list[str]:
-    """The closest known names to ``word`` (a serial equal but for its numbers' padding zeros first, ``1-16``:
-    ``1-016``; then by spelling, then by the card's name for serials)."""
-    from .names import numbers_as_one
+    """The known names close to ``word``, as a log's "did you mean" finds them (projections.names.closest: the same
+    name but for case, accents, spaces or a serial's padding zeros, ``1-16``: ``1-016``; else one or two letters
+    off; never an unrelated name), then for serials by the card's name (``Tifa``: ``Tifa 1-016``)."""
+    from .names import serial_order, closest
 
-    keys = list(known)
-    numbers = numbers_as_one(word)
-    found = [k for k in keys if numbers is not None and numbers_as_one(k) == numbers]
-    found += [k for k in difflib.get_close_matches(word, keys, n=n, cutoff=0.6) if k not in found]
-    lower = {k.lower(): k for k in keys}
-    if word.lower() in lower and lower[word.lower()] not in found:
-        found.insert(0, lower[word.lower()])
-    if len(found) < n and any(k != v for k, v in known.items()):  # serials: match the card's name too
+    found = closest(word, known, n)
+    if not found and any(k != v for k, v in known.items()):  # serials: match the card's name too
         by_name: dict[str, list[str]] = {}
         for k, v in known.items():
-            by_name.setdefault(v.rsplit(" ", 1)[0].lower(), []).append(k)
-        for name in difflib.get_close_matches(word.lower(), list(by_name), n=n, cutoff=0.6):
-            found += [k for k in by_name[name] if k not in found]
+            by_name.setdefault(v[:-len(k) - 1] if v.endswith(" " + k) else v, []).append(k)
+        found = [k for name in closest(word, by_name, n) for k in sorted(by_name[name], key=serial_order)]
     return [known[k] for k in found[:n]]
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from typing import Any, Iterable
 
 from ledger.errors import UnknownCardError
@@ -39,23 +40,65 @@ def numbers_as_one(text: str) -> tuple | None:
 _NUMBERS = re.compile(r"(\d+)")
 
 
+def _folded(text: str) -> str:
+    """``text`` as a slip of the pen leaves it comparable: letter case, accents and spaces around or doubled not
+    counted (``Flammedemon`` and ``Flammedémon``, ``blaze  captain`` and ``Blaze Captain`` fold alike)."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return " ".join(plain.casefold().split())
+
+
+def _edits(a: str, b: str, most: int) -> int:
+    """The letters added, left out, changed or swapped with their neighbour that make ``a`` into ``b`` (optimal
+    string alignment distance); ``most + 1`` as soon as it is more than ``most``."""
+    if abs(len(a) - len(b)) > most:
+        return most + 1
+    before: list[int] | None = None
+    row = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        cur = [i] + [0] * len(b)
+        for j in range(1, len(b) + 1):
+            cost = a[i - 1] != b[j - 1]
+            cur[j] = min(row[j] + 1, cur[j - 1] + 1, row[j - 1] + cost)
+            if before is not None and i > 1 and j > 1 and a[i - 1] == b[j - 2] and a[i - 2] == b[j - 1]:
+                cur[j] = min(cur[j], before[j - 2] + 1)
+        if min(cur) > most:
+            return most + 1
+        before, row = row, cur
+    return row[-1]
+
+
+def _slips(word: str) -> int:
+    """How many letters off a name may be and still be the name meant: two in a name of 8 letters or more
+    (``Blase Captin``: 'Blaze Captain'), one in a shorter one (``Banana`` is not ``Bangaa``) or in one with numbers
+    (an FFTCG serial, an id: ``9-999`` is not ``1-099``)."""
+    return 2 if len(word) >= 8 and not any(c.isdigit() for c in word) else 1
+
+
 def closest(word: str, known: Iterable[str], n: int = 3) -> list[str]:
-    """The known names closest to ``word``: the one equal but for case first (if only one is), then those equal
-    but for the zeros their numbers are padded with (``1-16``: ``1-016``), then by spelling."""
-    keys = list(dict.fromkeys(known))
-    lower: dict[str, list[str]] = {}
-    for k in keys:
-        lower.setdefault(k.lower(), []).append(k)
-    same_case = lower.get(word.lower(), [])
-    found = same_case[:1] if len(same_case) == 1 else []
+    """The known names close to ``word``, closest first; none rather than a wrong one. Close is: the same name but
+    for letter case, accents or spaces (``blaze captain``, ``Flammedemon``, ``Gate keeper``) first, then the same
+    but for the zeros its numbers are padded with (``1-16``: ``1-016``); only when none is, those one or two letters
+    off (one in a name under 8 letters or with numbers: :func:`_slips`). A name that shares only a word
+    with a known one (``Fire Captain``, ``Storm Captain``) is not close to it."""
+    keys = list(dict.fromkeys(k for k in known if isinstance(k, str)))
+    w = _folded(word)
+    w_bare = w.replace(" ", "")
+    found: list[str] = [k for k in keys if _folded(k) == w]
+    found += [k for k in keys if k not in found and _folded(k).replace(" ", "") == w_bare]
     numbers = numbers_as_one(word)
     if numbers is not None:
         found += [k for k in keys if k not in found and numbers_as_one(k) == numbers]
-    by_lower = difflib.get_close_matches(word.lower(), list(lower), n=n, cutoff=0.6)
-    for k in by_lower:
-        for name in lower[k]:
-            if name not in found:
-                found.append(name)
+    if not found and w_bare:  # (the name meant, once known so, is said alone: no spelling neighbours after it)
+        most = _slips(w_bare)
+        near: list[tuple[int, float, int, str]] = []
+        for i, k in enumerate(keys):
+            if k in found:
+                continue
+            f = _folded(k)
+            d = _edits(w, f, most)
+            if d <= most and d <= _slips(f.replace(" ", "")):
+                near.append((d, -difflib.SequenceMatcher(None, w, f).ratio(), i, k))
+        found += [k for *_, k in sorted(near)]
     return found[:n]
 
 
@@ -68,12 +111,21 @@ def did_you_mean(word: str, known: Iterable[str], n: int = 3) -> str:
 def unknown_card(name: str, defs: dict[str, Any], what: str, line: int, field: str, readable: dict[str, str] | None = None) -> UnknownCardError:
     """The error for a header card ``name`` that ``defs`` does not hold, with the closest names."""
     hint = did_you_mean(name, defs)
-    if not hint and readable:  # FFTCG serials: match by the card's name too ("Ifrit 1-004")
-        by_text = {v: k for k, v in readable.items()}
-        near = closest(name, by_text)
-        hint = _did_you_mean([f"{by_text[t]!r} ({t})" for t in near])
+    if not hint and readable:  # FFTCG serials: match by the card's name too ("Ifrit" or "Ifirt": 'Ifrit 1-004')
+        by_name: dict[str, list[str]] = {}
+        for key, text in readable.items():
+            own = text[:-len(key) - 1] if text.endswith(" " + key) else text
+            by_name.setdefault(own, []).append(key)
+        near = [k for t in closest(name, by_name) for k in sorted(by_name[t], key=serial_order)]
+        hint = _did_you_mean([f"{k!r} ({readable[k]})" for k in near[:3]])
     return UnknownCardError(Reason(N_("card {name!r} is in neither {what}{hint}"), name=name, what=Reason(what),
                                    hint=hint), line=line, field=field)
+
+
+def serial_order(key: str) -> tuple:
+    """An FFTCG serial's place in print order (``1-010`` before ``8-007`` and ``11-071``): the first printing of
+    a name the first a hint offers."""
+    return tuple((0, int(p), "") if p.isdigit() and len(p) < 9 else (1, 0, p) for p in _NUMBERS.split(key) if p)
 
 
 #: an FFTCG serial in its printed form, with its rarity letter (``1-016R``): the card ``1-016`` (as deck lists

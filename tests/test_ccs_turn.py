@@ -36,9 +36,11 @@ def test_drawing_a_card_that_is_not_in_the_match_is_a_log_error():
 
     from ledger.errors import UnknownCardError
 
-    with pytest.raises(UnknownCardError, match="did you mean") as err:
-        verify([A, B], [draw("a", card="a.999")])
+    with pytest.raises(UnknownCardError, match=r"'a\.999' is no card of this match \(a has 50 cards\)$") as err:
+        verify([A, B], [draw("a", card="a.999")])  # (no id of a's is close to it: none offered, since qa38)
     assert (err.value.line, err.value.field) == (2, "$.card")
+    with pytest.raises(UnknownCardError, match=r"did you mean 'a\.12'\?$"):
+        verify([A, B], [draw("a", card="A.12")])  # (another letter case: that id, alone)
 
 
 def test_naming_a_drawn_card_wrongly_is_flagged():

@@ -1,0 +1,138 @@
+"""Round 38, the judge's desk (fixer fix38_desk).
+
+1. The shared "did you mean" (projections.names.closest, difflib 0.6) offered unrelated names for Chrono Clash and
+   FFTCG card names, and for Force of Will past its own 0.8 narrowing (which fell back to all names at 0.6): 'Storm
+   Captain' got "did you mean 'Storm Giant' or 'Stormwatch Giant' or 'Blaze Captain'", 'Mama Bear' got 'Magma
+   Brute', FoW's 'Spirit of Flame' got 'Spirit of Certo' or 'Barrier of Flame' or 'Memory of Flame', FFTCG's '9-999'
+   got '19-099' and '9-119'; and an FFTCG card name where its serial belongs ('Tifa') got nothing, short names
+   being too far from 'Tifa 1-016'. Now a name is offered only when it is the same but for letter case, accents or
+   spaces (or a serial's padding zeros), and only when none is, when it is one or two letters off (one in a name
+   under 8 letters or with numbers); an unrelated name never. An FFTCG name where a serial belongs is matched by the
+   card's name, its serials in print order. Registered deck lists (``decklist check``) offer by the same measure.
+   Logs: tests/logs/desk_qa38/ (each a sample log with one name changed; the samples are the clean twins).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import cli
+from projections.names import closest
+
+ROOT = Path(__file__).resolve().parent.parent
+LOGS = ROOT / "tests/logs/desk_qa38"
+SAMPLES = ROOT / "sample_logs"
+CCS = SAMPLES / "chrono_clash/paper-table-win-quests.jsonl"
+FFTCG = SAMPLES / "fftcg/paper-table-stack-and-party-attack.jsonl"
+FOW = SAMPLES / "force_of_will/win-by-life.jsonl"
+
+
+def _verify(path: Path) -> tuple[int, str]:
+    res = CliRunner().invoke(cli, ["verify", str(path)])
+    return res.exit_code, res.output
+
+
+def _changed(tmp_path: Path, src: Path, old: str, new: str) -> Path:
+    text = src.read_text(encoding="utf-8")
+    assert old in text
+    out = tmp_path / "log.jsonl"
+    out.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return out
+
+
+# -- 1. "did you mean": close names only, every game ---------------------------------------------------------------
+
+@pytest.mark.parametrize("name, where, said", [
+    ("ccs_unrelated_storm_captain.jsonl", ":2: $.name: card name 'Storm Captain' is no card of this match",
+     "Storm Giant"),
+    ("ccs_deck_unrelated_mama_bear.jsonl", ":1: $.players[0].deck: card 'Mama Bear' is in neither the card pool nor "
+     "the header's cards", "Magma Brute"),
+    ("fow_deck_unrelated_spirit_of_flame.jsonl", ":1: $.players[0].deck: card 'Spirit of Flame' is in neither the "
+     "card statistics, the pool nor the header's cards", "Spirit of Certo"),
+])
+def test_an_unrelated_name_is_offered_no_card(name: str, where: str, said: str) -> None:
+    code, out = _verify(LOGS / name)
+    assert code == 2 and out.count("\n") == 1
+    assert out.rstrip("\n").endswith(f"{name}{where}")  # one line: file, line, field; no "did you mean"
+    assert "did you mean" not in out and said not in out
+
+
+def test_an_fftcg_serial_two_digits_off_gets_the_one_digit_off_only() -> None:
+    code, out = _verify(LOGS / "fftcg_deck_serial_two_off.jsonl")
+    assert code == 2 and out.count("\n") == 1
+    assert out.rstrip("\n").endswith(":1: $.players[0].deck: card '9-999' is in neither the card statistics, the "
+                                      "pool nor the header's cards; did you mean '9-099'?")
+
+
+def test_an_fftcg_card_name_where_its_serial_belongs_gets_its_serials() -> None:
+    code, out = _verify(LOGS / "fftcg_deck_name_for_serial.jsonl")
+    assert code == 2 and out.count("\n") == 1
+    assert out.rstrip("\n").endswith(":1: $.players[0].deck: card 'Tifa' is in neither the card statistics, the "
+                                      "pool nor the header's cards; did you mean '1-016' (Tifa 1-016) or '1-189' "
+                                      "(Tifa 1-189) or '2-011' (Tifa 2-011)?")
+
+
+@pytest.mark.parametrize("src, old, new, meant", [
+    # Chrono Clash: a typo, a case slip, a stray space, a doubled space, a missing one
+    (CCS, '"name":"Blaze Captain","seq":1', '"name":"Blase Captin","seq":1', "'Blaze Captain'"),
+    (CCS, '"name":"Blaze Captain","seq":1', '"name":"BLAZE CAPTAIN","seq":1', "'Blaze Captain'"),
+    (CCS, '"name":"Blaze Captain","seq":1', '"name":"Blaze Captain ","seq":1', "'Blaze Captain'"),
+    (CCS, '"name":"Blaze Captain","seq":1', '"name":"Blaze  Captain","seq":1', "'Blaze Captain'"),
+    (CCS, '"name":"Gatekeeper","seq":2', '"name":"Gate keeper","seq":2', "'Gatekeeper'"),  # (not 'Grove Keeper')
+    (CCS, '"Magma Brute":3', '"Magma Brutte":3', "'Magma Brute'"),
+    # FFTCG: a serial's stray digit, its missing zero, a card's name in another case, with its accent left out
+    (FFTCG, '"1-016": 3', '"1-0016": 3', "'1-016'"),
+    (FFTCG, '"1-016": 3', '"1-16": 3', "'1-016'"),
+    (FFTCG, '"1-016": 3', '"tfia": 3', "'1-016' (Tifa 1-016)"),
+    (FFTCG, '"1-016": 3', '"Cuchulainn": 3', "'10-110' (Cúchulainn 10-110)"),
+    # Force of Will: a typo, an accent left out, a comma left out
+    (FOW, '"Rukh Egg":2', '"Rukh Eg":2', "'Rukh Egg'"),
+    (FOW, '"Rukh Egg":2', '"Mordred, the Trator":2', "'Mordred, the Traitor'"),
+    (FOW, '"Rukh Egg":2', '"Lancelot the Knight of Mad Demon":2', "'Lancelot, the Knight of Mad Demon'"),
+])
+def test_a_slip_of_the_pen_is_offered_the_name_meant(tmp_path, src, old, new, meant) -> None:
+    code, out = _verify(_changed(tmp_path, src, old, new))
+    assert code == 2 and out.count("\n") == 1, out
+    assert f"; did you mean {meant}" in out, out
+
+
+@pytest.mark.parametrize("src, old, new", [
+    (CCS, '"name":"Blaze Captain","seq":1', '"name":"Fire Captain","seq":1'),
+    (CCS, '"name":"Blaze Captain","seq":1', '"name":"Kraken Lord","seq":1'),
+    (FFTCG, '"1-016": 3', '"Banana": 3'),
+    (FFTCG, '"alice.1": "1-016"', '"alice.1": "Dragon Lord"'),
+    (FOW, '"Rukh Egg":2', '"Knight of Certo":2'),
+])
+def test_an_unrelated_word_is_offered_nothing(tmp_path, src, old, new) -> None:
+    code, out = _verify(_changed(tmp_path, src, old, new))
+    assert code == 2 and out.count("\n") == 1, out
+    assert "did you mean" not in out, out
+
+
+@pytest.mark.parametrize("src", [CCS, FFTCG, FOW])
+def test_the_samples_the_logs_were_made_from_are_clean(src: Path) -> None:
+    code, out = _verify(src)
+    assert code == 0, out
+
+
+def test_closest_by_itself() -> None:
+    assert closest("Flammedemon", ["Flammedémon", "Flamme"]) == ["Flammedémon"]
+    assert closest("Gate keeper", ["Gatekeeper", "Grove Keeper"]) == ["Gatekeeper"]
+    assert closest("Storm Captain", ["Storm Giant", "Stormwatch Giant", "Blaze Captain"]) == []
+    assert closest("Banana", ["Bangaa", "Ananta"]) == []  # two letters off in six: another word
+    assert closest("Blase Captin", ["Blaze Captain", "Blaze Knight"]) == ["Blaze Captain"]
+    assert closest("9-999", ["9-099", "19-099", "1-099"]) == ["9-099"]
+    assert sorted(closest("alice.O1", ["alice.01", "alice.1", "bob.21"])) == ["alice.01", "alice.1"]
+
+
+def test_a_registered_list_gets_close_names_only(tmp_path) -> None:
+    lists = SAMPLES / "decklists/fftcg-paper-table.txt"
+    bad = tmp_path / "lists.txt"
+    bad.write_text(lists.read_text(encoding="utf-8").replace("3 1-016 Tifa", "3 9-999 Tifa"), encoding="utf-8")
+    res = CliRunner().invoke(cli, ["decklist", "check", str(FFTCG), str(bad)])
+    assert res.exit_code == 2, res.output
+    assert res.output.rstrip("\n").endswith("'9-999' is no fftcg card serial; the closest known: 'Livia 9-099'"), \
+        res.output
