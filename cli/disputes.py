@@ -793,31 +793,54 @@ def lineage_items(facts: dict, *, events: bool = True, again: str | None = None)
     return out
 
 
-def warn_failing_parent(ref: str, log: Any, db: str) -> None:
-    """A stored correction whose parent, stored in the ledger at ``db``, fails its integrity check: one line on
-    stderr (the correction itself is read: its own chain holds), as ``diff`` and a packet export refuse the
-    parent. Nothing for a file, a match that corrects nothing or a parent not stored here."""
+def parent_integrity(ref: str, log: Any, db: str) -> dict | None:
+    """A stored correction's parent, stored in the ledger at ``db``, checked: ``{"match": its id, "ledger": the
+    ledger's name, "problems": what its integrity check finds ([]: intact)}``; None for a file, a match that corrects
+    nothing or a parent not stored here (nothing checked). What ``verify --json`` and ``show --json`` give as
+    ``parent_integrity``, and :func:`warn_failing_parent` says."""
     own = getattr(log.header, "amends", None)
     if own is None:
-        return
+        return None
     from ledger.errors import StoreError
 
     from .main import _exists, _is_file, _ledger
 
     if _is_file(ref) or not _exists(db):
-        return
+        return None
     with _ledger(db) as led:
         try:
             parent = led.resolve(own.parent)
         except StoreError:
-            return  # not stored here
+            return None  # not stored here
         problems = led.check_integrity(parent)
         name = led.name
-    if problems:
+    return {"match": parent, "ledger": name, "problems": list(problems)}
+
+
+def parent_integrity_data(checked: dict | None) -> dict | None:
+    """``parent_integrity`` of ``verify --json`` and ``show --json``: a stored correction's parent, checked, as
+    ``{"match": its id, "intact": bool, "problems": [sentence, ...]}``; None (null) when nothing was checked (a log
+    file, a match that corrects nothing, a parent this ledger does not store)."""
+    if checked is None:
+        return None
+    problems = [str(p) for p in checked["problems"]]
+    return {"match": checked["match"], "intact": not problems, "problems": problems}
+
+
+def warn_failing_parent(ref: str, log: Any, db: str, checked: Any = ...) -> dict | None:
+    """A stored correction whose parent, stored in the ledger at ``db``, fails its integrity check: one line on
+    stderr (the correction itself is read: its own chain holds), as ``diff`` and a packet export refuse the
+    parent. Nothing for a file, a match that corrects nothing or a parent not stored here. ``checked``: the
+    :func:`parent_integrity` already found, None included (else found here); returned, for the ``--json``."""
+    if checked is ...:
+        checked = parent_integrity(ref, log, db)
+    if checked is not None and checked["problems"]:
         from .i18n import reason
 
-        first = str(reason(problems[0]))
+        parent = checked["match"]
+        first = str(reason(checked["problems"][0]))
         first = first.removeprefix(f"match {parent}: ")
         click.echo(tr("Note: its parent, match {parent} in {db}, fails its integrity check: {problem} "
                       "(`matchledger audit` says what changed); this correction's own events are intact",
-                      parent=parent, db=one_line(name), problem=one_line(first)), err=True)
+                      parent=parent, db=one_line(checked["ledger"]), problem=one_line(first)), err=True)
+    return checked

@@ -735,11 +735,13 @@ def show_data(ref: str, match_id: str, log: Any, db: str) -> dict:
     return _show_parts(ref, match_id, log, db)[0]
 
 
-def _show_parts(ref: str, match_id: str, log: Any, db: str) -> tuple[dict, Any, list]:
-    """``show_data``, and the lineage and rulings it was made from (the text needs them whole)."""
-    from .disputes import load_rulings
+def _show_parts(ref: str, match_id: str, log: Any, db: str) -> tuple[dict, Any, list, dict | None]:
+    """``show_data``, and the lineage, rulings and parent check (cli.disputes.parent_integrity) it was made from
+    (the text needs them whole)."""
+    from .disputes import load_rulings, parent_integrity, parent_integrity_data
 
     h = log.header
+    parent_checked = parent_integrity(ref, log, db)
     lineage = _lineage(ref, match_id, log, db)
     rulings = load_rulings(ref, match_id, db)
     counts = Counter(getattr(type(e).__struct_config__, "tag", type(e).__name__) for e in log.events)
@@ -757,7 +759,8 @@ def _show_parts(ref: str, match_id: str, log: Any, db: str) -> tuple[dict, Any, 
         "branches": [{"match": mid, **_builtins(a)} for mid, a in lineage[1]],
         "rulings": _builtins(rulings),
         "same_table": _same_table(ref, match_id, log, db),
-    }, lineage, rulings
+        "parent_integrity": parent_integrity_data(parent_checked),
+    }, lineage, rulings, parent_checked
 
 
 def _same_table(ref: str, match_id: str, log: Any, db: str) -> list[dict]:
@@ -798,10 +801,10 @@ def show(match: str, db: str, as_json: bool) -> None:
     """
     log, match_id = _load(match, db)
     h = log.header
-    data, lineage, rulings = _show_parts(match, match_id, log, db)
+    data, lineage, rulings, parent_checked = _show_parts(match, match_id, log, db)
     from .disputes import warn_failing_parent
 
-    warn_failing_parent(match, log, db)
+    warn_failing_parent(match, log, db, parent_checked)
     players, counts = data["players"], data["event_types"]
     if as_json:
         _echo_json(data)
@@ -913,17 +916,21 @@ cli.add_command(explain)
 
 
 def verify_data(result: Any, rulings: list, checked: list[str] | None = None,
-                lineage: tuple[Any, list[tuple[str, Any]]] | None = None) -> dict:
+                lineage: tuple[Any, list[tuple[str, Any]]] | None = None, parent_checked: dict | None = None) -> dict:
     """What ``verify --json`` prints: the verdict, the integrity problems if checked, the rulings; with
     ``lineage`` (the match's amendment or None, its corrections ``(id, amendment)``), what its text says of
     them: ``parent`` and ``branch_at`` (None: not a correction) and ``corrections`` (each ``match``,
-    ``branch_at``, ``action``)."""
+    ``branch_at``, ``action``), and ``parent_integrity``: a stored correction's parent checked
+    (``parent_checked``, cli.disputes.parent_integrity; None: nothing checked)."""
+    from .disputes import parent_integrity_data
+
     data = _builtins(result)
     if checked is not None:
         data["integrity"] = checked
     data["rulings"] = _builtins(rulings)
     if lineage is not None:
         data.update(lineage_data(lineage))
+        data["parent_integrity"] = parent_integrity_data(parent_checked)
     return data
 
 

@@ -387,12 +387,13 @@ def make_app(db: str) -> Starlette:
     def api_verify(request: Request) -> Response:
         _params(request, "/api/matches/{ref}/verify")
         log, mid = st.read(lambda led: st.match(led, request.path_params["ref"]))
-        from .disputes import load_rulings
+        from .disputes import load_rulings, parent_integrity
 
         from .verify import _corrections_of
 
         lineage = (getattr(log.header, "amends", None), _corrections_of(mid, mid, log, db))  # as verify --json
-        return _json(json_text(verify_data(st.verdict(log, mid), load_rulings(mid, mid, db), None, lineage)))
+        return _json(json_text(verify_data(st.verdict(log, mid), load_rulings(mid, mid, db), None, lineage,
+                                           parent_integrity(mid, log, db))))
 
     def api_replay(request: Request) -> Response:
         from .main import replay_cursor, set_rulings

@@ -186,7 +186,7 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
     log, match_id = _load(match, db)
     from .disputes import warn_failing_parent
 
-    warn_failing_parent(match, log, db)
+    parent_checked = warn_failing_parent(match, log, db)
     result = _verify(log, match_id)
     rules = None
     if decklists:
@@ -210,7 +210,8 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
     rulings = load_rulings(match, match_id, db)
     if as_json:
         data = verify_data(result, rulings, checked, (getattr(log.header, "amends", None),
-                                                      _corrections_of(match, match_id, log, db)))  # as the station
+                                                      _corrections_of(match, match_id, log, db)),
+                           parent_checked)  # as the station
         if packet is not None:
             data["packet"] = packet[2]
         _echo_json(data)

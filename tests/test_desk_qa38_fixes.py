@@ -136,3 +136,71 @@ def test_a_registered_list_gets_close_names_only(tmp_path) -> None:
     assert res.exit_code == 2, res.output
     assert res.output.rstrip("\n").endswith("'9-999' is no fftcg card serial; the closest known: 'Livia 9-099'"), \
         res.output
+
+
+# -- 2. verify --json / show --json of a correction: its parent's integrity ------------------------------------------
+
+FOW_ID = "deca2d54-0206-5109-917d-69d0b6bd1156"
+
+
+def _corrected(tmp_path: Path) -> tuple[Path, str]:
+    db = tmp_path / "b.db"
+    assert CliRunner().invoke(cli, ["import", str(FOW), "--db", str(db)]).exit_code == 0
+    res = CliRunner().invoke(cli, ["amend", FOW_ID[:8], "--at", "7", "--drop", "--reason", "recorded twice",
+                                   "--judge", "R. Lee", "--db", str(db)])
+    assert res.exit_code == 0, res.output
+    return db, res.output.split()[0]
+
+
+def _tamper_parent(db: Path) -> None:
+    """As a forger would: the guards dropped, the parent's event seq 3 changed, the guards put back."""
+    import sqlite3
+
+    con = sqlite3.connect(db)
+    key = FOW_ID.replace("-", "")
+    state = bytes(con.execute("SELECT state FROM stored_events WHERE originator_id = ? AND originator_version = 4",
+                              [key]).fetchone()[0])
+    who = b"alice" if b"alice" in state else b"bob"
+    trig = dict(con.execute("SELECT name, sql FROM sqlite_master WHERE type='trigger'").fetchall())
+    for name in trig:
+        con.execute(f"DROP TRIGGER {name}")
+    con.execute("UPDATE stored_events SET state = ? WHERE originator_id = ? AND originator_version = 4",
+                [state.replace(who, b"bob" if who == b"alice" else b"alice", 1), key])
+    for text in trig.values():
+        con.execute(text)
+    con.commit()
+    con.close()
+
+
+@pytest.mark.parametrize("command", ["verify", "show"])
+def test_json_of_a_correction_of_a_tampered_parent_says_so(tmp_path, command: str) -> None:
+    import json
+
+    db, branch = _corrected(tmp_path)
+    _tamper_parent(db)
+    res = CliRunner().invoke(cli, [command, branch[:8], "--json", "--db", str(db)])
+    assert res.exit_code in (0, 1), res.output
+    data = json.loads(res.stdout)
+    got = data["parent_integrity"]
+    assert got["match"] == FOW_ID and got["intact"] is False and len(got["problems"]) >= 1
+    assert "event seq 3: its content was edited" in got["problems"][0]
+    # the older keys kept; the text's note on stderr, once
+    if command == "verify":
+        assert data["parent"] == FOW_ID and data["branch_at"] == 7 and "violations" in data
+    else:
+        assert data["amends"]["parent"] == FOW_ID
+    assert sum(line.startswith("Note: its parent") for line in res.stderr.splitlines()) == 1
+
+
+@pytest.mark.parametrize("command", ["verify", "show"])
+def test_json_of_a_correction_of_a_sound_parent_says_intact(tmp_path, command: str) -> None:
+    import json
+
+    db, branch = _corrected(tmp_path)
+    res = CliRunner().invoke(cli, [command, branch[:8], "--json", "--db", str(db)])
+    assert res.exit_code in (0, 1), res.output
+    assert json.loads(res.stdout)["parent_integrity"] == {"match": FOW_ID, "intact": True, "problems": []}
+    assert "its parent" not in res.stderr
+    # a match that corrects nothing: nothing checked, null
+    plain = CliRunner().invoke(cli, [command, FOW_ID[:8], "--json", "--db", str(db)])
+    assert plain.exit_code in (0, 1) and json.loads(plain.stdout)["parent_integrity"] is None
