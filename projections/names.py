@@ -74,6 +74,11 @@ def _slips(word: str) -> int:
     return 2 if len(word) >= 8 and not any(c.isdigit() for c in word) else 1
 
 
+#: No name longer than this is compared letter by letter (a value of thousands of characters, as hostile input may
+#: give, is no card name misspelt; comparing it would take the square of its length).
+_LONGEST = 200
+
+
 def closest(word: str, known: Iterable[str], n: int = 3) -> list[str]:
     """The known names close to ``word``, closest first; none rather than a wrong one. Close is: the same name but
     for letter case, accents or spaces (``blaze captain``, ``Flammedemon``, ``Gate keeper``) first, then the same
@@ -88,7 +93,7 @@ def closest(word: str, known: Iterable[str], n: int = 3) -> list[str]:
     numbers = numbers_as_one(word)
     if numbers is not None:
         found += [k for k in keys if k not in found and numbers_as_one(k) == numbers]
-    if not found and w_bare:  # (the name meant, once known so, is said alone: no spelling neighbours after it)
+    if not found and w_bare and len(w) <= _LONGEST:  # (the name meant, once known so, is said alone)
         most = _slips(w_bare)
         near: list[tuple[int, float, int, str]] = []
         for i, k in enumerate(keys):

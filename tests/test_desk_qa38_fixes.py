@@ -126,6 +126,8 @@ def test_closest_by_itself() -> None:
     assert closest("Blase Captin", ["Blaze Captain", "Blaze Knight"]) == ["Blaze Captain"]
     assert closest("9-999", ["9-099", "19-099", "1-099"]) == ["9-099"]
     assert sorted(closest("alice.O1", ["alice.01", "alice.1", "bob.21"])) == ["alice.01", "alice.1"]
+    # a value of thousands of characters is compared as a whole only, not letter by letter (no quadratic wait)
+    assert closest("a" * 5000, ["a" * 4999 + "b"]) == [] and closest("A" * 5000, ["a" * 5000]) == ["a" * 5000]
 
 
 def test_a_registered_list_gets_close_names_only(tmp_path) -> None:
