@@ -798,14 +798,22 @@ def parent_integrity(ref: str, log: Any, db: str) -> dict | None:
     ledger's name, "problems": what its integrity check finds ([]: intact)}``; None for a file, a match that corrects
     nothing or a parent not stored here (nothing checked). What ``verify --json`` and ``show --json`` give as
     ``parent_integrity``, and :func:`warn_failing_parent` says."""
-    own = getattr(log.header, "amends", None)
+    from .main import _is_file
+
+    if _is_file(ref):
+        return None
+    return parent_checked(getattr(log.header, "amends", None), db)
+
+
+def parent_checked(own: Any, db: str) -> dict | None:
+    """:func:`parent_integrity` of a stored match whose amendment is ``own`` (None: it corrects nothing)."""
     if own is None:
         return None
     from ledger.errors import StoreError
 
-    from .main import _exists, _is_file, _ledger
+    from .main import _exists, _ledger
 
-    if _is_file(ref) or not _exists(db):
+    if not _exists(db):
         return None
     with _ledger(db) as led:
         try:

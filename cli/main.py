@@ -446,6 +446,7 @@ def _import_report(stored: list, verdicts: list, rulings: dict, also_verify: boo
     are a round: the round's report of ``verify`` ends it (its table and lines; ``--json``: an object, the rows
     under ``imported`` and the round's keys as ``verify --json`` of a round gives them), and its exit code: 1 for
     a violation, two logs of one table that differ or logs of two games at one table."""
+    from .disputes import parent_checked, parent_integrity_data
     from .verify import round_report
 
     round_rows = [row for _clean, _text, _flagged, row in verdicts] if len(verdicts) > 1 else []
@@ -460,8 +461,10 @@ def _import_report(stored: list, verdicts: list, rulings: dict, also_verify: boo
             row = {"path": r.path, "match": r.match_id, "game": r.game, "events": r.events,
                    "already_imported": r.duplicate}
             if verdicts:
+                lineage = lineages.get(r.match_id, (None, []))
                 row["verification"] = {**verdicts[i][1], "rulings": _builtins(rulings.get(r.match_id, [])),
-                                       **lineage_data(lineages.get(r.match_id, (None, [])))}
+                                       **lineage_data(lineage),
+                                       "parent_integrity": parent_integrity_data(parent_checked(lineage[0], db))}
             out.append(row)
         if round_rows:
             totals = round_report(iter(round_rows), 0, db, as_json=True, lead={"imported": out})
