@@ -10,6 +10,11 @@
    under 8 letters or with numbers); an unrelated name never. An FFTCG name where a serial belongs is matched by the
    card's name, its serials in print order. Registered deck lists (``decklist check``) offer by the same measure.
    Logs: tests/logs/desk_qa38/ (each a sample log with one name changed; the samples are the clean twins).
+2. The qa37 F9 note (a correction whose parent fails its integrity check) was said in text only: ``verify --json``
+   and ``show --json`` (and the station's same JSON, and ``import --verify --json``'s rows) carried nothing of it.
+   They now give ``parent_integrity``: ``{"match", "intact", "problems"}``, null when nothing was checked.
+3. (Measured, not changed: docs/disputes.md.) The packet readers' check runs the rules engine because it writes
+   the packet's prose again, the only proof that a prose line was not edited (test_desk_qa37's prose pin).
 """
 
 from __future__ import annotations
