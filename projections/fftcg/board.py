@@ -73,6 +73,11 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     #: event), given back by the slip card's own event naming that card otherwise: the copy stays this card's,
     #: counted against the deck list, until an event of its own names it (Judge.reveal)
     slip_copy: str = ""
+    #: the damage effects dealt to it on the field while a paper log had not named it (its power unknown, so it
+    #: did not break then): (seq, turn, amount, its power change that turn), judged as it is named (Judge.reveal)
+    hidden_hits: tuple[tuple[int, int, int, int], ...] = ()
+    #: (seq, damage, power): that damage broke it at that seq, found as it was named on the field (Judge.reveal)
+    hidden_broke: tuple[int, int, int] = ()
 
 
 class Seat(Struct, kw_only=True):

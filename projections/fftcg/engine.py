@@ -351,6 +351,7 @@ class Judge:
         inst.haste_eot = False
         inst.cannot_attack_eot = inst.cannot_block_eot = False
         inst.fate_unknown = False
+        inst.hidden_hits = ()
         inst.slip_named, inst.slip_for = False, ()  # used as the card the slip named: that name holds now
         if zone != "field":
             inst.entered_turn = inst.taken_turn = -1
@@ -419,11 +420,39 @@ class Judge:
         inst.slip_named = slip
         inst.slip_for = tuple(meant) if slip else ()
         self.field_changed = True
+        if inst.hidden_hits:
+            self.hidden_damage(iid)
         if inst.zone == "field" and not inst.dull and "brave" not in traits(b, iid) and (
                 inst.attacked_turn == b.turn or (inst.attacked_turn == b.turn - 1 and inst.controller != b.active)):
             # It attacked unnamed, so as if it had Brave (not dulled, :func:`_attack`), and has not been activated
             # since: named without Brave, it is dull from that attack, judged as that card from now on.
             inst.dull = True
+
+    def hidden_damage(self, iid: str) -> None:
+        """A card on the field named now that effects dealt damage to while the log had not named it: damage that
+        reached its power in one turn broke it then [ref (10.1.4.4.)]. It is put in the Break Zone now, as of that
+        seq (its break abilities long past, not queued): what the log has it do next is judged as done by a card
+        not on the field, the one fault (an attack by it: ``fftcg.attack.not-a-forward``, carried on as recorded),
+        and a note says why (docs/fftcg.md, Paper-table logs)."""
+        b = self.board
+        inst = b.cards[iid]
+        hits, inst.hidden_hits = inst.hidden_hits, ()
+        if inst.zone != "field" or not is_forward(b, iid):
+            return
+        now = power(b, iid) - inst.power_mod  # its own power and the field's auras now; each turn's change then
+        dealt: dict[int, int] = {}
+        for seq, turn, amount, mod in hits:
+            dealt[turn] = dealt.get(turn, 0) + amount
+            if dealt[turn] >= now + mod:
+                held = len(b.triggers)
+                self.move(iid, "break")
+                del b.triggers[held:]
+                inst.hidden_broke = (seq, dealt[turn], now + mod)
+                note(b, N_("seq {seq}: {card}, named here, took {damage} damage at seq {at} while the log had not "
+                           "named it; its power is {power}, so that damage broke it then: it is taken as in the "
+                           "Break Zone since"), seq=b.seq, card=self.L(iid), damage=dealt[turn], at=seq,
+                     power=now + mod)
+                return
 
     def slip_keys(self) -> dict[str, tuple[str, ...]]:
         """The cards the event's ``serials`` name by a slip, before any is bound: a card of the player's hand the
@@ -1011,6 +1040,11 @@ class Judge:
                 continue  # impossible: ignored [ref (2.3.)]
             if e.do == "damage" and is_forward(b, t):
                 self.hurt(t, amount)
+            elif e.do == "damage" and unnamed_on_field(b, t) and amount > 0:
+                # Its power unknown, it does not break now; the damage is kept on it, judged as an event names it
+                # (:meth:`reveal`).
+                inst = b.cards[t]
+                inst.hidden_hits += ((b.seq, b.turn, amount, inst.power_mod),)
             elif e.do == "control":
                 self.take_control(t, item.controller)
             elif e.do == "power":
@@ -5532,7 +5566,15 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
         inst = b.cards.get(a)
         # A character played unnamed (paper log, flagged then) attacks as recorded: the table saw a forward.
         if inst is None or inst.zone != "field" or inst.controller != pid or not (is_forward(b, a) or not inst.serial):
-            j.flag("fftcg.attack.not-a-forward", N_("{card} is not a forward {player} controls on the field"), card=j.L(a), player=pid)
+            if inst is not None and inst.hidden_broke and inst.zone == "break" and inst.left_at == b.seq:
+                # Named by this attack, the damage it took unnamed had broken it (Judge.hidden_damage).
+                at, dealt, p = inst.hidden_broke
+                j.flag("fftcg.attack.not-a-forward", N_("{card} is not a forward {player} controls on the field: "
+                                                        "the {damage} damage it took at seq {at}, before the log "
+                                                        "named it, reached its power ({power}) and broke it then"),
+                       card=j.L(a), player=pid, damage=dealt, at=at, power=p)
+            else:
+                j.flag("fftcg.attack.not-a-forward", N_("{card} is not a forward {player} controls on the field"), card=j.L(a), player=pid)
             if inst is not None and inst.owner == pid and inst.serial and b.phase == "attack" and not b.over and (
                     (inst.zone == "break" and is_forward(b, a))
                     or (inst.zone == "field" and inst.controller == pid and not is_forward(b, a))):
