@@ -101,7 +101,9 @@ class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True,
     """One FFTCG card, as the statistics, the starter pool or a log header define it.
 
     ``summon``: a summon's effects; ``burst``: the EX Burst effects (a summon's
-    own effects when left empty). ``traits``: haste, brave, first-strike,
+    own effects when left empty); ``burst_optional``: the EX Burst's choice is
+    optional as printed ("you may choose", "choose up to 1"): none is a choice it
+    may make. ``traits``: haste, brave, first-strike,
     back-attack, must-attack, must-block, cannot-block, cannot-attack.
     ``attack_cost``/``block_cost``: CP of any element to attack or block.
     ``modelled=False``: the card text is not interpreted (statistics only).
@@ -120,6 +122,7 @@ class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True,
     traits: list[str] = field(default_factory=list)
     summon: list[Effect] = field(default_factory=list)
     burst: list[Effect] = field(default_factory=list)
+    burst_optional: bool = False
     abilities: list[Ability] = field(default_factory=list)
     attack_cost: int = 0
     block_cost: int = 0

@@ -8,6 +8,12 @@ F1. Damage a paper log's unnamed character took was lost: Ifrit 1-004 dealt 4000
    (Judge.hidden_damage): Gordon was broken at the Ifrit (seq 25), put in the Break Zone as named (a note says so),
    and his attack is the one fault, ``fftcg.attack.not-a-forward`` at 39, carried on as recorded (alice takes its
    damage). Named as Knight 1-165 (5000), the same log is clean.
+F2. An EX Burst's choice could not be optional: a card's ``burst`` has no ``optional`` as an ability has, so a burst
+   printed "choose up to 1 forward" with its ``targets`` left out and one forward on the field was read as forced
+   (that forward taken, a note). Cards now say ``burst_optional`` (ledger.fftcg.Card; no pool card has it, every
+   modelled burst says "Choose 1"): left out, the burst chose none, a note, nothing carried out; the same card
+   without it is still forced; a target it cannot take is still flagged once. (The old code refuses the header word:
+   exit 2.)
 """
 
 from __future__ import annotations
@@ -39,3 +45,28 @@ def test_the_same_card_named_knight_5000_survives_the_ifrit_and_the_log_is_clean
     assert logged_board(F, name, 39).cards["bob.1"].zone == "field"
     assert len(logged_board(F, name, 48).seat("alice").damage) == 1
 
+
+# -- F2. an optional EX Burst's targets left out: none chosen ----------------------------------------------------
+
+def test_an_optional_burst_left_out_with_one_candidate_chooses_none_with_a_note():
+    name = "exburst-optional-wisp-targets-left-out-cloud-only-forward-clean"
+    v = logged(F, name)
+    assert rules_at(v) == []
+    assert any("its choice is optional, so it is taken as choosing none" in n for n in v.notes)
+    assert not any("is the only choice it can make" in n for n in v.notes)
+    cloud = logged_board(F, name, 38).cards["alice.5"]
+    assert (cloud.zone, cloud.frozen) == ("field", False)
+
+
+def test_the_same_burst_not_optional_is_still_forced_onto_cloud():
+    name = "exburst-wisp-not-optional-targets-left-out-cloud-only-forward-clean"
+    v = logged(F, name)
+    assert rules_at(v) == []
+    assert any("Cloud 1-009 (alice.5) is the only choice it can make" in n for n in v.notes)
+    assert logged_board(F, name, 38).cards["alice.5"].frozen
+
+
+def test_an_optional_burst_naming_a_backup_is_still_flagged_once():
+    name = "exburst-optional-wisp-targets-alices-backup-then-backup-pays"
+    assert rules_at(logged(F, name)) == [(35, "fftcg.target.invalid")]
+    assert not logged_board(F, name, 38).cards["alice.1"].frozen

@@ -4812,8 +4812,15 @@ def _burst(j: Judge, ev: ExBurstUsed) -> None:
     bad: set[int] = set()
     if modelled:
         what = msg(N_("the EX Burst of {card}"), card=j.L(ev.card))
-        tg = j.forced_targets(pid, effects, tg, what)
-        bad = j.check_targets(pid, effects, tg, what)
+        # An EX Burst whose choice is optional as printed ("you may", "up to": ``burst_optional``) with its targets
+        # left out chose none, which it may: no fault, a note, and it resolves doing nothing on a target (as an
+        # optional auto ability's, docs/fftcg.md, Readings).
+        optional = d.burst_optional
+        tg = j.forced_targets(pid, effects, tg, what, optional=optional)
+        bad = j.check_targets(pid, effects, tg, what, optional=optional)
+        if optional and not tg and any(e.target in TARGETED for e in effects):
+            note(b, N_("seq {seq}: the log gives no target for {what}; its choice is optional, so it is taken as "
+                       "choosing none"), seq=ev.seq, what=what)
     b.stack.append(Item(kind="burst", source=ev.card, controller=pid, effects=effects,
                         targets=tg, marks=j.marks(tg, bad), modelled=modelled))
     j.to_active()
