@@ -14,6 +14,15 @@ F2. An EX Burst's choice could not be optional: a card's ``burst`` has no ``opti
    modelled burst says "Choose 1"): left out, the burst chose none, a note, nothing carried out; the same card
    without it is still forced; a target it cannot take is still flagged once. (The old code refuses the header word:
    exit 2.)
+F3. One wrong serial (``fm_twin_noslip_own_play_names_serial_not_in_list``, qa37b: alice.3 named 1-003 at 24, a card
+   her list lacks) brought 192 ``fftcg.attack.not-a-forward`` and 209 ``fftcg.field.same-name``: alice.3 stayed
+   unnamed, so its battle with bob's Cecil (bob.15) at 159 was not judged and Cecil was taken as still there with
+   no damage; blocking Samurai 1-014 (First Strike) at 163, he survived it and broke Samurai, so Samurai's attack at
+   192 and bob's second Cecil at 209 were flagged. The damage a forward of a battle not judged carries to the end of
+   the turn is unknown (``Inst.hurt_unknown``): in a later battle that turn what breaks it anyway does, the rest
+   (whether it survives; hit first by First Strike, whether it dealt its damage) is taken from the log, a note.
+   One flag at 24 (with the slip at 2 in the slip version, a fault of its own); the named twin is clean; a Samurai
+   made 9000 without First Strike still breaks Cecil, and Cecil's attack after it is flagged.
 """
 
 from __future__ import annotations
@@ -70,3 +79,40 @@ def test_an_optional_burst_naming_a_backup_is_still_flagged_once():
     name = "exburst-optional-wisp-targets-alices-backup-then-backup-pays"
     assert rules_at(logged(F, name)) == [(35, "fftcg.target.invalid")]
     assert not logged_board(F, name, 38).cards["alice.1"].frozen
+
+
+# -- F3. a battle after a battle not judged: its outcome from the log ---------------------------------------------
+
+def test_one_wrong_serial_is_one_flag_not_a_samurai_and_a_cecil_later():
+    for name in ("unnamed-battle-then-cecil-blocks-first-strike-samurai-noslip",
+                 "unnamed-battle-then-cecil-blocks-first-strike-samurai-after-slip"):
+        v = logged(F, name)
+        want = [(24, "fftcg.log.unknown-card")]
+        if "after-slip" in name:
+            want = [(2, "fftcg.log.unknown-card")] + want  # (the slip at 2 is a fault of its own)
+        assert rules_at(v) == want, name
+        assert v.winner == "alice", name
+        assert any(n.startswith("seq 165: Cecil 1-162 (bob.15) fought in a battle that was not judged earlier this "
+                                "turn") for n in v.notes), name
+        assert logged_board(F, name, 165).cards["alice.7"].zone == "field"  # Samurai, as the table kept him
+        assert logged_board(F, name, 208).cards["bob.15"].zone == "field"
+        assert logged_board(F, name, 209).cards["bob.15"].zone == "break"  # gone once his namesake entered
+
+
+def test_the_named_twin_is_clean():
+    name = "unnamed-battle-twin-named-tifa-clean"
+    v = logged(F, name)
+    assert rules_at(v) == [] and v.winner == "alice"
+    assert logged_board(F, name, 165).cards["bob.15"].zone == "break"  # judged: Samurai's First Strike broke him
+
+
+def test_a_break_the_unknown_damage_cannot_undo_is_still_judged_and_a_later_use_flagged():
+    # Samurai made 9000 without First Strike (a header override): Cecil breaks at 165 whatever damage he carried.
+    name = "unnamed-battle-then-cecil-blocks-samurai-9000-breaks-him"
+    v = logged(F, name)
+    assert rules_at(v) == [(24, "fftcg.log.unknown-card")]
+    cecil = logged_board(F, name, 165).cards["bob.15"]
+    assert (cecil.zone, cecil.fate_unknown) == ("break", False)
+    assert rules_at(logged(F, "unnamed-battle-then-cecil-blocks-samurai-9000-then-cecil-attacks")) == \
+        [(24, "fftcg.log.unknown-card"), (214, "fftcg.attack.not-a-forward")]
+

@@ -352,6 +352,7 @@ class Judge:
         inst.cannot_attack_eot = inst.cannot_block_eot = False
         inst.fate_unknown = False
         inst.hidden_hits = ()
+        inst.hurt_unknown = -1
         inst.slip_named, inst.slip_for = False, ()  # used as the card the slip named: that name holds now
         if zone != "field":
             inst.entered_turn = inst.taken_turn = -1
@@ -1277,6 +1278,7 @@ class Judge:
             # on the field when the log uses them later, as broken in it when the log treats them as gone.
             for f in [bl] + [f for f in b.seat(side).field if is_forward(b, f) and not b.cards[f].dull]:
                 b.cards[f].fate_unknown = True
+                b.cards[f].hurt_unknown = b.turn
             b.fates_unknown = True
         if bl is None or b.cards[bl].zone != "field" or not atk:
             self.settle()
@@ -1290,6 +1292,7 @@ class Judge:
             rest = [f for f in (bl, *atk) if f != hidden[0]]
             for f in rest:
                 b.cards[f].fate_unknown = True
+                b.cards[f].hurt_unknown = b.turn
             b.fates_unknown = True
             note(b, N_("seq {seq}: the log does not say which card {card} is: its battle with {other} is not judged; "
                        "a forward the log uses later is taken as still on the field, one it treats as gone as broken "
@@ -1313,6 +1316,7 @@ class Judge:
                 if share is None:
                     for a in live:
                         b.cards[a].fate_unknown = True
+                        b.cards[a].hurt_unknown = b.turn
                     b.fates_unknown = True
                     if p > sum(_room(b, a) for a in live):
                         b.must_break += (tuple(live),)
@@ -1356,15 +1360,47 @@ class Judge:
         # Two steps (docs/fftcg.md, Readings): the forwards with First Strike deal their damage first, all at once
         # (the blocker its whole split, each such attacker its power to the blocker), and what they break deals
         # none; then the others still on the field deal theirs, to a blocker still there (seed § 5, Initiative).
+        # A forward that fought in a battle not judged earlier this turn (a card the log never named, say) carries
+        # damage the log does not give: whether it breaks in this battle is unknown unless what it takes now breaks
+        # it anyway, and, hit first by First Strike, whether it lived to deal its own damage is unknown too. The
+        # rest is judged; those outcomes are taken from the log (a forward the log uses later is still on the
+        # field, one it treats as gone was broken), as the first battle's (docs/fftcg.md, Paper-table logs).
+        unsure = [f for f in (bl, *atk) if b.cards[f].hurt_unknown == b.turn]
+        doubt: list[str] = []
         if bl_fs or at_fs:
+            before = {f: b.cards[f].damage for f in unsure}
             if bl_fs:
                 blocker_hits(atk)
             attackers_hit(at_fs)
             self.settle()
+            doubt = [f for f in unsure if b.cards[f].zone == "field" and b.cards[f].damage > before[f]]
         if not bl_fs:
-            blocker_hits(atk)
-        attackers_hit([a for a in atk if a not in at_fs])
+            if bl in doubt:
+                for a in atk:
+                    if b.cards[a].zone == "field":
+                        b.cards[a].fate_unknown = True
+            else:
+                blocker_hits(atk)
+        attackers_hit([a for a in atk if a not in at_fs and a not in doubt])
+        if doubt and bl not in doubt and b.cards[bl].zone == "field":
+            b.cards[bl].fate_unknown = True
         self.settle()
+        left = [f for f in unsure if b.cards[f].zone == "field"]
+        for f in left:
+            b.cards[f].fate_unknown = True
+        if doubt:
+            b.fates_unknown = True
+            note(b, N_("seq {seq}: {card} fought in a battle that was not judged earlier this turn, so the damage it "
+                       "carries is unknown: whether the First Strike damage broke it before it dealt its own, and so "
+                       "how its battle with {other} ended, is taken from the log (a forward used later is still on the "
+                       "field; one treated as gone was broken then)"),
+                 seq=b.seq, card=self.L(doubt[0]), other=", ".join(self.L(f) for f in (bl, *atk) if f != doubt[0]))
+        elif left:
+            b.fates_unknown = True
+            note(b, N_("seq {seq}: {card} fought in a battle that was not judged earlier this turn, so the damage it "
+                       "carries is unknown: whether it broke in its battle with {other} is taken from the log (used "
+                       "later, it is still on the field; treated as gone, it was broken then)"),
+                 seq=b.seq, card=self.L(left[0]), other=", ".join(self.L(f) for f in (bl, *atk) if f != left[0]))
 
     # -- events --------------------------------------------------------
     def pre(self, ev: Any, turn_action: bool = False) -> None:
