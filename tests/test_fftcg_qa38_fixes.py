@@ -23,6 +23,13 @@ F3. One wrong serial (``fm_twin_noslip_own_play_names_serial_not_in_list``, qa37
    (whether it survives; hit first by First Strike, whether it dealt its damage) is taken from the log, a note.
    One flag at 24 (with the slip at 2 in the slip version, a fault of its own); the named twin is clean; a Samurai
    made 9000 without First Strike still breaks Cecil, and Cecil's attack after it is flagged.
+F4. An unmodelled summon's draw line naming a card of the hand (qa36b ``f1_line_names_card_in_hand``: Moogle X cast
+   by alice in bob's turn, both pass, her CardsDrawn names alice.1, in her hand, before the Resolved) gave 7 flags
+   (37 phase-skipped, draw.not-top, draw.count; 38 stack.lifo; 39 priority; 47 not-your-turn, draw.not-top): the line
+   was read as her turn begun over the stack. No draw can take a card out of the hand: the line is the summon's draw
+   written early naming the wrong card, one ``fftcg.draw.not-top`` at 37, the summon drawing the top (alice.9, a
+   note) as the same line naming a deck card not on top is read; her next draw (alice.10, alice.11) is clean, and a
+   next draw not on top is still its own fault.
 """
 
 from __future__ import annotations
@@ -116,3 +123,20 @@ def test_a_break_the_unknown_damage_cannot_undo_is_still_judged_and_a_later_use_
     assert rules_at(logged(F, "unnamed-battle-then-cecil-blocks-samurai-9000-then-cecil-attacks")) == \
         [(24, "fftcg.log.unknown-card"), (214, "fftcg.attack.not-a-forward")]
 
+
+# -- F4. an unmodelled summon's draw line naming a card in the hand ----------------------------------------------
+
+def test_moogle_x_line_naming_a_hand_card_is_one_not_top_and_the_turn_goes_on():
+    name = "moogle-x-line-names-card-in-hand"
+    v = logged(F, name)
+    assert rules_at(v) == [(37, "fftcg.draw.not-top")]
+    assert v.violations[0].turn == 4  # bob's turn, not alice's begun over the stack
+    assert any(n.startswith("seq 37: alice's CardsDrawn is taken as the draw of Moogle X X-004 (alice.5)'s effect")
+               for n in v.notes)
+    b = logged_board(F, name, 38)
+    assert (b.active, b.cards["alice.9"].zone, b.cards["alice.5"].zone, b.stack) == ("bob", "hand", "break", [])
+
+
+def test_the_same_line_then_a_next_draw_not_on_top_is_a_second_fault():
+    assert rules_at(logged(F, "moogle-x-line-names-card-in-hand-then-next-draw-not-top")) == \
+        [(37, "fftcg.draw.not-top"), (47, "fftcg.draw.not-top")]

@@ -3917,7 +3917,7 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     if n == 0 and chained:
         return False
     if n == 0 and not literal:
-        return _draw_under_top(j, pid, ev)
+        return _unknown_summon_line_misnamed(j, pid, ev) or _draw_under_top(j, pid, ev)
     if 0 < n < len(ev.cards):
         return _draw_before_resolved_more(j, pid, ev, n)
     if n != len(ev.cards):
@@ -3936,6 +3936,37 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
         return _draw_before_resolved_unknown(j, pid, ev)
     _take_line(j, ev.seq)
     return _effect_draw_recorded(j, pid, ev, at_resolution=True)
+
+
+def _unknown_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """Both players passed over her own unmodelled summon on top of the stack, nothing recorded for it (its text
+    unknown), and ``ev`` names cards of hers out of her deck (in her hand, her Break Zone; a known order): the
+    summon's draw line written before its ``Resolved``, naming the wrong cards, the one fault
+    (``fftcg.draw.not-top``), as the same line naming cards of her deck not on top is (:func:`_drew_top`). The
+    summon resolves there, drawing the top, a note; its ``Resolved`` next is that resolution, and her later draws
+    are judged from the cards after the top (docs/fftcg.md, Readings)."""
+    b = j.board
+    s = b.seat(pid)
+    cards = b.cards
+    item = b.stack[-1] if b.stack else None
+    if item is None or item.kind != "summon" or item.controller != pid or item.modelled or item.effects \
+            or item.cancelled or item.held or b.triggers or b.passes < 2 or not s.known_order \
+            or len(ev.cards) > len(s.deck) or b.phase not in ("main1", "attack", "main2"):
+        return False
+    if not all(c in cards and cards[c].owner == pid and cards[c].zone in ("hand", "break") for c in ev.cards):
+        return False
+    top = list(s.deck[:len(ev.cards)])
+    j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
+           value=", ".join(map(j.L, ev.cards)), value2=", ".join(map(j.L, top)))
+    source = item.source
+    _take_resolved(j)
+    for c in top:
+        j.move(c, "hand")
+    b.unknown_drawn = (source, len(top))
+    note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
+               "does not record"), seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, top)))
+    j.settle()
+    return True
 
 
 def _own_draw_line(j: Judge, pid: str, ev: CardsDrawn) -> bool:
