@@ -100,7 +100,10 @@ def test_ifrit_left_out_with_a_named_forward_its_only_candidate_stays_forced_and
     assert rules_at(v) == []
     assert any(n.startswith("seq 22: the log gives no target for Ifrit 1-004 (alice.3); Gordon 1-160 (bob.1) is the "
                             "only choice") for n in v.notes)
-    assert rules_at(logged(F, "paper-ifrit-named-target-forward-then-bob1-revealed-backup-twin")) == []
+    # (Ifrit's target bob.1, named at 35 Evoker 1-159, a backup: that choice is the one fault, flagged as it is named,
+    # since qa38 F1b, tests/test_fftcg_qa38_fixes.py.)
+    assert rules_at(logged(F, "paper-ifrit-named-target-forward-then-bob1-revealed-backup-twin")) == \
+        [(35, "fftcg.target.invalid")]
     # (Ifrit's 4000 on bob.1, later named Gordon 1-160, 4000 power: it broke him, so his attack at 39 is the one
     # fault since qa38 F1, tests/test_fftcg_qa38_fixes.py.)
     assert rules_at(logged(F, "paper-ifrit-named-target-unnamed-card-later-attacks-as-gordon4000-twin")) == \

@@ -8,6 +8,11 @@ F1. Damage a paper log's unnamed character took was lost: Ifrit 1-004 dealt 4000
    (Judge.hidden_damage): Gordon was broken at the Ifrit (seq 25), put in the Break Zone as named (a note says so),
    and his attack is the one fault, ``fftcg.attack.not-a-forward`` at 39, carried on as recorded (alice takes its
    damage). Named as Knight 1-165 (5000), the same log is clean.
+F1b. The same log's twin with bob.1 later named Evoker 1-159, a backup (qa37c F3, case 1, targets given): Ifrit
+   "Choose 1 forward" chose a backup, a fault nothing flagged. A choice taking an unnamed card is kept on it
+   (``Inst.hidden_targeted``) and judged as it is named (Judge.hidden_targets): one ``fftcg.target.invalid`` at the
+   event naming it (35), by alice, its words giving the seq of the choice; the effect on it was ignored then, as on
+   any target it cannot take. Named a forward, nothing (the Knight twin above).
 F2. An EX Burst's choice could not be optional: a card's ``burst`` has no ``optional`` as an ability has, so a burst
    printed "choose up to 1 forward" with its ``targets`` left out and one forward on the field was read as forced
    (that forward taken, a note). Cards now say ``burst_optional`` (ledger.fftcg.Card; no pool card has it, every
@@ -60,6 +65,15 @@ def test_the_same_card_named_knight_5000_survives_the_ifrit_and_the_log_is_clean
     assert not any("while the log had not named it" in n for n in v.notes)
     assert logged_board(F, name, 39).cards["bob.1"].zone == "field"
     assert len(logged_board(F, name, 48).seat("alice").damage) == 1
+
+
+def test_ifrits_target_named_later_as_a_backup_is_one_target_fault_flagged_as_it_is_named():
+    name = "ifrit-targets-unnamed-card-later-named-evoker-backup"
+    v = logged(F, name)
+    assert rules_at(v) == [(35, "fftcg.target.invalid")]
+    assert v.violations[0].player == "alice"
+    assert "chose Evoker 1-159 (bob.1) as its target at seq 22" in v.violations[0].message
+    assert logged_board(F, name, 35).cards["bob.1"].zone == "field"  # (a backup: Ifrit's damage did nothing)
 
 
 # -- F2. an optional EX Burst's targets left out: none chosen ----------------------------------------------------

@@ -78,6 +78,10 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     hidden_hits: tuple[tuple[int, int, int, int], ...] = ()
     #: (seq, damage, power): that damage broke it at that seq, found as it was named on the field (Judge.reveal)
     hidden_broke: tuple[int, int, int] = ()
+    #: the choices that took it on the field while a paper log had not named it (it might have been any character):
+    #: (seq, the target word, the card whose summon or ability chose it, the player who chose), judged as it is
+    #: named (Judge.reveal)
+    hidden_targeted: tuple[tuple[int, str, str, str], ...] = ()
     #: the turn it fought in a battle that was not judged (a card the log never named, a party's split unknown, an
     #: attack left out): the damage it carries to the end of that turn is unknown, so a later battle of it in that
     #: turn is not judged either (engine Judge.resolve_damage)

@@ -352,6 +352,7 @@ class Judge:
         inst.cannot_attack_eot = inst.cannot_block_eot = False
         inst.fate_unknown = False
         inst.hidden_hits = ()
+        inst.hidden_targeted = ()
         inst.hurt_unknown = -1
         inst.slip_named, inst.slip_for = False, ()  # used as the card the slip named: that name holds now
         if zone != "field":
@@ -421,6 +422,8 @@ class Judge:
         inst.slip_named = slip
         inst.slip_for = tuple(meant) if slip else ()
         self.field_changed = True
+        if inst.hidden_targeted:
+            self.hidden_targets(iid)
         if inst.hidden_hits:
             self.hidden_damage(iid)
         if inst.zone == "field" and not inst.dull and "brave" not in traits(b, iid) and (
@@ -428,6 +431,25 @@ class Judge:
             # It attacked unnamed, so as if it had Brave (not dulled, :func:`_attack`), and has not been activated
             # since: named without Brave, it is dull from that attack, judged as that card from now on.
             inst.dull = True
+
+    def hidden_targets(self, iid: str) -> None:
+        """A card on the field named now that a summon or ability chose as its target while the log had not named
+        it: named a card that target could not be (a backup for "choose 1 forward"), that choice was the fault,
+        ``fftcg.target.invalid``, flagged now, once; its effect on it was ignored then [ref (2.3.)], as on any
+        target it cannot take (docs/fftcg.md, Paper-table logs)."""
+        b = self.board
+        inst = b.cards[iid]
+        chosen, inst.hidden_targeted = inst.hidden_targeted, ()
+        if inst.zone != "field":
+            return
+        d = b.card_def(iid)
+        for seq, kind, src, who in chosen:
+            if d.type == "forward" or ("forward" not in kind and d.type in ("backup", "monster")):
+                continue
+            self.flag("fftcg.target.invalid", N_("{source} chose {target} as its target at seq {at}; named here, "
+                                                 "{target} is not {value}"),
+                      by=who, source=self.L(src), target=self.L(iid), at=seq, value=term(TARGET_WORDS[kind], "target"))
+            return
 
     def hidden_damage(self, iid: str) -> None:
         """A card on the field named now that effects dealt damage to while the log had not named it: damage that
@@ -976,6 +998,13 @@ class Judge:
             self.flag("fftcg.target.invalid", N_("{what} chooses {targets}; the log gives {n_targets}"), what=what,
                       targets=NP_("{n} target", "{n} targets", len(need)), n_targets=len(targets))
         bad = set()
+        src = getattr(self.event, "source", None) or getattr(self.event, "card", None)
+        for kind, t in zip(need, targets):
+            inst = self.board.cards.get(t) if isinstance(t, str) else None
+            if inst is not None and not inst.serial and inst.zone == "field" and isinstance(src, str) \
+                    and self.fits(pid, kind, t):
+                # (A card the log has not named: judged as it is named, :meth:`hidden_targets`.)
+                inst.hidden_targeted += ((self.board.seq, kind, src, pid),)
         for k, (kind, t) in enumerate(zip(need, targets)):
             if not self.fits(pid, kind, t) and kind == "own-forward":
                 # Third person, as every message is: "not a forward alice controls", not "not your own forward".
