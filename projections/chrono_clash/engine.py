@@ -1740,7 +1740,16 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         held = b.cards.get(named)
         if name is not None and held is not None and held.name == name:
             name = None
+        again = named
         named = seat.swapped.pop(named)
+        if held is not None and held.owner == ev.player and held.zone == "hand":
+            # The event line names a card the board does not take: the judge is told which card the draw is read
+            # as, and why (no second violation: the one fault is the first draw's).
+            at = seat.swapped.get("@" + again)
+            note(b, N_("seq {seq}: the log has {player} draw {card} again, a card already in their hand since the "
+                       "draw from under the top at seq {at}; this draw is read as the card that was on top then, "
+                       "{top}"), seq=ev.seq, player=ev.player, card=j.label(again),
+                 at=at if at is not None else held.came_seq, top=j.label(named))
     elif named is not None and named != seat.deck[0] and named in seat.deck and named in seat.swapped.values():
         # The card that was on top when the log drew one from under it (flagged then), named now where it lies: the
         # log draws the deck as the table had it (the card drawn taken out from under it, the rest in their order),
@@ -4402,6 +4411,11 @@ def _on_guardian(j: Judge, ev: GuardianRevealed) -> None:
         if name is not None and held is not None and held.name == name:
             name = None
         del dseat.swapped[ev.card]
+        # The event line names a guardian the board does not take: the judge is told which one the reveal is read as
+        # (no second violation: the one fault is the first reveal's).
+        note(b, N_("seq {seq}: the log has {player} reveal {card} again, a guardian already revealed from under the "
+                   "top at seq {at}; this reveal is read as the guardian that was on top then, {top}"), seq=ev.seq,
+             player=ev.player, card=j.label(ev.card), at=held.came_seq if held is not None else 0, top=j.label(top))
     elif (ev.card is not None and ev.card != top and att.questing and top in b.quest_guessed
           and b.cards.get(ev.card) is not None and b.cards[ev.card].owner == ev.player
           and (ev.card in dseat.hand

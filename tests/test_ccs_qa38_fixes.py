@@ -1,0 +1,68 @@
+"""Chrono Clash System: the leftovers of round 37 (the testers' logs /tmp/qa37-view and /tmp/qa36b-ccs, kept in
+tests/logs/ccs_qa38/), one test or more each.
+
+1. qa37-view item 3, ``ccs-fault-at-seq1`` (twin ``ccs-clean-twin``): alice's draw at seq 1 names alice.12 from under
+   the top (``ccs.draw.not-top``, right); her draw at 5 names alice.12 again, a card in her hand since then. The
+   documented reading (docs/chrono-clash-icons.md, Readings: "A card drawn from under the top") takes it as the card
+   that was on top then (alice.11): the board gains Blaze Captain while the event line says Tide Scholar. Before:
+   nothing said so. Now a note at 5 names both cards and seq 1; still one violation, the first draw's. The same
+   reading of a guardian revealed again ("A guardian revealed out of order") gets the same kind of note. A third
+   draw naming alice.12 (a card in the hand, the swap used up) is still its own ``ccs.draw.not-top``.
+2. qa37-view item 4, ``ccs-quest-summoned-seq7``: Magma Brute, summoned at 6 (its cost ended the turn), sent on a
+   quest at 7. The verdict stays one fault, ``ccs.gauge.turn-over`` (docs: "A card played after the turn is over":
+   "The same holds for a quest or a tap ability used after the turn is over: ``ccs.gauge.turn-over`` only, not also
+   ``ccs.quest.summoned-this-turn``"). Before: ``explain 7`` listed "[ok] ccs.quest.summoned-this-turn", a check
+   the verdict did not make. Now explain marks it "not flagged" with why (the turn was already over, the act's one
+   fault); its JSON has ``moot`` on that rule. A quest after the turn with a battler of an earlier turn has no such
+   mark.
+3. qa36b-ccs F4, ``4p-seats-1234-alice-twice-r1`` (seats a, b, c, d; played a, b, a, c, d): the verdict is one
+   ``ccs.turn.order-multiplayer`` at 5 (right). Before: ``replay --at 7`` showed the seats re-read as a, c, b, d with
+   no note (the reading dave's draw at 9 takes back, and its note with it), and ``explain 7`` met "active: bob". Now
+   replay and explain show the boards between the reading and its taking back as the verdict reads them: the seats'
+   order, carol's turn (the one alice took) beginning after alice's at 6, dave's after carol's at 8.
+"""
+
+from __future__ import annotations
+
+import json
+
+from ccs import Logged
+
+_LOGGED = Logged("ccs_qa38")
+_QA15 = Logged("ccs_qa15")
+
+
+# -- 1. A draw naming again a card drawn from under the top --------------------------------------------------------
+
+def test_a_draw_naming_again_the_card_drawn_from_under_the_top_is_noted():
+    result = _LOGGED.verdict("ccs-fault-at-seq1")
+    assert [(v.seq, v.rule) for v in result.violations] == [(1, "ccs.draw.not-top")]
+    assert result.root_causes == 1
+    assert result.winner == "alice"
+    assert ("seq 5: the log has alice draw Tide Scholar (alice.12) again, a card already in their hand since the draw "
+            "from under the top at seq 1; this draw is read as the card that was on top then, Blaze Captain "
+            "(alice.11)") in [str(n) for n in result.notes]
+    alice = _LOGGED.board_kept("ccs-fault-at-seq1", 5).seat("alice")
+    assert {"alice.11", "alice.12"} <= set(alice.hand)  # the top card drawn at 5, the card drawn at 1 still held
+    assert alice.deck[0] == "alice.13"
+
+
+def test_the_clean_twin_has_no_violation_and_no_such_note():
+    result = _LOGGED.verdict("ccs-clean-twin")
+    assert result.violations == [] and result.winner == "alice"
+    assert not any("again" in str(n) for n in result.notes)
+
+
+def test_a_third_draw_of_the_card_in_hand_is_still_flagged():
+    result = _LOGGED.verdict("ccs-fault-at-seq1-drawn-a-third-time")
+    assert [(v.seq, v.rule) for v in result.violations] == [(1, "ccs.draw.not-top"), (10, "ccs.draw.not-top")]
+    assert result.violations[1].message == ("alice drew Tide Scholar (alice.12), but it was already in alice's hand, "
+                                            "drawn at seq 1; the top card of the deck was Frost Warden (alice.13)")
+
+
+def test_a_guardian_revealed_again_after_one_from_under_the_top_is_noted():
+    result = _QA15.verdict("G_m9_rev10")
+    assert [(v.seq, v.rule) for v in result.violations] == [(10, "ccs.guardian.not-top")]
+    assert ("seq 13: the log has bob reveal Call of the Wild (bob.4) again, a guardian already revealed from under "
+            "the top at seq 10; this reveal is read as the guardian that was on top then, Judgment Ray (bob.5)"
+            ) in [str(n) for n in result.notes]
