@@ -428,13 +428,16 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
         out.append(ntr("Checked ({n} rule):", "Checked ({n} rules):", len(data["checked"]),
             n=len(data["checked"])))
         for c in data["checked"]:
-            mark = _("BROKEN") if c["broken"] else _("ok")
+            moot = c.get("moot")  # broken too, not flagged on its own (the act's one fault is flagged): not "ok"
+            mark = _("BROKEN") if c["broken"] else _("not flagged") if moot else _("ok")
             line = tr("  [{mark}] {rule}: \"{words}\"", mark=mark, rule=c["rule"],
                       words=_quote(log.game, c["rule"], c["text"]))
             from projections import ruletexts
 
             other = ruletexts.quoted_in(log.game, c["rule"], current())
             out.append(f"{line} ({other})" if other else line)  # as verify and rules cite it: "(inglese)"
+            if moot:
+                out.append(f"      {one_line(message(moot['template'], moot['args']))}")
             if not c["broken"]:  # a broken rule's words carry their note above, under the violation
                 from .render import rule_note
 

@@ -214,6 +214,8 @@ def explain(log: Any, seq: int) -> dict[str, Any]:
         mod.step(board, ev)
     event = log.events[seq - 1]
     after_board = board.copy()
+    unjudged = getattr(mod, "unjudged", None)  # opt-in (Chrono Clash): rules broken but not flagged on their own
+    moot = unjudged(board, event) if unjudged is not None else {}
     mod.step(after_board, event)
     kept = getattr(mod, "kept", None)
     if kept is not None:  # the boards of the reading the log keeps, the verdict's (engine.kept)
@@ -249,7 +251,8 @@ def explain(log: Any, seq: int) -> dict[str, Any]:
         "legal": not broken,
         "violations": [to_builtins(v) for v in broken],
         "checked": [{"rule": r, "source": rules[r].source if r in rules else "", "text": rules[r].text if r in rules else "",
-                     "broken": r in broken_ids} for r in checked],
+                     "broken": r in broken_ids, **({"moot": moot[r]} if r in moot and r not in broken_ids else {})}
+                    for r in checked],
         "state": state,
         "facts": facts,
         "changed": [{"path": p, "before": a, "after": b} for p, a, b in _differences(before, after)

@@ -66,3 +66,34 @@ def test_a_guardian_revealed_again_after_one_from_under_the_top_is_noted():
     assert ("seq 13: the log has bob reveal Call of the Wild (bob.4) again, a guardian already revealed from under "
             "the top at seq 10; this reveal is read as the guardian that was on top then, Judgment Ray (bob.5)"
             ) in [str(n) for n in result.notes]
+
+
+# -- 2. A quest after the turn was over, with a battler summoned this turn -----------------------------------------
+
+def _explained(name: str, seq: int) -> dict:
+    return json.loads(Logged.cli("explain", "--json", _LOGGED.path(name), str(seq)))
+
+
+def test_a_quest_after_the_turn_is_one_fault_and_explain_does_not_call_the_summon_check_met():
+    assert _LOGGED.found("ccs-quest-summoned-seq7") == [(7, "ccs.gauge.turn-over")]
+    data = _explained("ccs-quest-summoned-seq7", 7)
+    checked = {c["rule"]: c for c in data["checked"]}
+    assert checked["ccs.gauge.turn-over"]["broken"] is True
+    summoned = checked["ccs.quest.summoned-this-turn"]
+    assert summoned["broken"] is False
+    assert summoned["moot"]["template"] == ("broken too, but not flagged on its own: the turn was already over "
+                                            "(ccs.gauge.turn-over), and that is this act's one fault")
+    assert "moot" not in checked["ccs.quest.tapped"]  # met: Magma Brute was untapped
+    text = Logged.cli("explain", _LOGGED.path("ccs-quest-summoned-seq7"), "7")
+    assert "[not flagged] ccs.quest.summoned-this-turn" in text
+    assert "[ok] ccs.quest.summoned-this-turn" not in text
+
+
+def test_a_quest_after_the_turn_with_an_earlier_battler_has_no_such_mark():
+    assert _LOGGED.found("ccs-quest-earlier-battler-seq7") == [(7, "ccs.gauge.turn-over")]
+    data = _explained("ccs-quest-earlier-battler-seq7", 7)
+    assert not any("moot" in c for c in data["checked"])
+
+
+def test_the_quest_log_without_the_late_quest_is_clean():
+    assert _LOGGED.found("ccs-quest-summoned-seq7-clean-twin") == []

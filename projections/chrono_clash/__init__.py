@@ -6,7 +6,7 @@ engine contract of :mod:`projections.core`.
 """
 
 from .board import Board
-from .engine import finish, held_flags, kept, pending, step, undecided
+from .engine import finish, held_flags, kept, pending, step, undecided, unjudged
 from .rules import RULES
 from ..decks import documented_shuffle
 from .setup import PARTIAL_ORDER, check_list_names, new_board, shared_setup, starter_pool
@@ -19,4 +19,4 @@ GAME = "chrono-clash"
 CAUSES_TIE_EXPLAINS = True
 
 __all__ = ["GAME", "RULES", "Board", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish",
-           "kept", "pending", "undecided", "held_flags", "documented_shuffle", "starter_pool"]
+           "kept", "pending", "undecided", "unjudged", "held_flags", "documented_shuffle", "starter_pool"]

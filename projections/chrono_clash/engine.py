@@ -10,6 +10,7 @@ at the table is part of the match), and skips only what cannot happen at all
 from __future__ import annotations
 
 from collections import deque
+from contextvars import ContextVar
 from typing import Any, Callable, Iterator
 
 import msgspec
@@ -6449,6 +6450,32 @@ def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
     return fault + step(board, event)
 
 
+#: The judges of the events ``unjudged`` steps, when it asks (None otherwise: nothing is kept).
+_JUDGED: ContextVar[list | None] = ContextVar("ccs_judged", default=None)
+
+
+def unjudged(board: Board, event: Any) -> dict[str, Text]:
+    """The rules event ``event`` broke on ``board`` that its judgement did not flag on their own, each with why: what
+    follows from the act's one fault (``Judge.moot``), as a quest, an attack or a play after the turn was over
+    (``ccs.gauge.turn-over``) is judged for that only (docs/chrono-clash-icons.md, Readings: "A card played after the
+    turn is over"). For explain: it does not say such a rule was met. ``board`` is not changed."""
+    judges: list = []
+    token = _JUDGED.set(judges)
+    try:
+        found = step(board.copy(), event)
+    finally:
+        _JUDGED.reset(token)
+    moot = [r for j in judges if j.event is event or j.event == event for r in j.moot]
+    flagged = {v.rule for v in found if v.seq == event.seq}
+    if "ccs.gauge.turn-over" in flagged:
+        why = msg(N_("broken too, but not flagged on its own: the turn was already over (ccs.gauge.turn-over), and "
+                     "that is this act's one fault"))
+    else:
+        why = msg(N_("broken too, but not flagged on its own: it follows from the same act as the violation flagged "
+                     "here, the one fault"))
+    return {r: fresh(why) for r in dict.fromkeys(moot) if r not in flagged}
+
+
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     if board.illegal_turn is not None and board.illegal_end is not None:
@@ -6576,6 +6603,9 @@ def _step(board: Board, event: Any) -> list[Violation]:
     if type(event) is BattlerSummoned and event.mode is msgspec.UNSET:  # left out, and not read otherwise: normal
         event = msgspec.structs.replace(event, mode="normal")
     j = Judge(board, event)
+    sink = _JUDGED.get()
+    if sink is not None:
+        sink.append(j)  # (unjudged: what this event's judgement left unflagged as the same act's)
     j.found.extend(seated_after_all)
     illegal_end, board.illegal_end = board.illegal_end, None
     if illegal_end is not None and not board.over:
