@@ -97,3 +97,26 @@ def test_a_quest_after_the_turn_with_an_earlier_battler_has_no_such_mark():
 
 def test_the_quest_log_without_the_late_quest_is_clean():
     assert _LOGGED.found("ccs-quest-summoned-seq7-clean-twin") == []
+
+
+# -- 3. A turn order read from the log and taken back: the boards between -------------------------------------------
+
+def test_the_boards_between_a_seat_reading_and_its_taking_back_are_the_verdicts():
+    name = "4p-seats-1234-alice-twice-r1"
+    assert _LOGGED.found(name) == [(5, "ccs.turn.order-multiplayer")]
+    listed = ["alice", "bob", "carol", "dave"]
+    for seq, active, step in ((6, "carol", "draw"), (7, "carol", "main"), (8, "dave", "draw"), (9, "dave", "main")):
+        board = _LOGGED.board_kept(name, seq)
+        assert (board.active, board.step) == (active, step), seq
+        assert [s.id for s in board.seats] == listed, seq
+    data = _explained(name, 7)
+    assert data["state"]["active"] == "carol"
+    assert data["legal"] is True
+    replay = Logged.cli("replay", "--at", "7", _LOGGED.path(name))
+    assert "carol, seat 3" in replay and "bob, seat 2" in replay
+
+
+def test_the_clean_four_player_twin_is_clean_and_its_boards_follow_the_seats():
+    name = "4p-seats-1234-played-abcd-3rounds-clean"
+    assert _LOGGED.found(name) == []
+    assert [_LOGGED.board_kept(name, seq).active for seq in (4, 6, 8)] == ["carol", "dave", "alice"]

@@ -218,7 +218,9 @@ class Board(Struct, kw_only=True):
     #: before it) of a turn order read from the log, until the next round confirms it: a turn's draw there that
     #: follows the listed order and not the one read shows the table kept the listing; the reading is taken back
     #: (engine._seats_listed_after_all).
-    seats_unsure: tuple[tuple[str, ...], str, int, bytes | None, str, bytes | None, str] | None = None
+    #: (... and, for a reading made by a draw that began the turn, the board before that draw and its player: what
+    #: replay shows there when the listing stands after all, that player's turn begun in its draw step.)
+    seats_unsure: tuple[tuple[str, ...], str, int, bytes | None, str, bytes | None, str, bytes | None, str] | None = None
     #: (the order read, its note, turn draws left, the seq, player, turn and player due (in the order read) of the draw
     #: that took the reading back, board before the last event, its kind, the event, the active player before it) of a
     #: turn order read from the log and taken back (``seats_unsure``), for one more round: a turn's draw there that

@@ -5567,7 +5567,21 @@ def pending(board: Board) -> bool:
     one the log keeps, and so the board shown there, only the next events say (:func:`kept`)."""
     return (board.turn_kept is not None or board.turn_may_kept is not None or board.draw_may_kept is not None
             or board.sneak_kept is not None or board.presumed_out is not None or board.legion_draw_kept is not None
-            or board.illegal_turn is not None or board.pilot_kept is not None)
+            or board.illegal_turn is not None or board.pilot_kept is not None or board.seats_unsure is not None
+            or _seats_may_read(board))
+
+
+def _seats_may_read(board: Board) -> bool:
+    """Whether the board is in the draw step of the turn after one a player took in another's first turn (flagged
+    then: ``Board.seats_skipped``), of a player other than the one skipped: that one's draw next reads a turn order
+    from the log (``Board.seats_unsure``), which a later draw may take back (:func:`kept`)."""
+    sk = board.seats_skipped
+    return sk is not None and board.step == "draw" and board.active != sk[0] and board.turn == sk[2] + 1
+
+
+#: How many events after a board :func:`kept` reads at most, while a turn order read from the log may be taken back
+#: (``Board.seats_unsure``: by the next turn's draw, a whole turn's events on).
+_SEATS_AHEAD = 200
 
 
 #: How many events after a board :func:`kept` reads at most: a reading is taken back by the event after it, or, for
@@ -5594,8 +5608,9 @@ def kept(board: Board, following: Any) -> Board:
         t = trial.illegal_turn
         trial.illegal_turn = (*t[:5], tuple(tuple(rep(v) for v in f) for f in t[5]))
     trial.show_at, trial.shown = board.seq, None
+    ahead = _SEATS_AHEAD if board.seats_unsure is not None or _seats_may_read(board) else _KEPT_AHEAD
     for n, ev in enumerate(following):
-        if n >= _KEPT_AHEAD:
+        if n >= ahead:
             break
         step(trial, ev)
         if trial.shown is not None:
@@ -6270,6 +6285,7 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
             seats = [s for s in b.seats if s.id != pid]
             k = next(i for i, s in enumerate(seats) if s.id == skipped[1])
             seats.insert(k + 1, b.seat(pid))
+            pre = _keep_board(b) if fresh else None  # (the board before it, should the listed order stand: kept)
             listed = _order_read(j, seats, pid, fresh)
             b.seats_drawn = (*b.seats_drawn, pid)
             b.seats_open = tuple(x for x in b.seats_open if x != pid)
@@ -6283,7 +6299,7 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
                            "their first turn right after {other}'s: the turn order is read from the log ({order}), "
                            "{player}'s first turn skipped; give each player's seat"), seq=ev.seq, player=pid,
                      other=skipped[1], order=", ".join(s.id for s in seats))
-            b.seats_unsure = (listed, b.notes[-1], len(seats), None, "", None, "")
+            b.seats_unsure = (listed, b.notes[-1], len(seats), None, "", None, "", pre, pid)
             return
     if (type(ev) is CardDrawn and pid not in b.seats_open and b.active != pid and b.turn <= len(b.seats) + 1
             and (due := b.active if fresh else b.next_seat(b.active).id) in b.seats_open and due != pid):
@@ -6313,7 +6329,7 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
                            "as {other} did out of the listed order: the turn order is read from the log ({order}); give "
                            "each player's seat"), seq=ev.seq, player=pid, other=doubt[0],
                      order=", ".join(s.id for s in seats))
-            b.seats_unsure = (listed, b.notes[-1], len(seats), None, "", None, "")
+            b.seats_unsure = (listed, b.notes[-1], len(seats), None, "", None, "", None, "")
         b.seats_open = tuple(x for x in b.seats_open if x != pid)
     elif doubt is not None and pid == doubt[0] and not doubt[1]:
         b.seats_doubt = (pid, True)
@@ -6346,13 +6362,20 @@ def _seats_listed_after_all(board: Board, event: Any) -> None:
     table kept to the listing (the one fault flagged when the order first differed from it): the reading is taken
     back, its note with it, and the event before carried again in the listed order (docs/log-format.md, "Without
     seats (none given), the order the players are listed in is the turn order")."""
-    listed, text, left, blob, kind_name, raw, before = board.seats_unsure
+    listed, text, left, blob, kind_name, raw, before, pre, reader = board.seats_unsure
     if type(event) is CardDrawn and board.step == "draw" and event.player != board.active:
         nxt = listed[(listed.index(before) + 1) % len(listed)] if before in listed else None
         if blob is not None and before != board.active and event.player == nxt:
             _kind, last = _decoded(kind_name, raw)
             read = tuple(s.id for s in board.seats)
             due, turn = board.active, board.turn  # (in the order read: whose turn this draw took, if it holds)
+            show = board.show_at
+            if show and pre is not None and show == _KEPT_BOARD.decode(pre).seq:
+                # (kept: the board before the draw that read the order, in the listed order the verdict keeps: the
+                # turn the one who drew then played, skipped earlier, was theirs to begin, in its draw step.)
+                _back_to(Judge(board, last), pre)
+                board.active = reader
+                _show(board, show)
             _back_to(Judge(board, last), blob)
             board.seats_unsure = None
             _seated(board, [board.seat(x) for x in listed])
@@ -6360,7 +6383,10 @@ def _seats_listed_after_all(board: Board, event: Any) -> None:
                 k = board.notes.index(text)
                 del board.notes[k]
                 del board.note_msgs[k]
+            if show and show == _KEPT_BOARD.decode(blob).seq:
+                _show(board, show)  # (kept: the board after that draw, in the listed order)
             step(board, last)  # judged then: its verdict stands
+            _show(board, last.seq)  # (kept: the event before, carried again in the listed order)
             # (for the rest of this round and the next: the draws of two rounds, this one's included)
             board.seats_retaken = (read, text, 2 * len(read), event.seq, event.player, turn, due, None, "", None, "")
             return
@@ -6370,7 +6396,7 @@ def _seats_listed_after_all(board: Board, event: Any) -> None:
         board.seats_unsure = None
         return
     board.seats_unsure = (listed, text, left, _keep_board(board), type(event).__name__,
-                          msgspec.msgpack.encode(event), board.active)
+                          msgspec.msgpack.encode(event), board.active, pre, reader)
 
 
 def _seats_read_after_all(board: Board, event: Any) -> list[Violation]:
