@@ -87,6 +87,9 @@ LABELS: dict[str, str] = {
     "message_withheld": N_("(the judge's message is left out of a seat's file: it may name hidden cards)"),
     # the judge's page shown in a seat's perspective leaves the message out as `replay --as` does
     "message_withheld_view": N_("(the judge's message is left out of a seat's view: it may name hidden cards)"),
+    # a verdict's note shown in a seat's perspective: left out as a violation's message is, where it may name cards
+    # hidden from that seat then
+    "note_withheld_view": N_("(a note of the judge's is left out of a seat's view: it may name hidden cards)"),
     "turn_start": N_("Start of turn {turn} (after seq {seq})"),
     "turn_start_setup": N_("Start of turn {turn} (after set-up)"),
     "keys_after_go": N_("After Go, the keys step on from the board shown."),
@@ -416,6 +419,9 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
     seen: dict[int, set[str]] = {0: seen_ids(start[only])} if only else {}  # what the seat's boards show, by seq
     end = len(log.events) if getattr(mod, "FINISH_AT_END", False) else -1
     bad_seqs = {v.seq for v in verification.violations}
+    # the seqs the verdict's notes are about: what a seat saw there says which of them it may read (seat_notes)
+    bad_seqs |= {m["args"]["seq"] for m in getattr(verification, "note_msgs", None) or []
+                 if isinstance(m, dict) and isinstance((m.get("args") or {}).get("seq"), int)}
     # what each seat's boards show around a flagged event (the judge's page shown as a seat: `replay --as`'s rule)
     seen_as: dict[str, dict[int, set[str]]] = {v: {} for v in views if v != JUDGE and not only}
     for v in seen_as:
@@ -481,6 +487,35 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
         for p, got in seen_as.items():  # the judge's page as a seat: what `replay --as` says there (None: left out)
             seat_messages[p].append(seat_message(v, p, got.get(v.seq)))
         violations.append(item)
+    from .render import english, _discloses_nothing
+
+    said = {english(m): m for m in getattr(verification, "note_msgs", None) or []}
+    seat_notes: dict[str, list[str | None]] = {}
+    for p, got in seen_as.items():  # the judge's page as a seat: a note naming cards hidden from it is left out
+        texts_p: list[str | None] = []
+        for n, shown_n in zip(verification.notes, notes_text(verification)):
+            m = said.get(n)
+            at = (m.get("args") or {}).get("seq") if m is not None else None
+            if m is None or not isinstance(at, int):
+                texts_p.append(shown_n)
+                continue
+            seen_p = got.get(at)
+            args = {k: x for k, x in (m.get("args") or {}).items() if k != "seq"}
+            own = args.get("player") == p  # a note on the seat's own act, as its own violation
+            texts_p.append(shown_n if seen_p is not None and _discloses_nothing(args, seen_p, own=own) else None)
+        seat_notes[p] = texts_p
+    verdict_notes = notes_text(verification)
+    if only:  # a seat's file: a note naming cards hidden from that seat is left out, as a violation's message is
+        kept_notes = []
+        for n, shown_n in zip(verification.notes, verdict_notes):
+            m = said.get(n)
+            at = (m.get("args") or {}).get("seq") if m is not None else None
+            args = {k: x for k, x in (m.get("args") or {}).items() if k != "seq"} if m is not None else {}
+            ok = m is None or not isinstance(at, int) or (
+                seen.get(at) is not None and _discloses_nothing(args, seen[at], own=args.get("player") == only))
+            kept_notes.append(shown_n if ok else _("(a note of the judge's is left out of a seat's file: it may name "
+                                                   "hidden cards)"))
+        verdict_notes = kept_notes
     return {
         "format": 1,
         "lang": current(),
@@ -496,12 +531,14 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
         "verdict": {"clean": verification.clean, "winner": verification.winner,
                     "result": result_text(verification) if verification.result else "",
                     "english_result": verification.result or "",
-                    "stopped_at": verification.stopped_at, "notes": notes_text(verification),
+                    "stopped_at": verification.stopped_at, "notes": verdict_notes,
                     "unmodelled_events": verification.unmodelled_events,
                     "violations": len(verification.violations), "count_line": _count_line(verification)},
         "violations": violations,
         # seat_messages[seat][i]: violation i's message as that seat may read it on the judge's page (None: left out)
         **({"seat_messages": seat_messages} if violations and seat_messages else {}),
+        # seat_notes[seat][i]: the verdict's note i as that seat may read it on the judge's page (None: left out)
+        **({"seat_notes": seat_notes} if seat_notes and verification.notes else {}),
         # an Italian page of a game whose rules exist only in French says why it quotes French, as `replay` does
         "quoted_note": ruletexts.fallback_note(log.game, current()) if violations else "",
         "rulings": [_ruling(r) for r in rulings or []],

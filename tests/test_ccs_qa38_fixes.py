@@ -120,3 +120,30 @@ def test_the_clean_four_player_twin_is_clean_and_its_boards_follow_the_seats():
     name = "4p-seats-1234-played-abcd-3rounds-clean"
     assert _LOGGED.found(name) == []
     assert [_LOGGED.board_kept(name, seq).active for seq in (4, 6, 8)] == ["carol", "dave", "alice"]
+
+
+# -- 1b. The judge's page: the new note names alice's hidden cards, so a seat's view leaves it out -------------------
+
+def _page(tmp_path, *extra: str) -> dict:
+    import re
+
+    from click.testing import CliRunner
+
+    from cli.main import cli
+
+    out = tmp_path / "page.html"
+    res = CliRunner().invoke(cli, ["view", _LOGGED.path("ccs-fault-at-seq1"), "-o", str(out), *extra])
+    assert res.exit_code in (0, 1), res.output
+    found = re.search(r'<script[^>]*id="ml-data"[^>]*>(.*?)</script>', out.read_text(encoding="utf-8"), re.S)
+    return json.loads(found.group(1))
+
+
+def test_the_note_is_the_judges_and_left_out_of_a_seats_view(tmp_path):
+    data = _page(tmp_path)
+    notes = data["verdict"]["notes"]
+    k = next(i for i, n in enumerate(notes) if n.startswith("seq 5: the log has alice draw"))
+    assert data["seat_notes"]["bob"][k] is None  # alice's hand is hidden from bob
+    assert data["seat_notes"]["alice"][k] == notes[k]  # her own cards
+    seat_file = _page(tmp_path, "--as", "bob")
+    assert not any("alice.12" in n for n in seat_file["verdict"]["notes"])
+    assert any("left out of a seat's file" in n for n in seat_file["verdict"]["notes"])

@@ -203,7 +203,7 @@
     if (v.stopped_at !== null && v.stopped_at !== undefined) out.push('<p>' + esc(fmt("stopped", { seq: v.stopped_at })) + '</p>');
     var result = v.result || (v.winner ? v.winner : word("no_result"));
     out.push('<p>' + esc(fmt("result_line", { result: result })) + '</p>');
-    v.notes.forEach(function (n) { out.push('<p class="note">' + esc(fmt("note_line", { note: n })) + '</p>'); });
+    v.notes.forEach(function (n, i) { out.push('<p class="note">' + esc(fmt("note_line", { note: noteText(n, i) })) + '</p>'); });
     if (D.rulings && D.rulings.length) out.push('<p class="note">' + esc(counted("rulings", D.rulings.length)) + '</p>');
     (D.lineage || []).forEach(function (x) {
       out.push('<p class="note lineage" style="margin-left:' + (1.5 * x.depth) + 'em">' + esc(x.text) + '</p>');
@@ -493,6 +493,16 @@
     });
     h.push('</div>');
     $("here").innerHTML = h.join("");
+  }
+
+  /* A verdict's note as this perspective may read it: the judge's page shown as a seat leaves out a note that may
+     name cards hidden from that seat, as it leaves out such a violation's message. */
+  function noteText(n, i) {
+    if (S.persp !== "judge" && D.perspectives.length > 1 && D.seat_notes && has(D.seat_notes, S.persp)) {
+      var m = D.seat_notes[S.persp][i];
+      return m === null || m === undefined ? word("note_withheld_view") : m;
+    }
+    return n;
   }
 
   /* A violation's message as this perspective may read it: the judge's page shown as a seat says what
