@@ -113,6 +113,11 @@ class Seat(Struct, kw_only=True):
     #: drew is unknown: unknown cards may be in the hand (the End phase discard taken as recorded), the cards known
     #: there still judged against the limit (engine.Judge.check_hand)
     hand_unsure: bool = False
+    #: the set-up's own draws the log recorded (``CardsDrawn`` before the first turn naming the opening hand's cards,
+    #: or the cards the mulligan drew: a note each, nothing drawn; engine._setup_draw_record)
+    setup_recorded: tuple[str, ...] = ()
+    #: the cards this player's mulligan drew (§ 7.1 ④ « repioche 5 nouvelles cartes »), whose record may follow
+    mull_drawn: tuple[str, ...] = ()
 
 
 class Item(Struct, kw_only=True):

@@ -1541,6 +1541,9 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
     """Judge ``event`` on ``board``, then apply it as recorded (in place): :func:`_readings`. A hand over the limit
     that one reading alone flagged while another was followed beside it (held back: ``Board.hand_held``) is
     returned once no other reading is followed, the reading that flagged it standing."""
+    setup_found = _setup_draw_record(board, event)
+    if setup_found is not None:
+        return setup_found
     _top_on(board, event)
     first = _first_draw(board, event)
     deck0 = tuple(board.seat(event.player).deck) if first else ()
@@ -1563,6 +1566,51 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
     if board.hand_held and board.extra is None:
         held, board.hand_held = list(board.hand_held), ()
         return held + found
+    return found
+
+
+def _setup_draw_record(board: Board, event: Any) -> list[Violation] | None:
+    """A ``CardsDrawn`` before the first turn naming cards the set-up itself drew into the player's hand, not
+    recorded yet: the record of the set-up's draws (§ 7.1 ④ « chaque joueur pioche d'abord 5 cartes de son Deck pour
+    créer sa main », a mulligan's « ...et repioche 5 nouvelles cartes »), as in Force of Will: a note, nothing drawn,
+    the game not begun (docs/log-format.md, "Set-up draws recorded"). Before the player's mulligan, the opening
+    hand's cards; after it, the cards that mulligan drew (the first player's line of one card, none of theirs
+    recorded yet, excepted: their first turn's draw of 1 naming a card of the hand, judged as before). Naming some of them and other cards too (a card the set-up
+    did not draw, a sixth card): that record naming the wrong cards, one fault (``fftcg.draw.not-top``: the set-up
+    draws the deck's top five), taken as the record of all of them, the hand left as the set-up dealt it (the first
+    turn's draw, if that was on the line too, is the next line's or missing: judged then). A draw naming none of
+    them is judged as the first turn's draw, as before: None (the violations found otherwise)."""
+    if type(event) is not CardsDrawn or not event.cards or board.phase != "setup" or board.over \
+            or board.extra is not None or board.twice is not None:
+        return None
+    s = next((x for x in board.seats if x.id == event.player), None)
+    if s is None or len(set(event.cards)) != len(event.cards):
+        return None
+    mine = [c for c in (s.mull_drawn if s.mulligans else s.hand) if c in s.hand and c not in s.setup_recorded]
+    named = [c for c in event.cards if c in mine]
+    if not named and len(event.cards) > 2 and len(event.cards) == len(mine) == len(s.hand) and all(
+            c in board.cards and board.cards[c].owner == event.player for c in event.cards):
+        # (As many of their own cards as the hand holds, none of them in it, the hand's record still open: the cards
+        # a mulligan put under, say, named by the record of its draws: that record naming the wrong cards, below.)
+        pass
+    elif not named or (len(event.cards) == 1 and event.player == board.first
+                     and not any(c in s.setup_recorded for c in (s.mull_drawn if s.mulligans else s.hand))):
+        # (One card, the first player's, no set-up draw of theirs recorded: as likely their first turn's draw of 1
+        # naming a card of the hand, the log's slip, and judged so, as before.)
+        return None
+    rest = [c for c in event.cards if c not in mine]
+    found: list[Violation] = []
+    if rest:
+        j = Judge(board, event)
+        j.flag("fftcg.draw.not-top", N_("{player}'s record of the set-up's draws names {cards}, which the set-up did not "
+                                        "draw into their hand (it drew {due}): taken as the record of those draws, "
+                                        "the hand as the set-up dealt it"),
+               player=event.player, cards=", ".join(map(j.L, rest)), due=", ".join(map(j.L, mine)))
+        found, named = j.found, mine
+    s.setup_recorded += tuple(named)
+    note(board, N_("seq {seq}: {player}'s CardsDrawn before the first turn names {cards}, cards the set-up drew "
+                   "into their hand: taken as the record of the set-up's draws; nothing more is drawn"),
+         seq=event.seq, player=event.player, cards=", ".join(board.label(c) for c in named))
     return found
 
 
@@ -3571,7 +3619,9 @@ def _mulligan(j: Judge, ev: Mulliganed) -> None:
     s.mulligans += 1
     for c in bottom:
         j.move(c, "deck")
+    before = set(s.hand)
     j.draw(ev.player, 5)
+    s.mull_drawn = tuple(c for c in s.hand if c not in before)  # (their record may follow: _setup_draw_record)
 
 
 def _draw_named(board: Board, event: CardsDrawn) -> CardsDrawn:
