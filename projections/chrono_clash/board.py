@@ -87,6 +87,9 @@ class Seat(Struct, kw_only=True):
     #: A card drawn from under the top of the deck (``ccs.draw.not-top``), with the card that was on top then: the
     #: two changed places, so a later draw that names the first again draws the other (engine.on_drawn).
     swapped: dict[str, str] = field(default_factory=dict)
+    #: The starting hand's cards the log recorded drawing before the first turn ("Each player draws 5 cards from their
+    #: deck for their starting hand"): a note each, nothing drawn (engine._start_hand_record).
+    setup_recorded: tuple[str, ...] = ()
 
 
 class Attack(Struct, kw_only=True):

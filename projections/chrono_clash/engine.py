@@ -6506,7 +6506,51 @@ def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     if board.illegal_turn is not None and board.illegal_end is not None:
         return _illegal_skipped(board, event)
+    setup_found = _start_hand_record(board, event)
+    if setup_found is not None:
+        return setup_found
     return _stepped(board, event)
+
+
+def _start_hand_record(board: Board, event: Any) -> list[Violation] | None:
+    """A ``CardDrawn`` before the first turn's draw naming by id a card of the player's starting hand not recorded yet:
+    the record of the set-up's draw of it ("Each player draws 5 cards from their deck for their starting hand"), not
+    a draw of the game: a note, nothing drawn, the first turn not begun (docs/log-format.md, "Set-up draws
+    recorded"). Once the log records a player's starting hand, a draw of theirs there naming another card (one not in
+    the hand, or one recorded already) while a card of the hand has no record yet is that record naming the wrong
+    card: one fault (``ccs.draw.not-top``: the starting hand is the five cards under the guardians), nothing drawn,
+    the hand as the set-up dealt it. Anything else is judged as before: None."""
+    if type(event) is not CardDrawn or board.over or board.turn != 1 or board.step != "draw":
+        return None
+    seat = board.by_id.get(event.player)
+    if seat is None or seat.eliminated:
+        return None
+    left = [c for c in seat.hand if c not in seat.setup_recorded]
+    if not left:
+        return None
+    inst = board.cards.get(event.card) if event.card is not None else None
+    if (event.card in left and not (event.name is not None and inst is not None and inst.name is not None
+                                    and inst.name != event.name)):
+        rec, found = event.card, []
+    elif seat.setup_recorded and event.card is not None:
+        j = Judge(board, event)
+        if event.card in seat.setup_recorded:
+            tpl = N_("{player}'s record of the starting hand's draws names {card} again, whose draw is recorded "
+                     "already (not recorded yet: {due}): taken as the record of {rec}, the hand as the set-up dealt it")
+        else:
+            tpl = N_("{player}'s record of the starting hand's draws names {card}, which the set-up did not draw into "
+                     "their hand (not recorded yet: {due}): taken as the record of {rec}, the hand as the set-up "
+                     "dealt it")
+        j.flag("ccs.draw.not-top", tpl, player=event.player, card=board.label(event.card),
+               due=", ".join(map(board.label, left)), rec=board.label(left[0]))
+        rec, found = left[0], j.found
+    else:
+        return None
+    seat.setup_recorded += (rec,)
+    note(board, N_("seq {seq}: {player} drew {card} before the first turn: taken as the record of a draw of the set-up "
+                   "(the starting hand), which put it into their hand; nothing more is drawn"),
+         seq=event.seq, player=event.player, card=board.label(rec))
+    return found
 
 
 def _stepped(board: Board, event: Any) -> list[Violation]:
