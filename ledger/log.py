@@ -940,6 +940,24 @@ def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]],
         if not listed:
             return head_bytes, False, None
         return msgspec.json.encode({**head, "first": listed[0]}), True, None
+    # No turn begun, and a player conceded before it: the result needs no first player (the one who did not concede
+    # wins). The player of the first set-up mulligan (Force of Will's mulligans begin with the player who begins),
+    # else the first listed, is taken as first, with a note (docs/log-format.md, "Fields that may be left out").
+    events = []
+    for _, raw in numbered[1:]:
+        try:
+            ev = msgspec.json.decode(raw)
+        except (msgspec.MsgspecError, RecursionError, MemoryError):
+            return head_bytes, False, None
+        if not isinstance(ev, dict):
+            return head_bytes, False, None
+        events.append(ev)
+    if listed and any(ev.get("type") == "Conceded" and ev.get("player") in listed for ev in events):
+        who = next((ev["player"] for ev in events if ev.get("type") == "Mulliganed" and ev.get("player") in listed),
+                   listed[0])
+        said = Reason(N_("The header gives no `first`, and the match ended by a concession before its first turn: no "
+                         "first player is needed for the result; {player} is taken as the first player."), player=who)
+        return msgspec.json.encode({**head, "first": who}), False, said.data()
     return head_bytes, False, None
 
 

@@ -173,11 +173,12 @@ def test_cli_qa36_an_empty_first_is_read_as_first_left_out(name: str, twin: str,
     assert data["match"] == json.loads(_verify(LOGS / f"{twin}.jsonl", "--json").output)["match"]
 
 
-def test_cli_qa36_an_empty_first_in_a_log_that_shows_no_first_turn_is_still_refused_at_first() -> None:
+def test_cli_qa36_an_empty_first_in_a_log_of_a_concession_before_any_turn_is_read_with_a_note() -> None:
+    # (Refused at `$.first` before qa38-setup 6: a concession before the first turn needs no first player.)
     head = (LOGS / "f2_ccs_first_empty.jsonl").read_text().split("\n", 1)[0]
-    with pytest.raises(Exception) as err:
-        parse_log((head + '\n{"seq": 1, "type": "Conceded", "player": "bob"}\n').encode(), "m.jsonl")
-    assert err.value.field == "$.first" and err.value.line == 1
+    log = parse_log((head + '\n{"seq": 1, "type": "Conceded", "player": "bob"}\n').encode(), "m.jsonl")
+    assert log.header.first == "alice" and log.left_out == ["first"]
+    assert "ended by a concession before its first turn" in log.notes[0]["template"]
 
 
 @pytest.mark.parametrize("name, notes", [

@@ -89,9 +89,10 @@ def test_logfmt_qa35_an_unreadable_first_event_gives_its_own_error_not_the_heade
     assert err.value.line == 2 and line_error in str(err.value), str(err.value)
 
 
-def test_logfmt_qa35_a_log_of_concessions_only_is_still_refused_at_first() -> None:
+def test_logfmt_qa35_a_log_of_concessions_only_is_read_with_a_note() -> None:
+    # (Refused at `$.first` before qa38-setup 6: a concession before the first turn needs no first player.)
     head = DUEL.read_text(encoding="utf-8").partition("\n")[0]
     text = without_first(head + "\n").rstrip("\n") + '\n{"seq": 1, "type": "Conceded", "player": "bob"}\n'
-    with pytest.raises(LogError) as err:
-        parse_log(text.encode(), "m.jsonl")
-    assert err.value.field == "$.first" and err.value.line == 1
+    log = parse_log(text.encode(), "m.jsonl")
+    assert log.header.first == "alice" and log.left_out == ["first"]
+    assert "ended by a concession before its first turn" in log.notes[0]["template"]
