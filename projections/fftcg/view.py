@@ -64,8 +64,15 @@ def _breaches(board: Board, pid: str, decklist: dict[str, int], *, listed: bool)
         out.append(({"size"}, _v("fftcg.deck.size", pid, N_("{player}'s registered deck list has {size} cards, a "
                                                             "constructed deck must have exactly {CONSTRUCTED}")
                                  if listed else
-                                 N_("{player}'s constructed deck has {size} cards; it must have exactly {CONSTRUCTED}"),
-                                 player=pid, size=size, CONSTRUCTED=CONSTRUCTED)))
+                                 N_("{player}'s constructed deck has {size} cards; it must have exactly {CONSTRUCTED}")
+                                 if size < LIMITED_MIN else
+                                 # (A deck limited allows: say which format was read, and that a header leaving
+                                 # `format` out is read as constructed; the parsed header cannot tell the two apart.)
+                                 N_("{player}'s constructed deck has {size} cards; it must have exactly {CONSTRUCTED} "
+                                    "(the match is read as constructed: the header's `format` says so, or is left "
+                                    "out, which means constructed; \"format\": \"limited\" allows {LIMITED_MIN} "
+                                    "or more)"),
+                                 player=pid, size=size, CONSTRUCTED=CONSTRUCTED, LIMITED_MIN=LIMITED_MIN)))
     # « jusqu'à 3 cartes avec le même numéro de série » [ref (8.1.1.2.)]: a reprint carries its first number
     # too (6-043C/1-068 is card 1-068), so copies are counted by every number a card carries.
     holding: dict[str, list[str]] = {}
