@@ -173,6 +173,11 @@ def test_legal_actions_are_accepted_and_everything_else_in_the_family_is_flagged
             assert step(board.copy(), action) == [], (where, action)
         keys = {enc(a) for a in listed}
         for ev in itertools.chain(family(board), with_choices(board)):
+            if (type(ev) is CardDrawn and board.turn == 1 and board.step == "draw"
+                    and ev.card in board.seat(ev.player).hand):
+                # (The record of a set-up draw of the starting hand, before turn 1's draw: a note, no decision of
+                # the game, so not one self-play lists: qa38-setup 4.)
+                continue
             trial = board.copy()
             # (A choice left out whose flag is held for the next event, which may give it, is not legal either.)
             ok = step(trial, ev) == [] and not held_flags(trial)
