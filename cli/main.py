@@ -1115,13 +1115,15 @@ def _replay_stored(match: str, db: str, at: int | None, turn: int | None, before
     answer (no seal yet, or the event shown was flagged), with the rows'
     fingerprint to seal once that full path has audited them (None: sealed already).
     """
-    from ledger.fingerprint import file_state, quick_path
+    from ledger.fingerprint import file_state, memo_may_know, quick_path
 
     path = quick_path(db)
     state = file_state(path) if path is not None else None
     # The fingerprint is read meanwhile, on the other core, by a process forked at once (before this one
-    # imports what it reads with, or opens the file); stopped as soon as the memo turns out to have it.
-    forked = _Forked.start(path, match) if path is not None else None
+    # imports what it reads with, or opens the file); not forked where the memo looks as if it has it (a fork
+    # and its reader cost a warm replay a tenth of its time; should the memo not be believed, a thread reads it).
+    forked = (_Forked.start(path, match) if path is not None and not memo_may_know(path, state, match)
+              else None)
     try:
         from projections.seek import recalled
 

@@ -11,19 +11,21 @@ must be importable before anything heavier is (the quick reader,
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 import sqlite3
 import threading
 import time
 import uuid
+from pathlib import Path
 from queue import SimpleQueue
 from typing import Any, NamedTuple
 
 from .backends import is_postgres_url
 
 __all__ = ["FINGERPRINT_ROWS", "FileState", "file_state", "fingerprint", "digest_of", "hash_rows", "quick_path",
-           "match_named"]
+           "match_named", "key_file", "memo_file", "memo_may_know"]
 
 #: Rows :func:`fingerprint` reads in one SQLite step (a step joins them in memory: this bounds it). Smaller
 #: stretches stay in the CPU's cache: 2,048 rows took 0.7 of the time of 16,384 on a 100,000-event match.
@@ -95,6 +97,36 @@ def file_state(path: str) -> FileState | None:
     except OSError:
         return None
     return FileState(st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns, wal, taken)
+
+
+def key_file() -> Path:
+    """Where this machine's key is kept: ``$MATCHLEDGER_SNAPSHOT_KEY``, else ``~/.cache/matchledger/snapshot.key``
+    (:func:`projections.seek.snapshot_key`; the memos of fingerprints are kept beside it)."""
+    return Path(os.environ.get("MATCHLEDGER_SNAPSHOT_KEY") or Path.home() / ".cache" / "matchledger" / "snapshot.key")
+
+
+def memo_file(path: str) -> Path:
+    """The memo of fingerprints of ledger file ``path`` (:func:`projections.seek.remember`)."""
+    name = hashlib.sha256(os.path.realpath(path).encode()).hexdigest()[:32]
+    return key_file().parent / "fingerprints" / name
+
+
+def memo_may_know(path: str, now: FileState | None, ref: str) -> bool:
+    """Whether the memo of ledger file ``path`` looks as if it holds, for the file in state ``now``, the
+    fingerprint of a match whose id starts with ``ref``: read, not trusted (its HMAC is not checked here; the
+    answer only spares ``replay`` forking a reader of the fingerprint it will not need, and
+    :func:`projections.seek.recalled` decides what is believed). Standard library only, a millisecond."""
+    want = ref.strip().lower().replace("-", "")
+    if now is None or not re.fullmatch(r"[0-9a-f]{4,32}", want):
+        return False
+    try:
+        memo = json.loads(memo_file(path).read_bytes())
+        state, prints = memo["state"], memo["prints"]
+        if memo["path"] != os.path.realpath(path) or json.loads(json.dumps(list(now[:-1]))) != state[:-1]:
+            return False
+        return any(isinstance(k, str) and k.lower().replace("-", "").startswith(want) for k in prints)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return False
 
 
 def match_named(dbname: str, ref: str) -> str | None:

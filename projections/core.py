@@ -307,8 +307,18 @@ class BoardCodec:
     def _finish(self, board_type: type) -> None:
         self._state = [f for f in board_type.__struct_fields__ if f not in self._blank]
         self._encoder = msgspec.msgpack.Encoder()
-        self._decoder, untyped = _decoders(board_type)
-        self._untyped = {f: dec for f, dec in untyped.items() if f not in self._blank}
+        self._board_type = board_type
+        self._decoder = _decoder(board_type)
+        self._untyped_fields: dict[str, Any] | None = None  # made by the first encode: a seek that only reads needs none
+
+    @property
+    def _untyped(self) -> dict[str, Any]:
+        """A decoder for each field with an untyped part (not shared, not an index): what :meth:`encode` checks
+        round-trips. Looking for those parts walks every type the board holds (a tenth of a stored replay's time
+        on FFTCG): only a codec that encodes does it."""
+        if self._untyped_fields is None:
+            self._untyped_fields = {f: dec for f, dec in _untyped(self._board_type).items() if f not in self._blank}
+        return self._untyped_fields
 
     def encode(self, board: Any) -> bytes | None:
         """The snapshot of ``board``, or ``None`` if it would not decode to an equal board."""
@@ -361,11 +371,16 @@ def _deflate(data: bytes) -> bytes:
 
 
 @functools.cache
-def _decoders(cls: type) -> tuple[Any, dict[str, Any]]:
-    """A board type's decoder, and one for each field with an untyped part (per type, not per match)."""
-    untyped = {f.name: msgspec.msgpack.Decoder(f.type) for f in msgspec.structs.fields(cls)
-               if _holds_any(msgspec.inspect.type_info(f.type), set())}
-    return msgspec.msgpack.Decoder(cls), untyped
+def _decoder(cls: type) -> Any:
+    """A board type's decoder (per type, not per match)."""
+    return msgspec.msgpack.Decoder(cls)
+
+
+@functools.cache
+def _untyped(cls: type) -> dict[str, Any]:
+    """A decoder for each field of a board type with an untyped part (per type, not per match)."""
+    return {f.name: msgspec.msgpack.Decoder(f.type) for f in msgspec.structs.fields(cls)
+            if _holds_any(msgspec.inspect.type_info(f.type), set())}
 
 
 def _items(v: Any) -> list:

@@ -57,7 +57,7 @@ from typing import Any, Iterator
 import msgspec
 
 from ledger.errors import HeadMismatch, IntegrityError, LogError, StoreError
-from ledger.fingerprint import FileState, file_state
+from ledger.fingerprint import FileState, file_state, key_file, memo_file
 from ledger.log import game_module
 from ledger.messages import N_, Reason
 
@@ -71,9 +71,7 @@ SNAPSHOT_EVERY = 100
 SEAL_SEQ = -1
 
 
-def _key_file() -> Path:
-    """Where this machine's key is kept: ``$MATCHLEDGER_SNAPSHOT_KEY``, else ``~/.cache/matchledger/snapshot.key``."""
-    return Path(os.environ.get("MATCHLEDGER_SNAPSHOT_KEY") or Path.home() / ".cache" / "matchledger" / "snapshot.key")
+_key_file = key_file  # where this machine's key is kept (ledger.fingerprint: the memos' place is needed before this)
 
 
 @functools.cache
@@ -152,9 +150,7 @@ class _Memo(msgspec.Struct):
     mac: str = ""
 
 
-def _memo_file(path: str) -> Path:
-    name = hashlib.sha256(os.path.realpath(path).encode()).hexdigest()[:32]
-    return _key_file().parent / "fingerprints" / name
+_memo_file = memo_file
 
 
 def _memo_mac(memo: _Memo) -> str:
