@@ -1197,7 +1197,7 @@ def _glance_text(led: Any, seeker: Any, match_id: str, at: int | None, turn: int
     _game, header, n = seeker.header(match_id)
     _check_player(_Header(header), as_player)
     if turn is not None:
-        at, last = seeker.turn_start(match_id, turn)
+        at, last = seeker.turn_start(match_id, turn, last=False)
         if at is None:
             raise UnusableInput(said(N_("{path}: the log ends in turn {last}; there is no turn {turn}"),
                                      path=f"{led.name}#{match_id}", last=last, turn=turn))

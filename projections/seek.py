@@ -352,7 +352,7 @@ class Seeker:
             board = self._fold(setup, board, at, events[:-1], hashes[:-1], save=True)
             return board, events[-1]
 
-    def turn_start(self, ref: str, turn: int) -> tuple[int | None, int]:
+    def turn_start(self, ref: str, turn: int, *, last: bool = True) -> tuple[int | None, int | None]:
         """Where turn ``turn`` of stored match ``ref`` starts: ``(seq, last turn)``, seq None past the end.
 
         The seq is the one after which the turn starts (for turn 1: 0, or
@@ -363,6 +363,10 @@ class Seeker:
         their turn is decoded) finds the last one before the turn; at most
         ``2 * every`` events after it are read, checked and folded. Raises as
         :meth:`board_at` does.
+
+        ``last=False``: the last turn is given only where the turn is not found before the log's end (None
+        otherwise), as ``replay --turn`` needs it only to say there is no such turn: finding it seeks to
+        the match's end (a snapshot decoded and up to ``every`` events folded, a tenth of the command).
         """
         led = self.ledger
         match_id = led.resolve(ref)
@@ -370,9 +374,11 @@ class Seeker:
         n = setup.events
         if turn < 1:
             return 0, 1
-        last = self._shown(setup, *self._seek(setup, n), n).turn
-        if last < turn and turn > 1:
-            return None, last
+        last_turn = None
+        if last:
+            last_turn = self._shown(setup, *self._seek(setup, n), n).turn
+            if last_turn < turn and turn > 1:
+                return None, last_turn
         every = max(1, self.every)
         lo, hi = 0, n // every  # the board at lo * every is before the turn (set-up is turn 1)
         while lo < hi:
@@ -405,10 +411,14 @@ class Seeker:
                 taken = (0 if shown.turn == 0 else prev_turn
                          if shown.turn != prev_turn and ev.player != shown.active and prev_turn >= 1 else shown.turn)
                 if taken >= turn:
-                    return ev.seq - 1, (last if turn > 1 else 1)
+                    return ev.seq - 1, (last_turn if turn > 1 else 1) if last else None
                 prev_turn = shown.turn
             at, head = upto, hashes[-1]
-        return n, (last if turn > 1 else 1)
+        if last_turn is None:
+            last_turn = self._shown(setup, *self._seek(setup, n), n).turn
+            if last_turn < turn and turn > 1:
+                return None, last_turn
+        return n, (last_turn if turn > 1 else 1)
 
     # -- the audit seal ---------------------------------------------------------
 

@@ -113,3 +113,29 @@ def test_the_codec_checks_untyped_fields_when_it_encodes_not_before(tmp_path):
             again = codec.decode(blob)
             mod = core.engine(Seeker(led)._setup(mid).game)
             assert mod.view(again) == mod.view(board)
+
+
+def test_the_turn_search_without_the_last_turn_finds_the_same_seqs(tmp_path):
+    """``replay --turn`` asks for the last turn only past the log's end: the seq found is the same, and past the
+    end the last turn is still told."""
+    from cli.walk import seq_of_turn
+    from ledger.log import read_log
+    from ledger.store import Ledger
+    from projections.seek import Seeker
+    from test_replay_fast import CHOSEN
+
+    for path in CHOSEN:
+        log = read_log(path)
+        (tmp_path / path.stem).mkdir()
+        db, (mid,) = imported(tmp_path / path.stem, path)
+        with Ledger(db) as led:
+            for every in (1, 7, 100):
+                seek = Seeker(led, every=every)
+                last = seek.board_at(mid, len(log.events)).turn
+                for turn in range(0, last + 1):
+                    want = seek.turn_start(mid, turn)
+                    assert want[0] == (0 if turn < 1 else seq_of_turn(log, turn))
+                    got = seek.turn_start(mid, turn, last=False)
+                    assert got[0] == want[0] and got[1] in (None, want[1]), (path.name, every, turn)
+                assert seek.turn_start(mid, last + 1, last=False) == (None, last)
+                assert seek.turn_start(mid, last + 5, last=False) == (None, last)
