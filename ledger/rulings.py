@@ -188,6 +188,10 @@ def add_ruling(led: Any, match_id: str, *, events: int, seq: int, judge: str, te
             time.sleep(0.01 * (attempt + 1))
             continue
         except Exception as exc:  # persistence errors
+            if led.backend.denied(exc):  # a grant missing: running it again cannot help (round 38)
+                raise StoreError(Reason(N_("could not record the ruling for match {match} in {ledger}: {error}; "
+                                           "nothing was recorded"), match=match_id, ledger=led.name,
+                                        error=led.backend.reason(exc))) from None
             raise StoreError(Reason(N_("could not record the ruling for match {match} in {ledger}: {error}; "
                                        "nothing was recorded, run it again"), match=match_id, ledger=led.name,
                                     error=led.backend.reason(exc))) from None

