@@ -369,6 +369,7 @@ def record(game: str | None, header_path: str | None, resume: str | None, judge:
         matchledger record --resume 1a2b3c4d
         printf '1\\n1\\nend\\n' | matchledger record fftcg --header h.jsonl --db t.db
     """
+    from ledger.errors import StoreError
     from ledger.live import open_recording, start_recording
     from ledger.log import read_log
 
@@ -376,15 +377,19 @@ def record(game: str | None, header_path: str | None, resume: str | None, judge:
 
     if (header_path is None) == (resume is None):
         raise Usage(said(N_("give GAME --header FILE to start a recording, or --resume RECORDING")))
-    with _ledger(db, create=header_path is not None) as led:
-        if header_path is not None:
-            if game is None:
-                raise Usage(said(N_("give the GAME of the match (chrono-clash, force-of-will, fftcg)")))
-            log = read_log(header_path, expect_game=game)
-            with naming(log):
-                from projections import core
+    log = None
+    if header_path is not None:
+        # The header is read before the ledger is opened: a refused header creates no ledger (round 38: it left an
+        # empty ledger file that `list` then read as "No matches").
+        if game is None:
+            raise Usage(said(N_("give the GAME of the match (chrono-clash, force-of-will, fftcg)")))
+        log = read_log(header_path, expect_game=game)
+        with naming(log):
+            from projections import core
 
-                core.new_board(log)  # an unknown card: refused now (a deck order not its list: verify flags it)
+            core.new_board(log)  # an unknown card: refused now (a deck order not its list: verify flags it)
+    with _ledger(db, create=header_path is not None) as led:
+        if log is not None:
             rec = start_recording(led, log.header, game, log.events)
             click.echo(tr("Recording {id} started ({game}); every event is stored as you enter it.",
                 id=rec.id, game=game))
@@ -397,7 +402,22 @@ def record(game: str | None, header_path: str | None, resume: str | None, judge:
                 raise UnusableInput(said(N_("recording {id} is a {game} match, not {other}"), id=rec.id,
                                          game=rec.log.game, other=game))
             click.echo(tr("Recording {id} resumed at seq {seq}.", id=rec.id, seq=len(rec.log.events) + 1))
-        _run(Session(led, rec, judge))
+        session = Session(led, rec, judge)
+        try:
+            _run(session)
+        except (KeyboardInterrupt, click.Abort):
+            # Ctrl-C: what was entered is stored already; say how to carry on (round 38), then stop as any command
+            if not rec.closed:
+                click.echo(tr("Recording {id} stopped at seq {seq}; what was entered before is kept. Carry on: "
+                              "matchledger record --resume {short}", id=rec.id, seq=session.seq - 1,
+                              short=rec.id[:8] + repeated()), err=True)
+            raise
+        except StoreError as exc:
+            if rec.closed:
+                raise
+            # (the server closed the connection, the ledger locked, another station first...: the command to carry on)
+            raise StoreError(said(N_("{error}. Carry on: matchledger record --resume {short}"),
+                                  error=exc.args[0] if exc.args else str(exc), short=rec.id[:8] + repeated())) from None
 
 
 def _run(s: Session) -> None:
@@ -458,6 +478,10 @@ def _run(s: Session) -> None:
             continue
         if word == "board":
             echo(s.board_text())
+            continue
+        if word == "end" and not s.log.events:  # a match of no events would be stored for good (round 38)
+            echo(_("(nothing entered yet: end stores the match as entered, and a match with no events is not stored; "
+                   "enter the first event, or quit to stop and resume later)"))
             continue
         if word == "end":
             match = s.rec.close("ended at the table")

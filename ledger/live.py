@@ -164,9 +164,33 @@ def _save(led: Any, stream: LiveMatch, what: Any, seq: int | None = None) -> Non
             raise StoreError(Reason(N_("could not store {what} of recording {id} in {ledger}: another station "
                                        "recorded seq {seq} of this recording first: resume it again to see it"),
                                     what=what, id=stream.id, ledger=led.name, seq=seq)) from None
-        raise StoreError(Reason(N_("could not store {what} of recording {id} in {ledger}: {error}; "
-                                   "another recorder may be writing it: resume it again"), what=what, id=stream.id,
-                                ledger=led.name, error=str(exc))) from None
+        # Said as it happened (round 38): the server closed the connection (a restart), the ledger locked, a grant
+        # missing, not a guess at "another recorder"; a start that was not stored is no recording to resume.
+        error = led.backend.reason(exc)
+        if _connection_lost(exc):
+            error = Reason(N_("the connection to the ledger was lost (the server closed it: {error})"),
+                           error=error)
+        if seq is None:
+            raise StoreError(Reason(N_("could not store {what} of recording {id} in {ledger}: {error}; nothing was "
+                                       "stored: start the recording again"), what=what, id=stream.id,
+                                    ledger=led.name, error=error)) from None
+        raise StoreError(Reason(N_("could not store {what} of recording {id} in {ledger}: {error}; what was stored "
+                                   "before it is kept"), what=what, id=stream.id, ledger=led.name,
+                                error=error)) from None
+
+
+def _connection_lost(exc: BaseException) -> bool:
+    """Whether saving failed because the database connection went away (a server restart, a failover)."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        name = type(seen).__name__
+        text = str(seen)
+        if name in ("AdminShutdown", "CrashShutdown") or any(
+                w in text for w in ("terminating connection", "server closed the connection", "connection is closed",
+                                    "consuming input failed", "the connection is lost")):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
 
 
 def start_recording(led: Any, header: Any, game: str, events: list[Any] = (), now: datetime | None = None) -> Recording:

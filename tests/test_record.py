@@ -150,7 +150,7 @@ def test_undo_keeps_the_first_entry_as_a_match_and_goes_on_as_its_correction(tmp
 
 def test_a_finished_recording_is_not_resumed_and_an_unknown_one_is_named(tmp_path):
     db = str(tmp_path / "l.db")
-    record(db, "fftcg", "--header", header_file(tmp_path, "fftcg"), input="end\n")
+    record(db, "fftcg", "--header", header_file(tmp_path, "fftcg"), input="1\nend\n")  # (one event: `end` at seq 0 stores nothing since qa38)
     with Ledger(db) as led:
         (rid, _g, _a), = recordings(led)
     again = record(db, "--resume", rid, input="")

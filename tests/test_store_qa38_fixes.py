@@ -151,3 +151,145 @@ def test_f1_the_advisory_write_lock_serialises_writers(pg_server, pg_database, p
     again = run("import", SAMPLE, "--db", owner)
     assert again.exit_code == 0, again.output
     assert sql(pg_server, pg_database, f'SELECT count(*) FROM "{s}".matches')[0][0] == 2
+
+
+# -- F6/F11: how to carry on -----------------------------------------------------------------------------------
+
+
+def _recorder(db: str, header: Path):
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
+    return subprocess.Popen([sys.executable, "-m", "cli.main", "record", GAME, "--header", str(header), "--db", db],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, env=env,
+                            text=True)
+
+
+def _until(proc, text: str) -> str:
+    """Read the recorder's output until ``text`` (one os.read at a time: no buffer hides what select sees)."""
+    import os
+    import select
+
+    seen = getattr(proc, "_rest", "")
+    while text not in seen:
+        ready, _, _ = select.select([proc.stdout], [], [], 60)
+        assert ready, seen
+        chunk = os.read(proc.stdout.fileno(), 65536).decode()
+        assert chunk, seen
+        seen += chunk
+    proc._rest = seen.split(text, 1)[1]
+    return seen
+
+
+def test_f11_a_server_closing_the_connection_is_said_with_the_resume_command(pg_server, pg_database, pg_url,
+                                                                             tmp_path):
+    owner = owned_ledger(pg_url)
+    proc = _recorder(owner, header_file(tmp_path))
+    try:
+        _until(proc, "> ")
+        proc.stdin.write("1\n")
+        proc.stdin.flush()
+        _until(proc, "Recorded seq 1.")
+        _until(proc, "> ")
+        # a server restart, as the recorder sees it: its connections are ended by the server
+        sql(pg_server, pg_database, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> "
+                                    "pg_backend_pid() AND datname = current_database() AND application_name = ''")
+        proc.stdin.write("1\n")
+        proc.stdin.flush()
+        _out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 2, err
+    (line,) = [x for x in err.splitlines() if x.strip()]
+    assert "the connection to the ledger was lost" in line, line
+    assert "another recorder" not in line, line
+    with Ledger(owner, create=False) as led:
+        (rid,) = open_recordings(led)
+    from cli.options import without_password
+
+    assert f"Carry on: matchledger record --resume {rid[:8]} --db {without_password(owner)}" in line \
+        or f"Carry on: matchledger record --resume {rid[:8]} --db '{without_password(owner)}'" in line, line
+    resumed = run("record", "--resume", rid[:8], "--db", owner, input="quit\n")  # nothing stored was lost
+    assert resumed.exit_code == 0, resumed.output
+    assert "resumed at seq 2" in resumed.output
+
+
+def test_f6_ctrl_c_gives_the_resume_command(tmp_path):
+    import signal
+
+    db = tmp_path / "rec.db"
+    proc = _recorder(str(db), header_file(tmp_path))
+    try:
+        _until(proc, "> ")
+        proc.stdin.write("1\n")
+        proc.stdin.flush()
+        _until(proc, "Recorded seq 1.")
+        _until(proc, "> ")
+        proc.send_signal(signal.SIGINT)
+        _out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, err
+    with Ledger(str(db), create=False) as led:
+        (rid,) = open_recordings(led)
+    assert f"Recording {rid} stopped at seq 1" in err, err
+    assert f"Carry on: matchledger record --resume {rid[:8]} --db {db}" in err, err
+    resumed = run("record", "--resume", rid[:8], "--db", db, input="quit\n")
+    assert "resumed at seq 2" in resumed.output, resumed.output
+
+
+def test_f11_a_locked_ledger_at_the_start_resumes_nothing(tmp_path, monkeypatch):
+    """A start that could not be stored (the file locked by another program) names no recording to resume."""
+    db = tmp_path / "lock.db"
+    assert run("import", LOG, "--db", db).exit_code == 0
+    monkeypatch.setenv("MATCHLEDGER_SQLITE_LOCK_TIMEOUT", "1")
+    conn = sqlite3.connect(db, isolation_level=None)
+    conn.execute("BEGIN EXCLUSIVE")
+    try:
+        res = run("record", GAME, "--header", header_file(tmp_path), "--db", db, input="quit\n")
+    finally:
+        conn.execute("ROLLBACK")
+        conn.close()
+    assert res.exit_code == 2, res.output
+    assert "locked by another program" in res.output, res.output
+    assert "--resume" not in res.output and "another recorder" not in res.output, res.output
+    assert "start the recording again" in res.output
+    twin = run("record", GAME, "--header", header_file(tmp_path), "--db", db, input="quit\n")  # unlocked
+    assert twin.exit_code == 0 and "Carry on: matchledger record --resume" in twin.output, twin.output
+
+
+# -- F9: a refused header creates nothing ------------------------------------------------------------------------
+
+
+def test_f9_a_record_refused_at_its_header_creates_no_ledger(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    header = json.loads(SAMPLE.read_text().splitlines()[0])
+    header["first"] = 1  # a seat where the player's name goes
+    bad.write_text(json.dumps(header) + "\n")
+    db = tmp_path / "bad.db"
+    res = run("record", GAME, "--header", bad, "--db", db, input="quit\n")
+    assert res.exit_code == 2, res.output
+    assert not db.exists()
+    wrong = run("record", "fftcg", "--header", header_file(tmp_path), "--db", db, input="quit\n")
+    assert wrong.exit_code == 2, wrong.output
+    assert not db.exists()
+    good = run("record", GAME, "--header", header_file(tmp_path), "--db", db, input="quit\n")  # the twin
+    assert good.exit_code == 0, good.output
+    assert db.exists()
+
+
+def test_f9_end_at_seq_0_stores_nothing(tmp_path):
+    db = tmp_path / "e.db"
+    res = run("record", GAME, "--header", header_file(tmp_path), "--db", db, input="end\nquit\n")
+    assert res.exit_code == 0, res.output
+    assert "a match with no events is not stored" in res.output, res.output
+    assert "Stored as match" not in res.output and "Ended at seq" not in res.output
+    with Ledger(str(db), create=False) as led:
+        assert led.list_matches() == []
+        assert len(open_recordings(led)) == 1  # still open, to resume
+    twin = run("record", GAME, "--header", header_file(tmp_path), "--db", db, input="1\nend\n")  # one event: stored
+    assert "Ended at seq 1. Stored as match" in twin.output, twin.output
