@@ -389,6 +389,9 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
     with _open(db, to_sign=True) as led:
         report = audit_ledger(led)
         _recordings(led, report)  # as `audit` checks them: a recording's damage is the ledger's
+        from .record import open_recordings_note
+
+        live = open_recordings_note(led, "sign")  # signed all the same, with a warning naming them (round 38)
         # A database is named by its URL (password left out: host or socket, database, schema); a file by its name.
         name = without_password(str(led.name)) if "://" in str(led.name) else os.path.basename(without_password(db))
     if not report.clean:
@@ -408,3 +411,5 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
                         "Signed {n} match digests and the ledger head {head}... into {path}",
                         report.matches, n=report.matches, head=report.head[:16], path=out),
                err=out == "-")  # -o - : stdout holds the signed list alone
+    if live:
+        click.echo("\n".join(live), err=True)

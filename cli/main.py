@@ -649,20 +649,27 @@ def list_(db: str, as_json: bool) -> None:
     amends: dict = {}
     if not _exists(db):  # a mistyped path is not an empty ledger: "no ledger", as audit and verify --all say
         raise UnusableInput(no_ledger(db))
+    from .record import open_recordings_note
+
     with _ledger(db) as led:
         matches, amends = list_parts(led)
         name = led.name
+        live = [] if as_json else open_recordings_note(led, "list")  # (--json: the matches' list, as before)
     if as_json:
         _echo_json(list_data(matches, amends))
         return
     if not matches:
         click.echo(tr("No matches in {db}.", db=name))
+        if live:
+            click.echo("\n".join(live))
         return
     rows = [["  " * (depth - 1) + "└ " * bool(depth) + m.id[:8], m.game, ", ".join(m.players), m.events,
              m.label + (tr(" (correction from seq {seq})", seq=amends[m.id].at) if m.id in amends else ""),
              moment(m.imported_at)]
             for m, depth in family_order(matches, amends)]
     click.echo(table([_("id"), _("game"), _("players"), _("events"), _("label"), _("imported")], rows))
+    if live:
+        click.echo("\n".join(["", *live]))
 
 
 # -- copy ------------------------------------------------------------------------
@@ -722,11 +729,18 @@ def copy(source: str, target: str, as_json: bool) -> None:
                + (ntr("; {n} ruling copied", "; {n} rulings copied", n_rulings, n=n_rulings) if n_rulings else "")
                + (_("; every digest and hash chain checked.") if copied else "."))
     if left:
-        click.echo(ntr("{n} open recording was not copied (a recording is copied as the match it becomes: end it "
-                       "with `matchledger record --resume ID` in {source}, then copy again): {ids}",
+        import shlex
+
+        from .options import without_password
+
+        # the command to run names SOURCE as given, its password left out (never the masked ***; round 38)
+        where = "" if source == "matchledger.db" else f" --db {shlex.quote(without_password(source))}"
+        click.echo(ntr("{n} open recording was not copied (a recording is copied as the match it becomes: end it, "
+                       "then copy again): {commands}",
                        "{n} open recordings were not copied (a recording is copied as the match it becomes: end "
-                       "them with `matchledger record --resume ID` in {source}, then copy again): {ids}",
-                       len(left), n=len(left), source=names[0], ids=", ".join(r[:8] for r in left)))
+                       "them, then copy again): {commands}",
+                       len(left), n=len(left), commands="; ".join(f"matchledger record --resume {r[:8]}{where}"
+                                                                  for r in left)))
 
 
 # -- show ------------------------------------------------------------------------

@@ -593,3 +593,35 @@ def _deck_flags(s: Session) -> None:
     for v in found:
         click.echo(f"  {v.rule}: {one_line(violation_message(v))}")
         click.echo("  " + rule_line(s.game, v, rules))
+
+
+def open_recordings_note(led: Any, why: str) -> list[str]:
+    """The lines naming the ledger's open recordings (being recorded, or stopped to be resumed: not matches yet),
+    each with the command to carry on; [] when there is none. ``why``: "list", "verify" or "sign" (what the
+    command leaves them out of). Round 38: open recordings showed nowhere an organiser closing a round looks."""
+    from ledger.live import open_recordings, recordings
+
+    from .i18n import moment
+
+    try:
+        left = set(open_recordings(led))
+        rows = [r for r in recordings(led) if r[0] in left]
+    except Exception:  # noqa: BLE001 - unreadable recordings are the audit's to report; this is a courtesy line
+        return []
+    if not rows:
+        return []
+    n = len(rows)
+    if why == "sign":
+        lead = ntr("Note: {n} open recording was not signed (a recording is signed as the match it becomes: end it, "
+                   "then sign again):", "Note: {n} open recordings were not signed (a recording is signed as the "
+                   "match it becomes: end them, then sign again):", n, n=n)
+    elif why == "verify":
+        lead = ntr("Note: {n} open recording was not verified (a recording is verified as the match it becomes: end "
+                   "it, then verify again):", "Note: {n} open recordings were not verified (a recording is verified "
+                   "as the match it becomes: end them, then verify again):", n, n=n)
+    else:
+        lead = ntr("{n} open recording (not a match yet: it becomes one when it ends):",
+                   "{n} open recordings (not matches yet: each becomes one when it ends):", n, n=n)
+    return [lead] + [tr("  {id} ({game}, started {started}), open: matchledger record --resume {short}", id=rid,
+                        game=game, started=moment(started), short=rid[:8] + repeated())
+                     for rid, game, started in rows]

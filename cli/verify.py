@@ -810,12 +810,29 @@ def _verify_round(refs: list[str], db: str, as_json: bool, as_csv: bool, failed_
     if stored is not None:
         found = itertools.chain(found, verify_stored(db, workers))
     totals = round_report(found, len(refs) + (stored or 0), db, as_json, as_csv, failed_only, skipped)
+    if stored is not None:  # a recording still open is no match yet: said on stderr, with how to end it (round 38)
+        _open_recordings_left(db)
     if totals.unusable or totals.inputs:
         raise click.exceptions.Exit(EXIT_UNUSABLE)
     # logs of one table that differ are a dispute a judge settles; the violations of a settled table's log were
     # ruled on (a correction of it agrees with the table's clean log): they fail no round (docs/disputes.md)
     if totals.failed - totals.ruled_on or totals.disputes:
         raise click.exceptions.Exit(EXIT_FOUND)
+
+
+def _open_recordings_left(db: str) -> None:
+    from ledger.errors import MatchledgerError
+    from ledger.store import Ledger
+
+    from .record import open_recordings_note
+
+    try:
+        with Ledger(db, create=False) as led:
+            live = open_recordings_note(led, "verify")
+    except MatchledgerError:
+        return
+    if live:
+        click.echo("\n".join(live), err=True)
 
 
 def round_report(found: Iterable[Any], total: int, db: str, as_json: bool = False, as_csv: bool = False,

@@ -226,8 +226,8 @@ def test_copy_says_how_many_open_recordings_it_left_behind(tmp_path):
     recorded(clean_src, 3, close=True)
     res = run("copy", src, tmp_path / "a.db")
     assert res.exit_code == 0, res.output
-    assert (f"1 open recording was not copied (a recording is copied as the match it becomes: end it with "
-            f"`matchledger record --resume ID` in {src}, then copy again): {rid[:8]}") in res.output
+    assert (f"1 open recording was not copied (a recording is copied as the match it becomes: end it, then copy "
+            f"again): matchledger record --resume {rid[:8]} --db {src}") in res.output  # (the command to run: qa38)
     data = run("copy", src, tmp_path / "b.db", "--json")
     assert json.loads(data.output)["open_recordings_left"] == [rid]
     clean = run("copy", clean_src, tmp_path / "c.db")

@@ -293,3 +293,54 @@ def test_f9_end_at_seq_0_stores_nothing(tmp_path):
         assert len(open_recordings(led)) == 1  # still open, to resume
     twin = run("record", GAME, "--header", header_file(tmp_path), "--db", db, input="1\nend\n")  # one event: stored
     assert "Ended at seq 1. Stored as match" in twin.output, twin.output
+
+
+# -- F5/F6: open recordings where the organiser looks ---------------------------------------------------------
+
+
+def recorded(target: str, n: int) -> str:
+    log = read_log(SAMPLE)
+    with Ledger(target) as led:
+        rec = start_recording(led, log.header, GAME)
+        for ev in log.events[:n]:
+            rec.append(ev)
+        return rec.id
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgres"])
+def test_f5_open_recordings_are_named_by_list_verify_all_and_sign(backend, request, tmp_path):
+    db = str(tmp_path / "two.db") if backend == "sqlite" else request.getfixturevalue("pg_url")
+    assert run("import", LOG, "--db", db).exit_code == 0
+    from cli.options import without_password
+
+    shown = without_password(db)
+    twin = run("list", "--db", db)  # the clean twin: no recording open, no line about it
+    assert "open recording" not in twin.output
+    rid = recorded(db, 2)
+    resume = f"matchledger record --resume {rid[:8]} --db "
+    listed = run("list", "--db", db)
+    assert listed.exit_code == 0, listed.output
+    assert "1 open recording (not a match yet" in listed.output, listed.output
+    assert rid in listed.output and resume in listed.output, listed.output
+    assert json.loads(run("list", "--db", db, "--json").stdout)[0]["game"] == GAME  # --json: the matches, as before
+    ver = run("verify", "--all", "--db", db, "--workers", "1")
+    assert ver.exit_code == 0, ver.output
+    assert "Note: 1 open recording was not verified" in ver.stderr and resume in ver.stderr, ver.stderr
+    out = tmp_path / "s.json"
+    signed = run("sign", "--db", db, "--key", tmp_path / "org.key", "--new-key", "-o", out)
+    assert signed.exit_code == 0, signed.output
+    assert "Note: 1 open recording was not signed" in signed.stderr and resume in signed.stderr, signed.stderr
+    # ended, it is a match: listed as one, and no line about open recordings
+    assert run("record", "--resume", rid[:8], "--db", db, input="end\n").exit_code == 0
+    after = run("list", "--db", db)
+    assert "open recording" not in after.output and len(json.loads(run("list", "--db", db, "--json").stdout)) == 2
+    assert shown  # (named without its password)
+
+
+def test_f6_copy_names_the_command_with_db(tmp_path):
+    src = tmp_path / "st.db"
+    assert run("import", LOG, "--db", src).exit_code == 0
+    rid = recorded(str(src), 1)
+    res = run("copy", src, tmp_path / "league.db")
+    assert res.exit_code == 0, res.output
+    assert f"then copy again): matchledger record --resume {rid[:8]} --db {src}" in res.output, res.output
