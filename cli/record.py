@@ -109,6 +109,12 @@ class Session:
                 out.append(ev)
         return out
 
+    def deck_out(self, draws: list[Any]) -> bool:
+        """Whether a draw :meth:`after_end` offers is one an empty main deck could not give (a deck-out), not the
+        draw of a turn whose start ended the match with cards left (a Chrono Clash quest win)."""
+        players = {p["id"]: p for p in self.mod.view(self.board, None).get("players", ())}
+        return any((players.get(ev.player) or {}).get("deck", {}).get("count", 1) == 0 for ev in draws)
+
     # -- what the session shows ----------------------------------------------------
 
     def board_text(self) -> str:
@@ -117,6 +123,17 @@ class Session:
         board = self.shown()
         data = self.mod.view(board, None)
         line = describe(self.last, board) if self.last is not None else None
+        if data.get("over") and not getattr(self.board, "over", False) and not self.end_undecided():
+            # The board shown settles what the log's end would (Force of Will: a declared block's battle damage),
+            # but the table has not reached it: the players may still act before the damage (seed: "5 : Dégâts de
+            # combat : ... Si un joueur a 0 ou moins points de vie, il perd la partie"), and verify judges what they
+            # play there as the game going on. Not "Game over" yet (round 38): the end it will bring, said as such.
+            from .render import ended
+
+            text = board_text({**data, "over": False}, line).split("\n")
+            text.insert(1 + (line is not None), tr("Battle damage still to be dealt: when it is, {result} (the "
+                                                   "players may still act before it).", result=ended(data)))
+            return "\n".join(text)
         return board_text(data, line)
 
     def actions(self) -> list[Any]:
@@ -451,10 +468,14 @@ def _run(s: Session) -> None:
             echo(tr("The match is over as entered so far ({result}), but the engine follows another reading beside it "
                     "that the next entries may keep: enter them as the table played on, or end to store the match.",
                     result=result_text(s.board)))
-        if tail:
+        if tail and s.deck_out(tail):
             echo(tr("The match is over: {result}.", result=result_text(s.board)))
             echo(_("The draw that the empty main deck could not give may still be recorded as the table made it: "
                    "enter it, or press Enter to store the match now."))
+        elif tail:  # (a win at the start of a turn, the deck not empty: its draw changes nothing, said as a note)
+            echo(tr("The match is over ({result}): enter what the table played after it (the draw listed below "
+                    "changes nothing; anything else is recorded flagged), or press Enter to store the match now.",
+                    result=result_text(s.board)))
         elif post:
             echo(tr("The match is over ({result}): enter what the table played after it (recorded flagged), or press "
                     "Enter to store the match now.", result=result_text(s.board)))

@@ -344,3 +344,56 @@ def test_f6_copy_names_the_command_with_db(tmp_path):
     res = run("copy", src, tmp_path / "league.db")
     assert res.exit_code == 0, res.output
     assert f"then copy again): matchledger record --resume {rid[:8]} --db {src}" in res.output, res.output
+
+
+# -- F3/F7: the recorder's words at the end of a match -----------------------------------------------------------
+
+
+def _fed(tmp_path: Path, game: str, sample: Path, n: int | None, tail: str) -> str:
+    lines = sample.read_text().splitlines()
+    header = tmp_path / f"h-{sample.stem}.jsonl"
+    header.write_text(lines[0] + "\n")
+    events = lines[1:] if n is None else lines[1:n + 1]
+    res = run("record", game, "--header", header, "--db", tmp_path / f"{sample.stem}.db",
+              input="\n".join(events) + "\n" + tail)
+    assert res.exit_code == 0, res.output[-2000:]
+    return res.output
+
+
+def test_f3_a_quest_win_is_not_called_an_empty_deck(tmp_path):
+    out = _fed(tmp_path, GAME, SAMPLE, None, "\n")
+    assert "empty main deck" not in out
+    assert ("The match is over (alice wins: 5 quest points): enter what the table played after it (the draw listed "
+            "below changes nothing") in out, out[-1500:]
+    assert "Stored as match 52b27192" in out
+
+
+def test_f3_twin_a_deck_out_keeps_the_empty_deck_words(tmp_path):
+    out = _fed(tmp_path, GAME, ROOT / "sample_logs" / "chrono_clash" / "win-failed-draw-long.jsonl", None, "\n")
+    assert "The draw that the empty main deck could not give may still be recorded" in out
+
+
+FOW_LIFE = ROOT / "sample_logs" / "force_of_will" / "win-by-life.jsonl"
+
+
+def test_f7_no_game_over_before_the_battle_damage(tmp_path):
+    """After the block is declared (none), bob's life is lost only at the damage step: the recorder said "Game
+    over" while it listed both players' actions and recorded the next one unflagged (as verify judges it). It now
+    says the damage is still to be dealt, and says "Game over" only where the engine is over."""
+    out = _fed(tmp_path, "force-of-will", FOW_LIFE, 79, "quit\n")
+    last = out.rsplit("Board after seq 79", 1)[1]
+    assert "Game over" not in last
+    assert "Battle damage still to be dealt: when it is, alice wins: bob has -200 life" in last, last[:600]
+    with Ledger(str(tmp_path / "win-by-life.db"), create=False) as led:
+        (rid,) = open_recordings(led)
+    ended = run("record", "--resume", rid[:8], "--db", tmp_path / "win-by-life.db", input="end\n")
+    assert "Ended at seq 79. Stored as match" in ended.output, ended.output
+    mid = ended.output.split("Stored as match ", 1)[1][:36]
+    ver = run("verify", mid[:8], "--db", tmp_path / "win-by-life.db", "--json")
+    assert ver.exit_code == 0, ver.output
+    assert json.loads(ver.stdout)["winner"] == "alice"  # the verdict: the damage dealt at the log's end
+
+
+def test_f7_twin_a_game_over_board_still_says_it(tmp_path):
+    out = _fed(tmp_path, GAME, SAMPLE, None, "\n")
+    assert "Game over: alice wins: 5 quest points" in out and "Battle damage still" not in out
