@@ -42,9 +42,15 @@ def _next_to(db: str, option: str) -> None:
 def _open(db: str, *, to_sign: bool = False):
     from ledger.store import Ledger
 
-    from .main import _exists
+    from .main import _exists, _unknown_persistence
 
     none = N_("no ledger at {db} to sign") if to_sign else N_("no ledger at {db} to audit")
+    if _unknown_persistence(db):  # unusable input, as every command says it; not a finding about a file (round 38)
+        from ledger.store import _PERSISTENCE
+
+        raise UnusableInput(said(N_("unknown persistence {persistence!r} (use one of: {known})"),
+                                 persistence=os.environ["MATCHLEDGER_PERSISTENCE"].strip().lower(),
+                                 known=", ".join(_PERSISTENCE)))
     if not _exists(db):  # a file must exist; a postgresql:// ledger is asked when opened
         raise UnusableInput(said(none, db=db))
     led = Ledger(db, create=False)

@@ -103,8 +103,18 @@ def _exists(db: str) -> bool:
     """Whether there can be a ledger at ``db`` (a file must exist; a database is asked when opened)."""
     from ledger.backends import other_scheme
 
-    # mysql://... is no file: opening it says which URLs are ledgers
-    return db == ":memory:" or _in_database(db) or os.path.exists(db) or other_scheme(db) is not None
+    # mysql://... is no file: opening it says which URLs are ledgers; a mistyped MATCHLEDGER_PERSISTENCE is not a
+    # missing file either: opening says "unknown persistence", as a write does (round 38)
+    return db == ":memory:" or _in_database(db) or os.path.exists(db) or other_scheme(db) is not None \
+        or _unknown_persistence(db)
+
+
+def _unknown_persistence(db: str) -> bool:
+    """Whether ``$MATCHLEDGER_PERSISTENCE`` names no persistence matchledger knows (for a ``db`` that is no URL)."""
+    from ledger.store import _PERSISTENCE
+
+    said = os.environ.get("MATCHLEDGER_PERSISTENCE", "").strip().lower()
+    return bool(said) and said not in _PERSISTENCE and "://" not in db
 
 
 def _ledger(db: str, create: bool = False):
@@ -591,6 +601,16 @@ def _log_files(args: tuple[str, ...], skipped: dict[str, list] | None = None) ->
         if os.path.isdir(arg):
             found, left = folder_logs(arg)
             if not found:
+                subs = sorted(e.name for e in os.scandir(arg) if e.is_dir() and not e.name.startswith(".")
+                              and folder_logs(e.path)[0])  # (the subfolders holding match logs)
+                if subs:  # (sample_logs/: its logs are in one folder a game; round 38) said, with what to name
+                    import shlex
+
+                    raise UnusableInput(said(
+                        N_("{path}: a folder with no .jsonl match logs in it; its subfolders are not read: name them "
+                           "({folders}); nothing was stored"), path=one_line(arg),
+                        folders=" ".join(shlex.quote(one_line(os.path.join(arg, d))) for d in subs[:6])
+                        + (f" ... (+{len(subs) - 6})" if len(subs) > 6 else "")))
                 raise UnusableInput(said(N_("{path}: a folder with no .jsonl match logs in it"), path=one_line(arg)))
             if left and skipped is not None:
                 skipped[arg] = left

@@ -397,3 +397,40 @@ def test_f7_no_game_over_before_the_battle_damage(tmp_path):
 def test_f7_twin_a_game_over_board_still_says_it(tmp_path):
     out = _fed(tmp_path, GAME, SAMPLE, None, "\n")
     assert "Game over: alice wins: 5 quest points" in out and "Battle damage still" not in out
+
+
+# -- F8: a mistyped persistence on a read; F10: a folder whose logs are in subfolders ------------------------------
+
+
+@pytest.mark.parametrize("args", [["list"], ["verify", "--all"], ["audit"], ["show", "abcd"]])
+def test_f8_a_mistyped_persistence_is_said_by_read_commands(tmp_path, monkeypatch, args):
+    monkeypatch.chdir(tmp_path)  # no matchledger.db here
+    monkeypatch.setenv("MATCHLEDGER_PERSISTENCE", "postgresql")
+    res = run(*args)
+    assert res.exit_code == 2, res.output
+    assert "unknown persistence 'postgresql' (use one of: sqlite, postgres)" in res.output, res.output
+    assert "no ledger at" not in res.output
+    monkeypatch.setenv("MATCHLEDGER_PERSISTENCE", "sqlite")  # the twin: a known one, no file: "no ledger"
+    twin = run(*args)
+    assert "unknown persistence" not in twin.output
+    assert not (tmp_path / "matchledger.db").exists()
+
+
+def test_f10_a_folder_of_subfolders_names_them_and_stores_nothing(tmp_path):
+    round_ = tmp_path / "round"
+    round_.mkdir()
+    (round_ / "t1.jsonl").write_bytes(LOG.read_bytes())
+    samples = tmp_path / "samples"
+    (samples / "chrono_clash").mkdir(parents=True)
+    (samples / "empty").mkdir()
+    (samples / "chrono_clash" / "w.jsonl").write_bytes(SAMPLE.read_bytes())
+    db = tmp_path / "f10.db"
+    res = run("import", round_, samples, "--db", db)
+    assert res.exit_code == 2, res.output
+    (line,) = [x for x in res.output.splitlines() if x.strip()]
+    assert (f"{samples}: a folder with no .jsonl match logs in it; its subfolders are not read: name them "
+            f"({samples / 'chrono_clash'}); nothing was stored") in line, line
+    assert not db.exists()  # all or nothing: round/ was not stored either
+    ok = run("import", round_, samples / "chrono_clash", "--db", db)  # the twin: the subfolder named
+    assert ok.exit_code == 0, ok.output
+    assert len(json.loads(run("list", "--db", db, "--json").stdout)) == 2
