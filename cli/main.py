@@ -698,10 +698,13 @@ def list_(db: str, as_json: bool) -> None:
 @cli.command()
 @click.argument("source", metavar="SOURCE")
 @click.argument("target", metavar="TARGET")
+@click.option("--skip-conflicts", is_flag=True,
+              help="Copy every other match when both ledgers ruled on one: name those matches (their rulings are "
+                   "not copied; each ledger keeps its own) and exit 1.")
 @json_option
 @lang_option
 @reports_errors
-def copy(source: str, target: str, as_json: bool) -> None:
+def copy(source: str, target: str, skip_conflicts: bool, as_json: bool) -> None:
     """Copy every match of one ledger into another, e.g. a station's file into the league's PostgreSQL.
 
     SOURCE and TARGET are each a ledger file or a postgresql:// URL. The
@@ -709,12 +712,15 @@ def copy(source: str, target: str, as_json: bool) -> None:
     nothing); each match's hash chain is audited before, and its digest and
     chain checked in TARGET after. A match TARGET already has is skipped;
     the rulings SOURCE recorded on it since are added. The rulings copied are
-    counted (--json: by match, their numbers).
+    counted (--json: by match, their numbers). A match both ledgers ruled
+    on (other rulings in each) stops the copy; with --skip-conflicts every
+    other match is copied, and those are named (exit 1).
 
     Example:
 
     
         matchledger copy station-3.db postgresql://judge@league-db/season
+        matchledger copy station-3.db postgresql://judge@league-db/season --skip-conflicts
         matchledger copy postgresql://judge@league-db/season backup.db
     """
     from ledger.errors import StoreError
@@ -728,7 +734,8 @@ def copy(source: str, target: str, as_json: bool) -> None:
     with _ledger(source) as src, _guarded(src), _ledger(target, create=True) as dst:
         ids = [m.id for m in src.list_matches()]
         had = {mid: len(rulings_of(dst, mid)) for mid in ids}  # a ruling recorded in SOURCE since is copied too
-        results = src.copy_into(dst)
+        conflicts: list[str] | None = [] if skip_conflicts else None
+        results = src.copy_into(dst, conflicts)
         names = src.name, dst.name
         left = open_recordings(src)  # a recording is copied as the match it becomes, once it ends
         rulings = [(r.match_id, [x.number for x in rulings_of(dst, r.match_id)[had.get(r.match_id, 0):]])
@@ -740,7 +747,9 @@ def copy(source: str, target: str, as_json: bool) -> None:
         _echo_json({"source": names[0], "target": names[1], "copied": [r.match_id for r in copied],
                     "already_there": [r.match_id for r in results if r.duplicate],
                     "rulings": [{"match": mid, "numbers": numbers} for mid, numbers in rulings],
-                    "open_recordings_left": left})
+                    "open_recordings_left": left, "ruling_conflicts": conflicts or []})
+        if conflicts:
+            raise click.exceptions.Exit(EXIT_FOUND)
         return
     there = len(results) - len(copied)
     click.echo(ntr("Copied {n} match from {source} to {target}", "Copied {n} matches from {source} to {target}",
@@ -761,6 +770,18 @@ def copy(source: str, target: str, as_json: bool) -> None:
                        "them, then copy again): {commands}",
                        len(left), n=len(left), commands="; ".join(f"matchledger record --resume {r[:8]}{where}"
                                                                   for r in left)))
+    if conflicts:
+        # both ledgers ruled on these matches: nothing of their rulings was copied, each ledger keeps its own; the
+        # head judge decides which stands and notes it where it is missing (round 38: one such match blocked every
+        # later copy of the station)
+        click.echo(ntr("{n} match was ruled on in both ledgers; its rulings were not copied (each ledger keeps its "
+                       "own: compare them with `matchledger show MATCH --db ...` on each, then record the ruling "
+                       "that stands with `matchledger note`): {ids}",
+                       "{n} matches were ruled on in both ledgers; their rulings were not copied (each ledger keeps "
+                       "its own: compare them with `matchledger show MATCH --db ...` on each, then record the ruling "
+                       "that stands with `matchledger note`): {ids}",
+                       len(conflicts), n=len(conflicts), ids=", ".join(m[:8] for m in conflicts)))
+        raise click.exceptions.Exit(EXIT_FOUND)
 
 
 # -- show ------------------------------------------------------------------------

@@ -437,7 +437,7 @@ class Ledger:
 
     # -- copying between ledgers ------------------------------------------------
 
-    def copy_into(self, target: Ledger) -> list[ImportResult]:
+    def copy_into(self, target: Ledger, conflicts: list[str] | None = None) -> list[ImportResult]:
         """Copy every match of this ledger into ``target`` (another backend, say), byte for byte.
 
         A match's rulings stream (:mod:`ledger.rulings`) comes with it; for a
@@ -448,7 +448,11 @@ class Ledger:
         written to ``target`` in one transaction with their index rows, the
         stored bytes unchanged (same ids, digests, hashes and import times).
         A match ``target`` already has is reported with ``duplicate=True``.
-        Afterwards every copied match's digest is compared and its chain
+        ``conflicts`` (a list, given): a match whose rulings differ between
+        the two ledgers (both ruled on it) does not stop the copy: its id is
+        added there and none of its rulings are copied (the match itself is
+        in ``target`` already; nothing is lost: each ledger keeps its own),
+        every other match is copied. Afterwards every copied match's digest is compared and its chain
         audited in ``target``; a difference raises :class:`IntegrityError`.
         """
         self._check_open()
@@ -474,7 +478,12 @@ class Ledger:
                 there = list(target.app.recorder.select_events(uuid.UUID(hex_id)))
             same = [(r.originator_version, r.topic, r.state) for r in rows[:len(there)]]
             if same != [(r.originator_version, r.topic, bytes(r.state)) for r in there]:
-                raise StoreError(Reason(N_("match {match}: {target} has other rulings than {ledger}; nothing was copied"),
+                if conflicts is not None:  # copy --skip-conflicts: this match's rulings stay where they are
+                    conflicts.append(match_id)
+                    return []
+                raise StoreError(Reason(N_("match {match}: {target} has other rulings than {ledger}; nothing was "
+                                           "copied (copy --skip-conflicts copies every other match and names the "
+                                           "ones ruled on in both ledgers)"),
                                         match=match_id, target=target.name, ledger=self.name))
             return [(hex_id, r.originator_version, r.topic, r.state) for r in rows[len(there):]]
 

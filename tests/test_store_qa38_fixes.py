@@ -434,3 +434,41 @@ def test_f10_a_folder_of_subfolders_names_them_and_stores_nothing(tmp_path):
     ok = run("import", round_, samples / "chrono_clash", "--db", db)  # the twin: the subfolder named
     assert ok.exit_code == 0, ok.output
     assert len(json.loads(run("list", "--db", db, "--json").stdout)) == 2
+
+
+# -- F2: copy past a match both ledgers ruled on -------------------------------------------------------------------
+
+
+def test_f2_copy_skip_conflicts_copies_every_other_match_and_names_the_conflict(tmp_path):
+    from ledger.rulings import rulings_of
+
+    st, league = str(tmp_path / "st.db"), str(tmp_path / "league.db")
+    assert run("import", SAMPLE, "--db", st).exit_code == 0
+    assert run("copy", st, league).exit_code == 0
+    mid = match_id(st)
+    assert run("note", mid[:8], "--at", 3, "--judge", "League", "Warning.", "--db", league).exit_code == 0
+    assert run("note", mid[:8], "--at", 3, "--judge", "Floor", "Caution.", "--db", st).exit_code == 0
+    assert run("import", LOG, "--db", st).exit_code == 0  # a new match at the station
+    stuck = run("copy", st, league)
+    assert stuck.exit_code == 2, stuck.output
+    assert "has other rulings than" in stuck.output and "copy --skip-conflicts" in stuck.output, stuck.output
+    res = run("copy", st, league, "--skip-conflicts")
+    assert res.exit_code == 1, res.output
+    assert "Copied 1 match from" in res.output, res.output
+    assert f"1 match was ruled on in both ledgers; its rulings were not copied" in res.output
+    assert res.output.rstrip().endswith(mid[:8]), res.output
+    with Ledger(league, create=False) as led:
+        assert len(led.list_matches()) == 2  # the new match is in the league
+        assert [r.text for r in rulings_of(led, mid)] == ["Warning."]  # the league's ruling, untouched
+    with Ledger(st, create=False) as led:
+        assert [r.text for r in rulings_of(led, mid)] == ["Caution."]  # the station's, kept there
+    data = run("copy", st, league, "--skip-conflicts", "--json")
+    assert data.exit_code == 1 and json.loads(data.stdout)["ruling_conflicts"] == [mid]
+    # the clean twin: no conflict, --skip-conflicts changes nothing (exit 0)
+    st2, league2 = str(tmp_path / "st2.db"), str(tmp_path / "league2.db")
+    assert run("import", SAMPLE, "--db", st2).exit_code == 0
+    assert run("note", mid[:8], "--at", 3, "--judge", "Floor", "Caution.", "--db", st2).exit_code == 0
+    twin = run("copy", st2, league2, "--skip-conflicts")
+    assert twin.exit_code == 0 and "ruled on in both" not in twin.output, twin.output
+    with Ledger(league2, create=False) as led:
+        assert [r.text for r in rulings_of(led, mid)] == ["Caution."]
