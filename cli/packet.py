@@ -261,12 +261,30 @@ def other_log_items(others: list, own: str = "", again: str | None = None) -> li
         if own and isinstance(o.get("agrees"), dict):  # a correction settled it: no diff to offer
             return tr("- Another log of this table in the ledger: match `{match}`.",
                       match=one_line(str(o["match"]))) + agreement(o)
+        if own and settled_by(str(o["match"])):
+            # a correction of that log agrees with the match shown (the line under it says so): the dispute is
+            # settled, no diff to offer (round 38: "it differs; compare them" stood above "the dispute is settled")
+            return tr("- Another log of this table in the ledger: match `{match}`.", match=one_line(str(o["match"])))
         if own:
             return tr("- Another log of this table in the ledger: match `{match}` (it differs; compare them: "
                       "`{command}`).", match=one_line(str(o["match"])),
                       command=f"matchledger diff {own[:8]} {one_line(str(o['match']))[:8]}{again}")
         return tr("- Another log of this table in the ledger: match `{match}`, digest SHA-256 `{digest}`.",
                   match=one_line(str(o["match"])), digest=one_line(str(o["digest"]))) + agreement(o)
+
+    def settled_by(mid: str) -> bool:
+        """Whether a correction of log ``mid`` (or of a correction of it) agrees with the match shown, settled."""
+        parents = {str(c["match"]): str(c.get("parent")) for c in others if c.get("parent")}
+
+        def root(m: str) -> str:
+            for _ in range(50):
+                if m not in parents:
+                    break
+                m = parents[m]
+            return m
+
+        return any(c.get("settled") and isinstance(c.get("agrees"), dict) and str(c["agrees"].get("log")) == own
+                   and c.get("parent") and root(str(c["match"])) == mid for c in others)
 
     def agreement(o: dict) -> str:
         """`` Correction `8b929487` agrees with `f5c1f15a` (the same events): ...``, as verify --all says it."""

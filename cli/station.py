@@ -260,6 +260,34 @@ def _seat_of(header: Any) -> tuple[str, str]:
     return tuple("" if meta.get(k) in (None, "") else str(meta[k]) for k in ("round", "table"))  # type: ignore
 
 
+def _settled_tables(led: Any, rows: list) -> set:
+    """The tables listed with two or more players' logs that a judge's correction settled (one of the table's
+    logs and a correction of another have the same events, each clean), as verify --all and show say it
+    (:func:`cli.packet.table_others`'s ``settled``), by ``(game, round, table)``."""
+    from ledger.errors import MatchledgerError
+
+    from .packet import table_others
+
+    count: dict = {}
+    first: dict = {}
+    for m, _v, _why, amended, (rnd, table) in rows:
+        if table and amended is None:
+            key = (m.game, rnd, table)
+            count[key] = count.get(key, 0) + 1
+            first.setdefault(key, m.id)
+    out = set()
+    for key, n in count.items():
+        if n < 2:
+            continue
+        try:
+            mid = first[key]
+            if any(o.get("settled") for o in table_others(led, mid, led.load(mid))):
+                out.add(key)
+        except MatchledgerError:
+            continue  # a log that cannot be read: no agreement (its own line says why)
+    return out
+
+
 def _stored_seat(led: Any, match_id: str) -> tuple[str, str]:
     """:func:`_seat_of` a stored match (its header row, one read); ("", "") when the header cannot be read (the
     match's own page says why)."""
@@ -435,9 +463,10 @@ def make_app(db: str) -> Starlette:
             for m, _v, _why in found:  # a stored match's header never changes: read once a station
                 if m.id not in seats:
                     seats[m.id] = _stored_seat(led, m.id)
-            return [(m, v, why, amends.get(m.id), seats[m.id]) for m, v, why in found], games
+            out = [(m, v, why, amends.get(m.id), seats[m.id]) for m, v, why in found]
+            return out, games, _settled_tables(led, out)
 
-        found, games = st.read(rows)
+        found, games, settled = st.read(rows)
         t = _words()
         options = "".join(f"<option value=\"{h(g)}\"{' selected' if g == game else ''}>{h(g)}</option>" for g in games)
         verdicts = "".join(f"<option value=\"{v}\"{' selected' if v == verdict else ''}>{w}</option>"
@@ -472,8 +501,12 @@ def make_app(db: str) -> Starlette:
                                         f"<a href=\"/match/{quote(amended.parent)}\">{h(amended.parent[:8])}</a>")
                    + "</small>" if amended is not None else "")
             n_logs = logs.get((m.game, rnd, table), 0) if table else 0
-            disputed = (" <small class=\"bad disputed\">" + h(tr("(disputed: {n} logs of this table)", n=n_logs))
-                        + "</small>" if n_logs > 1 else "")
+            if n_logs > 1 and (m.game, rnd, table) in settled:  # a settled table is no dispute (verify --all: settled)
+                disputed = (" <small class=\"ok settled\">"
+                            + h(tr("(settled: {n} logs of this table, a correction agrees)", n=n_logs)) + "</small>")
+            else:
+                disputed = (" <small class=\"bad disputed\">" + h(tr("(disputed: {n} logs of this table)", n=n_logs))
+                            + "</small>" if n_logs > 1 else "")
             body.append(f"<tr data-match=\"{h(m.id)}\"><td><a href=\"/match/{link}\"><code>{h(m.id[:8])}</code></a></td>"
                         f"<td>{h(m.game)}</td><td>{h(', '.join(m.players))}</td><td>{h(m.label)}{fix}</td>"
                         f"<td>{h(rnd)}</td><td>{h(table)}{disputed}</td><td>{h(m.events)}</td><td>{mark}</td><td>{h(moment(m.imported_at))}</td>"

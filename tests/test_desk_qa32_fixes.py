@@ -100,9 +100,11 @@ def test_show_view_and_the_station_name_the_other_log_of_the_table(table):
                     f"{keeper[:8]} (the same events): the logs agree, the dispute is settled."), line
     res = run("show", keeper, "--db", db, "--lang", "en")
     (line,) = [x for x in res.output.splitlines() if x.startswith("Another log")]
-    # (Round 33: the command carries the --db and --lang show was run with; test_desk_qa33_fixes.)
-    assert line == (f"Another log of this table in the ledger: match {player} (it differs; compare them: "
-                    f"matchledger diff {keeper[:8]} {player[:8]} --db {db} --lang en)."), line
+    # (Round 38, qa38-store F4: the player's correction agrees with the scorekeeper's log, so the scorekeeper's
+    # show no longer offers a diff against the player's original either: the correction named under it says the
+    # dispute is settled. Round 33's --db/--lang on the diff command: pinned below on a table not settled.)
+    assert line == f"Another log of this table in the ledger: match {player}.", line
+    assert "the dispute is settled" in res.output
     data = json.loads(run("show", player, "--db", db, "--json").output)
     assert [o["match"] for o in data["same_table"]] == [keeper]
     page = table["tmp"] / "v.html"
@@ -119,7 +121,10 @@ def test_show_view_and_the_station_name_the_other_log_of_the_table(table):
     client = TestClient(make_app(db))
     assert diff in client.get(f"/match/{player}").text
     rows = dict(re.findall(r'<tr data-match="([0-9a-f-]+)">(.*?)</tr>', client.get("/").text))
-    assert "(disputed: 2 logs of this table)" in rows[player] and "(disputed: 2 logs of this table)" in rows[keeper]
+    # (Round 38, qa38-store F4: the table is settled by the player's correction, so the rows say settled, not
+    # disputed, as verify --all does; the twin, a table not settled, stays "disputed": test_store_qa38_fixes.)
+    said = "(settled: 2 logs of this table, a correction agrees)"
+    assert said in rows[player] and said in rows[keeper] and "disputed" not in rows[player] + rows[keeper]
 
 
 def test_the_station_list_marks_no_table_of_one_log(tmp_path):

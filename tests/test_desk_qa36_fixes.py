@@ -242,9 +242,11 @@ def test_every_report_of_a_settled_table_says_the_correction_agrees(tmp_path):
     page = tmp_path / "v.html"
     assert run("view", m["bob"][:8], "--db", db, "-o", page).exit_code == 0
     assert said.replace("`", "") in page.read_text(encoding="utf-8").replace("<code>", "").replace("</code>", "")
-    # alice's log: bob's original still differs, and its correction, named under it, agrees
+    # alice's log: bob's original differs, but its correction, named under it, agrees with alice's: settled, no
+    # diff offered (round 38, qa38-store F4: this pinned "it differs; compare them" above "the dispute is settled")
     res = run("show", m["alice"][:8], "--db", db)
-    assert "it differs; compare them" in res.stdout and said.replace("`", "") in res.stdout
+    assert "it differs" not in res.stdout and said.replace("`", "") in res.stdout
+    assert f"Another log of this table in the ledger: match {m['bob']}." in res.stdout
 
 
 def test_a_correction_that_still_differs_says_no_agreement(tmp_path):

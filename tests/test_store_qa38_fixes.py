@@ -472,3 +472,58 @@ def test_f2_copy_skip_conflicts_copies_every_other_match_and_names_the_conflict(
     assert twin.exit_code == 0 and "ruled on in both" not in twin.output, twin.output
     with Ledger(league2, create=False) as led:
         assert [r.text for r in rulings_of(led, mid)] == ["Caution."]
+
+
+# -- F4: a table settled by a correction reads settled in show, view and the station --------------------------
+
+QA38 = ROOT / "tests" / "logs" / "store_qa38"
+
+
+def _table(tmp_path: Path) -> tuple[str, str, str]:
+    db = str(tmp_path / "st5.db")
+    res = run("import", QA38 / "t1-alice.jsonl", QA38 / "t1-bob.jsonl", "--db", db, "--json")
+    assert res.exit_code == 0, res.output
+    with Ledger(db, create=False) as led:
+        alice, bob = [m.id for m in led.list_matches()]
+    return db, alice, bob
+
+
+def _station_row(db: str, match: str) -> str:
+    from starlette.testclient import TestClient
+
+    from cli.station import make_app
+
+    page = TestClient(make_app(db)).get("/").text
+    return page.split(f'data-match="{match}"', 1)[1].split("</tr>", 1)[0]
+
+
+def test_f4_a_settled_table_reads_settled_in_show_view_and_the_station(tmp_path):
+    db, alice, bob = _table(tmp_path)
+    # the twin first: two logs that differ, no correction: a dispute, with the diff to compare them
+    shown = run("show", alice[:8], "--db", db)
+    assert f"(it differs; compare them: matchledger diff {alice[:8]} {bob[:8]} --db {db})" in shown.output
+    assert "(disputed: 2 logs of this table)" in _station_row(db, alice)
+    fix = run("amend", bob[:8], "--at", 170, "--insert", QA38 / "fix-last.jsonl", "--reason", "r", "--judge", "A",
+              "--db", db)
+    assert fix.exit_code == 0, fix.output
+    assert run("verify", "--all", "--db", db).exit_code == 0
+    shown = run("show", alice[:8], "--db", db)
+    assert shown.exit_code in (0, 1), shown.output
+    assert "it differs" not in shown.output and "matchledger diff" not in shown.output, shown.output
+    assert f"Another log of this table in the ledger: match {bob}." in shown.output, shown.output
+    assert "the dispute is settled" in shown.output
+    page = tmp_path / "v.html"
+    assert run("view", alice[:8], "--db", db, "-o", page).exit_code == 0
+    assert "compare them" not in page.read_text() and "the dispute is settled" in page.read_text()
+    for mid in (alice, bob):
+        row = _station_row(db, mid)
+        assert "disputed" not in row and "(settled: 2 logs of this table, a correction agrees)" in row, row
+
+
+def test_f7_the_logged_play_after_the_block_is_clean_and_alice_wins():
+    """The tester's stored log (the recorder let alice play Demonflame after bob's no-block, before the damage):
+    verify reads it as the recorder now shows it: the game goes on until the damage, clean, alice wins."""
+    res = run("verify", QA38 / "fow-play-after-life-loss.jsonl", "--json")
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.stdout)
+    assert data["winner"] == "alice" and data["violations"] == [], data
