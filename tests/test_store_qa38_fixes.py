@@ -527,3 +527,31 @@ def test_f7_the_logged_play_after_the_block_is_clean_and_alice_wins():
     assert res.exit_code == 0, res.output
     data = json.loads(res.stdout)
     assert data["winner"] == "alice" and data["violations"] == [], data
+
+
+def test_f6_the_second_station_on_one_recording_gets_the_resume_command(tmp_path):
+    from ledger.live import open_recording
+
+    db = tmp_path / "two.db"
+    events = SAMPLE.read_text().splitlines()[1:]
+    proc = _recorder(str(db), header_file(tmp_path))
+    try:
+        _until(proc, "> ")
+        proc.stdin.write(events[0] + "\n")
+        proc.stdin.flush()
+        _until(proc, "Recorded seq 1.")
+        _until(proc, "> ")
+        with Ledger(str(db), create=False) as led:  # the other station stores seq 2 first
+            (rid,) = open_recordings(led)
+            other = open_recording(led, rid)
+            other.append(read_log(SAMPLE).events[1])
+        proc.stdin.write(events[1] + "\n")
+        proc.stdin.flush()
+        _out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 2, err
+    (line,) = [x for x in err.splitlines() if x.strip()]
+    assert "another station recorded seq 2 of this recording first" in line, line
+    assert line.endswith(f"Carry on: matchledger record --resume {rid[:8]} --db {db}"), line
