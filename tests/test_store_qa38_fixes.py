@@ -10,7 +10,17 @@ Findings pinned here:
 - F6/F11: Ctrl-C in ``record`` and a store failing mid-recording give the recording id and the exact resume command
   (with ``--db``); a lost connection says so; a start that was never stored gives no resume of a recording that
   does not exist.
-- F9: a ``record`` refused at its header creates no ledger.
+- F9: a ``record`` refused at its header creates no ledger; ``end`` at seq 0 stores no 0-event match.
+- F5 (and F6 for copy): open recordings are named by ``list`` (under the matches), ``verify --all`` and ``sign``
+  (a note on stderr: not verified / not signed), each with its resume command; ``copy`` gives the command with
+  ``--db``; the second station on one recording is told the command.
+- F3: a Chrono Clash quest win (cards left) is no "empty main deck"; a deck-out keeps those words.
+- F7: Force of Will: no "Game over" while the block's battle damage is still to be dealt (the players may act
+  before it; seed 001, battle step 5); the tester's log of a play there is clean, alice wins.
+- F8: a mistyped ``MATCHLEDGER_PERSISTENCE`` is "unknown persistence" on read commands too.
+- F10: ``import`` of a folder whose logs are in subfolders names them; nothing is stored.
+- F2: ``copy --skip-conflicts`` copies every other match and names those ruled on in both ledgers (exit 1).
+- F4: a table settled by a correction: ``show``/``view`` offer no diff, the station says settled.
 
 Runs on SQLite and on the throwaway cluster of tests/pg_fixtures.py (run, never skipped, under CI=true).
 """
