@@ -633,6 +633,12 @@ class Board(Struct, kw_only=True):
     #: a card rested or put onto the field before that draw) shows the new turn; the other player's turn act, or the
     #: log's end, with none shown, is the same turn.
     again_held: "tuple[Board, list[Violation], list[Violation]] | None" = None
+    #: A play by a card id one off (engine._step_id_slip), judged as written on this board: the board where it is
+    #: read as the card next to it (the author's slip) and its one flag, what this board broke since (the play's
+    #: faults as written first), the id written and the id next to it, held until the next event naming either id
+    #: tells which (engine.step): naming the one next to it, the slip; naming the one written (or the log ending
+    #: with neither named), the play as written.
+    slip_held: "tuple[Board, list[Violation], list[Violation], str, str] | None" = None
     #: Set only while this board judges that second call: the draw is one draw too many (engine._again_decided).
     again_same: bool = False
     #: Set only while that other board judges the event that ended the game: _no_block deals no damage.
@@ -675,7 +681,9 @@ class Board(Struct, kw_only=True):
                    went_on=((self.went_on[0].copy(), list(self.went_on[1]), list(self.went_on[2]))
                             if self.went_on is not None else None),
                    again_held=((self.again_held[0].copy(), list(self.again_held[1]), list(self.again_held[2]))
-                               if self.again_held is not None else None))
+                               if self.again_held is not None else None),
+                   slip_held=((self.slip_held[0].copy(), list(self.slip_held[1]), list(self.slip_held[2]),
+                               *self.slip_held[3:]) if self.slip_held is not None else None))
 
     # -- lookups -------------------------------------------------------
     def seat(self, pid: str) -> Seat:

@@ -4527,13 +4527,57 @@ _SETUP = frozenset((Mulliganed, EffectRecorded))
 def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board`` and apply it; return what it broke. A card name written in another letter
     case (or with spaces around it) is read as the card it names, with a note (read_names)."""
+    held = board.slip_held
+    if held is not None:
+        # A play by a card id one off, held (_step_id_slip): the first event naming either id tells which card the
+        # table played. Naming the one next to it, the later events agree with the slip: that board is taken, with its
+        # one flag. Naming the one written, the table played that card (the play is judged as written, each of its
+        # faults its own), unless that event breaks nothing read with the slip and breaks a rule read as written (the
+        # written card played from where the slip leaves it, say): it agrees with the slip. Naming neither: both
+        # boards step on, the verdict still held.
+        board.slip_held = None
+        alt, alt_found, own_found, written, other = held
+        named = _ids_named(event)
+        if other in named or written in named:
+            alt_now = step(alt, event)
+            own_now = step(board, event)
+            if written not in named or (own_now and not alt_now):
+                for f in Board.__struct_fields__:
+                    setattr(board, f, getattr(alt, f))
+                return alt_found + alt_now
+            return own_found + own_now
+        alt_found = alt_found + _step_named(alt, event, slip=False)
+        own_found = own_found + _step_named(board, event, slip=False)
+        board.slip_held = (alt, alt_found, own_found, written, other)
+        return []
+    return _step_named(board, event)
+
+
+def _ids_named(event: Any) -> set[str]:
+    """The card ids an event names (its card, targets, payment, attacker, blocker, the cards of a mulligan...)."""
+    out: set[str] = set()
+    for f in type(event).__struct_fields__:
+        if f in ("player", "name", "seq"):
+            continue
+        v = getattr(event, f)
+        if isinstance(v, str):
+            out.add(v)
+        elif isinstance(v, (list, tuple)):
+            out.update(x for x in v if isinstance(x, str))
+    return out
+
+
+def _step_named(board: Board, event: Any, slip: bool = True) -> list[Violation]:
+    """step, a play by a card id one off held (``slip``) unless a reading of one is held already."""
     event, read = read_names(board.defs, event)
     for written, known in read:
         note(board, N_("seq {seq}: the card name {written!r} is read as {name!r}, the one card of that name (names "
                        "are written as printed)"), seq=event.seq, written=written, name=known)
-    if type(event) is CardPlayed and _ID_SLIP.match(event.card or "") and event.name is None:
-        return _step_id_slip(board, event)
-    return _step_read(board, event)
+    if slip and type(event) is CardPlayed and _ID_SLIP.match(event.card or "") and event.name is None:
+        found = _step_id_slip(board, event)
+    else:
+        found = _step_read(board, event)
+    return found
 
 
 _ID_SLIP = re.compile(r"^(?P<pid>[^.]+)\.(?P<n>\d+)$")
@@ -4548,6 +4592,7 @@ def _step_id_slip(board: Board, event: CardPlayed) -> list[Violation]:
     id written is no card of their hand (standby zone; that fault stays flagged), else ``fow.log.unknown-card``. Only when exactly one neighbour fits;
     otherwise the play is judged as written."""
     if (board.unblocked_alt is not None or board.again_held is not None or board.went_on is not None
+            or board.slip_held is not None
             or board.over or not board.is_player(event.player)):
         return _step_read(board, event)
     pre = board.copy()
@@ -4571,9 +4616,7 @@ def _step_id_slip(board: Board, event: CardPlayed) -> list[Violation]:
     if len(fits) != 1:
         return found
     other, alt = fits[0]
-    for f in Board.__struct_fields__:
-        setattr(board, f, getattr(alt, f))
-    j = Judge(board, event)
+    j = Judge(alt, event)
     written = pre.cards.get(event.card)
     if written is None or written.owner != event.player or written.zone != where:
         j.flag("fow.standby.not-in-hand" if event.from_standby else "fow.play.not-in-hand",
@@ -4581,14 +4624,16 @@ def _step_id_slip(board: Board, event: CardPlayed) -> list[Violation]:
                                           "next to it, is, and the play fits it (its cost, timing and targets): read "
                                           "as the log's id one off, that card played"),
                player=event.player, written=pre.label(event.card) if written is not None else event.card,
-               zone=term(N_('standby zone')) if event.from_standby else term(N_('hand')), card=board.label(other))
+               zone=term(N_('standby zone')) if event.from_standby else term(N_('hand')), card=alt.label(other))
     else:
         j.flag("fow.log.unknown-card", N_("{player} played {written}, which the play does not fit (its cost, timing "
                                           "or targets); {card}, the card next to it in their {zone}, fits it: read as "
                                           "the log's id one off, that card played"),
                player=event.player, written=pre.label(event.card),
-               zone=term(N_('standby zone')) if event.from_standby else term(N_('hand')), card=board.label(other))
-    return j.found
+               zone=term(N_('standby zone')) if event.from_standby else term(N_('hand')), card=alt.label(other))
+    # (Held until the next event naming either id tells which card the table played: step.)
+    board.slip_held = (alt, list(j.found), found, event.card, other)
+    return []
 
 
 def _step_read(board: Board, event: Any) -> list[Violation]:
@@ -6125,6 +6170,7 @@ def undecided(board: Board) -> bool:
     return ((board.noid_first is not None and board.phase == "setup") or board.deep_first is not None
             or board.again_draw is not None or board.end_taken is not None or board.end_noted is not None
             or board.went_on is not None or board.again_held is not None or bool(board.queued)
+            or board.slip_held is not None
             or (board.battle is not None and bool(board.battle.mid_held))
             or (board.setup_other is not None and board.phase == "setup")
             or (board.phase == "setup" and board.first_mulligan not in (None, board.first)
@@ -6145,6 +6191,10 @@ def finish(board: Board) -> list[Violation]:
     (and deck-outs happen) on ``TurnEnded``. A full-order log ending on the first player's one set-up draw record
     giving no card (Board.noid_first): that draw was the first turn's (_first_draw_decided), flagged at its seq."""
     found: list[Violation] = []
+    if board.slip_held is not None:
+        # (A log ending with neither id of a play by an id one off named again: the play as written.)
+        found += board.slip_held[2]
+        board.slip_held = None
     if board.again_held is not None:
         # (A log ending with the second turn in a row not shown: one draw too many and a second call in one turn.)
         found += board.again_held[2]
