@@ -5166,8 +5166,12 @@ def setup_unrecorded(b: Board, pid: str, mull_drawn: tuple[str, ...] | None = No
     after it, the cards it drew, still in the hand, not recorded yet."""
     seat = b.seat(pid)
     drawn = b.mull_drawn if mull_drawn is None else mull_drawn
-    if seat.mulliganed:
+    if seat.mulliganed and (seat.mull_under or any(b.cards[c].owner == pid for c in drawn)
+                            or not _setup_decided(b, pid)):
         return [c for c in drawn if b.cards[c].owner == pid and b.cards[c].zone == "hand" and c not in b.setup_recorded]
+    # (Before their mulligan; or the first player's keep, which drew nothing, once the mulligans are all decided:
+    # the opening hand's five, their records still to come, by id or with no card, the first one giving no card
+    # judged at the next event, _first_draw_full.)
     return [c for c in seat.hand if c not in b.setup_recorded and c not in drawn]
 
 
