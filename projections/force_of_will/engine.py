@@ -5390,8 +5390,13 @@ def _setup_draw_record(j: Judge, ev: CardDrawn, mull_drawn: tuple[str, ...]) -> 
         # one, their next event says (_first_draw_decided): taken as a record until then.
         b.noid_first = (pid, ev.seq, len(b.notes))
     if (ev.card is not None and ev.card in seat.deck and pid == b.first
-            and ((not seat.mulliganed and not any(s.mulliganed for s in b.seats)) or _setup_decided(b, pid))
-            and not any(b.cards[c].owner == pid for c in b.setup_recorded)):
+            and ((((not seat.mulliganed and not any(s.mulliganed for s in b.seats)) or _setup_decided(b, pid))
+                  and not any(b.cards[c].owner == pid for c in b.setup_recorded))
+                 or (_setup_decided(b, pid) and seat.deck[:1] == [ev.card] and mine
+                     and any(c in b.setup_recorded and b.cards[c].owner == pid for c in mull_drawn)))):
+        # (So after the mulligans are all decided with some of their mulligan's draws recorded, not all: a draw
+        # naming the main deck's top card is the first turn's draw, as the table drew it, not the record of the
+        # mulligan's next draw naming a card not on top: the card their mulligan drew stays in their hand.)
         # The first player's draw naming a card of their main deck before any mulligan, no set-up draw of theirs
         # recorded: the first turn's draw, which they skip, as with no card in a full-order log above. That one
         # fault; the card is drawn, and the mulligans may still follow (not late). So after the mulligans are all
