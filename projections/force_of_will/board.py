@@ -374,6 +374,11 @@ class Board(Struct, kw_only=True):
     done_from: tuple[str, ...] = ()
     done_all: tuple[tuple[str, str, int, str], ...] = ()  # (all it did, what a misrecord's flag names)
     done_seq: int = -1
+    #: A record of a part of what a resolution did (draw(1) of Order of Sacred Queen's draw(2): engine._restated), its
+    #: rest still to record: the record's event and the (source, effect, target) of that rest. The records going on
+    #: record the rest (a note); the records ending with the rest left (damage(400) of Demonflame's 500), that record
+    #: was not what the card did: flagged then, at its seq (engine._part_left).
+    done_part: "tuple[Any, tuple[str, str, str]] | None" = None
     #: Hidden cards whose record named a card their owner's deck list has no copy of (flagged then, once:
     #: fow.log.unknown-card), left hidden (card, seq of that record): a later event using the card by its id
     #: without a name (its play) is the card the table saw, not a second unknown card: not flagged again (a note).

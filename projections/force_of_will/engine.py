@@ -811,8 +811,7 @@ def _trigger_name(trigger: str) -> Text:
 def _run(j: Judge, pid: str, source: str, effects: list, targets: list[str]) -> None:
     b = j.board
     j.resolving = source
-    if b.done_seq != b.seq:
-        b.done, b.done_all, b.done_from, b.done_seq = (), (), (), b.seq
+    _done_open(b)
     if _modelled_source(b, source):
         b.done_from += (source,)  # (what it did, which a log may restate right after: Board.done, on_effect)
     it = iter(targets)
@@ -845,6 +844,15 @@ def _run(j: Judge, pid: str, source: str, effects: list, targets: list[str]) -> 
             b.done += ((source, e.op, max(e.amount, 1) if e.op == "draw" else e.amount, tgt),)
             b.done_all += b.done[-1:]
         _effect(j, pid, e.op, e.amount, tgt)
+
+
+def _done_open(b: Board) -> None:
+    """What the resolutions carried out (Board.done) is kept while the log's records follow them: a resolution or
+    record right after the last one (the events of a chase resolving in a row, with their records and rulings
+    among or after them) goes on with it; any other event before ends it, and this resolution begins anew."""
+    if b.done_seq not in (b.seq, b.seq - 1):
+        b.done, b.done_all, b.done_from = (), (), ()
+    b.done_seq = b.seq
 
 
 def _put_back_unknown(j: Judge, pid: str, source: str) -> None:
@@ -3114,6 +3122,7 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         # records that (once), it does not resolve anything (docs/force-of-will.md, The chase).
         note(b, N_("turn {turn}: the log resolves {card} right after it was cancelled: taken as the record of the "
                    "cancel, not as a resolution"), turn=b.turn, card=j.label(ev.card))
+        _done_cancelled(b, ev.card)
         return
     if (ev.card is not None and ev.card in b.cancelled_turn and all(e.source != ev.card for e in b.chase)
             and ev.card in b.cards and b.cards[ev.card].zone != "hand"):
@@ -3122,6 +3131,7 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         b.cancelled_turn = tuple(c for c in b.cancelled_turn if c != ev.card)
         note(b, N_("turn {turn}: the log resolves {card}, which was cancelled earlier on this chase: taken as the "
                    "record of the cancel, not as a resolution"), turn=b.turn, card=j.label(ev.card))
+        _done_cancelled(b, ev.card)
         return
     if ev.card is None and not b.chase and b.void_judgment is None and (cancelled is not None or any(
             c in b.cards and b.cards[c].zone != "hand" for c in b.cancelled_turn)):
@@ -3133,6 +3143,7 @@ def on_resolved(j: Judge, ev: ChaseResolved) -> None:
         b.cancelled_turn = tuple(c for c in b.cancelled_turn if c != rec)
         note(b, N_("turn {turn}: the log resolves a card with the chase empty, right after {card} was cancelled: "
                    "taken as the record of the cancel, not as a resolution"), turn=b.turn, card=j.label(rec))
+        _done_cancelled(b, rec)
         return
     void, b.void_judgment = b.void_judgment, None
     if not b.chase and void is not None and ev.card in (None, void):
@@ -4406,6 +4417,14 @@ def _modelled_source(b: Board, iid: str) -> bool:
     return d is not None and (d.j_ruler is not None if src.j_side else d.modelled)
 
 
+def _done_cancelled(b: Board, card: str) -> None:
+    """A modelled card's cancel recorded as its resolution: it did nothing, which a record right after restates or
+    not (_restated: a record of an effect for it is not carried out)."""
+    _done_open(b)
+    if _modelled_source(b, card):
+        b.done_from += (card,)
+
+
 def _did_text(j: Judge, done: tuple) -> str:
     """What a resolution did, in the log's words: ``damage(500) on Gawain (bob.4)``."""
     return ", ".join(f"{op}({n}) on {j.label(t) if t in j.board.cards else t}" if n else
@@ -4413,41 +4432,59 @@ def _did_text(j: Judge, done: tuple) -> str:
 
 
 def _restated(j: Judge, ev: EffectRecorded) -> bool:
-    """An EffectRecorded right after a resolution the engine carried out itself (engine._run: Board.done), naming
-    that card as its source: the log's record of what that resolution did, whatever the effect (damage, life, draw,
-    cancel...), not carried out a second time (docs/force-of-will.md, Events). When it names the same effect,
-    amount (or none) and target(s) as the card did, a note; when it names something else (damage(400) after
-    Demonflame's 500), that misrecord is flagged once (fow.log.effect-source) and the board keeps what the card did.
-    A record for such a card anywhere else is judged as before (on_effect)."""
+    """An EffectRecorded after a resolution the engine carried out itself (engine._run: Board.done), naming that card
+    as its source, with only resolutions and records (rulings among them) since (_done_open: a chase's records
+    written in one block after it): the log's record of what that resolution did, whatever the effect (damage, life,
+    draw, cancel...), not carried out a second time (docs/force-of-will.md, Events). When it names the same effect,
+    amount (left out, or a part of it: draw(2) recorded as two draw(1)) and target(s) as the card did, a note; when
+    it names what the records before it restated already, that record twice is flagged once; when it names
+    something else (damage(400) after Demonflame's 500, an effect of a card cancelled), that misrecord is flagged
+    once (fow.log.effect-source) and the board keeps what the card did. A record for such a card anywhere else is
+    judged as before (on_effect)."""
     b = j.board
     if ev.source is None or ev.source not in b.done_from or ev.seq != b.done_seq + 1:
         return False
     b.done_seq = ev.seq  # (the next restated part may follow right after this one)
     m = _OP.match(ev.effect.strip())
-    mine = [w for w in b.done if w[0] == ev.source]
-    ok = m is not None
-    if ok:
+
+    part: list = []
+
+    def match(pool: tuple) -> list | None:
+        """What is left of ``pool`` once this record takes its part, or None if it is not in it."""
+        part.clear()
+        if m is None:
+            return None
         op, n = m.group("op"), (None if m.group("n") is None else int(m.group("n")))
         if op == "life" and n is not None and n < 0:
             op, n = "damage", -n
-        if op == "draw" and n is None:
-            n = 1  # "draw": one card
-        left = list(mine)
+        left = list(pool)
         for t in ev.targets or [ev.player]:
-            w = next((w for w in left if w[1] == op and w[3] == t and (n is None or w[2] == n)), None)
+            w = next((w for w in left if w[0] == ev.source and w[1] == op and w[3] == t
+                      and (n is None or w[2] == n)), None)
+            if w is None and n is not None and n > 0:
+                w = next((w for w in left if w[0] == ev.source and w[1] == op and w[3] == t and 0 < n < w[2]), None)
+                if w is not None:
+                    left[left.index(w)] = (w[0], w[1], w[2] - n, w[3])  # (a part of it: the rest still to record)
+                    part.append((w[0], w[1], w[3]))
+                    continue
             if w is None:
-                ok = False
-                break
+                return None
             left.remove(w)
-    if ok:
-        used = [w for w in mine if w not in left]
-        rest = list(b.done)
-        for w in used:
-            rest.remove(w)
-        b.done = tuple(rest)
+        return left
+
+    left = match(b.done)
+    if left is not None:
+        b.done = tuple(left)
+        if part and b.done_part is None:
+            b.done_part = (ev, part[0])  # (its rest recorded by the records going on, else flagged: _part_left)
         note(b, N_("seq {seq}: the effect {effect!r} recorded for {source} is what its resolution just did, which "
                    "the engine carried out already: taken as the log's record of it, not carried out again"),
              seq=ev.seq, effect=ev.effect, source=j.label(ev.source))
+        return True
+    if match(b.done_all) is not None:
+        j.flag("fow.log.effect-source", N_("the effect {effect!r} recorded for {source} right after its resolution "
+                                           "was recorded already: the card did it once, and this record is not "
+                                           "carried out"), effect=ev.effect, source=j.label(ev.source))
         return True
     j.flag("fow.log.effect-source", N_("the effect {effect!r} recorded for {source} right after its resolution is "
                                        "not what the card did ({did}): the board keeps the card's effect, and the "
@@ -4456,10 +4493,33 @@ def _restated(j: Judge, ev: EffectRecorded) -> bool:
     return True
 
 
+def _part_left(board: Board, event: Any) -> list[Violation]:
+    """The event after the records of a resolution, one of them a part of what it did (Board.done_part): the rest
+    recorded since, that record was its part (a note, given then); the rest left, it was not what the card did
+    (damage(400) of Demonflame's 500): ``fow.log.effect-source`` once, at its seq, not carried out (_restated)."""
+    part = board.done_part
+    if part is None or (event is not None and type(event) in (EffectRecorded, ChaseResolved)
+                        and event.seq == board.done_seq + 1):
+        return []
+    board.done_part = None
+    ev, key = part
+    if not any((w[0], w[1], w[3]) == key for w in board.done):
+        return []
+    j = Judge(board, ev)
+    j.flag("fow.log.effect-source", N_("the effect {effect!r} recorded for {source} right after its resolution is "
+                                       "not what the card did ({did}): the board keeps the card's effect, and the "
+                                       "record is not carried out"),
+           effect=ev.effect, source=j.label(ev.source),
+           did=_did_text(j, tuple(w for w in board.done_all if w[0] == ev.source)))
+    return j.found
+
+
 def on_effect(j: Judge, ev: EffectRecorded) -> None:
     b = j.board
     if _restated(j, ev):
         return
+    if ev.seq == b.done_seq + 1:
+        b.done_seq = ev.seq  # (a ruling or other record among a chase's records: they may go on after it, _restated)
     if ev.source is not None and ev.source == b.unmodelled_src:
         b.unmodelled_src = ""  # (the record of what that unmodelled spell's resolution did: counted there, _resolve)
     else:
@@ -4573,11 +4633,12 @@ def _step_named(board: Board, event: Any, slip: bool = True) -> list[Violation]:
     for written, known in read:
         note(board, N_("seq {seq}: the card name {written!r} is read as {name!r}, the one card of that name (names "
                        "are written as printed)"), seq=event.seq, written=written, name=known)
+    left = _part_left(board, event)
     if slip and type(event) is CardPlayed and _ID_SLIP.match(event.card or "") and event.name is None:
         found = _step_id_slip(board, event)
     else:
         found = _step_read(board, event)
-    return found
+    return left + found
 
 
 _ID_SLIP = re.compile(r"^(?P<pid>[^.]+)\.(?P<n>\d+)$")
@@ -6179,7 +6240,7 @@ def undecided(board: Board) -> bool:
     return ((board.noid_first is not None and board.phase == "setup") or board.deep_first is not None
             or board.again_draw is not None or board.end_taken is not None or board.end_noted is not None
             or board.went_on is not None or board.again_held is not None or bool(board.queued)
-            or board.slip_held is not None
+            or board.slip_held is not None or board.done_part is not None
             or (board.battle is not None and bool(board.battle.mid_held))
             or (board.setup_other is not None and board.phase == "setup")
             or (board.phase == "setup" and board.first_mulligan not in (None, board.first)
@@ -6199,7 +6260,7 @@ def finish(board: Board) -> list[Violation]:
     before the block took the attack as not blocked: nothing is flagged, the log is only cut short). Turns begin
     (and deck-outs happen) on ``TurnEnded``. A full-order log ending on the first player's one set-up draw record
     giving no card (Board.noid_first): that draw was the first turn's (_first_draw_decided), flagged at its seq."""
-    found: list[Violation] = []
+    found: list[Violation] = _part_left(board, None)
     if board.slip_held is not None:
         # (A log ending with neither id of a play by an id one off named again: the play as written.)
         found += board.slip_held[2]
