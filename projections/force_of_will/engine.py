@@ -4634,11 +4634,19 @@ def _step_named(board: Board, event: Any, slip: bool = True) -> list[Violation]:
         note(board, N_("seq {seq}: the card name {written!r} is read as {name!r}, the one card of that name (names "
                        "are written as printed)"), seq=event.seq, written=written, name=known)
     left = _part_left(board, event)
+    unlisted = {c for c, _ in board.unlisted_as}
     if slip and type(event) is CardPlayed and _ID_SLIP.match(event.card or "") and event.name is None:
         found = _step_id_slip(board, event)
     else:
         found = _step_read(board, event)
+    if unlisted and getattr(event, "attacker" if type(event) is AttackDeclared else "card", None) in unlisted:
+        # (A card played by a name its deck list lacks (flagged then) attacking or using a rest-symbol ability the
+        # turn it entered: that is a fault at the table of its own, not a consequence of the name (docs, Readings).)
+        board.own_roots += tuple((v.seq, v.rule) for v in found if v.seq == event.seq and v.rule in _ENTERED_RULES)
     return left + found
+
+
+_ENTERED_RULES = frozenset(("fow.attack.entered-this-turn", "fow.ability.entered-this-turn"))
 
 
 _ID_SLIP = re.compile(r"^(?P<pid>[^.]+)\.(?P<n>\d+)$")
