@@ -135,8 +135,9 @@ def test_fow_qa33e_block_after_play_in_battle_is_its_own_breach(name: str, expec
 def test_fow_qa33e_block_twins() -> None:
     assert _LOGGED.causes("A1b_no_play_block_by_rested_monk.jsonl") == [(31, "fow.block.blocker", None)]
     assert _LOGGED.rules("A1t_clean_twin_block_by_galahad.jsonl") == []
-    # A1: the rested Monk's block carried out as the table played it (Monk destroyed, nothing reaches bob)
-    assert _life("A1_hector_in_battle_then_block_by_rested_monk.jsonl", 34)["bob"] == 4300
+    # A1: a rested Monk cannot be rested to block (qa38-long 2): the attack is not blocked, its 500 reach bob, as a
+    # rested card's attack deals nothing (nothing later in the log shows the table took the block as made)
+    assert _life("A1_hector_in_battle_then_block_by_rested_monk.jsonl", 34)["bob"] == 3800
 
 
 # -- 3. (F2) early draw, the drawer's call, then the former turn player's act, then the drawer goes on ---------------

@@ -216,6 +216,15 @@ class Battle(Struct, kw_only=True):
     #: block not recorded: its battle damage was not dealt; a block the defending player records for it late is
     #: taken, the battle fought then (engine.on_block).
     held: bool = False
+    #: The attack was flagged (fow.attack.*: its attacker or its target): if its battle damage ends the game and the
+    #: log plays on, the table did not deal it (or did not count it): engine.step takes the board without it.
+    faulted: bool = False
+    #: A rested resonator or J-ruler the defending player named to block (flagged: fow.block.blocker): it could not
+    #: be rested to block, so the attack is taken as not blocked (its damage dealt); if that damage ends the game
+    #: and the log plays on, the table took the block as made: engine.step takes the board where it blocked.
+    rested_blocker: str | None = None
+    #: The seq of that flagged attack or block.
+    fault_seq: int = 0
 
 
 class Board(Struct, kw_only=True):
@@ -652,6 +661,11 @@ class Board(Struct, kw_only=True):
     #: chain of attacks (engine.step): the seq of that block, read there with the blocks in order (the first the
     #: first attack's), not as the no block of the attack taken as not blocked, recorded late.
     alt_in_order: int = 0
+    #: On a board whose unblocked_alt is the other reading of a flagged battle (Battle.faulted, rested_blocker),
+    #: not of a left-out block: the seq of that battle's fault, for the note when the log plays on (engine.step).
+    alt_fault: int = 0
+    #: The rested card named to block in that battle (None: the flagged attack's).
+    alt_fault_blocker: str | None = None
     #: The violations (seq, rule) the engine knows to be their player's own breach, whatever an earlier flagged
     #: event's legal history says (projections.causes reads own_roots): a later act in a battle already flagged
     #: that breaks a rule of its own (engine.step), a second stone call after one made by resting a resonator, a

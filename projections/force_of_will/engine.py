@@ -3482,6 +3482,9 @@ def on_attack(j: Judge, ev: AttackDeclared) -> None:
     # (b.unblocked stays: a block the log records late for an earlier attack of the turn, once no battle is under
     # way, is that attack's, whatever battle came between: on_block.)
     b.battle = Battle(attacker=a, attacking_player=pid, defender=opp, target=t, no_damage=no_damage, flagged=flagged)
+    if any(v.rule.startswith("fow.attack.") for v in j.found[before:]):
+        b.battle.faulted = True  # (its damage ending the game, the log playing on: _step_read)
+        b.battle.fault_seq = ev.seq
     early, b.early_block = b.early_block, None
     if early is not None and early.defender == opp:
         # The defending player's block, recorded before this attack (flagged then: fow.block.no-battle): this
@@ -3713,6 +3716,13 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
             j.flag("fow.block.blocker", N_("{blocker} is rested and cannot block"), blocker=j.label(blocker))
             if blocker in b.kept_fighters:
                 b.own_roots += ((ev.seq, "fow.block.blocker"),)  # (as its attacks: on_attack)
+            # A rested card cannot be rested to block (Combat 4: « épuiser un de ses Résonateurs ou J-Ruler
+            # restaurés pour bloquer »), as a rested one cannot attack (on_attack: no damage): no blocker, the attack
+            # not blocked, its damage dealt. If that damage ends the game and the log plays on, the table took the
+            # block as made: that board is taken then (_step_read), the block still the one fault.
+            bt.rested_blocker = blocker
+            bt.fault_seq = ev.seq
+            blocker = None
         if blocker is not None:
             binst.rested = True
     if bt.mid_seq:
@@ -4718,8 +4728,12 @@ def _step_read(board: Board, event: Any) -> list[Violation]:
             # log plays on: the table blocked it (the block not recorded), so the game did not end there. The board
             # of that reading is taken, what it broke since told now; this event is judged on it as play.
             at = -board.over_unblocked
+            fault_at, fault_blocker = board.alt_fault, board.alt_fault_blocker
             for f in Board.__struct_fields__:
                 setattr(board, f, getattr(alt, f))
+            if fault_at:
+                _table_note(board, event, fault_at, fault_blocker)
+                return told + _step(board, event)
             if board.alt_in_order and board.over:
                 # (The blocks in order ended the game as well, both readings lethal: it ended at the table either
                 # way, so the play on is the game's end played past (fow.game.over, its own root, as in the log
@@ -4761,7 +4775,16 @@ def _step_read(board: Board, event: Any) -> list[Violation]:
     late_no_block = _late_no_block(board, event)
     if late_no_block:
         ended = board.copy()  # (the blocks in order, kept if the held damage ends the game: below)
+    bt = board.battle
+    table = None
+    if (bt is not None and bt.blocked and not board.over and not late_no_block
+            and (bt.faulted or bt.rested_blocker is not None)):
+        table = board.copy()  # (the table's reading of a flagged battle, kept if its damage ends the game: below)
     found = _step_turn(board, event)
+    if table is not None and board.over and board.battle is None:
+        taken = _table_battle(board, table, event, found)
+        if taken is not None:
+            return taken
     if late_no_block and board.over and board.over_unblocked > 0:
         # A block naming none right after one naming a blocker, after a chain of attacks: read as the no block of
         # the held attack, recorded late (_queued_decided), whose battle damage, not blocked, ended the game. The
@@ -4782,6 +4805,55 @@ def _step_read(board: Board, event: Any) -> list[Violation]:
         ended.hold_unblocked = False
         board.unblocked_alt = (ended, alt_found)
     return found
+
+
+def _table_battle(board: Board, table: Board, event: Any, found: list[Violation]) -> list[Violation] | None:
+    """The battle damage of a flagged battle ended the game at ``event`` (an attack flagged: Battle.faulted; or a
+    block by a rested card, taken as not blocked: Battle.rested_blocker). ``table`` is the board before it: there the
+    battle is fought as the table may have played it (the flagged attack dealing no damage; the rested card
+    blocking), and ``event`` is stepped on it. If the game goes on there and the log plays on (``event`` is play
+    after the end: fow.game.over), that board is taken at once, with a note, the fault still the one flag; if
+    ``event`` is the end's bookkeeping (the turn's end, the next draw), that board is kept beside this one
+    (Board.unblocked_alt), taken if the log plays on after it (_step_read). None: this board stands."""
+    bt = table.battle
+    blocker = bt.rested_blocker
+    if blocker is not None:
+        inst = table.cards.get(blocker)
+        if inst is None or inst.zone != "field":
+            return None
+        bt.blocker = blocker
+    else:
+        bt.no_damage = True
+    at = bt.fault_seq
+    bt.rested_blocker, bt.faulted = None, False
+    seen = {(v.seq, v.rule) for v in found}
+    alt_all = _step_turn(table, event)
+    alt_found = [v for v in alt_all if (v.seq, v.rule) not in seen]
+    if table.over:
+        return None
+    if any(v.seq == event.seq and v.rule == "fow.game.over" for v in found):
+        for f in Board.__struct_fields__:
+            setattr(board, f, getattr(table, f))
+        _table_note(board, event, at, blocker)
+        return alt_all
+    board.unblocked_alt = (table, alt_found)
+    board.over_unblocked = event.seq
+    board.alt_fault = at
+    board.alt_fault_blocker = blocker
+    return None
+
+
+def _table_note(board: Board, event: Any, at: int, blocker: str | None) -> None:
+    """The note of a flagged battle whose damage ended the game, the log playing on (_table_battle)."""
+    if blocker is not None:
+        note(board, N_("seq {seq}: {player} plays on after the game ended with the battle damage of the attack that "
+                       "{blocker}, rested, was named to block at seq {at} (taken as not blocked): the game did not "
+                       "end at the table, so the block is taken as made there, and what follows is judged as play"),
+             seq=event.seq, player=event.player, blocker=board.label(blocker), at=at)
+    else:
+        note(board, N_("seq {seq}: {player} plays on after the battle damage of the attack flagged at seq {at} ended "
+                       "the game: the game did not end at the table, so that attack is taken as dealing no damage "
+                       "there, and what follows is judged as play"), seq=event.seq, player=event.player, at=at)
 
 
 def _step_turn(board: Board, event: Any) -> list[Violation]:

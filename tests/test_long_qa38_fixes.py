@@ -1,0 +1,86 @@
+"""The round-38 long-match tester's findings (qa38-long: whole matches written by hand, FoW, CCS, FFTCG).
+
+1. (FoW, report 2) A block by a rested resonator (fowH-F11 seq 102: Galahad rested by his attack the turn before;
+   fow-F7b seq 79: Tristan blocking a second time) was flagged (``fow.block.blocker``) and carried out: the blocker
+   fought, the attack's damage never reached bob, and no one won (F11 added ``fow.attack.attacker`` at 118 for
+   Hector, destroyed in that fight). A rested card cannot be rested to block, as a rested one cannot attack
+   (fow-F2b): now the attack is taken as not blocked, its damage dealt; alice wins as at the table (bob at -200).
+   If that damage ends the game and the log plays on, the table took the block as made: that board is taken, a
+   note says so, the block still the one flag.
+2. (FoW, report 3) A flagged attack (fowH-F7 seq 97: a J-ruler in its judgment turn; fow-F2 seq 78: a resonator
+   destroyed before) dealt its damage and ended the game early, the next play ``fow.game.over``. The log playing on
+   shows the game did not end at the table: the attack is taken as dealing no damage (a note), one flag, and the
+   game goes on to the winner the log shows (bob at -200). A log ending right after such an end keeps it.
+
+The logs are the tester's (/tmp/qa38-long), kept whole in tests/logs/long_qa38/; the ``*-plays-on`` ones are
+copies of them with play after the end added.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fow import Logged as FowLogged
+
+_FOW = FowLogged("long_qa38")
+
+
+# -- 1. FoW: a rested blocker -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, seq", [("fowH-F11-rested-blocker.jsonl", 102),
+                                       ("fow-F7b-rested-blocker-blocks-again.jsonl", 79)])
+def test_fow_rested_blocker_is_one_flag_and_the_attack_not_blocked(name: str, seq: int) -> None:
+    v = _FOW.verdict(name)
+    assert [(x.seq, x.rule, x.caused_by) for x in v.violations] == [(seq, "fow.block.blocker", None)]
+    assert v.winner == "alice"
+    assert v.result == "alice wins: bob has -200 life"
+
+
+def test_fow_rested_blocker_is_not_rested_and_does_not_fight() -> None:
+    # F11: Galahad (bob.2), rested, named to block Hector (alice.9): Hector's 500 reach bob, both still on the field
+    board = _FOW.board_after("fowH-F11-rested-blocker.jsonl", 103)
+    clean = _FOW.board_after("fow-clean-win-by-life.jsonl", 103)
+    assert board.seat("bob").life == clean.seat("bob").life
+    assert board.cards["alice.9"].zone == "field" and board.cards["bob.2"].zone == "field"
+
+
+def test_fow_rested_blocker_clean_twins() -> None:
+    assert _FOW.rules("fow-clean-win-by-life.jsonl") == []
+    assert _FOW.verdict("fow-clean-win-by-life.jsonl").result == "alice wins: bob has -200 life"
+    assert _FOW.rules("fow-base-win-by-life.jsonl") == []
+
+
+def test_fow_rested_blocker_whose_lethal_damage_the_log_plays_past_stood() -> None:
+    # F7b with alice's turn end, bob's draw and his stone call after it: bob plays on, so the table took Tristan's
+    # block as made (the game not over): the block is the one flag, no fow.game.over, no winner.
+    v = _FOW.verdict("fow-F7b-rested-block-stood-plays-on.jsonl")
+    assert [(x.seq, x.rule) for x in v.violations] == [(79, "fow.block.blocker")]
+    assert v.winner is None
+    assert any("the block is taken as made there" in str(n) for n in v.notes)
+
+
+# -- 2. FoW: a flagged attack whose damage ended the game early -------------------------------------------------------
+
+@pytest.mark.parametrize("name, seq, rule", [
+    ("fowH-F7-jruler-attacks-judgment-turn.jsonl", 97, "fow.attack.entered-this-turn"),
+    ("fow-F2-rested-attacks-again.jsonl", 78, "fow.attack.attacker"),
+])
+def test_fow_flagged_attack_played_past_deals_no_damage(name: str, seq: int, rule: str) -> None:
+    v = _FOW.verdict(name)
+    assert [(x.seq, x.rule, x.caused_by) for x in v.violations] == [(seq, rule, None)]
+    assert v.winner == "alice"
+    assert v.result == "alice wins: bob has -200 life"
+    assert any(f"the attack flagged at seq {seq} ended the game" in str(n) for n in v.notes)
+
+
+def test_fow_flagged_attack_at_the_logs_end_keeps_the_end() -> None:
+    # fowH-F7 cut right after the J-ruler's attack and its block: nothing plays on, so the end stands (bob at -600).
+    v = _FOW.verdict("fowH-F7-jruler-attacks-judgment-turn.jsonl", drop=tuple(range(99, 200)))
+    assert [(x.seq, x.rule) for x in v.violations] == [(97, "fow.attack.entered-this-turn")]
+    assert v.winner == "alice" and v.result == "alice wins: bob has -600 life"
+
+
+def test_fow_rested_attacker_deals_nothing_still() -> None:
+    v = _FOW.verdict("fow-F2b-rested-attacks-again.jsonl")
+    assert [(x.seq, x.rule) for x in v.violations] == [(62, "fow.attack.rested")]
+    assert v.result == "alice wins: bob has -200 life"
