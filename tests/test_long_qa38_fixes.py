@@ -11,6 +11,13 @@
    destroyed before) dealt its damage and ended the game early, the next play ``fow.game.over``. The log playing on
    shows the game did not end at the table: the attack is taken as dealing no damage (a note), one flag, and the
    game goes on to the winner the log shows (bob at -200). A log ending right after such an end keeps it.
+3. (CCS, report 1) Hollow Guard (guardian: when destroyed, draw 1) revealed with ``resolve`` left out (ignored);
+   at bob's turn start Radiant Seer's "Completes a quest: draw 1" takes bob.15; his turn draw bob.16 is right. The
+   inference that reads a left-out ``resolve`` as resolved from a later draw naming the card under the ability's
+   draw did not count the quest-complete draw the start of the turn makes first: 32 ``ccs.draw.not-top`` and a
+   note "taken as resolved". Now the quest draws the start of the turn makes are counted first: clean (also with
+   ``"resolve": false`` written); a turn draw of bob.17 (under the guardian's draw and the quest's) still reads the
+   guardian's ability as resolved, with the note.
 
 The logs are the tester's (/tmp/qa38-long), kept whole in tests/logs/long_qa38/; the ``*-plays-on`` ones are
 copies of them with play after the end added.
@@ -20,9 +27,11 @@ from __future__ import annotations
 
 import pytest
 
+from ccs import Logged as CcsLogged
 from fow import Logged as FowLogged
 
 _FOW = FowLogged("long_qa38")
+_CCS = CcsLogged("long_qa38")
 
 
 # -- 1. FoW: a rested blocker -------------------------------------------------------------------------------------
@@ -84,3 +93,25 @@ def test_fow_rested_attacker_deals_nothing_still() -> None:
     v = _FOW.verdict("fow-F2b-rested-attacks-again.jsonl")
     assert [(x.seq, x.rule) for x in v.violations] == [(62, "fow.attack.rested")]
     assert v.result == "alice wins: bob has -200 life"
+
+
+# -- 3. CCS: a guardian's draw inferred from a later draw, with a quest's draw between -------------------------------
+
+@pytest.mark.parametrize("name", ["ccs-FP-quest-win-guardian-ignored", "ccs-quest-win-resolve-false-explicit",
+                                  "ccs-quest-win-twin-no-guardian-ability", "ccs-quest-win-resolve-true",
+                                  "ccs-probe-hollow-guard-ignored-no-seer", "ccs-probe-hollow-guard-resolved-no-seer"])
+def test_ccs_guardian_ignored_then_quest_draw_then_turn_draw_is_clean(name: str) -> None:
+    v = _CCS.verdict(name)
+    assert [(x.seq, x.rule) for x in v.violations] == []
+    assert not any("taken as resolved" in str(n) for n in v.notes)
+    if "quest-win" in name:
+        assert v.winner == "bob" and v.result == "bob wins: 5 quest points"
+
+
+def test_ccs_guardian_resolve_left_out_shown_by_the_draw_under_the_quest_draw() -> None:
+    # The same match, bob's turn draw naming bob.17: the guardian's draw (bob.15) and Radiant Seer's (bob.16) came
+    # first, so the table resolved Hollow Guard's ability: clean, with the note.
+    v = _CCS.verdict("ccs-quest-win-guardian-resolve-left-out-drawn-under")
+    assert v.violations == [] and v.winner == "bob"
+    assert any("the reveal of Hollow Guard (bob.14) does not say its guardian ability was resolved" in str(n)
+               and "seq 32" in str(n) for n in v.notes)

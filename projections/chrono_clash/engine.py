@@ -4205,7 +4205,11 @@ def _guardian_resolved_late(j: Judge, ev: CardDrawn) -> bool:
             ab.resolve(j, pid, iid, line, deque(), temporary=True)
         note(b, GUARDIAN_WON_DESTROYED, seq=at, card=j.label(iid), player=pid, next=ev.seq)
         return ev.card != top and _ability_drew_other(j, ev)
-    if len(seat.deck) <= k or seat.deck[k] != ev.card:
+    # The draws the log's own events account for before this one: the start of the drawer's turn, which this draw
+    # begins, completes their quests first (« At the beginning of your turn, discard all cards on your battlers and
+    # gain 1 quest point »), and a "Completes a quest: draw 1" takes the top card then (Radiant Seer).
+    pre = _quest_draws_due(b, ev.player) if ev.player != b.active else 0
+    if len(seat.deck) <= pre + k or seat.deck[pre + k] != ev.card:
         return False
     j.touch(seat)
     j.touch(b)
@@ -4219,6 +4223,19 @@ def _guardian_resolved_late(j: Judge, ev: CardDrawn) -> bool:
                "seq {next} names the card under what that ability takes from the top of the deck: it is taken as "
                "resolved then"), seq=at, card=j.label(iid), player=pid, next=ev.seq)
     return False
+
+
+def _quest_draws_due(b: Board, pid: str) -> int:
+    """How many cards the start of ``pid``'s next turn takes from the top of their deck before their turn's draw:
+    the "Completes a quest" draws of their battlers with quest cards on them (Judge.begin_turn), once each."""
+    seat = b.by_id.get(pid) or b.seat(pid)
+    n = 0
+    for iid in seat.battlefield:
+        inst = b.cards[iid]
+        if not inst.quest or (b.may_have_left and iid in b.may_have_left):
+            continue
+        n += sum(_takes_from_deck(line) for line in ab.triggered(b, iid, "quest-complete"))
+    return n
 
 
 def _own_stack_opponent(b: Board, ev: Any) -> bool:
