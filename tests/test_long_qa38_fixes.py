@@ -18,6 +18,11 @@
    note "taken as resolved". Now the quest draws the start of the turn makes are counted first: clean (also with
    ``"resolve": false`` written); a turn draw of bob.17 (under the guardian's draw and the quest's) still reads the
    guardian's ability as resolved, with the note.
+4. (FFTCG, report 5) 201 a second Zack (``fftcg.field.same-name``), then 209 bob blocks the party alice.7 +
+   alice.13 with no ``split``: the block was listed as following from 201. The split's flag is held until damage
+   (Combat.held), after the last flagged seq, so the legal histories of 201, stepped only to 209, never saw it.
+   The engine now says its verdict waits (``undecided``): the histories step on to the damage, and both faults are
+   roots; the twin with the missing split alone is one root.
 
 The logs are the tester's (/tmp/qa38-long), kept whole in tests/logs/long_qa38/; the ``*-plays-on`` ones are
 copies of them with play after the end added.
@@ -32,6 +37,7 @@ from fow import Logged as FowLogged
 
 _FOW = FowLogged("long_qa38")
 _CCS = CcsLogged("long_qa38")
+_FFTCG = FowLogged("long_qa38")  # (tests/fow.Logged verifies a log of any game: core.verify)
 
 
 # -- 1. FoW: a rested blocker -------------------------------------------------------------------------------------
@@ -115,3 +121,18 @@ def test_ccs_guardian_resolve_left_out_shown_by_the_draw_under_the_quest_draw() 
     assert v.violations == [] and v.winner == "bob"
     assert any("the reveal of Hollow Guard (bob.14) does not say its guardian ability was resolved" in str(n)
                and "seq 32" in str(n) for n in v.notes)
+
+
+# -- 4. FFTCG: a party block without its split after an unrelated fault ------------------------------------------------
+
+def test_fftcg_missing_split_after_unrelated_fault_is_its_own_root() -> None:
+    v = _FFTCG.verdict("fftcg-finding-split-attributed-to-other-fault.jsonl")
+    assert [(x.seq, x.rule, x.caused_by) for x in v.violations] == [(201, "fftcg.field.same-name", None),
+                                                                      (209, "fftcg.block.split", None)]
+    assert v.root_causes == 2
+
+
+def test_fftcg_missing_split_twin_and_clean_match() -> None:
+    v = _FFTCG.verdict("fftcg-finding-split-twin-missing-split-only.jsonl")
+    assert [(x.seq, x.rule, x.caused_by) for x in v.violations] == [(209, "fftcg.block.split", None)]
+    assert _FFTCG.rules("fftcg-clean-win-seven-damage.jsonl") == []

@@ -6685,6 +6685,16 @@ def _turn_order_stands(board: Board, due: Board) -> None:
     _take_place(board, due)
 
 
+def undecided(board: Board) -> bool:
+    """Whether the verdict on an event stepped waits for a later one: a party block without its split, whose flag
+    (fftcg.block.split, at the block's seq) is held until damage shows two or more members left to share the
+    blocker's damage (Combat.held). A history of an earlier fault (projections.causes) steps on to that damage, so
+    a block it would flag all the same is not read as following from that fault; a reader judging one event alone
+    (cli.walk.glance) asks the whole match."""
+    c = board.combat
+    return c is not None and bool(c.held)
+
+
 def finish(board: Board) -> list[Any]:
     """After the last event: say so when the log ends before the game does. A reading followed beside the engine's
     to the end: the engine's stands (_stands), but for a turn's draw under the wrong name, where the turn order's
