@@ -111,7 +111,7 @@ def test_a_hidden_card_played_before_the_block_is_called_by_the_events_name():
               a("CardDrawn"), a("StoneCalled"), a("AttackDeclared", attacker="alice.1", target="bob")]
     whelp = a("CardPlayed", card="alice.2", name="Whelp Drake", payment=["alice.s1", "alice.s2"])
     result = verdict(events + [whelp, a("ChaseResolved", card="alice.2"), a("TurnEnded")], head)
-    assert [(v.seq, v.rule) for v in result.violations] == [(17, "fow.play.main-phase")]
+    assert [(v.seq, v.rule) for v in result.violations] == [(17, "fow.battle.unfinished")]  # (qa38-long 4)
     text = str(result.violations[0].message)
     assert "Whelp Drake (alice.2)" in text and "hidden card" not in text
     assert rules_of(events + [NO_BLOCK, whelp, a("ChaseResolved", card="alice.2"), a("TurnEnded")], head) == []

@@ -48,7 +48,7 @@ def _life(name: str, seq: int) -> dict[str, int]:
 _PLAY_ON = [
     ("C1_left_out_block_lethal_then_bob_calls_twice.jsonl", [(30, "fow.battle.unfinished"),
                                                             (33, "fow.stone.once-per-turn")]),
-    ("C3_resonator_in_battle_block_left_out_lethal_then_bob_underpays.jsonl", [(30, "fow.play.main-phase"),
+    ("C3_resonator_in_battle_block_left_out_lethal_then_bob_underpays.jsonl", [(30, "fow.battle.unfinished"),
                                                                                (34, "fow.will.exact")]),
     ("C4_left_out_block_lethal_then_bob_plays_card_not_in_hand.jsonl", [(30, "fow.battle.unfinished"),
                                                                         (33, "fow.play.not-in-hand"),
@@ -96,7 +96,7 @@ def test_fow_qa33e_late_block_after_turn_end_is_fought() -> None:
 def test_fow_qa33e_clean_twins() -> None:
     # C3t: bob pays Gawain right: only alice's resonator in the battle. C5t (its last TurnEnded, where alice keeps 8
     # cards, left out): only the missing block.
-    assert _LOGGED.rules("C3t_twin_bob_pays_gawain_right.jsonl") == [(30, "fow.play.main-phase")]
+    assert _LOGGED.rules("C3t_twin_bob_pays_gawain_right.jsonl") == [(30, "fow.battle.unfinished")]  # (qa38-long 4)
     assert _LOGGED.verdict("C3t_twin_bob_pays_gawain_right.jsonl").winner is None
     assert _LOGGED.rules("C5t_twin_alice_draws_top.jsonl", drop=(35,)) == [(30, "fow.battle.unfinished")]
 

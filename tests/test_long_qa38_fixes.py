@@ -23,6 +23,13 @@
    (Combat.held), after the last flagged seq, so the legal histories of 201, stepped only to 209, never saw it.
    The engine now says its verdict waits (``undecided``): the histories step on to the damage, and both faults are
    roots; the twin with the missing split alone is one root.
+5. (FoW, report 4 and 6) fowH-F9: the ``BlockDeclared`` after Hector's attack (101) left out, alice then plays
+   Dragoon of Certo (102): flagged ``fow.play.main-phase`` at 102, blaming alice's legal play. The play's flag now
+   waits (Battle.first_held): the defending player's block after it shows the card was played in the battle (still
+   ``fow.play.main-phase``: F9b); the log going on without the block shows the table took the attack as not
+   blocked there, so the one fault is the block left out, ``fow.battle.unfinished`` at 102. The log ending after
+   an attack with no block (fow-slipmust-no-last-block) was silent: now a note (not a flag, as nothing goes on to
+   show the block was left out rather than the log cut); docs say so.
 
 The logs are the tester's (/tmp/qa38-long), kept whole in tests/logs/long_qa38/; the ``*-plays-on`` ones are
 copies of them with play after the end added.
@@ -136,3 +143,28 @@ def test_fftcg_missing_split_twin_and_clean_match() -> None:
     v = _FFTCG.verdict("fftcg-finding-split-twin-missing-split-only.jsonl")
     assert [(x.seq, x.rule, x.caused_by) for x in v.violations] == [(209, "fftcg.block.split", None)]
     assert _FFTCG.rules("fftcg-clean-win-seven-damage.jsonl") == []
+
+
+# -- 5. FoW: a block left out mid-game, a card played after the attack -------------------------------------------------
+
+def test_fow_block_left_out_then_play_is_battle_unfinished_not_the_play() -> None:
+    v = _FOW.verdict("fowH-F9-mid-game-block-left-out.jsonl")
+    assert [(x.seq, x.rule, x.caused_by) for x in v.violations] == [(102, "fow.battle.unfinished", None)]
+    words = str(v.violations[0].message)
+    assert "before bob declared a block: the log goes on without the block" in words
+    assert "Dragoon of Certo (alice.11) as played after the battle" in words
+    assert v.result == "alice wins: bob has -200 life"
+
+
+def test_fow_play_in_battle_then_the_block_is_still_the_play() -> None:
+    # F9 with bob's empty block recorded after the play's resolution: the card was played in the battle
+    v = _FOW.verdict("fowH-F9b-play-in-battle-then-block.jsonl")
+    assert [(x.seq, x.rule) for x in v.violations] == [(102, "fow.play.main-phase")]
+    assert v.result == "alice wins: bob has -200 life"
+
+
+def test_fow_log_ending_on_an_attack_without_block_says_so() -> None:
+    v = _FOW.verdict("fow-slipmust-no-last-block.jsonl")
+    assert v.violations == [] and v.result == "alice wins: bob has -200 life"
+    assert ("the log ends after the attack of Flamewing Wyvern (alice.3) without bob's block: the attack is taken "
+            "as not blocked and its battle damage is dealt") in [str(n) for n in v.notes]

@@ -225,6 +225,14 @@ class Battle(Struct, kw_only=True):
     rested_blocker: str | None = None
     #: The seq of that flagged attack or block.
     fault_seq: int = 0
+    #: The attacking player's first card put in this battle before its block (Battle.mid_seq, a CardPlayed): its
+    #: fow.play.main-phase flag, held until the log shows which it was (engine.step): the defending player's block
+    #: after it shows the card was played in the battle (flagged then, at its seq: on_block); the log going on
+    #: without the block shows the table took the attack as not blocked there, the block left out
+    #: (fow.battle.unfinished at that seq instead: _no_block); the log ending there keeps the play's flag (finish).
+    first_held: tuple[Any, ...] = ()
+    #: That CardPlayed.
+    first_event: Any = None
 
 
 class Board(Struct, kw_only=True):

@@ -3725,6 +3725,9 @@ def on_block(j: Judge, ev: BlockDeclared) -> None:
             blocker = None
         if blocker is not None:
             binst.rested = True
+    if bt.first_held:
+        j.found[:0] = list(bt.first_held)  # (the card was played in the battle: its flag, at its seq)
+        bt.first_held, bt.first_event = (), None
     if bt.mid_seq:
         note(b, N_("seq {seq}: {player}'s block, recorded after the action flagged in this battle, answers the attack "
                    "of {attacker}"), seq=ev.seq, player=bt.defender, attacker=j.label(bt.attacker))
@@ -3842,6 +3845,28 @@ def _no_block(j: Judge, ev: Any) -> None:
                   player=ev.player, new=held.label(ev.attacker), attacker=held.label(bt.attacker),
                   defender=bt.defender)
         b.queued_flag += tuple(held.found)
+    elif bt.mid_seq and bt.first_held:
+        # A card the attacking player put in this battle before its block (its flag held: Battle.first_held), and the
+        # log goes on without the block: the table took the attack as not blocked there, the block left out (the
+        # defending player's choice not to block not recorded), the card played after the battle. The missing
+        # BlockDeclared is the one fault, flagged at that card's seq (once a log; a later one is a note), not the play.
+        first, bt.first_held = bt.first_event, ()
+        bt.first_event = None
+        if b.no_block_seq is None:
+            at = Judge(b, first)
+            what = at.label(first.card) if first.card is not None else repr(first.name)
+            at.flag("fow.battle.unfinished", N_("{player} played {what} while the attack of {attacker} was under way, "
+                                                "before {defender} declared a block: the log goes on without the "
+                                                "block, so the attack is taken as not blocked (its battle damage "
+                                                "dealt first) and {what} as played after the battle"),
+                    player=first.player, what=what, attacker=at.label(bt.attacker), defender=bt.defender)
+            j.found[:0] = at.found
+            b.no_block_seq = first.seq
+        else:
+            note(b, N_("seq {seq}: the log goes on without the block of the attack of {attacker}, as at seq {first}: "
+                       "the attack is taken as not blocked and its battle damage is dealt first"), seq=first.seq,
+                 attacker=j.label(bt.attacker), first=b.no_block_seq)
+        _mid_dropped(b, bt)
     elif bt.mid_seq:
         # A stone call or standby set in this battle, before its block (flagged then: step): the log goes on from it
         # without the block. That same fault; the attack is taken as not blocked, its damage dealt first.
@@ -4007,6 +4032,9 @@ def battle_damage(j: Judge) -> None:
     if bt is None or not bt.blocked:
         return
     b.battle = None
+    if bt.first_held:
+        j.found[:0] = list(bt.first_held)  # (a card played in the battle, whose flag was still held: Battle.first_held)
+        bt.first_held, bt.first_event = (), None
     a = bt.attacker
     if not C.is_fighter(b, a) or bt.no_damage:
         return  # the attacker left the field (or never was a fighter there, or was rested already): no battle damage
@@ -5266,6 +5294,15 @@ def _step(board: Board, event: Any) -> list[Violation]:
         _unlisted_used(board, event)
     before = len(j.found)
     HANDLERS[kind](j, event)
+    if (kind is CardPlayed and not j.mid_more and bt is not None and board.battle is bt and not bt.blocked
+            and bt.mid_seq == event.seq and bt.mid_card == event.card and not board.over):
+        # The attacking player's first card put in this battle before its block: its fow.play.main-phase flag waits
+        # for the log to show whether the battle was still under way (Battle.first_held).
+        mine = [v for v in j.found[before:] if v.seq == event.seq and v.rule == "fow.play.main-phase"]
+        if len(mine) == 1:
+            j.found.remove(mine[0])
+            bt.first_held = tuple(mine)
+            bt.first_event = event
     if j.mid_more:
         # (What the later act broke on its own is its player's own breach, not the first act's consequence.)
         board.own_roots += tuple((v.seq, v.rule) for v in j.found[before:] if v.seq == event.seq)
@@ -6321,7 +6358,7 @@ def undecided(board: Board) -> bool:
             or board.again_draw is not None or board.end_taken is not None or board.end_noted is not None
             or board.went_on is not None or board.again_held is not None or bool(board.queued)
             or board.slip_held is not None or board.done_part is not None
-            or (board.battle is not None and bool(board.battle.mid_held))
+            or (board.battle is not None and bool(board.battle.mid_held or board.battle.first_held))
             or (board.setup_other is not None and board.phase == "setup")
             or (board.phase == "setup" and board.first_mulligan not in (None, board.first)
                 and not board.opponent(board.first_mulligan).mulliganed))
@@ -6371,8 +6408,17 @@ def finish(board: Board) -> list[Violation]:
         j = Judge(board, None)
         _first_draw_decided(j, None)
         found += j.found
+    if board.battle is not None and board.battle.first_held:
+        found += list(board.battle.first_held)  # (the log ends in the battle: the card was played in it)
+        board.battle.first_held, board.battle.first_event = (), None
     if board.battle is not None and not board.over:
         _mid_dropped(board, board.battle)
+        if not board.battle.blocked and not board.battle.early:
+            # The log ends after the attack, its block not recorded: nothing goes on to show a fault (the log may
+            # have been cut there), so not flagged, but said (docs/log-format.md): taken as not blocked.
+            note(board, N_("the log ends after the attack of {attacker} without {defender}'s block: the attack is "
+                           "taken as not blocked and its battle damage is dealt"),
+                 attacker=board.label(board.battle.attacker), defender=board.battle.defender)
         board.battle.blocked = True  # (no block declared: blocker None, not blocked)
         j = Judge(board, None)
         battle_damage(j)  # (and the battles held before it: _held_fought)
