@@ -504,6 +504,14 @@ def verify(log: Any, match: str | None = None) -> Verification:
         from .causes import group
 
         group(log, violations)
+    result, result_msg = board.result, dict(getattr(board, "result_msg", {}) or {})
+    if not result and board.winner is None and stopped is None and not getattr(board, "over", False):
+        # A log that ends before the game does, said alike for every game (FFTCG's engine says so itself; the text
+        # report says it for all): not an empty result.
+        from .messages import N_, fill, msg
+
+        result = fill(N_("the log ends before the game does"), {})
+        result_msg = msg(N_("the log ends before the game does"))
     return Verification(
         match=match or log.match_id(),
         game=log.game,
@@ -512,11 +520,11 @@ def verify(log: Any, match: str | None = None) -> Verification:
         violations=violations,
         unmodelled_events=board.unmodelled,
         winner=board.winner,
-        result=board.result,
+        result=result,
         stopped_at=stopped,
         notes=notes,
         root_causes=sum(1 for v in violations if v.caused_by is None),
-        result_msg=dict(getattr(board, "result_msg", {}) or {}),
+        result_msg=result_msg,
         note_msgs=list(getattr(board, "note_msgs", [])),
     )
 

@@ -51,7 +51,7 @@ def test_ccs_qa34c_bare_opponent_playing_on_takes_the_reading_back() -> None:
     name = "1_no_defender_no_reveal_then_carol_plays_on_43"
     res = _LOGGED.verdict(name)
     assert [(v.seq, v.rule) for v in res.violations] == [(43, "ccs.attack.target-not-enemy")]
-    assert res.winner is None and res.result == ""
+    assert res.winner is None and res.result == "the log ends before the game does"  # (qa38-long 6: as FFTCG)
     assert any(n.startswith("seq 45: carol plays on after the attack at seq 43") for n in _LOGGED.notes(name))
     assert not any("carol, the one opponent with no guardians left, is taken as the defender" in n
                    for n in _LOGGED.notes(name))

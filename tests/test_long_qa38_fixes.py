@@ -30,6 +30,9 @@
    blocked there, so the one fault is the block left out, ``fow.battle.unfinished`` at 102. The log ending after
    an attack with no block (fow-slipmust-no-last-block) was silent: now a note (not a flag, as nothing goes on to
    show the block was left out rather than the log cut); docs say so.
+6. (all, report 6) ``verify --json``'s ``result`` was ``""`` for a CCS or FoW log that ends before the game does,
+   where FFTCG (and every game's text report) says "the log ends before the game does". core.verify now gives that
+   result (and its ``result_msg``) for any game's log that ends with no winner, the game not over, not stopped.
 
 The logs are the tester's (/tmp/qa38-long), kept whole in tests/logs/long_qa38/; the ``*-plays-on`` ones are
 copies of them with play after the end added.
@@ -168,3 +171,14 @@ def test_fow_log_ending_on_an_attack_without_block_says_so() -> None:
     assert v.violations == [] and v.result == "alice wins: bob has -200 life"
     assert ("the log ends after the attack of Flamewing Wyvern (alice.3) without bob's block: the attack is taken "
             "as not blocked and its battle damage is dealt") in [str(n) for n in v.notes]
+
+
+# -- 6. the result of a log that ends before the game does -------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["ccs-probe-hollow-guard-ignored-no-seer.jsonl", "fow-handlimit-clean.jsonl",
+                                  "fftcg-handlimit-clean.jsonl"])
+def test_unfinished_log_result_is_said_alike(name: str) -> None:
+    v = _FOW.verdict(name)
+    assert v.winner is None
+    assert v.result == "the log ends before the game does"
+    assert v.result_msg == {"template": "the log ends before the game does", "args": {}}
