@@ -40,7 +40,7 @@ def _life(name: str, seq: int) -> dict[str, int]:
                                   "12b_twin_instant_in_battle_bob_at_500_clean.jsonl"])
 def test_fow_qa33b_clean_twins_are_clean(name: str) -> None:
     assert _LOGGED.rules(name) == []
-    assert not _LOGGED.verdict(name).result
+    assert _LOGGED.verdict(name).result == "the log ends before the game does"  # (no end: qa38-long 6 says so)
 
 
 # -- 1. a main-phase play in a battle, then the block --------------------------------------------------------------
@@ -64,7 +64,7 @@ def test_fow_qa33b_main_phase_play_in_battle_keeps_the_block(name: str, seq: int
 def test_fow_qa33b_block_after_chant_no_wrong_winner() -> None:
     name = "12a_chant_in_battle_then_block_bob_at_500.jsonl"
     v = _LOGGED.verdict(name)
-    assert not v.result and v.winner is None
+    assert v.result == "the log ends before the game does" and v.winner is None  # (qa38-long 6)
     assert _life(name, 38)["bob"] == 500
     # bob's next turn goes on; his attack with the Galahad that died blocking is its own fault
     assert _LOGGED.rules(name) == [(30, "fow.play.main-phase"), (36, "fow.attack.attacker")]
