@@ -74,8 +74,9 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     #: counted against the deck list, until an event of its own names it (Judge.reveal)
     slip_copy: str = ""
     #: the damage effects dealt to it on the field while a paper log had not named it (its power unknown, so it
-    #: did not break then): (seq, turn, amount, its power change that turn), judged as it is named (Judge.reveal)
-    hidden_hits: tuple[tuple[int, int, int, int], ...] = ()
+    #: did not break then): (seq, turn, amount, its power change that turn, the characters whose power field
+    #: abilities were on its controller's field then), judged as it is named (Judge.reveal) with its power then
+    hidden_hits: tuple[tuple[int, int, int, int, tuple[str, ...]], ...] = ()
     #: (seq, damage, power): that damage broke it at that seq, found as it was named on the field (Judge.reveal)
     hidden_broke: tuple[int, int, int] = ()
     #: the choices that took it on the field while a paper log had not named it (it might have been any character):

@@ -453,29 +453,41 @@ class Judge:
 
     def hidden_damage(self, iid: str) -> None:
         """A card on the field named now that effects dealt damage to while the log had not named it: damage that
-        reached its power in one turn broke it then [ref (10.1.4.4.)]. It is put in the Break Zone now, as of that
-        seq (its break abilities long past, not queued): what the log has it do next is judged as done by a card
-        not on the field, the one fault (an attack by it: ``fftcg.attack.not-a-forward``, carried on as recorded),
-        and a note says why (docs/fftcg.md, Paper-table logs)."""
+        reached its power in one turn broke it then [ref (10.1.4.4.)], its power as it was at each hit (its own
+        change that turn, the field abilities then on its controller's field: one arriving since does not save
+        it, one lost since does not break it after the fact); the damage of a turn past was removed in that
+        turn's End phase [ref (9.5.1.3.1)]. Broken, it is put in the Break Zone now, as of that seq (its break
+        abilities long past, not queued): what the log has it do next is judged as done by a card not on the
+        field, the one fault (an attack by it: ``fftcg.attack.not-a-forward``, carried on as recorded), and a
+        note says why. Not broken, this turn's damage stays on it to the End phase, as on any forward
+        (docs/fftcg.md, Paper-table logs)."""
         b = self.board
         inst = b.cards[iid]
         hits, inst.hidden_hits = inst.hidden_hits, ()
         if inst.zone != "field" or not is_forward(b, iid):
             return
-        now = power(b, iid) - inst.power_mod  # its own power and the field's auras now; each turn's change then
+        own = power(b, iid, []) - inst.power_mod  # its printed power: each hit's change and auras added to it
         dealt: dict[int, int] = {}
-        for seq, turn, amount, mod in hits:
+        for seq, turn, amount, mod, sources in hits:
+            auras = [(src, e) for src in sources if src in b.cards and b.cards[src].serial
+                     for e in b.card_def(src).field_effects if e.do == "power"]
+            then = own + mod + power(b, iid, auras) - power(b, iid, [])
             dealt[turn] = dealt.get(turn, 0) + amount
-            if dealt[turn] >= now + mod:
+            if dealt[turn] >= then:
                 held = len(b.triggers)
                 self.move(iid, "break")
                 del b.triggers[held:]
-                inst.hidden_broke = (seq, dealt[turn], now + mod)
+                inst.hidden_broke = (seq, dealt[turn], then)
                 note(b, N_("seq {seq}: {card}, named here, took {damage} damage at seq {at} while the log had not "
-                           "named it; its power is {power}, so that damage broke it then: it is taken as in the "
-                           "Break Zone since"), seq=b.seq, card=self.L(iid), damage=dealt[turn], at=seq,
-                     power=now + mod)
+                           "named it; its power was {power} then, so that damage broke it then: it is taken as in "
+                           "the Break Zone since"), seq=b.seq, card=self.L(iid), damage=dealt[turn], at=seq,
+                     power=then)
                 return
+        if dealt.get(b.turn):
+            # Taken this turn and not broken: the damage stays on it until the End phase [ref (10.1.4.2.)] (its
+            # "dealt damage" abilities long past, not queued).
+            inst.damage += dealt[b.turn]
+            self.field_changed = True
 
     def slip_keys(self) -> dict[str, tuple[str, ...]]:
         """The cards the event's ``serials`` name by a slip, before any is bound: a card of the player's hand the
@@ -1074,7 +1086,8 @@ class Judge:
                 # Its power unknown, it does not break now; the damage is kept on it, judged as an event names it
                 # (:meth:`reveal`).
                 inst = b.cards[t]
-                inst.hidden_hits += ((b.seq, b.turn, amount, inst.power_mod),)
+                auras = tuple(dict.fromkeys(src for src, _ in field_power(b, inst.controller)))
+                inst.hidden_hits += ((b.seq, b.turn, amount, inst.power_mod, auras),)
             elif e.do == "control":
                 self.take_control(t, item.controller)
             elif e.do == "power":
