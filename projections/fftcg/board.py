@@ -83,6 +83,10 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     #: (seq, the target word, the card whose summon or ability chose it, the player who chose), judged as it is
     #: named (Judge.reveal)
     hidden_targeted: tuple[tuple[int, str, str, str], ...] = ()
+    #: what a summon or ability that chose it while unnamed did to it as it resolved, to undo if that choice is found
+    #: invalid as it is named (the effect ignored [ref (2.3.)]): (the source, the effects done, joined by commas, its
+    #: controller, dull, frozen, entered_turn and taken_turn before them, the turn, the power it added)
+    hidden_done: tuple[tuple[str, str, str, bool, bool, int, int, int, int], ...] = ()
     #: the turn it fought in a battle that was not judged (a card the log never named, a party's split unknown, an
     #: attack left out): the damage it carries to the end of that turn is unknown, so a later battle of it in that
     #: turn is not judged either (engine Judge.resolve_damage)

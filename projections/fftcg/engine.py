@@ -352,7 +352,7 @@ class Judge:
         inst.cannot_attack_eot = inst.cannot_block_eot = False
         inst.fate_unknown = False
         inst.hidden_hits = ()
-        inst.hidden_targeted = ()
+        inst.hidden_targeted = inst.hidden_done = ()
         inst.hurt_unknown = -1
         inst.slip_named, inst.slip_for = False, ()  # used as the card the slip named: that name holds now
         if zone != "field":
@@ -449,7 +449,56 @@ class Judge:
             self.flag("fftcg.target.invalid", N_("{source} chose {target} as its target at seq {at}; named here, "
                                                  "{target} is not {value}"),
                       by=who, source=self.L(src), target=self.L(iid), at=seq, value=term(TARGET_WORDS[kind], "target"))
+            if self.hidden_undo(iid, src):
+                note(b, N_("seq {seq}: the effect of {source} on {target} is ignored, as on any target it cannot "
+                           "take: {target} is taken as if it had not been carried out at seq {at}"),
+                     seq=b.seq, source=self.L(src), target=self.L(iid), at=seq)
             return
+
+    def hidden_did(self, src: str, iid: str, do: str, amount: int) -> None:
+        """Keep what ``src``'s effect does to ``iid``, a card on the field the log has not named, and its state before
+        it (Inst.hidden_done): undone if the choice is found invalid as it is named (:meth:`hidden_targets`)."""
+        b = self.board
+        inst = b.cards[iid]
+        done = list(inst.hidden_done)
+        k = next((k for k, d in enumerate(done) if d[0] == src and d[7] == b.turn), None)
+        if k is None:
+            done.append((src, "", inst.controller, inst.dull, inst.frozen, inst.entered_turn, inst.taken_turn,
+                         b.turn, 0))
+            k = len(done) - 1
+        s_, dos, ctrl, dull, frozen, ent, tak, turn, pw = done[k]
+        done[k] = (s_, ",".join(filter(None, (dos, do))), ctrl, dull, frozen, ent, tak, turn,
+                   pw + (amount if do == "power" else 0))
+        inst.hidden_done = tuple(done)
+
+    def hidden_undo(self, iid: str, src: str) -> bool:
+        """Undo what ``src``'s effect did to ``iid`` while unnamed (Inst.hidden_done), its choice found invalid now:
+        the effect on a target it cannot take is ignored [ref (2.3.)], so the card is as if it had not been carried
+        out: back under its controller then (as entered then), its dull and frozen state then, or active if its
+        controller's Active phase came since [ref (6.2.1.)], its power change taken back that turn. Whether it did
+        anything."""
+        b = self.board
+        inst = b.cards[iid]
+        mine = [d for d in inst.hidden_done if d[0] == src]
+        inst.hidden_done = tuple(d for d in inst.hidden_done if d[0] != src)
+        for _, dos, ctrl, dull, frozen, ent, tak, turn, pw in mine:
+            did = set(dos.split(","))
+            if "control" in did and inst.controller != ctrl:
+                b.seat(inst.controller).field.remove(iid)
+                b.seat(ctrl).field.append(iid)
+                inst.controller = ctrl
+                inst.entered_turn, inst.taken_turn = ent, tak
+            if did & {"dull", "freeze"}:
+                if b.turn > turn and (b.active == ctrl or b.turn > turn + 1):
+                    # Its controller's Active phase came since: it activated then.
+                    inst.dull = inst.frozen = False
+                else:
+                    inst.dull, inst.frozen = dull, frozen
+                inst.stayed_dull = -1
+            if "power" in did and b.turn == turn:
+                inst.power_mod -= pw
+            self.field_changed = True
+        return bool(mine)
 
     def hidden_damage(self, iid: str) -> None:
         """A card on the field named now that effects dealt damage to while the log had not named it: damage that
@@ -1080,6 +1129,8 @@ class Judge:
             if e.do in ("damage", "power", "break", "dull", "freeze", "activate", "return", "remove", "control") \
                     and not on_field:
                 continue  # impossible: ignored [ref (2.3.)]
+            if e.do in ("control", "dull", "freeze", "power") and unnamed_on_field(b, t):
+                self.hidden_did(item.source, t, e.do, amount)
             if e.do == "damage" and is_forward(b, t):
                 self.hurt(t, amount)
             elif e.do == "damage" and unnamed_on_field(b, t) and amount > 0:
