@@ -91,6 +91,10 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     #: attack left out): the damage it carries to the end of that turn is unknown, so a later battle of it in that
     #: turn is not judged either (engine Judge.resolve_damage)
     hurt_unknown: int = -1
+    #: hit first by First Strike in a battle while its damage was unknown (hurt_unknown), the damage it would have
+    #: dealt had it lived: (the forward it fought, amount, that forward's ``moves``, turn, seq, whether that broke
+    #: it), dealt as the log shows it alive (engine _still_there)
+    owed: tuple[tuple[str, int, int, int, int, bool], ...] = ()
 
 
 class Seat(Struct, kw_only=True):

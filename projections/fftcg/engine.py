@@ -354,6 +354,7 @@ class Judge:
         inst.hidden_hits = ()
         inst.hidden_targeted = inst.hidden_done = ()
         inst.hurt_unknown = -1
+        inst.owed = ()
         inst.slip_named, inst.slip_for = False, ()  # used as the card the slip named: that name holds now
         if zone != "field":
             inst.entered_turn = inst.taken_turn = -1
@@ -1467,13 +1468,24 @@ class Judge:
             attackers_hit(at_fs)
             self.settle()
             doubt = [f for f in unsure if b.cards[f].zone == "field" and b.cards[f].damage > before[f]]
+        def owe(f: str, to: str, amount: int) -> None:
+            # What ``f`` deals ``to`` if it lived through the First Strike: dealt as the log shows it alive.
+            t = b.cards[to]
+            b.cards[f].owed += ((to, amount, t.moves, b.turn, b.seq,
+                                 is_forward(b, to) and t.damage + amount >= power(b, to)),)
+
         if not bl_fs:
             if bl in doubt:
-                for a in atk:
-                    if b.cards[a].zone == "field":
-                        b.cards[a].fate_unknown = True
+                live = [a for a in atk if b.cards[a].zone == "field"]
+                for a in live:
+                    b.cards[a].fate_unknown = True
+                if len(live) == 1:
+                    owe(bl, live[0], max(power(b, bl), 0))
             else:
                 blocker_hits(atk)
+        for a in doubt:
+            if a != bl and a not in at_fs and b.cards[bl].zone == "field":
+                owe(a, bl, max(power(b, a), 0))
         attackers_hit([a for a in atk if a not in at_fs and a not in doubt])
         if doubt and bl not in doubt and b.cards[bl].zone == "field":
             b.cards[bl].fate_unknown = True
@@ -3616,6 +3628,26 @@ def _still_there(board: Board, event: Any) -> None:
         inst = board.cards.get(iid) if isinstance(iid, str) else None
         if inst is not None and inst.fate_unknown and inst.zone == "field":
             inst.fate_unknown = False
+            owed, inst.owed = inst.owed, ()
+            for to, amount, mark, turn, seq, broke in owed:
+                # Alive, it lived through the First Strike damage of that battle, so it dealt its own then
+                # (« Si vous détruisez l'Avant de l'adversaire de cette manière, votre Avant ne reçoit aucun
+                # dégât »: only a forward broken so deals none), the forward it fought taking it as of then.
+                t = board.cards.get(to)
+                if t is None or t.zone != "field" or t.moves != mark or not t.fate_unknown:
+                    continue  # gone since, or the log used it first as alive: that reading stands
+                j = Judge(board, None)
+                if broke:
+                    held = len(board.triggers)
+                    j.move(to, "break")
+                    del board.triggers[held:]
+                    t.fate_unknown = False
+                    note(board, N_("seq {seq}: {card} is used here, so it lived through the First Strike damage at seq "
+                                   "{at} and dealt its own damage then: {other} took {damage} and was broken then; it "
+                                   "is taken as in the Break Zone since"),
+                         seq=board.seq, card=j.L(iid), at=seq, other=j.L(to), damage=amount)
+                elif turn == board.turn:
+                    t.damage += amount
 
 
 def _mulligan(j: Judge, ev: Mulliganed) -> None:
