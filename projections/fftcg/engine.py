@@ -3782,6 +3782,8 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         pid = owner
     if _draw_before_resolved(j, pid, ev):
         return
+    if _resolved_summon_line_misnamed(j, pid, ev):
+        return
     # The draw of one auto ability waiting to go on the stack, its trigger line (and passes) left out: in any phase,
     # either player's turn (docs/fftcg.md, Readings).
     if b.phase not in ("setup", "draw") and (not b.stack or b.triggers) and (
@@ -4114,26 +4116,42 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
 
 
 def _unknown_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
-    """Both players passed over her own unmodelled summon on top of the stack, nothing recorded for it (its text
-    unknown), and ``ev`` names cards of hers out of her deck (in her hand, her Break Zone; a known order): the
-    summon's draw line written before its ``Resolved``, naming the wrong cards, the one fault
-    (``fftcg.draw.not-top``), as the same line naming cards of her deck not on top is (:func:`_drew_top`). The
-    summon resolves there, drawing the top, a note; its ``Resolved`` next is that resolution, and her later draws
-    are judged from the cards after the top (docs/fftcg.md, Readings)."""
+    """Both players passed over her own unmodelled summon on top of the stack, nothing recorded for it, and ``ev``
+    names cards of hers out of her deck (in her hand, her Break Zone; a known order), with or without cards of her
+    deck: no draw takes a card from there, the one fault (``fftcg.draw.not-top``). Where the summon is known to draw
+    (its card data's text says so, :func:`_summon_draws`), the line is its draw written before its ``Resolved``
+    naming the wrong cards, as the same line naming cards of her deck not on top is (:func:`_drew_top`): the summon
+    resolves there, drawing the top (as many as its text says, else as the line names), a note; its ``Resolved``
+    next is that resolution, and her later draws are judged from the cards after the top. Not known to draw, the
+    line is an extra draw of what it names of her deck (none: nothing drawn), the summon still on the stack to
+    resolve at its ``Resolved`` (docs/fftcg.md, Readings)."""
     b = j.board
     s = b.seat(pid)
     cards = b.cards
     item = b.stack[-1] if b.stack else None
     if item is None or item.kind != "summon" or item.controller != pid or item.modelled or item.effects \
             or item.cancelled or item.held or b.triggers or b.passes < 2 or not s.known_order \
-            or len(ev.cards) > len(s.deck) or b.phase not in ("main1", "attack", "main2"):
+            or len(ev.cards) > len(s.deck) or b.phase not in ("main1", "attack", "main2") \
+            or len(set(ev.cards)) != len(ev.cards):
         return False
-    if not all(c in cards and cards[c].owner == pid and cards[c].zone in ("hand", "break") for c in ev.cards):
+    out = [c for c in ev.cards if c in cards and cards[c].owner == pid and cards[c].zone in ("hand", "break")]
+    deck = [c for c in ev.cards if c in cards and cards[c].controller == pid and cards[c].zone == "deck"]
+    if not out or len(out) + len(deck) != len(ev.cards):
         return False
-    top = list(s.deck[:len(ev.cards)])
+    source = item.source
+    n = _summon_draws(b, source)
+    top = list(s.deck[:n if n > 0 else len(ev.cards)])
+    if not n:
+        j.flag("fftcg.draw.not-top", N_("{player} drew {value}, which is not in {player}'s deck: a draw takes the "
+                                        "top of the deck ({value2}); {card} is not known to draw, so the line draws "
+                                        "nothing from there"), player=pid, value=", ".join(map(j.L, out)),
+               value2=", ".join(map(j.L, top)), card=j.L(source))
+        for c in deck:
+            j.move(c, "hand")
+        j.settle()
+        return True
     j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
            value=", ".join(map(j.L, ev.cards)), value2=", ".join(map(j.L, top)))
-    source = item.source
     _take_resolved(j)
     for c in top:
         j.move(c, "hand")
@@ -4142,6 +4160,60 @@ def _unknown_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
                "does not record"), seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, top)))
     j.settle()
     return True
+
+
+def _resolved_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """Right after the ``Resolved`` of her own unmodelled summon in the other player's turn, nothing recorded for it,
+    ``ev`` names cards of hers out of her deck (in her hand, her Break Zone; a known order), with or without cards of
+    her deck: the line written after the ``Resolved``, read as :func:`_unknown_summon_line_misnamed` reads it before
+    (one ``fftcg.draw.not-top``; known to draw, that summon drew the top, a note; else what it names of her deck is
+    an extra draw), never her turn begun (docs/fftcg.md, Readings)."""
+    b = j.board
+    s = b.seat(pid)
+    cards = b.cards
+    source, seq, controller = b.unknown_summon
+    if not source or seq != ev.seq - 1 or controller != pid or pid == b.active or b.stack or b.triggers \
+            or not s.known_order or len(ev.cards) > len(s.deck) or b.phase not in ("main1", "attack", "main2") \
+            or len(set(ev.cards)) != len(ev.cards) or source not in cards:
+        return False
+    out = [c for c in ev.cards if c in cards and cards[c].owner == pid and cards[c].zone in ("hand", "break")]
+    deck = [c for c in ev.cards if c in cards and cards[c].controller == pid and cards[c].zone == "deck"]
+    if not out or len(out) + len(deck) != len(ev.cards):
+        return False
+    n = _summon_draws(b, source)
+    top = list(s.deck[:n if n > 0 else len(ev.cards)])
+    if not n:
+        j.flag("fftcg.draw.not-top", N_("{player} drew {value}, which is not in {player}'s deck: a draw takes the "
+                                        "top of the deck ({value2}); {card} is not known to draw, so the line draws "
+                                        "nothing from there"), player=pid, value=", ".join(map(j.L, out)),
+               value2=", ".join(map(j.L, top)), card=j.L(source))
+        for c in deck:
+            j.move(c, "hand")
+    else:
+        j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
+               value=", ".join(map(j.L, ev.cards)), value2=", ".join(map(j.L, top)))
+        for c in top:
+            j.move(c, "hand")
+        b.unknown_drawn = (source, len(top))
+        note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
+                   "does not record"), seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, top)))
+    j.settle()
+    return True
+
+
+_DRAW_TEXT = re.compile(r"\bdraws?\b(?:\s+(\d+|a|an|one|two|three)\s+cards?\b)?", re.I)
+_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+
+def _summon_draws(board: Board, iid: str) -> int:
+    """Whether an unmodelled summon is known to draw: its card data's text says so ("Draw 1 card."): how many cards
+    (-1 where the text gives no number), else 0. Its text left out, or saying no draw ("Deal 1 point of damage to
+    your opponent."), a draw line over it is not its draw (docs/fftcg.md, Readings)."""
+    m = _DRAW_TEXT.search(board.card_def(iid).text or "")
+    if m is None:
+        return 0
+    word = (m.group(1) or "").lower()
+    return int(word) if word.isdigit() else _NUMBER_WORDS.get(word, -1)
 
 
 def _own_draw_line(j: Judge, pid: str, ev: CardsDrawn) -> bool:
