@@ -30,8 +30,11 @@ logs are kept whole in tests/logs/fftcg_qa38c/ (the tester's names; one twin add
    ``fftcg.draw.not-top``) and her next draw is judged from alice.9.
 7. A line naming a hand card with the top (5 flags) or written right after the summon's ``Resolved`` (6 flags) fell
    back to her turn begun over the stack: now one ``fftcg.draw.not-top`` each, Moogle X drawing alice.9.
-8. (Not changed: bob's own line naming his hand card over alice's Moogle X stays one ``fftcg.draw.count``; alice's
-   next draw skipping the top is flagged, Moogle X's unrecorded draw not assumed at its ``Resolved``.)
+8. bob's line naming bob.4, in his hand, after both passed over alice's Moogle X (known to draw), before its
+   ``Resolved``: 37 ``fftcg.draw.count`` ("bob already drew this turn") and alice's turn draw at 47 (alice.10,
+   alice.11) ``fftcg.draw.not-top``, Moogle X's draw not assumed. The line stands where that summon's draw line is
+   due and takes nothing out of a deck: it is that draw under the wrong player and cards, one
+   ``fftcg.draw.not-top`` (bob's), Moogle X drawing alice.9; 47 is clean.
 """
 
 from __future__ import annotations
@@ -178,3 +181,14 @@ def test_earlier_f4_outcomes_hold():
     assert rules_at(logged(F, "f4-line-names-top-card-clean")) == [(37, "fftcg.turn.not-your-turn")]
     assert rules_at(logged(F, "f4-own-turn-moogle-x-line-names-hand-card")) == [(26, "fftcg.draw.not-top")]
     assert rules_at(logged(F, "f4-line-names-break-zone-card")) == [(37, "fftcg.draw.not-top")]
+
+
+# -- 8. the other player's line naming his own hand card over her summon known to draw ---------------------------
+
+def test_bobs_line_naming_his_hand_card_over_alices_moogle_is_its_draw_misnamed_one_flag():
+    name = "f4-alice-moogle-x-bob-line-names-bob-hand-card"
+    v = logged(F, name)
+    assert rules_at(v) == [(37, "fftcg.draw.not-top")]
+    assert v.violations[0].player == "bob"
+    b = logged_board(F, name, 38)
+    assert b.cards["alice.9"].zone == "hand" and b.cards["bob.4"].zone == "hand" and not b.stack

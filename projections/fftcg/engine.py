@@ -3780,6 +3780,8 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
                value=", ".join(map(j.L, ev.cards)), owner=owner, read_as=owner)
         ev = msgspec.structs.replace(ev, player=owner)
         pid = owner
+    if _other_summon_line_misnamed(j, pid, ev):
+        return
     if _draw_before_resolved(j, pid, ev):
         return
     if _resolved_summon_line_misnamed(j, pid, ev):
@@ -4152,6 +4154,44 @@ def _unknown_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
         return True
     j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
            value=", ".join(map(j.L, ev.cards)), value2=", ".join(map(j.L, top)))
+    _take_resolved(j)
+    for c in top:
+        j.move(c, "hand")
+    b.unknown_drawn = (source, len(top))
+    note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
+               "does not record"), seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, top)))
+    j.settle()
+    return True
+
+
+def _other_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """Both players passed over the other player's unmodelled summon on top of the stack, known to draw (its card
+    data's text, :func:`_summon_draws`), nothing recorded for it, and ``ev`` names cards of ``pid``'s own out of his
+    deck (his hand, his Break Zone): no draw takes them, and the line stands where that summon's draw line is due:
+    it is that draw recorded under the wrong player, naming the wrong cards, the one fault
+    (``fftcg.draw.not-top``); the summon resolves there drawing the top of its controller's deck, a note, its
+    ``Resolved`` next that resolution (docs/fftcg.md, Readings)."""
+    b = j.board
+    cards = b.cards
+    item = b.stack[-1] if b.stack else None
+    if item is None or item.kind != "summon" or item.controller == pid or item.modelled or item.effects \
+            or item.cancelled or item.held or b.triggers or b.passes < 2 or not ev.cards \
+            or b.phase not in ("main1", "attack", "main2") or len(set(ev.cards)) != len(ev.cards) \
+            or pid not in [x.id for x in b.seats]:
+        return False
+    if not all(c in cards and cards[c].owner == pid and cards[c].zone in ("hand", "break") for c in ev.cards):
+        return False
+    n = _summon_draws(b, item.source)
+    owner = b.seat(item.controller)
+    if not n or not owner.known_order or (n if n > 0 else len(ev.cards)) > len(owner.deck):
+        return False
+    top = list(owner.deck[:n if n > 0 else len(ev.cards)])
+    source = item.source
+    j.flag("fftcg.draw.not-top", N_("{player} drew {value}, which is not in {player}'s deck, where the draw of "
+                                    "{card}'s effect was due for {owner}: taken as that draw, the log naming the "
+                                    "wrong player and cards ({owner}'s top of the deck was {value2})"),
+           player=pid, value=", ".join(map(j.L, ev.cards)), card=j.L(source), owner=owner.id,
+           value2=", ".join(map(j.L, top)), read_as=owner.id)
     _take_resolved(j)
     for c in top:
         j.move(c, "hand")
