@@ -1,5 +1,5 @@
 """Final Fantasy TCG: tester qa38c's regression findings on this round's loosened readings (/tmp/qa38c-fftcg). The
-logs are kept whole in tests/logs/fftcg_qa38c/ (the tester's names; one twin added, named ``...-clean-twin``).
+logs are kept whole in tests/logs/fftcg_qa38c/ (the tester's names; one twin added, f1b-mateus-...-named-knight-clean-twin).
 
 1. Damage an unnamed card took was dropped once it was named and survived: Ifrit's 4000 on bob.1, named Knight 1-165
    (5000) by its attack at 42, then a second Ifrit at 44-47 the same turn: the Knight kept 0 damage and stayed. The
@@ -192,3 +192,27 @@ def test_bobs_line_naming_his_hand_card_over_alices_moogle_is_its_draw_misnamed_
     assert v.violations[0].player == "bob"
     b = logged_board(F, name, 38)
     assert b.cards["alice.9"].zone == "hand" and b.cards["bob.4"].zone == "hand" and not b.stack
+
+
+# -- the tester's checks that held, kept as they are ---------------------------------------------------------------
+
+def test_the_testers_checks_that_held_still_hold():
+    held = {
+        "f1-t4-ifrit-gordon-broke-attack-fault": [(42, NOT_A_FORWARD)],
+        "f1-t4-ifrit-then-monk-targets-named-gordon-broke-fault": [(38, "fftcg.target.invalid"), (46, NOT_A_FORWARD)],
+        "f2-optional-burst-targets-card-in-hand-fault": [(35, "fftcg.target.invalid")],
+        "f2-optional-burst-two-targets-for-up-to-one-fault": [(35, "fftcg.target.invalid")],
+        "f2-optional-burst-targets-cloud-clean": [],
+        "f2-optional-burst-targets-empty-list-clean": [],
+        "f3-next-turn-cecil-attacks-samurai-blocks-broke-then-attacks-fault":
+            [(24, "fftcg.log.unknown-card"), (186, NOT_A_FORWARD), (203, "fftcg.field.same-name")],
+        "f3-unsure-cecil-blocks-samurai4000-noFS-samurai-attacks-later-fault":
+            [(24, "fftcg.log.unknown-card"), (192, NOT_A_FORWARD)],
+        "f4-clean-summon-then-turn-draw-clean": [(37, "fftcg.turn.not-your-turn")],
+        "f4-clean-summon-then-turn-draw-names-hand-card-fault":
+            [(37, "fftcg.turn.not-your-turn"), (47, "fftcg.draw.not-top")],
+        "f4-line-names-deck-card-not-top-then-next-draw-after-top": [(37, "fftcg.draw.not-top")],
+        "f4-own-turn-moogle-x-line-names-top": [(26, "fftcg.draw.count")],
+    }
+    for name, flags in held.items():
+        assert rules_at(logged(F, name)) == flags, name
