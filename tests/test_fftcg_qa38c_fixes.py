@@ -1,5 +1,6 @@
 """Final Fantasy TCG: tester qa38c's regression findings on this round's loosened readings (/tmp/qa38c-fftcg). The
-logs are kept whole in tests/logs/fftcg_qa38c/ (the tester's names; one twin added, f1b-mateus-...-named-knight-clean-twin).
+logs are kept whole in tests/logs/fftcg_qa38c/ (the tester's names; one twin added:
+f1b-mateus-takes-unnamed-card-later-named-knight-clean-twin).
 
 1. Damage an unnamed card took was dropped once it was named and survived: Ifrit's 4000 on bob.1, named Knight 1-165
    (5000) by its attack at 42, then a second Ifrit at 44-47 the same turn: the Knight kept 0 damage and stayed. The
