@@ -529,8 +529,8 @@ class Judge:
                 del b.triggers[held:]
                 inst.hidden_broke = (seq, dealt[turn], then)
                 note(b, N_("seq {seq}: {card}, named here, took {damage} damage at seq {at} while the log had not "
-                           "named it; its power was {power} then, so that damage broke it then: it is taken as in "
-                           "the Break Zone since"), seq=b.seq, card=self.L(iid), damage=dealt[turn], at=seq,
+                           "named it; its power was {power} then, so that damage broke it at that seq: it is taken "
+                           "as in the Break Zone since"), seq=b.seq, card=self.L(iid), damage=dealt[turn], at=seq,
                      power=then)
                 return
         if dealt.get(b.turn):
