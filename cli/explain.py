@@ -353,6 +353,8 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
                 i18n.activate(before)
     # what the reader assumed from this event (a header without `first` read from it), as verify notes it
     told = [m for m in getattr(log, "notes", None) or () if m.get("args", {}).get("seq") == seq]
+    # and what the verdict noted of it (read as the log's id one off, taken as resolved then), as verify says it
+    told += [m for m in data.pop("note_msgs", []) if m not in told]
     from projections.messages import fill
 
     data["notes"] = [fill(m["template"], m["args"]) for m in told]

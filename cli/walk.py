@@ -14,7 +14,7 @@ from typing import Any, Iterator
 
 import click
 
-from .i18n import _, tr
+from .i18n import N_, _, tr
 
 from .options import UnusableInput, naming
 
@@ -63,6 +63,10 @@ def seq_of_turn(log: Any, turn: int) -> int:
                              last=last_turn, turn=turn))
 
 
+#: what a seat's replay says in place of a note of the verdict's that names a card hidden from that seat
+_LEFT_OUT = N_("(a note of the judge's is left out of a seat's view: it may name hidden cards)")
+
+
 class Cursor:
     """A board that moves along the log: forward by folding, back from a board snapshot.
 
@@ -90,6 +94,7 @@ class Cursor:
         #: seq -> lines shown under the board after that event (the judges' rulings).
         self.rulings: dict[int, list[str]] = {}
         self._flags: dict[int, list[Any]] | None = None
+        self._notes: dict[int, list[dict]] | None = None
         self._starts: list[int] | None = None
 
     # -- what the verdict and the turns say about each seq -----------------------------
@@ -106,7 +111,57 @@ class Cursor:
             for v in result.violations:
                 if v.seq > 0:
                     self._flags.setdefault(v.seq, []).append(v)
+            self._notes = {}
+            told = [*(getattr(self.log, "notes", None) or ()), *(getattr(result, "note_msgs", None) or ())]
+            for m in told:  # what the reader assumed (a header without `first`), then the verdict's notes
+                at = (m.get("args") or {}).get("seq") if isinstance(m, dict) else None
+                if isinstance(at, int) and at > 0 and m not in self._notes.get(at, []):
+                    self._notes.setdefault(at, []).append(m)
         return self._flags
+
+    @property
+    def notes(self) -> dict[int, list[dict]]:
+        """seq -> the verdict's notes about that event (messages: what the reading assumed or took it as), from
+        the same verify as :attr:`flags`."""
+        if getattr(self, "_notes", None) is None:
+            if self._flags is None:
+                self.flags  # noqa: B018 - one verify gives both
+            if getattr(self, "_notes", None) is None:  # (a glance: shown only when its event has no flag and no note)
+                self._notes = {}
+        return self._notes
+
+    def note_lines(self, seq: int, viewer: str | None = None, seen: set[str] | None = None) -> list[str]:
+        """The verdict's notes about event ``seq``, one line each ("Note: ..."), as ``verify`` says them. For
+        ``viewer`` (a seat or ``spectator``) a note naming a card its boards do not show (``seen``) is left out,
+        as the viewer leaves it out of that seat's file (:func:`cli.render._discloses_nothing`)."""
+        from .i18n import message
+        from .render import _discloses_nothing, english
+        from .safe import one_line
+
+        lines = []
+        for m in self.notes.get(seq, []):
+            args = {k: x for k, x in (m.get("args") or {}).items() if k != "seq"}
+            if viewer is not None and (seen is None or not _discloses_nothing(args, seen,
+                                                                              own=args.get("player") == viewer)):
+                said = _(_LEFT_OUT)
+            else:
+                said = message(m["template"], m["args"], english(m))
+            lines.append(tr("Note: {note}", note=one_line(said)))
+        return lines
+
+    def note_texts(self, seq: int, viewer: str | None = None, seen: set[str] | None = None) -> list[str]:
+        """:meth:`note_lines` as data, in English (the --json board's ``notes``)."""
+        from .render import _discloses_nothing, english
+
+        out = []
+        for m in self.notes.get(seq, []):
+            args = {k: x for k, x in (m.get("args") or {}).items() if k != "seq"}
+            if viewer is not None and (seen is None or not _discloses_nothing(args, seen,
+                                                                              own=args.get("player") == viewer)):
+                out.append(_LEFT_OUT)
+            else:
+                out.append(english(m))
+        return out
 
     @property
     def turn_starts(self) -> list[int]:
@@ -234,6 +289,10 @@ class Cursor:
             title = tr("Board just before seq {seq}", seq=before)
         data = self.mod.view(board, as_player)
         if as_json:  # the board as the engine's view, as every board of the viewer and the station
+            told = (self.note_texts(self.seq, as_player, seen_ids(data) if as_player is not None else None)
+                    if before is None and self.seq else [])
+            if told:  # the verdict's notes about the event shown (`notes`, only when there are), as its text
+                return json.dumps({**data, "notes": told}, ensure_ascii=False)
             return json.dumps(data, ensure_ascii=False)
         if before is not None:
             nxt = self.event(before)
@@ -246,7 +305,8 @@ class Cursor:
             lines[at:at + 1] = [tr("Next event {seq}: {event}", seq=before,
                                    event=describe(nxt, after, as_player, read=read)),
                           *self.flagged_lines(before, coming=True, viewer=as_player, seen=seen)]
-            return "\n".join(lines)
+            told = self.note_lines(before, as_player, seen)  # what the verdict noted of that next event
+            return "\n".join([*lines, *([""] if told and lines[-1] else []), *told])
         ev = self.event(self.seq) if self.seq else None
         read = read_as(self.flags.get(self.seq, [])).get(self.seq) if ev is not None else None
         words = describe(ev, board, as_player, read=read) if ev is not None else None
@@ -255,6 +315,9 @@ class Cursor:
             at = next((i for i, line in enumerate(lines) if words in line), 0)
             seen = seen_ids(data) if as_player is not None else None
             lines[at + 1:at + 1] = self.flagged_lines(self.seq, viewer=as_player, seen=seen)
+            told = self.note_lines(self.seq, as_player, seen)  # what the verdict noted of the event shown
+            if told:
+                lines += [*([""] if lines[-1] else []), *told]
         return "\n".join([*lines, *self.rulings.get(self.seq, [])])
 
 
@@ -310,9 +373,13 @@ def glance(seeker: Any, match_id: str, at: int, before: int | None = None) -> Gl
         events[shown] = ev
         stuck = getattr(board, "stuck", False)
         after = board.copy() if before is not None else board
+        noted = len(getattr(after, "note_msgs", None) or ())
         found = mod.step(after, ev)
         if found and not stuck:
             return None
+        if not stuck and any(isinstance(m, dict) and (m.get("args") or {}).get("seq") == shown
+                             for m in (getattr(after, "note_msgs", None) or [])[noted:]):
+            return None  # the verdict noted what it took the event as: said under the board by the full path
         undecided = getattr(mod, "undecided", None)
         if undecided is not None and undecided(after):  # the engine judges this event once the next is known
             return None

@@ -13,7 +13,9 @@ data:
   it was and its state, from the judge's ``view()`` of the board before;
 - ``violations``: what the event broke, each with its rule's words (and the
   earlier flagged event it follows from, ``caused_by``, from :func:`core.verify`);
-- ``changed``: what the event changed on the board (before -> after).
+- ``changed``: what the event changed on the board (before -> after);
+- ``note_msgs``: the verdict's notes about the event (what the reading took it as), as :func:`core.verify`
+  makes them.
 
 Pure: no I/O; the rule ids are read once per event type (``ast`` of the
 engine's source, cached).
@@ -257,6 +259,9 @@ def explain(log: Any, seq: int) -> dict[str, Any]:
         "facts": facts,
         "changed": [{"path": p, "before": a, "after": b} for p, a, b in _differences(before, after)
                     if p != "seq"],
+        # the verdict's notes about this event (messages: what the reading took it as), as verify lists them
+        "note_msgs": [m for m in getattr(result, "note_msgs", None) or ()
+                      if isinstance(m, dict) and (m.get("args") or {}).get("seq") == seq],
     }
 
 
