@@ -1456,7 +1456,9 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
     """Find where two logs of a match part: the first differing event and the board difference.
 
     Events are compared by their canonical encoding; a differing header is
-    reported at seq 0. Exit 0 if the logs are identical, 1 if they differ.
+    reported at seq 0. Exit 0 if the logs are identical, or differ only
+    where one leaves out a field the other gives and the verdict reads both
+    the same (each said by seq and field); 1 if they differ.
     Two different matches are never identical: logs whose events are the same
     differ in their headers' corrections (amends, seq 0). A correction and
     the match it descends from (its parent, or a correction of a correction
@@ -1493,6 +1495,8 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
         i18n.activate(lang)
     first: int | None = None
     ev_a = ev_b = None
+    # the fields one log leaves out and the other gives, read the same by the verdict, before the first difference
+    left_out: list[dict] = []
     # the same events, event for event (two matches whose headers differ only: a correction that agrees with a log)
     same_events = False
     if encode_line(without_amendment(log_a.header)) != encode_line(without_amendment(log_b.header)):
@@ -1504,11 +1508,20 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             ea = log_a.events[i] if i < len(log_a.events) else None
             eb = log_b.events[i] if i < len(log_b.events) else None
             if ea is None or eb is None or encode_line(ea) != encode_line(eb):
+                gap = _left_out_fields(ea, eb)
+                if gap:  # one log leaves out a field the other gives: the same event if the verdict reads it so
+                    left_out += [{"seq": i + 1, **g} for g in gap]
+                    continue
                 first = i + 1
                 break
-        same_events = first is None
-        if first is None and id_a != id_b:
+        if left_out:
+            first = _read_apart(log_a, log_b, left_out, first, id_a, id_b)
+            left_out = [g for g in left_out if first is None or g["seq"] < first]
+        same_events = first is None and not left_out
+        if first is None and (id_a != id_b if not left_out else
+                              encode_line(log_a.header) != encode_line(log_b.header)):
             first = 0  # the same events, two matches: their headers' corrections (amends) differ
+            left_out = []
         elif first is not None and branch_at is not None and branch_at < first:
             # a correction and the match it descends from part at the branch point (docs/disputes.md), even where
             # the events there are alike (an event inserted that repeats the one after it)
@@ -1538,7 +1551,9 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
     verdicts = _diff_verdicts(log_a, id_a, log_b, id_b) if first is not None else {}
     if as_json:
         _echo_json({
-            "identical": first is None, "first_difference": first,
+            "identical": first is None and not left_out, "first_difference": first,
+            # fields one log leaves out and the other gives, read the same (exit 0 when nothing else differs)
+            **({"left_out": left_out} if left_out else {}),
             **({"events_identical": same_events} if first is not None else {}),  # only the headers differ
             "a": _builtins(ev_a) if ev_a is not None else None,
             "b": _builtins(ev_b) if ev_b is not None else None,
@@ -1558,9 +1573,21 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
                                 n, side=side, path=one_line(log.path), n=n, match=mid))
         if related:
             click.echo(related)
-        if first is None:
+        if first is None and not left_out:
             click.echo(_("Identical: both logs record the same match, event for event."))
             return
+        if left_out:
+            click.echo(_("The same match as read: the logs differ only where one leaves out a field that the other "
+                         "gives, and the verdict reads both the same:") if first is None else
+                       _("Up to the first difference, the logs differ only where one leaves out a field that the "
+                         "other gives, and the verdict reads both the same:"))
+            for g in left_out:
+                side, other = (("A", "B") if g["left_out_by"] == "a" else ("B", "A"))
+                field = f"{g['event']}.{g['field']}" if g.get("event") else g["field"]
+                click.echo(tr("  seq {seq}: {side} leaves out {field}, which {other} gives as {value}", seq=g["seq"],
+                              side=side, field=one_line(field), other=other, value=one_line(value(g["given"]))))
+            if first is None:
+                return
         if first == 0:
             click.echo(_("The headers differ (seq 0), A -> B:"))
             for p, x, y in differences(_builtins(ev_a), _builtins(ev_b)):
@@ -1613,6 +1640,57 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
                                    side=side.upper(), rule=v["first_rule"], seq=v["first_seq"], n=v["violations"]))
     if first is not None:
         raise click.exceptions.Exit(EXIT_FOUND)
+
+
+def _left_out_fields(ea: Any, eb: Any) -> list[dict]:
+    """Where two events of one type differ only by fields one of them leaves out and the other gives
+    (``AttackDeclared`` without ``defender``, ``ChaseResolved`` without ``card``, ``CardsDrawn`` without
+    ``cards``): ``[{"field", "left_out_by": "a" or "b", "given"}]``; [] when they differ otherwise."""
+    if ea is None or eb is None or type(ea) is not type(eb):
+        return []
+    da, db = _builtins(ea), _builtins(eb)
+    out = []
+    for k in [*da, *(k for k in db if k not in da)]:
+        x, y = da.get(k), db.get(k)
+        if x == y:
+            continue
+        if x is None and y is not None:
+            out.append({"event": da.get("type"), "field": k, "left_out_by": "a", "given": y})
+        elif y is None and x is not None:
+            out.append({"event": da.get("type"), "field": k, "left_out_by": "b", "given": x})
+        else:
+            return []
+    return out
+
+
+def _read_apart(log_a: Any, log_b: Any, left_out: list[dict], first: int | None, id_a: str, id_b: str) -> int | None:
+    """The first seq where the logs part, given the events where one leaves out a field the other gives
+    (``left_out``, before ``first``, the first other difference, or None): the first such event after which
+    the boards differ, as the verdict reads the two; when none and nothing else differs (``first`` None), the
+    first of them unless both verdicts are the same (violations, result); else ``first``."""
+    from projections import core
+
+    seqs = sorted({g["seq"] for g in left_out})
+    views = []
+    for log in (log_a, log_b):
+        mod, got = core.engine(log.game), {}
+        kept = getattr(mod, "kept", None)  # the board of the reading the log keeps (the verdict's), as replay shows
+        with naming(log):
+            for ev, board, _found in core.replay(log, upto=seqs[-1]):
+                if ev.seq in seqs:
+                    got[ev.seq] = mod.view(kept(board, log.events[ev.seq:]) if kept is not None else board)
+        views.append(got)
+    apart = next((s for s in seqs if views[0].get(s) != views[1].get(s)), None)
+    if apart is not None:
+        return apart
+    if first is not None:
+        return first
+    verdicts = []
+    for log, mid in ((log_a, id_a), (log_b, id_b)):
+        with naming(log):
+            v = _verify(log, mid)
+        verdicts.append(([(x.seq, x.rule, x.player) for x in v.violations], v.winner, v.result, v.stopped_at))
+    return None if verdicts[0] == verdicts[1] else seqs[0]
 
 
 def _cards_at(view_a: Any, view_b: Any, path: str) -> dict | None:

@@ -41,7 +41,8 @@ STEPS = [
     ("What the ledger holds (a branch under its parent):", "matchledger list"),
     ("One match:", "matchledger show {id}"),
     ("Check the hash chain and the rules:", "matchledger verify --integrity {id}"),
-    ("The board at the disputed moment, as the judge sees it:",
+    ("The board at the disputed moment, as the judge sees it (the verdict's notes about that event, if it has any, "
+     "under it):",
      "matchledger replay sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl --at 5"),
     ("The same moment from bob's seat (alice's hand, decks and guardians hidden):",
      "matchledger replay sample_logs/chrono_clash/illegal/attack-summoned-this-turn.jsonl --at 5 --as bob"),

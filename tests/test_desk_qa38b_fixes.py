@@ -119,3 +119,78 @@ def test_a_header_note_is_said_once(tmp_path):
     assert json.loads(run(tmp_path, "explain", str(log), "2", "--json").output)["notes"] == [said]
     assert _notes_of(run(tmp_path, "replay", str(log), "--at", "2").output) == [said]
 
+
+# -- 2. diff of two logs where one leaves out a field the other gives, read the same -----------------------------
+
+DESK = LOGS / "desk_qa38b"
+# (the log giving every field, the same log leaving one field out, the first seq left out, the event, the field,
+# the value the full log gives there, how many seqs leave it out)
+LEFT_OUT_PAIRS = [
+    (DESK / "ccs-clean-elimination.jsonl", DESK / "ccs-slip-no-defender.jsonl", 7, "AttackDeclared", "defender",
+     "bob"),
+    (DESK / "fow-clean-win-by-life.jsonl", DESK / "fow-slip-chase-no-card.jsonl", 5, "ChaseResolved", "card",
+     "alice.1"),
+    (DESK / "fftcg-clean-win-seven-damage.jsonl", DESK / "fftcg-slip-no-drawn-cards.jsonl", 1, "CardsDrawn", "cards",
+     ["alice.6"]),
+]
+SAME_AS_READ = ("The same match as read: the logs differ only where one leaves out a field that the other gives, "
+                "and the verdict reads both the same:")
+
+
+@pytest.mark.parametrize("full, slip, seq, event, field, given", LEFT_OUT_PAIRS, ids=["ccs", "fow", "fftcg"])
+def test_diff_says_a_field_left_out_and_read_the_same_is_the_same_match(tmp_path, full, slip, seq, event, field,
+                                                                         given):
+    # both logs are clean and end the same; the match ids differ (the events' bytes do)
+    va, vb = (json.loads(run(tmp_path, "verify", str(p), "--json").output) for p in (full, slip))
+    assert va["violations"] == vb["violations"] == [] and va["result"] == vb["result"]
+    assert va["match"] != vb["match"]
+    res = run(tmp_path, "diff", str(full), str(slip))
+    assert res.exit_code == 0, res.output
+    lines = res.output.splitlines()
+    assert lines[2] == SAME_AS_READ
+    shown = json.dumps(given, ensure_ascii=False)
+    assert lines[3] == f"  seq {seq}: B leaves out {event}.{field}, which A gives as {shown}"
+    assert "First difference" not in res.output and "Identical" not in res.output
+    data = json.loads(run(tmp_path, "diff", str(slip), str(full), "--json").output)  # A the one leaving it out
+    assert data["identical"] is False and data["first_difference"] is None
+    assert data["left_out"][0] == {"seq": seq, "event": event, "field": field, "left_out_by": "a", "given": given}
+    assert all(g["field"] == field and g["left_out_by"] == "a" for g in data["left_out"])
+    assert run(tmp_path, "diff", str(slip), str(full)).exit_code == 0
+
+
+@pytest.mark.parametrize("full", [p[0] for p in LEFT_OUT_PAIRS], ids=["ccs", "fow", "fftcg"])
+def test_diff_of_the_full_log_with_itself_stays_identical(tmp_path, full):
+    res = run(tmp_path, "diff", str(full), str(full))
+    assert res.exit_code == 0
+    assert "Identical: both logs record the same match, event for event." in res.output
+    assert "left_out" not in json.loads(run(tmp_path, "diff", str(full), str(full), "--json").output)
+
+
+def test_diff_of_a_left_out_first_is_identical_as_before(tmp_path):
+    res = run(tmp_path, "diff", str(DESK / "fftcg-clean-win-seven-damage.jsonl"), str(DESK / "fftcg-slip-no-first.jsonl"))
+    assert res.exit_code == 0 and "Identical: both logs record the same match, event for event." in res.output
+
+
+def test_diff_of_a_field_given_otherwise_than_the_verdict_reads_it_left_out_is_a_difference(tmp_path):
+    # A names a draw that is not the deck's top card (flagged); B leaves the cards out (taken as the cards due)
+    fault = DESK / "fftcg-draw-not-top.jsonl"
+    rules = [(v["seq"], v["rule"]) for v in json.loads(run(tmp_path, "verify", str(fault), "--json").output)["violations"]
+             if v.get("caused_by") is None]
+    assert rules == [(1, "fftcg.draw.not-top")]
+    res = run(tmp_path, "diff", str(fault), str(DESK / "fftcg-slip-no-drawn-cards.jsonl"))
+    assert res.exit_code == 1, res.output
+    assert "First difference at seq 1:" in res.output and SAME_AS_READ not in res.output
+    assert "A breaks fftcg.draw.not-top at seq 1" in res.output and "B is clean: the rules accept it." in res.output
+    data = json.loads(run(tmp_path, "diff", str(fault), str(DESK / "fftcg-slip-no-drawn-cards.jsonl"), "--json").output)
+    assert data["first_difference"] == 1 and "left_out" not in data
+
+
+def test_diff_lists_the_fields_left_out_before_a_later_difference(tmp_path):
+    full, cut = DESK / "fftcg-clean-win-seven-damage.jsonl", DESK / "fftcg-slip-no-drawn-cards-cut.jsonl"
+    res = run(tmp_path, "diff", str(full), str(cut))
+    assert res.exit_code == 1, res.output
+    assert "Up to the first difference, the logs differ only where one leaves out a field" in res.output
+    assert "First difference at seq 61:" in res.output and "  B  ends at seq 60" in res.output
+    data = json.loads(run(tmp_path, "diff", str(full), str(cut), "--json").output)
+    assert data["first_difference"] == 61
+    assert [g["seq"] for g in data["left_out"]] == [1, 11, 21, 37, 53]
