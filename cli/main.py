@@ -1526,6 +1526,7 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             # a correction and the match it descends from part at the branch point (docs/disputes.md), even where
             # the events there are alike (an event inserted that repeats the one after it)
             first = branch_at
+            left_out = [g for g in left_out if g["seq"] < first]
     if first == 0:
         ev_a, ev_b = log_a.header, log_b.header
     elif first is not None:
@@ -1685,10 +1686,15 @@ def _read_apart(log_a: Any, log_b: Any, left_out: list[dict], first: int | None,
         return apart
     if first is not None:
         return first
+    from ledger.errors import MatchledgerError
+
     verdicts = []
     for log, mid in ((log_a, id_a), (log_b, id_b)):
-        with naming(log):
-            v = _verify(log, mid)
+        try:
+            with naming(log):
+                v = _verify(log, mid)
+        except MatchledgerError:  # one cannot be judged: not known to be read the same
+            return seqs[0]
         verdicts.append(([(x.seq, x.rule, x.player) for x in v.violations], v.winner, v.result, v.stopped_at))
     return None if verdicts[0] == verdicts[1] else seqs[0]
 
