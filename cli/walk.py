@@ -377,9 +377,10 @@ def glance(seeker: Any, match_id: str, at: int, before: int | None = None) -> Gl
         found = mod.step(after, ev)
         if found and not stuck:
             return None
-        if not stuck and any(isinstance(m, dict) and (m.get("args") or {}).get("seq") == shown
-                             for m in (getattr(after, "note_msgs", None) or [])[noted:]):
+        if not stuck and _noted(shown, (getattr(after, "note_msgs", None) or [])[noted:]):
             return None  # the verdict noted what it took the event as: said under the board by the full path
+        if not stuck and _noted_later(seeker, match_id, mod, count, shown):
+            return None  # (noted once a later event told, up to the log's end: the full path says it too)
         undecided = getattr(mod, "undecided", None)
         if undecided is not None and undecided(after):  # the engine judges this event once the next is known
             return None
@@ -388,6 +389,23 @@ def glance(seeker: Any, match_id: str, at: int, before: int | None = None) -> Gl
     if pending is not None and pending(board):  # the board of the reading the next events keep (engine.kept)
         shown_board.ahead = seeker.ahead(match_id, at, 100)
     return shown_board
+
+
+def _noted(seq: int, notes: list) -> bool:
+    """Whether one of the verdict's ``notes`` (messages) is about event ``seq``."""
+    return any(isinstance(m, dict) and (m.get("args") or {}).get("seq") == seq for m in notes)
+
+
+def _noted_later(seeker: Any, match_id: str, mod: Any, count: int, seq: int) -> bool:
+    """Whether the verdict notes something about event ``seq`` of a stored match, at that event or a later one
+    that told how the log reads it (a draw line after its effect, a reveal that names the guardian ability not
+    recorded): the notes a board keeps build up along the match, so the board at the log's end (and its
+    ``finish``) holds them all. One more snapshot read, from the ledger's snapshot nearest the end."""
+    end = seeker.board_at(match_id, count)
+    finish = getattr(mod, "finish", None)
+    if finish is not None and not getattr(end, "stuck", False):
+        finish(end)
+    return _noted(seq, getattr(end, "note_msgs", None) or [])
 
 
 def keys() -> str:

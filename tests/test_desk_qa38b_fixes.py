@@ -194,3 +194,18 @@ def test_diff_lists_the_fields_left_out_before_a_later_difference(tmp_path):
     data = json.loads(run(tmp_path, "diff", str(full), str(cut), "--json").output)
     assert data["first_difference"] == 61
     assert [g["seq"] for g in data["left_out"]] == [1, 11, 21, 37, 53]
+
+
+def test_stored_match_replay_shows_a_note_made_at_a_later_event(tmp_path):
+    # the verdict notes seq 13 (a draw by Radiant Seer's ability the log records) only at seq 14: the ledger's
+    # quick path (after the seal) must say it too, as the full path does
+    log = LOGS / "ccs_qa19/d11_seer_two_draws_clean.jsonl"
+    notes = json.loads(run(tmp_path, "verify", str(log), "--json").output)["notes"]
+    about = [n for n in notes if n.startswith("seq 13: ")]
+    assert len(about) == 1
+    assert run(tmp_path, "import", str(log)).exit_code == 0
+    match = json.loads(run(tmp_path, "verify", str(log), "--json").output)["match"]
+    shown = [run(tmp_path, "replay", match[:8], "--at", "13").output for _ in range(3)]
+    assert shown[0] == shown[1] == shown[2]
+    assert _notes_of(shown[2]) == about
+    assert _notes_of(run(tmp_path, "replay", match[:8], "--at", "12").output) == []
