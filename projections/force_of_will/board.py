@@ -660,7 +660,9 @@ class Board(Struct, kw_only=True):
     #: faults as written first), the id written and the id next to it, held until the next event naming either id
     #: tells which (engine.step): naming the one next to it, the slip; naming the one written (or the log ending
     #: with neither named), the play as written.
-    slip_held: "tuple[Board, list[Violation], list[Violation], str, str] | None" = None
+    #: The sixth: this board's own hold of a later play by an id one off made while this one is held (its slip_held
+    #: while it steps), or None.
+    slip_held: "tuple[Board, list[Violation], list[Violation], str, str, Any] | None" = None
     #: Set only while this board judges that second call: the draw is one draw too many (engine._again_decided).
     again_same: bool = False
     #: Set only while that other board judges the event that ended the game: _no_block deals no damage.
@@ -709,8 +711,7 @@ class Board(Struct, kw_only=True):
                             if self.went_on is not None else None),
                    again_held=((self.again_held[0].copy(), list(self.again_held[1]), list(self.again_held[2]))
                                if self.again_held is not None else None),
-                   slip_held=((self.slip_held[0].copy(), list(self.slip_held[1]), list(self.slip_held[2]),
-                               *self.slip_held[3:]) if self.slip_held is not None else None))
+                   slip_held=_copy_slip(self.slip_held))
 
     # -- lookups -------------------------------------------------------
     def seat(self, pid: str) -> Seat:
@@ -823,3 +824,11 @@ def read_names(defs: dict, event: Any) -> tuple[Any, list[tuple[str, str]]]:
             if out != value:
                 changes[fld] = out
     return (_structs.replace(event, **changes) if changes else event), read
+
+
+def _copy_slip(held: Any) -> Any:
+    """A copy of a Board.slip_held (the hold of a play by an id one off), the holds within it copied too."""
+    if held is None:
+        return None
+    alt, alt_found, own_found, written, other, inner = held
+    return (alt.copy(), list(alt_found), list(own_found), written, other, _copy_slip(inner))

@@ -4631,22 +4631,38 @@ def step(board: Board, event: Any) -> list[Violation]:
         # table played. Naming the one next to it, the later events agree with the slip: that board is taken, with its
         # one flag. Naming the one written, the table played that card (the play is judged as written, each of its
         # faults its own), unless that event breaks nothing read with the slip and breaks a rule read as written (the
-        # written card played from where the slip leaves it, say): it agrees with the slip. Naming neither: both
-        # boards step on, the verdict still held.
-        board.slip_held = None
-        alt, alt_found, own_found, written, other = held
+        # written card played from where the slip leaves it, say): it agrees with the slip. Naming only the one next to
+        # it, the same both ways: lawful as written alone (that card played from the hand), the play was as written;
+        # lawful with the slip alone (its resolution as on the chase), the slip. Naming neither, or telling nothing
+        # (lawful, or not, either way): both boards step on (each may hold a later play by an id one off of its
+        # own), the verdict still held.
+        alt, alt_found, own_found, written, other, inner = held
+        board.slip_held = inner  # (this reading's own hold of a later play by an id one off, if any)
         named = _ids_named(event)
+        alt_now = step(alt, event)
+        own_now = step(board, event)
         if other in named or written in named:
-            alt_now = step(alt, event)
-            own_now = step(board, event)
-            if written not in named or (own_now and not alt_now):
+            if written in named:
+                slip = bool(own_now) and not alt_now
+            elif bool(own_now) != bool(alt_now):
+                # (Naming only the one next to it, the event decides only when it fits one reading alone: lawful as
+                # written alone (that card played from the hand the slip says it had left), the play was as written.)
+                slip = not alt_now
+            else:
+                slip = None  # (lawful, or faulty, read either way: it tells nothing)
+            if slip:
+                # The slip read: what the table did in the held window that it did under both readings is its
+                # own fault at the table, no consequence of the author's slip (its one flag, at the play's seq).
+                at = alt_found[0].seq if alt_found else None
+                mine = {(v.seq, v.rule) for v in own_found + own_now}
                 for f in Board.__struct_fields__:
                     setattr(board, f, getattr(alt, f))
+                board.own_roots += tuple((v.seq, v.rule) for v in alt_found + alt_now
+                                         if v.seq != at and (v.seq, v.rule) in mine)
                 return alt_found + alt_now
-            return own_found + own_now
-        alt_found = alt_found + _step_named(alt, event, slip=False)
-        own_found = own_found + _step_named(board, event, slip=False)
-        board.slip_held = (alt, alt_found, own_found, written, other)
+            if slip is False:
+                return own_found + own_now
+        board.slip_held = (alt, alt_found + alt_now, own_found + own_now, written, other, board.slip_held)
         return []
     return _step_named(board, event)
 
@@ -4739,7 +4755,7 @@ def _step_id_slip(board: Board, event: CardPlayed) -> list[Violation]:
                player=event.player, written=pre.label(event.card),
                zone=term(N_('standby zone')) if event.from_standby else term(N_('hand')), card=alt.label(other))
     # (Held until the next event naming either id tells which card the table played: step.)
-    board.slip_held = (alt, list(j.found), found, event.card, other)
+    board.slip_held = (alt, list(j.found), found, event.card, other, None)
     return []
 
 
@@ -6378,10 +6394,11 @@ def finish(board: Board) -> list[Violation]:
     (and deck-outs happen) on ``TurnEnded``. A full-order log ending on the first player's one set-up draw record
     giving no card (Board.noid_first): that draw was the first turn's (_first_draw_decided), flagged at its seq."""
     found: list[Violation] = _part_left(board, None)
-    if board.slip_held is not None:
-        # (A log ending with neither id of a play by an id one off named again: the play as written.)
+    while board.slip_held is not None:
+        # (A log ending with neither id of a play by an id one off named again: the play as written, and so a later
+        # one held on this reading.)
         found += board.slip_held[2]
-        board.slip_held = None
+        board.slip_held = board.slip_held[5]
     if board.again_held is not None:
         # (A log ending with the second turn in a row not shown: one draw too many and a second call in one turn.)
         found += board.again_held[2]
