@@ -4667,6 +4667,38 @@ def step(board: Board, event: Any) -> list[Violation]:
     return _step_named(board, event)
 
 
+def pending(board: Board) -> bool:
+    """Whether the board follows two readings, the one the log keeps only the next events say (:func:`kept`): a play
+    by a card id one off held (Board.slip_held), the card the table played not named again yet."""
+    return board.slip_held is not None
+
+
+#: How many events after a board :func:`kept` reads at most to learn which reading of a held play the log keeps.
+_KEPT_AHEAD = 400
+
+
+def kept(board: Board, following: Any) -> Board:
+    """The board of the reading the log keeps after ``board`` (what replay and explain show, the verdict's), the
+    events ``following`` it read on (a copy of the board stepped) until they tell: a play by a card id one off held
+    there (Board.slip_held) read as the card next to it, that reading's board as it was at ``board``; else ``board``.
+    Unread, board."""
+    held = board.slip_held
+    if held is None:
+        return board
+    trial = board.copy()
+    flag = held[1][0] if held[1] else None
+    for n, ev in enumerate(following):
+        if n >= _KEPT_AHEAD:
+            return board
+        found = step(trial, ev)
+        now = trial.slip_held
+        if now is None or now[3:5] != held[3:5]:
+            if flag is not None and flag in found:
+                return kept(held[0], following)  # (the slip read: its board as it was here)
+            return board
+    return board  # (the log ending with the card not named again: as written, finish)
+
+
 def _ids_named(event: Any) -> set[str]:
     """The card ids an event names (its card, targets, payment, attacker, blocker, the cards of a mulligan...)."""
     out: set[str] = set()
