@@ -4475,7 +4475,9 @@ def _restated(j: Judge, ev: EffectRecorded) -> bool:
     written in one block after it): the log's record of what that resolution did, whatever the effect (damage, life,
     draw, cancel...), not carried out a second time (docs/force-of-will.md, Events). When it names the same effect,
     amount (left out, or a part of it: draw(2) recorded as two draw(1)) and target(s) as the card did, a note; when
-    it names what the records before it restated already, that record twice is flagged once; when it names
+    it names what the records before it restated already, that record twice is flagged once; when it names more of
+    an effect than a part recorded before it left (Demonflame's 500 as 300 and 300), the records adding up to more
+    than the card did are flagged once, there (_part_over); when it names
     something else (damage(400) after Demonflame's 500, an effect of a card cancelled), that misrecord is flagged
     once (fow.log.effect-source) and the board keeps what the card did. A record for such a card anywhere else is
     judged as before (on_effect)."""
@@ -4519,6 +4521,21 @@ def _restated(j: Judge, ev: EffectRecorded) -> bool:
                    "the engine carried out already: taken as the log's record of it, not carried out again"),
              seq=ev.seq, effect=ev.effect, source=j.label(ev.source))
         return True
+    over = _part_over(b, ev, m)
+    if over is not None:
+        # (A part of it recorded before (Board.done_part), and this record of the same effect on the same target more
+        # than its rest: the records add up to more than the card did (Demonflame's 500 as 300 and 300). One
+        # misrecord, flagged once here; the part before it is no longer waiting for its rest.)
+        b.done_part = None
+        rest = list(b.done)
+        rest.remove(over)
+        b.done = tuple(rest)
+        j.flag("fow.log.effect-source", N_("the effect {effect!r} recorded for {source} right after its resolution "
+                                           "and the records of it before add up to more than the card did ({did}): "
+                                           "the board keeps the card's effect, and the records are not carried "
+                                           "out"), effect=ev.effect, source=j.label(ev.source),
+               did=_did_text(j, tuple(w for w in b.done_all if w[0] == ev.source)))
+        return True
     if match(b.done_all) is not None:
         j.flag("fow.log.effect-source", N_("the effect {effect!r} recorded for {source} right after its resolution "
                                            "was recorded already: the card did it once, and this record is not "
@@ -4529,6 +4546,20 @@ def _restated(j: Judge, ev: EffectRecorded) -> bool:
                                        "record is not carried out"),
            effect=ev.effect, source=j.label(ev.source), did=_did_text(j, tuple(w for w in b.done_all if w[0] == ev.source)))
     return True
+
+
+def _part_over(b: Board, ev: EffectRecorded, m: Any) -> Any:
+    """The rest of an effect a record before ``ev`` was a part of (Board.done_part), when ``ev`` records more of
+    that same effect, on that same target, than that rest: the item of Board.done left, else None."""
+    if b.done_part is None or m is None or m.group("n") is None:
+        return None
+    op, n = m.group("op"), int(m.group("n"))
+    if op == "life" and n < 0:
+        op, n = "damage", -n
+    key = b.done_part[1]
+    if (ev.source, op) != key[:2] or key[2] not in (ev.targets or [ev.player]):
+        return None
+    return next((w for w in b.done if (w[0], w[1], w[3]) == key and 0 < w[2] < n), None)
 
 
 def _part_left(board: Board, event: Any) -> list[Violation]:
