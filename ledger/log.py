@@ -206,7 +206,59 @@ def _field_error(exc: msgspec.ValidationError, prefix: str = "$", type_: Any = N
             why = _scalar_reason(m.group("expected"), m.group("got"), raw, keyed)
             if why is not None:
                 return why, keyed
-    return msgspec_reason(msg), path
+    return _with_hint(msgspec_reason(msg), msg, path, raw), path
+
+
+#: What a field of the wrong JSON type (or a number too large to read) holds, in a judge's words, by the field's
+#: name: msgspec's "Expected `int`, got `bool`" says only the types.
+_FIELD_WANTS: dict[str, str] = {
+    "seq": N_("seq is the event's number: a whole number like 5 (1 for the first event), without quotes"),
+    "shuffle_seed": N_("shuffle_seed is a whole number like 12345, without quotes (or leave it out and record "
+                       "the deck's `order`)"),
+    "version": N_("version is the format's version, a whole number like 1, without quotes"),
+}
+
+#: What to write for a field of the wrong JSON type, by the one type msgspec expected, where the field is none of
+#: :data:`_FIELD_WANTS`.
+_TYPE_WANTS: dict[str, str] = {
+    "int": N_("write a whole number like 5, without quotes"),
+    "str": N_("write it as text, in quotes"),
+    "bool": N_("write true or false, without quotes"),
+    "object": N_("write it as an object, in {{ }}"),
+}
+
+
+def clipped(shown: str, most: int = 60) -> str:
+    """``shown`` (a value as a message echoes it) cut to its first ``most`` characters and "…"."""
+    return shown if len(shown) <= most else shown[:most] + "\u2026"
+
+
+def _with_hint(reason: Any, msg: str, path: str, raw: Any) -> Any:
+    """``reason`` (msgspec's ``msg`` as a :class:`Reason`) with what to write instead: a line that is no object
+    (``null``, a number, a string) is said as one; a field of the wrong type (or a number too large) gets what the
+    field holds (:data:`_FIELD_WANTS`, or the id of a player for a field naming one) or what its type is
+    written as (:data:`_TYPE_WANTS`)."""
+    m = _NOT_A_LIST.match(msg)
+    if m is None and msg != "Number out of range":
+        return reason
+    if path == "$" and m is not None and m.group("expected") == "object":
+        if not isinstance(raw, (bytes, bytearray, memoryview)):
+            return reason
+        return Reason(N_("the line is {value}, not an object: each line of a match log is one JSON object in {{ }} (the "
+                         "header, then one event a line); remove the line or write the object there"),
+                      value=clipped(bytes(raw).strip().decode("utf-8", "replace")))
+    name = path.rsplit(".", 1)[-1]
+    if "[" in name:
+        name = ""
+    if name in PLAYER_FIELDS and (m is None or "str" in m.group("expected")):
+        hint: Any = Reason(N_("`{field}` names one player by id, in quotes, like \"alice\""), field=name)
+    elif name in _FIELD_WANTS:
+        hint = Reason(_FIELD_WANTS[name])
+    elif m is not None and m.group("expected") in _TYPE_WANTS:
+        hint = Reason(_TYPE_WANTS[m.group("expected")])
+    else:
+        return reason
+    return Reason(N_("{error}: {hint}"), error=reason, hint=hint)
 
 
 #: the fields that name a player by id (the header's ``first`` and ``chooser``, an event's ``player``, Chrono Clash's
@@ -355,12 +407,12 @@ def _list_reason(type_: Any, raw: Any, path: str) -> Reason | None:
     except (msgspec.MsgspecError, RecursionError, MemoryError, TypeError, ValueError):
         fits = False
     if not fits:
-        return Reason(N_("expected a list (written in [ ]), got {value}"), value=shown)
+        return Reason(N_("expected a list (written in [ ]), got {value}"), value=clipped(shown))
     if isinstance(value, str):
-        return Reason(N_("expected a list, got the string {value}: write [{value}]"), value=shown)
+        return Reason(N_("expected a list, got the string {value}: write [{value}]"), value=clipped(shown))
     if isinstance(value, dict):
         return Reason(N_("expected a list, got one object: write it inside [ ]"))
-    return Reason(N_("expected a list, got {value}: write [{value}]"), value=shown)
+    return Reason(N_("expected a list, got {value}: write [{value}]"), value=clipped(shown))
 
 
 def validation_reason(exc: msgspec.ValidationError, type_: Any = None, raw: Any = None) -> tuple[str, str]:
@@ -610,6 +662,11 @@ def _not_json(exc: Exception, data: bytes, path: str, lineno: int, truncated: bo
     if b"\0" in data:
         return LogError(Reason(N_("the line holds a NUL byte: this is not a text file")), path=path, line=lineno)
     text = str(exc)
+    if data.lstrip(b" \t\r").startswith((b"//", b"#", b"/*")):
+        # a remark written as a comment line, as in a script or a config file
+        return LogError(Reason(N_("the line is a comment: JSON Lines has no comments; remove the line (a remark goes in "
+                                  "an EffectRecorded's \"note\", the header's \"meta\", or a ruling recorded with "
+                                  "`matchledger note`)")), path=path, line=lineno)
     m = re.fullmatch(r"JSON is malformed: trailing characters \(byte (\d+)\)", text)
     if m and data[max(int(m.group(1)) - 1, 0):].lstrip(b" \t\r,").startswith((b"{", b"[")):  # msgspec counts from 1
         # objects written one after another on one line (a log whose line breaks were lost): no file cut short
@@ -655,6 +712,35 @@ def closing_line(events: int, digest: str) -> bytes:
 
 def _is_closing(raw: bytes) -> bool:
     return b'"closing"' in raw and b'"type"' not in raw
+
+
+def _is_header(raw: bytes) -> bool:
+    """Whether the line (an event without a ``type``) is a match log's header: an object with ``game`` and
+    ``players`` (two logs run together, or a header pasted into a log)."""
+    try:
+        obj = msgspec.json.decode(raw)
+    except (msgspec.MsgspecError, RecursionError, MemoryError):
+        return False
+    return isinstance(obj, dict) and "type" not in obj and "game" in obj and "players" in obj
+
+
+class _SeqOnly(msgspec.Struct):
+    seq: Any = None
+
+
+_seq_decoder = msgspec.json.Decoder(_SeqOnly)
+
+
+def _line_of_seq(numbered: list[tuple[int, bytes]], seq: int) -> int | None:
+    """The line number of the first of ``numbered`` whose ``seq`` is ``seq``; None when none is."""
+    for lineno, raw in numbered:
+        try:
+            found = _seq_decoder.decode(raw).seq
+        except (msgspec.MsgspecError, RecursionError, MemoryError):
+            continue
+        if type(found) is int and found == seq:
+            return lineno
+    return None
 
 
 def _is_ruling(raw: bytes) -> bool:
@@ -1022,7 +1108,7 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
     ev_decoder = msgspec.json.Decoder(mod.Event)
     events: list[Any] = []
     lines: list[int] = []
-    for lineno, raw in numbered[1:]:
+    for index, (lineno, raw) in enumerate(numbered[1:], 1):
         truncated = ends_cut and lineno == last_no
         try:
             ev = ev_decoder.decode(raw)
@@ -1037,6 +1123,10 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
                 kind = _safe_type(raw)
                 if _is_closing(raw):
                     msg = Reason(N_("a closing line must be the log's last line: events follow it"))
+                elif _is_header(raw):
+                    msg = Reason(N_("a second header: this line is a match log's header (it has \"game\" and "
+                                    "\"players\"), and a log has one, on its first line; two logs in one file? Split "
+                                    "them, one log a file"))
                 elif _is_ruling(raw):
                     msg = Reason(N_("a ruling is no event: the rulings section (export --rulings) comes after the "
                                     "log's last line, and no event follows it"))
@@ -1053,6 +1143,11 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
                 what = Reason(N_("is no event's number"))
             elif ev.seq < want:
                 what = Reason(N_("is repeated"))
+            elif (later := _line_of_seq(numbered[index + 1:], want)) is not None:
+                # (the event numbered ``want`` is further down: the lines are out of order, not one left out)
+                raise LogError(Reason(N_("seq {seq} comes before seq {want} (line {line}): the events are out of order; "
+                                         "put the lines in seq order"), seq=shown_number(ev.seq), want=want, line=later),
+                               path=path, line=lineno, field="$.seq")
             elif ev.seq == want + 1:
                 what = Reason(N_("leaves out seq {first}"), first=want)
             else:

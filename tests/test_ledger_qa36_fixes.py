@@ -23,4 +23,6 @@ def test_a_deck_list_nested_too_deep_is_one_line_naming_the_field(depth):
     with pytest.raises(LogError) as caught:
         parse_decklists(data[:at] + b"[" * depth + data[at:], "lists.txt")
     assert caught.value.path == "lists.txt"
-    assert str(caught.value) == "lists.txt: $[0].main[...]: Expected `int`, got `array`"
+    # (qa38-input 6: the decoder's words now say what to write, a count being a whole number)
+    assert str(caught.value) == ("lists.txt: $[0].main[...]: Expected `int`, got `array`: write a whole number like 5, "
+                                 "without quotes")

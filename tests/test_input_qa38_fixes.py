@@ -1,0 +1,155 @@
+"""Bad input after the 38th outside round (qa38-input: a judge handing the tool imperfect files). Each refusal is
+one line that says what to fix:
+
+4. A second header in the file (two logs run together, a header pasted mid-file) is said as one ("two logs in one
+   file? Split them"), not as an event with no ``type``.
+5. Two events written in the wrong order (seq 5 before seq 4) are "out of order", naming the line of the seq that
+   comes later, not "seq 5 leaves out seq 4".
+6. msgspec's bare words get what to write: a line that is ``null``, a number or a string; ``seq`` of the wrong type
+   or too large; ``player`` as a list; ``shuffle_seed`` as a string; a ``//`` or ``#`` comment line.
+10. ``players`` written as an object: the value echoed is cut to its first 60 characters.
+7. A deck-list file that is not UTF-8: the byte, its column, the field (``name``) and "save the deck list as UTF-8".
+
+Each fault's clean twin (the same log with the fault mended) reads and verifies clean.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cli.main import cli
+from ledger.decklist import parse_decklists
+from ledger.errors import LogError
+from ledger.log import parse_log
+
+ROOT = Path(__file__).resolve().parents[1]
+LOGS = ROOT / "tests" / "logs" / "input_qa38"
+CCS_SAMPLE = ROOT / "sample_logs" / "chrono_clash" / "win-quests.jsonl"
+
+
+def refused(data: bytes) -> LogError:
+    with pytest.raises(LogError) as exc:
+        parse_log(data, "m.jsonl")
+    assert "\n" not in str(exc.value)
+    return exc.value
+
+
+def clean(data: bytes) -> None:
+    """The log reads, and verify finds nothing in it."""
+    from projections import core
+
+    assert core.verify(parse_log(data, "m.jsonl")).violations == []
+
+
+def lines(name: str) -> list[bytes]:
+    return (LOGS / name).read_bytes().splitlines(keepends=True)
+
+
+# -- 4: a second header ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, at", [("ccs-two-headers.jsonl", 6), ("fow-concat-two-logs.jsonl", 81)])
+def test_a_second_header_is_said_as_one(name, at):
+    err = refused((LOGS / name).read_bytes())
+    assert err.line == at
+    assert "a second header" in str(err) and "two logs in one file? Split them" in str(err)
+    assert "has no \"type\"" not in str(err)
+    # the clean twin: the file up to the second header (the first log alone)
+    clean(b"".join(lines(name)[:at - 1]))
+
+
+def test_an_event_with_no_type_is_still_said_as_one():
+    data = lines("ccs-two-headers.jsonl")[:5] + [b'{"seq": 5, "player": "alice"}\n']
+    err = refused(b"".join(data))
+    assert err.field == "$.type" and "the event has no \"type\"" in str(err)
+
+
+# -- 5: events out of order --------------------------------------------------------------------------------------
+
+
+def test_seqs_swapped_are_out_of_order_not_left_out():
+    err = refused((LOGS / "ccs-seq-swapped.jsonl").read_bytes())
+    assert (err.line, err.field) == (5, "$.seq")
+    assert "seq 5 comes before seq 4 (line 6): the events are out of order" in str(err)
+    assert "leaves out" not in str(err)
+    twin = lines("ccs-seq-swapped.jsonl")
+    twin[4], twin[5] = twin[5], twin[4]
+    clean(b"".join(twin))
+
+
+def test_a_seq_truly_left_out_is_still_left_out():
+    data = lines("ccs-seq-swapped.jsonl")
+    data[4], data[5] = data[5], data[4]
+    del data[4]  # seq 4 is gone: seq 5 follows seq 3
+    err = refused(b"".join(data))
+    assert str(err).endswith("$.seq: seq 5 leaves out seq 4: events must be numbered 1, 2, 3...")
+
+
+# -- 6: the decoder's words with what to write -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, field, said", [
+    ("line-null.jsonl", "$", "the line is null, not an object: each line of a match log is one JSON object in { }"),
+    ("line-number.jsonl", "$", "the line is 42, not an object"),
+    ("seq-null.jsonl", "$.seq", "Expected `int`, got `null`: seq is the event's number: a whole number like 5"),
+    ("seq-true.jsonl", "$.seq", "Expected `int`, got `bool`: seq is the event's number: a whole number like 5"),
+    ("seq-1e400.jsonl", "$.seq", "Number out of range: seq is the event's number: a whole number like 5"),
+    ("ccs-player-list.jsonl", "$.player", "got `array`: `player` names one player by id, in quotes, like \"alice\""),
+    ("ccs-seed-string.jsonl", "$.shuffle_seed",
+     "got `str`: shuffle_seed is a whole number like 12345, without quotes"),
+])
+def test_the_decoders_words_say_what_to_write(name, field, said):
+    err = refused((LOGS / name).read_bytes())
+    assert err.field == field
+    assert said in str(err)
+
+
+@pytest.mark.parametrize("name", ["comment-line.jsonl", "hash-comment.jsonl"])
+def test_a_comment_line_is_said_as_one(name):
+    err = refused((LOGS / name).read_bytes())
+    assert err.line == 4
+    assert "the line is a comment: JSON Lines has no comments; remove the line" in str(err)
+    assert "invalid character" not in str(err)
+    # the clean twin: the comment line removed
+    clean(b"".join(ln for ln in lines(name) if not ln.lstrip().startswith((b"//", b"#"))))
+
+
+def test_the_sample_the_faults_were_made_from_is_clean():
+    clean(CCS_SAMPLE.read_bytes())
+
+
+# -- 10: a long value is cut -------------------------------------------------------------------------------------
+
+
+def test_players_as_an_object_echoes_the_value_cut_short():
+    err = refused((LOGS / "ccs-players-object.jsonl").read_bytes())
+    assert err.field == "$.players" and "expected a list (written in [ ]), got {\"alice\"" in str(err)
+    assert str(err).endswith("\u2026") and len(str(err)) < 200
+
+
+# -- 7: a deck list not UTF-8 ------------------------------------------------------------------------------------
+
+
+def test_a_deck_list_not_utf8_names_the_byte_and_says_save_as_utf8():
+    data = (LOGS / "latin1-decklist.txt").read_bytes()
+    with pytest.raises(LogError) as exc:
+        parse_decklists(data, "lists.txt")
+    err = exc.value
+    assert (err.line, err.field) == (8, "name")
+    assert str(err) == ("lists.txt:8: name: byte 0xe9 at column 16 is not UTF-8 text: save the deck list as UTF-8 (it "
+                        "may be Latin-1 or Windows-1252)")
+    # the same list saved as UTF-8 reads
+    assert parse_decklists(data.decode("latin-1").encode("utf-8"), "lists.txt")
+
+
+def test_a_deck_list_not_utf8_in_json_output_has_its_field(tmp_path):
+    lst = tmp_path / "lists.txt"
+    lst.write_bytes((LOGS / "latin1-decklist.txt").read_bytes())
+    res = CliRunner().invoke(cli, ["decklist", "check", "--json", str(CCS_SAMPLE), str(lst)])
+    assert res.exit_code == 2
+    out = json.loads(res.stdout)
+    assert (out["line"], out["field"]) == (8, "name") and "save the deck list as UTF-8" in out["message"]
