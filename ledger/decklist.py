@@ -107,6 +107,24 @@ def read_decklists(path: str | Path) -> list[DeckList]:
     return parse_decklists(read_bounded_as(str(path), _AS_LIST), str(path))
 
 
+def _not_utf8(data: bytes, at: int, path: str) -> LogError:
+    """Why a deck-list file whose byte ``at`` is not UTF-8 (a list saved as Latin-1 or Windows-1252) is refused:
+    the byte, its line and column, the field of the line it is in (a card's name, a player line), and to save the
+    file as UTF-8."""
+    start = data.rfind(b"\n", 0, at) + 1
+    line = data.count(b"\n", 0, at) + 1
+    col = at - start + 1
+    head = data[start:at]
+    fld = ""
+    if re.match(rb"\s*(player|joueur)\s*:", head, re.I):
+        fld = "player"
+    elif re.match(rb"\s*[0-9]+\s*[x\xd7]?\s+\S", head, re.I):
+        fld = "name"
+    return LogError(Reason(N_("byte 0x{byte:02x} at column {col} is not UTF-8 text: save the deck list as UTF-8 (it may "
+                              "be Latin-1 or Windows-1252)"), byte=data[at], col=col),
+                    path=path, line=line, field=fld)
+
+
 def parse_decklists(data: bytes, path: str = "<list>") -> list[DeckList]:
     """Parse the bytes of a deck-list file: JSON if it starts with ``{`` or ``[``, else text."""
     if data.startswith(b"\xef\xbb\xbf"):
@@ -114,8 +132,7 @@ def parse_decklists(data: bytes, path: str = "<list>") -> list[DeckList]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        raise LogError(Reason(N_("not UTF-8 text")), path=path, line=line) from None
+        raise _not_utf8(data, exc.start, path) from None
     if text.lstrip().startswith(("{", "[")):
         lists = _parse_json(data, text, path)
     else:
