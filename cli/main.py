@@ -1491,7 +1491,7 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
         matchledger diff 688bb1d9 table-2-copy.jsonl
         matchledger diff original.jsonl corrected.jsonl --json
     """
-    from ledger.log import encode_line
+    from ledger.log import encode_line, header_by_card
 
     from .render import describe, differences, value
 
@@ -1519,7 +1519,11 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
     left_out: list[dict] = []
     # the same events, event for event (two matches whose headers differ only: a correction that agrees with a log)
     same_events = False
-    if encode_line(without_amendment(log_a.header)) != encode_line(without_amendment(log_b.header)):
+    head_a, head_b = without_amendment(log_a.header), without_amendment(log_b.header)
+    # (the same decks, a card named in French on one side and in English on the other: the same header)
+    by_card = encode_line(head_a) != encode_line(head_b) and \
+        header_by_card(log_a.game, head_a) == header_by_card(log_b.game, head_b)
+    if not by_card and encode_line(head_a) != encode_line(head_b):
         first = 0
         same_events = len(log_a.events) == len(log_b.events) and all(
             encode_line(x) == encode_line(y) for x, y in zip(log_a.events, log_b.events))
@@ -1538,8 +1542,8 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             first = _read_apart(log_a, log_b, left_out, first, id_a, id_b)
             left_out = [g for g in left_out if first is None or g["seq"] < first]
         same_events = first is None and not left_out
-        if first is None and (id_a != id_b if not left_out else
-                              encode_line(log_a.header) != encode_line(log_b.header)):
+        if first is None and not by_card and (id_a != id_b if not left_out else
+                                              encode_line(log_a.header) != encode_line(log_b.header)):
             first = 0  # the same events, two matches: their headers' corrections (amends) differ
             left_out = []
         elif first is not None and branch_at is not None and branch_at < first:
@@ -1576,6 +1580,7 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             # fields one log leaves out and the other gives, read the same (exit 0 when nothing else differs)
             **({"left_out": left_out} if left_out else {}),
             **({"events_identical": same_events} if first is not None else {}),  # only the headers differ
+            **({"same_decks_other_names": True} if by_card else {}),  # the headers name cards in two languages
             "a": _builtins(ev_a) if ev_a is not None else None,
             "b": _builtins(ev_b) if ev_b is not None else None,
             "board_differences": [{"path": p, "a": x, "b": y} for p, x, y in board_diffs],
@@ -1594,6 +1599,10 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
                                 n, side=side, path=one_line(log.path), n=n, match=mid))
         if related:
             click.echo(related)
+        if first is None and by_card:
+            click.echo(_("The headers write the same decks in other words (a card's French name on one side and "
+                         "its English name on the other, or a deck's cards listed in another order): the same "
+                         "decks, so the same match, though the match ids differ."))
         if first is None and not left_out:
             click.echo(_("Identical: both logs record the same match, event for event."))
             return

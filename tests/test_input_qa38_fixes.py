@@ -9,6 +9,10 @@ one line that says what to fix:
    or too large; ``player`` as a list; ``shuffle_seed`` as a string; a ``//`` or ``#`` comment line.
 10. ``players`` written as an object: the value echoed is cut to its first 60 characters.
 7. A deck-list file that is not UTF-8: the byte, its column, the field (``name``) and "save the deck list as UTF-8".
+2. A Force of Will deck naming Demonflame by its French name (Flammedémon) is "the same deck" (docs/force-of-will.md):
+   ``diff`` now says so and exits 0 ("Identical"). The match id stays the hash of the header as written: a match
+   stored with a French name keeps its id (canonicalising names before hashing would change the ids of matches
+   already imported), so the two logs keep two ids, and ``diff`` says that too.
 
 Each fault's clean twin (the same log with the fault mended) reads and verifies clean.
 """
@@ -153,3 +157,35 @@ def test_a_deck_list_not_utf8_in_json_output_has_its_field(tmp_path):
     assert res.exit_code == 2
     out = json.loads(res.stdout)
     assert (out["line"], out["field"]) == (8, "name") and "save the deck list as UTF-8" in out["message"]
+
+
+# -- 2: the same deck, a card named in French ----------------------------------------------------------------------
+
+FOW_SAMPLE = ROOT / "sample_logs" / "force_of_will" / "win-by-life.jsonl"
+
+
+def test_a_french_card_name_is_the_same_deck_for_diff():
+    french = LOGS / "fow-deck-french-flammedemon.jsonl"
+    assert '"Flamm' in french.read_text(encoding="utf-8")
+    res = CliRunner().invoke(cli, ["diff", str(FOW_SAMPLE), str(french)])
+    assert res.exit_code == 0, res.output
+    assert "the same decks, so the same match, though the match ids differ" in res.stdout
+    assert "Identical: both logs record the same match" in res.stdout and "headers differ" not in res.stdout
+    out = json.loads(CliRunner().invoke(cli, ["diff", "--json", str(FOW_SAMPLE), str(french)]).stdout)
+    assert out["identical"] is True and out["same_decks_other_names"] is True
+    # the match ids stay those of the headers as written (a stored match keeps its id)
+    a, b = parse_log(FOW_SAMPLE.read_bytes(), "a"), parse_log(french.read_bytes(), "b")
+    assert (a.match_id(), b.match_id()) == ("deca2d54-0206-5109-917d-69d0b6bd1156",
+                                           "4d542360-3a8f-5e51-826c-428ba3d8cddf")
+    # and the French log verifies clean, as its English twin does
+    clean(french.read_bytes())
+    clean(FOW_SAMPLE.read_bytes())
+
+
+def test_another_deck_still_differs_for_diff(tmp_path):
+    other = tmp_path / "other.jsonl"
+    other.write_bytes(FOW_SAMPLE.read_bytes().replace(b'"Demonflame":4', b'"Demonflame":3', 1))
+    assert other.read_bytes() != FOW_SAMPLE.read_bytes()
+    res = CliRunner().invoke(cli, ["diff", str(FOW_SAMPLE), str(other)])
+    assert res.exit_code == 1 and "The headers differ (seq 0)" in res.stdout
+    assert "the same decks" not in res.stdout
