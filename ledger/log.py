@@ -98,7 +98,8 @@ def match_id_of(digest: str) -> str:
 #: "Final Fantasy TCG", "Chrono Clash System"): :func:`meant_game`
 _GAME_NAMES = {"forceofwill": "force-of-will", "fow": "force-of-will", "chronoclash": "chrono-clash",
                "chronoclashsystem": "chrono-clash", "ccs": "chrono-clash", "fftcg": "fftcg",
-               "finalfantasytcg": "fftcg", "finalfantasytradingcardgame": "fftcg", "finalfantasy": "fftcg"}
+               "finalfantasytcg": "fftcg", "finalfantasytradingcardgame": "fftcg", "finalfantasy": "fftcg",
+               "ff": "fftcg"}
 
 
 def meant_game(name: Any) -> str | None:

@@ -113,9 +113,19 @@ def did_you_mean(word: str, known: Iterable[str], n: int = 3) -> str:
     return _did_you_mean([repr(f) for f in dict.fromkeys(f.strip() for f in closest(word, known, n))])
 
 
+#: An FFTCG serial written as the seed prints a card, « [1-001H] Auron »: the serial (its rarity letter and the
+#: brackets may be left out) and the card's name after it.
+_PRINTED = re.compile(r"^\s*\[?\s*(?P<serial>\d+-\d+)[CRHLSP]?\s*\]?\s+\S")
+
+
 def unknown_card(name: str, defs: dict[str, Any], what: str, line: int, field: str, readable: dict[str, str] | None = None) -> UnknownCardError:
     """The error for a header card ``name`` that ``defs`` does not hold, with the closest names."""
     hint = did_you_mean(name, defs)
+    printed = _PRINTED.match(name) if readable and not hint else None
+    if printed is not None and printed.group("serial") in defs:
+        # FFTCG's serial as the seed prints it, with its name ("[1-009C] Cloud", "1-009 Cloud"): the serial alone
+        key = printed.group("serial")
+        hint = _did_you_mean([f"{key!r} ({readable[key]})" if key in readable else repr(key)])
     if not hint and readable:  # FFTCG serials: match by the card's name too ("Ifrit" or "Ifirt": 'Ifrit 1-004')
         by_name: dict[str, list[str]] = {}
         for key, text in readable.items():

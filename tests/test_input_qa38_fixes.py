@@ -13,6 +13,10 @@ one line that says what to fix:
    ``diff`` now says so and exits 0 ("Identical"). The match id stays the hash of the header as written: a match
    stored with a French name keeps its id (canonicalising names before hashing would change the ids of matches
    already imported), so the two logs keep two ids, and ``diff`` says that too.
+3. An FFTCG deck entry written as the seed prints a card (``"[1-009C] Cloud"``, or ``"1-009 Cloud"``) is refused
+   still (the docs read the serial with its rarity letter, ``1-009C``, not a name after it), now with "did you mean
+   '1-009' (Cloud 1-009)".
+11. ``"game": "FF"`` gets ``write "game": "fftcg"`` as the other short names do.
 
 Each fault's clean twin (the same log with the fault mended) reads and verifies clean.
 """
@@ -36,8 +40,11 @@ CCS_SAMPLE = ROOT / "sample_logs" / "chrono_clash" / "win-quests.jsonl"
 
 
 def refused(data: bytes) -> LogError:
+    """The one-line error verify gives (exit 2): the reader's, or the set-up's names check's."""
+    from projections import core
+
     with pytest.raises(LogError) as exc:
-        parse_log(data, "m.jsonl")
+        core.verify(parse_log(data, "m.jsonl"))
     assert "\n" not in str(exc.value)
     return exc.value
 
@@ -189,3 +196,26 @@ def test_another_deck_still_differs_for_diff(tmp_path):
     res = CliRunner().invoke(cli, ["diff", str(FOW_SAMPLE), str(other)])
     assert res.exit_code == 1 and "The headers differ (seq 0)" in res.stdout
     assert "the same decks" not in res.stdout
+
+
+# -- 3 and 11: FFTCG's names ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("written", ["[1-009C] Cloud", "1-009 Cloud", "[1-009] Cloud"])
+def test_an_fftcg_serial_as_the_seed_prints_it_gets_the_serial(written):
+    data = (LOGS / "ff-deck-seed-style.jsonl").read_bytes()
+    assert b'"[1-009C] Cloud": 3' in data
+    err = refused(data.replace(b"[1-009C] Cloud", written.encode()))
+    assert err.field == "$.players[0].deck"
+    assert str(err).endswith(f"card {written!r} is in neither the card statistics, the pool nor the header's cards; "
+                             "did you mean '1-009' (Cloud 1-009)?")
+    # the clean twin: the serial as the format writes it (or in its printed form, with the rarity letter)
+    clean(data.replace(b'"[1-009C] Cloud"', b'"1-009"'))
+    clean(data.replace(b'"[1-009C] Cloud"', b'"1-009C"'))
+
+
+def test_game_ff_gets_write_fftcg():
+    data = (LOGS / "ff-game-spelled.jsonl").read_bytes()
+    err = refused(data)
+    assert err.field == "$.game" and "game 'FF' is not one matchledger reads: write \"game\": \"fftcg\"" in str(err)
+    clean(data.replace(b'"game": "FF"', b'"game": "fftcg"', 1))
