@@ -196,8 +196,12 @@ def test_rules_section_says_where_the_docs_are_when_not_installed(tmp_path, monk
 def test_a_section_no_rule_cites_is_still_refused(tmp_path):
     res = run(tmp_path, "rules", "chrono-clash", "--section", "Eventz", "--lang", "fr")
     assert res.exit_code == 2 and "aucune section 'Eventz'" in res.output
-    res = run(tmp_path, "rules", "chrono-clash", "--section", "Header")  # cited by a Force of Will rule only
+    # (qa38-input 9: ccs.log.deck-order now cites docs/log-format.md § Header, as fow.log.deck-order does; a
+    # section of the log format no Chrono Clash rule cites is still refused)
+    res = run(tmp_path, "rules", "chrono-clash", "--section", "The closing line (optional)")
     assert res.exit_code == 2
+    res = run(tmp_path, "rules", "chrono-clash", "--section", "Header")
+    assert res.exit_code == 0 and "Cited by ccs.log.deck-order" in res.output
 
 
 # -- 10. the README's explain example is the tool's output; English says the board facts in words -----------------

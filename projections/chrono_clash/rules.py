@@ -88,6 +88,7 @@ _R = [
     ("ccs.ability.all-or-nothing", f"{EN} § Effects", "If you can't resolve each icon in an ability featuring an effect icon, you don't resolve any of them."),
     ("ccs.ability.choice", f"{EN} § Effects", "Draw / discard: if there is a negative number, discard that many cards (the player chooses which)."),
     ("ccs.log.unknown-card", "docs/log-format.md § Instance ids", N_("Every card an event names must be a card of this match, in the zone the event needs.")),
+    ("ccs.log.deck-order", "docs/log-format.md § Header", N_("A recorded deck order holds exactly the cards of the player's deck list.")),
     ("ccs.log.effect-source", "docs/log-format.md § Events", N_("An EffectRecorded records what an unmodelled ability did: the card it names as its source is one whose abilities the engine does not carry out (a card defined with \"modelled\": false).")),
 ]
 

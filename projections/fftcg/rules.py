@@ -109,6 +109,12 @@ RULES["fftcg.log.unknown-card"] = _rule(
     N_("Every card an event uses is a card of this match; a paper log names each hidden card it reveals "
        "(serials), and the deck list must still have a copy of it."))
 
+# The log's own rule: a recorded order is the deck list's cards (projections.deckorder.rule), quoted as Force of
+# Will's and Chrono Clash's are.
+RULES["fftcg.log.deck-order"] = _rule(
+    "fftcg.log.deck-order", "docs/log-format.md § Header",
+    N_("A recorded deck order holds exactly the cards of the player's deck list."))
+
 # The log's own rule: an EffectRecorded records what an unmodelled ability did, so its source (when named) is a
 # card whose abilities the engine does not carry out; a modelled card's effect would come on top of the engine's.
 RULES["fftcg.log.effect-source"] = _rule(
