@@ -17,6 +17,11 @@ one line that says what to fix:
    still (the docs read the serial with its rarity letter, ``1-009C``, not a name after it), now with "did you mean
    '1-009' (Cloud 1-009)".
 11. ``"game": "FF"`` gets ``write "game": "fftcg"`` as the other short names do.
+1. A Chrono Clash header whose deck list is empty (its 51-card order kept): the registered list is judged too,
+   ``ccs.deck.min-size`` beside ``ccs.log.deck-order``, as FFTCG gives ``fftcg.deck.size`` (Force of Will's basic
+   rules set no deck size: ``fow.log.deck-order`` only).
+9. ``ccs.log.deck-order`` and ``fftcg.log.deck-order`` quote their rule's words, as ``fow.log.deck-order`` does
+   (the sentence stands in docs/log-format.md § Header, the source they cite).
 
 Each fault's clean twin (the same log with the fault mended) reads and verifies clean.
 """
@@ -219,3 +224,49 @@ def test_game_ff_gets_write_fftcg():
     err = refused(data)
     assert err.field == "$.game" and "game 'FF' is not one matchledger reads: write \"game\": \"fftcg\"" in str(err)
     clean(data.replace(b'"game": "FF"', b'"game": "fftcg"', 1))
+
+
+# -- 1 and 9: an empty deck list beside a whole order ----------------------------------------------------------------
+
+
+def _verdict(data: bytes):
+    from projections import core
+
+    return core.verify(parse_log(data, "m.jsonl"))
+
+
+@pytest.mark.parametrize("name, rules, winner", [
+    ("ccs-player-deck-empty.jsonl", ["ccs.log.deck-order", "ccs.deck.min-size"], "alice"),
+    ("ff-player-deck-empty.jsonl", ["fftcg.log.deck-order", "fftcg.deck.size"], "alice"),
+    ("fow-player-deck-empty.jsonl", ["fow.log.deck-order"], "alice"),
+])
+def test_an_empty_deck_list_is_judged_for_its_size(name, rules, winner):
+    v = _verdict((LOGS / name).read_bytes())
+    assert [(x.seq, x.rule, x.player) for x in v.violations] == [(0, r, "bob") for r in rules]
+    assert v.winner == winner
+    if name.startswith("ccs"):
+        assert v.violations[1].message == "bob's registered deck list has 0 cards; it must have at least 50"
+
+
+def test_a_short_order_over_a_whole_list_is_no_deck_size_breach():
+    # the clean twin: the sample the log was made from (bob's list and order agree)
+    assert _verdict(CCS_SAMPLE.read_bytes()).violations == []
+
+
+@pytest.mark.parametrize("game", ["chrono-clash", "fftcg", "force-of-will"])
+def test_every_deck_order_rule_quotes_its_words_and_they_are_in_the_cited_doc(game):
+    from projections import core
+
+    prefix = {"chrono-clash": "ccs", "fftcg": "fftcg", "force-of-will": "fow"}[game]
+    rule = core.engine(game).RULES[f"{prefix}.log.deck-order"]
+    assert rule.text == "A recorded deck order holds exactly the cards of the player's deck list."
+    assert rule.ref == "docs/log-format.md § Header"
+    doc = " ".join((ROOT / "docs" / "log-format.md").read_text(encoding="utf-8").split())
+    assert rule.text in doc
+
+
+def test_the_deck_order_rule_words_are_printed():
+    res = CliRunner().invoke(cli, ["verify", str(LOGS / "ccs-player-deck-empty.jsonl")])
+    assert res.exit_code == 1
+    assert ('Rule (matchledger docs/log-format.md, section Header): "A recorded deck order holds exactly the cards '
+            "of the player's deck list.\"") in res.stdout

@@ -10,7 +10,7 @@ from .engine import finish, held_flags, kept, pending, step, undecided, unjudged
 from .rules import RULES
 from ..decks import documented_shuffle
 from .setup import PARTIAL_ORDER, check_list_names, new_board, shared_setup, starter_pool
-from .view import check_decks, view
+from .view import check_decks, check_listed_decks, view
 
 GAME = "chrono-clash"
 #: projections.causes: two legal histories of a flagged event with as many violations, the one that explains more
@@ -18,5 +18,6 @@ GAME = "chrono-clash"
 #: left out, so the attack it answered is not also unfinished).
 CAUSES_TIE_EXPLAINS = True
 
-__all__ = ["GAME", "RULES", "Board", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish",
+__all__ = ["GAME", "RULES", "Board", "check_list_names", "new_board", "shared_setup", "step", "check_decks",
+           "check_listed_decks", "view", "finish",
            "kept", "pending", "undecided", "unjudged", "held_flags", "documented_shuffle", "starter_pool"]

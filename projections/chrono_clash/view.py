@@ -40,6 +40,25 @@ def _third_colour(board: Board, deck: dict[str, int], colors: list[str]) -> dict
     return {"extra": _colours(extra), "cards": ", ".join(cards)}
 
 
+def check_listed_decks(header: Any, board: Board) -> list[Violation]:
+    """The deck lists as the log registers them (``header``, the log's own), where the match was set up from a
+    recorded order that differs from its list (``ccs.log.deck-order``, :func:`projections.deckorder.reconcile`):
+    a registered list of fewer than 50 cards breaks « Your deck must contain at least 50 cards. » too, as FFTCG's
+    does its size; said once: not when the order's deck (:func:`check_decks`) is short too."""
+    out: list[Violation] = []
+    for p in getattr(header, "players", ()):
+        if p.id not in [s.id for s in board.seats]:
+            continue
+        listed = {k: n for k, n in p.deck.items() if n > 0}
+        held = board.seat(p.id).decklist
+        size = sum(listed.values())
+        if listed != {k: n for k, n in held.items() if n > 0} and size < MIN_DECK <= sum(held.values()):
+            out.append(_v("ccs.deck.min-size", p.id, N_("{player}'s registered deck list has {size} cards; it must "
+                                                        "have at least {MIN_DECK}"), player=p.id, size=size,
+                          MIN_DECK=MIN_DECK))
+    return out
+
+
 def check_decks(board: Board) -> list[Violation]:
     """The deck-building rules: 50+ cards, 2 colours, 3 copies; the extra deck's 6+, singleton, same colours."""
     out: list[Violation] = []
