@@ -181,7 +181,8 @@ class Session:
         import msgspec
         import msgspec.inspect as mi
 
-        from ledger.log import PLAYER_FIELDS, duplicate_key, game_module, seat_number_reason, validation_reason
+        from ledger.log import (PLAYER_FIELDS, _game_of_tag, duplicate_key, event_type_reason, game_module,
+                                seat_number_reason, validation_reason)
         from ledger.messages import msgspec_reason
 
         if text.isdigit():
@@ -208,6 +209,9 @@ class Session:
             except ValueError as exc:
                 raise UnusableInput(said(N_("{error}: close the quotes"), error=str(exc))) from None
             kind = next((t for t in tags if t.lower() == words[0].lower()), None)
+            if kind is None and _game_of_tag(words[0], self.game):  # another game's event, as the log reader says
+                raise UnusableInput(said(N_("{field}: {why}"), field="$.type",
+                                         why=event_type_reason(words[0], self.game)))
             if kind is None:
                 raise UnusableInput(said(N_("{word} is neither a number, a command nor a {game} event (events: "
                                             "{events})"), word=repr(words[0]), game=self.game,
@@ -231,6 +235,9 @@ class Session:
             ev = msgspec.convert(obj, type=mod.Event)
         except msgspec.ValidationError as exc:
             why, where = validation_reason(exc, mod.Event, obj)
+            if where == "$.type" and isinstance(obj.get("type"), str) and obj["type"] not in tags:
+                # (another game's event, a misspelt one: said as the log reader says it)
+                why = event_type_reason(obj["type"], self.game)
             name = where.removeprefix("$.")
             if name in PLAYER_FIELDS:  # a seat number for a player (``"player": 1``): the id to write, as verify says
                 why = seat_number_reason(name, obj.get(name), self.log.header.players) or why

@@ -22,6 +22,8 @@ one line that says what to fix:
    rules set no deck size: ``fow.log.deck-order`` only).
 9. ``ccs.log.deck-order`` and ``fftcg.log.deck-order`` quote their rule's words, as ``fow.log.deck-order`` does
    (the sentence stands in docs/log-format.md § Header, the source they cite).
+8. ``record``: another game's event typed (as JSON or as ``Type field=value``) is said as the log reader says it
+   ("it is a 'force-of-will' event"), not "Invalid value 'StoneCalled'".
 
 Each fault's clean twin (the same log with the fault mended) reads and verifies clean.
 """
@@ -270,3 +272,21 @@ def test_the_deck_order_rule_words_are_printed():
     assert res.exit_code == 1
     assert ('Rule (matchledger docs/log-format.md, section Header): "A recorded deck order holds exactly the cards '
             "of the player's deck list.\"") in res.stdout
+
+
+# -- 8: record, another game's event -------------------------------------------------------------------------------
+
+
+def test_record_says_which_game_an_event_belongs_to(tmp_path):
+    typed = ('{"type":"StoneCalled","seq":1,"player":"alice"}\nStoneCalled card=alice.1\n{"type":"CardDrawm"}\n'
+             "quit\n")
+    res = CliRunner().invoke(cli, ["record", "chrono-clash", "--header", str(LOGS / "rec-header.jsonl"),
+                                   "--db", str(tmp_path / "t.db")], input=typed)
+    said = "($.type: event type 'StoneCalled' is not a chrono-clash event; it is a 'force-of-will' event"
+    assert res.output.count(said) == 2, res.output
+    assert "($.type: event type 'CardDrawm' is not a chrono-clash event; did you mean 'CardDrawn'?)" in res.output
+    assert "Invalid value" not in res.output
+    # the twin: this game's event is taken
+    ok = CliRunner().invoke(cli, ["record", "chrono-clash", "--header", str(LOGS / "rec-header.jsonl"),
+                                  "--db", str(tmp_path / "u.db")], input="1\nquit\n")
+    assert ok.exit_code == 0 and "is not a chrono-clash event" not in ok.output and "[seq 2]" in ok.output
