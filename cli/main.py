@@ -248,6 +248,12 @@ def _check_player(log: Any, player: str | None) -> None:
         return
     ids = [p.id for p in log.header.players]
     if player not in ids and player != SPECTATOR:
+        key = player.strip().casefold()
+        meant = next((p.id for p in log.header.players
+                      if key and key in (p.id.casefold(), (getattr(p, "name", "") or "").strip().casefold())), None)
+        if meant is not None:  # the player's display name ("Alice"), or the id in other letter case
+            raise UnusableInput(said(N_("--as {player!r}: a player is named by id, and this is {id!r}: write --as "
+                                        "{id}"), player=player, id=meant))
         raise UnusableInput(said(N_("--as {player!r}: not a player of this match (players: {players}; "
                                     "or {spectator}: what is public)"), player=player, players=", ".join(ids),
                                  spectator=SPECTATOR))

@@ -70,7 +70,8 @@ class OutOfRange(click.BadParameter):
 
 class Bounded(click.IntRange):
     """``click.IntRange`` whose out-of-range number is :class:`OutOfRange` (one line, exit 2); a word that is
-    no number stays click's usage error."""
+    no number stays click's usage error for an option (``--at abc``), and is one line too for an argument
+    (``explain MATCH x``: the command's second word is the seq)."""
 
     def convert(self, value: Any, param: Any, ctx: Any) -> Any:
         try:
@@ -79,6 +80,11 @@ class Bounded(click.IntRange):
             try:
                 int(value)
             except (TypeError, ValueError):
+                if isinstance(param, click.Argument) and isinstance(value, str):
+                    from .i18n import N_, tr
+
+                    raise OutOfRange(tr(N_("{value!r} is not a number: write the event's number, a whole number "
+                                           "like 5 (0: the set-up)"), value=value), ctx=ctx, param=param) from None
                 raise exc from None
             raise OutOfRange(exc.message, ctx=ctx, param=param) from None
 
@@ -635,6 +641,14 @@ def write_output(data: bytes, output: str | None) -> None:
             raise OSError(exc.errno, exc.strerror or str(exc), output) from None
         return
     target = os.path.realpath(output) if os.path.islink(output) else output
+    folder = os.path.dirname(os.path.abspath(target))
+    if st is None and not os.path.lexists(folder):  # -o into a folder that is not there: name the folder
+        from .i18n import N_, said
+        from .safe import one_line
+
+        raise UnusableInput(said(N_("{path}: the folder {folder} does not exist: create it first, or write the file "
+                                    "elsewhere"), path=one_line(output),
+                                 folder=one_line(os.path.dirname(output) or folder)))
     tmp = f"{target}.tmp"
     try:
         with open(tmp, "wb") as fh:

@@ -108,6 +108,13 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
                          option="--integrity" if integrity else "--decklist"))
     skipped: dict[str, list] = {}
     refs = _once(expand(matches, skipped))
+    if len(matches) == 1 and not every and refs == [matches[0]] and os.path.isdir(os.path.expanduser(matches[0])):
+        # the one MATCH given is a folder holding no log: said on stderr too, as an unusable file is, beside the
+        # report's row
+        from .safe import one_line
+
+        click.echo(tr("Error: {message}", message=tr(N_("{path}: a folder with no .jsonl match logs in it"),
+                                                      path=one_line(matches[0]))), err=True)
     stored = 0
     if every:
         from .main import _ledger

@@ -207,6 +207,9 @@ def explain(log: Any, seq: int) -> dict[str, Any]:
     if not 1 <= seq <= len(log.events):
         from ledger.messages import Reason
 
+        if not log.events:  # a header-only log: "events 1..0" says nothing a judge can use
+            raise ValueError(Reason(N_("the log has no events, only its header: there is no seq {seq} (0 is the "
+                                       "set-up)"), seq=seq))
         raise ValueError(Reason(N_("the log has events 1..{n}; there is no seq {seq}"), n=len(log.events), seq=seq))
     mod = core.engine(log.game)
     result = core.verify(log)

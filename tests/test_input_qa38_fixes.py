@@ -24,6 +24,10 @@ one line that says what to fix:
    (the sentence stands in docs/log-format.md § Header, the source they cite).
 8. ``record``: another game's event typed (as JSON or as ``Type field=value``) is said as the log reader says it
    ("it is a 'force-of-will' event"), not "Invalid value 'StoneCalled'".
+12. Small CLI points: ``verify`` of a folder holding no log says so on stderr too; ``explain`` of a header-only
+    log says the log has no events (not "events 1..0"); ``replay --as Alice`` (a display name) gives the id to
+    write; ``explain LOG x`` is one line; ``view -o`` into a missing folder names the folder. (A ledger cut short:
+    audit exit 1, verify exit 2, is what docs/reliability.md says: left as it is.)
 
 Each fault's clean twin (the same log with the fault mended) reads and verifies clean.
 """
@@ -290,3 +294,54 @@ def test_record_says_which_game_an_event_belongs_to(tmp_path):
     ok = CliRunner().invoke(cli, ["record", "chrono-clash", "--header", str(LOGS / "rec-header.jsonl"),
                                   "--db", str(tmp_path / "u.db")], input="1\nquit\n")
     assert ok.exit_code == 0 and "is not a chrono-clash event" not in ok.output and "[seq 2]" in ok.output
+
+
+# -- 12: small CLI points ------------------------------------------------------------------------------------------
+
+
+def test_verify_of_a_folder_with_no_log_says_so_on_stderr(tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    res = CliRunner().invoke(cli, ["verify", str(empty)])
+    assert res.exit_code == 2
+    assert res.stderr.strip() == f"Error: {empty}: a folder with no .jsonl match logs in it"
+    # the twin: a folder holding a log verifies it, and says nothing on stderr
+    (empty / "m.jsonl").write_bytes(CCS_SAMPLE.read_bytes())
+    ok = CliRunner().invoke(cli, ["verify", str(empty)])
+    assert ok.exit_code == 0 and ok.stderr == ""
+
+
+def test_explain_of_a_header_only_log_says_it_has_no_events(tmp_path):
+    head = tmp_path / "h.jsonl"
+    head.write_bytes(CCS_SAMPLE.read_bytes().splitlines(keepends=True)[0])
+    res = CliRunner().invoke(cli, ["explain", str(head), "3"])
+    assert res.exit_code == 2
+    assert res.stderr.strip() == (f"Error: {head}: the log has no events, only its header: there is no seq 3 (0 is "
+                                  "the set-up)")
+    assert CliRunner().invoke(cli, ["explain", str(head), "0"]).exit_code == 0
+
+
+def test_explain_with_a_word_for_seq_is_one_line():
+    res = CliRunner().invoke(cli, ["explain", str(CCS_SAMPLE), "x"])
+    assert res.exit_code == 2 and "Usage:" not in res.output
+    assert res.stderr.strip() == ("Error: Invalid value for 'SEQ': 'x' is not a number: write the event's number, a "
+                                  "whole number like 5 (0: the set-up)")
+
+
+def test_replay_as_a_display_name_gives_the_id():
+    res = CliRunner().invoke(cli, ["replay", "--as", "Alice", "--at", "2", str(CCS_SAMPLE)])
+    assert res.exit_code == 2
+    assert res.stderr.strip() == "Error: --as 'Alice': a player is named by id, and this is 'alice': write --as alice"
+    assert CliRunner().invoke(cli, ["replay", "--as", "alice", "--at", "2", str(CCS_SAMPLE)]).exit_code == 0
+    other = CliRunner().invoke(cli, ["replay", "--as", "carol", "--at", "2", str(CCS_SAMPLE)])
+    assert "not a player of this match (players: alice, bob" in other.stderr
+
+
+def test_view_into_a_missing_folder_names_it(tmp_path):
+    out = tmp_path / "missing" / "x.html"
+    res = CliRunner().invoke(cli, ["view", "-o", str(out), str(CCS_SAMPLE)])
+    assert res.exit_code == 2 and not out.parent.exists()
+    assert res.stderr.strip() == (f"Error: {out}: the folder {out.parent} does not exist: create it first, or write "
+                                  "the file elsewhere")
+    out.parent.mkdir()
+    assert CliRunner().invoke(cli, ["view", "-o", str(out), str(CCS_SAMPLE)]).exit_code == 0 and out.exists()
