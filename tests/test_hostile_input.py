@@ -239,7 +239,9 @@ def test_an_output_file_that_cannot_be_written_is_named_as_asked(tmp_path):
     target = tmp_path / "no-such-folder" / "appeal.jsonl"
     res = CliRunner().invoke(cli, ["export", str(SAMPLE), "-o", str(target)])
     assert res.exit_code == 2
-    assert f"{target}: No such file or directory" in res.output and ".tmp" not in res.output
+    # (qa38-input 12: the missing folder is named, with what to do)
+    assert f"{target}: the folder {target.parent} does not exist: create it first" in res.output
+    assert ".tmp" not in res.output
 
 
 def test_a_folder_where_one_match_belongs_and_a_seq_past_a_match_with_no_events(tmp_path, monkeypatch):
