@@ -1497,7 +1497,8 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
         matchledger diff 688bb1d9 table-2-copy.jsonl
         matchledger diff original.jsonl corrected.jsonl --json
     """
-    from ledger.log import encode_line, header_by_card
+    from ledger.log import encode_line
+    from projections.headers import header_by_card
 
     from .render import describe, differences, value
 
