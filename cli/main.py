@@ -93,10 +93,11 @@ def _looks_like_path(ref: str) -> bool:
 
 
 def _in_database(db: str) -> bool:
-    """Whether ``db`` names a database server's ledger (a ``postgresql://`` URL, or
-    ``MATCHLEDGER_PERSISTENCE=postgres``) rather than a file."""
-    return db.startswith(("postgresql://", "postgres://")) or \
-        os.environ.get("MATCHLEDGER_PERSISTENCE", "").lower() == "postgres"
+    """Whether ``db`` names a database server's ledger (a ``postgresql://`` URL, or the default ledger under
+    ``MATCHLEDGER_PERSISTENCE=postgres``) rather than a file: what ``Ledger(db)`` opens."""
+    from ledger.store import persistence_for
+
+    return persistence_for(db) == "postgres"
 
 
 def _exists(db: str) -> bool:
@@ -111,9 +112,9 @@ def _exists(db: str) -> bool:
 
 def _unknown_persistence(db: str) -> bool:
     """Whether ``$MATCHLEDGER_PERSISTENCE`` names no persistence matchledger knows (for a ``db`` that is no URL)."""
-    from ledger.store import _PERSISTENCE
+    from ledger.store import _PERSISTENCE, env_persistence
 
-    said = os.environ.get("MATCHLEDGER_PERSISTENCE", "").strip().lower()
+    said = env_persistence()
     return bool(said) and said not in _PERSISTENCE and "://" not in db
 
 

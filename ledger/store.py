@@ -88,6 +88,28 @@ __all__ = ["Ledger", "first_chunk", "is_whole_id", "MatchSummary", "ImportResult
 
 _PERSISTENCE = ("sqlite", "postgres")
 
+#: The ledger a command uses when none is named (no --db, no $MATCHLEDGER_DB): the one ``$MATCHLEDGER_PERSISTENCE``
+#: may move to PostgreSQL.
+DEFAULT_DB = "matchledger.db"
+
+
+def env_persistence() -> str:
+    """``$MATCHLEDGER_PERSISTENCE`` as said (a stray space or capitals do not matter), "" when unset."""
+    return os.environ.get("MATCHLEDGER_PERSISTENCE", "").strip().lower()
+
+
+def persistence_for(path: str) -> str:
+    """The persistence of the ledger ``path`` names: a ``postgresql://`` URL is PostgreSQL; a path is SQLite
+    (docs/postgresql.md: "A path stays SQLite"), whatever the environment says, except the default ledger
+    (no ledger named): it follows ``$MATCHLEDGER_PERSISTENCE``. An unknown value is given back, to be refused
+    (a typo is said whatever the ledger; round 38)."""
+    if is_postgres_url(path):
+        return "postgres"
+    said = env_persistence()
+    if said and said not in _PERSISTENCE:
+        return said
+    return "postgres" if said == "postgres" and path == DEFAULT_DB else "sqlite"
+
 
 #: A whole match id as the ledger writes it (what ``resolve`` gives): ``load`` then skips the lookup.
 _WHOLE_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
@@ -122,7 +144,7 @@ def first_chunk(logs: Iterator[MatchLog | Encoded], events: int | None = None) -
 
 def default_db_path() -> str:
     """The ledger to use when none is given: ``$MATCHLEDGER_DB`` or ``matchledger.db``."""
-    return os.environ.get("MATCHLEDGER_DB", "matchledger.db")
+    return os.environ.get("MATCHLEDGER_DB", DEFAULT_DB)
 
 
 class MatchLedger(Application):
@@ -152,8 +174,8 @@ class Ledger:
 
     ``Ledger(path)`` opens or creates the SQLite file ``path``, or the
     PostgreSQL ledger of a ``postgresql://`` URL (``persistence`` defaults
-    to ``"postgres"`` for a URL, else ``$MATCHLEDGER_PERSISTENCE`` or
-    ``"sqlite"``; ``"postgres"`` without a URL reads the library's
+    to ``"postgres"`` for a URL, ``$MATCHLEDGER_PERSISTENCE`` for the default
+    ``matchledger.db``, else ``"sqlite"``; ``"postgres"`` without a URL reads the library's
     ``POSTGRES_*`` variables); ``env`` holds library settings (``SQLITE_LOCK_TIMEOUT``...)
     without the ``MATCHLEDGER_`` prefix. Raises :class:`StoreError` if the
     target is not a usable ledger.
@@ -164,9 +186,9 @@ class Ledger:
         self.path = os.fspath(path)
         self.name = self.path
         self._closed = False
-        default = "postgres" if is_postgres_url(self.path) else "sqlite"
-        self.persistence = (persistence or (default if default == "postgres" else None)
-                            or os.environ.get("MATCHLEDGER_PERSISTENCE") or default).lower()
+        # a path given (--db local.db, copy A.db B.db) stays SQLite under MATCHLEDGER_PERSISTENCE=postgres; only the
+        # default ledger follows it (round 38: an explicit path was replaced by the POSTGRES_* ledger)
+        self.persistence = (persistence or persistence_for(self.path)).strip().lower()
         if self.persistence not in _PERSISTENCE:
             raise StoreError(Reason(N_("unknown persistence {persistence!r} (use one of: {known})"),
                                     persistence=self.persistence, known=", ".join(_PERSISTENCE)))
