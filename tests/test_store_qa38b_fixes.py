@@ -102,3 +102,56 @@ def test_a_a_mistyped_persistence_is_still_refused_with_a_path(tmp_path):
     res = run("list", "--db", tmp_path / "local.db", env={"MATCHLEDGER_PERSISTENCE": "pg"})
     assert res.exit_code == 2
     assert "unknown persistence 'pg'" in res.output
+
+
+# -- B: a schema with capitals takes rulings and recordings ----------------------------------------------------
+
+SAMPLE = OTHER
+GAME = "chrono-clash"
+
+
+def header_file(tmp_path: Path) -> Path:
+    path = tmp_path / "header.jsonl"
+    path.write_bytes(SAMPLE.read_bytes().split(b"\n", 1)[0] + b"\n")
+    return path
+
+
+@pytest.fixture
+def capital_schemas(pg_server, pg_database):
+    """A schema with capitals, and its lower-case twin holding a ledger of its own; dropped afterwards."""
+    import uuid
+
+    low = f"t_{uuid.uuid4().hex[:12]}"
+    up = "Up" + low
+    yield low, up
+    for name in (low, up):
+        pg_server.drop_schema(pg_database, name)
+
+
+def test_b_a_schema_with_capitals_takes_rulings_amends_and_recordings(pg_server, pg_database, capital_schemas,
+                                                                       tmp_path):
+    low, up = capital_schemas
+    twin = f"{pg_server.url(pg_database)}&schema={low}"
+    url = f"{pg_server.url(pg_database)}&schema={up}"
+    assert run("import", OTHER, "--db", twin).exit_code == 0  # the lower-case twin: its type must not be taken
+    res = run("import", LOG, "--db", url)
+    assert res.exit_code == 0, res.output
+    with Ledger(url, create=False) as led:
+        (mid,) = [m.id for m in led.list_matches()]
+    note = run("note", mid[:8], "--at", 1, "--judge", "R. Lee", "Checked the deck.", "--db", url)
+    assert note.exit_code == 0, note.output
+    amend = run("amend", mid[:8], "--at", 4, "--drop", "--reason", "entered twice", "--judge", "R. Lee", "--db", url)
+    assert amend.exit_code in (0, 1), amend.output
+    assert f"correction of {mid}" in amend.output
+    rec = run("record", GAME, "--header", header_file(tmp_path), "--db", url, input="1\nquit\n")
+    assert rec.exit_code == 0, rec.output
+    assert "Recorded seq 1." in rec.output
+    rows = sql(pg_server, pg_database, f'SELECT count(*) FROM "{up}".matchledger_events')[0][0]
+    twin_rows = sql(pg_server, pg_database, f'SELECT count(*) FROM "{low}".matchledger_events')[0][0]
+    assert rows > 0 and twin_rows > 0
+    with Ledger(url, create=False) as led:
+        assert len(led.list_matches()) == 2  # the match and its correction (the recording is still open)
+    with Ledger(twin, create=False) as led:
+        assert len(led.list_matches()) == 1  # nothing went into the twin
+    res = run("audit", "--db", url)
+    assert res.exit_code == 0, res.output

@@ -94,8 +94,39 @@ NEEDED = {EVENTS_TABLE: ("SELECT", "INSERT"), "matches": ("SELECT", "INSERT"),
 SSLMODES = ("disable", "allow", "prefer", "require", "verify-ca", "verify-full")
 #: The connection parameters matchledger passes on (the library's pool takes no others).
 PASSED = ("dbname", "host", "port", "user", "password")
-#: A schema name matchledger accepts: a plain identifier (the library puts it in its SQL unquoted).
+#: A schema name matchledger accepts: a plain identifier; capitals are kept (quoted everywhere, the library's type
+#: lookup too: see _quote_type_lookup).
 _PLAIN_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,62}")
+
+
+def _quote_type_lookup(datastore: Any) -> None:
+    """Make the library look up its composite type (``stored_event_uuid``) in the ledger's schema quoted.
+
+    The library fetches it as ``f"{schema}.{name}"`` unquoted, which PostgreSQL folds to lower case, while its
+    tables and INSERTs quote the schema: in a schema with capitals (``?schema=Season2026``) an import worked, then
+    every ruling and recording failed ("Composite type 'stored_event_uuid' not found"), or, with a lower-case twin
+    schema beside it, used that other ledger's type (round 38). Looked up quoted, such a ledger works, the ones
+    already made in one too; a lower-case name is the same either way.
+    """
+    if getattr(datastore, "_matchledger_quoted", False):
+        return
+    from psycopg.types.composite import CompositeInfo, register_composite
+
+    def register_type_adapters() -> None:
+        missing = [n for n in datastore.db_type_names if n not in datastore.psycopg_type_adapters]
+        if not missing:
+            return
+        with datastore.get_connection() as conn:
+            for name in missing:
+                info = CompositeInfo.fetch(conn, sql.Identifier(datastore.schema or "public", name))
+                if info is None:
+                    continue
+                register_composite(info, conn)
+                datastore.psycopg_type_adapters[name] = info
+                datastore.psycopg_python_types[name] = info.python_type
+
+    datastore.register_type_adapters = register_type_adapters
+    datastore._matchledger_quoted = True
 
 
 class LedgerPostgresRecorder(PostgresApplicationRecorder):
@@ -110,6 +141,10 @@ class LedgerPostgresRecorder(PostgresApplicationRecorder):
     pipeline, does not hang. This recorder inserts in an ordinary
     transaction instead: same lock, same rows.
     """
+
+    def __init__(self, datastore: Any, *args: Any, **kwargs: Any) -> None:
+        _quote_type_lookup(datastore)  # before the library's constructor looks its type up
+        super().__init__(datastore, *args, **kwargs)
 
     def _lock_table(self, curs: Any) -> None:
         # The ledger's write lock (see the module's docstring), not the library's LOCK TABLE ... IN EXCLUSIVE MODE:
