@@ -155,3 +155,32 @@ def test_b_a_schema_with_capitals_takes_rulings_amends_and_recordings(pg_server,
         assert len(led.list_matches()) == 1  # nothing went into the twin
     res = run("audit", "--db", url)
     assert res.exit_code == 0, res.output
+
+
+# -- C: the GRANT hint quotes the role -------------------------------------------------------------------------
+
+
+def test_c_the_grant_hint_quotes_the_role_and_works_as_printed(pg_server, pg_database, pg_url):
+    import re
+    import uuid
+
+    assert run("import", LOG, "--db", pg_url).exit_code == 0
+    with Ledger(pg_url, create=False) as led:
+        (mid,) = [m.id for m in led.list_matches()]
+    s = schema_of(pg_url)
+    role = f"Station-{uuid.uuid4().hex[:6]}"
+    lower = role.lower()  # the account TO Station would have granted
+    for r in (role, lower):
+        sql(pg_server, pg_database, f'CREATE ROLE "{r}" LOGIN')
+        sql(pg_server, pg_database, f'GRANT USAGE ON SCHEMA "{s}" TO "{r}"')
+        sql(pg_server, pg_database, f'GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA "{s}" TO "{r}"')
+    url = pg_url.replace(f"//{pg_server.user}@", f"//{role}@", 1)
+    res = run("note", mid[:8], "--at", 1, "--judge", "X", "hello", "--db", url)
+    assert res.exit_code == 2, res.output
+    grant = re.search(r"\((GRANT [^;]*);", res.output).group(1)
+    assert grant == f'GRANT USAGE ON ALL SEQUENCES IN SCHEMA "{s}" TO "{role}"'
+    sql(pg_server, pg_database, grant)  # run as printed: it grants this account ...
+    res = run("note", mid[:8], "--at", 1, "--judge", "X", "hello", "--db", url)
+    assert res.exit_code == 0, res.output  # ... which now writes
+    assert not sql(pg_server, pg_database, "SELECT has_sequence_privilege(%s, %s, 'USAGE')", lower,
+                   f'"{s}".matches_n_seq')[0][0]

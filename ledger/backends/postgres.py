@@ -561,10 +561,12 @@ class PostgresBackend(Backend):
             return said
         kind, name = found.group(1), found.group(2).strip('"')
         schema = f'"{self.schema}"'
+        # the role as an identifier: run as printed, TO Station would grant the role station (round 38)
+        role = '"{}"'.format(self.user.replace('"', '""'))
         if kind == "schema":
-            grant = f"GRANT USAGE ON SCHEMA {schema} TO {self.user}"
+            grant = f"GRANT USAGE ON SCHEMA {schema} TO {role}"
         elif kind == "sequence":
-            grant = f"GRANT USAGE ON ALL SEQUENCES IN SCHEMA {schema} TO {self.user}"
+            grant = f"GRANT USAGE ON ALL SEQUENCES IN SCHEMA {schema} TO {role}"
         else:
             want = NEEDED.get(name, ("SELECT", "INSERT"))
             try:
@@ -573,7 +575,7 @@ class PostgresBackend(Backend):
                         "SELECT has_table_privilege(%s, %s)", [f'{schema}."{name}"', p]).fetchone()[0]]
             except psycopg.Error:
                 lacking = []
-            grant = f"GRANT {', '.join(lacking or want)} ON {schema}.\"{name}\" TO {self.user}"
+            grant = f"GRANT {', '.join(lacking or want)} ON {schema}.\"{name}\" TO {role}"
         return Reason(N_("{error}: the account {user} lacks a grant a judges' account needs ({grant}; see "
                          "docs/postgresql.md, Grants)"), error=said, user=self.user, grant=grant)
 
