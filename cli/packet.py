@@ -179,16 +179,17 @@ def table_others(led: Any, match_id: str, log: Any) -> list[dict]:
                 rested = []  # the parent's rulings cannot be read: its own checks say why
             entry.update(parent=a.parent, at=a.at, action=a.action, judge=a.judge, reason=a.reason, rulings=rested)
         out.append(entry)
-    _agreements(led, match_id, own, root, same, damaged, out)
+    _agreements(led, match_id, own, root, same, damaged, out, parents)
     return out
 
 
-def _agreements(led: Any, match_id: str, own: str, root: Any, same: list, damaged: set, out: list[dict]) -> None:
+def _agreements(led: Any, match_id: str, own: str, root: Any, same: list, damaged: set, out: list[dict],
+                parents: dict[str, Any]) -> None:
     """A dispute a judge's correction settled, as ``verify --all`` says it (docs/disputes.md, "A dispute
     settled"): each entry of ``out`` that has exactly the events of a log of the other side (this match's
     lineage, or the entry's own) where one of the two is a correction gets ``agrees``: ``{"correction",
-    "log"}``, and ``settled``: every lineage of the table holds a log of those events, every log reads and those
-    logs are clean. The logs are read (and those agreeing verified) only when a correction is there to agree."""
+    "log"}``, and ``settled``: the latest log(s) of every lineage of the table (no later correction replaced
+    them) have those events, every log reads and those logs are clean. The logs are read (and those agreeing verified) only when a correction is there to agree."""
     import hashlib
 
     from ledger.errors import MatchledgerError
@@ -223,9 +224,14 @@ def _agreements(led: Any, match_id: str, own: str, root: Any, same: list, damage
                 break
     if not any("agrees" in e for e in out):
         return
+    # each lineage as it stands: its latest log(s), those no correction in the table replaced (round 38: a later
+    # correction contradicting the agreed log left the table "settled", as the log it replaced still agreed)
+    replaced = {parents[mid].parent for mid in members if mid in parents}
     families: dict[str, set] = {}
     for mid in members:
-        families.setdefault(root(mid), set()).add(digest[mid])
+        latest = families.setdefault(root(mid), set())
+        if mid not in replaced:
+            latest.add(digest[mid])
     common = set.intersection(*families.values())
     settled = bool(common)
     if settled:

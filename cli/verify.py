@@ -582,8 +582,9 @@ def _events_digest(o: Any, db: str) -> bytes | None:
 
 def _agreements(group: list[Any], db: str) -> tuple[list[tuple[Any, Any]], bool]:
     """A disputed table's judges' corrections whose events are those of a log of another lineage, as (correction,
-    log) pairs, and whether the table is settled: every log of it is readable and every lineage holds a log (its
-    own or a correction of it) with the same events, and those logs are clean (docs/disputes.md: "A dispute
+    log) pairs, and whether the table is settled: every log of it is readable and the latest log(s) of every
+    lineage (its own, or the corrections no later correction replaced) have the same events, and those logs are
+    clean (docs/disputes.md: "A dispute
     settled"); the violations of a log a correction replaced then need no judge."""
     logs, corrections = _disputing(group)
     if not corrections:
@@ -594,10 +595,15 @@ def _agreements(group: list[Any], db: str) -> tuple[list[tuple[Any, Any]], bool]
              and digest[id(c)] is not None and digest[id(c)] == digest[id(o)]]
     if not pairs:
         return [], False
+    # each lineage as it stands: its latest log(s), those no correction in the table replaced (round 38: a later
+    # correction contradicting the agreed log left the table "settled", as the log it replaced still agreed)
+    corrected = {getattr(x, "parent", "") for x in group if x.match} - {"", None}
     families: dict[str, set] = {}
     for o in group:
         if o.match:
-            families.setdefault(_family(group, o), set()).add(digest[id(o)])
+            latest = families.setdefault(_family(group, o), set())
+            if o.match not in corrected:
+                latest.add(digest[id(o)])
     common = set.intersection(*families.values()) - {None}
     agreed = [o for o in group if o.match and digest[id(o)] in common]
     return pairs, bool(agreed) and all(o.match for o in group) and all(o.verdict == "clean" for o in agreed)

@@ -184,3 +184,71 @@ def test_c_the_grant_hint_quotes_the_role_and_works_as_printed(pg_server, pg_dat
     assert res.exit_code == 0, res.output  # ... which now writes
     assert not sql(pg_server, pg_database, "SELECT has_sequence_privilege(%s, %s, 'USAGE')", lower,
                    f'"{s}".matches_n_seq')[0][0]
+
+
+# -- D: "settled" only while the latest corrections agree ------------------------------------------------------
+
+QA38 = ROOT / "tests" / "logs" / "store_qa38"
+
+
+def _settled_table(tmp_path: Path) -> tuple[str, str, str, str]:
+    """The F4 table (alice's and bob's logs of one table), settled by a judge's correction of bob's log."""
+    db = str(tmp_path / "st5.db")
+    assert run("import", QA38 / "t1-alice.jsonl", QA38 / "t1-bob.jsonl", "--db", db).exit_code == 0
+    with Ledger(db, create=False) as led:
+        alice, bob = [m.id for m in led.list_matches()]
+    fix = run("amend", bob[:8], "--at", 170, "--insert", QA38 / "fix-last.jsonl", "--reason", "r", "--judge", "A",
+              "--db", db)
+    assert fix.exit_code == 0, fix.output
+    with Ledger(db, create=False) as led:
+        (fixed,) = [m.id for m in led.list_matches() if m.id not in (alice, bob)]
+    return db, alice, bob, fixed
+
+
+def _station_row(db: str, match: str) -> str:
+    from starlette.testclient import TestClient
+
+    from cli.station import make_app
+
+    page = TestClient(make_app(db)).get("/").text
+    return page.split(f'data-match="{match}"', 1)[1].split("</tr>", 1)[0]
+
+
+def _settled(db: str) -> list[bool]:
+    res = run("verify", "--all", "--db", db, "--json")
+    return [t["settled"] for t in json.loads(res.stdout)["same_table"]]
+
+
+def test_d_a_later_correction_contradicting_the_agreed_log_unsettles_the_table(tmp_path):
+    db, alice, bob, fixed = _settled_table(tmp_path)
+    assert _settled(db) == [True]  # the clean twin: settled as F4 pinned
+    later = run("amend", alice[:8], "--at", 5, "--drop", "--reason", "dropped", "--judge", "B", "--db", db)
+    assert later.exit_code in (0, 1), later.output
+    with Ledger(db, create=False) as led:
+        (again,) = [m.id for m in led.list_matches() if m.id not in (alice, bob, fixed)]
+    res = run("verify", "--all", "--db", db)
+    assert res.exit_code == 1, res.output
+    assert "the dispute is settled" not in res.output
+    assert _settled(db) == [False]
+    shown = run("show", alice[:8], "--db", db)
+    assert "the dispute is settled" not in shown.output, shown.output
+    for mid in (alice, bob, fixed, again):
+        row = _station_row(db, mid)
+        assert "settled" not in row and "(disputed: 2 logs of this table)" in row, row
+
+
+def test_d_twin_the_contradicting_correction_set_back_settles_it_again(tmp_path):
+    """The clean twin: the later correction of alice's log is itself corrected back to her log's events (event 5
+    put back): every lineage's latest log agrees again, the table is settled, the round exits 0."""
+    db, alice, bob, fixed = _settled_table(tmp_path)
+    assert run("amend", alice[:8], "--at", 5, "--drop", "--reason", "dropped", "--judge", "B", "--db", db).exit_code \
+        in (0, 1)
+    with Ledger(db, create=False) as led:
+        (again,) = [m.id for m in led.list_matches() if m.id not in (alice, bob, fixed)]
+    assert _settled(db) == [False]
+    back = tmp_path / "back.jsonl"
+    back.write_text(Path(QA38 / "t1-alice.jsonl").read_text().splitlines()[5] + "\n")
+    res = run("amend", again[:8], "--at", 5, "--insert", back, "--reason", "put back", "--judge", "B", "--db", db)
+    assert res.exit_code in (0, 1), res.output
+    assert _settled(db) == [True]
+    assert run("verify", "--all", "--db", db).exit_code == 0
