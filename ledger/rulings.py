@@ -188,7 +188,9 @@ def add_ruling(led: Any, match_id: str, *, events: int, seq: int, judge: str, te
             time.sleep(0.01 * (attempt + 1))
             continue
         except Exception as exc:  # persistence errors
-            if led.backend.denied(exc):  # a grant missing: running it again cannot help (round 38)
+            # a grant missing: running it again cannot help; a busy ledger: the reason says "try again" already,
+            # said once (round 38)
+            if led.backend.denied(exc) or led.backend.busy(exc):
                 raise StoreError(Reason(N_("could not record the ruling for match {match} in {ledger}: {error}; "
                                            "nothing was recorded"), match=match_id, ledger=led.name,
                                         error=led.backend.reason(exc))) from None

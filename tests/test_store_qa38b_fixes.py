@@ -252,3 +252,24 @@ def test_d_twin_the_contradicting_correction_set_back_settles_it_again(tmp_path)
     assert res.exit_code in (0, 1), res.output
     assert _settled(db) == [True]
     assert run("verify", "--all", "--db", db).exit_code == 0
+
+
+# -- E: messages that say what to do once, with commands that run ---------------------------------------------
+
+
+def test_e1_note_under_a_held_lock_gives_one_piece_of_advice(pg_server, pg_database, pg_url, monkeypatch):
+    assert run("import", LOG, "--db", pg_url).exit_code == 0
+    with Ledger(pg_url, create=False) as led:
+        (mid,) = [m.id for m in led.list_matches()]
+    monkeypatch.setenv("POSTGRES_LOCK_TIMEOUT", "1")
+    with pg_server.connect(pg_database) as conn:
+        conn.execute("BEGIN")
+        conn.execute("SELECT pg_advisory_xact_lock(19788, hashtext(%s))", [schema_of(pg_url)])
+        res = run("note", mid[:8], "--at", 1, "--judge", "X", "hello", "--db", pg_url)
+        conn.execute("ROLLBACK")
+    assert res.exit_code == 2, res.output
+    (line,) = [x for x in res.output.splitlines() if x.strip()]
+    assert "the ledger is busy" in line and line.count("again") == 1, line
+    assert line.endswith("try again; nothing was recorded"), line
+    res = run("note", mid[:8], "--at", 1, "--judge", "X", "hello", "--db", pg_url)  # the twin: the lock let go
+    assert res.exit_code == 0, res.output

@@ -80,6 +80,11 @@ class Backend(ABC):
         """Whether ``exc`` is the server refusing the account a privilege (running it again cannot help)."""
         return False
 
+    def busy(self, exc: BaseException) -> bool:
+        """Whether ``exc`` is another writer holding the ledger past the wait: :meth:`reason` already says "try
+        again", so a caller adds no advice of its own."""
+        return False
+
     def unavailable(self, exc: BaseException) -> bool:
         """Whether ``exc`` says the ledger cannot be reached now (locked by another program, a read-only
         medium), nothing about its contents: ``audit`` says it as unusable input, not as a finding."""

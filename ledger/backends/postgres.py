@@ -542,6 +542,11 @@ class PostgresBackend(Backend):
             exc = exc.__cause__
         return isinstance(exc, psycopg.errors.InsufficientPrivilege) and "permission denied" in str(exc)
 
+    def busy(self, exc: BaseException) -> bool:
+        while exc.__cause__ is not None:
+            exc = exc.__cause__
+        return isinstance(exc, psycopg.errors.LockNotAvailable)
+
     def reason(self, exc: BaseException) -> str:
         while exc.__cause__ is not None:
             exc = exc.__cause__

@@ -418,6 +418,11 @@ class SQLiteBackend(Backend):
                 return cut
         return text
 
+    def busy(self, exc: BaseException) -> bool:
+        while exc.__cause__ is not None:
+            exc = exc.__cause__
+        return "database is locked" in str(exc)
+
     def unavailable(self, exc: BaseException) -> bool:
         """Whether ``exc`` says the ledger cannot be reached now (locked, read-only), nothing of its contents."""
         while exc.__cause__ is not None:
