@@ -781,13 +781,16 @@ def copy(source: str, target: str, skip_conflicts: bool, as_json: bool) -> None:
         # both ledgers ruled on these matches: nothing of their rulings was copied, each ledger keeps its own; the
         # head judge decides which stands and notes it where it is missing (round 38: one such match blocked every
         # later copy of the station)
+        # with the commands to compare them, runnable as printed (round 38: "show MATCH --db ... on each")
+        compare = "; ".join(f"`matchledger show {m[:8]} --db {shell_arg(source)}`, "
+                            f"`matchledger show {m[:8]} --db {shell_arg(target)}`" for m in conflicts)
         click.echo(ntr("{n} match was ruled on in both ledgers; its rulings were not copied (each ledger keeps its "
-                       "own: compare them with `matchledger show MATCH --db ...` on each, then record the ruling "
-                       "that stands with `matchledger note`): {ids}",
+                       "own): {ids}. Compare them with {commands}, then record the ruling that stands with "
+                       "`matchledger note`.",
                        "{n} matches were ruled on in both ledgers; their rulings were not copied (each ledger keeps "
-                       "its own: compare them with `matchledger show MATCH --db ...` on each, then record the ruling "
-                       "that stands with `matchledger note`): {ids}",
-                       len(conflicts), n=len(conflicts), ids=", ".join(m[:8] for m in conflicts)))
+                       "its own): {ids}. Compare them with {commands}, then record the ruling that stands with "
+                       "`matchledger note`.",
+                       len(conflicts), n=len(conflicts), ids=", ".join(m[:8] for m in conflicts), commands=compare))
         raise click.exceptions.Exit(EXIT_FOUND)
 
 

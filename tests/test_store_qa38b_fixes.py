@@ -273,3 +273,24 @@ def test_e1_note_under_a_held_lock_gives_one_piece_of_advice(pg_server, pg_datab
     assert line.endswith("try again; nothing was recorded"), line
     res = run("note", mid[:8], "--at", 1, "--judge", "X", "hello", "--db", pg_url)  # the twin: the lock let go
     assert res.exit_code == 0, res.output
+
+
+def test_e2_copy_conflict_gives_the_two_show_commands_runnable_as_printed(tmp_path, monkeypatch):
+    import re
+    import shlex
+
+    monkeypatch.chdir(tmp_path)
+    st, league = "st.db", "league [1].db"
+    assert run("import", OTHER, "--db", st).exit_code == 0
+    assert run("copy", st, league).exit_code == 0
+    with Ledger(st, create=False) as led:
+        (mid,) = [m.id for m in led.list_matches()]
+    assert run("note", mid[:8], "--at", 3, "--judge", "League", "Warning.", "--db", league).exit_code == 0
+    assert run("note", mid[:8], "--at", 3, "--judge", "Floor", "Caution.", "--db", st).exit_code == 0
+    res = run("copy", st, league, "--skip-conflicts")
+    assert res.exit_code == 1, res.output
+    commands = re.findall(r"`(matchledger show [^`]+)`", res.output)
+    assert commands == [f"matchledger show {mid[:8]} --db st.db", f"matchledger show {mid[:8]} --db 'league [1].db'"]
+    said = [run(*shlex.split(c)[1:]) for c in commands]
+    assert [r.exit_code for r in said] == [0, 0], [r.output for r in said]
+    assert "Caution." in said[0].output and "Warning." in said[1].output
