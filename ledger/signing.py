@@ -103,7 +103,7 @@ def load_private_key(path: str):
     try:
         key = serialization.load_pem_private_key(Path(path).read_bytes(), password=None)
     except FileNotFoundError:
-        raise SignatureError(Reason(N_("{path}: no such key file (make one with `matchledger sign --new-key {path}`)"),
+        raise SignatureError(Reason(N_("{path}: no such key file (make one with `matchledger sign --key {path} --new-key`)"),
                                     path=path)) from None
     except (ValueError, TypeError, OSError) as exc:
         raise SignatureError(Reason(N_("{path}: not a private key matchledger can use ({error})"), path=path,

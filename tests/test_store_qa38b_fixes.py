@@ -294,3 +294,19 @@ def test_e2_copy_conflict_gives_the_two_show_commands_runnable_as_printed(tmp_pa
     said = [run(*shlex.split(c)[1:]) for c in commands]
     assert [r.exit_code for r in said] == [0, 0], [r.output for r in said]
     assert "Caution." in said[0].output and "Warning." in said[1].output
+
+
+def test_e3_sign_without_a_key_prints_a_command_that_makes_it(tmp_path, monkeypatch):
+    import re
+    import shlex
+
+    monkeypatch.chdir(tmp_path)
+    assert run("import", OTHER, "--db", "s.db").exit_code == 0
+    res = run("sign", "--db", "s.db", "--key", "k.key")
+    assert res.exit_code == 2, res.output
+    (command,) = re.findall(r"`(matchledger [^`]+)`", res.output)
+    assert command == "matchledger sign --db s.db --key k.key --new-key"
+    made = run(*shlex.split(command)[1:])
+    assert made.exit_code == 0, made.output
+    assert (tmp_path / "k.key").exists() and (tmp_path / "s.db.signed.json").exists()
+    assert run("sign", "--db", "s.db", "--key", "k.key").exit_code == 0  # the twin: the key is there now
