@@ -310,3 +310,25 @@ def test_e3_sign_without_a_key_prints_a_command_that_makes_it(tmp_path, monkeypa
     assert made.exit_code == 0, made.output
     assert (tmp_path / "k.key").exists() and (tmp_path / "s.db.signed.json").exists()
     assert run("sign", "--db", "s.db", "--key", "k.key").exit_code == 0  # the twin: the key is there now
+
+
+def test_e4_import_of_a_folder_with_logs_two_levels_down_names_those_folders(tmp_path):
+    nested = tmp_path / "nested"
+    (nested / "a" / "b").mkdir(parents=True)
+    (nested / "a" / "c").mkdir()
+    (nested / ".hidden" / "x").mkdir(parents=True)
+    (nested / "a" / "b" / "t1.jsonl").write_bytes(LOG.read_bytes())
+    (nested / ".hidden" / "x" / "t2.jsonl").write_bytes(OTHER.read_bytes())
+    db = tmp_path / "e4.db"
+    res = run("import", nested, "--db", db)
+    assert res.exit_code == 2, res.output
+    (line,) = [x for x in res.output.splitlines() if x.strip()]
+    assert line.endswith(f"{nested}: a folder with no .jsonl match logs in it; its subfolders are not read: name "
+                         f"them ({nested / 'a' / 'b'}); nothing was stored"), line
+    assert not db.exists()
+    ok = run("import", nested / "a" / "b", "--db", db)  # the twin: the folder named as said
+    assert ok.exit_code == 0, ok.output
+    empty = tmp_path / "empty"
+    (empty / "a").mkdir(parents=True)
+    res = run("import", empty, "--db", db)  # no logs at any depth: the plain line
+    assert res.exit_code == 2 and res.output.rstrip().endswith(f"{empty}: a folder with no .jsonl match logs in it")
