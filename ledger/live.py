@@ -121,7 +121,9 @@ class Recording:
     def log(self) -> MatchLog:
         """The match log as entered so far."""
         data = "\n".join([self.stream.header, *self.stream.lines]) + "\n"
-        return parse_log(data.encode(), f"{self.led.name}#live-{self.id}")
+        from .store import LIVE_MARK
+
+        return parse_log(data.encode(), f"{self.led.name}{LIVE_MARK}{self.id}")
 
     @property
     def closed(self) -> str:

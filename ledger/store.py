@@ -111,6 +111,9 @@ def persistence_for(path: str) -> str:
     return "postgres" if said == "postgres" and path == DEFAULT_DB else "sqlite"
 
 
+#: What the log of a recording is read under, after the ledger's name: ``<ledger>#live-<recording id>``.
+LIVE_MARK = "#live-"
+
 #: A whole match id as the ledger writes it (what ``resolve`` gives): ``load`` then skips the lookup.
 _WHOLE_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
@@ -296,6 +299,11 @@ class Ledger:
         """The one line of a batch the database refused, in the judge's language (the lock's own words too)."""
         if isinstance(p, str):
             what = p
+        elif p is not None and LIVE_MARK in str(p.path):
+            # a recording's end: named by its recording id, not by the pseudo-path its log is read under (round 38:
+            # "could not store postgresql://...#live-<uuid> (match ...)")
+            what = Reason(N_("recording {id} (match {match})"), id=str(p.path).rsplit(LIVE_MARK, 1)[1],
+                          match=p.match_id)
         elif p is not None:
             what = Reason(N_("{path} (match {match})"), path=p.path, match=p.match_id)
         else:

@@ -332,3 +332,30 @@ def test_e4_import_of_a_folder_with_logs_two_levels_down_names_those_folders(tmp
     (empty / "a").mkdir(parents=True)
     res = run("import", empty, "--db", db)  # no logs at any depth: the plain line
     assert res.exit_code == 2 and res.output.rstrip().endswith(f"{empty}: a folder with no .jsonl match logs in it")
+
+
+def test_e5_a_refused_end_names_the_ledger_and_the_recording_not_a_pseudo_path(pg_server, pg_database, pg_url,
+                                                                               tmp_path):
+    import re
+
+    from ledger.live import open_recordings
+    from pg_fixtures import role_url
+
+    assert run("import", LOG, "--db", pg_url).exit_code == 0
+    url = role_url(pg_server, pg_database, pg_url, "ni",
+                   "GRANT USAGE ON SCHEMA {schema} TO {role}",
+                   "GRANT SELECT, INSERT ON ALL TABLES IN SCHEMA {schema} TO {role}",
+                   "GRANT USAGE ON ALL SEQUENCES IN SCHEMA {schema} TO {role}",
+                   "REVOKE INSERT ON {schema}.matches FROM {role}")
+    rec = run("record", GAME, "--header", header_file(tmp_path), "--db", url, input="1\nend\n")
+    assert rec.exit_code == 2, rec.output
+    with Ledger(pg_url, create=False) as led:
+        (rid,) = open_recordings(led)  # the recording stays open
+    assert "#live-" not in rec.output, rec.output
+    line = next(x for x in rec.output.splitlines() if "could not store" in x)
+    assert re.search(rf"could not store recording {rid} \(match [0-9a-f-]{{36}}\) in postgresql://ni_", line), line
+    assert f"record --resume {rid[:8]}" in rec.output and 'GRANT INSERT ON "' in line, rec.output
+    sql(pg_server, pg_database, f'GRANT INSERT ON "{schema_of(pg_url)}".matches TO "{url.split("//")[1].split("@")[0]}"')
+    again = run("record", "--resume", rid[:8], "--db", url, input="end\n")  # the twin: the grant given, it ends
+    assert again.exit_code == 0, again.output
+    assert "Stored as" in again.output or "stored as" in again.output.lower(), again.output
