@@ -95,7 +95,7 @@ def _looks_like_path(ref: str) -> bool:
 def _in_database(db: str) -> bool:
     """Whether ``db`` names a database server's ledger (a ``postgresql://`` URL, or the default ledger under
     ``MATCHLEDGER_PERSISTENCE=postgres``) rather than a file: what ``Ledger(db)`` opens."""
-    from ledger.store import persistence_for
+    from ledger.backends import persistence_for
 
     return persistence_for(db) == "postgres"
 
@@ -112,7 +112,7 @@ def _exists(db: str) -> bool:
 
 def _unknown_persistence(db: str) -> bool:
     """Whether ``$MATCHLEDGER_PERSISTENCE`` names no persistence matchledger knows (for a ``db`` that is no URL)."""
-    from ledger.store import _PERSISTENCE, env_persistence
+    from ledger.backends import _PERSISTENCE, env_persistence
 
     said = env_persistence()
     return bool(said) and said not in _PERSISTENCE and "://" not in db

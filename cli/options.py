@@ -347,12 +347,12 @@ def _db_given(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
         ctx.meta[DB_ERROR] = UnusableInput(said(N_("{ledger} is a folder, not a ledger file: give the ledger's "
                                                    "file (e.g. matchledger.db) or a postgresql:// URL"),
                                                 ledger=value))
-    from ledger.store import DEFAULT_DB
+    from ledger.backends import DEFAULT_DB
 
     if value == DEFAULT_DB and ctx.get_parameter_source(param.name) is not click.core.ParameterSource.DEFAULT:
         # --db matchledger.db named on purpose is that file, as any path is, even under MATCHLEDGER_PERSISTENCE=postgres
         # (only the ledger used when none is named follows it; docs/postgresql.md)
-        from ledger.store import env_persistence
+        from ledger.backends import env_persistence
 
         if env_persistence() == "postgres":
             return os.path.join(".", value)

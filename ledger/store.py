@@ -86,29 +86,8 @@ _DOING = (N_("store the verdict"), N_("read the verdicts"), N_("list the matches
 __all__ = ["Ledger", "first_chunk", "is_whole_id", "MatchSummary", "ImportResult", "Match", "MatchLedger", "chain_hash",
            "default_db_path", "HeadMismatch", "Verdict", "VerdictClaim"]
 
-_PERSISTENCE = ("sqlite", "postgres")
-
-#: The ledger a command uses when none is named (no --db, no $MATCHLEDGER_DB): the one ``$MATCHLEDGER_PERSISTENCE``
-#: may move to PostgreSQL.
-DEFAULT_DB = "matchledger.db"
-
-
-def env_persistence() -> str:
-    """``$MATCHLEDGER_PERSISTENCE`` as said (a stray space or capitals do not matter), "" when unset."""
-    return os.environ.get("MATCHLEDGER_PERSISTENCE", "").strip().lower()
-
-
-def persistence_for(path: str) -> str:
-    """The persistence of the ledger ``path`` names: a ``postgresql://`` URL is PostgreSQL; a path is SQLite
-    (docs/postgresql.md: "A path stays SQLite"), whatever the environment says, except the default ledger
-    (no ledger named): it follows ``$MATCHLEDGER_PERSISTENCE``. An unknown value is given back, to be refused
-    (a typo is said whatever the ledger; round 38)."""
-    if is_postgres_url(path):
-        return "postgres"
-    said = env_persistence()
-    if said and said not in _PERSISTENCE:
-        return said
-    return "postgres" if said == "postgres" and path == DEFAULT_DB else "sqlite"
+# (light, in ledger.backends: read by every command's --db before the library is imported)
+from .backends import _PERSISTENCE, DEFAULT_DB, env_persistence, persistence_for  # noqa: E402,F401
 
 
 #: What the log of a recording is read under, after the ledger's name: ``<ledger>#live-<recording id>``.

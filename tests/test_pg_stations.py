@@ -220,10 +220,13 @@ def test_the_library_variables_select_postgresql_too(pg_server, pg_database, mon
                        "POSTGRES_USER": pg_server.user, "POSTGRES_PASSWORD": "", "POSTGRES_SCHEMA": schema}.items():
         monkeypatch.setenv(key, value)
     log = parse_log(jsonl("table 7", 5).encode(), "t7.jsonl")
-    with Ledger(tmp_path / "ignored.db") as led:
+    monkeypatch.chdir(tmp_path)
+    with Ledger() as led:  # the default ledger (none named) follows the variables; a path named stays SQLite
         assert led.persistence == "postgres"
         assert led.import_log(log) == log.match_id()
-    assert not (tmp_path / "ignored.db").exists()
+    assert not (tmp_path / "matchledger.db").exists()
+    with Ledger(tmp_path / "named.db") as led:
+        assert led.persistence == "sqlite" and led.list_matches() == []
     with Ledger(f"{pg_server.url(pg_database)}&schema={schema}") as led:
         assert [m.id for m in led.list_matches()] == [log.match_id()]
 

@@ -22,6 +22,7 @@ PostgreSQL. A backend owns
 
 from __future__ import annotations
 
+import os
 import re
 import uuid
 from abc import ABC, abstractmethod
@@ -277,3 +278,29 @@ def check_scheme(target: str) -> None:
                                    "reads (give a postgresql:// URL or a file path)"),
                                 ledger=masked(str(target)),
                                 scheme=scheme))
+
+
+#: The persistences matchledger knows (``$MATCHLEDGER_PERSISTENCE``).
+_PERSISTENCE = ("sqlite", "postgres")
+
+#: The ledger a command uses when none is named (no --db, no $MATCHLEDGER_DB): the one ``$MATCHLEDGER_PERSISTENCE``
+#: may move to PostgreSQL.
+DEFAULT_DB = "matchledger.db"
+
+
+def env_persistence() -> str:
+    """``$MATCHLEDGER_PERSISTENCE`` as said (a stray space or capitals do not matter), "" when unset."""
+    return os.environ.get("MATCHLEDGER_PERSISTENCE", "").strip().lower()
+
+
+def persistence_for(path: str) -> str:
+    """The persistence of the ledger ``path`` names: a ``postgresql://`` URL is PostgreSQL; a path is SQLite
+    (docs/postgresql.md: "A path stays SQLite"), whatever the environment says, except the default ledger
+    (no ledger named): it follows ``$MATCHLEDGER_PERSISTENCE``. An unknown value is given back, to be refused
+    (a typo is said whatever the ledger; round 38)."""
+    if is_postgres_url(path):
+        return "postgres"
+    said = env_persistence()
+    if said and said not in _PERSISTENCE:
+        return said
+    return "postgres" if said == "postgres" and path == DEFAULT_DB else "sqlite"
