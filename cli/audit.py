@@ -392,13 +392,13 @@ def sign(db: str, key: str, new_key: bool, output: str | None) -> None:
     if output is None:
         _next_to(db, "-o FILE")  # DB.signed.json: a file next to a ledger file, not a database's
     refuse_overwriting(output, db, key)  # -o the ledger or the key itself would replace it with the signature
-    if not new_key and not os.path.lexists(key):
-        from .main import shell_arg
+    with _open(db, to_sign=True) as led:  # (a missing ledger said first)
+        if not new_key and not os.path.lexists(key):
+            from .main import shell_arg
 
-        # the command that makes it, runnable as printed (round 38: "sign --new-key k.key", --new-key being a flag)
-        raise UnusableInput(said(N_("{key}: no such key file (make one with `{command}`)"), key=key,
-                                 command=f"matchledger sign --db {shell_arg(db)} --key {shell_arg(key)} --new-key"))
-    with _open(db, to_sign=True) as led:
+            # the command that makes it, runnable as printed (round 38: "sign --new-key k.key", --new-key being a flag)
+            raise UnusableInput(said(N_("{key}: no such key file (make one with `{command}`)"), key=key,
+                                     command=f"matchledger sign --db {shell_arg(db)} --key {shell_arg(key)} --new-key"))
         report = audit_ledger(led)
         _recordings(led, report)  # as `audit` checks them: a recording's damage is the ledger's
         from .record import open_recordings_note
