@@ -56,7 +56,9 @@ def quick_path(target: str) -> str | None:
     target = os.fspath(target)
     if is_postgres_url(target) or target == ":memory:" or not os.path.isfile(target):
         return None
-    if (os.environ.get("MATCHLEDGER_PERSISTENCE") or "sqlite").lower() != "sqlite":
+    from ledger.backends import persistence_for  # (the one rule: a path stays SQLite, round 38)
+
+    if persistence_for(target) != "sqlite":
         return None
     if any(os.environ.get(k) for k in _TRANSCODING_KEYS):
         return None

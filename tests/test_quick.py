@@ -120,7 +120,11 @@ def test_only_a_plain_sqlite_file_is_read_quickly(tmp_path, monkeypatch):
     monkeypatch.setenv("MATCHLEDGER_COMPRESSOR_TOPIC", "eventsourcing.compressor:ZlibCompressor")
     assert quick_path(db) is None
     monkeypatch.delenv("MATCHLEDGER_COMPRESSOR_TOPIC")
+    # a path stays SQLite whatever the environment says (docs/postgresql.md, round 38's qa38e-store A): read
+    # quickly; a persistence the tool does not know is refused by the full path, never read quickly
     monkeypatch.setenv("MATCHLEDGER_PERSISTENCE", "postgres")
+    assert quick_path(db) == db
+    monkeypatch.setenv("MATCHLEDGER_PERSISTENCE", "mysql")
     assert quick_path(db) is None
 
 
