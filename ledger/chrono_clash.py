@@ -30,6 +30,10 @@ GAME = "chrono-clash"
 #: the event types that do not show who took the first turn: a concession (the first turn's draw is the first event).
 #: A header without ``first`` is read with the player of the first event of another type (ledger.log._first_read).
 FIRST_SHOWN_AFTER = frozenset({"Conceded"})
+#: The starting hand's first card's deck position and its size (the five cards under the five guardians), in a log
+#: naming cards ``<player>.<position>``: a draw naming only those cards before the first turn is a record of the
+#: set-up's draws, which shows nothing of who began (ledger.log._first_read).
+SETUP_HAND = (6, 5)
 
 
 class Card(Struct, forbid_unknown_fields=True, omit_defaults=True, kw_only=True):

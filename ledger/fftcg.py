@@ -38,6 +38,10 @@ GAME = "fftcg"
 #: turn's draw shows who took it). A header without ``first`` is read with the player of the first event of another
 #: type (ledger.log._first_read).
 FIRST_SHOWN_AFTER = frozenset({"Conceded", "Mulliganed"})
+#: The starting hand's first card's deck position and its size (the deck's top five), in a log naming cards
+#: ``<player>.<position>``: a draw naming only those cards before the first turn is a record of the set-up's draws,
+#: which shows nothing of who began (ledger.log._first_read).
+SETUP_HAND = (1, 5)
 
 ELEMENTS = ("fire", "ice", "wind", "earth", "lightning", "water", "light", "dark")
 

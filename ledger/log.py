@@ -988,8 +988,8 @@ def _no_game(head: bytes) -> Reason:
     return Reason(N_("the first line must be the header, with a \"game\" field"))
 
 
-def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]],
-                before_turns: frozenset[str]) -> tuple[bytes, bool, dict[str, Any] | None]:
+def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]], before_turns: frozenset[str],
+                setup_hand: tuple[int, int] | None = None) -> tuple[bytes, bool, dict[str, Any] | None]:
     """A header that leaves ``first`` out (or null, or empty): the player of the log's first event whose type is not one of
     ``before_turns`` (the game's ``FIRST_SHOWN_AFTER``: set-up and concessions, which any player may write before the
     first turn) took the first turn (its draw or stone call shows who), and the header is read with them as
@@ -1002,7 +1002,13 @@ def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]],
     field missing if none comes).
 
     The third value is the note the verdict gives of the reading (who was taken as first, from which seq), None
-    when ``first`` was not read from the log."""
+    when ``first`` was not read from the log.
+
+    ``setup_hand`` (the game's ``SETUP_HAND``: the deck position of the starting hand's first card and its size, in
+    a log whose card ids are ``<player>.<position>``): a ``CardDrawn`` or ``CardsDrawn`` naming only cards of its
+    player's starting hand (after a ``Mulliganed`` of theirs, the hand that mulligan drew, the next as many) is a
+    record of the set-up's draws (docs/log-format.md, "Set-up draws recorded"), which any player may write before the
+    first turn: it shows nothing about who began, and is passed over as the concessions are."""
     try:
         head = msgspec.json.decode(head_bytes)
     except (msgspec.MsgspecError, RecursionError, MemoryError):
@@ -1013,12 +1019,17 @@ def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]],
     if given is not None and not (isinstance(given, str) and not given.strip()):  # ("" or spaces: none given)
         return head_bytes, False, None
     listed = [p.get("id") for p in head.get("players") or () if isinstance(p, dict) and isinstance(p.get("id"), str)]
+    mulled: dict[str, int] = {}
     for at, (_, raw) in enumerate(numbered[1:], 1):  # (``at``: the event's seq, once the events read in order)
         try:
             ev = msgspec.json.decode(raw)
         except (msgspec.MsgspecError, RecursionError, MemoryError):
             ev = None
         if isinstance(ev, dict) and ev.get("type") in before_turns:
+            if ev.get("type") == "Mulliganed" and isinstance(ev.get("player"), str) and ev.get("bottom"):
+                mulled[ev["player"]] = mulled.get(ev["player"], 0) + 1
+            continue
+        if setup_hand is not None and isinstance(ev, dict) and _setup_record_shape(ev, listed, setup_hand, mulled):
             continue
         if isinstance(ev, dict) and isinstance(ev.get("type"), str) and ev.get("player") in listed:
             said = Reason(N_("The header gives no `first`: {player} is taken as the first player, from their "
@@ -1046,6 +1057,31 @@ def _first_read(head_bytes: bytes, numbered: list[tuple[int, bytes]],
                          "first player is needed for the result; {player} is taken as the first player."), player=who)
         return msgspec.json.encode({**head, "first": who}), False, said.data()
     return head_bytes, False, None
+
+
+def _setup_record_shape(ev: dict[str, Any], listed: list[str], setup_hand: tuple[int, int],
+                        mulled: dict[str, int]) -> bool:
+    """Whether the draw ``ev`` names only cards of its player's starting hand by their deck positions (the hand a
+    mulligan of theirs drew, after one): a record of the set-up's draws, which shows nothing of who began
+    (_first_read)."""
+    pid = ev.get("player")
+    if ev.get("type") == "CardDrawn":
+        cards = [ev.get("card")]
+    elif ev.get("type") == "CardsDrawn":
+        cards = ev.get("cards")
+    else:
+        return False
+    if pid not in listed or not isinstance(cards, list) or not cards:
+        return False
+    start, size = setup_hand
+    start += size * mulled.get(pid, 0)
+    for c in cards:
+        if not isinstance(c, str) or not c.startswith(pid + "."):
+            return False
+        pos = c[len(pid) + 1:]
+        if not (pos.isdigit() and pos.isascii() and start <= int(pos) < start + size):
+            return False
+    return True
 
 
 def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str,
@@ -1093,7 +1129,8 @@ def _parse_numbered(numbered: list[tuple[int, bytes]], ends_cut: bool, path: str
     except LogError as exc:
         raise LogError(exc.reason, path=path, line=head_no, field="$.game") from None
     given_bytes = head_bytes
-    head_bytes, stand_in, first_note = _first_read(head_bytes, numbered, mod.FIRST_SHOWN_AFTER)
+    head_bytes, stand_in, first_note = _first_read(head_bytes, numbered, mod.FIRST_SHOWN_AFTER,
+                                                getattr(mod, "SETUP_HAND", None))
     try:
         header = msgspec.json.decode(head_bytes, type=mod.Header)
     except msgspec.ValidationError as exc:
@@ -1195,7 +1232,8 @@ def restore_left_out(log: MatchLog, left_out: Any, lines: list[bytes]) -> bool:
         return False
     head.pop("first", None)
     numbered = list(enumerate(lines, 1))
-    _, _, said = _first_read(msgspec.json.encode(head), numbered, game_module(log.game).FIRST_SHOWN_AFTER)
+    _, _, said = _first_read(msgspec.json.encode(head), numbered, game_module(log.game).FIRST_SHOWN_AFTER,
+                             getattr(game_module(log.game), "SETUP_HAND", None))
     if said is None or said["args"].get("player") != getattr(log.header, "first", None):
         return False
     log.left_out = list(left_out)
