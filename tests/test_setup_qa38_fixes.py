@@ -64,16 +64,21 @@ def test_setup_qa38_fftcg_mulligan_redraw_recorded_is_a_note() -> None:
     assert board.seat("alice").hand == [f"alice.{n}" for n in range(1, 7)] and board.active == "alice"
 
 
-@pytest.mark.parametrize("name, seq, player", [
-    ("fftcg_hand_recorded_names_bob6.jsonl", 2, "bob"),         # bob.6 in place of bob.5
-    ("fftcg_hand_recorded_six_cards.jsonl", 1, "alice"),        # a sixth card, alice.6
-    ("fftcg_mulligan_redraw_names_old_hand.jsonl", 2, "bob"),   # the cards the mulligan put under
+_NOT_DRAWN = "which the set-up did not draw into their hand"
+
+
+@pytest.mark.parametrize("name, seq, player, why", [
+    ("fftcg_hand_recorded_names_bob6.jsonl", 2, "bob", _NOT_DRAWN),         # bob.6 in place of bob.5
+    # a sixth card, alice.6, the top after the hand, last on the line: the first turn's draw written there too
+    # (qa38d C3, tests/test_setup_qa38b_fixes.py)
+    ("fftcg_hand_recorded_six_cards.jsonl", 1, "alice", "then of the first turn's draw of"),
+    ("fftcg_mulligan_redraw_names_old_hand.jsonl", 2, "bob", _NOT_DRAWN),   # the cards the mulligan put under
 ])
 def test_setup_qa38_fftcg_a_record_naming_cards_the_set_up_did_not_draw_is_one_fault(name: str, seq: int,
-                                                                                       player: str) -> None:
+                                                                                       player: str, why: str) -> None:
     verdict = _LOGGED.verdict(name)
     assert [(v.seq, v.rule) for v in verdict.violations] == [(seq, "fftcg.draw.not-top")]
-    assert "which the set-up did not draw into their hand" in verdict.violations[0].message
+    assert why in verdict.violations[0].message
     # The hand is the one the set-up dealt; alice's first draw after it is her first turn's, clean.
     board = _LOGGED.board_after(name, 3)
     assert board.active == "alice" and "alice.6" in board.seat("alice").hand and len(board.seat(player).hand) >= 5
@@ -110,8 +115,9 @@ def test_setup_qa38_ccs_a_hand_record_naming_another_card_is_one_fault(name: str
 
 def test_setup_qa38_ccs_a_turn_draw_naming_a_hand_card_stays_one_flag() -> None:
     assert _LOGGED.rules("ccs_draw_names_hand_card_typo.jsonl") == [(5, "ccs.draw.not-top")]
-    # Turn 1's draw naming a card of the hand: one fault (the draw missing at the pass), nothing more.
-    assert _LOGGED.rules("ccs_first_draw_names_hand_card.jsonl") == [(2, "ccs.turn.draw-step")]
+    # Turn 1's draw naming a card of the hand, then the pass: that line was the turn's draw naming the wrong card,
+    # one fault at the draw (qa38d ML1; this pinned the pass's ccs.turn.draw-step, a draw that was made called missing).
+    assert _LOGGED.rules("ccs_first_draw_names_hand_card.jsonl") == [(1, "ccs.draw.not-top")]
 
 
 # -- 6. a concession before the first turn, `first` left out ---------------------------------------------------------

@@ -5585,7 +5585,7 @@ def pending(board: Board) -> bool:
     return (board.turn_kept is not None or board.turn_may_kept is not None or board.draw_may_kept is not None
             or board.sneak_kept is not None or board.presumed_out is not None or board.legion_draw_kept is not None
             or board.illegal_turn is not None or board.pilot_kept is not None or board.seats_unsure is not None
-            or _seats_may_read(board))
+            or board.setup_kept is not None or _seats_may_read(board))
 
 
 def _seats_may_read(board: Board) -> bool:
@@ -6523,10 +6523,39 @@ def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     if board.illegal_turn is not None and board.illegal_end is not None:
         return _illegal_skipped(board, event)
+    kept, board.setup_kept = board.setup_kept, None
+    if kept is not None and type(event) is not CardDrawn:
+        return _setup_record_was_draw(board, event, kept)
     setup_found = _start_hand_record(board, event)
     if setup_found is not None:
         return setup_found
     return _stepped(board, event)
+
+
+def _setup_record_was_draw(board: Board, event: Any, kept: tuple[bytes, int, bytes]) -> list[Violation]:
+    """``event`` after the first player's last line taken as the record of a set-up draw of a card of their starting
+    hand, other cards of it not recorded (``Board.setup_kept``). When it has them play on without the turn's draw
+    (``ccs.turn.draw-step``), that line was the first turn's draw naming a card already in the hand: the board goes
+    back to before it, and it is judged as that draw ("Draw 1 card from your deck": ``ccs.draw.not-top``, the top card
+    drawn), then ``event``; the one fault the draw's (docs/log-format.md, "Set-up draws recorded"). Else the record
+    stands."""
+    blob, notes_len, raw = kept
+    after, notes = board.copy(), (list(board.notes), list(board.note_msgs))
+    found = _stepped(board, event)
+    if not any(v.seq == event.seq and v.rule == "ccs.turn.draw-step" for v in found):
+        return found
+    for f in Board.__struct_fields__:
+        setattr(board, f, getattr(after, f))
+    board.notes[:], board.note_msgs[:] = notes
+    drawn = msgspec.msgpack.decode(raw, type=CardDrawn)
+    _back_to(Judge(board, event), blob)
+    del board.notes[notes_len:]
+    del board.note_msgs[notes_len:]
+    board.seq = drawn.seq
+    first = _stepped(board, drawn)
+    _show(board, drawn.seq)
+    board.seq = event.seq
+    return first + _stepped(board, event)
 
 
 def _start_hand_record(board: Board, event: Any) -> list[Violation] | None:
@@ -6545,10 +6574,17 @@ def _start_hand_record(board: Board, event: Any) -> list[Violation] | None:
     left = [c for c in seat.hand if c not in seat.setup_recorded]
     if not left:
         return None
+    kept: tuple[bytes, int, bytes] | None = None
     inst = board.cards.get(event.card) if event.card is not None else None
     if (event.card in left and not (event.name is not None and inst is not None and inst.name is not None
                                     and inst.name != event.name)):
         rec, found = event.card, []
+        if event.player == board.active and len(left) > 1:
+            # (The next event may show it was the first turn's draw naming a card of the hand: _setup_record_was_draw.)
+            kept = (_keep_board(board), len(board.notes), msgspec.msgpack.encode(event))
+    elif (event.player == board.active and seat.known_order and seat.deck and event.card == seat.deck[0]
+          and not seat.swapped):
+        return None  # (the first player's turn draw of the top card, the hand's other records left out: judged so)
     elif seat.setup_recorded and event.card is not None:
         j = Judge(board, event)
         if event.card in seat.setup_recorded:
@@ -6564,6 +6600,7 @@ def _start_hand_record(board: Board, event: Any) -> list[Violation] | None:
     else:
         return None
     seat.setup_recorded += (rec,)
+    board.setup_kept = kept
     note(board, N_("seq {seq}: {player} drew {card} before the first turn: taken as the record of a draw of the set-up "
                    "(the starting hand), which put it into their hand; nothing more is drawn"),
          seq=event.seq, player=event.player, card=board.label(rec))
