@@ -442,6 +442,10 @@ class Board(Struct, kw_only=True):
     #: before it). Her ``Mulliganed`` right after it, the draw naming the cards the mulligan put on top, is the line
     #: recorded late: the flag is written over with that one fault (engine.step; docs/fftcg.md, Readings)
     first_draw: tuple = ()
+    #: (board before it, the event) of the first player's one-card line naming a card of her opening hand, none of her
+    #: set-up draws recorded before it, taken as the record of that draw: when the next event has her play on without
+    #: the first turn's draw, that line was that draw naming a card of the hand, judged so (engine._setup_kept_read)
+    setup_kept: tuple = ()
     #: an attack declared in the preparation step (flagged): the two passes after it may have been that step's
     early_attack: bool = False
     #: the latest event was an attack right after the passes that ended the declaration step (flagged): a block
@@ -558,6 +562,8 @@ class Board(Struct, kw_only=True):
             twice=self.twice.copy() if self.twice is not None else None,
             extra=self.extra.copy() if self.extra is not None else None,
             seed_on=self.seed_on.copy() if self.seed_on is not None else None,
+            setup_kept=((self.setup_kept[0].copy(), *self.setup_kept[1:])
+                        if self.setup_kept and isinstance(self.setup_kept[0], Board) else self.setup_kept),
             notes=list(self.notes), note_msgs=list(self.note_msgs), result_msg=dict(self.result_msg),
         )
 

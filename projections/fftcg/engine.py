@@ -1617,7 +1617,12 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
     """Judge ``event`` on ``board``, then apply it as recorded (in place): :func:`_readings`. A hand over the limit
     that one reading alone flagged while another was followed beside it (held back: ``Board.hand_held``) is
     returned once no other reading is followed, the reading that flagged it standing."""
-    setup_found = _setup_draw_record(board, event)
+    kept, board.setup_kept = board.setup_kept, ()
+    if kept and kept[0] == "owed":
+        return _owed_first_draw(board, event, kept, burst_reading)
+    if kept and kept[0] != "draw" and type(event) is not CardsDrawn:
+        return _setup_kept_read(board, event, kept, burst_reading)
+    setup_found = None if kept[:1] == ("draw",) else _setup_draw_record(board, event)
     if setup_found is not None:
         return setup_found
     _top_on(board, event)
@@ -1645,6 +1650,52 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
     return found
 
 
+#: What an event flags when the first turn went on without its draw (the draw phase, § 7.2): the one-card line before
+#: it that was taken as the record of a set-up draw was that draw (_setup_kept_read).
+_NO_FIRST_DRAW = frozenset({"fftcg.turn.phase-skipped", "fftcg.turn.draw-first", "fftcg.draw.count"})
+
+
+def _setup_kept_read(board: Board, event: Any, kept: tuple, burst_reading: bool) -> list[Violation]:
+    """``event`` after the first player's one-card line naming a card of her opening hand, none of her set-up draws
+    recorded before it, taken as the record of that set-up draw (``Board.setup_kept``). When it has her play on
+    without the first turn's draw (``_NO_FIRST_DRAW`` flagged at it), that line was her first turn's draw of 1 naming
+    a card of the hand (the log's slip): the board goes back to before it, the line is judged as that draw
+    (``fftcg.draw.not-top``), then ``event``: the one fault the draw's. Else the record stands (docs/log-format.md,
+    "Set-up draws recorded")."""
+    trial = board.copy()
+    found = step(trial, event, burst_reading)
+    if not any(v.seq == getattr(event, "seq", None) and v.rule in _NO_FIRST_DRAW for v in found):
+        for f in Board.__struct_fields__:
+            setattr(board, f, getattr(trial, f))
+        return found
+    before, drawn = kept
+    before = before.copy()
+    for f in Board.__struct_fields__:
+        setattr(board, f, getattr(before, f))
+    board.setup_kept = ("draw",)  # (judged as the turn's draw, not a record: step)
+    first = step(board, drawn, burst_reading)
+    return first + step(board, event, burst_reading)
+
+
+def _owed_first_draw(board: Board, event: Any, kept: tuple, burst_reading: bool) -> list[Violation]:
+    """``event`` after the first player's record of her opening hand that named, beside it, the card on top after it
+    (flagged there, the one fault: ``Board.setup_kept``, ``"owed"``): that card was her first turn's draw, written on
+    the same line. The other player's set-up records may come between; the next other event has the first turn go
+    on: the draw of that card is carried out first, as the table made it. Her own next draw line is judged as
+    before, the owed draw dropped (docs/log-format.md, "Set-up draws recorded")."""
+    drawn = kept[1]
+    if type(event) is CardsDrawn and event.player != drawn.player and board.phase == "setup":
+        found = step(board, event, burst_reading)
+        if board.phase == "setup" and not board.setup_kept:
+            board.setup_kept = kept
+        return found
+    if type(event) is CardsDrawn or board.phase != "setup" or board.over:
+        return step(board, event, burst_reading)
+    board.setup_kept = ("draw",)  # (judged as the turn's draw, not a record: step)
+    first = step(board, drawn, burst_reading)
+    return first + step(board, event, burst_reading)
+
+
 def _setup_draw_record(board: Board, event: Any) -> list[Violation] | None:
     """A ``CardsDrawn`` before the first turn naming cards the set-up itself drew into the player's hand, not
     recorded yet: the record of the set-up's draws (§ 7.1 ④ « chaque joueur pioche d'abord 5 cartes de son Deck pour
@@ -1669,13 +1720,29 @@ def _setup_draw_record(board: Board, event: Any) -> list[Violation] | None:
         # (As many of their own cards as the hand holds, none of them in it, the hand's record still open: the cards
         # a mulligan put under, say, named by the record of its draws: that record naming the wrong cards, below.)
         pass
-    elif not named or (len(event.cards) == 1 and event.player == board.first
-                     and not any(c in s.setup_recorded for c in (s.mull_drawn if s.mulligans else s.hand))):
-        # (One card, the first player's, no set-up draw of theirs recorded: as likely their first turn's draw of 1
-        # naming a card of the hand, the log's slip, and judged so, as before.)
+    elif not named:
         return None
+    keep: tuple = ()
+    if len(event.cards) == 1 and named and event.player == board.first and len(mine) > 1:
+        # (One card of the hand, the first player's, others not recorded yet: the record of that set-up draw, or her
+        # first turn's draw of 1 naming a card of the hand, the log's slip; the next event says: _setup_kept_read.)
+        keep = (board.copy(), event)
     rest = [c for c in event.cards if c not in mine]
     found: list[Violation] = []
+    if (rest and event.player == board.first and len(rest) == 1 and set(named) == set(mine) and s.known_order
+            and s.deck and rest[0] == s.deck[0] and event.cards[-1] == rest[0]):
+        # (The hand's record and, last on the same line, the card on top after it: her first turn's draw, owed.)
+        j = Judge(board, event)
+        j.flag("fftcg.draw.not-top", N_("{player}'s record of the set-up's draws names {card} beside the cards the "
+                                        "set-up drew into their hand ({due}): taken as the record of those draws, "
+                                        "then of the first turn's draw of {card}"),
+               player=event.player, card=j.L(rest[0]), due=", ".join(map(j.L, mine)))
+        s.setup_recorded += tuple(named)
+        board.setup_kept = ("owed", msgspec.structs.replace(event, cards=[rest[0]]))
+        note(board, N_("seq {seq}: {player}'s CardsDrawn before the first turn names {cards}, cards the set-up drew "
+                       "into their hand: taken as the record of the set-up's draws; nothing more is drawn"),
+             seq=event.seq, player=event.player, cards=", ".join(board.label(c) for c in named))
+        return j.found
     if rest:
         j = Judge(board, event)
         j.flag("fftcg.draw.not-top", N_("{player}'s record of the set-up's draws names {cards}, which the set-up did not "
@@ -1684,6 +1751,7 @@ def _setup_draw_record(board: Board, event: Any) -> list[Violation] | None:
                player=event.player, cards=", ".join(map(j.L, rest)), due=", ".join(map(j.L, mine)))
         found, named = j.found, mine
     s.setup_recorded += tuple(named)
+    board.setup_kept = keep
     note(board, N_("seq {seq}: {player}'s CardsDrawn before the first turn names {cards}, cards the set-up drew "
                    "into their hand: taken as the record of the set-up's draws; nothing more is drawn"),
          seq=event.seq, player=event.player, cards=", ".join(board.label(c) for c in named))
