@@ -246,11 +246,15 @@ class Board(Struct, kw_only=True):
     #: reading is taken back (engine._presumed_out).
     presumed_out: tuple[str, str, int, bytes, tuple[tuple[str, bytes], ...], int, tuple[tuple[int, str], ...]] | None \
         = None
-    #: (board before it, notes before it, the event encoded) of the first player's last ``CardDrawn`` taken as the
-    #: record of a set-up draw of a card of their starting hand, other cards of it not recorded: when the next event
-    #: has them play on without the turn's draw (``ccs.turn.draw-step``), that line was the turn's draw naming a card of
-    #: the hand, and is judged so (engine._setup_record_was_draw).
-    setup_kept: tuple[bytes, int, bytes] | None = None
+    #: (board before it, notes before it, the event encoded, whether it was flagged, the other players' set-up records
+    #: since, encoded) of the first player's last ``CardDrawn`` taken as the record of a set-up draw of a card of
+    #: their starting hand, other cards of it not recorded (or as that record written twice): when the next event of
+    #: another kind has them play on without the turn's draw (``ccs.turn.draw-step``), that line was the turn's draw
+    #: naming a card of the hand, and is judged so (engine._setup_record_was_draw).
+    setup_kept: tuple[bytes, int, bytes, bool, tuple[bytes, ...]] | None = None
+    #: An event other than a draw has been stepped: another player's ``CardDrawn`` naming a card of their starting
+    #: hand in the first player's turn after her draw step is no set-up record any more (engine._start_hand_record).
+    setup_over: bool = False
     #: (player, pilot, battler the log attached it to, their one free Eva, seq of the summon, board before it, the
     #: events since (type name, encoded), notes before it, (seq, rule) of their violations) of a Pilot summon whose
     #: ``attach_to`` names a battler of theirs that is no free Eva while they had exactly one (ccs.summon.pilot,

@@ -4637,8 +4637,12 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
     # from wherever the log takes it), so it can complete; only a battler not in play carries no quest card.
     in_play = inst is not None and inst.zone == "battlefield" and inst.owner == pid
     if not in_play:
-        _act_flag(j, rooted, "ccs.quest.not-your-battler", N_("{card} is not one of {player}'s battlers in play"),
-                  card=j.label(iid), player=pid)
+        # A battler not in play, or another player's: no table could have sent it on a quest at all, turn over or
+        # not: its own fault beside ``ccs.gauge.turn-over``, as a quest card not in the hand is (docs/chrono-clash-
+        # icons.md, Readings: "A card played after the turn is over").
+        rooted[0] = True
+        j.flag("ccs.quest.not-your-battler", N_("{card} is not one of {player}'s battlers in play"),
+               card=j.label(iid), player=pid)
     else:
         if inst.summoned_turn == b.turn:
             _act_flag(j, rooted, "ccs.quest.summoned-this-turn",
@@ -6523,23 +6527,29 @@ def step(board: Board, event: Any) -> list[Violation]:
     """Judge ``event`` against ``board``, apply it as recorded, return its violations."""
     if board.illegal_turn is not None and board.illegal_end is not None:
         return _illegal_skipped(board, event)
+    if type(event) is not CardDrawn:
+        board.setup_over = True
     kept, board.setup_kept = board.setup_kept, None
     if kept is not None and type(event) is not CardDrawn:
         return _setup_record_was_draw(board, event, kept)
     setup_found = _start_hand_record(board, event)
+    if kept is not None and setup_found == [] and event.player != board.active and board.setup_kept is None:
+        # (Another player's record between: the first player's kept line still waits for what she does next.)
+        board.setup_kept = (*kept[:4], (*kept[4], msgspec.msgpack.encode(event)))
     if setup_found is not None:
         return setup_found
     return _stepped(board, event)
 
 
-def _setup_record_was_draw(board: Board, event: Any, kept: tuple[bytes, int, bytes]) -> list[Violation]:
+def _setup_record_was_draw(board: Board, event: Any, kept: tuple[bytes, int, bytes, bool, tuple[bytes, ...]]
+                           ) -> list[Violation]:
     """``event`` after the first player's last line taken as the record of a set-up draw of a card of their starting
     hand, other cards of it not recorded (``Board.setup_kept``). When it has them play on without the turn's draw
     (``ccs.turn.draw-step``), that line was the first turn's draw naming a card already in the hand: the board goes
     back to before it, and it is judged as that draw ("Draw 1 card from your deck": ``ccs.draw.not-top``, the top card
     drawn), then ``event``; the one fault the draw's (docs/log-format.md, "Set-up draws recorded"). Else the record
     stands."""
-    blob, notes_len, raw = kept
+    blob, notes_len, raw, flagged, between = kept
     after, notes = board.copy(), (list(board.notes), list(board.note_msgs))
     found = _stepped(board, event)
     if not any(v.seq == event.seq and v.rule == "ccs.turn.draw-step" for v in found):
@@ -6554,6 +6564,13 @@ def _setup_record_was_draw(board: Board, event: Any, kept: tuple[bytes, int, byt
     board.seq = drawn.seq
     first = _stepped(board, drawn)
     _show(board, drawn.seq)
+    if flagged:
+        first = []  # (the line's one fault was flagged at it already, the same rule)
+    for raw_ev in between:
+        again = msgspec.msgpack.decode(raw_ev, type=CardDrawn)
+        board.seq = again.seq
+        first += step(board, again)
+        _show(board, again.seq)
     board.seq = event.seq
     return first + _stepped(board, event)
 
@@ -6566,25 +6583,48 @@ def _start_hand_record(board: Board, event: Any) -> list[Violation] | None:
     the hand, or one recorded already) while a card of the hand has no record yet is that record naming the wrong
     card: one fault (``ccs.draw.not-top``: the starting hand is the five cards under the guardians), nothing drawn,
     the hand as the set-up dealt it. Anything else is judged as before: None."""
-    if type(event) is not CardDrawn or board.over or board.turn != 1 or board.step != "draw":
+    if type(event) is not CardDrawn or board.over or board.turn != 1:
         return None
+    other = event.player != board.active  # (another player's records may come in the first player's turn too, after
+    if board.step != "draw" and (not other or board.setup_over):  # her draw, before anything else: Board.setup_over)
+        return None
+    if other and any(p.controller == event.player for p in board.pending):
+        return None  # (an ability of theirs drawing: _drawn_again)
     seat = board.by_id.get(event.player)
     if seat is None or seat.eliminated:
         return None
     left = [c for c in seat.hand if c not in seat.setup_recorded]
-    if not left:
-        return None
-    kept: tuple[bytes, int, bytes] | None = None
+    kept: tuple[bytes, int, bytes, bool, tuple[bytes, ...]] | None = None
     inst = board.cards.get(event.card) if event.card is not None else None
+    if not left:
+        if other or event.card not in seat.setup_recorded or event.card not in seat.hand:
+            return None
+        # The first player's whole hand recorded, one of its cards named again in her draw step: that record written
+        # twice, nothing drawn; when the next event has her play on without the turn's draw, it was that draw
+        # (_setup_record_was_draw).
+        j = Judge(board, event)
+        j.flag("ccs.draw.not-top", N_("{player}'s record of the starting hand's draws names {card} again, whose draw "
+                                      "is recorded already: taken as that record written twice, nothing drawn"),
+               player=event.player, card=board.label(event.card))
+        board.setup_kept = (_keep_board(board), len(board.notes), msgspec.msgpack.encode(event), True, ())
+        return j.found
     if (event.card in left and not (event.name is not None and inst is not None and inst.name is not None
                                     and inst.name != event.name)):
         rec, found = event.card, []
         if event.player == board.active and len(left) > 1:
             # (The next event may show it was the first turn's draw naming a card of the hand: _setup_record_was_draw.)
-            kept = (_keep_board(board), len(board.notes), msgspec.msgpack.encode(event))
+            kept = (_keep_board(board), len(board.notes), msgspec.msgpack.encode(event), False, ())
     elif (event.player == board.active and seat.known_order and seat.deck and event.card == seat.deck[0]
           and not seat.swapped):
         return None  # (the first player's turn draw of the top card, the hand's other records left out: judged so)
+    elif other and inst is not None and inst.owner != event.player:
+        j = Judge(board, event)
+        j.flag("ccs.log.unknown-card", N_("{player}'s record of the starting hand's draws names {card}, {owner}'s card "
+                                          "(not recorded yet: {due}): taken as the record of {rec}, the hand as the "
+                                          "set-up dealt it"),
+               player=event.player, card=board.label(event.card), owner=inst.owner,
+               due=", ".join(map(board.label, left)), rec=board.label(left[0]))
+        rec, found = left[0], j.found
     elif seat.setup_recorded and event.card is not None:
         j = Judge(board, event)
         if event.card in seat.setup_recorded:
