@@ -446,6 +446,9 @@ class Board(Struct, kw_only=True):
     #: set-up draws recorded before it, taken as the record of that draw: when the next event has her play on without
     #: the first turn's draw, that line was that draw naming a card of the hand, judged so (engine._setup_kept_read)
     setup_kept: tuple = ()
+    #: an event other than a draw has been stepped: the other player's ``CardsDrawn`` naming their opening hand in the
+    #: first turn, after its draw, is no set-up record any more (engine._setup_draw_record)
+    setup_over: bool = False
     #: an attack declared in the preparation step (flagged): the two passes after it may have been that step's
     early_attack: bool = False
     #: the latest event was an attack right after the passes that ended the declaration step (flagged): a block

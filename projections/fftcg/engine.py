@@ -1617,10 +1617,22 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
     """Judge ``event`` on ``board``, then apply it as recorded (in place): :func:`_readings`. A hand over the limit
     that one reading alone flagged while another was followed beside it (held back: ``Board.hand_held``) is
     returned once no other reading is followed, the reading that flagged it standing."""
+    if type(event) is not CardsDrawn:
+        board.setup_over = True
     kept, board.setup_kept = board.setup_kept, ()
     if kept and kept[0] == "owed":
         return _owed_first_draw(board, event, kept, burst_reading)
-    if kept and kept[0] != "draw" and type(event) is not CardsDrawn:
+    if kept and kept[0] == "extra":
+        return _extra_setup_draw_read(board, event, kept, burst_reading)
+    alt = _extra_setup_draw_alt(board, event) if kept[:1] != ("alt",) else None
+    if alt is not None:
+        board.setup_kept = ("alt",)  # (this event stepped as ever: step)
+        found = step(board, event, burst_reading)
+        if [v.rule for v in found] == ["fftcg.turn.not-your-turn"] and board.active == event.player \
+                and not board.setup_kept:
+            board.setup_kept = ("extra", alt, event)
+        return found
+    if kept and kept[0] not in ("draw", "alt") and type(event) is not CardsDrawn:
         return _setup_kept_read(board, event, kept, burst_reading)
     setup_found = None if kept[:1] == ("draw",) else _setup_draw_record(board, event)
     if setup_found is not None:
@@ -1650,21 +1662,17 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
     return found
 
 
-#: What an event flags when the first turn went on without its draw (the draw phase, § 7.2): the one-card line before
-#: it that was taken as the record of a set-up draw was that draw (_setup_kept_read).
-_NO_FIRST_DRAW = frozenset({"fftcg.turn.phase-skipped", "fftcg.turn.draw-first", "fftcg.draw.count"})
-
-
 def _setup_kept_read(board: Board, event: Any, kept: tuple, burst_reading: bool) -> list[Violation]:
     """``event`` after the first player's one-card line naming a card of her opening hand, none of her set-up draws
-    recorded before it, taken as the record of that set-up draw (``Board.setup_kept``). When it has her play on
-    without the first turn's draw (``_NO_FIRST_DRAW`` flagged at it), that line was her first turn's draw of 1 naming
+    recorded before it, taken as the record of that set-up draw (``Board.setup_kept``). When it has the game go on
+    without the first turn's draw (any flag at it: a phase skipped, a play or a pass before any turn; a mulligan or a
+    concession excepted), that line was her first turn's draw of 1 naming
     a card of the hand (the log's slip): the board goes back to before it, the line is judged as that draw
     (``fftcg.draw.not-top``), then ``event``: the one fault the draw's. Else the record stands (docs/log-format.md,
     "Set-up draws recorded")."""
     trial = board.copy()
     found = step(trial, event, burst_reading)
-    if not any(v.seq == getattr(event, "seq", None) and v.rule in _NO_FIRST_DRAW for v in found):
+    if type(event) is Mulliganed or not any(v.seq == getattr(event, "seq", None) for v in found):
         for f in Board.__struct_fields__:
             setattr(board, f, getattr(trial, f))
         return found
@@ -1675,6 +1683,49 @@ def _setup_kept_read(board: Board, event: Any, kept: tuple, burst_reading: bool)
     board.setup_kept = ("draw",)  # (judged as the turn's draw, not a record: step)
     first = step(board, drawn, burst_reading)
     return first + step(board, event, burst_reading)
+
+
+def _extra_setup_draw_alt(board: Board, event: Any) -> Board | None:
+    """Before the first turn, after the other player's opening hand was recorded (Seat.setup_recorded), their draw
+    of 1 card, their deck's top: read as their taking the first turn (one ``fftcg.turn.not-your-turn``, as ever), and
+    beside it as an extra card drawn at the set-up, the first turn still the first player's. The board for that
+    reading, None when there is none (_extra_setup_draw_read)."""
+    if (type(event) is not CardsDrawn or board.phase != "setup" or board.over or board.extra is not None
+            or board.twice is not None or len(event.cards) != 1 or event.player == board.first):
+        return None
+    s = next((x for x in board.seats if x.id == event.player), None)
+    if s is None or not s.known_order or not s.deck or event.cards[0] != s.deck[0] or not s.setup_recorded \
+            or any(c not in s.setup_recorded for c in (s.mull_drawn if s.mulligans else s.hand)):
+        return None
+    return board.copy()
+
+
+def _extra_setup_draw_read(board: Board, event: Any, kept: tuple, burst_reading: bool) -> list[Violation]:
+    """``event`` after the other player's 1-card draw before the first turn, read as their taking the first turn
+    (``Board.setup_kept``, ``"extra"``; _extra_setup_draw_alt). When it is the first player's first turn's draw (1
+    card), which that reading flags and the one beside it does not, that draw was an extra card drawn at the set-up,
+    its one fault flagged at it already (``fftcg.turn.not-your-turn``): the card in their hand, the first turn the
+    first player's (docs/log-format.md, "Set-up draws recorded"). Else the engine's reading stands."""
+    _, alt, drawn = kept
+    trial = board.copy()
+    found = step(trial, event, burst_reading)
+    if (type(event) is CardsDrawn and event.player == alt.first and len(event.cards) == 1
+            and any(v.seq == event.seq for v in found)):
+        other = alt.copy()
+        other.notes, other.note_msgs = list(board.notes), list(board.note_msgs)
+        j = Judge(other, drawn)
+        j.move(drawn.cards[0], "hand")
+        note(other, N_("seq {seq}: {player}'s draw before the first turn, their opening hand recorded, is read as an "
+                       "extra card drawn at the set-up (flagged there); the first turn is {first}'s"),
+             seq=drawn.seq, player=drawn.player, first=alt.first)
+        again = step(other, event, burst_reading)
+        if not any(v.seq == event.seq for v in again):
+            for f in Board.__struct_fields__:
+                setattr(board, f, getattr(other, f))
+            return again
+    for f in Board.__struct_fields__:
+        setattr(board, f, getattr(trial, f))
+    return found
 
 
 def _owed_first_draw(board: Board, event: Any, kept: tuple, burst_reading: bool) -> list[Violation]:
@@ -1707,9 +1758,11 @@ def _setup_draw_record(board: Board, event: Any) -> list[Violation] | None:
     draws the deck's top five), taken as the record of all of them, the hand left as the set-up dealt it (the first
     turn's draw, if that was on the line too, is the next line's or missing: judged then). A draw naming none of
     them is judged as the first turn's draw, as before: None (the violations found otherwise)."""
-    if type(event) is not CardsDrawn or not event.cards or board.phase != "setup" or board.over \
+    if type(event) is not CardsDrawn or not event.cards or board.over \
             or board.extra is not None or board.twice is not None:
         return None
+    if board.phase != "setup" and (event.player == board.active or board.turn != 1 or board.setup_over):
+        return None  # (the other player's records may come in the first turn too, after its draw, before all else)
     s = next((x for x in board.seats if x.id == event.player), None)
     if s is None or len(set(event.cards)) != len(event.cards):
         return None
@@ -1723,6 +1776,9 @@ def _setup_draw_record(board: Board, event: Any) -> list[Violation] | None:
     elif not named:
         return None
     keep: tuple = ()
+    if len(event.cards) == 1 and event.player == board.first and not s.known_order \
+            and not any(c in s.setup_recorded for c in (s.mull_drawn if s.mulligans else s.hand)):
+        return None  # (a paper log: her first turn's draw naming a card of the hand, judged as before)
     if len(event.cards) == 1 and named and event.player == board.first and len(mine) > 1:
         # (One card of the hand, the first player's, others not recorded yet: the record of that set-up draw, or her
         # first turn's draw of 1 naming a card of the hand, the log's slip; the next event says: _setup_kept_read.)
