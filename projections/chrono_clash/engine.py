@@ -6617,7 +6617,10 @@ def _start_hand_record(board: Board, event: Any) -> list[Violation] | None:
     elif (event.player == board.active and seat.known_order and seat.deck and event.card == seat.deck[0]
           and not seat.swapped):
         return None  # (the first player's turn draw of the top card, the hand's other records left out: judged so)
-    elif other and inst is not None and inst.owner != event.player:
+    elif (other and inst is not None and inst.owner != event.player and inst.zone == "hand"
+          and (inst.owner != board.active or board.step == "draw"
+               or event.card in board.seat(inst.owner).setup_recorded)):
+        # (A card of another player's starting hand: no draw of the table's, their deck's cards are: judged as before.)
         j = Judge(board, event)
         j.flag("ccs.log.unknown-card", N_("{player}'s record of the starting hand's draws names {card}, {owner}'s card "
                                           "(not recorded yet: {due}): taken as the record of {rec}, the hand as the "
