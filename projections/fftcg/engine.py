@@ -4365,18 +4365,26 @@ def _resolved_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     return True
 
 
-_DRAW_TEXT = re.compile(r"\bdraws?\b(?:\s+(\d+|a|an|one|two|three)\s+cards?\b)?", re.I)
-_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+#: The caster's own draw in a summon's text: a sentence that is the order to draw ("Draw 1 card.", « Piochez 1
+#: carte. »), or says "you draw" (« vous piochez »). "Your opponent draws 1 card." and "cannot draw" are not the
+#: caster drawing (docs/fftcg.md, Readings).
+_DRAW_TEXT = re.compile(r"(?:^|[.!:;»«]\s*)(?:draw|piochez)\b(?:\s+(\d+|a|an|one|two|three|une?|deux|trois)\s+"
+                        r"(?:cards?|cartes?)\b)?"
+                        r"|\b(?:you|vous)\s+(?:may\s+|pouvez\s+)?(?:draw|piochez|piocher)\b(?!\s+(?:no|aucune)\b)"
+                        r"(?:\s+(\d+|a|an|one|two|three|une?|deux|trois)\s+(?:cards?|cartes?)\b)?", re.I)
+_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "un": 1, "une": 1, "deux": 2, "trois": 3}
 
 
 def _summon_draws(board: Board, iid: str) -> int:
-    """Whether an unmodelled summon is known to draw: its card data's text says so ("Draw 1 card."): how many cards
-    (-1 where the text gives no number), else 0. Its text left out, or saying no draw ("Deal 1 point of damage to
-    your opponent."), a draw line over it is not its draw (docs/fftcg.md, Readings)."""
-    m = _DRAW_TEXT.search(board.card_def(iid).text or "")
+    """Whether an unmodelled summon is known to draw for its caster: its card data's text says the caster draws
+    ("Draw 1 card.", « Piochez 1 carte. », "you draw"): how many cards (-1 where the text gives no number), else 0.
+    Its text left out, saying no draw ("Deal 1 point of damage to your opponent."), or another player's draw or
+    none ("Your opponent draws 1 card.", "cannot draw"), a draw line of the caster's over it is not its draw
+    (docs/fftcg.md, Readings)."""
+    m = _DRAW_TEXT.search((board.card_def(iid).text or "").strip())
     if m is None:
         return 0
-    word = (m.group(1) or "").lower()
+    word = (m.group(1) or m.group(2) or "").lower()
     return int(word) if word.isdigit() else _NUMBER_WORDS.get(word, -1)
 
 
