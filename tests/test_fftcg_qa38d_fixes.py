@@ -1,6 +1,15 @@
 """Final Fantasy TCG: tester qa38g's second regression findings on this round's loosened readings
 (/tmp/qa38g-fftcg). The logs are kept whole in tests/logs/fftcg_qa38d/ (the tester's names).
 
+1. A battle with an unnamed forward was never judged, even once the log named it: alice.3 (unnamed) blocked by
+   Cecil 1-162 (8000) at 159, named Tifa 1-016 (4000) by her attack at 192: she stayed on the field, her point at
+   197 counted, and alice won on it. The battle is now kept on the unnamed card (``Inst.hidden_battles``) and judged
+   both ways as it is named, its power then: Tifa broke at 159, 192 is ``fftcg.attack.not-a-forward``, carried on
+   as dealing no damage (no winner). Named Auron 1-002 (9000), Cecil broke at 159, and his block at 163 is the one
+   fault, ``fftcg.block.not-a-forward``. The qa38 noslip twin stays one flag (24).
+   Changed: tests/test_fftcg_qa38_fixes.py's Gordon pin (alice's damage after the broken Gordon's attack, 1 -> 0):
+   a forward broken earlier that attacks is carried on as dealing no damage, the table's reading beside it
+   (docs/fftcg.md, Readings); the hidden-hit break now takes that same path.
 2. "Known to draw" (``_summon_draws``) was a bare match of the word "draw": a summon whose text says "Your opponent
    draws 1 card." or "Your opponent cannot draw cards ..." was read as drawing for its caster, so alice's line naming
    her hand card over it took the top (alice.9) into her hand: her lawful turn draw naming alice.9 at 47 was flagged
@@ -12,7 +21,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fftcg import logged, rules_at
+from tests.fftcg import logged, logged_board, rules_at
 
 FOLDER = "fftcg_qa38d"
 NOT_TOP = "fftcg.draw.not-top"
@@ -38,3 +47,37 @@ def test_summon_draw_text_reading():
     assert n("Your opponent draws 1 card.") is None
     assert n("Your opponent cannot draw cards during his next Draw Phase.") is None
     assert n("You cannot draw cards.") is None
+
+
+# -- F1. a battle with an unnamed forward is judged both ways once it is named --------------------------------------
+
+TIFA = "f1-unnamed-alice3-blocked-by-cecil8000-t9-named-tifa-attacks-t11-should-be-broken"
+AURON = "f1-unnamed-alice3-blocked-by-cecil8000-t9-named-auron9000-attacks-t11-cecil-should-have-broken"
+
+
+def test_tifa_blocked_by_cecil_unnamed_was_broken_in_that_battle():
+    v = logged(FOLDER, TIFA)
+    assert rules_at(v) == [(192, "fftcg.attack.not-a-forward")]
+    assert "the 8000 damage it took at seq 159" in v.violations[0].message
+    assert logged_board(FOLDER, TIFA, 191).cards["alice.3"].zone == "field"  # unnamed: not judged before
+    tifa = logged_board(FOLDER, TIFA, 192).cards["alice.3"]
+    assert (tifa.zone, tifa.serial) == ("break", "1-016")
+    # Her attack deals nothing: bob's damage does not grow at 197, and the point that gave alice the win is gone.
+    assert len(logged_board(FOLDER, TIFA, 197).seat("bob").damage) == len(logged_board(FOLDER, TIFA, 196).seat("bob").damage)
+    assert v.winner is None
+
+
+def test_auron_named_broke_cecil_in_that_battle_and_cecils_block_is_the_one_fault():
+    v = logged(FOLDER, AURON)
+    assert rules_at(v) == [(163, "fftcg.block.not-a-forward")]
+    assert v.violations[0].player == "bob" and "broken at seq 159" in v.violations[0].message
+    assert logged_board(FOLDER, AURON, 191).cards["bob.15"].zone == "field"  # the board the table played
+    board = logged_board(FOLDER, AURON, 192)
+    assert board.cards["bob.15"].zone == "break" and board.cards["alice.3"].zone == "field"
+    assert any("dealt 9000 damage to Cecil 1-162 (bob.15) in their battle at seq 159" in n for n in v.notes)
+
+
+def test_the_noslip_twin_stays_one_flag():
+    v = logged("fftcg_qa38", "unnamed-battle-then-cecil-blocks-first-strike-samurai-noslip")
+    assert rules_at(v) == [(24, "fftcg.log.unknown-card")]
+    assert v.winner == "alice"

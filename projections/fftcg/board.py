@@ -79,6 +79,14 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     hidden_hits: tuple[tuple[int, int, int, int, tuple[str, ...]], ...] = ()
     #: (seq, damage, power): that damage broke it at that seq, found as it was named on the field (Judge.reveal)
     hidden_broke: tuple[int, int, int] = ()
+    #: the battles it fought on the field while a paper log had not named it (its power unknown, so neither side
+    #: was judged then): (seq, turn, the forward it fought, that forward's ``moves`` then, its power then, whether it
+    #: had First Strike, its damage before, this card's power change that turn, the characters whose power field
+    #: abilities were on this card's controller's field then), judged both ways as it is named (Judge.reveal)
+    hidden_battles: tuple[tuple[int, int, str, int, int, bool, int, int, tuple[str, ...]], ...] = ()
+    #: the first event that used it as still on the field after a battle that was not judged (engine _still_there):
+    #: (seq, turn, how it was used: "blocker", "attackers", or another field of the event's)
+    alive_use: tuple[int, int, str] = ()
     #: the choices that took it on the field while a paper log had not named it (it might have been any character):
     #: (seq, the target word, the card whose summon or ability chose it, the player who chose), judged as it is
     #: named (Judge.reveal)

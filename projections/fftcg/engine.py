@@ -351,7 +351,8 @@ class Judge:
         inst.haste_eot = False
         inst.cannot_attack_eot = inst.cannot_block_eot = False
         inst.fate_unknown = False
-        inst.hidden_hits = ()
+        inst.hidden_hits = inst.hidden_battles = ()
+        inst.alive_use = ()
         inst.hidden_targeted = inst.hidden_done = ()
         inst.hurt_unknown = -1
         inst.owed = ()
@@ -425,7 +426,7 @@ class Judge:
         self.field_changed = True
         if inst.hidden_targeted:
             self.hidden_targets(iid)
-        if inst.hidden_hits:
+        if inst.hidden_hits or inst.hidden_battles:
             self.hidden_damage(iid)
         if inst.zone == "field" and not inst.dull and "brave" not in traits(b, iid) and (
                 inst.attacked_turn == b.turn or (inst.attacked_turn == b.turn - 1 and inst.controller != b.active)):
@@ -514,14 +515,31 @@ class Judge:
         b = self.board
         inst = b.cards[iid]
         hits, inst.hidden_hits = inst.hidden_hits, ()
+        battles, inst.hidden_battles = inst.hidden_battles, ()
         if inst.zone != "field" or not is_forward(b, iid):
             return
         own = power(b, iid, []) - inst.power_mod  # its printed power: each hit's change and auras added to it
         dealt: dict[int, int] = {}
-        for seq, turn, amount, mod, sources in hits:
+        fs = "first-strike" in traits(b, iid)
+        events = sorted([(h[0], 0, h) for h in hits] + [(x[0], 1, x) for x in battles], key=lambda e: e[:2])
+        for _, kind, rec in events:
+            if kind == 0:
+                seq, turn, amount, mod, sources = rec
+            else:
+                seq, turn, other, mark, amount, other_fs, before, mod, sources = rec
             auras = [(src, e) for src in sources if src in b.cards and b.cards[src].serial
                      for e in b.card_def(src).field_effects if e.do == "power"]
             then = own + mod + power(b, iid, auras) - power(b, iid, [])
+            if kind == 1:
+                # A battle it fought unnamed [ref (10.1.4.2.)]: each forward deals damage equal to its power to the
+                # other; a First Strike forward first, and one it breaks so deals none (seed § 5, Initiative).
+                mine = max(then, 0)
+                breaks_other = mine > 0 and before + mine >= amount
+                if fs and not other_fs and breaks_other:
+                    amount = 0  # it broke the other first: it takes no damage
+                elif other_fs and not fs and dealt.get(turn, 0) + amount >= then:
+                    mine, breaks_other = 0, False  # broken first: it deals none
+                self.hidden_battle_hit(iid, other, mark, seq, turn, mine, breaks_other)
             dealt[turn] = dealt.get(turn, 0) + amount
             if dealt[turn] >= then:
                 held = len(b.triggers)
@@ -538,6 +556,40 @@ class Judge:
             # "dealt damage" abilities long past, not queued).
             inst.damage += dealt[b.turn]
             self.field_changed = True
+
+    def hidden_battle_hit(self, iid: str, other: str, mark: int, seq: int, turn: int, amount: int,
+                          broke: bool) -> None:
+        """The damage ``iid``, named now, dealt at seq ``seq`` in a battle it fought unnamed to ``other`` (its power
+        then, ``amount``): where it reached ``other``'s power, ``other`` was broken in that battle [ref (10.1.4.2.)].
+        Still on the field as it was then, it is put in the Break Zone now, as of that seq (its break abilities
+        long past, not queued); the log having used it since as still on the field (a block, an attack), that use
+        was by a forward not on the field, the one fault, flagged at that use. Not broken, that turn's damage stays
+        on it while the turn lasts (docs/fftcg.md, Paper-table logs)."""
+        b = self.board
+        t = b.cards.get(other)
+        if t is None or t.zone != "field" or t.moves != mark or amount <= 0:
+            return
+        if not broke:
+            if turn == b.turn:
+                t.damage += amount
+                self.field_changed = True
+            return
+        use, t.alive_use = t.alive_use, ()
+        held = len(b.triggers)
+        self.move(other, "break")
+        del b.triggers[held:]
+        t.fate_unknown = False
+        b.cards[other].hidden_broke = (seq, amount, 0)
+        note(b, N_("seq {seq}: {card}, named here, dealt {damage} damage to {other} in their battle at seq {at}; that "
+                   "reached {other}'s power, so that battle broke it: it is taken as in the Break Zone since"),
+             seq=b.seq, card=self.L(iid), damage=amount, other=self.L(other), at=seq)
+        if use:
+            at, _, how = use
+            rule = {"blocker": "fftcg.block.not-a-forward"}.get(how, "fftcg.attack.not-a-forward")
+            self.flag(rule, N_("{card} was broken at seq {at} in its battle with {other} ({damage} damage, which the "
+                               "log showed once it named {other}), so it was not on the field to be used here"),
+                      by=t.controller, card=self.L(other), at=seq, other=self.L(iid), damage=amount)
+            self.found[-1] = msgspec.structs.replace(self.found[-1], seq=at)
 
     def slip_keys(self) -> dict[str, tuple[str, ...]]:
         """The cards the event's ``serials`` name by a slip, before any is bound: a card of the player's hand the
@@ -1384,6 +1436,14 @@ class Judge:
             # log later treats as gone (another of its name entering) was broken in it; one the log uses later
             # is still on the field (docs/fftcg.md, Paper-table logs).
             rest = [f for f in (bl, *atk) if f != hidden[0]]
+            if len(atk) == 1 and len(hidden) == 1 and is_forward(b, rest[0]) \
+                    and b.cards[rest[0]].hurt_unknown != b.turn:
+                # One against one, the other forward's damage known: the battle is kept on the unnamed card, both
+                # sides judged as it is named, its power then (Judge.hidden_damage).
+                u, o = b.cards[hidden[0]], b.cards[rest[0]]
+                auras = tuple(dict.fromkeys(src for src, _ in field_power(b, u.controller)))
+                u.hidden_battles += ((b.seq, b.turn, rest[0], o.moves, max(power(b, rest[0]), 0),
+                                      "first-strike" in traits(b, rest[0]), o.damage, u.power_mod, auras),)
             for f in rest:
                 b.cards[f].fate_unknown = True
                 b.cards[f].hurt_unknown = b.turn
@@ -2353,7 +2413,9 @@ def _readings(board: Board, event: Any, burst_reading: bool = True) -> list[Viol
         board.extra = done
         return found
     if type(event) is AttackDeclared and not board.over and board.twice is None and board.extra is None and any(
-            isinstance(a, str) and a in board.cards and board.cards[a].zone == "break"
+            isinstance(a, str) and a in board.cards and (board.cards[a].zone == "break" or (
+                unnamed_on_field(board, a) and a in (event.serials or {})
+                and (board.cards[a].hidden_hits or board.cards[a].hidden_battles)))
             and board.cards[a].owner == event.player for a in event.attackers):
         # A forward broken earlier attacks (flagged ``fftcg.attack.not-a-forward``): carried on as dealing no damage,
         # and beside it as the table had it on the field, its damage dealt; the first event one reading flags and
@@ -3752,6 +3814,10 @@ def _still_there(board: Board, event: Any) -> None:
         inst = board.cards.get(iid) if isinstance(iid, str) else None
         if inst is not None and inst.fate_unknown and inst.zone == "field":
             inst.fate_unknown = False
+            if not inst.alive_use:
+                how = "blocker" if iid == getattr(event, "blocker", None) else \
+                    "attackers" if iid in (getattr(event, "attackers", None) or ()) else "other"
+                inst.alive_use = (board.seq, board.turn, how)
             owed, inst.owed = inst.owed, ()
             for to, amount, mark, turn, seq, broke in owed:
                 # Alive, it lived through the First Strike damage of that battle, so it dealt its own then
