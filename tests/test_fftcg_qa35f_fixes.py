@@ -28,9 +28,12 @@ FOLDER = "fftcg_qa35f"
 
 # -- 1. an unmodelled summon's draw line after the passes, before its Resolved ------------------------------------
 
-def test_unknown_summon_draw_line_after_passes_naming_top_is_one_extra_draw():
+def test_unknown_summon_draw_line_after_passes_naming_top_is_its_draw():
+    # (qa38g F3: Moogle X's text, which the engine now reads, says "Draw 1 card.": the line naming the top after
+    # both passed, before its Resolved, is that draw written before the Resolved, lawful, no longer an extra draw.)
     result = logged(FOLDER, "f1_unknown_line_after_passes_top")
-    assert rules_at(result) == [(37, "fftcg.turn.not-your-turn")]
+    assert rules_at(result) == []
+    assert any("taken as the draw of Moogle X X-004 (alice.5)'s effect" in n for n in result.notes)
     board = logged_board(FOLDER, "f1_unknown_line_after_passes_top", 38)
     assert board.cards["alice.9"].zone == "hand" and board.cards["alice.5"].zone == "break" and not board.stack
     assert board.active == "bob"

@@ -16,6 +16,13 @@
    and the one skipping it passed. The text must now say the caster draws (a sentence "Draw N card(s)." /
    « Piochez N carte(s). », or "you draw"): those summons are not known to draw, 37 is the one fault, and 47 is
    judged from alice.9 (flagged only where it skips it).
+3. The correct draw line over Moogle X ("Draw 1 card."), naming the top of alice's deck after both passed and
+   before its ``Resolved``, was an extra draw (``fftcg.turn.not-your-turn``), while a line naming a hand card there
+   was read kindly as its draw. Now its text is read, the line naming the top where its draw is due is that draw:
+   clean (a note), alone or stacked over or under Bomb Shard X. Changed, as they pinned the flag on that lawful
+   line: test_fftcg_qa35f_fixes.py (f1_unknown_line_after_passes_top), test_fftcg_qa38c_fixes.py
+   (f4-line-names-top-card-clean, f4-clean-summon-then-turn-draw-clean and its names-hand-card twin, now its 47
+   only, f4-own-turn-moogle-x-line-names-top).
 """
 from __future__ import annotations
 
@@ -81,3 +88,21 @@ def test_the_noslip_twin_stays_one_flag():
     v = logged("fftcg_qa38", "unnamed-battle-then-cecil-blocks-first-strike-samurai-noslip")
     assert rules_at(v) == [(24, "fftcg.log.unknown-card")]
     assert v.winner == "alice"
+
+
+# -- F3. the correct draw line over Moogle X ("Draw 1 card.") is its draw ------------------------------------------
+
+@pytest.mark.parametrize("name", ["f4-stack-moogle-over-bomb-line-names-top-clean",
+                                  "f4-stack-bomb-over-moogle-moogle-line-names-top-clean"])
+def test_line_naming_the_top_over_moogle_x_is_its_draw_clean(name):
+    v = logged(FOLDER, name)
+    assert rules_at(v) == []
+    assert any("taken as the draw of Moogle X X-004 (alice.6)'s effect (Ifrit 1-004 (alice.9)), which its text "
+               "says it makes" in n for n in v.notes)
+
+
+def test_the_same_stacks_with_a_genuine_fault_stay_one_flag():
+    assert rules_at(logged(FOLDER, "f4-stack-moogle-over-bomb-line-names-hand-card-one-fault")) == [(39, NOT_TOP)]
+    assert rules_at(logged(
+        FOLDER, "f4-stack-bomb-over-moogle-line-over-bomb-names-hand-card-then-moogle-draws-top-one-fault")) == \
+        [(39, NOT_TOP)]

@@ -4286,7 +4286,8 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     if n == 0 and chained:
         return False
     if n == 0 and not literal:
-        return _unknown_summon_line_misnamed(j, pid, ev) or _draw_under_top(j, pid, ev)
+        return _unknown_summon_line_drawn(j, pid, ev) or _unknown_summon_line_misnamed(j, pid, ev) \
+            or _draw_under_top(j, pid, ev)
     if 0 < n < len(ev.cards):
         return _draw_before_resolved_more(j, pid, ev, n)
     if n != len(ev.cards):
@@ -4305,6 +4306,41 @@ def _draw_before_resolved(j: Judge, pid: str, ev: CardsDrawn) -> bool:
         return _draw_before_resolved_unknown(j, pid, ev)
     _take_line(j, ev.seq)
     return _effect_draw_recorded(j, pid, ev, at_resolution=True)
+
+
+def _unknown_summon_line_drawn(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """Both players passed over her own unmodelled summon on top of the stack, known to draw (its card data's text
+    says she draws: Moogle X's "Draw 1 card.", :func:`_summon_draws`), nothing recorded for it, and ``ev`` names
+    the cards that draw takes: the top of her deck, as many as the text says (in a paper log, as many cards of her
+    deck). That is its draw line written just before its ``Resolved``, as for a modelled effect that draws
+    (:func:`_draw_before_resolved`): lawful, a note; the summon resolves there and its ``Resolved`` next is that
+    resolution (docs/fftcg.md, Readings)."""
+    b = j.board
+    s = b.seat(pid)
+    cards = b.cards
+    item = b.stack[-1] if b.stack else None
+    if item is None or item.kind != "summon" or item.controller != pid or item.modelled or item.effects \
+            or item.cancelled or item.held or b.triggers or b.passes < 2 or not ev.cards \
+            or b.phase not in ("main1", "attack", "main2") or len(set(ev.cards)) != len(ev.cards):
+        return False
+    n = _summon_draws(b, item.source)
+    if not n or (n > 0 and n != len(ev.cards)) or len(ev.cards) > len(s.deck):
+        return False
+    if s.known_order:
+        if sorted(ev.cards) != sorted(s.deck[:len(ev.cards)]):
+            return False
+    elif not all(c in cards and cards[c].zone == "deck" and cards[c].controller == pid for c in ev.cards):
+        return False
+    source = item.source
+    _take_resolved(j)
+    for c in ev.cards:
+        j.move(c, "hand")
+    b.unknown_drawn = (source, len(ev.cards))
+    note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which its text "
+               "says it makes, written before its Resolved"), seq=ev.seq, player=pid, card=j.L(source),
+         cards=", ".join(map(j.L, ev.cards)))
+    j.settle()
+    return True
 
 
 def _unknown_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
