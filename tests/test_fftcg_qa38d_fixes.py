@@ -23,6 +23,9 @@
    line: test_fftcg_qa35f_fixes.py (f1_unknown_line_after_passes_top), test_fftcg_qa38c_fixes.py
    (f4-line-names-top-card-clean, f4-clean-summon-then-turn-draw-clean and its names-hand-card twin, now its 47
    only, f4-own-turn-moogle-x-line-names-top).
+3b. (LOW) bob's line naming his top after both passed over alice's X-004 "Your opponent draws 1 card.", before its
+   ``Resolved``, was ``fftcg.draw.count`` ("already drew this turn"): it is that summon's draw for him, lawful (a
+   note). The log's 47 ``fftcg.end.hand-size`` (bob never discarded his 6th card) is genuine and stays.
 """
 from __future__ import annotations
 
@@ -106,3 +109,13 @@ def test_the_same_stacks_with_a_genuine_fault_stay_one_flag():
     assert rules_at(logged(
         FOLDER, "f4-stack-bomb-over-moogle-line-over-bomb-names-hand-card-then-moogle-draws-top-one-fault")) == \
         [(39, NOT_TOP)]
+
+
+# -- F3b. bob's draw from alice's "Your opponent draws 1 card." ------------------------------------------------------
+
+def test_bobs_line_naming_his_top_over_your_opponent_draws_is_that_draw():
+    name = "f4-summon-text-opponent-draws-1-bob-line-names-bob-top-then-alice-draws-top-clean"
+    v = logged(FOLDER, name)
+    assert rules_at(v) == [(47, "fftcg.end.hand-size")]  # (bob's 6th card, never discarded: genuine)
+    b = logged_board(FOLDER, name, 37)
+    assert b.cards["bob.10"].zone == "hand" and b.cards["alice.9"].zone == "deck" and not b.stack

@@ -3970,7 +3970,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
                value=", ".join(map(j.L, ev.cards)), owner=owner, read_as=owner)
         ev = msgspec.structs.replace(ev, player=owner)
         pid = owner
-    if _other_summon_line_misnamed(j, pid, ev):
+    if _opponent_summon_line_drawn(j, pid, ev) or _other_summon_line_misnamed(j, pid, ev):
         return
     if _draw_before_resolved(j, pid, ev):
         return
@@ -4386,6 +4386,48 @@ def _unknown_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     b.unknown_drawn = (source, len(top))
     note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
                "does not record"), seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, top)))
+    j.settle()
+    return True
+
+
+_OPPONENT_DRAW_TEXT = re.compile(r"\b(?:your\s+opponent\s+draws|votre\s+adversaire\s+pioche)\s+"
+                                 r"(\d+|a|an|one|two|three|une?|deux|trois)\s+(?:cards?|cartes?)\b", re.I)
+
+
+def _opponent_summon_line_drawn(j: Judge, pid: str, ev: CardsDrawn) -> bool:
+    """Both players passed over the other player's unmodelled summon on top of the stack whose card data's text says
+    her opponent draws ("Your opponent draws 1 card.", « Votre adversaire pioche 1 carte »), nothing recorded for it,
+    and ``ev`` names the cards that draw takes from ``pid``'s deck (its top, as many as the text says; in a paper
+    log, as many cards of his deck): that summon's draw written before its ``Resolved``, lawful, a note; the summon
+    resolves there, its ``Resolved`` next that resolution (docs/fftcg.md, Readings)."""
+    b = j.board
+    s = b.seat(pid)
+    cards = b.cards
+    item = b.stack[-1] if b.stack else None
+    if item is None or item.kind != "summon" or item.controller == pid or item.modelled or item.effects \
+            or item.cancelled or item.held or b.triggers or b.passes < 2 or not ev.cards \
+            or b.phase not in ("main1", "attack", "main2") or len(set(ev.cards)) != len(ev.cards) \
+            or pid not in [x.id for x in b.seats]:
+        return False
+    m = _OPPONENT_DRAW_TEXT.search(b.card_def(item.source).text or "")
+    if m is None:
+        return False
+    word = m.group(1).lower()
+    n = int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 0)
+    if n != len(ev.cards) or n > len(s.deck):
+        return False
+    if s.known_order:
+        if sorted(ev.cards) != sorted(s.deck[:n]):
+            return False
+    elif not all(c in cards and cards[c].zone == "deck" and cards[c].controller == pid for c in ev.cards):
+        return False
+    source = item.source
+    _take_resolved(j)
+    for c in ev.cards:
+        j.move(c, "hand")
+    note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which its text "
+               "says it makes, written before its Resolved"), seq=ev.seq, player=pid, card=j.L(source),
+         cards=", ".join(map(j.L, ev.cards)))
     j.settle()
     return True
 
