@@ -23,6 +23,10 @@
    line: test_fftcg_qa35f_fixes.py (f1_unknown_line_after_passes_top), test_fftcg_qa38c_fixes.py
    (f4-line-names-top-card-clean, f4-clean-summon-then-turn-draw-clean and its names-hand-card twin, now its 47
    only, f4-own-turn-moogle-x-line-names-top).
+3c. (LOW) Moogle X resolved with no draw line, alice's next turn draw naming alice.10 and alice.11 (the cards after
+   the top): 46 ``fftcg.draw.not-top``. Its text says it draws: it drew the top as it resolved (``Board.summon_top``,
+   a note), her draw judged from the cards after it: clean; the twin naming alice.9 again stays clean, and the
+   stacked log with the one fault at 39 loses its 52.
 3b. (LOW) bob's line naming his top after both passed over alice's X-004 "Your opponent draws 1 card.", before its
    ``Resolved``, was ``fftcg.draw.count`` ("already drew this turn"): it is that summon's draw for him, lawful (a
    note). The log's 47 ``fftcg.end.hand-size`` (bob never discarded his 6th card) is genuine and stays.
@@ -119,3 +123,19 @@ def test_bobs_line_naming_his_top_over_your_opponent_draws_is_that_draw():
     assert rules_at(v) == [(47, "fftcg.end.hand-size")]  # (bob's 6th card, never discarded: genuine)
     b = logged_board(FOLDER, name, 37)
     assert b.cards["bob.10"].zone == "hand" and b.cards["alice.9"].zone == "deck" and not b.stack
+
+
+# -- F3c. Moogle X resolved with no draw line: it drew the top ------------------------------------------------------
+
+def test_moogle_x_unrecorded_draw_took_the_top_her_turn_draw_after_it_is_clean():
+    name = "f4-moogle-x-draw-unrecorded-turn-draw-after-top-clean"
+    v = logged(FOLDER, name)
+    assert rules_at(v) == []
+    assert any("Moogle X X-004 (alice.5)'s effect, which its text says draws, drew Ifrit 1-004 (alice.9)" in n
+               for n in v.notes)
+    b = logged_board(FOLDER, name, 46)
+    assert {b.cards[c].zone for c in ("alice.9", "alice.10", "alice.11")} == {"hand"}
+    assert rules_at(logged(FOLDER, "f4-moogle-x-draw-unrecorded-turn-draw-names-top-again")) == []
+    assert rules_at(logged(
+        FOLDER, "f4-stack-bomb-over-moogle-line-over-bomb-names-hand-card-moogle-draw-unrecorded-one-fault")) == \
+        [(39, NOT_TOP)]

@@ -418,6 +418,13 @@ class Board(Struct, kw_only=True):
     #: ``Resolved`` and its controller: a draw line of hers right after it naming cards not on top may be its draw
     #: misnamed (engine._resolved_summon_drew_top)
     unknown_summon: tuple[str, int, str] = ("", 0, "")
+    #: an unmodelled summon known to draw (its card data's text: Moogle X's "Draw 1 card.") resolved with no draw
+    #: recorded for it: its controller, the summon, the seq of its ``Resolved`` and the top cards its draw took
+    #: (a known order): her next draw naming the cards after them shows it drew them (engine._summon_drew_unrecorded)
+    summon_top: tuple[str, str, int, tuple[str, ...]] = ("", "", 0, ())
+    #: the unmodelled summon on top of the stack its controller wrote a draw line over (engine._drawn): resolved,
+    #: that line stands for its draw, whatever it was read as, so no summon_top is kept for it
+    summon_lined: str = ""
     #: the cancelled summon that left the stack unresolved last (engine._lift_cancelled) and its card's ``moves``
     #: then: a Resolved written for it later is its late record (engine._resolved)
     lifted: tuple[str, int] = ("", -1)

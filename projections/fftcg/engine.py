@@ -1694,6 +1694,8 @@ def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation
         return found
     if kept and kept[0] not in ("draw", "alt") and type(event) is not CardsDrawn:
         return _setup_kept_read(board, event, kept, burst_reading)
+    if type(event) is CardsDrawn:
+        _summon_line_seen(board, event)
     setup_found = None if kept[:1] == ("draw",) else _setup_draw_record(board, event)
     if setup_found is not None:
         return setup_found
@@ -3972,6 +3974,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
         pid = owner
     if _opponent_summon_line_drawn(j, pid, ev) or _other_summon_line_misnamed(j, pid, ev):
         return
+    _summon_drew_unrecorded(j, pid, ev)
     if _draw_before_resolved(j, pid, ev):
         return
     if _resolved_summon_line_misnamed(j, pid, ev):
@@ -4388,6 +4391,39 @@ def _unknown_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
                "does not record"), seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, top)))
     j.settle()
     return True
+
+
+def _summon_line_seen(board: Board, event: CardsDrawn) -> None:
+    """A draw line of her own over (or right after) her unmodelled summon, whatever reading takes it, stands for its
+    draw: no unrecorded draw is kept for it (``Board.summon_lined``, ``Board.summon_top``), on every reading."""
+    for b in _boards(board):
+        if b.stack and b.stack[-1].controller == event.player and b.stack[-1].kind == "summon" \
+                and not b.stack[-1].modelled:
+            b.summon_lined = b.stack[-1].source
+        if b.summon_top[0] == event.player and event.seq <= b.summon_top[2] + 1:
+            b.summon_top = ("", "", 0, ())
+
+
+def _summon_drew_unrecorded(j: Judge, pid: str, ev: CardsDrawn) -> None:
+    """Her own unmodelled summon known to draw (Moogle X's "Draw 1 card.") resolved with no draw line
+    (``Board.summon_top``), and her next draw, written later, names the cards of her deck after the top it took
+    (the top left out): that summon drew the top then, as its text says, a note, not a draw skipping the top; her
+    draw is judged from the cards after it (docs/fftcg.md, Readings)."""
+    b = j.board
+    owner, source, seq, top = b.summon_top
+    if owner != pid:
+        return
+    b.summon_top = ("", "", 0, ())
+    s = b.seat(pid)
+    k = len(top)
+    if ev.seq <= seq + 1 or not s.known_order or tuple(s.deck[:k]) != top or any(c in top for c in ev.cards) \
+            or sorted(ev.cards) != sorted(s.deck[k:k + len(ev.cards)]):
+        return
+    for c in top:
+        j.move(c, "hand")
+    note(b, N_("seq {seq}: {player}'s draw names the cards after {cards}: {card}'s effect, which its text says draws, "
+               "drew {cards} as it resolved at seq {at}, which the log does not record"),
+         seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, top)), at=seq)
 
 
 _OPPONENT_DRAW_TEXT = re.compile(r"\b(?:your\s+opponent\s+draws|votre\s+adversaire\s+pioche)\s+"
@@ -6059,6 +6095,11 @@ def _resolved(j: Judge, ev: Resolved) -> None:
     # (Her own unmodelled summon, nothing recorded for it: a draw line right after may be its draw, misnamed.)
     b.unknown_summon = (item.source, ev.seq, item.controller) if item.kind == "summon" and not item.modelled \
         and not item.effects and not item.held and not item.cancelled else ("", 0, "")
+    owner = b.seat(item.controller) if item.controller in [x.id for x in b.seats] else None
+    n = _summon_draws(b, item.source) if b.unknown_summon[0] and owner is not None and owner.known_order \
+        and b.summon_lined != item.source else 0
+    b.summon_top = (item.controller, item.source, ev.seq, tuple(owner.deck[:n])) \
+        if n > 0 and n <= len(owner.deck) else ("", "", 0, ())
     j.to_active()
     b.after_resolution = True  # the next two passes may come in either order (_pass)
     b.resolve_all = bool(b.stack)  # (a resolution flagged as early is that one fault: the next may follow it)
