@@ -579,7 +579,6 @@ class Judge:
         self.move(other, "break")
         del b.triggers[held:]
         t.fate_unknown = False
-        b.cards[other].hidden_broke = (seq, amount, 0)
         note(b, N_("seq {seq}: {card}, named here, dealt {damage} damage to {other} in their battle at seq {at}; that "
                    "reached {other}'s power, so that battle broke it: it is taken as in the Break Zone since"),
              seq=b.seq, card=self.L(iid), damage=amount, other=self.L(other), at=seq)
