@@ -283,7 +283,7 @@ def other_log_items(others: list, own: str = "", again: str | None = None) -> li
         parents = {str(c["match"]): str(c.get("parent")) for c in others if c.get("parent")}
 
         def root(m: str) -> str:
-            for _ in range(50):
+            for _hop in range(50):
                 if m not in parents:
                     break
                 m = parents[m]

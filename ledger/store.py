@@ -66,7 +66,7 @@ from eventsourcing.persistence import StoredEvent, Transcoder
 
 from . import index
 from .audit import audit_match, in_order, intact_match, recorded_decoder, whole_header
-from .backends import Backend, check_scheme, is_postgres_url
+from .backends import Backend, check_scheme
 from .chain import checked_lines
 from .domain import (
     ImportResult, Match, MatchSummary, MsgspecTranscoder, Prepared, Verdict, chain_hash, prepare,
@@ -87,7 +87,7 @@ __all__ = ["Ledger", "first_chunk", "is_whole_id", "MatchSummary", "ImportResult
            "default_db_path", "HeadMismatch", "Verdict", "VerdictClaim"]
 
 # (light, in ledger.backends: read by every command's --db before the library is imported)
-from .backends import _PERSISTENCE, DEFAULT_DB, env_persistence, persistence_for  # noqa: E402,F401
+from .backends import _PERSISTENCE, DEFAULT_DB, persistence_for  # noqa: E402,F401
 
 
 #: What the log of a recording is read under, after the ledger's name: ``<ledger>#live-<recording id>``.
