@@ -4345,6 +4345,32 @@ def _unknown_summon_line_drawn(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     return True
 
 
+def _summon_line_read(j: Judge, pid: str, ev: CardsDrawn, source: str) -> tuple[int, list[str]] | None:
+    """A draw line ``ev`` naming cards of ``pid``'s out of her deck (her hand, her Break Zone), with or without
+    cards of her deck, over (or right after) her unmodelled summon ``source``: ``(n, top)``, the cards the summon's
+    text says it draws (0: not known to draw) and the top of her deck the line should have named; None where the
+    line names anything else (not read so). Not known to draw, the line is flagged here (one
+    ``fftcg.draw.not-top``) and what it names of her deck is drawn, an extra draw (:func:`_unknown_summon_line_misnamed`,
+    :func:`_resolved_summon_line_misnamed`)."""
+    b = j.board
+    s = b.seat(pid)
+    cards = b.cards
+    out = [c for c in ev.cards if c in cards and cards[c].owner == pid and cards[c].zone in ("hand", "break")]
+    deck = [c for c in ev.cards if c in cards and cards[c].controller == pid and cards[c].zone == "deck"]
+    if not out or len(out) + len(deck) != len(ev.cards):
+        return None
+    n = _summon_draws(b, source)
+    top = list(s.deck[:n if n > 0 else len(ev.cards)])
+    if not n:
+        j.flag("fftcg.draw.not-top", N_("{player} drew {value}, which is not in {player}'s deck: a draw takes the "
+                                        "top of the deck ({value2}); {card} is not known to draw, so the line draws "
+                                        "nothing from there"), player=pid, value=", ".join(map(j.L, out)),
+               value2=", ".join(map(j.L, top)), card=j.L(source))
+        for c in deck:
+            j.move(c, "hand")
+    return n, top
+
+
 def _unknown_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     """Both players passed over her own unmodelled summon on top of the stack, nothing recorded for it, and ``ev``
     names cards of hers out of her deck (in her hand, her Break Zone; a known order), with or without cards of her
@@ -4357,27 +4383,18 @@ def _unknown_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     resolve at its ``Resolved`` (docs/fftcg.md, Readings)."""
     b = j.board
     s = b.seat(pid)
-    cards = b.cards
     item = b.stack[-1] if b.stack else None
     if item is None or item.kind != "summon" or item.controller != pid or item.modelled or item.effects \
             or item.cancelled or item.held or b.triggers or b.passes < 2 or not s.known_order \
             or len(ev.cards) > len(s.deck) or b.phase not in ("main1", "attack", "main2") \
             or len(set(ev.cards)) != len(ev.cards):
         return False
-    out = [c for c in ev.cards if c in cards and cards[c].owner == pid and cards[c].zone in ("hand", "break")]
-    deck = [c for c in ev.cards if c in cards and cards[c].controller == pid and cards[c].zone == "deck"]
-    if not out or len(out) + len(deck) != len(ev.cards):
-        return False
     source = item.source
-    n = _summon_draws(b, source)
-    top = list(s.deck[:n if n > 0 else len(ev.cards)])
+    read = _summon_line_read(j, pid, ev, source)
+    if read is None:
+        return False
+    n, top = read
     if not n:
-        j.flag("fftcg.draw.not-top", N_("{player} drew {value}, which is not in {player}'s deck: a draw takes the "
-                                        "top of the deck ({value2}); {card} is not known to draw, so the line draws "
-                                        "nothing from there"), player=pid, value=", ".join(map(j.L, out)),
-               value2=", ".join(map(j.L, top)), card=j.L(source))
-        for c in deck:
-            j.move(c, "hand")
         j.settle()
         return True
     j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
@@ -4519,20 +4536,11 @@ def _resolved_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
             or not s.known_order or len(ev.cards) > len(s.deck) or b.phase not in ("main1", "attack", "main2") \
             or len(set(ev.cards)) != len(ev.cards) or source not in cards:
         return False
-    out = [c for c in ev.cards if c in cards and cards[c].owner == pid and cards[c].zone in ("hand", "break")]
-    deck = [c for c in ev.cards if c in cards and cards[c].controller == pid and cards[c].zone == "deck"]
-    if not out or len(out) + len(deck) != len(ev.cards):
+    read = _summon_line_read(j, pid, ev, source)
+    if read is None:
         return False
-    n = _summon_draws(b, source)
-    top = list(s.deck[:n if n > 0 else len(ev.cards)])
-    if not n:
-        j.flag("fftcg.draw.not-top", N_("{player} drew {value}, which is not in {player}'s deck: a draw takes the "
-                                        "top of the deck ({value2}); {card} is not known to draw, so the line draws "
-                                        "nothing from there"), player=pid, value=", ".join(map(j.L, out)),
-               value2=", ".join(map(j.L, top)), card=j.L(source))
-        for c in deck:
-            j.move(c, "hand")
-    else:
+    n, top = read
+    if n:
         j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
                value=", ".join(map(j.L, ev.cards)), value2=", ".join(map(j.L, top)))
         for c in top:
