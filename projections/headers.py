@@ -10,7 +10,7 @@ card.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import msgspec
 
@@ -19,26 +19,44 @@ from ledger.log import encode_line
 
 def header_by_card(game: str, header: Any) -> bytes:
     """``header``'s canonical line with every card name its players' decks give written as the card data's one
-    name: a Force of Will pool card's French name (Flammedémon) as its English one (Demonflame), a name's accents
-    composed, and a deck's cards in one order, so two headers of the same decks written in two languages give the
-    same bytes. The match id stays
-    the hash of the header as written (a stored match keeps its id); this is what ``diff`` compares headers by.
+    name, as verify reads it: a Force of Will pool card's French name (Flammedémon) as its English one
+    (Demonflame), a name's accents composed, a name in another letter case that is one card's name that way
+    (``demonflame``, ``FLAMMEDÉMON``) as that card's, and a deck's cards in one order, so two headers of the same
+    decks written in two languages (or two letter cases) give the same bytes. The match id stays the hash of the
+    header as written (a stored match keeps its id); this is what ``diff`` compares headers by.
     For a game whose card names have one form, the canonical line itself."""
     if game != "force-of-will":
         return encode_line(header)
-    from projections.force_of_will.setup import card_key
-
+    read = _fow_name_reading(header)
     obj = msgspec.to_builtins(header)
     for p in obj.get("players", ()) if isinstance(obj, dict) else ():
         for key in ("deck", "stones"):
             if isinstance(p.get(key), dict):
                 counts: dict[str, int] = {}
                 for name, n in p[key].items():
-                    counts[card_key(name)] = counts.get(card_key(name), 0) + n
+                    counts[read(name)] = counts.get(read(name), 0) + n
                 p[key] = dict(sorted(counts.items()))  # (a deck is its cards and counts, in any order)
         for key in ("order", "stone_order"):
             if isinstance(p.get(key), list):
-                p[key] = [card_key(n) if isinstance(n, str) else n for n in p[key]]
+                p[key] = [read(n) if isinstance(n, str) else n for n in p[key]]
         if isinstance(p.get("ruler"), str) and p["ruler"]:
-            p["ruler"] = card_key(p["ruler"])
+            p["ruler"] = read(p["ruler"])
     return encode_line(obj)
+
+
+def _fow_name_reading(header: Any) -> Callable[[str], str]:
+    """How set-up reads a Force of Will header's card name, as verify does (the statistics, the pool and the header's
+    own cards; a name in another letter case read as the one card of that name): name -> the card's own name.
+    A header whose cards cannot be read that way (verify refuses it: exit 2) is read by :func:`card_key` alone."""
+    from ledger.errors import MatchledgerError
+    from projections.force_of_will.setup import _defs, _own_name, card_key
+
+    try:
+        defs = _defs(header)
+    except (MatchledgerError, ValueError, TypeError):  # (a header's card list verify refuses: its names compared as written, composed and cleaned)
+        return card_key
+
+    def key(name: str) -> str:
+        return card_key(_own_name(defs, name))
+
+    return key
