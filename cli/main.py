@@ -1569,11 +1569,14 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
         if left_out:
             first = _read_apart(log_a, log_b, left_out, first, id_a, id_b)
             left_out = [g for g in left_out if first is None or g["seq"] < first]
+        if first != 0:  # a header field one log leaves out and the reader fills in (first), the other gives
+            left_out = _left_out_header(log_a, log_b) + left_out
         same_events = first is None and not left_out
         if first is None and not by_card and (id_a != id_b if not left_out else
                                               encode_line(log_a.header) != encode_line(log_b.header)):
             first = 0  # the same events, two matches: their headers' corrections (amends) differ
-            left_out = []
+            # (what else the correction did: an event that leaves out a field its parent gives, read the same)
+            left_out = [g for g in left_out if g["seq"] > 0]
         elif first is not None and branch_at is not None and branch_at < first:
             # a correction and the match it descends from part at the branch point (docs/disputes.md), even where
             # the events there are alike (an event inserted that repeats the one after it)
@@ -1629,21 +1632,18 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
             click.echo(related)
         if first is None and by_card:
             click.echo(_("The headers write the same decks in other words (a card's French name on one side and "
-                         "its English name on the other, or a deck's cards listed in another order): the same "
-                         "decks, so the same match, though the match ids differ."))
+                         "its English name on the other, a name in another letter case, or a deck's cards listed "
+                         "in another order): the same decks, so the same match, though the match ids differ."))
         if first is None and not left_out:
-            click.echo(_("Identical: both logs record the same match, event for event."))
+            click.echo(_("The events are identical, event for event.") if by_card else
+                       _("Identical: both logs record the same match, event for event."))
             return
-        if left_out:
+        if left_out and first != 0:
             click.echo(_("The same match as read: the logs differ only where one leaves out a field that the other "
                          "gives, and the verdict reads both the same:") if first is None else
                        _("Up to the first difference, the logs differ only where one leaves out a field that the "
                          "other gives, and the verdict reads both the same:"))
-            for g in left_out:
-                side, other = (("A", "B") if g["left_out_by"] == "a" else ("B", "A"))
-                field = f"{g['event']}.{g['field']}" if g.get("event") else g["field"]
-                click.echo(tr("  seq {seq}: {side} leaves out {field}, which {other} gives as {value}", seq=g["seq"],
-                              side=side, field=one_line(field), other=other, value=one_line(value(g["given"]))))
+            _echo_left_out(left_out)
             if first is None:
                 return
         if first == 0:
@@ -1655,6 +1655,10 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
                 click.echo(ntr("The {n} event is identical in both logs: only the headers differ (above).",
                                "All {n} events are identical in both logs: only the headers differ (above).", n,
                                n=n))
+            elif left_out:  # a correction that only leaves out a field its parent gives: where, and what
+                click.echo(_("Past the headers, the logs differ only where one leaves out a field that the other "
+                             "gives, and the verdict reads both the same:"))
+                _echo_left_out(left_out)
             board = _("Board after set-up")
         else:
             click.echo(tr("First difference at seq {seq}:", seq=first))
@@ -1698,6 +1702,30 @@ def diff(a: str, b: str, db: str, as_json: bool) -> None:
                                    side=side.upper(), rule=v["first_rule"], seq=v["first_seq"], n=v["violations"]))
     if first is not None:
         raise click.exceptions.Exit(EXIT_FOUND)
+
+
+def _echo_left_out(left_out: list[dict]) -> None:
+    """One line a field one log leaves out and the other gives (``left_out``, :func:`_left_out_fields`)."""
+    from .render import value
+
+    for g in left_out:
+        side, other = (("A", "B") if g["left_out_by"] == "a" else ("B", "A"))
+        field = f"{g['event']}.{g['field']}" if g.get("event") else g["field"]
+        click.echo(tr("  seq {seq}: {side} leaves out {field}, which {other} gives as {value}", seq=g["seq"],
+                      side=side, field=one_line(field), other=other, value=one_line(value(g["given"]))))
+
+
+def _left_out_header(log_a: Any, log_b: Any) -> list[dict]:
+    """The header fields one log leaves out and the reader fills in (``MatchLog.left_out``: ``first``, read from the
+    log's first turn) where the other log gives them, as :func:`_left_out_fields` says an event's, at seq 0
+    (``header.first``). Only where the two headers then agree: a header that differs is said field by field."""
+    out = []
+    for side, log, other in (("a", log_a, log_b), ("b", log_b, log_a)):
+        for fld in getattr(log, "left_out", ()) or ():
+            if fld not in (getattr(other, "left_out", ()) or ()):
+                out.append({"seq": 0, "event": "header", "field": fld, "left_out_by": side,
+                            "given": _builtins(other.header).get(fld)})
+    return out
 
 
 def _left_out_fields(ea: Any, eb: Any) -> list[dict]:

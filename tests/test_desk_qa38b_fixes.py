@@ -166,9 +166,11 @@ def test_diff_of_the_full_log_with_itself_stays_identical(tmp_path, full):
     assert "left_out" not in json.loads(run(tmp_path, "diff", str(full), str(full), "--json").output)
 
 
-def test_diff_of_a_left_out_first_is_identical_as_before(tmp_path):
+def test_diff_of_a_left_out_first_is_the_same_match_and_says_the_field(tmp_path):
+    # (qa38h finding 3: "Identical" alone hid the field left out; now said by seq and field, still exit 0)
     res = run(tmp_path, "diff", str(DESK / "fftcg-clean-win-seven-damage.jsonl"), str(DESK / "fftcg-slip-no-first.jsonl"))
-    assert res.exit_code == 0 and "Identical: both logs record the same match, event for event." in res.output
+    assert res.exit_code == 0 and "Identical: both logs record the same match, event for event." not in res.output
+    assert '  seq 0: B leaves out header.first, which A gives as "alice"' in res.output.splitlines()
 
 
 def test_diff_of_a_field_given_otherwise_than_the_verdict_reads_it_left_out_is_a_difference(tmp_path):
