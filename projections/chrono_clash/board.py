@@ -493,6 +493,11 @@ class Board(Struct, kw_only=True):
     #: theirs naming that card in another player's turn is that draw recorded late, past the turn's end (the log
     #: author put it two places late), not a draw out of turn (engine.step).
     early_taken: tuple[str, str] | None = None
+    #: (player, card) when the engine's draw for a turn whose draw was left out (``early_taken``) was never recorded
+    #: in that turn and the card is still in their hand when their next turn begins: a draw naming it in that turn's
+    #: draw step shows the table never drew it then (the card stayed on top, ccs.turn.draw-step flagged then, the one
+    #: fault): it goes back on top and is drawn from there (engine.on_drawn). A new turn clears it.
+    skipped_draw: tuple[str, str] | None = None
     #: (player, card an ability drew, card the turn's draw took, seq, the ability's source) of a draw-step CardDrawn
     #: naming the card an ability drew at the turn's start (engine._ability_draw), for the next event only: a draw of
     #: that player naming the card taken records the turn's draw, and an event of theirs playing the card taken shows

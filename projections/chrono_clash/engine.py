@@ -528,7 +528,11 @@ class Judge(Struct):
             b.step = "draw"
             b.table_lead = 0
             b.early_draw = None
+            b.skipped_draw = None
             if b.early_taken is not None and b.early_taken[0] == pid:
+                taken = b.cards.get(b.early_taken[1])
+                if taken is not None and taken.zone == "hand" and b.early_taken[1] in b.seat(pid).hand:
+                    b.skipped_draw = b.early_taken  # a draw of it now: the table never drew it (on_drawn)
                 b.early_taken = None  # their next turn: a draw of that card now is no late record
             if b.forgotten is not None and b.forgotten[0] == pid:
                 b.forgotten = None  # their battlers untap: which one made the attack left out no longer shows
@@ -1702,6 +1706,16 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
     if (extra is not None and extra == (ev.player, j.seq_before) and ev.player == b.active and b.step == "main"
             and (ev.card is None or ev.card in seat.deck)):
         b.step = "draw"  # the turn's draw after all, right after the extra deck's card (flagged there, the one fault)
+    skipped, b.skipped_draw = b.skipped_draw, None
+    if (skipped is not None and skipped == (ev.player, ev.card) and ev.player == b.active and b.step == "draw"
+            and ev.card in seat.hand and b.cards[ev.card].zone == "hand"):
+        # The turn's draw names the card the engine drew for them in their turn before, whose draw was left out
+        # (ccs.turn.draw-step, flagged then, the one fault): the table never drew it then; it stayed on top, and this
+        # draw takes it from there (docs/chrono-clash-icons.md, Readings: "A turn passed without its draw").
+        j.move(ev.card, ev.player, "deck", top=True)
+        note(b, N_("seq {seq}: {player} draws {card}, the card left on top of their deck when their turn before went "
+                   "without its draw (flagged then): the table drew it now, not then"),
+             seq=ev.seq, player=ev.player, card=j.label(ev.card))
     early = b.early_draw
     late = early is not None and ev.player == b.active and early[0] == ev.player and b.step != "draw"
     if late:
