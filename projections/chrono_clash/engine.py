@@ -5631,6 +5631,9 @@ def kept(board: Board, following: Any) -> Board:
     verdict keeps it. What replay and explain show, so that the active player and the counter they show there agree
     with the verdict. ``following``: the events after it, in order. ``board`` is not changed; the board returned is
     the caller's to read, not to fold on."""
+    shown = _unnamed_shown(board, following)
+    if shown is not None:
+        return shown
     if not pending(board) or board.over:
         return board
     trial = board.copy()
@@ -5658,6 +5661,25 @@ def kept(board: Board, following: Any) -> Board:
         if not pending(trial) or trial.over:
             break
     return board
+
+
+def _unnamed_shown(board: Board, following: Any) -> Board | None:
+    """The board after an attack on a guardian stack whose defender the log left out (``Board.unnamed_attack``),
+    where the next event is a guardian revealed by an opponent: the attack under way against that opponent, as the
+    verdict reads it (settle_unnamed_attack, a note), not a board with no attack. None otherwise."""
+    iid, at = board.unnamed_attack, board.unnamed_attack_at
+    if iid is None or at is None or board.over:
+        return None
+    nxt = next(iter(following), None)
+    inst = board.cards.get(iid)
+    if (type(nxt) is not GuardianRevealed or inst is None or inst.zone != "battlefield"
+            or not any(s.id == nxt.player for s in board.opponents(inst.owner))):
+        return None
+    shown = board.copy()
+    shown.unnamed_attack = shown.unnamed_attack_at = None
+    shown.unnamed_flagged = False
+    _attack_stack(Judge(shown, AttackDeclared(seq=at[0], player=at[1], attacker=at[2])), iid, nxt.player)
+    return shown
 
 
 def _slipped_pass(j: Judge, ev: Passed) -> None:
