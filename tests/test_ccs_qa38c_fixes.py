@@ -17,6 +17,12 @@ tests/logs/ccs_qa38c/), one test or more each.
    her next turn's draw names alice.11, the card the table left on top. Before: that lawful draw was flagged too
    (``ccs.draw.not-top``, "already in alice's hand"). Now it is read as the table drew it, from the top, with a
    note; one violation. Twins with the turn-1 draw made are clean; a later draw from under the top is still flagged.
+3. qa38d-ccs O3, ``quest-after-turn-over-decides-win`` (tests/logs/ccs_qa38/ccs-quest-summoned-seq7) and
+   ``quest-in-bobs-turn-decides-win``: a quest flagged at its seq (``ccs.gauge.turn-over``, ``ccs.turn.not-your-turn``)
+   stood at the table and is carried out as recorded, so its point counts and alice reaches 5. Before: "alice wins: 5
+   quest points", as if nothing were wrong. Now the result says the win rests on the flagged quest: "alice wins: 5
+   quest points (the quest at seq 7 was flagged)". The twin (``win-quests-clean``, the quest in its place) keeps the
+   plain result.
 """
 
 from __future__ import annotations
@@ -99,3 +105,20 @@ def test_the_clean_twins_with_the_turn1_draw_are_clean():
 
 def test_a_later_draw_from_under_the_top_after_the_skipped_draw_is_still_flagged():
     assert _LOGGED.found("no-turn1-draw-then-under-top-FAULT") == [(1, "ccs.turn.draw-step"), (4, "ccs.draw.not-top")]
+
+
+# -- 3. A win that rests on a flagged quest ----------------------------------------------------------------------------
+
+def test_a_win_decided_by_a_flagged_quest_says_so():
+    for name, seq, rule in (("quest-after-turn-over-decides-win", 7, "ccs.gauge.turn-over"),
+                            ("quest-in-bobs-turn-decides-win", 8, "ccs.turn.not-your-turn")):
+        result = _LOGGED.verdict(name)
+        assert [(v.seq, v.rule) for v in result.violations] == [(seq, rule)], name
+        assert result.winner == "alice"
+        assert str(result.result) == f"alice wins: 5 quest points (the quest at seq {seq} was flagged)"
+
+
+def test_the_clean_twin_wins_on_plain_quest_points():
+    result = _LOGGED.verdict("win-quests-clean")
+    assert result.violations == [] and result.winner == "alice"
+    assert str(result.result) == "alice wins: 5 quest points"

@@ -498,6 +498,11 @@ class Board(Struct, kw_only=True):
     #: draw step shows the table never drew it then (the card stayed on top, ccs.turn.draw-step flagged then, the one
     #: fault): it goes back on top and is drawn from there (engine.on_drawn). A new turn clears it.
     skipped_draw: tuple[str, str] | None = None
+    #: The quest cards placed by a quest flagged at its seq (the act itself illegal: engine.on_quest), as (card, seq).
+    flagged_quest: tuple[tuple[str, int], ...] = ()
+    #: (player, seq of the flagged quest, points) for each quest point a flagged quest scored: a win that rests on them
+    #: says so (engine._quest_win).
+    flagged_points: tuple[tuple[str, int, int], ...] = ()
     #: (player, card an ability drew, card the turn's draw took, seq, the ability's source) of a draw-step CardDrawn
     #: naming the card an ability drew at the turn's start (engine._ability_draw), for the next event only: a draw of
     #: that player naming the card taken records the turn's draw, and an event of theirs playing the card taken shows

@@ -560,6 +560,7 @@ class Judge(Struct):
                     continue
                 if inst.quest:
                     n = len(inst.quest)
+                    _flagged_points(b, pid, inst.quest)
                     for q in inst.quest:
                         self.move(q, b.cards[q].owner, "discard")
                     seat.quest_points += n
@@ -570,7 +571,7 @@ class Judge(Struct):
                     if _hidden(b, iid):
                         _unseen_acts(self, iid, "quest-complete")  # it may draw then (Radiant Seer)
             if seat.quest_points >= QUEST_WIN:
-                self.win(pid, msg(N_("{n} quest points"), n=seat.quest_points))
+                self.win(pid, _quest_win(b, pid, seat.quest_points))
                 b.won_at_start = True  # before the turn's draw: the log may record it all the same (_after_the_end)
                 return
             for iid in seat.battlefield:
@@ -2533,6 +2534,32 @@ def _quest_card_back(j: Judge, iid: str) -> None:
         _left_after_all(j, holder, "hand")
 
 
+#: The rules that make a quest itself illegal (not the log's way of recording it): a win its points decide says so.
+_QUEST_ACT_RULES = ("ccs.gauge.turn-over", "ccs.turn.not-your-turn")
+
+
+def _flagged_points(b: Board, pid: str, cards: Any) -> None:
+    """Quest ``cards`` of ``pid`` scored now: those placed by a quest flagged at its seq (``Board.flagged_quest``)
+    are kept as points that rest on a flagged act (``Board.flagged_points``)."""
+    for seq in sorted({s for c, s in b.flagged_quest if c in cards}):
+        n = sum(1 for c, s in b.flagged_quest if s == seq and c in cards)
+        b.flagged_points += ((pid, seq, n),)
+    b.flagged_quest = tuple(x for x in b.flagged_quest if x[0] not in cards)
+
+
+def _quest_win(b: Board, pid: str, points: int) -> Any:
+    """The reason of ``pid``'s win on ``points`` quest points: where it would not be a win without the points of a
+    flagged quest, it says so (the quest stood at the table and is carried out as recorded, its one fault flagged)."""
+    flagged = [x for x in b.flagged_points if x[0] == pid]
+    if not flagged or points - sum(x[2] for x in flagged) >= QUEST_WIN:
+        return msg(N_("{n} quest points"), n=points)
+    seqs = sorted({x[1] for x in flagged})
+    if len(seqs) == 1:
+        return msg(N_("{n} quest points (the quest at seq {seq} was flagged)"), n=points, seq=seqs[0])
+    return msg(N_("{n} quest points (the quests at seqs {seqs} were flagged)"), n=points,
+               seqs=", ".join(str(x) for x in seqs))
+
+
 def _stayed(j: Judge, *iids: str) -> None:
     """A judged event uses battler ``iid`` in play (it attacks, taps, goes on a quest, or battles a named card): it
     did not leave play unseen after all (:func:`_may_have_left`), and blocks as a tapped Taunt, Sentinel or
@@ -2561,11 +2588,12 @@ def _quest_points_after_all(j: Judge, iid: str, turn: int, cards: tuple[str, ...
     if not done:
         return
     seat = b.seat(inst.owner)
+    _flagged_points(b, inst.owner, done)
     for q in done:
         j.move(q, b.cards[q].owner, "discard")
     seat.quest_points += len(done)
     if seat.quest_points >= QUEST_WIN:
-        j.win(inst.owner, msg(N_("{n} quest points"), n=seat.quest_points))
+        j.win(inst.owner, _quest_win(b, inst.owner, seat.quest_points))
         # Declared at the attack that shows it: the reveals of that attack are part of it, the events after it are
         # after the game's end (_after_the_end).
         b.won_at_attack = type(j.event) is AttackDeclared
@@ -4715,6 +4743,8 @@ def on_quest(j: Judge, ev: QuestStarted) -> None:
     # an untap, goes on top of the first, so the pile reads top first, as a guardian stack does (quest[0] is the
     # card an attack reveals first; docs/chrono-clash-icons.md, Readings: "Two quest cards on one battler").
     inst.quest = (card,) + inst.quest
+    if any(v.rule.startswith("ccs.quest.") or v.rule in _QUEST_ACT_RULES for v in j.found[start:]):
+        b.flagged_quest += ((card, ev.seq),)
     _cut_use(b, QuestStarted(seq=ev.seq, player=pid, battler=iid, card=card))
 
 
