@@ -518,8 +518,9 @@ class Board(Struct, kw_only=True):
     #: attacks, blocks, pays CP, uses an ability) survived, the table having resolved the stack in its order
     #: (engine._order_stood)
     order_broken: tuple[str, ...] = ()
-    #: paper log: hidden cards an effect drew (which ones is unknown): a later draw line naming one drew another
-    #: card of the deck in its place (engine._drawn)
+    #: paper log: hidden cards an effect drew (which ones is unknown), or an extra set-up draw did
+    #: (engine._extra_setup_board): a later draw line naming one drew another card of the deck in its place
+    #: (engine._drawn)
     effect_hidden: tuple[str, ...] = ()
     #: the forwards an effect the engine does not know (an unnamed card's, an unmodelled one's) targeted in the stack
     #: resolving now: what it did to them is unknown (engine._resolved)

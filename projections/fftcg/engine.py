@@ -1747,17 +1747,21 @@ def _setup_kept_read(board: Board, event: Any, kept: tuple, burst_reading: bool)
 
 
 def _extra_setup_draw_alt(board: Board, event: Any) -> Board | None:
-    """Before the first turn, after the other player's opening hand was recorded (Seat.setup_recorded), their draw
-    of 1 card, their deck's top: read as their taking the first turn (one ``fftcg.turn.not-your-turn``, as ever), and
+    """Before the first turn, the other player's opening hand recorded whole (Seat.setup_recorded) or not at all,
+    their draw of 1 card, their deck's top (any card of a paper deck): read as their taking the first turn (one ``fftcg.turn.not-your-turn``, as ever), and
     beside it as an extra card drawn at the set-up, the first turn still the first player's. The board for that
     reading, None when there is none (_extra_setup_draw_read)."""
     if (type(event) is not CardsDrawn or board.phase != "setup" or board.over or board.extra is not None
             or board.twice is not None or len(event.cards) != 1 or event.player == board.first):
         return None
     s = next((x for x in board.seats if x.id == event.player), None)
-    if s is None or not s.known_order or not s.deck or event.cards[0] != s.deck[0] or not s.setup_recorded \
-            or any(c not in s.setup_recorded for c in (s.mull_drawn if s.mulligans else s.hand)):
+    if s is None or not s.deck:
         return None
+    if event.cards[0] != s.deck[0] if s.known_order else event.cards[0] not in s.deck:
+        return None  # (a paper deck's draw names any card of the deck: its order is not known)
+    dealt = s.mull_drawn if s.mulligans else s.hand
+    if s.setup_recorded and any(c not in s.setup_recorded for c in dealt):
+        return None  # (their hand's record still open: this line may yet be part of it)
     return board.copy()
 
 
@@ -1767,18 +1771,10 @@ def _extra_setup_draw_read(board: Board, event: Any, kept: tuple, burst_reading:
     card), which that reading flags and the one beside it does not, that draw was an extra card drawn at the set-up,
     its one fault flagged at it already (``fftcg.turn.not-your-turn``): the card in their hand, the first turn the
     first player's (docs/log-format.md, "Set-up draws recorded"). Else the engine's reading stands."""
-    _, alt, drawn = kept
     trial = board.copy()
     found = step(trial, event, burst_reading)
-    if (type(event) is CardsDrawn and event.player == alt.first and len(event.cards) == 1
-            and any(v.seq == event.seq for v in found)):
-        other = alt.copy()
-        other.notes, other.note_msgs = list(board.notes), list(board.note_msgs)
-        j = Judge(other, drawn)
-        j.move(drawn.cards[0], "hand")
-        note(other, N_("seq {seq}: {player}'s draw before the first turn, their opening hand recorded, is read as an "
-                       "extra card drawn at the set-up (flagged there); the first turn is {first}'s"),
-             seq=drawn.seq, player=drawn.player, first=alt.first)
+    other = _extra_setup_board(board, kept, event, found)
+    if other is not None:
         again = step(other, event, burst_reading)
         if not any(v.seq == event.seq for v in again):
             for f in Board.__struct_fields__:
@@ -1787,6 +1783,36 @@ def _extra_setup_draw_read(board: Board, event: Any, kept: tuple, burst_reading:
     for f in Board.__struct_fields__:
         setattr(board, f, getattr(trial, f))
     return found
+
+
+def _extra_setup_board(board: Board, kept: tuple, event: Any, found: list[Violation]) -> Board | None:
+    """The board of the reading beside the engine's after the other player's 1-card draw before the first turn
+    (``kept``, ``"extra"``: that draw an extra card drawn at the set-up, the card in their hand, the game still in
+    set-up), when ``event``, the next event, is the first player's draw of 1 card the engine's reading flags
+    (``found``): the board ``event`` is then judged on (:func:`_extra_setup_draw_read`); else None."""
+    _, alt, drawn = kept
+    if not (type(event) is CardsDrawn and event.player == alt.first and len(event.cards) == 1
+            and any(v.seq == event.seq for v in found)):
+        return None
+    other = alt.copy()
+    other.notes, other.note_msgs = list(board.notes), list(board.note_msgs)
+    j = Judge(other, drawn)
+    c = drawn.cards[0]
+    j.move(c, "hand")
+    s = other.seat(drawn.player)
+    if not s.known_order and not other.cards[c].serial:
+        # (A paper deck's hidden card: which card the table drew is unknown, the log's name for it a label only; a
+        # later draw line naming it drew another card of the deck in its place, as after an effect's draw: _drawn.)
+        other.effect_hidden += (c,)
+    if s.setup_recorded:
+        note(other, N_("seq {seq}: {player}'s draw before the first turn, their opening hand recorded, is read as an "
+                       "extra card drawn at the set-up (flagged there); the first turn is {first}'s"),
+             seq=drawn.seq, player=drawn.player, first=alt.first)
+    else:
+        note(other, N_("seq {seq}: {player}'s draw before the first turn is read as an extra card drawn at the set-up "
+                       "(flagged there); the first turn is {first}'s"),
+             seq=drawn.seq, player=drawn.player, first=alt.first)
+    return other
 
 
 def _owed_first_draw(board: Board, event: Any, kept: tuple, burst_reading: bool) -> list[Violation]:
@@ -7123,6 +7149,18 @@ def kept(board: Board, following: Iterable[Any]) -> Board:
     the same reading). ``following`` runs to the log's end: where it ends before the next events decide, the
     board of the reading whose flag the verdict keeps there (:func:`finish`). ``board`` is not changed; the board
     returned is the caller's to read, not to fold on."""
+    if board.setup_kept[:1] == ("extra",):
+        # (The other player's draw before the first turn, read as their taking it and as an extra set-up draw: the
+        # next event decides, _extra_setup_draw_read; the log ending here keeps the engine's reading.)
+        for ev in following:
+            trial = board.copy()
+            trial.setup_kept = ()
+            found = step(trial, ev)
+            other = _extra_setup_board(board, board.setup_kept, ev, found)
+            if other is not None and not any(v.seq == ev.seq for v in step(other.copy(), ev)):
+                return other
+            break
+        return board
     if board.extra is None:
         return board
     trial = board.copy()
@@ -7164,7 +7202,7 @@ def kept(board: Board, following: Iterable[Any]) -> Board:
 def pending(board: Board) -> bool:
     """Whether the board after an event still follows another reading beside it: which one the log keeps, and so
     the board shown there, only the next events say (:func:`kept`)."""
-    return board.extra is not None
+    return board.extra is not None or board.setup_kept[:1] == ("extra",)
 
 
 def _take_place(board: Board, other: Board) -> None:
