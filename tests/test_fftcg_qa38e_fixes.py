@@ -12,6 +12,10 @@ first turn, one test or more each.
 2. ``replay --at`` on the extra set-up draw (qa38d ``fftcg_bob_extra_setup_draw_FAULT``) showed bob taking the
    first turn while the verdict keeps the set-up reading: ``pending`` and ``kept`` now know that reading, so replay
    and explain show the verdict's board; where bob does go on with his turn, his turn is shown, as before.
+3. Bob's set-up line naming alice's opening hand (qa38d ``fftcg_bob_records_alice_hand_FAULT``): read as bob's first
+   turn's draw of 5 cards (3 roots, 6 flags). Now one ``fftcg.log.unknown-card`` (the cards are in alice's hand, not
+   in bob's deck), nothing drawn, the set-up going on: the rest of the log is clean, as its twin.
+
 The qa38g logs are the tester's (/tmp/qa38g-fftcg), kept whole in tests/logs/fftcg_qa38e/ with their clean twin; the
 qa38d ones are in tests/logs/setup_qa38b/.
 """
@@ -93,3 +97,16 @@ def test_fftcg_qa38e_replay_where_bob_goes_on_shows_his_turn() -> None:
     assert _LOGGED.verdict(name).winner == "bob"
     assert _replay_head(str(_LOGGED.logs / name), 3).startswith("Board after seq 3, turn 1: bob's turn (Main Phase 1)")
 
+
+# -- 3. bob's set-up line names alice's hand --------------------------------------------------------------------------
+
+def test_fftcg_qa38e_bob_records_alice_hand_is_one_flag() -> None:
+    name = "fftcg_bob_records_alice_hand_FAULT.jsonl"
+    verdict = _LOGGED.verdict(name)
+    assert [(v.seq, v.rule) for v in verdict.violations] == [(1, "fftcg.log.unknown-card")]
+    assert "which are cards in alice's hand, not in bob's deck: nothing is drawn" in verdict.violations[0].message
+    board = _LOGGED.board_after(name, 1)
+    assert board.phase == "setup" and len(board.seat("bob").hand) == 5 and len(board.seat("alice").hand) == 5
+    board = _LOGGED.board_after(name, 3)
+    assert (board.turn, board.active) == (1, "alice") and "alice.6" in board.seat("alice").hand
+    assert _QA38B.rules("fftcg_hands_clean.jsonl") == []

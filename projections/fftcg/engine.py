@@ -1855,6 +1855,17 @@ def _setup_draw_record(board: Board, event: Any) -> list[Violation] | None:
         return None
     mine = [c for c in (s.mull_drawn if s.mulligans else s.hand) if c in s.hand and c not in s.setup_recorded]
     named = [c for c in event.cards if c in mine]
+    if not named and board.phase == "setup" and all(
+            c in board.cards and board.cards[c].owner != event.player and board.cards[c].zone == "hand"
+            and c in board.seat(board.cards[c].owner).hand for c in event.cards):
+        # (Cards the set-up dealt into the other player's hand, under this player's name: the log's slip, one
+        # flag; nothing is drawn, the set-up goes on: the hands as it dealt them.)
+        j = Judge(board, event)
+        other = board.cards[event.cards[0]].owner
+        j.flag("fftcg.log.unknown-card", N_("{player}'s draw before the first turn names {cards}, which are cards in "
+                                            "{other}'s hand, not in {player}'s deck: nothing is drawn"),
+               player=event.player, cards=", ".join(map(j.L, event.cards)), other=other)
+        return j.found
     if not named and len(event.cards) > 2 and len(event.cards) == len(mine) == len(s.hand) and all(
             c in board.cards and board.cards[c].owner == event.player for c in event.cards):
         # (As many of their own cards as the hand holds, none of them in it, the hand's record still open: the cards
