@@ -3242,11 +3242,7 @@ def _drew_top(board: Board, event: CardsDrawn, source: str) -> Board | None:
     top = list(drew.seat(pid).deck[:len(event.cards)])
     j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
            value=", ".join(map(j.L, event.cards)), value2=", ".join(map(j.L, top)))
-    for c in top:
-        j.move(c, "hand")
-    drew.unknown_drawn = (source, len(top))
-    note(drew, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
-                  "does not record"), seq=event.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, top)))
+    _summon_drew(j, pid, event, source, top)
     j.settle()
     if drew.over:
         return None
@@ -4382,6 +4378,19 @@ def _unknown_summon_line_drawn(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     return True
 
 
+def _summon_drew(j: Judge, pid: str, ev: CardsDrawn, source: str, cards: list[str],
+                 count: int | None = None) -> None:
+    """An unmodelled summon ``source``'s draw the log does not record (or records under the wrong names), taken as
+    drawing ``cards`` into ``pid``'s hand: moved there, kept as that effect's draw (``Board.unknown_drawn``: ``count``
+    cards, ``len(cards)`` by default) for her later draws, and a note says so."""
+    b = j.board
+    for c in cards:
+        j.move(c, "hand")
+    b.unknown_drawn = (source, len(cards) if count is None else count)
+    note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
+               "does not record"), seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, cards)))
+
+
 def _summon_line_read(j: Judge, pid: str, ev: CardsDrawn, source: str) -> tuple[int, list[str]] | None:
     """A draw line ``ev`` naming cards of ``pid``'s out of her deck (her hand, her Break Zone), with or without
     cards of her deck, over (or right after) her unmodelled summon ``source``: ``(n, top)``, the cards the summon's
@@ -4437,11 +4446,7 @@ def _unknown_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
            value=", ".join(map(j.L, ev.cards)), value2=", ".join(map(j.L, top)))
     _take_resolved(j)
-    for c in top:
-        j.move(c, "hand")
-    b.unknown_drawn = (source, len(top))
-    note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
-               "does not record"), seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, top)))
+    _summon_drew(j, pid, ev, source, top)
     j.settle()
     return True
 
@@ -4550,11 +4555,7 @@ def _other_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
            player=pid, value=", ".join(map(j.L, ev.cards)), card=j.L(source), owner=owner.id,
            value2=", ".join(map(j.L, top)), read_as=owner.id)
     _take_resolved(j)
-    for c in top:
-        j.move(c, "hand")
-    b.unknown_drawn = (source, len(top))
-    note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
-               "does not record"), seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, top)))
+    _summon_drew(j, pid, ev, source, top)
     j.settle()
     return True
 
@@ -4580,11 +4581,7 @@ def _resolved_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     if n:
         j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid,
                value=", ".join(map(j.L, ev.cards)), value2=", ".join(map(j.L, top)))
-        for c in top:
-            j.move(c, "hand")
-        b.unknown_drawn = (source, len(top))
-        note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
-                   "does not record"), seq=ev.seq, player=pid, card=j.L(source), cards=", ".join(map(j.L, top)))
+        _summon_drew(j, pid, ev, source, top)
     j.settle()
     return True
 
@@ -4807,12 +4804,7 @@ def _draw_before_passes(j: Judge, pid: str, ev: CardsDrawn) -> bool:
         return True
     if unknown:
         source = b.taken
-        for c in (top if misnamed else ev.cards):
-            j.move(c, "hand")
-        b.unknown_drawn = (source, len(ev.cards))
-        note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which the log "
-                   "does not record"), seq=ev.seq, player=pid, card=j.L(source),
-             cards=", ".join(map(j.L, top if misnamed else ev.cards)))
+        _summon_drew(j, pid, ev, source, top if misnamed else ev.cards, len(ev.cards))
         j.settle()
         return True
     return _effect_draw_recorded(j, pid, ev)
