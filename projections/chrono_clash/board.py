@@ -271,6 +271,16 @@ class Board(Struct, kw_only=True):
     #: With ``unnamed_attack_at``: that attack was flagged at its seq already (a battler that could not attack): its
     #: defender left out is not a second fault of that one act (settle_unnamed_attack).
     unnamed_flagged: bool = False
+    #: (seq of the attack, its player, the attacker, the opponents it may have been on, how many opponents were in
+    #: the game) of an attack on a guardian stack whose defender the log left out, no reveal after it, while two or
+    #: more opponents had no guardian left:
+    #: it eliminated one of them, which one the log shows later, by the first event of all but one of them (they
+    #: played on): that one is the defender, with a note; the log ending before that, it is flagged at its seq
+    #: (engine._bare_shown).
+    unnamed_bare: tuple[int, str, str, tuple[str, ...], int] | None = None
+    #: With ``presumed_out``: that reading is one of ``unnamed_bare`` (the defender told by the others playing on):
+    #: it stands until the attacker's player draws for their next turn (engine._presumed_out).
+    presumed_bare: bool = False
     pending: list[Pending] = field(default_factory=list)
     #: (controller, source) of each triggered ability the engine resolved by itself, as it asked for no choice,
     #: since the last decision other than a turn's draw: a ``TriggerResolved`` may still record it (once).

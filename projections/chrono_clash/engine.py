@@ -641,6 +641,8 @@ def finish(board: Board) -> list[Violation] | None:
             _taken_over(board, trial)
     if board.unnamed_attack is not None and not board.over:
         settle_unnamed_attack(j, None)
+    if board.unnamed_bare is not None:
+        _bare_shown(j, None)
     if board.cut_twice and not board.over:
         # The log ends before it shows whether the guardians owed were fought: the uses stood, a repeat among them
         # the one action recorded twice (_cut_uses_stood).
@@ -3643,6 +3645,31 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
         note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and nothing after it shows whom: it "
                    "attacked no one the log can tell (the attack is flagged there already)"), seq=at[0],
              card=j.label(iid))
+    elif (at is not None and ev is not None and inst.zone == "battlefield" and type(ev) is not GuardianRevealed
+          and len(bare) >= 2 and not off and b.unnamed_bare is None):
+        # No reveal next, and two or more opponents have no guardian left: the attack eliminated one of them, the
+        # one the log shows later, all the others playing on (_bare_shown; docs/log-format.md, "Fields that may be
+        # left out").
+        b.unnamed_bare = (at[0], at[1], iid, tuple(bare), at[3])
+        _after_attack(j, iid)
+        _bare_shown(j, ev)
+        return
+    elif (at is not None and inst.zone == "battlefield" and type(ev) is not GuardianRevealed
+          and len(bare) == 2 and not off and b.unnamed_bare is not None and b.unnamed_bare[1] == at[1]
+          and set(b.unnamed_bare[3]) == set(bare)):
+        # A second such attack in the same turn on the same two opponents with no guardian left: the first put one
+        # of them out, so this one, on a player still in the game, was on the other: both are eliminated.
+        first, b.unnamed_bare = b.unnamed_bare, None
+        note(b, N_("seq {seq} and seq {at}: the log names no defender for the attacks of {card} and {other}, and no "
+                   "guardian is revealed for them: {players}, the two opponents with no guardians left, were each "
+                   "attacked by one of them, and both are eliminated"),
+             seq=first[0], at=at[0], card=j.label(first[2]), other=j.label(iid), players=", ".join(bare))
+        for x in bare:
+            if not b.over:
+                j.eliminate(x, msg(N_("{card} and {other} attacked {players}, one each, who had no guardians left"),
+                                   card=j.label(first[2]), other=j.label(iid), players=", ".join(bare)))
+        _after_attack(j, iid)
+        return
     elif at is not None:
         j0 = Judge(b, AttackDeclared(seq=at[0], player=at[1], attacker=at[2]))
         j0.flag("ccs.attack.target-not-enemy", N_("the log does not name the opponent {card} attacks: in a match of "
@@ -3662,6 +3689,58 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
             b.presumed_out = (bare[0], at[1], at[0], b"", (), 0, ())
     else:
         _after_attack(j, iid)
+
+
+def _bare_shown(j: Judge, ev: Any) -> None:
+    """``ev`` after an attack on a guardian stack with no defender named and no reveal, while two or more opponents had
+    no guardian left (``Board.unnamed_bare``): "A player is eliminated when they are attacked with no guardians left
+    to protect them", so the attack put one of them out. An event of one of them shows they were not that one (they
+    play on); when one is left, the attack was on them: eliminated now, with a note. ``ev`` None: the log ends
+    before it shows whom, flagged at the attack (``ccs.attack.target-not-enemy``, as docs/log-format.md says)."""
+    b = j.board
+    pending = b.unnamed_bare
+    if pending is None or b.over:
+        b.unnamed_bare = None
+        return
+    at, pid, iid, cands, n = pending
+    if ev is None:
+        b.unnamed_bare = None
+        j0 = Judge(b, AttackDeclared(seq=at, player=pid, attacker=iid))
+        j0.flag("ccs.attack.target-not-enemy", N_("the log does not name the opponent {card} attacks: in a match of "
+                                                  "three or more players an attack on a guardian stack names its "
+                                                  "defender ({n} opponents are in the game)"),
+                card=j.label(iid), n=n)
+        note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, no guardian is revealed for it, and "
+                   "{players} had no guardians left: the log ends before it shows which of them it put out of the "
+                   "game"), seq=at, card=j.label(iid), players=", ".join(cands))
+        j.found.extend(j0.found)
+        return
+    left = tuple(c for c in cands if c != ev.player and not b.seat(c).eliminated)
+    if len(left) == len(cands):
+        return
+    if len(left) != 1:
+        b.unnamed_bare = (at, pid, iid, left, n) if left else None
+        return
+    b.unnamed_bare = None
+    if b.presume_off == at:
+        # That reading taken back (_presumed_out: the one so taken as the defender played on): the attack was on no
+        # one the log shows, and leaving its defender out is the one fault.
+        j0 = Judge(b, AttackDeclared(seq=at, player=pid, attacker=iid))
+        j0.flag("ccs.attack.target-not-enemy", N_("the log does not name the opponent {card} attacks: in a match of "
+                                                  "three or more players an attack on a guardian stack names its "
+                                                  "defender ({n} opponents are in the game)"),
+                card=j.label(iid), n=n)
+        j.found.extend(j0.found)
+        return
+    if b.presumed_out is None:
+        # (filled in by step: the board before this event, and the events after it; taken back when they play on)
+        b.presumed_out, b.presumed_bare = (left[0], pid, at, b"", (), 0, ()), True
+    note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and no guardian is revealed for it: of "
+               "{players}, who had no guardians left, only {player} does not play on after it (seq {shown}): "
+               "{player} is taken as the defender, eliminated by that attack"),
+         seq=at, card=j.label(iid), players=", ".join(cands), player=left[0], shown=ev.seq)
+    j.eliminate(left[0], msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(iid),
+                             player=left[0]))
 
 
 def _attack_strength(b: Board, attacker: str) -> int | None:
@@ -6538,10 +6617,13 @@ def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
     defender, attacker, at, blob, events, notes_len, flags = board.presumed_out
     flagged = _KEPT_BOARD.decode(blob).unnamed_flagged  # the attack flagged at its seq already: not again
     if event.player != defender or board.over:
-        if board.active != attacker or len(events) >= _KEPT_AHEAD:
+        if board.presumed_bare:  # (told by the others playing on: stands once a round has passed)
+            if board.over or (type(event) is CardDrawn and event.player == attacker) or len(events) >= _PILOT_AHEAD:
+                board.presumed_out, board.presumed_bare = None, False
+        elif board.active != attacker or len(events) >= _KEPT_AHEAD:
             board.presumed_out = None  # the log skipped their turn: they were out
         return None
-    board.presumed_out = None
+    board.presumed_out, board.presumed_bare = None, False
     j = Judge(board, event)
     now, notes, msgs = _keep_board(board), list(board.notes), list(board.note_msgs)
     _back_to(j, blob)
@@ -6724,7 +6806,8 @@ def _stepped(board: Board, event: Any) -> list[Violation]:
             return taken
     if board.pilot_kept is not None and board.pilot_kept[5] != b"":
         return _pilot_shown(board, event)
-    settling = board.unnamed_attack is not None and not board.over and board.presumed_out is None
+    settling = ((board.unnamed_attack is not None or board.unnamed_bare is not None) and not board.over
+                and board.presumed_out is None)
     before = (_keep_board(board), len(board.notes)) if settling else None
     piloting = (type(event) is BattlerSummoned and event.attach_to is not None and not board.over
                 and board.pilot_kept is None)
@@ -6840,6 +6923,8 @@ def _step(board: Board, event: Any) -> list[Violation]:
     if sink is not None:
         sink.append(j)  # (unjudged: what this event's judgement left unflagged as the same act's)
     j.found.extend(seated_after_all)
+    if board.unnamed_bare is not None:
+        _bare_shown(j, event)  # whom the attack with no defender and no reveal put out of the game
     illegal_end, board.illegal_end = board.illegal_end, None
     if illegal_end is not None and not board.over:
         if event.player == illegal_end[0]:
