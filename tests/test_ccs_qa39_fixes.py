@@ -12,6 +12,18 @@ whose ``defender`` the log leaves out), one test or more each. Logs in tests/log
    (``4p-ends-in-dave-turn-no-defender``, twin ``4p-ends-in-dave-turn-clean``): one flag at the attack, as
    docs/log-format.md says, and a note saying so. Both of them playing on (``3p-no-defender-both-play-on``, from
    ccs_qa36a): the reading is taken back when the one read as out plays on, the one fault at the attack.
+2. qa38d C4 (a first player who skips the turn-1 draw, then draws alice.11, which that left on top): already one
+   violation on this base (round 38c, tests/test_ccs_qa38c_fixes.py
+   ``test_skipped_turn1_draw_then_that_card_drawn_is_one_fault``, the tester's two logs byte for byte); checked again
+   here on the tester's logs, with and without set-up records.
+3. qa38d O1 (``redraw-further-card-FAULT``: alice draws alice.12 at 1 with alice.11 on top, flagged; at 5 she draws
+   alice.13, alice.11 still on top). Decided: the same slip, not a second fault. The seed's turn has one draw ("2
+   Draw 1 card from your deck") and each of these turns drew one card; only the id differs, one place further than
+   the table's since the draw where log and deck parted, and a log numbered so names every later draw so: flagging
+   it flags each later lawful draw (the cascade round 37 removed, tests/test_ccs_qa37d_fixes.py). What was wrong:
+   nothing said so. Now a note at the first such draw names the card drawn and the card still on top, so a judge sees
+   the reading. A draw deeper still (``redraw-deeper-still-FAULT``) is a second fault, flagged; the twin with the
+   top cards drawn (``redraw-clean-twin``) is clean, no note.
 """
 
 from __future__ import annotations
@@ -81,4 +93,37 @@ def test_defender_left_out_both_bare_opponents_play_on_is_the_one_fault_at_the_a
             "was not on carol, and the log does not show whom it attacked") in notes
     assert not any("carol is taken as the defender" in n for n in notes)
     assert not _LOGGED.board_kept("3p-no-defender-both-play-on", 40).seat("carol").eliminated
+
+
+# -- 2. C4: the skipped turn-1 draw, then that card drawn ---------------------------------------------------------------
+
+def test_c4_skipped_turn1_draw_then_the_card_left_on_top_is_one_fault():
+    from ccs import Logged as _L
+
+    qa38c = _L("ccs_qa38c")  # (the tester's logs, byte for byte)
+    assert qa38c.found("setup-hands-then-no-turn1-draw-FAULT") == [(11, "ccs.turn.draw-step")]
+    assert qa38c.found("no-turn1-draw-nosetup-FAULT") == [(1, "ccs.turn.draw-step")]
+
+
+# -- 3. O1: a draw one further down after a draw from under the top ----------------------------------------------------
+
+def test_o1_second_draw_one_further_down_is_the_same_slip_said_in_a_note():
+    result = _LOGGED.verdict("redraw-further-card-FAULT")
+    assert [(v.seq, v.rule) for v in result.violations] == [(1, "ccs.draw.not-top")]
+    assert ("seq 5: alice draws Frost Warden (alice.13) while Blaze Captain (alice.11), left on top by the draw of Tide "
+            "Scholar (alice.12) from under it (flagged then), is still on top: read as the log's card ids running one "
+            "further down than the table's from that draw on, the same slip, not a second draw from under the top"
+            ) in [str(n) for n in result.notes]
+    alice = _LOGGED.board_kept("redraw-further-card-FAULT", 5).seat("alice")
+    assert "alice.13" in alice.hand and alice.deck[0] == "alice.11"
+
+
+def test_o1_a_draw_deeper_still_is_a_second_fault():
+    assert _LOGGED.found("redraw-deeper-still-FAULT") == [(1, "ccs.draw.not-top"), (5, "ccs.draw.not-top")]
+
+
+def test_o1_clean_twin_is_clean_with_no_note():
+    result = _LOGGED.verdict("redraw-clean-twin")
+    assert result.violations == []
+    assert not any("one further down" in str(n) for n in result.notes)
 

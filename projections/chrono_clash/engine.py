@@ -1780,7 +1780,17 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
         # The card right under the one left on top when the log drew one from under it (flagged then): the log goes
         # on through the deck from the card it drew early, its ids one further down than the table's, the card left
         # on top still next (docs/chrono-clash-icons.md, Readings: "A card drawn from under the top"). The same one
-        # fault, not a second one at every later draw: the card named is drawn, the other stays on top.
+        # fault, not a second one at every later draw: the card named is drawn, the other stays on top. Said once, at
+        # the first such draw: a judge sees the reading, and the card left on top.
+        left_on_top = seat.deck[0]
+        if "+" + left_on_top not in seat.swapped:
+            early = next((k for k, v in seat.swapped.items() if v == left_on_top and k[:1] not in "@~+"), None)
+            seat.swapped["+" + left_on_top] = str(ev.seq)
+            note(b, N_("seq {seq}: {player} draws {card} while {top}, left on top by the draw of {early} from under it "
+                       "(flagged then), is still on top: read as the log's card ids running one further down than "
+                       "the table's from that draw on, the same slip, not a second draw from under the top"),
+                 seq=ev.seq, player=ev.player, card=j.label(named), top=j.label(left_on_top),
+                 early=j.label(early) if early is not None else j.label(left_on_top))
         seat.deck.remove(named)
         seat.deck.insert(0, named)
     if b.step == "draw":
