@@ -24,6 +24,12 @@ whose ``defender`` the log leaves out), one test or more each. Logs in tests/log
    nothing said so. Now a note at the first such draw names the card drawn and the card still on top, so a judge sees
    the reading. A draw deeper still (``redraw-deeper-still-FAULT``) is a second fault, flagged; the twin with the
    top cards drawn (``redraw-clean-twin``) is clean, no note.
+4. qa38d O2 (``4p-order-read-then-taken-back``: no seats, carol draws at 3 in bob's place, flagged; bob draws at 5,
+   which read the order alice, carol, bob, dave from the log; bob drawing after alice at 11 takes that back, the
+   listed order and the one violation standing). Before: ``explain 5`` showed "active: dave" before bob's draw (and
+   still called ccs.turn.not-your-turn ok), and ``replay --at 5`` .. ``--at 8`` listed the players in the order read.
+   Now the boards shown are the verdict's: before 5 it is bob's draw step, and 5 to 8 list the players in the listed
+   order.
 """
 
 from __future__ import annotations
@@ -127,3 +133,17 @@ def test_o1_clean_twin_is_clean_with_no_note():
     assert result.violations == []
     assert not any("one further down" in str(n) for n in result.notes)
 
+
+# -- 4. O2: the boards shown after a turn order read and taken back ---------------------------------------------------
+
+def test_o2_boards_shown_keep_the_listed_order_the_verdict_keeps():
+    name = "4p-order-read-then-taken-back"
+    assert _LOGGED.found(name) == [(3, "ccs.turn.order-multiplayer")]
+    before = _LOGGED.board_kept(name, 4)
+    assert (before.active, before.step) == ("bob", "draw")
+    for seq in (5, 6, 7, 8, 9):
+        assert [s.id for s in _LOGGED.board_kept(name, seq).seats] == ["alice", "bob", "carol", "dave"], seq
+    assert (_LOGGED.board_kept(name, 5).active, _LOGGED.board_kept(name, 8).active) == ("bob", "alice")
+    out = Logged.cli("explain", _LOGGED.path(name), "5")
+    facts = out.split("Board facts it met (just before the event):")[1].split("Checked")[0]
+    assert "active: bob" in facts and "step: draw" in facts

@@ -580,6 +580,9 @@ class Board(Struct, kw_only=True):
     #: (engine._take_back, _played_on, _drew_on), the board after it then, encoded as engine._keep_board (``shown``).
     show_at: int = 0
     shown: bytes | None = None
+    #: Only on such a trial board: the turn order the verdict keeps for the board at ``show_at``, where a turn order
+    #: read from the log after it was taken back later and nothing else differs there (engine._seats_listed_after_all).
+    show_order: tuple[str, ...] = ()
     #: (passer, active player, seq) of a pass under another player's name while the active player could pass
     #: (engine._slipped_pass, flagged there), until the next event: when that is the draw of the player after the
     #: active one, the pass was the active player's (engine._pass_was_theirs).

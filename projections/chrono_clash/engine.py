@@ -5681,7 +5681,7 @@ def _never_passed(j: Judge, ev: CardDrawn) -> None:
 #: Fields of a board that a kept board (Board.turn_kept) leaves out: the set-up's shared ones, the memos and indexes
 #: copy() rebuilds, and the notes and result, which only grow and are taken from the board it goes back into.
 _NOT_KEPT = ("defs", "parsed", "statics", "readings", "kw", "by_id", "notes", "note_msgs", "result_msg", "show_at",
-             "shown", "own_roots")
+             "shown", "own_roots", "show_order")
 _KEPT_BOARD = msgspec.msgpack.Decoder(Board)
 
 
@@ -5730,7 +5730,12 @@ def _seats_may_read(board: Board) -> bool:
     then: ``Board.seats_skipped``), of a player other than the one skipped: that one's draw next reads a turn order
     from the log (``Board.seats_unsure``), which a later draw may take back (:func:`kept`)."""
     sk = board.seats_skipped
-    return sk is not None and board.step == "draw" and board.active != sk[0] and board.turn == sk[2] + 1
+    if sk is not None and board.step == "draw" and board.active != sk[0] and board.turn == sk[2] + 1:
+        return True
+    # (or the draw step after the turn of a player who drew for their first turn out of the listed order and played
+    # on: a second such draw next reads a turn order from the log, in _seat_from_log)
+    doubt = board.seats_doubt
+    return doubt is not None and doubt[1] and board.step == "draw" and bool(board.seats_open)
 
 
 #: How many events after a board :func:`kept` reads at most, while a turn order read from the log may be taken back
@@ -5770,6 +5775,12 @@ def kept(board: Board, following: Any) -> Board:
         if n >= ahead:
             break
         step(trial, ev)
+        if trial.show_order and trial.shown is None:
+            # (a board between a turn order read from the log and the draw that took it back: the same board in the
+            # listed order the verdict keeps)
+            shown = board.copy()
+            _seated(shown, [shown.seat(x) for x in trial.show_order])
+            return shown
         if trial.shown is not None:
             shown = _KEPT_BOARD.decode(trial.shown)
             for f in _NOT_KEPT:
@@ -6494,6 +6505,7 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
             # not drawn yet after them in the listed order: every player holds a seat.
             drawn = (b.first, *(x for x in b.seats_drawn if x != b.first))
             seats = [b.seat(x) for x in drawn] + [s for s in b.seats if s.id not in drawn]
+            pre = _keep_board(b) if fresh else None  # (the board before it, should the listed order stand: kept)
             listed = _order_read(j, seats, pid, fresh)
             if b.seats_given:
                 note(b, N_("seq {seq}: {player} draws for their first turn after {other}, as {other} did out of the "
@@ -6505,7 +6517,7 @@ def _seat_from_log(j: Judge, ev: Any) -> None:
                            "as {other} did out of the listed order: the turn order is read from the log ({order}); give "
                            "each player's seat"), seq=ev.seq, player=pid, other=doubt[0],
                      order=", ".join(s.id for s in seats))
-            b.seats_unsure = (listed, b.notes[-1], len(seats), None, "", None, "", None, "")
+            b.seats_unsure = (listed, b.notes[-1], len(seats), None, "", None, "", pre, pid if pre is not None else "")
         b.seats_open = tuple(x for x in b.seats_open if x != pid)
     elif doubt is not None and pid == doubt[0] and not doubt[1]:
         b.seats_doubt = (pid, True)
@@ -6563,6 +6575,8 @@ def _seats_listed_after_all(board: Board, event: Any) -> None:
                 _show(board, show)  # (kept: the board after that draw, in the listed order)
             step(board, last)  # judged then: its verdict stands
             _show(board, last.seq)  # (kept: the event before, carried again in the listed order)
+            if show and board.shown is None and show < last.seq:
+                board.show_order = listed  # (kept: a board between, the order read there taken back)
             # (for the rest of this round and the next: the draws of two rounds, this one's included)
             board.seats_retaken = (read, text, 2 * len(read), event.seq, event.player, turn, due, None, "", None, "")
             return
