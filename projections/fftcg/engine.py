@@ -434,6 +434,16 @@ class Judge:
             # since: named without Brave, it is dull from that attack, judged as that card from now on.
             inst.dull = True
 
+    def hidden_hit(self, iid: str, amount: int) -> None:
+        """Damage dealt to ``iid``, a card on the field the log has not named, by an ability or summon the engine
+        carries out or by a recorded effect (an ``EffectRecorded`` ``damage``): its power unknown, it does not break
+        now; the damage is kept on it with its power change and the field abilities then, judged as an event names
+        it (:meth:`hidden_damage`)."""
+        b = self.board
+        inst = b.cards[iid]
+        auras = tuple(dict.fromkeys(src for src, _ in field_power(b, inst.controller)))
+        inst.hidden_hits += ((b.seq, b.turn, amount, inst.power_mod, auras),)
+
     def hidden_targets(self, iid: str) -> None:
         """A card on the field named now that a summon or ability chose as its target while the log had not named
         it: named a card that target could not be (a backup for "choose 1 forward"), that choice was the fault,
@@ -1186,11 +1196,7 @@ class Judge:
             if e.do == "damage" and is_forward(b, t):
                 self.hurt(t, amount)
             elif e.do == "damage" and unnamed_on_field(b, t) and amount > 0:
-                # Its power unknown, it does not break now; the damage is kept on it, judged as an event names it
-                # (:meth:`reveal`).
-                inst = b.cards[t]
-                auras = tuple(dict.fromkeys(src for src, _ in field_power(b, inst.controller)))
-                inst.hidden_hits += ((b.seq, b.turn, amount, inst.power_mod, auras),)
+                self.hidden_hit(t, amount)
             elif e.do == "control":
                 self.take_control(t, item.controller)
             elif e.do == "power":
@@ -6980,6 +6986,9 @@ def _apply_recorded(j: Judge, ev: EffectRecorded, excused: Iterable[str] = ()) -
         elif name == "damage" and inst.zone == "field":
             if is_forward(b, t):
                 j.hurt(t, n)
+            elif unnamed_on_field(b, t) and n > 0:
+                # (A card the log has not named: the damage kept on it, judged as it is named, as an ability's.)
+                j.hidden_hit(t, n)
         elif name == "power" and inst.zone == "field":
             j.add_power(t, n)
         elif name == "return" and (aim := _return_target(b, ev, t)):
