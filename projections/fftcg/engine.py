@@ -4214,6 +4214,8 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
                 j.flag("fftcg.log.unknown-card", N_("{player}'s draw names {card} twice: the second is taken as "
                                                     "another card of the deck"), player=pid, card=j.L(c))
                 drawn[k] = spare.pop(0)
+                if not b.cards[drawn[k]].serial:
+                    b.effect_hidden += (drawn[k],)  # (a label only, as below)
                 continue
             if inst is not None and inst.zone == "deck" and inst.controller == pid:
                 continue
@@ -4239,6 +4241,11 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
                 j.flag("fftcg.log.unknown-card", N_("{player} drew {card}, which is not in {player}'s deck (it is in "
                                                     "the {zone})"), player=pid, card=j.L(c), zone=zone_term(inst.zone))
             drawn[k] = spare.pop(0) if spare else c
+            if drawn[k] != c and not b.cards[drawn[k]].serial:
+                # (The card the table drew is unknown: the deck card taken in its place is a label only, so a later
+                # draw line naming that card drew another of the deck in its place, as after an effect's draw: the
+                # one slip is the name flagged here, no second flag: _drawn's effect_hidden.)
+                b.effect_hidden += (drawn[k],)
     elif sorted(drawn[:len(due)]) != sorted(due[:len(drawn)]):  # (nothing orders the cards inside one draw)
         j.flag("fftcg.draw.not-top", N_("{player} drew {value}; the top of the deck was {value2}"), player=pid, value=', '.join(map(j.L, ev.cards)), value2=', '.join(map(j.L, due)) or term(N_('nothing')))
     if len(ev.cards) != len(due):
