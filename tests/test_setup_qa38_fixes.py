@@ -69,9 +69,8 @@ _NOT_DRAWN = "which the set-up did not draw into their hand"
 
 @pytest.mark.parametrize("name, seq, player, why", [
     ("fftcg_hand_recorded_names_bob6.jsonl", 2, "bob", _NOT_DRAWN),         # bob.6 in place of bob.5
-    # a sixth card, alice.6, the top after the hand, last on the line: the first turn's draw written there too
-    # (qa38d C3, tests/test_setup_qa38b_fixes.py)
-    ("fftcg_hand_recorded_six_cards.jsonl", 1, "alice", "then of the first turn's draw of"),
+    # (a sixth card, alice.6, the top after the hand, last on the line: the first turn's draw written there too, a
+    # note since round 39: tests/test_setup_qa38b_fixes.py, tests/test_fftcg_qa39_fixes.py F3)
     ("fftcg_mulligan_redraw_names_old_hand.jsonl", 2, "bob", _NOT_DRAWN),   # the cards the mulligan put under
 ])
 def test_setup_qa38_fftcg_a_record_naming_cards_the_set_up_did_not_draw_is_one_fault(name: str, seq: int,

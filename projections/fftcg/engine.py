@@ -1889,19 +1889,29 @@ def _setup_draw_record(board: Board, event: Any) -> list[Violation] | None:
         keep = (board.copy(), event)
     rest = [c for c in event.cards if c not in mine]
     found: list[Violation] = []
-    if (rest and event.player == board.first and len(rest) == 1 and set(named) == set(mine) and s.known_order
-            and s.deck and rest[0] == s.deck[0] and event.cards[-1] == rest[0]):
-        # (The hand's record and, last on the same line, the card on top after it: her first turn's draw, owed.)
+    turn = (s.deck[0] if s.known_order else rest[0]) if s.deck and rest else None
+    if (turn in rest and event.player == board.first and set(named) == set(mine)
+            and event.cards[-len(rest):] == rest and all(
+                board.cards[c].zone == "deck" and board.cards[c].controller == event.player for c in rest)):
+        # (The hand's record and, last on the same line, the card on top after it, her first turn's draw written
+        # there too: the record of both, a note; the draw owed, carried out as the game goes on (_owed_first_draw).
+        # More cards of her deck beside it: a draw of more than the 1 due, the one fault, those not drawn.)
         j = Judge(board, event)
-        j.flag("fftcg.draw.not-top", N_("{player}'s record of the set-up's draws names {card} beside the cards the "
-                                        "set-up drew into their hand ({due}): taken as the record of those draws, "
-                                        "then of the first turn's draw of {card}"),
-               player=event.player, card=j.L(rest[0]), due=", ".join(map(j.L, mine)))
+        extra = [c for c in rest if c != turn]
+        if extra:
+            j.flag("fftcg.draw.count", N_("{player}'s record of the set-up's draws names, beside the cards the set-up "
+                                          "drew into their hand and the first turn's draw of {card}, {cards} too: the "
+                                          "first player draws 1 card in the first turn; taken as the record of those "
+                                          "draws, {cards} not drawn"),
+                   player=event.player, card=j.L(turn), cards=", ".join(map(j.L, extra)))
         s.setup_recorded += tuple(named)
-        board.setup_kept = ("owed", msgspec.structs.replace(event, cards=[rest[0]]))
+        board.setup_kept = ("owed", msgspec.structs.replace(event, cards=[turn]))
         note(board, N_("seq {seq}: {player}'s CardsDrawn before the first turn names {cards}, cards the set-up drew "
                        "into their hand: taken as the record of the set-up's draws; nothing more is drawn"),
              seq=event.seq, player=event.player, cards=", ".join(board.label(c) for c in named))
+        note(board, N_("seq {seq}: {player}'s CardsDrawn before the first turn also names {card}, the card on top "
+                       "after the set-up: taken as {player}'s first turn's draw written on the same line, made as the "
+                       "first turn begins"), seq=event.seq, player=event.player, card=board.label(turn))
         return j.found
     if rest:
         j = Judge(board, event)
