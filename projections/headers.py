@@ -24,10 +24,15 @@ def header_by_card(game: str, header: Any) -> bytes:
     (``demonflame``, ``FLAMMEDÉMON``) as that card's, and a deck's cards in one order, so two headers of the same
     decks written in two languages (or two letter cases) give the same bytes. The match id stays the hash of the
     header as written (a stored match keeps its id); this is what ``diff`` compares headers by.
+    An FFTCG deck's serials are read as verify reads them too: with a rarity letter (``1-009C``) or as the seed
+    prints the card (``[1-009C] Cloud``), the card ``1-009``.
     For a game whose card names have one form, the canonical line itself."""
-    if game != "force-of-will":
+    if game == "fftcg":
+        from projections.fftcg.setup import card_key as read
+    elif game != "force-of-will":
         return encode_line(header)
-    read = _fow_name_reading(header)
+    else:
+        read = _fow_name_reading(header)
     obj = msgspec.to_builtins(header)
     for p in obj.get("players", ()) if isinstance(obj, dict) else ():
         for key in ("deck", "stones"):

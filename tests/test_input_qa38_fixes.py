@@ -15,7 +15,7 @@ one line that says what to fix:
    already imported), so the two logs keep two ids, and ``diff`` says that too.
 3. An FFTCG deck entry written as the seed prints a card (``"[1-009C] Cloud"``, or ``"1-009 Cloud"``) is refused
    still (the docs read the serial with its rarity letter, ``1-009C``, not a name after it), now with "did you mean
-   '1-009' (Cloud 1-009)".
+   '1-009' (Cloud 1-009)". (Round 39: read as that serial's card, the name checked: tests/test_fftcg_qa39_fixes.py.)
 11. ``"game": "FF"`` gets ``write "game": "fftcg"`` as the other short names do.
 1. A Chrono Clash header whose deck list is empty (its 51-card order kept): the registered list is judged too,
    ``ccs.deck.min-size`` beside ``ccs.log.deck-order``, as FFTCG gives ``fftcg.deck.size`` (Force of Will's basic
@@ -215,16 +215,18 @@ def test_another_deck_still_differs_for_diff(tmp_path):
 
 
 @pytest.mark.parametrize("written", ["[1-009C] Cloud", "1-009 Cloud", "[1-009] Cloud"])
-def test_an_fftcg_serial_as_the_seed_prints_it_gets_the_serial(written):
+def test_an_fftcg_serial_as_the_seed_prints_it_is_that_serials_card(written):
+    # (Round 39, tests/test_fftcg_qa39_fixes.py F5: read as the card 1-009, no longer refused with a hint.)
     data = (LOGS / "ff-deck-seed-style.jsonl").read_bytes()
     assert b'"[1-009C] Cloud": 3' in data
-    err = refused(data.replace(b"[1-009C] Cloud", written.encode()))
-    assert err.field == "$.players[0].deck"
-    assert str(err).endswith(f"card {written!r} is in neither the card statistics, the pool nor the header's cards; "
-                             "did you mean '1-009' (Cloud 1-009)?")
+    clean(data.replace(b"[1-009C] Cloud", written.encode()))
     # the clean twin: the serial as the format writes it (or in its printed form, with the rarity letter)
     clean(data.replace(b'"[1-009C] Cloud"', b'"1-009"'))
     clean(data.replace(b'"[1-009C] Cloud"', b'"1-009C"'))
+    # a name that is not the serial's card's: refused, naming the entry
+    err = refused(data.replace(b"[1-009C] Cloud", b"[1-009C] Tifa"))
+    assert err.field == "$.players[0].deck"
+    assert str(err).endswith("the entry '[1-009C] Tifa': 1-009 is 'Cloud', not 'Tifa'")
 
 
 def test_game_ff_gets_write_fftcg():

@@ -43,13 +43,32 @@ HIDDEN = Card(serial="", name="a hidden card", type="crystal", cost=0, elements=
 _RARITY = re.compile(r"^(?P<serial>\d+-\d+)[CRHLSP]$")
 
 
+#: A card as the seed prints it in a list, « [1-001H] Auron »: the serial in brackets (its rarity letter may be left
+#: out), the card's name after it (the brackets may be left out when the name follows: ``1-009 Cloud``).
+_PRINTED = re.compile(r"^\s*(?:\[\s*(?P<b>\d+-\d+)[CRHLSP]?\s*\]\s*(?P<bname>.*?)|(?P<s>\d+-\d+)[CRHLSP]?\s+(?P<sname>\S.*?))\s*$")
+
+
+def printed(entry: str) -> tuple[str, str] | None:
+    """``(serial, name)`` for a list entry written as the seed prints a card (``[1-009C] Cloud``: ``("1-009",
+    "Cloud")``; ``[1-009C]``: ``("1-009", "")``), else None."""
+    m = _PRINTED.match(entry)
+    if m is None:
+        return None
+    return (m.group("b"), m.group("bname")) if m.group("b") else (m.group("s"), m.group("sname"))
+
+
 def card_key(serial: str) -> str:
     """A serial as the engine reads it: the printed form's rarity letter left out (``1-016R`` is card ``1-016``),
-    as deck lists read it (:func:`projections.decklist.resolve`). No serial of the statistics ends so (a
-    reprint's ``6-043C/1-068`` is read as written). Header deck lists, orders and cards, and events' ``serials``,
-    are read through it; a header's deck list and order may so name a card either way."""
+    as deck lists read it (:func:`projections.decklist.resolve`); a list entry as the seed prints the card, the
+    serial in brackets and its name (``[1-009C] Cloud``), is that serial's card (the name checked against it:
+    :func:`check_list_names`). No serial of the statistics ends so (a reprint's ``6-043C/1-068`` is read as
+    written). Header deck lists, orders and cards, and events' ``serials``, are read through it; a header's deck
+    list and order may so name a card either way."""
     m = _RARITY.match(serial)
-    return m.group("serial") if m else serial
+    if m:
+        return m.group("serial")
+    seen = printed(serial) if "[" in serial or " " in serial else None
+    return seen[0] if seen else serial
 
 
 def canonical(header: Header) -> Header:
@@ -184,6 +203,15 @@ def check_list_names(header: Header, defs: dict[str, Card]) -> None:
                 raise unknown_card(serial, defs, N_("the card statistics, the pool nor the header's cards"),
                                    line=1, field=f"$.players[{idx}].deck",
                                    readable={k: f"{d.name} {k}" for k, d in defs.items()})
+        for fld, entries in ((f"$.players[{idx}].deck", list(p.deck)), (f"$.players[{idx}].order", p.order or [])):
+            for entry in entries:
+                seen = printed(entry) if isinstance(entry, str) and card_key(entry) != entry else None
+                if seen and seen[1] and seen[0] in defs and seen[1].casefold() != defs[seen[0]].name.casefold():
+                    # The serial decides which card it is; a name that is another card's is a slip of the list's,
+                    # which card was meant unknown: refused, naming the entry.
+                    raise LogError(Reason(N_("the entry {entry!r}: {serial} is {name!r}, not {said!r}"), entry=entry,
+                                          serial=seen[0], name=defs[seen[0]].name, said=seen[1]),
+                                   line=1, field=fld)
 
 
 def new_board(header: Header, *, reconciled: bool = False) -> Board:
