@@ -91,6 +91,13 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     #: (seq, the target word, the card whose summon or ability chose it, the player who chose), judged as it is
     #: named (Judge.reveal)
     hidden_targeted: tuple[tuple[int, str, str, str], ...] = ()
+    #: the party attacks it was a member of while a paper log had not named it (its elements unknown, so the party's
+    #: shared element was not judged then): (seq, the attacking player, the party's members), judged as it is named
+    #: (Judge.hidden_parties)
+    hidden_party: tuple[tuple[int, str, tuple[str, ...]], ...] = ()
+    #: the attacks it made while a paper log had not named it (its type unknown, taken as a forward's then):
+    #: (seq, the attacking player), judged as it is named (Judge.reveal): named no forward, the first was the fault
+    hidden_attacks: tuple[tuple[int, str], ...] = ()
     #: what a summon or ability that chose it while unnamed did to it as it resolved, to undo if that choice is found
     #: invalid as it is named (the effect ignored [ref (2.3.)]): (the source, the effects done, joined by commas, its
     #: controller, dull, frozen, entered_turn and taken_turn before them, the turn, the power it added)

@@ -426,9 +426,23 @@ class Judge:
         self.field_changed = True
         if inst.hidden_targeted:
             self.hidden_targets(iid)
+        attacks, inst.hidden_attacks = inst.hidden_attacks, ()
+        if attacks and b.card_def(iid).type != "forward" and iid not in (getattr(self.event, "attackers", None) or ()):
+            # (Named by an attack of it again: that attack's own flag, _attack, is the one.)
+            # It attacked unnamed, taken as a forward then; named no forward (a backup), that attack was the fault,
+            # flagged now, once (its party's shared element not judged again: Judge.hidden_parties); what it did
+            # stood at the table (its damage dealt), and no dull is owed to it from that attack.
+            at, who = attacks[0]
+            self.flag("fftcg.attack.not-a-forward", N_("{card}, named here, attacked at seq {at}: it is not a forward"),
+                      by=who, card=self.L(iid), at=at)
+            for seq, _ in attacks:
+                for m in b.cards.values():
+                    m.hidden_party = tuple(x for x in m.hidden_party if x[0] != seq)
+        if inst.hidden_party:
+            self.hidden_parties(iid)
         if inst.hidden_hits or inst.hidden_battles:
             self.hidden_damage(iid)
-        if inst.zone == "field" and not inst.dull and "brave" not in traits(b, iid) and (
+        if is_forward(b, iid) and inst.zone == "field" and not inst.dull and "brave" not in traits(b, iid) and (
                 inst.attacked_turn == b.turn or (inst.attacked_turn == b.turn - 1 and inst.controller != b.active)):
             # It attacked unnamed, so as if it had Brave (not dulled, :func:`_attack`), and has not been activated
             # since: named without Brave, it is dull from that attack, judged as that card from now on.
@@ -466,6 +480,32 @@ class Judge:
                            "take: {target} is taken as if it had not been carried out at seq {at}"),
                      seq=b.seq, source=self.L(src), target=self.L(iid), at=seq)
             return
+
+    def hidden_parties(self, iid: str) -> None:
+        """A card named now that attacked in a party while the log had not named it (its elements unknown, the
+        party's shared element not judged then): the party's members named by now sharing no element, that attack
+        was the fault, ``fftcg.attack.party-element``, flagged now, once, its words giving the seq of the attack
+        (a member still unnamed is judged as it is named; the party's other records are dropped once it is
+        flagged). The battle goes on as the log recorded it (docs/fftcg.md, Paper-table logs)."""
+        b = self.board
+        parties, b.cards[iid].hidden_party = b.cards[iid].hidden_party, ()
+        for seq, who, members in parties:
+            known = [m for m in members if m in b.cards and b.cards[m].serial]
+            if len(known) < 2:
+                continue
+            common = set(b.card_def(known[0]).elements)
+            for m in known[1:]:
+                common &= set(b.card_def(m).elements)
+            if common:
+                continue
+            self.flag("fftcg.attack.party-element",
+                      N_("{card}, named here, attacked in a party at seq {at}: a party must share an element: {cards}"),
+                      by=who, card=self.L(iid), at=seq,
+                      cards=listing([msg(N_("{card} is {elements}"), card=self.L(m),
+                                         elements=_elements(b.card_def(m).elements)) for m in known]))
+            for m in members:  # (that party judged: its other unnamed members' records of it dropped)
+                if m in b.cards:
+                    b.cards[m].hidden_party = tuple(x for x in b.cards[m].hidden_party if x[0] != seq)
 
     def hidden_did(self, src: str, iid: str, do: str, amount: int) -> None:
         """Keep what ``src``'s effect does to ``iid``, a card on the field the log has not named, and its state before
@@ -6324,14 +6364,21 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
         live.append(a)
         _attacker_fault(j, a, inst, traits(b, a))
     named = [a for a in live if b.cards[a].serial]  # an unnamed member's elements are unknown: not judged
-    if len(named) > 1:
-        common = set(b.card_def(named[0]).elements)
-        for a in named[1:]:
-            common &= set(b.card_def(a).elements)
-        if not common:
-            j.flag("fftcg.attack.party-element", N_("a party must share an element: {cards}"),
-                   cards=listing([msg(N_("{card} is {elements}"), card=j.L(a), elements=_elements(b.card_def(a).elements))
-                                   for a in named]))
+    common = set(b.card_def(named[0]).elements) if named else set()
+    for a in named[1:]:
+        common &= set(b.card_def(a).elements)
+    if len(named) > 1 and not common:
+        j.flag("fftcg.attack.party-element", N_("a party must share an element: {cards}"),
+               cards=listing([msg(N_("{card} is {elements}"), card=j.L(a), elements=_elements(b.card_def(a).elements))
+                               for a in named]))
+    elif len(live) > 1 and len(named) < len(live):
+        # (An unnamed member: the party judged as it is named, Judge.hidden_parties.)
+        for a in live:
+            if not b.cards[a].serial:
+                b.cards[a].hidden_party += ((b.seq, pid, tuple(live)),)
+    for a in live:
+        if not b.cards[a].serial:
+            b.cards[a].hidden_attacks += ((b.seq, pid),)  # (judged as it is named: Judge.reveal)
     cost = sum(b.card_def(a).attack_cost for a in live)
     if cost or ev.payment:
         j.pay(pid, ev.payment, cost, [], msg(N_("attacking with {cards}"), cards=", ".join(map(j.L, live))), rule="fftcg.attack.cost")
