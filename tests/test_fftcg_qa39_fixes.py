@@ -13,8 +13,8 @@ F2. A paper draw naming a card not in the deck (alice.1, in the hand) took the f
 F3. The first player's set-up hand line naming the hand and, last, her first turn's draw (alice.1 ... alice.6): one
    ``fftcg.draw.not-top`` (two before round 38b; in a paper log still two, the draw then missing). The table drew
    as it should: a note, the draw made as her turn begins. The hand, the turn draw and a second card on one line
-   (alice.1 ... alice.7): one ``fftcg.draw.count`` (two before), alice.7 not drawn. The same cards on their own
-   lines are clean.
+   (alice.1 ... alice.7): one ``fftcg.draw.count`` (two before), alice.7 not drawn. The hand and a card not on top
+   (alice.8): that draw's one ``fftcg.draw.not-top`` (three before). The same cards on their own lines are clean.
 F4. A party with a member a paper log had not named: its shared element was never judged, so Tifa 1-016 (fire) with a
    card named Squall 1-041 (ice) later passed unflagged. The party is kept on the unnamed member
    (``Inst.hidden_party``) and judged as it is named: one ``fftcg.attack.party-element``, its words giving the seq
@@ -109,6 +109,15 @@ def test_the_hand_line_naming_the_turn_draw_and_one_card_more_is_one_draw_count(
     assert "alice.7" in v.violations[0].message and "the first player draws 1 card" in v.violations[0].message
     board = logged_board(F, name, 3)
     assert "alice.6" in board.seat("alice").hand and "alice.7" not in board.seat("alice").hand
+
+
+def test_the_hand_line_naming_a_turn_draw_not_on_top_is_that_one_draw_fault_not_a_missing_draw_too():
+    # (Before: 1 draw.not-top for the line, 3 turn.draw-first, and 22 draw.not-top, alice.8 never drawn.)
+    name = "setup-hand-plus-turn-draw-not-on-top-one-line-fault"
+    v = logged(F, name)
+    assert rules_at(v) == [(1, "fftcg.draw.not-top")]
+    assert "alice drew Summoner 1-040 (alice.8); the top of the deck was Magus 1-024 (alice.6)" in v.violations[0].message
+    assert "alice.8" in logged_board(F, name, 3).seat("alice").hand
 
 
 def test_the_hand_and_the_turn_draw_on_their_own_lines_are_clean():

@@ -1929,13 +1929,14 @@ def _setup_draw_record(board: Board, event: Any) -> list[Violation] | None:
         keep = (board.copy(), event)
     rest = [c for c in event.cards if c not in mine]
     found: list[Violation] = []
-    turn = (s.deck[0] if s.known_order else rest[0]) if s.deck and rest else None
+    turn = (s.deck[0] if s.known_order and s.deck[0] in rest else rest[0]) if s.deck and rest else None
     if (turn in rest and event.player == board.first and set(named) == set(mine)
             and event.cards[-len(rest):] == rest and all(
                 board.cards[c].zone == "deck" and board.cards[c].controller == event.player for c in rest)):
-        # (The hand's record and, last on the same line, the card on top after it, her first turn's draw written
-        # there too: the record of both, a note; the draw owed, carried out as the game goes on (_owed_first_draw).
-        # More cards of her deck beside it: a draw of more than the 1 due, the one fault, those not drawn.)
+        # (The hand's record and, last on the same line, a card of her deck, the card on top after it, her first
+        # turn's draw written there too: the record of both, a note; the draw owed, carried out as the game goes on
+        # (_owed_first_draw), judged as her draw then (a card not on top: that one fault). More cards of her deck
+        # beside it: a draw of more than the 1 due, the one fault, those not drawn.)
         j = Judge(board, event)
         extra = [c for c in rest if c != turn]
         if extra:
@@ -1949,9 +1950,9 @@ def _setup_draw_record(board: Board, event: Any) -> list[Violation] | None:
         note(board, N_("seq {seq}: {player}'s CardsDrawn before the first turn names {cards}, cards the set-up drew "
                        "into their hand: taken as the record of the set-up's draws; nothing more is drawn"),
              seq=event.seq, player=event.player, cards=", ".join(board.label(c) for c in named))
-        note(board, N_("seq {seq}: {player}'s CardsDrawn before the first turn also names {card}, the card on top "
-                       "after the set-up: taken as {player}'s first turn's draw written on the same line, made as the "
-                       "first turn begins"), seq=event.seq, player=event.player, card=board.label(turn))
+        note(board, N_("seq {seq}: {player}'s CardsDrawn before the first turn also names {card}, a card of their "
+                       "deck: taken as {player}'s first turn's draw written on the same line, made as the first turn "
+                       "begins"), seq=event.seq, player=event.player, card=board.label(turn))
         return j.found
     if rest:
         j = Judge(board, event)
