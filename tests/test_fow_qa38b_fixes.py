@@ -14,7 +14,8 @@
    commençant par le joueur qui débutera la partie »), so the set-up is over.
 3. (Finding 5.) A header with an empty magic stone deck (``"stones": {}``) was clean, with a false note "Some deck
    orders are unknown (paper log)"; now ``fow.setup.ruler`` (Mise en Place ① « Chaque joueur prépare son Deck
-   Principal, son Deck Pierre Magique et sa carte Ruler »), as a ruler left out, and no such note.
+   Principal, son Deck Pierre Magique et sa carte Ruler »), as a ruler left out, and no such note. (Since qa39 2
+   its own rule id, ``fow.setup.stone-deck-empty``, the same words.)
 4. (Finding 7, last item.) A mulligan listing a card not in the hand was ``fow.log.unknown-card`` with the generic
    quote; now the mulligan's own rule, ``fow.setup.mulligan-twice`` (« choisir n'importe quel nombre de cartes de
    sa main »), as a card listed twice already was. One flag.
@@ -97,13 +98,13 @@ def test_fow_qa38b_first_player_draw_after_the_others_mulligan_is_first_turn() -
 def test_fow_qa38b_empty_stone_deck_is_a_set_up_fault_and_no_paper_note() -> None:
     name = "fow_no_stone_deck_no_calls.jsonl"
     v = _LOGGED.verdict(name)
-    assert [(x.seq, x.rule, x.player) for x in v.violations] == [(0, "fow.setup.ruler", "bob")]
+    assert [(x.seq, x.rule, x.player) for x in v.violations] == [(0, "fow.setup.stone-deck-empty", "bob")]
     assert "magic stone deck" in str(v.violations[0].message)
     assert not any("Some deck orders are unknown" in str(n) for n in v.notes)
 
 
 def test_fow_qa38b_empty_stone_deck_then_a_call() -> None:
-    assert _LOGGED.rules("fow_no_stone_deck_one_call.jsonl") == [(0, "fow.setup.ruler"), (6, "fow.stone.empty-deck")]
+    assert _LOGGED.rules("fow_no_stone_deck_one_call.jsonl") == [(0, "fow.setup.stone-deck-empty"), (6, "fow.stone.empty-deck")]
 
 
 # -- 4. a mulligan listing a card not in the hand -----------------------------------------------------------------

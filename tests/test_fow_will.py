@@ -61,8 +61,9 @@ def test_stone_call_takes_the_top_stone_in_ones_own_main_phase():
     assert rules_at(verify([A, B], [call("a", card=stone_id("a", 2))])) == [(1, "fow.stone.not-top")]
     assert rules_at(verify([A, B], [call("b")])) == [(1, "fow.turn.not-your-turn")]
     empty = seat("a", stone_size=0)
-    # (The empty magic stone deck is a set-up fault of its own since qa38b 3, Mise en Place ①; the call, one too.)
-    assert rules_at(verify([empty, B], [call("a")])) == [(0, "fow.setup.ruler"), (1, "fow.stone.empty-deck")]
+    # (The empty magic stone deck is a set-up fault of its own since qa38b 3, Mise en Place ① (its own rule id since
+    # qa39 2); the call, one too.)
+    assert rules_at(verify([empty, B], [call("a")])) == [(0, "fow.setup.stone-deck-empty"), (1, "fow.stone.empty-deck")]
 
 
 def test_resonators_are_put_only_in_ones_own_main_phase():

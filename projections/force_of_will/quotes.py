@@ -16,6 +16,7 @@ _CHASE = "Les actions en poursuite sont résolues avant les actions auxquelles e
 
 _FR: dict[str, str | list[str]] = {
     "fow.setup.ruler": "Chaque joueur prépare son Deck Principal, son Deck Pierre Magique et sa carte Ruler.",
+    "fow.setup.stone-deck-empty": "Chaque joueur prépare son Deck Principal, son Deck Pierre Magique et sa carte Ruler.",
     "fow.setup.stone-deck": "Contient vos Pierres Magiques, en attente d'être appelée.",
     "fow.setup.main-deck": "Contient vos cartes, à l'exception des Pierres Magiques.",
     "fow.setup.mulligan-order": "En commençant par le joueur qui débutera la partie, chaque joueur peut choisir n'importe "

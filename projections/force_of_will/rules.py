@@ -29,6 +29,7 @@ JUDGE = f"{FR} § Jugement"
 _R = [
     # Set-up and decks
     ("fow.setup.ruler", SETUP, "① Each player prepares their main deck, their magic stone deck and their ruler card."),
+    ("fow.setup.stone-deck-empty", SETUP, "① Each player prepares their main deck, their magic stone deck and their ruler card: a magic stone deck with no stone in it is not prepared."),
     ("fow.setup.stone-deck", ZONES, "3 Magic stone deck: holds your magic stones, waiting to be called."),
     ("fow.setup.main-deck", ZONES, "2 Main deck: holds your cards, except magic stones."),
     ("fow.setup.mulligan-order", SETUP, "④ Starting with the player who will begin the game, each player may choose any number of cards from their hand, put them under their deck in the order of their choice, then draw as many cards."),

@@ -32,9 +32,9 @@ def check_decks(board: Board) -> list[Violation]:
         if not seat.stonelist:
             # (Set-up ①: « Chaque joueur prépare son Deck Principal, son Deck Pierre Magique et sa carte Ruler »: a
             # magic stone deck left empty is not prepared, as a ruler left out. Its calls are each judged as they
-            # come: fow.stone.empty-deck.)
-            out.append(_v("fow.setup.ruler", pid, N_("the header gives {player} no magic stone deck (its `stones` "
-                                                     "list is empty)"), player=pid))
+            # come: fow.stone.empty-deck. A rule id of its own: fow.setup.ruler reads as the ruler's.)
+            out.append(_v("fow.setup.stone-deck-empty", pid, N_("the header gives {player} no magic stone deck (its "
+                                                                "`stones` list is empty)"), player=pid))
         for name in seat.stonelist:
             if board.defs[name].type != "magic-stone":
                 out.append(_v("fow.setup.stone-deck", pid, N_("{name} is not a magic stone, in {player}'s magic stone deck"), name=name, player=pid))
