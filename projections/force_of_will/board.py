@@ -734,8 +734,45 @@ class Board(Struct, kw_only=True):
 
     def read_name_case(self, event: Any) -> Any:
         """``event`` as its card names are checked before the match is judged (projections.names.as_checked): a
-        name in another letter case, or with spaces around it, is the one card of that name (read_names)."""
-        return read_names(self.defs, event)[0]
+        name in another letter case, or with spaces around it, is the one card of that name (read_names). A stone
+        call or a payment naming a stone id past the end of its player's magic stone deck list (:meth:`past_stones`)
+        names the stone a call from the empty magic stone deck put into the magic stone area at the table (flagged
+        at that call, fow.stone.empty-deck; engine.on_stone), not a card the match lacks: left out of the check, and
+        judged by the engine (naming no such call's stone, it is fow.log.unknown-card there)."""
+        event = read_names(self.defs, event)[0]
+        kind = type(event).__name__
+        if kind == "StoneCalled" and isinstance(event.card, str) and self.past_stones(event.card):
+            return _structs.replace(event, card=None)
+        payment = getattr(event, "payment", None)
+        if payment and any(isinstance(s, str) and self.past_stones(s) for s in payment):
+            return _structs.replace(event, payment=[s for s in payment
+                                                    if not (isinstance(s, str) and self.past_stones(s))])
+        return event
+
+    def past_stones_placed(self, iid: str) -> bool:
+        """Whether ``iid`` is a stone a call from the empty magic stone deck put into the magic stone area (engine.
+        on_stone): a card of the match past the end of its player's magic stone deck list."""
+        owner, _, own = iid.rpartition(".")
+        if iid not in self.cards or own[:1] != "s" or not own[1:].isdigit():
+            return False
+        for s in self.seats:
+            if s.id == owner:
+                return int(own[1:]) > sum(s.stonelist.values())
+        return False
+
+    def past_stones(self, iid: str) -> bool:
+        """Whether ``iid`` is a stone id past the end of its player's magic stone deck list (``bob.s1`` for a list
+        left empty, ``alice.s11`` for one of ten): the id a log numbering its stone calls gives a call made with the
+        magic stone deck empty (engine.on_stone). A stone the match holds is not (it is in ``cards``)."""
+        if iid in self.cards:
+            return False
+        owner, _, own = iid.rpartition(".")
+        if own[:1] != "s" or not own[1:].isdigit() or own[1] == "0":
+            return False
+        for s in self.seats:
+            if s.id == owner:
+                return int(own[1:]) > sum(s.stonelist.values())
+        return False
 
     def _unnamed_label(self, inst: Inst) -> str:
         """A card the log never named. A magic stone called is face up (Mise en Place, « mettez-la face recto dans
@@ -743,6 +780,8 @@ class Board(Struct, kw_only=True):
         stone"; a stone still in the stone deck, or a main deck card unseen, is "a hidden card"."""
         own = inst.id.rpartition(".")[2]
         if own[:1] == "s" and own[1:].isdigit() and inst.zone != "stones":
+            if self.past_stones_placed(inst.id):
+                return "a magic stone"  # (not of the list: a call from the empty magic stone deck put it there)
             try:
                 kinds = [k for k, n in self.seat(inst.owner).stonelist.items() if n > 0]
             except KeyError:

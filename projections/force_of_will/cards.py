@@ -70,7 +70,8 @@ def will_of(board: Board, iid: str) -> list[str] | None:
     d = board.card_def(iid)
     if d is None:
         if inst.zone == "stone-area":
-            return unnamed_stone_will(board, inst.owner)
+            # (A stone a call from the empty magic stone deck put there, past the end of its list: its will unknown.)
+            return [] if board.past_stones_placed(iid) else unnamed_stone_will(board, inst.owner)
         return [] if unknown_on_field(board, iid) else None
     if inst.zone == "stone-area" and d.type == "magic-stone":
         return list(d.will)

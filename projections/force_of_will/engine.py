@@ -29,7 +29,7 @@ from ..core import Violation, violation
 from ..messages import NC_, N_, NP_, Text, fresh, msg, note, set_result, term
 from ..naming import bind, drawn_card, named_card
 from . import cards as C
-from .board import HAND, MAX_HAND, Battle, Board, Entry, read_names, zone_list
+from .board import HAND, MAX_HAND, Battle, Board, Entry, Inst, read_names, zone_list
 from .rules import RULES
 
 MAIN_ONLY = {"resonator", "regalia", "addition"}
@@ -497,6 +497,7 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
     wild = 0
     attributes = _aligned(j, pid, payment, _spelled(j, attributes), what)
     misstated: list[tuple[str, list[str], str]] = []  # (source, its one attribute, what was declared)
+    beyond: list[str] = []  # stone ids past the end of the payer's magic stone deck list, no call having given them
     for k, src in enumerate(payment):
         inst = b.cards.get(src)
         choice = attributes[k] if k < len(attributes) and attributes[k] else None
@@ -524,6 +525,11 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
                 else:
                     produced[choice] += 1
                 continue
+            elif inst is None and b.past_stones(src) and src.startswith(pid + "."):
+                # A stone id past the end of the payer's magic stone deck list that no call of theirs with the deck
+                # empty gave (on_stone: _called_past_end): no such stone was in their magic stone area. Flagged once
+                # for the payment, however many such ids it names.
+                beyond.append(src)
             else:
                 if (inst is not None and inst.owner == pid and pid == b.active and b.phase == "main"
                         and b.late_call is None and _call_to_come(b, pid, src)):
@@ -560,7 +566,18 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
                 wild += 1
             else:
                 produced[choice] += 1
-            if inst.name is None and inst.zone == "stone-area" and choice is None:
+            if b.past_stones_placed(src):
+                # (The stone a call from the empty magic stone deck put there, flagged at that call: on_stone.)
+                if choice is None:
+                    note(b, N_("turn {turn}: {source} is the stone {player}'s call with an empty magic stone deck put "
+                               "into the magic stone area (flagged at that call); its will is unknown and no "
+                               "attribute is declared for it, so it is taken as paying the will the cost needs"),
+                         turn=b.turn, source=j.label(src), player=pid)
+                else:
+                    note(b, N_("turn {turn}: {source} is the stone {player}'s call with an empty magic stone deck put "
+                               "into the magic stone area (flagged at that call); its will is unknown: taken as "
+                               "declared"), turn=b.turn, source=j.label(src), player=pid)
+            elif inst.name is None and inst.zone == "stone-area" and choice is None:
                 # (No attribute declared for it: it pays any will the cost needs, not "as declared".)
                 note(b, N_("turn {turn}: {source} is not named in the log, and the magic stones it may be (those of "
                            "{player}'s magic stone deck list not yet named) do not all produce the same will; no "
@@ -585,6 +602,12 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
             produced[choice] += 1
         else:
             produced[choice or attrs[0]] += 1
+    if beyond:
+        n = sum(b.seat(pid).stonelist.values())
+        j.flag("fow.will.source", N_("{player} paid for {what} with {sources}: no such magic stone was in their magic "
+                                     "stone area (their magic stone deck list holds {stones}, and no call of theirs "
+                                     "with that deck empty put one there)"), player=pid, what=what,
+               sources=", ".join(repr(s) for s in beyond), stones=NP_("{n} stone", "{n} stones", n))
     if cost is None or parsed is None:
         if parsed is None and cost is not None:
             note(b, N_("turn {turn}: the cost {cost} of {what} has a symbol the engine does not read; not checked"),
@@ -2155,6 +2178,7 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         return
     if not seat.stones:
         j.flag("fow.stone.empty-deck", N_("{player}'s magic stone deck is empty"), player=pid)
+        _called_past_end(j, pid, ev)
         return
     top = seat.stones[0]
     iid = top
@@ -2173,6 +2197,26 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
     j.move(iid, "stone-area")
     if b.first_call_other is not None and j.first_event:
         b.first_call_stone = iid
+
+
+def _called_past_end(j: Judge, pid: str, ev: StoneCalled) -> None:
+    """A call made with the magic stone deck empty (flagged: fow.stone.empty-deck): the table put a stone into the
+    magic stone area all the same, which the log's later payments name by the id its numbering of the calls gives it,
+    the next past the end of the magic stone deck list (``bob.s1`` for a list left empty; Board.past_stones). That
+    stone is on the board as the table had it, its will unknown, so a payment with it is judged as any (rested, how
+    much will) and is not that call's fault again (docs/force-of-will.md, Readings: "A call from an empty magic
+    stone deck")."""
+    b = j.board
+    iid = ev.card if isinstance(ev.card, str) and ev.card.startswith(pid + ".") and b.past_stones(ev.card) else None
+    if iid is None:
+        k = sum(b.seat(pid).stonelist.values()) + 1
+        while f"{pid}.s{k}" in b.cards:
+            k += 1
+        iid = f"{pid}.s{k}"
+    b.cards[iid] = Inst(id=iid, owner=pid, zone="stone-area")
+    b.seat(pid).stone_area.append(iid)
+    note(b, N_("seq {seq}: {player} called a magic stone with their magic stone deck empty: the stone the table put "
+               "into the magic stone area is taken as {card}, its will unknown"), seq=ev.seq, player=pid, card=j.label(iid))
 
 
 def _stone_only_of(b: Board, pid: str, name: str) -> str | None:
