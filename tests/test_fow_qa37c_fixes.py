@@ -86,11 +86,13 @@ def test_fow_qa37c_c1_stone_reused_after_unlisted_play_is_its_own_root() -> None
 
 
 def test_fow_qa37c_c1_resolution_out_of_order_over_void_entry_is_its_own_root() -> None:
+    # (Since qa39 3 the unlisted Pachacuti's printed cost {F} is judged: paid nothing, fow.will.exact, its own root.)
     assert _LOGGED.causes("FUk_void_resolved_before_instant_on_top.jsonl") == [
-        (62, "fow.log.unknown-card", None), (65, "fow.chase.not-top", None), (84, "fow.play.not-in-hand", None)]
+        (62, "fow.log.unknown-card", None), (62, "fow.will.exact", None), (65, "fow.chase.not-top", None),
+        (84, "fow.play.not-in-hand", None)]
     # the twin, resolved in order: no chase flag
     assert _LOGGED.causes("FUj_void_then_instant_resolved_in_order_clean_apart_from_unlisted.jsonl") == [
-        (62, "fow.log.unknown-card", None), (84, "fow.play.not-in-hand", None)]
+        (62, "fow.log.unknown-card", None), (62, "fow.will.exact", None), (84, "fow.play.not-in-hand", None)]
 
 
 # -- C2 ----------------------------------------------------------------------------------------------------------

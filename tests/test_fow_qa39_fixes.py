@@ -9,10 +9,17 @@
    id that no call gave is ``fow.will.source`` once for the payment (a genuine fault, not hidden).
 2. The empty magic stone deck had the rule id ``fow.setup.ruler`` (the right words, Mise en Place ①, but an id a
    judge reads as the ruler's); now its own, ``fow.setup.stone-deck-empty``, the same sentence.
+3. A card played that its owner's deck list lacks, named as a card the card data knows (Pachacuti, cost {F}; Humpty
+   Dumpty, {Wa}{Wa}{1}): its cost was never checked (the one ``fow.log.unknown-card``); now its payment is judged
+   against the printed cost as a listed card's (Coût « vous devez payer à la fois son coût d'attribut [...] et son
+   coût libre »), a shortfall ``fow.will.exact`` beside the name, its own root, in an ordered log and in a paper
+   log's play taken as that card. Paid in full, the one flag stays alone.
 
 The logs are the tester's (/tmp/qa38-setup: ``fow_no_stone_deck*``, ``fow_clean_4turns``, the clean twin), kept
 whole in tests/logs/fow_qa39/, and built from them here (``*_calls_named``, ``*_pays_uncalled``,
-``*_one_call_pays_two``, ``fow_one_stone_deck_second_call_pays``).
+``*_one_call_pays_two``, ``fow_one_stone_deck_second_call_pays``); the ``U*`` logs are tests/logs/fow_qa37's
+``FU_unlisted_real_resonator`` (ordered) and ``FU2_paper_unlisted_real_resonator_name_only`` (paper) with the
+unlisted play's payment or name changed, their twins unchanged.
 """
 
 from __future__ import annotations
@@ -106,3 +113,26 @@ def test_fow_qa39_empty_stone_deck_has_its_own_rule_id() -> None:
     assert v.violations[0].ref.endswith("§ Mise en Place")
     assert _LOGGED.rules("fow_no_stone_deck_one_call.jsonl") == [(0, "fow.setup.stone-deck-empty"),
                                                                    (6, "fow.stone.empty-deck")]
+
+
+# -- 3. the cost of a played card its deck list lacks, the card data knowing it ----------------------------------
+
+@pytest.mark.parametrize("name, message", [
+    ("U1_ordered_unlisted_known_cost_unpaid.jsonl", "alice paid 0 will for 'Pachacuti', which costs 1 ({F})"),
+    ("U2_paper_unlisted_known_cost_unpaid.jsonl", "alice paid 0 will for Pachacuti (alice.3), which costs 1 ({F})"),
+    ("U3_ordered_unlisted_humpty_water_cost_fire_paid.jsonl",
+     "alice paid 1 will for 'Humpty Dumpty', which costs 3 ({Wa}{Wa}{1}): its 2 water will is unpaid"),
+])
+def test_fow_qa39_unlisted_card_known_to_the_data_has_its_cost_judged(name: str, message: str) -> None:
+    # (was fow.log.unknown-card alone: the cost of a card its deck list lacks was never checked)
+    v = _LOGGED.verdict(name)
+    assert [(x.seq, x.rule, x.caused_by) for x in v.violations] == [(62, "fow.log.unknown-card", None),
+                                                                      (62, "fow.will.exact", None)]
+    assert message in str(v.violations[1].message)
+    assert v.winner == "alice"
+
+
+@pytest.mark.parametrize("name", ["U1twin_ordered_unlisted_known_cost_paid.jsonl",
+                                  "U2twin_paper_unlisted_known_cost_paid.jsonl"])
+def test_fow_qa39_unlisted_card_paid_in_full_is_the_one_flag(name: str) -> None:
+    assert _LOGGED.rules(name) == [(62, "fow.log.unknown-card")]

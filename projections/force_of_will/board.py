@@ -305,6 +305,10 @@ class Board(Struct, kw_only=True):
     #: numbering its draws gives the draw an empty main deck cannot give (the loss itself, engine.on_drawn), the
     #: one id no card holds that a ``CardDrawn`` may name (projections.names.check_names lets it through).
     past_end: tuple[str, ...] = ()
+    #: A paper log's hidden card just taken as a card its deck list lacks, which the card data knows (engine.on_played:
+    #: unlisted_named), and that card's name: its play's cost is judged as that card's (engine._play_unknown), then
+    #: cleared. None otherwise.
+    unlisted_cost: tuple[str, str] | None = None
     winner: str | None = None
     result: str = ""
     unmodelled: int = 0

@@ -2261,6 +2261,7 @@ _OWNERS_PLAY = N_("{player} played {card}, a card of {owner}'s, paid with {owner
 
 def on_played(j: Judge, ev: CardPlayed) -> None:
     b = j.board
+    b.unlisted_cost = None
     for t in (*ev.targets, ev.attach_to):
         _name_used(j, t)
     pid = ev.player
@@ -2354,11 +2355,13 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         if ev.card is None and ev.name is not None and b.is_player(pid) and len(j.found) > flagged:
             # A card named only that no card of the hand can be (flagged: fow.log.unknown-card; an ordered log, a
             # card its deck list lacks): something was played at the table all the same, with those sources. They
-            # rest as recorded (its cost not known, not checked) and the play stands on the chase with no effect
-            # (_stood), so its ChaseResolved resolves it: one fault, not fow.chase.empty too. (The entry's source is
-            # the name as written, no card of the match: said as that name, it resolves with no effect.)
-            _unlisted_timing(j, ev, b.defs.get(ev.name))
-            _pay(j, pid, None, ev.payment, ev.attributes, repr(ev.name))
+            # rest as recorded and the play stands on the chase with no effect (_stood), so its ChaseResolved
+            # resolves it: one fault, not fow.chase.empty too. (The entry's source is the name as written, no card of
+            # the match: said as that name, it resolves with no effect.) Its cost is that card's where the card data
+            # prints one (_unlisted_cost): a payment short of it is a fault of its own; else it is not checked.
+            known = b.defs.get(ev.name)
+            _unlisted_timing(j, ev, known)
+            _unlisted_pay(j, ev, known, repr(ev.name))
             b.void_rested += tuple(c for c in ev.payment if c in b.cards and b.cards[c].rested)
             b.chase.append(Entry(kind="void", source=ev.name, controller=pid, targets=list(ev.targets), ability=-1))
         return
@@ -2395,6 +2398,11 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
                 _unlisted_timing(j, ev, known)
                 b.unlisted_named += ((iid, known.name),)
                 timed = iid
+            if (iid, known.name) in b.unlisted_named:
+                # (Taken as that card, in the main phase or by its name alone: its cost is judged as that card's,
+                # _play_unknown. Played in answer to something with a hidden card's id, the name the likely slip,
+                # it stays unjudged.)
+                b.unlisted_cost = (iid, known.name)
             if iid in hidden_now:
                 b.unlisted_played += (iid,)
                 b.unlisted_as += ((iid, known.name),)
@@ -2862,7 +2870,10 @@ def _play_unknown(j: Judge, ev: CardPlayed, iid: str, flagged: int) -> None:
              seq=ev.seq, player=ev.player, card=iid, first=first)
     elif len(j.found) == flagged:
         j.flag("fow.log.unknown-card", N_("the log does not say what {card} is"), card=iid)
-    if ev.payment:
+    costed, b.unlisted_cost = b.unlisted_cost, None
+    if costed is not None and costed[0] == iid:
+        _unlisted_pay(j, ev, b.defs.get(costed[1]), f"{costed[1]} ({iid})")
+    elif ev.payment:
         _pay(j, ev.player, None, ev.payment, ev.attributes, j.label(iid))
     rule = _unknown_timing(b, ev)
     b.unknown_timed = tuple(t for t in b.unknown_timed if t[0] != iid)  # (an earlier play of it: not this one)
@@ -2870,6 +2881,25 @@ def _play_unknown(j: Judge, ev: CardPlayed, iid: str, flagged: int) -> None:
         b.unknown_timed += ((iid, ev.seq, ev.player, rule),)  # (judged if a later event shows its type: _unknown_shown)
     j.move(iid, "chase")
     b.chase.append(Entry(kind="card", source=iid, controller=ev.player, targets=list(ev.targets)))
+
+
+def _unlisted_pay(j: Judge, ev: CardPlayed, known: Any, what: Any) -> None:
+    """The payment of a play named as a card its player's deck list lacks (flagged once: fow.log.unknown-card), taken
+    as that card (on_played): where the card data prints its cost (``known``), the payment is judged against it as a
+    listed card's is (Coût: « vous devez payer à la fois son coût d'attribut [...] et son coût libre »), a shortfall
+    a fault of its own at the table, beside the name (its own root); its sources rest as recorded either way. With
+    no cost in the data, or an {X} the log does not choose, the cost is not checked."""
+    cost = getattr(known, "cost", None) if known is not None else None
+    if cost is not None and "{X}" in cost:
+        cost = C.with_x(cost, ev.x) if ev.x is not None and ev.x >= 0 else None
+    if cost is None and not ev.payment:
+        return
+    b = j.board
+    before = len(j.found)
+    _pay(j, ev.player, cost, ev.payment, ev.attributes, what)
+    if cost is not None:
+        b.own_roots += tuple((v.seq, v.rule) for v in j.found[before:]
+                             if v.seq == ev.seq and v.rule in ("fow.will.exact", "fow.will.attribute"))
 
 
 def _unlisted_timing(j: Judge, ev: CardPlayed, known: Any) -> None:
