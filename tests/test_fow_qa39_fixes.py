@@ -14,12 +14,17 @@
    against the printed cost as a listed card's (Coût « vous devez payer à la fois son coût d'attribut [...] et son
    coût libre »), a shortfall ``fow.will.exact`` beside the name, its own root, in an ordered log and in a paper
    log's play taken as that card. Paid in full, the one flag stays alone.
+4. While a play by an id one off is held (Board.slip_held), each board replay or explain shows read up to 400
+   events ahead again (engine.kept): quadratic in the held window (a 388-event log held from seq 21 to its end:
+   203,318 engine steps to show every board, 2 s CPU; 788 events: 682,534, 7 s). Now what kept read of a hold is
+   kept (engine._KEPT_MEMO): the window is stepped once (1,835 steps; 3,835 for 788 events), the boards shown the same.
 
 The logs are the tester's (/tmp/qa38-setup: ``fow_no_stone_deck*``, ``fow_clean_4turns``, the clean twin), kept
 whole in tests/logs/fow_qa39/, and built from them here (``*_calls_named``, ``*_pays_uncalled``,
 ``*_one_call_pays_two``, ``fow_one_stone_deck_second_call_pays``); the ``U*`` logs are tests/logs/fow_qa37's
 ``FU_unlisted_real_resonator`` (ordered) and ``FU2_paper_unlisted_real_resonator_name_only`` (paper) with the
-unlisted play's payment or name changed, their twins unchanged.
+unlisted play's payment or name changed, their twins unchanged; ``N3b_long_slip_held_to_the_end`` is fow_qa38d's
+N3b played on (draws and passes, decks five times as long).
 """
 
 from __future__ import annotations
@@ -136,3 +141,33 @@ def test_fow_qa39_unlisted_card_known_to_the_data_has_its_cost_judged(name: str,
                                   "U2twin_paper_unlisted_known_cost_paid.jsonl"])
 def test_fow_qa39_unlisted_card_paid_in_full_is_the_one_flag(name: str) -> None:
     assert _LOGGED.rules(name) == [(62, "fow.log.unknown-card")]
+
+
+# -- 4. the boards replay shows while a play by an id one off is held ---------------------------------------------
+
+def test_fow_qa39_a_long_held_window_is_read_on_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    # tests/logs/fow_qa38d's N3b (alice's Demonflame played as alice.2, one off: held, never named again), played on
+    # for 360 more events of draws and passes (decks five times as long). Each board replay shows there used to read
+    # up to 400 events ahead again (203,318 steps for the 388 events); now the window is stepped once.
+    from cli.walk import fold
+    from ledger.log import read_log
+    from projections.force_of_will import engine
+
+    log = read_log(str(_ROOT / "tests" / "logs" / "fow_qa39" / "N3b_long_slip_held_to_the_end.jsonl"))
+    steps = [0]
+    real = engine.step
+
+    def counting(board, event):
+        steps[0] += 1
+        return real(board, event)
+
+    monkeypatch.setattr(engine, "step", counting)
+    shown = [(ev.seq, board) for ev, _turn, _active, board, _found in fold(log)]
+    assert len(shown) == len(log.events) == 388
+    assert steps[0] < 6 * len(log.events)
+    # The verdict as written (the log ends with neither id named again): the play's own two faults.
+    assert [(v.seq, v.rule) for v in core.verify(log).violations] == [(21, "fow.will.exact"),
+                                                                        (21, "fow.play.target")]
+    # What replay shows in the window is the board as written (alice.2 played, alice.1 still in the hand).
+    seq, board = shown[25]
+    assert seq == 26 and "alice.1" in board.seat("alice").hand and "alice.2" not in board.seat("alice").hand

@@ -13,6 +13,7 @@ first out). Battle damage follows ``BlockDeclared`` once the log has answered th
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections import Counter
@@ -4782,26 +4783,56 @@ def pending(board: Board) -> bool:
 _KEPT_AHEAD = 400
 
 
+#: What :func:`kept` learnt of each hold it read on, by the id of the hold's flag (the Violation its reading made,
+#: which the fold carries along by reference while the hold lasts; held here, so the id stays its own): that flag,
+#: the seq of the event that told which reading the log keeps and whether that was the slip, or, none having told
+#: yet, the board it read on (a copy of the fold's, stepped) and the last seq it read. A replay showing each board of a
+#: held window (replay --step, explain, a seek by turn) asks at each event: the answer is read from here, and a window
+#: reaching further than before steps that board on from where it stopped, each event once, where each board shown
+#: stepped up to _KEPT_AHEAD events again (quadratic in the window). The events after a board are the log's next ones
+#: and the engine is deterministic, so the answer is the one reading on gives: no verdict or board shown changes.
+#: Bounded (a board each), emptied when full.
+_KEPT_MEMO: dict[int, list[Any]] = {}
+_KEPT_MEMO_MAX = 16
+
+
 def kept(board: Board, following: Any) -> Board:
     """The board of the reading the log keeps after ``board`` (what replay and explain show, the verdict's), the
     events ``following`` it read on (a copy of the board stepped) until they tell: a play by a card id one off held
     there (Board.slip_held) read as the card next to it, that reading's board as it was at ``board``; else ``board``.
-    Unread, board."""
+    Unread, board. At most _KEPT_AHEAD events are read; what an earlier call read of the same hold is not read
+    again (_KEPT_MEMO)."""
     held = board.slip_held
     if held is None:
         return board
-    trial = board.copy()
+    ahead = following if isinstance(following, list) else list(itertools.islice(following, _KEPT_AHEAD))
+    window = ahead[:_KEPT_AHEAD]
     flag = held[1][0] if held[1] else None
-    for n, ev in enumerate(following):
-        if n >= _KEPT_AHEAD:
-            return board
-        found = step(trial, ev)
-        now = trial.slip_held
-        if now is None or now[3:5] != held[3:5]:
-            if flag is not None and flag in found:
-                return kept(held[0], following)  # (the slip read: its board as it was here)
-            return board
-    return board  # (the log ending with the card not named again: as written, finish)
+    memo = _KEPT_MEMO.get(id(flag)) if flag is not None else None
+    if memo is None or memo[0] is not flag:
+        memo = [flag, None, False, board.copy(), board.seq]
+        if flag is not None:
+            if len(_KEPT_MEMO) >= _KEPT_MEMO_MAX:
+                _KEPT_MEMO.clear()
+            _KEPT_MEMO[id(flag)] = memo
+    _, told, slip, trial, last = memo
+    if told is None and window and window[0].seq > last + 1:
+        # (Events after the board read on and before these are not in hand: read on from this board instead.)
+        memo[3:5] = trial, last = board.copy(), board.seq
+    if told is None and trial is not None:
+        for ev in window:
+            if ev.seq <= last:
+                continue
+            found = step(trial, ev)
+            memo[4] = ev.seq
+            now = trial.slip_held
+            if now is None or now[3:5] != held[3:5]:
+                told, slip = ev.seq, flag is not None and flag in found
+                memo[1:4] = [told, slip, None]  # (told: the board read on is no longer needed)
+                break
+    if told is None or not any(ev.seq == told for ev in window):
+        return board  # (not told within the window, or the log ending with the card not named again: as written)
+    return kept(held[0], ahead) if slip else board  # (the slip read: its board as it was here)
 
 
 def _ids_named(event: Any) -> set[str]:
