@@ -1471,7 +1471,7 @@ def _seal(led: Any, match_id: str, cursor: Any, fingerprint: str) -> None:
         cursor.flags
     except MatchledgerError:
         return
-    Seeker(led).seal(match_id, fingerprint)
+    Seeker(led).seal(match_id, fingerprint, cursor.notes)  # (the seqs the verdict notes, kept with the seal)
 
 
 # -- diff ------------------------------------------------------------------------

@@ -359,8 +359,10 @@ def glance(seeker: Any, match_id: str, at: int, before: int | None = None) -> Gl
     The event shown is judged by stepping it on that board, the engine's verdict on it. None when
     that event was flagged: what ``replay`` prints under a flagged event includes which earlier
     flagged event it follows from, which only a verify of the whole match can say (the caller
-    then replays the whole log). An event after the one that left the match stuck is not judged
-    (as ``verify`` stops there) and shows no flags.
+    then replays the whole log). None too when the verdict notes something about that event (the
+    seqs kept with the match's seal, :meth:`projections.seek.Seeker.noted`: a note may be made at a
+    later event), or no seal keeps them: the full path prints the notes under the board. An event
+    after the one that left the match stuck is not judged (as ``verify`` stops there) and shows no flags.
     """
     shown = before if before is not None else at
     game, _header, count = seeker.header(match_id)
@@ -379,8 +381,10 @@ def glance(seeker: Any, match_id: str, at: int, before: int | None = None) -> Gl
             return None
         if not stuck and _noted(shown, (getattr(after, "note_msgs", None) or [])[noted:]):
             return None  # the verdict noted what it took the event as: said under the board by the full path
-        if not stuck and _noted_later(seeker, match_id, mod, count, shown):
-            return None  # (noted once a later event told, up to the log's end: the full path says it too)
+        if not stuck:
+            told = seeker.noted(match_id)  # (kept with the seal: a note made once a later event told, too)
+            if told is None or shown in told:
+                return None  # the full path says it (no seal that keeps them: it is not read quickly anyway)
         undecided = getattr(mod, "undecided", None)
         if undecided is not None and undecided(after):  # the engine judges this event once the next is known
             return None
@@ -394,18 +398,6 @@ def glance(seeker: Any, match_id: str, at: int, before: int | None = None) -> Gl
 def _noted(seq: int, notes: list) -> bool:
     """Whether one of the verdict's ``notes`` (messages) is about event ``seq``."""
     return any(isinstance(m, dict) and (m.get("args") or {}).get("seq") == seq for m in notes)
-
-
-def _noted_later(seeker: Any, match_id: str, mod: Any, count: int, seq: int) -> bool:
-    """Whether the verdict notes something about event ``seq`` of a stored match, at that event or a later one
-    that told how the log reads it (a draw line after its effect, a reveal that names the guardian ability not
-    recorded): the notes a board keeps build up along the match, so the board at the log's end (and its
-    ``finish``) holds them all. One more snapshot read, from the ledger's snapshot nearest the end."""
-    end = seeker.board_at(match_id, count)
-    finish = getattr(mod, "finish", None)
-    if finish is not None and not getattr(end, "stuck", False):
-        finish(end)
-    return _noted(seq, getattr(end, "note_msgs", None) or [])
 
 
 def keys() -> str:

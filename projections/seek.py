@@ -30,8 +30,9 @@ reporting one that disagrees (a forged board, rebound consistently).
 
 A match can also be sealed (:meth:`Seeker.seal`, after a caller audited
 it in full): one more row of ``board_snapshots``, at :data:`SEAL_SEQ`, an
-HMAC with the same key over the match, the engine version and the
-:meth:`~ledger.store.Ledger.fingerprint` of its stored rows.
+HMAC with the same key over the match, the engine version, the
+:meth:`~ledger.store.Ledger.fingerprint` of its stored rows and the seqs its
+verdict notes something about (stored after the HMAC: :meth:`Seeker.noted`).
 :meth:`Seeker.audited` takes the fingerprint again and says whether the
 seal still vouches for every row, so ``replay --at`` can read only the
 board it shows (:meth:`Seeker.around`, :meth:`Seeker.turn_start`) and
@@ -221,8 +222,28 @@ def _prune(folder: Path) -> None:
         pass
 
 
-def _seal(match_id: str, engine: str, fingerprint: str) -> bytes:
-    return hmac.new(snapshot_key(), f"audited\n{match_id}\n{engine}\n{fingerprint}".encode(), hashlib.sha256).digest()
+def _seal(match_id: str, engine: str, fingerprint: str, noted: bytes = b"") -> bytes:
+    """The seal's HMAC over the match, the engine version, the rows' fingerprint and the seqs the verdict notes
+    something about (``noted``: ascii, comma-separated, ascending; the bytes stored after the HMAC)."""
+    return hmac.new(snapshot_key(), f"audited\n{match_id}\n{engine}\n{fingerprint}\n".encode() + noted,
+                    hashlib.sha256).digest()
+
+
+def _noted_bytes(noted: Any) -> bytes:
+    """The seqs ``noted`` as a seal stores them (ascii, comma-separated, ascending, each once)."""
+    return ",".join(str(s) for s in sorted({int(s) for s in noted})).encode()
+
+
+def _noted_seqs(raw: Any) -> frozenset[int] | None:
+    """The seqs a seal's stored bytes after its HMAC name (None: not as :func:`_noted_bytes` writes them)."""
+    try:
+        text = bytes(raw).decode("ascii")
+        seqs = [int(s) for s in text.split(",")] if text else []
+    except (TypeError, ValueError):
+        return None
+    if _noted_bytes(seqs) != bytes(raw):
+        return None
+    return frozenset(seqs)
 
 
 class _Setup:
@@ -258,6 +279,7 @@ class Seeker:
         self.ledger = ledger
         self.every = every
         self._setups: OrderedDict[str, _Setup] = OrderedDict()
+        self._seals: dict[str, bytes] = {}  # match id -> the seal's stored bytes :meth:`noted` read (for audited)
 
     def board_at(self, ref: str, seq: int, *, snapshots: bool = True) -> Any:
         """The board of stored match ``ref`` after event ``seq`` (0: after set-up), the engine's ``Board``.
@@ -442,24 +464,52 @@ class Seeker:
         if not snapshot_key() or not led.keeps_snapshots:
             return False, fingerprint
         setup = self._setup(match_id)
-        blob = led.snapshot_board(match_id, SEAL_SEQ)
-        sealed = blob is not None and hmac.compare_digest(blob, _seal(match_id, setup.codec.version, fingerprint))
+        blob = self._seals.pop(match_id, None)  # (the bytes whose noted seqs a glance used: those are checked)
+        if blob is None:
+            blob = led.snapshot_board(match_id, SEAL_SEQ)
+        sealed = (blob is not None and not isinstance(blob, str) and len(blob) >= 32
+                  and _noted_seqs(blob[32:]) is not None
+                  and hmac.compare_digest(bytes(blob[:32]),
+                                          _seal(match_id, setup.codec.version, fingerprint, bytes(blob[32:]))))
         return sealed, fingerprint
 
-    def seal(self, ref: str, fingerprint: str) -> bool:
-        """Record that match ``ref``, whose rows had ``fingerprint`` before it was audited, passed the audit.
+    def noted(self, ref: str) -> frozenset[int] | None:
+        """The seqs of match ``ref`` the verdict notes something about (:meth:`seal` keeps them in the seal's
+        row), as the seal stores them; None where there is no seal that could hold them.
+
+        Not believed by itself: read before the rows' fingerprint is known, they are bound to it by the seal's
+        HMAC, which :meth:`audited` then checks on these very bytes (a caller shows nothing before it has). One
+        small row, where finding them otherwise takes the board at the log's end (its notes build up along the
+        match: a note about an event may be made at a later one).
+        """
+        match_id = self.ledger.resolve(ref)
+        if not self.ledger.keeps_snapshots:
+            return None
+        blob = self.ledger.snapshot_board(match_id, SEAL_SEQ)
+        if blob is None or isinstance(blob, str) or len(blob) < 32:
+            return None
+        self._seals[match_id] = bytes(blob)
+        return _noted_seqs(blob[32:])
+
+    def seal(self, ref: str, fingerprint: str, noted: Any = ()) -> bool:
+        """Record that match ``ref``, whose rows had ``fingerprint`` before it was audited, passed the audit;
+        ``noted``: the seqs its verdict notes something about (what the reading assumed or took an event as),
+        kept in the seal's row and bound by its HMAC (:meth:`noted`).
 
         Stored only if the rows still have that fingerprint (nothing changed
         while it was audited) and this machine has a key; best effort like a
         snapshot (derived data: dropped with the snapshots, replaced when the
-        engine changes). Returns whether it was stored.
+        engine changes, not believed once any row of the match changes, as the
+        verdict it comes from). Returns whether it was stored.
         """
         led = self.ledger
         match_id = led.resolve(ref)
         if not snapshot_key() or not led.keeps_snapshots or led.fingerprint(match_id) != fingerprint:
             return False
         version = self._setup(match_id).codec.version
-        return led.save_snapshots(match_id, version, [(SEAL_SEQ, fingerprint, _seal(match_id, version, fingerprint))])
+        raw = _noted_bytes(noted)
+        return led.save_snapshots(match_id, version,
+                                  [(SEAL_SEQ, fingerprint, _seal(match_id, version, fingerprint, raw) + raw)])
 
     def build_snapshots(self, ref: str | None = None) -> int:
         """Fold match ``ref`` (or every match) and store each missing snapshot; returns how many were stored."""
