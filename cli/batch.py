@@ -195,7 +195,7 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
     out = Outcome(ref=ref)
     if os.path.isdir(os.path.expanduser(ref)):
         out.no_match = True
-        _unusable(out, Reason(N_("a folder with no .jsonl match logs in it")), f"{ref}:")
+        _unusable(out, no_logs_reason(os.path.expanduser(ref)), f"{ref}:")
         out.file = ref
         return out, None
     if glob.has_magic(ref) and not os.path.exists(os.path.expanduser(ref)):
@@ -699,6 +699,47 @@ def folder_logs(folder: str) -> tuple[list[str], list[Skipped]]:
             else:
                 skipped.append(Skipped(e.path, "not-a-log"))
     return sorted(logs, key=natural_key), sorted(skipped, key=lambda k: natural_key(k.path))
+
+
+def log_folders(top: str, most: int = 2000) -> list[str]:
+    """The subfolders of ``top``, at any depth (hidden ones left out), that hold .jsonl match logs themselves, in
+    name order, as paths under ``top``: what to name when ``top`` holds none (``nested/a/b/*.jsonl`` as
+    ``round/<table>/*.jsonl``). At most ``most`` folders are looked into (a home folder given by mistake).
+    ``import`` and ``verify`` name the same ones: a folder's subfolders are never read (round 39)."""
+    out: list[str] = []
+    seen = 0
+    for here, dirs, _files in os.walk(top):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        seen += 1
+        if seen > most:
+            break
+        if here != top and folder_logs(here)[0]:
+            out.append(here)
+    return sorted(out)
+
+
+def folders_named(subs: list[str], most: int = 6) -> str:
+    """The folders ``subs`` as a short list to paste on a command line: the first ``most`` quoted for the shell,
+    then how many more."""
+    import shlex
+
+    from .safe import one_line
+
+    return (" ".join(shlex.quote(one_line(d)) for d in subs[:most])
+            + (f" ... (+{len(subs) - most})" if len(subs) > most else ""))
+
+
+def no_logs_reason(folder: str) -> Any:
+    """Why ``folder`` (a folder given as a MATCH) was not verified: it holds no .jsonl match log, and (when some
+    of its subfolders, at any depth, hold logs) which to name, as ``import`` says (round 39: ``verify`` said
+    only the first half, so a judge could not tell a wrong folder from a round kept a folder a table)."""
+    from ledger.messages import Reason
+
+    subs = log_folders(folder)
+    if subs:
+        return Reason(N_("a folder with no .jsonl match logs in it; its subfolders are not read: name them "
+                         "({folders})"), folders=folders_named(subs))
+    return Reason(N_("a folder with no .jsonl match logs in it"))
 
 
 def skipped_line(folder: str, skipped: list[Skipped]) -> str:

@@ -598,24 +598,6 @@ def _kept_verdicts(results: Any, verdicts: list) -> Iterator[Any]:
         yield _keep_verdict(encoded, verdict, verdicts)
 
 
-def _log_folders(top: str, most: int = 2000) -> list[str]:
-    """The subfolders of ``top``, at any depth (hidden ones left out), that hold .jsonl match logs themselves, in
-    name order, as paths under ``top``: what to name when ``top`` holds none (``nested/a/b/*.jsonl`` as
-    ``round/<table>/*.jsonl``). At most ``most`` folders are looked into (a home folder given by mistake)."""
-    from .batch import folder_logs
-
-    out: list[str] = []
-    seen = 0
-    for here, dirs, _files in os.walk(top):
-        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-        seen += 1
-        if seen > most:
-            break
-        if here != top and folder_logs(here)[0]:
-            out.append(here)
-    return sorted(out)
-
-
 def _log_files(args: tuple[str, ...], skipped: dict[str, list] | None = None) -> list[str]:
     """The files to import: each LOG argument, a folder standing for its *.jsonl files (any case, name order;
     :func:`cli.batch.folder_logs`). ``skipped`` (given) gets, by folder, the entries that were not read."""
@@ -626,15 +608,13 @@ def _log_files(args: tuple[str, ...], skipped: dict[str, list] | None = None) ->
         if os.path.isdir(arg):
             found, left = folder_logs(arg)
             if not found:
-                subs = _log_folders(arg)  # (the subfolders holding match logs, at any depth; round 38)
-                if subs:  # (sample_logs/: its logs are in one folder a game; round 38) said, with what to name
-                    import shlex
+                from .batch import folders_named, log_folders
 
+                subs = log_folders(arg)  # (the subfolders holding match logs, at any depth; round 38)
+                if subs:  # (sample_logs/: its logs are in one folder a game; round 38) said, with what to name
                     raise UnusableInput(said(
                         N_("{path}: a folder with no .jsonl match logs in it; its subfolders are not read: name them "
-                           "({folders}); nothing was stored"), path=one_line(arg),
-                        folders=" ".join(shlex.quote(one_line(d)) for d in subs[:6])
-                        + (f" ... (+{len(subs) - 6})" if len(subs) > 6 else "")))
+                           "({folders}); nothing was stored"), path=one_line(arg), folders=folders_named(subs)))
                 raise UnusableInput(said(N_("{path}: a folder with no .jsonl match logs in it"), path=one_line(arg)))
             if left and skipped is not None:
                 skipped[arg] = left

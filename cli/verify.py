@@ -111,10 +111,13 @@ def verify(matches: tuple[str, ...], every: bool, integrity: bool, decklists: tu
     if len(matches) == 1 and not every and refs == [matches[0]] and os.path.isdir(os.path.expanduser(matches[0])):
         # the one MATCH given is a folder holding no log: said on stderr too, as an unusable file is, beside the
         # report's row
+        from .batch import no_logs_reason
+        from .i18n import message
         from .safe import one_line
 
-        click.echo(tr("Error: {message}", message=tr(N_("{path}: a folder with no .jsonl match logs in it"),
-                                                      path=one_line(matches[0]))), err=True)
+        why = no_logs_reason(os.path.expanduser(matches[0]))  # (its subfolders holding logs named, as import does)
+        click.echo(tr("Error: {message}", message=f"{one_line(matches[0])}: {message(why.template, why.args)}"),
+                   err=True)
     stored = 0
     if every:
         from .main import _ledger
