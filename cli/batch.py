@@ -218,6 +218,8 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
         try:
             with time_bound(log.path, "verifying it"):
                 result = core.verify(log, match=match_id)
+            if is_file_ref(ref):
+                nothing_to_judge(log, result)
         except LogError as exc:
             if exc.path in ("<log>", "") and log.path:
                 exc = type(exc)(exc.reason, path=log.path, line=exc.line, field=exc.field)
@@ -233,6 +235,9 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
             out.file, out.line, out.field = exc.path or "", exc.line or 0, exc.field or ""
             if exc.line and is_file_ref(ref):  # its header read: the table it belongs to
                 _head_of(out, os.path.expanduser(ref), whole=exc.line > 1)
+            elif getattr(exc.reason, "template", None) == _no_events().template:  # a header alone: its players,
+                out.match = ""  # no match verified (null, as every unusable row's)
+                _head_of(out, os.path.expanduser(ref))
         elif isinstance(exc, MatchledgerError) and len(exc.args) == 1:
             _unusable(out, exc.args[0], "")
         if isinstance(exc, MatchledgerError) and not is_file_ref(ref):  # a stored match refused: its table still
@@ -249,6 +254,32 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
                               error=f"{type(exc).__name__}: {exc}", args=args), "")
         return out, None
     return _judged(out, result), result
+
+
+def nothing_to_judge(log: Any, result: Any) -> None:
+    """Refuse a log file with no event after its header (a header line alone, or with a closing line of 0
+    events) that ``result``, its verdict, finds clean: there is nothing to judge in it, so ``verify`` says so,
+    exit 2 (an unusable input), never "clean" (round 39: a judge handed the wrong file was told the match was
+    clean). Its header alone can break a rule (a deck of 4 copies, flagged at seq 0): then those violations are
+    the verdict, never hidden behind "unusable", with a note that only the header was judged. A stored match is
+    not refused: the ledger holds what was imported or recorded (``import`` of such a log says it has none)."""
+    if log.events:
+        return
+    if result.violations:
+        from projections.messages import note
+
+        note(result, N_("The log has no events after its header: only its header (the deck lists and the set-up) "
+                        "was judged."))
+        return
+    from ledger.errors import LogError
+
+    raise LogError(_no_events(), path=log.path)
+
+
+def _no_events() -> Any:
+    from ledger.messages import Reason
+
+    return Reason(N_("the log has no events after its header: nothing was judged"))
 
 
 def _head_of(out: Outcome, path: str, whole: bool = True) -> None:

@@ -391,6 +391,10 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
                            "from a file; record them in this ledger with `matchledger note {match} --at SEQ "
                            "--judge NAME TEXT`", unread[r.path], path=one_line(r.path), n=unread[r.path],
                            match=r.match_id[:8]), err=True)
+    for r in stored:  # a header alone (export writes one for a match of no events): stored, read back as it was
+        if not r.events:  # written, but said, so a wrong file handed over is not taken in silence (round 39)
+            click.echo(tr("{path}: the log has no events after its header: the match is stored with none, and there "
+                          "is nothing in it to judge", path=one_line(r.path)), err=True)
     with report_of_stored():  # stored: a stdout that fails loses only the report, and says so
         _import_report(stored, verdicts, rulings, also_verify, as_json, db)
 

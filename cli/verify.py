@@ -214,6 +214,10 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
              lists=", ".join(f"{r.player} ({r.path})" for r in lists.lists) or term(N_("none of its players")))
         rules = all_rules(log.game)
         result.root_causes = sum(1 for v in result.violations if v.caused_by is None)
+    if log.path == os.path.expanduser(match) or packet is not None:  # a log file (not a stored match) with no event:
+        from .batch import nothing_to_judge  # nothing to judge, said so (exit 2), not "clean"
+
+        nothing_to_judge(log, result)
     from .disputes import load_rulings
     from .main import verify_data, verify_report
 
