@@ -733,6 +733,11 @@ def copy(source: str, target: str, skip_conflicts: bool, as_json: bool) -> None:
     """
     from ledger.errors import StoreError
 
+    from .options import named_ledger
+
+    # SOURCE and TARGET are named on the command line: a path is that SQLite file even when it is the default
+    # ledger's name and MATCHLEDGER_PERSISTENCE=postgres is set (round 39: `copy matchledger.db X` read PostgreSQL)
+    source, target = named_ledger(source), named_ledger(target)
     if not _exists(source):
         raise StoreError(said(N_("no ledger at {db}: nothing to copy"), db=source))
     from ledger.live import open_recordings

@@ -347,15 +347,22 @@ def _db_given(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
         ctx.meta[DB_ERROR] = UnusableInput(said(N_("{ledger} is a folder, not a ledger file: give the ledger's "
                                                    "file (e.g. matchledger.db) or a postgresql:// URL"),
                                                 ledger=value))
-    from ledger.backends import DEFAULT_DB
-
-    if value == DEFAULT_DB and ctx.get_parameter_source(param.name) is not click.core.ParameterSource.DEFAULT:
+    if isinstance(value, str) and ctx.get_parameter_source(param.name) is not click.core.ParameterSource.DEFAULT:
         # --db matchledger.db named on purpose is that file, as any path is, even under MATCHLEDGER_PERSISTENCE=postgres
         # (only the ledger used when none is named follows it; docs/postgresql.md)
-        from ledger.backends import env_persistence
+        return named_ledger(value)
+    return value
 
-        if env_persistence() == "postgres":
-            return os.path.join(".", value)
+
+def named_ledger(value: str) -> str:
+    """A ledger named on the command line (``--db PATH``, copy's SOURCE and TARGET) as the ledger it names: a path
+    is that SQLite file whatever ``$MATCHLEDGER_PERSISTENCE`` says, so the default ledger's name
+    (``matchledger.db``), which alone follows the variable when no ledger is named, becomes ``./matchledger.db``
+    under ``MATCHLEDGER_PERSISTENCE=postgres`` (docs/postgresql.md: "A path stays SQLite")."""
+    from ledger.backends import DEFAULT_DB, env_persistence
+
+    if value == DEFAULT_DB and env_persistence() == "postgres":
+        return os.path.join(".", value)
     return value
 
 
