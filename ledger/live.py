@@ -153,15 +153,25 @@ class Recording:
 def _taken(exc: BaseException) -> bool:
     """Whether saving failed on the stored events' unique key: another station stored that version first."""
     for e in (exc, exc.__cause__):
-        if e is not None and any(c.__name__ == "IntegrityError" for c in type(e).__mro__):
+        if isinstance(e, _Taken) or (e is not None and any(c.__name__ == "IntegrityError" for c in type(e).__mro__)):
             return True
     return False
 
 
 def _save(led: Any, stream: LiveMatch, what: Any, seq: int | None = None) -> None:
+    pending = list(stream.pending_events)  # (saving collects them: kept to store them again on a new connection)
     try:
         led.app.save(stream)
     except Exception as exc:  # the library's IntegrityError (another recorder saved first) or persistence errors
+        again: BaseException | None = None
+        if seq is not None and _connection_lost(exc) and pending:
+            # The server closed the connection (a restart, a failover): once more on a new one, if what was entered
+            # is not stored (round 39: the recorder ended, though the server was back a second later).
+            again = _save_again(led, stream, pending)
+            if again is None:
+                return
+            if _taken(again):
+                exc = again
         if seq is not None and _taken(exc):  # said plainly, without the driver's words
             raise StoreError(Reason(N_("could not store {what} of recording {id} in {ledger}: another station "
                                        "recorded seq {seq} of this recording first: resume it again to see it"),
@@ -169,7 +179,11 @@ def _save(led: Any, stream: LiveMatch, what: Any, seq: int | None = None) -> Non
         # Said as it happened (round 38): the server closed the connection (a restart), the ledger locked, a grant
         # missing, not a guess at "another recorder"; a start that was not stored is no recording to resume.
         error = led.backend.reason(exc)
-        if _connection_lost(exc):
+        if _connection_lost(exc) and again is not None and not isinstance(again, _Lost):
+            error = Reason(N_("the connection to the ledger was lost (the server closed it: {error}), and a new "
+                              "connection could not store it either ({again})"), error=error,
+                           again=led.backend.reason(again))
+        elif _connection_lost(exc):
             error = Reason(N_("the connection to the ledger was lost (the server closed it: {error})"),
                            error=error)
         if seq is None:
@@ -179,6 +193,42 @@ def _save(led: Any, stream: LiveMatch, what: Any, seq: int | None = None) -> Non
         raise StoreError(Reason(N_("could not store {what} of recording {id} in {ledger}: {error}; what was stored "
                                    "before it is kept"), what=what, id=stream.id, ledger=led.name,
                                 error=error)) from None
+
+
+def _save_again(led: Any, stream: LiveMatch, pending: list[Any]) -> BaseException | None:
+    """Store ``pending`` (the events of ``stream`` a lost connection may not have stored) once more, on a new
+    connection; None when they are stored (now, or by the first try: the server committed before the connection
+    went), else the error to say. Each is looked up by its version (the recording's seq) first: an event stored
+    by the first try is never stored twice, and one another station stored there first is said as such (the
+    unique key would refuse ours all the same)."""
+    if not led.backend.renew_connections():
+        return _Lost()
+    try:
+        first = pending[0].originator_version
+        # (the backend's one query, not the library's select, which retries ten times the pool's wait)
+        stored = {v: state for v, _topic, state in led.backend.event_rows(led.app.recorder, stream.id) if v >= first}
+        mine = {e.originator_version: led.app.mapper.to_stored_event(e).state for e in pending}
+        if all(v in stored for v in mine):  # the first try was stored (its answer lost with the connection)
+            if all(stored[v] == state for v, state in mine.items()):
+                return None
+            return _Taken()  # another station's event at this seq
+        if any(v in stored for v in mine):
+            return _Taken()
+        led.app.save(*pending)
+    except Exception as exc:  # noqa: BLE001 - said by the caller as the first failure is
+        return exc
+    return None
+
+
+class _Lost(Exception):
+    """No new connection to try on (said as the connection lost)."""
+
+    def __str__(self) -> str:
+        return "the connection is lost"
+
+
+class _Taken(Exception):
+    """Another station stored this seq of the recording first (said as the unique key's refusal is)."""
 
 
 def _connection_lost(exc: BaseException) -> bool:

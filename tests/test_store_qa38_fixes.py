@@ -193,8 +193,10 @@ def _until(proc, text: str) -> str:
     return seen
 
 
-def test_f11_a_server_closing_the_connection_is_said_with_the_resume_command(pg_server, pg_database, pg_url,
-                                                                             tmp_path):
+def test_f11_a_server_closing_the_connection_loses_nothing_and_quit_gives_the_resume_command(pg_server, pg_database,
+                                                                                            pg_url, tmp_path):
+    # Round 39: the entry is stored on a new connection (it ended the recorder before, with the line and the resume
+    # command pinned here; that line, when the second try fails too, is pinned in tests/test_store_qa39_fixes.py).
     owner = owned_ledger(pg_url)
     proc = _recorder(owner, header_file(tmp_path))
     try:
@@ -208,23 +210,26 @@ def test_f11_a_server_closing_the_connection_is_said_with_the_resume_command(pg_
                                     "pg_backend_pid() AND datname = current_database() AND application_name = ''")
         proc.stdin.write("1\n")
         proc.stdin.flush()
-        _out, err = proc.communicate(timeout=120)
+        _until(proc, "Recorded seq 2.")
+        _until(proc, "> ")
+        proc.stdin.write("quit\n")
+        proc.stdin.flush()
+        out, err = proc.communicate(timeout=120)
     finally:
         if proc.poll() is None:
             proc.kill()
-    assert proc.returncode == 2, err
-    (line,) = [x for x in err.splitlines() if x.strip()]
-    assert "the connection to the ledger was lost" in line, line
-    assert "another recorder" not in line, line
+    assert proc.returncode == 0, err
+    assert "another recorder" not in err and "Error" not in err, err
     with Ledger(owner, create=False) as led:
         (rid,) = open_recordings(led)
     from cli.options import without_password
 
+    (line,) = [x for x in out.splitlines() if "Carry on" in x]
     assert f"Carry on: matchledger record --resume {rid[:8]} --db {without_password(owner)}" in line \
         or f"Carry on: matchledger record --resume {rid[:8]} --db '{without_password(owner)}'" in line, line
     resumed = run("record", "--resume", rid[:8], "--db", owner, input="quit\n")  # nothing stored was lost
     assert resumed.exit_code == 0, resumed.output
-    assert "resumed at seq 2" in resumed.output
+    assert "resumed at seq 3" in resumed.output
 
 
 def test_f6_ctrl_c_gives_the_resume_command(tmp_path):

@@ -91,6 +91,12 @@ class Backend(ABC):
         medium), nothing about its contents: ``audit`` says it as unusable input, not as a finding."""
         return False
 
+    def renew_connections(self) -> bool:
+        """Replace the connections the server closed (a restart, a failover, a terminated backend) with new ones, so
+        the next statement runs on a live connection; whether this database has such connections to renew (a SQLite
+        file has none: False)."""
+        return False
+
     # -- writing: one transaction -------------------------------------------------
 
     @abstractmethod

@@ -589,6 +589,19 @@ class PostgresBackend(Backend):
     def _connection(self):
         return self._app.recorder.datastore.get_connection()
 
+    def renew_connections(self) -> bool:
+        # The pool hands out its idle connections unchecked (no pre-ping: a round trip a statement): after a server
+        # restart they are dead. check() tests each idle one and replaces those that are (round 39: the recorder
+        # tries an entry once more on a new connection).
+        pool = getattr(getattr(getattr(self._app, "recorder", None), "datastore", None), "pool", None)
+        if pool is None:
+            return False
+        try:
+            pool.check()
+        except psycopg.Error:
+            return False
+        return True
+
     @contextmanager
     def write(self) -> Iterator[psycopg.Cursor]:
         """One transaction holding the ledger's write lock (waits at most ``lock_timeout``)."""
