@@ -276,6 +276,16 @@ def nothing_to_judge(log: Any, result: Any) -> None:
     raise LogError(_no_events(), path=log.path)
 
 
+def verify_said(path: str, exc: Any) -> tuple[Outcome, str]:
+    """What ``verify`` gives of a log file refused with ``exc`` (a :class:`ledger.errors.LogError`): its round row,
+    unusable, with its header's players, and its line in the report's language (``import --verify`` of a header
+    alone says what ``verify`` of it says)."""
+    out = Outcome(ref=path, file=path)
+    _unusable(out, exc.reason, exc.where())
+    _head_of(out, path)
+    return out, error_line(out)
+
+
 def _no_events() -> Any:
     from ledger.messages import Reason
 

@@ -393,8 +393,8 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
                            match=r.match_id[:8]), err=True)
     for r in stored:  # a header alone (export writes one for a match of no events): stored, read back as it was
         if not r.events:  # written, but said, so a wrong file handed over is not taken in silence (round 39)
-            click.echo(tr("{path}: the log has no events after its header: the match is stored with none, and there "
-                          "is nothing in it to judge", path=one_line(r.path)), err=True)
+            click.echo(tr("{path}: the log has no events after its header: the match is stored with no events",
+                          path=one_line(r.path)), err=True)
     with report_of_stored():  # stored: a stdout that fails loses only the report, and says so
         _import_report(stored, verdicts, rulings, also_verify, as_json, db)
 
@@ -569,6 +569,18 @@ def _judge(log: Any, as_json: bool) -> tuple[bool, Any, list[tuple[int, str]], A
 
     mid = log.match_id()
     v = _verify(log, mid)
+    if not log.events:  # a header alone: nothing judged, said as `verify` says it, never "clean" (round 39)
+        from ledger.errors import LogError
+
+        from .batch import nothing_to_judge, verify_said
+
+        try:
+            nothing_to_judge(log, v)
+        except LogError as exc:
+            out, line = verify_said(log.path, exc)
+            from .options import error_object
+
+            return (True, error_object(str(exc), line, log.path) if as_json else line, [], out)
     return (v.clean, _builtins(v) if as_json else _render_verdict(v, log, mid), [(x.seq, x.rule) for x in v.violations],
             outcome_of(log.path, log, mid, v))
 

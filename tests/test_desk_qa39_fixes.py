@@ -7,7 +7,7 @@ Findings pinned here:
   the log has no events after its header and nothing was judged, exit 2 (unusable input); in a round it is an
   unusable row (its players named) and the other logs are still checked. ``export`` writes such a log for a
   stored match of no events (tests/logs/desk_qa39/header-only-closed.jsonl), so ``import`` reads it back, the
-  same match, and says on stderr that it has no events. The clean twin (the same header with its events) is
+  same match, and says on stderr that it has no events; ``import --verify`` says of it what ``verify`` says. The clean twin (the same header with its events) is
   verified clean, exit 0, and imported silently. A header alone that breaks a rule (a deck of 4 copies, flagged at
   seq 0) is that violation, exit 1, with a note that only its header was judged: never hidden as unusable.
 - 2: ``verify`` of a folder whose logs are all in subfolders (``nested/a/b/*.jsonl``, ``sample_logs/``) said the
@@ -112,7 +112,7 @@ def test_1_import_reads_an_exported_header_alone_back_and_says_it_has_no_events(
     res = CliRunner().invoke(cli, ["import", str(HEADER_ONLY), "--db", str(db)])
     assert res.exit_code == 0, res.output
     assert res.stderr.strip() == (f"{HEADER_ONLY}: the log has no events after its header: the match is stored with "
-                                  "none, and there is nothing in it to judge")
+                                  "no events")
     assert "(chrono-clash, 0 events)" in res.output
     with Ledger(str(db), create=False) as led:
         (m,) = led.list_matches()
@@ -123,10 +123,25 @@ def test_1_import_reads_an_exported_header_alone_back_and_says_it_has_no_events(
     assert out.read_bytes() == HEADER_CLOSED.read_bytes()  # the round trip: export writes the header alone
     res = CliRunner().invoke(cli, ["import", str(out), "--db", str(tmp_path / "h2.db")])
     assert res.exit_code == 0 and m.id in res.output  # read back: the same match
-    assert "the match is stored with none" in res.stderr
+    assert "the match is stored with no events" in res.stderr
     res = CliRunner().invoke(cli, ["import", "--json", str(out), "--db", str(db)])
     assert res.exit_code == 0 and json.loads(res.stdout)[0]["already_imported"] is True
     assert "no events after its header" in res.stderr  # said in --json too, on stderr
+
+
+def test_1_import_verify_of_a_header_alone_says_what_verify_says_never_clean(tmp_path):
+    res = run("import", "--verify", HEADER_ONLY, "--db", tmp_path / "v.db")
+    assert res.exit_code == 0, res.output  # stored (it reads back), and judged as verify judges it
+    assert f"{HEADER_ONLY}: {NO_EVENTS}" in res.stdout.splitlines() and "Clean" not in res.stdout, res.stdout
+    res = run("import", "--verify", "--json", HEADER_ONLY, "--db", tmp_path / "j.db")
+    (row,) = json.loads(res.stdout)
+    assert row["events"] == 0 and row["verification"]["error"] == f"{HEADER_ONLY}: {NO_EVENTS}"
+    assert "clean" not in row["verification"]
+    res = run("import", "--verify", HEADER_ONLY, TWIN, FOUR, "--db", tmp_path / "r.db")  # a round: its rows
+    assert res.exit_code == 1, res.output  # the deck fault of the other header alone
+    assert f"  {HEADER_ONLY}: {NO_EVENTS}" in res.stdout.splitlines()
+    assert "Verified 2 matches: 1 clean, 1 with violations, 1 unusable input apart" in res.stdout
+    assert "ccs.deck.copies" in res.stdout
 
 
 def test_1_import_of_the_twin_says_nothing_more(tmp_path):
