@@ -383,6 +383,8 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
 
     for folder, left in skipped.items():  # once the round is stored: what of its folders was not
         click.echo(skipped_line(folder, left), err=True)
+    from .options import repeated
+
     for r in stored:  # a file exported with its rulings: they stay behind, said so (not a silent loss)
         if unread.get(r.path) and not also_verify:  # with --verify, the verdict's own note says it
             click.echo(ntr("{path}: the file's {n} ruling was not imported: rulings are never imported from a "
@@ -390,7 +392,7 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
                            "TEXT`", "{path}: the file's {n} rulings were not imported: rulings are never imported "
                            "from a file; record them in this ledger with `matchledger note {match} --at SEQ "
                            "--judge NAME TEXT`", unread[r.path], path=one_line(r.path), n=unread[r.path],
-                           match=r.match_id[:8]), err=True)
+                           match=r.match_id[:8] + repeated()), err=True)  # --db, --lang: as this import ran
     for r in stored:  # a header alone (export writes one for a match of no events): stored, read back as it was
         if not r.events:  # written, but said, so a wrong file handed over is not taken in silence (round 39)
             click.echo(tr("{path}: the log has no events after its header: the match is stored with no events",
@@ -1929,7 +1931,7 @@ def _diff_games(log_a: Any, id_a: str, log_b: Any, id_b: str, as_json: bool) -> 
               help="jsonl: the canonical log; csv: one row per event; md: a readable per-turn transcript; "
                    "packet: the appeals packet (Markdown).")
 @click.option("--rulings", "with_rulings", is_flag=True,
-              help="csv, jsonl: add the match's rulings after the events, as a section of their own (md always has them).")
+              help="csv, jsonl: add the match's rulings after the events, as a section of their own (md and packet always have them).")
 @output_option
 @db_option
 @lang_option
@@ -1994,8 +1996,10 @@ def export(match: str, fmt: str, with_rulings: bool, output: str | None, db: str
         if items:  # a correction, or a match corrected: who, when, why, the events it changed
             data += ("\n" + markdown_text("\n".join([_("## Corrections"), "", *items])) + "\n").encode()
         data += ("\n".join(rulings_markdown(rulings)) + "\n").encode() if rulings else b""
-    elif with_rulings:
+    elif with_rulings and fmt != "packet":
         data += rulings_section(rulings, fmt)
+    if with_rulings and fmt == "packet":  # a section after the packet's end would fail its check: never written
+        click.echo(tr("Note: --rulings was left out: a packet always has the match's rulings"), err=True)
     write_output(data, output)
     if fmt != "packet":  # written: a note if its parent fails its check (a packet of it is refused, naming it)
         from .disputes import warn_failing_parent
