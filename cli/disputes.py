@@ -476,6 +476,46 @@ def parent_rulings(ref: str, log: Any, db: str) -> list[Any]:
     return sorted((r for r in found if r.seq <= own.at), key=lambda r: (r.seq, r.number))
 
 
+def ancestor_rulings(ref: str, match_id: str, log: Any, db: str) -> list[tuple[str, list[Any]]]:
+    """A correction of a correction: the rulings behind it on each match above its parent, up to the original
+    log, as ``(that match's id, its rulings at or before the chain's branch point)``, nearest first; from an
+    appeals packet's sources or from the ledger at ``db``. [] for a match that is no correction of a correction."""
+    own = getattr(log.header, "amends", None)
+    if own is None:
+        return []
+    from .main import _exists, _is_file, _ledger
+    from .packet import Packet, is_packet
+
+    out: list[tuple[str, list[Any]]] = []
+    at = own.at
+    if is_packet(ref):
+        pk = Packet(ref)
+        steps = pk.lineage().get("ancestors")
+        for c in steps if isinstance(steps, list) else []:
+            if not isinstance(c, dict):
+                continue
+            at = min(at, int(c.get("at") or at))
+            found = pk._rulings(c.get("rulings"))
+            out.append((str(c.get("parent") or ""), sorted((r for r in found if r.seq <= at),
+                                                            key=lambda r: (r.seq, r.number))))
+        return [(m, rs) for m, rs in out if rs]
+    if _is_file(ref) or not _exists(db):
+        return []
+    from ledger.errors import StoreError
+    from ledger.rulings import rulings_of
+
+    chain = ancestry(log, match_id, db)
+    with _ledger(db) as led:
+        for _mid, a in chain[1:]:
+            at = min(at, a.at)
+            try:
+                found = rulings_of(led, led.resolve(a.parent))
+            except StoreError:
+                break  # not stored here
+            out.append((a.parent, sorted((r for r in found if r.seq <= at), key=lambda r: (r.seq, r.number))))
+    return [(m, rs) for m, rs in out if rs]
+
+
 def to_the_second(stamp: Any) -> str:
     """A stored date and time as :func:`cli.i18n.moment` writes it, to the second (French and Italian
     "27/11/2026 23:29:33 UTC"; English as stored): two rulings a minute apart, or seconds apart, stay apart."""
@@ -690,6 +730,54 @@ def _correction(a: Any, parent: Any, branch: Any, when: str) -> dict:
     return facts
 
 
+def _root_violations(log: Any, match_id: str) -> list[dict]:
+    """The root violations of a stored match, as the packet names them: ``[{"seq", "rule"}]``."""
+    from .main import _verify
+
+    return [{"seq": v.seq, "rule": v.rule} for v in _verify(log, match_id).violations if v.caused_by is None]
+
+
+def _ancestors(led: Any, summaries: dict, mid: str, log: Any, seen: set) -> list[dict]:
+    """Above a correction's parent ``mid`` (its log ``log``), when that parent is a correction too: each step up
+    to the original log, as the parent's facts are (the step's match ``match``, what it corrected, when, the
+    events it changed, the rulings and root violations of the match it corrected)."""
+    import msgspec
+
+    from ledger.rulings import rulings_of
+
+    out: list[dict] = []
+    while len(out) < MAX_LINEAGE:
+        a = getattr(log.header, "amends", None)
+        if a is None:
+            break
+        up = led.load(a.parent) if a.parent in summaries and a.parent not in seen else None
+        seen.add(a.parent)
+        step = {"match": mid, **_correction(a, up, log, summaries[mid].imported_at if mid in summaries else ""),
+                "rulings": [msgspec.to_builtins(r) for r in rulings_of(led, a.parent)] if up is not None else []}
+        if up is not None:
+            step["violations"] = _root_violations(up, a.parent)
+        out.append(step)
+        if up is None:
+            break  # the match it corrects is not stored here: the chain is known as far as its header says
+        mid, log = a.parent, up
+    return out
+
+
+def _descendants(led: Any, summaries: dict, known: dict, under: list[str], seen: set) -> list[dict]:
+    """The corrections of the corrections ``under`` (and of theirs), each with what it corrects (``parent``)."""
+    out: list[dict] = []
+    todo = [m for m in under]
+    seen = seen | set(todo)
+    while todo and len(out) < MAX_LINEAGE:
+        up = todo.pop(0)
+        for mid, a in known.items():
+            if a.parent == up and mid not in seen:
+                seen.add(mid)
+                out.append({"match": mid, **_correction(a, led.load(up), led.load(mid), summaries[mid].imported_at)})
+                todo.append(mid)
+    return out
+
+
 def lineage_facts(ref: str, match_id: str, log: Any, db: str) -> dict:
     """The corrections around a match as plain data, for the packet (which embeds them), the Markdown export
     and the page: ``{"parent": {...} or None, "branches": [{...}]}``; each correction with its amendment
@@ -730,9 +818,18 @@ def lineage_facts(ref: str, match_id: str, log: Any, db: str) -> dict:
             out["parent"] = {**_correction(own, parent, log, when),
                              "rulings": [msgspec.to_builtins(r) for r in rulings_of(led, own.parent)]
                              if parent is not None else []}
-        for mid, a in amendments(led, list(summaries)).items():
+            if parent is not None:
+                out["parent"]["violations"] = _root_violations(parent, own.parent)
+                ancestors = _ancestors(led, summaries, own.parent, parent, {match_id, own.parent})
+                if ancestors:  # a correction of a correction: the whole chain up to the original log
+                    out["ancestors"] = ancestors
+        known = amendments(led, list(summaries))
+        for mid, a in known.items():
             if a.parent == match_id:
                 out["branches"].append({"match": mid, **_correction(a, log, led.load(mid), summaries[mid].imported_at)})
+        later = _descendants(led, summaries, known, [b["match"] for b in out["branches"]], {match_id})
+        if later:  # the corrections of its corrections, each under the correction it corrects
+            out["later"] = later
         from .packet import table_others
 
         others = table_others(led, match_id, log)
@@ -786,10 +883,37 @@ def lineage_items(facts: dict, *, events: bool = True, again: str | None = None)
             match=b["match"], what=correction_words(SimpleNamespace(**b)), judge=one_line(b["judge"]),
             reason=one_line(b["reason"])))
         details(b, facts.get("match", ""), b["match"])
+    for c in facts.get("later") or []:
+        out.append(tr("- Corrected in turn by match {match}, a correction of match {parent}: {what}; judge {judge}: "
+                      "{reason}", match=one_line(c["match"]), parent=one_line(c["parent"]),
+                      what=correction_words(SimpleNamespace(**c)), judge=one_line(c["judge"]),
+                      reason=one_line(c["reason"])))
+        details(c, c["parent"], c["match"])
+
+    def verdict(c: dict) -> None:
+        found = c.get("violations")
+        if found:
+            out.append(tr("- The violations on match {match}: {rules}", match=one_line(c["parent"]),
+                          rules="; ".join(tr("{rule} at seq {seq}", rule=one_line(v["rule"]), seq=int(v["seq"]))
+                                          for v in found)))
+
+    if p is not None:
+        verdict(p)
     if p is not None and p.get("rulings"):
         out.append(tr("- The rulings on match {parent}, which this log corrects:", parent=one_line(p["parent"])))
         rulings = [msgspec.convert(r, Ruling) for r in p["rulings"]]
         out += ["  " + item for item in ruling_items(rulings)]
+    for c in facts.get("ancestors") or []:  # a correction of a correction: every step up to the original log
+        out.append(tr("- Match {match}, which this log descends from, is a correction of match {parent}: {what}; "
+                      "judge {judge}: {reason}", match=one_line(c["match"]), parent=one_line(c["parent"]),
+                      what=correction_words(SimpleNamespace(**c)), judge=one_line(c["judge"]),
+                      reason=one_line(c["reason"])))
+        details(c, c["parent"], c["match"])
+        verdict(c)
+        if c.get("rulings"):
+            out.append(tr("- The rulings on match {parent}, which this log descends from:",
+                          parent=one_line(c["parent"])))
+            out += ["  " + item for item in ruling_items([msgspec.convert(r, Ruling) for r in c["rulings"]])]
     return out
 
 

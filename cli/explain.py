@@ -368,9 +368,13 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
     from .disputes import parent_rulings
 
     behind = parent_rulings(match, log, db)  # a correction: the parent's rulings it was made on
+    from .disputes import ancestor_rulings
+
+    above = ancestor_rulings(match, _match_id, log, db)  # a correction of a correction: those up the chain too
     data["corrections"] = {"amends": _builtins(own) if own is not None else None,
                            "branches": [{"match": mid, **_builtins(a)} for mid, a in branches],
-                           "parent_rulings": _builtins(behind)}
+                           "parent_rulings": _builtins(behind),
+                           "ancestor_rulings": [{"match": mid, "rulings": _builtins(rs)} for mid, rs in above]}
     if as_json:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
     else:
@@ -409,6 +413,8 @@ def explain(match: str, seq: int, db: str, as_json: bool) -> None:
 
         out += [tr("Ruling of match {parent}, which this match corrects: {head}: {text}", parent=own.parent,
                    head=ruling_head(r), text=one_line(r.text)) for r in behind]
+        out += [tr("Ruling of match {match}, which this match descends from through corrections: {head}: {text}",
+                   match=mid, head=ruling_head(r), text=one_line(r.text)) for mid, rs in above for r in rs]
         out.append("")
         out.append(_("Board facts it met (just before the event):"))
         for k, v in data["state"].items():

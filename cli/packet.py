@@ -214,6 +214,8 @@ def _agreements(led: Any, match_id: str, own: str, root: Any, same: list, damage
     except MatchledgerError:
         return  # a log that cannot be read: its own checks say why; nothing agrees
     corrected = set(mine) | fixes  # the corrections on either side
+    if match_id in parents:  # the match shown is itself a correction (a correction of a correction too)
+        corrected.add(match_id)
     own_side = [match_id, *mine]
     for entry in out:
         other = str(entry["match"])
@@ -570,8 +572,10 @@ class Packet:
                for n in ruling_chain_problems(match_id, own)]
         out += [said(N_("{where}: R{n} is missing"), where=said(N_("match {match}: rulings"), match=match_id), n=n)
                 for n in missing_rulings(own)]
-        parent = self.lineage().get("parent")
-        if isinstance(parent, dict) and parent.get("rulings"):
+        ancestors = self.lineage().get("ancestors")  # a correction of a correction: every step's rulings too
+        for parent in [self.lineage().get("parent"), *(ancestors if isinstance(ancestors, list) else [])]:
+            if not (isinstance(parent, dict) and parent.get("rulings")):
+                continue
             theirs, pid = self._rulings(parent.get("rulings")), str(parent.get("parent") or "")
             where = said(N_("match {match}: rulings"), match=pid)
             out += [said(N_("{where}: R{n}: its content was edited (it no longer matches its hash)"), where=where, n=n)
@@ -674,6 +678,14 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
     if held is not None:
         lines.append(tr("Rulings of match {parent}, which this log corrects, in the packet: {n}; the hash of the "
                         "last: {hash}.", parent=held[0], n=held[1], hash=held[2] or "-"))
+    steps = pk.lineage().get("ancestors")  # a correction of a correction: the rulings of each match up the chain
+    for c in steps if isinstance(steps, list) else []:
+        if isinstance(c, dict) and c.get("parent"):
+            theirs = pk._rulings(c.get("rulings"))
+            last = max(theirs, key=lambda r: r.number, default=None)
+            lines.append(tr("Rulings of match {match}, which this log descends from, in the packet: {n}; the hash of "
+                            "the last: {hash}.", match=one_line(str(c["parent"])), n=len(theirs),
+                            hash=last.hash if last is not None else "-"))
     if published is not None and not problems and not listed:
         lines.append(tr("The packet's match, digest and rulings are those of {what} ({path}).",
                         what=reason(said(N_("the signed list")) if published.signed_by else
@@ -738,7 +750,10 @@ def check_packet(path: str, published: Any = None) -> tuple[bool, list[str], dic
             "first_difference": diff[0] if diff else None, "rulings_edited": bad, "lang": pk.lang(),
             "rulings": count, "rulings_head": head, "problems": [reason(p) for p in problems + written + listed],
             "parent_rulings": ({"match": held[0], "rulings": held[1], "rulings_head": held[2]}
-                               if held is not None else None)}
+                               if held is not None else None),
+            "ancestor_rulings": [{"match": str(c["parent"]), "rulings": len(pk._rulings(c.get("rulings")))}
+                                 for c in (steps if isinstance(steps, list) else [])
+                                 if isinstance(c, dict) and c.get("parent")]}
     if published is not None:
         data["list_problems"] = [reason(p) for p in listed]
     return ok, lines, data
