@@ -814,10 +814,13 @@ def lineage_facts(ref: str, match_id: str, log: Any, db: str) -> dict:
         summaries = {m.id: m for m in led.list_matches()}
         if own is not None:
             parent = led.load(own.parent) if own.parent in summaries else None
-            when = summaries[match_id].imported_at if match_id in summaries else ""
+            # imported alone from another ledger: its date here is the copy's, not the correction's
+            when = summaries[match_id].imported_at if match_id in summaries and parent is not None else ""
             out["parent"] = {**_correction(own, parent, log, when),
                              "rulings": [msgspec.to_builtins(r) for r in rulings_of(led, own.parent)]
                              if parent is not None else []}
+            if parent is None and match_id in summaries:
+                out["parent"]["elsewhere"] = summaries[match_id].imported_at
             if parent is not None:
                 out["parent"]["violations"] = _root_violations(parent, own.parent)
                 ancestors = _ancestors(led, summaries, own.parent, parent, {match_id, own.parent})
@@ -878,6 +881,11 @@ def lineage_items(facts: dict, *, events: bool = True, again: str | None = None)
             parent=one_line(p["parent"]), what=correction_words(SimpleNamespace(**p)), judge=one_line(p["judge"]),
             reason=one_line(p["reason"])))
         details(p, p["parent"], facts.get("match", ""))
+        if p.get("elsewhere"):  # the correction imported without its parent: the chain is partial, said so
+            out.append("  " + tr("- Match {parent} is not in the ledger this packet was written from (this "
+                                 "correction was imported there alone, {when}): the events it changed, the date it "
+                                 "was made and the rulings on {parent} are in the packet written where both are "
+                                 "stored", parent=one_line(p["parent"])[:8], when=to_the_second(p["elsewhere"])))
     for b in facts.get("branches") or []:
         out.append(tr("- Corrected by match {match}: {what}; judge {judge}: {reason}",
             match=b["match"], what=correction_words(SimpleNamespace(**b)), judge=one_line(b["judge"]),
@@ -957,6 +965,23 @@ def parent_integrity_data(checked: dict | None) -> dict | None:
         return None
     problems = [str(p) for p in checked["problems"]]
     return {"match": checked["match"], "intact": not problems, "problems": problems}
+
+
+def warn_parent_elsewhere(stored: list, db: str) -> None:
+    """``import``: a correction stored without the match it corrects (exported from another ledger) says so in one
+    line on stderr: its packet, show and explain cannot name the events it changed nor that match's rulings."""
+    from .main import _ledger
+
+    with _ledger(db) as led:
+        held = {m.id for m in led.list_matches()}
+        found = amendments(led, [r.match_id for r in stored if r.match_id in held])
+    for r in stored:
+        a = found.get(r.match_id)
+        if a is not None and a.parent not in held:
+            click.echo(tr("{path}: match {match} is a correction of match {parent}, which is not in this ledger: the "
+                          "events it changed and the rulings on {parent} are not shown with it (import that match "
+                          "too, or read the packet written where both are stored)", path=one_line(r.path),
+                          match=r.match_id[:8], parent=a.parent[:8]), err=True)
 
 
 def warn_failing_parent(ref: str, log: Any, db: str, checked: Any = ...) -> dict | None:

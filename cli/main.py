@@ -397,6 +397,9 @@ def import_(logs: tuple[str, ...], also_verify: bool, db: str, as_json: bool) ->
         if not r.events:  # written, but said, so a wrong file handed over is not taken in silence (round 39)
             click.echo(tr("{path}: the log has no events after its header: the match is stored with no events",
                           path=one_line(r.path)), err=True)
+    from .disputes import warn_parent_elsewhere
+
+    warn_parent_elsewhere(stored, db)  # a correction imported without its parent: the chain is partial, said so
     with report_of_stored():  # stored: a stdout that fails loses only the report, and says so
         _import_report(stored, verdicts, rulings, also_verify, as_json, db)
 

@@ -12,6 +12,12 @@
    rulings of the match it corrected; ``later``: the corrections of its corrections), their rulings' hashes are
    checked as the parent's are, ``explain`` gives the rulings up the chain, and a correction of a correction agrees
    with the other log as a first correction does.
+3. A correction exported and imported into another ledger without its parent: its packet there gave the re-import
+   time as when it was "Stored" and silently dropped the events it changed and the parent's rulings. ``import`` now
+   says in one line that the parent is not in this ledger, and the packet written there gives no "Stored" date (the
+   copy's is not the correction's) but says the parent is not in that ledger and where the rest is. The correction's
+   own date is not carried by the exported log (the canonical log is the same bytes for the same match; the date is
+   the ledger's), so it cannot be kept: said, not invented.
 4. The import hint for a file's rulings ("record them in this ledger with `matchledger note ...`") named no ledger:
    run as printed it went to the default ledger. It now carries ``--db`` (and ``--lang``) as the import ran.
 
@@ -182,3 +188,30 @@ def test_qa39_one_level_correction_packet_names_its_parents_violation(tmp_path: 
     assert f"- The violations on match {mid}: fow.will.exact at seq 20" in text
     assert "descends from" not in text  # no chain above its parent
     assert "The packet is as matchledger wrote it" in run("verify", out).output
+
+
+# -- 3. a correction imported into another ledger without its parent ---------------------------------------------
+
+def test_qa39_correction_imported_alone_says_its_parent_is_elsewhere(tmp_path: Path) -> None:
+    db, rt = tmp_path / "l.db", tmp_path / "rt.db"
+    [mid] = imported(db, FOW_FAULT)
+    run("note", mid, "--at", 20, "--judge", "J", "two stones for three will", "--db", db)
+    run("amend", mid, "--at", 20, "--replace", FOW_FIX, "--reason", "three stones", "--judge", "J", "--db", db)
+    fix = newest_correction(db)
+    exported = tmp_path / "fix.jsonl"
+    run("export", fix, "-o", exported, "--db", db)
+    res = run("import", "--db", rt, exported)
+    assert (f"match {fix[:8]} is a correction of match {mid[:8]}, which is not in this ledger: the events it changed "
+            f"and the rulings on {mid[:8]} are not shown with it") in res.stderr
+    home, away = tmp_path / "home.md", tmp_path / "away.md"
+    run("export", fix, "--format", "packet", "-o", home, "--db", db)
+    run("export", fix, "--format", "packet", "-o", away, "--db", rt)
+    assert "- Stored " in home.read_text() and "two stones for three will" in home.read_text()
+    text = away.read_text()
+    assert "- Stored " not in text  # the copy's import time is not given as the correction's date
+    assert (f"- Match {mid[:8]} is not in the ledger this packet was written from (this correction was imported there "
+            "alone, ") in text
+    assert "The packet is as matchledger wrote it" in run("verify", away).output
+    # imported with its parent: nothing said
+    both = run("import", "--db", tmp_path / "both.db", FOW_FAULT, exported)
+    assert "not in this ledger" not in both.stderr
