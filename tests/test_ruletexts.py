@@ -86,6 +86,11 @@ def test_quotes_follow_the_language_and_fall_back_where_a_text_is_missing():
     assert R.citation("chrono-clash", "ccs.summon.sneak-attack", "it") == \
         "Manuale delle regole Chrono Clash System v3.4 (inglese), sezione Abilities (Sneak Attack)"
     assert R.citation("chrono-clash", "ccs.summon.sneak-attack", "fr").endswith("section Capacités (Attaque sournoise)")
+    # the Italian legend's "Bersagli" has the With, cost and strength icons (qa39-packet 5): quoted in Italian
+    assert R.quote("chrono-clash", "ccs.ability.target-condition", "it").startswith(
+        "Essa ha come bersaglio una carta avente l'icona dopo di essa.")
+    assert R.citation("chrono-clash", "ccs.ability.target-condition", "it") == \
+        "Manuale delle regole Chrono Clash System v3.4 (italiano), sezione Bersagli"
     # Force of Will and FFTCG: French is the original, English a rendering, Italian falls back to French
     fr = R.quote("force-of-will", "fow.stone.once-per-turn", "fr")
     assert fr == "Vous ne pouvez appeler de Pierre Magique qu'une fois pendant chacun de vos tours."

@@ -322,8 +322,8 @@ QUOTES: dict[str, dict] = {
         "it": "Fintanto che rimane in campo, i tuoi Battler senza \"Scudo umano\" non possono diventare il "
               "bersaglio di effetti nemici.",
         "detail": {"fr": "Protecteur", "it": "Scudo umano"}},
-    # A target that fails the With, cost or strength icon after its target icon: the legend's words for those icons.
-    # The Italian manual has no such legend: the English is quoted.
+    # A target that fails the With, cost or strength icon after its target icon: the legend's words for those icons
+    # (the Italian manual's "Bersagli": Avente, Costo di una carta, Potenza di un Battler).
     "ccs.ability.target-condition": {
         "en": ["It targets a card with the icon after this one.",
                "This will have a number in it indicating which cost - in this case,",
@@ -334,7 +334,12 @@ QUOTES: dict[str, dict] = {
                "Le nombre inscrit sur cette icône indique le coût d'une carte. Dans le cas présent, il s'agit d'une "
                "carte avec un coût de 8 ou moins.",
                "Le nombre inscrit sur cette icône indique la force d'un battler. Dans le cas présent, il s'agit d'un "
-               "battler avec une force de 8 ou moins."]},
+               "battler avec une force de 8 ou moins."],
+        "it": ["Essa ha come bersaglio una carta avente l'icona dopo di essa.",
+               "Questa icona ha scritto al suo interno un numero, il quale indica il costo dei possibili bersagli: in "
+               "questo caso, ad esempio, il bersaglio potrà essere una carta con costo pari o inferiore a 8.",
+               "Questa icona ha scritto al suo interno un numero, il quale indica la potenza dei possibili bersagli: "
+               "in questo caso, ad esempio, il bersaglio potrà essere un Battler con potenza pari o inferiore a 8."]},
     # Choices for a second resolution past a Time Threshold the gauge had not reached. The Italian manual says it of
     # one card (its threshold, 3, is that card's).
     "ccs.ability.time-threshold": {
