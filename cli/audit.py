@@ -136,6 +136,10 @@ def audit(db: str, digests: str | None, pubkey: str | None, no_snapshots: bool, 
 
         key = load_public_key(pubkey) if pubkey is not None else None
         path = digests or f"{db}.signed.json"
+        if digests is None and not os.path.exists(os.path.expanduser(path)):  # `sign -o FILE` wrote it elsewhere
+            raise UnusableInput(said(N_("{path}: no such file: `audit --key` reads the signed list `sign` writes "
+                                        "by default; a list written elsewhere (`sign -o FILE`) is read with "
+                                        "--digests FILE --key KEY"), path=path))
         published = read_published(path, key)
         report.problems += _beyond_chain(compare_published(published, report.facts, report.head), report.problems)
         report.checks.append(said(N_("the matches against the signed list {path}") if key else

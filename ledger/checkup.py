@@ -188,7 +188,7 @@ def audit_ledger(led: Any) -> LedgerAudit:
         report.facts = [msgspec.structs.replace(f, rulings=heads[f.id][0], rulings_head=heads[f.id][1])
                         if f.id in heads else f for f in report.facts]
         if streams:
-            report.checks.append(Reason(N_("every judge's rulings stream, its chain and its times ({n})"),
+            report.checks.append(Reason(N_("every match's rulings stream, its chain and its times ({n})"),
                                         n=streams))
     except backend.errors as exc:
         report.problems.append(Problem(match=None, seq=None, kind="rulings",

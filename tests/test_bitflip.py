@@ -277,7 +277,7 @@ def test_the_new_checks_hold_on_a_postgresql_ledger_too(pg_url):
         assert res.exit_code in (0, 1), res.output
     res = CliRunner().invoke(cli, ["audit", "--db", pg_url])
     assert res.exit_code == 0, res.output
-    assert "every judge's rulings stream, its chain and its times (1)" in res.output
+    assert "every match's rulings stream, its chain and its times (1)" in res.output
     assert "every current stored verdict against a new verification (2)" in res.output
     from ledger.store import Ledger
 

@@ -20,6 +20,10 @@
    the ledger's), so it cannot be kept: said, not invented.
 4. The import hint for a file's rulings ("record them in this ledger with `matchledger note ...`") named no ledger:
    run as printed it went to the default ledger. It now carries ``--db`` (and ``--lang``) as the import ran.
+5. (tests/test_ruletexts.py, the rules audit) ``ccs.ability.target-condition`` quoted in Italian.
+6. ``audit --key`` after ``sign -o FILE`` said only that DB.signed.json is missing: it now points to ``--digests
+   FILE``. ``audit`` called the rulings stream "every judge's": it is every match's. A single player's log with a
+   clean correction still needs a judge in a round (docs/disputes.md says so: no ruling closes a table).
 
 The logs are the tester's (/tmp/qa39-packet/logs), kept in tests/logs/packet_qa39/.
 """
@@ -215,3 +219,31 @@ def test_qa39_correction_imported_alone_says_its_parent_is_elsewhere(tmp_path: P
     # imported with its parent: nothing said
     both = run("import", "--db", tmp_path / "both.db", FOW_FAULT, exported)
     assert "not in this ledger" not in both.stderr
+
+
+# -- 6. audit --key after sign -o; the rulings stream is a match's; one log with a clean correction -------------------
+
+def test_qa39_audit_key_without_the_default_list_points_to_digests(tmp_path: Path) -> None:
+    db = tmp_path / "l.db"
+    [mid] = imported(db, FOW_FAULT)
+    run("note", mid, "--at", 20, "--judge", "J", "ruled", "--db", db)
+    key, other = tmp_path / "org.key", tmp_path / "other.json"
+    run("sign", "--db", db, "--key", key, "--new-key", "-o", other)
+    res = run("audit", "--db", db, "--key", f"{key}.pub", ok=(2,))
+    assert f"{db}.signed.json: no such file: `audit --key` reads the signed list `sign` writes by default; a list " \
+           "written elsewhere (`sign -o FILE`) is read with --digests FILE --key KEY" in res.output
+    out = run("audit", "--db", db, "--key", f"{key}.pub", "--digests", other).output
+    assert "every match's rulings stream, its chain and its times" in out and "judge's rulings" not in out
+
+
+def test_qa39_one_log_with_a_clean_correction_still_needs_a_judge(tmp_path: Path) -> None:
+    # (the docs say so, docs/disputes.md "One player's log alone": no ruling closes a table; pinned as documented)
+    db = tmp_path / "l.db"
+    [mid] = imported(db, FOW_FAULT)
+    run("note", mid, "--at", 20, "--judge", "J", "three stones were paid at the table", "--db", db)
+    run("amend", mid, "--at", 20, "--replace", FOW_FIX, "--reason", "three stones", "--judge", "J", "--db", db)
+    fix = newest_correction(db)
+    data = json.loads(run("verify", "--all", "--db", db, "--json", ok=(1,)).output)
+    assert data["needs_judge"] == ["7"]
+    assert json.loads(run("verify", fix, "--db", db, "--json").output)["clean"] is True
+    assert "One player's log alone" in (Path(__file__).resolve().parent.parent / "docs" / "disputes.md").read_text()
