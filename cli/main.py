@@ -848,10 +848,31 @@ def _show_parts(ref: str, match_id: str, log: Any, db: str) -> tuple[dict, Any, 
         "meta": dict(getattr(h, "meta", {}) or {}),
         "amends": _builtins(lineage[0]) if lineage[0] is not None else None,
         "branches": [{"match": mid, **_builtins(a)} for mid, a in lineage[1]],
+        "later_branches": _later_branches(ref, lineage[1], db),  # corrections of its corrections (qa39)
         "rulings": _builtins(rulings),
         "same_table": _same_table(ref, match_id, log, db),
         "parent_integrity": parent_integrity_data(parent_checked),
     }, lineage, rulings, parent_checked
+
+
+def _later_branches(ref: str, branches: list, db: str) -> list[dict]:
+    """The corrections of a stored match's corrections (and of theirs), each with the correction it corrects
+    (``parent``), as ``show`` names them under its branches; [] for a file, a packet or none."""
+    if not branches or _is_file(ref) or not _exists(db):
+        return []
+    from .disputes import amendments
+
+    with _ledger(db) as led:
+        found = amendments(led, [m.id for m in led.list_matches()])
+    out, todo, seen = [], [mid for mid, _a in branches], {mid for mid, _a in branches}
+    while todo:
+        up = todo.pop(0)
+        for mid, a in found.items():
+            if a.parent == up and mid not in seen:
+                seen.add(mid)
+                out.append({"match": mid, **_builtins(a)})
+                todo.append(mid)
+    return out
 
 
 def _same_table(ref: str, match_id: str, log: Any, db: str) -> list[dict]:
@@ -924,6 +945,14 @@ def show(match: str, db: str, as_json: bool) -> None:
     from .disputes import lineage_lines, ruling_head
 
     lines += lineage_lines(match_id, *lineage, head)
+    from types import SimpleNamespace
+
+    from .disputes import correction_words
+
+    lines += [head["branch"] + tr("{match} (a correction of {parent}): {what}; judge {judge}: {reason}",
+                                  match=b["match"], parent=b["parent"][:8], what=correction_words(SimpleNamespace(**b)),
+                                  judge=one_line(b["judge"]), reason=one_line(b["reason"]))
+              for b in data["later_branches"]]
     if data["same_table"]:  # a disputed table: its other logs, as the packet names them, each with its diff
         import re
 

@@ -6,9 +6,9 @@
    without it (byte for byte), as matchledger wrote it.
 2. A correction of a correction lost its history: its packet and ``explain`` named only the middle correction; the
    original log, its violation and its rulings (the appeal ruling too) were missing; the original's packet named only
-   the first correction; in a two-log dispute the final correction's packet (and ``show``) did not say it agrees with
-   the other side's log while ``verify --all`` said the dispute is settled. The packet's corrections now carry the
-   whole chain (``ancestors``: each step up to the original log, with the events it changed, the violations and the
+   the first correction (so did ``show``: it now names them too, ``later_branches`` in ``--json``); in a two-log
+   dispute the final correction's packet (and ``show``) did not say it agrees with the other side's log while
+   ``verify --all`` said the dispute is settled. The packet's corrections now carry the whole chain (``ancestors``: each step up to the original log, with the events it changed, the violations and the
    rulings of the match it corrected; ``later``: the corrections of its corrections), their rulings' hashes are
    checked as the parent's are, ``explain`` gives the rulings up the chain, and a correction of a correction agrees
    with the other log as a first correction does.
@@ -179,6 +179,13 @@ def test_qa39_original_packet_names_every_later_correction(chain: dict) -> None:
             "judge C. Dupont: reveal never played") in corrections
     assert "bob reveals guardian Verdant Healer (bob.5)" in corrections
     assert "The packet is as matchledger wrote it" in run("verify", path, ok=(1,)).output
+    # show names it too (text and --json), under the first correction
+    shown = run("show", chain["a"], "--db", chain["db"]).output
+    assert (f"Branch:   {chain['c2']} (a correction of {chain['c1'][:8]}): event 21 left out; judge C. Dupont: reveal "
+            "never played") in shown
+    data = json.loads(run("show", chain["a"], "--db", chain["db"], "--json").output)
+    assert [(b["match"], b["parent"]) for b in data["later_branches"]] == [(chain["c2"], chain["c1"])]
+    assert [b["match"] for b in data["branches"]] == [chain["c1"]]
 
 
 def test_qa39_one_level_correction_packet_names_its_parents_violation(tmp_path: Path) -> None:
