@@ -148,7 +148,8 @@ def test_explain_of_a_match_without_rulings_or_corrections_says_none(tmp_path):
     res = run(tmp_path, "explain", str(CCS), "5", "--json")
     assert res.exit_code == 0, res.output
     data = json.loads(res.output)
-    assert data["rulings"] == [] and data["corrections"] == {"amends": None, "branches": [], "parent_rulings": []}
+    assert data["rulings"] == [] and data["corrections"] == {"amends": None, "branches": [], "parent_rulings": [],
+                                                                    "ancestor_rulings": []}
     text = run(tmp_path, "explain", str(CCS), "5").output
     assert "Ruling" not in text and "Branch:" not in text and "Parent:" not in text
 

@@ -278,8 +278,8 @@ def test_import_says_the_rulings_of_the_file_are_not_imported(tmp_path):
     res = run("import", out, "--db", tmp_path / "b.db")
     assert res.exit_code == 0 and res.stdout.startswith(FOW_ID)
     assert res.stderr.strip() == (f"{out}: the file's 1 ruling was not imported: rulings are never imported from "
-                                  f"a file; record it in this ledger with `matchledger note {FOW_ID[:8]} --at SEQ "
-                                  "--judge NAME TEXT`")
+                                  f"a file; record it in this ledger with `matchledger note {FOW_ID[:8]} --db "
+                                  f"{tmp_path / 'b.db'} --at SEQ --judge NAME TEXT`")  # its ledger (qa39-packet 4)
     plain = tmp_path / "plain.jsonl"  # the twin: no rulings section, no such line
     assert run("export", FOW_ID[:8], "-o", plain, "--db", db).exit_code == 0
     res = run("import", plain, "--db", tmp_path / "c.db")
