@@ -743,6 +743,7 @@ def _ancestors(led: Any, summaries: dict, mid: str, log: Any, seen: set) -> list
     events it changed, the rulings and root violations of the match it corrected)."""
     import msgspec
 
+    from ledger.errors import MatchledgerError
     from ledger.rulings import rulings_of
 
     out: list[dict] = []
@@ -750,12 +751,19 @@ def _ancestors(led: Any, summaries: dict, mid: str, log: Any, seen: set) -> list
         a = getattr(log.header, "amends", None)
         if a is None:
             break
-        up = led.load(a.parent) if a.parent in summaries and a.parent not in seen else None
+        problem = ""
+        try:
+            up = led.load(a.parent) if a.parent in summaries and a.parent not in seen else None
+            rulings = [msgspec.to_builtins(r) for r in rulings_of(led, a.parent)] if up is not None else []
+        except MatchledgerError as exc:  # it fails its own check: named so, the chain known as far as it reads
+            up, rulings, problem = None, [], str(exc)
         seen.add(a.parent)
         step = {"match": mid, **_correction(a, up, log, summaries[mid].imported_at if mid in summaries else ""),
-                "rulings": [msgspec.to_builtins(r) for r in rulings_of(led, a.parent)] if up is not None else []}
+                "rulings": rulings}
         if up is not None:
             step["violations"] = _root_violations(up, a.parent)
+        if problem:
+            step["unreadable"] = problem
         out.append(step)
         if up is None:
             break  # the match it corrects is not stored here: the chain is known as far as its header says
@@ -765,6 +773,8 @@ def _ancestors(led: Any, summaries: dict, mid: str, log: Any, seen: set) -> list
 
 def _descendants(led: Any, summaries: dict, known: dict, under: list[str], seen: set) -> list[dict]:
     """The corrections of the corrections ``under`` (and of theirs), each with what it corrects (``parent``)."""
+    from ledger.errors import MatchledgerError
+
     out: list[dict] = []
     todo = [m for m in under]
     seen = seen | set(todo)
@@ -773,7 +783,11 @@ def _descendants(led: Any, summaries: dict, known: dict, under: list[str], seen:
         for mid, a in known.items():
             if a.parent == up and mid not in seen:
                 seen.add(mid)
-                out.append({"match": mid, **_correction(a, led.load(up), led.load(mid), summaries[mid].imported_at)})
+                try:
+                    parent, branch = led.load(up), led.load(mid)
+                except MatchledgerError:  # one of them fails its own check (its readers say so): named, no events
+                    parent = branch = None
+                out.append({"match": mid, **_correction(a, parent, branch, summaries[mid].imported_at)})
                 todo.append(mid)
     return out
 
@@ -917,6 +931,9 @@ def lineage_items(facts: dict, *, events: bool = True, again: str | None = None)
                       what=correction_words(SimpleNamespace(**c)), judge=one_line(c["judge"]),
                       reason=one_line(c["reason"])))
         details(c, c["parent"], c["match"])
+        if c.get("unreadable"):
+            out.append("  " + tr("- Match {parent} cannot be read from this ledger: {problem}",
+                                 parent=one_line(c["parent"])[:8], problem=one_line(c["unreadable"])))
         verdict(c)
         if c.get("rulings"):
             out.append(tr("- The rulings on match {parent}, which this log descends from:",

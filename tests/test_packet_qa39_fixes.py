@@ -254,3 +254,17 @@ def test_qa39_one_log_with_a_clean_correction_still_needs_a_judge(tmp_path: Path
     assert data["needs_judge"] == ["7"]
     assert json.loads(run("verify", fix, "--db", db, "--json").output)["clean"] is True
     assert "One player's log alone" in (Path(__file__).resolve().parent.parent / "docs" / "disputes.md").read_text()
+
+
+def test_qa39_a_damaged_original_leaves_the_final_corrections_packet_written(chain: dict) -> None:
+    # the original's header deleted outside matchledger: the final correction (its own events and its parent
+    # intact) still gets its packet, which says that match cannot be read, as the parent's export would refuse it
+    import uuid
+
+    from test_tamper import forge
+
+    forge(chain["db"], ("DELETE FROM stored_events WHERE originator_id = ? AND originator_version = 1",
+                        [uuid.UUID(chain["a"]).hex]))
+    path, text = _packet(chain, chain["c2"], "settled.md")
+    assert f"- Match {chain['a'][:8]} cannot be read from this ledger: match {chain['a']}" in text
+    assert "The packet is as matchledger wrote it" in run("verify", path).output
