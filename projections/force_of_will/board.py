@@ -107,6 +107,10 @@ class Seat(Struct, kw_only=True):
     #: The cards this player's mulligan put under the main deck (engine.on_mulligan): the record of its draw naming
     #: one of them is the log's slip (engine._setup_not_top).
     mull_under: tuple[str, ...] = ()
+    #: A play read as naming a card their mulligan drew by the id of a card it put under (engine._mull_ids_played):
+    #: (its seq, the card, the cards put under, the cards drawn in the ids' count), until their first turn's draw giving
+    #: an id, which confirms that numbering or shows the play was of a card put under (engine._mull_play_undone).
+    mull_played: tuple[int, str, tuple[str, ...], tuple[str, ...]] = (0, "", (), ())
     #: This player has drawn a card named by its id in a draw phase of their own since the set-up: the paper mulligan
     #: numbering is read at the first turn's draw that gives an id only (engine._mull_ids_kept; draws before it left
     #: the ids out, which tells no numbering); a later draw naming a card already in hand is the log's fault as any.
@@ -272,6 +276,10 @@ class Board(Struct, kw_only=True):
     #: magic stone deck, no call made this turn (flagged: fow.will.source; taken as called there): a ``StoneCalled``
     #: of the player's later that turn (no card, or that one) is that call, recorded late; it calls no other stone.
     late_call: str | None = None
+    #: The magic stones a payment used while still in the owner's magic stone deck, no call of theirs to come for
+    #: it that turn (flagged then: fow.will.source; taken as called there): the owner's later call naming one of them
+    #: by id is that stone's call at the table, calling no other stone (engine.on_stone).
+    paid_uncalled: tuple[str, ...] = ()
     #: That stone, once an unnamed ``StoneCalled`` was taken as its call: a payment later that turn with the top
     #: stone of the magic stone deck, uncalled, shows that call called it (the late call was a call of its own).
     late_taken: str | None = None

@@ -545,6 +545,8 @@ def _pay(j: Judge, pid: str, cost: str | None, payment: list[str], attributes: l
                 # (the next stone on top, this one in the magic stone area) are judged as the table had them.
                 j.move(src, "stone-area")
                 inst.rested = True
+                if not early and b.late_call != src:
+                    b.paid_uncalled += (src,)
             # The source still pays what was declared (any attribute, if nothing was), so the amount and
             # attributes below are judged as the player meant them.
             if choice is None:
@@ -1210,12 +1212,83 @@ def _mull_ids_kept(j: Judge, ev: CardDrawn) -> None:
         # (seat.turn_drawn: the first turn's draw giving an id only, as the docs say; a later draw naming a card the
         # mulligan drew, in hand since, is a card not in the deck: fow.log.unknown-card as with no mulligan.)
         return
+    if not _mull_swap(j, pid, drawn):
+        return
+    note(b, N_("seq {seq}: {player} draws {card}, a card their mulligan drew in the count of the ids: the log keeps "
+               "the ids of the cards the mulligan put under ({under}) for the cards it drew, and numbers the turn's "
+               "draws from {card}; read so (in a paper log which hidden card was drawn cannot be checked)"),
+         seq=ev.seq, player=pid, card=ev.card, under=", ".join(under))
+
+
+def _mull_ids_played(j: Judge, pid: str, iid: str) -> None:
+    """A paper log's play, before that player's first turn draw giving an id (the first player's turn 1), of a
+    card their mulligan put under the main deck, by its id, all those cards and the cards it drew still hidden: the
+    log keeps the put-under cards' ids for the mulligan's draws (the hand's places), as :func:`_mull_ids_kept` reads
+    at that draw; the play shows it first, so the ids are read the log's way here, with a note, and the play is
+    judged as from the hand (docs/force-of-will.md, Instance ids)."""
+    b = j.board
+    seat = b.seat(pid)
+    under = seat.mull_under
+    if seat.known_order or not under or iid not in under or seat.turn_drawn or b.cards[iid].zone != "deck":
+        return
+    drawn = tuple(f"{pid}.{HAND + k + 1}" for k in range(len(under)))
+    if not all(c in b.cards for c in drawn) or not _mull_swap(j, pid, drawn, iid):
+        return
+    seat.mull_played = (j.event.seq, iid, under, drawn)
+    note(b, N_("seq {seq}: {player} plays {card}, a card their mulligan put under the deck in the count of the ids: "
+               "the log keeps the ids of the cards the mulligan put under ({under}) for the cards it drew; read so "
+               "(in a paper log which hidden card was drawn cannot be checked)"),
+         seq=j.event.seq, player=pid, card=iid, under=", ".join(under))
+
+
+def _mull_play_undone(j: Judge, ev: CardDrawn) -> None:
+    """The first turn's draw giving an id after a play read the hand's-places way (:func:`_mull_ids_played`): a
+    draw of the first id after the cards the mulligan drew in the docs' count (``alice.8`` after a mulligan of 2)
+    numbers the log the docs' way, so the card played was one the mulligan put under the deck: that play is the
+    one fault (``fow.play.not-in-hand``, flagged now, naming the play's seq); the card stays where the table put it,
+    the cards the mulligan drew go back to the hand and the other cards put under back under the deck."""
+    b = j.board
+    pid = ev.player
+    if not b.is_player(pid) or ev.card is None or pid != b.active or b.phase != "draw":
+        return
+    seat = b.seat(pid)
+    seq, iid, under, drawn = seat.mull_played
+    if not seq or seat.turn_drawn:
+        return
+    seat.mull_played = (0, "", (), ())
+    if ev.card != f"{pid}.{HAND + len(under) + 1}":
+        return
+    for p_id, d_id in zip(under, drawn):
+        if b.cards[d_id].zone != "deck":
+            continue
+        if p_id in seat.hand and b.cards[p_id].name is None:
+            seat.hand[seat.hand.index(p_id)] = d_id
+            seat.deck.remove(d_id)
+            seat.deck.append(p_id)
+            b.cards[p_id].zone, b.cards[d_id].zone = "deck", "hand"
+        elif p_id == iid:
+            seat.deck.remove(d_id)
+            seat.hand.append(d_id)
+            b.cards[d_id].zone = "hand"
+    j.flag("fow.play.not-in-hand", N_("{player} played {card} at seq {seq}, a card their mulligan put under the "
+                                      "deck: this draw of {drawn} shows the log calls the cards the mulligan drew {first} onwards"),
+           player=pid, card=j.label(iid), seq=seq, drawn=ev.card, first=f"{pid}.{HAND + 1}")
+
+
+def _mull_swap(j: Judge, pid: str, drawn: tuple[str, ...], named: str = "") -> bool:
+    """The cards ``pid``'s mulligan put under the main deck and the cards it drew (``drawn``, in the engine's count)
+    change places, the log keeping the put-under cards' ids for the cards drawn; the turn draws recorded without ids
+    before it renumbered from the first id after the opening hand. Only where all of them are still hidden (``named``:
+    the card the event naming it names now); False, nothing changed, otherwise (_mull_ids_kept, _mull_ids_played)."""
+    b = j.board
+    seat = b.seat(pid)
+    under = seat.mull_under
     if not all(c in seat.hand and b.cards[c].name is None and c not in b.setup_recorded for c in drawn):
-        return
-    if not all(b.cards[c].zone == "deck" and b.cards[c].name is None for c in under):
-        return
-    if any(b.cards[c].name is not None for c in seat.deck):
-        return
+        return False
+    if not all(b.cards[c].zone == "deck" and (b.cards[c].name is None or c == named) for c in under):
+        return False
+    if any(b.cards[c].name is not None and c != named for c in seat.deck):
+        return False
     for p_id, d_id in zip(under, drawn):
         k = seat.hand.index(d_id)
         seat.hand[k] = p_id
@@ -1235,10 +1308,7 @@ def _mull_ids_kept(j: Judge, ev: CardDrawn) -> None:
             b.cards[p_id].zone, b.cards[e_id].zone = "hand", "deck"
     seat.deck.sort(key=_id_number)
     seat.mull_under = ()
-    note(b, N_("seq {seq}: {player} draws {card}, a card their mulligan drew in the count of the ids: the log keeps "
-               "the ids of the cards the mulligan put under ({under}) for the cards it drew, and numbers the turn's "
-               "draws from {card}; read so (in a paper log which hidden card was drawn cannot be checked)"),
-         seq=ev.seq, player=pid, card=ev.card, under=", ".join(under))
+    return True
 
 
 def on_drawn(j: Judge, ev: CardDrawn) -> None:
@@ -1664,6 +1734,7 @@ def on_drawn(j: Judge, ev: CardDrawn) -> None:
             # their own draw phase's draw fails when their turn begins, which loses: begin_turn.)
             j.flag("fow.turn.draw-phase", N_("{player} has no card left to draw"), player=ev.player)
         return
+    _mull_play_undone(j, ev)
     _mull_ids_kept(j, ev)
     if ev.player == b.active and b.phase == "draw" and ev.card is not None:
         seat.turn_drawn = True
@@ -2177,6 +2248,18 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         return
     if foreign:
         return
+    paid = b.cards.get(ev.card) if ev.card is not None and ev.card in b.paid_uncalled else None
+    if paid is not None:
+        b.paid_uncalled = tuple(c for c in b.paid_uncalled if c != ev.card)
+    if paid is not None and paid.owner == pid and paid.zone == "stone-area":
+        # The call of a stone a payment used before it was called (flagged then: fow.will.source, the stone taken
+        # as called there): at the table this call called it, the one fault being the payment. It calls no other
+        # stone, so the next calls are not flagged as naming stones no longer in the deck.
+        if _listed(j, seat, ev.card, ev.name):
+            _card(j, pid, ev.card, ev.name, ("stone-area",), term(N_("the stone call")))
+        note(b, N_("seq {seq}: {player} called {card}, which paid for an action before it was called (flagged "
+                   "then): taken as that stone's call"), seq=ev.seq, player=pid, card=j.label(ev.card))
+        return
     if not seat.stones:
         j.flag("fow.stone.empty-deck", N_("{player}'s magic stone deck is empty"), player=pid)
         _called_past_end(j, pid, ev)
@@ -2426,6 +2509,8 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
         _deep_draw_played(j, pid, iid)
     if seat is not None and not ev.from_standby and inst.owner == pid and inst.zone == "deck":
         _mull_guess_played(j, pid, iid)
+    if seat is not None and not ev.from_standby and inst.owner == pid and inst.zone == "deck":
+        _mull_ids_played(j, pid, iid)
     d = b.card_def(iid)
     where = "standby" if ev.from_standby else "hand"
     misplaced = inst.zone != where or inst.owner != pid
