@@ -43,6 +43,9 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     #: the turn a player gained control of it on the field (it entered that player's field without changing zones)
     taken_turn: int = -1
     attacked_turn: int = -1
+    #: the turn it was dulled for CP as a character that makes none (a forward: flagged then, fftcg.cp.source): its
+    #: attack that turn shows the table never dulled it, so it is not flagged again as dull (engine._attack_faults)
+    cp_dulled_turn: int = -1
     haste_eot: bool = False
     cannot_attack_eot: bool = False  # a recorded effect forbids it to attack until the end of the turn
     cannot_block_eot: bool = False  # a recorded effect forbids it to block until the end of the turn
@@ -259,6 +262,9 @@ class Board(Struct, kw_only=True):
     named_draw: int = 0
     #: the cards that draw was taken as (the words said of it: explain, replay)
     named_cards: tuple[str, ...] = ()
+    #: every card a draw line naming no card was taken as drawing (``_draw_named``): ids the log did not give, so a
+    #: later event naming a hidden damage card from the hand may change places with one (engine.Judge.hand_not_damage)
+    filled_in: tuple[str, ...] = ()
     #: the top of the stack when a Back Attack character was played after both players passed over it (flagged
     #: there, the stack kept): it may resolve next without passes; passed over again, it is taken as resolved
     #: before those passes, without a second flag (docs/fftcg.md, Readings)

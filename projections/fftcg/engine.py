@@ -680,6 +680,43 @@ class Judge:
         return any(k not in used and k in self.fresh and k in b.cards and b.cards[k].zone == "hand"
                    and b.cards[k].controller == getattr(ev, "player", None) and _one_off(k, iid) for k in named)
 
+    def hand_not_damage(self, pid: str, iid: str, exclude: tuple[str, ...] = ()) -> None:
+        """A paper log's card the event uses from ``pid``'s hand (played, discarded) that the engine had put in her
+        Damage Zone as a damage card the log never named: which card of the deck the damage took is unknown (the
+        order is), so the log naming it from the hand shows the damage took another card, one of her hand's cards
+        the log has not named either (drawn by a draw line naming no card, Board.filled_in): the two change places, not
+        flagged (docs/fftcg.md, Paper-table logs), as a draw naming it does (:func:`_drawn`). With no such card
+        of the hand, the card stays where it is (the play is judged as from the Damage Zone)."""
+        b = self.board
+        inst = b.cards.get(iid)
+        if inst is None or inst.zone != "damage" or inst.controller != pid or inst.owner != pid or inst.misnamed:
+            return
+        s = b.seat(pid)
+        if s.known_order or iid not in s.damage or (inst.serial and iid not in self.fresh):
+            return
+        ev = self.event
+        used = {getattr(ev, "card", None), getattr(ev, "source", None), *exclude,
+                *(getattr(ev, "serials", None) or {})}
+        for cp in getattr(ev, "payment", None) or ():
+            used.update((getattr(cp, "dull", None), getattr(cp, "discard", None)))
+        for c in getattr(ev, "cards", None) or ():
+            used.add(c)
+        held = set(b.effect_hidden) | set(b.effect_drawn) | set(b.auto_drawn)
+        spare = [h for h in s.hand if h not in used and h not in held and is_hidden(b, h) and h in b.filled_in
+                 and b.cards[h].controller == pid and not b.cards[h].misnamed]
+        if not spare:
+            return
+        other = spare[-1]  # (the latest the engine took into the hand unnamed)
+        s.damage[s.damage.index(iid)] = other
+        s.hand[s.hand.index(other)] = iid
+        b.cards[other].zone, inst.zone = "damage", "hand"
+        b.filled_in = tuple(iid if x == other else x for x in b.filled_in)
+        note(b, N_("seq {seq}: {card} is named from {player}'s hand: the damage {player} took did not take it but "
+                   "another hidden card ({other}), one a draw line naming no card was taken as drawing (in a paper log "
+                   "which card the damage took cannot be checked)"), seq=b.seq, card=iid, player=pid, other=other)
+        if other in s.mull_drawn:
+            s.mull_drawn = tuple(iid if x == other else x for x in s.mull_drawn)
+
     def need(self, iid: str | None, what: Text) -> bool:
         """False (and flagged) when the event uses a card the log never named (paper log). A hidden card on the
         field was flagged as it was played (the only way a hidden card gets there): not again."""
@@ -967,6 +1004,8 @@ class Judge:
                 self.flag("fftcg.cp.source", N_("a CP source for {what} must name one backup to dull or one card to discard"), what=what)
                 continue
             src = cp.dull or cp.discard
+            if cp.discard is not None and src not in exclude:
+                self.hand_not_damage(pid, src, exclude)
             inst = b.cards.get(src)
             if inst is None:
                 self.flag("fftcg.cp.source", N_("{source!r} is not a card of this match"), source=src)
@@ -1019,6 +1058,8 @@ class Judge:
                 mine = inst.zone == "field" and inst.controller == pid
                 if not mine or d.type != "backup" or src in exclude:
                     self.flag("fftcg.cp.source", N_("{source} is not a backup {player} controls on the field"), source=self.L(src), player=pid)
+                    if mine and not inst.dull and d.type == "forward" and src not in exclude:
+                        inst.cp_dulled_turn = b.turn
                 elif inst.dull:
                     self.flag("fftcg.cp.source", N_("{source} is already dull and cannot be dulled for CP"), source=self.L(src))
                 if mine:
@@ -4030,6 +4071,7 @@ def _draw_named(board: Board, event: CardsDrawn) -> CardsDrawn:
     note(b, N_("seq {seq}: {player}'s draw names no card: taken as {value}, the cards due"), seq=event.seq,
          player=pid, value=", ".join(cards))
     b.named_draw, b.named_cards = event.seq, tuple(cards)
+    b.filled_in += tuple(c for c in cards if c not in b.filled_in)
     return msgspec.structs.replace(event, cards=list(cards))
 
 
@@ -4249,6 +4291,7 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     n = 1 if b.turn == 1 else 2
     if wrong_first and len(ev.cards) == 2:
         n = 2
+    _mull_hand_places(j, pid, ev)
     due = s.deck[:n]
     drawn = list(ev.cards)
     if not s.known_order:
@@ -4315,6 +4358,38 @@ def _drawn(j: Judge, ev: CardsDrawn) -> None:
     b.phase, b.step = "main1", ""
     j.to_active()
     j.queue_field(b.active, "main1")  # "at the beginning of Main phase 1" [ref (9.3.1.3.)]
+
+
+def _mull_hand_places(j: Judge, pid: str, ev: CardsDrawn) -> None:
+    """A paper log's first turn draw of ``pid`` (turn 1 or 2) naming a card her mulligan drew (``alice.6``-``alice.10``
+    in the engine's count), those cards still hidden in her hand and the 5 it put under hidden at the bottom of her
+    deck: the log calls the cards the mulligan drew by the hand's places (``alice.1``-``alice.5``, the ids of the
+    cards put under) and numbers the turn's draws from ``alice.6``. Which hidden card was drawn cannot be checked in a
+    paper log (§ 7.1 ④ « repioche 5 nouvelles cartes »): the ids are read the log's way, with a note; nothing
+    flagged (docs/fftcg.md, Instance ids)."""
+    b = j.board
+    s = b.seat(pid)
+    drawn = tuple(s.mull_drawn)
+    if s.known_order or not s.mulligans or not drawn or b.turn > 2 or not any(c in drawn for c in ev.cards):
+        return
+    under = tuple(c for c in (f"{pid}.{k}" for k in range(1, len(drawn) + 1)) if c in b.cards)
+    if len(under) != len(drawn) or any(c in ev.cards for c in under):
+        return
+    if not all(c in s.hand and is_hidden(b, c) and c not in s.setup_recorded for c in drawn):
+        return
+    if not all(b.cards[c].zone == "deck" and c in s.deck and is_hidden(b, c) for c in under):
+        return
+    for p_id, d_id in zip(under, drawn):
+        s.hand[s.hand.index(d_id)] = p_id
+        s.deck.remove(p_id)
+        b.cards[p_id].zone, b.cards[d_id].zone = "hand", "deck"
+    s.deck[:0] = list(drawn)
+    s.mull_drawn = under
+    note(b, N_("seq {seq}: {player} draws {card}, a card their mulligan drew in the count of the ids: the log keeps "
+               "the ids of the cards the mulligan put under ({under}) for the cards it drew, and numbers the turn's "
+               "draws from {first}; read so (in a paper log which hidden card was drawn cannot be checked)"),
+         seq=ev.seq, player=pid, card=", ".join(c for c in ev.cards if c in drawn), under=", ".join(under),
+         first=drawn[0])
 
 
 def _effect_draw_owner(j: Judge, ev: CardsDrawn) -> str | None:
@@ -5053,6 +5128,7 @@ def _effect_draw_recorded(j: Judge, pid: str, ev: CardsDrawn, at_resolution: boo
 
 def _in_hand(j: Judge, pid: str, iid: str, what: Text) -> bool:
     b = j.board
+    j.hand_not_damage(pid, iid)
     inst = b.cards.get(iid)
     owed = b.search_owed
     if owed is not None and inst is not None and inst.zone == "deck" and inst.owner == pid == owed.controller \
@@ -6364,6 +6440,11 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
             continue
         live.append(a)
         _attacker_fault(j, a, inst, traits(b, a))
+        if inst.dull and inst.cp_dulled_turn == b.turn and inst.attacked_turn != b.turn:
+            # (Dulled for CP this turn as a forward, flagged then: the attack shows the table never dulled it.)
+            inst.dull, inst.cp_dulled_turn = False, -1
+            note(b, N_("seq {seq}: {card} attacks, dulled for CP this turn as the log has it (flagged then): the "
+                       "attack shows the table did not dull it"), seq=ev.seq, card=j.L(a))
     named = [a for a in live if b.cards[a].serial]  # an unnamed member's elements are unknown: not judged
     common = set(b.card_def(named[0]).elements) if named else set()
     for a in named[1:]:
@@ -6417,12 +6498,26 @@ def _attacker_fault(j: Judge, a: str, inst: Any, t: set[str]) -> None:
                fault=msg(template, card=j.L(a), **args), others=listing([why for *_, why in faults[1:]]))
 
 
+def _attack_faults_active(b: Board, inst: Any, t: set[str]) -> list[tuple[str, str, dict[str, Any], Text]]:
+    """:func:`_attack_faults` of ``inst`` taken as active (its dulling for CP the table never made)."""
+    was, inst.cp_dulled_turn = inst.cp_dulled_turn, -1
+    inst.dull = False
+    try:
+        return _attack_faults(b, inst, t)
+    finally:
+        inst.dull, inst.cp_dulled_turn = True, was
+
+
 def _attack_faults(b: Board, inst: Any, t: set[str]) -> list[tuple[str, str, dict[str, Any], Text]]:
     """The seed's attacker conditions a forward chosen to attack breaks, in the seed's order (rule, words, their
     arguments, the words naming it among others): _attacker_fault flags the first, _barred_attacker reads an attack
     two ways on them."""
     again = inst.attacked_turn == b.turn
     faults: list[tuple[str, str, dict[str, Any], Text]] = []
+    if inst.dull and inst.cp_dulled_turn == b.turn and not again:
+        # Dull only from its dulling for CP this turn, a forward's (flagged then: fftcg.cp.source): its attack shows
+        # the table never dulled it, that payment's one fault (docs/fftcg.md, Readings).
+        return _attack_faults_active(b, inst, t)
     # A forward without Brave that attacked this turn is dull because of that attack: attacking again is
     # the one fault (already-attacked), not also attacking dull.
     if inst.dull and not (again and "brave" not in t) and inst.stayed_dull >= 0:
@@ -6704,6 +6799,7 @@ def _discarded(j: Judge, ev: Discarded) -> None:
     stand_in = in_end and not unsure and before - len(ev.cards) >= HAND_LIMIT
     named = [c for c in ev.cards if c in hand]
     for c in ev.cards:
+        j.hand_not_damage(pid, c)
         inst = b.cards.get(c)
         if unsure and inst is not None and inst.zone == "deck" and inst.controller == pid \
                 and not b.seat(pid).known_order:
