@@ -156,6 +156,18 @@ def _known_serial(text: str, defs: Any) -> bool:
     return m is not None and m.group(1) in defs
 
 
+def _serial_hint(text: str, defs: Any) -> str:
+    """The "did you mean" of a ``serials`` value no card has: the serials close to it, or, for a serial written with
+    a name after it (``1-012 Cloud``, the name not the card's), that serial with its card's name."""
+    hint = did_you_mean(text, defs)
+    printed = _PRINTED.match(text)
+    if not hint and printed is not None and printed.group("serial") in defs:
+        key = printed.group("serial")
+        own = getattr(defs[key], "name", None)
+        hint = _did_you_mean([f"{key!r} ({own})" if own else repr(key)])
+    return hint
+
+
 def check_names(log: Any, board: Any) -> None:
     """Raise :class:`UnknownCardError` at the first event naming a card or instance id the match does not have.
 
@@ -277,6 +289,9 @@ def unknown_in(ev: Any, players: list[str], cards: Any, defs: Any, listed: Itera
                         return f"$.{path}", Reason(N_("{name!r} is a card name where a serial belongs: serials map a "
                                                       "card's id to its serial, e.g. {example!r} ({name})"),
                                                    name=text, example=example)
+                    if path.startswith("serials."):  # (FFTCG: a serial, not a card name)
+                        return f"$.{path}", Reason(N_("serial {name!r} is no card of this match{hint}"), name=text,
+                                                   hint=_serial_hint(text, defs))
                     return f"$.{path}", Reason(N_("card name {name!r} is no card of this match{hint}"), name=text,
                                                hint=did_you_mean(text, defs))
             elif text not in cards and not_player(text):

@@ -600,6 +600,14 @@ class Board(Struct, kw_only=True):
         )
 
     # -- lookups -------------------------------------------------------
+    def read_name_case(self, event: Any) -> Any:
+        """``event`` as its serials are checked before the match is judged (projections.names.as_checked): a
+        ``serials`` value written another way (``1-012r``, ``1-12``, ``1-012 Zack``) is the one card it fits, read
+        so by the engine with a note (projections.fftcg.serials)."""
+        from .serials import read_serials
+
+        return read_serials(self.defs, event)[0]
+
     def seat(self, pid: str) -> Seat:
         for s in self.seats:
             if s.id == pid:

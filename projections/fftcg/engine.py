@@ -1759,10 +1759,35 @@ def _held_acts(board: Board, event: Any) -> bool:
         and not main2
 
 
+def _serials_written(board: Board, event: Any) -> Any:
+    """``event`` with its ``serials`` values written another way than the card data's (``1-012r``, ``1-12``, ``1–012``,
+    ``1-012 Zack``) read as the one card each fits, and those written with a rarity letter (``1-012C``) as the card
+    without it, a note each: the card data holds no rarity, so the letter is not checked (projections.fftcg.serials,
+    docs/fftcg.md, Paper-table logs)."""
+    from .serials import rarity_written, read_serials
+
+    event, read = read_serials(board.defs, event)
+    for written, key in read:
+        note(board, N_("seq {seq}: the serial {written!r} is read as {serial} ({name}), the one card it fits "
+                       "(serials are written as the card data has them, such as 1-012)"), seq=event.seq,
+             written=written, serial=key, name=board.defs[key].name)
+    printed = rarity_written(board.defs, event)
+    for written, key in printed:
+        note(board, N_("seq {seq}: the serial {written!r} is read as {serial} ({name}); its rarity letter is not "
+                       "checked (the card data holds no rarity)"), seq=event.seq, written=written, serial=key,
+             name=board.defs[key].name)
+    if printed:
+        by = dict(printed)
+        event = msgspec.structs.replace(event, serials={k: by.get(v, v) for k, v in event.serials.items()})
+    return event
+
+
 def step(board: Board, event: Any, burst_reading: bool = True) -> list[Violation]:
     """Judge ``event`` on ``board``, then apply it as recorded (in place): :func:`_readings`. A hand over the limit
     that one reading alone flagged while another was followed beside it (held back: ``Board.hand_held``) is
     returned once no other reading is followed, the reading that flagged it standing."""
+    if getattr(event, "serials", None):
+        event = _serials_written(board, event)
     if type(event) is not CardsDrawn:
         board.setup_over = True
     kept, board.setup_kept = board.setup_kept, ()
