@@ -104,7 +104,24 @@ def closest(word: str, known: Iterable[str], n: int = 3) -> list[str]:
             if d <= most and d <= _slips(f.replace(" ", "")):
                 near.append((d, -difflib.SequenceMatcher(None, w, f).ratio(), i, k))
         found += [k for *_, k in sorted(near)]
-    return found[:n]
+    if not found and len(w) <= _LONGEST:
+        # A word more or less in a long name ("Abel, the Avenger of the Gods": 'Abel, the Avenger of Gods'), the
+        # shorter of the two having three words at least (never "Captain" for "Fire Captain").
+        found += [k for k in keys if _one_word_off(w.split(), _folded(k).split())]
+    # (One name written two ways, its accents composed or not, is offered once: "did you mean 'Flammedémon'?".)
+    once: dict[str, str] = {}
+    for k in found:
+        once.setdefault(unicodedata.normalize("NFC", k).strip(), k)
+    return list(once.values())[:n]
+
+
+def _one_word_off(a: list[str], b: list[str]) -> bool:
+    """Whether word lists ``a`` and ``b`` differ by one word added or left out, the shorter of three words or more."""
+    if len(a) < len(b):
+        a, b = b, a
+    if len(a) != len(b) + 1 or len(b) < 3:
+        return False
+    return any(a[:i] + a[i + 1:] == b for i in range(len(a)))
 
 
 def did_you_mean(word: str, known: Iterable[str], n: int = 3) -> str:

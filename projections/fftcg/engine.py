@@ -412,6 +412,12 @@ class Judge:
             if held is not None:
                 b.cards[held].serial, b.cards[held].slip_named, b.cards[held].slip_for = "", False, ()
                 seat.unbound[serial] = seat.unbound.get(serial, 0) + 1
+        if seat.unbound.get(serial, 0) <= 0 and seat.decklist and seat.decklist.get(serial, 0) <= 0:
+            # (A serial the list never held: said so, not "no copy left", which reads as copies used up.)
+            self.flag("fftcg.log.unknown-card", N_("the log names {card} {serial!r}, which is not in {player}'s deck "
+                                                   "list"), card=iid, serial=serial, player=seat.id, by=seat.id)
+            inst.misnamed = serial
+            return
         if seat.unbound.get(serial, 0) <= 0:
             self.flag("fftcg.log.unknown-card", N_("the log names {card} {serial!r}, but {player}'s deck list has no copy of it left"), card=iid, serial=serial, player=seat.id, by=seat.id)
             # That one fault: the card stays unnamed, judged as a card the log never named (its cost, timing,
@@ -1035,6 +1041,15 @@ class Judge:
                           source=self.L(src), player=pid)
                 need_el = tuple(dict.fromkeys(required))
                 paid.append((True, 2, need_el[0] if need_el else "", need_el))
+                continue
+            if cp.dull is not None and is_hidden(b, src) and not inst.misnamed and inst.zone != "field":
+                # A card the log never named dulled for CP, not on the field (still in the hand, say): whatever card
+                # it is, it is no backup on the field, the one fault (fftcg.cp.source), not a card the log failed
+                # to name. It pays as declared (1 CP of an element the cost needs).
+                self.flag("fftcg.cp.source", N_("{source} is not a backup {player} controls on the field"),
+                          source=self.L(src), player=pid)
+                need_el = tuple(dict.fromkeys(required))
+                paid.append((False, 1, need_el[0] if need_el else "", need_el))
                 continue
             if not self.need(src, msg(N_("a CP source for {what}"), what=what)):
                 if cp.discard is not None and inst.zone == "hand" and inst.controller == pid:
