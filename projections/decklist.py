@@ -130,7 +130,19 @@ def _unknown(lst: DeckList, game: str, section: str, word: str, known: dict[str,
                             field=section)
 
 
-def resolve(lst: DeckList, game: str, defs: dict[str, Any]) -> DeckList:
+def _case_read(game: str, word: str, known: dict[str, str]) -> str | None:
+    """The one known card ``word`` names when it is no known name as written but, letter case and the spaces around
+    it not counted, names exactly one card (``FLAMMEDÉMON``: ``Flammedémon``), as a log's name is read (Force of
+    Will: projections.force_of_will.board.name_as_known); None otherwise (a misspelling stays refused)."""
+    if game == "fftcg" or not word or word in known:
+        return None
+    folded = word.strip().casefold()
+    found = [k for k in known if k.casefold() == folded]
+    key = _name_key(game)
+    return found[0] if found and len({key(k) for k in found}) == 1 else None
+
+
+def resolve(lst: DeckList, game: str, defs: dict[str, Any], said: Any = None) -> DeckList:
     """``lst`` with every entry checked against ``defs`` (the match's card definitions).
 
     FFTCG entries are ``SERIAL [NAME]``; a rarity letter after the serial
@@ -173,14 +185,29 @@ def resolve(lst: DeckList, game: str, defs: dict[str, Any]) -> DeckList:
                     raise LogError(Reason(N_("{serial} is {name!r}, not {said!r}"), serial=word, name=defs[word].name,
                                           said=said.strip()), path=lst.path,
                                    line=lst.line_of(f"{section}/{entry}"), field=section)
+            read = _case_read(game, word, known)
+            if read is not None:
+                _read_note(said, lst, lst.line_of(f"{section}/{entry}"), word, read)
+                word = read
             if word not in known:
                 raise _unknown(lst, game, section, word, known, what, entry)
             word = _name_key(game)(word)  # two names of one card are that card (Force of Will: Flammedémon)
             cards[word] = cards.get(word, 0) + n
             out.lines.setdefault(f"{section}/{word}", lst.line_of(f"{section}/{entry}"))
-    if lst.ruler and lst.ruler not in known:
-        raise _unknown(lst, game, "ruler", lst.ruler, known, what)
+    read = _case_read(game, lst.ruler or "", known)
+    if read is not None:
+        _read_note(said, lst, lst.line_of("ruler"), lst.ruler or "", read)
+        out = msgspec.structs.replace(out, ruler=read)
+    if out.ruler and out.ruler not in known:
+        raise _unknown(lst, game, "ruler", out.ruler, known, what)
     return out
+
+
+def _read_note(said: Any, lst: DeckList, line: int, written: str, name: str) -> None:
+    """The note of a list's card name read as the one card of that name in another letter case (:func:`resolve`)."""
+    if said is not None:
+        note(said, N_("{path}:{line}: the card name {written!r} is read as {name!r}, the one card of that name (names "
+                      "are written as printed)"), path=lst.path, line=line, written=written, name=name)
 
 
 # -- legality ------------------------------------------------------------------------
@@ -374,7 +401,7 @@ def check_decklists(log: Any, lists: list[DeckList], match: str | None = None) -
                 note(said, N_("The list for {player!r} ({path}) is for no player of this match; it was not checked."),
                      player=lst.player, path=lst.path)
             continue
-        resolved[lst.player] = resolve(lst, game, defs)
+        resolved[lst.player] = resolve(lst, game, defs, said)
     violations: list[Violation] = []
     for pid, lst in resolved.items():
         violations += list_violations(log.header, lst)

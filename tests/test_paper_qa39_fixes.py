@@ -16,6 +16,15 @@ each.
    ``fow.log.unknown-card``, and so each call after it. Now that call is that stone's call (a note): one flag.
 5. C2 (FFTCG): a forward dulled for CP is ``fftcg.cp.source``; its attack that turn was also ``fftcg.attack.dull``.
    Now the attack shows the table never dulled it (a note): one flag.
+6. R1/W3 (FFTCG): ``serials`` values written another way (``1-012r``, `` 1-012``, ``1-12``, ``01-012``, ``1–012``,
+   ``1-012 Zack``) were refused (exit 2), the message calling them a card name; now read as the one card they fit,
+   a note each; ``1-012C`` (any rarity letter) gets a note that the letter is not checked; a name after the serial
+   that is not its card's is refused as a "serial", offering the serial with its card.
+7. Wording: a serial the deck list never held said "no copy of it left" (W4, now "not in the deck list"); a hidden
+   hand card dulled for CP was ``fftcg.log.unknown-card`` (W5, now ``fftcg.cp.source``, the one fault: its 1 CP
+   over the cost not also ``cp.excess``); "did you mean 'Flammedémon' or 'Flammedémon'?" (W2, offered once); no
+   suggestion for a name with a word more (W6, now offered); FoW list files refused names differing only in case
+   (R2, now read with a note, as logs read them).
 
 The logs are the tester's (/tmp/qa39-paper), kept whole in tests/logs/paper_qa39/, with variants of ours where a
 fault must still be flagged.
@@ -134,3 +143,112 @@ def test_paper_qa39_c2_forward_dulled_for_cp_then_attacking_is_one_flag() -> Non
     assert [(x.seq, x.rule) for x in v.violations] == [(42, "fftcg.cp.source")]
     assert any(n.startswith("seq 47: Zack 1-012 (alice.2) attacks, dulled for CP") for n in _notes(v))
     assert v.result == _ff("ff_win7_clean").result
+
+
+# -- 6. Serials written another way (R1), and their words (W3) -------------------------------------------------------
+
+@pytest.mark.parametrize("name, written", [("ff_serial_lower_rarity", "1-012r"), ("ff_serial_space", " 1-012"),
+                                           ("ff_serial_no_padding", "1-12"), ("ff_serial_leading_zero_set", "01-012"),
+                                           ("ff_serial_en_dash", "1\u2013012"), ("ff_serial_with_name", "1-012 Zack")])
+def test_paper_qa39_serial_written_another_way_is_read_with_a_note(name: str, written: str) -> None:
+    v = _ff(name)
+    assert [(x.seq, x.rule) for x in v.violations] == []
+    assert v.result == _ff("ff_win7_clean").result
+    assert f"seq 22: the serial {written!r} is read as 1-012 (Zack), the one card it fits" in " ".join(_notes(v))
+
+
+def test_paper_qa39_serial_with_a_rarity_letter_is_read_with_a_note() -> None:
+    v = _ff("ff_serial_wrong_rarity")
+    assert [(x.seq, x.rule) for x in v.violations] == []
+    assert any(n.startswith("seq 22: the serial '1-012C' is read as 1-012 (Zack); its rarity letter is not checked")
+               for n in _notes(v))
+
+
+def test_paper_qa39_serial_with_a_name_not_its_card_is_refused_with_the_card_meant() -> None:
+    from ledger.errors import UnknownCardError
+
+    with pytest.raises(UnknownCardError) as e:
+        _ff("ff_serial_with_wrong_name")
+    said = str(e.value)
+    assert "$.serials.alice.2: serial '1-012 Cloud' is no card of this match; did you mean '1-012' (Zack)?" in said
+
+
+# -- 7. Wording: a serial never in the list (W4), a hand card dulled for CP (W5), names offered (W2, W6), lists (R2) --
+
+@pytest.mark.parametrize("name, seq, text", [
+    ("ff_opponents_card_named", 2, "the log names alice.1 '1-156', which is not in alice's deck list"),
+    ("ff_card_not_in_list", 32, "the log names bob.2 '1-153', which is not in bob's deck list")])
+def test_paper_qa39_serial_never_in_the_list_says_so(name: str, seq: int, text: str) -> None:
+    v = _ff(name)
+    assert [(x.seq, x.rule, x.message) for x in v.violations] == [(seq, "fftcg.log.unknown-card", text)]
+
+
+def test_paper_qa39_serial_whose_copies_are_used_up_still_says_no_copy_left() -> None:
+    v = _ff("ff_fourth_copy_seen")
+    assert [(x.seq, x.rule) for x in v.violations] == [(101, "fftcg.log.unknown-card")]
+    assert "no copy of it left" in v.violations[0].message
+
+
+def test_paper_qa39_hand_card_dulled_for_cp_is_cp_source_once() -> None:
+    # (the payment also makes 4 CP for a cost of 3, the one over from that source alone: one fault, not cp.excess too)
+    v = _ff("ff_dull_forward_for_cp")
+    assert [(x.seq, x.rule) for x in v.violations] == [(22, "fftcg.cp.source")]
+    assert "alice.3" in v.violations[0].message and "not a backup alice controls on the field" in \
+        v.violations[0].message
+
+
+def test_paper_qa39_excess_cp_from_legal_sources_still_flagged() -> None:
+    assert _ff_rules("ff_cp_excess") == [(145, "fftcg.cp.excess")]
+
+
+def test_paper_qa39_name_written_without_its_accent_offered_once() -> None:
+    from ledger.errors import UnknownCardError
+
+    with pytest.raises(UnknownCardError) as e:
+        _FOW.verdict("fw_seed_chase_fr_no_accent.jsonl")
+    assert str(e.value).endswith("card name 'Flammedemon' is no card of this match; did you mean 'Flammedémon'?")
+
+
+def test_paper_qa39_name_with_a_word_more_offers_the_card() -> None:
+    from ledger.errors import UnknownCardError
+
+    with pytest.raises(UnknownCardError) as e:
+        _FOW.verdict("fw_name_misspelt.jsonl")
+    assert str(e.value).endswith("did you mean 'Abel, the Avenger of Gods'?")
+
+
+def test_paper_qa39_one_word_off_needs_three_words() -> None:
+    from projections.names import closest
+
+    assert closest("Fire Captain", ["Captain"]) == []
+    assert closest("Abel, the Avenger of the Gods", ["Abel, the Avenger of Gods"]) == ["Abel, the Avenger of Gods"]
+
+
+def _lists(name: str):
+    from pathlib import Path
+
+    from ledger.decklist import parse_decklists
+
+    path = Path(__file__).resolve().parent / "logs" / _FOLDER / name
+    return parse_decklists(path.read_bytes(), str(path))
+
+
+def test_paper_qa39_fow_list_names_in_another_case_are_read_with_a_note() -> None:
+    from projections.decklist import check_decklists
+
+    report = check_decklists(_FOW.load("fw_seed_chase_fr_clean.jsonl"), _lists("list_fw_case.txt"))
+    assert report.violations == []
+    notes = " ".join(report.notes)
+    assert "the card name 'FLAMMEDÉMON' is read as 'Flammedémon', the one card of that name" in notes
+    assert "the card name 'galahad, le fils du dieu' is read as 'Galahad, le Fils du Dieu'" in notes
+    clean = check_decklists(_FOW.load("fw_seed_chase_fr_clean.jsonl"), _lists("list_fw_clean.txt"))
+    assert clean.violations == [] and not any("is read as" in n for n in clean.notes)
+
+
+def test_paper_qa39_fow_list_name_without_its_accent_still_refused_offered_once() -> None:
+    from ledger.errors import UnknownCardError
+    from projections.decklist import check_decklists
+
+    with pytest.raises(UnknownCardError) as e:
+        check_decklists(_FOW.load("fw_seed_chase_fr_clean.jsonl"), _lists("list_fw_no_accent.txt"))
+    assert str(e.value).endswith("'Flammedemon' is no force-of-will card; the closest known: 'Flammedémon'")
