@@ -20,9 +20,8 @@ each.
    ``1-012 Zack``) were refused (exit 2), the message calling them a card name; now read as the one card they fit,
    a note each; ``1-012C`` (any rarity letter) gets a note that the letter is not checked; a name after the serial
    that is not its card's is refused as a "serial", offering the serial with its card.
-7. Wording: a serial the deck list never held said "no copy of it left" (W4, now "not in the deck list"); a hidden
-   hand card dulled for CP was ``fftcg.log.unknown-card`` (W5, now ``fftcg.cp.source``, the one fault: its 1 CP
-   over the cost not also ``cp.excess``); "did you mean 'Flammedémon' or 'Flammedémon'?" (W2, offered once); no
+7. Wording: a serial the deck list never held said "no copy of it left" (W4, now "not in the deck list");
+   "did you mean 'Flammedémon' or 'Flammedémon'?" (W2, offered once); no
    suggestion for a name with a word more (W6, now offered); FoW list files refused names differing only in case
    (R2, now read with a note, as logs read them).
 
@@ -173,7 +172,7 @@ def test_paper_qa39_serial_with_a_name_not_its_card_is_refused_with_the_card_mea
     assert "$.serials.alice.2: serial '1-012 Cloud' is no card of this match; did you mean '1-012' (Zack)?" in said
 
 
-# -- 7. Wording: a serial never in the list (W4), a hand card dulled for CP (W5), names offered (W2, W6), lists (R2) --
+# -- 7. Wording: a serial never in the list (W4), names offered (W2, W6), lists (R2) -----------------------------------
 
 @pytest.mark.parametrize("name, seq, text", [
     ("ff_opponents_card_named", 2, "the log names alice.1 '1-156', which is not in alice's deck list"),
@@ -187,14 +186,6 @@ def test_paper_qa39_serial_whose_copies_are_used_up_still_says_no_copy_left() ->
     v = _ff("ff_fourth_copy_seen")
     assert [(x.seq, x.rule) for x in v.violations] == [(101, "fftcg.log.unknown-card")]
     assert "no copy of it left" in v.violations[0].message
-
-
-def test_paper_qa39_hand_card_dulled_for_cp_is_cp_source_once() -> None:
-    # (the payment also makes 4 CP for a cost of 3, the one over from that source alone: one fault, not cp.excess too)
-    v = _ff("ff_dull_forward_for_cp")
-    assert [(x.seq, x.rule) for x in v.violations] == [(22, "fftcg.cp.source")]
-    assert "alice.3" in v.violations[0].message and "not a backup alice controls on the field" in \
-        v.violations[0].message
 
 
 def test_paper_qa39_excess_cp_from_legal_sources_still_flagged() -> None:

@@ -1042,15 +1042,6 @@ class Judge:
                 need_el = tuple(dict.fromkeys(required))
                 paid.append((True, 2, need_el[0] if need_el else "", need_el))
                 continue
-            if cp.dull is not None and is_hidden(b, src) and not inst.misnamed and inst.zone != "field":
-                # A card the log never named dulled for CP, not on the field (still in the hand, say): whatever card
-                # it is, it is no backup on the field, the one fault (fftcg.cp.source), not a card the log failed
-                # to name. It pays as declared (1 CP of an element the cost needs).
-                self.flag("fftcg.cp.source", N_("{source} is not a backup {player} controls on the field"),
-                          source=self.L(src), player=pid)
-                need_el = tuple(dict.fromkeys(required))
-                paid.append((False, 1, need_el[0] if need_el else "", need_el))
-                continue
             if not self.need(src, msg(N_("a CP source for {what}"), what=what)):
                 if cp.discard is not None and inst.zone == "hand" and inst.controller == pid:
                     self.move(src, "break")
@@ -1775,10 +1766,10 @@ def _held_acts(board: Board, event: Any) -> bool:
 
 
 def _serials_written(board: Board, event: Any) -> Any:
-    """``event`` with its ``serials`` values written another way than the card data's (``1-012r``, ``1-12``, ``1–012``,
-    ``1-012 Zack``) read as the one card each fits, and those written with a rarity letter (``1-012C``) as the card
-    without it, a note each: the card data holds no rarity, so the letter is not checked (projections.fftcg.serials,
-    docs/fftcg.md, Paper-table logs)."""
+    """``event`` with its ``serials`` values written another way than the card data's (``1-012r``, ``1-12``,
+    ``1–012``, ``1-012 Zack``) read as the one card each fits, and those written with a rarity letter (``1-012C``)
+    as the card without it, a note each: the card data holds no rarity, so the letter is not checked
+    (projections.fftcg.serials, docs/fftcg.md, Paper-table logs)."""
     from .serials import rarity_written, read_serials
 
     event, read = read_serials(board.defs, event)

@@ -1271,7 +1271,8 @@ def _mull_play_undone(j: Judge, ev: CardDrawn) -> None:
             seat.hand.append(d_id)
             b.cards[d_id].zone = "hand"
     j.flag("fow.play.not-in-hand", N_("{player} played {card} at seq {seq}, a card their mulligan put under the "
-                                      "deck: this draw of {drawn} shows the log calls the cards the mulligan drew {first} onwards"),
+                                      "deck: this draw of {drawn} shows the log calls the cards the mulligan drew "
+                                      "{first} onwards"),
            player=pid, card=j.label(iid), seq=seq, drawn=ev.card, first=f"{pid}.{HAND + 1}")
 
 
