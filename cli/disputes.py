@@ -914,10 +914,9 @@ def lineage_items(facts: dict, *, events: bool = True, again: str | None = None)
 
     def verdict(c: dict) -> None:
         found = c.get("violations")
-        if found:
-            out.append(tr("- The violations on match {match}: {rules}", match=one_line(c["parent"]),
-                          rules="; ".join(tr("{rule} at seq {seq}", rule=one_line(v["rule"]), seq=int(v["seq"]))
-                                          for v in found)))
+        if found:  # the inner tr on its own line: Babel's extractor does not see a tr nested in another's arguments
+            rules = "; ".join(tr("{rule} at seq {seq}", rule=one_line(v["rule"]), seq=int(v["seq"])) for v in found)
+            out.append(tr("- The violations on match {match}: {rules}", match=one_line(c["parent"]), rules=rules))
 
     if p is not None:
         verdict(p)
