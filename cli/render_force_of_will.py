@@ -117,7 +117,7 @@ def _stats(c: dict) -> str:
     """A field card's ATK/DEF (``  500/500``); a resonator or J-ruler whose figures the card data lacks (a J-ruler
     side not in the data) says they are unknown, in words; any other card has none."""
     if c["atk"] is None and c["def"] is None:
-        return f"  {_('ATK and DEF unknown')}" if c["type"] in ("resonator", "j-ruler") else ""
+        return "  " + _("ATK and DEF unknown") if c["type"] in ("resonator", "j-ruler") else ""  # not in an f-string: Babel reads no call there
     unknown = _("unknown")
     return "  {}/{}".format(*(unknown if v is None else v for v in (c["atk"], c["def"])))
 
