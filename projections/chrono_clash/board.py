@@ -278,9 +278,10 @@ class Board(Struct, kw_only=True):
     #: played on): that one is the defender, with a note; the log ending before that, it is flagged at its seq
     #: (engine._bare_shown).
     unnamed_bare: tuple[int, str, str, tuple[str, ...], int] | None = None
-    #: With ``presumed_out``: that reading is one of ``unnamed_bare`` (the defender told by the others playing on):
-    #: it stands until the attacker's player draws for their next turn (engine._presumed_out).
-    presumed_bare: bool = False
+    #: With ``presumed_out``: that reading is one of ``unnamed_bare`` (the defender told by the others playing on),
+    #: these the players whose event takes it back (the one so read, or the two of two such attacks): it stands until
+    #: the attacker's player draws for their next turn, the game over or not (engine._presumed_out).
+    presumed_bare: tuple[str, ...] = ()
     pending: list[Pending] = field(default_factory=list)
     #: (controller, source) of each triggered ability the engine resolved by itself, as it asked for no choice,
     #: since the last decision other than a turn's draw: a ``TriggerResolved`` may still record it (once).

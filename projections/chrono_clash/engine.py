@@ -3556,7 +3556,8 @@ def _attack(j: Judge, ev: AttackDeclared, forced: str | None) -> None:
 _CANNOT_ATTACK = frozenset(("ccs.attack.tapped", "ccs.attack.summoned-this-turn", "ccs.attack.cant-attack"))
 
 
-def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_recorded: bool = False) -> None:
+def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_recorded: bool = False,
+                  why: Text | None = None) -> None:
     """Battler ``iid`` attacks ``defender``'s guardian stack: past a tapped Sentinel it is flagged; with no guardian
     left the defender is eliminated; else the attack waits for the guardians it reaches to be revealed."""
     b = j.board
@@ -3602,8 +3603,8 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_rec
         _after_attack(j, iid)
         return
     if not dseat.guardians:
-        j.eliminate(defender, msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(iid),
-                                  player=defender))
+        j.eliminate(defender, why or msg(N_("{card} attacked {player}, who had no guardians left"),
+                                         card=j.label(iid), player=defender))
         _after_attack(j, iid)
         return
     hidden = _hidden(b, iid)  # how many guardians it attacks is unknown: as many as the log reveals
@@ -3674,10 +3675,17 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
                    "guardian is revealed for them: {players}, the two opponents with no guardians left, were each "
                    "attacked by one of them, and both are eliminated"),
              seq=first[0], at=at[0], card=j.label(first[2]), other=j.label(iid), players=", ".join(bare))
-        for x in bare:
+        why = msg(N_("{card} and {other} attacked {players}, one each, who had no guardians left"),
+                  card=j.label(first[2]), other=j.label(iid), players=", ".join(bare))
+        # (Which attack was on which is not shown: a stack the rules guarded is said at the first of them.)
+        for (seq, attacker), x in zip(((first[0], first[2]), (at[0], iid)),
+                                      sorted(bare, key=lambda x: not _sentinel_guarded(b, x))):
             if not b.over:
-                j.eliminate(x, msg(N_("{card} and {other} attacked {players}, one each, who had no guardians left"),
-                                   card=j.label(first[2]), other=j.label(iid), players=", ".join(bare)))
+                _bare_attacked(j, seq, at[1], attacker, x, why)
+        if b.presumed_out is None and all(b.seat(x).eliminated for x in bare):
+            # (filled in by step: either of them playing on takes it back, the second attack then flagged, on no
+            # one, and the first read again from who plays on: _presumed_out)
+            b.presumed_out, b.presumed_bare = (bare[0], at[1], at[0], b"", (), 0, ()), tuple(bare)
         _after_attack(j, iid)
         return
     elif at is not None:
@@ -3713,7 +3721,8 @@ def _bare_shown(j: Judge, ev: Any) -> None:
         b.unnamed_bare = None
         return
     at, pid, iid, cands, n = pending
-    if ev is None:
+    gone = [c for c in cands if b.seat(c).eliminated]  # (put out since by another attack: not this one's)
+    if ev is None and not (gone and len(cands) - len(gone) == 1):
         b.unnamed_bare = None
         j0 = Judge(b, AttackDeclared(seq=at, player=pid, attacker=iid))
         j0.flag("ccs.attack.target-not-enemy", N_("the log does not name the opponent {card} attacks: in a match of "
@@ -3725,7 +3734,28 @@ def _bare_shown(j: Judge, ev: Any) -> None:
                    "game"), seq=at, card=j.label(iid), players=", ".join(cands))
         j.found.extend(j0.found)
         return
-    left = tuple(c for c in cands if c != ev.player and not b.seat(c).eliminated)
+    live = [s.id for s in b.seats if not s.eliminated]
+    due = None
+    if type(ev) is CardDrawn and b.active in live and ev.player in live and ev.player != b.active:
+        # (whose turn the draw begins: the active player's at their draw step, the next one's after a turn over)
+        due = b.active if b.step == "draw" else live[(live.index(b.active) + 1) % len(live)] if j.turn_over() else None
+    if due is not None and due in cands and live[(live.index(due) + 1) % len(live)] == ev.player:
+        # The turn of one of them is skipped, the next player drawing: that one does not play on, and it is they
+        # who were attacked (an attack with no guardians left stands so: _illegal_skipped).
+        b.unnamed_bare = None
+        if b.presume_off == at:
+            j.found.extend(_unnamed_flag(j, at, pid, iid, n))
+            return
+        if b.presumed_out is None:
+            b.presumed_out, b.presumed_bare = (due, pid, at, b"", (), 0, ()), (due,)
+        note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and no guardian is revealed for it: "
+                   "of {players}, who had no guardians left, the log skips {player}'s turn (seq {shown}): {player} is "
+                   "taken as the defender, eliminated by that attack"),
+             seq=at, card=j.label(iid), players=", ".join(cands), player=due, shown=ev.seq)
+        _bare_attacked(j, at, pid, iid, due, msg(N_("{card} attacked {player}, who had no guardians left"),
+                                                  card=j.label(iid), player=due))
+        return
+    left = tuple(c for c in cands if (ev is None or c != ev.player) and not b.seat(c).eliminated)
     if len(left) == len(cands):
         return
     if len(left) != 1:
@@ -3735,22 +3765,55 @@ def _bare_shown(j: Judge, ev: Any) -> None:
     if b.presume_off == at:
         # That reading taken back (_presumed_out: the one so taken as the defender played on): the attack was on no
         # one the log shows, and leaving its defender out is the one fault.
-        j0 = Judge(b, AttackDeclared(seq=at, player=pid, attacker=iid))
-        j0.flag("ccs.attack.target-not-enemy", N_("the log does not name the opponent {card} attacks: in a match of "
-                                                  "three or more players an attack on a guardian stack names its "
-                                                  "defender ({n} opponents are in the game)"),
-                card=j.label(iid), n=n)
-        j.found.extend(j0.found)
+        j.found.extend(_unnamed_flag(j, at, pid, iid, n))
         return
-    if b.presumed_out is None:
+    if b.presumed_out is None and ev is not None:
         # (filled in by step: the board before this event, and the events after it; taken back when they play on)
-        b.presumed_out, b.presumed_bare = (left[0], pid, at, b"", (), 0, ()), True
-    note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and no guardian is revealed for it: of "
-               "{players}, who had no guardians left, only {player} does not play on after it (seq {shown}): "
-               "{player} is taken as the defender, eliminated by that attack"),
-         seq=at, card=j.label(iid), players=", ".join(cands), player=left[0], shown=ev.seq)
-    j.eliminate(left[0], msg(N_("{card} attacked {player}, who had no guardians left"), card=j.label(iid),
-                             player=left[0]))
+        b.presumed_out, b.presumed_bare = (left[0], pid, at, b"", (), 0, ()), (left[0],)
+    if gone:
+        note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and no guardian is revealed for it: "
+                   "of {players}, who had no guardians left, {gone} was eliminated after it by another attack, so "
+                   "{player} is taken as the defender, eliminated by that attack"),
+             seq=at, card=j.label(iid), players=", ".join(cands), gone=", ".join(gone), player=left[0])
+    else:
+        note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and no guardian is revealed for it: "
+                   "of {players}, who had no guardians left, only {player} does not play on after it (seq {shown}): "
+                   "{player} is taken as the defender, eliminated by that attack"),
+             seq=at, card=j.label(iid), players=", ".join(cands), player=left[0], shown=ev.seq)
+    _bare_attacked(j, at, pid, iid, left[0], msg(N_("{card} attacked {player}, who had no guardians left"),
+                                                  card=j.label(iid), player=left[0]))
+
+
+def _unnamed_flag(j: Judge, at: int, pid: str, iid: str, n: int) -> list[Violation]:
+    """The attack at seq ``at`` whose defender the log left out, on no one the log shows: flagged at its seq."""
+    j0 = Judge(j.board, AttackDeclared(seq=at, player=pid, attacker=iid))
+    j0.flag("ccs.attack.target-not-enemy", N_("the log does not name the opponent {card} attacks: in a match of "
+                                              "three or more players an attack on a guardian stack names its "
+                                              "defender ({n} opponents are in the game)"),
+            card=j.label(iid), n=n)
+    return j0.found
+
+
+def _sentinel_guarded(b: Board, pid: str) -> bool:
+    """Whether ``pid`` has a tapped Sentinel in play ("While this battler is tapped, your guardian stack cannot be
+    attacked")."""
+    return any(b.cards[x].tapped and not b.cards[x].quest and ab.has(b, x, "sentinel") for x in b.seat(pid).battlefield)
+
+
+def _bare_attacked(j: Judge, at: int, pid: str, iid: str, defender: str, why: Text) -> None:
+    """The attack at seq ``at`` with no defender named, read from the log as on ``defender``, who had no guardians
+    left (``_bare_shown``): judged as the same attack naming them (``_attack_stack``: a tapped Sentinel of theirs
+    flagged at its seq); the log has shown they do not play on after it, so it stood and eliminated them."""
+    b = j.board
+    j0 = Judge(b, AttackDeclared(seq=at, player=pid, attacker=iid, defender=defender))
+    attack, end = b.attack, b.illegal_end
+    _attack_stack(j0, iid, defender, why=why)
+    j.found.extend(j0.found)
+    if b.seat(defender).eliminated:
+        return
+    # (Held by _attack_stack until the log shows whether it stood: it has shown it did.)
+    b.attack, b.illegal_end = attack, end
+    j.eliminate(defender, why)
 
 
 def _attack_strength(b: Board, attacker: str) -> int | None:
@@ -6640,14 +6703,15 @@ def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
     then judged as theirs, still in the game. None: the reading stands (the log skips them, or moves on)."""
     defender, attacker, at, blob, events, notes_len, flags = board.presumed_out
     flagged = _KEPT_BOARD.decode(blob).unnamed_flagged  # the attack flagged at its seq already: not again
-    if event.player != defender or board.over:
-        if board.presumed_bare:  # (told by the others playing on: stands once a round has passed)
-            if board.over or (type(event) is CardDrawn and event.player == attacker) or len(events) >= _PILOT_AHEAD:
-                board.presumed_out, board.presumed_bare = None, False
+    if event.player not in (board.presumed_bare or (defender,)) or (board.over and not board.presumed_bare):
+        if board.presumed_bare:  # (told by the others playing on: stands once a round has passed, the game over
+            # or not: the one so read playing on after the win it gave shows it was not theirs)
+            if (type(event) is CardDrawn and event.player == attacker) or len(events) >= _PILOT_AHEAD:
+                board.presumed_out, board.presumed_bare = None, ()
         elif board.active != attacker or len(events) >= _KEPT_AHEAD:
             board.presumed_out = None  # the log skipped their turn: they were out
         return None
-    board.presumed_out, board.presumed_bare = None, False
+    board.presumed_out, board.presumed_bare = None, ()
     j = Judge(board, event)
     now, notes, msgs = _keep_board(board), list(board.notes), list(board.note_msgs)
     _back_to(j, blob)
@@ -6665,7 +6729,7 @@ def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
         return None
     note(board, N_("seq {seq}: {player} plays on after the attack at seq {at}, which the log did not give a defender: "
                    "that attack was not on {player}, and the log does not show whom it attacked"), seq=event.seq,
-         player=defender, at=at)
+         player=event.player, at=at)
     return fault + step(board, event)
 
 
