@@ -20,6 +20,16 @@ no guardian left, read from who plays on (59c20b3a). Logs in tests/logs/ccs_qa39
 4. (lost winner) The log ending on the attack that put the other candidate out (``3p-W3-first-no-defender-second-bob-
    clean``) flagged the attack and lost alice's win. Now a candidate put out since by another attack is not that
    attack's defender: the one left is, clean, alice wins, with or without a pass after it.
+5. (cascade) An attacker that could not attack (tapped, summoned this turn), its defender left out, two bare
+   opponents, one of them never playing on (``4p-tapped-attacker-no-defender-carol-skipped-FAULT``,
+   ``4p-sentry-summoned-this-turn-no-defender-FAULT``): the bare reading was skipped for a flagged attack, so no one
+   was eliminated and the next lawful draw was ``ccs.turn.order-multiplayer``. Now the reading applies to it too (as
+   the named twin: the log shows the attack stood), its one fault the attack's own; the read defender playing on is
+   no second fault.
+8. (cascade) A named attack on the attacker's own guardian stack with no guardian left (``4p-dave-attacks-self-
+   FAULT``) eliminated the attacker, so their own next event was ``ccs.game.eliminated`` and an opponent's lawful
+   attack on them ``ccs.attack.target-not-enemy``. Now it is one of the attacks the rules did not allow on a player
+   with no guardians left: the log playing on with them shows it eliminated no one, with a note.
 """
 
 from __future__ import annotations
@@ -133,3 +143,30 @@ def test_log_ending_on_the_winning_attack_keeps_the_winner():
             "for it: of bob, carol, who had no guardians left, bob was eliminated after it by another attack, so carol "
             "is taken as the defender, eliminated by that attack"
             ) in _LOGGED.notes("3p-W3-first-no-defender-second-bob-clean")
+
+
+# -- 5. An attacker that could not attack, its defender left out, two bare opponents -----------------------------------
+
+def test_attacker_that_could_not_attack_with_no_defender_is_one_fault_and_the_read_defender_is_out():
+    for name, rule, seq in (("4p-tapped-attacker-no-defender-carol-skipped-FAULT", "ccs.attack.tapped", 108),
+                            ("4p-sentry-summoned-this-turn-no-defender-FAULT", "ccs.attack.summoned-this-turn", 110)):
+        assert _LOGGED.found(name) == [(seq, rule)], name
+    assert _LOGGED.found("4p-tapped-attacker-carol-named-skipped-FAULT") == [(108, "ccs.attack.tapped")]
+    assert _LOGGED.board_kept("4p-tapped-attacker-no-defender-carol-skipped-FAULT", 114).seat("carol").eliminated
+
+
+def test_attacker_that_could_not_attack_the_read_defender_playing_on_is_not_a_second_fault():
+    name = "4p-tapped-attacker-no-defender-carol-plays-on-FAULT"
+    assert _LOGGED.found(name) == [(108, "ccs.attack.tapped")]
+    assert not _LOGGED.board_kept(name, 114).seat("carol").eliminated
+    assert _LOGGED.found("4p-quick-hound-no-defender-carol-out-clean") == []
+
+
+# -- 8. A named attack on the attacker's own guardian stack, no guardian left -----------------------------------------
+
+def test_attack_on_own_bare_stack_is_one_fault_and_the_attacker_plays_on():
+    name = "4p-dave-attacks-self-FAULT"
+    assert _LOGGED.found(name) == [(107, "ccs.attack.target-not-enemy")]
+    assert not _LOGGED.board_kept(name, 108).seat("dave").eliminated
+    assert ("seq 107: Lightbringer (dave.16) attacked dave, who had no guardians left, in an attack the rules did not "
+            "allow (flagged there); the log plays on with dave, so it eliminated no one") in _LOGGED.notes(name)

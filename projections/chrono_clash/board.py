@@ -273,11 +273,12 @@ class Board(Struct, kw_only=True):
     unnamed_flagged: bool = False
     #: (seq of the attack, its player, the attacker, the opponents it may have been on, how many opponents were in
     #: the game) of an attack on a guardian stack whose defender the log left out, no reveal after it, while two or
-    #: more opponents had no guardian left:
+    #: more opponents had no guardian left, and whether it was flagged at its seq already (a battler that could not
+    #: attack: its defender left out is not a second fault of that one act):
     #: it eliminated one of them, which one the log shows later, by the first event of all but one of them (they
     #: played on): that one is the defender, with a note; the log ending before that, it is flagged at its seq
     #: (engine._bare_shown).
-    unnamed_bare: tuple[int, str, str, tuple[str, ...], int] | None = None
+    unnamed_bare: tuple[int, str, str, tuple[str, ...], int, bool] | None = None
     #: With ``presumed_out``: that reading is one of ``unnamed_bare`` (the defender told by the others playing on),
     #: these the players whose event takes it back (the one so read, or the two of two such attacks): it stands until
     #: the attacker's player draws for their next turn, the game over or not (engine._presumed_out).

@@ -3593,7 +3593,8 @@ def _attack_stack(j: Judge, iid: str, defender: str, ghost: bool = False, as_rec
         b.attack = Attack(attacker=iid, defender=defender, remaining=1 + ab.number(b, iid, "guardian-attack"),
                           as_recorded=True, unguarded=True)
         return
-    if not dseat.guardians and j.event is not None and (j.moot or sentinel
+    own = b.cards[iid].owner == defender  # (its own player's stack, flagged: ccs.attack.target-not-enemy)
+    if not dseat.guardians and j.event is not None and (j.moot or sentinel or own
                                                          or any(v.rule in _CANNOT_ATTACK for v in j.found)):
         # An attack the battler could not make, or a tapped Sentinel forbade (flagged), on a player with no guardians
         # left: whether it stood at the table, eliminating them, is the log's to show: the defender playing on shows it did not, the log ending
@@ -3650,18 +3651,12 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
         note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and no guardian is revealed for it: "
                    "{player}, the one opponent with no guardians left, is taken as the defender"),
              seq=at[0], card=j.label(iid), player=bare[0])
-    elif at is not None and flagged:
-        # The attack was flagged at its seq already (the battler could not attack): one act, one fault; the defender
-        # the log left out is said, not flagged again.
-        note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and nothing after it shows whom: it "
-                   "attacked no one the log can tell (the attack is flagged there already)"), seq=at[0],
-             card=j.label(iid))
     elif (at is not None and ev is not None and inst.zone == "battlefield" and type(ev) is not GuardianRevealed
           and len(bare) >= 2 and not off and b.unnamed_bare is None):
         # No reveal next, and two or more opponents have no guardian left: the attack eliminated one of them, the
         # one the log shows later, all the others playing on (_bare_shown; docs/log-format.md, "Fields that may be
         # left out").
-        b.unnamed_bare = (at[0], at[1], iid, tuple(bare), at[3])
+        b.unnamed_bare = (at[0], at[1], iid, tuple(bare), at[3], flagged)
         _after_attack(j, iid)
         _bare_shown(j, ev)
         return
@@ -3688,6 +3683,12 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
             b.presumed_out, b.presumed_bare = (bare[0], at[1], at[0], b"", (), 0, ()), tuple(bare)
         _after_attack(j, iid)
         return
+    elif at is not None and flagged:
+        # The attack was flagged at its seq already (the battler could not attack): one act, one fault; the defender
+        # the log left out is said, not flagged again.
+        note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and nothing after it shows whom: it "
+                   "attacked no one the log can tell (the attack is flagged there already)"), seq=at[0],
+             card=j.label(iid))
     elif at is not None:
         j0 = Judge(b, AttackDeclared(seq=at[0], player=at[1], attacker=at[2]))
         j0.flag("ccs.attack.target-not-enemy", N_("the log does not name the opponent {card} attacks: in a match of "
@@ -3720,19 +3721,15 @@ def _bare_shown(j: Judge, ev: Any) -> None:
     if pending is None or b.over:
         b.unnamed_bare = None
         return
-    at, pid, iid, cands, n = pending
+    at, pid, iid, cands, n, flagged = pending
     gone = [c for c in cands if b.seat(c).eliminated]  # (put out since by another attack: not this one's)
     if ev is None and not (gone and len(cands) - len(gone) == 1):
         b.unnamed_bare = None
-        j0 = Judge(b, AttackDeclared(seq=at, player=pid, attacker=iid))
-        j0.flag("ccs.attack.target-not-enemy", N_("the log does not name the opponent {card} attacks: in a match of "
-                                                  "three or more players an attack on a guardian stack names its "
-                                                  "defender ({n} opponents are in the game)"),
-                card=j.label(iid), n=n)
+        if not flagged:  # (else flagged at its seq already: the one fault of that act)
+            j.found.extend(_unnamed_flag(j, at, pid, iid, n))
         note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, no guardian is revealed for it, and "
                    "{players} had no guardians left: the log ends before it shows which of them it put out of the "
                    "game"), seq=at, card=j.label(iid), players=", ".join(cands))
-        j.found.extend(j0.found)
         return
     live = [s.id for s in b.seats if not s.eliminated]
     due = None
@@ -3744,7 +3741,7 @@ def _bare_shown(j: Judge, ev: Any) -> None:
         # who were attacked (an attack with no guardians left stands so: _illegal_skipped).
         b.unnamed_bare = None
         if b.presume_off == at:
-            j.found.extend(_unnamed_flag(j, at, pid, iid, n))
+            j.found.extend([] if flagged else _unnamed_flag(j, at, pid, iid, n))
             return
         if b.presumed_out is None:
             b.presumed_out, b.presumed_bare = (due, pid, at, b"", (), 0, ()), (due,)
@@ -3759,13 +3756,14 @@ def _bare_shown(j: Judge, ev: Any) -> None:
     if len(left) == len(cands):
         return
     if len(left) != 1:
-        b.unnamed_bare = (at, pid, iid, left, n) if left else None
+        b.unnamed_bare = (at, pid, iid, left, n, flagged) if left else None
         return
     b.unnamed_bare = None
     if b.presume_off == at:
         # That reading taken back (_presumed_out: the one so taken as the defender played on): the attack was on no
-        # one the log shows, and leaving its defender out is the one fault.
-        j.found.extend(_unnamed_flag(j, at, pid, iid, n))
+        # one the log shows, and leaving its defender out is the one fault (flagged at its seq already, it is not
+        # flagged again).
+        j.found.extend([] if flagged else _unnamed_flag(j, at, pid, iid, n))
         return
     if b.presumed_out is None and ev is not None:
         # (filled in by step: the board before this event, and the events after it; taken back when they play on)
@@ -6702,7 +6700,10 @@ def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
     (``ccs.attack.target-not-enemy`` at its seq, the one fault, no one attacked), with the events since; her event is
     then judged as theirs, still in the game. None: the reading stands (the log skips them, or moves on)."""
     defender, attacker, at, blob, events, notes_len, flags = board.presumed_out
-    flagged = _KEPT_BOARD.decode(blob).unnamed_flagged  # the attack flagged at its seq already: not again
+    kept_board = _KEPT_BOARD.decode(blob)
+    flagged = kept_board.unnamed_flagged  # the attack flagged at its seq already: not again
+    if kept_board.unnamed_bare is not None and kept_board.unnamed_bare[0] == at:
+        flagged = kept_board.unnamed_bare[5]  # (a defender read from who plays on: whether that attack was)
     if event.player not in (board.presumed_bare or (defender,)) or (board.over and not board.presumed_bare):
         if board.presumed_bare:  # (told by the others playing on: stands once a round has passed, the game over
             # or not: the one so read playing on after the win it gave shows it was not theirs)
