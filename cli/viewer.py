@@ -403,7 +403,7 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
     from projections import core
 
     from .render import describe, read_as, seat_message, seen_ids
-    from .walk import fold
+    from .walk import at_seq, fold, notes_by_seq, notes_told
 
     mod = core.engine(log.game)
     views = [only] if only else perspectives(log)
@@ -427,6 +427,10 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
     for v in seen_as:
         seen_as[v][0] = seen_ids(start[v])
     turns = _TurnStarts(log, views, op_index, ops)
+    # each event's notes, in each perspective's board as `replay --at N --json [--as P]` gives them (English, a note
+    # naming a card hidden from a seat then left out in words that say so); the page says them in its language
+    noted = notes_by_seq(log, getattr(verification, "note_msgs", None))
+    note_words: dict[str, str] = {}
     for ev, turn, active, board, _found in fold(log):
         turns.reach(turn, ev.seq - 1, last)
         read = read_as(_found).get(ev.seq)  # an event the verdict carried on as another player's (cli/render.py)
@@ -439,7 +443,15 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
         for v in views:
             if words[v] != words[main]:
                 texts[v][str(ev.seq)] = words[v]
-            now = mod.view(shown, _viewer_arg(v))
+            now = at_seq(mod.view(shown, _viewer_arg(v)), ev.seq)  # (a record of the set-up: its own seq)
+            if ev.seq in noted:
+                seen_now = seen_ids(now) if v != JUDGE else None
+                here = notes_told(noted[ev.seq], _viewer_arg(v), seen_now)
+                if here:
+                    now["notes"] = here
+                    for en, said in zip(here, notes_told(noted[ev.seq], _viewer_arg(v), seen_now, english=False)):
+                        if said != en:
+                            note_words[en] = said
             if only:
                 seen[ev.seq] = seen_ids(last[v], now)
             elif v in seen_as and ev.seq in bad_seqs:
@@ -540,6 +552,8 @@ def page_data(log: Any, match_id: str, verification: Any, rules: dict, only: str
         # seat_notes[seat][i]: the verdict's note i as that seat may read it on the judge's page (None: left out)
         **({"seat_notes": seat_notes} if seat_notes and verification.notes else {}),
         # an Italian page of a game whose rules exist only in French says why it quotes French, as `replay` does
+        # an event's notes (its board's `notes`, as `replay --json` gives them, in English) in the page's language
+        "note_words": note_words,
         "quoted_note": ruletexts.fallback_note(log.game, current()) if violations else "",
         "rulings": [_ruling(r) for r in rulings or []],
         "perspectives": views,

@@ -63,6 +63,48 @@ def seq_of_turn(log: Any, turn: int) -> int:
                              last=last_turn, turn=turn))
 
 
+def at_seq(view: dict, seq: int) -> dict:
+    """A board ``view()`` as the board after event ``seq``: its ``seq`` the event's own. An event the engine takes
+    as a record of the set-up (Chrono Clash's starting hand's draws recorded before the first turn) leaves the board
+    the set-up's, its ``seq`` 0; replay and the page still show it as the board after that event (``Event 3: ...``,
+    ``"seq": 3``), the board itself unchanged. ``view`` is changed in place and returned."""
+    if seq and isinstance(view.get("seq"), int) and view["seq"] < seq:
+        view["seq"] = seq
+    return view
+
+
+def notes_by_seq(log: Any, note_msgs: Any) -> dict[int, list[dict]]:
+    """seq -> the notes about that event (messages): what the reader assumed (a header without ``first``), then the
+    verdict's ``note_msgs``, each once."""
+    out: dict[int, list[dict]] = {}
+    for m in [*(getattr(log, "notes", None) or ()), *(note_msgs or ())]:
+        at = (m.get("args") or {}).get("seq") if isinstance(m, dict) else None
+        if isinstance(at, int) and at > 0 and m not in out.get(at, []):
+            out.setdefault(at, []).append(m)
+    return out
+
+
+def notes_told(msgs: list[dict], viewer: str | None = None, seen: set[str] | None = None,
+               english: bool = True) -> list[str]:
+    """The notes ``msgs`` (about one event) as ``viewer`` may read them after it: in English (``--json``'s
+    ``notes``) or, ``english=False``, in the report's language, each on one line. For a seat or ``spectator`` a note
+    naming a card its boards do not show (``seen``, the ids they show) is left out, in words that say so, as a
+    violation's message is (:func:`cli.render._discloses_nothing`): one rule for ``replay --as`` and the page."""
+    from .i18n import message
+    from .render import _discloses_nothing, english as in_english
+    from .safe import one_line
+
+    out = []
+    for m in msgs:
+        args = {k: x for k, x in (m.get("args") or {}).items() if k != "seq"}
+        if viewer is not None and (seen is None or not _discloses_nothing(args, seen,
+                                                                          own=args.get("player") == viewer)):
+            out.append(_LEFT_OUT if english else _(_LEFT_OUT))
+        else:
+            out.append(in_english(m) if english else one_line(message(m["template"], m["args"], in_english(m))))
+    return out
+
+
 #: what a seat's replay says in place of a note of the verdict's that names a card hidden from that seat
 _LEFT_OUT = N_("(a note of the judge's is left out of a seat's view: it may name hidden cards)")
 
@@ -111,12 +153,7 @@ class Cursor:
             for v in result.violations:
                 if v.seq > 0:
                     self._flags.setdefault(v.seq, []).append(v)
-            self._notes = {}
-            told = [*(getattr(self.log, "notes", None) or ()), *(getattr(result, "note_msgs", None) or ())]
-            for m in told:  # what the reader assumed (a header without `first`), then the verdict's notes
-                at = (m.get("args") or {}).get("seq") if isinstance(m, dict) else None
-                if isinstance(at, int) and at > 0 and m not in self._notes.get(at, []):
-                    self._notes.setdefault(at, []).append(m)
+            self._notes = notes_by_seq(self.log, getattr(result, "note_msgs", None))
         return self._flags
 
     @property
@@ -134,34 +171,12 @@ class Cursor:
         """The verdict's notes about event ``seq``, one line each ("Note: ..."), as ``verify`` says them. For
         ``viewer`` (a seat or ``spectator``) a note naming a card its boards do not show (``seen``) is left out,
         as the viewer leaves it out of that seat's file (:func:`cli.render._discloses_nothing`)."""
-        from .i18n import message
-        from .render import _discloses_nothing, english
-        from .safe import one_line
-
-        lines = []
-        for m in self.notes.get(seq, []):
-            args = {k: x for k, x in (m.get("args") or {}).items() if k != "seq"}
-            if viewer is not None and (seen is None or not _discloses_nothing(args, seen,
-                                                                              own=args.get("player") == viewer)):
-                said = _(_LEFT_OUT)
-            else:
-                said = message(m["template"], m["args"], english(m))
-            lines.append(tr("Note: {note}", note=one_line(said)))
-        return lines
+        return [tr("Note: {note}", note=said)
+                for said in notes_told(self.notes.get(seq, []), viewer, seen, english=False)]
 
     def note_texts(self, seq: int, viewer: str | None = None, seen: set[str] | None = None) -> list[str]:
         """:meth:`note_lines` as data, in English (the --json board's ``notes``)."""
-        from .render import _discloses_nothing, english
-
-        out = []
-        for m in self.notes.get(seq, []):
-            args = {k: x for k, x in (m.get("args") or {}).items() if k != "seq"}
-            if viewer is not None and (seen is None or not _discloses_nothing(args, seen,
-                                                                              own=args.get("player") == viewer)):
-                out.append(_LEFT_OUT)
-            else:
-                out.append(english(m))
-        return out
+        return notes_told(self.notes.get(seq, []), viewer, seen)
 
     @property
     def turn_starts(self) -> list[int]:
@@ -288,6 +303,7 @@ class Cursor:
         if before is not None:
             title = tr("Board just before seq {seq}", seq=before)
         data = self.mod.view(board, as_player)
+        at_seq(data, self.seq)  # (after a record of the set-up: the set-up's board, the seq its own)
         if as_json:  # the board as the engine's view, as every board of the viewer and the station
             told = (self.note_texts(self.seq, as_player, seen_ids(data) if as_player is not None else None)
                     if before is None and self.seq else [])

@@ -430,7 +430,7 @@
     }
     return text;
   }
-  var SKIP_TOP = { game: 1, seq: 1, viewer: 1, players: 1, over: 1, winner: 1, result: 1, result_msg: 1 };
+  var SKIP_TOP = { game: 1, seq: 1, viewer: 1, players: 1, over: 1, winner: 1, result: 1, result_msg: 1, notes: 1 };
   function drawBoard(v) {
     var head = [], boxes = [];
     Object.keys(v).forEach(function (k) {
@@ -473,7 +473,8 @@
                                          event: '<span id="event-text">' + esc(eventText(S.seq - 1)) + '</span>' }) + '</p>'
       : '<p><b>' + esc(word("setup")) + '</b></p>';
     var vs = bySeq[S.seq] || [], rs = rulingsBySeq[S.seq] || [];
-    if (!vs.length && !rs.length) { $("here").innerHTML = ""; return; }
+    var ns = stepNotes();
+    if (!vs.length && !rs.length && !ns.length) { $("here").innerHTML = ""; return; }
     var h = ['<div class="violations">' + (vs.length ? '<h3>' + esc(word("violation_at")) + '</h3>' : '')];
     vs.forEach(function (x) {
       h.push('<div class="violation" data-rule="' + esc(x.rule) + '">' +
@@ -487,12 +488,20 @@
         (x.rule_note ? '<p class="rule-note">' + esc(x.rule_note) + '</p>' : '') + '</div>');
     });
     if (vs.length && D.quoted_note) h.push('<p class="note quoted-note">' + esc(D.quoted_note) + '</p>');
+    ns.forEach(function (n) { h.push('<p class="note step-note">' + esc(fmt("note_line", { note: n })) + '</p>'); });
     rs.forEach(function (r) {
       h.push('<div class="ruling">' + fmtHtml("ruling_line", { ruling: '<b>' + esc(word("ruling")) + ' ' + esc(r.head) + '</b>',
                                                             text: esc(r.text) }) + '</div>');
     });
     h.push('</div>');
     $("here").innerHTML = h.join("");
+  }
+
+  /* The verdict's notes about the event shown, as `replay --at N` prints them under its board: the board's own
+     `notes` (those of this perspective, as `replay --as` leaves them), in the page's language. */
+  function stepNotes() {
+    var b = S.shown || S.view, W = D.note_words || {};
+    return b && Array.isArray(b.notes) ? b.notes.map(function (n) { return has(W, n) ? W[n] : n; }) : [];
   }
 
   /* A verdict's note as this perspective may read it: the judge's page shown as a seat leaves out a note that may
