@@ -80,7 +80,8 @@ def _replay_head(path: str, at: int) -> str:
 
 def test_fftcg_qa38e_replay_at_extra_setup_draw_shows_the_setup() -> None:
     path = str(_QA38B.logs / "fftcg_bob_extra_setup_draw_FAULT.jsonl")
-    assert _replay_head(path, 3).startswith("Board after set-up, turn 0: alice's turn (set-up)")
+    # (the verdict's board, still the set-up's; since qa39-view F2 headed with the event's own seq, as the page does)
+    assert _replay_head(path, 3).startswith("Board after seq 3, turn 0: alice's turn (set-up)")
     log = _QA38B.load("fftcg_bob_extra_setup_draw_FAULT.jsonl")
     board = _QA38B.board_after("fftcg_bob_extra_setup_draw_FAULT.jsonl", 3)
     assert engine.pending(board)
@@ -88,7 +89,7 @@ def test_fftcg_qa38e_replay_at_extra_setup_draw_shows_the_setup() -> None:
     assert shown.phase == "setup" and "bob.6" in shown.seat("bob").hand
     assert (board.turn, board.active) == (1, "bob")  # (the fold's own board is not changed)
     path = str(_LOGGED.logs / _NO_HAND_DRAW)
-    assert _replay_head(path, 1).startswith("Board after set-up, turn 0: alice's turn (set-up)")
+    assert _replay_head(path, 1).startswith("Board after seq 1, turn 0: alice's turn (set-up)")
 
 
 def test_fftcg_qa38e_replay_where_bob_goes_on_shows_his_turn() -> None:
