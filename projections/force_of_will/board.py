@@ -747,19 +747,30 @@ class Board(Struct, kw_only=True):
     def read_name_case(self, event: Any) -> Any:
         """``event`` as its card names are checked before the match is judged (projections.names.as_checked): a
         name in another letter case, or with spaces around it, is the one card of that name (read_names). A stone
-        call or a payment naming a stone id past the end of its player's magic stone deck list (:meth:`past_stones`)
-        names the stone a call from the empty magic stone deck put into the magic stone area at the table (flagged
-        at that call, fow.stone.empty-deck; engine.on_stone), not a card the match lacks: left out of the check, and
-        judged by the engine (naming no such call's stone, it is fow.log.unknown-card there)."""
+        call, a payment or any other field a card id may be in (a spell's targets, an attack's target, a blocker)
+        naming a stone id past the end of its player's magic stone deck list (:meth:`past_stones`) names the stone
+        a call from the empty magic stone deck put into the magic stone area at the table (flagged at that call,
+        fow.stone.empty-deck; engine.on_stone), not a card the match lacks: left out of the check, and judged by
+        the engine as any card there (naming no such call's stone: a payment's fow.will.source, a target's
+        fow.play.target)."""
         event = read_names(self.defs, event)[0]
         kind = type(event).__name__
         if kind == "StoneCalled" and isinstance(event.card, str) and self.past_stones(event.card):
             return _structs.replace(event, card=None)
-        payment = getattr(event, "payment", None)
-        if payment and any(isinstance(s, str) and self.past_stones(s) for s in payment):
-            return _structs.replace(event, payment=[s for s in payment
-                                                    if not (isinstance(s, str) and self.past_stones(s))])
-        return event
+        changes: dict[str, Any] = {}
+        for fld in event.__struct_fields__:
+            # (A payment, and any other field a card id may be in: a spell's targets, an attack's target, a blocker,
+            # an addition's host. The stone such a call put into the magic stone area is a card on the board as the
+            # table had it, judged as any magic stone of unknown will; an id no call gave is judged by the engine
+            # too, at that event, not refused as a card the match lacks.)
+            if fld in ("name", "names", "card", "player"):
+                continue
+            value = getattr(event, fld)
+            if isinstance(value, str) and self.past_stones(value):
+                changes[fld] = None
+            elif isinstance(value, list) and any(isinstance(s, str) and self.past_stones(s) for s in value):
+                changes[fld] = [s for s in value if not (isinstance(s, str) and self.past_stones(s))]
+        return _structs.replace(event, **changes) if changes else event
 
     def past_stones_placed(self, iid: str) -> bool:
         """Whether ``iid`` is a stone a call from the empty magic stone deck put into the magic stone area (engine.
