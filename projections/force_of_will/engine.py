@@ -2975,10 +2975,20 @@ def _unlisted_pay(j: Judge, ev: CardPlayed, known: Any, what: Any) -> None:
     as that card (on_played): where the card data prints its cost (``known``), the payment is judged against it as a
     listed card's is (Coût: « vous devez payer à la fois son coût d'attribut [...] et son coût libre »), a shortfall
     a fault of its own at the table, beside the name (its own root); its sources rest as recorded either way. With
-    no cost in the data, or an {X} the log does not choose, the cost is not checked."""
+    no cost in the data (a ruler's, a magic stone's: the data prints none, which is no {0}), or an {X} the log does
+    not choose, the cost is not checked; an {X} left out with less will paid than the cost without it is judged with
+    X = 0, as a listed card's is (its fixed part is unpaid whatever X was). Played from the standby zone it is paid
+    nothing (« Vous pouvez jouer une carte depuis cette zone [...] sans payer son coût »): not checked either."""
     cost = getattr(known, "cost", None) if known is not None else None
+    if not cost or ev.from_standby:
+        cost = None
     if cost is not None and "{X}" in cost:
-        cost = C.with_x(cost, ev.x) if ev.x is not None and ev.x >= 0 else None
+        x = ev.x
+        if x is None:
+            fixed = C.parse_cost(cost.replace("{X}", ""))
+            if fixed is not None and len(ev.payment) < sum(fixed[0].values()) + fixed[1]:
+                x = 0  # (the listed path's reading: on_played, "X left out")
+        cost = C.with_x(cost, x) if x is not None and x >= 0 else None
     if cost is None and not ev.payment:
         return
     b = j.board
