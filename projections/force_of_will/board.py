@@ -696,6 +696,10 @@ class Board(Struct, kw_only=True):
     #: (player, turn) of a stone call flagged for how it was made (fow.stone.not-ruler: another card rested for it):
     #: it called its stone, so a second call that turn is its player's own fow.stone.once-per-turn (engine.on_stone).
     call_how: tuple[str, int] | None = None
+    #: (player, turn) of a call made with the magic stone deck empty (fow.stone.empty-deck): it took place at the
+    #: table (the ruler rested, a stone put down: engine._called_past_end), so a later fault of that player's that
+    #: turn for it having been made (a second call, a judgment with the ruler it rested) is their own breach.
+    empty_called: tuple[str, int] | None = None
 
     def copy(self) -> "Board":
         """An independent board (card definitions shared)."""

@@ -2197,7 +2197,7 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
         j.flag("fow.stone.judgment-turn", N_("{player} made a judgment this turn and cannot call a magic stone"), player=pid)
     elif seat.called_turn == b.turn:
         j.flag("fow.stone.once-per-turn", N_("{player} already called a magic stone this turn"), player=pid)
-        if b.call_how == (pid, b.turn) or b.late_turn == b.turn:
+        if b.call_how == (pid, b.turn) or b.late_turn == b.turn or b.empty_called == (pid, b.turn):
             # (The turn's first call, flagged for how it was made (another card rested for it), called its stone:
             # this second one breaks « une fois pendant chacun de vos tours » whatever was rested for the first,
             # its player's own breach, projections.causes. So too in a turn begun at a draw taken as ending the
@@ -2262,7 +2262,12 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
                    "then): taken as that stone's call"), seq=ev.seq, player=pid, card=j.label(ev.card))
         return
     if not seat.stones:
-        j.flag("fow.stone.empty-deck", N_("{player}'s magic stone deck is empty"), player=pid)
+        if not any(v.seq == ev.seq and v.rule in _CALL_BARRED for v in j.found):
+            # (A call the turn did not allow at all, flagged above, is that one fault alone: what it called is not
+            # judged, as how it was called is not (docs/force-of-will.md, StoneCalled). The table put a stone down
+            # all the same, below.)
+            j.flag("fow.stone.empty-deck", N_("{player}'s magic stone deck is empty"), player=pid)
+        b.empty_called = (pid, b.turn)
         _called_past_end(j, pid, ev)
         return
     top = seat.stones[0]
@@ -2282,6 +2287,11 @@ def on_stone(j: Judge, ev: StoneCalled) -> None:
     j.move(iid, "stone-area")
     if b.first_call_other is not None and j.first_event:
         b.first_call_stone = iid
+
+
+#: The faults of a stone call the turn did not allow at all: such a call is that one fault (on_stone).
+_CALL_BARRED = ("fow.stone.once-per-turn", "fow.turn.not-your-turn", "fow.stone.judgment-turn",
+                "fow.chase.unresolved", "fow.battle.unfinished")
 
 
 def _called_past_end(j: Judge, pid: str, ev: StoneCalled) -> None:
@@ -3222,6 +3232,10 @@ def on_judgment(j: Judge, ev: JudgmentMade) -> None:
         j.flag("fow.judgment.j-side-up", N_("{rid} is J-side up in the ruler area: there is no ruler side to judge with"), rid=j.label(rid))
     if inst.rested:
         j.flag("fow.judgment.ruler-rested", N_("{player}'s ruler {rid} is rested: a judgment needs it recovered"), player=pid, rid=j.label(rid))
+        if b.empty_called == (pid, b.turn):
+            # (Rested by this turn's call from the empty magic stone deck, which took place at the table: the
+            # judgment is its player's own breach, not a consequence of that call: projections.causes.)
+            b.own_roots += ((ev.seq, "fow.judgment.ruler-rested"),)
     if (inst.rested or inst.j_side) and rid not in b.kept_fighters:
         b.kept_fighters += (rid,)  # (its J-ruler, kept on the field, is judged as any fighter: on_attack, on_block)
     if d is None or (d.j_ruler is None and not d.has_j_ruler):
