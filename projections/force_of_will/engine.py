@@ -743,11 +743,13 @@ def _no_source(j: Judge, pid: str, src: str, what: Text) -> None:
     """Flag a payment's ``src`` that is no will source of ``pid``'s: no card, another player's, an uncalled stone."""
     b = j.board
     inst = b.cards.get(src)
-    if inst is None:
+    if inst is None and not b.past_stones(src):
         j.flag("fow.log.unknown-card", N_("{source!r} is not a card of this match"), source=src)
         return
     d = b.card_def(src)
-    if inst.owner != pid:
+    if inst is None or inst.owner != pid:
+        # (An id past the end of the other player's magic stone deck list that no call gave, Board.past_stones:
+        # a stone of theirs the log's numbering names, paying for this player's action, as any of theirs.)
         where = term(N_("is not theirs"))
     elif inst.zone == "stones" or (d is not None and d.type == "magic-stone" and inst.zone != "stone-area"):
         where = term(N_("is not in their magic stone area: a magic stone produces will once it is called"))
