@@ -2495,7 +2495,11 @@ def on_played(j: Judge, ev: CardPlayed) -> None:
                 _unlisted_timing(j, ev, known)
                 b.unlisted_named += ((iid, known.name),)
                 timed = iid
-            if (iid, known.name) in b.unlisted_named:
+            if (iid, known.name) in b.unlisted_named and (ev.card is None
+                                                          or _listed_only_by(b, pid, known.name) is None):
+                # (A hidden card of one's own by its id, under the name of a card only the other player's deck list
+                # holds: the name is the likely slip, one naming slip, one flag; its cost stays unjudged, as in
+                # answer to something.)
                 # (Taken as that card, in the main phase or by its name alone: its cost is judged as that card's,
                 # _play_unknown. Played in answer to something with a hidden card's id, the name the likely slip,
                 # it stays unjudged.)
