@@ -176,7 +176,10 @@ def board_text(view: dict, event_line: str | None = None, title: str | None = No
         out.append(tr("  main deck: {deck}; magic stone deck: {stones}",
             deck=count_cards(s["deck"]["count"]), stones=count_cards(s["stone_deck"]["count"])))
         hidden = _("a hidden card")  # a paper log's card no event has named yet
-        stones = ", ".join(f"{c['name'] or hidden} ({c['id']})" + (" " + _("rested") if c["rested"] else "")
+        # (A stone in the magic stone area is face up, « face visible », whoever looks: one the log never named, or
+        # the one a call from an empty magic stone deck put there, is a magic stone, hiding nothing.)
+        unnamed_stone = _("a magic stone")
+        stones = ", ".join(f"{c['name'] or unnamed_stone} ({c['id']})" + (" " + _("rested") if c["rested"] else "")
                            for c in s["stone_area"])
         out.append(tr("  magic stone area: {cards}", cards=stones or _("empty")))
         if not s["field"]:

@@ -232,14 +232,15 @@ def test_replay_says_a_hidden_card_for_an_unnamed_card_in_a_graveyard():
     assert "None" not in text
 
 
-def test_replay_says_a_hidden_card_for_an_unnamed_magic_stone():
+def test_replay_says_a_magic_stone_for_an_unnamed_magic_stone():
+    # (Was "a hidden card (a.s1)": a called stone is face up, « face visible »; qa39b F8 says "a magic stone".)
     from cli.render import board_text
 
     seats = [_paper(seat("a")), _paper(seat("b"))]
     events = [call("a")]  # a paper log: the stone called is not named
     assert verify(seats, events).clean
     text = board_text(view(board_after(seats, events)))
-    assert "magic stone area: a hidden card (a.s1)" in text and "None" not in text
+    assert "magic stone area: a magic stone (a.s1)" in text and "None" not in text
 
 
 def test_explain_names_a_card_on_the_chase():
