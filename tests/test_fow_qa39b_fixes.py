@@ -1,4 +1,4 @@
-"""Force of Will: the regression findings on round 39's changes (qa39d-fow, /tmp/qa39d-fow/REPORT.md), one test or more each.
+"""Force of Will: the regression findings on round 39's changes (qa39d-fow's report), one test or more each.
 
 F1. A stone a call from an empty magic stone deck put into the magic stone area (``bob.s1``) was read in a call and a
     payment only: named as a spell's target, an attack's target or a blocker, the log was refused (exit 2, "card id
@@ -7,8 +7,8 @@ F1. A stone a call from an empty magic stone deck put into the magic stone area 
     (``fow.play.target``, ``fow.attack.target``, ``fow.block.blocker``). A past-end id no call gave, named as a target,
     is one flag there (``fow.play.target``: "'bob.s7' is not a card of this match"), not a refusal.
 F2. An unlisted card played from the standby zone, paying nothing, was charged its printed cost (``fow.will.exact``):
-    from the standby zone it is paid nothing (« jouer une carte depuis cette zone [...] sans payer son coût »); its cost
-    is not checked (engine._unlisted_pay reads ``from_standby``).
+    from the standby zone it is paid nothing (« jouer une carte depuis cette zone [...] sans payer son coût »); its
+    cost is not checked (engine._unlisted_pay reads ``from_standby``).
 F3. A ruler's or a magic stone's name played as an unlisted card, paid one stone, got ``fow.will.exact`` "costs 0
     ({0})": the card data prints no cost for them (``''``), which is no {0}; not checked (one flag).
 F4. An unlisted {X} card with no ``x``: now judged as the listed card's is (on_played, "X left out"): with less will
