@@ -779,20 +779,17 @@ class Board(Struct, kw_only=True):
     def past_stones_placed(self, iid: str) -> bool:
         """Whether ``iid`` is a stone a call from the empty magic stone deck put into the magic stone area (engine.
         on_stone): a card of the match past the end of its player's magic stone deck list."""
-        owner, _, own = iid.rpartition(".")
-        if iid not in self.cards or own[:1] != "s" or not own[1:].isdigit():
-            return False
-        for s in self.seats:
-            if s.id == owner:
-                return int(own[1:]) > sum(s.stonelist.values())
-        return False
+        return iid in self.cards and self._past_end(iid)
 
     def past_stones(self, iid: str) -> bool:
         """Whether ``iid`` is a stone id past the end of its player's magic stone deck list (``bob.s1`` for a list
         left empty, ``alice.s11`` for one of ten): the id a log numbering its stone calls gives a call made with the
         magic stone deck empty (engine.on_stone). A stone the match holds is not (it is in ``cards``)."""
-        if iid in self.cards:
-            return False
+        return iid not in self.cards and self._past_end(iid)
+
+    def _past_end(self, iid: str) -> bool:
+        """Whether ``iid`` reads as a stone id (``owner.sN``, no leading zero) numbered past the end of its player's
+        magic stone deck list: what a stone placed by a call from the empty deck and an id for one share."""
         owner, _, own = iid.rpartition(".")
         if own[:1] != "s" or not own[1:].isdigit() or own[1] == "0":
             return False
