@@ -1937,14 +1937,43 @@ def _owed_first_draw(board: Board, event: Any, kept: tuple, burst_reading: bool)
     """``event`` after the first player's record of her opening hand that named, beside it, the card on top after it
     (flagged there, the one fault: ``Board.setup_kept``, ``"owed"``): that card was her first turn's draw, written on
     the same line. The other player's set-up records may come between; the next other event has the first turn go
-    on: the draw of that card is carried out first, as the table made it. Her own next draw line is judged as
-    before, the owed draw dropped (docs/log-format.md, "Set-up draws recorded")."""
+    on: the draw of that card is carried out first, as the table made it. Her own next draw line naming that card
+    is its record again (or that draw with more: judged as before, the owed draw dropped); one naming other cards
+    only is a draw beside it, the owed draw carried out first: a second draw in the first turn, that line's one
+    fault (docs/log-format.md, "Set-up draws recorded")."""
     drawn = kept[1]
     if type(event) is CardsDrawn and event.player != drawn.player and board.phase == "setup":
         found = step(board, event, burst_reading)
         if board.phase == "setup" and not board.setup_kept:
             board.setup_kept = kept
         return found
+    if (type(event) is CardsDrawn and event.player == drawn.player and event.cards and not board.over
+            and drawn.cards[0] not in event.cards and board.turn <= 1
+            and board.cards.get(drawn.cards[0]) is not None and board.cards[drawn.cards[0]].zone == "deck"):
+        other = next((x for x in board.seats if x.id != drawn.player), None)
+        if board.phase == "setup" and other is not None and any(
+                c not in other.setup_recorded for c in (other.mull_drawn if other.mulligans else other.hand)):
+            # (The other player's set-up records still to come: this line's cards drawn, its one fault flagged
+            # here, the owed draw still carried out as the first turn begins.)
+            j = Judge(board, event)
+            cards = [c for c in event.cards if c in board.cards and board.cards[c].zone == "deck"
+                     and board.cards[c].controller == event.player]
+            if len(cards) != len(event.cards):
+                board.setup_kept = ()
+                return step(board, event, burst_reading)
+            j.flag("fftcg.draw.count", N_("{player} draws {cards} after the line naming their first turn's draw of "
+                                          "{card}: the first player draws 1 card in the first turn; taken as drawn"),
+                   player=event.player, cards=", ".join(map(j.L, cards)), card=j.L(drawn.cards[0]))
+            s = board.seat(event.player)
+            for c in cards:
+                j.move(c, "hand")
+                if not s.known_order and not board.cards[c].serial:
+                    board.effect_hidden += (c,)
+            board.setup_kept = kept
+            return j.found
+        board.setup_kept = ("draw",)  # (the owed draw, judged as the turn's draw: step)
+        first = step(board, drawn, burst_reading)
+        return first + step(board, event, burst_reading)
     if type(event) is CardsDrawn or board.phase != "setup" or board.over:
         return step(board, event, burst_reading)
     board.setup_kept = ("draw",)  # (judged as the turn's draw, not a record: step)

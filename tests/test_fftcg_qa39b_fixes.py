@@ -1,0 +1,71 @@
+"""Final Fantasy TCG: the round-39 regression tester's findings on this round's FFTCG changes (/tmp/qa39c-fftcg).
+The logs are the tester's, kept whole in tests/logs/fftcg_qa39b/.
+
+A1. The first player's set-up hand line naming, last, her first turn's draw too (alice.1 ... alice.6: a note, the
+   draw made as her turn begins), then her own draw line naming another card only (alice.7): the table drew 2 cards
+   in the first turn. The owed draw was dropped without a word, so a paper log came out clean (full order:
+   ``fftcg.draw.not-top`` at that line and again at her next turn's draw). Now the owed draw is carried out first
+   and that line is the first turn's second draw, its one ``fftcg.draw.count``: in paper and full-order logs, the
+   hand split over lines, after a mulligan, and with the line before the other player's hand line (then flagged
+   there, the card taken as drawn, the owed draw still made as the turn begins). No later flag.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fftcg import logged, logged_board, rules_at
+
+_F = "fftcg_qa39b"
+
+
+def _rules(name: str) -> list[tuple[int, str]]:
+    return rules_at(logged(_F, name))
+
+
+# -- A1. a second turn-1 draw after the hand line that carries the turn draw ----------------------------------------
+
+@pytest.mark.parametrize("name, seq", [
+    ("setup-P-hand-plus-top-then-extra-turn1-draw-fault", 3),
+    ("setup-A-hand-plus-top-then-extra-turn1-draw-alice7-fault", 3),
+    ("setup-A-hand-plus-top-then-immediate-extra-draw-alice7-fault", 2),
+    ("setup-M-mulligan-redraw-plus-top-then-extra-draw-fault", 5),
+    ("setup-P-hand-split-last-line-plus-top-then-extra-draw-alice7-fault", 4),
+    ("setup-P-hand-plus-top-then-extra-draw-then-discards-alice6-fault", 3),
+])
+def test_fftcg_qa39b_a1_extra_turn1_draw_after_the_owed_draw_is_one_draw_count(name: str, seq: int) -> None:
+    assert _rules(name) == [(seq, "fftcg.draw.count")]
+
+
+@pytest.mark.parametrize("name, seq, hand", [
+    ("setup-P-hand-plus-top-then-extra-turn1-draw-fault", 3, 7),
+    ("setup-A-hand-plus-top-then-extra-turn1-draw-alice7-fault", 3, 7),
+    ("setup-A-hand-plus-top-then-immediate-extra-draw-alice7-fault", 3, 6),
+])
+def test_fftcg_qa39b_a1_both_cards_drawn(name: str, seq: int, hand: int) -> None:
+    alice = logged_board(_F, name, seq).seat("alice")
+    assert "alice.7" in alice.hand and len(alice.hand) == hand
+    # the owed draw: in the hand (the turn begun), or still on top, made as the first turn begins
+    assert "alice.6" in alice.hand if hand == 7 else alice.deck[0] == "alice.6"
+
+
+def test_fftcg_qa39b_a1_before_the_other_hand_line_the_owed_draw_made_as_the_turn_begins() -> None:
+    b = logged_board(_F, "setup-A-hand-plus-top-then-immediate-extra-draw-alice7-fault", 5)
+    assert b.turn == 1 and "alice.6" in b.seat("alice").hand and len(b.seat("bob").hand) == 5
+
+
+@pytest.mark.parametrize("name", [
+    "setup-A-hand-plus-top-then-turn1-line-alice6-restated",
+    "setup-P-hand-plus-top-then-turn1-line-alice6-restated",
+    "setup-A-hand-split-last-line-hand-card-plus-top-clean",
+    "setup-P-hand-split-last-line-hand-card-plus-top-clean",
+    "setup-M-mulligan-redraw-plus-top-one-line-clean",
+])
+def test_fftcg_qa39b_a1_clean_twins_are_clean(name: str) -> None:
+    assert _rules(name) == []
+
+
+@pytest.mark.parametrize("name", ["setup-A-hand-plus-top-then-turn1-line-alice6-alice7-fault",
+                                  "setup-P-hand-plus-top-then-turn1-line-alice6-alice7-fault"])
+def test_fftcg_qa39b_a1_turn_line_with_the_owed_card_and_another_still_one_flag(name: str) -> None:
+    assert _rules(name) == [(3, "fftcg.draw.count")]
