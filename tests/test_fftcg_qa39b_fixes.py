@@ -8,6 +8,12 @@ A1. The first player's set-up hand line naming, last, her first turn's draw too 
    and that line is the first turn's second draw, its one ``fftcg.draw.count``: in paper and full-order logs, the
    hand split over lines, after a mulligan, and with the line before the other player's hand line (then flagged
    there, the card taken as drawn, the owed draw still made as the turn begins). No later flag.
+B1. Recorded damage on a card a paper log had not named, with an aura whose source was also unnamed at the hit
+   (Cait Sith 1-131, "your other lightning forwards gain +1000 power", played unnamed): the aura was not counted
+   when the hit was judged, so Roche 14-095 (4000) was broken by 4000 damage and his attack flagged. The cards on
+   the field at the hit are kept with it, each counted as the log has named it by the time the hit is judged (the
+   same event's serials too); Roche survives. Without Cait Sith, or with the card named Gordon (no aura), or with
+   Cait Sith arriving after the hit, he is still broken: one ``fftcg.attack.not-a-forward``.
 """
 
 from __future__ import annotations
@@ -69,3 +75,24 @@ def test_fftcg_qa39b_a1_clean_twins_are_clean(name: str) -> None:
                                   "setup-P-hand-plus-top-then-turn1-line-alice6-alice7-fault"])
 def test_fftcg_qa39b_a1_turn_line_with_the_owed_card_and_another_still_one_flag(name: str) -> None:
     assert _rules(name) == [(3, "fftcg.draw.count")]
+
+
+# -- B1. an aura whose source was unnamed at the hit -------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["dmg-aura-caitsith-unnamed-at-hit-named-later-roche-survives-clean",
+                                  "dmg-aura-caitsith-and-roche-named-on-the-attack-clean",
+                                  "dmg-aura-caitsith-roche4000-survives-clean"])
+def test_fftcg_qa39b_b1_aura_of_a_source_unnamed_at_the_hit_counts(name: str) -> None:
+    assert _rules(name) == []
+    roche = logged_board(_F, name, 41).cards["bob.1"]
+    assert roche.zone == "field" and roche.serial == "14-095"
+
+
+@pytest.mark.parametrize("name, seq", [("dmg-aura-no-caitsith-roche4000-broken-fault", 40),
+                                       ("dmg-aura-caitsith-but-named-gordon-water-broken-fault", 41),
+                                       ("dmg-aura-caitsith-arrives-after-hit-roche-broken-fault", None)])
+def test_fftcg_qa39b_b1_no_aura_at_the_hit_still_breaks(name: str, seq: int | None) -> None:
+    found = _rules(name)
+    assert [r for _, r in found] == ["fftcg.attack.not-a-forward"]
+    if seq is not None:
+        assert found[0][0] == seq

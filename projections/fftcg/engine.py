@@ -135,6 +135,15 @@ def field_power(board: Board, pid: str) -> list[tuple[str, Any]]:
     return out
 
 
+def aura_sources(board: Board, pid: str, iid: str) -> tuple[str, ...]:
+    """The cards on ``pid``'s field that may change ``iid``'s power by a field ability, kept with a hit on ``iid``
+    while the log has not named it (Judge.hidden_hit): the named ones with such an ability, and the unnamed ones,
+    whose abilities count as they are named (Judge.hidden_damage)."""
+    named = [src for src, _ in field_power(board, pid)]
+    unnamed = [c for c in board.seat(pid).field if c != iid and not board.cards[c].serial]
+    return tuple(dict.fromkeys(named + unnamed))
+
+
 def power(board: Board, iid: str, auras: list[tuple[str, Any]] | None = None) -> int:
     """A forward's power as modified (may be negative while modified), before damage. ``auras``: the
     controller's :func:`field_power`, when the caller has it already."""
@@ -461,7 +470,7 @@ class Judge:
         it (:meth:`hidden_damage`)."""
         b = self.board
         inst = b.cards[iid]
-        auras = tuple(dict.fromkeys(src for src, _ in field_power(b, inst.controller)))
+        auras = aura_sources(b, inst.controller, iid)
         inst.hidden_hits += ((b.seq, b.turn, amount, inst.power_mod, auras),)
 
     def hidden_targets(self, iid: str) -> None:
@@ -570,10 +579,14 @@ class Judge:
         (docs/fftcg.md, Paper-table logs)."""
         b = self.board
         inst = b.cards[iid]
+        if inst.zone != "field" or not is_forward(b, iid):
+            inst.hidden_hits, inst.hidden_battles = (), ()
+            return
+        # (The cards on its field at a hit: each as the log has named it by now, this event too; one still unnamed
+        # gives nothing: its abilities unknown, the hit judged now, no fault left open: aura_def.)
+        named = {src: self.aura_def(src) for rec in inst.hidden_hits + inst.hidden_battles for src in rec[-1]}
         hits, inst.hidden_hits = inst.hidden_hits, ()
         battles, inst.hidden_battles = inst.hidden_battles, ()
-        if inst.zone != "field" or not is_forward(b, iid):
-            return
         own = power(b, iid, []) - inst.power_mod  # its printed power: each hit's change and auras added to it
         dealt: dict[int, int] = {}
         fs = "first-strike" in traits(b, iid)
@@ -583,8 +596,7 @@ class Judge:
                 seq, turn, amount, mod, sources = rec
             else:
                 seq, turn, other, mark, amount, other_fs, before, mod, sources = rec
-            auras = [(src, e) for src in sources if src in b.cards and b.cards[src].serial
-                     for e in b.card_def(src).field_effects if e.do == "power"]
+            auras = [(src, e) for src in sources if named.get(src) for e in named[src].field_effects if e.do == "power"]
             then = own + mod + power(b, iid, auras) - power(b, iid, [])
             if kind == 1:
                 # A battle it fought unnamed [ref (10.1.4.2.)]: each forward deals damage equal to its power to the
@@ -612,6 +624,19 @@ class Judge:
             # "dealt damage" abilities long past, not queued).
             inst.damage += dealt[b.turn]
             self.field_changed = True
+
+    def aura_def(self, src: str) -> Any:
+        """The card ``src`` is, for its field abilities at a hit kept on an unnamed card (:meth:`hidden_damage`):
+        named before, or by this event too (its serials: the cards an event names are all named at once); None for
+        a card still unnamed or not known to the match, which gives no ability."""
+        b = self.board
+        c = b.cards.get(src)
+        if c is None:
+            return None
+        if c.serial:
+            return b.defs.get(c.serial)
+        written = (getattr(self.event, "serials", None) or {}).get(src)
+        return b.defs.get(card_key(written)) if written and not c.misnamed else None
 
     def hidden_battle_hit(self, iid: str, other: str, mark: int, seq: int, turn: int, amount: int,
                           broke: bool) -> None:
@@ -1533,7 +1558,7 @@ class Judge:
                 # One against one, the other forward's damage known: the battle is kept on the unnamed card, both
                 # sides judged as it is named, its power then (Judge.hidden_damage).
                 u, o = b.cards[hidden[0]], b.cards[rest[0]]
-                auras = tuple(dict.fromkeys(src for src, _ in field_power(b, u.controller)))
+                auras = aura_sources(b, u.controller, hidden[0])
                 u.hidden_battles += ((b.seq, b.turn, rest[0], o.moves, max(power(b, rest[0]), 0),
                                       "first-strike" in traits(b, rest[0]), o.damage, u.power_mod, auras),)
             for f in rest:
