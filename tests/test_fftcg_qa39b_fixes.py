@@ -14,6 +14,12 @@ B1. Recorded damage on a card a paper log had not named, with an aura whose sour
    the field at the hit are kept with it, each counted as the log has named it by the time the hit is judged (the
    same event's serials too); Roche survives. Without Cait Sith, or with the card named Gordon (no aura), or with
    Cait Sith arriving after the hit, he is still broken: one ``fftcg.attack.not-a-forward``.
+E1. Header deck entries as the seed prints them were refused (exit 2): ``"[2-129L] Cécil"``, ``"[3-146H] Minerve"``
+   (Minerva), ``"[2-007L] Xande, premier empereur"`` (Emperor Xande), and names from the data's quirks:
+   ``"[17-085C] Ovjang & Mnejing"`` (the data holds ``&amp;``), ``Braska's`` with a straight apostrophe, a lowercase
+   rarity letter (``[1-009c] Cloud``). The serial decides: its card's name written another way, its French name
+   or any name close to no other card's is that card; only a name clearly another card's is refused
+   (``"[1-009C] Tifa"``, still). (E2, a seed-style serial in an event, ``"[1-016C] Tifa"``, was read already: pinned.)
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from __future__ import annotations
 import pytest
 
 from fftcg import logged, logged_board, rules_at
+from ledger.errors import LogError
 
 _F = "fftcg_qa39b"
 
@@ -96,3 +103,31 @@ def test_fftcg_qa39b_b1_no_aura_at_the_hit_still_breaks(name: str, seq: int | No
     assert [r for _, r in found] == ["fftcg.attack.not-a-forward"]
     if seq is not None:
         assert found[0][0] == seq
+
+
+# -- E1. seed-printed deck entries ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, serial", [
+    ("deck-entry-seed-quote-cecil-accent", "2-129"),
+    ("deck-entry-seed-quote-minerve-french", "3-146"),
+    ("deck-entry-seed-quote-xande-french", "2-007"),
+    ("deck-entry-ampersand-name", "17-085"),
+    ("deck-entry-straight-apostrophe", "11-015"),
+    ("deck-entry-lowercase-rarity", "1-009"),
+    ("deck-entry-english-cecil", "2-129"),
+])
+def test_fftcg_qa39b_e1_seed_printed_deck_entries_are_read(name: str, serial: str) -> None:
+    result = logged(_F, name)
+    assert rules_at(result) == [] and result.winner == "alice"
+    assert logged_board(_F, name, 1).seat("alice").decklist.get(serial, 0) >= 1
+
+
+def test_fftcg_qa39b_e1_another_cards_name_still_refused() -> None:
+    with pytest.raises(LogError) as exc:
+        logged(_F, "deck-order-seed-style-wrong-name-refused")
+    assert str(exc.value).endswith("the entry '[1-009C] Tifa': 1-009 is 'Cloud', not 'Tifa'")
+
+
+def test_fftcg_qa39b_e2_seed_style_serial_in_an_event_is_read() -> None:
+    assert rules_at(logged(_F, "event-serial-seed-style-right-name-clean")) == []
+    assert logged_board(_F, "event-serial-seed-style-right-name-clean", 3).cards["alice.1"].serial == "1-016"

@@ -8,7 +8,9 @@ unknown ruleset or a header card with a word outside the card vocabulary.
 
 from __future__ import annotations
 
+import html
 import re
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
@@ -45,7 +47,40 @@ _RARITY = re.compile(r"^(?P<serial>\d+-\d+)[CRHLSP]$")
 
 #: A card as the seed prints it in a list, « [1-001H] Auron »: the serial in brackets (its rarity letter may be left
 #: out), the card's name after it (the brackets may be left out when the name follows: ``1-009 Cloud``).
-_PRINTED = re.compile(r"^\s*(?:\[\s*(?P<b>\d+-\d+)[CRHLSP]?\s*\]\s*(?P<bname>.*?)|(?P<s>\d+-\d+)[CRHLSP]?\s+(?P<sname>\S.*?))\s*$")
+_PRINTED = re.compile(r"^\s*(?:\[\s*(?P<b>\d+-\d+)[CRHLSPcrhlsp]?\s*\]\s*(?P<bname>.*?)|(?P<s>\d+-\d+)[CRHLSPcrhlsp]?\s+"
+                      r"(?P<sname>\S.*?))\s*$")
+
+#: apostrophes a list may write for the card data's typographic one
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
+
+
+def _name_folded(text: str) -> str:
+    """A card name as a list entry's is compared with the card data's: the data's HTML escapes read (``&amp;``),
+    apostrophes alike, letter case, accents and spaces not counted."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", html.unescape(text).translate(_APOSTROPHES))
+                    if not unicodedata.combining(c))
+    return " ".join(plain.casefold().split())
+
+
+def another_card(said: str, serial: str, defs: dict[str, Card]) -> str | None:
+    """The name of another card that ``said``, a list entry's name for card ``serial``, clearly is, else None: the
+    serial decides which card an entry is, so its card's own name written another way (case, accents, a straight
+    apostrophe, ``&`` for the data's ``&amp;``), the name the seed prints for it in French (« [3-146H] Minerve »,
+    Minerva; « [2-007L] Xande, premier empereur », Emperor Xande) or any name close to it is that card; only a name
+    that is another card's and not close to this one's (``[1-009C] Tifa``) is refused."""
+    own = _name_folded(defs[serial].name)
+    want = _name_folded(said)
+    if want == own:
+        return None
+    others = {_name_folded(d.name): d.name for k, d in defs.items() if k != serial and isinstance(d.name, str)}
+    others.pop(own, None)  # (another serial of the same card name: the same name)
+    if want in others:
+        return others[want]
+    near = closest(want, list(others) + [own], n=1)
+    hit = others.get(near[0]) if near and near[0] != own else None
+    if hit is None or set(re.findall(r"\w{4,}", want)) & set(re.findall(r"\w{4,}", own)):
+        return None  # (close to no other card's name, or a word of its own name in it: its name in other words)
+    return hit
 
 
 def printed(entry: str) -> tuple[str, str] | None:
@@ -260,7 +295,7 @@ def check_list_names(header: Header, defs: dict[str, Card]) -> None:
         for fld, entries in ((f"$.players[{idx}].deck", list(p.deck)), (f"$.players[{idx}].order", p.order or [])):
             for entry in entries:
                 seen = printed(entry) if isinstance(entry, str) and card_key(entry) != entry else None
-                if seen and seen[1] and seen[0] in defs and seen[1].casefold() != defs[seen[0]].name.casefold():
+                if seen and seen[1] and seen[0] in defs and another_card(seen[1], seen[0], defs) is not None:
                     # The serial decides which card it is; a name that is another card's is a slip of the list's,
                     # which card was meant unknown: refused, naming the entry.
                     raise LogError(Reason(N_("the entry {entry!r}: {serial} is {name!r}, not {said!r}"), entry=entry,
