@@ -20,6 +20,13 @@ E1. Header deck entries as the seed prints them were refused (exit 2): ``"[2-129
    rarity letter (``[1-009c] Cloud``). The serial decides: its card's name written another way, its French name
    or any name close to no other card's is that card; only a name clearly another card's is refused
    (``"[1-009C] Tifa"``, still). (E2, a seed-style serial in an event, ``"[1-016C] Tifa"``, was read already: pinned.)
+A4/C2. A card that attacked unnamed more than once (at 68 in a party, at 105), then named Black Mage 1-010 (a backup):
+   only its first attack was flagged (named by a pass at 106), or only the attack naming it (named by its attack at
+   105: the one at 68 lost). Each attack is its own fault, in its own turn: each is flagged now, once, at the event
+   naming the card, as the twin named at its play flags 68, 105 and 143. The same fault got
+   ``fftcg.attack.party-element`` when the card (Evoker 1-159, water, beside fire Tifa) was named by its next attack
+   and ``fftcg.attack.not-a-forward`` when named by a pass: now ``fftcg.attack.not-a-forward`` both ways (a backup in
+   a party is not a forward; its party's element is not judged again).
 """
 
 from __future__ import annotations
@@ -131,3 +138,33 @@ def test_fftcg_qa39b_e1_another_cards_name_still_refused() -> None:
 def test_fftcg_qa39b_e2_seed_style_serial_in_an_event_is_read() -> None:
     assert rules_at(logged(_F, "event-serial-seed-style-right-name-clean")) == []
     assert logged_board(_F, "event-serial-seed-style-right-name-clean", 3).cards["alice.1"].serial == "1-016"
+
+
+# -- A4/C2. an unnamed card's attacks, named a backup --------------------------------------------------------------
+
+_NAF = "fftcg.attack.not-a-forward"
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("party-unnamed-attacks-twice-then-named-black-mage-fault", [(106, _NAF), (106, _NAF), (143, _NAF)]),
+    ("party-unnamed-named-black-mage-backup-fault", [(105, _NAF), (105, _NAF), (143, _NAF)]),
+    ("party-member-named-black-mage-at-play-each-attack-flagged", [(68, _NAF), (105, _NAF), (143, _NAF)]),
+    ("party-unnamed-named-water-evoker-by-its-next-attack-fault", [(105, _NAF), (105, _NAF), (143, _NAF)]),
+    ("party-unnamed-named-water-evoker-right-after-fault", [(69, _NAF), (105, _NAF), (143, _NAF)]),
+])
+def test_fftcg_qa39b_a4_each_attack_of_a_card_named_a_backup_flagged_once(name: str, expected: list) -> None:
+    result = logged(_F, name)
+    assert rules_at(result) == expected and result.winner == "alice"
+
+
+def test_fftcg_qa39b_a4_the_flags_name_each_attack() -> None:
+    words = [str(v.message) for v in logged(_F, "party-unnamed-attacks-twice-then-named-black-mage-fault").violations]
+    assert "attacked at seq 68" in words[0] and "attacked at seq 105" in words[1]
+    words = [str(v.message) for v in logged(_F, "party-unnamed-named-black-mage-backup-fault").violations]
+    assert "attacked at seq 68" in words[0]
+
+
+def test_fftcg_qa39b_a4_party_rule_unchanged() -> None:
+    assert rules_at(logged(_F, "party-unnamed-named-samurai-on-priority-pass-right-after-clean")) == []
+    assert rules_at(logged(_F, "party3-two-unnamed-first-named-squall-fault-once")) == [
+        (138, "fftcg.attack.party-element"), (138, "fftcg.attack.party-element")]

@@ -442,14 +442,16 @@ class Judge:
         if inst.hidden_targeted:
             self.hidden_targets(iid)
         attacks, inst.hidden_attacks = inst.hidden_attacks, ()
-        if attacks and b.card_def(iid).type != "forward" and iid not in (getattr(self.event, "attackers", None) or ()):
-            # (Named by an attack of it again: that attack's own flag, _attack, is the one.)
-            # It attacked unnamed, taken as a forward then; named no forward (a backup), that attack was the fault,
-            # flagged now, once (its party's shared element not judged again: Judge.hidden_parties); what it did
-            # stood at the table (its damage dealt), and no dull is owed to it from that attack.
-            at, who = attacks[0]
-            self.flag("fftcg.attack.not-a-forward", N_("{card}, named here, attacked at seq {at}: it is not a forward"),
-                      by=who, card=self.L(iid), at=at)
+        if attacks and b.card_def(iid).type != "forward":
+            # It attacked unnamed, taken as a forward then; named no forward (a backup), each such attack was a
+            # fault of its own (each in its own turn), flagged now, once each, whatever event names it (named by an
+            # attack of it again, that attack's own flag is _attack's), a party's shared element not judged again
+            # (Judge.hidden_parties: the same fault, one rule); what it did stood at the table (its damage dealt),
+            # and no dull is owed to it from that attack.
+            for at, who in dict.fromkeys(attacks):
+                self.flag("fftcg.attack.not-a-forward",
+                          N_("{card}, named here, attacked at seq {at}: it is not a forward"),
+                          by=who, card=self.L(iid), at=at)
             for seq, _ in attacks:
                 for m in b.cards.values():
                     m.hidden_party = tuple(x for x in m.hidden_party if x[0] != seq)
