@@ -27,6 +27,11 @@ A4/C2. A card that attacked unnamed more than once (at 68 in a party, at 105), t
    ``fftcg.attack.party-element`` when the card (Evoker 1-159, water, beside fire Tifa) was named by its next attack
    and ``fftcg.attack.not-a-forward`` when named by a pass: now ``fftcg.attack.not-a-forward`` both ways (a backup in
    a party is not a forward; its party's element is not judged again).
+B2. A modelled Ifrit 1-004's 4000 damage, restated by an ``EffectRecorded`` ``damage(4000)`` right after its
+   ``Resolved``: flagged ``fftcg.log.effect-source`` and applied a second time (8000: Knight 1-165, 5000, broken,
+   his later attack flagged). A record right after the resolution restating what it did (the same effect and
+   amount on its targets) is now its record, as in Force of Will: a note, not carried out again; Knight survives.
+   (Restated before the ``Resolved``: still flagged and applied, as before.)
 """
 
 from __future__ import annotations
@@ -168,3 +173,27 @@ def test_fftcg_qa39b_a4_party_rule_unchanged() -> None:
     assert rules_at(logged(_F, "party-unnamed-named-samurai-on-priority-pass-right-after-clean")) == []
     assert rules_at(logged(_F, "party3-two-unnamed-first-named-squall-fault-once")) == [
         (138, "fftcg.attack.party-element"), (138, "fftcg.attack.party-element")]
+
+
+# -- B2. a modelled summon's damage restated right after its resolution -------------------------------------------
+
+@pytest.mark.parametrize("name", ["dmg-modelled-ifrit-restated-after-resolved-knight5000-clean",
+                                  "dmg-modelled-ifrit-restated-after-resolved-on-named-knight5000",
+                                  "dmg-modelled-ifrit-no-record-knight5000-clean"])
+def test_fftcg_qa39b_b2_restated_damage_is_the_resolutions_record(name: str) -> None:
+    result = logged(_F, name)
+    assert rules_at(result) == []
+    knight = logged_board(_F, name, 40).cards["bob.1"]
+    assert knight.zone == "field" and knight.serial == "1-165"
+
+
+def test_fftcg_qa39b_b2_the_note_says_so() -> None:
+    notes = [str(n) for n in logged(_F, "dmg-modelled-ifrit-restated-after-resolved-knight5000-clean").notes]
+    assert any("seq 26: the effect 'damage(4000)' recorded for Ifrit 1-004 (alice.3) is what its resolution just did"
+               in n for n in notes)
+
+
+def test_fftcg_qa39b_b2_a_misrecord_right_after_is_still_flagged() -> None:
+    # (the tester's log, its record made damage(5000): not what Ifrit did)
+    found = rules_at(logged(_F, "dmg-modelled-ifrit-misrecorded-5000-after-resolved-fault"))
+    assert found[0] == (26, "fftcg.log.effect-source")

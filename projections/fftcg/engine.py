@@ -6330,6 +6330,8 @@ def _resolved(j: Judge, ev: Resolved) -> None:
     _run_held(j, item)
     if item.modelled:
         j.run_effects(item, list(ev.choices), ev.shuffled)
+        b.done = (ev.seq, item.source, tuple(t for t in item.targets if isinstance(t, str)),
+                  tuple((e.do, e.amount) for e in item.effects if not e.per_x and not e.of))
         if ev.shuffled is not None and not any(e.do == "search" for e in item.effects):
             # The shuffle recorded (flagged: _unstipulated) as the order after the effect's draw (the list without
             # the card drawn): the deck's order from then on.
@@ -6983,11 +6985,35 @@ def _recorded_source(j: Judge, ev: EffectRecorded) -> None:
 def _recorded(j: Judge, ev: EffectRecorded) -> None:
     """Apply what an unmodelled ability did, as recorded, and count it."""
     b = j.board
+    if _restated(j, ev):
+        return
     b.unmodelled += 1
     _recorded_source(j, ev)
     if _recorded_early(j, ev):
         return
     _apply_recorded(j, ev)
+
+
+def _restated(j: Judge, ev: EffectRecorded) -> bool:
+    """An EffectRecorded right after the resolution of a card the engine carries out itself, naming it as its
+    source and restating what it just did (the same effect and amount, on its targets: Board.done): the log's
+    record of that resolution, as in Force of Will: a note, not carried out a second time, not counted as
+    unmodelled. Anything else is judged as before (``fftcg.log.effect-source``, applied as recorded)."""
+    b = j.board
+    done, b.done = b.done, ()
+    if not done or ev.source is None or ev.source != done[1] or ev.seq != done[0] + 1:
+        return False
+    m = _EFFECT.match(ev.effect.strip())
+    if m is None or m.group("arg") is None or not m.group("arg").isdigit():
+        return False
+    if (m.group("name"), int(m.group("arg"))) not in done[3] or not ev.targets \
+            or not set(ev.targets) <= set(done[2]):
+        return False
+    b.done = (ev.seq,) + done[1:]  # (another effect of it may be restated right after: the same resolution)
+    note(b, N_("seq {seq}: the effect {effect!r} recorded for {source} is what its resolution just did, which the "
+               "engine carried out already: taken as the log's record of it, not carried out again"),
+         seq=ev.seq, effect=ev.effect, source=j.L(ev.source))
+    return True
 
 
 def _recorded_early(j: Judge, ev: EffectRecorded) -> bool:
