@@ -218,8 +218,7 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
         try:
             with time_bound(log.path, "verifying it"):
                 result = core.verify(log, match=match_id)
-            if is_file_ref(ref):
-                nothing_to_judge(log, result)
+            nothing_to_judge(log, result, stored="" if is_file_ref(ref) else match_id)
         except LogError as exc:
             if exc.path in ("<log>", "") and log.path:
                 exc = type(exc)(exc.reason, path=log.path, line=exc.line, field=exc.field)
@@ -240,6 +239,8 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
                 _head_of(out, os.path.expanduser(ref))
         elif isinstance(exc, MatchledgerError) and len(exc.args) == 1:
             _unusable(out, exc.args[0], "")
+            if getattr(exc.args[0], "template", None) == _no_events("-").template:  # a stored match of no
+                out.match, out.stored_id = "", out.match  # events: unusable as the file is (its id kept)
         if isinstance(exc, MatchledgerError) and not is_file_ref(ref):  # a stored match refused: its table still
             _stored_head(out, ref, db)
         return out, None
@@ -256,13 +257,15 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
     return _judged(out, result), result
 
 
-def nothing_to_judge(log: Any, result: Any) -> None:
+def nothing_to_judge(log: Any, result: Any, stored: str = "") -> None:
     """Refuse a log file with no event after its header (a header line alone, or with a closing line of 0
     events) that ``result``, its verdict, finds clean: there is nothing to judge in it, so ``verify`` says so,
     exit 2 (an unusable input), never "clean" (round 39: a judge handed the wrong file was told the match was
     clean). Its header alone can break a rule (a deck of 4 copies, flagged at seq 0): then those violations are
-    the verdict, never hidden behind "unusable", with a note that only the header was judged. A stored match is
-    not refused: the ledger holds what was imported or recorded (``import`` of such a log says it has none)."""
+    the verdict, never hidden behind "unusable", with a note that only the header was judged. ``stored``: the id
+    of the stored match ``log`` is (an imported header alone, a recording ended before its first event by versions
+    before round 38): said the same way, "the stored match has no events: nothing was judged", exit 2, an unusable
+    row of a round (qa39e F2: ``verify ID`` said "Clean" and ``verify --all`` counted it clean)."""
     if log.events:
         return
     if result.violations:
@@ -273,6 +276,10 @@ def nothing_to_judge(log: Any, result: Any) -> None:
         return
     from ledger.errors import LogError
 
+    if stored:
+        from ledger.errors import StoreError
+
+        raise StoreError(_no_events(stored))
     raise LogError(_no_events(), path=log.path)
 
 
@@ -286,10 +293,23 @@ def verify_said(path: str, exc: Any) -> tuple[Outcome, str]:
     return out, error_line(out)
 
 
-def _no_events() -> Any:
+def _no_events(stored: str = "") -> Any:
+    """Why a header alone is not judged: a log file's, or (``stored``: its id) a stored match's."""
     from ledger.messages import Reason
 
+    if stored:
+        return Reason(N_("the stored match has no events: nothing was judged"))
     return Reason(N_("the log has no events after its header: nothing was judged"))
+
+
+def _no_events_row(o: Outcome) -> Outcome:
+    """A stored match of no events read from its cached verdict (clean, stored before round 39): the unusable row
+    :func:`_verify_full` gives it, never counted clean (qa39e F2)."""
+    if o.verdict != "clean" or o.events or o.no_match or not o.match:
+        return o
+    o.stored_id, o.match = o.match, ""
+    _unusable(o, _no_events(o.stored_id), "")
+    return o
 
 
 def _head_of(out: Outcome, path: str, whole: bool = True) -> None:
@@ -523,7 +543,13 @@ def _verdict_chunk(args: tuple[list[str], str]) -> list[tuple[Outcome, Any]]:
 
 def verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
     """Every match stored in ``db``: verify those whose verdict is missing or stale, store their verdicts,
-    and yield every match's outcome in import order (see the module docstring)."""
+    and yield every match's outcome in import order (see the module docstring). A match of no events is an
+    unusable row ("the stored match has no events: nothing was judged"), as a header-only file is in a round."""
+    for o in _verify_stored(db, workers):
+        yield _no_events_row(o)
+
+
+def _verify_stored(db: str, workers: int | None = None) -> Iterator[Outcome]:
     from ledger.store import Ledger
 
     from .main import _in_database

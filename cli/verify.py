@@ -214,10 +214,11 @@ def _verify_one(match: str, integrity: bool, decklists: tuple[str, ...], db: str
              lists=", ".join(f"{r.player} ({r.path})" for r in lists.lists) or term(N_("none of its players")))
         rules = all_rules(log.game)
         result.root_causes = sum(1 for v in result.violations if v.caused_by is None)
-    if log.path == os.path.expanduser(match) or packet is not None:  # a log file (not a stored match) with no event:
-        from .batch import nothing_to_judge  # nothing to judge, said so (exit 2), not "clean"
+    from .batch import nothing_to_judge  # a log file or a stored match with no event: nothing to judge, said so
 
-        nothing_to_judge(log, result)
+    # (exit 2), not "clean" (a stored one too: qa39e F2)
+    nothing_to_judge(log, result, stored="" if log.path == os.path.expanduser(match) or packet is not None
+                     else match_id)
     from .disputes import load_rulings
     from .main import verify_data, verify_report
 
@@ -362,7 +363,7 @@ def _cells(o: Any, rounds: bool = False) -> list[str]:
     else:
         first = "" if o.verdict != "unusable" else "-"
     verdict = {"clean": _("clean"), "violations": _("VIOLATIONS"), "unusable": _("UNUSABLE")}[o.verdict]
-    return [o.match[:8] or "-", o.game or "-", one_line(", ".join(o.players)) or "-", verdict,
+    return [(o.match or o.stored_id)[:8] or "-", o.game or "-", one_line(", ".join(o.players)) or "-", verdict,
             str(o.violations) if o.verdict != "unusable" else "-", first, one_line(_source(o, rounds))]
 
 
