@@ -516,6 +516,12 @@ def _import_report(stored: list, verdicts: list, rulings: dict, also_verify: boo
         if round_rows:  # a round: it ends with the same table as `verify` of a round, one row a match
             click.echo("")
             totals = round_report(iter(round_rows), 0, db)
+    # A header alone has nothing judged: exit 2 as `verify` of the same files gives (an unusable input comes first,
+    # as in a round of `verify`), though the match is stored (qa39e F4: import --verify said 0, verify 2).
+    if any(row is not None and row.verdict == "unusable" for _clean, _text, _flagged, row in verdicts):
+        from .options import EXIT_UNUSABLE
+
+        raise click.exceptions.Exit(EXIT_UNUSABLE)
     if any(not clean for clean, _text, _flagged, _row in verdicts) or (totals is not None and totals.disputes):
         raise click.exceptions.Exit(EXIT_FOUND)
 
@@ -583,6 +589,7 @@ def _judge(log: Any, as_json: bool) -> tuple[bool, Any, list[tuple[int, str]], A
             nothing_to_judge(log, v)
         except LogError as exc:
             out, line = verify_said(log.path, exc)
+            out.stored_id = mid  # stored all the same: its row names the match (qa39e F4: the round showed '-')
             from .options import error_object
 
             return (True, error_object(str(exc), line, log.path) if as_json else line, [], out)

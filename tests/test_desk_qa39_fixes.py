@@ -131,14 +131,15 @@ def test_1_import_reads_an_exported_header_alone_back_and_says_it_has_no_events(
 
 def test_1_import_verify_of_a_header_alone_says_what_verify_says_never_clean(tmp_path):
     res = run("import", "--verify", HEADER_ONLY, "--db", tmp_path / "v.db")
-    assert res.exit_code == 0, res.output  # stored (it reads back), and judged as verify judges it
+    # stored (it reads back), and judged as verify judges it: exit 2 as verify's (qa39e F4, was 0)
+    assert res.exit_code == 2, res.output
     assert f"{HEADER_ONLY}: {NO_EVENTS}" in res.stdout.splitlines() and "Clean" not in res.stdout, res.stdout
     res = run("import", "--verify", "--json", HEADER_ONLY, "--db", tmp_path / "j.db")
     (row,) = json.loads(res.stdout)
     assert row["events"] == 0 and row["verification"]["error"] == f"{HEADER_ONLY}: {NO_EVENTS}"
     assert "clean" not in row["verification"]
     res = run("import", "--verify", HEADER_ONLY, TWIN, FOUR, "--db", tmp_path / "r.db")  # a round: its rows
-    assert res.exit_code == 1, res.output  # the deck fault of the other header alone
+    assert res.exit_code == 2, res.output  # an unusable input first, as verify's round (qa39e F4, was 1)
     assert f"  {HEADER_ONLY}: {NO_EVENTS}" in res.stdout.splitlines()
     assert "Verified 2 matches: 1 clean, 1 with violations, 1 unusable input apart" in res.stdout
     assert "ccs.deck.copies" in res.stdout
