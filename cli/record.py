@@ -279,8 +279,10 @@ class Session:
         from ledger.lineage import chain_heads, make_branch
         from ledger.live import start_recording
 
+        from ledger.messages import Reason
+
         n = len(self.log.events)
-        parent_id = self.rec.close(f"undo at seq {n}")
+        parent_id = self.rec.close(f"undo at seq {n}", Reason(N_("the undo of seq {seq}"), seq=n))
         parent = self.led.load(parent_id)
         branch = make_branch(parent, parent_id, chain_heads(parent)[n - 1], at=n, action="drop", events=[],
                              reason=reason, judge=self.judge)

@@ -141,12 +141,23 @@ class Recording:
         self.stream.enter(encode_line(event).decode(), list(flagged))
         _save(self.led, self.stream, Reason(N_("event {seq}"), seq=want), want)
 
-    def close(self, why: str) -> str:
-        """Import the log so far as a stored match and close the recording on it; its match id."""
-        (stored,) = self.led.import_logs([self.log])
-        self.duplicate = stored.duplicate
+    def close(self, why: str, what: Any = None) -> str:
+        """Import the log so far as a stored match and close the recording on it; its match id. ``what`` names
+        the step in a failure's line (default: the end of the recording; an undo names itself).
+
+        When the server closed the connection (a restart, a failover), each step is tried once more on a new
+        one, as an entry is (qa39e F3: ``undo`` and ``end`` ended the recorder): whether the match was stored
+        already is looked up first, and the import stores a match once whatever the tries (it is keyed by its
+        id), so a first try that was committed before its answer was lost is neither doubled nor said to be
+        "the same match recorded before"."""
+        what = what if what is not None else Reason(N_("the end of the recording"))
+        log = self.log
+        mid = log.match_id()
+        existed, _ = _once_more(self.led, self.stream, what, lambda: self.led.backend.index_has(mid))
+        (stored,), retried = _once_more(self.led, self.stream, what, lambda: self.led.import_logs([log]))
+        self.duplicate = stored.duplicate and (existed or not retried)
         self.stream.close(stored.match_id, why)
-        _save(self.led, self.stream, Reason(N_("the end of the recording")), len(self.stream.lines) + 1)
+        _save(self.led, self.stream, what, len(self.stream.lines) + 1)
         return stored.match_id
 
 
@@ -193,6 +204,43 @@ def _save(led: Any, stream: LiveMatch, what: Any, seq: int | None = None) -> Non
         raise StoreError(Reason(N_("could not store {what} of recording {id} in {ledger}: {error}; what was stored "
                                    "before it is kept"), what=what, id=stream.id, ledger=led.name,
                                 error=error)) from None
+
+
+def _once_more(led: Any, stream: LiveMatch, what: Any, step: Any) -> tuple[Any, bool]:
+    """``step()``, and whether it was tried twice: when the server closed the connection, once more on a new one
+    (``step`` must be safe to repeat: a look-up, or the import, which stores a match once). Said, when the new
+    connection fails too, as an entry's loss is, with what was stored before kept (the caller adds how to
+    resume)."""
+    try:
+        return step(), False
+    except Exception as exc:  # noqa: BLE001 - only a lost connection is tried again; anything else as it was
+        if not _connection_lost(exc):
+            raise
+        first = exc
+    again: BaseException = _Lost()
+    if led.backend.renew_connections():
+        try:
+            return step(), True
+        except Exception as exc:  # noqa: BLE001 - said below, with the first failure
+            again = exc
+    error = Reason(N_("the connection to the ledger was lost (the server closed it: {error})"),
+                   error=_driver_words(led, first))
+    if not isinstance(again, _Lost):
+        error = Reason(N_("the connection to the ledger was lost (the server closed it: {error}), and a new "
+                          "connection could not store it either ({again})"), error=_driver_words(led, first),
+                       again=_driver_words(led, again))
+    raise StoreError(Reason(N_("could not store {what} of recording {id} in {ledger}: {error}; what was stored "
+                               "before it is kept"), what=what, id=stream.id, ledger=led.name,
+                            error=error)) from None
+
+
+def _driver_words(led: Any, exc: BaseException) -> Any:
+    """What the server said of ``exc``: a ledger's own refusal (``could not store the matches ...: <the driver's
+    words>; nothing was stored``) is read for the driver's error it wraps, so the line says it once."""
+    seen: BaseException | None = exc
+    while isinstance(seen, MatchledgerError) and (seen.__cause__ or seen.__context__) is not None:
+        seen = seen.__cause__ or seen.__context__
+    return led.backend.reason(seen)
 
 
 def _save_again(led: Any, stream: LiveMatch, pending: list[Any]) -> BaseException | None:
