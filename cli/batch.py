@@ -98,6 +98,13 @@ def round_of(key: str) -> str:
 
 
 _LEDGERS: dict[str, Any] = {}
+# A forked worker of a round (verify --all's) opens its own: a connection inherited from the parent is the
+# parent's socket (on PostgreSQL two processes on one: 'prepared statement "_pg3_0" already exists'). Met once a
+# process verified a stored match itself before forking (a station, tests run in one process: a stored match of no
+# events is verified in the parent each round, qa39e F2). Forgotten only, never closed: closing would end the
+# parent's connection.
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_LEDGERS.clear)
 
 
 def _stored(ref: str, db: str) -> tuple[Any, str, int]:
@@ -300,6 +307,11 @@ def _no_events(stored: str = "") -> Any:
     if stored:
         return Reason(N_("the stored match has no events: nothing was judged"))
     return Reason(N_("the log has no events after its header: nothing was judged"))
+
+
+def nothing_judged(o: Outcome) -> bool:
+    """Whether ``o`` is a header alone, unusable because nothing was judged (a file's or a stored match's)."""
+    return (o.reason or {}).get("template") in (_no_events().template, _no_events("-").template)
 
 
 def _no_events_row(o: Outcome) -> Outcome:

@@ -363,7 +363,11 @@ def _cells(o: Any, rounds: bool = False) -> list[str]:
     else:
         first = "" if o.verdict != "unusable" else "-"
     verdict = {"clean": _("clean"), "violations": _("VIOLATIONS"), "unusable": _("UNUSABLE")}[o.verdict]
-    return [(o.match or o.stored_id)[:8] or "-", o.game or "-", one_line(", ".join(o.players)) or "-", verdict,
+    from .batch import nothing_judged
+
+    # (a stored match of no events, or one import --verify just stored: named by its id; a refused one stays '-')
+    match = o.match or (o.stored_id if nothing_judged(o) else "")
+    return [match[:8] or "-", o.game or "-", one_line(", ".join(o.players)) or "-", verdict,
             str(o.violations) if o.verdict != "unusable" else "-", first, one_line(_source(o, rounds))]
 
 

@@ -70,7 +70,7 @@ def check_stored_no_events(db) -> None:
     data = json.loads(run("verify", "--all", "--db", db, "--json").stdout)
     assert data["totals"]["clean"] == 2 and data["totals"]["unusable"] == 1 and data["totals"]["matches"] == 2
     (u,) = data["unusable_inputs"]
-    assert u["ref"] == EMPTY_ID and u["error"] == SAID
+    assert u["ref"] == EMPTY_ID and u["error"] == SAID, u
     (row,) = [r for r in data["matches"] if r["ref"] == EMPTY_ID]
     assert row["verdict"] == "unusable" and row["events"] == 0 and row["violations"] is None
 

@@ -141,7 +141,7 @@ def test_f3_when_the_new_connection_fails_too_the_line_says_so_and_how_to_resume
     (line,) = [x for x in res.stderr.splitlines() if x.strip()]
     assert "could not store the end of the recording of recording" in line, line
     assert "the connection to the ledger was lost (the server closed it: terminating connection" in line, line
-    assert "and a new connection could not store it either (terminating connection" in line, line
+    assert "and a new connection could not store it either (" in line, line  # (the driver's words vary)
     assert "could not store the matches" not in line and "nothing was stored" not in line, line
     monkeypatch.undo()
     with Ledger(pg_url, create=False) as led:
