@@ -283,6 +283,10 @@ class Board(Struct, kw_only=True):
     #: these the players whose event takes it back (the one so read, or the two of two such attacks): it stands until
     #: the attacker's player draws for their next turn, the game over or not (engine._presumed_out).
     presumed_bare: tuple[str, ...] = ()
+    #: (seq of such an attack, (battler, tapped, quest) of every battler in play then): the attack read later, from
+    #: who plays on, is judged on the battlers as they stood at it, not as a turn begun since left them (a Sentinel
+    #: readied at a skipped player's turn: engine._bare_attacked).
+    bare_states: tuple[int, tuple[tuple[str, bool, tuple[str, ...]], ...]] | None = None
     pending: list[Pending] = field(default_factory=list)
     #: (controller, source) of each triggered ability the engine resolved by itself, as it asked for no choice,
     #: since the last decision other than a turn's draw: a ``TriggerResolved`` may still record it (once).

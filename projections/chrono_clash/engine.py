@@ -3657,6 +3657,8 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
         # one the log shows later, all the others playing on (_bare_shown; docs/log-format.md, "Fields that may be
         # left out").
         b.unnamed_bare = (at[0], at[1], iid, tuple(bare), at[3], flagged)
+        b.bare_states = (at[0], tuple((x, b.cards[x].tapped, b.cards[x].quest) for s in b.seats
+                                      for x in s.battlefield))
         _after_attack(j, iid)
         _bare_shown(j, ev)
         return
@@ -3805,7 +3807,20 @@ def _bare_attacked(j: Judge, at: int, pid: str, iid: str, defender: str, why: Te
     b = j.board
     j0 = Judge(b, AttackDeclared(seq=at, player=pid, attacker=iid, defender=defender))
     attack, end = b.attack, b.illegal_end
-    _attack_stack(j0, iid, defender, why=why)
+    now = {}
+    if b.bare_states is not None and b.bare_states[0] == at:
+        # (judged on the battlers as they stood at the attack: a turn begun since, the skipped player's, readied
+        # theirs; a tapped Sentinel then forbade it all the same)
+        for x, tapped, quest in b.bare_states[1]:
+            card = b.cards.get(x)
+            if card is not None and card.zone == "battlefield" and (card.tapped, card.quest) != (tapped, quest):
+                now[x] = card
+                b.cards[x] = msgspec.structs.replace(card, tapped=tapped, quest=quest)
+    try:
+        _attack_stack(j0, iid, defender, why=why)
+    finally:
+        for x, card in now.items():
+            b.cards[x] = card
     j.found.extend(j0.found)
     if b.seat(defender).eliminated:
         return
