@@ -283,6 +283,9 @@ class Board(Struct, kw_only=True):
     #: these the players whose event takes it back (the one so read, or the two of two such attacks): it stands until
     #: the attacker's player draws for their next turn, the game over or not (engine._presumed_out).
     presumed_bare: tuple[str, ...] = ()
+    #: With ``presumed_bare``: the seq of the draw that skipped the turn of the one so read (the reading told by that
+    #: skip), else 0: taken back, that draw is the skipped turn's one fault (engine._presumed_out).
+    presumed_skip: int = 0
     #: (seq of such an attack, (battler, tapped, quest) of every battler in play then): the attack read later, from
     #: who plays on, is judged on the battlers as they stood at it, not as a turn begun since left them (a Sentinel
     #: readied at a skipped player's turn: engine._bare_attacked).

@@ -3683,6 +3683,7 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
             # (filled in by step: either of them playing on takes it back, the second attack then flagged, on no
             # one, and the first read again from who plays on: _presumed_out)
             b.presumed_out, b.presumed_bare = (bare[0], at[1], at[0], b"", (), 0, ()), tuple(bare)
+            b.presumed_skip = 0
         _after_attack(j, iid)
         return
     elif at is not None and flagged:
@@ -3746,7 +3747,7 @@ def _bare_shown(j: Judge, ev: Any) -> None:
             j.found.extend([] if flagged else _unnamed_flag(j, at, pid, iid, n))
             return
         if b.presumed_out is None:
-            b.presumed_out, b.presumed_bare = (due, pid, at, b"", (), 0, ()), (due,)
+            b.presumed_out, b.presumed_bare, b.presumed_skip = (due, pid, at, b"", (), 0, ()), (due,), ev.seq
         note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and no guardian is revealed for it: "
                    "of {players}, who had no guardians left, the log skips {player}'s turn (seq {shown}): {player} is "
                    "taken as the defender, eliminated by that attack"),
@@ -3769,7 +3770,7 @@ def _bare_shown(j: Judge, ev: Any) -> None:
         return
     if b.presumed_out is None and ev is not None:
         # (filled in by step: the board before this event, and the events after it; taken back when they play on)
-        b.presumed_out, b.presumed_bare = (left[0], pid, at, b"", (), 0, ()), (left[0],)
+        b.presumed_out, b.presumed_bare, b.presumed_skip = (left[0], pid, at, b"", (), 0, ()), (left[0],), 0
     if gone:
         note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and no guardian is revealed for it: "
                    "of {players}, who had no guardians left, {gone} was eliminated after it by another attack, so "
@@ -6723,11 +6724,12 @@ def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
         if board.presumed_bare:  # (told by the others playing on: stands once a round has passed, the game over
             # or not: the one so read playing on after the win it gave shows it was not theirs)
             if (type(event) is CardDrawn and event.player == attacker) or len(events) >= _PILOT_AHEAD:
-                board.presumed_out, board.presumed_bare = None, ()
+                board.presumed_out, board.presumed_bare, board.presumed_skip = None, (), 0
         elif board.active != attacker or len(events) >= _KEPT_AHEAD:
             board.presumed_out = None  # the log skipped their turn: they were out
         return None
-    board.presumed_out, board.presumed_bare = None, ()
+    skip, read = (board.presumed_skip, True) if board.presumed_bare else (0, False)
+    board.presumed_out, board.presumed_bare, board.presumed_skip = None, (), 0
     j = Judge(board, event)
     now, notes, msgs = _keep_board(board), list(board.notes), list(board.note_msgs)
     _back_to(j, blob)
@@ -6737,7 +6739,14 @@ def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
     found = [v for fs in _steps_again(board, events) for v in fs]
     board.presume_off = 0
     fault = [v for v in found if v.seq == at and v.rule == "ccs.attack.target-not-enemy"]
-    if len(fault) != (0 if flagged else 1) or sorted((v.seq, v.rule) for v in found if v not in fault) != sorted(flags):
+    # (read from a skipped turn: the draw that skipped it is, the reading taken back, the skipped turn's own fault,
+    # "Whenever your turn ends, the counter is placed on the Chrono Clash gauge of the player to your left")
+    fault += [v for v in found if skip and v.seq == skip and v.rule == "ccs.turn.order-multiplayer"][:1]
+    # (the reading's own judgement of the attack as on the one so read, a tapped Sentinel of theirs, is not the events
+    # since: said already at the attack, it stays its one flag there, no second one)
+    own = [f for f in flags if read and f[0] == at]
+    flags = tuple(f for f in flags if f not in own)
+    if len(fault) != (0 if flagged else 1) + (1 if skip else 0) or sorted((v.seq, v.rule) for v in found if v not in fault) != sorted(flags):
         # Carried so, the events since say more than that one fault: the reading stands, as it was.
         _back_to(j, now)
         board.notes[:], board.note_msgs[:] = notes, msgs
@@ -6746,6 +6755,8 @@ def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
     note(board, N_("seq {seq}: {player} plays on after the attack at seq {at}, which the log did not give a defender: "
                    "that attack was not on {player}, and the log does not show whom it attacked"), seq=event.seq,
          player=event.player, at=at)
+    if own:
+        fault = [v for v in fault if v.seq != at]
     return fault + step(board, event)
 
 
