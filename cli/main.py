@@ -1513,7 +1513,7 @@ def _seal(led: Any, match_id: str, cursor: Any, fingerprint: str) -> None:
         cursor.flags
     except MatchledgerError:
         return
-    Seeker(led).seal(match_id, fingerprint, cursor.notes)  # (the seqs the verdict notes, kept with the seal)
+    Seeker(led).seal(match_id, fingerprint, {*cursor.flags, *cursor.notes})  # (the seqs the verdict flags or notes)
 
 
 # -- diff ------------------------------------------------------------------------

@@ -375,9 +375,11 @@ def glance(seeker: Any, match_id: str, at: int, before: int | None = None) -> Gl
     The event shown is judged by stepping it on that board, the engine's verdict on it. None when
     that event was flagged: what ``replay`` prints under a flagged event includes which earlier
     flagged event it follows from, which only a verify of the whole match can say (the caller
-    then replays the whole log). None too when the verdict notes something about that event (the
-    seqs kept with the match's seal, :meth:`projections.seek.Seeker.noted`: a note may be made at a
-    later event), or no seal keeps them: the full path prints the notes under the board. An event
+    then replays the whole log). None too when the verdict flags or notes something about that event
+    (the seqs kept with the match's seal, :meth:`projections.seek.Seeker.noted`: a flag or a note may
+    be decided at a later event, a reading held then taken back, a hidden card named later, which
+    stepping the event on the board before it cannot show), or no seal keeps them: the full path
+    prints the flags and notes under the board. An event
     after the one that left the match stuck is not judged (as ``verify`` stops there) and shows no flags.
     """
     shown = before if before is not None else at
@@ -398,7 +400,7 @@ def glance(seeker: Any, match_id: str, at: int, before: int | None = None) -> Gl
         if not stuck and _noted(shown, (getattr(after, "note_msgs", None) or [])[noted:]):
             return None  # the verdict noted what it took the event as: said under the board by the full path
         if not stuck:
-            told = seeker.noted(match_id)  # (kept with the seal: a note made once a later event told, too)
+            told = seeker.noted(match_id)  # (kept with the seal: a flag or note decided at a later event, too)
             if told is None or shown in told:
                 return None  # the full path says it (no seal that keeps them: it is not read quickly anyway)
         undecided = getattr(mod, "undecided", None)

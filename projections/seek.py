@@ -32,7 +32,9 @@ A match can also be sealed (:meth:`Seeker.seal`, after a caller audited
 it in full): one more row of ``board_snapshots``, at :data:`SEAL_SEQ`, an
 HMAC with the same key over the match, the engine version, the
 :meth:`~ledger.store.Ledger.fingerprint` of its stored rows and the seqs its
-verdict notes something about (stored after the HMAC: :meth:`Seeker.noted`).
+verdict flags or notes something about (stored after the HMAC: :meth:`Seeker.noted`;
+a flag or a note about an event may be decided at a later one, which a fold up to
+that event cannot see).
 :meth:`Seeker.audited` takes the fingerprint again and says whether the
 seal still vouches for every row, so ``replay --at`` can read only the
 board it shows (:meth:`Seeker.around`, :meth:`Seeker.turn_start`) and
@@ -222,10 +224,15 @@ def _prune(folder: Path) -> None:
         pass
 
 
+#: what the seqs a seal keeps are, in its HMAC: the seqs the verdict flags or notes something about. Round 39's
+#: first seal kept the noted seqs alone (its HMAC was over "audited"): not believed, so made again.
+_SEAL_KIND = "audited+flagged"
+
+
 def _seal(match_id: str, engine: str, fingerprint: str, noted: bytes = b"") -> bytes:
-    """The seal's HMAC over the match, the engine version, the rows' fingerprint and the seqs the verdict notes
-    something about (``noted``: ascii, comma-separated, ascending; the bytes stored after the HMAC)."""
-    return hmac.new(snapshot_key(), f"audited\n{match_id}\n{engine}\n{fingerprint}\n".encode() + noted,
+    """The seal's HMAC over the match, the engine version, the rows' fingerprint and the seqs the verdict flags or
+    notes something about (``noted``: ascii, comma-separated, ascending; the bytes stored after the HMAC)."""
+    return hmac.new(snapshot_key(), f"{_SEAL_KIND}\n{match_id}\n{engine}\n{fingerprint}\n".encode() + noted,
                     hashlib.sha256).digest()
 
 
@@ -474,8 +481,10 @@ class Seeker:
         return sealed, fingerprint
 
     def noted(self, ref: str) -> frozenset[int] | None:
-        """The seqs of match ``ref`` the verdict notes something about (:meth:`seal` keeps them in the seal's
-        row), as the seal stores them; None where there is no seal that could hold them.
+        """The seqs of match ``ref`` the verdict flags or notes something about (:meth:`seal` keeps them in the
+        seal's row), as the seal stores them; None where there is no seal that could hold them. A flag or a note
+        about an event may be decided at a later event (a reading held, then taken back; a hidden card named
+        later): a fold up to that event does not show it, so a replay of these seqs takes the full path.
 
         Not believed by itself: read before the rows' fingerprint is known, they are bound to it by the seal's
         HMAC, which :meth:`audited` then checks on these very bytes (a caller shows nothing before it has). One
@@ -493,8 +502,8 @@ class Seeker:
 
     def seal(self, ref: str, fingerprint: str, noted: Any = ()) -> bool:
         """Record that match ``ref``, whose rows had ``fingerprint`` before it was audited, passed the audit;
-        ``noted``: the seqs its verdict notes something about (what the reading assumed or took an event as),
-        kept in the seal's row and bound by its HMAC (:meth:`noted`).
+        ``noted``: the seqs its verdict flags or notes something about (a violation; what the reading assumed or
+        took an event as), kept in the seal's row and bound by its HMAC (:meth:`noted`).
 
         Stored only if the rows still have that fingerprint (nothing changed
         while it was audited) and this machine has a key; best effort like a
