@@ -238,7 +238,7 @@ class Board(Struct, kw_only=True):
     after_resolution: bool = False
     #: what the engine's own resolution at seq ``done[0]`` did: (seq, source, targets, (effect, amount) each); an
     #: EffectRecorded right after it restating one of them for that source is the log's record of it (engine._restated)
-    done: tuple = ()
+    done: tuple[int, str, tuple[str, ...], tuple[tuple[str, int], ...]] = (-1, "", (), ())  # typed: snapshots
     #: whether the latest event was a resolution after both players' passes (« Lorsque les deux joueurs ne
     #: souhaitent plus ajouter d'effet sur la pile, ceux-ci sont résolus dans l'ordre inverse », § 8): the next
     #: item may resolve at once, nobody having added to the stack (docs/fftcg.md, Readings); False once another

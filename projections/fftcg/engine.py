@@ -7000,8 +7000,8 @@ def _restated(j: Judge, ev: EffectRecorded) -> bool:
     record of that resolution, as in Force of Will: a note, not carried out a second time, not counted as
     unmodelled. Anything else is judged as before (``fftcg.log.effect-source``, applied as recorded)."""
     b = j.board
-    done, b.done = b.done, ()
-    if not done or ev.source is None or ev.source != done[1] or ev.seq != done[0] + 1:
+    done, b.done = b.done, (-1, "", (), ())
+    if done[0] < 0 or ev.source is None or ev.source != done[1] or ev.seq != done[0] + 1:
         return False
     m = _EFFECT.match(ev.effect.strip())
     if m is None or m.group("arg") is None or not m.group("arg").isdigit():
