@@ -19,6 +19,14 @@ from .i18n import N_, _, tr
 from .options import UnusableInput, naming
 
 
+def kept_of(mod: Any) -> Any:
+    """The engine's ``kept`` (the board of the reading the log keeps, the verdict's) for a caller showing each board
+    of a match in turn: its ``kept_reader()`` where it has one (reading each event once, in a memo of the caller's),
+    else ``kept``; None for an engine with no readings held."""
+    reader = getattr(mod, "kept_reader", None)
+    return reader() if reader is not None else getattr(mod, "kept", None)
+
+
 def fold(log: Any) -> Iterator[tuple[Any, int, str, Any, list]]:
     """Replay ``log``: ``(event, turn, active, board_after, violations)`` for each event.
 
@@ -31,7 +39,7 @@ def fold(log: Any) -> Iterator[tuple[Any, int, str, Any, list]]:
     from projections import core
 
     prev_turn, prev_active = 1, log.header.first
-    kept = getattr(core.engine(log.game), "kept", None)  # (the board of the reading the log keeps, as replay shows)
+    kept = kept_of(core.engine(log.game))  # (the board of the reading the log keeps, as replay shows)
     for ev, board, found in core.replay(log):
         shown = kept(board, log.events[ev.seq:]) if kept is not None else board
         if shown.turn == 0:
@@ -127,6 +135,7 @@ class Cursor:
 
         self.game = log.game
         self.mod = core.engine(log.game)
+        self._kept = kept_of(self.mod)
         with naming(log):
             start = core.new_board(log)  # a deck order that is not the list: set up from the order
         self.codec = core.BoardCodec(log.game, start.copy())
@@ -276,7 +285,7 @@ class Cursor:
         from .render import board_text, describe, read_as, seen_ids
 
         board, title = self.board, None
-        kept = getattr(self.mod, "kept", None)
+        kept = self._kept
         if kept is not None:  # the board of the reading the log keeps (the verdict's)
             board = kept(board, self.log.events[self.seq:] if self.log is not None else self.ahead)
         finish = getattr(self.mod, "finish", None)
@@ -349,6 +358,7 @@ class Glance(Cursor):
         self.log = None
         self._count = count
         self.game, self.mod = game, mod
+        self._kept = kept_of(mod)
         self.board, self.seq = board, seq
         self.seek = None
         self.rulings = {}

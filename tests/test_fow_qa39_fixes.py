@@ -17,7 +17,7 @@
 4. While a play by an id one off is held (Board.slip_held), each board replay or explain shows read up to 400
    events ahead again (engine.kept): quadratic in the held window (a 388-event log held from seq 21 to its end:
    203,318 engine steps to show every board, 2 s CPU; 788 events: 682,534, 7 s). Now what kept read of a hold is
-   kept (engine._KEPT_MEMO): the window is stepped once (1,835 steps; 3,835 for 788 events), the boards shown the same.
+   kept (engine.kept_reader, a memo of the fold's own): the window is stepped once (1,835 steps; 3,835 for 788 events), the boards shown the same.
 
 The logs are the tester's (/tmp/qa38-setup: ``fow_no_stone_deck*``, ``fow_clean_4turns``, the clean twin), kept
 whole in tests/logs/fow_qa39/, and built from them here (``*_calls_named``, ``*_pays_uncalled``,

@@ -6,7 +6,7 @@ engine contract of :mod:`projections.core`.
 """
 
 from .board import Board
-from .engine import begin, finish, kept, live, pending, step, undecided
+from .engine import begin, finish, kept, kept_reader, live, pending, step, undecided
 from .rules import RULES
 from ..decks import documented_shuffle
 from .setup import name_key as card_key  # (a name in another letter case, the one card of that name: reconcile)
@@ -31,5 +31,5 @@ CAUSES_NOT_LEFT_OUT_RULES = ("fow.end.hand-size",)
 #: player all that differs), not as that player's other act (projections.causes).
 CAUSES_WHO_SAME_ACT = True
 
-__all__ = ["GAME", "PARTIAL_ORDER", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "undecided", "begin", "live", "kept", "pending",
+__all__ = ["GAME", "PARTIAL_ORDER", "RULES", "Board", "card_key", "check_list_names", "new_board", "shared_setup", "step", "check_decks", "view", "finish", "undecided", "begin", "live", "kept", "kept_reader", "pending",
            "documented_shuffle", "starter_pool", "card_stats"]

@@ -17,7 +17,7 @@ import itertools
 import re
 import unicodedata
 from collections import Counter
-from typing import Any
+from typing import Any, Callable
 
 import msgspec
 
@@ -4899,16 +4899,7 @@ def pending(board: Board) -> bool:
 _KEPT_AHEAD = 400
 
 
-#: What :func:`kept` learnt of each hold it read on, by the id of the hold's flag (the Violation its reading made,
-#: which the fold carries along by reference while the hold lasts; held here, so the id stays its own): that flag,
-#: the seq of the event that told which reading the log keeps and whether that was the slip, or, none having told
-#: yet, the board it read on (a copy of the fold's, stepped) and the last seq it read. A replay showing each board of a
-#: held window (replay --step, explain, a seek by turn) asks at each event: the answer is read from here, and a window
-#: reaching further than before steps that board on from where it stopped, each event once, where each board shown
-#: stepped up to _KEPT_AHEAD events again (quadratic in the window). The events after a board are the log's next ones
-#: and the engine is deterministic, so the answer is the one reading on gives: no verdict or board shown changes.
-#: Bounded (a board each), emptied when full.
-_KEPT_MEMO: dict[int, list[Any]] = {}
+#: How many holds a :func:`kept_reader` remembers (a board each): emptied when full.
 _KEPT_MEMO_MAX = 16
 
 
@@ -4916,21 +4907,39 @@ def kept(board: Board, following: Any) -> Board:
     """The board of the reading the log keeps after ``board`` (what replay and explain show, the verdict's), the
     events ``following`` it read on (a copy of the board stepped) until they tell: a play by a card id one off held
     there (Board.slip_held) read as the card next to it, that reading's board as it was at ``board``; else ``board``.
-    Unread, board. At most _KEPT_AHEAD events are read; what an earlier call read of the same hold is not read
-    again (_KEPT_MEMO)."""
+    Unread, board. At most _KEPT_AHEAD events are read. Pure: each call reads on afresh (a caller showing every
+    board of a held window uses :func:`kept_reader`, which reads each event once)."""
+    return _kept(board, following, None)
+
+
+def kept_reader() -> Callable[[Board, Any], Board]:
+    """:func:`kept` for a caller that shows each board of a match in turn (replay --step, a fold): it remembers, in
+    a memo of its own (no state of the engine's), what it learnt of each hold it read on, by the id of the hold's
+    flag (the Violation its reading made, which the fold carries along by reference while the hold lasts; held in
+    the memo, so the id stays its own): the seq of the event that told which reading the log keeps and whether that
+    was the slip, or, none having told yet, the board it read on and the last seq it read. A later board of the same
+    window reads the answer from there, and a window reaching further steps that board on from where it stopped,
+    each event once, where :func:`kept` alone steps up to _KEPT_AHEAD events again at each board (quadratic in the
+    window). The events after a board are the log's next ones and the engine deterministic, so the answer is the
+    one reading on gives: no verdict or board shown changes. Bounded (a board each), emptied when full."""
+    memos: dict[int, list[Any]] = {}
+    return lambda board, following: _kept(board, following, memos)
+
+
+def _kept(board: Board, following: Any, memos: dict[int, list[Any]] | None) -> Board:
     held = board.slip_held
     if held is None:
         return board
     ahead = following if isinstance(following, list) else list(itertools.islice(following, _KEPT_AHEAD))
     window = ahead[:_KEPT_AHEAD]
     flag = held[1][0] if held[1] else None
-    memo = _KEPT_MEMO.get(id(flag)) if flag is not None else None
+    memo = memos.get(id(flag)) if memos is not None and flag is not None else None
     if memo is None or memo[0] is not flag:
         memo = [flag, None, False, board.copy(), board.seq]
-        if flag is not None:
-            if len(_KEPT_MEMO) >= _KEPT_MEMO_MAX:
-                _KEPT_MEMO.clear()
-            _KEPT_MEMO[id(flag)] = memo
+        if memos is not None and flag is not None:
+            if len(memos) >= _KEPT_MEMO_MAX:
+                memos.clear()
+            memos[id(flag)] = memo
     _, told, slip, trial, last = memo
     if told is None and window and window[0].seq > last + 1:
         # (Events after the board read on and before these are not in hand: read on from this board instead.)
@@ -4948,7 +4957,7 @@ def kept(board: Board, following: Any) -> Board:
                 break
     if told is None or not any(ev.seq == told for ev in window):
         return board  # (not told within the window, or the log ending with the card not named again: as written)
-    return kept(held[0], ahead) if slip else board  # (the slip read: its board as it was here)
+    return _kept(held[0], ahead, memos) if slip else board  # (the slip read: its board as it was here)
 
 
 def _ids_named(event: Any) -> set[str]:
