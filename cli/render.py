@@ -35,6 +35,11 @@ def _label(board: Any, iid: str | None, name: str | None = None, hidden: bool = 
     if hidden:
         return _("a card")
     if getattr(cards[iid], "name", "") is None:  # a paper log's card no event has named yet
+        # (Unless its zone shows it face up, as the board view says it: a magic stone in its area, say.)
+        shown = getattr(board, "face_up_unnamed", None)
+        word_ = shown(iid) if shown is not None else None
+        if word_:
+            return f"{_(word_)} ({iid})"
         return tr("a hidden card ({id})", id=iid)
     return board.label(iid)
 

@@ -813,6 +813,16 @@ class Board(Struct, kw_only=True):
             return kinds[0] if len(kinds) == 1 else "a magic stone"
         return "a hidden card"
 
+    def face_up_unnamed(self, iid: str) -> str | None:
+        """What a card no event has named shows face up to everyone, as the board view words it (English, a catalog
+        msgid): a magic stone in a magic stone area is face up (« mettez-la face recto dans votre Zone Pierre
+        Magique »), so "a magic stone", hiding nothing (the one a call from the empty magic stone deck put there,
+        say). None for a card still hidden (a paper log's card unseen) or one the log named."""
+        inst = self.cards.get(iid)
+        if inst is None or inst.name is not None or inst.zone != "stone-area":
+            return None
+        return "a magic stone"
+
     def label(self, iid: str | None) -> str:
         """How a judge names a card: ``Galahad, the Son of the God (bob.7)``; a player stays a player."""
         if iid is None:
