@@ -279,6 +279,11 @@ class Board(Struct, kw_only=True):
     #: played on): that one is the defender, with a note; the log ending before that, it is flagged at its seq
     #: (engine._bare_shown).
     unnamed_bare: tuple[int, str, str, tuple[str, ...], int, bool] | None = None
+    #: With ``unnamed_bare``: (seq, attacker, whether flagged at its seq already) of each further such attack of the
+    #: same player in the same turn over the same opponents with no guardian left, in order (k attacks over n of them,
+    #: k <= n: none of them is attacked twice once out, so each put a different one out; the k left, by who plays on,
+    #: are the defenders: engine._bares_shown).
+    bare_more: tuple[tuple[int, str, bool], ...] = ()
     #: With ``presumed_out``: that reading is one of ``unnamed_bare`` (the defender told by the others playing on),
     #: these the players whose event takes it back (the one so read, or the two of two such attacks): it stands until
     #: the attacker's player draws for their next turn, the game over or not (engine._presumed_out).

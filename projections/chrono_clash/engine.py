@@ -3656,35 +3656,39 @@ def settle_unnamed_attack(j: Judge, ev: Any) -> None:
         # No reveal next, and two or more opponents have no guardian left: the attack eliminated one of them, the
         # one the log shows later, all the others playing on (_bare_shown; docs/log-format.md, "Fields that may be
         # left out").
-        b.unnamed_bare = (at[0], at[1], iid, tuple(bare), at[3], flagged)
+        b.unnamed_bare, b.bare_more = (at[0], at[1], iid, tuple(bare), at[3], flagged), ()
         b.bare_states = (at[0], tuple((x, b.cards[x].tapped, b.cards[x].quest) for s in b.seats
                                       for x in s.battlefield))
         _after_attack(j, iid)
         _bare_shown(j, ev)
         return
     elif (at is not None and inst.zone == "battlefield" and type(ev) is not GuardianRevealed
-          and len(bare) == 2 and not off and b.unnamed_bare is not None and b.unnamed_bare[1] == at[1]
-          and set(b.unnamed_bare[3]) == set(bare)):
-        # A second such attack in the same turn on the same two opponents with no guardian left: the first put one
-        # of them out, so this one, on a player still in the game, was on the other: both are eliminated.
-        first, b.unnamed_bare = b.unnamed_bare, None
-        note(b, N_("seq {seq} and seq {at}: the log names no defender for the attacks of {card} and {other}, and no "
-                   "guardian is revealed for them: {players}, the two opponents with no guardians left, were each "
-                   "attacked by one of them, and both are eliminated"),
-             seq=first[0], at=at[0], card=j.label(first[2]), other=j.label(iid), players=", ".join(bare))
-        why = msg(N_("{card} and {other} attacked {players}, one each, who had no guardians left"),
-                  card=j.label(first[2]), other=j.label(iid), players=", ".join(bare))
-        # (Which attack was on which is not shown: a stack the rules guarded is said at the first of them.)
-        for (seq, attacker), x in zip(((first[0], first[2]), (at[0], iid)),
-                                      sorted(bare, key=lambda x: not _sentinel_guarded(b, x))):
-            if not b.over:
-                _bare_attacked(j, seq, at[1], attacker, x, why)
-        if b.presumed_out is None and all(b.seat(x).eliminated for x in bare):
-            # (filled in by step: either of them playing on takes it back, the second attack then flagged, on no
-            # one, and the first read again from who plays on: _presumed_out)
-            b.presumed_out, b.presumed_bare = (bare[0], at[1], at[0], b"", (), 0, ()), tuple(bare)
-            b.presumed_skip = 0
+          and not off and b.unnamed_bare is not None and b.unnamed_bare[1] == at[1]
+          and set(b.unnamed_bare[3]) == set(bare) and len(b.bare_more) + 2 <= len(bare)):
+        # A further such attack in the same turn on the same opponents with no guardian left, k attacks over n of
+        # them (k <= n): no one of them can be attacked twice, out after the first, so each attack put a different one
+        # of them out; which ones the log shows later, by who plays on (_bares_shown). k of them left (k == n now):
+        # those are the defenders, all eliminated.
+        b.bare_more += ((at[0], iid, flagged),)
         _after_attack(j, iid)
+        if len(b.bare_more) + 1 == len(bare):
+            first, more = b.unnamed_bare, b.bare_more
+            b.unnamed_bare, b.bare_more = None, ()
+            attacks = [(first[0], first[2], first[5]), *more]
+            if len(attacks) == 2:
+                note(b, N_("seq {seq} and seq {at}: the log names no defender for the attacks of {card} and {other}, "
+                           "and no guardian is revealed for them: {players}, the two opponents with no guardians "
+                           "left, were each attacked by one of them, and both are eliminated"),
+                     seq=first[0], at=at[0], card=j.label(first[2]), other=j.label(iid), players=", ".join(bare))
+                why = msg(N_("{card} and {other} attacked {players}, one each, who had no guardians left"),
+                          card=j.label(first[2]), other=j.label(iid), players=", ".join(bare))
+            else:
+                note(b, N_("seq {seqs}: the log names no defender for these {k} attacks, and no guardian is revealed "
+                           "for them: {players}, the {k} opponents with no guardians left, were each attacked by one "
+                           "of them (no one is attacked again once out), and all are eliminated"),
+                     seqs=", ".join(str(x[0]) for x in attacks), k=len(attacks), players=", ".join(bare))
+                why = None
+            _bares_out(j, attacks, bare, at[1], first[4], first[0], why)
         return
     elif at is not None and flagged:
         # The attack was flagged at its seq already (the battler could not attack): one act, one fault; the defender
@@ -3722,7 +3726,10 @@ def _bare_shown(j: Judge, ev: Any) -> None:
     b = j.board
     pending = b.unnamed_bare
     if pending is None or b.over:
-        b.unnamed_bare = None
+        b.unnamed_bare, b.bare_more = None, ()
+        return
+    if b.bare_more:
+        _bares_shown(j, ev)
         return
     at, pid, iid, cands, n, flagged = pending
     gone = [c for c in cands if b.seat(c).eliminated]  # (put out since by another attack: not this one's)
@@ -3785,6 +3792,118 @@ def _bare_shown(j: Judge, ev: Any) -> None:
                                                   card=j.label(iid), player=left[0]))
 
 
+def _bares_shown(j: Judge, ev: Any) -> None:
+    """``ev`` after k attacks of one player in one turn on guardian stacks with no defender named and no reveal, while
+    n >= k opponents had no guardian left (``Board.unnamed_bare`` and ``Board.bare_more``): none of them can be attacked
+    again once out, so each attack put a different one of them out. An event of one of them shows they were not
+    attacked (they play on); a turn of one of them the log skips shows they were (the first attack still open is
+    judged as on them). When k are left, they are the defenders, one attack each, all eliminated with a note; fewer
+    left, each further attack had no opponent with no guardian left to be on, flagged at its seq (the last ones:
+    which attack was on which the log does not tell, so each is judged against the set, and a guarded stack, a tapped
+    Sentinel, is said at the first of them). ``ev`` None: the log ends before it shows whom, each open attack flagged
+    (``ccs.attack.target-not-enemy``), unless k are left."""
+    b = j.board
+    at, pid, iid, cands, n, flagged = b.unnamed_bare
+    attacks = [(at, iid, flagged), *b.bare_more]
+    b.unnamed_bare, b.bare_more = None, ()
+    off = [x for x in attacks if x[0] == b.presume_off]
+    for x in off:
+        # That reading taken back (_presumed_out: one read as its defender played on): it was on no one the log
+        # shows, and leaving its defender out is its one fault.
+        attacks.remove(x)
+        j.found.extend([] if x[2] else _unnamed_flag(j, x[0], pid, x[1], n))
+    left = [c for c in cands if not b.seat(c).eliminated]
+    skipped = None
+    if ev is not None and attacks:
+        live = [s.id for s in b.seats if not s.eliminated]
+        due = None
+        if type(ev) is CardDrawn and b.active in live and ev.player in live and ev.player != b.active:
+            due = (b.active if b.step == "draw"
+                   else live[(live.index(b.active) + 1) % len(live)] if j.turn_over() else None)
+        if due is not None and due in left and live[(live.index(due) + 1) % len(live)] == ev.player:
+            # The turn of one of them is skipped, the next player drawing: that one was attacked.
+            x = attacks.pop(0)
+            left.remove(due)
+            skipped = (due, x[0])
+            note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and no guardian is revealed for "
+                       "it: of {players}, who had no guardians left, the log skips {player}'s turn (seq {shown}): "
+                       "{player} is taken as the defender, eliminated by that attack"),
+                 seq=x[0], card=j.label(x[1]), players=", ".join(cands), player=due, shown=ev.seq)
+            _bare_attacked(j, x[0], pid, x[1], due, msg(N_("{card} attacked {player}, who had no guardians left"),
+                                                        card=j.label(x[1]), player=due), states_at=at)
+        left = [c for c in left if c != ev.player and not b.seat(c).eliminated]
+    if not attacks or b.over:
+        _bares_presumed(b, skipped, [], [], pid, ev)
+        return
+    if len(left) > len(attacks):
+        if ev is None:
+            for x in attacks:
+                if not x[2]:  # (else flagged at its seq already: the one fault of that act)
+                    j.found.extend(_unnamed_flag(j, x[0], pid, x[1], n))
+                note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, no guardian is revealed for "
+                           "it, and {players} had no guardians left: the log ends before it shows which of them it "
+                           "put out of the game"), seq=x[0], card=j.label(x[1]), players=", ".join(cands))
+            return
+        b.unnamed_bare = (attacks[0][0], pid, attacks[0][1], tuple(left), n, attacks[0][2])
+        b.bare_more = tuple(attacks[1:])
+        _bares_presumed(b, skipped, [], [], pid, ev)
+        return
+    if len(left) == 1 and ev is not None:
+        note(b, N_("seq {seq}: the log does not name the opponent {card} attacks, and no guardian is revealed for it: "
+                   "of {players}, who had no guardians left, only {player} does not play on after it (seq {shown}): "
+                   "{player} is taken as the defender, eliminated by that attack"),
+             seq=attacks[0][0], card=j.label(attacks[0][1]), players=", ".join(cands), player=left[0], shown=ev.seq)
+    elif left:
+        note(b, N_("seq {seqs}: the log names no defender for these attacks, and no guardian is revealed for them: of "
+                   "{players}, who had no guardians left, {defenders} did not play on after them: they are taken "
+                   "as their defenders, one attack each, and are eliminated"),
+             seqs=", ".join(str(x[0]) for x in attacks[:len(left)]), players=", ".join(cands),
+             defenders=", ".join(left))
+    _bares_out(j, attacks, left, pid, n, at, None, shown=False)
+    _bares_presumed(b, skipped, attacks, left, pid, ev)
+
+
+def _bares_presumed(b: Board, skipped: tuple[str, int] | None, attacks: list, defenders: list, pid: str,
+                    ev: Any) -> None:
+    """The readings of ``_bares_shown`` at ``ev`` kept to be taken back (``Board.presumed_out``, filled in by step):
+    the one read from a skipped turn (``skipped``: (player, seq of the attack)) and ``defenders``, one each of
+    ``attacks``. One of them playing on before the attacker's next turn takes the last of those readings back, that
+    attack then flagged, on no one (_presumed_out); read from a skipped turn only, that draw is the skipped turn's
+    fault then."""
+    if ev is None or b.presumed_out is not None:
+        return
+    out = [p for p in ([skipped[0]] if skipped else []) + list(defenders) if b.seat(p).eliminated]
+    if not out:
+        return
+    last = attacks[len(defenders) - 1][0] if defenders else skipped[1]
+    only_skip = skipped is not None and not defenders
+    b.presumed_out, b.presumed_bare = (out[0], pid, last, b"", (), 0, ()), tuple(out)
+    b.presumed_skip = ev.seq if only_skip else 0
+
+
+def _bares_out(j: Judge, attacks: list, defenders: list, pid: str, n: int, states_at: int, why: Text | None,
+               shown: bool = True) -> None:
+    """Attacks ``attacks`` ((seq, attacker, flagged) each, in order) with no defender named, on ``defenders``, who had
+    no guardians left, one each (``_bares_shown``): which was on which the log does not tell, so a stack the rules
+    guarded (a tapped Sentinel) is taken at the first of them, judged as the attack naming it; each is eliminated.
+    Attacks beyond them had no opponent with no guardian left to be on: flagged at their seq
+    (``ccs.attack.target-not-enemy``, unless flagged there already: one act, one fault)."""
+    b = j.board
+    order = sorted(defenders, key=lambda x: not _sentinel_guarded(b, x))
+    for x, d in zip(attacks, order):
+        if not b.over:
+            _bare_attacked(j, x[0], pid, x[1], d, why or msg(N_("{card} attacked {player}, who had no guardians left"),
+                                                             card=j.label(x[1]), player=d), states_at=states_at)
+    for x in attacks[len(order):]:
+        if not x[2]:
+            j.found.extend(_unnamed_flag(j, x[0], pid, x[1], n))
+    if order and shown and b.presumed_out is None and all(b.seat(x).eliminated for x in order):
+        # (filled in by step: one of them playing on takes the last of these readings back, that attack then
+        # flagged, on no one, and the others read again from who plays on: _presumed_out)
+        b.presumed_out, b.presumed_bare = (order[0], pid, attacks[len(order) - 1][0], b"", (), 0, ()), tuple(defenders)
+        b.presumed_skip = 0
+
+
 def _unnamed_flag(j: Judge, at: int, pid: str, iid: str, n: int) -> list[Violation]:
     """The attack at seq ``at`` whose defender the log left out, on no one the log shows: flagged at its seq."""
     j0 = Judge(j.board, AttackDeclared(seq=at, player=pid, attacker=iid))
@@ -3801,7 +3920,8 @@ def _sentinel_guarded(b: Board, pid: str) -> bool:
     return any(b.cards[x].tapped and not b.cards[x].quest and ab.has(b, x, "sentinel") for x in b.seat(pid).battlefield)
 
 
-def _bare_attacked(j: Judge, at: int, pid: str, iid: str, defender: str, why: Text) -> None:
+def _bare_attacked(j: Judge, at: int, pid: str, iid: str, defender: str, why: Text,
+                   states_at: int | None = None) -> None:
     """The attack at seq ``at`` with no defender named, read from the log as on ``defender``, who had no guardians
     left (``_bare_shown``): judged as the same attack naming them (``_attack_stack``: a tapped Sentinel of theirs
     flagged at its seq); the log has shown they do not play on after it, so it stood and eliminated them."""
@@ -3809,7 +3929,7 @@ def _bare_attacked(j: Judge, at: int, pid: str, iid: str, defender: str, why: Te
     j0 = Judge(b, AttackDeclared(seq=at, player=pid, attacker=iid, defender=defender))
     attack, end = b.attack, b.illegal_end
     now = {}
-    if b.bare_states is not None and b.bare_states[0] == at:
+    if b.bare_states is not None and b.bare_states[0] == (at if states_at is None else states_at):
         # (judged on the battlers as they stood at the attack: a turn begun since, the skipped player's, readied
         # theirs; a tapped Sentinel then forbade it all the same)
         for x, tapped, quest in b.bare_states[1]:
@@ -6720,6 +6840,7 @@ def _presumed_out(board: Board, event: Any) -> list[Violation] | None:
     flagged = kept_board.unnamed_flagged  # the attack flagged at its seq already: not again
     if kept_board.unnamed_bare is not None and kept_board.unnamed_bare[0] == at:
         flagged = kept_board.unnamed_bare[5]  # (a defender read from who plays on: whether that attack was)
+    flagged = next((m[2] for m in kept_board.bare_more if m[0] == at), flagged)  # (or one of several such)
     if event.player not in (board.presumed_bare or (defender,)) or (board.over and not board.presumed_bare):
         if board.presumed_bare:  # (told by the others playing on: stands once a round has passed, the game over
             # or not: the one so read playing on after the win it gave shows it was not theirs)
