@@ -67,27 +67,31 @@ def test_knight_named_after_one_ifrit_survives_clean_twin():
 
 def test_an_aura_arriving_after_the_damage_does_not_save_the_dragoon():
     v = logged(F, "f1-dragoon-6000-dmg-t3-cait-sith-enters-t4-then-named-should-be-broken")
-    assert rules_at(v) == [(44, NOT_A_FORWARD)]
-    assert "reached its power (6000)" in v.violations[0].message
+    # (The Dragoon, 3 CP, was played unnamed at 12 for 2: judged as it is named since qa39c A6.)
+    assert rules_at(v) == [(44, "fftcg.cp.not-enough"), (44, NOT_A_FORWARD)]
+    assert "reached its power (6000)" in v.violations[1].message
     assert any("its power was 6000 then" in n for n in v.notes)
     twin = logged(F, "f1-dragoon-6000-dmg-t3-no-cait-sith-named-broken-twin")
-    assert rules_at(twin) == [(43, NOT_A_FORWARD)]
+    assert rules_at(twin) == [(43, "fftcg.cp.not-enough"), (43, NOT_A_FORWARD)]
 
 
 def test_an_aura_present_at_the_damage_and_lost_since_does_not_break_the_dragoon_after_the_fact():
     name = "f1-dragoon-6000-dmg-t3-with-cait-sith-aura-cait-broken-t4-named-survives-clean"
-    assert rules_at(logged(F, name)) == []
+    # (No damage fault; the Dragoon, 3 CP, played unnamed at 12 for 2, is judged as it is named since qa39c A6.)
+    assert rules_at(logged(F, name)) == [(49, "fftcg.cp.not-enough")]
     dragoon = logged_board(F, name, 49).cards["bob.1"]
     assert (dragoon.zone, dragoon.serial) == ("field", "1-147")
-    assert rules_at(logged(F, "f1-dragoon-6000-dmg-t3-with-cait-sith-aura-named-t4-clean")) == []
+    assert rules_at(logged(F, "f1-dragoon-6000-dmg-t3-with-cait-sith-aura-named-t4-clean")) == [(44, "fftcg.cp.not-enough")]
 
 
 def test_earlier_f1_outcomes_hold():
     assert rules_at(logged(F, "f1-two-ifrits-same-turn-knight-broke-attack-fault")) == [(43, NOT_A_FORWARD)]
     assert rules_at(logged(F, "f1-t4-monk-boost-after-ifrit-gordon-broke-attack-fault")) == [(46, NOT_A_FORWARD)]
-    for name in ("f1-ifrit-t3-and-ifrit-t4-knight-survives-clean", "f1-ifrit-t3-and-ifrit-t4-tidus-survives-clean",
+    for name in ("f1-ifrit-t3-and-ifrit-t4-knight-survives-clean",
                  "f1-t4-monk-boost-before-ifrit-gordon-survives-clean", "f1-t4-monk-boost-before-ifrit-knight-clean"):
         assert rules_at(logged(F, name)) == [], name
+    # (No damage fault; Tidus, 4 CP, played unnamed at 12 for 2, is judged as it is named since qa39c A6.)
+    assert rules_at(logged(F, "f1-ifrit-t3-and-ifrit-t4-tidus-survives-clean")) == [(44, "fftcg.cp.not-enough")]
 
 
 # -- 5. a choice found invalid as the card is named: its effect undone ------------------------------------------

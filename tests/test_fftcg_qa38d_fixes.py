@@ -83,7 +83,8 @@ def test_tifa_blocked_by_cecil_unnamed_was_broken_in_that_battle():
 
 def test_auron_named_broke_cecil_in_that_battle_and_cecils_block_is_the_one_fault():
     v = logged(FOLDER, AURON)
-    assert rules_at(v) == [(163, "fftcg.block.not-a-forward")]
+    # (And Auron, 5 CP, played unnamed at 24 for 2: judged as it is named since qa39c A6.)
+    assert rules_at(v) == [(163, "fftcg.block.not-a-forward"), (192, "fftcg.cp.not-enough")]
     assert v.violations[0].player == "bob" and "broken at seq 159" in v.violations[0].message
     assert logged_board(FOLDER, AURON, 191).cards["bob.15"].zone == "field"  # the board the table played
     board = logged_board(FOLDER, AURON, 192)

@@ -101,6 +101,18 @@ class Inst(Struct, kw_only=True, gc=False, omit_defaults=True):
     #: the attacks it made while a paper log had not named it (its type unknown, taken as a forward's then):
     #: (seq, the attacking player), judged as it is named (Judge.reveal): named no forward, the first was the fault
     hidden_attacks: tuple[tuple[int, str], ...] = ()
+    #: the attacks of ``hidden_attacks`` made in the turn it entered the field (or came under its attacker's
+    #: control: the third item), no Haste given to it then: (seq, the attacking player, taken), judged as it is
+    #: named (Judge.hidden_fresh): named a forward without Haste, each was ``fftcg.attack.entered-this-turn``
+    hidden_fresh: tuple[tuple[int, str, bool], ...] = ()
+    #: the blocks it made while a paper log had not named it (its type and abilities unknown, taken as a forward
+    #: able to block then): (seq, the blocking player), judged as it is named (Judge.hidden_blocks)
+    hidden_blocks: tuple[tuple[int, str], ...] = ()
+    #: its plays as a character while a paper log had not named it (its cost and type unknown then): (seq, the
+    #: player, the CP the payment made, -1 where a source of it was unnamed, the cards on the fields then that may
+    #: change its cost: the named ones with such a field ability and the unnamed ones), judged as it is named
+    #: (Judge.hidden_plays)
+    hidden_play: tuple[tuple[int, str, int, tuple[str, ...]], ...] = ()
     #: what a summon or ability that chose it while unnamed did to it as it resolved, to undo if that choice is found
     #: invalid as it is named (the effect ignored [ref (2.3.)]): (the source, the effects done, joined by commas, its
     #: controller, dull, frozen, entered_turn and taken_turn before them, the turn, the power it added)

@@ -442,6 +442,10 @@ class Judge:
         if inst.hidden_targeted:
             self.hidden_targets(iid)
         attacks, inst.hidden_attacks = inst.hidden_attacks, ()
+        fresh, inst.hidden_fresh = inst.hidden_fresh, ()
+        blocks, inst.hidden_blocks = inst.hidden_blocks, ()
+        if inst.hidden_play:
+            self.hidden_plays(iid)
         if attacks and b.card_def(iid).type != "forward":
             # It attacked unnamed, taken as a forward then; named no forward (a backup), each such attack was a
             # fault of its own (each in its own turn), flagged now, once each, whatever event names it (named by an
@@ -459,11 +463,92 @@ class Judge:
             self.hidden_parties(iid)
         if inst.hidden_hits or inst.hidden_battles:
             self.hidden_damage(iid)
+        if (attacks or fresh or blocks) and b.card_def(iid).type == "forward":
+            self.hidden_uses(iid, attacks, fresh, blocks)
+        elif blocks:
+            # It blocked unnamed, taken as a forward then; named no forward (a backup), each block was a fault of
+            # its own, flagged now, once each (the battle stood as the table played it).
+            for at, who in dict.fromkeys(blocks):
+                self.flag("fftcg.block.not-a-forward",
+                          N_("{card}, named here, blocked at seq {at}: it is not a forward"),
+                          by=who, card=self.L(iid), at=at)
         if is_forward(b, iid) and inst.zone == "field" and not inst.dull and "brave" not in traits(b, iid) and (
                 inst.attacked_turn == b.turn or (inst.attacked_turn == b.turn - 1 and inst.controller != b.active)):
             # It attacked unnamed, so as if it had Brave (not dulled, :func:`_attack`), and has not been activated
             # since: named without Brave, it is dull from that attack, judged as that card from now on.
             inst.dull = True
+
+    def hidden_plays(self, iid: str) -> None:
+        """A card named now that was played as a character while the log had not named it (its cost and type
+        unknown then): named a card that is no character (a summon), that play was the fault,
+        ``fftcg.play.wrong-type``; else, the CP its payment made (all its sources named) short of its cost then
+        (the field abilities of the cards on the fields at the play, each as the log has named it by now), it was
+        ``fftcg.cp.not-enough``. Flagged now, once each, the words giving the play's seq; the card stays where
+        the table put it (docs/fftcg.md, Paper-table logs)."""
+        b = self.board
+        inst = b.cards[iid]
+        plays, inst.hidden_play = inst.hidden_play, ()
+        d = b.card_def(iid)
+        for seq, who, made, changers in plays:
+            if d.type not in ("forward", "backup", "monster"):
+                self.flag("fftcg.play.wrong-type",
+                          N_("{card}, named here, was played as a character at seq {at}: it is a {type}, not a "
+                             "character"), by=who, card=self.L(iid), at=seq, type=term(d.type, "card type"))
+                continue
+            if made < 0:
+                continue
+            cost = d.cost
+            for src in changers:
+                od = self.aura_def(src)
+                if od is None or not od.modelled or src not in b.cards:
+                    continue
+                mine = b.cards[src].controller == who
+                cost += sum(e.amount for e in od.field_effects
+                            if e.do == "cost" and mine == (e.target != "opponent") and _matches(d, e.filter))
+            if made < max(cost, 0):
+                self.flag("fftcg.cp.not-enough",
+                          N_("{card}, named here, was played at seq {at}: it costs {cost} CP; {player} made {total}"),
+                          by=who, card=self.L(iid), at=seq, cost=max(cost, 0), player=who, total=made)
+
+    def hidden_uses(self, iid: str, attacks: tuple[tuple[int, str], ...], fresh: tuple[tuple[int, str, bool], ...],
+                    blocks: tuple[tuple[int, str], ...]) -> None:
+        """A forward named now that attacked or blocked while the log had not named it (taken then as a forward
+        with Haste that could block): each such use the card named could not make was a fault of its own, flagged
+        now, once each, its words giving the use's seq (docs/fftcg.md, Paper-table logs):
+        - used after damage it took unnamed had broken it (Judge.hidden_damage): not on the field then, an attack
+          ``fftcg.attack.not-a-forward``, a block ``fftcg.block.not-a-forward``;
+        - an attack in the turn it entered the field (or came under its attacker's control), named without Haste:
+          ``fftcg.attack.entered-this-turn``;
+        - a block, named a forward that cannot block: ``fftcg.block.cannot-block``.
+        What it did stood at the table (its damage dealt, the attack it blocked blocked)."""
+        b = self.board
+        inst = b.cards[iid]
+        d = b.card_def(iid)
+        broke = inst.hidden_broke[0] if inst.hidden_broke and inst.zone == "break" and inst.left_at == b.seq else None
+        gone = N_("{card}, named here, {did} at seq {at}, after the damage it took unnamed had broken it at seq "
+                  "{broke}: it was not on the field")
+        for at, who in dict.fromkeys(attacks):
+            if broke is not None and at > broke:
+                self.flag("fftcg.attack.not-a-forward", gone, by=who, card=self.L(iid), did=term(N_("attacked")),
+                          at=at, broke=broke)
+        for at, who, taken in dict.fromkeys(fresh):
+            if (broke is not None and at > broke) or "haste" in d.traits:
+                continue
+            if taken:
+                self.flag("fftcg.attack.entered-this-turn",
+                          N_("{card}, named here, attacked at seq {at}, in the turn it came under {player}'s control, "
+                             "and has no Haste"), by=who, card=self.L(iid), at=at, player=who)
+            else:
+                self.flag("fftcg.attack.entered-this-turn",
+                          N_("{card}, named here, attacked at seq {at}, in the turn it entered the field, and has no "
+                             "Haste"), by=who, card=self.L(iid), at=at)
+        for at, who in dict.fromkeys(blocks):
+            if broke is not None and at > broke:
+                self.flag("fftcg.block.not-a-forward", gone, by=who, card=self.L(iid), did=term(N_("blocked")),
+                          at=at, broke=broke)
+            elif "cannot-block" in d.traits:
+                self.flag("fftcg.block.cannot-block", N_("{card}, named here, blocked at seq {at}: it cannot block"),
+                          by=who, card=self.L(iid), at=at)
 
     def hidden_hit(self, iid: str, amount: int) -> None:
         """Damage dealt to ``iid``, a card on the field the log has not named, by an ability or summon the engine
@@ -1018,7 +1103,7 @@ class Judge:
         return listing(items)
 
     def pay(self, pid: str, payment: list[Any], cost: int, required: list[str], what: Text,
-            exclude: tuple[str, ...] = (), checked: bool = True, rule: str = "", how: Text | None = None) -> None:
+            exclude: tuple[str, ...] = (), checked: bool = True, rule: str = "", how: Text | None = None) -> int:
         """Make CP from ``payment`` and judge it against ``cost`` and the ``required`` elements. ``rule``
         names the rule a short or excess payment breaks when not the CP rules' own (a cost to attack or
         block, fixed at the declaration and paid exactly [ref (10.1.2.3.)]).
@@ -1026,12 +1111,14 @@ class Judge:
         One fault, one violation: a source flagged (not a backup, already dull, not in the hand, light or dark
         discarded, an element it cannot make) still pays what the log declared, in the element the rest of the
         payment leaves unpaid (:func:`_assign`); too little CP is ``cp.not-enough`` only (the element left unpaid is its consequence), and
-        ``cp.element`` is an amount enough but an element missing."""
+        ``cp.element`` is an amount enough but an element missing. Returns the CP made, -1 where a source the log
+        does not name made an amount unknown."""
         b = self.board
         # Each source that paid: (discarded, CP, the element it pays in unless chosen, the elements it may be
         # chosen to pay in, in the order the player would choose them, or () when the log says which).
         paid: list[tuple[bool, int, str, tuple[str, ...]]] = []
         unsaid: list[tuple[int, str, Any]] = []  # (position in paid, source, card) of a multi-element source the log leaves unnamed
+        unknown = False  # a source the log does not name (its CP unknown)
         for cp in payment:
             if (cp.dull is None) == (cp.discard is None):
                 self.flag("fftcg.cp.source", N_("a CP source for {what} must name one backup to dull or one card to discard"), what=what)
@@ -1075,6 +1162,7 @@ class Judge:
                 elif cp.dull is not None and inst.zone == "field" and inst.controller == pid:
                     inst.dull = True  # a character played unnamed, dulled for CP as recorded
                 checked = False
+                unknown = True
                 continue
             d = b.defs[inst.serial]
             el = cp.element or d.elements[0]
@@ -1125,7 +1213,7 @@ class Judge:
         # The excess rule weighs each source as the player could have chosen its element.
         sources = [(disc, choice or el, n) for disc, n, el, choice in paid]
         if not checked:
-            return
+            return -1 if unknown else total
         if total < cost:
             if how is not None:
                 # (The cost as field abilities changed it: the message shows how, the one a player forgot say.)
@@ -1148,6 +1236,7 @@ class Judge:
         elif b.exact_payment and total > cost and _excess(sources, cost, required):
             self.flag(rule or "fftcg.cp.excess", N_("{what} costs {cost} CP but {player} made {total}: no more CP than the cost "
                                                     "needs (one over only from a discard)"), what=what, cost=cost, player=pid, total=total)
+        return -1 if unknown else total
 
     # -- priority and timing -------------------------------------------
     def has_priority(self, pid: str, what: Text, act: str = "use") -> bool:
@@ -5333,9 +5422,11 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
     # A card the log does not name (paper log) is that one fault: the character still enters as recorded, its
     # cost and type unjudged, so what the table did with it later is not flagged again (docs/fftcg.md).
     named = not is_hidden(b, ev.card)
+    unsaid = False  # played unnamed, no slip: its cost and type judged as it is named (Judge.hidden_plays)
     if not named and j.names_another(ev.card):
         j.need(ev.card, term(N_("the character played")))  # (its id one off, say: the serials name another card)
     elif not named and not b.cards[ev.card].misnamed:
+        unsaid = True
         # A character played without its serial (a paper author who did not write the card down): no rule is
         # broken by it. What the log gives is still judged (the card in the hand, the CP sources, the timing a
         # character with Back Attack could have); its cost, element, type and the field rules cannot be, and the
@@ -5358,11 +5449,15 @@ def _character(j: Judge, ev: CharacterPlayed) -> None:
         j.flag("fftcg.character.timing", N_("{player} played {card} {where}"), player=pid, card=j.L(ev.card), where=where)
         if b.phase in MAIN and pid == b.active and not b.stack:
             _owe(j, pid)
-    j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,), checked=named,
-          how=j.cost_how(pid, ev.card) if named else None)
+    made = j.pay(pid, ev.payment, cost_of(b, pid, ev.card), _required(d), j.L(ev.card), exclude=(ev.card,),
+                 checked=named, how=j.cost_how(pid, ev.card) if named else None)
     j.field_room(pid, ev.card)
     j.move(ev.card, "field")
     inst = b.cards[ev.card]
+    if unsaid:
+        changers = [src for _, _, src in cost_sources(b, pid)]
+        changers += [c for s in b.seats for c in s.field if c != ev.card and not b.cards[c].serial]
+        inst.hidden_play += ((b.seq, pid, made, tuple(dict.fromkeys(changers))),)
     inst.controller = pid
     inst.entered_turn = b.turn
     inst.dull = d.type == "backup"
@@ -6550,6 +6645,9 @@ def _attack(j: Judge, ev: AttackDeclared) -> None:
     for a in live:
         if not b.cards[a].serial:
             b.cards[a].hidden_attacks += ((b.seq, pid),)  # (judged as it is named: Judge.reveal)
+            if b.cards[a].entered_turn == b.turn and "haste" not in traits(b, a):
+                # (Entered this turn, no Haste given it: its own Haste unknown, judged as it is named.)
+                b.cards[a].hidden_fresh += ((b.seq, pid, b.cards[a].taken_turn == b.turn),)
     cost = sum(b.card_def(a).attack_cost for a in live)
     if cost or ev.payment:
         j.pay(pid, ev.payment, cost, [], msg(N_("attacking with {cards}"), cards=", ".join(map(j.L, live))), rule="fftcg.attack.cost")
@@ -6764,6 +6862,8 @@ def _block(j: Judge, ev: BlockDeclared) -> None:
             else:
                 c.blocker = bl
                 j.queue(bl, "blocks", pid)
+                if not inst.serial:
+                    inst.hidden_blocks += ((b.seq, pid),)  # (its type and abilities judged as it is named)
     if shunned and len(j.found) > said:
         pass  # (said with the forbidden blocker's fault, above)
     elif shunned:
