@@ -190,13 +190,8 @@ def _save(led: Any, stream: LiveMatch, what: Any, seq: int | None = None) -> Non
         # Said as it happened (round 38): the server closed the connection (a restart), the ledger locked, a grant
         # missing, not a guess at "another recorder"; a start that was not stored is no recording to resume.
         error = led.backend.reason(exc)
-        if _connection_lost(exc) and again is not None and not isinstance(again, _Lost):
-            error = Reason(N_("the connection to the ledger was lost (the server closed it: {error}), and a new "
-                              "connection could not store it either ({again})"), error=error,
-                           again=led.backend.reason(again))
-        elif _connection_lost(exc):
-            error = Reason(N_("the connection to the ledger was lost (the server closed it: {error})"),
-                           error=error)
+        if _connection_lost(exc):
+            error = _lost(error, None if again is None or isinstance(again, _Lost) else led.backend.reason(again))
         if seq is None:
             raise StoreError(Reason(N_("could not store {what} of recording {id} in {ledger}: {error}; nothing was "
                                        "stored: start the recording again"), what=what, id=stream.id,
@@ -223,15 +218,19 @@ def _once_more(led: Any, stream: LiveMatch, what: Any, step: Any) -> tuple[Any, 
             return step(), True
         except Exception as exc:  # noqa: BLE001 - said below, with the first failure
             again = exc
-    error = Reason(N_("the connection to the ledger was lost (the server closed it: {error})"),
-                   error=_driver_words(led, first))
-    if not isinstance(again, _Lost):
-        error = Reason(N_("the connection to the ledger was lost (the server closed it: {error}), and a new "
-                          "connection could not store it either ({again})"), error=_driver_words(led, first),
-                       again=_driver_words(led, again))
+    error = _lost(_driver_words(led, first), None if isinstance(again, _Lost) else _driver_words(led, again))
     raise StoreError(Reason(N_("could not store {what} of recording {id} in {ledger}: {error}; what was stored "
                                "before it is kept"), what=what, id=stream.id, ledger=led.name,
                             error=error)) from None
+
+
+def _lost(error: Any, again: Any = None) -> Any:
+    """Why a step failed when the server closed the connection: the server's words (``error``), and, when a new
+    connection was tried and failed too, its words (``again``)."""
+    if again is None:
+        return Reason(N_("the connection to the ledger was lost (the server closed it: {error})"), error=error)
+    return Reason(N_("the connection to the ledger was lost (the server closed it: {error}), and a new connection "
+                     "could not store it either ({again})"), error=error, again=again)
 
 
 def _driver_words(led: Any, exc: BaseException) -> Any:
