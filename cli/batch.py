@@ -241,12 +241,12 @@ def _verify_full(ref: str, db: str) -> tuple[Outcome, Any]:
             out.file, out.line, out.field = exc.path or "", exc.line or 0, exc.field or ""
             if exc.line and is_file_ref(ref):  # its header read: the table it belongs to
                 _head_of(out, os.path.expanduser(ref), whole=exc.line > 1)
-            elif getattr(exc.reason, "template", None) == _no_events().template:  # a header alone: its players,
+            elif getattr(exc.reason, "template", None) == _NO_EVENTS:  # a header alone: its players,
                 out.match = ""  # no match verified (null, as every unusable row's)
                 _head_of(out, os.path.expanduser(ref))
         elif isinstance(exc, MatchledgerError) and len(exc.args) == 1:
             _unusable(out, exc.args[0], "")
-            if getattr(exc.args[0], "template", None) == _no_events("-").template:  # a stored match of no
+            if getattr(exc.args[0], "template", None) == _NO_EVENTS_STORED:  # a stored match of no
                 out.match, out.stored_id = "", out.match  # events: unusable as the file is (its id kept)
         if isinstance(exc, MatchledgerError) and not is_file_ref(ref):  # a stored match refused: its table still
             _stored_head(out, ref, db)
@@ -300,18 +300,21 @@ def verify_said(path: str, exc: Any) -> tuple[Outcome, str]:
     return out, error_line(out)
 
 
+#: Why a header alone is not judged: a log file's, a stored match's (the templates rows are known by).
+_NO_EVENTS = N_("the log has no events after its header: nothing was judged")
+_NO_EVENTS_STORED = N_("the stored match has no events: nothing was judged")
+
+
 def _no_events(stored: str = "") -> Any:
     """Why a header alone is not judged: a log file's, or (``stored``: its id) a stored match's."""
     from ledger.messages import Reason
 
-    if stored:
-        return Reason(N_("the stored match has no events: nothing was judged"))
-    return Reason(N_("the log has no events after its header: nothing was judged"))
+    return Reason(_NO_EVENTS_STORED if stored else _NO_EVENTS)
 
 
 def nothing_judged(o: Outcome) -> bool:
     """Whether ``o`` is a header alone, unusable because nothing was judged (a file's or a stored match's)."""
-    return (o.reason or {}).get("template") in (_no_events().template, _no_events("-").template)
+    return (o.reason or {}).get("template") in (_NO_EVENTS, _NO_EVENTS_STORED)
 
 
 def _no_events_row(o: Outcome) -> Outcome:
