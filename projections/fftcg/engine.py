@@ -4666,26 +4666,37 @@ def _unknown_summon_line_drawn(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     (:func:`_draw_before_resolved`): lawful, a note; the summon resolves there and its ``Resolved`` next is that
     resolution (docs/fftcg.md, Readings)."""
     b = j.board
-    s = b.seat(pid)
-    cards = b.cards
     item = b.stack[-1] if b.stack else None
     if item is None or item.kind != "summon" or item.controller != pid or item.modelled or item.effects \
             or item.cancelled or item.held or b.triggers or b.passes < 2 or not ev.cards \
             or b.phase not in ("main1", "attack", "main2") or len(set(ev.cards)) != len(ev.cards):
         return False
     n = _summon_draws(b, item.source)
-    if not n or (n > 0 and n != len(ev.cards)) or len(ev.cards) > len(s.deck):
+    return bool(n) and _summon_line_taken(j, pid, ev, len(ev.cards) if n < 0 else n, caster=True)
+
+
+def _summon_line_taken(j: Judge, pid: str, ev: CardsDrawn, n: int, caster: bool) -> bool:
+    """``ev``, a draw line over the unmodelled summon on top of the stack (both players passed over it), taken as
+    that summon's draw of ``n`` cards from ``pid``'s deck written before its ``Resolved``, where it names them (the
+    top of her deck in a known order; as many cards of her deck in a paper log): drawn, the summon resolved there,
+    a note; False, nothing done, where it does not. ``caster``: the summon's controller draws (her draw kept as that
+    effect's, ``Board.unknown_drawn``), else her opponent does (:func:`_opponent_summon_line_drawn`)."""
+    b = j.board
+    s = b.seat(pid)
+    cards = b.cards
+    if n != len(ev.cards) or n > len(s.deck):
         return False
     if s.known_order:
-        if sorted(ev.cards) != sorted(s.deck[:len(ev.cards)]):
+        if sorted(ev.cards) != sorted(s.deck[:n]):
             return False
     elif not all(c in cards and cards[c].zone == "deck" and cards[c].controller == pid for c in ev.cards):
         return False
-    source = item.source
+    source = b.stack[-1].source
     _take_resolved(j)
     for c in ev.cards:
         j.move(c, "hand")
-    b.unknown_drawn = (source, len(ev.cards))
+    if caster:
+        b.unknown_drawn = (source, len(ev.cards))
     note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which its text "
                "says it makes, written before its Resolved"), seq=ev.seq, player=pid, card=j.L(source),
          cards=", ".join(map(j.L, ev.cards)))
@@ -4810,8 +4821,6 @@ def _opponent_summon_line_drawn(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     log, as many cards of his deck): that summon's draw written before its ``Resolved``, lawful, a note; the summon
     resolves there, its ``Resolved`` next that resolution (docs/fftcg.md, Readings)."""
     b = j.board
-    s = b.seat(pid)
-    cards = b.cards
     item = b.stack[-1] if b.stack else None
     if item is None or item.kind != "summon" or item.controller == pid or item.modelled or item.effects \
             or item.cancelled or item.held or b.triggers or b.passes < 2 or not ev.cards \
@@ -4822,23 +4831,7 @@ def _opponent_summon_line_drawn(j: Judge, pid: str, ev: CardsDrawn) -> bool:
     if m is None:
         return False
     word = m.group(1).lower()
-    n = int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 0)
-    if n != len(ev.cards) or n > len(s.deck):
-        return False
-    if s.known_order:
-        if sorted(ev.cards) != sorted(s.deck[:n]):
-            return False
-    elif not all(c in cards and cards[c].zone == "deck" and cards[c].controller == pid for c in ev.cards):
-        return False
-    source = item.source
-    _take_resolved(j)
-    for c in ev.cards:
-        j.move(c, "hand")
-    note(b, N_("seq {seq}: {player}'s CardsDrawn is taken as the draw of {card}'s effect ({cards}), which its text "
-               "says it makes, written before its Resolved"), seq=ev.seq, player=pid, card=j.L(source),
-         cards=", ".join(map(j.L, ev.cards)))
-    j.settle()
-    return True
+    return _summon_line_taken(j, pid, ev, int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 0), caster=False)
 
 
 def _other_summon_line_misnamed(j: Judge, pid: str, ev: CardsDrawn) -> bool:
